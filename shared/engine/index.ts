@@ -1,0 +1,58 @@
+// The contract every game implements. Code outside the project imports these names: keep them stable.
+import type { ZodType } from "zod";
+
+export type ZodSchema<T> = ZodType<T>;
+
+/** A structured log line: the UI phrases `key` with `params` in the reader's language. */
+export interface LogEntry {
+  key: string;
+  params?: Record<string, LogParam>;
+  /** Seats allowed to see this entry; absent means everyone, spectators included. */
+  seats?: number[];
+}
+export type LogParam = string | number | boolean | null | readonly (string | number)[];
+
+export interface GameResult {
+  winners: number[];
+  scores: number[];
+}
+
+export interface SetupInput<Options> {
+  players: number;
+  options: Options;
+  seed: string;
+}
+
+export interface GameDefinition<State, Move, View, Options> {
+  id: string;
+  name: string;
+  minPlayers: number;
+  maxPlayers: number;
+  /** `.parse({})` gives the defaults. */
+  options: ZodSchema<Options>;
+  /** A move as JSON; `.parse(json)` validates its shape (legality is `apply`'s business). */
+  move: ZodSchema<Move>;
+  setup(input: SetupInput<Options>): State;
+  /** Seats the game waits for now; [] when over. */
+  awaiting(state: State): number[];
+  /** Every legal move of that seat now (finite). A seat that is not awaited may still have some. */
+  legalMoves(state: State, seat: number): Move[];
+  /** Pure: never mutates `state`; throws RuleError for an illegal move. */
+  apply(state: State, seat: number, move: Move): { state: State; log: LogEntry[] };
+  /** What `seat` may see; null is a spectator. Never contains another seat's secret or the random state. */
+  view(state: State, seat: number | null): View;
+  result(state: State): null | GameResult;
+}
+
+/** An illegal move: `code` is stable for programs, `message` is a plain-language reason for people. */
+export class RuleError extends Error {
+  readonly code: string;
+  constructor(code: string, message: string) {
+    super(message);
+    this.name = "RuleError";
+    this.code = code;
+  }
+}
+
+export { Random, type RandomState } from "./random";
+export { isLogVisibleTo } from "./log";

@@ -1,0 +1,61 @@
+// Driving a game without a server: replaying a log and random playouts (tests, bench, bots, history).
+import type { GameDefinition, LogEntry } from "./index";
+import { Random } from "./random";
+
+// The contract's own `any`: a registry holds games of every state, move, view and options type.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type AnyGame = GameDefinition<any, any, any, any>;
+
+export interface PlayedMove {
+  seat: number;
+  move: unknown;
+}
+
+export interface GameSetup {
+  players: number;
+  options: unknown;
+  seed: string;
+}
+
+/** The state after `moves`, from a fresh setup. Options are parsed, so stored raw options replay too. */
+export function replay(game: AnyGame, setup: GameSetup, moves: readonly PlayedMove[]): unknown {
+  let state = game.setup({ players: setup.players, options: game.options.parse(setup.options), seed: setup.seed });
+  for (const { seat, move } of moves) state = game.apply(state, seat, move).state;
+  return state;
+}
+
+export interface Playout {
+  state: unknown;
+  moves: PlayedMove[];
+  log: LogEntry[];
+  finished: boolean;
+}
+
+/**
+ * Plays uniformly random legal moves of the awaited seats until the game ends or `maxMoves` is reached.
+ * `chooser` is seeded on its own so a playout is reproducible from (game seed, chooser seed).
+ */
+export function randomPlayout(
+  game: AnyGame,
+  setup: GameSetup,
+  options: { maxMoves: number; chooserSeed?: string; onStep?: (state: unknown, seat: number, move: unknown) => void },
+): Playout {
+  const chooser = Random.fromSeed(options.chooserSeed ?? `playout:${setup.seed}`);
+  let state = game.setup({ players: setup.players, options: game.options.parse(setup.options), seed: setup.seed });
+  const moves: PlayedMove[] = [];
+  const log: LogEntry[] = [];
+  while (moves.length < options.maxMoves) {
+    const awaited = game.awaiting(state);
+    if (awaited.length === 0) break;
+    const seat = chooser.pick(awaited);
+    const legal = game.legalMoves(state, seat);
+    if (legal.length === 0) throw new Error(`${game.id}: seat ${seat} is awaited but has no legal move`);
+    const move = chooser.pick(legal);
+    options.onStep?.(state, seat, move);
+    const next = game.apply(state, seat, move);
+    state = next.state;
+    log.push(...next.log);
+    moves.push({ seat, move });
+  }
+  return { state, moves, log, finished: game.awaiting(state).length === 0 };
+}

@@ -1,0 +1,4 @@
+// The registry of games. Code outside the project imports `games` from here.
+import type { AnyGame } from "../engine/play";
+
+export const games: Record<string, AnyGame> = {};
