@@ -1,4 +1,7 @@
 // The registry of games. Code outside the project imports `games` from here.
 import type { AnyGame } from "../engine/play";
+import { yucata } from "./yucata/index";
 
-export const games: Record<string, AnyGame> = {};
+export const games: Record<string, AnyGame> = {
+  yucata,
+};
