@@ -1,0 +1,98 @@
+import { Duration } from "aws-cdk-lib";
+import type { HttpApi } from "aws-cdk-lib/aws-apigatewayv2";
+import {
+  Alarm,
+  ComparisonOperator,
+  MathExpression,
+  TreatMissingData,
+  type IMetric,
+} from "aws-cdk-lib/aws-cloudwatch";
+import { SnsAction } from "aws-cdk-lib/aws-cloudwatch-actions";
+import type { IFunction } from "aws-cdk-lib/aws-lambda";
+import { Topic } from "aws-cdk-lib/aws-sns";
+import { EmailSubscription } from "aws-cdk-lib/aws-sns-subscriptions";
+import type { Queue } from "aws-cdk-lib/aws-sqs";
+import { Construct } from "constructs";
+
+export interface AlarmsProps {
+  functions: Record<string, IFunction>;
+  /** Stream batches the notifier gave up on. */
+  deadLetterQueue: Queue;
+  /** The notifier, whose stream lag is watched too. */
+  streamConsumer: IFunction;
+  api: HttpApi;
+  /** Without it, alarms show in CloudWatch but notify nobody. */
+  alarmEmail?: string;
+}
+
+const period = Duration.minutes(5);
+/** Share of API requests answered 5xx that pages someone. */
+export const apiServerErrorPercent = 5;
+
+/** What someone should hear about: failing or throttled functions, lost notifications, API 5xx. */
+export class Alarms extends Construct {
+  readonly topic?: Topic;
+  readonly alarms: Alarm[] = [];
+
+  constructor(scope: Construct, id: string, props: AlarmsProps) {
+    super(scope, id);
+    if (props.alarmEmail) {
+      this.topic = new Topic(this, "Topic", { displayName: "Turnpost alarms" });
+      this.topic.addSubscription(new EmailSubscription(props.alarmEmail));
+    }
+
+    for (const [name, fn] of Object.entries(props.functions)) {
+      this.add(`${name}Errors`, `The ${name} function failed`, fn.metricErrors({ period, statistic: "Sum" }), 1);
+      this.add(`${name}Throttles`, `The ${name} function was throttled`, fn.metricThrottles({ period, statistic: "Sum" }), 1);
+    }
+    this.add(
+      "NotificationDeadLetters",
+      "Stream batches the notifier gave up on are waiting in the dead-letter queue",
+      props.deadLetterQueue.metricApproximateNumberOfMessagesVisible({ period, statistic: "Maximum" }),
+      1,
+    );
+    this.add(
+      "NotificationLag",
+      "The notifier is more than 5 minutes behind the table stream",
+      props.streamConsumer.metric("IteratorAge", { period, statistic: "Maximum" }),
+      Duration.minutes(5).toMilliseconds(),
+    );
+    this.add(
+      "ApiServerErrors",
+      `More than ${apiServerErrorPercent}% of API requests answered 5xx`,
+      new MathExpression({
+        expression: "IF(requests > 0, 100 * errors / requests, 0)",
+        usingMetrics: {
+          errors: props.api.metricServerError({ period, statistic: "Sum" }),
+          requests: props.api.metricCount({ period, statistic: "Sum" }),
+        },
+        period,
+        label: "API 5xx (%)",
+      }),
+      apiServerErrorPercent,
+      ComparisonOperator.GREATER_THAN_THRESHOLD,
+    );
+  }
+
+  private add(
+    id: string,
+    description: string,
+    metric: IMetric,
+    threshold: number,
+    comparisonOperator = ComparisonOperator.GREATER_THAN_OR_EQUAL_TO_THRESHOLD,
+  ) {
+    const alarm = new Alarm(this, id, {
+      alarmDescription: description,
+      metric,
+      threshold,
+      comparisonOperator,
+      evaluationPeriods: 1,
+      treatMissingData: TreatMissingData.NOT_BREACHING,
+    });
+    if (this.topic) {
+      alarm.addAlarmAction(new SnsAction(this.topic));
+      alarm.addOkAction(new SnsAction(this.topic));
+    }
+    this.alarms.push(alarm);
+  }
+}

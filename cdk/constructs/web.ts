@@ -1,0 +1,219 @@
+import { Duration, Fn, type RemovalPolicy } from "aws-cdk-lib";
+import type { HttpApi } from "aws-cdk-lib/aws-apigatewayv2";
+import { Certificate } from "aws-cdk-lib/aws-certificatemanager";
+import {
+  AllowedMethods,
+  CacheCookieBehavior,
+  CachedMethods,
+  CacheHeaderBehavior,
+  CachePolicy,
+  CacheQueryStringBehavior,
+  Distribution,
+  Function as CloudFrontFunction,
+  FunctionCode,
+  FunctionEventType,
+  FunctionRuntime,
+  HeadersFrameOption,
+  HeadersReferrerPolicy,
+  HttpVersion,
+  OriginProtocolPolicy,
+  OriginRequestPolicy,
+  PriceClass,
+  ResponseHeadersPolicy,
+  SecurityPolicyProtocol,
+  ViewerProtocolPolicy,
+  type BehaviorOptions,
+} from "aws-cdk-lib/aws-cloudfront";
+import { HttpOrigin, S3BucketOrigin } from "aws-cdk-lib/aws-cloudfront-origins";
+import { BlockPublicAccess, Bucket, BucketEncryption, ObjectOwnership } from "aws-cdk-lib/aws-s3";
+import { BucketDeployment, CacheControl, Source } from "aws-cdk-lib/aws-s3-deployment";
+import { Construct } from "constructs";
+
+/** Paths CloudFront sends to the HTTP API; everything else is the static web client. */
+export const apiPathPatterns = {
+  dynamic: ["/api/*", "/auth/*", "/g/*"],
+  previews: ["/og/*", "/oembed"],
+} as const;
+
+/**
+ * A static Preact app that talks only to its own origin: scripts, styles, fonts and XHR from 'self';
+ * images also from data:/blob: (generated boards and avatars); no plugins, no framing, no foreign
+ * form targets. Preact sets styles through the CSSOM, which style-src does not restrict.
+ */
+export const contentSecurityPolicy = [
+  "default-src 'self'",
+  "script-src 'self'",
+  "style-src 'self'",
+  "img-src 'self' data: blob:",
+  "font-src 'self'",
+  "connect-src 'self'",
+  "manifest-src 'self'",
+  "worker-src 'self'",
+  "object-src 'none'",
+  "base-uri 'self'",
+  "form-action 'self'",
+  "frame-ancestors 'none'",
+  "upgrade-insecure-requests",
+].join("; ");
+
+/**
+ * Client routes (no file extension in the last segment) get index.html. Done at the viewer request
+ * rather than with error responses, which would also turn the API's own 403/404 JSON into the app.
+ */
+const spaFallbackCode = `function handler(event) {
+  var request = event.request;
+  var last = request.uri.substring(request.uri.lastIndexOf('/') + 1);
+  if (last.indexOf('.') === -1) {
+    request.uri = '/index.html';
+  }
+  return request;
+}`;
+
+export interface WebProps {
+  api: HttpApi;
+  webDist: string;
+  domain?: string;
+  certificateArn?: string;
+  removalPolicy: RemovalPolicy;
+  /** Dev buckets are emptied on teardown; prod keeps them. */
+  autoDeleteObjects: boolean;
+}
+
+/**
+ * The public face: one CloudFront distribution serving the web client from a private bucket (origin
+ * access control) and the API on the same host, so session cookies stay first-party.
+ */
+export class Web extends Construct {
+  readonly bucket: Bucket;
+  readonly distribution: Distribution;
+  /** The address players use: the custom domain, else the CloudFront one. */
+  readonly url: string;
+
+  constructor(scope: Construct, id: string, props: WebProps) {
+    super(scope, id);
+
+    this.bucket = new Bucket(this, "Bucket", {
+      blockPublicAccess: BlockPublicAccess.BLOCK_ALL,
+      enforceSSL: true,
+      encryption: BucketEncryption.S3_MANAGED,
+      objectOwnership: ObjectOwnership.BUCKET_OWNER_ENFORCED,
+      removalPolicy: props.removalPolicy,
+      autoDeleteObjects: props.autoDeleteObjects,
+    });
+
+    const securityHeaders = new ResponseHeadersPolicy(this, "SecurityHeaders", {
+      comment: "Turnpost security headers",
+      securityHeadersBehavior: {
+        strictTransportSecurity: {
+          accessControlMaxAge: Duration.days(730),
+          includeSubdomains: true,
+          override: true,
+        },
+        contentSecurityPolicy: { contentSecurityPolicy, override: true },
+        contentTypeOptions: { override: true },
+        frameOptions: { frameOption: HeadersFrameOption.DENY, override: true },
+        referrerPolicy: { referrerPolicy: HeadersReferrerPolicy.STRICT_ORIGIN_WHEN_CROSS_ORIGIN, override: true },
+      },
+    });
+
+    // The bucket objects carry their own Cache-Control (set by the deployments below); this policy
+    // honours it and keeps the cache key to the path.
+    const webCache = new CachePolicy(this, "WebCache", {
+      comment: "Turnpost web client: TTL from the object's Cache-Control",
+      minTtl: Duration.seconds(0),
+      defaultTtl: Duration.days(1),
+      maxTtl: Duration.days(365),
+      enableAcceptEncodingGzip: true,
+      enableAcceptEncodingBrotli: true,
+    });
+    // Link previews are public (no cookies in the key); the API decides with Cache-Control whether
+    // and how long they may be kept.
+    const previewCache = new CachePolicy(this, "PreviewCache", {
+      comment: "Turnpost link previews: TTL from the API's Cache-Control, keyed by query string",
+      minTtl: Duration.seconds(0),
+      defaultTtl: Duration.seconds(0),
+      maxTtl: Duration.days(1),
+      queryStringBehavior: CacheQueryStringBehavior.all(),
+      headerBehavior: CacheHeaderBehavior.none(),
+      cookieBehavior: CacheCookieBehavior.none(),
+      enableAcceptEncodingGzip: true,
+      enableAcceptEncodingBrotli: true,
+    });
+
+    const spaFallback = new CloudFrontFunction(this, "SpaFallback", {
+      comment: "Serve index.html for client routes",
+      runtime: FunctionRuntime.JS_2_0,
+      code: FunctionCode.fromInline(spaFallbackCode),
+    });
+
+    // The HTTP API's endpoint is https://<id>.execute-api.<region>.amazonaws.com; CloudFront wants the host.
+    const apiOrigin = new HttpOrigin(Fn.select(2, Fn.split("/", props.api.apiEndpoint)), {
+      protocolPolicy: OriginProtocolPolicy.HTTPS_ONLY,
+    });
+    const dynamic: BehaviorOptions = {
+      origin: apiOrigin,
+      viewerProtocolPolicy: ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
+      allowedMethods: AllowedMethods.ALLOW_ALL,
+      cachePolicy: CachePolicy.CACHING_DISABLED,
+      // Cookies, query strings and headers go through; Host must not, or API Gateway rejects the call.
+      originRequestPolicy: OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER,
+      responseHeadersPolicy: securityHeaders,
+    };
+    const previews: BehaviorOptions = {
+      origin: apiOrigin,
+      viewerProtocolPolicy: ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
+      allowedMethods: AllowedMethods.ALLOW_GET_HEAD,
+      cachedMethods: CachedMethods.CACHE_GET_HEAD,
+      cachePolicy: previewCache,
+      responseHeadersPolicy: securityHeaders,
+    };
+    const additionalBehaviors: Record<string, BehaviorOptions> = {};
+    for (const pattern of apiPathPatterns.dynamic) additionalBehaviors[pattern] = dynamic;
+    for (const pattern of apiPathPatterns.previews) additionalBehaviors[pattern] = previews;
+
+    this.distribution = new Distribution(this, "Distribution", {
+      comment: "Turnpost",
+      defaultRootObject: "index.html",
+      httpVersion: HttpVersion.HTTP2_AND_3,
+      priceClass: PriceClass.PRICE_CLASS_100,
+      minimumProtocolVersion: SecurityPolicyProtocol.TLS_V1_2_2021,
+      domainNames: props.domain ? [props.domain] : undefined,
+      certificate: props.certificateArn
+        ? Certificate.fromCertificateArn(this, "Certificate", props.certificateArn)
+        : undefined,
+      defaultBehavior: {
+        origin: S3BucketOrigin.withOriginAccessControl(this.bucket),
+        viewerProtocolPolicy: ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
+        allowedMethods: AllowedMethods.ALLOW_GET_HEAD,
+        cachePolicy: webCache,
+        responseHeadersPolicy: securityHeaders,
+        functionAssociations: [{ function: spaFallback, eventType: FunctionEventType.VIEWER_REQUEST }],
+      },
+      additionalBehaviors,
+    });
+    this.url = `https://${props.domain ?? this.distribution.distributionDomainName}`;
+
+    // Hashed bundles never change under their name: cached for a year, and never pruned, so a page
+    // loaded before a deploy can still fetch the chunks it references.
+    const assets = new BucketDeployment(this, "DeployAssets", {
+      sources: [Source.asset(props.webDist)],
+      destinationBucket: this.bucket,
+      exclude: ["*"],
+      include: ["assets/*"],
+      prune: false,
+      cacheControl: [CacheControl.setPublic(), CacheControl.maxAge(Duration.days(365)), CacheControl.immutable()],
+      memoryLimit: 512,
+    });
+    // Everything else (index.html, icons, manifest, service worker) is revalidated on every load so a
+    // deploy shows at once. It goes after the assets it references.
+    const pages = new BucketDeployment(this, "DeployPages", {
+      sources: [Source.asset(props.webDist)],
+      destinationBucket: this.bucket,
+      exclude: ["assets/*"],
+      prune: true,
+      cacheControl: [CacheControl.noCache()],
+      memoryLimit: 512,
+    });
+    pages.node.addDependency(assets);
+  }
+}

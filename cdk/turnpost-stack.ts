@@ -1,0 +1,263 @@
+import { CfnOutput, Duration, RemovalPolicy, Stack, Tags, type StackProps } from "aws-cdk-lib";
+import { HttpApi, HttpMethod, HttpStage, PayloadFormatVersion } from "aws-cdk-lib/aws-apigatewayv2";
+import { HttpLambdaIntegration } from "aws-cdk-lib/aws-apigatewayv2-integrations";
+import type { Table } from "aws-cdk-lib/aws-dynamodb";
+import { Rule, Schedule } from "aws-cdk-lib/aws-events";
+import { LambdaFunction } from "aws-cdk-lib/aws-events-targets";
+import { PolicyStatement } from "aws-cdk-lib/aws-iam";
+import { StartingPosition } from "aws-cdk-lib/aws-lambda";
+import { DynamoEventSource, SqsDlq } from "aws-cdk-lib/aws-lambda-event-sources";
+import { RetentionDays } from "aws-cdk-lib/aws-logs";
+import { ConfigurationSet, EmailIdentity, Identity, SuppressionReasons } from "aws-cdk-lib/aws-ses";
+import { Queue, QueueEncryption } from "aws-cdk-lib/aws-sqs";
+import type { Construct } from "constructs";
+import { join } from "node:path";
+import { repoRoot, type DeploymentConfig, type StageName } from "./config.js";
+import { Alarms } from "./constructs/alarms.js";
+import { AppFunction } from "./constructs/app-function.js";
+import { DataTable, deadlineIndex } from "./constructs/data-table.js";
+import { AppSecrets } from "./constructs/secrets.js";
+import { Web } from "./constructs/web.js";
+
+/** Where the three handlers live; tests may point elsewhere while those files are being written. */
+export interface FunctionEntries {
+  api: string;
+  notifier: string;
+  clock: string;
+}
+
+export const platformEntries: FunctionEntries = {
+  api: join(repoRoot, "functions/api/lambda.ts"),
+  notifier: join(repoRoot, "functions/notifier/lambda.ts"),
+  clock: join(repoRoot, "functions/clock/lambda.ts"),
+};
+
+/** DynamoDB actions per function, on the table and its indexes. Nothing else reaches the table. */
+export const tableActions = {
+  // TransactWriteItems has no IAM action of its own: each entry is authorised as the Put, Update,
+  // Delete or ConditionCheck it is.
+  api: [
+    "dynamodb:GetItem",
+    "dynamodb:PutItem",
+    "dynamodb:UpdateItem",
+    "dynamodb:DeleteItem",
+    "dynamodb:Query",
+    "dynamodb:BatchGetItem",
+    "dynamodb:ConditionCheckItem",
+  ],
+  notifier: ["dynamodb:GetItem", "dynamodb:PutItem", "dynamodb:UpdateItem", "dynamodb:Query", "dynamodb:BatchGetItem"],
+  // The clock's transactions are Puts and Updates; its only query is the deadline index.
+  clock: ["dynamodb:GetItem", "dynamodb:UpdateItem", "dynamodb:PutItem"],
+  clockIndexQuery: ["dynamodb:Query"],
+} as const;
+
+interface StageSettings {
+  removalPolicy: RemovalPolicy;
+  deletionProtection: boolean;
+  logRetention: RetentionDays;
+}
+
+const stageSettings: Record<StageName, StageSettings> = {
+  dev: { removalPolicy: RemovalPolicy.DESTROY, deletionProtection: false, logRetention: RetentionDays.ONE_MONTH },
+  prod: { removalPolicy: RemovalPolicy.RETAIN, deletionProtection: true, logRetention: RetentionDays.ONE_YEAR },
+};
+
+export interface TurnpostStackProps extends StackProps {
+  config: DeploymentConfig;
+  entries?: FunctionEntries;
+}
+
+/** One stage of Turnpost: data, functions, the HTTP API, the web front, mail, secrets and alarms. */
+export class TurnpostStack extends Stack {
+  readonly table: Table;
+  readonly functions: { api: AppFunction; notifier: AppFunction; clock: AppFunction };
+  readonly secrets: AppSecrets;
+  readonly notificationDeadLetters: Queue;
+
+  constructor(scope: Construct, id: string, props: TurnpostStackProps) {
+    super(scope, id, { ...props, terminationProtection: props.config.stage === "prod" });
+    const { config } = props;
+    const entries = props.entries ?? platformEntries;
+    const settings = stageSettings[config.stage];
+    Tags.of(this).add("project", "turnpost");
+    Tags.of(this).add("stage", config.stage);
+
+    const { table } = new DataTable(this, "Data", {
+      removalPolicy: settings.removalPolicy,
+      deletionProtection: settings.deletionProtection,
+    });
+    this.table = table;
+    const tableAndIndexes = [table.tableArn, `${table.tableArn}/index/*`];
+    const secrets = (this.secrets = new AppSecrets(this, "Secrets", {
+      removalPolicy: settings.removalPolicy,
+      logRetention: settings.logRetention,
+    }));
+
+    const mailConfiguration = new ConfigurationSet(this, "MailConfiguration", {
+      reputationMetrics: true,
+      suppressionReasons: SuppressionReasons.BOUNCES_AND_COMPLAINTS,
+    });
+    const mailIsAddress = config.mailIdentity.includes("@");
+    const mailIdentity = new EmailIdentity(this, "MailIdentity", {
+      identity: mailIsAddress ? Identity.email(config.mailIdentity) : Identity.domain(config.mailIdentity),
+      configurationSet: mailConfiguration,
+    });
+
+    // The API origin must exist before the distribution, and APP_URL comes from the distribution, so
+    // the API is declared first and its routes (which need the function) are added later.
+    const httpApi = new HttpApi(this, "HttpApi", {
+      description: `Turnpost API (${config.stage})`,
+      createDefaultStage: false,
+    });
+    new HttpStage(this, "HttpApiStage", {
+      httpApi,
+      stageName: "$default",
+      autoDeploy: true,
+      // A ceiling against runaway clients and bills; far above what correspondence play needs.
+      throttle: { rateLimit: 50, burstLimit: 100 },
+    });
+    const web = new Web(this, "Web", {
+      api: httpApi,
+      webDist: config.webDist,
+      domain: config.domain,
+      certificateArn: config.certificateArn,
+      removalPolicy: settings.removalPolicy,
+      autoDeleteObjects: config.stage !== "prod",
+    });
+
+    const common = {
+      TABLE_NAME: table.tableName,
+      APP_URL: web.url,
+      STAGE: config.stage,
+    };
+    const logs = { logRetention: settings.logRetention, removalPolicy: settings.removalPolicy };
+
+    const api = new AppFunction(this, "Api", {
+      entry: entries.api,
+      description: "Turnpost HTTP API (Hono behind API Gateway HTTP API v2 payloads)",
+      environment: {
+        ...common,
+        MAIL_FROM: config.mailFrom,
+        SESSION_SECRET_ARN: secrets.sessionKey.secretArn,
+        VAPID_SECRET_ARN: secrets.vapidKeys.secretArn,
+      },
+      memorySize: 1024,
+      timeout: Duration.seconds(10),
+      ...logs,
+    });
+    api.addToRolePolicy(new PolicyStatement({ actions: [...tableActions.api], resources: tableAndIndexes }));
+    secrets.sessionKey.grantRead(api);
+    secrets.vapidKeys.grantRead(api);
+    api.node.addDependency(secrets.vapidKeyPairReady);
+    const integration = new HttpLambdaIntegration("ApiIntegration", api, {
+      payloadFormatVersion: PayloadFormatVersion.VERSION_2_0,
+    });
+    for (const path of ["/api/{proxy+}", "/auth/{proxy+}", "/g/{proxy+}", "/og/{proxy+}", "/oembed"]) {
+      httpApi.addRoutes({ path, methods: [HttpMethod.ANY], integration });
+    }
+
+    const notifier = new AppFunction(this, "Notifier", {
+      entry: entries.notifier,
+      description: "Turnpost notifier: mail and Web Push from the table stream",
+      environment: {
+        ...common,
+        MAIL_FROM: config.mailFrom,
+        SES_CONFIGURATION_SET: mailConfiguration.configurationSetName,
+        SESSION_SECRET_ARN: secrets.sessionKey.secretArn,
+        VAPID_SECRET_ARN: secrets.vapidKeys.secretArn,
+      },
+      memorySize: 512,
+      timeout: Duration.seconds(60),
+      ...logs,
+    });
+    notifier.addToRolePolicy(new PolicyStatement({ actions: [...tableActions.notifier], resources: tableAndIndexes }));
+    notifier.addToRolePolicy(
+      new PolicyStatement({
+        actions: ["ses:SendEmail"],
+        resources: [
+          mailIdentity.emailIdentityArn,
+          this.formatArn({
+            service: "ses",
+            resource: "configuration-set",
+            resourceName: mailConfiguration.configurationSetName,
+          }),
+        ],
+      }),
+    );
+    secrets.sessionKey.grantRead(notifier);
+    secrets.vapidKeys.grantRead(notifier);
+    notifier.node.addDependency(secrets.vapidKeyPairReady);
+
+    const notificationDeadLetters = (this.notificationDeadLetters = new Queue(this, "NotificationDeadLetters", {
+      retentionPeriod: Duration.days(14),
+      enforceSSL: true,
+      encryption: QueueEncryption.SQS_MANAGED,
+    }));
+    notifier.addEventSource(
+      new DynamoEventSource(table, {
+        // A notifier created later must not mail about day-old moves.
+        startingPosition: StartingPosition.LATEST,
+        batchSize: 25,
+        bisectBatchOnError: true,
+        retryAttempts: 5,
+        reportBatchItemFailures: true,
+        // Long enough to ride out an outage and a fix; older notifications are news nobody wants.
+        maxRecordAge: Duration.hours(6),
+        onFailure: new SqsDlq(notificationDeadLetters),
+      }),
+    );
+
+    const clock = new AppFunction(this, "Clock", {
+      entry: entries.clock,
+      description: "Turnpost clock: applies due deadlines found in the deadline index",
+      environment: common,
+      memorySize: 512,
+      timeout: Duration.seconds(50),
+      // A failed sweep is redone by the next tick a minute later; retrying a stale tick only piles up.
+      retryAttempts: 0,
+      maxEventAge: Duration.minutes(1),
+      ...logs,
+    });
+    clock.addToRolePolicy(new PolicyStatement({ actions: [...tableActions.clock], resources: [table.tableArn] }));
+    clock.addToRolePolicy(
+      new PolicyStatement({
+        actions: [...tableActions.clockIndexQuery],
+        resources: [`${table.tableArn}/index/${deadlineIndex}`],
+      }),
+    );
+    new Rule(this, "ClockTick", {
+      description: "Runs the Turnpost clock every minute",
+      schedule: Schedule.rate(Duration.minutes(1)),
+      targets: [new LambdaFunction(clock)],
+    });
+
+    this.functions = { api, notifier, clock };
+    const alarms = new Alarms(this, "Alarms", {
+      functions: { Api: api, Notifier: notifier, Clock: clock },
+      deadLetterQueue: notificationDeadLetters,
+      streamConsumer: notifier,
+      api: httpApi,
+      alarmEmail: config.alarmEmail,
+    });
+
+    new CfnOutput(this, "Url", { value: web.url, description: "Where players go" });
+    new CfnOutput(this, "DistributionDomainName", {
+      value: web.distribution.distributionDomainName,
+      description: "Point the custom domain's CNAME (or alias) here",
+    });
+    new CfnOutput(this, "TableName", { value: table.tableName });
+    new CfnOutput(this, "WebBucketName", { value: web.bucket.bucketName });
+    if (alarms.topic) new CfnOutput(this, "AlarmTopicArn", { value: alarms.topic.topicArn });
+    if (!mailIsAddress) {
+      // SES signs mail only once these three CNAMEs are published in the mail domain's DNS.
+      const tokens = [
+        [mailIdentity.dkimDnsTokenName1, mailIdentity.dkimDnsTokenValue1],
+        [mailIdentity.dkimDnsTokenName2, mailIdentity.dkimDnsTokenValue2],
+        [mailIdentity.dkimDnsTokenName3, mailIdentity.dkimDnsTokenValue3],
+      ];
+      tokens.forEach(([name, value], index) => {
+        new CfnOutput(this, `MailDkimRecord${index + 1}`, { value: `${name} CNAME ${value}` });
+      });
+    }
+  }
+}
