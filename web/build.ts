@@ -1,0 +1,147 @@
+// Builds the static web client into web/dist: hashed ESM bundles with one lazily loaded chunk per game,
+// index.html pointing at them, and sizes.json (gzipped bytes of the shell and of each game chunk) for the
+// bench. Fails when the shell outgrows its budget, so a heavy import is caught at build time.
+import { build, transform, type Metafile, type Plugin } from "esbuild";
+import { mkdir, readdir, readFile, rm, writeFile } from "node:fs/promises";
+import { dirname, join, relative } from "node:path";
+import { fileURLToPath } from "node:url";
+import { gzipSync } from "node:zlib";
+
+const SHELL_BUDGET_BYTES = 60 * 1024;
+const webDir = dirname(fileURLToPath(import.meta.url));
+const rootDir = dirname(webDir);
+const distDir = join(webDir, "dist");
+const assetsDir = join(distDir, "assets");
+
+const publicName = (file: string) => "/" + relative(distDir, join(rootDir, file)).split("\\").join("/");
+
+await rm(distDir, { recursive: true, force: true });
+await mkdir(assetsDir, { recursive: true });
+
+// Game stylesheets are built first, as their own hashed files (the content security policy forbids
+// inline styles); a game's `import "./x.css"` then becomes code in its chunk that links that file and
+// waits for it, so the board never shows unstyled and the shell needs no list of game stylesheets.
+const gameCssEntries = (await readdir(join(webDir, "games"), { recursive: true }))
+  .filter((file) => file.endsWith(".css"))
+  .map((file) => join("web/games", file).split("\\").join("/"));
+const cssBuild = await build({
+  absWorkingDir: rootDir,
+  entryPoints: gameCssEntries,
+  bundle: true,
+  minify: true,
+  outdir: assetsDir,
+  entryNames: "[name]-[hash]",
+  metafile: true,
+  logLevel: "warning",
+});
+const gameCssOutput = new Map<string, string>();
+for (const [file, output] of Object.entries(cssBuild.metafile.outputs)) {
+  if (output.entryPoint) gameCssOutput.set(output.entryPoint, file);
+}
+const gameStyles: Plugin = {
+  name: "game-styles",
+  setup(builder) {
+    builder.onLoad({ filter: /[\\/]web[\\/]games[\\/].*\.css$/ }, ({ path }) => {
+      const built = gameCssOutput.get(relative(rootDir, path).split("\\").join("/"));
+      if (!built) throw new Error(`${path} was not built as a game stylesheet`);
+      const contents = `const link = document.createElement("link");
+link.rel = "stylesheet";
+link.href = ${JSON.stringify(publicName(built))};
+await new Promise((done) => { link.onload = link.onerror = done; document.head.append(link); });`;
+      return { contents, loader: "js" };
+    });
+  },
+};
+
+const result = await build({
+  absWorkingDir: rootDir,
+  entryPoints: ["web/src/main.tsx"],
+  bundle: true,
+  splitting: true,
+  format: "esm",
+  minify: true,
+  sourcemap: false,
+  target: ["es2022"],
+  jsx: "automatic",
+  jsxImportSource: "preact",
+  outdir: assetsDir,
+  entryNames: "[name]-[hash]",
+  chunkNames: "[name]-[hash]",
+  assetNames: "[name]-[hash]",
+  metafile: true,
+  legalComments: "none",
+  plugins: [gameStyles],
+  logLevel: "warning",
+});
+
+const outputs = result.metafile.outputs;
+const entryFile = Object.keys(outputs).find((file) => outputs[file].entryPoint === "web/src/main.tsx" && file.endsWith(".js"));
+if (!entryFile) throw new Error("esbuild produced no entry bundle for web/src/main.tsx");
+const cssFile = outputs[entryFile].cssBundle;
+
+/** A file and every file it imports statically (what the browser must fetch before it runs). */
+function staticClosure(file: string, seen = new Set<string>()): Set<string> {
+  if (seen.has(file)) return seen;
+  seen.add(file);
+  for (const imported of outputs[file].imports) {
+    if (imported.kind === "import-statement" && !imported.external) staticClosure(imported.path, seen);
+  }
+  return seen;
+}
+
+const gzipped = new Map<string, number>();
+async function gzipSize(file: string): Promise<number> {
+  if (!gzipped.has(file)) gzipped.set(file, gzipSync(await readFile(join(rootDir, file)), { level: 9 }).length);
+  return gzipped.get(file)!;
+}
+const sum = async (files: Iterable<string>) => {
+  let total = 0;
+  for (const file of files) total += await gzipSize(file);
+  return total;
+};
+
+const shellFiles = staticClosure(entryFile);
+if (cssFile) shellFiles.add(cssFile);
+const shellBytes = await sum(shellFiles);
+
+// A game's chunk: its dynamic-import entry plus the static imports the shell does not already hold.
+const games: Record<string, { gzipBytes: number; files: string[] }> = {};
+for (const [file, output] of Object.entries(outputs as Metafile["outputs"])) {
+  const match = output.entryPoint?.match(/^web\/games\/([^/]+)\/index\.tsx?$/);
+  if (!match || !file.endsWith(".js")) continue;
+  const files = [...staticClosure(file)].filter((f) => !shellFiles.has(f));
+  for (const [source, built] of gameCssOutput) if (source.startsWith(`web/games/${match[1]}/`)) files.push(built);
+  games[match[1]] = { gzipBytes: await sum(files), files: files.map(publicName) };
+}
+
+const sizes = {
+  shell: { gzipBytes: shellBytes, budgetBytes: SHELL_BUDGET_BYTES, files: [...shellFiles].map(publicName) },
+  games,
+};
+await writeFile(join(distDir, "sizes.json"), JSON.stringify(sizes, null, 2) + "\n");
+
+const html = `<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="color-scheme" content="light">
+<title>Turnpost</title>
+${cssFile ? `<link rel="stylesheet" href="${publicName(cssFile)}">` : ""}
+<script type="module" src="${publicName(entryFile)}"></script>
+</head>
+<body>
+<div id="app"></div>
+<noscript>Turnpost needs JavaScript to show your games. / Turnpost a besoin de JavaScript pour afficher vos parties.</noscript>
+</body>
+</html>
+`;
+await writeFile(join(distDir, "index.html"), html);
+
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+console.log(`web: shell ${kb(shellBytes)} gzipped (budget ${kb(SHELL_BUDGET_BYTES)})`);
+for (const [id, game] of Object.entries(games)) console.log(`web: game ${id} ${kb(game.gzipBytes)} gzipped`);
+if (shellBytes > SHELL_BUDGET_BYTES) {
+  console.error(`web: the shell is over its budget by ${kb(shellBytes - SHELL_BUDGET_BYTES)}; move code behind a dynamic import.`);
+  process.exit(1);
+}

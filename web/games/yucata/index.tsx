@@ -1,0 +1,240 @@
+// Yucata' in the browser: the 40-square track as SVG, the players' stones and piles, the viewer's hand
+// as buttons (legal cards enabled; focusing or hovering one previews where the amulet lands).
+import { useState } from "preact/hooks";
+import type { Card, YucataMove, YucataView } from "../../../shared/games/yucata/index";
+import { BEIGE, BLUE, LAST_SQUARE, RED, START } from "../../../shared/games/yucata/data";
+import type { BoardProps, DescribeContext, GamePlugin, OptionsProps } from "../../src/plugin";
+import type { Translate } from "../../src/i18n/index";
+import { en, fr } from "./messages";
+import "./yucata.css";
+
+const COLUMNS = 8;
+const CELL = 100;
+/** Amulet colours: none of them is a stone colour. */
+const SEAT_COLOURS = ["#1b7f3b", "#7b2fa3", "#d35400", "#263238"];
+
+export interface Preview {
+  to: number;
+  taken: { beige: number; blue: number; red: number };
+}
+
+/** Where the seat's amulet would land with `card`, and what it would take. A preview only: the server decides. */
+export function preview(view: YucataView, seat: number, card: Card): Preview | null {
+  const previous = (seat + view.players - 1) % view.players;
+  const effect = card === "question" ? view.effects[previous] : card;
+  if (effect === null) return null;
+  const from = view.positions[seat];
+  const to = Math.min(LAST_SQUARE, effect === "sword" ? Math.max(...view.positions) + 1 : from + effect);
+  const taken = { beige: 0, blue: 0, red: 0 };
+  for (let square = from + 1; square <= to; square++) {
+    const stone = view.board[square];
+    if (stone === BEIGE) taken.beige++;
+    else if (stone === BLUE) taken.blue++;
+    else if (stone === RED) taken.red++;
+  }
+  return { to, taken };
+}
+
+/** Boustrophedon: rows run left to right, then right to left, so the track reads as one path. */
+function cellOrigin(square: number): { x: number; y: number } {
+  const row = Math.floor(square / COLUMNS);
+  const col = row % 2 === 0 ? square % COLUMNS : COLUMNS - 1 - (square % COLUMNS);
+  return { x: col * CELL, y: row * CELL };
+}
+
+const STONE_FILL: Record<string, string> = { [BEIGE]: "#e3cf9f", [BLUE]: "#2f6fbf", [RED]: "#c62828" };
+
+function stoneName(char: string, t: Translate): string | null {
+  if (char === BEIGE) return t("yucata.stone.beige");
+  if (char === BLUE) return t("yucata.stone.blue");
+  if (char === RED) return t("yucata.stone.red");
+  return null;
+}
+
+function Track(props: { view: YucataView; playerName(seat: number): string; t: Translate; highlight: Preview | null; mover: number | null }) {
+  const { view, t, highlight, mover } = props;
+  const from = mover === null ? 0 : view.positions[mover];
+  const rows = Math.ceil(view.board.length / COLUMNS);
+  return (
+    <svg class="yucata-track" viewBox={`-4 -4 ${COLUMNS * CELL + 8} ${rows * CELL + 8}`} role="group" aria-label={t("yucata.track")}>
+      {[...view.board].map((char, square) => {
+        const { x, y } = cellOrigin(square);
+        const here = view.positions.flatMap((pos, seat) => (pos === square ? [seat] : []));
+        const stone = stoneName(char, t);
+        const landing = highlight?.to === square;
+        const passed = highlight !== null && square > from && square <= highlight.to;
+        const label = [
+          t("yucata.square", { n: square }),
+          char === START ? t("yucata.start") : null,
+          square === LAST_SQUARE ? t("yucata.temple") : null,
+          stone,
+          ...here.map((seat) => t("yucata.amuletOf", { name: props.playerName(seat) })),
+          landing ? t("yucata.landsHere") : null,
+        ].filter(Boolean);
+        return (
+          <g key={square} transform={`translate(${x} ${y})`} role="img" aria-label={label.join(", ")} class={landing ? "cell landing" : passed ? "cell passed" : "cell"}>
+            <rect x="4" y="4" width={CELL - 8} height={CELL - 8} rx="12" class={square === LAST_SQUARE ? "temple" : char === START ? "start" : "square"} />
+            <text x="14" y="26" class="number" aria-hidden="true">
+              {square}
+            </text>
+            {char === START && (
+              <text x={CELL / 2} y="62" class="label" text-anchor="middle" aria-hidden="true">
+                {t("yucata.startShort")}
+              </text>
+            )}
+            {STONE_FILL[char] && <circle cx={CELL / 2} cy={CELL / 2 + 4} r="19" fill={STONE_FILL[char]} class="stone" />}
+            {here.map((seat, i) => {
+              const ax = 26 + (i % 2) * 48;
+              const ay = 30 + Math.floor(i / 2) * 44;
+              return (
+                <g key={seat} transform={`translate(${ax} ${ay})`} class="amulet" aria-hidden="true">
+                  <path d="M0 -18 L15 8 A15 15 0 0 1 -15 8 Z" fill={SEAT_COLOURS[seat]} stroke="#fff" stroke-width="3" />
+                  <text y="10" text-anchor="middle" class="amulet-mark">
+                    {seat + 1}
+                  </text>
+                </g>
+              );
+            })}
+            {landing && <rect x="2" y="2" width={CELL - 4} height={CELL - 4} rx="14" class="ring" />}
+          </g>
+        );
+      })}
+    </svg>
+  );
+}
+
+const CARD_GLYPH: Record<string, string> = { sword: "⚔", question: "?" };
+const glyph = (card: Card) => CARD_GLYPH[String(card)] ?? String(card);
+
+function Players({ view, seat, playerName, t }: { view: YucataView; seat: number | null; playerName(seat: number): string; t: Translate }) {
+  return (
+    <ul class="yucata-players">
+      {view.positions.map((position, s) => {
+        const stones = view.stones[s];
+        const top = view.topCards[s];
+        const final = view.finalScores?.[s];
+        return (
+          <li key={s} class={view.turn === s ? "turn" : undefined} aria-current={view.turn === s ? "step" : undefined}>
+            <span class="swatch" style={{ background: SEAT_COLOURS[s] }} aria-hidden="true">
+              {s + 1}
+            </span>
+            <span class="who">
+              <strong>{playerName(s)}</strong>
+              {s === seat && ` (${t("player.you")})`}
+              {view.turn === s && <span class="to-play"> · {t("yucata.toPlay")}</span>}
+            </span>
+            <span class="facts">
+              {t("yucata.onSquare", { n: position })} · {t("yucata.stones", { ...stones })} · {t("yucata.cardsInHand", { count: view.handSizes[s] })}
+              {top !== null && (
+                <>
+                  {" · "}
+                  {t("yucata.lastCard", { card: t("yucata.card", { card: top }) })}
+                </>
+              )}
+            </span>
+            {final && <span class="final">{t("yucata.breakdown", { ...final })}</span>}
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
+
+function Board({ view, legalMoves, seat, onMove, t, playerName }: BoardProps<YucataView, YucataMove>) {
+  const [focused, setFocused] = useState<Card | null>(null);
+  const legal = new Set(legalMoves.map((m) => m.card));
+  const highlight = focused !== null && seat !== null && legal.has(focused) ? preview(view, seat, focused) : null;
+  const previous = view.previousCard;
+  return (
+    <div class="yucata">
+      <Players view={view} seat={seat} playerName={playerName} t={t} />
+      <Track view={view} playerName={playerName} t={t} highlight={highlight} mover={seat} />
+      {view.hand && seat !== null && (
+        <section class="yucata-hand" aria-labelledby="yucata-hand-title">
+          <h2 id="yucata-hand-title">{t("yucata.yourCards")}</h2>
+          {view.turn === seat && previous !== null && legal.size > 0 && (
+            <p class="fine">{t("yucata.previousCard", { card: t("yucata.card", { card: previous }) })}</p>
+          )}
+          <div class="cards" role="group" aria-labelledby="yucata-hand-title">
+            {view.hand.map((card) => {
+              const playable = legal.has(card);
+              const landing = playable ? preview(view, seat, card) : null;
+              return (
+                <button
+                  key={String(card)}
+                  type="button"
+                  class={playable ? "card legal" : "card"}
+                  disabled={!playable}
+                  data-card={String(card)}
+                  aria-label={
+                    playable && landing
+                      ? t("yucata.playCard", { card: t("yucata.card", { card }), to: landing.to })
+                      : t("yucata.cardHeld", { card: t("yucata.card", { card }) })
+                  }
+                  onClick={() => onMove({ card })}
+                  onFocus={() => setFocused(card)}
+                  onBlur={() => setFocused(null)}
+                  onMouseEnter={() => setFocused(card)}
+                  onMouseLeave={() => setFocused(null)}
+                >
+                  <span class="glyph" aria-hidden="true">
+                    {glyph(card)}
+                  </span>
+                  {landing && (
+                    <span class="to" aria-hidden="true">
+                      → {landing.to}
+                    </span>
+                  )}
+                </button>
+              );
+            })}
+          </div>
+        </section>
+      )}
+    </div>
+  );
+}
+
+function describeMove(move: YucataMove, { view, seat, t }: DescribeContext<YucataView>): string {
+  const card = t("yucata.card", { card: move.card });
+  const outcome = seat === null ? null : preview(view, seat, move.card);
+  if (!outcome) return t("yucata.describeBare", { card });
+  return t("yucata.describe", { card, from: view.positions[seat!], to: outcome.to, ...outcome.taken });
+}
+
+function Options({ players, value, onChange, t }: OptionsProps) {
+  const layout = typeof value.layout === "string" ? value.layout : "default";
+  const first = typeof value.firstPlayer === "number" && value.firstPlayer < players ? value.firstPlayer : null;
+  const set = (key: string, v: unknown) => {
+    const next = { ...value };
+    if (v === null) delete next[key];
+    else next[key] = v;
+    onChange(next);
+  };
+  return (
+    <fieldset class="stack">
+      <legend>{t("yucata.options")}</legend>
+      <label>
+        {t("yucata.layout")}
+        <select value={layout} onChange={(e) => set("layout", (e.target as HTMLSelectElement).value)}>
+          <option value="default">{t("yucata.layout.default")}</option>
+          <option value="random">{t("yucata.layout.random")}</option>
+        </select>
+      </label>
+      <label>
+        {t("yucata.firstPlayer")}
+        <select value={first === null ? "" : String(first)} onChange={(e) => set("firstPlayer", (e.target as HTMLSelectElement).value === "" ? null : Number((e.target as HTMLSelectElement).value))}>
+          <option value="">{t("yucata.firstPlayer.random")}</option>
+          {Array.from({ length: players }, (_, s) => (
+            <option value={String(s)} key={s}>
+              {t("yucata.firstPlayer.seat", { n: s + 1 })}
+            </option>
+          ))}
+        </select>
+      </label>
+    </fieldset>
+  );
+}
+
+const plugin: GamePlugin<YucataView, YucataMove> = { Board, describeMove, messages: { en, fr }, Options };
+export default plugin;

@@ -1,0 +1,116 @@
+// The HTTP API (docs/api.md) as typed functions. A game's requests carry its seat token, when this
+// browser holds one, as `Authorization: Bearer`; errors become ApiError with the server's code.
+
+export interface User { id: string; name: string; email?: string; guest: boolean; lang: "en" | "fr" }
+export interface Player { seat: number; name: string | null; guest: boolean; you: boolean }
+export interface GameSummary {
+  id: string; game: string; gameName: string;
+  status: "open" | "active" | "finished";
+  players: Player[]; seat: number | null;
+  awaiting: number[]; yourTurn: boolean;
+  version: number; createdAt: string; updatedAt: string; turnSince: string | null;
+  timePerMoveDays: number | null; private: boolean;
+  result: null | { winners: number[]; scores: number[] };
+}
+export interface GameDetail extends GameSummary {
+  options: unknown; view: unknown | null; legalMoves: unknown[];
+  seedHash: string | null; seed?: string; inviteUrl?: string;
+}
+export interface LogLine { key: string; params?: Record<string, unknown> }
+export interface GameEvent { version: number; seat: number; at: string; log: LogLine[]; move?: unknown }
+export interface CatalogEntry { id: string; name: string; minPlayers: number; maxPlayers: number }
+
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    message: string,
+    readonly extra: Record<string, unknown> = {},
+  ) {
+    super(message);
+  }
+}
+
+const seatKey = (gameId: string) => `tp.seat.${gameId}`;
+
+export const seatTokens = {
+  get: (gameId: string) => localStorage.getItem(seatKey(gameId)),
+  /** Keeps the token of a `/play/<id>#seat=<token>` link. */
+  saveFromLink(seatLink: string): void {
+    const match = seatLink.match(/\/play\/([^/#?]+)[^#]*#seat=([^&]+)/);
+    if (match) localStorage.setItem(seatKey(decodeURIComponent(match[1])), decodeURIComponent(match[2]));
+  },
+  forget: (gameId: string) => localStorage.removeItem(seatKey(gameId)),
+  clearAll(): void {
+    for (const key of Object.keys(localStorage)) if (key.startsWith("tp.seat.")) localStorage.removeItem(key);
+  },
+};
+
+interface RequestOptions { body?: unknown; gameId?: string; etag?: string }
+
+async function request<T>(method: string, path: string, options: RequestOptions = {}): Promise<{ status: number; data: T; etag: string | null }> {
+  const headers: Record<string, string> = { Accept: "application/json" };
+  if (options.body !== undefined) headers["Content-Type"] = "application/json";
+  if (options.etag) headers["If-None-Match"] = options.etag;
+  const token = options.gameId && seatTokens.get(options.gameId);
+  if (token) headers.Authorization = `Bearer ${token}`;
+  const retryWithoutToken = async () => {
+    // An expired or revoked seat link: forget it and fall back on the session, if there is one.
+    seatTokens.forget(options.gameId!);
+    return request<T>(method, path, options);
+  };
+  let response: Response;
+  try {
+    response = await fetch(path, {
+      method,
+      headers,
+      credentials: "same-origin",
+      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+    });
+  } catch {
+    throw new ApiError(0, "network", "The server could not be reached.");
+  }
+  if (response.status === 304) return { status: 304, data: undefined as T, etag: options.etag ?? null };
+  const text = await response.text();
+  let data: unknown = null;
+  try {
+    data = text ? JSON.parse(text) : null;
+  } catch {
+    data = null;
+  }
+  if (!response.ok) {
+    const error = (data as { error?: { code?: string; message?: string } } | null)?.error;
+    const { code, message, ...extra } = error ?? {};
+    if (token && code === "bad-seat-link") return retryWithoutToken();
+    throw new ApiError(response.status, code ?? `http-${response.status}`, message ?? response.statusText, extra);
+  }
+  return { status: response.status, data: data as T, etag: response.headers.get("ETag") };
+}
+
+const game = (id: string) => `/api/games/${encodeURIComponent(id)}`;
+
+export const api = {
+  me: async () => (await request<{ user: User }>("GET", "/api/me")).data.user,
+  updateMe: async (patch: { name?: string; lang?: "en" | "fr"; timeZone?: string }) =>
+    (await request<{ user: User }>("PATCH", "/api/me", { body: patch })).data.user,
+  signInByEmail: (email: string, next: string) => request("POST", "/api/auth/email", { body: { email, next } }),
+  signInAsGuest: async (name: string) => (await request<{ user: User }>("POST", "/api/auth/guest", { body: { name } })).data.user,
+  signOut: () => request("POST", "/api/auth/logout", { body: {} }),
+  catalog: async () => (await request<{ games: CatalogEntry[] }>("GET", "/api/games/catalog")).data.games,
+  myGames: async () => (await request<{ games: GameSummary[] }>("GET", "/api/me/games")).data.games,
+  create: async (body: { game: string; players: number; options?: unknown; timePerMoveDays?: number | null; private?: boolean }) =>
+    (await request<GameSummary & { seatLink: string; inviteUrl: string }>("POST", "/api/games", { body })).data,
+  /** Joins with the session (a seat token only plays its own seat, it cannot take another). */
+  join: async (id: string) => (await request<GameSummary & { seatLink: string }>("POST", `${game(id)}/join`, { body: {} })).data,
+  /** null when unchanged since `etag`. */
+  detail: async (id: string, etag?: string) => {
+    const answer = await request<GameDetail>("GET", game(id), { gameId: id, etag });
+    return answer.status === 304 ? null : { detail: answer.data, etag: answer.etag };
+  },
+  move: async (id: string, body: { version: number; move: unknown; clientMoveId: string }) =>
+    (await request<GameDetail & { event: GameEvent }>("POST", `${game(id)}/moves`, { body, gameId: id })).data,
+  events: async (id: string, after: number) =>
+    (await request<{ events: GameEvent[]; more?: boolean }>("GET", `${game(id)}/events?after=${after}`, { gameId: id })).data,
+  history: async (id: string, version: number) =>
+    (await request<{ version: number; view: unknown }>("GET", `${game(id)}/history/${version}`, { gameId: id })).data,
+};

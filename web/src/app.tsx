@@ -1,0 +1,113 @@
+// The shell: session, language, header and routes. Game code stays in lazily loaded plugins.
+import { useEffect, useMemo, useState } from "preact/hooks";
+import { api, seatTokens, type User } from "./api";
+import { LANGS, initialLang, rememberLang, translator, type Lang } from "./i18n/index";
+import { Link, navigate, takeSeatTokenFromUrl, usePath } from "./router";
+import { I18n, Session, useI18n, useSession } from "./ui";
+import { Home } from "./pages/Home";
+import { Lobby } from "./pages/Lobby";
+import { GamePage } from "./pages/Game";
+
+takeSeatTokenFromUrl(seatTokens.saveFromLink);
+
+export function App() {
+  const [lang, setLangState] = useState<Lang>(initialLang);
+  const [user, setUser] = useState<User | null | undefined>(undefined);
+  const t = useMemo(() => translator(lang), [lang]);
+  const path = usePath();
+
+  useEffect(() => {
+    document.documentElement.lang = lang;
+  }, [lang]);
+
+  useEffect(() => {
+    // Signed out (401) or unreachable: either way the sign-in form is what to show.
+    api.me().then(setUser, () => setUser(null));
+  }, []);
+
+  const setLang = (next: Lang) => {
+    rememberLang(next);
+    setLangState(next);
+    // Mail and notifications follow the language the player reads.
+    if (user) api.updateMe({ lang: next }).catch(() => undefined);
+  };
+
+  return (
+    <I18n.Provider value={{ lang, t, setLang }}>
+      <Session.Provider value={{ user, setUser }}>
+        <Header />
+        <main id="main">
+          <Route path={path} />
+        </main>
+      </Session.Provider>
+    </I18n.Provider>
+  );
+}
+
+function Route({ path }: { path: string }) {
+  const game = path.match(/^\/(?:play|join|games)\/([^/]+)\/?$/);
+  if (game) return <GamePage key={game[1]} id={decodeURIComponent(game[1])} />;
+  if (path === "/new") return <Lobby />;
+  if (path === "/") return <Home />;
+  return <NotFound />;
+}
+
+function NotFound() {
+  const { t } = useI18n();
+  return (
+    <section class="panel">
+      <h1>{t("notFound.title")}</h1>
+      <p>
+        <Link href="/">{t("notFound.home")}</Link>
+      </p>
+    </section>
+  );
+}
+
+function Header() {
+  const { t, lang, setLang } = useI18n();
+  const { user, setUser } = useSession();
+  const signOut = async () => {
+    try {
+      await api.signOut();
+    } finally {
+      // A shared computer should not keep anybody's seats after they leave.
+      seatTokens.clearAll();
+      setUser(null);
+      navigate("/");
+    }
+  };
+  return (
+    <header class="top">
+      <a class="skip" href="#main">
+        {t("nav.skip")}
+      </a>
+      <Link href="/" class="brand">
+        Turnpost
+      </Link>
+      <nav aria-label={t("nav.label")}>
+        {user && <Link href="/new">{t("nav.newGame")}</Link>}
+        <label class="lang">
+          <span class="visually-hidden">{t("nav.language")}</span>
+          <select value={lang} onChange={(event) => setLang((event.target as HTMLSelectElement).value as Lang)}>
+            {LANGS.map((l) => (
+              <option value={l} key={l}>
+                {l === "en" ? "English" : "Français"}
+              </option>
+            ))}
+          </select>
+        </label>
+        {user && (
+          <span class="who">
+            <span class="name" title={user.email ?? user.name}>
+              {user.name}
+            </span>
+            <button type="button" class="link" onClick={signOut}>
+              {t("nav.signOut")}
+            </button>
+          </span>
+        )}
+      </nav>
+    </header>
+  );
+}

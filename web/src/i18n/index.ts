@@ -1,0 +1,77 @@
+// Messages in English and French. The shell owns its keys (en.ts, fr.ts); each game plugin adds its own
+// (`yucata.played`, …) when it loads. A message is a string with {param} holes or a function of the params.
+import { en } from "./en";
+import { fr } from "./fr";
+
+export type Lang = "en" | "fr";
+export const LANGS: Lang[] = ["en", "fr"];
+export type Params = Record<string, unknown>;
+
+export interface MessageContext {
+  lang: Lang;
+  /** A seat's display name (falls back to "Player n"). */
+  player(seat: number): string;
+  /** Translates another key, for messages built from pieces. */
+  t: Translate;
+}
+export type Message = string | ((params: Params, ctx: MessageContext) => string);
+export type Messages = Record<string, Message>;
+export type Translate = (key: string, params?: Params, player?: (seat: number) => string) => string;
+
+const catalogs: Record<Lang, Messages> = { en: { ...en }, fr: { ...fr } };
+
+/** Adds a plugin's messages (called when its chunk loads). */
+export function addMessages(messages: Record<Lang, Messages>): void {
+  for (const lang of LANGS) Object.assign(catalogs[lang], messages[lang]);
+}
+
+export function translator(lang: Lang): Translate {
+  const t: Translate = (key, params = {}, player) => {
+    const message = catalogs[lang][key] ?? catalogs.en[key];
+    if (message === undefined) return key;
+    if (typeof message === "function") {
+      const name = player ?? ((seat: number) => t("player.default", { n: seat + 1 }));
+      return message(params, { lang, player: name, t: (k, p, pl) => t(k, p, pl ?? name) });
+    }
+    return message.replace(/\{(\w+)\}/g, (hole, name: string) => (name in params ? String(params[name]) : hole));
+  };
+  return t;
+}
+
+const STORAGE_KEY = "tp.lang";
+
+/** The remembered choice, else the browser's language, else English. */
+export function initialLang(): Lang {
+  const stored = localStorage.getItem(STORAGE_KEY);
+  if (stored === "en" || stored === "fr") return stored;
+  const preferred = navigator.languages?.length ? navigator.languages : [navigator.language];
+  for (const tag of preferred) {
+    const base = tag.toLowerCase().split("-")[0];
+    if (base === "fr" || base === "en") return base;
+  }
+  return "en";
+}
+
+export function rememberLang(lang: Lang): void {
+  localStorage.setItem(STORAGE_KEY, lang);
+  document.documentElement.lang = lang;
+}
+
+/** "3 minutes ago", "il y a 2 jours". */
+export function since(iso: string | null, lang: Lang, now = Date.now()): string {
+  if (!iso) return "";
+  const seconds = Math.round((new Date(iso).getTime() - now) / 1000);
+  const format = new Intl.RelativeTimeFormat(lang, { numeric: "auto" });
+  const steps: [Intl.RelativeTimeFormatUnit, number][] = [["second", 60], ["minute", 60], ["hour", 24], ["day", 30], ["month", 12]];
+  let value = seconds;
+  for (const [unit, size] of steps) {
+    if (Math.abs(value) < size) return format.format(unit === "second" ? Math.min(0, value) : value, unit);
+    value = Math.round(value / size);
+  }
+  return format.format(value, "year");
+}
+
+/** "Alice", "Alice and Bob", "Alice, Bob and Carol" in the reader's language. */
+export function listOf(items: string[], lang: Lang): string {
+  return new Intl.ListFormat(lang, { style: "long", type: "conjunction" }).format(items);
+}

@@ -1,0 +1,503 @@
+// The game page: waiting room while seats are open, then the board (the game's plugin), the confirm
+// step, the log in words, the result, and history. It polls with If-None-Match while visible.
+import { useCallback, useEffect, useMemo, useRef, useState } from "preact/hooks";
+import { api, ApiError, seatTokens, type GameDetail, type GameEvent } from "../api";
+import { loadPlugin } from "../games";
+import { since } from "../i18n/index";
+import type { GamePlugin } from "../plugin";
+import { Link } from "../router";
+import { describeError, ErrorNote, useI18n, useSession } from "../ui";
+import { SignIn, summaryStatus } from "./Home";
+
+/** Poll fast while the game is moving, slower once it has been quiet a while. */
+function pollDelay(quietMs: number): number {
+  if (quietMs < 60_000) return 2_000;
+  if (quietMs < 10 * 60_000) return 5_000;
+  return 15_000;
+}
+
+interface PendingMove {
+  move: unknown;
+  /** Made once per intended move: a retry after a lost answer sends the same id and version. */
+  clientMoveId: string;
+  version: number;
+  text: string;
+}
+
+export function GamePage({ id }: { id: string }) {
+  const { t, lang } = useI18n();
+  const { user } = useSession();
+  const [detail, setDetail] = useState<GameDetail | null>(null);
+  const [loadError, setLoadError] = useState<unknown>(null);
+  const [events, setEvents] = useState<GameEvent[]>([]);
+  const [plugin, setPlugin] = useState<GamePlugin | null>(null);
+  const [pluginError, setPluginError] = useState<unknown>(null);
+  const [pending, setPending] = useState<PendingMove | null>(null);
+  const [sending, setSending] = useState(false);
+  const [moveError, setMoveError] = useState<unknown>(null);
+  const [notice, setNotice] = useState<string | null>(null);
+  const [historyIndex, setHistoryIndex] = useState<number | null>(null);
+  const [historyView, setHistoryView] = useState<unknown>(null);
+  const [historyError, setHistoryError] = useState<unknown>(null);
+  const etag = useRef<string | undefined>(undefined);
+  const lastChange = useRef(Date.now());
+  const poll = useRef<() => void>(() => undefined);
+
+  /** Fetches the game unless unchanged; true when it changed. */
+  const refresh = useCallback(async () => {
+    const answer = await api.detail(id, etag.current);
+    if (!answer) return false;
+    etag.current = answer.etag ?? undefined;
+    setDetail(answer.detail);
+    return true;
+  }, [id]);
+
+  // Conditional polling while the page is visible; at once when it becomes visible again.
+  useEffect(() => {
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    let inFlight = false;
+    let stopped = false;
+    const schedule = (delay: number) => {
+      clearTimeout(timer);
+      if (!stopped) timer = setTimeout(tick, delay);
+    };
+    const tick = async () => {
+      if (inFlight) return;
+      if (!document.hidden) {
+        inFlight = true;
+        try {
+          if (await refresh()) lastChange.current = Date.now();
+          setLoadError(null);
+        } catch (error) {
+          setLoadError(error);
+        } finally {
+          inFlight = false;
+        }
+      }
+      schedule(pollDelay(Date.now() - lastChange.current));
+    };
+    const onVisibility = () => {
+      if (!document.hidden) schedule(0);
+    };
+    poll.current = () => schedule(0);
+    document.addEventListener("visibilitychange", onVisibility);
+    void tick();
+    return () => {
+      stopped = true;
+      clearTimeout(timer);
+      document.removeEventListener("visibilitychange", onVisibility);
+    };
+  }, [refresh]);
+
+  const gameType = detail?.game;
+  useEffect(() => {
+    if (gameType) loadPlugin(gameType).then(setPlugin, setPluginError);
+  }, [gameType]);
+
+  // The log follows the game's version: fetch only the events after the last one held.
+  const version = detail?.version ?? 0;
+  const status = detail?.status;
+  useEffect(() => {
+    if (!status || status === "open") return;
+    let cancelled = false;
+    (async () => {
+      let after = events.length ? events[events.length - 1].version : 0;
+      const fresh: GameEvent[] = [];
+      for (;;) {
+        const page = await api.events(id, after);
+        fresh.push(...page.events);
+        if (!page.more || page.events.length === 0) break;
+        after = page.events[page.events.length - 1].version;
+      }
+      if (!cancelled && fresh.length) setEvents((held) => [...held, ...fresh.filter((e) => e.version > (held.at(-1)?.version ?? 0))]);
+    })().catch(() => undefined); // the next poll tries again
+    return () => {
+      cancelled = true;
+    };
+  }, [id, version, status]);
+
+  const yourTurn = detail?.yourTurn ?? false;
+  useEffect(() => {
+    document.title = yourTurn ? `● ${t("status.yourTurn")} — Turnpost` : `${detail?.gameName ?? ""} — Turnpost`;
+    return () => {
+      document.title = "Turnpost";
+    };
+  }, [yourTurn, detail?.gameName, t]);
+
+  const playerName = useCallback(
+    (seat: number) => detail?.players[seat]?.name ?? t("player.default", { n: seat + 1 }),
+    [detail, t],
+  );
+
+  // History: version 0 is the board as set up, then one version per event.
+  const versions = useMemo(() => [0, ...events.map((e) => e.version)], [events]);
+  useEffect(() => {
+    if (historyIndex === null) return;
+    let cancelled = false;
+    setHistoryError(null);
+    api.history(id, versions[historyIndex]).then(
+      (answer) => !cancelled && setHistoryView(answer.view),
+      (error) => !cancelled && setHistoryError(error),
+    );
+    return () => {
+      cancelled = true;
+    };
+  }, [historyIndex, id]);
+
+  if (!detail) {
+    if (loadError instanceof ApiError && (loadError.status === 401 || loadError.status === 403) && user === null) {
+      return (
+        <section class="panel narrow">
+          <ErrorNote error={loadError} />
+          <SignIn next={location.pathname} />
+        </section>
+      );
+    }
+    return loadError ? <ErrorNote error={loadError} /> : <p class="loading">{t("loading")}</p>;
+  }
+
+  if (detail.status === "open") return <WaitingRoom detail={detail} onJoined={() => poll.current()} />;
+
+  const choose = (move: unknown) => {
+    if (!plugin) return;
+    setMoveError(null);
+    setNotice(null);
+    setPending({
+      move,
+      clientMoveId: crypto.randomUUID(),
+      version: detail.version,
+      text: plugin.describeMove(move, { view: detail.view, seat: detail.seat, t, playerName }),
+    });
+  };
+
+  const send = async () => {
+    if (!pending) return;
+    setSending(true);
+    setMoveError(null);
+    try {
+      const answer = await api.move(id, { version: pending.version, move: pending.move, clientMoveId: pending.clientMoveId });
+      etag.current = undefined;
+      lastChange.current = Date.now();
+      setDetail(answer);
+      setPending(null);
+    } catch (error) {
+      if (error instanceof ApiError && error.status >= 400 && error.status < 500 && error.status !== 429) {
+        // Refused for good (moved on, illegal, not yours): this move is over; show why on a fresh board.
+        setPending(null);
+        setNotice(describeError(error, t));
+        poll.current();
+      } else {
+        setMoveError(error); // lost or busy: the dialog stays open to retry with the same id
+      }
+    } finally {
+      setSending(false);
+    }
+  };
+
+  const inHistory = historyIndex !== null;
+  const shownView = inHistory ? historyView : detail.view;
+  const finished = detail.status === "finished";
+
+  return (
+    <div class="game">
+      <div class="game-head">
+        <h1>{detail.gameName}</h1>
+        <p class={yourTurn ? "status mine" : "status"} role="status" aria-live="polite">
+          {summaryStatus(detail, t, lang)}
+          {!finished && detail.turnSince && <span class="since"> · {since(detail.turnSince, lang)}</span>}
+        </p>
+      </div>
+      {notice && (
+        <p class="error" role="alert">
+          {notice}
+        </p>
+      )}
+      <ErrorNote error={loadError ?? pluginError} />
+      <div class="game-layout">
+        <div class="board-area">
+          {inHistory && (
+            <HistoryBar
+              index={historyIndex}
+              count={versions.length}
+              onStep={setHistoryIndex}
+              event={events.find((e) => e.version === versions[historyIndex])}
+              describe={(e) => e.log.map((line) => t(line.key, line.params, playerName)).join(" ")}
+            />
+          )}
+          <ErrorNote error={historyError} />
+          {plugin && shownView ? (
+            <plugin.Board
+              view={shownView}
+              legalMoves={inHistory || pending ? [] : detail.legalMoves}
+              seat={detail.seat}
+              players={detail.players}
+              onMove={choose}
+              t={t}
+              playerName={playerName}
+              lang={lang}
+            />
+          ) : (
+            <p class="loading">{t("loading")}</p>
+          )}
+        </div>
+        <aside class="side">
+          {finished && detail.result && <Result detail={detail} playerName={playerName} />}
+          <section class="log" aria-labelledby="log-title">
+            <div class="row spread">
+              <h2 id="log-title">{t("log.title")}</h2>
+              {events.length > 0 &&
+                (inHistory ? (
+                  <button type="button" onClick={() => setHistoryIndex(null)}>
+                    {t("history.leave")}
+                  </button>
+                ) : (
+                  <button type="button" onClick={() => setHistoryIndex(versions.length - 1)}>
+                    {t("history.open")}
+                  </button>
+                ))}
+            </div>
+            <ol reversed>
+              {[...events].reverse().map((event) => (
+                <li key={event.version} class={inHistory && event.version === versions[historyIndex] ? "current" : undefined}>
+                  {event.log.map((line, j) => (
+                    <span key={j}>{t(line.key, line.params, playerName)} </span>
+                  ))}
+                </li>
+              ))}
+            </ol>
+          </section>
+          {finished && detail.seed && (
+            <p class="fine">
+              {t("game.seed", { seed: detail.seed, hash: detail.seedHash ?? "" })}
+            </p>
+          )}
+          <p>
+            <Link href="/">{t("game.back")}</Link>
+          </p>
+        </aside>
+      </div>
+      {pending && (
+        <ConfirmDialog
+          text={pending.text}
+          busy={sending}
+          error={moveError}
+          onConfirm={send}
+          onCancel={() => {
+            setPending(null);
+            setMoveError(null);
+          }}
+        />
+      )}
+    </div>
+  );
+}
+
+function Result({ detail, playerName }: { detail: GameDetail; playerName(seat: number): string }) {
+  const { t } = useI18n();
+  const result = detail.result!;
+  return (
+    <section class="result" aria-labelledby="result-title">
+      <h2 id="result-title">{t("result.title")}</h2>
+      <table aria-labelledby="result-title">
+        <thead>
+          <tr>
+            <th scope="col">{t("result.player")}</th>
+            <th scope="col">{t("result.score")}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {result.scores.map((score, seat) => (
+            <tr key={seat} class={result.winners.includes(seat) ? "winner" : undefined}>
+              <th scope="row">
+                {playerName(seat)}
+                {result.winners.includes(seat) && <span class="badge"> {t("result.winner")}</span>}
+              </th>
+              <td>{score}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </section>
+  );
+}
+
+function HistoryBar(props: { index: number; count: number; onStep(index: number): void; event: GameEvent | undefined; describe(e: GameEvent): string }) {
+  const { t } = useI18n();
+  const { index, count, onStep } = props;
+  return (
+    <nav
+      class="history"
+      aria-label={t("history.label")}
+      onKeyDown={(event) => {
+        if (event.key === "ArrowLeft" && index > 0) onStep(index - 1);
+        if (event.key === "ArrowRight" && index < count - 1) onStep(index + 1);
+      }}
+    >
+      <div class="row">
+        <button type="button" onClick={() => onStep(0)} disabled={index === 0} aria-label={t("history.first")}>
+          ⏮
+        </button>
+        <button type="button" onClick={() => onStep(index - 1)} disabled={index === 0} aria-label={t("history.previous")}>
+          ◀
+        </button>
+        <span class="step" aria-live="polite">
+          {index === 0 ? t("history.setup") : t("history.step", { n: index, total: count - 1 })}
+        </span>
+        <button type="button" onClick={() => onStep(index + 1)} disabled={index === count - 1} aria-label={t("history.next")}>
+          ▶
+        </button>
+        <button type="button" onClick={() => onStep(count - 1)} disabled={index === count - 1} aria-label={t("history.last")}>
+          ⏭
+        </button>
+      </div>
+      {props.event && <p class="history-event">{props.describe(props.event)}</p>}
+    </nav>
+  );
+}
+
+/** A modal dialog: focus starts on Confirm, Tab stays inside, Escape cancels. */
+function ConfirmDialog(props: { text: string; busy: boolean; error: unknown; onConfirm(): void; onCancel(): void }) {
+  const { t } = useI18n();
+  const ref = useRef<HTMLDialogElement>(null);
+  const confirmRef = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    const dialog = ref.current!;
+    const returnFocus = document.activeElement as HTMLElement | null;
+    dialog.showModal();
+    confirmRef.current?.focus();
+    return () => {
+      dialog.close();
+      returnFocus?.focus?.();
+    };
+  }, []);
+  const trap = (event: KeyboardEvent) => {
+    if (event.key !== "Tab") return;
+    const focusable = [...ref.current!.querySelectorAll<HTMLElement>("button:not([disabled])")];
+    if (focusable.length === 0) return;
+    const first = focusable[0];
+    const last = focusable[focusable.length - 1];
+    if (event.shiftKey && document.activeElement === first) {
+      event.preventDefault();
+      last.focus();
+    } else if (!event.shiftKey && document.activeElement === last) {
+      event.preventDefault();
+      first.focus();
+    }
+  };
+  return (
+    <dialog
+      ref={ref}
+      class="confirm"
+      aria-labelledby="confirm-title"
+      aria-describedby="confirm-text"
+      onKeyDown={trap}
+      onCancel={(event) => {
+        event.preventDefault();
+        if (!props.busy) props.onCancel();
+      }}
+    >
+      <h2 id="confirm-title">{t("confirm.title")}</h2>
+      <p id="confirm-text">{props.text}</p>
+      <ErrorNote error={props.error} />
+      <div class="row end">
+        <button type="button" class="secondary" onClick={props.onCancel} disabled={props.busy}>
+          {t("confirm.cancel")}
+        </button>
+        <button type="button" ref={confirmRef} onClick={props.onConfirm} disabled={props.busy}>
+          {props.error ? t("confirm.retry") : t("confirm.play")}
+        </button>
+      </div>
+    </dialog>
+  );
+}
+
+function WaitingRoom({ detail, onJoined }: { detail: GameDetail; onJoined(): void }) {
+  const { t } = useI18n();
+  const { user, setUser } = useSession();
+  const [error, setError] = useState<unknown>(null);
+  const [copied, setCopied] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const invite = detail.inviteUrl ? new URL(detail.inviteUrl, location.origin).href : location.href;
+  const open = detail.players.filter((p) => p.name === null).length;
+
+  const join = async () => {
+    setBusy(true);
+    setError(null);
+    try {
+      const joined = await api.join(detail.id);
+      seatTokens.saveFromLink(joined.seatLink);
+      onJoined();
+    } catch (e) {
+      setError(e);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const copy = async () => {
+    try {
+      await navigator.clipboard.writeText(invite);
+      setCopied(true);
+    } catch {
+      setError(new Error(t("invite.copyFailed")));
+    }
+  };
+
+  return (
+    <section class="panel narrow waiting">
+      <h1>{detail.gameName}</h1>
+      <p role="status" aria-live="polite">
+        {t("invite.waiting", { count: open })}
+      </p>
+      <h2>{t("invite.seats")}</h2>
+      <ol class="seats">
+        {detail.players.map((p) => (
+          <li key={p.seat} class={p.name ? "taken" : "free"}>
+            {p.name ?? t("player.open")}
+            {p.you && ` (${t("player.you")})`}
+          </li>
+        ))}
+      </ol>
+      {detail.seat !== null ? (
+        <div class="stack invite">
+          <label>
+            {t("invite.link")}
+            <input readOnly value={invite} onFocus={(e) => (e.target as HTMLInputElement).select()} />
+          </label>
+          <div class="row">
+            <button type="button" onClick={copy}>
+              {copied ? t("invite.copied") : t("invite.copy")}
+            </button>
+            {typeof navigator.share === "function" && (
+              <button
+                type="button"
+                class="secondary"
+                onClick={() => navigator.share({ title: detail.gameName, text: t("invite.shareText", { game: detail.gameName }), url: invite }).catch(() => undefined)}
+              >
+                {t("invite.share")}
+              </button>
+            )}
+          </div>
+          <p class="fine">{t("invite.hint")}</p>
+        </div>
+      ) : user ? (
+        <button type="button" onClick={join} disabled={busy}>
+          {t("invite.join", { game: detail.gameName })}
+        </button>
+      ) : (
+        <SignIn
+          next={location.pathname}
+          onGuest={async (name) => {
+            setUser(await api.signInAsGuest(name));
+            await join();
+          }}
+        />
+      )}
+      <ErrorNote error={error} />
+      <p class="fine">
+        {detail.timePerMoveDays ? t("invite.time", { count: detail.timePerMoveDays }) : t("invite.noTime")} ·{" "}
+        {detail.private ? t("invite.private") : t("invite.public")}
+      </p>
+    </section>
+  );
+}

@@ -1,0 +1,168 @@
+// Home: the sign-in form when signed out, else my games (awaiting me first, then the rest, finished apart).
+import { useEffect, useState } from "preact/hooks";
+import { api, type GameSummary } from "../api";
+import { listOf, since } from "../i18n/index";
+import { Link } from "../router";
+import { ErrorNote, useI18n, useSession } from "../ui";
+
+export function Home() {
+  const { user } = useSession();
+  const { t } = useI18n();
+  if (user === undefined) return <p class="loading">{t("loading")}</p>;
+  if (user === null) {
+    return (
+      <section class="panel narrow">
+        <h1>{t("home.welcome")}</h1>
+        <p>{t("home.pitch")}</p>
+        <SignIn next="/" />
+      </section>
+    );
+  }
+  return <MyGames />;
+}
+
+/** Email sign-in; with `onGuest`, also "play as a named guest" (from an invite or seat link). */
+export function SignIn({ next, onGuest }: { next: string; onGuest?: (name: string) => Promise<void> }) {
+  const { t } = useI18n();
+  const [email, setEmail] = useState("");
+  const [name, setName] = useState("");
+  const [sentTo, setSentTo] = useState<string | null>(null);
+  const [error, setError] = useState<unknown>(null);
+  const [busy, setBusy] = useState(false);
+
+  const run = async (action: () => Promise<void>) => {
+    setBusy(true);
+    setError(null);
+    try {
+      await action();
+    } catch (e) {
+      setError(e);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <div class="sign-in">
+      {onGuest && (
+        <form
+          class="stack"
+          onSubmit={(event) => {
+            event.preventDefault();
+            void run(() => onGuest(name.trim()));
+          }}
+        >
+          <h2>{t("signIn.guestTitle")}</h2>
+          <label>
+            {t("signIn.guestName")}
+            <input required maxLength={40} autoComplete="nickname" value={name} onInput={(e) => setName((e.target as HTMLInputElement).value)} />
+          </label>
+          <button type="submit" disabled={busy || name.trim() === ""}>
+            {t("signIn.guestSubmit")}
+          </button>
+        </form>
+      )}
+      <form
+        class="stack"
+        onSubmit={(event) => {
+          event.preventDefault();
+          void run(async () => {
+            await api.signInByEmail(email.trim(), next);
+            setSentTo(email.trim());
+          });
+        }}
+      >
+        <h2>{t("signIn.emailTitle")}</h2>
+        <label>
+          {t("signIn.email")}
+          <input type="email" required autoComplete="email" value={email} onInput={(e) => setEmail((e.target as HTMLInputElement).value)} />
+        </label>
+        <button type="submit" disabled={busy}>
+          {t("signIn.emailSubmit")}
+        </button>
+        {sentTo && (
+          <p class="notice" role="status">
+            {t("signIn.sent", { email: sentTo })}
+          </p>
+        )}
+      </form>
+      <ErrorNote error={error} />
+    </div>
+  );
+}
+
+function MyGames() {
+  const { t } = useI18n();
+  const [games, setGames] = useState<GameSummary[] | null>(null);
+  const [error, setError] = useState<unknown>(null);
+
+  useEffect(() => {
+    api.myGames().then(setGames, setError);
+  }, []);
+
+  if (error) return <ErrorNote error={error} />;
+  if (!games) return <p class="loading">{t("loading")}</p>;
+
+  const awaiting = games.filter((g) => g.yourTurn);
+  const others = games.filter((g) => !g.yourTurn && g.status !== "finished");
+  const finished = games.filter((g) => g.status === "finished");
+  return (
+    <section class="panel">
+      <div class="row spread">
+        <h1>{t("games.title")}</h1>
+        <Link href="/new" class="button">
+          {t("nav.newGame")}
+        </Link>
+      </div>
+      {games.length === 0 && <p>{t("games.none")}</p>}
+      <GameList title={t("games.yourTurn")} games={awaiting} />
+      <GameList title={t("games.others")} games={others} />
+      <GameList title={t("games.finished")} games={finished} />
+    </section>
+  );
+}
+
+function GameList({ title, games }: { title: string; games: GameSummary[] }) {
+  if (games.length === 0) return null;
+  return (
+    <section class="game-list">
+      <h2>{title}</h2>
+      <ul>
+        {games.map((game) => (
+          <GameItem game={game} key={game.id} />
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+/** The one line a summary is read as: whose turn it is, or how the game ended. */
+export function summaryStatus(game: GameSummary, t: (key: string, params?: Record<string, unknown>) => string, lang: "en" | "fr"): string {
+  const name = (seat: number) => game.players[seat]?.name ?? t("player.default", { n: seat + 1 });
+  if (game.status === "open") {
+    const taken = game.players.filter((p) => p.name !== null).length;
+    return t("status.open", { taken, total: game.players.length });
+  }
+  if (game.status === "finished") {
+    const winners = game.result?.winners ?? [];
+    return winners.length === 0 ? t("status.over") : t("status.won", { names: listOf(winners.map(name), lang), count: winners.length });
+  }
+  if (game.yourTurn) return t("status.yourTurn");
+  return t("status.waitingFor", { names: listOf(game.awaiting.map(name), lang) });
+}
+
+function GameItem({ game }: { game: GameSummary }) {
+  const { t, lang } = useI18n();
+  const opponents = game.players.filter((p) => !p.you).map((p) => p.name ?? t("player.open"));
+  const when = game.status === "finished" ? game.updatedAt : game.turnSince ?? game.updatedAt;
+  return (
+    <li class={game.yourTurn ? "game-item mine" : "game-item"}>
+      <Link href={`/play/${encodeURIComponent(game.id)}`}>
+        <span class="game-name">{game.gameName}</span>
+        <span class="opponents">{t("games.with", { names: listOf(opponents, lang) })}</span>
+        <span class="turn">{summaryStatus(game, t, lang)}</span>
+        <time dateTime={when}>{since(when, lang)}</time>
+      </Link>
+    </li>
+  );
+}

@@ -1,0 +1,117 @@
+// Create a game: which game, how many players, its options, time per move. Then the game page shows
+// the invite link and the seats filling.
+import { useEffect, useState } from "preact/hooks";
+import { api, seatTokens, type CatalogEntry } from "../api";
+import { hasPlugin, loadPlugin } from "../games";
+import type { GamePlugin } from "../plugin";
+import { navigate } from "../router";
+import { ErrorNote, useI18n, useSession } from "../ui";
+import { SignIn } from "./Home";
+
+const TIME_CHOICES = [null, 1, 2, 3, 5, 7, 14];
+
+export function Lobby() {
+  const { t } = useI18n();
+  const { user } = useSession();
+  const [catalog, setCatalog] = useState<CatalogEntry[] | null>(null);
+  const [gameId, setGameId] = useState("");
+  const [players, setPlayers] = useState(2);
+  const [options, setOptions] = useState<Record<string, unknown>>({});
+  const [days, setDays] = useState<number | null>(3);
+  const [isPrivate, setPrivate] = useState(false);
+  const [plugin, setPlugin] = useState<GamePlugin | null>(null);
+  const [error, setError] = useState<unknown>(null);
+  const [busy, setBusy] = useState(false);
+
+  useEffect(() => {
+    api.catalog().then((games) => {
+      const playable = games.filter((g) => hasPlugin(g.id));
+      setCatalog(playable);
+      if (playable[0]) choose(playable[0]);
+    }, setError);
+  }, []);
+
+  function choose(entry: CatalogEntry) {
+    setGameId(entry.id);
+    setPlayers((n) => Math.min(entry.maxPlayers, Math.max(entry.minPlayers, n)));
+    setOptions({});
+    setPlugin(null);
+    loadPlugin(entry.id).then(setPlugin, setError);
+  }
+
+  if (user === undefined) return <p class="loading">{t("loading")}</p>;
+  if (user === null) {
+    return (
+      <section class="panel narrow">
+        <h1>{t("lobby.title")}</h1>
+        <p>{t("lobby.signInFirst")}</p>
+        <SignIn next="/new" />
+      </section>
+    );
+  }
+  if (!catalog) return error ? <ErrorNote error={error} /> : <p class="loading">{t("loading")}</p>;
+
+  const entry = catalog.find((g) => g.id === gameId);
+  const submit = async (event: Event) => {
+    event.preventDefault();
+    setBusy(true);
+    setError(null);
+    try {
+      const created = await api.create({ game: gameId, players, options, timePerMoveDays: days, private: isPrivate });
+      seatTokens.saveFromLink(created.seatLink);
+      navigate(`/play/${encodeURIComponent(created.id)}`);
+    } catch (e) {
+      setError(e);
+      setBusy(false);
+    }
+  };
+
+  return (
+    <section class="panel narrow">
+      <h1>{t("lobby.title")}</h1>
+      <form class="stack" onSubmit={submit}>
+        <label>
+          {t("lobby.game")}
+          <select value={gameId} onChange={(e) => choose(catalog.find((g) => g.id === (e.target as HTMLSelectElement).value)!)}>
+            {catalog.map((g) => (
+              <option value={g.id} key={g.id}>
+                {g.name}
+              </option>
+            ))}
+          </select>
+        </label>
+        {entry && (
+          <label>
+            {t("lobby.players")}
+            <select value={players} onChange={(e) => setPlayers(Number((e.target as HTMLSelectElement).value))}>
+              {Array.from({ length: entry.maxPlayers - entry.minPlayers + 1 }, (_, i) => entry.minPlayers + i).map((n) => (
+                <option value={n} key={n}>
+                  {n}
+                </option>
+              ))}
+            </select>
+          </label>
+        )}
+        {plugin?.Options && <plugin.Options players={players} value={options} onChange={setOptions} t={t} />}
+        <label>
+          {t("lobby.time")}
+          <select value={String(days)} onChange={(e) => setDays(Number((e.target as HTMLSelectElement).value) || null)}>
+            {TIME_CHOICES.map((d) => (
+              <option value={String(d)} key={String(d)}>
+                {d === null ? t("lobby.noLimit") : t("lobby.days", { count: d })}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label class="check">
+          <input type="checkbox" checked={isPrivate} onChange={(e) => setPrivate((e.target as HTMLInputElement).checked)} />
+          {t("lobby.private")}
+        </label>
+        <button type="submit" disabled={busy || !entry}>
+          {t("lobby.create")}
+        </button>
+      </form>
+      <ErrorNote error={error} />
+    </section>
+  );
+}

@@ -1,0 +1,49 @@
+// The game plugin interface. Each game lives in web/games/<id>/index.tsx, is listed in web/src/games.ts
+// and loads as its own chunk. Its default export is a GamePlugin:
+//   Board          draws the view as SVG; calls onMove(move) with one of legalMoves (the shell asks the
+//                  player to confirm, then sends it). It never fetches: the shell owns the network.
+//   describeMove   the move in words, for the confirm dialog ("Play the 3: your amulet moves to 7").
+//   messages       { en, fr }: log lines (`<id>.played`, …) and the plugin's own words, see i18n/index.ts.
+//   Options        optional: the game's setup options in the create form.
+// See docs/web.md.
+import type { ComponentType } from "preact";
+import type { Lang, Messages, Translate } from "./i18n/index";
+import type { Player } from "./api";
+
+export interface BoardProps<View = unknown, Move = unknown> {
+  /** The game as the viewer may see it (the server's `view`, or a past one in history). */
+  view: View;
+  /** The viewer's legal moves now; empty in history, for spectators and when it is not their turn. */
+  legalMoves: Move[];
+  /** The viewer's seat; null for a spectator. */
+  seat: number | null;
+  players: Player[];
+  /** Goes through the shell's confirm step. */
+  onMove(move: Move): void;
+  t: Translate;
+  /** A seat's display name. */
+  playerName(seat: number): string;
+  lang: Lang;
+}
+
+export interface OptionsProps {
+  players: number;
+  /** The options object sent as `options` in POST /api/games. */
+  value: Record<string, unknown>;
+  onChange(value: Record<string, unknown>): void;
+  t: Translate;
+}
+
+export interface DescribeContext<View = unknown> {
+  view: View;
+  seat: number | null;
+  t: Translate;
+  playerName(seat: number): string;
+}
+
+export interface GamePlugin<View = unknown, Move = unknown> {
+  Board: ComponentType<BoardProps<View, Move>>;
+  describeMove(move: Move, context: DescribeContext<View>): string;
+  messages: Record<Lang, Messages>;
+  Options?: ComponentType<OptionsProps>;
+}

@@ -1,0 +1,45 @@
+// Shared pieces of the shell: the app-wide contexts and errors phrased with what to do next.
+import { createContext } from "preact";
+import { useContext } from "preact/hooks";
+import { ApiError, type User } from "./api";
+import type { Lang, Translate } from "./i18n/index";
+
+export interface I18nValue { lang: Lang; t: Translate; setLang(lang: Lang): void }
+export const I18n = createContext<I18nValue>(null as unknown as I18nValue);
+export const useI18n = () => useContext(I18n);
+
+/** undefined while loading, null when signed out. */
+export interface SessionValue { user: User | null | undefined; setUser(user: User | null): void }
+export const Session = createContext<SessionValue>(null as unknown as SessionValue);
+export const useSession = () => useContext(Session);
+
+const BY_STATUS: Record<number, string> = {
+  0: "error.network",
+  401: "error.not-signed-in",
+  403: "error.forbidden",
+  404: "error.not-found",
+  409: "error.conflict",
+  429: "error.slow-down",
+  503: "error.unavailable",
+};
+
+/** What went wrong and what to do about it, in the reader's language. */
+export function describeError(error: unknown, t: Translate): string {
+  if (!(error instanceof ApiError)) return t("error.generic", { message: String((error as Error)?.message ?? error) });
+  const specific = `error.${error.code}`;
+  const phrased = t(specific);
+  if (phrased !== specific) return phrased;
+  if (error.status in BY_STATUS) return t(BY_STATUS[error.status]);
+  if (error.status >= 400 && error.status < 500) return t("error.bad-request", { message: error.message });
+  return t("error.generic", { message: error.message });
+}
+
+export function ErrorNote({ error }: { error: unknown }) {
+  const { t } = useI18n();
+  if (!error) return null;
+  return (
+    <p class="error" role="alert">
+      {describeError(error, t)}
+    </p>
+  );
+}
