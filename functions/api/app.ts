@@ -1,0 +1,272 @@
+// The HTTP API: Hono routes that adapt requests to the domain services. Runs the same on Lambda, on the
+// local stack and in tests.
+import { Hono, type Context } from "hono";
+import { getCookie, setCookie, deleteCookie } from "hono/cookie";
+import { secureHeaders } from "hono/secure-headers";
+import type { DynamoDBClient } from "@aws-sdk/client-dynamodb";
+import type { z } from "zod";
+import { appOrigin, type Config } from "../config";
+import type { Mailer } from "../mail/mailer";
+import { readOutbox } from "../mail/outbox";
+import { GameStore } from "../store/games";
+import { UserStore, type Lang, type User } from "../store/users";
+import { AuthService, emailBody, guestBody, profileBody, safeNext } from "../service/auth";
+import { HttpError } from "../service/errors";
+import { GameService, createGameBody, describeIssues, moveBody } from "../service/games";
+import { SESSION_DAYS, Tokens, type Principal } from "../service/tokens";
+import { games } from "../../shared/games/index";
+import { isRetryableAwsError } from "./aws-errors";
+
+export interface AppDeps {
+  config: Config;
+  dynamo: DynamoDBClient;
+  mailer: Mailer;
+  now?: () => Date;
+  /** The local outbox folder, served at /dev/outbox on the local stack only. */
+  outboxDir?: string;
+}
+
+const SESSION_COOKIE = "tp_session";
+const MAX_BODY_BYTES = 64 * 1024;
+
+type Env = { Variables: { principal: Principal | null } };
+
+export function createApp(deps: AppDeps) {
+  const now = deps.now ?? (() => new Date());
+  const tokens = new Tokens(deps.config.sessionSecret);
+  const users = new UserStore(deps.dynamo, deps.config.tableName);
+  const gameStore = new GameStore(deps.dynamo, deps.config.tableName);
+  const auth = new AuthService(users, deps.mailer, tokens, deps.config, now);
+  const service = new GameService(gameStore, now);
+  const origin = appOrigin(deps.config);
+
+  const app = new Hono<Env>();
+
+  app.use(secureHeaders({ crossOriginResourcePolicy: "same-origin" }));
+
+  // Cross-site requests: a browser always sends Origin on a cross-origin POST; ours must match. The
+  // one-click unsubscribe is exempt: mail providers post it, and its token is its only authority.
+  app.use(async (c, next) => {
+    if (c.req.method !== "GET" && c.req.method !== "HEAD" && c.req.path !== "/api/unsubscribe") {
+      const from = c.req.header("origin");
+      if (from && from !== origin) throw new HttpError(403, "bad-origin", "Requests must come from Turnpost's own pages.");
+    }
+    await next();
+  });
+
+  app.use(async (c, next) => {
+    c.set("principal", await principalOf(c));
+    await next();
+  });
+
+  async function principalOf(c: Context<Env>): Promise<Principal | null> {
+    const authorization = c.req.header("authorization");
+    if (authorization) {
+      const match = /^Bearer\s+(\S+)$/i.exec(authorization);
+      const principal = match ? await tokens.verify(match[1], "seat") : null;
+      if (!principal) throw new HttpError(401, "bad-seat-link", "This seat link is not valid: ask the game's creator for a new one.");
+      return principal;
+    }
+    const cookie = getCookie(c, SESSION_COOKIE);
+    return cookie ? tokens.verify(cookie, "session") : null;
+  }
+
+  async function readBody<T extends z.ZodType>(c: Context<Env>, schema: T): Promise<z.infer<T>> {
+    const type = c.req.header("content-type") ?? "";
+    if (!/^application\/json\b/i.test(type)) {
+      throw new HttpError(415, "not-json", "Send the request body as JSON (Content-Type: application/json).");
+    }
+    const text = await c.req.text();
+    if (new TextEncoder().encode(text).length > MAX_BODY_BYTES) throw new HttpError(413, "too-large", "The request body is too large.");
+    let json: unknown;
+    try {
+      json = JSON.parse(text);
+    } catch {
+      throw new HttpError(400, "bad-json", "The request body is not valid JSON.");
+    }
+    const parsed = schema.safeParse(json);
+    if (!parsed.success) throw new HttpError(400, "bad-request", describeIssues(parsed.error));
+    return parsed.data;
+  }
+
+  function langOf(c: Context<Env>, user?: User | null): Lang {
+    if (user) return user.lang;
+    return /^fr\b/i.test(c.req.header("accept-language") ?? "") ? "fr" : "en";
+  }
+
+  async function setSession(c: Context<Env>, user: User) {
+    setCookie(c, SESSION_COOKIE, await tokens.session(user.id), {
+      httpOnly: true,
+      secure: true,
+      sameSite: "Lax",
+      path: "/",
+      maxAge: SESSION_DAYS * 86_400,
+    });
+  }
+
+  async function currentUser(c: Context<Env>): Promise<User | null> {
+    const principal = c.get("principal");
+    return principal ? users.get(principal.userId) : null;
+  }
+
+  async function requireUser(c: Context<Env>): Promise<User> {
+    const principal = c.get("principal");
+    if (principal?.seatGrant) throw new HttpError(403, "seat-link-only", "A seat link only plays its own seat: sign in or continue as a guest.");
+    const user = await currentUser(c);
+    if (!user) throw new HttpError(401, "not-signed-in", "Sign in, or continue as a guest, first.");
+    return user;
+  }
+
+  function requirePrincipal(c: Context<Env>): Principal {
+    const principal = c.get("principal");
+    if (!principal) throw new HttpError(401, "not-signed-in", "Sign in, or open your seat link, to play.");
+    return principal;
+  }
+
+  async function seatLinkFor(userId: string, gameId: string, seat: number): Promise<string> {
+    const token = await tokens.seatLink(userId, { gameId, seat });
+    return new URL(`/play/${gameId}#seat=${token}`, deps.config.appUrl).toString();
+  }
+
+  const inviteUrl = (gameId: string) => new URL(`/join/${gameId}`, deps.config.appUrl).toString();
+
+  function versionParam(value: string | undefined, name: string): number {
+    const n = Number(value ?? "0");
+    if (!Number.isSafeInteger(n) || n < 0) throw new HttpError(400, "bad-request", `${name} must be a whole number from 0.`);
+    return n;
+  }
+
+  // --- auth
+  app.post("/api/auth/email", async (c) => {
+    const body = await readBody(c, emailBody);
+    await auth.requestSignIn(body.email, body.next, langOf(c, await currentUser(c)));
+    return c.json({ sent: true }, 202);
+  });
+
+  app.get("/auth/verify", async (c) => {
+    const token = c.req.query("token");
+    if (!token || token.length > 200) throw new HttpError(400, "bad-request", "This sign-in link is incomplete: ask for a new one.");
+    const { user, next } = await auth.verify(token, await currentUser(c), langOf(c));
+    await setSession(c, user);
+    return c.redirect(safeNext(next), 303);
+  });
+
+  app.post("/api/auth/guest", async (c) => {
+    const body = await readBody(c, guestBody);
+    const user = await auth.createGuest(body.name, langOf(c));
+    await setSession(c, user);
+    return c.json({ user: publicUser(user) });
+  });
+
+  app.post("/api/auth/logout", (c) => {
+    deleteCookie(c, SESSION_COOKIE, { path: "/", secure: true });
+    return c.body(null, 204);
+  });
+
+  app.get("/api/me", async (c) => c.json({ user: publicUser(await requireUser(c)) }));
+
+  app.patch("/api/me", async (c) => {
+    const user = await requireUser(c);
+    const body = await readBody(c, profileBody);
+    const updated = await users.update(user.id, body);
+    if (!updated) throw new HttpError(401, "not-signed-in", "Your account no longer exists: sign in again.");
+    return c.json({ user: publicUser(updated) });
+  });
+
+  app.get("/api/me/games", async (c) => {
+    const user = await requireUser(c);
+    return c.json({ games: await service.listForUser(user.id) });
+  });
+
+  // --- games
+  app.get("/api/games/catalog", (c) =>
+    c.json({ games: Object.values(games).map((g) => ({ id: g.id, name: g.name, minPlayers: g.minPlayers, maxPlayers: g.maxPlayers })) }),
+  );
+
+  app.post("/api/games", async (c) => {
+    const user = await requireUser(c);
+    const body = await readBody(c, createGameBody);
+    const game = await service.create(user, body);
+    return c.json(
+      { ...service.summary(game, 0), inviteUrl: inviteUrl(game.id), seatLink: await seatLinkFor(user.id, game.id, 0) },
+      201,
+    );
+  });
+
+  app.post("/api/games/:id/join", async (c) => {
+    const user = await requireUser(c);
+    const { game, seat } = await service.join(user, c.req.param("id"));
+    return c.json({ ...service.summary(game, seat), seatLink: await seatLinkFor(user.id, game.id, seat) });
+  });
+
+  app.get("/api/games/:id", async (c) => {
+    const { game, seat } = await service.loadReadable(c.req.param("id"), c.get("principal"));
+    const etag = `"g${game.rev}s${seat ?? "x"}"`;
+    c.header("ETag", etag);
+    c.header("Cache-Control", "private, no-cache");
+    if (c.req.header("if-none-match") === etag) return c.body(null, 304);
+    return c.json({
+      ...service.detail(game, seat),
+      ...(game.status === "open" ? { inviteUrl: inviteUrl(game.id) } : {}),
+    });
+  });
+
+  app.post("/api/games/:id/moves", async (c) => {
+    const principal = requirePrincipal(c);
+    const body = await readBody(c, moveBody);
+    const { game, seat, event } = await service.move(principal, c.req.param("id"), body);
+    return c.json({ ...service.detail(game, seat), event: service.eventView(event, seat) });
+  });
+
+  app.get("/api/games/:id/events", async (c) => {
+    const { game, seat } = await service.loadReadable(c.req.param("id"), c.get("principal"));
+    const after = versionParam(c.req.query("after"), "after");
+    return c.json(await service.events(game, seat, after, 200));
+  });
+
+  app.get("/api/games/:id/history/:version", async (c) => {
+    const { game, seat } = await service.loadReadable(c.req.param("id"), c.get("principal"));
+    const version = versionParam(c.req.param("version"), "version");
+    return c.json({ version, view: await service.history(game, seat, version) });
+  });
+
+  // RFC 8058 one-click unsubscribe (POST from mail clients) and the same from a browser link (GET).
+  async function unsubscribe(c: Context<Env>) {
+    const principal = await tokens.verify(c.req.query("token") ?? "", "unsubscribe");
+    if (!principal) throw new HttpError(400, "bad-unsubscribe-link", "This unsubscribe link is not valid: change your email settings from your profile.");
+    await users.update(principal.userId, { turnEmails: false });
+    return c.json({ unsubscribed: true });
+  }
+  app.post("/api/unsubscribe", unsubscribe);
+  app.get("/api/unsubscribe", unsubscribe);
+
+  app.get("/api/health", (c) => c.json({ ok: true }));
+
+  if (deps.config.local && deps.outboxDir) {
+    const outboxDir = deps.outboxDir;
+    app.get("/dev/outbox", async (c) => {
+      const mails = await readOutbox(outboxDir);
+      return c.json({ mails: mails.reverse().map(({ file, to, subject, text, headers }) => ({ file, to, subject, text, headers })) });
+    });
+  }
+
+  app.notFound((c) => c.json({ error: { code: "not-found", message: `Nothing at ${c.req.method} ${c.req.path}.` } }, 404));
+
+  app.onError((error, c) => {
+    if (error instanceof HttpError) {
+      return c.json({ error: { code: error.code, message: error.message, ...error.extra } }, error.status);
+    }
+    if (isRetryableAwsError(error)) {
+      c.header("Retry-After", "1");
+      return c.json({ error: { code: "unavailable", message: "The service is busy: try again in a moment. Nothing was changed." } }, 503);
+    }
+    console.error(error);
+    return c.json({ error: { code: "internal", message: "Something went wrong on our side. Nothing was changed; try again." } }, 500);
+  });
+
+  return app;
+}
+
+function publicUser(user: User) {
+  return { id: user.id, name: user.name, email: user.email, guest: user.guest, lang: user.lang, timeZone: user.timeZone, turnEmails: user.turnEmails };
+}

@@ -1,0 +1,15 @@
+// Settings read once from the environment; every adapter (Lambda, local stack, tests) builds one.
+export interface Config {
+  tableName: string;
+  /** The public origin people open, e.g. https://turnpost.example or http://localhost:3000. */
+  appUrl: string;
+  mailFrom: string;
+  /** HMAC key for session and seat tokens (at least 32 bytes). */
+  sessionSecret: Uint8Array;
+  /** True on the local stack: /dev/outbox is served. */
+  local: boolean;
+}
+
+export function appOrigin(config: Pick<Config, "appUrl">): string {
+  return new URL(config.appUrl).origin;
+}

@@ -1,0 +1,67 @@
+// Everything of the local stack but DynamoDB itself: table, app, static site, notifier. Used by
+// `npm start` and by the tests, so both run the same code.
+import { serve, type ServerType } from "@hono/node-server";
+import { DynamoDBStreamsClient } from "@aws-sdk/client-dynamodb-streams";
+import { join } from "node:path";
+import { createApp } from "../api/app";
+import type { Config } from "../config";
+import { OutboxMailer, SmtpMailer, type Mailer } from "../mail/mailer";
+import { Notifier } from "../notifier/notify";
+import { pollStream } from "../notifier/local-stream";
+import { dynamoClient, ensureTable, tableStreamArn } from "../store/table";
+import { createSite } from "./site";
+
+export interface LocalServerOptions {
+  dynamoEndpoint: string;
+  tableName: string;
+  port: number;
+  dataDir: string;
+  webDir: string;
+  sessionSecret: Uint8Array;
+  /** Defaults to http://localhost:<port>. */
+  appUrl?: string;
+  smtpUrl?: string;
+}
+
+export interface LocalServer {
+  url: string;
+  outboxDir: string;
+  stop(): Promise<void>;
+}
+
+export async function startLocalServer(options: LocalServerOptions): Promise<LocalServer> {
+  const dynamo = dynamoClient(options.dynamoEndpoint);
+  await ensureTable(dynamo, options.tableName);
+  const url = options.appUrl ?? `http://localhost:${options.port}`;
+  const outboxDir = join(options.dataDir, "outbox");
+  const config: Config = {
+    tableName: options.tableName,
+    appUrl: url,
+    mailFrom: "Turnpost <turns@turnpost.local>",
+    sessionSecret: options.sessionSecret,
+    local: true,
+  };
+  const mailer: Mailer = options.smtpUrl ? new SmtpMailer(config.mailFrom, options.smtpUrl) : new OutboxMailer(config.mailFrom, outboxDir);
+  const api = createApp({ config, dynamo, mailer, outboxDir });
+  const site = createSite(api, options.webDir);
+  const server: ServerType = await new Promise((done) => {
+    const s = serve({ fetch: site.fetch, port: options.port }, () => done(s));
+  });
+  const streams = new DynamoDBStreamsClient({
+    endpoint: options.dynamoEndpoint,
+    region: "local",
+    credentials: { accessKeyId: "local", secretAccessKey: "local" },
+  });
+  const notifier = new Notifier({ config, dynamo, mailer });
+  const poller = pollStream(streams, await tableStreamArn(dynamo, options.tableName), (records) => notifier.handle(records));
+  return {
+    url,
+    outboxDir,
+    async stop() {
+      await poller.stop();
+      await new Promise<void>((done) => server.close(() => done()));
+      streams.destroy();
+      dynamo.destroy();
+    },
+  };
+}

@@ -1,0 +1,35 @@
+// The local stack's one port: the API, and the built web client with a fallback to index.html for the
+// client's own routes. In the cloud, CloudFront and S3 do the second part.
+import { Hono } from "hono";
+import { serveStatic } from "@hono/node-server/serve-static";
+import { relative } from "node:path";
+
+export const CONTENT_SECURITY_POLICY =
+  "default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self' data: blob:; connect-src 'self'; " +
+  "font-src 'self'; manifest-src 'self'; worker-src 'self'; frame-ancestors 'none'; base-uri 'self'; form-action 'self'; object-src 'none'";
+
+const API_PREFIXES = ["/api/", "/auth/", "/dev/", "/g/", "/og/", "/oembed"];
+
+export function isApiPath(path: string): boolean {
+  return API_PREFIXES.some((p) => path === p.replace(/\/$/, "") || path.startsWith(p));
+}
+
+export function createSite(api: { fetch: (request: Request) => Response | Promise<Response> }, webDir: string) {
+  const root = relative(process.cwd(), webDir) || ".";
+  const site = new Hono();
+  site.all("*", async (c, next) => {
+    if (isApiPath(c.req.path)) return api.fetch(c.req.raw);
+    await next();
+    c.header("Content-Security-Policy", CONTENT_SECURITY_POLICY);
+    c.header("X-Content-Type-Options", "nosniff");
+    c.header("Referrer-Policy", "strict-origin-when-cross-origin");
+    c.header("X-Frame-Options", "DENY");
+    c.header("Cache-Control", c.req.path.startsWith("/assets/") ? "public, max-age=31536000, immutable" : "no-cache");
+  });
+  site.use("/assets/*", serveStatic({ root }));
+  site.use("/sw.js", serveStatic({ root }));
+  site.use("/favicon.svg", serveStatic({ root }));
+  site.use("/manifest.webmanifest", serveStatic({ root }));
+  site.get("*", serveStatic({ root, path: "index.html" }));
+  return site;
+}

@@ -1,0 +1,79 @@
+// `npm start`: the whole service on one machine. DynamoDB Local keeps its data under .data/ (or in
+// memory with --memory), the API and web client share one port, mail lands in .data/outbox/.
+import { spawnSync } from "node:child_process";
+import { randomBytes } from "node:crypto";
+import { existsSync } from "node:fs";
+import { mkdir, readFile, writeFile } from "node:fs/promises";
+import { join, resolve } from "node:path";
+import { freePort, javaVersion, startDynamo } from "./dynamo";
+import { startLocalServer } from "./server";
+
+const root = resolve(import.meta.dirname, "../..");
+const memory = process.argv.includes("--memory");
+const dataDir = join(root, ".data");
+const port = Number(process.env.PORT ?? 3000);
+
+async function sessionSecret(): Promise<Uint8Array> {
+  // Kept across restarts so that sessions and seat links stay valid.
+  const file = join(dataDir, "session-secret");
+  if (!existsSync(file)) {
+    await mkdir(dataDir, { recursive: true });
+    await writeFile(file, randomBytes(32).toString("base64url"), { mode: 0o600 });
+  }
+  return new TextEncoder().encode((await readFile(file, "utf8")).trim());
+}
+
+async function main() {
+  const java = javaVersion();
+  if (!java) {
+    console.error(
+      "Turnpost's local stack runs Amazon's DynamoDB Local, which needs Java 17 or newer, and no `java` was found.\n" +
+        "Install it (Debian/Ubuntu: `sudo apt-get install openjdk-17-jre-headless`; macOS: `brew install openjdk@17`), then run `npm start` again.",
+    );
+    process.exit(1);
+  }
+  const webDir = join(root, "web/dist");
+  if (!existsSync(join(webDir, "index.html"))) {
+    console.log("Building the web client…");
+    const build = spawnSync(process.execPath, ["--import", "tsx", join(root, "web/build.ts")], { stdio: "inherit", cwd: root });
+    if (build.status !== 0) process.exit(build.status ?? 1);
+  }
+  const dynamoPort = process.env.DYNAMODB_PORT ? Number(process.env.DYNAMODB_PORT) : await freePort();
+  console.log(`Starting DynamoDB Local (Java ${java}) ${memory ? "in memory" : `with data in ${dataDir}/dynamodb`}…`);
+  const dynamo = await startDynamo({ port: dynamoPort, dataDir: memory ? undefined : join(dataDir, "dynamodb") });
+  const server = await startLocalServer({
+    dynamoEndpoint: dynamo.endpoint,
+    tableName: "turnpost",
+    port,
+    dataDir,
+    webDir,
+    sessionSecret: await sessionSecret(),
+    smtpUrl: process.env.SMTP_URL,
+  });
+  console.log(
+    [
+      "",
+      `Turnpost is running at ${server.url}`,
+      `  API health:  ${server.url}/api/health`,
+      `  Mail outbox: ${server.url}/dev/outbox  (files in ${server.outboxDir})`,
+      `  DynamoDB:    ${dynamo.endpoint}  (table "turnpost")`,
+      "Press Ctrl-C to stop.",
+    ].join("\n"),
+  );
+  let stopping = false;
+  const stop = async () => {
+    if (stopping) return;
+    stopping = true;
+    console.log("\nStopping…");
+    await server.stop();
+    await dynamo.stop();
+    process.exit(0);
+  };
+  process.on("SIGINT", stop);
+  process.on("SIGTERM", stop);
+}
+
+main().catch((error) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});

@@ -1,0 +1,74 @@
+// Outgoing mail. One composer (nodemailer's) builds every message; transports differ only in where the
+// bytes go: a local outbox folder, an SMTP server, or SES.
+import { mkdir, writeFile } from "node:fs/promises";
+import { join } from "node:path";
+import nodemailer from "nodemailer";
+import { SESv2Client, SendEmailCommand } from "@aws-sdk/client-sesv2";
+
+export interface OutgoingMail {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  headers?: Record<string, string>;
+}
+
+export interface Mailer {
+  send(mail: OutgoingMail): Promise<void>;
+}
+
+async function compose(from: string, mail: OutgoingMail): Promise<Buffer> {
+  const composer = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: "unix" });
+  const info = await composer.sendMail({ from, ...mail });
+  return info.message as Buffer;
+}
+
+/** Writes each message as an .eml file, named so that they list in the order they were sent. */
+export class OutboxMailer implements Mailer {
+  private sequence = 0;
+
+  constructor(
+    private readonly from: string,
+    readonly dir: string,
+  ) {}
+
+  async send(mail: OutgoingMail): Promise<void> {
+    await mkdir(this.dir, { recursive: true });
+    const name = `${Date.now()}-${String(++this.sequence).padStart(4, "0")}.eml`;
+    await writeFile(join(this.dir, name), await compose(this.from, mail));
+  }
+}
+
+export class SmtpMailer implements Mailer {
+  private readonly transport;
+
+  constructor(
+    private readonly from: string,
+    url: string,
+  ) {
+    this.transport = nodemailer.createTransport(url);
+  }
+
+  async send(mail: OutgoingMail): Promise<void> {
+    await this.transport.sendMail({ from: this.from, ...mail });
+  }
+}
+
+export class SesMailer implements Mailer {
+  constructor(
+    private readonly from: string,
+    private readonly client: SESv2Client,
+    private readonly configurationSet?: string,
+  ) {}
+
+  async send(mail: OutgoingMail): Promise<void> {
+    await this.client.send(
+      new SendEmailCommand({
+        FromEmailAddress: this.from,
+        Destination: { ToAddresses: [mail.to] },
+        Content: { Raw: { Data: await compose(this.from, mail) } },
+        ConfigurationSetName: this.configurationSet,
+      }),
+    );
+  }
+}

@@ -1,0 +1,89 @@
+// The local stack's stand-in for Lambda's stream event source: polls DynamoDB Local's stream and hands
+// the records to the same Notifier. It starts from the oldest record kept; the notification ledger
+// makes the replay after a restart send nothing twice.
+import {
+  DescribeStreamCommand,
+  DynamoDBStreamsClient,
+  GetRecordsCommand,
+  GetShardIteratorCommand,
+  ExpiredIteratorException,
+  TrimmedDataAccessException,
+} from "@aws-sdk/client-dynamodb-streams";
+import type { ChangeRecord } from "./notify";
+
+const MAX_ATTEMPTS = 5;
+
+export interface StreamPoller {
+  stop(): Promise<void>;
+}
+
+export function pollStream(
+  client: DynamoDBStreamsClient,
+  streamArn: string,
+  handle: (records: ChangeRecord[]) => Promise<string[]>,
+  intervalMs = 250,
+): StreamPoller {
+  const iterators = new Map<string, string | null>(); // shard id → next iterator (null: closed)
+  const attempts = new Map<string, number>(); // event id → failed deliveries so far
+  let stopped = false;
+
+  async function discover() {
+    const { StreamDescription } = await client.send(new DescribeStreamCommand({ StreamArn: streamArn }));
+    for (const shard of StreamDescription?.Shards ?? []) {
+      if (!shard.ShardId || iterators.has(shard.ShardId)) continue;
+      const { ShardIterator } = await client.send(
+        new GetShardIteratorCommand({ StreamArn: streamArn, ShardId: shard.ShardId, ShardIteratorType: "TRIM_HORIZON" }),
+      );
+      iterators.set(shard.ShardId, ShardIterator ?? null);
+    }
+  }
+
+  async function drainShard(shardId: string, iterator: string) {
+    const page = await client.send(new GetRecordsCommand({ ShardIterator: iterator, Limit: 100 }));
+    const records = (page.Records ?? []) as ChangeRecord[];
+    if (records.length > 0) {
+      // Like Lambda with retries and an on-failure destination: a failed record is tried again on the
+      // next poll, at most MAX_ATTEMPTS times, then set aside so that it cannot block the stream.
+      const failed = (await handle(records)).filter((id) => {
+        const count = (attempts.get(id) ?? 0) + 1;
+        attempts.set(id, count);
+        if (count < MAX_ATTEMPTS) return true;
+        console.error(`stream poller: record ${id} failed ${count} times, set aside`);
+        return false;
+      });
+      if (failed.length > 0) {
+        const { ShardIterator } = await client.send(
+          new GetShardIteratorCommand({
+            StreamArn: streamArn,
+            ShardId: shardId,
+            ShardIteratorType: "AT_SEQUENCE_NUMBER",
+            SequenceNumber: (page.Records ?? []).find((r) => r.eventID === failed[0])?.dynamodb?.SequenceNumber,
+          }),
+        );
+        iterators.set(shardId, ShardIterator ?? null);
+        return;
+      }
+    }
+    iterators.set(shardId, page.NextShardIterator ?? null);
+  }
+
+  const loop = (async () => {
+    while (!stopped) {
+      try {
+        await discover();
+        for (const [shardId, iterator] of iterators) if (iterator) await drainShard(shardId, iterator);
+      } catch (error) {
+        if (error instanceof ExpiredIteratorException || error instanceof TrimmedDataAccessException) iterators.clear();
+        else if (!stopped) console.error("stream poller:", error);
+      }
+      await new Promise((r) => setTimeout(r, intervalMs));
+    }
+  })();
+
+  return {
+    async stop() {
+      stopped = true;
+      await loop;
+    },
+  };
+}

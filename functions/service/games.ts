@@ -1,0 +1,357 @@
+// The domain of a game's life: create, join, move, read. It knows the engine contract and the stores,
+// not HTTP or Lambda.
+import { TransactionCanceledException, IdempotentParameterMismatchException } from "@aws-sdk/client-dynamodb";
+import { z } from "zod";
+import { RuleError, isLogVisibleTo, type LogEntry } from "../../shared/engine/index";
+import type { AnyGame } from "../../shared/engine/play";
+import { replay } from "../../shared/engine/play";
+import { games } from "../../shared/games/index";
+import { newId, randomToken, sha256Hex } from "../store/ids";
+import type { GameEvent, GameRecord, GameStore } from "../store/games";
+import type { User } from "../store/users";
+import { HttpError } from "./errors";
+import type { Principal } from "./tokens";
+
+export const createGameBody = z.strictObject({
+  game: z.string().min(1).max(40),
+  players: z.number().int(),
+  options: z.record(z.string(), z.unknown()).optional(),
+  timePerMoveDays: z.union([z.literal(1), z.literal(2), z.literal(3), z.literal(5), z.literal(7), z.literal(14), z.null()]).optional(),
+  private: z.boolean().optional(),
+});
+
+export const moveBody = z.strictObject({
+  version: z.number().int().min(0),
+  move: z.unknown().refine((m) => m !== undefined, "a move is required"),
+  clientMoveId: z.string().regex(/^[A-Za-z0-9_-]{8,64}$/, "8 to 64 letters, digits, '-' or '_'"),
+});
+
+export interface PlayerView {
+  seat: number;
+  name: string | null;
+  guest: boolean;
+  you: boolean;
+}
+
+export interface GameSummary {
+  id: string;
+  game: string;
+  gameName: string;
+  status: GameRecord["status"];
+  players: PlayerView[];
+  seat: number | null;
+  awaiting: number[];
+  yourTurn: boolean;
+  version: number;
+  createdAt: string;
+  updatedAt: string;
+  turnSince: string | null;
+  timePerMoveDays: number | null;
+  private: boolean;
+  result: GameRecord["result"];
+}
+
+export interface GameDetail extends GameSummary {
+  options: unknown;
+  view: unknown;
+  legalMoves: unknown[];
+  seedHash: string | null;
+  seed?: string;
+}
+
+export interface EventView {
+  version: number;
+  seat: number;
+  at: string;
+  log: LogEntry[];
+  move?: unknown;
+}
+
+export function definitionOf(gameId: string): AnyGame {
+  const def = games[gameId];
+  if (!def) throw new HttpError(404, "unknown-game", `There is no game called "${gameId}".`);
+  return def;
+}
+
+/** The seat the caller holds in this game, or null (a spectator). */
+export function seatOf(game: GameRecord, principal: Principal | null): number | null {
+  if (!principal) return null;
+  if (principal.seatGrant) return principal.seatGrant.gameId === game.id ? principal.seatGrant.seat : null;
+  const seat = game.players.findIndex((p) => p.userId === principal.userId);
+  return seat === -1 ? null : seat;
+}
+
+function isConditionFailure(error: unknown): boolean {
+  return (
+    error instanceof IdempotentParameterMismatchException ||
+    (error instanceof TransactionCanceledException &&
+      (error.CancellationReasons ?? []).some((r) => r.Code === "ConditionalCheckFailed"))
+  );
+}
+
+export class GameService {
+  constructor(
+    private readonly store: GameStore,
+    private readonly now: () => Date,
+  ) {}
+
+  async load(id: string): Promise<GameRecord> {
+    const game = await this.store.get(id);
+    if (!game) throw new HttpError(404, "game-not-found", "No game has this id: check the link.");
+    return game;
+  }
+
+  /** Loads a game the caller may read: private games only for their players. */
+  async loadReadable(id: string, principal: Principal | null): Promise<{ game: GameRecord; seat: number | null }> {
+    const game = await this.load(id);
+    const seat = seatOf(game, principal);
+    if (game.private && seat === null) {
+      throw new HttpError(404, "game-not-found", "No game has this id: check the link.");
+    }
+    return { game, seat };
+  }
+
+  async create(creator: User, input: z.infer<typeof createGameBody>): Promise<GameRecord> {
+    const def = definitionOf(input.game);
+    if (input.players < def.minPlayers || input.players > def.maxPlayers) {
+      throw new HttpError(400, "bad-players", `${def.name} is played by ${def.minPlayers} to ${def.maxPlayers} players.`);
+    }
+    const parsed = def.options.safeParse(input.options ?? {});
+    if (!parsed.success) {
+      throw new HttpError(400, "bad-options", `These options do not fit ${def.name}: ${describeIssues(parsed.error)}`);
+    }
+    // A trial setup catches options that only fail against the player count (a first player out of range).
+    try {
+      def.setup({ players: input.players, options: parsed.data, seed: "trial" });
+    } catch (error) {
+      if (error instanceof RuleError) throw new HttpError(400, "bad-options", error.message);
+      throw error;
+    }
+    const at = this.now().toISOString();
+    const game: GameRecord = {
+      id: newId(),
+      game: def.id,
+      status: "open",
+      players: Array.from({ length: input.players }, (_, seat) =>
+        seat === 0 ? { userId: creator.id, name: creator.name, guest: creator.guest } : { userId: null, name: null, guest: false },
+      ),
+      options: input.options ?? {},
+      version: 0,
+      rev: 0,
+      awaiting: [],
+      state: null,
+      seed: null,
+      seedHash: null,
+      createdBy: creator.id,
+      createdAt: at,
+      updatedAt: at,
+      turnSince: null,
+      timePerMoveDays: input.timePerMoveDays ?? null,
+      private: input.private ?? false,
+      result: null,
+    };
+    if (input.players === 1) this.start(game, def, at);
+    await this.store.create(game, creator.id);
+    return game;
+  }
+
+  /** Takes the first open seat; the last one starts the game with a fresh server seed. */
+  async join(user: User, id: string): Promise<{ game: GameRecord; seat: number }> {
+    for (let attempt = 0; attempt < 5; attempt++) {
+      const game = await this.load(id);
+      const already = game.players.findIndex((p) => p.userId === user.id);
+      if (already !== -1) return { game, seat: already };
+      if (game.status !== "open") throw new HttpError(409, "game-full", "Every seat of this game is taken.");
+      const seat = game.players.findIndex((p) => p.userId === null);
+      const at = this.now().toISOString();
+      const next: GameRecord = {
+        ...game,
+        rev: game.rev + 1,
+        updatedAt: at,
+        players: game.players.map((p, i) => (i === seat ? { userId: user.id, name: user.name, guest: user.guest } : p)),
+      };
+      if (next.players.every((p) => p.userId !== null)) this.start(next, definitionOf(game.game), at);
+      try {
+        await this.store.saveSeat(next, game.rev, user.id, seat);
+        return { game: next, seat };
+      } catch (error) {
+        if (!isConditionFailure(error)) throw error;
+        // Someone else joined at the same moment: look again.
+      }
+    }
+    throw new HttpError(503, "busy", "Many people are joining this game right now: try again in a moment.");
+  }
+
+  private start(game: GameRecord, def: AnyGame, at: string): void {
+    const seed = randomToken();
+    game.seed = seed;
+    game.seedHash = sha256Hex(seed);
+    game.state = def.setup({ players: game.players.length, options: def.options.parse(game.options), seed });
+    game.status = "active";
+    game.awaiting = def.awaiting(game.state);
+    game.turnSince = at;
+    this.settle(game, def);
+  }
+
+  /** Marks a game over when its engine says so. */
+  private settle(game: GameRecord, def: AnyGame): void {
+    const result = def.result(game.state);
+    if (result) {
+      game.status = "finished";
+      game.result = result;
+      game.awaiting = [];
+    }
+  }
+
+  /**
+   * Applies one move once: a stale version is refused with the current one, a retry of an applied move
+   * (same clientMoveId) gets the first outcome back instead of a second application.
+   */
+  async move(
+    principal: Principal,
+    id: string,
+    body: z.infer<typeof moveBody>,
+  ): Promise<{ game: GameRecord; seat: number; event: GameEvent; replayed: boolean }> {
+    const game = await this.load(id);
+    const seat = seatOf(game, principal);
+    if (seat === null) throw new HttpError(403, "not-your-seat", "You hold no seat in this game, so you cannot move in it.");
+    const retried = await this.findRetry(game, seat, body);
+    if (retried) return { game, seat, event: retried, replayed: true };
+    if (game.status === "open") throw new HttpError(409, "not-started", "The game starts when every seat is taken.");
+    if (game.status === "finished") throw new HttpError(409, "game-over", "This game is over.");
+    if (body.version !== game.version) {
+      throw new HttpError(409, "stale-version", `The game has moved on: reload it (version ${game.version}).`, {
+        currentVersion: game.version,
+      });
+    }
+    const def = definitionOf(game.game);
+    const parsedMove = def.move.safeParse(body.move);
+    if (!parsedMove.success) {
+      throw new HttpError(400, "bad-move", `That is not a ${def.name} move: ${describeIssues(parsedMove.error)}`);
+    }
+    let outcome: { state: unknown; log: LogEntry[] };
+    try {
+      outcome = def.apply(game.state, seat, parsedMove.data);
+    } catch (error) {
+      if (error instanceof RuleError) throw new HttpError(400, error.code, error.message);
+      throw error;
+    }
+    const at = this.now().toISOString();
+    const awaiting = def.awaiting(outcome.state);
+    const next: GameRecord = {
+      ...game,
+      state: outcome.state,
+      version: game.version + 1,
+      rev: game.rev + 1,
+      awaiting,
+      updatedAt: at,
+      turnSince: sameSeats(awaiting, game.awaiting) ? game.turnSince : at,
+    };
+    this.settle(next, def);
+    const event: GameEvent = {
+      gameId: id,
+      version: next.version,
+      seat,
+      move: parsedMove.data,
+      clientMoveId: body.clientMoveId,
+      log: outcome.log,
+      at,
+      by: principal.userId,
+    };
+    try {
+      await this.store.commitMove(next, game.rev, event);
+    } catch (error) {
+      if (!isConditionFailure(error)) throw error;
+      const first = await this.findRetry(await this.load(id), seat, body);
+      if (first) return { game: await this.load(id), seat, event: first, replayed: true };
+      const current = await this.load(id);
+      throw new HttpError(409, "stale-version", `The game has moved on: reload it (version ${current.version}).`, {
+        currentVersion: current.version,
+      });
+    }
+    return { game: next, seat, event, replayed: false };
+  }
+
+  /** The event this request already produced, if it is a retry of an applied move. */
+  private async findRetry(game: GameRecord, seat: number, body: z.infer<typeof moveBody>): Promise<GameEvent | null> {
+    if (body.version >= game.version) return null;
+    const event = await this.store.getEvent(game.id, body.version + 1);
+    return event && event.clientMoveId === body.clientMoveId && event.seat === seat ? event : null;
+  }
+
+  summary(game: GameRecord, seat: number | null): GameSummary {
+    return {
+      id: game.id,
+      game: game.game,
+      gameName: definitionOf(game.game).name,
+      status: game.status,
+      players: game.players.map((p, i) => ({ seat: i, name: p.name, guest: p.guest, you: i === seat })),
+      seat,
+      awaiting: game.awaiting,
+      yourTurn: seat !== null && game.awaiting.includes(seat),
+      version: game.version,
+      createdAt: game.createdAt,
+      updatedAt: game.updatedAt,
+      turnSince: game.turnSince,
+      timePerMoveDays: game.timePerMoveDays,
+      private: game.private,
+      result: game.result,
+    };
+  }
+
+  detail(game: GameRecord, seat: number | null): GameDetail {
+    const def = definitionOf(game.game);
+    const started = game.state !== null;
+    return {
+      ...this.summary(game, seat),
+      options: game.options,
+      view: started ? def.view(game.state, seat) : null,
+      legalMoves: game.status === "active" && seat !== null ? def.legalMoves(game.state, seat) : [],
+      seedHash: game.seedHash,
+      ...(game.status === "finished" && game.seed ? { seed: game.seed } : {}),
+    };
+  }
+
+  eventView(event: GameEvent, seat: number | null): EventView {
+    return {
+      version: event.version,
+      seat: event.seat,
+      at: event.at,
+      log: event.log.filter((entry) => isLogVisibleTo(entry, seat)),
+      ...(seat === event.seat ? { move: event.move } : {}),
+    };
+  }
+
+  async events(game: GameRecord, seat: number | null, after: number, limit: number): Promise<{ events: EventView[]; more: boolean }> {
+    const events = await this.store.events(game.id, after, limit + 1);
+    return { events: events.slice(0, limit).map((e) => this.eventView(e, seat)), more: events.length > limit };
+  }
+
+  /** The board after event `version`, as `seat` may see it: replayed from the seed on the server. */
+  async history(game: GameRecord, seat: number | null, version: number): Promise<unknown> {
+    if (game.seed === null) throw new HttpError(409, "not-started", "The game has not started yet.");
+    if (version > game.version) {
+      throw new HttpError(404, "no-such-version", `This game has ${game.version} moves so far.`);
+    }
+    const def = definitionOf(game.game);
+    const events = version === 0 ? [] : await this.store.events(game.id, 0, version, version);
+    const state = replay(def, { players: game.players.length, options: game.options, seed: game.seed }, events);
+    return def.view(state, seat);
+  }
+
+  async listForUser(userId: string): Promise<GameSummary[]> {
+    const records = await this.store.listForUser(userId);
+    const order = (s: GameSummary) => (s.yourTurn ? 0 : s.status === "active" ? 1 : s.status === "open" ? 2 : 3);
+    return records
+      .map((g) => this.summary(g, g.players.findIndex((p) => p.userId === userId)))
+      .sort((a, b) => order(a) - order(b) || b.updatedAt.localeCompare(a.updatedAt));
+  }
+}
+
+function sameSeats(a: number[], b: number[]): boolean {
+  return a.length === b.length && a.every((s, i) => s === b[i]);
+}
+
+export function describeIssues(error: z.ZodError): string {
+  return error.issues.map((i) => (i.path.length ? `${i.path.join(".")}: ${i.message}` : i.message)).join("; ");
+}

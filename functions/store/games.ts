@@ -1,0 +1,261 @@
+// Games and their append-only event log in the single table.
+import {
+  BatchGetItemCommand,
+  GetItemCommand,
+  QueryCommand,
+  TransactWriteItemsCommand,
+  type AttributeValue,
+  type DynamoDBClient,
+} from "@aws-sdk/client-dynamodb";
+import { marshall, unmarshall } from "@aws-sdk/util-dynamodb";
+import type { GameResult, LogEntry } from "../../shared/engine/index";
+import { decodeState, encodeState } from "./codec";
+import { eventSortKey, keys } from "./table";
+import { sha256Hex } from "./ids";
+
+export type GameStatus = "open" | "active" | "finished";
+
+export interface PlayerSlot {
+  userId: string | null;
+  name: string | null;
+  guest: boolean;
+}
+
+export interface GameRecord {
+  id: string;
+  game: string;
+  status: GameStatus;
+  players: PlayerSlot[];
+  options: unknown;
+  /** Events applied so far; moves are submitted against it. */
+  version: number;
+  /** Bumped on every write of the game item: the optimistic-concurrency token. */
+  rev: number;
+  awaiting: number[];
+  state: unknown;
+  seed: string | null;
+  seedHash: string | null;
+  createdBy: string;
+  createdAt: string;
+  updatedAt: string;
+  turnSince: string | null;
+  timePerMoveDays: number | null;
+  private: boolean;
+  result: GameResult | null;
+}
+
+export interface GameEvent {
+  gameId: string;
+  version: number;
+  seat: number;
+  move: unknown;
+  clientMoveId: string;
+  log: LogEntry[];
+  at: string;
+  /** Who acted: a user id, or "clock" when the server played for a seat. */
+  by: string;
+}
+
+const SUMMARY_FIELDS = [
+  "id", "game", "#status", "players", "version", "rev", "awaiting", "createdBy", "createdAt", "updatedAt",
+  "turnSince", "timePerMoveDays", "#private", "#result", "seedHash",
+];
+
+function gameItem(game: GameRecord): Record<string, AttributeValue> {
+  const { state, ...rest } = game;
+  const item = marshall(
+    { ...keys.game(game.id), ...rest, ...(game.status === "open" ? { gsi1pk: "OPEN", gsi1sk: game.createdAt } : {}) },
+    { removeUndefinedValues: true, convertClassInstanceToMap: false },
+  );
+  return game.state === null ? item : { ...item, ...encodeState(state) };
+}
+
+function fromGameItem(item: Record<string, AttributeValue>): GameRecord {
+  const { pk: _pk, sk: _sk, gsi1pk: _g1, gsi1sk: _g2, state: _s, stateZ: _z, ...rest } = unmarshall(item);
+  return { ...(rest as Omit<GameRecord, "state">), state: item.state || item.stateZ ? decodeState(item) : null };
+}
+
+function eventItem(event: GameEvent): Record<string, AttributeValue> {
+  return marshall({
+    ...keys.event(event.gameId, event.version),
+    version: event.version,
+    seat: event.seat,
+    move: JSON.stringify(event.move),
+    clientMoveId: event.clientMoveId,
+    log: JSON.stringify(event.log),
+    at: event.at,
+    by: event.by,
+  });
+}
+
+function fromEventItem(gameId: string, item: Record<string, AttributeValue>): GameEvent {
+  const raw = unmarshall(item);
+  return {
+    gameId,
+    version: raw.version,
+    seat: raw.seat,
+    move: JSON.parse(raw.move),
+    clientMoveId: raw.clientMoveId,
+    log: JSON.parse(raw.log),
+    at: raw.at,
+    by: raw.by,
+  };
+}
+
+export class GameStore {
+  constructor(
+    readonly client: DynamoDBClient,
+    readonly tableName: string,
+  ) {}
+
+  async get(id: string): Promise<GameRecord | null> {
+    const { Item } = await this.client.send(
+      new GetItemCommand({ TableName: this.tableName, Key: marshall(keys.game(id)), ConsistentRead: true }),
+    );
+    return Item ? fromGameItem(Item) : null;
+  }
+
+  /** Writes a new game and its creator's membership. */
+  async create(game: GameRecord, creatorId: string): Promise<void> {
+    await this.client.send(
+      new TransactWriteItemsCommand({
+        TransactItems: [
+          { Put: { TableName: this.tableName, Item: gameItem(game), ConditionExpression: "attribute_not_exists(pk)" } },
+          { Put: { TableName: this.tableName, Item: this.membershipItem(creatorId, game, 0) } },
+        ],
+      }),
+    );
+  }
+
+  /** Replaces the game item if nobody wrote it since `expectedRev`, adding a seat's membership. */
+  async saveSeat(game: GameRecord, expectedRev: number, userId: string, seat: number): Promise<void> {
+    await this.client.send(
+      new TransactWriteItemsCommand({
+        TransactItems: [
+          {
+            Put: {
+              TableName: this.tableName,
+              Item: gameItem(game),
+              ConditionExpression: "rev = :rev",
+              ExpressionAttributeValues: { ":rev": { N: String(expectedRev) } },
+            },
+          },
+          { Put: { TableName: this.tableName, Item: this.membershipItem(userId, game, seat) } },
+        ],
+      }),
+    );
+  }
+
+  /**
+   * Commits one accepted move: the event and the game's new state in one transaction, conditioned on the
+   * game not having been written since `expectedRev`. The request token makes a retry within ten minutes
+   * a no-op; after that the stored event's clientMoveId answers the retry (see findRetry).
+   */
+  async commitMove(game: GameRecord, expectedRev: number, event: GameEvent): Promise<void> {
+    await this.client.send(
+      new TransactWriteItemsCommand({
+        ClientRequestToken: sha256Hex(`${game.id}:${event.clientMoveId}`).slice(0, 36),
+        TransactItems: [
+          {
+            Put: {
+              TableName: this.tableName,
+              Item: gameItem(game),
+              ConditionExpression: "rev = :rev",
+              ExpressionAttributeValues: { ":rev": { N: String(expectedRev) } },
+            },
+          },
+          { Put: { TableName: this.tableName, Item: eventItem(event), ConditionExpression: "attribute_not_exists(pk)" } },
+        ],
+      }),
+    );
+  }
+
+  async getEvent(gameId: string, version: number): Promise<GameEvent | null> {
+    const { Item } = await this.client.send(
+      new GetItemCommand({ TableName: this.tableName, Key: marshall(keys.event(gameId, version)), ConsistentRead: true }),
+    );
+    return Item ? fromEventItem(gameId, Item) : null;
+  }
+
+  /** Events with version in (after, upTo], oldest first, at most `limit`. */
+  async events(gameId: string, after: number, limit: number, upTo = 9_999_999_999): Promise<GameEvent[]> {
+    const out: GameEvent[] = [];
+    let startKey: Record<string, AttributeValue> | undefined;
+    do {
+      const page = await this.client.send(
+        new QueryCommand({
+          TableName: this.tableName,
+          KeyConditionExpression: "pk = :pk AND sk BETWEEN :from AND :to",
+          ExpressionAttributeValues: {
+            ":pk": { S: `GAME#${gameId}` },
+            ":from": { S: eventSortKey(after + 1) },
+            ":to": { S: eventSortKey(upTo) },
+          },
+          ConsistentRead: true,
+          Limit: limit - out.length,
+          ExclusiveStartKey: startKey,
+        }),
+      );
+      for (const item of page.Items ?? []) out.push(fromEventItem(gameId, item));
+      startKey = page.LastEvaluatedKey;
+    } while (startKey && out.length < limit);
+    return out;
+  }
+
+  /** The caller's games, without their states. */
+  async listForUser(userId: string): Promise<GameRecord[]> {
+    const ids: string[] = [];
+    let startKey: Record<string, AttributeValue> | undefined;
+    do {
+      const page = await this.client.send(
+        new QueryCommand({
+          TableName: this.tableName,
+          KeyConditionExpression: "pk = :pk AND begins_with(sk, :game)",
+          ExpressionAttributeValues: { ":pk": { S: `USER#${userId}` }, ":game": { S: "GAME#" } },
+          ExclusiveStartKey: startKey,
+        }),
+      );
+      for (const item of page.Items ?? []) ids.push(item.sk.S!.slice("GAME#".length));
+      startKey = page.LastEvaluatedKey;
+    } while (startKey);
+    return this.getSummaries(ids);
+  }
+
+  /** Open public games, newest first (the lobby). */
+  async listOpen(limit: number): Promise<GameRecord[]> {
+    const page = await this.client.send(
+      new QueryCommand({
+        TableName: this.tableName,
+        IndexName: "gsi1",
+        KeyConditionExpression: "gsi1pk = :open",
+        ExpressionAttributeValues: { ":open": { S: "OPEN" } },
+        ScanIndexForward: false,
+        Limit: limit,
+      }),
+    );
+    return (page.Items ?? []).map(fromGameItem).filter((g) => g.status === "open");
+  }
+
+  private async getSummaries(ids: string[]): Promise<GameRecord[]> {
+    const out: GameRecord[] = [];
+    for (let i = 0; i < ids.length; i += 100) {
+      let request: Record<string, { Keys: Record<string, AttributeValue>[]; ProjectionExpression: string; ExpressionAttributeNames: Record<string, string> }> | undefined = {
+        [this.tableName]: {
+          Keys: ids.slice(i, i + 100).map((id) => marshall(keys.game(id))),
+          ProjectionExpression: SUMMARY_FIELDS.join(", "),
+          ExpressionAttributeNames: { "#status": "status", "#private": "private", "#result": "result" },
+        },
+      };
+      while (request && Object.keys(request).length > 0) {
+        const page = await this.client.send(new BatchGetItemCommand({ RequestItems: request }));
+        for (const item of page.Responses?.[this.tableName] ?? []) out.push(fromGameItem(item));
+        request = page.UnprocessedKeys as typeof request;
+      }
+    }
+    return out;
+  }
+
+  private membershipItem(userId: string, game: GameRecord, seat: number): Record<string, AttributeValue> {
+    return marshall({ ...keys.membership(userId, game.id), game: game.game, seat, createdAt: game.createdAt });
+  }
+}

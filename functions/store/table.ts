@@ -1,0 +1,80 @@
+// The single table: key schema and the local/test creation of it (the cloud table is in cdk/).
+import {
+  CreateTableCommand,
+  DescribeTableCommand,
+  DynamoDBClient,
+  ResourceInUseException,
+  UpdateTimeToLiveCommand,
+  type DynamoDBClientConfig,
+} from "@aws-sdk/client-dynamodb";
+
+export const TTL_ATTRIBUTE = "ttl";
+
+export function dynamoClient(endpoint?: string, extra: DynamoDBClientConfig = {}): DynamoDBClient {
+  return new DynamoDBClient(
+    endpoint
+      ? { endpoint, region: "local", credentials: { accessKeyId: "local", secretAccessKey: "local" }, ...extra }
+      : extra,
+  );
+}
+
+/** Creates the table as cdk/ declares it (keys, GSIs, stream, TTL) unless it exists. */
+export async function ensureTable(client: DynamoDBClient, tableName: string): Promise<void> {
+  try {
+    await client.send(
+      new CreateTableCommand({
+        TableName: tableName,
+        BillingMode: "PAY_PER_REQUEST",
+        AttributeDefinitions: ["pk", "sk", "gsi1pk", "gsi1sk", "gsi2pk", "gsi2sk"].map((AttributeName) => ({
+          AttributeName,
+          AttributeType: "S",
+        })),
+        KeySchema: [
+          { AttributeName: "pk", KeyType: "HASH" },
+          { AttributeName: "sk", KeyType: "RANGE" },
+        ],
+        GlobalSecondaryIndexes: [1, 2].map((n) => ({
+          IndexName: `gsi${n}`,
+          KeySchema: [
+            { AttributeName: `gsi${n}pk`, KeyType: "HASH" },
+            { AttributeName: `gsi${n}sk`, KeyType: "RANGE" },
+          ],
+          Projection: { ProjectionType: "ALL" },
+        })),
+        StreamSpecification: { StreamEnabled: true, StreamViewType: "NEW_AND_OLD_IMAGES" },
+      }),
+    );
+    await client.send(
+      new UpdateTimeToLiveCommand({
+        TableName: tableName,
+        TimeToLiveSpecification: { AttributeName: TTL_ATTRIBUTE, Enabled: true },
+      }),
+    );
+  } catch (error) {
+    if (!(error instanceof ResourceInUseException)) throw error;
+  }
+}
+
+export async function tableStreamArn(client: DynamoDBClient, tableName: string): Promise<string> {
+  const { Table } = await client.send(new DescribeTableCommand({ TableName: tableName }));
+  if (!Table?.LatestStreamArn) throw new Error(`table ${tableName} has no stream`);
+  return Table.LatestStreamArn;
+}
+
+export const keys = {
+  game: (id: string) => ({ pk: `GAME#${id}`, sk: "GAME" }),
+  event: (id: string, version: number) => ({ pk: `GAME#${id}`, sk: eventSortKey(version) }),
+  user: (id: string) => ({ pk: `USER#${id}`, sk: "USER" }),
+  membership: (userId: string, gameId: string) => ({ pk: `USER#${userId}`, sk: `GAME#${gameId}` }),
+  email: (email: string) => ({ pk: `EMAIL#${email}`, sk: "EMAIL" }),
+  signInToken: (hash: string) => ({ pk: `TOKEN#${hash}`, sk: "TOKEN" }),
+  notification: (gameId: string, version: number, seat: number, kind: string) => ({
+    pk: `NOTIFY#${gameId}`,
+    sk: `${eventSortKey(version)}#${seat}#${kind}`,
+  }),
+};
+
+/** Zero-padded so that events sort by version. */
+export function eventSortKey(version: number): string {
+  return `EV#${String(version).padStart(10, "0")}`;
+}

@@ -1,0 +1,150 @@
+// People: users (signed in or guests), the email index, and single-use sign-in tokens.
+import {
+  DeleteItemCommand,
+  GetItemCommand,
+  PutItemCommand,
+  TransactWriteItemsCommand,
+  UpdateItemCommand,
+  ConditionalCheckFailedException,
+  TransactionCanceledException,
+  type DynamoDBClient,
+} from "@aws-sdk/client-dynamodb";
+import { marshall, unmarshall } from "@aws-sdk/util-dynamodb";
+import { keys, TTL_ATTRIBUTE } from "./table";
+
+export type Lang = "en" | "fr";
+
+export interface User {
+  id: string;
+  name: string;
+  email: string | null;
+  guest: boolean;
+  lang: Lang;
+  timeZone: string;
+  /** False once the user turned "your turn" emails off (one-click unsubscribe or settings). */
+  turnEmails: boolean;
+  createdAt: string;
+}
+
+export class UserStore {
+  constructor(
+    readonly client: DynamoDBClient,
+    readonly tableName: string,
+  ) {}
+
+  async get(id: string): Promise<User | null> {
+    const { Item } = await this.client.send(
+      new GetItemCommand({ TableName: this.tableName, Key: marshall(keys.user(id)) }),
+    );
+    if (!Item) return null;
+    const { pk: _pk, sk: _sk, ...user } = unmarshall(Item);
+    return user as User;
+  }
+
+  async userIdForEmail(email: string): Promise<string | null> {
+    const { Item } = await this.client.send(
+      new GetItemCommand({ TableName: this.tableName, Key: marshall(keys.email(email)), ConsistentRead: true }),
+    );
+    return Item ? (unmarshall(Item).userId as string) : null;
+  }
+
+  async createGuest(user: User): Promise<void> {
+    await this.client.send(
+      new PutItemCommand({
+        TableName: this.tableName,
+        Item: marshall({ ...keys.user(user.id), ...user }),
+        ConditionExpression: "attribute_not_exists(pk)",
+      }),
+    );
+  }
+
+  /**
+   * Gives `user` the email (a new account, or a guest that verified an address). Returns false when the
+   * address already belongs to someone.
+   */
+  async claimEmail(user: User, email: string): Promise<boolean> {
+    try {
+      await this.client.send(
+        new TransactWriteItemsCommand({
+          TransactItems: [
+            {
+              Put: {
+                TableName: this.tableName,
+                Item: marshall({ ...keys.email(email), userId: user.id }),
+                ConditionExpression: "attribute_not_exists(pk)",
+              },
+            },
+            {
+              Put: {
+                TableName: this.tableName,
+                Item: marshall({ ...keys.user(user.id), ...user, email, guest: false }),
+              },
+            },
+          ],
+        }),
+      );
+      return true;
+    } catch (error) {
+      if (error instanceof TransactionCanceledException) return false;
+      throw error;
+    }
+  }
+
+  async update(id: string, changes: Partial<Pick<User, "name" | "lang" | "timeZone" | "turnEmails">>): Promise<User | null> {
+    const entries = Object.entries(changes).filter(([, v]) => v !== undefined);
+    if (entries.length === 0) return this.get(id);
+    try {
+      const { Attributes } = await this.client.send(
+        new UpdateItemCommand({
+          TableName: this.tableName,
+          Key: marshall(keys.user(id)),
+          UpdateExpression: `SET ${entries.map((_, i) => `#f${i} = :v${i}`).join(", ")}`,
+          ConditionExpression: "attribute_exists(pk)",
+          ExpressionAttributeNames: Object.fromEntries(entries.map(([k], i) => [`#f${i}`, k])),
+          ExpressionAttributeValues: marshall(Object.fromEntries(entries.map(([, v], i) => [`:v${i}`, v]))),
+          ReturnValues: "ALL_NEW",
+        }),
+      );
+      const { pk: _pk, sk: _sk, ...user } = unmarshall(Attributes!);
+      return user as User;
+    } catch (error) {
+      if (error instanceof ConditionalCheckFailedException) return null;
+      throw error;
+    }
+  }
+
+  async putSignInToken(hash: string, email: string, next: string, expiresAt: Date): Promise<void> {
+    await this.client.send(
+      new PutItemCommand({
+        TableName: this.tableName,
+        Item: marshall({
+          ...keys.signInToken(hash),
+          email,
+          next,
+          expiresAt: expiresAt.toISOString(),
+          [TTL_ATTRIBUTE]: Math.ceil(expiresAt.getTime() / 1000),
+        }),
+      }),
+    );
+  }
+
+  /** Deletes the token and returns what it was for, if it existed and had not expired: single use. */
+  async consumeSignInToken(hash: string, now: Date): Promise<{ email: string; next: string } | null> {
+    try {
+      const { Attributes } = await this.client.send(
+        new DeleteItemCommand({
+          TableName: this.tableName,
+          Key: marshall(keys.signInToken(hash)),
+          ConditionExpression: "attribute_exists(pk) AND expiresAt > :now",
+          ExpressionAttributeValues: { ":now": { S: now.toISOString() } },
+          ReturnValues: "ALL_OLD",
+        }),
+      );
+      const raw = unmarshall(Attributes!);
+      return { email: raw.email, next: raw.next };
+    } catch (error) {
+      if (error instanceof ConditionalCheckFailedException) return null;
+      throw error;
+    }
+  }
+}

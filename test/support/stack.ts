@@ -1,0 +1,58 @@
+// The real local stack for tests: the Hono app, the static web client and the notifier, on a random
+// port, against the run's DynamoDB Local with a table of its own.
+import { mkdtemp, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join, resolve } from "node:path";
+import { inject } from "vitest";
+import { freePort } from "../../functions/local/dynamo";
+import { startLocalServer } from "../../functions/local/server";
+import { readOutbox, type StoredMail } from "../../functions/mail/outbox";
+import { newId } from "../../functions/store/ids";
+
+export interface TestStack {
+  url: string;
+  tableName: string;
+  dynamoEndpoint: string;
+  sessionSecret: Uint8Array;
+  outbox(): Promise<StoredMail[]>;
+  /** Waits until a mail to `to` whose subject matches arrives (the notifier reads the stream). */
+  waitForMail(to: string, subject: RegExp, timeoutMs?: number): Promise<StoredMail>;
+  stop(): Promise<void>;
+}
+
+export async function startStack(options: { smtpUrl?: string } = {}): Promise<TestStack> {
+  const dynamoEndpoint = inject("dynamoEndpoint");
+  const dataDir = await mkdtemp(join(tmpdir(), "turnpost-test-"));
+  const tableName = `test-${newId(8)}`;
+  const sessionSecret = new TextEncoder().encode(`test-secret-${newId(16)}`);
+  const server = await startLocalServer({
+    dynamoEndpoint,
+    tableName,
+    port: await freePort(),
+    dataDir,
+    webDir: resolve(import.meta.dirname, "../../web/dist"),
+    sessionSecret,
+    smtpUrl: options.smtpUrl,
+  });
+  const outbox = () => readOutbox(server.outboxDir);
+  return {
+    url: server.url,
+    tableName,
+    dynamoEndpoint,
+    sessionSecret,
+    outbox,
+    async waitForMail(to, subject, timeoutMs = 15_000) {
+      const deadline = Date.now() + timeoutMs;
+      for (;;) {
+        const mail = (await outbox()).find((m) => m.to.includes(to) && subject.test(m.subject));
+        if (mail) return mail;
+        if (Date.now() > deadline) throw new Error(`no mail to ${to} matching ${subject} within ${timeoutMs} ms`);
+        await new Promise((r) => setTimeout(r, 100));
+      }
+    },
+    async stop() {
+      await server.stop();
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
