@@ -61,7 +61,7 @@ const SUMMARY_FIELDS = [
   "turnSince", "timePerMoveDays", "#private", "#result", "seedHash",
 ];
 
-function gameItem(game: GameRecord): Record<string, AttributeValue> {
+export function gameItem(game: GameRecord): Record<string, AttributeValue> {
   const { state, ...rest } = game;
   const item = marshall(
     { ...keys.game(game.id), ...rest, ...(game.status === "open" ? { gsi1pk: "OPEN", gsi1sk: game.createdAt } : {}) },
