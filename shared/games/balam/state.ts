@@ -1,0 +1,257 @@
+// Balam's state and the small helpers every rule module shares.
+import { RuleError, type LogEntry, type RandomState } from "../../engine/index";
+import { geometryOf, type Geometry } from "./board";
+import {
+  BUILDING_TILE,
+  BUILDING_TILES,
+  CARDS,
+  LARGE_PYRAMIDS,
+  SMALL_PYRAMIDS,
+  WEALTH,
+  type BuildingKind,
+  type DieFace,
+  type Wealth,
+} from "./data";
+
+export type Purse = Record<Wealth, number>;
+
+export interface Building {
+  kind: BuildingKind;
+  /** One slot, or two adjacent slots for a palace or temple; the first names the building. */
+  slots: number[];
+  /** A village's fresh production, a storehouse's stock, a garrison's obsidian or prisoner. */
+  token: Wealth | null;
+}
+
+export interface SiteState {
+  owner: number | null;
+  buildings: Building[];
+}
+
+export interface King {
+  /** The king's sheet: what he pays with. */
+  wealth: Purse;
+  prestige: number;
+}
+
+/** A building on the board, named by its site and first slot. */
+export interface Loc {
+  site: number;
+  slot: number;
+}
+export interface Route {
+  from: Loc;
+  to: Loc;
+}
+
+export interface War {
+  attacker: number;
+  defender: number;
+  from: number;
+  to: number;
+  /** Slots of the committed garrisons in the attacking city. */
+  garrisons: number[];
+  attackObsidian: number;
+  stage: "defend" | "casualties" | "destroy" | "done";
+  defenceObsidian: number;
+  dice: DieFace[];
+  attack: number;
+  defence: number;
+  skulls: number;
+  /** attack − defence: how many points of buildings the defender loses. */
+  points: number;
+  destroyed: BuildingKind[];
+  garrisonsLost: number;
+  prisoners: number;
+  devastated: boolean;
+}
+
+export type Step =
+  | { kind: "start" }
+  | { kind: "act" }
+  | { kind: "build"; site: number; free: boolean }
+  | { kind: "war"; war: War }
+  | { kind: "decision"; card: number; used: number[] };
+
+export interface Plan {
+  routes: Route[];
+  submitted: boolean;
+}
+
+export interface BalamState {
+  players: number;
+  /** The ball game whose round ends the game. */
+  ballGamesToEnd: number;
+  dieFaces: DieFace[];
+  /** The board layout, encoded (see board.ts). */
+  board: string;
+  rng: RandomState;
+  sites: SiteState[];
+  kings: King[];
+  supply: Purse;
+  /** Card indexes into CARDS, top first. Secret. */
+  deck: number[];
+  row: { card: number; up: boolean }[];
+  /** Per seat: row positions it saw by divination this round. */
+  seen: number[][];
+  ballGames: number;
+  eclipse: boolean;
+  round: number;
+  /** Who began this round (production follows turn order from here). */
+  first: number;
+  current: number;
+  phase: "turns" | "distribution" | "over";
+  step: Step;
+  plans: Plan[];
+  lastWar: War | null;
+  /** After the end: the wealth bonus and the wealth it came from (tie-break). */
+  final: { bonus: number[]; wealth: number[] } | null;
+}
+
+export const emptyPurse = (): Purse => ({ maize: 0, cacao: 0, shell: 0, jade: 0, obsidian: 0, prisoner: 0 });
+
+export const geo = (state: BalamState): Geometry => geometryOf(state.board);
+
+export function fail(code: string, message: string): never {
+  throw new RuleError(code, message);
+}
+
+export const purseTotal = (purse: Purse): number => WEALTH.reduce((n, w) => n + purse[w], 0);
+
+export function buildingAt(state: BalamState, loc: Loc): Building | undefined {
+  return state.sites[loc.site]?.buildings.find((b) => b.slots[0] === loc.slot);
+}
+
+export function countKind(state: BalamState, seat: number, kind: BuildingKind): number {
+  let n = 0;
+  for (const site of state.sites) if (site.owner === seat) for (const b of site.buildings) if (b.kind === kind) n++;
+  return n;
+}
+
+export const citiesOf = (state: BalamState, seat: number): number => state.sites.filter((s) => s.owner === seat).length;
+
+export const largePyramidsLeft = (state: BalamState, seat: number): number => LARGE_PYRAMIDS - citiesOf(state, seat);
+
+/** A market sets a small pyramid on its site and on every neighbour. */
+export function smallPyramidsLeft(state: BalamState, seat: number): number {
+  const g = geo(state);
+  let used = 0;
+  state.sites.forEach((site, i) => {
+    if (site.owner !== seat) return;
+    for (const b of site.buildings) if (b.kind === "market") used += 1 + g.sites[i].neighbours.length;
+  });
+  return SMALL_PYRAMIDS - used;
+}
+
+/** Small pyramids per site and seat. */
+export function influence(state: BalamState): number[][] {
+  const g = geo(state);
+  const out = state.sites.map(() => new Array<number>(state.players).fill(0));
+  state.sites.forEach((site, i) => {
+    if (site.owner === null) return;
+    for (const b of site.buildings) {
+      if (b.kind !== "market") continue;
+      out[i][site.owner]++;
+      for (const n of g.sites[i].neighbours) out[n][site.owner]++;
+    }
+  });
+  return out;
+}
+
+/**
+ * Whether `seat`'s wealth may enter or cross each site: the commercial controller is the seat with the most
+ * small pyramids; on a tie the owner of a city keeps control, while on a free site every tied seat may pass.
+ */
+export function passable(state: BalamState, seat: number): boolean[] {
+  return influence(state).map((counts, i) => {
+    const max = Math.max(...counts);
+    const leaders = counts.filter((c) => c === max).length;
+    if (counts[seat] === max && leaders === 1) return true;
+    const owner = state.sites[i].owner;
+    if (owner !== null) return leaders > 1 && owner === seat;
+    return counts[seat] === max;
+  });
+}
+
+/** Sites `seat`'s wealth can reach from `from` (itself always: goods may be used where they are). */
+export function reachable(state: BalamState, open: boolean[], from: number): Set<number> {
+  const reach = new Set<number>([from]);
+  if (!open[from]) return reach;
+  const g = geo(state);
+  const stack = [from];
+  while (stack.length > 0) {
+    for (const n of g.sites[stack.pop()!].neighbours) {
+      if (open[n] && !reach.has(n)) {
+        reach.add(n);
+        stack.push(n);
+      }
+    }
+  }
+  return reach;
+}
+
+export function buildingTilesLeft(state: BalamState): Record<keyof typeof BUILDING_TILES, number> {
+  const left = { ...BUILDING_TILES } as Record<keyof typeof BUILDING_TILES, number>;
+  for (const site of state.sites) for (const b of site.buildings) left[BUILDING_TILE[b.kind]]--;
+  return left;
+}
+
+/** Takes up to `count` of a wealth from the supply onto a king's sheet; returns how many came. */
+export function gain(state: BalamState, seat: number, wealth: Wealth, count: number): number {
+  const got = Math.min(count, state.supply[wealth]);
+  state.supply[wealth] -= got;
+  state.kings[seat].wealth[wealth] += got;
+  return got;
+}
+
+/** Removes a building (its token back to the supply); a city left empty belongs to nobody. */
+export function removeBuilding(state: BalamState, site: number, building: Building, log: LogEntry[], reason: string): void {
+  const s = state.sites[site];
+  if (building.token) state.supply[building.token]++;
+  s.buildings = s.buildings.filter((b) => b !== building);
+  if (s.buildings.length === 0 && s.owner !== null) {
+    log.push({ key: "balam.city-lost", params: { seat: s.owner, site, reason } });
+    s.owner = null;
+  }
+}
+
+export const cardOf = (index: number) => CARDS[index];
+
+export const nextSeat = (state: BalamState, seat: number): number => (seat + 1) % state.players;
+
+export const costOfDestroying = (kind: BuildingKind): number => (kind === "palace" || kind === "temple" ? 2 : 1);
+
+/** Every k-subset of `items`, in order. */
+export function combinations<T>(items: readonly T[], k: number): T[][] {
+  const out: T[][] = [];
+  const pick = (start: number, chosen: T[]) => {
+    if (chosen.length === k) {
+      out.push([...chosen]);
+      return;
+    }
+    for (let i = start; i <= items.length - (k - chosen.length); i++) {
+      chosen.push(items[i]);
+      pick(i + 1, chosen);
+      chosen.pop();
+    }
+  };
+  pick(0, []);
+  return out;
+}
+
+/**
+ * The podium used by divination and ball games: a lone leader is first and the next best may be second;
+ * two tied leaders share first with no second; three or more tied leaders, nobody. A count of 0 never places.
+ */
+export function podium(counts: readonly number[]): { first: number[]; second: number[] } {
+  const max = Math.max(...counts);
+  if (max <= 0) return { first: [], second: [] };
+  const first = counts.flatMap((c, i) => (c === max ? [i] : []));
+  if (first.length >= 3) return { first: [], second: [] };
+  if (first.length === 2) return { first, second: [] };
+  const rest = counts.map((c, i) => (i === first[0] ? -1 : c));
+  const next = Math.max(...rest);
+  if (next <= 0) return { first, second: [] };
+  const second = rest.flatMap((c, i) => (c === next ? [i] : []));
+  return { first, second: second.length === 1 ? second : [] };
+}
