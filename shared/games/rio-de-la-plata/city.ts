@@ -1,0 +1,160 @@
+// The city map: where workers may stand, what may be built or activated, and what a quarter is worth.
+import {
+  BUILDINGS,
+  HABITATION_TILES,
+  HOUSE_BASE_VP,
+  MAJOR_QUARTER_MODIFIER,
+  MAX_WORKERS_PER_TURN,
+  NEIGHBOURS_8,
+  PLAZA,
+  QUARTER_COUNT,
+  QUARTER_OF,
+  ROAD_QUARTER_MODIFIER,
+  START_ZONE,
+  STONE_SQUARES,
+  WORKERS_PER_SQUARE,
+  roadLength,
+  type BuildingKind,
+} from "./data";
+import { canPay, type RioState } from "./state";
+
+const START = new Set(START_ZONE);
+const CLOSED = new Set([...PLAZA, ...STONE_SQUARES]);
+
+export const isHabitation = (kind: BuildingKind): boolean => kind === "hut" || kind === "house";
+export const isConnected = (state: RioState, quarter: number): boolean => state.roads[quarter] >= roadLength(quarter);
+
+function ownsHabitationNear(state: RioState, seat: number, cell: number, kinds: readonly BuildingKind[]): boolean {
+  for (const n of NEIGHBOURS_8[cell]) {
+    const b = state.buildings[n];
+    if (b && b.owner === seat && kinds.includes(b.kind)) return true;
+  }
+  return false;
+}
+const HABITATIONS: readonly BuildingKind[] = ["hut", "house"];
+const HOUSE: readonly BuildingKind[] = ["house"];
+
+/** A minor building in a quarter joined to the plaza by road takes workers of two colours. */
+export function colourLimit(state: RioState, cell: number): number {
+  const b = state.buildings[cell];
+  return b && !isHabitation(b.kind) && isConnected(state, QUARTER_OF[cell]) ? 2 : 1;
+}
+
+/** Worker counts `seat` may place on `cell` now (ignores whose turn it is). */
+export function cityCounts(state: RioState, seat: number, cell: number): number[] {
+  if (CLOSED.has(cell)) return [];
+  if (!START.has(cell) && !ownsHabitationNear(state, seat, cell, HABITATIONS)) return [];
+  const s = state.seats[seat];
+  const most = Math.min(MAX_WORKERS_PER_TURN - s.placed, s.supply);
+  const crews = state.crews[cell] ?? [];
+  const own = crews.find((c) => c.seat === seat)?.n ?? 0;
+  const others = crews.filter((c) => c.seat !== seat);
+  const room = Math.min(most, WORKERS_PER_SQUARE - own);
+  if (own > 0 || others.length < colourLimit(state, cell)) return Array.from({ length: Math.max(0, room) }, (_, i) => i + 1);
+  // Displacing the one colour there: twice its workers less one.
+  if (others.length === 1) {
+    const needed = 2 * others[0].n - 1;
+    if (needed <= room) return [needed];
+  }
+  return [];
+}
+
+/** Squares worth checking for `seat`'s placement: the start zone and around its habitations. */
+export function cityCandidates(state: RioState, seat: number): number[] {
+  const out = new Set<number>(START_ZONE);
+  for (const key in state.buildings) {
+    const b = state.buildings[key];
+    if (b.owner === seat && isHabitation(b.kind)) for (const n of NEIGHBOURS_8[Number(key)]) out.add(n);
+  }
+  return [...out].sort((a, b) => a - b);
+}
+
+function countOnBoard(state: RioState, kind: BuildingKind, owner?: number): number {
+  let n = 0;
+  for (const key in state.buildings) {
+    const b = state.buildings[key];
+    if (b.kind === kind && (owner === undefined || b.owner === owner)) n++;
+  }
+  return n;
+}
+
+/** Why `seat` may not build `kind` on `cell` now, or null when it may (ignores whose turn it is). */
+export function buildProblem(state: RioState, seat: number, cell: number, kind: BuildingKind): null | [string, string] {
+  const s = state.seats[seat];
+  const spec = BUILDINGS[kind];
+  const crew = state.crews[cell]?.find((c) => c.seat === seat);
+  if (!crew) return ["no-workers", "You have no workers on that square."];
+  if (s.built) return ["already-built", "You have already built a building this year."];
+  if (crew.n < spec.workers) return ["too-few-workers", `That building needs ${spec.workers} of your workers on the square.`];
+  const here = state.buildings[cell];
+  if (kind === "house") {
+    if (!here || here.kind !== "hut" || here.owner !== seat) return ["not-your-hut", "A house is built by turning over one of your huts."];
+  } else {
+    if (here) return ["occupied", "There is already a building on that square."];
+    if (kind === "hut") {
+      if (countOnBoard(state, "hut", seat) + countOnBoard(state, "house", seat) >= HABITATION_TILES)
+        return ["no-tiles", "You have no habitation tile left."];
+    } else {
+      if (countOnBoard(state, kind) >= spec.tiles) return ["no-tiles", "No tile of that building is left."];
+      if (spec.onePerQuarter && quarterHas(state, QUARTER_OF[cell], kind))
+        return ["one-per-quarter", "That quarter already has that building."];
+      if (countOnBoard(state, "house", seat) < spec.housesRequired)
+        return ["needs-house", "You need a house in the city before building that."];
+    }
+  }
+  if (!canPay(s, spec.cost)) return ["cannot-pay", "You lack the resources to build that."];
+  return null;
+}
+
+function quarterHas(state: RioState, quarter: number, kind: BuildingKind): boolean {
+  for (const key in state.buildings) if (state.buildings[key].kind === kind && QUARTER_OF[Number(key)] === quarter) return true;
+  return false;
+}
+
+/** Why `seat` may not activate the building on `cell` now, or null. */
+export function activateProblem(state: RioState, seat: number, cell: number): null | [string, string] {
+  const b = state.buildings[cell];
+  if (!state.crews[cell]?.some((c) => c.seat === seat)) return ["no-workers", "You have no workers on that square."];
+  if (!b || isHabitation(b.kind)) return ["no-building", "There is no minor building to use on that square."];
+  const effect = BUILDINGS[b.kind].effect;
+  if (!effect) return ["no-effect", "That building has no effect to use."];
+  if (!ownsHabitationNear(state, seat, cell, HOUSE)) return ["needs-house", "You need a house next to a building to use it."];
+  const used = state.uses[cell] ?? [];
+  if (used.includes(seat)) return ["used", "You have already used that building this year."];
+  if (used.length >= colourLimit(state, cell)) return ["used", "That building has been used as often as it may be this year."];
+  if (!canPay(state.seats[seat], effect.pay)) return ["cannot-pay", "You cannot pay for that building's effect."];
+  return null;
+}
+
+/** The score modifier of every house of a quarter. */
+export function quarterModifier(state: RioState, quarter: number): number {
+  let m = isConnected(state, quarter) ? ROAD_QUARTER_MODIFIER : 0;
+  for (const key in state.buildings) {
+    const b = state.buildings[key];
+    if (QUARTER_OF[Number(key)] === quarter) m += BUILDINGS[b.kind].quarterModifier;
+  }
+  STONE_SQUARES.forEach((cell, i) => {
+    const major = state.stoneSquares[i];
+    if (major && QUARTER_OF[cell] === quarter) m += MAJOR_QUARTER_MODIFIER[major];
+  });
+  return m;
+}
+
+/** A seat's houses at the end: each worth 2 plus its quarter's modifier, never below 0. */
+export function houseScore(state: RioState, seat: number): { houses: number; vp: number } {
+  const modifiers = Array.from({ length: QUARTER_COUNT }, (_, q) => quarterModifier(state, q));
+  let houses = 0, vp = 0;
+  for (const key in state.buildings) {
+    const b = state.buildings[key];
+    if (b.owner !== seat || b.kind !== "house") continue;
+    houses++;
+    vp += Math.max(0, HOUSE_BASE_VP + modifiers[QUARTER_OF[Number(key)]]);
+  }
+  return { houses, vp };
+}
+
+export const workersInCity = (state: RioState): number => {
+  let n = 0;
+  for (const key in state.crews) for (const c of state.crews[key]) n += c.n;
+  return n;
+};

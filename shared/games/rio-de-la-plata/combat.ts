@@ -1,0 +1,478 @@
+// The combat mini-game: the attacker's groups enter through the gaps in the walls, the fort's cannon
+// may thin them, the defenders take position, then rounds of movement and battles until the attacker
+// has no piece left or three rounds in a row pass without a battle.
+import {
+  CANNON_MARGIN,
+  CHARACTERS,
+  DEFENDER_KILLED_VP,
+  DESTROY_VP,
+  ENEMY_GROUP_MAX,
+  ENEMY_KILLED_VP,
+  ENEMY_PIECES_MAX,
+  ENEMY_RETREAT,
+  ENEMY_TRACK,
+  FREE_DEFENDERS,
+  GUNNER_HIT_VP,
+  INDESTRUCTIBLE,
+  NEIGHBOURS_4,
+  PLAZA,
+  QUARTER_OF,
+  STONE_SQUARES,
+  WALL_SEGMENTS,
+  WORKERS_PER_SQUARE,
+  groupReach,
+  QUIET_ROUNDS_TO_END,
+  type BuildingKind,
+  type EnemyKind,
+  type MajorKind,
+} from "./data";
+import { isHabitation, workersInCity } from "./city";
+import { ENEMY_PIECE, fail, logKey, rollDice, type Combat, type Group, type Log, type MoveOf, type RioMove, type RioState } from "./state";
+
+const PLAZA_SET = new Set(PLAZA);
+
+const controller = (g: Group): number => g.pieces[0];
+const isEnemy = (g: Group): boolean => g.pieces[0] === ENEMY_PIECE;
+const groupAt = (combat: Combat, cell: number): Group | undefined => combat.groups.find((g) => g.cell === cell);
+const groupById = (combat: Combat, id: number): Group | undefined => combat.groups.find((g) => g.id === id);
+const enemyLeft = (combat: Combat): boolean => combat.groups.some(isEnemy);
+
+/** What stands on a square for the attacker: a habitation, a minor or a major building. */
+function structureAt(state: RioState, cell: number): BuildingKind | MajorKind | null {
+  const b = state.buildings[cell];
+  if (b) return b.kind;
+  const square = STONE_SQUARES.indexOf(cell);
+  return square >= 0 ? state.stoneSquares[square] : null;
+}
+
+/** Border squares with an unbuilt wall segment on their outer side, free of buildings and groups. */
+export function entryCells(state: RioState, combat: Combat): number[] {
+  const out = new Set<number>();
+  WALL_SEGMENTS.forEach((segment, i) => {
+    if (state.walls[i]) return;
+    for (const cell of segment.cells) if (!structureAt(state, cell) && !groupAt(combat, cell)) out.add(cell);
+  });
+  return [...out].sort((a, b) => a - b);
+}
+
+/** The attacker is the first on the turn-order track who has not played the enemy yet. */
+export function startCombat(state: RioState, enemy: EnemyKind, log: Log): void {
+  if (state.order.every((s) => state.seats[s].attacked)) for (const s of state.seats) s.attacked = false;
+  const attacker = state.order.find((s) => !state.seats[s].attacked)!;
+  state.seats[attacker].attacked = true;
+  const defenders = state.order.filter((s) => s !== attacker);
+  const bonus = ENEMY_TRACK[state.enemies[enemy]].bonus;
+  const pieces = Math.min(ENEMY_PIECES_MAX, workersInCity(state) + 2 * defenders.length + bonus);
+  state.enemies[enemy] = Math.max(0, state.enemies[enemy] - ENEMY_RETREAT);
+  const combat: Combat = {
+    enemy, attacker, stage: "enemy", toPlace: pieces, shooter: null, hits: 0, defenders, actor: 0,
+    placedDefenders: 0, groups: [], nextGroup: 0, quiet: 0, fought: false, merge: null,
+  };
+  // The defenders' workers already in the city start the combat where they stand; the attacker's are idle.
+  for (const key in state.crews) {
+    const crews = state.crews[key].filter((c) => c.seat !== attacker);
+    if (crews.length === 0) continue;
+    combat.groups.push({ id: combat.nextGroup++, cell: Number(key), pieces: crews.flatMap((c) => Array<number>(c.n).fill(c.seat)), moved: false });
+    const idle = state.crews[key].filter((c) => c.seat === attacker);
+    if (idle.length) state.crews[key] = idle;
+    else delete state.crews[key];
+  }
+  state.combat = combat;
+  state.phase = "combat";
+  log.push({ key: logKey("combatStarted"), params: { enemy, attacker, pieces, position: state.enemies[enemy] } });
+  if (entryCells(state, combat).length === 0) afterEnemyPlacement(state, log);
+}
+
+function afterEnemyPlacement(state: RioState, log: Log): void {
+  const combat = state.combat!;
+  combat.toPlace = 0;
+  if (!enemyLeft(combat)) return endCombat(state, "noEnemy", log);
+  if (state.stoneSquares.includes("fort")) {
+    const gunner = state.order.find((s) => state.seats[s].characters.includes("gunner"));
+    combat.shooter =
+      gunner !== undefined && gunner !== combat.attacker
+        ? gunner
+        : combat.defenders.reduce((best, s) => (state.seats[s].vp < state.seats[best].vp ? s : best), combat.defenders[0]);
+    combat.stage = "cannon";
+    return;
+  }
+  startDefence(state, log);
+}
+
+const canDefend = (state: RioState, seat: number): boolean =>
+  state.seats[seat].supply > 0 && defenceCells(state, seat).length > 0;
+
+function startDefence(state: RioState, log: Log): void {
+  const combat = state.combat!;
+  combat.stage = "defence";
+  combat.actor = 0;
+  combat.placedDefenders = 0;
+  while (combat.actor < combat.defenders.length && !canDefend(state, combat.defenders[combat.actor])) combat.actor++;
+  if (combat.actor >= combat.defenders.length) startBattle(state, log);
+}
+
+function nextDefender(state: RioState, log: Log): void {
+  const combat = state.combat!;
+  combat.placedDefenders = 0;
+  combat.actor++;
+  while (combat.actor < combat.defenders.length && !canDefend(state, combat.defenders[combat.actor])) combat.actor++;
+  if (combat.actor >= combat.defenders.length) startBattle(state, log);
+}
+
+/** Squares where `seat` may add a defender: its habitations and any barracks, up to 3 pieces, its own group only. */
+function defenceCells(state: RioState, seat: number): number[] {
+  const combat = state.combat!;
+  const out: number[] = [];
+  for (const key in state.buildings) {
+    const b = state.buildings[key];
+    if (!(b.kind === "barracks" || (isHabitation(b.kind) && b.owner === seat))) continue;
+    const g = groupAt(combat, Number(key));
+    if (g && (g.pieces.length >= WORKERS_PER_SQUARE || g.pieces.some((p) => p !== seat))) continue;
+    out.push(Number(key));
+  }
+  return out.sort((a, b) => a - b);
+}
+
+/** Coins the next defender costs: the first ones are free, then 1, 2, 3… */
+export function defenderPrice(state: RioState, seat: number): number {
+  const combat = state.combat!;
+  const free = FREE_DEFENDERS + state.seats[seat].characters.reduce((n, c) => n + CHARACTERS[c].extraDefenders, 0);
+  return combat.placedDefenders < free ? 0 : combat.placedDefenders - free + 1;
+}
+
+const battleActors = (combat: Combat): number[] => [combat.attacker, ...combat.defenders];
+const controls = (combat: Combat, seat: number, g: Group): boolean =>
+  seat === combat.attacker ? isEnemy(g) : controller(g) === seat;
+const hasGroups = (combat: Combat, seat: number): boolean => combat.groups.some((g) => controls(combat, seat, g));
+
+function startBattle(state: RioState, log: Log): void {
+  const combat = state.combat!;
+  combat.stage = "battle";
+  combat.actor = 0;
+  combat.fought = false;
+  for (const g of combat.groups) g.moved = false;
+  log.push({ key: logKey("battleRound"), params: { quiet: combat.quiet } });
+}
+
+function endCombat(state: RioState, reason: "noEnemy" | "quiet", log: Log): void {
+  const combat = state.combat!;
+  for (const g of combat.groups) for (const p of g.pieces) if (p !== ENEMY_PIECE) state.seats[p].supply++;
+  state.combat = null;
+  log.push({ key: logKey("combatEnded"), params: { reason } });
+}
+
+/** Seats the combat waits for. */
+export function combatAwaiting(combat: Combat): number[] {
+  if (combat.merge) return [combat.merge.to];
+  switch (combat.stage) {
+    case "enemy": return [combat.attacker];
+    case "cannon":
+    case "hits": return [combat.shooter!];
+    case "defence": return [combat.defenders[combat.actor]];
+    case "battle": return [battleActors(combat)[combat.actor]];
+  }
+}
+
+/** Squares a group may move to this round: orthogonal steps up to its reach, stopping at any fight. */
+export function reachable(state: RioState, combat: Combat, group: Group): number[] {
+  const enemy = isEnemy(group);
+  const byCell = new Map<number, Group>();
+  for (const g of combat.groups) byCell.set(g.cell, g);
+  const seen = new Set<number>([group.cell]);
+  const out: number[] = [];
+  let frontier = [group.cell];
+  for (let step = 0; step < groupReach(group.pieces.length) && frontier.length; step++) {
+    const next: number[] = [];
+    for (const from of frontier) {
+      for (const to of NEIGHBOURS_4[from]) {
+        if (seen.has(to) || PLAZA_SET.has(to)) continue;
+        seen.add(to);
+        const other = byCell.get(to);
+        if (other) {
+          // Allies block; an opposing group is fought where it stands.
+          if (isEnemy(other) !== enemy) out.push(to);
+          continue;
+        }
+        if (enemy) {
+          const structure = structureAt(state, to);
+          if (structure && INDESTRUCTIBLE.includes(structure)) continue;
+          if (structure) {
+            out.push(to);
+            continue;
+          }
+        }
+        out.push(to);
+        next.push(to);
+      }
+    }
+    frontier = next;
+  }
+  return out.sort((a, b) => a - b);
+}
+
+const adjacent = (a: Group, b: Group): boolean => NEIGHBOURS_4[a.cell].includes(b.cell);
+
+/** Every legal combat move of `seat` now. */
+export function combatMoves(state: RioState, seat: number): RioMove[] {
+  const combat = state.combat!;
+  const out: RioMove[] = [];
+  if (combat.merge) {
+    if (combat.merge.to === seat) out.push({ type: "acceptMerge" }, { type: "declineMerge" });
+    return out;
+  }
+  if (!combatAwaiting(combat).includes(seat)) return out;
+  switch (combat.stage) {
+    case "enemy": {
+      const most = Math.min(ENEMY_GROUP_MAX, combat.toPlace);
+      for (const cell of entryCells(state, combat)) for (let size = 1; size <= most; size++) out.push({ type: "placeEnemy", cell, size });
+      break;
+    }
+    case "cannon":
+      for (let bet = 1; bet <= 6; bet++) out.push({ type: "cannon", bet });
+      break;
+    case "hits":
+      for (const g of combat.groups) if (isEnemy(g)) out.push({ type: "cannonHit", group: g.id });
+      break;
+    case "defence":
+      if (state.seats[seat].supply > 0 && state.seats[seat].money >= defenderPrice(state, seat))
+        for (const cell of defenceCells(state, seat)) out.push({ type: "defend", cell });
+      out.push({ type: "endDefence" });
+      break;
+    case "battle": {
+      const mine = combat.groups.filter((g) => controls(combat, seat, g));
+      for (const g of mine) if (!g.moved) for (const to of reachable(state, combat, g)) out.push({ type: "moveGroup", group: g.id, to });
+      for (const g of mine) {
+        for (const into of combat.groups) {
+          if (into === g || into.pieces.length >= ENEMY_GROUP_MAX || !adjacent(g, into) || isEnemy(into) !== isEnemy(g)) continue;
+          if (controls(combat, seat, into)) out.push({ type: "merge", group: g.id, into: into.id });
+          else for (const top of [seat, controller(into)]) out.push({ type: "proposeMerge", group: g.id, into: into.id, top });
+        }
+      }
+      out.push({ type: "endCombatTurn" });
+      break;
+    }
+  }
+  return out;
+}
+
+type CombatMove = MoveOf<
+  "placeEnemy" | "cannon" | "cannonHit" | "defend" | "endDefence" | "moveGroup" | "merge" | "proposeMerge" | "acceptMerge" | "declineMerge" | "endCombatTurn"
+>;
+
+export function applyCombat(state: RioState, seat: number, move: CombatMove, log: Log): void {
+  const combat = state.combat;
+  if (!combat) fail("no-combat", "There is no combat going on.");
+  if (move.type === "acceptMerge" || move.type === "declineMerge") {
+    if (!combat.merge || combat.merge.to !== seat) fail("no-merge-offer", "No one has offered to merge a group with yours.");
+    const offer = combat.merge;
+    combat.merge = null;
+    if (move.type === "declineMerge") {
+      log.push({ key: logKey("mergeDeclined"), params: { seat, from: offer.from } });
+      return;
+    }
+    const g = groupById(combat, offer.group)!, into = groupById(combat, offer.into)!;
+    const pieces = [...g.pieces, ...into.pieces];
+    mergeGroups(combat, g, into, [...pieces.filter((p) => p === offer.top), ...pieces.filter((p) => p !== offer.top)]);
+    log.push({ key: logKey("mergeAccepted"), params: { seat, from: offer.from, group: offer.group, into: offer.into, top: offer.top } });
+    return;
+  }
+  if (combat.merge) fail("merge-pending", "A merge offer is waiting for an answer.");
+  if (!combatAwaiting(combat).includes(seat)) fail("not-your-turn", "It is not your turn in the combat.");
+  switch (move.type) {
+    case "placeEnemy": {
+      if (combat.stage !== "enemy") fail("wrong-stage", "The enemy pieces are not being placed now.");
+      if (move.size > Math.min(ENEMY_GROUP_MAX, combat.toPlace)) fail("too-many", "A group has 1 to 3 pieces, and no more than you have left.");
+      if (!entryCells(state, combat).includes(move.cell)) fail("not-an-entry", "Enemies enter on a free border square without a wall.");
+      combat.groups.push({ id: combat.nextGroup++, cell: move.cell, pieces: Array<number>(move.size).fill(ENEMY_PIECE), moved: false });
+      combat.toPlace -= move.size;
+      log.push({ key: logKey("enemyPlaced"), params: { cell: move.cell, size: move.size, left: combat.toPlace } });
+      if (combat.toPlace === 0 || entryCells(state, combat).length === 0) afterEnemyPlacement(state, log);
+      return;
+    }
+    case "cannon": {
+      if (combat.stage !== "cannon") fail("wrong-stage", "The cannon is not firing now.");
+      const dice = rollDice(state, 2);
+      const hit = dice[0] + dice[1] >= move.bet + CANNON_MARGIN;
+      if (hit && state.seats[seat].characters.includes("gunner")) state.seats[seat].vp += GUNNER_HIT_VP;
+      log.push({ key: logKey("cannonFired"), params: { seat, bet: move.bet, dice, hit, vp: hit && state.seats[seat].characters.includes("gunner") ? GUNNER_HIT_VP : 0 } });
+      if (hit) {
+        combat.hits = move.bet;
+        combat.stage = "hits";
+      } else startDefence(state, log);
+      return;
+    }
+    case "cannonHit": {
+      if (combat.stage !== "hits") fail("wrong-stage", "The cannon has no hit to give now.");
+      const g = groupById(combat, move.group);
+      if (!g || !isEnemy(g)) fail("not-an-enemy", "The cannon removes enemy pieces only.");
+      g.pieces.shift();
+      combat.hits--;
+      log.push({ key: logKey("cannonHit"), params: { cell: g.cell } });
+      if (g.pieces.length === 0) combat.groups = combat.groups.filter((x) => x !== g);
+      if (!enemyLeft(combat)) return endCombat(state, "noEnemy", log);
+      if (combat.hits === 0) startDefence(state, log);
+      return;
+    }
+    case "defend": {
+      if (combat.stage !== "defence") fail("wrong-stage", "Defenders are not being placed now.");
+      const s = state.seats[seat];
+      if (s.supply === 0) fail("no-workers", "You have no worker left to defend with.");
+      const price = defenderPrice(state, seat);
+      if (s.money < price) fail("cannot-pay", `Another defender costs ${price} coins.`);
+      if (!defenceCells(state, seat).includes(move.cell))
+        fail("not-a-post", "Defenders stand on your own huts and houses or on a barracks, at most 3 to a square.");
+      s.money -= price;
+      s.supply--;
+      combat.placedDefenders++;
+      const g = groupAt(combat, move.cell);
+      if (g) g.pieces.push(seat);
+      else combat.groups.push({ id: combat.nextGroup++, cell: move.cell, pieces: [seat], moved: false });
+      log.push({ key: logKey("defenderPlaced"), params: { seat, cell: move.cell, price } });
+      return;
+    }
+    case "endDefence":
+      if (combat.stage !== "defence") fail("wrong-stage", "Defenders are not being placed now.");
+      return nextDefender(state, log);
+    case "moveGroup": {
+      if (combat.stage !== "battle") fail("wrong-stage", "Groups move in the battle only.");
+      const g = groupById(combat, move.group);
+      if (!g || !controls(combat, seat, g)) fail("not-your-group", "That group is not yours to move.");
+      if (g.moved) fail("already-moved", "That group has already moved this round.");
+      if (!reachable(state, combat, g).includes(move.to))
+        fail("out-of-reach", `A group of ${g.pieces.length} moves up to ${groupReach(g.pieces.length)} squares, never diagonally nor through other groups.`);
+      const from = g.cell;
+      g.moved = true;
+      log.push({ key: logKey("groupMoved"), params: { seat, group: g.id, from, to: move.to, size: g.pieces.length } });
+      fightAt(state, combat, g, move.to, log);
+      if (!enemyLeft(combat)) endCombat(state, "noEnemy", log);
+      return;
+    }
+    case "merge": {
+      if (combat.stage !== "battle") fail("wrong-stage", "Groups merge in the battle only.");
+      const [g, into] = mergePair(combat, seat, move.group, move.into);
+      if (!controls(combat, seat, into)) fail("not-your-group", "Merging with another player's group needs their agreement: offer it.");
+      mergeGroups(combat, g, into, [...into.pieces, ...g.pieces]);
+      log.push({ key: logKey("groupsMerged"), params: { seat, group: move.group, into: move.into } });
+      return;
+    }
+    case "proposeMerge": {
+      if (combat.stage !== "battle") fail("wrong-stage", "Groups merge in the battle only.");
+      const [g, into] = mergePair(combat, seat, move.group, move.into);
+      const other = controller(into);
+      if (controls(combat, seat, into) || isEnemy(into)) fail("not-mixed", "Merge your own groups directly.");
+      if (move.top !== seat && move.top !== other) fail("bad-top", "The group's controller is one of the two players.");
+      combat.merge = { group: g.id, into: into.id, top: move.top, from: seat, to: other };
+      log.push({ key: logKey("mergeProposed"), params: { seat, to: other, group: g.id, into: into.id, top: move.top } });
+      return;
+    }
+    case "endCombatTurn": {
+      if (combat.stage !== "battle") fail("wrong-stage", "There is no battle turn to end now.");
+      const actors = battleActors(combat);
+      do combat.actor++;
+      while (combat.actor < actors.length && !hasGroups(combat, actors[combat.actor]));
+      if (combat.actor < actors.length) return;
+      combat.quiet = combat.fought ? 0 : combat.quiet + 1;
+      if (combat.quiet >= QUIET_ROUNDS_TO_END) return endCombat(state, "quiet", log);
+      return startBattle(state, log);
+    }
+  }
+}
+
+function mergePair(combat: Combat, seat: number, groupId: number, intoId: number): [Group, Group] {
+  const g = groupById(combat, groupId), into = groupById(combat, intoId);
+  if (!g || !controls(combat, seat, g)) fail("not-your-group", "That group is not yours.");
+  if (!into || into === g || isEnemy(into) !== isEnemy(g)) fail("no-such-group", "There is no allied group to merge with.");
+  if (!adjacent(g, into)) fail("not-adjacent", "Groups merge only with a group beside them.");
+  if (into.pieces.length >= ENEMY_GROUP_MAX) fail("group-full", "A group has at most 3 pieces.");
+  return [g, into];
+}
+
+/** `into` takes the first 3 pieces of `pieces`, `g` keeps the rest (2 and 2 make 3 and 1); neither moves again. */
+function mergeGroups(combat: Combat, g: Group, into: Group, pieces: number[]): void {
+  into.pieces = pieces.slice(0, ENEMY_GROUP_MAX);
+  g.pieces = pieces.slice(ENEMY_GROUP_MAX);
+  into.moved = true;
+  g.moved = true;
+  if (g.pieces.length === 0) combat.groups = combat.groups.filter((x) => x !== g);
+}
+
+/** Removes `n` pieces from the top of a group; returns how many enemy and which defender pieces fell. */
+function losePieces(state: RioState, combat: Combat, g: Group, n: number): { enemies: number; defenders: number[] } {
+  const lost = g.pieces.splice(0, n);
+  if (g.pieces.length === 0) combat.groups = combat.groups.filter((x) => x !== g);
+  const defenders = lost.filter((p) => p !== ENEMY_PIECE);
+  for (const p of defenders) {
+    state.seats[p].supply++;
+    state.seats[p].vp += DEFENDER_KILLED_VP;
+  }
+  return { enemies: lost.length - defenders.length, defenders };
+}
+
+/** VP for enemy pieces destroyed, shared among the defending group's owners, each rounded up. */
+function rewardDefenders(state: RioState, owners: number[], enemies: number): void {
+  if (enemies === 0 || owners.length === 0) return;
+  const each = Math.ceil((enemies * ENEMY_KILLED_VP) / owners.length);
+  for (const o of owners) state.seats[o].vp += each;
+}
+
+function fightAt(state: RioState, combat: Combat, mover: Group, cell: number, log: Log): void {
+  const target = groupAt(combat, cell);
+  let moverAlive = true;
+  if (target) {
+    combat.fought = true;
+    const enemyGroup = isEnemy(mover) ? mover : target;
+    const defenderGroup = enemyGroup === mover ? target : mover;
+    const owners = [...new Set(defenderGroup.pieces)];
+    const a = mover.pieces.length, d = target.pieces.length;
+    const enemyDominant = combat.enemy === "pirates";
+    const defenderDominant = quarterHasBarracks(state, QUARTER_OF[cell]);
+    let outcome: string;
+    let fallen = { enemies: 0, defenders: [] as number[] };
+    const add = (f: { enemies: number; defenders: number[] }) => {
+      fallen = { enemies: fallen.enemies + f.enemies, defenders: [...fallen.defenders, ...f.defenders] };
+    };
+    if (a !== d) {
+      const loser = a > d ? target : mover;
+      add(losePieces(state, combat, loser, loser.pieces.length));
+      outcome = a > d ? "moverWon" : "targetWon";
+    } else if (enemyDominant !== defenderDominant) {
+      const dominant = enemyDominant ? enemyGroup : defenderGroup;
+      const other = dominant === enemyGroup ? defenderGroup : enemyGroup;
+      add(losePieces(state, combat, other, other.pieces.length));
+      add(losePieces(state, combat, dominant, dominant.pieces.length - 1));
+      outcome = enemyDominant ? "enemyDominance" : "defenderDominance";
+    } else {
+      add(losePieces(state, combat, mover, mover.pieces.length));
+      add(losePieces(state, combat, target, target.pieces.length));
+      outcome = "bothLost";
+    }
+    rewardDefenders(state, owners, fallen.enemies);
+    moverAlive = mover.pieces.length > 0;
+    log.push({
+      key: logKey("battle"),
+      params: { cell, mover: a, target: d, outcome, enemiesLost: fallen.enemies, defendersLost: fallen.defenders, owners },
+    });
+  }
+  if (!moverAlive) return;
+  if (target && target.pieces.length > 0) return; // the mover lost nothing but did not win the square
+  mover.cell = cell;
+  if (!isEnemy(mover)) return;
+  const structure = structureAt(state, cell);
+  if (!structure) return;
+  // The attacker destroys the building and loses a piece doing it.
+  combat.fought = true;
+  const owner = state.buildings[cell]?.owner ?? null;
+  if (state.buildings[cell]) delete state.buildings[cell];
+  else state.stoneSquares[STONE_SQUARES.indexOf(cell)] = null;
+  delete state.uses[cell];
+  const vp = DESTROY_VP[structure];
+  state.seats[combat.attacker].vp += vp;
+  losePieces(state, combat, mover, 1);
+  log.push({ key: logKey("buildingDestroyed"), params: { cell, kind: structure, owner, attacker: combat.attacker, vp } });
+}
+
+function quarterHasBarracks(state: RioState, quarter: number): boolean {
+  for (const key in state.buildings) if (state.buildings[key].kind === "barracks" && QUARTER_OF[Number(key)] === quarter) return true;
+  return false;
+}
+

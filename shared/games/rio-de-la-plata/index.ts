@@ -1,0 +1,47 @@
+// Rio de la Plata (Michele Quondam, Giochix 2010): 2 to 5 colonists build Buenos Aires by placing
+// workers, and take turns playing the pirates or natives who attack it. Rules:
+// ../../../../shared/rules/rio-de-la-plata.fr.txt, rulings: ../../../../shared/games/rio-de-la-plata.md,
+// designed data and its reasoning: data.ts and docs/games/rio-de-la-plata.md.
+import { RuleError, type GameDefinition, type LogEntry } from "../../engine/index";
+import { activeSeat, applyMove, awaiting, legalMoves, result, setup } from "./rules";
+import { GAME_ID, moveSchema, optionsSchema, type RioMove, type RioOptions, type RioState } from "./state";
+
+export type { RioMove, RioOptions, RioState } from "./state";
+
+/** Everything is public except the random state; the view adds whose turn it is. */
+export type RioView = Omit<RioState, "rng"> & {
+  /** The seat looking, null for a spectator. */
+  you: number | null;
+  awaiting: number[];
+  /** The player whose placement or effects turn it is (or who owes a decision); null in combat or when over. */
+  active: number | null;
+};
+
+export const rioDeLaPlata: GameDefinition<RioState, RioMove, RioView, RioOptions> = {
+  id: GAME_ID,
+  name: "Rio de la Plata",
+  minPlayers: 2,
+  maxPlayers: 5,
+  options: optionsSchema,
+  move: moveSchema,
+  setup(input) {
+    if (!Number.isInteger(input.players) || input.players < 2 || input.players > 5) throw new RangeError("Rio de la Plata is for 2 to 5 players.");
+    return setup(input);
+  },
+  awaiting,
+  legalMoves,
+  apply(state, seat, move) {
+    const next = structuredClone(state);
+    const log: LogEntry[] = [];
+    const parsed = moveSchema.safeParse(move);
+    if (!parsed.success) throw new RuleError("bad-move", `That is not a Rio de la Plata move: ${parsed.error.issues[0]?.message ?? "unknown shape"}.`);
+    applyMove(next, seat, parsed.data, log);
+    return { state: next, log };
+  },
+  view(state, seat) {
+    const { rng: _secret, ...open } = state;
+    void _secret;
+    return { ...open, you: seat, awaiting: awaiting(state), active: activeSeat(state) };
+  },
+  result,
+};

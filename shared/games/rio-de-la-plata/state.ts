@@ -1,0 +1,286 @@
+// The state, moves and small bookkeeping helpers of Rio de la Plata. Everything survives JSON: plain
+// objects keyed by cell id, arrays indexed by seat, no Map, Set or class.
+import { z } from "zod";
+import { Random, RuleError, type LogEntry, type RandomState } from "../../engine/index";
+import {
+  CHARACTER_IDS,
+  LADDER_IDS,
+  MINOR_KINDS,
+  type Amount,
+  type BuildingKind,
+  type CharacterId,
+  type EnemyKind,
+  type LadderId,
+  type MajorKind,
+  type ResourceName,
+} from "./data";
+
+export const GAME_ID = "rio-de-la-plata";
+
+export const optionsSchema = z.strictObject({
+  /** The short game: 15 years instead of 20. */
+  shortGame: z.boolean().default(false),
+});
+export type RioOptions = z.infer<typeof optionsSchema>;
+
+// ---------------------------------------------------------------------------------------------
+// Moves: JSON objects told apart by `type`.
+
+const seat = z.int().min(0).max(4);
+const cellId = z.int().min(0).max(159);
+const count = z.int().min(1).max(5);
+const resource = z.enum(["stone", "wood", "precious"]);
+const characterId = z.enum(CHARACTER_IDS as [CharacterId, ...CharacterId[]]);
+const bundle = z.strictObject({
+  money: z.int().min(0).max(999).default(0),
+  stone: z.int().min(0).max(99).default(0),
+  wood: z.int().min(0).max(99).default(0),
+  precious: z.int().min(0).max(99).default(0),
+  characters: z.array(characterId).max(12).default([]),
+});
+export type Bundle = z.infer<typeof bundle>;
+
+export const moveSchema = z.discriminatedUnion("type", [
+  // Placement phase (the active player).
+  z.strictObject({ type: z.literal("placeCity"), cell: cellId, count: z.int().min(1).max(3) }),
+  z.strictObject({ type: z.literal("placeLadder"), ladder: z.enum(LADDER_IDS as [LadderId, ...LadderId[]]), cell: z.int().min(0).max(9) }),
+  z.strictObject({ type: z.literal("placeField"), field: z.enum(["mine", "forest"]), cell: z.int().min(0).max(9) }),
+  z.strictObject({ type: z.literal("placeWorkers"), spot: z.enum(["agriculture", "crafts", "boat", "turnOrder"]), count }),
+  z.strictObject({ type: z.literal("reserveCharacter"), character: characterId }),
+  z.strictObject({ type: z.literal("sendBoat") }),
+  z.strictObject({ type: z.literal("pass") }),
+  // Decisions after completing the walls, roads or a third major building.
+  z.strictObject({ type: z.literal("buildWall"), segment: z.int().min(0).max(25) }),
+  z.strictObject({ type: z.literal("buildRoad"), quarter: z.int().min(0).max(7) }),
+  z.strictObject({ type: z.literal("placeMajor"), square: z.int().min(0).max(1) }),
+  // Effects phase (the active player).
+  z.strictObject({ type: z.literal("harvest"), field: z.enum(["mine", "forest", "agriculture"]) }),
+  z.strictObject({ type: z.literal("craft"), give: z.enum(["stone", "wood"]) }),
+  z.strictObject({ type: z.literal("load"), stone: z.int().min(0).max(3), wood: z.int().min(0).max(3), precious: z.int().min(0).max(3) }),
+  z.strictObject({ type: z.literal("takeCharacter"), character: characterId }),
+  z.strictObject({ type: z.literal("build"), cell: cellId, kind: z.enum(["hut", "house", ...MINOR_KINDS] as [BuildingKind, ...BuildingKind[]]) }),
+  z.strictObject({ type: z.literal("activate"), cell: cellId }),
+  z.strictObject({ type: z.literal("endEffects") }),
+  // The active player during placement and effects.
+  z.strictObject({ type: z.literal("buyResource"), resource }),
+  // Trades: any seat, any time.
+  z.strictObject({ type: z.literal("offer"), to: seat, give: bundle, get: bundle }),
+  z.strictObject({ type: z.literal("acceptOffer"), offer: z.int().min(0) }),
+  z.strictObject({ type: z.literal("declineOffer"), offer: z.int().min(0) }),
+  z.strictObject({ type: z.literal("withdrawOffer"), offer: z.int().min(0) }),
+  // Combat.
+  z.strictObject({ type: z.literal("placeEnemy"), cell: cellId, size: z.int().min(1).max(3) }),
+  z.strictObject({ type: z.literal("cannon"), bet: z.int().min(1).max(6) }),
+  z.strictObject({ type: z.literal("cannonHit"), group: z.int().min(0) }),
+  z.strictObject({ type: z.literal("defend"), cell: cellId }),
+  z.strictObject({ type: z.literal("endDefence") }),
+  z.strictObject({ type: z.literal("moveGroup"), group: z.int().min(0), to: cellId }),
+  z.strictObject({ type: z.literal("merge"), group: z.int().min(0), into: z.int().min(0) }),
+  z.strictObject({ type: z.literal("proposeMerge"), group: z.int().min(0), into: z.int().min(0), top: seat }),
+  z.strictObject({ type: z.literal("acceptMerge") }),
+  z.strictObject({ type: z.literal("declineMerge") }),
+  z.strictObject({ type: z.literal("endCombatTurn") }),
+]);
+export type RioMove = z.infer<typeof moveSchema>;
+export type MoveOf<T extends RioMove["type"]> = Extract<RioMove, { type: T }>;
+
+// ---------------------------------------------------------------------------------------------
+// State.
+
+export interface SeatState {
+  money: number;
+  vp: number;
+  stone: number;
+  wood: number;
+  precious: number;
+  /** Workers in hand. */
+  supply: number;
+  /** Workers placed this year (at most 5). */
+  placed: number;
+  /** Resources bought from the bank this year (sets the next price). */
+  bought: number;
+  /** Has built a building this year (one a year). */
+  built: boolean;
+  /** Done placing this year. */
+  passed: boolean;
+  /** Has already played the enemy. */
+  attacked: boolean;
+  characters: CharacterId[];
+}
+
+export interface CityBuilding {
+  kind: BuildingKind;
+  owner: number;
+}
+/** Workers of one seat on one square. */
+export interface Crew {
+  seat: number;
+  n: number;
+}
+
+/** A decision the completer of the walls, roads or a major building owes before play goes on. */
+export type Pending =
+  | { kind: "walls"; seat: number; left: number }
+  | { kind: "roads"; seat: number; left: number }
+  | { kind: "major"; seat: number; major: MajorKind };
+
+export interface Ship {
+  /** Goods aboard per seat: [stone, wood, precious]. */
+  cargo: number[][];
+  /** Year it comes back while away; null at the quay. */
+  returnYear: number | null;
+  /** Someone paid for an early departure this year. */
+  ordered: boolean;
+  /** The year it last came back (it cannot leave again that year). */
+  backYear: number;
+}
+
+export interface Offer {
+  id: number;
+  from: number;
+  to: number;
+  give: Bundle;
+  get: Bundle;
+}
+
+/** Pieces of a combat group, top first: a seat number for a defender's worker, -1 for an enemy piece. */
+export interface Group {
+  id: number;
+  cell: number;
+  pieces: number[];
+  moved: boolean;
+}
+export const ENEMY_PIECE = -1;
+
+export interface MergeOffer {
+  group: number;
+  into: number;
+  /** The seat whose pieces go on top and who controls the merged group. */
+  top: number;
+  from: number;
+  to: number;
+}
+
+export interface Combat {
+  enemy: EnemyKind;
+  attacker: number;
+  stage: "enemy" | "cannon" | "hits" | "defence" | "battle";
+  /** Enemy pieces still to place. */
+  toPlace: number;
+  shooter: number | null;
+  /** Enemy pieces the cannon still removes. */
+  hits: number;
+  /** The defenders in turn order. */
+  defenders: number[];
+  /** Defence: index into `defenders`; battle: index into [attacker, ...defenders]. */
+  actor: number;
+  /** Defenders placed by the current defender in the defence stage (the first ones free). */
+  placedDefenders: number;
+  groups: Group[];
+  nextGroup: number;
+  /** Rounds in a row without a battle, and whether this round had one. */
+  quiet: number;
+  fought: boolean;
+  merge: MergeOffer | null;
+}
+
+export interface FinalScore {
+  vp: number;
+  money: number;
+  characters: number;
+  houses: number;
+  total: number;
+}
+
+export interface RioState {
+  players: number;
+  years: number;
+  year: number;
+  phase: "placement" | "effects" | "combat" | "over";
+  /** Seats in turn-order-track order. */
+  order: number[];
+  /** Index into `order` of the active player in placement and effects. */
+  turn: number;
+  rng: RandomState;
+  seats: SeatState[];
+  /** Habitations and minor buildings by cell id. */
+  buildings: Record<string, CityBuilding>;
+  /** Workers in the city by cell id. */
+  crews: Record<string, Crew[]>;
+  /** Seats that activated the building on a cell this year. */
+  uses: Record<string, number[]>;
+  /** The major building on each stone square. */
+  stoneSquares: (MajorKind | null)[];
+  /** Ladder cells: the seat of the worker on it or null (cells of higher player counts stay null). */
+  ladders: Record<LadderId, (number | null)[]>;
+  /** One-time ladders already built (palace, cathedral, fort, port). */
+  completed: LadderId[];
+  walls: boolean[];
+  /** Road pieces placed per quarter. */
+  roads: number[];
+  mine: (number | null)[];
+  forest: (number | null)[];
+  /** Workers per seat on the sections that take any number. */
+  agriculture: number[];
+  crafts: number[];
+  boat: number[];
+  turnOrder: number[];
+  /** Characters reserved this year, by the seat that placed the worker. */
+  reserved: Partial<Record<CharacterId, number>>;
+  ship: Ship;
+  /** Positions on the enemy track (index into ENEMY_TRACK). */
+  enemies: Record<EnemyKind, number>;
+  pending: Pending | null;
+  combat: Combat | null;
+  /** The last combat check: the two dice and the enemy it brought. */
+  lastRoll: { year: number; dice: number[]; enemy: EnemyKind | null } | null;
+  offers: Offer[];
+  nextOffer: number;
+  final: FinalScore[] | null;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Bookkeeping.
+
+export type Log = LogEntry[];
+export const logKey = (what: string): string => `${GAME_ID}.${what}`;
+
+export function canPay(seat: SeatState, amount: Amount): boolean {
+  return (
+    seat.money >= (amount.money ?? 0) &&
+    seat.stone >= (amount.stone ?? 0) &&
+    seat.wood >= (amount.wood ?? 0) &&
+    seat.precious >= (amount.precious ?? 0) &&
+    seat.vp >= (amount.vp ?? 0)
+  );
+}
+export function pay(seat: SeatState, amount: Amount): void {
+  seat.money -= amount.money ?? 0;
+  seat.stone -= amount.stone ?? 0;
+  seat.wood -= amount.wood ?? 0;
+  seat.precious -= amount.precious ?? 0;
+  seat.vp -= amount.vp ?? 0;
+}
+export function gain(seat: SeatState, amount: Amount): void {
+  seat.money += amount.money ?? 0;
+  seat.stone += amount.stone ?? 0;
+  seat.wood += amount.wood ?? 0;
+  seat.precious += amount.precious ?? 0;
+  seat.vp += amount.vp ?? 0;
+}
+export const resourceCount = (seat: SeatState): number => seat.stone + seat.wood + seat.precious;
+export function resourceOf(seat: SeatState, name: ResourceName): number {
+  return seat[name];
+}
+
+export function fail(code: string, message: string): never {
+  throw new RuleError(code, message);
+}
+
+/** Dice rolled by the server from the generator kept in the state. */
+export function rollDice(state: RioState, count: number): number[] {
+  const rng = Random.fromState(state.rng);
+  const dice = Array.from({ length: count }, () => rng.int(1, 6));
+  state.rng = rng.state;
+  return dice;
+}
