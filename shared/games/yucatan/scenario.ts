@@ -1,0 +1,49 @@
+// Test helper: a position in play built by hand on a designed board, addressed by axial coordinates.
+import { BOARDS, GUILDS, type Guild } from "./data";
+import { initialState, type YucatanState } from "./rules";
+
+export function hexAt(players: number, q: number, r: number): number {
+  const hex = BOARDS[players].hexes.find((h) => h.q === q && h.r === r);
+  if (!hex) throw new Error(`no hex ${q},${r} on the ${players}-player board`);
+  return hex.id;
+}
+
+export interface ScenarioWarrior {
+  owner: number;
+  at: [number, number];
+  guild: Guild;
+  carried?: number;
+}
+
+export interface Scenario {
+  players?: number;
+  turn?: number;
+  villages?: { owner: number | null; at: [number, number]; large?: boolean }[];
+  warriors?: ScenarioWarrior[];
+  cityPrisoners?: number[];
+  pyramid?: number[];
+}
+
+/** Warriors get ids 1, 2, … in the order given; their guilds leave their owner's reserve. */
+export function scenario(s: Scenario): YucatanState {
+  const players = s.players ?? 2;
+  const state = initialState(players, [1, 2, 3, 4]);
+  state.phase = "play";
+  state.turn = s.turn ?? 0;
+  state.neutralLeft = 0;
+  state.villages = (s.villages ?? []).map((v) => ({ hex: hexAt(players, ...v.at), owner: v.owner, large: v.large ?? false }));
+  for (const v of state.villages) if (v.owner !== null) state.seats[v.owner].villagesLeft--;
+  state.warriors = (s.warriors ?? []).map((w, i) => {
+    state.seats[w.owner].reserve[w.guild]--;
+    return { id: i + 1, owner: w.owner, hex: hexAt(players, ...w.at), guild: w.guild, carried: w.carried ?? 0, shown: false };
+  });
+  state.nextWarrior = state.warriors.length + 1;
+  const carried = state.warriors.reduce((n, w) => n + w.carried, 0);
+  state.seats.forEach((seat, i) => {
+    seat.cityPrisoners = s.cityPrisoners?.[i] ?? 0;
+    seat.pyramid = s.pyramid?.[i] ?? 0;
+  });
+  state.prisonerSupply -= carried + state.seats.reduce((n, seat) => n + seat.cityPrisoners, 0);
+  if (GUILDS.some((g) => state.seats.some((seat) => seat.reserve[g] < 0))) throw new Error("more than three warriors of a guild");
+  return state;
+}
