@@ -3,6 +3,7 @@
 import { useState } from "preact/hooks";
 import type { Card, YucataMove, YucataView } from "../../../shared/games/yucata/index";
 import { BEIGE, BLUE, LAST_SQUARE, RED, START } from "../../../shared/games/yucata/data";
+import { preview, type Preview } from "./preview";
 import type { BoardProps, DescribeContext, GamePlugin, OptionsProps } from "../../src/plugin";
 import type { Translate } from "../../src/i18n/index";
 import { en, fr } from "./messages";
@@ -12,28 +13,6 @@ const COLUMNS = 8;
 const CELL = 100;
 /** Amulet colours: none of them is a stone colour. */
 const SEAT_COLOURS = ["#1b7f3b", "#7b2fa3", "#d35400", "#263238"];
-
-export interface Preview {
-  to: number;
-  taken: { beige: number; blue: number; red: number };
-}
-
-/** Where the seat's amulet would land with `card`, and what it would take. A preview only: the server decides. */
-export function preview(view: YucataView, seat: number, card: Card): Preview | null {
-  const previous = (seat + view.players - 1) % view.players;
-  const effect = card === "question" ? view.effects[previous] : card;
-  if (effect === null) return null;
-  const from = view.positions[seat];
-  const to = Math.min(LAST_SQUARE, effect === "sword" ? Math.max(...view.positions) + 1 : from + effect);
-  const taken = { beige: 0, blue: 0, red: 0 };
-  for (let square = from + 1; square <= to; square++) {
-    const stone = view.board[square];
-    if (stone === BEIGE) taken.beige++;
-    else if (stone === BLUE) taken.blue++;
-    else if (stone === RED) taken.red++;
-  }
-  return { to, taken };
-}
 
 /** Boustrophedon: rows run left to right, then right to left, so the track reads as one path. */
 function cellOrigin(square: number): { x: number; y: number } {
@@ -84,10 +63,11 @@ function Track(props: { view: YucataView; playerName(seat: number): string; t: T
             )}
             {STONE_FILL[char] && <circle cx={CELL / 2} cy={CELL / 2 + 4} r="19" fill={STONE_FILL[char]} class="stone" />}
             {here.map((seat, i) => {
-              const ax = 26 + (i % 2) * 48;
-              const ay = 30 + Math.floor(i / 2) * 44;
+              // Up to four amulets share a square: two rows of two, below the square's number.
+              const ax = here.length === 1 ? CELL / 2 : 28 + (i % 2) * 44;
+              const ay = here.length <= 2 ? 60 : 44 + Math.floor(i / 2) * 34;
               return (
-                <g key={seat} transform={`translate(${ax} ${ay})`} class="amulet" aria-hidden="true">
+                <g key={seat} transform={`translate(${ax} ${ay}) scale(${here.length <= 2 ? 1.25 : 1})`} class="amulet" aria-hidden="true">
                   <path d="M0 -18 L15 8 A15 15 0 0 1 -15 8 Z" fill={SEAT_COLOURS[seat]} stroke="#fff" stroke-width="3" />
                   <text y="10" text-anchor="middle" class="amulet-mark">
                     {seat + 1}
@@ -149,7 +129,7 @@ function Board({ view, legalMoves, seat, onMove, t, playerName }: BoardProps<Yuc
     <div class="yucata">
       <Players view={view} seat={seat} playerName={playerName} t={t} />
       <Track view={view} playerName={playerName} t={t} highlight={highlight} mover={seat} />
-      {view.hand && seat !== null && (
+      {view.hand && seat !== null && view.turn !== null && (
         <section class="yucata-hand" aria-labelledby="yucata-hand-title">
           <h2 id="yucata-hand-title">{t("yucata.yourCards")}</h2>
           {view.turn === seat && previous !== null && legal.size > 0 && (

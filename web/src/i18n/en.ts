@@ -68,7 +68,7 @@ export const en = {
   "history.open": "History",
   "history.leave": "Back to the game",
   "history.label": "History",
-  "history.first": "First move",
+  "history.first": "To the start",
   "history.previous": "Previous move",
   "history.next": "Next move",
   "history.last": "Last move",

@@ -70,7 +70,7 @@ export const fr: Record<keyof typeof en, Message> = {
   "history.open": "Historique",
   "history.leave": "Revenir à la partie",
   "history.label": "Historique",
-  "history.first": "Premier coup",
+  "history.first": "Au début",
   "history.previous": "Coup précédent",
   "history.next": "Coup suivant",
   "history.last": "Dernier coup",

@@ -42,12 +42,15 @@ export function GamePage({ id }: { id: string }) {
   const etag = useRef<string | undefined>(undefined);
   const lastChange = useRef(Date.now());
   const poll = useRef<() => void>(() => undefined);
+  /** A finished game never changes again: polling stops. */
+  const over = useRef(false);
 
   /** Fetches the game unless unchanged; true when it changed. */
   const refresh = useCallback(async () => {
     const answer = await api.detail(id, etag.current);
     if (!answer) return false;
     etag.current = answer.etag ?? undefined;
+    over.current = answer.detail.status === "finished";
     setDetail(answer.detail);
     return true;
   }, [id]);
@@ -74,10 +77,10 @@ export function GamePage({ id }: { id: string }) {
           inFlight = false;
         }
       }
-      schedule(pollDelay(Date.now() - lastChange.current));
+      if (!over.current) schedule(pollDelay(Date.now() - lastChange.current));
     };
     const onVisibility = () => {
-      if (!document.hidden) schedule(0);
+      if (!document.hidden && !over.current) schedule(0);
     };
     poll.current = () => schedule(0);
     document.addEventListener("visibilitychange", onVisibility);
@@ -178,6 +181,7 @@ export function GamePage({ id }: { id: string }) {
       const answer = await api.move(id, { version: pending.version, move: pending.move, clientMoveId: pending.clientMoveId });
       etag.current = undefined;
       lastChange.current = Date.now();
+      over.current = answer.status === "finished";
       setDetail(answer);
       setPending(null);
     } catch (error) {
@@ -260,7 +264,9 @@ export function GamePage({ id }: { id: string }) {
               {[...events].reverse().map((event) => (
                 <li key={event.version} class={inHistory && event.version === versions[historyIndex] ? "current" : undefined}>
                   {event.log.map((line, j) => (
-                    <span key={j}>{t(line.key, line.params, playerName)} </span>
+                    <span class="line" key={j}>
+                      {t(line.key, line.params, playerName)}
+                    </span>
                   ))}
                 </li>
               ))}
