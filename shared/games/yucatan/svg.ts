@@ -60,3 +60,8 @@ export function boardSvg(board: Board): string {
     "",
   ].join("\n");
 }
+
+/** Where the documentation keeps a board's picture. */
+export function boardSvgPath(board: Board): string {
+  return new URL(`../../../docs/games/${board.id}.svg`, import.meta.url).pathname;
+}
