@@ -316,7 +316,8 @@ function decisionMoves(state: BalamState, seat: number, cardIndex: number, used:
       const tokens = boardTokens(state, seat, spec.pay);
       const tributes = combinations(tokens, spec.count).map((t) => ({ type: "tribute" as const, tokens: t }));
       const ruins = ruinOptions(state, seat, card.kind).map((buildings) => ({ type: "ruin" as const, buildings }));
-      return [...tributes, ...ruins];
+      // No building of the kind the card names: no penalty at all.
+      return ruins.length === 0 ? [] : [...tributes, ...ruins];
     }
   }
 }
@@ -831,7 +832,7 @@ function settleDecision(state: BalamState, seat: number, log: LogEntry[]): void 
   if (step.kind !== "decision") return;
   const moves = decisionMoves(state, seat, step.card, step.used);
   if (moves.length === 0) {
-    log.push({ key: "balam.spared", params: { seat, kind: cardOf(step.card).kind } });
+    log.push({ key: "balam.no-effect", params: { seat, kind: cardOf(step.card).kind } });
     return finishTurn(state, log);
   }
   if (moves.length === 1) {
