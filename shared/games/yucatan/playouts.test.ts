@@ -2,7 +2,7 @@
 // PLAYOUT_SEEDS=1000 npx vitest run shared/games/yucatan/playouts.test.ts for the long run.
 import { describe, expect, it } from "vitest";
 import { randomPlayout } from "../../engine/play";
-import { yucatan } from "./index";
+import { yucatan, type YucatanState } from "./index";
 
 const SEEDS = Number(process.env.PLAYOUT_SEEDS ?? 30);
 const MAX_MOVES = 2000;
@@ -15,7 +15,7 @@ describe("random playouts", () => {
         const playout = randomPlayout(yucatan, { players, options: {}, seed: `playout-${players}-${s}` }, { maxMoves: MAX_MOVES });
         if (playout.finished) {
           finished++;
-          const result = yucatan.result(playout.state)!;
+          const result = yucatan.result(playout.state as YucatanState)!;
           expect(result.scores[result.winners[0]]).toBe(5);
         } else expect(playout.moves).toHaveLength(MAX_MOVES);
       }
