@@ -22,6 +22,8 @@ export class AppSecrets extends Construct {
   readonly sessionKey: Secret;
   /** The Web Push (VAPID) P-256 key pair, as JSON `{ publicKey, privateKey }` (see key-pair.ts). */
   readonly vapidKeys: Secret;
+  /** The function behind the VapidKeyPair resource. */
+  readonly vapidKeyPairInitialiser: AppFunction;
   /** Depend on this to start only once the VAPID secret holds a key pair. */
   readonly vapidKeyPairReady: CustomResource;
 
@@ -40,7 +42,7 @@ export class AppSecrets extends Construct {
       removalPolicy: props.removalPolicy,
     });
 
-    const initialiser = new AppFunction(this, "VapidKeyPairInitialiser", {
+    const initialiser = (this.vapidKeyPairInitialiser = new AppFunction(this, "VapidKeyPairInitialiser", {
       entry: join(dirname(fileURLToPath(import.meta.url)), "vapid-key-pair", "handler.ts"),
       description: "Creates the VAPID key pair in its secret when absent",
       environment: {},
@@ -48,7 +50,7 @@ export class AppSecrets extends Construct {
       timeout: Duration.seconds(30),
       logRetention: props.logRetention,
       removalPolicy: props.removalPolicy,
-    });
+    }));
     initialiser.addToRolePolicy(
       new PolicyStatement({
         actions: ["secretsmanager:GetSecretValue", "secretsmanager:PutSecretValue"],

@@ -1,7 +1,7 @@
-// Bundled in the tests in place of a platform handler that does not exist yet, so the CDK checks
-// run meanwhile. It imports a CJS-style Node built-in through ESM to exercise the bundle format.
-import { createHash } from "node:crypto";
+// Bundled in the tests in place of a platform handler that does not exist yet, and to check that a
+// bundle runs as ESM while still loading CommonJS code that calls `require`.
+import { digest } from "./legacy-digest.cjs";
 
 export async function handler(event: unknown) {
-  return { batchItemFailures: [], digest: createHash("sha256").update(JSON.stringify(event)).digest("hex") };
+  return { batchItemFailures: [], digest: digest(JSON.stringify(event)) };
 }

@@ -1,0 +1,627 @@
+import { App, type CfnElement, type Stack } from "aws-cdk-lib";
+import { Match, Template } from "aws-cdk-lib/assertions";
+import type { IFunction } from "aws-cdk-lib/aws-lambda";
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { beforeAll, describe, expect, it } from "vitest";
+import { readConfig, repoRoot } from "./config.js";
+import { esmRequireBanner } from "./constructs/app-function.js";
+import { contentSecurityPolicy } from "./constructs/web.js";
+import { platformEntries, tableActions, TurnpostStack, type FunctionEntries } from "./turnpost-stack.js";
+
+// The platform handlers are written in parallel; a stand-in is bundled in place of any that does
+// not exist yet, so everything but that handler's own bundle is still checked.
+const platformEntriesExist = Object.values(platformEntries).every((entry) => existsSync(entry));
+const standIn = join(repoRoot, "cdk/test-fixtures/stand-in-handler.ts");
+const entryOrStandIn = (entry: string) => (existsSync(entry) ? entry : standIn);
+const entries: FunctionEntries = {
+  api: entryOrStandIn(platformEntries.api),
+  notifier: entryOrStandIn(platformEntries.notifier),
+  clock: entryOrStandIn(platformEntries.clock),
+};
+
+const cachingDisabled = "4135ea2d-6df8-44a3-9df3-4b5a84be39ad";
+const allViewerExceptHost = "b689b0a8-53d0-40ab-baf2-68738e2966ac";
+const certificateArn = "arn:aws:acm:us-east-1:123456789012:certificate/0f1e2d3c-turnpost";
+const streamActions = ["dynamodb:DescribeStream", "dynamodb:GetRecords", "dynamodb:GetShardIterator"];
+
+interface Synth {
+  stack: TurnpostStack;
+  template: Template;
+  outdir: string;
+}
+
+function makeWebDist(): string {
+  const dir = mkdtempSync(join(tmpdir(), "turnpost-cdk-web-"));
+  mkdirSync(join(dir, "assets"));
+  writeFileSync(join(dir, "index.html"), '<!doctype html><script type="module" src="/assets/app-1a2b.js"></script>');
+  writeFileSync(join(dir, "assets/app-1a2b.js"), "export {};\n");
+  return dir;
+}
+
+/** One synth per stage, shared by every assertion. Only prod bundles: one bundling run is enough. */
+function synth(context: Record<string, unknown>, bundle: boolean): Synth {
+  const outdir = mkdtempSync(join(tmpdir(), "turnpost-cdk-out-"));
+  const app = new App({
+    outdir,
+    context: { ...context, webDist: makeWebDist(), ...(bundle ? {} : { "aws:cdk:bundling-stacks": [] }) },
+  });
+  const config = readConfig(app.node);
+  const stack = new TurnpostStack(app, `turnpost-${config.stage}`, { config, entries });
+  return { stack, template: Template.fromStack(stack), outdir };
+}
+
+let dev: Synth;
+let prod: Synth;
+beforeAll(() => {
+  dev = synth({ stage: "dev", mailFrom: "Turnpost <turnpost@mail.example>", mailIdentity: "turnpost@mail.example" }, false);
+  prod = synth(
+    {
+      stage: "prod",
+      domain: "play.turnpost.example",
+      certificateArn,
+      mailFrom: "no-reply@turnpost.example",
+      alarmEmail: "ops@turnpost.example",
+    },
+    true,
+  );
+});
+
+function logicalId(stack: Stack, element: unknown): string {
+  return stack.getLogicalId(element as CfnElement);
+}
+
+function functionId(s: Synth, fn: IFunction): string {
+  return logicalId(s.stack, fn.node.defaultChild);
+}
+
+function tableArn(s: Synth) {
+  return { "Fn::GetAtt": [logicalId(s.stack, s.stack.table.node.defaultChild), "Arn"] };
+}
+
+interface Statement {
+  Effect: string;
+  Action: string | string[];
+  Resource: unknown;
+  Condition?: unknown;
+}
+
+/** Every statement of the inline policies attached to the function's role. */
+function statementsOf(s: Synth, fn: IFunction): Statement[] {
+  const roleId = logicalId(s.stack, fn.role!.node.defaultChild);
+  const policies = Object.values(s.template.findResources("AWS::IAM::Policy")) as {
+    Properties: { Roles: { Ref: string }[]; PolicyDocument: { Statement: Statement[] } };
+  }[];
+  return policies
+    .filter((policy) => policy.Properties.Roles.some((role) => role.Ref === roleId))
+    .flatMap((policy) => policy.Properties.PolicyDocument.Statement);
+}
+
+function actionsOf(statement: Statement): string[] {
+  return [statement.Action].flat();
+}
+
+/** DynamoDB actions granted on the table or its indexes, with the resources they are granted on. */
+function tableGrants(s: Synth, fn: IFunction) {
+  return statementsOf(s, fn)
+    .filter((statement) => actionsOf(statement).some((action) => action.startsWith("dynamodb:")))
+    .filter((statement) => !actionsOf(statement).some((action) => streamActions.includes(action) || action === "dynamodb:ListStreams"))
+    .map((statement) => ({ actions: actionsOf(statement).sort(), resources: [statement.Resource].flat() }));
+}
+
+const sorted = (actions: readonly string[]) => [...actions].sort();
+
+describe.each([
+  ["dev", () => dev],
+  ["prod", () => prod],
+])("the %s stage", (stage, current) => {
+  it("keeps data in one on-demand table with PITR, TTL on `ttl`, a full-image stream and both GSIs", () => {
+    current().template.hasResourceProperties("AWS::DynamoDB::Table", {
+      BillingMode: "PAY_PER_REQUEST",
+      KeySchema: [
+        { AttributeName: "pk", KeyType: "HASH" },
+        { AttributeName: "sk", KeyType: "RANGE" },
+      ],
+      AttributeDefinitions: Match.arrayWith([
+        { AttributeName: "pk", AttributeType: "S" },
+        { AttributeName: "sk", AttributeType: "S" },
+        { AttributeName: "gsi1pk", AttributeType: "S" },
+        { AttributeName: "gsi1sk", AttributeType: "S" },
+        { AttributeName: "gsi2pk", AttributeType: "S" },
+        { AttributeName: "gsi2sk", AttributeType: "S" },
+      ]),
+      PointInTimeRecoverySpecification: { PointInTimeRecoveryEnabled: true },
+      TimeToLiveSpecification: { AttributeName: "ttl", Enabled: true },
+      StreamSpecification: { StreamViewType: "NEW_AND_OLD_IMAGES" },
+      GlobalSecondaryIndexes: [
+        Match.objectLike({
+          IndexName: "gsi1",
+          KeySchema: [
+            { AttributeName: "gsi1pk", KeyType: "HASH" },
+            { AttributeName: "gsi1sk", KeyType: "RANGE" },
+          ],
+        }),
+        Match.objectLike({
+          IndexName: "gsi2",
+          KeySchema: [
+            { AttributeName: "gsi2pk", KeyType: "HASH" },
+            { AttributeName: "gsi2sk", KeyType: "RANGE" },
+          ],
+        }),
+      ],
+    });
+  });
+
+  it("runs every function of its own on Node 22, arm64, as bundled ESM with source maps", () => {
+    const s = current();
+    const own = [...Object.values(s.stack.functions), s.stack.secrets.vapidKeyPairInitialiser];
+    for (const fn of own) {
+      const resource = s.template.toJSON().Resources[functionId(s, fn)];
+      expect(resource.Properties).toMatchObject({
+        Runtime: "nodejs22.x",
+        Architectures: ["arm64"],
+        Handler: "index.handler",
+        Environment: { Variables: { NODE_OPTIONS: "--enable-source-maps" } },
+      });
+    }
+  });
+
+  it("gives each function exactly the environment it reads", () => {
+    const s = current();
+    const variables = (fn: IFunction) =>
+      Object.keys(s.template.toJSON().Resources[functionId(s, fn)].Properties.Environment.Variables).sort();
+    const { api, notifier, clock } = s.stack.functions;
+    expect(variables(api)).toEqual(
+      ["APP_URL", "MAIL_FROM", "NODE_OPTIONS", "SESSION_SECRET_ARN", "STAGE", "TABLE_NAME", "VAPID_SECRET_ARN"].sort(),
+    );
+    expect(variables(notifier)).toEqual(
+      [
+        "APP_URL",
+        "MAIL_FROM",
+        "NODE_OPTIONS",
+        "SESSION_SECRET_ARN",
+        "SES_CONFIGURATION_SET",
+        "STAGE",
+        "TABLE_NAME",
+        "VAPID_SECRET_ARN",
+      ].sort(),
+    );
+    expect(variables(clock)).toEqual(["APP_URL", "NODE_OPTIONS", "STAGE", "TABLE_NAME"]);
+    const apiEnv = s.template.toJSON().Resources[functionId(s, api)].Properties.Environment.Variables;
+    expect(apiEnv.STAGE).toBe(stage);
+    expect(apiEnv.TABLE_NAME).toEqual({ Ref: logicalId(s.stack, s.stack.table.node.defaultChild) });
+    expect(apiEnv.SESSION_SECRET_ARN).toEqual({ Ref: logicalId(s.stack, s.stack.secrets.sessionKey.node.defaultChild) });
+    expect(apiEnv.VAPID_SECRET_ARN).toEqual({ Ref: logicalId(s.stack, s.stack.secrets.vapidKeys.node.defaultChild) });
+  });
+
+  it("grants the api exactly its table actions, on the table and its indexes", () => {
+    const s = current();
+    expect(tableGrants(s, s.stack.functions.api)).toEqual([
+      {
+        actions: sorted(tableActions.api),
+        resources: [tableArn(s), { "Fn::Join": ["", [tableArn(s), "/index/*"]] }],
+      },
+    ]);
+    expect(sorted(tableActions.api)).toEqual(
+      sorted([
+        "dynamodb:GetItem",
+        "dynamodb:PutItem",
+        "dynamodb:UpdateItem",
+        "dynamodb:DeleteItem",
+        "dynamodb:Query",
+        "dynamodb:BatchGetItem",
+        "dynamodb:ConditionCheckItem",
+      ]),
+    );
+  });
+
+  it("grants the notifier exactly its table actions, the stream, SES sending and nothing to delete", () => {
+    const s = current();
+    const { notifier } = s.stack.functions;
+    expect(tableGrants(s, notifier)).toEqual([
+      {
+        actions: sorted(["dynamodb:GetItem", "dynamodb:PutItem", "dynamodb:UpdateItem", "dynamodb:Query", "dynamodb:BatchGetItem"]),
+        resources: [tableArn(s), { "Fn::Join": ["", [tableArn(s), "/index/*"]] }],
+      },
+    ]);
+    const statements = statementsOf(s, notifier);
+    const streamArn = { "Fn::GetAtt": [logicalId(s.stack, s.stack.table.node.defaultChild), "StreamArn"] };
+    expect(statements).toContainEqual(expect.objectContaining({ Action: streamActions, Resource: streamArn }));
+    const ses = statements.filter((statement) => actionsOf(statement).some((action) => action.startsWith("ses:")));
+    expect(ses).toHaveLength(1);
+    expect(ses[0].Action).toBe("ses:SendEmail");
+    expect(JSON.stringify(ses[0].Resource)).toMatch(/:identity\//);
+    expect(JSON.stringify(ses[0].Resource)).toMatch(/:configuration-set\//);
+  });
+
+  it("grants the clock exactly its table actions, and queries only on the deadline index", () => {
+    const s = current();
+    expect(tableGrants(s, s.stack.functions.clock)).toEqual([
+      { actions: sorted(["dynamodb:GetItem", "dynamodb:PutItem", "dynamodb:UpdateItem"]), resources: [tableArn(s)] },
+      { actions: ["dynamodb:Query"], resources: [{ "Fn::Join": ["", [tableArn(s), "/index/gsi2"]] }] },
+    ]);
+    expect(statementsOf(s, s.stack.functions.clock)).toHaveLength(2);
+  });
+
+  it("never grants wildcard actions or broad table grants to the app functions", () => {
+    const s = current();
+    for (const fn of Object.values(s.stack.functions)) {
+      for (const statement of statementsOf(s, fn)) {
+        for (const action of actionsOf(statement)) {
+          expect(action).not.toMatch(/\*/);
+          expect(["dynamodb:Scan", "dynamodb:BatchWriteItem", "dynamodb:DeleteTable"]).not.toContain(action);
+        }
+      }
+    }
+  });
+
+  it("lets only the api and the notifier read the secrets, and only the initialiser write the VAPID one", () => {
+    const s = current();
+    const secretRefs = (fn: IFunction, action: string) =>
+      statementsOf(s, fn)
+        .filter((statement) => actionsOf(statement).includes(action))
+        .map((statement) => statement.Resource);
+    const session = { Ref: logicalId(s.stack, s.stack.secrets.sessionKey.node.defaultChild) };
+    const vapid = { Ref: logicalId(s.stack, s.stack.secrets.vapidKeys.node.defaultChild) };
+    const { api, notifier, clock } = s.stack.functions;
+    expect(secretRefs(api, "secretsmanager:GetSecretValue")).toEqual([session, vapid]);
+    expect(secretRefs(notifier, "secretsmanager:GetSecretValue")).toEqual([session, vapid]);
+    expect(secretRefs(clock, "secretsmanager:GetSecretValue")).toEqual([]);
+    const initialiser = s.stack.secrets.vapidKeyPairInitialiser;
+    expect(statementsOf(s, initialiser)).toEqual([
+      {
+        Effect: "Allow",
+        Action: ["secretsmanager:GetSecretValue", "secretsmanager:PutSecretValue"],
+        Resource: vapid,
+      },
+    ]);
+    // No secret value in the template: the HMAC key is generated by Secrets Manager, the VAPID pair
+    // by the custom resource at deploy time.
+    for (const secret of Object.values(s.template.findResources("AWS::SecretsManager::Secret"))) {
+      expect(secret.Properties.SecretString).toBeUndefined();
+      expect(secret.Properties.GenerateSecretString).toBeDefined();
+    }
+    s.template.hasResourceProperties("AWS::SecretsManager::Secret", {
+      GenerateSecretString: { PasswordLength: 64, ExcludePunctuation: true },
+    });
+    s.template.hasResourceProperties("Custom::VapidKeyPair", { SecretId: vapid });
+  });
+
+  it("feeds the notifier from the table stream with bisecting, bounded retries and a dead-letter queue", () => {
+    const s = current();
+    const tableId = logicalId(s.stack, s.stack.table.node.defaultChild);
+    s.template.resourceCountIs("AWS::Lambda::EventSourceMapping", 1);
+    s.template.hasResourceProperties("AWS::Lambda::EventSourceMapping", {
+      EventSourceArn: { "Fn::GetAtt": [tableId, "StreamArn"] },
+      FunctionName: { Ref: functionId(s, s.stack.functions.notifier) },
+      BatchSize: 25,
+      BisectBatchOnFunctionError: true,
+      MaximumRetryAttempts: 5,
+      MaximumRecordAgeInSeconds: 6 * 3600,
+      FunctionResponseTypes: ["ReportBatchItemFailures"],
+      StartingPosition: "LATEST",
+      DestinationConfig: {
+        OnFailure: {
+          Destination: { "Fn::GetAtt": [logicalId(s.stack, s.stack.notificationDeadLetters.node.defaultChild), "Arn"] },
+        },
+      },
+    });
+  });
+
+  it("ticks the clock every minute and does not retry a stale tick", () => {
+    const s = current();
+    const clockId = functionId(s, s.stack.functions.clock);
+    s.template.hasResourceProperties("AWS::Events::Rule", {
+      ScheduleExpression: "rate(1 minute)",
+      Targets: [Match.objectLike({ Arn: { "Fn::GetAtt": [clockId, "Arn"] } })],
+    });
+    s.template.hasResourceProperties("AWS::Lambda::EventInvokeConfig", {
+      FunctionName: { Ref: clockId },
+      MaximumRetryAttempts: 0,
+      MaximumEventAgeInSeconds: 60,
+    });
+  });
+
+  it("routes exactly the API paths to the api function with v2 payloads", () => {
+    const s = current();
+    const routes = Object.values(s.template.findResources("AWS::ApiGatewayV2::Route")).map(
+      (route) => route.Properties.RouteKey,
+    );
+    expect(routes.sort()).toEqual(
+      ["ANY /api/{proxy+}", "ANY /auth/{proxy+}", "ANY /g/{proxy+}", "ANY /og/{proxy+}", "ANY /oembed"].sort(),
+    );
+    s.template.hasResourceProperties("AWS::ApiGatewayV2::Integration", {
+      IntegrationType: "AWS_PROXY",
+      PayloadFormatVersion: "2.0",
+      IntegrationUri: { "Fn::GetAtt": [functionId(s, s.stack.functions.api), "Arn"] },
+    });
+  });
+
+  it("keeps the web bucket private: all public access blocked, TLS only, readable by CloudFront alone", () => {
+    const s = current();
+    s.template.hasResourceProperties("AWS::S3::Bucket", {
+      PublicAccessBlockConfiguration: {
+        BlockPublicAcls: true,
+        BlockPublicPolicy: true,
+        IgnorePublicAcls: true,
+        RestrictPublicBuckets: true,
+      },
+    });
+    const [policy] = Object.values(s.template.findResources("AWS::S3::BucketPolicy"));
+    const statements = policy.Properties.PolicyDocument.Statement as (Statement & { Principal: unknown })[];
+    expect(statements).toContainEqual(
+      expect.objectContaining({ Effect: "Deny", Condition: { Bool: { "aws:SecureTransport": "false" } } }),
+    );
+    const allows = statements.filter((statement) => statement.Effect === "Allow" && actionsOf(statement).includes("s3:GetObject"));
+    expect(allows).toHaveLength(1);
+    expect(allows[0].Principal).toEqual({ Service: "cloudfront.amazonaws.com" });
+    expect(JSON.stringify(allows[0].Condition)).toContain("AWS:SourceArn");
+    s.template.hasResourceProperties("AWS::CloudFront::OriginAccessControl", {
+      OriginAccessControlConfig: Match.objectLike({ OriginAccessControlOriginType: "s3", SigningBehavior: "always" }),
+    });
+  });
+
+  it("serves the API through CloudFront on the same host, uncached, with cookies and query strings", () => {
+    const config = distributionConfig(current());
+    const behaviors = config.CacheBehaviors as Record<string, unknown>[];
+    const byPath = Object.fromEntries(behaviors.map((behavior) => [behavior.PathPattern, behavior]));
+    expect(Object.keys(byPath).sort()).toEqual(["/api/*", "/auth/*", "/g/*", "/oembed", "/og/*"]);
+    const apiOriginId = byPath["/api/*"].TargetOriginId;
+    for (const behavior of behaviors) expect(behavior.TargetOriginId).toBe(apiOriginId);
+    expect(apiOriginId).not.toBe((config.DefaultCacheBehavior as Record<string, unknown>).TargetOriginId);
+    for (const path of ["/api/*", "/auth/*", "/g/*"]) {
+      expect(byPath[path]).toMatchObject({
+        CachePolicyId: cachingDisabled,
+        OriginRequestPolicyId: allViewerExceptHost,
+        AllowedMethods: expect.arrayContaining(["POST", "PUT", "DELETE", "PATCH"]),
+        ViewerProtocolPolicy: "redirect-to-https",
+      });
+    }
+    const origins = config.Origins as { Id: string; DomainName: unknown; CustomOriginConfig?: unknown }[];
+    const apiOrigin = origins.find((origin) => origin.Id === apiOriginId)!;
+    expect(JSON.stringify(apiOrigin.DomainName)).toContain("ApiEndpoint");
+    expect(apiOrigin.CustomOriginConfig).toMatchObject({ OriginProtocolPolicy: "https-only" });
+  });
+
+  it("caches link previews only as the API allows, keyed by query string and never by cookie", () => {
+    const s = current();
+    const behaviors = distributionConfig(s).CacheBehaviors as Record<string, { Ref?: string } | unknown>[];
+    const og = behaviors.find((behavior) => behavior.PathPattern === "/og/*")!;
+    const policies = s.template.findResources("AWS::CloudFront::CachePolicy");
+    const policy = policies[(og.CachePolicyId as { Ref: string }).Ref].Properties.CachePolicyConfig;
+    expect(policy).toMatchObject({
+      DefaultTTL: 0,
+      MinTTL: 0,
+      ParametersInCacheKeyAndForwardedToOrigin: {
+        QueryStringsConfig: { QueryStringBehavior: "all" },
+        CookiesConfig: { CookieBehavior: "none" },
+        HeadersConfig: { HeaderBehavior: "none" },
+      },
+    });
+  });
+
+  it("sends security headers with a same-origin CSP on every response", () => {
+    const s = current();
+    s.template.hasResourceProperties("AWS::CloudFront::ResponseHeadersPolicy", {
+      ResponseHeadersPolicyConfig: Match.objectLike({
+        SecurityHeadersConfig: {
+          StrictTransportSecurity: Match.objectLike({ AccessControlMaxAgeSec: 730 * 86400, IncludeSubdomains: true }),
+          ContentSecurityPolicy: { ContentSecurityPolicy: contentSecurityPolicy, Override: true },
+          ContentTypeOptions: { Override: true },
+          FrameOptions: { FrameOption: "DENY", Override: true },
+          ReferrerPolicy: { ReferrerPolicy: "strict-origin-when-cross-origin", Override: true },
+        },
+      }),
+    });
+    expect(contentSecurityPolicy).toMatch(/default-src 'self'/);
+    expect(contentSecurityPolicy).toMatch(/connect-src 'self'/);
+    expect(contentSecurityPolicy).not.toMatch(/unsafe-(inline|eval)/);
+    const config = distributionConfig(s);
+    const [policyId] = Object.keys(s.template.findResources("AWS::CloudFront::ResponseHeadersPolicy"));
+    for (const behavior of [config.DefaultCacheBehavior, ...(config.CacheBehaviors as unknown[])]) {
+      expect(behavior).toMatchObject({ ResponseHeadersPolicyId: { Ref: policyId } });
+    }
+  });
+
+  it("rewrites client routes to index.html but leaves files and the root alone", () => {
+    const s = current();
+    const [fn] = Object.values(s.template.findResources("AWS::CloudFront::Function"));
+    expect(fn.Properties.FunctionConfig.Runtime).toBe("cloudfront-js-2.0");
+    const handler = new Function(`${fn.Properties.FunctionCode}; return handler;`)() as (event: {
+      request: { uri: string };
+    }) => { uri: string };
+    const route = (uri: string) => handler({ request: { uri } }).uri;
+    expect(route("/games/abc123")).toBe("/index.html");
+    expect(route("/")).toBe("/index.html");
+    expect(route("/fr/lobby/")).toBe("/index.html");
+    expect(route("/assets/app-1a2b.js")).toBe("/assets/app-1a2b.js");
+    expect(route("/manifest.webmanifest")).toBe("/manifest.webmanifest");
+    // The fallback sits on the web behaviour only: the API's own 404s must reach the client.
+    const config = distributionConfig(s);
+    expect(config.DefaultCacheBehavior).toMatchObject({
+      FunctionAssociations: [{ EventType: "viewer-request", FunctionARN: expect.anything() }],
+    });
+    for (const behavior of config.CacheBehaviors as Record<string, unknown>[]) {
+      expect(behavior.FunctionAssociations).toBeUndefined();
+    }
+    expect(config.CustomErrorResponses).toBeUndefined();
+  });
+
+  it("uploads hashed assets as immutable for a year and everything else as no-cache, assets first", () => {
+    const s = current();
+    const deployments = s.template.findResources("Custom::CDKBucketDeployment");
+    const entries = Object.entries(deployments);
+    const [assetsId, assets] = entries.find(([, resource]) => resource.Properties.Include?.includes("assets/*"))!;
+    const [, pages] = entries.find(([, resource]) => resource.Properties.Exclude?.includes("assets/*"))!;
+    expect(assets.Properties).toMatchObject({
+      Exclude: ["*"],
+      Prune: false,
+      SystemMetadata: { "cache-control": "public, max-age=31536000, immutable" },
+    });
+    expect(pages.Properties).toMatchObject({ Prune: true, SystemMetadata: { "cache-control": "no-cache" } });
+    expect([pages.DependsOn].flat()).toContain(assetsId);
+    // The web behaviour honours those headers: nothing forces a TTL above zero on index.html.
+    const policies = s.template.findResources("AWS::CloudFront::CachePolicy");
+    const webPolicyId = (distributionConfig(s).DefaultCacheBehavior as { CachePolicyId: { Ref: string } }).CachePolicyId.Ref;
+    expect(policies[webPolicyId].Properties.CachePolicyConfig).toMatchObject({ MinTTL: 0, MaxTTL: 365 * 86400 });
+  });
+
+  it("sends mail through a configuration set that suppresses bounces and complaints", () => {
+    const s = current();
+    s.template.hasResourceProperties("AWS::SES::ConfigurationSet", {
+      SuppressionOptions: { SuppressedReasons: ["BOUNCE", "COMPLAINT"] },
+    });
+    const [configurationSetId] = Object.keys(s.template.findResources("AWS::SES::ConfigurationSet"));
+    s.template.hasResourceProperties("AWS::SES::EmailIdentity", {
+      ConfigurationSetAttributes: { ConfigurationSetName: { Ref: configurationSetId } },
+    });
+    const env = s.template.toJSON().Resources[functionId(s, s.stack.functions.notifier)].Properties.Environment.Variables;
+    expect(env.SES_CONFIGURATION_SET).toEqual({ Ref: configurationSetId });
+  });
+
+  it("alarms on function errors and throttles, dead letters, stream lag and the API's 5xx rate", () => {
+    const s = current();
+    for (const fn of Object.values(s.stack.functions)) {
+      for (const metric of ["Errors", "Throttles"]) {
+        s.template.hasResourceProperties("AWS::CloudWatch::Alarm", {
+          Namespace: "AWS/Lambda",
+          MetricName: metric,
+          Dimensions: [{ Name: "FunctionName", Value: { Ref: functionId(s, fn) } }],
+          Threshold: 1,
+          ComparisonOperator: "GreaterThanOrEqualToThreshold",
+        });
+      }
+    }
+    s.template.hasResourceProperties("AWS::CloudWatch::Alarm", {
+      Namespace: "AWS/SQS",
+      MetricName: "ApproximateNumberOfMessagesVisible",
+      Dimensions: [
+        {
+          Name: "QueueName",
+          Value: { "Fn::GetAtt": [logicalId(s.stack, s.stack.notificationDeadLetters.node.defaultChild), "QueueName"] },
+        },
+      ],
+      Threshold: 1,
+    });
+    s.template.hasResourceProperties("AWS::CloudWatch::Alarm", {
+      MetricName: "IteratorAge",
+      Dimensions: [{ Name: "FunctionName", Value: { Ref: functionId(s, s.stack.functions.notifier) } }],
+    });
+    s.template.hasResourceProperties("AWS::CloudWatch::Alarm", {
+      Threshold: 5,
+      ComparisonOperator: "GreaterThanThreshold",
+      Metrics: Match.arrayWith([
+        Match.objectLike({ Expression: Match.stringLikeRegexp("100 \\* errors / requests") }),
+        Match.objectLike({ Id: "errors", MetricStat: Match.objectLike({ Metric: Match.objectLike({ MetricName: "5xx" }) }) }),
+        Match.objectLike({ Id: "requests", MetricStat: Match.objectLike({ Metric: Match.objectLike({ MetricName: "Count" }) }) }),
+      ]),
+    });
+  });
+});
+
+function distributionConfig(s: Synth): Record<string, unknown> {
+  const [distribution] = Object.values(s.template.findResources("AWS::CloudFront::Distribution"));
+  return distribution.Properties.DistributionConfig;
+}
+
+describe("dev", () => {
+  it("can be torn down: no deletion protection, tables, logs and secrets go with the stack", () => {
+    dev.template.hasResource("AWS::DynamoDB::Table", {
+      DeletionPolicy: "Delete",
+      Properties: Match.objectLike({ DeletionProtectionEnabled: false }),
+    });
+    dev.template.hasResource("AWS::SecretsManager::Secret", { DeletionPolicy: "Delete" });
+    // The bucket is emptied first so that deleting it does not fail.
+    dev.template.resourceCountIs("Custom::S3AutoDeleteObjects", 1);
+    expect(dev.stack.terminationProtection).toBe(false);
+  });
+
+  it("keeps logs for a month", () => {
+    for (const fn of Object.values(dev.stack.functions)) {
+      const logGroupRef = dev.template.toJSON().Resources[functionId(dev, fn)].Properties.LoggingConfig.LogGroup;
+      expect(dev.template.toJSON().Resources[logGroupRef.Ref].Properties.RetentionInDays).toBe(30);
+    }
+  });
+
+  it("serves the CloudFront address when no domain is given, and tells the functions so", () => {
+    const config = distributionConfig(dev);
+    expect(config.Aliases).toBeUndefined();
+    expect(config.ViewerCertificate).toBeUndefined();
+    const env = dev.template.toJSON().Resources[functionId(dev, dev.stack.functions.api)].Properties.Environment.Variables;
+    const distributionId = Object.keys(dev.template.findResources("AWS::CloudFront::Distribution"))[0];
+    expect(env.APP_URL).toEqual({ "Fn::Join": ["", ["https://", { "Fn::GetAtt": [distributionId, "DomainName"] }]] });
+  });
+
+  it("verifies a single mail address when asked to, and mails alarms to nobody without alarmEmail", () => {
+    dev.template.hasResourceProperties("AWS::SES::EmailIdentity", { EmailIdentity: "turnpost@mail.example" });
+    const env = dev.template.toJSON().Resources[functionId(dev, dev.stack.functions.notifier)].Properties.Environment.Variables;
+    expect(env.MAIL_FROM).toBe("Turnpost <turnpost@mail.example>");
+    dev.template.resourceCountIs("AWS::SNS::Topic", 0);
+    for (const alarm of Object.values(dev.template.findResources("AWS::CloudWatch::Alarm"))) {
+      expect(alarm.Properties.AlarmActions).toBeUndefined();
+    }
+  });
+});
+
+describe("prod", () => {
+  it("protects the data: deletion protection, and table and secrets retained", () => {
+    prod.template.hasResource("AWS::DynamoDB::Table", {
+      DeletionPolicy: "Retain",
+      UpdateReplacePolicy: "Retain",
+      Properties: Match.objectLike({ DeletionProtectionEnabled: true }),
+    });
+    for (const secret of Object.values(prod.template.findResources("AWS::SecretsManager::Secret"))) {
+      expect(secret.DeletionPolicy).toBe("Retain");
+    }
+    prod.template.resourceCountIs("Custom::S3AutoDeleteObjects", 0);
+    expect(prod.stack.terminationProtection).toBe(true);
+  });
+
+  it("keeps logs for a year", () => {
+    for (const fn of Object.values(prod.stack.functions)) {
+      const logGroupRef = prod.template.toJSON().Resources[functionId(prod, fn)].Properties.LoggingConfig.LogGroup;
+      expect(prod.template.toJSON().Resources[logGroupRef.Ref].Properties.RetentionInDays).toBe(365);
+    }
+  });
+
+  it("serves the custom domain with its certificate, and tells the functions so", () => {
+    const config = distributionConfig(prod);
+    expect(config.Aliases).toEqual(["play.turnpost.example"]);
+    expect(config.ViewerCertificate).toMatchObject({ AcmCertificateArn: certificateArn, SslSupportMethod: "sni-only" });
+    const env = prod.template.toJSON().Resources[functionId(prod, prod.stack.functions.api)].Properties.Environment.Variables;
+    expect(env.APP_URL).toBe("https://play.turnpost.example");
+  });
+
+  it("verifies the mail domain (DKIM) and mails every alarm to the alarm address", () => {
+    prod.template.hasResourceProperties("AWS::SES::EmailIdentity", { EmailIdentity: "turnpost.example" });
+    prod.template.hasOutput("MailDkimRecord1", Match.anyValue());
+    prod.template.hasResourceProperties("AWS::SNS::Subscription", { Protocol: "email", Endpoint: "ops@turnpost.example" });
+    const [topicId] = Object.keys(prod.template.findResources("AWS::SNS::Topic"));
+    const alarms = Object.values(prod.template.findResources("AWS::CloudWatch::Alarm"));
+    expect(alarms.length).toBeGreaterThanOrEqual(9);
+    for (const alarm of alarms) expect(alarm.Properties.AlarmActions).toEqual([{ Ref: topicId }]);
+  });
+
+  it("bundles each function locally into one minified ESM file with its source map", () => {
+    const resources = prod.template.toJSON().Resources;
+    const bundleOf = (fn: IFunction) => {
+      const key: string = resources[functionId(prod, fn)].Properties.Code.S3Key;
+      return join(prod.outdir, `asset.${key.replace(/\.zip$/, "")}`);
+    };
+    for (const fn of [...Object.values(prod.stack.functions), prod.stack.secrets.vapidKeyPairInitialiser]) {
+      const bundle = bundleOf(fn);
+      const code = readFileSync(join(bundle, "index.mjs"), "utf8");
+      expect(code.startsWith(esmRequireBanner)).toBe(true);
+      expect(code).toMatch(/export\s*\{[^}]*\bas handler\b|export\s*\{\s*handler\s*\}/);
+      expect(existsSync(join(bundle, "index.mjs.map"))).toBe(true);
+    }
+  });
+
+  it.skipIf(!platformEntriesExist)("bundles the platform's own api, notifier and clock handlers", () => {
+    const keys = Object.values(prod.stack.functions).map(
+      (fn) => prod.template.toJSON().Resources[functionId(prod, fn)].Properties.Code.S3Key,
+    );
+    expect(new Set(keys).size).toBe(3);
+  });
+});
