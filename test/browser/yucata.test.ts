@@ -68,6 +68,11 @@ describe("Yucata' in the browser", () => {
     // --- Alice, desktop, English: sign in by email link.
     const alice = await browser.newContext({ viewport: DESKTOP, locale: "en-GB" });
     const a = await alice.newPage();
+    // Polling is conditional: an unchanged game answers 304 Not Modified.
+    let notModified = 0;
+    a.on("response", (response) => {
+      if (/\/api\/games\/[^/]+$/.test(new URL(response.url()).pathname) && response.status() === 304) notModified++;
+    });
     await a.goto(stack.url);
     await a.getByLabel("Email address").fill("alice@example.com");
     await a.getByRole("button", { name: "Send me a sign-in link" }).click();
@@ -92,6 +97,8 @@ describe("Yucata' in the browser", () => {
     expect(inviteUrl).toContain(gameId);
     await a.getByText("Waiting for 1 more player.").waitFor();
     await a.screenshot({ path: join(SCREENSHOTS, "invite.png"), fullPage: true });
+    // While nobody joins, the waiting page keeps asking and the server keeps answering "not modified".
+    await waitFor("a conditional poll answered 304", async () => (notModified > 0 ? true : null));
 
     // --- Bruno, phone, French: opens the invite link and joins as a named guest.
     const bruno = await browser.newContext({ viewport: PHONE, locale: "fr-FR", isMobile: true, hasTouch: true });
@@ -189,6 +196,26 @@ describe("Yucata' in the browser", () => {
     await waitFor("the first move on the history board", async () =>
       (await a.getByRole("img", { name: new RegExp(`^Square ${expectedSquare},`) }).getAttribute("aria-label"))?.includes(`${mover}'s amulet`) ? true : null,
     );
+
+    // --- My games: the game is listed apart, as finished, with the opponent and the winner.
+    await a.getByRole("link", { name: "Back to your games" }).click();
+    const finishedList = a.locator("section.game-list", { has: a.getByRole("heading", { name: "Finished" }) });
+    await finishedList.waitFor();
+    const listed = await finishedList.getByRole("link").first().textContent();
+    expect(listed).toContain("Yucata'");
+    expect(listed).toContain("with Bruno");
+    expect(listed).toContain(`Game over: ${winnerNames.join(" and ")}`);
+
+    // --- A spectator (nobody signed in) sees the public game and its result, and no hand.
+    const watcher = await browser.newContext({ viewport: PHONE, locale: "en-US" });
+    const w = await watcher.newPage();
+    await w.goto(`${stack.url}/play/${gameId}`);
+    expect(await scoresShown(w, "Final scores")).toEqual(expected);
+    expect(await w.getByRole("heading", { name: "Your cards" }).count()).toBe(0);
+    // A wrong address says what to do next.
+    await w.goto(`${stack.url}/play/no-such-game`);
+    await w.getByText("This game does not exist. Check the link, or go back to your games.").waitFor();
+    await watcher.close();
 
     // --- Signing out leaves nobody signed in on this browser.
     await a.getByRole("button", { name: "Sign out" }).click();

@@ -27,7 +27,7 @@ const BY_STATUS: Record<number, string> = {
 export function describeError(error: unknown, t: Translate): string {
   if (!(error instanceof ApiError)) return t("error.generic", { message: String((error as Error)?.message ?? error) });
   const specific = `error.${error.code}`;
-  const phrased = t(specific);
+  const phrased = t(specific, { message: error.message });
   if (phrased !== specific) return phrased;
   if (error.status in BY_STATUS) return t(BY_STATUS[error.status]);
   if (error.status >= 400 && error.status < 500) return t("error.bad-request", { message: error.message });

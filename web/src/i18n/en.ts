@@ -96,6 +96,13 @@ export const en = {
   "error.slow-down": "Too many requests at once. Wait a few seconds, then try again.",
   "error.unavailable": "The server is busy. Wait a minute, then try again.",
   "error.bad-origin": "This request did not come from Turnpost's own page. Reload the page and try again.",
+  "error.game-full": "Every seat of this game is taken. Ask its players for a new game, or start one of your own.",
+  "error.game-over": "This game is over: no more moves can be played.",
+  "error.not-your-seat": "It is not your seat that is to play. Wait for your turn.",
+  "error.seat-link-only": "A seat link only plays its own seat. Sign in or continue as a guest to do this.",
+  "error.bad-seat-link": "This seat link is no longer valid. Ask the game's creator for a new one.",
+  "error.link-expired": "This sign-in link has expired or was used already. Ask for a new one below.",
+  "error.game-not-found": "This game does not exist. Check the link, or go back to your games.",
   "error.bad-request": "{message}",
   "error.generic": "Something went wrong ({message}). Reload the page and try again.",
 } satisfies Messages;

@@ -98,6 +98,13 @@ export const fr: Record<keyof typeof en, Message> = {
   "error.slow-down": "Trop de requêtes à la fois. Attendez quelques secondes, puis réessayez.",
   "error.unavailable": "Le serveur est occupé. Attendez une minute, puis réessayez.",
   "error.bad-origin": "Cette requête ne venait pas de la page de Turnpost. Rechargez la page et réessayez.",
+  "error.game-full": "Toutes les places de cette partie sont prises. Demandez une nouvelle partie à ses joueurs, ou lancez la vôtre.",
+  "error.game-over": "Cette partie est terminée : plus aucun coup ne peut être joué.",
+  "error.not-your-seat": "Ce n’est pas à votre place de jouer. Attendez votre tour.",
+  "error.seat-link-only": "Un lien de place ne joue que sa place. Connectez-vous ou continuez en invité pour cela.",
+  "error.bad-seat-link": "Ce lien de place n’est plus valable. Demandez-en un nouveau au créateur de la partie.",
+  "error.link-expired": "Ce lien de connexion a expiré ou a déjà servi. Demandez-en un nouveau ci-dessous.",
+  "error.game-not-found": "Cette partie n’existe pas. Vérifiez le lien, ou revenez à vos parties.",
   "error.bad-request": "{message}",
   "error.generic": "Une erreur est survenue ({message}). Rechargez la page et réessayez.",
 };

@@ -156,7 +156,15 @@ export function GamePage({ id }: { id: string }) {
         </section>
       );
     }
-    return loadError ? <ErrorNote error={loadError} /> : <p class="loading">{t("loading")}</p>;
+    if (!loadError) return <p class="loading">{t("loading")}</p>;
+    return (
+      <section class="panel narrow">
+        <ErrorNote error={loadError} />
+        <p>
+          <Link href="/">{t("game.back")}</Link>
+        </p>
+      </section>
+    );
   }
 
   if (detail.status === "open") return <WaitingRoom detail={detail} onJoined={() => poll.current()} />;
