@@ -77,12 +77,12 @@ export interface QuarterRoad {
 }
 export const QUARTER_ROADS: readonly QuarterRoad[] = [
   { centre: [2, 2], path: [[2, 2], [2, 4], [5, 4], [7, 4]] },
-  { centre: [6, 2], path: [[6, 2], [6, 3], [7, 3]] },
-  { centre: [10, 2], path: [[10, 2], [10, 3], [9, 3]] },
+  { centre: [6, 2], path: [[6, 2], [7, 2], [7, 4]] },
+  { centre: [10, 2], path: [[10, 2], [9, 2], [9, 4]] },
   { centre: [14, 2], path: [[14, 2], [14, 4], [11, 4], [9, 4]] },
   { centre: [2, 8], path: [[2, 8], [2, 6], [5, 6], [7, 6]] },
-  { centre: [6, 8], path: [[6, 8], [6, 7], [7, 7]] },
-  { centre: [10, 8], path: [[10, 8], [10, 7], [9, 7]] },
+  { centre: [6, 8], path: [[6, 8], [7, 8], [7, 6]] },
+  { centre: [10, 8], path: [[10, 8], [9, 8], [9, 6]] },
   { centre: [14, 8], path: [[14, 8], [14, 6], [11, 6], [9, 6]] },
 ];
 export const roadLength = (quarter: number): number => QUARTER_ROADS[quarter].path.length - 1;
