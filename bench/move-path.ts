@@ -1,5 +1,8 @@
 // Server time per move with DynamoDB taken out (an in-memory table behind aws-sdk-client-mock), on
-// positions from real random games, and the DynamoDB requests and item sizes each move costs.
+// positions from real random games, and the DynamoDB requests and item sizes each move costs. Each move
+// also records the process's CPU time and the garbage collections that overlapped it, so that a slow move
+// can be told apart: CPU spent by us, a GC pause, or time the OS gave to another process (wall ≫ CPU).
+import { PerformanceObserver, type PerformanceEntry } from "node:perf_hooks";
 import { games } from "../shared/games/index";
 import { Random } from "../shared/engine/random";
 import { createApp } from "../functions/api/app";
@@ -8,56 +11,62 @@ import { keys } from "../functions/store/table";
 import { memoryDynamo } from "./memory-dynamo";
 import { itemSize } from "./item-size";
 import { summarize } from "./stats";
+import { benchConfig, postAs, startGame } from "./app-fixture";
+
+export interface TailAnalysis {
+  /** Moves at or above the p99 wall time. */
+  slow: number;
+  /** …of which a GC ran during the move. */
+  withGc: number;
+  /** …of which the process got less than half the wall time on a CPU (descheduled: another process ran). */
+  descheduled: number;
+  /** …of which neither: our own code was slow (first execution of a path, a large state). */
+  ownWork: number;
+}
 
 export interface MovePathResult {
   game: string;
   players: number;
   moves: number;
+  games: number;
   p50: number;
   p99: number;
+  max: number;
+  /** CPU time of the process per move: what the move costs when nothing else competes for the core. */
+  cpuP50: number;
+  cpuP99: number;
+  /** p99 over the moves that no GC and no descheduling touched. */
+  cleanP99: number;
+  /** The warm-up moves (first of the run, not in p50/p99): JIT compilation shows here. */
+  warmupP99: number;
+  gcPerMove: number;
+  gcMsPerMove: number;
+  tail: TailAnalysis;
   requestsPerMove: Record<string, number>;
   itemBytes: { p50: number; p99: number; max: number };
 }
 
-const config = {
-  tableName: "bench",
-  appUrl: "http://localhost:3000",
-  mailFrom: "bench@turnpost.local",
-  sessionSecret: new TextEncoder().encode("bench-secret-0123456789abcdefghij"),
-  local: false,
-};
-
-async function json(response: Response) {
-  const body = await response.json();
-  if (!response.ok) throw new Error(`${response.status} ${JSON.stringify(body)}`);
-  return body;
-}
+const WARMUP = 200;
 
 export async function measureMovePath(gameId: string, players: number, targetMoves: number, maxGames = 40): Promise<MovePathResult> {
   const db = memoryDynamo();
+  const gcs: PerformanceEntry[] = [];
+  const observer = new PerformanceObserver((list) => gcs.push(...list.getEntries()));
+  observer.observe({ entryTypes: ["gc"] });
   try {
-    const app = createApp({ config, dynamo: db.client, mailer: { send: async () => {} } });
+    const app = createApp({ config: benchConfig, dynamo: db.client, mailer: { send: async () => {} } });
+    const fetchApp = async (path: string, init: RequestInit) => app.request(path, init);
     const chooser = Random.fromSeed(`bench-${gameId}-${players}`);
-    const durations: number[] = [];
-    let warmup = 200;
+    const samples: { start: number; wall: number; cpu: number }[] = [];
+    const warmup: number[] = [];
     const sizes: number[] = [];
     const requestTotals = new Map<string, number>();
-    for (let g = 0; g < maxGames && durations.length < targetMoves; g++) {
-      const cookies: string[] = [];
-      for (let seat = 0; seat < players; seat++) {
-        const reply = await app.request("/api/auth/guest", {
-          method: "POST",
-          headers: { "content-type": "application/json" },
-          body: JSON.stringify({ name: `P${seat}` }),
-        });
-        cookies.push(reply.headers.get("set-cookie")!.split(";")[0]);
-      }
-      const post = (path: string, seat: number, body: unknown) =>
-        app.request(path, { method: "POST", headers: { "content-type": "application/json", cookie: cookies[seat] }, body: JSON.stringify(body) });
-      const { id } = await json(await post("/api/games", 0, { game: gameId, players }));
-      for (let seat = 1; seat < players; seat++) await json(await post(`/api/games/${id}/join`, seat, {}));
-      const def = games[gameId];
-      for (let n = 0; n < 3000 && durations.length < targetMoves; n++) {
+    let played = 0;
+    const def = games[gameId];
+    for (let g = 0; g < maxGames && samples.length < targetMoves; g++) {
+      played++;
+      const { id, cookies } = await startGame(fetchApp, gameId, players);
+      for (let n = 0; n < 3000 && samples.length < targetMoves; n++) {
         const item = db.items.get(`GAME#${id}\u0000GAME`)!;
         const awaiting = (item.awaiting.L ?? []).map((v) => Number(v.N));
         if (awaiting.length === 0) break;
@@ -66,30 +75,59 @@ export async function measureMovePath(gameId: string, players: number, targetMov
         const move = chooser.pick(def.legalMoves(state, seat));
         const version = Number(item.version.N);
         db.counts.clear();
+        const cpuBefore = process.cpuUsage();
         const started = performance.now();
-        const reply = await post(`/api/games/${id}/moves`, seat, { version, move, clientMoveId: `bench-${g}-${n}` });
-        const elapsed = performance.now() - started;
-        // The first moves of a run only warm the JIT up.
-        if (warmup > 0) warmup--;
-        else durations.push(elapsed);
-        if (reply.status !== 200) throw new Error(`${gameId}: move refused: ${reply.status} ${await reply.text()}`);
+        const reply = await postAs(fetchApp, cookies[seat], `/api/games/${id}/moves`, { version, move, clientMoveId: `bench-${g}-${n}` });
         await reply.arrayBuffer();
-        for (const [name, c] of db.counts) requestTotals.set(name, (requestTotals.get(name) ?? 0) + c);
-        sizes.push(itemSize(db.items.get(`${keys.game(id).pk}\u0000GAME`)!));
+        const wall = performance.now() - started;
+        const cpuUsed = process.cpuUsage(cpuBefore);
+        if (reply.status !== 200) throw new Error(`${gameId}: move refused: ${reply.status}`);
+        if (warmup.length < WARMUP) warmup.push(wall);
+        else {
+          samples.push({ start: started, wall, cpu: (cpuUsed.user + cpuUsed.system) / 1000 });
+          for (const [name, c] of db.counts) requestTotals.set(name, (requestTotals.get(name) ?? 0) + c);
+          sizes.push(itemSize(db.items.get(`${keys.game(id).pk}\u0000GAME`)!));
+        }
       }
     }
-    const time = summarize(durations);
+    // GC entries are delivered asynchronously: let the observer catch up before attributing them.
+    await new Promise((r) => setTimeout(r, 50));
+    const overlaps = (s: { start: number; wall: number }) =>
+      gcs.filter((e) => e.startTime < s.start + s.wall && e.startTime + e.duration > s.start);
+    const time = summarize(samples.map((s) => s.wall));
+    const slow = samples.filter((s) => s.wall >= time.p99);
+    const isDescheduled = (s: { wall: number; cpu: number }) => s.cpu < s.wall / 2;
+    const clean = samples.filter((s) => overlaps(s).length === 0 && !isDescheduled(s));
+    const cpu = summarize(samples.map((s) => s.cpu));
+    const firstStart = samples[0]?.start ?? 0;
+    const lastEnd = samples.length ? samples.at(-1)!.start + samples.at(-1)!.wall : 0;
+    const runGcs = gcs.filter((e) => e.startTime >= firstStart && e.startTime <= lastEnd);
     const size = summarize(sizes);
     return {
       game: gameId,
       players,
-      moves: durations.length,
+      moves: samples.length,
+      games: played,
       p50: time.p50,
       p99: time.p99,
-      requestsPerMove: Object.fromEntries([...requestTotals].map(([k, v]) => [k, v / durations.length])),
+      max: time.max,
+      cpuP50: cpu.p50,
+      cpuP99: cpu.p99,
+      cleanP99: summarize(clean.map((s) => s.wall)).p99,
+      warmupP99: summarize(warmup).p99,
+      gcPerMove: runGcs.length / samples.length,
+      gcMsPerMove: runGcs.reduce((a, e) => a + e.duration, 0) / samples.length,
+      tail: {
+        slow: slow.length,
+        withGc: slow.filter((s) => overlaps(s).length > 0).length,
+        descheduled: slow.filter(isDescheduled).length,
+        ownWork: slow.filter((s) => overlaps(s).length === 0 && !isDescheduled(s)).length,
+      },
+      requestsPerMove: Object.fromEntries([...requestTotals].map(([k, v]) => [k, v / samples.length])),
       itemBytes: { p50: size.p50, p99: size.p99, max: size.max },
     };
   } finally {
+    observer.disconnect();
     db.restore();
   }
 }

@@ -1,0 +1,47 @@
+// What several bench sections share: the app's configuration for in-process runs, and a game started
+// through the API with a guest session per seat (as real players would: create, then join).
+import type { Config } from "../functions/config";
+
+export const benchConfig: Config = {
+  tableName: "bench",
+  appUrl: "http://localhost:3000",
+  mailFrom: "bench@turnpost.local",
+  sessionSecret: new TextEncoder().encode("bench-secret-0123456789abcdefghij"),
+  local: false,
+};
+
+/** Anything that answers a Request like `fetch`: the Hono app in-process, or a server over HTTP. */
+export type Fetch = (path: string, init: RequestInit) => Promise<Response>;
+
+export async function json<T = any>(response: Response): Promise<T> {
+  const body = await response.json();
+  if (!response.ok) throw new Error(`${response.status} ${JSON.stringify(body)}`);
+  return body as T;
+}
+
+export interface StartedGame {
+  id: string;
+  /** The `tp_session=…` cookie of each seat. */
+  cookies: string[];
+}
+
+export function postAs(fetchFn: Fetch, cookie: string, path: string, body: unknown): Promise<Response> {
+  return fetchFn(path, { method: "POST", headers: { "content-type": "application/json", cookie }, body: JSON.stringify(body) });
+}
+
+/** One guest per seat; seat 0 creates the game, the others join, which starts it. */
+export async function startGame(fetchFn: Fetch, gameId: string, players: number): Promise<StartedGame> {
+  const cookies: string[] = [];
+  for (let seat = 0; seat < players; seat++) {
+    const reply = await fetchFn("/api/auth/guest", {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ name: `P${seat}` }),
+    });
+    if (!reply.ok) throw new Error(`guest: ${reply.status} ${await reply.text()}`);
+    cookies.push(reply.headers.get("set-cookie")!.split(";")[0]);
+  }
+  const { id } = await json<{ id: string }>(await postAs(fetchFn, cookies[0], "/api/games", { game: gameId, players }));
+  for (let seat = 1; seat < players; seat++) await json(await postAs(fetchFn, cookies[seat], `/api/games/${id}/join`, {}));
+  return { id, cookies };
+}
