@@ -423,7 +423,9 @@ describe("the combat mini-game", () => {
   });
   it("does not pass through groups: allies block, enemies are fought where they stand", () => {
     const s = battle("natives", [grp(0, 3, 3, [E]), grp(1, 4, 3, [E]), grp(2, 3, 4, [1, 1])]);
-    expect(errorCode(() => play(s, 0, { type: "moveGroup", group: 0, to: cellAt(5, 3) }))).not.toBe("accepted");
+    // (5,3) is 2 squares east, but the ally on (4,3) blocks that way and the way round is 4 squares.
+    expect(errorCode(() => play(s, 0, { type: "moveGroup", group: 0, to: cellAt(5, 3) }))).toBe("out-of-reach");
+    expect(game.legalMoves(s, 0)).toContainEqual({ type: "moveGroup", group: 0, to: cellAt(3, 4) });
     expect(errorCode(() => play(s, 0, { type: "moveGroup", group: 0, to: cellAt(3, 5) }))).toBe("out-of-reach");
   });
   it("lets the bigger group win without loss; each enemy destroyed is 2 VP, each defender killed 2 VP to its owner", () => {
@@ -515,6 +517,23 @@ describe("the combat mini-game", () => {
     expect(t.seats[1].money).toBe(5 - 1 - 2);
     expect(t.combat!.groups.map((g) => g.pieces)).toEqual([[E], [1, 1], [1, 1]]);
     expect(errorCode(() => play(t, 1, { type: "defend", cell: cellAt(3, 3) }))).toBe("cannot-pay");
+  });
+  it("gives the cannon to the gunner's owner, or else to the defender with the fewest VP, once the fort stands", () => {
+    const shooter = (gunner: number | null) => {
+      const s = battle("natives", []);
+      Object.assign(s.combat!, { stage: "enemy", toPlace: 1 });
+      s.stoneSquares = ["fort", null];
+      s.seats[1].vp = 5;
+      s.seats[2].vp = 3;
+      if (gunner !== null) s.seats[gunner].characters = ["gunner"];
+      const after = play(s, 0, { type: "placeEnemy", cell: cellAt(0, 0), size: 1 });
+      expect(after.combat!.stage).toBe("cannon");
+      return after.combat!.shooter;
+    };
+    expect(shooter(null)).toBe(2);
+    expect(shooter(1)).toBe(1);
+    // The attacker's own gunner does not fire at its own pieces.
+    expect(shooter(0)).toBe(2);
   });
   it("fires the fort's cannon: a bet of n hits on 2 dice ≥ n + 6, removing n pieces, 6 VP to the gunner", () => {
     const s = battle("natives", [grp(0, 0, 0, [E, E, E]), grp(1, 15, 0, [E])]);
