@@ -1,7 +1,8 @@
 // Two people play a whole game of Yucata' in the browser, through the UI only: Alice signs in with an
 // email link on a desktop and creates the game; Bruno opens her invite link on a 360-px phone in French,
 // joins as a guest and plays by keyboard. The final scores on screen must be the engine's own result
-// for the revealed seed and the moves they made. Screenshots go to docs/screenshots/.
+// for the revealed seed and the moves they made. Screenshots go to docs/screenshots/. A second case: the
+// invite link of a private game (hidden from non-players) still lets a guest take a seat.
 import { mkdir } from "node:fs/promises";
 import { join, resolve } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -222,5 +223,30 @@ describe("Yucata' in the browser", () => {
     await a.getByRole("button", { name: "Send me a sign-in link" }).waitFor();
     await alice.close();
     await bruno.close();
+  });
+
+  it("a guest invited to a private game can take a seat from the invite link", async () => {
+    const host = await browser.newContext({ viewport: DESKTOP, locale: "en-GB" });
+    const h = await host.newPage();
+    await h.goto(stack.url);
+    await h.getByLabel("Email address").fill("carol@example.com");
+    await h.getByRole("button", { name: "Send me a sign-in link" }).click();
+    const mail = await stack.waitForMail("carol@example.com", /./);
+    await h.goto(mail.text.match(/https?:\/\/\S+\/auth\/verify\?token=[\w.-]+/)![0]);
+    await h.getByRole("link", { name: "New game" }).first().click();
+    await h.getByLabel("Private: only invited players can watch").check();
+    await h.getByRole("button", { name: "Create the game" }).click();
+    const inviteUrl = await h.getByLabel("Invite link").inputValue();
+
+    const guest = await browser.newContext({ viewport: PHONE, locale: "en-US" });
+    const g = await guest.newPage();
+    await g.goto(inviteUrl);
+    await g.getByRole("heading", { name: "You are invited to a private game" }).waitFor();
+    await g.getByLabel("Your name, as the other players will see it").fill("Dora");
+    await g.getByRole("button", { name: "Join as a guest" }).click();
+    await g.getByRole("group", { name: /The track/ }).waitFor();
+    await h.getByText("Dora", { exact: true }).first().waitFor();
+    await host.close();
+    await guest.close();
   });
 });

@@ -58,9 +58,12 @@ export const en = {
   "invite.share": "Share…",
   "invite.shareText": "Join my game of {game} on Turnpost",
   "invite.hint": "Send this link to the people you want to play with. The game starts when every seat is taken; this page updates by itself.",
-  "invite.join": "Take a seat in this game of {game}",
+  "invite.join": "Take a seat in {game}",
   "invite.time": (p) => `${p.count} ${plural(p.count, "day", "days")} per move`,
   "invite.noTime": "No time limit",
+  "invite.privateTitle": "You are invited to a private game",
+  "invite.privateText": "Take a seat to see it. If the link is wrong or the game is full, you will be told.",
+  "invite.thisGame": "the game",
   "invite.private": "private game",
   "invite.public": "public game",
 

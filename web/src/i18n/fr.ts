@@ -60,9 +60,12 @@ export const fr: Record<keyof typeof en, Message> = {
   "invite.share": "Partager…",
   "invite.shareText": "Rejoignez ma partie de {game} sur Turnpost",
   "invite.hint": "Envoyez ce lien aux personnes avec qui vous voulez jouer. La partie commence quand toutes les places sont prises ; cette page se met à jour toute seule.",
-  "invite.join": "Prendre une place dans cette partie de {game}",
+  "invite.join": "Prendre une place dans {game}",
   "invite.time": (p) => `${p.count} ${plural(p.count, "jour", "jours")} par coup`,
   "invite.noTime": "Sans limite de temps",
+  "invite.privateTitle": "Vous êtes invité à une partie privée",
+  "invite.privateText": "Prenez une place pour la voir. Si le lien est faux ou la partie complète, vous le saurez.",
+  "invite.thisGame": "la partie",
   "invite.private": "partie privée",
   "invite.public": "partie publique",
 

@@ -60,6 +60,7 @@ export function GamePage({ id }: { id: string }) {
     let timer: ReturnType<typeof setTimeout> | undefined;
     let inFlight = false;
     let stopped = false;
+    let gone = false;
     const schedule = (delay: number) => {
       clearTimeout(timer);
       if (!stopped) timer = setTimeout(tick, delay);
@@ -73,16 +74,21 @@ export function GamePage({ id }: { id: string }) {
           setLoadError(null);
         } catch (error) {
           setLoadError(error);
+          // Nothing to wait for at a wrong address (joining asks again by itself).
+          if (error instanceof ApiError && error.status === 404) gone = true;
         } finally {
           inFlight = false;
         }
       }
-      if (!over.current) schedule(pollDelay(Date.now() - lastChange.current));
+      if (!over.current && !gone) schedule(pollDelay(Date.now() - lastChange.current));
     };
     const onVisibility = () => {
       if (!document.hidden && !over.current) schedule(0);
     };
-    poll.current = () => schedule(0);
+    poll.current = () => {
+      gone = false;
+      schedule(0);
+    };
     document.addEventListener("visibilitychange", onVisibility);
     void tick();
     return () => {
@@ -157,6 +163,16 @@ export function GamePage({ id }: { id: string }) {
       );
     }
     if (!loadError) return <p class="loading">{t("loading")}</p>;
+    // A private game is hidden from whoever holds no seat, but its invite link must still let them in.
+    if (loadError instanceof ApiError && loadError.status === 404 && location.pathname.startsWith("/join/")) {
+      return (
+        <section class="panel narrow">
+          <h1>{t("invite.privateTitle")}</h1>
+          <p>{t("invite.privateText")}</p>
+          <JoinControls id={id} gameName={t("invite.thisGame")} onJoined={() => poll.current()} />
+        </section>
+      );
+    }
     return (
       <section class="panel narrow">
         <ErrorNote error={loadError} />
@@ -425,20 +441,17 @@ function ConfirmDialog(props: { text: string; busy: boolean; error: unknown; onC
   );
 }
 
-function WaitingRoom({ detail, onJoined }: { detail: GameDetail; onJoined(): void }) {
+/** Take a seat: with the session, or first as a named guest (or by an email sign-in link back here). */
+function JoinControls({ id, gameName, onJoined }: { id: string; gameName: string; onJoined(): void }) {
   const { t } = useI18n();
   const { user, setUser } = useSession();
   const [error, setError] = useState<unknown>(null);
-  const [copied, setCopied] = useState(false);
   const [busy, setBusy] = useState(false);
-  const invite = detail.inviteUrl ? new URL(detail.inviteUrl, location.origin).href : location.href;
-  const open = detail.players.filter((p) => p.name === null).length;
-
   const join = async () => {
     setBusy(true);
     setError(null);
     try {
-      const joined = await api.join(detail.id);
+      const joined = await api.join(id);
       seatTokens.saveFromLink(joined.seatLink);
       onJoined();
     } catch (e) {
@@ -447,6 +460,32 @@ function WaitingRoom({ detail, onJoined }: { detail: GameDetail; onJoined(): voi
       setBusy(false);
     }
   };
+  return (
+    <>
+      {user ? (
+        <button type="button" onClick={join} disabled={busy}>
+          {t("invite.join", { game: gameName })}
+        </button>
+      ) : (
+        <SignIn
+          next={location.pathname}
+          onGuest={async (name) => {
+            setUser(await api.signInAsGuest(name));
+            await join();
+          }}
+        />
+      )}
+      <ErrorNote error={error} />
+    </>
+  );
+}
+
+function WaitingRoom({ detail, onJoined }: { detail: GameDetail; onJoined(): void }) {
+  const { t } = useI18n();
+  const [error, setError] = useState<unknown>(null);
+  const [copied, setCopied] = useState(false);
+  const invite = detail.inviteUrl ? new URL(detail.inviteUrl, location.origin).href : location.href;
+  const open = detail.players.filter((p) => p.name === null).length;
 
   const copy = async () => {
     try {
@@ -494,18 +533,8 @@ function WaitingRoom({ detail, onJoined }: { detail: GameDetail; onJoined(): voi
           </div>
           <p class="fine">{t("invite.hint")}</p>
         </div>
-      ) : user ? (
-        <button type="button" onClick={join} disabled={busy}>
-          {t("invite.join", { game: detail.gameName })}
-        </button>
       ) : (
-        <SignIn
-          next={location.pathname}
-          onGuest={async (name) => {
-            setUser(await api.signInAsGuest(name));
-            await join();
-          }}
-        />
+        <JoinControls id={detail.id} gameName={detail.gameName} onJoined={onJoined} />
       )}
       <ErrorNote error={error} />
       <p class="fine">
