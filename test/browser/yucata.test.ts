@@ -206,6 +206,7 @@ describe("Yucata' in the browser", () => {
     expect(listed).toContain("Yucata'");
     expect(listed).toContain("with Bruno");
     expect(listed).toContain(`Game over: ${winnerNames.join(" and ")}`);
+    await a.screenshot({ path: join(SCREENSHOTS, "my-games.png"), fullPage: true });
 
     // --- A spectator (nobody signed in) sees the public game and its result, and no hand.
     const watcher = await browser.newContext({ viewport: PHONE, locale: "en-US" });
