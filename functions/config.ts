@@ -8,7 +8,13 @@ export interface Config {
   sessionSecret: Uint8Array;
   /** True on the local stack: /dev/outbox is served. */
   local: boolean;
+  /** Web push keys (VAPID); null where push is not set up. */
+  vapid: { publicKey: string; privateKey: string; subject: string } | null;
+  /** How long a "day" of the correspondence clock lasts: shortened only for local demos and tests. */
+  dayMs?: number;
 }
+
+export const DAY_MS = 86_400_000;
 
 export function appOrigin(config: Pick<Config, "appUrl">): string {
   return new URL(config.appUrl).origin;

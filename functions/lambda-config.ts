@@ -16,11 +16,18 @@ export async function readSecret(arn: string): Promise<string> {
 }
 
 export async function lambdaConfig(): Promise<Config> {
+  const mailFrom = required("MAIL_FROM");
+  const [session, vapid] = await Promise.all([
+    readSecret(required("SESSION_SECRET_ARN")),
+    process.env.VAPID_SECRET_ARN ? readSecret(process.env.VAPID_SECRET_ARN) : null,
+  ]);
+  const keys = vapid ? (JSON.parse(vapid) as { publicKey: string; privateKey: string }) : null;
   return {
     tableName: required("TABLE_NAME"),
     appUrl: required("APP_URL"),
-    mailFrom: required("MAIL_FROM"),
-    sessionSecret: new TextEncoder().encode(await readSecret(required("SESSION_SECRET_ARN"))),
+    mailFrom,
+    sessionSecret: new TextEncoder().encode(session),
+    vapid: keys ? { publicKey: keys.publicKey, privateKey: keys.privateKey, subject: `mailto:${mailFrom.replace(/^.*<|>.*$/g, "")}` } : null,
     local: false,
   };
 }

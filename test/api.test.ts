@@ -103,7 +103,7 @@ describe("a game from creation to moves", () => {
 
     const aliceMe = await alice.get("/api/me");
     const mail = await stack.waitForMail(aliceMe.body.user.email, /Your turn in Yucata/);
-    expect(mail.text).toContain("Bob played.");
+    expect(mail.text).toContain("Bob played the 3 and moved from square 0 to 3.");
     expect(mail.text).toMatch(new RegExp(`/play/${id}#seat=`));
     expect(mail.headers["list-unsubscribe"]).toMatch(/\/api\/unsubscribe\?token=/);
 

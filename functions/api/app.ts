@@ -4,13 +4,14 @@ import { Hono, type Context } from "hono";
 import { getCookie, setCookie, deleteCookie } from "hono/cookie";
 import { secureHeaders } from "hono/secure-headers";
 import type { DynamoDBClient } from "@aws-sdk/client-dynamodb";
-import type { z } from "zod";
+import { z } from "zod";
 import { appOrigin, type Config } from "../config";
 import type { Mailer } from "../mail/mailer";
 import { readOutbox } from "../mail/outbox";
 import { GameStore } from "../store/games";
 import { UserStore, type Lang, type User } from "../store/users";
-import { AuthService, emailBody, guestBody, profileBody, safeNext } from "../service/auth";
+import { AuthService, emailBody, guestBody, profileBody, safeNext, vacationBody, vacationProblem } from "../service/auth";
+import { webhookUrlProblem } from "../notifier/webhook-url";
 import { HttpError } from "../service/errors";
 import { GameService, createGameBody, describeIssues, moveBody } from "../service/games";
 import { SESSION_DAYS, Tokens, type Principal } from "../service/tokens";
@@ -27,6 +28,12 @@ export interface AppDeps {
 }
 
 const SESSION_COOKIE = "tp_session";
+
+const pushSubscriptionBody = z.object({
+  endpoint: z.url({ protocol: /^https$/ }).max(1000),
+  expirationTime: z.number().nullable().optional(),
+  keys: z.strictObject({ p256dh: z.string().min(20).max(200), auth: z.string().min(8).max(100) }),
+});
 const MAX_BODY_BYTES = 64 * 1024;
 
 type Env = { Variables: { principal: Principal | null } };
@@ -37,7 +44,7 @@ export function createApp(deps: AppDeps) {
   const users = new UserStore(deps.dynamo, deps.config.tableName);
   const gameStore = new GameStore(deps.dynamo, deps.config.tableName);
   const auth = new AuthService(users, deps.mailer, tokens, deps.config, now);
-  const service = new GameService(gameStore, now);
+  const service = new GameService(gameStore, now, deps.config.dayMs);
   const origin = appOrigin(deps.config);
 
   const app = new Hono<Env>();
@@ -173,6 +180,34 @@ export function createApp(deps: AppDeps) {
     return c.json({ user: publicUser(updated) });
   });
 
+  app.put("/api/me/vacations", async (c) => {
+    const user = await requireUser(c);
+    const { vacations } = await readBody(c, vacationBody);
+    const problem = vacationProblem(vacations);
+    if (problem) throw new HttpError(400, "vacation-allowance", problem);
+    return c.json({ user: publicUser((await users.update(user.id, { vacations }))!) });
+  });
+
+  // Web push: the public key the browser subscribes with, and the subscriptions themselves.
+  app.get("/api/push/key", (c) => {
+    if (!deps.config.vapid) throw new HttpError(404, "push-off", "Push notifications are not set up on this server.");
+    return c.json({ publicKey: deps.config.vapid.publicKey });
+  });
+
+  app.post("/api/me/push", async (c) => {
+    const user = await requireUser(c);
+    const subscription = await readBody(c, pushSubscriptionBody);
+    await users.addPushSubscription(user.id, { endpoint: subscription.endpoint, keys: subscription.keys });
+    return c.json({ subscribed: true }, 201);
+  });
+
+  app.post("/api/me/push/remove", async (c) => {
+    const user = await requireUser(c);
+    const { endpoint } = await readBody(c, z.strictObject({ endpoint: z.url().max(1000) }));
+    await users.removePushSubscription(user.id, endpoint);
+    return c.body(null, 204);
+  });
+
   app.get("/api/me/games", async (c) => {
     const user = await requireUser(c);
     return c.json({ games: await service.listForUser(user.id) });
@@ -201,7 +236,7 @@ export function createApp(deps: AppDeps) {
 
   app.get("/api/games/:id", async (c) => {
     const { game, seat } = await service.loadReadable(c.req.param("id"), c.get("principal"));
-    const etag = `"g${game.rev}s${seat ?? "x"}"`;
+    const etag = etagOf(game.rev, seat);
     c.header("ETag", etag);
     c.header("Cache-Control", "private, no-cache");
     if (c.req.header("if-none-match") === etag) return c.body(null, 304);
@@ -215,7 +250,26 @@ export function createApp(deps: AppDeps) {
     const principal = requirePrincipal(c);
     const body = await readBody(c, moveBody);
     const { game, seat, event } = await service.move(principal, c.req.param("id"), body);
+    c.header("ETag", etagOf(game.rev, seat));
     return c.json({ ...service.detail(game, seat), event: service.eventView(event, seat) });
+  });
+
+  app.put("/api/games/:id/mute", async (c) => {
+    const user = await requireUser(c);
+    const { game, seat } = await service.loadReadable(c.req.param("id"), c.get("principal"));
+    if (seat === null) throw new HttpError(403, "not-your-seat", "Only the game's players can mute it.");
+    const { muted } = await readBody(c, z.strictObject({ muted: z.boolean() }));
+    await gameStore.setMuted(user.id, game.id, muted);
+    return c.json({ muted });
+  });
+
+  app.put("/api/games/:id/webhook", async (c) => {
+    const principal = requirePrincipal(c);
+    const { url } = await readBody(c, z.strictObject({ url: z.string().max(500).nullable() }));
+    const problem = url === null ? null : webhookUrlProblem(url);
+    if (problem) throw new HttpError(400, "bad-webhook", problem);
+    const game = await service.setChatWebhook(principal, c.req.param("id"), url);
+    return c.json({ chatWebhook: game.chatWebhook });
   });
 
   app.get("/api/games/:id/events", async (c) => {
@@ -267,6 +321,12 @@ export function createApp(deps: AppDeps) {
   return app;
 }
 
+/** Changes with every write of the game and differs per seat, since each seat sees its own view. */
+function etagOf(rev: number, seat: number | null): string {
+  return `"g${rev}s${seat ?? "x"}"`;
+}
+
 function publicUser(user: User) {
-  return { id: user.id, name: user.name, email: user.email, guest: user.guest, lang: user.lang, timeZone: user.timeZone, turnEmails: user.turnEmails };
+  return { id: user.id, name: user.name, email: user.email, guest: user.guest, lang: user.lang, timeZone: user.timeZone,
+    turnEmails: user.turnEmails, digest: user.digest, quietHours: user.quietHours, webhookUrl: user.webhookUrl, vacations: user.vacations };
 }

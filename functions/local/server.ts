@@ -10,6 +10,11 @@ import { Notifier } from "../notifier/notify";
 import { pollStream } from "../notifier/local-stream";
 import { dynamoClient, ensureTable, tableStreamArn } from "../store/table";
 import { createSite } from "./site";
+import { Clock } from "../clock/clock";
+import { startTimer } from "../clock/timer";
+import { GameStore } from "../store/games";
+import { UserStore } from "../store/users";
+import { GameService } from "../service/games";
 
 export interface LocalServerOptions {
   dynamoEndpoint: string;
@@ -18,6 +23,11 @@ export interface LocalServerOptions {
   dataDir: string;
   webDir: string;
   sessionSecret: Uint8Array;
+  vapid: Config["vapid"];
+  /** A shortened clock day for demos and tests (default: a real day). */
+  dayMs?: number;
+  /** How often the clock sweeps (the cloud sweeps every minute). */
+  clockIntervalMs?: number;
   /** Defaults to http://localhost:<port>. */
   appUrl?: string;
   smtpUrl?: string;
@@ -39,6 +49,8 @@ export async function startLocalServer(options: LocalServerOptions): Promise<Loc
     appUrl: url,
     mailFrom: "Turnpost <turns@turnpost.local>",
     sessionSecret: options.sessionSecret,
+    vapid: options.vapid,
+    dayMs: options.dayMs,
     local: true,
   };
   const mailer: Mailer = options.smtpUrl ? new SmtpMailer(config.mailFrom, options.smtpUrl) : new OutboxMailer(config.mailFrom, outboxDir);
@@ -54,10 +66,19 @@ export async function startLocalServer(options: LocalServerOptions): Promise<Loc
   });
   const notifier = new Notifier({ config, dynamo, mailer });
   const poller = pollStream(streams, await tableStreamArn(dynamo, options.tableName), (records) => notifier.handle(records));
+  const clock = new Clock(
+    new GameStore(dynamo, config.tableName),
+    new UserStore(dynamo, config.tableName),
+    new GameService(new GameStore(dynamo, config.tableName), () => new Date(), config.dayMs),
+    notifier,
+    () => new Date(),
+  );
+  const clockTimer = startTimer(() => clock.sweep(), options.clockIntervalMs ?? 60_000);
   return {
     url,
     outboxDir,
     async stop() {
+      await clockTimer.stop();
       await poller.stop();
       await new Promise<void>((done) => server.close(() => done()));
       streams.destroy();

@@ -5,6 +5,7 @@ import { randomBytes } from "node:crypto";
 import { existsSync } from "node:fs";
 import { mkdir, readFile, writeFile } from "node:fs/promises";
 import { join, resolve } from "node:path";
+import webpush from "web-push";
 import { freePort, javaVersion, startDynamo } from "./dynamo";
 import { startLocalServer } from "./server";
 
@@ -21,6 +22,17 @@ async function sessionSecret(): Promise<Uint8Array> {
     await writeFile(file, randomBytes(32).toString("base64url"), { mode: 0o600 });
   }
   return new TextEncoder().encode((await readFile(file, "utf8")).trim());
+}
+
+/** Web push keys, made once and kept, so browsers' subscriptions survive restarts. */
+async function vapidKeys() {
+  const file = join(dataDir, "vapid.json");
+  if (!existsSync(file)) {
+    await mkdir(dataDir, { recursive: true });
+    await writeFile(file, JSON.stringify(webpush.generateVAPIDKeys()), { mode: 0o600 });
+  }
+  const keys = JSON.parse(await readFile(file, "utf8")) as { publicKey: string; privateKey: string };
+  return { ...keys, subject: "mailto:turns@turnpost.local" };
 }
 
 async function main() {
@@ -48,7 +60,11 @@ async function main() {
     dataDir,
     webDir,
     sessionSecret: await sessionSecret(),
+    vapid: await vapidKeys(),
     smtpUrl: process.env.SMTP_URL,
+    // TURNPOST_DAY_SECONDS=60 makes a "day" of the clock last a minute, to watch deadlines pass.
+    dayMs: process.env.TURNPOST_DAY_SECONDS ? Number(process.env.TURNPOST_DAY_SECONDS) * 1000 : undefined,
+    clockIntervalMs: process.env.TURNPOST_DAY_SECONDS ? 1000 : undefined,
   });
   console.log(
     [

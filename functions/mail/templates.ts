@@ -38,32 +38,23 @@ export function signInMail(lang: Lang, to: string, url: string): OutgoingMail {
   };
 }
 
-export interface TurnMailInput {
+export interface NoticeMailInput {
   lang: Lang;
   to: string;
-  gameName: string;
-  opponents: string[];
-  changes: string[];
-  url: string;
+  subject: string;
+  lines: string[];
+  action: { label: string; url: string };
   unsubscribeUrl: string;
 }
 
-export function yourTurnMail(input: TurnMailInput): OutgoingMail {
-  const fr = input.lang === "fr";
-  const subject = fr ? `À vous de jouer : ${input.gameName}` : `Your turn in ${input.gameName}`;
-  const lines = [
-    fr
-      ? `C'est votre tour dans votre partie de ${input.gameName} avec ${input.opponents.join(", ")}.`
-      : `It is your turn in your game of ${input.gameName} with ${input.opponents.join(", ")}.`,
-    ...(input.changes.length ? [(fr ? "Depuis votre dernier coup : " : "Since your last move: ") + input.changes.join(" ")] : []),
-  ];
-  const label = fr ? "Jouer" : "Play";
-  const footer = fr ? "Ne plus recevoir ces messages :" : "Stop these emails:";
+/** A game notice (your turn, a reminder, the end, a digest): plain text and HTML, with RFC 8058 unsubscribe. */
+export function noticeMail(input: NoticeMailInput): OutgoingMail {
+  const footer = input.lang === "fr" ? "Ne plus recevoir ces messages :" : "Stop these emails:";
   return {
     to: input.to,
-    subject,
-    text: `${lines.join("\n\n")}\n\n${input.url}\n\n${footer} ${input.unsubscribeUrl}\n`,
-    html: layout(subject, lines, { label, url: input.url }).replace(
+    subject: input.subject,
+    text: `${input.lines.join("\n\n")}\n\n${input.action.url}\n\n${footer} ${input.unsubscribeUrl}\n`,
+    html: layout(input.subject, input.lines, input.action).replace(
       "</body>",
       `<p style="color:#666;font-size:.8rem">${escapeHtml(footer)} <a href="${escapeHtml(input.unsubscribeUrl)}">${escapeHtml(input.unsubscribeUrl)}</a></p></body>`,
     ),

@@ -1,6 +1,8 @@
-// Turns committed changes of game items (read from the table's stream) into "your turn" messages.
-// The stream is the outbox: nothing is sent from the move request. A ledger item per (game, version,
-// seat, kind) makes each message go out once even when records arrive twice or out of order.
+// Turns committed changes of game items (read from the table's stream) into notices: "your turn" to each
+// newly awaited player, "game over" to everyone, and the game's chat told of each turn. The stream is
+// the outbox: nothing is sent from the move request. A ledger item per (game, version, seat, kind,
+// channel) makes each message go out once even when records arrive twice or out of order, and lets a
+// failed channel be retried without repeating the channels that worked.
 import {
   ConditionalCheckFailedException,
   DeleteItemCommand,
@@ -11,13 +13,16 @@ import {
 import { marshall, unmarshall } from "@aws-sdk/util-dynamodb";
 import type { Config } from "../config";
 import type { Mailer } from "../mail/mailer";
-import { yourTurnMail } from "../mail/templates";
+import { noticeMail } from "../mail/templates";
 import type { GameRecord } from "../store/games";
 import { GameStore } from "../store/games";
 import { keys, TTL_ATTRIBUTE } from "../store/table";
-import { UserStore } from "../store/users";
+import { UserStore, type User } from "../store/users";
 import { Tokens } from "../service/tokens";
 import { definitionOf } from "../service/games";
+import { EmailChannel, PushChannel, WebhookChannel, type Fetch, type Notice, type NoticeMessage, type PushSend } from "./channels";
+import { changesSince, phraser } from "./phrase";
+import { systemLookup, type Lookup } from "./webhook-url";
 
 /** The part of a DynamoDB stream record we read (Lambda's and the Streams API's shapes agree). */
 export interface ChangeRecord {
@@ -33,60 +38,102 @@ export interface NotifierDeps {
   config: Config;
   dynamo: DynamoDBClient;
   mailer: Mailer;
+  now?: () => Date;
+  /** Injected by tests; the real ones by default. */
+  pushSend?: PushSend;
+  fetch?: Fetch;
+  lookup?: Lookup;
 }
 
 const LEDGER_DAYS = 30;
 const EMAIL_LINK_DAYS = 7;
 
-export interface Notice {
-  gameId: string;
-  version: number;
-  seat: number;
-  kind: "turn";
+/** The next 08:00 in the user's time zone: when the daily digest goes out. */
+export function nextDigestAt(user: Pick<User, "timeZone">, now: Date): Date {
+  for (let hours = 1; hours <= 25; hours++) {
+    const at = new Date(Math.floor(now.getTime() / 3_600_000) * 3_600_000 + hours * 3_600_000);
+    const local = new Intl.DateTimeFormat("en-GB", { timeZone: user.timeZone, hour: "2-digit", hourCycle: "h23" }).format(at);
+    if (local === "08") return at;
+  }
+  return new Date(now.getTime() + 86_400_000); // time zones with half-hour offsets: a day later
 }
 
-/** What a change of a game item asks to be told: each newly awaited seat, once for that version. */
+/** What a change of a game item asks to be told. */
 export function noticesFor(record: ChangeRecord): Notice[] {
   const image = record.dynamodb?.NewImage;
   if (!image || image.sk?.S !== "GAME") return [];
   const game = unmarshall(image) as GameRecord;
+  const old = record.dynamodb?.OldImage ? (unmarshall(record.dynamodb.OldImage) as GameRecord) : null;
+  const base = { gameId: game.id, version: game.version };
+  if (game.status === "finished") {
+    if (old?.status === "finished") return [];
+    return [...game.players.map((_, seat) => ({ ...base, seat, kind: "end" as const })), { ...base, seat: -1, kind: "end" as const }];
+  }
   if (game.status !== "active") return [];
-  const before = new Set<number>(record.dynamodb?.OldImage ? ((unmarshall(record.dynamodb.OldImage).awaiting as number[]) ?? []) : []);
-  return game.awaiting.filter((seat) => !before.has(seat)).map((seat) => ({ gameId: game.id, version: game.version, seat, kind: "turn" }));
+  const before = new Set(old?.status === "active" ? old.awaiting : []);
+  const forfeited = new Set(game.forfeited ?? []);
+  const newly = game.awaiting.filter((seat) => !before.has(seat) && !forfeited.has(seat));
+  if (newly.length === 0) return [];
+  return [...newly.map((seat) => ({ ...base, seat, kind: "turn" as const })), { ...base, seat: -1, kind: "turn" as const }];
 }
 
 export class Notifier {
   private readonly games: GameStore;
   private readonly users: UserStore;
   private readonly tokens: Tokens;
+  private readonly email: EmailChannel;
+  private readonly push: PushChannel | null;
+  private readonly webhook: WebhookChannel;
+  private readonly now: () => Date;
 
   constructor(private readonly deps: NotifierDeps) {
     this.games = new GameStore(deps.dynamo, deps.config.tableName);
     this.users = new UserStore(deps.dynamo, deps.config.tableName);
     this.tokens = new Tokens(deps.config.sessionSecret);
+    this.email = new EmailChannel(deps.mailer);
+    this.push = deps.config.vapid ? new PushChannel(this.users, deps.config.vapid, deps.pushSend) : null;
+    this.webhook = new WebhookChannel(deps.fetch ?? fetch, deps.lookup ?? systemLookup);
+    this.now = deps.now ?? (() => new Date());
   }
 
-  /** Handles a batch; returns the ids of records to retry (their notices were not all delivered). */
+  /** Handles a batch; returns the ids of records to retry (some notice was not delivered). */
   async handle(records: ChangeRecord[]): Promise<string[]> {
     const failed: string[] = [];
     for (const record of records) {
+      let ok = true;
+      let notices: Notice[] = [];
       try {
-        for (const notice of noticesFor(record)) await this.deliverOnce(notice);
+        notices = noticesFor(record);
       } catch (error) {
-        console.error("notifier: record failed", record.eventID, error);
-        if (record.eventID) failed.push(record.eventID);
+        console.error("notifier: unreadable record, skipped", record.eventID, error);
       }
+      // Every recipient is tried even when an earlier one failed: one bad channel blocks nobody else.
+      for (const notice of notices) {
+        try {
+          await this.deliver(notice);
+        } catch (error) {
+          console.error("notifier: notice failed", notice, error);
+          ok = false;
+        }
+      }
+      if (!ok && record.eventID) failed.push(record.eventID);
     }
     return failed;
   }
 
-  private async deliverOnce(notice: Notice): Promise<void> {
-    const ledgerKey = marshall(keys.notification(notice.gameId, notice.version, notice.seat, notice.kind));
+  /** The clock's reminders go through the same channels and ledger. */
+  async remind(game: GameRecord, seat: number, kind: "day" | "hour"): Promise<void> {
+    await this.deliver({ gameId: game.id, version: game.version, seat, kind: kind === "day" ? "remind-day" : "remind-hour" });
+  }
+
+  /** Sends `send` once for this notice and channel: claims the ledger first, frees it if sending fails. */
+  private async once(notice: Notice, channel: string, send: () => Promise<void>): Promise<void> {
+    const key = keys.notification(notice.gameId, notice.version, notice.seat, `${notice.kind}:${channel}`);
     try {
       await this.deps.dynamo.send(
         new PutItemCommand({
           TableName: this.deps.config.tableName,
-          Item: { ...ledgerKey, ...marshall({ [TTL_ATTRIBUTE]: Math.ceil(Date.now() / 1000) + LEDGER_DAYS * 86_400 }) },
+          Item: marshall({ ...key, [TTL_ATTRIBUTE]: Math.ceil(this.now().getTime() / 1000) + LEDGER_DAYS * 86_400 }),
           ConditionExpression: "attribute_not_exists(pk)",
         }),
       );
@@ -95,36 +142,116 @@ export class Notifier {
       throw error;
     }
     try {
-      await this.deliver(notice);
+      await send();
     } catch (error) {
-      // Free the claim so that the retried record sends it.
-      await this.deps.dynamo.send(new DeleteItemCommand({ TableName: this.deps.config.tableName, Key: ledgerKey }));
+      await this.deps.dynamo.send(new DeleteItemCommand({ TableName: this.deps.config.tableName, Key: marshall(key) }));
       throw error;
     }
   }
 
   private async deliver(notice: Notice): Promise<void> {
     const game = await this.games.get(notice.gameId);
-    if (!game || game.status !== "active" || !game.awaiting.includes(notice.seat)) return; // moved on already
+    if (!game) return;
+    // A turn or reminder that is no longer current is not worth telling.
+    if (notice.kind !== "end" && (game.version !== notice.version || game.status !== "active")) return;
+    if (notice.seat === -1) {
+      if (!game.chatWebhook) return;
+      const url = this.link(`/g/${game.id}`);
+      const text = this.chatLine(game, notice);
+      return this.once(notice, "chat", () => this.webhook.send(game.chatWebhook!, text, notice, url));
+    }
     const userId = game.players[notice.seat]?.userId;
     const user = userId ? await this.users.get(userId) : null;
-    if (!user?.email || !user.turnEmails) return;
-    const events = await this.games.events(game.id, Math.max(0, game.version - 50), 50);
-    const lastOwn = events.filter((e) => e.seat === notice.seat).at(-1)?.version ?? 0;
-    const changes = events
-      .filter((e) => e.version > lastOwn && e.seat !== notice.seat)
-      .map((e) => `${game.players[e.seat]?.name ?? "?"} ${user.lang === "fr" ? "a joué." : "played."}`);
-    const token = await this.tokens.seatLink(user.id, { gameId: game.id, seat: notice.seat }, EMAIL_LINK_DAYS);
-    const unsubscribe = await this.tokens.unsubscribe(user.id);
+    if (!user || (await this.games.isMuted(user.id, game.id))) return;
+    const message = await this.compose(game, notice, user);
+    const failures: unknown[] = [];
+    const attempt = async (channel: string, send: () => Promise<void>) => {
+      try {
+        await this.once(notice, channel, send);
+      } catch (error) {
+        failures.push(error);
+      }
+    };
+    if (user.email && user.turnEmails) {
+      if (user.digest && notice.kind === "turn") await this.users.queueDigest(user.id, nextDigestAt(user, this.now()));
+      else await attempt("email", () => this.email.send(user, message));
+    }
+    if (this.push && !this.inQuietHours(user)) await attempt("push", () => this.push!.send(user, message, game.id));
+    if (user.webhookUrl) await attempt("webhook", () => this.webhook.send(user.webhookUrl!, message.short, notice, message.action.url));
+    if (failures.length) throw failures[0];
+  }
+
+  private link(path: string): string {
+    return new URL(path, this.deps.config.appUrl).toString();
+  }
+
+  private chatLine(game: GameRecord, notice: Notice): string {
+    const { t, player } = phraser("en", game.players.map((p) => p.name));
+    const name = definitionOf(game.game).name;
+    if (notice.kind === "end") return t("notice.chatEnd", { game: name, winners: (game.result?.winners ?? []).map(player).join(", "), url: this.link(`/g/${game.id}`) });
+    return t("notice.chatTurn", { game: name, players: game.awaiting.map(player).join(", "), url: this.link(`/g/${game.id}`) });
+  }
+
+  /** Push waits out quiet hours (it would wake people); email and chat do not interrupt. */
+  private inQuietHours(user: User): boolean {
+    if (!user.quietHours) return false;
+    const local = new Intl.DateTimeFormat("en-GB", { timeZone: user.timeZone, hour: "2-digit", minute: "2-digit", hourCycle: "h23" }).format(this.now());
+    const { start, end } = user.quietHours;
+    return start <= end ? local >= start && local < end : local >= start || local < end;
+  }
+
+  private async compose(game: GameRecord, notice: Notice, user: User): Promise<NoticeMessage> {
+    const names = game.players.map((p) => p.name);
+    const { t, player } = phraser(user.lang, names);
+    const gameName = definitionOf(game.game).name;
+    const seatToken = await this.tokens.seatLink(user.id, { gameId: game.id, seat: notice.seat }, EMAIL_LINK_DAYS);
+    const action = { label: t(notice.kind === "end" ? "notice.see" : "notice.play"), url: this.link(`/play/${game.id}#seat=${seatToken}`) };
+    const unsubscribeUrl = this.link(`/api/unsubscribe?token=${await this.tokens.unsubscribe(user.id)}`);
+    const opponents = names.filter((_, i) => i !== notice.seat).map((n, i) => n ?? player(i));
+    const deadline = game.deadline
+      ? new Intl.DateTimeFormat(user.lang, { dateStyle: "full", timeStyle: "short", timeZone: user.timeZone }).format(new Date(game.deadline)) +
+        ` (${user.timeZone})`
+      : null;
+    if (notice.kind === "end") {
+      const winners = (game.result?.winners ?? []).map(player).join(", ");
+      const scores = game.players.map((_, i) => `${player(i)}: ${game.result?.scores[i] ?? 0}`).join(", ");
+      return {
+        subject: t("notice.endSubject", { game: gameName }),
+        lines: [t("notice.endLine", { game: gameName, winners }), scores],
+        short: t("notice.endLine", { game: gameName, winners }),
+        action,
+        unsubscribeUrl,
+      };
+    }
+    const events = await this.games.events(game.id, Math.max(0, game.version - 60), 60);
+    const changes = changesSince(events, notice.seat, user.lang, names);
+    const subjectKey = notice.kind === "turn" ? "notice.turnSubject" : notice.kind === "remind-day" ? "notice.dayLeftSubject" : "notice.hourLeftSubject";
+    return {
+      subject: t(subjectKey, { game: gameName }),
+      lines: [
+        t("notice.turnLine", { game: gameName, opponents: opponents.join(", ") }),
+        ...(changes.length ? [t("notice.since"), ...changes] : []),
+        ...(deadline ? [t("notice.deadline", { deadline })] : []),
+      ],
+      short: t("notice.turnShort", { game: gameName }),
+      action,
+      unsubscribeUrl,
+    };
+  }
+
+  /** The daily digest: one email listing the games that await the user. */
+  async sendDigest(user: User, waiting: GameRecord[]): Promise<void> {
+    if (!user.email || waiting.length === 0) return;
+    const { t } = phraser(user.lang, []);
+    const lines = waiting.map((g) => `${definitionOf(g.game).name}: ${this.link(`/play/${g.id}`)}`);
     await this.deps.mailer.send(
-      yourTurnMail({
+      noticeMail({
         lang: user.lang,
         to: user.email,
-        gameName: definitionOf(game.game).name,
-        opponents: game.players.filter((_, i) => i !== notice.seat).map((p) => p.name ?? "?"),
-        changes,
-        url: new URL(`/play/${game.id}#seat=${token}`, this.deps.config.appUrl).toString(),
-        unsubscribeUrl: new URL(`/api/unsubscribe?token=${unsubscribe}`, this.deps.config.appUrl).toString(),
+        subject: t("notice.digestSubject", { count: waiting.length }),
+        lines: [t("notice.digestLine", { count: waiting.length }), ...lines],
+        action: { label: t("notice.myGames"), url: this.link("/games") },
+        unsubscribeUrl: this.link(`/api/unsubscribe?token=${await this.tokens.unsubscribe(user.id)}`),
       }),
     );
   }

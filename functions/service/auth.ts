@@ -4,8 +4,9 @@ import type { Config } from "../config";
 import type { Mailer } from "../mail/mailer";
 import { signInMail } from "../mail/templates";
 import { newId, randomToken, sha256Hex } from "../store/ids";
-import type { Lang, User, UserStore } from "../store/users";
+import { USER_DEFAULTS, type Lang, type User, type UserStore } from "../store/users";
 import { HttpError } from "./errors";
+import { webhookUrlProblem } from "../notifier/webhook-url";
 import type { Tokens } from "./tokens";
 
 const SIGN_IN_MINUTES = 15;
@@ -19,6 +20,17 @@ export const profileBody = z.strictObject({
   name: z.string().trim().min(1).max(40).optional(),
   lang: z.enum(["en", "fr"]).optional(),
   turnEmails: z.boolean().optional(),
+  digest: z.boolean().optional(),
+  quietHours: z
+    .strictObject({ start: z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, "a time such as 22:00"), end: z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, "a time such as 07:00") })
+    .nullable()
+    .optional(),
+  webhookUrl: z
+    .string()
+    .max(500)
+    .refine((url) => webhookUrlProblem(url) === null, { error: (issue) => webhookUrlProblem(String(issue.input)) ?? "not a webhook URL" })
+    .nullable()
+    .optional(),
   timeZone: z
     .string()
     .max(64)
@@ -73,7 +85,7 @@ export class AuthService {
     }
     const base: User = current?.guest
       ? current
-      : { id: newId(), name: claim.email.split("@")[0], email: null, guest: false, lang, timeZone: "UTC", turnEmails: true, createdAt: this.now().toISOString() };
+      : { id: newId(), name: claim.email.split("@")[0], email: null, guest: false, lang, timeZone: "UTC", ...USER_DEFAULTS, createdAt: this.now().toISOString() };
     if (!(await this.users.claimEmail(base, claim.email))) {
       throw new HttpError(409, "email-taken", "This address was just linked to another account: sign in again.");
     }
@@ -81,8 +93,32 @@ export class AuthService {
   }
 
   async createGuest(name: string, lang: Lang): Promise<User> {
-    const user: User = { id: newId(), name, email: null, guest: true, lang, timeZone: "UTC", turnEmails: true, createdAt: this.now().toISOString() };
+    const user: User = { id: newId(), name, email: null, guest: true, lang, timeZone: "UTC", ...USER_DEFAULTS, createdAt: this.now().toISOString() };
     await this.users.createGuest(user);
     return user;
   }
+}
+
+const isoDate = z.iso.date();
+export const VACATION_DAYS_PER_YEAR = 30;
+
+export const vacationBody = z.strictObject({
+  vacations: z
+    .array(z.strictObject({ from: isoDate, to: isoDate }).refine((v) => v.from <= v.to, "a vacation ends on or after its first day"))
+    .max(20),
+});
+
+/** Days of absence declared in each calendar year must stay within the yearly allowance. */
+export function vacationProblem(vacations: { from: string; to: string }[]): string | null {
+  const perYear = new Map<string, number>();
+  for (const v of vacations) {
+    for (let day = Date.parse(`${v.from}T00:00:00Z`); day <= Date.parse(`${v.to}T00:00:00Z`); day += 86_400_000) {
+      const year = new Date(day).toISOString().slice(0, 4);
+      perYear.set(year, (perYear.get(year) ?? 0) + 1);
+    }
+  }
+  for (const [year, days] of perYear) {
+    if (days > VACATION_DAYS_PER_YEAR) return `${days} days of vacation in ${year}: the allowance is ${VACATION_DAYS_PER_YEAR} a year.`;
+  }
+  return null;
 }

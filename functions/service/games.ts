@@ -11,12 +11,14 @@ import type { GameEvent, GameRecord, GameStore } from "../store/games";
 import type { User } from "../store/users";
 import { HttpError } from "./errors";
 import type { Principal } from "./tokens";
+import { DAY_MS } from "../config";
 
 export const createGameBody = z.strictObject({
   game: z.string().min(1).max(40),
   players: z.number().int(),
   options: z.record(z.string(), z.unknown()).optional(),
   timePerMoveDays: z.union([z.literal(1), z.literal(2), z.literal(3), z.literal(5), z.literal(7), z.literal(14), z.null()]).optional(),
+  timeoutPolicy: z.enum(["bot", "skip", "forfeit"]).optional(),
   private: z.boolean().optional(),
 });
 
@@ -93,6 +95,7 @@ export class GameService {
   constructor(
     private readonly store: GameStore,
     private readonly now: () => Date,
+    private readonly dayMs = DAY_MS,
   ) {}
 
   async load(id: string): Promise<GameRecord> {
@@ -101,11 +104,14 @@ export class GameService {
     return game;
   }
 
-  /** Loads a game the caller may read: private games only for their players. */
+  /**
+   * Loads a game the caller may read: a private game only for its players, or while it is open for
+   * whoever holds its invite link (the id is the invitation).
+   */
   async loadReadable(id: string, principal: Principal | null): Promise<{ game: GameRecord; seat: number | null }> {
     const game = await this.load(id);
     const seat = seatOf(game, principal);
-    if (game.private && seat === null) {
+    if (game.private && seat === null && game.status !== "open") {
       throw new HttpError(404, "game-not-found", "No game has this id: check the link.");
     }
     return { game, seat };
@@ -147,6 +153,11 @@ export class GameService {
       updatedAt: at,
       turnSince: null,
       timePerMoveDays: input.timePerMoveDays ?? null,
+      timeoutPolicy: input.timeoutPolicy ?? "bot",
+      deadline: null,
+      remindersSent: [],
+      forfeited: [],
+      chatWebhook: null,
       private: input.private ?? false,
       result: null,
     };
@@ -189,8 +200,20 @@ export class GameService {
     game.state = def.setup({ players: game.players.length, options: def.options.parse(game.options), seed });
     game.status = "active";
     game.awaiting = def.awaiting(game.state);
-    game.turnSince = at;
+    this.newTurn(game, at);
     this.settle(game, def);
+  }
+
+  /** The awaited seats changed: the clock starts again (at once for seats the server plays). */
+  private newTurn(game: GameRecord, at: string): void {
+    game.turnSince = at;
+    game.remindersSent = [];
+    const serverPlays = game.awaiting.length > 0 && game.awaiting.every((s) => game.forfeited.includes(s));
+    game.deadline = serverPlays
+      ? at
+      : game.timePerMoveDays === null
+        ? null
+        : new Date(Date.parse(at) + game.timePerMoveDays * this.dayMs).toISOString();
   }
 
   /** Marks a game over when its engine says so. */
@@ -200,6 +223,7 @@ export class GameService {
       game.status = "finished";
       game.result = result;
       game.awaiting = [];
+      game.deadline = null;
     }
   }
 
@@ -219,6 +243,7 @@ export class GameService {
     if (retried) return { game, seat, event: retried, replayed: true };
     if (game.status === "open") throw new HttpError(409, "not-started", "The game starts when every seat is taken.");
     if (game.status === "finished") throw new HttpError(409, "game-over", "This game is over.");
+    if (game.forfeited.includes(seat)) throw new HttpError(403, "forfeited", "You forfeited this game when your time ran out; the server plays your seat.");
     if (body.version !== game.version) {
       throw new HttpError(409, "stale-version", `The game has moved on: reload it (version ${game.version}).`, {
         currentVersion: game.version,
@@ -229,47 +254,66 @@ export class GameService {
     if (!parsedMove.success) {
       throw new HttpError(400, "bad-move", `That is not a ${def.name} move: ${describeIssues(parsedMove.error)}`);
     }
-    let outcome: { state: unknown; log: LogEntry[] };
+    let next: { game: GameRecord; event: GameEvent };
     try {
-      outcome = def.apply(game.state, seat, parsedMove.data);
+      next = this.advance(game, seat, parsedMove.data, body.clientMoveId, principal.userId);
     } catch (error) {
       if (error instanceof RuleError) throw new HttpError(400, error.code, error.message);
       throw error;
     }
+    try {
+      await this.store.commitMove(next.game, game.rev, next.event);
+    } catch (error) {
+      if (!isConditionFailure(error)) throw error;
+      const current = await this.load(id);
+      const first = await this.findRetry(current, seat, body);
+      if (first) return { game: current, seat, event: first, replayed: true };
+      throw new HttpError(409, "stale-version", `The game has moved on: reload it (version ${current.version}).`, {
+        currentVersion: current.version,
+      });
+    }
+    return { game: next.game, seat, event: next.event, replayed: false };
+  }
+
+  /**
+   * The game after one move, and its event (pure but for the clock). `by` is the acting user, or
+   * "clock" when the server plays; `preface` entries (why the server played) come before the engine's.
+   */
+  advance(
+    game: GameRecord,
+    seat: number,
+    move: unknown,
+    clientMoveId: string,
+    by: string,
+    preface: LogEntry[] = [],
+  ): { game: GameRecord; event: GameEvent } {
+    const def = definitionOf(game.game);
+    const outcome = def.apply(game.state, seat, move);
     const at = this.now().toISOString();
-    const awaiting = def.awaiting(outcome.state);
     const next: GameRecord = {
       ...game,
       state: outcome.state,
       version: game.version + 1,
       rev: game.rev + 1,
-      awaiting,
+      awaiting: def.awaiting(outcome.state),
       updatedAt: at,
-      turnSince: sameSeats(awaiting, game.awaiting) ? game.turnSince : at,
     };
+    if (!sameSeats(next.awaiting, game.awaiting)) this.newTurn(next, at);
+    else if (next.awaiting.every((s) => next.forfeited.includes(s))) next.deadline = at;
     this.settle(next, def);
-    const event: GameEvent = {
-      gameId: id,
-      version: next.version,
-      seat,
-      move: parsedMove.data,
-      clientMoveId: body.clientMoveId,
-      log: outcome.log,
-      at,
-      by: principal.userId,
-    };
+    const event: GameEvent = { gameId: game.id, version: next.version, seat, move, clientMoveId, log: [...preface, ...outcome.log], at, by };
+    return { game: next, event };
+  }
+
+  /** Commits a move the server made for a seat (the clock's timeouts, forfeited seats). */
+  async commitServerMove(game: GameRecord, next: { game: GameRecord; event: GameEvent }): Promise<boolean> {
     try {
-      await this.store.commitMove(next, game.rev, event);
+      await this.store.commitMove(next.game, game.rev, next.event);
+      return true;
     } catch (error) {
-      if (!isConditionFailure(error)) throw error;
-      const first = await this.findRetry(await this.load(id), seat, body);
-      if (first) return { game: await this.load(id), seat, event: first, replayed: true };
-      const current = await this.load(id);
-      throw new HttpError(409, "stale-version", `The game has moved on: reload it (version ${current.version}).`, {
-        currentVersion: current.version,
-      });
+      if (isConditionFailure(error)) return false; // a player or another sweeper got there first
+      throw error;
     }
-    return { game: next, seat, event, replayed: false };
   }
 
   /** The event this request already produced, if it is a retry of an applied move. */
@@ -277,6 +321,22 @@ export class GameService {
     if (body.version >= game.version) return null;
     const event = await this.store.getEvent(game.id, body.version + 1);
     return event && event.clientMoveId === body.clientMoveId && event.seat === seat ? event : null;
+  }
+
+  /** Sets the game's group-chat webhook; any player may. */
+  async setChatWebhook(principal: Principal, id: string, url: string | null): Promise<GameRecord> {
+    const game = await this.load(id);
+    if (seatOf(game, principal) === null) throw new HttpError(403, "not-your-seat", "Only the game's players can set its chat webhook.");
+    const next = { ...game, rev: game.rev + 1, chatWebhook: url };
+    try {
+      await this.store.save(next, game.rev);
+    } catch (error) {
+      if (isConditionFailure(error) || (error as Error).name === "ConditionalCheckFailedException") {
+        throw new HttpError(409, "busy", "The game changed meanwhile: try again.");
+      }
+      throw error;
+    }
+    return next;
   }
 
   summary(game: GameRecord, seat: number | null): GameSummary {
@@ -334,7 +394,8 @@ export class GameService {
       throw new HttpError(404, "no-such-version", `This game has ${game.version} moves so far.`);
     }
     const def = definitionOf(game.game);
-    const events = version === 0 ? [] : await this.store.events(game.id, 0, version, version);
+    // A forfeit is an event without a move: it changed who plays, not the board.
+    const events = (version === 0 ? [] : await this.store.events(game.id, 0, version, version)).filter((e) => e.move !== null);
     const state = replay(def, { players: game.players.length, options: game.options, seed: game.seed }, events);
     return def.view(state, seat);
   }

@@ -2,7 +2,9 @@
 import {
   BatchGetItemCommand,
   GetItemCommand,
+  PutItemCommand,
   QueryCommand,
+  UpdateItemCommand,
   TransactWriteItemsCommand,
   type AttributeValue,
   type DynamoDBClient,
@@ -40,9 +42,21 @@ export interface GameRecord {
   updatedAt: string;
   turnSince: string | null;
   timePerMoveDays: number | null;
+  /** What the clock does when a deadline passes (see functions/clock). */
+  timeoutPolicy: TimeoutPolicy;
+  /** When the awaited seats must have moved; null without a clock. */
+  deadline: string | null;
+  /** Reminders already sent for the current turn ("day", "hour"). */
+  remindersSent: string[];
+  /** Seats that forfeited (left the game) and are played by the server from then on. */
+  forfeited: number[];
+  /** The game's group chat (Discord, Slack or generic JSON webhook), told of every turn. */
+  chatWebhook: string | null;
   private: boolean;
   result: GameResult | null;
 }
+
+export type TimeoutPolicy = "bot" | "skip" | "forfeit";
 
 export interface GameEvent {
   gameId: string;
@@ -56,22 +70,51 @@ export interface GameEvent {
   by: string;
 }
 
+/** When the clock must next look at a game: its next unsent reminder or its deadline. */
+export function nextDue(game: Pick<GameRecord, "status" | "deadline" | "remindersSent" | "timePerMoveDays" | "turnSince">): string | null {
+  if (game.status !== "active" || !game.deadline) return null;
+  const times = reminderTimes(game).filter((r) => !game.remindersSent.includes(r.kind)).map((r) => r.at);
+  return [...times, game.deadline].sort()[0];
+}
+
+/** Reminders a day and an hour before the deadline, when the turn is long enough to need them. */
+export function reminderTimes(game: Pick<GameRecord, "deadline" | "turnSince">): { kind: "day" | "hour"; at: string }[] {
+  if (!game.deadline || !game.turnSince) return [];
+  const deadline = Date.parse(game.deadline);
+  const since = Date.parse(game.turnSince);
+  return (
+    [
+      { kind: "day" as const, before: 86_400_000 },
+      { kind: "hour" as const, before: 3_600_000 },
+    ]
+      // A reminder earlier than half the turn would only repeat the "your turn" message.
+      .filter((r) => deadline - r.before > since + (deadline - since) / 2)
+      .map((r) => ({ kind: r.kind, at: new Date(deadline - r.before).toISOString() }))
+  );
+}
+
 const SUMMARY_FIELDS = [
   "id", "game", "#status", "players", "version", "rev", "awaiting", "createdBy", "createdAt", "updatedAt",
-  "turnSince", "timePerMoveDays", "#private", "#result", "seedHash",
+  "turnSince", "timePerMoveDays", "timeoutPolicy", "deadline", "remindersSent", "forfeited", "chatWebhook", "#private", "#result", "seedHash",
 ];
 
 export function gameItem(game: GameRecord): Record<string, AttributeValue> {
   const { state, ...rest } = game;
+  const due = nextDue(game);
   const item = marshall(
-    { ...keys.game(game.id), ...rest, ...(game.status === "open" ? { gsi1pk: "OPEN", gsi1sk: game.createdAt } : {}) },
+    {
+      ...keys.game(game.id),
+      ...rest,
+      ...(game.status === "open" && !game.private ? { gsi1pk: "OPEN", gsi1sk: game.createdAt } : {}),
+      ...(due ? { gsi2pk: "DUE", gsi2sk: `${due}#${game.id}` } : {}),
+    },
     { removeUndefinedValues: true, convertClassInstanceToMap: false },
   );
   return game.state === null ? item : { ...item, ...encodeState(state) };
 }
 
 function fromGameItem(item: Record<string, AttributeValue>): GameRecord {
-  const { pk: _pk, sk: _sk, gsi1pk: _g1, gsi1sk: _g2, state: _s, stateZ: _z, ...rest } = unmarshall(item);
+  const { pk: _pk, sk: _sk, gsi1pk: _g1, gsi1sk: _g2, gsi2pk: _d1, gsi2sk: _d2, state: _s, stateZ: _z, ...rest } = unmarshall(item);
   return { ...(rest as Omit<GameRecord, "state">), state: item.state || item.stateZ ? decodeState(item) : null };
 }
 
@@ -143,6 +186,34 @@ export class GameStore {
           { Put: { TableName: this.tableName, Item: this.membershipItem(userId, game, seat) } },
         ],
       }),
+    );
+  }
+
+  /** Replaces the game item if nobody wrote it since `expectedRev` (the clock's bookkeeping). */
+  async save(game: GameRecord, expectedRev: number): Promise<void> {
+    await this.client.send(
+      new PutItemCommand({
+        TableName: this.tableName,
+        Item: gameItem(game),
+        ConditionExpression: "rev = :rev",
+        ExpressionAttributeValues: { ":rev": { N: String(expectedRev) } },
+      }),
+    );
+  }
+
+  /** What the clock must handle now: games whose next reminder or deadline has come, and digests. */
+  async due(now: Date, limit = 100): Promise<{ kind: "game" | "digest"; id: string }[]> {
+    const page = await this.client.send(
+      new QueryCommand({
+        TableName: this.tableName,
+        IndexName: "gsi2",
+        KeyConditionExpression: "gsi2pk = :due AND gsi2sk <= :now",
+        ExpressionAttributeValues: { ":due": { S: "DUE" }, ":now": { S: `${now.toISOString()}#\uffff` } },
+        Limit: limit,
+      }),
+    );
+    return (page.Items ?? []).map((item) =>
+      item.sk.S === "DIGEST" ? { kind: "digest" as const, id: item.userId.S! } : { kind: "game" as const, id: item.id.S! },
     );
   }
 
@@ -257,5 +328,24 @@ export class GameStore {
 
   private membershipItem(userId: string, game: GameRecord, seat: number): Record<string, AttributeValue> {
     return marshall({ ...keys.membership(userId, game.id), game: game.game, seat, createdAt: game.createdAt });
+  }
+
+  async isMuted(userId: string, gameId: string): Promise<boolean> {
+    const { Item } = await this.client.send(
+      new GetItemCommand({ TableName: this.tableName, Key: marshall(keys.membership(userId, gameId)) }),
+    );
+    return Item?.muted?.BOOL === true;
+  }
+
+  async setMuted(userId: string, gameId: string, muted: boolean): Promise<void> {
+    await this.client.send(
+      new UpdateItemCommand({
+        TableName: this.tableName,
+        Key: marshall(keys.membership(userId, gameId)),
+        UpdateExpression: "SET muted = :m",
+        ConditionExpression: "attribute_exists(pk)",
+        ExpressionAttributeValues: { ":m": { BOOL: muted } },
+      }),
+    );
   }
 }

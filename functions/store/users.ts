@@ -5,12 +5,14 @@ import {
   PutItemCommand,
   TransactWriteItemsCommand,
   UpdateItemCommand,
+  QueryCommand,
   ConditionalCheckFailedException,
   TransactionCanceledException,
   type DynamoDBClient,
 } from "@aws-sdk/client-dynamodb";
 import { marshall, unmarshall } from "@aws-sdk/util-dynamodb";
 import { keys, TTL_ATTRIBUTE } from "./table";
+import { sha256Hex } from "./ids";
 
 export type Lang = "en" | "fr";
 
@@ -23,7 +25,28 @@ export interface User {
   timeZone: string;
   /** False once the user turned "your turn" emails off (one-click unsubscribe or settings). */
   turnEmails: boolean;
+  /** One email a day listing the games awaiting the user, instead of one per turn. */
+  digest: boolean;
+  /** Local times ("22:00"–"07:00") when push notifications wait (email does not interrupt). */
+  quietHours: { start: string; end: string } | null;
+  /** A Discord-, Slack-compatible or generic JSON webhook told of the user's turns. */
+  webhookUrl: string | null;
+  /** Declared absences (dates, inclusive): deadlines pause while they last. */
+  vacations: { from: string; to: string }[];
   createdAt: string;
+}
+
+export const USER_DEFAULTS: Pick<User, "turnEmails" | "digest" | "quietHours" | "webhookUrl" | "vacations"> = {
+  turnEmails: true,
+  digest: false,
+  quietHours: null,
+  webhookUrl: null,
+  vacations: [],
+};
+
+export interface PushSubscription {
+  endpoint: string;
+  keys: { p256dh: string; auth: string };
 }
 
 export class UserStore {
@@ -38,7 +61,7 @@ export class UserStore {
     );
     if (!Item) return null;
     const { pk: _pk, sk: _sk, ...user } = unmarshall(Item);
-    return user as User;
+    return { ...USER_DEFAULTS, ...user } as User;
   }
 
   async userIdForEmail(email: string): Promise<string | null> {
@@ -90,7 +113,10 @@ export class UserStore {
     }
   }
 
-  async update(id: string, changes: Partial<Pick<User, "name" | "lang" | "timeZone" | "turnEmails">>): Promise<User | null> {
+  async update(
+    id: string,
+    changes: Partial<Pick<User, "name" | "lang" | "timeZone" | "turnEmails" | "digest" | "quietHours" | "webhookUrl" | "vacations">>,
+  ): Promise<User | null> {
     const entries = Object.entries(changes).filter(([, v]) => v !== undefined);
     if (entries.length === 0) return this.get(id);
     try {
@@ -101,12 +127,12 @@ export class UserStore {
           UpdateExpression: `SET ${entries.map((_, i) => `#f${i} = :v${i}`).join(", ")}`,
           ConditionExpression: "attribute_exists(pk)",
           ExpressionAttributeNames: Object.fromEntries(entries.map(([k], i) => [`#f${i}`, k])),
-          ExpressionAttributeValues: marshall(Object.fromEntries(entries.map(([, v], i) => [`:v${i}`, v]))),
+          ExpressionAttributeValues: marshall(Object.fromEntries(entries.map(([, v], i) => [`:v${i}`, v])), { removeUndefinedValues: true }),
           ReturnValues: "ALL_NEW",
         }),
       );
       const { pk: _pk, sk: _sk, ...user } = unmarshall(Attributes!);
-      return user as User;
+      return { ...USER_DEFAULTS, ...user } as User;
     } catch (error) {
       if (error instanceof ConditionalCheckFailedException) return null;
       throw error;
@@ -146,5 +172,53 @@ export class UserStore {
       if (error instanceof ConditionalCheckFailedException) return null;
       throw error;
     }
+  }
+
+  async pushSubscriptions(userId: string): Promise<PushSubscription[]> {
+    const { Items } = await this.client.send(
+      new QueryCommand({
+        TableName: this.tableName,
+        KeyConditionExpression: "pk = :pk AND begins_with(sk, :push)",
+        ExpressionAttributeValues: { ":pk": { S: `USER#${userId}` }, ":push": { S: "PUSH#" } },
+      }),
+    );
+    return (Items ?? []).map((item) => {
+      const raw = unmarshall(item);
+      return { endpoint: raw.endpoint, keys: raw.keys };
+    });
+  }
+
+  async addPushSubscription(userId: string, subscription: PushSubscription): Promise<void> {
+    await this.client.send(
+      new PutItemCommand({
+        TableName: this.tableName,
+        Item: marshall({ ...keys.push(userId, sha256Hex(subscription.endpoint)), ...subscription }),
+      }),
+    );
+  }
+
+  async removePushSubscription(userId: string, endpoint: string): Promise<void> {
+    await this.client.send(
+      new DeleteItemCommand({ TableName: this.tableName, Key: marshall(keys.push(userId, sha256Hex(endpoint))) }),
+    );
+  }
+
+  /** Marks the user's daily digest as due at `at`, unless one is already waiting. */
+  async queueDigest(userId: string, at: Date): Promise<void> {
+    try {
+      await this.client.send(
+        new PutItemCommand({
+          TableName: this.tableName,
+          Item: marshall({ ...keys.digest(userId), userId, gsi2pk: "DUE", gsi2sk: `${at.toISOString()}#digest#${userId}` }),
+          ConditionExpression: "attribute_not_exists(pk)",
+        }),
+      );
+    } catch (error) {
+      if (!(error instanceof ConditionalCheckFailedException)) throw error;
+    }
+  }
+
+  async clearDigest(userId: string): Promise<void> {
+    await this.client.send(new DeleteItemCommand({ TableName: this.tableName, Key: marshall(keys.digest(userId)) }));
   }
 }

@@ -4,6 +4,7 @@ import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { inject } from "vitest";
+import webpush from "web-push";
 import { freePort } from "../../functions/local/dynamo";
 import { startLocalServer } from "../../functions/local/server";
 import { readOutbox, type StoredMail } from "../../functions/mail/outbox";
@@ -20,7 +21,14 @@ export interface TestStack {
   stop(): Promise<void>;
 }
 
-export async function startStack(options: { smtpUrl?: string } = {}): Promise<TestStack> {
+export interface StackOptions {
+  smtpUrl?: string;
+  /** A shortened clock day, to see deadlines pass. */
+  dayMs?: number;
+  clockIntervalMs?: number;
+}
+
+export async function startStack(options: StackOptions = {}): Promise<TestStack> {
   const dynamoEndpoint = inject("dynamoEndpoint");
   const dataDir = await mkdtemp(join(tmpdir(), "turnpost-test-"));
   const tableName = `test-${newId(8)}`;
@@ -32,7 +40,10 @@ export async function startStack(options: { smtpUrl?: string } = {}): Promise<Te
     dataDir,
     webDir: resolve(import.meta.dirname, "../../web/dist"),
     sessionSecret,
+    vapid: { ...webpush.generateVAPIDKeys(), subject: "mailto:test@turnpost.local" },
     smtpUrl: options.smtpUrl,
+    dayMs: options.dayMs,
+    clockIntervalMs: options.clockIntervalMs,
   });
   const outbox = () => readOutbox(server.outboxDir);
   return {

@@ -108,4 +108,30 @@ export const en = {
   "error.game-not-found": "This game does not exist. Check the link, or go back to your games.",
   "error.bad-request": "{message}",
   "error.generic": "Something went wrong ({message}). Reload the page and try again.",
+  "turnpost.timeout": (p, c) =>
+    p.policy === "skip"
+      ? `${c.player(Number(p.seat))} ran out of time: the turn was skipped.`
+      : `${c.player(Number(p.seat))} ran out of time: the server played for them.`,
+  "turnpost.forfeit": (p, c) => `${c.player(Number(p.seat))} ran out of time and forfeited: the server plays their seat from now on.`,
+  "turnpost.forfeitEnd": (p, c) => `${c.player(Number(p.seat))} ran out of time and forfeited: the game is over.`,
+  "error.forfeited": "You forfeited this game when your time ran out; the server plays your seat now.",
+  "error.vacation-allowance": "{message}",
+  "error.bad-webhook": "{message}",
+
+  "notice.play": "Play",
+  "notice.see": "See the game",
+  "notice.turnSubject": "Your turn in {game}",
+  "notice.dayLeftSubject": "A day left for your move in {game}",
+  "notice.hourLeftSubject": "An hour left for your move in {game}",
+  "notice.turnLine": "It is your turn in your game of {game} with {opponents}.",
+  "notice.turnShort": "It is your turn in {game}.",
+  "notice.since": "Since your last move:",
+  "notice.deadline": "Play before {deadline}.",
+  "notice.endSubject": "Game over: {game}",
+  "notice.endLine": "Your game of {game} is over. Won by: {winners}.",
+  "notice.chatTurn": "It's {players}'s turn in {game}: {url}",
+  "notice.chatEnd": "The game of {game} is over, won by {winners}: {url}",
+  "notice.digestSubject": (p) => `${p.count} ${Number(p.count) === 1 ? "game awaits" : "games await"} your move`,
+  "notice.digestLine": (p) => `${p.count} ${Number(p.count) === 1 ? "game is" : "games are"} waiting for you on Turnpost:`,
+  "notice.myGames": "My games",
 } satisfies Messages;

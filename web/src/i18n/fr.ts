@@ -110,4 +110,30 @@ export const fr: Record<keyof typeof en, Message> = {
   "error.game-not-found": "Cette partie n’existe pas. Vérifiez le lien, ou revenez à vos parties.",
   "error.bad-request": "{message}",
   "error.generic": "Une erreur est survenue ({message}). Rechargez la page et réessayez.",
+  "turnpost.timeout": (p, c) =>
+    p.policy === "skip"
+      ? `${c.player(Number(p.seat))} n’a pas joué à temps : son tour a été passé.`
+      : `${c.player(Number(p.seat))} n’a pas joué à temps : le serveur a joué à sa place.`,
+  "turnpost.forfeit": (p, c) => `${c.player(Number(p.seat))} n’a pas joué à temps et abandonne : le serveur joue désormais sa place.`,
+  "turnpost.forfeitEnd": (p, c) => `${c.player(Number(p.seat))} n’a pas joué à temps et abandonne : la partie est terminée.`,
+  "error.forfeited": "Vous avez abandonné cette partie faute d’avoir joué à temps ; le serveur joue votre place.",
+  "error.vacation-allowance": "{message}",
+  "error.bad-webhook": "{message}",
+
+  "notice.play": "Jouer",
+  "notice.see": "Voir la partie",
+  "notice.turnSubject": "À vous de jouer : {game}",
+  "notice.dayLeftSubject": "Plus qu’un jour pour jouer : {game}",
+  "notice.hourLeftSubject": "Plus qu’une heure pour jouer : {game}",
+  "notice.turnLine": "C’est votre tour dans votre partie de {game} avec {opponents}.",
+  "notice.turnShort": "C’est votre tour : {game}.",
+  "notice.since": "Depuis votre dernier coup :",
+  "notice.deadline": "Jouez avant le {deadline}.",
+  "notice.endSubject": "Partie terminée : {game}",
+  "notice.endLine": "Votre partie de {game} est terminée. Victoire de : {winners}.",
+  "notice.chatTurn": "C’est au tour de {players} dans {game} : {url}",
+  "notice.chatEnd": "La partie de {game} est terminée, victoire de {winners} : {url}",
+  "notice.digestSubject": (p) => `${p.count} ${Number(p.count) === 1 ? "partie attend" : "parties attendent"} votre coup`,
+  "notice.digestLine": (p) => `${p.count} ${Number(p.count) === 1 ? "partie vous attend" : "parties vous attendent"} sur Turnpost :`,
+  "notice.myGames": "Mes parties",
 };

@@ -1,0 +1,143 @@
+// The correspondence clock: reminders before a deadline and the game's timeout policy after it, with
+// vacations pausing deadlines. A sweep looks at the games gsi2 lists as due; every write is conditioned
+// on the game's revision, so overlapping sweeps (or a player moving at the same moment) never double-act.
+import type { LogEntry } from "../../shared/engine/index";
+import { Random } from "../../shared/engine/random";
+import type { GameRecord, GameStore } from "../store/games";
+import { reminderTimes } from "../store/games";
+import type { User, UserStore } from "../store/users";
+import { definitionOf, type GameService } from "../service/games";
+
+export interface ReminderSender {
+  remind(game: GameRecord, seat: number, kind: "day" | "hour"): Promise<void>;
+  sendDigest(user: User, waiting: GameRecord[]): Promise<void>;
+}
+
+/** The vacation `user` is on at `now`, as instants (a vacation's dates are whole days in UTC). */
+export function vacationAt(user: Pick<User, "vacations">, now: Date): { from: number; to: number } | null {
+  for (const v of user.vacations) {
+    const from = Date.parse(`${v.from}T00:00:00Z`);
+    const to = Date.parse(`${v.to}T00:00:00Z`) + 86_400_000;
+    if (now.getTime() >= from && now.getTime() < to) return { from, to };
+  }
+  return null;
+}
+
+/** The server's simple bot: a legal move drawn from a generator seeded by the game and its version. */
+export function serverMove(game: GameRecord, seat: number, policy: GameRecord["timeoutPolicy"]): unknown {
+  const moves = definitionOf(game.game).legalMoves(game.state, seat);
+  if (moves.length === 0) return null;
+  // "Skip" plays a pass where the rules have one.
+  if (policy === "skip") {
+    const pass = moves.find((m) => typeof m === "object" && m !== null && (m as { type?: string }).type === "pass");
+    if (pass) return pass;
+  }
+  return Random.fromSeed(`clock:${game.id}:${game.version}:${seat}`).pick(moves);
+}
+
+export class Clock {
+  constructor(
+    private readonly store: GameStore,
+    private readonly users: UserStore,
+    private readonly games: GameService,
+    private readonly reminders: ReminderSender,
+    private readonly now: () => Date,
+  ) {}
+
+  /** Handles every game that is due now; returns how many it looked at. */
+  async sweep(): Promise<number> {
+    const due = await this.store.due(this.now());
+    for (const { kind, id } of due) {
+      try {
+        if (kind === "digest") await this.digest(id);
+        else await this.tick(id);
+      } catch (error) {
+        // One broken game must not stop the others; it stays due and is tried on the next sweep.
+        console.error(`clock: ${kind} ${id}`, error);
+      }
+    }
+    return due.length;
+  }
+
+  private async digest(userId: string): Promise<void> {
+    const user = await this.users.get(userId);
+    if (user?.digest && user.turnEmails) {
+      const waiting = (await this.store.listForUser(userId)).filter(
+        (g) => g.status === "active" && g.awaiting.some((seat) => g.players[seat]?.userId === userId),
+      );
+      await this.reminders.sendDigest(user, waiting);
+    }
+    await this.users.clearDigest(userId);
+  }
+
+  async tick(id: string): Promise<void> {
+    const game = await this.store.get(id);
+    if (!game || game.status !== "active" || !game.deadline) return;
+    const now = this.now();
+    if (now.getTime() >= Date.parse(game.deadline)) return this.expire(game, now);
+    const due = reminderTimes(game).filter((r) => !game.remindersSent.includes(r.kind) && Date.parse(r.at) <= now.getTime());
+    if (due.length === 0) return;
+    // Only the latest due reminder is worth sending (after a pause, "an hour left" says it all).
+    const kind = due[due.length - 1].kind;
+    const next = { ...game, rev: game.rev + 1, remindersSent: [...game.remindersSent, ...due.map((r) => r.kind)] };
+    await this.store.save(next, game.rev);
+    for (const seat of game.awaiting) if (!game.forfeited.includes(seat)) await this.reminders.remind(game, seat, kind);
+  }
+
+  private async expire(game: GameRecord, now: Date): Promise<void> {
+    // A player on vacation keeps the time it had left when the vacation began.
+    for (const seat of game.awaiting) {
+      const userId = game.players[seat]?.userId;
+      const user = userId && !game.forfeited.includes(seat) ? await this.users.get(userId) : null;
+      const vacation = user ? vacationAt(user, now) : null;
+      if (vacation && game.turnSince) {
+        const left = Date.parse(game.deadline!) - Math.max(vacation.from, Date.parse(game.turnSince));
+        const deadline = new Date(vacation.to + Math.max(left, 0)).toISOString();
+        await this.store.save({ ...game, rev: game.rev + 1, deadline, remindersSent: [] }, game.rev);
+        return;
+      }
+    }
+    const seat = game.awaiting[0];
+    const alreadyForfeited = game.forfeited.includes(seat);
+    if (game.timeoutPolicy === "forfeit" && !alreadyForfeited) return this.forfeit(game, seat);
+    const move = serverMove(game, seat, game.timeoutPolicy);
+    if (move === null) return;
+    const preface: LogEntry[] = alreadyForfeited ? [] : [{ key: "turnpost.timeout", params: { seat, policy: game.timeoutPolicy } }];
+    const next = this.games.advance(game, seat, move, `clock-${game.version + 1}`, "clock", preface);
+    await this.games.commitServerMove(game, next);
+  }
+
+  /**
+   * The seat leaves the game. With one player left the game ends and that player wins; otherwise the
+   * game goes on and the server plays the seat from then on.
+   */
+  private async forfeit(game: GameRecord, seat: number): Promise<void> {
+    const forfeited = [...game.forfeited, seat];
+    const remaining = game.players.map((_, i) => i).filter((i) => !forfeited.includes(i));
+    const at = this.now().toISOString();
+    const ends = remaining.length <= 1;
+    const next: GameRecord = {
+      ...game,
+      version: game.version + 1,
+      rev: game.rev + 1,
+      forfeited,
+      updatedAt: at,
+      ...(ends
+        ? { status: "finished" as const, awaiting: [], deadline: null, result: { winners: remaining, scores: game.players.map((_, i) => (remaining.includes(i) ? 1 : 0)) } }
+        : { deadline: at }),
+    };
+    await this.games.commitServerMove(game, {
+      game: next,
+      event: {
+        gameId: game.id,
+        version: next.version,
+        seat,
+        move: null,
+        clientMoveId: `clock-${next.version}`,
+        log: [{ key: ends ? "turnpost.forfeitEnd" : "turnpost.forfeit", params: { seat } }],
+        at,
+        by: "clock",
+      },
+    });
+  }
+}
