@@ -111,6 +111,14 @@ function tableGrants(s: Synth, fn: IFunction) {
 }
 
 const sorted = (actions: readonly string[]) => [...actions].sort();
+const storeActions = [
+  "dynamodb:GetItem",
+  "dynamodb:PutItem",
+  "dynamodb:UpdateItem",
+  "dynamodb:DeleteItem",
+  "dynamodb:Query",
+  "dynamodb:BatchGetItem",
+];
 
 describe.each([
   ["dev", () => dev],
@@ -167,32 +175,27 @@ describe.each([
     }
   });
 
-  it("gives each function exactly the environment it reads", () => {
+  it("gives each function exactly the environment functions/lambda-config.ts and the mailer read", () => {
     const s = current();
-    const variables = (fn: IFunction) =>
-      Object.keys(s.template.toJSON().Resources[functionId(s, fn)].Properties.Environment.Variables).sort();
-    const { api, notifier, clock } = s.stack.functions;
-    expect(variables(api)).toEqual(
-      ["APP_URL", "MAIL_FROM", "NODE_OPTIONS", "SESSION_SECRET_ARN", "STAGE", "TABLE_NAME", "VAPID_SECRET_ARN"].sort(),
-    );
-    expect(variables(notifier)).toEqual(
-      [
-        "APP_URL",
-        "MAIL_FROM",
-        "NODE_OPTIONS",
-        "SESSION_SECRET_ARN",
-        "SES_CONFIGURATION_SET",
-        "STAGE",
-        "TABLE_NAME",
-        "VAPID_SECRET_ARN",
-      ].sort(),
-    );
-    expect(variables(clock)).toEqual(["APP_URL", "NODE_OPTIONS", "STAGE", "TABLE_NAME"]);
-    const apiEnv = s.template.toJSON().Resources[functionId(s, api)].Properties.Environment.Variables;
-    expect(apiEnv.STAGE).toBe(stage);
-    expect(apiEnv.TABLE_NAME).toEqual({ Ref: logicalId(s.stack, s.stack.table.node.defaultChild) });
-    expect(apiEnv.SESSION_SECRET_ARN).toEqual({ Ref: logicalId(s.stack, s.stack.secrets.sessionKey.node.defaultChild) });
-    expect(apiEnv.VAPID_SECRET_ARN).toEqual({ Ref: logicalId(s.stack, s.stack.secrets.vapidKeys.node.defaultChild) });
+    for (const fn of Object.values(s.stack.functions)) {
+      const env = s.template.toJSON().Resources[functionId(s, fn)].Properties.Environment.Variables;
+      expect(Object.keys(env).sort()).toEqual(
+        [
+          "APP_URL",
+          "MAIL_FROM",
+          "NODE_OPTIONS",
+          "SESSION_SECRET_ARN",
+          "SES_CONFIGURATION_SET",
+          "STAGE",
+          "TABLE_NAME",
+          "VAPID_SECRET_ARN",
+        ].sort(),
+      );
+      expect(env.STAGE).toBe(stage);
+      expect(env.TABLE_NAME).toEqual({ Ref: logicalId(s.stack, s.stack.table.node.defaultChild) });
+      expect(env.SESSION_SECRET_ARN).toEqual({ Ref: logicalId(s.stack, s.stack.secrets.sessionKey.node.defaultChild) });
+      expect(env.VAPID_SECRET_ARN).toEqual({ Ref: logicalId(s.stack, s.stack.secrets.vapidKeys.node.defaultChild) });
+    }
   });
 
   it("grants the api exactly its table actions, on the table and its indexes", () => {
@@ -203,45 +206,45 @@ describe.each([
         resources: [tableArn(s), { "Fn::Join": ["", [tableArn(s), "/index/*"]] }],
       },
     ]);
-    expect(sorted(tableActions.api)).toEqual(
-      sorted([
-        "dynamodb:GetItem",
-        "dynamodb:PutItem",
-        "dynamodb:UpdateItem",
-        "dynamodb:DeleteItem",
-        "dynamodb:Query",
-        "dynamodb:BatchGetItem",
-        "dynamodb:ConditionCheckItem",
-      ]),
-    );
+    expect(sorted(tableActions.api)).toEqual(sorted([...storeActions, "dynamodb:ConditionCheckItem"]));
   });
 
-  it("grants the notifier exactly its table actions, the stream, SES sending and nothing to delete", () => {
+  it("grants the notifier exactly its table actions and the stream", () => {
     const s = current();
     const { notifier } = s.stack.functions;
     expect(tableGrants(s, notifier)).toEqual([
-      {
-        actions: sorted(["dynamodb:GetItem", "dynamodb:PutItem", "dynamodb:UpdateItem", "dynamodb:Query", "dynamodb:BatchGetItem"]),
-        resources: [tableArn(s), { "Fn::Join": ["", [tableArn(s), "/index/*"]] }],
-      },
+      { actions: sorted(storeActions), resources: [tableArn(s), { "Fn::Join": ["", [tableArn(s), "/index/*"]] }] },
     ]);
-    const statements = statementsOf(s, notifier);
     const streamArn = { "Fn::GetAtt": [logicalId(s.stack, s.stack.table.node.defaultChild), "StreamArn"] };
-    expect(statements).toContainEqual(expect.objectContaining({ Action: streamActions, Resource: streamArn }));
-    const ses = statements.filter((statement) => actionsOf(statement).some((action) => action.startsWith("ses:")));
-    expect(ses).toHaveLength(1);
-    expect(ses[0].Action).toBe("ses:SendEmail");
-    expect(JSON.stringify(ses[0].Resource)).toMatch(/:identity\//);
-    expect(JSON.stringify(ses[0].Resource)).toMatch(/:configuration-set\//);
+    expect(statementsOf(s, notifier)).toContainEqual(expect.objectContaining({ Action: streamActions, Resource: streamArn }));
+    for (const fn of [s.stack.functions.api, s.stack.functions.clock]) {
+      expect(statementsOf(s, fn).flatMap(actionsOf)).not.toContain("dynamodb:GetRecords");
+    }
   });
 
-  it("grants the clock exactly its table actions, and queries only on the deadline index", () => {
+  it("grants the clock exactly its table actions, on the table and the deadline index only", () => {
     const s = current();
     expect(tableGrants(s, s.stack.functions.clock)).toEqual([
-      { actions: sorted(["dynamodb:GetItem", "dynamodb:PutItem", "dynamodb:UpdateItem"]), resources: [tableArn(s)] },
-      { actions: ["dynamodb:Query"], resources: [{ "Fn::Join": ["", [tableArn(s), "/index/gsi2"]] }] },
+      {
+        actions: sorted(storeActions),
+        resources: [tableArn(s), { "Fn::Join": ["", [tableArn(s), "/index/gsi2"]] }],
+      },
     ]);
-    expect(statementsOf(s, s.stack.functions.clock)).toHaveLength(2);
+  });
+
+  it("lets every function send mail only from the configured identity through the configuration set", () => {
+    const s = current();
+    const identityId = Object.keys(s.template.findResources("AWS::SES::EmailIdentity"))[0];
+    const configurationSetId = Object.keys(s.template.findResources("AWS::SES::ConfigurationSet"))[0];
+    for (const fn of Object.values(s.stack.functions)) {
+      const ses = statementsOf(s, fn).filter((statement) => actionsOf(statement).some((action) => action.startsWith("ses:")));
+      expect(ses).toHaveLength(1);
+      expect(ses[0].Action).toBe("ses:SendEmail");
+      const resources = JSON.stringify(ses[0].Resource);
+      expect(resources).toContain(identityId);
+      expect(resources).toContain(configurationSetId);
+      expect((ses[0].Resource as unknown[]).length).toBe(2);
+    }
   });
 
   it("never grants wildcard actions or broad table grants to the app functions", () => {
@@ -256,7 +259,7 @@ describe.each([
     }
   });
 
-  it("lets only the api and the notifier read the secrets, and only the initialiser write the VAPID one", () => {
+  it("lets the three handlers read the secrets and only the initialiser write the VAPID one", () => {
     const s = current();
     const secretRefs = (fn: IFunction, action: string) =>
       statementsOf(s, fn)
@@ -267,7 +270,8 @@ describe.each([
     const { api, notifier, clock } = s.stack.functions;
     expect(secretRefs(api, "secretsmanager:GetSecretValue")).toEqual([session, vapid]);
     expect(secretRefs(notifier, "secretsmanager:GetSecretValue")).toEqual([session, vapid]);
-    expect(secretRefs(clock, "secretsmanager:GetSecretValue")).toEqual([]);
+    expect(secretRefs(clock, "secretsmanager:GetSecretValue")).toEqual([session, vapid]);
+    for (const fn of [api, notifier, clock]) expect(secretRefs(fn, "secretsmanager:PutSecretValue")).toEqual([]);
     const initialiser = s.stack.secrets.vapidKeyPairInitialiser;
     expect(statementsOf(s, initialiser)).toEqual([
       {
@@ -615,6 +619,51 @@ describe("prod", () => {
       expect(code.startsWith(esmRequireBanner)).toBe(true);
       expect(code).toMatch(/export\s*\{[^}]*\bas handler\b|export\s*\{\s*handler\s*\}/);
       expect(existsSync(join(bundle, "index.mjs.map"))).toBe(true);
+    }
+  });
+
+  it.skipIf(!platformEntriesExist)("grants each handler every AWS call its bundle can make", () => {
+    // The SDK stays external, so each bundle still names the commands it imports; a handler that
+    // starts using a new one without a grant would fail only in AWS.
+    const resources = prod.template.toJSON().Resources;
+    const actionsFor: Record<string, Record<string, string[]>> = {
+      "@aws-sdk/client-dynamodb": {
+        GetItemCommand: ["dynamodb:GetItem"],
+        PutItemCommand: ["dynamodb:PutItem"],
+        UpdateItemCommand: ["dynamodb:UpdateItem"],
+        DeleteItemCommand: ["dynamodb:DeleteItem"],
+        QueryCommand: ["dynamodb:Query"],
+        ScanCommand: ["dynamodb:Scan"],
+        BatchGetItemCommand: ["dynamodb:BatchGetItem"],
+        BatchWriteItemCommand: ["dynamodb:BatchWriteItem"],
+        TransactGetItemsCommand: ["dynamodb:GetItem"],
+        // Authorised per entry (Put, Update, Delete, ConditionCheck), each checked on its own.
+        TransactWriteItemsCommand: [],
+        // ensureTable and tableStreamArn of functions/store/table.ts serve the local stack only; in
+        // AWS the table is this stack's.
+        CreateTableCommand: [],
+        DescribeTableCommand: [],
+        UpdateTimeToLiveCommand: [],
+      },
+      "@aws-sdk/client-sesv2": { SendEmailCommand: ["ses:SendEmail"] },
+      "@aws-sdk/client-secrets-manager": { GetSecretValueCommand: ["secretsmanager:GetSecretValue"] },
+    };
+    for (const [name, fn] of Object.entries(prod.stack.functions)) {
+      const key: string = resources[functionId(prod, fn)].Properties.Code.S3Key;
+      const code = readFileSync(join(prod.outdir, `asset.${key.replace(/\.zip$/, "")}`, "index.mjs"), "utf8");
+      const granted = new Set(statementsOf(prod, fn).flatMap(actionsOf));
+      const needed = new Set<string>();
+      for (const [, names, from] of code.matchAll(/import\s*\{([^}]*)\}\s*from\s*["'](@aws-sdk\/[^"']+)["']/g)) {
+        const commands = actionsFor[from] ?? {};
+        for (const imported of names.split(",").map((part) => part.trim().split(/\s+as\s+/)[0])) {
+          if (!imported.endsWith("Command")) continue;
+          const actions = commands[imported];
+          expect(actions, `${name} imports ${imported} from ${from}, which this test does not map yet`).toBeDefined();
+          for (const action of actions!) needed.add(action);
+        }
+      }
+      expect(needed.size, `${name}'s bundle imports no AWS command`).toBeGreaterThan(0);
+      expect([...needed].filter((action) => !granted.has(action)), `${name} lacks`).toEqual([]);
     }
   });
 

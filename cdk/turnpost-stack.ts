@@ -32,23 +32,26 @@ export const platformEntries: FunctionEntries = {
   clock: join(repoRoot, "functions/clock/lambda.ts"),
 };
 
-/** DynamoDB actions per function, on the table and its indexes. Nothing else reaches the table. */
+/**
+ * DynamoDB actions per function. Nothing else reaches the table. Every handler links both stores
+ * (games and users), whose commands the tests read from the bundles; the notifier and the clock
+ * also release their notification ledger with DeleteItem when a send fails.
+ * TransactWriteItems has no IAM action of its own: each entry is authorised as the Put, Update,
+ * Delete or ConditionCheck it is.
+ */
+const storeActions = [
+  "dynamodb:GetItem",
+  "dynamodb:PutItem",
+  "dynamodb:UpdateItem",
+  "dynamodb:DeleteItem",
+  "dynamodb:Query",
+  "dynamodb:BatchGetItem",
+] as const;
 export const tableActions = {
-  // TransactWriteItems has no IAM action of its own: each entry is authorised as the Put, Update,
-  // Delete or ConditionCheck it is.
-  api: [
-    "dynamodb:GetItem",
-    "dynamodb:PutItem",
-    "dynamodb:UpdateItem",
-    "dynamodb:DeleteItem",
-    "dynamodb:Query",
-    "dynamodb:BatchGetItem",
-    "dynamodb:ConditionCheckItem",
-  ],
-  notifier: ["dynamodb:GetItem", "dynamodb:PutItem", "dynamodb:UpdateItem", "dynamodb:Query", "dynamodb:BatchGetItem"],
-  // The clock's transactions are Puts and Updates; its only query is the deadline index.
-  clock: ["dynamodb:GetItem", "dynamodb:UpdateItem", "dynamodb:PutItem"],
-  clockIndexQuery: ["dynamodb:Query"],
+  api: [...storeActions, "dynamodb:ConditionCheckItem"],
+  notifier: [...storeActions],
+  // Granted on the table and on the deadline index only: the sweep's one index query is gsi2.
+  clock: [...storeActions],
 } as const;
 
 interface StageSettings {
@@ -125,30 +128,43 @@ export class TurnpostStack extends Stack {
       autoDeleteObjects: config.stage !== "prod",
     });
 
-    const common = {
+    // Every handler builds its config the same way (functions/lambda-config.ts) and can send mail:
+    // sign-in links from the api, turns from the notifier, reminders and digests from the clock.
+    const environment = {
       TABLE_NAME: table.tableName,
       APP_URL: web.url,
       STAGE: config.stage,
+      MAIL_FROM: config.mailFrom,
+      SES_CONFIGURATION_SET: mailConfiguration.configurationSetName,
+      SESSION_SECRET_ARN: secrets.sessionKey.secretArn,
+      VAPID_SECRET_ARN: secrets.vapidKeys.secretArn,
+    };
+    const sendMail = new PolicyStatement({
+      actions: ["ses:SendEmail"],
+      resources: [
+        mailIdentity.emailIdentityArn,
+        this.formatArn({ service: "ses", resource: "configuration-set", resourceName: mailConfiguration.configurationSetName }),
+      ],
+    });
+    const grantCommon = (fn: AppFunction, tableResources: string[], actions: readonly string[]) => {
+      fn.addToRolePolicy(new PolicyStatement({ actions: [...actions], resources: tableResources }));
+      fn.addToRolePolicy(sendMail);
+      secrets.sessionKey.grantRead(fn);
+      secrets.vapidKeys.grantRead(fn);
+      // Handlers read both secrets at cold start: they must not exist before the VAPID pair does.
+      fn.node.addDependency(secrets.vapidKeyPairReady);
     };
     const logs = { logRetention: settings.logRetention, removalPolicy: settings.removalPolicy };
 
     const api = new AppFunction(this, "Api", {
       entry: entries.api,
       description: "Turnpost HTTP API (Hono behind API Gateway HTTP API v2 payloads)",
-      environment: {
-        ...common,
-        MAIL_FROM: config.mailFrom,
-        SESSION_SECRET_ARN: secrets.sessionKey.secretArn,
-        VAPID_SECRET_ARN: secrets.vapidKeys.secretArn,
-      },
+      environment,
       memorySize: 1024,
       timeout: Duration.seconds(10),
       ...logs,
     });
-    api.addToRolePolicy(new PolicyStatement({ actions: [...tableActions.api], resources: tableAndIndexes }));
-    secrets.sessionKey.grantRead(api);
-    secrets.vapidKeys.grantRead(api);
-    api.node.addDependency(secrets.vapidKeyPairReady);
+    grantCommon(api, tableAndIndexes, tableActions.api);
     const integration = new HttpLambdaIntegration("ApiIntegration", api, {
       payloadFormatVersion: PayloadFormatVersion.VERSION_2_0,
     });
@@ -159,34 +175,12 @@ export class TurnpostStack extends Stack {
     const notifier = new AppFunction(this, "Notifier", {
       entry: entries.notifier,
       description: "Turnpost notifier: mail and Web Push from the table stream",
-      environment: {
-        ...common,
-        MAIL_FROM: config.mailFrom,
-        SES_CONFIGURATION_SET: mailConfiguration.configurationSetName,
-        SESSION_SECRET_ARN: secrets.sessionKey.secretArn,
-        VAPID_SECRET_ARN: secrets.vapidKeys.secretArn,
-      },
+      environment,
       memorySize: 512,
       timeout: Duration.seconds(60),
       ...logs,
     });
-    notifier.addToRolePolicy(new PolicyStatement({ actions: [...tableActions.notifier], resources: tableAndIndexes }));
-    notifier.addToRolePolicy(
-      new PolicyStatement({
-        actions: ["ses:SendEmail"],
-        resources: [
-          mailIdentity.emailIdentityArn,
-          this.formatArn({
-            service: "ses",
-            resource: "configuration-set",
-            resourceName: mailConfiguration.configurationSetName,
-          }),
-        ],
-      }),
-    );
-    secrets.sessionKey.grantRead(notifier);
-    secrets.vapidKeys.grantRead(notifier);
-    notifier.node.addDependency(secrets.vapidKeyPairReady);
+    grantCommon(notifier, tableAndIndexes, tableActions.notifier);
 
     const notificationDeadLetters = (this.notificationDeadLetters = new Queue(this, "NotificationDeadLetters", {
       retentionPeriod: Duration.days(14),
@@ -209,8 +203,8 @@ export class TurnpostStack extends Stack {
 
     const clock = new AppFunction(this, "Clock", {
       entry: entries.clock,
-      description: "Turnpost clock: applies due deadlines found in the deadline index",
-      environment: common,
+      description: "Turnpost clock: reminders, timeouts and digests that are due in the deadline index",
+      environment,
       memorySize: 512,
       timeout: Duration.seconds(50),
       // A failed sweep is redone by the next tick a minute later; retrying a stale tick only piles up.
@@ -218,13 +212,7 @@ export class TurnpostStack extends Stack {
       maxEventAge: Duration.minutes(1),
       ...logs,
     });
-    clock.addToRolePolicy(new PolicyStatement({ actions: [...tableActions.clock], resources: [table.tableArn] }));
-    clock.addToRolePolicy(
-      new PolicyStatement({
-        actions: [...tableActions.clockIndexQuery],
-        resources: [`${table.tableArn}/index/${deadlineIndex}`],
-      }),
-    );
+    grantCommon(clock, [table.tableArn, `${table.tableArn}/index/${deadlineIndex}`], tableActions.clock);
     new Rule(this, "ClockTick", {
       description: "Runs the Turnpost clock every minute",
       schedule: Schedule.rate(Duration.minutes(1)),

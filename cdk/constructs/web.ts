@@ -176,7 +176,8 @@ export class Web extends Construct {
       defaultRootObject: "index.html",
       httpVersion: HttpVersion.HTTP2_AND_3,
       priceClass: PriceClass.PRICE_CLASS_100,
-      minimumProtocolVersion: SecurityPolicyProtocol.TLS_V1_2_2021,
+      // Only a custom certificate can raise the TLS floor; the default *.cloudfront.net one is fixed.
+      minimumProtocolVersion: props.certificateArn ? SecurityPolicyProtocol.TLS_V1_2_2021 : undefined,
       domainNames: props.domain ? [props.domain] : undefined,
       certificate: props.certificateArn
         ? Certificate.fromCertificateArn(this, "Certificate", props.certificateArn)
