@@ -8,6 +8,7 @@ export const benchConfig: Config = {
   mailFrom: "bench@turnpost.local",
   sessionSecret: new TextEncoder().encode("bench-secret-0123456789abcdefghij"),
   local: false,
+  vapid: null,
 };
 
 /** Anything that answers a Request like `fetch`: the Hono app in-process, or a server over HTTP. */

@@ -1,0 +1,353 @@
+// End to end on the local stack: DynamoDB Local (functions/local/dynamo.ts) and the server
+// (functions/local/server.ts, in a process of its own), with random bots playing through the HTTP API with
+// real guest sessions. Compared with the bare DynamoDB floor: the same GetItem + TransactWriteItems per
+// move made straight with the SDK, on items of the same sizes, at the same concurrency, in the same run.
+// Also: the read and write units DynamoDB Local reports per move, and the web page's first render.
+import { spawn, type ChildProcess } from "node:child_process";
+import { createHash, randomUUID } from "node:crypto";
+import { mkdtemp, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { createInterface } from "node:readline";
+import {
+  GetItemCommand,
+  PutItemCommand,
+  QueryCommand,
+  TransactWriteItemsCommand,
+  type AttributeValue,
+  type ConsumedCapacity,
+  type DynamoDBClient,
+} from "@aws-sdk/client-dynamodb";
+import { chromium } from "playwright-core";
+import { freePort, startDynamo, type LocalDynamo } from "../functions/local/dynamo";
+import { dynamoClient, ensureTable } from "../functions/store/table";
+import { createApp } from "../functions/api/app";
+import { Random } from "../shared/engine/random";
+import { benchConfig, json, postAs, startGame, type Fetch, type StartedGame } from "./app-fixture";
+import { itemSize } from "./item-size";
+import { summarize } from "./stats";
+
+const TABLE = "turnpost";
+/** The floor's own table (same schema and stream), so that the notifier never sees its items. */
+const FLOOR_TABLE = "floor";
+
+export interface CapacityPerMove {
+  game: string;
+  players: number;
+  moves: number;
+  /** Read units of the move's GetItem(s), mean and max. */
+  readUnits: { mean: number; max: number };
+  /** Write units of the move's TransactWriteItems, mean and max (a transaction bills twice). */
+  writeUnits: { mean: number; max: number };
+  requestsPerMove: Record<string, number>;
+}
+
+export interface Throughput {
+  moves: number;
+  perSecond: number;
+  p50: number;
+  p99: number;
+}
+
+export interface LocalStackResult {
+  concurrency: number;
+  rounds: number;
+  games: string[];
+  api: Throughput;
+  floor: Throughput;
+  errors: number;
+  itemBytes: { game: { p50: number; max: number }; event: { p50: number; max: number } };
+  capacity: CapacityPerMove[];
+  web: { repetitions: number; firstMs: number; p50: number; p99: number } | { error: string };
+}
+
+/** Records the consumed capacity DynamoDB (Local) returns, asking for it on every request. */
+function withConsumedCapacity(client: DynamoDBClient) {
+  const seen: { command: string; units: number }[] = [];
+  client.middlewareStack.add(
+    (next, context) => async (args) => {
+      (args.input as { ReturnConsumedCapacity?: string }).ReturnConsumedCapacity = "TOTAL";
+      const result = await next(args);
+      const consumed = (result.output as { ConsumedCapacity?: ConsumedCapacity | ConsumedCapacity[] }).ConsumedCapacity;
+      const list = Array.isArray(consumed) ? consumed : consumed ? [consumed] : [];
+      seen.push({ command: (context.commandName ?? "").replace(/Command$/, ""), units: list.reduce((n, c) => n + (c.CapacityUnits ?? 0), 0) });
+      return result;
+    },
+    { step: "initialize", name: "benchConsumedCapacity" },
+  );
+  return seen;
+}
+
+interface Detail {
+  version: number;
+  status: string;
+  awaiting: number[];
+  legalMoves: unknown[];
+  seat: number | null;
+}
+
+/** The real app in this process on DynamoDB Local, to read the capacity each move consumes. */
+async function measureCapacity(endpoint: string, gameIds: string[], movesPerGame: number): Promise<CapacityPerMove[]> {
+  const client = dynamoClient(endpoint);
+  const seen = withConsumedCapacity(client);
+  const app = createApp({ config: { ...benchConfig, tableName: TABLE }, dynamo: client, mailer: { send: async () => {} } });
+  const fetchApp: Fetch = async (path, init) => app.request(path, init);
+  const chooser = Random.fromSeed("capacity");
+  const out: CapacityPerMove[] = [];
+  try {
+    for (const gameId of gameIds) {
+      const game = await startGame(fetchApp, gameId, 2);
+      const reads: number[] = [];
+      const writes: number[] = [];
+      const requests = new Map<string, number>();
+      let moves = 0;
+      for (let n = 0; n < movesPerGame; n++) {
+        const probe = await json<Detail>(await fetchApp(`/api/games/${game.id}`, { headers: { cookie: game.cookies[0] } }));
+        if (probe.status !== "active") break;
+        const seat = chooser.pick(probe.awaiting);
+        const detail = await json<Detail>(await fetchApp(`/api/games/${game.id}`, { headers: { cookie: game.cookies[seat] } }));
+        seen.length = 0;
+        await json(await postAs(fetchApp, game.cookies[seat], `/api/games/${game.id}/moves`, { version: detail.version, move: chooser.pick(detail.legalMoves), clientMoveId: `cap-${n}-move` }));
+        moves++;
+        reads.push(seen.filter((s) => s.command === "GetItem").reduce((a, s) => a + s.units, 0));
+        writes.push(seen.filter((s) => s.command === "TransactWriteItems").reduce((a, s) => a + s.units, 0));
+        for (const s of seen) requests.set(s.command, (requests.get(s.command) ?? 0) + 1);
+      }
+      const r = summarize(reads);
+      const w = summarize(writes);
+      out.push({
+        game: gameId,
+        players: 2,
+        moves,
+        readUnits: { mean: r.mean, max: r.max },
+        writeUnits: { mean: w.mean, max: w.max },
+        requestsPerMove: Object.fromEntries([...requests].map(([k, v]) => [k, v / moves])),
+      });
+    }
+  } finally {
+    client.destroy();
+  }
+  return out;
+}
+
+async function startServerProcess(endpoint: string, dataDir: string): Promise<{ child: ChildProcess; url: string }> {
+  const port = await freePort();
+  const child = spawn(process.execPath, ["--import", "tsx", join(import.meta.dirname, "stack-server.ts"), endpoint, String(port), dataDir], {
+    stdio: ["ignore", "pipe", "inherit"],
+  });
+  const url = await new Promise<string>((done, fail) => {
+    const timer = setTimeout(() => fail(new Error("the local server did not start within 60 s")), 60_000);
+    child.once("exit", (code) => fail(new Error(`the local server exited (${code})`)));
+    createInterface({ input: child.stdout! }).on("line", (line) => {
+      const m = /^ready (\S+)/.exec(line);
+      if (m) {
+        clearTimeout(timer);
+        done(m[1]);
+      }
+    });
+  });
+  return { child, url };
+}
+
+/** One game slot of the bots: a running game and what its next mover may play. */
+interface Slot {
+  gameId: string;
+  game: StartedGame;
+  version: number;
+  seat: number;
+  legal: unknown[];
+  finished: boolean;
+  moveNo: number;
+}
+
+export async function measureLocalStack(options: { concurrency: number; rounds: number; games: string[]; webRepetitions: number }): Promise<LocalStackResult> {
+  let dynamo: LocalDynamo | undefined;
+  let server: ChildProcess | undefined;
+  const dataDir = await mkdtemp(join(tmpdir(), "turnpost-bench-"));
+  try {
+    dynamo = await startDynamo({ port: await freePort() });
+    const started = await startServerProcess(dynamo.endpoint, dataDir);
+    server = started.child;
+    const url = started.url;
+    const http: Fetch = (path, init) => fetch(url + path, init);
+    const capacity = await measureCapacity(dynamo.endpoint, options.games, 40);
+
+    const chooser = Random.fromSeed("bots");
+    const newSlot = async (gameId: string): Promise<Slot> => {
+      const game = await startGame(http, gameId, 2);
+      const first = await json<Detail>(await http(`/api/games/${game.id}`, { headers: { cookie: game.cookies[0] } }));
+      return { gameId, game, version: first.version, seat: first.awaiting[0], legal: [], finished: false, moveNo: 0 };
+    };
+    const slots: Slot[] = await Promise.all(Array.from({ length: options.concurrency }, (_, i) => newSlot(options.games[i % options.games.length])));
+
+    // Untimed: what each slot's next mover may play (a new game when one has ended).
+    const prepare = async (slot: Slot, index: number) => {
+      if (slot.finished) slots[index] = slot = await newSlot(slot.gameId);
+      if (slot.legal.length === 0) {
+        const d = await json<Detail>(await http(`/api/games/${slot.game.id}`, { headers: { cookie: slot.game.cookies[slot.seat] } }));
+        slot.version = d.version;
+        slot.legal = d.legalMoves;
+      }
+    };
+    let errors = 0;
+    // Timed: every slot posts its move at once; one latency per move, and the phase's wall time.
+    const apiRound = async (latencies: number[]) => {
+      await Promise.all(slots.map(prepare));
+      const t0 = performance.now();
+      await Promise.all(
+        slots.map(async (slot) => {
+          const s = performance.now();
+          const reply = await postAs(http, slot.game.cookies[slot.seat], `/api/games/${slot.game.id}/moves`, {
+            version: slot.version,
+            move: chooser.pick(slot.legal),
+            clientMoveId: `bot-${slot.game.id}-${slot.moveNo++}`,
+          });
+          const body = (await reply.json()) as Detail;
+          latencies.push(performance.now() - s);
+          if (!reply.ok) {
+            errors++;
+            slot.legal = [];
+            return;
+          }
+          slot.version = body.version;
+          slot.finished = body.status !== "active";
+          const next = body.awaiting.length ? chooser.pick(body.awaiting) : slot.seat;
+          slot.legal = next === slot.seat ? body.legalMoves : [];
+          slot.seat = next;
+        }),
+      );
+      return performance.now() - t0;
+    };
+
+    let floorSlots: { pk: string; game: Record<string, AttributeValue>; event: Record<string, AttributeValue>; n: number }[] = [];
+    const floorRound = async (latencies: number[]) => {
+      const t0 = performance.now();
+      await Promise.all(
+        floorSlots.map(async (f) => {
+          const s = performance.now();
+          const { Item } = await floorClient.send(new GetItemCommand({ TableName: FLOOR_TABLE, Key: { pk: { S: f.pk }, sk: { S: "GAME" } }, ConsistentRead: true }));
+          const rev = Number(Item!.rev.N);
+          f.n++;
+          await floorClient.send(
+            new TransactWriteItemsCommand({
+              ClientRequestToken: createHash("sha256").update(randomUUID()).digest("hex").slice(0, 36),
+              TransactItems: [
+                {
+                  Put: {
+                    TableName: FLOOR_TABLE,
+                    Item: { ...Item!, rev: { N: String(rev + 1) } },
+                    ConditionExpression: "rev = :rev",
+                    ExpressionAttributeValues: { ":rev": { N: String(rev) } },
+                  },
+                },
+                {
+                  Put: {
+                    TableName: FLOOR_TABLE,
+                    Item: { ...f.event, sk: { S: `EV#${String(f.n).padStart(10, "0")}` } },
+                    ConditionExpression: "attribute_not_exists(pk)",
+                  },
+                },
+              ],
+            }),
+          );
+          latencies.push(performance.now() - s);
+        }),
+      );
+      return performance.now() - t0;
+    };
+
+    // A warm-up round of the bots first: afterwards every game has an event whose size the floor copies.
+    await apiRound([]);
+    // The floor: copies of the bots' game items and last event items under keys of their own, then per
+    // move a consistent GetItem and a TransactWriteItems of the same two conditional Puts.
+    const floorClient = dynamoClient(dynamo.endpoint);
+    await ensureTable(floorClient, FLOOR_TABLE);
+    floorSlots = await Promise.all(
+      slots.map(async (slot) => {
+        const pk = `GAME#${slot.game.id}`;
+        const { Item } = await floorClient.send(new GetItemCommand({ TableName: TABLE, Key: { pk: { S: pk }, sk: { S: "GAME" } }, ConsistentRead: true }));
+        const { Items } = await floorClient.send(
+          new QueryCommand({
+            TableName: TABLE,
+            KeyConditionExpression: "pk = :pk AND begins_with(sk, :ev)",
+            ExpressionAttributeValues: { ":pk": { S: pk }, ":ev": { S: "EV#" } },
+            ScanIndexForward: false,
+            Limit: 1,
+          }),
+        );
+        const game: Record<string, AttributeValue> = { ...Item!, rev: { N: "0" } };
+        await floorClient.send(new PutItemCommand({ TableName: FLOOR_TABLE, Item: game }));
+        return { pk, game, event: Items![0], n: 0 };
+      }),
+    );
+    const gameSizes = floorSlots.map((f) => itemSize(f.game));
+    const eventSizes = floorSlots.map((f) => itemSize(f.event));
+    await floorRound([]);
+    // The two alternate so that whatever else loads the machine falls on both alike.
+    const apiLatencies: number[] = [];
+    const floorLatencies: number[] = [];
+    let apiWall = 0;
+    let floorWall = 0;
+    for (let r = 0; r < options.rounds; r++) {
+      apiWall += await apiRound(apiLatencies);
+      floorWall += await floorRound(floorLatencies);
+    }
+    floorClient.destroy();
+    const a = summarize(apiLatencies);
+    const f = summarize(floorLatencies);
+
+    const web = await measureFirstRender(url, http, options.webRepetitions).catch((error: Error) => ({ error: error.message }));
+    return {
+      concurrency: options.concurrency,
+      rounds: options.rounds,
+      games: options.games,
+      api: { moves: a.count, perSecond: (a.count / apiWall) * 1000, p50: a.p50, p99: a.p99 },
+      floor: { moves: f.count, perSecond: (f.count / floorWall) * 1000, p50: f.p50, p99: f.p99 },
+      errors,
+      itemBytes: {
+        game: { p50: summarize(gameSizes).p50, max: summarize(gameSizes).max },
+        event: { p50: summarize(eventSizes).p50, max: summarize(eventSizes).max },
+      },
+      capacity,
+      web,
+    };
+  } finally {
+    if (server && server.exitCode === null) {
+      const exited = new Promise((done) => server!.once("exit", done));
+      server.kill("SIGTERM");
+      await Promise.race([exited, new Promise((done) => setTimeout(done, 5000))]);
+      if (server.exitCode === null) server.kill("SIGKILL");
+    }
+    await dynamo?.stop();
+    await rm(dataDir, { recursive: true, force: true });
+  }
+}
+
+/** Headless Chromium opens a Yucata' game page; from navigation to the board's SVG being visible. */
+async function measureFirstRender(url: string, http: Fetch, repetitions: number) {
+  const game = await startGame(http, "yucata", 2);
+  const [name, value] = game.cookies[0].split("=");
+  const browser = await chromium.launch({
+    executablePath: "/usr/bin/chromium",
+    headless: true,
+    args: ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"],
+  });
+  try {
+    const times: number[] = [];
+    for (let i = 0; i < repetitions; i++) {
+      // A fresh context each time: empty cache, as for someone opening a "your turn" link.
+      const context = await browser.newContext({ viewport: { width: 1280, height: 860 } });
+      await context.addCookies([{ name, value: value, url }]);
+      const page = await context.newPage();
+      const t0 = performance.now();
+      await page.goto(`${url}/play/${game.id}`, { waitUntil: "commit" });
+      await page.locator("svg.yucata-track").waitFor({ state: "visible", timeout: 30_000 });
+      times.push(performance.now() - t0);
+      await context.close();
+    }
+    const s = summarize(times.slice(1));
+    return { repetitions, firstMs: times[0], p50: s.p50, p99: s.p99 };
+  } finally {
+    await browser.close();
+  }
+}

@@ -1,0 +1,209 @@
+// Peer comparison with boardgame.io 0.50, the open-source reference for turn-based game servers. Both
+// servers run our Yucata' engine, each in a process of its own on 127.0.0.1, one after the other:
+// - ours: the Hono app over HTTP on the in-memory table (bench/memory-dynamo.ts), guests with session
+//   cookies; a bot posts a move and, when the other seat is awaited, that seat GETs the game (the moves
+//   it may play come with the answer);
+// - boardgame.io: its server with in-memory storage; matches created and joined through its lobby API
+//   (player credentials), one socket.io client per seat; a move is sent over the socket and the new
+//   state is pushed to both seats, each with our view and legal moves (bench/bgio-yucata.ts).
+// The same number of concurrent games, each slot playing the same number of whole games, created before
+// the clock starts. Moves per second over the wall time, and each move's latency: POST to answer for
+// ours, socket send to the mover's update for boardgame.io.
+import { spawn, type ChildProcess } from "node:child_process";
+import { join } from "node:path";
+import { createInterface } from "node:readline";
+import { Client } from "boardgame.io/client";
+import { SocketIO } from "boardgame.io/multiplayer";
+import { freePort } from "../functions/local/dynamo";
+import { Random } from "../shared/engine/random";
+import { json, postAs, startGame, type Fetch, type StartedGame } from "./app-fixture";
+import { yucataForBgio, type BgioView } from "./bgio-yucata";
+import { summarize } from "./stats";
+
+export interface PeerSide {
+  moves: number;
+  perSecond: number;
+  p50: number;
+  p99: number;
+}
+
+export interface PeerResult {
+  concurrency: number;
+  gamesPerSlot: number;
+  ours: PeerSide;
+  bgio: PeerSide;
+}
+
+async function startPeerServer(kind: "ours" | "bgio"): Promise<{ child: ChildProcess; port: number; lobbyPort: number }> {
+  const port = await freePort();
+  const lobbyPort = await freePort();
+  const child = spawn(process.execPath, ["--import", "tsx", join(import.meta.dirname, "peer-server.ts"), kind, String(port), String(lobbyPort)], {
+    stdio: ["ignore", "pipe", "inherit"],
+  });
+  await new Promise<void>((done, fail) => {
+    const timer = setTimeout(() => fail(new Error(`${kind} server did not start`)), 60_000);
+    child.once("exit", (code) => fail(new Error(`${kind} server exited (${code})`)));
+    createInterface({ input: child.stdout! }).on("line", (line) => {
+      if (line.trim() === "ready") {
+        clearTimeout(timer);
+        done();
+      }
+    });
+  });
+  return { child, port, lobbyPort };
+}
+
+async function stop(child: ChildProcess) {
+  if (child.exitCode !== null) return;
+  const exited = new Promise((done) => child.once("exit", done));
+  child.kill("SIGTERM");
+  await Promise.race([exited, new Promise((done) => setTimeout(done, 3000))]);
+  if (child.exitCode === null) child.kill("SIGKILL");
+}
+
+interface Detail {
+  version: number;
+  status: string;
+  awaiting: number[];
+  legalMoves: unknown[];
+}
+
+async function runOurs(port: number, concurrency: number, gamesPerSlot: number): Promise<PeerSide> {
+  const base = `http://127.0.0.1:${port}`;
+  const http: Fetch = (path, init) => fetch(base + path, init);
+  const slots: StartedGame[][] = [];
+  for (let s = 0; s < concurrency; s++) slots.push(await Promise.all(Array.from({ length: gamesPerSlot }, () => startGame(http, "yucata", 2))));
+  const chooser = Random.fromSeed("peer-ours");
+  const latencies: number[] = [];
+  const started = performance.now();
+  await Promise.all(
+    slots.map(async (games) => {
+      for (const game of games) {
+        let detail = await json<Detail>(await http(`/api/games/${game.id}`, { headers: { cookie: game.cookies[0] } }));
+        let seat = detail.awaiting[0];
+        if (seat !== 0) detail = await json<Detail>(await http(`/api/games/${game.id}`, { headers: { cookie: game.cookies[seat] } }));
+        for (let n = 0; n < 500 && detail.status === "active"; n++) {
+          const t = performance.now();
+          const reply = await postAs(http, game.cookies[seat], `/api/games/${game.id}/moves`, {
+            version: detail.version,
+            move: chooser.pick(detail.legalMoves),
+            clientMoveId: `peer-${game.id}-${n}`,
+          });
+          detail = await json<Detail>(reply);
+          latencies.push(performance.now() - t);
+          if (detail.status !== "active") break;
+          if (detail.awaiting[0] !== seat) {
+            seat = detail.awaiting[0];
+            detail = await json<Detail>(await http(`/api/games/${game.id}`, { headers: { cookie: game.cookies[seat] } }));
+          }
+        }
+      }
+    }),
+  );
+  const wall = performance.now() - started;
+  const s = summarize(latencies);
+  return { moves: s.count, perSecond: (s.count / wall) * 1000, p50: s.p50, p99: s.p99 };
+}
+
+type BgioClient = ReturnType<typeof Client>;
+
+interface BgioMatch {
+  clients: BgioClient[];
+}
+
+async function bgioMatch(port: number, lobbyPort: number): Promise<BgioMatch> {
+  const base = `http://127.0.0.1:${port}`;
+  const post = async (path: string, body: unknown) =>
+    json(await fetch(`http://127.0.0.1:${lobbyPort}${path}`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body) }));
+  const { matchID } = await post("/games/yucata/create", { numPlayers: 2 });
+  const clients: BgioClient[] = [];
+  for (let seat = 0; seat < 2; seat++) {
+    const { playerCredentials } = await post(`/games/yucata/${matchID}/join`, { playerID: String(seat), playerName: `P${seat}` });
+    const client = Client({
+      game: yucataForBgio,
+      numPlayers: 2,
+      matchID,
+      playerID: String(seat),
+      credentials: playerCredentials,
+      multiplayer: SocketIO({ server: base, socketOpts: { transports: ["websocket"] } }),
+      debug: false,
+    });
+    client.start();
+    clients.push(client);
+  }
+  // Connected and synced: each seat has its view.
+  await Promise.all(clients.map((c) => waitFor(c, (state) => state !== null && state._stateID !== undefined && (state.G as unknown as BgioView).view !== undefined)));
+  return { clients };
+}
+
+type ClientState = ReturnType<BgioClient["getState"]>;
+
+function waitFor(client: BgioClient, test: (state: ClientState) => boolean, timeoutMs = 30_000): Promise<ClientState> {
+  return new Promise((done, fail) => {
+    const now = client.getState();
+    if (now && test(now)) return done(now);
+    const timer = setTimeout(() => {
+      unsubscribe();
+      fail(new Error("boardgame.io: no update within 30 s"));
+    }, timeoutMs);
+    const unsubscribe = client.subscribe((state) => {
+      if (state && test(state)) {
+        clearTimeout(timer);
+        // subscribe() calls back synchronously on registration: unsubscribe only once assigned.
+        queueMicrotask(() => unsubscribe());
+        done(state);
+      }
+    });
+  });
+}
+
+async function runBgio(port: number, lobbyPort: number, concurrency: number, gamesPerSlot: number): Promise<PeerSide> {
+  const slots: BgioMatch[][] = [];
+  for (let s = 0; s < concurrency; s++) slots.push(await Promise.all(Array.from({ length: gamesPerSlot }, () => bgioMatch(port, lobbyPort))));
+  const chooser = Random.fromSeed("peer-bgio");
+  const latencies: number[] = [];
+  const started = performance.now();
+  await Promise.all(
+    slots.map(async (matches) => {
+      for (const { clients } of matches) {
+        for (let n = 0; n < 500; n++) {
+          const state = clients[0].getState()!;
+          if (state.ctx.gameover) break;
+          const seat = Number(state.ctx.currentPlayer);
+          const mover = clients[seat];
+          const mine = mover.getState()!;
+          const view = mine.G as unknown as BgioView;
+          const t = performance.now();
+          const before = mine._stateID;
+          mover.moves.play(chooser.pick(view.legalMoves));
+          await waitFor(mover, (s) => s !== null && s._stateID > before);
+          latencies.push(performance.now() - t);
+          // The other seat's push carries the same state id: wait for it, as our bot waits for its GET.
+          await waitFor(clients[1 - seat], (s) => s !== null && s._stateID > before);
+        }
+      }
+    }),
+  );
+  const wall = performance.now() - started;
+  for (const { clients } of slots.flat()) for (const c of clients) c.stop();
+  const s = summarize(latencies);
+  return { moves: s.count, perSecond: (s.count / wall) * 1000, p50: s.p50, p99: s.p99 };
+}
+
+export async function measurePeer(concurrency: number, gamesPerSlot: number): Promise<PeerResult> {
+  const ours = await startPeerServer("ours");
+  let oursResult: PeerSide;
+  try {
+    oursResult = await runOurs(ours.port, concurrency, gamesPerSlot);
+  } finally {
+    await stop(ours.child);
+  }
+  const bgio = await startPeerServer("bgio");
+  let bgioResult: PeerSide;
+  try {
+    bgioResult = await runBgio(bgio.port, bgio.lobbyPort, concurrency, gamesPerSlot);
+  } finally {
+    await stop(bgio.child);
+  }
+  return { concurrency, gamesPerSlot, ours: oursResult, bgio: bgioResult };
+}

@@ -1,0 +1,21 @@
+// The local stack's server (API, web client, notifier) in a process of its own, as `npm start` runs it,
+// so that the bench's bots and the server do not share an event loop. Prints its URL, stops on SIGTERM.
+// Usage: tsx bench/stack-server.ts <dynamo endpoint> <port> <data dir>
+import { join } from "node:path";
+import { startLocalServer } from "../functions/local/server";
+import { benchConfig } from "./app-fixture";
+
+const [dynamoEndpoint, port, dataDir] = process.argv.slice(2);
+const server = await startLocalServer({
+  dynamoEndpoint,
+  tableName: "turnpost",
+  port: Number(port),
+  dataDir,
+  webDir: join(import.meta.dirname, "../web/dist"),
+  sessionSecret: benchConfig.sessionSecret,
+  vapid: null,
+});
+process.stdout.write(`ready ${server.url}\n`);
+process.on("SIGTERM", () => {
+  server.stop().then(() => process.exit(0));
+});
