@@ -1,0 +1,110 @@
+// Mail leaves the way a mail client expects it: through a real SMTP server, and through SES as raw MIME.
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { SMTPServer } from "smtp-server";
+import { simpleParser, type ParsedMail } from "mailparser";
+import { mockClient } from "aws-sdk-client-mock";
+import { SESv2Client, SendEmailCommand } from "@aws-sdk/client-sesv2";
+import { SesMailer } from "../../functions/mail/mailer";
+import { noticeMail } from "../../functions/mail/templates";
+import { freePort } from "../../functions/local/dynamo";
+import { ApiClient, moveId } from "../support/client";
+import { startStack, type TestStack } from "../support/stack";
+
+let smtp: SMTPServer;
+let received: ParsedMail[] = [];
+let stack: TestStack;
+
+beforeAll(async () => {
+  const port = await freePort();
+  smtp = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ["STARTTLS"],
+    onData(stream, _session, done) {
+      simpleParser(stream).then((mail) => {
+        received.push(mail);
+        done();
+      }, done);
+    },
+  });
+  await new Promise<void>((ready) => smtp.listen(port, "127.0.0.1", ready));
+  stack = await startStack({ smtpUrl: `smtp://127.0.0.1:${port}` });
+});
+
+afterAll(async () => {
+  await stack?.stop();
+  await new Promise<void>((done) => smtp.close(() => done()));
+});
+
+async function waitFor(predicate: (m: ParsedMail) => boolean): Promise<ParsedMail> {
+  for (let i = 0; i < 150; i++) {
+    const mail = received.find(predicate);
+    if (mail) return mail;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error("no such mail reached the SMTP server");
+}
+
+describe("email through a real SMTP server", () => {
+  it("delivers the sign-in link and the your-turn email with both parts, the unsubscribe headers and a one-tap link", async () => {
+    const alice = new ApiClient(stack.url);
+    await alice.post("/api/auth/email", { email: "alice@example.org" }, { "accept-language": "fr-FR" });
+    const signIn = await waitFor((m) => m.subject === "Votre lien de connexion à Turnpost");
+    const link = /http:\/\/localhost:\d+\/auth\/verify\?token=[\w-]+/.exec(signIn.text ?? "")![0];
+    expect(signIn.html).toContain(link.replace(/&/g, "&amp;"));
+    await alice.get(new URL(link).pathname + new URL(link).search);
+    // Mail comes in the language of the recipient's settings.
+    expect((await alice.request("PATCH", "/api/me", { lang: "fr", timeZone: "Europe/Paris" })).status).toBe(200);
+
+    const created = await alice.post("/api/games", { game: "yucata", players: 2, options: { firstPlayer: 1 }, timePerMoveDays: 3 });
+    const bob = await ApiClient.guest(stack.url, "Bob <script>");
+    await bob.post(`/api/games/${created.body.id}/join`);
+    await bob.post(`/api/games/${created.body.id}/moves`, { version: 0, move: { card: 2 }, clientMoveId: moveId() });
+
+    const turn = await waitFor((m) => m.subject === "À vous de jouer : Yucata'");
+    expect(turn.to && !Array.isArray(turn.to) ? turn.to.text : "").toBe("alice@example.org");
+    const header = (name: string) => turn.headerLines.find((h) => h.key === name)?.line.replace(/^[^:]+:\s*/, "").replace(/\r?\n\s+/g, "");
+    expect(header("list-unsubscribe")).toMatch(/^<http:\/\/localhost:\d+\/api\/unsubscribe\?token=[\w.-]+>$/);
+    expect(header("list-unsubscribe-post")).toBe("List-Unsubscribe=One-Click");
+    expect(turn.text).toContain("Bob <script> a joué le 2");
+    expect(turn.text).toMatch(/Jouez avant le .+\(Europe\/Paris\)/);
+    // The HTML part escapes what players typed.
+    expect(turn.html).toContain("Bob &#60;script&#62;");
+    expect(turn.html).not.toContain("<script>");
+    const play = new RegExp(`http://localhost:\\d+/play/${created.body.id}#seat=([\\w.-]+)`).exec(turn.text ?? "");
+    expect(play).not.toBeNull();
+    // The one-tap link signs Alice into her seat of this game.
+    const tap = new ApiClient(stack.url);
+    tap.bearer = play![1];
+    expect((await tap.get(`/api/games/${created.body.id}`)).body).toMatchObject({ seat: 0, yourTurn: true });
+
+    // One click on unsubscribe stops the turn emails.
+    const unsubscribe = new URL(/<(.+)>/.exec(header("list-unsubscribe")!)![1]);
+    const clicked = await new ApiClient(stack.url).request("POST", unsubscribe.pathname + unsubscribe.search, "List-Unsubscribe=One-Click", {
+      "content-type": "application/x-www-form-urlencoded",
+      origin: "https://mail.example",
+    });
+    expect(clicked.status).toBe(200);
+    expect((await alice.get("/api/me")).body.user.turnEmails).toBe(false);
+  });
+});
+
+describe("email through SES", () => {
+  it("sends the composed message as raw MIME with the configuration set", async () => {
+    const ses = mockClient(SESv2Client);
+    ses.on(SendEmailCommand).resolves({ MessageId: "m-1" });
+    const mailer = new SesMailer("Turnpost <turns@turnpost.example>", new SESv2Client({ region: "eu-west-1" }), "turnpost-dev");
+    await mailer.send(
+      noticeMail({ lang: "en", to: "ann@example.org", subject: "Your turn in Balam", lines: ["It is your turn."], action: { label: "Play", url: "https://t.example/play/x" }, unsubscribeUrl: "https://t.example/u" }),
+    );
+    const [call] = ses.commandCalls(SendEmailCommand);
+    const input = call.args[0].input;
+    expect(input.Destination?.ToAddresses).toEqual(["ann@example.org"]);
+    expect(input.ConfigurationSetName).toBe("turnpost-dev");
+    const parsed = await simpleParser(Buffer.from(input.Content!.Raw!.Data!));
+    expect(parsed.subject).toBe("Your turn in Balam");
+    expect(parsed.text).toContain("https://t.example/play/x");
+    expect(parsed.html).toContain('href="https://t.example/play/x"');
+    expect(parsed.headerLines.find((h) => h.key === "list-unsubscribe")?.line).toBe("List-Unsubscribe: <https://t.example/u>");
+    ses.restore();
+  });
+});
