@@ -28,6 +28,8 @@ export interface LocalServerOptions {
   dayMs?: number;
   /** How often the clock sweeps (the cloud sweeps every minute). */
   clockIntervalMs?: number;
+  /** False leaves the stream unread (tests that drive their own notifier). */
+  notifier?: boolean;
   /** Defaults to http://localhost:<port>. */
   appUrl?: string;
   smtpUrl?: string;
@@ -65,7 +67,8 @@ export async function startLocalServer(options: LocalServerOptions): Promise<Loc
     credentials: { accessKeyId: "local", secretAccessKey: "local" },
   });
   const notifier = new Notifier({ config, dynamo, mailer });
-  const poller = pollStream(streams, await tableStreamArn(dynamo, options.tableName), (records) => notifier.handle(records));
+  const poller =
+    options.notifier === false ? null : pollStream(streams, await tableStreamArn(dynamo, options.tableName), (records) => notifier.handle(records));
   const clock = new Clock(
     new GameStore(dynamo, config.tableName),
     new UserStore(dynamo, config.tableName),
@@ -79,7 +82,7 @@ export async function startLocalServer(options: LocalServerOptions): Promise<Loc
     outboxDir,
     async stop() {
       await clockTimer.stop();
-      await poller.stop();
+      await poller?.stop();
       await new Promise<void>((done) => server.close(() => done()));
       streams.destroy();
       dynamo.destroy();

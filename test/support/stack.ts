@@ -26,6 +26,8 @@ export interface StackOptions {
   /** A shortened clock day, to see deadlines pass. */
   dayMs?: number;
   clockIntervalMs?: number;
+  /** False: the stack reads no stream, for tests that drive a notifier of their own. */
+  notifier?: boolean;
 }
 
 export async function startStack(options: StackOptions = {}): Promise<TestStack> {
@@ -44,6 +46,7 @@ export async function startStack(options: StackOptions = {}): Promise<TestStack>
     smtpUrl: options.smtpUrl,
     dayMs: options.dayMs,
     clockIntervalMs: options.clockIntervalMs,
+    notifier: options.notifier,
   });
   const outbox = () => readOutbox(server.outboxDir);
   return {

@@ -1,0 +1,172 @@
+// The notifier against DynamoDB Local: web push encrypted as RFC 8291 says (decrypted here the way a
+// browser does), chat webhooks, duplicates, failing channels and poison records.
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createECDH, createDecipheriv, hkdfSync, randomBytes } from "node:crypto";
+import webpush from "web-push";
+import { GetItemCommand } from "@aws-sdk/client-dynamodb";
+import { marshall } from "@aws-sdk/util-dynamodb";
+import { Notifier, type ChangeRecord } from "../../functions/notifier/notify";
+import { dynamoClient, keys } from "../../functions/store/table";
+import { UserStore } from "../../functions/store/users";
+import type { OutgoingMail } from "../../functions/mail/mailer";
+import { ApiClient, moveId } from "../support/client";
+import { startStack, type TestStack } from "../support/stack";
+
+let stack: TestStack;
+beforeAll(async () => {
+  // The stack's own notifier would share the ledger with the ones these tests drive.
+  stack = await startStack({ notifier: false });
+});
+afterAll(async () => {
+  await stack?.stop();
+});
+
+/** RFC 8291 as a browser applies it: ECDH with the server's key, HKDF with the auth secret, AES-128-GCM. */
+function decryptPush(body: Buffer, ua: { ecdh: ReturnType<typeof createECDH>; auth: Buffer }): string {
+  const salt = body.subarray(0, 16);
+  const idLength = body[20];
+  const serverPublic = body.subarray(21, 21 + idLength);
+  const ciphertext = body.subarray(21 + idLength);
+  const shared = ua.ecdh.computeSecret(serverPublic);
+  const keyInfo = Buffer.concat([Buffer.from("WebPush: info\0"), ua.ecdh.getPublicKey(), serverPublic]);
+  const ikm = Buffer.from(hkdfSync("sha256", shared, ua.auth, keyInfo, 32));
+  const cek = Buffer.from(hkdfSync("sha256", ikm, salt, Buffer.from("Content-Encoding: aes128gcm\0"), 16));
+  const nonce = Buffer.from(hkdfSync("sha256", ikm, salt, Buffer.from("Content-Encoding: nonce\0"), 12));
+  const decipher = createDecipheriv("aes-128-gcm", cek, nonce);
+  decipher.setAuthTag(ciphertext.subarray(ciphertext.length - 16));
+  const padded = Buffer.concat([decipher.update(ciphertext.subarray(0, ciphertext.length - 16)), decipher.final()]);
+  // The last record ends with the 0x02 delimiter, then zero padding.
+  return padded.subarray(0, padded.lastIndexOf(2)).toString("utf8");
+}
+
+async function gameRecord(id: string): Promise<ChangeRecord> {
+  const client = dynamoClient(stack.dynamoEndpoint);
+  const { Item } = await client.send(new GetItemCommand({ TableName: stack.tableName, Key: marshall(keys.game(id)) }));
+  client.destroy();
+  return { eventID: `record-${id}`, eventName: "MODIFY", dynamodb: { NewImage: Item } };
+}
+
+interface Harness {
+  notifier: Notifier;
+  mails: OutgoingMail[];
+  pushes: { endpoint: string; body: Buffer; headers: Record<string, string> }[];
+  hooks: { url: string; body: unknown }[];
+  failMail: boolean;
+}
+
+function harness(): Harness {
+  const h: Harness = { notifier: undefined!, mails: [], pushes: [], hooks: [], failMail: false };
+  const vapid = { ...webpush.generateVAPIDKeys(), subject: "mailto:test@turnpost.local" };
+  const config = { tableName: stack.tableName, appUrl: stack.url, mailFrom: "t@t", sessionSecret: stack.sessionSecret, local: true, vapid };
+  h.notifier = new Notifier({
+    config,
+    dynamo: dynamoClient(stack.dynamoEndpoint),
+    mailer: {
+      async send(mail) {
+        if (h.failMail) throw new Error("mail server down");
+        h.mails.push(mail);
+      },
+    },
+    async pushSend(subscription, payload, options) {
+      const details = webpush.generateRequestDetails(subscription, payload as string, options);
+      h.pushes.push({ endpoint: details.endpoint, body: details.body, headers: details.headers as Record<string, string> });
+      return { statusCode: 201, body: "", headers: {} };
+    },
+    async fetch(url, init) {
+      h.hooks.push({ url, body: JSON.parse(String(init.body)) });
+      return new Response(null, { status: 204 });
+    },
+    lookup: async () => ["93.184.215.14"],
+  });
+  return h;
+}
+
+/** A started game: Alice (email, seat 0) and Bob (guest, seat 1, plays first); Bob has played once. */
+async function gameAwaitingAlice() {
+  const alice = new ApiClient(stack.url);
+  const email = `alice-${moveId()}@example.org`;
+  await alice.post("/api/auth/email", { email });
+  const mail = await stack.waitForMail(email, /sign-in/); // sign-in links leave from the request itself
+  const link = new URL(/http:\/\/\S+verify\?token=[\w-]+/.exec(mail.text)![0]);
+  await alice.get(link.pathname + link.search);
+  const me = (await alice.get("/api/me")).body.user;
+  const created = await alice.post("/api/games", { game: "yucata", players: 2, options: { firstPlayer: 1 } });
+  const bob = await ApiClient.guest(stack.url, "Bob");
+  await bob.post(`/api/games/${created.body.id}/join`);
+  await bob.post(`/api/games/${created.body.id}/moves`, { version: 0, move: { card: 4 }, clientMoveId: moveId() });
+  return { id: created.body.id as string, alice, aliceId: me.id as string, bob };
+}
+
+describe("web push", () => {
+  it("sends a payload only the subscribed browser can read, signed with our VAPID key", async () => {
+    const { id, aliceId } = await gameAwaitingAlice();
+    const browser = { ecdh: createECDH("prime256v1"), auth: randomBytes(16) };
+    browser.ecdh.generateKeys();
+    const users = new UserStore(dynamoClient(stack.dynamoEndpoint), stack.tableName);
+    await users.addPushSubscription(aliceId, {
+      endpoint: "https://push.example/send/abc",
+      keys: { p256dh: browser.ecdh.getPublicKey().toString("base64url"), auth: browser.auth.toString("base64url") },
+    });
+    const h = harness();
+    expect(await h.notifier.handle([await gameRecord(id)])).toEqual([]);
+    expect(h.pushes).toHaveLength(1);
+    const push = h.pushes[0];
+    expect(push.headers["Content-Encoding"]).toBe("aes128gcm");
+    expect(push.headers.Authorization).toMatch(/^vapid t=[\w-]+\.[\w-]+\.[\w-]+, k=[\w-]+$/);
+    expect(push.body.toString("utf8")).not.toContain("Yucata");
+    const payload = JSON.parse(decryptPush(push.body, browser));
+    expect(payload).toMatchObject({ title: "Your turn in Yucata'", tag: id });
+    expect(payload.url).toMatch(new RegExp(`/play/${id}#seat=`));
+  });
+
+  it("forgets a subscription the push service says is gone (410)", async () => {
+    const { id, aliceId } = await gameAwaitingAlice();
+    const users = new UserStore(dynamoClient(stack.dynamoEndpoint), stack.tableName);
+    const ecdh = createECDH("prime256v1");
+    ecdh.generateKeys();
+    await users.addPushSubscription(aliceId, { endpoint: "https://push.example/gone", keys: { p256dh: ecdh.getPublicKey().toString("base64url"), auth: randomBytes(16).toString("base64url") } });
+    const h = harness();
+    (h.notifier as unknown as { push: { sendNotification: unknown } }).push.sendNotification = async () => {
+      throw Object.assign(new Error("gone"), { statusCode: 410 });
+    };
+    expect(await h.notifier.handle([await gameRecord(id)])).toEqual([]);
+    expect(await users.pushSubscriptions(aliceId)).toEqual([]);
+  });
+});
+
+describe("delivery guarantees", () => {
+  it("sends nothing twice when a stream record arrives twice", async () => {
+    const { id } = await gameAwaitingAlice();
+    const h = harness();
+    const record = await gameRecord(id);
+    await h.notifier.handle([record, record]);
+    await h.notifier.handle([record]);
+    expect(h.mails.filter((m) => m.subject === "Your turn in Yucata'")).toHaveLength(1);
+  });
+
+  it("retries a failing channel without repeating the others or blocking other recipients", async () => {
+    const first = await gameAwaitingAlice();
+    const second = await gameAwaitingAlice();
+    await second.alice.request("PUT", `/api/games/${second.id}/webhook`, { url: "https://chat.example/hooks/1" });
+    const h = harness();
+    h.failMail = true;
+    const records = [await gameRecord(first.id), await gameRecord(second.id)];
+    const failed = await h.notifier.handle(records);
+    // Both records had a failing email; the chat webhook of the second game went out all the same.
+    expect(failed).toEqual(records.map((r) => r.eventID));
+    expect(h.hooks).toHaveLength(1);
+    expect(h.hooks[0].body).toMatchObject({ event: "turn", gameId: second.id });
+    h.failMail = false;
+    expect(await h.notifier.handle(records)).toEqual([]);
+    expect(h.mails).toHaveLength(2);
+    expect(h.hooks).toHaveLength(1); // not sent again
+  });
+
+  it("skips a poison record and serves the rest of the batch", async () => {
+    const { id } = await gameAwaitingAlice();
+    const h = harness();
+    const poison: ChangeRecord = { eventID: "poison", dynamodb: { NewImage: { sk: { S: "GAME" }, players: { S: "not a list" } } } };
+    expect(await h.notifier.handle([poison, await gameRecord(id)])).toEqual([]);
+    expect(h.mails).toHaveLength(1);
+  });
+});
