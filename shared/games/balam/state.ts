@@ -1,6 +1,7 @@
 // Balam's state and the small helpers every rule module shares.
 import { RuleError, type LogEntry, type RandomState } from "../../engine/index";
 import { geometryOf, type Geometry } from "./board";
+import { openTo, reachableFrom } from "./transport";
 import {
   BUILDING_TILE,
   BUILDING_TILES,
@@ -158,36 +159,14 @@ export function influence(state: BalamState): number[][] {
   return out;
 }
 
-/**
- * Whether `seat`'s wealth may enter or cross each site: the commercial controller is the seat with the most
- * small pyramids; on a tie the owner of a city keeps control, while on a free site every tied seat may pass.
- */
+/** Whether `seat`'s wealth may enter or cross each site (see `openTo`). */
 export function passable(state: BalamState, seat: number): boolean[] {
-  return influence(state).map((counts, i) => {
-    const max = Math.max(...counts);
-    const leaders = counts.filter((c) => c === max).length;
-    if (counts[seat] === max && leaders === 1) return true;
-    const owner = state.sites[i].owner;
-    if (owner !== null) return leaders > 1 && owner === seat;
-    return counts[seat] === max;
-  });
+  return influence(state).map((counts, i) => openTo(counts, state.sites[i].owner, seat));
 }
 
 /** Sites `seat`'s wealth can reach from `from` (itself always: goods may be used where they are). */
 export function reachable(state: BalamState, open: boolean[], from: number): Set<number> {
-  const reach = new Set<number>([from]);
-  if (!open[from]) return reach;
-  const g = geo(state);
-  const stack = [from];
-  while (stack.length > 0) {
-    for (const n of g.sites[stack.pop()!].neighbours) {
-      if (open[n] && !reach.has(n)) {
-        reach.add(n);
-        stack.push(n);
-      }
-    }
-  }
-  return reach;
+  return reachableFrom(geo(state).sites.map((s) => s.neighbours), open, from);
 }
 
 export function buildingTilesLeft(state: BalamState): Record<keyof typeof BUILDING_TILES, number> {
