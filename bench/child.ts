@@ -5,8 +5,7 @@ import { measurePlayouts, measureReplay } from "./engine";
 
 const sections: Record<string, (args: any) => unknown> = {
   "move-path": (a) => measureMovePath(a.game, a.players, a.moves),
-  playouts: (a) => measurePlayouts(a.game, a.players, a.budgetMs),
-  replay: (a) => measureReplay(a.game, a.players, a.repetitions),
+  engine: (a) => ({ playouts: measurePlayouts(a.game, a.players, a.budgetMs), replay: measureReplay(a.game, a.players, a.repetitions) }),
 };
 
 const [name, args] = process.argv.slice(2);

@@ -22,6 +22,10 @@ export interface ReplayTime {
   p99: number;
   /** p50 scaled linearly to 1,000 events when the game is shorter. */
   per1000: number;
+  /** structuredClone of every intermediate state of that game (the copy each apply makes), p50, scaled alike. */
+  clonePer1000: number;
+  /** The same copies as a JSON round trip, for comparison. */
+  jsonCopyPer1000: number;
 }
 
 const MAX_MOVES = 5000;
@@ -66,5 +70,30 @@ export function measureReplay(gameId: string, players: number, repetitions: numb
     times.push(performance.now() - started);
   }
   const t = summarize(times);
-  return { game: gameId, players, events: longest.moves.length, p50: t.p50, p99: t.p99, per1000: (t.p50 * 1000) / longest.moves.length };
+  // What the per-move copy costs: clone each state the replay passes through, as apply does.
+  const states: unknown[] = [];
+  let state = def.setup({ players, options: def.options.parse({}), seed: longest.seed });
+  for (const { seat, move } of longest.moves) {
+    states.push(state);
+    state = def.apply(state, seat, move).state;
+  }
+  const copyTime = (copy: (s: unknown) => unknown) => {
+    const runs: number[] = [];
+    for (let i = 0; i < 7; i++) {
+      const started = performance.now();
+      for (const s of states) copy(s);
+      runs.push(performance.now() - started);
+    }
+    return (summarize(runs).p50 * 1000) / states.length;
+  };
+  return {
+    game: gameId,
+    players,
+    events: longest.moves.length,
+    p50: t.p50,
+    p99: t.p99,
+    per1000: (t.p50 * 1000) / longest.moves.length,
+    clonePer1000: copyTime((s) => structuredClone(s)),
+    jsonCopyPer1000: copyTime((s) => JSON.parse(JSON.stringify(s))),
+  };
 }

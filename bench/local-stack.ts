@@ -56,6 +56,8 @@ export interface LocalStackResult {
   api: Throughput;
   floor: Throughput;
   errors: number;
+  /** Lines the server wrote starting "notifier: unreadable record". */
+  notifierErrors: number;
   itemBytes: { game: { p50: number; max: number }; event: { p50: number; max: number } };
   capacity: CapacityPerMove[];
   web: { repetitions: number; firstMs: number; p50: number; p99: number } | { error: string };
@@ -130,10 +132,16 @@ async function measureCapacity(endpoint: string, gameIds: string[], movesPerGame
   return out;
 }
 
-async function startServerProcess(endpoint: string, dataDir: string): Promise<{ child: ChildProcess; url: string }> {
+async function startServerProcess(endpoint: string, dataDir: string): Promise<{ child: ChildProcess; url: string; notifierErrors: () => number }> {
   const port = await freePort();
   const child = spawn(process.execPath, ["--import", "tsx", join(import.meta.dirname, "stack-server.ts"), endpoint, String(port), dataDir], {
-    stdio: ["ignore", "pipe", "inherit"],
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  // The server's log: notifier errors are counted for the report, anything else is passed on.
+  let notifierErrors = 0;
+  createInterface({ input: child.stderr! }).on("line", (line) => {
+    if (line.startsWith("notifier: unreadable record")) notifierErrors++;
+    else if (!/^\s+at |NodeVersionSupport|versions published|will require node|To continue receiving|and security updates|More information can be|trace-warnings|^$/.test(line)) process.stderr.write(`server: ${line}\n`);
   });
   const url = await new Promise<string>((done, fail) => {
     const timer = setTimeout(() => fail(new Error("the local server did not start within 60 s")), 60_000);
@@ -146,7 +154,7 @@ async function startServerProcess(endpoint: string, dataDir: string): Promise<{ 
       }
     });
   });
-  return { child, url };
+  return { child, url, notifierErrors: () => notifierErrors };
 }
 
 /** One game slot of the bots: a running game and what its next mover may play. */
@@ -304,6 +312,7 @@ export async function measureLocalStack(options: { concurrency: number; rounds: 
       api: { moves: a.count, perSecond: (a.count / apiWall) * 1000, p50: a.p50, p99: a.p99 },
       floor: { moves: f.count, perSecond: (f.count / floorWall) * 1000, p50: f.p50, p99: f.p99 },
       errors,
+      notifierErrors: started.notifierErrors(),
       itemBytes: {
         game: { p50: summarize(gameSizes).p50, max: summarize(gameSizes).max },
         event: { p50: summarize(eventSizes).p50, max: summarize(eventSizes).max },

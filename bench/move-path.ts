@@ -22,6 +22,8 @@ export interface TailAnalysis {
   descheduled: number;
   /** …of which neither: our own code was slow (first execution of a path, a large state). */
   ownWork: number;
+  /** …of which the engine alone (apply, awaiting, view, legal moves on that position) took at least half the wall time. */
+  engineHeavy: number;
 }
 
 export interface MovePathResult {
@@ -35,6 +37,9 @@ export interface MovePathResult {
   /** CPU time of the process per move: what the move costs when nothing else competes for the core. */
   cpuP50: number;
   cpuP99: number;
+  /** The engine's part of a move, timed again on the same position after the request. */
+  engineP50: number;
+  engineP99: number;
   /** p99 over the moves that no GC and no descheduling touched. */
   cleanP99: number;
   /** The warm-up moves (first of the run, not in p50/p99): JIT compilation shows here. */
@@ -57,7 +62,7 @@ export async function measureMovePath(gameId: string, players: number, targetMov
     const app = createApp({ config: benchConfig, dynamo: db.client, mailer: { send: async () => {} } });
     const fetchApp = async (path: string, init: RequestInit) => app.request(path, init);
     const chooser = Random.fromSeed(`bench-${gameId}-${players}`);
-    const samples: { start: number; wall: number; cpu: number }[] = [];
+    const samples: { start: number; wall: number; cpu: number; engine: number }[] = [];
     const warmup: number[] = [];
     const sizes: number[] = [];
     const requestTotals = new Map<string, number>();
@@ -82,9 +87,17 @@ export async function measureMovePath(gameId: string, players: number, targetMov
         const wall = performance.now() - started;
         const cpuUsed = process.cpuUsage(cpuBefore);
         if (reply.status !== 200) throw new Error(`${gameId}: move refused: ${reply.status}`);
+        // The engine's share of that move: the same calls the server makes, on the same position.
+        const engineStarted = performance.now();
+        const next = def.apply(state, seat, move).state;
+        def.awaiting(next);
+        def.result(next);
+        def.view(next, seat);
+        def.legalMoves(next, seat);
+        const engine = performance.now() - engineStarted;
         if (warmup.length < WARMUP) warmup.push(wall);
         else {
-          samples.push({ start: started, wall, cpu: (cpuUsed.user + cpuUsed.system) / 1000 });
+          samples.push({ start: started, wall, cpu: (cpuUsed.user + cpuUsed.system) / 1000, engine });
           for (const [name, c] of db.counts) requestTotals.set(name, (requestTotals.get(name) ?? 0) + c);
           sizes.push(itemSize(db.items.get(`${keys.game(id).pk}\u0000GAME`)!));
         }
@@ -99,6 +112,7 @@ export async function measureMovePath(gameId: string, players: number, targetMov
     const isDescheduled = (s: { wall: number; cpu: number }) => s.cpu < s.wall / 2;
     const clean = samples.filter((s) => overlaps(s).length === 0 && !isDescheduled(s));
     const cpu = summarize(samples.map((s) => s.cpu));
+    const engine = summarize(samples.map((s) => s.engine));
     const firstStart = samples[0]?.start ?? 0;
     const lastEnd = samples.length ? samples.at(-1)!.start + samples.at(-1)!.wall : 0;
     const runGcs = gcs.filter((e) => e.startTime >= firstStart && e.startTime <= lastEnd);
@@ -113,6 +127,8 @@ export async function measureMovePath(gameId: string, players: number, targetMov
       max: time.max,
       cpuP50: cpu.p50,
       cpuP99: cpu.p99,
+      engineP50: engine.p50,
+      engineP99: engine.p99,
       cleanP99: summarize(clean.map((s) => s.wall)).p99,
       warmupP99: summarize(warmup).p99,
       gcPerMove: runGcs.length / samples.length,
@@ -122,6 +138,7 @@ export async function measureMovePath(gameId: string, players: number, targetMov
         withGc: slow.filter((s) => overlaps(s).length > 0).length,
         descheduled: slow.filter(isDescheduled).length,
         ownWork: slow.filter((s) => overlaps(s).length === 0 && !isDescheduled(s)).length,
+        engineHeavy: slow.filter((s) => s.engine >= s.wall / 2).length,
       },
       requestsPerMove: Object.fromEntries([...requestTotals].map(([k, v]) => [k, v / samples.length])),
       itemBytes: { p50: size.p50, p99: size.p99, max: size.max },
