@@ -17,6 +17,8 @@ import { GameService, createGameBody, describeIssues, moveBody } from "../servic
 import { SESSION_DAYS, Tokens, type Principal } from "../service/tokens";
 import { games } from "../../shared/games/index";
 import { isRetryableAwsError } from "./aws-errors";
+import { DEFAULT_RATE_LIMITS, MoveLimiter, SignInLimiter, clientAddress, type RateLimits } from "./rate-limit";
+import { cancelGame, exportGame } from "../service/records";
 
 export interface AppDeps {
   config: Config;
@@ -25,6 +27,8 @@ export interface AppDeps {
   now?: () => Date;
   /** The local outbox folder, served at /dev/outbox on the local stack only. */
   outboxDir?: string;
+  /** Rate limits (defaults in rate-limit.ts); tests set small ones. */
+  limits?: Partial<RateLimits>;
 }
 
 const SESSION_COOKIE = "tp_session";
@@ -40,12 +44,15 @@ type Env = { Variables: { principal: Principal | null } };
 
 export function createApp(deps: AppDeps) {
   const now = deps.now ?? (() => new Date());
-  const tokens = new Tokens(deps.config.sessionSecret);
+  const tokens = new Tokens(deps.config.sessionSecret, now);
   const users = new UserStore(deps.dynamo, deps.config.tableName);
   const gameStore = new GameStore(deps.dynamo, deps.config.tableName);
   const auth = new AuthService(users, deps.mailer, tokens, deps.config, now);
   const service = new GameService(gameStore, now, deps.config.dayMs);
   const origin = appOrigin(deps.config);
+  const limits = { ...DEFAULT_RATE_LIMITS, ...deps.limits };
+  const moveLimiter = new MoveLimiter(limits.moveBurst, limits.movesPerSecond);
+  const signInLimiter = new SignInLimiter(deps.dynamo, deps.config.tableName, limits);
 
   const app = new Hono<Env>();
 
@@ -56,7 +63,9 @@ export function createApp(deps: AppDeps) {
   app.use(async (c, next) => {
     if (c.req.method !== "GET" && c.req.method !== "HEAD" && c.req.path !== "/api/unsubscribe") {
       const from = c.req.header("origin");
-      if (from && from !== origin) throw new HttpError(403, "bad-origin", "Requests must come from Turnpost's own pages.");
+      // Browsers that send no Origin still say where a request comes from in Sec-Fetch-Site.
+      const crossSite = c.req.header("sec-fetch-site") === "cross-site";
+      if ((from && from !== origin) || crossSite) throw new HttpError(403, "bad-origin", "Requests must come from Turnpost's own pages.");
     }
     await next();
   });
@@ -146,6 +155,7 @@ export function createApp(deps: AppDeps) {
   // --- auth
   app.post("/api/auth/email", async (c) => {
     const body = await readBody(c, emailBody);
+    await signInLimiter.take(body.email.toLowerCase(), clientAddress(c), now());
     await auth.requestSignIn(body.email, body.next, langOf(c, await currentUser(c)));
     return c.json({ sent: true }, 202);
   });
@@ -248,10 +258,26 @@ export function createApp(deps: AppDeps) {
 
   app.post("/api/games/:id/moves", async (c) => {
     const principal = requirePrincipal(c);
+    moveLimiter.take(principal.userId, now());
     const body = await readBody(c, moveBody);
     const { game, seat, event } = await service.move(principal, c.req.param("id"), body);
     c.header("ETag", etagOf(game.rev, seat));
     return c.json({ ...service.detail(game, seat), event: service.eventView(event, seat) });
+  });
+
+  // The game's record as JSON: the caller's events while it is played, everything once it is over.
+  app.get("/api/games/:id/export", async (c) => {
+    const { game, seat } = await service.loadReadable(c.req.param("id"), c.get("principal"));
+    const record = await exportGame(service, gameStore, game, seat);
+    c.header("Content-Disposition", `attachment; filename="turnpost-${game.game}-${game.id}.json"`);
+    c.header("Cache-Control", "private, no-cache");
+    return c.json(record);
+  });
+
+  app.post("/api/games/:id/cancel", async (c) => {
+    const user = await requireUser(c);
+    await cancelGame(gameStore, await service.load(c.req.param("id")), user.id);
+    return c.json({ cancelled: true });
   });
 
   app.put("/api/games/:id/mute", async (c) => {
@@ -308,6 +334,8 @@ export function createApp(deps: AppDeps) {
 
   app.onError((error, c) => {
     if (error instanceof HttpError) {
+      const retryAfter = error.extra.retryAfter ?? (error.status === 503 ? 1 : undefined);
+      if (retryAfter !== undefined) c.header("Retry-After", String(retryAfter));
       return c.json({ error: { code: error.code, message: error.message, ...error.extra } }, error.status);
     }
     if (isRetryableAwsError(error)) {

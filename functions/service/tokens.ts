@@ -16,14 +16,22 @@ export interface Principal {
 }
 
 export class Tokens {
-  constructor(private readonly key: Uint8Array) {}
+  /** `now` is the clock expiry is checked against (injected by tests; the real one by default). */
+  constructor(
+    private readonly key: Uint8Array,
+    private readonly now: () => Date = () => new Date(),
+  ) {}
+
+  private issuedAt(): number {
+    return Math.floor(this.now().getTime() / 1000);
+  }
 
   session(userId: string): Promise<string> {
     return new SignJWT({ typ: "session" })
       .setProtectedHeader({ alg: "HS256" })
       .setSubject(userId)
-      .setIssuedAt()
-      .setExpirationTime(`${SESSION_DAYS}d`)
+      .setIssuedAt(this.issuedAt())
+      .setExpirationTime(this.issuedAt() + SESSION_DAYS * 86_400)
       .sign(this.key);
   }
 
@@ -32,8 +40,8 @@ export class Tokens {
     return new SignJWT({ typ: "seat", gid: grant.gameId, seat: grant.seat })
       .setProtectedHeader({ alg: "HS256" })
       .setSubject(userId)
-      .setIssuedAt()
-      .setExpirationTime(`${days}d`)
+      .setIssuedAt(this.issuedAt())
+      .setExpirationTime(this.issuedAt() + days * 86_400)
       .sign(this.key);
   }
 
@@ -45,7 +53,7 @@ export class Tokens {
   /** The principal a token stands for, or null when it is forged, expired or of another kind. */
   async verify(token: string, expected: "session" | "seat" | "unsubscribe"): Promise<Principal | null> {
     try {
-      const { payload } = await jwtVerify(token, this.key, { algorithms: ["HS256"] });
+      const { payload } = await jwtVerify(token, this.key, { algorithms: ["HS256"], currentDate: this.now() });
       if (payload.typ !== expected || typeof payload.sub !== "string") return null;
       if (expected !== "seat") return { userId: payload.sub, seatGrant: null };
       if (typeof payload.gid !== "string" || typeof payload.seat !== "number") return null;

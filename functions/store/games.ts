@@ -46,8 +46,8 @@ export interface GameRecord {
   timeoutPolicy: TimeoutPolicy;
   /** When the awaited seats must have moved; null without a clock. */
   deadline: string | null;
-  /** Reminders already sent for the current turn ("day", "hour"). */
-  remindersSent: string[];
+  /** Reminders still to send for the current turn, set when the turn begins. */
+  reminders: Reminder[];
   /** Seats that forfeited (left the game) and are played by the server from then on. */
   forfeited: number[];
   /** The game's group chat (Discord, Slack or generic JSON webhook), told of every turn. */
@@ -57,6 +57,11 @@ export interface GameRecord {
 }
 
 export type TimeoutPolicy = "bot" | "skip" | "forfeit";
+
+export interface Reminder {
+  kind: "day" | "hour";
+  at: string;
+}
 
 export interface GameEvent {
   gameId: string;
@@ -70,32 +75,15 @@ export interface GameEvent {
   by: string;
 }
 
-/** When the clock must next look at a game: its next unsent reminder or its deadline. */
-export function nextDue(game: Pick<GameRecord, "status" | "deadline" | "remindersSent" | "timePerMoveDays" | "turnSince">): string | null {
+/** When the clock must next look at a game: its next reminder or its deadline. */
+export function nextDue(game: Pick<GameRecord, "status" | "deadline" | "reminders">): string | null {
   if (game.status !== "active" || !game.deadline) return null;
-  const times = reminderTimes(game).filter((r) => !game.remindersSent.includes(r.kind)).map((r) => r.at);
-  return [...times, game.deadline].sort()[0];
-}
-
-/** Reminders a day and an hour before the deadline, when the turn is long enough to need them. */
-export function reminderTimes(game: Pick<GameRecord, "deadline" | "turnSince">): { kind: "day" | "hour"; at: string }[] {
-  if (!game.deadline || !game.turnSince) return [];
-  const deadline = Date.parse(game.deadline);
-  const since = Date.parse(game.turnSince);
-  return (
-    [
-      { kind: "day" as const, before: 86_400_000 },
-      { kind: "hour" as const, before: 3_600_000 },
-    ]
-      // A reminder earlier than half the turn would only repeat the "your turn" message.
-      .filter((r) => deadline - r.before > since + (deadline - since) / 2)
-      .map((r) => ({ kind: r.kind, at: new Date(deadline - r.before).toISOString() }))
-  );
+  return [...game.reminders.map((r) => r.at), game.deadline].sort()[0];
 }
 
 const SUMMARY_FIELDS = [
   "id", "game", "#status", "players", "version", "rev", "awaiting", "createdBy", "createdAt", "updatedAt",
-  "turnSince", "timePerMoveDays", "timeoutPolicy", "deadline", "remindersSent", "forfeited", "chatWebhook", "#private", "#result", "seedHash",
+  "turnSince", "timePerMoveDays", "timeoutPolicy", "deadline", "reminders", "forfeited", "chatWebhook", "#private", "#result", "seedHash",
 ];
 
 export function gameItem(game: GameRecord): Record<string, AttributeValue> {
@@ -236,6 +224,29 @@ export class GameStore {
             },
           },
           { Put: { TableName: this.tableName, Item: eventItem(event), ConditionExpression: "attribute_not_exists(pk)" } },
+        ],
+      }),
+    );
+  }
+
+  /**
+   * Deletes a game nobody has moved in, with every player's membership, if nobody wrote it since
+   * `expectedRev` (a cancelled game). One transaction: the game is gone entirely or not at all.
+   */
+  async remove(game: GameRecord, expectedRev: number): Promise<void> {
+    const members = game.players.flatMap((p) => (p.userId ? [p.userId] : []));
+    await this.client.send(
+      new TransactWriteItemsCommand({
+        TransactItems: [
+          {
+            Delete: {
+              TableName: this.tableName,
+              Key: marshall(keys.game(game.id)),
+              ConditionExpression: "rev = :rev AND version = :none",
+              ExpressionAttributeValues: { ":rev": { N: String(expectedRev) }, ":none": { N: "0" } },
+            },
+          },
+          ...[...new Set(members)].map((userId) => ({ Delete: { TableName: this.tableName, Key: marshall(keys.membership(userId, game.id)) } })),
         ],
       }),
     );

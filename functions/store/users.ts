@@ -108,7 +108,8 @@ export class UserStore {
       );
       return true;
     } catch (error) {
-      if (error instanceof TransactionCanceledException) return false;
+      // Only our condition means "taken": a conflict or throttling is worth a retry, not a refusal.
+      if (error instanceof TransactionCanceledException && (error.CancellationReasons ?? []).some((r) => r.Code === "ConditionalCheckFailed")) return false;
       throw error;
     }
   }
