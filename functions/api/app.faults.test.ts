@@ -31,7 +31,7 @@ function activeGame(): GameRecord {
     id: "g1", game: "yucata", status: "active", options: { firstPlayer: 0 }, version: 0, rev: 2, awaiting: [0], state,
     players: [{ userId: "u0", name: "Ann", guest: true }, { userId: "u1", name: "Ben", guest: true }],
     seed: "s", seedHash: "h", createdBy: "u0", createdAt: "2026-01-01T00:00:00Z", updatedAt: "2026-01-01T00:00:00Z",
-    turnSince: "2026-01-01T00:00:00Z", timePerMoveDays: null, timeoutPolicy: "bot", deadline: null, remindersSent: [], forfeited: [], chatWebhook: null,
+    turnSince: "2026-01-01T00:00:00Z", timePerMoveDays: null, timeoutPolicy: "bot", deadline: null, reminders: [], forfeited: [], chatWebhook: null,
     private: false, result: null,
   };
 }

@@ -4,7 +4,6 @@
 import type { LogEntry } from "../../shared/engine/index";
 import { Random } from "../../shared/engine/random";
 import type { GameRecord, GameStore } from "../store/games";
-import { reminderTimes } from "../store/games";
 import type { User, UserStore } from "../store/users";
 import { definitionOf, type GameService } from "../service/games";
 
@@ -75,11 +74,11 @@ export class Clock {
     if (!game || game.status !== "active" || !game.deadline) return;
     const now = this.now();
     if (now.getTime() >= Date.parse(game.deadline)) return this.expire(game, now);
-    const due = reminderTimes(game).filter((r) => !game.remindersSent.includes(r.kind) && Date.parse(r.at) <= now.getTime());
+    const due = game.reminders.filter((r) => Date.parse(r.at) <= now.getTime());
     if (due.length === 0) return;
     // Only the latest due reminder is worth sending (after a pause, "an hour left" says it all).
     const kind = due[due.length - 1].kind;
-    const next = { ...game, rev: game.rev + 1, remindersSent: [...game.remindersSent, ...due.map((r) => r.kind)] };
+    const next = { ...game, rev: game.rev + 1, reminders: game.reminders.filter((r) => !due.includes(r)) };
     await this.store.save(next, game.rev);
     for (const seat of game.awaiting) if (!game.forfeited.includes(seat)) await this.reminders.remind(game, seat, kind);
   }
@@ -93,7 +92,8 @@ export class Clock {
       if (vacation && game.turnSince) {
         const left = Date.parse(game.deadline!) - Math.max(vacation.from, Date.parse(game.turnSince));
         const deadline = new Date(vacation.to + Math.max(left, 0)).toISOString();
-        await this.store.save({ ...game, rev: game.rev + 1, deadline, remindersSent: [] }, game.rev);
+        // Reminders are not repeated after a vacation: the player chose to be away.
+        await this.store.save({ ...game, rev: game.rev + 1, deadline, reminders: [] }, game.rev);
         return;
       }
     }

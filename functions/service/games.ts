@@ -155,7 +155,7 @@ export class GameService {
       timePerMoveDays: input.timePerMoveDays ?? null,
       timeoutPolicy: input.timeoutPolicy ?? "bot",
       deadline: null,
-      remindersSent: [],
+      reminders: [],
       forfeited: [],
       chatWebhook: null,
       private: input.private ?? false,
@@ -204,16 +204,25 @@ export class GameService {
     this.settle(game, def);
   }
 
-  /** The awaited seats changed: the clock starts again (at once for seats the server plays). */
+  /**
+   * The awaited seats changed: the clock starts again (at once for seats the server plays), with
+   * reminders a day and an hour before the deadline when the turn is long enough for them to add
+   * something to the "your turn" message.
+   */
   private newTurn(game: GameRecord, at: string): void {
     game.turnSince = at;
-    game.remindersSent = [];
+    game.reminders = [];
     const serverPlays = game.awaiting.length > 0 && game.awaiting.every((s) => game.forfeited.includes(s));
-    game.deadline = serverPlays
-      ? at
-      : game.timePerMoveDays === null
-        ? null
-        : new Date(Date.parse(at) + game.timePerMoveDays * this.dayMs).toISOString();
+    if (serverPlays || game.timePerMoveDays === null) {
+      game.deadline = serverPlays ? at : null;
+      return;
+    }
+    const start = Date.parse(at);
+    const length = game.timePerMoveDays * this.dayMs;
+    game.deadline = new Date(start + length).toISOString();
+    for (const [kind, before] of [["day", this.dayMs], ["hour", this.dayMs / 24]] as const) {
+      if (length - before > length / 2) game.reminders.push({ kind, at: new Date(start + length - before).toISOString() });
+    }
   }
 
   /** Marks a game over when its engine says so. */

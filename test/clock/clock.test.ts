@@ -1,0 +1,97 @@
+// The correspondence clock on the local stack, with "days" shortened to a second and a half: deadlines
+// pass and each timeout policy does what it says; reminders come before the deadline.
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { ApiClient } from "../support/client";
+import { startStack, type TestStack } from "../support/stack";
+
+const DAY_MS = 1500;
+let stack: TestStack;
+beforeAll(async () => {
+  stack = await startStack({ dayMs: DAY_MS, clockIntervalMs: 100 });
+});
+afterAll(async () => {
+  await stack?.stop();
+});
+
+async function signedIn(email: string): Promise<ApiClient> {
+  const client = new ApiClient(stack.url);
+  await client.post("/api/auth/email", { email });
+  const mail = await stack.waitForMail(email, /sign-in/);
+  const link = new URL(/http:\/\/\S+verify\?token=[\w-]+/.exec(mail.text)![0]);
+  await client.get(link.pathname + link.search);
+  return client;
+}
+
+async function until<T>(read: () => Promise<T>, done: (value: T) => boolean, what: string): Promise<T> {
+  for (let i = 0; i < 200; i++) {
+    const value = await read();
+    if (done(value)) return value;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error(`gave up waiting for ${what}`);
+}
+
+async function twoPlayerGame(policy: string, days: number, tag: string) {
+  const alice = await signedIn(`alice-${tag}@example.org`);
+  const created = await alice.post("/api/games", { game: "yucata", players: 2, options: { firstPlayer: 0 }, timePerMoveDays: days, timeoutPolicy: policy });
+  expect(created.status).toBe(201);
+  const bob = await ApiClient.guest(stack.url, "Bob");
+  const joined = await bob.post(`/api/games/${created.body.id}/join`);
+  expect(joined.body.awaiting).toEqual([0]);
+  return { alice, bob, id: created.body.id as string };
+}
+
+describe("when a deadline passes", () => {
+  it("forfeit: the player who let time run out loses a two-player game, and both are told", async () => {
+    const { alice, id } = await twoPlayerGame("forfeit", 1, "forfeit");
+    const game = await until(() => alice.get(`/api/games/${id}`), (r) => r.body.status === "finished", "the forfeit");
+    expect(game.body.result.winners).toEqual([1]);
+    expect(game.body.version).toBe(1);
+    const events = (await alice.get(`/api/games/${id}/events`)).body.events;
+    expect(events).toHaveLength(1);
+    expect(events[0].log).toEqual([{ key: "turnpost.forfeitEnd", params: { seat: 0 } }]);
+    await stack.waitForMail("alice-forfeit@example.org", /^Game over: Yucata'$/);
+  });
+
+  it("bot: the server plays a legal move for the late player, says so in the log, and the game goes on", async () => {
+    const { alice, bob, id } = await twoPlayerGame("bot", 1, "bot");
+    const game = await until(() => bob.get(`/api/games/${id}`), (r) => r.body.version >= 1, "the server's move");
+    expect(game.body.status).toBe("active");
+    expect(game.body.awaiting).toEqual([1]);
+    const [event] = (await alice.get(`/api/games/${id}/events`)).body.events;
+    expect(event.seat).toBe(0);
+    expect(event.log[0]).toEqual({ key: "turnpost.timeout", params: { seat: 0, policy: "bot" } });
+    expect(event.log[1].key).toBe("yucata.played");
+    // Alice may still play her own turns afterwards: only a forfeit takes the seat away.
+    expect((await alice.get(`/api/games/${id}`)).body.seat).toBe(0);
+  });
+
+  it("reminds the awaited player a day before the deadline of a three-day turn", async () => {
+    const { alice, id } = await twoPlayerGame("bot", 3, "remind-day");
+    await stack.waitForMail("alice-remind-day@example.org", /^A day left for your move in Yucata'$/);
+    // The reminder came while the turn was still hers to play.
+    const game = await alice.get(`/api/games/${id}`);
+    const events = (await alice.get(`/api/games/${id}/events`)).body.events;
+    expect(events.every((e: { seat: number }) => e.seat === 0)).toBe(true);
+    expect(game.body.seat).toBe(0);
+  });
+
+  it("reminds an hour before the deadline, and not a day before a one-day turn", async () => {
+    // A day of 9.6 s makes the hour 400 ms long: many sweeps wide, as an hour is in the cloud.
+    const slower = await startStack({ dayMs: 9600, clockIntervalMs: 50 });
+    try {
+      const alice = new ApiClient(slower.url);
+      await alice.post("/api/auth/email", { email: "alice-hour@example.org" });
+      const mail = await slower.waitForMail("alice-hour@example.org", /sign-in/);
+      const link = new URL(/http:\/\/\S+verify\?token=[\w-]+/.exec(mail.text)![0]);
+      await alice.get(link.pathname + link.search);
+      const created = await alice.post("/api/games", { game: "yucata", players: 2, options: { firstPlayer: 0 }, timePerMoveDays: 1, timeoutPolicy: "bot" });
+      await (await ApiClient.guest(slower.url, "Bob")).post(`/api/games/${created.body.id}/join`);
+      await slower.waitForMail("alice-hour@example.org", /^An hour left for your move in Yucata'$/);
+      const subjects = (await slower.outbox()).filter((m) => m.to.includes("alice-hour")).map((m) => m.subject);
+      expect(subjects).not.toContain("A day left for your move in Yucata'");
+    } finally {
+      await slower.stop();
+    }
+  });
+});
