@@ -1,0 +1,137 @@
+// The API in-process (createApp(...).request) against the run's DynamoDB Local, with a clock the test
+// moves, a mailer that keeps what it is given, and a cookie-keeping caller. Faster than the HTTP stack,
+// and the same code behind it.
+import { mkdir, writeFile } from "node:fs/promises";
+import { resolve } from "node:path";
+import { inject } from "vitest";
+import { createApp } from "../../functions/api/app";
+import type { RateLimits } from "../../functions/api/rate-limit";
+import type { Config } from "../../functions/config";
+import type { Mailer, OutgoingMail } from "../../functions/mail/mailer";
+import { GameStore } from "../../functions/store/games";
+import { newId } from "../../functions/store/ids";
+import { dynamoClient, ensureTable } from "../../functions/store/table";
+import { UserStore } from "../../functions/store/users";
+
+export const APP_URL = "http://localhost:3000";
+
+export interface Reply<T = any> {
+  status: number;
+  body: T;
+  headers: Headers;
+  text: string;
+}
+
+export async function inProcessApp(options: { limits?: Partial<RateLimits>; start?: Date } = {}) {
+  const dynamo = dynamoClient(inject("dynamoEndpoint"), { maxAttempts: 1 });
+  const tableName = `rel-${newId(8)}`;
+  await ensureTable(dynamo, tableName);
+  const config: Config = {
+    tableName,
+    appUrl: APP_URL,
+    mailFrom: "Turnpost <turns@turnpost.local>",
+    sessionSecret: new TextEncoder().encode(`reliability-${newId(24)}`),
+    local: false,
+    vapid: null,
+  };
+  let clock = options.start ?? new Date();
+  const mails: OutgoingMail[] = [];
+  const mailer: Mailer = { send: async (mail) => void mails.push(mail) };
+  const app = createApp({ config, dynamo, mailer, now: () => clock, limits: options.limits });
+  return {
+    app,
+    config,
+    dynamo,
+    mails,
+    games: new GameStore(dynamo, tableName),
+    users: new UserStore(dynamo, tableName),
+    now: () => clock,
+    advance(ms: number) {
+      clock = new Date(clock.getTime() + ms);
+    },
+    caller: () => new Caller(app),
+  };
+}
+
+export type InProcess = Awaited<ReturnType<typeof inProcessApp>>;
+
+/** A browser-like caller of the in-process app: keeps its cookies, may hold a seat link. */
+export class Caller {
+  cookies = new Map<string, string>();
+  bearer: string | null = null;
+
+  constructor(private readonly app: { request: (path: string, init?: RequestInit) => Response | Promise<Response> }) {}
+
+  async request<T = any>(method: string, path: string, body?: unknown, headers: Record<string, string> = {}): Promise<Reply<T>> {
+    const response = await this.app.request(path, {
+      method,
+      headers: {
+        ...(body !== undefined ? { "content-type": "application/json" } : {}),
+        ...(this.cookies.size ? { cookie: [...this.cookies].map(([k, v]) => `${k}=${v}`).join("; ") } : {}),
+        ...(this.bearer ? { authorization: `Bearer ${this.bearer}` } : {}),
+        ...headers,
+      },
+      body: body === undefined ? undefined : typeof body === "string" ? body : JSON.stringify(body),
+    });
+    for (const line of response.headers.getSetCookie()) {
+      const [pair, ...attributes] = line.split(";");
+      const [name, value] = pair.split("=");
+      if (attributes.some((a) => /max-age=0/i.test(a.trim())) || value === "") this.cookies.delete(name.trim());
+      else this.cookies.set(name.trim(), value);
+    }
+    const text = await response.text();
+    let parsed: unknown = text;
+    try {
+      parsed = text ? JSON.parse(text) : null;
+    } catch {
+      // not JSON: keep the text
+    }
+    return { status: response.status, body: parsed as T, headers: response.headers, text };
+  }
+
+  get<T = any>(path: string, headers?: Record<string, string>) {
+    return this.request<T>("GET", path, undefined, headers);
+  }
+
+  post<T = any>(path: string, body: unknown = {}, headers?: Record<string, string>) {
+    return this.request<T>("POST", path, body, headers);
+  }
+}
+
+export async function guest(env: InProcess, name: string): Promise<Caller> {
+  const caller = env.caller();
+  const reply = await caller.post("/api/auth/guest", { name });
+  if (reply.status !== 200) throw new Error(`guest sign-in failed: ${reply.status} ${reply.text}`);
+  return caller;
+}
+
+/** A started game of `game` for `players` guests; seat i is callers[i]. */
+export async function startedGame(env: InProcess, game: string, players: number, options: Record<string, unknown> = {}) {
+  const callers = [await guest(env, "Seat 0")];
+  const created = await callers[0].post("/api/games", { game, players, options });
+  if (created.status !== 201) throw new Error(`create failed: ${created.status} ${created.text}`);
+  const id = created.body.id as string;
+  for (let seat = 1; seat < players; seat++) {
+    const caller = await guest(env, `Seat ${seat}`);
+    const joined = await caller.post(`/api/games/${id}/join`);
+    if (joined.status !== 200 || joined.body.seat !== seat) throw new Error(`join failed: ${joined.status} ${joined.text}`);
+    callers.push(caller);
+  }
+  return { id, callers };
+}
+
+let counter = 0;
+export function moveId(prefix = "m"): string {
+  return `${prefix}-${(counter++).toString(36)}-${Math.random().toString(36).slice(2, 10)}`;
+}
+
+/**
+ * Figures of a run for docs/reliability.md: printed, and written under .data/reliability/ (ignored by
+ * git) so the last run's numbers can be copied from there.
+ */
+export async function reportFigures(name: string, figures: Record<string, number | string>): Promise<void> {
+  const dir = resolve(import.meta.dirname, "../../.data/reliability");
+  await mkdir(dir, { recursive: true });
+  await writeFile(resolve(dir, `${name}.json`), JSON.stringify({ ...figures, at: new Date().toISOString() }, null, 2) + "\n");
+  console.log(`[reliability] ${name}: ${Object.entries(figures).map(([k, v]) => `${k}=${v}`).join(" ")}`);
+}
