@@ -3,7 +3,9 @@ import type { GamePlugin } from "./plugin";
 import { addMessages } from "./i18n/index";
 
 const loaders: Record<string, () => Promise<{ default: GamePlugin<any, any> }>> = {
+  "rio-de-la-plata": () => import("../games/rio-de-la-plata/index"),
   yucata: () => import("../games/yucata/index"),
+  yucatan: () => import("../games/yucatan/index"),
 };
 
 const loaded = new Map<string, Promise<GamePlugin<any, any>>>();

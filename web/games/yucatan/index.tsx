@@ -1,0 +1,456 @@
+// Yucatàn in the browser: the hex board as SVG (terrain, river marks, beaches, cities with their prisoners
+// and pyramid, villages by size and owner, warriors with their carried prisoners and, for their owner,
+// their guild), the players' panels, and the actions: legal targets are focusable hexes with a name; a
+// warrior is selected first, then one of its highlighted destinations; deploy and the two starting
+// warriors ask for a guild. Every move goes through the shell's confirm step.
+import { useEffect, useRef, useState } from "preact/hooks";
+import type { YucatanMove, YucatanView } from "../../../shared/games/yucatan/index";
+import { BOARDS, GUILDS, type Guild } from "../../../shared/games/yucatan/data";
+import type { Hex } from "../../../shared/games/yucatan/board";
+import type { BoardProps, DescribeContext, GamePlugin } from "../../src/plugin";
+import type { Translate } from "../../src/i18n/index";
+import { en, fr } from "./messages";
+import "./yucatan.css";
+
+type View = YucatanView;
+type Move = YucatanMove;
+type MoveOf<T extends Move["type"]> = Extract<Move, { type: T }>;
+type Warrior = View["warriors"][number];
+
+const SIZE = 20;
+const SQRT3 = Math.sqrt(3);
+const SEAT_COLOURS = ["#c62828", "#f9a825", "#6a1b9a", "#ef6c00"];
+/** Text on a seat's colour. */
+const SEAT_INK = ["#ffffff", "#1d1f24", "#ffffff", "#1d1f24"];
+const PYRAMID_LEVELS = 5;
+const SETUP_STAGES = ["largeVillage", "smallVillage", "neutralVillage", "warriors"] as const;
+
+function centre(h: Hex): [number, number] {
+  return [SIZE * SQRT3 * (h.q + h.r / 2), SIZE * 1.5 * h.r];
+}
+
+function corners(size: number): string {
+  return Array.from({ length: 6 }, (_, i) => {
+    const a = (Math.PI / 180) * (60 * i - 30);
+    return `${(size * Math.cos(a)).toFixed(2)},${(size * Math.sin(a)).toFixed(2)}`;
+  }).join(" ");
+}
+const HEX = corners(SIZE - 0.4);
+const BEACH = corners(SIZE - 2.6);
+const RING = corners(SIZE - 2);
+
+/** The viewer's legal moves sorted by what the board offers on each hex. */
+interface Choices {
+  placeVillage: Map<number, Move>;
+  setup: MoveOf<"placeWarriors">[];
+  setupHexes: Set<number>;
+  establish: Map<number, Move>;
+  enlarge: Map<number, Move>;
+  deploy: Map<number, Guild[]>;
+  moves: Map<number, Map<number, Move>>;
+  remove: Map<number, Move>;
+  build: Move | null;
+  pass: Move | null;
+}
+
+function sortChoices(legalMoves: Move[]): Choices {
+  const c: Choices = {
+    placeVillage: new Map(), setup: [], setupHexes: new Set(), establish: new Map(), enlarge: new Map(),
+    deploy: new Map(), moves: new Map(), remove: new Map(), build: null, pass: null,
+  };
+  for (const m of legalMoves) {
+    switch (m.type) {
+      case "placeVillage": c.placeVillage.set(m.hex, m); break;
+      case "placeWarriors": c.setup.push(m); m.hexes.forEach((h) => c.setupHexes.add(h)); break;
+      case "establish": c.establish.set(m.hex, m); break;
+      case "enlarge": c.enlarge.set(m.hex, m); break;
+      case "deploy": c.deploy.set(m.hex, [...(c.deploy.get(m.hex) ?? []), m.guild]); break;
+      case "move": {
+        if (!c.moves.has(m.warrior)) c.moves.set(m.warrior, new Map());
+        c.moves.get(m.warrior)!.set(m.to, m);
+        break;
+      }
+      case "removeWarrior": c.remove.set(m.warrior, m); break;
+      case "build": c.build = m; break;
+      case "pass": c.pass = m; break;
+    }
+  }
+  return c;
+}
+
+const guildName = (g: Guild | null, t: Translate) => t(g ? `yucatan.guild.${g}` : "yucatan.guild.unknown");
+
+interface Names {
+  t: Translate;
+  playerName(seat: number): string;
+  seat: number | null;
+}
+
+/** What is on a hex, in words: its number, terrain, river, city, village and warrior. */
+function describeHex(view: View, hex: Hex, { t, playerName, seat }: Names): string {
+  const parts = [t("yucatan.hex", { hex: hex.id }), t(`yucatan.terrain.${hex.terrain}`)];
+  if (hex.beach) parts.push(t("yucatan.beach"));
+  else if (hex.rivers.length > 0) parts.push(t("yucatan.river"));
+  const city = view.cities.find((c) => c.hex === hex.id);
+  if (city) parts.push(t("yucatan.cityOf", { name: playerName(city.seat), prisoners: city.prisoners, pyramid: view.seats[city.seat].pyramid }));
+  const village = view.villages.find((v) => v.hex === hex.id);
+  if (village) parts.push(t("yucatan.village", { owner: village.owner, name: village.owner === null ? "" : playerName(village.owner), size: village.size }));
+  const w = view.warriors.find((x) => x.hex === hex.id);
+  if (w) parts.push(warriorWords(w, { t, playerName, seat }));
+  return parts.join(", ");
+}
+
+function warriorWords(w: Warrior, { t, playerName, seat }: Names): string {
+  return t("yucatan.warrior", { mine: w.owner === seat, name: playerName(w.owner), id: w.id, guild: guildName(w.guild, t), revealed: w.revealed, prisoners: w.prisoners });
+}
+
+function PyramidMark({ level, x, y, scale }: { level: number; x: number; y: number; scale: number }) {
+  return (
+    <g transform={`translate(${x} ${y}) scale(${scale})`} class="pyramid" aria-hidden="true">
+      {Array.from({ length: PYRAMID_LEVELS }, (_, i) => {
+        const w = 14 - i * 2.6;
+        return <rect key={i} x={-w / 2} y={-i * 2.6} width={w} height="2.4" class={i < level ? "built" : "unbuilt"} />;
+      })}
+    </g>
+  );
+}
+
+function VillageMark({ owner, size, x, y }: { owner: number | null; size: "small" | "large"; x: number; y: number }) {
+  const fill = owner === null ? "#f5f5f0" : SEAT_COLOURS[owner];
+  const s = size === "large" ? 1.35 : 0.95;
+  return (
+    <g transform={`translate(${x} ${y}) scale(${s})`} class={`village ${size}`} aria-hidden="true">
+      <path d="M-6 1 L0 -5 L6 1 L6 6 L-6 6 Z" fill={fill} />
+      {size === "large" && <path d="M-3 6 L-3 2 L3 2 L3 6" class="door" />}
+    </g>
+  );
+}
+
+function WarriorMark({ w, x, y, t, tentative }: { w: Pick<Warrior, "owner" | "guild" | "prisoners" | "revealed">; x: number; y: number; t: Translate; tentative?: boolean }) {
+  return (
+    <g transform={`translate(${x} ${y})`} class={tentative ? "warrior tentative" : w.revealed ? "warrior revealed" : "warrior"} aria-hidden="true">
+      <circle r="7.5" fill={SEAT_COLOURS[w.owner]} />
+      <text y="3.2" text-anchor="middle" fill={SEAT_INK[w.owner]} class="mark">
+        {w.guild ? t(`yucatan.guildMark.${w.guild}`) : "?"}
+      </text>
+      {Array.from({ length: w.prisoners }, (_, i) => (
+        <circle key={i} cx={-5 + i * 5} cy="-10.5" r="2.3" class="prisoner" />
+      ))}
+    </g>
+  );
+}
+
+interface Target {
+  label: string;
+  kind: string;
+  activate(): void;
+}
+
+function Players({ view, seat, playerName, t }: { view: View; seat: number | null; playerName(seat: number): string; t: Translate }) {
+  return (
+    <ul class="yucatan-players" aria-label={t("yucatan.players")}>
+      {view.seats.map((s) => {
+        const turn = view.awaiting.includes(s.seat);
+        const detail = s.reserveGuilds ? GUILDS.map((g) => `${guildName(g, t)} ${s.reserveGuilds![g]}`).join(", ") : "";
+        const city = view.cities.find((c) => c.seat === s.seat)!;
+        return (
+          <li key={s.seat} class={turn ? "turn" : undefined} aria-current={turn ? "step" : undefined}>
+            <svg class="swatch" viewBox="-10 -10 20 20" aria-hidden="true">
+              <circle r="9" fill={SEAT_COLOURS[s.seat]} />
+            </svg>
+            <span class="who">
+              <strong>{playerName(s.seat)}</strong>
+              {s.seat === seat && ` (${t("player.you")})`}
+              {turn && view.phase !== "over" && <span class="to-play"> · {t("yucatan.toPlay")}</span>}
+            </span>
+            <span class="facts">
+              {t("yucatan.pyramid", { level: s.pyramid })} · {t("yucatan.cityPrisoners", { count: city.prisoners })} ·{" "}
+              {t("yucatan.warriorsFed", { on: s.warriorsOnBoard, feed: s.canFeed })} · {t("yucatan.reserve", { count: s.reserve, detail })} ·{" "}
+              {t("yucatan.villagesLeft", { left: s.villagesLeft })}
+            </span>
+            <svg class="pyramid-meter" viewBox="-9 -12 18 15" aria-hidden="true">
+              <PyramidMark level={s.pyramid} x={0} y={0} scale={1.1} />
+            </svg>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
+
+/** The words above the board: which setup step, whose decision, what to do. */
+function prompt(view: View, mine: boolean, c: Choices, ui: UiState, playerName: (s: number) => string, t: Translate): { stage: string | null; text: string } {
+  const stageIndex = SETUP_STAGES.indexOf(view.phase as (typeof SETUP_STAGES)[number]);
+  const stage = stageIndex >= 0 ? t("yucatan.stage", { n: stageIndex + 1 }) : null;
+  if (view.phase === "over") return { stage, text: t("yucatan.over", { name: playerName(view.winner ?? 0) }) };
+  if (!mine) {
+    const awaited = view.awaiting[0] ?? view.turn;
+    if (stageIndex >= 0) return { stage, text: t("yucatan.wait.setup", { name: playerName(awaited), what: t(`yucatan.wait.${view.phase}`) }) };
+    if (view.pending) return { stage, text: t("yucatan.wait.remove", { name: playerName(view.pending.seat) }) };
+    return { stage, text: t("yucatan.wait.play", { name: playerName(awaited) }) };
+  }
+  if (ui.guildFor) return { stage, text: t(ui.guildFor.purpose === "setup" ? "yucatan.prompt.guild" : "yucatan.prompt.deployGuild", { hex: ui.guildFor.hex }) };
+  if (view.phase === "warriors") return { stage, text: t(ui.picks.length === 1 ? "yucatan.prompt.warriorsSecond" : "yucatan.prompt.warriors") };
+  if (view.phase === "neutralVillage") return { stage, text: t("yucatan.prompt.neutralVillage", { left: view.neutralVillagesLeft }) };
+  if (stageIndex >= 0) return { stage, text: t(`yucatan.prompt.${view.phase}`) };
+  if (c.remove.size > 0) return { stage, text: t("yucatan.prompt.remove") };
+  if (c.pass) return { stage, text: t("yucatan.prompt.pass") };
+  if (ui.selected !== null) return { stage, text: t("yucatan.prompt.moveSelected", { id: ui.selected }) };
+  return { stage, text: t("yucatan.prompt.play") };
+}
+
+interface UiState {
+  /** The selected warrior's id. */
+  selected: number | null;
+  /** A hex waiting for its guild: a deploy, or one of the two starting warriors. */
+  guildFor: { hex: number; purpose: "deploy" | "setup" } | null;
+  /** Starting warriors chosen so far. */
+  picks: { hex: number; guild: Guild }[];
+}
+const NOTHING: UiState = { selected: null, guildFor: null, picks: [] };
+
+function Board({ view, legalMoves, seat, onMove, t, playerName }: BoardProps<View, Move>) {
+  const board = BOARDS[view.players];
+  const [ui, setUi] = useState<UiState>(NOTHING);
+  const pickerRef = useRef<HTMLDivElement>(null);
+  // A new position (or a move sent) ends any half-made choice.
+  useEffect(() => setUi(NOTHING), [view]);
+  useEffect(() => {
+    if (ui.guildFor) pickerRef.current?.querySelector("button")?.focus();
+  }, [ui.guildFor]);
+
+  const c = sortChoices(legalMoves);
+  const names: Names = { t, playerName, seat };
+  const warriorAt = new Map(view.warriors.map((w) => [w.hex, w]));
+  const villageAt = new Map(view.villages.map((v) => [v.hex, v]));
+  const cityAt = new Map(view.cities.map((city) => [city.hex, city]));
+  const selected = ui.selected === null ? null : view.warriors.find((w) => w.id === ui.selected) ?? null;
+
+  const chooseGuild = (guild: Guild) => {
+    const at = ui.guildFor!;
+    if (at.purpose === "deploy") {
+      onMove({ type: "deploy", hex: at.hex, guild });
+      return;
+    }
+    const picks = [...ui.picks, { hex: at.hex, guild }];
+    if (picks.length < 2) {
+      setUi({ ...NOTHING, picks });
+      return;
+    }
+    // The engine lists each pair of hexes once, in its own order: match either order.
+    const legal = c.setup.find(
+      (m) =>
+        (m.hexes[0] === picks[0].hex && m.hexes[1] === picks[1].hex && m.guilds[0] === picks[0].guild && m.guilds[1] === picks[1].guild) ||
+        (m.hexes[0] === picks[1].hex && m.hexes[1] === picks[0].hex && m.guilds[0] === picks[1].guild && m.guilds[1] === picks[0].guild),
+    );
+    setUi(NOTHING);
+    if (legal) onMove(legal);
+  };
+
+  /** What choosing this hex does now, if anything. */
+  const targetAt = (hex: number): Target | null => {
+    const w = warriorAt.get(hex);
+    const place = c.placeVillage.get(hex);
+    if (place) return { kind: "place", label: t(view.phase === "neutralVillage" ? "yucatan.do.placeNeutral" : "yucatan.do.placeVillage"), activate: () => onMove(place) };
+    if (c.setup.length > 0) {
+      if (ui.picks.some((p) => p.hex === hex)) {
+        return { kind: "picked", label: t("yucatan.do.setupPicked"), activate: () => setUi({ ...NOTHING, picks: ui.picks.filter((p) => p.hex !== hex) }) };
+      }
+      if (c.setupHexes.has(hex)) return { kind: "place", label: t("yucatan.do.placeWarrior"), activate: () => setUi({ ...ui, guildFor: { hex, purpose: "setup" } }) };
+      return null;
+    }
+    if (c.remove.size > 0) {
+      const remove = w && c.remove.get(w.id);
+      return remove ? { kind: "remove", label: t("yucatan.do.remove"), activate: () => onMove(remove) } : null;
+    }
+    if (selected) {
+      if (w?.id === selected.id) return { kind: "selected", label: t("yucatan.do.deselect"), activate: () => setUi(NOTHING) };
+      const move = c.moves.get(selected.id)?.get(hex);
+      if (move) {
+        const attack = w !== undefined && w.owner !== seat;
+        return { kind: attack ? "attack" : "destination", label: t(attack ? "yucatan.do.attack" : "yucatan.do.move"), activate: () => onMove(move) };
+      }
+    }
+    if (w && w.owner === seat && c.moves.has(w.id)) return { kind: "warrior", label: t("yucatan.do.select"), activate: () => setUi({ ...NOTHING, selected: w.id }) };
+    if (selected) return null;
+    const establish = c.establish.get(hex);
+    if (establish) return { kind: "action", label: t("yucatan.do.establish"), activate: () => onMove(establish) };
+    const enlarge = c.enlarge.get(hex);
+    if (enlarge) return { kind: "action", label: t("yucatan.do.enlarge"), activate: () => onMove(enlarge) };
+    if (c.deploy.has(hex)) return { kind: "action", label: t("yucatan.do.deploy"), activate: () => setUi({ ...NOTHING, guildFor: { hex, purpose: "deploy" } }) };
+    return null;
+  };
+
+  const xs = board.hexes.map((h) => centre(h)[0]);
+  const ys = board.hexes.map((h) => centre(h)[1]);
+  const minX = Math.min(...xs) - SIZE, minY = Math.min(...ys) - SIZE;
+  const width = Math.max(...xs) - minX + SIZE, height = Math.max(...ys) - minY + SIZE;
+  const { stage, text } = prompt(view, legalMoves.length > 0, c, ui, playerName, t);
+  // Establish or enlarge under the selected warrior: offered beside the board, as the hex selects the warrior.
+  const underSelected = selected ? [c.establish.get(selected.hex), c.enlarge.get(selected.hex)].filter((m): m is Move => m !== undefined) : [];
+  const guildChoices: Guild[] = ui.guildFor?.purpose === "deploy" ? c.deploy.get(ui.guildFor.hex) ?? [] : [...GUILDS];
+  const ownReserve = seat === null ? null : view.seats[seat].reserveGuilds;
+  const pickedGuilds = (g: Guild) => ui.picks.filter((p) => p.guild === g).length;
+
+  return (
+    <div
+      class="yucatan"
+      onKeyDown={(event) => {
+        if (event.key === "Escape" && (ui.selected !== null || ui.guildFor || ui.picks.length)) setUi(NOTHING);
+      }}
+    >
+      <Players view={view} seat={seat} playerName={playerName} t={t} />
+      <div class="yucatan-prompt" aria-live="polite">
+        {stage && <strong class="stage">{stage} · </strong>}
+        <span>{text}</span>
+      </div>
+      <svg class="yucatan-board" viewBox={`${minX.toFixed(1)} ${minY.toFixed(1)} ${width.toFixed(1)} ${height.toFixed(1)}`} role="group" aria-label={t("yucatan.board")}>
+        {board.hexes.map((hex) => {
+          const [x, y] = centre(hex);
+          const target = targetAt(hex.id);
+          const city = cityAt.get(hex.id);
+          const village = villageAt.get(hex.id);
+          const w = warriorAt.get(hex.id);
+          const pick = ui.picks.find((p) => p.hex === hex.id) ?? (ui.guildFor?.purpose === "setup" && ui.guildFor.hex === hex.id ? { hex: hex.id, guild: null } : null);
+          const crowded = w !== undefined || pick !== null;
+          const description = describeHex(view, hex, names);
+          const classes = ["hex", hex.terrain, target ? `target ${target.kind}` : "", ui.guildFor?.hex === hex.id ? "pending" : ""].filter(Boolean).join(" ");
+          const activate = (event: Event) => {
+            event.preventDefault();
+            target?.activate();
+          };
+          return (
+            <g
+              key={hex.id}
+              transform={`translate(${x.toFixed(2)} ${y.toFixed(2)})`}
+              class={classes}
+              data-hex={hex.id}
+              role={target ? "button" : "img"}
+              tabIndex={target ? 0 : undefined}
+              aria-label={target ? `${target.label}: ${description}` : description}
+              onClick={target ? activate : undefined}
+              onKeyDown={
+                target
+                  ? (event) => {
+                      if (event.key === "Enter" || event.key === " ") activate(event);
+                    }
+                  : undefined
+              }
+            >
+              <polygon points={HEX} class="ground" fill={city ? SEAT_COLOURS[city.seat] : undefined} />
+              {hex.beach && <polygon points={BEACH} class="beach" />}
+              {!hex.beach && hex.rivers.length > 0 && !city && <path d="M-8 -10 q4 -3.5 8 0 t8 0" class="river" />}
+              {city && <PyramidMark level={view.seats[city.seat].pyramid} x={crowded ? -6 : 0} y={crowded ? -4 : 1} scale={0.9} />}
+              {city && (
+                <text x={crowded ? -6 : 0} y={crowded ? 10 : 13} text-anchor="middle" class="city-prisoners" fill={SEAT_INK[city.seat]}>
+                  {city.prisoners}
+                </text>
+              )}
+              {village && <VillageMark owner={village.owner} size={village.size} x={crowded ? -7 : 0} y={crowded ? -5 : -1} />}
+              {!city && !village && !crowded && hex.terrain !== "greatRiver" && hex.terrain !== "mountain" && (
+                <text y="13" text-anchor="middle" class="number" aria-hidden="true">
+                  {hex.id}
+                </text>
+              )}
+              {w && <WarriorMark w={w} x={village || city ? 5 : 0} y={village || city ? 5 : 1} t={t} />}
+              {!w && pick && seat !== null && (
+                <WarriorMark w={{ owner: seat, guild: pick.guild, prisoners: 0, revealed: false }} x={0} y={1} t={t} tentative />
+              )}
+              {target && <polygon points={RING} class="ring" />}
+            </g>
+          );
+        })}
+      </svg>
+      {(ui.guildFor || ui.selected !== null || ui.picks.length > 0 || c.build || c.pass) && (
+        <div class="yucatan-actions">
+          {ui.guildFor && (
+            <div class="row guilds" ref={pickerRef} role="group" aria-label={text}>
+              {guildChoices.map((g) => {
+                const left = (ownReserve?.[g] ?? 0) - pickedGuilds(g);
+                return (
+                  <button key={g} type="button" data-guild={g} disabled={left <= 0} onClick={() => chooseGuild(g)}>
+                    <span class="guild-mark" aria-hidden="true">
+                      {t(`yucatan.guildMark.${g}`)}
+                    </span>{" "}
+                    {t("yucatan.chooseGuild", { guild: guildName(g, t), left })}
+                  </button>
+                );
+              })}
+            </div>
+          )}
+          {underSelected.length > 0 && (
+            <div class="row">
+              <span>{t("yucatan.alsoHere")}</span>
+              {underSelected.map((m) => (
+                <button key={m.type} type="button" class="secondary" onClick={() => onMove(m)}>
+                  {t(m.type === "establish" ? "yucatan.do.establish" : "yucatan.do.enlarge")}
+                </button>
+              ))}
+            </div>
+          )}
+          <div class="row">
+            {(ui.selected !== null || ui.guildFor) && (
+              <button type="button" class="secondary" onClick={() => setUi(ui.guildFor?.purpose === "setup" ? { ...NOTHING, picks: ui.picks } : NOTHING)}>
+                {t("yucatan.cancel")}
+              </button>
+            )}
+            {ui.picks.length > 0 && (
+              <button type="button" class="secondary" onClick={() => setUi(NOTHING)}>
+                {t("yucatan.startOver")}
+              </button>
+            )}
+            {c.build && seat !== null && (
+              <button type="button" onClick={() => onMove(c.build!)}>
+                {t("yucatan.build", { level: view.seats[seat].pyramid + 1 })}
+              </button>
+            )}
+            {c.pass && (
+              <button type="button" onClick={() => onMove(c.pass!)}>
+                {t("yucatan.pass")}
+              </button>
+            )}
+          </div>
+        </div>
+      )}
+      <p class="fine">{t("yucatan.supply", { supply: view.prisonerSupply, neutral: view.neutralVillagesLeft })}</p>
+    </div>
+  );
+}
+
+function describeMove(move: Move, { view, seat, t, playerName }: DescribeContext<View>): string {
+  switch (move.type) {
+    case "placeVillage":
+      return t(view.phase === "largeVillage" ? "yucatan.describe.placeLarge" : view.phase === "smallVillage" ? "yucatan.describe.placeSmall" : "yucatan.describe.placeNeutral", { hex: move.hex });
+    case "placeWarriors":
+      return t("yucatan.describe.placeWarriors", { h1: move.hexes[0], g1: move.guilds[0], h2: move.hexes[1], g2: move.guilds[1] });
+    case "establish":
+      return t("yucatan.describe.establish", { hex: move.hex });
+    case "enlarge":
+      return t("yucatan.describe.enlarge", { hex: move.hex });
+    case "deploy":
+      return t("yucatan.describe.deploy", { hex: move.hex, guild: move.guild, fromVillage: view.villages.some((v) => v.hex === move.hex) });
+    case "move": {
+      const w = view.warriors.find((x) => x.id === move.warrior);
+      const enemy = view.warriors.find((x) => x.hex === move.to && x.owner !== seat);
+      const village = view.villages.find((v) => v.hex === move.to && v.owner !== seat);
+      const city = view.cities.find((x) => x.hex === move.to && x.seat !== seat);
+      const effect = enemy ? "attack" : village ? "raid" : city ? "city" : null;
+      const owner = enemy ? enemy.owner : village ? village.owner : city ? city.seat : null;
+      return t("yucatan.describe.move", {
+        id: move.warrior, guild: w?.guild, from: w?.hex, to: move.to, effect, owner,
+        name: owner === null ? "" : playerName(owner), enemyGuild: enemy?.guild ?? null,
+      });
+    }
+    case "build":
+      return t("yucatan.describe.build", { level: (seat === null ? 0 : view.seats[seat].pyramid) + 1 });
+    case "removeWarrior": {
+      const w = view.warriors.find((x) => x.id === move.warrior);
+      return t("yucatan.describe.remove", { id: move.warrior, guild: w?.guild, hex: w?.hex });
+    }
+    case "pass":
+      return t("yucatan.describe.pass");
+  }
+}
+
+const plugin: GamePlugin<View, Move> = { Board, describeMove, messages: { en, fr } };
+export default plugin;
