@@ -46,3 +46,13 @@ export async function startGame(fetchFn: Fetch, gameId: string, players: number)
   for (let seat = 1; seat < players; seat++) await json(await postAs(fetchFn, cookies[seat], `/api/games/${id}/join`, {}));
   return { id, cookies };
 }
+
+/**
+ * A clock for in-process apps that moves ten seconds per reading: bots move far faster than people, and
+ * the API's per-user move limit (a token bucket refilled by this clock) must not throttle the bench.
+ */
+export function benchClock(): () => Date {
+  const start = Date.now();
+  let readings = 0;
+  return () => new Date(start + ++readings * 10_000);
+}

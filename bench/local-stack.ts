@@ -23,7 +23,7 @@ import { freePort, startDynamo, type LocalDynamo } from "../functions/local/dyna
 import { dynamoClient, ensureTable } from "../functions/store/table";
 import { createApp } from "../functions/api/app";
 import { Random } from "../shared/engine/random";
-import { benchConfig, json, postAs, startGame, type Fetch, type StartedGame } from "./app-fixture";
+import { benchClock, benchConfig, json, postAs, startGame, type Fetch, type StartedGame } from "./app-fixture";
 import { itemSize } from "./item-size";
 import { summarize } from "./stats";
 
@@ -92,7 +92,7 @@ interface Detail {
 async function measureCapacity(endpoint: string, gameIds: string[], movesPerGame: number): Promise<CapacityPerMove[]> {
   const client = dynamoClient(endpoint);
   const seen = withConsumedCapacity(client);
-  const app = createApp({ config: { ...benchConfig, tableName: TABLE }, dynamo: client, mailer: { send: async () => {} } });
+  const app = createApp({ config: { ...benchConfig, tableName: TABLE }, dynamo: client, mailer: { send: async () => {} }, now: benchClock() });
   const fetchApp: Fetch = async (path, init) => app.request(path, init);
   const chooser = Random.fromSeed("capacity");
   const out: CapacityPerMove[] = [];

@@ -6,12 +6,14 @@ import { PerformanceObserver, type PerformanceEntry } from "node:perf_hooks";
 import { games } from "../shared/games/index";
 import { Random } from "../shared/engine/random";
 import { createApp } from "../functions/api/app";
-import { decodeState } from "../functions/store/codec";
+import { decodeState, encodeState } from "../functions/store/codec";
+import { Tokens } from "../functions/service/tokens";
+import { createHmac, timingSafeEqual } from "node:crypto";
 import { keys } from "../functions/store/table";
 import { memoryDynamo } from "./memory-dynamo";
 import { itemSize } from "./item-size";
 import { summarize } from "./stats";
-import { benchConfig, postAs, startGame } from "./app-fixture";
+import { benchClock, benchConfig, postAs, startGame } from "./app-fixture";
 
 export interface TailAnalysis {
   /** Moves at or above the p99 wall time. */
@@ -40,6 +42,11 @@ export interface MovePathResult {
   /** The engine's part of a move, timed again on the same position after the request. */
   engineP50: number;
   engineP99: number;
+  /** Parts of the move path timed apart, p50 / p99: the session JWT check, and the state's JSON (+ deflate) round trip. */
+  sessionVerify: { p50: number; p99: number };
+  stateCodec: { p50: number; p99: number };
+  /** What-if: the same HS256 signature checked synchronously with node:crypto's createHmac. */
+  syncHmacVerify: { p50: number; p99: number };
   /** p99 over the moves that no GC and no descheduling touched. */
   cleanP99: number;
   /** The warm-up moves (first of the run, not in p50/p99): JIT compilation shows here. */
@@ -59,18 +66,21 @@ export async function measureMovePath(gameId: string, players: number, targetMov
   const observer = new PerformanceObserver((list) => gcs.push(...list.getEntries()));
   observer.observe({ entryTypes: ["gc"] });
   try {
-    const app = createApp({ config: benchConfig, dynamo: db.client, mailer: { send: async () => {} } });
+    const app = createApp({ config: benchConfig, dynamo: db.client, mailer: { send: async () => {} }, now: benchClock() });
     const fetchApp = async (path: string, init: RequestInit) => app.request(path, init);
     const chooser = Random.fromSeed(`bench-${gameId}-${players}`);
     const samples: { start: number; wall: number; cpu: number; engine: number }[] = [];
     const warmup: number[] = [];
     const sizes: number[] = [];
     const requestTotals = new Map<string, number>();
+    const positions: unknown[] = [];
+    let session = "";
     let played = 0;
     const def = games[gameId];
     for (let g = 0; g < maxGames && samples.length < targetMoves; g++) {
       played++;
       const { id, cookies } = await startGame(fetchApp, gameId, players);
+      session = cookies[0].slice(cookies[0].indexOf("=") + 1);
       for (let n = 0; n < 3000 && samples.length < targetMoves; n++) {
         const item = db.items.get(`GAME#${id}\u0000GAME`)!;
         const awaiting = (item.awaiting.L ?? []).map((v) => Number(v.N));
@@ -98,11 +108,35 @@ export async function measureMovePath(gameId: string, players: number, targetMov
         if (warmup.length < WARMUP) warmup.push(wall);
         else {
           samples.push({ start: started, wall, cpu: (cpuUsed.user + cpuUsed.system) / 1000, engine });
+          positions.push(next);
           for (const [name, c] of db.counts) requestTotals.set(name, (requestTotals.get(name) ?? 0) + c);
           sizes.push(itemSize(db.items.get(`${keys.game(id).pk}\u0000GAME`)!));
         }
       }
     }
+    // Parts of the path, timed apart on the same positions (after the moves, so they do not disturb them).
+    const tokens = new Tokens(benchConfig.sessionSecret);
+    const verifyTimes: number[] = [];
+    for (let i = 0; i < samples.length; i++) {
+      const t = performance.now();
+      if (!(await tokens.verify(session, "session"))) throw new Error("bench session does not verify");
+      verifyTimes.push(performance.now() - t);
+    }
+    const [header, payload, signature] = session.split(".");
+    const expected = Buffer.from(signature, "base64url");
+    const hmacTimes: number[] = [];
+    for (let i = 0; i < samples.length; i++) {
+      const t = performance.now();
+      const mac = createHmac("sha256", benchConfig.sessionSecret).update(`${header}.${payload}`).digest();
+      if (!timingSafeEqual(mac, expected)) throw new Error("bench session HMAC mismatch");
+      JSON.parse(Buffer.from(payload, "base64url").toString("utf8"));
+      hmacTimes.push(performance.now() - t);
+    }
+    const codecTimes = positions.map((position) => {
+      const t = performance.now();
+      decodeState(encodeState(position));
+      return performance.now() - t;
+    });
     // GC entries are delivered asynchronously: let the observer catch up before attributing them.
     await new Promise((r) => setTimeout(r, 50));
     const overlaps = (s: { start: number; wall: number }) =>
@@ -127,6 +161,9 @@ export async function measureMovePath(gameId: string, players: number, targetMov
       max: time.max,
       cpuP50: cpu.p50,
       cpuP99: cpu.p99,
+      sessionVerify: { p50: summarize(verifyTimes).p50, p99: summarize(verifyTimes).p99 },
+      stateCodec: { p50: summarize(codecTimes).p50, p99: summarize(codecTimes).p99 },
+      syncHmacVerify: { p50: summarize(hmacTimes).p50, p99: summarize(hmacTimes).p99 },
       engineP50: engine.p50,
       engineP99: engine.p99,
       cleanP99: summarize(clean.map((s) => s.wall)).p99,

@@ -9,13 +9,13 @@ import { serve } from "@hono/node-server";
 import { Server } from "boardgame.io/server";
 import { createApp } from "../functions/api/app";
 import { memoryDynamo } from "./memory-dynamo";
-import { benchConfig } from "./app-fixture";
+import { benchClock, benchConfig } from "./app-fixture";
 import { yucataForBgio } from "./bgio-yucata";
 
 const [kind, port, lobbyPort] = process.argv.slice(2);
 if (kind === "ours") {
   const db = memoryDynamo();
-  const app = createApp({ config: benchConfig, dynamo: db.client, mailer: { send: async () => {} } });
+  const app = createApp({ config: benchConfig, dynamo: db.client, mailer: { send: async () => {} }, now: benchClock() });
   serve({ fetch: app.fetch, port: Number(port), hostname: "127.0.0.1" }, () => process.stdout.write("ready\n"));
 } else {
   const server = Server({ games: [yucataForBgio], origins: ["http://127.0.0.1"] });

@@ -76,6 +76,20 @@ async function movePath() {
       "p99 is those threads at work during the move. The warm-up column shows what the first 200 moves of a fresh process pay " +
       "for JIT compilation; a Lambda container pays that once after a cold start.",
     "",
+    "### Where a move's time goes",
+    "",
+    "The same positions, parts of the path timed apart after the moves: the engine's calls (as above), the session check " +
+      "(`Tokens.verify`: jose's HS256 through WebCrypto, one thread-pool round trip), the state's stored form (JSON, deflated " +
+      "above 1.5 KB, and back). The rest of a move is Hono, zod, marshalling, the answer's JSON, and the bench's own mock table " +
+      "(aws-sdk-client-mock's sinon stubs, which a real client does not pay).",
+    "",
+    "| game | players | move p50 | engine p50 / p99 | session check p50 / p99 | what-if: same check with node:crypto createHmac, p50 / p99 | state encode + decode p50 / p99 |",
+    "| --- | --- | --- | --- | --- | --- | --- |",
+    ...results.map(
+      (r) =>
+        `| ${games[r.game].name} | ${r.players} | ${ms(r.p50)} | ${ms(r.engineP50)} / ${ms(r.engineP99)} | ${ms(r.sessionVerify.p50)} / ${ms(r.sessionVerify.p99)} | ${ms(r.syncHmacVerify.p50)} / ${ms(r.syncHmacVerify.p99)} | ${ms(r.stateCodec.p50)} / ${ms(r.stateCodec.p99)} |`,
+    ),
+    "",
     "### DynamoDB work per move and item sizes",
     "",
     "Requests counted on the in-memory table for every move above. Target: one GetItem and one TransactWriteItems " +
