@@ -5,6 +5,7 @@ import { addMessages } from "./i18n/index";
 const loaders: Record<string, () => Promise<{ default: GamePlugin<any, any> }>> = {
   "rio-de-la-plata": () => import("../games/rio-de-la-plata/index"),
   yucata: () => import("../games/yucata/index"),
+  balam: () => import("../games/balam/index"),
   yucatan: () => import("../games/yucatan/index"),
 };
 

@@ -1,0 +1,611 @@
+// Rio de la Plata in the browser: the city as an SVG grid (quarters, plaza, stone squares, walls, roads,
+// buildings, worker crews and combat groups), the tracks, the sections of the board and each player's
+// supplies. Every legal move is a focusable button: squares of the city open a short list of what can be
+// done there; the rest sit in their section or in "Your moves". Trades have their own dialog.
+import { useEffect, useRef, useState } from "preact/hooks";
+import type { ComponentChildren } from "preact";
+import type { RioMove, RioView } from "../../../shared/games/rio-de-la-plata/index";
+import {
+  BUILDINGS,
+  CHARACTER_IDS,
+  CHARACTERS,
+  CITY_HEIGHT,
+  CITY_WIDTH,
+  CANNON_MARGIN,
+  ENEMY_TRACK,
+  FOREST_CELLS,
+  LADDERS,
+  LADDER_IDS,
+  MINE_CELLS,
+  PLAZA,
+  QUARTER_OF,
+  QUARTER_ROADS,
+  START_ZONE,
+  STONE_SQUARES,
+  WALL_SEGMENTS,
+  YEAR_MARKS,
+  BOAT_CAPACITY_PER_PLAYER,
+  cellX,
+  cellY,
+  ladderCells,
+  roadLength,
+  type CharacterId,
+} from "../../../shared/games/rio-de-la-plata/data";
+import type { BoardProps, DescribeContext, GamePlugin, OptionsProps } from "../../src/plugin";
+import type { Translate } from "../../src/i18n/index";
+import { en, fr, squareName } from "./messages";
+import "./rio-de-la-plata.css";
+
+type Move = RioMove;
+type View = RioView;
+type Bundle = Extract<Move, { type: "offer" }>["give"];
+const K = "rio-de-la-plata";
+const CELL = 40;
+const SEAT_COLOURS = ["#c62828", "#1565c0", "#2e7d32", "#ef8f00", "#6d4c41"];
+const ENEMY_COLOUR = "#6a1b9a";
+const ENEMY_PIECE = -1;
+const GLYPH: Record<string, string> = {
+  hut: "h", house: "H", garden: "G", monument: "Mo", church: "Ch", market: "Ma", stonemason: "St",
+  carpenter: "Ca", enterprise: "En", barracks: "Ba", palace: "Pal", cathedral: "Cat", fort: "Fo",
+};
+const PLAZA_SET = new Set(PLAZA);
+const START_SET = new Set(START_ZONE);
+
+// ---------------------------------------------------------------------------------------------
+// Moves in words.
+
+const goods = (t: Translate, amount: object) => t(`${K}.goods`, { ...amount });
+const groupOf = (view: View, id: number) => view.combat?.groups.find((g) => g.id === id);
+
+/** The parameters each move's message needs, read from the view (prices, names, what stands where). */
+function moveParams(move: Move, view: View, seat: number | null, t: Translate): Record<string, unknown> {
+  const s = seat === null ? null : view.seats[seat];
+  switch (move.type) {
+    case "placeLadder":
+      return { ...move, vp: LADDERS[move.ladder].cells[move.cell].vp, cost: goods(t, LADDERS[move.ladder].cost) };
+    case "placeField":
+      return { ...move, count: (move.field === "mine" ? MINE_CELLS : FOREST_CELLS)[move.cell] };
+    case "reserveCharacter":
+    case "takeCharacter":
+      return { ...move, price: CHARACTERS[move.character].price };
+    case "placeMajor":
+      return { ...move, major: view.pending?.kind === "major" ? view.pending.major : null, replaced: view.stoneSquares[move.square] };
+    case "build":
+      return { ...move, vp: BUILDINGS[move.kind].vp, cost: goods(t, BUILDINGS[move.kind].cost) };
+    case "activate":
+      return { ...move, kind: view.buildings[move.cell]?.kind };
+    case "buyResource":
+      return { ...move, price: (s?.bought ?? 0) + 1 };
+    case "acceptOffer":
+    case "declineOffer":
+    case "withdrawOffer":
+      return { ...(view.offers.find((o) => o.id === move.offer) ?? {}) };
+    case "cannon":
+      return { ...move, need: move.bet + CANNON_MARGIN };
+    case "cannonHit":
+      return { cell: groupOf(view, move.group)?.cell };
+    case "moveGroup": {
+      const g = groupOf(view, move.group);
+      return { from: g?.cell, to: move.to, size: g?.pieces.length, fight: view.combat?.groups.some((x) => x.cell === move.to) };
+    }
+    case "merge":
+    case "proposeMerge": {
+      const into = groupOf(view, move.into);
+      return { ...move, from: groupOf(view, move.group)?.cell, to: into?.cell, other: into?.pieces[0] };
+    }
+    case "acceptMerge":
+    case "declineMerge":
+      return { ...(view.combat?.merge ?? {}) };
+    default:
+      return { ...move };
+  }
+}
+
+function isDisplacement(view: View, seat: number | null, move: Move): { victim: number } | null {
+  if (move.type !== "placeCity" || seat === null) return null;
+  const crews = view.crews[move.cell] ?? [];
+  if (crews.length === 0 || crews.some((c) => c.seat === seat)) return null;
+  const b = view.buildings[move.cell];
+  const q = QUARTER_OF[move.cell];
+  const limit = b && b.kind !== "hut" && b.kind !== "house" && view.roads[q] >= roadLength(q) ? 2 : 1;
+  return crews.length >= limit ? { victim: crews[0].seat } : null;
+}
+
+function describe(move: Move, view: View, seat: number | null, t: Translate): string {
+  const displaced = isDisplacement(view, seat, move);
+  if (displaced) return t(`${K}.move.displace`, { ...move, ...displaced });
+  return t(`${K}.move.${move.type}`, moveParams(move, view, seat, t));
+}
+
+/** The city square a move is played on, or null for moves that live elsewhere on the board. */
+function moveCell(move: Move, view: View): number | null {
+  switch (move.type) {
+    case "placeCity":
+    case "build":
+    case "activate":
+    case "defend":
+    case "placeEnemy":
+      return move.cell;
+    case "moveGroup":
+      return move.to;
+    case "cannonHit":
+      return groupOf(view, move.group)?.cell ?? null;
+    case "merge":
+    case "proposeMerge":
+      return groupOf(view, move.into)?.cell ?? null;
+    default:
+      return null;
+  }
+}
+
+const SECTION_TYPES = new Set(["placeLadder", "placeField", "placeWorkers", "reserveCharacter", "sendBoat", "buildWall", "offer", "acceptOffer", "declineOffer", "withdrawOffer"]);
+
+// ---------------------------------------------------------------------------------------------
+// Pieces.
+
+interface Ctx {
+  view: View;
+  seat: number | null;
+  t: Translate;
+  playerName(seat: number): string;
+  onMove(move: Move): void;
+}
+
+function MoveButton({ ctx, move, children, class: cls }: { ctx: Ctx; move: Move; children?: ComponentChildren; class?: string }) {
+  const label = describe(move, ctx.view, ctx.seat, ctx.t);
+  return (
+    <button type="button" class={cls ? `rio-move ${cls}` : "rio-move"} data-move={JSON.stringify(move)} aria-label={children ? label : undefined} title={children ? label : undefined} onClick={() => ctx.onMove(move)}>
+      {children ?? label}
+    </button>
+  );
+}
+
+function Swatch({ seat }: { seat: number }) {
+  return <span class={`rio-swatch seat-${seat}`} aria-hidden="true">{seat + 1}</span>;
+}
+
+/** Activates an SVG element with Enter or Space, as a button would. */
+const keyActivate = (action: () => void) => (e: { key: string; preventDefault(): void }) => {
+  if (e.key === "Enter" || e.key === " ") {
+    e.preventDefault();
+    action();
+  }
+};
+
+function City({ ctx, byCell, walls, selected, onSelect }: { ctx: Ctx; byCell: Map<number, Move[]>; walls: Move[]; selected: number | null; onSelect(cell: number): void }) {
+  const { view, t, playerName } = ctx;
+  const combatGroups = new Map((view.combat?.groups ?? []).map((g) => [g.cell, g]));
+  const cells = Array.from({ length: CITY_WIDTH * CITY_HEIGHT }, (_, c) => c);
+  const wallMoves = new Map(walls.map((m) => [(m as Extract<Move, { type: "buildWall" }>).segment, m]));
+  return (
+    <svg class="rio-city" viewBox={`-14 -14 ${CITY_WIDTH * CELL + 28} ${CITY_HEIGHT * CELL + 28}`} role="group" aria-label={t(`${K}.city`)}>
+      {cells.map((cell) => {
+        const x = cellX(cell) * CELL, y = cellY(cell) * CELL;
+        const q = QUARTER_OF[cell];
+        const stone = STONE_SQUARES.indexOf(cell);
+        const major = stone >= 0 ? view.stoneSquares[stone] : null;
+        const b = view.buildings[cell];
+        const crews = view.crews[cell] ?? [];
+        const group = combatGroups.get(cell);
+        const moves = byCell.get(cell);
+        const label = [
+          t(`${K}.square`, { cell, quarter: q }),
+          START_SET.has(cell) ? t(`${K}.startZone`) : null,
+          stone >= 0 ? t(`${K}.stoneSquare`, { square: stone }) + (major ? `: ${t(`${K}.building.${major}`)}` : "") : null,
+          b ? t(`${K}.ownedBy`, { kind: b.kind, seat: b.owner }) : null,
+          ...crews.map((c) => t(`${K}.workersOf`, { seat: c.seat, n: c.n }, playerName)),
+          group ? t(`${K}.group`, { pieces: group.pieces.map((p) => (p === ENEMY_PIECE ? t(`${K}.enemyPiece`) : playerName(p))).join(", ") }) : null,
+          moves ? t(`${K}.canPlay`) : null,
+        ].filter(Boolean).join(", ");
+        const cls = ["cell", PLAZA_SET.has(cell) ? "plaza" : stone >= 0 ? "stone" : `q${q % 2 === (q < 4 ? 0 : 1) ? "a" : "b"}`, moves ? "legal" : "", selected === cell ? "selected" : ""].join(" ");
+        const select = moves ? () => onSelect(cell) : undefined;
+        return (
+          <g key={cell} class={cls} transform={`translate(${x} ${y})`} aria-label={label} role={moves ? "button" : "img"} tabIndex={moves ? 0 : undefined}
+            data-cell={moves ? String(cell) : undefined} onClick={select} onKeyDown={select && keyActivate(select)}>
+            <rect class="ground" x="1" y="1" width={CELL - 2} height={CELL - 2} rx="3" />
+            {START_SET.has(cell) && <rect class="start" x="4" y="4" width={CELL - 8} height={CELL - 8} rx="2" />}
+            {(b || major) && (
+              <g aria-hidden="true">
+                <rect class={b ? `building seat-fill-${b.owner}` : "building major"} x="5" y="5" width={CELL - 10} height={CELL - 16} rx={b?.kind === "hut" ? 8 : 2} />
+                <text x={CELL / 2} y="20" text-anchor="middle" class="glyph">{GLYPH[b?.kind ?? major!]}</text>
+              </g>
+            )}
+            {crews.map((c, i) => (
+              <g key={c.seat} transform={`translate(${9 + i * 14} ${CELL - 8})`} aria-hidden="true">
+                <circle r="6" class={`seat-fill-${c.seat}`} />
+                <text y="3.5" text-anchor="middle" class="count">{c.n}</text>
+              </g>
+            ))}
+            {group && (
+              <g aria-hidden="true" class={group.moved ? "group moved" : "group"}>
+                {group.pieces.map((p, i) => (
+                  <circle key={i} cx={CELL - 9} cy={9 + i * 9} r="5.5" fill={p === ENEMY_PIECE ? ENEMY_COLOUR : SEAT_COLOURS[p]} class="piece" />
+                ))}
+              </g>
+            )}
+            {moves && <rect class="ring" x="2" y="2" width={CELL - 4} height={CELL - 4} rx="4" />}
+          </g>
+        );
+      })}
+      {QUARTER_ROADS.map((road, q) => (
+        <g key={q} class="road" aria-hidden="true">
+          {road.path.slice(1).map(([x2, y2], i) => {
+            const [x1, y1] = road.path[i];
+            return <line key={i} x1={x1 * CELL} y1={y1 * CELL} x2={x2 * CELL} y2={y2 * CELL} class={i < view.roads[q] ? "built" : "planned"} />;
+          })}
+          <circle cx={road.centre[0] * CELL} cy={road.centre[1] * CELL} r="4" class="centre" />
+        </g>
+      ))}
+      {WALL_SEGMENTS.map((seg, i) => {
+        const xs = seg.cells.map((c) => cellX(c) * CELL), ys = seg.cells.map((c) => cellY(c) * CELL);
+        const horizontal = seg.side === "north" || seg.side === "south";
+        const x = horizontal ? Math.min(...xs) : seg.side === "west" ? -10 : CITY_WIDTH * CELL + 2;
+        const y = horizontal ? (seg.side === "north" ? -10 : CITY_HEIGHT * CELL + 2) : Math.min(...ys);
+        const w = horizontal ? 2 * CELL : 8, h = horizontal ? 8 : 2 * CELL;
+        const move = wallMoves.get(i);
+        const label = `${t(`${K}.segment`, { segment: i })}${view.walls[i] ? "" : `, ${t(`${K}.wallUnbuilt`)}`}`;
+        const play = move ? () => ctx.onMove(move) : undefined;
+        return (
+          <g key={i} class={`wall${view.walls[i] ? " built" : ""}${move ? " legal" : ""}`} role={move ? "button" : "img"} tabIndex={move ? 0 : undefined}
+            aria-label={move ? describe(move, view, ctx.seat, t) : label} data-move={move ? JSON.stringify(move) : undefined} onClick={play} onKeyDown={play && keyActivate(play)}>
+            <rect x={x + (horizontal ? 2 : 0)} y={y + (horizontal ? 0 : 2)} width={w - (horizontal ? 4 : 0)} height={h - (horizontal ? 0 : 4)} rx="2" />
+          </g>
+        );
+      })}
+    </svg>
+  );
+}
+
+function Tracks({ ctx }: { ctx: Ctx }) {
+  const { view, t, playerName } = ctx;
+  return (
+    <section class="rio-tracks">
+      <svg class="rio-years" viewBox={`0 0 ${view.years * 24} 30`} role="img" aria-label={`${t(`${K}.yearTrack`)}. ${t(`${K}.yearOf`, { year: view.year, years: view.years })}`}>
+        {Array.from({ length: view.years }, (_, i) => (
+          <g key={i} transform={`translate(${i * 24} 0)`} class={i + 1 === view.year ? "now" : i + 1 < view.year ? "past" : ""}>
+            <rect x="1" y="1" width="22" height="28" rx="3" />
+            <text x="12" y="12" text-anchor="middle" class="n">{i + 1}</text>
+            {YEAR_MARKS[i] === "skull" && <text x="12" y="26" text-anchor="middle" class="skull">☠</text>}
+            {YEAR_MARKS[i] === "feather" && <path d="M7 27 C 10 20, 14 16, 18 15 C 17 20, 13 24, 7 27 Z" class="feather" />}
+          </g>
+        ))}
+      </svg>
+      <svg class="rio-enemies" viewBox={`0 0 ${ENEMY_TRACK.length * 30} 40`} role="img"
+        aria-label={`${t(`${K}.enemyTrack`)}. ${(["pirates", "natives"] as const).map((e) => t(`${K}.enemyAt`, { enemy: e, position: view.enemies[e], ...ENEMY_TRACK[view.enemies[e]] })).join(". ")}`}>
+        {ENEMY_TRACK.map((step, i) => (
+          <g key={i} transform={`translate(${i * 30} 0)`}>
+            <rect x="1" y="1" width="28" height="38" rx="3" />
+            <text x="15" y="13" text-anchor="middle" class="n">{step.value}</text>
+            {view.enemies.pirates === i && <text x="9" y="32" text-anchor="middle" class="pirates">P</text>}
+            {view.enemies.natives === i && <text x="21" y="32" text-anchor="middle" class="natives">N</text>}
+          </g>
+        ))}
+      </svg>
+      <p class="fine">
+        {(["pirates", "natives"] as const).map((e) => t(`${K}.enemyAt`, { enemy: e, position: view.enemies[e], ...ENEMY_TRACK[view.enemies[e]] })).join(" · ")}
+      </p>
+      {view.lastRoll && (
+        <p class="rio-roll">
+          {t(`${K}.lastRoll`, { year: view.lastRoll.year, dice: view.lastRoll.dice.map((d) => "⚀⚁⚂⚃⚄⚅"[d - 1] + ` ${d}`).join(" + "), enemy: view.lastRoll.enemy })}
+        </p>
+      )}
+      <p>
+        <strong>{t(`${K}.turnTrack`)}:</strong> {view.order.map((s, i) => <span key={s} class={i === view.turn && view.active === s ? "rio-order now" : "rio-order"}><Swatch seat={s} /> {playerName(s)}</span>)}
+      </p>
+    </section>
+  );
+}
+
+function Players({ ctx }: { ctx: Ctx }) {
+  const { view, t, playerName, seat } = ctx;
+  return (
+    <section class="rio-players" aria-label={t(`${K}.supplies`)}>
+      {view.seats.map((s, i) => (
+        <div key={i} class={view.awaiting.includes(i) ? "rio-player awaited" : "rio-player"} data-seat={i}>
+          <Swatch seat={i} />
+          <div>
+            <strong>{playerName(i)}</strong>
+            {i === seat && ` (${t("player.you")})`}
+            {s.passed && view.phase === "placement" && ` · ${t(`${K}.passedShort`)}`}
+            <div class="fine">{t(`${K}.facts`, { ...s })}</div>
+            <div class="fine">{s.characters.length ? s.characters.map((c) => t(`${K}.character.${c}`)).join(", ") : t(`${K}.noCharacters`)}</div>
+            {view.final && <div class="rio-final">{t(`${K}.final`, { ...view.final[i] })}</div>}
+          </div>
+        </div>
+      ))}
+    </section>
+  );
+}
+
+function Sections({ ctx, legal }: { ctx: Ctx; legal: Move[] }) {
+  const { view, t, playerName } = ctx;
+  const find = (pred: (m: Move) => boolean) => legal.find(pred);
+  const holderClass = (h: number | null) => (h === null ? "slot" : `slot seat-bg-${h}`);
+  return (
+    <>
+      <section class="rio-section">
+        <h3>{t(`${K}.ladders`)}</h3>
+        {LADDER_IDS.map((l) => (
+          <div key={l} class="rio-ladder">
+            <span class="name">
+              {t(`${K}.ladder.${l}`)}
+              {view.completed.includes(l) && ` (${t(`${K}.completed`)})`}
+              <span class="fine"> · {t(`${K}.costEach`, { cost: goods(t, LADDERS[l].cost) })}</span>
+            </span>
+            <span class="slots">
+              {ladderCells(l, view.players).map((c) => {
+                const holder = view.ladders[l][c];
+                const move = find((m) => m.type === "placeLadder" && m.ladder === l && m.cell === c);
+                const vp = LADDERS[l].cells[c].vp;
+                return move ? (
+                  <MoveButton key={c} ctx={ctx} move={move} class="slot">{vp}</MoveButton>
+                ) : (
+                  <span key={c} class={holderClass(holder)} role="img" aria-label={t(`${K}.ladderStep`, { ladder: l, cell: c, vp, holder }, playerName)}>{vp}</span>
+                );
+              })}
+            </span>
+          </div>
+        ))}
+      </section>
+      <section class="rio-section">
+        <h3>{t(`${K}.fields`)}</h3>
+        {(["mine", "forest"] as const).map((field) => (
+          <div key={field} class="rio-ladder">
+            <span class="name">{t(`${K}.field.${field}`)}</span>
+            <span class="slots">
+              {(field === "mine" ? MINE_CELLS : FOREST_CELLS).map((workers, c) => {
+                const move = find((m) => m.type === "placeField" && m.field === field && m.cell === c);
+                const holder = view[field][c];
+                return move ? (
+                  <MoveButton key={c} ctx={ctx} move={move} class="slot">{workers}</MoveButton>
+                ) : (
+                  <span key={c} class={holderClass(holder)} role="img" aria-label={t(`${K}.fieldCell`, { field, cell: c, workers, holder }, playerName)}>{workers}</span>
+                );
+              })}
+            </span>
+          </div>
+        ))}
+      </section>
+      <section class="rio-section">
+        <h3>{t(`${K}.spots`)}</h3>
+        {(["agriculture", "crafts", "boat", "turnOrder"] as const).map((spot) => {
+          const counts = view[spot];
+          const total = counts.reduce((a, b) => a + b, 0);
+          const moves = legal.filter((m) => m.type === "placeWorkers" && m.spot === spot);
+          return (
+            <div key={spot} class="rio-ladder">
+              <span class="name">
+                {t(`${K}.spot.${spot}`)} <span class="fine">· {t(`${K}.onSpot`, { total })}</span>{" "}
+                {counts.map((n, s) => (n > 0 ? <span key={s} class={`chip seat-bg-${s}`} title={playerName(s)}>{n}</span> : null))}
+              </span>
+              <span class="slots">
+                {moves.map((m) => (
+                  <MoveButton key={m.type === "placeWorkers" ? m.count : 0} ctx={ctx} move={m} class="slot">+{m.type === "placeWorkers" ? m.count : ""}</MoveButton>
+                ))}
+              </span>
+            </div>
+          );
+        })}
+      </section>
+      <section class="rio-section">
+        <h3>{t(`${K}.characters`)}</h3>
+        <div class="rio-characters">
+          {CHARACTER_IDS.map((c) => {
+            const spec = CHARACTERS[c];
+            const owner = view.seats.findIndex((s) => s.characters.includes(c));
+            const reserved = view.reserved[c] ?? null;
+            const move = find((m) => m.type === "reserveCharacter" && m.character === c);
+            const text = t(`${K}.characterCard`, { character: c, price: spec.price, minVp: spec.minVp, owner: owner < 0 ? null : owner, reserved }, playerName);
+            return move ? (
+              <MoveButton key={c} ctx={ctx} move={move} class="character">{text}</MoveButton>
+            ) : (
+              <span key={c} class={owner >= 0 ? `character seat-border-${owner}` : reserved !== null ? `character seat-border-${reserved}` : "character"}>{text}</span>
+            );
+          })}
+        </div>
+      </section>
+      <section class="rio-section">
+        <h3>{t(`${K}.boat`)}</h3>
+        <p>
+          {t(`${K}.boatState`, {
+            service: view.completed.includes("port"),
+            returnYear: view.ship.returnYear,
+            load: view.ship.cargo.reduce((n, c) => n + c[0] + c[1] + c[2], 0),
+            capacity: BOAT_CAPACITY_PER_PLAYER * view.players,
+          })}
+        </p>
+        <ul class="fine">
+          {view.ship.cargo.map((c, s) => (c[0] + c[1] + c[2] > 0 ? <li key={s}>{t(`${K}.cargoOf`, { seat: s, stone: c[0], wood: c[1], precious: c[2] }, playerName)}</li> : null))}
+        </ul>
+        {legal.filter((m) => m.type === "sendBoat").map((m) => <MoveButton key="send" ctx={ctx} move={m} />)}
+      </section>
+    </>
+  );
+}
+
+function emptyBundle(): Bundle {
+  return { money: 0, stone: 0, wood: 0, precious: 0, characters: [] };
+}
+
+function TradeDialog({ ctx, onClose }: { ctx: Ctx; onClose(): void }) {
+  const { view, seat, t, playerName } = ctx;
+  const ref = useRef<HTMLDialogElement>(null);
+  const others = view.seats.map((_, s) => s).filter((s) => s !== seat);
+  const [to, setTo] = useState(others[0]);
+  const [give, setGive] = useState<Bundle>(emptyBundle);
+  const [get, setGet] = useState<Bundle>(emptyBundle);
+  const [error, setError] = useState(false);
+  useEffect(() => {
+    ref.current?.showModal();
+    return () => ref.current?.close();
+  }, []);
+  const side = (which: "give" | "get", b: Bundle, set: (b: Bundle) => void, owner: number) => (
+    <fieldset class="rio-bundle">
+      <legend>{t(which === "give" ? `${K}.youGive` : `${K}.youGet`)}</legend>
+      {(["money", "stone", "wood", "precious"] as const).map((r) => (
+        <label key={r}>
+          {t(`${K}.${r}`)}
+          <input type="number" inputMode="numeric" min="0" max={which === "give" ? view.seats[owner][r] : 99} value={b[r]}
+            onInput={(e) => set({ ...b, [r]: Math.max(0, Number((e.target as HTMLInputElement).value) || 0) })} />
+        </label>
+      ))}
+      {view.seats[owner].characters.map((c: CharacterId) => (
+        <label key={c} class="check">
+          <input type="checkbox" checked={b.characters.includes(c)}
+            onChange={(e) => set({ ...b, characters: (e.target as HTMLInputElement).checked ? [...b.characters, c] : b.characters.filter((x) => x !== c) })} />
+          {t(`${K}.character.${c}`)}
+        </label>
+      ))}
+    </fieldset>
+  );
+  const submit = (e: Event) => {
+    e.preventDefault();
+    const size = (b: Bundle) => b.money + b.stone + b.wood + b.precious + b.characters.length;
+    if (size(give) + size(get) === 0) return setError(true);
+    onClose();
+    ctx.onMove({ type: "offer", to, give, get });
+  };
+  return (
+    <dialog ref={ref} class="rio-trade" aria-labelledby="rio-trade-title" onCancel={(e) => { e.preventDefault(); onClose(); }}>
+      <form onSubmit={submit}>
+        <h2 id="rio-trade-title">{t(`${K}.tradeTitle`)}</h2>
+        <label>
+          {t(`${K}.tradeTo`)}
+          <select value={String(to)} onChange={(e) => { setTo(Number((e.target as HTMLSelectElement).value)); setGet(emptyBundle()); }}>
+            {others.map((s) => <option key={s} value={String(s)}>{playerName(s)}</option>)}
+          </select>
+        </label>
+        <div class="rio-bundles">
+          {side("give", give, setGive, seat!)}
+          {side("get", get, setGet, to)}
+        </div>
+        {error && <p class="error" role="alert">{t(`${K}.emptyOffer`)}</p>}
+        <div class="row end">
+          <button type="button" class="secondary" onClick={onClose}>{t("confirm.cancel")}</button>
+          <button type="submit">{t(`${K}.sendOffer`)}</button>
+        </div>
+      </form>
+    </dialog>
+  );
+}
+
+function Trades({ ctx, legal }: { ctx: Ctx; legal: Move[] }) {
+  const { view, seat, t, playerName } = ctx;
+  const [open, setOpen] = useState(false);
+  const canPropose = seat !== null && legal.length > 0 && !view.offers.some((o) => o.from === seat);
+  const answer = (type: "acceptOffer" | "declineOffer" | "withdrawOffer", id: number) => legal.find((m) => m.type === type && m.offer === id);
+  return (
+    <section class="rio-section rio-trades" aria-labelledby="rio-trades-title">
+      <h3 id="rio-trades-title">{t(`${K}.trades`)}</h3>
+      {view.offers.length === 0 && <p class="fine">{t(`${K}.noOffers`)}</p>}
+      <ul>
+        {view.offers.map((o) => {
+          const moves = [answer("acceptOffer", o.id), answer("declineOffer", o.id), answer("withdrawOffer", o.id)].filter((m): m is Move => !!m);
+          return (
+            <li key={o.id} class={o.to === seat ? "incoming" : undefined}>
+              <span>{t(`${K}.offerLine`, { ...o }, playerName)}</span>
+              <span class="row">
+                {moves.map((m) => (
+                  <MoveButton key={m.type} ctx={ctx} move={m} class={m.type === "acceptOffer" ? "" : "secondary"}>
+                    {t(m.type === "acceptOffer" ? `${K}.accept` : m.type === "declineOffer" ? `${K}.decline` : `${K}.withdraw`)}
+                  </MoveButton>
+                ))}
+              </span>
+            </li>
+          );
+        })}
+      </ul>
+      {canPropose && (
+        <button type="button" class="secondary" onClick={() => setOpen(true)}>{t(`${K}.proposeTrade`)}</button>
+      )}
+      {open && <TradeDialog ctx={ctx} onClose={() => setOpen(false)} />}
+    </section>
+  );
+}
+
+function Status({ ctx }: { ctx: Ctx }) {
+  const { view, t, playerName } = ctx;
+  const c = view.combat;
+  return (
+    <section class="rio-status" aria-label={t(`${K}.phaseNow`, { phase: view.phase })}>
+      <p>
+        <strong>{t(`${K}.yearOf`, { year: view.year, years: view.years })}</strong> · {t(`${K}.phaseNow`, { phase: view.phase })}
+        {view.active !== null && <> · {t(`${K}.active`, { seat: view.active }, playerName)}</>}
+      </p>
+      {view.pending && <p class="rio-pending">{t(`${K}.pending`, { ...view.pending }, playerName)}</p>}
+      {c && (
+        <div class="rio-combat" role="region" aria-label={t(`${K}.combat`)}>
+          <strong>{t(`${K}.combat`)}:</strong> {t(`${K}.combatState`, { ...c }, playerName)}
+          {c.merge && <p>{t(`${K}.mergeOffer`, { ...c.merge }, playerName)}</p>}
+        </div>
+      )}
+      {view.phase !== "over" && view.awaiting.length > 0 && <p class="fine">{t(`${K}.waitingFor`, { seats: view.awaiting }, playerName)}</p>}
+    </section>
+  );
+}
+
+function Board({ view, legalMoves, seat, onMove, t, playerName }: BoardProps<View, Move>) {
+  const [selected, setSelected] = useState<number | null>(null);
+  const chooser = useRef<HTMLDivElement>(null);
+  const ctx: Ctx = { view, seat, t, playerName, onMove };
+  const byCell = new Map<number, Move[]>();
+  const rest: Move[] = [];
+  for (const m of legalMoves) {
+    const cell = moveCell(m, view);
+    if (cell !== null) byCell.set(cell, [...(byCell.get(cell) ?? []), m]);
+    else if (!SECTION_TYPES.has(m.type)) rest.push(m);
+  }
+  const choices = selected === null ? [] : byCell.get(selected) ?? [];
+  useEffect(() => setSelected(null), [view, legalMoves]);
+  useEffect(() => {
+    if (choices.length) chooser.current?.querySelector("button")?.focus();
+  }, [selected]);
+  return (
+    <div class="rio">
+      <Status ctx={ctx} />
+      {rest.length > 0 && (
+        <section class="rio-section rio-actions" aria-labelledby="rio-actions-title">
+          <h3 id="rio-actions-title">{t(`${K}.yourActions`)}</h3>
+          <div class="rio-buttons">
+            {rest.map((m, i) => <MoveButton key={i} ctx={ctx} move={m} class={m.type === "pass" || m.type.startsWith("end") || m.type === "declineMerge" ? "secondary" : ""} />)}
+          </div>
+        </section>
+      )}
+      <div class="rio-scroll">
+        <City ctx={ctx} byCell={byCell} walls={legalMoves.filter((m) => m.type === "buildWall")} selected={selected} onSelect={setSelected} />
+      </div>
+      {choices.length > 0 && (
+        <div class="rio-chooser" ref={chooser} role="group" aria-label={t(`${K}.chooseOn`, { cell: selected })}>
+          <strong>{t(`${K}.chooseOn`, { cell: selected })}</strong>
+          <div class="rio-buttons">
+            {choices.map((m, i) => <MoveButton key={i} ctx={ctx} move={m} />)}
+            <button type="button" class="secondary" onClick={() => setSelected(null)}>{t(`${K}.close`)}</button>
+          </div>
+        </div>
+      )}
+      <Trades ctx={ctx} legal={legalMoves} />
+      <Players ctx={ctx} />
+      <Tracks ctx={ctx} />
+      <Sections ctx={ctx} legal={legalMoves} />
+    </div>
+  );
+}
+
+function describeMove(move: Move, { view, seat, t }: DescribeContext<View>): string {
+  return describe(move, view, seat, t) + ".";
+}
+
+function Options({ value, onChange, t }: OptionsProps) {
+  return (
+    <fieldset class="stack">
+      <legend>{t(`${K}.options`)}</legend>
+      <label class="check">
+        <input type="checkbox" checked={value.shortGame === true} onChange={(e) => onChange({ ...value, shortGame: (e.target as HTMLInputElement).checked })} />
+        {t(`${K}.shortGame`)}
+      </label>
+    </fieldset>
+  );
+}
+
+const plugin: GamePlugin<View, Move> = { Board, describeMove, messages: { en, fr }, Options };
+export default plugin;
