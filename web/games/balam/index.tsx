@@ -1,0 +1,580 @@
+// Balam in the browser: the land as an SVG grid of site tiles (paths, buildings in their slots, pyramids and
+// wealth), the kings' sheets, the round's Katun cards, the last war's dice, the turn's choices and the
+// distribution editor. Every choice is one of the legal moves the server sent, and goes through the
+// shell's confirm step; the engine's transport rule (transport.ts) says why a route is refused.
+import { useState } from "preact/hooks";
+import type { BalamMove, BalamView } from "../../../shared/games/balam/index";
+import { COSTS, SACRIFICE, WEALTH, type BuildingKind } from "../../../shared/games/balam/data";
+import { openTo, reachableFrom } from "../../../shared/games/balam/transport";
+import type { BoardProps, DescribeContext, GamePlugin } from "../../src/plugin";
+import type { Translate } from "../../src/i18n/index";
+import { en, fr } from "./messages";
+import "./balam.css";
+
+type Site = BalamView["sites"][number];
+type Loc = { site: number; slot: number };
+type Distribute = Extract<BalamMove, { type: "distribute" }>;
+type Ctx = { view: BalamView; seat: number | null; t: Translate; playerName(seat: number): string };
+
+const CELL = 120;
+const INSET = 14;
+/** King colours, none of them a wealth colour. */
+const SEAT_COLOURS = ["#c2185b", "#1565c0", "#6a1b9a", "#ef6c00"];
+/** Where wealth may be sent in the distribution (the rules' four destinations). */
+const DESTINATIONS: ReadonlySet<string> = new Set(["temple", "palace", "garrison", "storehouse"]);
+
+const encode = (move: BalamMove) => JSON.stringify(move);
+const sameLoc = (a: Loc, b: Loc) => a.site === b.site && a.slot === b.slot;
+const buildingAt = (view: BalamView, l: Loc) => view.sites[l.site]?.buildings.find((b) => b.slots[0] === l.slot);
+
+// ---------------------------------------------------------------------------------------------------
+// Words for a move (the confirm dialog and every move button)
+
+function describeMove(move: BalamMove, { view, seat, t, playerName }: DescribeContext<BalamView>): string {
+  const say = (params: Record<string, unknown>) => t(`balam.move.${move.type}`, params, playerName);
+  switch (move.type) {
+    case "site":
+      return say({ site: move.site, free: view.sites[move.site]?.owner === null });
+    case "build":
+      return say({ ...move, site: view.step.site });
+    case "demolish": {
+      const site = view.step.site ?? 0;
+      return say({ ...move, site, kind: buildingAt(view, { site, slot: move.slot })?.kind });
+    }
+    case "attack":
+      return say({ ...move, defender: view.sites[move.to]?.owner ?? 0 });
+    case "casualties":
+      return say({ ...move, site: view.war?.from });
+    case "destroy": {
+      const site = view.war?.to ?? 0;
+      return say({ site, kinds: move.slots.map((slot) => buildingAt(view, { site, slot })?.kind) });
+    }
+    case "end":
+      return say({ during: view.step.kind });
+    case "gain":
+      return say({ ...move, points: view.step.card?.prestige ?? 0 });
+    case "offer": {
+      const wealth = buildingAt(view, move.from)?.token;
+      return say({ from: move.from.site, cenote: move.cenote, wealth, points: wealth ? 2 * SACRIFICE[wealth] : 0 });
+    }
+    case "tribute":
+      return say({ wealth: move.tokens.map((l) => buildingAt(view, l)?.token), sites: [...new Set(move.tokens.map((l) => l.site))] });
+    case "ruin": {
+      if (move.buildings.length > 0) {
+        return say({ kinds: move.buildings.map((l) => buildingAt(view, l)?.kind), sites: move.buildings.map((l) => l.site) });
+      }
+      // Eruption or tidal wave: every city of the king at the foot of a volcano, or by the sea.
+      const volcano = view.step.card?.kind === "eruption";
+      return say({ kinds: [], sites: view.sites.filter((s) => s.owner === seat && (volcano ? s.volcano : s.seaside)).map((s) => s.index) });
+    }
+    case "distribute": {
+      if (move.routes.length === 0 && move.submit) return t("balam.move.submit", { count: view.plan?.length ?? 0 });
+      if (move.routes.length === 1 && !move.submit) {
+        const [{ from, to }] = move.routes;
+        return t("balam.move.route", { wealth: buildingAt(view, from)?.token, fromSite: from.site, toSite: to.site, toSlot: to.slot, kind: buildingAt(view, to)?.kind });
+      }
+      return t("balam.move.routes", { count: move.routes.length, submit: move.submit });
+    }
+    default:
+      return say({ ...move });
+  }
+}
+
+function MoveButton({ move, ctx, onMove, label }: { move: BalamMove; ctx: Ctx; onMove(m: BalamMove): void; label?: string }) {
+  return (
+    <button type="button" class="move" data-move={encode(move)} onClick={() => onMove(move)}>
+      {label ?? describeMove(move, ctx)}
+    </button>
+  );
+}
+
+// ---------------------------------------------------------------------------------------------------
+// The land
+
+function siteLabel(site: Site, { t, playerName }: Ctx): string {
+  const parts = [
+    t("balam.site", { n: site.index }),
+    t("balam.produces", { wealth: site.production }),
+    site.owner === null ? t("balam.free") : t("balam.cityOf", { name: playerName(site.owner) }),
+    site.volcano ? t("balam.volcano") : null,
+    site.cenote ? t("balam.cenote") : null,
+    site.seaside ? t("balam.seaside") : null,
+    t("balam.slots", { n: site.slots }),
+    ...site.buildings.map(
+      (b) =>
+        `${b.slots.map((s) => t("balam.slot", { n: s + 1 })).join("–")}: ${t("balam.building", { kind: b.kind })}${b.token ? ` ${t("balam.holding", { wealth: b.token })}` : ""}`,
+    ),
+    site.pyramids.some((n) => n > 0)
+      ? t("balam.markets", { list: site.pyramids.flatMap((n, s) => (n > 0 ? [`${playerName(s)} ${n}`] : [])).join(", ") })
+      : null,
+    t("balam.pathsTo", { list: site.neighbours.join(", ") }),
+  ];
+  return parts.filter(Boolean).join(", ");
+}
+
+const SIDE_END: Record<string, [number, number]> = { N: [CELL / 2, 0], E: [CELL, CELL / 2], S: [CELL / 2, CELL], W: [0, CELL / 2] };
+
+function SiteTile({ site, ctx, target, onMove, here }: { site: Site; ctx: Ctx; target: BalamMove | null; onMove(m: BalamMove): void; here: boolean }) {
+  const { t } = ctx;
+  const width = CELL - 2 * INSET;
+  const slotWidth = (width - 6 - (site.slots - 1) * 3) / site.slots;
+  const label = siteLabel(site, ctx);
+  const interactive = target
+    ? {
+        role: "button" as const,
+        tabIndex: 0,
+        "aria-label": t("balam.chooseSite", { label }),
+        "data-move": encode(target),
+        onClick: () => onMove(target),
+        onKeyDown: (e: KeyboardEvent) => {
+          if (e.key === "Enter" || e.key === " ") {
+            e.preventDefault();
+            onMove(target);
+          }
+        },
+      }
+    : { role: "img" as const, "aria-label": label };
+  return (
+    <g transform={`translate(${site.col * CELL} ${site.row * CELL})`} class={`site${target ? " target" : ""}${here ? " here" : ""}`} data-site={site.index} {...interactive}>
+      <rect x={INSET} y={INSET} width={width} height={width} rx="10" class={`tile p-${site.production}`} />
+      <text x={INSET + 6} y={INSET + 17} class="number" aria-hidden="true">
+        {site.index}
+      </text>
+      <circle cx={CELL - INSET - 11} cy={INSET + 11} r="7" class={`token w-${site.production}`} aria-hidden="true" />
+      {site.volcano && <path d={`M${CELL - INSET - 40} ${INSET + 19} l8 -14 l8 14 z`} class="volcano" aria-hidden="true" />}
+      {site.cenote && <circle cx={CELL - INSET - 50} cy={INSET + 11} r="6" class="cenote" aria-hidden="true" />}
+      {site.owner !== null && (
+        <path d={`M${INSET + 6} ${INSET + 46} l12 -20 l12 20 z`} fill={SEAT_COLOURS[site.owner]} class="large" aria-hidden="true" />
+      )}
+      {site.pyramids.map((n, s) =>
+        n > 0 ? (
+          <g key={s} transform={`translate(${INSET + 40 + s * 22} ${INSET + 30})`} aria-hidden="true">
+            <path d="M0 14 l7 -12 l7 12 z" fill={SEAT_COLOURS[s]} class="small" />
+            <text x="15" y="14" class="count">
+              {n}
+            </text>
+          </g>
+        ) : null,
+      )}
+      {Array.from({ length: site.slots }, (_, slot) => {
+        const building = site.buildings.find((b) => b.slots.includes(slot));
+        const x = INSET + 3 + slot * (slotWidth + 3);
+        const y = INSET + 52;
+        return (
+          <g key={slot} aria-hidden="true">
+            <rect x={x} y={y} width={slotWidth} height="36" rx="4" class={building ? `slot b-${building.kind}` : "slot empty"} />
+            {building && (
+              <text x={x + slotWidth / 2} y={y + 16} text-anchor="middle" class="abbr">
+                {t(`balam.abbr.${building.kind}`)}
+              </text>
+            )}
+            {building?.token && building.slots[0] === slot && <circle cx={x + slotWidth / 2} cy={y + 27} r="6" class={`token w-${building.token}`} />}
+          </g>
+        );
+      })}
+      {target && <rect x={INSET - 5} y={INSET - 5} width={width + 10} height={width + 10} rx="14" class="ring" />}
+    </g>
+  );
+}
+
+function LandMap({ view, ctx, legalMoves, onMove }: { view: BalamView; ctx: Ctx; legalMoves: BalamMove[]; onMove(m: BalamMove): void }) {
+  const { rows, cols, cells } = view.board;
+  const siteTargets = new Map<number, BalamMove>();
+  for (const m of legalMoves) if (m.type === "site") siteTargets.set(m.site, m);
+  return (
+    <div class="balam-map" role="region" aria-label={ctx.t("balam.map")} tabIndex={0}>
+      <svg viewBox={`0 0 ${cols * CELL} ${rows * CELL}`} role="group" aria-label={ctx.t("balam.map")}>
+        {cells.map((c) =>
+          c.site === null ? (
+            <rect key={`${c.row}-${c.col}`} x={c.col * CELL + 2} y={c.row * CELL + 2} width={CELL - 4} height={CELL - 4} rx="8" class="sea" aria-hidden="true" />
+          ) : (
+            <g key={`${c.row}-${c.col}`} transform={`translate(${c.col * CELL} ${c.row * CELL})`} aria-hidden="true">
+              {c.exits.map((side) => (
+                <line key={side} x1={CELL / 2} y1={CELL / 2} x2={SIDE_END[side][0]} y2={SIDE_END[side][1]} class="path" />
+              ))}
+            </g>
+          ),
+        )}
+        {view.sites.map((site) => (
+          <SiteTile key={site.index} site={site} ctx={ctx} target={siteTargets.get(site.index) ?? null} onMove={onMove} here={view.step.site === site.index} />
+        ))}
+      </svg>
+    </div>
+  );
+}
+
+// ---------------------------------------------------------------------------------------------------
+// Sheets, Katun row, war
+
+function Kings({ view, ctx }: { view: BalamView; ctx: Ctx }) {
+  const { t, playerName, seat } = ctx;
+  return (
+    <ul class="balam-kings" aria-label={t("balam.kings")}>
+      {view.kings.map((k) => {
+        const awaited = view.awaiting.includes(k.seat);
+        return (
+          <li key={k.seat} class={awaited ? "awaited" : undefined} aria-current={awaited ? "step" : undefined}>
+            <span class="swatch" style={{ background: SEAT_COLOURS[k.seat] }} aria-hidden="true" />
+            <span class="who">
+              <strong>{playerName(k.seat)}</strong>
+              {k.seat === seat && ` (${t("player.you")})`}
+              {awaited && view.phase === "turns" && <span class="to-play"> · {t("balam.toPlay")}</span>}
+              {view.phase === "distribution" && <span class="plan"> · {k.planSubmitted ? t("balam.planSent") : t("balam.planning")}</span>}
+              <span class="prestige"> · {t("balam.prestigePoints", { n: k.prestige })}</span>
+            </span>
+            <span class="wealth" aria-label={t("balam.sheet")}>
+              {WEALTH.map((w) => (
+                <span key={w} class={k.wealth[w] ? "chip" : "chip none"}>
+                  <span class={`dot w-${w}`} aria-hidden="true" />
+                  {t("balam.wealthName", { wealth: w })} {k.wealth[w]}
+                </span>
+              ))}
+            </span>
+            <span class="facts">
+              {t("balam.cities", { n: k.cities })} · {t("balam.pyramidsLeft", { large: k.largePyramids, small: k.smallPyramids })} ·{" "}
+              {t("balam.observatories", { n: k.observatories })} · {t("balam.ballCourts", { n: k.ballCourts })}
+              {view.final && ` · ${t("balam.final", { bonus: view.final.bonus[k.seat], wealth: view.final.wealth[k.seat] })}`}
+            </span>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
+
+function cardText(card: NonNullable<BalamView["katun"]["row"][number]["card"]>, t: Translate): string {
+  return t("balam.cardDetail", { kind: card.kind, wealth: card.wealth, prestige: card.prestige });
+}
+
+function Katun({ view, ctx, legalMoves, onMove }: { view: BalamView; ctx: Ctx; legalMoves: BalamMove[]; onMove(m: BalamMove): void }) {
+  const { t } = ctx;
+  const flips = new Map<number, BalamMove>();
+  for (const m of legalMoves) if (m.type === "flip") flips.set(m.card, m);
+  const k = view.katun;
+  return (
+    <section class="balam-katun" aria-labelledby="balam-katun-title">
+      <h2 id="balam-katun-title">{t("balam.katun", { round: view.round })}</h2>
+      <p class="fine">{t("balam.katunFacts", { deck: k.deck, played: k.ballGames, end: k.ballGamesToEnd, eclipse: k.eclipse })}</p>
+      <ol class="cards">
+        {k.row.map((c) => {
+          const n = c.position + 1;
+          const move = flips.get(c.position);
+          const text = c.card ? cardText(c.card, t) : t("balam.faceDown");
+          const cls = `card ${c.up ? "up" : "down"}${c.divined ? " divined" : ""}${c.card ? ` k-${c.card.kind}` : ""}`;
+          const body = (
+            <>
+              <span class="n">{t("balam.cardPosition", { n })}</span>
+              <span class="what">{text}</span>
+              {c.divined && <span class="tag">{t("balam.divinedTag")}</span>}
+            </>
+          );
+          return (
+            <li key={c.position}>
+              {move ? (
+                <button
+                  type="button"
+                  class={`${cls} legal`}
+                  data-move={encode(move)}
+                  aria-label={t("balam.flipCard", { n, seen: c.card ? cardText(c.card, t) : null })}
+                  onClick={() => onMove(move)}
+                >
+                  {body}
+                </button>
+              ) : (
+                <div class={cls} role="img" aria-label={`${t("balam.cardPosition", { n })}: ${text}${c.divined ? ` (${t("balam.divinedTag")})` : ""}`}>
+                  {body}
+                </div>
+              )}
+            </li>
+          );
+        })}
+      </ol>
+    </section>
+  );
+}
+
+function LastWar({ view, ctx }: { view: BalamView; ctx: Ctx }) {
+  const war = view.lastWar;
+  if (!war) return null;
+  const { t, playerName } = ctx;
+  return (
+    <section class="balam-war" aria-labelledby="balam-war-title">
+      <h2 id="balam-war-title">{t("balam.lastWar")}</h2>
+      <p>{t("balam.warLine", war as unknown as Record<string, unknown>, playerName)}</p>
+      <ul class="dice" aria-label={t("balam.diceLabel")}>
+        {war.dice.map((face, i) => (
+          <li key={i} class={face === "skull" ? "die skull" : "die"} aria-label={t("balam.dieFace", { face })}>
+            <span aria-hidden="true">{face === "skull" ? "☠" : face}</span>
+          </li>
+        ))}
+      </ul>
+      <p>{t("balam.warScore", war as unknown as Record<string, unknown>)}</p>
+      <p class="outcome">{t("balam.warOutcome", war as unknown as Record<string, unknown>)}</p>
+    </section>
+  );
+}
+
+// ---------------------------------------------------------------------------------------------------
+// The turn's choices
+
+function BuildEditor({ view, ctx, moves, onMove }: { view: BalamView; ctx: Ctx; moves: Extract<BalamMove, { type: "build" }>[]; onMove(m: BalamMove): void }) {
+  const { t } = ctx;
+  const [kind, setKind] = useState<BuildingKind | null>(null);
+  const [slots, setSlots] = useState<string | null>(null);
+  const kinds = [...new Set(moves.map((m) => m.kind))];
+  const chosenKind = kind && kinds.includes(kind) ? kind : null;
+  const ofKind = moves.filter((m) => m.kind === chosenKind);
+  const placements = [...new Set(ofKind.map((m) => m.slots.join("-")))];
+  const chosenSlots = slots && placements.includes(slots) ? slots : null;
+  const pays = ofKind.filter((m) => m.slots.join("-") === chosenSlots);
+  if (kinds.length === 0) return null;
+  return (
+    <div class="build" role="group" aria-labelledby="balam-build-title">
+      <h3 id="balam-build-title">{t("balam.buildTitle")}</h3>
+      <div class="choices">
+        {kinds.map((k) => (
+          <button key={k} type="button" data-kind={k} aria-pressed={k === chosenKind} onClick={() => (setKind(k), setSlots(null))}>
+            {t("balam.buildKind", { kind: k, cost: COSTS[k] })}
+          </button>
+        ))}
+      </div>
+      {chosenKind && (
+        <div class="choices">
+          {placements.map((p) => (
+            <button key={p} type="button" data-slots={p} aria-pressed={p === chosenSlots} onClick={() => setSlots(p)}>
+              {t("balam.chooseSlot", { slots: p.split("-").map(Number) })}
+            </button>
+          ))}
+        </div>
+      )}
+      {chosenSlots && (
+        <div class="choices">
+          {pays.map((m) => (
+            <MoveButton key={encode(m)} move={m} ctx={ctx} onMove={onMove} label={t("balam.payWith", { pay: m.pay })} />
+          ))}
+        </div>
+      )}
+      {view.step.site !== null && <p class="fine">{siteLabel(view.sites[view.step.site], ctx)}</p>}
+    </div>
+  );
+}
+
+function AttackEditor({ ctx, moves, onMove }: { ctx: Ctx; moves: Extract<BalamMove, { type: "attack" }>[]; onMove(m: BalamMove): void }) {
+  const { t, view, playerName } = ctx;
+  const [target, setTarget] = useState<string | null>(null);
+  const targets = [...new Set(moves.map((m) => `${m.from}-${m.to}`))];
+  const chosen = target && targets.includes(target) ? target : null;
+  if (targets.length === 0) return null;
+  return (
+    <div class="attack" role="group" aria-labelledby="balam-attack-title">
+      <h3 id="balam-attack-title">{t("balam.attackTitle")}</h3>
+      <div class="choices">
+        {targets.map((key) => {
+          const [from, to] = key.split("-").map(Number);
+          return (
+            <button key={key} type="button" data-target={key} aria-pressed={key === chosen} onClick={() => setTarget(key)}>
+              {t("balam.attackTarget", { from, to, defender: view.sites[to].owner }, playerName)}
+            </button>
+          );
+        })}
+      </div>
+      {chosen && (
+        <div class="choices column">
+          {moves
+            .filter((m) => `${m.from}-${m.to}` === chosen)
+            .map((m) => (
+              <MoveButton key={encode(m)} move={m} ctx={ctx} onMove={onMove} />
+            ))}
+        </div>
+      )}
+    </div>
+  );
+}
+
+function TurnPanel({ view, ctx, legalMoves, onMove }: { view: BalamView; ctx: Ctx; legalMoves: BalamMove[]; onMove(m: BalamMove): void }) {
+  const { t, playerName } = ctx;
+  const of = <T extends BalamMove["type"]>(type: T) => legalMoves.filter((m): m is Extract<BalamMove, { type: T }> => m.type === type);
+  const step = view.step;
+  const war = view.war;
+  let intro: string;
+  if (war && war.stage === "defend") intro = t("balam.step.defend", { attacker: war.attacker, site: war.to }, playerName);
+  else if (war && war.stage === "casualties") intro = t("balam.step.casualties");
+  else if (war && war.stage === "destroy") intro = t("balam.step.destroy", { points: war.points });
+  else if (step.kind === "decision") intro = t("balam.step.decision", { kind: step.card?.kind });
+  else if (step.kind === "build") intro = t("balam.step.build", { site: step.site, free: step.free });
+  else intro = t(`balam.step.${step.kind}`);
+  const ends = of("end");
+  // Everything not drawn elsewhere (flips on the cards, sites on the map, builds and attacks in their
+  // editors) is a button of its own.
+  const plain = legalMoves.filter((m) => !["flip", "site", "build", "attack", "end", "tax", "demolish"].includes(m.type));
+  return (
+    <section class="balam-turn" aria-labelledby="balam-turn-title">
+      <h2 id="balam-turn-title">{t("balam.yourMove")}</h2>
+      <p>{intro}</p>
+      {of("tax").length > 0 && (
+        <div class="choices" role="group" aria-label={t("balam.payTax")}>
+          {of("tax").map((m) => (
+            <MoveButton key={m.wealth} move={m} ctx={ctx} onMove={onMove} />
+          ))}
+        </div>
+      )}
+      {step.kind === "build" && <BuildEditor view={view} ctx={ctx} moves={of("build")} onMove={onMove} />}
+      {of("demolish").length > 0 && (
+        <div class="choices" role="group" aria-label={t("balam.demolishTitle")}>
+          {of("demolish").map((m) => (
+            <MoveButton key={m.slot} move={m} ctx={ctx} onMove={onMove} />
+          ))}
+        </div>
+      )}
+      <AttackEditor ctx={ctx} moves={of("attack")} onMove={onMove} />
+      {plain.length > 0 && (
+        <div class="choices column">
+          {plain.map((m) => (
+            <MoveButton key={encode(m)} move={m} ctx={ctx} onMove={onMove} />
+          ))}
+        </div>
+      )}
+      {ends.map((m) => (
+        <div class="choices" key="end">
+          <MoveButton move={m} ctx={ctx} onMove={onMove} />
+        </div>
+      ))}
+    </section>
+  );
+}
+
+// ---------------------------------------------------------------------------------------------------
+// Distribution
+
+/** The seat whose markets control a site (the most small pyramids, the owner on a tie), if any. */
+function controller(site: Site): number | null {
+  const max = Math.max(...site.pyramids);
+  if (max === 0) return site.owner;
+  const leaders = site.pyramids.flatMap((n, s) => (n === max ? [s] : []));
+  return leaders.length === 1 ? leaders[0] : site.owner;
+}
+
+/** Why a route the legal moves do not offer is refused: the engine's transport rule, then capacity. */
+function blockedReason(view: BalamView, seat: number, from: Loc, to: Loc, ctx: Ctx): string {
+  const { t, playerName } = ctx;
+  const token = buildingAt(view, from)?.token;
+  if (buildingAt(view, to)?.kind === "garrison" && token !== "obsidian") return t("balam.blocked.garrison");
+  if (from.site !== to.site) {
+    const open = view.sites.map((s) => openTo(s.pyramids, s.owner, seat));
+    if (!open[from.site]) return t("balam.blocked.leave", { wealth: token, site: from.site, by: controller(view.sites[from.site]) }, playerName);
+    if (!open[to.site]) return t("balam.blocked.enter", { site: to.site, by: controller(view.sites[to.site]) }, playerName);
+    const reach = reachableFrom(
+      view.sites.map((s) => s.neighbours),
+      open,
+      from.site,
+    );
+    if (!reach.has(to.site)) return t("balam.blocked.cross", { from: from.site, to: to.site });
+  }
+  return t("balam.blocked.full");
+}
+
+function Distribution({ view, ctx, legalMoves, onMove }: { view: BalamView; ctx: Ctx; legalMoves: BalamMove[]; onMove(m: BalamMove): void }) {
+  const { t, seat, playerName } = ctx;
+  const [selected, setSelected] = useState<string | null>(null);
+  if (seat === null) return null;
+  const king = view.kings[seat];
+  const waiting = view.kings.filter((k) => !k.planSubmitted).map((k) => playerName(k.seat));
+  const plan = view.plan ?? [];
+  const routes = legalMoves.filter((m): m is Distribute => m.type === "distribute" && m.routes.length === 1 && !m.submit);
+  const submit = legalMoves.find((m): m is Distribute => m.type === "distribute" && m.submit);
+  const own = view.sites.filter((s) => s.owner === seat).flatMap((s) => s.buildings.map((b) => ({ loc: { site: s.index, slot: b.slots[0] }, b })));
+  const sources = own.filter(({ loc, b }) => b.token && !plan.some((r) => sameLoc(r.from, loc)));
+  const source = sources.find(({ loc }) => `${loc.site}:${loc.slot}` === selected) ?? null;
+  const dests = own.filter(({ loc, b }) => DESTINATIONS.has(b.kind) && !(source && sameLoc(loc, source.loc)));
+  const describeLoc = (l: Loc) => ({ ...l, kind: buildingAt(view, l)?.kind });
+  return (
+    <section class="balam-distribution" aria-labelledby="balam-distribution-title">
+      <h2 id="balam-distribution-title">{t("balam.distribution")}</h2>
+      {waiting.length > 0 && <p>{t("balam.waitingFor", { names: waiting.join(", ") })}</p>}
+      {king.planSubmitted ? (
+        <p class="fine">{t("balam.planIn")}</p>
+      ) : submit ? (
+        <>
+          <p class="fine">{t("balam.distributionHelp")}</p>
+          <h3>{t("balam.yourPlan")}</h3>
+          {plan.length === 0 ? (
+            <p class="fine">{t("balam.noRoutes")}</p>
+          ) : (
+            <ol class="plan">
+              {plan.map((r, i) => (
+                <li key={i}>
+                  {t("balam.move.route", { wealth: buildingAt(view, r.from)?.token, fromSite: r.from.site, toSite: r.to.site, toSlot: r.to.slot, kind: buildingAt(view, r.to)?.kind })}
+                </li>
+              ))}
+            </ol>
+          )}
+          <h3 id="balam-sources">{t("balam.toRoute")}</h3>
+          {sources.length === 0 ? (
+            <p class="fine">{t("balam.nothingToRoute")}</p>
+          ) : (
+            <div class="choices" role="group" aria-labelledby="balam-sources">
+              {sources.map(({ loc, b }) => {
+                const id = `${loc.site}:${loc.slot}`;
+                return (
+                  <button key={id} type="button" data-source={id} aria-pressed={id === selected} onClick={() => setSelected(id === selected ? null : id)}>
+                    <span class={`dot w-${b.token}`} aria-hidden="true" /> {t("balam.tokenAt", { wealth: b.token, ...describeLoc(loc) })}
+                  </button>
+                );
+              })}
+            </div>
+          )}
+          {source && (
+            <div class="destinations">
+              <h3 id="balam-dests">{t("balam.sendTo")}</h3>
+              {dests.length === 0 ? (
+                <p class="fine">{t("balam.noDestination")}</p>
+              ) : (
+                <ul>
+                  {dests.map(({ loc }) => {
+                    const move = routes.find((m) => sameLoc(m.routes[0].from, source.loc) && sameLoc(m.routes[0].to, loc));
+                    const where = t("balam.destination", describeLoc(loc));
+                    return (
+                      <li key={`${loc.site}:${loc.slot}`}>
+                        {move ? (
+                          <MoveButton move={move} ctx={ctx} onMove={onMove} />
+                        ) : (
+                          <span class="blocked" data-blocked={`${loc.site}:${loc.slot}`}>
+                            {where}: {blockedReason(view, seat, source.loc, loc, ctx)}
+                          </span>
+                        )}
+                      </li>
+                    );
+                  })}
+                </ul>
+              )}
+            </div>
+          )}
+          <div class="choices submit">
+            <MoveButton move={submit} ctx={ctx} onMove={onMove} label={t("balam.submitPlan")} />
+          </div>
+        </>
+      ) : null}
+    </section>
+  );
+}
+
+// ---------------------------------------------------------------------------------------------------
+
+function Board({ view, legalMoves, seat, onMove, t, playerName }: BoardProps<BalamView, BalamMove>) {
+  const ctx: Ctx = { view, seat, t, playerName };
+  const waiting = view.awaiting.map(playerName).join(", ");
+  return (
+    <div class="balam">
+      <Kings view={view} ctx={ctx} />
+      {view.phase !== "over" && waiting && view.phase === "turns" && <p class="balam-waiting">{t("balam.waitingFor", { names: waiting })}</p>}
+      <Katun view={view} ctx={ctx} legalMoves={legalMoves} onMove={onMove} />
+      {view.phase === "turns" && legalMoves.length > 0 && <TurnPanel view={view} ctx={ctx} legalMoves={legalMoves} onMove={onMove} />}
+      {view.phase === "distribution" && <Distribution view={view} ctx={ctx} legalMoves={legalMoves} onMove={onMove} />}
+      <LandMap view={view} ctx={ctx} legalMoves={legalMoves} onMove={onMove} />
+      <LastWar view={view} ctx={ctx} />
+    </div>
+  );
+}
+
+const plugin: GamePlugin<BalamView, BalamMove> = { Board, describeMove, messages: { en, fr } };
+export default plugin;
