@@ -49,6 +49,9 @@ export interface GameSummary {
   updatedAt: string;
   turnSince: string | null;
   timePerMoveDays: number | null;
+  /** When the awaited seats must have moved (null without a clock), and what happens then. */
+  deadline: string | null;
+  timeoutPolicy: GameRecord["timeoutPolicy"];
   private: boolean;
   result: GameRecord["result"];
 }
@@ -363,6 +366,8 @@ export class GameService {
       updatedAt: game.updatedAt,
       turnSince: game.turnSince,
       timePerMoveDays: game.timePerMoveDays,
+      deadline: game.deadline,
+      timeoutPolicy: game.timeoutPolicy,
       private: game.private,
       result: game.result,
     };
