@@ -74,6 +74,20 @@ const result = await build({
   logLevel: "warning",
 });
 
+// The service worker lives at the site's root (its scope is the whole site) and is not hashed: the
+// browser finds it by that fixed name and checks it for updates itself.
+await build({
+  absWorkingDir: rootDir,
+  entryPoints: ["web/src/sw.ts"],
+  bundle: true,
+  format: "iife",
+  minify: true,
+  target: ["es2022"],
+  outfile: join(distDir, "sw.js"),
+  legalComments: "none",
+  logLevel: "warning",
+});
+
 const outputs = result.metafile.outputs;
 const entryFile = Object.keys(outputs).find((file) => outputs[file].entryPoint === "web/src/main.tsx" && file.endsWith(".js"));
 if (!entryFile) throw new Error("esbuild produced no entry bundle for web/src/main.tsx");
