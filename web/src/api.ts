@@ -1,7 +1,20 @@
 // The HTTP API (docs/api.md) as typed functions. A game's requests carry its seat token, when this
 // browser holds one, as `Authorization: Bearer`; errors become ApiError with the server's code.
 
-export interface User { id: string; name: string; email?: string; guest: boolean; lang: "en" | "fr" }
+export interface QuietHours { start: string; end: string }
+export interface Vacation { from: string; to: string }
+export type TimeoutPolicy = "bot" | "skip" | "forfeit";
+export interface User {
+  id: string; name: string; email?: string; guest: boolean; lang: "en" | "fr";
+  timeZone?: string; turnEmails?: boolean; digest?: boolean; quietHours?: QuietHours | null;
+  webhookUrl?: string | null; vacations?: Vacation[];
+}
+export interface Preferences {
+  name?: string; lang?: "en" | "fr"; timeZone?: string; turnEmails?: boolean; digest?: boolean;
+  quietHours?: QuietHours | null; webhookUrl?: string | null;
+}
+/** A browser's push subscription as `PushSubscription.toJSON()` gives it. */
+export interface PushSubscriptionBody { endpoint: string; expirationTime?: number | null; keys: { p256dh: string; auth: string } }
 export interface Player { seat: number; name: string | null; guest: boolean; you: boolean }
 export interface GameSummary {
   id: string; game: string; gameName: string;
@@ -9,7 +22,7 @@ export interface GameSummary {
   players: Player[]; seat: number | null;
   awaiting: number[]; yourTurn: boolean;
   version: number; createdAt: string; updatedAt: string; turnSince: string | null;
-  timePerMoveDays: number | null; private: boolean;
+  timePerMoveDays: number | null; deadline: string | null; timeoutPolicy: TimeoutPolicy; private: boolean;
   result: null | { winners: number[]; scores: number[] };
 }
 export interface GameDetail extends GameSummary {
@@ -91,14 +104,18 @@ const game = (id: string) => `/api/games/${encodeURIComponent(id)}`;
 
 export const api = {
   me: async () => (await request<{ user: User }>("GET", "/api/me")).data.user,
-  updateMe: async (patch: { name?: string; lang?: "en" | "fr"; timeZone?: string }) =>
-    (await request<{ user: User }>("PATCH", "/api/me", { body: patch })).data.user,
+  updateMe: async (patch: Preferences) => (await request<{ user: User }>("PATCH", "/api/me", { body: patch })).data.user,
+  setVacations: async (vacations: Vacation[]) =>
+    (await request<{ user: User }>("PUT", "/api/me/vacations", { body: { vacations } })).data.user,
+  pushKey: async () => (await request<{ publicKey: string }>("GET", "/api/push/key")).data.publicKey,
+  addPush: (subscription: PushSubscriptionBody) => request("POST", "/api/me/push", { body: subscription }),
+  removePush: (endpoint: string) => request("POST", "/api/me/push/remove", { body: { endpoint } }),
   signInByEmail: (email: string, next: string) => request("POST", "/api/auth/email", { body: { email, next } }),
   signInAsGuest: async (name: string) => (await request<{ user: User }>("POST", "/api/auth/guest", { body: { name } })).data.user,
   signOut: () => request("POST", "/api/auth/logout", { body: {} }),
   catalog: async () => (await request<{ games: CatalogEntry[] }>("GET", "/api/games/catalog")).data.games,
   myGames: async () => (await request<{ games: GameSummary[] }>("GET", "/api/me/games")).data.games,
-  create: async (body: { game: string; players: number; options?: unknown; timePerMoveDays?: number | null; private?: boolean }) =>
+  create: async (body: { game: string; players: number; options?: unknown; timePerMoveDays?: number | null; timeoutPolicy?: TimeoutPolicy; private?: boolean }) =>
     (await request<GameSummary & { seatLink: string; inviteUrl: string }>("POST", "/api/games", { body })).data,
   /** Joins with the session (a seat token only plays its own seat, it cannot take another). */
   join: async (id: string) => (await request<GameSummary & { seatLink: string }>("POST", `${game(id)}/join`, { body: {} })).data,
@@ -113,4 +130,8 @@ export const api = {
     (await request<{ events: GameEvent[]; more?: boolean }>("GET", `${game(id)}/events?after=${after}`, { gameId: id })).data,
   history: async (id: string, version: number) =>
     (await request<{ version: number; view: unknown }>("GET", `${game(id)}/history/${version}`, { gameId: id })).data,
+  /** Muting is the signed-in player's own choice, so it goes with the session, not a seat link. */
+  mute: async (id: string, muted: boolean) => (await request<{ muted: boolean }>("PUT", `${game(id)}/mute`, { body: { muted } })).data.muted,
+  setChatWebhook: async (id: string, url: string | null) =>
+    (await request<{ chatWebhook: string | null }>("PUT", `${game(id)}/webhook`, { body: { url }, gameId: id })).data.chatWebhook,
 };

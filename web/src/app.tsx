@@ -7,6 +7,7 @@ import { I18n, Session, useI18n, useSession } from "./ui";
 import { Home } from "./pages/Home";
 import { Lobby } from "./pages/Lobby";
 import { GamePage } from "./pages/Game";
+import { Settings } from "./pages/Settings";
 
 takeSeatTokenFromUrl(seatTokens.saveFromLink);
 
@@ -48,6 +49,7 @@ function Route({ path }: { path: string }) {
   const game = path.match(/^\/(?:play|join|games)\/([^/]+)\/?$/);
   if (game) return <GamePage key={game[1]} id={decodeURIComponent(game[1])} />;
   if (path === "/new") return <Lobby />;
+  if (path === "/settings") return <Settings />;
   if (path === "/") return <Home />;
   return <NotFound />;
 }
@@ -102,6 +104,7 @@ function Header() {
             <span class="name" title={user.email ?? user.name}>
               {user.name}
             </span>
+            <Link href="/settings">{t("nav.settings")}</Link>
             <button type="button" class="link" onClick={signOut}>
               {t("nav.signOut")}
             </button>

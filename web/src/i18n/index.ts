@@ -75,3 +75,26 @@ export function since(iso: string | null, lang: Lang, now = Date.now()): string 
 export function listOf(items: string[], lang: Lang): string {
   return new Intl.ListFormat(lang, { style: "long", type: "conjunction" }).format(items);
 }
+
+/** A moment as the reader expects it, on this device's clock: "Tue 14 Jan, 18:30", "mar. 14 janv., 18:30". */
+export function dateTime(iso: string, lang: Lang): string {
+  return new Intl.DateTimeFormat(lang, { weekday: "short", day: "numeric", month: "short", hour: "2-digit", minute: "2-digit" }).format(new Date(iso));
+}
+
+/**
+ * Time left before a deadline, rounded down so it never promises more than there is: "2 days and
+ * 3 hours left", "il reste 40 minutes"; once it has passed, that the server acts.
+ */
+export function timeLeft(deadline: string, lang: Lang, t: Translate, now = Date.now()): string {
+  const ms = Date.parse(deadline) - now;
+  if (ms <= 0) return t("clock.overdue");
+  const minutes = Math.floor(ms / 60_000);
+  if (minutes < 1) return t("clock.left", { time: t("clock.lessThanMinute") });
+  const days = Math.floor(minutes / 1440);
+  const hours = Math.floor((minutes % 1440) / 60);
+  const unit = (value: number, unit: "day" | "hour" | "minute") =>
+    new Intl.NumberFormat(lang, { style: "unit", unit, unitDisplay: "long" }).format(value);
+  // The two largest units that matter: days and hours, or hours and minutes.
+  const parts = (days > 0 ? [[days, "day"], [hours, "hour"]] : [[hours, "hour"], [minutes % 60, "minute"]]) as [number, "day" | "hour" | "minute"][];
+  return t("clock.left", { time: listOf(parts.filter(([value]) => value > 0).map(([value, name]) => unit(value, name)), lang) });
+}

@@ -3,11 +3,12 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from "preact/hooks";
 import { api, ApiError, seatTokens, type GameDetail, type GameEvent } from "../api";
 import { loadPlugin } from "../games";
-import { since } from "../i18n/index";
+import { dateTime, listOf, since, timeLeft } from "../i18n/index";
 import type { GamePlugin } from "../plugin";
 import { Link } from "../router";
 import { describeError, ErrorNote, useI18n, useSession } from "../ui";
 import { SignIn, summaryStatus } from "./Home";
+import { refusalReason } from "./Settings";
 
 /** Poll fast while the game is moving, slower once it has been quiet a while. */
 function pollDelay(quietMs: number): number {
@@ -234,6 +235,7 @@ export function GamePage({ id }: { id: string }) {
           {summaryStatus(detail, t, lang)}
           {!finished && detail.turnSince && <span class="since"> · {since(detail.turnSince, lang)}</span>}
         </p>
+        {!finished && detail.deadline && <Deadline detail={detail} playerName={playerName} />}
       </div>
       {notice && (
         <p class="error" role="alert">
@@ -296,6 +298,7 @@ export function GamePage({ id }: { id: string }) {
               ))}
             </ol>
           </section>
+          {detail.seat !== null && !finished && <GameNotifications id={id} />}
           {finished && detail.seed && (
             <p class="fine">
               {t("game.seed", { seed: detail.seed, hash: detail.seedHash ?? "" })}
@@ -319,6 +322,144 @@ export function GamePage({ id }: { id: string }) {
         />
       )}
     </div>
+  );
+}
+
+/** A minute's tick: enough for a countdown counted in days, hours and minutes. */
+function useNow(): number {
+  const [now, setNow] = useState(Date.now());
+  useEffect(() => {
+    const timer = setInterval(() => setNow(Date.now()), 30_000);
+    return () => clearInterval(timer);
+  }, []);
+  return now;
+}
+
+/** The correspondence clock: who must play by when, the time left, and what happens if they do not. */
+function Deadline({ detail, playerName }: { detail: GameDetail; playerName(seat: number): string }) {
+  const { t, lang } = useI18n();
+  const now = useNow();
+  const deadline = detail.deadline!;
+  const when = dateTime(deadline, lang);
+  const left = timeLeft(deadline, lang, t, now);
+  const others = detail.awaiting.filter((seat) => seat !== detail.seat);
+  return (
+    <div class="deadline">
+      <p>
+        <time dateTime={deadline}>
+          {detail.yourTurn
+            ? t("clock.deadlineYou", { deadline: when, left })
+            : t("clock.deadlineThem", { names: listOf(others.map(playerName), lang), count: others.length, deadline: when, left })}
+        </time>
+      </p>
+      <p class="fine">{t(`clock.policy.${detail.timeoutPolicy}`)}</p>
+    </div>
+  );
+}
+
+/** The player's own mute, remembered on this browser: the server does not say whether a game is muted. */
+const muteKey = (userId: string, gameId: string) => `tp.muted.${userId}.${gameId}`;
+
+/** Players only: mute this game for myself, and the game's group-chat webhook for everyone. */
+function GameNotifications({ id }: { id: string }) {
+  const { t } = useI18n();
+  const { user } = useSession();
+  const [muted, setMuted] = useState(() => (user ? localStorage.getItem(muteKey(user.id, id)) === "1" : false));
+  const [muteError, setMuteError] = useState<unknown>(null);
+  const [url, setUrl] = useState("");
+  const [chatNote, setChatNote] = useState<string | null>(null);
+  const [chatError, setChatError] = useState<unknown>(null);
+  const [busy, setBusy] = useState(false);
+
+  const toggleMute = async (next: boolean) => {
+    setMuteError(null);
+    setBusy(true);
+    try {
+      const now = await api.mute(id, next);
+      localStorage.setItem(muteKey(user!.id, id), now ? "1" : "0");
+      setMuted(now);
+    } catch (error) {
+      setMuteError(error);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const saveChat = async (next: string | null) => {
+    setChatError(null);
+    setChatNote(null);
+    setBusy(true);
+    try {
+      const saved = await api.setChatWebhook(id, next);
+      setChatNote(saved ? t("gameNotify.chatSaved") : t("gameNotify.chatRemoved"));
+      if (!saved) setUrl("");
+    } catch (error) {
+      setChatError(error);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <section class="game-notify" aria-labelledby="game-notify-title">
+      <h2 id="game-notify-title">{t("gameNotify.title")}</h2>
+      {user ? (
+        <>
+          <label class="check">
+            <input type="checkbox" checked={muted} disabled={busy} onChange={(e) => toggleMute((e.target as HTMLInputElement).checked)} />
+            {t("gameNotify.mute")}
+          </label>
+          <p class="fine" role="status">
+            {muted ? t("gameNotify.muted") : t("gameNotify.unmuted")}
+          </p>
+          <ErrorNote error={muteError} />
+        </>
+      ) : (
+        <p class="fine">{t("gameNotify.muteSession")}</p>
+      )}
+      <form
+        class="stack"
+        onSubmit={(event) => {
+          event.preventDefault();
+          void saveChat(url.trim());
+        }}
+      >
+        <label>
+          {t("gameNotify.chat")}
+          <input
+            type="url"
+            required
+            inputMode="url"
+            autoComplete="off"
+            placeholder="https://"
+            aria-describedby="game-chat-hint"
+            value={url}
+            onInput={(e) => setUrl((e.target as HTMLInputElement).value)}
+          />
+        </label>
+        <p class="fine" id="game-chat-hint">
+          {t("gameNotify.chatHint")}
+        </p>
+        <div class="row">
+          <button type="submit" disabled={busy}>
+            {t("gameNotify.chatSave")}
+          </button>
+          <button type="button" class="secondary" disabled={busy} onClick={() => saveChat(null)}>
+            {t("gameNotify.chatRemove")}
+          </button>
+        </div>
+        <p role="status" class="fine">
+          {chatNote ?? ""}
+        </p>
+        {chatError ? (
+          <p class="error" role="alert">
+            {chatError instanceof ApiError && chatError.status === 400
+              ? t("settings.webhookRefused", { reason: refusalReason(chatError, t) })
+              : describeError(chatError, t)}
+          </p>
+        ) : null}
+      </form>
+    </section>
   );
 }
 

@@ -1,7 +1,7 @@
 // Home: the sign-in form when signed out, else my games (awaiting me first, then the rest, finished apart).
 import { useEffect, useState } from "preact/hooks";
 import { api, type GameSummary } from "../api";
-import { listOf, since } from "../i18n/index";
+import { listOf, since, timeLeft } from "../i18n/index";
 import { Link } from "../router";
 import { ErrorNote, useI18n, useSession } from "../ui";
 
@@ -162,6 +162,11 @@ function GameItem({ game }: { game: GameSummary }) {
         <span class="opponents">{t("games.with", { names: listOf(opponents, lang) })}</span>
         <span class="turn">{summaryStatus(game, t, lang)}</span>
         <time dateTime={when}>{since(when, lang)}</time>
+        {game.status === "active" && game.deadline && (
+          <time class="left" dateTime={game.deadline}>
+            {timeLeft(game.deadline, lang, t)}
+          </time>
+        )}
       </Link>
     </li>
   );

@@ -1,7 +1,8 @@
-// Create a game: which game, how many players, its options, time per move. Then the game page shows
+// Create a game: which game, how many players, its options, time per move and what happens when it runs
+// out. Then the game page shows
 // the invite link and the seats filling.
 import { useEffect, useState } from "preact/hooks";
-import { api, seatTokens, type CatalogEntry } from "../api";
+import { api, seatTokens, type CatalogEntry, type TimeoutPolicy } from "../api";
 import { hasPlugin, loadPlugin } from "../games";
 import type { GamePlugin } from "../plugin";
 import { navigate } from "../router";
@@ -9,6 +10,7 @@ import { ErrorNote, useI18n, useSession } from "../ui";
 import { SignIn } from "./Home";
 
 const TIME_CHOICES = [null, 1, 2, 3, 5, 7, 14];
+const POLICIES: TimeoutPolicy[] = ["bot", "skip", "forfeit"];
 
 export function Lobby() {
   const { t } = useI18n();
@@ -18,6 +20,7 @@ export function Lobby() {
   const [players, setPlayers] = useState(2);
   const [options, setOptions] = useState<Record<string, unknown>>({});
   const [days, setDays] = useState<number | null>(3);
+  const [policy, setPolicy] = useState<TimeoutPolicy>("bot");
   const [isPrivate, setPrivate] = useState(false);
   const [plugin, setPlugin] = useState<GamePlugin | null>(null);
   const [error, setError] = useState<unknown>(null);
@@ -57,7 +60,8 @@ export function Lobby() {
     setBusy(true);
     setError(null);
     try {
-      const created = await api.create({ game: gameId, players, options, timePerMoveDays: days, private: isPrivate });
+      const clock = days === null ? {} : { timeoutPolicy: policy };
+      const created = await api.create({ game: gameId, players, options, timePerMoveDays: days, ...clock, private: isPrivate });
       seatTokens.saveFromLink(created.seatLink);
       navigate(`/play/${encodeURIComponent(created.id)}`);
     } catch (e) {
@@ -103,6 +107,22 @@ export function Lobby() {
             ))}
           </select>
         </label>
+        {days !== null && (
+          <fieldset class="policies">
+            <legend>{t("lobby.policy")}</legend>
+            {POLICIES.map((p) => (
+              <label class="check policy" key={p}>
+                <input type="radio" name="timeoutPolicy" value={p} checked={policy === p} onChange={() => setPolicy(p)} aria-describedby={`policy-${p}`} />
+                <span>
+                  {t(`lobby.policy.${p}`)}
+                  <span class="fine" id={`policy-${p}`}>
+                    {t(`lobby.policyHint.${p}`)}
+                  </span>
+                </span>
+              </label>
+            ))}
+          </fieldset>
+        )}
         <label class="check">
           <input type="checkbox" checked={isPrivate} onChange={(e) => setPrivate((e.target as HTMLInputElement).checked)} />
           {t("lobby.private")}

@@ -1,0 +1,410 @@
+// Settings: profile, how and when the player is told it is their turn (email, digest, quiet hours, chat,
+// push on this device) and vacations that pause their deadlines. Each section saves on its own, so a
+// refused field says why next to it and changes nothing else.
+import type { ComponentChildren } from "preact";
+import { useEffect, useState } from "preact/hooks";
+import { api, ApiError, type User, type Vacation } from "../api";
+import { LANGS, type Lang } from "../i18n/index";
+import { disablePush, enablePush, PushProblem, pushState, type PushState } from "../push";
+import { describeError, ErrorNote, useI18n, useSession } from "../ui";
+import { SignIn } from "./Home";
+
+const VACATION_DAYS_PER_YEAR = 30;
+const browserZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone || "UTC";
+
+export function Settings() {
+  const { t } = useI18n();
+  const { user } = useSession();
+  if (user === undefined) return <p class="loading">{t("loading")}</p>;
+  if (user === null) {
+    return (
+      <section class="panel narrow">
+        <h1>{t("settings.title")}</h1>
+        <p>{t("settings.signInFirst")}</p>
+        <SignIn next="/settings" />
+      </section>
+    );
+  }
+  return (
+    <div class="panel narrow settings">
+      <h1>{t("settings.title")}</h1>
+      <Profile user={user} />
+      <Email user={user} />
+      <QuietHours user={user} />
+      <Chat user={user} />
+      <Vacations user={user} />
+      <Push />
+    </div>
+  );
+}
+
+/** One section's save: busy while it runs, then "Saved." or the reason it was refused. */
+function useSave() {
+  const { setUser } = useSession();
+  const [busy, setBusy] = useState(false);
+  const [saved, setSaved] = useState(false);
+  const [error, setError] = useState<unknown>(null);
+  const run = async (save: () => Promise<User>) => {
+    setBusy(true);
+    setSaved(false);
+    setError(null);
+    try {
+      setUser(await save());
+      setSaved(true);
+    } catch (e) {
+      setError(e);
+    } finally {
+      setBusy(false);
+    }
+  };
+  return { busy, saved, error, run };
+}
+
+function Section(props: { id: string; title: string; children: ComponentChildren }) {
+  return (
+    <section class="settings-section" aria-labelledby={props.id}>
+      <h2 id={props.id}>{props.title}</h2>
+      {props.children}
+    </section>
+  );
+}
+
+function SaveRow({ busy, saved, error, errorText }: { busy: boolean; saved: boolean; error: unknown; errorText?: string }) {
+  const { t } = useI18n();
+  return (
+    <>
+      <div class="row">
+        <button type="submit" disabled={busy}>
+          {t("settings.save")}
+        </button>
+        <span role="status" class="saved">
+          {saved ? t("settings.saved") : ""}
+        </span>
+      </div>
+      {error ? (
+        errorText ? (
+          <p class="error" role="alert">
+            {errorText}
+          </p>
+        ) : (
+          <ErrorNote error={error} />
+        )
+      ) : null}
+    </>
+  );
+}
+
+const submitting = (save: () => void) => (event: Event) => {
+  event.preventDefault();
+  save();
+};
+
+function Profile({ user }: { user: User }) {
+  const { t, setLang } = useI18n();
+  const here = browserZone();
+  // The server starts everyone on UTC: until the player chooses, propose this browser's zone.
+  const proposed = !user.timeZone || (user.timeZone === "UTC" && here !== "UTC");
+  const [name, setName] = useState(user.name);
+  const [lang, setLangChoice] = useState<Lang>(user.lang);
+  const [timeZone, setTimeZone] = useState(proposed ? here : user.timeZone!);
+  const zones = Intl.supportedValuesOf("timeZone");
+  if (!zones.includes(timeZone)) zones.unshift(timeZone);
+  const save = useSave();
+  return (
+    <Section id="settings-profile" title={t("settings.profile")}>
+      <form
+        class="stack"
+        onSubmit={submitting(() =>
+          save.run(async () => {
+            const updated = await api.updateMe({ name: name.trim(), lang, timeZone });
+            setLang(lang);
+            return updated;
+          }),
+        )}
+      >
+        <label>
+          {t("settings.name")}
+          <input required maxLength={40} autoComplete="nickname" value={name} onInput={(e) => setName((e.target as HTMLInputElement).value)} />
+        </label>
+        <label>
+          {t("settings.language")}
+          <select value={lang} onChange={(e) => setLangChoice((e.target as HTMLSelectElement).value as Lang)}>
+            {LANGS.map((l) => (
+              <option value={l} key={l}>
+                {l === "en" ? "English" : "Français"}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label>
+          {t("settings.timeZone")}
+          <select value={timeZone} aria-describedby="settings-zone-hint" onChange={(e) => setTimeZone((e.target as HTMLSelectElement).value)}>
+            {zones.map((zone) => (
+              <option value={zone} key={zone}>
+                {zone.replace(/_/g, " ")}
+              </option>
+            ))}
+          </select>
+        </label>
+        <p class="fine" id="settings-zone-hint">
+          {t("settings.timeZoneHint", { zone: here.replace(/_/g, " ") })} {proposed && !save.saved ? t("settings.timeZoneProposed") : ""}
+        </p>
+        <SaveRow {...save} />
+      </form>
+    </Section>
+  );
+}
+
+function Email({ user }: { user: User }) {
+  const { t } = useI18n();
+  const [turnEmails, setTurnEmails] = useState(user.turnEmails ?? true);
+  const [digest, setDigest] = useState(user.digest ?? false);
+  const save = useSave();
+  return (
+    <Section id="settings-email" title={t("settings.emailTitle")}>
+      {user.guest || !user.email ? (
+        <p class="fine">{t("settings.guestNoEmail")}</p>
+      ) : (
+        <form class="stack" onSubmit={submitting(() => save.run(() => api.updateMe({ turnEmails, digest })))}>
+          <label class="check">
+            <input type="checkbox" checked={turnEmails} onChange={(e) => setTurnEmails((e.target as HTMLInputElement).checked)} />
+            {t("settings.turnEmails")}
+          </label>
+          <label class="check">
+            <input type="checkbox" checked={digest} disabled={!turnEmails} onChange={(e) => setDigest((e.target as HTMLInputElement).checked)} />
+            {t("settings.digest")}
+          </label>
+          <SaveRow {...save} />
+        </form>
+      )}
+    </Section>
+  );
+}
+
+function QuietHours({ user }: { user: User }) {
+  const { t } = useI18n();
+  const [on, setOn] = useState(Boolean(user.quietHours));
+  const [start, setStart] = useState(user.quietHours?.start ?? "22:00");
+  const [end, setEnd] = useState(user.quietHours?.end ?? "08:00");
+  const save = useSave();
+  return (
+    <Section id="settings-quiet" title={t("settings.quietTitle")}>
+      <form class="stack" onSubmit={submitting(() => save.run(() => api.updateMe({ quietHours: on ? { start, end } : null })))}>
+        <p class="fine" id="settings-quiet-hint">
+          {t("settings.quietHint")}
+        </p>
+        <label class="check">
+          <input type="checkbox" checked={on} aria-describedby="settings-quiet-hint" onChange={(e) => setOn((e.target as HTMLInputElement).checked)} />
+          {t("settings.quietOn")}
+        </label>
+        <div class="row times">
+          <label>
+            {t("settings.quietFrom")}
+            <input type="time" required={on} disabled={!on} value={start} onInput={(e) => setStart((e.target as HTMLInputElement).value)} />
+          </label>
+          <label>
+            {t("settings.quietTo")}
+            <input type="time" required={on} disabled={!on} value={end} onInput={(e) => setEnd((e.target as HTMLInputElement).value)} />
+          </label>
+        </div>
+        <SaveRow {...save} />
+      </form>
+    </Section>
+  );
+}
+
+/** The server's reason without the field name it is prefixed with ("webhookUrl: …"). */
+export function refusalReason(error: unknown, t: (key: string, params?: Record<string, unknown>) => string): string {
+  if (error instanceof ApiError && error.status === 400) return error.message.replace(/^[\w.]+: /, "");
+  return describeError(error, t);
+}
+
+function Chat({ user }: { user: User }) {
+  const { t } = useI18n();
+  const [url, setUrl] = useState(user.webhookUrl ?? "");
+  const save = useSave();
+  const refused = save.error instanceof ApiError && save.error.status === 400;
+  return (
+    <Section id="settings-chat" title={t("settings.chatTitle")}>
+      <form class="stack" onSubmit={submitting(() => save.run(() => api.updateMe({ webhookUrl: url.trim() || null })))}>
+        <label>
+          {t("settings.webhookUrl")}
+          <input
+            type="url"
+            inputMode="url"
+            autoComplete="off"
+            placeholder="https://"
+            aria-describedby="settings-webhook-hint"
+            aria-invalid={refused || undefined}
+            value={url}
+            onInput={(e) => setUrl((e.target as HTMLInputElement).value)}
+          />
+        </label>
+        <p class="fine" id="settings-webhook-hint">
+          {t("settings.webhookHint")}
+        </p>
+        <SaveRow {...save} errorText={refused ? t("settings.webhookRefused", { reason: refusalReason(save.error, t) }) : undefined} />
+      </form>
+    </Section>
+  );
+}
+
+const dayMs = 86_400_000;
+const dayOf = (iso: string) => Date.parse(`${iso}T00:00:00Z`);
+
+/** Days of the given year the vacations cover (both ends included), as the server counts them. */
+export function vacationDaysIn(vacations: Vacation[], year: number): number {
+  const first = Date.UTC(year, 0, 1);
+  const last = Date.UTC(year, 11, 31);
+  let days = 0;
+  for (const v of vacations) {
+    const from = Math.max(dayOf(v.from), first);
+    const to = Math.min(dayOf(v.to), last);
+    if (to >= from) days += Math.round((to - from) / dayMs) + 1;
+  }
+  return days;
+}
+
+function Vacations({ user }: { user: User }) {
+  const { t, lang } = useI18n();
+  const vacations = user.vacations ?? [];
+  const [from, setFrom] = useState("");
+  const [to, setTo] = useState("");
+  const [problem, setProblem] = useState<string | null>(null);
+  const save = useSave();
+  const year = new Date().getFullYear();
+  const dates = new Intl.DateTimeFormat(lang, { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" });
+  const range = (v: Vacation) => dates.formatRange(dayOf(v.from), dayOf(v.to));
+
+  const store = (next: Vacation[]) =>
+    save.run(async () => {
+      const updated = await api.setVacations(next);
+      setFrom("");
+      setTo("");
+      return updated;
+    });
+  const add = () => {
+    setProblem(null);
+    if (to < from) return setProblem(t("settings.vacationOrder"));
+    void store([...vacations, { from, to }].sort((a, b) => a.from.localeCompare(b.from)));
+  };
+  const refusal = save.error ? t("settings.vacationRefused", { reason: refusalReason(save.error, t) }) : null;
+
+  return (
+    <Section id="settings-vacations" title={t("settings.vacationTitle")}>
+      <p class="fine">{t("settings.vacationHint")}</p>
+      <p>{t("settings.vacationUsed", { used: vacationDaysIn(vacations, year), year, max: VACATION_DAYS_PER_YEAR })}</p>
+      {vacations.length === 0 ? (
+        <p class="fine">{t("settings.vacationNone")}</p>
+      ) : (
+        <ul class="vacations">
+          {vacations.map((v, i) => (
+            <li key={`${v.from}-${v.to}-${i}`} class="row spread">
+              <span>{range(v)}</span>
+              <button
+                type="button"
+                class="secondary"
+                disabled={save.busy}
+                aria-label={t("settings.vacationRemove", { range: range(v) })}
+                onClick={() => store(vacations.filter((_, j) => j !== i))}
+              >
+                ✕
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+      <form class="stack" onSubmit={submitting(add)}>
+        <div class="row times">
+          <label>
+            {t("settings.vacationFrom")}
+            <input type="date" required value={from} onInput={(e) => setFrom((e.target as HTMLInputElement).value)} />
+          </label>
+          <label>
+            {t("settings.vacationTo")}
+            <input type="date" required min={from || undefined} value={to} onInput={(e) => setTo((e.target as HTMLInputElement).value)} />
+          </label>
+        </div>
+        <div class="row">
+          <button type="submit" disabled={save.busy}>
+            {t("settings.vacationAdd")}
+          </button>
+          <span role="status" class="saved">
+            {save.saved ? t("settings.saved") : ""}
+          </span>
+        </div>
+        {(problem ?? refusal) && (
+          <p class="error" role="alert">
+            {problem ?? refusal}
+          </p>
+        )}
+      </form>
+    </Section>
+  );
+}
+
+function Push() {
+  const { t } = useI18n();
+  const [state, setState] = useState<PushState | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [problem, setProblem] = useState<unknown>(null);
+
+  useEffect(() => {
+    pushState().then(setState, () => setState("off"));
+  }, []);
+
+  const act = async (action: () => Promise<void>) => {
+    setBusy(true);
+    setProblem(null);
+    try {
+      await action();
+    } catch (error) {
+      setProblem(error);
+    } finally {
+      setState(await pushState().catch(() => "off" as const));
+      setBusy(false);
+    }
+  };
+
+  const message = (() => {
+    if (problem instanceof PushProblem) {
+      const key = {
+        unsupported: "settings.pushUnsupported",
+        denied: "settings.pushDenied",
+        dismissed: "settings.pushDismissed",
+        "not-set-up": "settings.pushNotSetUp",
+        failed: "settings.pushFailed",
+      }[problem.kind];
+      return t(key, { reason: problem.message });
+    }
+    if (problem) return describeError(problem, t);
+    if (state === "unsupported") return t("settings.pushUnsupported");
+    if (state === "denied") return t("settings.pushDenied");
+    return null;
+  })();
+
+  return (
+    <Section id="settings-push" title={t("settings.pushTitle")}>
+      <p class="fine">{t("settings.pushHint")}</p>
+      <p role="status">
+        {busy ? t("settings.pushBusy") : state === "on" ? t("settings.pushEnabled") : state === "off" ? t("settings.pushDisabled") : ""}
+      </p>
+      {state === "on" ? (
+        <button type="button" class="secondary" disabled={busy} onClick={() => act(disablePush)}>
+          {t("settings.pushOff")}
+        </button>
+      ) : (
+        state !== "unsupported" && (
+          <button type="button" disabled={busy || state === null} onClick={() => act(enablePush)}>
+            {t("settings.pushOn")}
+          </button>
+        )
+      )}
+      {message && (
+        <p class="error" role="alert">
+          {message}
+        </p>
+      )}
+    </Section>
+  );
+}
