@@ -1,0 +1,235 @@
+// Notifications and the correspondence clock in the browser: a player's settings are kept (on the page
+// after a reload and on the server), refusals say why, push asks the browser only when the button is
+// pressed, and a game with a time limit shows its deadline, on the game page and in my games. On a
+// stack whose "day" is a second and a half, the clock's timeouts show in the game's log.
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { chromium, type Browser, type BrowserContext, type Page } from "playwright-core";
+import { startStack, type TestStack } from "../support/stack";
+import { ApiClient } from "../support/client";
+
+const PHONE = { width: 360, height: 740 };
+
+let stack: TestStack;
+let browser: Browser;
+
+beforeAll(async () => {
+  stack = await startStack();
+  browser = await chromium.launch({
+    executablePath: "/usr/bin/chromium",
+    headless: true,
+    args: [
+      "--no-sandbox",
+      "--disable-gpu",
+      "--disable-quic",
+      "--no-first-run",
+      "--disable-background-networking",
+      "--disable-component-update",
+      "--disable-sync",
+    ],
+  });
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await stack?.stop();
+});
+
+/** Signs in through the page with the emailed link; the page then shows the player's games. */
+async function signIn(context: BrowserContext, email: string, on: TestStack = stack): Promise<Page> {
+  const page = await context.newPage();
+  await page.goto(on.url);
+  await page.getByLabel("Email address").fill(email);
+  await page.getByRole("button", { name: "Send me a sign-in link" }).click();
+  const mail = await on.waitForMail(email, /./);
+  const link = mail.text.match(/https?:\/\/\S+\/auth\/verify\?token=[\w.-]+/)?.[0];
+  expect(link, "the sign-in mail carries a link").toBeTruthy();
+  await page.goto(link!);
+  await page.getByRole("heading", { name: "Your games" }).waitFor();
+  return page;
+}
+
+/** What the server holds for the signed-in player, asked from the page with its own session. */
+const me = (page: Page) => page.evaluate(async () => (await (await fetch("/api/me")).json()).user);
+
+const section = (page: Page, name: string | RegExp) => page.getByRole("region", { name });
+
+async function openSettings(page: Page): Promise<void> {
+  await page.getByRole("link", { name: "Settings" }).click();
+  await page.getByRole("heading", { name: "Settings", level: 1 }).waitFor();
+}
+
+describe("settings", () => {
+  it("keeps the player's preferences after a reload and on the server, in either language", async () => {
+    const context = await browser.newContext({ viewport: PHONE, locale: "en-GB", timezoneId: "Europe/Paris", isMobile: true, hasTouch: true });
+    const page = await signIn(context, "claire@example.com");
+    await openSettings(page);
+
+    // The time zone starts as this browser's, not the server's UTC default.
+    const profile = section(page, "Profile");
+    await expect.poll(() => profile.getByLabel("Time zone").inputValue()).toBe("Europe/Paris");
+    await profile.getByLabel("Your name, as the other players see it").fill("Claire D.");
+    await profile.getByLabel("Time zone").selectOption("America/Toronto");
+    await profile.getByRole("button", { name: "Save" }).click();
+    await profile.getByRole("status").getByText("Saved.").waitFor();
+    // The header follows the new name without a reload.
+    await page.getByRole("banner").getByText("Claire D.").waitFor();
+
+    const email = section(page, "Email");
+    await email.getByLabel("Instead of one email per turn").check();
+    await email.getByRole("button", { name: "Save" }).click();
+    await email.getByText("Saved.").waitFor();
+
+    const quiet = section(page, "Quiet hours");
+    await quiet.getByText("Push notifications stay silent between these times").waitFor();
+    await quiet.getByRole("checkbox", { name: "Quiet hours" }).check();
+    await quiet.getByLabel("From").fill("22:30");
+    await quiet.getByLabel("To").fill("07:15");
+    await quiet.getByRole("button", { name: "Save" }).click();
+    await quiet.getByText("Saved.").waitFor();
+
+    const chat = section(page, "Chat");
+    await chat.getByLabel("Your chat webhook URL").fill("https://discord.com/api/webhooks/123/abc");
+    await chat.getByRole("button", { name: "Save" }).click();
+    await chat.getByText("Saved.").waitFor();
+
+    await page.reload();
+    await page.getByRole("heading", { name: "Settings", level: 1 }).waitFor();
+    await expect.poll(() => section(page, "Profile").getByLabel("Time zone").inputValue()).toBe("America/Toronto");
+    expect(await section(page, "Profile").getByLabel("Your name, as the other players see it").inputValue()).toBe("Claire D.");
+    expect(await section(page, "Email").getByLabel("Email me when it is my turn").isChecked()).toBe(true);
+    expect(await section(page, "Email").getByLabel("Instead of one email per turn").isChecked()).toBe(true);
+    expect(await section(page, "Quiet hours").getByRole("checkbox", { name: "Quiet hours" }).isChecked()).toBe(true);
+    expect(await section(page, "Quiet hours").getByLabel("From").inputValue()).toBe("22:30");
+    expect(await section(page, "Quiet hours").getByLabel("To").inputValue()).toBe("07:15");
+    expect(await section(page, "Chat").getByLabel("Your chat webhook URL").inputValue()).toBe("https://discord.com/api/webhooks/123/abc");
+    expect(await me(page)).toMatchObject({
+      name: "Claire D.",
+      timeZone: "America/Toronto",
+      turnEmails: true,
+      digest: true,
+      quietHours: { start: "22:30", end: "07:15" },
+      webhookUrl: "https://discord.com/api/webhooks/123/abc",
+    });
+
+    // French: the page switches at once, stays French after a reload, and mail follows.
+    await section(page, "Profile").getByLabel("Language of the site and of your emails").selectOption("fr");
+    await section(page, "Profile").getByRole("button", { name: "Save" }).click();
+    await page.getByRole("heading", { name: "Réglages", level: 1 }).waitFor();
+    await page.reload();
+    await section(page, "Heures calmes").getByText("Les notifications push se taisent entre ces heures").waitFor();
+    expect((await me(page)).lang).toBe("fr");
+    await context.close();
+  });
+
+  it("shows why a chat webhook URL is refused and keeps the one saved before", async () => {
+    const context = await browser.newContext({ locale: "en-GB" });
+    const page = await signIn(context, "dora@example.com");
+    await openSettings(page);
+    const chat = section(page, "Chat");
+    const field = chat.getByLabel("Your chat webhook URL");
+    await field.fill("https://hooks.slack.com/services/T0/B0/x");
+    await chat.getByRole("button", { name: "Save" }).click();
+    await chat.getByText("Saved.").waitFor();
+
+    await field.fill("http://hooks.example.com/turnpost");
+    await chat.getByRole("button", { name: "Save" }).click();
+    const alert = chat.getByRole("alert");
+    await alert.waitFor();
+    expect(await alert.textContent()).toBe(
+      "This URL was refused: A webhook URL must start with https://. Copy the incoming-webhook address from your chat app's settings and try again.",
+    );
+    expect(await field.getAttribute("aria-invalid")).toBe("true");
+    expect((await me(page)).webhookUrl).toBe("https://hooks.slack.com/services/T0/B0/x");
+
+    await field.fill("https://127.0.0.1/hook");
+    await chat.getByRole("button", { name: "Save" }).click();
+    await chat.getByRole("alert").getByText("A webhook URL must point to a public server.").waitFor();
+    await context.close();
+  });
+
+  it("counts vacation days against the yearly 30 and refuses more with the server's reason", async () => {
+    const context = await browser.newContext({ viewport: PHONE, locale: "en-GB" });
+    const page = await signIn(context, "emile@example.com");
+    await openSettings(page);
+    const year = new Date().getFullYear();
+    const vacations = section(page, "Vacations");
+    await vacations.getByText(`0 of 30 days used in ${year}.`).waitFor();
+    await vacations.getByText("No vacation declared.").waitFor();
+
+    await vacations.getByLabel("First day away").fill(`${year}-03-01`);
+    await vacations.getByLabel("Last day away").fill(`${year}-03-10`);
+    await vacations.getByRole("button", { name: "Add this vacation" }).click();
+    await vacations.getByText(`10 of 30 days used in ${year}.`).waitFor();
+    expect((await me(page)).vacations).toEqual([{ from: `${year}-03-01`, to: `${year}-03-10` }]);
+
+    // 25 more days would make 35: the server refuses, says why, and nothing changes.
+    await vacations.getByLabel("First day away").fill(`${year}-06-01`);
+    await vacations.getByLabel("Last day away").fill(`${year}-06-25`);
+    await vacations.getByRole("button", { name: "Add this vacation" }).click();
+    const alert = vacations.getByRole("alert");
+    await alert.waitFor();
+    expect(await alert.textContent()).toBe(
+      `Not saved: 35 days of vacation in ${year}: the allowance is 30 a year. Shorten or remove a vacation, then try again.`,
+    );
+    await vacations.getByText(`10 of 30 days used in ${year}.`).waitFor();
+    expect((await me(page)).vacations).toHaveLength(1);
+
+    await vacations.getByRole("button", { name: /^Remove the vacation / }).click();
+    await vacations.getByText(`0 of 30 days used in ${year}.`).waitFor();
+    expect((await me(page)).vacations).toEqual([]);
+    await context.close();
+  });
+});
+
+describe("push notifications", () => {
+  /** Counts the page's permission requests, to see that none happens before the button is pressed. */
+  const countPermissionRequests = () => {
+    const ask = Notification.requestPermission.bind(Notification);
+    (window as unknown as { permissionRequests: number }).permissionRequests = 0;
+    Notification.requestPermission = (...args) => {
+      (window as unknown as { permissionRequests: number }).permissionRequests++;
+      return ask(...args);
+    };
+  };
+  const requests = (page: Page) => page.evaluate(() => (window as unknown as { permissionRequests: number }).permissionRequests);
+  const workers = (page: Page) => page.evaluate(async () => (await navigator.serviceWorker.getRegistrations()).map((r) => (r.active ?? r.installing ?? r.waiting)?.scriptURL ?? ""));
+
+  it("asks the browser only on the button, registers /sw.js, and says clearly when subscribing fails", async () => {
+    const context = await browser.newContext({ locale: "en-GB" });
+    await context.grantPermissions(["notifications"], { origin: stack.url });
+    await context.addInitScript(countPermissionRequests);
+    const page = await signIn(context, "felix@example.com");
+    await openSettings(page);
+    const push = section(page, "Push notifications");
+    await push.getByText("Push notifications are off for this device.").waitFor();
+    expect(await requests(page)).toBe(0);
+    expect(await workers(page)).toEqual([]);
+
+    await push.getByRole("button", { name: "Turn on push notifications on this device" }).click();
+    // Headless Chromium has no push service to subscribe with: the page must say so and what to do.
+    const alert = push.getByRole("alert");
+    await alert.waitFor();
+    expect(await alert.textContent()).toMatch(
+      /^This browser could not subscribe to push notifications \(.+\)\. Email and chat still tell you when it is your turn; try again later, or in another browser\.$/,
+    );
+    expect(await requests(page)).toBe(1);
+    expect(await workers(page)).toEqual([`${stack.url}/sw.js`]);
+    await push.getByText("Push notifications are off for this device.").waitFor();
+    await context.close();
+  });
+
+  it("explains how to unblock notifications when the browser refuses them", async () => {
+    const context = await browser.newContext({ locale: "en-GB" });
+    await context.addInitScript(() => {
+      // The player answers "Block".
+      Notification.requestPermission = async () => "denied";
+    });
+    const page = await signIn(context, "gaspard@example.com");
+    await openSettings(page);
+    const push = section(page, "Push notifications");
+    await push.getByRole("button", { name: "Turn on push notifications on this device" }).click();
+    await push.getByRole("alert").getByText(/^Notifications are blocked for Turnpost in this browser\. Allow them in the site's settings/).waitFor();
+    expect(await workers(page)).toEqual([]);
+    await context.close();
+  });
+});
