@@ -326,7 +326,7 @@ function Board({ view, legalMoves, seat, onMove, t, playerName }: BoardProps<Vie
               class={classes}
               data-hex={hex.id}
               role={target ? "button" : "img"}
-              tabIndex={target ? 0 : undefined}
+              tabindex={target ? 0 : undefined}
               aria-label={target ? `${target.label}: ${description}` : description}
               onClick={target ? activate : undefined}
               onKeyDown={

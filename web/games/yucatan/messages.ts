@@ -49,7 +49,7 @@ export const en = {
       n(p.taken) > 0 ? `takes the loser's ${prisonersEn(p.taken)}` : "",
       n(p.captured) > 0 ? "captures a prisoner" : "",
     ].filter(Boolean);
-    return `Combat on hex ${p.hex}: ${who(p, c, "attackerSeat")}'s ${guildEn(p.attackerGuild)} (#${p.attacker}) attacked ${who(p, c, "defenderSeat")}'s ${guildEn(p.defenderGuild)} (#${p.defender}). The ${winnerGuild} beats the ${loserGuild}: ${who(p, c, "winnerSeat")} wins${
+    return `Combat on hex ${p.hex}: ${who(p, c, "attackerSeat")}'s ${guildEn(p.attackerGuild)} (#${p.attacker}) attacked ${who(p, c, "defenderSeat")}'s ${guildEn(p.defenderGuild)} (#${p.defender}). ${p.attackerGuild === p.defenderGuild ? "Same guild: the defender" : `The ${winnerGuild} beats the ${loserGuild}:`} ${who(p, c, "winnerSeat")} wins${
       attackerWon ? " and takes the hex" : " and holds the hex"
     }; ${c.player(n(loserSeat))}'s warrior goes back to the reserve.${gains.length ? ` The winner ${gains.join(" and ")} (carrying ${p.carried}).` : ""}`;
   },
@@ -187,7 +187,7 @@ export const fr: Record<keyof typeof en, Message> = {
       n(p.taken) > 0 ? `prend les ${prisonersFr(p.taken)} du perdant` : "",
       n(p.captured) > 0 ? "capture un prisonnier" : "",
     ].filter(Boolean);
-    return `Combat sur la case ${p.hex} : le ${guildFr(p.attackerGuild)} (n° ${p.attacker}) de ${who(p, c, "attackerSeat")} attaque le ${guildFr(p.defenderGuild)} (n° ${p.defender}) de ${who(p, c, "defenderSeat")}. Le ${winnerGuild} bat le ${loserGuild} : ${who(p, c, "winnerSeat")} gagne${
+    return `Combat sur la case ${p.hex} : le ${guildFr(p.attackerGuild)} (n° ${p.attacker}) de ${who(p, c, "attackerSeat")} attaque le ${guildFr(p.defenderGuild)} (n° ${p.defender}) de ${who(p, c, "defenderSeat")}. ${p.attackerGuild === p.defenderGuild ? "Même guilde : le défenseur" : `Le ${winnerGuild} bat le ${loserGuild} :`} ${who(p, c, "winnerSeat")} gagne${
       attackerWon ? " et prend la case" : " et garde la case"
     } ; le guerrier de ${c.player(n(loserSeat))} retourne en réserve.${gains.length ? ` Le vainqueur ${gains.join(" et ")} (il en porte ${p.carried}).` : ""}`;
   },
