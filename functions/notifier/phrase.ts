@@ -1,11 +1,14 @@
 // Log entries in words, for mail, push and chat: the same catalogs the web client shows (web/src/i18n
 // and each game's messages module), so a move reads alike everywhere.
 import { addMessages, translator, type Lang, type Translate } from "../../web/src/i18n/index";
+import * as balam from "../../web/games/balam/messages";
+import * as rio from "../../web/games/rio-de-la-plata/messages";
 import * as yucata from "../../web/games/yucata/messages";
+import * as yucatan from "../../web/games/yucatan/messages";
 import { isLogVisibleTo } from "../../shared/engine/index";
 import type { GameEvent } from "../store/games";
 
-addMessages({ en: yucata.en, fr: yucata.fr });
+for (const game of [yucata, yucatan, balam, rio]) addMessages({ en: game.en, fr: game.fr });
 
 export function phraser(lang: Lang, names: (string | null)[]): { t: Translate; player: (seat: number) => string } {
   const t = translator(lang);
