@@ -111,10 +111,10 @@ function isDisplacement(view: View, seat: number | null, move: Move): { victim: 
   return crews.length >= limit ? { victim: crews[0].seat } : null;
 }
 
-function describe(move: Move, view: View, seat: number | null, t: Translate): string {
+function describe(move: Move, view: View, seat: number | null, t: Translate, playerName: (seat: number) => string): string {
   const displaced = isDisplacement(view, seat, move);
-  if (displaced) return t(`${K}.move.displace`, { ...move, ...displaced });
-  return t(`${K}.move.${move.type}`, moveParams(move, view, seat, t));
+  if (displaced) return t(`${K}.move.displace`, { ...move, ...displaced }, playerName);
+  return t(`${K}.move.${move.type}`, moveParams(move, view, seat, t), playerName);
 }
 
 /** The city square a move is played on, or null for moves that live elsewhere on the board. */
@@ -152,7 +152,7 @@ interface Ctx {
 }
 
 function MoveButton({ ctx, move, children, class: cls }: { ctx: Ctx; move: Move; children?: ComponentChildren; class?: string }) {
-  const label = describe(move, ctx.view, ctx.seat, ctx.t);
+  const label = describe(move, ctx.view, ctx.seat, ctx.t, ctx.playerName);
   return (
     <button type="button" class={cls ? `rio-move ${cls}` : "rio-move"} data-move={JSON.stringify(move)} aria-label={children ? label : undefined} title={children ? label : undefined} onClick={() => ctx.onMove(move)}>
       {children ?? label}
@@ -200,7 +200,7 @@ function City({ ctx, byCell, walls, selected, onSelect }: { ctx: Ctx; byCell: Ma
         const cls = ["cell", PLAZA_SET.has(cell) ? "plaza" : stone >= 0 ? "stone" : `q${q % 2 === (q < 4 ? 0 : 1) ? "a" : "b"}`, moves ? "legal" : "", selected === cell ? "selected" : ""].join(" ");
         const select = moves ? () => onSelect(cell) : undefined;
         return (
-          <g key={cell} class={cls} transform={`translate(${x} ${y})`} aria-label={label} role={moves ? "button" : "img"} tabIndex={moves ? 0 : undefined}
+          <g key={cell} class={cls} transform={`translate(${x} ${y})`} aria-label={label} role={moves ? "button" : "img"} tabindex={moves ? 0 : undefined}
             data-cell={moves ? String(cell) : undefined} onClick={select} onKeyDown={select && keyActivate(select)}>
             <rect class="ground" x="1" y="1" width={CELL - 2} height={CELL - 2} rx="3" />
             {START_SET.has(cell) && <rect class="start" x="4" y="4" width={CELL - 8} height={CELL - 8} rx="2" />}
@@ -246,8 +246,8 @@ function City({ ctx, byCell, walls, selected, onSelect }: { ctx: Ctx; byCell: Ma
         const label = `${t(`${K}.segment`, { segment: i })}${view.walls[i] ? "" : `, ${t(`${K}.wallUnbuilt`)}`}`;
         const play = move ? () => ctx.onMove(move) : undefined;
         return (
-          <g key={i} class={`wall${view.walls[i] ? " built" : ""}${move ? " legal" : ""}`} role={move ? "button" : "img"} tabIndex={move ? 0 : undefined}
-            aria-label={move ? describe(move, view, ctx.seat, t) : label} data-move={move ? JSON.stringify(move) : undefined} onClick={play} onKeyDown={play && keyActivate(play)}>
+          <g key={i} class={`wall${view.walls[i] ? " built" : ""}${move ? " legal" : ""}`} role={move ? "button" : "img"} tabindex={move ? 0 : undefined}
+            aria-label={move ? describe(move, view, ctx.seat, t, playerName) : label} data-move={move ? JSON.stringify(move) : undefined} onClick={play} onKeyDown={play && keyActivate(play)}>
             <rect x={x + (horizontal ? 2 : 0)} y={y + (horizontal ? 0 : 2)} width={w - (horizontal ? 4 : 0)} height={h - (horizontal ? 0 : 4)} rx="2" />
           </g>
         );
@@ -591,8 +591,8 @@ function Board({ view, legalMoves, seat, onMove, t, playerName }: BoardProps<Vie
   );
 }
 
-function describeMove(move: Move, { view, seat, t }: DescribeContext<View>): string {
-  return describe(move, view, seat, t) + ".";
+function describeMove(move: Move, { view, seat, t, playerName }: DescribeContext<View>): string {
+  return describe(move, view, seat, t, playerName) + ".";
 }
 
 function Options({ value, onChange, t }: OptionsProps) {

@@ -1,0 +1,279 @@
+// Three people play Rio de la Plata in the browser, through the UI: Alice signs in on a desktop and
+// creates a 3-player game; Bruno joins from a 360-px phone in French and plays by keyboard; Chloé joins on
+// a desktop. In the first year each of them settles a square of the start zone and builds a hut there;
+// Alice offers Bruno a trade in the trade dialog and he accepts it. Then they play on (passing, so that
+// the years go by quickly) until at least three years are over and a combat has been fought to its end:
+// the attacker brings the enemy in, moves a group on the city grid, defenders take position on their
+// huts. The test reads the API only to decide which highlighted move to click; every move goes through
+// the board and the confirm step. Screenshots go to docs/screenshots/rio-de-la-plata-*.png.
+import { mkdir } from "node:fs/promises";
+import { join, resolve } from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { chromium, type Browser, type Page } from "playwright-core";
+import { startStack, type TestStack } from "../support/stack";
+import type { RioMove, RioView } from "../../shared/games/rio-de-la-plata/index";
+import { START_ZONE } from "../../shared/games/rio-de-la-plata/data";
+
+const SCREENSHOTS = resolve(import.meta.dirname, "../../docs/screenshots");
+const PHONE = { width: 360, height: 740 };
+const DESKTOP = { width: 1280, height: 900 };
+
+let stack: TestStack;
+let browser: Browser;
+
+beforeAll(async () => {
+  stack = await startStack();
+  browser = await chromium.launch({
+    executablePath: "/usr/bin/chromium",
+    headless: true,
+    args: ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"],
+  });
+  await mkdir(SCREENSHOTS, { recursive: true });
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await stack?.stop();
+});
+
+async function waitFor<T>(what: string, probe: () => Promise<T | null>, timeoutMs = 30_000): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await probe();
+    if (value !== null) return value;
+    if (Date.now() > deadline) throw new Error(`gave up waiting for ${what}`);
+    await new Promise((r) => setTimeout(r, 150));
+  }
+}
+
+interface Detail {
+  seat: number;
+  version: number;
+  view: RioView;
+  legalMoves: RioMove[];
+}
+interface Player {
+  page: Page;
+  name: string;
+  lang: "en" | "fr";
+  keyboard: boolean;
+  seat: number;
+}
+
+const TRADE_TYPES = new Set(["offer", "acceptOffer", "declineOffer", "withdrawOffer"]);
+const CITY_TYPES = new Set(["placeCity", "build", "activate", "defend", "placeEnemy", "moveGroup", "cannonHit", "merge", "proposeMerge"]);
+const words = {
+  en: { dialog: "Confirm your move", play: "Play", city: "The city: 8 quarters around the plaza" },
+  fr: { dialog: "Confirmez votre coup", play: "Jouer", city: "La ville : 8 quartiers autour de la place" },
+};
+
+async function detailOf(page: Page, gameId: string): Promise<Detail> {
+  const response = await page.request.get(`${stack.url}/api/games/${gameId}`);
+  expect(response.status()).toBe(200);
+  return (await response.json()) as Detail;
+}
+
+/** The square a city move is chosen on (the board lists a square's moves once it is selected). */
+function squareOf(move: RioMove, view: RioView): number | null {
+  if (!CITY_TYPES.has(move.type)) return null;
+  if ("cell" in move) return move.cell;
+  if (move.type === "moveGroup") return move.to;
+  const groupId = move.type === "cannonHit" ? move.group : "into" in move ? move.into : -1;
+  return view.combat!.groups.find((g) => g.id === groupId)!.cell;
+}
+
+/** Plays `move` on the player's board: its square first if it is a city move, then the confirm step. */
+async function play(player: Player, move: RioMove, view: RioView): Promise<void> {
+  const { page, keyboard } = player;
+  const press = async (locator: ReturnType<Page["locator"]>) => {
+    await locator.waitFor();
+    if (keyboard) {
+      await locator.focus();
+      await page.keyboard.press("Enter");
+    } else await locator.click();
+  };
+  const square = squareOf(move, view);
+  if (square !== null) await press(page.locator(`.rio-city [data-cell="${square}"]`));
+  const button = page.locator(`[data-move='${JSON.stringify(move)}']`);
+  if (square !== null) {
+    // Selecting a square puts the focus on its first move, so the keyboard goes on from there.
+    await button.waitFor();
+    if (keyboard) expect(await page.evaluate(() => document.activeElement?.closest(".rio-chooser") !== null)).toBe(true);
+  }
+  await press(button);
+  const w = words[player.lang];
+  const dialog = page.getByRole("dialog", { name: w.dialog });
+  await dialog.waitFor();
+  const confirm = dialog.getByRole("button", { name: w.play, exact: true });
+  expect(await confirm.evaluate((el) => el === document.activeElement), "the confirm button has the focus").toBe(true);
+  if (keyboard) await page.keyboard.press("Enter");
+  else await confirm.click();
+  await dialog.waitFor({ state: "detached" });
+  expect(await page.locator("p.error[role=alert]").count(), "the move was accepted").toBe(0);
+}
+
+async function signIn(page: Page, email: string): Promise<void> {
+  await page.goto(stack.url);
+  await page.getByLabel("Email address").fill(email);
+  await page.getByRole("button", { name: "Send me a sign-in link" }).click();
+  const mail = await stack.waitForMail(email, /./);
+  await page.goto(mail.text.match(/https?:\/\/\S+\/auth\/verify\?token=[\w.-]+/)![0]);
+  await page.getByRole("heading", { name: "Your games" }).waitFor();
+}
+
+describe("Rio de la Plata in the browser", () => {
+  it("three players create, join and play three years, with a trade and a combat", { timeout: 300_000 }, async () => {
+    const alice = await browser.newContext({ viewport: DESKTOP, locale: "en-GB" });
+    const a = await alice.newPage();
+    await signIn(a, "alice.rio@example.com");
+    await a.getByRole("link", { name: "New game" }).first().click();
+    await a.locator("form.stack select").first().selectOption({ label: "Rio de la Plata" });
+    await a.getByLabel("Number of players").selectOption("3");
+    await a.getByLabel("Short game (15 years instead of 20)").waitFor();
+    await a.getByRole("button", { name: "Create the game" }).click();
+    const inviteUrl = await a.getByLabel("Invite link").inputValue();
+    const gameId = new URL(a.url()).pathname.split("/").pop()!;
+
+    const bruno = await browser.newContext({ viewport: PHONE, locale: "fr-FR", isMobile: true, hasTouch: true });
+    const b = await bruno.newPage();
+    await b.goto(inviteUrl);
+    await b.getByLabel("Votre nom, tel que les autres le verront").fill("Bruno");
+    await b.getByRole("button", { name: "Rejoindre en invité" }).click();
+
+    const chloe = await browser.newContext({ viewport: DESKTOP, locale: "en-US" });
+    const c = await chloe.newPage();
+    await c.goto(inviteUrl);
+    await c.getByLabel("Your name, as the other players will see it").fill("Chloé");
+    await c.getByRole("button", { name: "Join as a guest" }).click();
+
+    // Everyone's page notices by itself that the game began and draws the city.
+    await c.getByRole("group", { name: words.en.city }).waitFor();
+    await b.getByRole("group", { name: words.fr.city }).waitFor();
+    await a.getByRole("group", { name: words.en.city }).waitFor();
+
+    const players: Player[] = [];
+    for (const [page, name, lang, keyboard] of [[a, "alice.rio", "en", false], [b, "Bruno", "fr", true], [c, "Chloé", "en", false]] as const)
+      players.push({ page, name, lang, keyboard, seat: (await detailOf(page, gameId)).seat });
+    expect(players.map((p) => p.seat)).toEqual([0, 1, 2]);
+    const [pa, pb] = players;
+
+    // --- The trade: Alice offers Bruno 1 wood for 1 stone in the dialog; he accepts on his phone.
+    await a.getByRole("button", { name: "Propose a trade…" }).click();
+    const trade = a.getByRole("dialog", { name: "Propose a trade" });
+    await trade.waitFor();
+    await trade.getByLabel("With").selectOption({ label: "Bruno" });
+    await trade.getByRole("group", { name: "You give" }).getByLabel("Wood").fill("1");
+    await trade.getByRole("group", { name: "You get" }).getByLabel("Stone").fill("1");
+    await a.screenshot({ path: join(SCREENSHOTS, "rio-de-la-plata-trade.png") });
+    await trade.getByRole("button", { name: "Offer" }).click();
+    const confirmA = a.getByRole("dialog", { name: words.en.dialog });
+    expect(await confirmA.textContent()).toContain("Offer Bruno 1 wood for 1 stone");
+    await confirmA.getByRole("button", { name: "Play", exact: true }).click();
+    await confirmA.waitFor({ state: "detached" });
+
+    const accept = b.getByRole("button", { name: /^Accepter l’offre de alice\.rio : vous recevez 1 bois et donnez 1 pierre$/ });
+    await accept.waitFor();
+    await b.screenshot({ path: join(SCREENSHOTS, "rio-de-la-plata-trade-phone.png"), fullPage: true });
+    const offerId = (await detailOf(b, gameId)).view.offers[0].id;
+    await play(pb, { type: "acceptOffer", offer: offerId }, (await detailOf(b, gameId)).view);
+    const afterTrade = (await detailOf(a, gameId)).view.seats;
+    expect([afterTrade[0].stone, afterTrade[0].wood, afterTrade[1].stone, afterTrade[1].wood]).toEqual([2, 1, 0, 3]);
+    await a.locator('.rio-player[data-seat="0"]').getByText("stone 2 · wood 1").waitFor();
+
+    // --- Play on. The API tells whose turn it is and what they may do; the move is clicked on their board.
+    const settled = new Set<number>();
+    const seen = { combat: false, combatOver: false, enemyOnGrid: false, groupMoved: false, defender: false, shots: new Set<string>() };
+    let moves = 0;
+    for (;;) {
+      const { view } = await detailOf(a, gameId);
+      if (view.year >= 4 && view.phase === "placement" && seen.combatOver) break;
+      expect(view.phase, "the game is still on").not.toBe("over");
+      expect(moves++, "three years and a combat take fewer than 250 moves").toBeLessThan(250);
+      const seat = view.awaiting[0];
+      const player = players[seat];
+      const detail = await detailOf(player.page, gameId);
+      const legal = detail.legalMoves.filter((m) => !TRADE_TYPES.has(m.type));
+      const find = (type: RioMove["type"], pred: (m: any) => boolean = () => true) => legal.find((m) => m.type === type && pred(m));
+      let move: RioMove | undefined;
+      const combat = view.combat;
+      if (combat) {
+        seen.combat = true;
+        if (combat.stage === "battle" && !seen.shots.has("combat")) {
+          const page = players.find((p) => !p.keyboard && p.seat !== seat)?.page ?? a;
+          await page.locator(".rio-city [aria-label*='enemy']").first().waitFor();
+          await page.screenshot({ path: join(SCREENSHOTS, "rio-de-la-plata-combat.png"), fullPage: true });
+          seen.shots.add("combat");
+        }
+        const enemyGroups = combat.groups.filter((g) => g.pieces[0] === -1);
+        move =
+          find("placeEnemy", (m) => m.size === Math.min(3, combat.toPlace)) ??
+          find("cannon", (m) => m.bet === 1) ??
+          find("cannonHit") ??
+          (combat.placedDefenders === 0 ? find("defend") : undefined) ??
+          find("endDefence") ??
+          find("acceptMerge") ??
+          // The attacker moves one group a round, at a building or a group when it can.
+          (seat === combat.attacker && !enemyGroups.some((g) => g.moved)
+            ? find("moveGroup", (m) => view.buildings[m.to] !== undefined || combat.groups.some((g) => g.cell === m.to)) ?? find("moveGroup")
+            : undefined) ??
+          find("endCombatTurn");
+        if (move?.type === "defend") seen.defender = true;
+        if (move?.type === "moveGroup") seen.groupMoved = true;
+      } else if (view.phase === "placement") {
+        const free = START_ZONE.find((cell) => !view.crews[cell]);
+        move = view.year === 1 && !settled.has(seat) && free !== undefined ? find("placeCity", (m) => m.cell === free && m.count === 1) : undefined;
+        if (move) settled.add(seat);
+        move ??= find("pass");
+      } else if (view.phase === "effects") {
+        move = find("build", (m) => m.kind === "hut") ?? find("endEffects");
+      } else {
+        move = legal[0];
+      }
+      expect(move, `a move for seat ${seat} in ${view.phase}`).toBeTruthy();
+
+      // Only the awaited seat has moves on its board (trades apart).
+      for (const other of players) {
+        if (view.awaiting.includes(other.seat)) continue;
+        const types = await other.page.locator("[data-move]").evaluateAll((els) => els.map((el) => JSON.parse(el.getAttribute("data-move")!).type as string));
+        expect(types.filter((t) => !TRADE_TYPES.has(t)), `${other.name} has nothing to play`).toEqual([]);
+      }
+      if (view.phase === "effects" && !seen.shots.has("desktop") && seat === 0) {
+        await a.screenshot({ path: join(SCREENSHOTS, "rio-de-la-plata-desktop.png"), fullPage: true });
+        seen.shots.add("desktop");
+      }
+      if (view.phase === "effects" && !seen.shots.has("phone") && seat === 1) {
+        expect(await b.evaluate(() => document.documentElement.scrollWidth), "nothing overflows a 360-px phone").toBeLessThanOrEqual(PHONE.width);
+        await b.screenshot({ path: join(SCREENSHOTS, "rio-de-la-plata-phone.png"), fullPage: true });
+        seen.shots.add("phone");
+      }
+
+      await play(player, move!, detail.view);
+      if (move!.type === "placeEnemy" && !seen.enemyOnGrid) {
+        // The enemy group stands on its square of the city grid, for everyone.
+        await a.locator(`.rio-city [aria-label*="Square"][aria-label*="enemy"]`).first().waitFor();
+        seen.enemyOnGrid = true;
+      }
+      if (combat && !(await detailOf(a, gameId)).view.combat) seen.combatOver = true;
+    }
+
+    // --- What the players see at the end: the fourth year, the huts, the combat in the log.
+    expect(seen).toMatchObject({ combat: true, combatOver: true, enemyOnGrid: true });
+    const year = (await detailOf(a, gameId)).view.year;
+    expect(year).toBeGreaterThanOrEqual(4);
+    await a.getByText(`Year ${year} of 20`, { exact: true }).waitFor();
+    await b.getByText(`Année ${year} sur 20`, { exact: true }).waitFor();
+    const log = (await a.locator(".log").textContent()) ?? "";
+    expect(log).toContain("Alice offers Bruno".replace("Alice", "alice.rio") + " 1 wood for 1 stone.");
+    expect(log).toContain("Bruno accepted alice.rio's offer.");
+    expect(log).toMatch(/Combat check: \d \+ \d = \d+ against pirates \d+ and natives \d+: the (pirates|natives) attack!/);
+    expect(log).toMatch(/the combat is over\./);
+    const logFr = (await b.locator(".log").textContent()) ?? "";
+    expect(logFr).toMatch(/Test de combat : \d \+ \d = \d+/);
+    expect(logFr).toContain("L’année 4 commence.");
+    expect(await b.evaluate(() => document.documentElement.scrollWidth), "nothing overflows a 360-px phone").toBeLessThanOrEqual(PHONE.width);
+    console.log(`rio-de-la-plata: year ${year}, ${moves} moves in the loop; defender placed: ${seen.defender}; group moved: ${seen.groupMoved}`);
+    await alice.close();
+    await bruno.close();
+    await chloe.close();
+  });
+});
