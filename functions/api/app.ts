@@ -17,6 +17,7 @@ import { GameService, createGameBody, describeIssues, moveBody } from "../servic
 import { SESSION_DAYS, Tokens, type Principal } from "../service/tokens";
 import { games } from "../../shared/games/index";
 import { isRetryableAwsError } from "./aws-errors";
+import { registerPreviewRoutes } from "./previews";
 import { DEFAULT_RATE_LIMITS, MoveLimiter, SignInLimiter, clientAddress, type RateLimits } from "./rate-limit";
 import { cancelGame, exportGame } from "../service/records";
 
@@ -55,6 +56,7 @@ export function createApp(deps: AppDeps) {
   const signInLimiter = new SignInLimiter(deps.dynamo, deps.config.tableName, limits);
 
   const app = new Hono<Env>();
+  registerPreviewRoutes(app, { store: gameStore, appUrl: deps.config.appUrl }); // first: sessionless, own headers
 
   app.use(secureHeaders({ crossOriginResourcePolicy: "same-origin" }));
 

@@ -8,7 +8,9 @@ export const CONTENT_SECURITY_POLICY =
   "default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self' data: blob:; connect-src 'self'; " +
   "font-src 'self'; manifest-src 'self'; worker-src 'self'; frame-ancestors 'none'; base-uri 'self'; form-action 'self'; object-src 'none'";
 
-const API_PREFIXES = ["/api/", "/auth/", "/dev/", "/g/", "/og/", "/oembed"];
+const API_PREFIXES = ["/api/", "/auth/", "/dev/", "/g/", "/og/", "/oembed", "/join/"];
+/** The web client's page with a game's link-preview tags, written by the API: it gets the site's headers. */
+const PAGE_PREFIXES = ["/g/", "/join/"];
 
 export function isApiPath(path: string): boolean {
   return API_PREFIXES.some((p) => path === p.replace(/\/$/, "") || path.startsWith(p));
@@ -18,8 +20,11 @@ export function createSite(api: { fetch: (request: Request) => Response | Promis
   const root = relative(process.cwd(), webDir) || ".";
   const site = new Hono();
   site.all("*", async (c, next) => {
-    if (isApiPath(c.req.path)) return api.fetch(c.req.raw);
-    await next();
+    if (isApiPath(c.req.path)) {
+      const response = await api.fetch(c.req.raw);
+      if (!PAGE_PREFIXES.some((p) => c.req.path.startsWith(p))) return response;
+      c.res = response;
+    } else await next();
     c.header("Content-Security-Policy", CONTENT_SECURITY_POLICY);
     c.header("X-Content-Type-Options", "nosniff");
     c.header("Referrer-Policy", "strict-origin-when-cross-origin");

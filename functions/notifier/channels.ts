@@ -3,7 +3,7 @@
 // without repeating the others.
 import webpush from "web-push";
 import type { Mailer } from "../mail/mailer";
-import { noticeMail } from "../mail/templates";
+import { escapeHtml, noticeMail } from "../mail/templates";
 import type { PushSubscription, User, UserStore } from "../store/users";
 import { assertPublicHost, type Lookup } from "./webhook-url";
 
@@ -23,6 +23,8 @@ export interface NoticeMessage {
   short: string;
   action: { label: string; url: string };
   unsubscribeUrl: string;
+  /** The game's board image (public games only), shown in mail and chat. */
+  image?: { url: string; alt: string } | null;
 }
 
 export interface VapidKeys {
@@ -35,9 +37,14 @@ export class EmailChannel {
   constructor(private readonly mailer: Mailer) {}
 
   async send(user: User, message: NoticeMessage): Promise<void> {
-    await this.mailer.send(
-      noticeMail({ lang: user.lang, to: user.email!, subject: message.subject, lines: message.lines, action: message.action, unsubscribeUrl: message.unsubscribeUrl }),
-    );
+    const mail = noticeMail({ lang: user.lang, to: user.email!, subject: message.subject, lines: message.lines, action: message.action, unsubscribeUrl: message.unsubscribeUrl });
+    if (message.image && mail.html) {
+      // The board under the title, at half its size so it fits a phone's mail app.
+      const { url, alt } = message.image;
+      const img = `<p><img src="${escapeHtml(url)}" alt="${escapeHtml(alt)}" width="600" height="315" style="max-width:100%;height:auto;border-radius:.4rem"></p>`;
+      mail.html = mail.html.replace("</h1>", () => `</h1>\n${img}`);
+    }
+    await this.mailer.send(mail);
   }
 }
 
@@ -81,20 +88,24 @@ export class WebhookChannel {
     private readonly lookup: Lookup,
   ) {}
 
-  /** Discord wants `content`, Slack `text`; anything else gets a small JSON document. */
-  static body(url: string, text: string, notice: Notice, link: string): unknown {
+  /** Discord wants `content`, Slack `text`; anything else gets a small JSON document. The board image,
+   * when there is one, is an embed for Discord, an image block for Slack and `image` otherwise. */
+  static body(url: string, text: string, notice: Notice, link: string, image?: string | null): unknown {
     const host = new URL(url).hostname;
-    if (/(^|\.)discord(app)?\.com$/.test(host)) return { content: text };
-    if (/(^|\.)slack\.com$/.test(host)) return { text };
-    return { event: notice.kind, gameId: notice.gameId, version: notice.version, text, url: link };
+    if (/(^|\.)discord(app)?\.com$/.test(host)) return image ? { content: text, embeds: [{ image: { url: image } }] } : { content: text };
+    if (/(^|\.)slack\.com$/.test(host)) {
+      if (!image) return { text };
+      return { text, blocks: [{ type: "section", text: { type: "plain_text", text } }, { type: "image", image_url: image, alt_text: text }] };
+    }
+    return { event: notice.kind, gameId: notice.gameId, version: notice.version, text, url: link, ...(image ? { image } : {}) };
   }
 
-  async send(url: string, text: string, notice: Notice, link: string): Promise<void> {
+  async send(url: string, text: string, notice: Notice, link: string, image?: string | null): Promise<void> {
     await assertPublicHost(url, this.lookup);
     const response = await this.fetchImpl(url, {
       method: "POST",
       headers: { "content-type": "application/json", "user-agent": "Turnpost-Notifier" },
-      body: JSON.stringify(WebhookChannel.body(url, text, notice, link)),
+      body: JSON.stringify(WebhookChannel.body(url, text, notice, link, image)),
       redirect: "error",
       signal: AbortSignal.timeout(5000),
     });

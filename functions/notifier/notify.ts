@@ -23,6 +23,7 @@ import { definitionOf } from "../service/games";
 import { EmailChannel, PushChannel, WebhookChannel, type Fetch, type Notice, type NoticeMessage, type PushSend } from "./channels";
 import { changesSince, phraser } from "./phrase";
 import { systemLookup, type Lookup } from "./webhook-url";
+import { previewImageUrl } from "../previews/describe";
 
 /** The part of a DynamoDB stream record we read (Lambda's and the Streams API's shapes agree). */
 export interface ChangeRecord {
@@ -158,7 +159,8 @@ export class Notifier {
       if (!game.chatWebhook) return;
       const url = this.link(`/g/${game.id}`);
       const text = this.chatLine(game, notice);
-      return this.once(notice, "chat", () => this.webhook.send(game.chatWebhook!, text, notice, url));
+      const image = previewImageUrl(this.deps.config.appUrl, game);
+      return this.once(notice, "chat", () => this.webhook.send(game.chatWebhook!, text, notice, url, image));
     }
     const userId = game.players[notice.seat]?.userId;
     const user = userId ? await this.users.get(userId) : null;
@@ -177,7 +179,7 @@ export class Notifier {
       else await attempt("email", () => this.email.send(user, message));
     }
     if (this.push && !this.inQuietHours(user)) await attempt("push", () => this.push!.send(user, message, game.id));
-    if (user.webhookUrl) await attempt("webhook", () => this.webhook.send(user.webhookUrl!, message.short, notice, message.action.url));
+    if (user.webhookUrl) await attempt("webhook", () => this.webhook.send(user.webhookUrl!, message.short, notice, message.action.url, message.image?.url));
     if (failures.length) throw failures[0];
   }
 
@@ -208,6 +210,9 @@ export class Notifier {
     const action = { label: t(notice.kind === "end" ? "notice.see" : "notice.play"), url: this.link(`/play/${game.id}#seat=${seatToken}`) };
     const unsubscribeUrl = this.link(`/api/unsubscribe?token=${await this.tokens.unsubscribe(user.id)}`);
     const opponents = names.filter((_, i) => i !== notice.seat).map((n, i) => n ?? player(i));
+    const imageUrl = previewImageUrl(this.deps.config.appUrl, game);
+    // The alt text is the game's name: a proper noun, the same in every language.
+    const image = imageUrl ? { url: imageUrl, alt: gameName } : null;
     const deadline = game.deadline
       ? new Intl.DateTimeFormat(user.lang, { dateStyle: "full", timeStyle: "short", timeZone: user.timeZone }).format(new Date(game.deadline)) +
         ` (${user.timeZone})`
@@ -221,6 +226,7 @@ export class Notifier {
         short: t("notice.endLine", { game: gameName, winners }),
         action,
         unsubscribeUrl,
+        image,
       };
     }
     const events = await this.games.events(game.id, Math.max(0, game.version - 60), 60);
@@ -236,6 +242,7 @@ export class Notifier {
       short: t("notice.turnShort", { game: gameName }),
       action,
       unsubscribeUrl,
+      image,
     };
   }
 

@@ -2,6 +2,7 @@
 // game's name, the players and whose turn it is (or the result), and the game's board drawn from the
 // spectator view. Pure: the same game gives the same picture.
 import type { GameResult } from "../../shared/engine/index";
+import { escapeHtml } from "../mail/templates";
 import { fitLettering, lettering } from "./lettering";
 import { INK, seatColour, type Box } from "./palette";
 import { drawBalam } from "./balam";
@@ -35,10 +36,6 @@ export interface CardInput {
   view: unknown;
   /** What the picture shows, in words: its accessible title. */
   summary: string;
-}
-
-export function escapeXml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }
 
 export function seatName(players: (string | null)[], seat: number): string {
@@ -117,7 +114,7 @@ export function cardSvg(input: CardInput): string {
   const picture = input.view === null || input.view === undefined || !drawer ? waitingRoom(input, board) : drawer(input.view as never, board);
   return [
     `<svg xmlns="http://www.w3.org/2000/svg" width="${CARD_WIDTH}" height="${CARD_HEIGHT}" viewBox="0 0 ${CARD_WIDTH} ${CARD_HEIGHT}">`,
-    `<title>${escapeXml(input.summary)}</title>`,
+    `<title>${escapeHtml(input.summary)}</title>`,
     `<rect width="${CARD_WIDTH}" height="${CARD_HEIGHT}" fill="#f6f1e7"/>`,
     `<rect width="${CARD_WIDTH}" height="104" fill="#1f3d33"/>`,
     lettering(fitLettering(input.gameName, 44, 820), 48, 74, { size: 44, colour: "#ffffff", weight: 0.14 }),

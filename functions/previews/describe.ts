@@ -65,6 +65,11 @@ export function describeInvite(facts: GameFacts): Description {
   return { title: `Join ${host}’s game of ${gameName}`, description: `${openSeats(facts)}. Playing so far: ${list(seated(facts))}.` };
 }
 
+/** The board image's address for a game's current version; null for a private game, which has none. */
+export function previewImageUrl(appUrl: string, game: { id: string; version: number; private: boolean }): string | null {
+  return game.private ? null : new URL(`/og/${game.id}/${game.version}.png`, appUrl).toString();
+}
+
 /** The board image's input. */
 export function cardInput(facts: GameFacts): CardInput {
   const { title, description } = describeGame(facts);

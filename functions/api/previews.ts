@@ -1,0 +1,145 @@
+// Game links in chats: the spectator page /g/<id> and the invitation /join/<id> carry link-preview tags,
+// /og/<id>/<version>.png is the board image, /oembed describes a game for sites that embed links.
+// Everything here is what a spectator may see, and nothing of a private game. These routes are
+// registered ahead of the app's session middleware: they never read a session, and they set headers
+// of their own (the image and the oEmbed answer are meant to be loaded by other sites).
+import type { Context, Hono } from "hono";
+import { secureHeaders } from "hono/secure-headers";
+import { HttpError } from "../service/errors";
+import { definitionOf } from "../service/games";
+import type { GameRecord, GameStore } from "../store/games";
+import { CARD_HEIGHT, CARD_WIDTH, cardSvg } from "../previews/card";
+import { cardInput, describeGame, describeInvite, previewImageUrl, type Description, type GameFacts } from "../previews/describe";
+import { indexHtml, withPreviewTags, type PreviewTags } from "../previews/page";
+import { svgToPng } from "../previews/png";
+
+export interface PreviewDeps {
+  store: GameStore;
+  appUrl: string;
+}
+
+const GENERIC: Description = { title: "Turnpost", description: "Board games by correspondence: move, close the tab, get told when it is your turn." };
+const GAME_ID = /^[A-Za-z0-9_-]{1,64}$/;
+/** Rendered images kept in memory: a move shared in a busy chat is fetched by many crawlers at once. */
+const IMAGE_CACHE_SIZE = 32;
+
+function factsOf(game: GameRecord): GameFacts {
+  return {
+    game: game.game,
+    players: game.players.map((p) => p.name),
+    status: game.status,
+    awaiting: game.awaiting,
+    result: game.result,
+    turnSince: game.turnSince,
+    view: game.state === null ? null : definitionOf(game.game).view(game.state, null),
+  };
+}
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export function registerPreviewRoutes(app: Hono<any>, deps: PreviewDeps): void {
+  const images = new Map<string, Uint8Array>();
+  const link = (path: string) => new URL(path, deps.appUrl).toString();
+
+  /** A public game, or null: an unknown id and a private game look the same from outside. */
+  async function publicGame(id: string): Promise<GameRecord | null> {
+    if (!GAME_ID.test(id)) return null;
+    const game = await deps.store.get(id);
+    return game && !game.private ? game : null;
+  }
+
+  async function page(c: Context, kind: "game" | "invite") {
+    const id = c.req.param("id") ?? "";
+    const game = await publicGame(id);
+    const path = kind === "game" ? `/g/${encodeURIComponent(id)}` : `/join/${encodeURIComponent(id)}`;
+    let tags: PreviewTags;
+    if (!game) {
+      tags = { ...GENERIC, noindex: true };
+      c.header("Cache-Control", "no-cache");
+    } else {
+      const facts = factsOf(game);
+      const words = kind === "invite" ? describeInvite(facts) : describeGame(facts);
+      const url = link(path);
+      tags = {
+        ...words,
+        url,
+        image: { url: previewImageUrl(deps.appUrl, game)!, width: CARD_WIDTH, height: CARD_HEIGHT, alt: `${words.title}. ${words.description}` },
+        oembed: link(`/oembed?url=${encodeURIComponent(url)}&format=json`),
+      };
+      c.header("Cache-Control", "public, max-age=60");
+    }
+    return c.html(withPreviewTags(await indexHtml(`/play/${encodeURIComponent(id)}`), tags));
+  }
+
+  app.use("/g/*", secureHeaders());
+  app.use("/join/*", secureHeaders());
+  app.get("/g/:id", (c) => page(c, "game"));
+  app.get("/join/:id", (c) => page(c, "invite"));
+
+  // Other sites show these: a chat's image proxy, a mail client, a page embedding the game.
+  app.use("/og/*", secureHeaders({ crossOriginResourcePolicy: "cross-origin" }));
+  app.use("/oembed", secureHeaders({ crossOriginResourcePolicy: "cross-origin" }));
+
+  app.get("/og/:id/:file{[0-9]{1,10}\\.png}", async (c) => {
+    const game = await publicGame(c.req.param("id"));
+    if (!game) throw new HttpError(404, "game-not-found", "No game has this id: check the link.");
+    const version = Number(c.req.param("file").replace(/\.png$/, ""));
+    if (version > game.version) throw new HttpError(404, "no-such-version", `This game has ${game.version} moves so far.`);
+    if (version < game.version) {
+      // The board as it stands: an old link (a chat that cached the page long ago) shows today's game.
+      c.header("Cache-Control", "public, max-age=60");
+      return c.redirect(previewImageUrl(deps.appUrl, game)!, 302);
+    }
+    const facts = factsOf(game);
+    // Seats fill while a game is open without a new version: its picture may change under one address.
+    const key = `${game.id}/${game.version}/${JSON.stringify(facts.players)}`;
+    let png = images.get(key);
+    if (!png) {
+      png = await svgToPng(cardSvg(cardInput(facts)));
+      images.set(key, png);
+      if (images.size > IMAGE_CACHE_SIZE) images.delete(images.keys().next().value!);
+    }
+    c.header("Content-Type", "image/png");
+    c.header("Cache-Control", game.state === null ? "public, max-age=60" : "public, max-age=31536000, immutable");
+    c.header("Access-Control-Allow-Origin", "*");
+    return c.body(png.slice().buffer as ArrayBuffer);
+  });
+
+  // oEmbed 1.0 (https://oembed.com): a game is a "photo", its board image. An iframe ("rich") would
+  // need the page to be framed, which the site's frame-ancestors 'none' forbids.
+  app.get("/oembed", async (c) => {
+    const format = c.req.query("format") ?? "json";
+    // oEmbed's own status for a format the provider does not speak.
+    if (format !== "json") return c.json({ error: { code: "json-only", message: "oEmbed answers are JSON only: use format=json." } }, 501);
+    const raw = c.req.query("url") ?? "";
+    let target: URL;
+    try {
+      target = new URL(raw);
+    } catch {
+      throw new HttpError(400, "bad-request", "url must be the address of a Turnpost game, such as /g/<id>.");
+    }
+    const match = /^\/(g|join)\/([^/]+)\/?$/.exec(target.pathname);
+    if (target.origin !== new URL(deps.appUrl).origin || !match) {
+      throw new HttpError(404, "not-a-game-link", "url is not the address of a game on this Turnpost.");
+    }
+    const game = await publicGame(decodeURIComponent(match[2]));
+    if (!game) throw new HttpError(404, "game-not-found", "No game has this id: check the link.");
+    const facts = factsOf(game);
+    const words = match[1] === "join" ? describeInvite(facts) : describeGame(facts);
+    // A consumer's maximum shrinks the reported size; the picture keeps its proportions.
+    const limits = [Number(c.req.query("maxwidth")) / CARD_WIDTH, Number(c.req.query("maxheight")) / CARD_HEIGHT].filter((n) => n > 0);
+    const scale = Math.min(1, ...limits);
+    c.header("Access-Control-Allow-Origin", "*");
+    c.header("Cache-Control", "public, max-age=60");
+    return c.json({
+      version: "1.0",
+      type: "photo",
+      title: `${words.title}. ${words.description}`,
+      url: previewImageUrl(deps.appUrl, game),
+      width: Math.round(CARD_WIDTH * scale),
+      height: Math.round(CARD_HEIGHT * scale),
+      provider_name: "Turnpost",
+      provider_url: link("/"),
+      cache_age: 60,
+    });
+  });
+}
