@@ -28,6 +28,8 @@ export interface ColdStartResult {
   largest: { name: string; bytes: number }[];
   /** What-if: the same bundle without the local-only /dev/outbox reader (mailparser and its chain). */
   withoutOutbox: { bundleBytes: number; p50: number; ratio: number };
+  /** The floor of any Lambda of ours: a bundle of only the two SDK clients, reading the secret and making one GetItem. */
+  sdkOnly: { bundleBytes: number; p50: number; ratio: number };
   repetitions: number;
   bareNode: { p50: number; p99: number };
   coldMove: { p50: number; p99: number };
@@ -46,9 +48,20 @@ const stubOutbox: Plugin = {
   },
 };
 
-async function bundle(outfile: string, external: string[], plugins: Plugin[] = []): Promise<{ bytes: number; byPackage: Map<string, number> }> {
+const SDK_ONLY_ENTRY = `
+import { SecretsManagerClient, GetSecretValueCommand } from "@aws-sdk/client-secrets-manager";
+import { DynamoDBClient, GetItemCommand } from "@aws-sdk/client-dynamodb";
+const secret = await new SecretsManagerClient({}).send(new GetSecretValueCommand({ SecretId: process.env.SESSION_SECRET_ARN }));
+if (!secret.SecretString) throw new Error("no secret");
+const dynamo = new DynamoDBClient({});
+export const handler = async () => {
+  await dynamo.send(new GetItemCommand({ TableName: process.env.TABLE_NAME, Key: { pk: { S: "GAME#x" }, sk: { S: "GAME" } } }));
+  return { statusCode: 200 };
+};`;
+
+async function bundle(outfile: string, external: string[], plugins: Plugin[] = [], entry?: string): Promise<{ bytes: number; byPackage: Map<string, number> }> {
   const result = await build({
-    entryPoints: [join(root, "functions/api/lambda.ts")],
+    ...(entry ? { stdin: { contents: entry, resolveDir: root, loader: "ts" as const } } : { entryPoints: [join(root, "functions/api/lambda.ts")] }),
     outfile,
     bundle: true,
     format: "esm",
@@ -130,6 +143,7 @@ export async function measureColdStart(repetitions: number): Promise<ColdStartRe
     const bundleGzipBytes = gzipSync(await readFile(bundled)).length;
     const sdkExternal = await bundle(join(dir, "lambda-sdk-external.mjs"), ["@aws-sdk/*"]);
     const lean = await bundle(join(dir, "lambda-lean.mjs"), [], [stubOutbox]);
+    const sdkOnly = await bundle(join(dir, "sdk-only.mjs"), [], [], SDK_ONLY_ENTRY);
     fake = await fakeAws(new TextDecoder().decode(benchConfig.sessionSecret), item);
     const path = `/api/games/${id}/moves`;
     const event = {
@@ -167,6 +181,8 @@ export async function measureColdStart(repetitions: number): Promise<ColdStartRe
     const leanRunner = join(dir, "cold-lean.mjs");
     await writeFile(runner, runnerFor("lambda.mjs"));
     await writeFile(leanRunner, runnerFor("lambda-lean.mjs"));
+    const sdkRunner = join(dir, "cold-sdk.mjs");
+    await writeFile(sdkRunner, runnerFor("sdk-only.mjs"));
     const env = {
       PATH: process.env.PATH,
       AWS_ENDPOINT_URL: fake.url,
@@ -187,6 +203,7 @@ export async function measureColdStart(repetitions: number): Promise<ColdStartRe
     const imports: number[] = [];
     const requests: number[] = [];
     const leanCold: number[] = [];
+    const sdkCold: number[] = [];
     // Warm the OS file cache once, then alternate so that machine load falls on both alike.
     await timeProcess(["-e", ""], env);
     await timeProcess([runner], env);
@@ -201,16 +218,21 @@ export async function measureColdStart(repetitions: number): Promise<ColdStartRe
       const leanRun = await timeProcess([leanRunner], env);
       if (JSON.parse(leanRun.stdout).status !== 200) throw new Error(`lean cold move failed: ${leanRun.stdout}`);
       leanCold.push(leanRun.ms);
+      const sdkRun = await timeProcess([sdkRunner], env);
+      if (JSON.parse(sdkRun.stdout).status !== 200) throw new Error(`SDK-only cold run failed: ${sdkRun.stdout}`);
+      sdkCold.push(sdkRun.ms);
     }
     const b = summarize(bare);
     const c = summarize(cold);
     const leanP50 = summarize(leanCold).p50;
+    const sdkP50 = summarize(sdkCold).p50;
     return {
       bundleBytes: main.bytes,
       bundleGzipBytes,
       sdkExternalBytes: sdkExternal.bytes,
       largest: [...main.byPackage].sort((x, y) => y[1] - x[1]).slice(0, 8).map(([name, bytes]) => ({ name, bytes })),
       withoutOutbox: { bundleBytes: lean.bytes, p50: leanP50, ratio: leanP50 / b.p50 },
+      sdkOnly: { bundleBytes: sdkOnly.bytes, p50: sdkP50, ratio: sdkP50 / b.p50 },
       repetitions,
       bareNode: { p50: b.p50, p99: b.p99 },
       coldMove: { p50: c.p50, p99: c.p99 },

@@ -1,7 +1,9 @@
 // Server time per move with DynamoDB taken out (an in-memory table behind aws-sdk-client-mock), on
 // positions from real random games, and the DynamoDB requests and item sizes each move costs. Each move
-// also records the process's CPU time and the garbage collections that overlapped it, so that a slow move
-// can be told apart: CPU spent by us, a GC pause, or time the OS gave to another process (wall ≫ CPU).
+// also records the main thread's scheduler statistics and the garbage collections that overlapped it, so
+// that a slow move can be told apart: our code, a GC pause, a wait for a core (another process ran), or a
+// wait on the thread pool.
+import { readFileSync } from "node:fs";
 import { PerformanceObserver, type PerformanceEntry } from "node:perf_hooks";
 import { games } from "../shared/games/index";
 import { Random } from "../shared/engine/random";
@@ -15,16 +17,24 @@ import { itemSize } from "./item-size";
 import { summarize } from "./stats";
 import { benchClock, benchConfig, postAs, startGame } from "./app-fixture";
 
+/**
+ * The slow moves (at or above the run's p99), each put down to the largest part of its wall time, read from
+ * the kernel's per-thread scheduler statistics of the main thread (/proc/<pid>/task/<pid>/schedstat) and
+ * from V8's GC entries.
+ */
 export interface TailAnalysis {
-  /** Moves at or above the p99 wall time. */
   slow: number;
-  /** …of which a GC ran during the move. */
-  withGc: number;
-  /** …of which the process got less than half the wall time on a CPU (descheduled: another process ran). */
-  descheduled: number;
-  /** …of which neither: our own code was slow (first execution of a path, a large state). */
-  ownWork: number;
-  /** …of which the engine alone (apply, awaiting, view, legal moves on that position) took at least half the wall time. */
+  /** Runnable but waiting for a core: other processes had both CPUs (contention). */
+  runQueue: number;
+  /** A garbage collection overlapped the move and was its largest part. */
+  gc: number;
+  /** The main thread ran our code (Hono, jose, zod, engine, codec, the mock table; JIT-compiled or not). */
+  ownCpu: number;
+  /** Neither running nor runnable: waiting on the thread pool (WebCrypto's HMAC for the session JWT). */
+  blocked: number;
+  /** Milliseconds of each kind summed over the slow moves. */
+  ms: { runQueue: number; gc: number; ownCpu: number; blocked: number };
+  /** …of which the engine alone (apply, awaiting, result, view, legal moves on that position) took at least half. */
   engineHeavy: number;
 }
 
@@ -36,7 +46,7 @@ export interface MovePathResult {
   p50: number;
   p99: number;
   max: number;
-  /** CPU time of the process per move: what the move costs when nothing else competes for the core. */
+  /** The main thread's own CPU time per move (schedstat). */
   cpuP50: number;
   cpuP99: number;
   /** The engine's part of a move, timed again on the same position after the request. */
@@ -47,7 +57,7 @@ export interface MovePathResult {
   stateCodec: { p50: number; p99: number };
   /** What-if: the same HS256 signature checked synchronously with node:crypto's createHmac. */
   syncHmacVerify: { p50: number; p99: number };
-  /** p99 over the moves that no GC and no descheduling touched. */
+  /** p99 of the wall time less the time spent waiting for a core: the move path on a machine with a free core. */
   cleanP99: number;
   /** The warm-up moves (first of the run, not in p50/p99): JIT compilation shows here. */
   warmupP99: number;
@@ -60,6 +70,12 @@ export interface MovePathResult {
 
 const WARMUP = 200;
 
+/** The main thread's time on a CPU and waiting for one, in ms, from the kernel's scheduler statistics. */
+function mainThreadSched(): { run: number; wait: number } {
+  const [run, wait] = readFileSync(`/proc/${process.pid}/task/${process.pid}/schedstat`, "utf8").split(" ").map(Number);
+  return { run: run / 1e6, wait: wait / 1e6 };
+}
+
 export async function measureMovePath(gameId: string, players: number, targetMoves: number, maxGames = 40): Promise<MovePathResult> {
   const db = memoryDynamo();
   const gcs: PerformanceEntry[] = [];
@@ -69,7 +85,7 @@ export async function measureMovePath(gameId: string, players: number, targetMov
     const app = createApp({ config: benchConfig, dynamo: db.client, mailer: { send: async () => {} }, now: benchClock() });
     const fetchApp = async (path: string, init: RequestInit) => app.request(path, init);
     const chooser = Random.fromSeed(`bench-${gameId}-${players}`);
-    const samples: { start: number; wall: number; cpu: number; engine: number }[] = [];
+    const samples: { start: number; wall: number; cpu: number; wait: number; engine: number }[] = [];
     const warmup: number[] = [];
     const sizes: number[] = [];
     const requestTotals = new Map<string, number>();
@@ -90,12 +106,12 @@ export async function measureMovePath(gameId: string, players: number, targetMov
         const move = chooser.pick(def.legalMoves(state, seat));
         const version = Number(item.version.N);
         db.counts.clear();
-        const cpuBefore = process.cpuUsage();
+        const schedBefore = mainThreadSched();
         const started = performance.now();
         const reply = await postAs(fetchApp, cookies[seat], `/api/games/${id}/moves`, { version, move, clientMoveId: `bench-${g}-${n}` });
         await reply.arrayBuffer();
         const wall = performance.now() - started;
-        const cpuUsed = process.cpuUsage(cpuBefore);
+        const schedAfter = mainThreadSched();
         if (reply.status !== 200) throw new Error(`${gameId}: move refused: ${reply.status}`);
         // The engine's share of that move: the same calls the server makes, on the same position.
         const engineStarted = performance.now();
@@ -107,7 +123,7 @@ export async function measureMovePath(gameId: string, players: number, targetMov
         const engine = performance.now() - engineStarted;
         if (warmup.length < WARMUP) warmup.push(wall);
         else {
-          samples.push({ start: started, wall, cpu: (cpuUsed.user + cpuUsed.system) / 1000, engine });
+          samples.push({ start: started, wall, cpu: schedAfter.run - schedBefore.run, wait: schedAfter.wait - schedBefore.wait, engine });
           positions.push(next);
           for (const [name, c] of db.counts) requestTotals.set(name, (requestTotals.get(name) ?? 0) + c);
           sizes.push(itemSize(db.items.get(`${keys.game(id).pk}\u0000GAME`)!));
@@ -143,8 +159,15 @@ export async function measureMovePath(gameId: string, players: number, targetMov
       gcs.filter((e) => e.startTime < s.start + s.wall && e.startTime + e.duration > s.start);
     const time = summarize(samples.map((s) => s.wall));
     const slow = samples.filter((s) => s.wall >= time.p99);
-    const isDescheduled = (s: { wall: number; cpu: number }) => s.cpu < s.wall / 2;
-    const clean = samples.filter((s) => overlaps(s).length === 0 && !isDescheduled(s));
+    const gcMs = (s: { start: number; wall: number }) =>
+      overlaps(s).reduce((n, e) => n + Math.min(e.startTime + e.duration, s.start + s.wall) - Math.max(e.startTime, s.start), 0);
+    const parts = slow.map((s) => {
+      const gc = Math.min(gcMs(s), s.cpu);
+      const wait = Math.min(s.wait, s.wall);
+      return { runQueue: wait, gc, ownCpu: Math.max(0, s.cpu - gc), blocked: Math.max(0, s.wall - wait - s.cpu) };
+    });
+    const largest = (p: (typeof parts)[number]) => (Object.entries(p) as [keyof typeof p, number][]).sort((a, b) => b[1] - a[1])[0][0];
+    const sum = (k: keyof (typeof parts)[number]) => parts.reduce((n, p) => n + p[k], 0);
     const cpu = summarize(samples.map((s) => s.cpu));
     const engine = summarize(samples.map((s) => s.engine));
     const firstStart = samples[0]?.start ?? 0;
@@ -166,15 +189,17 @@ export async function measureMovePath(gameId: string, players: number, targetMov
       syncHmacVerify: { p50: summarize(hmacTimes).p50, p99: summarize(hmacTimes).p99 },
       engineP50: engine.p50,
       engineP99: engine.p99,
-      cleanP99: summarize(clean.map((s) => s.wall)).p99,
+      cleanP99: summarize(samples.map((s) => s.wall - Math.min(s.wait, s.wall))).p99,
       warmupP99: summarize(warmup).p99,
       gcPerMove: runGcs.length / samples.length,
       gcMsPerMove: runGcs.reduce((a, e) => a + e.duration, 0) / samples.length,
       tail: {
         slow: slow.length,
-        withGc: slow.filter((s) => overlaps(s).length > 0).length,
-        descheduled: slow.filter(isDescheduled).length,
-        ownWork: slow.filter((s) => overlaps(s).length === 0 && !isDescheduled(s)).length,
+        runQueue: parts.filter((p) => largest(p) === "runQueue").length,
+        gc: parts.filter((p) => largest(p) === "gc").length,
+        ownCpu: parts.filter((p) => largest(p) === "ownCpu").length,
+        blocked: parts.filter((p) => largest(p) === "blocked").length,
+        ms: { runQueue: sum("runQueue"), gc: sum("gc"), ownCpu: sum("ownCpu"), blocked: sum("blocked") },
         engineHeavy: slow.filter((s) => s.engine >= s.wall / 2).length,
       },
       requestsPerMove: Object.fromEntries([...requestTotals].map(([k, v]) => [k, v / samples.length])),
