@@ -1,0 +1,88 @@
+// The board image of every game, from set-up to the end, and the words around it.
+import { describe, expect, it } from "vitest";
+import { randomPlayout } from "../../shared/engine/play";
+import { games } from "../../shared/games/index";
+import { cardSvg } from "../../functions/previews/card";
+import { cardInput, type GameFacts } from "../../functions/previews/describe";
+import { svgToPng } from "../../functions/previews/png";
+import { WebhookChannel, type Notice } from "../../functions/notifier/channels";
+
+const NAMES = ["Alice", "Bruno", "Chloé", "Dmitri", "Eun-ji"];
+
+function factsAfter(id: string, players: number, moves: number): GameFacts {
+  const def = games[id];
+  const { state } = randomPlayout(def, { players, options: {}, seed: `card-${id}` }, { maxMoves: moves });
+  const result = def.result(state);
+  return {
+    game: id,
+    players: NAMES.slice(0, players),
+    status: result ? "finished" : "active",
+    awaiting: def.awaiting(state),
+    result,
+    turnSince: "2025-06-01T09:30:00.000Z",
+    view: def.view(state, null),
+  };
+}
+
+function pngSize(bytes: Uint8Array) {
+  const view = new DataView(bytes.buffer, bytes.byteOffset);
+  return { signature: [...bytes.subarray(1, 4)].map((c) => String.fromCharCode(c)).join(""), width: view.getUint32(16), height: view.getUint32(20) };
+}
+
+describe.each(Object.keys(games))("%s", (id) => {
+  const max = games[id].maxPlayers;
+  it.each([
+    ["at set-up", 0],
+    ["mid-game", 40],
+    ["at the end", 5000],
+  ])("renders a 1200×630 picture %s with every seat's colour", async (_, moves) => {
+    const facts = factsAfter(id, max, moves as number);
+    const svg = cardSvg(cardInput(facts));
+    // Each seat is in the header: its disc in its own colour.
+    for (const colour of ["#c62828", "#1565c0"]) expect(svg).toContain(`fill="${colour}"`);
+    expect(pngSize(await svgToPng(svg))).toEqual({ signature: "PNG", width: 1200, height: 630 });
+  });
+});
+
+describe("the picture's words", () => {
+  it("never puts a player's name in the SVG as markup", () => {
+    const facts = { ...factsAfter("yucata", 2, 3), players: ['<script>alert("x")</script>', "Bob & co"] };
+    const svg = cardSvg(cardInput(facts));
+    expect(svg).not.toContain("<script");
+    expect(svg).toContain("&#60;script&#62;alert(&#34;x&#34;)&#60;/script&#62;");
+    expect(svg).toContain("Bob &#38; co");
+  });
+
+  it("shows who is awaited, and the winners once over", () => {
+    const active = cardInput(factsAfter("balam", 3, 20));
+    expect(active.summary).toMatch(/to play since 1 June 2025/);
+    const over = factsAfter("yucata", 2, 5000);
+    expect(over.status).toBe("finished");
+    expect(cardInput(over).summary).toMatch(/won\. Final scores: Alice \d+, Bruno \d+\.$/);
+  });
+
+  it("draws open seats before the game starts", async () => {
+    const svg = cardSvg(cardInput({ game: "balam", players: ["Alice", null, null], status: "open", awaiting: [], result: null, turnSince: null, view: null }));
+    expect(svg).toContain("stroke-dasharray");
+    expect(pngSize(await svgToPng(svg)).width).toBe(1200);
+  });
+});
+
+describe("chat messages", () => {
+  const notice: Notice = { gameId: "g1", version: 4, seat: -1, kind: "turn" };
+  const image = "https://turnpost.example/og/g1/4.png";
+
+  it("carry the board image in each service's own shape", () => {
+    expect(WebhookChannel.body("https://discord.com/api/webhooks/1/x", "Your turn", notice, "https://turnpost.example/g/g1", image)).toEqual({
+      content: "Your turn",
+      embeds: [{ image: { url: image } }],
+    });
+    const slack = WebhookChannel.body("https://hooks.slack.com/services/x", "Your turn", notice, "https://turnpost.example/g/g1", image) as { blocks: unknown[] };
+    expect(slack.blocks).toContainEqual({ type: "image", image_url: image, alt_text: "Your turn" });
+    expect(WebhookChannel.body("https://chat.example/hook", "Your turn", notice, "https://turnpost.example/g/g1", image)).toMatchObject({ image });
+  });
+
+  it("leave the image out when the game has none (a private game)", () => {
+    expect(WebhookChannel.body("https://discord.com/api/webhooks/1/x", "Your turn", notice, "https://turnpost.example/g/g1", null)).toEqual({ content: "Your turn" });
+  });
+});
