@@ -173,7 +173,8 @@ describe("Rio de la Plata in the browser", () => {
 
     const accept = b.getByRole("button", { name: /^Accepter l’offre de alice\.rio : vous recevez 1 bois et donnez 1 pierre$/ });
     await accept.waitFor();
-    await b.screenshot({ path: join(SCREENSHOTS, "rio-de-la-plata-trade-phone.png"), fullPage: true });
+    await accept.scrollIntoViewIfNeeded();
+    await b.screenshot({ path: join(SCREENSHOTS, "rio-de-la-plata-trade-phone.png") });
     const offerId = (await detailOf(b, gameId)).view.offers[0].id;
     await play(pb, { type: "acceptOffer", offer: offerId }, (await detailOf(b, gameId)).view);
     const afterTrade = (await detailOf(a, gameId)).view.seats;
@@ -243,7 +244,8 @@ describe("Rio de la Plata in the browser", () => {
       }
       if (view.phase === "effects" && !seen.shots.has("phone") && seat === 1) {
         expect(await b.evaluate(() => document.documentElement.scrollWidth), "nothing overflows a 360-px phone").toBeLessThanOrEqual(PHONE.width);
-        await b.screenshot({ path: join(SCREENSHOTS, "rio-de-la-plata-phone.png"), fullPage: true });
+        await b.locator(".rio-status").scrollIntoViewIfNeeded();
+        await b.screenshot({ path: join(SCREENSHOTS, "rio-de-la-plata-phone.png") });
         seen.shots.add("phone");
       }
 
