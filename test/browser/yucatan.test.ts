@@ -275,6 +275,17 @@ describe("Yucatàn in the browser", () => {
         );
         removals++;
       }
+      if (view.phase === "play" && playTurns >= 12 && player.seat === 0 && move.type === "move" && !shots.desktop) {
+        // A warrior selected shows its destinations; Escape lets it go again.
+        const from = view.warriors.find((w) => w.id === move.warrior)!.hex;
+        await hexTarget(a, from).click();
+        await a.locator("svg.yucatan-board .target.selected").waitFor();
+        await a.screenshot({ path: join(SCREENSHOTS, "yucatan-play-desktop.png"), fullPage: true });
+        await a.keyboard.press("Escape");
+        await a.locator("svg.yucatan-board .target.selected").waitFor({ state: "detached" });
+        expect(await targetsOfKind(a, ["destination", "attack"]), "no destinations once nothing is selected").toEqual([]);
+        shots.desktop = true;
+      }
       const said = await play(player, move, view, legalMoves);
       made.push({ seat: player.seat, move });
       if (view.phase === "play") playTurns++;
@@ -329,15 +340,11 @@ describe("Yucatàn in the browser", () => {
         await a.locator(".log .line", { hasText: "Combat on hex" }).scrollIntoViewIfNeeded();
         await a.screenshot({ path: join(SCREENSHOTS, "yucatan-combat.png"), fullPage: true });
       }
-      if (view.phase === "play" && playTurns >= 12 && player.seat === 1 && !shots.desktop) {
-        // Alice, waiting, selects nothing; her board shows Bruno's move once it lands.
-        await a.screenshot({ path: join(SCREENSHOTS, "yucatan-play-desktop.png"), fullPage: true });
-        shots.desktop = true;
-      }
     }
 
     expect(combat, "a combat happened").not.toBeNull();
     expect(removals, "a warrior was removed out of turn").toBeGreaterThan(0);
+    expect(shots, "every screenshot was taken").toEqual({ setup: true, desktop: true, phone: true });
     expect(made.length).toBeGreaterThanOrEqual(18 + PLAY_TURNS);
     // The server recorded exactly the moves chosen on the pages (each seat sees its own moves).
     for (const s of seats) {
