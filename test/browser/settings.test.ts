@@ -233,3 +233,87 @@ describe("push notifications", () => {
     await context.close();
   });
 });
+
+describe("the correspondence clock", () => {
+  it("a game with 3 days per move and the forfeit policy shows its deadline and time left", async () => {
+    const context = await browser.newContext({ viewport: PHONE, locale: "en-GB", isMobile: true, hasTouch: true });
+    const page = await signIn(context, "hugo@example.com");
+    await page.getByRole("link", { name: "New game" }).first().click();
+    await page.getByLabel("Game").selectOption({ label: "Yucata'" });
+    await page.getByLabel("Number of players").selectOption("2");
+    await page.getByLabel("First player").selectOption({ label: "Seat 1" });
+    await page.getByLabel("Time per move").selectOption({ label: "3 days" });
+    const policies = page.getByRole("group", { name: "When a player runs out of time" });
+    await policies.getByText("They leave the game: with two players the other one wins").waitFor();
+    await policies.getByRole("radio", { name: "They forfeit" }).check();
+    await page.getByRole("button", { name: "Create the game" }).click();
+    await page.getByLabel("Invite link").waitFor();
+    const id = new URL(page.url()).pathname.split("/").pop()!;
+
+    const bob = await ApiClient.guest(stack.url, "Bob");
+    expect((await bob.post(`/api/games/${id}/join`)).status).toBe(200);
+
+    // Hugo's page notices the start by itself and shows the clock.
+    const deadline = page.locator(".deadline time");
+    await deadline.waitFor();
+    expect(await deadline.textContent()).toMatch(/^Play before .+: 2 days and 23 hours left\.$/);
+    await page.getByText("If time runs out, the player forfeits the game.").waitFor();
+    const detail = (await bob.get(`/api/games/${id}`)).body;
+    expect(detail.timeoutPolicy).toBe("forfeit");
+    expect(Date.parse(detail.deadline) - Date.parse(detail.turnSince)).toBe(3 * 86_400_000);
+    expect(await deadline.getAttribute("datetime")).toBe(detail.deadline);
+
+    // The game's own chat webhook: a refused URL says why.
+    const notify = page.getByRole("region", { name: "Notifications for this game" });
+    await notify.getByLabel("Group chat webhook for this game").fill("http://chat.example.com/hook");
+    await notify.getByRole("button", { name: "Save the chat webhook" }).click();
+    await notify.getByRole("alert").getByText("This URL was refused: A webhook URL must start with https://.", { exact: false }).waitFor();
+
+    // Muting is kept on this browser after a reload.
+    const muteAnswered = page.waitForResponse((r) => r.url().endsWith(`/api/games/${id}/mute`));
+    await notify.getByRole("checkbox", { name: /^Mute this game/ }).check();
+    await notify.getByText("Muted: you will not be told about this game").waitFor();
+    expect(await (await muteAnswered).json()).toEqual({ muted: true });
+    await page.reload();
+    await expect.poll(() => page.getByRole("checkbox", { name: /^Mute this game/ }).isChecked()).toBe(true);
+
+    // My games shows the time left too.
+    await page.getByRole("link", { name: "Back to your games" }).click();
+    const item = page.locator(".game-item", { hasText: "Yucata'" });
+    await item.getByText("2 days and 23 hours left").waitFor();
+    await context.close();
+  });
+
+  it("the clock's timeouts and forfeits are told in the game's log, in English and French", async () => {
+    const fast = await startStack({ dayMs: 1500, clockIntervalMs: 100 });
+    try {
+      const ivy = new ApiClient(fast.url);
+      await ivy.post("/api/auth/email", { email: "ivy@example.org" });
+      const mail = await fast.waitForMail("ivy@example.org", /./);
+      const link = new URL(/http:\/\/\S+verify\?token=[\w-]+/.exec(mail.text)![0]);
+      await ivy.get(link.pathname + link.search);
+      const create = async (timeoutPolicy: string) => {
+        const created = await ivy.post("/api/games", { game: "yucata", players: 2, options: { firstPlayer: 0 }, timePerMoveDays: 1, timeoutPolicy });
+        expect(created.status).toBe(201);
+        const jo = await ApiClient.guest(fast.url, "Jo");
+        expect((await jo.post(`/api/games/${created.body.id}/join`)).status).toBe(200);
+        return created.body.seatLink as string;
+      };
+
+      const english = await browser.newContext({ locale: "en-GB" });
+      const forfeit = await english.newPage();
+      await forfeit.goto(await create("forfeit"));
+      await forfeit.getByRole("region", { name: "What happened" }).getByText("ivy ran out of time and forfeited: the game is over.").waitFor();
+      await forfeit.getByText("Game over: Jo won.").waitFor();
+      await english.close();
+
+      const french = await browser.newContext({ locale: "fr-FR" });
+      const bot = await french.newPage();
+      await bot.goto(await create("bot"));
+      await bot.getByRole("region", { name: "Déroulement" }).getByText("ivy n’a pas joué à temps : le serveur a joué à sa place.").first().waitFor();
+      await french.close();
+    } finally {
+      await fast.stop();
+    }
+  });
+});

@@ -298,7 +298,7 @@ export function GamePage({ id }: { id: string }) {
               ))}
             </ol>
           </section>
-          {detail.seat !== null && !finished && <GameNotifications id={id} />}
+          {detail.seat !== null && !finished && <GameNotifications key={user?.id ?? "no-session"} id={id} />}
           {finished && detail.seed && (
             <p class="fine">
               {t("game.seed", { seed: detail.seed, hash: detail.seedHash ?? "" })}
@@ -371,14 +371,15 @@ function GameNotifications({ id }: { id: string }) {
   const [chatError, setChatError] = useState<unknown>(null);
   const [busy, setBusy] = useState(false);
 
+  // The box shows the choice at once and goes back if the server refuses it.
   const toggleMute = async (next: boolean) => {
     setMuteError(null);
+    setMuted(next);
     setBusy(true);
     try {
-      const now = await api.mute(id, next);
-      localStorage.setItem(muteKey(user!.id, id), now ? "1" : "0");
-      setMuted(now);
+      localStorage.setItem(muteKey(user!.id, id), (await api.mute(id, next)) ? "1" : "0");
     } catch (error) {
+      setMuted(!next);
       setMuteError(error);
     } finally {
       setBusy(false);
@@ -415,7 +416,7 @@ function GameNotifications({ id }: { id: string }) {
           <ErrorNote error={muteError} />
         </>
       ) : (
-        <p class="fine">{t("gameNotify.muteSession")}</p>
+        user === null && <p class="fine">{t("gameNotify.muteSession")}</p>
       )}
       <form
         class="stack"

@@ -111,15 +111,15 @@ export function Lobby() {
           <fieldset class="policies">
             <legend>{t("lobby.policy")}</legend>
             {POLICIES.map((p) => (
-              <label class="check policy" key={p}>
-                <input type="radio" name="timeoutPolicy" value={p} checked={policy === p} onChange={() => setPolicy(p)} aria-describedby={`policy-${p}`} />
-                <span>
+              <div class="policy" key={p}>
+                <label class="check">
+                  <input type="radio" name="timeoutPolicy" value={p} checked={policy === p} onChange={() => setPolicy(p)} aria-describedby={`policy-${p}`} />
                   {t(`lobby.policy.${p}`)}
-                  <span class="fine" id={`policy-${p}`}>
-                    {t(`lobby.policyHint.${p}`)}
-                  </span>
-                </span>
-              </label>
+                </label>
+                <p class="fine" id={`policy-${p}`}>
+                  {t(`lobby.policyHint.${p}`)}
+                </p>
+              </div>
             ))}
           </fieldset>
         )}
