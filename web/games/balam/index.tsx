@@ -122,7 +122,7 @@ function SiteTile({ site, ctx, target, onMove, here }: { site: Site; ctx: Ctx; t
   const interactive = target
     ? {
         role: "button" as const,
-        tabIndex: 0,
+        tabindex: 0,
         "aria-label": t("balam.chooseSite", { label }),
         "data-move": encode(target),
         onClick: () => onMove(target),
@@ -333,7 +333,7 @@ function BuildEditor({ view, ctx, moves, onMove }: { view: BalamView; ctx: Ctx; 
       <h3 id="balam-build-title">{t("balam.buildTitle")}</h3>
       <div class="choices">
         {kinds.map((k) => (
-          <button key={k} type="button" data-kind={k} aria-pressed={k === chosenKind} onClick={() => (setKind(k), setSlots(null))}>
+          <button key={k} type="button" class="option" data-kind={k} aria-pressed={k === chosenKind} onClick={() => (setKind(k), setSlots(null))}>
             {t("balam.buildKind", { kind: k, cost: COSTS[k] })}
           </button>
         ))}
@@ -341,7 +341,7 @@ function BuildEditor({ view, ctx, moves, onMove }: { view: BalamView; ctx: Ctx; 
       {chosenKind && (
         <div class="choices">
           {placements.map((p) => (
-            <button key={p} type="button" data-slots={p} aria-pressed={p === chosenSlots} onClick={() => setSlots(p)}>
+            <button key={p} type="button" class="option" data-slots={p} aria-pressed={p === chosenSlots} onClick={() => setSlots(p)}>
               {t("balam.chooseSlot", { slots: p.split("-").map(Number) })}
             </button>
           ))}
@@ -372,7 +372,7 @@ function AttackEditor({ ctx, moves, onMove }: { ctx: Ctx; moves: Extract<BalamMo
         {targets.map((key) => {
           const [from, to] = key.split("-").map(Number);
           return (
-            <button key={key} type="button" data-target={key} aria-pressed={key === chosen} onClick={() => setTarget(key)}>
+            <button key={key} type="button" class="option" data-target={key} aria-pressed={key === chosen} onClick={() => setTarget(key)}>
               {t("balam.attackTarget", { from, to, defender: view.sites[to].owner }, playerName)}
             </button>
           );
@@ -516,7 +516,7 @@ function Distribution({ view, ctx, legalMoves, onMove }: { view: BalamView; ctx:
               {sources.map(({ loc, b }) => {
                 const id = `${loc.site}:${loc.slot}`;
                 return (
-                  <button key={id} type="button" data-source={id} aria-pressed={id === selected} onClick={() => setSelected(id === selected ? null : id)}>
+                  <button key={id} type="button" class="option" data-source={id} aria-pressed={id === selected} onClick={() => setSelected(id === selected ? null : id)}>
                     <span class={`dot w-${b.token}`} aria-hidden="true" /> {t("balam.tokenAt", { wealth: b.token, ...describeLoc(loc) })}
                   </button>
                 );
@@ -562,11 +562,11 @@ function Distribution({ view, ctx, legalMoves, onMove }: { view: BalamView; ctx:
 
 function Board({ view, legalMoves, seat, onMove, t, playerName }: BoardProps<BalamView, BalamMove>) {
   const ctx: Ctx = { view, seat, t, playerName };
-  const waiting = view.awaiting.map(playerName).join(", ");
+  const waiting = seat !== null && view.awaiting.includes(seat) ? "" : view.awaiting.map(playerName).join(", ");
   return (
     <div class="balam">
       <Kings view={view} ctx={ctx} />
-      {view.phase !== "over" && waiting && view.phase === "turns" && <p class="balam-waiting">{t("balam.waitingFor", { names: waiting })}</p>}
+      {waiting && view.phase === "turns" && <p class="balam-waiting">{t("balam.waitingFor", { names: waiting })}</p>}
       <Katun view={view} ctx={ctx} legalMoves={legalMoves} onMove={onMove} />
       {view.phase === "turns" && legalMoves.length > 0 && <TurnPanel view={view} ctx={ctx} legalMoves={legalMoves} onMove={onMove} />}
       {view.phase === "distribution" && <Distribution view={view} ctx={ctx} legalMoves={legalMoves} onMove={onMove} />}

@@ -1,5 +1,6 @@
 // Balam's words: every log line of the engine (`balam.round`, …, docs/games/balam.md lists them with their
 // params), the moves as the confirm dialog says them, and the board's own labels, in English and French.
+import { CARDS } from "../../../shared/games/balam/data";
 import type { Message, MessageContext, Params } from "../../src/i18n/index";
 
 type Forms = [one: string, many: string];
@@ -100,6 +101,8 @@ const bEn = (k: unknown) => pick(BUILDING_EN[String(k)], k, 1);
 const bFr = (k: unknown) => pick(BUILDING_FR[String(k)], k, 1);
 const cardEn = (k: unknown) => CARD_EN[String(k)] ?? String(k);
 const cardFr = (k: unknown) => CARD_FR[String(k)] ?? String(k);
+/** A card named by its id (divination): its kind, in the reader's language. */
+const cardKind = (id: unknown) => CARDS.find((c) => c.id === id)?.kind;
 const who = (p: Params, c: MessageContext, key = "seat") => c.player(num(p[key]));
 /** Slots are numbered from 1 on screen. */
 const slot = (s: unknown) => num(s) + 1;
@@ -117,7 +120,7 @@ export const en = {
   // --- Log lines
   "balam.round": (p, c) => `Round ${p.round} begins with ${who(p, c, "first")}: ${p.cards} Katun cards are laid face down.`,
   "balam.divination": (p, c) => `${who(p, c)}'s observatories reveal ${p.count} ${num(p.count) > 1 ? "cards" : "card"} of the round to them.`,
-  "balam.divined": (p) => `You foresee: ${arr(p.positions).map((pos, i) => `card ${num(pos) + 1} (${arr(p.cards)[i]})`).join(", ")}.`,
+  "balam.divined": (p) => `You foresee: ${arr(p.positions).map((pos, i) => `card ${num(pos) + 1}: ${cardEn(cardKind(arr(p.cards)[i]))}`).join(", ")}.`,
   "balam.flipped": (p, c) => `${who(p, c)} turns over card ${num(p.position) + 1}: ${cardEn(p.kind)}.`,
   "balam.tax": (p, c) => `${who(p, c)} pays 1 ${wEn(p.wealth)} to act.`,
   "balam.built": (p, c) =>
@@ -294,7 +297,7 @@ export const en = {
 export const fr: Record<keyof typeof en, Message> = {
   "balam.round": (p, c) => `La manche ${p.round} commence avec ${who(p, c, "first")} : ${p.cards} cartes Katun sont posées face cachée.`,
   "balam.divination": (p, c) => `Les observatoires de ${who(p, c)} lui révèlent ${p.count} ${num(p.count) > 1 ? "cartes" : "carte"} de la manche.`,
-  "balam.divined": (p) => `Vous prévoyez : ${arr(p.positions).map((pos, i) => `carte ${num(pos) + 1} (${arr(p.cards)[i]})`).join(", ")}.`,
+  "balam.divined": (p) => `Vous prévoyez : ${arr(p.positions).map((pos, i) => `carte ${num(pos) + 1} : ${cardFr(cardKind(arr(p.cards)[i]))}`).join(", ")}.`,
   "balam.flipped": (p, c) => `${who(p, c)} retourne la carte ${num(p.position) + 1} : ${cardFr(p.kind)}.`,
   "balam.tax": (p, c) => `${who(p, c)} paie 1 ${wFr(p.wealth)} pour agir.`,
   "balam.built": (p, c) =>
