@@ -59,12 +59,22 @@ export function nextDigestAt(user: Pick<User, "timeZone">, now: Date): Date {
   return new Date(now.getTime() + 86_400_000); // time zones with half-hour offsets: a day later
 }
 
+/** The fields of a game image the notifier reads: decoding only these keeps big states out of it. */
+const NOTICE_FIELDS = ["id", "version", "status", "awaiting", "players", "forfeited"] as const;
+type NoticeFields = Pick<GameRecord, (typeof NOTICE_FIELDS)[number]>;
+
+function noticeFields(image: Record<string, AttributeValue>): NoticeFields {
+  const picked: Record<string, AttributeValue> = {};
+  for (const field of NOTICE_FIELDS) if (image[field]) picked[field] = image[field];
+  return unmarshall(picked) as NoticeFields;
+}
+
 /** What a change of a game item asks to be told. */
 export function noticesFor(record: ChangeRecord): Notice[] {
   const image = record.dynamodb?.NewImage;
   if (!image || image.sk?.S !== "GAME") return [];
-  const game = unmarshall(image) as GameRecord;
-  const old = record.dynamodb?.OldImage ? (unmarshall(record.dynamodb.OldImage) as GameRecord) : null;
+  const game = noticeFields(image);
+  const old = record.dynamodb?.OldImage ? noticeFields(record.dynamodb.OldImage) : null;
   const base = { gameId: game.id, version: game.version };
   if (game.status === "finished") {
     if (old?.status === "finished") return [];
