@@ -111,6 +111,15 @@ describe("a game from creation to moves", () => {
     expect(mine.body.games[0]).toMatchObject({ id, yourTurn: true, status: "active" });
   });
 
+  it("tells the first player of a game created without options that it is their turn", async () => {
+    const ann = `ann-${moveId()}@example.org`;
+    const ben = `ben-${moveId()}@example.org`;
+    const annClient = await signIn(ann);
+    const created = await annClient.post("/api/games", { game: "balam", players: 2 });
+    const joined = await (await signIn(ben)).post(`/api/games/${created.body.id}/join`);
+    for (const seat of joined.body.awaiting as number[]) await stack.waitForMail(seat === 0 ? ann : ben, /Your turn in Balam/);
+  });
+
   it("plays with a seat link alone, for that seat only", async () => {
     const { bob, id, joined } = await startedGame();
     const device = new ApiClient(stack.url);
