@@ -240,6 +240,22 @@ describe("moving a warrior", () => {
     expect(reach.has(h(0, 0))).toBe(false); // never stops on the great river
   });
 
+  it("enters an enemy city only from a hex beside it, never at the end of a two-hex river move", () => {
+    const board = BOARDS[2];
+    const city = board.cities[1].hex;
+    // A river hex two steps from seat 1's city, through a river hex beside it.
+    const [from, via] = board.neighbors[city]
+      .filter((m) => board.hexes[m].rivers.length > 0 && board.hexes[m].terrain !== "greatRiver")
+      .flatMap((m) => board.neighbors[m].filter((a) => a !== city && !board.neighbors[city].includes(a) && board.hexes[a].rivers.length > 0 && board.hexes[a].terrain !== "greatRiver" && board.hexes[a].terrain !== "mountain").map((a) => [a, m]))[0];
+    const at = (hex: number): [number, number] => [board.hexes[hex].q, board.hexes[hex].r];
+    const far = scenario({ warriors: [{ owner: 0, at: at(from), guild: "jaguar" }] });
+    expect(destinations(far, 1).has(via)).toBe(true);
+    expect(destinations(far, 1).has(city)).toBe(false);
+    rejects(far, 0, { type: "move", warrior: 1, to: city }, "unreachable");
+    const beside = scenario({ warriors: [{ owner: 0, at: at(via), guild: "jaguar" }] });
+    expect(destinations(beside, 1).has(city)).toBe(true);
+  });
+
   it("cannot pass through a warrior or a foreign village; may attack an opponent's warrior", () => {
     const blocked = scenario({ warriors: [{ owner: 0, at: [0, -2], guild: "jaguar" }, { owner: 0, at: [1, -2], guild: "snake" }] });
     expect(destinations(blocked, 1).has(h(2, -3))).toBe(false);

@@ -253,7 +253,8 @@ function delivers(pos: Position, hex: number, owner: number): boolean {
 
 /**
  * Every hex the warrior may end on, with whether some path there passes through a hex that delivers its
- * prisoners: one step; two steps along hexes that all carry the river symbol; or across the great river.
+ * prisoners: one step; two steps along hexes that all carry the river symbol (never into an enemy city);
+ * or across the great river.
  */
 export function destinations(state: YucatanState, pos: Position, w: Warrior): Map<number, boolean> {
   const { board, facts: f, warriorAt } = pos;
@@ -273,6 +274,9 @@ export function destinations(state: YucatanState, pos: Position, w: Warrior): Ma
       const drop = w.carried > 0 && delivers(pos, m, w.owner);
       for (const e of board.neighbors[m]) {
         if (e === start || !canEnd(e) || board.hexes[e].rivers.length === 0) continue;
+        // An enemy city is entered only from a hex beside it (rules: "à partir d'une case adjacente").
+        const city = f.cityAt[e];
+        if (city >= 0 && city !== w.owner) continue;
         out.set(e, (out.get(e) ?? false) || drop);
       }
     }
