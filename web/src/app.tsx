@@ -46,7 +46,7 @@ export function App() {
 }
 
 function Route({ path }: { path: string }) {
-  const game = path.match(/^\/(?:play|join|games)\/([^/]+)\/?$/);
+  const game = path.match(/^\/(?:play|join|games|g)\/([^/]+)\/?$/);
   if (game) return <GamePage key={game[1]} id={decodeURIComponent(game[1])} />;
   if (path === "/new") return <Lobby />;
   if (path === "/settings") return <Settings />;
