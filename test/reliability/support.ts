@@ -5,6 +5,7 @@ import { mkdir, writeFile } from "node:fs/promises";
 import { resolve } from "node:path";
 import { inject } from "vitest";
 import { createApp } from "../../functions/api/app";
+import { Random } from "../../shared/engine/random";
 import type { RateLimits } from "../../functions/api/rate-limit";
 import type { Config } from "../../functions/config";
 import type { Mailer, OutgoingMail } from "../../functions/mail/mailer";
@@ -134,4 +135,42 @@ export async function reportFigures(name: string, figures: Record<string, number
   await mkdir(dir, { recursive: true });
   await writeFile(resolve(dir, `${name}.json`), JSON.stringify({ ...figures, at: new Date().toISOString() }, null, 2) + "\n");
   console.log(`[reliability] ${name}: ${Object.entries(figures).map(([k, v]) => `${k}=${v}`).join(" ")}`);
+}
+
+/** Signs in by email link (the in-process mailer holds the link): a user the notifier can write to. */
+export async function emailUser(env: InProcess, address: string): Promise<Caller> {
+  const caller = env.caller();
+  const asked = await caller.post("/api/auth/email", { email: address });
+  if (asked.status !== 202) throw new Error(`sign-in failed: ${asked.status} ${asked.text}`);
+  const mail = env.mails.filter((m) => m.to === address).at(-1)!;
+  const url = new URL(/https?:\/\/\S+\/auth\/verify\?token=[\w-]+/.exec(mail.text)![0]);
+  const verified = await caller.get(url.pathname + url.search);
+  if (verified.status !== 303) throw new Error(`verify failed: ${verified.status} ${verified.text}`);
+  return caller;
+}
+
+/**
+ * Plays a whole game through the API with random legal moves of the awaited seats (at most `maxMoves`):
+ * the awaited seat's caller reads the game and posts one of its legal moves. `onMove` sees each step.
+ */
+export async function playThroughApi(
+  gameId: string,
+  callers: Caller[],
+  chooserSeed: string,
+  maxMoves: number,
+  onMove?: (step: { version: number; seat: number; reply: Reply }) => Promise<void>,
+): Promise<number> {
+  const chooser = Random.fromSeed(chooserSeed);
+  let now = (await callers[0].get(`/api/games/${gameId}`)).body;
+  for (let moves = 0; moves < maxMoves; moves++) {
+    if (now.status !== "active") return moves;
+    const seat = chooser.pick(now.awaiting as number[]);
+    const detail = await callers[seat].get(`/api/games/${gameId}`);
+    const move = chooser.pick(detail.body.legalMoves as unknown[]);
+    const reply = await callers[seat].post(`/api/games/${gameId}/moves`, { version: detail.body.version, move, clientMoveId: moveId("play") });
+    if (reply.status !== 200) throw new Error(`move refused: ${reply.status} ${reply.text}`);
+    await onMove?.({ version: reply.body.version, seat, reply });
+    now = reply.body;
+  }
+  return maxMoves;
 }

@@ -1,0 +1,187 @@
+// Nothing leaked: random games of every game played through the API. At checkpoints, for each seat and
+// a spectator: the view the API answers is the game's view for that reader, and that view does not
+// change when everything the reader may not see is changed (other hands, unrevealed guilds, the deck
+// order, face-down cards, others' plans, the random state); no response carries the random state or,
+// before the end, the seed; the events carry only the log entries and moves the reader may see; and the
+// messages the notifier composes for a seat hold no secret of another. Finished games' public records
+// replay (verify-game). SOAK=1 plays more and longer games and checks every move.
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { isLogVisibleTo } from "../../shared/engine/index";
+import { games } from "../../shared/games/index";
+import { CARDS as YUCATA_CARDS } from "../../shared/games/yucata/data";
+import { GUILDS } from "../../shared/games/yucatan/data";
+import { CARDS as BALAM_CARDS } from "../../shared/games/balam/data";
+import type { OutgoingMail } from "../../functions/mail/mailer";
+import { Notifier } from "../../functions/notifier/notify";
+import { phraser } from "../../functions/notifier/phrase";
+import { gameItem, type GameRecord } from "../../functions/store/games";
+import { verifyRecord } from "../../functions/cli/verify-game";
+import { emailUser, inProcessApp, playThroughApi, reportFigures, type Caller, type InProcess, type Reply } from "./support";
+
+const SOAK = process.env.SOAK === "1";
+type AnyState = any;
+
+/** A state that differs from `state` only in what `reader` may not see. */
+function hideFrom(game: string, state: AnyState, reader: number | null): AnyState {
+  const s = structuredClone(state);
+  s.rng = s.rng.map((w: number) => (w ^ 0x5a5a5a5a) | 0);
+  const others = (i: number) => i !== reader;
+  if (game === "yucata") {
+    const order = (c: unknown) => YUCATA_CARDS.indexOf(c as never);
+    s.hands = s.hands.map((hand: unknown[], i: number) =>
+      others(i) ? hand.map((c) => YUCATA_CARDS[(order(c) + 1) % YUCATA_CARDS.length]).sort((a, b) => order(a) - order(b)) : hand,
+    );
+  } else if (game === "yucatan") {
+    const next = (g: (typeof GUILDS)[number]) => GUILDS[(GUILDS.indexOf(g) + 1) % GUILDS.length];
+    for (const w of s.warriors) if (!w.shown && others(w.owner)) w.guild = next(w.guild);
+    s.seats.forEach((seat: { reserve: Record<string, number> }, i: number) => {
+      if (others(i)) seat.reserve = Object.fromEntries(GUILDS.map((g, k) => [next(g), state.seats[i].reserve[GUILDS[k]]]));
+    });
+  } else if (game === "balam") {
+    s.deck = [...s.deck].reverse().map((c: number) => (c + 1) % BALAM_CARDS.length);
+    const seen: number[] = reader === null ? [] : s.seen[reader];
+    s.row.forEach((slot: { card: number; up: boolean }, position: number) => {
+      if (!slot.up && !seen.includes(position)) slot.card = (slot.card + 1) % BALAM_CARDS.length;
+    });
+    s.plans.forEach((plan: { routes: unknown[] }, i: number) => {
+      if (others(i)) plan.routes = [...plan.routes].reverse().slice(1);
+    });
+  }
+  return s;
+}
+
+/** Words of the random state worth looking for in text (small numbers occur anyway). */
+function rngWords(state: AnyState): RegExp[] {
+  return (state.rng as number[]).filter((w) => Math.abs(w) >= 1_000_000).map((w) => new RegExp(`(^|[^0-9])${w}([^0-9]|$)`));
+}
+
+const json = (v: unknown) => JSON.parse(JSON.stringify(v));
+
+let env: InProcess;
+const mails: OutgoingMail[] = [];
+let notifier: Notifier;
+const figures = { games: 0, moves: 0, checkpoints: 0, responsesChecked: 0, viewsCompared: 0, eventsChecked: 0, notificationsChecked: 0, recordsVerified: 0, leaked: 0 };
+
+beforeAll(async () => {
+  env = await inProcessApp({ limits: { signInsPerClient: 100_000, signInsPerAddress: 100_000, moveBurst: 1_000_000, movesPerSecond: 1_000_000 } });
+  notifier = new Notifier({ config: env.config, dynamo: env.dynamo, mailer: { send: async (m) => void mails.push(m) }, now: env.now });
+});
+afterAll(async () => {
+  await reportFigures(SOAK ? "secrets-soak" : "secrets", figures);
+});
+
+function expectNoSecretText(text: string, state: AnyState, seed: string | null, where: string) {
+  const leaks = [
+    ...rngWords(state).filter((re) => re.test(text)).map((re) => `random state ${re.source}`),
+    ...(seed && text.includes(seed) ? ["the seed"] : []),
+    ...(/"(rng|hands)"\s*:|"deck"\s*:\s*\[/.test(text) ? ["a secret field"] : []),
+  ];
+  if (leaks.length) figures.leaked++;
+  expect(leaks, `${where} shows ${leaks.join(", ")}`).toEqual([]);
+}
+
+async function checkpoint(before: GameRecord, after: GameRecord, readers: { seat: number | null; caller: Caller; email: string | null }[]) {
+  figures.checkpoints++;
+  const def = games[after.game];
+  const seed = after.status === "finished" ? null : after.seed;
+  for (const { seat, caller } of readers) {
+    const where = `${after.game} v${after.version} as ${seat ?? "spectator"}`;
+    const detail = await caller.get(`/api/games/${after.id}`);
+    const events = await caller.get(`/api/games/${after.id}/events?after=${Math.max(0, after.version - 3)}`);
+    const history = await caller.get(`/api/games/${after.id}/history/${Math.max(0, after.version - 1)}`);
+    for (const [name, reply] of [["detail", detail], ["events", events], ["history", history]] as [string, Reply][]) {
+      expect(reply.status, `${where} ${name}`).toBe(200);
+      expectNoSecretText(reply.text, after.state, seed, `${where} ${name}`);
+      figures.responsesChecked++;
+    }
+    // The API answers the game's view for this reader, and that view ignores what the reader may not see.
+    const expected = json(def.view(after.state, seat));
+    expect(detail.body.view).toEqual(expected);
+    expect(json(def.view(hideFrom(after.game, after.state, seat), seat)), `${where}: the view depends on a secret`).toEqual(expected);
+    figures.viewsCompared += 2;
+    // Events: only the entries and moves this reader may see.
+    const stored = await env.games.events(after.id, Math.max(0, after.version - 3), 10);
+    expect(events.body.events).toEqual(
+      stored.map((e) => json({ version: e.version, seat: e.seat, at: e.at, log: e.log.filter((l) => isLogVisibleTo(l, seat)), ...(e.seat === seat ? { move: e.move } : {}) })),
+    );
+    figures.eventsChecked += stored.length;
+  }
+  // What the notifier would send for this change, to each player.
+  const sent = mails.length;
+  const failed = await notifier.handle([{ eventID: `cp-${after.id}-${after.version}`, eventName: "MODIFY", dynamodb: { OldImage: gameItem(before), NewImage: gameItem(after) } }]);
+  expect(failed).toEqual([]);
+  const recent = await env.games.events(after.id, Math.max(0, after.version - 60), 60);
+  for (const mail of mails.slice(sent)) {
+    const reader = readers.find((r) => r.email === mail.to);
+    expect(reader, `a mail to ${mail.to}, who plays no seat`).toBeDefined();
+    const text = `${mail.subject}\n${mail.text}\n${mail.html}`;
+    expectNoSecretText(text, after.state, seed, `mail to seat ${reader!.seat}`);
+    // No sentence phrased from an entry hidden from this seat, unless a visible entry says the same.
+    const { t } = phraser("en", after.players.map((p) => p.name));
+    const visible = new Set(recent.flatMap((e) => e.log.filter((l) => isLogVisibleTo(l, reader!.seat)).map((l) => t(l.key, l.params ?? {}))));
+    for (const entry of recent.flatMap((e) => e.log.filter((l) => !isLogVisibleTo(l, reader!.seat)))) {
+      const sentence = t(entry.key, entry.params ?? {});
+      if (!visible.has(sentence)) expect(mail.text.includes(sentence), `mail to seat ${reader!.seat} tells "${sentence}"`).toBe(false);
+    }
+    figures.notificationsChecked++;
+  }
+}
+
+const PLAN: { game: string; players: number; count: number; maxMoves: number; every: number }[] = SOAK
+  ? [
+      { game: "yucata", players: 2, count: 40, maxMoves: 200, every: 1 },
+      { game: "yucata", players: 3, count: 20, maxMoves: 200, every: 1 },
+      { game: "balam", players: 3, count: 4, maxMoves: 1000, every: 1 },
+      { game: "rio-de-la-plata", players: 3, count: 3, maxMoves: 2000, every: 2 },
+      { game: "yucatan", players: 2, count: 3, maxMoves: 3000, every: 3 },
+    ]
+  : [
+      { game: "yucata", players: 2, count: 2, maxMoves: 200, every: 2 },
+      { game: "yucata", players: 3, count: 1, maxMoves: 200, every: 3 },
+      { game: "balam", players: 2, count: 1, maxMoves: 1000, every: 25 },
+      { game: "rio-de-la-plata", players: 2, count: 1, maxMoves: 1000, every: 60 },
+      { game: "yucatan", players: 2, count: 1, maxMoves: 200, every: 50 },
+    ];
+
+describe("no seat's secret reaches another seat or a spectator, through the API and the notifier", () => {
+  for (const { game, players, count, maxMoves, every } of PLAN) {
+    it(`${count} random ${players}-player ${game} games`, { timeout: SOAK ? 1_800_000 : 120_000 }, async () => {
+      for (let n = 0; n < count; n++) {
+        const tag = `${game}-${players}-${n}-${Math.random().toString(36).slice(2, 8)}`;
+        const emails = Array.from({ length: players }, (_, seat) => `seat${seat}-${tag}@example.org`);
+        const callers = [await emailUser(env, emails[0])];
+        const created = await callers[0].post("/api/games", { game, players });
+        expect(created.status).toBe(201);
+        const id = created.body.id as string;
+        for (let seat = 1; seat < players; seat++) {
+          callers.push(await emailUser(env, emails[seat]));
+          expect((await callers[seat].post(`/api/games/${id}/join`)).status).toBe(200);
+        }
+        const readers = [...callers.map((caller, seat) => ({ seat: seat as number | null, caller, email: emails[seat] })), { seat: null, caller: env.caller(), email: null }];
+        let before = (await env.games.get(id))!;
+        const moves = await playThroughApi(id, callers, `chooser-${tag}`, maxMoves, async ({ version }) => {
+          const after = (await env.games.get(id))!;
+          if (version % every === 0 || after.status === "finished") await checkpoint(before, after, readers);
+          before = after;
+        });
+        figures.games++;
+        figures.moves += moves;
+        const final = (await env.games.get(id))!;
+        if (final.status === "finished") {
+          // The complete public record replays to the same log and result from the revealed seed.
+          const record = await readers.at(-1)!.caller.get(`/api/games/${id}/export`);
+          expect(record.body).toMatchObject({ complete: true, seed: final.seed, seedHash: final.seedHash });
+          const verdict = verifyRecord(record.body);
+          expect(verdict.problems).toEqual([]);
+          expect(verdict.movesReplayed).toBe(final.version);
+          figures.recordsVerified++;
+        } else {
+          // Unfinished: a player's record holds no secret of the others.
+          const record = await callers[0].get(`/api/games/${id}/export`);
+          expectNoSecretText(record.text, final.state, final.seed, `${game} export for seat 0`);
+          expect(record.body.complete).toBe(false);
+        }
+      }
+    });
+  }
+});
