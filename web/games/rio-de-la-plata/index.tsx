@@ -204,6 +204,7 @@ function City({ ctx, byCell, walls, selected, onSelect }: { ctx: Ctx; byCell: Ma
             data-cell={moves ? String(cell) : undefined} onClick={select} onKeyDown={select && keyActivate(select)}>
             <rect class="ground" x="1" y="1" width={CELL - 2} height={CELL - 2} rx="3" />
             {START_SET.has(cell) && <rect class="start" x="4" y="4" width={CELL - 8} height={CELL - 8} rx="2" />}
+            <text x="3" y="8" class="coord" aria-hidden="true">{squareName(cell)}</text>
             {(b || major) && (
               <g aria-hidden="true">
                 <rect class={b ? `building seat-fill-${b.owner}` : "building major"} x="5" y="5" width={CELL - 10} height={CELL - 16} rx={b?.kind === "hut" ? 8 : 2} />
