@@ -1,0 +1,8 @@
+// The random bot: a legal move drawn uniformly. It needs nothing but the list of legal moves.
+import type { Bot } from "./index";
+
+export const randomBot: Bot = {
+  choose({ legal, rng }) {
+    return rng.pick(legal);
+  },
+};

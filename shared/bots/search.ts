@@ -1,0 +1,100 @@
+// Determinized flat Monte-Carlo search: every iteration samples a full state consistent with the seat's
+// view (the game's `determinize`), tries one of the seat's legal moves in it (chosen by UCB1, so good
+// moves get more samples), plays on with random legal moves for a few plies, and scores the outcome for
+// the seat (the game's result when the game ended, otherwise the game's `evaluate`). The move with the
+// best mean wins. The bot sees only the view: hidden parts are sampled, never read.
+import { RuleError, type GameDefinition } from "../engine/index";
+import type { Random } from "../engine/random";
+import type { Bot } from "./index";
+
+// A knowledge module works on one game's own state, move and view types.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export interface Knowledge<State = any, Move = any, View = any> {
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  game: GameDefinition<State, Move, View, any>;
+  /** A full state that agrees with everything `view` shows `seat`; what the view hides is drawn from `rng`. */
+  determinize(view: View, seat: number, rng: Random): State;
+  /** How good `state` is for `seat`, from 0 (lost) to 1 (won), for a game not over yet. */
+  evaluate(state: State, seat: number): number;
+  /** Random plies played after the tried move before scoring (Infinity: to the end of the game). */
+  rolloutPlies: number;
+  /** The legal moves worth searching (all of them when absent); never empty when `legal` is not. */
+  candidates?(legal: readonly Move[], seat: number): readonly Move[];
+  /** Iterations per move when the caller gives no budget. */
+  iterations: number;
+  /** Distinct sampled states per move, reused in turn by the iterations (sampling can cost more than a try). */
+  samples: number;
+}
+
+/** 1 for a sole winner, a share for a tie, 0 for a loser. */
+export function outcomeFor(winners: readonly number[], seat: number): number {
+  return winners.includes(seat) ? 1 / winners.length : 0;
+}
+
+/** The seat's score against the best other seat's, squashed to 0–1 (0.5 when level). */
+export function lead(scores: readonly number[], seat: number, scale: number): number {
+  const best = Math.max(...scores.filter((_, i) => i !== seat));
+  return 1 / (1 + Math.exp(-(scores[seat] - best) / scale));
+}
+
+const EXPLORATION = 0.7;
+
+export function searchBot(knowledge: Knowledge): Bot {
+  return {
+    choose({ view, legal: all, seat, rng, budget }) {
+      const legal = knowledge.candidates?.(all, seat) ?? all;
+      if (legal.length === 1) return legal[0];
+      const iterations = Math.max(budget ?? knowledge.iterations, legal.length);
+      const visits = new Array<number>(legal.length).fill(0);
+      const totals = new Array<number>(legal.length).fill(0);
+      const states: unknown[] = [];
+      for (let it = 0; it < iterations; it++) {
+        const arm = it < legal.length ? it : ucb(visits, totals, it);
+        // `apply` never changes its input, so a sampled state serves many iterations.
+        if (states.length < knowledge.samples) states.push(knowledge.determinize(view, seat, rng));
+        const state = states[it % knowledge.samples];
+        visits[arm]++;
+        totals[arm] += playout(knowledge, state, seat, legal[arm], rng);
+      }
+      const means = totals.map((t, i) => t / visits[i]);
+      const top = Math.max(...means);
+      // Level moves are drawn at random: a fixed preference could repeat a move that changes nothing forever.
+      return legal[rng.pick(means.flatMap((m, i) => (m >= top - 1e-9 ? [i] : [])))];
+    },
+  };
+
+  function ucb(visits: number[], totals: number[], n: number): number {
+    let best = 0;
+    let bestValue = -Infinity;
+    const logN = Math.log(n);
+    for (let i = 0; i < visits.length; i++) {
+      const value = totals[i] / visits[i] + EXPLORATION * Math.sqrt(logN / visits[i]);
+      if (value > bestValue) {
+        bestValue = value;
+        best = i;
+      }
+    }
+    return best;
+  }
+}
+
+function playout(knowledge: Knowledge, start: unknown, seat: number, move: unknown, rng: Random): number {
+  const { game } = knowledge;
+  let state: unknown;
+  try {
+    state = game.apply(start, seat, move).state;
+  } catch (error) {
+    // A sampled state agrees with the view, so the seat's own moves stay legal in it; should a game's
+    // sampling ever disagree, the move scores as a loss rather than failing the server's sweep.
+    if (error instanceof RuleError) return 0;
+    throw error;
+  }
+  for (let ply = 0; ply < knowledge.rolloutPlies; ply++) {
+    const awaited = game.awaiting(state);
+    if (awaited.length === 0) break;
+    const mover = rng.pick(awaited);
+    state = game.apply(state, mover, rng.pick(game.legalMoves(state, mover))).state;
+  }
+  const result = game.result(state);
+  return result ? outcomeFor(result.winners, seat) : knowledge.evaluate(state, seat);
+}

@@ -1,0 +1,46 @@
+// Yucata': the view hides the other seats' hands. A hand and its pile always make the seven cards and
+// the pile's top card is shown, so a sampled hand is `handSizes[s]` cards drawn from the seven minus the
+// top card; the pile is the rest, the shown card on top. Games are short, so rollouts run to the end.
+import { Random } from "../engine/random";
+import { CARDS, type Card } from "../games/yucata/data";
+import { yucata, finalScores, type YucataState, type YucataView } from "../games/yucata/index";
+import { lead, type Knowledge } from "./search";
+
+export function determinizeYucata(view: YucataView, seat: number, rng: Random): YucataState {
+  const hands: Card[][] = [];
+  const piles: Card[][] = [];
+  for (let s = 0; s < view.players; s++) {
+    const top = view.topCards[s];
+    let hand: Card[];
+    if (s === seat && view.hand) hand = [...view.hand];
+    else {
+      const drawn = new Set(rng.shuffle(CARDS.filter((c) => c !== top)).slice(0, view.handSizes[s]));
+      hand = CARDS.filter((c) => drawn.has(c));
+    }
+    hands.push(hand);
+    const pile = CARDS.filter((c) => !hand.includes(c) && c !== top);
+    piles.push(top === null ? pile : [...pile, top]);
+  }
+  return {
+    board: view.board,
+    positions: [...view.positions],
+    stones: view.stones.map((s) => ({ ...s })),
+    hands,
+    piles,
+    effects: [...view.effects],
+    firstPlayer: view.firstPlayer,
+    turn: view.turn,
+    // Yucata' draws nothing after setup: the generator is a placeholder.
+    rng: Random.fromSeed("determinized").state,
+  };
+}
+
+export const yucataKnowledge: Knowledge<YucataState, unknown, YucataView> = {
+  game: yucata,
+  determinize: determinizeYucata,
+  // Only reached if a rollout is cut short: the beige stones left as if the game ended now.
+  evaluate: (state, seat) => lead(finalScores(state.stones).map((s) => s.score), seat, 3),
+  rolloutPlies: Infinity,
+  iterations: 60,
+  samples: 60,
+};
