@@ -6,6 +6,7 @@ import { Random } from "../../shared/engine/random";
 import type { GameRecord, GameStore } from "../store/games";
 import type { User, UserStore } from "../store/users";
 import { definitionOf, type GameService } from "../service/games";
+import { botFor } from "../../shared/bots/index";
 
 export interface ReminderSender {
   remind(game: GameRecord, seat: number, kind: "day" | "hour"): Promise<void>;
@@ -22,16 +23,22 @@ export function vacationAt(user: Pick<User, "vacations">, now: Date): { from: nu
   return null;
 }
 
-/** The server's simple bot: a legal move drawn from a generator seeded by the game and its version. */
+/**
+ * The move the server makes for `seat`: a bot seat's own bot; for a late or forfeited player the strong
+ * bot (or a pass under "skip" where the rules have one). The bot sees only the seat's view, and its
+ * generator is seeded by the game and its version, so the choice is reproducible.
+ */
 export function serverMove(game: GameRecord, seat: number, policy: GameRecord["timeoutPolicy"]): unknown {
-  const moves = definitionOf(game.game).legalMoves(game.state, seat);
+  const def = definitionOf(game.game);
+  const moves = def.legalMoves(game.state, seat);
   if (moves.length === 0) return null;
-  // "Skip" plays a pass where the rules have one.
-  if (policy === "skip") {
+  const level = game.players[seat]?.bot;
+  if (!level && policy === "skip") {
     const pass = moves.find((m) => typeof m === "object" && m !== null && (m as { type?: string }).type === "pass");
     if (pass) return pass;
   }
-  return Random.fromSeed(`clock:${game.id}:${game.version}:${seat}`).pick(moves);
+  const rng = Random.fromSeed(`clock:${game.id}:${game.version}:${seat}`);
+  return botFor(game.game, level ?? "strong").choose({ view: def.view(game.state, seat), legal: moves, seat, rng });
 }
 
 export class Clock {
@@ -98,12 +105,14 @@ export class Clock {
       }
     }
     const seat = game.awaiting[0];
+    // A bot's turn comes due after its pause: it plays as the seat's own move, not as a timeout.
+    const bot = game.players[seat]?.bot !== undefined;
     const alreadyForfeited = game.forfeited.includes(seat);
-    if (game.timeoutPolicy === "forfeit" && !alreadyForfeited) return this.forfeit(game, seat);
+    if (game.timeoutPolicy === "forfeit" && !alreadyForfeited && !bot) return this.forfeit(game, seat);
     const move = serverMove(game, seat, game.timeoutPolicy);
     if (move === null) return;
-    const preface: LogEntry[] = alreadyForfeited ? [] : [{ key: "turnpost.timeout", params: { seat, policy: game.timeoutPolicy } }];
-    const next = this.games.advance(game, seat, move, `clock-${game.version + 1}`, "clock", preface);
+    const preface: LogEntry[] = alreadyForfeited || bot ? [] : [{ key: "turnpost.timeout", params: { seat, policy: game.timeoutPolicy } }];
+    const next = this.games.advance(game, seat, move, `clock-${game.version + 1}`, bot ? "bot" : "clock", preface);
     await this.games.commitServerMove(game, next);
   }
 

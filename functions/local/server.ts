@@ -26,7 +26,7 @@ export interface LocalServerOptions {
   vapid: Config["vapid"];
   /** A shortened clock day for demos and tests (default: a real day). */
   dayMs?: number;
-  /** How often the clock sweeps (the cloud sweeps every minute). */
+  /** How often the clock sweeps (default every second; the cloud sweeps every minute). */
   clockIntervalMs?: number;
   /** False leaves the stream unread (tests that drive their own notifier). */
   notifier?: boolean;
@@ -76,7 +76,8 @@ export async function startLocalServer(options: LocalServerOptions): Promise<Loc
     notifier,
     () => new Date(),
   );
-  const clockTimer = startTimer(() => clock.sweep(), options.clockIntervalMs ?? 60_000);
+  // Every second, not the cloud's minute: a bot's move is due a few seconds after the turn reaches it.
+  const clockTimer = startTimer(() => clock.sweep(), options.clockIntervalMs ?? 1_000);
   return {
     url,
     outboxDir,

@@ -12,6 +12,13 @@ import type { User } from "../store/users";
 import { HttpError } from "./errors";
 import type { Principal } from "./tokens";
 import { DAY_MS } from "../config";
+import { BOT_LEVELS, botName } from "../../shared/bots/index";
+import { Random } from "../../shared/engine/random";
+
+/** A seat the server plays: one that forfeited, or a bot's. */
+export function serverPlays(game: GameRecord, seat: number): boolean {
+  return game.forfeited.includes(seat) || game.players[seat]?.bot !== undefined;
+}
 
 export const createGameBody = z.strictObject({
   game: z.string().min(1).max(40),
@@ -20,6 +27,8 @@ export const createGameBody = z.strictObject({
   timePerMoveDays: z.union([z.literal(1), z.literal(2), z.literal(3), z.literal(5), z.literal(7), z.literal(14), z.null()]).optional(),
   timeoutPolicy: z.enum(["bot", "skip", "forfeit"]).optional(),
   private: z.boolean().optional(),
+  /** Seats (never 0, the creator's) the server plays from the start. */
+  bots: z.array(z.strictObject({ seat: z.number().int().min(1), level: z.enum(BOT_LEVELS) })).max(4).optional(),
 });
 
 export const moveBody = z.strictObject({
@@ -136,14 +145,20 @@ export class GameService {
       if (error instanceof RuleError) throw new HttpError(400, "bad-options", error.message);
       throw error;
     }
+    const bots = new Map((input.bots ?? []).map((b) => [b.seat, b.level]));
+    if (bots.size !== (input.bots ?? []).length || [...bots.keys()].some((seat) => seat >= input.players)) {
+      throw new HttpError(400, "bad-bots", `Bots take seats 1 to ${input.players - 1}, each at most once.`);
+    }
     const at = this.now().toISOString();
     const game: GameRecord = {
       id: newId(),
       game: def.id,
       status: "open",
-      players: Array.from({ length: input.players }, (_, seat) =>
-        seat === 0 ? { userId: creator.id, name: creator.name, guest: creator.guest } : { userId: null, name: null, guest: false },
-      ),
+      players: Array.from({ length: input.players }, (_, seat) => {
+        if (seat === 0) return { userId: creator.id, name: creator.name, guest: creator.guest };
+        const bot = bots.get(seat);
+        return bot ? { userId: null, name: botName(bot), guest: false, bot } : { userId: null, name: null, guest: false };
+      }),
       options: input.options ?? {},
       version: 0,
       rev: 0,
@@ -164,7 +179,7 @@ export class GameService {
       private: input.private ?? false,
       result: null,
     };
-    if (input.players === 1) this.start(game, def, at);
+    if (game.players.every(isTaken)) this.start(game, def, at);
     await this.store.create(game, creator.id);
     return game;
   }
@@ -176,7 +191,7 @@ export class GameService {
       const already = game.players.findIndex((p) => p.userId === user.id);
       if (already !== -1) return { game, seat: already };
       if (game.status !== "open") throw new HttpError(409, "game-full", "Every seat of this game is taken.");
-      const seat = game.players.findIndex((p) => p.userId === null);
+      const seat = game.players.findIndex((p) => !isTaken(p));
       const at = this.now().toISOString();
       const next: GameRecord = {
         ...game,
@@ -184,7 +199,7 @@ export class GameService {
         updatedAt: at,
         players: game.players.map((p, i) => (i === seat ? { userId: user.id, name: user.name, guest: user.guest } : p)),
       };
-      if (next.players.every((p) => p.userId !== null)) this.start(next, definitionOf(game.game), at);
+      if (next.players.every(isTaken)) this.start(next, definitionOf(game.game), at);
       try {
         await this.store.saveSeat(next, game.rev, user.id, seat);
         return { game: next, seat };
@@ -208,24 +223,38 @@ export class GameService {
   }
 
   /**
-   * The awaited seats changed: the clock starts again (at once for seats the server plays), with
+   * The awaited seats changed: the clock starts again (at once for forfeited seats, after a short
+   * human-feeling pause for bots, scaled like the clock's day), with
    * reminders a day and an hour before the deadline when the turn is long enough for them to add
    * something to the "your turn" message.
    */
   private newTurn(game: GameRecord, at: string): void {
     game.turnSince = at;
     game.reminders = [];
-    const serverPlays = game.awaiting.length > 0 && game.awaiting.every((s) => game.forfeited.includes(s));
-    if (serverPlays || game.timePerMoveDays === null) {
-      game.deadline = serverPlays ? at : null;
-      return;
-    }
+    if (this.serverTurn(game, at) || game.timePerMoveDays === null) return;
     const start = Date.parse(at);
     const length = game.timePerMoveDays * this.dayMs;
     game.deadline = new Date(start + length).toISOString();
     for (const [kind, before] of [["day", this.dayMs], ["hour", this.dayMs / 24]] as const) {
       if (length - before > length / 2) game.reminders.push({ kind, at: new Date(start + length - before).toISOString() });
     }
+  }
+
+  /**
+   * When the server plays every awaited seat, sets the deadline to when it plays: now for a forfeited
+   * seat, after a seeded 2–5 s (on a real day's clock) when a bot is among them. Otherwise clears it
+   * unless the seats have a clock, and says whether it was the server's turn.
+   */
+  private serverTurn(game: GameRecord, at: string): boolean {
+    const server = game.awaiting.length > 0 && game.awaiting.every((s) => serverPlays(game, s));
+    if (!server) {
+      if (game.timePerMoveDays === null) game.deadline = null;
+      return false;
+    }
+    const botSeat = game.awaiting.some((s) => game.players[s]?.bot);
+    const pause = botSeat ? Random.fromSeed(`bot-delay:${game.id}:${game.version}`).int(2000, 5000) * (this.dayMs / DAY_MS) : 0;
+    game.deadline = new Date(Date.parse(at) + pause).toISOString();
+    return true;
   }
 
   /** Marks a game over when its engine says so. */
@@ -311,7 +340,7 @@ export class GameService {
       updatedAt: at,
     };
     if (!sameSeats(next.awaiting, game.awaiting)) this.newTurn(next, at);
-    else if (next.awaiting.every((s) => next.forfeited.includes(s))) next.deadline = at;
+    else this.serverTurn(next, at);
     this.settle(next, def);
     const event: GameEvent = { gameId: game.id, version: next.version, seat, move, clientMoveId, log: [...preface, ...outcome.log], at, by };
     return { game: next, event };
@@ -422,6 +451,9 @@ export class GameService {
       .sort((a, b) => order(a) - order(b) || b.updatedAt.localeCompare(a.updatedAt));
   }
 }
+
+/** A seat with a person or a bot in it. */
+const isTaken = (p: GameRecord["players"][number]): boolean => p.userId !== null || p.bot !== undefined;
 
 function sameSeats(a: number[], b: number[]): boolean {
   return a.length === b.length && a.every((s, i) => s === b[i]);

@@ -14,6 +14,7 @@ import type { GameResult, LogEntry } from "../../shared/engine/index";
 import { decodeState, encodeState } from "./codec";
 import { eventSortKey, keys } from "./table";
 import { sha256Hex } from "./ids";
+import type { BotLevel } from "../../shared/bots/index";
 
 export type GameStatus = "open" | "active" | "finished";
 
@@ -21,6 +22,8 @@ export interface PlayerSlot {
   userId: string | null;
   name: string | null;
   guest: boolean;
+  /** A seat the server plays with this bot (shared/bots); its userId stays null. */
+  bot?: BotLevel;
 }
 
 export interface GameRecord {
