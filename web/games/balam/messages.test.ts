@@ -1,5 +1,7 @@
 // Every line Balam's engine logs, and every move it offers, must read as words in both languages: a key the
 // catalogs lack would show raw (`balam.dowry`), a param the message forgets would show "undefined".
+import { readdirSync, readFileSync } from "node:fs";
+import { join, resolve } from "node:path";
 import { describe, expect, it } from "vitest";
 import { balam, type BalamState, type BalamMove } from "../../../shared/games/balam/index";
 import { randomPlayout } from "../../../shared/engine/play";
@@ -20,6 +22,16 @@ function games(players: number, count: number, visit: (state: BalamState, seat: 
 }
 
 describe("Balam's words", () => {
+  it("cover every log key in the engine's sources", () => {
+    const dir = resolve(import.meta.dirname, "../../../shared/games/balam");
+    const keys = new Set<string>();
+    for (const file of readdirSync(dir).filter((f) => f.endsWith(".ts") && !f.includes(".test"))) {
+      for (const match of readFileSync(join(dir, file), "utf8").matchAll(/key: "(balam\.[a-z-]+)"/g)) keys.add(match[1]);
+    }
+    expect(keys.size).toBeGreaterThan(30);
+    for (const key of keys) expect(Object.keys(plugin.messages.en), key).toContain(key);
+  });
+
   it("phrase every log entry of random games in English and French", () => {
     const seen = new Set<string>();
     games(3, 6, (_state, _seat, log) => {

@@ -265,7 +265,7 @@ export const en = {
   "balam.warScore": (p) => `attack ${p.attack} (with ${p.attackObsidian} obsidian) against defence ${p.defence} (with ${p.defenceObsidian} obsidian)`,
   "balam.warOutcome": (p) =>
     [
-      num(p.points) > 0 ? `${p.points} points of destruction` : "no damage",
+      num(p.points) > 0 ? `${p.points} ${num(p.points) > 1 ? "points" : "point"} of destruction` : "no damage",
       arr(p.destroyed).length ? `destroyed: ${list(arr(p.destroyed).map(bEn), "en")}` : null,
       num(p.garrisonsLost) ? `attacker's garrisons lost: ${p.garrisonsLost}` : null,
       num(p.prisoners) ? `prisoners kept: ${p.prisoners}` : null,
@@ -441,7 +441,7 @@ export const fr: Record<keyof typeof en, Message> = {
   "balam.warScore": (p) => `attaque ${p.attack} (dont ${p.attackObsidian} obsidienne) contre défense ${p.defence} (dont ${p.defenceObsidian} obsidienne)`,
   "balam.warOutcome": (p) =>
     [
-      num(p.points) > 0 ? `${p.points} points de destruction` : "aucun dégât",
+      num(p.points) > 0 ? `${p.points} ${num(p.points) > 1 ? "points" : "point"} de destruction` : "aucun dégât",
       arr(p.destroyed).length ? `détruits : ${list(arr(p.destroyed).map(bFr), "fr")}` : null,
       num(p.garrisonsLost) ? `garnisons perdues par l’attaquant : ${p.garrisonsLost}` : null,
       num(p.prisoners) ? `prisonniers gardés : ${p.prisoners}` : null,
