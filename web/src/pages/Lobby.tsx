@@ -10,6 +10,8 @@ import { ErrorNote, useI18n, useSession } from "../ui";
 import { SignIn } from "./Home";
 
 const TIME_CHOICES = [null, 1, 2, 3, 5, 7, 14];
+const SEAT_KINDS = ["human", "random", "strong"] as const;
+type SeatKind = (typeof SEAT_KINDS)[number];
 const POLICIES: TimeoutPolicy[] = ["bot", "skip", "forfeit"];
 
 export function Lobby() {
@@ -22,6 +24,8 @@ export function Lobby() {
   const [days, setDays] = useState<number | null>(3);
   const [policy, setPolicy] = useState<TimeoutPolicy>("bot");
   const [isPrivate, setPrivate] = useState(false);
+  /** Per seat after the creator's: "human" (someone joins) or a bot level. */
+  const [seatKinds, setSeatKinds] = useState<SeatKind[]>([]);
   const [plugin, setPlugin] = useState<GamePlugin | null>(null);
   const [error, setError] = useState<unknown>(null);
   const [busy, setBusy] = useState(false);
@@ -61,7 +65,9 @@ export function Lobby() {
     setError(null);
     try {
       const clock = days === null ? {} : { timeoutPolicy: policy };
-      const created = await api.create({ game: gameId, players, options, timePerMoveDays: days, ...clock, private: isPrivate });
+      const bots = seatKinds.slice(0, players - 1).flatMap((kind, i) => (kind === "human" ? [] : [{ seat: i + 1, level: kind }]));
+      const body = { game: gameId, players, options, timePerMoveDays: days, ...clock, private: isPrivate, bots };
+      const created = await api.create(body);
       seatTokens.saveFromLink(created.seatLink);
       navigate(`/play/${encodeURIComponent(created.id)}`);
     } catch (e) {
@@ -96,6 +102,28 @@ export function Lobby() {
             </select>
           </label>
         )}
+        <fieldset>
+          <legend>{t("lobby.opponents")}</legend>
+          {Array.from({ length: players - 1 }, (_, i) => (
+            <label key={i}>
+              {t("lobby.seat", { seat: i + 2 })}
+              <select
+                value={seatKinds[i] ?? "human"}
+                onChange={(e) => {
+                  const kinds = Array.from({ length: players - 1 }, (_, j) => seatKinds[j] ?? "human");
+                  kinds[i] = (e.target as HTMLSelectElement).value as SeatKind;
+                  setSeatKinds(kinds);
+                }}
+              >
+                {SEAT_KINDS.map((kind) => (
+                  <option value={kind} key={kind}>
+                    {t(`lobby.seat.${kind}`)}
+                  </option>
+                ))}
+              </select>
+            </label>
+          ))}
+        </fieldset>
         {plugin?.Options && <plugin.Options players={players} value={options} onChange={setOptions} t={t} />}
         <label>
           {t("lobby.time")}
