@@ -57,7 +57,7 @@ async function movePath() {
       "encoding, the transaction, the answer with the mover's view and legal moves) against an in-memory table " +
       "(`bench/memory-dynamo.ts` behind aws-sdk-client-mock), on positions from random games: a fresh Node process per " +
       "game and player count, 200 warm-up moves first (not counted). Target: p99 ≤ 5 ms. For each move the bench also " +
-      "records the process's CPU time and the garbage collections that overlapped it, to tell what a slow move was.",
+      "records the main thread's scheduler statistics and the garbage collections that overlapped it, to tell what a slow move was.",
     "",
     "| game | players | moves (games) | p50 | p99 | p99 target | max | main-thread CPU p50 / p99 | engine alone p50 / p99 | p99 less the wait for a core | warm-up p99 | GCs per move (ms) |",
     "| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |",
@@ -203,11 +203,15 @@ async function localStack() {
     `| ratio API / floor | | ${x(throughputRatio)} fewer | ${x(latencyRatio)} | ${x(r.api.p99 / r.floor.p99)} |`,
     "",
     `Target (API p50 latency and throughput within 1.30× of the floor): ${met(latencyRatio <= 1.3 && throughputRatio <= 1.3)}. ` +
-      `Refused moves: ${r.errors}. The server logged ${r.notifierErrors} "notifier: unreadable record" errors on the stream during ` +
-      `the run (the notifier skips those records: a defect of the working tree measured, not a cost the floor has). With 100 requests at once, both sides queue on DynamoDB Local (a Java process on the same ` +
-      "2 cores); the API's extra time is its own CPU work per request (HTTP, JWT, zod, " +
-      "engine, marshalling, the answer) competing for the same cores as DynamoDB Local and the bots, plus the notifier reading " +
-      "the stream, which the floor's table does not have.",
+      `Refused moves: ${r.errors}. ` +
+      (r.notifierErrors > 0
+        ? `The server logged ${r.notifierErrors} "notifier: unreadable record" errors while reading the stream (records it skips). `
+        : "") +
+      "With 100 requests at once both sides queue on DynamoDB Local, a Java process on the same 2 cores as the server and the " +
+      "bots, so the API's own CPU per request (HTTP, session check, zod, engine, marshalling, the answer) and the notifier " +
+      "reading the stream (which the floor's table does not have) slow the database down as well as adding their own time. " +
+      `Load average ${load()} after this section: with other processes taking the cores, the two sides' figures move with the ` +
+      "load of the moment, which alternating the rounds only partly evens out.",
     "",
     "### Consumed capacity reported by DynamoDB Local",
     "",
@@ -305,7 +309,7 @@ function recommendations(
 ) {
   const worst = <T>(items: T[], by: (t: T) => number) => items.reduce((a, b) => (by(b) > by(a) ? b : a));
   const verify = worst(moves, (r) => r.sessionVerify.p99);
-  const codec = worst(moves, (r) => r.stateCodec.p99);
+  const codec = worst(moves, (r) => r.stateCodec.p50);
   const cpu = worst(moves, (r) => r.cpuP99);
   const replayWorst = worst(engines, (e) => e.replay.per1000);
   const afterClone = replayWorst.replay.per1000 - replayWorst.replay.clonePer1000;
@@ -313,10 +317,12 @@ function recommendations(
     "## What limits the missed targets, and what to change",
     "",
     `1. **Move path p99.** The work itself is small: main-thread CPU p99 at most ${ms(cpu.cpuP99)} (${games[cpu.game].name}, ` +
-      `${cpu.players} players), the engine a few percent of a move. The measured tail is mostly the machine (see *The tail*). ` +
-      `Two parts of our own tail are avoidable: the session check through jose/WebCrypto (p99 up to ${ms(verify.sessionVerify.p99)}, ` +
-      `a thread-pool round trip, against ${ms(verify.syncHmacVerify.p99)} for the same HS256 check with node:crypto's createHmac) ` +
-      `and the state's deflate/inflate (p99 up to ${ms(codec.stateCodec.p99)} for ${games[codec.game].name}).`,
+      `${cpu.players} players), the engine a few percent of a move; what pushes the wall-clock p99 over 5 ms is shown in *The ` +
+      "tail*. Two parts of our own are worth changing: the session check through jose/WebCrypto goes through the thread pool " +
+      `(p99 up to ${ms(verify.sessionVerify.p99)}, against ${ms(verify.syncHmacVerify.p99)} for the same HS256 check done with ` +
+      "node:crypto's createHmac on the main thread), which is most of the \"blocked\" part of the tail; the state's deflate and " +
+      `inflate cost p50 ${ms(codec.stateCodec.p50)} for ${games[codec.game].name} (p99 ${ms(codec.stateCodec.p99)}, wall time ` +
+      "including any wait for a core).",
     `2. **Replay of 1,000 events.** ${games[replayWorst.replay.game].name} with ${replayWorst.replay.players} players: ` +
       `${ms(replayWorst.replay.per1000)}, of which the per-apply structuredClone is about ${ms(replayWorst.replay.clonePer1000)}; ` +
       `without it about ${ms(Math.max(0, afterClone))}. Replay discards every intermediate state, so one copy at the start would do.`,
@@ -325,9 +331,9 @@ function recommendations(
       `${kb(cold.withoutOutbox.bundleBytes)} and ${x(cold.withoutOutbox.ratio)}. A bundle holding nothing but the two AWS SDK ` +
       `clients, reading the secret and making one GetItem, already takes ${x(cold.sdkOnly.ratio)} a bare start: with the SDK ` +
       "bundled, 2× is out of reach for any Lambda of ours, whatever the API does.",
-    `4. **Local stack** (API / floor: latency ${x(stack.api.p50 / stack.floor.p50)}, throughput ${x(stack.floor.perSecond / stack.api.perSecond)}): ` +
-      "the server, DynamoDB Local and the bots share two cores, so the API's CPU per request slows the database too; the " +
-      `notifier's ${stack.notifierErrors} unreadable records are extra stream work on each move.`,
+    `4. **Local stack** (API / floor: latency ${x(stack.api.p50 / stack.floor.p50)}, fewer moves per second ${x(stack.floor.perSecond / stack.api.perSecond)}): ` +
+      "the server, DynamoDB Local and the bots share two cores, so the API's CPU per request (the same work as in 1) slows " +
+      "the database too.",
     `5. **Peer** (ours ${x(rival.ours.perSecond / rival.bgio.perSecond)} boardgame.io's moves per second): a push over an open ` +
       "websocket against an HTTP request per move plus one per turn change; our in-process move is well under a millisecond, " +
       "so the difference is transport and per-request fixed costs (HTTP parsing, cookies, the JWT check), not the move.",
