@@ -177,10 +177,13 @@ describe.each([
 
   it("gives each function exactly the environment functions/lambda-config.ts and the mailer read", () => {
     const s = current();
-    for (const fn of Object.values(s.stack.functions)) {
+    for (const [name, fn] of Object.entries(s.stack.functions)) {
       const env = s.template.toJSON().Resources[functionId(s, fn)].Properties.Environment.Variables;
+      // Only the API renders link previews: it reads the renderer's WebAssembly and the client's page.
+      const previews = name === "api" ? ["RESVG_WASM", "WEB_INDEX_HTML"] : [];
       expect(Object.keys(env).sort()).toEqual(
         [
+          ...previews,
           "APP_URL",
           "MAIL_FROM",
           "NODE_OPTIONS",
@@ -333,7 +336,7 @@ describe.each([
       (route) => route.Properties.RouteKey,
     );
     expect(routes.sort()).toEqual(
-      ["ANY /api/{proxy+}", "ANY /auth/{proxy+}", "ANY /g/{proxy+}", "ANY /og/{proxy+}", "ANY /oembed"].sort(),
+      ["ANY /api/{proxy+}", "ANY /auth/{proxy+}", "ANY /g/{proxy+}", "ANY /join/{proxy+}", "ANY /og/{proxy+}", "ANY /oembed"].sort(),
     );
     s.template.hasResourceProperties("AWS::ApiGatewayV2::Integration", {
       IntegrationType: "AWS_PROXY",
@@ -370,11 +373,11 @@ describe.each([
     const config = distributionConfig(current());
     const behaviors = config.CacheBehaviors as Record<string, unknown>[];
     const byPath = Object.fromEntries(behaviors.map((behavior) => [behavior.PathPattern, behavior]));
-    expect(Object.keys(byPath).sort()).toEqual(["/api/*", "/auth/*", "/g/*", "/oembed", "/og/*"]);
+    expect(Object.keys(byPath).sort()).toEqual(["/api/*", "/auth/*", "/g/*", "/join/*", "/oembed", "/og/*"]);
     const apiOriginId = byPath["/api/*"].TargetOriginId;
     for (const behavior of behaviors) expect(behavior.TargetOriginId).toBe(apiOriginId);
     expect(apiOriginId).not.toBe((config.DefaultCacheBehavior as Record<string, unknown>).TargetOriginId);
-    for (const path of ["/api/*", "/auth/*", "/g/*"]) {
+    for (const path of ["/api/*", "/auth/*", "/g/*", "/join/*"]) {
       expect(byPath[path]).toMatchObject({
         CachePolicyId: cachingDisabled,
         OriginRequestPolicyId: allViewerExceptHost,

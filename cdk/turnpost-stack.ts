@@ -11,6 +11,7 @@ import { RetentionDays } from "aws-cdk-lib/aws-logs";
 import { ConfigurationSet, EmailIdentity, Identity, SuppressionReasons } from "aws-cdk-lib/aws-ses";
 import { Queue, QueueEncryption } from "aws-cdk-lib/aws-sqs";
 import type { Construct } from "constructs";
+import { createRequire } from "node:module";
 import { join } from "node:path";
 import { repoRoot, type DeploymentConfig, type StageName } from "./config.js";
 import { Alarms } from "./constructs/alarms.js";
@@ -159,7 +160,12 @@ export class TurnpostStack extends Stack {
     const api = new AppFunction(this, "Api", {
       entry: entries.api,
       description: "Turnpost HTTP API (Hono behind API Gateway HTTP API v2 payloads)",
-      environment,
+      // Link previews: the board renderer's WebAssembly and the web client's page to put tags into.
+      environment: { ...environment, RESVG_WASM: "/var/task/resvg.wasm", WEB_INDEX_HTML: "/var/task/index.html" },
+      files: {
+        [createRequire(import.meta.url).resolve("@resvg/resvg-wasm/index_bg.wasm")]: "resvg.wasm",
+        [join(config.webDist, "index.html")]: "index.html",
+      },
       memorySize: 1024,
       timeout: Duration.seconds(10),
       ...logs,
@@ -168,7 +174,7 @@ export class TurnpostStack extends Stack {
     const integration = new HttpLambdaIntegration("ApiIntegration", api, {
       payloadFormatVersion: PayloadFormatVersion.VERSION_2_0,
     });
-    for (const path of ["/api/{proxy+}", "/auth/{proxy+}", "/g/{proxy+}", "/og/{proxy+}", "/oembed"]) {
+    for (const path of ["/api/{proxy+}", "/auth/{proxy+}", "/g/{proxy+}", "/join/{proxy+}", "/og/{proxy+}", "/oembed"]) {
       httpApi.addRoutes({ path, methods: [HttpMethod.ANY], integration });
     }
 

@@ -17,6 +17,8 @@ export interface AppFunctionProps {
   /** Asynchronous invocations (schedules) only: how often Lambda retries a failed one. */
   retryAttempts?: number;
   maxEventAge?: Duration;
+  /** Files the handler reads at run time, copied beside the bundle (absolute source → file name). */
+  files?: Record<string, string>;
 }
 
 /**
@@ -61,6 +63,12 @@ export class AppFunction extends NodejsFunction {
         sourcesContent: false,
         banner: esmRequireBanner,
         externalModules: ["@aws-sdk/*"],
+        commandHooks: {
+          beforeBundling: () => [],
+          beforeInstall: () => [],
+          afterBundling: (_input: string, output: string) =>
+            Object.entries(props.files ?? {}).map(([from, name]) => `cp "${from}" "${join(output, name)}"`),
+        },
       },
     });
   }

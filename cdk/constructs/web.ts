@@ -31,7 +31,7 @@ import { Construct } from "constructs";
 
 /** Paths CloudFront sends to the HTTP API; everything else is the static web client. */
 export const apiPathPatterns = {
-  dynamic: ["/api/*", "/auth/*", "/g/*"],
+  dynamic: ["/api/*", "/auth/*", "/g/*", "/join/*"],
   previews: ["/og/*", "/oembed"],
 } as const;
 
