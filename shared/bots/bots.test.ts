@@ -1,0 +1,134 @@
+// The bots choose from the seat's view only, play legal moves, repeat themselves given the same seed,
+// and the strong bot beats random play.
+import { describe, expect, it } from "vitest";
+import { Random } from "../engine/random";
+import type { AnyGame } from "../engine/play";
+import { games } from "../games/index";
+import type { YucataState } from "../games/yucata/index";
+import type { YucatanState } from "../games/yucatan/index";
+import type { BalamState } from "../games/balam/index";
+import type { RioState } from "../games/rio-de-la-plata/index";
+import { GUILDS } from "../games/yucatan/data";
+import { botFor, knowledge, type BotLevel } from "./index";
+
+/** A position `plies` random moves into a seeded game, and the seat awaited there. */
+function position(game: AnyGame, players: number, seed: string, plies: number): { state: unknown; seat: number } {
+  const rng = Random.fromSeed(`position:${seed}`);
+  let state = game.setup({ players, options: game.options.parse({}), seed });
+  for (let i = 0; i < plies && game.awaiting(state).length > 0; i++) {
+    const seat = rng.pick(game.awaiting(state));
+    state = game.apply(state, seat, rng.pick(game.legalMoves(state, seat))).state;
+  }
+  return { state, seat: game.awaiting(state)[0] };
+}
+
+/** The same position with what `seat` may not see changed, per game. */
+const hide: Record<string, (state: never, seat: number) => unknown> = {
+  yucata(state: YucataState, seat) {
+    const next = structuredClone(state);
+    const other = (seat + 1) % next.hands.length;
+    // Swap a card of the other seat's hand with one under the top of its pile.
+    const under = next.piles[other].slice(0, -1);
+    if (next.hands[other].length > 0 && under.length > 0) {
+      const [card, buried] = [next.hands[other][0], under[0]];
+      next.hands[other] = [...next.hands[other].slice(1), buried];
+      next.piles[other] = [card, ...next.piles[other].slice(1)];
+    }
+    return next;
+  },
+  yucatan(state: YucatanState, seat) {
+    const next = structuredClone(state);
+    // Every hidden enemy warrior changes guild, the reserve making up the difference.
+    for (const w of next.warriors) {
+      if (w.owner === seat || w.shown) continue;
+      const to = GUILDS[(GUILDS.indexOf(w.guild) + 1) % GUILDS.length];
+      const reserve = next.seats[w.owner].reserve;
+      if (reserve[to] === 0) continue;
+      reserve[to]--;
+      reserve[w.guild]++;
+      w.guild = to;
+    }
+    return next;
+  },
+  balam(state: BalamState) {
+    return { ...structuredClone(state), deck: [...state.deck].reverse(), rng: Random.fromSeed("other dice").state };
+  },
+  "rio-de-la-plata"(state: RioState) {
+    return { ...structuredClone(state), rng: Random.fromSeed("other dice").state };
+  },
+};
+
+// Positions deep enough for something to be hidden: cards played, warriors on the board, a deck in use.
+const DEPTH: Record<string, number> = { yucata: 5, yucatan: 60, balam: 30, "rio-de-la-plata": 40 };
+
+describe.each(Object.keys(knowledge))("bots for %s", (gameId) => {
+  const game = games[gameId];
+  const k = knowledge[gameId];
+
+  it("a sampled state shows the seat exactly what its view showed", () => {
+    for (let n = 0; n < 6; n++) {
+      const { state, seat } = position(game, 2 + (n % 2), `sample-${n}`, DEPTH[gameId] + n * 7);
+      if (seat === undefined) continue;
+      const view = game.view(state, seat);
+      const sampled = k.determinize(structuredClone(view), seat, Random.fromSeed(`d${n}`));
+      expect(game.view(sampled, seat)).toEqual(view);
+      expect(game.legalMoves(sampled, seat)).toEqual(game.legalMoves(state, seat));
+    }
+  });
+
+  it("the strong bot's move depends on the view only, not on what the view hides", () => {
+    let changed = 0;
+    for (let n = 0; n < 4; n++) {
+      const { state, seat } = position(game, 2, `hidden-${n}`, DEPTH[gameId] + n * 5);
+      if (seat === undefined) continue;
+      const other = hide[gameId](state as never, seat);
+      if (JSON.stringify(other) !== JSON.stringify(state)) changed++;
+      expect(game.view(other, seat)).toEqual(game.view(state, seat));
+      const choose = (s: unknown) =>
+        botFor(gameId, "strong").choose({ view: game.view(s, seat), legal: game.legalMoves(s, seat), seat, rng: Random.fromSeed(`same-${n}`) });
+      expect(choose(other)).toEqual(choose(state));
+    }
+    expect(changed, "the hidden parts really differed").toBeGreaterThan(0);
+  });
+
+  it.each(["random", "strong"] as BotLevel[])("the %s bot picks one of the legal moves, the same one again with the same seed", (level) => {
+    for (let n = 0; n < 4; n++) {
+      const { state, seat } = position(game, 2, `legal-${n}`, DEPTH[gameId] + n);
+      if (seat === undefined) continue;
+      const legal = game.legalMoves(state, seat);
+      const choose = (seed: string) => botFor(gameId, level).choose({ view: game.view(state, seat), legal, seat, rng: Random.fromSeed(seed), budget: 20 });
+      const move = choose(`seed-${n}`);
+      expect(legal).toContainEqual(move);
+      expect(choose(`seed-${n}`)).toEqual(move);
+    }
+  });
+});
+
+/** Whole games, the strong bot in a rotating seat against random: how many it wins alone. */
+function strongWins(gameId: string, count: number): number {
+  const game = games[gameId];
+  let wins = 0;
+  for (let index = 0; index < count; index++) {
+    const strongSeat = index % 2;
+    const rng = Random.fromSeed(`strength:${index}`);
+    let state = game.setup({ players: 2, options: game.options.parse({}), seed: `strength:${index}` });
+    while (game.awaiting(state).length > 0) {
+      const seat = rng.pick(game.awaiting(state));
+      const legal = game.legalMoves(state, seat);
+      const move = botFor(gameId, seat === strongSeat ? "strong" : "random").choose({ view: game.view(state, seat), legal, seat, rng });
+      state = game.apply(state, seat, move).state;
+    }
+    const { winners } = game.result(state)!;
+    if (winners.length === 1 && winners[0] === strongSeat) wins++;
+  }
+  return wins;
+}
+
+describe("the strong bot against random play (the full figures are in docs/benchmarks.md)", () => {
+  it("wins most of 20 seeded two-player games of Yucata'", { timeout: 60_000 }, () => {
+    expect(strongWins("yucata", 20)).toBeGreaterThan(10);
+  });
+  it("wins most of 10 seeded two-player games of Balam", { timeout: 60_000 }, () => {
+    expect(strongWins("balam", 10)).toBeGreaterThan(5);
+  });
+});
