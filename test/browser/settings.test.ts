@@ -64,6 +64,8 @@ describe("settings", () => {
     const page = await signIn(context, "claire@example.com");
     await openSettings(page);
 
+    // Nothing sticks out sideways on a 360-px phone.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
     // The time zone starts as this browser's, not the server's UTC default.
     const profile = section(page, "Profile");
     await expect.poll(() => profile.getByLabel("Time zone").inputValue()).toBe("Europe/Paris");
