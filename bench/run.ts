@@ -11,6 +11,7 @@ import type { PlayoutRate, ReplayTime } from "./engine";
 import { measureColdStart } from "./cold-start";
 import { measureLocalStack } from "./local-stack";
 import { measurePeer } from "./peer";
+import { botStrength } from "./bots";
 import { kb, ms } from "./stats";
 
 const root = join(import.meta.dirname, "..");
@@ -359,6 +360,7 @@ async function main() {
   const stack = await localStack();
   const rival = await peer();
   await webSizes();
+  out(...(await botStrength()));
   recommendations(moves, engines, cold, stack, rival);
   out(`The whole run took ${((performance.now() - started) / 60_000).toFixed(1)} minutes; load average ${load()} at the end.`, "");
   await writeFile(join(root, "docs/benchmarks.md"), lines.join("\n"));

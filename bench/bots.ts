@@ -1,0 +1,143 @@
+// Bot strength: the strong bot against random bots, whole games per game and player count, with the
+// strong seat rotating over the seats. Each configuration runs in two fresh processes at once (one per
+// core), each playing half the games: `tsx bench/bots.ts <json args>` is one half. Wins are counted
+// with a 95% Wilson interval; a shared first place counts as a loss (so the figure errs low).
+import { spawn } from "node:child_process";
+import { pathToFileURL } from "node:url";
+import { games } from "../shared/games/index";
+import { Random } from "../shared/engine/random";
+import { botFor, knowledge } from "../shared/bots/index";
+import { ms, summarize } from "./stats";
+
+interface Half {
+  game: string;
+  players: number;
+  first: number;
+  count: number;
+}
+
+interface HalfResult {
+  games: number;
+  wins: number;
+  ties: number;
+  unfinished: number;
+  moveMs: number[];
+}
+
+/** Plays games `first` … `first + count − 1`; the strong bot sits in seat `index % players`. */
+export function playHalf({ game: gameId, players, first, count }: Half): HalfResult {
+  const game = games[gameId];
+  const result: HalfResult = { games: count, wins: 0, ties: 0, unfinished: 0, moveMs: [] };
+  for (let index = first; index < first + count; index++) {
+    const strongSeat = index % players;
+    const rng = Random.fromSeed(`bench-bots:${gameId}:${players}:${index}`);
+    let state = game.setup({ players, options: game.options.parse({}), seed: `bench-bots:${index}` });
+    for (let plies = 0; plies < 20_000; plies++) {
+      const awaited = game.awaiting(state);
+      if (awaited.length === 0) break;
+      const seat = rng.pick(awaited);
+      const legal = game.legalMoves(state, seat);
+      const started = performance.now();
+      // The bot's time includes computing the view it is given, as on the server.
+      const move = botFor(gameId, seat === strongSeat ? "strong" : "random").choose({ view: game.view(state, seat), legal, seat, rng });
+      if (seat === strongSeat) result.moveMs.push(performance.now() - started);
+      state = game.apply(state, seat, move).state;
+    }
+    const outcome = game.result(state);
+    if (!outcome) result.unfinished++;
+    else if (outcome.winners.includes(strongSeat)) {
+      if (outcome.winners.length === 1) result.wins++;
+      else result.ties++;
+    }
+  }
+  return result;
+}
+
+function halfInChild(half: Half): Promise<HalfResult> {
+  return new Promise((done, fail) => {
+    const child = spawn(process.execPath, ["--import", "tsx", import.meta.filename, JSON.stringify(half)], { stdio: ["ignore", "pipe", "pipe"] });
+    let stdout = "";
+    let stderr = "";
+    child.stdout.on("data", (d) => (stdout += d));
+    child.stderr.on("data", (d) => (stderr += d));
+    child.on("exit", (code) => (code === 0 ? done(JSON.parse(stdout.trim().split("\n").at(-1)!)) : fail(new Error(`bench bots ${JSON.stringify(half)}:\n${stderr}`))));
+  });
+}
+
+/** The 95% Wilson score interval of `wins` out of `n`. */
+export function wilson(wins: number, n: number): [number, number] {
+  const z = 1.96;
+  const p = wins / n;
+  const centre = (p + (z * z) / (2 * n)) / (1 + (z * z) / n);
+  const half = (z * Math.sqrt((p * (1 - p)) / n + (z * z) / (4 * n * n))) / (1 + (z * z) / n);
+  return [centre - half, centre + half];
+}
+
+// 200 games at 2 players everywhere; at the largest player count fewer, so the section stays near five
+// minutes on two cores (a strong move costs 2–25 ms and the long games have hundreds of them).
+const CONFIGS: { game: string; players: number; games: number }[] = [
+  { game: "yucata", players: 2, games: 200 },
+  { game: "yucatan", players: 2, games: 200 },
+  { game: "balam", players: 2, games: 200 },
+  { game: "rio-de-la-plata", players: 2, games: 200 },
+  { game: "yucata", players: 4, games: 100 },
+  { game: "yucatan", players: 4, games: 20 },
+  { game: "balam", players: 4, games: 60 },
+  { game: "rio-de-la-plata", players: 5, games: 10 },
+];
+
+const pct = (x: number) => `${(x * 100).toFixed(1)}%`;
+
+/** The section's lines for docs/benchmarks.md. */
+export async function botStrength(): Promise<string[]> {
+  console.log("bench: bot strength…");
+  const started = performance.now();
+  const rows: string[] = [];
+  for (const { game, players, games: n } of CONFIGS) {
+    const half = Math.ceil(n / 2);
+    const parts = await Promise.all([
+      halfInChild({ game, players, first: 0, count: half }),
+      halfInChild({ game, players, first: half, count: n - half }),
+    ]);
+    const wins = parts.reduce((s, p) => s + p.wins, 0);
+    const ties = parts.reduce((s, p) => s + p.ties, 0);
+    const unfinished = parts.reduce((s, p) => s + p.unfinished, 0);
+    const times = summarize(parts.flatMap((p) => p.moveMs));
+    const [low, high] = wilson(wins, n);
+    const k = knowledge[game];
+    const target = players === 2 ? (low > 0.9 ? "met" : wins / n > 0.9 ? "met (interval reaches below 90%)" : "**missed**") : "";
+    rows.push(
+      `| ${games[game].name} | ${players} | ${n} | ${wins} (${ties} shared, ${unfinished} unfinished) | ${pct(wins / n)} | ${pct(low)} – ${pct(high)} | ${pct(1 / players)} | ` +
+        `${target} | ${k.iterations === 1 ? "one try per move" : `${k.iterations} iterations`}, ${Number.isFinite(k.rolloutPlies) ? `${k.rolloutPlies}-ply rollouts` : "rollouts to the end"} | ` +
+        `${times.count} | ${ms(times.mean)} / ${ms(times.p50)} / ${ms(times.p99)} / ${ms(times.max)} |`,
+    );
+    console.log(rows.at(-1));
+  }
+  const minutes = ((performance.now() - started) / 60_000).toFixed(1);
+  return [
+    "## Bots: the strong bot against random bots",
+    "",
+    "`bench/bots.ts` plays whole games with the strong bot (`shared/bots/`: determinized flat Monte-Carlo over the engine's own " +
+      "`apply` and `legalMoves`, seeing only its seat's view) in one seat and the random bot (uniform over legal moves) in every " +
+      "other, the strong seat rotating over the seats, games seeded so the run is reproducible. Each row runs in two fresh processes " +
+      "at once, half the games each. A win is a sole first place (a shared one counts as a loss); the interval is the 95% Wilson " +
+      "score interval; \"even\" is the share a bot no better than random would win. Time per move is the strong bot's `choose`, " +
+      "including computing the view it is given, as the server's clock does: mean / p50 / p99 / max. Target: above 90% at 2 players.",
+    "",
+    "| game | players | games | strong wins | win rate | 95% interval | even | target (2 players) | budget | strong moves | time per move (mean / p50 / p99 / max) |",
+    "| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |",
+    ...rows,
+    "",
+    `Budgets are iteration counts, not time, so a bot's move is the same on any machine. Yucata' games are short (about 13 moves a ` +
+      "seat), so its bot runs 60 iterations with rollouts to the end of the game. The other three games last hundreds of moves and " +
+      "a move costs the engine a state copy, so their bots try each legal move once on a sampled state and score it with a " +
+      "heuristic of the game (pyramid progress; prestige, wealth and buildings; points as the game would count them now); a rollout " +
+      `to the end would cost seconds a move. At the largest player counts the sample is smaller (see the games column) to keep ` +
+      `the section near five minutes: it took ${minutes} minutes in this run.`,
+    "",
+  ];
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1]).href) {
+  process.stdout.write(`\n${JSON.stringify(playHalf(JSON.parse(process.argv[2])))}\n`);
+}
