@@ -2,7 +2,7 @@
 // email link on a desktop and creates the game; Bruno opens her invite link on a 360-px phone in French,
 // joins as a guest and plays by keyboard. The final scores on screen must be the engine's own result
 // for the revealed seed and the moves they made. Screenshots go to docs/screenshots/. A second case: the
-// invite link of a private game (hidden from non-players) still lets a guest take a seat.
+// invite link of a private game (hidden from spectators) still lets a guest take a seat.
 import { mkdir } from "node:fs/promises";
 import { join, resolve } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -86,7 +86,7 @@ describe("Yucata' in the browser", () => {
 
     // --- The lobby: create a two-player Yucata'.
     await a.getByRole("link", { name: "New game" }).first().click();
-    await a.getByLabel("Game").selectOption({ label: "Yucata'" });
+    await a.getByRole("combobox", { name: "Game", exact: true }).selectOption({ label: "Yucata'" });
     await a.getByLabel("Number of players").selectOption("2");
     await a.getByLabel("First player").waitFor();
     await a.screenshot({ path: join(SCREENSHOTS, "lobby.png"), fullPage: true });
@@ -235,14 +235,17 @@ describe("Yucata' in the browser", () => {
     const mail = await stack.waitForMail("carol@example.com", /./);
     await h.goto(mail.text.match(/https?:\/\/\S+\/auth\/verify\?token=[\w.-]+/)![0]);
     await h.getByRole("link", { name: "New game" }).first().click();
+    await h.getByRole("combobox", { name: "Game", exact: true }).selectOption({ label: "Yucata'" });
     await h.getByLabel("Private: only invited players can watch").check();
     await h.getByRole("button", { name: "Create the game" }).click();
+    // The waiting room fills the link in once the game exists.
+    await h.waitForFunction(() => [...document.querySelectorAll("input")].some((i) => i.value.includes("/join/")));
     const inviteUrl = await h.getByLabel("Invite link").inputValue();
 
     const guest = await browser.newContext({ viewport: PHONE, locale: "en-US" });
     const g = await guest.newPage();
     await g.goto(inviteUrl);
-    await g.getByRole("heading", { name: "You are invited to a private game" }).waitFor();
+    await g.getByRole("heading", { name: "Yucata'", exact: true }).waitFor();
     await g.getByLabel("Your name, as the other players will see it").fill("Dora");
     await g.getByRole("button", { name: "Join as a guest" }).click();
     await g.getByRole("group", { name: /The track/ }).waitFor();

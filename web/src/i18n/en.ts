@@ -141,9 +141,6 @@ export const en = {
   "invite.join": "Take a seat in {game}",
   "invite.time": (p) => `${p.count} ${plural(p.count, "day", "days")} per move`,
   "invite.noTime": "No time limit",
-  "invite.privateTitle": "You are invited to a private game",
-  "invite.privateText": "Take a seat to see it. If the link is wrong or the game is full, you will be told.",
-  "invite.thisGame": "the game",
   "invite.private": "private game",
   "invite.public": "public game",
 

@@ -143,9 +143,6 @@ export const fr: Record<keyof typeof en, Message> = {
   "invite.join": "Prendre une place dans {game}",
   "invite.time": (p) => `${p.count} ${plural(p.count, "jour", "jours")} par coup`,
   "invite.noTime": "Sans limite de temps",
-  "invite.privateTitle": "Vous êtes invité à une partie privée",
-  "invite.privateText": "Prenez une place pour la voir. Si le lien est faux ou la partie complète, vous le saurez.",
-  "invite.thisGame": "la partie",
   "invite.private": "partie privée",
   "invite.public": "partie publique",
 

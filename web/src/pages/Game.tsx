@@ -164,16 +164,6 @@ export function GamePage({ id }: { id: string }) {
       );
     }
     if (!loadError) return <p class="loading">{t("loading")}</p>;
-    // A private game is hidden from whoever holds no seat, but its invite link must still let them in.
-    if (loadError instanceof ApiError && loadError.status === 404 && location.pathname.startsWith("/join/")) {
-      return (
-        <section class="panel narrow">
-          <h1>{t("invite.privateTitle")}</h1>
-          <p>{t("invite.privateText")}</p>
-          <JoinControls id={id} gameName={t("invite.thisGame")} onJoined={() => poll.current()} />
-        </section>
-      );
-    }
     return (
       <section class="panel narrow">
         <ErrorNote error={loadError} />
