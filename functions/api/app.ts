@@ -20,6 +20,7 @@ import { isRetryableAwsError } from "./aws-errors";
 import { registerPreviewRoutes } from "./previews";
 import { DEFAULT_RATE_LIMITS, MoveLimiter, SignInLimiter, clientAddress, type RateLimits } from "./rate-limit";
 import { cancelGame, exportGame } from "../service/records";
+import { registerSocialRoutes, socialDetail } from "../social/routes";
 
 export interface AppDeps {
   config: Config;
@@ -254,6 +255,7 @@ export function createApp(deps: AppDeps) {
     if (c.req.header("if-none-match") === etag) return c.body(null, 304);
     return c.json({
       ...service.detail(game, seat),
+      ...socialDetail(game),
       ...(game.status === "open" ? { inviteUrl: inviteUrl(game.id) } : {}),
     });
   });
@@ -312,6 +314,18 @@ export function createApp(deps: AppDeps) {
     return c.json({ version, view: await service.history(game, seat, version) });
   });
 
+  registerSocialRoutes(app, {
+    readBody,
+    requireUser,
+    requirePrincipal,
+    limit: (userId) => moveLimiter.take(userId, now()),
+    seatLinkFor,
+    service,
+    store: gameStore,
+    users,
+    now,
+  });
+
   // RFC 8058 one-click unsubscribe (POST from mail clients) and the same from a browser link (GET).
   async function unsubscribe(c: Context<Env>) {
     const principal = await tokens.verify(c.req.query("token") ?? "", "unsubscribe");
@@ -358,5 +372,6 @@ function etagOf(rev: number, seat: number | null): string {
 
 function publicUser(user: User) {
   return { id: user.id, name: user.name, email: user.email, guest: user.guest, lang: user.lang, timeZone: user.timeZone,
-    turnEmails: user.turnEmails, digest: user.digest, quietHours: user.quietHours, webhookUrl: user.webhookUrl, vacations: user.vacations };
+    turnEmails: user.turnEmails, digest: user.digest, quietHours: user.quietHours, webhookUrl: user.webhookUrl, vacations: user.vacations,
+    autoPlayForced: user.autoPlayForced ?? false };
 }

@@ -8,6 +8,7 @@ import { readFile } from "node:fs/promises";
 import { pathToFileURL } from "node:url";
 import { isDeepStrictEqual } from "node:util";
 import { games } from "../../shared/games/index";
+import { replayTimeline } from "../../shared/engine/timeline";
 import { EXPORT_FORMAT, type GameExport } from "../service/records";
 
 export interface Verdict {
@@ -43,7 +44,17 @@ export function verifyRecord(record: GameExport): Verdict {
     return fail(`The setup cannot be replayed: ${(error as Error).message}`);
   }
   let movesReplayed = 0;
-  for (const event of record.events) {
+  for (const [index, event] of record.events.entries()) {
+    if (event.takeback) {
+      // A takeback puts back the board as it stood after an earlier event.
+      if (!(event.takeback.to >= 0 && event.takeback.to < event.version)) {
+        problems.push(`Event ${event.version} takes moves back to event ${event.takeback.to}, which is not before it.`);
+        break;
+      }
+      const setup = { players: record.players.length, options: record.options, seed: record.seed };
+      state = replayTimeline(def, setup, record.events.slice(0, index), event.takeback.to);
+      continue;
+    }
     if (event.move === null) continue; // a forfeit: it changed who plays, not the board
     if (event.move === undefined) {
       problems.push(`Event ${event.version} has no move: the record is incomplete.`);

@@ -11,6 +11,8 @@ import { botFor } from "../../shared/bots/index";
 export interface ReminderSender {
   remind(game: GameRecord, seat: number, kind: "day" | "hour"): Promise<void>;
   sendDigest(user: User, waiting: GameRecord[]): Promise<void>;
+  /** Mails a batch of chat messages whose short wait is over (the item's pk|sk). */
+  sendChatBatch?(key: string): Promise<void>;
 }
 
 /** The vacation `user` is on at `now`, as instants (a vacation's dates are whole days in UTC). */
@@ -56,6 +58,7 @@ export class Clock {
     for (const { kind, id } of due) {
       try {
         if (kind === "digest") await this.digest(id);
+        else if (kind === "chat") await this.reminders.sendChatBatch?.(id);
         else await this.tick(id);
       } catch (error) {
         // One broken game must not stop the others; it stays due and is tried on the next sweep.

@@ -24,6 +24,7 @@ import { EmailChannel, PushChannel, WebhookChannel, type Fetch, type Notice, typ
 import { changesSince, phraser } from "./phrase";
 import { systemLookup, type Lookup } from "./webhook-url";
 import { previewImageUrl } from "../previews/describe";
+import { SocialStream } from "../social/stream";
 
 /** The part of a DynamoDB stream record we read (Lambda's and the Streams API's shapes agree). */
 export interface ChangeRecord {
@@ -96,6 +97,8 @@ export class Notifier {
   private readonly push: PushChannel | null;
   private readonly webhook: WebhookChannel;
   private readonly now: () => Date;
+  /** Chat mail batches, ratings and forced moves (functions/social). */
+  readonly social: SocialStream;
 
   constructor(private readonly deps: NotifierDeps) {
     this.games = new GameStore(deps.dynamo, deps.config.tableName);
@@ -105,6 +108,7 @@ export class Notifier {
     this.push = deps.config.vapid ? new PushChannel(this.users, deps.config.vapid, deps.pushSend) : null;
     this.webhook = new WebhookChannel(deps.fetch ?? fetch, deps.lookup ?? systemLookup);
     this.now = deps.now ?? (() => new Date());
+    this.social = new SocialStream(deps.config, this.games, this.users, this.now);
   }
 
   /** Handles a batch; returns the ids of records to retry (some notice was not delivered). */
@@ -118,6 +122,13 @@ export class Notifier {
       } catch (error) {
         console.error("notifier: unreadable record, skipped", record.eventID, error);
       }
+      // First, so that a forced move played for a seat makes its "your turn" notice moot.
+      try {
+        await this.social.handle(record);
+      } catch (error) {
+        console.error("notifier: social handling failed", record.eventID, error);
+        ok = false;
+      }
       // Every recipient is tried even when an earlier one failed: one bad channel blocks nobody else.
       for (const notice of notices) {
         try {
@@ -130,6 +141,14 @@ export class Notifier {
       if (!ok && record.eventID) failed.push(record.eventID);
     }
     return failed;
+  }
+
+  /** A chat batch whose wait is over (the clock's sweep): one email and one push for its messages. */
+  async sendChatBatch(key: string): Promise<void> {
+    await this.social.sendChatBatch(key, async (user, message, gameId) => {
+      if (user.email && user.turnEmails) await this.email.send(user, message);
+      if (this.push && !this.inQuietHours(user)) await this.push.send(user, message, gameId);
+    });
   }
 
   /** The clock's reminders go through the same channels and ledger. */

@@ -5,10 +5,12 @@ import * as balam from "../../web/games/balam/messages";
 import * as rio from "../../web/games/rio-de-la-plata/messages";
 import * as yucata from "../../web/games/yucata/messages";
 import * as yucatan from "../../web/games/yucatan/messages";
+import { socialMessages } from "../../web/src/i18n/social";
 import { isLogVisibleTo } from "../../shared/engine/index";
 import type { GameEvent } from "../store/games";
 
 for (const game of [yucata, yucatan, balam, rio]) addMessages({ en: game.en, fr: game.fr });
+addMessages(socialMessages);
 
 export function phraser(lang: Lang, names: (string | null)[]): { t: Translate; player: (seat: number) => string } {
   const t = translator(lang);

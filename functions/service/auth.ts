@@ -21,6 +21,8 @@ export const profileBody = z.strictObject({
   lang: z.enum(["en", "fr"]).optional(),
   turnEmails: z.boolean().optional(),
   digest: z.boolean().optional(),
+  /** Let the server play my move at once when it is my only legal one (functions/social/forced.ts). */
+  autoPlayForced: z.boolean().optional(),
   quietHours: z
     .strictObject({ start: z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, "a time such as 22:00"), end: z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, "a time such as 07:00") })
     .nullable()

@@ -4,7 +4,7 @@ import { TransactionCanceledException, IdempotentParameterMismatchException } fr
 import { z } from "zod";
 import { RuleError, isLogVisibleTo, type LogEntry } from "../../shared/engine/index";
 import type { AnyGame } from "../../shared/engine/play";
-import { replay } from "../../shared/engine/play";
+import { replayTimeline } from "../../shared/engine/timeline";
 import { games } from "../../shared/games/index";
 import { newId, randomToken, sha256Hex } from "../store/ids";
 import type { GameEvent, GameRecord, GameStore } from "../store/games";
@@ -27,6 +27,8 @@ export const createGameBody = z.strictObject({
   timePerMoveDays: z.union([z.literal(1), z.literal(2), z.literal(3), z.literal(5), z.literal(7), z.literal(14), z.null()]).optional(),
   timeoutPolicy: z.enum(["bot", "skip", "forfeit"]).optional(),
   private: z.boolean().optional(),
+  /** Whether people without a seat may read the game's chat. */
+  chatForSpectators: z.boolean().optional(),
   /** Seats (never 0, the creator's) the server plays from the start. */
   bots: z.array(z.strictObject({ seat: z.number().int().min(1), level: z.enum(BOT_LEVELS) })).max(4).optional(),
 });
@@ -79,6 +81,8 @@ export interface EventView {
   at: string;
   log: LogEntry[];
   move?: unknown;
+  /** A takeback: the board is again the one after event `to`. */
+  takeback?: GameEvent["takeback"];
 }
 
 export function definitionOf(gameId: string): AnyGame {
@@ -178,6 +182,7 @@ export class GameService {
       chatWebhook: null,
       private: input.private ?? false,
       result: null,
+      chatForSpectators: input.chatForSpectators ?? false,
     };
     if (game.players.every(isTaken)) this.start(game, def, at);
     await this.store.create(game, creator.id);
@@ -191,7 +196,10 @@ export class GameService {
       const already = game.players.findIndex((p) => p.userId === user.id);
       if (already !== -1) return { game, seat: already };
       if (game.status !== "open") throw new HttpError(409, "game-full", "Every seat of this game is taken.");
-      const seat = game.players.findIndex((p) => !isTaken(p));
+      // A seat kept for this user (a rematch) first; seats kept for others are not free.
+      const reserved = game.players.findIndex((p) => !isTaken(p) && p.reservedFor === user.id);
+      const seat = reserved !== -1 ? reserved : game.players.findIndex((p) => !isTaken(p) && !p.reservedFor);
+      if (seat === -1) throw new HttpError(409, "game-full", "The open seats of this game are kept for invited players.");
       const at = this.now().toISOString();
       const next: GameRecord = {
         ...game,
@@ -211,7 +219,7 @@ export class GameService {
     throw new HttpError(503, "busy", "Many people are joining this game right now: try again in a moment.");
   }
 
-  private start(game: GameRecord, def: AnyGame, at: string): void {
+  start(game: GameRecord, def: AnyGame, at: string): void {
     const seed = randomToken();
     game.seed = seed;
     game.seedHash = sha256Hex(seed);
@@ -228,7 +236,7 @@ export class GameService {
    * reminders a day and an hour before the deadline when the turn is long enough for them to add
    * something to the "your turn" message.
    */
-  private newTurn(game: GameRecord, at: string): void {
+  newTurn(game: GameRecord, at: string): void {
     game.turnSince = at;
     game.reminders = [];
     if (this.serverTurn(game, at) || game.timePerMoveDays === null) return;
@@ -424,6 +432,7 @@ export class GameService {
       at: event.at,
       log: event.log.filter((entry) => isLogVisibleTo(entry, seat)),
       ...(seat === event.seat ? { move: event.move } : {}),
+      ...(event.takeback ? { takeback: event.takeback } : {}),
     };
   }
 
@@ -439,9 +448,9 @@ export class GameService {
       throw new HttpError(404, "no-such-version", `This game has ${game.version} moves so far.`);
     }
     const def = definitionOf(game.game);
-    // A forfeit is an event without a move: it changed who plays, not the board.
-    const events = (version === 0 ? [] : await this.store.events(game.id, 0, version, version)).filter((e) => e.move !== null);
-    const state = replay(def, { players: game.players.length, options: game.options, seed: game.seed }, events);
+    // Forfeits change who plays, not the board; takebacks put back an earlier board.
+    const events = version === 0 ? [] : await this.store.events(game.id, 0, version, version);
+    const state = replayTimeline(def, { players: game.players.length, options: game.options, seed: game.seed }, events);
     return def.view(state, seat);
   }
 
@@ -449,7 +458,10 @@ export class GameService {
     const records = await this.store.listForUser(userId);
     const order = (s: GameSummary) => (s.yourTurn ? 0 : s.status === "active" ? 1 : s.status === "open" ? 2 : 3);
     return records
-      .map((g) => this.summary(g, g.players.findIndex((p) => p.userId === userId)))
+      .map((g) => {
+        const seat = g.players.findIndex((p) => p.userId === userId);
+        return { ...this.summary(g, seat === -1 ? null : seat), ...(g.rematchOf ? { rematchOf: g.rematchOf } : {}) };
+      })
       .sort((a, b) => order(a) - order(b) || b.updatedAt.localeCompare(a.updatedAt));
   }
 }

@@ -19,8 +19,10 @@ export interface ExportedEvent {
   /** Who acted: "clock" when the server played for the seat (complete records only). */
   by?: string;
   log: LogEntry[];
-  /** Absent when the reader may not see it; null for an event without a move (a forfeit). */
+  /** Absent when the reader may not see it; null for an event without a move (a forfeit, a takeback). */
   move?: unknown;
+  /** A takeback: the board is again the one after event `to` (shared/engine/timeline.ts). */
+  takeback?: { to: number; kind: "undo" | "takeback" } | null;
 }
 
 export interface GameExport {
@@ -49,7 +51,7 @@ export async function exportGame(service: GameService, store: GameStore, game: G
   const stored = await store.events(game.id, 0, MAX_EXPORTED_EVENTS);
   const complete = game.status === "finished" && game.seed !== null;
   const events: ExportedEvent[] = complete
-    ? stored.map((e) => ({ version: e.version, seat: e.seat, at: e.at, by: e.by, log: e.log, move: e.move }))
+    ? stored.map((e) => ({ version: e.version, seat: e.seat, at: e.at, by: e.by, log: e.log, move: e.move, ...(e.takeback ? { takeback: e.takeback } : {}) }))
     : stored.map((e) => service.eventView(e, seat));
   return {
     format: EXPORT_FORMAT,

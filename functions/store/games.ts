@@ -24,6 +24,8 @@ export interface PlayerSlot {
   guest: boolean;
   /** A seat the server plays with this bot (shared/bots); its userId stays null. */
   bot?: BotLevel;
+  /** An open seat kept for this user (a rematch's invited player): only they may take it. */
+  reservedFor?: string;
 }
 
 export interface GameRecord {
@@ -57,6 +59,24 @@ export interface GameRecord {
   chatWebhook: string | null;
   private: boolean;
   result: GameResult | null;
+  /** Whether people without a seat may read the game's chat (chosen at creation; absent: no). */
+  chatForSpectators?: boolean;
+  /** A takeback asked for and not yet answered by every other player (functions/social/takeback.ts). */
+  takeback?: TakebackRequest | null;
+  /** The game this one is a rematch of, and the rematch made from this one. */
+  rematchOf?: string;
+  rematchId?: string;
+}
+
+export interface TakebackRequest {
+  /** The asking seat, and the event after which the board would stand again. */
+  seat: number;
+  to: number;
+  /** The game's version when asked: any move since makes the request moot. */
+  atVersion: number;
+  /** Other seats that said yes so far. */
+  accepted: number[];
+  at: string;
 }
 
 export type TimeoutPolicy = "bot" | "skip" | "forfeit";
@@ -76,6 +96,8 @@ export interface GameEvent {
   at: string;
   /** Who acted: a user id, or "clock" when the server played for a seat. */
   by: string;
+  /** A takeback (its move is null): the board is again the one after event `to` (shared/engine/timeline.ts). */
+  takeback?: { to: number; kind: "undo" | "takeback" } | null;
 }
 
 /** When the clock must next look at a game: its next reminder or its deadline. */
@@ -86,7 +108,7 @@ export function nextDue(game: Pick<GameRecord, "status" | "deadline" | "reminder
 
 const SUMMARY_FIELDS = [
   "id", "game", "#status", "players", "version", "rev", "awaiting", "createdBy", "createdAt", "updatedAt",
-  "turnSince", "timePerMoveDays", "timeoutPolicy", "deadline", "reminders", "forfeited", "chatWebhook", "#private", "#result", "seedHash",
+  "turnSince", "timePerMoveDays", "timeoutPolicy", "deadline", "reminders", "forfeited", "chatWebhook", "#private", "#result", "seedHash", "rematchOf",
 ];
 
 export function gameItem(game: GameRecord): Record<string, AttributeValue> {
@@ -119,6 +141,7 @@ function eventItem(event: GameEvent): Record<string, AttributeValue> {
     log: JSON.stringify(event.log),
     at: event.at,
     by: event.by,
+    ...(event.takeback ? { takeback: event.takeback } : {}),
   });
 }
 
@@ -133,6 +156,7 @@ function fromEventItem(gameId: string, item: Record<string, AttributeValue>): Ga
     log: JSON.parse(raw.log),
     at: raw.at,
     by: raw.by,
+    ...(raw.takeback ? { takeback: raw.takeback } : {}),
   };
 }
 
@@ -193,7 +217,7 @@ export class GameStore {
   }
 
   /** What the clock must handle now: games whose next reminder or deadline has come, and digests. */
-  async due(now: Date, limit = 100): Promise<{ kind: "game" | "digest"; id: string }[]> {
+  async due(now: Date, limit = 100): Promise<{ kind: "game" | "digest" | "chat"; id: string }[]> {
     const page = await this.client.send(
       new QueryCommand({
         TableName: this.tableName,
@@ -203,9 +227,12 @@ export class GameStore {
         Limit: limit,
       }),
     );
-    return (page.Items ?? []).map((item) =>
-      item.sk.S === "DIGEST" ? { kind: "digest" as const, id: item.userId.S! } : { kind: "game" as const, id: item.id.S! },
-    );
+    return (page.Items ?? []).map((item) => {
+      if (item.sk.S === "DIGEST") return { kind: "digest" as const, id: item.userId.S! };
+      // A batch of chat messages waiting to be mailed (functions/social/chat.ts): id is the item's sk.
+      if (item.sk.S!.startsWith("CHATMAIL#")) return { kind: "chat" as const, id: `${item.pk.S}|${item.sk.S}` };
+      return { kind: "game" as const, id: item.id.S! };
+    });
   }
 
   /**

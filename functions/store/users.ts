@@ -33,6 +33,8 @@ export interface User {
   webhookUrl: string | null;
   /** Declared absences (dates, inclusive): deadlines pause while they last. */
   vacations: { from: string; to: string }[];
+  /** The server plays the user's only legal move at once, when it reveals nothing (functions/social/forced.ts). */
+  autoPlayForced?: boolean;
   createdAt: string;
 }
 
@@ -116,7 +118,7 @@ export class UserStore {
 
   async update(
     id: string,
-    changes: Partial<Pick<User, "name" | "lang" | "timeZone" | "turnEmails" | "digest" | "quietHours" | "webhookUrl" | "vacations">>,
+    changes: Partial<Pick<User, "name" | "lang" | "timeZone" | "turnEmails" | "digest" | "quietHours" | "webhookUrl" | "vacations" | "autoPlayForced">>,
   ): Promise<User | null> {
     const entries = Object.entries(changes).filter(([, v]) => v !== undefined);
     if (entries.length === 0) return this.get(id);

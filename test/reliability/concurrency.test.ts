@@ -5,7 +5,7 @@
 // SOAK=1 (npm run soak) plays many more rounds.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { Random } from "../../shared/engine/index";
-import { replay } from "../../shared/engine/play";
+import { replayTimeline } from "../../shared/engine/timeline";
 import { games } from "../../shared/games/index";
 import { inProcessApp, moveId, reportFigures, startedGame, type Caller, type InProcess } from "./support";
 
@@ -115,7 +115,7 @@ describe(`${GAMES} games × ${CLIENTS} concurrent clients on DynamoDB Local`, ()
 
       // The stored state is the replay of the log from the committed seed.
       const def = games[game.game];
-      const replayed = replay(def, { players: game.players.length, options: game.options, seed: game.seed! }, events);
+      const replayed = replayTimeline(def, { players: game.players.length, options: game.options, seed: game.seed! }, events);
       expect(JSON.parse(JSON.stringify(replayed))).toEqual(game.state);
       expect(game.status === "finished").toBe(def.result(replayed) !== null);
 

@@ -20,7 +20,7 @@ import {
   BatchGetItemCommand,
 } from "@aws-sdk/client-dynamodb";
 import { marshall, unmarshall } from "@aws-sdk/util-dynamodb";
-import { replay } from "../../shared/engine/play";
+import { replayTimeline } from "../../shared/engine/timeline";
 import { games } from "../../shared/games/index";
 import { keys } from "../../functions/store/table";
 import { dynamoClient } from "../../functions/store/table";
@@ -110,7 +110,7 @@ async function expectWholeGame(id: string) {
     events.length === game.version &&
     events.every((e, i) => e.version === i + 1) &&
     (game.state === null ||
-      JSON.stringify(replay(games[game.game], { players: game.players.length, options: game.options, seed: game.seed! }, events)) ===
+      JSON.stringify(replayTimeline(games[game.game], { players: game.players.length, options: game.options, seed: game.seed! }, events)) ===
         JSON.stringify(game.state));
   for (const [seat, p] of game.players.entries()) {
     if (!p.userId) continue;

@@ -1,0 +1,136 @@
+// A game's chat and each player's private notes. Messages are items beside the game's events
+// (`GAME#<id> / CHAT#<time>#<rand>`), never part of its log or view. A new message on the table's stream
+// schedules one mail batch per recipient and game (`USER#<id> / CHATMAIL#<game>`, listed in gsi2 like
+// the digest): messages written before the batch is due go out together in one email.
+import {
+  ConditionalCheckFailedException,
+  DeleteItemCommand,
+  GetItemCommand,
+  PutItemCommand,
+  QueryCommand,
+  type AttributeValue,
+  type DynamoDBClient,
+} from "@aws-sdk/client-dynamodb";
+import { marshall, unmarshall } from "@aws-sdk/util-dynamodb";
+import { z } from "zod";
+import { newId } from "../store/ids";
+import { socialKeys } from "./keys";
+
+export const CHAT_MAX_CHARS = 500;
+export const NOTE_MAX_CHARS = 2000;
+/** How long the first unread message waits for others before the mail goes (scaled with the clock's day). */
+export const CHAT_BATCH_MS = 10 * 60_000;
+
+export const chatBody = z.strictObject({
+  text: z
+    .string()
+    .transform((s) => s.trim())
+    .pipe(z.string().min(1, "Write something first.").max(CHAT_MAX_CHARS, `A message has at most ${CHAT_MAX_CHARS} characters.`)),
+});
+export const noteBody = z.strictObject({ text: z.string().max(NOTE_MAX_CHARS, `A note has at most ${NOTE_MAX_CHARS} characters.`) });
+
+export interface ChatMessage {
+  id: string;
+  gameId: string;
+  seat: number;
+  userId: string;
+  name: string;
+  text: string;
+  at: string;
+}
+
+export function chatFromItem(item: Record<string, AttributeValue>): ChatMessage {
+  const raw = unmarshall(item);
+  return { id: raw.sk.slice("CHAT#".length), gameId: raw.gameId, seat: raw.seat, userId: raw.userId, name: raw.name, text: raw.text, at: raw.at };
+}
+
+export class ChatStore {
+  constructor(
+    readonly client: DynamoDBClient,
+    readonly tableName: string,
+  ) {}
+
+  async post(message: Omit<ChatMessage, "id">): Promise<ChatMessage> {
+    const key = socialKeys.chat(message.gameId, message.at, newId(6));
+    await this.client.send(
+      new PutItemCommand({ TableName: this.tableName, Item: marshall({ ...key, ...message }), ConditionExpression: "attribute_not_exists(pk)" }),
+    );
+    return { ...message, id: key.sk.slice("CHAT#".length) };
+  }
+
+  /** The latest `limit` messages (after `since` when given), oldest first. */
+  async list(gameId: string, limit = 200, since?: string): Promise<ChatMessage[]> {
+    const page = await this.client.send(
+      new QueryCommand({
+        TableName: this.tableName,
+        KeyConditionExpression: "pk = :pk AND sk BETWEEN :from AND :to",
+        ExpressionAttributeValues: { ":pk": { S: `GAME#${gameId}` }, ":from": { S: `CHAT#${since ?? ""}` }, ":to": { S: "CHAT#\uffff" } },
+        ScanIndexForward: false,
+        ConsistentRead: true,
+        Limit: limit,
+      }),
+    );
+    return (page.Items ?? []).map(chatFromItem).reverse();
+  }
+
+  async note(userId: string, gameId: string): Promise<string> {
+    const { Item } = await this.client.send(
+      new GetItemCommand({ TableName: this.tableName, Key: marshall(socialKeys.note(userId, gameId)), ConsistentRead: true }),
+    );
+    return Item ? (unmarshall(Item).text as string) : "";
+  }
+
+  /** An empty note is no note. */
+  async setNote(userId: string, gameId: string, text: string, at: string): Promise<void> {
+    const Key = marshall(socialKeys.note(userId, gameId));
+    if (text === "") {
+      await this.client.send(new DeleteItemCommand({ TableName: this.tableName, Key }));
+      return;
+    }
+    await this.client.send(new PutItemCommand({ TableName: this.tableName, Item: marshall({ ...socialKeys.note(userId, gameId), text, at }) }));
+  }
+
+  /** Schedules the recipient's mail batch for this game unless one is already waiting. */
+  async queueChatMail(userId: string, gameId: string, since: string, dueAt: Date): Promise<void> {
+    try {
+      await this.client.send(
+        new PutItemCommand({
+          TableName: this.tableName,
+          Item: marshall({
+            ...socialKeys.chatMail(userId, gameId),
+            userId,
+            gameId,
+            since,
+            gsi2pk: "DUE",
+            gsi2sk: `${dueAt.toISOString()}#chat#${userId}#${gameId}`,
+          }),
+          ConditionExpression: "attribute_not_exists(pk)",
+        }),
+      );
+    } catch (error) {
+      if (!(error instanceof ConditionalCheckFailedException)) throw error;
+    }
+  }
+
+  /**
+   * Takes a due batch (deletes it, so a second sweeper finds nothing): the user, the game and the time of
+   * its first message, or null when someone else took it.
+   */
+  async takeChatMail(pk: string, sk: string): Promise<{ userId: string; gameId: string; since: string } | null> {
+    try {
+      const { Attributes } = await this.client.send(
+        new DeleteItemCommand({
+          TableName: this.tableName,
+          Key: marshall({ pk, sk }),
+          ConditionExpression: "attribute_exists(pk)",
+          ReturnValues: "ALL_OLD",
+        }),
+      );
+      const raw = unmarshall(Attributes!);
+      return { userId: raw.userId, gameId: raw.gameId, since: raw.since };
+    } catch (error) {
+      if (error instanceof ConditionalCheckFailedException) return null;
+      throw error;
+    }
+  }
+}

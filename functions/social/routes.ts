@@ -1,0 +1,183 @@
+// The HTTP routes of the social features (docs/api.md, "Playing together"), registered by createApp with
+// its own request helpers so that bodies, sessions and errors behave as everywhere else.
+import type { Context, Hono } from "hono";
+import { z } from "zod";
+import type { GameRecord, GameStore } from "../store/games";
+import type { User, UserStore } from "../store/users";
+import { HttpError } from "../service/errors";
+import { definitionOf, type GameService } from "../service/games";
+import type { Principal } from "../service/tokens";
+import { games as catalog } from "../../shared/games/index";
+import { ChatStore, chatBody, noteBody } from "./chat";
+import { RatingStore, shownRating } from "./ratings";
+import { createRematch } from "./rematch";
+import { Takebacks, liveRequest } from "./takeback";
+
+export interface SocialRouteDeps {
+  readBody<T extends z.ZodType>(c: Context<any>, schema: T): Promise<z.infer<T>>;
+  requireUser(c: Context<any>): Promise<User>;
+  requirePrincipal(c: Context<any>): Principal;
+  /** Throws 429 when the user writes too fast (the move limiter). */
+  limit(userId: string): void;
+  seatLinkFor(userId: string, gameId: string, seat: number): Promise<string>;
+  service: GameService;
+  store: GameStore;
+  users: UserStore;
+  now: () => Date;
+}
+
+const versionBody = z.strictObject({ version: z.number().int().min(0) });
+const answerBody = z.strictObject({ accept: z.boolean() });
+const lobbyQuery = z.object({
+  game: z.string().max(40).optional(),
+  players: z.coerce.number().int().min(1).max(8).optional(),
+  timePerMoveDays: z.union([z.literal("none"), z.coerce.number().int().min(1).max(14)]).optional(),
+});
+
+/** What the game page needs beyond GameDetail: the chat setting, a standing takeback, the rematch. */
+export function socialDetail(game: GameRecord) {
+  return {
+    chatForSpectators: game.chatForSpectators ?? false,
+    takeback: liveRequest(game),
+    rematchId: game.rematchId ?? null,
+    rematchOf: game.rematchOf ?? null,
+  };
+}
+
+/** Open seats anyone may take (seats kept for a rematch's invited players are not). */
+const freeSeats = (game: GameRecord) => game.players.filter((p) => p.userId === null && !p.bot && !p.reservedFor).length;
+
+export function registerSocialRoutes(app: Hono<any>, deps: SocialRouteDeps): void {
+  const { service, store, users, now } = deps;
+  const chats = new ChatStore(store.client, store.tableName);
+  const ratings = new RatingStore(store.client, store.tableName);
+  const takebacks = new Takebacks(store, service, now);
+
+  /** The caller's seat in a game it may read, or 403: chat and notes belong to players. */
+  async function playerSeat(c: Context<any>, what: string): Promise<{ game: GameRecord; seat: number; principal: Principal }> {
+    const principal = deps.requirePrincipal(c);
+    const { game, seat } = await service.loadReadable(c.req.param("id")!, principal);
+    if (seat === null) throw new HttpError(403, "not-your-seat", `Only the game's players can ${what}.`);
+    return { game, seat, principal };
+  }
+
+  // --- chat
+  app.get("/api/games/:id/chat", async (c) => {
+    const { game, seat } = await service.loadReadable(c.req.param("id"), c.get("principal"));
+    if (seat === null && !game.chatForSpectators) throw new HttpError(403, "chat-hidden", "The players keep this game's chat to themselves.");
+    const messages = await chats.list(game.id);
+    c.header("Cache-Control", "private, no-cache");
+    return c.json({ messages: messages.map(({ id, seat: s, name, text, at }) => ({ id, seat: s, name, text, at })) });
+  });
+
+  app.post("/api/games/:id/chat", async (c) => {
+    const { game, seat, principal } = await playerSeat(c, "write in its chat");
+    deps.limit(principal.userId);
+    const { text } = await deps.readBody(c, chatBody);
+    const message = await chats.post({
+      gameId: game.id,
+      seat,
+      userId: principal.userId,
+      name: game.players[seat].name ?? `#${seat + 1}`,
+      text,
+      at: now().toISOString(),
+    });
+    return c.json({ message: { id: message.id, seat, name: message.name, text, at: message.at } }, 201);
+  });
+
+  // --- private notes
+  app.get("/api/games/:id/note", async (c) => {
+    const { game, principal } = await playerSeat(c, "keep notes on it");
+    c.header("Cache-Control", "private, no-store");
+    return c.json({ text: await chats.note(principal.userId, game.id) });
+  });
+
+  app.put("/api/games/:id/note", async (c) => {
+    const { game, principal } = await playerSeat(c, "keep notes on it");
+    const { text } = await deps.readBody(c, noteBody);
+    await chats.setNote(principal.userId, game.id, text, now().toISOString());
+    return c.json({ text });
+  });
+
+  // --- undo and takebacks
+  app.get("/api/games/:id/takeback", async (c) => c.json(await takebacks.status(deps.requirePrincipal(c), c.req.param("id"))));
+
+  const detailOf = (game: GameRecord, principal: Principal) => {
+    const seat = game.players.findIndex((p) => p.userId === principal.userId);
+    const own = principal.seatGrant ? principal.seatGrant.seat : seat === -1 ? null : seat;
+    return { ...service.detail(game, own), ...socialDetail(game) };
+  };
+
+  app.post("/api/games/:id/undo", async (c) => {
+    const principal = deps.requirePrincipal(c);
+    const { version } = await deps.readBody(c, versionBody);
+    return c.json(detailOf(await takebacks.undo(principal, c.req.param("id"), version), principal));
+  });
+
+  app.post("/api/games/:id/takeback", async (c) => {
+    const principal = deps.requirePrincipal(c);
+    const { version } = await deps.readBody(c, versionBody);
+    return c.json(detailOf(await takebacks.request(principal, c.req.param("id"), version), principal));
+  });
+
+  app.post("/api/games/:id/takeback/answer", async (c) => {
+    const principal = deps.requirePrincipal(c);
+    const { accept } = await deps.readBody(c, answerBody);
+    return c.json(detailOf(await takebacks.answer(principal, c.req.param("id"), accept), principal));
+  });
+
+  // --- rematch
+  app.post("/api/games/:id/rematch", async (c) => {
+    const user = await deps.requireUser(c);
+    const rematch = await createRematch(store, service, user, c.req.param("id"), now());
+    const seat = rematch.players.findIndex((p) => p.userId === user.id);
+    return c.json({ ...service.summary(rematch, seat), seatLink: await deps.seatLinkFor(user.id, rematch.id, seat) }, 201);
+  });
+
+  // --- the lobby: open public games, filtered, with their creator's rating at that game
+  app.get("/api/lobby", async (c) => {
+    const parsed = lobbyQuery.safeParse(c.req.query());
+    if (!parsed.success) throw new HttpError(400, "bad-request", "Filter by game (an id), players (a number) and timePerMoveDays (days or none).");
+    const { game: gameId, players, timePerMoveDays } = parsed.data;
+    const open = (await store.listOpen(100)).filter(
+      (g) =>
+        freeSeats(g) > 0 &&
+        (!gameId || g.game === gameId) &&
+        (!players || g.players.length === players) &&
+        (timePerMoveDays === undefined || g.timePerMoveDays === (timePerMoveDays === "none" ? null : timePerMoveDays)),
+    );
+    const creatorRatings = await Promise.all(open.map((g) => ratings.many([g.createdBy], g.game)));
+    return c.json({
+      games: open.map((g, i) => {
+        const rating = creatorRatings[i].get(g.createdBy);
+        return {
+          ...service.summary(g, null),
+          openSeats: freeSeats(g),
+          creator: { id: g.createdBy, name: g.players.find((p) => p.userId === g.createdBy)?.name ?? null, rating: rating ? shownRating(rating) : null },
+        };
+      }),
+    });
+  });
+
+  // --- public profiles
+  app.get("/api/users/:id", async (c) => {
+    const user = await users.get(c.req.param("id"));
+    if (!user) throw new HttpError(404, "user-not-found", "Nobody has this id.");
+    const [rated, played] = await Promise.all([ratings.list(user.id), store.listForUser(user.id)]);
+    const finished = played
+      .filter((g) => g.status === "finished" && !g.private)
+      .sort((a, b) => b.updatedAt.localeCompare(a.updatedAt))
+      .slice(0, 50)
+      .map((g) => {
+        const seat = g.players.findIndex((p) => p.userId === user.id);
+        return { ...service.summary(g, null), playerSeat: seat, won: g.result?.winners.includes(seat) ?? false };
+      });
+    return c.json({
+      user: { id: user.id, name: user.name, guest: user.guest },
+      ratings: rated
+        .filter((r) => r.game in catalog)
+        .map((r) => ({ ...shownRating(r), gameName: definitionOf(r.game).name })),
+      finished,
+    });
+  });
+}

@@ -1,0 +1,135 @@
+// What the social features read from the table's stream (called by the notifier before its notices):
+// a new chat message schedules a mail batch per recipient, a finished game is rated, and a seat whose
+// player asked for it has its only legal move played at once (forced moves).
+import type { AttributeValue } from "@aws-sdk/client-dynamodb";
+import { unmarshall } from "@aws-sdk/util-dynamodb";
+import type { Config } from "../config";
+import { DAY_MS } from "../config";
+import type { NoticeMessage } from "../notifier/channels";
+import { phraser } from "../notifier/phrase";
+import { GameStore, type GameRecord } from "../store/games";
+import type { User, UserStore } from "../store/users";
+import { definitionOf, GameService } from "../service/games";
+import { Tokens } from "../service/tokens";
+import { ChatStore, CHAT_BATCH_MS, chatFromItem } from "./chat";
+import { RatingStore } from "./ratings";
+import { revealsSomething } from "./takeback";
+
+export interface StreamRecord {
+  eventName?: string;
+  dynamodb?: { NewImage?: Record<string, AttributeValue>; OldImage?: Record<string, AttributeValue> };
+}
+
+/**
+ * The move the server may play for `seat` now on its player's behalf: the only legal one, when making
+ * it tells the player nothing it would not have seen by choosing it (no draw, no roll, no private line).
+ */
+export function forcedMove(game: GameRecord, seat: number): unknown | null {
+  if (game.status !== "active" || !game.awaiting.includes(seat)) return null;
+  const def = definitionOf(game.game);
+  const moves = def.legalMoves(game.state, seat);
+  if (moves.length !== 1) return null;
+  const outcome = def.apply(game.state, seat, moves[0]);
+  return revealsSomething(game.state, outcome.state, outcome.log) ? null : moves[0];
+}
+
+export class SocialStream {
+  readonly chats: ChatStore;
+  readonly ratings: RatingStore;
+  private readonly service: GameService;
+  private readonly tokens: Tokens;
+
+  constructor(
+    private readonly config: Config,
+    private readonly games: GameStore,
+    private readonly users: UserStore,
+    private readonly now: () => Date,
+  ) {
+    this.chats = new ChatStore(games.client, config.tableName);
+    this.ratings = new RatingStore(games.client, config.tableName);
+    this.service = new GameService(games, now, config.dayMs);
+    this.tokens = new Tokens(config.sessionSecret);
+  }
+
+  async handle(record: StreamRecord): Promise<void> {
+    const image = record.dynamodb?.NewImage;
+    const sk = image?.sk?.S;
+    if (!image || !sk) return;
+    if (sk.startsWith("CHAT#") && record.eventName !== "REMOVE") return this.chatPosted(image);
+    if (sk !== "GAME") return;
+    const status = image.status?.S;
+    if (status === "finished" && record.dynamodb?.OldImage?.status?.S !== "finished") {
+      const game = await this.games.get(image.id.S!);
+      if (game) await this.ratings.rate(game);
+    }
+    if (status === "active") await this.playForced(image);
+  }
+
+  /** Every other person seated in the game gets the batch scheduled (the first message sets its time). */
+  private async chatPosted(image: Record<string, AttributeValue>): Promise<void> {
+    const message = chatFromItem(image);
+    const game = await this.games.get(message.gameId);
+    if (!game) return;
+    const wait = CHAT_BATCH_MS * ((this.config.dayMs ?? DAY_MS) / DAY_MS);
+    const due = new Date(Date.parse(message.at) + wait);
+    for (const p of game.players) {
+      if (p.userId && p.userId !== message.userId) await this.chats.queueChatMail(p.userId, game.id, message.at, due);
+    }
+  }
+
+  private async playForced(image: Record<string, AttributeValue>): Promise<void> {
+    const { awaiting, players, version } = unmarshall({ awaiting: image.awaiting, players: image.players, version: image.version }) as Pick<
+      GameRecord,
+      "awaiting" | "players" | "version"
+    >;
+    const candidates = awaiting.filter((seat) => players[seat]?.userId && !players[seat].bot);
+    if (candidates.length === 0) return;
+    for (const seat of candidates) {
+      const user = await this.users.get(players[seat].userId!);
+      if (!user?.autoPlayForced) continue;
+      const game = await this.games.get(image.id.S!);
+      if (!game || game.version !== version || game.forfeited.includes(seat)) return;
+      const move = forcedMove(game, seat);
+      if (move === null) continue;
+      const next = this.service.advance(game, seat, move, `forced-${game.version + 1}`, "forced", [{ key: "turnpost.forced", params: { seat } }]);
+      // Conditioned on the game's revision like any move: a player moving meanwhile wins the race.
+      await this.service.commitServerMove(game, next);
+      return; // the committed move comes back on the stream; the next forced move, if any, follows from it
+    }
+  }
+
+  /** A due mail batch (the clock's sweep): the messages since its first one, in one message. */
+  async sendChatBatch(key: string, send: (user: User, message: NoticeMessage, gameId: string) => Promise<void>): Promise<void> {
+    const [pk, sk] = key.split("|");
+    const batch = await this.chats.takeChatMail(pk, sk);
+    if (!batch) return;
+    try {
+      const [user, game] = await Promise.all([this.users.get(batch.userId), this.games.get(batch.gameId)]);
+      if (!user || !game || (await this.games.isMuted(user.id, game.id))) return;
+      const messages = (await this.chats.list(game.id, 50, batch.since)).filter((m) => m.userId !== user.id);
+      if (messages.length === 0) return;
+      await send(user, await this.compose(user, game, messages), game.id);
+    } catch (error) {
+      // Put the batch back: the next sweep tries again.
+      await this.chats.queueChatMail(batch.userId, batch.gameId, batch.since, new Date(this.now().getTime() + 60_000));
+      throw error;
+    }
+  }
+
+  private async compose(user: User, game: GameRecord, messages: { name: string; text: string }[]): Promise<NoticeMessage> {
+    const { t } = phraser(user.lang, game.players.map((p) => p.name));
+    const gameName = definitionOf(game.game).name;
+    const seat = game.players.findIndex((p) => p.userId === user.id);
+    const link = (path: string) => new URL(path, this.config.appUrl).toString();
+    const token = seat === -1 ? null : await this.tokens.seatLink(user.id, { gameId: game.id, seat }, 7);
+    return {
+      subject: t("social.chatSubject", { game: gameName, count: messages.length }),
+      // Plain text: the mail template escapes every line it puts into HTML.
+      lines: [t("social.chatLine", { game: gameName, count: messages.length }), ...messages.map((m) => `${m.name}: ${m.text}`)],
+      short: t("social.chatShort", { game: gameName, count: messages.length }),
+      action: { label: t("social.chatOpen"), url: link(`/play/${game.id}${token ? `#seat=${token}` : ""}`) },
+      unsubscribeUrl: link(`/api/unsubscribe?token=${await this.tokens.unsubscribe(user.id)}`),
+      image: null,
+    };
+  }
+}

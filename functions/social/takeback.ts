@@ -1,0 +1,195 @@
+// Undo and takebacks. The log stays append-only: taking moves back appends an event with `move: null`
+// and `takeback: { to }`, after which the board is the replay of the moves still in effect
+// (shared/engine/timeline.ts). Undo: a player takes back its own last move at once while nobody has acted
+// since and the move revealed nothing (the random state is unchanged and no log line was private to
+// some seats). Anything else is a takeback request that every other person in the game must accept.
+import { TransactionCanceledException, IdempotentParameterMismatchException } from "@aws-sdk/client-dynamodb";
+import type { LogEntry } from "../../shared/engine/index";
+import { effectiveMoves, replayTimeline } from "../../shared/engine/timeline";
+import type { GameEvent, GameRecord, GameStore, TakebackRequest } from "../store/games";
+import { HttpError } from "../service/errors";
+import { definitionOf, seatOf, type GameService } from "../service/games";
+import type { Principal } from "../service/tokens";
+
+interface UndoRefusal {
+  code: "undo-after-others" | "undo-reveals";
+  message: string;
+}
+
+export interface TakebackStatus {
+  /** The caller may take its last move back at once. */
+  canUndo: boolean;
+  /** Why not (its error code), when the caller has a move to take back but may not undo it alone. */
+  undoRefusal: UndoRefusal["code"] | null;
+  /** The caller has a move of its own to ask to take back. */
+  canRequest: boolean;
+  request: TakebackRequest | null;
+}
+
+/** The open request, if it still stands (any event since it was made makes it moot). */
+export function liveRequest(game: GameRecord): TakebackRequest | null {
+  const request = game.takeback ?? null;
+  return request && request.atVersion === game.version && game.status === "active" ? request : null;
+}
+
+/** True when this move told anybody something it could not know: a draw, a roll, or a private log line. */
+export function revealsSomething(before: unknown, after: unknown, log: readonly LogEntry[]): boolean {
+  const rng = (state: unknown) => JSON.stringify((state as { rng?: unknown } | null)?.rng ?? null);
+  return rng(before) !== rng(after) || log.some((entry) => entry.seats !== undefined);
+}
+
+const isConditionFailure = (error: unknown) =>
+  error instanceof IdempotentParameterMismatchException ||
+  (error instanceof TransactionCanceledException && (error.CancellationReasons ?? []).some((r) => r.Code === "ConditionalCheckFailed")) ||
+  (error as Error)?.name === "ConditionalCheckFailedException";
+
+/** The people who must accept a takeback asked by `seat`: every other seat held by a person still playing. */
+function answerers(game: GameRecord, seat: number): number[] {
+  return game.players.flatMap((p, i) => (i !== seat && p.userId !== null && !p.bot && !game.forfeited.includes(i) ? [i] : []));
+}
+
+export class Takebacks {
+  constructor(
+    private readonly store: GameStore,
+    private readonly service: GameService,
+    private readonly now: () => Date,
+  ) {}
+
+  private async context(principal: Principal, id: string) {
+    const game = await this.service.load(id);
+    const seat = seatOf(game, principal);
+    if (seat === null) throw new HttpError(403, "not-your-seat", "Only the game's players can take moves back.");
+    const events = game.status === "active" ? await this.store.events(game.id, 0, game.version + 1) : [];
+    return { game, seat, events };
+  }
+
+  /** The caller's last move still in effect, made by the caller (not the clock or a bot). */
+  private lastOwnMove(game: GameRecord, seat: number, userId: string, events: GameEvent[]) {
+    const byVersion = new Map(events.map((e) => [e.version, e]));
+    return effectiveMoves(events).filter((m) => m.seat === seat && byVersion.get(m.version)?.by === userId).at(-1) ?? null;
+  }
+
+  /** Null when the caller may undo its last move alone; else why not. */
+  private undoRefusal(game: GameRecord, seat: number, userId: string, events: GameEvent[]): UndoRefusal | null {
+    const last = events.at(-1);
+    if (!last || last.seat !== seat || last.move === null || last.by !== userId) {
+      return { code: "undo-after-others", message: "Someone has played since your move: ask the others to accept a takeback." };
+    }
+    const def = definitionOf(game.game);
+    const before = replayTimeline(def, this.setup(game), events, last.version - 1);
+    if (revealsSomething(before, game.state, last.log)) {
+      return { code: "undo-reveals", message: "Your move revealed something (a card, a roll or a secret): ask the others to accept a takeback." };
+    }
+    return null;
+  }
+
+  private setup(game: GameRecord) {
+    return { players: game.players.length, options: game.options, seed: game.seed! };
+  }
+
+  async status(principal: Principal, id: string): Promise<TakebackStatus> {
+    const { game, seat, events } = await this.context(principal, id);
+    const own = game.status === "active" ? this.lastOwnMove(game, seat, principal.userId, events) : null;
+    const refusal = own ? this.undoRefusal(game, seat, principal.userId, events) : null;
+    return { canUndo: own !== null && refusal === null, undoRefusal: refusal?.code ?? null, canRequest: own !== null, request: liveRequest(game) };
+  }
+
+  /** Takes the caller's last move back at once (409 with the reason when it may not). */
+  async undo(principal: Principal, id: string, version: number): Promise<GameRecord> {
+    const { game, seat, events } = await this.context(principal, id);
+    this.check(game, version);
+    const own = this.lastOwnMove(game, seat, principal.userId, events);
+    if (!own) throw new HttpError(409, "nothing-to-take-back", "You have no move of your own to take back.");
+    const refusal = this.undoRefusal(game, seat, principal.userId, events);
+    if (refusal) throw new HttpError(409, refusal.code, refusal.message);
+    return this.apply(game, seat, principal.userId, own.version - 1, "undo", events);
+  }
+
+  /**
+   * Asks the others to take back the caller's last move (and everything after it). Applied at once
+   * when nobody else has a say (the other seats are bots or forfeited) or when an undo is allowed.
+   */
+  async request(principal: Principal, id: string, version: number): Promise<GameRecord> {
+    const { game, seat, events } = await this.context(principal, id);
+    this.check(game, version);
+    const own = this.lastOwnMove(game, seat, principal.userId, events);
+    if (!own) throw new HttpError(409, "nothing-to-take-back", "You have no move of your own to take back.");
+    if (this.undoRefusal(game, seat, principal.userId, events) === null) return this.apply(game, seat, principal.userId, own.version - 1, "undo", events);
+    if (answerers(game, seat).length === 0) return this.apply(game, seat, principal.userId, own.version - 1, "takeback", events);
+    const live = liveRequest(game);
+    if (live) throw new HttpError(409, "takeback-pending", "A takeback is already waiting for an answer.");
+    const request: TakebackRequest = { seat, to: own.version - 1, atVersion: game.version, accepted: [], at: this.now().toISOString() };
+    return this.save({ ...game, rev: game.rev + 1, takeback: request }, game.rev);
+  }
+
+  /** Another player's answer: a refusal ends the request, the last acceptance applies it. */
+  async answer(principal: Principal, id: string, accept: boolean): Promise<GameRecord> {
+    const { game, seat, events } = await this.context(principal, id);
+    const request = liveRequest(game);
+    if (!request) {
+      if (game.takeback) await this.save({ ...game, rev: game.rev + 1, takeback: null }, game.rev).catch(() => undefined);
+      throw new HttpError(409, "no-takeback", "There is no takeback waiting for an answer (the game may have moved on).");
+    }
+    if (!answerers(game, request.seat).includes(seat)) throw new HttpError(403, "not-yours-to-answer", "Only the other players answer a takeback request.");
+    if (!accept) return this.save({ ...game, rev: game.rev + 1, takeback: null }, game.rev);
+    const accepted = [...new Set([...request.accepted, seat])];
+    if (answerers(game, request.seat).every((s) => accepted.includes(s))) {
+      const requester = game.players[request.seat].userId!;
+      return this.apply({ ...game, takeback: null }, request.seat, requester, request.to, "takeback", events);
+    }
+    return this.save({ ...game, rev: game.rev + 1, takeback: { ...request, accepted } }, game.rev);
+  }
+
+  private check(game: GameRecord, version: number): void {
+    if (game.status !== "active") throw new HttpError(409, game.status === "open" ? "not-started" : "game-over", "Only moves of a game in play can be taken back.");
+    if (version !== game.version) {
+      throw new HttpError(409, "stale-version", `The game has moved on: reload it (version ${game.version}).`, { currentVersion: game.version });
+    }
+  }
+
+  private async save(next: GameRecord, rev: number): Promise<GameRecord> {
+    try {
+      await this.store.save(next, rev);
+    } catch (error) {
+      if (isConditionFailure(error)) throw new HttpError(409, "busy", "The game changed meanwhile: reload it and try again.");
+      throw error;
+    }
+    return next;
+  }
+
+  /** Appends the takeback event and puts the board back as it stood after event `to`, in one transaction. */
+  private async apply(game: GameRecord, seat: number, by: string, to: number, kind: "undo" | "takeback", events: GameEvent[]): Promise<GameRecord> {
+    const def = definitionOf(game.game);
+    const state = replayTimeline(def, this.setup(game), events, to);
+    const undone = effectiveMoves(events).length - effectiveMoves(events, to).length;
+    const at = this.now().toISOString();
+    const next: GameRecord = {
+      ...game,
+      state,
+      version: game.version + 1,
+      rev: game.rev + 1,
+      awaiting: def.awaiting(state),
+      updatedAt: at,
+      takeback: null,
+    };
+    this.service.newTurn(next, at);
+    const event: GameEvent = {
+      gameId: game.id,
+      version: next.version,
+      seat,
+      move: null,
+      clientMoveId: `takeback-${next.version}`,
+      log: [{ key: kind === "undo" ? "turnpost.undo" : "turnpost.takeback", params: { seat, moves: undone } }],
+      at,
+      by,
+      takeback: { to, kind },
+    };
+    try {
+      await this.store.commitMove(next, game.rev, event);
+    } catch (error) {
+      if (isConditionFailure(error)) throw new HttpError(409, "busy", "The game changed meanwhile: reload it and try again.");
+      throw error;
+    }
+    return next;
+  }
+}
