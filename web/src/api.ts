@@ -61,7 +61,7 @@ export const seatTokens = {
 
 interface RequestOptions { body?: unknown; gameId?: string; etag?: string }
 
-async function request<T>(method: string, path: string, options: RequestOptions = {}): Promise<{ status: number; data: T; etag: string | null }> {
+export async function request<T>(method: string, path: string, options: RequestOptions = {}): Promise<{ status: number; data: T; etag: string | null }> {
   const headers: Record<string, string> = { Accept: "application/json" };
   if (options.body !== undefined) headers["Content-Type"] = "application/json";
   if (options.etag) headers["If-None-Match"] = options.etag;

@@ -1,15 +1,19 @@
 // The shell: session, language, header and routes. Game code stays in lazily loaded plugins.
 import { useEffect, useMemo, useState } from "preact/hooks";
 import { api, seatTokens, type User } from "./api";
-import { LANGS, initialLang, rememberLang, translator, type Lang } from "./i18n/index";
+import { LANGS, addMessages, initialLang, rememberLang, translator, type Lang } from "./i18n/index";
+import { socialMessages } from "./i18n/social";
 import { Link, navigate, takeSeatTokenFromUrl, usePath } from "./router";
 import { I18n, Session, useI18n, useSession } from "./ui";
 import { Home } from "./pages/Home";
 import { Lobby } from "./pages/Lobby";
 import { GamePage } from "./pages/Game";
 import { Settings } from "./pages/Settings";
+import { OpenGames } from "./pages/OpenGames";
+import { ProfilePage } from "./pages/Profile";
 
 takeSeatTokenFromUrl(seatTokens.saveFromLink);
+addMessages(socialMessages);
 
 export function App() {
   const [lang, setLangState] = useState<Lang>(initialLang);
@@ -50,6 +54,9 @@ function Route({ path }: { path: string }) {
   if (game) return <GamePage key={game[1]} id={decodeURIComponent(game[1])} />;
   if (path === "/new") return <Lobby />;
   if (path === "/settings") return <Settings />;
+  if (path === "/lobby") return <OpenGames />;
+  const profile = path.match(/^\/u\/([^/]+)\/?$/);
+  if (profile) return <ProfilePage key={profile[1]} id={decodeURIComponent(profile[1])} />;
   if (path === "/") return <Home />;
   return <NotFound />;
 }
@@ -89,6 +96,7 @@ function Header() {
       </Link>
       <nav aria-label={t("nav.label")}>
         {user && <Link href="/new">{t("nav.newGame")}</Link>}
+        {user && <Link href="/lobby">{t("openGames.title")}</Link>}
         <label class="lang">
           <span class="visually-hidden">{t("nav.language")}</span>
           <select value={lang} onChange={(event) => setLang((event.target as HTMLSelectElement).value as Lang)}>
@@ -104,6 +112,7 @@ function Header() {
             <span class="name" title={user.email ?? user.name}>
               {user.name}
             </span>
+            <Link href={`/u/${user.id}`}>{t("profile.mine")}</Link>
             <Link href="/settings">{t("nav.settings")}</Link>
             <button type="button" class="link" onClick={signOut}>
               {t("nav.signOut")}

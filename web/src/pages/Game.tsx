@@ -9,6 +9,7 @@ import { Link } from "../router";
 import { describeError, ErrorNote, useI18n, useSession } from "../ui";
 import { SignIn, summaryStatus } from "./Home";
 import { refusalReason } from "./Settings";
+import { GameSocial } from "./GameSocial";
 
 /** Poll fast while the game is moving, slower once it has been quiet a while. */
 function pollDelay(quietMs: number): number {
@@ -288,6 +289,7 @@ export function GamePage({ id }: { id: string }) {
               ))}
             </ol>
           </section>
+          <GameSocial detail={detail} onChange={() => poll.current()} />
           {detail.seat !== null && !finished && <GameNotifications key={user?.id ?? "no-session"} id={id} />}
           {finished && detail.seed && (
             <p class="fine">

@@ -161,6 +161,7 @@ function GameItem({ game }: { game: GameSummary }) {
         <span class="game-name">{game.gameName}</span>
         <span class="opponents">{t("games.with", { names: listOf(opponents, lang) })}</span>
         <span class="turn">{summaryStatus(game, t, lang)}</span>
+        {"rematchOf" in game && game.seat === null && <span class="badge">{t("rematch.offered")}</span>}
         <time dateTime={when}>{since(when, lang)}</time>
         {game.status === "active" && game.deadline && (
           <time class="left" dateTime={game.deadline}>

@@ -1,0 +1,233 @@
+// Playing together on the game page: taking moves back (undo, or a takeback the others answer), the
+// rematch of a finished game, the game's chat and the player's private note. Everything that changes the
+// game asks the page to poll again, so the board and the log come from the same place as always.
+import { useEffect, useState } from "preact/hooks";
+import { seatTokens } from "../api";
+import { navigate, Link } from "../router";
+import { socialApi, type ChatMessage, type SocialDetail, type TakebackStatus } from "../social-api";
+import { ErrorNote, useI18n, useSession } from "../ui";
+
+const CHAT_POLL_MS = 3000;
+
+export function GameSocial({ detail, onChange }: { detail: SocialDetail; onChange(): void }) {
+  const player = detail.seat !== null;
+  return (
+    <>
+      {player && detail.status === "active" && <Takeback detail={detail} onChange={onChange} />}
+      {player && detail.status === "finished" && <Rematch detail={detail} />}
+      {(player || detail.chatForSpectators) && <Chat id={detail.id} canWrite={player} />}
+      {player && <Note id={detail.id} />}
+    </>
+  );
+}
+
+function Takeback({ detail, onChange }: { detail: SocialDetail; onChange(): void }) {
+  const { t } = useI18n();
+  const [status, setStatus] = useState<TakebackStatus | null>(null);
+  const [error, setError] = useState<unknown>(null);
+  const [busy, setBusy] = useState(false);
+  const request = detail.takeback ?? null;
+  // Asked again whenever the game item changes (a move, a request, an answer).
+  useEffect(() => {
+    let cancelled = false;
+    socialApi.takeback(detail.id).then((s) => !cancelled && setStatus(s), () => undefined);
+    return () => {
+      cancelled = true;
+    };
+  }, [detail.id, detail.version, request?.at, request?.accepted.length]);
+
+  const act = async (action: () => Promise<unknown>) => {
+    setBusy(true);
+    setError(null);
+    try {
+      await action();
+      onChange();
+    } catch (e) {
+      setError(e);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const seat = detail.seat!;
+  const mine = request?.seat === seat;
+  const toAnswer = request && !mine && !request.accepted.includes(seat);
+  if (!status?.canRequest && !request) return null;
+  const asker = request ? (detail.players[request.seat]?.name ?? "") : "";
+  return (
+    <section class="takeback" aria-labelledby="takeback-title">
+      <h2 id="takeback-title">{t("takeback.title")}</h2>
+      {mine && <p role="status">{t("takeback.requested")}</p>}
+      {toAnswer && (
+        <>
+          <p role="status">{t("takeback.asked", { name: asker })}</p>
+          <div class="row">
+            <button type="button" disabled={busy} onClick={() => act(() => socialApi.answerTakeback(detail.id, true))}>
+              {t("takeback.accept")}
+            </button>
+            <button type="button" class="secondary" disabled={busy} onClick={() => act(() => socialApi.answerTakeback(detail.id, false))}>
+              {t("takeback.decline")}
+            </button>
+          </div>
+        </>
+      )}
+      {!request && status?.canUndo && (
+        <button type="button" disabled={busy} onClick={() => act(() => socialApi.undo(detail.id, detail.version))}>
+          {t("takeback.undo")}
+        </button>
+      )}
+      {!request && status && !status.canUndo && status.canRequest && (
+        <button type="button" class="secondary" disabled={busy} onClick={() => act(() => socialApi.requestTakeback(detail.id, detail.version))}>
+          {t("takeback.request")}
+        </button>
+      )}
+      <ErrorNote error={error} />
+    </section>
+  );
+}
+
+function Rematch({ detail }: { detail: SocialDetail }) {
+  const { t } = useI18n();
+  const { user } = useSession();
+  const [error, setError] = useState<unknown>(null);
+  const [busy, setBusy] = useState(false);
+  if (detail.rematchId) {
+    return (
+      <p class="rematch">
+        <Link href={`/play/${detail.rematchId}`}>{t("rematch.open")}</Link>
+      </p>
+    );
+  }
+  if (!user) return null;
+  const start = async () => {
+    setBusy(true);
+    setError(null);
+    try {
+      const rematch = await socialApi.rematch(detail.id);
+      seatTokens.saveFromLink(rematch.seatLink);
+      navigate(`/play/${rematch.id}`);
+    } catch (e) {
+      setError(e);
+      setBusy(false);
+    }
+  };
+  return (
+    <div class="rematch">
+      <button type="button" onClick={start} disabled={busy}>
+        {t("rematch.offer")}
+      </button>
+      <ErrorNote error={error} />
+    </div>
+  );
+}
+
+function Chat({ id, canWrite }: { id: string; canWrite: boolean }) {
+  const { t, lang } = useI18n();
+  const [messages, setMessages] = useState<ChatMessage[]>([]);
+  const [text, setText] = useState("");
+  const [error, setError] = useState<unknown>(null);
+  const [busy, setBusy] = useState(false);
+
+  useEffect(() => {
+    let cancelled = false;
+    const fetchAll = () => {
+      if (document.hidden) return;
+      socialApi.chat(id).then((m) => !cancelled && setMessages(m), () => undefined);
+    };
+    fetchAll();
+    const timer = setInterval(fetchAll, CHAT_POLL_MS);
+    return () => {
+      cancelled = true;
+      clearInterval(timer);
+    };
+  }, [id]);
+
+  const send = async (event: Event) => {
+    event.preventDefault();
+    if (!text.trim()) return;
+    setBusy(true);
+    setError(null);
+    try {
+      const message = await socialApi.say(id, text);
+      setMessages((held) => [...held.filter((m) => m.id !== message.id), message]);
+      setText("");
+    } catch (e) {
+      setError(e);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const time = new Intl.DateTimeFormat(lang, { dateStyle: "short", timeStyle: "short" });
+  return (
+    <section class="chat" aria-labelledby="chat-title">
+      <h2 id="chat-title">{t("chat.title")}</h2>
+      {messages.length === 0 ? (
+        <p class="fine">{t("chat.empty")}</p>
+      ) : (
+        <ol class="chat-messages" aria-live="polite">
+          {messages.map((m) => (
+            <li key={m.id}>
+              <span class="chat-name">{m.name}</span> <time dateTime={m.at}>{time.format(new Date(m.at))}</time>
+              <p class="chat-text">{m.text}</p>
+            </li>
+          ))}
+        </ol>
+      )}
+      {canWrite && (
+        <form class="stack" onSubmit={send}>
+          <label>
+            {t("chat.label")}
+            <textarea rows={2} maxLength={500} value={text} onInput={(e) => setText((e.target as HTMLTextAreaElement).value)} aria-describedby="chat-count" />
+          </label>
+          <div class="row spread">
+            <span class="fine" id="chat-count">
+              {t("chat.count", { length: text.length })}
+            </span>
+            <button type="submit" disabled={busy || !text.trim()}>
+              {t("chat.send")}
+            </button>
+          </div>
+          <ErrorNote error={error} />
+        </form>
+      )}
+    </section>
+  );
+}
+
+function Note({ id }: { id: string }) {
+  const { t } = useI18n();
+  const [text, setText] = useState("");
+  const [saved, setSaved] = useState(false);
+  const [error, setError] = useState<unknown>(null);
+  useEffect(() => {
+    socialApi.note(id).then(setText, () => undefined);
+  }, [id]);
+  const save = async (event: Event) => {
+    event.preventDefault();
+    setError(null);
+    setSaved(false);
+    try {
+      setText(await socialApi.setNote(id, text));
+      setSaved(true);
+    } catch (e) {
+      setError(e);
+    }
+  };
+  return (
+    <form class="note stack" onSubmit={save} aria-labelledby="note-title">
+      <h2 id="note-title">{t("note.title")}</h2>
+      <label>
+        <span class="fine">{t("note.hint")}</span>
+        <textarea rows={3} maxLength={2000} value={text} onInput={(e) => setText((e.target as HTMLTextAreaElement).value)} aria-labelledby="note-title" />
+      </label>
+      <div class="row">
+        <button type="submit">{t("note.save")}</button>
+        <span role="status" class="fine">
+          {saved ? t("note.saved") : ""}
+        </span>
+      </div>
+      <ErrorNote error={error} />
+    </form>
+  );
+}

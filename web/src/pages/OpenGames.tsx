@@ -1,0 +1,117 @@
+// The lobby of open public games: filter by game, players and time per move; join with one button.
+import { useEffect, useState } from "preact/hooks";
+import { api, seatTokens, type CatalogEntry } from "../api";
+import { navigate } from "../router";
+import { socialApi, type LobbyGame } from "../social-api";
+import { ErrorNote, useI18n, useSession } from "../ui";
+
+const DAYS = [1, 2, 3, 5, 7, 14];
+
+export function OpenGames() {
+  const { t } = useI18n();
+  const { user } = useSession();
+  const [catalog, setCatalog] = useState<CatalogEntry[]>([]);
+  const [filter, setFilter] = useState<{ game?: string; players?: number; timePerMoveDays?: number | "none" }>({});
+  const [games, setGames] = useState<LobbyGame[] | null>(null);
+  const [error, setError] = useState<unknown>(null);
+  const [joining, setJoining] = useState<string | null>(null);
+
+  useEffect(() => {
+    api.catalog().then(setCatalog, setError);
+  }, []);
+  useEffect(() => {
+    let cancelled = false;
+    socialApi.lobby(filter).then((g) => !cancelled && setGames(g), (e) => !cancelled && setError(e));
+    return () => {
+      cancelled = true;
+    };
+  }, [filter.game, filter.players, filter.timePerMoveDays]);
+
+  const join = async (id: string) => {
+    setJoining(id);
+    setError(null);
+    try {
+      const joined = await api.join(id);
+      seatTokens.saveFromLink(joined.seatLink);
+      navigate(`/play/${id}`);
+    } catch (e) {
+      setError(e);
+      setJoining(null);
+    }
+  };
+
+  const maxPlayers = Math.max(2, ...catalog.map((g) => g.maxPlayers));
+  const value = (e: Event) => (e.target as HTMLSelectElement).value;
+  return (
+    <section class="panel open-games">
+      <h1>{t("openGames.title")}</h1>
+      <form class="row filters" onSubmit={(e) => e.preventDefault()}>
+        <label>
+          {t("openGames.game")}
+          <select value={filter.game ?? ""} onChange={(e) => setFilter({ ...filter, game: value(e) || undefined })}>
+            <option value="">{t("openGames.anyGame")}</option>
+            {catalog.map((g) => (
+              <option value={g.id} key={g.id}>
+                {g.name}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label>
+          {t("openGames.players")}
+          <select value={filter.players ?? ""} onChange={(e) => setFilter({ ...filter, players: value(e) ? Number(value(e)) : undefined })}>
+            <option value="">{t("openGames.anyPlayers")}</option>
+            {Array.from({ length: maxPlayers - 1 }, (_, i) => i + 2).map((n) => (
+              <option value={n} key={n}>
+                {n}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label>
+          {t("openGames.time")}
+          <select
+            value={filter.timePerMoveDays ?? ""}
+            onChange={(e) => setFilter({ ...filter, timePerMoveDays: value(e) === "" ? undefined : value(e) === "none" ? "none" : Number(value(e)) })}
+          >
+            <option value="">{t("openGames.anyTime")}</option>
+            <option value="none">{t("openGames.noTime")}</option>
+            {DAYS.map((d) => (
+              <option value={d} key={d}>
+                {t("openGames.days", { count: d })}
+              </option>
+            ))}
+          </select>
+        </label>
+      </form>
+      <ErrorNote error={error} />
+      {games === null ? (
+        <p class="loading">{t("loading")}</p>
+      ) : games.length === 0 ? (
+        <p>{t("openGames.none")}</p>
+      ) : (
+        <ul class="lobby-list">
+          {games.map((g) => {
+            const name = g.creator.name ?? "";
+            return (
+              <li key={g.id} class="game-item">
+                <span class="game-name">{g.gameName}</span>
+                <span>
+                  {t("openGames.by", { name })} ({g.creator.rating ? t("openGames.rating", { rating: g.creator.rating.rating }) : t("openGames.unrated")})
+                </span>
+                <span>
+                  {t("openGames.seats", { count: g.openSeats })} · {g.timePerMoveDays ? t("openGames.days", { count: g.timePerMoveDays }) : t("openGames.noTime")}
+                </span>
+                {user && (
+                  <button type="button" disabled={joining !== null} aria-label={t("openGames.join", { game: g.gameName, name })} onClick={() => join(g.id)}>
+                    {t("openGames.joinShort")}
+                  </button>
+                )}
+              </li>
+            );
+          })}
+        </ul>
+      )}
+    </section>
+  );
+}

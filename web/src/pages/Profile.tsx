@@ -1,0 +1,86 @@
+// A public profile: the name, the ratings per game and the finished public games. On one's own profile,
+// the forced-moves preference too (the server plays my only legal move when it reveals nothing).
+import { useEffect, useState } from "preact/hooks";
+import { listOf, since } from "../i18n/index";
+import { Link } from "../router";
+import { socialApi, type Profile } from "../social-api";
+import { ErrorNote, useI18n, useSession } from "../ui";
+import { summaryStatus } from "./Home";
+
+export function ProfilePage({ id }: { id: string }) {
+  const { t, lang } = useI18n();
+  const { user } = useSession();
+  const [profile, setProfile] = useState<Profile | null>(null);
+  const [error, setError] = useState<unknown>(null);
+  useEffect(() => {
+    socialApi.profile(id).then(setProfile, setError);
+  }, [id]);
+  if (error) return <section class="panel narrow"><ErrorNote error={error} /></section>;
+  if (!profile) return <p class="loading">{t("loading")}</p>;
+  return (
+    <section class="panel narrow profile">
+      <h1>{t("profile.title", { name: profile.user.name })}</h1>
+      <h2>{t("profile.ratings")}</h2>
+      {profile.ratings.length === 0 ? (
+        <p class="fine">{t("profile.noRatings")}</p>
+      ) : (
+        <ul class="ratings">
+          {profile.ratings.map((r) => (
+            <li key={r.game}>
+              <span class="game-name">{r.gameName}</span> {t("profile.rating", { rating: r.rating, deviation: r.deviation, games: r.games })}
+            </li>
+          ))}
+        </ul>
+      )}
+      <h2>{t("profile.finished")}</h2>
+      {profile.finished.length === 0 ? (
+        <p class="fine">{t("profile.noFinished")}</p>
+      ) : (
+        <ul class="game-list-plain">
+          {profile.finished.map((g) => (
+            <li key={g.id}>
+              <Link href={`/play/${encodeURIComponent(g.id)}`}>
+                <span class="game-name">{g.gameName}</span>{" "}
+                {listOf(g.players.filter((p) => p.seat !== g.playerSeat).map((p) => p.name ?? ""), lang)} · {g.won ? t("profile.won") : t("profile.lost")} ·{" "}
+                {summaryStatus(g, t, lang)} · <time dateTime={g.updatedAt}>{since(g.updatedAt, lang)}</time>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      )}
+      {user?.id === profile.user.id && <ForcedMoves initial={(user as { autoPlayForced?: boolean }).autoPlayForced ?? false} />}
+    </section>
+  );
+}
+
+function ForcedMoves({ initial }: { initial: boolean }) {
+  const { t } = useI18n();
+  const [on, setOn] = useState(initial);
+  const [saved, setSaved] = useState(false);
+  const [error, setError] = useState<unknown>(null);
+  const change = async (next: boolean) => {
+    setOn(next);
+    setSaved(false);
+    setError(null);
+    try {
+      await socialApi.setAutoPlayForced(next);
+      setSaved(true);
+    } catch (e) {
+      setOn(!next);
+      setError(e);
+    }
+  };
+  return (
+    <section aria-labelledby="forced-title">
+      <h2 id="forced-title">{t("settings.forcedTitle")}</h2>
+      <label class="check">
+        <input type="checkbox" checked={on} onChange={(e) => change((e.target as HTMLInputElement).checked)} />
+        {t("settings.forced")}
+      </label>
+      <p role="status" class="fine">
+        {saved ? t("settings.forcedSaved") : ""}
+      </p>
+      <ErrorNote error={error} />
+    </section>
+  );
+}
