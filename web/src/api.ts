@@ -115,7 +115,7 @@ export const api = {
   signOut: () => request("POST", "/api/auth/logout", { body: {} }),
   catalog: async () => (await request<{ games: CatalogEntry[] }>("GET", "/api/games/catalog")).data.games,
   myGames: async () => (await request<{ games: GameSummary[] }>("GET", "/api/me/games")).data.games,
-  create: async (body: { game: string; players: number; options?: unknown; timePerMoveDays?: number | null; timeoutPolicy?: TimeoutPolicy; private?: boolean }) =>
+  create: async (body: { game: string; players: number; options?: unknown; timePerMoveDays?: number | null; timeoutPolicy?: TimeoutPolicy; private?: boolean; chatForSpectators?: boolean }) =>
     (await request<GameSummary & { seatLink: string; inviteUrl: string }>("POST", "/api/games", { body })).data,
   /** Joins with the session (a seat token only plays its own seat, it cannot take another). */
   join: async (id: string) => (await request<GameSummary & { seatLink: string }>("POST", `${game(id)}/join`, { body: {} })).data,

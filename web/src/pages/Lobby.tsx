@@ -24,6 +24,7 @@ export function Lobby() {
   const [days, setDays] = useState<number | null>(3);
   const [policy, setPolicy] = useState<TimeoutPolicy>("bot");
   const [isPrivate, setPrivate] = useState(false);
+  const [chatForSpectators, setChatForSpectators] = useState(false);
   /** Per seat after the creator's: "human" (someone joins) or a bot level. */
   const [seatKinds, setSeatKinds] = useState<SeatKind[]>([]);
   const [plugin, setPlugin] = useState<GamePlugin | null>(null);
@@ -66,7 +67,7 @@ export function Lobby() {
     try {
       const clock = days === null ? {} : { timeoutPolicy: policy };
       const bots = seatKinds.slice(0, players - 1).flatMap((kind, i) => (kind === "human" ? [] : [{ seat: i + 1, level: kind }]));
-      const body = { game: gameId, players, options, timePerMoveDays: days, ...clock, private: isPrivate, bots };
+      const body = { game: gameId, players, options, timePerMoveDays: days, ...clock, private: isPrivate, chatForSpectators, bots };
       const created = await api.create(body);
       seatTokens.saveFromLink(created.seatLink);
       navigate(`/play/${encodeURIComponent(created.id)}`);
@@ -154,6 +155,10 @@ export function Lobby() {
         <label class="check">
           <input type="checkbox" checked={isPrivate} onChange={(e) => setPrivate((e.target as HTMLInputElement).checked)} />
           {t("lobby.private")}
+        </label>
+        <label class="check">
+          <input type="checkbox" checked={chatForSpectators} onChange={(e) => setChatForSpectators((e.target as HTMLInputElement).checked)} />
+          {t("chatSpectators")}
         </label>
         <button type="submit" disabled={busy || !entry}>
           {t("lobby.create")}
