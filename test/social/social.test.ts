@@ -12,7 +12,8 @@ import { forcedMove } from "../../functions/social/stream";
 import { replayTimeline } from "../../shared/engine/timeline";
 import { games } from "../../shared/games/index";
 import type { OutgoingMail } from "../../functions/mail/mailer";
-import { emailUser, guest, inProcessApp, moveId, playThroughApi, type Caller, type InProcess } from "../reliability/support";
+import { revealsSomething } from "../../functions/social/takeback";
+import { emailUser, guest, inProcessApp, moveId, playThroughApi, startedGame, type Caller, type InProcess } from "../reliability/support";
 
 let env: InProcess;
 let notifier: Notifier;
@@ -173,6 +174,35 @@ describe("undo and takebacks", () => {
     const forged = structuredClone(record);
     forged.events[4].takeback.to = 3;
     expect(verifyRecord(forged).ok).toBe(false);
+  });
+});
+
+describe("undo refused when a move revealed something", () => {
+  it("a Rio de la Plata move that reveals something (a draw or a private line) is taken back only with the others' consent", async () => {
+    const { callers, id } = await startedGame(env, "rio-de-la-plata", 2);
+    const def = games["rio-de-la-plata"];
+    for (let step = 0; step < 300; step++) {
+      const game = (await env.games.get(id))!;
+      expect(game.status).toBe("active");
+      const seat = game.awaiting[0];
+      const legal = def.legalMoves(game.state, seat);
+      const revealing = legal.find((m) => {
+        const outcome = def.apply(game.state, seat, m);
+        return revealsSomething(game.state, outcome.state, outcome.log);
+      });
+      const reply = await callers[seat].post(`/api/games/${id}/moves`, { version: game.version, move: revealing ?? legal[0], clientMoveId: moveId() });
+      expect(reply.status).toBe(200);
+      if (!revealing) continue;
+      expect((await callers[seat].get(`/api/games/${id}/takeback`)).body).toMatchObject({ canUndo: false, undoRefusal: "undo-reveals", canRequest: true });
+      const refused = await callers[seat].post(`/api/games/${id}/undo`, { version: game.version + 1 });
+      expect(refused.status).toBe(409);
+      expect(refused.body.error.code).toBe("undo-reveals");
+      expect((await env.games.get(id))!.version, "nothing was taken back").toBe(game.version + 1);
+      const asked = await callers[seat].post(`/api/games/${id}/takeback`, { version: game.version + 1 });
+      expect(asked.body.takeback).toMatchObject({ seat, to: game.version });
+      return;
+    }
+    throw new Error("no move revealed anything in 300 moves");
   });
 });
 
