@@ -81,6 +81,11 @@ export function noticesFor(record: ChangeRecord): Notice[] {
     if (old?.status === "finished") return [];
     return [...game.players.map((_, seat) => ({ ...base, seat, kind: "end" as const })), { ...base, seat: -1, kind: "end" as const }];
   }
+  if (game.status === "open") {
+    // A new game with seats kept for people (a rematch): each of them is invited, once.
+    if (old) return [];
+    return game.players.flatMap((p, seat) => (p.reservedFor ? [{ ...base, seat, kind: "invite" as const }] : []));
+  }
   if (game.status !== "active") return [];
   const before = new Set(old?.status === "active" ? old.awaiting : []);
   const forfeited = new Set(game.forfeited ?? []);
@@ -182,8 +187,10 @@ export class Notifier {
   private async deliver(notice: Notice): Promise<void> {
     const game = await this.games.get(notice.gameId);
     if (!game) return;
-    // A turn or reminder that is no longer current is not worth telling.
-    if (notice.kind !== "end" && (game.version !== notice.version || game.status !== "active")) return;
+    // A turn or reminder that is no longer current is not worth telling, nor an invitation once taken up.
+    if (notice.kind === "invite") {
+      if (game.status !== "open" || !game.players[notice.seat]?.reservedFor) return;
+    } else if (notice.kind !== "end" && (game.version !== notice.version || game.status !== "active")) return;
     if (notice.seat === -1) {
       if (!game.chatWebhook) return;
       const url = this.link(`/g/${game.id}`);
@@ -191,7 +198,7 @@ export class Notifier {
       const image = previewImageUrl(this.deps.config.appUrl, game);
       return this.once(notice, "chat", () => this.webhook.send(game.chatWebhook!, text, notice, url, image));
     }
-    const userId = game.players[notice.seat]?.userId;
+    const userId = notice.kind === "invite" ? game.players[notice.seat]?.reservedFor : game.players[notice.seat]?.userId;
     const user = userId ? await this.users.get(userId) : null;
     if (!user || (await this.games.isMuted(user.id, game.id))) return;
     const message = await this.compose(game, notice, user);
@@ -242,6 +249,19 @@ export class Notifier {
     const imageUrl = previewImageUrl(this.deps.config.appUrl, game);
     // The alt text is the game's name: a proper noun, the same in every language.
     const image = imageUrl ? { url: imageUrl, alt: gameName } : null;
+    if (notice.kind === "invite") {
+      const host = game.players.find((p) => p.userId === game.createdBy)?.name ?? player(0);
+      const line = t("notice.inviteLine", { host, game: gameName });
+      return {
+        subject: t("notice.inviteSubject", { host, game: gameName }),
+        lines: [line],
+        short: line,
+        // Not a seat link: the seat is the invitee's to take, and joining takes it.
+        action: { label: t("notice.join"), url: this.link(`/join/${game.id}`) },
+        unsubscribeUrl,
+        image: null,
+      };
+    }
     const deadline = game.deadline
       ? new Intl.DateTimeFormat(user.lang, { dateStyle: "full", timeStyle: "short", timeZone: user.timeZone }).format(new Date(game.deadline)) +
         ` (${user.timeZone})`

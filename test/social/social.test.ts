@@ -240,6 +240,13 @@ describe("rematch, ratings, lobby and profiles", () => {
     // Kim asks for a rematch: the seats rotate, Kim sits, Jo's seat waits for Jo alone.
     const rematch = await kim.post(`/api/games/${id}/rematch`);
     expect(rematch.status).toBe(201);
+    // Jo is invited by email, once however often the stream shows the new game, with a link to the seat.
+    mails.length = 0;
+    await stream(rematch.body.id);
+    await stream(rematch.body.id);
+    const invites = mails.filter((m) => m.to === "jo@example.org");
+    expect(invites.map((m) => m.subject)).toEqual(["kim offers you a rematch of Yucata'"]);
+    expect(invites[0].text).toContain(`/join/${rematch.body.id}`);
     expect(rematch.body).toMatchObject({ status: "open", game: "yucata", seat: 0 });
     expect((await jo.post(`/api/games/${id}/rematch`)).body.id, "one rematch per game").toBe(rematch.body.id);
     expect((await jo.get(`/api/games/${id}`)).body.rematchId).toBe(rematch.body.id);

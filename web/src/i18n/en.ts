@@ -210,5 +210,8 @@ export const en = {
   "notice.chatEnd": "The game of {game} is over, won by {winners}: {url}",
   "notice.digestSubject": (p) => `${p.count} ${Number(p.count) === 1 ? "game awaits" : "games await"} your move`,
   "notice.digestLine": (p) => `${p.count} ${Number(p.count) === 1 ? "game is" : "games are"} waiting for you on Turnpost:`,
+  "notice.inviteSubject": "{host} offers you a rematch of {game}",
+  "notice.inviteLine": "{host} offers you a rematch of {game}: your seat is kept for you.",
+  "notice.join": "Take my seat",
   "notice.myGames": "My games",
 } satisfies Messages;

@@ -212,5 +212,8 @@ export const fr: Record<keyof typeof en, Message> = {
   "notice.chatEnd": "La partie de {game} est terminée, victoire de {winners} : {url}",
   "notice.digestSubject": (p) => `${p.count} ${Number(p.count) === 1 ? "partie attend" : "parties attendent"} votre coup`,
   "notice.digestLine": (p) => `${p.count} ${Number(p.count) === 1 ? "partie vous attend" : "parties vous attendent"} sur Turnpost :`,
+  "notice.inviteSubject": "{host} vous propose une revanche à {game}",
+  "notice.inviteLine": "{host} vous propose une revanche à {game} : votre place vous est gardée.",
+  "notice.join": "Prendre ma place",
   "notice.myGames": "Mes parties",
 };
