@@ -59,7 +59,8 @@ export class UserStore {
 
   async get(id: string): Promise<User | null> {
     const { Item } = await this.client.send(
-      new GetItemCommand({ TableName: this.tableName, Key: marshall(keys.user(id)) }),
+      // Consistent: a page reads the settings it has just saved.
+      new GetItemCommand({ TableName: this.tableName, Key: marshall(keys.user(id)), ConsistentRead: true }),
     );
     if (!Item) return null;
     const { pk: _pk, sk: _sk, ...user } = unmarshall(Item);
