@@ -7,7 +7,6 @@ import type { DynamoDBClient } from "@aws-sdk/client-dynamodb";
 import { z } from "zod";
 import { appOrigin, type Config } from "../config";
 import type { Mailer } from "../mail/mailer";
-import { readOutbox } from "../mail/outbox";
 import { GameStore } from "../store/games";
 import { UserStore, type Lang, type User } from "../store/users";
 import { AuthService, emailBody, guestBody, profileBody, safeNext, vacationBody, vacationProblem } from "../service/auth";
@@ -27,8 +26,6 @@ export interface AppDeps {
   dynamo: DynamoDBClient;
   mailer: Mailer;
   now?: () => Date;
-  /** The local outbox folder, served at /dev/outbox on the local stack only. */
-  outboxDir?: string;
   /** Rate limits (defaults in rate-limit.ts); tests set small ones. */
   limits?: Partial<RateLimits>;
 }
@@ -337,14 +334,6 @@ export function createApp(deps: AppDeps) {
   app.get("/api/unsubscribe", unsubscribe);
 
   app.get("/api/health", (c) => c.json({ ok: true }));
-
-  if (deps.config.local && deps.outboxDir) {
-    const outboxDir = deps.outboxDir;
-    app.get("/dev/outbox", async (c) => {
-      const mails = await readOutbox(outboxDir);
-      return c.json({ mails: mails.reverse().map(({ file, to, subject, text, headers }) => ({ file, to, subject, text, headers })) });
-    });
-  }
 
   app.notFound((c) => c.json({ error: { code: "not-found", message: `Nothing at ${c.req.method} ${c.req.path}.` } }, 404));
 

@@ -56,8 +56,8 @@ export async function startLocalServer(options: LocalServerOptions): Promise<Loc
     local: true,
   };
   const mailer: Mailer = options.smtpUrl ? new SmtpMailer(config.mailFrom, options.smtpUrl) : new OutboxMailer(config.mailFrom, outboxDir);
-  const api = createApp({ config, dynamo, mailer, outboxDir });
-  const site = createSite(api, options.webDir);
+  const api = createApp({ config, dynamo, mailer });
+  const site = createSite(api, options.webDir, outboxDir);
   const server: ServerType = await new Promise((done) => {
     const s = serve({ fetch: site.fetch, port: options.port }, () => done(s));
   });

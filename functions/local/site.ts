@@ -3,12 +3,13 @@
 import { Hono } from "hono";
 import { serveStatic } from "@hono/node-server/serve-static";
 import { relative } from "node:path";
+import { readOutbox } from "../mail/outbox";
 
 export const CONTENT_SECURITY_POLICY =
   "default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self' data: blob:; connect-src 'self'; " +
   "font-src 'self'; manifest-src 'self'; worker-src 'self'; frame-ancestors 'none'; base-uri 'self'; form-action 'self'; object-src 'none'";
 
-const API_PREFIXES = ["/api/", "/auth/", "/dev/", "/g/", "/og/", "/oembed", "/join/"];
+const API_PREFIXES = ["/api/", "/auth/", "/g/", "/og/", "/oembed", "/join/"];
 /** The web client's page with a game's link-preview tags, written by the API: it gets the site's headers. */
 const PAGE_PREFIXES = ["/g/", "/join/"];
 
@@ -16,9 +17,14 @@ export function isApiPath(path: string): boolean {
   return API_PREFIXES.some((p) => path === p.replace(/\/$/, "") || path.startsWith(p));
 }
 
-export function createSite(api: { fetch: (request: Request) => Response | Promise<Response> }, webDir: string) {
+export function createSite(api: { fetch: (request: Request) => Response | Promise<Response> }, webDir: string, outboxDir: string) {
   const root = relative(process.cwd(), webDir) || ".";
   const site = new Hono();
+  // The local outbox, newest first: a local-only page, so the Lambda bundle carries no mail parser.
+  site.get("/dev/outbox", async (c) => {
+    const mails = await readOutbox(outboxDir);
+    return c.json({ mails: mails.reverse().map(({ file, to, subject, text, headers }) => ({ file, to, subject, text, headers })) });
+  });
   site.all("*", async (c, next) => {
     if (isApiPath(c.req.path)) {
       const response = await api.fetch(c.req.raw);

@@ -248,7 +248,7 @@ describe("what users type, and the web client's headers", () => {
   });
 
   it.skipIf(!existsSync(resolve(import.meta.dirname, "../../web/dist/index.html")))("serves index.html with a strict CSP and the usual security headers", async () => {
-    const site = createSite(env.app, resolve(import.meta.dirname, "../../web/dist"));
+    const site = createSite(env.app, resolve(import.meta.dirname, "../../web/dist"), resolve(import.meta.dirname, "../../.data/outbox"));
     for (const path of ["/", "/play/abc", "/games"]) {
       const page = await site.request(path);
       expect(page.status).toBe(200);
