@@ -122,7 +122,7 @@ describe("Balam in the browser", () => {
     await a.getByRole("combobox", { name: "Game" }).selectOption({ label: "Balam" });
     await a.getByLabel("Number of players").selectOption("2");
     await a.getByRole("button", { name: "Create the game" }).click();
-    const inviteUrl = await a.getByLabel("Invite link").inputValue();
+    const inviteUrl = await a.getByLabel("Invite link", { exact: true }).inputValue();
     const gameId = new URL(a.url()).pathname.split("/").pop()!;
 
     // --- Bruno, phone, French: joins as a guest from the invite link.

@@ -59,9 +59,9 @@ describe("playing against the computer", () => {
 
     // --- Create: two players, the second seat the strong computer, no time limit.
     await page.getByRole("link", { name: "New game" }).first().click();
-    await page.getByLabel("Game").selectOption({ label: "Yucata'" });
+    await page.getByRole("combobox", { name: "Game", exact: true }).selectOption({ label: "Yucata'" });
     await page.getByLabel("Number of players").selectOption("2");
-    await page.getByLabel("Seat 2").selectOption({ label: "Computer (strong)" });
+    await page.getByRole("combobox", { name: "Seat 2", exact: true }).selectOption({ label: "Computer (strong)" });
     await page.getByLabel("Time per move").selectOption({ label: "No limit" });
     await page.getByRole("button", { name: "Create the game" }).click();
     // Nobody has to join: the game begins at once, with the computer named in its seat.

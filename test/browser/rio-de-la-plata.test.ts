@@ -132,7 +132,7 @@ describe("Rio de la Plata in the browser", () => {
     await a.getByLabel("Number of players").selectOption("3");
     await a.getByLabel("Short game (15 years instead of 20)").waitFor();
     await a.getByRole("button", { name: "Create the game" }).click();
-    const inviteUrl = await a.getByLabel("Invite link").inputValue();
+    const inviteUrl = await a.getByLabel("Invite link", { exact: true }).inputValue();
     const gameId = new URL(a.url()).pathname.split("/").pop()!;
 
     const bruno = await browser.newContext({ viewport: PHONE, locale: "fr-FR", isMobile: true, hasTouch: true });

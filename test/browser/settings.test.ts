@@ -242,7 +242,7 @@ describe("the correspondence clock", () => {
     const context = await browser.newContext({ viewport: PHONE, locale: "en-GB", isMobile: true, hasTouch: true });
     const page = await signIn(context, "hugo@example.com");
     await page.getByRole("link", { name: "New game" }).first().click();
-    await page.getByLabel("Game").selectOption({ label: "Yucata'" });
+    await page.getByRole("combobox", { name: "Game", exact: true }).selectOption({ label: "Yucata'" });
     await page.getByLabel("Number of players").selectOption("2");
     await page.getByLabel("First player").selectOption({ label: "Seat 1" });
     await page.getByLabel("Time per move").selectOption({ label: "3 days" });
@@ -250,7 +250,7 @@ describe("the correspondence clock", () => {
     await policies.getByText("They leave the game: with two players the other one wins").waitFor();
     await policies.getByRole("radio", { name: "They forfeit" }).check();
     await page.getByRole("button", { name: "Create the game" }).click();
-    await page.getByLabel("Invite link").waitFor();
+    await page.getByLabel("Invite link", { exact: true }).waitFor();
     const id = new URL(page.url()).pathname.split("/").pop()!;
 
     const bob = await ApiClient.guest(stack.url, "Bob");

@@ -91,7 +91,7 @@ describe("Yucata' in the browser", () => {
     await a.getByLabel("First player").waitFor();
     await a.screenshot({ path: join(SCREENSHOTS, "lobby.png"), fullPage: true });
     await a.getByRole("button", { name: "Create the game" }).click();
-    const invite = a.getByLabel("Invite link");
+    const invite = a.getByLabel("Invite link", { exact: true });
     await invite.waitFor();
     const inviteUrl = await invite.inputValue();
     const gameId = new URL(a.url()).pathname.split("/").pop()!;
@@ -240,7 +240,7 @@ describe("Yucata' in the browser", () => {
     await h.getByRole("button", { name: "Create the game" }).click();
     // The waiting room fills the link in once the game exists.
     await h.waitForFunction(() => [...document.querySelectorAll("input")].some((i) => i.value.includes("/join/")));
-    const inviteUrl = await h.getByLabel("Invite link").inputValue();
+    const inviteUrl = await h.getByLabel("Invite link", { exact: true }).inputValue();
 
     const guest = await browser.newContext({ viewport: PHONE, locale: "en-US" });
     const g = await guest.newPage();

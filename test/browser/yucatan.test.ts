@@ -206,7 +206,7 @@ describe("Yucatàn in the browser", () => {
     await a.getByRole("combobox", { name: "Game", exact: true }).selectOption({ label: "Yucatàn" });
     await a.getByLabel("Number of players").selectOption("2");
     await a.getByRole("button", { name: "Create the game" }).click();
-    const inviteUrl = await a.getByLabel("Invite link").inputValue();
+    const inviteUrl = await a.getByLabel("Invite link", { exact: true }).inputValue();
     const gameId = new URL(a.url()).pathname.split("/").pop()!;
 
     // --- Bruno, phone, French: joins from the invite link as a guest.

@@ -108,7 +108,9 @@ export function Lobby() {
           {Array.from({ length: players - 1 }, (_, i) => (
             <label key={i}>
               {t("lobby.seat", { seat: i + 2 })}
+              {/* Named by its seat alone: a label's text would otherwise take in every option's. */}
               <select
+                aria-label={t("lobby.seat", { seat: i + 2 })}
                 value={seatKinds[i] ?? "human"}
                 onChange={(e) => {
                   const kinds = Array.from({ length: players - 1 }, (_, j) => seatKinds[j] ?? "human");
