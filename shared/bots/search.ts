@@ -18,6 +18,8 @@ export interface Knowledge<State = any, Move = any, View = any> {
   evaluate(state: State, seat: number): number;
   /** Random plies played after the tried move before scoring (Infinity: to the end of the game). */
   rolloutPlies: number;
+  /** The rollout plies for this view (e.g. fewer with more players); `rolloutPlies` when absent. */
+  rolloutPliesFor?(view: View): number;
   /** The legal moves worth searching (all of them when absent); never empty when `legal` is not. */
   candidates?(legal: readonly Move[], seat: number): readonly Move[];
   /** Iterations per move when the caller gives no budget. */
@@ -45,6 +47,7 @@ export function searchBot(knowledge: Knowledge): Bot {
       const legal = knowledge.candidates?.(all, seat) ?? all;
       if (legal.length === 1) return legal[0];
       const iterations = Math.max(budget ?? knowledge.iterations, legal.length);
+      const plies = knowledge.rolloutPliesFor?.(view) ?? knowledge.rolloutPlies;
       const visits = new Array<number>(legal.length).fill(0);
       const totals = new Array<number>(legal.length).fill(0);
       const states: unknown[] = [];
@@ -54,7 +57,7 @@ export function searchBot(knowledge: Knowledge): Bot {
         if (states.length < knowledge.samples) states.push(knowledge.determinize(view, seat, rng));
         const state = states[it % knowledge.samples];
         visits[arm]++;
-        totals[arm] += playout(knowledge, state, seat, legal[arm], rng);
+        totals[arm] += playout(knowledge, state, seat, legal[arm], plies, rng);
       }
       const means = totals.map((t, i) => t / visits[i]);
       const top = Math.max(...means);
@@ -78,7 +81,7 @@ export function searchBot(knowledge: Knowledge): Bot {
   }
 }
 
-function playout(knowledge: Knowledge, start: unknown, seat: number, move: unknown, rng: Random): number {
+function playout(knowledge: Knowledge, start: unknown, seat: number, move: unknown, plies: number, rng: Random): number {
   const { game } = knowledge;
   let state: unknown;
   try {
@@ -89,7 +92,7 @@ function playout(knowledge: Knowledge, start: unknown, seat: number, move: unkno
     if (error instanceof RuleError) return 0;
     throw error;
   }
-  for (let ply = 0; ply < knowledge.rolloutPlies; ply++) {
+  for (let ply = 0; ply < plies; ply++) {
     const awaited = game.awaiting(state);
     if (awaited.length === 0) break;
     const mover = rng.pick(awaited);
