@@ -105,10 +105,14 @@ export async function botStrength(): Promise<string[]> {
     const times = summarize(parts.flatMap((p) => p.moveMs));
     const [low, high] = wilson(wins, n);
     const k = knowledge[game];
+    // The rollout length the bot uses at this player count, read from a view as the bot itself does.
+    const def = games[game];
+    const setupView = def.view(def.setup({ players, options: def.options.parse({}), seed: "budget" }), 0);
+    const plies = k.rolloutPliesFor?.(setupView) ?? k.rolloutPlies;
     const target = players === 2 ? (low > 0.9 ? "met" : wins / n > 0.9 ? "met (interval reaches below 90%)" : "**missed**") : "";
     rows.push(
       `| ${games[game].name} | ${players} | ${n} | ${wins} (${ties} shared, ${unfinished} unfinished) | ${pct(wins / n)} | ${pct(low)} – ${pct(high)} | ${pct(1 / players)} | ` +
-        `${target} | ${k.iterations === 1 ? "one try per move" : `${k.iterations} iterations`}, ${Number.isFinite(k.rolloutPlies) ? `${k.rolloutPlies}-ply rollouts` : "rollouts to the end"} | ` +
+        `${target} | ${k.iterations === 1 ? "one try per move" : `${k.iterations} iterations`}, ${Number.isFinite(plies) ? `${plies}-ply rollouts` : "rollouts to the end"} | ` +
         `${times.count} | ${ms(times.mean)} / ${ms(times.p50)} / ${ms(times.p99)} / ${ms(times.max)} |`,
     );
     console.log(rows.at(-1));
@@ -129,7 +133,7 @@ export async function botStrength(): Promise<string[]> {
     ...rows,
     "",
     `Budgets are iteration counts, not time, so a bot's move is the same on any machine. Yucata' games are short (about 13 moves a ` +
-      "seat), so its bot runs 60 iterations with rollouts to the end of the game. The other three games last hundreds of moves and " +
+      "seat), so its bot runs 60 iterations with rollouts to the end of the game at 2 players, and of two rounds at 3–4 players, where a random rollout to the end is mostly noise. The other three games last hundreds of moves and " +
       "a move costs the engine a state copy, so their bots try each legal move once on a sampled state and score it with a " +
       "heuristic of the game (pyramid progress; prestige, wealth and buildings; points as the game would count them now); a rollout " +
       `to the end would cost seconds a move. At the largest player counts the sample is smaller (see the games column) to keep ` +
