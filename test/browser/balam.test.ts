@@ -5,26 +5,20 @@
 // (so a war happens), but every move is made by clicking or pressing Enter on the board, through the shell's
 // confirm step. Screenshots go to docs/screenshots/balam-*.png.
 import { mkdir } from "node:fs/promises";
-import { join, resolve } from "node:path";
+import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { chromium, type Browser, type Locator, type Page } from "playwright-core";
+import { type Browser, type Locator, type Page } from "playwright-core";
 import { startStack, type TestStack } from "../support/stack";
 import type { BalamMove, BalamView } from "../../shared/games/balam/index";
+import { DESKTOP, PHONE, SCREENSHOTS, launchChromium, waitFor } from "./support";
 
-const SCREENSHOTS = resolve(import.meta.dirname, "../../docs/screenshots");
-const PHONE = { width: 360, height: 740 };
-const DESKTOP = { width: 1280, height: 900 };
 
 let stack: TestStack;
 let browser: Browser;
 
 beforeAll(async () => {
   stack = await startStack();
-  browser = await chromium.launch({
-    executablePath: "/usr/bin/chromium",
-    headless: true,
-    args: ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"],
-  });
+  browser = await launchChromium();
   await mkdir(SCREENSHOTS, { recursive: true });
 });
 
@@ -32,16 +26,6 @@ afterAll(async () => {
   await browser?.close();
   await stack?.stop();
 });
-
-async function waitFor<T>(what: string, probe: () => Promise<T | null>, timeoutMs = 30_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await probe();
-    if (value !== null) return value;
-    if (Date.now() > deadline) throw new Error(`gave up waiting for ${what}`);
-    await new Promise((r) => setTimeout(r, 150));
-  }
-}
 
 interface Detail {
   version: number;

@@ -3,10 +3,11 @@
 // bot answers each of her cards by itself (the server's clock plays it after a short pause). The final
 // scores on screen must be the engine's own result for the revealed seed and every card played.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { chromium, type Browser } from "playwright-core";
+import { type Browser } from "playwright-core";
 import { startStack, type TestStack } from "../support/stack";
 import { yucata, type YucataMove } from "../../shared/games/yucata/index";
 import { replay, type PlayedMove } from "../../shared/engine/play";
+import { launchChromium, waitFor } from "./support";
 
 let stack: TestStack;
 let browser: Browser;
@@ -14,35 +15,13 @@ let browser: Browser;
 beforeAll(async () => {
   // A clock day of 86.4 s makes the bot's 2–5 s pause a few milliseconds; the clock sweeps every 200 ms.
   stack = await startStack({ dayMs: 86_400, clockIntervalMs: 200 });
-  browser = await chromium.launch({
-    executablePath: "/usr/bin/chromium",
-    headless: true,
-    args: [
-      "--no-sandbox",
-      "--disable-gpu",
-      "--disable-quic",
-      "--no-first-run",
-      "--disable-background-networking",
-      "--disable-component-update",
-      "--disable-sync",
-    ],
-  });
+  browser = await launchChromium();
 });
 
 afterAll(async () => {
   await browser?.close();
   await stack?.stop();
 });
-
-async function waitFor<T>(what: string, probe: () => Promise<T | null>, timeoutMs = 30_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await probe();
-    if (value !== null) return value;
-    if (Date.now() > deadline) throw new Error(`gave up waiting for ${what}`);
-    await new Promise((r) => setTimeout(r, 150));
-  }
-}
 
 const cardOf = (value: string): YucataMove["card"] => (/^[1-5]$/.test(value) ? (Number(value) as 1 | 2 | 3 | 4 | 5) : (value as "sword" | "question"));
 

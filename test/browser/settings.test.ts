@@ -3,30 +3,18 @@
 // pressed, and a game with a time limit shows its deadline, on the game page and in my games. On a
 // stack whose "day" is a second and a half, the clock's timeouts show in the game's log.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { chromium, type Browser, type BrowserContext, type Page } from "playwright-core";
+import { type Browser, type BrowserContext, type Page } from "playwright-core";
 import { startStack, type TestStack } from "../support/stack";
 import { ApiClient } from "../support/client";
+import { PHONE, launchChromium } from "./support";
 
-const PHONE = { width: 360, height: 740 };
 
 let stack: TestStack;
 let browser: Browser;
 
 beforeAll(async () => {
   stack = await startStack();
-  browser = await chromium.launch({
-    executablePath: "/usr/bin/chromium",
-    headless: true,
-    args: [
-      "--no-sandbox",
-      "--disable-gpu",
-      "--disable-quic",
-      "--no-first-run",
-      "--disable-background-networking",
-      "--disable-component-update",
-      "--disable-sync",
-    ],
-  });
+  browser = await launchChromium();
 });
 
 afterAll(async () => {

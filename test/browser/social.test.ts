@@ -4,30 +4,17 @@
 // game is over Alice offers a rematch with one click, and Bruno finds it in his games and takes the seat
 // kept for him.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { chromium, type Browser, type BrowserContext, type Page } from "playwright-core";
+import { type Browser, type BrowserContext, type Page } from "playwright-core";
 import { startStack, type TestStack } from "../support/stack";
+import { DESKTOP, PHONE, launchChromium } from "./support";
 
-const PHONE = { width: 360, height: 740 };
-const DESKTOP = { width: 1280, height: 860 };
 
 let stack: TestStack;
 let browser: Browser;
 
 beforeAll(async () => {
   stack = await startStack();
-  browser = await chromium.launch({
-    executablePath: "/usr/bin/chromium",
-    headless: true,
-    args: [
-      "--no-sandbox",
-      "--disable-gpu",
-      "--disable-quic",
-      "--no-first-run",
-      "--disable-background-networking",
-      "--disable-component-update",
-      "--disable-sync",
-    ],
-  });
+  browser = await launchChromium();
 });
 
 afterAll(async () => {

@@ -4,35 +4,21 @@
 // for the revealed seed and the moves they made. Screenshots go to docs/screenshots/. A second case: the
 // invite link of a private game (hidden from spectators) still lets a guest take a seat.
 import { mkdir } from "node:fs/promises";
-import { join, resolve } from "node:path";
+import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { chromium, type Browser, type Page } from "playwright-core";
+import { type Browser, type Page } from "playwright-core";
 import { startStack, type TestStack } from "../support/stack";
 import { yucata, type YucataMove } from "../../shared/games/yucata/index";
 import { replay, type PlayedMove } from "../../shared/engine/play";
+import { DESKTOP, PHONE, SCREENSHOTS, launchChromium, waitFor } from "./support";
 
-const SCREENSHOTS = resolve(import.meta.dirname, "../../docs/screenshots");
-const PHONE = { width: 360, height: 740 };
-const DESKTOP = { width: 1280, height: 860 };
 
 let stack: TestStack;
 let browser: Browser;
 
 beforeAll(async () => {
   stack = await startStack();
-  browser = await chromium.launch({
-    executablePath: "/usr/bin/chromium",
-    headless: true,
-    args: [
-      "--no-sandbox",
-      "--disable-gpu",
-      "--disable-quic",
-      "--no-first-run",
-      "--disable-background-networking",
-      "--disable-component-update",
-      "--disable-sync",
-    ],
-  });
+  browser = await launchChromium();
   await mkdir(SCREENSHOTS, { recursive: true });
 });
 
@@ -42,16 +28,6 @@ afterAll(async () => {
 });
 
 /** Polls `probe` until it returns something other than null (the page updates itself by polling too). */
-async function waitFor<T>(what: string, probe: () => Promise<T | null>, timeoutMs = 30_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await probe();
-    if (value !== null) return value;
-    if (Date.now() > deadline) throw new Error(`gave up waiting for ${what}`);
-    await new Promise((r) => setTimeout(r, 150));
-  }
-}
-
 const cardOf = (value: string): YucataMove["card"] => (/^[1-5]$/.test(value) ? (Number(value) as 1 | 2 | 3 | 4 | 5) : (value as "sword" | "question"));
 
 /** The final-score table as { name: score }, read from the page. */

@@ -7,16 +7,14 @@
 // the combat is told on both pages, and that the server recorded the very moves chosen. Screenshots go to
 // docs/screenshots/.
 import { mkdir } from "node:fs/promises";
-import { join, resolve } from "node:path";
+import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { chromium, type Browser, type Page } from "playwright-core";
+import { type Browser, type Page } from "playwright-core";
 import { startStack, type TestStack } from "../support/stack";
 import type { YucatanMove, YucatanView } from "../../shared/games/yucatan/index";
 import { BOARDS, type Guild } from "../../shared/games/yucatan/data";
+import { DESKTOP, PHONE, SCREENSHOTS, launchChromium, waitFor } from "./support";
 
-const SCREENSHOTS = resolve(import.meta.dirname, "../../docs/screenshots");
-const PHONE = { width: 360, height: 740 };
-const DESKTOP = { width: 1280, height: 900 };
 const PLAY_TURNS = 32;
 const board = BOARDS[2];
 
@@ -28,11 +26,7 @@ let browser: Browser;
 
 beforeAll(async () => {
   stack = await startStack();
-  browser = await chromium.launch({
-    executablePath: "/usr/bin/chromium",
-    headless: true,
-    args: ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"],
-  });
+  browser = await launchChromium();
   await mkdir(SCREENSHOTS, { recursive: true });
 });
 
@@ -40,16 +34,6 @@ afterAll(async () => {
   await browser?.close();
   await stack?.stop();
 });
-
-async function waitFor<T>(what: string, probe: () => Promise<T | null>, timeoutMs = 20_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await probe();
-    if (value !== null) return value;
-    if (Date.now() > deadline) throw new Error(`gave up waiting for ${what}`);
-    await new Promise((r) => setTimeout(r, 100));
-  }
-}
 
 function distance(a: number, b: number): number {
   const A = board.hexes[a], B = board.hexes[b];

@@ -1,0 +1,36 @@
+// What every browser test shares: Debian's Chromium as these machines have it, the page sizes we
+// promise to work at, where screenshots go, and a patient wait for the server or the page.
+import { resolve } from "node:path";
+import { chromium, type Browser } from "playwright-core";
+
+export const SCREENSHOTS = resolve(import.meta.dirname, "../../docs/screenshots");
+export const PHONE = { width: 360, height: 740 };
+export const DESKTOP = { width: 1280, height: 900 };
+
+/** Headless Chromium with the flags a closed network needs (no background calls home). */
+export function launchChromium(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: "/usr/bin/chromium",
+    headless: true,
+    args: [
+      "--no-sandbox",
+      "--disable-gpu",
+      "--disable-quic",
+      "--no-first-run",
+      "--disable-background-networking",
+      "--disable-component-update",
+      "--disable-sync",
+    ],
+  });
+}
+
+/** Polls `probe` until it gives a value (not null), or fails saying what it waited for. */
+export async function waitFor<T>(what: string, probe: () => Promise<T | null>, timeoutMs = 30_000): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await probe();
+    if (value !== null) return value;
+    if (Date.now() > deadline) throw new Error(`gave up waiting for ${what}`);
+    await new Promise((r) => setTimeout(r, 120));
+  }
+}
