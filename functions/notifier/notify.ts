@@ -230,7 +230,7 @@ export class Notifier {
     return t("notice.chatTurn", { game: name, players: game.awaiting.map(player).join(", "), url: this.link(`/g/${game.id}`) });
   }
 
-  /** Push waits out quiet hours (it would wake people); email and chat do not interrupt. */
+  /** No push in quiet hours (it would wake people): the email and chat of the same notice still go, and they do not interrupt. */
   private inQuietHours(user: User): boolean {
     if (!user.quietHours) return false;
     const local = new Intl.DateTimeFormat("en-GB", { timeZone: user.timeZone, hour: "2-digit", minute: "2-digit", hourCycle: "h23" }).format(this.now());
