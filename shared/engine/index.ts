@@ -39,6 +39,11 @@ export interface GameDefinition<State, Move, View, Options> {
   legalMoves(state: State, seat: number): Move[];
   /** Pure: never mutates `state`; throws RuleError for an illegal move. */
   apply(state: State, seat: number, move: Move): { state: State; log: LogEntry[] };
+  /**
+   * Optional: `apply` without the copy, changing `state` itself. Only for replaying moves that were
+   * accepted once (a log), where every intermediate state is thrown away; `apply` is this on a copy.
+   */
+  applyInPlace?(state: State, seat: number, move: Move): LogEntry[];
   /** What `seat` may see; null is a spectator. Never contains another seat's secret or the random state. */
   view(state: State, seat: number | null): View;
   result(state: State): null | GameResult;

@@ -17,9 +17,18 @@ export interface GameSetup {
   seed: string;
 }
 
-/** The state after `moves`, from a fresh setup. Options are parsed, so stored raw options replay too. */
+/**
+ * The state after `moves`, from a fresh setup. Options are parsed, so stored raw options replay too.
+ * A game that can apply in place works on one copy of the setup (which may share data with the game's
+ * tables) instead of the copy `apply` makes of every intermediate state.
+ */
 export function replay(game: AnyGame, setup: GameSetup, moves: readonly PlayedMove[]): unknown {
   let state = game.setup({ players: setup.players, options: game.options.parse(setup.options), seed: setup.seed });
+  if (game.applyInPlace) {
+    state = structuredClone(state);
+    for (const { seat, move } of moves) game.applyInPlace(state, seat, move);
+    return state;
+  }
   for (const { seat, move } of moves) state = game.apply(state, seat, move).state;
   return state;
 }

@@ -229,12 +229,15 @@ export const balam: GameDefinition<BalamState, Move, BalamView, BalamOptions> = 
   awaiting: awaitingSeats,
   legalMoves,
   apply(input, seat, move) {
+    const state = structuredClone(input);
+    return { state, log: balam.applyInPlace!(state, seat, move) };
+  },
+  applyInPlace(state, seat, move) {
     const parsed = balamMove.safeParse(move);
     if (!parsed.success) fail("bad-move", "That is not a Balam move.");
-    const state = structuredClone(input);
     const log: LogEntry[] = [];
     applyMove(state, seat, parsed.data!, log);
-    return { state, log };
+    return log;
   },
   view: balamView,
   result(state) {

@@ -32,11 +32,14 @@ export const rioDeLaPlata: GameDefinition<RioState, RioMove, RioView, RioOptions
   legalMoves,
   apply(state, seat, move) {
     const next = structuredClone(state);
+    return { state: next, log: rioDeLaPlata.applyInPlace!(next, seat, move) };
+  },
+  applyInPlace(state, seat, move) {
     const log: LogEntry[] = [];
     const parsed = moveSchema.safeParse(move);
     if (!parsed.success) throw new RuleError("bad-move", `That is not a Rio de la Plata move: ${parsed.error.issues[0]?.message ?? "unknown shape"}.`);
-    applyMove(next, seat, parsed.data, log);
-    return { state: next, log };
+    applyMove(state, seat, parsed.data, log);
+    return log;
   },
   view(state, seat) {
     const { rng: _secret, ...open } = state;

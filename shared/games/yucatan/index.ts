@@ -74,11 +74,13 @@ export const yucatan: GameDefinition<YucatanState, YucatanMove, YucatanView, Yuc
   awaiting: awaited,
   legalMoves: legalMovesOf,
   apply(state, seat, move) {
+    const next = structuredClone(state);
+    return { state: next, log: yucatan.applyInPlace!(next, seat, move) };
+  },
+  applyInPlace(state, seat, move) {
     const parsed = moveSchema.safeParse(move);
     if (!parsed.success) throw new RuleError("bad-move", "That is not a Yucatàn move: it needs a known `type` and its fields.");
-    const next = structuredClone(state);
-    const log = applyMove(next, seat, parsed.data as YucatanMove);
-    return { state: next, log };
+    return applyMove(state, seat, parsed.data as YucatanMove);
   },
   view(state, seat) {
     const board = BOARDS[state.players];
