@@ -1,5 +1,5 @@
 // Signed tokens: sessions (cookie) and seat links (one seat in one game). HS256 with the session key.
-import { SignJWT, jwtVerify } from "jose";
+import { SignJWT, jwtVerify, type JWTPayload } from "jose";
 
 export const SESSION_DAYS = 30;
 const SEAT_LINK_DAYS = 365;
@@ -22,7 +22,7 @@ export class Tokens {
     private readonly now: () => Date = () => new Date(),
   ) {}
 
-  private issuedAt(): number {
+  private nowSeconds(): number {
     return Math.floor(this.now().getTime() / 1000);
   }
 
@@ -30,8 +30,8 @@ export class Tokens {
     return new SignJWT({ typ: "session" })
       .setProtectedHeader({ alg: "HS256" })
       .setSubject(userId)
-      .setIssuedAt(this.issuedAt())
-      .setExpirationTime(this.issuedAt() + SESSION_DAYS * 86_400)
+      .setIssuedAt(this.nowSeconds())
+      .setExpirationTime(this.nowSeconds() + SESSION_DAYS * 86_400)
       .sign(this.key);
   }
 
@@ -40,8 +40,8 @@ export class Tokens {
     return new SignJWT({ typ: "seat", gid: grant.gameId, seat: grant.seat })
       .setProtectedHeader({ alg: "HS256" })
       .setSubject(userId)
-      .setIssuedAt(this.issuedAt())
-      .setExpirationTime(this.issuedAt() + days * 86_400)
+      .setIssuedAt(this.nowSeconds())
+      .setExpirationTime(this.nowSeconds() + days * 86_400)
       .sign(this.key);
   }
 
@@ -50,16 +50,37 @@ export class Tokens {
     return new SignJWT({ typ: "unsubscribe" }).setProtectedHeader({ alg: "HS256" }).setSubject(userId).sign(this.key);
   }
 
+  /**
+   * Tokens whose signature was checked, with their expiry: a player's session comes back with every
+   * move, and checking it again costs a WebCrypto round trip through the thread pool each time. Only
+   * good signatures are kept, the expiry is still checked on every request, and the map is bounded.
+   */
+  private readonly checked = new Map<string, { principal: Principal | null; typ: unknown; exp: number | undefined }>();
+
   /** The principal a token stands for, or null when it is forged, expired or of another kind. */
   async verify(token: string, expected: "session" | "seat" | "unsubscribe"): Promise<Principal | null> {
+    const known = this.checked.get(token);
+    if (known) {
+      if (known.exp !== undefined && known.exp <= this.nowSeconds()) return null;
+      return known.typ === expected ? known.principal : null;
+    }
     try {
       const { payload } = await jwtVerify(token, this.key, { algorithms: ["HS256"], currentDate: this.now() });
-      if (payload.typ !== expected || typeof payload.sub !== "string") return null;
-      if (expected !== "seat") return { userId: payload.sub, seatGrant: null };
-      if (typeof payload.gid !== "string" || typeof payload.seat !== "number") return null;
-      return { userId: payload.sub, seatGrant: { gameId: payload.gid, seat: payload.seat } };
+      const principal = principalOf(payload);
+      if (this.checked.size >= MAX_CHECKED) this.checked.delete(this.checked.keys().next().value!);
+      this.checked.set(token, { principal, typ: payload.typ, exp: payload.exp });
+      return payload.typ === expected ? principal : null;
     } catch {
       return null;
     }
   }
+}
+
+const MAX_CHECKED = 10_000;
+
+function principalOf(payload: JWTPayload): Principal | null {
+  if (typeof payload.sub !== "string") return null;
+  if (payload.typ !== "seat") return { userId: payload.sub, seatGrant: null };
+  if (typeof payload.gid !== "string" || typeof payload.seat !== "number") return null;
+  return { userId: payload.sub, seatGrant: { gameId: payload.gid, seat: payload.seat } };
 }
