@@ -137,9 +137,9 @@ async function engine() {
     }),
     "",
     "**What limits replay.** Every `apply` starts with `structuredClone(state)` (the contract: apply never mutates its input). " +
-      "The column after the target clones every intermediate state of the replayed game the same way, timed apart: where the " +
-      "target is missed, that copy is most of the replay. `replay` throws each intermediate state away, so it needs no copy per " +
-      "event (see the recommendations at the end); a JSON round trip instead of structuredClone is cheaper but not enough alone.",
+      "`replay` throws each intermediate state away, so for the games that offer `applyInPlace` (Yucatàn, Balam, Rio de la Plata) " +
+      "it copies the setup once and applies every move in place; Yucata' replays through `apply`. The column after the target " +
+      "is what copying every intermediate state would cost, timed apart (as a share of the replay), and the next what JSON copies would.",
     "",
   );
   return results;
@@ -326,7 +326,8 @@ function recommendations(
       "including any wait for a core).",
     `2. **Replay of 1,000 events.** ${games[replayWorst.replay.game].name} with ${replayWorst.replay.players} players: ` +
       `${ms(replayWorst.replay.per1000)}, of which the per-apply structuredClone is about ${ms(replayWorst.replay.clonePer1000)}; ` +
-      `without it about ${ms(Math.max(0, afterClone))}. Replay discards every intermediate state, so one copy at the start would do.`,
+      `without it about ${ms(Math.max(0, afterClone))}. The long games copy once per replay and apply in place; Yucata', whose ` +
+      "games last a few dozen moves, replays through `apply`.",
     `3. **Cold start** ${x(cold.ratio)} a bare Node start: importing ${kb(cold.bundleBytes)} of JavaScript dominates ` +
       `(${ms(cold.importP50)} of ${ms(cold.coldMove.p50)}). Leaving mailparser out of the API bundle alone gives ` +
       `${kb(cold.withoutOutbox.bundleBytes)} and ${x(cold.withoutOutbox.ratio)}. A bundle holding nothing but the two AWS SDK ` +
