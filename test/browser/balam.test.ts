@@ -168,10 +168,14 @@ describe("Balam in the browser", () => {
           if (move.routes.length === 1) {
             const from = move.routes[0].from;
             await activate(king, page.locator(`[data-source="${from.site}:${from.slot}"]`));
-            if (king.seat === 0 && !sawBlockedReason) {
-              // Alice's maize cannot arm her garrison: the editor says so instead of offering it.
-              const blocked = page.locator(".balam-distribution .blocked", { hasText: "a garrison takes obsidian only" });
-              await blocked.waitFor();
+            await page.locator(".balam-distribution .destinations").waitFor();
+            const blocked = page.locator(".balam-distribution .blocked");
+            // Which routes are refused depends on the wealth the dice and cards gave (a garrison takes
+            // obsidian only, markets bar the way, no room left): when one is, the editor says why.
+            if (!sawBlockedReason && (await blocked.count()) > 0) {
+              const reason = (await blocked.first().textContent()) ?? "";
+              expect(reason, "a refused route gives its reason in words").toMatch(/: \S.{10,}/);
+              expect(reason).not.toMatch(/balam\.|undefined|\{/);
               sawBlockedReason = true;
               const editor = page.locator(".balam-distribution");
               await editor.scrollIntoViewIfNeeded();
