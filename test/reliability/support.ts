@@ -5,6 +5,10 @@ import { mkdir, writeFile } from "node:fs/promises";
 import { resolve } from "node:path";
 import { inject } from "vitest";
 import { createApp } from "../../functions/api/app";
+import { ApiClient, moveId } from "../support/client";
+import type { Reply } from "../support/client";
+export type { Reply };
+export { moveId };
 import { Random } from "../../shared/engine/random";
 import type { RateLimits } from "../../functions/api/rate-limit";
 import type { Config } from "../../functions/config";
@@ -15,13 +19,6 @@ import { dynamoClient, ensureTable } from "../../functions/store/table";
 import { UserStore } from "../../functions/store/users";
 
 export const APP_URL = "http://localhost:3000";
-
-export interface Reply<T = any> {
-  status: number;
-  body: T;
-  headers: Headers;
-  text: string;
-}
 
 export async function inProcessApp(options: { limits?: Partial<RateLimits>; start?: Date } = {}) {
   const dynamo = dynamoClient(inject("dynamoEndpoint"), { maxAttempts: 1 });
@@ -50,54 +47,14 @@ export async function inProcessApp(options: { limits?: Partial<RateLimits>; star
     advance(ms: number) {
       clock = new Date(clock.getTime() + ms);
     },
-    caller: () => new Caller(app),
+    caller: (): Caller => new ApiClient(app),
   };
 }
 
 export type InProcess = Awaited<ReturnType<typeof inProcessApp>>;
 
-/** A browser-like caller of the in-process app: keeps its cookies, may hold a seat link. */
-export class Caller {
-  cookies = new Map<string, string>();
-  bearer: string | null = null;
-
-  constructor(private readonly app: { request: (path: string, init?: RequestInit) => Response | Promise<Response> }) {}
-
-  async request<T = any>(method: string, path: string, body?: unknown, headers: Record<string, string> = {}): Promise<Reply<T>> {
-    const response = await this.app.request(path, {
-      method,
-      headers: {
-        ...(body !== undefined ? { "content-type": "application/json" } : {}),
-        ...(this.cookies.size ? { cookie: [...this.cookies].map(([k, v]) => `${k}=${v}`).join("; ") } : {}),
-        ...(this.bearer ? { authorization: `Bearer ${this.bearer}` } : {}),
-        ...headers,
-      },
-      body: body === undefined ? undefined : typeof body === "string" ? body : JSON.stringify(body),
-    });
-    for (const line of response.headers.getSetCookie()) {
-      const [pair, ...attributes] = line.split(";");
-      const [name, value] = pair.split("=");
-      if (attributes.some((a) => /max-age=0/i.test(a.trim())) || value === "") this.cookies.delete(name.trim());
-      else this.cookies.set(name.trim(), value);
-    }
-    const text = await response.text();
-    let parsed: unknown = text;
-    try {
-      parsed = text ? JSON.parse(text) : null;
-    } catch {
-      // not JSON: keep the text
-    }
-    return { status: response.status, body: parsed as T, headers: response.headers, text };
-  }
-
-  get<T = any>(path: string, headers?: Record<string, string>) {
-    return this.request<T>("GET", path, undefined, headers);
-  }
-
-  post<T = any>(path: string, body: unknown = {}, headers?: Record<string, string>) {
-    return this.request<T>("POST", path, body, headers);
-  }
-}
+/** A browser-like caller of the in-process app. */
+export type Caller = ApiClient;
 
 export async function guest(env: InProcess, name: string): Promise<Caller> {
   const caller = env.caller();
@@ -121,10 +78,6 @@ export async function startedGame(env: InProcess, game: string, players: number,
   return { id, callers };
 }
 
-let counter = 0;
-export function moveId(prefix = "m"): string {
-  return `${prefix}-${(counter++).toString(36)}-${Math.random().toString(36).slice(2, 10)}`;
-}
 
 /**
  * Figures of a run for docs/reliability.md: printed, and written under .data/reliability/ (ignored by

@@ -1,20 +1,32 @@
-// A small HTTP client for API tests: it keeps its cookies like a browser and may hold a seat link.
+// A small client for API tests: it keeps its cookies like a browser and may hold a seat link. It talks to
+// a server over HTTP (a base URL) or to an app in the same process (anything with Hono's `request`).
 export interface Reply<T = any> {
   status: number;
   body: T;
   headers: Headers;
+  /** The body as sent, for messages and for answers that are not JSON. */
+  text: string;
+}
+
+export interface InProcessTarget {
+  request(path: string, init?: RequestInit): Response | Promise<Response>;
 }
 
 export class ApiClient {
-  private cookies = new Map<string, string>();
+  cookies = new Map<string, string>();
   bearer: string | null = null;
 
-  constructor(readonly baseUrl: string) {}
+  constructor(readonly target: string | InProcessTarget) {}
+
+  private send(path: string, init: RequestInit): Promise<Response> {
+    return typeof this.target === "string"
+      ? fetch(new URL(path, this.target), { ...init, redirect: "manual" })
+      : Promise.resolve(this.target.request(path, init));
+  }
 
   async request<T = any>(method: string, path: string, body?: unknown, headers: Record<string, string> = {}): Promise<Reply<T>> {
-    const response = await fetch(new URL(path, this.baseUrl), {
+    const response = await this.send(path, {
       method,
-      redirect: "manual",
       headers: {
         ...(body !== undefined ? { "content-type": "application/json" } : {}),
         ...(this.cookies.size ? { cookie: [...this.cookies].map(([k, v]) => `${k}=${v}`).join("; ") } : {}),
@@ -37,7 +49,7 @@ export class ApiClient {
     } catch {
       // not JSON: keep the text
     }
-    return { status: response.status, body: parsed as T, headers: response.headers };
+    return { status: response.status, body: parsed as T, headers: response.headers, text };
   }
 
   get<T = any>(path: string, headers?: Record<string, string>) {
@@ -63,6 +75,7 @@ export function seatToken(seatLink: string): string {
 }
 
 let counter = 0;
-export function moveId(): string {
-  return `move-${Date.now().toString(36)}-${(counter++).toString(36)}-${Math.random().toString(36).slice(2, 8)}`;
+/** A fresh id, unique within the run (for clientMoveId, or to make addresses unique). */
+export function moveId(prefix = "move"): string {
+  return `${prefix}-${Date.now().toString(36)}-${(counter++).toString(36)}-${Math.random().toString(36).slice(2, 8)}`;
 }
