@@ -4,28 +4,20 @@
 // in a distribution phase and submit their plans. The test reads the API's legal moves to steer the choices
 // (so a war happens), but every move is made by clicking or pressing Enter on the board, through the shell's
 // confirm step. Screenshots go to docs/screenshots/balam-*.png.
-import { mkdir } from "node:fs/promises";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type Browser, type Locator, type Page } from "playwright-core";
-import { startStack, type TestStack } from "../support/stack";
+import type { TestStack } from "../support/stack";
 import type { BalamMove, BalamView } from "../../shared/games/balam/index";
-import { DESKTOP, PHONE, SCREENSHOTS, launchChromium, waitFor } from "./support";
+import { DESKTOP, PHONE, SCREENSHOTS, openBrowserStack, waitFor } from "./support";
 
 
 let stack: TestStack;
 let browser: Browser;
+let close: () => Promise<void>;
 
-beforeAll(async () => {
-  stack = await startStack();
-  browser = await launchChromium();
-  await mkdir(SCREENSHOTS, { recursive: true });
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await stack?.stop();
-});
+beforeAll(async () => void ({ stack, browser, close } = await openBrowserStack()));
+afterAll(() => close?.());
 
 interface Detail {
   version: number;

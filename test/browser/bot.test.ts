@@ -4,24 +4,18 @@
 // scores on screen must be the engine's own result for the revealed seed and every card played.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type Browser } from "playwright-core";
-import { startStack, type TestStack } from "../support/stack";
+import type { TestStack } from "../support/stack";
 import { yucata, type YucataMove } from "../../shared/games/yucata/index";
 import { replay, type PlayedMove } from "../../shared/engine/play";
-import { launchChromium, waitFor } from "./support";
+import { openBrowserStack, waitFor } from "./support";
 
 let stack: TestStack;
 let browser: Browser;
+let close: () => Promise<void>;
 
-beforeAll(async () => {
-  // A clock day of 86.4 s makes the bot's 2–5 s pause a few milliseconds; the clock sweeps every 200 ms.
-  stack = await startStack({ dayMs: 86_400, clockIntervalMs: 200 });
-  browser = await launchChromium();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await stack?.stop();
-});
+// A clock day of 86.4 s makes the bot's 2–5 s pause a few milliseconds; the clock sweeps every 200 ms.
+beforeAll(async () => void ({ stack, browser, close } = await openBrowserStack({ dayMs: 86_400, clockIntervalMs: 200 })));
+afterAll(() => close?.());
 
 const cardOf = (value: string): YucataMove["card"] => (/^[1-5]$/.test(value) ? (Number(value) as 1 | 2 | 3 | 4 | 5) : (value as "sword" | "question"));
 

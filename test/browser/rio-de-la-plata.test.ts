@@ -6,29 +6,21 @@
 // the attacker brings the enemy in, moves a group on the city grid, defenders take position on their
 // huts. The test reads the API only to decide which highlighted move to click; every move goes through
 // the board and the confirm step. Screenshots go to docs/screenshots/rio-de-la-plata-*.png.
-import { mkdir } from "node:fs/promises";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type Browser, type Page } from "playwright-core";
-import { startStack, type TestStack } from "../support/stack";
+import type { TestStack } from "../support/stack";
 import type { RioMove, RioView } from "../../shared/games/rio-de-la-plata/index";
 import { START_ZONE } from "../../shared/games/rio-de-la-plata/data";
-import { DESKTOP, PHONE, SCREENSHOTS, launchChromium, waitFor } from "./support";
+import { DESKTOP, PHONE, SCREENSHOTS, openBrowserStack, waitFor } from "./support";
 
 
 let stack: TestStack;
 let browser: Browser;
+let close: () => Promise<void>;
 
-beforeAll(async () => {
-  stack = await startStack();
-  browser = await launchChromium();
-  await mkdir(SCREENSHOTS, { recursive: true });
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await stack?.stop();
-});
+beforeAll(async () => void ({ stack, browser, close } = await openBrowserStack()));
+afterAll(() => close?.());
 
 interface Detail {
   seat: number;

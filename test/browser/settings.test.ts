@@ -6,21 +6,15 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type Browser, type BrowserContext, type Page } from "playwright-core";
 import { startStack, type TestStack } from "../support/stack";
 import { ApiClient } from "../support/client";
-import { PHONE, launchChromium } from "./support";
+import { PHONE, openBrowserStack } from "./support";
 
 
 let stack: TestStack;
 let browser: Browser;
+let close: () => Promise<void>;
 
-beforeAll(async () => {
-  stack = await startStack();
-  browser = await launchChromium();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await stack?.stop();
-});
+beforeAll(async () => void ({ stack, browser, close } = await openBrowserStack()));
+afterAll(() => close?.());
 
 /** Signs in through the page with the emailed link; the page then shows the player's games. */
 async function signIn(context: BrowserContext, email: string, on: TestStack = stack): Promise<Page> {

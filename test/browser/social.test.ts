@@ -5,22 +5,16 @@
 // kept for him.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type Browser, type BrowserContext, type Page } from "playwright-core";
-import { startStack, type TestStack } from "../support/stack";
-import { DESKTOP, PHONE, launchChromium } from "./support";
+import type { TestStack } from "../support/stack";
+import { DESKTOP, PHONE, openBrowserStack } from "./support";
 
 
 let stack: TestStack;
 let browser: Browser;
+let close: () => Promise<void>;
 
-beforeAll(async () => {
-  stack = await startStack();
-  browser = await launchChromium();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await stack?.stop();
-});
+beforeAll(async () => void ({ stack, browser, close } = await openBrowserStack()));
+afterAll(() => close?.());
 
 /** The game as this browser's session sees it (the context shares the page's cookies). */
 async function detailOf(context: BrowserContext, id: string): Promise<any> {

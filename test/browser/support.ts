@@ -1,7 +1,9 @@
 // What every browser test shares: Debian's Chromium as these machines have it, the page sizes we
 // promise to work at, where screenshots go, and a patient wait for the server or the page.
+import { mkdir } from "node:fs/promises";
 import { resolve } from "node:path";
 import { chromium, type Browser } from "playwright-core";
+import { startStack, type StackOptions, type TestStack } from "../support/stack";
 
 export const SCREENSHOTS = resolve(import.meta.dirname, "../../docs/screenshots");
 export const PHONE = { width: 360, height: 740 };
@@ -33,4 +35,26 @@ export async function waitFor<T>(what: string, probe: () => Promise<T | null>, t
     if (Date.now() > deadline) throw new Error(`gave up waiting for ${what}`);
     await new Promise((r) => setTimeout(r, 120));
   }
+}
+
+export interface BrowserStack {
+  stack: TestStack;
+  browser: Browser;
+  /** Closes the browser, then stops the stack. */
+  close(): Promise<void>;
+}
+
+/** The local stack and a browser for one test file (screenshots' folder made ready). */
+export async function openBrowserStack(options: StackOptions = {}): Promise<BrowserStack> {
+  const stack = await startStack(options);
+  const browser = await launchChromium();
+  await mkdir(SCREENSHOTS, { recursive: true });
+  return {
+    stack,
+    browser,
+    async close() {
+      await browser.close();
+      await stack.stop();
+    },
+  };
 }

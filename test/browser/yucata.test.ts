@@ -3,29 +3,21 @@
 // joins as a guest and plays by keyboard. The final scores on screen must be the engine's own result
 // for the revealed seed and the moves they made. Screenshots go to docs/screenshots/. A second case: the
 // invite link of a private game (hidden from spectators) still lets a guest take a seat.
-import { mkdir } from "node:fs/promises";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type Browser, type Page } from "playwright-core";
-import { startStack, type TestStack } from "../support/stack";
+import type { TestStack } from "../support/stack";
 import { yucata, type YucataMove } from "../../shared/games/yucata/index";
 import { replay, type PlayedMove } from "../../shared/engine/play";
-import { DESKTOP, PHONE, SCREENSHOTS, launchChromium, waitFor } from "./support";
+import { DESKTOP, PHONE, SCREENSHOTS, openBrowserStack, waitFor } from "./support";
 
 
 let stack: TestStack;
 let browser: Browser;
+let close: () => Promise<void>;
 
-beforeAll(async () => {
-  stack = await startStack();
-  browser = await launchChromium();
-  await mkdir(SCREENSHOTS, { recursive: true });
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await stack?.stop();
-});
+beforeAll(async () => void ({ stack, browser, close } = await openBrowserStack()));
+afterAll(() => close?.());
 
 /** Polls `probe` until it returns something other than null (the page updates itself by polling too). */
 const cardOf = (value: string): YucataMove["card"] => (/^[1-5]$/.test(value) ? (Number(value) as 1 | 2 | 3 | 4 | 5) : (value as "sword" | "question"));

@@ -6,14 +6,13 @@
 // removal), then checks that the board offered exactly the engine's choices, that guilds stay secret, that
 // the combat is told on both pages, and that the server recorded the very moves chosen. Screenshots go to
 // docs/screenshots/.
-import { mkdir } from "node:fs/promises";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type Browser, type Page } from "playwright-core";
-import { startStack, type TestStack } from "../support/stack";
+import type { TestStack } from "../support/stack";
 import type { YucatanMove, YucatanView } from "../../shared/games/yucatan/index";
 import { BOARDS, type Guild } from "../../shared/games/yucatan/data";
-import { DESKTOP, PHONE, SCREENSHOTS, launchChromium, waitFor } from "./support";
+import { DESKTOP, PHONE, SCREENSHOTS, openBrowserStack, waitFor } from "./support";
 
 const PLAY_TURNS = 32;
 const board = BOARDS[2];
@@ -23,17 +22,10 @@ type StepMove = Extract<Move, { type: "move" }>;
 
 let stack: TestStack;
 let browser: Browser;
+let close: () => Promise<void>;
 
-beforeAll(async () => {
-  stack = await startStack();
-  browser = await launchChromium();
-  await mkdir(SCREENSHOTS, { recursive: true });
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await stack?.stop();
-});
+beforeAll(async () => void ({ stack, browser, close } = await openBrowserStack()));
+afterAll(() => close?.());
 
 function distance(a: number, b: number): number {
   const A = board.hexes[a], B = board.hexes[b];
