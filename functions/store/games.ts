@@ -185,19 +185,22 @@ export class GameStore {
     );
   }
 
+  /** The game item's Put, conditioned on nobody having written it since `expectedRev`: every update's guard. */
+  private gamePut(game: GameRecord, expectedRev: number) {
+    return {
+      TableName: this.tableName,
+      Item: gameItem(game),
+      ConditionExpression: "rev = :rev",
+      ExpressionAttributeValues: { ":rev": { N: String(expectedRev) } },
+    };
+  }
+
   /** Replaces the game item if nobody wrote it since `expectedRev`, adding a seat's membership. */
   async saveSeat(game: GameRecord, expectedRev: number, userId: string, seat: number): Promise<void> {
     await this.client.send(
       new TransactWriteItemsCommand({
         TransactItems: [
-          {
-            Put: {
-              TableName: this.tableName,
-              Item: gameItem(game),
-              ConditionExpression: "rev = :rev",
-              ExpressionAttributeValues: { ":rev": { N: String(expectedRev) } },
-            },
-          },
+          { Put: this.gamePut(game, expectedRev) },
           { Put: { TableName: this.tableName, Item: this.membershipItem(userId, game, seat) } },
         ],
       }),
@@ -206,14 +209,7 @@ export class GameStore {
 
   /** Replaces the game item if nobody wrote it since `expectedRev` (the clock's bookkeeping). */
   async save(game: GameRecord, expectedRev: number): Promise<void> {
-    await this.client.send(
-      new PutItemCommand({
-        TableName: this.tableName,
-        Item: gameItem(game),
-        ConditionExpression: "rev = :rev",
-        ExpressionAttributeValues: { ":rev": { N: String(expectedRev) } },
-      }),
-    );
+    await this.client.send(new PutItemCommand(this.gamePut(game, expectedRev)));
   }
 
   /** What the clock must handle now: games whose next reminder or deadline has come, and digests. */
@@ -245,14 +241,7 @@ export class GameStore {
       new TransactWriteItemsCommand({
         ClientRequestToken: sha256Hex(`${game.id}:${event.clientMoveId}`).slice(0, 36),
         TransactItems: [
-          {
-            Put: {
-              TableName: this.tableName,
-              Item: gameItem(game),
-              ConditionExpression: "rev = :rev",
-              ExpressionAttributeValues: { ":rev": { N: String(expectedRev) } },
-            },
-          },
+          { Put: this.gamePut(game, expectedRev) },
           { Put: { TableName: this.tableName, Item: eventItem(event), ConditionExpression: "attribute_not_exists(pk)" } },
         ],
       }),
