@@ -137,7 +137,6 @@ export async function measureColdStart(repetitions: number): Promise<ColdStartRe
     const item = db.items.get(`GAME#${id}\u0000GAME`)!;
     const seat = Number(item.awaiting.L![0].N);
     const legal = (await (await app.request(`/api/games/${id}`, { headers: { cookie: cookies[seat] } })).json()).legalMoves;
-    db.restore();
     const bundled = join(dir, "lambda.mjs");
     const main = await bundle(bundled, []);
     const bundleGzipBytes = gzipSync(await readFile(bundled)).length;
@@ -241,7 +240,6 @@ export async function measureColdStart(repetitions: number): Promise<ColdStartRe
       ratio: c.p50 / b.p50,
     };
   } finally {
-    db.restore();
     fake?.server.close();
     await rm(dir, { recursive: true, force: true });
   }

@@ -1,4 +1,4 @@
-// Server time per move with DynamoDB taken out (an in-memory table behind aws-sdk-client-mock), on
+// Server time per move with DynamoDB taken out (the in-memory table of bench/memory-dynamo.ts), on
 // positions from real random games, and the DynamoDB requests and item sizes each move costs. Each move
 // also records the main thread's scheduler statistics and the garbage collections that overlapped it, so
 // that a slow move can be told apart: our code, a GC pause, a wait for a core (another process ran), or a
@@ -207,6 +207,5 @@ export async function measureMovePath(gameId: string, players: number, targetMov
     };
   } finally {
     observer.disconnect();
-    db.restore();
   }
 }

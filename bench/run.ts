@@ -56,7 +56,7 @@ async function movePath() {
     "",
     "The real Hono app handles `POST /api/games/:id/moves` in-process (session check, zod, load, the engine's `apply`, " +
       "encoding, the transaction, the answer with the mover's view and legal moves) against an in-memory table " +
-      "(`bench/memory-dynamo.ts` behind aws-sdk-client-mock), on positions from random games: a fresh Node process per " +
+      "(`bench/memory-dynamo.ts`, answering in the client's `send`), on positions from random games: a fresh Node process per " +
       "game and player count, 200 warm-up moves first (not counted). Target: p99 ≤ 5 ms. For each move the bench also " +
       "records the main thread's scheduler statistics and the garbage collections that overlapped it, to tell what a slow move was.",
     "",
@@ -83,8 +83,8 @@ async function movePath() {
     "",
     "The same positions, parts of the path timed apart after the moves: the engine's calls (as above), the session check " +
       "(`Tokens.verify`: jose's HS256 through WebCrypto, one thread-pool round trip), the state's stored form (JSON, deflated " +
-      "above 1.5 KB, and back). The rest of a move is Hono, zod, marshalling, the answer's JSON, and the bench's own mock table " +
-      "(aws-sdk-client-mock's sinon stubs, which a real client does not pay).",
+      "above 1.5 KB, and back). The rest of a move is Hono, zod, marshalling, the answer's JSON, and the in-memory table's " +
+      "copies of the items it hands out (standing for the real client's parsing of DynamoDB's answer).",
     "",
     "| game | players | move p50 | engine p50 / p99 | session check p50 / p99 | what-if: same check with node:crypto createHmac, p50 / p99 | state encode + decode p50 / p99 |",
     "| --- | --- | --- | --- | --- | --- | --- |",
