@@ -2,8 +2,8 @@
 // Put conditions on rev / absence, Query of a partition's key range, BatchGetItem). It lets the bench time
 // the server's own work per move with no database round trip, and count the requests each move makes.
 // It answers in `send`, before the SDK's middleware: neither serialisation nor a stub library's argument
-// matching is charged to the server, as neither is on a real client's CPU (the wire's JSON parsing is,
-// which the copies of the items handed out stand for). Each write can be fed to a change listener, the
+// matching is charged to the server, as neither is on a real client's CPU (parsing the wire's JSON is,
+// which the fresh copies of the items handed out stand for). Each write can be fed to a change listener, the
 // shape of the table's stream, so that what reads the stream can run beside the API.
 import {
   BatchGetItemCommand,
@@ -28,6 +28,20 @@ export interface MemoryDynamo {
 }
 
 const keyOf = (item: Item) => `${item.pk.S}\u0000${item.sk.S}`;
+
+/** A fresh copy of a stored value, as the real client's parsing of an answer makes (structuredClone costs far more). */
+function copy(value: AttributeValue): AttributeValue {
+  if (value.M) return { M: copyItem(value.M) };
+  if (value.L) return { L: value.L.map(copy) };
+  if (value.B) return { B: value.B.slice() };
+  return { ...value };
+}
+
+function copyItem(item: Item): Item {
+  const fresh: Item = {};
+  for (const name in item) fresh[name] = copy(item[name]);
+  return fresh;
+}
 
 function conditionHolds(existing: Item | undefined, condition: string | undefined, values: Item | undefined): boolean {
   if (!condition) return true;
@@ -59,7 +73,7 @@ export function memoryDynamo(onChange?: (records: ChangeRecord[]) => void): Memo
     if (command instanceof GetItemCommand) {
       count("GetItem");
       const item = items.get(keyOf(command.input.Key!));
-      return { Item: item ? structuredClone(item) : undefined };
+      return { Item: item ? copyItem(item) : undefined };
     }
     if (command instanceof PutItemCommand) {
       count("PutItem");
@@ -86,12 +100,12 @@ export function memoryDynamo(onChange?: (records: ChangeRecord[]) => void): Memo
       const found = [...(partitions.get(values[":pk"].S!)?.values() ?? [])]
         .filter((i) => i.sk.S! >= from && i.sk.S! <= to)
         .sort((a, b) => (a.sk.S! < b.sk.S! ? -1 : 1));
-      return { Items: found.slice(0, command.input.Limit ?? found.length).map((i) => structuredClone(i)) };
+      return { Items: found.slice(0, command.input.Limit ?? found.length).map(copyItem) };
     }
     if (command instanceof BatchGetItemCommand) {
       count("BatchGetItem");
       const [table, request] = Object.entries(command.input.RequestItems!)[0];
-      return { Responses: { [table]: request.Keys!.map((k) => items.get(keyOf(k))).filter((i) => i !== undefined).map((i) => structuredClone(i)) } };
+      return { Responses: { [table]: request.Keys!.map((k) => items.get(keyOf(k))).filter((i) => i !== undefined).map(copyItem) } };
     }
     throw new Error(`memory dynamo: unsupported command ${(command as object).constructor.name}`);
   };
