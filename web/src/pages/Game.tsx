@@ -1,9 +1,11 @@
 // The game page: waiting room while seats are open, then the board (the game's plugin), the confirm
-// step, the log in words, the result, and history. It polls with If-None-Match while visible.
+// step, the log in words, the result, and history. The server pushes changes over the live channel;
+// polling with If-None-Match while visible covers the times it is down.
 import { useCallback, useEffect, useMemo, useRef, useState } from "preact/hooks";
 import { api, ApiError, seatTokens, type GameDetail, type GameEvent } from "../api";
 import { loadPlugin } from "../games";
 import { dateTime, listOf, since, timeLeft } from "../i18n/index";
+import { followGame } from "../live";
 import type { GamePlugin } from "../plugin";
 import { Link } from "../router";
 import { describeError, ErrorNote, useI18n, useSession } from "../ui";
@@ -17,6 +19,9 @@ function pollDelay(quietMs: number): number {
   if (quietMs < 10 * 60_000) return 5_000;
   return 15_000;
 }
+
+/** While the live channel is open, a poll only guards against a push that went astray. */
+const SAFETY_POLL_MS = 60_000;
 
 interface PendingMove {
   move: unknown;
@@ -41,21 +46,29 @@ export function GamePage({ id }: { id: string }) {
   const [historyIndex, setHistoryIndex] = useState<number | null>(null);
   const [historyView, setHistoryView] = useState<unknown>(null);
   const [historyError, setHistoryError] = useState<unknown>(null);
+  /** The detail on screen and its ETag (none after a move: that answer's is not kept). */
+  const shown = useRef<GameDetail | null>(null);
   const etag = useRef<string | undefined>(undefined);
   const lastChange = useRef(Date.now());
   const poll = useRef<() => void>(() => undefined);
   /** A finished game never changes again: polling stops. */
   const over = useRef(false);
+  const liveOpen = useRef(false);
+
+  const show = useCallback((next: GameDetail, nextEtag: string | undefined) => {
+    shown.current = next;
+    etag.current = nextEtag;
+    over.current = next.status === "finished";
+    setDetail(next);
+  }, []);
 
   /** Fetches the game unless unchanged; true when it changed. */
   const refresh = useCallback(async () => {
     const answer = await api.detail(id, etag.current);
     if (!answer) return false;
-    etag.current = answer.etag ?? undefined;
-    over.current = answer.detail.status === "finished";
-    setDetail(answer.detail);
+    show(answer.detail, answer.etag ?? undefined);
     return true;
-  }, [id]);
+  }, [id, show]);
 
   // Conditional polling while the page is visible; at once when it becomes visible again.
   useEffect(() => {
@@ -82,7 +95,7 @@ export function GamePage({ id }: { id: string }) {
           inFlight = false;
         }
       }
-      if (!over.current && !gone) schedule(pollDelay(Date.now() - lastChange.current));
+      if (!over.current && !gone) schedule(liveOpen.current ? SAFETY_POLL_MS : pollDelay(Date.now() - lastChange.current));
     };
     const onVisibility = () => {
       if (!document.hidden && !over.current) schedule(0);
@@ -100,6 +113,38 @@ export function GamePage({ id }: { id: string }) {
     };
   }, [refresh]);
 
+  // The live channel while the game can still change. Its pushes are for the viewer it opened as, so
+  // taking a seat or signing in opens a new one. Each (re)connection polls once to catch up, each loss
+  // polls at once and the pace goes back to the usual one.
+  const status = detail?.status;
+  const changing = status !== undefined && status !== "finished";
+  const viewerSeat = detail?.seat;
+  useEffect(() => {
+    if (!changing) return;
+    const live = followGame(id, {
+      onOpen() {
+        liveOpen.current = true;
+        poll.current();
+      },
+      onDown() {
+        liveOpen.current = false;
+        poll.current();
+      },
+      onGame({ etag: pushedEtag, detail: pushed }) {
+        // Already shown: an older version, or this very one (a move's own answer, or a poll that came first).
+        // A same version with another ETag is a change without a move: a seat taken, a takeback asked.
+        const current = shown.current;
+        if (current && (pushed.version < current.version || (pushed.version === current.version && pushedEtag === etag.current))) return;
+        lastChange.current = Date.now();
+        show(pushed, pushedEtag);
+      },
+    });
+    return () => {
+      liveOpen.current = false;
+      live.close();
+    };
+  }, [id, changing, viewerSeat, user?.id, show]);
+
   const gameType = detail?.game;
   useEffect(() => {
     if (gameType) loadPlugin(gameType).then(setPlugin, setPluginError);
@@ -107,7 +152,6 @@ export function GamePage({ id }: { id: string }) {
 
   // The log follows the game's version: fetch only the events after the last one held.
   const version = detail?.version ?? 0;
-  const status = detail?.status;
   useEffect(() => {
     if (!status || status === "open") return;
     let cancelled = false;
@@ -195,10 +239,8 @@ export function GamePage({ id }: { id: string }) {
     setMoveError(null);
     try {
       const answer = await api.move(id, { version: pending.version, move: pending.move, clientMoveId: pending.clientMoveId });
-      etag.current = undefined;
       lastChange.current = Date.now();
-      over.current = answer.status === "finished";
-      setDetail(answer);
+      show(answer, undefined);
       setPending(null);
     } catch (error) {
       if (error instanceof ApiError && error.status >= 400 && error.status < 500 && error.status !== 429) {
