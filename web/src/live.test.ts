@@ -43,6 +43,8 @@ function setHidden(hidden: boolean) {
 }
 
 const latest = () => FakeSocket.made.at(-1)!;
+/** Closed after each test, so that a failed one leaves no listener on the shared page behind. */
+const following: { close(): void }[] = [];
 
 function follow(gameId = "g1") {
   const seen = { opened: 0, down: 0, games: [] as LiveGame[] };
@@ -51,6 +53,7 @@ function follow(gameId = "g1") {
     onDown: () => seen.down++,
     onGame: (update) => seen.games.push(update),
   });
+  following.push(live);
   return { live, seen };
 }
 
@@ -70,6 +73,7 @@ beforeEach(() => {
 });
 
 afterEach(() => {
+  for (const live of following.splice(0)) live.close();
   vi.useRealTimers();
   for (const name of ["WebSocket", "document", "location", "localStorage"]) delete globals[name];
 });
@@ -88,7 +92,7 @@ describe("the address", () => {
 
 describe("following a game", () => {
   it("opens at once and hands over each pushed game, ignoring pongs and anything malformed", () => {
-    const { live, seen } = follow();
+    const { seen } = follow();
     expect(FakeSocket.made.map((s) => s.url)).toEqual(["ws://localhost:3000/live?game=g1"]);
     latest().accept();
     expect(seen.opened).toBe(1);
@@ -98,7 +102,6 @@ describe("following a game", () => {
     latest().push("not json");
     latest().push(JSON.stringify({ type: "game", detail }));
     expect(seen.games).toEqual([{ etag: '"g7s1"', detail }]);
-    live.close();
   });
 
   it("pings every few minutes while open, and stops once closed", () => {
@@ -112,7 +115,7 @@ describe("following a game", () => {
   });
 
   it("retries a refused connection after 1, 2, 4 … seconds, never more than 30, and from 1 s again after an open", () => {
-    const { live, seen } = follow();
+    const { seen } = follow();
     const waits: number[] = [];
     for (let attempt = 0; attempt < 7; attempt++) {
       const before = FakeSocket.made.length;
@@ -135,11 +138,10 @@ describe("following a game", () => {
     expect(FakeSocket.made).toHaveLength(before);
     vi.advanceTimersByTime(1);
     expect(FakeSocket.made).toHaveLength(before + 1);
-    live.close();
   });
 
   it("does not reconnect while the page is hidden, and reconnects as soon as it shows", () => {
-    const { live } = follow();
+    follow();
     latest().accept();
     setHidden(true);
     latest().drop();
@@ -147,7 +149,6 @@ describe("following a game", () => {
     expect(FakeSocket.made).toHaveLength(1);
     setHidden(false);
     expect(FakeSocket.made).toHaveLength(2);
-    live.close();
   });
 
   it("once closed, closes its socket and neither reconnects nor reports anything", () => {
