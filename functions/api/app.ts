@@ -11,15 +11,16 @@ import { GameStore } from "../store/games";
 import { UserStore, type Lang, type User } from "../store/users";
 import { AuthService, emailBody, guestBody, profileBody, safeNext, vacationBody, vacationProblem } from "../service/auth";
 import { webhookUrlProblem } from "../notifier/webhook-url";
-import { HttpError } from "../service/errors";
+import { HttpError, errorBody } from "../service/errors";
 import { GameService, createGameBody, describeIssues, moveBody } from "../service/games";
-import { SESSION_DAYS, Tokens, type Principal } from "../service/tokens";
+import { SESSION_COOKIE, SESSION_DAYS, Tokens, callerPrincipal, type Principal } from "../service/tokens";
+import { etagOf, gamePage, inviteUrl } from "../service/game-page";
 import { games } from "../../shared/games/index";
 import { isRetryableAwsError } from "./aws-errors";
 import { registerPreviewRoutes } from "./previews";
 import { DEFAULT_RATE_LIMITS, MoveLimiter, SignInLimiter, clientAddress, type RateLimits } from "./rate-limit";
 import { cancelGame, exportGame } from "../service/records";
-import { registerSocialRoutes, socialDetail } from "../social/routes";
+import { registerSocialRoutes } from "../social/routes";
 
 export interface AppDeps {
   config: Config;
@@ -29,8 +30,6 @@ export interface AppDeps {
   /** Rate limits (defaults in rate-limit.ts); tests set small ones. */
   limits?: Partial<RateLimits>;
 }
-
-const SESSION_COOKIE = "tp_session";
 
 const pushSubscriptionBody = z.object({
   endpoint: z.url({ protocol: /^https$/ }).max(1000),
@@ -75,16 +74,11 @@ export function createApp(deps: AppDeps) {
     await next();
   });
 
-  async function principalOf(c: Context<Env>): Promise<Principal | null> {
+  function principalOf(c: Context<Env>): Promise<Principal | null> {
     const authorization = c.req.header("authorization");
-    if (authorization) {
-      const match = /^Bearer\s+(\S+)$/i.exec(authorization);
-      const principal = match ? await tokens.verify(match[1], "seat") : null;
-      if (!principal) throw new HttpError(401, "bad-seat-link", "This seat link is not valid: ask the game's creator for a new one.");
-      return principal;
-    }
-    const cookie = getCookie(c, SESSION_COOKIE);
-    return cookie ? tokens.verify(cookie, "session") : null;
+    // A malformed Authorization header is a bad seat link, not an absent one.
+    const seatToken = authorization ? (/^Bearer\s+(\S+)$/i.exec(authorization)?.[1] ?? "") : undefined;
+    return callerPrincipal(tokens, seatToken, getCookie(c, SESSION_COOKIE));
   }
 
   async function readBody<T extends z.ZodType>(c: Context<Env>, schema: T): Promise<z.infer<T>> {
@@ -143,8 +137,6 @@ export function createApp(deps: AppDeps) {
     const token = await tokens.seatLink(userId, { gameId, seat });
     return new URL(`/play/${gameId}#seat=${token}`, deps.config.appUrl).toString();
   }
-
-  const inviteUrl = (gameId: string) => new URL(`/join/${gameId}`, deps.config.appUrl).toString();
 
   function versionParam(value: string | undefined, name: string): number {
     const n = Number(value ?? "0");
@@ -233,7 +225,7 @@ export function createApp(deps: AppDeps) {
     const body = await readBody(c, createGameBody);
     const game = await service.create(user, body);
     return c.json(
-      { ...service.summary(game, 0), inviteUrl: inviteUrl(game.id), seatLink: await seatLinkFor(user.id, game.id, 0) },
+      { ...service.summary(game, 0), inviteUrl: inviteUrl(deps.config.appUrl, game.id), seatLink: await seatLinkFor(user.id, game.id, 0) },
       201,
     );
   });
@@ -246,15 +238,11 @@ export function createApp(deps: AppDeps) {
 
   app.get("/api/games/:id", async (c) => {
     const { game, seat } = await service.loadReadable(c.req.param("id"), c.get("principal"));
-    const etag = etagOf(game.rev, seat);
-    c.header("ETag", etag);
+    const page = gamePage(service, deps.config.appUrl, game, seat);
+    c.header("ETag", page.etag);
     c.header("Cache-Control", "private, no-cache");
-    if (c.req.header("if-none-match") === etag) return c.body(null, 304);
-    return c.json({
-      ...service.detail(game, seat),
-      ...socialDetail(game),
-      ...(game.status === "open" ? { inviteUrl: inviteUrl(game.id) } : {}),
-    });
+    if (c.req.header("if-none-match") === page.etag) return c.body(null, 304);
+    return c.json(page.detail());
   });
 
   app.post("/api/games/:id/moves", async (c) => {
@@ -341,7 +329,7 @@ export function createApp(deps: AppDeps) {
     if (error instanceof HttpError) {
       const retryAfter = error.extra.retryAfter ?? (error.status === 503 ? 1 : undefined);
       if (retryAfter !== undefined) c.header("Retry-After", String(retryAfter));
-      return c.json({ error: { code: error.code, message: error.message, ...error.extra } }, error.status);
+      return c.json(errorBody(error), error.status);
     }
     if (isRetryableAwsError(error)) {
       c.header("Retry-After", "1");
@@ -352,11 +340,6 @@ export function createApp(deps: AppDeps) {
   });
 
   return app;
-}
-
-/** Changes with every write of the game and differs per seat, since each seat sees its own view. */
-function etagOf(rev: number, seat: number | null): string {
-  return `"g${rev}s${seat ?? "x"}"`;
 }
 
 function publicUser(user: User) {

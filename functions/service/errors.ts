@@ -12,3 +12,8 @@ export class HttpError extends Error {
     this.name = "HttpError";
   }
 }
+
+/** The JSON body an error is answered with, wherever it is answered (the API, the live channel). */
+export function errorBody(error: HttpError) {
+  return { error: { code: error.code, message: error.message, ...error.extra } };
+}

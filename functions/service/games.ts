@@ -99,6 +99,11 @@ export function seatOf(game: GameRecord, principal: Principal | null): number | 
   return seat === -1 ? null : seat;
 }
 
+/** A private game is read by its players only, and by whoever holds its invite link while it is open. */
+export function isReadableBy(game: GameRecord, seat: number | null): boolean {
+  return !game.private || seat !== null || game.status === "open";
+}
+
 function isConditionFailure(error: unknown): boolean {
   return (
     error instanceof IdempotentParameterMismatchException ||
@@ -127,9 +132,7 @@ export class GameService {
   async loadReadable(id: string, principal: Principal | null): Promise<{ game: GameRecord; seat: number | null }> {
     const game = await this.load(id);
     const seat = seatOf(game, principal);
-    if (game.private && seat === null && game.status !== "open") {
-      throw new HttpError(404, "game-not-found", "No game has this id: check the link.");
-    }
+    if (!isReadableBy(game, seat)) throw new HttpError(404, "game-not-found", "No game has this id: check the link.");
     return { game, seat };
   }
 

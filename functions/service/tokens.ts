@@ -1,7 +1,9 @@
 // Signed tokens: sessions (cookie) and seat links (one seat in one game). HS256 with the session key.
 import { SignJWT, jwtVerify, type JWTPayload } from "jose";
+import { HttpError } from "./errors";
 
 export const SESSION_DAYS = 30;
+export const SESSION_COOKIE = "tp_session";
 const SEAT_LINK_DAYS = 365;
 
 export interface SeatGrant {
@@ -83,4 +85,17 @@ function principalOf(payload: JWTPayload): Principal | null {
   if (payload.typ !== "seat") return { userId: payload.sub, seatGrant: null };
   if (typeof payload.gid !== "string" || typeof payload.seat !== "number") return null;
   return { userId: payload.sub, seatGrant: { gameId: payload.gid, seat: payload.seat } };
+}
+
+/**
+ * Who calls: the seat link when one is given (a bad one is refused rather than ignored, so that a
+ * player never silently plays as someone else), else the session cookie, else nobody.
+ */
+export async function callerPrincipal(tokens: Tokens, seatToken: string | undefined, sessionCookie: string | undefined): Promise<Principal | null> {
+  if (seatToken !== undefined) {
+    const principal = await tokens.verify(seatToken, "seat");
+    if (!principal) throw new HttpError(401, "bad-seat-link", "This seat link is not valid: ask the game's creator for a new one.");
+    return principal;
+  }
+  return sessionCookie ? tokens.verify(sessionCookie, "session") : null;
 }

@@ -1,0 +1,26 @@
+// What a game's page reads: the body of GET /api/games/:id and its ETag. The live channel pushes the
+// very same, so a pushed game and a fetched one never differ.
+import type { GameRecord } from "../store/games";
+import { socialDetail } from "../social/routes";
+import type { GameService } from "./games";
+
+/** Changes with every write of the game and differs per seat, since each seat sees its own view. */
+export function etagOf(rev: number, seat: number | null): string {
+  return `"g${rev}s${seat ?? "x"}"`;
+}
+
+export function inviteUrl(appUrl: string, gameId: string): string {
+  return new URL(`/join/${gameId}`, appUrl).toString();
+}
+
+/** The game as `seat` may see it (null: a spectator); `detail` is built only when asked, since a 304 needs none. */
+export function gamePage(service: GameService, appUrl: string, game: GameRecord, seat: number | null) {
+  return {
+    etag: etagOf(game.rev, seat),
+    detail: () => ({
+      ...service.detail(game, seat),
+      ...socialDetail(game),
+      ...(game.status === "open" ? { inviteUrl: inviteUrl(appUrl, game.id) } : {}),
+    }),
+  };
+}
