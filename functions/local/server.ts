@@ -1,4 +1,4 @@
-// Everything of the local stack but DynamoDB itself: table, app, static site, notifier. Used by
+// Everything of the local stack but DynamoDB itself: table, app, static site, live channel, notifier. Used by
 // `npm start` and by the tests, so both run the same code.
 import { serve, type ServerType } from "@hono/node-server";
 import { DynamoDBStreamsClient } from "@aws-sdk/client-dynamodb-streams";
@@ -10,6 +10,7 @@ import { Notifier } from "../notifier/notify";
 import { pollStream } from "../notifier/local-stream";
 import { dynamoClient, ensureTable, tableStreamArn } from "../store/table";
 import { createSite } from "./site";
+import { mountLive } from "./live";
 import { Clock } from "../clock/clock";
 import { startTimer } from "../clock/timer";
 import { GameStore } from "../store/games";
@@ -57,10 +58,13 @@ export async function startLocalServer(options: LocalServerOptions): Promise<Loc
   };
   const mailer: Mailer = options.smtpUrl ? new SmtpMailer(config.mailFrom, options.smtpUrl) : new OutboxMailer(config.mailFrom, outboxDir);
   const api = createApp({ config, dynamo, mailer });
+  // Upgrades reach the api app directly (the site's routes never see them); a plain GET /live is the web client's.
+  const liveMount = mountLive(api, { config, dynamo });
   const site = createSite(api, options.webDir, outboxDir);
   const server: ServerType = await new Promise((done) => {
     const s = serve({ fetch: site.fetch, port: options.port }, () => done(s));
   });
+  liveMount.injectWebSocket(server);
   const streams = new DynamoDBStreamsClient({
     endpoint: options.dynamoEndpoint,
     region: "local",
@@ -68,7 +72,12 @@ export async function startLocalServer(options: LocalServerOptions): Promise<Loc
   });
   const notifier = new Notifier({ config, dynamo, mailer });
   const poller =
-    options.notifier === false ? null : pollStream(streams, await tableStreamArn(dynamo, options.tableName), (records) => notifier.handle(records));
+    options.notifier === false
+      ? null
+      : pollStream(streams, await tableStreamArn(dynamo, options.tableName), async (records) => {
+          await liveMount.live.handle(records); // first: a page waits on it, mail does not
+          return notifier.handle(records);
+        });
   const clock = new Clock(
     new GameStore(dynamo, config.tableName),
     new UserStore(dynamo, config.tableName),
@@ -84,6 +93,7 @@ export async function startLocalServer(options: LocalServerOptions): Promise<Loc
     async stop() {
       await clockTimer.stop();
       await poller?.stop();
+      liveMount.closeAll();
       await new Promise<void>((done) => server.close(() => done()));
       streams.destroy();
       dynamo.destroy();

@@ -8,13 +8,32 @@ import {
   GetShardIteratorCommand,
   ExpiredIteratorException,
   TrimmedDataAccessException,
+  type _Record,
 } from "@aws-sdk/client-dynamodb-streams";
+import type { AttributeValue } from "@aws-sdk/client-dynamodb";
 import type { ChangeRecord } from "./notify";
 
 const MAX_ATTEMPTS = 5;
 
 export interface StreamPoller {
   stop(): Promise<void>;
+}
+
+/**
+ * The Streams client reads an empty map (`{"M":{}}`, a game's default options) as `{}`, which no longer
+ * unmarshalls; Lambda's events keep it. Put it back so that images decode as they do in the cloud.
+ */
+function restoreEmptyMaps(value: AttributeValue): AttributeValue {
+  if (Object.keys(value).length === 0) return { M: {} };
+  if (value.M) return { M: Object.fromEntries(Object.entries(value.M).map(([k, v]) => [k, restoreEmptyMaps(v)])) };
+  if (value.L) return { L: value.L.map(restoreEmptyMaps) };
+  return value;
+}
+
+function asChangeRecord(record: _Record): ChangeRecord {
+  const restore = (image: Record<string, AttributeValue> | undefined) => image && restoreEmptyMaps({ M: image }).M;
+  const images = record.dynamodb as ChangeRecord["dynamodb"];
+  return { ...record, dynamodb: { ...images, NewImage: restore(images?.NewImage), OldImage: restore(images?.OldImage) } };
 }
 
 export function pollStream(
@@ -40,7 +59,7 @@ export function pollStream(
 
   async function drainShard(shardId: string, iterator: string) {
     const page = await client.send(new GetRecordsCommand({ ShardIterator: iterator, Limit: 100 }));
-    const records = (page.Records ?? []) as ChangeRecord[];
+    const records = (page.Records ?? []).map(asChangeRecord);
     if (records.length > 0) {
       // Like Lambda with retries and an on-failure destination: a failed record is tried again on the
       // next poll, at most MAX_ATTEMPTS times, then set aside so that it cannot block the stream.

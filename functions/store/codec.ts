@@ -13,6 +13,9 @@ export function encodeState(state: unknown): Record<string, AttributeValue> {
 
 export function decodeState(item: Record<string, AttributeValue>): unknown {
   if (item.state?.S !== undefined) return JSON.parse(item.state.S);
-  if (item.stateZ?.B !== undefined) return JSON.parse(inflateRawSync(item.stateZ.B).toString("utf8"));
+  // Lambda's stream events carry binary attributes as base64 text; the SDK gives bytes.
+  const deflated: Uint8Array | string | undefined = item.stateZ?.B;
+  if (typeof deflated === "string") return JSON.parse(inflateRawSync(Buffer.from(deflated, "base64")).toString("utf8"));
+  if (deflated !== undefined) return JSON.parse(inflateRawSync(deflated).toString("utf8"));
   throw new Error("game item has no state");
 }

@@ -126,7 +126,7 @@ export function gameItem(game: GameRecord): Record<string, AttributeValue> {
   return game.state === null ? item : { ...item, ...encodeState(state) };
 }
 
-function fromGameItem(item: Record<string, AttributeValue>): GameRecord {
+export function fromGameItem(item: Record<string, AttributeValue>): GameRecord {
   const { pk: _pk, sk: _sk, gsi1pk: _g1, gsi1sk: _g2, gsi2pk: _d1, gsi2sk: _d2, state: _s, stateZ: _z, ...rest } = unmarshall(item);
   return { ...(rest as Omit<GameRecord, "state">), state: item.state || item.stateZ ? decodeState(item) : null };
 }

@@ -74,6 +74,10 @@ export const keys = {
     pk: `NOTIFY#${gameId}`,
     sk: `${eventSortKey(version)}#${seat}#${kind}`,
   }),
+  /** An open live page of a game, beside the game so that one Query lists whom to push a change to. */
+  liveConnection: (gameId: string, connectionId: string) => ({ pk: `GAME#${gameId}`, sk: `LIVE#${connectionId}` }),
+  /** The game a live connection watches: API Gateway's $disconnect names the connection only. */
+  liveGame: (connectionId: string) => ({ pk: `LIVE#${connectionId}`, sk: "LIVE" }),
 };
 
 /** Zero-padded so that events sort by version. */

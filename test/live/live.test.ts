@@ -1,0 +1,207 @@
+// The live channel on the local stack: open game pages are pushed the game as GET answers it to each of
+// them, without asking; refused pages never open; closed pages are forgotten.
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import WebSocket from "ws";
+import { QueryCommand } from "@aws-sdk/client-dynamodb";
+import { dynamoClient } from "../../functions/store/table";
+import { ApiClient, moveId, seatToken } from "../support/client";
+import { startStack, type TestStack } from "../support/stack";
+
+let stack: TestStack;
+const opened: WebSocket[] = [];
+beforeAll(async () => {
+  stack = await startStack();
+});
+afterEach(() => {
+  for (const socket of opened.splice(0)) socket.terminate();
+});
+afterAll(async () => {
+  await stack?.stop();
+});
+
+interface GameMessage {
+  type: "game";
+  etag: string;
+  detail: any;
+}
+
+interface LivePage {
+  socket: WebSocket;
+  messages: GameMessage[];
+  /** Waits until a message of the game whose detail passes `test` came (the stream is read every 250 ms). */
+  until(test: (detail: any) => boolean): Promise<GameMessage>;
+}
+
+function cookieOf(client: ApiClient | null): Record<string, string> {
+  return client?.cookies.size ? { cookie: [...client.cookies].map(([k, v]) => `${k}=${v}`).join("; ") } : {};
+}
+
+/** Opens `/live?<query>` as `client` (its cookies) and resolves once the socket is open. */
+function openLive(query: string, client: ApiClient | null): Promise<LivePage> {
+  const socket = new WebSocket(`${stack.url.replace(/^http/, "ws")}/live?${query}`, { headers: cookieOf(client) });
+  opened.push(socket);
+  const messages: GameMessage[] = [];
+  socket.on("message", (data) => messages.push(JSON.parse(String(data))));
+  return new Promise((resolve, reject) => {
+    socket.once("open", () =>
+      resolve({
+        socket,
+        messages,
+        async until(test) {
+          const deadline = Date.now() + 15_000;
+          for (;;) {
+            const message = messages.find((m) => m.type === "game" && test(m.detail));
+            if (message) return message;
+            if (Date.now() > deadline) throw new Error(`no such push; got versions ${JSON.stringify(messages.map((m) => m.detail?.version))}`);
+            await new Promise((r) => setTimeout(r, 50));
+          }
+        },
+      }),
+    );
+    socket.once("error", reject);
+  });
+}
+
+/** The HTTP status a page that may not open is answered before any upgrade. */
+function refusal(query: string, client: ApiClient | null, headers: Record<string, string> = {}): Promise<number> {
+  const socket = new WebSocket(`${stack.url.replace(/^http/, "ws")}/live?${query}`, { headers: { ...cookieOf(client), ...headers } });
+  opened.push(socket);
+  return new Promise((resolve, reject) => {
+    socket.once("open", () => reject(new Error("the page opened")));
+    socket.once("unexpected-response", (_request, response) => resolve(response.statusCode ?? 0));
+    socket.once("error", () => undefined); // the refusal above is what is checked
+  });
+}
+
+/** A started 2-player Yucata' game between two guests; the second (seat 1) moves first. */
+async function startedGame(extra: Record<string, unknown> = {}) {
+  const alice = await ApiClient.guest(stack.url, "Alice");
+  const created = await alice.post("/api/games", { game: "yucata", players: 2, options: { firstPlayer: 1 }, ...extra });
+  expect(created.status).toBe(201);
+  const id = created.body.id as string;
+  const bob = await ApiClient.guest(stack.url, "Bob");
+  const joined = await bob.post(`/api/games/${id}/join`);
+  expect(joined.status).toBe(200);
+  return { id, alice, bob, bobToken: seatToken(joined.body.seatLink) };
+}
+
+/** The awaited seat's first legal move, through the API. */
+async function move(id: string, players: ApiClient[]) {
+  const now = (await players[0].get(`/api/games/${id}`)).body;
+  const mover = players[now.awaiting[0]];
+  const detail = (await mover.get(`/api/games/${id}`)).body;
+  const reply = await mover.post(`/api/games/${id}/moves`, { version: detail.version, move: detail.legalMoves[0], clientMoveId: moveId("live") });
+  expect(reply.status).toBe(200);
+  return reply.body;
+}
+
+async function liveItems(gameId: string): Promise<string[]> {
+  const client = dynamoClient(stack.dynamoEndpoint);
+  const { Items } = await client.send(
+    new QueryCommand({
+      TableName: stack.tableName,
+      KeyConditionExpression: "pk = :pk AND begins_with(sk, :live)",
+      ExpressionAttributeValues: { ":pk": { S: `GAME#${gameId}` }, ":live": { S: "LIVE#" } },
+    }),
+  );
+  client.destroy();
+  return (Items ?? []).map((item) => item.sk.S!);
+}
+
+describe("pushing a game to its open pages", () => {
+  it("tells each seat and a spectator of a move with exactly what GET answers them, unasked", async () => {
+    const { id, alice, bob, bobToken } = await startedGame();
+    const carol = await ApiClient.guest(stack.url, "Carol");
+    const pages = {
+      alice: await openLive(`game=${id}`, alice),
+      bob: await openLive(`game=${id}&token=${encodeURIComponent(bobToken)}`, null),
+      carol: await openLive(`game=${id}`, carol),
+      nobody: await openLive(`game=${id}`, null),
+    };
+    const moved = await move(id, [alice, bob]);
+    const bobBySeatLink = new ApiClient(stack.url);
+    bobBySeatLink.bearer = bobToken;
+    for (const [name, reader] of [["alice", alice], ["bob", bobBySeatLink], ["carol", carol], ["nobody", new ApiClient(stack.url)]] as const) {
+      const message = await pages[name].until((d) => d.version === moved.version);
+      const fetched = await reader.get(`/api/games/${id}`);
+      expect(message, name).toEqual({ type: "game", etag: fetched.headers.get("etag"), detail: fetched.body });
+      expect(message.detail.version).toBe(moved.version);
+    }
+    // Each seat its own view: the hands differ, and the spectator's is neither.
+    const [toAlice, toBob, toCarol] = await Promise.all([pages.alice, pages.bob, pages.carol].map((page) => page.until((d) => d.version === moved.version)));
+    expect([toAlice.detail.seat, toBob.detail.seat, toCarol.detail.seat]).toEqual([0, 1, null]);
+    expect(toAlice.detail.view).not.toEqual(toBob.detail.view);
+    expect(toCarol.detail.legalMoves).toEqual([]);
+  });
+
+  it("pushes consecutive moves in version order", async () => {
+    const { id, alice, bob } = await startedGame();
+    const page = await openLive(`game=${id}`, alice);
+    for (let n = 0; n < 4; n++) await move(id, [alice, bob]);
+    await page.until((d) => d.version === 4);
+    // The join may still have been on its way when the page opened: version 0 may come first.
+    expect(page.messages.map((m) => m.detail.version).filter((v) => v > 0)).toEqual([1, 2, 3, 4]);
+  });
+
+  it("tells a waiting creator that the game started (a join changes the game, not its version)", async () => {
+    const alice = await ApiClient.guest(stack.url, "Alice");
+    const created = await alice.post("/api/games", { game: "yucata", players: 2 });
+    const page = await openLive(`game=${created.body.id}`, alice);
+    await (await ApiClient.guest(stack.url, "Bob")).post(`/api/games/${created.body.id}/join`);
+    // The creation itself may still have been on its way when the page opened: it comes first then.
+    const message = await page.until((d) => d.status === "active");
+    expect(message.detail).toMatchObject({ version: 0, seat: 0, awaiting: expect.any(Array) });
+  });
+
+  it("answers a ping with a pong and ignores anything else a page sends", async () => {
+    const { id, alice } = await startedGame();
+    const page = await openLive(`game=${id}`, alice);
+    page.socket.send("not json");
+    page.socket.send(JSON.stringify({ type: "move" }));
+    page.socket.send(JSON.stringify({ type: "ping" }));
+    const deadline = Date.now() + 10_000;
+    while (!page.messages.some((m) => (m as { type: string }).type === "pong")) {
+      if (Date.now() > deadline) throw new Error("no pong");
+      await new Promise((r) => setTimeout(r, 50));
+    }
+    // One answer, to the ping alone (a push of the game may come too).
+    expect(page.messages.filter((m) => m.type !== "game")).toEqual([{ type: "pong" }]);
+  });
+
+  it("forgets a page once it closes", async () => {
+    const { id, alice } = await startedGame();
+    const page = await openLive(`game=${id}`, alice);
+    expect(await liveItems(id)).toHaveLength(1);
+    page.socket.close();
+    const deadline = Date.now() + 10_000;
+    while ((await liveItems(id)).length > 0) {
+      if (Date.now() > deadline) throw new Error("the closed page is still stored");
+      await new Promise((r) => setTimeout(r, 50));
+    }
+  });
+});
+
+describe("refusing pages that may not watch", () => {
+  it("refuses a private game to a stranger and to nobody, as GET does", async () => {
+    const { id } = await startedGame({ private: true });
+    const stranger = await ApiClient.guest(stack.url, "Mallory");
+    expect((await stranger.get(`/api/games/${id}`)).status).toBe(404);
+    expect(await refusal(`game=${id}`, stranger)).toEqual(404);
+    expect(await refusal(`game=${id}`, null)).toEqual(404);
+    expect(await liveItems(id)).toEqual([]);
+  });
+
+  it("refuses an unknown game, a missing game and a bad seat link", async () => {
+    const { id, alice } = await startedGame();
+    expect(await refusal("game=nosuchgame1", alice)).toEqual(404);
+    expect(await refusal("", alice)).toEqual(400);
+    expect(await refusal(`game=${id}&token=forged.seat.link`, null)).toEqual(401);
+    expect(await liveItems(id)).toEqual([]);
+  });
+
+  it("refuses a page of another site", async () => {
+    const { id, alice } = await startedGame();
+    const status = await refusal(`game=${id}`, alice, { origin: "https://evil.example" });
+    expect(status).toBe(403);
+  });
+});
