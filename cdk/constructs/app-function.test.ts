@@ -3,16 +3,17 @@ import { Template } from "aws-cdk-lib/assertions";
 import { RetentionDays } from "aws-cdk-lib/aws-logs";
 import { execFileSync } from "node:child_process";
 import { createHash } from "node:crypto";
-import { mkdtempSync, readFileSync } from "node:fs";
+import { mkdtempSync, readdirSync, readFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { pathToFileURL } from "node:url";
 import { describe, expect, it } from "vitest";
 import { repoRoot } from "../config.js";
-import { AppFunction, esmRequireBanner } from "./app-function.js";
+import { AppFunction } from "./app-function.js";
+import { esmRequireBanner } from "./lambda-bundle.js";
 
 describe("AppFunction bundling", () => {
-  it("produces an ESM bundle that runs on Node and loads CommonJS code calling require", () => {
+  it("produces an ESM bundle that runs on Node and loads CommonJS code calling require from a chunk of its own", () => {
     const outdir = mkdtempSync(join(tmpdir(), "turnpost-cdk-fn-"));
     const app = new App({ outdir });
     const stack = new Stack(app, "bundle-check");
@@ -27,8 +28,13 @@ describe("AppFunction bundling", () => {
     });
     const resources = Template.fromStack(stack).toJSON().Resources;
     const key: string = resources[stack.getLogicalId(fn.node.defaultChild as never)].Properties.Code.S3Key;
-    const bundle = join(outdir, `asset.${key.replace(/\.zip$/, "")}`, "index.mjs");
-    expect(readFileSync(bundle, "utf8").startsWith(esmRequireBanner)).toBe(true);
+    const assetDir = join(outdir, `asset.${key.replace(/\.zip$/, "")}`);
+    const bundle = join(assetDir, "index.mjs");
+    // The dynamically imported CommonJS module is in a chunk, not the entry; every chunk gets `require`.
+    const chunks = readdirSync(join(assetDir, "chunks")).filter((file) => file.endsWith(".mjs"));
+    expect(chunks.some((file) => readFileSync(join(assetDir, "chunks", file), "utf8").includes("createHash"))).toBe(true);
+    expect(readFileSync(bundle, "utf8")).not.toContain("createHash");
+    for (const file of [bundle, ...chunks.map((chunk) => join(assetDir, "chunks", chunk))]) expect(readFileSync(file, "utf8").startsWith(esmRequireBanner)).toBe(true);
     // A plain Node process, as on Lambda: the test runner's own module loader would supply `require`.
     const run = `const { handler } = await import(${JSON.stringify(pathToFileURL(bundle).href)});
       console.log(JSON.stringify(await handler({ Records: [] })));`;

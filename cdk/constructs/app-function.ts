@@ -1,10 +1,12 @@
-import { Duration, type RemovalPolicy } from "aws-cdk-lib";
-import { Architecture, LoggingFormat, Runtime } from "aws-cdk-lib/aws-lambda";
-import { NodejsFunction, OutputFormat } from "aws-cdk-lib/aws-lambda-nodejs";
+import { AssetHashType, DockerImage, Duration, type ILocalBundling, type RemovalPolicy } from "aws-cdk-lib";
+import { Architecture, Code, Function as LambdaFunction, LoggingFormat, Runtime } from "aws-cdk-lib/aws-lambda";
 import { LogGroup, type RetentionDays } from "aws-cdk-lib/aws-logs";
 import type { Construct } from "constructs";
+import { buildSync } from "esbuild";
+import { copyFileSync } from "node:fs";
 import { join } from "node:path";
 import { repoRoot } from "../config.js";
+import { lambdaBuildOptions, lambdaNodeOptions } from "./lambda-bundle.js";
 
 export interface AppFunctionProps {
   entry: string;
@@ -22,22 +24,40 @@ export interface AppFunctionProps {
 }
 
 /**
- * esbuild on a bundled CJS dependency emits `require(...)` calls; an ESM bundle has no `require`,
- * so one is made from the module's own URL.
+ * Bundles with the local esbuild. Its inputs are fields because CDK reuses a staged asset whose
+ * source path and bundling options serialise alike: functions with other entries must not match.
  */
-export const esmRequireBanner =
-  "import { createRequire as __turnpostCreateRequire } from 'node:module'; const require = __turnpostCreateRequire(import.meta.url);";
+class LocalEsbuild implements ILocalBundling {
+  constructor(
+    readonly entry: string,
+    readonly files: Record<string, string>,
+  ) {}
+
+  tryBundle(outputDir: string): boolean {
+    buildSync(lambdaBuildOptions(this.entry, outputDir));
+    for (const [from, name] of Object.entries(this.files)) copyFileSync(from, join(outputDir, name));
+    return true;
+  }
+}
 
 /**
  * A Turnpost Lambda function: Node 22 on Graviton, bundled by the local esbuild (never Docker, so
- * synth works offline) into one minified ESM file with source maps, logging to a log group whose
- * retention the stage decides. The AWS SDK v3 is left to the runtime, which ships it.
+ * synth works offline) with the options of ./lambda-bundle.ts, logging to a log group whose retention
+ * the stage decides. A plain Function rather than NodejsFunction, which writes a single file and so
+ * cannot split off the code a cold start does not need.
  */
-export class AppFunction extends NodejsFunction {
+export class AppFunction extends LambdaFunction {
   constructor(scope: Construct, id: string, props: AppFunctionProps) {
     super(scope, id, {
-      entry: props.entry,
-      handler: "handler",
+      code: Code.fromAsset(repoRoot, {
+        assetHashType: AssetHashType.OUTPUT,
+        bundling: {
+          // Required by the type; never pulled, since local bundling does not fail over to Docker.
+          image: DockerImage.fromRegistry("local-esbuild-only"),
+          local: new LocalEsbuild(props.entry, props.files ?? {}),
+        },
+      }),
+      handler: "index.handler",
       description: props.description,
       runtime: Runtime.NODEJS_22_X,
       architecture: Architecture.ARM_64,
@@ -45,31 +65,12 @@ export class AppFunction extends NodejsFunction {
       timeout: props.timeout,
       retryAttempts: props.retryAttempts,
       maxEventAge: props.maxEventAge,
-      projectRoot: repoRoot,
-      depsLockFilePath: join(repoRoot, "package-lock.json"),
-      environment: { ...props.environment, NODE_OPTIONS: "--enable-source-maps" },
+      environment: { ...props.environment, NODE_OPTIONS: lambdaNodeOptions },
       loggingFormat: LoggingFormat.JSON,
       logGroup: new LogGroup(scope, `${id}Logs`, {
         retention: props.logRetention,
         removalPolicy: props.removalPolicy,
       }),
-      bundling: {
-        forceDockerBundling: false,
-        format: OutputFormat.ESM,
-        target: "node22",
-        mainFields: ["module", "main"],
-        minify: true,
-        sourceMap: true,
-        sourcesContent: false,
-        banner: esmRequireBanner,
-        externalModules: ["@aws-sdk/*"],
-        commandHooks: {
-          beforeBundling: () => [],
-          beforeInstall: () => [],
-          afterBundling: (_input: string, output: string) =>
-            Object.entries(props.files ?? {}).map(([from, name]) => `cp "${from}" "${join(output, name)}"`),
-        },
-      },
     });
   }
 }
