@@ -1,8 +1,7 @@
 // AWS Lambda entry of the API (API Gateway HTTP API payloads).
 import { handle } from "hono/aws-lambda";
-import { SESv2Client } from "@aws-sdk/client-sesv2";
 import { lambdaConfig } from "../lambda-config";
-import { SesMailer } from "../mail/mailer";
+import { lazySesMailer } from "../mail/lazy-ses";
 import { dynamoClient } from "../store/table";
 import { createApp } from "./app";
 
@@ -10,7 +9,7 @@ const config = await lambdaConfig();
 const app = createApp({
   config,
   dynamo: dynamoClient(),
-  mailer: new SesMailer(config.mailFrom, new SESv2Client({}), process.env.SES_CONFIGURATION_SET),
+  mailer: lazySesMailer(config.mailFrom, process.env.SES_CONFIGURATION_SET),
 });
 
 export const handler = handle(app);

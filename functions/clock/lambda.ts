@@ -1,7 +1,6 @@
 // AWS Lambda entry of the clock: an EventBridge schedule calls it every minute to sweep due games.
-import { SESv2Client } from "@aws-sdk/client-sesv2";
 import { lambdaConfig } from "../lambda-config";
-import { SesMailer } from "../mail/mailer";
+import { lazySesMailer } from "../mail/lazy-ses";
 import { Notifier } from "../notifier/notify";
 import { GameService } from "../service/games";
 import { GameStore } from "../store/games";
@@ -17,7 +16,7 @@ const clock = new Clock(
   games,
   new UserStore(dynamo, config.tableName),
   new GameService(games, now),
-  new Notifier({ config, dynamo, mailer: new SesMailer(config.mailFrom, new SESv2Client({}), process.env.SES_CONFIGURATION_SET) }),
+  new Notifier({ config, dynamo, mailer: lazySesMailer(config.mailFrom, process.env.SES_CONFIGURATION_SET) }),
   now,
 );
 
