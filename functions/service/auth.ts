@@ -1,5 +1,5 @@
 // Signing in by email link, guests, and who a request stands for.
-import { z } from "zod";
+import * as z from "zod";
 import type { Config } from "../config";
 import type { Mailer } from "../mail/mailer";
 import { signInMail } from "../mail/templates";

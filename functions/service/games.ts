@@ -1,7 +1,7 @@
 // The domain of a game's life: create, join, move, read. It knows the engine contract and the stores,
 // not HTTP or Lambda.
 import { TransactionCanceledException, IdempotentParameterMismatchException } from "@aws-sdk/client-dynamodb";
-import { z } from "zod";
+import * as z from "zod";
 import { RuleError, isLogVisibleTo, type LogEntry } from "../../shared/engine/index";
 import type { AnyGame } from "../../shared/engine/play";
 import { replayTimeline } from "../../shared/engine/timeline";

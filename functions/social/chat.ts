@@ -12,7 +12,7 @@ import {
   type DynamoDBClient,
 } from "@aws-sdk/client-dynamodb";
 import { marshall, unmarshall } from "@aws-sdk/util-dynamodb";
-import { z } from "zod";
+import * as z from "zod";
 import { newId } from "../store/ids";
 import { socialKeys } from "./keys";
 

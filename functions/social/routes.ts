@@ -1,7 +1,7 @@
 // The HTTP routes of the social features (docs/api.md, "Playing together"), registered by createApp with
 // its own request helpers so that bodies, sessions and errors behave as everywhere else.
 import type { Context, Hono } from "hono";
-import { z } from "zod";
+import * as z from "zod";
 import type { GameRecord, GameStore } from "../store/games";
 import type { User, UserStore } from "../store/users";
 import { HttpError } from "../service/errors";

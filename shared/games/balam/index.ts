@@ -1,6 +1,6 @@
 // Balam (Patrice Vernet, Neuroludic 2006): Maya kings build cities, wage war and live through Katun cards.
 // Rules: ../../../../shared/rules/balam.fr.txt; rulings: ../../../../shared/games/balam.md.
-import { z } from "zod";
+import * as z from "zod";
 import type { GameDefinition, LogEntry } from "../../engine/index";
 import { exitsOf } from "./board";
 import { BUILDINGS, CARDS, DIE_FACES, WEALTH, type CardKind, type DieFace, type Wealth } from "./data";

@@ -1,6 +1,6 @@
 // The state, moves and small bookkeeping helpers of Rio de la Plata. Everything survives JSON: plain
 // objects keyed by cell id, arrays indexed by seat, no Map, Set or class.
-import { z } from "zod";
+import * as z from "zod";
 import { Random, RuleError, type LogEntry, type RandomState } from "../../engine/index";
 import {
   CHARACTER_IDS,

@@ -1,7 +1,7 @@
 // Yucata' (Stefan Dorra): a race along a 40-square track driven by seven cards per player; every
 // stone passed is taken, blue stones cost beige ones at the end. Rules: ../../../../shared/rules/yucata.fr.txt
 // and the rulings in ../../../../shared/games/yucata.md.
-import { z } from "zod";
+import * as z from "zod";
 import { Random, RuleError, type GameDefinition, type LogEntry, type RandomState } from "../../engine/index";
 import {
   BEIGE,

@@ -1,5 +1,5 @@
 // Yucatàn (Wolf Fang, 2008): warriors with secret guilds raid villages for prisoners to build a pyramid.
-import { z } from "zod";
+import * as z from "zod";
 import { Random, RuleError, type GameDefinition } from "../../engine/index";
 import { BOARDS, GUILDS, type Guild } from "./data";
 import {
