@@ -15,8 +15,8 @@ import {
   InternalServerError,
 } from "@aws-sdk/client-dynamodb";
 import { marshall } from "@aws-sdk/util-dynamodb";
-import { games } from "../../shared/games/index";
-import { gameItem, type GameRecord } from "../store/games";
+import { yucataGame } from "../../test/support/game-record";
+import { gameItem } from "../store/games";
 import { keys } from "../store/table";
 import { Tokens } from "../service/tokens";
 import { createApp } from "./app";
@@ -24,17 +24,6 @@ import { createApp } from "./app";
 const secret = new TextEncoder().encode("fault-test-secret-0123456789abcdef");
 const config = { tableName: "t", appUrl: "http://localhost:3000", mailFrom: "x@y", sessionSecret: secret, local: false, vapid: null };
 const ddb = mockClient(DynamoDBClient);
-
-function activeGame(): GameRecord {
-  const state = games.yucata.setup({ players: 2, options: games.yucata.options.parse({ firstPlayer: 0 }), seed: "s" });
-  return {
-    id: "g1", game: "yucata", status: "active", options: { firstPlayer: 0 }, version: 0, rev: 2, awaiting: [0], state,
-    players: [{ userId: "u0", name: "Ann", guest: true }, { userId: "u1", name: "Ben", guest: true }],
-    seed: "s", seedHash: "h", createdBy: "u0", createdAt: "2026-01-01T00:00:00Z", updatedAt: "2026-01-01T00:00:00Z",
-    turnSince: "2026-01-01T00:00:00Z", timePerMoveDays: null, timeoutPolicy: "bot", deadline: null, reminders: [], forfeited: [], chatWebhook: null,
-    private: false, result: null,
-  };
-}
 
 async function submit() {
   const app = createApp({ config, dynamo: new DynamoDBClient({ region: "local" }), mailer: { send: async () => {} } });
@@ -51,7 +40,7 @@ const cancelled = (code: string) =>
 
 beforeEach(() => {
   ddb.reset();
-  ddb.on(GetItemCommand, { Key: marshall(keys.game("g1")) }).resolves({ Item: gameItem(activeGame()) });
+  ddb.on(GetItemCommand, { Key: marshall(keys.game("g1")) }).resolves({ Item: gameItem(yucataGame()) });
   ddb.on(GetItemCommand, { Key: marshall(keys.event("g1", 1)) }).resolves({});
 });
 

@@ -11,7 +11,7 @@ import {
   TransactionCanceledException,
 } from "@aws-sdk/client-dynamodb";
 import { marshall, unmarshall } from "@aws-sdk/util-dynamodb";
-import { games } from "../../shared/games/index";
+import { yucataGame } from "../../test/support/game-record";
 import { GameService } from "../service/games";
 import { GameStore, gameItem, type GameRecord } from "../store/games";
 import { keys } from "../store/table";
@@ -23,14 +23,11 @@ const NOW = new Date("2026-03-10T12:00:00Z");
 const reminded: { seat: number; kind: string }[] = [];
 
 function dueGame(overrides: Partial<GameRecord> = {}): GameRecord {
-  const state = games.yucata.setup({ players: 2, options: games.yucata.options.parse({ firstPlayer: 0 }), seed: "s" });
-  return {
-    id: "g1", game: "yucata", status: "active", options: { firstPlayer: 0 }, version: 0, rev: 3, awaiting: [0], state,
-    players: [{ userId: "u0", name: "Ann", guest: false }, { userId: "u1", name: "Ben", guest: false }],
-    seed: "s", seedHash: "h", createdBy: "u0", createdAt: "2026-03-01T00:00:00Z", updatedAt: "2026-03-07T12:00:00Z",
-    turnSince: "2026-03-07T12:00:00Z", timePerMoveDays: 3, timeoutPolicy: "bot", deadline: "2026-03-10T11:59:00Z",
-    reminders: [], forfeited: [], chatWebhook: null, private: false, result: null, ...overrides,
-  };
+  return yucataGame({
+    rev: 3, players: [{ userId: "u0", name: "Ann", guest: false }, { userId: "u1", name: "Ben", guest: false }],
+    createdAt: "2026-03-01T00:00:00Z", updatedAt: "2026-03-07T12:00:00Z", turnSince: "2026-03-07T12:00:00Z",
+    timePerMoveDays: 3, deadline: "2026-03-10T11:59:00Z", ...overrides,
+  });
 }
 
 function clock() {

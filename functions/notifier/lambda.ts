@@ -1,20 +1,27 @@
-// AWS Lambda entry of the notifier: a batch of the table's stream records; failed records are reported
-// one by one so that the rest of the batch is not sent again.
+// AWS Lambda entry of the notifier: a batch of the table's stream records, pushed first to the games'
+// open pages (functions/live), then turned into notices; failed notices are reported record by record
+// so that the rest of the batch is not sent again (a push is not retried: a page reloads on reconnect).
 import type { DynamoDBStreamEvent, DynamoDBBatchResponse } from "aws-lambda";
 import { SESv2Client } from "@aws-sdk/client-sesv2";
 import { lambdaConfig } from "../lambda-config";
 import { SesMailer } from "../mail/mailer";
 import { dynamoClient } from "../store/table";
+import { ApiGatewaySender } from "../live/api-gateway-sender";
+import { LiveService } from "../live/live";
 import { Notifier, type ChangeRecord } from "./notify";
 
 const config = await lambdaConfig();
+const dynamo = dynamoClient();
+const live = new LiveService({ config, dynamo, sender: ApiGatewaySender.at(process.env.LIVE_ENDPOINT!) });
 const notifier = new Notifier({
   config,
-  dynamo: dynamoClient(),
+  dynamo,
   mailer: new SesMailer(config.mailFrom, new SESv2Client({}), process.env.SES_CONFIGURATION_SET),
 });
 
 export async function handler(event: DynamoDBStreamEvent): Promise<DynamoDBBatchResponse> {
-  const failed = await notifier.handle(event.Records as ChangeRecord[]);
+  const records = event.Records as ChangeRecord[];
+  await live.handle(records); // first: a page waits on it, mail does not
+  const failed = await notifier.handle(records);
   return { batchItemFailures: failed.map((itemIdentifier) => ({ itemIdentifier })) };
 }

@@ -1,0 +1,44 @@
+// AWS Lambda entry of the live channel's WebSocket API: $connect authorises a page and stores its
+// connection (a refusal is the HTTP status the page's handshake gets), $disconnect forgets it,
+// $default answers pings. Pushes go from the notifier, which reads the table's stream.
+import type { APIGatewayProxyResultV2, APIGatewayProxyWebsocketEventV2 } from "aws-lambda";
+import { parse } from "hono/utils/cookie";
+import { lambdaConfig } from "../lambda-config";
+import { HttpError, errorBody } from "../service/errors";
+import { SESSION_COOKIE } from "../service/tokens";
+import { dynamoClient } from "../store/table";
+import { ApiGatewaySender } from "./api-gateway-sender";
+import { LiveService, isPing } from "./live";
+
+/** $connect carries the handshake's headers too, which the v2 WebSocket type leaves out. */
+type WebSocketEvent = APIGatewayProxyWebsocketEventV2 & { headers?: Record<string, string | undefined> };
+
+const config = await lambdaConfig();
+const sender = ApiGatewaySender.at(process.env.LIVE_ENDPOINT!);
+const live = new LiveService({ config, dynamo: dynamoClient(), sender });
+
+export async function handler(event: WebSocketEvent): Promise<APIGatewayProxyResultV2> {
+  const { connectionId, routeKey } = event.requestContext;
+  if (routeKey === "$connect") {
+    const header = (name: string) => Object.entries(event.headers ?? {}).find(([key]) => key.toLowerCase() === name)?.[1];
+    try {
+      await live.open(connectionId, {
+        game: event.queryStringParameters?.game,
+        token: event.queryStringParameters?.token,
+        sessionCookie: parse(header("cookie") ?? "", SESSION_COOKIE)[SESSION_COOKIE],
+        origin: header("origin"),
+      });
+    } catch (error) {
+      if (error instanceof HttpError) return { statusCode: error.status, body: JSON.stringify(errorBody(error)) };
+      throw error;
+    }
+    return { statusCode: 200 };
+  }
+  if (routeKey === "$disconnect") {
+    const gameId = await live.connections.gameOf(connectionId);
+    if (gameId) await live.disconnect(connectionId, gameId);
+    return { statusCode: 200 };
+  }
+  if (event.body && isPing(event.body)) await sender.send(connectionId, JSON.stringify({ type: "pong" }));
+  return { statusCode: 200 };
+}
