@@ -1,88 +1,100 @@
-// Cold start of the API Lambda: the bundle esbuild makes of functions/api/lambda.ts (ESM, minified,
-// node22, platform node, the AWS SDK bundled in), and the time for a fresh Node process to import it and
-// answer one move, against a bare `node -e ""` timed the same way (spawn to exit). AWS is a stand-in
-// HTTP endpoint on 127.0.0.1 (AWS_ENDPOINT_URL) answering Secrets Manager's GetSecretValue and DynamoDB's
-// GetItem / TransactWriteItems, so the bundle under test is exactly the one that would ship.
-import { build, type Plugin } from "esbuild";
+// Cold start of the API Lambda: functions/api/lambda.ts bundled and run exactly as cdk/ ships it (the
+// options of cdk/constructs/lambda-bundle.ts), and the time for a fresh Node process to import it and answer
+// one move, against a bare `node -e ""` timed the same way (spawn to exit). AWS is a stand-in HTTP
+// endpoint on 127.0.0.1 (AWS_ENDPOINT_URL) answering Secrets Manager's GetSecretValue and DynamoDB's
+// GetItem / TransactWriteItems. Beside it, in the same run: the floor of the stack any such Lambda
+// runs on (undici, Hono's Lambda adapter, the DynamoDB client) and what-ifs of the bundling choices.
+import { build, type Metafile } from "esbuild";
 import { spawn } from "node:child_process";
 import { createServer, type Server } from "node:http";
-import { mkdtemp, rm, stat, writeFile, readFile } from "node:fs/promises";
+import { mkdir, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import { gzipSync } from "node:zlib";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
+import { join, resolve } from "node:path";
+import { lambdaBuildOptions, lambdaNodeOptions } from "../cdk/constructs/lambda-bundle";
 import { createApp } from "../functions/api/app";
 import { memoryDynamo } from "./memory-dynamo";
 import { benchConfig, startGame } from "./app-fixture";
 import { summarize } from "./stats";
 
 const root = join(import.meta.dirname, "..");
-const esmRequireBanner =
-  "import { createRequire as __benchCreateRequire } from 'node:module'; const require = __benchCreateRequire(import.meta.url);";
 
-export interface ColdStartResult {
-  bundleBytes: number;
-  bundleGzipBytes: number;
-  /** The same entry with @aws-sdk/* left out, as cdk/ deploys it today (the runtime ships the SDK). */
-  sdkExternalBytes: number;
-  /** The largest packages in the bundle. */
-  largest: { name: string; bytes: number }[];
-  /** What-if: the same bundle without the local-only /dev/outbox reader (mailparser and its chain). */
-  withoutOutbox: { bundleBytes: number; p50: number; ratio: number };
-  /** The floor of any Lambda of ours: a bundle of only the two SDK clients, reading the secret and making one GetItem. */
-  sdkOnly: { bundleBytes: number; p50: number; ratio: number };
-  repetitions: number;
-  bareNode: { p50: number; p99: number };
-  coldMove: { p50: number; p99: number };
-  /** Inside the cold process: importing the bundle (includes reading the secret), then the first move. */
-  importP50: number;
-  firstRequestP50: number;
-  ratio: number;
+export interface Timing {
+  p50: number;
+  p99: number;
 }
 
-// The what-if variant: functions/mail/outbox.ts (only used by the local /dev/outbox page) as an empty stub.
-const stubOutbox: Plugin = {
-  name: "stub-outbox",
-  setup(b) {
-    b.onResolve({ filter: /mail\/outbox$/ }, () => ({ path: "outbox-stub", namespace: "stub" }));
-    b.onLoad({ filter: /.*/, namespace: "stub" }, () => ({ contents: "export async function readOutbox() { return []; }", loader: "js" }));
-  },
-};
+export interface ColdStartResult {
+  repetitions: number;
+  /** Every file of the shipped bundle (entry and chunks, no source maps), and its gzipped size. */
+  bundleBytes: number;
+  bundleGzipBytes: number;
+  /** What a cold start loads: the entry and the chunks it imports statically. */
+  loadedBytes: number;
+  /** The largest packages among the loaded bytes. */
+  largest: { name: string; bytes: number }[];
+  bareNode: Timing;
+  /** Our Lambda: import the bundle (reading the session secret), then answer one move. */
+  coldMove: Timing & { importP50: number; firstRequestP50: number };
+  /** The fixed stack's floor: (a) undici alone, (b) a minimal Hono app through hono/aws-lambda, (c) (b) plus one GetItem and one TransactWriteItems. */
+  floor: { undici: Timing; hono: Timing & { bytes: number }; honoDynamo: Timing & { bytes: number } };
+  /** What-ifs on our Lambda: `@aws-sdk/*` left to the runtime, and Node not reading the source map. */
+  sdkExternal: Timing & { loadedBytes: number };
+  noSourceMaps: Timing;
+  ratio: number;
+  ratioToFloor: number;
+}
 
-const SDK_ONLY_ENTRY = `
-import { SecretsManagerClient, GetSecretValueCommand } from "@aws-sdk/client-secrets-manager";
-import { DynamoDBClient, GetItemCommand } from "@aws-sdk/client-dynamodb";
-const secret = await new SecretsManagerClient({}).send(new GetSecretValueCommand({ SecretId: process.env.SESSION_SECRET_ARN }));
-if (!secret.SecretString) throw new Error("no secret");
+const honoEntry = `
+import { Hono } from "hono";
+import { handle } from "hono/aws-lambda";
+const app = new Hono().post("/api/games/:id/moves", async (c) => c.json({ id: c.req.param("id"), move: await c.req.json() }));
+export const handler = handle(app);`;
+
+const honoDynamoEntry = `
+import { Hono } from "hono";
+import { handle } from "hono/aws-lambda";
+import { DynamoDBClient, GetItemCommand, TransactWriteItemsCommand } from "@aws-sdk/client-dynamodb";
 const dynamo = new DynamoDBClient({});
-export const handler = async () => {
-  await dynamo.send(new GetItemCommand({ TableName: process.env.TABLE_NAME, Key: { pk: { S: "GAME#x" }, sk: { S: "GAME" } } }));
-  return { statusCode: 200 };
-};`;
+const TableName = process.env.TABLE_NAME;
+const app = new Hono().post("/api/games/:id/moves", async (c) => {
+  const move = await c.req.json();
+  const key = { pk: { S: "GAME#" + c.req.param("id") }, sk: { S: "GAME" } };
+  const { Item } = await dynamo.send(new GetItemCommand({ TableName, Key: key, ConsistentRead: true }));
+  await dynamo.send(new TransactWriteItemsCommand({ TransactItems: [{ Put: { TableName, Item } }] }));
+  return c.json({ id: c.req.param("id"), move });
+});
+export const handler = handle(app);`;
 
-async function bundle(outfile: string, external: string[], plugins: Plugin[] = [], entry?: string): Promise<{ bytes: number; byPackage: Map<string, number> }> {
-  const result = await build({
-    ...(entry ? { stdin: { contents: entry, resolveDir: root, loader: "ts" as const } } : { entryPoints: [join(root, "functions/api/lambda.ts")] }),
-    outfile,
-    bundle: true,
-    format: "esm",
-    platform: "node",
-    target: "node22",
-    mainFields: ["module", "main"],
-    minify: true,
-    banner: { js: esmRequireBanner },
-    external,
-    plugins,
-    metafile: true,
-    logLevel: "error",
-  });
-  const byPackage = new Map<string, number>();
-  for (const output of Object.values(result.metafile.outputs)) {
-    for (const [path, input] of Object.entries(output.inputs)) {
-      const name = /node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(path)?.[1] ?? path.split("/").slice(0, 2).join("/");
-      byPackage.set(name, (byPackage.get(name) ?? 0) + input.bytesInOutput);
+const packageOf = (path: string) => /node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(path)?.[1] ?? path.split("/").slice(0, 2).join("/");
+
+/** The entry's output and every chunk it imports statically: what `import` compiles and runs. */
+function loadedOutputs(metafile: Metafile): Metafile["outputs"][string][] {
+  const outputs = metafile.outputs;
+  const entry = Object.keys(outputs).find((file) => file.endsWith("index.mjs"))!;
+  const seen = new Set([entry]);
+  for (const file of seen) {
+    for (const imported of outputs[file].imports) {
+      if (imported.kind === "import-statement" && !imported.external) seen.add(imported.path);
     }
   }
-  return { bytes: (await stat(outfile)).size, byPackage };
+  return [...seen].map((file) => outputs[file]);
+}
+
+async function bundle(entry: string, outdir: string, external: string[] = []) {
+  const { metafile } = await build({ ...lambdaBuildOptions(entry, outdir), external, metafile: true });
+  const code = Object.entries(metafile.outputs).filter(([file]) => file.endsWith(".mjs"));
+  const loaded = loadedOutputs(metafile);
+  const byPackage = new Map<string, number>();
+  for (const output of loaded) {
+    for (const [path, input] of Object.entries(output.inputs)) byPackage.set(packageOf(path), (byPackage.get(packageOf(path)) ?? 0) + input.bytesInOutput);
+  }
+  const files = await Promise.all(code.map(([file]) => readFile(resolve(file))));
+  return {
+    bytes: code.reduce((sum, [, output]) => sum + output.bytes, 0),
+    gzipBytes: files.reduce((sum, file) => sum + gzipSync(file).length, 0),
+    loadedBytes: loaded.reduce((sum, output) => sum + output.bytes, 0),
+    byPackage,
+  };
 }
 
 /** Milliseconds from spawn to exit, and the child's stdout. */
@@ -126,8 +138,22 @@ function fakeAws(secret: string, gameItem: unknown): Promise<{ server: Server; u
   return new Promise((done) => server.listen(0, "127.0.0.1", () => done({ server, url: `http://127.0.0.1:${(server.address() as { port: number }).port}` })));
 }
 
+/** A module that imports a bundle, answers one event through its handler, and prints the timings. */
+const runnerFor = (bundleDir: string) =>
+  [
+    "const t0 = performance.now();",
+    `const { handler } = await import(${JSON.stringify(join(bundleDir, "index.mjs"))});`,
+    "const t1 = performance.now();",
+    "const result = await handler(JSON.parse(process.env.BENCH_EVENT), { awsRequestId: 'bench', getRemainingTimeInMillis: () => 30000 });",
+    "const t2 = performance.now();",
+    "process.stdout.write(JSON.stringify({ status: result.statusCode, body: result.statusCode === 200 ? '' : result.body, importMs: t1 - t0, requestMs: t2 - t1 }));",
+    "process.exit(0);",
+  ].join("\n");
+
 export async function measureColdStart(repetitions: number): Promise<ColdStartResult> {
-  const dir = await mkdtemp(join(tmpdir(), "turnpost-cold-"));
+  // Under node_modules so that the bundle with the SDK left external finds it, as on Lambda.
+  await mkdir(join(root, "node_modules/.cache"), { recursive: true });
+  const dir = await mkdtemp(join(root, "node_modules/.cache/turnpost-cold-"));
   // A Yucata' game at its first move, made by the real app on the in-memory table.
   const db = memoryDynamo();
   let fake: { server: Server; url: string } | undefined;
@@ -137,12 +163,16 @@ export async function measureColdStart(repetitions: number): Promise<ColdStartRe
     const item = db.items.get(`GAME#${id}\u0000GAME`)!;
     const seat = Number(item.awaiting.L![0].N);
     const legal = (await (await app.request(`/api/games/${id}`, { headers: { cookie: cookies[seat] } })).json()).legalMoves;
-    const bundled = join(dir, "lambda.mjs");
-    const main = await bundle(bundled, []);
-    const bundleGzipBytes = gzipSync(await readFile(bundled)).length;
-    const sdkExternal = await bundle(join(dir, "lambda-sdk-external.mjs"), ["@aws-sdk/*"]);
-    const lean = await bundle(join(dir, "lambda-lean.mjs"), [], [stubOutbox]);
-    const sdkOnly = await bundle(join(dir, "sdk-only.mjs"), [], [], SDK_ONLY_ENTRY);
+
+    const api = join(root, "functions/api/lambda.ts");
+    const shipped = await bundle(api, join(dir, "shipped"));
+    const sdkExternal = await bundle(api, join(dir, "sdk-external"), ["@aws-sdk/*"]);
+    await writeFile(join(dir, "hono.ts"), honoEntry);
+    await writeFile(join(dir, "hono-dynamo.ts"), honoDynamoEntry);
+    const hono = await bundle(join(dir, "hono.ts"), join(dir, "hono"));
+    const honoDynamo = await bundle(join(dir, "hono-dynamo.ts"), join(dir, "hono-dynamo"));
+    for (const name of ["shipped", "sdk-external", "hono", "hono-dynamo"]) await writeFile(join(dir, `run-${name}.mjs`), runnerFor(join(dir, name)));
+
     fake = await fakeAws(new TextDecoder().decode(benchConfig.sessionSecret), item);
     const path = `/api/games/${id}/moves`;
     const event = {
@@ -167,21 +197,7 @@ export async function measureColdStart(repetitions: number): Promise<ColdStartRe
       body: JSON.stringify({ version: 0, move: legal[0], clientMoveId: "bench-cold-move" }),
       isBase64Encoded: false,
     };
-    const runnerFor = (file: string) => [
-        "const t0 = performance.now();",
-        `const { handler } = await import(${JSON.stringify(`./${file}`)});`,
-        "const t1 = performance.now();",
-        "const result = await handler(JSON.parse(process.env.BENCH_EVENT), { awsRequestId: 'bench', getRemainingTimeInMillis: () => 30000 });",
-        "const t2 = performance.now();",
-        "process.stdout.write(JSON.stringify({ status: result.statusCode, body: result.statusCode === 200 ? '' : result.body, importMs: t1 - t0, requestMs: t2 - t1 }));",
-        "process.exit(0);",
-      ].join("\n");
-    const runner = join(dir, "cold.mjs");
-    const leanRunner = join(dir, "cold-lean.mjs");
-    await writeFile(runner, runnerFor("lambda.mjs"));
-    await writeFile(leanRunner, runnerFor("lambda-lean.mjs"));
-    const sdkRunner = join(dir, "cold-sdk.mjs");
-    await writeFile(sdkRunner, runnerFor("sdk-only.mjs"));
+    // A clean environment: anything inherited (NODE_EXTRA_CA_CERTS, NODE_OPTIONS) would slow every start.
     const env = {
       PATH: process.env.PATH,
       AWS_ENDPOINT_URL: fake.url,
@@ -197,47 +213,65 @@ export async function measureColdStart(repetitions: number): Promise<ColdStartRe
       SESSION_SECRET_ARN: "arn:aws:secretsmanager:eu-west-1:000000000000:secret:bench",
       BENCH_EVENT: JSON.stringify(event),
     };
-    const bare: number[] = [];
-    const cold: number[] = [];
+    const variants = {
+      bare: { args: ["-e", ""], env },
+      undici: { args: ["-e", "new Headers()"], env },
+      hono: { args: [join(dir, "run-hono.mjs")], env },
+      honoDynamo: { args: [join(dir, "run-hono-dynamo.mjs")], env },
+      shipped: { args: [join(dir, "run-shipped.mjs")], env: { ...env, NODE_OPTIONS: lambdaNodeOptions } },
+      sdkExternal: { args: [join(dir, "run-sdk-external.mjs")], env: { ...env, NODE_OPTIONS: lambdaNodeOptions } },
+      noSourceMaps: { args: [join(dir, "run-shipped.mjs")], env },
+    };
+    type Variant = keyof typeof variants;
+    const names = Object.keys(variants) as Variant[];
+    const samples = Object.fromEntries(names.map((name) => [name, [] as number[]])) as Record<Variant, number[]>;
     const imports: number[] = [];
     const requests: number[] = [];
-    const leanCold: number[] = [];
-    const sdkCold: number[] = [];
-    // Warm the OS file cache once, then alternate so that machine load falls on both alike.
-    await timeProcess(["-e", ""], env);
-    await timeProcess([runner], env);
+    const run = async (name: Variant) => {
+      const { ms, stdout } = await timeProcess(variants[name].args, variants[name].env);
+      if (!stdout) return { ms };
+      const out = JSON.parse(stdout);
+      if (out.status !== 200) throw new Error(`${name}: the cold move answered ${out.status}: ${out.body}`);
+      return { ms, importMs: out.importMs as number, requestMs: out.requestMs as number };
+    };
+    // Warm the OS file cache once, then alternate (starting at a different variant each round) so
+    // that machine load falls on all alike.
+    for (const name of names) await run(name);
     for (let i = 0; i < repetitions; i++) {
-      bare.push((await timeProcess(["-e", ""], env)).ms);
-      const run = await timeProcess([runner], env);
-      const out = JSON.parse(run.stdout);
-      if (out.status !== 200) throw new Error(`cold move answered ${out.status}: ${out.body}`);
-      cold.push(run.ms);
-      imports.push(out.importMs);
-      requests.push(out.requestMs);
-      const leanRun = await timeProcess([leanRunner], env);
-      if (JSON.parse(leanRun.stdout).status !== 200) throw new Error(`lean cold move failed: ${leanRun.stdout}`);
-      leanCold.push(leanRun.ms);
-      const sdkRun = await timeProcess([sdkRunner], env);
-      if (JSON.parse(sdkRun.stdout).status !== 200) throw new Error(`SDK-only cold run failed: ${sdkRun.stdout}`);
-      sdkCold.push(sdkRun.ms);
+      for (let k = 0; k < names.length; k++) {
+        const name = names[(i + k) % names.length];
+        const result = await run(name);
+        samples[name].push(result.ms);
+        if (name === "shipped") {
+          imports.push(result.importMs!);
+          requests.push(result.requestMs!);
+        }
+      }
     }
-    const b = summarize(bare);
-    const c = summarize(cold);
-    const leanP50 = summarize(leanCold).p50;
-    const sdkP50 = summarize(sdkCold).p50;
+    const timing = (name: Variant): Timing => {
+      const { p50, p99 } = summarize(samples[name]);
+      return { p50, p99 };
+    };
+    const bare = timing("bare");
+    const cold = timing("shipped");
+    const floor = timing("honoDynamo");
     return {
-      bundleBytes: main.bytes,
-      bundleGzipBytes,
-      sdkExternalBytes: sdkExternal.bytes,
-      largest: [...main.byPackage].sort((x, y) => y[1] - x[1]).slice(0, 8).map(([name, bytes]) => ({ name, bytes })),
-      withoutOutbox: { bundleBytes: lean.bytes, p50: leanP50, ratio: leanP50 / b.p50 },
-      sdkOnly: { bundleBytes: sdkOnly.bytes, p50: sdkP50, ratio: sdkP50 / b.p50 },
       repetitions,
-      bareNode: { p50: b.p50, p99: b.p99 },
-      coldMove: { p50: c.p50, p99: c.p99 },
-      importP50: summarize(imports).p50,
-      firstRequestP50: summarize(requests).p50,
-      ratio: c.p50 / b.p50,
+      bundleBytes: shipped.bytes,
+      bundleGzipBytes: shipped.gzipBytes,
+      loadedBytes: shipped.loadedBytes,
+      largest: [...shipped.byPackage].sort((a, b) => b[1] - a[1]).slice(0, 8).map(([name, bytes]) => ({ name, bytes })),
+      bareNode: bare,
+      coldMove: { ...cold, importP50: summarize(imports).p50, firstRequestP50: summarize(requests).p50 },
+      floor: {
+        undici: timing("undici"),
+        hono: { ...timing("hono"), bytes: hono.loadedBytes },
+        honoDynamo: { ...floor, bytes: honoDynamo.loadedBytes },
+      },
+      sdkExternal: { ...timing("sdkExternal"), loadedBytes: sdkExternal.loadedBytes },
+      noSourceMaps: timing("noSourceMaps"),
+      ratio: cold.p50 / bare.p50,
+      ratioToFloor: cold.p50 / floor.p50,
     };
   } finally {
     fake?.server.close();
