@@ -113,14 +113,15 @@ export function GamePage({ id }: { id: string }) {
     };
   }, [refresh]);
 
-  // The live channel while the game can still change. Its pushes are for the viewer it opened as, so
-  // taking a seat or signing in opens a new one. Each (re)connection polls once to catch up, each loss
+  // The live channel while the game can still change. Its pushes are for whoever opened it, so signing
+  // in (a guest about to join) opens a new one. Each (re)connection polls once to catch up, each loss
   // polls at once and the pace goes back to the usual one.
   const status = detail?.status;
   const changing = status !== undefined && status !== "finished";
-  const viewerSeat = detail?.seat;
+  /** Who the socket opens as: undefined while the session loads (so it opens once, as the right one), null when signed out. */
+  const viewer = user === undefined ? undefined : (user?.id ?? null);
   useEffect(() => {
-    if (!changing) return;
+    if (!changing || viewer === undefined) return;
     const live = followGame(id, {
       onOpen() {
         liveOpen.current = true;
@@ -143,7 +144,7 @@ export function GamePage({ id }: { id: string }) {
       liveOpen.current = false;
       live.close();
     };
-  }, [id, changing, viewerSeat, user?.id, show]);
+  }, [id, changing, viewer, show]);
 
   const gameType = detail?.game;
   useEffect(() => {
