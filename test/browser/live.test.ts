@@ -1,0 +1,88 @@
+// The game page updates by itself over the live channel: Bruno's page is open and idle on a Yucata' game
+// while Alice plays through the API; his page shows that it is his turn without asking the server for the
+// game again (the update came by the WebSocket, not by polling), and once the game is over the socket is
+// closed.
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { type Browser, type BrowserContext, type WebSocket } from "playwright-core";
+import type { TestStack } from "../support/stack";
+import { DESKTOP, PHONE, openBrowserStack, waitFor } from "./support";
+
+let stack: TestStack;
+let browser: Browser;
+let close: () => Promise<void>;
+
+beforeAll(async () => void ({ stack, browser, close } = await openBrowserStack()));
+afterAll(() => close?.());
+
+async function post(context: BrowserContext, path: string, data: unknown): Promise<any> {
+  const reply = await context.request.post(`${stack.url}${path}`, { data, headers: { origin: stack.url } });
+  expect(reply.status(), `POST ${path}: ${await reply.text()}`).toBeLessThan(300);
+  return reply.json();
+}
+
+async function detailOf(context: BrowserContext, id: string): Promise<any> {
+  return (await context.request.get(`${stack.url}/api/games/${id}`)).json();
+}
+
+describe("live updates in the browser", () => {
+  it("a move reaches the other player's idle page over the WebSocket, without a poll", { timeout: 180_000 }, async () => {
+    const alice = await browser.newContext({ viewport: DESKTOP, locale: "en-GB" });
+    await post(alice, "/api/auth/guest", { name: "Alice" });
+    const { id } = await post(alice, "/api/games", { game: "yucata", players: 2, options: { firstPlayer: 0 } });
+    const bruno = await browser.newContext({ viewport: PHONE, locale: "en-GB", isMobile: true, hasTouch: true });
+    await post(bruno, "/api/auth/guest", { name: "Bruno" });
+    await post(bruno, `/api/games/${id}/join`, {});
+
+    const b = await bruno.newPage();
+    const gamePath = `/api/games/${id}`;
+    const polls: number[] = [];
+    b.on("request", (request) => {
+      if (request.method() === "GET" && new URL(request.url()).pathname === gamePath) polls.push(Date.now());
+    });
+    const sockets: WebSocket[] = [];
+    b.on("websocket", (socket) => sockets.push(socket));
+    const pushes: string[] = [];
+    // When the handshake is through, as Chromium sees it: Playwright reports only the socket's creation.
+    const cdp = await bruno.newCDPSession(b);
+    await cdp.send("Network.enable");
+    let handshakeAt = 0;
+    cdp.on("Network.webSocketHandshakeResponseReceived", (event) => {
+      if (event.response.status === 101) handshakeAt = Date.now();
+    });
+
+    await b.goto(`${stack.url}/play/${id}`);
+    await b.getByRole("group", { name: /The track/ }).waitFor();
+    expect(await b.getByRole("button", { name: /^Play the / }).count(), "Alice plays first").toBe(0);
+    await waitFor("the live channel open", async () => (handshakeAt ? true : null));
+    expect(sockets.map((s) => new URL(s.url()).pathname), "one WebSocket, to /live").toEqual(["/live"]);
+    const socket = sockets[0];
+    expect(new URL(socket.url()).searchParams.get("game")).toBe(id);
+    socket.on("framereceived", (frame) => void pushes.push(String(frame.payload)));
+    // The page polls once on connecting, to catch up; after that it waits on the socket.
+    await waitFor("the catch-up poll", async () => (polls.some((at) => at >= handshakeAt) ? true : null));
+    await b.waitForLoadState("networkidle");
+
+    // --- Alice moves; Bruno's idle page shows his turn, pushed, with no poll in between.
+    const pollsBeforeMove = polls.length;
+    const before = await detailOf(alice, id);
+    await post(alice, `/api/games/${id}/moves`, { version: before.version, move: before.legalMoves[0], clientMoveId: "live-first-move" });
+    await b.getByRole("button", { name: /^Play the / }).first().waitFor({ timeout: 10_000 });
+    expect(polls.length, "the update came without asking for the game").toBe(pollsBeforeMove);
+    const pushed = pushes.map((p) => JSON.parse(p)).find((m) => m.type === "game");
+    expect(pushed?.detail.version, "the move was pushed").toBe(before.version + 1);
+    expect(pushed.detail.yourTurn).toBe(true);
+
+    // --- The game to its end, each player through the API: Bruno's page follows, then lets the socket go.
+    for (let step = 0; step < 80; step++) {
+      const now = await detailOf(alice, id);
+      if (now.status === "finished") break;
+      const context = now.awaiting[0] === 0 ? alice : bruno;
+      const mine = await detailOf(context, id);
+      await post(context, `/api/games/${id}/moves`, { version: mine.version, move: mine.legalMoves[0], clientMoveId: `live-${step}-${mine.version}` });
+    }
+    await b.getByRole("table", { name: "Final scores" }).waitFor();
+    await waitFor("the socket closed once the game is over", async () => (socket.isClosed() ? true : null));
+    await alice.close();
+    await bruno.close();
+  });
+});
