@@ -20,6 +20,7 @@ const entries: FunctionEntries = {
   api: entryOrStandIn(platformEntries.api),
   notifier: entryOrStandIn(platformEntries.notifier),
   clock: entryOrStandIn(platformEntries.clock),
+  live: entryOrStandIn(platformEntries.live),
 };
 
 const cachingDisabled = "4135ea2d-6df8-44a3-9df3-4b5a84be39ad";
@@ -178,13 +179,16 @@ describe.each([
 
   it("gives each function exactly the environment functions/lambda-config.ts and the mailer read", () => {
     const s = current();
-    for (const [name, fn] of Object.entries(s.stack.functions)) {
+    for (const [name, fn] of Object.entries(mailingFunctions(s))) {
       const env = s.template.toJSON().Resources[functionId(s, fn)].Properties.Environment.Variables;
       // Only the API renders link previews: it reads the renderer's WebAssembly and the client's page.
       const previews = name === "api" ? ["RESVG_WASM", "WEB_INDEX_HTML"] : [];
+      // The notifier pushes changes to live pages too.
+      const pushes = name === "notifier" ? ["LIVE_ENDPOINT"] : [];
       expect(Object.keys(env).sort()).toEqual(
         [
           ...previews,
+          ...pushes,
           "APP_URL",
           "MAIL_FROM",
           "NODE_OPTIONS",
@@ -240,7 +244,7 @@ describe.each([
     const s = current();
     const identityId = Object.keys(s.template.findResources("AWS::SES::EmailIdentity"))[0];
     const configurationSetId = Object.keys(s.template.findResources("AWS::SES::ConfigurationSet"))[0];
-    for (const fn of Object.values(s.stack.functions)) {
+    for (const fn of Object.values(mailingFunctions(s))) {
       const ses = statementsOf(s, fn).filter((statement) => actionsOf(statement).some((action) => action.startsWith("ses:")));
       expect(ses).toHaveLength(1);
       expect(ses[0].Action).toBe("ses:SendEmail");
@@ -333,9 +337,10 @@ describe.each([
 
   it("routes exactly the API paths to the api function with v2 payloads", () => {
     const s = current();
-    const routes = Object.values(s.template.findResources("AWS::ApiGatewayV2::Route")).map(
-      (route) => route.Properties.RouteKey,
-    );
+    const httpApiId = Object.keys(s.template.findResources("AWS::ApiGatewayV2::Api", { Properties: { ProtocolType: "HTTP" } }))[0];
+    const routes = Object.values(s.template.findResources("AWS::ApiGatewayV2::Route"))
+      .filter((route) => route.Properties.ApiId.Ref === httpApiId)
+      .map((route) => route.Properties.RouteKey);
     expect(routes.sort()).toEqual(
       ["ANY /api/{proxy+}", "ANY /auth/{proxy+}", "ANY /g/{proxy+}", "ANY /join/{proxy+}", "ANY /og/{proxy+}", "ANY /oembed"].sort(),
     );
@@ -372,7 +377,8 @@ describe.each([
 
   it("serves the API through CloudFront on the same host, uncached, with cookies and query strings", () => {
     const config = distributionConfig(current());
-    const behaviors = config.CacheBehaviors as Record<string, unknown>[];
+    // /live goes to the WebSocket API (the live channel's tests below).
+    const behaviors = (config.CacheBehaviors as Record<string, unknown>[]).filter((behavior) => behavior.PathPattern !== "/live");
     const byPath = Object.fromEntries(behaviors.map((behavior) => [behavior.PathPattern, behavior]));
     expect(Object.keys(byPath).sort()).toEqual(["/api/*", "/auth/*", "/g/*", "/join/*", "/oembed", "/og/*"]);
     const apiOriginId = byPath["/api/*"].TargetOriginId;
@@ -528,6 +534,12 @@ describe.each([
   });
 });
 
+/** The functions that send mail and read both secrets: all but the live channel's. */
+function mailingFunctions(s: Synth): Record<string, IFunction> {
+  const { live: _live, ...mailing } = s.stack.functions;
+  return mailing;
+}
+
 function distributionConfig(s: Synth): Record<string, unknown> {
   const [distribution] = Object.values(s.template.findResources("AWS::CloudFront::Distribution"));
   return distribution.Properties.DistributionConfig;
@@ -651,6 +663,7 @@ describe("prod", () => {
       },
       "@aws-sdk/client-sesv2": { SendEmailCommand: ["ses:SendEmail"] },
       "@aws-sdk/client-secrets-manager": { GetSecretValueCommand: ["secretsmanager:GetSecretValue"] },
+      "@aws-sdk/client-apigatewaymanagementapi": { PostToConnectionCommand: ["execute-api:ManageConnections"] },
     };
     for (const [name, fn] of Object.entries(prod.stack.functions)) {
       const entry = entries[name as keyof FunctionEntries];
@@ -672,10 +685,73 @@ describe("prod", () => {
     }
   });
 
-  it.skipIf(!platformEntriesExist)("bundles the platform's own api, notifier and clock handlers", () => {
+  it.skipIf(!platformEntriesExist)("bundles the platform's own api, notifier, clock and live handlers", () => {
     const keys = Object.values(prod.stack.functions).map(
       (fn) => prod.template.toJSON().Resources[functionId(prod, fn)].Properties.Code.S3Key,
     );
-    expect(new Set(keys).size).toBe(3);
+    expect(new Set(keys).size).toBe(4);
+  });
+});
+
+describe.each([
+  ["dev", () => dev],
+  ["prod", () => prod],
+])("the live channel in the %s stage", (_stage, current) => {
+  const liveApiId = (s: Synth) => logicalId(s.stack, s.stack.liveApi.node.defaultChild);
+
+  it("routes $connect, $disconnect and $default of a WebSocket API to the live function, on a stage named live", () => {
+    const s = current();
+    s.template.hasResourceProperties("AWS::ApiGatewayV2::Api", { ProtocolType: "WEBSOCKET", RouteSelectionExpression: "$request.body.action" });
+    const routes = Object.values(s.template.findResources("AWS::ApiGatewayV2::Route")).filter((route) => route.Properties.ApiId.Ref === liveApiId(s));
+    expect(routes.map((route) => route.Properties.RouteKey).sort()).toEqual(["$connect", "$default", "$disconnect"]);
+    s.template.hasResourceProperties("AWS::ApiGatewayV2::Integration", {
+      ApiId: { Ref: liveApiId(s) },
+      IntegrationType: "AWS_PROXY",
+      IntegrationUri: Match.objectLike({ "Fn::Join": Match.arrayWith([Match.arrayWith([{ "Fn::GetAtt": [functionId(s, s.stack.functions.live), "Arn"] }])]) }),
+    });
+    s.template.hasResourceProperties("AWS::ApiGatewayV2::Stage", { ApiId: { Ref: liveApiId(s) }, StageName: "live", AutoDeploy: true });
+  });
+
+  it("lets only the notifier and the live function post to pages, on the live stage's connections only", () => {
+    const s = current();
+    const manage = (fn: IFunction) => statementsOf(s, fn).filter((statement) => actionsOf(statement).includes("execute-api:ManageConnections"));
+    for (const fn of [s.stack.functions.notifier, s.stack.functions.live]) {
+      const [statement, ...others] = manage(fn);
+      expect(others).toEqual([]);
+      expect(actionsOf(statement)).toEqual(["execute-api:ManageConnections"]);
+      const resource = JSON.stringify(statement.Resource);
+      expect(resource).toContain(liveApiId(s));
+      expect(resource).toMatch(/\/live\/\*\/@connections\/\*/);
+    }
+    for (const fn of [s.stack.functions.api, s.stack.functions.clock]) expect(manage(fn)).toEqual([]);
+  });
+
+  it("gives the live function its table actions on the table alone, the session key, and no mail", () => {
+    const s = current();
+    const { live } = s.stack.functions;
+    expect(tableGrants(s, live)).toEqual([{ actions: sorted(tableActions.live), resources: [tableArn(s)] }]);
+    const secrets = statementsOf(s, live).filter((statement) => actionsOf(statement).some((action) => action.startsWith("secretsmanager:")));
+    expect(secrets.map((statement) => statement.Resource)).toEqual([{ Ref: logicalId(s.stack, s.stack.secrets.sessionKey.node.defaultChild) }]);
+    expect(statementsOf(s, live).flatMap(actionsOf).filter((action) => action.startsWith("ses:") || streamActions.includes(action))).toEqual([]);
+    const env = s.template.toJSON().Resources[functionId(s, live)].Properties.Environment.Variables;
+    expect(Object.keys(env).sort()).toEqual(["APP_URL", "LIVE_ENDPOINT", "MAIL_FROM", "NODE_OPTIONS", "SESSION_SECRET_ARN", "STAGE", "TABLE_NAME"]);
+    const notifierEnv = s.template.toJSON().Resources[functionId(s, s.stack.functions.notifier)].Properties.Environment.Variables;
+    // Both post to https://<api id>.execute-api.<region>.<suffix>/live.
+    expect(notifierEnv.LIVE_ENDPOINT).toEqual(env.LIVE_ENDPOINT);
+    expect(JSON.stringify(env.LIVE_ENDPOINT)).toContain(liveApiId(s));
+    expect(JSON.stringify(env.LIVE_ENDPOINT)).toMatch(/\/live"/);
+  });
+
+  it("serves /live from the WebSocket API on the site's host, uncached, with cookies, query string and WebSocket headers, at the stage's path", () => {
+    const s = current();
+    const config = distributionConfig(s);
+    const live = (config.CacheBehaviors as Record<string, unknown>[]).find((behavior) => behavior.PathPattern === "/live")!;
+    expect(live).toMatchObject({ CachePolicyId: cachingDisabled, OriginRequestPolicyId: allViewerExceptHost, ViewerProtocolPolicy: "redirect-to-https" });
+    const origin = (config.Origins as { Id: string; DomainName: unknown; OriginPath?: string; CustomOriginConfig?: unknown }[]).find(
+      (candidate) => candidate.Id === live.TargetOriginId,
+    )!;
+    expect(JSON.stringify(origin.DomainName)).toContain(liveApiId(s));
+    expect(origin.OriginPath ?? "").toBe(""); // the path /live is the stage
+    expect(origin.CustomOriginConfig).toMatchObject({ OriginProtocolPolicy: "https-only" });
   });
 });

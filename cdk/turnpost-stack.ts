@@ -1,6 +1,6 @@
 import { CfnOutput, Duration, RemovalPolicy, Stack, Tags, type StackProps } from "aws-cdk-lib";
-import { HttpApi, HttpMethod, HttpStage, PayloadFormatVersion } from "aws-cdk-lib/aws-apigatewayv2";
-import { HttpLambdaIntegration } from "aws-cdk-lib/aws-apigatewayv2-integrations";
+import { HttpApi, HttpMethod, HttpStage, PayloadFormatVersion, WebSocketApi, WebSocketStage } from "aws-cdk-lib/aws-apigatewayv2";
+import { HttpLambdaIntegration, WebSocketLambdaIntegration } from "aws-cdk-lib/aws-apigatewayv2-integrations";
 import type { Table } from "aws-cdk-lib/aws-dynamodb";
 import { Rule, Schedule } from "aws-cdk-lib/aws-events";
 import { LambdaFunction } from "aws-cdk-lib/aws-events-targets";
@@ -20,17 +20,19 @@ import { DataTable, deadlineIndex } from "./constructs/data-table.js";
 import { AppSecrets } from "./constructs/secrets.js";
 import { Web } from "./constructs/web.js";
 
-/** Where the three handlers live; tests may point elsewhere while those files are being written. */
+/** Where the four handlers live; tests may point elsewhere while those files are being written. */
 export interface FunctionEntries {
   api: string;
   notifier: string;
   clock: string;
+  live: string;
 }
 
 export const platformEntries: FunctionEntries = {
   api: join(repoRoot, "functions/api/lambda.ts"),
   notifier: join(repoRoot, "functions/notifier/lambda.ts"),
   clock: join(repoRoot, "functions/clock/lambda.ts"),
+  live: join(repoRoot, "functions/live/lambda.ts"),
 };
 
 /**
@@ -53,6 +55,8 @@ export const tableActions = {
   notifier: [...storeActions],
   // Granted on the table and on the deadline index only: the sweep's one index query is gsi2.
   clock: [...storeActions],
+  // Granted on the table only: pages are stored and found by key, never through an index.
+  live: [...storeActions],
 } as const;
 
 interface StageSettings {
@@ -74,7 +78,8 @@ export interface TurnpostStackProps extends StackProps {
 /** One stage of Turnpost: data, functions, the HTTP API, the web front, mail, secrets and alarms. */
 export class TurnpostStack extends Stack {
   readonly table: Table;
-  readonly functions: { api: AppFunction; notifier: AppFunction; clock: AppFunction };
+  readonly functions: { api: AppFunction; notifier: AppFunction; clock: AppFunction; live: AppFunction };
+  readonly liveApi: WebSocketApi;
   readonly secrets: AppSecrets;
   readonly notificationDeadLetters: Queue;
 
@@ -120,8 +125,18 @@ export class TurnpostStack extends Stack {
       // A ceiling against runaway clients and bills; far above what correspondence play needs.
       throttle: { rateLimit: 50, burstLimit: 100 },
     });
+    // Live game pages: a WebSocket API whose routes, like the HTTP API's, are added once the function exists.
+    const liveApi = (this.liveApi = new WebSocketApi(this, "LiveApi", { description: `Turnpost live game pages (${config.stage})` }));
+    const liveStage = new WebSocketStage(this, "LiveApiStage", {
+      webSocketApi: liveApi,
+      // Also the path CloudFront serves it at (constructs/web.ts): /live.
+      stageName: "live",
+      autoDeploy: true,
+      throttle: { rateLimit: 50, burstLimit: 100 },
+    });
     const web = new Web(this, "Web", {
       api: httpApi,
+      liveStage,
       webDist: config.webDist,
       domain: config.domain,
       certificateArn: config.certificateArn,
@@ -225,9 +240,34 @@ export class TurnpostStack extends Stack {
       targets: [new LambdaFunction(clock)],
     });
 
-    this.functions = { api, notifier, clock };
+    // The live channel: $connect authorises and stores a page, $disconnect forgets it, $default answers
+    // pings. The notifier pushes changes to the stored pages; both post to pages, on this stage only.
+    const liveEnvironment = {
+      TABLE_NAME: table.tableName,
+      APP_URL: web.url,
+      STAGE: config.stage,
+      MAIL_FROM: config.mailFrom,
+      SESSION_SECRET_ARN: secrets.sessionKey.secretArn,
+      LIVE_ENDPOINT: liveStage.callbackUrl,
+    };
+    const live = new AppFunction(this, "Live", {
+      entry: entries.live,
+      description: "Turnpost live game pages: WebSocket connect, disconnect and ping",
+      environment: liveEnvironment,
+      memorySize: 512,
+      timeout: Duration.seconds(10),
+      ...logs,
+    });
+    live.addToRolePolicy(new PolicyStatement({ actions: [...tableActions.live], resources: [table.tableArn] }));
+    secrets.sessionKey.grantRead(live);
+    const liveIntegration = new WebSocketLambdaIntegration("LiveIntegration", live);
+    for (const route of ["$connect", "$disconnect", "$default"]) liveApi.addRoute(route, { integration: liveIntegration });
+    notifier.addEnvironment("LIVE_ENDPOINT", liveStage.callbackUrl);
+    for (const fn of [notifier, live]) liveStage.grantManagementApiAccess(fn);
+
+    this.functions = { api, notifier, clock, live };
     const alarms = new Alarms(this, "Alarms", {
-      functions: { Api: api, Notifier: notifier, Clock: clock },
+      functions: { Api: api, Notifier: notifier, Clock: clock, Live: live },
       deadLetterQueue: notificationDeadLetters,
       streamConsumer: notifier,
       api: httpApi,

@@ -1,5 +1,5 @@
 import { Duration, Fn, type RemovalPolicy } from "aws-cdk-lib";
-import type { HttpApi } from "aws-cdk-lib/aws-apigatewayv2";
+import type { HttpApi, WebSocketStage } from "aws-cdk-lib/aws-apigatewayv2";
 import { Certificate } from "aws-cdk-lib/aws-certificatemanager";
 import {
   AllowedMethods,
@@ -71,6 +71,8 @@ const spaFallbackCode = `function handler(event) {
 
 export interface WebProps {
   api: HttpApi;
+  /** Live game pages (WebSockets): served at /<stage name>, e.g. /live. */
+  liveStage: WebSocketStage;
   webDist: string;
   domain?: string;
   certificateArn?: string;
@@ -167,7 +169,18 @@ export class Web extends Construct {
       cachePolicy: previewCache,
       responseHeadersPolicy: securityHeaders,
     };
-    const additionalBehaviors: Record<string, BehaviorOptions> = {};
+    // The WebSocket API at the same host, so the session cookie goes with the handshake. No origin path:
+    // the path is the stage's name, so /live?game=… reaches wss://<id>.execute-api…/live, the stage.
+    // Every viewer header but Host goes (Sec-WebSocket-*, Origin, Cookie), and the query string.
+    const live: BehaviorOptions = {
+      origin: new HttpOrigin(Fn.select(2, Fn.split("/", props.liveStage.api.apiEndpoint)), { protocolPolicy: OriginProtocolPolicy.HTTPS_ONLY }),
+      viewerProtocolPolicy: ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
+      allowedMethods: AllowedMethods.ALLOW_GET_HEAD,
+      cachePolicy: CachePolicy.CACHING_DISABLED,
+      originRequestPolicy: OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER,
+      responseHeadersPolicy: securityHeaders,
+    };
+    const additionalBehaviors: Record<string, BehaviorOptions> = { [`/${props.liveStage.stageName}`]: live };
     for (const pattern of apiPathPatterns.dynamic) additionalBehaviors[pattern] = dynamic;
     for (const pattern of apiPathPatterns.previews) additionalBehaviors[pattern] = previews;
 
