@@ -2,7 +2,8 @@
 // a spectator: the view the API answers is the game's view for that reader, and that view does not
 // change when everything the reader may not see is changed (other hands, unrevealed guilds, the deck
 // order, face-down cards, others' plans, the random state); no response carries the random state or,
-// before the end, the seed; the events carry only the log entries and moves the reader may see; and the
+// before the end, the seed; the events carry only the log entries and moves the reader may see; the
+// live channel pushes each reader's open page what GET answers that reader, and nothing more; and the
 // messages the notifier composes for a seat hold no secret of another. Finished games' public records
 // replay (verify-game). SOAK=1 plays more and longer games and checks every move.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -12,6 +13,7 @@ import { CARDS as YUCATA_CARDS } from "../../shared/games/yucata/data";
 import { GUILDS } from "../../shared/games/yucatan/data";
 import { CARDS as BALAM_CARDS } from "../../shared/games/balam/data";
 import type { OutgoingMail } from "../../functions/mail/mailer";
+import { LiveService } from "../../functions/live/live";
 import { Notifier } from "../../functions/notifier/notify";
 import { phraser } from "../../functions/notifier/phrase";
 import { gameItem, type GameRecord } from "../../functions/store/games";
@@ -60,11 +62,17 @@ const json = (v: unknown) => JSON.parse(JSON.stringify(v));
 let env: InProcess;
 const mails: OutgoingMail[] = [];
 let notifier: Notifier;
-const figures = { games: 0, moves: 0, checkpoints: 0, responsesChecked: 0, viewsCompared: 0, eventsChecked: 0, notificationsChecked: 0, recordsVerified: 0, leaked: 0 };
+let live: LiveService;
+/** What the live channel pushed, by connection: one open page per reader of each game. */
+const pushed = new Map<string, string>();
+const pageOf = (gameId: string, seat: number | null) => `${gameId}-${seat ?? "spectator"}`;
+const figures = { games: 0, moves: 0, checkpoints: 0, responsesChecked: 0, viewsCompared: 0, eventsChecked: 0, pushesChecked: 0, notificationsChecked: 0, recordsVerified: 0, leaked: 0 };
 
 beforeAll(async () => {
   env = await inProcessApp({ limits: { signInsPerClient: 100_000, signInsPerAddress: 100_000, moveBurst: 1_000_000, movesPerSecond: 1_000_000 } });
   notifier = new Notifier({ config: env.config, dynamo: env.dynamo, mailer: { send: async (m) => void mails.push(m) }, now: env.now });
+  const sender = { send: async (connectionId: string, text: string) => (pushed.set(connectionId, text), "sent" as const) };
+  live = new LiveService({ config: env.config, dynamo: env.dynamo, sender, now: env.now });
 });
 afterAll(async () => {
   await reportFigures(SOAK ? "secrets-soak" : "secrets", figures);
@@ -84,6 +92,9 @@ async function checkpoint(before: GameRecord, after: GameRecord, readers: { seat
   figures.checkpoints++;
   const def = games[after.game];
   const seed = after.status === "finished" ? null : after.seed;
+  const record = { eventID: `cp-${after.id}-${after.version}`, eventName: "MODIFY", dynamodb: { OldImage: gameItem(before), NewImage: gameItem(after) } };
+  pushed.clear();
+  await live.handle([record]);
   for (const { seat, caller } of readers) {
     const where = `${after.game} v${after.version} as ${seat ?? "spectator"}`;
     const detail = await caller.get(`/api/games/${after.id}`);
@@ -99,6 +110,12 @@ async function checkpoint(before: GameRecord, after: GameRecord, readers: { seat
     expect(detail.body.view).toEqual(expected);
     expect(json(def.view(hideFrom(after.game, after.state, seat), seat)), `${where}: the view depends on a secret`).toEqual(expected);
     figures.viewsCompared += 2;
+    // The page this reader has open is pushed exactly what GET answered, with its ETag.
+    const push = pushed.get(pageOf(after.id, seat));
+    expect(push, `${where}: no push`).toBeDefined();
+    expectNoSecretText(push!, after.state, seed, `${where} push`);
+    expect(JSON.parse(push!)).toEqual({ type: "game", etag: detail.headers.get("etag"), detail: detail.body });
+    figures.pushesChecked++;
     // Events: only the entries and moves this reader may see.
     const stored = await env.games.events(after.id, Math.max(0, after.version - 3), 10);
     expect(events.body.events).toEqual(
@@ -108,7 +125,7 @@ async function checkpoint(before: GameRecord, after: GameRecord, readers: { seat
   }
   // What the notifier would send for this change, to each player.
   const sent = mails.length;
-  const failed = await notifier.handle([{ eventID: `cp-${after.id}-${after.version}`, eventName: "MODIFY", dynamodb: { OldImage: gameItem(before), NewImage: gameItem(after) } }]);
+  const failed = await notifier.handle([record]);
   expect(failed).toEqual([]);
   const recent = await env.games.events(after.id, Math.max(0, after.version - 60), 60);
   for (const mail of mails.slice(sent)) {
@@ -158,6 +175,11 @@ describe("no seat's secret reaches another seat or a spectator, through the API 
           expect((await callers[seat].post(`/api/games/${id}/join`)).status).toBe(200);
         }
         const readers = [...callers.map((caller, seat) => ({ seat: seat as number | null, caller, email: emails[seat] })), { seat: null, caller: env.caller(), email: null }];
+        // Each reader opens the game's page: a seat by its session, the spectator signed in nowhere.
+        for (const { seat, caller } of readers) {
+          const principal = seat === null ? null : { userId: (await caller.get("/api/me")).body.user.id as string, seatGrant: null };
+          expect(await live.connect(principal, id, pageOf(id, seat))).toBe(seat);
+        }
         let before = (await env.games.get(id))!;
         const moves = await playThroughApi(id, callers, `chooser-${tag}`, maxMoves, async ({ version }) => {
           const after = (await env.games.get(id))!;
