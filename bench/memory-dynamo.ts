@@ -1,12 +1,14 @@
-// An in-memory stand-in for the DynamoDB requests the API makes (GetItem, PutItem, TransactWriteItems with
-// Put conditions on rev / absence, Query of a partition's key range, BatchGetItem). It lets the bench time
-// the server's own work per move with no database round trip, and count the requests each move makes.
-// It answers in `send`, before the SDK's middleware: neither serialisation nor a stub library's argument
-// matching is charged to the server, as neither is on a real client's CPU (parsing the wire's JSON is,
-// which the fresh copies of the items handed out stand for). Each write can be fed to a change listener, the
-// shape of the table's stream, so that what reads the stream can run beside the API.
+// An in-memory stand-in for the DynamoDB requests the API makes (GetItem, PutItem, DeleteItem,
+// TransactWriteItems with Put conditions on rev / absence, Query of a partition's key range or prefix,
+// BatchGetItem). It lets the bench time the server's own work per move with no database round trip, and
+// count the requests each move makes. It answers in `send`, before the SDK's middleware: neither
+// serialisation nor a stub library's argument matching is charged to the server, as neither is on a real
+// client's CPU (parsing the wire's JSON is, which the fresh copies of the items handed out stand for).
+// Each write can be fed to a change listener, the shape of the table's stream, so that what reads the
+// stream can run beside the API.
 import {
   BatchGetItemCommand,
+  DeleteItemCommand,
   DynamoDBClient,
   GetItemCommand,
   PutItemCommand,
@@ -80,6 +82,13 @@ export function memoryDynamo(onChange?: (records: ChangeRecord[]) => void): Memo
       write([command.input.Item!]);
       return {};
     }
+    if (command instanceof DeleteItemCommand) {
+      count("DeleteItem");
+      const key = command.input.Key!;
+      items.delete(keyOf(key));
+      partitions.get(key.pk.S!)?.delete(key.sk.S!);
+      return {};
+    }
     if (command instanceof TransactWriteItemsCommand) {
       count("TransactWriteItems");
       const puts = command.input.TransactItems!.map((t) => t.Put as Put);
@@ -95,10 +104,12 @@ export function memoryDynamo(onChange?: (records: ChangeRecord[]) => void): Memo
     if (command instanceof QueryCommand) {
       count("Query");
       const values = command.input.ExpressionAttributeValues!;
+      const prefixName = /begins_with\(sk, (:\w+)\)/.exec(command.input.KeyConditionExpression!)?.[1];
+      const prefix = prefixName ? values[prefixName].S! : "";
       const from = values[":from"]?.S ?? "";
       const to = values[":to"]?.S ?? "\uffff";
       const found = [...(partitions.get(values[":pk"].S!)?.values() ?? [])]
-        .filter((i) => i.sk.S! >= from && i.sk.S! <= to)
+        .filter((i) => i.sk.S!.startsWith(prefix) && i.sk.S! >= from && i.sk.S! <= to)
         .sort((a, b) => (a.sk.S! < b.sk.S! ? -1 : 1));
       return { Items: found.slice(0, command.input.Limit ?? found.length).map(copyItem) };
     }

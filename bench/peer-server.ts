@@ -1,5 +1,7 @@
 // One of the two servers of the peer comparison, in a process of its own on 127.0.0.1:
-//   tsx bench/peer-server.ts ours <port>  — our Hono app over HTTP, on the in-memory table (bench/memory-dynamo.ts)
+//   tsx bench/peer-server.ts ours <port>  — our Hono app over HTTP with the live channel (/live, the
+//   local stack's WebSocket mount) on the in-memory table (bench/memory-dynamo.ts), whose writes go
+//   straight to the live push as the table's stream would take them to it;
 //   tsx bench/peer-server.ts bgio <port> <lobby port> — boardgame.io's server (Koa + socket.io) with its
 //   in-memory storage. Its lobby API gets a port of its own: on one port, with the koa-compose now
 //   installed (4.2, which copies the middleware list when the socket.io transport attaches), the lobby
@@ -7,19 +9,27 @@
 // Prints "ready" once listening.
 import { serve } from "@hono/node-server";
 import { Server } from "boardgame.io/server";
+import type { ChangeRecord } from "../functions/notifier/notify";
 import { createApp } from "../functions/api/app";
+import { mountLive, type LiveMount } from "../functions/local/live";
 import { memoryDynamo } from "./memory-dynamo";
 import { benchClock, benchConfig } from "./app-fixture";
 import { yucataForBgio } from "./bgio-yucata";
 
 const [kind, port, lobbyPort] = process.argv.slice(2);
 if (kind === "ours") {
-  const db = memoryDynamo();
-  const app = createApp({ config: benchConfig, dynamo: db.client, mailer: { send: async () => {} }, now: benchClock() });
-  serve({ fetch: app.fetch, port: Number(port), hostname: "127.0.0.1" }, () => process.stdout.write("ready\n"));
+  let mount: LiveMount | undefined;
+  const stream = (records: ChangeRecord[]) => void mount?.live.handle(records);
+  const db = memoryDynamo(stream);
+  const now = benchClock();
+  const app = createApp({ config: benchConfig, dynamo: db.client, mailer: { send: async () => {} }, now });
+  mount = mountLive(app, { config: benchConfig, dynamo: db.client });
+  const server = serve({ fetch: app.fetch, port: Number(port), hostname: "127.0.0.1" }, () => process.stdout.write("ready\n"));
+  mount.injectWebSocket(server);
 } else {
   const server = Server({ games: [yucataForBgio], origins: ["http://127.0.0.1"] });
   let listening = 0;
   const ready = () => ++listening === 2 && process.stdout.write("ready\n");
   await server.run({ port: Number(port), callback: ready, lobbyConfig: { apiPort: Number(lobbyPort), apiCallback: ready } });
 }
+process.on("SIGTERM", () => process.exit(0)); // exits cleanly, so that a --cpu-prof given in NODE_OPTIONS is written

@@ -1,8 +1,9 @@
 // Peer comparison with boardgame.io 0.50, the open-source reference for turn-based game servers. Both
 // servers run our Yucata' engine, each in a process of its own on 127.0.0.1, one after the other:
-// - ours: the Hono app over HTTP on the in-memory table (bench/memory-dynamo.ts), guests with session
-//   cookies; a bot posts a move and, when the other seat is awaited, that seat GETs the game (the moves
-//   it may play come with the answer);
+// - ours: the Hono app over HTTP with its live channel on the in-memory table (bench/memory-dynamo.ts),
+//   guests with session cookies, one WebSocket (/live, as the game page opens it) per seat; a bot posts a
+//   move (the answer is the mover's view) and the new state is pushed to both seats' pages, each as GET
+//   would answer that seat (its view and the moves it may play);
 // - boardgame.io: its server with in-memory storage; matches created and joined through its lobby API
 //   (player credentials), one socket.io client per seat; a move is sent over the socket and the new
 //   state is pushed to both seats, each with our view and legal moves (bench/bgio-yucata.ts).
@@ -12,6 +13,7 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import { join } from "node:path";
 import { createInterface } from "node:readline";
+import { WebSocket } from "ws";
 import { Client } from "boardgame.io/client";
 import { SocketIO } from "boardgame.io/multiplayer";
 import { freePort } from "../functions/local/dynamo";
@@ -68,17 +70,56 @@ interface Detail {
   legalMoves: unknown[];
 }
 
+/** A game page's live channel, as the web client opens it: each pushed body, the latest kept. */
+class LivePage {
+  private latest: Detail | null = null;
+  private readonly waiters: { version: number; done: (detail: Detail) => void }[] = [];
+  private readonly socket: WebSocket;
+  readonly opened: Promise<void>;
+
+  constructor(url: string, cookie: string) {
+    this.socket = new WebSocket(url, { headers: { cookie } });
+    this.opened = new Promise((done, fail) => {
+      this.socket.once("open", () => done());
+      this.socket.once("error", fail);
+    });
+    this.socket.on("message", (data) => {
+      const { detail } = JSON.parse(String(data)) as { detail: Detail };
+      if (this.latest && this.latest.version >= detail.version) return;
+      this.latest = detail;
+      for (const waiter of this.waiters.splice(0)) {
+        if (detail.version >= waiter.version) waiter.done(detail);
+        else this.waiters.push(waiter);
+      }
+    });
+  }
+
+  /** The pushed body of `version` or a later one. */
+  reach(version: number): Promise<Detail> {
+    if (this.latest && this.latest.version >= version) return Promise.resolve(this.latest);
+    return new Promise((done) => this.waiters.push({ version, done }));
+  }
+
+  close(): void {
+    this.socket.close();
+  }
+}
+
 async function runOurs(port: number, concurrency: number, gamesPerSlot: number): Promise<PeerSide> {
   const base = `http://127.0.0.1:${port}`;
   const http: Fetch = (path, init) => fetch(base + path, init);
-  const slots: StartedGame[][] = [];
-  for (let s = 0; s < concurrency; s++) slots.push(await Promise.all(Array.from({ length: gamesPerSlot }, () => startGame(http, "yucata", 2))));
+  const slots: { game: StartedGame; pages: LivePage[] }[][] = [];
+  for (let s = 0; s < concurrency; s++) {
+    const games = await Promise.all(Array.from({ length: gamesPerSlot }, () => startGame(http, "yucata", 2)));
+    slots.push(games.map((game) => ({ game, pages: game.cookies.map((cookie) => new LivePage(`ws://127.0.0.1:${port}/live?game=${game.id}`, cookie)) })));
+  }
+  await Promise.all(slots.flat().flatMap(({ pages }) => pages.map((page) => page.opened)));
   const chooser = Random.fromSeed("peer-ours");
   const latencies: number[] = [];
   const started = performance.now();
   await Promise.all(
     slots.map(async (games) => {
-      for (const game of games) {
+      for (const { game, pages } of games) {
         let detail = await json<Detail>(await http(`/api/games/${game.id}`, { headers: { cookie: game.cookies[0] } }));
         let seat = detail.awaiting[0];
         if (seat !== 0) detail = await json<Detail>(await http(`/api/games/${game.id}`, { headers: { cookie: game.cookies[seat] } }));
@@ -91,12 +132,15 @@ async function runOurs(port: number, concurrency: number, gamesPerSlot: number):
           });
           detail = await json<Detail>(reply);
           latencies.push(performance.now() - t);
+          // The other seat's page is told of this version, as boardgame.io's other client is.
+          const told = await pages[1 - seat].reach(detail.version);
           if (detail.status !== "active") break;
           if (detail.awaiting[0] !== seat) {
             seat = detail.awaiting[0];
-            detail = await json<Detail>(await http(`/api/games/${game.id}`, { headers: { cookie: game.cookies[seat] } }));
+            detail = told;
           }
         }
+        for (const page of pages) page.close();
       }
     }),
   );
