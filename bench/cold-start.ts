@@ -1,9 +1,10 @@
 // Cold start of the API Lambda: functions/api/lambda.ts bundled and run exactly as cdk/ ships it (the
-// options of cdk/constructs/lambda-bundle.ts), and the time for a fresh Node process to import it and answer
-// one move, against a bare `node -e ""` timed the same way (spawn to exit). AWS is a stand-in HTTP
-// endpoint on 127.0.0.1 (AWS_ENDPOINT_URL) answering Secrets Manager's GetSecretValue and DynamoDB's
-// GetItem / TransactWriteItems. Beside it, in the same run: the floor of the stack any such Lambda
-// runs on (undici, Hono's Lambda adapter, the DynamoDB client) and what-ifs of the bundling choices.
+// options of cdk/constructs/lambda-bundle.ts), and the time for a fresh Node process to import it and
+// answer one move, against a bare `node -e ""` timed the same way (spawn to exit). AWS is a stand-in
+// HTTP endpoint on 127.0.0.1 (AWS_ENDPOINT_URL) answering Secrets Manager's GetSecretValue (both
+// secrets) and DynamoDB's GetItem / TransactWriteItems. Beside it, in the same run: the floor of the
+// stack any such Lambda runs on (undici, Hono's Lambda adapter, the DynamoDB client) and what-ifs of
+// the bundling choices.
 import { build, type Metafile } from "esbuild";
 import { spawn } from "node:child_process";
 import { createServer, type Server } from "node:http";
@@ -33,7 +34,7 @@ export interface ColdStartResult {
   /** The largest packages among the loaded bytes. */
   largest: { name: string; bytes: number }[];
   bareNode: Timing;
-  /** Our Lambda: import the bundle (reading the session secret), then answer one move. */
+  /** Our Lambda: import the bundle (reading its two secrets), then answer one move. */
   coldMove: Timing & { importP50: number; firstRequestP50: number };
   /** The fixed stack's floor: (a) undici alone, (b) a minimal Hono app through hono/aws-lambda, (c) (b) plus one GetItem and one TransactWriteItems. */
   floor: { undici: Timing; hono: Timing & { bytes: number }; honoDynamo: Timing & { bytes: number } };
@@ -116,7 +117,7 @@ function timeProcess(args: string[], env: NodeJS.ProcessEnv): Promise<{ ms: numb
 }
 
 /** A stand-in for the AWS endpoints the API touches on its first move. */
-function fakeAws(secret: string, gameItem: unknown): Promise<{ server: Server; url: string }> {
+function fakeAws(secrets: Record<string, string>, gameItem: unknown): Promise<{ server: Server; url: string }> {
   const server = createServer((req, res) => {
     let body = "";
     req.on("data", (d) => (body += d));
@@ -126,7 +127,10 @@ function fakeAws(secret: string, gameItem: unknown): Promise<{ server: Server; u
         res.writeHead(200, { "content-type": "application/x-amz-json-1.1" });
         res.end(JSON.stringify(payload));
       };
-      if (target === "secretsmanager.GetSecretValue") answer({ ARN: "arn:bench", Name: "bench", SecretString: secret });
+      if (target === "secretsmanager.GetSecretValue") {
+        const { SecretId } = JSON.parse(body) as { SecretId: string };
+        answer({ ARN: SecretId, Name: SecretId, SecretString: secrets[SecretId] });
+      }
       else if (target === "DynamoDB_20120810.GetItem") answer({ Item: gameItem });
       else if (target === "DynamoDB_20120810.TransactWriteItems") answer({});
       else {
@@ -173,7 +177,11 @@ export async function measureColdStart(repetitions: number): Promise<ColdStartRe
     const honoDynamo = await bundle(join(dir, "hono-dynamo.ts"), join(dir, "hono-dynamo"));
     for (const name of ["shipped", "sdk-external", "hono", "hono-dynamo"]) await writeFile(join(dir, `run-${name}.mjs`), runnerFor(join(dir, name)));
 
-    fake = await fakeAws(new TextDecoder().decode(benchConfig.sessionSecret), item);
+    // As deployed, the handler reads both the session key and the Web Push key pair at cold start.
+    const sessionSecretArn = "arn:aws:secretsmanager:eu-west-1:000000000000:secret:session";
+    const vapidSecretArn = "arn:aws:secretsmanager:eu-west-1:000000000000:secret:vapid";
+    const vapidKeys = JSON.stringify({ publicKey: "bench-public", privateKey: "bench-private" });
+    fake = await fakeAws({ [sessionSecretArn]: new TextDecoder().decode(benchConfig.sessionSecret), [vapidSecretArn]: vapidKeys }, item);
     const path = `/api/games/${id}/moves`;
     const event = {
       version: "2.0",
@@ -210,7 +218,8 @@ export async function measureColdStart(repetitions: number): Promise<ColdStartRe
       TABLE_NAME: "bench",
       APP_URL: "http://localhost:3000",
       MAIL_FROM: "bench@turnpost.local",
-      SESSION_SECRET_ARN: "arn:aws:secretsmanager:eu-west-1:000000000000:secret:bench",
+      SESSION_SECRET_ARN: sessionSecretArn,
+      VAPID_SECRET_ARN: vapidSecretArn,
       BENCH_EVENT: JSON.stringify(event),
     };
     const variants = {

@@ -154,8 +154,8 @@ async function coldStart() {
     "",
     "`functions/api/lambda.ts` bundled and run as cdk/ ships it: the esbuild options of `cdk/constructs/lambda-bundle.ts` (ESM, " +
       "minified, node22, the AWS SDK bundled in, code reached only through `import()` split into chunks, source maps) and " +
-      "`NODE_OPTIONS=--enable-source-maps`. A fresh `node` process imports the bundle (which reads the session key from Secrets " +
-      "Manager at module load) and answers one Yucata' move through the Lambda handler; AWS is a stand-in endpoint on 127.0.0.1 " +
+      "`NODE_OPTIONS=--enable-source-maps`. A fresh `node` process imports the bundle (which reads the session key and the Web " +
+      "Push key pair from Secrets Manager at module load, as deployed) and answers one Yucata' move through the Lambda handler; AWS is a stand-in endpoint on 127.0.0.1 " +
       "(`AWS_ENDPOINT_URL`) answering GetSecretValue, GetItem and TransactWriteItems. Beside it, the floor of the fixed stack, " +
       "bundled the same way and answering the same event: (a) `node -e \"new Headers()\"` (Node 20 loads its bundled undici for " +
       "the first Headers, Request, Response or fetch, and Hono's Lambda adapter makes a Request), (b) a minimal Hono app through " +
@@ -169,7 +169,7 @@ async function coldStart() {
     `| …loaded by a cold start (the entry and the chunks it imports statically) | ${kb(r.loadedBytes)} | |`,
     `| bare \`node -e ""\` p50 / p99 | ${ms(r.bareNode.p50)} / ${ms(r.bareNode.p99)} | |`,
     `| import + first move p50 / p99 | ${ms(r.coldMove.p50)} / ${ms(r.coldMove.p99)} | |`,
-    `| …of which importing the bundle (incl. reading the secret) p50 | ${ms(r.coldMove.importP50)} | |`,
+    `| …of which importing the bundle (incl. reading both secrets) p50 | ${ms(r.coldMove.importP50)} | |`,
     `| …of which the first move p50 | ${ms(r.coldMove.firstRequestP50)} | |`,
     `| ratio to bare Node | ${x(r.ratio)} | ${met(r.ratio <= 2)} |`,
     `| floor (a): undici, \`node -e "new Headers()"\` | ${vsBare(r.floor.undici.p50)} | |`,
