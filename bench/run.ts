@@ -153,8 +153,8 @@ async function coldStart() {
     "## Cold start of the API Lambda",
     "",
     "`functions/api/lambda.ts` bundled and run as cdk/ ships it: the esbuild options of `cdk/constructs/lambda-bundle.ts` (ESM, " +
-      "minified, node22, the AWS SDK bundled in, code reached only through `import()` split into chunks, source maps) and " +
-      "`NODE_OPTIONS=--enable-source-maps`. A fresh `node` process imports the bundle (which reads the session key and the Web " +
+      "minified, node22, the AWS SDK bundled in, code reached only through `import()` split into chunks, source maps written " +
+      "beside the code but not read by Node). A fresh `node` process imports the bundle (which reads the session key and the Web " +
       "Push key pair from Secrets Manager at module load, as deployed) and answers one Yucata' move through the Lambda handler; AWS is a stand-in endpoint on 127.0.0.1 " +
       "(`AWS_ENDPOINT_URL`) answering GetSecretValue, GetItem and TransactWriteItems. Beside it, the floor of the fixed stack, " +
       "bundled the same way and answering the same event: (a) `node -e \"new Headers()\"` (Node 20 loads its bundled undici for " +
@@ -177,7 +177,7 @@ async function coldStart() {
     `| floor (c): (b) plus the DynamoDB client, one GetItem and one TransactWriteItems (${kb(r.floor.honoDynamo.bytes)}) | ${vsBare(r.floor.honoDynamo.p50)} | |`,
     `| ratio to floor (c) | ${x(r.ratioToFloor)} | |`,
     `| what-if: \`@aws-sdk/*\` left to the runtime's copy (${kb(r.sdkExternal.loadedBytes)} of ours loaded) | ${vsBare(r.sdkExternal.p50)} | |`,
-    `| what-if: without \`--enable-source-maps\` | ${vsBare(r.noSourceMaps.p50)} | |`,
+    `| what-if: \`NODE_OPTIONS=--enable-source-maps\` (stack traces mapped to our sources in the logs) | ${vsBare(r.sourceMaps.p50)} | |`,
     "",
     `Largest packages loaded by a cold start: ${r.largest.map((p) => `${p.name} ${kb(p.bytes)}`).join(", ")}. ` +
       "The mail stack (nodemailer and the SES client) is a chunk loaded on the first send (`functions/mail/lazy-ses.ts`). " +
@@ -344,8 +344,8 @@ function recommendations(
       "beyond 2× before a line of ours runs. The rest is ours: compiling and evaluating " +
       `${kb(cold.loadedBytes)} of JavaScript (zod, the games, the API) and the first move through it ` +
       `(${ms(cold.coldMove.firstRequestP50)}, code that runs for the first time). Leaving the SDK to the runtime's copy costs more ` +
-      `(${x(cold.sdkExternal.p50 / cold.bareNode.p50)}), and reading the source map for readable stack traces little ` +
-      `(${x(cold.noSourceMaps.p50 / cold.bareNode.p50)} without it).`,
+      `(${x(cold.sdkExternal.p50 / cold.bareNode.p50)}), and so would having Node read the source maps for readable stack ` +
+      `traces (${x(cold.sourceMaps.p50 / cold.bareNode.p50)}); they ship beside the code for decoding traces offline.`,
     `4. **Local stack** (API / floor: latency ${x(stack.api.p50 / stack.floor.p50)}, fewer moves per second ${x(stack.floor.perSecond / stack.api.perSecond)}): ` +
       (stack.api.p50 / stack.floor.p50 <= 1.3 && stack.floor.perSecond / stack.api.perSecond <= 1.3
         ? "met. DynamoDB Local is the bottleneck on both sides; a ratio below 1 only says that the load of the moment moved more " +

@@ -172,7 +172,6 @@ describe.each([
         Runtime: "nodejs22.x",
         Architectures: ["arm64"],
         Handler: "index.handler",
-        Environment: { Variables: { NODE_OPTIONS: "--enable-source-maps" } },
       });
     }
   });
@@ -191,7 +190,6 @@ describe.each([
           ...pushes,
           "APP_URL",
           "MAIL_FROM",
-          "NODE_OPTIONS",
           "SESSION_SECRET_ARN",
           "SES_CONFIGURATION_SET",
           "STAGE",
@@ -734,7 +732,7 @@ describe.each([
     expect(secrets.map((statement) => statement.Resource)).toEqual([{ Ref: logicalId(s.stack, s.stack.secrets.sessionKey.node.defaultChild) }]);
     expect(statementsOf(s, live).flatMap(actionsOf).filter((action) => action.startsWith("ses:") || streamActions.includes(action))).toEqual([]);
     const env = s.template.toJSON().Resources[functionId(s, live)].Properties.Environment.Variables;
-    expect(Object.keys(env).sort()).toEqual(["APP_URL", "LIVE_ENDPOINT", "MAIL_FROM", "NODE_OPTIONS", "SESSION_SECRET_ARN", "STAGE", "TABLE_NAME"]);
+    expect(Object.keys(env).sort()).toEqual(["APP_URL", "LIVE_ENDPOINT", "MAIL_FROM", "SESSION_SECRET_ARN", "STAGE", "TABLE_NAME"]);
     const notifierEnv = s.template.toJSON().Resources[functionId(s, s.stack.functions.notifier)].Properties.Environment.Variables;
     // Both post to https://<api id>.execute-api.<region>.<suffix>/live.
     expect(notifierEnv.LIVE_ENDPOINT).toEqual(env.LIVE_ENDPOINT);

@@ -6,7 +6,7 @@ import { buildSync } from "esbuild";
 import { copyFileSync } from "node:fs";
 import { join } from "node:path";
 import { repoRoot } from "../config.js";
-import { lambdaBuildOptions, lambdaNodeOptions } from "./lambda-bundle.js";
+import { lambdaBuildOptions } from "./lambda-bundle.js";
 
 export interface AppFunctionProps {
   entry: string;
@@ -65,7 +65,7 @@ export class AppFunction extends LambdaFunction {
       timeout: props.timeout,
       retryAttempts: props.retryAttempts,
       maxEventAge: props.maxEventAge,
-      environment: { ...props.environment, NODE_OPTIONS: lambdaNodeOptions },
+      environment: props.environment,
       loggingFormat: LoggingFormat.JSON,
       logGroup: new LogGroup(scope, `${id}Logs`, {
         retention: props.logRetention,

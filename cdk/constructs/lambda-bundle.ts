@@ -35,8 +35,3 @@ export function lambdaBuildOptions(entry: string, outdir: string): BuildOptions 
   };
 }
 
-/**
- * The NODE_OPTIONS of every function: stack traces in the logs point into our sources. Node reads the
- * source map when the bundle loads; bench/cold-start.ts measures that at a few milliseconds.
- */
-export const lambdaNodeOptions = "--enable-source-maps";
