@@ -154,10 +154,11 @@ async function coldStart() {
     "",
     "`functions/api/lambda.ts` bundled and run as cdk/ ships it: the esbuild options of `cdk/constructs/lambda-bundle.ts` (ESM, " +
       "minified, node22, the AWS SDK bundled in, code reached only through `import()` split into chunks, source maps written " +
-      "beside the code but not read by Node). A fresh `node` process imports the bundle (which reads the session key and the Web " +
-      "Push key pair from Secrets Manager at module load, as deployed) and answers one Yucata' move through the Lambda handler; AWS is a stand-in endpoint on 127.0.0.1 " +
-      "(`AWS_ENDPOINT_URL`) answering GetSecretValue, GetItem and TransactWriteItems. Beside it, the floor of the fixed stack, " +
-      "bundled the same way and answering the same event: (a) `node -e \"new Headers()\"` (Node 20 loads its bundled undici for " +
+      "beside the code but not read by Node). A fresh `node` process imports the bundle (which reads the session key and the " +
+      "Web Push key pair from Secrets Manager at module load, as deployed) and answers one Yucata' move through the Lambda " +
+      "handler; AWS is a stand-in endpoint on 127.0.0.1 (`AWS_ENDPOINT_URL`) answering GetSecretValue, GetItem and " +
+      "TransactWriteItems. Beside it, the floor of the fixed stack ((b) and (c) bundled the same way and answering the same " +
+      "event): (a) `node -e \"new Headers()\"` (Node 20 loads its bundled undici for " +
       "the first Headers, Request, Response or fetch, and Hono's Lambda adapter makes a Request), (b) a minimal Hono app through " +
       "`hono/aws-lambda`, (c) (b) plus the DynamoDB client making one GetItem and one TransactWriteItems. Baseline: " +
       `\`node -e ""\`. Every process timed from spawn to exit with a clean environment, all variants alternated, ` +
@@ -340,9 +341,9 @@ function recommendations(
       "games last a few dozen moves, replays through `apply`.",
     `3. **Cold start** ${x(cold.ratio)} a bare Node start, ${x(cold.ratioToFloor)} the floor (c) of a Hono Lambda on the ` +
       `DynamoDB client, which alone takes ${x(cold.floor.honoDynamo.p50 / cold.bareNode.p50)}: undici (${x(cold.floor.undici.p50 / cold.bareNode.p50)}), ` +
-      "which any Hono Lambda on Node 20 loads, and the SDK's client, its first signed requests and its credential chain are " +
+      "which any Hono Lambda loads, and the SDK's client, its first signed requests and its credential chain are " +
       "beyond 2× before a line of ours runs. The rest is ours: compiling and evaluating " +
-      `${kb(cold.loadedBytes)} of JavaScript (zod, the games, the API) and the first move through it ` +
+      `${kb(cold.loadedBytes)} of JavaScript (zod, the games, the API, and the zod schemas they build at import) and the first move through it ` +
       `(${ms(cold.coldMove.firstRequestP50)}, code that runs for the first time). Leaving the SDK to the runtime's copy costs more ` +
       `(${x(cold.sdkExternal.p50 / cold.bareNode.p50)}), and so would having Node read the source maps for readable stack ` +
       `traces (${x(cold.sourceMaps.p50 / cold.bareNode.p50)}); they ship beside the code for decoding traces offline.`,
