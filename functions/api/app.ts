@@ -4,7 +4,7 @@ import { Hono, type Context } from "hono";
 import { getCookie, setCookie, deleteCookie } from "hono/cookie";
 import { secureHeaders } from "hono/secure-headers";
 import type { DynamoDBClient } from "@aws-sdk/client-dynamodb";
-import { z } from "zod";
+import * as z from "zod";
 import { appOrigin, type Config } from "../config";
 import type { Mailer } from "../mail/mailer";
 import { GameStore } from "../store/games";

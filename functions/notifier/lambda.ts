@@ -2,9 +2,8 @@
 // open pages (functions/live), then turned into notices; failed notices are reported record by record
 // so that the rest of the batch is not sent again (a push is not retried: a page reloads on reconnect).
 import type { DynamoDBStreamEvent, DynamoDBBatchResponse } from "aws-lambda";
-import { SESv2Client } from "@aws-sdk/client-sesv2";
 import { lambdaConfig } from "../lambda-config";
-import { SesMailer } from "../mail/mailer";
+import { lazySesMailer } from "../mail/lazy-ses";
 import { dynamoClient } from "../store/table";
 import { ApiGatewaySender } from "../live/api-gateway-sender";
 import { LiveService } from "../live/live";
@@ -16,7 +15,7 @@ const live = new LiveService({ config, dynamo, sender: ApiGatewaySender.at(proce
 const notifier = new Notifier({
   config,
   dynamo,
-  mailer: new SesMailer(config.mailFrom, new SESv2Client({}), process.env.SES_CONFIGURATION_SET),
+  mailer: lazySesMailer(config.mailFrom, process.env.SES_CONFIGURATION_SET),
 });
 
 export async function handler(event: DynamoDBStreamEvent): Promise<DynamoDBBatchResponse> {
