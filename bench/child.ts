@@ -2,9 +2,11 @@
 // on its event loop) and prints its result as JSON on the last line: `tsx bench/child.ts <section> <json args>`.
 import { measureMovePath } from "./move-path";
 import { measurePlayouts, measureReplay } from "./engine";
+import { measureOurMoveInProcess } from "./peer";
 
 const sections: Record<string, (args: any) => unknown> = {
   "move-path": (a) => measureMovePath(a.game, a.players, a.moves),
+  "peer-in-process": (a) => measureOurMoveInProcess(a.games, a.warmupGames),
   engine: (a) => ({ playouts: measurePlayouts(a.game, a.players, a.budgetMs), replay: measureReplay(a.game, a.players, a.repetitions) }),
 };
 

@@ -9,8 +9,12 @@
 //   state is pushed to both seats, each with our view and legal moves (bench/bgio-yucata.ts).
 // The same number of concurrent games, each slot playing the same number of whole games, created before
 // the clock starts. Moves per second over the wall time, and each move's latency: POST to answer for
-// ours, socket send to the mover's update for boardgame.io.
+// ours, socket send to the mover's update for boardgame.io. The CPU each server process and the bench
+// process spent over that time, per move, says which side is the bottleneck; and our move with its push
+// timed in-process (no HTTP, no sockets) splits our server's time between the move and its transport.
 import { spawn, type ChildProcess } from "node:child_process";
+import { Agent, request } from "node:http";
+import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { createInterface } from "node:readline";
 import { WebSocket } from "ws";
@@ -18,7 +22,11 @@ import { Client } from "boardgame.io/client";
 import { SocketIO } from "boardgame.io/multiplayer";
 import { freePort } from "../functions/local/dynamo";
 import { Random } from "../shared/engine/random";
-import { json, postAs, startGame, type Fetch, type StartedGame } from "./app-fixture";
+import { createApp } from "../functions/api/app";
+import { LiveService } from "../functions/live/live";
+import { Tokens } from "../functions/service/tokens";
+import { memoryDynamo } from "./memory-dynamo";
+import { benchClock, benchConfig, json, postAs, startGame, type Fetch, type StartedGame } from "./app-fixture";
 import { yucataForBgio, type BgioView } from "./bgio-yucata";
 import { summarize } from "./stats";
 
@@ -27,6 +35,9 @@ export interface PeerSide {
   perSecond: number;
   p50: number;
   p99: number;
+  /** CPU time (all threads) per move over the timed run: the server's process, and the bench's (the bots). */
+  serverCpuPerMove: number;
+  botsCpuPerMove: number;
 }
 
 export interface PeerResult {
@@ -34,6 +45,27 @@ export interface PeerResult {
   gamesPerSlot: number;
   ours: PeerSide;
   bgio: PeerSide;
+}
+
+/** A process's CPU time so far (user + system, all threads), in ms, from the kernel (10 ms ticks). */
+function processCpuMs(pid: number): number {
+  const fields = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1].split(" ");
+  return (Number(fields[11]) + Number(fields[12])) * 10;
+}
+
+function ownCpuMs(): number {
+  const { user, system } = process.cpuUsage();
+  return (user + system) / 1000;
+}
+
+/** Starts the timing of a run; `end(moves)` gives the server's and the bots' CPU per move since. */
+function cpuMeter(serverPid: number) {
+  const server = processCpuMs(serverPid);
+  const bots = ownCpuMs();
+  return (moves: number) => ({
+    serverCpuPerMove: (processCpuMs(serverPid) - server) / moves,
+    botsCpuPerMove: (ownCpuMs() - bots) / moves,
+  });
 }
 
 async function startPeerServer(kind: "ours" | "bgio"): Promise<{ child: ChildProcess; port: number; lobbyPort: number }> {
@@ -68,6 +100,32 @@ interface Detail {
   status: string;
   awaiting: number[];
   legalMoves: unknown[];
+}
+
+/**
+ * One JSON request of a bot to our server, over Node's http module with kept-alive connections. The bench
+ * process shares the two cores with the server, and undici's fetch costs it about twice the CPU per
+ * request (web streams, Request and Response objects), which would slow the server it is timing.
+ */
+function requestJson<T>(agent: Agent, port: number, method: string, path: string, cookie: string, body?: unknown): Promise<T> {
+  const payload = body === undefined ? undefined : JSON.stringify(body);
+  return new Promise((done, fail) => {
+    const req = request(
+      { agent, host: "127.0.0.1", port, method, path, headers: { cookie, ...(payload ? { "content-type": "application/json", "content-length": Buffer.byteLength(payload) } : {}) } },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on("data", (chunk: Buffer) => chunks.push(chunk));
+        res.on("end", () => {
+          const text = Buffer.concat(chunks).toString();
+          if (res.statusCode !== 200) fail(new Error(`${method} ${path}: ${res.statusCode} ${text}`));
+          else done(JSON.parse(text) as T);
+        });
+        res.on("error", fail);
+      },
+    );
+    req.on("error", fail);
+    req.end(payload);
+  });
 }
 
 /** A game page's live channel, as the web client opens it: each pushed body, the latest kept. */
@@ -105,7 +163,7 @@ class LivePage {
   }
 }
 
-async function runOurs(port: number, concurrency: number, gamesPerSlot: number): Promise<PeerSide> {
+async function runOurs(serverPid: number, port: number, concurrency: number, gamesPerSlot: number): Promise<PeerSide> {
   const base = `http://127.0.0.1:${port}`;
   const http: Fetch = (path, init) => fetch(base + path, init);
   const slots: { game: StartedGame; pages: LivePage[] }[][] = [];
@@ -114,23 +172,25 @@ async function runOurs(port: number, concurrency: number, gamesPerSlot: number):
     slots.push(games.map((game) => ({ game, pages: game.cookies.map((cookie) => new LivePage(`ws://127.0.0.1:${port}/live?game=${game.id}`, cookie)) })));
   }
   await Promise.all(slots.flat().flatMap(({ pages }) => pages.map((page) => page.opened)));
+  const agent = new Agent({ keepAlive: true });
+  const ask = <T>(method: string, path: string, cookie: string, body?: unknown) => requestJson<T>(agent, port, method, path, cookie, body);
   const chooser = Random.fromSeed("peer-ours");
   const latencies: number[] = [];
+  const cpu = cpuMeter(serverPid);
   const started = performance.now();
   await Promise.all(
     slots.map(async (games) => {
       for (const { game, pages } of games) {
-        let detail = await json<Detail>(await http(`/api/games/${game.id}`, { headers: { cookie: game.cookies[0] } }));
+        let detail = await ask<Detail>("GET", `/api/games/${game.id}`, game.cookies[0]);
         let seat = detail.awaiting[0];
-        if (seat !== 0) detail = await json<Detail>(await http(`/api/games/${game.id}`, { headers: { cookie: game.cookies[seat] } }));
+        if (seat !== 0) detail = await ask<Detail>("GET", `/api/games/${game.id}`, game.cookies[seat]);
         for (let n = 0; n < 500 && detail.status === "active"; n++) {
           const t = performance.now();
-          const reply = await postAs(http, game.cookies[seat], `/api/games/${game.id}/moves`, {
+          detail = await ask<Detail>("POST", `/api/games/${game.id}/moves`, game.cookies[seat], {
             version: detail.version,
             move: chooser.pick(detail.legalMoves),
             clientMoveId: `peer-${game.id}-${n}`,
           });
-          detail = await json<Detail>(reply);
           latencies.push(performance.now() - t);
           // The other seat's page is told of this version, as boardgame.io's other client is.
           const told = await pages[1 - seat].reach(detail.version);
@@ -145,8 +205,9 @@ async function runOurs(port: number, concurrency: number, gamesPerSlot: number):
     }),
   );
   const wall = performance.now() - started;
+  agent.destroy();
   const s = summarize(latencies);
-  return { moves: s.count, perSecond: (s.count / wall) * 1000, p50: s.p50, p99: s.p99 };
+  return { moves: s.count, perSecond: (s.count / wall) * 1000, p50: s.p50, p99: s.p99, ...cpu(s.count) };
 }
 
 type BgioClient = ReturnType<typeof Client>;
@@ -201,11 +262,12 @@ function waitFor(client: BgioClient, test: (state: ClientState) => boolean, time
   });
 }
 
-async function runBgio(port: number, lobbyPort: number, concurrency: number, gamesPerSlot: number): Promise<PeerSide> {
+async function runBgio(serverPid: number, port: number, lobbyPort: number, concurrency: number, gamesPerSlot: number): Promise<PeerSide> {
   const slots: BgioMatch[][] = [];
   for (let s = 0; s < concurrency; s++) slots.push(await Promise.all(Array.from({ length: gamesPerSlot }, () => bgioMatch(port, lobbyPort))));
   const chooser = Random.fromSeed("peer-bgio");
   const latencies: number[] = [];
+  const cpu = cpuMeter(serverPid);
   const started = performance.now();
   await Promise.all(
     slots.map(async (matches) => {
@@ -231,23 +293,65 @@ async function runBgio(port: number, lobbyPort: number, concurrency: number, gam
   const wall = performance.now() - started;
   for (const { clients } of slots.flat()) for (const c of clients) c.stop();
   const s = summarize(latencies);
-  return { moves: s.count, perSecond: (s.count / wall) * 1000, p50: s.p50, p99: s.p99 };
+  return { moves: s.count, perSecond: (s.count / wall) * 1000, p50: s.p50, p99: s.p99, ...cpu(s.count) };
 }
 
 export async function measurePeer(concurrency: number, gamesPerSlot: number): Promise<PeerResult> {
   const ours = await startPeerServer("ours");
   let oursResult: PeerSide;
   try {
-    oursResult = await runOurs(ours.port, concurrency, gamesPerSlot);
+    oursResult = await runOurs(ours.child.pid!, ours.port, concurrency, gamesPerSlot);
   } finally {
     await stop(ours.child);
   }
   const bgio = await startPeerServer("bgio");
   let bgioResult: PeerSide;
   try {
-    bgioResult = await runBgio(bgio.port, bgio.lobbyPort, concurrency, gamesPerSlot);
+    bgioResult = await runBgio(bgio.child.pid!, bgio.port, bgio.lobbyPort, concurrency, gamesPerSlot);
   } finally {
     await stop(bgio.child);
   }
   return { concurrency, gamesPerSlot, ours: oursResult, bgio: bgioResult };
+}
+
+/**
+ * Our server's work per move without its transport: the app in-process on the in-memory table, each move
+ * POSTed through `app.request` and its push to both seats' pages built by the live channel (a sender that
+ * only counts), the CPU of both timed together, after a warm-up. Run in a fresh process (bench/child.ts).
+ */
+export async function measureOurMoveInProcess(games: number, warmupGames: number): Promise<{ moves: number; cpuPerMove: number; pushesPerMove: number }> {
+  let live: LiveService | undefined;
+  const pushing: Promise<void>[] = [];
+  const db = memoryDynamo((records) => void (live && pushing.push(live.handle(records))));
+  const app = createApp({ config: benchConfig, dynamo: db.client, mailer: { send: async () => {} }, now: benchClock() });
+  let pushes = 0;
+  live = new LiveService({ config: benchConfig, dynamo: db.client, sender: { send: async () => (pushes++, "sent") } });
+  const inProcess: Fetch = async (path, init) => app.request(path, init);
+  const tokens = new Tokens(benchConfig.sessionSecret);
+  const chooser = Random.fromSeed("peer-in-process");
+  let moves = 0;
+  let cpu = 0;
+  for (let g = 0; g < warmupGames + games; g++) {
+    if (g === warmupGames) pushes = 0;
+    const { id, cookies } = await startGame(inProcess, "yucata", 2);
+    for (const [seat, cookie] of cookies.entries()) {
+      await live.connect(await tokens.verify(cookie.slice(cookie.indexOf("=") + 1), "session"), id, `page-${g}-${seat}`);
+    }
+    const detailOf = async (seat: number) => json<Detail>(await inProcess(`/api/games/${id}`, { headers: { cookie: cookies[seat] } }));
+    let detail = await detailOf(0);
+    let seat = detail.awaiting[0];
+    if (seat !== 0) detail = await detailOf(seat);
+    for (let n = 0; n < 500 && detail.status === "active"; n++) {
+      const before = ownCpuMs();
+      const reply = await postAs(inProcess, cookies[seat], `/api/games/${id}/moves`, { version: detail.version, move: chooser.pick(detail.legalMoves), clientMoveId: `in-process-${g}-${n}` });
+      detail = await json<Detail>(reply);
+      await Promise.all(pushing.splice(0));
+      if (g >= warmupGames) {
+        cpu += ownCpuMs() - before;
+        moves++;
+      }
+      if (detail.status === "active" && detail.awaiting[0] !== seat) detail = await detailOf((seat = detail.awaiting[0]));
+    }
+  }
+  return { moves, cpuPerMove: cpu / moves, pushesPerMove: pushes / moves };
 }
