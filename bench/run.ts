@@ -325,7 +325,7 @@ async function webSizes() {
 
 type Results<F extends (...args: never[]) => unknown> = Awaited<ReturnType<F>>;
 
-/** What limits each missed target, and what we would change in the server, with this run's figures. */
+/** What limits each target this run missed, and what we would change, with this run's figures. */
 function recommendations(
   moves: Results<typeof movePath>,
   engines: Results<typeof engine>,
@@ -334,45 +334,44 @@ function recommendations(
   rival: Results<typeof peer>,
 ) {
   const worst = <T>(items: T[], by: (t: T) => number) => items.reduce((a, b) => (by(b) > by(a) ? b : a));
-  const verify = worst(moves, (r) => r.sessionVerify.p99);
-  const codec = worst(moves, (r) => r.stateCodec.p50);
-  const cpu = worst(moves, (r) => r.cpuP99);
-  const replayWorst = worst(engines, (e) => e.replay.per1000);
-  const afterClone = replayWorst.replay.per1000 - replayWorst.replay.clonePer1000;
+  const slowest = worst(moves, (r) => r.p99);
+  const replayWorst = worst(engines, (e) => e.replay.per1000).replay;
+  const stackLatency = stack.api.p50 / stack.floor.p50;
+  const stackThroughput = stack.floor.perSecond / stack.api.perSecond;
+  const throughput = rival.ours.perSecond / rival.bgio.perSecond;
+  const findings = [
+    slowest.p99 > 5 &&
+      `**Move path p99** (${ms(slowest.p99)}, ${games[slowest.game].name} with ${slowest.players} players): the work itself is ` +
+        "small (see the main-thread CPU and engine columns); what pushed the wall-clock p99 over 5 ms is told in *The tail*.",
+    replayWorst.per1000 >= 20 &&
+      `**Replay of 1,000 events** (${ms(replayWorst.per1000)}, ${games[replayWorst.game].name} with ${replayWorst.players} players): ` +
+        `copying every intermediate state would cost ${ms(replayWorst.clonePer1000)}; a game that replays through \`apply\` ` +
+        "copies each state, one with `applyInPlace` only the setup.",
+    cold.ratio > 2 &&
+      `**Cold start** ${x(cold.ratio)} a bare Node start, ${x(cold.ratioToFloor)} the floor (c) of a Hono Lambda on the ` +
+        `DynamoDB client, which alone takes ${x(cold.floor.honoDynamo.p50 / cold.bareNode.p50)}: undici (${x(cold.floor.undici.p50 / cold.bareNode.p50)}), ` +
+        "which any Hono Lambda loads, and the SDK's client, its first signed requests and its credential chain are " +
+        "beyond 2× before a line of ours runs. The rest is ours: compiling and evaluating " +
+        `${kb(cold.loadedBytes)} of JavaScript (zod, the games, the API, and the zod schemas they build at import) and the first move through it ` +
+        `(${ms(cold.coldMove.firstRequestP50)}, code that runs for the first time). Leaving the SDK to the runtime's copy costs more ` +
+        `(${x(cold.sdkExternal.p50 / cold.bareNode.p50)}), and so would having Node read the source maps for readable stack ` +
+        `traces (${x(cold.sourceMaps.p50 / cold.bareNode.p50)}); they ship beside the code for decoding traces offline. Next: build ` +
+        "the games' and services' zod schemas on first use rather than at import.",
+    (stackLatency > 1.3 || stackThroughput > 1.3) &&
+      `**Local stack** (API / floor: latency ${x(stackLatency)}, fewer moves per second ${x(stackThroughput)}): the server, ` +
+        "DynamoDB Local and the bots share two cores, so the API's CPU per request slows the database too.",
+    throughput <= 1 &&
+      `**Peer** (ours ${x(throughput)} boardgame.io's moves per second): both push over an open WebSocket; our server's CPU ` +
+        `per move (${ms(rival.ours.serverCpuPerMove)}) is ${x(rival.ours.serverCpuPerMove / rival.bgio.serverCpuPerMove)} ` +
+        `boardgame.io's, of which the move and its push are ${ms(rival.inProcess.cpuPerMove)} in-process. To be ahead the rest ` +
+        "would have to shrink: moves sent over the page's open socket instead of a POST (no HTTP request, no body stream, no " +
+        "cookie check per move), node-server's body read without web streams, and no push to the page that made the move " +
+        "when it can be told apart.",
+  ].filter((finding): finding is string => typeof finding === "string");
   out(
     "## What limits the missed targets, and what to change",
     "",
-    `1. **Move path p99.** The work itself is small: main-thread CPU p99 at most ${ms(cpu.cpuP99)} (${games[cpu.game].name}, ` +
-      `${cpu.players} players), the engine a few percent of a move; what pushes the wall-clock p99 over 5 ms is shown in *The ` +
-      "tail*. Two parts of our own are worth changing: the session check through jose/WebCrypto goes through the thread pool " +
-      `(p99 up to ${ms(verify.sessionVerify.p99)}, against ${ms(verify.syncHmacVerify.p99)} for the same HS256 check done with ` +
-      "node:crypto's createHmac on the main thread), which is most of the \"blocked\" part of the tail; the state's deflate and " +
-      `inflate cost p50 ${ms(codec.stateCodec.p50)} for ${games[codec.game].name} (p99 ${ms(codec.stateCodec.p99)}, wall time ` +
-      "including any wait for a core).",
-    `2. **Replay of 1,000 events.** ${games[replayWorst.replay.game].name} with ${replayWorst.replay.players} players: ` +
-      `${ms(replayWorst.replay.per1000)}, of which the per-apply structuredClone is about ${ms(replayWorst.replay.clonePer1000)}; ` +
-      `without it about ${ms(Math.max(0, afterClone))}. The long games copy once per replay and apply in place; Yucata', whose ` +
-      "games last a few dozen moves, replays through `apply`.",
-    `3. **Cold start** ${x(cold.ratio)} a bare Node start, ${x(cold.ratioToFloor)} the floor (c) of a Hono Lambda on the ` +
-      `DynamoDB client, which alone takes ${x(cold.floor.honoDynamo.p50 / cold.bareNode.p50)}: undici (${x(cold.floor.undici.p50 / cold.bareNode.p50)}), ` +
-      "which any Hono Lambda loads, and the SDK's client, its first signed requests and its credential chain are " +
-      "beyond 2× before a line of ours runs. The rest is ours: compiling and evaluating " +
-      `${kb(cold.loadedBytes)} of JavaScript (zod, the games, the API, and the zod schemas they build at import) and the first move through it ` +
-      `(${ms(cold.coldMove.firstRequestP50)}, code that runs for the first time). Leaving the SDK to the runtime's copy costs more ` +
-      `(${x(cold.sdkExternal.p50 / cold.bareNode.p50)}), and so would having Node read the source maps for readable stack ` +
-      `traces (${x(cold.sourceMaps.p50 / cold.bareNode.p50)}); they ship beside the code for decoding traces offline.`,
-    `4. **Local stack** (API / floor: latency ${x(stack.api.p50 / stack.floor.p50)}, fewer moves per second ${x(stack.floor.perSecond / stack.api.perSecond)}): ` +
-      (stack.api.p50 / stack.floor.p50 <= 1.3 && stack.floor.perSecond / stack.api.perSecond <= 1.3
-        ? "met. DynamoDB Local is the bottleneck on both sides; a ratio below 1 only says that the load of the moment moved more " +
-          "between rounds than the API's own cost (the two sides alternate, but other processes come and go)."
-        : "the server, DynamoDB Local and the bots share two cores, so the API's CPU per request (the same work as in 1) slows " +
-          "the database too."),
-    `5. **Peer** (ours ${x(rival.ours.perSecond / rival.bgio.perSecond)} boardgame.io's moves per second): both now push over ` +
-      `an open WebSocket; our server's CPU per move (${ms(rival.ours.serverCpuPerMove)}) is ${x(rival.ours.serverCpuPerMove / rival.bgio.serverCpuPerMove)} ` +
-      `boardgame.io's, of which the move and its push are ${ms(rival.inProcess.cpuPerMove)} in-process. To be ahead the rest would ` +
-      "have to shrink: moves sent over the page's open socket instead of a POST (no HTTP request, no body stream, no cookie " +
-      "check per move), node-server's body read without web streams, and no push to the page that made the move when it can be " +
-      "told apart.",
+    ...(findings.length ? findings.map((finding, i) => `${i + 1}. ${finding}`) : ["Every target was met in this run."]),
     "",
   );
 }
