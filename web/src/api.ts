@@ -31,6 +31,9 @@ export interface GameDetail extends GameSummary {
 }
 export interface LogLine { key: string; params?: Record<string, unknown> }
 export interface GameEvent { version: number; seat: number; at: string; log: LogLine[]; move?: unknown }
+export interface MoveRequest { version: number; move: unknown; clientMoveId: string }
+/** The mover's game page after the move, with the move's event. */
+export type MoveResult = GameDetail & { event: GameEvent };
 export interface CatalogEntry { id: string; name: string; minPlayers: number; maxPlayers: number }
 
 export class ApiError extends Error {
@@ -42,6 +45,12 @@ export class ApiError extends Error {
   ) {
     super(message);
   }
+}
+
+/** The server's error body, `{ error: { code, message, …extra } }`, as an ApiError. */
+export function apiError(status: number, body: unknown, fallbackMessage: string): ApiError {
+  const { code, message, ...extra } = (body as { error?: { code?: string; message?: string } } | null)?.error ?? {};
+  return new ApiError(status, code ?? `http-${status}`, message ?? fallbackMessage, extra);
 }
 
 const seatKey = (gameId: string) => `tp.seat.${gameId}`;
@@ -92,10 +101,9 @@ export async function request<T>(method: string, path: string, options: RequestO
     data = null;
   }
   if (!response.ok) {
-    const error = (data as { error?: { code?: string; message?: string } } | null)?.error;
-    const { code, message, ...extra } = error ?? {};
-    if (token && code === "bad-seat-link") return retryWithoutToken();
-    throw new ApiError(response.status, code ?? `http-${response.status}`, message ?? response.statusText, extra);
+    const error = apiError(response.status, data, response.statusText);
+    if (token && error.code === "bad-seat-link") return retryWithoutToken();
+    throw error;
   }
   return { status: response.status, data: data as T, etag: response.headers.get("ETag") };
 }
@@ -124,8 +132,7 @@ export const api = {
     const answer = await request<GameDetail>("GET", game(id), { gameId: id, etag });
     return answer.status === 304 ? null : { detail: answer.data, etag: answer.etag };
   },
-  move: async (id: string, body: { version: number; move: unknown; clientMoveId: string }) =>
-    (await request<GameDetail & { event: GameEvent }>("POST", `${game(id)}/moves`, { body, gameId: id })).data,
+  move: async (id: string, body: MoveRequest) => (await request<MoveResult>("POST", `${game(id)}/moves`, { body, gameId: id })).data,
   events: async (id: string, after: number) =>
     (await request<{ events: GameEvent[]; more?: boolean }>("GET", `${game(id)}/events?after=${after}`, { gameId: id })).data,
   history: async (id: string, version: number) =>

@@ -1,8 +1,11 @@
 // The live channel against a fake WebSocket, page and clock: the address it opens (with the seat token
 // when there is one), the games it hands over, the backoff between retries and its reset, no retry while
-// the page is hidden, the keep-alive pings, and nothing more once closed.
+// the page is hidden, the keep-alive pings, and nothing more once closed. Then moves: answered over the
+// socket by clientMoveId, refusals as ApiError, and the POST (a fake fetch) whenever the socket does not
+// answer, including a server that ignores moves altogether.
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { followGame, liveUrl, PING_EVERY_MS, type LiveGame } from "./live";
+import { ApiError } from "./api";
+import { followGame, liveUrl, MOVE_ANSWER_MS, MoveUnanswered, PING_EVERY_MS, sendMove, type LiveGame } from "./live";
 
 class FakeSocket {
   static made: FakeSocket[] = [];
@@ -75,7 +78,7 @@ beforeEach(() => {
 afterEach(() => {
   for (const live of following.splice(0)) live.close();
   vi.useRealTimers();
-  for (const name of ["WebSocket", "document", "location", "localStorage"]) delete globals[name];
+  for (const name of ["WebSocket", "document", "location", "localStorage", "fetch"]) delete globals[name];
 });
 
 describe("the address", () => {
@@ -161,5 +164,140 @@ describe("following a game", () => {
     setHidden(false);
     expect(FakeSocket.made).toHaveLength(1);
     expect(seen).toMatchObject({ opened: 1, down: 0 });
+  });
+});
+
+/** Settles to what the promise gave, once the microtasks have run; "pending" until then. */
+function outcomeOf<T>(promise: Promise<T>) {
+  const outcome: { state: "pending" | "resolved" | "rejected"; value?: T; error?: unknown } = { state: "pending" };
+  promise.then(
+    (value) => Object.assign(outcome, { state: "resolved", value }),
+    (error: unknown) => Object.assign(outcome, { state: "rejected", error }),
+  );
+  return outcome;
+}
+
+const request = (clientMoveId: string) => ({ version: 4, move: { die: 2 }, clientMoveId });
+const result = { id: "g1", version: 5, event: { version: 5, seat: 0, at: "2026-01-01T00:00:00Z", log: [] } };
+
+/** The page's POSTs: each answered with `result`. */
+function fakeFetch() {
+  const posts: { url: string; method?: string; body: unknown }[] = [];
+  globals.fetch = async (url: string, init: RequestInit) => {
+    posts.push({ url, method: init.method, body: JSON.parse(String(init.body)) });
+    return new Response(JSON.stringify(result), { status: 200, headers: { "Content-Type": "application/json" } });
+  };
+  return posts;
+}
+
+describe("a move over the live channel", () => {
+  it("is sent on the open socket and resolves with the body and ETag of its own answer, matched by clientMoveId", async () => {
+    const { live } = follow();
+    latest().accept();
+    const first = outcomeOf(live.move(request("move-one-0001")));
+    const second = outcomeOf(live.move(request("move-two-0002")));
+    expect(latest().sent.map((s) => JSON.parse(s))).toEqual([
+      { type: "move", version: 4, move: { die: 2 }, clientMoveId: "move-one-0001" },
+      { type: "move", version: 4, move: { die: 2 }, clientMoveId: "move-two-0002" },
+    ]);
+    latest().push(JSON.stringify({ type: "moved", clientMoveId: "someone-elses", etag: '"x"', body: result }));
+    latest().push(JSON.stringify({ type: "moved", clientMoveId: "move-two-0002", etag: '"g5"', body: result }));
+    await vi.advanceTimersByTimeAsync(0);
+    expect(second).toEqual({ state: "resolved", value: { result, etag: '"g5"' } });
+    expect(first.state, "an answer to another move settles nothing").toBe("pending");
+    latest().push(JSON.stringify({ type: "moved", clientMoveId: "move-one-0001", etag: '"g6"', body: result }));
+    await vi.advanceTimersByTimeAsync(0);
+    expect(first).toEqual({ state: "resolved", value: { result, etag: '"g6"' } });
+  });
+
+  it("rejects with the refusal as an ApiError: status, code, message and the extra fields", async () => {
+    const { live } = follow();
+    latest().accept();
+    const refused = outcomeOf(live.move(request("move-one-0001")));
+    latest().push(
+      JSON.stringify({
+        type: "refused",
+        clientMoveId: "move-one-0001",
+        status: 409,
+        error: { code: "stale-version", message: "The game has moved on.", currentVersion: 6 },
+      }),
+    );
+    await vi.advanceTimersByTimeAsync(0);
+    expect(refused.error).toBeInstanceOf(ApiError);
+    expect(refused.error).toMatchObject({ status: 409, code: "stale-version", message: "The game has moved on.", extra: { currentVersion: 6 } });
+  });
+
+  it("gives up, for the POST to take over, when unanswered in time, and ignores a late answer", async () => {
+    const { live } = follow();
+    latest().accept();
+    const slow = outcomeOf(live.move(request("move-one-0001")));
+    await vi.advanceTimersByTimeAsync(MOVE_ANSWER_MS - 1);
+    expect(slow.state).toBe("pending");
+    await vi.advanceTimersByTimeAsync(1);
+    expect(slow.state).toBe("rejected");
+    expect(slow.error).toBeInstanceOf(MoveUnanswered);
+    latest().push(JSON.stringify({ type: "moved", clientMoveId: "move-one-0001", etag: '"g5"', body: result }));
+    await vi.advanceTimersByTimeAsync(0);
+    expect(slow.error).toBeInstanceOf(MoveUnanswered);
+  });
+
+  it("gives up at once when the socket drops or the page closes the channel before the answer", async () => {
+    const { live } = follow();
+    latest().accept();
+    const lost = outcomeOf(live.move(request("move-one-0001")));
+    latest().drop();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(lost.error).toBeInstanceOf(MoveUnanswered);
+
+    vi.advanceTimersByTime(1_000);
+    latest().accept();
+    const left = outcomeOf(live.move(request("move-two-0002")));
+    live.close();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(left.error).toBeInstanceOf(MoveUnanswered);
+  });
+
+  it("is not sent while the socket is not open", async () => {
+    const { live } = follow();
+    const early = outcomeOf(live.move(request("move-one-0001")));
+    await vi.advanceTimersByTimeAsync(0);
+    expect(early.error).toBeInstanceOf(MoveUnanswered);
+    expect(latest().sent).toEqual([]);
+  });
+});
+
+describe("sending a move", () => {
+  it("does not POST what the socket answered, refusals included", async () => {
+    const posts = fakeFetch();
+    const { live } = follow();
+    latest().accept();
+    const played = outcomeOf(sendMove("g1", live, request("move-one-0001")));
+    latest().push(JSON.stringify({ type: "moved", clientMoveId: "move-one-0001", etag: '"g5"', body: result }));
+    const refused = outcomeOf(sendMove("g1", live, request("move-two-0002")));
+    latest().push(JSON.stringify({ type: "refused", clientMoveId: "move-two-0002", status: 403, error: { code: "not-your-seat", message: "No." } }));
+    await vi.advanceTimersByTimeAsync(0);
+    expect(played).toEqual({ state: "resolved", value: { result, etag: '"g5"' } });
+    expect(refused.error).toMatchObject({ status: 403, code: "not-your-seat" });
+    expect(posts).toEqual([]);
+  });
+
+  it("POSTs the very same move when the server answers nothing over the socket, once the wait is over", async () => {
+    const posts = fakeFetch();
+    const { live } = follow();
+    latest().accept();
+    const played = outcomeOf(sendMove("g1", live, request("move-one-0001")));
+    await vi.advanceTimersByTimeAsync(MOVE_ANSWER_MS - 1);
+    expect(posts).toEqual([]);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(posts).toEqual([{ url: "/api/games/g1/moves", method: "POST", body: request("move-one-0001") }]);
+    expect(played).toEqual({ state: "resolved", value: { result } });
+  });
+
+  it("POSTs at once without a channel, or with one not open", async () => {
+    const posts = fakeFetch();
+    const { live } = follow();
+    await sendMove("g1", live, request("move-one-0001"));
+    await sendMove("g1", null, request("move-two-0002"));
+    expect(posts.map((p) => p.body)).toEqual([request("move-one-0001"), request("move-two-0002")]);
   });
 });

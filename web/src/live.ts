@@ -1,7 +1,8 @@
 // The game's live channel: a WebSocket on /live over which the server pushes the game, as
-// GET /api/games/:id gives it to this viewer, each time it changes. The page still polls, slowly while
-// the socket is open and at its usual pace while it is not, so a refused or lost socket costs nothing.
-import { seatTokens, type GameDetail } from "./api";
+// GET /api/games/:id gives it to this viewer, each time it changes, and over which the page sends its
+// moves. The page still polls, slowly while the socket is open and at its usual pace while it is not,
+// and posts a move the socket did not answer, so a refused or lost socket costs nothing.
+import { api, apiError, seatTokens, type GameDetail, type MoveRequest, type MoveResult } from "./api";
 
 export interface LiveGame {
   etag: string;
@@ -16,11 +17,28 @@ export interface LiveHandlers {
   onDown(): void;
 }
 
+export interface MoveAnswer {
+  result: MoveResult;
+  /** The ETag of the game as its page now stands; none when the move went by POST. */
+  etag?: string;
+}
+
+/** The socket did not answer the move (not open, lost, or too slow): it is to be sent by POST. */
+export class MoveUnanswered extends Error {}
+
+export interface LiveChannel {
+  /** Resolves with the server's answer; rejects with its refusal as an ApiError, or with MoveUnanswered. */
+  move(request: MoveRequest): Promise<MoveAnswer>;
+  close(): void;
+}
+
 /** Retries wait 1 s, then twice as long each time up to 30 s; an open connection starts again at 1 s. */
 export const RETRY_FIRST_MS = 1_000;
 export const RETRY_MAX_MS = 30_000;
 /** API Gateway drops a WebSocket idle for ten minutes. */
 export const PING_EVERY_MS = 4 * 60_000;
+/** Longer than a move takes over a working socket; then the POST gets its own chance. */
+export const MOVE_ANSWER_MS = 8_000;
 
 /** The game's seat token, when this browser holds one, stands in for the `Authorization` header a socket cannot send. */
 export function liveUrl(gameId: string): string {
@@ -29,25 +47,31 @@ export function liveUrl(gameId: string): string {
   return `${scheme}${location.host}/live?game=${encodeURIComponent(gameId)}${token ? `&token=${encodeURIComponent(token)}` : ""}`;
 }
 
-function gameMessage(data: unknown): LiveGame | null {
+const isObject = (value: unknown): value is object => typeof value === "object" && value !== null;
+
+function parse(data: unknown): Record<string, unknown> | null {
   if (typeof data !== "string") return null;
   try {
-    const message = JSON.parse(data) as { type?: unknown; etag?: unknown; detail?: unknown };
-    if (message.type !== "game" || typeof message.etag !== "string" || typeof message.detail !== "object" || !message.detail) return null;
-    return { etag: message.etag, detail: message.detail as GameDetail };
+    const message: unknown = JSON.parse(data);
+    return isObject(message) ? (message as Record<string, unknown>) : null;
   } catch {
     return null;
   }
 }
 
 /** Keeps a live connection to the game until `close()`; it reconnects only while the page is visible. */
-export function followGame(gameId: string, handlers: LiveHandlers): { close(): void } {
+export function followGame(gameId: string, handlers: LiveHandlers): LiveChannel {
   let socket: WebSocket | null = null;
   let open = false;
   let closed = false;
   let retryDelay = RETRY_FIRST_MS;
   let retryTimer: ReturnType<typeof setTimeout> | undefined;
   let pingTimer: ReturnType<typeof setInterval> | undefined;
+  /** Moves sent and not yet answered, by clientMoveId: each settles its promise. */
+  const awaiting = new Map<string, (outcome: MoveAnswer | Error) => void>();
+  const giveUpMoves = () => {
+    for (const settle of awaiting.values()) settle(new MoveUnanswered());
+  };
 
   const connect = () => {
     clearTimeout(retryTimer);
@@ -61,14 +85,26 @@ export function followGame(gameId: string, handlers: LiveHandlers): { close(): v
       handlers.onOpen();
     };
     current.onmessage = (event) => {
-      const update = gameMessage(event.data);
-      if (update) handlers.onGame(update);
+      const message = parse(event.data);
+      if (!message) return;
+      if (message.type === "game" && typeof message.etag === "string" && isObject(message.detail)) {
+        handlers.onGame({ etag: message.etag, detail: message.detail as GameDetail });
+        return;
+      }
+      const settle = typeof message.clientMoveId === "string" ? awaiting.get(message.clientMoveId) : undefined;
+      if (!settle) return;
+      if (message.type === "moved" && typeof message.etag === "string" && isObject(message.body)) {
+        settle({ result: message.body as MoveResult, etag: message.etag });
+      } else if (message.type === "refused" && typeof message.status === "number") {
+        settle(apiError(message.status, message, ""));
+      }
     };
     // A socket that fails to open closes too, so this one handler covers refusals and losses.
     current.onclose = () => {
       if (socket !== current) return;
       socket = null;
       clearInterval(pingTimer);
+      giveUpMoves();
       if (open) {
         open = false;
         handlers.onDown();
@@ -86,8 +122,24 @@ export function followGame(gameId: string, handlers: LiveHandlers): { close(): v
   connect();
 
   return {
+    move(request) {
+      const current = socket;
+      if (!open || !current) return Promise.reject(new MoveUnanswered());
+      return new Promise((resolve, reject) => {
+        const timer = setTimeout(() => settle(new MoveUnanswered()), MOVE_ANSWER_MS);
+        const settle = (outcome: MoveAnswer | Error) => {
+          clearTimeout(timer);
+          awaiting.delete(request.clientMoveId);
+          if (outcome instanceof Error) reject(outcome);
+          else resolve(outcome);
+        };
+        awaiting.set(request.clientMoveId, settle);
+        current.send(JSON.stringify({ type: "move", ...request }));
+      });
+    },
     close() {
       closed = true;
+      giveUpMoves();
       clearTimeout(retryTimer);
       clearInterval(pingTimer);
       document.removeEventListener("visibilitychange", onVisibility);
@@ -96,4 +148,20 @@ export function followGame(gameId: string, handlers: LiveHandlers): { close(): v
       current?.close();
     },
   };
+}
+
+/**
+ * Sends a move over the live channel when there is one, and by POST when the socket does not answer. Both
+ * carry the same version and clientMoveId, so the server applies the move once and a retry answers as the
+ * first attempt did.
+ */
+export async function sendMove(gameId: string, live: LiveChannel | null, request: MoveRequest): Promise<MoveAnswer> {
+  if (live) {
+    try {
+      return await live.move(request);
+    } catch (error) {
+      if (!(error instanceof MoveUnanswered)) throw error;
+    }
+  }
+  return { result: await api.move(gameId, request) };
 }
