@@ -1,11 +1,11 @@
 // The game page: waiting room while seats are open, then the board (the game's plugin), the confirm
-// step, the log in words, the result, and history. The server pushes changes over the live channel;
-// polling with If-None-Match while visible covers the times it is down.
+// step, the log in words, the result, and history. The server pushes changes over the live channel and
+// moves go over it; polling with If-None-Match while visible, and POST for moves, cover the times it is down.
 import { useCallback, useEffect, useMemo, useRef, useState } from "preact/hooks";
 import { api, ApiError, seatTokens, type GameDetail, type GameEvent } from "../api";
 import { loadPlugin } from "../games";
 import { dateTime, listOf, since, timeLeft } from "../i18n/index";
-import { followGame } from "../live";
+import { followGame, sendMove, type LiveChannel } from "../live";
 import type { GamePlugin } from "../plugin";
 import { Link } from "../router";
 import { describeError, ErrorNote, useI18n, useSession } from "../ui";
@@ -46,7 +46,7 @@ export function GamePage({ id }: { id: string }) {
   const [historyIndex, setHistoryIndex] = useState<number | null>(null);
   const [historyView, setHistoryView] = useState<unknown>(null);
   const [historyError, setHistoryError] = useState<unknown>(null);
-  /** The detail on screen and its ETag (none after a move: that answer's is not kept). */
+  /** The detail on screen and its ETag (none after a move sent by POST: that answer's is not kept). */
   const shown = useRef<GameDetail | null>(null);
   const etag = useRef<string | undefined>(undefined);
   const lastChange = useRef(Date.now());
@@ -54,6 +54,8 @@ export function GamePage({ id }: { id: string }) {
   /** A finished game never changes again: polling stops. */
   const over = useRef(false);
   const liveOpen = useRef(false);
+  /** The live channel while one is kept: moves go over it. */
+  const live = useRef<LiveChannel | null>(null);
 
   const show = useCallback((next: GameDetail, nextEtag: string | undefined) => {
     shown.current = next;
@@ -122,7 +124,7 @@ export function GamePage({ id }: { id: string }) {
   const viewer = user === undefined ? undefined : (user?.id ?? null);
   useEffect(() => {
     if (!changing || viewer === undefined) return;
-    const live = followGame(id, {
+    const channel = followGame(id, {
       onOpen() {
         liveOpen.current = true;
         poll.current();
@@ -140,9 +142,11 @@ export function GamePage({ id }: { id: string }) {
         show(pushed, pushedEtag);
       },
     });
+    live.current = channel;
     return () => {
       liveOpen.current = false;
-      live.close();
+      live.current = null;
+      channel.close();
     };
   }, [id, changing, viewer, show]);
 
@@ -239,9 +243,9 @@ export function GamePage({ id }: { id: string }) {
     setSending(true);
     setMoveError(null);
     try {
-      const answer = await api.move(id, { version: pending.version, move: pending.move, clientMoveId: pending.clientMoveId });
+      const answer = await sendMove(id, live.current, { version: pending.version, move: pending.move, clientMoveId: pending.clientMoveId });
       lastChange.current = Date.now();
-      show(answer, undefined);
+      show(answer.result, answer.etag);
       setPending(null);
     } catch (error) {
       if (error instanceof ApiError && error.status >= 400 && error.status < 500 && error.status !== 429) {
