@@ -11,12 +11,12 @@ import { GameStore } from "../store/games";
 import { UserStore, type Lang, type User } from "../store/users";
 import { AuthService, emailBody, guestBody, profileBody, safeNext, vacationBody, vacationProblem } from "../service/auth";
 import { webhookUrlProblem } from "../notifier/webhook-url";
-import { HttpError, errorBody } from "../service/errors";
-import { GameService, createGameBody, describeIssues, moveBody } from "../service/games";
-import { SESSION_COOKIE, SESSION_DAYS, Tokens, callerPrincipal, type Principal } from "../service/tokens";
-import { etagOf, gamePage, inviteUrl } from "../service/game-page";
+import { HttpError, errorAnswer } from "../service/errors";
+import { GameService, createGameBody, moveBody } from "../service/games";
+import { checkBody, parseJson } from "../service/json-body";
+import { SESSION_COOKIE, SESSION_DAYS, Tokens, callerPrincipal, principalToAct, type Principal } from "../service/tokens";
+import { gamePage, inviteUrl, moveAnswer } from "../service/game-page";
 import { games } from "../../shared/games/index";
-import { isRetryableAwsError } from "./aws-errors";
 import { registerPreviewRoutes } from "./previews";
 import { DEFAULT_RATE_LIMITS, MoveLimiter, SignInLimiter, clientAddress, type RateLimits } from "./rate-limit";
 import { cancelGame, exportGame } from "../service/records";
@@ -29,6 +29,8 @@ export interface AppDeps {
   now?: () => Date;
   /** Rate limits (defaults in rate-limit.ts); tests set small ones. */
   limits?: Partial<RateLimits>;
+  /** The process's move limiter, when its live channel takes moves too (by default one from `limits`). */
+  moveLimiter?: MoveLimiter;
 }
 
 const pushSubscriptionBody = z.object({
@@ -36,7 +38,6 @@ const pushSubscriptionBody = z.object({
   expirationTime: z.number().nullable().optional(),
   keys: z.strictObject({ p256dh: z.string().min(20).max(200), auth: z.string().min(8).max(100) }),
 });
-const MAX_BODY_BYTES = 64 * 1024;
 
 type Env = { Variables: { principal: Principal | null } };
 
@@ -49,7 +50,7 @@ export function createApp(deps: AppDeps) {
   const service = new GameService(gameStore, now, deps.config.dayMs);
   const origin = appOrigin(deps.config);
   const limits = { ...DEFAULT_RATE_LIMITS, ...deps.limits };
-  const moveLimiter = new MoveLimiter(limits.moveBurst, limits.movesPerSecond);
+  const moveLimiter = deps.moveLimiter ?? new MoveLimiter(limits.moveBurst, limits.movesPerSecond);
   const signInLimiter = new SignInLimiter(deps.dynamo, deps.config.tableName, limits);
 
   const app = new Hono<Env>();
@@ -86,17 +87,7 @@ export function createApp(deps: AppDeps) {
     if (!/^application\/json\b/i.test(type)) {
       throw new HttpError(415, "not-json", "Send the request body as JSON (Content-Type: application/json).");
     }
-    const text = await c.req.text();
-    if (new TextEncoder().encode(text).length > MAX_BODY_BYTES) throw new HttpError(413, "too-large", "The request body is too large.");
-    let json: unknown;
-    try {
-      json = JSON.parse(text);
-    } catch {
-      throw new HttpError(400, "bad-json", "The request body is not valid JSON.");
-    }
-    const parsed = schema.safeParse(json);
-    if (!parsed.success) throw new HttpError(400, "bad-request", describeIssues(parsed.error));
-    return parsed.data;
+    return checkBody(parseJson(await c.req.text()), schema);
   }
 
   function langOf(c: Context<Env>, user?: User | null): Lang {
@@ -128,9 +119,7 @@ export function createApp(deps: AppDeps) {
   }
 
   function requirePrincipal(c: Context<Env>): Principal {
-    const principal = c.get("principal");
-    if (!principal) throw new HttpError(401, "not-signed-in", "Sign in, or open your seat link, to play.");
-    return principal;
+    return principalToAct(c.get("principal"));
   }
 
   async function seatLinkFor(userId: string, gameId: string, seat: number): Promise<string> {
@@ -249,9 +238,9 @@ export function createApp(deps: AppDeps) {
     const principal = requirePrincipal(c);
     moveLimiter.take(principal.userId, now());
     const body = await readBody(c, moveBody);
-    const { game, seat, event } = await service.move(principal, c.req.param("id"), body);
-    c.header("ETag", etagOf(game.rev, seat));
-    return c.json({ ...service.detail(game, seat), event: service.eventView(event, seat) });
+    const answer = moveAnswer(service, await service.move(principal, c.req.param("id"), body));
+    c.header("ETag", answer.etag);
+    return c.json(answer.body);
   });
 
   // The game's record as JSON: the caller's events while it is played, everything once it is over.
@@ -326,17 +315,9 @@ export function createApp(deps: AppDeps) {
   app.notFound((c) => c.json({ error: { code: "not-found", message: `Nothing at ${c.req.method} ${c.req.path}.` } }, 404));
 
   app.onError((error, c) => {
-    if (error instanceof HttpError) {
-      const retryAfter = error.extra.retryAfter ?? (error.status === 503 ? 1 : undefined);
-      if (retryAfter !== undefined) c.header("Retry-After", String(retryAfter));
-      return c.json(errorBody(error), error.status);
-    }
-    if (isRetryableAwsError(error)) {
-      c.header("Retry-After", "1");
-      return c.json({ error: { code: "unavailable", message: "The service is busy: try again in a moment. Nothing was changed." } }, 503);
-    }
-    console.error(error);
-    return c.json({ error: { code: "internal", message: "Something went wrong on our side. Nothing was changed; try again." } }, 500);
+    const answer = errorAnswer(error);
+    if (answer.retryAfter !== undefined) c.header("Retry-After", String(answer.retryAfter));
+    return c.json(answer.body, answer.status);
   });
 
   return app;

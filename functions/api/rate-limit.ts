@@ -1,6 +1,7 @@
 // Rate limits. Moves: a token bucket per user held in the function instance's memory, so the move path
 // keeps its one GetItem and one TransactWriteItems (a Lambda instance serves one request at a time, so
-// each instance limits its share; the limit is against scripts gone wild, not an exact quota).
+// each instance, of the API or of the live channel, limits its share; the limit is against scripts gone
+// wild, not an exact quota).
 // Sign-in emails are rare and cost a mail each: fixed one-hour windows counted in DynamoDB per address
 // and per client address, with a TTL that cleans them up.
 import { ConditionalCheckFailedException, UpdateItemCommand, type DynamoDBClient } from "@aws-sdk/client-dynamodb";
@@ -28,12 +29,16 @@ export const DEFAULT_RATE_LIMITS: RateLimits = {
 /** At most this many users' buckets are kept; full buckets are dropped first when it is reached. */
 const MAX_BUCKETS = 10_000;
 
+/**
+ * One per process, shared by whatever takes moves in it (the API, the local stack's live channel), so
+ * that a user's moves count once whichever way they come.
+ */
 export class MoveLimiter {
   private readonly buckets = new Map<string, { tokens: number; at: number }>();
 
   constructor(
-    private readonly burst: number,
-    private readonly perSecond: number,
+    private readonly burst = DEFAULT_RATE_LIMITS.moveBurst,
+    private readonly perSecond = DEFAULT_RATE_LIMITS.movesPerSecond,
   ) {}
 
   /** Takes one move from the user's bucket, or throws 429 saying when the next one is allowed. */

@@ -1,6 +1,6 @@
 // AWS Lambda entry of the live channel's WebSocket API: $connect authorises a page and stores its
 // connection (a refusal is the HTTP status the page's handshake gets), $disconnect forgets it,
-// $default answers pings. Pushes go from the notifier, which reads the table's stream.
+// $default answers pings and takes moves. Pushes go from the notifier, which reads the table's stream.
 import type { APIGatewayProxyResultV2, APIGatewayProxyWebsocketEventV2 } from "aws-lambda";
 import { parse } from "hono/utils/cookie";
 import { lambdaConfig } from "../lambda-config";
@@ -8,7 +8,7 @@ import { HttpError, errorBody } from "../service/errors";
 import { SESSION_COOKIE } from "../service/tokens";
 import { dynamoClient } from "../store/table";
 import { ApiGatewaySender } from "./api-gateway-sender";
-import { LiveService, isPing } from "./live";
+import { LiveService } from "./live";
 
 /** $connect carries the handshake's headers too, which the v2 WebSocket type leaves out. */
 type WebSocketEvent = APIGatewayProxyWebsocketEventV2 & { headers?: Record<string, string | undefined> };
@@ -35,10 +35,10 @@ export async function handler(event: WebSocketEvent): Promise<APIGatewayProxyRes
     return { statusCode: 200 };
   }
   if (routeKey === "$disconnect") {
-    const gameId = await live.connections.gameOf(connectionId);
-    if (gameId) await live.disconnect(connectionId, gameId);
+    const connection = await live.connections.get(connectionId);
+    if (connection) await live.disconnect(connectionId, connection.gameId);
     return { statusCode: 200 };
   }
-  if (event.body && isPing(event.body)) await sender.send(connectionId, JSON.stringify({ type: "pong" }));
+  await live.receive(connectionId, event.body ?? "");
   return { statusCode: 200 };
 }

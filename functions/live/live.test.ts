@@ -1,14 +1,19 @@
 // The live push as the notifier Lambda runs it, with DynamoDB and API Gateway mocked (aws-sdk-client-mock):
-// one Query per changed game, each page its own body, a gone page forgotten, the others served anyway.
+// one Query per changed game, each page its own body, a gone page forgotten, the others served anyway, the
+// page whose socket sent the move left out. And the live Lambda's $default taking a move: the principal
+// read from the connection's item, the answer posted to that page alone.
 import { beforeEach, describe, expect, it } from "vitest";
 import { mockClient } from "aws-sdk-client-mock";
-import { DeleteItemCommand, DynamoDBClient, QueryCommand, type AttributeValue } from "@aws-sdk/client-dynamodb";
+import { DeleteItemCommand, DynamoDBClient, GetItemCommand, QueryCommand, TransactWriteItemsCommand, type AttributeValue } from "@aws-sdk/client-dynamodb";
 import { ApiGatewayManagementApiClient, GoneException, PostToConnectionCommand } from "@aws-sdk/client-apigatewaymanagementapi";
+import { GetSecretValueCommand, SecretsManagerClient } from "@aws-sdk/client-secrets-manager";
 import { marshall } from "@aws-sdk/util-dynamodb";
+import { games } from "../../shared/games/index";
 import { yucataGame } from "../../test/support/game-record";
-import { gamePage } from "../service/game-page";
+import { MoveLimiter } from "../api/rate-limit";
+import { gamePage, moveAnswer } from "../service/game-page";
 import { GameService } from "../service/games";
-import { GameStore, gameItem, type GameRecord } from "../store/games";
+import { GameStore, LIVE_MOVER, fromGameItem, gameItem, type GameRecord } from "../store/games";
 import { keys } from "../store/table";
 import { ApiGatewaySender } from "./api-gateway-sender";
 import { LiveService } from "./live";
@@ -26,13 +31,13 @@ const connection = (connectionId: string, userId: string | null, seat: number | 
   marshall({ ...keys.liveConnection("g1", connectionId), connectionId, gameId: "g1", userId, seat, seatLink: null });
 
 /** A stream record of the game going from `before` to `after`, in Lambda's shape (binary as base64 text). */
-function changeRecord(before: GameRecord, after: GameRecord) {
-  const lambdaImage = (game: GameRecord) => {
-    const item: Record<string, AttributeValue> = gameItem(game);
+function changeRecord(before: GameRecord, after: GameRecord, liveMover?: string) {
+  const lambdaImage = (game: GameRecord, mover?: string) => {
+    const item: Record<string, AttributeValue> = gameItem(game, mover);
     const deflated = item.stateZ?.B;
     return deflated ? { ...item, stateZ: { B: Buffer.from(deflated).toString("base64") } as unknown as AttributeValue } : item;
   };
-  return { eventID: `e${after.rev}`, eventName: "MODIFY", dynamodb: { OldImage: lambdaImage(before), NewImage: lambdaImage(after) } };
+  return { eventID: `e${after.rev}`, eventName: "MODIFY", dynamodb: { OldImage: lambdaImage(before), NewImage: lambdaImage(after, liveMover) } };
 }
 
 const bodyFor = (game: GameRecord, seat: number | null) => {
@@ -81,6 +86,15 @@ describe("pushing a change through API Gateway", () => {
     expect(ddb.commandCalls(DeleteItemCommand)).toHaveLength(0);
   });
 
+  it("leaves out the page whose socket sent the move, and only it: another page of the same player is pushed", async () => {
+    ddb.on(QueryCommand).resolves({ Items: [connection("ann-mover", "u0", 0), connection("ann-other", "u0", 0), connection("ben", "u1", 1)] });
+    gateway.on(PostToConnectionCommand).resolves({});
+    await live().handle([changeRecord(before, after, "ann-mover")]);
+    expect(sentTo("ann-mover")).toEqual([]);
+    expect(sentTo("ann-other")).toEqual([bodyFor(after, 0)]);
+    expect(sentTo("ben")).toEqual([bodyFor(after, 1)]);
+  });
+
   it("pushes nothing for a write that left the game as it was, and reads no connection for it", async () => {
     await live().handle([changeRecord(after, after), { eventID: "chat", eventName: "INSERT", dynamodb: { NewImage: marshall({ pk: "GAME#g1", sk: "CHAT#x" }) } }]);
     expect(ddb.commandCalls(QueryCommand)).toHaveLength(0);
@@ -96,5 +110,81 @@ describe("pushing a change through API Gateway", () => {
     expect(sentTo("stranger")).toEqual([]);
     expect(sentTo("ann")).toHaveLength(1);
     expect(ddb.commandCalls(DeleteItemCommand).map((call) => call.args[0].input.Key)).toContainEqual(marshall(keys.liveGame("stranger")));
+  });
+});
+
+describe("a move sent over a socket through API Gateway ($default)", () => {
+  const game = yucataGame();
+  const move = games.yucata.legalMoves(game.state as never, 0)[0];
+  const body = { version: 0, move, clientMoveId: "socket-move-1" };
+  /** The connection's own item, as $connect stored it: who opened it, for which game. */
+  const opened = (connectionId: string, userId: string | null, seat: number | null) =>
+    marshall({ ...keys.liveGame(connectionId), connectionId, gameId: "g1", userId, seat, seatLink: null });
+
+  async function lambdaHandler() {
+    Object.assign(process.env, {
+      AWS_REGION: "eu-west-1", TABLE_NAME: "t", APP_URL: config.appUrl, MAIL_FROM: "Turnpost <t@turnpost.example>",
+      SESSION_SECRET_ARN: "arn:session", LIVE_ENDPOINT: "https://api.example/live",
+    });
+    mockClient(SecretsManagerClient).on(GetSecretValueCommand).resolves({ SecretString: "live-test-secret-0123456789abcdef" });
+    return (await import("./lambda")).handler;
+  }
+  const fromPage = (connectionId: string, text: string) =>
+    ({ requestContext: { connectionId, routeKey: "$default" }, body: text }) as unknown as Parameters<Awaited<ReturnType<typeof lambdaHandler>>>[0];
+
+  it("moves as the principal the connection was opened with, records the connection on the game and answers that page alone", async () => {
+    ddb.on(GetItemCommand, { Key: marshall(keys.liveGame("ann-page")) }).resolves({ Item: opened("ann-page", "u0", 0) });
+    ddb.on(GetItemCommand, { Key: marshall(keys.game("g1")) }).resolves({ Item: gameItem(game) });
+    ddb.on(TransactWriteItemsCommand).resolves({});
+    gateway.on(PostToConnectionCommand).resolves({});
+    const handler = await lambdaHandler();
+
+    expect(await handler(fromPage("ann-page", JSON.stringify({ type: "move", ...body })))).toEqual({ statusCode: 200 });
+
+    const connectionRead = ddb.commandCalls(GetItemCommand).find((call) => call.args[0].input.Key?.pk?.S === "LIVE#ann-page")!;
+    expect(connectionRead.args[0].input.ConsistentRead).toBe(true);
+    const [commit] = ddb.commandCalls(TransactWriteItemsCommand);
+    const written = commit.args[0].input.TransactItems![0].Put!.Item!;
+    expect(written[LIVE_MOVER]).toEqual({ S: "ann-page" });
+    const committed = fromGameItem(written);
+    expect(committed).not.toHaveProperty(LIVE_MOVER);
+    const service = new GameService(new GameStore(new DynamoDBClient({ region: "local" }), "t"), () => new Date());
+    const [answer] = sentTo("ann-page");
+    const event = { gameId: "g1", version: 1, seat: 0, move, clientMoveId: body.clientMoveId, log: answer.body.event.log, at: answer.body.event.at, by: "u0" };
+    const expected = moveAnswer(service, { game: { ...committed, updatedAt: answer.body.updatedAt }, seat: 0, event });
+    expect(answer).toEqual({ type: "moved", clientMoveId: body.clientMoveId, etag: expected.etag, body: JSON.parse(JSON.stringify(expected.body)) });
+    expect(answer.body).toMatchObject({ version: 1, seat: 0, event: { version: 1, seat: 0, move } });
+    expect(gateway.commandCalls(PostToConnectionCommand)).toHaveLength(1);
+  });
+
+  it("refuses a spectator's page 401 and an unknown connection 410, writing nothing", async () => {
+    ddb.on(GetItemCommand, { Key: marshall(keys.liveGame("spectator")) }).resolves({ Item: opened("spectator", null, null) });
+    ddb.on(GetItemCommand, { Key: marshall(keys.liveGame("forgotten")) }).resolves({});
+    gateway.on(PostToConnectionCommand).resolves({});
+    const handler = await lambdaHandler();
+    await handler(fromPage("spectator", JSON.stringify({ type: "move", ...body })));
+    await handler(fromPage("forgotten", JSON.stringify({ type: "move", ...body })));
+    expect(sentTo("spectator")).toEqual([{ type: "refused", clientMoveId: body.clientMoveId, status: 401, error: { code: "not-signed-in", message: expect.any(String) } }]);
+    expect(sentTo("forgotten")).toEqual([{ type: "refused", clientMoveId: body.clientMoveId, status: 410, error: { code: "live-gone", message: expect.any(String) } }]);
+    expect(ddb.commandCalls(TransactWriteItemsCommand)).toHaveLength(0);
+  });
+
+  it("limits a player's socket moves like posted ones (429 with retryAfter) and answers a ping without reading anything", async () => {
+    ddb.on(GetItemCommand).resolves({}); // event 1: not this move's, so no retry of it
+    ddb.on(GetItemCommand, { Key: marshall(keys.liveGame("ann-page")) }).resolves({ Item: opened("ann-page", "u0", 0) });
+    ddb.on(GetItemCommand, { Key: marshall(keys.game("g1")) }).resolves({ Item: gameItem({ ...game, version: 3 }) });
+    gateway.on(PostToConnectionCommand).resolves({});
+    const sender = new ApiGatewaySender(new ApiGatewayManagementApiClient({ endpoint: "https://api.example/live", region: "local" }));
+    const limited = new LiveService({ config, dynamo: new DynamoDBClient({ region: "local" }), sender, moveLimiter: new MoveLimiter(1, 0.001) });
+    await limited.receive("ann-page", JSON.stringify({ type: "move", ...body }));
+    await limited.receive("ann-page", JSON.stringify({ type: "move", ...body }));
+    await limited.receive("ann-page", JSON.stringify({ type: "ping" }));
+    expect(sentTo("ann-page")).toEqual([
+      { type: "refused", clientMoveId: body.clientMoveId, status: 409, error: { code: "stale-version", message: expect.any(String), currentVersion: 3 } },
+      { type: "refused", clientMoveId: body.clientMoveId, status: 429, error: { code: "too-many-moves", message: expect.any(String), retryAfter: expect.any(Number) } },
+      { type: "pong" },
+    ]);
+    // The connection and the game (and its event 1) for the first, the connection alone for the limited one.
+    expect(ddb.commandCalls(GetItemCommand)).toHaveLength(4);
   });
 });

@@ -1,14 +1,16 @@
-// The live channel's domain: who may watch a game, and, for each change of a game on the table's stream,
-// the game page's body pushed to every open page of it, each as its reader may see it. Transports (the
-// local WebSocket server, API Gateway) stay outside, behind LiveSender.
+// The live channel's domain: who may watch a game; for each change of a game on the table's stream, the
+// game page's body pushed to every open page of it, each as its reader may see it; and what a page sends
+// (a ping, a move). Transports (the local WebSocket server, API Gateway) stay outside, behind LiveSender.
 import type { AttributeValue, DynamoDBClient } from "@aws-sdk/client-dynamodb";
+import { MoveLimiter } from "../api/rate-limit";
 import { appOrigin, type Config } from "../config";
 import type { ChangeRecord } from "../notifier/notify";
-import { gamePage } from "../service/game-page";
-import { HttpError } from "../service/errors";
-import { GameService, isReadableBy, seatOf } from "../service/games";
-import { Tokens, callerPrincipal, type Principal } from "../service/tokens";
-import { GameStore, fromGameItem } from "../store/games";
+import { gamePage, moveAnswer } from "../service/game-page";
+import { HttpError, errorAnswer, type ErrorAnswer } from "../service/errors";
+import { GameService, isReadableBy, moveBody, seatOf } from "../service/games";
+import { checkBody, parseJson } from "../service/json-body";
+import { Tokens, callerPrincipal, principalToAct, type Principal } from "../service/tokens";
+import { GameStore, fromGameItem, liveMoverOf } from "../store/games";
 import { LiveConnectionStore, type LiveConnection } from "../store/live";
 
 /** Delivers a text to one open page: "gone" when that page is closed for good. */
@@ -21,6 +23,8 @@ export interface LiveDeps {
   dynamo: DynamoDBClient;
   sender: LiveSender;
   now?: () => Date;
+  /** The process's move limiter, shared with its API if it serves one (by default one of its own). */
+  moveLimiter?: MoveLimiter;
 }
 
 /** What the live channel pushes: the game as GET /api/games/:id answers it to this reader. */
@@ -29,6 +33,11 @@ export interface GameMessage {
   etag: string;
   detail: unknown;
 }
+
+/** The answer to a move a page sent over its socket: exactly what POST /api/games/:id/moves answers. */
+export type MoveOutcome =
+  | { type: "moved"; clientMoveId: string; etag: string; body: ReturnType<typeof moveAnswer>["body"] }
+  | ({ type: "refused"; clientMoveId: string | null; status: ErrorAnswer["status"] } & ErrorAnswer["body"]);
 
 /** What opening `/live?game=<id>[&token=<seat link token>]` brings, whatever carries it. */
 export interface LiveRequest {
@@ -41,15 +50,6 @@ export interface LiveRequest {
 
 const GAME_ID = /^[A-Za-z0-9_-]{1,64}$/;
 
-/** `{"type":"ping"}`, the keep-alive a page may send; anything else from a page is ignored. */
-export function isPing(text: string): boolean {
-  try {
-    return (JSON.parse(text) as { type?: unknown } | null)?.type === "ping";
-  } catch {
-    return false;
-  }
-}
-
 /** The principal a connection was opened with, so that its seat is found again in each new image. */
 function principalOf(connection: LiveConnection): Principal | null {
   if (connection.userId === null) return null;
@@ -61,12 +61,15 @@ export class LiveService {
   readonly connections: LiveConnectionStore;
   private readonly service: GameService;
   private readonly tokens: Tokens;
+  private readonly now: () => Date;
+  private readonly moveLimiter: MoveLimiter;
 
   constructor(private readonly deps: LiveDeps) {
-    const now = deps.now ?? (() => new Date());
-    this.tokens = new Tokens(deps.config.sessionSecret, now);
-    this.connections = new LiveConnectionStore(deps.dynamo, deps.config.tableName, now);
-    this.service = new GameService(new GameStore(deps.dynamo, deps.config.tableName), now, deps.config.dayMs);
+    this.now = deps.now ?? (() => new Date());
+    this.tokens = new Tokens(deps.config.sessionSecret, this.now);
+    this.connections = new LiveConnectionStore(deps.dynamo, deps.config.tableName, this.now);
+    this.service = new GameService(new GameStore(deps.dynamo, deps.config.tableName), this.now, deps.config.dayMs);
+    this.moveLimiter = deps.moveLimiter ?? new MoveLimiter();
   }
 
   /** Checks a request to watch a game and connects it (HttpError when refused); returns the game and seat. */
@@ -99,6 +102,46 @@ export class LiveService {
   }
 
   /**
+   * Answers what a page sent over its socket, through the sender: `{"type":"ping"}` with a pong, a move
+   * with its outcome. Anything else that is JSON is ignored; a text that is not is refused as POST would.
+   */
+  async receive(connectionId: string, text: string): Promise<void> {
+    let message: unknown;
+    try {
+      message = parseJson(text);
+    } catch (error) {
+      return this.answer(connectionId, refusal(null, error));
+    }
+    const { type, ...body } = typeof message === "object" && message !== null ? (message as Record<string, unknown>) : {};
+    if (type === "ping") return this.answer(connectionId, { type: "pong" });
+    if (type === "move") return this.answer(connectionId, await this.move(connectionId, body));
+  }
+
+  /**
+   * A move sent over a socket, taken as POST /api/games/:id/moves takes it: for the game the socket was
+   * opened on, by the principal it was opened with (read from the connection's item, the one thing API
+   * Gateway's Lambda knows of it), under the same rate limit, through the same GameService.move.
+   */
+  private async move(connectionId: string, body: Record<string, unknown>): Promise<MoveOutcome> {
+    const clientMoveId = typeof body.clientMoveId === "string" ? body.clientMoveId : null;
+    try {
+      const connection = await this.connections.get(connectionId);
+      if (!connection) throw new HttpError(410, "live-gone", "This live connection is closed: reconnect, or send the move over HTTP.");
+      const principal = principalToAct(principalOf(connection));
+      this.moveLimiter.take(principal.userId, this.now());
+      const move = checkBody(body, moveBody);
+      const { etag, body: moved } = moveAnswer(this.service, await this.service.move(principal, connection.gameId, move, connectionId));
+      return { type: "moved", clientMoveId: move.clientMoveId, etag, body: moved };
+    } catch (error) {
+      return refusal(clientMoveId, error);
+    }
+  }
+
+  private async answer(connectionId: string, message: object): Promise<void> {
+    await this.deps.sender.send(connectionId, JSON.stringify(message));
+  }
+
+  /**
    * Pushes each changed game to its open pages, in the records' order per game. Never throws: a page
    * that cannot be told misses one push (it reloads on reconnect), and nothing else waits on it.
    */
@@ -123,10 +166,13 @@ export class LiveService {
     for (const image of images) {
       if (open.length === 0) return; // nobody watches: the state is not even decoded
       const game = fromGameItem(image);
+      // The page that sent this write's move over its socket was answered with the game already.
+      const mover = liveMoverOf(image);
       const texts = new Map<number | null, string>(); // one body per seat, however many pages show it
       const closed = new Set<string>();
       await Promise.all(
         open.map(async (connection) => {
+          if (connection.connectionId === mover) return;
           try {
             const seat = seatOf(game, principalOf(connection));
             // A stranger's page opened while a private game was open may not follow it once it starts.
@@ -152,4 +198,10 @@ export class LiveService {
       );
     }
   }
+}
+
+/** A refusal of a page's message: the status and body POST /api/games/:id/moves would answer. */
+function refusal(clientMoveId: string | null, error: unknown): MoveOutcome {
+  const { status, body } = errorAnswer(error);
+  return { type: "refused", clientMoveId, status, ...body };
 }

@@ -8,7 +8,8 @@ import { getCookie } from "hono/cookie";
 import type { WSContext } from "hono/ws";
 import type { DynamoDBClient } from "@aws-sdk/client-dynamodb";
 import type { Config } from "../config";
-import { LiveService, isPing, type LiveSender } from "../live/live";
+import type { MoveLimiter } from "../api/rate-limit";
+import { LiveService, type LiveSender } from "../live/live";
 import { HttpError, errorBody } from "../service/errors";
 import { SESSION_COOKIE } from "../service/tokens";
 import { newId } from "../store/ids";
@@ -56,10 +57,13 @@ class OpenSockets implements LiveSender {
   }
 }
 
-/** Mounts GET /live on `app`: the same authorisation as GET /api/games/:id, refusals 4xx JSON before any upgrade. */
-export function mountLive(app: Hono<any>, deps: { config: Config; dynamo: DynamoDBClient; now?: () => Date }): LiveMount {
+/**
+ * Mounts GET /live on `app`: the same authorisation as GET /api/games/:id, refusals 4xx JSON before any
+ * upgrade. `moveLimiter`: the one `app` limits moves with, so that moves sent over a socket count too.
+ */
+export function mountLive(app: Hono<any>, deps: { config: Config; dynamo: DynamoDBClient; now?: () => Date; moveLimiter?: MoveLimiter }): LiveMount {
   const sockets = new OpenSockets();
-  const live = new LiveService({ config: deps.config, dynamo: deps.dynamo, sender: sockets, now: deps.now });
+  const live = new LiveService({ config: deps.config, dynamo: deps.dynamo, sender: sockets, now: deps.now, moveLimiter: deps.moveLimiter });
   const { upgradeWebSocket, injectWebSocket, wss } = createNodeWebSocket({ app });
 
   app.get("/live", async (c) => {
@@ -81,8 +85,9 @@ export function mountLive(app: Hono<any>, deps: { config: Config; dynamo: Dynamo
     }
     return upgradeWebSocket(c, {
       onOpen: (_event, socket) => sockets.opened(connectionId, socket),
-      onMessage: (event, socket) => {
-        if (typeof event.data === "string" && isPing(event.data)) socket.send(JSON.stringify({ type: "pong" }));
+      onMessage: (event) => {
+        if (typeof event.data !== "string") return;
+        live.receive(connectionId, event.data).catch((error) => console.error("live: answering a page failed", connectionId, error));
       },
       onClose: () => {
         sockets.closed(connectionId);

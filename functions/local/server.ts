@@ -4,6 +4,7 @@ import { serve, type ServerType } from "@hono/node-server";
 import { DynamoDBStreamsClient } from "@aws-sdk/client-dynamodb-streams";
 import { join } from "node:path";
 import { createApp } from "../api/app";
+import { MoveLimiter } from "../api/rate-limit";
 import type { Config } from "../config";
 import { OutboxMailer, SmtpMailer, type Mailer } from "../mail/mailer";
 import { Notifier } from "../notifier/notify";
@@ -57,9 +58,11 @@ export async function startLocalServer(options: LocalServerOptions): Promise<Loc
     local: true,
   };
   const mailer: Mailer = options.smtpUrl ? new SmtpMailer(config.mailFrom, options.smtpUrl) : new OutboxMailer(config.mailFrom, outboxDir);
-  const api = createApp({ config, dynamo, mailer });
+  // Moves over HTTP and over the live channel count against one limit per user.
+  const moveLimiter = new MoveLimiter();
+  const api = createApp({ config, dynamo, mailer, moveLimiter });
   // Upgrades reach the api app directly (the site's routes never see them); a plain GET /live is the web client's.
-  const liveMount = mountLive(api, { config, dynamo });
+  const liveMount = mountLive(api, { config, dynamo, moveLimiter });
   const site = createSite(api, options.webDir, outboxDir);
   const server: ServerType = await new Promise((done) => {
     const s = serve({ fetch: site.fetch, port: options.port }, () => done(s));

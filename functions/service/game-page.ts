@@ -1,6 +1,6 @@
 // What a game's page reads: the body of GET /api/games/:id and its ETag. The live channel pushes the
 // very same, so a pushed game and a fetched one never differ.
-import type { GameRecord } from "../store/games";
+import type { GameEvent, GameRecord } from "../store/games";
 import { socialDetail } from "../social/routes";
 import type { GameService } from "./games";
 
@@ -22,5 +22,16 @@ export function gamePage(service: GameService, appUrl: string, game: GameRecord,
       ...socialDetail(game),
       ...(game.status === "open" ? { inviteUrl: inviteUrl(appUrl, game.id) } : {}),
     }),
+  };
+}
+
+/**
+ * What a mover is answered, over HTTP (POST /api/games/:id/moves) or its live socket alike: its game as
+ * GameService.detail gives it with the move's event, and the game's ETag for its seat.
+ */
+export function moveAnswer(service: GameService, moved: { game: GameRecord; seat: number; event: GameEvent }) {
+  return {
+    etag: etagOf(moved.game.rev, moved.seat),
+    body: { ...service.detail(moved.game, moved.seat), event: service.eventView(moved.event, moved.seat) },
   };
 }

@@ -99,3 +99,9 @@ export async function callerPrincipal(tokens: Tokens, seatToken: string | undefi
   }
   return sessionCookie ? tokens.verify(sessionCookie, "session") : null;
 }
+
+/** The principal of a caller that acts in a game (a move, a takeback…): nobody is told to sign in. */
+export function principalToAct(principal: Principal | null): Principal {
+  if (!principal) throw new HttpError(401, "not-signed-in", "Sign in, or open your seat link, to play.");
+  return principal;
+}

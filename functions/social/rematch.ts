@@ -4,7 +4,7 @@
 // at once, so the game shows in their games as a rematch offered. Bots keep their (rotated) seats.
 import { TransactWriteItemsCommand, TransactionCanceledException } from "@aws-sdk/client-dynamodb";
 import { marshall } from "@aws-sdk/util-dynamodb";
-import { gameItem, type GameRecord, type GameStore, type PlayerSlot } from "../store/games";
+import { LIVE_MOVER, gameItem, type GameRecord, type GameStore, type PlayerSlot } from "../store/games";
 import { newId } from "../store/ids";
 import { keys } from "../store/table";
 import type { User } from "../store/users";
@@ -64,7 +64,8 @@ export async function createRematch(store: GameStore, service: GameService, call
             Update: {
               TableName: store.tableName,
               Key: marshall(keys.game(game.id)),
-              UpdateExpression: "SET rematchId = :id, rev = rev + :one",
+              // Another write than the move's: its push goes to every page, the mover's too.
+              UpdateExpression: `SET rematchId = :id, rev = rev + :one REMOVE ${LIVE_MOVER}`,
               ConditionExpression: "attribute_not_exists(rematchId)",
               ExpressionAttributeValues: marshall({ ":id": rematch.id, ":one": 1 }),
             },

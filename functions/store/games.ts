@@ -111,13 +111,22 @@ const SUMMARY_FIELDS = [
   "turnSince", "timePerMoveDays", "timeoutPolicy", "deadline", "reminders", "forfeited", "chatWebhook", "#private", "#result", "seedHash", "rematchOf",
 ];
 
-export function gameItem(game: GameRecord): Record<string, AttributeValue> {
+/**
+ * The game item's attribute naming the live connection whose socket sent the move that wrote it, so that
+ * the push of that write skips the page already answered. Only that commit writes it; every other write
+ * puts the item without it (the rematch's update removes it), and no GameRecord carries it, so no view does.
+ */
+export const LIVE_MOVER = "liveMover";
+
+/** `liveMover`: the live connection that sent the move this item is written for (see LIVE_MOVER). */
+export function gameItem(game: GameRecord, liveMover?: string): Record<string, AttributeValue> {
   const { state, ...rest } = game;
   const due = nextDue(game);
   const item = marshall(
     {
       ...keys.game(game.id),
       ...rest,
+      ...(liveMover ? { [LIVE_MOVER]: liveMover } : {}),
       ...(game.status === "open" && !game.private ? { gsi1pk: "OPEN", gsi1sk: game.createdAt } : {}),
       ...(due ? { gsi2pk: "DUE", gsi2sk: `${due}#${game.id}` } : {}),
     },
@@ -127,8 +136,13 @@ export function gameItem(game: GameRecord): Record<string, AttributeValue> {
 }
 
 export function fromGameItem(item: Record<string, AttributeValue>): GameRecord {
-  const { pk: _pk, sk: _sk, gsi1pk: _g1, gsi1sk: _g2, gsi2pk: _d1, gsi2sk: _d2, state: _s, stateZ: _z, ...rest } = unmarshall(item);
+  const { pk: _pk, sk: _sk, gsi1pk: _g1, gsi1sk: _g2, gsi2pk: _d1, gsi2sk: _d2, state: _s, stateZ: _z, [LIVE_MOVER]: _m, ...rest } = unmarshall(item);
   return { ...(rest as Omit<GameRecord, "state">), state: item.state || item.stateZ ? decodeState(item) : null };
+}
+
+/** The live connection that sent the move an image of the game item was written for, if any. */
+export function liveMoverOf(item: Record<string, AttributeValue>): string | null {
+  return item[LIVE_MOVER]?.S ?? null;
 }
 
 function eventItem(event: GameEvent): Record<string, AttributeValue> {
@@ -186,10 +200,10 @@ export class GameStore {
   }
 
   /** The game item's Put, conditioned on nobody having written it since `expectedRev`: every update's guard. */
-  private gamePut(game: GameRecord, expectedRev: number) {
+  private gamePut(game: GameRecord, expectedRev: number, liveMover?: string) {
     return {
       TableName: this.tableName,
-      Item: gameItem(game),
+      Item: gameItem(game, liveMover),
       ConditionExpression: "rev = :rev",
       ExpressionAttributeValues: { ":rev": { N: String(expectedRev) } },
     };
@@ -234,14 +248,15 @@ export class GameStore {
   /**
    * Commits one accepted move: the event and the game's new state in one transaction, conditioned on the
    * game not having been written since `expectedRev`. The request token makes a retry within ten minutes
-   * a no-op; after that the stored event's clientMoveId answers the retry (see findRetry).
+   * a no-op; after that the stored event's clientMoveId answers the retry (see findRetry). `liveMover`:
+   * the live connection that sent the move, recorded on the item (LIVE_MOVER).
    */
-  async commitMove(game: GameRecord, expectedRev: number, event: GameEvent): Promise<void> {
+  async commitMove(game: GameRecord, expectedRev: number, event: GameEvent, liveMover?: string): Promise<void> {
     await this.client.send(
       new TransactWriteItemsCommand({
         ClientRequestToken: sha256Hex(`${game.id}:${event.clientMoveId}`).slice(0, 36),
         TransactItems: [
-          { Put: this.gamePut(game, expectedRev) },
+          { Put: this.gamePut(game, expectedRev, liveMover) },
           { Put: { TableName: this.tableName, Item: eventItem(event), ConditionExpression: "attribute_not_exists(pk)" } },
         ],
       }),

@@ -24,24 +24,28 @@ export class LiveConnectionStore {
     private readonly now: () => Date,
   ) {}
 
-  /** The connection under its game, and the game under the connection, written together. */
+  /**
+   * The connection under its game (what a push lists), and under its own id (what a message on the
+   * socket finds: API Gateway names the connection only), written together.
+   */
   async put(connection: LiveConnection): Promise<void> {
     const ttl = Math.floor(this.now().getTime() / 1000) + LIVE_CONNECTION_SECONDS;
     const { connectionId, gameId } = connection;
     await this.client.send(
       new TransactWriteItemsCommand({
-        TransactItems: [
-          { Put: { TableName: this.tableName, Item: marshall({ ...keys.liveConnection(gameId, connectionId), ...connection, [TTL_ATTRIBUTE]: ttl }) } },
-          { Put: { TableName: this.tableName, Item: marshall({ ...keys.liveGame(connectionId), gameId, [TTL_ATTRIBUTE]: ttl }) } },
-        ],
+        TransactItems: [keys.liveConnection(gameId, connectionId), keys.liveGame(connectionId)].map((key) => ({
+          Put: { TableName: this.tableName, Item: marshall({ ...key, ...connection, [TTL_ATTRIBUTE]: ttl }) },
+        })),
       }),
     );
   }
 
-  /** The game a connection watches, if it is still known. */
-  async gameOf(connectionId: string): Promise<string | null> {
-    const { Item } = await this.client.send(new GetItemCommand({ TableName: this.tableName, Key: marshall(keys.liveGame(connectionId)) }));
-    return Item?.gameId?.S ?? null;
+  /** A connection by its id, if it is still known (consistent: a message sent just after opening finds it). */
+  async get(connectionId: string): Promise<LiveConnection | null> {
+    const { Item } = await this.client.send(
+      new GetItemCommand({ TableName: this.tableName, Key: marshall(keys.liveGame(connectionId)), ConsistentRead: true }),
+    );
+    return Item ? fromConnectionItem(Item) : null;
   }
 
   async remove(gameId: string, connectionId: string): Promise<void> {
@@ -66,12 +70,14 @@ export class LiveConnectionStore {
           ExclusiveStartKey: startKey,
         }),
       );
-      for (const item of page.Items ?? []) {
-        const { connectionId, userId, seat, seatLink } = unmarshall(item);
-        out.push({ connectionId, gameId, userId: userId ?? null, seat: seat ?? null, seatLink: seatLink ?? null });
-      }
+      for (const item of page.Items ?? []) out.push(fromConnectionItem(item));
       startKey = page.LastEvaluatedKey;
     } while (startKey);
     return out;
   }
+}
+
+function fromConnectionItem(item: Record<string, AttributeValue>): LiveConnection {
+  const { connectionId, gameId, userId, seat, seatLink } = unmarshall(item);
+  return { connectionId, gameId, userId: userId ?? null, seat: seat ?? null, seatLink: seatLink ?? null };
 }

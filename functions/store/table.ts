@@ -76,7 +76,7 @@ export const keys = {
   }),
   /** An open live page of a game, beside the game so that one Query lists whom to push a change to. */
   liveConnection: (gameId: string, connectionId: string) => ({ pk: `GAME#${gameId}`, sk: `LIVE#${connectionId}` }),
-  /** The game a live connection watches: API Gateway's $disconnect names the connection only. */
+  /** A live connection by its id (its game, who opened it): API Gateway's $disconnect and messages name the connection only. */
   liveGame: (connectionId: string) => ({ pk: `LIVE#${connectionId}`, sk: "LIVE" }),
 };
 

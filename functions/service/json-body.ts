@@ -1,0 +1,22 @@
+// A JSON body checked against its schema, whichever way it comes (an HTTP request's body, a message on a
+// live socket), refused the same way: 413 too large, 400 not JSON, 400 naming the field that is wrong.
+import type * as z from "zod";
+import { HttpError } from "./errors";
+import { describeIssues } from "./games";
+
+const MAX_BODY_BYTES = 64 * 1024;
+
+export function parseJson(text: string): unknown {
+  if (new TextEncoder().encode(text).length > MAX_BODY_BYTES) throw new HttpError(413, "too-large", "The request body is too large.");
+  try {
+    return JSON.parse(text);
+  } catch {
+    throw new HttpError(400, "bad-json", "The request body is not valid JSON.");
+  }
+}
+
+export function checkBody<T extends z.ZodType>(json: unknown, schema: T): z.infer<T> {
+  const parsed = schema.safeParse(json);
+  if (!parsed.success) throw new HttpError(400, "bad-request", describeIssues(parsed.error));
+  return parsed.data;
+}
