@@ -1,8 +1,12 @@
 // The live channel on the local stack: open game pages are pushed the game as GET answers it to each of
-// them, without asking; refused pages never open; closed pages are forgotten.
+// them, without asking; refused pages never open; closed pages are forgotten; a page's move sent over its
+// socket is answered there as POST answers it, and pushed to every other page.
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import WebSocket from "ws";
 import { QueryCommand } from "@aws-sdk/client-dynamodb";
+import { replayTimeline } from "../../shared/engine/timeline";
+import { games } from "../../shared/games/index";
+import { GameStore } from "../../functions/store/games";
 import { dynamoClient } from "../../functions/store/table";
 import { ApiClient, moveId, seatToken } from "../support/client";
 import { startStack, type TestStack } from "../support/stack";
@@ -31,6 +35,30 @@ interface LivePage {
   /** Waits until a message of the game whose detail passes `test` came (the stream is read every 250 ms). */
   until(test: (detail: any) => boolean): Promise<GameMessage>;
 }
+
+/** Waits until `find` finds something (within 15 s). */
+async function waitFor<T>(find: () => T | undefined, what: string): Promise<T> {
+  const deadline = Date.now() + 15_000;
+  for (;;) {
+    const found = find();
+    if (found !== undefined) return found;
+    if (Date.now() > deadline) throw new Error(`no ${what}`);
+    await new Promise((r) => setTimeout(r, 50));
+  }
+}
+
+/** Sends `text` over the page's socket and waits for the answer (moved or refused) naming `clientMoveId`. */
+async function sendOver(page: LivePage, text: string, clientMoveId: string | null): Promise<any> {
+  const before = page.messages.length;
+  page.socket.send(text);
+  return waitFor(
+    () => page.messages.slice(before).find((m: any) => (m.type === "moved" || m.type === "refused") && m.clientMoveId === clientMoveId),
+    `answer to ${clientMoveId}`,
+  );
+}
+
+const moveOver = (page: LivePage, body: { version: number; move: unknown; clientMoveId: string }) =>
+  sendOver(page, JSON.stringify({ type: "move", ...body }), body.clientMoveId);
 
 function cookieOf(client: ApiClient | null): Record<string, string> {
   return client?.cookies.size ? { cookie: [...client.cookies].map(([k, v]) => `${k}=${v}`).join("; ") } : {};
@@ -153,11 +181,11 @@ describe("pushing a game to its open pages", () => {
     expect(message.detail).toMatchObject({ version: 0, seat: 0, awaiting: expect.any(Array) });
   });
 
-  it("answers a ping with a pong and ignores anything else a page sends", async () => {
+  it("answers a ping with a pong and ignores messages of any other type", async () => {
     const { id, alice } = await startedGame();
     const page = await openLive(`game=${id}`, alice);
-    page.socket.send("not json");
-    page.socket.send(JSON.stringify({ type: "move" }));
+    page.socket.send(JSON.stringify({ type: "hello", version: 0 }));
+    page.socket.send("[1, 2]");
     page.socket.send(JSON.stringify({ type: "ping" }));
     const deadline = Date.now() + 10_000;
     while (!page.messages.some((m) => (m as { type: string }).type === "pong")) {
@@ -178,6 +206,106 @@ describe("pushing a game to its open pages", () => {
       if (Date.now() > deadline) throw new Error("the closed page is still stored");
       await new Promise((r) => setTimeout(r, 50));
     }
+  });
+});
+
+describe("moves sent over a page's socket", () => {
+  it("answers the mover as POST would, pushes every other page (the mover's other page too) but not the mover's", async () => {
+    const { id, alice, bob, bobToken } = await startedGame();
+    const pages = {
+      bob: await openLive(`game=${id}`, bob),
+      bobElsewhere: await openLive(`game=${id}&token=${encodeURIComponent(bobToken)}`, null),
+      alice: await openLive(`game=${id}`, alice),
+      nobody: await openLive(`game=${id}`, null),
+    };
+    const before = (await bob.get(`/api/games/${id}`)).body;
+    const body = { version: before.version, move: before.legalMoves[0], clientMoveId: moveId("socket") };
+    const answer = await moveOver(pages.bob, body);
+    expect(answer).toMatchObject({ type: "moved", clientMoveId: body.clientMoveId, body: { version: 1, seat: 1, event: { version: 1, seat: 1, move: body.move } } });
+
+    // POST of the same move (a retry) answers what the socket did, and the game is what it says.
+    const posted = await bob.post(`/api/games/${id}/moves`, body);
+    expect(posted.status).toBe(200);
+    expect(answer).toEqual({ type: "moved", clientMoveId: body.clientMoveId, etag: posted.headers.get("etag"), body: posted.body });
+    const fetched = await bob.get(`/api/games/${id}`);
+    const { event, ...detail } = answer.body;
+    expect(fetched.body).toMatchObject(detail);
+    expect(fetched.headers.get("etag")).toBe(answer.etag);
+    expect((await bob.get(`/api/games/${id}/events?after=0`)).body.events).toEqual([event]);
+    // A retry over the socket too: the same answer, no second event.
+    expect(await moveOver(pages.bob, body)).toEqual(answer);
+    expect((await bob.get(`/api/games/${id}/events?after=0`)).body.events).toHaveLength(1);
+
+    for (const name of ["bobElsewhere", "alice", "nobody"] as const) await pages[name].until((d) => d.version === 1);
+    // Alice moves by POST: every page is pushed that, the mover's page of version 1 too (pushes come in order).
+    const next = await move(id, [alice, bob]);
+    expect(next.version).toBe(2);
+    await pages.bob.until((d) => d.version === 2);
+    expect(pages.bob.messages.filter((m) => m.type === "game" && m.detail.version === 1)).toEqual([]);
+    expect(JSON.stringify([...pages.bob.messages, ...pages.alice.messages, fetched.body, posted.body])).not.toMatch(/liveMover/);
+  });
+
+  it("refuses over the socket exactly what POST refuses, changes nothing, and the socket stays open", async () => {
+    const { id, alice, bob, bobToken } = await startedGame();
+    const carol = await ApiClient.guest(stack.url, "Carol");
+    const pages = {
+      alice: await openLive(`game=${id}`, alice),
+      bob: await openLive(`game=${id}&token=${encodeURIComponent(bobToken)}`, null),
+      carol: await openLive(`game=${id}`, carol),
+      nobody: await openLive(`game=${id}`, null),
+    };
+    const bobMove = (await bob.get(`/api/games/${id}`)).body.legalMoves[0];
+    const bobBySeatLink = new ApiClient(stack.url);
+    bobBySeatLink.bearer = bobToken;
+    const cases: [keyof typeof pages, ApiClient, Record<string, unknown>, number, string][] = [
+      ["bob", bobBySeatLink, { version: 4, move: bobMove }, 409, "stale-version"],
+      ["alice", alice, { version: 0, move: bobMove }, 400, ""], // not her turn: the rule's own code
+      ["carol", carol, { version: 0, move: bobMove }, 403, "not-your-seat"],
+      ["nobody", new ApiClient(stack.url), { version: 0, move: bobMove }, 401, "not-signed-in"],
+      ["bob", bobBySeatLink, { version: "0", move: bobMove }, 400, "bad-request"],
+    ];
+    for (const [page, client, fields, status, code] of cases) {
+      const body = { ...fields, clientMoveId: moveId("refused") };
+      const answer = await sendOver(pages[page], JSON.stringify({ type: "move", ...body }), body.clientMoveId);
+      const posted = await client.post(`/api/games/${id}/moves`, body);
+      expect(posted.status, `${page} ${code}`).toBe(status);
+      expect(answer, `${page} ${code}`).toEqual({ type: "refused", clientMoveId: body.clientMoveId, status, error: posted.body.error });
+      if (code) expect(answer.error.code).toBe(code);
+    }
+    expect(await sendOver(pages.bob, "{not json", null)).toEqual({
+      type: "refused", clientMoveId: null, status: 400, error: { code: "bad-json", message: expect.any(String) },
+    });
+    const badShape = await sendOver(pages.bob, JSON.stringify({ type: "move", version: 0, move: bobMove, clientMoveId: "short" }), "short");
+    expect(badShape).toMatchObject({ status: 400, error: { code: "bad-request", message: expect.stringMatching(/clientMoveId/) } });
+
+    // Still open, and nothing was applied.
+    pages.bob.socket.send(JSON.stringify({ type: "ping" }));
+    await waitFor(() => pages.bob.messages.find((m) => (m as { type: string }).type === "pong"), "pong");
+    expect(pages.bob.socket.readyState).toBe(WebSocket.OPEN);
+    expect((await bob.get(`/api/games/${id}`)).body.version).toBe(0);
+    expect((await bob.get(`/api/games/${id}/events?after=0`)).body.events).toEqual([]);
+  });
+
+  it("plays a game's moves over both seats' sockets into a log that replays to the stored state", async () => {
+    const { id, alice, bob } = await startedGame();
+    const pages = [await openLive(`game=${id}`, alice), await openLive(`game=${id}`, bob)];
+    let seen = (await alice.get(`/api/games/${id}`)).body;
+    for (let n = 0; n < 6 && seen.status === "active"; n++) {
+      const seat = seen.awaiting[0] as number;
+      const mine = (await [alice, bob][seat].get(`/api/games/${id}`)).body;
+      const answer = await moveOver(pages[seat], { version: mine.version, move: mine.legalMoves[0], clientMoveId: moveId("replay") });
+      expect(answer.type, JSON.stringify(answer)).toBe("moved");
+      seen = answer.body;
+    }
+    const client = dynamoClient(stack.dynamoEndpoint);
+    const store = new GameStore(client, stack.tableName);
+    const game = (await store.get(id))!;
+    const events = await store.events(id, 0, 100);
+    client.destroy();
+    expect(events.map((e) => e.version)).toEqual(Array.from({ length: game.version }, (_, i) => i + 1));
+    expect(game.version).toBe(seen.version);
+    const replayed = replayTimeline(games.yucata, { players: 2, options: game.options, seed: game.seed! }, events);
+    expect(JSON.parse(JSON.stringify(replayed))).toEqual(game.state);
   });
 });
 
