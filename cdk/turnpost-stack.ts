@@ -55,7 +55,9 @@ export const tableActions = {
   notifier: [...storeActions],
   // Granted on the table and on the deadline index only: the sweep's one index query is gsi2.
   clock: [...storeActions],
-  // Granted on the table only: pages are stored and found by key, never through an index.
+  // Granted on the table only: pages are stored and found by key, never through an index. A move sent over
+  // a socket is the api's move: GetItem of the game (and of an event, for a retry), then a
+  // TransactWriteItems of two conditioned Puts (each authorised as PutItem).
   live: [...storeActions],
 } as const;
 
@@ -241,7 +243,8 @@ export class TurnpostStack extends Stack {
     });
 
     // The live channel: $connect authorises and stores a page, $disconnect forgets it, $default answers
-    // pings. The notifier pushes changes to the stored pages; both post to pages, on this stage only.
+    // pings and takes moves (answered on the mover's socket). The notifier pushes changes to the stored
+    // pages; both post to pages, on this stage only.
     const liveEnvironment = {
       TABLE_NAME: table.tableName,
       APP_URL: web.url,
@@ -252,7 +255,7 @@ export class TurnpostStack extends Stack {
     };
     const live = new AppFunction(this, "Live", {
       entry: entries.live,
-      description: "Turnpost live game pages: WebSocket connect, disconnect and ping",
+      description: "Turnpost live game pages: WebSocket connect, disconnect, ping and moves",
       environment: liveEnvironment,
       memorySize: 512,
       timeout: Duration.seconds(10),
