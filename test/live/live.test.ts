@@ -113,6 +113,20 @@ async function startedGame(extra: Record<string, unknown> = {}) {
   return { id, alice, bob, bobToken: seatToken(joined.body.seatLink) };
 }
 
+/** A page of each kind of reader: Alice by her session, Bob by his seat link, Carol (no seat), nobody. */
+async function pagesOfEveryReader(id: string, alice: ApiClient, bobToken: string) {
+  const carol = await ApiClient.guest(stack.url, "Carol");
+  const bobBySeatLink = new ApiClient(stack.url);
+  bobBySeatLink.bearer = bobToken;
+  const pages = {
+    alice: await openLive(`game=${id}`, alice),
+    bob: await openLive(`game=${id}&token=${encodeURIComponent(bobToken)}`, null),
+    carol: await openLive(`game=${id}`, carol),
+    nobody: await openLive(`game=${id}`, null),
+  };
+  return { carol, bobBySeatLink, pages };
+}
+
 /** The awaited seat's first legal move, through the API. */
 async function move(id: string, players: ApiClient[]) {
   const now = (await players[0].get(`/api/games/${id}`)).body;
@@ -139,16 +153,8 @@ async function liveItems(gameId: string): Promise<string[]> {
 describe("pushing a game to its open pages", () => {
   it("tells each seat and a spectator of a move with exactly what GET answers them, unasked", async () => {
     const { id, alice, bob, bobToken } = await startedGame();
-    const carol = await ApiClient.guest(stack.url, "Carol");
-    const pages = {
-      alice: await openLive(`game=${id}`, alice),
-      bob: await openLive(`game=${id}&token=${encodeURIComponent(bobToken)}`, null),
-      carol: await openLive(`game=${id}`, carol),
-      nobody: await openLive(`game=${id}`, null),
-    };
+    const { carol, bobBySeatLink, pages } = await pagesOfEveryReader(id, alice, bobToken);
     const moved = await move(id, [alice, bob]);
-    const bobBySeatLink = new ApiClient(stack.url);
-    bobBySeatLink.bearer = bobToken;
     for (const [name, reader] of [["alice", alice], ["bob", bobBySeatLink], ["carol", carol], ["nobody", new ApiClient(stack.url)]] as const) {
       const message = await pages[name].until((d) => d.version === moved.version);
       const fetched = await reader.get(`/api/games/${id}`);
@@ -247,16 +253,8 @@ describe("moves sent over a page's socket", () => {
 
   it("refuses over the socket exactly what POST refuses, changes nothing, and the socket stays open", async () => {
     const { id, alice, bob, bobToken } = await startedGame();
-    const carol = await ApiClient.guest(stack.url, "Carol");
-    const pages = {
-      alice: await openLive(`game=${id}`, alice),
-      bob: await openLive(`game=${id}&token=${encodeURIComponent(bobToken)}`, null),
-      carol: await openLive(`game=${id}`, carol),
-      nobody: await openLive(`game=${id}`, null),
-    };
+    const { carol, bobBySeatLink, pages } = await pagesOfEveryReader(id, alice, bobToken);
     const bobMove = (await bob.get(`/api/games/${id}`)).body.legalMoves[0];
-    const bobBySeatLink = new ApiClient(stack.url);
-    bobBySeatLink.bearer = bobToken;
     const cases: [keyof typeof pages, ApiClient, Record<string, unknown>, number, string][] = [
       ["bob", bobBySeatLink, { version: 4, move: bobMove }, 409, "stale-version"],
       ["alice", alice, { version: 0, move: bobMove }, 400, ""], // not her turn: the rule's own code
