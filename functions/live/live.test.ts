@@ -2,7 +2,7 @@
 // one Query per changed game, each page its own body, a gone page forgotten, the others served anyway, the
 // page whose socket sent the move left out. And the live Lambda's $default taking a move: the principal
 // read from the connection's item, the answer posted to that page alone.
-import { beforeEach, describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it, vi } from "vitest";
 import { mockClient } from "aws-sdk-client-mock";
 import { DeleteItemCommand, DynamoDBClient, GetItemCommand, QueryCommand, TransactWriteItemsCommand, type AttributeValue } from "@aws-sdk/client-dynamodb";
 import { ApiGatewayManagementApiClient, GoneException, PostToConnectionCommand } from "@aws-sdk/client-apigatewaymanagementapi";
@@ -93,6 +93,20 @@ describe("pushing a change through API Gateway", () => {
     expect(sentTo("ann-mover")).toEqual([]);
     expect(sentTo("ann-other")).toEqual([bodyFor(after, 0)]);
     expect(sentTo("ben")).toEqual([bodyFor(after, 1)]);
+  });
+
+  it("decodes nothing when the only open page is the mover's", async () => {
+    ddb.on(QueryCommand).resolves({ Items: [connection("ann-mover", "u0", 0)] });
+    gateway.on(PostToConnectionCommand).resolves({});
+    const record = changeRecord(before, after, "ann-mover");
+    // A state that cannot be decoded: reading it would fail the push and log it.
+    record.dynamodb.NewImage = { ...record.dynamodb.NewImage, state: { S: "not json" } };
+    delete record.dynamodb.NewImage.stateZ;
+    const logged = vi.spyOn(console, "error").mockImplementation(() => undefined);
+    await live().handle([record]);
+    expect(logged).not.toHaveBeenCalled();
+    logged.mockRestore();
+    expect(gateway.commandCalls(PostToConnectionCommand)).toHaveLength(0);
   });
 
   it("pushes nothing for a write that left the game as it was, and reads no connection for it", async () => {

@@ -164,15 +164,15 @@ export class LiveService {
   private async pushGame(gameId: string, images: Record<string, AttributeValue>[]): Promise<void> {
     let open = await this.connections.list(gameId);
     for (const image of images) {
-      if (open.length === 0) return; // nobody watches: the state is not even decoded
-      const game = fromGameItem(image);
       // The page that sent this write's move over its socket was answered with the game already.
       const mover = liveMoverOf(image);
+      const told = open.filter((connection) => connection.connectionId !== mover);
+      if (told.length === 0) continue; // nobody else watches: the state is not even decoded
+      const game = fromGameItem(image);
       const texts = new Map<number | null, string>(); // one body per seat, however many pages show it
       const closed = new Set<string>();
       await Promise.all(
-        open.map(async (connection) => {
-          if (connection.connectionId === mover) return;
+        told.map(async (connection) => {
           try {
             const seat = seatOf(game, principalOf(connection));
             // A stranger's page opened while a private game was open may not follow it once it starts.
