@@ -11,6 +11,7 @@ import { serve } from "@hono/node-server";
 import { Server } from "boardgame.io/server";
 import type { ChangeRecord } from "../functions/notifier/notify";
 import { createApp } from "../functions/api/app";
+import { MoveLimiter } from "../functions/api/rate-limit";
 import { mountLive, type LiveMount } from "../functions/local/live";
 import { memoryDynamo } from "./memory-dynamo";
 import { benchClock, benchConfig } from "./app-fixture";
@@ -22,8 +23,10 @@ if (kind === "ours") {
   const stream = (records: ChangeRecord[]) => void mount?.live.handle(records);
   const db = memoryDynamo(stream);
   const now = benchClock();
-  const app = createApp({ config: benchConfig, dynamo: db.client, mailer: { send: async () => {} }, now });
-  mount = mountLive(app, { config: benchConfig, dynamo: db.client });
+  // One move limit per user whichever way the move comes, as functions/local/server.ts does.
+  const moveLimiter = new MoveLimiter();
+  const app = createApp({ config: benchConfig, dynamo: db.client, mailer: { send: async () => {} }, now, moveLimiter });
+  mount = mountLive(app, { config: benchConfig, dynamo: db.client, now, moveLimiter });
   const server = serve({ fetch: app.fetch, port: Number(port), hostname: "127.0.0.1" }, () => process.stdout.write("ready\n"));
   mount.injectWebSocket(server);
 } else {

@@ -1,17 +1,18 @@
 // Peer comparison with boardgame.io 0.50, the open-source reference for turn-based game servers. Both
 // servers run our Yucata' engine, each in a process of its own on 127.0.0.1, one after the other:
 // - ours: the Hono app over HTTP with its live channel on the in-memory table (bench/memory-dynamo.ts),
-//   guests with session cookies, one WebSocket (/live, as the game page opens it) per seat; a bot posts a
-//   move (the answer is the mover's view) and the new state is pushed to both seats' pages, each as GET
-//   would answer that seat (its view and the moves it may play);
+//   guests with session cookies, one WebSocket (/live, as the game page opens it) per seat; a bot sends
+//   its move over its page's socket, as the web client does while the socket is open (the answer is the
+//   mover's game page), and the other seat's page is pushed the new state as GET would answer it. The
+//   same again with every move POSTed (the page's fallback and the HTTP API), on a fresh server;
 // - boardgame.io: its server with in-memory storage; matches created and joined through its lobby API
 //   (player credentials), one socket.io client per seat; a move is sent over the socket and the new
 //   state is pushed to both seats, each with our view and legal moves (bench/bgio-yucata.ts).
 // The same number of concurrent games, each slot playing the same number of whole games, created before
-// the clock starts. Moves per second over the wall time, and each move's latency: POST to answer for
-// ours, socket send to the mover's update for boardgame.io. The CPU each server process and the bench
-// process spent over that time, per move, says which side is the bottleneck; and our move with its push
-// timed in-process (no HTTP, no sockets) splits our server's time between the move and its transport.
+// the clock starts. Moves per second over the wall time, and each move's latency: send to the mover's
+// answer. The CPU each server process and the bench process spent over that time, per move, says which
+// side is the bottleneck; and our socket move with its push timed in-process (no sockets) splits our
+// server's time between the move and its transport.
 import { spawn, type ChildProcess } from "node:child_process";
 import { Agent, request } from "node:http";
 import { readFileSync } from "node:fs";
@@ -23,10 +24,11 @@ import { SocketIO } from "boardgame.io/multiplayer";
 import { freePort } from "../functions/local/dynamo";
 import { Random } from "../shared/engine/random";
 import { createApp } from "../functions/api/app";
+import { MoveLimiter } from "../functions/api/rate-limit";
 import { LiveService } from "../functions/live/live";
 import { Tokens } from "../functions/service/tokens";
 import { memoryDynamo } from "./memory-dynamo";
-import { benchClock, benchConfig, json, postAs, startGame, type Fetch, type StartedGame } from "./app-fixture";
+import { benchClock, benchConfig, json, startGame, type Fetch, type StartedGame } from "./app-fixture";
 import { yucataForBgio, type BgioView } from "./bgio-yucata";
 import { summarize } from "./stats";
 
@@ -43,7 +45,10 @@ export interface PeerSide {
 export interface PeerResult {
   concurrency: number;
   gamesPerSlot: number;
+  /** Moves over the page's live socket, as the web client sends them when it is open. */
   ours: PeerSide;
+  /** The same with every move POSTed, the page's fallback and every other client's way. */
+  oursByPost: PeerSide;
   bgio: PeerSide;
 }
 
@@ -128,10 +133,11 @@ function requestJson<T>(agent: Agent, port: number, method: string, path: string
   });
 }
 
-/** A game page's live channel, as the web client opens it: each pushed body, the latest kept. */
+/** A game page's live channel, as the web client opens it: each pushed body (the latest kept), and moves sent over it. */
 class LivePage {
   private latest: Detail | null = null;
   private readonly waiters: { version: number; done: (detail: Detail) => void }[] = [];
+  private readonly moves = new Map<string, { done: (detail: Detail) => void; fail: (error: Error) => void }>();
   private readonly socket: WebSocket;
   readonly opened: Promise<void>;
 
@@ -142,14 +148,23 @@ class LivePage {
       this.socket.once("error", fail);
     });
     this.socket.on("message", (data) => {
-      const { detail } = JSON.parse(String(data)) as { detail: Detail };
-      if (this.latest && this.latest.version >= detail.version) return;
-      this.latest = detail;
-      for (const waiter of this.waiters.splice(0)) {
-        if (detail.version >= waiter.version) waiter.done(detail);
-        else this.waiters.push(waiter);
-      }
+      const message = JSON.parse(String(data)) as
+        | { type: "game"; detail: Detail }
+        | { type: "moved"; clientMoveId: string; body: Detail }
+        | { type: "refused"; clientMoveId: string; status: number; error: unknown };
+      if (message.type === "game") this.told(message.detail);
+      else if (message.type === "moved") this.moves.get(message.clientMoveId)?.done(message.body);
+      else if (message.type === "refused") this.moves.get(message.clientMoveId)?.fail(new Error(`move refused: ${message.status} ${JSON.stringify(message.error)}`));
     });
+  }
+
+  private told(detail: Detail): void {
+    if (this.latest && this.latest.version >= detail.version) return;
+    this.latest = detail;
+    for (const waiter of this.waiters.splice(0)) {
+      if (detail.version >= waiter.version) waiter.done(detail);
+      else this.waiters.push(waiter);
+    }
   }
 
   /** The pushed body of `version` or a later one. */
@@ -158,12 +173,24 @@ class LivePage {
     return new Promise((done) => this.waiters.push({ version, done }));
   }
 
+  /** Sends a move as the page does when its socket is open; the answer is the mover's game page. */
+  move(body: { version: number; move: unknown; clientMoveId: string }): Promise<Detail> {
+    return new Promise((done, fail) => {
+      const settle = () => this.moves.delete(body.clientMoveId);
+      this.moves.set(body.clientMoveId, { done: (detail) => (settle(), done(detail)), fail: (error) => (settle(), fail(error)) });
+      this.socket.send(JSON.stringify({ type: "move", ...body }));
+    });
+  }
+
   close(): void {
     this.socket.close();
   }
 }
 
-async function runOurs(serverPid: number, port: number, concurrency: number, gamesPerSlot: number): Promise<PeerSide> {
+/** How our bots send their moves: over the page's live socket (as the web client does when it is open), or by POST. */
+export type MoveTransport = "socket" | "post";
+
+async function runOurs(serverPid: number, port: number, transport: MoveTransport, concurrency: number, gamesPerSlot: number): Promise<PeerSide> {
   const base = `http://127.0.0.1:${port}`;
   const http: Fetch = (path, init) => fetch(base + path, init);
   const slots: { game: StartedGame; pages: LivePage[] }[][] = [];
@@ -185,12 +212,9 @@ async function runOurs(serverPid: number, port: number, concurrency: number, gam
         let seat = detail.awaiting[0];
         if (seat !== 0) detail = await ask<Detail>("GET", `/api/games/${game.id}`, game.cookies[seat]);
         for (let n = 0; n < 500 && detail.status === "active"; n++) {
+          const body = { version: detail.version, move: chooser.pick(detail.legalMoves), clientMoveId: `peer-${game.id}-${n}` };
           const t = performance.now();
-          detail = await ask<Detail>("POST", `/api/games/${game.id}/moves`, game.cookies[seat], {
-            version: detail.version,
-            move: chooser.pick(detail.legalMoves),
-            clientMoveId: `peer-${game.id}-${n}`,
-          });
+          detail = transport === "socket" ? await pages[seat].move(body) : await ask<Detail>("POST", `/api/games/${game.id}/moves`, game.cookies[seat], body);
           latencies.push(performance.now() - t);
           // The other seat's page is told of this version, as boardgame.io's other client is.
           const told = await pages[1 - seat].reach(detail.version);
@@ -297,12 +321,14 @@ async function runBgio(serverPid: number, port: number, lobbyPort: number, concu
 }
 
 export async function measurePeer(concurrency: number, gamesPerSlot: number): Promise<PeerResult> {
-  const ours = await startPeerServer("ours");
-  let oursResult: PeerSide;
-  try {
-    oursResult = await runOurs(ours.child.pid!, ours.port, concurrency, gamesPerSlot);
-  } finally {
-    await stop(ours.child);
+  const ours = {} as Record<MoveTransport, PeerSide>;
+  for (const transport of ["socket", "post"] as const) {
+    const server = await startPeerServer("ours");
+    try {
+      ours[transport] = await runOurs(server.child.pid!, server.port, transport, concurrency, gamesPerSlot);
+    } finally {
+      await stop(server.child);
+    }
   }
   const bgio = await startPeerServer("bgio");
   let bgioResult: PeerSide;
@@ -311,47 +337,63 @@ export async function measurePeer(concurrency: number, gamesPerSlot: number): Pr
   } finally {
     await stop(bgio.child);
   }
-  return { concurrency, gamesPerSlot, ours: oursResult, bgio: bgioResult };
+  return { concurrency, gamesPerSlot, ours: ours.socket, oursByPost: ours.post, bgio: bgioResult };
 }
 
 /**
- * Our server's work per move without its transport: the app in-process on the in-memory table, each move
- * POSTed through `app.request` and its push to both seats' pages built by the live channel (a sender that
- * only counts), the CPU of both timed together, after a warm-up. Run in a fresh process (bench/child.ts).
+ * Our server's work per move without its transport: the live channel in-process on the in-memory table,
+ * each move received as the page's socket message would be (`LiveService.receive`: the connection's
+ * principal, the move, the mover's answer) and its push to the other seat's page built from the change,
+ * through a sender that only keeps the texts; the CPU of both timed together, after a warm-up. Run in a
+ * fresh process (bench/child.ts).
  */
-export async function measureOurMoveInProcess(games: number, warmupGames: number): Promise<{ moves: number; cpuPerMove: number; pushesPerMove: number }> {
+export async function measureOurMoveInProcess(games: number, warmupGames: number): Promise<{ moves: number; cpuPerMove: number; messagesPerMove: number }> {
   let live: LiveService | undefined;
   const pushing: Promise<void>[] = [];
   const db = memoryDynamo((records) => void (live && pushing.push(live.handle(records))));
-  const app = createApp({ config: benchConfig, dynamo: db.client, mailer: { send: async () => {} }, now: benchClock() });
-  let pushes = 0;
-  live = new LiveService({ config: benchConfig, dynamo: db.client, sender: { send: async () => (pushes++, "sent") } });
+  const now = benchClock();
+  const moveLimiter = new MoveLimiter();
+  const app = createApp({ config: benchConfig, dynamo: db.client, mailer: { send: async () => {} }, now, moveLimiter });
+  const lastText = new Map<string, string>();
+  let messages = 0;
+  live = new LiveService({
+    config: benchConfig,
+    dynamo: db.client,
+    now,
+    moveLimiter,
+    sender: { send: async (connectionId, text) => (messages++, lastText.set(connectionId, text), "sent") },
+  });
   const inProcess: Fetch = async (path, init) => app.request(path, init);
   const tokens = new Tokens(benchConfig.sessionSecret);
   const chooser = Random.fromSeed("peer-in-process");
   let moves = 0;
   let cpu = 0;
   for (let g = 0; g < warmupGames + games; g++) {
-    if (g === warmupGames) pushes = 0;
+    if (g === warmupGames) messages = 0;
     const { id, cookies } = await startGame(inProcess, "yucata", 2);
+    const pages = cookies.map((_, seat) => `page-${g}-${seat}`);
     for (const [seat, cookie] of cookies.entries()) {
-      await live.connect(await tokens.verify(cookie.slice(cookie.indexOf("=") + 1), "session"), id, `page-${g}-${seat}`);
+      await live.connect(await tokens.verify(cookie.slice(cookie.indexOf("=") + 1), "session"), id, pages[seat]);
     }
+    await Promise.all(pushing.splice(0));
     const detailOf = async (seat: number) => json<Detail>(await inProcess(`/api/games/${id}`, { headers: { cookie: cookies[seat] } }));
     let detail = await detailOf(0);
     let seat = detail.awaiting[0];
     if (seat !== 0) detail = await detailOf(seat);
     for (let n = 0; n < 500 && detail.status === "active"; n++) {
       const before = ownCpuMs();
-      const reply = await postAs(inProcess, cookies[seat], `/api/games/${id}/moves`, { version: detail.version, move: chooser.pick(detail.legalMoves), clientMoveId: `in-process-${g}-${n}` });
-      detail = await json<Detail>(reply);
+      const move = { type: "move", version: detail.version, move: chooser.pick(detail.legalMoves), clientMoveId: `in-process-${g}-${n}` };
+      await live.receive(pages[seat], JSON.stringify(move));
       await Promise.all(pushing.splice(0));
       if (g >= warmupGames) {
         cpu += ownCpuMs() - before;
         moves++;
       }
+      const answer = JSON.parse(lastText.get(pages[seat])!) as { type: string; body: Detail };
+      if (answer.type !== "moved") throw new Error(`in-process move refused: ${lastText.get(pages[seat])}`);
+      detail = answer.body;
       if (detail.status === "active" && detail.awaiting[0] !== seat) detail = await detailOf((seat = detail.awaiting[0]));
     }
   }
-  return { moves, cpuPerMove: cpu / moves, pushesPerMove: pushes / moves };
+  return { moves, cpuPerMove: cpu / moves, messagesPerMove: messages / moves };
 }

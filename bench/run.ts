@@ -260,7 +260,7 @@ async function localStack() {
 async function peer() {
   console.log("bench: boardgame.io peer…");
   const r = await measurePeer(50, 3);
-  const inProcess = await inChild<{ moves: number; cpuPerMove: number; pushesPerMove: number }>("peer-in-process", { games: 150, warmupGames: 50 });
+  const inProcess = await inChild<{ moves: number; cpuPerMove: number; messagesPerMove: number }>("peer-in-process", { games: 150, warmupGames: 50 });
   const throughput = r.ours.perSecond / r.bgio.perSecond;
   const cpu = (side: typeof r.ours) => `${ms(side.serverCpuPerMove)} | ${ms(side.botsCpuPerMove)}`;
   out(
@@ -268,37 +268,41 @@ async function peer() {
     "",
     "Our Yucata' engine wrapped as a boardgame.io game (`bench/bgio-yucata.ts`: its setup, one `play` move and turn order " +
       "call our setup, apply and awaiting; `client: false` so only the server runs moves; each seat's pushed state is our view " +
-      "plus the legal moves and awaited seats, the same work our API's answer does). Each server in a process of its own on " +
+      "plus the legal moves and awaited seats, the same work our answers do). Each server in a process of its own on " +
       "127.0.0.1, one after the other. Ours: the Hono app on @hono/node-server with its live channel (`/live`, the WebSocket " +
       "the game page opens; functions/local/live.ts) on the in-memory table, whose writes go straight to the live push as " +
       "the table's stream takes them to the notifier in the cloud; one guest session and one live page per seat. " +
       "boardgame.io: its server (Koa + socket.io) with its in-memory storage, matches created and joined through its lobby " +
       "API with player credentials, one socket.io client (websocket) per seat. The bots run in the bench process. " +
       `${r.concurrency} games at once, each of the ${r.concurrency} slots playing ${r.gamesPerSlot} whole 2-player games (created, ` +
-      "pages and sockets open, before the clock starts). Per move, ours: a POST over HTTP/1.1 with kept-alive connections " +
-      "(Node's http module: undici's fetch costs the bench process twice the CPU per request, and it shares the cores with the " +
-      "server), answered with the mover's view, and the new state pushed to both seats' pages as GET would answer each; " +
+      "pages and sockets open, before the clock starts). Per move, ours: the move sent over the mover's page socket, as the " +
+      "web client sends it while its socket is open, answered to that page with its game page (`moved`), and the new state " +
+      "pushed to the other seat's page as GET would answer it; then the same on a fresh server with every move POSTed over " +
+      "HTTP/1.1 with kept-alive connections (the page's fallback, and how every other client moves; Node's http module, as " +
+      "undici's fetch costs the bench process twice the CPU per request on the cores it shares with the server). " +
       "boardgame.io: a socket message and the new state pushed to both seats. Each bot waits for the other seat's push before " +
-      "the next move. Latency: POST to its answer, socket send to the mover's update. CPU: each process's user + system time " +
-      "over the timed run (all its threads), per move. Target: ahead.",
+      "the next move. Latency: sending the move to the mover's answer. CPU: each process's user + system time over the timed " +
+      "run (all its threads), per move. Target: ahead.",
     "",
     "| server | moves | moves/s | p50 | p99 | server CPU per move | bots' CPU per move |",
     "| --- | --- | --- | --- | --- | --- | --- |",
-    `| Turnpost API (HTTP + live WebSocket) | ${r.ours.moves} | ${r.ours.perSecond.toFixed(0)} | ${ms(r.ours.p50)} | ${ms(r.ours.p99)} | ${cpu(r.ours)} |`,
+    `| Turnpost: moves over the live WebSocket (the page's way) | ${r.ours.moves} | ${r.ours.perSecond.toFixed(0)} | ${ms(r.ours.p50)} | ${ms(r.ours.p99)} | ${cpu(r.ours)} |`,
+    `| Turnpost: moves by POST (the fallback, and the API's way) | ${r.oursByPost.moves} | ${r.oursByPost.perSecond.toFixed(0)} | ${ms(r.oursByPost.p50)} | ${ms(r.oursByPost.p99)} | ${cpu(r.oursByPost)} |`,
     `| boardgame.io server (socket.io) | ${r.bgio.moves} | ${r.bgio.perSecond.toFixed(0)} | ${ms(r.bgio.p50)} | ${ms(r.bgio.p99)} | ${cpu(r.bgio)} |`,
-    `| ratio ours / boardgame.io | | ${x(throughput)} | ${x(r.ours.p50 / r.bgio.p50)} | ${x(r.ours.p99 / r.bgio.p99)} | ${x(r.ours.serverCpuPerMove / r.bgio.serverCpuPerMove)} | ${x(r.ours.botsCpuPerMove / r.bgio.botsCpuPerMove)} |`,
+    `| ratio ours (WebSocket) / boardgame.io | | ${x(throughput)} | ${x(r.ours.p50 / r.bgio.p50)} | ${x(r.ours.p99 / r.bgio.p99)} | ${x(r.ours.serverCpuPerMove / r.bgio.serverCpuPerMove)} | ${x(r.ours.botsCpuPerMove / r.bgio.botsCpuPerMove)} |`,
     "",
-    `Target (ours ahead on moves per second): ${met(throughput > 1)}. Our server is the bottleneck: it spends ` +
-      `${ms(r.ours.serverCpuPerMove)} of CPU per move where boardgame.io's spends ${ms(r.bgio.serverCpuPerMove)}. The same move ` +
-      `with its push, timed in-process in a fresh process (no HTTP, no sockets; ${inProcess.moves} moves after a warm-up, ` +
-      `${inProcess.pushesPerMove.toFixed(1)} pushes per move), costs ${ms(inProcess.cpuPerMove)}: the rest of our server's time ` +
-      "goes around it: transport (parsing the HTTP request and reading its body as a web stream, the answer and two WebSocket " +
-      "frames, a socket write each), the garbage all of it leaves, and the same code running slower beside the bots, which " +
-      "share the two cores (as boardgame.io's server does with its bots). Where the work differs: ours keeps the shape of what it stores in the " +
-      "cloud (the state encoded into a DynamoDB item with its event item, conditions on the revision, the session cookie " +
-      "checked per request, an idempotency id per move) and its push reads the game's open pages and decodes the state as the " +
-      "stream's reader must; boardgame.io keeps the state object in memory. boardgame.io's move makes a JSON copy of the immer " +
-      "draft before calling our apply (a cost we add to it, not to us).",
+    `Target (ours ahead on moves per second): ${met(throughput > 1)}. Server CPU per move: ours ${ms(r.ours.serverCpuPerMove)} ` +
+      `over the socket, ${ms(r.oursByPost.serverCpuPerMove)} by POST, boardgame.io's ${ms(r.bgio.serverCpuPerMove)}. Our socket move ` +
+      `with its push, timed in-process in a fresh process (\`LiveService.receive\` and the push from the change, no sockets; ` +
+      `${inProcess.moves} moves after a warm-up, ${inProcess.messagesPerMove.toFixed(1)} messages per move: the answer and ` +
+      `the other seat's push), costs ${ms(inProcess.cpuPerMove)}: the rest of our server's time is the two WebSocket frames ` +
+      "(a socket write each), the garbage, and running beside the bots on the same two cores. What a POST adds is the HTTP " +
+      "request (parsing, the body read as a web stream, the session cookie checked, the middleware) and its answer. Where the " +
+      "work differs: ours keeps the shape of what it stores in the cloud (the state encoded into a DynamoDB item with its " +
+      "event item, conditions on the revision, an idempotency id per move, the page's connection item read to know who " +
+      "moves) and its push reads the game's open pages and decodes the state as the stream's reader must; boardgame.io keeps " +
+      "the state object in memory. boardgame.io's move makes a JSON copy of the immer draft before calling our apply (a cost " +
+      "we add to it, not to us).",
     "",
   );
   return { ...r, inProcess };
@@ -361,12 +365,11 @@ function recommendations(
       `**Local stack** (API / floor: latency ${x(stackLatency)}, fewer moves per second ${x(stackThroughput)}): the server, ` +
         "DynamoDB Local and the bots share two cores, so the API's CPU per request slows the database too.",
     throughput <= 1 &&
-      `**Peer** (ours ${x(throughput)} boardgame.io's moves per second): both push over an open WebSocket; our server's CPU ` +
-        `per move (${ms(rival.ours.serverCpuPerMove)}) is ${x(rival.ours.serverCpuPerMove / rival.bgio.serverCpuPerMove)} ` +
-        `boardgame.io's, of which the move and its push are ${ms(rival.inProcess.cpuPerMove)} in-process. To be ahead the rest ` +
-        "would have to shrink: moves sent over the page's open socket instead of a POST (no HTTP request, no body stream, no " +
-        "cookie check per move), node-server's body read without web streams, and no push to the page that made the move " +
-        "when it can be told apart.",
+      `**Peer** (ours ${x(throughput)} boardgame.io's moves per second): our server's CPU per socket move ` +
+        `(${ms(rival.ours.serverCpuPerMove)}) is ${x(rival.ours.serverCpuPerMove / rival.bgio.serverCpuPerMove)} boardgame.io's, ` +
+        `of which the move and its push are ${ms(rival.inProcess.cpuPerMove)} in-process; the rest is the frames and their ` +
+        "socket writes. Next: read the page's principal once per connection rather than once per move where the transport " +
+        "can keep it, and skip decoding the state in the push when only the mover's page is open.",
   ].filter((finding): finding is string => typeof finding === "string");
   out(
     "## What limits the missed targets, and what to change",
