@@ -257,6 +257,15 @@ describe("a move over the live channel", () => {
     expect(left.error).toBeInstanceOf(MoveUnanswered);
   });
 
+  it("gives up, for the POST to take over, when the server no longer knows the socket", async () => {
+    const { live } = follow();
+    latest().accept();
+    const forgotten = outcomeOf(live.move(request("move-one-0001")));
+    latest().push(JSON.stringify({ type: "refused", clientMoveId: "move-one-0001", status: 410, error: { code: "live-gone", message: "Reconnect." } }));
+    await vi.advanceTimersByTimeAsync(0);
+    expect(forgotten.error).toBeInstanceOf(MoveUnanswered);
+  });
+
   it("is not sent while the socket is not open", async () => {
     const { live } = follow();
     const early = outcomeOf(live.move(request("move-one-0001")));

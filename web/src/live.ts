@@ -23,7 +23,7 @@ export interface MoveAnswer {
   etag?: string;
 }
 
-/** The socket did not answer the move (not open, lost, or too slow): it is to be sent by POST. */
+/** The socket did not answer the move (not open, lost, too slow, or no longer known to the server): it is to be sent by POST. */
 export class MoveUnanswered extends Error {}
 
 export interface LiveChannel {
@@ -96,7 +96,9 @@ export function followGame(gameId: string, handlers: LiveHandlers): LiveChannel 
       if (message.type === "moved" && typeof message.etag === "string" && isObject(message.body)) {
         settle({ result: message.body as MoveResult, etag: message.etag });
       } else if (message.type === "refused" && typeof message.status === "number") {
-        settle(apiError(message.status, message, ""));
+        const refusal = apiError(message.status, message, "");
+        // The server lost track of this socket, not of the move: the POST can still carry it.
+        settle(refusal.code === "live-gone" ? new MoveUnanswered() : refusal);
       }
     };
     // A socket that fails to open closes too, so this one handler covers refusals and losses.
