@@ -1,7 +1,7 @@
 // The game page updates by itself over the live channel: Bruno's page is open and idle on a Yucata' game
 // while Alice plays through the API; his page shows that it is his turn without asking the server for the
-// game again (the update came by the WebSocket, not by polling), and once the game is over the socket is
-// closed.
+// game again (the update came by the WebSocket, not by polling). Then he plays from the page: the move goes
+// over his socket, not by POST, and Alice's page is pushed it. Once the game is over the socket is closed.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type Browser, type BrowserContext, type WebSocket } from "playwright-core";
 import type { TestStack } from "../support/stack";
@@ -68,6 +68,13 @@ describe("live updates in the browser", () => {
     await waitFor("the catch-up poll", async () => (caughtUp ? true : null));
     await b.waitForLoadState("networkidle");
 
+    // Alice's page, to see Bruno's move pushed to her.
+    const a = await alice.newPage();
+    const alicePushes: any[] = [];
+    a.on("websocket", (s) => s.on("framereceived", (frame) => void alicePushes.push(JSON.parse(String(frame.payload)))));
+    await a.goto(`${stack.url}/play/${id}`);
+    await a.getByRole("button", { name: /^Play the / }).first().waitFor();
+
     // --- Alice moves; Bruno's idle page shows his turn, pushed, with no poll in between.
     const pollsBeforeMove = polls;
     const before = await detailOf(alice, id);
@@ -77,6 +84,32 @@ describe("live updates in the browser", () => {
     const pushed = pushes.map((p) => JSON.parse(p)).find((m) => m.type === "game");
     expect(pushed?.detail.version, "the move was pushed").toBe(before.version + 1);
     expect(pushed.detail.yourTurn).toBe(true);
+
+    // --- Bruno plays from his page: over his open socket, with no POST, and his board moves on.
+    const movePosts: string[] = [];
+    b.on("request", (request) => {
+      if (request.method() === "POST" && new URL(request.url()).pathname === `${gamePath}/moves`) movePosts.push(request.url());
+    });
+    const sent: any[] = [];
+    socket.on("framesent", (frame) => void sent.push(JSON.parse(String(frame.payload))));
+    await b.getByRole("button", { name: /^Play the / }).first().click();
+    const dialog = b.getByRole("dialog", { name: "Confirm your move" });
+    await dialog.getByRole("button", { name: "Play", exact: true }).click();
+    await dialog.waitFor({ state: "detached" });
+    const sentMove = sent.find((m) => m.type === "move");
+    expect(sentMove, "the move went over the socket").toMatchObject({ version: before.version + 1 });
+    const answer = pushes.map((p) => JSON.parse(p)).find((m) => m.type === "moved");
+    expect(answer?.clientMoveId, "answered over the socket").toBe(sentMove.clientMoveId);
+    expect(answer.body.version).toBe(before.version + 2);
+    expect(movePosts, "no POST of the move").toEqual([]);
+    await waitFor("Bruno's board after his move", async () =>
+      (await b.getByRole("button", { name: /^Play the / }).count()) === 0 && (await b.locator(".log li").count()) === 2 ? true : null,
+    );
+    // --- Alice's page is pushed his move and offers her cards again.
+    await waitFor("Bruno's move pushed to Alice's page", async () =>
+      alicePushes.some((m) => m.type === "game" && m.detail.version === before.version + 2) ? true : null,
+    );
+    await a.getByRole("button", { name: /^Play the / }).first().waitFor({ timeout: 10_000 });
 
     // --- The game to its end, each player through the API: Bruno's page follows, then lets the socket go.
     for (let step = 0; step < 80; step++) {
