@@ -171,6 +171,22 @@ describe("a move sent over a socket through API Gateway ($default)", () => {
     expect(gateway.commandCalls(PostToConnectionCommand)).toHaveLength(1);
   });
 
+  it("reads a page's connection item once per process, however many moves the page sends", async () => {
+    ddb.on(GetItemCommand, { Key: marshall(keys.liveGame("bea-page")) }).resolves({ Item: opened("bea-page", "u0", 0) });
+    ddb.on(GetItemCommand, { Key: marshall(keys.game("g1")) }).resolves({ Item: gameItem(game) });
+    ddb.on(TransactWriteItemsCommand).resolves({});
+    gateway.on(PostToConnectionCommand).resolves({});
+    // The Lambda's module (and its live service) outlives a test, as a warm container does: a page of its own.
+    const handler = await lambdaHandler();
+
+    for (const clientMoveId of ["first-move", "second-move"]) {
+      expect(await handler(fromPage("bea-page", JSON.stringify({ type: "move", ...body, clientMoveId })))).toEqual({ statusCode: 200 });
+    }
+
+    expect(sentTo("bea-page").map((answer) => answer.type)).toEqual(["moved", "moved"]);
+    expect(ddb.commandCalls(GetItemCommand).filter((call) => call.args[0].input.Key?.pk?.S === "LIVE#bea-page")).toHaveLength(1);
+  });
+
   it("refuses a spectator's page 401 and an unknown connection 410, writing nothing", async () => {
     ddb.on(GetItemCommand, { Key: marshall(keys.liveGame("spectator")) }).resolves({ Item: opened("spectator", null, null) });
     ddb.on(GetItemCommand, { Key: marshall(keys.liveGame("forgotten")) }).resolves({});
@@ -198,7 +214,7 @@ describe("a move sent over a socket through API Gateway ($default)", () => {
       { type: "refused", clientMoveId: body.clientMoveId, status: 429, error: { code: "too-many-moves", message: expect.any(String), retryAfter: expect.any(Number) } },
       { type: "pong" },
     ]);
-    // The connection and the game (and its event 1) for the first, the connection alone for the limited one.
-    expect(ddb.commandCalls(GetItemCommand)).toHaveLength(4);
+    // The connection and the game (and its event 1) for the first; the limited one reads nothing.
+    expect(ddb.commandCalls(GetItemCommand)).toHaveLength(3);
   });
 });

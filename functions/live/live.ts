@@ -50,6 +50,9 @@ export interface LiveRequest {
 
 const GAME_ID = /^[A-Za-z0-9_-]{1,64}$/;
 
+/** How many open connections a process remembers (a Map keeps insertion order: the oldest go first). */
+const REMEMBERED_CONNECTIONS = 10_000;
+
 /** The principal a connection was opened with, so that its seat is found again in each new image. */
 function principalOf(connection: LiveConnection): Principal | null {
   if (connection.userId === null) return null;
@@ -63,6 +66,11 @@ export class LiveService {
   private readonly tokens: Tokens;
   private readonly now: () => Date;
   private readonly moveLimiter: MoveLimiter;
+  /**
+   * Connections this process opened or read: who opened one and on which game never changes while it is
+   * open, and API Gateway routes no message from a closed one, so a socket's later moves need no read.
+   */
+  private readonly remembered = new Map<string, LiveConnection>();
 
   constructor(private readonly deps: LiveDeps) {
     this.now = deps.now ?? (() => new Date());
@@ -87,18 +95,29 @@ export class LiveService {
   /** Opens a page on a game the principal may read (as GET does: HttpError otherwise); returns its seat. */
   async connect(principal: Principal | null, gameId: string, connectionId: string): Promise<number | null> {
     const { seat } = await this.service.loadReadable(gameId, principal);
-    await this.connections.put({
-      connectionId,
-      gameId,
-      userId: principal?.userId ?? null,
-      seat,
-      seatLink: principal?.seatGrant?.seat ?? null,
-    });
+    const connection = { connectionId, gameId, userId: principal?.userId ?? null, seat, seatLink: principal?.seatGrant?.seat ?? null };
+    await this.connections.put(connection);
+    this.remember(connection);
     return seat;
   }
 
   async disconnect(connectionId: string, gameId: string): Promise<void> {
+    this.remembered.delete(connectionId);
     await this.connections.remove(gameId, connectionId);
+  }
+
+  private remember(connection: LiveConnection): void {
+    this.remembered.set(connection.connectionId, connection);
+    if (this.remembered.size > REMEMBERED_CONNECTIONS) this.remembered.delete(this.remembered.keys().next().value!);
+  }
+
+  /** The connection's item, read once per process. */
+  private async connection(connectionId: string): Promise<LiveConnection | null> {
+    const known = this.remembered.get(connectionId);
+    if (known) return known;
+    const read = await this.connections.get(connectionId);
+    if (read) this.remember(read);
+    return read;
   }
 
   /**
@@ -119,13 +138,14 @@ export class LiveService {
 
   /**
    * A move sent over a socket, taken as POST /api/games/:id/moves takes it: for the game the socket was
-   * opened on, by the principal it was opened with (read from the connection's item, the one thing API
-   * Gateway's Lambda knows of it), under the same rate limit, through the same GameService.move.
+   * opened on, by the principal it was opened with (from the connection's item, the one thing API
+   * Gateway's Lambda knows of it; read once per process), under the same rate limit, through the same
+   * GameService.move.
    */
   private async move(connectionId: string, body: Record<string, unknown>): Promise<MoveOutcome> {
     const clientMoveId = typeof body.clientMoveId === "string" ? body.clientMoveId : null;
     try {
-      const connection = await this.connections.get(connectionId);
+      const connection = await this.connection(connectionId);
       if (!connection) throw new HttpError(410, "live-gone", "This live connection is closed: reconnect, or send the move over HTTP.");
       const principal = principalToAct(principalOf(connection));
       this.moveLimiter.take(principal.userId, this.now());
