@@ -45,6 +45,7 @@ export interface PeerSide {
 export interface PeerResult {
   concurrency: number;
   gamesPerSlot: number;
+  rounds: number;
   /** Moves over the page's live socket, as the web client sends them when it is open. */
   ours: PeerSide;
   /** The same with every move POSTed, the page's fallback and every other client's way. */
@@ -63,14 +64,39 @@ function ownCpuMs(): number {
   return (user + system) / 1000;
 }
 
-/** Starts the timing of a run; `end(moves)` gives the server's and the bots' CPU per move since. */
-function cpuMeter(serverPid: number) {
+/** One timed run of one side: each move's latency, the wall time, and the CPU both processes spent. */
+interface PeerRun {
+  latencies: number[];
+  wallMs: number;
+  serverCpuMs: number;
+  botsCpuMs: number;
+}
+
+/** Starts the timing of a run; `end(latencies)` closes it. */
+function startRun(serverPid: number) {
   const server = processCpuMs(serverPid);
   const bots = ownCpuMs();
-  return (moves: number) => ({
-    serverCpuPerMove: (processCpuMs(serverPid) - server) / moves,
-    botsCpuPerMove: (ownCpuMs() - bots) / moves,
+  const started = performance.now();
+  return (latencies: number[]): PeerRun => ({
+    latencies,
+    wallMs: performance.now() - started,
+    serverCpuMs: processCpuMs(serverPid) - server,
+    botsCpuMs: ownCpuMs() - bots,
   });
+}
+
+/** The runs of one side together: moves per second over their summed wall time, CPU per move over all moves. */
+function combine(runs: PeerRun[]): PeerSide {
+  const s = summarize(runs.flatMap((run) => run.latencies));
+  const total = (part: (run: PeerRun) => number) => runs.reduce((sum, run) => sum + part(run), 0);
+  return {
+    moves: s.count,
+    perSecond: (s.count / total((run) => run.wallMs)) * 1000,
+    p50: s.p50,
+    p99: s.p99,
+    serverCpuPerMove: total((run) => run.serverCpuMs) / s.count,
+    botsCpuPerMove: total((run) => run.botsCpuMs) / s.count,
+  };
 }
 
 async function startPeerServer(kind: "ours" | "bgio"): Promise<{ child: ChildProcess; port: number; lobbyPort: number }> {
@@ -190,7 +216,7 @@ class LivePage {
 /** How our bots send their moves: over the page's live socket (as the web client does when it is open), or by POST. */
 export type MoveTransport = "socket" | "post";
 
-async function runOurs(serverPid: number, port: number, transport: MoveTransport, concurrency: number, gamesPerSlot: number): Promise<PeerSide> {
+async function runOurs(serverPid: number, port: number, transport: MoveTransport, concurrency: number, gamesPerSlot: number): Promise<PeerRun> {
   const base = `http://127.0.0.1:${port}`;
   const http: Fetch = (path, init) => fetch(base + path, init);
   const slots: { game: StartedGame; pages: LivePage[] }[][] = [];
@@ -203,8 +229,7 @@ async function runOurs(serverPid: number, port: number, transport: MoveTransport
   const ask = <T>(method: string, path: string, cookie: string, body?: unknown) => requestJson<T>(agent, port, method, path, cookie, body);
   const chooser = Random.fromSeed("peer-ours");
   const latencies: number[] = [];
-  const cpu = cpuMeter(serverPid);
-  const started = performance.now();
+  const end = startRun(serverPid);
   await Promise.all(
     slots.map(async (games) => {
       for (const { game, pages } of games) {
@@ -228,10 +253,9 @@ async function runOurs(serverPid: number, port: number, transport: MoveTransport
       }
     }),
   );
-  const wall = performance.now() - started;
+  const run = end(latencies);
   agent.destroy();
-  const s = summarize(latencies);
-  return { moves: s.count, perSecond: (s.count / wall) * 1000, p50: s.p50, p99: s.p99, ...cpu(s.count) };
+  return run;
 }
 
 type BgioClient = ReturnType<typeof Client>;
@@ -286,13 +310,12 @@ function waitFor(client: BgioClient, test: (state: ClientState) => boolean, time
   });
 }
 
-async function runBgio(serverPid: number, port: number, lobbyPort: number, concurrency: number, gamesPerSlot: number): Promise<PeerSide> {
+async function runBgio(serverPid: number, port: number, lobbyPort: number, concurrency: number, gamesPerSlot: number): Promise<PeerRun> {
   const slots: BgioMatch[][] = [];
   for (let s = 0; s < concurrency; s++) slots.push(await Promise.all(Array.from({ length: gamesPerSlot }, () => bgioMatch(port, lobbyPort))));
   const chooser = Random.fromSeed("peer-bgio");
   const latencies: number[] = [];
-  const cpu = cpuMeter(serverPid);
-  const started = performance.now();
+  const end = startRun(serverPid);
   await Promise.all(
     slots.map(async (matches) => {
       for (const { clients } of matches) {
@@ -314,30 +337,31 @@ async function runBgio(serverPid: number, port: number, lobbyPort: number, concu
       }
     }),
   );
-  const wall = performance.now() - started;
+  const run = end(latencies);
   for (const { clients } of slots.flat()) for (const c of clients) c.stop();
-  const s = summarize(latencies);
-  return { moves: s.count, perSecond: (s.count / wall) * 1000, p50: s.p50, p99: s.p99, ...cpu(s.count) };
+  return run;
 }
 
-export async function measurePeer(concurrency: number, gamesPerSlot: number): Promise<PeerResult> {
-  const ours = {} as Record<MoveTransport, PeerSide>;
-  for (const transport of ["socket", "post"] as const) {
-    const server = await startPeerServer("ours");
+/** Runs each side `rounds` times, the sides taking turns, each run on a fresh server process. */
+export async function measurePeer(concurrency: number, gamesPerSlot: number, rounds: number): Promise<PeerResult> {
+  const runs = { socket: [] as PeerRun[], post: [] as PeerRun[], bgio: [] as PeerRun[] };
+  for (let round = 0; round < rounds; round++) {
+    for (const transport of ["socket", "post"] as const) {
+      const server = await startPeerServer("ours");
+      try {
+        runs[transport].push(await runOurs(server.child.pid!, server.port, transport, concurrency, gamesPerSlot));
+      } finally {
+        await stop(server.child);
+      }
+    }
+    const bgio = await startPeerServer("bgio");
     try {
-      ours[transport] = await runOurs(server.child.pid!, server.port, transport, concurrency, gamesPerSlot);
+      runs.bgio.push(await runBgio(bgio.child.pid!, bgio.port, bgio.lobbyPort, concurrency, gamesPerSlot));
     } finally {
-      await stop(server.child);
+      await stop(bgio.child);
     }
   }
-  const bgio = await startPeerServer("bgio");
-  let bgioResult: PeerSide;
-  try {
-    bgioResult = await runBgio(bgio.child.pid!, bgio.port, bgio.lobbyPort, concurrency, gamesPerSlot);
-  } finally {
-    await stop(bgio.child);
-  }
-  return { concurrency, gamesPerSlot, ours: ours.socket, oursByPost: ours.post, bgio: bgioResult };
+  return { concurrency, gamesPerSlot, rounds, ours: combine(runs.socket), oursByPost: combine(runs.post), bgio: combine(runs.bgio) };
 }
 
 /**

@@ -259,7 +259,7 @@ async function localStack() {
 
 async function peer() {
   console.log("bench: boardgame.io peer…");
-  const r = await measurePeer(50, 3);
+  const r = await measurePeer(50, 3, 3);
   const inProcess = await inChild<{ moves: number; cpuPerMove: number; messagesPerMove: number }>("peer-in-process", { games: 150, warmupGames: 50 });
   const throughput = r.ours.perSecond / r.bgio.perSecond;
   const cpu = (side: typeof r.ours) => `${ms(side.serverCpuPerMove)} | ${ms(side.botsCpuPerMove)}`;
@@ -275,7 +275,8 @@ async function peer() {
       "boardgame.io: its server (Koa + socket.io) with its in-memory storage, matches created and joined through its lobby " +
       "API with player credentials, one socket.io client (websocket) per seat. The bots run in the bench process. " +
       `${r.concurrency} games at once, each of the ${r.concurrency} slots playing ${r.gamesPerSlot} whole 2-player games (created, ` +
-      "pages and sockets open, before the clock starts). Per move, ours: the move sent over the mover's page socket, as the " +
+      `pages and sockets open, before the clock starts); ${r.rounds} rounds, the three sides taking turns, each run on a fresh ` +
+      "server process, the figures over all rounds together. Per move, ours: the move sent over the mover's page socket, as the " +
       "web client sends it while its socket is open, answered to that page with its game page (`moved`), and the new state " +
       "pushed to the other seat's page as GET would answer it; then the same on a fresh server with every move POSTed over " +
       "HTTP/1.1 with kept-alive connections (the page's fallback, and how every other client moves; Node's http module, as " +
