@@ -3,6 +3,7 @@
 // comparison is a ratio of two figures measured side by side in this run; every request goes to 127.0.0.1.
 import { spawn } from "node:child_process";
 import { cpus, loadavg, totalmem } from "node:os";
+import { readFileSync } from "node:fs";
 import { readFile, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { games } from "../shared/games/index";
@@ -21,6 +22,26 @@ const met = (ok: boolean) => (ok ? "met" : "**missed**");
 const load = () => loadavg()[0].toFixed(1);
 const x = (ratio: number) => `${ratio.toFixed(2)}×`;
 const configs = Object.values(games).flatMap((def) => [...new Set([def.minPlayers, def.maxPlayers])].map((players) => ({ def, players })));
+
+/** The share of the machine's CPU time that was idle over `ms`, from the kernel's counters. */
+async function idleShare(ms: number): Promise<number> {
+  const read = () => {
+    const fields = readFileSync("/proc/stat", "utf8").split("\n")[0].split(/\s+/).slice(1).map(Number);
+    return { idle: fields[3] + fields[4], total: fields.reduce((a, b) => a + b, 0) };
+  };
+  const before = read();
+  await new Promise((done) => setTimeout(done, ms));
+  const after = read();
+  return (after.idle - before.idle) / Math.max(1, after.total - before.total);
+}
+
+/**
+ * Waits (up to 30 s) for the machine to be nine-tenths idle over a second: what a section started (DynamoDB
+ * Local's JVM, Chromium) can take seconds to wind down, and would be charged to the next section.
+ */
+async function settle(): Promise<void> {
+  for (let waited = 0; waited < 30; waited++) if ((await idleShare(1000)) >= 0.9) return;
+}
 
 /** One CPU-bound section in a fresh Node process (bench/child.ts); its JSON result. */
 function inChild<T>(section: string, args: unknown): Promise<T> {
@@ -392,12 +413,18 @@ async function main() {
       "Java 17 for DynamoDB Local and /usr/bin/chromium).",
     "",
   );
+  await settle();
   const moves = await movePath();
+  await settle();
   const engines = await engine();
+  await settle();
   const cold = await coldStart();
+  await settle();
   const stack = await localStack();
+  await settle();
   const rival = await peer();
   await webSizes();
+  await settle();
   out(...(await botStrength()));
   recommendations(moves, engines, cold, stack, rival);
   out(`The whole run took ${((performance.now() - started) / 60_000).toFixed(1)} minutes; load average ${load()} at the end.`, "");
