@@ -72,11 +72,20 @@ function choose(view: BalamView, legal: BalamMove[], seat: number, warDone: bool
 
 /** Records the latest game version each page received, so a king acts only on a board that is up to date. */
 function trackVersions(page: Page, shown: Map<Page, number>): void {
+  const saw = (version: unknown) => {
+    if (typeof version === "number") shown.set(page, Math.max(shown.get(page) ?? 0, version));
+  };
   page.on("response", async (response) => {
     if (response.status() !== 200 || !/\/api\/games\/[^/]+(\/moves)?$/.test(new URL(response.url()).pathname)) return;
-    const body = (await response.json().catch(() => null)) as { version?: number } | null;
-    if (typeof body?.version === "number") shown.set(page, Math.max(shown.get(page) ?? 0, body.version));
+    saw(((await response.json().catch(() => null)) as { version?: number } | null)?.version);
   });
+  // The live channel brings the rest: pushes of the other king's moves, and the answers to this page's own.
+  page.on("websocket", (socket) =>
+    socket.on("framereceived", (frame) => {
+      const message = JSON.parse(String(frame.payload)) as { detail?: { version?: number }; body?: { version?: number } };
+      saw(message.detail?.version ?? message.body?.version);
+    }),
+  );
 }
 
 const byMove = (page: Page, move: BalamMove) => page.locator(`[data-move='${JSON.stringify(move)}']`);
