@@ -14,7 +14,7 @@ import {
   ThrottlingException,
   InternalServerError,
 } from "@aws-sdk/client-dynamodb";
-import { marshall } from "@aws-sdk/util-dynamodb";
+import { toAttributes } from "../store/attributes";
 import { yucataGame } from "../../test/support/game-record";
 import { gameItem } from "../store/games";
 import { keys } from "../store/table";
@@ -40,8 +40,8 @@ const cancelled = (code: string) =>
 
 beforeEach(() => {
   ddb.reset();
-  ddb.on(GetItemCommand, { Key: marshall(keys.game("g1")) }).resolves({ Item: gameItem(yucataGame()) });
-  ddb.on(GetItemCommand, { Key: marshall(keys.event("g1", 1)) }).resolves({});
+  ddb.on(GetItemCommand, { Key: toAttributes(keys.game("g1")) }).resolves({ Item: gameItem(yucataGame()) });
+  ddb.on(GetItemCommand, { Key: toAttributes(keys.event("g1", 1)) }).resolves({});
 });
 
 function writesAttempted() {

@@ -10,7 +10,7 @@ import {
   TransactWriteItemsCommand,
   TransactionCanceledException,
 } from "@aws-sdk/client-dynamodb";
-import { marshall, unmarshall } from "@aws-sdk/util-dynamodb";
+import { fromAttributes, toAttributes } from "../store/attributes";
 import { yucataGame } from "../../test/support/game-record";
 import { GameService } from "../service/games";
 import { GameStore, gameItem, type GameRecord } from "../store/games";
@@ -43,9 +43,9 @@ function clock() {
 
 function serve(game: GameRecord, user: Record<string, unknown> = {}) {
   ddb.on(QueryCommand).resolves({ Items: [gameItem(game)] });
-  ddb.on(GetItemCommand, { Key: marshall(keys.game(game.id)) }).resolves({ Item: gameItem(game) });
-  ddb.on(GetItemCommand, { Key: marshall(keys.user("u0")) }).resolves({
-    Item: marshall({ ...keys.user("u0"), id: "u0", name: "Ann", email: "ann@example.org", guest: false, lang: "en", timeZone: "UTC", createdAt: "x", ...USER_DEFAULTS, ...user }),
+  ddb.on(GetItemCommand, { Key: toAttributes(keys.game(game.id)) }).resolves({ Item: gameItem(game) });
+  ddb.on(GetItemCommand, { Key: toAttributes(keys.user("u0")) }).resolves({
+    Item: toAttributes({ ...keys.user("u0"), id: "u0", name: "Ann", email: "ann@example.org", guest: false, lang: "en", timeZone: "UTC", createdAt: "x", ...USER_DEFAULTS, ...user }),
   });
 }
 
@@ -66,11 +66,11 @@ describe("a clock sweep", () => {
     const [gamePut, eventPut] = write.args[0].input.TransactItems!.map((t) => t.Put!);
     expect(gamePut.ConditionExpression).toBe("rev = :rev");
     expect(gamePut.ExpressionAttributeValues![":rev"].N).toBe("3");
-    const event = unmarshall(eventPut.Item!);
+    const event = fromAttributes(eventPut.Item!);
     expect(event).toMatchObject({ version: 1, seat: 0, by: "clock", clientMoveId: "clock-1" });
     expect(JSON.parse(event.log)[0]).toEqual({ key: "turnpost.timeout", params: { seat: 0, policy: "bot" } });
     // The next turn is Ben's, with a fresh three-day deadline.
-    const next = unmarshall(gamePut.Item!);
+    const next = fromAttributes(gamePut.Item!);
     expect(next.awaiting).toEqual([1]);
     expect(next.deadline).toBe("2026-03-13T12:00:00.000Z");
   });
@@ -90,7 +90,7 @@ describe("a clock sweep", () => {
     ddb.on(PutItemCommand).resolves({});
     await clock().sweep();
     expect(ddb.commandCalls(TransactWriteItemsCommand)).toHaveLength(0);
-    const saved = unmarshall(ddb.commandCalls(PutItemCommand)[0].args[0].input.Item!);
+    const saved = fromAttributes(ddb.commandCalls(PutItemCommand)[0].args[0].input.Item!);
     // Left at the vacation's start (09 Mar 00:00): 1 day 11:59; the vacation ends 13 Mar 00:00.
     expect(saved.deadline).toBe("2026-03-14T11:59:00.000Z");
     expect(saved.gsi2sk).toBe("2026-03-14T11:59:00.000Z#g1");
@@ -105,7 +105,7 @@ describe("a clock sweep", () => {
     ddb.on(PutItemCommand).resolves({});
     await clock().sweep();
     expect(reminded).toEqual([{ seat: 0, kind: "hour" }]);
-    const saved = unmarshall(ddb.commandCalls(PutItemCommand)[0].args[0].input.Item!);
+    const saved = fromAttributes(ddb.commandCalls(PutItemCommand)[0].args[0].input.Item!);
     expect(saved.reminders).toEqual([]);
     expect(saved.gsi2sk).toBe("2026-03-10T12:30:00Z#g1");
   });

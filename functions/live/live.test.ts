@@ -7,7 +7,7 @@ import { mockClient } from "aws-sdk-client-mock";
 import { DeleteItemCommand, DynamoDBClient, GetItemCommand, QueryCommand, TransactWriteItemsCommand, type AttributeValue } from "@aws-sdk/client-dynamodb";
 import { ApiGatewayManagementApiClient, GoneException, PostToConnectionCommand } from "@aws-sdk/client-apigatewaymanagementapi";
 import { GetSecretValueCommand, SecretsManagerClient } from "@aws-sdk/client-secrets-manager";
-import { marshall } from "@aws-sdk/util-dynamodb";
+import { toAttributes } from "../store/attributes";
 import { games } from "../../shared/games/index";
 import { yucataGame } from "../../test/support/game-record";
 import { MoveLimiter } from "../api/rate-limit";
@@ -28,7 +28,7 @@ function live() {
 }
 
 const connection = (connectionId: string, userId: string | null, seat: number | null) =>
-  marshall({ ...keys.liveConnection("g1", connectionId), connectionId, gameId: "g1", userId, seat, seatLink: null });
+  toAttributes({ ...keys.liveConnection("g1", connectionId), connectionId, gameId: "g1", userId, seat, seatLink: null });
 
 /** A stream record of the game going from `before` to `after`, in Lambda's shape (binary as base64 text). */
 function changeRecord(before: GameRecord, after: GameRecord, liveMover?: string) {
@@ -71,7 +71,7 @@ describe("pushing a change through API Gateway", () => {
     expect(sentTo("spectator")).toEqual([bodyFor(after, null)]);
     expect([sentTo("ann")[0].detail.seat, sentTo("ben")[0].detail.seat, sentTo("spectator")[0].detail.seat]).toEqual([0, 1, null]);
     const deleted = ddb.commandCalls(DeleteItemCommand).map((call) => call.args[0].input.Key);
-    expect(deleted).toEqual(expect.arrayContaining([marshall(keys.liveConnection("g1", "gone")), marshall(keys.liveGame("gone"))]));
+    expect(deleted).toEqual(expect.arrayContaining([toAttributes(keys.liveConnection("g1", "gone")), toAttributes(keys.liveGame("gone"))]));
     expect(deleted).toHaveLength(2);
   });
 
@@ -110,7 +110,7 @@ describe("pushing a change through API Gateway", () => {
   });
 
   it("pushes nothing for a write that left the game as it was, and reads no connection for it", async () => {
-    await live().handle([changeRecord(after, after), { eventID: "chat", eventName: "INSERT", dynamodb: { NewImage: marshall({ pk: "GAME#g1", sk: "CHAT#x" }) } }]);
+    await live().handle([changeRecord(after, after), { eventID: "chat", eventName: "INSERT", dynamodb: { NewImage: toAttributes({ pk: "GAME#g1", sk: "CHAT#x" }) } }]);
     expect(ddb.commandCalls(QueryCommand)).toHaveLength(0);
     expect(gateway.commandCalls(PostToConnectionCommand)).toHaveLength(0);
   });
@@ -123,7 +123,7 @@ describe("pushing a change through API Gateway", () => {
     await live().handle([changeRecord(open, { ...after, private: true })]);
     expect(sentTo("stranger")).toEqual([]);
     expect(sentTo("ann")).toHaveLength(1);
-    expect(ddb.commandCalls(DeleteItemCommand).map((call) => call.args[0].input.Key)).toContainEqual(marshall(keys.liveGame("stranger")));
+    expect(ddb.commandCalls(DeleteItemCommand).map((call) => call.args[0].input.Key)).toContainEqual(toAttributes(keys.liveGame("stranger")));
   });
 });
 
@@ -133,7 +133,7 @@ describe("a move sent over a socket through API Gateway ($default)", () => {
   const body = { version: 0, move, clientMoveId: "socket-move-1" };
   /** The connection's own item, as $connect stored it: who opened it, for which game. */
   const opened = (connectionId: string, userId: string | null, seat: number | null) =>
-    marshall({ ...keys.liveGame(connectionId), connectionId, gameId: "g1", userId, seat, seatLink: null });
+    toAttributes({ ...keys.liveGame(connectionId), connectionId, gameId: "g1", userId, seat, seatLink: null });
 
   async function lambdaHandler() {
     Object.assign(process.env, {
@@ -147,8 +147,8 @@ describe("a move sent over a socket through API Gateway ($default)", () => {
     ({ requestContext: { connectionId, routeKey: "$default" }, body: text }) as unknown as Parameters<Awaited<ReturnType<typeof lambdaHandler>>>[0];
 
   it("moves as the principal the connection was opened with, records the connection on the game and answers that page alone", async () => {
-    ddb.on(GetItemCommand, { Key: marshall(keys.liveGame("ann-page")) }).resolves({ Item: opened("ann-page", "u0", 0) });
-    ddb.on(GetItemCommand, { Key: marshall(keys.game("g1")) }).resolves({ Item: gameItem(game) });
+    ddb.on(GetItemCommand, { Key: toAttributes(keys.liveGame("ann-page")) }).resolves({ Item: opened("ann-page", "u0", 0) });
+    ddb.on(GetItemCommand, { Key: toAttributes(keys.game("g1")) }).resolves({ Item: gameItem(game) });
     ddb.on(TransactWriteItemsCommand).resolves({});
     gateway.on(PostToConnectionCommand).resolves({});
     const handler = await lambdaHandler();
@@ -172,8 +172,8 @@ describe("a move sent over a socket through API Gateway ($default)", () => {
   });
 
   it("reads a page's connection item once per process, however many moves the page sends", async () => {
-    ddb.on(GetItemCommand, { Key: marshall(keys.liveGame("bea-page")) }).resolves({ Item: opened("bea-page", "u0", 0) });
-    ddb.on(GetItemCommand, { Key: marshall(keys.game("g1")) }).resolves({ Item: gameItem(game) });
+    ddb.on(GetItemCommand, { Key: toAttributes(keys.liveGame("bea-page")) }).resolves({ Item: opened("bea-page", "u0", 0) });
+    ddb.on(GetItemCommand, { Key: toAttributes(keys.game("g1")) }).resolves({ Item: gameItem(game) });
     ddb.on(TransactWriteItemsCommand).resolves({});
     gateway.on(PostToConnectionCommand).resolves({});
     // The Lambda's module (and its live service) outlives a test, as a warm container does: a page of its own.
@@ -188,8 +188,8 @@ describe("a move sent over a socket through API Gateway ($default)", () => {
   });
 
   it("refuses a spectator's page 401 and an unknown connection 410, writing nothing", async () => {
-    ddb.on(GetItemCommand, { Key: marshall(keys.liveGame("spectator")) }).resolves({ Item: opened("spectator", null, null) });
-    ddb.on(GetItemCommand, { Key: marshall(keys.liveGame("forgotten")) }).resolves({});
+    ddb.on(GetItemCommand, { Key: toAttributes(keys.liveGame("spectator")) }).resolves({ Item: opened("spectator", null, null) });
+    ddb.on(GetItemCommand, { Key: toAttributes(keys.liveGame("forgotten")) }).resolves({});
     gateway.on(PostToConnectionCommand).resolves({});
     const handler = await lambdaHandler();
     await handler(fromPage("spectator", JSON.stringify({ type: "move", ...body })));
@@ -201,8 +201,8 @@ describe("a move sent over a socket through API Gateway ($default)", () => {
 
   it("limits a player's socket moves like posted ones (429 with retryAfter) and answers a ping without reading anything", async () => {
     ddb.on(GetItemCommand).resolves({}); // event 1: not this move's, so no retry of it
-    ddb.on(GetItemCommand, { Key: marshall(keys.liveGame("ann-page")) }).resolves({ Item: opened("ann-page", "u0", 0) });
-    ddb.on(GetItemCommand, { Key: marshall(keys.game("g1")) }).resolves({ Item: gameItem({ ...game, version: 3 }) });
+    ddb.on(GetItemCommand, { Key: toAttributes(keys.liveGame("ann-page")) }).resolves({ Item: opened("ann-page", "u0", 0) });
+    ddb.on(GetItemCommand, { Key: toAttributes(keys.game("g1")) }).resolves({ Item: gameItem({ ...game, version: 3 }) });
     gateway.on(PostToConnectionCommand).resolves({});
     const sender = new ApiGatewaySender(new ApiGatewayManagementApiClient({ endpoint: "https://api.example/live", region: "local" }));
     const limited = new LiveService({ config, dynamo: new DynamoDBClient({ region: "local" }), sender, moveLimiter: new MoveLimiter(1, 0.001) });

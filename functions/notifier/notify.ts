@@ -10,7 +10,7 @@ import {
   type AttributeValue,
   type DynamoDBClient,
 } from "@aws-sdk/client-dynamodb";
-import { marshall, unmarshall } from "@aws-sdk/util-dynamodb";
+import { fromAttributes, toAttributes } from "../store/attributes";
 import type { Config } from "../config";
 import type { Mailer } from "../mail/mailer";
 import { noticeMail } from "../mail/templates";
@@ -67,7 +67,7 @@ type NoticeFields = Pick<GameRecord, (typeof NOTICE_FIELDS)[number]>;
 function noticeFields(image: Record<string, AttributeValue>): NoticeFields {
   const picked: Record<string, AttributeValue> = {};
   for (const field of NOTICE_FIELDS) if (image[field]) picked[field] = image[field];
-  return unmarshall(picked) as NoticeFields;
+  return fromAttributes(picked) as NoticeFields;
 }
 
 /** What a change of a game item asks to be told. */
@@ -168,7 +168,7 @@ export class Notifier {
       await this.deps.dynamo.send(
         new PutItemCommand({
           TableName: this.deps.config.tableName,
-          Item: marshall({ ...key, [TTL_ATTRIBUTE]: Math.ceil(this.now().getTime() / 1000) + LEDGER_DAYS * 86_400 }),
+          Item: toAttributes({ ...key, [TTL_ATTRIBUTE]: Math.ceil(this.now().getTime() / 1000) + LEDGER_DAYS * 86_400 }),
           ConditionExpression: "attribute_not_exists(pk)",
         }),
       );
@@ -179,7 +179,7 @@ export class Notifier {
     try {
       await send();
     } catch (error) {
-      await this.deps.dynamo.send(new DeleteItemCommand({ TableName: this.deps.config.tableName, Key: marshall(key) }));
+      await this.deps.dynamo.send(new DeleteItemCommand({ TableName: this.deps.config.tableName, Key: toAttributes(key) }));
       throw error;
     }
   }

@@ -11,7 +11,7 @@ import {
   type AttributeValue,
   type DynamoDBClient,
 } from "@aws-sdk/client-dynamodb";
-import { marshall, unmarshall } from "@aws-sdk/util-dynamodb";
+import { fromAttributes, toAttributes } from "../store/attributes";
 import * as z from "zod";
 import { newId } from "../store/ids";
 import { socialKeys } from "./keys";
@@ -40,7 +40,7 @@ export interface ChatMessage {
 }
 
 export function chatFromItem(item: Record<string, AttributeValue>): ChatMessage {
-  const raw = unmarshall(item);
+  const raw = fromAttributes(item);
   return { id: raw.sk.slice("CHAT#".length), gameId: raw.gameId, seat: raw.seat, userId: raw.userId, name: raw.name, text: raw.text, at: raw.at };
 }
 
@@ -53,7 +53,7 @@ export class ChatStore {
   async post(message: Omit<ChatMessage, "id">): Promise<ChatMessage> {
     const key = socialKeys.chat(message.gameId, message.at, newId(6));
     await this.client.send(
-      new PutItemCommand({ TableName: this.tableName, Item: marshall({ ...key, ...message }), ConditionExpression: "attribute_not_exists(pk)" }),
+      new PutItemCommand({ TableName: this.tableName, Item: toAttributes({ ...key, ...message }), ConditionExpression: "attribute_not_exists(pk)" }),
     );
     return { ...message, id: key.sk.slice("CHAT#".length) };
   }
@@ -75,19 +75,19 @@ export class ChatStore {
 
   async note(userId: string, gameId: string): Promise<string> {
     const { Item } = await this.client.send(
-      new GetItemCommand({ TableName: this.tableName, Key: marshall(socialKeys.note(userId, gameId)), ConsistentRead: true }),
+      new GetItemCommand({ TableName: this.tableName, Key: toAttributes(socialKeys.note(userId, gameId)), ConsistentRead: true }),
     );
-    return Item ? (unmarshall(Item).text as string) : "";
+    return Item ? (fromAttributes(Item).text as string) : "";
   }
 
   /** An empty note is no note. */
   async setNote(userId: string, gameId: string, text: string, at: string): Promise<void> {
-    const Key = marshall(socialKeys.note(userId, gameId));
+    const Key = toAttributes(socialKeys.note(userId, gameId));
     if (text === "") {
       await this.client.send(new DeleteItemCommand({ TableName: this.tableName, Key }));
       return;
     }
-    await this.client.send(new PutItemCommand({ TableName: this.tableName, Item: marshall({ ...socialKeys.note(userId, gameId), text, at }) }));
+    await this.client.send(new PutItemCommand({ TableName: this.tableName, Item: toAttributes({ ...socialKeys.note(userId, gameId), text, at }) }));
   }
 
   /** Schedules the recipient's mail batch for this game unless one is already waiting. */
@@ -96,7 +96,7 @@ export class ChatStore {
       await this.client.send(
         new PutItemCommand({
           TableName: this.tableName,
-          Item: marshall({
+          Item: toAttributes({
             ...socialKeys.chatMail(userId, gameId),
             userId,
             gameId,
@@ -121,12 +121,12 @@ export class ChatStore {
       const { Attributes } = await this.client.send(
         new DeleteItemCommand({
           TableName: this.tableName,
-          Key: marshall({ pk, sk }),
+          Key: toAttributes({ pk, sk }),
           ConditionExpression: "attribute_exists(pk)",
           ReturnValues: "ALL_OLD",
         }),
       );
-      const raw = unmarshall(Attributes!);
+      const raw = fromAttributes(Attributes!);
       return { userId: raw.userId, gameId: raw.gameId, since: raw.since };
     } catch (error) {
       if (error instanceof ConditionalCheckFailedException) return null;

@@ -9,7 +9,7 @@ import {
   TransactionCanceledException,
   type DynamoDBClient,
 } from "@aws-sdk/client-dynamodb";
-import { marshall, unmarshall } from "@aws-sdk/util-dynamodb";
+import { fromAttributes, toAttributes } from "../store/attributes";
 import { NEW_RATING, rateGame, type Rating } from "../ratings/glicko2";
 import type { GameRecord } from "../store/games";
 import { socialKeys } from "./keys";
@@ -49,7 +49,7 @@ export class RatingStore {
         ExpressionAttributeValues: { ":pk": { S: `USER#${userId}` }, ":r": { S: "RATING#" } },
       }),
     );
-    return (page.Items ?? []).map((item) => fromItem(unmarshall(item)));
+    return (page.Items ?? []).map((item) => fromItem(fromAttributes(item)));
   }
 
   /** Each user's rating at `game` (absent: unrated so far). */
@@ -59,11 +59,11 @@ export class RatingStore {
     for (let i = 0; i < unique.length; i += 100) {
       const page = await this.client.send(
         new BatchGetItemCommand({
-          RequestItems: { [this.tableName]: { Keys: unique.slice(i, i + 100).map((id) => marshall(socialKeys.rating(id, game))), ConsistentRead: true } },
+          RequestItems: { [this.tableName]: { Keys: unique.slice(i, i + 100).map((id) => toAttributes(socialKeys.rating(id, game))), ConsistentRead: true } },
         }),
       );
       for (const item of page.Responses?.[this.tableName] ?? []) {
-        const raw = unmarshall(item);
+        const raw = fromAttributes(item);
         out.set(raw.pk.slice("USER#".length), fromItem(raw));
       }
     }
@@ -82,13 +82,13 @@ export class RatingStore {
         await this.client.send(
           new TransactWriteItemsCommand({
             TransactItems: [
-              { Put: { TableName: this.tableName, Item: marshall(socialKeys.rated(game.id)), ConditionExpression: "attribute_not_exists(pk)" } },
+              { Put: { TableName: this.tableName, Item: toAttributes(socialKeys.rated(game.id)), ConditionExpression: "attribute_not_exists(pk)" } },
               ...userIds.map((id, seat) => ({
                 Put: {
                   TableName: this.tableName,
-                  Item: marshall({ ...socialKeys.rating(id, game.game), game: game.game, ...after[seat], games: before[seat].games + 1 }),
+                  Item: toAttributes({ ...socialKeys.rating(id, game.game), game: game.game, ...after[seat], games: before[seat].games + 1 }),
                   ConditionExpression: "attribute_not_exists(pk) OR games = :games",
-                  ExpressionAttributeValues: marshall({ ":games": before[seat].games }),
+                  ExpressionAttributeValues: toAttributes({ ":games": before[seat].games }),
                 },
               })),
             ],

@@ -3,7 +3,7 @@
 // takes its seat; every other person's seat is kept for them (`reservedFor`), and they get a membership
 // at once, so the game shows in their games as a rematch offered. Bots keep their (rotated) seats.
 import { TransactWriteItemsCommand, TransactionCanceledException } from "@aws-sdk/client-dynamodb";
-import { marshall } from "@aws-sdk/util-dynamodb";
+import { toAttributes } from "../store/attributes";
 import { LIVE_MOVER, gameItem, type GameRecord, type GameStore, type PlayerSlot } from "../store/games";
 import { newId } from "../store/ids";
 import { keys } from "../store/table";
@@ -53,7 +53,7 @@ export async function createRematch(store: GameStore, service: GameService, call
   };
   if (players.every((p) => p.userId !== null || p.bot)) service.start(rematch, definitionOf(game.game), at);
   const membership = (userId: string, seat: number, invited: boolean) =>
-    marshall({ ...keys.membership(userId, rematch.id), game: rematch.game, seat, createdAt: at, ...(invited ? { invited: true } : {}) });
+    toAttributes({ ...keys.membership(userId, rematch.id), game: rematch.game, seat, createdAt: at, ...(invited ? { invited: true } : {}) });
   try {
     await store.client.send(
       new TransactWriteItemsCommand({
@@ -63,11 +63,11 @@ export async function createRematch(store: GameStore, service: GameService, call
             // One rematch per game: a second click (or another player's) finds the first.
             Update: {
               TableName: store.tableName,
-              Key: marshall(keys.game(game.id)),
+              Key: toAttributes(keys.game(game.id)),
               // Another write than the move's: its push goes to every page, the mover's too.
               UpdateExpression: `SET rematchId = :id, rev = rev + :one REMOVE ${LIVE_MOVER}`,
               ConditionExpression: "attribute_not_exists(rematchId)",
-              ExpressionAttributeValues: marshall({ ":id": rematch.id, ":one": 1 }),
+              ExpressionAttributeValues: toAttributes({ ":id": rematch.id, ":one": 1 }),
             },
           },
           ...players.flatMap((p, seat) => {

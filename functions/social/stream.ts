@@ -2,7 +2,7 @@
 // a new chat message schedules a mail batch per recipient, a finished game is rated, and a seat whose
 // player asked for it has its only legal move played at once (forced moves).
 import type { AttributeValue } from "@aws-sdk/client-dynamodb";
-import { unmarshall } from "@aws-sdk/util-dynamodb";
+import { fromAttributes } from "../store/attributes";
 import type { Config } from "../config";
 import { DAY_MS } from "../config";
 import type { NoticeMessage } from "../notifier/channels";
@@ -78,7 +78,7 @@ export class SocialStream {
   }
 
   private async playForced(image: Record<string, AttributeValue>): Promise<void> {
-    const { awaiting, players, version } = unmarshall({ awaiting: image.awaiting, players: image.players, version: image.version }) as Pick<
+    const { awaiting, players, version } = fromAttributes({ awaiting: image.awaiting, players: image.players, version: image.version }) as Pick<
       GameRecord,
       "awaiting" | "players" | "version"
     >;

@@ -9,7 +9,7 @@ import {
   type AttributeValue,
   type DynamoDBClient,
 } from "@aws-sdk/client-dynamodb";
-import { marshall, unmarshall } from "@aws-sdk/util-dynamodb";
+import { fromAttribute, fromAttributes, toAttribute, toAttributes } from "./attributes";
 import type { GameResult, LogEntry } from "../../shared/engine/index";
 import { decodeState, encodeState } from "./codec";
 import { eventSortKey, keys } from "./table";
@@ -120,24 +120,28 @@ export const LIVE_MOVER = "liveMover";
 
 /** `liveMover`: the live connection that sent the move this item is written for (see LIVE_MOVER). */
 export function gameItem(game: GameRecord, liveMover?: string): Record<string, AttributeValue> {
-  const { state, ...rest } = game;
+  const key = keys.game(game.id);
+  const item: Record<string, AttributeValue> = { pk: { S: key.pk }, sk: { S: key.sk } };
+  for (const name in game) {
+    if (name === "state") continue;
+    const attribute = toAttribute(game[name as keyof GameRecord]);
+    if (attribute !== undefined) item[name] = attribute;
+  }
+  if (liveMover) item[LIVE_MOVER] = { S: liveMover };
+  if (game.status === "open" && !game.private) Object.assign(item, { gsi1pk: { S: "OPEN" }, gsi1sk: { S: game.createdAt } });
   const due = nextDue(game);
-  const item = marshall(
-    {
-      ...keys.game(game.id),
-      ...rest,
-      ...(liveMover ? { [LIVE_MOVER]: liveMover } : {}),
-      ...(game.status === "open" && !game.private ? { gsi1pk: "OPEN", gsi1sk: game.createdAt } : {}),
-      ...(due ? { gsi2pk: "DUE", gsi2sk: `${due}#${game.id}` } : {}),
-    },
-    { removeUndefinedValues: true, convertClassInstanceToMap: false },
-  );
-  return game.state === null ? item : { ...item, ...encodeState(state) };
+  if (due) Object.assign(item, { gsi2pk: { S: "DUE" }, gsi2sk: { S: `${due}#${game.id}` } });
+  return game.state === null ? item : Object.assign(item, encodeState(game.state));
 }
 
+/** The game item's attributes that are not the record's own: its keys, index keys, state and live mover. */
+const NOT_RECORD_FIELDS = new Set(["pk", "sk", "gsi1pk", "gsi1sk", "gsi2pk", "gsi2sk", "state", "stateZ", LIVE_MOVER]);
+
 export function fromGameItem(item: Record<string, AttributeValue>): GameRecord {
-  const { pk: _pk, sk: _sk, gsi1pk: _g1, gsi1sk: _g2, gsi2pk: _d1, gsi2sk: _d2, state: _s, stateZ: _z, [LIVE_MOVER]: _m, ...rest } = unmarshall(item);
-  return { ...(rest as Omit<GameRecord, "state">), state: item.state || item.stateZ ? decodeState(item) : null };
+  const record: Record<string, unknown> = {};
+  for (const name in item) if (!NOT_RECORD_FIELDS.has(name)) record[name] = fromAttribute(item[name]);
+  record.state = item.state || item.stateZ ? decodeState(item) : null;
+  return record as unknown as GameRecord;
 }
 
 /** The live connection that sent the move an image of the game item was written for, if any. */
@@ -146,7 +150,7 @@ export function liveMoverOf(item: Record<string, AttributeValue>): string | null
 }
 
 function eventItem(event: GameEvent): Record<string, AttributeValue> {
-  return marshall({
+  return toAttributes({
     ...keys.event(event.gameId, event.version),
     version: event.version,
     seat: event.seat,
@@ -160,7 +164,7 @@ function eventItem(event: GameEvent): Record<string, AttributeValue> {
 }
 
 function fromEventItem(gameId: string, item: Record<string, AttributeValue>): GameEvent {
-  const raw = unmarshall(item);
+  const raw = fromAttributes(item);
   return {
     gameId,
     version: raw.version,
@@ -182,7 +186,7 @@ export class GameStore {
 
   async get(id: string): Promise<GameRecord | null> {
     const { Item } = await this.client.send(
-      new GetItemCommand({ TableName: this.tableName, Key: marshall(keys.game(id)), ConsistentRead: true }),
+      new GetItemCommand({ TableName: this.tableName, Key: toAttributes(keys.game(id)), ConsistentRead: true }),
     );
     return Item ? fromGameItem(Item) : null;
   }
@@ -275,12 +279,12 @@ export class GameStore {
           {
             Delete: {
               TableName: this.tableName,
-              Key: marshall(keys.game(game.id)),
+              Key: toAttributes(keys.game(game.id)),
               ConditionExpression: "rev = :rev AND version = :none",
               ExpressionAttributeValues: { ":rev": { N: String(expectedRev) }, ":none": { N: "0" } },
             },
           },
-          ...[...new Set(members)].map((userId) => ({ Delete: { TableName: this.tableName, Key: marshall(keys.membership(userId, game.id)) } })),
+          ...[...new Set(members)].map((userId) => ({ Delete: { TableName: this.tableName, Key: toAttributes(keys.membership(userId, game.id)) } })),
         ],
       }),
     );
@@ -288,7 +292,7 @@ export class GameStore {
 
   async getEvent(gameId: string, version: number): Promise<GameEvent | null> {
     const { Item } = await this.client.send(
-      new GetItemCommand({ TableName: this.tableName, Key: marshall(keys.event(gameId, version)), ConsistentRead: true }),
+      new GetItemCommand({ TableName: this.tableName, Key: toAttributes(keys.event(gameId, version)), ConsistentRead: true }),
     );
     return Item ? fromEventItem(gameId, Item) : null;
   }
@@ -357,7 +361,7 @@ export class GameStore {
     for (let i = 0; i < ids.length; i += 100) {
       let request: Record<string, { Keys: Record<string, AttributeValue>[]; ProjectionExpression: string; ExpressionAttributeNames: Record<string, string> }> | undefined = {
         [this.tableName]: {
-          Keys: ids.slice(i, i + 100).map((id) => marshall(keys.game(id))),
+          Keys: ids.slice(i, i + 100).map((id) => toAttributes(keys.game(id))),
           ProjectionExpression: SUMMARY_FIELDS.join(", "),
           ExpressionAttributeNames: { "#status": "status", "#private": "private", "#result": "result" },
         },
@@ -372,12 +376,12 @@ export class GameStore {
   }
 
   private membershipItem(userId: string, game: GameRecord, seat: number): Record<string, AttributeValue> {
-    return marshall({ ...keys.membership(userId, game.id), game: game.game, seat, createdAt: game.createdAt });
+    return toAttributes({ ...keys.membership(userId, game.id), game: game.game, seat, createdAt: game.createdAt });
   }
 
   async isMuted(userId: string, gameId: string): Promise<boolean> {
     const { Item } = await this.client.send(
-      new GetItemCommand({ TableName: this.tableName, Key: marshall(keys.membership(userId, gameId)) }),
+      new GetItemCommand({ TableName: this.tableName, Key: toAttributes(keys.membership(userId, gameId)) }),
     );
     return Item?.muted?.BOOL === true;
   }
@@ -386,7 +390,7 @@ export class GameStore {
     await this.client.send(
       new UpdateItemCommand({
         TableName: this.tableName,
-        Key: marshall(keys.membership(userId, gameId)),
+        Key: toAttributes(keys.membership(userId, gameId)),
         UpdateExpression: "SET muted = :m",
         ConditionExpression: "attribute_exists(pk)",
         ExpressionAttributeValues: { ":m": { BOOL: muted } },

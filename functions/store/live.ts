@@ -1,7 +1,7 @@
 // Open live pages (WebSocket connections) in the single table, so that whichever Lambda reads a game's
 // change on the stream finds every page of that game, whatever container accepted the connection.
 import { DeleteItemCommand, GetItemCommand, QueryCommand, TransactWriteItemsCommand, type AttributeValue, type DynamoDBClient } from "@aws-sdk/client-dynamodb";
-import { marshall, unmarshall } from "@aws-sdk/util-dynamodb";
+import { fromAttributes, toAttributes } from "./attributes";
 import { keys, TTL_ATTRIBUTE } from "./table";
 
 /** API Gateway closes a WebSocket after two hours; the item outlives it a little, then TTL takes it. */
@@ -34,7 +34,7 @@ export class LiveConnectionStore {
     await this.client.send(
       new TransactWriteItemsCommand({
         TransactItems: [keys.liveConnection(gameId, connectionId), keys.liveGame(connectionId)].map((key) => ({
-          Put: { TableName: this.tableName, Item: marshall({ ...key, ...connection, [TTL_ATTRIBUTE]: ttl }) },
+          Put: { TableName: this.tableName, Item: toAttributes({ ...key, ...connection, [TTL_ATTRIBUTE]: ttl }) },
         })),
       }),
     );
@@ -43,7 +43,7 @@ export class LiveConnectionStore {
   /** A connection by its id, if it is still known (consistent: a message sent just after opening finds it). */
   async get(connectionId: string): Promise<LiveConnection | null> {
     const { Item } = await this.client.send(
-      new GetItemCommand({ TableName: this.tableName, Key: marshall(keys.liveGame(connectionId)), ConsistentRead: true }),
+      new GetItemCommand({ TableName: this.tableName, Key: toAttributes(keys.liveGame(connectionId)), ConsistentRead: true }),
     );
     return Item ? fromConnectionItem(Item) : null;
   }
@@ -51,7 +51,7 @@ export class LiveConnectionStore {
   async remove(gameId: string, connectionId: string): Promise<void> {
     await Promise.all(
       [keys.liveConnection(gameId, connectionId), keys.liveGame(connectionId)].map((key) =>
-        this.client.send(new DeleteItemCommand({ TableName: this.tableName, Key: marshall(key) })),
+        this.client.send(new DeleteItemCommand({ TableName: this.tableName, Key: toAttributes(key) })),
       ),
     );
   }
@@ -78,6 +78,6 @@ export class LiveConnectionStore {
 }
 
 function fromConnectionItem(item: Record<string, AttributeValue>): LiveConnection {
-  const { connectionId, gameId, userId, seat, seatLink } = unmarshall(item);
+  const { connectionId, gameId, userId, seat, seatLink } = fromAttributes(item);
   return { connectionId, gameId, userId: userId ?? null, seat: seat ?? null, seatLink: seatLink ?? null };
 }

@@ -10,7 +10,7 @@ import {
   TransactionCanceledException,
   type DynamoDBClient,
 } from "@aws-sdk/client-dynamodb";
-import { marshall, unmarshall } from "@aws-sdk/util-dynamodb";
+import { fromAttributes, toAttributes } from "./attributes";
 import { keys, TTL_ATTRIBUTE } from "./table";
 import { sha256Hex } from "./ids";
 
@@ -60,25 +60,25 @@ export class UserStore {
   async get(id: string): Promise<User | null> {
     const { Item } = await this.client.send(
       // Consistent: a page reads the settings it has just saved.
-      new GetItemCommand({ TableName: this.tableName, Key: marshall(keys.user(id)), ConsistentRead: true }),
+      new GetItemCommand({ TableName: this.tableName, Key: toAttributes(keys.user(id)), ConsistentRead: true }),
     );
     if (!Item) return null;
-    const { pk: _pk, sk: _sk, ...user } = unmarshall(Item);
+    const { pk: _pk, sk: _sk, ...user } = fromAttributes(Item);
     return { ...USER_DEFAULTS, ...user } as User;
   }
 
   async userIdForEmail(email: string): Promise<string | null> {
     const { Item } = await this.client.send(
-      new GetItemCommand({ TableName: this.tableName, Key: marshall(keys.email(email)), ConsistentRead: true }),
+      new GetItemCommand({ TableName: this.tableName, Key: toAttributes(keys.email(email)), ConsistentRead: true }),
     );
-    return Item ? (unmarshall(Item).userId as string) : null;
+    return Item ? (fromAttributes(Item).userId as string) : null;
   }
 
   async createGuest(user: User): Promise<void> {
     await this.client.send(
       new PutItemCommand({
         TableName: this.tableName,
-        Item: marshall({ ...keys.user(user.id), ...user }),
+        Item: toAttributes({ ...keys.user(user.id), ...user }),
         ConditionExpression: "attribute_not_exists(pk)",
       }),
     );
@@ -96,14 +96,14 @@ export class UserStore {
             {
               Put: {
                 TableName: this.tableName,
-                Item: marshall({ ...keys.email(email), userId: user.id }),
+                Item: toAttributes({ ...keys.email(email), userId: user.id }),
                 ConditionExpression: "attribute_not_exists(pk)",
               },
             },
             {
               Put: {
                 TableName: this.tableName,
-                Item: marshall({ ...keys.user(user.id), ...user, email, guest: false }),
+                Item: toAttributes({ ...keys.user(user.id), ...user, email, guest: false }),
               },
             },
           ],
@@ -127,15 +127,15 @@ export class UserStore {
       const { Attributes } = await this.client.send(
         new UpdateItemCommand({
           TableName: this.tableName,
-          Key: marshall(keys.user(id)),
+          Key: toAttributes(keys.user(id)),
           UpdateExpression: `SET ${entries.map((_, i) => `#f${i} = :v${i}`).join(", ")}`,
           ConditionExpression: "attribute_exists(pk)",
           ExpressionAttributeNames: Object.fromEntries(entries.map(([k], i) => [`#f${i}`, k])),
-          ExpressionAttributeValues: marshall(Object.fromEntries(entries.map(([, v], i) => [`:v${i}`, v])), { removeUndefinedValues: true }),
+          ExpressionAttributeValues: toAttributes(Object.fromEntries(entries.map(([, v], i) => [`:v${i}`, v]))),
           ReturnValues: "ALL_NEW",
         }),
       );
-      const { pk: _pk, sk: _sk, ...user } = unmarshall(Attributes!);
+      const { pk: _pk, sk: _sk, ...user } = fromAttributes(Attributes!);
       return { ...USER_DEFAULTS, ...user } as User;
     } catch (error) {
       if (error instanceof ConditionalCheckFailedException) return null;
@@ -147,7 +147,7 @@ export class UserStore {
     await this.client.send(
       new PutItemCommand({
         TableName: this.tableName,
-        Item: marshall({
+        Item: toAttributes({
           ...keys.signInToken(hash),
           email,
           next,
@@ -164,13 +164,13 @@ export class UserStore {
       const { Attributes } = await this.client.send(
         new DeleteItemCommand({
           TableName: this.tableName,
-          Key: marshall(keys.signInToken(hash)),
+          Key: toAttributes(keys.signInToken(hash)),
           ConditionExpression: "attribute_exists(pk) AND expiresAt > :now",
           ExpressionAttributeValues: { ":now": { S: now.toISOString() } },
           ReturnValues: "ALL_OLD",
         }),
       );
-      const raw = unmarshall(Attributes!);
+      const raw = fromAttributes(Attributes!);
       return { email: raw.email, next: raw.next };
     } catch (error) {
       if (error instanceof ConditionalCheckFailedException) return null;
@@ -187,7 +187,7 @@ export class UserStore {
       }),
     );
     return (Items ?? []).map((item) => {
-      const raw = unmarshall(item);
+      const raw = fromAttributes(item);
       return { endpoint: raw.endpoint, keys: raw.keys };
     });
   }
@@ -196,14 +196,14 @@ export class UserStore {
     await this.client.send(
       new PutItemCommand({
         TableName: this.tableName,
-        Item: marshall({ ...keys.push(userId, sha256Hex(subscription.endpoint)), ...subscription }),
+        Item: toAttributes({ ...keys.push(userId, sha256Hex(subscription.endpoint)), ...subscription }),
       }),
     );
   }
 
   async removePushSubscription(userId: string, endpoint: string): Promise<void> {
     await this.client.send(
-      new DeleteItemCommand({ TableName: this.tableName, Key: marshall(keys.push(userId, sha256Hex(endpoint))) }),
+      new DeleteItemCommand({ TableName: this.tableName, Key: toAttributes(keys.push(userId, sha256Hex(endpoint))) }),
     );
   }
 
@@ -213,7 +213,7 @@ export class UserStore {
       await this.client.send(
         new PutItemCommand({
           TableName: this.tableName,
-          Item: marshall({ ...keys.digest(userId), userId, gsi2pk: "DUE", gsi2sk: `${at.toISOString()}#digest#${userId}` }),
+          Item: toAttributes({ ...keys.digest(userId), userId, gsi2pk: "DUE", gsi2sk: `${at.toISOString()}#digest#${userId}` }),
           ConditionExpression: "attribute_not_exists(pk)",
         }),
       );
@@ -223,6 +223,6 @@ export class UserStore {
   }
 
   async clearDigest(userId: string): Promise<void> {
-    await this.client.send(new DeleteItemCommand({ TableName: this.tableName, Key: marshall(keys.digest(userId)) }));
+    await this.client.send(new DeleteItemCommand({ TableName: this.tableName, Key: toAttributes(keys.digest(userId)) }));
   }
 }

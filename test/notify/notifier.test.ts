@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createECDH, createDecipheriv, hkdfSync, randomBytes } from "node:crypto";
 import webpush from "web-push";
 import { GetItemCommand } from "@aws-sdk/client-dynamodb";
-import { marshall } from "@aws-sdk/util-dynamodb";
+import { toAttributes } from "../../functions/store/attributes";
 import { Notifier, type ChangeRecord } from "../../functions/notifier/notify";
 import { dynamoClient, keys } from "../../functions/store/table";
 import { UserStore } from "../../functions/store/users";
@@ -41,7 +41,7 @@ function decryptPush(body: Buffer, ua: { ecdh: ReturnType<typeof createECDH>; au
 
 async function gameRecord(id: string): Promise<ChangeRecord> {
   const client = dynamoClient(stack.dynamoEndpoint);
-  const { Item } = await client.send(new GetItemCommand({ TableName: stack.tableName, Key: marshall(keys.game(id)) }));
+  const { Item } = await client.send(new GetItemCommand({ TableName: stack.tableName, Key: toAttributes(keys.game(id)) }));
   client.destroy();
   return { eventID: `record-${id}`, eventName: "MODIFY", dynamodb: { NewImage: Item } };
 }

@@ -7,7 +7,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { resolve } from "node:path";
 import { existsSync } from "node:fs";
 import { ScanCommand } from "@aws-sdk/client-dynamodb";
-import { unmarshall } from "@aws-sdk/util-dynamodb";
+import { fromAttributes } from "../../functions/store/attributes";
 import { SignJWT } from "jose";
 import { createSite } from "../../functions/local/site";
 import { noticeMail, signInMail } from "../../functions/mail/templates";
@@ -200,10 +200,10 @@ describe("rate limits", () => {
     expect(Items!.length).toBeGreaterThan(0);
     // Each hourly counter expires (TTL) at the end of its window; this hour's are still live.
     for (const item of Items!) {
-      const counter = unmarshall(item);
+      const counter = fromAttributes(item);
       expect(counter.ttl * 1000).toBe(Number(counter.sk.slice(2)) + 60 * MINUTE);
     }
-    expect(Items!.some((item) => unmarshall(item).ttl * 1000 > env.now().getTime())).toBe(true);
+    expect(Items!.some((item) => fromAttributes(item).ttl * 1000 > env.now().getTime())).toBe(true);
 
     env.advance(61 * MINUTE);
     expect((await env.caller().post("/api/auth/email", { email: address }, from("10.1.0.9"))).status).toBe(202);

@@ -19,7 +19,7 @@ import {
   UpdateItemCommand,
   BatchGetItemCommand,
 } from "@aws-sdk/client-dynamodb";
-import { marshall, unmarshall } from "@aws-sdk/util-dynamodb";
+import { fromAttributes, toAttributes } from "../../functions/store/attributes";
 import { replayTimeline } from "../../shared/engine/timeline";
 import { games } from "../../shared/games/index";
 import { keys } from "../../functions/store/table";
@@ -114,8 +114,8 @@ async function expectWholeGame(id: string) {
         JSON.stringify(game.state));
   for (const [seat, p] of game.players.entries()) {
     if (!p.userId) continue;
-    const { Item } = await env.dynamo.send(new GetItemCommand({ TableName: env.config.tableName, Key: marshall(keys.membership(p.userId, id)) }));
-    expect(Item && unmarshall(Item).seat, `membership of seat ${seat}`).toBe(seat);
+    const { Item } = await env.dynamo.send(new GetItemCommand({ TableName: env.config.tableName, Key: toAttributes(keys.membership(p.userId, id)) }));
+    expect(Item && fromAttributes(Item).seat, `membership of seat ${seat}`).toBe(seat);
   }
   if (!whole) figures.halfWritten++;
   expect(whole, `game ${id} is half-written`).toBe(true);
