@@ -8,10 +8,8 @@ import { secureHeaders } from "hono/secure-headers";
 import { HttpError } from "../service/errors";
 import { definitionOf } from "../service/games";
 import type { GameRecord, GameStore } from "../store/games";
-import { CARD_HEIGHT, CARD_WIDTH, cardSvg } from "../previews/card";
-import { cardInput, describeGame, describeInvite, previewImageUrl, type Description, type GameFacts } from "../previews/describe";
-import { indexHtml, withPreviewTags, type PreviewTags } from "../previews/page";
-import { svgToPng } from "../previews/png";
+import type { Description, GameFacts } from "../previews/describe";
+import type { PreviewTags } from "../previews/page";
 
 export interface PreviewDeps {
   store: GameStore;
@@ -22,6 +20,17 @@ const GENERIC: Description = { title: "Turnpost", description: "Board games by c
 const GAME_ID = /^[A-Za-z0-9_-]{1,64}$/;
 /** Rendered images kept in memory: a move shared in a busy chat is fetched by many crawlers at once. */
 const IMAGE_CACHE_SIZE = 32;
+
+type Renderers = typeof import("../previews/card") & typeof import("../previews/describe") & typeof import("../previews/page") & typeof import("../previews/png");
+let renderersLoading: Promise<Renderers> | undefined;
+
+/** The preview renderers, imported on the first preview request: a cold start that answers a move need not compile them. */
+function renderers(): Promise<Renderers> {
+  renderersLoading ??= Promise.all([import("../previews/card"), import("../previews/describe"), import("../previews/page"), import("../previews/png")]).then(
+    ([card, describe, page, png]) => ({ ...card, ...describe, ...page, ...png }),
+  );
+  return renderersLoading;
+}
 
 function factsOf(game: GameRecord): GameFacts {
   return {
@@ -51,6 +60,7 @@ export function registerPreviewRoutes(app: Hono<any>, deps: PreviewDeps): void {
     const id = c.req.param("id") ?? "";
     const game = await publicGame(id);
     const path = kind === "game" ? `/g/${encodeURIComponent(id)}` : `/join/${encodeURIComponent(id)}`;
+    const { CARD_HEIGHT, CARD_WIDTH, describeGame, describeInvite, indexHtml, previewImageUrl, withPreviewTags } = await renderers();
     let tags: PreviewTags;
     if (!game) {
       tags = { ...GENERIC, noindex: true };
@@ -82,6 +92,7 @@ export function registerPreviewRoutes(app: Hono<any>, deps: PreviewDeps): void {
   app.get("/og/:id/:file{[0-9]{1,10}\\.png}", async (c) => {
     const game = await publicGame(c.req.param("id"));
     if (!game) throw new HttpError(404, "game-not-found", "No game has this id: check the link.");
+    const { cardInput, cardSvg, previewImageUrl, svgToPng } = await renderers();
     const version = Number(c.req.param("file").replace(/\.png$/, ""));
     if (version > game.version) throw new HttpError(404, "no-such-version", `This game has ${game.version} moves so far.`);
     if (version < game.version) {
@@ -123,6 +134,7 @@ export function registerPreviewRoutes(app: Hono<any>, deps: PreviewDeps): void {
     }
     const game = await publicGame(decodeURIComponent(match[2]));
     if (!game) throw new HttpError(404, "game-not-found", "No game has this id: check the link.");
+    const { CARD_HEIGHT, CARD_WIDTH, describeGame, describeInvite, previewImageUrl } = await renderers();
     const facts = factsOf(game);
     const words = match[1] === "join" ? describeInvite(facts) : describeGame(facts);
     // A consumer's maximum shrinks the reported size; the picture keeps its proportions.
