@@ -9,17 +9,19 @@ function required(name: string): string {
   return value;
 }
 
-export async function readSecret(arn: string): Promise<string> {
-  const { SecretString } = await new SecretsManagerClient({}).send(new GetSecretValueCommand({ SecretId: arn }));
+async function readSecret(secrets: SecretsManagerClient, arn: string): Promise<string> {
+  const { SecretString } = await secrets.send(new GetSecretValueCommand({ SecretId: arn }));
   if (!SecretString) throw new Error(`secret ${arn} is empty`);
   return SecretString;
 }
 
 export async function lambdaConfig(): Promise<Config> {
   const mailFrom = required("MAIL_FROM");
+  // One client for both reads: each client of the SDK costs its own setup on a cold start.
+  const secrets = new SecretsManagerClient({});
   const [session, vapid] = await Promise.all([
-    readSecret(required("SESSION_SECRET_ARN")),
-    process.env.VAPID_SECRET_ARN ? readSecret(process.env.VAPID_SECRET_ARN) : null,
+    readSecret(secrets, required("SESSION_SECRET_ARN")),
+    process.env.VAPID_SECRET_ARN ? readSecret(secrets, process.env.VAPID_SECRET_ARN) : null,
   ]);
   const keys = vapid ? (JSON.parse(vapid) as { publicKey: string; privateKey: string }) : null;
   return {
