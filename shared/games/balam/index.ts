@@ -2,6 +2,7 @@
 // Rules: ../../../../shared/rules/balam.fr.txt; rulings: ../../../../shared/games/balam.md.
 import * as z from "zod";
 import type { GameDefinition, LogEntry } from "../../engine/index";
+import { lazily } from "../../engine/lazy";
 import { exitsOf } from "./board";
 import { BUILDINGS, CARDS, DIE_FACES, WEALTH, type CardKind, type DieFace, type Wealth } from "./data";
 import { applyMove, awaitingSeats, legalMoves, type Move } from "./moves";
@@ -24,38 +25,40 @@ import {
 
 export type { BalamState, Move as BalamMove, BalamOptions };
 
-const dieFace = z.union([z.number().int().min(0).max(3), z.literal("skull")]);
+export const balamOptions = lazily(() => {
+  const dieFace = z.union([z.number().int().min(0).max(3), z.literal("skull")]);
+  return z.object({
+    /** The ball game that ends the game: 2 to 5; null means as many as there are players. */
+    ballGames: z.number().int().min(2).max(5).nullable().default(null),
+    board: z.enum(["default", "random"]).default("default"),
+    /** The six faces of a war die. */
+    dieFaces: z.array(dieFace).length(6).default([...DIE_FACES]),
+  }) as z.ZodType<BalamOptions>;
+});
 
-export const balamOptions = z.object({
-  /** The ball game that ends the game: 2 to 5; null means as many as there are players. */
-  ballGames: z.number().int().min(2).max(5).nullable().default(null),
-  board: z.enum(["default", "random"]).default("default"),
-  /** The six faces of a war die. */
-  dieFaces: z.array(dieFace).length(6).default([...DIE_FACES]),
-}) as z.ZodType<BalamOptions>;
-
-const index = z.number().int().min(0);
-const wealth = z.enum(WEALTH);
-const loc = z.object({ site: index, slot: index });
-
-export const balamMove = z.discriminatedUnion("type", [
-  z.object({ type: z.literal("flip"), card: index }),
-  z.object({ type: z.literal("tax"), wealth }),
-  z.object({ type: z.literal("site"), site: index }),
-  z.object({ type: z.literal("build"), kind: z.enum(BUILDINGS), slots: z.array(index).min(1).max(2), pay: z.array(wealth).max(2) }),
-  z.object({ type: z.literal("demolish"), slot: index }),
-  z.object({ type: z.literal("attack"), from: index, to: index, garrisons: z.array(index).min(1).max(4), obsidian: z.array(index).max(4) }),
-  z.object({ type: z.literal("defend"), obsidian: index }),
-  z.object({ type: z.literal("casualties"), slots: z.array(index).max(4) }),
-  z.object({ type: z.literal("destroy"), slots: z.array(index).max(4) }),
-  z.object({ type: z.literal("end") }),
-  z.object({ type: z.literal("gain"), choice: z.union([wealth, z.literal("prestige")]) }),
-  z.object({ type: z.literal("dowry"), from: index, wealth }),
-  z.object({ type: z.literal("offer"), from: loc, cenote: index }),
-  z.object({ type: z.literal("tribute"), tokens: z.array(loc).max(2) }),
-  z.object({ type: z.literal("ruin"), buildings: z.array(loc).max(60) }),
-  z.object({ type: z.literal("distribute"), routes: z.array(z.object({ from: loc, to: loc })).max(200), submit: z.boolean() }),
-]) as z.ZodType<Move>;
+export const balamMove = lazily(() => {
+  const index = z.number().int().min(0);
+  const wealth = z.enum(WEALTH);
+  const loc = z.object({ site: index, slot: index });
+  return z.discriminatedUnion("type", [
+    z.object({ type: z.literal("flip"), card: index }),
+    z.object({ type: z.literal("tax"), wealth }),
+    z.object({ type: z.literal("site"), site: index }),
+    z.object({ type: z.literal("build"), kind: z.enum(BUILDINGS), slots: z.array(index).min(1).max(2), pay: z.array(wealth).max(2) }),
+    z.object({ type: z.literal("demolish"), slot: index }),
+    z.object({ type: z.literal("attack"), from: index, to: index, garrisons: z.array(index).min(1).max(4), obsidian: z.array(index).max(4) }),
+    z.object({ type: z.literal("defend"), obsidian: index }),
+    z.object({ type: z.literal("casualties"), slots: z.array(index).max(4) }),
+    z.object({ type: z.literal("destroy"), slots: z.array(index).max(4) }),
+    z.object({ type: z.literal("end") }),
+    z.object({ type: z.literal("gain"), choice: z.union([wealth, z.literal("prestige")]) }),
+    z.object({ type: z.literal("dowry"), from: index, wealth }),
+    z.object({ type: z.literal("offer"), from: loc, cenote: index }),
+    z.object({ type: z.literal("tribute"), tokens: z.array(loc).max(2) }),
+    z.object({ type: z.literal("ruin"), buildings: z.array(loc).max(60) }),
+    z.object({ type: z.literal("distribute"), routes: z.array(z.object({ from: loc, to: loc })).max(200), submit: z.boolean() }),
+  ]) as z.ZodType<Move>;
+});
 
 export interface CardView {
   id: string;
@@ -220,11 +223,15 @@ export const balam: GameDefinition<BalamState, Move, BalamView, BalamOptions> = 
   name: "Balam",
   minPlayers: 2,
   maxPlayers: 4,
-  options: balamOptions,
-  move: balamMove,
+  get options() {
+    return balamOptions();
+  },
+  get move() {
+    return balamMove();
+  },
   setup({ players, options, seed }) {
     if (players < 2 || players > 4) throw new RangeError("Balam is for 2 to 4 players");
-    return setupState(players, balamOptions.parse(options), seed, []);
+    return setupState(players, balamOptions().parse(options), seed, []);
   },
   awaiting: awaitingSeats,
   legalMoves,
@@ -233,7 +240,7 @@ export const balam: GameDefinition<BalamState, Move, BalamView, BalamOptions> = 
     return { state, log: balam.applyInPlace!(state, seat, move) };
   },
   applyInPlace(state, seat, move) {
-    const parsed = balamMove.safeParse(move);
+    const parsed = balamMove().safeParse(move);
     if (!parsed.success) fail("bad-move", "That is not a Balam move.");
     const log: LogEntry[] = [];
     applyMove(state, seat, parsed.data!, log);

@@ -22,8 +22,12 @@ export const rioDeLaPlata: GameDefinition<RioState, RioMove, RioView, RioOptions
   name: "Rio de la Plata",
   minPlayers: 2,
   maxPlayers: 5,
-  options: optionsSchema,
-  move: moveSchema,
+  get options() {
+    return optionsSchema();
+  },
+  get move() {
+    return moveSchema();
+  },
   setup(input) {
     if (!Number.isInteger(input.players) || input.players < 2 || input.players > 5) throw new RangeError("Rio de la Plata is for 2 to 5 players.");
     return setup(input);
@@ -36,7 +40,7 @@ export const rioDeLaPlata: GameDefinition<RioState, RioMove, RioView, RioOptions
   },
   applyInPlace(state, seat, move) {
     const log: LogEntry[] = [];
-    const parsed = moveSchema.safeParse(move);
+    const parsed = moveSchema().safeParse(move);
     if (!parsed.success) throw new RuleError("bad-move", `That is not a Rio de la Plata move: ${parsed.error.issues[0]?.message ?? "unknown shape"}.`);
     applyMove(state, seat, parsed.data, log);
     return log;

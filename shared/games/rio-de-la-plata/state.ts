@@ -2,6 +2,7 @@
 // objects keyed by cell id, arrays indexed by seat, no Map, Set or class.
 import * as z from "zod";
 import { Random, RuleError, type LogEntry, type RandomState } from "../../engine/index";
+import { lazily } from "../../engine/lazy";
 import {
   CHARACTER_IDS,
   LADDER_IDS,
@@ -17,72 +18,75 @@ import {
 
 export const GAME_ID = "rio-de-la-plata";
 
-export const optionsSchema = z.strictObject({
-  /** The short game: 15 years instead of 20. */
-  shortGame: z.boolean().default(false),
-});
-export type RioOptions = z.infer<typeof optionsSchema>;
+export const optionsSchema = lazily(() =>
+  z.strictObject({
+    /** The short game: 15 years instead of 20. */
+    shortGame: z.boolean().default(false),
+  }),
+);
+export type RioOptions = z.infer<ReturnType<typeof optionsSchema>>;
 
 // ---------------------------------------------------------------------------------------------
 // Moves: JSON objects told apart by `type`.
 
-const seat = z.int().min(0).max(4);
-const cellId = z.int().min(0).max(159);
-const count = z.int().min(1).max(5);
-const resource = z.enum(["stone", "wood", "precious"]);
-const characterId = z.enum(CHARACTER_IDS as [CharacterId, ...CharacterId[]]);
-const bundle = z.strictObject({
-  money: z.int().min(0).max(999).default(0),
-  stone: z.int().min(0).max(99).default(0),
-  wood: z.int().min(0).max(99).default(0),
-  precious: z.int().min(0).max(99).default(0),
-  characters: z.array(characterId).max(12).default([]),
+export const moveSchema = lazily(() => {
+  const seat = z.int().min(0).max(4);
+  const cellId = z.int().min(0).max(159);
+  const count = z.int().min(1).max(5);
+  const resource = z.enum(["stone", "wood", "precious"]);
+  const characterId = z.enum(CHARACTER_IDS as [CharacterId, ...CharacterId[]]);
+  const bundle = z.strictObject({
+    money: z.int().min(0).max(999).default(0),
+    stone: z.int().min(0).max(99).default(0),
+    wood: z.int().min(0).max(99).default(0),
+    precious: z.int().min(0).max(99).default(0),
+    characters: z.array(characterId).max(12).default([]),
+  });
+  return z.discriminatedUnion("type", [
+    // Placement phase (the active player).
+    z.strictObject({ type: z.literal("placeCity"), cell: cellId, count: z.int().min(1).max(3) }),
+    z.strictObject({ type: z.literal("placeLadder"), ladder: z.enum(LADDER_IDS as [LadderId, ...LadderId[]]), cell: z.int().min(0).max(9) }),
+    z.strictObject({ type: z.literal("placeField"), field: z.enum(["mine", "forest"]), cell: z.int().min(0).max(9) }),
+    z.strictObject({ type: z.literal("placeWorkers"), spot: z.enum(["agriculture", "crafts", "boat", "turnOrder"]), count }),
+    z.strictObject({ type: z.literal("reserveCharacter"), character: characterId }),
+    z.strictObject({ type: z.literal("sendBoat") }),
+    z.strictObject({ type: z.literal("pass") }),
+    // Decisions after completing the walls, roads or a third major building.
+    z.strictObject({ type: z.literal("buildWall"), segment: z.int().min(0).max(25) }),
+    z.strictObject({ type: z.literal("buildRoad"), quarter: z.int().min(0).max(7) }),
+    z.strictObject({ type: z.literal("placeMajor"), square: z.int().min(0).max(1) }),
+    // Effects phase (the active player).
+    z.strictObject({ type: z.literal("harvest"), field: z.enum(["mine", "forest", "agriculture"]) }),
+    z.strictObject({ type: z.literal("craft"), give: z.enum(["stone", "wood"]) }),
+    z.strictObject({ type: z.literal("load"), stone: z.int().min(0).max(3), wood: z.int().min(0).max(3), precious: z.int().min(0).max(3) }),
+    z.strictObject({ type: z.literal("takeCharacter"), character: characterId }),
+    z.strictObject({ type: z.literal("build"), cell: cellId, kind: z.enum(["hut", "house", ...MINOR_KINDS] as [BuildingKind, ...BuildingKind[]]) }),
+    z.strictObject({ type: z.literal("activate"), cell: cellId }),
+    z.strictObject({ type: z.literal("endEffects") }),
+    // The active player during placement and effects.
+    z.strictObject({ type: z.literal("buyResource"), resource }),
+    // Trades: any seat, any time.
+    z.strictObject({ type: z.literal("offer"), to: seat, give: bundle, get: bundle }),
+    z.strictObject({ type: z.literal("acceptOffer"), offer: z.int().min(0) }),
+    z.strictObject({ type: z.literal("declineOffer"), offer: z.int().min(0) }),
+    z.strictObject({ type: z.literal("withdrawOffer"), offer: z.int().min(0) }),
+    // Combat.
+    z.strictObject({ type: z.literal("placeEnemy"), cell: cellId, size: z.int().min(1).max(3) }),
+    z.strictObject({ type: z.literal("cannon"), bet: z.int().min(1).max(6) }),
+    z.strictObject({ type: z.literal("cannonHit"), group: z.int().min(0) }),
+    z.strictObject({ type: z.literal("defend"), cell: cellId }),
+    z.strictObject({ type: z.literal("endDefence") }),
+    z.strictObject({ type: z.literal("moveGroup"), group: z.int().min(0), to: cellId }),
+    z.strictObject({ type: z.literal("merge"), group: z.int().min(0), into: z.int().min(0) }),
+    z.strictObject({ type: z.literal("proposeMerge"), group: z.int().min(0), into: z.int().min(0), top: seat }),
+    z.strictObject({ type: z.literal("acceptMerge") }),
+    z.strictObject({ type: z.literal("declineMerge") }),
+    z.strictObject({ type: z.literal("endCombatTurn") }),
+  ]);
 });
-export type Bundle = z.infer<typeof bundle>;
-
-export const moveSchema = z.discriminatedUnion("type", [
-  // Placement phase (the active player).
-  z.strictObject({ type: z.literal("placeCity"), cell: cellId, count: z.int().min(1).max(3) }),
-  z.strictObject({ type: z.literal("placeLadder"), ladder: z.enum(LADDER_IDS as [LadderId, ...LadderId[]]), cell: z.int().min(0).max(9) }),
-  z.strictObject({ type: z.literal("placeField"), field: z.enum(["mine", "forest"]), cell: z.int().min(0).max(9) }),
-  z.strictObject({ type: z.literal("placeWorkers"), spot: z.enum(["agriculture", "crafts", "boat", "turnOrder"]), count }),
-  z.strictObject({ type: z.literal("reserveCharacter"), character: characterId }),
-  z.strictObject({ type: z.literal("sendBoat") }),
-  z.strictObject({ type: z.literal("pass") }),
-  // Decisions after completing the walls, roads or a third major building.
-  z.strictObject({ type: z.literal("buildWall"), segment: z.int().min(0).max(25) }),
-  z.strictObject({ type: z.literal("buildRoad"), quarter: z.int().min(0).max(7) }),
-  z.strictObject({ type: z.literal("placeMajor"), square: z.int().min(0).max(1) }),
-  // Effects phase (the active player).
-  z.strictObject({ type: z.literal("harvest"), field: z.enum(["mine", "forest", "agriculture"]) }),
-  z.strictObject({ type: z.literal("craft"), give: z.enum(["stone", "wood"]) }),
-  z.strictObject({ type: z.literal("load"), stone: z.int().min(0).max(3), wood: z.int().min(0).max(3), precious: z.int().min(0).max(3) }),
-  z.strictObject({ type: z.literal("takeCharacter"), character: characterId }),
-  z.strictObject({ type: z.literal("build"), cell: cellId, kind: z.enum(["hut", "house", ...MINOR_KINDS] as [BuildingKind, ...BuildingKind[]]) }),
-  z.strictObject({ type: z.literal("activate"), cell: cellId }),
-  z.strictObject({ type: z.literal("endEffects") }),
-  // The active player during placement and effects.
-  z.strictObject({ type: z.literal("buyResource"), resource }),
-  // Trades: any seat, any time.
-  z.strictObject({ type: z.literal("offer"), to: seat, give: bundle, get: bundle }),
-  z.strictObject({ type: z.literal("acceptOffer"), offer: z.int().min(0) }),
-  z.strictObject({ type: z.literal("declineOffer"), offer: z.int().min(0) }),
-  z.strictObject({ type: z.literal("withdrawOffer"), offer: z.int().min(0) }),
-  // Combat.
-  z.strictObject({ type: z.literal("placeEnemy"), cell: cellId, size: z.int().min(1).max(3) }),
-  z.strictObject({ type: z.literal("cannon"), bet: z.int().min(1).max(6) }),
-  z.strictObject({ type: z.literal("cannonHit"), group: z.int().min(0) }),
-  z.strictObject({ type: z.literal("defend"), cell: cellId }),
-  z.strictObject({ type: z.literal("endDefence") }),
-  z.strictObject({ type: z.literal("moveGroup"), group: z.int().min(0), to: cellId }),
-  z.strictObject({ type: z.literal("merge"), group: z.int().min(0), into: z.int().min(0) }),
-  z.strictObject({ type: z.literal("proposeMerge"), group: z.int().min(0), into: z.int().min(0), top: seat }),
-  z.strictObject({ type: z.literal("acceptMerge") }),
-  z.strictObject({ type: z.literal("declineMerge") }),
-  z.strictObject({ type: z.literal("endCombatTurn") }),
-]);
-export type RioMove = z.infer<typeof moveSchema>;
+export type RioMove = z.infer<ReturnType<typeof moveSchema>>;
 export type MoveOf<T extends RioMove["type"]> = Extract<RioMove, { type: T }>;
+export type Bundle = MoveOf<"offer">["give"];
 
 // ---------------------------------------------------------------------------------------------
 // State.

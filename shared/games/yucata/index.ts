@@ -3,6 +3,7 @@
 // and the rulings in ../../../../shared/games/yucata.md.
 import * as z from "zod";
 import { Random, RuleError, type GameDefinition, type LogEntry, type RandomState } from "../../engine/index";
+import { lazily } from "../../engine/lazy";
 import {
   BEIGE,
   BLUE,
@@ -20,26 +21,28 @@ import {
 
 export type { Card, Effect } from "./data";
 
-export const optionsSchema = z.strictObject({
-  /** "default", "random" (seeded, drawn at setup) or a custom 40-character layout. */
-  layout: z
-    .string()
-    .superRefine((layout, ctx) => {
-      if (layout === "default" || layout === "random") return;
-      for (const message of layoutProblems(layout)) ctx.addIssue({ code: "custom", message });
-    })
-    .default("default"),
-  /** The seat that plays first; without it the seeded random source picks. */
-  firstPlayer: z
-    .int("The first player is a seat number: 0, 1, 2 or 3.")
-    .min(0, "The first player is a seat number: 0, 1, 2 or 3.")
-    .max(3, "The first player is a seat number: 0, 1, 2 or 3.")
-    .optional(),
-});
-export type YucataOptions = z.infer<typeof optionsSchema>;
+export const optionsSchema = lazily(() =>
+  z.strictObject({
+    /** "default", "random" (seeded, drawn at setup) or a custom 40-character layout. */
+    layout: z
+      .string()
+      .superRefine((layout, ctx) => {
+        if (layout === "default" || layout === "random") return;
+        for (const message of layoutProblems(layout)) ctx.addIssue({ code: "custom", message });
+      })
+      .default("default"),
+    /** The seat that plays first; without it the seeded random source picks. */
+    firstPlayer: z
+      .int("The first player is a seat number: 0, 1, 2 or 3.")
+      .min(0, "The first player is a seat number: 0, 1, 2 or 3.")
+      .max(3, "The first player is a seat number: 0, 1, 2 or 3.")
+      .optional(),
+  }),
+);
+export type YucataOptions = z.infer<ReturnType<typeof optionsSchema>>;
 
-export const moveSchema = z.strictObject({ card: z.literal(CARDS) });
-export type YucataMove = z.infer<typeof moveSchema>;
+export const moveSchema = lazily(() => z.strictObject({ card: z.literal(CARDS) }));
+export type YucataMove = z.infer<ReturnType<typeof moveSchema>>;
 
 export interface Stones {
   beige: number;
@@ -150,8 +153,12 @@ export const yucata: GameDefinition<YucataState, YucataMove, YucataView, YucataO
   name: "Yucata'",
   minPlayers: 2,
   maxPlayers: 4,
-  options: optionsSchema,
-  move: moveSchema,
+  get options() {
+    return optionsSchema();
+  },
+  get move() {
+    return moveSchema();
+  },
 
   setup({ players, options, seed }) {
     if (!Number.isInteger(players) || players < 2 || players > 4) {
@@ -195,7 +202,7 @@ export const yucata: GameDefinition<YucataState, YucataMove, YucataView, YucataO
   apply(input, seat, move) {
     if (input.turn === null) throw new RuleError("game-over", "The game is over: an amulet has reached the temple.");
     if (seat !== input.turn) throw new RuleError("not-your-turn", "It is not your turn.");
-    const parsed = moveSchema.safeParse(move);
+    const parsed = moveSchema().safeParse(move);
     if (!parsed.success) throw new RuleError("bad-move", 'A move plays one card: 1, 2, 3, 4, 5, "sword" or "question".');
     const { card } = parsed.data;
     if (!playable(input, seat).includes(card)) refuse(input, seat, card);

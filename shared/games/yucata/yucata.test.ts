@@ -5,7 +5,7 @@ import { DEFAULT_LAYOUT, layoutProblems } from "./data";
 import { finalScores, optionsSchema, yucata, type Card, type YucataState } from "./index";
 
 function start(options: object = { firstPlayer: 0 }, players = 2, seed = "test"): YucataState {
-  return yucata.setup({ players, options: optionsSchema.parse(options), seed });
+  return yucata.setup({ players, options: optionsSchema().parse(options), seed });
 }
 
 /** Plays `cards` in turn order, returning the final state and every log entry. */

@@ -1,6 +1,7 @@
 // Yucatàn (Wolf Fang, 2008): warriors with secret guilds raid villages for prisoners to build a pyramid.
 import * as z from "zod";
 import { Random, RuleError, type GameDefinition } from "../../engine/index";
+import { lazily } from "../../engine/lazy";
 import { BOARDS, GUILDS, type Guild } from "./data";
 import {
   applyMove, awaited, feedLimit, initialState, legalMovesOf, villagesOnBoard, warriorsOnBoard,
@@ -11,20 +12,22 @@ export type { YucatanMove, YucatanState } from "./rules";
 
 export type YucatanOptions = Record<string, never>;
 
-const hex = z.number().int().nonnegative();
-const guild = z.enum(GUILDS);
-
-const moveSchema = z.discriminatedUnion("type", [
-  z.object({ type: z.literal("placeVillage"), hex }),
-  z.object({ type: z.literal("placeWarriors"), hexes: z.tuple([hex, hex]), guilds: z.tuple([guild, guild]) }),
-  z.object({ type: z.literal("establish"), hex }),
-  z.object({ type: z.literal("enlarge"), hex }),
-  z.object({ type: z.literal("deploy"), hex, guild }),
-  z.object({ type: z.literal("move"), warrior: z.number().int().positive(), to: hex }),
-  z.object({ type: z.literal("build") }),
-  z.object({ type: z.literal("removeWarrior"), warrior: z.number().int().positive() }),
-  z.object({ type: z.literal("pass") }),
-]);
+const moveSchema = lazily(() => {
+  const hex = z.number().int().nonnegative();
+  const guild = z.enum(GUILDS);
+  return z.discriminatedUnion("type", [
+    z.object({ type: z.literal("placeVillage"), hex }),
+    z.object({ type: z.literal("placeWarriors"), hexes: z.tuple([hex, hex]), guilds: z.tuple([guild, guild]) }),
+    z.object({ type: z.literal("establish"), hex }),
+    z.object({ type: z.literal("enlarge"), hex }),
+    z.object({ type: z.literal("deploy"), hex, guild }),
+    z.object({ type: z.literal("move"), warrior: z.number().int().positive(), to: hex }),
+    z.object({ type: z.literal("build") }),
+    z.object({ type: z.literal("removeWarrior"), warrior: z.number().int().positive() }),
+    z.object({ type: z.literal("pass") }),
+  ]);
+});
+const optionsSchema = lazily(() => z.object({}).strict() as unknown as z.ZodType<YucatanOptions>);
 
 export interface YucatanView {
   /** The static board's id; its hexes and cities are `BOARDS[players]` in data.ts. */
@@ -64,8 +67,12 @@ export const yucatan: GameDefinition<YucatanState, YucatanMove, YucatanView, Yuc
   name: "Yucatàn",
   minPlayers: 2,
   maxPlayers: 4,
-  options: z.object({}).strict() as unknown as z.ZodType<YucatanOptions>,
-  move: moveSchema as z.ZodType<YucatanMove>,
+  get options() {
+    return optionsSchema();
+  },
+  get move() {
+    return moveSchema() as z.ZodType<YucatanMove>;
+  },
   setup({ players, seed }) {
     if (!BOARDS[players]) throw new Error(`Yucatàn is for 2 to 4 players, not ${players}`);
     // The rules choose no first player by chance here (seat 0 starts), but the state keeps its generator.
@@ -78,7 +85,7 @@ export const yucatan: GameDefinition<YucatanState, YucatanMove, YucatanView, Yuc
     return { state: next, log: yucatan.applyInPlace!(next, seat, move) };
   },
   applyInPlace(state, seat, move) {
-    const parsed = moveSchema.safeParse(move);
+    const parsed = moveSchema().safeParse(move);
     if (!parsed.success) throw new RuleError("bad-move", "That is not a Yucatàn move: it needs a known `type` and its fields.");
     return applyMove(state, seat, parsed.data as YucatanMove);
   },
