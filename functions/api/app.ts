@@ -5,6 +5,7 @@ import { getCookie, setCookie, deleteCookie } from "hono/cookie";
 import { secureHeaders } from "hono/secure-headers";
 import type { DynamoDBClient } from "@aws-sdk/client-dynamodb";
 import * as z from "zod";
+import { lazily } from "../../shared/engine/lazy";
 import { appOrigin, type Config } from "../config";
 import type { Mailer } from "../mail/mailer";
 import { GameStore } from "../store/games";
@@ -33,11 +34,13 @@ export interface AppDeps {
   moveLimiter?: MoveLimiter;
 }
 
-const pushSubscriptionBody = z.object({
-  endpoint: z.url({ protocol: /^https$/ }).max(1000),
-  expirationTime: z.number().nullable().optional(),
-  keys: z.strictObject({ p256dh: z.string().min(20).max(200), auth: z.string().min(8).max(100) }),
-});
+const pushSubscriptionBody = lazily(() =>
+  z.object({
+    endpoint: z.url({ protocol: /^https$/ }).max(1000),
+    expirationTime: z.number().nullable().optional(),
+    keys: z.strictObject({ p256dh: z.string().min(20).max(200), auth: z.string().min(8).max(100) }),
+  }),
+);
 
 type Env = { Variables: { principal: Principal | null } };
 
@@ -135,7 +138,7 @@ export function createApp(deps: AppDeps) {
 
   // --- auth
   app.post("/api/auth/email", async (c) => {
-    const body = await readBody(c, emailBody);
+    const body = await readBody(c, emailBody());
     await signInLimiter.take(body.email.toLowerCase(), clientAddress(c), now());
     await auth.requestSignIn(body.email, body.next, langOf(c, await currentUser(c)));
     return c.json({ sent: true }, 202);
@@ -150,7 +153,7 @@ export function createApp(deps: AppDeps) {
   });
 
   app.post("/api/auth/guest", async (c) => {
-    const body = await readBody(c, guestBody);
+    const body = await readBody(c, guestBody());
     const user = await auth.createGuest(body.name, langOf(c));
     await setSession(c, user);
     return c.json({ user: publicUser(user) });
@@ -165,7 +168,7 @@ export function createApp(deps: AppDeps) {
 
   app.patch("/api/me", async (c) => {
     const user = await requireUser(c);
-    const body = await readBody(c, profileBody);
+    const body = await readBody(c, profileBody());
     const updated = await users.update(user.id, body);
     if (!updated) throw new HttpError(401, "not-signed-in", "Your account no longer exists: sign in again.");
     return c.json({ user: publicUser(updated) });
@@ -173,7 +176,7 @@ export function createApp(deps: AppDeps) {
 
   app.put("/api/me/vacations", async (c) => {
     const user = await requireUser(c);
-    const { vacations } = await readBody(c, vacationBody);
+    const { vacations } = await readBody(c, vacationBody());
     const problem = vacationProblem(vacations);
     if (problem) throw new HttpError(400, "vacation-allowance", problem);
     return c.json({ user: publicUser((await users.update(user.id, { vacations }))!) });
@@ -187,7 +190,7 @@ export function createApp(deps: AppDeps) {
 
   app.post("/api/me/push", async (c) => {
     const user = await requireUser(c);
-    const subscription = await readBody(c, pushSubscriptionBody);
+    const subscription = await readBody(c, pushSubscriptionBody());
     await users.addPushSubscription(user.id, { endpoint: subscription.endpoint, keys: subscription.keys });
     return c.json({ subscribed: true }, 201);
   });
@@ -211,7 +214,7 @@ export function createApp(deps: AppDeps) {
 
   app.post("/api/games", async (c) => {
     const user = await requireUser(c);
-    const body = await readBody(c, createGameBody);
+    const body = await readBody(c, createGameBody());
     const game = await service.create(user, body);
     return c.json(
       { ...service.summary(game, 0), inviteUrl: inviteUrl(deps.config.appUrl, game.id), seatLink: await seatLinkFor(user.id, game.id, 0) },
@@ -237,7 +240,7 @@ export function createApp(deps: AppDeps) {
   app.post("/api/games/:id/moves", async (c) => {
     const principal = requirePrincipal(c);
     moveLimiter.take(principal.userId, now());
-    const body = await readBody(c, moveBody);
+    const body = await readBody(c, moveBody());
     const answer = moveAnswer(service, await service.move(principal, c.req.param("id"), body));
     c.header("ETag", answer.etag);
     return c.json(answer.body);

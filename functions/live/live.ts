@@ -149,7 +149,7 @@ export class LiveService {
       if (!connection) throw new HttpError(410, "live-gone", "This live connection is closed: reconnect, or send the move over HTTP.");
       const principal = principalToAct(principalOf(connection));
       this.moveLimiter.take(principal.userId, this.now());
-      const move = checkBody(body, moveBody);
+      const move = checkBody(body, moveBody());
       const { etag, body: moved } = moveAnswer(this.service, await this.service.move(principal, connection.gameId, move, connectionId));
       return { type: "moved", clientMoveId: move.clientMoveId, etag, body: moved };
     } catch (error) {

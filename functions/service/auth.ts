@@ -1,5 +1,6 @@
 // Signing in by email link, guests, and who a request stands for.
 import * as z from "zod";
+import { lazily } from "../../shared/engine/lazy";
 import type { Config } from "../config";
 import type { Mailer } from "../mail/mailer";
 import { signInMail } from "../mail/templates";
@@ -11,41 +12,45 @@ import type { Tokens } from "./tokens";
 
 const SIGN_IN_MINUTES = 15;
 
-export const emailBody = z.strictObject({
-  email: z.email().max(254),
-  next: z.string().max(500).optional(),
-});
-export const guestBody = z.strictObject({ name: z.string().trim().min(1).max(40) });
-export const profileBody = z.strictObject({
-  name: z.string().trim().min(1).max(40).optional(),
-  lang: z.enum(["en", "fr"]).optional(),
-  turnEmails: z.boolean().optional(),
-  digest: z.boolean().optional(),
-  /** Let the server play my move at once when it is my only legal one (functions/social/forced.ts). */
-  autoPlayForced: z.boolean().optional(),
-  quietHours: z
-    .strictObject({ start: z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, "a time such as 22:00"), end: z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, "a time such as 07:00") })
-    .nullable()
-    .optional(),
-  webhookUrl: z
-    .string()
-    .max(500)
-    .refine((url) => webhookUrlProblem(url) === null, { error: (issue) => webhookUrlProblem(String(issue.input)) ?? "not a webhook URL" })
-    .nullable()
-    .optional(),
-  timeZone: z
-    .string()
-    .max(64)
-    .refine((tz) => {
-      try {
-        new Intl.DateTimeFormat("en", { timeZone: tz });
-        return true;
-      } catch {
-        return false;
-      }
-    }, "not a time zone name such as Europe/Paris")
-    .optional(),
-});
+export const emailBody = lazily(() =>
+  z.strictObject({
+    email: z.email().max(254),
+    next: z.string().max(500).optional(),
+  }),
+);
+export const guestBody = lazily(() => z.strictObject({ name: z.string().trim().min(1).max(40) }));
+export const profileBody = lazily(() =>
+  z.strictObject({
+    name: z.string().trim().min(1).max(40).optional(),
+    lang: z.enum(["en", "fr"]).optional(),
+    turnEmails: z.boolean().optional(),
+    digest: z.boolean().optional(),
+    /** Let the server play my move at once when it is my only legal one (functions/social/forced.ts). */
+    autoPlayForced: z.boolean().optional(),
+    quietHours: z
+      .strictObject({ start: z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, "a time such as 22:00"), end: z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, "a time such as 07:00") })
+      .nullable()
+      .optional(),
+    webhookUrl: z
+      .string()
+      .max(500)
+      .refine((url) => webhookUrlProblem(url) === null, { error: (issue) => webhookUrlProblem(String(issue.input)) ?? "not a webhook URL" })
+      .nullable()
+      .optional(),
+    timeZone: z
+      .string()
+      .max(64)
+      .refine((tz) => {
+        try {
+          new Intl.DateTimeFormat("en", { timeZone: tz });
+          return true;
+        } catch {
+          return false;
+        }
+      }, "not a time zone name such as Europe/Paris")
+      .optional(),
+  }),
+);
 
 /** Only same-site paths may follow a sign-in: never another origin. */
 export function safeNext(next: string | undefined): string {
@@ -101,13 +106,15 @@ export class AuthService {
   }
 }
 
-const isoDate = z.iso.date();
 export const VACATION_DAYS_PER_YEAR = 30;
 
-export const vacationBody = z.strictObject({
-  vacations: z
-    .array(z.strictObject({ from: isoDate, to: isoDate }).refine((v) => v.from <= v.to, "a vacation ends on or after its first day"))
-    .max(20),
+export const vacationBody = lazily(() => {
+  const isoDate = z.iso.date();
+  return z.strictObject({
+    vacations: z
+      .array(z.strictObject({ from: isoDate, to: isoDate }).refine((v) => v.from <= v.to, "a vacation ends on or after its first day"))
+      .max(20),
+  });
 });
 
 /** Days of absence declared in each calendar year must stay within the yearly allowance. */

@@ -14,30 +14,35 @@ import type { Principal } from "./tokens";
 import { DAY_MS } from "../config";
 import { BOT_LEVELS, botName } from "../../shared/bots/index";
 import { Random } from "../../shared/engine/random";
+import { lazily } from "../../shared/engine/lazy";
 
 /** A seat the server plays: one that forfeited, or a bot's. */
 export function serverPlays(game: GameRecord, seat: number): boolean {
   return game.forfeited.includes(seat) || game.players[seat]?.bot !== undefined;
 }
 
-export const createGameBody = z.strictObject({
-  game: z.string().min(1).max(40),
-  players: z.number().int(),
-  options: z.record(z.string(), z.unknown()).optional(),
-  timePerMoveDays: z.union([z.literal(1), z.literal(2), z.literal(3), z.literal(5), z.literal(7), z.literal(14), z.null()]).optional(),
-  timeoutPolicy: z.enum(["bot", "skip", "forfeit"]).optional(),
-  private: z.boolean().optional(),
-  /** Whether people without a seat may read the game's chat. */
-  chatForSpectators: z.boolean().optional(),
-  /** Seats (never 0, the creator's) the server plays from the start. */
-  bots: z.array(z.strictObject({ seat: z.number().int().min(1), level: z.enum(BOT_LEVELS) })).max(4).optional(),
-});
+export const createGameBody = lazily(() =>
+  z.strictObject({
+    game: z.string().min(1).max(40),
+    players: z.number().int(),
+    options: z.record(z.string(), z.unknown()).optional(),
+    timePerMoveDays: z.union([z.literal(1), z.literal(2), z.literal(3), z.literal(5), z.literal(7), z.literal(14), z.null()]).optional(),
+    timeoutPolicy: z.enum(["bot", "skip", "forfeit"]).optional(),
+    private: z.boolean().optional(),
+    /** Whether people without a seat may read the game's chat. */
+    chatForSpectators: z.boolean().optional(),
+    /** Seats (never 0, the creator's) the server plays from the start. */
+    bots: z.array(z.strictObject({ seat: z.number().int().min(1), level: z.enum(BOT_LEVELS) })).max(4).optional(),
+  }),
+);
 
-export const moveBody = z.strictObject({
-  version: z.number().int().min(0),
-  move: z.unknown().refine((m) => m !== undefined, "a move is required"),
-  clientMoveId: z.string().regex(/^[A-Za-z0-9_-]{8,64}$/, "8 to 64 letters, digits, '-' or '_'"),
-});
+export const moveBody = lazily(() =>
+  z.strictObject({
+    version: z.number().int().min(0),
+    move: z.unknown().refine((m) => m !== undefined, "a move is required"),
+    clientMoveId: z.string().regex(/^[A-Za-z0-9_-]{8,64}$/, "8 to 64 letters, digits, '-' or '_'"),
+  }),
+);
 
 export interface PlayerView {
   seat: number;
@@ -136,7 +141,7 @@ export class GameService {
     return { game, seat };
   }
 
-  async create(creator: User, input: z.infer<typeof createGameBody>): Promise<GameRecord> {
+  async create(creator: User, input: z.infer<ReturnType<typeof createGameBody>>): Promise<GameRecord> {
     const def = definitionOf(input.game);
     if (input.players < def.minPlayers || input.players > def.maxPlayers) {
       throw new HttpError(400, "bad-players", `${def.name} is played by ${def.minPlayers} to ${def.maxPlayers} players.`);
@@ -289,7 +294,7 @@ export class GameService {
   async move(
     principal: Principal,
     id: string,
-    body: z.infer<typeof moveBody>,
+    body: z.infer<ReturnType<typeof moveBody>>,
     liveMover?: string,
   ): Promise<{ game: GameRecord; seat: number; event: GameEvent; replayed: boolean }> {
     const game = await this.load(id);
@@ -373,7 +378,7 @@ export class GameService {
   }
 
   /** The event this request already produced, if it is a retry of an applied move. */
-  private async findRetry(game: GameRecord, seat: number, body: z.infer<typeof moveBody>): Promise<GameEvent | null> {
+  private async findRetry(game: GameRecord, seat: number, body: z.infer<ReturnType<typeof moveBody>>): Promise<GameEvent | null> {
     if (body.version >= game.version) return null;
     const event = await this.store.getEvent(game.id, body.version + 1);
     return event && event.clientMoveId === body.clientMoveId && event.seat === seat ? event : null;

@@ -2,6 +2,7 @@
 // its own request helpers so that bodies, sessions and errors behave as everywhere else.
 import type { Context, Hono } from "hono";
 import * as z from "zod";
+import { lazily } from "../../shared/engine/lazy";
 import type { GameRecord, GameStore } from "../store/games";
 import type { User, UserStore } from "../store/users";
 import { HttpError } from "../service/errors";
@@ -26,13 +27,15 @@ export interface SocialRouteDeps {
   now: () => Date;
 }
 
-const versionBody = z.strictObject({ version: z.number().int().min(0) });
-const answerBody = z.strictObject({ accept: z.boolean() });
-const lobbyQuery = z.object({
-  game: z.string().max(40).optional(),
-  players: z.coerce.number().int().min(1).max(8).optional(),
-  timePerMoveDays: z.union([z.literal("none"), z.coerce.number().int().min(1).max(14)]).optional(),
-});
+const versionBody = lazily(() => z.strictObject({ version: z.number().int().min(0) }));
+const answerBody = lazily(() => z.strictObject({ accept: z.boolean() }));
+const lobbyQuery = lazily(() =>
+  z.object({
+    game: z.string().max(40).optional(),
+    players: z.coerce.number().int().min(1).max(8).optional(),
+    timePerMoveDays: z.union([z.literal("none"), z.coerce.number().int().min(1).max(14)]).optional(),
+  }),
+);
 
 /** What the game page needs beyond GameDetail: the chat setting, a standing takeback, the rematch. */
 export function socialDetail(game: GameRecord) {
@@ -73,7 +76,7 @@ export function registerSocialRoutes(app: Hono<any>, deps: SocialRouteDeps): voi
   app.post("/api/games/:id/chat", async (c) => {
     const { game, seat, principal } = await playerSeat(c, "write in its chat");
     deps.limit(principal.userId);
-    const { text } = await deps.readBody(c, chatBody);
+    const { text } = await deps.readBody(c, chatBody());
     const message = await chats.post({
       gameId: game.id,
       seat,
@@ -94,7 +97,7 @@ export function registerSocialRoutes(app: Hono<any>, deps: SocialRouteDeps): voi
 
   app.put("/api/games/:id/note", async (c) => {
     const { game, principal } = await playerSeat(c, "keep notes on it");
-    const { text } = await deps.readBody(c, noteBody);
+    const { text } = await deps.readBody(c, noteBody());
     await chats.setNote(principal.userId, game.id, text, now().toISOString());
     return c.json({ text });
   });
@@ -110,19 +113,19 @@ export function registerSocialRoutes(app: Hono<any>, deps: SocialRouteDeps): voi
 
   app.post("/api/games/:id/undo", async (c) => {
     const principal = deps.requirePrincipal(c);
-    const { version } = await deps.readBody(c, versionBody);
+    const { version } = await deps.readBody(c, versionBody());
     return c.json(detailOf(await takebacks.undo(principal, c.req.param("id"), version), principal));
   });
 
   app.post("/api/games/:id/takeback", async (c) => {
     const principal = deps.requirePrincipal(c);
-    const { version } = await deps.readBody(c, versionBody);
+    const { version } = await deps.readBody(c, versionBody());
     return c.json(detailOf(await takebacks.request(principal, c.req.param("id"), version), principal));
   });
 
   app.post("/api/games/:id/takeback/answer", async (c) => {
     const principal = deps.requirePrincipal(c);
-    const { accept } = await deps.readBody(c, answerBody);
+    const { accept } = await deps.readBody(c, answerBody());
     return c.json(detailOf(await takebacks.answer(principal, c.req.param("id"), accept), principal));
   });
 
@@ -136,7 +139,7 @@ export function registerSocialRoutes(app: Hono<any>, deps: SocialRouteDeps): voi
 
   // --- the lobby: open public games, filtered, with their creator's rating at that game
   app.get("/api/lobby", async (c) => {
-    const parsed = lobbyQuery.safeParse(c.req.query());
+    const parsed = lobbyQuery().safeParse(c.req.query());
     if (!parsed.success) throw new HttpError(400, "bad-request", "Filter by game (an id), players (a number) and timePerMoveDays (days or none).");
     const { game: gameId, players, timePerMoveDays } = parsed.data;
     const open = (await store.listOpen(100)).filter(
