@@ -34,6 +34,11 @@ export interface GameMessage {
   detail: unknown;
 }
 
+/** Told to a game's open pages when its creator cancels it before any move: the game is deleted. */
+export interface CancelledMessage {
+  type: "cancelled";
+}
+
 /** The answer to a move a page sent over its socket: exactly what POST /api/games/:id/moves answers. */
 export type MoveOutcome =
   | { type: "moved"; clientMoveId: string; etag: string; body: ReturnType<typeof moveAnswer>["body"] }
@@ -167,17 +172,31 @@ export class LiveService {
    */
   async handle(records: ChangeRecord[]): Promise<void> {
     const changed = new Map<string, Record<string, AttributeValue>[]>();
+    const cancelled = new Set<string>();
     for (const record of records) {
+      // Only a cancel deletes a game item (GameStore.remove).
+      const removed = record.eventName === "REMOVE" ? record.dynamodb?.OldImage : undefined;
+      if (removed?.sk?.S === "GAME" && removed.id?.S) cancelled.add(removed.id.S);
       const image = record.dynamodb?.NewImage;
       if (image?.sk?.S !== "GAME" || !image.id?.S) continue;
       // Every write of the game item bumps rev, and the ETag with it; an unchanged rev is nothing new.
       if (record.dynamodb?.OldImage?.rev?.N === image.rev?.N) continue;
       changed.set(image.id.S, [...(changed.get(image.id.S) ?? []), image]);
     }
+    await Promise.all([
+      ...[...changed].map(([gameId, images]) => this.pushGame(gameId, images).catch((error) => console.error("live: push failed", gameId, error))),
+      ...[...cancelled].map((gameId) => this.tellCancelled(gameId).catch((error) => console.error("live: telling of a cancel failed", gameId, error))),
+    ]);
+  }
+
+  /** Tells a cancelled game's open pages, then forgets them: there is nothing left for them to follow. */
+  private async tellCancelled(gameId: string): Promise<void> {
+    const text = JSON.stringify({ type: "cancelled" } satisfies CancelledMessage);
     await Promise.all(
-      [...changed].map(([gameId, images]) =>
-        this.pushGame(gameId, images).catch((error) => console.error("live: push failed", gameId, error)),
-      ),
+      (await this.connections.list(gameId)).map(async ({ connectionId }) => {
+        await this.deps.sender.send(connectionId, text).catch((error) => console.error("live: telling a page of a cancel failed", connectionId, error));
+        await this.disconnect(connectionId, gameId);
+      }),
     );
   }
 

@@ -2,6 +2,7 @@
 // while Alice plays through the API; his page shows that it is his turn without asking the server for the
 // game again (the update came by the WebSocket, not by polling). Then he plays from the page: the move goes
 // over his socket, not by POST, and Alice's page is pushed it. Once the game is over the socket is closed.
+// And when a game's creator cancels it, the open pages of it say so at once, in the reader's language.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type Browser, type BrowserContext, type WebSocket } from "playwright-core";
 import type { TestStack } from "../support/stack";
@@ -121,6 +122,28 @@ describe("live updates in the browser", () => {
     }
     await b.getByRole("table", { name: "Final scores" }).waitFor();
     await waitFor("the socket closed once the game is over", async () => (socket.isClosed() ? true : null));
+    await alice.close();
+    await bruno.close();
+  });
+
+  it("an open page of a game its creator cancels says so at once, and lets the socket go", { timeout: 120_000 }, async () => {
+    const alice = await browser.newContext({ viewport: DESKTOP, locale: "en-GB" });
+    await post(alice, "/api/auth/guest", { name: "Alice" });
+    const { id } = await post(alice, "/api/games", { game: "yucata", players: 2, options: { firstPlayer: 0 } });
+    const bruno = await browser.newContext({ viewport: PHONE, locale: "fr-FR", isMobile: true, hasTouch: true });
+    await post(bruno, "/api/auth/guest", { name: "Bruno" });
+    await post(bruno, `/api/games/${id}/join`, {});
+    const b = await bruno.newPage();
+    const sockets: WebSocket[] = [];
+    b.on("websocket", (socket) => sockets.push(socket));
+    await b.goto(`${stack.url}/play/${id}`);
+    await b.getByRole("group", { name: /^Le parcours/ }).waitFor();
+    await waitFor("the live channel open", async () => (sockets.length === 1 ? true : null));
+
+    await post(alice, `/api/games/${id}/cancel`, {});
+    await b.getByRole("alert").filter({ hasText: "Son créateur a annulé cette partie" }).waitFor({ timeout: 10_000 });
+    await waitFor("the socket closed once the game is gone", async () => (sockets[0].isClosed() ? true : null));
+    expect(sockets, "no reconnection").toHaveLength(1);
     await alice.close();
     await bruno.close();
   });

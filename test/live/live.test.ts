@@ -202,6 +202,23 @@ describe("pushing a game to its open pages", () => {
     expect(page.messages.filter((m) => m.type !== "game")).toEqual([{ type: "pong" }]);
   });
 
+  it("tells every open page of a game its creator cancelled, then forgets them", async () => {
+    const alice = await ApiClient.guest(stack.url, "Alice");
+    const created = await alice.post("/api/games", { game: "yucata", players: 2 });
+    const id = created.body.id as string;
+    const bob = await ApiClient.guest(stack.url, "Bob");
+    await bob.post(`/api/games/${id}/join`);
+    const pages = [await openLive(`game=${id}`, alice), await openLive(`game=${id}`, bob), await openLive(`game=${id}`, null)];
+    expect(await liveItems(id)).toHaveLength(3);
+    expect((await alice.post(`/api/games/${id}/cancel`)).status).toBe(200);
+    for (const page of pages) await waitFor(() => page.messages.find((m) => (m as { type: string }).type === "cancelled"), "cancel told to a page");
+    const deadline = Date.now() + 10_000;
+    while ((await liveItems(id)).length > 0) {
+      if (Date.now() > deadline) throw new Error("the cancelled game's pages are still stored");
+      await new Promise((r) => setTimeout(r, 50));
+    }
+  });
+
   it("forgets a page once it closes", async () => {
     const { id, alice } = await startedGame();
     const page = await openLive(`game=${id}`, alice);

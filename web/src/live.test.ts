@@ -1,6 +1,6 @@
 // The live channel against a fake WebSocket, page and clock: the address it opens (with the seat token
 // when there is one), the games it hands over, the backoff between retries and its reset, no retry while
-// the page is hidden, the keep-alive pings, and nothing more once closed. Then moves: answered over the
+// the page is hidden, the keep-alive pings, nothing more once closed, and a cancelled game's end. Then moves: answered over the
 // socket by clientMoveId, refusals as ApiError, and the POST (a fake fetch) whenever the socket does not
 // answer, including a server that ignores moves altogether.
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
@@ -50,11 +50,12 @@ const latest = () => FakeSocket.made.at(-1)!;
 const following: { close(): void }[] = [];
 
 function follow(gameId = "g1") {
-  const seen = { opened: 0, down: 0, games: [] as LiveGame[] };
+  const seen = { opened: 0, down: 0, cancelled: 0, games: [] as LiveGame[] };
   const live = followGame(gameId, {
     onOpen: () => seen.opened++,
     onDown: () => seen.down++,
     onGame: (update) => seen.games.push(update),
+    onCancelled: () => seen.cancelled++,
   });
   following.push(live);
   return { live, seen };
@@ -105,6 +106,19 @@ describe("following a game", () => {
     latest().push("not json");
     latest().push(JSON.stringify({ type: "game", detail }));
     expect(seen.games).toEqual([{ etag: '"g7s1"', detail }]);
+  });
+
+  it("tells of a cancelled game once, closes, and never reconnects, even when the page is shown again", () => {
+    const { seen } = follow();
+    latest().accept();
+    latest().push(JSON.stringify({ type: "cancelled" }));
+    expect(seen.cancelled).toBe(1);
+    expect(latest().closedByPage).toBe(true);
+    vi.advanceTimersByTime(120_000);
+    setHidden(true);
+    setHidden(false);
+    expect(FakeSocket.made).toHaveLength(1);
+    expect(seen.down).toBe(0);
   });
 
   it("pings every few minutes while open, and stops once closed", () => {

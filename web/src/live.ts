@@ -15,6 +15,8 @@ export interface LiveHandlers {
   onGame(update: LiveGame): void;
   /** An open connection was lost; a reconnection is on its way. */
   onDown(): void;
+  /** The game's creator cancelled it: it is gone, and the channel closed for good. */
+  onCancelled(): void;
 }
 
 export interface MoveAnswer {
@@ -91,6 +93,11 @@ export function followGame(gameId: string, handlers: LiveHandlers): LiveChannel 
         handlers.onGame({ etag: message.etag, detail: message.detail as GameDetail });
         return;
       }
+      if (message.type === "cancelled") {
+        stop();
+        handlers.onCancelled();
+        return;
+      }
       const settle = typeof message.clientMoveId === "string" ? awaiting.get(message.clientMoveId) : undefined;
       if (!settle) return;
       if (message.type === "moved" && typeof message.etag === "string" && isObject(message.body)) {
@@ -120,6 +127,16 @@ export function followGame(gameId: string, handlers: LiveHandlers): LiveChannel 
   const onVisibility = () => {
     if (!document.hidden) connect();
   };
+  const stop = () => {
+    closed = true;
+    giveUpMoves();
+    clearTimeout(retryTimer);
+    clearInterval(pingTimer);
+    document.removeEventListener("visibilitychange", onVisibility);
+    const current = socket;
+    socket = null;
+    current?.close();
+  };
   document.addEventListener("visibilitychange", onVisibility);
   connect();
 
@@ -139,16 +156,7 @@ export function followGame(gameId: string, handlers: LiveHandlers): LiveChannel 
         current.send(JSON.stringify({ type: "move", ...request }));
       });
     },
-    close() {
-      closed = true;
-      giveUpMoves();
-      clearTimeout(retryTimer);
-      clearInterval(pingTimer);
-      document.removeEventListener("visibilitychange", onVisibility);
-      const current = socket;
-      socket = null;
-      current?.close();
-    },
+    close: stop,
   };
 }
 

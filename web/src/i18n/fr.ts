@@ -185,6 +185,7 @@ export const fr: Record<keyof typeof en, Message> = {
   "error.bad-seat-link": "Ce lien de place n’est plus valable. Demandez-en un nouveau au créateur de la partie.",
   "error.link-expired": "Ce lien de connexion a expiré ou a déjà servi. Demandez-en un nouveau ci-dessous.",
   "error.game-not-found": "Cette partie n’existe pas. Vérifiez le lien, ou revenez à vos parties.",
+  "error.game-cancelled": "Son créateur a annulé cette partie : plus aucun coup n’y est possible. Revenez à vos parties pour en commencer une autre.",
   "error.bad-request": "{message}",
   "error.generic": "Une erreur est survenue ({message}). Rechargez la page et réessayez.",
   "turnpost.timeout": (p, c) =>

@@ -133,6 +133,13 @@ export function GamePage({ id }: { id: string }) {
         liveOpen.current = false;
         poll.current();
       },
+      onCancelled() {
+        // The game is deleted: nothing to poll for. The board stays in view under the notice.
+        over.current = true;
+        liveOpen.current = false;
+        live.current = null;
+        setLoadError(new ApiError(410, "game-cancelled", "The game was cancelled."));
+      },
       onGame({ etag: pushedEtag, detail: pushed }) {
         // Already shown: an older version, or this very one (a move's own answer, or a poll that came first).
         // A same version with another ETag is a change without a move: a seat taken, a takeback asked.
