@@ -104,6 +104,26 @@ export function seatOf(game: GameRecord, principal: Principal | null): number | 
   return seat === -1 ? null : seat;
 }
 
+/** The fields of a game created by `createdBy` at `at` that nobody has played yet: a new game's, a rematch's. */
+export function unplayed(createdBy: string, at: string) {
+  return {
+    version: 0,
+    rev: 0,
+    awaiting: [],
+    state: null,
+    seed: null,
+    seedHash: null,
+    createdBy,
+    createdAt: at,
+    updatedAt: at,
+    turnSince: null,
+    deadline: null,
+    reminders: [],
+    forfeited: [],
+    result: null,
+  } satisfies Partial<GameRecord>;
+}
+
 /** A private game is read by its players only, and by whoever holds its invite link while it is open. */
 export function isReadableBy(game: GameRecord, seat: number | null): boolean {
   return !game.private || seat !== null || game.status === "open";
@@ -172,24 +192,11 @@ export class GameService {
         return bot ? { userId: null, name: botName(bot), guest: false, bot } : { userId: null, name: null, guest: false };
       }),
       options: input.options ?? {},
-      version: 0,
-      rev: 0,
-      awaiting: [],
-      state: null,
-      seed: null,
-      seedHash: null,
-      createdBy: creator.id,
-      createdAt: at,
-      updatedAt: at,
-      turnSince: null,
+      ...unplayed(creator.id, at),
       timePerMoveDays: input.timePerMoveDays ?? null,
       timeoutPolicy: input.timeoutPolicy ?? "bot",
-      deadline: null,
-      reminders: [],
-      forfeited: [],
       chatWebhook: null,
       private: input.private ?? false,
-      result: null,
       chatForSpectators: input.chatForSpectators ?? false,
     };
     if (game.players.every(isTaken)) this.start(game, def, at);

@@ -9,7 +9,7 @@ import { newId } from "../store/ids";
 import { keys } from "../store/table";
 import type { User } from "../store/users";
 import { HttpError } from "../service/errors";
-import { definitionOf, type GameService } from "../service/games";
+import { definitionOf, unplayed, type GameService } from "../service/games";
 
 /** Seat i of the rematch is seat i + 1 of the game (the last seat moves to the front). */
 export function rotatedSeats(players: PlayerSlot[], caller: User): PlayerSlot[] {
@@ -33,20 +33,7 @@ export async function createRematch(store: GameStore, service: GameService, call
     id: newId(),
     status: "open",
     players,
-    version: 0,
-    rev: 0,
-    awaiting: [],
-    state: null,
-    seed: null,
-    seedHash: null,
-    createdBy: caller.id,
-    createdAt: at,
-    updatedAt: at,
-    turnSince: null,
-    deadline: null,
-    reminders: [],
-    forfeited: [],
-    result: null,
+    ...unplayed(caller.id, at),
     takeback: null,
     rematchOf: game.id,
     rematchId: undefined,
