@@ -46,7 +46,7 @@ type Env = { Variables: { principal: Principal | null } };
 
 export function createApp(deps: AppDeps) {
   const now = deps.now ?? (() => new Date());
-  const tokens = new Tokens(deps.config.sessionSecret, now);
+  const tokens = new Tokens(deps.config.sessionSecret, now, deps.config.sessionSecretsToVerify);
   const users = new UserStore(deps.dynamo, deps.config.tableName);
   const gameStore = new GameStore(deps.dynamo, deps.config.tableName);
   const auth = new AuthService(users, deps.mailer, tokens, deps.config, now);

@@ -19,7 +19,7 @@ export interface LiveSender {
 }
 
 export interface LiveDeps {
-  config: Pick<Config, "tableName" | "appUrl" | "dayMs" | "sessionSecret">;
+  config: Pick<Config, "tableName" | "appUrl" | "dayMs" | "sessionSecret" | "sessionSecretsToVerify">;
   dynamo: DynamoDBClient;
   sender: LiveSender;
   now?: () => Date;
@@ -79,7 +79,7 @@ export class LiveService {
 
   constructor(private readonly deps: LiveDeps) {
     this.now = deps.now ?? (() => new Date());
-    this.tokens = new Tokens(deps.config.sessionSecret, this.now);
+    this.tokens = new Tokens(deps.config.sessionSecret, this.now, deps.config.sessionSecretsToVerify);
     this.connections = new LiveConnectionStore(deps.dynamo, deps.config.tableName, this.now);
     this.service = new GameService(new GameStore(deps.dynamo, deps.config.tableName), this.now, deps.config.dayMs);
     this.moveLimiter = deps.moveLimiter ?? new MoveLimiter();

@@ -1,10 +1,12 @@
-// Signed tokens: sessions (cookie) and seat links (one seat in one game). HS256 with the session key.
+// Signed tokens: sessions (cookie) and seat links (one seat in one game). HS256 with the session key:
+// signed with the current key, verified against it and the keys a rotation keeps valid beside it.
 import { SignJWT, jwtVerify, type JWTPayload } from "jose";
 import { HttpError } from "./errors";
 
 export const SESSION_DAYS = 30;
 export const SESSION_COOKIE = "tp_session";
-const SEAT_LINK_DAYS = 365;
+/** The longest-lived token; the session key's rotation period is at least this (cdk/constructs/secrets.ts). */
+export const SEAT_LINK_DAYS = 365;
 
 export interface SeatGrant {
   gameId: string;
@@ -18,10 +20,15 @@ export interface Principal {
 }
 
 export class Tokens {
-  /** `now` is the clock expiry is checked against (injected by tests; the real one by default). */
+  /**
+   * `now` is the clock expiry is checked against (injected by tests; the real one by default).
+   * `otherKeys` verify but never sign: the key before the last rotation, so that live sessions and
+   * links outlast it, and the one the next rotation will promote, which newer instances sign with.
+   */
   constructor(
     private readonly key: Uint8Array,
     private readonly now: () => Date = () => new Date(),
+    private readonly otherKeys: readonly Uint8Array[] = [],
   ) {}
 
   private nowSeconds(): number {
@@ -66,15 +73,24 @@ export class Tokens {
       if (known.exp !== undefined && known.exp <= this.nowSeconds()) return null;
       return known.typ === expected ? known.principal : null;
     }
-    try {
-      const { payload } = await jwtVerify(token, this.key, { algorithms: ["HS256"], currentDate: this.now() });
-      const principal = principalOf(payload);
-      if (this.checked.size >= MAX_CHECKED) this.checked.delete(this.checked.keys().next().value!);
-      this.checked.set(token, { principal, typ: payload.typ, exp: payload.exp });
-      return payload.typ === expected ? principal : null;
-    } catch {
-      return null;
+    const payload = await this.verifiedPayload(token);
+    if (!payload) return null;
+    const principal = principalOf(payload);
+    if (this.checked.size >= MAX_CHECKED) this.checked.delete(this.checked.keys().next().value!);
+    this.checked.set(token, { principal, typ: payload.typ, exp: payload.exp });
+    return payload.typ === expected ? principal : null;
+  }
+
+  /** The payload of a well-signed, unexpired token, the current key tried first. */
+  private async verifiedPayload(token: string): Promise<JWTPayload | null> {
+    for (const key of [this.key, ...this.otherKeys]) {
+      try {
+        return (await jwtVerify(token, key, { algorithms: ["HS256"], currentDate: this.now() })).payload;
+      } catch {
+        // Another key, an expired or a malformed token: the next key, or null.
+      }
     }
+    return null;
   }
 }
 
