@@ -1,11 +1,15 @@
-import { App } from "aws-cdk-lib";
+import { App, Validations } from "aws-cdk-lib";
+import { AwsSolutionsChecks } from "cdk-nag";
 import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { hasWebBuild, readConfig } from "./config.js";
+import { EdgeStack, edgeRegion } from "./edge-stack.js";
 import { TurnpostStack } from "./turnpost-stack.js";
 
 const app = new App();
+// The stage's stack holds the edge stack's web ACL: the edge stack may not drop it while it is used.
+app.node.setContext("@aws-cdk/core:defaultCrossStackReferences", "strong");
 const config = readConfig(app.node);
 
 if (!hasWebBuild(config.webDist)) {
@@ -19,10 +23,22 @@ if (!hasWebBuild(config.webDist)) {
   config.webDist = standIn;
 }
 
+// The CLI's account (none in CI) and region (us-east-1 when none is configured): the stage's stack
+// needs a region to read the edge stack's web ACL, across regions when it is not us-east-1.
+const account = process.env.CDK_DEFAULT_ACCOUNT;
+const edge = new EdgeStack(app, `turnpost-${config.stage}-edge`, {
+  stage: config.stage,
+  description: `Turnpost's CloudFront firewall (${config.stage}), in us-east-1 as CloudFront requires`,
+  env: { account },
+});
 new TurnpostStack(app, `turnpost-${config.stage}`, {
   config,
   description: `Turnpost, board games by correspondence (${config.stage})`,
-  // Without credentials (CI) the stack stays environment-agnostic; with them, the CLI's account and region.
-  env: { account: process.env.CDK_DEFAULT_ACCOUNT, region: process.env.CDK_DEFAULT_REGION },
+  env: { account, region: process.env.CDK_DEFAULT_REGION ?? edgeRegion },
+  crossRegionReferences: true,
+  webAclArn: edge.firewall.webAcl.attrArn,
 });
+// AWS's AwsSolutions rules: a finding neither fixed nor acknowledged on its resource fails the synth
+// (npm run synth in CI, and every deploy).
+Validations.of(app).addPlugins(new AwsSolutionsChecks(app));
 app.synth();

@@ -1,4 +1,4 @@
-import { CfnOutput, Duration, RemovalPolicy, Stack, Tags, type StackProps } from "aws-cdk-lib";
+import { CfnOutput, Duration, RemovalPolicy, Stack, Tags, Validations, type CfnElement, type StackProps } from "aws-cdk-lib";
 import { HttpApi, HttpMethod, HttpStage, PayloadFormatVersion, WebSocketApi, WebSocketStage } from "aws-cdk-lib/aws-apigatewayv2";
 import { HttpLambdaIntegration, WebSocketLambdaIntegration } from "aws-cdk-lib/aws-apigatewayv2-integrations";
 import type { Table } from "aws-cdk-lib/aws-dynamodb";
@@ -14,11 +14,13 @@ import type { Construct } from "constructs";
 import { createRequire } from "node:module";
 import { join } from "node:path";
 import { repoRoot, type DeploymentConfig, type StageName } from "./config.js";
+import { AccessLogs } from "./constructs/access-logs.js";
 import { Alarms } from "./constructs/alarms.js";
 import { AppFunction } from "./constructs/app-function.js";
-import { DataTable, deadlineIndex } from "./constructs/data-table.js";
+import { DataTable, deadlineIndex, lobbyIndex } from "./constructs/data-table.js";
 import { AppSecrets } from "./constructs/secrets.js";
 import { Web } from "./constructs/web.js";
+import { nagEnvironment } from "./nag.js";
 
 /** Where the four handlers live; tests may point elsewhere while those files are being written. */
 export interface FunctionEntries {
@@ -65,16 +67,30 @@ interface StageSettings {
   removalPolicy: RemovalPolicy;
   deletionProtection: boolean;
   logRetention: RetentionDays;
+  /** Access logs hold players' IP addresses: kept for a quarter at most. */
+  accessLogRetention: RetentionDays;
 }
 
 const stageSettings: Record<StageName, StageSettings> = {
-  dev: { removalPolicy: RemovalPolicy.DESTROY, deletionProtection: false, logRetention: RetentionDays.ONE_MONTH },
-  prod: { removalPolicy: RemovalPolicy.RETAIN, deletionProtection: true, logRetention: RetentionDays.ONE_YEAR },
+  dev: {
+    removalPolicy: RemovalPolicy.DESTROY,
+    deletionProtection: false,
+    logRetention: RetentionDays.ONE_MONTH,
+    accessLogRetention: RetentionDays.ONE_MONTH,
+  },
+  prod: {
+    removalPolicy: RemovalPolicy.RETAIN,
+    deletionProtection: true,
+    logRetention: RetentionDays.ONE_YEAR,
+    accessLogRetention: RetentionDays.THREE_MONTHS,
+  },
 };
 
 export interface TurnpostStackProps extends StackProps {
   config: DeploymentConfig;
   entries?: FunctionEntries;
+  /** The WAF web ACL for CloudFront, from the stage's EdgeStack (us-east-1). */
+  webAclArn: string;
 }
 
 /** One stage of Turnpost: data, functions, the HTTP API, the web front, mail, secrets and alarms. */
@@ -84,6 +100,7 @@ export class TurnpostStack extends Stack {
   readonly liveApi: WebSocketApi;
   readonly secrets: AppSecrets;
   readonly notificationDeadLetters: Queue;
+  readonly web: Web;
 
   constructor(scope: Construct, id: string, props: TurnpostStackProps) {
     super(scope, id, { ...props, terminationProtection: props.config.stage === "prod" });
@@ -98,7 +115,7 @@ export class TurnpostStack extends Stack {
       deletionProtection: settings.deletionProtection,
     });
     this.table = table;
-    const tableAndIndexes = [table.tableArn, `${table.tableArn}/index/*`];
+    const tableAndIndexes = [table.tableArn, ...[lobbyIndex, deadlineIndex].map((index) => `${table.tableArn}/index/${index}`)];
     const secrets = (this.secrets = new AppSecrets(this, "Secrets", {
       removalPolicy: settings.removalPolicy,
       logRetention: settings.logRetention,
@@ -114,6 +131,11 @@ export class TurnpostStack extends Stack {
       configurationSet: mailConfiguration,
     });
 
+    const accessLogs = new AccessLogs(this, "AccessLogs", {
+      retention: settings.accessLogRetention,
+      removalPolicy: settings.removalPolicy,
+      autoDeleteObjects: config.stage !== "prod",
+    });
     // The API origin must exist before the distribution, and APP_URL comes from the distribution, so
     // the API is declared first and its routes (which need the function) are added later.
     const httpApi = new HttpApi(this, "HttpApi", {
@@ -126,6 +148,7 @@ export class TurnpostStack extends Stack {
       autoDeploy: true,
       // A ceiling against runaway clients and bills; far above what correspondence play needs.
       throttle: { rateLimit: 50, burstLimit: 100 },
+      accessLogSettings: accessLogs.http,
     });
     // Live game pages: a WebSocket API whose routes, like the HTTP API's, are added once the function exists.
     const liveApi = (this.liveApi = new WebSocketApi(this, "LiveApi", { description: `Turnpost live game pages (${config.stage})` }));
@@ -135,8 +158,10 @@ export class TurnpostStack extends Stack {
       stageName: "live",
       autoDeploy: true,
       throttle: { rateLimit: 50, burstLimit: 100 },
+      accessLogSettings: accessLogs.webSocket,
     });
-    const web = new Web(this, "Web", {
+    liveStage.node.addDependency(accessLogs.apiGatewayAccount);
+    const web = (this.web = new Web(this, "Web", {
       api: httpApi,
       liveStage,
       webDist: config.webDist,
@@ -144,7 +169,9 @@ export class TurnpostStack extends Stack {
       certificateArn: config.certificateArn,
       removalPolicy: settings.removalPolicy,
       autoDeleteObjects: config.stage !== "prod",
-    });
+      accessLogBucket: accessLogs.bucket,
+      webAclArn: props.webAclArn,
+    }));
 
     // Every handler builds its config the same way (functions/lambda-config.ts) and can send mail:
     // sign-in links from the api, turns from the notifier, reminders and digests from the clock.
@@ -169,8 +196,9 @@ export class TurnpostStack extends Stack {
       fn.addToRolePolicy(sendMail);
       secrets.sessionKey.grantRead(fn);
       secrets.vapidKeys.grantRead(fn);
-      // Handlers read both secrets at cold start: they must not exist before the VAPID pair does.
-      fn.node.addDependency(secrets.vapidKeyPairReady);
+      // Handlers read both secrets at cold start: they must not exist before the VAPID pair and the next
+      // session key do.
+      fn.node.addDependency(secrets.vapidKeyPairReady, secrets.sessionKeyRotationSchedule);
     };
     const logs = { logRetention: settings.logRetention, removalPolicy: settings.removalPolicy };
 
@@ -192,7 +220,13 @@ export class TurnpostStack extends Stack {
       payloadFormatVersion: PayloadFormatVersion.VERSION_2_0,
     });
     for (const path of ["/api/{proxy+}", "/auth/{proxy+}", "/g/{proxy+}", "/join/{proxy+}", "/og/{proxy+}", "/oembed"]) {
-      httpApi.addRoutes({ path, methods: [HttpMethod.ANY], integration });
+      for (const route of httpApi.addRoutes({ path, methods: [HttpMethod.ANY], integration })) {
+        Validations.of(route).acknowledge({
+          id: "AwsSolutions-APIG4",
+          reason:
+            "The api function authorises every call itself from the signed session cookie or seat link (functions/service/tokens.ts); sign-in, link previews and public pages are open by design.",
+        });
+      }
     }
 
     const notifier = new AppFunction(this, "Notifier", {
@@ -204,12 +238,20 @@ export class TurnpostStack extends Stack {
       ...logs,
     });
     grantCommon(notifier, tableAndIndexes, tableActions.notifier);
+    Validations.of(notifier.role!).acknowledge({
+      id: "AwsSolutions-IAM5[Resource::*]",
+      reason: "dynamodb:ListStreams, which the stream event source needs, has no resource-level permission: it can only be granted on *.",
+    });
 
     const notificationDeadLetters = (this.notificationDeadLetters = new Queue(this, "NotificationDeadLetters", {
       retentionPeriod: Duration.days(14),
       enforceSSL: true,
       encryption: QueueEncryption.SQS_MANAGED,
     }));
+    Validations.of(notificationDeadLetters).acknowledge({
+      id: "AwsSolutions-SQS3",
+      reason: "This queue is the notifier's dead-letter queue; what lands here is alarmed on (Alarms) and read by an operator.",
+    });
     notifier.addEventSource(
       new DynamoEventSource(table, {
         // A notifier created later must not mail about day-old moves.
@@ -263,10 +305,29 @@ export class TurnpostStack extends Stack {
     });
     live.addToRolePolicy(new PolicyStatement({ actions: [...tableActions.live], resources: [table.tableArn] }));
     secrets.sessionKey.grantRead(live);
+    live.node.addDependency(secrets.sessionKeyRotationSchedule);
     const liveIntegration = new WebSocketLambdaIntegration("LiveIntegration", live);
-    for (const route of ["$connect", "$disconnect", "$default"]) liveApi.addRoute(route, { integration: liveIntegration });
+    for (const route of ["$connect", "$disconnect", "$default"]) {
+      Validations.of(liveApi.addRoute(route, { integration: liveIntegration })).acknowledge({
+        id: "AwsSolutions-APIG4",
+        reason:
+          "$connect is authorised by the live function from the session cookie or seat link (functions/live/live.ts); messages and disconnects ride that connection.",
+      });
+    }
     notifier.addEnvironment("LIVE_ENDPOINT", liveStage.callbackUrl);
-    for (const fn of [notifier, live]) liveStage.grantManagementApiAccess(fn);
+    // PostToConnection only (POST), on this stage: connection ids are made at run time.
+    const postToPages = new PolicyStatement({
+      actions: ["execute-api:ManageConnections"],
+      resources: [`${this.formatArn({ service: "execute-api", resource: liveApi.apiId })}/${liveStage.stageName}/POST/@connections/*`],
+    });
+    const { region, account } = nagEnvironment(this);
+    for (const fn of [notifier, live]) {
+      fn.addToRolePolicy(postToPages);
+      Validations.of(fn.role!).acknowledge({
+        id: `AwsSolutions-IAM5[Resource::arn:<AWS::Partition>:execute-api:${region}:${account}:<${this.getLogicalId(liveApi.node.defaultChild as CfnElement)}>/${liveStage.stageName}/POST/@connections/*]`,
+        reason: "Pages are WebSocket connections whose ids API Gateway makes at run time: the grant names the API, the stage and POST, and leaves only the connection open.",
+      });
+    }
 
     this.functions = { api, notifier, clock, live };
     const alarms = new Alarms(this, "Alarms", {

