@@ -170,7 +170,7 @@ describe.each([
 
   it("runs every function of its own on Node 22, arm64, as bundled ESM with source maps", () => {
     const s = current();
-    const own = [...Object.values(s.stack.functions), s.stack.secrets.vapidKeyPairInitialiser];
+    const own = [...Object.values(s.stack.functions), s.stack.secrets.vapidKeyPairInitialiser, s.stack.secrets.sessionKeyRotation];
     for (const fn of own) {
       const resource = s.template.toJSON().Resources[functionId(s, fn)];
       expect(resource.Properties).toMatchObject({
@@ -597,6 +597,11 @@ describe.each([
     // The only function that may write the session key.
     const writes = (fn: IFunction) => statementsOf(s, fn).some((statement) => actionsOf(statement).includes("secretsmanager:PutSecretValue") && JSON.stringify(statement.Resource).includes(session));
     expect(writes(rotation)).toBe(true);
+    // The calls of session-key-rotation/handler.ts, on the session key only.
+    const onSessionKey = statementsOf(s, rotation).filter((statement) => JSON.stringify(statement.Resource).includes(session)).flatMap(actionsOf);
+    expect(onSessionKey.sort()).toEqual(
+      ["secretsmanager:DescribeSecret", "secretsmanager:GetSecretValue", "secretsmanager:PutSecretValue", "secretsmanager:UpdateSecretVersionStage"].sort(),
+    );
     for (const fn of Object.values(s.stack.functions)) expect(writes(fn)).toBe(false);
   });
 });
@@ -696,7 +701,7 @@ describe("prod", () => {
       const key: string = resources[functionId(prod, fn)].Properties.Code.S3Key;
       return join(prod.outdir, `asset.${key.replace(/\.zip$/, "")}`);
     };
-    for (const fn of [...Object.values(prod.stack.functions), prod.stack.secrets.vapidKeyPairInitialiser]) {
+    for (const fn of [...Object.values(prod.stack.functions), prod.stack.secrets.vapidKeyPairInitialiser, prod.stack.secrets.sessionKeyRotation]) {
       const bundle = bundleOf(fn);
       const code = readFileSync(join(bundle, "index.mjs"), "utf8");
       expect(code.startsWith(esmRequireBanner)).toBe(true);
