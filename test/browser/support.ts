@@ -1,11 +1,15 @@
 // What every browser test shares: Debian's Chromium as these machines have it, the page sizes we
-// promise to work at, where screenshots go, and a patient wait for the server or the page.
+// promise to work at, where screenshots go (docs/ only on request), and a patient wait for the server or the page.
 import { mkdir } from "node:fs/promises";
 import { resolve } from "node:path";
 import { chromium, type Browser } from "playwright-core";
 import { startStack, type StackOptions, type TestStack } from "../support/stack";
 
-export const SCREENSHOTS = resolve(import.meta.dirname, "../../docs/screenshots");
+/**
+ * Where screenshots go: the README's pictures only when `npm run screenshots` asks for them, so that
+ * `npm test` leaves the working tree as it found it.
+ */
+export const SCREENSHOTS = resolve(import.meta.dirname, process.env.TURNPOST_SCREENSHOTS === "docs" ? "../../docs/screenshots" : "../../test-results/screenshots");
 export const PHONE = { width: 360, height: 740 };
 export const DESKTOP = { width: 1280, height: 900 };
 
