@@ -300,6 +300,22 @@ describe("undo refused when a move revealed something", () => {
   });
 });
 
+describe("undo allowed when a move only made a new secret", () => {
+  it("a Yucatàn player who placed its warriors with secret guilds takes them back alone", async () => {
+    // Rules: "Ses deux pions peuvent être de la même guildes ou de guildes différentes, mais la guildes de
+    // chacun doit rester un secret pour les autres joueurs." The others learn nothing, so nothing to hide again.
+    const { callers, id } = await startedGame(env, "yucatan", 2, {}, "undo-yucatan-guilds");
+    const { game, seat, move } = await playUntil(id, callers, { chooserSeed: "yucatan-guilds", maxMoves: 100, wanted: (_s, _seat, m) => m.type === "placeWarriors" });
+    const played = await callers[seat].post(`/api/games/${id}/moves`, { version: game.version, move, clientMoveId: moveId() });
+    expect(played.status).toBe(200);
+    expect((await lastEventLog(callers[seat], id)).map((l) => l.key), "a line only its player reads").toContain("yucatan.guildsChosen");
+    expect((await callers[seat].get(`/api/games/${id}/takeback`)).body).toMatchObject({ canUndo: true, undoRefusal: null });
+    const undone = await callers[seat].post(`/api/games/${id}/undo`, { version: game.version + 1 });
+    expect(undone.status).toBe(200);
+    expect(undone.body.view, "the board is back as it was").toEqual(JSON.parse(JSON.stringify(games.yucatan.view(game.state, seat))));
+  });
+});
+
 describe("rematch, ratings, lobby and profiles", () => {
   it("rates a finished game between signed-in players once, offers a rematch with reserved seats, and shows both", async () => {
     const jo = await emailUser(env, "jo@example.org");
