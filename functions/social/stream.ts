@@ -9,11 +9,11 @@ import type { NoticeMessage } from "../notifier/channels";
 import { phraser } from "../notifier/phrase";
 import { GameStore, type GameRecord } from "../store/games";
 import type { User, UserStore } from "../store/users";
+import { moveRevealed } from "../../shared/engine/index";
 import { definitionOf, GameService } from "../service/games";
 import { Tokens } from "../service/tokens";
 import { ChatStore, CHAT_BATCH_MS, chatFromItem } from "./chat";
 import { RatingStore } from "./ratings";
-import { revealsSomething } from "./takeback";
 
 export interface StreamRecord {
   eventName?: string;
@@ -22,7 +22,7 @@ export interface StreamRecord {
 
 /**
  * The move the server may play for `seat` now on its player's behalf: the only legal one, when making
- * it tells the player nothing it would not have seen by choosing it (no draw, no roll, no private line).
+ * it reveals nothing to anyone (no card turned up, no roll, no plan opened: `moveRevealed`), as for an undo.
  */
 export function forcedMove(game: GameRecord, seat: number): unknown | null {
   if (game.status !== "active" || !game.awaiting.includes(seat)) return null;
@@ -30,7 +30,7 @@ export function forcedMove(game: GameRecord, seat: number): unknown | null {
   const moves = def.legalMoves(game.state, seat);
   if (moves.length !== 1) return null;
   const outcome = def.apply(game.state, seat, moves[0]);
-  return revealsSomething(game.state, outcome.state, outcome.log) ? null : moves[0];
+  return moveRevealed(def, game.players.length, game.state, outcome.state) ? null : moves[0];
 }
 
 export class SocialStream {

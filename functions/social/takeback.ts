@@ -1,10 +1,10 @@
 // Undo and takebacks. The log stays append-only: taking moves back appends an event with `move: null`
 // and `takeback: { to }`, after which the board is the replay of the moves still in effect
 // (shared/engine/timeline.ts). Undo: a player takes back its own last move at once while nobody has acted
-// since and the move revealed nothing (the random state is unchanged and no log line was private to
-// some seats). Anything else is a takeback request that every other person in the game must accept.
+// since and the move revealed nothing to anyone, as the game's engine judges it (`moveRevealed`). Anything
+// else is a takeback request that every other person in the game must accept.
 import { TransactionCanceledException, IdempotentParameterMismatchException } from "@aws-sdk/client-dynamodb";
-import type { LogEntry } from "../../shared/engine/index";
+import { moveRevealed } from "../../shared/engine/index";
 import { effectiveMoves, replayTimeline } from "../../shared/engine/timeline";
 import type { GameEvent, GameRecord, GameStore, TakebackRequest } from "../store/games";
 import { HttpError } from "../service/errors";
@@ -30,12 +30,6 @@ export interface TakebackStatus {
 export function liveRequest(game: GameRecord): TakebackRequest | null {
   const request = game.takeback ?? null;
   return request && request.atVersion === game.version && game.status === "active" ? request : null;
-}
-
-/** True when this move told anybody something it could not know: a draw, a roll, or a private log line. */
-export function revealsSomething(before: unknown, after: unknown, log: readonly LogEntry[]): boolean {
-  const rng = (state: unknown) => JSON.stringify((state as { rng?: unknown } | null)?.rng ?? null);
-  return rng(before) !== rng(after) || log.some((entry) => entry.seats !== undefined);
 }
 
 const isConditionFailure = (error: unknown) =>
@@ -77,7 +71,7 @@ export class Takebacks {
     }
     const def = definitionOf(game.game);
     const before = replayTimeline(def, this.setup(game), events, last.version - 1);
-    if (revealsSomething(before, game.state, last.log)) {
+    if (moveRevealed(def, game.players.length, before, game.state)) {
       return { code: "undo-reveals", message: "Your move revealed something (a card, a roll or a secret): ask the others to accept a takeback." };
     }
     return null;

@@ -46,6 +46,19 @@ export interface GameDefinition<State, Move, View, Options> {
   applyInPlace?(state: State, seat: number, move: Move): LogEntry[];
   /** What `seat` may see; null is a spectator. Never contains another seat's secret or the random state. */
   view(state: State, seat: number | null): View;
+  /**
+   * Names of what `reader` (null: a spectator) may not see now, one per hidden thing: "hand of seat 1",
+   * "guild of warrior 7", "Katun card 12", "plan of seat 0". The engine decides from them whether a move
+   * revealed anything (`moveRevealed`, which refuses undo and forced moves): it did when a name hidden
+   * from some reader before the move (the mover and spectators are readers too) is missing after it, or
+   * when the move drew from the random state `state.rng`, which the engine watches itself. So a name
+   * names the thing, not its place (a card dealt face down keeps its name), and leaves the list as soon
+   * as anything of it is shown, even in part (a combat's outcome tells something of both guilds), or
+   * as it leaves play (the state after a move cannot tell what the log showed on the way out). A new
+   * secret (a card dealt face down, a guild chosen) reveals nothing. A secret left out lets a move show
+   * it and be undone alone: test/reliability/undo.test.ts plays random games to catch that.
+   */
+  secrets(state: State, reader: number | null): string[];
   result(state: State): null | GameResult;
 }
 
@@ -61,3 +74,4 @@ export class RuleError extends Error {
 
 export { Random, type RandomState } from "./random";
 export { isLogVisibleTo } from "./log";
+export { moveRevealed } from "./reveal";

@@ -14,7 +14,8 @@ import type { RateLimits } from "../../functions/api/rate-limit";
 import type { Config } from "../../functions/config";
 import type { Mailer, OutgoingMail } from "../../functions/mail/mailer";
 import { GameStore } from "../../functions/store/games";
-import { newId } from "../../functions/store/ids";
+import { newId, sha256Hex } from "../../functions/store/ids";
+import { games } from "../../shared/games/index";
 import { dynamoClient, ensureTable } from "../../functions/store/table";
 import { UserStore } from "../../functions/store/users";
 
@@ -63,8 +64,11 @@ export async function guest(env: InProcess, name: string): Promise<Caller> {
   return caller;
 }
 
-/** A started game of `game` for `players` guests; seat i is callers[i]. */
-export async function startedGame(env: InProcess, game: string, players: number, options: Record<string, unknown> = {}) {
+/**
+ * A started game of `game` for `players` guests; seat i is callers[i]. With `seed`, the server's seed is
+ * replaced by it before any move (state, hash and awaited seats with it), so a test plays a known game.
+ */
+export async function startedGame(env: InProcess, game: string, players: number, options: Record<string, unknown> = {}, seed?: string) {
   const callers = [await guest(env, "Seat 0")];
   const created = await callers[0].post("/api/games", { game, players, options });
   if (created.status !== 201) throw new Error(`create failed: ${created.status} ${created.text}`);
@@ -74,6 +78,12 @@ export async function startedGame(env: InProcess, game: string, players: number,
     const joined = await caller.post(`/api/games/${id}/join`);
     if (joined.status !== 200 || joined.body.seat !== seat) throw new Error(`join failed: ${joined.status} ${joined.text}`);
     callers.push(caller);
+  }
+  if (seed !== undefined) {
+    const started = (await env.games.get(id))!;
+    const def = games[game];
+    const state = def.setup({ players, options: def.options.parse(started.options), seed });
+    await env.games.save({ ...started, seed, seedHash: sha256Hex(seed), state, awaiting: def.awaiting(state), rev: started.rev + 1 }, started.rev);
   }
   return { id, callers };
 }

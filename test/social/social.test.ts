@@ -11,8 +11,11 @@ import { CHAT_BATCH_MS } from "../../functions/social/chat";
 import { forcedMove } from "../../functions/social/stream";
 import { replayTimeline } from "../../shared/engine/timeline";
 import { games } from "../../shared/games/index";
+import { CARDS as BALAM_CARDS } from "../../shared/games/balam/data";
+import { Random } from "../../shared/engine/random";
+import { moveRevealed, type LogEntry } from "../../shared/engine/index";
+import type { GameRecord } from "../../functions/store/games";
 import type { OutgoingMail } from "../../functions/mail/mailer";
-import { revealsSomething } from "../../functions/social/takeback";
 import { emailUser, guest, inProcessApp, moveId, playThroughApi, startedGame, type Caller, type InProcess } from "../reliability/support";
 
 let env: InProcess;
@@ -177,32 +180,139 @@ describe("undo and takebacks", () => {
   });
 });
 
+/**
+ * Plays the awaited seats' moves through the API (a seeded pick among the legal moves, or `prefer`'s) until
+ * `wanted` accepts a legal move of the awaited seat: returns the game just before it, the seat and the move.
+ */
+async function playUntil(
+  id: string,
+  callers: Caller[],
+  options: {
+    chooserSeed: string;
+    maxMoves: number;
+    wanted: (state: any, seat: number, move: any) => boolean;
+    prefer?: (state: any, seat: number, legal: any[]) => unknown;
+  },
+) {
+  const chooser = Random.fromSeed(options.chooserSeed);
+  for (let step = 0; step < options.maxMoves; step++) {
+    const game = (await env.games.get(id))!;
+    expect(game.status).toBe("active");
+    const def = games[game.game];
+    const seat = chooser.pick(game.awaiting);
+    const legal = def.legalMoves(game.state, seat);
+    const move = legal.find((m) => options.wanted(game.state, seat, m));
+    if (move !== undefined) return { game, state: game.state as any, seat, move };
+    const played = options.prefer?.(game.state, seat, legal) ?? chooser.pick(legal);
+    const reply = await callers[seat].post(`/api/games/${id}/moves`, { version: game.version, move: played, clientMoveId: moveId() });
+    expect(reply.status).toBe(200);
+  }
+  throw new Error(`the situation under test did not arise in ${options.maxMoves} moves`);
+}
+
+/** Plays `move`, then checks that its player may not undo it alone (409, nothing taken back) but may ask the others. */
+async function expectUndoRefused(callers: Caller[], game: GameRecord, seat: number, move: unknown) {
+  const id = game.id;
+  const played = await callers[seat].post(`/api/games/${id}/moves`, { version: game.version, move, clientMoveId: moveId() });
+  expect(played.status).toBe(200);
+  expect((await callers[seat].get(`/api/games/${id}/takeback`)).body).toMatchObject({ canUndo: false, undoRefusal: "undo-reveals", canRequest: true });
+  const refused = await callers[seat].post(`/api/games/${id}/undo`, { version: game.version + 1 });
+  expect(refused.status).toBe(409);
+  expect(refused.body.error.code).toBe("undo-reveals");
+  expect((await env.games.get(id))!.version, "nothing was taken back").toBe(game.version + 1);
+  const asked = await callers[seat].post(`/api/games/${id}/takeback`, { version: game.version + 1 });
+  expect(asked.status).toBe(200);
+  expect(asked.body.takeback, "the request waits for the others").toMatchObject({ seat, to: game.version, accepted: [] });
+  expect(asked.body.version, "nothing was taken back").toBe(game.version + 1);
+}
+
+/** The log lines of the game's last event, as `seat` reads them in /events. */
+async function lastEventLog(caller: Caller, id: string): Promise<LogEntry[]> {
+  return (await caller.get(`/api/games/${id}/events?after=0`)).body.events.at(-1).log;
+}
+
 describe("undo refused when a move revealed something", () => {
-  it("a Rio de la Plata move that reveals something (a draw or a private line) is taken back only with the others' consent", async () => {
+  it("a Rio de la Plata move that reveals something (a roll) is taken back only with the others' consent", async () => {
     const { callers, id } = await startedGame(env, "rio-de-la-plata", 2);
     const def = games["rio-de-la-plata"];
-    for (let step = 0; step < 300; step++) {
-      const game = (await env.games.get(id))!;
-      expect(game.status).toBe("active");
-      const seat = game.awaiting[0];
-      const legal = def.legalMoves(game.state, seat);
-      const revealing = legal.find((m) => {
-        const outcome = def.apply(game.state, seat, m);
-        return revealsSomething(game.state, outcome.state, outcome.log);
-      });
-      const reply = await callers[seat].post(`/api/games/${id}/moves`, { version: game.version, move: revealing ?? legal[0], clientMoveId: moveId() });
-      expect(reply.status).toBe(200);
-      if (!revealing) continue;
-      expect((await callers[seat].get(`/api/games/${id}/takeback`)).body).toMatchObject({ canUndo: false, undoRefusal: "undo-reveals", canRequest: true });
-      const refused = await callers[seat].post(`/api/games/${id}/undo`, { version: game.version + 1 });
-      expect(refused.status).toBe(409);
-      expect(refused.body.error.code).toBe("undo-reveals");
-      expect((await env.games.get(id))!.version, "nothing was taken back").toBe(game.version + 1);
-      const asked = await callers[seat].post(`/api/games/${id}/takeback`, { version: game.version + 1 });
-      expect(asked.body.takeback).toMatchObject({ seat, to: game.version });
-      return;
-    }
-    throw new Error("no move revealed anything in 300 moves");
+    const { game, seat, move } = await playUntil(id, callers, {
+      chooserSeed: "rio-reveals",
+      maxMoves: 300,
+      wanted: (state, seat, m) => moveRevealed(def, 2, state, def.apply(state, seat, m).state),
+      prefer: (_state, _seat, legal) => legal[0],
+    });
+    await expectUndoRefused(callers, game, seat, move);
+  });
+
+  it("a Yucatàn move that starts a combat shows the defender's guild, so it is not undone alone", async () => {
+    // Rules: "Chacun des deux joueurs révèle simultanément la guilde de son pion à tous les joueurs."
+    const { callers, id } = await startedGame(env, "yucatan", 2, {}, "undo-yucatan-combat");
+    const def = games.yucatan;
+    const { game, state, seat, move } = await playUntil(id, callers, {
+      chooserSeed: "yucatan-combat",
+      maxMoves: 2000,
+      wanted: (state, seat, m) => {
+        const combat = def.apply(state, seat, m).log.find((l) => l.key === "yucatan.combat");
+        const defender = def.view(state, seat).warriors.find((w: { id: number }) => w.id === combat?.params?.defender);
+        return combat !== undefined && defender.guild === null;
+      },
+    });
+    const defender = def.apply(state, seat, move).log.find((l) => l.key === "yucatan.combat")!.params!.defender;
+    const hidden = state.warriors.find((w: { id: number }) => w.id === defender);
+    await expectUndoRefused(callers, game, seat, move);
+    const combat = (await lastEventLog(callers[seat], id)).find((l) => l.key === "yucatan.combat");
+    expect(combat?.params, "the attacker read the defender's guild").toMatchObject({ defender, defenderGuild: hidden.guild });
+  });
+
+  it("a Balam flip of a face-down Katun card shows the card, so it is not undone alone", async () => {
+    // Rules: "(NJ+1) cartes Katun sont placées à côté du plateau, faces cachées"; "le roi retourne une des
+    // cartes posées en début de manche, et en applique les effets".
+    const { callers, id } = await startedGame(env, "balam", 2, {}, "undo-balam-flip");
+    const { game, state, seat, move } = await playUntil(id, callers, {
+      chooserSeed: "balam-flip",
+      maxMoves: 10,
+      wanted: (state, seat, m) => m.type === "flip" && !state.seen[seat].includes(m.card),
+    });
+    expect(games.balam.view(state, seat).katun.row[move.card].card, "the card was face down to its player").toBeNull();
+    await expectUndoRefused(callers, game, seat, move);
+    const flipped = (await lastEventLog(callers[seat], id)).find((l) => l.key === "balam.flipped");
+    expect(flipped?.params, "the player read the card").toMatchObject({ position: move.card, card: BALAM_CARDS[state.row[move.card].card].id });
+  });
+
+  it("the last Balam distribution plan opens every plan, so it is not undone alone", async () => {
+    // Rulings: "Distribution is simultaneous: every king submits one plan [...] and the round resolves when
+    // all plans are in" (until then the others' plans are hidden).
+    const { callers, id } = await startedGame(env, "balam", 2, {}, "undo-balam-plans");
+    const others = (state: any, seat: number) => state.plans.filter((_: unknown, i: number) => i !== seat);
+    const { game, state, seat, move } = await playUntil(id, callers, {
+      chooserSeed: "balam-plans",
+      maxMoves: 1000,
+      wanted: (state, seat, m) =>
+        state.phase === "distribution" && m.type === "distribute" && m.submit &&
+        others(state, seat).every((p: any) => p.submitted) && others(state, seat).some((p: any) => p.routes.length > 0),
+      // A king that is not the last one routes all it can before submitting, so the last one has plans to learn.
+      prefer: (state, seat, legal) =>
+        state.phase === "distribution" && others(state, seat).some((p: any) => !p.submitted) ? legal.find((m) => !m.submit) : undefined,
+    });
+    expect(games.balam.view(state, seat).plan, "its player saw its own plan only").toEqual(state.plans[seat].routes);
+    await expectUndoRefused(callers, game, seat, move);
+    expect((await callers[seat].get(`/api/games/${id}`)).body.view.phase, "every plan was carried out").not.toBe("distribution");
+  });
+});
+
+describe("undo allowed when a move only made a new secret", () => {
+  it("a Yucatàn player who placed its warriors with secret guilds takes them back alone", async () => {
+    // Rules: "Ses deux pions peuvent être de la même guildes ou de guildes différentes, mais la guildes de
+    // chacun doit rester un secret pour les autres joueurs." The others learn nothing, so nothing to hide again.
+    const { callers, id } = await startedGame(env, "yucatan", 2, {}, "undo-yucatan-guilds");
+    const { game, seat, move } = await playUntil(id, callers, { chooserSeed: "yucatan-guilds", maxMoves: 100, wanted: (_s, _seat, m) => m.type === "placeWarriors" });
+    const played = await callers[seat].post(`/api/games/${id}/moves`, { version: game.version, move, clientMoveId: moveId() });
+    expect(played.status).toBe(200);
+    expect((await lastEventLog(callers[seat], id)).map((l) => l.key), "a line only its player reads").toContain("yucatan.guildsChosen");
+    expect((await callers[seat].get(`/api/games/${id}/takeback`)).body).toMatchObject({ canUndo: true, undoRefusal: null });
+    const undone = await callers[seat].post(`/api/games/${id}/undo`, { version: game.version + 1 });
+    expect(undone.status).toBe(200);
+    expect(undone.body.view, "the board is back as it was").toEqual(JSON.parse(JSON.stringify(games.yucatan.view(game.state, seat))));
   });
 });
 

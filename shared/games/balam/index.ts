@@ -7,6 +7,7 @@ import { exitsOf } from "./board";
 import { BUILDINGS, CARDS, DIE_FACES, WEALTH, type CardKind, type DieFace, type Wealth } from "./data";
 import { applyMove, awaitingSeats, legalMoves, type Move } from "./moves";
 import { setupState, winners, type BalamOptions } from "./rounds";
+import { balamSecrets } from "./secrets";
 import {
   buildingTilesLeft,
   citiesOf,
@@ -247,6 +248,7 @@ export const balam: GameDefinition<BalamState, Move, BalamView, BalamOptions> = 
     return log;
   },
   view: balamView,
+  secrets: balamSecrets,
   result(state) {
     if (state.phase !== "over") return null;
     return { winners: winners(state), scores: state.kings.map((k) => k.prestige) };

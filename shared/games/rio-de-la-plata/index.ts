@@ -50,5 +50,7 @@ export const rioDeLaPlata: GameDefinition<RioState, RioMove, RioView, RioOptions
     void _secret;
     return { ...open, you: seat, awaiting: awaiting(state), active: activeSeat(state) };
   },
+  // Nothing is hidden but the dice to come, and the engine watches the random state itself.
+  secrets: () => [],
   result,
 };

@@ -18,6 +18,7 @@ import {
   type Card,
   type Effect,
 } from "./data";
+import { yucataSecrets } from "./secrets";
 
 export type { Card, Effect } from "./data";
 
@@ -281,6 +282,8 @@ export const yucata: GameDefinition<YucataState, YucataMove, YucataView, YucataO
     if (seat !== null && seat >= 0 && seat < playerCount(state)) view.hand = [...state.hands[seat]];
     return view;
   },
+
+  secrets: yucataSecrets,
 
   result(state) {
     if (state.turn !== null) return null;

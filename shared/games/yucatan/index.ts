@@ -7,6 +7,7 @@ import {
   applyMove, awaited, feedLimit, initialState, legalMovesOf, villagesOnBoard, warriorsOnBoard,
   type Phase, type YucatanMove, type YucatanState,
 } from "./rules";
+import { yucatanSecrets } from "./secrets";
 
 export type { YucatanMove, YucatanState } from "./rules";
 
@@ -124,6 +125,7 @@ export const yucatan: GameDefinition<YucatanState, YucatanMove, YucatanView, Yuc
       legalMoves: seat === null ? [] : legalMovesOf(state, seat),
     };
   },
+  secrets: yucatanSecrets,
   result(state) {
     if (state.winner === null) return null;
     return { winners: [state.winner], scores: state.seats.map((s) => s.pyramid) };
