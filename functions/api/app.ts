@@ -11,7 +11,7 @@ import type { Mailer } from "../mail/mailer";
 import { GameStore } from "../store/games";
 import { UserStore, type Lang, type User } from "../store/users";
 import { AuthService, emailBody, guestBody, profileBody, safeNext, vacationBody, vacationProblem } from "../service/auth";
-import { webhookUrlProblem } from "../notifier/webhook-url";
+import { callUrlProblem, refuseUncallable } from "../notifier/outbound";
 import { HttpError, errorAnswer } from "../service/errors";
 import { GameService, createGameBody, moveBody } from "../service/games";
 import { checkBody, parseJson } from "../service/json-body";
@@ -36,7 +36,10 @@ export interface AppDeps {
 
 const pushSubscriptionBody = lazily(() =>
   z.object({
-    endpoint: z.url({ protocol: /^https$/ }).max(1000),
+    endpoint: z
+      .url({ protocol: /^https$/ })
+      .max(1000)
+      .superRefine(refuseUncallable("A push endpoint")),
     expirationTime: z.number().nullable().optional(),
     keys: z.strictObject({ p256dh: z.string().min(20).max(200), auth: z.string().min(8).max(100) }),
   }),
@@ -273,7 +276,7 @@ export function createApp(deps: AppDeps) {
   app.put("/api/games/:id/webhook", async (c) => {
     const principal = requirePrincipal(c);
     const { url } = await readBody(c, z.strictObject({ url: z.string().max(500).nullable() }));
-    const problem = url === null ? null : webhookUrlProblem(url);
+    const problem = url === null ? null : callUrlProblem(url, "A webhook URL");
     if (problem) throw new HttpError(400, "bad-webhook", problem);
     const game = await service.setChatWebhook(principal, c.req.param("id"), url);
     return c.json({ chatWebhook: game.chatWebhook });

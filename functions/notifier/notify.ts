@@ -20,9 +20,9 @@ import { keys, TTL_ATTRIBUTE } from "../store/table";
 import { UserStore, type User } from "../store/users";
 import { Tokens } from "../service/tokens";
 import { definitionOf } from "../service/games";
-import { EmailChannel, PushChannel, WebhookChannel, type Fetch, type Notice, type NoticeMessage, type PushSend } from "./channels";
+import { EmailChannel, PushChannel, WebhookChannel, type Notice, type NoticeMessage, type PostJson, type PushSend } from "./channels";
 import { changesSince, phraser } from "./phrase";
-import { systemLookup, type Lookup } from "./webhook-url";
+import { Outbound, type OutboundOptions } from "./outbound";
 import { previewImageUrl } from "../previews/describe";
 import { SocialStream } from "../social/stream";
 
@@ -43,8 +43,9 @@ export interface NotifierDeps {
   now?: () => Date;
   /** Injected by tests; the real ones by default. */
   pushSend?: PushSend;
-  fetch?: Fetch;
-  lookup?: Lookup;
+  postJson?: PostJson;
+  /** How calls to webhooks and push endpoints resolve names (tests: their own names, and loopback). */
+  outbound?: OutboundOptions;
 }
 
 const LEDGER_DAYS = 30;
@@ -110,8 +111,9 @@ export class Notifier {
     this.users = new UserStore(deps.dynamo, deps.config.tableName);
     this.tokens = new Tokens(deps.config.sessionSecret);
     this.email = new EmailChannel(deps.mailer);
-    this.push = deps.config.vapid ? new PushChannel(this.users, deps.config.vapid, deps.pushSend) : null;
-    this.webhook = new WebhookChannel(deps.fetch ?? fetch, deps.lookup ?? systemLookup);
+    const outbound = new Outbound(deps.outbound);
+    this.push = deps.config.vapid ? new PushChannel(this.users, deps.config.vapid, outbound, deps.pushSend) : null;
+    this.webhook = new WebhookChannel(deps.postJson ?? ((url, json) => outbound.post(url, json)));
     this.now = deps.now ?? (() => new Date());
     this.social = new SocialStream(deps.config, this.games, this.users, this.now);
   }
