@@ -71,6 +71,34 @@ function noticeFields(image: Record<string, AttributeValue>): NoticeFields {
   return fromAttributes(picked) as NoticeFields;
 }
 
+/** A game item's attributes the notices and the social stream read (functions/social/stream.ts). */
+const QUEUED_GAME_FIELDS = ["pk", "sk", ...NOTICE_FIELDS] as const;
+
+/** A stream record as the notice queue carries it, with the group whose records are handled in order. */
+export interface QueuedRecord {
+  /** The item's partition: one game's records (its item and its chat) are handled one after another. */
+  group: string;
+  /** The stream record's id: the queue drops a second copy of it. */
+  id: string;
+  record: ChangeRecord;
+}
+
+/**
+ * What the notices need of a stream record, or null when it asks for none: game items cut down to the
+ * fields read (a queue message stays small however big the game's state), chat messages whole.
+ */
+export function queuedRecord(record: ChangeRecord): QueuedRecord | null {
+  const image = record.dynamodb?.NewImage;
+  const sk = image?.sk?.S;
+  const group = image?.pk?.S;
+  if (!record.eventID || !sk || !group) return null;
+  if (sk.startsWith("CHAT#")) return { group, id: record.eventID, record: { eventID: record.eventID, eventName: record.eventName, dynamodb: { NewImage: image } } };
+  if (sk !== "GAME") return null;
+  const pick = (item: Record<string, AttributeValue>) => Object.fromEntries(QUEUED_GAME_FIELDS.filter((field) => item[field]).map((field) => [field, item[field]]));
+  const old = record.dynamodb?.OldImage;
+  return { group, id: record.eventID, record: { eventID: record.eventID, eventName: record.eventName, dynamodb: { NewImage: pick(image!), ...(old ? { OldImage: pick(old) } : {}) } } };
+}
+
 /** What a change of a game item asks to be told. */
 export function noticesFor(record: ChangeRecord): Notice[] {
   const image = record.dynamodb?.NewImage;
