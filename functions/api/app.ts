@@ -9,6 +9,7 @@ import { lazily } from "../../shared/engine/lazy";
 import { appOrigin, type Config } from "../config";
 import type { Mailer } from "../mail/mailer";
 import { GameStore } from "../store/games";
+import { tableAnswers } from "../store/table";
 import { UserStore, type Lang, type User } from "../store/users";
 import { AuthService, emailBody, guestBody, profileBody, safeNext, vacationBody, vacationProblem } from "../service/auth";
 import { callUrlProblem, refuseUncallable } from "../notifier/outbound";
@@ -316,7 +317,10 @@ export function createApp(deps: AppDeps) {
   app.post("/api/unsubscribe", unsubscribe);
   app.get("/api/unsubscribe", unsubscribe);
 
-  app.get("/api/health", (c) => c.json({ ok: true }));
+  app.get("/api/health", async (c) => {
+    if (await tableAnswers(deps.dynamo, deps.config.tableName)) return c.json({ ok: true });
+    return c.json({ ok: false, error: { code: "store-unavailable", message: "DynamoDB does not answer." } }, 503);
+  });
 
   app.notFound((c) => c.json({ error: { code: "not-found", message: `Nothing at ${c.req.method} ${c.req.path}.` } }, 404));
 

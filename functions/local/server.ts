@@ -24,6 +24,8 @@ export interface LocalServerOptions {
   dynamoEndpoint: string;
   tableName: string;
   port: number;
+  /** The interface to listen on (default 127.0.0.1: this machine only). */
+  hostname?: string;
   dataDir: string;
   webDir: string;
   sessionSecret: Uint8Array;
@@ -69,7 +71,7 @@ export async function startLocalServer(options: LocalServerOptions): Promise<Loc
   const liveMount = mountLive(api, { config, dynamo, moveLimiter });
   const site = createSite(api, options.webDir, outboxDir);
   const server: ServerType = await new Promise((done) => {
-    const s = serve({ fetch: site.fetch, port: options.port }, () => done(s));
+    const s = serve({ fetch: site.fetch, port: options.port, hostname: options.hostname ?? "127.0.0.1" }, () => done(s));
   });
   liveMount.injectWebSocket(server);
   const streams = new DynamoDBStreamsClient({
