@@ -1,8 +1,10 @@
 // The HTTP API: Hono routes that adapt requests to the domain services. Runs the same on Lambda, on the
 // local stack and in tests.
+import { createPublicKey } from "node:crypto";
 import { Hono, type Context } from "hono";
 import { getCookie, setCookie, deleteCookie } from "hono/cookie";
 import { secureHeaders } from "hono/secure-headers";
+import { bodyLimit } from "hono/body-limit";
 import type { DynamoDBClient } from "@aws-sdk/client-dynamodb";
 import * as z from "zod";
 import { lazily } from "../../shared/engine/lazy";
@@ -10,11 +12,11 @@ import { appOrigin, type Config } from "../config";
 import type { Mailer } from "../mail/mailer";
 import { GameStore } from "../store/games";
 import { UserStore, type Lang, type User } from "../store/users";
-import { AuthService, emailBody, guestBody, profileBody, safeNext, vacationBody, vacationProblem } from "../service/auth";
+import { AuthService, emailBody, guestBody, profileBody, safeNext, vacationBody, checkVacations } from "../service/auth";
 import { webhookUrlProblem } from "../notifier/webhook-url";
 import { HttpError, errorAnswer } from "../service/errors";
 import { GameService, createGameBody, moveBody } from "../service/games";
-import { checkBody, parseJson } from "../service/json-body";
+import { MAX_BODY_BYTES, checkBody, parseJson, tooLarge } from "../service/json-body";
 import { SESSION_COOKIE, SESSION_DAYS, Tokens, callerPrincipal, principalToAct, type Principal } from "../service/tokens";
 import { gamePage, inviteUrl, moveAnswer } from "../service/game-page";
 import { games } from "../../shared/games/index";
@@ -38,9 +40,32 @@ const pushSubscriptionBody = lazily(() =>
   z.object({
     endpoint: z.url({ protocol: /^https$/ }).max(1000),
     expirationTime: z.number().nullable().optional(),
-    keys: z.strictObject({ p256dh: z.string().min(20).max(200), auth: z.string().min(8).max(100) }),
+    keys: z.strictObject({
+      p256dh: z.string().max(100).refine(isP256Point, "the browser's public key: a P-256 point, 65 bytes in base64url"),
+      auth: z.string().max(30).refine((auth) => base64UrlBytes(auth)?.length === 16, "the browser's secret: 16 bytes in base64url"),
+    }),
   }),
 );
+
+/** The bytes of base64url text, or null when it is not base64url. */
+function base64UrlBytes(text: string): Buffer | null {
+  return /^[A-Za-z0-9_-]*$/.test(text) ? Buffer.from(text, "base64url") : null;
+}
+
+/**
+ * Whether `key` is a browser's push key as RFC 8291 has it: an uncompressed P-256 point (0x04, x, y)
+ * that lies on the curve. A bad one saved would make every notice to its user fail.
+ */
+function isP256Point(key: string): boolean {
+  const point = base64UrlBytes(key);
+  if (point?.length !== 65 || point[0] !== 0x04) return false;
+  try {
+    createPublicKey({ key: { kty: "EC", crv: "P-256", x: point.subarray(1, 33).toString("base64url"), y: point.subarray(33).toString("base64url") }, format: "jwk" });
+    return true;
+  } catch {
+    return false;
+  }
+}
 
 type Env = { Variables: { principal: Principal | null } };
 
@@ -72,6 +97,9 @@ export function createApp(deps: AppDeps) {
     }
     await next();
   });
+
+  // A body is read only up to the limit: a huge one is refused without being held in memory.
+  app.use(bodyLimit({ maxSize: MAX_BODY_BYTES, onError: () => { throw tooLarge(); } }));
 
   app.use(async (c, next) => {
     c.set("principal", await principalOf(c));
@@ -149,7 +177,7 @@ export function createApp(deps: AppDeps) {
     if (!token || token.length > 200) throw new HttpError(400, "bad-request", "This sign-in link is incomplete: ask for a new one.");
     const { user, next } = await auth.verify(token, await currentUser(c), langOf(c));
     await setSession(c, user);
-    return c.redirect(safeNext(next), 303);
+    return c.redirect(safeNext(next, origin), 303);
   });
 
   app.post("/api/auth/guest", async (c) => {
@@ -177,8 +205,7 @@ export function createApp(deps: AppDeps) {
   app.put("/api/me/vacations", async (c) => {
     const user = await requireUser(c);
     const { vacations } = await readBody(c, vacationBody());
-    const problem = vacationProblem(vacations);
-    if (problem) throw new HttpError(400, "vacation-allowance", problem);
+    checkVacations(vacations, now());
     return c.json({ user: publicUser((await users.update(user.id, { vacations }))!) });
   });
 

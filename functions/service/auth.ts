@@ -1,7 +1,7 @@
 // Signing in by email link, guests, and who a request stands for.
 import * as z from "zod";
 import { lazily } from "../../shared/engine/lazy";
-import type { Config } from "../config";
+import { appOrigin, type Config } from "../config";
 import type { Mailer } from "../mail/mailer";
 import { signInMail } from "../mail/templates";
 import { newId, randomToken, sha256Hex } from "../store/ids";
@@ -52,9 +52,21 @@ export const profileBody = lazily(() =>
   }),
 );
 
-/** Only same-site paths may follow a sign-in: never another origin. */
-export function safeNext(next: string | undefined): string {
-  return next && next.startsWith("/") && !next.startsWith("//") && !next.includes("\\") ? next : "/";
+/**
+ * The page a sign-in leads to: a path that stays on `origin` once the WHATWG URL parser (the browser's)
+ * has read it, as that parser writes it; "/" for anything else. Control characters are refused first:
+ * browsers drop tabs and newlines from a URL ("/\t/host" becomes "//host"), and CR or LF could not go
+ * into a Location header anyway.
+ */
+export function safeNext(next: string | undefined, origin: string): string {
+  if (!next?.startsWith("/") || /[\u0000-\u001f\u007f]/.test(next)) return "/";
+  let url: URL;
+  try {
+    url = new URL(next, origin);
+  } catch {
+    return "/";
+  }
+  return url.origin === origin ? `${url.pathname}${url.search}${url.hash}` : "/";
 }
 
 export class AuthService {
@@ -70,7 +82,7 @@ export class AuthService {
     const token = randomToken();
     const expires = new Date(this.now().getTime() + SIGN_IN_MINUTES * 60_000);
     const address = email.toLowerCase();
-    await this.users.putSignInToken(sha256Hex(token), address, safeNext(next), expires);
+    await this.users.putSignInToken(sha256Hex(token), address, safeNext(next, appOrigin(this.config)), expires);
     const url = new URL("/auth/verify", this.config.appUrl);
     url.searchParams.set("token", token);
     await this.mailer.send(signInMail(lang, address, url.toString()));
@@ -117,17 +129,40 @@ export const vacationBody = lazily(() => {
   });
 });
 
-/** Days of absence declared in each calendar year must stay within the yearly allowance. */
-export function vacationProblem(vacations: { from: string; to: string }[]): string | null {
-  const perYear = new Map<string, number>();
+const DAY_MS = 86_400_000;
+/** Vacations are planned from a year back (the one under way) to two years ahead. */
+const VACATION_WINDOW = { pastDays: 365, futureDays: 2 * 365 };
+
+const dayNumber = (isoDate: string): number => Date.parse(`${isoDate}T00:00:00Z`) / DAY_MS;
+
+/**
+ * Refuses vacations outside the window around `now`, then days of absence declared in a calendar year
+ * beyond the yearly allowance: each vacation's days are counted per year by subtraction, so the work is
+ * the same whatever the dates.
+ */
+export function checkVacations(vacations: { from: string; to: string }[], now: Date): void {
+  const today = Math.floor(now.getTime() / DAY_MS);
+  const earliest = today - VACATION_WINDOW.pastDays;
+  const latest = today + VACATION_WINDOW.futureDays;
   for (const v of vacations) {
-    for (let day = Date.parse(`${v.from}T00:00:00Z`); day <= Date.parse(`${v.to}T00:00:00Z`); day += 86_400_000) {
-      const year = new Date(day).toISOString().slice(0, 4);
-      perYear.set(year, (perYear.get(year) ?? 0) + 1);
+    if (dayNumber(v.from) < earliest || dayNumber(v.to) > latest) {
+      const day = (n: number) => new Date(n * DAY_MS).toISOString().slice(0, 10);
+      throw new HttpError(400, "vacation-dates", `Vacations fall between ${day(earliest)} and ${day(latest)}: ${v.from} to ${v.to} does not.`);
+    }
+  }
+  const perYear = new Map<number, number>();
+  for (const v of vacations) {
+    const first = Number(v.from.slice(0, 4));
+    const last = Number(v.to.slice(0, 4));
+    for (let year = first; year <= last; year++) {
+      const start = Math.max(dayNumber(v.from), dayNumber(`${year}-01-01`));
+      const end = Math.min(dayNumber(v.to), dayNumber(`${year}-12-31`));
+      perYear.set(year, (perYear.get(year) ?? 0) + end - start + 1);
     }
   }
   for (const [year, days] of perYear) {
-    if (days > VACATION_DAYS_PER_YEAR) return `${days} days of vacation in ${year}: the allowance is ${VACATION_DAYS_PER_YEAR} a year.`;
+    if (days > VACATION_DAYS_PER_YEAR) {
+      throw new HttpError(400, "vacation-allowance", `${days} days of vacation in ${year}: the allowance is ${VACATION_DAYS_PER_YEAR} a year.`);
+    }
   }
-  return null;
 }

@@ -5,6 +5,7 @@ import * as z from "zod";
 import { lazily } from "../../shared/engine/lazy";
 import type { GameRecord, GameStore } from "../store/games";
 import type { User, UserStore } from "../store/users";
+import { isWellFormedId } from "../store/ids";
 import { HttpError } from "../service/errors";
 import { definitionOf, type GameService } from "../service/games";
 import type { Principal } from "../service/tokens";
@@ -164,7 +165,8 @@ export function registerSocialRoutes(app: Hono<any>, deps: SocialRouteDeps): voi
 
   // --- public profiles
   app.get("/api/users/:id", async (c) => {
-    const user = await users.get(c.req.param("id"));
+    const id = c.req.param("id");
+    const user = isWellFormedId(id) ? await users.get(id) : null;
     if (!user) throw new HttpError(404, "user-not-found", "Nobody has this id.");
     const [rated, played] = await Promise.all([ratings.list(user.id), store.listForUser(user.id)]);
     const finished = played

@@ -17,3 +17,12 @@ export function randomToken(): string {
 export function sha256Hex(text: string): string {
   return createHash("sha256").update(text).digest("hex");
 }
+
+/**
+ * Whether `id` has the shape of an id we hand out (newId's, or a test's readable one): checked on every
+ * id that comes in a path or a message before a store is asked, so that an over-long or strange key
+ * is a "not found" rather than DynamoDB's validation error.
+ */
+export function isWellFormedId(id: string): boolean {
+  return /^[A-Za-z0-9_-]{1,64}$/.test(id);
+}

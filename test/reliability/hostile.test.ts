@@ -1,0 +1,153 @@
+// What an attacker tried against the local stack (issue 18), each kept as a regression test: bad input
+// that once got a 5xx or held the server, a sign-in link opened in another browser, redirects off-site,
+// lobby flooding and rate limits that a header or an alias could get around. Every refusal is a 4xx
+// JSON error that changes nothing.
+import { beforeAll, describe, expect, it } from "vitest";
+import { createECDH } from "node:crypto";
+import { APP_URL, guest, inProcessApp, moveId, startedGame, type Caller, type InProcess, type Reply } from "./support";
+
+let env: InProcess;
+
+beforeAll(async () => {
+  env = await inProcessApp({ limits: { moveBurst: 1_000_000, movesPerSecond: 1_000_000, signInsPerAddress: 1000, signInsPerClient: 1000 } });
+});
+
+function refused(reply: Reply, status: number, code: string) {
+  expect(reply.status, reply.text.slice(0, 300)).toBe(status);
+  expect(reply.body.error.code).toBe(code);
+  expect(reply.body.error.message.length).toBeGreaterThan(10);
+}
+
+function linkIn(address: string): string {
+  const mail = env.mails.filter((m) => m.to === address).at(-1)!;
+  const url = new URL(/https?:\/\/\S+\/auth\/verify\?token=[\w-]+/.exec(mail.text)![0]);
+  return url.pathname + url.search;
+}
+
+describe("bad input that once got a 5xx", () => {
+  it("refuses path ids longer or stranger than any id, before the store is asked", async () => {
+    const { id, callers } = await startedGame(env, "yucata", 2, { firstPlayer: 1 });
+    const long = "a".repeat(3000);
+    const move = { version: 0, move: { card: 2 }, clientMoveId: moveId() };
+    for (const [method, path, body] of [
+      ["GET", `/api/games/${long}`, undefined],
+      ["GET", `/api/games/${long}/events`, undefined],
+      ["POST", `/api/games/${long}/join`, {}],
+      ["POST", `/api/games/${long}/moves`, move],
+      ["GET", `/api/games/${encodeURIComponent("EV#1")}`, undefined],
+    ] as const) {
+      refused(await callers[1].request(method, path, body), 404, "game-not-found");
+    }
+    refused(await callers[1].get(`/api/users/${long}`), 404, "user-not-found");
+    expect((await callers[1].get(`/api/games/${id}`)).body.version).toBe(0);
+  });
+
+  it("answers an oEmbed url that is not valid percent-encoding with a 404", async () => {
+    refused(await env.caller().get(`/oembed?url=${encodeURIComponent(`${APP_URL}/g/%`)}&format=json`), 404, "game-not-found");
+  });
+
+  it("parses every game's options strictly and stores only what was parsed", async () => {
+    const creator = await guest(env, "Options");
+    let nested: unknown = 1;
+    for (let i = 0; i < 40; i++) nested = { a: nested };
+    for (const options of [{ x: 1e200 }, { board: "default", "": 1 }, { ballGames: 3, deep: nested }]) {
+      refused(await creator.post("/api/games", { game: "balam", players: 3, options }), 400, "bad-options");
+    }
+    for (const game of ["yucata", "yucatan", "rio-de-la-plata"]) {
+      refused(await creator.post("/api/games", { game, players: 2, options: { extra: true } }), 400, "bad-options");
+    }
+    const created = await creator.post("/api/games", { game: "balam", players: 3, options: { ballGames: 3 } });
+    expect(created.status).toBe(201);
+    expect((await env.games.get(created.body.id))!.options).toEqual({ ballGames: 3, board: "default", dieFaces: [0, 1, 1, 2, 3, "skull"] });
+    expect((await creator.get("/api/me/games")).body.games).toHaveLength(1);
+  });
+
+  it("refuses a push subscription whose keys are not a P-256 point and a 16-byte secret", async () => {
+    const user = await guest(env, "Push");
+    const point = createECDH("prime256v1");
+    point.generateKeys();
+    const good = point.getPublicKey();
+    const offCurve = Buffer.from(good);
+    offCurve[64] ^= 1;
+    const compressed = point.getPublicKey(null, "compressed");
+    const auth16 = Buffer.alloc(16, 7).toString("base64url");
+    const subscribe = (p256dh: string, auth = auth16) =>
+      user.post("/api/me/push", { endpoint: "https://push.example.net/send/abc", keys: { p256dh, auth } });
+    for (const p256dh of [offCurve.toString("base64url"), compressed.toString("base64url"), "A".repeat(87), `${good.toString("base64url")}!`]) {
+      refused(await subscribe(p256dh), 400, "bad-request");
+    }
+    refused(await subscribe(good.toString("base64url"), Buffer.alloc(12).toString("base64url")), 400, "bad-request");
+    expect(await env.users.pushSubscriptions((await user.get("/api/me")).body.user.id)).toHaveLength(0);
+    expect((await subscribe(good.toString("base64url"))).status).toBe(201);
+  });
+
+  it("answers 409 client-move-id-reused when a retry's move differs from the first", async () => {
+    const { id, callers } = await startedGame(env, "yucata", 2, { firstPlayer: 1 });
+    const clientMoveId = moveId();
+    expect((await callers[1].post(`/api/games/${id}/moves`, { version: 0, move: { card: 2 }, clientMoveId })).status).toBe(200);
+    expect((await callers[1].post(`/api/games/${id}/moves`, { version: 0, move: { card: 2 }, clientMoveId })).status).toBe(200);
+    refused(await callers[1].post(`/api/games/${id}/moves`, { version: 0, move: { card: 3 }, clientMoveId }), 409, "client-move-id-reused");
+    expect((await callers[1].get(`/api/games/${id}`)).body.version).toBe(1);
+  });
+
+  it("stops reading a body at the size limit", async () => {
+    let read = 0;
+    const chunk = new Uint8Array(64 * 1024).fill(0x20);
+    const body = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        if (read >= 10 * 1024 * 1024) return controller.close();
+        read += chunk.length;
+        controller.enqueue(chunk);
+      },
+    });
+    const response = await env.app.request("/api/auth/guest", {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body,
+      duplex: "half",
+    } as RequestInit);
+    expect(response.status).toBe(413);
+    expect((await response.json()).error.code).toBe("too-large");
+    expect(read).toBeLessThan(1024 * 1024);
+  });
+});
+
+describe("vacations", () => {
+  it("bounds dates to a year back and two ahead, and counts the allowance without walking the days", async () => {
+    const user = await guest(env, "Away");
+    const today = env.now().toISOString().slice(0, 10);
+    const day = (offset: number) => new Date(Date.parse(`${today}T00:00:00Z`) + offset * 86_400_000).toISOString().slice(0, 10);
+    refused(await user.request("PUT", "/api/me/vacations", { vacations: [{ from: "0000-01-01", to: "9999-12-31" }] }), 400, "vacation-dates");
+    refused(await user.request("PUT", "/api/me/vacations", { vacations: [{ from: "0000-01-01", to: "0000-01-02" }] }), 400, "vacation-dates");
+    refused(await user.request("PUT", "/api/me/vacations", { vacations: [{ from: day(2 * 366 + 1), to: day(2 * 366 + 2) }] }), 400, "vacation-dates");
+    refused(await user.request("PUT", "/api/me/vacations", { vacations: [{ from: day(-367), to: day(-366) }] }), 400, "vacation-dates");
+    // 31 days in one calendar year, split over two entries, are one too many.
+    const year = Number(today.slice(0, 4)) + 1;
+    const over = await user.request("PUT", "/api/me/vacations", {
+      vacations: [{ from: `${year}-03-01`, to: `${year}-03-20` }, { from: `${year}-07-01`, to: `${year}-07-11` }],
+    });
+    refused(over, 400, "vacation-allowance");
+    expect(over.body.error.message).toContain(`31 days of vacation in ${year}`);
+    // 40 days across New Year are 20 in each year.
+    const across = await user.request("PUT", "/api/me/vacations", { vacations: [{ from: `${year}-12-12`, to: `${year + 1}-01-20` }] });
+    expect(across.status, across.text).toBe(200);
+    expect((await user.get("/api/me")).body.user.vacations).toEqual([{ from: `${year}-12-12`, to: `${year + 1}-01-20` }]);
+  });
+});
+
+describe("where a sign-in leads", () => {
+  it("falls back to / for a next page that the browser would read as another site, or that holds control characters", async () => {
+    for (const next of ["/\t/127.0.0.1:9999/x", "/\n/evil.example/x", "/\\evil.example", "//evil.example/x", "https://evil.example/", "/x\r\nSet-Cookie: a=b", "/x\u0000y"]) {
+      const address = `next-${moveId()}@example.org`;
+      const caller = env.caller();
+      expect((await caller.post("/api/auth/email", { email: address, next })).status).toBe(202);
+      const verified = await caller.get(linkIn(address));
+      expect(verified.status, `${JSON.stringify(next)}: ${verified.text}`).toBe(303);
+      expect(verified.headers.get("location"), JSON.stringify(next)).toBe("/");
+    }
+    const address = `next-${moveId()}@example.org`;
+    const caller = env.caller();
+    await caller.post("/api/auth/email", { email: address, next: "/play/abc?x=1#top" });
+    expect((await caller.get(linkIn(address))).headers.get("location")).toBe("/play/abc?x=1#top");
+  });
+});
