@@ -17,6 +17,9 @@ import { BOT_LEVELS, botName } from "../../shared/bots/index";
 import { Random } from "../../shared/engine/random";
 import { lazily } from "../../shared/engine/lazy";
 
+/** Games a player may have waiting for players at once. */
+export const MAX_OPEN_GAMES_PER_USER = 10;
+
 /** A seat the server plays: one that forfeited, or a bot's. */
 export function serverPlays(game: GameRecord, seat: number): boolean {
   return game.forfeited.includes(seat) || game.players[seat]?.bot !== undefined;
@@ -201,8 +204,19 @@ export class GameService {
       chatForSpectators: input.chatForSpectators ?? false,
     };
     if (game.players.every(isTaken)) this.start(game, def, at);
+    else await this.checkOpenGames(creator.id);
     await this.store.create(game, creator.id);
     return game;
+  }
+
+  /**
+   * Refuses an open game beyond MAX_OPEN_GAMES_PER_USER: the lobby must not be one player's, and each
+   * open game is stored for nobody yet. A cap, not a quota: two creations at one moment may both pass.
+   */
+  private async checkOpenGames(userId: string): Promise<void> {
+    if ((await this.store.countOpenCreatedBy(userId)) >= MAX_OPEN_GAMES_PER_USER) {
+      throw new HttpError(409, "too-many-open-games", `You already have ${MAX_OPEN_GAMES_PER_USER} games waiting for players: cancel one, or wait until one starts.`);
+    }
   }
 
   /** Takes the first open seat; the last one starts the game with a fresh server seed. */

@@ -143,13 +143,8 @@ export function registerSocialRoutes(app: Hono<any>, deps: SocialRouteDeps): voi
     const parsed = lobbyQuery().safeParse(c.req.query());
     if (!parsed.success) throw new HttpError(400, "bad-request", "Filter by game (an id), players (a number) and timePerMoveDays (days or none).");
     const { game: gameId, players, timePerMoveDays } = parsed.data;
-    const open = (await store.listOpen(100)).filter(
-      (g) =>
-        freeSeats(g) > 0 &&
-        (!gameId || g.game === gameId) &&
-        (!players || g.players.length === players) &&
-        (timePerMoveDays === undefined || g.timePerMoveDays === (timePerMoveDays === "none" ? null : timePerMoveDays)),
-    );
+    const filter = { game: gameId, players, timePerMoveDays: timePerMoveDays === "none" ? null : timePerMoveDays };
+    const open = (await store.listOpen(filter, 100)).filter((g) => freeSeats(g) > 0);
     const creatorRatings = await Promise.all(open.map((g) => ratings.many([g.createdBy], g.game)));
     return c.json({
       games: open.map((g, i) => {

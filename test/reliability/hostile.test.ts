@@ -151,3 +151,24 @@ describe("where a sign-in leads", () => {
     expect((await caller.get(linkIn(address))).headers.get("location")).toBe("/play/abc?x=1#top");
   });
 });
+
+describe("the lobby", () => {
+  it("keeps ten open games per player, and filters in the query so that a flood hides no other game", { timeout: 120_000 }, async () => {
+    const quiet = await guest(env, "Quiet");
+    const waiting = (await quiet.post("/api/games", { game: "balam", players: 3 })).body.id;
+    const flooders: Caller[] = [];
+    for (let f = 0; f < 11; f++) {
+      const flooder = await guest(env, `Flood ${f}`);
+      for (let i = 0; i < 10; i++) expect((await flooder.post("/api/games", { game: "yucata", players: 2 })).status).toBe(201);
+      flooders.push(flooder);
+    }
+    refused(await flooders[0].post("/api/games", { game: "yucata", players: 2 }), 409, "too-many-open-games");
+    expect((await flooders[0].get("/api/me/games")).body.games).toHaveLength(10);
+    const lobby = (await quiet.get("/api/lobby?game=balam")).body.games;
+    expect(lobby.map((g: { id: string }) => g.id)).toEqual([waiting]);
+    expect((await quiet.get("/api/lobby?players=3")).body.games.map((g: { id: string }) => g.id)).toEqual([waiting]);
+    // Once one of them is taken, the flooder may open another.
+    expect((await quiet.post(`/api/games/${(await flooders[0].get("/api/me/games")).body.games[0].id}/join`)).status).toBe(200);
+    expect((await flooders[0].post("/api/games", { game: "yucata", players: 2 })).status).toBe(201);
+  });
+});
