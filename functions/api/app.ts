@@ -12,7 +12,7 @@ import { appOrigin, type Config } from "../config";
 import type { Mailer } from "../mail/mailer";
 import { GameStore } from "../store/games";
 import { UserStore, type Lang, type User } from "../store/users";
-import { AuthService, emailBody, guestBody, profileBody, safeNext, vacationBody, checkVacations } from "../service/auth";
+import { AuthService, SIGN_IN_COOKIE, checkVacations, emailBody, guestBody, isSignInNonce, profileBody, safeNext, vacationBody } from "../service/auth";
 import { webhookUrlProblem } from "../notifier/webhook-url";
 import { HttpError, errorAnswer } from "../service/errors";
 import { GameService, createGameBody, moveBody } from "../service/games";
@@ -21,6 +21,8 @@ import { SESSION_COOKIE, SESSION_DAYS, Tokens, callerPrincipal, principalToAct, 
 import { gamePage, inviteUrl, moveAnswer } from "../service/game-page";
 import { games } from "../../shared/games/index";
 import { registerPreviewRoutes } from "./previews";
+import { SIGN_IN_PAGE_POLICY, signInConfirmationPage } from "./sign-in-page";
+import { randomToken } from "../store/ids";
 import { DEFAULT_RATE_LIMITS, MoveLimiter, SignInLimiter, clientAddress, type RateLimits } from "./rate-limit";
 import { cancelGame, exportGame } from "../service/records";
 import { registerSocialRoutes } from "../social/routes";
@@ -165,19 +167,72 @@ export function createApp(deps: AppDeps) {
   }
 
   // --- auth
+  /** This browser's sign-in nonce (SIGN_IN_COOKIE), set now if it has none. */
+  function signInNonce(c: Context<Env>): string {
+    const kept = getCookie(c, SIGN_IN_COOKIE);
+    const nonce = isSignInNonce(kept) ? kept : randomToken();
+    setCookie(c, SIGN_IN_COOKIE, nonce, {
+      httpOnly: true,
+      secure: new URL(deps.config.appUrl).protocol === "https:",
+      sameSite: "Lax",
+      path: "/auth/",
+      maxAge: 86_400,
+    });
+    return nonce;
+  }
+
   app.post("/api/auth/email", async (c) => {
     const body = await readBody(c, emailBody());
     await signInLimiter.take(body.email.toLowerCase(), clientAddress(c), now());
-    await auth.requestSignIn(body.email, body.next, langOf(c, await currentUser(c)));
+    await auth.requestSignIn(body.email, body.next, langOf(c, await currentUser(c)), signInNonce(c));
     return c.json({ sent: true }, 202);
   });
 
-  app.get("/auth/verify", async (c) => {
-    const token = c.req.query("token");
-    if (!token || token.length > 200) throw new HttpError(400, "bad-request", "This sign-in link is incomplete: ask for a new one.");
+  function linkToken(token: unknown): string {
+    if (typeof token !== "string" || !token || token.length > 200) throw new HttpError(400, "bad-request", "This sign-in link is incomplete: ask for a new one.");
+    return token;
+  }
+
+  /** Uses the link up and signs this browser in (a guest with no account at the address keeps its games). */
+  async function completeSignIn(c: Context<Env>, token: string) {
     const { user, next } = await auth.verify(token, await currentUser(c), langOf(c));
     await setSession(c, user);
     return c.redirect(safeNext(next, origin), 303);
+  }
+
+  // In the browser that asked for the link it signs in at once; anywhere else it asks first, and the
+  // link stays unused until the page's button is pressed.
+  app.get("/auth/verify", async (c) => {
+    const token = linkToken(c.req.query("token"));
+    const claim = await auth.pending(token);
+    const kept = getCookie(c, SIGN_IN_COOKIE);
+    if (auth.askedBy(claim, kept)) return completeSignIn(c, token);
+    const current = await currentUser(c);
+    const lang = langOf(c, current);
+    const page = signInConfirmationPage({
+      lang,
+      email: claim.email,
+      current: current ? (current.guest ? { guest: true } : { guest: false, email: current.email }) : null,
+      mergesGuest: current?.guest === true && !(await auth.hasAccount(claim.email)),
+      token,
+      confirmation: auth.confirmation(token, signInNonce(c)),
+    });
+    c.header("Cache-Control", "no-store");
+    c.header("Content-Security-Policy", SIGN_IN_PAGE_POLICY);
+    c.header("Content-Language", lang);
+    return c.html(page);
+  });
+
+  // The confirmation page's button. Cross-site posts are refused above (Origin); the form token must
+  // also match this browser's SameSite nonce, which another site's form cannot send.
+  app.post("/auth/verify", async (c) => {
+    const form = await c.req.parseBody();
+    const token = linkToken(form.token);
+    const confirmation = typeof form.confirmation === "string" ? form.confirmation : "";
+    if (!auth.confirms(token, getCookie(c, SIGN_IN_COOKIE), confirmation)) {
+      throw new HttpError(403, "bad-confirmation", "This confirmation was not made on this browser's sign-in page: open the link again.");
+    }
+    return completeSignIn(c, token);
   });
 
   app.post("/api/auth/guest", async (c) => {

@@ -1,11 +1,12 @@
 // Signing in by email link, guests, and who a request stands for.
+import { createHmac, timingSafeEqual } from "node:crypto";
 import * as z from "zod";
 import { lazily } from "../../shared/engine/lazy";
 import { appOrigin, type Config } from "../config";
 import type { Mailer } from "../mail/mailer";
 import { signInMail } from "../mail/templates";
 import { newId, randomToken, sha256Hex } from "../store/ids";
-import { USER_DEFAULTS, type Lang, type User, type UserStore } from "../store/users";
+import { USER_DEFAULTS, type Lang, type SignInClaim, type User, type UserStore } from "../store/users";
 import { HttpError } from "./errors";
 import { webhookUrlProblem } from "../notifier/webhook-url";
 import type { Tokens } from "./tokens";
@@ -69,6 +70,28 @@ export function safeNext(next: string | undefined, origin: string): string {
   return url.origin === origin ? `${url.pathname}${url.search}${url.hash}` : "/";
 }
 
+/**
+ * The cookie that binds a sign-in link to the browser that asked for it: a random nonce, set when a
+ * link is asked for (or a confirmation page shown) and kept for later links. A link opened in a browser
+ * without it asks before signing in (login CSRF: an attacker's link opened by a guest would otherwise
+ * merge the guest's games into the attacker's account).
+ */
+export const SIGN_IN_COOKIE = "tp_signin";
+
+/** A nonce as randomToken makes it: anything else in the cookie is ignored. */
+export function isSignInNonce(value: string | undefined): value is string {
+  return value !== undefined && /^[A-Za-z0-9_-]{43}$/.test(value);
+}
+
+const linkExpired = () => new HttpError(400, "link-expired", "This sign-in link was already used or has expired: ask for a new one.");
+
+/** Equal texts, compared in constant time. */
+function sameText(a: string, b: string): boolean {
+  const x = Buffer.from(a);
+  const y = Buffer.from(b);
+  return x.length === y.length && timingSafeEqual(x, y);
+}
+
 export class AuthService {
   constructor(
     private readonly users: UserStore,
@@ -78,14 +101,47 @@ export class AuthService {
     private readonly now: () => Date,
   ) {}
 
-  async requestSignIn(email: string, next: string | undefined, lang: Lang): Promise<void> {
+  /**
+   * Mails a sign-in link for `email`, bound to the asking browser: `browserNonce` is the value of its
+   * SIGN_IN_COOKIE, of which only the hash is stored.
+   */
+  async requestSignIn(email: string, next: string | undefined, lang: Lang, browserNonce: string): Promise<void> {
     const token = randomToken();
     const expires = new Date(this.now().getTime() + SIGN_IN_MINUTES * 60_000);
     const address = email.toLowerCase();
-    await this.users.putSignInToken(sha256Hex(token), address, safeNext(next, appOrigin(this.config)), expires);
+    await this.users.putSignInToken(sha256Hex(token), address, safeNext(next, appOrigin(this.config)), sha256Hex(browserNonce), expires);
     const url = new URL("/auth/verify", this.config.appUrl);
     url.searchParams.set("token", token);
     await this.mailer.send(signInMail(lang, address, url.toString()));
+  }
+
+  /** What a live sign-in link is for, without using it up; 400 once used or expired. */
+  async pending(token: string): Promise<SignInClaim> {
+    const claim = await this.users.peekSignInToken(sha256Hex(token), this.now());
+    if (!claim) throw linkExpired();
+    return claim;
+  }
+
+  /** Whether the browser holding `nonce` (its SIGN_IN_COOKIE) is the one that asked for the link. */
+  askedBy(claim: SignInClaim, nonce: string | undefined): boolean {
+    return claim.browser !== null && nonce !== undefined && sameText(sha256Hex(nonce), claim.browser);
+  }
+
+  /**
+   * The confirmation page's form token: the link's token and the showing browser's nonce, signed. A
+   * page on another site can neither read it nor send that browser's SameSite cookie with its POST.
+   */
+  confirmation(token: string, nonce: string): string {
+    return createHmac("sha256", this.config.sessionSecret).update(`sign-in-confirmation\n${sha256Hex(token)}\n${nonce}`).digest("base64url");
+  }
+
+  confirms(token: string, nonce: string | undefined, given: string): boolean {
+    return nonce !== undefined && sameText(this.confirmation(token, nonce), given);
+  }
+
+  /** Whether an account already has this address (a guest confirming then switches instead of merging). */
+  async hasAccount(email: string): Promise<boolean> {
+    return (await this.users.userIdForEmail(email)) !== null;
   }
 
   /**
@@ -94,9 +150,7 @@ export class AuthService {
    */
   async verify(token: string, current: User | null, lang: Lang): Promise<{ user: User; next: string }> {
     const claim = await this.users.consumeSignInToken(sha256Hex(token), this.now());
-    if (!claim) {
-      throw new HttpError(400, "link-expired", "This sign-in link was already used or has expired: ask for a new one.");
-    }
+    if (!claim) throw linkExpired();
     const existing = await this.users.userIdForEmail(claim.email);
     if (existing) {
       const user = await this.users.get(existing);

@@ -4,7 +4,7 @@
 // JSON error that changes nothing.
 import { beforeAll, describe, expect, it } from "vitest";
 import { createECDH } from "node:crypto";
-import { APP_URL, guest, inProcessApp, moveId, startedGame, type Caller, type InProcess, type Reply } from "./support";
+import { APP_URL, emailUser, guest, inProcessApp, moveId, startedGame, type Caller, type InProcess, type Reply } from "./support";
 
 let env: InProcess;
 
@@ -164,11 +164,84 @@ describe("the lobby", () => {
     }
     refused(await flooders[0].post("/api/games", { game: "yucata", players: 2 }), 409, "too-many-open-games");
     expect((await flooders[0].get("/api/me/games")).body.games).toHaveLength(10);
-    const lobby = (await quiet.get("/api/lobby?game=balam")).body.games;
-    expect(lobby.map((g: { id: string }) => g.id)).toEqual([waiting]);
-    expect((await quiet.get("/api/lobby?players=3")).body.games.map((g: { id: string }) => g.id)).toEqual([waiting]);
+    for (const filter of ["game=balam", "players=3"]) {
+      expect((await quiet.get(`/api/lobby?${filter}`)).body.games.map((g: { id: string }) => g.id), filter).toContain(waiting);
+    }
     // Once one of them is taken, the flooder may open another.
     expect((await quiet.post(`/api/games/${(await flooders[0].get("/api/me/games")).body.games[0].id}/join`)).status).toBe(200);
     expect((await flooders[0].post("/api/games", { game: "yucata", players: 2 })).status).toBe(201);
   });
 });
+
+describe("a sign-in link opened in another browser (login CSRF)", () => {
+  /** The hidden fields of the confirmation page's form, as the browser would post them. */
+  function formOf(page: Reply): string {
+    const field = (name: string) => new RegExp(`name="${name}" value="([^"]*)"`).exec(page.text)![1];
+    return new URLSearchParams({ token: field("token"), confirmation: field("confirmation") }).toString();
+  }
+  const FORM = { "content-type": "application/x-www-form-urlencoded" };
+
+  it("asks a guest before attaching its games to the link's address, and only a POST from its own page does it", async () => {
+    const attacker = env.caller();
+    const address = `taker-${moveId()}@example.org`;
+    expect((await attacker.post("/api/auth/email", { email: address })).status).toBe(202);
+    const victim = await guest(env, "Victim");
+    const { id } = await startedGameFor(victim);
+    const victimId = (await victim.get("/api/me")).body.user.id;
+
+    const page = await victim.get(linkIn(address));
+    expect(page.status).toBe(200);
+    expect(page.headers.get("content-type")).toMatch(/^text\/html/);
+    expect(page.headers.get("cache-control")).toBe("no-store");
+    expect(page.text).toContain(`Sign in as ${address} and attach your guest games to it?`);
+    expect(page.headers.get("set-cookie")).toMatch(/tp_signin=[\w-]{43};.*HttpOnly.*SameSite=Lax/i);
+    expect((await victim.get("/api/me")).body.user).toMatchObject({ id: victimId, guest: true, email: null });
+
+    // The attacker's own copy of the page, or a post from its site, signs nobody in.
+    const otherPage = await env.caller().get(linkIn(address));
+    refused(await victim.request("POST", "/auth/verify", formOf(otherPage), FORM), 403, "bad-confirmation");
+    refused(await victim.request("POST", "/auth/verify", formOf(page), { ...FORM, origin: "https://evil.example" }), 403, "bad-origin");
+    refused(await victim.request("POST", "/auth/verify", formOf(page), { ...FORM, "sec-fetch-site": "cross-site" }), 403, "bad-origin");
+    expect((await victim.get("/api/me")).body.user).toMatchObject({ id: victimId, guest: true, email: null });
+    expect((await victim.get(`/api/games/${id}`)).body.seat).toBe(0);
+  });
+
+  it("merges a guest that confirms on its own page, and the link is then used up", async () => {
+    const address = `mine-${moveId()}@example.org`;
+    await env.caller().post("/api/auth/email", { email: address }); // asked on the phone, opened on the laptop
+    const laptop = await guest(env, "Laptop");
+    const guestId = (await laptop.get("/api/me")).body.user.id;
+    const page = await laptop.get(linkIn(address));
+    const confirmed = await laptop.request("POST", "/auth/verify", formOf(page), FORM);
+    expect(confirmed.status, confirmed.text).toBe(303);
+    expect(confirmed.headers.get("location")).toBe("/");
+    expect((await laptop.get("/api/me")).body.user).toMatchObject({ id: guestId, guest: false, email: address });
+    refused(await laptop.request("POST", "/auth/verify", formOf(page), FORM), 400, "link-expired");
+    refused(await env.caller().get(linkIn(address)), 400, "link-expired");
+  });
+
+  it("never switches a signed-in player to another account without asking, and asks in the player's language", async () => {
+    const owner = await emailUser(env, `owner-${moveId()}@example.org`);
+    await owner.request("PATCH", "/api/me", { lang: "fr" });
+    const address = `other-${moveId()}@example.org`;
+    await env.caller().post("/api/auth/email", { email: address });
+    const page = await owner.get(linkIn(address));
+    expect(page.status).toBe(200);
+    expect(page.text).toContain(`Se connecter en tant que ${address} ?`);
+    expect(page.text).toContain("vous quitterez ce compte");
+    const me = (await owner.get("/api/me")).body.user;
+    expect(me.email).toMatch(/^owner-/);
+    // A browser nobody is signed in on reads the page in the language it asks for.
+    const french = await env.caller().get(linkIn(address), { "accept-language": "fr-CA,fr;q=0.9" });
+    expect(french.text).toContain(`<html lang="fr">`);
+    const english = await env.caller().get(linkIn(address), { "accept-language": "en-GB" });
+    expect(english.text).toContain(`Sign in as ${address}?`);
+  });
+});
+
+/** A started game in which `caller` holds seat 0. */
+async function startedGameFor(caller: Caller) {
+  const created = await caller.post("/api/games", { game: "yucata", players: 2, options: { firstPlayer: 1 } });
+  expect((await (await guest(env, "Opponent")).post(`/api/games/${created.body.id}/join`)).status).toBe(200);
+  return { id: created.body.id as string };
+}
