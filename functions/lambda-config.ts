@@ -19,9 +19,10 @@ export async function lambdaConfig(): Promise<Config> {
   const mailFrom = required("MAIL_FROM");
   // One client for both reads: each client of the SDK costs its own setup on a cold start.
   const secrets = new SecretsManagerClient({});
-  const [session, vapid] = await Promise.all([
+  const [session, vapid, originSecret] = await Promise.all([
     readSecret(secrets, required("SESSION_SECRET_ARN")),
     process.env.VAPID_SECRET_ARN ? readSecret(secrets, process.env.VAPID_SECRET_ARN) : null,
+    process.env.ORIGIN_SECRET_ARN ? readSecret(secrets, process.env.ORIGIN_SECRET_ARN) : undefined,
   ]);
   const keys = vapid ? (JSON.parse(vapid) as { publicKey: string; privateKey: string }) : null;
   return {
@@ -31,5 +32,6 @@ export async function lambdaConfig(): Promise<Config> {
     sessionSecret: new TextEncoder().encode(session),
     vapid: keys ? { publicKey: keys.publicKey, privateKey: keys.privateKey, subject: `mailto:${mailFrom.replace(/^.*<|>.*$/g, "")}` } : null,
     local: false,
+    originSecret,
   };
 }

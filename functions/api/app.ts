@@ -23,7 +23,7 @@ import { games } from "../../shared/games/index";
 import { registerPreviewRoutes } from "./previews";
 import { SIGN_IN_PAGE_POLICY, signInConfirmationPage } from "./sign-in-page";
 import { randomToken } from "../store/ids";
-import { DEFAULT_RATE_LIMITS, MoveLimiter, SignInLimiter, clientAddress, type RateLimits } from "./rate-limit";
+import { DEFAULT_RATE_LIMITS, HourlyLimiter, MoveLimiter, TOO_MANY_WRITES, clientAddress, mailboxKey, type RateLimits } from "./rate-limit";
 import { cancelGame, exportGame } from "../service/records";
 import { registerSocialRoutes } from "../social/routes";
 
@@ -81,7 +81,10 @@ export function createApp(deps: AppDeps) {
   const origin = appOrigin(deps.config);
   const limits = { ...DEFAULT_RATE_LIMITS, ...deps.limits };
   const moveLimiter = deps.moveLimiter ?? new MoveLimiter(limits.moveBurst, limits.movesPerSecond);
-  const signInLimiter = new SignInLimiter(deps.dynamo, deps.config.tableName, limits);
+  const hourly = new HourlyLimiter(deps.dynamo, deps.config.tableName);
+  const userWrites = new MoveLimiter(limits.writeBurst, limits.writesPerSecond, TOO_MANY_WRITES);
+  const clientWrites = new MoveLimiter(limits.clientWriteBurst, limits.clientWritesPerSecond, TOO_MANY_WRITES);
+  const clientOf = (c: Context) => clientAddress(c, deps.config.originSecret);
 
   const app = new Hono<Env>();
   registerPreviewRoutes(app, { store: gameStore, appUrl: deps.config.appUrl }); // first: sessionless, own headers
@@ -114,6 +117,19 @@ export function createApp(deps: AppDeps) {
     const seatToken = authorization ? (/^Bearer\s+(\S+)$/i.exec(authorization)?.[1] ?? "") : undefined;
     return callerPrincipal(tokens, seatToken, getCookie(c, SESSION_COOKIE));
   }
+
+  // Writes other than moves (their own limiter) and the sign-in routes (counted per hour below), per
+  // user and per client address: one script looping on PUT /webhook made 417 game writes in 5 s.
+  app.use("/api/*", async (c, next) => {
+    const path = c.req.path;
+    if (c.req.method !== "GET" && c.req.method !== "HEAD" && !path.startsWith("/api/auth/") && !path.endsWith("/moves") && path !== "/api/unsubscribe") {
+      const principal = c.get("principal");
+      if (principal) userWrites.take(principal.userId, now());
+      const client = clientOf(c);
+      if (client) clientWrites.take(client, now());
+    }
+    await next();
+  });
 
   async function readBody<T extends z.ZodType>(c: Context<Env>, schema: T): Promise<z.infer<T>> {
     const type = c.req.header("content-type") ?? "";
@@ -183,7 +199,13 @@ export function createApp(deps: AppDeps) {
 
   app.post("/api/auth/email", async (c) => {
     const body = await readBody(c, emailBody());
-    await signInLimiter.take(body.email.toLowerCase(), clientAddress(c), now());
+    const client = clientOf(c);
+    if (client) {
+      await hourly.take(`sign-in-client#${client}`, limits.signInsPerClient, now(), {
+        code: "too-many-sign-ins", message: "Too many sign-in emails were asked for from your network: try again later." });
+    }
+    await hourly.take(`sign-in-mailbox#${mailboxKey(body.email)}`, limits.signInsPerAddress, now(), {
+      code: "too-many-sign-ins", message: "Several sign-in links were already sent to this address: use the latest one, or try again later." });
     await auth.requestSignIn(body.email, body.next, langOf(c, await currentUser(c)), signInNonce(c));
     return c.json({ sent: true }, 202);
   });
@@ -237,6 +259,11 @@ export function createApp(deps: AppDeps) {
 
   app.post("/api/auth/guest", async (c) => {
     const body = await readBody(c, guestBody());
+    const client = clientOf(c);
+    if (client) {
+      await hourly.take(`guest-client#${client}`, limits.guestsPerClient, now(), {
+        code: "too-many-guests", message: "Too many guest accounts were made from your network this hour: sign in by email, or try again later." });
+    }
     const user = await auth.createGuest(body.name, langOf(c));
     await setSession(c, user);
     return c.json({ user: publicUser(user) });
@@ -297,6 +324,10 @@ export function createApp(deps: AppDeps) {
   app.post("/api/games", async (c) => {
     const user = await requireUser(c);
     const body = await readBody(c, createGameBody());
+    const tooMany = { code: "too-many-games", message: "Too many games were created this hour: play the ones you have, or try again later." };
+    const client = clientOf(c);
+    if (client) await hourly.take(`games-client#${client}`, limits.gamesPerClient, now(), tooMany);
+    await hourly.take(`games-user#${user.id}`, limits.gamesPerUser, now(), tooMany);
     const game = await service.create(user, body);
     return c.json(
       { ...service.summary(game, 0), inviteUrl: inviteUrl(deps.config.appUrl, game.id), seatLink: await seatLinkFor(user.id, game.id, 0) },

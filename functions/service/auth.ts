@@ -1,11 +1,11 @@
 // Signing in by email link, guests, and who a request stands for.
-import { createHmac, timingSafeEqual } from "node:crypto";
+import { createHmac } from "node:crypto";
 import * as z from "zod";
 import { lazily } from "../../shared/engine/lazy";
 import { appOrigin, type Config } from "../config";
 import type { Mailer } from "../mail/mailer";
 import { signInMail } from "../mail/templates";
-import { newId, randomToken, sha256Hex } from "../store/ids";
+import { newId, randomToken, sameText, sha256Hex } from "../store/ids";
 import { USER_DEFAULTS, type Lang, type SignInClaim, type User, type UserStore } from "../store/users";
 import { HttpError } from "./errors";
 import { webhookUrlProblem } from "../notifier/webhook-url";
@@ -84,13 +84,6 @@ export function isSignInNonce(value: string | undefined): value is string {
 }
 
 const linkExpired = () => new HttpError(400, "link-expired", "This sign-in link was already used or has expired: ask for a new one.");
-
-/** Equal texts, compared in constant time. */
-function sameText(a: string, b: string): boolean {
-  const x = Buffer.from(a);
-  const y = Buffer.from(b);
-  return x.length === y.length && timingSafeEqual(x, y);
-}
 
 export class AuthService {
   constructor(

@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from "node:crypto";
+import { createHash, randomBytes, timingSafeEqual } from "node:crypto";
 
 const ALPHABET = "23456789abcdefghijkmnpqrstuvwxyz"; // no 0/1/l/o: ids are read aloud and typed
 
@@ -16,6 +16,13 @@ export function randomToken(): string {
 
 export function sha256Hex(text: string): string {
   return createHash("sha256").update(text).digest("hex");
+}
+
+/** Whether two secrets are equal, compared in constant time. */
+export function sameText(a: string, b: string): boolean {
+  const x = Buffer.from(a);
+  const y = Buffer.from(b);
+  return x.length === y.length && timingSafeEqual(x, y);
 }
 
 /**

@@ -4,7 +4,8 @@
 // JSON error that changes nothing.
 import { beforeAll, describe, expect, it } from "vitest";
 import { createECDH } from "node:crypto";
-import { APP_URL, emailUser, guest, inProcessApp, moveId, startedGame, type Caller, type InProcess, type Reply } from "./support";
+import { ApiClient } from "../support/client";
+import { APP_URL, emailUser, guest, inProcessApp, moveId, startedGame, viaCloudFront, type Caller, type InProcess, type Reply } from "./support";
 
 let env: InProcess;
 
@@ -245,3 +246,56 @@ async function startedGameFor(caller: Caller) {
   expect((await (await guest(env, "Opponent")).post(`/api/games/${created.body.id}/join`)).status).toBe(200);
   return { id: created.body.id as string };
 }
+
+describe("rate limits that a header or an alias got around", () => {
+  let limited: InProcess;
+  /** A caller whose connection comes from `ip` (as the Lambda event or the socket says). */
+  const from = (ip: string): Caller =>
+    new ApiClient({ request: (path, init) => limited.app.request(path, init, { incoming: { socket: { remoteAddress: ip } } }) });
+
+  beforeAll(async () => {
+    limited = await inProcessApp({ limits: { signInsPerClient: 3, signInsPerAddress: 2, guestsPerClient: 3, gamesPerUser: 3, writeBurst: 5, writesPerSecond: 1 } });
+  });
+
+  it("trusts CloudFront-Viewer-Address only with CloudFront's secret", async () => {
+    const client = from("203.0.113.7");
+    for (let i = 0; i < 3; i++) {
+      const reply = await client.post("/api/auth/email", { email: `spoof${i}@example.org` }, { "cloudfront-viewer-address": `10.9.9.${i}:443` });
+      expect(reply.status).toBe(202);
+    }
+    refused(await client.post("/api/auth/email", { email: "spoof9@example.org" }, { "cloudfront-viewer-address": "10.9.9.9:443" }), 429, "too-many-sign-ins");
+    // Through CloudFront, each viewer has its own count.
+    expect((await client.post("/api/auth/email", { email: "viewer@example.org" }, viaCloudFront("198.51.100.1"))).status).toBe(202);
+  });
+
+  it("counts sign-in mails per mailbox, however the address is spelled", async () => {
+    const mailbox = (spellings: string[]) => Promise.all(spellings.map((email, i) => from(`192.0.2.${i + 1}`).post("/api/auth/email", { email })));
+    expect((await mailbox(["jo+a@example.org", "Jo+b@Example.org"])).map((r) => r.status)).toEqual([202, 202]);
+    refused(await from("192.0.2.9").post("/api/auth/email", { email: "jo@example.org" }), 429, "too-many-sign-ins");
+    expect((await mailbox(["j.doe@gmail.com", "jdoe+x@googlemail.com"])).map((r) => r.status)).toEqual([202, 202]);
+    refused(await from("192.0.2.9").post("/api/auth/email", { email: "J.D.O.E@gmail.com" }), 429, "too-many-sign-ins");
+    // Elsewhere a dot makes another mailbox.
+    expect((await from("192.0.2.9").post("/api/auth/email", { email: "j.o@example.org" })).status).toBe(202);
+  });
+
+  it("limits guest accounts per client, games per player, and other writes per player", async () => {
+    const client = from("203.0.113.50");
+    for (let i = 0; i < 3; i++) expect((await client.post("/api/auth/guest", { name: `G${i}` })).status).toBe(200);
+    refused(await client.post("/api/auth/guest", { name: "G3" }), 429, "too-many-guests");
+
+    const creator = from("203.0.113.51");
+    expect((await creator.post("/api/auth/guest", { name: "Maker" })).status).toBe(200);
+    const ids: string[] = [];
+    for (let i = 0; i < 3; i++) ids.push((await creator.post("/api/games", { game: "yucata", players: 2 })).body.id);
+    refused(await creator.post("/api/games", { game: "yucata", players: 2 }), 429, "too-many-games");
+    expect((await creator.get("/api/me/games")).body.games).toHaveLength(3);
+
+    const hook = () => creator.request("PUT", `/api/games/${ids[0]}/webhook`, { url: null });
+    expect((await hook()).status).toBe(200); // the four creations and this write use the burst of 5
+    const limitedHook = await hook();
+    refused(limitedHook, 429, "too-many-requests");
+    expect(Number(limitedHook.headers.get("retry-after"))).toBeGreaterThan(0);
+    limited.advance(2000);
+    expect((await hook()).status).toBe(200);
+  });
+});
