@@ -178,7 +178,7 @@ export const vacationBody = lazily(() => {
 
 const DAY_MS = 86_400_000;
 /** Vacations are planned from a year back (the one under way) to two years ahead. */
-const VACATION_WINDOW = { pastDays: 365, futureDays: 2 * 365 };
+const VACATION_WINDOW = { pastYears: 1, futureYears: 2 };
 
 const dayNumber = (isoDate: string): number => Date.parse(`${isoDate}T00:00:00Z`) / DAY_MS;
 
@@ -188,9 +188,13 @@ const dayNumber = (isoDate: string): number => Date.parse(`${isoDate}T00:00:00Z`
  * the same whatever the dates.
  */
 export function checkVacations(vacations: { from: string; to: string }[], now: Date): void {
-  const today = Math.floor(now.getTime() / DAY_MS);
-  const earliest = today - VACATION_WINDOW.pastDays;
-  const latest = today + VACATION_WINDOW.futureDays;
+  const yearsFrom = (years: number) => {
+    const day = new Date(Math.floor(now.getTime() / DAY_MS) * DAY_MS);
+    day.setUTCFullYear(day.getUTCFullYear() + years);
+    return day.getTime() / DAY_MS;
+  };
+  const earliest = yearsFrom(-VACATION_WINDOW.pastYears);
+  const latest = yearsFrom(VACATION_WINDOW.futureYears);
   for (const v of vacations) {
     if (dayNumber(v.from) < earliest || dayNumber(v.to) > latest) {
       const day = (n: number) => new Date(n * DAY_MS).toISOString().slice(0, 10);
