@@ -191,7 +191,7 @@ export function createApp(deps: AppDeps) {
       httpOnly: true,
       secure: new URL(deps.config.appUrl).protocol === "https:",
       sameSite: "Lax",
-      path: "/auth/",
+      path: "/", // read where a link is asked for (/api/auth/email) and where it is opened (/auth/verify)
       maxAge: 86_400,
     });
     return nonce;

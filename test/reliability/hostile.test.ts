@@ -207,6 +207,18 @@ describe("a sign-in link opened in another browser (login CSRF)", () => {
     expect((await victim.get(`/api/games/${id}`)).body.seat).toBe(0);
   });
 
+  it("signs in at once with any link the browser asked for", async () => {
+    const address = `twice-${moveId()}@example.org`;
+    const browser = env.caller();
+    const asked = await browser.post("/api/auth/email", { email: address, next: "/first" });
+    // A browser sends it where the next link is asked for, not only where links are opened.
+    expect(asked.headers.get("set-cookie")).toMatch(/tp_signin=[\w-]{43};(.*;)? Path=\/(;|$)/i);
+    const first = linkIn(address);
+    await browser.post("/api/auth/email", { email: address, next: "/second" });
+    expect((await browser.get(first)).headers.get("location")).toBe("/first");
+    expect((await browser.get("/api/me")).body.user.email).toBe(address);
+  });
+
   it("merges a guest that confirms on its own page, and the link is then used up", async () => {
     const address = `mine-${moveId()}@example.org`;
     await env.caller().post("/api/auth/email", { email: address }); // asked on the phone, opened on the laptop
