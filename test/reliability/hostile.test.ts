@@ -165,8 +165,11 @@ describe("the lobby", () => {
     }
     refused(await flooders[0].post("/api/games", { game: "yucata", players: 2 }), 409, "too-many-open-games");
     expect((await flooders[0].get("/api/me/games")).body.games).toHaveLength(10);
-    for (const filter of ["game=balam", "players=3"]) {
+    for (const filter of ["game=balam", "players=3", "timePerMoveDays=none", "game=balam&players=3&timePerMoveDays=none"]) {
       expect((await quiet.get(`/api/lobby?${filter}`)).body.games.map((g: { id: string }) => g.id), filter).toContain(waiting);
+    }
+    for (const filter of ["game=yucata", "players=2", "timePerMoveDays=3"]) {
+      expect((await quiet.get(`/api/lobby?${filter}`)).body.games.map((g: { id: string }) => g.id), filter).not.toContain(waiting);
     }
     // Once one of them is taken, the flooder may open another.
     expect((await quiet.post(`/api/games/${(await flooders[0].get("/api/me/games")).body.games[0].id}/join`)).status).toBe(200);
