@@ -47,6 +47,9 @@ export function signInConfirmationPage(page: SignInConfirmation): string {
   if (page.current && !page.current.guest) lines.unshift(t.switchFrom(page.current.email ?? t.someone));
   return [
     `<!doctype html><html lang="${page.lang}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">`,
+    // The site's no-referrer would make the browser post the form with "Origin: null", which the API
+    // refuses as cross-site; same-origin keeps the link's token from any other site all the same.
+    `<meta name="referrer" content="same-origin">`,
     `<title>${escapeHtml(t.title)}</title></head>`,
     `<body style="font-family:system-ui,sans-serif;max-width:32rem;margin:2rem auto;padding:0 1rem;line-height:1.5">`,
     `<h1 style="font-size:1.25rem">${escapeHtml(question)}</h1>`,
