@@ -2,8 +2,7 @@
 // guest's games). Notifications and the correspondence clock in the browser: a player's settings are
 // kept (on the page after a reload and on the server), refusals say why, push asks the browser only
 // when the button is pressed, and a game with a time limit shows its deadline, on the game page and in
-// my games. On a
-// stack whose "day" is a second and a half, the clock's timeouts show in the game's log.
+// my games. On a stack whose "day" is a second and a half, the clock's timeouts show in the game's log.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type Browser, type BrowserContext, type Page } from "playwright-core";
 import { startStack, type TestStack } from "../support/stack";
