@@ -23,7 +23,7 @@ import { games } from "../../shared/games/index";
 import { registerPreviewRoutes } from "./previews";
 import { SIGN_IN_PAGE_POLICY, signInConfirmationPage } from "./sign-in-page";
 import { randomToken } from "../store/ids";
-import { DEFAULT_RATE_LIMITS, HourlyLimiter, MoveLimiter, TOO_MANY_WRITES, clientAddress, mailboxKey, type RateLimits } from "./rate-limit";
+import { DEFAULT_RATE_LIMITS, HourlyLimiter, MoveLimiter, TOO_MANY_WRITES, TokenBuckets, clientAddress, mailboxKey, type RateLimits } from "./rate-limit";
 import { cancelGame, exportGame } from "../service/records";
 import { registerSocialRoutes } from "../social/routes";
 
@@ -82,8 +82,8 @@ export function createApp(deps: AppDeps) {
   const limits = { ...DEFAULT_RATE_LIMITS, ...deps.limits };
   const moveLimiter = deps.moveLimiter ?? new MoveLimiter(limits.moveBurst, limits.movesPerSecond);
   const hourly = new HourlyLimiter(deps.dynamo, deps.config.tableName);
-  const userWrites = new MoveLimiter(limits.writeBurst, limits.writesPerSecond, TOO_MANY_WRITES);
-  const clientWrites = new MoveLimiter(limits.clientWriteBurst, limits.clientWritesPerSecond, TOO_MANY_WRITES);
+  const userWrites = new TokenBuckets(limits.writeBurst, limits.writesPerSecond, TOO_MANY_WRITES);
+  const clientWrites = new TokenBuckets(limits.clientWriteBurst, limits.clientWritesPerSecond, TOO_MANY_WRITES);
   const clientOf = (c: Context) => clientAddress(c, deps.config.originSecret);
 
   const app = new Hono<Env>();

@@ -51,52 +51,59 @@ export interface Refusal {
 const TOO_MANY_MOVES: Refusal = { code: "too-many-moves", message: "You are sending moves faster than anyone plays" };
 export const TOO_MANY_WRITES: Refusal = { code: "too-many-requests", message: "You are sending changes faster than anyone types" };
 
-/** At most this many users' buckets are kept; full buckets are dropped first when it is reached. */
+/** At most this many keys' buckets are kept; full buckets are dropped first when it is reached. */
 const MAX_BUCKETS = 10_000;
 
-/**
- * A token bucket per key. For moves, one per process, shared by whatever takes moves in it (the API, the local stack's live channel), so
- * that a user's moves count once whichever way they come.
- */
-export class MoveLimiter {
+/** A token bucket per key (a user, a client address): 429 with the refusal once a bucket is empty. */
+export class TokenBuckets {
   private readonly buckets = new Map<string, { tokens: number; at: number }>();
 
   constructor(
-    private readonly burst = DEFAULT_RATE_LIMITS.moveBurst,
-    private readonly perSecond = DEFAULT_RATE_LIMITS.movesPerSecond,
-    private readonly refusal: Refusal = TOO_MANY_MOVES,
+    private readonly burst: number,
+    private readonly perSecond: number,
+    private readonly refusal: Refusal,
   ) {}
 
-  /** Takes one from the bucket of `userId` (or any key), or throws 429 saying when the next is allowed. */
-  take(userId: string, now: Date): void {
+  /** Takes one from the bucket of `key`, or throws 429 saying when the next one is allowed. */
+  take(key: string, now: Date): void {
     const at = now.getTime();
-    const bucket = this.buckets.get(userId) ?? { tokens: this.burst, at };
+    const bucket = this.buckets.get(key) ?? { tokens: this.burst, at };
     bucket.tokens = Math.min(this.burst, bucket.tokens + ((at - bucket.at) / 1000) * this.perSecond);
     bucket.at = at;
     if (bucket.tokens < 1) {
       const wait = Math.max(1, Math.ceil((1 - bucket.tokens) / this.perSecond));
-      this.buckets.set(userId, bucket);
+      this.buckets.set(key, bucket);
       throw new HttpError(429, this.refusal.code, `${this.refusal.message}: wait ${wait} s and try again.`, {
         retryAfter: wait,
       });
     }
     bucket.tokens -= 1;
-    this.buckets.delete(userId); // re-inserted last: the map stays ordered by last use
-    this.buckets.set(userId, bucket);
+    this.buckets.delete(key); // re-inserted last: the map stays ordered by last use
+    this.buckets.set(key, bucket);
     if (this.buckets.size > MAX_BUCKETS) this.evict(at);
   }
 
   private evict(at: number): void {
-    for (const [user, bucket] of this.buckets) {
+    for (const [key, bucket] of this.buckets) {
       if (this.buckets.size <= MAX_BUCKETS / 2) break;
       const refilled = bucket.tokens + ((at - bucket.at) / 1000) * this.perSecond;
-      if (refilled >= this.burst) this.buckets.delete(user);
+      if (refilled >= this.burst) this.buckets.delete(key);
     }
-    // Still too many busy users: forget the least recently seen.
-    for (const user of this.buckets.keys()) {
+    // Still too many busy keys: forget the least recently seen.
+    for (const key of this.buckets.keys()) {
       if (this.buckets.size <= MAX_BUCKETS) break;
-      this.buckets.delete(user);
+      this.buckets.delete(key);
     }
+  }
+}
+
+/**
+ * Moves: one per process, shared by whatever takes moves in it (the API, the local stack's live
+ * channel), so that a user's moves count once whichever way they come.
+ */
+export class MoveLimiter extends TokenBuckets {
+  constructor(burst = DEFAULT_RATE_LIMITS.moveBurst, perSecond = DEFAULT_RATE_LIMITS.movesPerSecond) {
+    super(burst, perSecond, TOO_MANY_MOVES);
   }
 }
 
