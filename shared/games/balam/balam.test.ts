@@ -230,6 +230,23 @@ describe("war", () => {
     expect(s.current).toBe(1);
   });
 
+  // « L'attaquant perd 1 garnison de son choix pour chaque résultat " échec ", dans tous les cas. »
+  it("lets the attacker lose any garrisons of his choice to skulls, whatever order he committed them in", () => {
+    const s = fresh(2);
+    setCity(s, 16, 0, [["garrison", [2]], ["garrison", [1]], ["garrison", [0]]]);
+    setCity(s, 17, 1, [["village", [0]]]);
+    s.rng = rngRolling([5, 5, 4]); // two skulls and a 3; the defender has no obsidian, so the dice roll at once
+    const war = play(play(s, 0, { type: "tax", wealth: "maize" }).state, 0, { type: "attack", from: 16, to: 17, garrisons: [2, 1, 0], obsidian: [] }).state;
+    expect(balam.awaiting(war)).toEqual([0]);
+    const options = balam.legalMoves(war, 0);
+    const pairs = options.map((m) => (m.type === "casualties" ? [...m.slots].sort().join("+") : m.type));
+    expect(pairs.sort()).toEqual(["0+1", "0+2", "1+2"]);
+    for (const move of options) {
+      const after = play(war, 0, move).state;
+      expect(after.sites[16].buildings).toHaveLength(1);
+    }
+  });
+
   it("counts the defender's spent obsidian, which is lost whatever the outcome", () => {
     let s = play(example(), 0, { type: "attack", from: 16, to: 17, garrisons: [0, 1], obsidian: [0] }).state;
     s.rng = rngRolling([4, 5]);

@@ -204,7 +204,8 @@ function defenceObsidianAvailable(state: BalamState, war: War): number {
 }
 
 function casualtyOptions(state: BalamState, war: War): number[][] {
-  const committed = war.garrisons.filter((slot) => buildingAt(state, { site: war.from, slot })?.kind === "garrison");
+  // Sorted like the key `apply` compares: garrisons may have been committed in any order.
+  const committed = war.garrisons.filter((slot) => buildingAt(state, { site: war.from, slot })?.kind === "garrison").sort((a, b) => a - b);
   const lose = Math.min(war.skulls, committed.length);
   if (lose === 0) return [];
   return combinations(committed, lose);
