@@ -4,6 +4,7 @@ import { describe, expect, it } from "vitest";
 import { CARDS, SUPPLY } from "./data";
 import { balam } from "./index";
 import { buildDeck } from "./rounds";
+import { closedBy, openTo } from "./transport";
 import { Random } from "../../engine/random";
 import { card, fresh, keys, play, refused, rngRolling, setCity, setWealth, withRow } from "./helpers.test-util";
 
@@ -556,6 +557,52 @@ describe("production and distribution", () => {
     expect(balam.awaiting(s)).toEqual([0, 1]);
     expect(balam.legalMoves(s, 1).some((m) => m.type === "distribute" && m.routes[0]?.to.slot === 3 && m.routes[0].to.site === 4)).toBe(false);
     refused(s, 1, { type: "distribute", routes: [{ from: { site: 16, slot: 0 }, to: { site: 4, slot: 1 } }], submit: false }, "twice");
+  });
+
+  // « ces richesses ne peuvent pas passer par des cités (amies, ennemies ou disponibles) sur lesquelles il
+  // existe plus de petites pyramides ennemies que de petites pyramides personnelles. » The enemies' pyramids
+  // count together: two kings with one each outweigh the owner's none (docs/games/balam.md).
+  it("closes a city to its owner when the other kings' small pyramids together outnumber his", () => {
+    const s = fresh(3);
+    s.eclipse = true;
+    setCity(s, 13, 0, [["village", [0]], ["storehouse", [1]]]);
+    setCity(s, 19, 0, [["storehouse", [0]]]);
+    setCity(s, 12, 1, [["market", [0]]]); // a small pyramid on 12, 11 and 13
+    setCity(s, 14, 2, [["market", [0]]]); // a small pyramid on 14, 8, 13 and 20
+    setWealth(s, 0, {});
+    withRow(s, [card("favourable", 13)]);
+    const t = play(s, 0, { type: "flip", card: 0 }).state;
+    expect(t.phase).toBe("distribution");
+    const maize = { site: 13, slot: 0 };
+    const out = refused(t, 0, { type: "distribute", routes: [{ from: maize, to: { site: 19, slot: 0 } }], submit: true }, "transport-blocked");
+    expect(out.message).toMatch(/cannot leave site 13/);
+    const offered = balam.legalMoves(t, 0).flatMap((m) => (m.type === "distribute" ? m.routes : []));
+    expect(offered).toEqual([{ from: maize, to: { site: 13, slot: 1 } }]);
+    // Used where it lies, the maize goes into the storehouse of the same city.
+    expect(play(t, 0, { type: "distribute", routes: [{ from: maize, to: { site: 13, slot: 1 } }], submit: true }).state.sites[13].buildings[1].token).toBe("maize");
+  });
+
+  // « En cas d'égalité sur un site occupé, le propriétaire du site en garde entièrement le contrôle (on ne peut
+  // donc pas faire transiter une marchandise par une cité ennemie qui ne contient aucune petite pyramide). »
+  // « En cas d'égalité sur un site disponible, les joueurs concernés peuvent tous emprunter ce site. »
+  it("weighs a king's small pyramids against all the others', the owner keeping a tied city", () => {
+    // [small pyramids per seat], owner, seat → the kings who close the site to that seat.
+    const cases: [number[], number | null, number, number[]][] = [
+      [[0, 0, 0], 1, 0, [1]], // an enemy city without pyramids
+      [[0, 0, 0], 0, 0, []], // one's own
+      [[0, 0, 0], null, 0, []], // a free site
+      [[0, 1, 1], 0, 0, [1, 2]], // two enemies' 2 against the owner's 0
+      [[0, 1, 1], 0, 1, [0]], // 1 against 1: the owner keeps control
+      [[1, 1, 0], null, 0, []], // 1 against 1 on a free site: both pass
+      [[1, 1, 0], null, 2, [0, 1]],
+      [[1, 1, 1], null, 0, [1, 2]], // 1 against 2, for each of three kings
+      [[2, 1, 0], 1, 0, []], // 2 against 1: a stranger's city is open to him
+      [[2, 1, 0], 1, 1, [0]], // 1 against 2: its owner is shut out
+    ];
+    for (const [counts, owner, seat, closers] of cases) {
+      expect(closedBy(counts, owner, seat), JSON.stringify({ counts, owner, seat })).toEqual(closers);
+      expect(openTo(counts, owner, seat)).toBe(closers.length === 0);
+    }
   });
 
   it("lets production follow turn order when the supply runs short", () => {

@@ -461,15 +461,15 @@ function routeRefusal(facts: Facts, route: Route): Refusal | null {
   if (dest.kind === "garrison" && source.token !== "obsidian") return no("bad-destination", "A garrison is equipped with obsidian only.");
   if (route.from.site !== route.to.site) {
     if (!facts.open[route.from.site]) {
-      return no("transport-blocked", `The ${source.token} cannot leave site ${route.from.site}: another king's markets control it.`);
+      return no("transport-blocked", `The ${source.token} cannot leave site ${route.from.site}: its markets are not under your control.`);
     }
     if (!facts.open[route.to.site]) {
-      return no("transport-blocked", `No wealth of yours may enter site ${route.to.site}: another king's markets control it.`);
+      return no("transport-blocked", `No wealth of yours may enter site ${route.to.site}: its markets are not under your control.`);
     }
     if (!facts.reach(route.from.site).has(route.to.site)) {
       return no(
         "transport-blocked",
-        `The ${source.token} from site ${route.from.site} cannot reach site ${route.to.site} without crossing a site other kings' markets control.`,
+        `The ${source.token} from site ${route.from.site} cannot reach site ${route.to.site} without crossing a site whose markets are not under your control.`,
       );
     }
   }

@@ -84,6 +84,15 @@ const pick = (forms: Forms | undefined, fallback: unknown, n: number) => (forms 
 const list = (parts: string[], lang: string) => (parts.length ? new Intl.ListFormat(lang, { type: "conjunction" }).format(parts) : "");
 const num = (v: unknown) => Number(v);
 const arr = (v: unknown): unknown[] => (Array.isArray(v) ? v : []);
+// Who closes a site to the reader's wealth (`closedBy`): one king's markets, or several kings' together.
+const closersEn = (by: unknown, c: MessageContext) => {
+  const kings = arr(by).map((s) => c.player(num(s)));
+  return kings.length > 1 ? `${list(kings, "en")} together have more small pyramids there` : `${kings[0] ?? "another king"} controls it`;
+};
+const closersFr = (by: unknown, c: MessageContext) => {
+  const kings = arr(by).map((s) => c.player(num(s)));
+  return kings.length > 1 ? `${list(kings, "fr")} y ont ensemble plus de petites pyramides` : `${kings[0] ?? "un autre roi"} le contrôle`;
+};
 
 /** "2 maize", "1 shell" / "2 coquillages". */
 const countedEn = (w: unknown, n: unknown) => `${n} ${pick(WEALTH_EN[String(w)], w, num(n))}`;
@@ -287,9 +296,9 @@ export const en = {
   "balam.submitPlan": "Submit the plan",
   "balam.planIn": "Your plan is in. The wealth moves when every king has sent theirs.",
   "balam.blocked.garrison": "a garrison takes obsidian only",
-  "balam.blocked.leave": (p, c) => `the ${wEn(p.wealth)} cannot leave site ${p.site}: ${p.by === null ? "another king's" : `${c.player(num(p.by))}'s`} markets control it`,
-  "balam.blocked.enter": (p, c) => `your wealth may not enter site ${p.site}: ${p.by === null ? "another king's" : `${c.player(num(p.by))}'s`} markets control it`,
-  "balam.blocked.cross": (p) => `no way from site ${p.from} to site ${p.to} without crossing a site another king's markets control`,
+  "balam.blocked.leave": (p, c) => `the ${wEn(p.wealth)} cannot leave site ${p.site}: ${closersEn(p.by, c)}`,
+  "balam.blocked.enter": (p, c) => `your wealth may not enter site ${p.site}: ${closersEn(p.by, c)}`,
+  "balam.blocked.cross": (p) => `no way from site ${p.from} to site ${p.to} without crossing a site whose markets you do not control`,
   "balam.blocked.full": "no room left there",
   "balam.final": (p) => `Wealth bonus +${p.bonus} (from ${p.wealth} wealth)`,
 } satisfies Record<string, Message>;
@@ -463,9 +472,9 @@ export const fr: Record<keyof typeof en, Message> = {
   "balam.submitPlan": "Valider le plan",
   "balam.planIn": "Votre plan est envoyé. Les richesses bougent quand tous les rois ont envoyé le leur.",
   "balam.blocked.garrison": "une garnison ne reçoit que de l’obsidienne",
-  "balam.blocked.leave": (p, c) => `le ${wFr(p.wealth)} ne peut pas quitter le site ${p.site} : les marchés ${p.by === null ? "d’un autre roi" : `de ${c.player(num(p.by))}`} le contrôlent`,
-  "balam.blocked.enter": (p, c) => `vos richesses ne peuvent pas entrer sur le site ${p.site} : les marchés ${p.by === null ? "d’un autre roi" : `de ${c.player(num(p.by))}`} le contrôlent`,
-  "balam.blocked.cross": (p) => `aucun chemin du site ${p.from} au site ${p.to} sans traverser un site contrôlé par les marchés d’un autre roi`,
+  "balam.blocked.leave": (p, c) => `le ${wFr(p.wealth)} ne peut pas quitter le site ${p.site} : ${closersFr(p.by, c)}`,
+  "balam.blocked.enter": (p, c) => `vos richesses ne peuvent pas entrer sur le site ${p.site} : ${closersFr(p.by, c)}`,
+  "balam.blocked.cross": (p) => `aucun chemin du site ${p.from} au site ${p.to} sans traverser un site dont vous ne contrôlez pas les marchés`,
   "balam.blocked.full": "plus de place là-bas",
   "balam.final": (p) => `Bonus de richesse +${p.bonus} (pour ${p.wealth} richesses)`,
 };
