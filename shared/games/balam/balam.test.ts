@@ -605,6 +605,24 @@ describe("production and distribution", () => {
     }
   });
 
+  // « toutes les richesses restant sur la surface de jeu et qui n'ont pas été stockées dans une réserve/prison
+  // sont défaussées, à l'exception des obsidiennes sur les garnisons. » « Chaque garnison ne peut contenir
+  // qu'une obsidienne ou un prisonnier, mais elle ne peut conserver d'un tour à l'autre que les obsidiennes. »
+  it("keeps what stays in storehouses and obsidian on garrisons, and loses the rest of an empty plan", () => {
+    const s = fresh(2);
+    s.eclipse = true;
+    setCity(s, 16, 0, [["village", [0]], ["garrison", [1], "obsidian"]]);
+    setCity(s, 17, 0, [["garrison", [0], "prisoner"], ["storehouse", [1], "jade"]]);
+    withRow(s, [card("favourable", 13)]);
+    let t = play(s, 0, { type: "flip", card: 0 }).state;
+    expect(balam.awaiting(t)).toEqual([0]);
+    const r = play(t, 0, { type: "distribute", routes: [], submit: true });
+    t = r.state;
+    expect(t.sites[16].buildings.map((b) => b.token)).toEqual([null, "obsidian"]);
+    expect(t.sites[17].buildings.map((b) => b.token)).toEqual([null, "jade"]);
+    expect(r.log.find((e) => e.key === "balam.lost")?.params).toEqual({ seat: 0, wealth: ["obsidian", "prisoner"] });
+  });
+
   it("lets production follow turn order when the supply runs short", () => {
     const s = fresh(2);
     s.eclipse = true;

@@ -198,7 +198,7 @@ export const en = {
   "balam.move.route": (p) => `Send the ${wEn(p.wealth)} on site ${p.fromSite} to your ${bEn(p.kind)} on site ${p.toSite} (slot ${slot(p.toSlot)}).`,
   "balam.move.routes": (p) => `Send ${p.count} wealth as planned${p.submit ? " and submit your plan" : ""}.`,
   "balam.move.submit": (p) =>
-    num(p.count) ? `Submit your plan (${p.count} ${num(p.count) > 1 ? "routes" : "route"}); wealth not sent anywhere is lost, except in storehouses and armed garrisons.` : "Submit an empty plan: wealth left on villages is lost.",
+    num(p.count) ? `Submit your plan (${p.count} ${num(p.count) > 1 ? "routes" : "route"}); wealth not sent anywhere is lost, except in storehouses and armed garrisons.` : "Submit an empty plan: wealth on villages and prisoners in garrisons are lost.",
 
   // --- The board
   "balam.abbr.village": "Vi",
@@ -284,7 +284,7 @@ export const en = {
       .join(" · "),
   "balam.distribution": "Distribution",
   "balam.distributionHelp":
-    "Route each wealth on your buildings: to a temple (sacrificed for prestige), a palace (back on your sheet), a garrison (obsidian only) or a storehouse (kept). Wealth left elsewhere is lost.",
+    "Route each wealth on your buildings: to a temple (sacrificed for prestige), a palace (back on your sheet), a garrison (obsidian only) or a storehouse (kept). Of the wealth you leave where it is, only storehouses' stock and garrisons' obsidian stay; the rest is lost.",
   "balam.yourPlan": "Your plan",
   "balam.noRoutes": "No route yet.",
   "balam.toRoute": "Wealth to route",
@@ -375,7 +375,7 @@ export const fr: Record<keyof typeof en, Message> = {
   "balam.move.submit": (p) =>
     num(p.count)
       ? `Valider votre plan (${p.count} ${num(p.count) > 1 ? "trajets" : "trajet"}) ; les richesses envoyées nulle part sont perdues, sauf en réserve et dans les garnisons armées.`
-      : "Valider un plan vide : les richesses restées sur les villages sont perdues.",
+      : "Valider un plan vide : les richesses des villages et les prisonniers des garnisons sont perdus.",
 
   "balam.abbr.village": "Vi",
   "balam.abbr.garrison": "Ga",
@@ -460,7 +460,7 @@ export const fr: Record<keyof typeof en, Message> = {
       .join(" · "),
   "balam.distribution": "Répartition",
   "balam.distributionHelp":
-    "Acheminez chaque richesse de vos bâtiments : vers un temple (sacrifiée pour du prestige), un palais (rendue à votre feuille), une garnison (obsidienne seulement) ou une réserve (gardée). Le reste est perdu.",
+    "Acheminez chaque richesse de vos bâtiments : vers un temple (sacrifiée pour du prestige), un palais (rendue à votre feuille), une garnison (obsidienne seulement) ou une réserve (gardée). Des richesses laissées sur place, seuls le stock des réserves et l’obsidienne des garnisons restent ; le reste est perdu.",
   "balam.yourPlan": "Votre plan",
   "balam.noRoutes": "Aucun trajet pour l’instant.",
   "balam.toRoute": "Richesses à acheminer",
