@@ -150,37 +150,27 @@ function refusal(facts: Facts, move: Move): Refusal | null {
   if (state.phase === "distribution" && move.type !== "distribute") {
     return no("distribution", "Every king is planning the distribution: send your plan.");
   }
-  switch (move.type) {
-    case "flip":
-      return flipRefusal(facts, move);
-    case "tax":
-      return taxRefusal(facts, move);
-    case "site":
-      return siteRefusal(facts, move);
-    case "build":
-      return buildRefusal(facts, move);
-    case "demolish":
-      return demolishRefusal(facts, move);
-    case "attack":
-      return attackRefusal(facts, move);
-    case "defend":
-      return defendRefusal(facts, move);
-    case "casualties":
-      return casualtiesRefusal(facts, move);
-    case "destroy":
-      return destroyRefusal(facts, move);
-    case "end":
-      return endRefusal(facts);
-    case "gain":
-    case "dowry":
-    case "offer":
-    case "tribute":
-    case "ruin":
-      return decisionRefusal(facts, move);
-    case "distribute":
-      return distributeRefusal(facts, move);
-  }
+  return (REFUSALS[move.type] as (facts: Facts, move: Move) => Refusal | null)(facts, move);
 }
+
+const REFUSALS: { [T in Move["type"]]: (facts: Facts, move: MoveOf<T>) => Refusal | null } = {
+  flip: flipRefusal,
+  tax: taxRefusal,
+  site: siteRefusal,
+  build: buildRefusal,
+  demolish: demolishRefusal,
+  attack: attackRefusal,
+  defend: defendRefusal,
+  casualties: casualtiesRefusal,
+  destroy: destroyRefusal,
+  end: endRefusal,
+  gain: decisionRefusal,
+  dowry: decisionRefusal,
+  offer: decisionRefusal,
+  tribute: decisionRefusal,
+  ruin: decisionRefusal,
+  distribute: distributeRefusal,
+};
 
 // The turn
 
