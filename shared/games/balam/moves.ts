@@ -332,15 +332,17 @@ function destroyRefusal({ state }: Facts, move: MoveOf<"destroy">): Refusal | nu
 
 // Katun decisions
 
-/** The Mayas' wealth (of one kind) on a king's storehouses and garrisons: catastrophes and cenotes take it. */
+/** A storehouse or garrison holding a wealth (of that kind): the Mayas' wealth catastrophes and cenotes take. */
+const holdsWealth = (b: Building | undefined, wealth?: Wealth): boolean =>
+  (b?.kind === "storehouse" || b?.kind === "garrison") && b.token !== null && (wealth === undefined || b.token === wealth);
+
+/** The Mayas' wealth (of one kind) on a king's storehouses and garrisons. */
 function boardTokens(state: BalamState, seat: number, wealth?: Wealth): Loc[] {
   const out: Loc[] = [];
   state.sites.forEach((s, site) => {
     if (s.owner !== seat) return;
     for (const b of s.buildings) {
-      if ((b.kind === "storehouse" || b.kind === "garrison") && b.token && (wealth === undefined || b.token === wealth)) {
-        out.push({ site, slot: b.slots[0] });
-      }
+      if (holdsWealth(b, wealth)) out.push({ site, slot: b.slots[0] });
     }
   });
   return out;
@@ -385,8 +387,7 @@ function decisionRefusal(facts: Facts, move: MoveOf<"gain" | "dowry" | "offer" |
       return move.type === "dowry" && move.from !== seat && (state.kings[move.from]?.wealth[move.wealth] ?? 0) > 0 ? null : refused;
     case "cenoteCult": {
       if (move.type !== "offer") return refused;
-      const source = buildingAt(state, move.from);
-      const isToken = state.sites[move.from.site]?.owner === seat && (source?.kind === "storehouse" || source?.kind === "garrison") && source.token !== null;
+      const isToken = state.sites[move.from.site]?.owner === seat && holdsWealth(buildingAt(state, move.from));
       const cenote = geo(state).sites[move.cenote];
       if (!isToken || !cenote?.tile.cenote || step.used.includes(move.cenote)) return refused;
       return facts.reach(move.from.site).has(move.cenote) ? null : refused;
@@ -395,7 +396,7 @@ function decisionRefusal(facts: Facts, move: MoveOf<"gain" | "dowry" | "offer" |
       const spec = CATASTROPHES[card.kind];
       if (!spec || !threatened(state, seat, card.kind)) return refused;
       if (move.type === "tribute") {
-        const paid = move.tokens.every((loc) => state.sites[loc.site]?.owner === seat && isTokenOf(buildingAt(state, loc), spec.pay));
+        const paid = move.tokens.every((loc) => state.sites[loc.site]?.owner === seat && holdsWealth(buildingAt(state, loc), spec.pay));
         return move.tokens.length === spec.count && distinct(move.tokens, locKey) && paid ? null : refused;
       }
       if (move.type !== "ruin") return refused;
@@ -409,9 +410,6 @@ function decisionRefusal(facts: Facts, move: MoveOf<"gain" | "dowry" | "offer" |
     }
   }
 }
-
-/** A storehouse or garrison holding a wealth of that kind. */
-const isTokenOf = (b: Building | undefined, wealth: Wealth) => (b?.kind === "storehouse" || b?.kind === "garrison") && b.token === wealth;
 
 function decisionReason(kind: CardKind, wealth: readonly Wealth[], prestige: number): string {
   switch (kind) {
