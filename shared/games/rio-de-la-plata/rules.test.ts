@@ -143,8 +143,27 @@ describe("ladders of the major buildings", () => {
     expect(state.seats[0].vp).toBe(3 + 2 + 2); // cells 0 and 2, bonus 2
     expect(state.seats[1].vp).toBe(2);
     expect(state.seats[0].supply).toBe(9);
-    expect(state.stoneSquares).toEqual(["fort", null]);
-    expect(errorCode(() => play(state, 1, { type: "placeLadder", ladder: "fort", cell: 0 }))).toBe("ladder-closed");
+    const built = play(state, 0, { type: "placeMajor", square: 0 });
+    expect(built.stoneSquares).toEqual(["fort", null]);
+    expect(errorCode(() => play(built, 1, { type: "placeLadder", ladder: "fort", cell: 0 }))).toBe("ladder-closed");
+  });
+  // « Palais : Placé sur l'une des 2 cases en pierre sous la plaza major. Si les cases sont toutes les 2
+  // occupées, le joueur doit choisir laquelle défausser » (the Cathedral and the Fort: « Même placement »).
+  it("lets the completer choose the stone square while both are free, and takes the free one otherwise", () => {
+    const s = fresh(2);
+    s.ladders.palace = [1, 1, 1, null, null, null];
+    Object.assign(s.seats[0], { stone: 1, precious: 1 });
+    const waiting = play(s, 0, { type: "placeLadder", ladder: "palace", cell: 3 });
+    expect(waiting.pending).toEqual({ kind: "major", seat: 0, major: "palace" });
+    expect(game.legalMoves(waiting, 0).filter((m) => m.type === "placeMajor")).toEqual([
+      { type: "placeMajor", square: 0 },
+      { type: "placeMajor", square: 1 },
+    ]);
+    expect(play(waiting, 0, { type: "placeMajor", square: 1 }).stoneSquares).toEqual([null, "palace"]);
+    s.stoneSquares = [null, "fort"];
+    const placed = play(s, 0, { type: "placeLadder", ladder: "palace", cell: 3 });
+    expect(placed.pending).toBeNull();
+    expect(placed.stoneSquares).toEqual(["palace", "fort"]);
   });
   it("makes the completer of a third major building choose which stone square it replaces", () => {
     const s = fresh(2);
@@ -572,8 +591,16 @@ describe("the end of the year", () => {
     expect(endYear([0, 1, 2], [2, 0, 3]).order).toEqual([2, 0, 1]);
     expect(endYear([0, 1, 2], [2, 2, 0]).order).toEqual([1, 0, 2]);
   });
-  it("never moves up a player with a single worker on the track, who may still drop", () => {
-    expect(endYear([0, 1, 2], [0, 1, 0]).order).toEqual([0, 1, 2]);
+  // « Un joueur peut placer un ou plusieurs ouvriers supplémentaires sur sa position … Les joueurs avec
+  // un seul pion ouvrier ne gagnent pas de place mais peuvent en perdre. » The position is marked by a
+  // disc of each colour, so "a single piece" is a player who added no worker.
+  it("moves up a player who added one worker to the track", () => {
+    const s = fresh(2);
+    s.turnOrder = [0, 1];
+    expect(play(play(s, 0, { type: "pass" }), 1, { type: "pass" }).order).toEqual([1, 0]);
+  });
+  it("never moves up a player who added no worker, who may still drop", () => {
+    expect(endYear([0, 1, 2], [0, 0, 1]).order).toEqual([2, 0, 1]);
     expect(endYear([0, 1, 2], [1, 0, 2]).order).toEqual([2, 0, 1]);
   });
 });
@@ -602,6 +629,15 @@ describe("final scoring", () => {
     });
     expect(s.final![0]).toEqual({ vp: 0, money: 2, characters: 6 + 3, houses: 3 + 5 + 0, total: 2 + 9 + 8 });
     expect(game.result(s)).toEqual({ winners: [0], scores: [19, 1] });
+  });
+  // « 3 pièces d'argent peuvent être échangées contre 1PV … En cas d'égalité, le joueur avec le plus
+  // d'argent restant l'emporte. » What remains is what the exchange leaves.
+  it("breaks a tie by the money left after the exchange of 3 coins a VP", () => {
+    const s = lastYear((s) => {
+      Object.assign(s.seats[0], { money: 6 });
+      Object.assign(s.seats[1], { money: 2, vp: 2 });
+    });
+    expect(game.result(s)).toEqual({ winners: [1], scores: [2, 2] });
   });
   it("breaks ties by money, then by resources", () => {
     const byMoney = lastYear((s) => {

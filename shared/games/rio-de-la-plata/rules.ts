@@ -253,7 +253,7 @@ function pendingMoves(state: RioState): RioMove[] {
   const p = state.pending!;
   if (p.kind === "walls") return state.walls.flatMap((built, segment) => (built ? [] : [{ type: "buildWall" as const, segment }]));
   if (p.kind === "roads") return state.roads.flatMap((_, quarter) => (isConnected(state, quarter) ? [] : [{ type: "buildRoad" as const, quarter }]));
-  return STONE_SQUARES.map((_, square) => ({ type: "placeMajor" as const, square }));
+  return majorSquares(state).map((square) => ({ type: "placeMajor" as const, square }));
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -425,12 +425,21 @@ function completeLadder(state: RioState, seat: number, ladder: LadderId, log: Lo
     state.completed.push(ladder);
     if (ladder === "port") return;
     const major = ladder as MajorKind;
-    const free = state.stoneSquares.indexOf(null);
-    if (free >= 0) {
-      state.stoneSquares[free] = major;
-      log.push({ key: logKey("majorPlaced"), params: { major, square: free, replaced: null } });
-    } else state.pending = { kind: "major", seat, major };
+    const squares = majorSquares(state);
+    if (squares.length === 1) placeMajor(state, major, squares[0], log);
+    else state.pending = { kind: "major", seat, major };
   }
+}
+
+/** The stone squares a new major building may take: the free ones, or either when both are taken. */
+function majorSquares(state: RioState): number[] {
+  const free = STONE_SQUARES.flatMap((_, square) => (state.stoneSquares[square] === null ? [square] : []));
+  return free.length > 0 ? free : STONE_SQUARES.map((_, square) => square);
+}
+
+function placeMajor(state: RioState, major: MajorKind, square: number, log: Log): void {
+  log.push({ key: logKey("majorPlaced"), params: { major, square, replaced: state.stoneSquares[square] } });
+  state.stoneSquares[square] = major;
 }
 
 function decide(state: RioState, seat: number, move: MoveOf<"buildWall" | "buildRoad" | "placeMajor">, log: Log): void {
@@ -450,9 +459,8 @@ function decide(state: RioState, seat: number, move: MoveOf<"buildWall" | "build
     if (--p.left > 0 && state.roads.some((_, q) => !isConnected(state, q))) return;
   } else {
     if (p.kind !== "major") fail("wrong-decision", "You are not placing a major building.");
-    const replaced = state.stoneSquares[move.square];
-    state.stoneSquares[move.square] = p.major;
-    log.push({ key: logKey("majorPlaced"), params: { major: p.major, square: move.square, replaced } });
+    if (!majorSquares(state).includes(move.square)) fail("square-free", "A major building replaces another only when both stone squares are taken.");
+    placeMajor(state, p.major, move.square, log);
   }
   state.pending = null;
   afterPlacement(state, seat, log);
@@ -643,10 +651,11 @@ function endOfEffects(state: RioState, log: Log): void {
 // End of the year -----------------------------------------------------------------------------
 
 function finishYear(state: RioState, log: Log): void {
-  // Turn order: most workers on the track first (ties swap the current order); one worker or none gains nothing.
+  // Turn order: most workers added to the track first (ties swap the current order). A player who added
+  // none has only the disc marking its position, the text's "single piece": it gains no place.
   const rank = (s: number) => state.order.indexOf(s);
-  const movers = state.order.filter((s) => state.turnOrder[s] >= 2).sort((a, b) => state.turnOrder[b] - state.turnOrder[a] || rank(b) - rank(a));
-  const order = [...movers, ...state.order.filter((s) => state.turnOrder[s] < 2)];
+  const movers = state.order.filter((s) => state.turnOrder[s] > 0).sort((a, b) => state.turnOrder[b] - state.turnOrder[a] || rank(b) - rank(a));
+  const order = [...movers, ...state.order.filter((s) => state.turnOrder[s] === 0)];
   if (order.some((s, i) => s !== state.order[i])) log.push({ key: logKey("turnOrder"), params: { order } });
   state.order = order;
   state.seats.forEach((s, i) => {
@@ -705,11 +714,11 @@ function endGame(state: RioState, log: Log): void {
   log.push({ key: logKey("gameEnded"), params: { scores: r.scores, winners: r.winners } });
 }
 
-/** Scores and winners: most VP, then most money left, then most resources. */
+/** Scores and winners: most VP, then most money left over from the exchange for VP, then most resources. */
 export function result(state: RioState): GameResult | null {
   if (!state.final) return null;
   const scores = state.final.map((f) => f.total);
-  const keyOf = (seat: number) => [scores[seat], state.seats[seat].money, resourceCount(state.seats[seat])];
+  const keyOf = (seat: number) => [scores[seat], state.seats[seat].money % MONEY_PER_VP, resourceCount(state.seats[seat])];
   let best: number[] = [];
   for (let seat = 0; seat < state.players; seat++) {
     if (best.length === 0) {
