@@ -195,7 +195,7 @@ export function reachable(state: RioState, combat: Combat, group: Group): number
         }
         if (enemy) {
           const structure = structureAt(state, to);
-          if (structure && INDESTRUCTIBLE.includes(structure)) continue;
+          if (structure === INDESTRUCTIBLE) continue;
           if (structure) {
             out.push(to);
             continue;
@@ -455,9 +455,10 @@ function fightAt(state: RioState, combat: Combat, mover: Group, cell: number, lo
   }
   if (!moverAlive) return;
   if (target && target.pieces.length > 0) return; // the mover lost nothing but did not win the square
+  const structure = isEnemy(mover) ? structureAt(state, cell) : null;
+  // Having beaten the defenders on the fort's square, the enemy still stays outside it.
+  if (structure === INDESTRUCTIBLE) return;
   mover.cell = cell;
-  if (!isEnemy(mover)) return;
-  const structure = structureAt(state, cell);
   if (!structure) return;
   // The attacker destroys the building and loses a piece doing it.
   combat.fought = true;

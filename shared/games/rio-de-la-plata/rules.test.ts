@@ -491,6 +491,20 @@ describe("the combat mini-game", () => {
     expect(state.combat).toBeNull();
     expect(keys(log)).toContain("combatEnded");
   });
+  // Our ruling (docs/games/rio-de-la-plata.md): the fort cannot be destroyed and no enemy enters its
+  // square. The text's « L'attaquant doit combattre s'il rentre dans une case occupé par un bâtiment »
+  // and « Si des pions sont sur le bâtiment, on résout d'abord la bataille contre les pions » still let
+  // it fight the defenders standing there.
+  it("fights defenders on the fort's square but never enters nor destroys the fort", () => {
+    const fort = STONE_SQUARES[0];
+    const s = battle("natives", [grp(0, 7, 7, [E, E, E]), grp(1, 7, 6, [1, 1])]);
+    s.stoneSquares = ["fort", null];
+    const { state, log } = game.apply(s, 0, { type: "moveGroup", group: 0, to: fort });
+    expect(keys(log)).toEqual(["groupMoved", "battle"]);
+    expect(state.stoneSquares).toEqual(["fort", null]);
+    expect(state.combat!.groups).toEqual([{ ...grp(0, 7, 7, [E, E, E]), moved: true }]);
+    expect(state.seats[0].vp).toBe(0);
+  });
   it("merges two groups of two into one of three and one of one, and neither moves again", () => {
     const s = battle("natives", [grp(0, 3, 3, [E, E]), grp(1, 4, 3, [E, E])]);
     const m = play(s, 0, { type: "merge", group: 0, into: 1 }).combat!;
