@@ -27,7 +27,7 @@ import {
   type MajorKind,
 } from "./data";
 import { isHabitation, workersInCity } from "./city";
-import { ENEMY_PIECE, fail, logKey, rollDice, type Combat, type Group, type Log, type MoveOf, type RioMove, type RioState } from "./state";
+import { ENEMY_PIECE, characterWorks, fail, logKey, rollDice, type Combat, type Group, type Log, type MoveOf, type RioMove, type RioState } from "./state";
 
 const PLAZA_SET = new Set(PLAZA);
 
@@ -88,7 +88,7 @@ function afterEnemyPlacement(state: RioState, log: Log): void {
   combat.toPlace = 0;
   if (!enemyLeft(combat)) return endCombat(state, "noEnemy", log);
   if (state.stoneSquares.includes("fort")) {
-    const gunner = state.order.find((s) => state.seats[s].characters.includes("gunner"));
+    const gunner = state.order.find((s) => characterWorks(state, s, "gunner"));
     combat.shooter =
       gunner !== undefined && gunner !== combat.attacker
         ? gunner
@@ -136,7 +136,7 @@ function defenceCells(state: RioState, seat: number): number[] {
 /** Coins the next defender costs: the first ones are free, then 1, 2, 3… */
 export function defenderPrice(state: RioState, seat: number): number {
   const combat = state.combat!;
-  const free = FREE_DEFENDERS + state.seats[seat].characters.reduce((n, c) => n + CHARACTERS[c].extraDefenders, 0);
+  const free = FREE_DEFENDERS + state.seats[seat].characters.reduce((n, c) => n + (characterWorks(state, seat, c) ? CHARACTERS[c].extraDefenders : 0), 0);
   return combat.placedDefenders < free ? 0 : combat.placedDefenders - free + 1;
 }
 
@@ -293,8 +293,9 @@ export function applyCombat(state: RioState, seat: number, move: CombatMove, log
       if (combat.stage !== "cannon") fail("wrong-stage", "The cannon is not firing now.");
       const dice = rollDice(state, 2);
       const hit = dice[0] + dice[1] >= move.bet + CANNON_MARGIN;
-      if (hit && state.seats[seat].characters.includes("gunner")) state.seats[seat].vp += GUNNER_HIT_VP;
-      log.push({ key: logKey("cannonFired"), params: { seat, bet: move.bet, dice, hit, vp: hit && state.seats[seat].characters.includes("gunner") ? GUNNER_HIT_VP : 0 } });
+      const vp = hit && characterWorks(state, seat, "gunner") ? GUNNER_HIT_VP : 0;
+      state.seats[seat].vp += vp;
+      log.push({ key: logKey("cannonFired"), params: { seat, bet: move.bet, dice, hit, vp } });
       if (hit) {
         combat.hits = move.bet;
         combat.stage = "hits";

@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import { Random, RuleError } from "../../engine/index";
 import { rioDeLaPlata as game } from "./index";
 import { BOAT_SALE, ENEMY_TRACK, PLAZA, START_ZONE, STONE_SQUARES, cellAt, roadLength } from "./data";
+import type { CharacterId } from "./data";
 import type { Combat, Group, RioMove, RioState } from "./state";
 
 function fresh(players = 2): RioState {
@@ -27,6 +28,11 @@ function effects(s: RioState, seat = 0): RioState {
   s.phase = "effects";
   s.turn = s.order.indexOf(seat);
   return s;
+}
+/** Gives `seat` a character bought before the game started, so it works this year. */
+function ownSince(s: RioState, seat: number, c: CharacterId): void {
+  s.seats[seat].characters.push(c);
+  s.purchasedIn[c] = 0;
 }
 const keys = (log: { key: string }[]) => log.map((e) => e.key.replace("rio-de-la-plata.", ""));
 
@@ -281,7 +287,7 @@ describe("the effects phase", () => {
     expect([t.seats[0].money, t.seats[0].vp, t.seats[0].characters]).toEqual([1, 2, []]);
     // Income: placement done by both, then the effects phase starts with the merchant's 2 coins.
     const u = fresh();
-    u.seats[0].characters = ["merchant"];
+    ownSince(u, 0, "merchant");
     const { state, log } = game.apply(play(u, 0, { type: "pass" }), 1, { type: "pass" });
     expect(state.seats[0].money).toBe(7);
     expect(keys(log)).toContain("characterIncome");
@@ -558,7 +564,7 @@ describe("the combat mini-game", () => {
       s.stoneSquares = ["fort", null];
       s.seats[1].vp = 5;
       s.seats[2].vp = 3;
-      if (gunner !== null) s.seats[gunner].characters = ["gunner"];
+      if (gunner !== null) ownSince(s, gunner, "gunner");
       const after = play(s, 0, { type: "placeEnemy", cell: cellAt(0, 0), size: 1 });
       expect(after.combat!.stage).toBe("cannon");
       return after.combat!.shooter;
@@ -568,10 +574,37 @@ describe("the combat mini-game", () => {
     // The attacker's own gunner does not fire at its own pieces.
     expect(shooter(0)).toBe(2);
   });
+  // « La capacité des personnages est toujours utilisée en phase d'effet et seulement au tour suivant
+  // leur achat. »
+  it("does not give the cannon to a gunner bought this year, but does the next year", () => {
+    const combatAfterPurchase = (year: number) => {
+      let s = effects(fresh(3), 0);
+      s.year = year;
+      s.stoneSquares = ["fort", null];
+      s.enemies = { pirates: 11, natives: 0 };
+      s.reserved.gunner = 1;
+      s.seats[1].vp = 5;
+      s.seats[2].vp = 3;
+      s = play(s, 0, { type: "endEffects" });
+      s = play(s, 1, { type: "takeCharacter", character: "gunner" });
+      return s;
+    };
+    const enemyPlaced = (s: RioState) => {
+      while (s.combat!.stage === "enemy") s = play(s, 0, game.legalMoves(s, 0).find((m) => m.type === "placeEnemy")!);
+      return s.combat!;
+    };
+    // Bought in this year's effects phase: the combat that follows is fought without it.
+    const bought = combatAfterPurchase(1);
+    expect(bought.seats[1].characters).toEqual(["gunner"]);
+    expect(enemyPlaced(play(bought, 1, { type: "endEffects" })).shooter).toBe(2);
+    // The next year it fires.
+    bought.year = 2;
+    expect(enemyPlaced(play(bought, 1, { type: "endEffects" })).shooter).toBe(1);
+  });
   it("fires the fort's cannon: a bet of n hits on 2 dice ≥ n + 6, removing n pieces, 6 VP to the gunner", () => {
     const s = battle("natives", [grp(0, 0, 0, [E, E, E]), grp(1, 15, 0, [E])]);
     Object.assign(s.combat!, { stage: "cannon", shooter: 1 });
-    s.seats[1].characters = ["gunner"];
+    ownSince(s, 1, "gunner");
     const rng = Random.fromState(s.rng);
     const total = rng.int(1, 6) + rng.int(1, 6);
     const bet = Math.max(1, Math.min(6, total - 6));

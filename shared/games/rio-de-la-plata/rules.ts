@@ -44,6 +44,7 @@ import { activateProblem, buildProblem, cityCandidates, cityCounts, colourLimit,
 import { applyCombat, combatAwaiting, combatMoves, startCombat } from "./combat";
 import {
   canPay,
+  characterWorks,
   fail,
   gain,
   logKey,
@@ -95,6 +96,7 @@ export function setup({ players, options, seed }: SetupInput<RioOptions>): RioSt
     boat: perSeat(),
     turnOrder: perSeat(),
     reserved: {},
+    purchasedIn: {},
     ship: { cargo: Array.from({ length: players }, () => [0, 0, 0]), returnYear: null, ordered: false, backYear: 0 },
     enemies: { ...ENEMY_START },
     pending: null,
@@ -475,11 +477,10 @@ const hasWork = (state: RioState, seat: number): boolean =>
 
 function beginEffects(state: RioState, log: Log): void {
   state.phase = "effects";
-  // Characters work in the effects phase from the year after their purchase: those bought now come later.
   for (const seat of state.order) {
     for (const c of state.seats[seat].characters) {
       const income = CHARACTERS[c].income;
-      if (Object.keys(income).length === 0) continue;
+      if (Object.keys(income).length === 0 || !characterWorks(state, seat, c)) continue;
       gain(state.seats[seat], income);
       log.push({ key: logKey("characterIncome"), params: { seat, character: c } });
     }
@@ -618,6 +619,7 @@ function takeCharacter(state: RioState, seat: number, c: CharacterId, log: Log):
   if (s.money >= price) {
     s.money -= price;
     s.characters.push(c);
+    state.purchasedIn[c] = state.year;
     log.push({ key: logKey("characterBought"), params: { seat, character: c, price } });
   } else {
     const money = Math.min(s.money, CHARACTER_FINE.money), vp = Math.min(s.vp, CHARACTER_FINE.vp);

@@ -231,6 +231,8 @@ export interface RioState {
   turnOrder: number[];
   /** Characters reserved this year, by the seat that placed the worker. */
   reserved: Partial<Record<CharacterId, number>>;
+  /** The year each character was bought: it works only from the next year on, whoever owns it then. */
+  purchasedIn: Partial<Record<CharacterId, number>>;
   ship: Ship;
   /** Positions on the enemy track (index into ENEMY_TRACK). */
   enemies: Record<EnemyKind, number>;
@@ -276,6 +278,10 @@ export const resourceCount = (seat: SeatState): number => seat.stone + seat.wood
 export function resourceOf(seat: SeatState, name: ResourceName): number {
   return seat[name];
 }
+
+/** Whether `seat` owns character `c` and may use it this year: « seulement au tour suivant leur achat ». */
+export const characterWorks = (state: RioState, seat: number, c: CharacterId): boolean =>
+  state.seats[seat].characters.includes(c) && state.purchasedIn[c]! < state.year;
 
 export function fail(code: string, message: string): never {
   throw new RuleError(code, message);
