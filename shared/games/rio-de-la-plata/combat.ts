@@ -33,7 +33,8 @@ const PLAZA_SET = new Set(PLAZA);
 
 const controller = (g: Group): number => g.pieces[0];
 const isEnemy = (g: Group): boolean => g.pieces[0] === ENEMY_PIECE;
-const groupAt = (combat: Combat, cell: number): Group | undefined => combat.groups.find((g) => g.cell === cell);
+/** The groups on a square: one, or two of different colours that started the combat on a shared building. */
+const groupsAt = (combat: Combat, cell: number): Group[] => combat.groups.filter((g) => g.cell === cell);
 const groupById = (combat: Combat, id: number): Group | undefined => combat.groups.find((g) => g.id === id);
 const enemyLeft = (combat: Combat): boolean => combat.groups.some(isEnemy);
 
@@ -50,7 +51,7 @@ export function entryCells(state: RioState, combat: Combat): number[] {
   const out = new Set<number>();
   WALL_SEGMENTS.forEach((segment, i) => {
     if (state.walls[i]) return;
-    for (const cell of segment.cells) if (!structureAt(state, cell) && !groupAt(combat, cell)) out.add(cell);
+    for (const cell of segment.cells) if (!structureAt(state, cell) && groupsAt(combat, cell).length === 0) out.add(cell);
   });
   return [...out].sort((a, b) => a - b);
 }
@@ -68,11 +69,12 @@ export function startCombat(state: RioState, enemy: EnemyKind, log: Log): void {
     enemy, attacker, stage: "enemy", toPlace: pieces, shooter: null, hits: 0, defenders, actor: 0,
     placedDefenders: 0, groups: [], nextGroup: 0, quiet: 0, fought: false, merge: null,
   };
-  // The defenders' workers already in the city start the combat where they stand; the attacker's are idle.
+  // The defenders' workers already in the city start the combat where they stand, one group per colour
+  // (a mixed group needs both players' agreement); the attacker's are idle.
   for (const key in state.crews) {
-    const crews = state.crews[key].filter((c) => c.seat !== attacker);
-    if (crews.length === 0) continue;
-    combat.groups.push({ id: combat.nextGroup++, cell: Number(key), pieces: crews.flatMap((c) => Array<number>(c.n).fill(c.seat)), moved: false });
+    for (const c of state.crews[key]) {
+      if (c.seat !== attacker) combat.groups.push({ id: combat.nextGroup++, cell: Number(key), pieces: Array<number>(c.n).fill(c.seat), moved: false });
+    }
     const idle = state.crews[key].filter((c) => c.seat === attacker);
     if (idle.length) state.crews[key] = idle;
     else delete state.crews[key];
@@ -126,8 +128,8 @@ function defenceCells(state: RioState, seat: number): number[] {
   for (const key in state.buildings) {
     const b = state.buildings[key];
     if (!(b.kind === "barracks" || (isHabitation(b.kind) && b.owner === seat))) continue;
-    const g = groupAt(combat, Number(key));
-    if (g && (g.pieces.length >= WORKERS_PER_SQUARE || g.pieces.some((p) => p !== seat))) continue;
+    const pieces = groupsAt(combat, Number(key)).flatMap((g) => g.pieces);
+    if (pieces.length >= WORKERS_PER_SQUARE || pieces.some((p) => p !== seat)) continue;
     out.push(Number(key));
   }
   return out.sort((a, b) => a - b);
@@ -210,7 +212,8 @@ export function reachable(state: RioState, combat: Combat, group: Group): number
   return out.sort((a, b) => a - b);
 }
 
-const adjacent = (a: Group, b: Group): boolean => NEIGHBOURS_4[a.cell].includes(b.cell);
+/** Groups merge with a group beside them, or one they share a square with since the combat began. */
+const adjacent = (a: Group, b: Group): boolean => a.cell === b.cell || NEIGHBOURS_4[a.cell].includes(b.cell);
 
 /** Every legal combat move of `seat` now. */
 export function combatMoves(state: RioState, seat: number): RioMove[] {
@@ -325,7 +328,7 @@ export function applyCombat(state: RioState, seat: number, move: CombatMove, log
       s.money -= price;
       s.supply--;
       combat.placedDefenders++;
-      const g = groupAt(combat, move.cell);
+      const [g] = groupsAt(combat, move.cell);
       if (g) g.pieces.push(seat);
       else combat.groups.push({ id: combat.nextGroup++, cell: move.cell, pieces: [seat], moved: false });
       log.push({ key: logKey("defenderPlaced"), params: { seat, cell: move.cell, price } });
@@ -416,46 +419,13 @@ function rewardDefenders(state: RioState, owners: number[], enemies: number): vo
   for (const o of owners) state.seats[o].vp += each;
 }
 
+/** The mover fights the opposing groups on `cell` one by one, then enters the square if it cleared it. */
 function fightAt(state: RioState, combat: Combat, mover: Group, cell: number, log: Log): void {
-  const target = groupAt(combat, cell);
-  let moverAlive = true;
-  if (target) {
-    combat.fought = true;
-    const enemyGroup = isEnemy(mover) ? mover : target;
-    const defenderGroup = enemyGroup === mover ? target : mover;
-    const owners = [...new Set(defenderGroup.pieces)];
-    const a = mover.pieces.length, d = target.pieces.length;
-    const enemyDominant = combat.enemy === "pirates";
-    const defenderDominant = quarterHasBarracks(state, QUARTER_OF[cell]);
-    let outcome: string;
-    let fallen = { enemies: 0, defenders: [] as number[] };
-    const add = (f: { enemies: number; defenders: number[] }) => {
-      fallen = { enemies: fallen.enemies + f.enemies, defenders: [...fallen.defenders, ...f.defenders] };
-    };
-    if (a !== d) {
-      const loser = a > d ? target : mover;
-      add(losePieces(state, combat, loser, loser.pieces.length));
-      outcome = a > d ? "moverWon" : "targetWon";
-    } else if (enemyDominant !== defenderDominant) {
-      const dominant = enemyDominant ? enemyGroup : defenderGroup;
-      const other = dominant === enemyGroup ? defenderGroup : enemyGroup;
-      add(losePieces(state, combat, other, other.pieces.length));
-      add(losePieces(state, combat, dominant, dominant.pieces.length - 1));
-      outcome = enemyDominant ? "enemyDominance" : "defenderDominance";
-    } else {
-      add(losePieces(state, combat, mover, mover.pieces.length));
-      add(losePieces(state, combat, target, target.pieces.length));
-      outcome = "bothLost";
-    }
-    rewardDefenders(state, owners, fallen.enemies);
-    moverAlive = mover.pieces.length > 0;
-    log.push({
-      key: logKey("battle"),
-      params: { cell, mover: a, target: d, outcome, enemiesLost: fallen.enemies, defendersLost: fallen.defenders, owners },
-    });
+  for (const target of groupsAt(combat, cell)) {
+    battle(state, combat, mover, target, log);
+    // The mover fell, or lost nothing but did not win the square.
+    if (mover.pieces.length === 0 || target.pieces.length > 0) return;
   }
-  if (!moverAlive) return;
-  if (target && target.pieces.length > 0) return; // the mover lost nothing but did not win the square
   const structure = isEnemy(mover) ? structureAt(state, cell) : null;
   // Having beaten the defenders on the fort's square, the enemy still stays outside it.
   if (structure === INDESTRUCTIBLE) return;
@@ -471,6 +441,43 @@ function fightAt(state: RioState, combat: Combat, mover: Group, cell: number, lo
   state.seats[combat.attacker].vp += vp;
   losePieces(state, combat, mover, 1);
   log.push({ key: logKey("buildingDestroyed"), params: { cell, kind: structure, owner, attacker: combat.attacker, vp } });
+}
+
+/** One battle: the bigger group wins without loss; a tie removes both but a piece of the dominant side. */
+function battle(state: RioState, combat: Combat, mover: Group, target: Group, log: Log): void {
+  const cell = target.cell;
+  combat.fought = true;
+  const enemyGroup = isEnemy(mover) ? mover : target;
+  const defenderGroup = enemyGroup === mover ? target : mover;
+  const owners = [...new Set(defenderGroup.pieces)];
+  const a = mover.pieces.length, d = target.pieces.length;
+  const enemyDominant = combat.enemy === "pirates";
+  const defenderDominant = quarterHasBarracks(state, QUARTER_OF[cell]);
+  let outcome: string;
+  let fallen = { enemies: 0, defenders: [] as number[] };
+  const add = (f: { enemies: number; defenders: number[] }) => {
+    fallen = { enemies: fallen.enemies + f.enemies, defenders: [...fallen.defenders, ...f.defenders] };
+  };
+  if (a !== d) {
+    const loser = a > d ? target : mover;
+    add(losePieces(state, combat, loser, loser.pieces.length));
+    outcome = a > d ? "moverWon" : "targetWon";
+  } else if (enemyDominant !== defenderDominant) {
+    const dominant = enemyDominant ? enemyGroup : defenderGroup;
+    const other = dominant === enemyGroup ? defenderGroup : enemyGroup;
+    add(losePieces(state, combat, other, other.pieces.length));
+    add(losePieces(state, combat, dominant, dominant.pieces.length - 1));
+    outcome = enemyDominant ? "enemyDominance" : "defenderDominance";
+  } else {
+    add(losePieces(state, combat, mover, mover.pieces.length));
+    add(losePieces(state, combat, target, target.pieces.length));
+    outcome = "bothLost";
+  }
+  rewardDefenders(state, owners, fallen.enemies);
+  log.push({
+    key: logKey("battle"),
+    params: { cell, mover: a, target: d, outcome, enemiesLost: fallen.enemies, defendersLost: fallen.defenders, owners },
+  });
 }
 
 function quarterHasBarracks(state: RioState, quarter: number): boolean {

@@ -511,6 +511,29 @@ describe("the combat mini-game", () => {
     expect(state.combat!.groups).toEqual([{ ...grp(0, 7, 7, [E, E, E]), moved: true }]);
     expect(state.seats[0].vp).toBe(0);
   });
+  // « Un groupe ne peut pas dépasser 3 pions » and « Un groupe peut fusionner sur base de 2 groupes de
+  // joueurs différents avec l'accord des deux joueurs »: two colours sharing a road-connected building
+  // start the combat as two groups, and the enemy entering the square fights them one after the other.
+  it("starts two colours sharing a building as two groups of at most 3, fought one after the other", () => {
+    let s = effects(fresh(3), 0);
+    const market = cellAt(5, 2);
+    s.roads[1] = roadLength(1);
+    s.buildings[market] = { kind: "market", owner: 1 };
+    s.crews[market] = [{ seat: 1, n: 3 }, { seat: 2, n: 3 }];
+    s.enemies = { pirates: 11, natives: 0 };
+    s = play(s, 0, { type: "endEffects" });
+    s = play(s, 1, { type: "endEffects" });
+    s = play(s, 2, { type: "endEffects" });
+    expect(s.combat!.attacker).toBe(0);
+    expect(s.combat!.groups.map((g) => [g.cell, g.pieces])).toEqual([[market, [1, 1, 1]], [market, [2, 2, 2]]]);
+
+    const t = battle("natives", [grp(0, 5, 3, [E, E, E]), grp(1, 5, 2, [1, 1]), grp(2, 5, 2, [2])]);
+    t.buildings[market] = { kind: "market", owner: 1 };
+    const { state, log } = game.apply(t, 0, { type: "moveGroup", group: 0, to: market });
+    expect(keys(log)).toEqual(["groupMoved", "battle", "battle", "buildingDestroyed"]);
+    expect(state.combat!.groups).toEqual([{ ...grp(0, 5, 2, [E, E]), moved: true }]);
+    expect([state.seats[1].vp, state.seats[2].vp]).toEqual([4, 2]);
+  });
   it("merges two groups of two into one of three and one of one, and neither moves again", () => {
     const s = battle("natives", [grp(0, 3, 3, [E, E]), grp(1, 4, 3, [E, E])]);
     const m = play(s, 0, { type: "merge", group: 0, into: 1 }).combat!;
