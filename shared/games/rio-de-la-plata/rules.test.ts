@@ -342,7 +342,7 @@ describe("the port and the boat", () => {
     s.completed.push("port");
     s.boat[0] = 2;
     Object.assign(s.seats[0], { stone: 5, wood: 5, precious: 2, supply: 7 });
-    expect(errorCode(() => play(s, 0, { type: "load", stone: 2, wood: 2, precious: 0 }))).toBe("bad-load");
+    expect(errorCode(() => play(s, 0, { type: "load", stone: 2, wood: 2, precious: 0 }))).toBe("bad-move");
     s.ship.cargo[1] = [5, 5, 2];
     expect(errorCode(() => play(s, 0, { type: "load", stone: 3, wood: 0, precious: 0 }))).toBe("boat-full");
     s = play(s, 0, { type: "load", stone: 1, wood: 0, precious: 1 });
