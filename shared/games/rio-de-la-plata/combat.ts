@@ -247,7 +247,10 @@ function mergeProblem(combat: Combat, seat: number, groupId: number, intoId: num
 }
 
 const BATTLE_ONLY = "Groups move and merge in the battle only.";
-const mergeOffer = (state: RioState) => state.combat?.merge ?? null;
+/** Accepting or declining needs a merge offered to `seat`. */
+const mergeAnswerProblem = (state: RioState, seat: number): Problem | null =>
+  problemIf(!state.combat || state.pending !== null, "no-combat", "There is no combat going on.") ??
+  problemIf(state.combat?.merge?.to !== seat, "no-merge-offer", "No one has offered to merge a group with yours.");
 
 type CombatMove = "placeEnemy" | "cannon" | "cannonHit" | "defend" | "endDefence" | "moveGroup" | "merge" | "proposeMerge" | "acceptMerge" | "declineMerge" | "endCombatTurn";
 
@@ -374,9 +377,7 @@ export const COMBAT: MoveRules<CombatMove> = {
     },
   },
   acceptMerge: {
-    problem: (state, seat) =>
-      problemIf(!state.combat || state.pending !== null, "no-combat", "There is no combat going on.") ??
-      problemIf(mergeOffer(state)?.to !== seat, "no-merge-offer", "No one has offered to merge a group with yours."),
+    problem: (state, seat) => mergeAnswerProblem(state, seat),
     play(state, seat, _move, log) {
       const combat = state.combat!;
       const offer = combat.merge!;
@@ -388,9 +389,7 @@ export const COMBAT: MoveRules<CombatMove> = {
     },
   },
   declineMerge: {
-    problem: (state, seat) =>
-      problemIf(!state.combat || state.pending !== null, "no-combat", "There is no combat going on.") ??
-      problemIf(mergeOffer(state)?.to !== seat, "no-merge-offer", "No one has offered to merge a group with yours."),
+    problem: (state, seat) => mergeAnswerProblem(state, seat),
     play(state, seat, _move, log) {
       const combat = state.combat!;
       log.push({ key: logKey("mergeDeclined"), params: { seat, from: combat.merge!.from } });

@@ -164,7 +164,7 @@ function turnProblem(state: RioState, seat: number, phase?: "placement" | "effec
 }
 
 /** Workers placed by a placement move leave the hand and count towards the 5 of the year. */
-function placeWorkers(state: RioState, seat: number, workers: number, log: Log): void {
+function commitWorkers(state: RioState, seat: number, workers: number, log: Log): void {
   const s = state.seats[seat];
   s.placed += workers;
   s.supply -= workers;
@@ -216,7 +216,7 @@ const PLACEMENT: MoveRules<PlacementMove> = {
       else list = [...list, { seat, n: move.count }];
       state.crews[move.cell] = list;
       log.push({ key: logKey("placedCity"), params: { seat, cell: move.cell, count: move.count } });
-      placeWorkers(state, seat, move.count, log);
+      commitWorkers(state, seat, move.count, log);
     },
   },
   placeLadder: {
@@ -250,7 +250,7 @@ const PLACEMENT: MoveRules<PlacementMove> = {
       state[move.field][move.cell] = seat;
       const count = fieldPrices(move.field)[move.cell];
       log.push({ key: logKey("placedField"), params: { seat, field: move.field, cell: move.cell, count } });
-      placeWorkers(state, seat, count, log);
+      commitWorkers(state, seat, count, log);
     },
   },
   placeWorkers: {
@@ -261,7 +261,7 @@ const PLACEMENT: MoveRules<PlacementMove> = {
     play(state, seat, move, log) {
       state[move.spot][seat] += move.count;
       log.push({ key: logKey("placedWorkers"), params: { seat, spot: move.spot, count: move.count } });
-      placeWorkers(state, seat, move.count, log);
+      commitWorkers(state, seat, move.count, log);
     },
   },
   reserveCharacter: {
@@ -276,7 +276,7 @@ const PLACEMENT: MoveRules<PlacementMove> = {
     play(state, seat, move, log) {
       state.reserved[move.character] = seat;
       log.push({ key: logKey("reservedCharacter"), params: { seat, character: move.character } });
-      placeWorkers(state, seat, 1, log);
+      commitWorkers(state, seat, 1, log);
     },
   },
 };
