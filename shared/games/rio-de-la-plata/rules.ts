@@ -820,6 +820,7 @@ function transfer(state: RioState, from: number, to: number, b: Bundle): void {
 // Legal moves and applying one ------------------------------------------------------------------
 
 const RULES: MoveRules<RioMove["type"]> = { ...PLACEMENT, ...BANK, ...DECISIONS, ...EFFECTS, ...TRADES, ...COMBAT };
+// A table indexed by the move's type loses the link between a type and its move: the cast restores it.
 const ruleOf = <M extends RioMove>(move: M): MoveRule<M> => RULES[move.type] as unknown as MoveRule<M>;
 
 /** Why `seat` may play nothing at all now, or null. */
@@ -829,7 +830,7 @@ function seatProblem(state: RioState, seat: number): Problem | null {
 }
 
 /** Why `seat` may not play `move` now, or null when it may. */
-export function moveProblem(state: RioState, seat: number, move: RioMove): Problem | null {
+function moveProblem(state: RioState, seat: number, move: RioMove): Problem | null {
   return seatProblem(state, seat) ?? ruleOf(move).problem(state, seat, move);
 }
 
@@ -856,5 +857,6 @@ export function applyMove(state: RioState, seat: number, move: RioMove, log: Log
   if (problem) fail(...problem);
   const inCombat = state.combat !== null;
   ruleOf(move).play(state, seat, move, log);
+  // The year ends once its combat is over.
   if (inCombat && !state.combat) finishYear(state, log);
 }
