@@ -534,6 +534,13 @@ describe("the combat mini-game", () => {
     expect(state.combat!.groups).toEqual([{ ...grp(0, 5, 2, [E, E]), moved: true }]);
     expect([state.seats[1].vp, state.seats[2].vp]).toEqual([4, 2]);
   });
+  it("lets two groups sharing a square since the combat began merge, by agreement", () => {
+    const s = battle("natives", [grp(0, 0, 0, [E]), grp(1, 5, 2, [1]), grp(2, 5, 2, [2, 2])]);
+    s.combat!.actor = 1;
+    expect(game.legalMoves(s, 1)).toContainEqual({ type: "proposeMerge", group: 1, into: 2, top: 2 });
+    const merged = play(play(s, 1, { type: "proposeMerge", group: 1, into: 2, top: 2 }), 2, { type: "acceptMerge" });
+    expect(merged.combat!.groups.filter((g) => g.cell === cellAt(5, 2))).toEqual([{ ...grp(2, 5, 2, [2, 2, 1]), moved: true }]);
+  });
   it("merges two groups of two into one of three and one of one, and neither moves again", () => {
     const s = battle("natives", [grp(0, 3, 3, [E, E]), grp(1, 4, 3, [E, E])]);
     const m = play(s, 0, { type: "merge", group: 0, into: 1 }).combat!;
