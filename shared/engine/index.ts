@@ -49,6 +49,16 @@ export interface GameDefinition<State, Move, View, Options> {
   result(state: State): null | GameResult;
 }
 
+/**
+ * Why a move is illegal, as a plain value: a game's rule returns one (or null when the move is legal), so
+ * `legalMoves` can filter candidates with the same rule `apply` refuses with, without building an Error
+ * (and its stack trace) for every candidate turned down.
+ */
+export interface Refusal {
+  code: string;
+  message: string;
+}
+
 /** An illegal move: `code` is stable for programs, `message` is a plain-language reason for people. */
 export class RuleError extends Error {
   readonly code: string;
@@ -56,6 +66,11 @@ export class RuleError extends Error {
     super(message);
     this.name = "RuleError";
     this.code = code;
+  }
+
+  /** Throws `refusal` as a RuleError; does nothing when the move was legal (null). */
+  static throwIf(refusal: Refusal | null): void {
+    if (refusal) throw new RuleError(refusal.code, refusal.message);
   }
 }
 
