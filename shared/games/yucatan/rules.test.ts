@@ -2,6 +2,7 @@
 // Ferdinand = seat 1) included. Positions are built on the 2-player board unless said otherwise.
 import { describe, expect, it } from "vitest";
 import { RuleError } from "../../engine/index";
+import { parseMove } from "../../engine/parse";
 import { BOARDS, type Guild } from "./data";
 import { yucatan, type YucatanMove, type YucatanState } from "./index";
 import { hexAt, scenario } from "./scenario";
@@ -17,7 +18,7 @@ const villageOn = (state: YucatanState, hex: number) => state.villages.find((v) 
 function rejects(state: YucatanState, seat: number, move: unknown, code: string): void {
   let error: unknown;
   try {
-    yucatan.apply(state, seat, move as YucatanMove);
+    yucatan.apply(state, seat, parseMove(yucatan, move));
   } catch (e) {
     error = e;
   }
@@ -464,6 +465,10 @@ describe("turns and moves", () => {
     expect(legal(stuck, 0)).toEqual([{ type: "pass" }]);
     expect(yucatan.awaiting(play(stuck, 0, { type: "pass" }).state)).toEqual([1]);
     rejects(scenario({}), 0, { type: "pass" }, "cannot-pass");
+  });
+
+  it("is set up only for 2 to 4 players, like every game", () => {
+    expect(() => yucatan.setup({ players: 5, options: {}, seed: "five" })).toThrow(RangeError);
   });
 
   it("rejects a malformed move with a RuleError", () => {
