@@ -32,6 +32,12 @@ export const optionsSchema = lazily(() => z.object({}).strict() as unknown as z.
 export interface YucatanView {
   /** The static board's id; its hexes and cities are `BOARDS[players]` in data.ts. */
   board: string;
+  /**
+   * Every hex of the board as its map (`Board.map`, the format of docs/games/yucatan.md): a client
+   * without data.ts reads ids, coordinates, terrain, beaches and rivers from it. The hexes as objects
+   * would make the view, sent after every move, four times larger.
+   */
+  map: string;
   players: number;
   phase: Phase;
   /** The seat whose action it is once play has begun. */
@@ -89,6 +95,7 @@ export const yucatan: GameDefinition<YucatanState, YucatanMove, YucatanView, Yuc
     const board = BOARDS[state.players];
     return {
       board: board.id,
+      map: board.map,
       players: state.players,
       phase: state.phase,
       turn: state.turn,

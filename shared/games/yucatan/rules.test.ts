@@ -3,6 +3,7 @@
 import { describe, expect, it } from "vitest";
 import { RuleError } from "../../engine/index";
 import { parseMove } from "../../engine/parse";
+import { parseBoard } from "./board";
 import { BOARDS, type Guild } from "./data";
 import { yucatan, type YucatanMove, type YucatanState } from "./index";
 import { hexAt, scenario } from "./scenario";
@@ -476,4 +477,18 @@ describe("turns and moves", () => {
     rejects(scenario({}), 0, { type: "establish", hex: "north" }, "bad-move");
     rejects(scenario({}), 0, { type: "establish", hex: 9999 }, "no-such-hex");
   });
+});
+
+describe("the view", () => {
+  // The game notes: a view must expose « The board (every hex: id, axial coordinates, terrain, beach,
+  // river ids) ». It carries them as the board's map, which the board's own reader turns into hexes.
+  for (const players of [2, 3, 4]) {
+    it(`carries every hex of the ${players}-player board, small enough to send after every move`, () => {
+      const view = yucatan.view(yucatan.setup({ players, options: {}, seed: "view" }), null);
+      const board = BOARDS[players];
+      const radius = (view.map.split("\n").length - 1) / 2;
+      expect(parseBoard(view.board, players, board.symmetry, radius, view.map).hexes).toEqual(board.hexes);
+      expect(view.map.length).toBeLessThan(board.hexes.length * 4);
+    });
+  }
 });
