@@ -2,7 +2,7 @@
 // and every player count, EVERY move legalMoves offers to EVERY awaited seat is applied and accepted,
 // without changing the input state; offered moves survive the engine's parse unchanged; a move that is
 // not legal now is refused with a RuleError; the game replays to the same state, survives JSON, and
-// never shows the random state in a view. `npm run soak` (SOAK=1) plays many more seeds.
+// never shows the random state in a view. `npm run soak` (SOAK=1) plays many more states.
 import { afterAll, describe, expect, it } from "vitest";
 import { games } from "../shared/games/index";
 import { RuleError, type LogEntry } from "../shared/engine/index";
@@ -11,26 +11,29 @@ import { randomPlayout, replay, type AnyGame } from "../shared/engine/play";
 import { reportFigures } from "./support/figures";
 
 const SOAK = process.env.SOAK === "1";
-// CONTRACT_SEEDS plays more seeds without the soak's longer games.
-const SEEDS_PER_COUNT = Number(process.env.CONTRACT_SEEDS ?? (SOAK ? 40 : 2));
+// Each player count plays seeds until it has visited this many states, so short games get many seeds;
+// CONTRACT_STATES sets it.
+const STATES_PER_COUNT = Number(process.env.CONTRACT_STATES ?? (SOAK ? 50_000 : 1_200));
 const MAX_MOVES = SOAK ? 3000 : 600;
 const key = (value: unknown) => JSON.stringify(value);
 
 /** States visited and legal moves applied, by game and player count, for the closing figures. */
-const figures: Record<string, number> = { states: 0, movesApplied: 0 };
-const count = (name: string, states: number, moves: number) => {
-  figures[`${name}.states`] = (figures[`${name}.states`] ?? 0) + states;
-  figures[`${name}.movesApplied`] = (figures[`${name}.movesApplied`] ?? 0) + moves;
+const figures: Record<string, number> = { games: 0, states: 0, movesApplied: 0 };
+const count = (name: string, played: number, states: number, moves: number) => {
+  figures[`${name}.games`] = played;
+  figures[`${name}.states`] = states;
+  figures[`${name}.movesApplied`] = moves;
+  figures.games += played;
   figures.states += states;
   figures.movesApplied += moves;
 };
 
 afterAll(async () => {
-  await reportFigures(SOAK ? "contract-soak" : "contract", { seedsPerCount: SEEDS_PER_COUNT, maxMoves: MAX_MOVES, ...figures });
+  await reportFigures(SOAK ? "contract-soak" : "contract", { statesPerCount: STATES_PER_COUNT, maxMoves: MAX_MOVES, ...figures });
 });
 
 /** Applies every legal move of every awaited seat in `state`; returns how many were applied. */
-function applyEveryLegalMove(game: AnyGame, state: unknown, seen: Map<string, unknown>): number {
+function applyEveryLegalMove(game: AnyGame, seed: string, state: unknown, seen: Map<string, unknown>): number {
   const before = key(state);
   let applied = 0;
   for (const seat of game.awaiting(state)) {
@@ -46,7 +49,7 @@ function applyEveryLegalMove(game: AnyGame, state: unknown, seen: Map<string, un
       try {
         result = game.apply(state, seat, move);
       } catch (error) {
-        throw new Error(`${game.id}: seat ${seat}'s offered move ${moveKey} is refused (${(error as Error).message}) in ${before}`);
+        throw new Error(`${game.id} (seed ${seed}): seat ${seat}'s offered move ${moveKey} is refused (${(error as Error).message}) in ${before}`);
       }
       for (const entry of result.log) expect(typeof entry.key).toBe("string");
       applied++;
@@ -71,10 +74,11 @@ for (const game of Object.values(games)) {
     });
 
     for (let players = game.minPlayers; players <= game.maxPlayers; players++) {
-      it(`applies every legal move at every step of ${SEEDS_PER_COUNT} random games with ${players} players`, () => {
+      it(`applies every legal move at every step of random games with ${players} players (${STATES_PER_COUNT} states)`, () => {
         let states = 0;
         let applied = 0;
-        for (let s = 0; s < SEEDS_PER_COUNT; s++) {
+        let s = 0;
+        for (; states < STATES_PER_COUNT; s++) {
           const setup = { players, options: {}, seed: `contract-${game.id}-${players}-${s}` };
           const seen = new Map<string, unknown>();
           const playout = randomPlayout(game, setup, {
@@ -91,7 +95,7 @@ for (const game of Object.values(games)) {
                 expect(view).not.toContain(key(rng));
                 expect(view).not.toContain(setup.seed);
               }
-              applied += applyEveryLegalMove(game, state, seen);
+              applied += applyEveryLegalMove(game, setup.seed, state, seen);
               if (game.applyInPlace) {
                 // The in-place apply that replays use is apply without the copy: same state, same log.
                 const copy = structuredClone(state);
@@ -111,9 +115,9 @@ for (const game of Object.values(games)) {
           }
           expect(key(replay(game, setup, playout.moves))).toBe(key(playout.state));
         }
-        count(`${game.id}-${players}`, states, applied);
+        count(`${game.id}-${players}`, s, states, applied);
         expect(applied).toBeGreaterThanOrEqual(states);
-      }, SEEDS_PER_COUNT * 30_000);
+      }, STATES_PER_COUNT * 50);
     }
   });
 }
