@@ -384,16 +384,6 @@ function deployRefusal(state: YucatanState, pos: Position, seat: number, move: M
   return reserveRefusal(s, [move.guild]);
 }
 
-/** The hexes two steps or fewer from `hex`: every end a move could have, before the rules choose. */
-function moveCandidates(pos: Position, hex: number): Set<number> {
-  const out = new Set<number>();
-  for (const n of pos.board.neighbors[hex]) {
-    out.add(n);
-    for (const e of pos.board.neighbors[n]) out.add(e);
-  }
-  return out;
-}
-
 function ownWarrior(state: YucatanState, seat: number, id: number): Warrior | undefined {
   const w = state.warriors.find((x) => x.id === id);
   return w?.owner === seat ? w : undefined;
@@ -430,7 +420,8 @@ function legalActions(state: YucatanState, pos: Position, seat: number): Yucatan
   for (const v of state.villages) if (v.owner === seat) keep({ type: "enlarge", hex: v.hex });
   for (const guild of GUILDS) for (const hex of deployCandidates(state, pos, seat)) keep({ type: "deploy", hex, guild });
   for (const w of state.warriors) {
-    if (w.owner === seat) for (const to of moveCandidates(pos, w.hex)) keep({ type: "move", warrior: w.id, to });
+    // The candidates are the ends `destinations` finds, in its order: the order moves have always been offered in.
+    if (w.owner === seat) for (const to of reachOf(state, pos, w).keys()) keep({ type: "move", warrior: w.id, to });
   }
   keep({ type: "build" });
   return out;
