@@ -248,7 +248,9 @@ describe("the correspondence clock", () => {
     expect(Date.parse(detail.deadline) - Date.parse(detail.turnSince)).toBe(3 * 86_400_000);
     expect(await deadline.getAttribute("datetime")).toBe(detail.deadline);
 
-    // The game's own chat webhook: a refused URL says why.
+    // The game's own chat webhook: a refused URL says why. On the phone it is folded under the board.
+    const fold = page.getByText("Chat, notes and notifications");
+    await fold.click();
     const notify = page.getByRole("region", { name: "Notifications for this game" });
     await notify.getByLabel("Group chat webhook for this game").fill("http://chat.example.com/hook");
     await notify.getByRole("button", { name: "Save the chat webhook" }).click();
@@ -260,6 +262,7 @@ describe("the correspondence clock", () => {
     await notify.getByText("Muted: you will not be told about this game").waitFor();
     expect(await (await muteAnswered).json()).toEqual({ muted: true });
     await page.reload();
+    await fold.click();
     await expect.poll(() => page.getByRole("checkbox", { name: /^Mute this game/ }).isChecked()).toBe(true);
 
     // My games shows the time left too.

@@ -33,6 +33,7 @@ import {
 } from "../../../shared/games/rio-de-la-plata/data";
 import type { BoardProps, DescribeContext, GamePlugin, OptionsProps } from "../../src/plugin";
 import type { Translate } from "../../src/i18n/index";
+import { PanZoom } from "../../src/pan-zoom";
 import { en, fr, squareName } from "./messages";
 import "./rio-de-la-plata.css";
 
@@ -41,6 +42,8 @@ type View = RioView;
 type Bundle = Extract<Move, { type: "offer" }>["give"];
 const K = "rio-de-la-plata";
 const CELL = 40;
+/** The margin round the city where the walls stand: wide enough for a wall's tap area outside the squares. */
+const SHORE = 44;
 const SEAT_COLOURS = ["#c62828", "#1565c0", "#2e7d32", "#ef8f00", "#6d4c41"];
 const ENEMY_COLOUR = "#6a1b9a";
 const ENEMY_PIECE = -1;
@@ -178,7 +181,7 @@ function City({ ctx, byCell, walls, selected, onSelect }: { ctx: Ctx; byCell: Ma
   const cells = Array.from({ length: CITY_WIDTH * CITY_HEIGHT }, (_, c) => c);
   const wallMoves = new Map(walls.map((m) => [(m as Extract<Move, { type: "buildWall" }>).segment, m]));
   return (
-    <svg class="rio-city" viewBox={`-14 -14 ${CITY_WIDTH * CELL + 28} ${CITY_HEIGHT * CELL + 28}`} role="group" aria-label={t(`${K}.city`)}>
+    <svg class="rio-city" viewBox={`${-SHORE} ${-SHORE} ${CITY_WIDTH * CELL + 2 * SHORE} ${CITY_HEIGHT * CELL + 2 * SHORE}`} role="group" aria-label={t(`${K}.city`)}>
       {cells.map((cell) => {
         const x = cellX(cell) * CELL, y = cellY(cell) * CELL;
         const q = QUARTER_OF[cell];
@@ -250,6 +253,10 @@ function City({ ctx, byCell, walls, selected, onSelect }: { ctx: Ctx; byCell: Ma
           <g key={i} class={`wall${view.walls[i] ? " built" : ""}${move ? " legal" : ""}`} role={move ? "button" : "img"} tabindex={move ? 0 : undefined}
             aria-label={move ? describe(move, view, ctx.seat, t, playerName) : label} data-move={move ? JSON.stringify(move) : undefined} onClick={play} onKeyDown={play && keyActivate(play)}>
             <rect x={x + (horizontal ? 2 : 0)} y={y + (horizontal ? 0 : 2)} width={w - (horizontal ? 4 : 0)} height={h - (horizontal ? 0 : 4)} rx="2" />
+            {move && (
+              <rect class="hit" x={horizontal ? x + 2 : seg.side === "west" ? 1 - SHORE : CITY_WIDTH * CELL + 1} y={horizontal ? (seg.side === "north" ? 1 - SHORE : CITY_HEIGHT * CELL + 1) : y + 2}
+                width={horizontal ? w - 4 : SHORE - 2} height={horizontal ? SHORE - 2 : h - 4} />
+            )}
           </g>
         );
       })}
@@ -572,9 +579,9 @@ function Board({ view, legalMoves, seat, onMove, t, playerName }: BoardProps<Vie
           </div>
         </section>
       )}
-      <div class="rio-scroll">
+      <PanZoom class="rio-scroll" width={CITY_WIDTH * CELL + 2 * SHORE} smallestTarget={CELL} t={t} refocus={`${selected}:${legalMoves.length}`}>
         <City ctx={ctx} byCell={byCell} walls={legalMoves.filter((m) => m.type === "buildWall")} selected={selected} onSelect={setSelected} />
-      </div>
+      </PanZoom>
       {choices.length > 0 && (
         <div class="rio-chooser" ref={chooser} role="group" aria-label={t(`${K}.chooseOn`, { cell: selected })}>
           <strong>{t(`${K}.chooseOn`, { cell: selected })}</strong>

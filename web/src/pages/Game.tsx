@@ -343,8 +343,11 @@ export function GamePage({ id }: { id: string }) {
               ))}
             </ol>
           </section>
-          <GameSocial detail={detail} onChange={() => poll.current()} />
-          {detail.seat !== null && !finished && <GameNotifications key={user?.id ?? "no-session"} id={id} />}
+          <details class="fold" open={wideScreen()}>
+            <summary>{t("game.more")}</summary>
+            <GameSocial detail={detail} onChange={() => poll.current()} />
+            {detail.seat !== null && !finished && <GameNotifications key={user?.id ?? "no-session"} id={id} />}
+          </details>
           {finished && detail.seed && (
             <p class="fine">
               {t("game.seed", { seed: detail.seed, hash: detail.seedHash ?? "" })}
@@ -370,6 +373,9 @@ export function GamePage({ id }: { id: string }) {
     </div>
   );
 }
+
+/** Side panels start open where they sit beside the board, folded under it on a phone. */
+const wideScreen = () => matchMedia("(min-width: 860px)").matches;
 
 /** A minute's tick: enough for a countdown counted in days, hours and minutes. */
 function useNow(): number {
