@@ -119,6 +119,8 @@ describe("every game on a 360-px phone", () => {
 
       await page.setViewportSize(DESKTOP);
       await waitFor("the wide layout", async () => ((await page.evaluate(() => innerWidth)) === DESKTOP.width ? true : null));
+      await page.reload(); // side panels choose folded or open as the page opens
+      await page.locator(".board-area [data-move], .board-area [role='button'], .board-area button").first().waitFor();
       await page.screenshot({ path: join(SCREENSHOTS, `${game.id}-1280.png`) });
       for (const context of seats) await context.close();
     });

@@ -12,6 +12,7 @@ import { GamePage } from "./pages/Game";
 import { Settings } from "./pages/Settings";
 import { OpenGames } from "./pages/OpenGames";
 import { ProfilePage } from "./pages/Profile";
+import { RulesIndex, RulesPage } from "./pages/Rules";
 
 takeSeatTokenFromUrl(seatTokens.saveFromLink);
 addMessages(socialMessages);
@@ -57,6 +58,9 @@ function Route({ path }: { path: string }) {
   if (path === "/new") return <Lobby />;
   if (path === "/settings") return <Settings />;
   if (path === "/lobby") return <OpenGames />;
+  if (path === "/rules" || path === "/rules/") return <RulesIndex />;
+  const rules = path.match(/^\/rules\/([^/]+)\/?$/);
+  if (rules) return <RulesPage key={rules[1]} id={decodeURIComponent(rules[1])} />;
   const profile = path.match(/^\/u\/([^/]+)\/?$/);
   if (profile) return <ProfilePage key={profile[1]} id={decodeURIComponent(profile[1])} />;
   if (path === "/") return <Home />;

@@ -12,6 +12,7 @@ import { describeError, ErrorNote, useI18n, useSession } from "../ui";
 import { SignIn, summaryStatus } from "./Home";
 import { refusalReason } from "./Settings";
 import { GameSocial } from "./GameSocial";
+import { HowToPlay, RulesLink } from "./Rules";
 
 /** Poll fast while the game is moving, slower once it has been quiet a while. */
 function pollDelay(quietMs: number): number {
@@ -282,6 +283,7 @@ export function GamePage({ id }: { id: string }) {
         </p>
         {!finished && detail.deadline && <Deadline detail={detail} playerName={playerName} />}
       </div>
+      {!finished && detail.seat !== null && <HowToPlay game={detail.game} />}
       {notice && (
         <p class="error" role="alert">
           {notice}
@@ -353,6 +355,9 @@ export function GamePage({ id }: { id: string }) {
               {t("game.seed", { seed: detail.seed, hash: detail.seedHash ?? "" })}
             </p>
           )}
+          <p>
+            <RulesLink game={detail.game} />
+          </p>
           <p>
             <Link href="/">{t("game.back")}</Link>
           </p>

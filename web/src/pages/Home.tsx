@@ -4,6 +4,7 @@ import { api, type GameSummary } from "../api";
 import { listOf, since, timeLeft } from "../i18n/index";
 import { Link } from "../router";
 import { ErrorNote, useI18n, useSession } from "../ui";
+import { RulesShelf } from "./Rules";
 
 export function Home() {
   const { user } = useSession();
@@ -15,10 +16,16 @@ export function Home() {
         <h1>{t("home.welcome")}</h1>
         <p>{t("home.pitch")}</p>
         <SignIn next="/" />
+        <RulesShelf />
       </section>
     );
   }
-  return <MyGames />;
+  return (
+    <>
+      <MyGames />
+      <RulesShelf />
+    </>
+  );
 }
 
 /** Email sign-in; with `onGuest`, also "play as a named guest" (from an invite or seat link). */
