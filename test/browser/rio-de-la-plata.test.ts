@@ -40,7 +40,7 @@ const TRADE_TYPES = new Set(["offer", "acceptOffer", "declineOffer", "withdrawOf
 const CITY_TYPES = new Set(["placeCity", "build", "activate", "defend", "placeEnemy", "moveGroup", "cannonHit", "merge", "proposeMerge"]);
 const words = {
   en: { dialog: "Confirm your move", play: "Play", city: "The city: 8 quarters around the plaza" },
-  fr: { dialog: "Confirmez votre coup", play: "Jouer", city: "La ville : 8 quartiers autour de la place" },
+  fr: { dialog: "Confirmez votre coup", play: "Jouer", city: "La ville\u00a0: 8 quartiers autour de la place" },
 };
 
 async function detailOf(page: Page, gameId: string): Promise<Detail> {

@@ -543,7 +543,7 @@ function Status({ ctx }: { ctx: Ctx }) {
       {view.pending && <p class="rio-pending">{t(`${K}.pending`, { ...view.pending }, playerName)}</p>}
       {c && (
         <div class="rio-combat" role="region" aria-label={t(`${K}.combat`)}>
-          <strong>{t(`${K}.combat`)}:</strong> {t(`${K}.combatState`, { ...c }, playerName)}
+          <strong>{t(`${K}.combatLabel`)}</strong> {t(`${K}.combatState`, { ...c }, playerName)}
           {c.merge && <p>{t(`${K}.mergeOffer`, { ...c.merge }, playerName)}</p>}
         </div>
       )}

@@ -178,7 +178,7 @@ export const en = {
 
   // Moves, for the confirm step and the buttons.
   "rio-de-la-plata.move.placeCity": (p) => `Place ${p.count} ${plural(p.count, "worker", "workers")} on ${sq(p)}`,
-  "rio-de-la-plata.move.displace": (p, c) => `Place ${p.count} workers on ${sq(p)}, sending ${who(p, c, "victim")}'s home`,
+  "rio-de-la-plata.move.displace": (p, c) => `Place ${p.count} ${plural(p.count, "worker", "workers")} on ${sq(p)}, sending ${who(p, c, "victim")}'s home`,
   "rio-de-la-plata.move.placeLadder": (p, c) => `Put a worker on the ${name(c, "ladder", p.ladder)} ladder, step ${num(p.cell) + 1} (${p.vp} VP), paying ${p.cost}`,
   "rio-de-la-plata.move.placeField": (p, c) => `Put ${p.count} ${plural(p.count, "worker", "workers")} in ${name(c, "field", p.field)}, cell ${num(p.cell) + 1}`,
   "rio-de-la-plata.move.placeWorkers": (p, c) => `Put ${p.count} ${plural(p.count, "worker", "workers")} on ${name(c, "spot", p.spot)}`,
@@ -257,6 +257,7 @@ export const en = {
   "rio-de-la-plata.boatState": (p) => (p.service ? (p.returnYear ? `At sea, back in year ${p.returnYear}` : `At the quay, ${p.load}/${p.capacity} loaded`) : "Not in service until the port is built"),
   "rio-de-la-plata.cargoOf": (p, c) => `${who(p, c)}: ${goods(p, c)}`,
   "rio-de-la-plata.combat": "Combat",
+  "rio-de-la-plata.combatLabel": "Combat:",
   "rio-de-la-plata.combatState": (p, c) =>
     `${name(c, "enemy", p.enemy)} led by ${who(p, c, "attacker")} — ${c.t(`${K}.stage.${String(p.stage)}`)}; ${p.toPlace} to place, ${p.quiet} quiet ${plural(p.quiet, "round", "rounds")}.`,
   "rio-de-la-plata.waitingFor": (p, c) => `Waiting for ${list(((p.seats as number[]) ?? []).map((s) => c.player(s)), "en")}.`,
@@ -427,7 +428,7 @@ export const fr: Record<keyof typeof en, Message> = {
   },
 
   "rio-de-la-plata.move.placeCity": (p) => `Placer ${p.count} ${plural(p.count, "ouvrier", "ouvriers")} en ${sq(p)}`,
-  "rio-de-la-plata.move.displace": (p, c) => `Placer ${p.count} ouvriers en ${sq(p)} et renvoyer ceux de ${who(p, c, "victim")}`,
+  "rio-de-la-plata.move.displace": (p, c) => `Placer ${p.count} ${plural(p.count, "ouvrier", "ouvriers")} en ${sq(p)} et renvoyer ceux de ${who(p, c, "victim")}`,
   "rio-de-la-plata.move.placeLadder": (p, c) => `Placer un ouvrier sur l’échelle ${name(c, "ladder", p.ladder)}, case ${num(p.cell) + 1} (${p.vp} PV), en payant ${p.cost}`,
   "rio-de-la-plata.move.placeField": (p, c) => `Placer ${p.count} ${plural(p.count, "ouvrier", "ouvriers")} dans ${name(c, "field", p.field)}, case ${num(p.cell) + 1}`,
   "rio-de-la-plata.move.placeWorkers": (p, c) => `Placer ${p.count} ${plural(p.count, "ouvrier", "ouvriers")} sur ${name(c, "spot", p.spot)}`,
@@ -505,6 +506,7 @@ export const fr: Record<keyof typeof en, Message> = {
   "rio-de-la-plata.boatState": (p) => (p.service ? (p.returnYear ? `En mer, de retour l’année ${p.returnYear}` : `À quai, ${p.load}/${p.capacity} chargés`) : "Hors service tant que le port n’est pas construit"),
   "rio-de-la-plata.cargoOf": (p, c) => `${who(p, c)} : ${goods(p, c)}`,
   "rio-de-la-plata.combat": "Combat",
+  "rio-de-la-plata.combatLabel": "Combat :",
   "rio-de-la-plata.combatState": (p, c) =>
     `${name(c, "enemy", p.enemy)} menés par ${who(p, c, "attacker")} — ${c.t(`${K}.stage.${String(p.stage)}`)} ; ${p.toPlace} à placer, ${p.quiet} ${plural(p.quiet, "tour calme", "tours calmes")}.`,
   "rio-de-la-plata.waitingFor": (p, c) => `En attente de ${list(((p.seats as number[]) ?? []).map((s) => c.player(s)), "fr")}.`,

@@ -9,7 +9,7 @@ import { followGame, sendMove, type LiveChannel } from "../live";
 import type { GamePlugin } from "../plugin";
 import { Link } from "../router";
 import { describeError, ErrorNote, useI18n, useSession } from "../ui";
-import { SignIn, summaryStatus } from "./Home";
+import { SignIn, seatName, summaryStatus } from "./Home";
 import { refusalReason } from "./Settings";
 import { GameSocial } from "./GameSocial";
 import { HowToPlay, RulesLink } from "./Rules";
@@ -193,7 +193,7 @@ export function GamePage({ id }: { id: string }) {
   }, [yourTurn, detail?.gameName, t]);
 
   const playerName = useCallback(
-    (seat: number) => detail?.players[seat]?.name ?? t("player.default", { n: seat + 1 }),
+    (seat: number) => seatName(detail?.players[seat], seat, t),
     [detail, t],
   );
 
@@ -564,23 +564,35 @@ function HistoryBar(props: { index: number; count: number; onStep(index: number)
     >
       <div class="row">
         <button type="button" onClick={() => onStep(0)} disabled={index === 0} aria-label={t("history.first")}>
-          ⏮
+          <StepIcon kind="first" />
         </button>
         <button type="button" onClick={() => onStep(index - 1)} disabled={index === 0} aria-label={t("history.previous")}>
-          ◀
+          <StepIcon kind="previous" />
         </button>
         <span class="step" aria-live="polite">
           {index === 0 ? t("history.setup") : t("history.step", { n: index, total: count - 1 })}
         </span>
         <button type="button" onClick={() => onStep(index + 1)} disabled={index === count - 1} aria-label={t("history.next")}>
-          ▶
+          <StepIcon kind="next" />
         </button>
         <button type="button" onClick={() => onStep(count - 1)} disabled={index === count - 1} aria-label={t("history.last")}>
-          ⏭
+          <StepIcon kind="last" />
         </button>
       </div>
       {props.event && <p class="history-event">{props.describe(props.event)}</p>}
     </nav>
+  );
+}
+
+/** The history's step buttons, drawn: the usual media glyphs are missing from many fonts. */
+function StepIcon({ kind }: { kind: "first" | "previous" | "next" | "last" }) {
+  const back = kind === "first" || kind === "previous";
+  const bar = kind === "first" || kind === "last";
+  return (
+    <svg viewBox="0 0 20 20" width="20" height="20" aria-hidden="true" class={back ? "step-icon back" : "step-icon"}>
+      <path d={bar ? "M3 3 L13 10 L3 17 Z" : "M5 3 L16 10 L5 17 Z"} />
+      {bar && <rect x="14" y="3" width="3" height="14" />}
+    </svg>
   );
 }
 
