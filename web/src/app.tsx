@@ -79,6 +79,16 @@ function NotFound() {
   );
 }
 
+/** The game page's skip link: straight to the first control on the board, else to the board itself. */
+function skipToMoves(event: Event) {
+  const board = document.querySelector<HTMLElement>(".board-area");
+  if (!board) return;
+  event.preventDefault();
+  const controls = board.querySelectorAll<HTMLElement>("button:not([disabled]), [tabindex='0'], a[href], input, select");
+  const first = [...controls].find((el) => !el.closest(".pan-hint") && el.getClientRects().length > 0);
+  (first ?? board).focus();
+}
+
 function Header() {
   const { t, lang, setLang } = useI18n();
   const { user, setUser } = useSession();
@@ -95,6 +105,11 @@ function Header() {
   };
   return (
     <header class="top">
+      {/^\/(?:play|join|games|g)\//.test(location.pathname) && (
+        <a class="skip" href="#moves" onClick={skipToMoves}>
+          {t("nav.skipToMoves")}
+        </a>
+      )}
       <a class="skip" href="#main">
         {t("nav.skip")}
       </a>

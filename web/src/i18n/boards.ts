@@ -5,6 +5,7 @@ import type { Messages } from "./index";
 const en = {
   "nav.menu": "Menu",
   "nav.rules": "Rules",
+  "nav.skipToMoves": "Skip to your move",
   "board.panHint": "Drag to see the rest of the board.",
   "board.wholeBoard": "Whole board",
   "board.zoomIn": "Zoom in",
@@ -27,6 +28,7 @@ const en = {
 const fr: Record<keyof typeof en, Messages[string]> = {
   "nav.menu": "Menu",
   "nav.rules": "Règles",
+  "nav.skipToMoves": "Aller à votre coup",
   "board.panHint": "Faites glisser pour voir le reste du plateau.",
   "board.wholeBoard": "Plateau entier",
   "board.zoomIn": "Agrandir",

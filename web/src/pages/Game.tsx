@@ -57,6 +57,8 @@ export function GamePage({ id }: { id: string }) {
   const liveOpen = useRef(false);
   /** The live channel while one is kept: moves go over it. */
   const live = useRef<LiveChannel | null>(null);
+  /** What the player used to choose the pending move: the focus goes back there if they cancel. */
+  const opener = useRef<HTMLElement | null>(null);
 
   const show = useCallback((next: GameDetail, nextEtag: string | undefined) => {
     shown.current = next;
@@ -236,6 +238,7 @@ export function GamePage({ id }: { id: string }) {
 
   const choose = (move: unknown) => {
     if (!plugin) return;
+    opener.current = document.activeElement instanceof HTMLElement || document.activeElement instanceof SVGElement ? (document.activeElement as HTMLElement) : null;
     setMoveError(null);
     setNotice(null);
     setPending({
@@ -291,7 +294,7 @@ export function GamePage({ id }: { id: string }) {
       )}
       <ErrorNote error={loadError ?? pluginError} />
       <div class="game-layout">
-        <div class="board-area">
+        <div class="board-area" id="moves" tabIndex={-1}>
           {inHistory && (
             <HistoryBar
               index={historyIndex}
@@ -305,7 +308,7 @@ export function GamePage({ id }: { id: string }) {
           {plugin && shownView ? (
             <plugin.Board
               view={shownView}
-              legalMoves={inHistory || pending ? [] : detail.legalMoves}
+              legalMoves={inHistory ? [] : detail.legalMoves}
               seat={detail.seat}
               players={detail.players}
               onMove={choose}
@@ -365,6 +368,7 @@ export function GamePage({ id }: { id: string }) {
       </div>
       {pending && (
         <ConfirmDialog
+          returnTo={opener.current}
           text={pending.text}
           busy={sending}
           error={moveError}
@@ -596,19 +600,20 @@ function StepIcon({ kind }: { kind: "first" | "previous" | "next" | "last" }) {
   );
 }
 
-/** A modal dialog: focus starts on Confirm, Tab stays inside, Escape cancels. */
-function ConfirmDialog(props: { text: string; busy: boolean; error: unknown; onConfirm(): void; onCancel(): void }) {
+/** A modal dialog: focus starts on Confirm, Tab stays inside, Escape cancels and gives the focus back to what chose the move. */
+function ConfirmDialog(props: { returnTo: HTMLElement | null; text: string; busy: boolean; error: unknown; onConfirm(): void; onCancel(): void }) {
   const { t } = useI18n();
   const ref = useRef<HTMLDialogElement>(null);
   const confirmRef = useRef<HTMLButtonElement>(null);
   useEffect(() => {
     const dialog = ref.current!;
-    const returnFocus = document.activeElement as HTMLElement | null;
+    const returnFocus = props.returnTo;
     dialog.showModal();
     confirmRef.current?.focus();
     return () => {
       dialog.close();
-      returnFocus?.focus?.();
+      // The board takes its targets back only as it re-renders after the dialog: give the focus then.
+      if (returnFocus) requestAnimationFrame(() => returnFocus.isConnected && returnFocus.focus());
     };
   }, []);
   const trap = (event: KeyboardEvent) => {
