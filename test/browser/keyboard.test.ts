@@ -4,7 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type Browser, type BrowserContext, type Page } from "playwright-core";
 import type { TestStack } from "../support/stack";
-import { DESKTOP, openBrowserStack, waitFor } from "./support";
+import { DESKTOP, openBrowserStack, postAs, waitFor } from "./support";
 
 let stack: TestStack;
 let browser: Browser;
@@ -13,11 +13,7 @@ let close: () => Promise<void>;
 beforeAll(async () => void ({ stack, browser, close } = await openBrowserStack()));
 afterAll(() => close?.());
 
-async function post(context: BrowserContext, path: string, data: unknown): Promise<any> {
-  const reply = await context.request.post(`${stack.url}${path}`, { data, headers: { origin: stack.url } });
-  expect(reply.status(), `POST ${path}: ${await reply.text()}`).toBeLessThan(300);
-  return reply.json();
-}
+const post = (context: BrowserContext, path: string, data: unknown) => postAs(stack, context, path, data);
 
 /** What has the focus: its tag and the words it is known by, and whether it sits on the board. */
 const focused = (page: Page) =>
@@ -37,8 +33,9 @@ describe("the game page by keyboard", () => {
       const bruno = await browser.newContext({ viewport: DESKTOP, locale: "en-GB" });
       await post(bruno, "/api/auth/guest", { name: "Bruno" });
       await post(bruno, `/api/games/${id}/join`, {});
-      const detail = async (c: BrowserContext) => (await (await c.request.get(`${stack.url}/api/games/${id}`)).json()) as { legalMoves: unknown[] };
-      const mover = (await detail(alice)).legalMoves.length > 0 ? alice : bruno;
+      // Whose turn it is (in Rio anyone may offer a trade at any time, so having moves is not enough).
+      const detail = async (c: BrowserContext) => (await (await c.request.get(`${stack.url}/api/games/${id}`)).json()) as { yourTurn: boolean };
+      const mover = (await detail(alice)).yourTurn ? alice : bruno;
 
       const page = await mover.newPage();
       await page.goto(`${stack.url}/play/${id}`);
@@ -65,10 +62,14 @@ describe("the game page by keyboard", () => {
       for (let step = 0; step < 4; step++) {
         opener = await focused(page);
         await page.keyboard.press("Enter");
-        await page.waitForTimeout(200);
-        if (await dialog.isVisible()) break;
-        // A selection step: Tab on to the next target it offers.
-        if ((await focused(page))?.name === opener?.name) await page.keyboard.press("Tab");
+        const outcome = await waitFor("the dialog, or the focus moved on along the board", async () => {
+          if (await dialog.isVisible()) return "dialog";
+          const now = await focused(page);
+          return now?.onBoard && now.name !== opener?.name ? "moved" : null;
+        }, 2_000).catch(() => "stayed");
+        if (outcome === "dialog") break;
+        // A selection step (a warrior picked): Tab on to the next target it offers.
+        if (outcome === "stayed") await page.keyboard.press("Tab");
       }
       await dialog.waitFor();
       await page.keyboard.press("Escape");

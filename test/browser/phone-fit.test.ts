@@ -7,7 +7,7 @@ import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type Browser, type BrowserContext, type Page } from "playwright-core";
 import type { TestStack } from "../support/stack";
-import { DESKTOP, PHONE, SCREENSHOTS, openBrowserStack, waitFor } from "./support";
+import { DESKTOP, PHONE, SCREENSHOTS, openBrowserStack, postAs, waitFor } from "./support";
 
 let stack: TestStack;
 let browser: Browser;
@@ -20,13 +20,10 @@ interface Detail {
   version: number;
   status: string;
   legalMoves: unknown[];
+  yourTurn: boolean;
 }
 
-async function post(context: BrowserContext, path: string, data: unknown): Promise<any> {
-  const reply = await context.request.post(`${stack.url}${path}`, { data, headers: { origin: stack.url } });
-  expect(reply.status(), `POST ${path}: ${await reply.text()}`).toBeLessThan(300);
-  return reply.json();
-}
+const post = (context: BrowserContext, path: string, data: unknown) => postAs(stack, context, path, data);
 
 const detailOf = async (context: BrowserContext, id: string) => (await (await context.request.get(`${stack.url}/api/games/${id}`)).json()) as Detail;
 
@@ -40,7 +37,8 @@ const GAMES = [
 
 /**
  * Plays `count` moves through the API, each by whichever seat may move, picking among the legal moves
- * by a fixed stride so the game goes somewhere; returns the context whose turn it then is.
+ * by a fixed stride so the game goes somewhere; returns the context whose turn it then is (in Rio
+ * anyone may offer a trade at any time, so having moves is not the same).
  */
 async function playToMidGame(id: string, seats: BrowserContext[], count: number): Promise<BrowserContext> {
   for (let step = 0; step < count; step++) {
@@ -53,7 +51,7 @@ async function playToMidGame(id: string, seats: BrowserContext[], count: number)
   }
   const details = await Promise.all(seats.map((s) => detailOf(s, id)));
   expect(details[0].status).toBe("active");
-  return seats[details.findIndex((d) => d.legalMoves.length > 0)];
+  return seats[details.findIndex((d) => d.yourTurn)];
 }
 
 /** The controls on the board a player activates to make a move, with their size on screen. */

@@ -148,7 +148,7 @@ describe("Rio de la Plata in the browser", () => {
     await confirmA.getByRole("button", { name: "Play", exact: true }).click();
     await confirmA.waitFor({ state: "detached" });
 
-    const accept = b.getByRole("button", { name: /^Accepter l’offre de alice\.rio : vous recevez 1 bois et donnez 1 pierre$/ });
+    const accept = b.getByRole("button", { name: /^Accepter l’offre d’alice\.rio\s: vous recevez 1 bois et donnez 1 pierre$/ });
     await accept.waitFor();
     await accept.scrollIntoViewIfNeeded();
     await b.screenshot({ path: join(SCREENSHOTS, "rio-de-la-plata-trade-phone.png") });
@@ -252,7 +252,7 @@ describe("Rio de la Plata in the browser", () => {
     expect(log).toMatch(/Combat check: \d \+ \d = \d+ against pirates \d+ and natives \d+: the (pirates|natives) attack!/);
     expect(log).toMatch(/the combat is over\./);
     const logFr = (await b.locator(".log").textContent()) ?? "";
-    expect(logFr).toMatch(/Test de combat : \d \+ \d = \d+/);
+    expect(logFr).toMatch(/Test de combat\u00a0: \d \+ \d = \d+/);
     expect(await b.evaluate(() => document.documentElement.scrollWidth), "nothing overflows a 360-px phone").toBeLessThanOrEqual(PHONE.width);
     console.log(`rio-de-la-plata: year ${year}, ${moves} moves in the loop; defender placed: ${seen.defender}; group moved: ${seen.groupMoved}`);
     await alice.close();

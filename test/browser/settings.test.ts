@@ -35,7 +35,14 @@ const me = (page: Page) => page.evaluate(async () => (await (await fetch("/api/m
 
 const section = (page: Page, name: string | RegExp) => page.getByRole("region", { name });
 
+/** On a phone the header's links fold behind Menu. */
+async function openMenu(page: Page): Promise<void> {
+  const menu = page.getByRole("button", { name: "Menu" });
+  if ((await menu.isVisible()) && (await menu.getAttribute("aria-expanded")) !== "true") await menu.click();
+}
+
 async function openSettings(page: Page): Promise<void> {
+  await openMenu(page);
   await page.getByRole("link", { name: "Settings" }).click();
   await page.getByRole("heading", { name: "Settings", level: 1 }).waitFor();
 }
@@ -56,6 +63,7 @@ describe("settings", () => {
     await profile.getByRole("button", { name: "Save" }).click();
     await profile.getByRole("status").getByText("Saved.").waitFor();
     // The header follows the new name without a reload.
+    await openMenu(page);
     await page.getByRole("banner").getByText("Claire D.").waitFor();
 
     const email = section(page, "Email");

@@ -10,10 +10,16 @@ import type { Translate } from "./i18n/index";
 /** A little over 44 px, so rounding never takes a target under the size a thumb hits. */
 const THUMB_PX = 46;
 
+/**
+ * Boxes wider than this are a tablet's or a desktop's: there the whole board fits, its targets close to
+ * 44 px anyway, and seeing all of it beats panning.
+ */
+const PANNED_UP_TO_PX = 600;
+
 /** What the box centres on when it opens or the moves change: a selection first, else the first target. */
 const FOCUS = ".selected, [aria-pressed='true'], [role='button'], [data-move]";
 
-export function PanZoom(props: { width: number; smallestTarget: number; t: Translate; class?: string; children: ComponentChildren; refocus?: unknown }) {
+export function PanZoom(props: { width: number; smallestTarget: number; t: Translate; class?: string; label?: string; children: ComponentChildren; refocus?: unknown }) {
   const { width, smallestTarget, t } = props;
   const outer = useRef<HTMLDivElement>(null);
   const box = useRef<HTMLDivElement>(null);
@@ -30,7 +36,7 @@ export function PanZoom(props: { width: number; smallestTarget: number; t: Trans
   }, []);
 
   const zoomedWidth = Math.ceil((width * THUMB_PX) / smallestTarget);
-  const needsZoom = available > 0 && available < zoomedWidth;
+  const needsZoom = available > 0 && available < zoomedWidth && available <= PANNED_UP_TO_PX;
   const zoomed = needsZoom && !whole;
 
   useEffect(() => {
@@ -45,7 +51,7 @@ export function PanZoom(props: { width: number; smallestTarget: number; t: Trans
   }, [zoomed, props.refocus]);
 
   return (
-    <div class={props.class ? `pan-zoom ${props.class}` : "pan-zoom"} ref={outer}>
+    <div class={props.class ? `pan-zoom ${props.class}` : "pan-zoom"} ref={outer} role={props.label ? "region" : undefined} aria-label={props.label}>
       {needsZoom && (
         <p class="pan-hint">
           {zoomed && (

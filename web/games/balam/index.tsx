@@ -183,7 +183,7 @@ function LandMap({ view, ctx, legalMoves, onMove }: { view: BalamView; ctx: Ctx;
   const siteTargets = new Map<number, BalamMove>();
   for (const m of legalMoves) if (m.type === "site") siteTargets.set(m.site, m);
   return (
-    <PanZoom class="balam-map" width={cols * CELL} smallestTarget={CELL - 2 * INSET} t={ctx.t} refocus={legalMoves.length}>
+    <PanZoom class="balam-map" label={ctx.t("balam.map")} width={cols * CELL} smallestTarget={CELL - 2 * INSET} t={ctx.t} refocus={legalMoves.length}>
       <svg viewBox={`0 0 ${cols * CELL} ${rows * CELL}`} role="group" aria-label={ctx.t("balam.map")}>
         {cells.map((c) =>
           c.site === null ? (

@@ -28,10 +28,10 @@ export function addMessages(messages: Record<Lang, Messages>): void {
 /**
  * What French asks of any sentence once its holes are filled, whoever wrote it: a non-breaking space
  * before : ; ! ? (so they never start a line), and "de" elided before a name that starts with a vowel
- * ("la cité d’Ana", "de A2 à B2" → "d’A2 à B2"). Names arrive as parameters, so the message cannot know.
+ * ("la cité d’Ana", "l’offre d’alice.rio", "de A2 à B2" → "d’A2 à B2"). Names arrive as parameters, so the message cannot know.
  */
 export function frenchTypography(text: string): string {
-  return text.replace(/ ([:;!?])(?=\s|$)/g, "\u00a0$1").replace(/\b([dD])e ([AEIOUÉÈÊÎÔÛ])/g, "$1’$2");
+  return text.replace(/ ([:;!?])(?=\s|$)/g, "\u00a0$1").replace(/\b([dD])e ([AEIOUÉÈÊÎÔÛaeiouéèêîôû])/g, "$1’$2");
 }
 
 /** The plural form of a count in the reader's language (French counts 0 and 1 as one, English only 1). */
