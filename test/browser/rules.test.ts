@@ -35,6 +35,7 @@ async function expectRulesPage(page: Page, lang: (typeof LANGS)[number], game: (
   expect(headings).toEqual(lang.sections);
   for (const section of await page.locator("article.rules > p, article.rules > ul > li, article.rules > ol > li").allTextContents()) {
     expect(section, "no message key or hole left in the text").not.toMatch(/\{\w+\}|rules\.\w+|undefined/);
+    if (lang.locale === "fr-FR") expect(section, "a non-breaking space before : ; ! ?").not.toMatch(/[^\u00a0\u202f][:;!?](\s|$)/);
   }
   // The picture is the game's own board, drawn from a game under way.
   await page.locator("figure.rules-picture svg").first().waitFor();
