@@ -156,7 +156,8 @@ describe("Rio de la Plata in the browser", () => {
     await play(pb, { type: "acceptOffer", offer: offerId }, (await detailOf(b, gameId)).view);
     const afterTrade = (await detailOf(a, gameId)).view.seats;
     expect([afterTrade[0].stone, afterTrade[0].wood, afterTrade[1].stone, afterTrade[1].wood]).toEqual([2, 1, 0, 3]);
-    await a.locator('.rio-player[data-seat="0"]').getByText("stone 2 · wood 1").waitFor();
+    await a.locator('.rio-player[data-seat="0"]').getByRole("listitem", { name: "2 stone" }).waitFor();
+    await a.locator('.rio-player[data-seat="0"]').getByRole("listitem", { name: "1 wood" }).waitFor();
 
     // --- Play on. The API tells whose turn it is and what they may do; the move is clicked on their board.
     const settled = new Set<number>();

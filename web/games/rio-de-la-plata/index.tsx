@@ -304,6 +304,39 @@ function Tracks({ ctx }: { ctx: Ctx }) {
   );
 }
 
+/** Drawn goods, so a player board reads at a glance: each an icon and its count, named in words. */
+const SUPPLY_ICONS = {
+  money: <><circle r="8" class="coin" /><circle r="5" class="coin-ring" /></>,
+  vp: <path d="M0-9 2.6-3 9-2.8 4 1.4 5.6 8 0 4.4-5.6 8-4 1.4-9-2.8-2.6-3Z" class="vp" />,
+  stone: <path d="M-8 4-6-5 1-8 8-3 7 6-2 8Z" class="stone" />,
+  wood: <><rect x="-9" y="-4" width="15" height="8" rx="2" class="wood" /><ellipse cx="6" cy="0" rx="3" ry="4" class="wood-end" /></>,
+  precious: <path d="M0-9 8 0 0 9-8 0Z" class="precious" />,
+};
+
+function Supplies({ seat: s, ctx }: { seat: View["seats"][number]; ctx: Ctx }) {
+  const { t } = ctx;
+  return (
+    <ul class="rio-supplies">
+      {(Object.keys(SUPPLY_ICONS) as (keyof typeof SUPPLY_ICONS)[]).map((r) => {
+        const words = t(`${K}.supply.${r}`, { n: s[r] });
+        return (
+          <li key={r} aria-label={words} title={words}>
+            <svg viewBox="-10 -10 20 20" class="rio-icon" aria-hidden="true">{SUPPLY_ICONS[r]}</svg>
+            <span aria-hidden="true">{s[r]}</span>
+          </li>
+        );
+      })}
+      <li aria-label={t(`${K}.supply.workers`, { supply: s.supply, placed: s.placed })} title={t(`${K}.supply.workers`, { supply: s.supply, placed: s.placed })}>
+        <svg viewBox="-10 -10 20 20" class="rio-icon" aria-hidden="true">
+          <circle cy="-5" r="4" class="worker" />
+          <path d="M-7 9C-7 1-4-1 0-1S7 1 7 9Z" class="worker" />
+        </svg>
+        <span aria-hidden="true">{s.supply} · {s.placed}/5</span>
+      </li>
+    </ul>
+  );
+}
+
 function Players({ ctx }: { ctx: Ctx }) {
   const { view, t, playerName, seat } = ctx;
   return (
@@ -315,7 +348,7 @@ function Players({ ctx }: { ctx: Ctx }) {
             <strong>{playerName(i)}</strong>
             {i === seat && ` (${t("player.you")})`}
             {s.passed && view.phase === "placement" && ` · ${t(`${K}.passedShort`)}`}
-            <div class="fine">{t(`${K}.facts`, { ...s })}</div>
+            <Supplies seat={s} ctx={ctx} />
             <div class="fine">{s.characters.length ? s.characters.map((c) => t(`${K}.character.${c}`)).join(", ") : t(`${K}.noCharacters`)}</div>
             {view.final && <div class="rio-final">{t(`${K}.final`, { ...view.final[i] })}</div>}
           </div>

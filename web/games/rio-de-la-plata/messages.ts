@@ -1,6 +1,6 @@
 // Rio de la Plata's words: every log line of the engine (`rio-de-la-plata.<event>`), each move for the
 // confirm step (`rio-de-la-plata.move.<type>`) and the board's own labels, in English and French.
-import type { Message, MessageContext, Params } from "../../src/i18n/index";
+import { plural as pluralOf, type Message, type MessageContext, type Params } from "../../src/i18n/index";
 import { cellX, cellY } from "../../../shared/games/rio-de-la-plata/data";
 
 const K = "rio-de-la-plata";
@@ -31,6 +31,7 @@ const bundleText = (b: unknown, c: MessageContext) => {
   return goods(x, c, x.characters ?? []);
 };
 const plural = (n: unknown, one: string, many: string) => (num(n) === 1 ? one : many);
+const frPlural = (n: unknown, one: string, other: string) => pluralOf("fr", num(n), { one, other });
 
 export const en = {
   // Names.
@@ -234,7 +235,12 @@ export const en = {
   "rio-de-la-plata.phaseNow": (p, c) => `Phase: ${c.t(`${K}.phase.${String(p.phase)}`)}`,
   "rio-de-la-plata.active": (p, c) => `${who(p, c)} to play`,
   "rio-de-la-plata.supplies": "Players",
-  "rio-de-la-plata.facts": (p) => `${p.money} coins · ${p.vp} VP · stone ${p.stone} · wood ${p.wood} · precious ${p.precious} · workers ${p.supply} in hand, ${p.placed}/5 placed`,
+  "rio-de-la-plata.supply.money": (p) => `${p.n} ${plural(p.n, "coin", "coins")}`,
+  "rio-de-la-plata.supply.vp": (p) => `${p.n} VP`,
+  "rio-de-la-plata.supply.stone": (p) => `${p.n} stone`,
+  "rio-de-la-plata.supply.wood": (p) => `${p.n} wood`,
+  "rio-de-la-plata.supply.precious": (p) => `${p.n} precious ${plural(p.n, "good", "goods")}`,
+  "rio-de-la-plata.supply.workers": (p) => `${p.supply} ${plural(p.supply, "worker", "workers")} in hand, ${p.placed} of 5 placed this year`,
   "rio-de-la-plata.noCharacters": "no characters",
   "rio-de-la-plata.passedShort": "passed",
   "rio-de-la-plata.pending": (p, c) =>
@@ -483,7 +489,13 @@ export const fr: Record<keyof typeof en, Message> = {
   "rio-de-la-plata.phaseNow": (p, c) => `Phase : ${c.t(`${K}.phase.${String(p.phase)}`)}`,
   "rio-de-la-plata.active": (p, c) => `${who(p, c)} a la main`,
   "rio-de-la-plata.supplies": "Joueurs",
-  "rio-de-la-plata.facts": (p) => `${p.money} pièces · ${p.vp} PV · pierre ${p.stone} · bois ${p.wood} · précieux ${p.precious} · ouvriers ${p.supply} en main, ${p.placed}/5 placés`,
+  "rio-de-la-plata.supply.money": (p) => `${p.n} ${frPlural(p.n, "pièce", "pièces")}`,
+  "rio-de-la-plata.supply.vp": (p) => `${p.n} PV`,
+  "rio-de-la-plata.supply.stone": (p) => `${p.n} ${frPlural(p.n, "pierre", "pierres")}`,
+  "rio-de-la-plata.supply.wood": (p) => `${p.n} bois`,
+  "rio-de-la-plata.supply.precious": (p) => `${p.n} ${frPlural(p.n, "bien précieux", "biens précieux")}`,
+  "rio-de-la-plata.supply.workers": (p) =>
+    `${p.supply} ${frPlural(p.supply, "ouvrier", "ouvriers")} en main, ${p.placed} sur 5 ${frPlural(p.placed, "placé", "placés")} cette année`,
   "rio-de-la-plata.noCharacters": "aucun personnage",
   "rio-de-la-plata.passedShort": "a passé",
   "rio-de-la-plata.pending": (p, c) =>
