@@ -14,7 +14,7 @@ import type { User } from "../store/users";
 import { HttpError } from "./errors";
 import type { Principal } from "./tokens";
 import { DAY_MS } from "../config";
-import { BOT_LEVELS, botName } from "../../shared/bots/index";
+import { BOT_LEVELS, botName, type BotLevel } from "../../shared/bots/index";
 import { Random } from "../../shared/engine/random";
 import { lazily } from "../../shared/engine/lazy";
 
@@ -54,6 +54,8 @@ export interface PlayerView {
   name: string | null;
   guest: boolean;
   you: boolean;
+  /** A computer player's level, so each reader names it in their own language. */
+  bot?: BotLevel;
 }
 
 export interface GameSummary {
@@ -433,7 +435,7 @@ export class GameService {
       game: game.game,
       gameName: definitionOf(game.game).name,
       status: game.status,
-      players: game.players.map((p, i) => ({ seat: i, name: p.name, guest: p.guest, you: i === seat })),
+      players: game.players.map((p, i) => ({ seat: i, name: p.name, guest: p.guest, you: i === seat, ...(p.bot ? { bot: p.bot } : {}) })),
       seat,
       awaiting: game.awaiting,
       yourTurn: seat !== null && game.awaiting.includes(seat),

@@ -40,7 +40,7 @@ const TRADE_TYPES = new Set(["offer", "acceptOffer", "declineOffer", "withdrawOf
 const CITY_TYPES = new Set(["placeCity", "build", "activate", "defend", "placeEnemy", "moveGroup", "cannonHit", "merge", "proposeMerge"]);
 const words = {
   en: { dialog: "Confirm your move", play: "Play", city: "The city: 8 quarters around the plaza" },
-  fr: { dialog: "Confirmez votre coup", play: "Jouer", city: "La ville : 8 quartiers autour de la place" },
+  fr: { dialog: "Confirmez votre coup", play: "Jouer", city: "La ville\u00a0: 8 quartiers autour de la place" },
 };
 
 async function detailOf(page: Page, gameId: string): Promise<Detail> {
@@ -148,7 +148,7 @@ describe("Rio de la Plata in the browser", () => {
     await confirmA.getByRole("button", { name: "Play", exact: true }).click();
     await confirmA.waitFor({ state: "detached" });
 
-    const accept = b.getByRole("button", { name: /^Accepter l’offre de alice\.rio : vous recevez 1 bois et donnez 1 pierre$/ });
+    const accept = b.getByRole("button", { name: /^Accepter l’offre d’alice\.rio\s: vous recevez 1 bois et donnez 1 pierre$/ });
     await accept.waitFor();
     await accept.scrollIntoViewIfNeeded();
     await b.screenshot({ path: join(SCREENSHOTS, "rio-de-la-plata-trade-phone.png") });
@@ -156,7 +156,8 @@ describe("Rio de la Plata in the browser", () => {
     await play(pb, { type: "acceptOffer", offer: offerId }, (await detailOf(b, gameId)).view);
     const afterTrade = (await detailOf(a, gameId)).view.seats;
     expect([afterTrade[0].stone, afterTrade[0].wood, afterTrade[1].stone, afterTrade[1].wood]).toEqual([2, 1, 0, 3]);
-    await a.locator('.rio-player[data-seat="0"]').getByText("stone 2 · wood 1").waitFor();
+    await a.locator('.rio-player[data-seat="0"]').getByRole("listitem", { name: "2 stone" }).waitFor();
+    await a.locator('.rio-player[data-seat="0"]').getByRole("listitem", { name: "1 wood" }).waitFor();
 
     // --- Play on. The API tells whose turn it is and what they may do; the move is clicked on their board.
     const settled = new Set<number>();
@@ -252,7 +253,7 @@ describe("Rio de la Plata in the browser", () => {
     expect(log).toMatch(/Combat check: \d \+ \d = \d+ against pirates \d+ and natives \d+: the (pirates|natives) attack!/);
     expect(log).toMatch(/the combat is over\./);
     const logFr = (await b.locator(".log").textContent()) ?? "";
-    expect(logFr).toMatch(/Test de combat : \d \+ \d = \d+/);
+    expect(logFr).toMatch(/Test de combat\u00a0: \d \+ \d = \d+/);
     expect(await b.evaluate(() => document.documentElement.scrollWidth), "nothing overflows a 360-px phone").toBeLessThanOrEqual(PHONE.width);
     console.log(`rio-de-la-plata: year ${year}, ${moves} moves in the loop; defender placed: ${seen.defender}; group moved: ${seen.groupMoved}`);
     await alice.close();

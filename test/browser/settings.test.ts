@@ -36,7 +36,14 @@ const me = (page: Page) => page.evaluate(async () => (await (await fetch("/api/m
 
 const section = (page: Page, name: string | RegExp) => page.getByRole("region", { name });
 
+/** On a phone the header's links fold behind Menu. */
+async function openMenu(page: Page): Promise<void> {
+  const menu = page.getByRole("button", { name: "Menu" });
+  if ((await menu.isVisible()) && (await menu.getAttribute("aria-expanded")) !== "true") await menu.click();
+}
+
 async function openSettings(page: Page): Promise<void> {
+  await openMenu(page);
   await page.getByRole("link", { name: "Settings" }).click();
   await page.getByRole("heading", { name: "Settings", level: 1 }).waitFor();
 }
@@ -94,6 +101,7 @@ describe("settings", () => {
     await profile.getByRole("button", { name: "Save" }).click();
     await profile.getByRole("status").getByText("Saved.").waitFor();
     // The header follows the new name without a reload.
+    await openMenu(page);
     await page.getByRole("banner").getByText("Claire D.").waitFor();
 
     const email = section(page, "Email");
@@ -286,7 +294,9 @@ describe("the correspondence clock", () => {
     expect(Date.parse(detail.deadline) - Date.parse(detail.turnSince)).toBe(3 * 86_400_000);
     expect(await deadline.getAttribute("datetime")).toBe(detail.deadline);
 
-    // The game's own chat webhook: a refused URL says why.
+    // The game's own chat webhook: a refused URL says why. On the phone it is folded under the board.
+    const fold = page.getByText("Chat, notes and notifications");
+    await fold.click();
     const notify = page.getByRole("region", { name: "Notifications for this game" });
     await notify.getByLabel("Group chat webhook for this game").fill("http://chat.example.com/hook");
     await notify.getByRole("button", { name: "Save the chat webhook" }).click();
@@ -298,6 +308,7 @@ describe("the correspondence clock", () => {
     await notify.getByText("Muted: you will not be told about this game").waitFor();
     expect(await (await muteAnswered).json()).toEqual({ muted: true });
     await page.reload();
+    await fold.click();
     await expect.poll(() => page.getByRole("checkbox", { name: /^Mute this game/ }).isChecked()).toBe(true);
 
     // My games shows the time left too.

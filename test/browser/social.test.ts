@@ -57,7 +57,8 @@ describe("playing together in the browser", () => {
     await b.getByRole("group", { name: /Le parcours/ }).waitFor();
     await a.getByRole("group", { name: /The track/ }).waitFor();
 
-    // --- Chat: each sees the other's message, as typed (markup stays text).
+    // --- Chat: each sees the other's message, as typed (markup stays text). On the phone it is folded.
+    await b.getByText("Discussion, notes et notifications").click();
     await a.getByLabel("Your message").fill("Good luck <b>Bruno</b>!");
     await a.getByRole("button", { name: "Send", exact: true }).click();
     await b.getByText("Good luck <b>Bruno</b>!", { exact: true }).waitFor();

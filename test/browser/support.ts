@@ -2,7 +2,8 @@
 // promise to work at, where screenshots go (docs/ only on request), and a patient wait for the server or the page.
 import { mkdir } from "node:fs/promises";
 import { resolve } from "node:path";
-import { chromium, type Browser } from "playwright-core";
+import { chromium, type Browser, type BrowserContext } from "playwright-core";
+import { expect } from "vitest";
 import { startStack, type StackOptions, type TestStack } from "../support/stack";
 
 /**
@@ -46,6 +47,13 @@ export interface BrowserStack {
   browser: Browser;
   /** Closes the browser, then stops the stack. */
   close(): Promise<void>;
+}
+
+/** A POST to the stack as this browser context's session (a same-origin call), which must succeed. */
+export async function postAs(stack: TestStack, context: BrowserContext, path: string, data: unknown): Promise<any> {
+  const reply = await context.request.post(`${stack.url}${path}`, { data, headers: { origin: stack.url } });
+  expect(reply.status(), `POST ${path}: ${await reply.text()}`).toBeLessThan(300);
+  return reply.json();
 }
 
 /** The local stack and a browser for one test file (screenshots' folder made ready). */

@@ -60,7 +60,7 @@ describe("email through a real SMTP server", () => {
     await bob.post(`/api/games/${created.body.id}/join`);
     await bob.post(`/api/games/${created.body.id}/moves`, { version: 0, move: { card: 2 }, clientMoveId: moveId() });
 
-    const turn = await waitFor((m) => m.subject === "À vous de jouer : Yucata'");
+    const turn = await waitFor((m) => m.subject === "À vous de jouer\u00a0: Yucata'");
     expect(turn.to && !Array.isArray(turn.to) ? turn.to.text : "").toBe("alice@example.org");
     const header = (name: string) => turn.headerLines.find((h) => h.key === name)?.line.replace(/^[^:]+:\s*/, "").replace(/\r?\n\s+/g, "");
     expect(header("list-unsubscribe")).toMatch(/^<http:\/\/localhost:\d+\/api\/unsubscribe\?token=[\w.-]+>$/);

@@ -15,7 +15,7 @@ export interface Preferences {
 }
 /** A browser's push subscription as `PushSubscription.toJSON()` gives it. */
 export interface PushSubscriptionBody { endpoint: string; expirationTime?: number | null; keys: { p256dh: string; auth: string } }
-export interface Player { seat: number; name: string | null; guest: boolean; you: boolean }
+export interface Player { seat: number; name: string | null; guest: boolean; you: boolean; bot?: "random" | "strong" }
 export interface GameSummary {
   id: string; game: string; gameName: string;
   status: "open" | "active" | "finished";

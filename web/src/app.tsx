@@ -3,6 +3,7 @@ import { useEffect, useMemo, useState } from "preact/hooks";
 import { api, seatTokens, type User } from "./api";
 import { LANGS, addMessages, initialLang, rememberLang, translator, type Lang } from "./i18n/index";
 import { socialMessages } from "./i18n/social";
+import { boardMessages } from "./i18n/boards";
 import { Link, navigate, takeSeatTokenFromUrl, usePath } from "./router";
 import { I18n, Session, useI18n, useSession } from "./ui";
 import { Home } from "./pages/Home";
@@ -11,9 +12,11 @@ import { GamePage } from "./pages/Game";
 import { Settings } from "./pages/Settings";
 import { OpenGames } from "./pages/OpenGames";
 import { ProfilePage } from "./pages/Profile";
+import { RulesIndex, RulesPage } from "./pages/Rules";
 
 takeSeatTokenFromUrl(seatTokens.saveFromLink);
 addMessages(socialMessages);
+addMessages(boardMessages);
 
 export function App() {
   const [lang, setLangState] = useState<Lang>(initialLang);
@@ -55,6 +58,9 @@ function Route({ path }: { path: string }) {
   if (path === "/new") return <Lobby />;
   if (path === "/settings") return <Settings />;
   if (path === "/lobby") return <OpenGames />;
+  if (path === "/rules" || path === "/rules/") return <RulesIndex />;
+  const rules = path.match(/^\/rules\/([^/]+)\/?$/);
+  if (rules) return <RulesPage key={rules[1]} id={decodeURIComponent(rules[1])} />;
   const profile = path.match(/^\/u\/([^/]+)\/?$/);
   if (profile) return <ProfilePage key={profile[1]} id={decodeURIComponent(profile[1])} />;
   if (path === "/") return <Home />;
@@ -73,9 +79,20 @@ function NotFound() {
   );
 }
 
+/** The game page's skip link: straight to the first control on the board, else to the board itself. */
+function skipToMoves(event: Event) {
+  const board = document.querySelector<HTMLElement>(".board-area");
+  if (!board) return;
+  event.preventDefault();
+  const controls = board.querySelectorAll<HTMLElement>("button:not([disabled]), [tabindex='0'], a[href], input, select");
+  const first = [...controls].find((el) => !el.closest(".pan-hint") && el.getClientRects().length > 0);
+  (first ?? board).focus();
+}
+
 function Header() {
   const { t, lang, setLang } = useI18n();
   const { user, setUser } = useSession();
+  const [menuOpen, setMenuOpen] = useState(false);
   const signOut = async () => {
     try {
       await api.signOut();
@@ -88,6 +105,11 @@ function Header() {
   };
   return (
     <header class="top">
+      {/^\/(?:play|join|games|g)\//.test(location.pathname) && (
+        <a class="skip" href="#moves" onClick={skipToMoves}>
+          {t("nav.skipToMoves")}
+        </a>
+      )}
       <a class="skip" href="#main">
         {t("nav.skip")}
       </a>
@@ -96,29 +118,36 @@ function Header() {
       </Link>
       <nav aria-label={t("nav.label")}>
         {user && <Link href="/new">{t("nav.newGame")}</Link>}
-        {user && <Link href="/lobby">{t("openGames.title")}</Link>}
-        <label class="lang">
-          <span class="visually-hidden">{t("nav.language")}</span>
-          <select value={lang} onChange={(event) => setLang((event.target as HTMLSelectElement).value as Lang)}>
-            {LANGS.map((l) => (
-              <option value={l} key={l}>
-                {l === "en" ? "English" : "Français"}
-              </option>
-            ))}
-          </select>
-        </label>
-        {user && (
-          <span class="who">
-            <span class="name" title={user.email ?? user.name}>
-              {user.name}
+        {/* On a phone the rest folds behind one button, so the header keeps to one line. */}
+        <button type="button" class="menu-toggle" aria-expanded={menuOpen} aria-controls="more-nav" onClick={() => setMenuOpen(!menuOpen)}>
+          {t("nav.menu")}
+        </button>
+        <div id="more-nav" class={menuOpen ? "more open" : "more"} onClick={(event) => (event.target as HTMLElement).closest("a, button") && setMenuOpen(false)}>
+          {user && <Link href="/lobby">{t("openGames.title")}</Link>}
+          <Link href="/rules">{t("nav.rules")}</Link>
+          <label class="lang">
+            <span class="visually-hidden">{t("nav.language")}</span>
+            <select value={lang} onChange={(event) => setLang((event.target as HTMLSelectElement).value as Lang)}>
+              {LANGS.map((l) => (
+                <option value={l} key={l}>
+                  {l === "en" ? "English" : "Français"}
+                </option>
+              ))}
+            </select>
+          </label>
+          {user && (
+            <span class="who">
+              <span class="name" title={user.email ?? user.name}>
+                {user.name}
+              </span>
+              <Link href={`/u/${user.id}`}>{t("profile.mine")}</Link>
+              <Link href="/settings">{t("nav.settings")}</Link>
+              <button type="button" class="link" onClick={signOut}>
+                {t("nav.signOut")}
+              </button>
             </span>
-            <Link href={`/u/${user.id}`}>{t("profile.mine")}</Link>
-            <Link href="/settings">{t("nav.settings")}</Link>
-            <button type="button" class="link" onClick={signOut}>
-              {t("nav.signOut")}
-            </button>
-          </span>
-        )}
+          )}
+        </div>
       </nav>
     </header>
   );

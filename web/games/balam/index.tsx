@@ -8,6 +8,7 @@ import { COSTS, SACRIFICE, WEALTH, type BuildingKind } from "../../../shared/gam
 import { closedBy, openTo, reachableFrom } from "../../../shared/games/balam/transport";
 import type { BoardProps, DescribeContext, GamePlugin } from "../../src/plugin";
 import type { Translate } from "../../src/i18n/index";
+import { PanZoom } from "../../src/pan-zoom";
 import { en, fr } from "./messages";
 import "./balam.css";
 
@@ -182,7 +183,7 @@ function LandMap({ view, ctx, legalMoves, onMove }: { view: BalamView; ctx: Ctx;
   const siteTargets = new Map<number, BalamMove>();
   for (const m of legalMoves) if (m.type === "site") siteTargets.set(m.site, m);
   return (
-    <div class="balam-map" role="region" aria-label={ctx.t("balam.map")} tabIndex={0}>
+    <PanZoom class="balam-map" label={ctx.t("balam.map")} width={cols * CELL} smallestTarget={CELL - 2 * INSET} t={ctx.t} refocus={legalMoves.length}>
       <svg viewBox={`0 0 ${cols * CELL} ${rows * CELL}`} role="group" aria-label={ctx.t("balam.map")}>
         {cells.map((c) =>
           c.site === null ? (
@@ -199,7 +200,7 @@ function LandMap({ view, ctx, legalMoves, onMove }: { view: BalamView; ctx: Ctx;
           <SiteTile key={site.index} site={site} ctx={ctx} target={siteTargets.get(site.index) ?? null} onMove={onMove} here={view.step.site === site.index} />
         ))}
       </svg>
-    </div>
+    </PanZoom>
   );
 }
 

@@ -1,7 +1,7 @@
 // Balam's words: every log line of the engine (`balam.round`, …, docs/games/balam.md lists them with their
 // params), the moves as the confirm dialog says them, and the board's own labels, in English and French.
 import { CARDS } from "../../../shared/games/balam/data";
-import type { Message, MessageContext, Params } from "../../src/i18n/index";
+import { plural, type Message, type MessageContext, type Params } from "../../src/i18n/index";
 
 type Forms = [one: string, many: string];
 
@@ -67,7 +67,7 @@ const CARD_FR: Record<keyof typeof CARD_EN, string> = {
   expedition: "Retour d’expédition",
   cacaoFeast: "Fête du cacao",
   marriage: "Mariage princier",
-  cenoteCult: "Culte des cenotes sacrées",
+  cenoteCult: "Culte des cénotes sacrés",
   ballGame: "Match de pelote",
   eclipse: "Éclipse",
   drought: "Sécheresse",
@@ -114,6 +114,9 @@ const cardFr = (k: unknown) => CARD_FR[String(k)] ?? String(k);
 const cardKind = (id: unknown) => CARDS.find((c) => c.id === id)?.kind;
 const who = (p: Params, c: MessageContext, key = "seat") => c.player(num(p[key]));
 /** Slots are numbered from 1 on screen. */
+const prestigeFr = (n: unknown) => `${n} ${plural("fr", num(n), { one: "point", other: "points" })} de prestige`;
+/** A building with its article: "une garnison", "un temple". */
+const aFr = (k: unknown) => `${bFr(k) === "réserve" || bFr(k) === "garnison" ? "une" : "un"} ${bFr(k)}`;
 const slot = (s: unknown) => num(s) + 1;
 const slotsText = (slots: unknown, lang: "en" | "fr") => {
   const shown = arr(slots).map(slot);
@@ -310,7 +313,7 @@ export const fr: Record<keyof typeof en, Message> = {
   "balam.flipped": (p, c) => `${who(p, c)} retourne la carte ${num(p.position) + 1} : ${cardFr(p.kind)}.`,
   "balam.tax": (p, c) => `${who(p, c)} paie 1 ${wFr(p.wealth)} pour agir.`,
   "balam.built": (p, c) =>
-    `${who(p, c)} construit ${bFr(p.kind) === "réserve" || bFr(p.kind) === "garnison" ? "une" : "un"} ${bFr(p.kind)} sur le site ${p.site} (emplacement ${slot(p.slot)}) pour ${tokens(p.paid, "fr")}${p.founded ? ", et fonde une cité" : ""}.`,
+    `${who(p, c)} construit ${aFr(p.kind)} sur le site ${p.site} (emplacement ${slot(p.slot)}) pour ${tokens(p.paid, "fr")}${p.founded ? ", et fonde une cité" : ""}.`,
   "balam.demolished": (p, c) => `${who(p, c)} démolit son bâtiment (${bFr(p.kind)}) du site ${p.site} (emplacement ${slot(p.slot)}).`,
   "balam.city-lost": (p, c) => `${who(p, c)} perd sa cité du site ${p.site} (${reasonFr(p.reason)}) : le site est de nouveau libre.`,
   "balam.passed": (p, c) => `${who(p, c)} passe.`,
@@ -324,13 +327,13 @@ export const fr: Record<keyof typeof en, Message> = {
   "balam.prisoners": (p, c) => `${who(p, c)} capture ${countedFr("prisoner", p.taken)} et en garde ${p.kept} dans des garnisons libres.`,
   "balam.devastated": (p, c) => `La cité de ${who(p, c, "defender")} sur le site ${p.site} est dévastée : ${who(p, c)} peut y bâtir sans payer la taxe.`,
   "balam.gained": (p, c) => `${who(p, c)} gagne ${countedFr(p.wealth, p.count)}.`,
-  "balam.prestige": (p, c) => `${who(p, c)} prend ${p.points} points de prestige.`,
+  "balam.prestige": (p, c) => `${who(p, c)} prend ${prestigeFr(p.points)}.`,
   "balam.dowry": (p, c) => `${who(p, c)} prend 1 ${wFr(p.wealth)} à ${who(p, c, "from")} en dot.`,
-  "balam.offered": (p, c) => `${who(p, c)} offre 1 ${wFr(p.wealth)} à la cenote du site ${p.site} : ${p.points} points de prestige.`,
+  "balam.offered": (p, c) => `${who(p, c)} offre 1 ${wFr(p.wealth)} au cénote du site ${p.site} : ${prestigeFr(p.points)}.`,
   "balam.tribute": (p, c) => `${who(p, c)} paie ${countedFr(p.wealth, p.count)} du plateau contre la carte ${cardFr(p.kind)}.`,
   "balam.ruined": (p, c) => {
     const lost = arr(p.buildings).length
-      ? list(arr(p.buildings).map((k, i) => `${bFr(k)} (site ${arr(p.sites)[i]})`), "fr")
+      ? list(arr(p.buildings).map((k, i) => `${aFr(k)} (site ${arr(p.sites)[i]})`), "fr")
       : arr(p.sites).length
         ? `ses cités des sites ${arr(p.sites).join(", ")}`
         : "rien";
@@ -346,7 +349,7 @@ export const fr: Record<keyof typeof en, Message> = {
   "balam.production-short": (p, c) => `La réserve est vide : il manque ${countedFr(p.wealth, p.count)} aux villages de ${who(p, c)}.`,
   "balam.plan-submitted": (p, c) => `${who(p, c)} a envoyé son plan de répartition.`,
   "balam.taxed": (p, c) => `Les palais de ${who(p, c)} perçoivent ${tokens(p.wealth, "fr")}.`,
-  "balam.ceremony": (p, c) => `Les temples de ${who(p, c)} sacrifient ${tokens(p.wealth, "fr")} : ${p.points} points de prestige.`,
+  "balam.ceremony": (p, c) => `Les temples de ${who(p, c)} sacrifient ${tokens(p.wealth, "fr")} : ${prestigeFr(p.points)}.`,
   "balam.lost": (p, c) => `${who(p, c)} perd ${tokens(p.wealth, "fr")} restés sur le plateau.`,
   "balam.clemency": (p, c) => `Clémence de Chaak : ${who(p, c)} gagne ${countedFr("maize", p.count)}.`,
   "balam.game-end": (p, c) => `La partie est finie. Prestige avec le bonus de richesse : ${scoresOf(p, c, "fr")}.`,
@@ -362,9 +365,9 @@ export const fr: Record<keyof typeof en, Message> = {
   "balam.move.casualties": (p) => `Perdre les garnisons des emplacements ${arr(p.slots).map(slot).join(", ")} du site ${p.site}.`,
   "balam.move.destroy": (p) => (arr(p.kinds).length ? `Détruire sur le site ${p.site} : ${list(arr(p.kinds).map(bFr), "fr")}.` : "Ne rien détruire."),
   "balam.move.end": (p) => (p.during === "act" ? "Passer (la richesse payée est dépensée)." : p.during === "build" ? "Terminer la construction." : "Ne plus faire d’offrande."),
-  "balam.move.gain": (p) => (p.choice === "prestige" ? `Prendre ${p.points} points de prestige.` : `Prendre 1 ${wFr(p.choice)} dans la réserve.`),
+  "balam.move.gain": (p) => (p.choice === "prestige" ? `Prendre ${prestigeFr(p.points)}.` : `Prendre 1 ${wFr(p.choice)} dans la réserve.`),
   "balam.move.dowry": (p, c) => `Prendre 1 ${wFr(p.wealth)} à ${who(p, c, "from")} en dot.`,
-  "balam.move.offer": (p) => `Envoyer le ${wFr(p.wealth)} du site ${p.from} à la cenote du site ${p.cenote} (${p.points} points de prestige).`,
+  "balam.move.offer": (p) => `Envoyer le ${wFr(p.wealth)} du site ${p.from} au cénote du site ${p.cenote} (${prestigeFr(p.points)}).`,
   "balam.move.tribute": (p) => `Payer ${tokens(p.wealth, "fr")} depuis ${list(arr(p.sites).map((s) => `le site ${s}`), "fr")}.`,
   "balam.move.ruin": (p) =>
     arr(p.kinds).length
@@ -391,7 +394,7 @@ export const fr: Record<keyof typeof en, Message> = {
   "balam.free": "libre",
   "balam.cityOf": "cité de {name}",
   "balam.volcano": "volcan",
-  "balam.cenote": "cenote",
+  "balam.cenote": "cénote",
   "balam.seaside": "en bord de mer",
   "balam.produces": (p) => `produit ${wFr(p.wealth)}`,
   "balam.slots": "{n} emplacements",
@@ -422,7 +425,7 @@ export const fr: Record<keyof typeof en, Message> = {
   "balam.flipCard": (p) => `Carte ${p.n}, face cachée : la retourner${p.seen ? ` (vous prévoyez ${p.seen})` : ""}`,
   "balam.cardDetail": (p) =>
     p.kind === "prosperous"
-      ? `${cardFr(p.kind)} : ${arr(p.wealth).map(wFr).join(" ou ")} ou ${p.prestige} points de prestige`
+      ? `${cardFr(p.kind)} : ${arr(p.wealth).map(wFr).join(" ou ")} ou ${prestigeFr(p.prestige)}`
       : p.kind === "favourable"
         ? `${cardFr(p.kind)} : ${arr(p.wealth).map(wFr).join("")}`
         : cardFr(p.kind),
@@ -440,7 +443,7 @@ export const fr: Record<keyof typeof en, Message> = {
   "balam.attackTarget": (p, c) => `Du site ${p.from} contre la cité de ${c.player(num(p.defender))} sur le site ${p.to}`,
   "balam.buildTitle": "Construire",
   "balam.buildKind": (p) => `${bFr(p.kind)} (${arr(p.cost).map((x) => (x === "any" ? "une richesse au choix" : wFr(x))).join(" + ")})`,
-  "balam.chooseSlot": (p) => `Sur ${slotsText(p.slots, "fr").replace(/^e/, "l’e")}`,
+  "balam.chooseSlot": (p) => `Sur ${arr(p.slots).length > 1 ? "les" : "l’"}${arr(p.slots).length > 1 ? " " : ""}${slotsText(p.slots, "fr")}`,
   "balam.payWith": (p) => `Payer ${tokens(p.pay, "fr")}`,
   "balam.demolishTitle": "Démolir (gratuit)",
   "balam.lastWar": "La dernière guerre",

@@ -33,6 +33,7 @@ import {
 } from "../../../shared/games/rio-de-la-plata/data";
 import type { BoardProps, DescribeContext, GamePlugin, OptionsProps } from "../../src/plugin";
 import type { Translate } from "../../src/i18n/index";
+import { PanZoom } from "../../src/pan-zoom";
 import { en, fr, squareName } from "./messages";
 import "./rio-de-la-plata.css";
 
@@ -42,6 +43,8 @@ type Bundle = Extract<Move, { type: "offer" }>["give"];
 type Group = NonNullable<View["combat"]>["groups"][number];
 const K = "rio-de-la-plata";
 const CELL = 40;
+/** The margin round the city where the walls stand: wide enough for a wall's tap area outside the squares. */
+const SHORE = 44;
 const SEAT_COLOURS = ["#c62828", "#1565c0", "#2e7d32", "#ef8f00", "#6d4c41"];
 const ENEMY_COLOUR = "#6a1b9a";
 const ENEMY_PIECE = -1;
@@ -181,7 +184,7 @@ function City({ ctx, byCell, walls, selected, onSelect }: { ctx: Ctx; byCell: Ma
   const cells = Array.from({ length: CITY_WIDTH * CITY_HEIGHT }, (_, c) => c);
   const wallMoves = new Map(walls.map((m) => [(m as Extract<Move, { type: "buildWall" }>).segment, m]));
   return (
-    <svg class="rio-city" viewBox={`-14 -14 ${CITY_WIDTH * CELL + 28} ${CITY_HEIGHT * CELL + 28}`} role="group" aria-label={t(`${K}.city`)}>
+    <svg class="rio-city" viewBox={`${-SHORE} ${-SHORE} ${CITY_WIDTH * CELL + 2 * SHORE} ${CITY_HEIGHT * CELL + 2 * SHORE}`} role="group" aria-label={t(`${K}.city`)}>
       {cells.map((cell) => {
         const x = cellX(cell) * CELL, y = cellY(cell) * CELL;
         const q = QUARTER_OF[cell];
@@ -253,6 +256,10 @@ function City({ ctx, byCell, walls, selected, onSelect }: { ctx: Ctx; byCell: Ma
           <g key={i} class={`wall${view.walls[i] ? " built" : ""}${move ? " legal" : ""}`} role={move ? "button" : "img"} tabindex={move ? 0 : undefined}
             aria-label={move ? describe(move, view, ctx.seat, t, playerName) : label} data-move={move ? JSON.stringify(move) : undefined} onClick={play} onKeyDown={play && keyActivate(play)}>
             <rect x={x + (horizontal ? 2 : 0)} y={y + (horizontal ? 0 : 2)} width={w - (horizontal ? 4 : 0)} height={h - (horizontal ? 0 : 4)} rx="2" />
+            {move && (
+              <rect class="hit" x={horizontal ? x + 2 : seg.side === "west" ? 1 - SHORE : CITY_WIDTH * CELL + 1} y={horizontal ? (seg.side === "north" ? 1 - SHORE : CITY_HEIGHT * CELL + 1) : y + 2}
+                width={horizontal ? w - 4 : SHORE - 2} height={horizontal ? SHORE - 2 : h - 4} />
+            )}
           </g>
         );
       })}
@@ -300,6 +307,39 @@ function Tracks({ ctx }: { ctx: Ctx }) {
   );
 }
 
+/** Drawn goods, so a player board reads at a glance: each an icon and its count, named in words. */
+const SUPPLY_ICONS = {
+  money: <><circle r="8" class="coin" /><circle r="5" class="coin-ring" /></>,
+  vp: <path d="M0-9 2.6-3 9-2.8 4 1.4 5.6 8 0 4.4-5.6 8-4 1.4-9-2.8-2.6-3Z" class="vp" />,
+  stone: <path d="M-8 4-6-5 1-8 8-3 7 6-2 8Z" class="stone" />,
+  wood: <><rect x="-9" y="-4" width="15" height="8" rx="2" class="wood" /><ellipse cx="6" cy="0" rx="3" ry="4" class="wood-end" /></>,
+  precious: <path d="M0-9 8 0 0 9-8 0Z" class="precious" />,
+};
+
+function Supplies({ seat: s, ctx }: { seat: View["seats"][number]; ctx: Ctx }) {
+  const { t } = ctx;
+  return (
+    <ul class="rio-supplies">
+      {(Object.keys(SUPPLY_ICONS) as (keyof typeof SUPPLY_ICONS)[]).map((r) => {
+        const words = t(`${K}.supply.${r}`, { n: s[r] });
+        return (
+          <li key={r} aria-label={words} title={words}>
+            <svg viewBox="-10 -10 20 20" class="rio-icon" aria-hidden="true">{SUPPLY_ICONS[r]}</svg>
+            <span aria-hidden="true">{s[r]}</span>
+          </li>
+        );
+      })}
+      <li aria-label={t(`${K}.supply.workers`, { supply: s.supply, placed: s.placed })} title={t(`${K}.supply.workers`, { supply: s.supply, placed: s.placed })}>
+        <svg viewBox="-10 -10 20 20" class="rio-icon" aria-hidden="true">
+          <circle cy="-5" r="4" class="worker" />
+          <path d="M-7 9C-7 1-4-1 0-1S7 1 7 9Z" class="worker" />
+        </svg>
+        <span aria-hidden="true">{s.supply} · {s.placed}/5</span>
+      </li>
+    </ul>
+  );
+}
+
 function Players({ ctx }: { ctx: Ctx }) {
   const { view, t, playerName, seat } = ctx;
   return (
@@ -311,7 +351,7 @@ function Players({ ctx }: { ctx: Ctx }) {
             <strong>{playerName(i)}</strong>
             {i === seat && ` (${t("player.you")})`}
             {s.passed && view.phase === "placement" && ` · ${t(`${K}.passedShort`)}`}
-            <div class="fine">{t(`${K}.facts`, { ...s })}</div>
+            <Supplies seat={s} ctx={ctx} />
             <div class="fine">{s.characters.length ? s.characters.map((c) => t(`${K}.character.${c}`)).join(", ") : t(`${K}.noCharacters`)}</div>
             {view.final && <div class="rio-final">{t(`${K}.final`, { ...view.final[i] })}</div>}
           </div>
@@ -539,7 +579,7 @@ function Status({ ctx }: { ctx: Ctx }) {
       {view.pending && <p class="rio-pending">{t(`${K}.pending`, { ...view.pending }, playerName)}</p>}
       {c && (
         <div class="rio-combat" role="region" aria-label={t(`${K}.combat`)}>
-          <strong>{t(`${K}.combat`)}:</strong> {t(`${K}.combatState`, { ...c }, playerName)}
+          <strong>{t(`${K}.combatLabel`)}</strong> {t(`${K}.combatState`, { ...c }, playerName)}
           {c.merge && <p>{t(`${K}.mergeOffer`, { ...c.merge }, playerName)}</p>}
         </div>
       )}
@@ -575,9 +615,9 @@ function Board({ view, legalMoves, seat, onMove, t, playerName }: BoardProps<Vie
           </div>
         </section>
       )}
-      <div class="rio-scroll">
+      <PanZoom class="rio-scroll" width={CITY_WIDTH * CELL + 2 * SHORE} smallestTarget={CELL} t={t} refocus={`${selected}:${legalMoves.length}`}>
         <City ctx={ctx} byCell={byCell} walls={legalMoves.filter((m) => m.type === "buildWall")} selected={selected} onSelect={setSelected} />
-      </div>
+      </PanZoom>
       {choices.length > 0 && (
         <div class="rio-chooser" ref={chooser} role="group" aria-label={t(`${K}.chooseOn`, { cell: selected })}>
           <strong>{t(`${K}.chooseOn`, { cell: selected })}</strong>

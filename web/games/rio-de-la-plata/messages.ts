@@ -1,6 +1,6 @@
 // Rio de la Plata's words: every log line of the engine (`rio-de-la-plata.<event>`), each move for the
 // confirm step (`rio-de-la-plata.move.<type>`) and the board's own labels, in English and French.
-import type { Message, MessageContext, Params } from "../../src/i18n/index";
+import { plural as pluralOf, type Message, type MessageContext, type Params } from "../../src/i18n/index";
 import { cellX, cellY } from "../../../shared/games/rio-de-la-plata/data";
 
 const K = "rio-de-la-plata";
@@ -31,6 +31,7 @@ const bundleText = (b: unknown, c: MessageContext) => {
   return goods(x, c, x.characters ?? []);
 };
 const plural = (n: unknown, one: string, many: string) => (num(n) === 1 ? one : many);
+const frPlural = (n: unknown, one: string, other: string) => pluralOf("fr", num(n), { one, other });
 
 export const en = {
   // Names.
@@ -178,7 +179,7 @@ export const en = {
 
   // Moves, for the confirm step and the buttons.
   "rio-de-la-plata.move.placeCity": (p) => `Place ${p.count} ${plural(p.count, "worker", "workers")} on ${sq(p)}`,
-  "rio-de-la-plata.move.displace": (p, c) => `Place ${p.count} workers on ${sq(p)}, sending ${who(p, c, "victim")}'s home`,
+  "rio-de-la-plata.move.displace": (p, c) => `Place ${p.count} ${plural(p.count, "worker", "workers")} on ${sq(p)}, sending ${who(p, c, "victim")}'s home`,
   "rio-de-la-plata.move.placeLadder": (p, c) => `Put a worker on the ${name(c, "ladder", p.ladder)} ladder, step ${num(p.cell) + 1} (${p.vp} VP), paying ${p.cost}`,
   "rio-de-la-plata.move.placeField": (p, c) => `Put ${p.count} ${plural(p.count, "worker", "workers")} in ${name(c, "field", p.field)}, cell ${num(p.cell) + 1}`,
   "rio-de-la-plata.move.placeWorkers": (p, c) => `Put ${p.count} ${plural(p.count, "worker", "workers")} on ${name(c, "spot", p.spot)}`,
@@ -234,7 +235,12 @@ export const en = {
   "rio-de-la-plata.phaseNow": (p, c) => `Phase: ${c.t(`${K}.phase.${String(p.phase)}`)}`,
   "rio-de-la-plata.active": (p, c) => `${who(p, c)} to play`,
   "rio-de-la-plata.supplies": "Players",
-  "rio-de-la-plata.facts": (p) => `${p.money} coins · ${p.vp} VP · stone ${p.stone} · wood ${p.wood} · precious ${p.precious} · workers ${p.supply} in hand, ${p.placed}/5 placed`,
+  "rio-de-la-plata.supply.money": (p) => `${p.n} ${plural(p.n, "coin", "coins")}`,
+  "rio-de-la-plata.supply.vp": (p) => `${p.n} VP`,
+  "rio-de-la-plata.supply.stone": (p) => `${p.n} stone`,
+  "rio-de-la-plata.supply.wood": (p) => `${p.n} wood`,
+  "rio-de-la-plata.supply.precious": (p) => `${p.n} precious ${plural(p.n, "good", "goods")}`,
+  "rio-de-la-plata.supply.workers": (p) => `${p.supply} ${plural(p.supply, "worker", "workers")} in hand, ${p.placed} of 5 placed this year`,
   "rio-de-la-plata.noCharacters": "no characters",
   "rio-de-la-plata.passedShort": "passed",
   "rio-de-la-plata.pending": (p, c) =>
@@ -257,6 +263,7 @@ export const en = {
   "rio-de-la-plata.boatState": (p) => (p.service ? (p.returnYear ? `At sea, back in year ${p.returnYear}` : `At the quay, ${p.load}/${p.capacity} loaded`) : "Not in service until the port is built"),
   "rio-de-la-plata.cargoOf": (p, c) => `${who(p, c)}: ${goods(p, c)}`,
   "rio-de-la-plata.combat": "Combat",
+  "rio-de-la-plata.combatLabel": "Combat:",
   "rio-de-la-plata.combatState": (p, c) =>
     `${name(c, "enemy", p.enemy)} led by ${who(p, c, "attacker")} — ${c.t(`${K}.stage.${String(p.stage)}`)}; ${p.toPlace} to place, ${p.quiet} quiet ${plural(p.quiet, "round", "rounds")}.`,
   "rio-de-la-plata.waitingFor": (p, c) => `Waiting for ${list(((p.seats as number[]) ?? []).map((s) => c.player(s)), "en")}.`,
@@ -427,7 +434,7 @@ export const fr: Record<keyof typeof en, Message> = {
   },
 
   "rio-de-la-plata.move.placeCity": (p) => `Placer ${p.count} ${plural(p.count, "ouvrier", "ouvriers")} en ${sq(p)}`,
-  "rio-de-la-plata.move.displace": (p, c) => `Placer ${p.count} ouvriers en ${sq(p)} et renvoyer ceux de ${who(p, c, "victim")}`,
+  "rio-de-la-plata.move.displace": (p, c) => `Placer ${p.count} ${plural(p.count, "ouvrier", "ouvriers")} en ${sq(p)} et renvoyer ceux de ${who(p, c, "victim")}`,
   "rio-de-la-plata.move.placeLadder": (p, c) => `Placer un ouvrier sur l’échelle ${name(c, "ladder", p.ladder)}, case ${num(p.cell) + 1} (${p.vp} PV), en payant ${p.cost}`,
   "rio-de-la-plata.move.placeField": (p, c) => `Placer ${p.count} ${plural(p.count, "ouvrier", "ouvriers")} dans ${name(c, "field", p.field)}, case ${num(p.cell) + 1}`,
   "rio-de-la-plata.move.placeWorkers": (p, c) => `Placer ${p.count} ${plural(p.count, "ouvrier", "ouvriers")} sur ${name(c, "spot", p.spot)}`,
@@ -482,7 +489,13 @@ export const fr: Record<keyof typeof en, Message> = {
   "rio-de-la-plata.phaseNow": (p, c) => `Phase : ${c.t(`${K}.phase.${String(p.phase)}`)}`,
   "rio-de-la-plata.active": (p, c) => `${who(p, c)} a la main`,
   "rio-de-la-plata.supplies": "Joueurs",
-  "rio-de-la-plata.facts": (p) => `${p.money} pièces · ${p.vp} PV · pierre ${p.stone} · bois ${p.wood} · précieux ${p.precious} · ouvriers ${p.supply} en main, ${p.placed}/5 placés`,
+  "rio-de-la-plata.supply.money": (p) => `${p.n} ${frPlural(p.n, "pièce", "pièces")}`,
+  "rio-de-la-plata.supply.vp": (p) => `${p.n} PV`,
+  "rio-de-la-plata.supply.stone": (p) => `${p.n} ${frPlural(p.n, "pierre", "pierres")}`,
+  "rio-de-la-plata.supply.wood": (p) => `${p.n} bois`,
+  "rio-de-la-plata.supply.precious": (p) => `${p.n} ${frPlural(p.n, "bien précieux", "biens précieux")}`,
+  "rio-de-la-plata.supply.workers": (p) =>
+    `${p.supply} ${frPlural(p.supply, "ouvrier", "ouvriers")} en main, ${p.placed} sur 5 ${frPlural(p.placed, "placé", "placés")} cette année`,
   "rio-de-la-plata.noCharacters": "aucun personnage",
   "rio-de-la-plata.passedShort": "a passé",
   "rio-de-la-plata.pending": (p, c) =>
@@ -505,6 +518,7 @@ export const fr: Record<keyof typeof en, Message> = {
   "rio-de-la-plata.boatState": (p) => (p.service ? (p.returnYear ? `En mer, de retour l’année ${p.returnYear}` : `À quai, ${p.load}/${p.capacity} chargés`) : "Hors service tant que le port n’est pas construit"),
   "rio-de-la-plata.cargoOf": (p, c) => `${who(p, c)} : ${goods(p, c)}`,
   "rio-de-la-plata.combat": "Combat",
+  "rio-de-la-plata.combatLabel": "Combat :",
   "rio-de-la-plata.combatState": (p, c) =>
     `${name(c, "enemy", p.enemy)} menés par ${who(p, c, "attacker")} — ${c.t(`${K}.stage.${String(p.stage)}`)} ; ${p.toPlace} à placer, ${p.quiet} ${plural(p.quiet, "tour calme", "tours calmes")}.`,
   "rio-de-la-plata.waitingFor": (p, c) => `En attente de ${list(((p.seats as number[]) ?? []).map((s) => c.player(s)), "fr")}.`,

@@ -57,7 +57,8 @@ function Track(props: { view: YucataView; playerName(seat: number): string; t: T
               {square}
             </text>
             {char === START && (
-              <text x={CELL / 2} y="62" class="label" text-anchor="middle" aria-hidden="true">
+              // Beside the number, above where the amulets stand, so they never cover it.
+              <text x={CELL - 12} y="26" class="label" text-anchor="end" aria-hidden="true">
                 {t("yucata.startShort")}
               </text>
             )}

@@ -1,8 +1,9 @@
 // Yucata's words: log lines from the engine (`yucata.played`, …) and the board's own labels.
-import type { Message, MessageContext, Params } from "../../src/i18n/index";
+import { plural, type Message, type MessageContext, type Params } from "../../src/i18n/index";
 
 type Stones = { beige?: unknown; blue?: unknown; red?: unknown };
 
+const beigeFr = (n: unknown) => plural("fr", Number(n), { one: "beige", other: "beiges" });
 const list = (parts: string[], lang: string) => new Intl.ListFormat(lang, { type: "conjunction" }).format(parts);
 
 function stonesEn({ beige, blue, red }: Stones): string {
@@ -59,7 +60,7 @@ export const en = {
   "yucata.describe": (p) => `Play the ${p.card}: your amulet moves from square ${p.from} to ${p.to} and takes ${stonesEn(p)}.`,
   "yucata.describeBare": "Play the {card}.",
   "yucata.breakdown": (p) =>
-    `Final: ${p.beige} beige, ${p.blue} blue${p.red ? ", the red stone" : ""}; ${p.penalty} beige returned → ${p.score} points`,
+    `Final: ${p.beige} beige, ${p.blue} blue${p.red ? ", the red stone" : ""}; the blue stones cost ${p.penalty} beige (1 for the first, 2 for the second, and so on) → ${p.score} ${plural("en", Number(p.score), { one: "point", other: "points" })}`,
   "yucata.options": "Yucata' options",
   "yucata.layout": "Stones on the track",
   "yucata.layout.default": "The usual layout",
@@ -70,11 +71,12 @@ export const en = {
 } satisfies Record<string, Message>;
 
 export const fr: Record<keyof typeof en, Message> = {
-  "yucata.card": (p) => (p.card === "sword" ? "épée" : p.card === "question" ? "point d’interrogation" : `${p.card}`),
+  // With its article, as French needs it wherever a card is named: "Jouer l’épée", "Jouer le 3".
+  "yucata.card": (p) => (p.card === "sword" ? "l’épée" : p.card === "question" ? "le point d’interrogation" : `le ${p.card}`),
   "yucata.played": (p, c) => {
     const card = c.t("yucata.card", { card: p.card });
     const as = p.card === "question" ? ` (valant ${c.t("yucata.card", { card: p.effect })})` : "";
-    return `${c.player(Number(p.seat))} a joué ${p.card === "sword" ? "l’épée" : p.card === "question" ? "le point d’interrogation" : `le ${card}`}${as} et avance de la case ${p.from} à la case ${p.to}.`;
+    return `${c.player(Number(p.seat))} a joué ${card}${as} et avance de la case ${p.from} à la case ${p.to}.`;
   },
   "yucata.took": (p, c) => `${c.player(Number(p.seat))} prend ${stonesFr(p)}.`,
   "yucata.pickedUp": (p, c) => `${c.player(Number(p.seat))} reprend ses sept cartes en main.`,
@@ -105,7 +107,7 @@ export const fr: Record<keyof typeof en, Message> = {
   "yucata.describe": (p) => `Jouer ${p.card} : votre amulette va de la case ${p.from} à la case ${p.to} et prend ${stonesFr(p)}.`,
   "yucata.describeBare": "Jouer {card}.",
   "yucata.breakdown": (p) =>
-    `Final : ${p.beige} beiges, ${p.blue} bleues${p.red ? ", la pierre rouge" : ""} ; ${p.penalty} beiges rendues → ${p.score} points`,
+    `Final : ${p.beige} ${beigeFr(p.beige)}, ${p.blue} ${plural("fr", Number(p.blue), { one: "bleue", other: "bleues" })}${p.red ? ", la pierre rouge" : ""} ; les bleues coûtent ${p.penalty} ${beigeFr(p.penalty)} (1 pour la première, 2 pour la deuxième, etc.) → ${p.score} ${plural("fr", Number(p.score), { one: "point", other: "points" })}`,
   "yucata.options": "Options de Yucata'",
   "yucata.layout": "Pierres sur le parcours",
   "yucata.layout.default": "Disposition habituelle",

@@ -9,6 +9,7 @@ import { BOARDS, GUILDS, type Guild } from "../../../shared/games/yucatan/data";
 import type { Hex } from "../../../shared/games/yucatan/board";
 import type { BoardProps, DescribeContext, GamePlugin } from "../../src/plugin";
 import type { Translate } from "../../src/i18n/index";
+import { PanZoom } from "../../src/pan-zoom";
 import { en, fr } from "./messages";
 import "./yucatan.css";
 
@@ -36,6 +37,8 @@ function corners(size: number): string {
   }).join(" ");
 }
 const HEX = corners(SIZE - 0.4);
+/** A hex's width across its flat sides, the narrowest way a thumb meets it. */
+const HEX_WIDTH = (SIZE - 0.4) * SQRT3;
 const BEACH = corners(SIZE - 2.6);
 const RING = corners(SIZE - 2);
 
@@ -304,63 +307,65 @@ function Board({ view, legalMoves, seat, onMove, t, playerName }: BoardProps<Vie
         {stage && <strong class="stage">{stage} · </strong>}
         <span>{text}</span>
       </div>
-      <svg class="yucatan-board" viewBox={`${minX.toFixed(1)} ${minY.toFixed(1)} ${width.toFixed(1)} ${height.toFixed(1)}`} role="group" aria-label={t("yucatan.board")}>
-        {board.hexes.map((hex) => {
-          const [x, y] = centre(hex);
-          const target = targetAt(hex.id);
-          const city = cityAt.get(hex.id);
-          const village = villageAt.get(hex.id);
-          const w = warriorAt.get(hex.id);
-          const pick = ui.picks.find((p) => p.hex === hex.id) ?? (ui.guildFor?.purpose === "setup" && ui.guildFor.hex === hex.id ? { hex: hex.id, guild: null } : null);
-          const crowded = w !== undefined || pick !== null;
-          const description = describeHex(view, hex, names);
-          const classes = ["hex", hex.terrain, target ? `target ${target.kind}` : "", ui.guildFor?.hex === hex.id ? "pending" : ""].filter(Boolean).join(" ");
-          const activate = (event: Event) => {
-            event.preventDefault();
-            target?.activate();
-          };
-          return (
-            <g
-              key={hex.id}
-              transform={`translate(${x.toFixed(2)} ${y.toFixed(2)})`}
-              class={classes}
-              data-hex={hex.id}
-              role={target ? "button" : "img"}
-              tabindex={target ? 0 : undefined}
-              aria-label={target ? `${target.label}: ${description}` : description}
-              onClick={target ? activate : undefined}
-              onKeyDown={
-                target
-                  ? (event) => {
-                      if (event.key === "Enter" || event.key === " ") activate(event);
-                    }
-                  : undefined
-              }
-            >
-              <polygon points={HEX} class="ground" fill={city ? SEAT_COLOURS[city.seat] : undefined} />
-              {hex.beach && <polygon points={BEACH} class="beach" />}
-              {!hex.beach && hex.rivers.length > 0 && !city && <path d="M-8 -10 q4 -3.5 8 0 t8 0" class="river" />}
-              {city && <PyramidMark level={view.seats[city.seat].pyramid} x={crowded ? -6 : 0} y={crowded ? -4 : 1} scale={0.9} />}
-              {city && (
-                <text x={crowded ? -6 : 0} y={crowded ? 10 : 13} text-anchor="middle" class="city-prisoners" fill={SEAT_INK[city.seat]}>
-                  {city.prisoners}
-                </text>
-              )}
-              {village && <VillageMark owner={village.owner} size={village.size} x={crowded ? -7 : 0} y={crowded ? -5 : -1} />}
-              {!city && !village && !crowded && hex.terrain !== "greatRiver" && hex.terrain !== "mountain" && (
-                <text y="13" text-anchor="middle" class="number" aria-hidden="true">
-                  {hex.id}
-                </text>
-              )}
-              {w && <WarriorMark w={w} x={village || city ? 5 : 0} y={village || city ? 5 : 1} t={t} />}
-              {!w && pick && seat !== null && (
-                <WarriorMark w={{ owner: seat, guild: pick.guild, prisoners: 0, revealed: false }} x={0} y={1} t={t} tentative />
-              )}
-              {target && <polygon points={RING} class="ring" />}
-            </g>
-          );
-        })}
-      </svg>
+      <PanZoom width={width} smallestTarget={HEX_WIDTH} t={t} refocus={`${ui.selected}:${legalMoves.length}`}>
+        <svg class="yucatan-board" viewBox={`${minX.toFixed(1)} ${minY.toFixed(1)} ${width.toFixed(1)} ${height.toFixed(1)}`} role="group" aria-label={t("yucatan.board")}>
+          {board.hexes.map((hex) => {
+            const [x, y] = centre(hex);
+            const target = targetAt(hex.id);
+            const city = cityAt.get(hex.id);
+            const village = villageAt.get(hex.id);
+            const w = warriorAt.get(hex.id);
+            const pick = ui.picks.find((p) => p.hex === hex.id) ?? (ui.guildFor?.purpose === "setup" && ui.guildFor.hex === hex.id ? { hex: hex.id, guild: null } : null);
+            const crowded = w !== undefined || pick !== null;
+            const description = describeHex(view, hex, names);
+            const classes = ["hex", hex.terrain, target ? `target ${target.kind}` : "", ui.guildFor?.hex === hex.id ? "pending" : ""].filter(Boolean).join(" ");
+            const activate = (event: Event) => {
+              event.preventDefault();
+              target?.activate();
+            };
+            return (
+              <g
+                key={hex.id}
+                transform={`translate(${x.toFixed(2)} ${y.toFixed(2)})`}
+                class={classes}
+                data-hex={hex.id}
+                role={target ? "button" : "img"}
+                tabindex={target ? 0 : undefined}
+                aria-label={target ? `${target.label}: ${description}` : description}
+                onClick={target ? activate : undefined}
+                onKeyDown={
+                  target
+                    ? (event) => {
+                        if (event.key === "Enter" || event.key === " ") activate(event);
+                      }
+                    : undefined
+                }
+              >
+                <polygon points={HEX} class="ground" fill={city ? SEAT_COLOURS[city.seat] : undefined} />
+                {hex.beach && <polygon points={BEACH} class="beach" />}
+                {!hex.beach && hex.rivers.length > 0 && !city && <path d="M-8 -10 q4 -3.5 8 0 t8 0" class="river" />}
+                {city && <PyramidMark level={view.seats[city.seat].pyramid} x={crowded ? -6 : 0} y={crowded ? -4 : 1} scale={0.9} />}
+                {city && (
+                  <text x={crowded ? -6 : 0} y={crowded ? 10 : 13} text-anchor="middle" class="city-prisoners" fill={SEAT_INK[city.seat]}>
+                    {city.prisoners}
+                  </text>
+                )}
+                {village && <VillageMark owner={village.owner} size={village.size} x={crowded ? -7 : 0} y={crowded ? -5 : -1} />}
+                {!city && !village && !crowded && hex.terrain !== "greatRiver" && hex.terrain !== "mountain" && (
+                  <text y="13" text-anchor="middle" class="number" aria-hidden="true">
+                    {hex.id}
+                  </text>
+                )}
+                {w && <WarriorMark w={w} x={village || city ? 5 : 0} y={village || city ? 5 : 1} t={t} />}
+                {!w && pick && seat !== null && (
+                  <WarriorMark w={{ owner: seat, guild: pick.guild, prisoners: 0, revealed: false }} x={0} y={1} t={t} tentative />
+                )}
+                {target && <polygon points={RING} class="ring" />}
+              </g>
+            );
+          })}
+        </svg>
+      </PanZoom>
       {(ui.guildFor || ui.selected !== null || ui.picks.length > 0 || c.build || c.pass) && (
         <div class="yucatan-actions">
           {ui.guildFor && (

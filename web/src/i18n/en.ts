@@ -1,6 +1,6 @@
-import type { Messages } from "./index";
+import { plural as pluralOf, type Messages } from "./index";
 
-const plural = (count: unknown, one: string, many: string) => (count === 1 ? one : many);
+const plural = (count: unknown, one: string, many: string) => pluralOf("en", Number(count), { one, other: many });
 
 export const en = {
   loading: "Loading…",
@@ -34,7 +34,7 @@ export const en = {
   "player.open": "Open seat",
   "player.you": "you",
 
-  "status.open": "Waiting for players: {taken} of {total} seats taken",
+  "status.open": (p) => `Waiting for players: ${p.taken} of ${p.total} ${plural(p.total, "seat", "seats")} taken`,
   "status.yourTurn": "It is your turn.",
   "status.waitingFor": "Waiting for {names}.",
   "status.won": (p) => `Game over: ${p.names} ${plural(p.count, "won", "share the win")}.`,

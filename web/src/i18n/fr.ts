@@ -1,7 +1,7 @@
-import type { Message } from "./index";
+import { plural as pluralOf, type Message } from "./index";
 import type { en } from "./en";
 
-const plural = (count: unknown, one: string, many: string) => (typeof count === "number" && count > 1 ? many : one);
+const plural = (count: unknown, one: string, many: string) => pluralOf("fr", Number(count), { one, other: many });
 
 /** Every English key has its French message (checked by the type). */
 export const fr: Record<keyof typeof en, Message> = {
@@ -36,7 +36,7 @@ export const fr: Record<keyof typeof en, Message> = {
   "player.open": "Place libre",
   "player.you": "vous",
 
-  "status.open": "En attente de joueurs : {taken} places prises sur {total}",
+  "status.open": (p) => `En attente de joueurs : ${p.taken} ${plural(p.taken, "place prise", "places prises")} sur ${p.total}`,
   "status.yourTurn": "C’est à vous de jouer.",
   "status.waitingFor": "En attente de {names}.",
   "status.won": (p) => `Partie terminée : ${p.names} ${plural(p.count, "gagne", "gagnent ex æquo")}.`,

@@ -25,16 +25,31 @@ export function addMessages(messages: Record<Lang, Messages>): void {
   for (const lang of LANGS) Object.assign(catalogs[lang], messages[lang]);
 }
 
+/**
+ * What French asks of any sentence once its holes are filled, whoever wrote it: a non-breaking space
+ * before : ; ! ? (so they never start a line), and "de" elided before a name that starts with a vowel
+ * ("la cité d’Ana", "l’offre d’alice.rio", "de A2 à B2" → "d’A2 à B2"). Names arrive as parameters, so the message cannot know.
+ */
+export function frenchTypography(text: string): string {
+  return text.replace(/ ([:;!?])(?=\s|$)/g, "\u00a0$1").replace(/\b([dD])e ([AEIOUÉÈÊÎÔÛaeiouéèêîôû])/g, "$1’$2");
+}
+
+/** The plural form of a count in the reader's language (French counts 0 and 1 as one, English only 1). */
+export function plural(lang: Lang, count: number, forms: { one: string; other: string }): string {
+  return new Intl.PluralRules(lang).select(count) === "one" ? forms.one : forms.other;
+}
+
 export function translator(lang: Lang): Translate {
   const t: Translate = (key, params = {}, player) => {
     const message = catalogs[lang][key] ?? catalogs.en[key];
     if (message === undefined) return key;
     if (typeof message === "function") {
       const name = player ?? ((seat: number) => t("player.default", { n: seat + 1 }));
-      return message(params, { lang, player: name, t: (k, p, pl) => t(k, p, pl ?? name) });
+      return typeset(message(params, { lang, player: name, t: (k, p, pl) => t(k, p, pl ?? name) }));
     }
-    return message.replace(/\{(\w+)\}/g, (hole, name: string) => (name in params ? String(params[name]) : hole));
+    return typeset(message.replace(/\{(\w+)\}/g, (hole, name: string) => (name in params ? String(params[name]) : hole)));
   };
+  const typeset = lang === "fr" ? frenchTypography : (text: string) => text;
   return t;
 }
 

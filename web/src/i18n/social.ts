@@ -1,6 +1,6 @@
 // Words of the social features (chat, notes, takebacks, rematch, ratings, lobby, profiles), shared by the
 // web client and the notifier's mail. French is typed against the English keys.
-import type { Message, Messages } from "./index";
+import { plural, type Message, type Messages } from "./index";
 
 const many = (count: unknown) => Number(count) > 1;
 
@@ -57,7 +57,7 @@ const en = {
   "profile.title": "{name}",
   "profile.ratings": "Ratings",
   "profile.noRatings": "No rated game yet: ratings count games between signed-in players without bots.",
-  "profile.rating": "{rating} ± {deviation} after {games} rated games",
+  "profile.rating": (p) => `${p.rating} ± ${p.deviation} after ${p.games} rated ${plural("en", Number(p.games), { one: "game", other: "games" })}`,
   "profile.finished": "Finished games",
   "profile.noFinished": "No finished public game yet.",
   "profile.won": "won",
@@ -128,7 +128,7 @@ const fr: Record<keyof typeof en, Message> = {
   "profile.title": "{name}",
   "profile.ratings": "Classements",
   "profile.noRatings": "Aucune partie classée : seules comptent les parties entre joueurs connectés, sans robot.",
-  "profile.rating": "{rating} ± {deviation} après {games} parties classées",
+  "profile.rating": (p) => `${p.rating} ± ${p.deviation} après ${p.games} ${plural("fr", Number(p.games), { one: "partie classée", other: "parties classées" })}`,
   "profile.finished": "Parties terminées",
   "profile.noFinished": "Aucune partie publique terminée pour l’instant.",
   "profile.won": "gagnée",

@@ -9,9 +9,10 @@ import { followGame, sendMove, type LiveChannel } from "../live";
 import type { GamePlugin } from "../plugin";
 import { Link } from "../router";
 import { describeError, ErrorNote, useI18n, useSession } from "../ui";
-import { SignIn, summaryStatus } from "./Home";
+import { SignIn, seatName, summaryStatus } from "./Home";
 import { refusalReason } from "./Settings";
 import { GameSocial } from "./GameSocial";
+import { HowToPlay, RulesLink } from "./Rules";
 
 /** Poll fast while the game is moving, slower once it has been quiet a while. */
 function pollDelay(quietMs: number): number {
@@ -56,6 +57,8 @@ export function GamePage({ id }: { id: string }) {
   const liveOpen = useRef(false);
   /** The live channel while one is kept: moves go over it. */
   const live = useRef<LiveChannel | null>(null);
+  /** What the player used to choose the pending move: the focus goes back there if they cancel. */
+  const opener = useRef<HTMLElement | null>(null);
 
   const show = useCallback((next: GameDetail, nextEtag: string | undefined) => {
     shown.current = next;
@@ -192,7 +195,7 @@ export function GamePage({ id }: { id: string }) {
   }, [yourTurn, detail?.gameName, t]);
 
   const playerName = useCallback(
-    (seat: number) => detail?.players[seat]?.name ?? t("player.default", { n: seat + 1 }),
+    (seat: number) => seatName(detail?.players[seat], seat, t),
     [detail, t],
   );
 
@@ -235,6 +238,7 @@ export function GamePage({ id }: { id: string }) {
 
   const choose = (move: unknown) => {
     if (!plugin) return;
+    opener.current = document.activeElement instanceof HTMLElement || document.activeElement instanceof SVGElement ? (document.activeElement as HTMLElement) : null;
     setMoveError(null);
     setNotice(null);
     setPending({
@@ -282,6 +286,7 @@ export function GamePage({ id }: { id: string }) {
         </p>
         {!finished && detail.deadline && <Deadline detail={detail} playerName={playerName} />}
       </div>
+      {!finished && detail.seat !== null && <HowToPlay game={detail.game} />}
       {notice && (
         <p class="error" role="alert">
           {notice}
@@ -289,7 +294,7 @@ export function GamePage({ id }: { id: string }) {
       )}
       <ErrorNote error={loadError ?? pluginError} />
       <div class="game-layout">
-        <div class="board-area">
+        <div class="board-area" id="moves" tabIndex={-1}>
           {inHistory && (
             <HistoryBar
               index={historyIndex}
@@ -303,7 +308,7 @@ export function GamePage({ id }: { id: string }) {
           {plugin && shownView ? (
             <plugin.Board
               view={shownView}
-              legalMoves={inHistory || pending ? [] : detail.legalMoves}
+              legalMoves={inHistory ? [] : detail.legalMoves}
               seat={detail.seat}
               players={detail.players}
               onMove={choose}
@@ -343,13 +348,19 @@ export function GamePage({ id }: { id: string }) {
               ))}
             </ol>
           </section>
-          <GameSocial detail={detail} onChange={() => poll.current()} />
-          {detail.seat !== null && !finished && <GameNotifications key={user?.id ?? "no-session"} id={id} />}
+          <details class="fold" open={wideScreen()}>
+            <summary>{t("game.more")}</summary>
+            <GameSocial detail={detail} onChange={() => poll.current()} />
+            {detail.seat !== null && !finished && <GameNotifications key={user?.id ?? "no-session"} id={id} />}
+          </details>
           {finished && detail.seed && (
             <p class="fine">
               {t("game.seed", { seed: detail.seed, hash: detail.seedHash ?? "" })}
             </p>
           )}
+          <p>
+            <RulesLink game={detail.game} />
+          </p>
           <p>
             <Link href="/">{t("game.back")}</Link>
           </p>
@@ -357,6 +368,7 @@ export function GamePage({ id }: { id: string }) {
       </div>
       {pending && (
         <ConfirmDialog
+          returnTo={opener.current}
           text={pending.text}
           busy={sending}
           error={moveError}
@@ -370,6 +382,9 @@ export function GamePage({ id }: { id: string }) {
     </div>
   );
 }
+
+/** Side panels start open where they sit beside the board, folded under it on a phone. */
+const wideScreen = () => matchMedia("(min-width: 860px)").matches;
 
 /** A minute's tick: enough for a countdown counted in days, hours and minutes. */
 function useNow(): number {
@@ -553,19 +568,19 @@ function HistoryBar(props: { index: number; count: number; onStep(index: number)
     >
       <div class="row">
         <button type="button" onClick={() => onStep(0)} disabled={index === 0} aria-label={t("history.first")}>
-          ⏮
+          <StepIcon kind="first" />
         </button>
         <button type="button" onClick={() => onStep(index - 1)} disabled={index === 0} aria-label={t("history.previous")}>
-          ◀
+          <StepIcon kind="previous" />
         </button>
         <span class="step" aria-live="polite">
           {index === 0 ? t("history.setup") : t("history.step", { n: index, total: count - 1 })}
         </span>
         <button type="button" onClick={() => onStep(index + 1)} disabled={index === count - 1} aria-label={t("history.next")}>
-          ▶
+          <StepIcon kind="next" />
         </button>
         <button type="button" onClick={() => onStep(count - 1)} disabled={index === count - 1} aria-label={t("history.last")}>
-          ⏭
+          <StepIcon kind="last" />
         </button>
       </div>
       {props.event && <p class="history-event">{props.describe(props.event)}</p>}
@@ -573,19 +588,32 @@ function HistoryBar(props: { index: number; count: number; onStep(index: number)
   );
 }
 
-/** A modal dialog: focus starts on Confirm, Tab stays inside, Escape cancels. */
-function ConfirmDialog(props: { text: string; busy: boolean; error: unknown; onConfirm(): void; onCancel(): void }) {
+/** The history's step buttons, drawn: the usual media glyphs are missing from many fonts. */
+function StepIcon({ kind }: { kind: "first" | "previous" | "next" | "last" }) {
+  const back = kind === "first" || kind === "previous";
+  const bar = kind === "first" || kind === "last";
+  return (
+    <svg viewBox="0 0 20 20" width="20" height="20" aria-hidden="true" class={back ? "step-icon back" : "step-icon"}>
+      <path d={bar ? "M3 3 L13 10 L3 17 Z" : "M5 3 L16 10 L5 17 Z"} />
+      {bar && <rect x="14" y="3" width="3" height="14" />}
+    </svg>
+  );
+}
+
+/** A modal dialog: focus starts on Confirm, Tab stays inside, Escape cancels and gives the focus back to what chose the move. */
+function ConfirmDialog(props: { returnTo: HTMLElement | null; text: string; busy: boolean; error: unknown; onConfirm(): void; onCancel(): void }) {
   const { t } = useI18n();
   const ref = useRef<HTMLDialogElement>(null);
   const confirmRef = useRef<HTMLButtonElement>(null);
   useEffect(() => {
     const dialog = ref.current!;
-    const returnFocus = document.activeElement as HTMLElement | null;
+    const returnFocus = props.returnTo;
     dialog.showModal();
     confirmRef.current?.focus();
     return () => {
       dialog.close();
-      returnFocus?.focus?.();
+      // The board takes its targets back only as it re-renders after the dialog: give the focus then.
+      if (returnFocus) requestAnimationFrame(() => returnFocus.isConnected && returnFocus.focus());
     };
   }, []);
   const trap = (event: KeyboardEvent) => {

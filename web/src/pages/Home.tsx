@@ -1,9 +1,10 @@
 // Home: the sign-in form when signed out, else my games (awaiting me first, then the rest, finished apart).
 import { useEffect, useState } from "preact/hooks";
-import { api, type GameSummary } from "../api";
+import { api, type GameSummary, type Player } from "../api";
 import { listOf, since, timeLeft } from "../i18n/index";
 import { Link } from "../router";
 import { ErrorNote, useI18n, useSession } from "../ui";
+import { RulesShelf } from "./Rules";
 
 export function Home() {
   const { user } = useSession();
@@ -15,10 +16,16 @@ export function Home() {
         <h1>{t("home.welcome")}</h1>
         <p>{t("home.pitch")}</p>
         <SignIn next="/" />
+        <RulesShelf />
       </section>
     );
   }
-  return <MyGames />;
+  return (
+    <>
+      <MyGames />
+      <RulesShelf />
+    </>
+  );
 }
 
 /** Email sign-in; with `onGuest`, also "play as a named guest" (from an invite or seat link). */
@@ -137,8 +144,14 @@ function GameList({ title, games }: { title: string; games: GameSummary[] }) {
 }
 
 /** The one line a summary is read as: whose turn it is, or how the game ended. */
+/** A seat's name as this reader reads it: a computer player by its level in their language. */
+export function seatName(player: Player | undefined, seat: number, t: (key: string, params?: Record<string, unknown>) => string): string {
+  if (player?.bot) return t(`lobby.seat.${player.bot}`);
+  return player?.name ?? t("player.default", { n: seat + 1 });
+}
+
 export function summaryStatus(game: GameSummary, t: (key: string, params?: Record<string, unknown>) => string, lang: "en" | "fr"): string {
-  const name = (seat: number) => game.players[seat]?.name ?? t("player.default", { n: seat + 1 });
+  const name = (seat: number) => seatName(game.players[seat], seat, t);
   if (game.status === "open") {
     const taken = game.players.filter((p) => p.name !== null).length;
     return t("status.open", { taken, total: game.players.length });
@@ -153,7 +166,7 @@ export function summaryStatus(game: GameSummary, t: (key: string, params?: Recor
 
 function GameItem({ game }: { game: GameSummary }) {
   const { t, lang } = useI18n();
-  const opponents = game.players.filter((p) => !p.you).map((p) => p.name ?? t("player.open"));
+  const opponents = game.players.filter((p) => !p.you).map((p) => (p.name === null ? t("player.open") : seatName(p, p.seat, t)));
   const when = game.status === "finished" ? game.updatedAt : game.turnSince ?? game.updatedAt;
   return (
     <li class={game.yourTurn ? "game-item mine" : "game-item"}>

@@ -8,6 +8,8 @@ import type { GamePlugin } from "../plugin";
 import { navigate } from "../router";
 import { ErrorNote, useI18n, useSession } from "../ui";
 import { SignIn } from "./Home";
+import { RulesLink } from "./Rules";
+import { RULES, isRulesGame } from "../rules/content";
 
 const TIME_CHOICES = [null, 1, 2, 3, 5, 7, 14];
 const SEAT_KINDS = ["human", "random", "strong"] as const;
@@ -15,7 +17,7 @@ type SeatKind = (typeof SEAT_KINDS)[number];
 const POLICIES: TimeoutPolicy[] = ["bot", "skip", "forfeit"];
 
 export function Lobby() {
-  const { t } = useI18n();
+  const { t, lang } = useI18n();
   const { user } = useSession();
   const [catalog, setCatalog] = useState<CatalogEntry[] | null>(null);
   const [gameId, setGameId] = useState("");
@@ -91,6 +93,11 @@ export function Lobby() {
             ))}
           </select>
         </label>
+        {entry && isRulesGame(entry.id) && (
+          <p class="fine game-intro">
+            {RULES[entry.id][lang].pitch} {t("rules.facts", { ...RULES[entry.id][lang] })}. <RulesLink game={entry.id} />
+          </p>
+        )}
         {entry && (
           <label>
             {t("lobby.players")}

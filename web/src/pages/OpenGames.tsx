@@ -4,6 +4,7 @@ import { api, seatTokens, type CatalogEntry } from "../api";
 import { navigate } from "../router";
 import { socialApi, type LobbyGame } from "../social-api";
 import { ErrorNote, useI18n, useSession } from "../ui";
+import { RulesLink } from "./Rules";
 
 const DAYS = [1, 2, 3, 5, 7, 14];
 
@@ -95,7 +96,9 @@ export function OpenGames() {
             const name = g.creator.name ?? "";
             return (
               <li key={g.id} class="game-item">
-                <span class="game-name">{g.gameName}</span>
+                <span class="game-name">
+                  {g.gameName} <RulesLink game={g.game} label={t("rules.link")} />
+                </span>
                 <span>
                   {t("openGames.by", { name })} ({g.creator.rating ? t("openGames.rating", { rating: g.creator.rating.rating }) : t("openGames.unrated")})
                 </span>

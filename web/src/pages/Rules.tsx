@@ -1,0 +1,200 @@
+// The rules pages: /rules lists the games, /rules/<game> explains one (goal, components, a turn, scoring,
+// the end) in the reader's language, beside a picture that is our own board: the game's plugin drawing a
+// game played a few moves from a fixed seed, in the browser, by the same rules code the server runs.
+import { useEffect, useState } from "preact/hooks";
+import type { GameDefinition } from "../../../shared/engine/index";
+import type { Player } from "../api";
+import { loadPlugin } from "../games";
+import type { GamePlugin } from "../plugin";
+import { Link } from "../router";
+import { GAME_NAMES, RULES, RULES_GAMES, isRulesGame, type RulesGame } from "../rules/content";
+import { useI18n } from "../ui";
+
+type AnyDefinition = GameDefinition<any, any, any, any>;
+
+/** Each game's rules code, loaded only when its picture is drawn. */
+const definitions: Record<RulesGame, () => Promise<AnyDefinition>> = {
+  yucata: () => import("../../../shared/games/yucata/index").then((m) => m.yucata),
+  yucatan: () => import("../../../shared/games/yucatan/index").then((m) => m.yucatan),
+  balam: () => import("../../../shared/games/balam/index").then((m) => m.balam),
+  "rio-de-la-plata": () => import("../../../shared/games/rio-de-la-plata/index").then((m) => m.rioDeLaPlata),
+};
+
+/** Moves played before the picture is taken: past any setup, so the board shows a game under way. */
+const PICTURE_MOVES: Record<RulesGame, number> = { yucata: 8, yucatan: 30, balam: 24, "rio-de-la-plata": 24 };
+
+/** A two-player game from a fixed seed, played by taking the awaited seat's legal moves at a fixed stride. */
+export function pictureView(definition: AnyDefinition, moves: number): unknown {
+  let state = definition.setup({ players: 2, options: definition.options.parse({}), seed: "rules-picture" });
+  for (let step = 0; step < moves; step++) {
+    const seat = definition.awaiting(state)[0];
+    if (seat === undefined) break;
+    const legal = definition.legalMoves(state, seat);
+    if (legal.length === 0) break;
+    state = definition.apply(state, seat, legal[(step * 7) % legal.length]).state;
+  }
+  return definition.view(state, 0);
+}
+
+export function RulesIndex() {
+  const { t, lang } = useI18n();
+  useEffect(() => void (document.title = `${t("rules.index")} — Turnpost`), [t]);
+  return (
+    <section class="panel rules">
+      <h1>{t("rules.index")}</h1>
+      <p>{t("rules.intro")}</p>
+      <ul class="rules-list">
+        {RULES_GAMES.map((id) => {
+          const rules = RULES[id][lang];
+          return (
+            <li key={id}>
+              <h2>
+                <Link href={`/rules/${id}`}>{GAME_NAMES[id]}</Link>
+              </h2>
+              <p>{rules.pitch}</p>
+              <p class="fine">{t("rules.facts", { ...rules })}</p>
+            </li>
+          );
+        })}
+      </ul>
+    </section>
+  );
+}
+
+export function RulesPage({ id }: { id: string }) {
+  const { t, lang } = useI18n();
+  const game = isRulesGame(id) ? id : null;
+  const name = game ? GAME_NAMES[game] : "";
+  useEffect(() => {
+    if (game) document.title = `${t("rules.title", { game: name })} — Turnpost`;
+  }, [game, t]);
+  if (!game) {
+    return (
+      <section class="panel">
+        <h1>{t("notFound.title")}</h1>
+        <p>
+          <Link href="/rules">{t("rules.index")}</Link>
+        </p>
+      </section>
+    );
+  }
+  const rules = RULES[game][lang];
+  const list = (items: string[]) => (
+    <ul>
+      {items.map((item, i) => (
+        <li key={i}>{item}</li>
+      ))}
+    </ul>
+  );
+  return (
+    <article class="panel rules">
+      <p class="fine">
+        <Link href="/rules">{t("rules.index")}</Link>
+      </p>
+      <h1>{t("rules.title", { game: name })}</h1>
+      <p class="pitch">{rules.pitch}</p>
+      <p class="fine">{t("rules.facts", { ...rules })}</p>
+      <BoardPicture game={game} />
+      <h2>{t("rules.goal")}</h2>
+      <p>{rules.goal}</p>
+      <h2>{t("rules.components")}</h2>
+      {list(rules.components)}
+      <h2>{t("rules.turn")}</h2>
+      <ol>
+        {rules.turn.map((step, i) => (
+          <li key={i}>{step}</li>
+        ))}
+      </ol>
+      <h2>{t("rules.scoring")}</h2>
+      {list(rules.scoring)}
+      <h2>{t("rules.end")}</h2>
+      <p>{rules.end}</p>
+    </article>
+  );
+}
+
+const PICTURE_PLAYERS: Player[] = [
+  { seat: 0, name: "Ana", guest: false, you: true },
+  { seat: 1, name: "Bruno", guest: false, you: false },
+];
+
+/** The game's own board, drawn from a game under way; a picture, so nothing in it can be played. */
+function BoardPicture({ game }: { game: RulesGame }) {
+  const { t, lang } = useI18n();
+  const [drawn, setDrawn] = useState<{ plugin: GamePlugin; view: unknown } | null>(null);
+  useEffect(() => {
+    let cancelled = false;
+    Promise.all([loadPlugin(game), definitions[game]()]).then(
+      ([plugin, definition]) => !cancelled && setDrawn({ plugin, view: pictureView(definition, PICTURE_MOVES[game]) }),
+      () => undefined, // the page reads well without its picture
+    );
+    return () => {
+      cancelled = true;
+    };
+  }, [game]);
+  const caption = t("rules.picture", { game: GAME_NAMES[game] });
+  return (
+    <figure class="rules-picture">
+      {drawn ? (
+        <div inert>
+          <drawn.plugin.Board
+            view={drawn.view}
+            legalMoves={[]}
+            seat={0}
+            players={PICTURE_PLAYERS}
+            onMove={() => undefined}
+            t={t}
+            playerName={(seat) => PICTURE_PLAYERS[seat]?.name ?? t("player.default", { n: seat + 1 })}
+            lang={lang}
+          />
+        </div>
+      ) : (
+        <p class="loading">{t("loading")}</p>
+      )}
+      <figcaption class="fine">{caption}</figcaption>
+    </figure>
+  );
+}
+
+/** The rules link a game offers wherever it is named. */
+export function RulesLink({ game, label }: { game: string; label?: string }) {
+  const { t } = useI18n();
+  if (!isRulesGame(game)) return null;
+  return <Link href={`/rules/${game}`}>{label ?? t("rules.full", { game: GAME_NAMES[game] })}</Link>;
+}
+
+/** The game page's short help: how a turn goes, folded, with the way to the full rules. */
+export function HowToPlay({ game }: { game: string }) {
+  const { t, lang } = useI18n();
+  if (!isRulesGame(game)) return null;
+  return (
+    <details class="fold how-to">
+      <summary>{t("rules.howTo")}</summary>
+      <ol>
+        {RULES[game][lang].turn.map((step, i) => (
+          <li key={i}>{step}</li>
+        ))}
+      </ol>
+      <p>
+        <RulesLink game={game} />
+      </p>
+    </details>
+  );
+}
+
+/** The home page's way in to the rules: one link per game, so any game's rules are one click away. */
+export function RulesShelf() {
+  const { t } = useI18n();
+  return (
+    <nav class="rules-shelf" aria-labelledby="rules-shelf-title">
+      <h2 id="rules-shelf-title">{t("rules.index")}</h2>
+      <ul>
+        {RULES_GAMES.map((id) => (
+          <li key={id}>
+            <Link href={`/rules/${id}`}>{GAME_NAMES[id]}</Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
