@@ -1,7 +1,7 @@
 // Balam (Patrice Vernet, Neuroludic 2006): Maya kings build cities, wage war and live through Katun cards.
 // Rules: ../../../../shared/rules/balam.fr.txt; rulings: ../../../../shared/games/balam.md.
 import * as z from "zod";
-import type { GameDefinition, LogEntry } from "../../engine/index";
+import { checkPlayerCount, type GameDefinition, type LogEntry } from "../../engine/index";
 import { lazily } from "../../engine/lazy";
 import { exitsOf } from "./board";
 import { BUILDINGS, CARDS, DIE_FACES, WEALTH, type CardKind, type DieFace, type Wealth } from "./data";
@@ -25,7 +25,7 @@ import {
 
 export type { BalamState, Move as BalamMove, BalamOptions };
 
-export const balamOptions = lazily(() => {
+export const optionsSchema = lazily(() => {
   const dieFace = z.union([z.number().int().min(0).max(3), z.literal("skull")]);
   return z.strictObject({
     /** The ball game that ends the game: 2 to 5; null means as many as there are players. */
@@ -36,7 +36,7 @@ export const balamOptions = lazily(() => {
   }) as z.ZodType<BalamOptions>;
 });
 
-export const balamMove = lazily(() => {
+export const moveSchema = lazily(() => {
   const index = z.number().int().min(0);
   const wealth = z.enum(WEALTH);
   const loc = z.object({ site: index, slot: index });
@@ -224,14 +224,14 @@ export const balam: GameDefinition<BalamState, Move, BalamView, BalamOptions> = 
   minPlayers: 2,
   maxPlayers: 4,
   get options() {
-    return balamOptions();
+    return optionsSchema();
   },
   get move() {
-    return balamMove();
+    return moveSchema();
   },
   setup({ players, options, seed }) {
-    if (players < 2 || players > 4) throw new RangeError("Balam is for 2 to 4 players");
-    return setupState(players, balamOptions().parse(options), seed, []);
+    checkPlayerCount(balam, players);
+    return setupState(players, optionsSchema().parse(options), seed, []);
   },
   awaiting: awaitingSeats,
   legalMoves,

@@ -1,5 +1,5 @@
 // Balam's state and the small helpers every rule module shares.
-import { RuleError, type LogEntry, type RandomState } from "../../engine/index";
+import { type LogEntry, type RandomState } from "../../engine/index";
 import { geometryOf, type Geometry } from "./board";
 import { openTo, reachableFrom } from "./transport";
 import {
@@ -112,10 +112,6 @@ export interface BalamState {
 export const emptyPurse = (): Purse => ({ maize: 0, cacao: 0, shell: 0, jade: 0, obsidian: 0, prisoner: 0 });
 
 export const geo = (state: BalamState): Geometry => geometryOf(state.board);
-
-export function fail(code: string, message: string): never {
-  throw new RuleError(code, message);
-}
 
 export const purseTotal = (purse: Purse): number => WEALTH.reduce((n, w) => n + purse[w], 0);
 

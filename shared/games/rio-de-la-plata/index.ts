@@ -2,7 +2,7 @@
 // workers, and take turns playing the pirates or natives who attack it. Rules:
 // ../../../../shared/rules/rio-de-la-plata.fr.txt, rulings: ../../../../shared/games/rio-de-la-plata.md,
 // designed data and its reasoning: data.ts and docs/games/rio-de-la-plata.md.
-import { type GameDefinition, type LogEntry } from "../../engine/index";
+import { checkPlayerCount, type GameDefinition, type LogEntry } from "../../engine/index";
 import { activeSeat, applyMove, awaiting, legalMoves, result, setup } from "./rules";
 import { GAME_ID, moveSchema, optionsSchema, type RioMove, type RioOptions, type RioState } from "./state";
 
@@ -29,7 +29,7 @@ export const rioDeLaPlata: GameDefinition<RioState, RioMove, RioView, RioOptions
     return moveSchema();
   },
   setup(input) {
-    if (!Number.isInteger(input.players) || input.players < 2 || input.players > 5) throw new RangeError("Rio de la Plata is for 2 to 5 players.");
+    checkPlayerCount(rioDeLaPlata, input.players);
     return setup(input);
   },
   awaiting,

@@ -1,7 +1,7 @@
 // The state, moves and small bookkeeping helpers of Rio de la Plata. Everything survives JSON: plain
 // objects keyed by cell id, arrays indexed by seat, no Map, Set or class.
 import * as z from "zod";
-import { Random, RuleError, type LogEntry, type RandomState } from "../../engine/index";
+import { Random, type LogEntry, type RandomState, type Refusal } from "../../engine/index";
 import { lazily } from "../../engine/lazy";
 import {
   CHARACTER_IDS,
@@ -260,15 +260,13 @@ export interface RioState {
 
 export type Log = LogEntry[];
 
-/** Why a move may not be played now: the code and the reason of the RuleError it gets. */
-export type Problem = readonly [code: string, reason: string];
 /** One kind of move: whether `seat` may play it now (null when it may), and what playing it does. */
 export interface MoveRule<M extends RioMove> {
-  problem(state: RioState, seat: number, move: M): Problem | null;
+  refusal(state: RioState, seat: number, move: M): Refusal | null;
   play(state: RioState, seat: number, move: M, log: Log): void;
 }
 export type MoveRules<T extends RioMove["type"]> = { [K in T]: MoveRule<MoveOf<K>> };
-export const problemIf = (refused: boolean, code: string, reason: string): Problem | null => (refused ? [code, reason] : null);
+export const refuseIf = (refused: boolean, code: string, message: string): Refusal | null => (refused ? { code, message } : null);
 export const logKey = (what: string): string => `${GAME_ID}.${what}`;
 
 export function canPay(seat: SeatState, amount: Amount): boolean {
@@ -302,10 +300,6 @@ export function resourceOf(seat: SeatState, name: ResourceName): number {
 /** Whether `seat` owns character `c` and may use it this year: « seulement au tour suivant leur achat ». */
 export const characterWorks = (state: RioState, seat: number, c: CharacterId): boolean =>
   state.seats[seat].characters.includes(c) && state.purchasedIn[c]! < state.year;
-
-export function fail(code: string, message: string): never {
-  throw new RuleError(code, message);
-}
 
 /** Dice rolled by the server from the generator kept in the state. */
 export function rollDice(state: RioState, count: number): number[] {
