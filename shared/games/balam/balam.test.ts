@@ -6,7 +6,7 @@ import { balam } from "./index";
 import { buildDeck } from "./rounds";
 import { closedBy, openTo } from "./transport";
 import { Random } from "../../engine/random";
-import { card, fresh, keys, play, refused, rngRolling, setCity, setWealth, withRow } from "./helpers.test-util";
+import { card, fresh, keys, play, refused, rngRolling, setCity, setWealth, withRow } from "./test-helpers";
 
 describe("setup", () => {
   // « Chaque roi prend 6 jetons de maïs (jaunes), qu'il pose sur son plateau personnel. »
