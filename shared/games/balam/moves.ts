@@ -37,29 +37,12 @@ import {
   removeBuilding,
   smallPyramidsLeft,
   type BalamState,
+  type Move,
   type Building,
   type Loc,
   type Route,
   type War,
 } from "./state";
-
-export type Move =
-  | { type: "flip"; card: number }
-  | { type: "tax"; wealth: Wealth }
-  | { type: "site"; site: number }
-  | { type: "build"; kind: BuildingKind; slots: number[]; pay: Wealth[] }
-  | { type: "demolish"; slot: number }
-  | { type: "attack"; from: number; to: number; garrisons: number[]; obsidian: number[] }
-  | { type: "defend"; obsidian: number }
-  | { type: "casualties"; slots: number[] }
-  | { type: "destroy"; slots: number[] }
-  | { type: "end" }
-  | { type: "gain"; choice: Wealth | "prestige" }
-  | { type: "dowry"; from: number; wealth: Wealth }
-  | { type: "offer"; from: Loc; cenote: number }
-  | { type: "tribute"; tokens: Loc[] }
-  | { type: "ruin"; buildings: Loc[] }
-  | { type: "distribute"; routes: Route[]; submit: boolean };
 
 type MoveOf<T extends Move["type"]> = Extract<Move, { type: T }>;
 

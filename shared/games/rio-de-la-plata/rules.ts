@@ -1,6 +1,6 @@
 // The year of Rio de la Plata: placement, effects, the combat check and the end of the year, plus the
 // bank and the trades that run beside them. Combat itself is in combat.ts, the city map in city.ts.
-import { Random, RuleError, type GameResult, type LogParam, type Refusal, type SetupInput } from "../../engine/index";
+import { RuleError, type GameResult, type LogParam, type Refusal } from "../../engine/index";
 import {
   BOAT_CAPACITY_PER_PLAYER,
   BOAT_EARLY_DEPARTURE_PRICE,
@@ -11,24 +11,16 @@ import {
   CHARACTER_FINE,
   CHARACTER_IDS,
   CHARACTERS,
-  ENEMY_START,
   ENEMY_TRACK,
   FOREST_CELLS,
-  FULL_GAME_YEARS,
   LADDER_IDS,
   LADDERS,
   MAX_WORKERS_PER_TURN,
   MINE_CELLS,
   MINOR_KINDS,
   MONEY_PER_VP,
-  PREBUILT_WALLS,
-  QUARTER_COUNT,
   RESOURCES,
-  SHORT_GAME_YEARS,
-  START_SUPPLY,
   STONE_SQUARES,
-  WALL_SEGMENTS,
-  WORKERS_PER_PLAYER,
   WORKERS_PER_SQUARE,
   YEAR_MARKS,
   AGRICULTURE_WORKERS_PER_COIN,
@@ -59,56 +51,12 @@ import {
   type Offer,
   type Pending,
   type RioMove,
-  type RioOptions,
   type RioState,
   type SeatState,
 } from "./state";
 
 const BUILD_KINDS: readonly BuildingKind[] = ["hut", "house", ...MINOR_KINDS];
 const OPTIONAL_SPOTS = ["agriculture", "crafts", "boat", "turnOrder"] as const;
-
-export function setup({ players, options, seed }: SetupInput<RioOptions>): RioState {
-  const rng = Random.fromSeed(seed);
-  const order = rng.shuffle(Array.from({ length: players }, (_, i) => i));
-  const seats: SeatState[] = Array.from({ length: players }, () => ({
-    ...START_SUPPLY, vp: 0, supply: WORKERS_PER_PLAYER, placed: 0, bought: 0, built: false, passed: false, attacked: false, characters: [],
-  }));
-  const perSeat = () => Array<number>(players).fill(0);
-  return {
-    players,
-    years: options.shortGame ? SHORT_GAME_YEARS : FULL_GAME_YEARS,
-    year: 1,
-    phase: "placement",
-    order,
-    turn: 0,
-    rng: rng.state,
-    seats,
-    buildings: {},
-    crews: {},
-    uses: {},
-    stoneSquares: [null, null],
-    ladders: Object.fromEntries(LADDER_IDS.map((l) => [l, LADDERS[l].cells.map(() => null)])) as RioState["ladders"],
-    completed: [],
-    walls: WALL_SEGMENTS.map((_, i) => PREBUILT_WALLS.includes(i)),
-    roads: Array<number>(QUARTER_COUNT).fill(0),
-    mine: MINE_CELLS.map(() => null),
-    forest: FOREST_CELLS.map(() => null),
-    agriculture: perSeat(),
-    crafts: perSeat(),
-    boat: perSeat(),
-    turnOrder: perSeat(),
-    reserved: {},
-    purchasedIn: {},
-    ship: { cargo: Array.from({ length: players }, () => [0, 0, 0]), returnYear: null, ordered: false, backYear: 0 },
-    enemies: { ...ENEMY_START },
-    pending: null,
-    combat: null,
-    lastRoll: null,
-    offers: [],
-    nextOffer: 0,
-    final: null,
-  };
-}
 
 // ---------------------------------------------------------------------------------------------
 // Whose turn.

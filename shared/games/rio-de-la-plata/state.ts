@@ -1,9 +1,18 @@
 // The state, moves and small bookkeeping helpers of Rio de la Plata. Everything survives JSON: plain
 // objects keyed by cell id, arrays indexed by seat, no Map, Set or class.
 import * as z from "zod";
-import { Random, type LogEntry, type RandomState, type Refusal } from "../../engine/index";
+import { Random, type LogEntry, type RandomState, type Refusal, type SetupInput } from "../../engine/index";
 import { lazily } from "../../engine/lazy";
 import {
+  ENEMY_START,
+  FULL_GAME_YEARS,
+  LADDERS,
+  PREBUILT_WALLS,
+  QUARTER_COUNT,
+  SHORT_GAME_YEARS,
+  START_SUPPLY,
+  WALL_SEGMENTS,
+  WORKERS_PER_PLAYER,
   CHARACTER_IDS,
   FOREST_CELLS,
   LADDER_IDS,
@@ -253,6 +262,50 @@ export interface RioState {
   offers: Offer[];
   nextOffer: number;
   final: FinalScore[] | null;
+}
+
+/** The game as the rules set it up: the supplies, the walls already built, a turn order drawn by lot. */
+export function setup({ players, options, seed }: SetupInput<RioOptions>): RioState {
+  const rng = Random.fromSeed(seed);
+  const order = rng.shuffle(Array.from({ length: players }, (_, i) => i));
+  const seats: SeatState[] = Array.from({ length: players }, () => ({
+    ...START_SUPPLY, vp: 0, supply: WORKERS_PER_PLAYER, placed: 0, bought: 0, built: false, passed: false, attacked: false, characters: [],
+  }));
+  const perSeat = () => Array<number>(players).fill(0);
+  return {
+    players,
+    years: options.shortGame ? SHORT_GAME_YEARS : FULL_GAME_YEARS,
+    year: 1,
+    phase: "placement",
+    order,
+    turn: 0,
+    rng: rng.state,
+    seats,
+    buildings: {},
+    crews: {},
+    uses: {},
+    stoneSquares: [null, null],
+    ladders: Object.fromEntries(LADDER_IDS.map((l) => [l, LADDERS[l].cells.map(() => null)])) as RioState["ladders"],
+    completed: [],
+    walls: WALL_SEGMENTS.map((_, i) => PREBUILT_WALLS.includes(i)),
+    roads: Array<number>(QUARTER_COUNT).fill(0),
+    mine: MINE_CELLS.map(() => null),
+    forest: FOREST_CELLS.map(() => null),
+    agriculture: perSeat(),
+    crafts: perSeat(),
+    boat: perSeat(),
+    turnOrder: perSeat(),
+    reserved: {},
+    purchasedIn: {},
+    ship: { cargo: Array.from({ length: players }, () => [0, 0, 0]), returnYear: null, ordered: false, backYear: 0 },
+    enemies: { ...ENEMY_START },
+    pending: null,
+    combat: null,
+    lastRoll: null,
+    offers: [],
+    nextOffer: 0,
+    final: null,
+  };
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -4,7 +4,8 @@
 import { describe, expect, it } from "vitest";
 import { GREAT_RIVER, type Board, type Hex } from "./board";
 import { BOARDS, NEUTRAL_VILLAGES, VILLAGES_PER_PLAYER } from "./data";
-import { facts, initialState, legalMovesOf, type YucatanState } from "./rules";
+import { facts, initialState, legalMovesOf } from "./rules";
+import type { YucatanState } from "./state";
 
 type Op = (q: number, r: number) => [number, number];
 const halfTurn: Op = (q, r) => [-q, -r];

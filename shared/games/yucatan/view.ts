@@ -1,7 +1,8 @@
 // What a seat (or a spectator) sees of a Yucatàn game: the guilds of its own warriors and of those shown,
 // its own reserve by guild, and its legal moves; never the others' hidden guilds or the random state.
 import { BOARDS, GUILDS, type Guild } from "./data";
-import { awaited, feedLimit, legalMovesOf, villagesOnBoard, warriorsOnBoard, type Phase, type YucatanMove, type YucatanState } from "./rules";
+import { awaited, feedLimit, legalMovesOf, villagesOnBoard, warriorsOnBoard } from "./rules";
+import type { Phase, YucatanMove, YucatanState } from "./state";
 
 export interface YucatanView {
   /** The static board's id; its hexes and cities are `BOARDS[players]` in data.ts. */
