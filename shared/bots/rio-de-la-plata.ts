@@ -3,7 +3,7 @@
 // scored at once by what each seat would end with: the points it holds, what its money, resources,
 // huts and characters will still score in the years left, and what its workers placed this year will
 // bring in the effects phase. Without that last part every placement looks the same as passing.
-import { buildRefusal, houseScore, quarterModifier } from "../games/rio-de-la-plata/city";
+import { buildRefusal, houseScore, quarterModifier } from "../games/rio-de-la-plata/rules-city";
 import {
   BOAT_SALE,
   BUILDINGS,

@@ -3,8 +3,8 @@
 import { describe, expect, it } from "vitest";
 import { CARDS, SUPPLY } from "./data";
 import { balam } from "./index";
-import { buildDeck } from "./rounds";
-import { closedBy, openTo } from "./transport";
+import { buildDeck } from "./rules-rounds";
+import { closedBy, openTo } from "./rules-transport";
 import { Random } from "../../engine/random";
 import { card, fresh, keys, play, refused, rngRolling, setCity, setWealth, withRow } from "./test-helpers";
 

@@ -1,8 +1,8 @@
 // Balam (Patrice Vernet, Neuroludic 2006): Maya kings build cities, wage war and live through Katun cards.
 // Rules: ../../../../shared/rules/balam.fr.txt; rulings: ../../../../shared/games/balam.md.
 import { checkPlayerCount, type GameDefinition, type LogEntry } from "../../engine/index";
-import { applyMove, awaitingSeats, legalMoves } from "./moves";
-import { setupState, winners } from "./rounds";
+import { applyMove, awaitingSeats, legalMoves } from "./rules-moves";
+import { setupState, winners } from "./rules-rounds";
 import { balamSecrets } from "./secrets";
 import { moveSchema, optionsSchema, type BalamOptions, type BalamState, type Move } from "./state";
 import { balamView, type BalamView } from "./view";

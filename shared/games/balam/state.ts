@@ -3,7 +3,7 @@ import * as z from "zod";
 import { type LogEntry, type RandomState } from "../../engine/index";
 import { lazily } from "../../engine/lazy";
 import { geometryOf, type Geometry } from "./board";
-import { openTo, reachableFrom } from "./transport";
+import { openTo, reachableFrom } from "./rules-transport";
 import {
   BUILDINGS,
   BUILDING_TILE,

@@ -2,7 +2,7 @@
 // the other kings' distribution plans, and the random state.
 import { exitsOf } from "./board";
 import { CARDS, type CardKind, type DieFace, type Wealth } from "./data";
-import { awaitingSeats } from "./moves";
+import { awaitingSeats } from "./rules-moves";
 import {
   buildingTilesLeft,
   citiesOf,

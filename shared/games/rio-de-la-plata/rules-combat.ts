@@ -27,7 +27,7 @@ import {
   type EnemyKind,
   type MajorKind,
 } from "./data";
-import { isHabitation, workersInCity } from "./city";
+import { isHabitation, workersInCity } from "./rules-city";
 import {
   ENEMY_PIECE,
   characterWorks,

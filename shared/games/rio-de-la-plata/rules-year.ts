@@ -1,5 +1,5 @@
 // The year of Rio de la Plata: placement, effects, the combat check and the end of the year, plus the
-// bank and the trades that run beside them. Combat itself is in combat.ts, the city map in city.ts.
+// bank and the trades that run beside them. Combat itself is in rules-combat.ts, the city map in rules-city.ts.
 import { RuleError, type GameResult, type LogParam, type Refusal } from "../../engine/index";
 import {
   BOAT_CAPACITY_PER_PLAYER,
@@ -32,8 +32,8 @@ import {
   type LadderId,
   type MajorKind,
 } from "./data";
-import { activateRefusal, buildRefusal, cityCandidates, cityCounts, colourLimit, houseScore, isConnected } from "./city";
-import { COMBAT, combatAwaiting, combatCandidates, startCombat } from "./combat";
+import { activateRefusal, buildRefusal, cityCandidates, cityCounts, colourLimit, houseScore, isConnected } from "./rules-city";
+import { COMBAT, combatAwaiting, combatCandidates, startCombat } from "./rules-combat";
 import {
   canPay,
   characterWorks,

@@ -18,7 +18,7 @@ import {
   type CardKind,
   type Wealth,
 } from "./data";
-import { closeRound, produce } from "./rounds";
+import { closeRound, produce } from "./rules-rounds";
 import {
   buildingAt,
   buildingTilesLeft,
