@@ -38,20 +38,6 @@ export function cardOutcome(track: Track, seat: number, card: Card): CardOutcome
   return { effect, from, to, taken };
 }
 
-export interface FinalScore {
-  /** Beige stones collected. */
-  beige: number;
-  /** Blue stones collected. */
-  blue: number;
-  red: boolean;
-  /** Blue stones returned for the red one (0 or 1). */
-  blueReturned: number;
-  /** Beige stones returned for the blue ones kept: n(n+1)/2, at most all of them. */
-  penalty: number;
-  /** Beige stones left: the score. */
-  score: number;
-}
-
 export const playerCount = (state: YucataState) => state.positions.length;
 export const previousSeat = (state: YucataState, seat: number) => (seat + playerCount(state) - 1) % playerCount(state);
 export const topCard = (pile: readonly Card[]): Card | null => (pile.length > 0 ? pile[pile.length - 1] : null);
@@ -84,19 +70,6 @@ export function cardRefusal(state: YucataState, seat: number, card: Card): Refus
     };
   }
   return null;
-}
-
-export function finalScores(stones: readonly Stones[]): FinalScore[] {
-  return stones.map(({ beige, blue, red }) => {
-    const blueReturned = red > 0 && blue > 0 ? 1 : 0;
-    const penalty = Math.min(beige, bluePenalty(blue - blueReturned));
-    return { beige, blue, red: red > 0, blueReturned, penalty, score: beige - penalty };
-  });
-}
-
-export function winnersOf(scores: readonly FinalScore[]): number[] {
-  const best = Math.max(...scores.map((s) => s.score));
-  return scores.flatMap((s, seat) => (s.score === best ? [seat] : []));
 }
 
 /** Plays `move` for `seat` on `state` itself, or throws the RuleError that refuses it. */
@@ -144,4 +117,33 @@ export function applyMove(state: YucataState, seat: number, { card }: YucataMove
     log.push({ key: "yucata.pickedUp", params: { seat: next } });
   }
   return log;
+}
+
+// The end: the final count.
+
+export interface FinalScore {
+  /** Beige stones collected. */
+  beige: number;
+  /** Blue stones collected. */
+  blue: number;
+  red: boolean;
+  /** Blue stones returned for the red one (0 or 1). */
+  blueReturned: number;
+  /** Beige stones returned for the blue ones kept: n(n+1)/2, at most all of them. */
+  penalty: number;
+  /** Beige stones left: the score. */
+  score: number;
+}
+
+export function finalScores(stones: readonly Stones[]): FinalScore[] {
+  return stones.map(({ beige, blue, red }) => {
+    const blueReturned = red > 0 && blue > 0 ? 1 : 0;
+    const penalty = Math.min(beige, bluePenalty(blue - blueReturned));
+    return { beige, blue, red: red > 0, blueReturned, penalty, score: beige - penalty };
+  });
+}
+
+export function winnersOf(scores: readonly FinalScore[]): number[] {
+  const best = Math.max(...scores.map((s) => s.score));
+  return scores.flatMap((s, seat) => (s.score === best ? [seat] : []));
 }
