@@ -5,6 +5,7 @@
 import { INVALID_MOVE } from "boardgame.io/core";
 import type { Game } from "boardgame.io";
 import { RuleError } from "../shared/engine/index";
+import { parseMove } from "../shared/engine/parse";
 import { yucata, type YucataState } from "../shared/games/yucata/index";
 
 export interface BgioView {
@@ -34,10 +35,8 @@ export const yucataForBgio: Game<YucataState> = {
         // boardgame.io hands moves an immer draft (a Proxy), which structuredClone in our apply cannot copy:
         // take a plain snapshot first. This copy is boardgame.io's cost only (µs for Yucata's small state).
         const state = JSON.parse(JSON.stringify(G)) as YucataState;
-        const parsed = yucata.move.safeParse(move);
-        if (!parsed.success) return INVALID_MOVE;
         try {
-          return yucata.apply(state, Number(playerID), parsed.data).state;
+          return yucata.apply(state, Number(playerID), parseMove(yucata, move)).state;
         } catch (error) {
           if (error instanceof RuleError) return INVALID_MOVE;
           throw error;

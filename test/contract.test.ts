@@ -73,6 +73,13 @@ for (const game of Object.values(games)) {
       expect(() => game.options.parse({})).not.toThrow();
     });
 
+    it("refuses a player count it is not played by with the engine's RangeError (checkPlayerCount)", () => {
+      for (const players of [game.minPlayers - 1, game.maxPlayers + 1, 2.5]) {
+        const setup = () => game.setup({ players, options: game.options.parse({}), seed: "count" });
+        expect(setup).toThrow(new RangeError(`${game.name} is for ${game.minPlayers} to ${game.maxPlayers} players, not ${players}.`));
+      }
+    });
+
     for (let players = game.minPlayers; players <= game.maxPlayers; players++) {
       it(`applies every legal move at every step of random games with ${players} players (${STATES_PER_COUNT} states)`, () => {
         let states = 0;

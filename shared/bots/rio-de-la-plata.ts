@@ -3,7 +3,7 @@
 // scored at once by what each seat would end with: the points it holds, what its money, resources,
 // huts and characters will still score in the years left, and what its workers placed this year will
 // bring in the effects phase. Without that last part every placement looks the same as passing.
-import { buildProblem, houseScore, quarterModifier } from "../games/rio-de-la-plata/city";
+import { buildRefusal, houseScore, quarterModifier } from "../games/rio-de-la-plata/rules-city";
 import {
   BOAT_SALE,
   BUILDINGS,
@@ -76,7 +76,7 @@ function bestBuild(state: RioState, seat: number, p: Prices): number {
     if (!state.crews[key].some((c) => c.seat === seat)) continue;
     const cell = Number(key);
     for (const kind of BUILD_KINDS) {
-      if (buildProblem(state, seat, cell, kind)) continue;
+      if (buildRefusal(state, seat, cell, kind)) continue;
       const spec = BUILDINGS[kind];
       let value = spec.vp - goods(p, spec.cost);
       if (kind === "hut") value += hutPromise(p);

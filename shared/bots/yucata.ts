@@ -4,7 +4,8 @@
 // to the end.
 import { Random } from "../engine/random";
 import { CARDS, type Card } from "../games/yucata/data";
-import { yucata, finalScores, type YucataState, type YucataView } from "../games/yucata/index";
+import { yucata, type YucataState, type YucataView } from "../games/yucata/index";
+import { finalScores } from "../games/yucata/rules";
 import { lead, type Knowledge } from "./search";
 
 export function determinizeYucata(view: YucataView, seat: number, rng: Random): YucataState {

@@ -3,10 +3,10 @@
 import { describe, expect, it } from "vitest";
 import { CARDS, SUPPLY } from "./data";
 import { balam } from "./index";
-import { buildDeck } from "./rounds";
-import { closedBy, openTo } from "./transport";
+import { buildDeck } from "./rules-rounds";
+import { closedBy, openTo } from "./rules-transport";
 import { Random } from "../../engine/random";
-import { card, fresh, keys, play, refused, rngRolling, setCity, setWealth, withRow } from "./helpers.test-util";
+import { card, fresh, keys, play, refused, rngRolling, setCity, setWealth, withRow } from "./test-helpers";
 
 describe("setup", () => {
   // « Chaque roi prend 6 jetons de maïs (jaunes), qu'il pose sur son plateau personnel. »

@@ -1,223 +1,14 @@
 // Balam (Patrice Vernet, Neuroludic 2006): Maya kings build cities, wage war and live through Katun cards.
 // Rules: ../../../../shared/rules/balam.fr.txt; rulings: ../../../../shared/games/balam.md.
-import * as z from "zod";
-import type { GameDefinition, LogEntry } from "../../engine/index";
-import { lazily } from "../../engine/lazy";
-import { exitsOf } from "./board";
-import { BUILDINGS, CARDS, DIE_FACES, WEALTH, type CardKind, type DieFace, type Wealth } from "./data";
-import { applyMove, awaitingSeats, legalMoves, type Move } from "./moves";
-import { setupState, winners, type BalamOptions } from "./rounds";
+import { checkPlayerCount, type GameDefinition, type LogEntry } from "../../engine/index";
+import { applyMove, awaitingSeats, legalMoves } from "./rules-moves";
+import { setupState, winners } from "./rules-rounds";
 import { balamSecrets } from "./secrets";
-import {
-  buildingTilesLeft,
-  citiesOf,
-  countKind,
-  fail,
-  geo,
-  influence,
-  largePyramidsLeft,
-  smallPyramidsLeft,
-  type BalamState,
-  type Building,
-  type Purse,
-  type Route,
-  type War,
-} from "./state";
+import { moveSchema, optionsSchema, type BalamOptions, type BalamState, type Move } from "./state";
+import { balamView, type BalamView } from "./view";
 
-export type { BalamState, Move as BalamMove, BalamOptions };
-
-export const balamOptions = lazily(() => {
-  const dieFace = z.union([z.number().int().min(0).max(3), z.literal("skull")]);
-  return z.strictObject({
-    /** The ball game that ends the game: 2 to 5; null means as many as there are players. */
-    ballGames: z.number().int().min(2).max(5).nullable().default(null),
-    board: z.enum(["default", "random"]).default("default"),
-    /** The six faces of a war die. */
-    dieFaces: z.array(dieFace).length(6).default([...DIE_FACES]),
-  }) as z.ZodType<BalamOptions>;
-});
-
-export const balamMove = lazily(() => {
-  const index = z.number().int().min(0);
-  const wealth = z.enum(WEALTH);
-  const loc = z.object({ site: index, slot: index });
-  return z.discriminatedUnion("type", [
-    z.object({ type: z.literal("flip"), card: index }),
-    z.object({ type: z.literal("tax"), wealth }),
-    z.object({ type: z.literal("site"), site: index }),
-    z.object({ type: z.literal("build"), kind: z.enum(BUILDINGS), slots: z.array(index).min(1).max(2), pay: z.array(wealth).max(2) }),
-    z.object({ type: z.literal("demolish"), slot: index }),
-    z.object({ type: z.literal("attack"), from: index, to: index, garrisons: z.array(index).min(1).max(4), obsidian: z.array(index).max(4) }),
-    z.object({ type: z.literal("defend"), obsidian: index }),
-    z.object({ type: z.literal("casualties"), slots: z.array(index).max(4) }),
-    z.object({ type: z.literal("destroy"), slots: z.array(index).max(4) }),
-    z.object({ type: z.literal("end") }),
-    z.object({ type: z.literal("gain"), choice: z.union([wealth, z.literal("prestige")]) }),
-    z.object({ type: z.literal("dowry"), from: index, wealth }),
-    z.object({ type: z.literal("offer"), from: loc, cenote: index }),
-    z.object({ type: z.literal("tribute"), tokens: z.array(loc).max(2) }),
-    z.object({ type: z.literal("ruin"), buildings: z.array(loc).max(60) }),
-    z.object({ type: z.literal("distribute"), routes: z.array(z.object({ from: loc, to: loc })).max(200), submit: z.boolean() }),
-  ]) as z.ZodType<Move>;
-});
-
-export interface CardView {
-  id: string;
-  kind: CardKind;
-  wealth: readonly Wealth[];
-  prestige: number;
-}
-
-export interface BalamView {
-  /** The reader's seat, null for a spectator. */
-  you: number | null;
-  players: number;
-  round: number;
-  phase: BalamState["phase"];
-  /** Whose turn it is (during the turns), and who the game waits for now. */
-  current: number;
-  awaiting: number[];
-  /** The current king's step: "start" (flip or pay), "act" (build, attack or pass), "build" on `site`
-   * (`free`: a devastated city taken without the turn tax), "war", or "decision" on the face-up `card`. */
-  step: { kind: BalamState["step"]["kind"]; site: number | null; free: boolean; card: CardView | null; cenotesUsed: number[] };
-  board: {
-    rows: number;
-    cols: number;
-    cells: { row: number; col: number; tile: string; rotation: number; site: number | null; exits: string[] }[];
-    /** Paths as pairs of site indexes. */
-    paths: [number, number][];
-  };
-  sites: {
-    index: number;
-    tile: string;
-    row: number;
-    col: number;
-    production: Wealth;
-    slots: number;
-    links: readonly (readonly [number, number])[];
-    seaside: boolean;
-    volcano: boolean;
-    cenote: boolean;
-    neighbours: number[];
-    owner: number | null;
-    buildings: Building[];
-    /** Small pyramids (market control) per seat. */
-    pyramids: number[];
-  }[];
-  kings: {
-    seat: number;
-    wealth: Purse;
-    prestige: number;
-    cities: number;
-    largePyramids: number;
-    smallPyramids: number;
-    observatories: number;
-    ballCourts: number;
-    planSubmitted: boolean;
-  }[];
-  supply: Purse;
-  buildingTiles: Record<string, number>;
-  katun: {
-    deck: number;
-    /** The round's cards: `card` is null while face down, unless the reader divined it (`divined`). */
-    row: { position: number; up: boolean; divined: boolean; card: CardView | null }[];
-    ballGames: number;
-    ballGamesToEnd: number;
-    eclipse: boolean;
-  };
-  dieFaces: DieFace[];
-  /** The battle under way (the defender's choice, or the attacker's casualties or destruction). */
-  war: War | null;
-  /** The last battle fought, with its dice. */
-  lastWar: War | null;
-  /** The reader's own distribution plan so far (others' plans stay hidden until they resolve). */
-  plan: Route[] | null;
-  final: BalamState["final"];
-}
-
-const cardView = (i: number): CardView => {
-  const c = CARDS[i];
-  return { id: c.id, kind: c.kind, wealth: c.wealth, prestige: c.prestige };
-};
-
-export function balamView(state: BalamState, seat: number | null): BalamView {
-  const g = geo(state);
-  const pyramids = influence(state);
-  const step = state.step;
-  const seen = seat === null ? [] : state.seen[seat];
-  return {
-    you: seat,
-    players: state.players,
-    round: state.round,
-    phase: state.phase,
-    current: state.current,
-    awaiting: awaitingSeats(state),
-    step: {
-      kind: step.kind,
-      site: step.kind === "build" ? step.site : null,
-      free: step.kind === "build" && step.free,
-      card: step.kind === "decision" ? cardView(step.card) : null,
-      cenotesUsed: step.kind === "decision" ? step.used : [],
-    },
-    board: {
-      rows: g.layout.rows,
-      cols: g.layout.cols,
-      cells: g.layout.cells.map((c, i) => ({
-        row: Math.floor(i / g.layout.cols),
-        col: i % g.layout.cols,
-        tile: c.tile,
-        rotation: c.rotation,
-        site: g.cellSite[i],
-        exits: exitsOf(c),
-      })),
-      paths: g.paths,
-    },
-    sites: g.sites.map((s) => ({
-      index: s.index,
-      tile: s.tile.id,
-      row: s.row,
-      col: s.col,
-      production: s.tile.production,
-      slots: s.slots,
-      links: s.links,
-      seaside: s.seaside,
-      volcano: s.tile.volcano,
-      cenote: s.tile.cenote,
-      neighbours: s.neighbours,
-      owner: state.sites[s.index].owner,
-      buildings: state.sites[s.index].buildings,
-      pyramids: pyramids[s.index],
-    })),
-    kings: state.kings.map((k, i) => ({
-      seat: i,
-      wealth: k.wealth,
-      prestige: k.prestige,
-      cities: citiesOf(state, i),
-      largePyramids: largePyramidsLeft(state, i),
-      smallPyramids: smallPyramidsLeft(state, i),
-      observatories: countKind(state, i, "observatory"),
-      ballCourts: countKind(state, i, "ballcourt"),
-      planSubmitted: state.phase === "distribution" && state.plans[i].submitted,
-    })),
-    supply: state.supply,
-    buildingTiles: buildingTilesLeft(state),
-    katun: {
-      deck: state.deck.length,
-      row: state.row.map((c, position) => {
-        const divined = !c.up && seen.includes(position);
-        return { position, up: c.up, divined, card: c.up || divined ? cardView(c.card) : null };
-      }),
-      ballGames: state.ballGames,
-      ballGamesToEnd: state.ballGamesToEnd,
-      eclipse: state.eclipse,
-    },
-    dieFaces: state.dieFaces,
-    war: step.kind === "war" ? step.war : null,
-    lastWar: state.lastWar,
-    plan: seat !== null && state.phase === "distribution" ? state.plans[seat].routes : null,
-    final: state.final,
-  };
-}
+export { moveSchema, optionsSchema };
+export type { BalamState, BalamView, Move as BalamMove, BalamOptions };
 
 export const balam: GameDefinition<BalamState, Move, BalamView, BalamOptions> = {
   id: "balam",
@@ -225,14 +16,14 @@ export const balam: GameDefinition<BalamState, Move, BalamView, BalamOptions> = 
   minPlayers: 2,
   maxPlayers: 4,
   get options() {
-    return balamOptions();
+    return optionsSchema();
   },
   get move() {
-    return balamMove();
+    return moveSchema();
   },
   setup({ players, options, seed }) {
-    if (players < 2 || players > 4) throw new RangeError("Balam is for 2 to 4 players");
-    return setupState(players, balamOptions().parse(options), seed, []);
+    checkPlayerCount(balam, players);
+    return setupState(players, optionsSchema().parse(options), seed, []);
   },
   awaiting: awaitingSeats,
   legalMoves,
@@ -241,10 +32,8 @@ export const balam: GameDefinition<BalamState, Move, BalamView, BalamOptions> = 
     return { state, log: balam.applyInPlace!(state, seat, move) };
   },
   applyInPlace(state, seat, move) {
-    const parsed = balamMove().safeParse(move);
-    if (!parsed.success) fail("bad-move", "That is not a Balam move.");
     const log: LogEntry[] = [];
-    applyMove(state, seat, parsed.data!, log);
+    applyMove(state, seat, move, log);
     return log;
   },
   view: balamView,

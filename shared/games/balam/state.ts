@@ -1,11 +1,15 @@
-// Balam's state and the small helpers every rule module shares.
-import { RuleError, type LogEntry, type RandomState } from "../../engine/index";
+// Balam's state, its moves and options with their schemas, and the small helpers every rule module shares.
+import * as z from "zod";
+import { type LogEntry, type RandomState } from "../../engine/index";
+import { lazily } from "../../engine/lazy";
 import { geometryOf, type Geometry } from "./board";
-import { openTo, reachableFrom } from "./transport";
+import { openTo, reachableFrom } from "./rules-transport";
 import {
+  BUILDINGS,
   BUILDING_TILE,
   BUILDING_TILES,
   CARDS,
+  DIE_FACES,
   LARGE_PYRAMIDS,
   SMALL_PYRAMIDS,
   WEALTH,
@@ -109,13 +113,72 @@ export interface BalamState {
   final: { bonus: number[]; wealth: number[] } | null;
 }
 
+// ---------------------------------------------------------------------------------------------------
+// A move and the options, as JSON the engine parses once
+
+export type Move =
+  | { type: "flip"; card: number }
+  | { type: "tax"; wealth: Wealth }
+  | { type: "site"; site: number }
+  | { type: "build"; kind: BuildingKind; slots: number[]; pay: Wealth[] }
+  | { type: "demolish"; slot: number }
+  | { type: "attack"; from: number; to: number; garrisons: number[]; obsidian: number[] }
+  | { type: "defend"; obsidian: number }
+  | { type: "casualties"; slots: number[] }
+  | { type: "destroy"; slots: number[] }
+  | { type: "end" }
+  | { type: "gain"; choice: Wealth | "prestige" }
+  | { type: "dowry"; from: number; wealth: Wealth }
+  | { type: "offer"; from: Loc; cenote: number }
+  | { type: "tribute"; tokens: Loc[] }
+  | { type: "ruin"; buildings: Loc[] }
+  | { type: "distribute"; routes: Route[]; submit: boolean };
+
+export interface BalamOptions {
+  /** The ball game that ends the game (2–5); null: as many as players. */
+  ballGames: number | null;
+  board: "default" | "random";
+  dieFaces: DieFace[];
+}
+
+export const optionsSchema = lazily(() => {
+  const dieFace = z.union([z.number().int().min(0).max(3), z.literal("skull")]);
+  return z.strictObject({
+    /** The ball game that ends the game: 2 to 5; null means as many as there are players. */
+    ballGames: z.number().int().min(2).max(5).nullable().default(null),
+    board: z.enum(["default", "random"]).default("default"),
+    /** The six faces of a war die. */
+    dieFaces: z.array(dieFace).length(6).default([...DIE_FACES]),
+  }) as z.ZodType<BalamOptions>;
+});
+
+export const moveSchema = lazily(() => {
+  const index = z.number().int().min(0);
+  const wealth = z.enum(WEALTH);
+  const loc = z.object({ site: index, slot: index });
+  return z.discriminatedUnion("type", [
+    z.object({ type: z.literal("flip"), card: index }),
+    z.object({ type: z.literal("tax"), wealth }),
+    z.object({ type: z.literal("site"), site: index }),
+    z.object({ type: z.literal("build"), kind: z.enum(BUILDINGS), slots: z.array(index).min(1).max(2), pay: z.array(wealth).max(2) }),
+    z.object({ type: z.literal("demolish"), slot: index }),
+    z.object({ type: z.literal("attack"), from: index, to: index, garrisons: z.array(index).min(1).max(4), obsidian: z.array(index).max(4) }),
+    z.object({ type: z.literal("defend"), obsidian: index }),
+    z.object({ type: z.literal("casualties"), slots: z.array(index).max(4) }),
+    z.object({ type: z.literal("destroy"), slots: z.array(index).max(4) }),
+    z.object({ type: z.literal("end") }),
+    z.object({ type: z.literal("gain"), choice: z.union([wealth, z.literal("prestige")]) }),
+    z.object({ type: z.literal("dowry"), from: index, wealth }),
+    z.object({ type: z.literal("offer"), from: loc, cenote: index }),
+    z.object({ type: z.literal("tribute"), tokens: z.array(loc).max(2) }),
+    z.object({ type: z.literal("ruin"), buildings: z.array(loc).max(60) }),
+    z.object({ type: z.literal("distribute"), routes: z.array(z.object({ from: loc, to: loc })).max(200), submit: z.boolean() }),
+  ]) as z.ZodType<Move>;
+});
+
 export const emptyPurse = (): Purse => ({ maize: 0, cacao: 0, shell: 0, jade: 0, obsidian: 0, prisoner: 0 });
 
 export const geo = (state: BalamState): Geometry => geometryOf(state.board);
-
-export function fail(code: string, message: string): never {
-  throw new RuleError(code, message);
-}
 
 export const purseTotal = (purse: Purse): number => WEALTH.reduce((n, w) => n + purse[w], 0);
 

@@ -2,20 +2,14 @@
 // workers, and take turns playing the pirates or natives who attack it. Rules:
 // ../../../../shared/rules/rio-de-la-plata.fr.txt, rulings: ../../../../shared/games/rio-de-la-plata.md,
 // designed data and its reasoning: data.ts and docs/games/rio-de-la-plata.md.
-import { RuleError, type GameDefinition, type LogEntry } from "../../engine/index";
-import { activeSeat, applyMove, awaiting, legalMoves, result, setup } from "./rules";
-import { GAME_ID, moveSchema, optionsSchema, type RioMove, type RioOptions, type RioState } from "./state";
+import { checkPlayerCount, type GameDefinition, type LogEntry } from "../../engine/index";
+import { applyMove, awaiting, legalMoves, result } from "./rules-year";
+import { rioSecrets } from "./secrets";
+import { GAME_ID, moveSchema, optionsSchema, setup, type RioMove, type RioOptions, type RioState } from "./state";
+import { rioView, type RioView } from "./view";
 
 export type { RioMove, RioOptions, RioState } from "./state";
-
-/** Everything is public except the random state; the view adds whose turn it is. */
-export type RioView = Omit<RioState, "rng"> & {
-  /** The seat looking, null for a spectator. */
-  you: number | null;
-  awaiting: number[];
-  /** The player whose placement or effects turn it is (or who owes a decision); null in combat or when over. */
-  active: number | null;
-};
+export type { RioView } from "./view";
 
 export const rioDeLaPlata: GameDefinition<RioState, RioMove, RioView, RioOptions> = {
   id: GAME_ID,
@@ -29,7 +23,7 @@ export const rioDeLaPlata: GameDefinition<RioState, RioMove, RioView, RioOptions
     return moveSchema();
   },
   setup(input) {
-    if (!Number.isInteger(input.players) || input.players < 2 || input.players > 5) throw new RangeError("Rio de la Plata is for 2 to 5 players.");
+    checkPlayerCount(rioDeLaPlata, input.players);
     return setup(input);
   },
   awaiting,
@@ -40,17 +34,10 @@ export const rioDeLaPlata: GameDefinition<RioState, RioMove, RioView, RioOptions
   },
   applyInPlace(state, seat, move) {
     const log: LogEntry[] = [];
-    const parsed = moveSchema().safeParse(move);
-    if (!parsed.success) throw new RuleError("bad-move", `That is not a Rio de la Plata move: ${parsed.error.issues[0]?.message ?? "unknown shape"}.`);
-    applyMove(state, seat, parsed.data, log);
+    applyMove(state, seat, move, log);
     return log;
   },
-  view(state, seat) {
-    const { rng: _secret, ...open } = state;
-    void _secret;
-    return { ...open, you: seat, awaiting: awaiting(state), active: activeSeat(state) };
-  },
-  // Nothing is hidden but the dice to come, and the engine watches the random state itself.
-  secrets: () => [],
+  view: rioView,
+  secrets: rioSecrets,
   result,
 };

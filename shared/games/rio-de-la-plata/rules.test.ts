@@ -1,6 +1,7 @@
 // Rio de la Plata against its rules text (../../../../shared/rules/rio-de-la-plata.fr.txt) and rulings.
 import { describe, expect, it } from "vitest";
 import { Random, RuleError } from "../../engine/index";
+import { parseMove } from "../../engine/parse";
 import { rioDeLaPlata as game } from "./index";
 import { BOAT_SALE, ENEMY_TRACK, PLAZA, START_ZONE, STONE_SQUARES, cellAt, roadLength } from "./data";
 import type { CharacterId } from "./data";
@@ -50,8 +51,8 @@ describe("setup", () => {
     for (const seat of [null, 0, 1, 2]) expect(JSON.stringify(game.view(s, seat))).not.toContain(JSON.stringify(s.rng));
     expect(game.view(s, 1).you).toBe(1);
   });
-  it("rejects a move of the wrong shape with a RuleError", () => {
-    expect(errorCode(() => game.apply(fresh(), 0, { type: "fly" } as never))).toBe("bad-move");
+  it("rejects a move of the wrong shape with a RuleError, at the engine's edge", () => {
+    expect(errorCode(() => game.apply(fresh(), 0, parseMove(game, { type: "fly" })))).toBe("bad-move");
   });
 });
 
@@ -342,7 +343,7 @@ describe("the port and the boat", () => {
     s.completed.push("port");
     s.boat[0] = 2;
     Object.assign(s.seats[0], { stone: 5, wood: 5, precious: 2, supply: 7 });
-    expect(errorCode(() => play(s, 0, { type: "load", stone: 2, wood: 2, precious: 0 }))).toBe("bad-move");
+    expect(errorCode(() => play(s, 0, parseMove(game, { type: "load", stone: 2, wood: 2, precious: 0 })))).toBe("bad-move");
     s.ship.cargo[1] = [5, 5, 2];
     expect(errorCode(() => play(s, 0, { type: "load", stone: 3, wood: 0, precious: 0 }))).toBe("boat-full");
     s = play(s, 0, { type: "load", stone: 1, wood: 0, precious: 1 });

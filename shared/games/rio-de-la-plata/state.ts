@@ -1,9 +1,18 @@
 // The state, moves and small bookkeeping helpers of Rio de la Plata. Everything survives JSON: plain
 // objects keyed by cell id, arrays indexed by seat, no Map, Set or class.
 import * as z from "zod";
-import { Random, RuleError, type LogEntry, type RandomState } from "../../engine/index";
+import { Random, type LogEntry, type RandomState, type Refusal, type SetupInput } from "../../engine/index";
 import { lazily } from "../../engine/lazy";
 import {
+  ENEMY_START,
+  FULL_GAME_YEARS,
+  LADDERS,
+  PREBUILT_WALLS,
+  QUARTER_COUNT,
+  SHORT_GAME_YEARS,
+  START_SUPPLY,
+  WALL_SEGMENTS,
+  WORKERS_PER_PLAYER,
   CHARACTER_IDS,
   FOREST_CELLS,
   LADDER_IDS,
@@ -258,20 +267,62 @@ export interface RioState {
   final: FinalScore[] | null;
 }
 
+/** The game as the rules set it up: the supplies, the walls already built, a turn order drawn by lot. */
+export function setup({ players, options, seed }: SetupInput<RioOptions>): RioState {
+  const rng = Random.fromSeed(seed);
+  const order = rng.shuffle(Array.from({ length: players }, (_, i) => i));
+  const seats: SeatState[] = Array.from({ length: players }, () => ({
+    ...START_SUPPLY, vp: 0, supply: WORKERS_PER_PLAYER, placed: 0, bought: 0, built: false, passed: false, attacked: false, characters: [],
+  }));
+  const perSeat = () => Array<number>(players).fill(0);
+  return {
+    players,
+    years: options.shortGame ? SHORT_GAME_YEARS : FULL_GAME_YEARS,
+    year: 1,
+    phase: "placement",
+    order,
+    turn: 0,
+    rng: rng.state,
+    seats,
+    buildings: {},
+    crews: {},
+    uses: {},
+    stoneSquares: [null, null],
+    ladders: Object.fromEntries(LADDER_IDS.map((l) => [l, LADDERS[l].cells.map(() => null)])) as RioState["ladders"],
+    completed: [],
+    walls: WALL_SEGMENTS.map((_, i) => PREBUILT_WALLS.includes(i)),
+    roads: Array<number>(QUARTER_COUNT).fill(0),
+    mine: MINE_CELLS.map(() => null),
+    forest: FOREST_CELLS.map(() => null),
+    agriculture: perSeat(),
+    crafts: perSeat(),
+    boat: perSeat(),
+    turnOrder: perSeat(),
+    reserved: {},
+    purchasedIn: {},
+    ship: { cargo: Array.from({ length: players }, () => [0, 0, 0]), returnYear: null, ordered: false, backYear: 0 },
+    enemies: { ...ENEMY_START },
+    pending: null,
+    combat: null,
+    lastRoll: null,
+    offers: [],
+    nextOffer: 0,
+    final: null,
+  };
+}
+
 // ---------------------------------------------------------------------------------------------
 // Bookkeeping.
 
 export type Log = LogEntry[];
 
-/** Why a move may not be played now: the code and the reason of the RuleError it gets. */
-export type Problem = readonly [code: string, reason: string];
 /** One kind of move: whether `seat` may play it now (null when it may), and what playing it does. */
 export interface MoveRule<M extends RioMove> {
-  problem(state: RioState, seat: number, move: M): Problem | null;
+  refusal(state: RioState, seat: number, move: M): Refusal | null;
   play(state: RioState, seat: number, move: M, log: Log): void;
 }
 export type MoveRules<T extends RioMove["type"]> = { [K in T]: MoveRule<MoveOf<K>> };
-export const problemIf = (refused: boolean, code: string, reason: string): Problem | null => (refused ? [code, reason] : null);
+export const refuseIf = (refused: boolean, code: string, message: string): Refusal | null => (refused ? { code, message } : null);
 export const logKey = (what: string): string => `${GAME_ID}.${what}`;
 
 export function canPay(seat: SeatState, amount: Amount): boolean {
@@ -305,10 +356,6 @@ export function resourceOf(seat: SeatState, name: ResourceName): number {
 /** Whether `seat` owns character `c` and may use it this year: « seulement au tour suivant leur achat ». */
 export const characterWorks = (state: RioState, seat: number, c: CharacterId): boolean =>
   state.seats[seat].characters.includes(c) && (state.purchasedIn?.[c] ?? 0) < state.year;
-
-export function fail(code: string, message: string): never {
-  throw new RuleError(code, message);
-}
 
 /** Dice rolled by the server from the generator kept in the state. */
 export function rollDice(state: RioState, count: number): number[] {

@@ -1,6 +1,8 @@
-// What a card does on the track, apart from whose turn it is: the engine applies it and the board shows
-// it before the move (no zod here, so the web client imports it without the schemas).
-import { BEIGE, BLUE, LAST_SQUARE, RED, type Card, type Effect } from "./data";
+// Yucata's rules: what a card does on the track (the board shows it before the move), who may play which
+// card, the turn and the final count. No zod here, so the web client imports it without the schemas.
+import { RuleError, type LogEntry, type Refusal } from "../../engine/index";
+import { BEIGE, BLUE, CARDS, EMPTY, LAST_SQUARE, RED, bluePenalty, type Card, type Effect } from "./data";
+import type { Stones, YucataMove, YucataState } from "./state";
 
 /** What a state and a view both carry of the track. */
 export interface Track {
@@ -34,4 +36,114 @@ export function cardOutcome(track: Track, seat: number, card: Card): CardOutcome
     else if (stone === RED) taken.red++;
   }
   return { effect, from, to, taken };
+}
+
+export const playerCount = (state: YucataState) => state.positions.length;
+export const previousSeat = (state: YucataState, seat: number) => (seat + playerCount(state) - 1) % playerCount(state);
+export const topCard = (pile: readonly Card[]): Card | null => (pile.length > 0 ? pile[pile.length - 1] : null);
+
+function cardName(card: Card): string {
+  return typeof card === "number" ? `"${card}"` : card === "sword" ? "sword" : "question";
+}
+
+/** Why `seat` may not play `card` now, or null when it may: the one rule `legalMoves` and `apply` share. */
+export function cardRefusal(state: YucataState, seat: number, card: Card): Refusal | null {
+  if (state.turn === null) return { code: "game-over", message: "The game is over: an amulet has reached the temple." };
+  if (seat !== state.turn) return { code: "not-your-turn", message: "It is not your turn." };
+  const hand = state.hands[seat];
+  if (!hand.includes(card)) {
+    return { code: "not-in-hand", message: `Your ${cardName(card)} card is already on your pile; you get it back once all seven are played.` };
+  }
+  const previous = previousSeat(state, seat);
+  // A question repeats the previous card, so it cannot open the game (the hand is full then: never empty).
+  const firstOfGame = state.effects[previous] === null;
+  if (card === "question" && firstOfGame) {
+    return { code: "question-first", message: "The question card cannot be the first card of the game: there is no card to repeat yet." };
+  }
+  // Ruling: a player is never stuck, so the previous player's card is allowed when nothing else is.
+  const forbidden = topCard(state.piles[previous]);
+  const otherwise = hand.some((c) => c !== forbidden && !(c === "question" && firstOfGame));
+  if (card === forbidden && otherwise) {
+    return {
+      code: "same-card",
+      message: `The previous player just played the ${cardName(card)} card; you may play it only when it is your last card.`,
+    };
+  }
+  return null;
+}
+
+/** Plays `move` for `seat` on `state` itself, or throws the RuleError that refuses it. */
+export function applyMove(state: YucataState, seat: number, { card }: YucataMove): LogEntry[] {
+  RuleError.throwIf(cardRefusal(state, seat, card));
+  const log: LogEntry[] = [];
+  const { effect, from, to, taken } = cardOutcome(state, seat, card)!;
+
+  state.hands[seat] = state.hands[seat].filter((c) => c !== card);
+  state.piles[seat].push(card);
+  state.effects[seat] = effect;
+  state.positions[seat] = to;
+  log.push({ key: "yucata.played", params: { seat, card, effect, from, to } });
+
+  if (taken.beige + taken.blue + taken.red > 0) {
+    state.board = state.board.slice(0, from + 1) + EMPTY.repeat(to - from) + state.board.slice(to + 1);
+    const mine = state.stones[seat];
+    mine.beige += taken.beige;
+    mine.blue += taken.blue;
+    mine.red += taken.red;
+    log.push({ key: "yucata.took", params: { seat, ...taken } });
+  }
+
+  if (to === LAST_SQUARE) {
+    state.turn = null;
+    log.push({ key: "yucata.ended", params: { seat } });
+    const scores = finalScores(state.stones);
+    scores.forEach((s, scoredSeat) =>
+      log.push({
+        key: "yucata.scored",
+        params: { seat: scoredSeat, beige: s.beige, blue: s.blue, red: s.red, blueReturned: s.blueReturned, penalty: s.penalty, score: s.score },
+      }),
+    );
+    log.push({ key: "yucata.won", params: { winners: winnersOf(scores) } });
+    return log;
+  }
+
+  const next = (seat + 1) % playerCount(state);
+  state.turn = next;
+  // A player who has played all seven cards takes them back when its turn comes round again, so its
+  // seventh card stays on top of its pile (and restricts the next player) until then.
+  if (state.hands[next].length === 0) {
+    state.hands[next] = [...CARDS];
+    state.piles[next] = [];
+    log.push({ key: "yucata.pickedUp", params: { seat: next } });
+  }
+  return log;
+}
+
+// The end: the final count.
+
+export interface FinalScore {
+  /** Beige stones collected. */
+  beige: number;
+  /** Blue stones collected. */
+  blue: number;
+  red: boolean;
+  /** Blue stones returned for the red one (0 or 1). */
+  blueReturned: number;
+  /** Beige stones returned for the blue ones kept: n(n+1)/2, at most all of them. */
+  penalty: number;
+  /** Beige stones left: the score. */
+  score: number;
+}
+
+export function finalScores(stones: readonly Stones[]): FinalScore[] {
+  return stones.map(({ beige, blue, red }) => {
+    const blueReturned = red > 0 && blue > 0 ? 1 : 0;
+    const penalty = Math.min(beige, bluePenalty(blue - blueReturned));
+    return { beige, blue, red: red > 0, blueReturned, penalty, score: beige - penalty };
+  });
+}
+
+export function winnersOf(scores: readonly FinalScore[]): number[] {
+  const best = Math.max(...scores.map((s) => s.score));
+  return scores.flatMap((s, seat) => (s.score === best ? [seat] : []));
 }

@@ -3,7 +3,8 @@ import { RuleError, type LogEntry } from "../../engine/index";
 import { parseMove } from "../../engine/parse";
 import { randomPlayout } from "../../engine/play";
 import { DEFAULT_LAYOUT, layoutProblems } from "./data";
-import { finalScores, optionsSchema, yucata, type Card, type YucataState } from "./index";
+import { optionsSchema, yucata, type Card, type YucataState } from "./index";
+import { finalScores } from "./rules";
 
 function start(options: object = { firstPlayer: 0 }, players = 2, seed = "test"): YucataState {
   return yucata.setup({ players, options: optionsSchema().parse(options), seed });

@@ -6,7 +6,7 @@ import { parseMove } from "../../engine/parse";
 import { parseBoard } from "./board";
 import { BOARDS, type Guild } from "./data";
 import { yucatan, type YucatanMove, type YucatanState } from "./index";
-import { hexAt, scenario } from "./scenario";
+import { hexAt, scenario } from "./test-helpers";
 
 const h = (q: number, r: number, players = 2) => hexAt(players, q, r);
 const legal = (state: YucatanState, seat: number) => yucatan.legalMoves(state, seat);

@@ -1,68 +1,11 @@
 // Yucatàn's rules as pure functions over a JSON state. `index.ts` wraps them in the GameDefinition.
 import { RuleError, type LogEntry, type RandomState, type Refusal } from "../../engine/index";
+import type { Phase, Seat, Village, Warrior, YucatanMove, YucatanState } from "./state";
 import { GREAT_RIVER, type Board } from "./board";
 import {
   BEATS, BOARDS, CARRY_LIMIT, GUILDS, NEUTRAL_VILLAGES, PRISONER_TOKENS, PRISONERS_PER_LEVEL, PYRAMID_LEVELS,
   VILLAGES_PER_PLAYER, WARRIORS_PER_GUILD, type Guild,
 } from "./data";
-
-export type Phase = "largeVillage" | "smallVillage" | "neutralVillage" | "warriors" | "play" | "over";
-
-export interface Village {
-  hex: number;
-  /** null for a neutral village. */
-  owner: number | null;
-  large: boolean;
-}
-
-export interface Warrior {
-  id: number;
-  owner: number;
-  hex: number;
-  guild: Guild;
-  /** Prisoner tokens under the warrior (0 to 3). */
-  carried: number;
-  /** Shown to everyone by a combat it survived. */
-  shown: boolean;
-}
-
-export interface Seat {
-  /** Warriors off the board, by guild. */
-  reserve: Record<Guild, number>;
-  villagesLeft: number;
-  cityPrisoners: number;
-  pyramid: number;
-}
-
-export interface YucatanState {
-  players: number;
-  rng: RandomState;
-  phase: Phase;
-  /** Placements made so far in the current setup phase. */
-  step: number;
-  /** The seat taking its action while playing. */
-  turn: number;
-  /** A seat that must take a warrior off the board before the game goes on (it lost a village). */
-  pending: null | { seat: number };
-  villages: Village[];
-  warriors: Warrior[];
-  seats: Seat[];
-  prisonerSupply: number;
-  neutralLeft: number;
-  nextWarrior: number;
-  winner: number | null;
-}
-
-export type YucatanMove =
-  | { type: "placeVillage"; hex: number }
-  | { type: "placeWarriors"; hexes: [number, number]; guilds: [Guild, Guild] }
-  | { type: "establish"; hex: number }
-  | { type: "enlarge"; hex: number }
-  | { type: "deploy"; hex: number; guild: Guild }
-  | { type: "move"; warrior: number; to: number }
-  | { type: "build" }
-  | { type: "removeWarrior"; warrior: number }
-  | { type: "pass" };
 
 export function boardOf(state: YucatanState): Board {
   return BOARDS[state.players];

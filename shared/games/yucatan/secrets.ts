@@ -2,7 +2,7 @@
 // and the guilds in the others' reserves. A combat shows both guilds: the winner's name leaves the list as
 // it is shown, the loser's as it leaves the board. A warrior its owner takes off the board leaves it too,
 // unshown, since the state after the move cannot tell it from a loser: that move is asked as a takeback.
-import type { YucatanState } from "./rules";
+import type { YucatanState } from "./state";
 
 export function yucatanSecrets(state: YucatanState, reader: number | null): string[] {
   return [

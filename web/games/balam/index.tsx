@@ -5,7 +5,7 @@
 import { useState } from "preact/hooks";
 import type { BalamMove, BalamView } from "../../../shared/games/balam/index";
 import { COSTS, SACRIFICE, WEALTH, type BuildingKind } from "../../../shared/games/balam/data";
-import { closedBy, openTo, reachableFrom } from "../../../shared/games/balam/transport";
+import { closedBy, openTo, reachableFrom } from "../../../shared/games/balam/rules-transport";
 import type { BoardProps, DescribeContext, GamePlugin } from "../../src/plugin";
 import type { Translate } from "../../src/i18n/index";
 import { PanZoom } from "../../src/pan-zoom";

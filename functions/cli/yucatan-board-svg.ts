@@ -1,5 +1,5 @@
 // A picture of a board drawn from its data, for the documentation (docs/games/yucatan-*.svg).
-import type { Board, Hex } from "./board";
+import type { Board, Hex } from "../../shared/games/yucatan/board";
 
 const SIZE = 18;
 const FILL: Record<Hex["terrain"], string> = {
@@ -63,5 +63,5 @@ export function boardSvg(board: Board): string {
 
 /** Where the documentation keeps a board's picture. */
 export function boardSvgPath(board: Board): string {
-  return new URL(`../../../docs/games/${board.id}.svg`, import.meta.url).pathname;
+  return new URL(`../../docs/games/${board.id}.svg`, import.meta.url).pathname;
 }

@@ -1,6 +1,7 @@
 // The combat mini-game: the attacker's groups enter through the gaps in the walls, the fort's cannon
 // may thin them, the defenders take position, then rounds of movement and battles until the attacker
 // has no piece left or three rounds in a row pass without a battle.
+import type { Refusal } from "../../engine/index";
 import {
   CANNON_MARGIN,
   CHARACTERS,
@@ -26,18 +27,17 @@ import {
   type EnemyKind,
   type MajorKind,
 } from "./data";
-import { isHabitation, workersInCity } from "./city";
+import { isHabitation, workersInCity } from "./rules-city";
 import {
   ENEMY_PIECE,
   characterWorks,
   logKey,
-  problemIf,
+  refuseIf,
   rollDice,
   type Combat,
   type Group,
   type Log,
   type MoveRules,
-  type Problem,
   type RioMove,
   type RioState,
 } from "./state";
@@ -229,37 +229,37 @@ export function reachable(state: RioState, combat: Combat, group: Group): number
 const adjacent = (a: Group, b: Group): boolean => a.cell === b.cell || NEIGHBOURS_4[a.cell].includes(b.cell);
 
 /** It is `seat`'s turn in the combat, at `stage`; `what` says when such a move is played. */
-function combatProblem(state: RioState, seat: number, stage: Combat["stage"], what: string): Problem | null {
+function combatRefusal(state: RioState, seat: number, stage: Combat["stage"], what: string): Refusal | null {
   const combat = state.combat;
-  if (!combat || state.pending) return ["no-combat", "There is no combat going on."];
-  if (combat.merge) return ["merge-pending", "A merge offer is waiting for an answer."];
-  if (!combatAwaiting(combat).includes(seat)) return ["not-your-turn", "It is not your turn in the combat."];
-  return problemIf(combat.stage !== stage, "wrong-stage", what);
+  if (!combat || state.pending) return { code: "no-combat", message: "There is no combat going on." };
+  if (combat.merge) return { code: "merge-pending", message: "A merge offer is waiting for an answer." };
+  if (!combatAwaiting(combat).includes(seat)) return { code: "not-your-turn", message: "It is not your turn in the combat." };
+  return refuseIf(combat.stage !== stage, "wrong-stage", what);
 }
 
 /** A group of `seat`'s and another allied group beside it, below 3 pieces, to merge into. */
-function mergeProblem(combat: Combat, seat: number, groupId: number, intoId: number): Problem | null {
+function mergeRefusal(combat: Combat, seat: number, groupId: number, intoId: number): Refusal | null {
   const g = groupById(combat, groupId), into = groupById(combat, intoId);
-  if (!g || !controls(combat, seat, g)) return ["not-your-group", "That group is not yours."];
-  if (!into || into === g || isEnemy(into) !== isEnemy(g)) return ["no-such-group", "There is no allied group to merge with."];
-  if (!adjacent(g, into)) return ["not-adjacent", "Groups merge only with a group beside them."];
-  return problemIf(into.pieces.length >= ENEMY_GROUP_MAX, "group-full", "A group has at most 3 pieces.");
+  if (!g || !controls(combat, seat, g)) return { code: "not-your-group", message: "That group is not yours." };
+  if (!into || into === g || isEnemy(into) !== isEnemy(g)) return { code: "no-such-group", message: "There is no allied group to merge with." };
+  if (!adjacent(g, into)) return { code: "not-adjacent", message: "Groups merge only with a group beside them." };
+  return refuseIf(into.pieces.length >= ENEMY_GROUP_MAX, "group-full", "A group has at most 3 pieces.");
 }
 
 const BATTLE_ONLY = "Groups move and merge in the battle only.";
 /** Accepting or declining needs a merge offered to `seat`. */
-const mergeAnswerProblem = (state: RioState, seat: number): Problem | null =>
-  problemIf(!state.combat || state.pending !== null, "no-combat", "There is no combat going on.") ??
-  problemIf(state.combat?.merge?.to !== seat, "no-merge-offer", "No one has offered to merge a group with yours.");
+const mergeAnswerRefusal = (state: RioState, seat: number): Refusal | null =>
+  refuseIf(!state.combat || state.pending !== null, "no-combat", "There is no combat going on.") ??
+  refuseIf(state.combat?.merge?.to !== seat, "no-merge-offer", "No one has offered to merge a group with yours.");
 
 type CombatMove = "placeEnemy" | "cannon" | "cannonHit" | "defend" | "endDefence" | "moveGroup" | "merge" | "proposeMerge" | "acceptMerge" | "declineMerge" | "endCombatTurn";
 
 export const COMBAT: MoveRules<CombatMove> = {
   placeEnemy: {
-    problem: (state, seat, move) =>
-      combatProblem(state, seat, "enemy", "The enemy pieces are not being placed now.") ??
-      problemIf(move.size > state.combat!.toPlace, "too-many", "A group has 1 to 3 pieces, and no more than you have left.") ??
-      problemIf(!entryCells(state, state.combat!).includes(move.cell), "not-an-entry", "Enemies enter on a free border square without a wall."),
+    refusal: (state, seat, move) =>
+      combatRefusal(state, seat, "enemy", "The enemy pieces are not being placed now.") ??
+      refuseIf(move.size > state.combat!.toPlace, "too-many", "A group has 1 to 3 pieces, and no more than you have left.") ??
+      refuseIf(!entryCells(state, state.combat!).includes(move.cell), "not-an-entry", "Enemies enter on a free border square without a wall."),
     play(state, _seat, move, log) {
       const combat = state.combat!;
       combat.groups.push({ id: combat.nextGroup++, cell: move.cell, pieces: Array<number>(move.size).fill(ENEMY_PIECE), moved: false });
@@ -269,7 +269,7 @@ export const COMBAT: MoveRules<CombatMove> = {
     },
   },
   cannon: {
-    problem: (state, seat) => combatProblem(state, seat, "cannon", "The cannon is not firing now."),
+    refusal: (state, seat) => combatRefusal(state, seat, "cannon", "The cannon is not firing now."),
     play(state, seat, move, log) {
       const combat = state.combat!;
       const dice = rollDice(state, 2);
@@ -284,9 +284,9 @@ export const COMBAT: MoveRules<CombatMove> = {
     },
   },
   cannonHit: {
-    problem: (state, seat, move) =>
-      combatProblem(state, seat, "hits", "The cannon has no hit to give now.") ??
-      problemIf(!groupById(state.combat!, move.group) || !isEnemy(groupById(state.combat!, move.group)!), "not-an-enemy", "The cannon removes enemy pieces only."),
+    refusal: (state, seat, move) =>
+      combatRefusal(state, seat, "hits", "The cannon has no hit to give now.") ??
+      refuseIf(!groupById(state.combat!, move.group) || !isEnemy(groupById(state.combat!, move.group)!), "not-an-enemy", "The cannon removes enemy pieces only."),
     play(state, _seat, move, log) {
       const combat = state.combat!;
       const g = groupById(combat, move.group)!;
@@ -299,11 +299,11 @@ export const COMBAT: MoveRules<CombatMove> = {
     },
   },
   defend: {
-    problem: (state, seat, move) =>
-      combatProblem(state, seat, "defence", "Defenders are not being placed now.") ??
-      problemIf(state.seats[seat].supply === 0, "no-workers", "You have no worker left to defend with.") ??
-      problemIf(state.seats[seat].money < defenderPrice(state, seat), "cannot-pay", `Another defender costs ${defenderPrice(state, seat)} coins.`) ??
-      problemIf(!defenceCells(state, seat).includes(move.cell), "not-a-post", "Defenders stand on your own huts and houses or on a barracks, at most 3 to a square."),
+    refusal: (state, seat, move) =>
+      combatRefusal(state, seat, "defence", "Defenders are not being placed now.") ??
+      refuseIf(state.seats[seat].supply === 0, "no-workers", "You have no worker left to defend with.") ??
+      refuseIf(state.seats[seat].money < defenderPrice(state, seat), "cannot-pay", `Another defender costs ${defenderPrice(state, seat)} coins.`) ??
+      refuseIf(!defenceCells(state, seat).includes(move.cell), "not-a-post", "Defenders stand on your own huts and houses or on a barracks, at most 3 to a square."),
     play(state, seat, move, log) {
       const combat = state.combat!;
       const s = state.seats[seat];
@@ -318,18 +318,18 @@ export const COMBAT: MoveRules<CombatMove> = {
     },
   },
   endDefence: {
-    problem: (state, seat) => combatProblem(state, seat, "defence", "Defenders are not being placed now."),
+    refusal: (state, seat) => combatRefusal(state, seat, "defence", "Defenders are not being placed now."),
     play: (state, _seat, _move, log) => nextDefender(state, log),
   },
   moveGroup: {
-    problem(state, seat, move) {
-      const stage = combatProblem(state, seat, "battle", BATTLE_ONLY);
+    refusal(state, seat, move) {
+      const stage = combatRefusal(state, seat, "battle", BATTLE_ONLY);
       if (stage) return stage;
       const combat = state.combat!;
       const g = groupById(combat, move.group);
-      if (!g || !controls(combat, seat, g)) return ["not-your-group", "That group is not yours to move."];
-      if (g.moved) return ["already-moved", "That group has already moved this round."];
-      return problemIf(
+      if (!g || !controls(combat, seat, g)) return { code: "not-your-group", message: "That group is not yours to move." };
+      if (g.moved) return { code: "already-moved", message: "That group has already moved this round." };
+      return refuseIf(
         !reachable(state, combat, g).includes(move.to),
         "out-of-reach",
         `A group of ${g.pieces.length} moves up to ${groupReach(g.pieces.length)} squares, never diagonally nor through other groups.`,
@@ -346,10 +346,10 @@ export const COMBAT: MoveRules<CombatMove> = {
     },
   },
   merge: {
-    problem: (state, seat, move) =>
-      combatProblem(state, seat, "battle", BATTLE_ONLY) ??
-      mergeProblem(state.combat!, seat, move.group, move.into) ??
-      problemIf(
+    refusal: (state, seat, move) =>
+      combatRefusal(state, seat, "battle", BATTLE_ONLY) ??
+      mergeRefusal(state.combat!, seat, move.group, move.into) ??
+      refuseIf(
         !controls(state.combat!, seat, groupById(state.combat!, move.into)!),
         "not-your-group",
         "Merging with another player's group needs their agreement: offer it.",
@@ -362,12 +362,12 @@ export const COMBAT: MoveRules<CombatMove> = {
     },
   },
   proposeMerge: {
-    problem(state, seat, move) {
-      const problem = combatProblem(state, seat, "battle", BATTLE_ONLY) ?? mergeProblem(state.combat!, seat, move.group, move.into);
-      if (problem) return problem;
+    refusal(state, seat, move) {
+      const refusal = combatRefusal(state, seat, "battle", BATTLE_ONLY) ?? mergeRefusal(state.combat!, seat, move.group, move.into);
+      if (refusal) return refusal;
       const into = groupById(state.combat!, move.into)!;
-      if (controls(state.combat!, seat, into) || isEnemy(into)) return ["not-mixed", "Merge your own groups directly."];
-      return problemIf(move.top !== seat && move.top !== controller(into), "bad-top", "The group's controller is one of the two players.");
+      if (controls(state.combat!, seat, into) || isEnemy(into)) return { code: "not-mixed", message: "Merge your own groups directly." };
+      return refuseIf(move.top !== seat && move.top !== controller(into), "bad-top", "The group's controller is one of the two players.");
     },
     play(state, seat, move, log) {
       const combat = state.combat!;
@@ -377,7 +377,7 @@ export const COMBAT: MoveRules<CombatMove> = {
     },
   },
   acceptMerge: {
-    problem: (state, seat) => mergeAnswerProblem(state, seat),
+    refusal: (state, seat) => mergeAnswerRefusal(state, seat),
     play(state, seat, _move, log) {
       const combat = state.combat!;
       const offer = combat.merge!;
@@ -389,7 +389,7 @@ export const COMBAT: MoveRules<CombatMove> = {
     },
   },
   declineMerge: {
-    problem: (state, seat) => mergeAnswerProblem(state, seat),
+    refusal: (state, seat) => mergeAnswerRefusal(state, seat),
     play(state, seat, _move, log) {
       const combat = state.combat!;
       log.push({ key: logKey("mergeDeclined"), params: { seat, from: combat.merge!.from } });
@@ -397,7 +397,7 @@ export const COMBAT: MoveRules<CombatMove> = {
     },
   },
   endCombatTurn: {
-    problem: (state, seat) => combatProblem(state, seat, "battle", "There is no battle turn to end now."),
+    refusal: (state, seat) => combatRefusal(state, seat, "battle", "There is no battle turn to end now."),
     play(state, _seat, _move, log) {
       const combat = state.combat!;
       const actors = battleActors(combat);

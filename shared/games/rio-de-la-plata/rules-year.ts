@@ -1,6 +1,6 @@
 // The year of Rio de la Plata: placement, effects, the combat check and the end of the year, plus the
-// bank and the trades that run beside them. Combat itself is in combat.ts, the city map in city.ts.
-import { Random, type GameResult, type LogParam, type SetupInput } from "../../engine/index";
+// bank and the trades that run beside them. Combat itself is in rules-combat.ts, the city map in rules-city.ts.
+import { RuleError, type GameResult, type LogParam, type Refusal } from "../../engine/index";
 import {
   BOAT_CAPACITY_PER_PLAYER,
   BOAT_EARLY_DEPARTURE_PRICE,
@@ -11,24 +11,16 @@ import {
   CHARACTER_FINE,
   CHARACTER_IDS,
   CHARACTERS,
-  ENEMY_START,
   ENEMY_TRACK,
   FOREST_CELLS,
-  FULL_GAME_YEARS,
   LADDER_IDS,
   LADDERS,
   MAX_WORKERS_PER_TURN,
   MINE_CELLS,
   MINOR_KINDS,
   MONEY_PER_VP,
-  PREBUILT_WALLS,
-  QUARTER_COUNT,
   RESOURCES,
-  SHORT_GAME_YEARS,
-  START_SUPPLY,
   STONE_SQUARES,
-  WALL_SEGMENTS,
-  WORKERS_PER_PLAYER,
   WORKERS_PER_SQUARE,
   YEAR_MARKS,
   AGRICULTURE_WORKERS_PER_COIN,
@@ -40,16 +32,15 @@ import {
   type LadderId,
   type MajorKind,
 } from "./data";
-import { activateProblem, buildProblem, cityCandidates, cityCounts, colourLimit, houseScore, isConnected } from "./city";
-import { COMBAT, combatAwaiting, combatCandidates, startCombat } from "./combat";
+import { activateRefusal, buildRefusal, cityCandidates, cityCounts, colourLimit, houseScore, isConnected } from "./rules-city";
+import { COMBAT, combatAwaiting, combatCandidates, startCombat } from "./rules-combat";
 import {
   canPay,
   characterWorks,
-  fail,
   gain,
   logKey,
   pay,
-  problemIf,
+  refuseIf,
   resourceCount,
   rollDice,
   type Bundle,
@@ -59,58 +50,13 @@ import {
   type MoveRules,
   type Offer,
   type Pending,
-  type Problem,
   type RioMove,
-  type RioOptions,
   type RioState,
   type SeatState,
 } from "./state";
 
 const BUILD_KINDS: readonly BuildingKind[] = ["hut", "house", ...MINOR_KINDS];
 const OPTIONAL_SPOTS = ["agriculture", "crafts", "boat", "turnOrder"] as const;
-
-export function setup({ players, options, seed }: SetupInput<RioOptions>): RioState {
-  const rng = Random.fromSeed(seed);
-  const order = rng.shuffle(Array.from({ length: players }, (_, i) => i));
-  const seats: SeatState[] = Array.from({ length: players }, () => ({
-    ...START_SUPPLY, vp: 0, supply: WORKERS_PER_PLAYER, placed: 0, bought: 0, built: false, passed: false, attacked: false, characters: [],
-  }));
-  const perSeat = () => Array<number>(players).fill(0);
-  return {
-    players,
-    years: options.shortGame ? SHORT_GAME_YEARS : FULL_GAME_YEARS,
-    year: 1,
-    phase: "placement",
-    order,
-    turn: 0,
-    rng: rng.state,
-    seats,
-    buildings: {},
-    crews: {},
-    uses: {},
-    stoneSquares: [null, null],
-    ladders: Object.fromEntries(LADDER_IDS.map((l) => [l, LADDERS[l].cells.map(() => null)])) as RioState["ladders"],
-    completed: [],
-    walls: WALL_SEGMENTS.map((_, i) => PREBUILT_WALLS.includes(i)),
-    roads: Array<number>(QUARTER_COUNT).fill(0),
-    mine: MINE_CELLS.map(() => null),
-    forest: FOREST_CELLS.map(() => null),
-    agriculture: perSeat(),
-    crafts: perSeat(),
-    boat: perSeat(),
-    turnOrder: perSeat(),
-    reserved: {},
-    purchasedIn: {},
-    ship: { cargo: Array.from({ length: players }, () => [0, 0, 0]), returnYear: null, ordered: false, backYear: 0 },
-    enemies: { ...ENEMY_START },
-    pending: null,
-    combat: null,
-    lastRoll: null,
-    offers: [],
-    nextOffer: 0,
-    final: null,
-  };
-}
 
 // ---------------------------------------------------------------------------------------------
 // Whose turn.
@@ -133,7 +79,7 @@ const isActive = (state: RioState, seat: number): boolean =>
   !state.pending && (state.phase === "placement" || state.phase === "effects") && state.order[state.turn] === seat;
 
 // ---------------------------------------------------------------------------------------------
-// One rule per kind of move: `problem` says whether `seat` may play it now (null) or why not, and is
+// One rule per kind of move: `refusal` says whether `seat` may play it now (null) or why not, and is
 // the only such check: `legalMoves` keeps the candidates it accepts, `applyMove` refuses what it does
 // not, then `play` changes the state.
 
@@ -157,10 +103,10 @@ const canSendBoat = (state: RioState, s: SeatState): boolean =>
 const fieldPrices = (field: "mine" | "forest"): readonly number[] => (field === "mine" ? MINE_CELLS : FOREST_CELLS);
 
 /** The active player's turn in the placement or effects phase (the bank serves in either). */
-function turnProblem(state: RioState, seat: number, phase?: "placement" | "effects"): Problem | null {
-  if (state.pending) return ["decision-pending", "A player must first place what their completed ladder built."];
-  if (!isActive(state, seat)) return ["not-your-turn", "It is not your turn."];
-  return problemIf(phase !== undefined && state.phase !== phase, "wrong-phase", "That move belongs to another phase.");
+function turnRefusal(state: RioState, seat: number, phase?: "placement" | "effects"): Refusal | null {
+  if (state.pending) return { code: "decision-pending", message: "A player must first place what their completed ladder built." };
+  if (!isActive(state, seat)) return { code: "not-your-turn", message: "It is not your turn." };
+  return refuseIf(phase !== undefined && state.phase !== phase, "wrong-phase", "That move belongs to another phase.");
 }
 
 /** Workers placed by a placement move leave the hand and count towards the 5 of the year. */
@@ -177,7 +123,7 @@ type PlacementMove = "pass" | "sendBoat" | "placeCity" | "placeLadder" | "placeF
 
 const PLACEMENT: MoveRules<PlacementMove> = {
   pass: {
-    problem: (state, seat) => turnProblem(state, seat, "placement"),
+    refusal: (state, seat) => turnRefusal(state, seat, "placement"),
     play(state, seat, _move, log) {
       state.seats[seat].passed = true;
       log.push({ key: logKey("passed"), params: { seat } });
@@ -185,9 +131,9 @@ const PLACEMENT: MoveRules<PlacementMove> = {
     },
   },
   sendBoat: {
-    problem: (state, seat) =>
-      turnProblem(state, seat, "placement") ??
-      problemIf(!canSendBoat(state, state.seats[seat]), "cannot-send-boat", "The boat can be sent off early only from the quay, once a year, for 2 coins, and not the year it came back."),
+    refusal: (state, seat) =>
+      turnRefusal(state, seat, "placement") ??
+      refuseIf(!canSendBoat(state, state.seats[seat]), "cannot-send-boat", "The boat can be sent off early only from the quay, once a year, for 2 coins, and not the year it came back."),
     play(state, seat, _move, log) {
       state.seats[seat].money -= BOAT_EARLY_DEPARTURE_PRICE;
       state.ship.ordered = true;
@@ -195,9 +141,9 @@ const PLACEMENT: MoveRules<PlacementMove> = {
     },
   },
   placeCity: {
-    problem: (state, seat, move) =>
-      turnProblem(state, seat, "placement") ??
-      problemIf(
+    refusal: (state, seat, move) =>
+      turnRefusal(state, seat, "placement") ??
+      refuseIf(
         !cityCounts(state, seat, move.cell).includes(move.count),
         "cannot-place-city",
         "Workers go next to your own hut or house or in the start zone, at most 3 to a square, one colour per square; to displace a rival place twice their number less one.",
@@ -220,16 +166,16 @@ const PLACEMENT: MoveRules<PlacementMove> = {
     },
   },
   placeLadder: {
-    problem: (state, seat, move) =>
-      turnProblem(state, seat, "placement") ??
-      problemIf(!ladderOpen(state, move.ladder), "ladder-closed", "That building cannot be built any more.") ??
-      problemIf(
+    refusal: (state, seat, move) =>
+      turnRefusal(state, seat, "placement") ??
+      refuseIf(!ladderOpen(state, move.ladder), "ladder-closed", "That building cannot be built any more.") ??
+      refuseIf(
         !ladderCells(move.ladder, state.players).includes(move.cell) || state.ladders[move.ladder][move.cell] !== null,
         "cell-taken",
         "That cell of the ladder is taken or not used at this player count.",
       ) ??
-      problemIf(room(state.seats[seat]) < 1, "no-workers", "You cannot place another worker this year.") ??
-      problemIf(!canPay(state.seats[seat], LADDERS[move.ladder].cost), "cannot-pay", "You lack the resources this ladder asks for each worker."),
+      refuseIf(room(state.seats[seat]) < 1, "no-workers", "You cannot place another worker this year.") ??
+      refuseIf(!canPay(state.seats[seat], LADDERS[move.ladder].cost), "cannot-pay", "You lack the resources this ladder asks for each worker."),
     play(state, seat, move, log) {
       pay(state.seats[seat], LADDERS[move.ladder].cost);
       state.ladders[move.ladder][move.cell] = seat;
@@ -242,10 +188,10 @@ const PLACEMENT: MoveRules<PlacementMove> = {
     },
   },
   placeField: {
-    problem: (state, seat, move) =>
-      turnProblem(state, seat, "placement") ??
-      problemIf(state[move.field][move.cell] !== null, "cell-taken", "That cell is taken.") ??
-      problemIf(fieldPrices(move.field)[move.cell] > room(state.seats[seat]), "no-workers", `That cell needs ${fieldPrices(move.field)[move.cell]} workers.`),
+    refusal: (state, seat, move) =>
+      turnRefusal(state, seat, "placement") ??
+      refuseIf(state[move.field][move.cell] !== null, "cell-taken", "That cell is taken.") ??
+      refuseIf(fieldPrices(move.field)[move.cell] > room(state.seats[seat]), "no-workers", `That cell needs ${fieldPrices(move.field)[move.cell]} workers.`),
     play(state, seat, move, log) {
       state[move.field][move.cell] = seat;
       const count = fieldPrices(move.field)[move.cell];
@@ -254,10 +200,10 @@ const PLACEMENT: MoveRules<PlacementMove> = {
     },
   },
   placeWorkers: {
-    problem: (state, seat, move) =>
-      turnProblem(state, seat, "placement") ??
-      problemIf(move.spot === "boat" && !shipDocked(state), "no-boat", "The boat is not at the quay (or the port is not built).") ??
-      problemIf(move.count > room(state.seats[seat]), "no-workers", "You cannot place that many workers this year."),
+    refusal: (state, seat, move) =>
+      turnRefusal(state, seat, "placement") ??
+      refuseIf(move.spot === "boat" && !shipDocked(state), "no-boat", "The boat is not at the quay (or the port is not built).") ??
+      refuseIf(move.count > room(state.seats[seat]), "no-workers", "You cannot place that many workers this year."),
     play(state, seat, move, log) {
       state[move.spot][seat] += move.count;
       log.push({ key: logKey("placedWorkers"), params: { seat, spot: move.spot, count: move.count } });
@@ -265,10 +211,10 @@ const PLACEMENT: MoveRules<PlacementMove> = {
     },
   },
   reserveCharacter: {
-    problem: (state, seat, move) =>
-      turnProblem(state, seat, "placement") ??
-      problemIf(room(state.seats[seat]) < 1, "no-workers", "You cannot place another worker this year.") ??
-      problemIf(
+    refusal: (state, seat, move) =>
+      turnRefusal(state, seat, "placement") ??
+      refuseIf(room(state.seats[seat]) < 1, "no-workers", "You cannot place another worker this year.") ??
+      refuseIf(
         !characterOpen(state, seat, move.character),
         "character-unavailable",
         `That character is taken, or needs ${CHARACTERS[move.character].minVp} victory points.`,
@@ -296,9 +242,9 @@ function placementCandidates(state: RioState, seat: number): RioMove[] {
 
 const BANK: MoveRules<"buyResource"> = {
   buyResource: {
-    problem: (state, seat) =>
-      turnProblem(state, seat) ??
-      problemIf(state.seats[seat].money < bankPrice(state.seats[seat].bought), "cannot-pay", `The next resource from the bank costs ${bankPrice(state.seats[seat].bought)} coins.`),
+    refusal: (state, seat) =>
+      turnRefusal(state, seat) ??
+      refuseIf(state.seats[seat].money < bankPrice(state.seats[seat].bought), "cannot-pay", `The next resource from the bank costs ${bankPrice(state.seats[seat].bought)} coins.`),
     play(state, seat, move, log) {
       const s = state.seats[seat];
       const price = bankPrice(s.bought);
@@ -315,10 +261,10 @@ const BANK: MoveRules<"buyResource"> = {
 const DECISION_OF = { buildWall: "walls", buildRoad: "roads", placeMajor: "major" } as const;
 const NOT_DECIDING = { walls: "You are not placing walls.", roads: "You are not placing roads.", major: "You are not placing a major building." } as const;
 
-function decisionProblem(state: RioState, seat: number, type: keyof typeof DECISION_OF): Problem | null {
+function decisionRefusal(state: RioState, seat: number, type: keyof typeof DECISION_OF): Refusal | null {
   const p = state.pending;
-  if (!p || p.seat !== seat) return ["no-decision", "You have nothing to build now."];
-  return problemIf(p.kind !== DECISION_OF[type], "wrong-decision", NOT_DECIDING[DECISION_OF[type]]);
+  if (!p || p.seat !== seat) return { code: "no-decision", message: "You have nothing to build now." };
+  return refuseIf(p.kind !== DECISION_OF[type], "wrong-decision", NOT_DECIDING[DECISION_OF[type]]);
 }
 
 /** Once the last piece is placed, play goes on where the ladder's completion stopped it. */
@@ -329,8 +275,8 @@ function decided(state: RioState, seat: number, log: Log): void {
 
 const DECISIONS: MoveRules<keyof typeof DECISION_OF> = {
   buildWall: {
-    problem: (state, seat, move) =>
-      decisionProblem(state, seat, "buildWall") ?? problemIf(state.walls[move.segment], "wall-exists", "That wall segment already stands."),
+    refusal: (state, seat, move) =>
+      decisionRefusal(state, seat, "buildWall") ?? refuseIf(state.walls[move.segment], "wall-exists", "That wall segment already stands."),
     play(state, seat, move, log) {
       const p = state.pending as Extract<Pending, { kind: "walls" }>;
       state.walls[move.segment] = true;
@@ -339,8 +285,8 @@ const DECISIONS: MoveRules<keyof typeof DECISION_OF> = {
     },
   },
   buildRoad: {
-    problem: (state, seat, move) =>
-      decisionProblem(state, seat, "buildRoad") ?? problemIf(isConnected(state, move.quarter), "road-complete", "That quarter is already joined to the plaza."),
+    refusal: (state, seat, move) =>
+      decisionRefusal(state, seat, "buildRoad") ?? refuseIf(isConnected(state, move.quarter), "road-complete", "That quarter is already joined to the plaza."),
     play(state, seat, move, log) {
       const p = state.pending as Extract<Pending, { kind: "roads" }>;
       state.roads[move.quarter]++;
@@ -349,9 +295,9 @@ const DECISIONS: MoveRules<keyof typeof DECISION_OF> = {
     },
   },
   placeMajor: {
-    problem: (state, seat, move) =>
-      decisionProblem(state, seat, "placeMajor") ??
-      problemIf(!majorSquares(state).includes(move.square), "square-free", "A major building replaces another only when both stone squares are taken."),
+    refusal: (state, seat, move) =>
+      decisionRefusal(state, seat, "placeMajor") ??
+      refuseIf(!majorSquares(state).includes(move.square), "square-free", "A major building replaces another only when both stone squares are taken."),
     play(state, seat, move, log) {
       placeMajor(state, (state.pending as Extract<Pending, { kind: "major" }>).major, move.square, log);
       decided(state, seat, log);
@@ -457,9 +403,9 @@ type EffectMove = "harvest" | "craft" | "load" | "takeCharacter" | "build" | "ac
 
 const EFFECTS: MoveRules<EffectMove> = {
   harvest: {
-    problem: (state, seat, move) =>
-      turnProblem(state, seat, "effects") ??
-      problemIf(
+    refusal: (state, seat, move) =>
+      turnRefusal(state, seat, "effects") ??
+      refuseIf(
         move.field === "agriculture" ? state.agriculture[seat] === 0 : !state[move.field].includes(seat),
         "no-workers",
         `You have no workers in ${move.field === "agriculture" ? "agriculture" : `the ${move.field}`}.`,
@@ -489,10 +435,10 @@ const EFFECTS: MoveRules<EffectMove> = {
     },
   },
   craft: {
-    problem: (state, seat, move) =>
-      turnProblem(state, seat, "effects") ??
-      problemIf(state.crafts[seat] === 0, "no-workers", "You have no workers left in the crafts.") ??
-      problemIf(state.seats[seat][move.give] === 0, "cannot-pay", `You have no ${move.give} to exchange.`),
+    refusal: (state, seat, move) =>
+      turnRefusal(state, seat, "effects") ??
+      refuseIf(state.crafts[seat] === 0, "no-workers", "You have no workers left in the crafts.") ??
+      refuseIf(state.seats[seat][move.give] === 0, "cannot-pay", `You have no ${move.give} to exchange.`),
     play(state, seat, move, log) {
       const s = state.seats[seat];
       s[move.give]--;
@@ -503,11 +449,11 @@ const EFFECTS: MoveRules<EffectMove> = {
     },
   },
   load: {
-    problem: (state, seat, move) =>
-      turnProblem(state, seat, "effects") ??
-      problemIf(state.boat[seat] === 0 || !shipDocked(state), "no-workers", "You have no workers on the boat.") ??
-      problemIf(move.stone + move.wood + move.precious > shipSpace(state), "boat-full", "The boat has no room for that much.") ??
-      problemIf(!canPay(state.seats[seat], move), "cannot-pay", "You do not have those resources."),
+    refusal: (state, seat, move) =>
+      turnRefusal(state, seat, "effects") ??
+      refuseIf(state.boat[seat] === 0 || !shipDocked(state), "no-workers", "You have no workers on the boat.") ??
+      refuseIf(move.stone + move.wood + move.precious > shipSpace(state), "boat-full", "The boat has no room for that much.") ??
+      refuseIf(!canPay(state.seats[seat], move), "cannot-pay", "You do not have those resources."),
     play(state, seat, move, log) {
       const s = state.seats[seat];
       pay(s, move);
@@ -521,12 +467,12 @@ const EFFECTS: MoveRules<EffectMove> = {
     },
   },
   takeCharacter: {
-    problem: (state, seat, move) =>
-      turnProblem(state, seat, "effects") ?? problemIf(state.reserved[move.character] !== seat, "not-reserved", "You have not reserved that character."),
+    refusal: (state, seat, move) =>
+      turnRefusal(state, seat, "effects") ?? refuseIf(state.reserved[move.character] !== seat, "not-reserved", "You have not reserved that character."),
     play: (state, seat, move, log) => takeCharacter(state, seat, move.character, log),
   },
   build: {
-    problem: (state, seat, move) => turnProblem(state, seat, "effects") ?? buildProblem(state, seat, move.cell, move.kind),
+    refusal: (state, seat, move) => turnRefusal(state, seat, "effects") ?? buildRefusal(state, seat, move.cell, move.kind),
     play(state, seat, move, log) {
       const s = state.seats[seat];
       const spec = BUILDINGS[move.kind];
@@ -539,7 +485,7 @@ const EFFECTS: MoveRules<EffectMove> = {
     },
   },
   activate: {
-    problem: (state, seat, move) => turnProblem(state, seat, "effects") ?? activateProblem(state, seat, move.cell),
+    refusal: (state, seat, move) => turnRefusal(state, seat, "effects") ?? activateRefusal(state, seat, move.cell),
     play(state, seat, move, log) {
       const s = state.seats[seat];
       const b = state.buildings[move.cell];
@@ -552,7 +498,7 @@ const EFFECTS: MoveRules<EffectMove> = {
     },
   },
   endEffects: {
-    problem: (state, seat) => turnProblem(state, seat, "effects"),
+    refusal: (state, seat) => turnRefusal(state, seat, "effects"),
     play(state, seat, _move, log) {
       const s = state.seats[seat];
       // Workers not resolved go home without effect, except in the city (they stay to defend) and on the track.
@@ -737,18 +683,18 @@ export function result(state: RioState): GameResult | null {
 const hasBundle = (s: SeatState, b: Bundle): boolean => canPay(s, b) && b.characters.every((c) => s.characters.includes(c));
 const isEmpty = (b: Bundle): boolean => b.money + b.stone + b.wood + b.precious + b.characters.length === 0;
 
-function offerProblem(state: RioState, o: Offer): Problem | null {
+function offerRefusal(state: RioState, o: Offer): Refusal | null {
   return (
-    problemIf(!hasBundle(state.seats[o.from], o.give), "cannot-trade", "The player making the offer no longer has what they offered.") ??
-    problemIf(!hasBundle(state.seats[o.to], o.get), "cannot-trade", "You do not have what is asked for.")
+    refuseIf(!hasBundle(state.seats[o.from], o.give), "cannot-trade", "The player making the offer no longer has what they offered.") ??
+    refuseIf(!hasBundle(state.seats[o.to], o.get), "cannot-trade", "You do not have what is asked for.")
   );
 }
 
 /** The open offer an answer names, and whether `seat` may give that answer. */
-function answerProblem(state: RioState, seat: number, id: number, side: "from" | "to"): Problem | null {
+function answerRefusal(state: RioState, seat: number, id: number, side: "from" | "to"): Refusal | null {
   const o = state.offers.find((x) => x.id === id);
-  if (!o) return ["no-such-offer", "That offer is no longer open."];
-  return problemIf(o[side] !== seat, "not-your-offer", "That offer is not yours to answer.");
+  if (!o) return { code: "no-such-offer", message: "That offer is no longer open." };
+  return refuseIf(o[side] !== seat, "not-your-offer", "That offer is not yours to answer.");
 }
 
 function closeOffer(state: RioState, id: number, what: "offerAccepted" | "offerDeclined" | "offerWithdrawn", log: Log): void {
@@ -759,12 +705,12 @@ function closeOffer(state: RioState, id: number, what: "offerAccepted" | "offerD
 
 const TRADES: MoveRules<"offer" | "acceptOffer" | "declineOffer" | "withdrawOffer"> = {
   offer: {
-    problem: (state, seat, move) =>
-      problemIf(move.to === seat || move.to >= state.players, "bad-partner", "Offer a trade to another player of this game.") ??
-      problemIf(state.offers.some((o) => o.from === seat), "offer-open", "You already have an offer waiting for an answer.") ??
-      problemIf(isEmpty(move.give) && isEmpty(move.get), "empty-offer", "An offer must give or ask for something.") ??
-      problemIf(!hasBundle(state.seats[seat], move.give), "cannot-give", "You do not have what you offer.") ??
-      problemIf(!move.get.characters.every((c) => state.seats[move.to].characters.includes(c)), "bad-offer", "That player does not own the character you ask for."),
+    refusal: (state, seat, move) =>
+      refuseIf(move.to === seat || move.to >= state.players, "bad-partner", "Offer a trade to another player of this game.") ??
+      refuseIf(state.offers.some((o) => o.from === seat), "offer-open", "You already have an offer waiting for an answer.") ??
+      refuseIf(isEmpty(move.give) && isEmpty(move.get), "empty-offer", "An offer must give or ask for something.") ??
+      refuseIf(!hasBundle(state.seats[seat], move.give), "cannot-give", "You do not have what you offer.") ??
+      refuseIf(!move.get.characters.every((c) => state.seats[move.to].characters.includes(c)), "bad-offer", "That player does not own the character you ask for."),
     play(state, seat, move, log) {
       const offer: Offer = { id: state.nextOffer++, from: seat, to: move.to, give: move.give, get: move.get };
       state.offers.push(offer);
@@ -772,7 +718,7 @@ const TRADES: MoveRules<"offer" | "acceptOffer" | "declineOffer" | "withdrawOffe
     },
   },
   acceptOffer: {
-    problem: (state, seat, move) => answerProblem(state, seat, move.offer, "to") ?? offerProblem(state, state.offers.find((x) => x.id === move.offer)!),
+    refusal: (state, seat, move) => answerRefusal(state, seat, move.offer, "to") ?? offerRefusal(state, state.offers.find((x) => x.id === move.offer)!),
     play(state, _seat, move, log) {
       const o = state.offers.find((x) => x.id === move.offer)!;
       transfer(state, o.from, o.to, o.give);
@@ -781,11 +727,11 @@ const TRADES: MoveRules<"offer" | "acceptOffer" | "declineOffer" | "withdrawOffe
     },
   },
   declineOffer: {
-    problem: (state, seat, move) => answerProblem(state, seat, move.offer, "to"),
+    refusal: (state, seat, move) => answerRefusal(state, seat, move.offer, "to"),
     play: (state, _seat, move, log) => closeOffer(state, move.offer, "offerDeclined", log),
   },
   withdrawOffer: {
-    problem: (state, seat, move) => answerProblem(state, seat, move.offer, "from"),
+    refusal: (state, seat, move) => answerRefusal(state, seat, move.offer, "from"),
     play: (state, _seat, move, log) => closeOffer(state, move.offer, "offerWithdrawn", log),
   },
 };
@@ -824,17 +770,17 @@ const RULES: MoveRules<RioMove["type"]> = { ...PLACEMENT, ...BANK, ...DECISIONS,
 const ruleOf = <M extends RioMove>(move: M): MoveRule<M> => RULES[move.type] as unknown as MoveRule<M>;
 
 /** Why `seat` may play nothing at all now, or null. */
-function seatProblem(state: RioState, seat: number): Problem | null {
-  if (state.phase === "over") return ["game-over", "The game is over."];
-  return problemIf(!Number.isInteger(seat) || seat < 0 || seat >= state.players, "no-such-seat", "There is no such seat in this game.");
+function seatRefusal(state: RioState, seat: number): Refusal | null {
+  if (state.phase === "over") return { code: "game-over", message: "The game is over." };
+  return refuseIf(!Number.isInteger(seat) || seat < 0 || seat >= state.players, "no-such-seat", "There is no such seat in this game.");
 }
 
 /** Why `seat` may not play `move` now, or null when it may. */
-function moveProblem(state: RioState, seat: number, move: RioMove): Problem | null {
-  return seatProblem(state, seat) ?? ruleOf(move).problem(state, seat, move);
+function moveRefusal(state: RioState, seat: number, move: RioMove): Refusal | null {
+  return seatRefusal(state, seat) ?? ruleOf(move).refusal(state, seat, move);
 }
 
-/** Moves worth asking `moveProblem` about: every move of the kinds the current step can take. */
+/** Moves worth asking `moveRefusal` about: every move of the kinds the current step can take. */
 function candidates(state: RioState, seat: number): RioMove[] {
   const bank = RESOURCES.map((resource): RioMove => ({ type: "buyResource", resource }));
   const step = state.pending
@@ -848,13 +794,12 @@ function candidates(state: RioState, seat: number): RioMove[] {
 }
 
 export function legalMoves(state: RioState, seat: number): RioMove[] {
-  if (seatProblem(state, seat)) return [];
-  return candidates(state, seat).filter((move) => moveProblem(state, seat, move) === null);
+  if (seatRefusal(state, seat)) return [];
+  return candidates(state, seat).filter((move) => moveRefusal(state, seat, move) === null);
 }
 
 export function applyMove(state: RioState, seat: number, move: RioMove, log: Log): void {
-  const problem = moveProblem(state, seat, move);
-  if (problem) fail(...problem);
+  RuleError.throwIf(moveRefusal(state, seat, move));
   const inCombat = state.combat !== null;
   ruleOf(move).play(state, seat, move, log);
   // The year ends once its combat is over.

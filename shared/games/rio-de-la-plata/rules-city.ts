@@ -1,4 +1,5 @@
 // The city map: where workers may stand, what may be built or activated, and what a quarter is worth.
+import type { Refusal } from "../../engine/index";
 import {
   BUILDINGS,
   HABITATION_TILES,
@@ -79,30 +80,30 @@ function countOnBoard(state: RioState, kind: BuildingKind, owner?: number): numb
 }
 
 /** Why `seat` may not build `kind` on `cell` now, or null when it may (ignores whose turn it is). */
-export function buildProblem(state: RioState, seat: number, cell: number, kind: BuildingKind): null | [string, string] {
+export function buildRefusal(state: RioState, seat: number, cell: number, kind: BuildingKind): Refusal | null {
   const s = state.seats[seat];
   const spec = BUILDINGS[kind];
   const crew = state.crews[cell]?.find((c) => c.seat === seat);
-  if (!crew) return ["no-workers", "You have no workers on that square."];
-  if (s.built) return ["already-built", "You have already built a building this year."];
-  if (crew.n < spec.workers) return ["too-few-workers", `That building needs ${spec.workers} of your workers on the square.`];
+  if (!crew) return { code: "no-workers", message: "You have no workers on that square." };
+  if (s.built) return { code: "already-built", message: "You have already built a building this year." };
+  if (crew.n < spec.workers) return { code: "too-few-workers", message: `That building needs ${spec.workers} of your workers on the square.` };
   const here = state.buildings[cell];
   if (kind === "house") {
-    if (!here || here.kind !== "hut" || here.owner !== seat) return ["not-your-hut", "A house is built by turning over one of your huts."];
+    if (!here || here.kind !== "hut" || here.owner !== seat) return { code: "not-your-hut", message: "A house is built by turning over one of your huts." };
   } else {
-    if (here) return ["occupied", "There is already a building on that square."];
+    if (here) return { code: "occupied", message: "There is already a building on that square." };
     if (kind === "hut") {
       if (countOnBoard(state, "hut", seat) + countOnBoard(state, "house", seat) >= HABITATION_TILES)
-        return ["no-tiles", "You have no habitation tile left."];
+        return { code: "no-tiles", message: "You have no habitation tile left." };
     } else {
-      if (countOnBoard(state, kind) >= spec.tiles) return ["no-tiles", "No tile of that building is left."];
+      if (countOnBoard(state, kind) >= spec.tiles) return { code: "no-tiles", message: "No tile of that building is left." };
       if (spec.onePerQuarter && quarterHas(state, QUARTER_OF[cell], kind))
-        return ["one-per-quarter", "That quarter already has that building."];
+        return { code: "one-per-quarter", message: "That quarter already has that building." };
       if (countOnBoard(state, "house", seat) < spec.housesRequired)
-        return ["needs-house", "You need a house in the city before building that."];
+        return { code: "needs-house", message: "You need a house in the city before building that." };
     }
   }
-  if (!canPay(s, spec.cost)) return ["cannot-pay", "You lack the resources to build that."];
+  if (!canPay(s, spec.cost)) return { code: "cannot-pay", message: "You lack the resources to build that." };
   return null;
 }
 
@@ -112,17 +113,17 @@ function quarterHas(state: RioState, quarter: number, kind: BuildingKind): boole
 }
 
 /** Why `seat` may not activate the building on `cell` now, or null. */
-export function activateProblem(state: RioState, seat: number, cell: number): null | [string, string] {
+export function activateRefusal(state: RioState, seat: number, cell: number): Refusal | null {
   const b = state.buildings[cell];
-  if (!state.crews[cell]?.some((c) => c.seat === seat)) return ["no-workers", "You have no workers on that square."];
-  if (!b || isHabitation(b.kind)) return ["no-building", "There is no minor building to use on that square."];
+  if (!state.crews[cell]?.some((c) => c.seat === seat)) return { code: "no-workers", message: "You have no workers on that square." };
+  if (!b || isHabitation(b.kind)) return { code: "no-building", message: "There is no minor building to use on that square." };
   const effect = BUILDINGS[b.kind].effect;
-  if (!effect) return ["no-effect", "That building has no effect to use."];
-  if (!ownsHabitationNear(state, seat, cell, HOUSE)) return ["needs-house", "You need a house next to a building to use it."];
+  if (!effect) return { code: "no-effect", message: "That building has no effect to use." };
+  if (!ownsHabitationNear(state, seat, cell, HOUSE)) return { code: "needs-house", message: "You need a house next to a building to use it." };
   const used = state.uses[cell] ?? [];
-  if (used.includes(seat)) return ["used", "You have already used that building this year."];
-  if (used.length >= colourLimit(state, cell)) return ["used", "That building has been used as often as it may be this year."];
-  if (!canPay(state.seats[seat], effect.pay)) return ["cannot-pay", "You cannot pay for that building's effect."];
+  if (used.includes(seat)) return { code: "used", message: "You have already used that building this year." };
+  if (used.length >= colourLimit(state, cell)) return { code: "used", message: "That building has been used as often as it may be this year." };
+  if (!canPay(state.seats[seat], effect.pay)) return { code: "cannot-pay", message: "You cannot pay for that building's effect." };
   return null;
 }
 

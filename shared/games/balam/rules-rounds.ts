@@ -9,7 +9,6 @@ import {
   START_MAIZE,
   SUPPLY,
   WEALTH,
-  type DieFace,
 } from "./data";
 import {
   countKind,
@@ -19,15 +18,9 @@ import {
   nextSeat,
   podium,
   purseTotal,
+  type BalamOptions,
   type BalamState,
 } from "./state";
-
-export interface BalamOptions {
-  /** The ball game that ends the game (2–5); null: as many as players. */
-  ballGames: number | null;
-  board: "default" | "random";
-  dieFaces: DieFace[];
-}
 
 /**
  * The Katun deck: ball games, prosperous cards and the eclipse set aside; the rest shuffled into six

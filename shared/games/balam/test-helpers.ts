@@ -1,6 +1,7 @@
 // Scenario builders for Balam's tests: a fresh game whose board, row of cards and sheets a test rewrites.
 import { expect } from "vitest";
 import { RuleError, type LogEntry } from "../../engine/index";
+import { parseMove } from "../../engine/parse";
 import { Random } from "../../engine/random";
 import { CARDS, type BuildingKind, type CardKind, type Wealth } from "./data";
 import { balam, type BalamMove, type BalamState } from "./index";
@@ -33,9 +34,10 @@ export function play(state: BalamState, seat: number, move: BalamMove): { state:
   return balam.apply(state, seat, move);
 }
 
+/** Checks that `move`, sent as JSON, is refused with `code` (a bad shape at the edge, else by the rules). */
 export function refused(state: BalamState, seat: number, move: unknown, code: string): RuleError {
   try {
-    balam.apply(state, seat, move as BalamMove);
+    balam.apply(state, seat, parseMove(balam, move));
   } catch (e) {
     expect(e).toBeInstanceOf(RuleError);
     expect((e as RuleError).code).toBe(code);

@@ -1,6 +1,7 @@
 // Test helper: a position in play built by hand on a designed board, addressed by axial coordinates.
 import { BOARDS, GUILDS, type Guild } from "./data";
-import { initialState, type YucatanState } from "./rules";
+import { initialState } from "./rules";
+import type { YucatanState } from "./state";
 
 export function hexAt(players: number, q: number, r: number): number {
   const hex = BOARDS[players].hexes.find((h) => h.q === q && h.r === r);

@@ -5,7 +5,7 @@
 // is refused now, or null. `legalMoves` generates candidates and keeps those their check accepts; `apply`
 // refuses with the same check, then only carries the move out. `legalMoves` lists distribution routes one
 // at a time; `apply` also takes a whole plan in one move.
-import { Random, type LogEntry } from "../../engine/index";
+import { Random, RuleError, type LogEntry, type Refusal } from "../../engine/index";
 import {
   BUILDINGS,
   BUILDING_TILE,
@@ -18,7 +18,7 @@ import {
   type CardKind,
   type Wealth,
 } from "./data";
-import { closeRound, produce } from "./rounds";
+import { closeRound, produce } from "./rules-rounds";
 import {
   buildingAt,
   buildingTilesLeft,
@@ -27,7 +27,6 @@ import {
   combinations,
   costOfDestroying,
   countKind,
-  fail,
   gain,
   geo,
   largePyramidsLeft,
@@ -38,38 +37,16 @@ import {
   removeBuilding,
   smallPyramidsLeft,
   type BalamState,
+  type Move,
   type Building,
   type Loc,
   type Route,
   type War,
 } from "./state";
 
-export type Move =
-  | { type: "flip"; card: number }
-  | { type: "tax"; wealth: Wealth }
-  | { type: "site"; site: number }
-  | { type: "build"; kind: BuildingKind; slots: number[]; pay: Wealth[] }
-  | { type: "demolish"; slot: number }
-  | { type: "attack"; from: number; to: number; garrisons: number[]; obsidian: number[] }
-  | { type: "defend"; obsidian: number }
-  | { type: "casualties"; slots: number[] }
-  | { type: "destroy"; slots: number[] }
-  | { type: "end" }
-  | { type: "gain"; choice: Wealth | "prestige" }
-  | { type: "dowry"; from: number; wealth: Wealth }
-  | { type: "offer"; from: Loc; cenote: number }
-  | { type: "tribute"; tokens: Loc[] }
-  | { type: "ruin"; buildings: Loc[] }
-  | { type: "distribute"; routes: Route[]; submit: boolean };
-
 type MoveOf<T extends Move["type"]> = Extract<Move, { type: T }>;
 
-/** Why a move is refused: `code` for programs, `reason` for the player. */
-export interface Refusal {
-  code: string;
-  reason: string;
-}
-const no = (code: string, reason: string): Refusal => ({ code, reason });
+const no = (code: string, message: string): Refusal => ({ code, message });
 
 const sameLoc = (a: Loc, b: Loc) => a.site === b.site && a.slot === b.slot;
 const locKey = (l: Loc) => `${l.site}:${l.slot}`;
@@ -662,8 +639,7 @@ function routeCandidates(state: BalamState, seat: number): Move[] {
 // Apply: refuse by the rules above, then carry the move out
 
 export function applyMove(state: BalamState, seat: number, move: Move, log: LogEntry[]): void {
-  const refused = refusal(new Facts(state, seat), move);
-  if (refused) fail(refused.code, refused.reason);
+  RuleError.throwIf(refusal(new Facts(state, seat), move));
   const step = state.step;
   switch (move.type) {
     case "flip":
