@@ -13,12 +13,14 @@ import { UserStore, type Lang, type User } from "../store/users";
 import { AuthService, emailBody, guestBody, profileBody, safeNext, vacationBody, vacationProblem } from "../service/auth";
 import { webhookUrlProblem } from "../notifier/webhook-url";
 import { HttpError, errorAnswer } from "../service/errors";
-import { GameService, createGameBody, moveBody } from "../service/games";
+import { GameService, createGameBody, definitionOf, moveBody } from "../service/games";
+import { translator } from "../../web/src/i18n/index";
 import { checkBody, parseJson } from "../service/json-body";
 import { SESSION_COOKIE, SESSION_DAYS, Tokens, callerPrincipal, principalToAct, type Principal } from "../service/tokens";
 import { gamePage, inviteUrl, moveAnswer } from "../service/game-page";
 import { games } from "../../shared/games/index";
 import { registerPreviewRoutes } from "./previews";
+import { UNSUBSCRIBE_PAGE_POLICY, unsubscribePage, type NamedGame, type UnsubscribeState } from "./unsubscribe-page";
 import { DEFAULT_RATE_LIMITS, MoveLimiter, SignInLimiter, clientAddress, type RateLimits } from "./rate-limit";
 import { cancelGame, exportGame } from "../service/records";
 import { registerSocialRoutes } from "../social/routes";
@@ -303,15 +305,51 @@ export function createApp(deps: AppDeps) {
     now,
   });
 
-  // RFC 8058 one-click unsubscribe (POST from mail clients) and the same from a browser link (GET).
-  async function unsubscribe(c: Context<Env>) {
-    const principal = await tokens.verify(c.req.query("token") ?? "", "unsubscribe");
-    if (!principal) throw new HttpError(400, "bad-unsubscribe-link", "This unsubscribe link is not valid: change your email settings from your profile.");
-    await users.update(principal.userId, { turnEmails: false });
-    return c.json({ unsubscribed: true });
+  // The unsubscribe link of game emails. A GET (the link in the body, or any scanner) only shows the
+  // page that asks; a POST of RFC 8058's one-click body (mail clients' button, from the header) stops
+  // every game email; the page's own forms stop or resume this game's or every game's.
+  async function unsubscribeGrant(c: Context<Env>) {
+    const grant = await tokens.unsubscribeGrant(c.req.query("token") ?? "");
+    const user = grant ? await users.get(grant.userId) : null;
+    if (!grant || !user) throw new HttpError(400, "bad-unsubscribe-link", "This unsubscribe link is not valid: change your email settings from your profile.");
+    const game = grant.gameId ? await gameStore.get(grant.gameId) : null;
+    const seat = game ? game.players.findIndex((p) => p.userId === user.id) : -1;
+    const t = translator(user.lang);
+    const named = game && seat !== -1
+      ? { id: game.id, name: definitionOf(game.game).name, opponents: game.players.flatMap((p, i) => (i === seat ? [] : [p.name ?? t("player.default", { n: i + 1 })])) }
+      : null;
+    return { user, game: named };
   }
-  app.post("/api/unsubscribe", unsubscribe);
-  app.get("/api/unsubscribe", unsubscribe);
+
+  function unsubscribeAnswer(c: Context<Env>, lang: Lang, state: UnsubscribeState, game: NamedGame | null) {
+    c.header("Cache-Control", "no-store");
+    c.header("Content-Security-Policy", UNSUBSCRIBE_PAGE_POLICY);
+    c.header("Content-Language", lang);
+    return c.html(unsubscribePage(lang, state, c.req.path + new URL(c.req.url).search, game));
+  }
+
+  app.get("/api/unsubscribe", async (c) => {
+    const grant = await unsubscribeGrant(c);
+    return unsubscribeAnswer(c, grant.user.lang, { step: "ask" }, grant.game);
+  });
+
+  app.post("/api/unsubscribe", async (c) => {
+    const grant = await unsubscribeGrant(c);
+    const form = await c.req.parseBody().catch(() => ({}) as Record<string, unknown>);
+    if (form["List-Unsubscribe"] === "One-Click") {
+      await users.update(grant.user.id, { turnEmails: false });
+      return c.json({ unsubscribed: true });
+    }
+    const stop = form.stop === "game" || form.stop === "all" ? form.stop : null;
+    const resume = form.resume === "game" || form.resume === "all" ? form.resume : null;
+    const scope = stop ?? resume;
+    if (!scope || (scope === "game" && !grant.game)) {
+      throw new HttpError(400, "bad-unsubscribe-choice", 'Say what to stop or resume: "game" (the game the email was about) or "all".');
+    }
+    if (scope === "game") await gameStore.setMuted(grant.user.id, grant.game!.id, stop !== null);
+    else await users.update(grant.user.id, { turnEmails: stop === null });
+    return unsubscribeAnswer(c, grant.user.lang, stop ? { step: "stopped", scope } : { step: "resumed", scope }, grant.game);
+  });
 
   app.get("/api/health", (c) => c.json({ ok: true }));
 

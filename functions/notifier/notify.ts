@@ -244,7 +244,7 @@ export class Notifier {
     const gameName = definitionOf(game.game).name;
     const seatToken = await this.tokens.seatLink(user.id, { gameId: game.id, seat: notice.seat }, EMAIL_LINK_DAYS);
     const action = { label: t(notice.kind === "end" ? "notice.see" : "notice.play"), url: this.link(`/play/${game.id}#seat=${seatToken}`) };
-    const unsubscribeUrl = this.link(`/api/unsubscribe?token=${await this.tokens.unsubscribe(user.id)}`);
+    const unsubscribeUrl = this.link(`/api/unsubscribe?token=${await this.tokens.unsubscribe(user.id, game.id)}`);
     const opponents = names.filter((_, i) => i !== notice.seat).map((n, i) => n ?? player(i));
     const imageUrl = previewImageUrl(this.deps.config.appUrl, game);
     // The alt text is the game's name: a proper noun, the same in every language.

@@ -128,7 +128,7 @@ export class SocialStream {
       lines: [t("social.chatLine", { game: gameName, count: messages.length }), ...messages.map((m) => `${m.name}: ${m.text}`)],
       short: t("social.chatShort", { game: gameName, count: messages.length }),
       action: { label: t("social.chatOpen"), url: link(`/play/${game.id}${token ? `#seat=${token}` : ""}`) },
-      unsubscribeUrl: link(`/api/unsubscribe?token=${await this.tokens.unsubscribe(user.id)}`),
+      unsubscribeUrl: link(`/api/unsubscribe?token=${await this.tokens.unsubscribe(user.id, game.id)}`),
       image: null,
     };
   }
