@@ -2,6 +2,7 @@
 // open every link): it says what would stop, and stops it only when one of its buttons posts, for this
 // game or for every game; the answer can undo it. Plain HTML from the API, English or French.
 import { escapeHtml } from "../mail/templates";
+import { listOf } from "../../web/src/i18n/index";
 import type { Lang } from "../store/users";
 
 /** No script, styles inline, the forms post here only, and no other site may frame it. */
@@ -23,7 +24,7 @@ export type UnsubscribeState =
 const WORDS = {
   en: {
     title: "Emails from Turnpost",
-    game: (g: NamedGame) => `your game of ${g.name} with ${list("en", g.opponents)}`,
+    game: (g: NamedGame) => `your game of ${g.name} with ${listOf(g.opponents, "en")}`,
     ask: "Which emails should stop?",
     nothingYet: "Nothing has changed yet: choose below.",
     justGame: (game: string) => `Just ${game}: no more email, push or chat message about it.`,
@@ -38,7 +39,7 @@ const WORDS = {
   },
   fr: {
     title: "Courriels de Turnpost",
-    game: (g: NamedGame) => `votre partie de ${g.name} avec ${list("fr", g.opponents)}`,
+    game: (g: NamedGame) => `votre partie de ${g.name} avec ${listOf(g.opponents, "fr")}`,
     ask: "Quels courriels arrêter ?",
     nothingYet: "Rien n’a encore changé : choisissez ci-dessous.",
     justGame: (game: string) => `Seulement ${game} : plus aucun courriel, notification ni message de discussion à son sujet.`,
@@ -52,11 +53,6 @@ const WORDS = {
     undo: "Annuler",
   },
 } as const;
-
-/** "Bob", "Bob and Carol", "Bob, Carol et Dan": the list as each language writes it. */
-export function list(lang: Lang, names: string[]): string {
-  return new Intl.ListFormat(lang, { style: "long", type: "conjunction" }).format(names);
-}
 
 function form(action: string, field: "stop" | "resume", scope: UnsubscribeScope, label: string): string {
   return [
