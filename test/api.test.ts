@@ -102,7 +102,7 @@ describe("a game from creation to moves", () => {
     expect(events.body.events[0].move).toBeUndefined(); // Alice did not make it
 
     const aliceMe = await alice.get("/api/me");
-    const mail = await stack.waitForMail(aliceMe.body.user.email, /Your turn in Yucata/);
+    const mail = await stack.waitForMail(aliceMe.body.user.email, /^Your turn vs .+ in Yucata/);
     expect(mail.text).toContain("Bob played the 3 and moved from square 0 to 3.");
     expect(mail.text).toMatch(new RegExp(`/play/${id}#seat=`));
     expect(mail.headers["list-unsubscribe"]).toMatch(/\/api\/unsubscribe\?token=/);
@@ -117,7 +117,7 @@ describe("a game from creation to moves", () => {
     const annClient = await signIn(ann);
     const created = await annClient.post("/api/games", { game: "balam", players: 2 });
     const joined = await (await signIn(ben)).post(`/api/games/${created.body.id}/join`);
-    for (const seat of joined.body.awaiting as number[]) await stack.waitForMail(seat === 0 ? ann : ben, /Your turn in Balam/);
+    for (const seat of joined.body.awaiting as number[]) await stack.waitForMail(seat === 0 ? ann : ben, /^Your turn vs .+ in Balam/);
   });
 
   it("plays with a seat link alone, for that seat only", async () => {

@@ -22,6 +22,7 @@ import { Tokens } from "../service/tokens";
 import { definitionOf } from "../service/games";
 import { EmailChannel, PushChannel, WebhookChannel, type Fetch, type Notice, type NoticeMessage, type PushSend } from "./channels";
 import { changesSince, phraser } from "./phrase";
+import { listOf } from "../../web/src/i18n/index";
 import { systemLookup, type Lookup } from "./webhook-url";
 import { previewImageUrl } from "../previews/describe";
 import { SocialStream } from "../social/stream";
@@ -245,7 +246,7 @@ export class Notifier {
     const seatToken = await this.tokens.seatLink(user.id, { gameId: game.id, seat: notice.seat }, EMAIL_LINK_DAYS);
     const action = { label: t(notice.kind === "end" ? "notice.see" : "notice.play"), url: this.link(`/play/${game.id}#seat=${seatToken}`) };
     const unsubscribeUrl = this.link(`/api/unsubscribe?token=${await this.tokens.unsubscribe(user.id, game.id)}`);
-    const opponents = names.filter((_, i) => i !== notice.seat).map((n, i) => n ?? player(i));
+    const opponents = listOf(names.flatMap((_, i) => (i === notice.seat ? [] : [player(i)])), user.lang);
     const imageUrl = previewImageUrl(this.deps.config.appUrl, game);
     // The alt text is the game's name: a proper noun, the same in every language.
     const image = imageUrl ? { url: imageUrl, alt: gameName } : null;
@@ -270,7 +271,7 @@ export class Notifier {
       const winners = (game.result?.winners ?? []).map(player).join(", ");
       const scores = game.players.map((_, i) => `${player(i)}: ${game.result?.scores[i] ?? 0}`).join(", ");
       return {
-        subject: t("notice.endSubject", { game: gameName }),
+        subject: t("notice.endSubject", { game: gameName, opponents }),
         lines: [t("notice.endLine", { game: gameName, winners }), scores],
         short: t("notice.endLine", { game: gameName, winners }),
         action,
@@ -282,9 +283,10 @@ export class Notifier {
     const changes = changesSince(events, notice.seat, user.lang, names);
     const subjectKey = notice.kind === "turn" ? "notice.turnSubject" : notice.kind === "remind-day" ? "notice.dayLeftSubject" : "notice.hourLeftSubject";
     return {
-      subject: t(subjectKey, { game: gameName }),
+      // The move about to be played: the game's version counts the moves made.
+      subject: t(subjectKey, { game: gameName, opponents, move: game.version + 1 }),
       lines: [
-        t("notice.turnLine", { game: gameName, opponents: opponents.join(", ") }),
+        t("notice.turnLine", { game: gameName, opponents }),
         ...(changes.length ? [t("notice.since"), ...changes] : []),
         ...(deadline ? [t("notice.deadline", { deadline })] : []),
       ],

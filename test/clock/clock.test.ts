@@ -50,7 +50,7 @@ describe("when a deadline passes", () => {
     const events = (await alice.get(`/api/games/${id}/events`)).body.events;
     expect(events).toHaveLength(1);
     expect(events[0].log).toEqual([{ key: "turnpost.forfeitEnd", params: { seat: 0 } }]);
-    await stack.waitForMail("alice-forfeit@example.org", /^Game over: Yucata'$/);
+    await stack.waitForMail("alice-forfeit@example.org", /^Game over vs .+ in Yucata'$/);
   });
 
   it("bot: the server plays a legal move for the late player, says so in the log, and the game goes on", async () => {
@@ -68,7 +68,7 @@ describe("when a deadline passes", () => {
 
   it("reminds the awaited player a day before the deadline of a three-day turn", async () => {
     const { alice, id } = await twoPlayerGame("bot", 3, "remind-day");
-    await stack.waitForMail("alice-remind-day@example.org", /^A day left for your move in Yucata'$/);
+    await stack.waitForMail("alice-remind-day@example.org", /^A day left for your move vs Bob in Yucata' \(move 1\)$/);
     // The reminder came while the turn was still hers to play.
     const game = await alice.get(`/api/games/${id}`);
     const events = (await alice.get(`/api/games/${id}/events`)).body.events;
@@ -87,9 +87,9 @@ describe("when a deadline passes", () => {
       await alice.get(link.pathname + link.search);
       const created = await alice.post("/api/games", { game: "yucata", players: 2, options: { firstPlayer: 0 }, timePerMoveDays: 1, timeoutPolicy: "bot" });
       await (await ApiClient.guest(slower.url, "Bob")).post(`/api/games/${created.body.id}/join`);
-      await slower.waitForMail("alice-hour@example.org", /^An hour left for your move in Yucata'$/);
+      await slower.waitForMail("alice-hour@example.org", /^An hour left for your move vs Bob in Yucata' \(move 1\)$/);
       const subjects = (await slower.outbox()).filter((m) => m.to.includes("alice-hour")).map((m) => m.subject);
-      expect(subjects).not.toContain("A day left for your move in Yucata'");
+      expect(subjects.filter((s) => s.startsWith("A day left"))).toEqual([]);
     } finally {
       await slower.stop();
     }

@@ -64,7 +64,7 @@ describe("email through a real SMTP server", () => {
     await bob.post(`/api/games/${created.body.id}/join`);
     await bob.post(`/api/games/${created.body.id}/moves`, { version: 0, move: { card: 2 }, clientMoveId: moveId() });
 
-    const turn = await waitFor((m) => m.subject === "À vous de jouer : Yucata'");
+    const turn = await waitFor((m) => m.subject === "À vous de jouer contre Bob <script> à Yucata' (coup 2)");
     expect(turn.to && !Array.isArray(turn.to) ? turn.to.text : "").toBe("alice@example.org");
     const aliceId = (await alice.get("/api/me")).body.user.id as string;
     const header = (name: string) => turn.headerLines.find((h) => h.key === name)?.line.replace(/^[^:]+:\s*/, "").replace(/\r?\n\s+/g, "");
@@ -84,7 +84,7 @@ describe("email through a real SMTP server", () => {
 
     // The link in the body opens a page in her language that says what would stop and changes nothing:
     // a mail scanner that follows every link must not unsubscribe her.
-    const bodyLink = new URL(/Ne plus recevoir ces messages : (\S+)/.exec(turn.text ?? "")![1]);
+    const bodyLink = new URL(/Ne plus recevoir ces messages :\s+(\S+)/.exec(turn.text ?? "")![1]);
     const stranger = new ApiClient(stack.url);
     const page = await stranger.get(bodyLink.pathname + bodyLink.search);
     expect(page.status).toBe(200);

@@ -115,7 +115,7 @@ describe("web push", () => {
     expect(push.headers.Authorization).toMatch(/^vapid t=[\w-]+\.[\w-]+\.[\w-]+, k=[\w-]+$/);
     expect(push.body.toString("utf8")).not.toContain("Yucata");
     const payload = JSON.parse(decryptPush(push.body, browser));
-    expect(payload).toMatchObject({ title: "Your turn in Yucata'", tag: id });
+    expect(payload).toMatchObject({ title: "Your turn vs Bob in Yucata' (move 2)", tag: id });
     expect(payload.url).toMatch(new RegExp(`/play/${id}#seat=`));
   });
 
@@ -134,6 +134,28 @@ describe("web push", () => {
   });
 });
 
+describe("what a mail says", () => {
+  it("names the game, the opponents and the move in the subject, in the reader's language", async () => {
+    const { id, alice } = await gameAwaitingAlice();
+    const h = harness();
+    await h.notifier.handle([await gameRecord(id)]);
+    expect(h.mails.map((m) => m.subject)).toEqual(["Your turn vs Bob in Yucata' (move 2)"]);
+
+    // Three players, in French: "contre Bob et Carole", and the move after two played.
+    const created = await alice.post("/api/games", { game: "yucata", players: 3, options: { firstPlayer: 1 } });
+    await alice.request("PATCH", "/api/me", { lang: "fr" });
+    const bob = await ApiClient.guest(stack.url, "Bob");
+    const carol = await ApiClient.guest(stack.url, "Carole");
+    await bob.post(`/api/games/${created.body.id}/join`);
+    await carol.post(`/api/games/${created.body.id}/join`);
+    await bob.post(`/api/games/${created.body.id}/moves`, { version: 0, move: { card: 4 }, clientMoveId: moveId() });
+    await carol.post(`/api/games/${created.body.id}/moves`, { version: 1, move: { card: 3 }, clientMoveId: moveId() });
+    await h.notifier.handle([await gameRecord(created.body.id)]);
+    expect(h.mails.at(-1)?.subject).toBe("À vous de jouer contre Bob et Carole à Yucata' (coup 3)");
+    expect(h.mails.at(-1)?.to).toBe((await alice.get("/api/me")).body.user.email);
+  });
+});
+
 describe("delivery guarantees", () => {
   it("sends nothing twice when a stream record arrives twice", async () => {
     const { id } = await gameAwaitingAlice();
@@ -141,7 +163,7 @@ describe("delivery guarantees", () => {
     const record = await gameRecord(id);
     await h.notifier.handle([record, record]);
     await h.notifier.handle([record]);
-    expect(h.mails.filter((m) => m.subject === "Your turn in Yucata'")).toHaveLength(1);
+    expect(h.mails.filter((m) => m.subject === "Your turn vs Bob in Yucata' (move 2)")).toHaveLength(1);
   });
 
   it("retries a failing channel without repeating the others or blocking other recipients", async () => {
