@@ -22,6 +22,7 @@ const entryOrStandIn = (entry: string) => (existsSync(entry) ? entry : standIn);
 const entries: FunctionEntries = {
   api: entryOrStandIn(platformEntries.api),
   notifier: entryOrStandIn(platformEntries.notifier),
+  notices: entryOrStandIn(platformEntries.notices),
   clock: entryOrStandIn(platformEntries.clock),
   live: entryOrStandIn(platformEntries.live),
 };
@@ -187,8 +188,8 @@ describe.each([
       const env = s.template.toJSON().Resources[functionId(s, fn)].Properties.Environment.Variables;
       // Only the API renders link previews: it reads the renderer's WebAssembly and the client's page.
       const previews = name === "api" ? ["RESVG_WASM", "WEB_INDEX_HTML"] : [];
-      // The notifier pushes changes to live pages too.
-      const pushes = name === "notifier" ? ["LIVE_ENDPOINT"] : [];
+      // The stream's reader pushes changes to live pages and hands notices to the notice queue.
+      const pushes = name === "notifier" ? ["LIVE_ENDPOINT", "NOTICE_QUEUE_URL"] : [];
       expect(Object.keys(env).sort()).toEqual(
         [
           ...previews,
@@ -307,7 +308,7 @@ describe.each([
   it("feeds the notifier from the table stream with bisecting, bounded retries and a dead-letter queue", () => {
     const s = current();
     const tableId = logicalId(s.stack, s.stack.table.node.defaultChild);
-    s.template.resourceCountIs("AWS::Lambda::EventSourceMapping", 1);
+    s.template.resourceCountIs("AWS::Lambda::EventSourceMapping", 2);
     s.template.hasResourceProperties("AWS::Lambda::EventSourceMapping", {
       EventSourceArn: { "Fn::GetAtt": [tableId, "StreamArn"] },
       FunctionName: { Ref: functionId(s, s.stack.functions.notifier) },
@@ -315,13 +316,43 @@ describe.each([
       BisectBatchOnFunctionError: true,
       MaximumRetryAttempts: 5,
       MaximumRecordAgeInSeconds: 6 * 3600,
-      FunctionResponseTypes: ["ReportBatchItemFailures"],
+      FunctionResponseTypes: Match.absent(),
       StartingPosition: "LATEST",
       DestinationConfig: {
         OnFailure: {
           Destination: { "Fn::GetAtt": [logicalId(s.stack, s.stack.notificationDeadLetters.node.defaultChild), "Arn"] },
         },
       },
+    });
+  });
+
+  it("sends mail, push and webhooks from a FIFO notice queue beside the stream, with a dead-letter queue", () => {
+    const s = current();
+    const queueId = logicalId(s.stack, s.stack.noticeQueue.node.defaultChild);
+    const deadLettersId = logicalId(s.stack, s.stack.noticeDeadLetters.node.defaultChild);
+    s.template.hasResourceProperties("AWS::SQS::Queue", {
+      FifoQueue: true,
+      VisibilityTimeout: 360,
+      SqsManagedSseEnabled: true,
+      RedrivePolicy: { deadLetterTargetArn: { "Fn::GetAtt": [deadLettersId, "Arn"] }, maxReceiveCount: 5 },
+    });
+    s.template.hasResourceProperties("AWS::SQS::Queue", { FifoQueue: true, MessageRetentionPeriod: 14 * 86_400 });
+    s.template.hasResourceProperties("AWS::Lambda::EventSourceMapping", {
+      EventSourceArn: { "Fn::GetAtt": [queueId, "Arn"] },
+      FunctionName: { Ref: functionId(s, s.stack.functions.notices) },
+      BatchSize: 10,
+      FunctionResponseTypes: ["ReportBatchItemFailures"],
+    });
+    // The stream's reader only sends to the queue; the notices function only receives from it.
+    const sends = (fn: IFunction) =>
+      statementsOf(s, fn).filter((statement) => actionsOf(statement).includes("sqs:SendMessage")).map((statement) => statement.Resource);
+    expect(sends(s.stack.functions.notifier)).toContainEqual({ "Fn::GetAtt": [queueId, "Arn"] });
+    expect(sends(s.stack.functions.notices)).toEqual([]);
+    const env = s.template.toJSON().Resources[functionId(s, s.stack.functions.notifier)].Properties.Environment.Variables;
+    expect(env.NOTICE_QUEUE_URL).toEqual({ Ref: queueId });
+    s.template.hasResourceProperties("AWS::CloudWatch::Alarm", {
+      MetricName: "ApproximateNumberOfMessagesVisible",
+      Dimensions: [{ Name: "QueueName", Value: { "Fn::GetAtt": [deadLettersId, "QueueName"] } }],
     });
   });
 
@@ -736,6 +767,7 @@ describe("prod", () => {
       "@aws-sdk/client-sesv2": { SendEmailCommand: ["ses:SendEmail"] },
       "@aws-sdk/client-secrets-manager": { GetSecretValueCommand: ["secretsmanager:GetSecretValue"] },
       "@aws-sdk/client-apigatewaymanagementapi": { PostToConnectionCommand: ["execute-api:ManageConnections"] },
+      "@aws-sdk/client-sqs": { SendMessageBatchCommand: ["sqs:SendMessage"] },
     };
     for (const [name, fn] of Object.entries(prod.stack.functions)) {
       const entry = entries[name as keyof FunctionEntries];
@@ -757,11 +789,11 @@ describe("prod", () => {
     }
   });
 
-  it.skipIf(!platformEntriesExist)("bundles the platform's own api, notifier, clock and live handlers", () => {
+  it.skipIf(!platformEntriesExist)("bundles the platform's own api, notifier, notices, clock and live handlers", () => {
     const keys = Object.values(prod.stack.functions).map(
       (fn) => prod.template.toJSON().Resources[functionId(prod, fn)].Properties.Code.S3Key,
     );
-    expect(new Set(keys).size).toBe(4);
+    expect(new Set(keys).size).toBe(5);
   });
 });
 

@@ -6,7 +6,7 @@ import { Rule, Schedule } from "aws-cdk-lib/aws-events";
 import { LambdaFunction } from "aws-cdk-lib/aws-events-targets";
 import { PolicyStatement } from "aws-cdk-lib/aws-iam";
 import { StartingPosition } from "aws-cdk-lib/aws-lambda";
-import { DynamoEventSource, SqsDlq } from "aws-cdk-lib/aws-lambda-event-sources";
+import { DynamoEventSource, SqsDlq, SqsEventSource } from "aws-cdk-lib/aws-lambda-event-sources";
 import { RetentionDays } from "aws-cdk-lib/aws-logs";
 import { ConfigurationSet, EmailIdentity, Identity, SuppressionReasons } from "aws-cdk-lib/aws-ses";
 import { Queue, QueueEncryption } from "aws-cdk-lib/aws-sqs";
@@ -22,10 +22,11 @@ import { AppSecrets } from "./constructs/secrets.js";
 import { Web } from "./constructs/web.js";
 import { nagEnvironment } from "./nag.js";
 
-/** Where the four handlers live; tests may point elsewhere while those files are being written. */
+/** Where the five handlers live; tests may point elsewhere while those files are being written. */
 export interface FunctionEntries {
   api: string;
   notifier: string;
+  notices: string;
   clock: string;
   live: string;
 }
@@ -33,6 +34,7 @@ export interface FunctionEntries {
 export const platformEntries: FunctionEntries = {
   api: join(repoRoot, "functions/api/lambda.ts"),
   notifier: join(repoRoot, "functions/notifier/lambda.ts"),
+  notices: join(repoRoot, "functions/notifier/notices-lambda.ts"),
   clock: join(repoRoot, "functions/clock/lambda.ts"),
   live: join(repoRoot, "functions/live/lambda.ts"),
 };
@@ -55,6 +57,7 @@ const storeActions = [
 export const tableActions = {
   api: [...storeActions, "dynamodb:ConditionCheckItem"],
   notifier: [...storeActions],
+  notices: [...storeActions],
   // Granted on the table and on the deadline index only: the sweep's one index query is gsi2.
   clock: [...storeActions],
   // Granted on the table only: pages are stored and found by key, never through an index. A move sent over
@@ -96,11 +99,13 @@ export interface TurnpostStackProps extends StackProps {
 /** One stage of Turnpost: data, functions, the HTTP API, the web front, mail, secrets and alarms. */
 export class TurnpostStack extends Stack {
   readonly table: Table;
-  readonly functions: { api: AppFunction; notifier: AppFunction; clock: AppFunction; live: AppFunction };
+  readonly functions: { api: AppFunction; notifier: AppFunction; notices: AppFunction; clock: AppFunction; live: AppFunction };
   readonly liveApi: WebSocketApi;
   readonly secrets: AppSecrets;
   readonly notificationDeadLetters: Queue;
   readonly web: Web;
+  readonly noticeQueue: Queue;
+  readonly noticeDeadLetters: Queue;
 
   constructor(scope: Construct, id: string, props: TurnpostStackProps) {
     super(scope, id, { ...props, terminationProtection: props.config.stage === "prod" });
@@ -231,7 +236,7 @@ export class TurnpostStack extends Stack {
 
     const notifier = new AppFunction(this, "Notifier", {
       entry: entries.notifier,
-      description: "Turnpost notifier: mail and Web Push from the table stream",
+      description: "Turnpost stream reader: pushes to live pages, hands notices to the notice queue",
       environment,
       memorySize: 512,
       timeout: Duration.seconds(60),
@@ -259,12 +264,43 @@ export class TurnpostStack extends Stack {
         batchSize: 25,
         bisectBatchOnError: true,
         retryAttempts: 5,
-        reportBatchItemFailures: true,
         // Long enough to ride out an outage and a fix; older notifications are news nobody wants.
         maxRecordAge: Duration.hours(6),
         onFailure: new SqsDlq(notificationDeadLetters),
       }),
     );
+
+    // Mail, web push and webhooks run beside the stream, never in it: a webhook that hangs must not hold
+    // live pushes or other games' notices. FIFO, one group per game: a game's notices in order, games
+    // at once (functions/notifier/notice-queue.ts).
+    const notices = new AppFunction(this, "Notices", {
+      entry: entries.notices,
+      description: "Turnpost notices: mail, Web Push and webhooks from the notice queue",
+      environment,
+      memorySize: 512,
+      timeout: Duration.seconds(60),
+      ...logs,
+    });
+    grantCommon(notices, tableAndIndexes, tableActions.notices);
+    const noticeDeadLetters = (this.noticeDeadLetters = new Queue(this, "NoticeDeadLetters", {
+      fifo: true,
+      retentionPeriod: Duration.days(14),
+      enforceSSL: true,
+      encryption: QueueEncryption.SQS_MANAGED,
+    }));
+    const noticeQueue = (this.noticeQueue = new Queue(this, "NoticeQueue", {
+      fifo: true,
+      // Six times the function's time-out, as Lambda advises, so a batch being handled is not redelivered.
+      visibilityTimeout: Duration.seconds(6 * 60),
+      // Older notices are news nobody wants, as on the stream.
+      retentionPeriod: Duration.hours(6),
+      enforceSSL: true,
+      encryption: QueueEncryption.SQS_MANAGED,
+      deadLetterQueue: { queue: noticeDeadLetters, maxReceiveCount: 5 },
+    }));
+    notices.addEventSource(new SqsEventSource(noticeQueue, { batchSize: 10, reportBatchItemFailures: true }));
+    noticeQueue.grantSendMessages(notifier);
+    notifier.addEnvironment("NOTICE_QUEUE_URL", noticeQueue.queueUrl);
 
     const clock = new AppFunction(this, "Clock", {
       entry: entries.clock,
@@ -329,10 +365,11 @@ export class TurnpostStack extends Stack {
       });
     }
 
-    this.functions = { api, notifier, clock, live };
+    this.functions = { api, notifier, notices, clock, live };
     const alarms = new Alarms(this, "Alarms", {
-      functions: { Api: api, Notifier: notifier, Clock: clock, Live: live },
+      functions: { Api: api, Notifier: notifier, Notices: notices, Clock: clock, Live: live },
       deadLetterQueue: notificationDeadLetters,
+      noticeDeadLetters,
       streamConsumer: notifier,
       api: httpApi,
       alarmEmail: config.alarmEmail,

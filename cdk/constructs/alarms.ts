@@ -18,6 +18,8 @@ export interface AlarmsProps {
   functions: Record<string, IFunction>;
   /** Stream batches the notifier gave up on. */
   deadLetterQueue: Queue;
+  /** Where notices that failed every try wait (the notice queue's dead letters). */
+  noticeDeadLetters: Queue;
   /** The notifier, whose stream lag is watched too. */
   streamConsumer: IFunction;
   api: HttpApi;
@@ -49,6 +51,12 @@ export class Alarms extends Construct {
       "NotificationDeadLetters",
       "Stream batches the notifier gave up on are waiting in the dead-letter queue",
       props.deadLetterQueue.metricApproximateNumberOfMessagesVisible({ period, statistic: "Maximum" }),
+      1,
+    );
+    this.add(
+      "NoticeDeadLetters",
+      "Notices that failed every try are waiting in the notice queue's dead-letter queue",
+      props.noticeDeadLetters.metricApproximateNumberOfMessagesVisible({ period, statistic: "Maximum" }),
       1,
     );
     this.add(

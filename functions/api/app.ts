@@ -9,9 +9,10 @@ import { lazily } from "../../shared/engine/lazy";
 import { appOrigin, type Config } from "../config";
 import type { Mailer } from "../mail/mailer";
 import { GameStore } from "../store/games";
+import { tableAnswers } from "../store/table";
 import { UserStore, type Lang, type User } from "../store/users";
 import { AuthService, emailBody, guestBody, profileBody, safeNext, vacationBody, vacationProblem } from "../service/auth";
-import { webhookUrlProblem } from "../notifier/webhook-url";
+import { callUrlProblem, refuseUncallable } from "../notifier/outbound";
 import { HttpError, errorAnswer } from "../service/errors";
 import { GameService, createGameBody, definitionOf, moveBody } from "../service/games";
 import { translator } from "../../web/src/i18n/index";
@@ -38,7 +39,10 @@ export interface AppDeps {
 
 const pushSubscriptionBody = lazily(() =>
   z.object({
-    endpoint: z.url({ protocol: /^https$/ }).max(1000),
+    endpoint: z
+      .url({ protocol: /^https$/ })
+      .max(1000)
+      .superRefine(refuseUncallable("A push endpoint")),
     expirationTime: z.number().nullable().optional(),
     keys: z.strictObject({ p256dh: z.string().min(20).max(200), auth: z.string().min(8).max(100) }),
   }),
@@ -275,7 +279,7 @@ export function createApp(deps: AppDeps) {
   app.put("/api/games/:id/webhook", async (c) => {
     const principal = requirePrincipal(c);
     const { url } = await readBody(c, z.strictObject({ url: z.string().max(500).nullable() }));
-    const problem = url === null ? null : webhookUrlProblem(url);
+    const problem = url === null ? null : callUrlProblem(url, "A webhook URL");
     if (problem) throw new HttpError(400, "bad-webhook", problem);
     const game = await service.setChatWebhook(principal, c.req.param("id"), url);
     return c.json({ chatWebhook: game.chatWebhook });
@@ -351,7 +355,10 @@ export function createApp(deps: AppDeps) {
     return unsubscribeAnswer(c, grant.user.lang, stop ? { step: "stopped", scope } : { step: "resumed", scope }, grant.game);
   });
 
-  app.get("/api/health", (c) => c.json({ ok: true }));
+  app.get("/api/health", async (c) => {
+    if (await tableAnswers(deps.dynamo, deps.config.tableName)) return c.json({ ok: true });
+    return c.json({ ok: false, error: { code: "store-unavailable", message: "DynamoDB does not answer." } }, 503);
+  });
 
   app.notFound((c) => c.json({ error: { code: "not-found", message: `Nothing at ${c.req.method} ${c.req.path}.` } }, 404));
 

@@ -8,7 +8,9 @@ import { MoveLimiter } from "../api/rate-limit";
 import type { Config } from "../config";
 import { OutboxMailer, SmtpMailer, type Mailer } from "../mail/mailer";
 import { Notifier } from "../notifier/notify";
+import type { OutboundOptions } from "../notifier/outbound";
 import { pollStream } from "../notifier/local-stream";
+import { LocalNoticeQueue } from "../notifier/notice-queue";
 import { dynamoClient, ensureTable, tableStreamArn } from "../store/table";
 import { createSite } from "./site";
 import { mountLive } from "./live";
@@ -22,6 +24,8 @@ export interface LocalServerOptions {
   dynamoEndpoint: string;
   tableName: string;
   port: number;
+  /** The interface to listen on (default 127.0.0.1: this machine only). */
+  hostname?: string;
   dataDir: string;
   webDir: string;
   sessionSecret: Uint8Array;
@@ -32,6 +36,8 @@ export interface LocalServerOptions {
   clockIntervalMs?: number;
   /** False leaves the stream unread (tests that drive their own notifier). */
   notifier?: boolean;
+  /** Tests: how the notifier resolves the hosts it calls, and whether it may call loopback. */
+  outbound?: OutboundOptions;
   /** Defaults to http://localhost:<port>. */
   appUrl?: string;
   smtpUrl?: string;
@@ -65,7 +71,7 @@ export async function startLocalServer(options: LocalServerOptions): Promise<Loc
   const liveMount = mountLive(api, { config, dynamo, moveLimiter });
   const site = createSite(api, options.webDir, outboxDir);
   const server: ServerType = await new Promise((done) => {
-    const s = serve({ fetch: site.fetch, port: options.port }, () => done(s));
+    const s = serve({ fetch: site.fetch, port: options.port, hostname: options.hostname ?? "127.0.0.1" }, () => done(s));
   });
   liveMount.injectWebSocket(server);
   const streams = new DynamoDBStreamsClient({
@@ -73,13 +79,16 @@ export async function startLocalServer(options: LocalServerOptions): Promise<Loc
     region: "local",
     credentials: { accessKeyId: "local", secretAccessKey: "local" },
   });
-  const notifier = new Notifier({ config, dynamo, mailer });
+  const notifier = new Notifier({ config, dynamo, mailer, outbound: options.outbound });
+  // As in the cloud: the stream's reader pushes to live pages and hands the records to the notice
+  // queue, whose channels (a webhook may hang for seconds) never hold the stream.
+  const notices = new LocalNoticeQueue(async (record) => (await notifier.handle([record])).length === 0);
   const poller =
     options.notifier === false
       ? null
       : pollStream(streams, await tableStreamArn(dynamo, options.tableName), async (records) => {
-          await liveMount.live.handle(records); // first: a page waits on it, mail does not
-          return notifier.handle(records);
+          await liveMount.live.handle(records);
+          notices.push(records);
         });
   const clock = new Clock(
     new GameStore(dynamo, config.tableName),
@@ -96,6 +105,7 @@ export async function startLocalServer(options: LocalServerOptions): Promise<Loc
     async stop() {
       await clockTimer.stop();
       await poller?.stop();
+      await notices.stop();
       liveMount.closeAll();
       await new Promise<void>((done) => server.close(() => done()));
       streams.destroy();

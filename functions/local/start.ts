@@ -5,6 +5,7 @@ import { randomBytes } from "node:crypto";
 import { existsSync } from "node:fs";
 import { mkdir, readFile, writeFile } from "node:fs/promises";
 import { join, resolve } from "node:path";
+import ipaddr from "ipaddr.js";
 import webpush from "web-push";
 import { freePort, javaVersion, startDynamo } from "./dynamo";
 import { startLocalServer } from "./server";
@@ -13,6 +14,12 @@ const root = resolve(import.meta.dirname, "../..");
 const memory = process.argv.includes("--memory");
 const dataDir = join(root, ".data");
 const port = Number(process.env.PORT ?? 3000);
+// This machine only by default: the outbox page shows live sign-in links to whoever reaches the port.
+const host = process.env.HOST ?? "127.0.0.1";
+
+function isLoopback(hostname: string): boolean {
+  return hostname === "localhost" || (ipaddr.isValid(hostname) && ipaddr.process(hostname).range() === "loopback");
+}
 
 async function sessionSecret(): Promise<Uint8Array> {
   // Kept across restarts so that sessions and seat links stay valid.
@@ -40,7 +47,7 @@ async function main() {
   if (!java) {
     console.error(
       "Turnpost's local stack runs Amazon's DynamoDB Local, which needs Java 17 or newer, and no `java` was found.\n" +
-        "Install it (Debian/Ubuntu: `sudo apt-get install openjdk-17-jre-headless`; macOS: `brew install openjdk@17`), then run `npm start` again.",
+        "Install it (Debian/Ubuntu: `sudo apt-get install openjdk-17-jdk-headless`; macOS: `brew install openjdk@17`), then run `npm start` again.",
     );
     process.exit(1);
   }
@@ -52,11 +59,16 @@ async function main() {
   }
   const dynamoPort = process.env.DYNAMODB_PORT ? Number(process.env.DYNAMODB_PORT) : await freePort();
   console.log(`Starting DynamoDB Local (Java ${java}) ${memory ? "in memory" : `with data in ${dataDir}/dynamodb`}…`);
-  const dynamo = await startDynamo({ port: dynamoPort, dataDir: memory ? undefined : join(dataDir, "dynamodb") });
+  const dynamo = await startDynamo({
+    port: dynamoPort,
+    dataDir: memory ? undefined : join(dataDir, "dynamodb"),
+    pidFile: memory ? undefined : join(dataDir, "dynamodb.pid"),
+  });
   const server = await startLocalServer({
     dynamoEndpoint: dynamo.endpoint,
     tableName: "turnpost",
     port,
+    hostname: host,
     dataDir,
     webDir,
     sessionSecret: await sessionSecret(),
@@ -76,6 +88,12 @@ async function main() {
       "Press Ctrl-C to stop.",
     ].join("\n"),
   );
+  if (!isLoopback(host)) {
+    console.warn(
+      `\nWarning: HOST=${host} lets other machines reach this stack, whose /dev/outbox page shows every sign-in link. ` +
+        "Use it on a network you trust only.",
+    );
+  }
   let stopping = false;
   const stop = async () => {
     if (stopping) return;

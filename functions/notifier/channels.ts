@@ -5,7 +5,7 @@ import webpush from "web-push";
 import type { Mailer } from "../mail/mailer";
 import { escapeHtml, noticeMail } from "../mail/templates";
 import type { PushSubscription, User, UserStore } from "../store/users";
-import { assertPublicHost, type Lookup } from "./webhook-url";
+import type { Outbound } from "./outbound";
 
 export interface Notice {
   gameId: string;
@@ -53,8 +53,9 @@ export type PushSend = typeof webpush.sendNotification;
 
 export class PushChannel {
   constructor(
-    private readonly users: UserStore,
+    private readonly users: Pick<UserStore, "pushSubscriptions" | "removePushSubscription">,
     private readonly vapid: VapidKeys,
+    private readonly outbound: Outbound,
     private readonly sendNotification: PushSend = webpush.sendNotification.bind(webpush),
   ) {}
 
@@ -66,10 +67,14 @@ export class PushChannel {
 
   private async sendOne(userId: string, subscription: PushSubscription, payload: string): Promise<void> {
     try {
+      // The endpoint is the browser's to choose, so it goes through the same checks as a webhook.
+      this.outbound.assertCallable(subscription.endpoint);
       await this.sendNotification(subscription, payload, {
         vapidDetails: this.vapid,
         TTL: 7 * 86_400,
         urgency: "normal",
+        agent: this.outbound.agent,
+        timeout: 5000,
       });
     } catch (error) {
       const status = (error as { statusCode?: number }).statusCode;
@@ -80,13 +85,11 @@ export class PushChannel {
   }
 }
 
-export type Fetch = (url: string, init: RequestInit) => Promise<Response>;
+/** POSTs a JSON text to a URL and answers the status (Outbound.post; tests look at the calls instead). */
+export type PostJson = (url: string, json: string) => Promise<number>;
 
 export class WebhookChannel {
-  constructor(
-    private readonly fetchImpl: Fetch = fetch,
-    private readonly lookup: Lookup,
-  ) {}
+  constructor(private readonly post: PostJson) {}
 
   /** Discord wants `content`, Slack `text`; anything else gets a small JSON document. The board image,
    * when there is one, is an embed for Discord, an image block for Slack and `image` otherwise. */
@@ -101,15 +104,9 @@ export class WebhookChannel {
   }
 
   async send(url: string, text: string, notice: Notice, link: string, image?: string | null): Promise<void> {
-    await assertPublicHost(url, this.lookup);
-    const response = await this.fetchImpl(url, {
-      method: "POST",
-      headers: { "content-type": "application/json", "user-agent": "Turnpost-Notifier" },
-      body: JSON.stringify(WebhookChannel.body(url, text, notice, link, image)),
-      redirect: "error",
-      signal: AbortSignal.timeout(5000),
-    });
-    await response.arrayBuffer();
-    if (!response.ok) throw new Error(`webhook answered ${response.status}`);
+    const status = await this.post(url, JSON.stringify(WebhookChannel.body(url, text, notice, link, image)));
+    // A redirect is not followed: it could lead anywhere, inside our network too.
+    if (status >= 300 && status < 400) throw new Error(`webhook answered ${status}, a redirect, which is not followed`);
+    if (status < 200 || status >= 300) throw new Error(`webhook answered ${status}`);
   }
 }

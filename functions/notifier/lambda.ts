@@ -1,26 +1,35 @@
-// AWS Lambda entry of the notifier: a batch of the table's stream records, pushed first to the games'
-// open pages (functions/live), then turned into notices; failed notices are reported record by record
-// so that the rest of the batch is not sent again (a push is not retried: a page reloads on reconnect).
-import type { DynamoDBStreamEvent, DynamoDBBatchResponse } from "aws-lambda";
+// AWS Lambda entry of the table stream's reader: a batch of change records, pushed first to the games'
+// open pages (functions/live), then handed to the notice queue (SQS FIFO, one group per game) that the
+// notices function drains (./notices-lambda.ts). Nothing here waits on mail, push or webhooks. A failed
+// hand-over fails the batch: the stream delivers it again, and the queue drops the copies it already
+// has (the deduplication id is the record's id); a page pushed twice shows the same game.
+import type { DynamoDBStreamEvent } from "aws-lambda";
+import { SendMessageBatchCommand, SQSClient } from "@aws-sdk/client-sqs";
 import { lambdaConfig } from "../lambda-config";
-import { lazySesMailer } from "../mail/lazy-ses";
 import { dynamoClient } from "../store/table";
 import { ApiGatewaySender } from "../live/api-gateway-sender";
 import { LiveService } from "../live/live";
-import { Notifier, type ChangeRecord } from "./notify";
+import { queuedRecord, type ChangeRecord } from "./notify";
 
 const config = await lambdaConfig();
-const dynamo = dynamoClient();
-const live = new LiveService({ config, dynamo, sender: ApiGatewaySender.at(process.env.LIVE_ENDPOINT!) });
-const notifier = new Notifier({
-  config,
-  dynamo,
-  mailer: lazySesMailer(config.mailFrom, process.env.SES_CONFIGURATION_SET),
-});
+const live = new LiveService({ config, dynamo: dynamoClient(), sender: ApiGatewaySender.at(process.env.LIVE_ENDPOINT!) });
+const sqs = new SQSClient({});
+const queueUrl = process.env.NOTICE_QUEUE_URL!;
+/** SendMessageBatch's most. */
+const BATCH = 10;
 
-export async function handler(event: DynamoDBStreamEvent): Promise<DynamoDBBatchResponse> {
+export async function handler(event: DynamoDBStreamEvent): Promise<void> {
   const records = event.Records as ChangeRecord[];
-  await live.handle(records); // first: a page waits on it, mail does not
-  const failed = await notifier.handle(records);
-  return { batchItemFailures: failed.map((itemIdentifier) => ({ itemIdentifier })) };
+  await live.handle(records);
+  const queued = records.flatMap((record) => queuedRecord(record) ?? []);
+  for (let start = 0; start < queued.length; start += BATCH) {
+    const entries = queued.slice(start, start + BATCH).map((item, index) => ({
+      Id: String(index),
+      MessageBody: JSON.stringify(item.record),
+      MessageGroupId: item.group,
+      MessageDeduplicationId: item.id,
+    }));
+    const { Failed } = await sqs.send(new SendMessageBatchCommand({ QueueUrl: queueUrl, Entries: entries }));
+    if (Failed?.length) throw new Error(`notice queue refused ${Failed.length} records: ${Failed.map((f) => f.Message).join("; ")}`);
+  }
 }

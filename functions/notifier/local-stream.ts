@@ -1,6 +1,7 @@
 // The local stack's stand-in for Lambda's stream event source: polls DynamoDB Local's stream and hands
-// the records to the same Notifier. It starts from the oldest record kept; the notification ledger
-// makes the replay after a restart send nothing twice.
+// the records on (to the live pages and the notice queue, as the cloud's stream function does). It
+// starts from the oldest record kept; the notification ledger makes the replay after a restart send
+// nothing twice.
 import {
   DescribeStreamCommand,
   DynamoDBStreamsClient,
@@ -12,8 +13,6 @@ import {
 } from "@aws-sdk/client-dynamodb-streams";
 import type { AttributeValue } from "@aws-sdk/client-dynamodb";
 import type { ChangeRecord } from "./notify";
-
-const MAX_ATTEMPTS = 5;
 
 export interface StreamPoller {
   stop(): Promise<void>;
@@ -39,11 +38,10 @@ function asChangeRecord(record: _Record): ChangeRecord {
 export function pollStream(
   client: DynamoDBStreamsClient,
   streamArn: string,
-  handle: (records: ChangeRecord[]) => Promise<string[]>,
+  handle: (records: ChangeRecord[]) => Promise<void>,
   intervalMs = 250,
 ): StreamPoller {
   const iterators = new Map<string, string | null>(); // shard id → next iterator (null: closed)
-  const attempts = new Map<string, number>(); // event id → failed deliveries so far
   let stopped = false;
 
   async function discover() {
@@ -60,29 +58,8 @@ export function pollStream(
   async function drainShard(shardId: string, iterator: string) {
     const page = await client.send(new GetRecordsCommand({ ShardIterator: iterator, Limit: 100 }));
     const records = (page.Records ?? []).map(asChangeRecord);
-    if (records.length > 0) {
-      // Like Lambda with retries and an on-failure destination: a failed record is tried again on the
-      // next poll, at most MAX_ATTEMPTS times, then set aside so that it cannot block the stream.
-      const failed = (await handle(records)).filter((id) => {
-        const count = (attempts.get(id) ?? 0) + 1;
-        attempts.set(id, count);
-        if (count < MAX_ATTEMPTS) return true;
-        console.error(`stream poller: record ${id} failed ${count} times, set aside`);
-        return false;
-      });
-      if (failed.length > 0) {
-        const { ShardIterator } = await client.send(
-          new GetShardIteratorCommand({
-            StreamArn: streamArn,
-            ShardId: shardId,
-            ShardIteratorType: "AT_SEQUENCE_NUMBER",
-            SequenceNumber: (page.Records ?? []).find((r) => r.eventID === failed[0])?.dynamodb?.SequenceNumber,
-          }),
-        );
-        iterators.set(shardId, ShardIterator ?? null);
-        return;
-      }
-    }
+    // A handler that throws leaves the iterator where it was: the page is read again on the next poll.
+    if (records.length > 0) await handle(records);
     iterators.set(shardId, page.NextShardIterator ?? null);
   }
 

@@ -20,10 +20,10 @@ import { keys, TTL_ATTRIBUTE } from "../store/table";
 import { UserStore, type User } from "../store/users";
 import { Tokens } from "../service/tokens";
 import { definitionOf } from "../service/games";
-import { EmailChannel, PushChannel, WebhookChannel, type Fetch, type Notice, type NoticeMessage, type PushSend } from "./channels";
+import { EmailChannel, PushChannel, WebhookChannel, type Notice, type NoticeMessage, type PostJson, type PushSend } from "./channels";
 import { changesSince, phraser } from "./phrase";
 import { listOf } from "../../web/src/i18n/index";
-import { systemLookup, type Lookup } from "./webhook-url";
+import { Outbound, type OutboundOptions } from "./outbound";
 import { previewImageUrl } from "../previews/describe";
 import { SocialStream } from "../social/stream";
 
@@ -44,8 +44,9 @@ export interface NotifierDeps {
   now?: () => Date;
   /** Injected by tests; the real ones by default. */
   pushSend?: PushSend;
-  fetch?: Fetch;
-  lookup?: Lookup;
+  postJson?: PostJson;
+  /** How calls to webhooks and push endpoints resolve names (tests: their own names, and loopback). */
+  outbound?: OutboundOptions;
 }
 
 const LEDGER_DAYS = 30;
@@ -69,6 +70,34 @@ function noticeFields(image: Record<string, AttributeValue>): NoticeFields {
   const picked: Record<string, AttributeValue> = {};
   for (const field of NOTICE_FIELDS) if (image[field]) picked[field] = image[field];
   return fromAttributes(picked) as NoticeFields;
+}
+
+/** A game item's attributes the notices and the social stream read (functions/social/stream.ts). */
+const QUEUED_GAME_FIELDS = ["pk", "sk", ...NOTICE_FIELDS] as const;
+
+/** A stream record as the notice queue carries it, with the group whose records are handled in order. */
+export interface QueuedRecord {
+  /** The item's partition: one game's records (its item and its chat) are handled one after another. */
+  group: string;
+  /** The stream record's id: the queue drops a second copy of it. */
+  id: string;
+  record: ChangeRecord;
+}
+
+/**
+ * What the notices need of a stream record, or null when it asks for none: game items cut down to the
+ * fields read (a queue message stays small however big the game's state), chat messages whole.
+ */
+export function queuedRecord(record: ChangeRecord): QueuedRecord | null {
+  const image = record.dynamodb?.NewImage;
+  const sk = image?.sk?.S;
+  const group = image?.pk?.S;
+  if (!record.eventID || !sk || !group) return null;
+  if (sk.startsWith("CHAT#")) return { group, id: record.eventID, record: { eventID: record.eventID, eventName: record.eventName, dynamodb: { NewImage: image } } };
+  if (sk !== "GAME") return null;
+  const pick = (item: Record<string, AttributeValue>) => Object.fromEntries(QUEUED_GAME_FIELDS.filter((field) => item[field]).map((field) => [field, item[field]]));
+  const old = record.dynamodb?.OldImage;
+  return { group, id: record.eventID, record: { eventID: record.eventID, eventName: record.eventName, dynamodb: { NewImage: pick(image!), ...(old ? { OldImage: pick(old) } : {}) } } };
 }
 
 /** What a change of a game item asks to be told. */
@@ -111,8 +140,9 @@ export class Notifier {
     this.users = new UserStore(deps.dynamo, deps.config.tableName);
     this.tokens = new Tokens(deps.config.sessionSecret);
     this.email = new EmailChannel(deps.mailer);
-    this.push = deps.config.vapid ? new PushChannel(this.users, deps.config.vapid, deps.pushSend) : null;
-    this.webhook = new WebhookChannel(deps.fetch ?? fetch, deps.lookup ?? systemLookup);
+    const outbound = new Outbound(deps.outbound);
+    this.push = deps.config.vapid ? new PushChannel(this.users, deps.config.vapid, outbound, deps.pushSend) : null;
+    this.webhook = new WebhookChannel(deps.postJson ?? ((url, json) => outbound.post(url, json)));
     this.now = deps.now ?? (() => new Date());
     this.social = new SocialStream(deps.config, this.games, this.users, this.now);
   }

@@ -7,7 +7,7 @@ import { signInMail } from "../mail/templates";
 import { newId, randomToken, sha256Hex } from "../store/ids";
 import { USER_DEFAULTS, type Lang, type User, type UserStore } from "../store/users";
 import { HttpError } from "./errors";
-import { webhookUrlProblem } from "../notifier/webhook-url";
+import { refuseUncallable } from "../notifier/outbound";
 import type { Tokens } from "./tokens";
 
 const SIGN_IN_MINUTES = 15;
@@ -34,7 +34,7 @@ export const profileBody = lazily(() =>
     webhookUrl: z
       .string()
       .max(500)
-      .refine((url) => webhookUrlProblem(url) === null, { error: (issue) => webhookUrlProblem(String(issue.input)) ?? "not a webhook URL" })
+      .superRefine(refuseUncallable("A webhook URL"))
       .nullable()
       .optional(),
     timeZone: z

@@ -3,6 +3,7 @@ import {
   CreateTableCommand,
   DescribeTableCommand,
   DynamoDBClient,
+  GetItemCommand,
   ResourceInUseException,
   UpdateTimeToLiveCommand,
   type DynamoDBClientConfig,
@@ -59,6 +60,22 @@ export async function tableStreamArn(client: DynamoDBClient, tableName: string):
   const { Table } = await client.send(new DescribeTableCommand({ TableName: tableName }));
   if (!Table?.LatestStreamArn) throw new Error(`table ${tableName} has no stream`);
   return Table.LatestStreamArn;
+}
+
+/**
+ * Whether the table answers a read, within two seconds: one GetItem of a key nothing is stored under
+ * (the API may GetItem, not DescribeTable).
+ */
+export async function tableAnswers(client: DynamoDBClient, tableName: string): Promise<boolean> {
+  try {
+    await client.send(
+      new GetItemCommand({ TableName: tableName, Key: { pk: { S: "HEALTH" }, sk: { S: "HEALTH" } } }),
+      { abortSignal: AbortSignal.timeout(2000) },
+    );
+    return true;
+  } catch {
+    return false;
+  }
 }
 
 export const keys = {

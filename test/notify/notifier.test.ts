@@ -72,11 +72,10 @@ function harness(): Harness {
       h.pushes.push({ endpoint: details.endpoint, body: details.body, headers: details.headers as Record<string, string> });
       return { statusCode: 201, body: "", headers: {} };
     },
-    async fetch(url, init) {
-      h.hooks.push({ url, body: JSON.parse(String(init.body)) });
-      return new Response(null, { status: 204 });
+    async postJson(url, json) {
+      h.hooks.push({ url, body: JSON.parse(json) });
+      return 204;
     },
-    lookup: async () => ["93.184.215.14"],
   });
   return h;
 }

@@ -9,6 +9,7 @@ import { freePort } from "../../functions/local/dynamo";
 import { startLocalServer } from "../../functions/local/server";
 import { readOutbox, type StoredMail } from "../../functions/mail/outbox";
 import { newId } from "../../functions/store/ids";
+import type { OutboundOptions } from "../../functions/notifier/outbound";
 
 export interface TestStack {
   url: string;
@@ -28,6 +29,8 @@ export interface StackOptions {
   clockIntervalMs?: number;
   /** False: the stack reads no stream, for tests that drive a notifier of their own. */
   notifier?: boolean;
+  /** How the notifier resolves the hosts it calls, and whether it may call this machine (loopback). */
+  outbound?: OutboundOptions;
 }
 
 export async function startStack(options: StackOptions = {}): Promise<TestStack> {
@@ -47,6 +50,7 @@ export async function startStack(options: StackOptions = {}): Promise<TestStack>
     dayMs: options.dayMs,
     clockIntervalMs: options.clockIntervalMs,
     notifier: options.notifier,
+    outbound: options.outbound,
   });
   const outbox = () => readOutbox(server.outboxDir);
   return {
