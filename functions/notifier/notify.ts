@@ -47,7 +47,14 @@ export interface NotifierDeps {
   postJson?: PostJson;
   /** How calls to webhooks and push endpoints resolve names (tests: their own names, and loopback). */
   outbound?: OutboundOptions;
+  /** How long after a move its "your turn" waits, so that a move undone at once is never told (ms). */
+  holdMs?: number;
+  /** Waits `ms` on the notifier's clock (tests advance an injected clock instead of sleeping). */
+  wait?: (ms: number) => Promise<void>;
 }
+
+/** The most a turn waits before it is told: an undo made at once is seldom later than this. */
+export const TURN_HOLD_MS = 10_000;
 
 const LEDGER_DAYS = 30;
 const EMAIL_LINK_DAYS = 7;
@@ -132,6 +139,8 @@ export class Notifier {
   private readonly push: PushChannel | null;
   private readonly webhook: WebhookChannel;
   private readonly now: () => Date;
+  private readonly holdMs: number;
+  private readonly wait: (ms: number) => Promise<void>;
   /** Chat mail batches, ratings and forced moves (functions/social). */
   readonly social: SocialStream;
 
@@ -144,6 +153,8 @@ export class Notifier {
     this.push = deps.config.vapid ? new PushChannel(this.users, deps.config.vapid, outbound, deps.pushSend) : null;
     this.webhook = new WebhookChannel(deps.postJson ?? ((url, json) => outbound.post(url, json)));
     this.now = deps.now ?? (() => new Date());
+    this.holdMs = deps.holdMs ?? TURN_HOLD_MS;
+    this.wait = deps.wait ?? ((ms) => new Promise((done) => setTimeout(done, ms)));
     this.social = new SocialStream(deps.config, this.games, this.users, this.now);
   }
 
@@ -215,8 +226,27 @@ export class Notifier {
     }
   }
 
+  /**
+   * The game as a turn notice may tell it, or null when it is not to be told: a turn is held until
+   * `holdMs` after its move (a move undone meanwhile is stale, and then not told), and the turn an undo
+   * or takeback gives back is told neither to the seat that asked for it nor to the group chat.
+   */
+  private async heldTurn(notice: Notice): Promise<GameRecord | null> {
+    let game = await this.games.get(notice.gameId);
+    if (!game || game.version !== notice.version) return game;
+    const wait = Math.min(this.holdMs, Date.parse(game.updatedAt) + this.holdMs - this.now().getTime());
+    if (wait > 0) {
+      await this.wait(wait);
+      game = await this.games.get(notice.gameId);
+      if (!game || game.version !== notice.version) return game;
+    }
+    const [event] = await this.games.events(game.id, notice.version - 1, 1);
+    if (event?.takeback && (notice.seat === event.seat || notice.seat === -1)) return null;
+    return game;
+  }
+
   private async deliver(notice: Notice): Promise<void> {
-    const game = await this.games.get(notice.gameId);
+    const game = notice.kind === "turn" ? await this.heldTurn(notice) : await this.games.get(notice.gameId);
     if (!game) return;
     // A turn or reminder that is no longer current is not worth telling, nor an invitation once taken up.
     if (notice.kind === "invite") {

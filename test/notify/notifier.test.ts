@@ -54,8 +54,27 @@ interface Harness {
   failMail: boolean;
 }
 
-function harness(): Harness {
+/** The notifier's clock, advanced by its waits: no test waits on real time. */
+interface TestClock {
+  now: Date;
+  /** Each wait the notifier asked for, in ms; `during` runs inside it (what happens meanwhile). */
+  waits: number[];
+  during: (() => Promise<void>) | null;
+}
+
+function harness(clock?: TestClock, timing: { holdMs?: number; graceMs?: number } = {}): Harness {
   const h: Harness = { notifier: undefined!, mails: [], pushes: [], hooks: [], failMail: false };
+  const timed = clock
+    ? {
+        now: () => clock.now,
+        wait: async (ms: number) => {
+          clock.waits.push(ms);
+          await clock.during?.();
+          clock.now = new Date(clock.now.getTime() + ms);
+        },
+        ...timing,
+      }
+    : { holdMs: 0 };
   const vapid = { ...webpush.generateVAPIDKeys(), subject: "mailto:test@turnpost.local" };
   const config = { tableName: stack.tableName, appUrl: stack.url, mailFrom: "t@t", sessionSecret: stack.sessionSecret, local: true, vapid };
   h.notifier = new Notifier({
@@ -76,6 +95,7 @@ function harness(): Harness {
       h.hooks.push({ url, body: JSON.parse(json) });
       return 204;
     },
+    ...timed,
   });
   return h;
 }
@@ -152,6 +172,54 @@ describe("what a mail says", () => {
     await h.notifier.handle([await gameRecord(created.body.id)]);
     expect(h.mails.at(-1)?.subject).toBe("À vous de jouer contre Bob et Carole à Yucata' (coup 3)");
     expect(h.mails.at(-1)?.to).toBe((await alice.get("/api/me")).body.user.email);
+  });
+});
+
+/** A started game of Yucata' in which Alice (email, seat 0) plays first and Bob (guest) has joined. */
+async function aliceToPlay() {
+  const { alice, aliceId } = await gameAwaitingAlice();
+  const created = await alice.post("/api/games", { game: "yucata", players: 2, options: { firstPlayer: 0 } });
+  const bob = await ApiClient.guest(stack.url, "Bob");
+  await bob.post(`/api/games/${created.body.id}/join`);
+  return { id: created.body.id as string, alice, aliceId, bob };
+}
+
+const testClock = (): TestClock => ({ now: new Date(), waits: [], during: null });
+
+describe("when a turn is told", () => {
+  it("holds a turn at most 15 s, so that a move undone meanwhile is never announced", async () => {
+    const { id, alice } = await aliceToPlay();
+    expect((await alice.post(`/api/games/${id}/moves`, { version: 0, move: { card: 4 }, clientMoveId: moveId() })).status).toBe(200);
+    const clock = testClock();
+    const h = harness(clock, { holdMs: 10_000 });
+    // Bob would be told of Alice's move (he is a guest: the chat webhook stands in for his mail)…
+    await alice.request("PUT", `/api/games/${id}/webhook`, { url: "https://chat.example/hooks/undo" });
+    const moved = await gameRecord(id);
+    // …but Alice takes it back during the hold.
+    clock.during = async () => {
+      expect((await alice.post(`/api/games/${id}/undo`, { version: 1 })).status).toBe(200);
+      clock.during = null;
+    };
+    await h.notifier.handle([moved]);
+    expect(clock.waits).toHaveLength(1);
+    expect(clock.waits[0]).toBeGreaterThan(0);
+    expect(clock.waits[0]).toBeLessThanOrEqual(15_000);
+    expect(h.hooks).toEqual([]);
+    // The undo makes it Alice's turn again: her own undo tells her nothing, nor the group chat.
+    await h.notifier.handle([await gameRecord(id)]);
+    expect(h.mails).toEqual([]);
+    expect(h.hooks).toEqual([]);
+  });
+
+  it("tells a player who is not looking once the hold is over", async () => {
+    const { id } = await gameAwaitingAlice();
+    const clock = testClock();
+    const h = harness(clock, { holdMs: 10_000 });
+    await h.notifier.handle([await gameRecord(id)]);
+    expect(h.mails.map((m) => m.subject)).toEqual(["Your turn vs Bob in Yucata' (move 2)"]);
+    const held = clock.waits.reduce((a, b) => a + b, 0);
+    expect(held).toBeGreaterThan(0);
+    expect(held).toBeLessThanOrEqual(15_000);
   });
 });
 

@@ -29,6 +29,8 @@ export interface StackOptions {
   clockIntervalMs?: number;
   /** False: the stack reads no stream, for tests that drive a notifier of their own. */
   notifier?: boolean;
+  /** The wait of a "your turn" for an undo (default 200 ms: the real 10 s would slow every mail test). */
+  noticeHoldMs?: number;
   /** How the notifier resolves the hosts it calls, and whether it may call this machine (loopback). */
   outbound?: OutboundOptions;
 }
@@ -51,6 +53,7 @@ export async function startStack(options: StackOptions = {}): Promise<TestStack>
     clockIntervalMs: options.clockIntervalMs,
     notifier: options.notifier,
     outbound: options.outbound,
+    noticeHoldMs: options.noticeHoldMs ?? 200,
   });
   const outbox = () => readOutbox(server.outboxDir);
   return {
