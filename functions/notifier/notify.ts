@@ -17,6 +17,7 @@ import { noticeMail } from "../mail/templates";
 import type { GameRecord } from "../store/games";
 import { GameStore } from "../store/games";
 import { keys, TTL_ATTRIBUTE } from "../store/table";
+import { LiveConnectionStore } from "../store/live";
 import { UserStore, type User } from "../store/users";
 import { Tokens } from "../service/tokens";
 import { definitionOf } from "../service/games";
@@ -49,12 +50,18 @@ export interface NotifierDeps {
   outbound?: OutboundOptions;
   /** How long after a move its "your turn" waits, so that a move undone at once is never told (ms). */
   holdMs?: number;
+  /** How long a "your turn" waits after its reader stops looking at the game (ms). */
+  graceMs?: number;
   /** Waits `ms` on the notifier's clock (tests advance an injected clock instead of sleeping). */
   wait?: (ms: number) => Promise<void>;
 }
 
 /** The most a turn waits before it is told: an undo made at once is seldom later than this. */
 export const TURN_HOLD_MS = 10_000;
+/** A player who looked at the game is mailed this long after they stop (then checked again). */
+export const LOOKING_GRACE_MS = 3 * 60_000;
+/** A shown page used within this long counts as looked at: a tab forgotten open silences nothing. */
+export const LOOKING_IDLE_MS = 2 * 60_000;
 
 const LEDGER_DAYS = 30;
 const EMAIL_LINK_DAYS = 7;
@@ -140,6 +147,8 @@ export class Notifier {
   private readonly webhook: WebhookChannel;
   private readonly now: () => Date;
   private readonly holdMs: number;
+  private readonly graceMs: number;
+  private readonly pages: LiveConnectionStore;
   private readonly wait: (ms: number) => Promise<void>;
   /** Chat mail batches, ratings and forced moves (functions/social). */
   readonly social: SocialStream;
@@ -154,6 +163,8 @@ export class Notifier {
     this.webhook = new WebhookChannel(deps.postJson ?? ((url, json) => outbound.post(url, json)));
     this.now = deps.now ?? (() => new Date());
     this.holdMs = deps.holdMs ?? TURN_HOLD_MS;
+    this.graceMs = deps.graceMs ?? LOOKING_GRACE_MS;
+    this.pages = new LiveConnectionStore(deps.dynamo, deps.config.tableName, this.now);
     this.wait = deps.wait ?? ((ms) => new Promise((done) => setTimeout(done, ms)));
     this.social = new SocialStream(deps.config, this.games, this.users, this.now);
   }
@@ -196,6 +207,51 @@ export class Notifier {
       if (user.email && user.turnEmails) await this.email.send(user, message);
       if (this.push && !this.inQuietHours(user)) await this.push.send(user, message, gameId);
     });
+  }
+
+  /** A notice held back while its reader looked (the clock's sweep, `pk|sk` of its item): told now, or held again. */
+  async sendDeferred(key: string): Promise<void> {
+    const [pk, sk] = key.split("|");
+    let notice: Notice;
+    try {
+      const { Attributes } = await this.deps.dynamo.send(
+        new DeleteItemCommand({ TableName: this.deps.config.tableName, Key: toAttributes({ pk, sk }), ConditionExpression: "attribute_exists(pk)", ReturnValues: "ALL_OLD" }),
+      );
+      const { gameId, version, seat, kind } = fromAttributes(Attributes!);
+      notice = { gameId, version, seat, kind };
+    } catch (error) {
+      if (error instanceof ConditionalCheckFailedException) return; // another sweep took it
+      throw error;
+    }
+    try {
+      await this.deliver(notice);
+    } catch (error) {
+      await this.defer(notice); // the next sweep after the grace tries again
+      throw error;
+    }
+  }
+
+  /** Whether `userId` has a page of the game shown and used lately (what the page says over the live channel). */
+  private async looking(gameId: string, userId: string): Promise<boolean> {
+    const now = this.now().getTime();
+    return (await this.pages.list(gameId)).some((page) => page.userId === userId && page.visible === true && now - Date.parse(page.activeAt!) < LOOKING_IDLE_MS);
+  }
+
+  /** Holds a notice back until the grace period is over (the clock's sweep brings it to sendDeferred). */
+  private async defer(notice: Notice): Promise<void> {
+    const due = new Date(this.now().getTime() + this.graceMs).toISOString();
+    await this.deps.dynamo.send(
+      new PutItemCommand({
+        TableName: this.deps.config.tableName,
+        Item: toAttributes({
+          ...keys.deferredNotice(notice.gameId, notice.version, notice.seat, notice.kind),
+          ...notice,
+          gsi2pk: "DUE",
+          gsi2sk: `${due}#notice#${notice.gameId}#${notice.version}#${notice.seat}`,
+          [TTL_ATTRIBUTE]: Math.ceil(this.now().getTime() / 1000) + LEDGER_DAYS * 86_400,
+        }),
+      }),
+    );
   }
 
   /** The clock's reminders go through the same channels and ledger. */
@@ -262,6 +318,8 @@ export class Notifier {
     const userId = notice.kind === "invite" ? game.players[notice.seat]?.reservedFor : game.players[notice.seat]?.userId;
     const user = userId ? await this.users.get(userId) : null;
     if (!user || (await this.games.isMuted(user.id, game.id))) return;
+    // Someone looking at the game sees the turn: tell them only once they have stopped for a while.
+    if (notice.kind === "turn" && (await this.looking(game.id, user.id))) return this.defer(notice);
     const message = await this.compose(game, notice, user);
     const failures: unknown[] = [];
     const attempt = async (channel: string, send: () => Promise<void>) => {

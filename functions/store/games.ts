@@ -231,7 +231,7 @@ export class GameStore {
   }
 
   /** What the clock must handle now: games whose next reminder or deadline has come, and digests. */
-  async due(now: Date, limit = 100): Promise<{ kind: "game" | "digest" | "chat"; id: string }[]> {
+  async due(now: Date, limit = 100): Promise<{ kind: "game" | "digest" | "chat" | "notice"; id: string }[]> {
     const page = await this.client.send(
       new QueryCommand({
         TableName: this.tableName,
@@ -245,6 +245,8 @@ export class GameStore {
       if (item.sk.S === "DIGEST") return { kind: "digest" as const, id: item.userId.S! };
       // A batch of chat messages waiting to be mailed (functions/social/chat.ts): id is the item's sk.
       if (item.sk.S!.startsWith("CHATMAIL#")) return { kind: "chat" as const, id: `${item.pk.S}|${item.sk.S}` };
+      // A notice held back while its reader looked at the game (functions/notifier/notify.ts).
+      if (item.sk.S!.startsWith("DEFER#")) return { kind: "notice" as const, id: `${item.pk.S}|${item.sk.S}` };
       return { kind: "game" as const, id: item.id.S! };
     });
   }

@@ -8,6 +8,8 @@ import { toAttributes } from "../../functions/store/attributes";
 import { Notifier, type ChangeRecord } from "../../functions/notifier/notify";
 import { dynamoClient, keys } from "../../functions/store/table";
 import { UserStore } from "../../functions/store/users";
+import { GameStore } from "../../functions/store/games";
+import { LiveConnectionStore } from "../../functions/store/live";
 import type { OutgoingMail } from "../../functions/mail/mailer";
 import { ApiClient, moveId } from "../support/client";
 import { startStack, type TestStack } from "../support/stack";
@@ -220,6 +222,53 @@ describe("when a turn is told", () => {
     const held = clock.waits.reduce((a, b) => a + b, 0);
     expect(held).toBeGreaterThan(0);
     expect(held).toBeLessThanOrEqual(15_000);
+  });
+});
+
+describe("a player who is looking", () => {
+  it("is not mailed while the game's page is visible and in use, and is mailed a grace period after leaving", async () => {
+    const { id, aliceId } = await gameAwaitingAlice();
+    const client = dynamoClient(stack.dynamoEndpoint);
+    const pages = new LiveConnectionStore(client, stack.tableName, () => new Date());
+    const games = new GameStore(client, stack.tableName);
+    const page = { connectionId: `page-${moveId()}`, gameId: id, userId: aliceId, seat: 0, seatLink: null };
+    await pages.put(page);
+    const clock = testClock();
+    await pages.setPresence(id, page.connectionId, true, clock.now);
+    const h = harness(clock, { holdMs: 0, graceMs: 180_000 });
+    await h.notifier.handle([await gameRecord(id)]);
+    expect(h.mails).toEqual([]);
+
+    // The grace is over and she is still there (she clicked a minute ago): still nothing.
+    clock.now = new Date(clock.now.getTime() + 180_000);
+    await pages.setPresence(id, page.connectionId, true, new Date(clock.now.getTime() - 60_000));
+    const dueNotices = async () => (await games.due(clock.now)).filter((d) => d.kind === "notice" && d.id.includes(id));
+    const [first] = await dueNotices();
+    expect(first).toBeDefined();
+    await h.notifier.sendDeferred(first.id);
+    expect(h.mails).toEqual([]);
+
+    // She hides the page: once the grace is over again, the mail goes, once.
+    await pages.setPresence(id, page.connectionId, false, new Date(clock.now.getTime() - 60_000));
+    expect(await dueNotices()).toEqual([]);
+    clock.now = new Date(clock.now.getTime() + 180_000);
+    const [second] = await dueNotices();
+    await h.notifier.sendDeferred(second.id);
+    await h.notifier.sendDeferred(second.id);
+    expect(h.mails.map((m) => m.subject)).toEqual(["Your turn vs Bob in Yucata' (move 2)"]);
+  });
+
+  it("is mailed when the page is open but left alone", async () => {
+    const { id, aliceId } = await gameAwaitingAlice();
+    const pages = new LiveConnectionStore(dynamoClient(stack.dynamoEndpoint), stack.tableName, () => new Date());
+    const page = { connectionId: `page-${moveId()}`, gameId: id, userId: aliceId, seat: 0, seatLink: null };
+    await pages.put(page);
+    const clock = testClock();
+    // Visible, but the last click was ten minutes ago: a forgotten tab silences nothing.
+    await pages.setPresence(id, page.connectionId, true, new Date(clock.now.getTime() - 600_000));
+    const h = harness(clock, { holdMs: 0, graceMs: 180_000 });
+    await h.notifier.handle([await gameRecord(id)]);
+    expect(h.mails).toHaveLength(1);
   });
 });
 

@@ -31,6 +31,8 @@ export interface StackOptions {
   notifier?: boolean;
   /** The wait of a "your turn" for an undo (default 200 ms: the real 10 s would slow every mail test). */
   noticeHoldMs?: number;
+  /** How long after a player stops looking at a game their "your turn" goes (default: the real 3 minutes). */
+  lookingGraceMs?: number;
   /** How the notifier resolves the hosts it calls, and whether it may call this machine (loopback). */
   outbound?: OutboundOptions;
 }
@@ -54,6 +56,7 @@ export async function startStack(options: StackOptions = {}): Promise<TestStack>
     notifier: options.notifier,
     outbound: options.outbound,
     noticeHoldMs: options.noticeHoldMs ?? 200,
+    lookingGraceMs: options.lookingGraceMs,
   });
   const outbox = () => readOutbox(server.outboxDir);
   return {
