@@ -12,6 +12,11 @@ export interface Config {
   local: boolean;
   /** Web push keys (VAPID); null where push is not set up. */
   vapid: { publicKey: string; privateKey: string; subject: string } | null;
+  /**
+   * The secret CloudFront sends in ORIGIN_SECRET_HEADER (functions/api/rate-limit.ts): with it, the
+   * CloudFront-Viewer-Address header is trusted as the caller's address. Unset: never trusted.
+   */
+  originSecret?: string;
   /** How long a "day" of the correspondence clock lasts: shortened only for local demos and tests. */
   dayMs?: number;
 }

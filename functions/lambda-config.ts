@@ -37,11 +37,12 @@ export async function lambdaConfig(): Promise<Config> {
   // One client for both reads: each client of the SDK costs its own setup on a cold start.
   const secrets = new SecretsManagerClient({});
   const sessionArn = required("SESSION_SECRET_ARN");
-  const [session, previousSession, nextSession, vapid] = await Promise.all([
+  const [session, previousSession, nextSession, vapid, originSecret] = await Promise.all([
     readSecret(secrets, sessionArn),
     readRotatedSecret(secrets, sessionArn, "AWSPREVIOUS"),
     readRotatedSecret(secrets, sessionArn, NEXT_SESSION_KEY_STAGE),
     process.env.VAPID_SECRET_ARN ? readSecret(secrets, process.env.VAPID_SECRET_ARN) : null,
+    process.env.ORIGIN_SECRET_ARN ? readSecret(secrets, process.env.ORIGIN_SECRET_ARN) : undefined,
   ]);
   const encode = (key: string) => new TextEncoder().encode(key);
   const keys = vapid ? (JSON.parse(vapid) as { publicKey: string; privateKey: string }) : null;
@@ -53,5 +54,6 @@ export async function lambdaConfig(): Promise<Config> {
     sessionSecretsToVerify: [previousSession, nextSession].filter((key) => key !== null).map(encode),
     vapid: keys ? { publicKey: keys.publicKey, privateKey: keys.privateKey, subject: `mailto:${mailFrom.replace(/^.*<|>.*$/g, "")}` } : null,
     local: false,
+    originSecret,
   };
 }

@@ -1,8 +1,10 @@
 // The HTTP API: Hono routes that adapt requests to the domain services. Runs the same on Lambda, on the
 // local stack and in tests.
+import { createPublicKey } from "node:crypto";
 import { Hono, type Context } from "hono";
 import { getCookie, setCookie, deleteCookie } from "hono/cookie";
 import { secureHeaders } from "hono/secure-headers";
+import { bodyLimit } from "hono/body-limit";
 import type { DynamoDBClient } from "@aws-sdk/client-dynamodb";
 import * as z from "zod";
 import { lazily } from "../../shared/engine/lazy";
@@ -11,18 +13,20 @@ import type { Mailer } from "../mail/mailer";
 import { GameStore } from "../store/games";
 import { tableAnswers } from "../store/table";
 import { UserStore, type Lang, type User } from "../store/users";
-import { AuthService, emailBody, guestBody, profileBody, safeNext, vacationBody, vacationProblem } from "../service/auth";
+import { AuthService, SIGN_IN_COOKIE, checkVacations, emailBody, guestBody, isSignInNonce, profileBody, safeNext, vacationBody } from "../service/auth";
 import { callUrlProblem, refuseUncallable } from "../notifier/outbound";
 import { HttpError, errorAnswer } from "../service/errors";
 import { GameService, createGameBody, definitionOf, moveBody } from "../service/games";
 import { translator } from "../../web/src/i18n/index";
-import { checkBody, parseJson } from "../service/json-body";
+import { MAX_BODY_BYTES, checkBody, parseJson, tooLarge } from "../service/json-body";
 import { SESSION_COOKIE, SESSION_DAYS, Tokens, callerPrincipal, principalToAct, type Principal } from "../service/tokens";
 import { gamePage, inviteUrl, moveAnswer } from "../service/game-page";
 import { games } from "../../shared/games/index";
 import { registerPreviewRoutes } from "./previews";
-import { UNSUBSCRIBE_PAGE_POLICY, unsubscribePage, type NamedGame, type UnsubscribeState } from "./unsubscribe-page";
-import { DEFAULT_RATE_LIMITS, MoveLimiter, SignInLimiter, clientAddress, type RateLimits } from "./rate-limit";
+import { unsubscribePage, type NamedGame, type UnsubscribeState } from "./unsubscribe-page";
+import { SIGN_IN_PAGE_POLICY, signInConfirmationPage } from "./sign-in-page";
+import { randomToken } from "../store/ids";
+import { DEFAULT_RATE_LIMITS, HourlyLimiter, MoveLimiter, TOO_MANY_WRITES, TokenBuckets, clientAddress, mailboxKey, type RateLimits } from "./rate-limit";
 import { cancelGame, exportGame } from "../service/records";
 import { registerSocialRoutes } from "../social/routes";
 
@@ -44,9 +48,32 @@ const pushSubscriptionBody = lazily(() =>
       .max(1000)
       .superRefine(refuseUncallable("A push endpoint")),
     expirationTime: z.number().nullable().optional(),
-    keys: z.strictObject({ p256dh: z.string().min(20).max(200), auth: z.string().min(8).max(100) }),
+    keys: z.strictObject({
+      p256dh: z.string().max(100).refine(isP256Point, "the browser's public key: a P-256 point, 65 bytes in base64url"),
+      auth: z.string().max(30).refine((auth) => base64UrlBytes(auth)?.length === 16, "the browser's secret: 16 bytes in base64url"),
+    }),
   }),
 );
+
+/** The bytes of base64url text, or null when it is not base64url. */
+function base64UrlBytes(text: string): Buffer | null {
+  return /^[A-Za-z0-9_-]*$/.test(text) ? Buffer.from(text, "base64url") : null;
+}
+
+/**
+ * Whether `key` is a browser's push key as RFC 8291 has it: an uncompressed P-256 point (0x04, x, y)
+ * that lies on the curve. A bad one saved would make every notice to its user fail.
+ */
+function isP256Point(key: string): boolean {
+  const point = base64UrlBytes(key);
+  if (point?.length !== 65 || point[0] !== 0x04) return false;
+  try {
+    createPublicKey({ key: { kty: "EC", crv: "P-256", x: point.subarray(1, 33).toString("base64url"), y: point.subarray(33).toString("base64url") }, format: "jwk" });
+    return true;
+  } catch {
+    return false;
+  }
+}
 
 type Env = { Variables: { principal: Principal | null } };
 
@@ -60,7 +87,10 @@ export function createApp(deps: AppDeps) {
   const origin = appOrigin(deps.config);
   const limits = { ...DEFAULT_RATE_LIMITS, ...deps.limits };
   const moveLimiter = deps.moveLimiter ?? new MoveLimiter(limits.moveBurst, limits.movesPerSecond);
-  const signInLimiter = new SignInLimiter(deps.dynamo, deps.config.tableName, limits);
+  const hourly = new HourlyLimiter(deps.dynamo, deps.config.tableName);
+  const userWrites = new TokenBuckets(limits.writeBurst, limits.writesPerSecond, TOO_MANY_WRITES);
+  const clientWrites = new TokenBuckets(limits.clientWriteBurst, limits.clientWritesPerSecond, TOO_MANY_WRITES);
+  const clientOf = (c: Context) => clientAddress(c, deps.config.originSecret);
 
   const app = new Hono<Env>();
   registerPreviewRoutes(app, { store: gameStore, appUrl: deps.config.appUrl }); // first: sessionless, own headers
@@ -79,6 +109,9 @@ export function createApp(deps: AppDeps) {
     await next();
   });
 
+  // A body is read only up to the limit: a huge one is refused without being held in memory.
+  app.use(bodyLimit({ maxSize: MAX_BODY_BYTES, onError: () => { throw tooLarge(); } }));
+
   app.use(async (c, next) => {
     c.set("principal", await principalOf(c));
     await next();
@@ -90,6 +123,19 @@ export function createApp(deps: AppDeps) {
     const seatToken = authorization ? (/^Bearer\s+(\S+)$/i.exec(authorization)?.[1] ?? "") : undefined;
     return callerPrincipal(tokens, seatToken, getCookie(c, SESSION_COOKIE));
   }
+
+  // Writes other than moves (their own limiter) and the sign-in routes (counted per hour below), per
+  // user and per client address: one script looping on PUT /webhook made 417 game writes in 5 s.
+  app.use("/api/*", async (c, next) => {
+    const path = c.req.path;
+    if (c.req.method !== "GET" && c.req.method !== "HEAD" && !path.startsWith("/api/auth/") && !path.endsWith("/moves") && path !== "/api/unsubscribe") {
+      const principal = c.get("principal");
+      if (principal) userWrites.take(principal.userId, now());
+      const client = clientOf(c);
+      if (client) clientWrites.take(client, now());
+    }
+    await next();
+  });
 
   async function readBody<T extends z.ZodType>(c: Context<Env>, schema: T): Promise<z.infer<T>> {
     const type = c.req.header("content-type") ?? "";
@@ -143,23 +189,87 @@ export function createApp(deps: AppDeps) {
   }
 
   // --- auth
+  /** This browser's sign-in nonce (SIGN_IN_COOKIE), set now if it has none. */
+  function signInNonce(c: Context<Env>): string {
+    const kept = getCookie(c, SIGN_IN_COOKIE);
+    const nonce = isSignInNonce(kept) ? kept : randomToken();
+    setCookie(c, SIGN_IN_COOKIE, nonce, {
+      httpOnly: true,
+      secure: new URL(deps.config.appUrl).protocol === "https:",
+      sameSite: "Lax",
+      path: "/", // read where a link is asked for (/api/auth/email) and where it is opened (/auth/verify)
+      maxAge: 86_400,
+    });
+    return nonce;
+  }
+
   app.post("/api/auth/email", async (c) => {
     const body = await readBody(c, emailBody());
-    await signInLimiter.take(body.email.toLowerCase(), clientAddress(c), now());
-    await auth.requestSignIn(body.email, body.next, langOf(c, await currentUser(c)));
+    const client = clientOf(c);
+    if (client) {
+      await hourly.take(`sign-in-client#${client}`, limits.signInsPerClient, now(), {
+        code: "too-many-sign-ins", message: "Too many sign-in emails were asked for from your network: try again later." });
+    }
+    await hourly.take(`sign-in-mailbox#${mailboxKey(body.email)}`, limits.signInsPerAddress, now(), {
+      code: "too-many-sign-ins", message: "Several sign-in links were already sent to this address: use the latest one, or try again later." });
+    await auth.requestSignIn(body.email, body.next, langOf(c, await currentUser(c)), signInNonce(c));
     return c.json({ sent: true }, 202);
   });
 
-  app.get("/auth/verify", async (c) => {
-    const token = c.req.query("token");
-    if (!token || token.length > 200) throw new HttpError(400, "bad-request", "This sign-in link is incomplete: ask for a new one.");
+  function linkToken(token: unknown): string {
+    if (typeof token !== "string" || !token || token.length > 200) throw new HttpError(400, "bad-request", "This sign-in link is incomplete: ask for a new one.");
+    return token;
+  }
+
+  /** Uses the link up and signs this browser in (a guest with no account at the address keeps its games). */
+  async function completeSignIn(c: Context<Env>, token: string) {
     const { user, next } = await auth.verify(token, await currentUser(c), langOf(c));
     await setSession(c, user);
-    return c.redirect(safeNext(next), 303);
+    return c.redirect(safeNext(next, origin), 303);
+  }
+
+  // In the browser that asked for the link it signs in at once; anywhere else it asks first, and the
+  // link stays unused until the page's button is pressed.
+  app.get("/auth/verify", async (c) => {
+    const token = linkToken(c.req.query("token"));
+    const claim = await auth.pending(token);
+    const kept = getCookie(c, SIGN_IN_COOKIE);
+    if (auth.askedBy(claim, kept)) return completeSignIn(c, token);
+    const current = await currentUser(c);
+    const lang = langOf(c, current);
+    const page = signInConfirmationPage({
+      lang,
+      email: claim.email,
+      current: current ? (current.guest ? { guest: true } : { guest: false, email: current.email }) : null,
+      mergesGuest: current?.guest === true && !(await auth.hasAccount(claim.email)),
+      token,
+      confirmation: auth.confirmation(token, signInNonce(c)),
+    });
+    c.header("Cache-Control", "no-store");
+    c.header("Content-Security-Policy", SIGN_IN_PAGE_POLICY);
+    c.header("Content-Language", lang);
+    return c.html(page);
+  });
+
+  // The confirmation page's button. Cross-site posts are refused above (Origin); the form token must
+  // also match this browser's SameSite nonce, which another site's form cannot send.
+  app.post("/auth/verify", async (c) => {
+    const form = await c.req.parseBody();
+    const token = linkToken(form.token);
+    const confirmation = typeof form.confirmation === "string" ? form.confirmation : "";
+    if (!auth.confirms(token, getCookie(c, SIGN_IN_COOKIE), confirmation)) {
+      throw new HttpError(403, "bad-confirmation", "This confirmation was not made on this browser's sign-in page: open the link again.");
+    }
+    return completeSignIn(c, token);
   });
 
   app.post("/api/auth/guest", async (c) => {
     const body = await readBody(c, guestBody());
+    const client = clientOf(c);
+    if (client) {
+      await hourly.take(`guest-client#${client}`, limits.guestsPerClient, now(), {
+        code: "too-many-guests", message: "Too many guest accounts were made from your network this hour: sign in by email, or try again later." });
+    }
     const user = await auth.createGuest(body.name, langOf(c));
     await setSession(c, user);
     return c.json({ user: publicUser(user) });
@@ -183,8 +293,7 @@ export function createApp(deps: AppDeps) {
   app.put("/api/me/vacations", async (c) => {
     const user = await requireUser(c);
     const { vacations } = await readBody(c, vacationBody());
-    const problem = vacationProblem(vacations);
-    if (problem) throw new HttpError(400, "vacation-allowance", problem);
+    checkVacations(vacations, now());
     return c.json({ user: publicUser((await users.update(user.id, { vacations }))!) });
   });
 
@@ -221,6 +330,10 @@ export function createApp(deps: AppDeps) {
   app.post("/api/games", async (c) => {
     const user = await requireUser(c);
     const body = await readBody(c, createGameBody());
+    const tooMany = { code: "too-many-games", message: "Too many games were created this hour: play the ones you have, or try again later." };
+    const client = clientOf(c);
+    if (client) await hourly.take(`games-client#${client}`, limits.gamesPerClient, now(), tooMany);
+    await hourly.take(`games-user#${user.id}`, limits.gamesPerUser, now(), tooMany);
     const game = await service.create(user, body);
     return c.json(
       { ...service.summary(game, 0), inviteUrl: inviteUrl(deps.config.appUrl, game.id), seatLink: await seatLinkFor(user.id, game.id, 0) },
@@ -327,7 +440,7 @@ export function createApp(deps: AppDeps) {
 
   function unsubscribeAnswer(c: Context<Env>, lang: Lang, state: UnsubscribeState, game: NamedGame | null) {
     c.header("Cache-Control", "no-store");
-    c.header("Content-Security-Policy", UNSUBSCRIBE_PAGE_POLICY);
+    c.header("Content-Security-Policy", SIGN_IN_PAGE_POLICY); // the same plain page: no script, forms post here only
     c.header("Content-Language", lang);
     return c.html(unsubscribePage(lang, state, c.req.path + new URL(c.req.url).search, game));
   }

@@ -6,6 +6,7 @@
 import type { Context, Hono } from "hono";
 import { secureHeaders } from "hono/secure-headers";
 import { HttpError } from "../service/errors";
+import { isWellFormedId } from "../store/ids";
 import { definitionOf } from "../service/games";
 import type { GameRecord, GameStore } from "../store/games";
 import type { Description, GameFacts } from "../previews/describe";
@@ -17,7 +18,6 @@ export interface PreviewDeps {
 }
 
 const GENERIC: Description = { title: "Turnpost", description: "Board games by correspondence: move, close the tab, get told when it is your turn." };
-const GAME_ID = /^[A-Za-z0-9_-]{1,64}$/;
 /** Rendered images kept in memory: a move shared in a busy chat is fetched by many crawlers at once. */
 const IMAGE_CACHE_SIZE = 32;
 
@@ -51,7 +51,7 @@ export function registerPreviewRoutes(app: Hono<any>, deps: PreviewDeps): void {
 
   /** A public game, or null: an unknown id and a private game look the same from outside. */
   async function publicGame(id: string): Promise<GameRecord | null> {
-    if (!GAME_ID.test(id)) return null;
+    if (!isWellFormedId(id)) return null;
     const game = await deps.store.get(id);
     return game && !game.private ? game : null;
   }
@@ -132,7 +132,13 @@ export function registerPreviewRoutes(app: Hono<any>, deps: PreviewDeps): void {
     if (target.origin !== new URL(deps.appUrl).origin || !match) {
       throw new HttpError(404, "not-a-game-link", "url is not the address of a game on this Turnpost.");
     }
-    const game = await publicGame(decodeURIComponent(match[2]));
+    let id: string;
+    try {
+      id = decodeURIComponent(match[2]);
+    } catch {
+      throw new HttpError(404, "game-not-found", "No game has this id: check the link.");
+    }
+    const game = await publicGame(id);
     if (!game) throw new HttpError(404, "game-not-found", "No game has this id: check the link.");
     const { CARD_HEIGHT, CARD_WIDTH, describeGame, describeInvite, previewImageUrl } = await renderers();
     const facts = factsOf(game);

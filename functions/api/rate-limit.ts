@@ -1,104 +1,130 @@
-// Rate limits. Moves: a token bucket per user held in the function instance's memory, so the move path
-// keeps its one GetItem and one TransactWriteItems (a Lambda instance serves one request at a time, so
-// each instance, of the API or of the live channel, limits its share; the limit is against scripts gone
-// wild, not an exact quota).
-// Sign-in emails are rare and cost a mail each: fixed one-hour windows counted in DynamoDB per address
-// and per client address, with a TTL that cleans them up.
+// Rate limits. Moves and other writes: token buckets per user (and per client address) held in the
+// function instance's memory, so the move path keeps its one GetItem and one TransactWriteItems (a
+// Lambda instance serves one request at a time, so each instance, of the API or of the live channel,
+// limits its share; the limit is against scripts gone wild, not an exact quota).
+// What costs more than a write (a mail, an account, a game) is counted in DynamoDB in fixed one-hour
+// windows, per address, user or client, with a TTL that cleans them up.
 import { ConditionalCheckFailedException, UpdateItemCommand, type DynamoDBClient } from "@aws-sdk/client-dynamodb";
 import type { Context } from "hono";
 import { HttpError } from "../service/errors";
-import { sha256Hex } from "../store/ids";
+import { sameText, sha256Hex } from "../store/ids";
 import { TTL_ATTRIBUTE } from "../store/table";
 
 export interface RateLimits {
   /** Moves a user may send at once, and how many come back per second. */
   moveBurst: number;
   movesPerSecond: number;
+  /** Other writes (settings, chat, notes, webhooks, joins...): per user, and per client address. */
+  writeBurst: number;
+  writesPerSecond: number;
+  clientWriteBurst: number;
+  clientWritesPerSecond: number;
   /** Sign-in emails per address, and per client address, in an hour. */
   signInsPerAddress: number;
   signInsPerClient: number;
+  /** Guest accounts per client address, and games created per user and per client address, in an hour. */
+  guestsPerClient: number;
+  gamesPerUser: number;
+  gamesPerClient: number;
 }
 
 export const DEFAULT_RATE_LIMITS: RateLimits = {
   moveBurst: 60,
   movesPerSecond: 1,
+  writeBurst: 30,
+  writesPerSecond: 1,
+  clientWriteBurst: 300,
+  clientWritesPerSecond: 10,
   signInsPerAddress: 5,
   signInsPerClient: 30,
+  guestsPerClient: 30,
+  gamesPerUser: 30,
+  gamesPerClient: 200,
 };
 
-/** At most this many users' buckets are kept; full buckets are dropped first when it is reached. */
+/** What a limiter answers once its limit is reached: a 429 with this code and message. */
+export interface Refusal {
+  code: string;
+  message: string;
+}
+
+const TOO_MANY_MOVES: Refusal = { code: "too-many-moves", message: "You are sending moves faster than anyone plays" };
+export const TOO_MANY_WRITES: Refusal = { code: "too-many-requests", message: "You are sending changes faster than anyone types" };
+
+/** At most this many keys' buckets are kept; full buckets are dropped first when it is reached. */
 const MAX_BUCKETS = 10_000;
 
-/**
- * One per process, shared by whatever takes moves in it (the API, the local stack's live channel), so
- * that a user's moves count once whichever way they come.
- */
-export class MoveLimiter {
+/** A token bucket per key (a user, a client address): 429 with the refusal once a bucket is empty. */
+export class TokenBuckets {
   private readonly buckets = new Map<string, { tokens: number; at: number }>();
 
   constructor(
-    private readonly burst = DEFAULT_RATE_LIMITS.moveBurst,
-    private readonly perSecond = DEFAULT_RATE_LIMITS.movesPerSecond,
+    private readonly burst: number,
+    private readonly perSecond: number,
+    private readonly refusal: Refusal,
   ) {}
 
-  /** Takes one move from the user's bucket, or throws 429 saying when the next one is allowed. */
-  take(userId: string, now: Date): void {
+  /** Takes one from the bucket of `key`, or throws 429 saying when the next one is allowed. */
+  take(key: string, now: Date): void {
     const at = now.getTime();
-    const bucket = this.buckets.get(userId) ?? { tokens: this.burst, at };
+    const bucket = this.buckets.get(key) ?? { tokens: this.burst, at };
     bucket.tokens = Math.min(this.burst, bucket.tokens + ((at - bucket.at) / 1000) * this.perSecond);
     bucket.at = at;
     if (bucket.tokens < 1) {
       const wait = Math.max(1, Math.ceil((1 - bucket.tokens) / this.perSecond));
-      this.buckets.set(userId, bucket);
-      throw new HttpError(429, "too-many-moves", `You are sending moves faster than anyone plays: wait ${wait} s and try again.`, {
+      this.buckets.set(key, bucket);
+      throw new HttpError(429, this.refusal.code, `${this.refusal.message}: wait ${wait} s and try again.`, {
         retryAfter: wait,
       });
     }
     bucket.tokens -= 1;
-    this.buckets.delete(userId); // re-inserted last: the map stays ordered by last use
-    this.buckets.set(userId, bucket);
+    this.buckets.delete(key); // re-inserted last: the map stays ordered by last use
+    this.buckets.set(key, bucket);
     if (this.buckets.size > MAX_BUCKETS) this.evict(at);
   }
 
   private evict(at: number): void {
-    for (const [user, bucket] of this.buckets) {
+    for (const [key, bucket] of this.buckets) {
       if (this.buckets.size <= MAX_BUCKETS / 2) break;
       const refilled = bucket.tokens + ((at - bucket.at) / 1000) * this.perSecond;
-      if (refilled >= this.burst) this.buckets.delete(user);
+      if (refilled >= this.burst) this.buckets.delete(key);
     }
-    // Still too many busy users: forget the least recently seen.
-    for (const user of this.buckets.keys()) {
+    // Still too many busy keys: forget the least recently seen.
+    for (const key of this.buckets.keys()) {
       if (this.buckets.size <= MAX_BUCKETS) break;
-      this.buckets.delete(user);
+      this.buckets.delete(key);
     }
+  }
+}
+
+/**
+ * Moves: one per process, shared by whatever takes moves in it (the API, the local stack's live
+ * channel), so that a user's moves count once whichever way they come.
+ */
+export class MoveLimiter extends TokenBuckets {
+  constructor(burst = DEFAULT_RATE_LIMITS.moveBurst, perSecond = DEFAULT_RATE_LIMITS.movesPerSecond) {
+    super(burst, perSecond, TOO_MANY_MOVES);
   }
 }
 
 const WINDOW_MS = 3_600_000;
 
-export class SignInLimiter {
+/** Counts in DynamoDB, per key and per hour: sign-in emails, guest accounts, new games. */
+export class HourlyLimiter {
   constructor(
     private readonly client: DynamoDBClient,
     private readonly tableName: string,
-    private readonly limits: Pick<RateLimits, "signInsPerAddress" | "signInsPerClient">,
   ) {}
 
-  /** Counts one sign-in email for the client and the address; throws 429 once either is over its limit. */
-  async take(email: string, client: string, now: Date): Promise<void> {
-    await this.count(`client#${sha256Hex(client)}`, this.limits.signInsPerClient, now,
-      "Too many sign-in emails were asked for from your network: try again later.");
-    await this.count(`email#${sha256Hex(email)}`, this.limits.signInsPerAddress, now,
-      "Several sign-in links were already sent to this address: use the latest one, or try again later.");
-  }
-
-  private async count(key: string, limit: number, now: Date, message: string): Promise<void> {
+  /** Counts one for `key`; throws 429 once `limit` were counted this hour. */
+  async take(key: string, limit: number, now: Date, refusal: Refusal): Promise<void> {
     const windowStart = Math.floor(now.getTime() / WINDOW_MS) * WINDOW_MS;
     const windowEnd = windowStart + WINDOW_MS;
     try {
       await this.client.send(
         new UpdateItemCommand({
           TableName: this.tableName,
-          Key: { pk: { S: `RATE#${key}` }, sk: { S: `W#${windowStart}` } },
+          Key: { pk: { S: `RATE#${sha256Hex(key)}` }, sk: { S: `W#${windowStart}` } },
           UpdateExpression: "ADD n :one SET #ttl = :ttl",
           ConditionExpression: "attribute_not_exists(n) OR n < :limit",
           ExpressionAttributeNames: { "#ttl": TTL_ATTRIBUTE },
@@ -112,20 +138,47 @@ export class SignInLimiter {
     } catch (error) {
       if (!(error instanceof ConditionalCheckFailedException)) throw error;
       const wait = Math.max(1, Math.ceil((windowEnd - now.getTime()) / 1000));
-      throw new HttpError(429, "too-many-sign-ins", message, { retryAfter: wait });
+      throw new HttpError(429, refusal.code, refusal.message, { retryAfter: wait });
     }
   }
 }
 
 /**
- * The caller's network address: CloudFront's viewer address in the cloud (API Gateway only sees
- * CloudFront), the Lambda event's source otherwise, the socket's peer on the local stack.
+ * The header CloudFront adds to every request it sends the API, set to a secret (Config.originSecret):
+ * only a request that carries it came through CloudFront, so only then is CloudFront-Viewer-Address
+ * the caller's own address rather than something the caller wrote.
  */
-export function clientAddress(c: Context): string {
+export const ORIGIN_SECRET_HEADER = "x-turnpost-origin-secret";
+
+/**
+ * The caller's network address: CloudFront's viewer address when the request proves it came through
+ * CloudFront (API Gateway then only sees CloudFront), the Lambda event's source otherwise, the socket's
+ * peer on the local stack; null when none is known or it is this machine (the local stack and tests),
+ * which per-client limits leave alone.
+ */
+export function clientAddress(c: Context, originSecret: string | undefined): string | null {
   const viewer = c.req.header("cloudfront-viewer-address");
-  if (viewer) return viewer.replace(/:\d+$/, "");
+  const proof = c.req.header(ORIGIN_SECRET_HEADER);
+  if (viewer && originSecret && proof && sameText(proof, originSecret)) return viewer.replace(/:\d+$/, "");
   const env = c.env as
     | { event?: { requestContext?: { http?: { sourceIp?: string } } }; incoming?: { socket?: { remoteAddress?: string } } }
     | undefined;
-  return env?.event?.requestContext?.http?.sourceIp ?? env?.incoming?.socket?.remoteAddress ?? "unknown";
+  const address = env?.event?.requestContext?.http?.sourceIp ?? env?.incoming?.socket?.remoteAddress ?? null;
+  return address === null || /^(127\.|::1$|::ffff:127\.)/.test(address) ? null : address;
+}
+
+/**
+ * The key an address is limited by: one mailbox however it is spelled. Lowercase, no "+tag" (most
+ * providers deliver x+1@ to x@), and for Gmail no dots in the local part and googlemail.com as
+ * gmail.com, since Gmail delivers all of them to one mailbox. Other providers' dots are left: for
+ * most of them a dot makes another mailbox.
+ */
+export function mailboxKey(email: string): string {
+  const address = email.toLowerCase();
+  const at = address.lastIndexOf("@");
+  let local = address.slice(0, at).replace(/\+.*$/, "");
+  let domain = address.slice(at + 1);
+  if (domain === "googlemail.com") domain = "gmail.com";
+  if (domain === "gmail.com") local = local.replace(/\./g, "");
+  return `${local}@${domain}`;
 }

@@ -5,9 +5,6 @@ import { escapeHtml } from "../mail/templates";
 import { listOf } from "../../web/src/i18n/index";
 import type { Lang } from "../store/users";
 
-/** No script, styles inline, the forms post here only, and no other site may frame it. */
-export const UNSUBSCRIBE_PAGE_POLICY = "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'; frame-ancestors 'none'; base-uri 'none'";
-
 /** The game a link names, as the reader knows it. */
 export interface NamedGame {
   name: string;

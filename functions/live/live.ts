@@ -11,6 +11,7 @@ import { GameService, isReadableBy, moveBody, seatOf } from "../service/games";
 import { checkBody, parseJson } from "../service/json-body";
 import { Tokens, callerPrincipal, principalToAct, type Principal } from "../service/tokens";
 import { GameStore, fromGameItem, liveMoverOf } from "../store/games";
+import { isWellFormedId } from "../store/ids";
 import { LiveConnectionStore, type LiveConnection } from "../store/live";
 
 /** Delivers a text to one open page: "gone" when that page is closed for good. */
@@ -53,7 +54,6 @@ export interface LiveRequest {
   origin: string | undefined;
 }
 
-const GAME_ID = /^[A-Za-z0-9_-]{1,64}$/;
 
 /** The longest idle time a page reports: a day, beyond which it is idle anyway. */
 const MAX_IDLE_MS = 86_400_000;
@@ -95,7 +95,7 @@ export class LiveService {
       throw new HttpError(403, "bad-origin", "Requests must come from Turnpost's own pages.");
     }
     const gameId = request.game ?? "";
-    if (!GAME_ID.test(gameId)) throw new HttpError(400, "bad-request", "Say which game to watch: /live?game=<game id>.");
+    if (!isWellFormedId(gameId)) throw new HttpError(400, "bad-request", "Say which game to watch: /live?game=<game id>.");
     const principal = await callerPrincipal(this.tokens, request.token, request.sessionCookie);
     return { gameId, seat: await this.connect(principal, gameId, connectionId) };
   }

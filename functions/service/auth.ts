@@ -1,11 +1,12 @@
 // Signing in by email link, guests, and who a request stands for.
+import { createHmac } from "node:crypto";
 import * as z from "zod";
 import { lazily } from "../../shared/engine/lazy";
-import type { Config } from "../config";
+import { appOrigin, type Config } from "../config";
 import type { Mailer } from "../mail/mailer";
 import { signInMail } from "../mail/templates";
-import { newId, randomToken, sha256Hex } from "../store/ids";
-import { USER_DEFAULTS, type Lang, type User, type UserStore } from "../store/users";
+import { newId, randomToken, sameText, sha256Hex } from "../store/ids";
+import { USER_DEFAULTS, type Lang, type SignInClaim, type User, type UserStore } from "../store/users";
 import { HttpError } from "./errors";
 import { refuseUncallable } from "../notifier/outbound";
 import type { Tokens } from "./tokens";
@@ -52,10 +53,37 @@ export const profileBody = lazily(() =>
   }),
 );
 
-/** Only same-site paths may follow a sign-in: never another origin. */
-export function safeNext(next: string | undefined): string {
-  return next && next.startsWith("/") && !next.startsWith("//") && !next.includes("\\") ? next : "/";
+/**
+ * The page a sign-in leads to: a path that stays on `origin` once the WHATWG URL parser (the browser's)
+ * has read it, as that parser writes it; "/" for anything else. Control characters are refused first:
+ * browsers drop tabs and newlines from a URL ("/\t/host" becomes "//host"), and CR or LF could not go
+ * into a Location header anyway.
+ */
+export function safeNext(next: string | undefined, origin: string): string {
+  if (!next?.startsWith("/") || /[\u0000-\u001f\u007f]/.test(next)) return "/";
+  let url: URL;
+  try {
+    url = new URL(next, origin);
+  } catch {
+    return "/";
+  }
+  return url.origin === origin ? `${url.pathname}${url.search}${url.hash}` : "/";
 }
+
+/**
+ * The cookie that binds a sign-in link to the browser that asked for it: a random nonce, set when a
+ * link is asked for (or a confirmation page shown) and kept for later links. A link opened in a browser
+ * without it asks before signing in (login CSRF: an attacker's link opened by a guest would otherwise
+ * merge the guest's games into the attacker's account).
+ */
+export const SIGN_IN_COOKIE = "tp_signin";
+
+/** A nonce as randomToken makes it: anything else in the cookie is ignored. */
+export function isSignInNonce(value: string | undefined): value is string {
+  return value !== undefined && /^[A-Za-z0-9_-]{43}$/.test(value);
+}
+
+const linkExpired = () => new HttpError(400, "link-expired", "This sign-in link was already used or has expired: ask for a new one.");
 
 export class AuthService {
   constructor(
@@ -66,14 +94,47 @@ export class AuthService {
     private readonly now: () => Date,
   ) {}
 
-  async requestSignIn(email: string, next: string | undefined, lang: Lang): Promise<void> {
+  /**
+   * Mails a sign-in link for `email`, bound to the asking browser: `browserNonce` is the value of its
+   * SIGN_IN_COOKIE, of which only the hash is stored.
+   */
+  async requestSignIn(email: string, next: string | undefined, lang: Lang, browserNonce: string): Promise<void> {
     const token = randomToken();
     const expires = new Date(this.now().getTime() + SIGN_IN_MINUTES * 60_000);
     const address = email.toLowerCase();
-    await this.users.putSignInToken(sha256Hex(token), address, safeNext(next), expires);
+    await this.users.putSignInToken(sha256Hex(token), address, safeNext(next, appOrigin(this.config)), sha256Hex(browserNonce), expires);
     const url = new URL("/auth/verify", this.config.appUrl);
     url.searchParams.set("token", token);
     await this.mailer.send(signInMail(lang, address, url.toString()));
+  }
+
+  /** What a live sign-in link is for, without using it up; 400 once used or expired. */
+  async pending(token: string): Promise<SignInClaim> {
+    const claim = await this.users.peekSignInToken(sha256Hex(token), this.now());
+    if (!claim) throw linkExpired();
+    return claim;
+  }
+
+  /** Whether the browser holding `nonce` (its SIGN_IN_COOKIE) is the one that asked for the link. */
+  askedBy(claim: SignInClaim, nonce: string | undefined): boolean {
+    return claim.browser !== null && nonce !== undefined && sameText(sha256Hex(nonce), claim.browser);
+  }
+
+  /**
+   * The confirmation page's form token: the link's token and the showing browser's nonce, signed. A
+   * page on another site can neither read it nor send that browser's SameSite cookie with its POST.
+   */
+  confirmation(token: string, nonce: string): string {
+    return createHmac("sha256", this.config.sessionSecret).update(`sign-in-confirmation\n${sha256Hex(token)}\n${nonce}`).digest("base64url");
+  }
+
+  confirms(token: string, nonce: string | undefined, given: string): boolean {
+    return nonce !== undefined && sameText(this.confirmation(token, nonce), given);
+  }
+
+  /** Whether an account already has this address (a guest confirming then switches instead of merging). */
+  async hasAccount(email: string): Promise<boolean> {
+    return (await this.users.userIdForEmail(email)) !== null;
   }
 
   /**
@@ -82,9 +143,7 @@ export class AuthService {
    */
   async verify(token: string, current: User | null, lang: Lang): Promise<{ user: User; next: string }> {
     const claim = await this.users.consumeSignInToken(sha256Hex(token), this.now());
-    if (!claim) {
-      throw new HttpError(400, "link-expired", "This sign-in link was already used or has expired: ask for a new one.");
-    }
+    if (!claim) throw linkExpired();
     const existing = await this.users.userIdForEmail(claim.email);
     if (existing) {
       const user = await this.users.get(existing);
@@ -117,17 +176,44 @@ export const vacationBody = lazily(() => {
   });
 });
 
-/** Days of absence declared in each calendar year must stay within the yearly allowance. */
-export function vacationProblem(vacations: { from: string; to: string }[]): string | null {
-  const perYear = new Map<string, number>();
+const DAY_MS = 86_400_000;
+/** Vacations are planned from a year back (the one under way) to two years ahead. */
+const VACATION_WINDOW = { pastYears: 1, futureYears: 2 };
+
+const dayNumber = (isoDate: string): number => Date.parse(`${isoDate}T00:00:00Z`) / DAY_MS;
+
+/**
+ * Refuses vacations outside the window around `now`, then days of absence declared in a calendar year
+ * beyond the yearly allowance: each vacation's days are counted per year by subtraction, so the work is
+ * the same whatever the dates.
+ */
+export function checkVacations(vacations: { from: string; to: string }[], now: Date): void {
+  const yearsFrom = (years: number) => {
+    const day = new Date(Math.floor(now.getTime() / DAY_MS) * DAY_MS);
+    day.setUTCFullYear(day.getUTCFullYear() + years);
+    return day.getTime() / DAY_MS;
+  };
+  const earliest = yearsFrom(-VACATION_WINDOW.pastYears);
+  const latest = yearsFrom(VACATION_WINDOW.futureYears);
   for (const v of vacations) {
-    for (let day = Date.parse(`${v.from}T00:00:00Z`); day <= Date.parse(`${v.to}T00:00:00Z`); day += 86_400_000) {
-      const year = new Date(day).toISOString().slice(0, 4);
-      perYear.set(year, (perYear.get(year) ?? 0) + 1);
+    if (dayNumber(v.from) < earliest || dayNumber(v.to) > latest) {
+      const day = (n: number) => new Date(n * DAY_MS).toISOString().slice(0, 10);
+      throw new HttpError(400, "vacation-dates", `Vacations fall between ${day(earliest)} and ${day(latest)}: ${v.from} to ${v.to} does not.`);
+    }
+  }
+  const perYear = new Map<number, number>();
+  for (const v of vacations) {
+    const first = Number(v.from.slice(0, 4));
+    const last = Number(v.to.slice(0, 4));
+    for (let year = first; year <= last; year++) {
+      const start = Math.max(dayNumber(v.from), dayNumber(`${year}-01-01`));
+      const end = Math.min(dayNumber(v.to), dayNumber(`${year}-12-31`));
+      perYear.set(year, (perYear.get(year) ?? 0) + end - start + 1);
     }
   }
   for (const [year, days] of perYear) {
-    if (days > VACATION_DAYS_PER_YEAR) return `${days} days of vacation in ${year}: the allowance is ${VACATION_DAYS_PER_YEAR} a year.`;
+    if (days > VACATION_DAYS_PER_YEAR) {
+      throw new HttpError(400, "vacation-allowance", `${days} days of vacation in ${year}: the allowance is ${VACATION_DAYS_PER_YEAR} a year.`);
+    }
   }
-  return null;
 }

@@ -1,12 +1,13 @@
 // The domain of a game's life: create, join, move, read. It knows the engine contract and the stores,
 // not HTTP or Lambda.
 import { TransactionCanceledException, IdempotentParameterMismatchException } from "@aws-sdk/client-dynamodb";
+import { isDeepStrictEqual } from "node:util";
 import * as z from "zod";
 import { RuleError, isLogVisibleTo, type LogEntry } from "../../shared/engine/index";
 import type { AnyGame } from "../../shared/engine/play";
 import { replayTimeline } from "../../shared/engine/timeline";
 import { games } from "../../shared/games/index";
-import { newId, randomToken, sha256Hex } from "../store/ids";
+import { isWellFormedId, newId, randomToken, sha256Hex } from "../store/ids";
 import type { GameEvent, GameRecord, GameStore } from "../store/games";
 import type { User } from "../store/users";
 import { HttpError } from "./errors";
@@ -15,6 +16,9 @@ import { DAY_MS } from "../config";
 import { BOT_LEVELS, botName } from "../../shared/bots/index";
 import { Random } from "../../shared/engine/random";
 import { lazily } from "../../shared/engine/lazy";
+
+/** Games a player may have waiting for players at once. */
+export const MAX_OPEN_GAMES_PER_USER = 10;
 
 /** A seat the server plays: one that forfeited, or a bot's. */
 export function serverPlays(game: GameRecord, seat: number): boolean {
@@ -145,7 +149,7 @@ export class GameService {
   ) {}
 
   async load(id: string): Promise<GameRecord> {
-    const game = await this.store.get(id);
+    const game = isWellFormedId(id) ? await this.store.get(id) : null;
     if (!game) throw new HttpError(404, "game-not-found", "No game has this id: check the link.");
     return game;
   }
@@ -191,7 +195,7 @@ export class GameService {
         const bot = bots.get(seat);
         return bot ? { userId: null, name: botName(bot), guest: false, bot } : { userId: null, name: null, guest: false };
       }),
-      options: input.options ?? {},
+      options: parsed.data,
       ...unplayed(creator.id, at),
       timePerMoveDays: input.timePerMoveDays ?? null,
       timeoutPolicy: input.timeoutPolicy ?? "bot",
@@ -200,8 +204,19 @@ export class GameService {
       chatForSpectators: input.chatForSpectators ?? false,
     };
     if (game.players.every(isTaken)) this.start(game, def, at);
+    else await this.checkOpenGames(creator.id);
     await this.store.create(game, creator.id);
     return game;
+  }
+
+  /**
+   * Refuses an open game beyond MAX_OPEN_GAMES_PER_USER: the lobby must not be one player's, and each
+   * open game is stored for nobody yet. A cap, not a quota: two creations at one moment may both pass.
+   */
+  private async checkOpenGames(userId: string): Promise<void> {
+    if ((await this.store.countOpenCreatedBy(userId)) >= MAX_OPEN_GAMES_PER_USER) {
+      throw new HttpError(409, "too-many-open-games", `You already have ${MAX_OPEN_GAMES_PER_USER} games waiting for players: cancel one, or wait until one starts.`);
+    }
   }
 
   /** Takes the first open seat; the last one starts the game with a fresh server seed. */
@@ -384,11 +399,19 @@ export class GameService {
     }
   }
 
-  /** The event this request already produced, if it is a retry of an applied move. */
+  /**
+   * The event this request already produced, if it is a retry of an applied move. A retry must carry
+   * the same move: the same clientMoveId with another move is a client's bug, told rather than hidden.
+   */
   private async findRetry(game: GameRecord, seat: number, body: z.infer<ReturnType<typeof moveBody>>): Promise<GameEvent | null> {
     if (body.version >= game.version) return null;
     const event = await this.store.getEvent(game.id, body.version + 1);
-    return event && event.clientMoveId === body.clientMoveId && event.seat === seat ? event : null;
+    if (!event || event.clientMoveId !== body.clientMoveId || event.seat !== seat) return null;
+    const parsed = definitionOf(game.game).move.safeParse(body.move);
+    if (!parsed.success || !isDeepStrictEqual(asJson(parsed.data), asJson(event.move))) {
+      throw new HttpError(409, "client-move-id-reused", "This clientMoveId was already used for another move: give each move its own.");
+    }
+    return event;
   }
 
   /** Sets the game's group-chat webhook; any player may. */
@@ -482,6 +505,9 @@ export class GameService {
       .sort((a, b) => order(a) - order(b) || b.updatedAt.localeCompare(a.updatedAt));
   }
 }
+
+/** A value as it comes back from JSON (and from the store): plain objects, no undefined. */
+const asJson = (value: unknown): unknown => JSON.parse(JSON.stringify(value) ?? "null");
 
 /** A seat with a person or a bot in it. */
 const isTaken = (p: GameRecord["players"][number]): boolean => p.userId !== null || p.bot !== undefined;

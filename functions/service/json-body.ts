@@ -4,10 +4,15 @@ import type * as z from "zod";
 import { HttpError } from "./errors";
 import { describeIssues } from "./games";
 
-const MAX_BODY_BYTES = 64 * 1024;
+export const MAX_BODY_BYTES = 64 * 1024;
+
+/** What a body over MAX_BODY_BYTES is answered with, wherever its reading stopped. */
+export function tooLarge(): HttpError {
+  return new HttpError(413, "too-large", `The request body is too large: at most ${MAX_BODY_BYTES / 1024} KiB.`);
+}
 
 export function parseJson(text: string): unknown {
-  if (new TextEncoder().encode(text).length > MAX_BODY_BYTES) throw new HttpError(413, "too-large", "The request body is too large.");
+  if (new TextEncoder().encode(text).length > MAX_BODY_BYTES) throw tooLarge();
   try {
     return JSON.parse(text);
   } catch {

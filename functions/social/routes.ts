@@ -5,6 +5,7 @@ import * as z from "zod";
 import { lazily } from "../../shared/engine/lazy";
 import type { GameRecord, GameStore } from "../store/games";
 import type { User, UserStore } from "../store/users";
+import { isWellFormedId } from "../store/ids";
 import { HttpError } from "../service/errors";
 import { definitionOf, type GameService } from "../service/games";
 import type { Principal } from "../service/tokens";
@@ -142,13 +143,8 @@ export function registerSocialRoutes(app: Hono<any>, deps: SocialRouteDeps): voi
     const parsed = lobbyQuery().safeParse(c.req.query());
     if (!parsed.success) throw new HttpError(400, "bad-request", "Filter by game (an id), players (a number) and timePerMoveDays (days or none).");
     const { game: gameId, players, timePerMoveDays } = parsed.data;
-    const open = (await store.listOpen(100)).filter(
-      (g) =>
-        freeSeats(g) > 0 &&
-        (!gameId || g.game === gameId) &&
-        (!players || g.players.length === players) &&
-        (timePerMoveDays === undefined || g.timePerMoveDays === (timePerMoveDays === "none" ? null : timePerMoveDays)),
-    );
+    const filter = { game: gameId, players, timePerMoveDays: timePerMoveDays === "none" ? null : timePerMoveDays };
+    const open = (await store.listOpen(filter, 100)).filter((g) => freeSeats(g) > 0);
     const creatorRatings = await Promise.all(open.map((g) => ratings.many([g.createdBy], g.game)));
     return c.json({
       games: open.map((g, i) => {
@@ -164,7 +160,8 @@ export function registerSocialRoutes(app: Hono<any>, deps: SocialRouteDeps): voi
 
   // --- public profiles
   app.get("/api/users/:id", async (c) => {
-    const user = await users.get(c.req.param("id"));
+    const id = c.req.param("id");
+    const user = isWellFormedId(id) ? await users.get(id) : null;
     if (!user) throw new HttpError(404, "user-not-found", "Nobody has this id.");
     const [rated, played] = await Promise.all([ratings.list(user.id), store.listForUser(user.id)]);
     const finished = played

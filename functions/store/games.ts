@@ -100,6 +100,13 @@ export interface GameEvent {
   takeback?: { to: number; kind: "undo" | "takeback" } | null;
 }
 
+/** What the lobby is filtered by; a null time per move is a game without a clock. */
+export interface OpenGameFilter {
+  game?: string;
+  players?: number;
+  timePerMoveDays?: number | null;
+}
+
 /** When the clock must next look at a game: its next reminder or its deadline. */
 export function nextDue(game: Pick<GameRecord, "status" | "deadline" | "reminders">): string | null {
   if (game.status !== "active" || !game.deadline) return null;
@@ -343,19 +350,56 @@ export class GameStore {
     return this.getSummaries(ids);
   }
 
-  /** Open public games, newest first (the lobby). */
-  async listOpen(limit: number): Promise<GameRecord[]> {
-    const page = await this.client.send(
-      new QueryCommand({
-        TableName: this.tableName,
-        IndexName: "gsi1",
-        KeyConditionExpression: "gsi1pk = :open",
-        ExpressionAttributeValues: { ":open": { S: "OPEN" } },
-        ScanIndexForward: false,
-        Limit: limit,
-      }),
-    );
-    return (page.Items ?? []).map(fromGameItem).filter((g) => g.status === "open");
+  /**
+   * Open public games that fit `filter`, newest first (the lobby): filtered by DynamoDB as it reads, so
+   * that many games of one kind never hide another. At most `pages` pages are read.
+   */
+  async listOpen(filter: OpenGameFilter, limit: number, pages = 10): Promise<GameRecord[]> {
+    const conditions = ["#status = :open"];
+    const values: Record<string, AttributeValue> = { ":gsi": { S: "OPEN" }, ":open": { S: "open" } };
+    const names: Record<string, string> = { "#status": "status" };
+    if (filter.game !== undefined) {
+      conditions.push("#game = :game");
+      names["#game"] = "game";
+      values[":game"] = { S: filter.game };
+    }
+    if (filter.players !== undefined) {
+      conditions.push("size(players) = :players");
+      values[":players"] = { N: String(filter.players) };
+    }
+    if (filter.timePerMoveDays === null) {
+      conditions.push("attribute_type(timePerMoveDays, :null)");
+      values[":null"] = { S: "NULL" };
+    } else if (filter.timePerMoveDays !== undefined) {
+      conditions.push("timePerMoveDays = :days");
+      values[":days"] = { N: String(filter.timePerMoveDays) };
+    }
+    const out: GameRecord[] = [];
+    let startKey: Record<string, AttributeValue> | undefined;
+    for (let page = 0; page < pages && out.length < limit; page++) {
+      const answer = await this.client.send(
+        new QueryCommand({
+          TableName: this.tableName,
+          IndexName: "gsi1",
+          KeyConditionExpression: "gsi1pk = :gsi",
+          FilterExpression: conditions.join(" AND "),
+          ExpressionAttributeNames: names,
+          ExpressionAttributeValues: values,
+          ScanIndexForward: false,
+          Limit: limit,
+          ExclusiveStartKey: startKey,
+        }),
+      );
+      out.push(...(answer.Items ?? []).map(fromGameItem));
+      startKey = answer.LastEvaluatedKey;
+      if (!startKey) break;
+    }
+    return out.slice(0, limit);
+  }
+
+  /** Games `userId` created that are still open (waiting for players). */
+  async countOpenCreatedBy(userId: string): Promise<number> {
+    return (await this.listForUser(userId)).filter((g) => g.status === "open" && g.createdBy === userId).length;
   }
 
   private async getSummaries(ids: string[]): Promise<GameRecord[]> {

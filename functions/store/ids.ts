@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from "node:crypto";
+import { createHash, randomBytes, timingSafeEqual } from "node:crypto";
 
 const ALPHABET = "23456789abcdefghijkmnpqrstuvwxyz"; // no 0/1/l/o: ids are read aloud and typed
 
@@ -16,4 +16,20 @@ export function randomToken(): string {
 
 export function sha256Hex(text: string): string {
   return createHash("sha256").update(text).digest("hex");
+}
+
+/** Whether two secrets are equal, compared in constant time. */
+export function sameText(a: string, b: string): boolean {
+  const x = Buffer.from(a);
+  const y = Buffer.from(b);
+  return x.length === y.length && timingSafeEqual(x, y);
+}
+
+/**
+ * Whether `id` has the shape of an id we hand out (newId's, or a test's readable one): checked on every
+ * id that comes in a path or a message before a store is asked, so that an over-long or strange key
+ * is a "not found" rather than DynamoDB's validation error.
+ */
+export function isWellFormedId(id: string): boolean {
+  return /^[A-Za-z0-9_-]{1,64}$/.test(id);
 }

@@ -51,6 +51,13 @@ export interface PushSubscription {
   keys: { p256dh: string; auth: string };
 }
 
+/** What a sign-in link is for: the address, the page after, and the hash of the asking browser's nonce. */
+export interface SignInClaim {
+  email: string;
+  next: string;
+  browser: string | null;
+}
+
 export class UserStore {
   constructor(
     readonly client: DynamoDBClient,
@@ -143,7 +150,8 @@ export class UserStore {
     }
   }
 
-  async putSignInToken(hash: string, email: string, next: string, expiresAt: Date): Promise<void> {
+  /** `browser`: the hash of the nonce the asking browser keeps in a cookie (see AuthService). */
+  async putSignInToken(hash: string, email: string, next: string, browser: string, expiresAt: Date): Promise<void> {
     await this.client.send(
       new PutItemCommand({
         TableName: this.tableName,
@@ -151,11 +159,20 @@ export class UserStore {
           ...keys.signInToken(hash),
           email,
           next,
+          browser,
           expiresAt: expiresAt.toISOString(),
           [TTL_ATTRIBUTE]: Math.ceil(expiresAt.getTime() / 1000),
         }),
       }),
     );
+  }
+
+  /** What a live token is for, without using it up; null once used or expired. */
+  async peekSignInToken(hash: string, now: Date): Promise<SignInClaim | null> {
+    const { Item } = await this.client.send(new GetItemCommand({ TableName: this.tableName, Key: toAttributes(keys.signInToken(hash)), ConsistentRead: true }));
+    if (!Item) return null;
+    const raw = fromAttributes(Item);
+    return raw.expiresAt > now.toISOString() ? { email: raw.email, next: raw.next, browser: raw.browser ?? null } : null;
   }
 
   /** Deletes the token and returns what it was for, if it existed and had not expired: single use. */

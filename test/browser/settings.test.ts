@@ -1,7 +1,8 @@
-// Notifications and the correspondence clock in the browser: a player's settings are kept (on the page
-// after a reload and on the server), refusals say why, push asks the browser only when the button is
-// pressed, and a game with a time limit shows its deadline, on the game page and in my games. On a
-// stack whose "day" is a second and a half, the clock's timeouts show in the game's log.
+// Signing in by email from another browser than the one that asked (it asks first, then keeps the
+// guest's games). Notifications and the correspondence clock in the browser: a player's settings are
+// kept (on the page after a reload and on the server), refusals say why, push asks the browser only
+// when the button is pressed, and a game with a time limit shows its deadline, on the game page and in
+// my games. On a stack whose "day" is a second and a half, the clock's timeouts show in the game's log.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type Browser, type BrowserContext, type Page } from "playwright-core";
 import { startStack, type TestStack } from "../support/stack";
@@ -39,6 +40,43 @@ async function openSettings(page: Page): Promise<void> {
   await page.getByRole("link", { name: "Settings" }).click();
   await page.getByRole("heading", { name: "Settings", level: 1 }).waitFor();
 }
+
+describe("signing in by email", () => {
+  it("a link opened in another browser asks before it signs in, then keeps the guest's games", async () => {
+    const phone = await browser.newContext({ viewport: PHONE, locale: "fr-FR" });
+    const asking = await phone.newPage();
+    await asking.goto(stack.url);
+    await asking.getByLabel("Adresse e-mail").fill("lea@example.com");
+    await asking.getByRole("button", { name: /lien de connexion/ }).click();
+    const mail = await stack.waitForMail("lea@example.com", /./);
+    const link = mail.text.match(/https?:\/\/\S+\/auth\/verify\?token=[\w.-]+/)![0];
+
+    // On the laptop, Léa already plays as a guest.
+    const laptop = await browser.newContext({ locale: "fr-FR" });
+    const guest = await laptop.newPage();
+    // The API asked from a tab of the app (the sign-in page's own policy allows no script to fetch).
+    const app = await laptop.newPage();
+    await app.goto(stack.url);
+    const guestApi = (path: string, body?: unknown) =>
+      app.evaluate(async ([path, body]) => {
+        const reply = await fetch(path as string, body ? { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body) } : undefined);
+        return reply.json();
+      }, [path, body] as const);
+    await guestApi("/api/auth/guest", { name: "Léa" });
+    const created = await guestApi("/api/games", { game: "yucata", players: 2 });
+
+    await guest.goto(link);
+    await guest.getByRole("heading", { name: "Se connecter en tant que lea@example.com et y rattacher vos parties d'invité ?" }).waitFor();
+    expect((await guestApi("/api/me")).user).toMatchObject({ guest: true, email: null });
+    await guest.getByRole("button", { name: "Se connecter" }).click();
+    await guest.waitForURL(`${stack.url}/`);
+    const me = (await guestApi("/api/me")).user;
+    expect(me).toMatchObject({ guest: false, email: "lea@example.com", name: "Léa" });
+    expect((await guestApi("/api/me/games")).games.map((g: { id: string }) => g.id)).toEqual([created.id]);
+    await phone.close();
+    await laptop.close();
+  });
+});
 
 describe("settings", () => {
   it("keeps the player's preferences after a reload and on the server, in either language", async () => {

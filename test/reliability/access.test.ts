@@ -11,7 +11,7 @@ import { fromAttributes } from "../../functions/store/attributes";
 import { SignJWT } from "jose";
 import { createSite } from "../../functions/local/site";
 import { noticeMail, signInMail } from "../../functions/mail/templates";
-import { emailUser, guest, inProcessApp, moveId, startedGame, type InProcess } from "./support";
+import { emailUser, guest, inProcessApp, moveId, startedGame, viaCloudFront, type InProcess } from "./support";
 
 const MINUTE = 60_000;
 const DAY = 86_400_000;
@@ -28,9 +28,7 @@ function linkIn(address: string): string {
 }
 
 /** A caller on another network, so one test's sign-ins do not count against another's. */
-function from(ip: string): Record<string, string> {
-  return { "cloudfront-viewer-address": `${ip}:443` };
-}
+const from = viaCloudFront;
 
 describe("sign-in links, sessions and seat links", () => {
   it("a sign-in link works once, within 15 minutes", async () => {

@@ -21,7 +21,7 @@ let webhookGame: string;
 const figures = { seed: SEED, requests: 0, bodies: 0, headers: 0, paths: 0, answered2xx: 0, answered4xx: 0, answered5xx: 0, illegalMoves: 0, randomMoves: 0, stateChanged: 0 };
 
 beforeAll(async () => {
-  env = await inProcessApp({ limits: { moveBurst: 1_000_000, movesPerSecond: 1_000_000, signInsPerAddress: 1_000_000, signInsPerClient: 1_000_000 } });
+  env = await inProcessApp({ limits: { moveBurst: 1_000_000, movesPerSecond: 1_000_000, writeBurst: 1_000_000, writesPerSecond: 1_000_000, signInsPerAddress: 1_000_000, signInsPerClient: 1_000_000 } });
   const active = await startedGame(env, "yucata", 2, { firstPlayer: 1 });
   const played = await startedGame(env, "yucata", 2, { firstPlayer: 1 });
   await played.callers[1].post(`/api/games/${played.id}/moves`, { version: 0, move: { card: 2 }, clientMoveId: moveId() });

@@ -10,7 +10,7 @@ import type { Reply } from "../support/client";
 export type { Reply };
 export { moveId };
 import { Random } from "../../shared/engine/random";
-import type { RateLimits } from "../../functions/api/rate-limit";
+import { ORIGIN_SECRET_HEADER, type RateLimits } from "../../functions/api/rate-limit";
 import type { Config } from "../../functions/config";
 import type { Mailer, OutgoingMail } from "../../functions/mail/mailer";
 import { GameStore } from "../../functions/store/games";
@@ -20,6 +20,12 @@ import { dynamoClient, ensureTable } from "../../functions/store/table";
 import { UserStore } from "../../functions/store/users";
 
 export const APP_URL = "http://localhost:3000";
+const ORIGIN_SECRET = `origin-${newId(24)}`;
+
+/** The headers of a request CloudFront forwards from a viewer at `ip`: its address, and the proof. */
+export function viaCloudFront(ip: string): Record<string, string> {
+  return { "cloudfront-viewer-address": `${ip}:443`, [ORIGIN_SECRET_HEADER]: ORIGIN_SECRET };
+}
 
 export async function inProcessApp(options: { limits?: Partial<RateLimits>; start?: Date } = {}) {
   const dynamo = dynamoClient(inject("dynamoEndpoint"), { maxAttempts: 1 });
@@ -32,6 +38,7 @@ export async function inProcessApp(options: { limits?: Partial<RateLimits>; star
     sessionSecret: new TextEncoder().encode(`reliability-${newId(24)}`),
     local: false,
     vapid: null,
+    originSecret: ORIGIN_SECRET,
   };
   let clock = options.start ?? new Date();
   const mails: OutgoingMail[] = [];

@@ -368,7 +368,7 @@ describe("rematch, ratings, lobby and profiles", () => {
     expect(lobby.some((g: any) => g.id === rematch.body.id), "a rematch's reserved seats are not in the lobby").toBe(false);
     const joined = await jo.post(`/api/games/${rematch.body.id}/join`);
     expect(joined.body).toMatchObject({ status: "active", seat: 1 });
-    expect((await jo.get(`/api/games/${rematch.body.id}`)).body.options).toEqual({ firstPlayer: 0 });
+    expect((await jo.get(`/api/games/${rematch.body.id}`)).body.options).toEqual({ layout: "default", firstPlayer: 0 });
   });
 
   it("lists open public games by game, players and time per move, with the creator's rating", async () => {

@@ -4,10 +4,13 @@ import { describe, expect, it } from "vitest";
 import { CARDS, SUPPLY } from "./data";
 import { balam } from "./index";
 import { buildDeck } from "./rounds";
+import { closedBy, openTo } from "./transport";
 import { Random } from "../../engine/random";
 import { card, fresh, keys, play, refused, rngRolling, setCity, setWealth, withRow } from "./helpers.test-util";
 
 describe("setup", () => {
+  // « Chaque roi prend 6 jetons de maïs (jaunes), qu'il pose sur son plateau personnel. »
+  // « Au début de chaque manche, (NJ+1) cartes Katun sont placées à côté du plateau, faces cachées. »
   it("gives each king 6 maize from the supply and lays out players+1 face-down cards, prosperous ones first", () => {
     for (const players of [2, 3, 4]) {
       const s = fresh(players);
@@ -21,6 +24,8 @@ describe("setup", () => {
     }
   });
 
+  // « Intercalez les 5 matchs entre ces 6 tas, en reconstituant un unique tas. »
+  // « Enfin, placez la carte éclipse approximativement au milieu du tas. »
   it("builds the deck: prosperous cards on top, a ball game between each of six piles, the eclipse near the middle", () => {
     for (let seed = 0; seed < 20; seed++) {
       const deck = buildDeck(Random.fromSeed(`deck-${seed}`));
@@ -44,6 +49,8 @@ describe("setup", () => {
     }
   });
 
+  // « … mais vous pouvez choisir de la raccourcir (2 matchs minimum) ou de l'allonger (jusqu'au cinquième
+  // match) comme bon vous semble. »
   it("takes the game length as an option (2 to 5 ball games) and offers a seeded random board", () => {
     expect(fresh(2, { ballGames: 5 }).ballGamesToEnd).toBe(5);
     expect(() => balam.options.parse({ ballGames: 1 })).toThrow();
@@ -55,6 +62,8 @@ describe("setup", () => {
 });
 
 describe("a turn", () => {
+  // « -Soit payer 1 richesse au choix, puis : Soit Construire […] Soit Attaquer […] Soit Passer son tour
+  // -Soit retourner une carte Katun »
   it("is either a free flip or one wealth paid, then build, attack or pass", () => {
     const s = fresh(2);
     const moves = balam.legalMoves(s, 0).map((m) => m.type);
@@ -71,6 +80,9 @@ describe("a turn", () => {
     expect(passed.state.current).toBe(1);
   });
 
+  // « Si le joueur a retourné la dernière des cartes Katun placées à côté du plateau, la manche s'achève
+  // immédiatement »
+  // « Le premier joueur du tour est le joueur placé à gauche de la dernière personne a avoir joué. »
   it("ends the round with the last face-down card and starts the next with the king left of the last player", () => {
     let s = fresh(2);
     withRow(s, [card("favourable", 0), card("favourable", 1), card("favourable", 2)]);
@@ -92,6 +104,9 @@ describe("building", () => {
     return play(s, 0, { type: "tax", wealth: "prisoner" }).state;
   };
 
+  // « Un roi peut construire sur un site lui appartenant, ou sur un site qui n'appartient à personne. Il peut
+  // bâtir simultanément plusieurs bâtiments sur un même site, mais il ne peut pas construire sur plusieurs
+  // sites dans un même tour. »
   it("founds a city on a free site with a large pyramid, several buildings on that site only", () => {
     let s = play(ready(), 0, { type: "site", site: 8 }).state;
     const r = play(s, 0, { type: "build", kind: "village", slots: [2], pay: ["maize"] });
@@ -105,6 +120,8 @@ describe("building", () => {
     expect(balam.view(s, 1).kings[0].largePyramids).toBe(11);
   });
 
+  // « Les 4 bâtiments de base peuvent être payés avec n'importe quel type de richesse, mais les 4 autres
+  // bâtiments nécessitent l'emploi de richesses particulières. »
   it("charges the right wealth: storehouse maize, market cacao, observatory jade, ball court shell; two for palaces", () => {
     const s = play(ready(), 0, { type: "site", site: 14 }).state;
     refused(s, 0, { type: "build", kind: "storehouse", slots: [0], pay: ["cacao"] }, "wrong-payment");
@@ -117,6 +134,8 @@ describe("building", () => {
     expect(legal.every((m) => m.type === "build" && m.pay.join() === "cacao")).toBe(true);
   });
 
+  // « Le palais et le temple utilisent chacun 2 emplacements adjacents, les autres bâtiments n'en utilisent
+  // qu'un. »
   it("puts palaces and temples on two adjacent slots", () => {
     // Site 14 is a ring of four slots (0-1, 1-2, 2-3, 3-0); site 13 a line of four (0-1, 1-2, 2-3).
     const ring = play(ready(), 0, { type: "site", site: 14 }).state;
@@ -127,6 +146,8 @@ describe("building", () => {
     refused(line, 0, { type: "build", kind: "palace", slots: [3, 0], pay: ["maize", "maize"] }, "bad-slots");
   });
 
+  // « Lors d'une modification, il est possible de supprimer gratuitement et instantanément des bâtiments, par
+  // exemple pour construire d'autres bâtiments à leurs places. »
   it("refuses enemy cities and lets a king remove his own buildings for free to rebuild", () => {
     const s = ready();
     setCity(s, 5, 1, [["village", [0]]]);
@@ -140,6 +161,9 @@ describe("building", () => {
     expect(t.kings[0].wealth.maize).toBe(1);
   });
 
+  // « Lorsqu'on construit 1 marché, on dépose 1 petite pyramide de sa couleur sur le site, ainsi que sur
+  // chaque site voisin »
+  // « Si le joueur ne possède plus suffisamment de petite pyramides, il ne peut pas construire de marché. »
   it("places small pyramids with a market on its site and every neighbour, and needs enough of them", () => {
     const s = play(ready(), 0, { type: "site", site: 19 }).state;
     const r = play(s, 0, { type: "build", kind: "market", slots: [0], pay: ["cacao"] }).state;
@@ -171,6 +195,8 @@ describe("divination", () => {
   const seen = (r: ReturnType<typeof roundWith>, seat: number) =>
     balam.view(r.state, seat).katun.row.filter((c) => c.card !== null).map((c) => c.position);
 
+  // « Celui qui en détient le plus peut regarder secrètement NJ cartes Katun (NJ= nombre de joueurs), et le
+  // second dans ce décompte peut en regarder une. »
   it("lets the leader see players cards and the second one card, each in secret", () => {
     const r = roundWith(3, [2, 1, 0]);
     expect(seen(r, 0)).toEqual([0, 1, 2]);
@@ -181,6 +207,8 @@ describe("divination", () => {
     expect(secret.map((e) => e.seats)).toEqual([[0], [1]]);
   });
 
+  // « En cas d'égalité entre 2 joueurs, ceux-ci ne peuvent regarder qu'une carte. En cas d'égalité entre 3 ou
+  // 4 joueurs, personne ne regarde aucune carte. »
   it("gives two tied leaders one card each, three tied leaders nothing, and tied seconds nothing", () => {
     const two = roundWith(3, [1, 1, 0]);
     expect([seen(two, 0), seen(two, 1), seen(two, 2)]).toEqual([[0], [0], []]);
@@ -202,6 +230,9 @@ describe("war", () => {
     return play(s, 0, { type: "tax", wealth: "maize" }).state;
   };
 
+  // « L'attaquant lance 2 dés, et obtient un 3 et une tête de mort […] Il perd une garnison (et une
+  // obsidienne) mais détruit 1 bâtiment chez son ennemi (une garnison ou un village), et remporte donc 1
+  // prisonnier. »
   it("plays the example of the text: attack 3+1 = 4 against 3, one building destroyed, one garrison lost, one prisoner", () => {
     let s = example();
     const attack = play(s, 0, { type: "attack", from: 16, to: 17, garrisons: [0, 1], obsidian: [0] });
@@ -230,6 +261,25 @@ describe("war", () => {
     expect(s.current).toBe(1);
   });
 
+  // « L'attaquant perd 1 garnison de son choix pour chaque résultat " échec ", dans tous les cas. »
+  it("lets the attacker lose any garrisons of his choice to skulls, whatever order he committed them in", () => {
+    const s = fresh(2);
+    setCity(s, 16, 0, [["garrison", [2]], ["garrison", [1]], ["garrison", [0]]]);
+    setCity(s, 17, 1, [["village", [0]]]);
+    s.rng = rngRolling([5, 5, 4]); // two skulls and a 3; the defender has no obsidian, so the dice roll at once
+    const war = play(play(s, 0, { type: "tax", wealth: "maize" }).state, 0, { type: "attack", from: 16, to: 17, garrisons: [2, 1, 0], obsidian: [] }).state;
+    expect(balam.awaiting(war)).toEqual([0]);
+    const options = balam.legalMoves(war, 0);
+    const pairs = options.map((m) => (m.type === "casualties" ? [...m.slots].sort().join("+") : m.type));
+    expect(pairs.sort()).toEqual(["0+1", "0+2", "1+2"]);
+    for (const move of options) {
+      const after = play(war, 0, move).state;
+      expect(after.sites[16].buildings).toHaveLength(1);
+    }
+  });
+
+  // « S'il décide de les utiliser, son score de défense sera meilleur, mais toutes les obsidiennes utilisées
+  // seront perdues, quelle que soit l'issue du combat. »
   it("counts the defender's spent obsidian, which is lost whatever the outcome", () => {
     let s = play(example(), 0, { type: "attack", from: 16, to: 17, garrisons: [0, 1], obsidian: [0] }).state;
     s.rng = rngRolling([4, 5]);
@@ -239,6 +289,8 @@ describe("war", () => {
     expect(r.state.sites[17].buildings).toHaveLength(2);
   });
 
+  // « depuis une unique cité contenant au moins une garnison, vers une cité ennemie voisine »
+  // « Bien sûr, il ne peut pas annoncer plus de garnisons que sa cité n'en dispose. »
   it("refuses attacks on free or distant sites and commitments beyond the city's garrisons", () => {
     const s = example();
     setCity(s, 10, null, []);
@@ -253,6 +305,9 @@ describe("war", () => {
     refused(fresh0, 0, { type: "attack", from: 16, to: 17, garrisons: [0], obsidian: [] }, "wrong-step");
   });
 
+  // « ATTENTION : Les temples et palais nécessitent 2 points de réussite pour être détruits. »
+  // « L'attaquant peut alors, s'il le souhaite, s'approprier le site, en y construisant immédiatement après
+  // l'assaut un ou plusieurs bâtiments (sans devoir payer à nouveau la taxe de début de tour). »
   it("needs two points for a temple or palace, and a devastated city may be taken at once without the turn tax", () => {
     const weak = structuredClone(example());
     setCity(weak, 17, 1, [["temple", [0, 1]]]);
@@ -285,6 +340,9 @@ describe("Katun cards", () => {
     return s;
   };
 
+  // « 1 - Katun favorable (14) : Le roi gagne la richesse mentionnée. »
+  // « 2 - Katun exceptionnel (2) : Le roi gagne 2 maïs. »
+  // « 4 - Fête du cacao (1) : Chaque roi gagne un cacao. »
   it("favourable, exceptional and cacao feast give wealth from the supply", () => {
     const fav = play(flipping("favourable", 5), 0, { type: "flip", card: 0 });
     expect(CARDS[card("favourable", 5)].wealth).toEqual(["obsidian"]);
@@ -297,6 +355,9 @@ describe("Katun cards", () => {
     expect(r.kings.map((k) => k.wealth.cacao)).toEqual([1, 1, 0]);
   });
 
+  // « 0 - Katun prospère (10) : Le roi gagne une des richesses ou les points de prestige mentionnés, au
+  // choix. »
+  // « 3 - Retour d'expédition (2) : Le roi gagne une richesse au choix. »
   it("prosperous cards and expeditions ask the king's choice", () => {
     const s = play(flipping("prosperous", 9), 0, { type: "flip", card: 0 }).state;
     expect(balam.legalMoves(s, 0)).toEqual([
@@ -311,6 +372,7 @@ describe("Katun cards", () => {
     expect(play(e, 0, { type: "gain", choice: "prisoner" }).state.kings[0].wealth.prisoner).toBe(1);
   });
 
+  // « 5 - Mariage princier (2) : Le roi prend une richesse de son choix à un autre roi (au titre de dot). »
   it("a princely marriage takes a wealth of the king's choice from another king", () => {
     const s = flipping("marriage");
     setWealth(s, 1, { jade: 1, maize: 2 });
@@ -323,6 +385,8 @@ describe("Katun cards", () => {
     expect([r.kings[0].wealth.jade, r.kings[1].wealth.jade]).toEqual([1, 0]);
   });
 
+  // « Les Mayas du roi peuvent acheminer une seule richesse dans chaque cenote (trou d'eau), pour un
+  // sacrifice exceptionnel, qui rapportera 2 fois plus de prestige que dans un temple. »
   it("the cenote cult sacrifices one wealth per reachable cenote for double prestige", () => {
     // Cenotes on sites 1, 9 and 13. Seat 0 stores a prisoner on site 8 (next to 9 and 14–13).
     const s = flipping("cenoteCult");
@@ -348,6 +412,9 @@ describe("Katun cards", () => {
     expect(none.state.current).toBe(1);
   });
 
+  // « Celui qui possède à ce moment précis plus de terrains de pelote que les autres remporte le match, ainsi
+  // qu'un nombre de points de prestige égal au nombre de cités qu'il possède. »
+  // « En cas d'égalité pour la deuxième place entre 2 ou 3 joueurs, ceux-ci ne remportent aucun point. »
   it("a ball game pays the most ball courts as many points as its cities, half to a second, none on wider ties", () => {
     const s = flipping("ballGame", 0, 4);
     setCity(s, 0, 0, [["ballcourt", [0]], ["ballcourt", [1]]]);
@@ -369,6 +436,8 @@ describe("Katun cards", () => {
     expect(play(three, 0, { type: "flip", card: 0 }).state.kings.map((k) => k.prestige)).toEqual([0, 0, 0, 0]);
   });
 
+  // « Les richesses utilisées pour parer aux catastrophes doivent provenir obligatoirement des réserves (ou
+  // des garnisons) des Mayas. »
   it("a catastrophe is paid from the Mayas' storehouses, or the king loses the buildings of his choice", () => {
     const s = flipping("drought");
     setCity(s, 5, 0, [["village", [0]], ["village", [1]], ["storehouse", [2], "maize"]]);
@@ -386,6 +455,9 @@ describe("Katun cards", () => {
     refused(t, 0, { type: "ruin", buildings: [{ site: 6, slot: 0 }] }, "not-allowed");
   });
 
+  // « Dans le cas d'une catastrophe, si le joueur ne possède pas le bâtiment mentionné sur la carte, ses
+  // Mayas ne paient pas la pénalité. »
+  // « Elles ne peuvent jamais provenir des coffres du roi. »
   it("spares a king without the building named, and never takes from the king's sheet", () => {
     const s = flipping("insurrection");
     setCity(s, 5, 0, [["village", [0]], ["storehouse", [1], "maize"]]);
@@ -400,6 +472,8 @@ describe("Katun cards", () => {
     expect(gone.kings[0].wealth.maize).toBe(6);
   });
 
+  // « 14 - Décadence (4) : Payer 1 prisonnier, ou perdre 1 terrain de pelote et 1 observatoire. »
+  // « 16 - Raz de marée (3) : Payer 2 prisonniers, ou perdre toutes ses cités en bord de mer. »
   it("decadence takes a ball court and an observatory; eruptions and tidal waves whole cities unless 2 prisoners are paid", () => {
     const d = flipping("decadence");
     setCity(d, 5, 0, [["ballcourt", [0]], ["village", [1]]]);
@@ -426,6 +500,7 @@ describe("Katun cards", () => {
     expect([tr.sites[0].owner, tr.sites[5].owner]).toEqual([null, 0]);
   });
 
+  // « Dès qu'un joueur la pioche, le bonus de fin de manche (clémence de Chaak) n'est plus jamais appliqué. »
   it("the eclipse ends Chaak's clemency of 2 maize at the end of each round", () => {
     const s = fresh(2);
     withRow(s, [card("favourable", 0)]);
@@ -464,6 +539,9 @@ describe("production and distribution", () => {
     return play(s, 0, { type: "flip", card: 0 }).state;
   };
 
+  // « Chaque village présent dans la forêt produit une richesse de la couleur de la production de la cité. »
+  // « Les phases transport, équipement, stockage, cérémonie et impôts peuvent être jouées simultanément, par
+  // tous les joueurs. »
   it("produces one wealth of the site's colour per village and awaits every king at once", () => {
     const s = example();
     expect(s.phase).toBe("distribution");
@@ -474,6 +552,9 @@ describe("production and distribution", () => {
     expect(s.sites[16].buildings[0].token).toBe("obsidian");
   });
 
+  // « Des richesses produites dans une cité contrôlée commercialement par un ennemi ne peuvent donc être
+  // exploitées que dans cette même cité. De même, on ne peut faire entrer aucune richesse dans une cité ainsi
+  // contrôlée. »
   it("rejects a plan breaking market control with the reason", () => {
     const s = example();
     const jade = refused(s, 0, { type: "distribute", routes: [{ from: { site: 22, slot: 0 }, to: { site: 8, slot: 2 } }], submit: true }, "transport-blocked");
@@ -487,6 +568,9 @@ describe("production and distribution", () => {
     expect(legal.some((m) => m.type === "distribute" && m.routes.some((r) => r.from.site === 22 && r.to.site !== 22))).toBe(false);
   });
 
+  // « Le violet récolte donc 2 coquillages, et sacrifie 2 maïs (2 points). »
+  // « Le gris, de son côté, récolte 1 cacao et 1 maïs, il équipe une garnison, et sacrifie 1 prisonnier et 1
+  // cacao (5 points). »
   it("resolves the text's example when the last plan arrives: violet taxes 2 shells and scores 2, grey scores 5", () => {
     let s = example();
     const violet = play(s, 0, {
@@ -531,6 +615,7 @@ describe("production and distribution", () => {
     expect(grey.log.find((e) => e.key === "balam.ceremony" && e.params?.seat === 1)?.params?.points).toBe(5);
   });
 
+  // « Il est possible de déplacer 1 obsidienne (maximum) sur chaque garnison »
   it("builds a plan route by route as legal moves, and keeps garrisons to one obsidian", () => {
     let s = example();
     const first = balam.legalMoves(s, 1).find((m) => m.type === "distribute" && m.routes[0]?.to.site === 4 && m.routes[0].to.slot === 3);
@@ -541,6 +626,71 @@ describe("production and distribution", () => {
     refused(s, 1, { type: "distribute", routes: [{ from: { site: 16, slot: 0 }, to: { site: 4, slot: 1 } }], submit: false }, "twice");
   });
 
+  // « ces richesses ne peuvent pas passer par des cités (amies, ennemies ou disponibles) sur lesquelles il
+  // existe plus de petites pyramides ennemies que de petites pyramides personnelles. » The enemies' pyramids
+  // count together: two kings with one each outweigh the owner's none (docs/games/balam.md).
+  it("closes a city to its owner when the other kings' small pyramids together outnumber his", () => {
+    const s = fresh(3);
+    s.eclipse = true;
+    setCity(s, 13, 0, [["village", [0]], ["storehouse", [1]]]);
+    setCity(s, 19, 0, [["storehouse", [0]]]);
+    setCity(s, 12, 1, [["market", [0]]]); // a small pyramid on 12, 11 and 13
+    setCity(s, 14, 2, [["market", [0]]]); // a small pyramid on 14, 8, 13 and 20
+    setWealth(s, 0, {});
+    withRow(s, [card("favourable", 13)]);
+    const t = play(s, 0, { type: "flip", card: 0 }).state;
+    expect(t.phase).toBe("distribution");
+    const maize = { site: 13, slot: 0 };
+    const out = refused(t, 0, { type: "distribute", routes: [{ from: maize, to: { site: 19, slot: 0 } }], submit: true }, "transport-blocked");
+    expect(out.message).toMatch(/cannot leave site 13/);
+    const offered = balam.legalMoves(t, 0).flatMap((m) => (m.type === "distribute" ? m.routes : []));
+    expect(offered).toEqual([{ from: maize, to: { site: 13, slot: 1 } }]);
+    // Used where it lies, the maize goes into the storehouse of the same city.
+    expect(play(t, 0, { type: "distribute", routes: [{ from: maize, to: { site: 13, slot: 1 } }], submit: true }).state.sites[13].buildings[1].token).toBe("maize");
+  });
+
+  // « En cas d'égalité sur un site occupé, le propriétaire du site en garde entièrement le contrôle (on ne peut
+  // donc pas faire transiter une marchandise par une cité ennemie qui ne contient aucune petite pyramide). »
+  // « En cas d'égalité sur un site disponible, les joueurs concernés peuvent tous emprunter ce site. »
+  it("weighs a king's small pyramids against all the others', the owner keeping a tied city", () => {
+    // [small pyramids per seat], owner, seat → the kings who close the site to that seat.
+    const cases: [number[], number | null, number, number[]][] = [
+      [[0, 0, 0], 1, 0, [1]], // an enemy city without pyramids
+      [[0, 0, 0], 0, 0, []], // one's own
+      [[0, 0, 0], null, 0, []], // a free site
+      [[0, 1, 1], 0, 0, [1, 2]], // two enemies' 2 against the owner's 0
+      [[0, 1, 1], 0, 1, [0]], // 1 against 1: the owner keeps control
+      [[1, 1, 0], null, 0, []], // 1 against 1 on a free site: both pass
+      [[1, 1, 0], null, 2, [0, 1]],
+      [[1, 1, 1], null, 0, [1, 2]], // 1 against 2, for each of three kings
+      [[2, 1, 0], 1, 0, []], // 2 against 1: a stranger's city is open to him
+      [[2, 1, 0], 1, 1, [0]], // 1 against 2: its owner is shut out
+    ];
+    for (const [counts, owner, seat, closers] of cases) {
+      expect(closedBy(counts, owner, seat), JSON.stringify({ counts, owner, seat })).toEqual(closers);
+      expect(openTo(counts, owner, seat)).toBe(closers.length === 0);
+    }
+  });
+
+  // « toutes les richesses restant sur la surface de jeu et qui n'ont pas été stockées dans une réserve/prison
+  // sont défaussées, à l'exception des obsidiennes sur les garnisons. » « Chaque garnison ne peut contenir
+  // qu'une obsidienne ou un prisonnier, mais elle ne peut conserver d'un tour à l'autre que les obsidiennes. »
+  it("keeps what stays in storehouses and obsidian on garrisons, and loses the rest of an empty plan", () => {
+    const s = fresh(2);
+    s.eclipse = true;
+    setCity(s, 16, 0, [["village", [0]], ["garrison", [1], "obsidian"]]);
+    setCity(s, 17, 0, [["garrison", [0], "prisoner"], ["storehouse", [1], "jade"]]);
+    withRow(s, [card("favourable", 13)]);
+    let t = play(s, 0, { type: "flip", card: 0 }).state;
+    expect(balam.awaiting(t)).toEqual([0]);
+    const r = play(t, 0, { type: "distribute", routes: [], submit: true });
+    t = r.state;
+    expect(t.sites[16].buildings.map((b) => b.token)).toEqual([null, "obsidian"]);
+    expect(t.sites[17].buildings.map((b) => b.token)).toEqual([null, "jade"]);
+    expect(r.log.find((e) => e.key === "balam.lost")?.params).toEqual({ seat: 0, wealth: ["obsidian", "prisoner"] });
+  });
+
+  // « Note : S’il ne reste plus assez de jetons disponible, le tour de jeu doit être respecté. »
   it("lets production follow turn order when the supply runs short", () => {
     const s = fresh(2);
     s.eclipse = true;
@@ -558,6 +708,9 @@ describe("production and distribution", () => {
 });
 
 describe("the end", () => {
+  // « La partie s'arrête à la fin de la manche pendant laquelle s'est déroulé le dernier match de pelote. »
+  // « Les joueurs convertissent alors leurs richesses personnelles en points de prestige (1/2 pt par
+  // richesse, arrondi à l'inférieur) »
   it("comes after the round of the chosen ball game, with half a point per wealth left, ties to the richest", () => {
     const s = fresh(2);
     s.eclipse = true;
@@ -580,6 +733,7 @@ describe("the end", () => {
     refused(t, 0, { type: "end" }, "game-over");
   });
 
+  // « Le joueur qui a le plus de points de prestige remporte la partie. »
   it("shares the win when prestige and wealth tie", () => {
     const s = fresh(2);
     s.ballGames = 1;

@@ -27,6 +27,7 @@ function weightGap(sites: SiteTile[]): number {
 describe("Balam site tiles", () => {
   const sites = TILES.filter((t): t is SiteTile => t.kind === "site");
 
+  // « 33 tuiles site »
   it("are 33: 29 sites (3 with a red cross) and 4 seas, each id once", () => {
     expect(TILES).toHaveLength(33);
     expect(sites).toHaveLength(29);
@@ -63,6 +64,8 @@ describe("Balam site tiles", () => {
 describe("the default board", () => {
   const g = buildGeometry(DEFAULT_BOARD);
 
+  // « Par défaut, faites un rectangle de 5 tuiles sur 6, en écartant les 3 tuiles qui ont une croix rouge en
+  // leur centre, et en veillant à ce que les 4 tuiles "mer" soient placées dans les coins. »
   it("is 5×6 with the seas in the corners and the red-cross tiles set aside, each tile once", () => {
     expect(DEFAULT_BOARD.rows).toBe(5);
     expect(DEFAULT_BOARD.cols).toBe(6);
@@ -110,6 +113,7 @@ describe("the random board", () => {
 });
 
 describe("Katun cards and supplies", () => {
+  // « 72 cartes Katun »
   it("are the 72 cards of the text, in 17 kinds", () => {
     expect(CARDS).toHaveLength(72);
     expect(Object.keys(CARD_COUNTS)).toHaveLength(17);
@@ -128,6 +132,9 @@ describe("Katun cards and supplies", () => {
     }
   });
 
+  // « 82 jetons richesse de 6 types (30 maïs jaune, 10 cacao marron, 8 coquillage bleu, 8 jade vert, 16
+  // obsidienne noire, 10 prisonnier rouge) »
+  // « 99 tuiles bâtiment double face de 4 types »
   it("count 82 wealth tokens and 99 building tiles", () => {
     expect(Object.values(SUPPLY).reduce((a, b) => a + b, 0)).toBe(82);
     expect(Object.values(BUILDING_TILES).reduce((a, b) => a + b, 0)).toBe(99);

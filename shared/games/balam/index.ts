@@ -28,7 +28,7 @@ export type { BalamState, Move as BalamMove, BalamOptions };
 
 export const balamOptions = lazily(() => {
   const dieFace = z.union([z.number().int().min(0).max(3), z.literal("skull")]);
-  return z.object({
+  return z.strictObject({
     /** The ball game that ends the game: 2 to 5; null means as many as there are players. */
     ballGames: z.number().int().min(2).max(5).nullable().default(null),
     board: z.enum(["default", "random"]).default("default"),

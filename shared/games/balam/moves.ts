@@ -1,6 +1,10 @@
 // A king's moves: the turn (flip a Katun card, or pay one wealth then build, attack or pass), war, the
-// decisions some cards ask for, and the simultaneous distribution. `legalMoves` lists every move `apply`
-// accepts, except whole distribution plans, which `apply` takes in one move as well as route by route.
+// decisions some cards ask for, and the simultaneous distribution.
+//
+// Each kind of move has one `…Refusal` function, the only place its rule is written: it says why the move
+// is refused now, or null. `legalMoves` generates candidates and keeps those their check accepts; `apply`
+// refuses with the same check, then only carries the move out. `legalMoves` lists distribution routes one
+// at a time; `apply` also takes a whole plan in one move.
 import { Random, type LogEntry } from "../../engine/index";
 import {
   BUILDINGS,
@@ -58,8 +62,21 @@ export type Move =
   | { type: "ruin"; buildings: Loc[] }
   | { type: "distribute"; routes: Route[]; submit: boolean };
 
-const key = (value: unknown) => JSON.stringify(value);
+type MoveOf<T extends Move["type"]> = Extract<Move, { type: T }>;
+
+/** Why a move is refused: `code` for programs, `reason` for the player. */
+export interface Refusal {
+  code: string;
+  reason: string;
+}
+const no = (code: string, reason: string): Refusal => ({ code, reason });
+
 const sameLoc = (a: Loc, b: Loc) => a.site === b.site && a.slot === b.slot;
+const locKey = (l: Loc) => `${l.site}:${l.slot}`;
+/** Whether every item appears once (as told by `key`). */
+function distinct<T>(items: readonly T[], key: (item: T) => unknown = (item) => item): boolean {
+  return new Set(items.map(key)).size === items.length;
+}
 
 // ---------------------------------------------------------------------------------------------------
 // Who is awaited
@@ -72,34 +89,447 @@ export function awaitingSeats(state: BalamState): number[] {
 }
 
 // ---------------------------------------------------------------------------------------------------
-// Legal moves
+// What the checks of one state and seat share, computed on first use and kept while the state does not
+// change: `legalMoves` checks many candidates against one state.
 
-export function legalMoves(state: BalamState, seat: number): Move[] {
-  if (!awaitingSeats(state).includes(seat)) return [];
-  if (state.phase === "distribution") return distributionMoves(state, seat);
-  const step = state.step;
-  switch (step.kind) {
-    case "start": {
-      const moves: Move[] = state.row.flatMap((c, card) => (c.up ? [] : [{ type: "flip" as const, card }]));
-      for (const wealth of WEALTH) if (state.kings[seat].wealth[wealth] > 0) moves.push({ type: "tax", wealth });
-      return moves;
+class Facts {
+  private openSites?: boolean[];
+  private readonly reaches = new Map<number, Set<number>>();
+  private readonly free = new Map<number, Set<number>>();
+  private tiles?: ReturnType<typeof buildingTilesLeft>;
+  private small?: number;
+  private large?: number;
+  private awaited?: boolean;
+
+  constructor(
+    readonly state: BalamState,
+    readonly seat: number,
+  ) {}
+
+  get isAwaited(): boolean {
+    return (this.awaited ??= awaitingSeats(this.state).includes(this.seat));
+  }
+  /** Whether the seat's wealth may enter or cross each site. */
+  get open(): boolean[] {
+    return (this.openSites ??= passable(this.state, this.seat));
+  }
+  /** Sites the seat's wealth on `site` can reach. */
+  reach(site: number): Set<number> {
+    let reach = this.reaches.get(site);
+    if (!reach) this.reaches.set(site, (reach = reachable(this.state, this.open, site)));
+    return reach;
+  }
+  freeSlots(site: number): Set<number> {
+    let free = this.free.get(site);
+    if (!free) {
+      const used = new Set(this.state.sites[site].buildings.flatMap((b) => b.slots));
+      free = new Set(Array.from({ length: geo(this.state).sites[site].slots }, (_, i) => i).filter((i) => !used.has(i)));
+      this.free.set(site, free);
     }
-    case "act":
-      return [...siteMoves(state, seat), ...attackMoves(state, seat), { type: "end" }];
-    case "build":
-      return [...buildMoves(state, seat, step.site), ...demolishMoves(state, seat, step.site), { type: "end" }];
-    case "war":
-      return warMoves(state, step.war);
-    case "decision":
-      return decisionMoves(state, seat, step.card, step.used);
+    return free;
+  }
+  get tilesLeft(): ReturnType<typeof buildingTilesLeft> {
+    return (this.tiles ??= buildingTilesLeft(this.state));
+  }
+  get smallPyramids(): number {
+    return (this.small ??= smallPyramidsLeft(this.state, this.seat));
+  }
+  get largePyramids(): number {
+    return (this.large ??= largePyramidsLeft(this.state, this.seat));
   }
 }
 
-function siteMoves(state: BalamState, seat: number): Move[] {
-  const canFound = largePyramidsLeft(state, seat) > 0;
-  return state.sites.flatMap((s, site) =>
-    s.owner === seat || (s.owner === null && canFound) ? [{ type: "site" as const, site }] : [],
+// ---------------------------------------------------------------------------------------------------
+// The rules: why each kind of move is refused now, or null
+
+/** The one check every move goes through, `legalMoves`' candidates as much as what `apply` receives. */
+function refusal(facts: Facts, move: Move): Refusal | null {
+  const { state } = facts;
+  if (state.phase === "over") return no("game-over", "The game is over.");
+  if (!facts.isAwaited) return no("not-your-turn", "It is not your turn.");
+  if (state.phase === "distribution" && move.type !== "distribute") {
+    return no("distribution", "Every king is planning the distribution: send your plan.");
+  }
+  return (REFUSALS[move.type] as (facts: Facts, move: Move) => Refusal | null)(facts, move);
+}
+
+const REFUSALS: { [T in Move["type"]]: (facts: Facts, move: MoveOf<T>) => Refusal | null } = {
+  flip: flipRefusal,
+  tax: taxRefusal,
+  site: siteRefusal,
+  build: buildRefusal,
+  demolish: demolishRefusal,
+  attack: attackRefusal,
+  defend: defendRefusal,
+  casualties: casualtiesRefusal,
+  destroy: destroyRefusal,
+  end: endRefusal,
+  gain: decisionRefusal,
+  dowry: decisionRefusal,
+  offer: decisionRefusal,
+  tribute: decisionRefusal,
+  ruin: decisionRefusal,
+  distribute: distributeRefusal,
+};
+
+// The turn
+
+function flipRefusal({ state }: Facts, move: MoveOf<"flip">): Refusal | null {
+  if (state.step.kind !== "start") return no("wrong-step", "You flip a Katun card instead of paying a wealth, at the start of your turn.");
+  const slot = state.row[move.card];
+  if (!slot || slot.up) return no("no-card", "Flip one of the face-down Katun cards of this round.");
+  return null;
+}
+
+function taxRefusal({ state, seat }: Facts, move: MoveOf<"tax">): Refusal | null {
+  if (state.step.kind !== "start") return no("wrong-step", "You pay one wealth at the start of your turn only.");
+  if (state.kings[seat].wealth[move.wealth] === 0) return no("cannot-pay", `You have no ${move.wealth} on your sheet.`);
+  return null;
+}
+
+function siteRefusal(facts: Facts, move: MoveOf<"site">): Refusal | null {
+  const { state, seat } = facts;
+  if (state.step.kind !== "act") return no("wrong-step", "Pay one wealth first; then choose where to build.");
+  const s = state.sites[move.site];
+  if (!s) return no("no-site", "There is no such site.");
+  if (s.owner !== null && s.owner !== seat) return no("not-yours", "You build on your own cities or on free sites only.");
+  if (s.owner === null && facts.largePyramids === 0) return no("no-pyramid", "You have no large pyramid left to found a city.");
+  return null;
+}
+
+function endRefusal({ state }: Facts): Refusal | null {
+  const step = state.step;
+  if (step.kind === "act" || step.kind === "build") return null;
+  if (step.kind === "decision" && cardOf(step.card).kind === "cenoteCult") return null;
+  return no("wrong-step", "There is nothing to finish now.");
+}
+
+// Building
+
+function buildRefusal(facts: Facts, move: MoveOf<"build">): Refusal | null {
+  const { state, seat } = facts;
+  const step = state.step;
+  if (step.kind !== "build") return no("wrong-step", "Choose the site you build on first, after paying your wealth.");
+  const s = state.sites[step.site];
+  const info = geo(state).sites[step.site];
+  const { kind, slots, pay } = move;
+  if (s.owner === null && facts.largePyramids === 0) return no("no-pyramid", "You have no large pyramid left to found a city.");
+  if (slots.length !== (DOUBLE.has(kind) ? 2 : 1)) {
+    return no("bad-slots", DOUBLE.has(kind) ? `A ${kind} covers two adjacent slots.` : `A ${kind} covers one slot.`);
+  }
+  const free = facts.freeSlots(step.site);
+  if (!slots.every((x) => free.has(x))) return no("slot-taken", "That slot is taken or does not exist on this site.");
+  if (slots.length === 2 && !info.links.some(([a, b]) => (a === slots[0] && b === slots[1]) || (a === slots[1] && b === slots[0]))) {
+    return no("bad-slots", "A palace or temple needs two adjacent slots.");
+  }
+  if (facts.tilesLeft[BUILDING_TILE[kind]] === 0) return no("no-tile", `No ${BUILDING_TILE[kind]} tile is left.`);
+  if (kind === "market" && facts.smallPyramids < 1 + info.neighbours.length) {
+    return no("no-pyramid", "You have too few small pyramids left for a market here.");
+  }
+  const cost = COSTS[kind];
+  const specific = cost.filter((c): c is Wealth => c !== "any");
+  const paid = [...pay];
+  for (const w of specific) {
+    const i = paid.indexOf(w);
+    if (i < 0) return no("wrong-payment", `A ${kind} costs ${specific.join(" and ")}.`);
+    paid.splice(i, 1);
+  }
+  if (paid.length !== cost.length - specific.length) return no("wrong-payment", `A ${kind} costs ${cost.length} wealth.`);
+  const purse = state.kings[seat].wealth;
+  for (const w of new Set(pay)) {
+    if (pay.filter((p) => p === w).length > purse[w]) return no("cannot-pay", `You do not have enough ${w} on your sheet.`);
+  }
+  return null;
+}
+
+function demolishRefusal({ state, seat }: Facts, move: MoveOf<"demolish">): Refusal | null {
+  const step = state.step;
+  if (step.kind !== "build") return no("wrong-step", "You may remove buildings only while building on that site.");
+  if (state.sites[step.site].owner !== seat || !buildingAt(state, { site: step.site, slot: move.slot })) {
+    return no("no-building", "None of your buildings starts at that slot.");
+  }
+  return null;
+}
+
+// War
+
+const garrisonsAt = (state: BalamState, site: number): Building[] =>
+  state.sites[site].buildings.filter((b) => b.kind === "garrison");
+
+function attackRefusal({ state, seat }: Facts, move: MoveOf<"attack">): Refusal | null {
+  if (state.step.kind !== "act") return no("wrong-step", "Pay one wealth first; then you may attack (instead of building).");
+  const { from, to, garrisons, obsidian } = move;
+  const target = state.sites[to];
+  if (state.sites[from]?.owner !== seat) return no("not-yours", "You attack from one of your own cities.");
+  if (!target || target.owner === null || target.owner === seat) return no("no-enemy", "You attack an enemy city.");
+  if (!geo(state).sites[from].neighbours.includes(to)) return no("not-neighbour", "The enemy city must be at the end of a path from yours.");
+  if (!distinct(garrisons) || garrisons.some((slot) => buildingAt(state, { site: from, slot })?.kind !== "garrison")) {
+    return no("bad-garrisons", "Name each committed garrison of the attacking city once.");
+  }
+  if (!distinct(obsidian) || !obsidian.every((slot) => garrisons.includes(slot) && buildingAt(state, { site: from, slot })!.token === "obsidian")) {
+    return no("bad-obsidian", "Only obsidian on the committed garrisons can be spent, once each.");
+  }
+  return null;
+}
+
+/** The war waiting for a decision at `stage`, if any. */
+function warAt(state: BalamState, stage: War["stage"]): War | null {
+  const step = state.step;
+  return step.kind === "war" && step.war.stage === stage ? step.war : null;
+}
+const NO_BATTLE = no("wrong-step", "No battle is waiting for that decision.");
+
+/** The defender's garrisons that count: in the attacked city and in his cities next to it. */
+function defendingSites(state: BalamState, war: War): number[] {
+  const g = geo(state);
+  return [war.to, ...g.sites[war.to].neighbours.filter((n) => state.sites[n].owner === war.defender)];
+}
+
+function defenceObsidianAvailable(state: BalamState, war: War): number {
+  return defendingSites(state, war).reduce(
+    (n, site) => n + garrisonsAt(state, site).filter((b) => b.token === "obsidian").length,
+    0,
   );
+}
+
+function defendRefusal({ state }: Facts, move: MoveOf<"defend">): Refusal | null {
+  const war = warAt(state, "defend");
+  if (!war) return NO_BATTLE;
+  const available = defenceObsidianAvailable(state, war);
+  if (move.obsidian > available) return no("bad-obsidian", `You can spend from 0 to ${available} obsidian on the defending garrisons.`);
+  return null;
+}
+
+/** The committed garrisons still standing in the attacking city. */
+const committedGarrisons = (state: BalamState, war: War): number[] =>
+  war.garrisons.filter((slot) => buildingAt(state, { site: war.from, slot })?.kind === "garrison");
+
+function casualtiesRefusal({ state }: Facts, move: MoveOf<"casualties">): Refusal | null {
+  const war = warAt(state, "casualties");
+  if (!war) return NO_BATTLE;
+  const committed = committedGarrisons(state, war);
+  const lose = Math.min(war.skulls, committed.length);
+  // A set of garrisons: the order they are named in does not matter.
+  if (move.slots.length !== lose || !distinct(move.slots) || !move.slots.every((slot) => committed.includes(slot))) {
+    return no("bad-casualties", `Choose ${lose} of the committed garrisons to lose.`);
+  }
+  return null;
+}
+
+function destroyRefusal({ state }: Facts, move: MoveOf<"destroy">): Refusal | null {
+  const war = warAt(state, "destroy");
+  if (!war) return NO_BATTLE;
+  const buildings = state.sites[war.to].buildings;
+  const chosen = move.slots.map((slot) => buildings.find((b) => b.slots[0] === slot));
+  const cost = chosen.reduce((n, b) => n + (b ? costOfDestroying(b.kind) : 0), 0);
+  const room = Math.max(war.points, 0) - cost;
+  const fits = buildings.some((b) => !chosen.includes(b) && costOfDestroying(b.kind) <= room);
+  if (!distinct(move.slots) || chosen.some((b) => !b) || room < 0 || fits) {
+    return no("bad-destruction", `Destroy buildings worth up to ${Math.max(war.points, 0)} points (temples and palaces count 2) until nothing more fits.`);
+  }
+  return null;
+}
+
+// Katun decisions
+
+/** A storehouse or garrison holding a wealth (of that kind): the Mayas' wealth catastrophes and cenotes take. */
+const holdsWealth = (b: Building | undefined, wealth?: Wealth): boolean =>
+  (b?.kind === "storehouse" || b?.kind === "garrison") && b.token !== null && (wealth === undefined || b.token === wealth);
+
+/** The Mayas' wealth (of one kind) on a king's storehouses and garrisons. */
+function boardTokens(state: BalamState, seat: number, wealth?: Wealth): Loc[] {
+  const out: Loc[] = [];
+  state.sites.forEach((s, site) => {
+    if (s.owner !== seat) return;
+    for (const b of s.buildings) {
+      if (holdsWealth(b, wealth)) out.push({ site, slot: b.slots[0] });
+    }
+  });
+  return out;
+}
+
+function buildingsOf(state: BalamState, seat: number, kind: BuildingKind): Loc[] {
+  const out: Loc[] = [];
+  state.sites.forEach((s, site) => {
+    if (s.owner === seat) for (const b of s.buildings) if (b.kind === kind) out.push({ site, slot: b.slots[0] });
+  });
+  return out;
+}
+
+/** Cities a city catastrophe destroys: at the foot of a volcano, or by the sea. */
+function doomedCities(state: BalamState, seat: number, where: "volcano" | "seaside"): number[] {
+  const g = geo(state);
+  return state.sites.flatMap((s, i) =>
+    s.owner === seat && (where === "volcano" ? g.sites[i].tile.volcano : g.sites[i].seaside) ? [i] : [],
+  );
+}
+
+/** Whether a catastrophe threatens the king at all: with nothing of what it destroys, no penalty. */
+function threatened(state: BalamState, seat: number, kind: CardKind): boolean {
+  const lose = CATASTROPHES[kind]!.lose;
+  if (lose === "volcano" || lose === "seaside") return doomedCities(state, seat, lose).length > 0;
+  return lose.some((l) => countKind(state, seat, l.kind) > 0);
+}
+
+function decisionRefusal(facts: Facts, move: MoveOf<"gain" | "dowry" | "offer" | "tribute" | "ruin">): Refusal | null {
+  const { state, seat } = facts;
+  const step = state.step;
+  if (step.kind !== "decision") return no("wrong-step", "No Katun card is waiting for your decision.");
+  const card = cardOf(step.card);
+  const refused = no("not-allowed", decisionReason(card.kind, card.wealth, card.prestige));
+  switch (card.kind) {
+    case "prosperous":
+      if (move.type !== "gain") return refused;
+      return move.choice === "prestige" || (card.wealth.includes(move.choice) && state.supply[move.choice] > 0) ? null : refused;
+    case "expedition":
+      return move.type === "gain" && move.choice !== "prestige" && state.supply[move.choice] > 0 ? null : refused;
+    case "marriage":
+      return move.type === "dowry" && move.from !== seat && (state.kings[move.from]?.wealth[move.wealth] ?? 0) > 0 ? null : refused;
+    case "cenoteCult": {
+      if (move.type !== "offer") return refused;
+      const isToken = state.sites[move.from.site]?.owner === seat && holdsWealth(buildingAt(state, move.from));
+      const cenote = geo(state).sites[move.cenote];
+      if (!isToken || !cenote?.tile.cenote || step.used.includes(move.cenote)) return refused;
+      return facts.reach(move.from.site).has(move.cenote) ? null : refused;
+    }
+    default: {
+      const spec = CATASTROPHES[card.kind];
+      if (!spec || !threatened(state, seat, card.kind)) return refused;
+      if (move.type === "tribute") {
+        const paid = move.tokens.every((loc) => state.sites[loc.site]?.owner === seat && holdsWealth(buildingAt(state, loc), spec.pay));
+        return move.tokens.length === spec.count && distinct(move.tokens, locKey) && paid ? null : refused;
+      }
+      if (move.type !== "ruin") return refused;
+      const lose = spec.lose;
+      if (lose === "volcano" || lose === "seaside") return move.buildings.length === 0 ? null : refused;
+      // Of each kind named, as many as the card says, or all the king has when he has fewer; nothing else.
+      const named = move.buildings.map((loc) => (state.sites[loc.site]?.owner === seat ? buildingAt(state, loc)?.kind : undefined));
+      const exact = lose.every((l) => named.filter((k) => k === l.kind).length === Math.min(l.count, countKind(state, seat, l.kind)));
+      const onlyNamed = named.every((k) => lose.some((l) => l.kind === k));
+      return exact && onlyNamed && distinct(move.buildings, locKey) ? null : refused;
+    }
+  }
+}
+
+function decisionReason(kind: CardKind, wealth: readonly Wealth[], prestige: number): string {
+  switch (kind) {
+    case "prosperous":
+      return `This card gives ${wealth.join(" or ")} (while the supply has some) or ${prestige} prestige.`;
+    case "expedition":
+      return "Choose one wealth the supply still has.";
+    case "marriage":
+      return "Take one wealth another king has on his sheet.";
+    case "cenoteCult":
+      return "Send one wealth from your storehouses or garrisons to each cenote it can reach by your transport rules, or stop.";
+    default: {
+      const spec = CATASTROPHES[kind];
+      if (!spec) return "This card asks for no decision.";
+      const lose = typeof spec.lose === "string" ? `your cities ${spec.lose === "volcano" ? "next to a volcano" : "by the sea"}` : spec.lose.map((l) => `${l.count} ${l.kind}`).join(" and ");
+      return `Pay ${spec.count} ${spec.pay} from your storehouses or garrisons, or lose ${lose} (of your choice).`;
+    }
+  }
+}
+
+// Distribution
+
+const DESTINATIONS: ReadonlySet<BuildingKind> = new Set(["temple", "palace", "garrison", "storehouse"]);
+
+/** Why one route is refused on its own (capacity aside), or null. */
+function routeRefusal(facts: Facts, route: Route): Refusal | null {
+  const { state, seat } = facts;
+  const source = buildingAt(state, route.from);
+  if (!source || state.sites[route.from.site].owner !== seat || !source.token) {
+    return no("no-wealth", `There is none of your wealth on site ${route.from.site}, slot ${route.from.slot}.`);
+  }
+  const dest = buildingAt(state, route.to);
+  if (!dest || state.sites[route.to.site].owner !== seat || !DESTINATIONS.has(dest.kind)) {
+    return no("bad-destination", "Wealth goes to one of your temples, palaces, garrisons or storehouses.");
+  }
+  if (sameLoc(route.from, route.to)) return no("bad-destination", "That wealth is already there.");
+  if (dest.kind === "garrison" && source.token !== "obsidian") return no("bad-destination", "A garrison is equipped with obsidian only.");
+  if (route.from.site !== route.to.site) {
+    if (!facts.open[route.from.site]) {
+      return no("transport-blocked", `The ${source.token} cannot leave site ${route.from.site}: its markets are not under your control.`);
+    }
+    if (!facts.open[route.to.site]) {
+      return no("transport-blocked", `No wealth of yours may enter site ${route.to.site}: its markets are not under your control.`);
+    }
+    if (!facts.reach(route.from.site).has(route.to.site)) {
+      return no(
+        "transport-blocked",
+        `The ${source.token} from site ${route.from.site} cannot reach site ${route.to.site} without crossing a site whose markets are not under your control.`,
+      );
+    }
+  }
+  return null;
+}
+
+/** Room left at a destination given the routes planned. */
+function roomLeft(state: BalamState, routes: readonly Route[], to: Loc): number {
+  const dest = buildingAt(state, to)!;
+  const incoming = routes.filter((r) => sameLoc(r.to, to)).length;
+  if (dest.kind === "temple" || dest.kind === "palace") return 2 - incoming;
+  const stays = dest.token !== null && !routes.some((r) => sameLoc(r.from, to));
+  return 1 - incoming - (stays ? 1 : 0);
+}
+
+function distributeRefusal(facts: Facts, move: MoveOf<"distribute">): Refusal | null {
+  const { state, seat } = facts;
+  if (state.phase !== "distribution") return no("wrong-step", "The distribution comes at the end of the round.");
+  const routes = [...state.plans[seat].routes];
+  for (const route of move.routes) {
+    const refused = routeRefusal(facts, route);
+    if (refused) return refused;
+    if (routes.some((r) => sameLoc(r.from, route.from))) return no("twice", "Each wealth travels once.");
+    routes.push(route);
+  }
+  for (const route of move.routes) {
+    if (roomLeft(state, routes, route.to) < 0) {
+      const kind = buildingAt(state, route.to)!.kind;
+      return no(
+        "full",
+        kind === "temple" || kind === "palace"
+          ? `A ${kind} takes at most 2 wealth.`
+          : `A ${kind} holds a single wealth (site ${route.to.site}, slot ${route.to.slot}).`,
+      );
+    }
+  }
+  return null;
+}
+
+// ---------------------------------------------------------------------------------------------------
+// Legal moves: candidates for the step, kept when the rules above accept them
+
+export function legalMoves(state: BalamState, seat: number): Move[] {
+  const facts = new Facts(state, seat);
+  return candidates(facts).filter((move) => refusal(facts, move) === null);
+}
+
+/** Moves worth checking now: every move the step could take, generated without judging them. */
+function candidates(facts: Facts): Move[] {
+  const { state, seat } = facts;
+  if (!facts.isAwaited) return [];
+  if (state.phase === "distribution") return routeCandidates(state, seat);
+  const step = state.step;
+  switch (step.kind) {
+    case "start":
+      return [
+        ...state.row.map((_, card) => ({ type: "flip" as const, card })),
+        ...WEALTH.map((wealth) => ({ type: "tax" as const, wealth })),
+      ];
+    case "act":
+      return [...state.sites.map((_, site) => ({ type: "site" as const, site })), ...attackCandidates(state, seat), { type: "end" }];
+    case "build":
+      return [
+        ...buildCandidates(facts, step.site),
+        ...state.sites[step.site].buildings.map((b) => ({ type: "demolish" as const, slot: b.slots[0] })),
+        { type: "end" },
+      ];
+    case "war":
+      return warCandidates(state, step.war);
+    case "decision":
+      return decisionCandidates(state, seat, step.card);
+  }
 }
 
 /** The distinct payments (sorted) a king can make for a cost. */
@@ -127,25 +557,14 @@ function payments(purse: Record<Wealth, number>, cost: readonly (Wealth | "any")
   return out;
 }
 
-function freeSlots(state: BalamState, site: number): Set<number> {
+/** Every kind on the free slots (linked pairs for palaces and temples), paid each way the purse allows. */
+function buildCandidates(facts: Facts, site: number): Move[] {
+  const { state, seat } = facts;
   const info = geo(state).sites[site];
-  const used = new Set(state.sites[site].buildings.flatMap((b) => b.slots));
-  return new Set(Array.from({ length: info.slots }, (_, i) => i).filter((i) => !used.has(i)));
-}
-
-function buildMoves(state: BalamState, seat: number, site: number): Move[] {
-  const s = state.sites[site];
-  if (s.owner === null && largePyramidsLeft(state, seat) === 0) return [];
-  const info = geo(state).sites[site];
-  const free = freeSlots(state, site);
-  const tiles = buildingTilesLeft(state);
-  const purse = state.kings[seat].wealth;
-  const marketRoom = smallPyramidsLeft(state, seat) >= 1 + info.neighbours.length;
+  const free = facts.freeSlots(site);
   const moves: Move[] = [];
   for (const kind of BUILDINGS) {
-    if (tiles[BUILDING_TILE[kind]] === 0 || (kind === "market" && !marketRoom)) continue;
-    const pays = payments(purse, COSTS[kind]);
-    if (pays.length === 0) continue;
+    const pays = payments(state.kings[seat].wealth, COSTS[kind]);
     const placements: number[][] = DOUBLE.has(kind)
       ? info.links.flatMap(([a, b]) => (free.has(a) && free.has(b) ? [[a, b]] : []))
       : [...free].map((a) => [a]);
@@ -154,170 +573,393 @@ function buildMoves(state: BalamState, seat: number, site: number): Move[] {
   return moves;
 }
 
-function demolishMoves(state: BalamState, seat: number, site: number): Move[] {
-  const s = state.sites[site];
-  return s.owner === seat ? s.buildings.map((b) => ({ type: "demolish" as const, slot: b.slots[0] })) : [];
-}
-
-const garrisonsAt = (state: BalamState, site: number): Building[] =>
-  state.sites[site].buildings.filter((b) => b.kind === "garrison");
-
-function attackMoves(state: BalamState, seat: number): Move[] {
+/** From each of the king's cities with garrisons to each neighbour, every set of garrisons and of their obsidian. */
+function attackCandidates(state: BalamState, seat: number): Move[] {
   const g = geo(state);
   const moves: Move[] = [];
   state.sites.forEach((s, from) => {
     if (s.owner !== seat) return;
     const garrisons = garrisonsAt(state, from);
-    if (garrisons.length === 0) return;
-    const targets = g.sites[from].neighbours.filter((n) => {
-      const owner = state.sites[n].owner;
-      return owner !== null && owner !== seat;
-    });
-    if (targets.length === 0) return;
-    const commitments: { garrisons: number[]; obsidian: number[] }[] = [];
-    for (let mask = 1; mask < 1 << garrisons.length; mask++) {
-      const chosen = garrisons.filter((_, i) => mask & (1 << i));
-      const armed = chosen.filter((b) => b.token === "obsidian");
-      for (let spend = 0; spend < 1 << armed.length; spend++) {
-        commitments.push({
-          garrisons: chosen.map((b) => b.slots[0]),
-          obsidian: armed.filter((_, i) => spend & (1 << i)).map((b) => b.slots[0]),
-        });
+    for (const chosen of subsets(garrisons)) {
+      if (chosen.length === 0) continue;
+      for (const spent of subsets(chosen.filter((b) => b.token === "obsidian"))) {
+        const commitment = { garrisons: chosen.map((b) => b.slots[0]), obsidian: spent.map((b) => b.slots[0]) };
+        for (const to of g.sites[from].neighbours) moves.push({ type: "attack", from, to, ...commitment });
       }
     }
-    for (const to of targets) for (const c of commitments) moves.push({ type: "attack", from, to, ...c });
   });
   return moves;
 }
 
-/** The defender's garrisons that count: in the attacked city and in his cities next to it. */
-function defendingSites(state: BalamState, war: War): number[] {
-  const g = geo(state);
-  return [war.to, ...g.sites[war.to].neighbours.filter((n) => state.sites[n].owner === war.defender)];
-}
-
-function defenceObsidianAvailable(state: BalamState, war: War): number {
-  return defendingSites(state, war).reduce(
-    (n, site) => n + garrisonsAt(state, site).filter((b) => b.token === "obsidian").length,
-    0,
-  );
-}
-
-function casualtyOptions(state: BalamState, war: War): number[][] {
-  const committed = war.garrisons.filter((slot) => buildingAt(state, { site: war.from, slot })?.kind === "garrison");
-  const lose = Math.min(war.skulls, committed.length);
-  if (lose === 0) return [];
-  return combinations(committed, lose);
-}
-
-/** Sets of the defender's buildings the attacker may destroy: within the points, and nothing more fits. */
-function destroyOptions(state: BalamState, war: War): number[][] {
-  if (war.points <= 0) return [];
-  const buildings = state.sites[war.to].buildings;
-  const out: number[][] = [];
-  for (let mask = 1; mask < 1 << buildings.length; mask++) {
-    const chosen = buildings.filter((_, i) => mask & (1 << i));
-    const cost = chosen.reduce((n, b) => n + costOfDestroying(b.kind), 0);
-    if (cost > war.points) continue;
-    const room = war.points - cost;
-    if (buildings.some((b, i) => !(mask & (1 << i)) && costOfDestroying(b.kind) <= room)) continue;
-    out.push(chosen.map((b) => b.slots[0]).sort((a, b) => a - b));
-  }
+/** Every subset of a few items (a city holds at most four buildings). */
+function subsets<T>(items: readonly T[]): T[][] {
+  const out: T[][] = [];
+  for (let mask = 0; mask < 1 << items.length; mask++) out.push(items.filter((_, i) => mask & (1 << i)));
   return out;
 }
 
-function warMoves(state: BalamState, war: War): Move[] {
+function warCandidates(state: BalamState, war: War): Move[] {
   switch (war.stage) {
     case "defend":
       return Array.from({ length: defenceObsidianAvailable(state, war) + 1 }, (_, obsidian) => ({ type: "defend" as const, obsidian }));
     case "casualties":
-      return casualtyOptions(state, war).map((slots) => ({ type: "casualties" as const, slots }));
+      return subsets(committedGarrisons(state, war)).map((slots) => ({ type: "casualties" as const, slots }));
     case "destroy":
-      return destroyOptions(state, war).map((slots) => ({ type: "destroy" as const, slots }));
+      return subsets(state.sites[war.to].buildings).map((chosen) => ({ type: "destroy" as const, slots: chosen.map((b) => b.slots[0]) }));
     case "done":
       return [];
   }
 }
 
-// ---------------------------------------------------------------------------------------------------
-// Katun decisions
-
-/** The Mayas' wealth of one kind on a king's storehouses and garrisons (catastrophes, cenotes). */
-function boardTokens(state: BalamState, seat: number, wealth?: Wealth): Loc[] {
-  const out: Loc[] = [];
-  state.sites.forEach((s, site) => {
-    if (s.owner !== seat) return;
-    for (const b of s.buildings) {
-      if ((b.kind === "storehouse" || b.kind === "garrison") && b.token && (wealth === undefined || b.token === wealth)) {
-        out.push({ site, slot: b.slots[0] });
-      }
-    }
-  });
-  return out;
-}
-
-function buildingsOf(state: BalamState, seat: number, kind: BuildingKind): Loc[] {
-  const out: Loc[] = [];
-  state.sites.forEach((s, site) => {
-    if (s.owner === seat) for (const b of s.buildings) if (b.kind === kind) out.push({ site, slot: b.slots[0] });
-  });
-  return out;
-}
-
-/** Cities a city catastrophe destroys: at the foot of a volcano, or by the sea. */
-function doomedCities(state: BalamState, seat: number, where: "volcano" | "seaside"): number[] {
-  const g = geo(state);
-  return state.sites.flatMap((s, i) =>
-    s.owner === seat && (where === "volcano" ? g.sites[i].tile.volcano : g.sites[i].seaside) ? [i] : [],
-  );
-}
-
-function ruinOptions(state: BalamState, seat: number, kind: CardKind): Loc[][] {
-  const spec = CATASTROPHES[kind]!;
-  if (spec.lose === "volcano" || spec.lose === "seaside") return doomedCities(state, seat, spec.lose).length > 0 ? [[]] : [];
-  let options: Loc[][] = [[]];
-  for (const { kind: building, count } of spec.lose) {
-    const owned = buildingsOf(state, seat, building);
-    const picks = combinations(owned, Math.min(count, owned.length));
-    options = options.flatMap((o) => picks.map((p) => [...o, ...p]));
-  }
-  return options[0].length === 0 ? [] : options;
-}
-
-function decisionMoves(state: BalamState, seat: number, cardIndex: number, used: number[]): Move[] {
+function decisionCandidates(state: BalamState, seat: number, cardIndex: number): Move[] {
   const card = cardOf(cardIndex);
   switch (card.kind) {
     case "prosperous":
-      return [
-        ...card.wealth.filter((w) => state.supply[w] > 0).map((choice) => ({ type: "gain" as const, choice })),
-        { type: "gain", choice: "prestige" },
-      ];
     case "expedition":
-      return WEALTH.filter((w) => state.supply[w] > 0).map((choice) => ({ type: "gain" as const, choice }));
+      return [...WEALTH, "prestige" as const].map((choice) => ({ type: "gain" as const, choice }));
     case "marriage":
-      return state.kings.flatMap((k, from) =>
-        from === seat ? [] : WEALTH.filter((w) => k.wealth[w] > 0).map((wealth) => ({ type: "dowry" as const, from, wealth })),
-      );
+      return state.kings.flatMap((_, from) => WEALTH.map((wealth) => ({ type: "dowry" as const, from, wealth })));
     case "cenoteCult": {
-      const g = geo(state);
-      const open = passable(state, seat);
-      const cenotes = g.sites.filter((s) => s.tile.cenote && !used.includes(s.index)).map((s) => s.index);
-      const moves: Move[] = [];
-      for (const from of boardTokens(state, seat)) {
-        const reach = reachable(state, open, from.site);
-        for (const cenote of cenotes) if (reach.has(cenote) && (cenote === from.site || open[cenote])) moves.push({ type: "offer", from, cenote });
-      }
-      moves.push({ type: "end" });
-      return moves;
+      const cenotes = geo(state).sites.filter((s) => s.tile.cenote).map((s) => s.index);
+      const offers = boardTokens(state, seat).flatMap((from) => cenotes.map((cenote) => ({ type: "offer" as const, from, cenote })));
+      return [...offers, { type: "end" }];
     }
     default: {
       const spec = CATASTROPHES[card.kind];
       if (!spec) return [];
-      const tokens = boardTokens(state, seat, spec.pay);
-      const tributes = combinations(tokens, spec.count).map((t) => ({ type: "tribute" as const, tokens: t }));
-      const ruins = ruinOptions(state, seat, card.kind).map((buildings) => ({ type: "ruin" as const, buildings }));
-      // No building of the kind the card names: no penalty at all.
-      return ruins.length === 0 ? [] : [...tributes, ...ruins];
+      const tributes = combinations(boardTokens(state, seat, spec.pay), spec.count).map((tokens) => ({ type: "tribute" as const, tokens }));
+      if (spec.lose === "volcano" || spec.lose === "seaside") return [...tributes, { type: "ruin", buildings: [] }];
+      let ruins: Loc[][] = [[]];
+      for (const { kind, count } of spec.lose) {
+        const owned = buildingsOf(state, seat, kind);
+        const picks = combinations(owned, Math.min(count, owned.length));
+        ruins = ruins.flatMap((r) => picks.map((p) => [...r, ...p]));
+      }
+      return [...tributes, ...ruins.map((buildings) => ({ type: "ruin" as const, buildings }))];
+    }
+  }
+}
+
+/** Each wealth of the king's on the board, not yet routed, to each of his buildings, one route a move. */
+function routeCandidates(state: BalamState, seat: number): Move[] {
+  const routed = state.plans[seat].routes;
+  const sources: Loc[] = [];
+  const dests: Loc[] = [];
+  state.sites.forEach((s, site) => {
+    if (s.owner !== seat) return;
+    for (const b of s.buildings) {
+      const loc = { site, slot: b.slots[0] };
+      if (b.token && !routed.some((r) => sameLoc(r.from, loc))) sources.push(loc);
+      if (DESTINATIONS.has(b.kind)) dests.push(loc);
+    }
+  });
+  const moves: Move[] = sources.flatMap((from) => dests.map((to) => ({ type: "distribute" as const, routes: [{ from, to }], submit: false })));
+  moves.push({ type: "distribute", routes: [], submit: true });
+  return moves;
+}
+
+// ---------------------------------------------------------------------------------------------------
+// Apply: refuse by the rules above, then carry the move out
+
+export function applyMove(state: BalamState, seat: number, move: Move, log: LogEntry[]): void {
+  const refused = refusal(new Facts(state, seat), move);
+  if (refused) fail(refused.code, refused.reason);
+  const step = state.step;
+  switch (move.type) {
+    case "flip":
+      return flip(state, seat, move.card, log);
+    case "tax":
+      state.kings[seat].wealth[move.wealth]--;
+      state.supply[move.wealth]++;
+      state.step = { kind: "act" };
+      log.push({ key: "balam.tax", params: { seat, wealth: move.wealth } });
+      return;
+    case "site":
+      state.step = { kind: "build", site: move.site, free: false };
+      return;
+    case "build":
+      return build(state, seat, (step as Extract<typeof step, { kind: "build" }>).site, move, log);
+    case "demolish": {
+      const site = (step as Extract<typeof step, { kind: "build" }>).site;
+      const b = buildingAt(state, { site, slot: move.slot })!;
+      removeBuilding(state, site, b, log, "demolished");
+      log.push({ key: "balam.demolished", params: { seat, site, slot: move.slot, kind: b.kind } });
+      return;
+    }
+    case "attack":
+      return attack(state, seat, move, log);
+    case "defend": {
+      const war = (step as Extract<typeof step, { kind: "war" }>).war;
+      spendDefence(state, war, move.obsidian);
+      war.defenceObsidian = move.obsidian;
+      log.push({ key: "balam.defence", params: { seat: war.defender, obsidian: move.obsidian } });
+      return roll(state, war, log);
+    }
+    case "casualties": {
+      const war = (step as Extract<typeof step, { kind: "war" }>).war;
+      loseGarrisons(state, war, move.slots, log);
+      war.stage = "destroy";
+      return continueWar(state, war, log);
+    }
+    case "destroy": {
+      const war = (step as Extract<typeof step, { kind: "war" }>).war;
+      destroy(state, war, move.slots, log);
+      war.stage = "done";
+      return continueWar(state, war, log);
+    }
+    case "end":
+      if (step.kind === "act") log.push({ key: "balam.passed", params: { seat } });
+      return finishTurn(state, log);
+    case "gain":
+    case "dowry":
+    case "offer":
+    case "tribute":
+    case "ruin":
+      return decide(state, seat, move, log);
+    case "distribute":
+      return distribute(state, seat, move, log);
+  }
+}
+
+function build(state: BalamState, seat: number, site: number, move: MoveOf<"build">, log: LogEntry[]): void {
+  const s = state.sites[site];
+  for (const w of move.pay) {
+    state.kings[seat].wealth[w]--;
+    state.supply[w]++;
+  }
+  const founded = s.owner === null;
+  s.owner = seat;
+  s.buildings.push({ kind: move.kind, slots: [...move.slots], token: null });
+  log.push({ key: "balam.built", params: { seat, site, slot: move.slots[0], kind: move.kind, paid: move.pay, founded } });
+}
+
+// ---------------------------------------------------------------------------------------------------
+// War
+
+function attack(state: BalamState, seat: number, move: MoveOf<"attack">, log: LogEntry[]): void {
+  const { from, to } = move;
+  for (const slot of move.obsidian) {
+    buildingAt(state, { site: from, slot })!.token = null;
+    state.supply.obsidian++;
+  }
+  const war: War = {
+    attacker: seat,
+    defender: state.sites[to].owner!,
+    from,
+    to,
+    garrisons: [...move.garrisons],
+    attackObsidian: move.obsidian.length,
+    stage: "defend",
+    defenceObsidian: 0,
+    dice: [],
+    attack: 0,
+    defence: 0,
+    skulls: 0,
+    points: 0,
+    destroyed: [],
+    garrisonsLost: 0,
+    prisoners: 0,
+    devastated: false,
+  };
+  state.step = { kind: "war", war };
+  log.push({ key: "balam.attack", params: { seat, defender: war.defender, from, to, garrisons: war.garrisons.length, obsidian: war.attackObsidian } });
+  if (defenceObsidianAvailable(state, war) === 0) roll(state, war, log);
+}
+
+/** The defender spends obsidian from the attacked city first, where it is most at risk. */
+function spendDefence(state: BalamState, war: War, count: number): void {
+  let left = count;
+  for (const site of defendingSites(state, war)) {
+    for (const b of garrisonsAt(state, site)) {
+      if (left > 0 && b.token === "obsidian") {
+        b.token = null;
+        state.supply.obsidian++;
+        left--;
+      }
+    }
+  }
+}
+
+function roll(state: BalamState, war: War, log: LogEntry[]): void {
+  const random = Random.fromState(state.rng);
+  war.dice = war.garrisons.map(() => state.dieFaces[random.int(0, state.dieFaces.length - 1)]);
+  state.rng = random.state;
+  war.skulls = war.dice.filter((d) => d === "skull").length;
+  war.attack = war.dice.reduce<number>((n, d) => n + (d === "skull" ? 0 : d), 0) + war.attackObsidian;
+  war.defence = defendingSites(state, war).reduce((n, site) => n + garrisonsAt(state, site).length, 0) + war.defenceObsidian;
+  war.points = war.attack - war.defence;
+  war.stage = "casualties";
+  log.push({
+    key: "balam.dice",
+    params: { seat: war.attacker, faces: war.dice, attack: war.attack, defence: war.defence, points: war.points },
+  });
+  continueWar(state, war, log);
+}
+
+function loseGarrisons(state: BalamState, war: War, slots: number[], log: LogEntry[]): void {
+  for (const slot of slots) {
+    const b = buildingAt(state, { site: war.from, slot })!;
+    log.push({ key: "balam.garrison-lost", params: { seat: war.attacker, site: war.from, slot, token: b.token } });
+    removeBuilding(state, war.from, b, log, "war");
+  }
+  war.garrisonsLost = slots.length;
+}
+
+function destroy(state: BalamState, war: War, slots: number[], log: LogEntry[]): void {
+  for (const slot of slots) {
+    const b = buildingAt(state, { site: war.to, slot })!;
+    war.destroyed.push(b.kind);
+    log.push({ key: "balam.destroyed", params: { seat: war.attacker, defender: war.defender, site: war.to, slot, kind: b.kind } });
+    removeBuilding(state, war.to, b, log, "war");
+  }
+}
+
+/** Skull losses, then destruction (asking the attacker only when there is a real choice), then prisoners. */
+function continueWar(state: BalamState, war: War, log: LogEntry[]): void {
+  if (war.stage === "casualties") {
+    const options = legalMoves(state, war.attacker) as MoveOf<"casualties">[];
+    if (options.length > 1) return;
+    loseGarrisons(state, war, options[0].slots, log);
+    war.stage = "destroy";
+  }
+  if (war.stage === "destroy") {
+    const options = legalMoves(state, war.attacker) as MoveOf<"destroy">[];
+    if (options.length > 1) return;
+    destroy(state, war, options[0].slots, log);
+    war.stage = "done";
+  }
+  // One prisoner per destroyed building, onto the attacking city's free garrisons; the rest are lost.
+  let prisoners = 0;
+  for (const b of garrisonsAt(state, war.from)) {
+    if (prisoners < war.destroyed.length && b.token === null && state.supply.prisoner > 0) {
+      b.token = "prisoner";
+      state.supply.prisoner--;
+      prisoners++;
+    }
+  }
+  war.prisoners = prisoners;
+  if (war.destroyed.length > 0) log.push({ key: "balam.prisoners", params: { seat: war.attacker, taken: war.destroyed.length, kept: prisoners } });
+  war.devastated = state.sites[war.to].buildings.length === 0;
+  state.lastWar = war;
+  if (war.devastated && largePyramidsLeft(state, war.attacker) > 0) {
+    log.push({ key: "balam.devastated", params: { seat: war.attacker, defender: war.defender, site: war.to } });
+    state.step = { kind: "build", site: war.to, free: true };
+  } else finishTurn(state, log);
+}
+
+
+// ---------------------------------------------------------------------------------------------------
+// Katun cards
+
+function flip(state: BalamState, seat: number, position: number, log: LogEntry[]): void {
+  const slot = state.row[position];
+  slot.up = true;
+  const card = cardOf(slot.card);
+  log.push({ key: "balam.flipped", params: { seat, position, card: card.id, kind: card.kind } });
+  switch (card.kind) {
+    case "favourable": {
+      const got = gain(state, seat, card.wealth[0], 1);
+      log.push({ key: "balam.gained", params: { seat, wealth: card.wealth[0], count: got } });
+      return finishTurn(state, log);
+    }
+    case "exceptional": {
+      const got = gain(state, seat, "maize", 2);
+      log.push({ key: "balam.gained", params: { seat, wealth: "maize", count: got } });
+      return finishTurn(state, log);
+    }
+    case "cacaoFeast":
+      for (let k = 0; k < state.players; k++) {
+        const king = (seat + k) % state.players;
+        log.push({ key: "balam.gained", params: { seat: king, wealth: "cacao", count: gain(state, king, "cacao", 1) } });
+      }
+      return finishTurn(state, log);
+    case "ballGame":
+      ballGame(state, log);
+      return finishTurn(state, log);
+    case "eclipse":
+      state.eclipse = true;
+      log.push({ key: "balam.eclipse", params: { seat } });
+      return finishTurn(state, log);
+    default:
+      state.step = { kind: "decision", card: slot.card, used: [] };
+      return settleDecision(state, seat, log);
+  }
+}
+
+/** A ball game: the most ball courts wins as many prestige points as its cities (see `podium` for ties). */
+function ballGame(state: BalamState, log: LogEntry[]): void {
+  state.ballGames++;
+  const { first, second } = podium(state.kings.map((_, seat) => countKind(state, seat, "ballcourt")));
+  const points = state.kings.map(() => 0);
+  for (const seat of first) points[seat] = first.length === 1 ? citiesOf(state, seat) : Math.floor(citiesOf(state, seat) / 2);
+  for (const seat of second) points[seat] = Math.floor(citiesOf(state, seat) / 2);
+  points.forEach((p, seat) => (state.kings[seat].prestige += p));
+  log.push({ key: "balam.ball-game", params: { number: state.ballGames, of: state.ballGamesToEnd, points } });
+}
+
+/** Applies a decision's only possible move at once, ends the turn if there is none, or waits. */
+function settleDecision(state: BalamState, seat: number, log: LogEntry[]): void {
+  const step = state.step;
+  if (step.kind !== "decision") return;
+  const moves = legalMoves(state, seat);
+  if (moves.length === 0) {
+    log.push({ key: "balam.no-effect", params: { seat, kind: cardOf(step.card).kind } });
+    return finishTurn(state, log);
+  }
+  if (moves.length === 1) {
+    if (moves[0].type === "end") return finishTurn(state, log);
+    return decide(state, seat, moves[0] as MoveOf<"gain" | "dowry" | "offer" | "tribute" | "ruin">, log);
+  }
+}
+
+function decide(state: BalamState, seat: number, move: MoveOf<"gain" | "dowry" | "offer" | "tribute" | "ruin">, log: LogEntry[]): void {
+  const step = state.step as Extract<BalamState["step"], { kind: "decision" }>;
+  const card = cardOf(step.card);
+  switch (move.type) {
+    case "gain":
+      if (move.choice === "prestige") {
+        state.kings[seat].prestige += card.prestige;
+        log.push({ key: "balam.prestige", params: { seat, points: card.prestige, card: card.id } });
+      } else log.push({ key: "balam.gained", params: { seat, wealth: move.choice, count: gain(state, seat, move.choice, 1) } });
+      return finishTurn(state, log);
+    case "dowry":
+      state.kings[move.from].wealth[move.wealth]--;
+      state.kings[seat].wealth[move.wealth]++;
+      log.push({ key: "balam.dowry", params: { seat, from: move.from, wealth: move.wealth } });
+      return finishTurn(state, log);
+    case "offer": {
+      const b = buildingAt(state, move.from)!;
+      const w = b.token!;
+      b.token = null;
+      state.supply[w]++;
+      const points = 2 * SACRIFICE[w];
+      state.kings[seat].prestige += points;
+      step.used.push(move.cenote);
+      log.push({ key: "balam.offered", params: { seat, site: move.cenote, wealth: w, points } });
+      return settleDecision(state, seat, log);
+    }
+    case "tribute": {
+      const spec = CATASTROPHES[card.kind]!;
+      for (const loc of move.tokens) {
+        const b = buildingAt(state, loc)!;
+        state.supply[b.token!]++;
+        b.token = null;
+      }
+      log.push({ key: "balam.tribute", params: { seat, kind: card.kind, wealth: spec.pay, count: spec.count } });
+      return finishTurn(state, log);
+    }
+    case "ruin": {
+      const spec = CATASTROPHES[card.kind]!;
+      if (spec.lose === "volcano" || spec.lose === "seaside") {
+        const cities = doomedCities(state, seat, spec.lose);
+        for (const site of cities) for (const b of [...state.sites[site].buildings]) removeBuilding(state, site, b, log, card.kind);
+        log.push({ key: "balam.ruined", params: { seat, kind: card.kind, sites: cities, buildings: [] } });
+      } else {
+        const kinds = move.buildings.map((loc) => buildingAt(state, loc)!.kind);
+        for (const loc of move.buildings) removeBuilding(state, loc.site, buildingAt(state, loc)!, log, card.kind);
+        log.push({ key: "balam.ruined", params: { seat, kind: card.kind, sites: move.buildings.map((l) => l.site), buildings: kinds } });
+      }
+      return finishTurn(state, log);
     }
   }
 }
@@ -325,110 +967,9 @@ function decisionMoves(state: BalamState, seat: number, cardIndex: number, used:
 // ---------------------------------------------------------------------------------------------------
 // Distribution
 
-interface PlanCheck {
-  state: BalamState;
-  seat: number;
-  open: boolean[];
-  reach: Map<number, Set<number>>;
-}
-
-const DESTINATIONS: ReadonlySet<BuildingKind> = new Set(["temple", "palace", "garrison", "storehouse"]);
-
-/** Why one route is refused on its own (capacity aside), or null. */
-function routeProblem(check: PlanCheck, route: Route): { code: string; reason: string } | null {
-  const { state, seat } = check;
-  const source = buildingAt(state, route.from);
-  if (!source || state.sites[route.from.site].owner !== seat || !source.token) {
-    return { code: "no-wealth", reason: `There is none of your wealth on site ${route.from.site}, slot ${route.from.slot}.` };
-  }
-  const dest = buildingAt(state, route.to);
-  if (!dest || state.sites[route.to.site].owner !== seat || !DESTINATIONS.has(dest.kind)) {
-    return { code: "bad-destination", reason: "Wealth goes to one of your temples, palaces, garrisons or storehouses." };
-  }
-  if (sameLoc(route.from, route.to)) return { code: "bad-destination", reason: "That wealth is already there." };
-  if (dest.kind === "garrison" && source.token !== "obsidian") {
-    return { code: "bad-destination", reason: "A garrison is equipped with obsidian only." };
-  }
-  let reach = check.reach.get(route.from.site);
-  if (!reach) {
-    reach = reachable(state, check.open, route.from.site);
-    check.reach.set(route.from.site, reach);
-  }
-  if (route.from.site !== route.to.site) {
-    if (!check.open[route.from.site]) {
-      return { code: "transport-blocked", reason: `The ${source.token} cannot leave site ${route.from.site}: another king's markets control it.` };
-    }
-    if (!check.open[route.to.site]) {
-      return { code: "transport-blocked", reason: `No wealth of yours may enter site ${route.to.site}: another king's markets control it.` };
-    }
-    if (!reach.has(route.to.site)) {
-      return {
-        code: "transport-blocked",
-        reason: `The ${source.token} from site ${route.from.site} cannot reach site ${route.to.site} without crossing a site another king's markets control.`,
-      };
-    }
-  }
-  return null;
-}
-
-/** Room left at a destination given the routes already planned. */
-function roomLeft(state: BalamState, routes: readonly Route[], to: Loc): number {
-  const dest = buildingAt(state, to)!;
-  const incoming = routes.filter((r) => sameLoc(r.to, to)).length;
-  if (dest.kind === "temple" || dest.kind === "palace") return 2 - incoming;
-  const stays = dest.token !== null && !routes.some((r) => sameLoc(r.from, to));
-  return 1 - incoming - (stays ? 1 : 0);
-}
-
-function distributionMoves(state: BalamState, seat: number): Move[] {
+function distribute(state: BalamState, seat: number, move: MoveOf<"distribute">, log: LogEntry[]): void {
   const plan = state.plans[seat];
-  const check: PlanCheck = { state, seat, open: passable(state, seat), reach: new Map() };
-  const sources: Loc[] = [];
-  const dests: Loc[] = [];
-  state.sites.forEach((s, site) => {
-    if (s.owner !== seat) return;
-    for (const b of s.buildings) {
-      const loc = { site, slot: b.slots[0] };
-      if (b.token && !plan.routes.some((r) => sameLoc(r.from, loc))) sources.push(loc);
-      if (DESTINATIONS.has(b.kind)) dests.push(loc);
-    }
-  });
-  const room = new Map(dests.map((d) => [key(d), roomLeft(state, plan.routes, d)]));
-  const moves: Move[] = [];
-  for (const from of sources) {
-    for (const to of dests) {
-      if (sameLoc(from, to)) continue;
-      const route = { from, to };
-      if (room.get(key(to))! <= 0) continue;
-      if (routeProblem(check, route) === null) moves.push({ type: "distribute", routes: [route], submit: false });
-    }
-  }
-  moves.push({ type: "distribute", routes: [], submit: true });
-  return moves;
-}
-
-function applyDistribute(state: BalamState, seat: number, move: Extract<Move, { type: "distribute" }>, log: LogEntry[]): void {
-  const plan = state.plans[seat];
-  const check: PlanCheck = { state, seat, open: passable(state, seat), reach: new Map() };
-  const routes = [...plan.routes];
-  for (const route of move.routes) {
-    const problem = routeProblem(check, route);
-    if (problem) fail(problem.code, problem.reason);
-    if (routes.some((r) => sameLoc(r.from, route.from))) fail("twice", "Each wealth travels once.");
-    routes.push(route);
-  }
-  for (const route of routes) {
-    if (roomLeft(state, routes, route.to) < 0) {
-      const kind = buildingAt(state, route.to)!.kind;
-      fail(
-        "full",
-        kind === "temple" || kind === "palace"
-          ? `A ${kind} takes at most 2 wealth.`
-          : `A ${kind} holds a single wealth (site ${route.to.site}, slot ${route.to.slot}).`,
-      );
-    }
-  }
-  plan.routes = routes;
+  plan.routes = [...plan.routes, ...move.routes];
   if (move.submit) {
     plan.submitted = true;
     log.push({ key: "balam.plan-submitted", params: { seat } });
@@ -436,7 +977,8 @@ function applyDistribute(state: BalamState, seat: number, move: Extract<Move, { 
   if (state.plans.every((p) => p.submitted)) resolveDistribution(state, log);
 }
 
-/** Every plan in: taxes, ceremonies, equipment and storage, then everything else on the board is lost. */
+/** Every plan in: taxes, ceremonies, equipment and storage; then what is left on the board is lost, but for
+ * storehouses' stock and garrisons' obsidian. */
 function resolveDistribution(state: BalamState, log: LogEntry[]): void {
   for (let k = 0; k < state.players; k++) {
     const seat = (state.first + k) % state.players;
@@ -500,426 +1042,3 @@ function finishTurn(state: BalamState, log: LogEntry[]): void {
   }
 }
 
-// ---------------------------------------------------------------------------------------------------
-// Apply
-
-export function applyMove(state: BalamState, seat: number, move: Move, log: LogEntry[]): void {
-  if (state.phase === "over") fail("game-over", "The game is over.");
-  if (!awaitingSeats(state).includes(seat)) fail("not-your-turn", "It is not your turn.");
-  if (state.phase === "distribution") {
-    if (move.type !== "distribute") fail("distribution", "Every king is planning the distribution: send your plan.");
-    applyDistribute(state, seat, move as Extract<Move, { type: "distribute" }>, log);
-    return;
-  }
-  const step = state.step;
-  switch (move.type) {
-    case "flip":
-      if (step.kind !== "start") fail("wrong-step", "You flip a Katun card instead of paying a wealth, at the start of your turn.");
-      return flip(state, seat, move.card, log);
-    case "tax":
-      if (step.kind !== "start") fail("wrong-step", "You pay one wealth at the start of your turn only.");
-      if (state.kings[seat].wealth[move.wealth] === 0) fail("cannot-pay", `You have no ${move.wealth} on your sheet.`);
-      state.kings[seat].wealth[move.wealth]--;
-      state.supply[move.wealth]++;
-      state.step = { kind: "act" };
-      log.push({ key: "balam.tax", params: { seat, wealth: move.wealth } });
-      return;
-    case "site":
-      return chooseSite(state, seat, move.site);
-    case "build":
-      if (step.kind !== "build") fail("wrong-step", "Choose the site you build on first, after paying your wealth.");
-      return build(state, seat, step as Extract<typeof step, { kind: "build" }>, move, log);
-    case "demolish": {
-      if (step.kind !== "build") fail("wrong-step", "You may remove buildings only while building on that site.");
-      const site = (step as Extract<typeof step, { kind: "build" }>).site;
-      const b = buildingAt(state, { site, slot: move.slot });
-      if (!b || state.sites[site].owner !== seat) fail("no-building", "None of your buildings starts at that slot.");
-      removeBuilding(state, site, b!, log, "demolished");
-      log.push({ key: "balam.demolished", params: { seat, site, slot: move.slot, kind: b!.kind } });
-      return;
-    }
-    case "attack":
-      return attack(state, seat, move, log);
-    case "defend":
-    case "casualties":
-    case "destroy":
-      return warDecision(state, move, log);
-    case "end":
-      if (step.kind === "act") log.push({ key: "balam.passed", params: { seat } });
-      else if (step.kind === "decision" && cardOf(step.card).kind === "cenoteCult") {
-        /* the king stops offering */
-      } else if (step.kind !== "build") fail("wrong-step", "There is nothing to finish now.");
-      return finishTurn(state, log);
-    case "gain":
-    case "dowry":
-    case "offer":
-    case "tribute":
-    case "ruin":
-      if (step.kind !== "decision") fail("wrong-step", "No Katun card is waiting for your decision.");
-      return decide(state, seat, move, log);
-    case "distribute":
-      fail("wrong-step", "The distribution comes at the end of the round.");
-  }
-}
-
-function chooseSite(state: BalamState, seat: number, site: number): void {
-  if (state.step.kind !== "act") fail("wrong-step", "Pay one wealth first; then choose where to build.");
-  const s = state.sites[site];
-  if (!s) fail("no-site", "There is no such site.");
-  if (s.owner !== null && s.owner !== seat) fail("not-yours", "You build on your own cities or on free sites only.");
-  if (s.owner === null && largePyramidsLeft(state, seat) === 0) fail("no-pyramid", "You have no large pyramid left to found a city.");
-  state.step = { kind: "build", site, free: false };
-}
-
-function build(
-  state: BalamState,
-  seat: number,
-  step: { site: number; free: boolean },
-  move: Extract<Move, { type: "build" }>,
-  log: LogEntry[],
-): void {
-  const { site } = step;
-  const s = state.sites[site];
-  const info = geo(state).sites[site];
-  const { kind, slots, pay } = move;
-  if (s.owner === null && largePyramidsLeft(state, seat) === 0) fail("no-pyramid", "You have no large pyramid left to found a city.");
-  if (slots.length !== (DOUBLE.has(kind) ? 2 : 1)) fail("bad-slots", DOUBLE.has(kind) ? `A ${kind} covers two adjacent slots.` : `A ${kind} covers one slot.`);
-  const free = freeSlots(state, site);
-  if (!slots.every((x) => free.has(x))) fail("slot-taken", "That slot is taken or does not exist on this site.");
-  if (slots.length === 2 && !info.links.some(([a, b]) => (a === slots[0] && b === slots[1]) || (a === slots[1] && b === slots[0]))) {
-    fail("bad-slots", "A palace or temple needs two adjacent slots.");
-  }
-  if (buildingTilesLeft(state)[BUILDING_TILE[kind]] === 0) fail("no-tile", `No ${BUILDING_TILE[kind]} tile is left.`);
-  if (kind === "market" && smallPyramidsLeft(state, seat) < 1 + info.neighbours.length) {
-    fail("no-pyramid", "You have too few small pyramids left for a market here.");
-  }
-  const cost = COSTS[kind];
-  const purse = { ...state.kings[seat].wealth };
-  const anyLeft = cost.filter((c) => c === "any").length;
-  const specific = cost.filter((c): c is Wealth => c !== "any");
-  const paid = [...pay];
-  for (const w of specific) {
-    const i = paid.indexOf(w);
-    if (i < 0) fail("wrong-payment", `A ${kind} costs ${specific.join(" and ")}.`);
-    paid.splice(i, 1);
-  }
-  if (paid.length !== anyLeft) fail("wrong-payment", `A ${kind} costs ${cost.length} wealth.`);
-  for (const w of pay) {
-    if (purse[w] === 0) fail("cannot-pay", `You do not have enough ${w} on your sheet.`);
-    purse[w]--;
-  }
-  state.kings[seat].wealth = purse;
-  for (const w of pay) state.supply[w]++;
-  const founded = s.owner === null;
-  s.owner = seat;
-  s.buildings.push({ kind, slots: [...slots], token: null });
-  log.push({ key: "balam.built", params: { seat, site, slot: slots[0], kind, paid: pay, founded } });
-}
-
-// ---------------------------------------------------------------------------------------------------
-// War
-
-function attack(state: BalamState, seat: number, move: Extract<Move, { type: "attack" }>, log: LogEntry[]): void {
-  if (state.step.kind !== "act") fail("wrong-step", "Pay one wealth first; then you may attack (instead of building).");
-  const { from, to } = move;
-  const source = state.sites[from];
-  const target = state.sites[to];
-  if (!source || source.owner !== seat) fail("not-yours", "You attack from one of your own cities.");
-  if (!target || target.owner === null || target.owner === seat) fail("no-enemy", "You attack an enemy city.");
-  if (!geo(state).sites[from].neighbours.includes(to)) fail("not-neighbour", "The enemy city must be at the end of a path from yours.");
-  const slots = [...new Set(move.garrisons)];
-  if (slots.length === 0 || slots.length !== move.garrisons.length) fail("bad-garrisons", "Name each committed garrison once.");
-  const committed = slots.map((slot) => buildingAt(state, { site: from, slot }));
-  if (committed.some((b) => b?.kind !== "garrison")) fail("bad-garrisons", "You commit garrisons of the attacking city only.");
-  const spent = [...new Set(move.obsidian)];
-  if (spent.length !== move.obsidian.length || !spent.every((slot) => slots.includes(slot) && buildingAt(state, { site: from, slot })!.token === "obsidian")) {
-    fail("bad-obsidian", "Only obsidian on the committed garrisons can be spent, once each.");
-  }
-  for (const slot of spent) {
-    buildingAt(state, { site: from, slot })!.token = null;
-    state.supply.obsidian++;
-  }
-  const war: War = {
-    attacker: seat,
-    defender: target!.owner!,
-    from,
-    to,
-    garrisons: slots,
-    attackObsidian: spent.length,
-    stage: "defend",
-    defenceObsidian: 0,
-    dice: [],
-    attack: 0,
-    defence: 0,
-    skulls: 0,
-    points: 0,
-    destroyed: [],
-    garrisonsLost: 0,
-    prisoners: 0,
-    devastated: false,
-  };
-  state.step = { kind: "war", war };
-  log.push({ key: "balam.attack", params: { seat, defender: war.defender, from, to, garrisons: slots.length, obsidian: spent.length } });
-  if (defenceObsidianAvailable(state, war) === 0) roll(state, war, log);
-}
-
-/** The defender spends obsidian from the attacked city first, where it is most at risk. */
-function spendDefence(state: BalamState, war: War, count: number): void {
-  let left = count;
-  for (const site of defendingSites(state, war)) {
-    for (const b of garrisonsAt(state, site)) {
-      if (left > 0 && b.token === "obsidian") {
-        b.token = null;
-        state.supply.obsidian++;
-        left--;
-      }
-    }
-  }
-}
-
-function roll(state: BalamState, war: War, log: LogEntry[]): void {
-  const random = Random.fromState(state.rng);
-  war.dice = war.garrisons.map(() => state.dieFaces[random.int(0, state.dieFaces.length - 1)]);
-  state.rng = random.state;
-  war.skulls = war.dice.filter((d) => d === "skull").length;
-  war.attack = war.dice.reduce<number>((n, d) => n + (d === "skull" ? 0 : d), 0) + war.attackObsidian;
-  war.defence = defendingSites(state, war).reduce((n, site) => n + garrisonsAt(state, site).length, 0) + war.defenceObsidian;
-  war.points = war.attack - war.defence;
-  war.stage = "casualties";
-  log.push({
-    key: "balam.dice",
-    params: { seat: war.attacker, faces: war.dice, attack: war.attack, defence: war.defence, points: war.points },
-  });
-  continueWar(state, war, log);
-}
-
-function loseGarrisons(state: BalamState, war: War, slots: number[], log: LogEntry[]): void {
-  for (const slot of slots) {
-    const b = buildingAt(state, { site: war.from, slot })!;
-    log.push({ key: "balam.garrison-lost", params: { seat: war.attacker, site: war.from, slot, token: b.token } });
-    removeBuilding(state, war.from, b, log, "war");
-  }
-  war.garrisonsLost = slots.length;
-}
-
-function destroy(state: BalamState, war: War, slots: number[], log: LogEntry[]): void {
-  for (const slot of slots) {
-    const b = buildingAt(state, { site: war.to, slot })!;
-    war.destroyed.push(b.kind);
-    log.push({ key: "balam.destroyed", params: { seat: war.attacker, defender: war.defender, site: war.to, slot, kind: b.kind } });
-    removeBuilding(state, war.to, b, log, "war");
-  }
-}
-
-/** Skull losses, then destruction (asking the attacker only when there is a real choice), then prisoners. */
-function continueWar(state: BalamState, war: War, log: LogEntry[]): void {
-  if (war.stage === "casualties") {
-    const options = casualtyOptions(state, war);
-    if (options.length > 1) return;
-    if (options.length === 1) loseGarrisons(state, war, options[0], log);
-    war.stage = "destroy";
-  }
-  if (war.stage === "destroy") {
-    const options = destroyOptions(state, war);
-    if (options.length > 1) return;
-    if (options.length === 1) destroy(state, war, options[0], log);
-    war.stage = "done";
-  }
-  // One prisoner per destroyed building, onto the attacking city's free garrisons; the rest are lost.
-  let prisoners = 0;
-  for (const b of garrisonsAt(state, war.from)) {
-    if (prisoners < war.destroyed.length && b.token === null && state.supply.prisoner > 0) {
-      b.token = "prisoner";
-      state.supply.prisoner--;
-      prisoners++;
-    }
-  }
-  war.prisoners = prisoners;
-  if (war.destroyed.length > 0) log.push({ key: "balam.prisoners", params: { seat: war.attacker, taken: war.destroyed.length, kept: prisoners } });
-  war.devastated = state.sites[war.to].buildings.length === 0;
-  state.lastWar = war;
-  if (war.devastated && largePyramidsLeft(state, war.attacker) > 0) {
-    log.push({ key: "balam.devastated", params: { seat: war.attacker, defender: war.defender, site: war.to } });
-    state.step = { kind: "build", site: war.to, free: true };
-  } else finishTurn(state, log);
-}
-
-function warDecision(state: BalamState, move: Extract<Move, { type: "defend" | "casualties" | "destroy" }>, log: LogEntry[]): void {
-  const step = state.step;
-  if (step.kind !== "war" || step.war.stage !== move.type) fail("wrong-step", "No battle is waiting for that decision.");
-  const war = (step as Extract<typeof step, { kind: "war" }>).war;
-  if (move.type === "defend") {
-    const available = defenceObsidianAvailable(state, war);
-    if (!Number.isInteger(move.obsidian) || move.obsidian < 0 || move.obsidian > available) {
-      fail("bad-obsidian", `You can spend from 0 to ${available} obsidian on the defending garrisons.`);
-    }
-    spendDefence(state, war, move.obsidian);
-    war.defenceObsidian = move.obsidian;
-    log.push({ key: "balam.defence", params: { seat: war.defender, obsidian: move.obsidian } });
-    roll(state, war, log);
-    return;
-  }
-  const chosen = key([...move.slots].sort((a, b) => a - b));
-  if (move.type === "casualties") {
-    if (!casualtyOptions(state, war).some((o) => key(o) === chosen)) {
-      fail("bad-casualties", `Choose ${Math.min(war.skulls, war.garrisons.length)} of the committed garrisons to lose.`);
-    }
-    loseGarrisons(state, war, [...move.slots], log);
-    war.stage = "destroy";
-  } else {
-    if (!destroyOptions(state, war).some((o) => key(o) === chosen)) {
-      fail("bad-destruction", `Destroy buildings worth up to ${war.points} points (temples and palaces count 2) until nothing more fits.`);
-    }
-    destroy(state, war, [...move.slots], log);
-    war.stage = "done";
-  }
-  continueWar(state, war, log);
-}
-
-// ---------------------------------------------------------------------------------------------------
-// Katun cards
-
-function flip(state: BalamState, seat: number, position: number, log: LogEntry[]): void {
-  const slot = state.row[position];
-  if (!slot || slot.up) fail("no-card", "Flip one of the face-down Katun cards of this round.");
-  slot!.up = true;
-  const card = cardOf(slot!.card);
-  log.push({ key: "balam.flipped", params: { seat, position, card: card.id, kind: card.kind } });
-  switch (card.kind) {
-    case "favourable": {
-      const got = gain(state, seat, card.wealth[0], 1);
-      log.push({ key: "balam.gained", params: { seat, wealth: card.wealth[0], count: got } });
-      return finishTurn(state, log);
-    }
-    case "exceptional": {
-      const got = gain(state, seat, "maize", 2);
-      log.push({ key: "balam.gained", params: { seat, wealth: "maize", count: got } });
-      return finishTurn(state, log);
-    }
-    case "cacaoFeast":
-      for (let k = 0; k < state.players; k++) {
-        const king = (seat + k) % state.players;
-        log.push({ key: "balam.gained", params: { seat: king, wealth: "cacao", count: gain(state, king, "cacao", 1) } });
-      }
-      return finishTurn(state, log);
-    case "ballGame":
-      ballGame(state, log);
-      return finishTurn(state, log);
-    case "eclipse":
-      state.eclipse = true;
-      log.push({ key: "balam.eclipse", params: { seat } });
-      return finishTurn(state, log);
-    default:
-      state.step = { kind: "decision", card: slot!.card, used: [] };
-      return settleDecision(state, seat, log);
-  }
-}
-
-/** A ball game: the most ball courts wins as many prestige points as its cities (see `podium` for ties). */
-function ballGame(state: BalamState, log: LogEntry[]): void {
-  state.ballGames++;
-  const { first, second } = podium(state.kings.map((_, seat) => countKind(state, seat, "ballcourt")));
-  const points = state.kings.map(() => 0);
-  for (const seat of first) points[seat] = first.length === 1 ? citiesOf(state, seat) : Math.floor(citiesOf(state, seat) / 2);
-  for (const seat of second) points[seat] = Math.floor(citiesOf(state, seat) / 2);
-  points.forEach((p, seat) => (state.kings[seat].prestige += p));
-  log.push({ key: "balam.ball-game", params: { number: state.ballGames, of: state.ballGamesToEnd, points } });
-}
-
-/** Applies a decision's only possible move at once, ends the turn if there is none, or waits. */
-function settleDecision(state: BalamState, seat: number, log: LogEntry[]): void {
-  const step = state.step;
-  if (step.kind !== "decision") return;
-  const moves = decisionMoves(state, seat, step.card, step.used);
-  if (moves.length === 0) {
-    log.push({ key: "balam.no-effect", params: { seat, kind: cardOf(step.card).kind } });
-    return finishTurn(state, log);
-  }
-  if (moves.length === 1) {
-    if (moves[0].type === "end") return finishTurn(state, log);
-    return decide(state, seat, moves[0], log);
-  }
-}
-
-function decide(state: BalamState, seat: number, move: Move, log: LogEntry[]): void {
-  const step = state.step as Extract<BalamState["step"], { kind: "decision" }>;
-  const card = cardOf(step.card);
-  const allowed = decisionMoves(state, seat, step.card, step.used);
-  const wanted = key(normal(move));
-  if (!allowed.some((m) => key(normal(m)) === wanted)) fail("not-allowed", decisionReason(card.kind, card.wealth, card.prestige));
-  switch (move.type) {
-    case "gain":
-      if (move.choice === "prestige") {
-        state.kings[seat].prestige += card.prestige;
-        log.push({ key: "balam.prestige", params: { seat, points: card.prestige, card: card.id } });
-      } else log.push({ key: "balam.gained", params: { seat, wealth: move.choice, count: gain(state, seat, move.choice, 1) } });
-      return finishTurn(state, log);
-    case "dowry":
-      state.kings[move.from].wealth[move.wealth]--;
-      state.kings[seat].wealth[move.wealth]++;
-      log.push({ key: "balam.dowry", params: { seat, from: move.from, wealth: move.wealth } });
-      return finishTurn(state, log);
-    case "offer": {
-      const b = buildingAt(state, move.from)!;
-      const w = b.token!;
-      b.token = null;
-      state.supply[w]++;
-      const points = 2 * SACRIFICE[w];
-      state.kings[seat].prestige += points;
-      step.used.push(move.cenote);
-      log.push({ key: "balam.offered", params: { seat, site: move.cenote, wealth: w, points } });
-      return settleDecision(state, seat, log);
-    }
-    case "tribute": {
-      const spec = CATASTROPHES[card.kind]!;
-      for (const loc of move.tokens) {
-        const b = buildingAt(state, loc)!;
-        state.supply[b.token!]++;
-        b.token = null;
-      }
-      log.push({ key: "balam.tribute", params: { seat, kind: card.kind, wealth: spec.pay, count: spec.count } });
-      return finishTurn(state, log);
-    }
-    case "ruin": {
-      const spec = CATASTROPHES[card.kind]!;
-      if (spec.lose === "volcano" || spec.lose === "seaside") {
-        const cities = doomedCities(state, seat, spec.lose);
-        for (const site of cities) for (const b of [...state.sites[site].buildings]) removeBuilding(state, site, b, log, card.kind);
-        log.push({ key: "balam.ruined", params: { seat, kind: card.kind, sites: cities, buildings: [] } });
-      } else {
-        const kinds = move.buildings.map((loc) => buildingAt(state, loc)!.kind);
-        for (const loc of move.buildings) removeBuilding(state, loc.site, buildingAt(state, loc)!, log, card.kind);
-        log.push({ key: "balam.ruined", params: { seat, kind: card.kind, sites: move.buildings.map((l) => l.site), buildings: kinds } });
-      }
-      return finishTurn(state, log);
-    }
-    default:
-      fail("not-allowed", decisionReason(card.kind, card.wealth, card.prestige));
-  }
-}
-
-/** Tribute and ruin name buildings in any order. */
-function normal(move: Move): Move {
-  const sorted = (locs: Loc[]) => [...locs].sort((a, b) => a.site - b.site || a.slot - b.slot);
-  if (move.type === "tribute") return { ...move, tokens: sorted(move.tokens) };
-  if (move.type === "ruin") return { ...move, buildings: sorted(move.buildings) };
-  return move;
-}
-
-function decisionReason(kind: CardKind, wealth: readonly Wealth[], prestige: number): string {
-  switch (kind) {
-    case "prosperous":
-      return `This card gives ${wealth.join(" or ")} (while the supply has some) or ${prestige} prestige.`;
-    case "expedition":
-      return "Choose one wealth the supply still has.";
-    case "marriage":
-      return "Take one wealth another king has on his sheet.";
-    case "cenoteCult":
-      return "Send one wealth from your storehouses or garrisons to each cenote it can reach by your transport rules, or stop.";
-    default: {
-      const spec = CATASTROPHES[kind]!;
-      const lose = typeof spec.lose === "string" ? `your cities ${spec.lose === "volcano" ? "next to a volcano" : "by the sea"}` : spec.lose.map((l) => `${l.count} ${l.kind}`).join(" and ");
-      return `Pay ${spec.count} ${spec.pay} from your storehouses or garrisons, or lose ${lose} (of your choice).`;
-    }
-  }
-}

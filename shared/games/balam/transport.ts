@@ -2,17 +2,21 @@
 // the very rule the engine applies (state.ts builds `passable` and `reachable` on these).
 
 /**
- * Whether `seat`'s wealth may enter or cross a site, from its small pyramids per seat and its owner: the
- * commercial controller is the seat with the most small pyramids; on a tie the owner of a city keeps
- * control, while on a free site every tied seat may pass.
+ * The kings who close a site to `seat`'s wealth, from its small pyramids per seat and its owner (none: the
+ * wealth may enter or cross it). The other kings' pyramids count together against the seat's own (« plus de
+ * petites pyramides ennemies que de petites pyramides personnelles »); on a tie the owner of a city keeps
+ * control, while on a free site the tied seat may pass.
  */
-export function openTo(counts: readonly number[], owner: number | null, seat: number): boolean {
-  const max = Math.max(...counts);
-  const leaders = counts.filter((c) => c === max).length;
-  if (counts[seat] === max && leaders === 1) return true;
-  if (owner !== null) return leaders > 1 && owner === seat;
-  return counts[seat] === max;
+export function closedBy(counts: readonly number[], owner: number | null, seat: number): number[] {
+  const own = counts[seat];
+  const enemies = counts.reduce((n, c, s) => (s === seat ? n : n + c), 0);
+  if (enemies > own) return counts.flatMap((c, s) => (s !== seat && c > 0 ? [s] : []));
+  if (enemies === own && owner !== null && owner !== seat) return [owner];
+  return [];
 }
+
+/** Whether `seat`'s wealth may enter or cross a site (see `closedBy`). */
+export const openTo = (counts: readonly number[], owner: number | null, seat: number): boolean => closedBy(counts, owner, seat).length === 0;
 
 /** Sites reachable from `from` through open sites along the paths (itself always: goods may be used where they are). */
 export function reachableFrom(neighbours: readonly (readonly number[])[], open: readonly boolean[], from: number): Set<number> {

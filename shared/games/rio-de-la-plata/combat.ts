@@ -27,13 +27,27 @@ import {
   type MajorKind,
 } from "./data";
 import { isHabitation, workersInCity } from "./city";
-import { ENEMY_PIECE, fail, logKey, rollDice, type Combat, type Group, type Log, type MoveOf, type RioMove, type RioState } from "./state";
+import {
+  ENEMY_PIECE,
+  characterWorks,
+  logKey,
+  problemIf,
+  rollDice,
+  type Combat,
+  type Group,
+  type Log,
+  type MoveRules,
+  type Problem,
+  type RioMove,
+  type RioState,
+} from "./state";
 
 const PLAZA_SET = new Set(PLAZA);
 
 const controller = (g: Group): number => g.pieces[0];
 const isEnemy = (g: Group): boolean => g.pieces[0] === ENEMY_PIECE;
-const groupAt = (combat: Combat, cell: number): Group | undefined => combat.groups.find((g) => g.cell === cell);
+/** The groups on a square: one, or two of different colours that started the combat on a shared building. */
+const groupsAt = (combat: Combat, cell: number): Group[] => combat.groups.filter((g) => g.cell === cell);
 const groupById = (combat: Combat, id: number): Group | undefined => combat.groups.find((g) => g.id === id);
 const enemyLeft = (combat: Combat): boolean => combat.groups.some(isEnemy);
 
@@ -50,7 +64,7 @@ export function entryCells(state: RioState, combat: Combat): number[] {
   const out = new Set<number>();
   WALL_SEGMENTS.forEach((segment, i) => {
     if (state.walls[i]) return;
-    for (const cell of segment.cells) if (!structureAt(state, cell) && !groupAt(combat, cell)) out.add(cell);
+    for (const cell of segment.cells) if (!structureAt(state, cell) && groupsAt(combat, cell).length === 0) out.add(cell);
   });
   return [...out].sort((a, b) => a - b);
 }
@@ -68,11 +82,12 @@ export function startCombat(state: RioState, enemy: EnemyKind, log: Log): void {
     enemy, attacker, stage: "enemy", toPlace: pieces, shooter: null, hits: 0, defenders, actor: 0,
     placedDefenders: 0, groups: [], nextGroup: 0, quiet: 0, fought: false, merge: null,
   };
-  // The defenders' workers already in the city start the combat where they stand; the attacker's are idle.
+  // The defenders' workers already in the city start the combat where they stand, one group per colour
+  // (a mixed group needs both players' agreement); the attacker's are idle.
   for (const key in state.crews) {
-    const crews = state.crews[key].filter((c) => c.seat !== attacker);
-    if (crews.length === 0) continue;
-    combat.groups.push({ id: combat.nextGroup++, cell: Number(key), pieces: crews.flatMap((c) => Array<number>(c.n).fill(c.seat)), moved: false });
+    for (const c of state.crews[key]) {
+      if (c.seat !== attacker) combat.groups.push({ id: combat.nextGroup++, cell: Number(key), pieces: Array<number>(c.n).fill(c.seat), moved: false });
+    }
     const idle = state.crews[key].filter((c) => c.seat === attacker);
     if (idle.length) state.crews[key] = idle;
     else delete state.crews[key];
@@ -88,7 +103,7 @@ function afterEnemyPlacement(state: RioState, log: Log): void {
   combat.toPlace = 0;
   if (!enemyLeft(combat)) return endCombat(state, "noEnemy", log);
   if (state.stoneSquares.includes("fort")) {
-    const gunner = state.order.find((s) => state.seats[s].characters.includes("gunner"));
+    const gunner = state.order.find((s) => characterWorks(state, s, "gunner"));
     combat.shooter =
       gunner !== undefined && gunner !== combat.attacker
         ? gunner
@@ -126,8 +141,8 @@ function defenceCells(state: RioState, seat: number): number[] {
   for (const key in state.buildings) {
     const b = state.buildings[key];
     if (!(b.kind === "barracks" || (isHabitation(b.kind) && b.owner === seat))) continue;
-    const g = groupAt(combat, Number(key));
-    if (g && (g.pieces.length >= WORKERS_PER_SQUARE || g.pieces.some((p) => p !== seat))) continue;
+    const pieces = groupsAt(combat, Number(key)).flatMap((g) => g.pieces);
+    if (pieces.length >= WORKERS_PER_SQUARE || pieces.some((p) => p !== seat)) continue;
     out.push(Number(key));
   }
   return out.sort((a, b) => a - b);
@@ -136,7 +151,7 @@ function defenceCells(state: RioState, seat: number): number[] {
 /** Coins the next defender costs: the first ones are free, then 1, 2, 3… */
 export function defenderPrice(state: RioState, seat: number): number {
   const combat = state.combat!;
-  const free = FREE_DEFENDERS + state.seats[seat].characters.reduce((n, c) => n + CHARACTERS[c].extraDefenders, 0);
+  const free = FREE_DEFENDERS + state.seats[seat].characters.reduce((n, c) => n + (characterWorks(state, seat, c) ? CHARACTERS[c].extraDefenders : 0), 0);
   return combat.placedDefenders < free ? 0 : combat.placedDefenders - free + 1;
 }
 
@@ -195,7 +210,7 @@ export function reachable(state: RioState, combat: Combat, group: Group): number
         }
         if (enemy) {
           const structure = structureAt(state, to);
-          if (structure && INDESTRUCTIBLE.includes(structure)) continue;
+          if (structure === INDESTRUCTIBLE) continue;
           if (structure) {
             out.push(to);
             continue;
@@ -210,181 +225,228 @@ export function reachable(state: RioState, combat: Combat, group: Group): number
   return out.sort((a, b) => a - b);
 }
 
-const adjacent = (a: Group, b: Group): boolean => NEIGHBOURS_4[a.cell].includes(b.cell);
+/** Groups merge with a group beside them, or one they share a square with since the combat began. */
+const adjacent = (a: Group, b: Group): boolean => a.cell === b.cell || NEIGHBOURS_4[a.cell].includes(b.cell);
 
-/** Every legal combat move of `seat` now. */
-export function combatMoves(state: RioState, seat: number): RioMove[] {
-  const combat = state.combat!;
-  const out: RioMove[] = [];
-  if (combat.merge) {
-    if (combat.merge.to === seat) out.push({ type: "acceptMerge" }, { type: "declineMerge" });
-    return out;
-  }
-  if (!combatAwaiting(combat).includes(seat)) return out;
-  switch (combat.stage) {
-    case "enemy": {
-      const most = Math.min(ENEMY_GROUP_MAX, combat.toPlace);
-      for (const cell of entryCells(state, combat)) for (let size = 1; size <= most; size++) out.push({ type: "placeEnemy", cell, size });
-      break;
-    }
-    case "cannon":
-      for (let bet = 1; bet <= 6; bet++) out.push({ type: "cannon", bet });
-      break;
-    case "hits":
-      for (const g of combat.groups) if (isEnemy(g)) out.push({ type: "cannonHit", group: g.id });
-      break;
-    case "defence":
-      if (state.seats[seat].supply > 0 && state.seats[seat].money >= defenderPrice(state, seat))
-        for (const cell of defenceCells(state, seat)) out.push({ type: "defend", cell });
-      out.push({ type: "endDefence" });
-      break;
-    case "battle": {
-      const mine = combat.groups.filter((g) => controls(combat, seat, g));
-      for (const g of mine) if (!g.moved) for (const to of reachable(state, combat, g)) out.push({ type: "moveGroup", group: g.id, to });
-      for (const g of mine) {
-        for (const into of combat.groups) {
-          if (into === g || into.pieces.length >= ENEMY_GROUP_MAX || !adjacent(g, into) || isEnemy(into) !== isEnemy(g)) continue;
-          if (controls(combat, seat, into)) out.push({ type: "merge", group: g.id, into: into.id });
-          else for (const top of [seat, controller(into)]) out.push({ type: "proposeMerge", group: g.id, into: into.id, top });
-        }
-      }
-      out.push({ type: "endCombatTurn" });
-      break;
-    }
-  }
-  return out;
+/** It is `seat`'s turn in the combat, at `stage`; `what` says when such a move is played. */
+function combatProblem(state: RioState, seat: number, stage: Combat["stage"], what: string): Problem | null {
+  const combat = state.combat;
+  if (!combat || state.pending) return ["no-combat", "There is no combat going on."];
+  if (combat.merge) return ["merge-pending", "A merge offer is waiting for an answer."];
+  if (!combatAwaiting(combat).includes(seat)) return ["not-your-turn", "It is not your turn in the combat."];
+  return problemIf(combat.stage !== stage, "wrong-stage", what);
 }
 
-type CombatMove = MoveOf<
-  "placeEnemy" | "cannon" | "cannonHit" | "defend" | "endDefence" | "moveGroup" | "merge" | "proposeMerge" | "acceptMerge" | "declineMerge" | "endCombatTurn"
->;
+/** A group of `seat`'s and another allied group beside it, below 3 pieces, to merge into. */
+function mergeProblem(combat: Combat, seat: number, groupId: number, intoId: number): Problem | null {
+  const g = groupById(combat, groupId), into = groupById(combat, intoId);
+  if (!g || !controls(combat, seat, g)) return ["not-your-group", "That group is not yours."];
+  if (!into || into === g || isEnemy(into) !== isEnemy(g)) return ["no-such-group", "There is no allied group to merge with."];
+  if (!adjacent(g, into)) return ["not-adjacent", "Groups merge only with a group beside them."];
+  return problemIf(into.pieces.length >= ENEMY_GROUP_MAX, "group-full", "A group has at most 3 pieces.");
+}
 
-export function applyCombat(state: RioState, seat: number, move: CombatMove, log: Log): void {
-  const combat = state.combat;
-  if (!combat) fail("no-combat", "There is no combat going on.");
-  if (move.type === "acceptMerge" || move.type === "declineMerge") {
-    if (!combat.merge || combat.merge.to !== seat) fail("no-merge-offer", "No one has offered to merge a group with yours.");
-    const offer = combat.merge;
-    combat.merge = null;
-    if (move.type === "declineMerge") {
-      log.push({ key: logKey("mergeDeclined"), params: { seat, from: offer.from } });
-      return;
-    }
-    const g = groupById(combat, offer.group)!, into = groupById(combat, offer.into)!;
-    const pieces = [...g.pieces, ...into.pieces];
-    mergeGroups(combat, g, into, [...pieces.filter((p) => p === offer.top), ...pieces.filter((p) => p !== offer.top)]);
-    log.push({ key: logKey("mergeAccepted"), params: { seat, from: offer.from, group: offer.group, into: offer.into, top: offer.top } });
-    return;
-  }
-  if (combat.merge) fail("merge-pending", "A merge offer is waiting for an answer.");
-  if (!combatAwaiting(combat).includes(seat)) fail("not-your-turn", "It is not your turn in the combat.");
-  switch (move.type) {
-    case "placeEnemy": {
-      if (combat.stage !== "enemy") fail("wrong-stage", "The enemy pieces are not being placed now.");
-      if (move.size > Math.min(ENEMY_GROUP_MAX, combat.toPlace)) fail("too-many", "A group has 1 to 3 pieces, and no more than you have left.");
-      if (!entryCells(state, combat).includes(move.cell)) fail("not-an-entry", "Enemies enter on a free border square without a wall.");
+const BATTLE_ONLY = "Groups move and merge in the battle only.";
+/** Accepting or declining needs a merge offered to `seat`. */
+const mergeAnswerProblem = (state: RioState, seat: number): Problem | null =>
+  problemIf(!state.combat || state.pending !== null, "no-combat", "There is no combat going on.") ??
+  problemIf(state.combat?.merge?.to !== seat, "no-merge-offer", "No one has offered to merge a group with yours.");
+
+type CombatMove = "placeEnemy" | "cannon" | "cannonHit" | "defend" | "endDefence" | "moveGroup" | "merge" | "proposeMerge" | "acceptMerge" | "declineMerge" | "endCombatTurn";
+
+export const COMBAT: MoveRules<CombatMove> = {
+  placeEnemy: {
+    problem: (state, seat, move) =>
+      combatProblem(state, seat, "enemy", "The enemy pieces are not being placed now.") ??
+      problemIf(move.size > state.combat!.toPlace, "too-many", "A group has 1 to 3 pieces, and no more than you have left.") ??
+      problemIf(!entryCells(state, state.combat!).includes(move.cell), "not-an-entry", "Enemies enter on a free border square without a wall."),
+    play(state, _seat, move, log) {
+      const combat = state.combat!;
       combat.groups.push({ id: combat.nextGroup++, cell: move.cell, pieces: Array<number>(move.size).fill(ENEMY_PIECE), moved: false });
       combat.toPlace -= move.size;
       log.push({ key: logKey("enemyPlaced"), params: { cell: move.cell, size: move.size, left: combat.toPlace } });
       if (combat.toPlace === 0 || entryCells(state, combat).length === 0) afterEnemyPlacement(state, log);
-      return;
-    }
-    case "cannon": {
-      if (combat.stage !== "cannon") fail("wrong-stage", "The cannon is not firing now.");
+    },
+  },
+  cannon: {
+    problem: (state, seat) => combatProblem(state, seat, "cannon", "The cannon is not firing now."),
+    play(state, seat, move, log) {
+      const combat = state.combat!;
       const dice = rollDice(state, 2);
       const hit = dice[0] + dice[1] >= move.bet + CANNON_MARGIN;
-      if (hit && state.seats[seat].characters.includes("gunner")) state.seats[seat].vp += GUNNER_HIT_VP;
-      log.push({ key: logKey("cannonFired"), params: { seat, bet: move.bet, dice, hit, vp: hit && state.seats[seat].characters.includes("gunner") ? GUNNER_HIT_VP : 0 } });
+      const vp = hit && characterWorks(state, seat, "gunner") ? GUNNER_HIT_VP : 0;
+      state.seats[seat].vp += vp;
+      log.push({ key: logKey("cannonFired"), params: { seat, bet: move.bet, dice, hit, vp } });
       if (hit) {
         combat.hits = move.bet;
         combat.stage = "hits";
       } else startDefence(state, log);
-      return;
-    }
-    case "cannonHit": {
-      if (combat.stage !== "hits") fail("wrong-stage", "The cannon has no hit to give now.");
-      const g = groupById(combat, move.group);
-      if (!g || !isEnemy(g)) fail("not-an-enemy", "The cannon removes enemy pieces only.");
+    },
+  },
+  cannonHit: {
+    problem: (state, seat, move) =>
+      combatProblem(state, seat, "hits", "The cannon has no hit to give now.") ??
+      problemIf(!groupById(state.combat!, move.group) || !isEnemy(groupById(state.combat!, move.group)!), "not-an-enemy", "The cannon removes enemy pieces only."),
+    play(state, _seat, move, log) {
+      const combat = state.combat!;
+      const g = groupById(combat, move.group)!;
       g.pieces.shift();
       combat.hits--;
       log.push({ key: logKey("cannonHit"), params: { cell: g.cell } });
       if (g.pieces.length === 0) combat.groups = combat.groups.filter((x) => x !== g);
       if (!enemyLeft(combat)) return endCombat(state, "noEnemy", log);
       if (combat.hits === 0) startDefence(state, log);
-      return;
-    }
-    case "defend": {
-      if (combat.stage !== "defence") fail("wrong-stage", "Defenders are not being placed now.");
+    },
+  },
+  defend: {
+    problem: (state, seat, move) =>
+      combatProblem(state, seat, "defence", "Defenders are not being placed now.") ??
+      problemIf(state.seats[seat].supply === 0, "no-workers", "You have no worker left to defend with.") ??
+      problemIf(state.seats[seat].money < defenderPrice(state, seat), "cannot-pay", `Another defender costs ${defenderPrice(state, seat)} coins.`) ??
+      problemIf(!defenceCells(state, seat).includes(move.cell), "not-a-post", "Defenders stand on your own huts and houses or on a barracks, at most 3 to a square."),
+    play(state, seat, move, log) {
+      const combat = state.combat!;
       const s = state.seats[seat];
-      if (s.supply === 0) fail("no-workers", "You have no worker left to defend with.");
       const price = defenderPrice(state, seat);
-      if (s.money < price) fail("cannot-pay", `Another defender costs ${price} coins.`);
-      if (!defenceCells(state, seat).includes(move.cell))
-        fail("not-a-post", "Defenders stand on your own huts and houses or on a barracks, at most 3 to a square.");
       s.money -= price;
       s.supply--;
       combat.placedDefenders++;
-      const g = groupAt(combat, move.cell);
+      const [g] = groupsAt(combat, move.cell);
       if (g) g.pieces.push(seat);
       else combat.groups.push({ id: combat.nextGroup++, cell: move.cell, pieces: [seat], moved: false });
       log.push({ key: logKey("defenderPlaced"), params: { seat, cell: move.cell, price } });
-      return;
-    }
-    case "endDefence":
-      if (combat.stage !== "defence") fail("wrong-stage", "Defenders are not being placed now.");
-      return nextDefender(state, log);
-    case "moveGroup": {
-      if (combat.stage !== "battle") fail("wrong-stage", "Groups move in the battle only.");
+    },
+  },
+  endDefence: {
+    problem: (state, seat) => combatProblem(state, seat, "defence", "Defenders are not being placed now."),
+    play: (state, _seat, _move, log) => nextDefender(state, log),
+  },
+  moveGroup: {
+    problem(state, seat, move) {
+      const stage = combatProblem(state, seat, "battle", BATTLE_ONLY);
+      if (stage) return stage;
+      const combat = state.combat!;
       const g = groupById(combat, move.group);
-      if (!g || !controls(combat, seat, g)) fail("not-your-group", "That group is not yours to move.");
-      if (g.moved) fail("already-moved", "That group has already moved this round.");
-      if (!reachable(state, combat, g).includes(move.to))
-        fail("out-of-reach", `A group of ${g.pieces.length} moves up to ${groupReach(g.pieces.length)} squares, never diagonally nor through other groups.`);
+      if (!g || !controls(combat, seat, g)) return ["not-your-group", "That group is not yours to move."];
+      if (g.moved) return ["already-moved", "That group has already moved this round."];
+      return problemIf(
+        !reachable(state, combat, g).includes(move.to),
+        "out-of-reach",
+        `A group of ${g.pieces.length} moves up to ${groupReach(g.pieces.length)} squares, never diagonally nor through other groups.`,
+      );
+    },
+    play(state, seat, move, log) {
+      const combat = state.combat!;
+      const g = groupById(combat, move.group)!;
       const from = g.cell;
       g.moved = true;
       log.push({ key: logKey("groupMoved"), params: { seat, group: g.id, from, to: move.to, size: g.pieces.length } });
       fightAt(state, combat, g, move.to, log);
       if (!enemyLeft(combat)) endCombat(state, "noEnemy", log);
-      return;
-    }
-    case "merge": {
-      if (combat.stage !== "battle") fail("wrong-stage", "Groups merge in the battle only.");
-      const [g, into] = mergePair(combat, seat, move.group, move.into);
-      if (!controls(combat, seat, into)) fail("not-your-group", "Merging with another player's group needs their agreement: offer it.");
+    },
+  },
+  merge: {
+    problem: (state, seat, move) =>
+      combatProblem(state, seat, "battle", BATTLE_ONLY) ??
+      mergeProblem(state.combat!, seat, move.group, move.into) ??
+      problemIf(
+        !controls(state.combat!, seat, groupById(state.combat!, move.into)!),
+        "not-your-group",
+        "Merging with another player's group needs their agreement: offer it.",
+      ),
+    play(state, seat, move, log) {
+      const combat = state.combat!;
+      const g = groupById(combat, move.group)!, into = groupById(combat, move.into)!;
       mergeGroups(combat, g, into, [...into.pieces, ...g.pieces]);
       log.push({ key: logKey("groupsMerged"), params: { seat, group: move.group, into: move.into } });
-      return;
-    }
-    case "proposeMerge": {
-      if (combat.stage !== "battle") fail("wrong-stage", "Groups merge in the battle only.");
-      const [g, into] = mergePair(combat, seat, move.group, move.into);
-      const other = controller(into);
-      if (controls(combat, seat, into) || isEnemy(into)) fail("not-mixed", "Merge your own groups directly.");
-      if (move.top !== seat && move.top !== other) fail("bad-top", "The group's controller is one of the two players.");
-      combat.merge = { group: g.id, into: into.id, top: move.top, from: seat, to: other };
-      log.push({ key: logKey("mergeProposed"), params: { seat, to: other, group: g.id, into: into.id, top: move.top } });
-      return;
-    }
-    case "endCombatTurn": {
-      if (combat.stage !== "battle") fail("wrong-stage", "There is no battle turn to end now.");
+    },
+  },
+  proposeMerge: {
+    problem(state, seat, move) {
+      const problem = combatProblem(state, seat, "battle", BATTLE_ONLY) ?? mergeProblem(state.combat!, seat, move.group, move.into);
+      if (problem) return problem;
+      const into = groupById(state.combat!, move.into)!;
+      if (controls(state.combat!, seat, into) || isEnemy(into)) return ["not-mixed", "Merge your own groups directly."];
+      return problemIf(move.top !== seat && move.top !== controller(into), "bad-top", "The group's controller is one of the two players.");
+    },
+    play(state, seat, move, log) {
+      const combat = state.combat!;
+      const other = controller(groupById(combat, move.into)!);
+      combat.merge = { group: move.group, into: move.into, top: move.top, from: seat, to: other };
+      log.push({ key: logKey("mergeProposed"), params: { seat, to: other, group: move.group, into: move.into, top: move.top } });
+    },
+  },
+  acceptMerge: {
+    problem: (state, seat) => mergeAnswerProblem(state, seat),
+    play(state, seat, _move, log) {
+      const combat = state.combat!;
+      const offer = combat.merge!;
+      combat.merge = null;
+      const g = groupById(combat, offer.group)!, into = groupById(combat, offer.into)!;
+      const pieces = [...g.pieces, ...into.pieces];
+      mergeGroups(combat, g, into, [...pieces.filter((p) => p === offer.top), ...pieces.filter((p) => p !== offer.top)]);
+      log.push({ key: logKey("mergeAccepted"), params: { seat, from: offer.from, group: offer.group, into: offer.into, top: offer.top } });
+    },
+  },
+  declineMerge: {
+    problem: (state, seat) => mergeAnswerProblem(state, seat),
+    play(state, seat, _move, log) {
+      const combat = state.combat!;
+      log.push({ key: logKey("mergeDeclined"), params: { seat, from: combat.merge!.from } });
+      combat.merge = null;
+    },
+  },
+  endCombatTurn: {
+    problem: (state, seat) => combatProblem(state, seat, "battle", "There is no battle turn to end now."),
+    play(state, _seat, _move, log) {
+      const combat = state.combat!;
       const actors = battleActors(combat);
       do combat.actor++;
       while (combat.actor < actors.length && !hasGroups(combat, actors[combat.actor]));
       if (combat.actor < actors.length) return;
       combat.quiet = combat.fought ? 0 : combat.quiet + 1;
       if (combat.quiet >= QUIET_ROUNDS_TO_END) return endCombat(state, "quiet", log);
-      return startBattle(state, log);
-    }
-  }
-}
+      startBattle(state, log);
+    },
+  },
+};
 
-function mergePair(combat: Combat, seat: number, groupId: number, intoId: number): [Group, Group] {
-  const g = groupById(combat, groupId), into = groupById(combat, intoId);
-  if (!g || !controls(combat, seat, g)) fail("not-your-group", "That group is not yours.");
-  if (!into || into === g || isEnemy(into) !== isEnemy(g)) fail("no-such-group", "There is no allied group to merge with.");
-  if (!adjacent(g, into)) fail("not-adjacent", "Groups merge only with a group beside them.");
-  if (into.pieces.length >= ENEMY_GROUP_MAX) fail("group-full", "A group has at most 3 pieces.");
-  return [g, into];
+/** Border squares an enemy might enter by: those of every wall segment. */
+const BORDER_CELLS = [...new Set(WALL_SEGMENTS.flatMap((s) => s.cells))].sort((a, b) => a - b);
+
+/** The moves worth asking the combat's rules about at its current stage. */
+export function combatCandidates(state: RioState, seat: number): RioMove[] {
+  const combat = state.combat!;
+  if (combat.merge) return [{ type: "acceptMerge" }, { type: "declineMerge" }];
+  const out: RioMove[] = [];
+  switch (combat.stage) {
+    case "enemy":
+      for (const cell of BORDER_CELLS) for (let size = 1; size <= ENEMY_GROUP_MAX; size++) out.push({ type: "placeEnemy", cell, size });
+      break;
+    case "cannon":
+      for (let bet = 1; bet <= 6; bet++) out.push({ type: "cannon", bet });
+      break;
+    case "hits":
+      for (const g of combat.groups) out.push({ type: "cannonHit", group: g.id });
+      break;
+    case "defence":
+      for (const key of Object.keys(state.buildings)) out.push({ type: "defend", cell: Number(key) });
+      out.push({ type: "endDefence" });
+      break;
+    case "battle":
+      for (const g of combat.groups) {
+        if (!controls(combat, seat, g)) continue;
+        for (const to of reachable(state, combat, g)) out.push({ type: "moveGroup", group: g.id, to });
+        for (const into of combat.groups) {
+          if (into === g || !adjacent(g, into)) continue;
+          out.push({ type: "merge", group: g.id, into: into.id });
+          for (const top of new Set([seat, controller(into)])) out.push({ type: "proposeMerge", group: g.id, into: into.id, top });
+        }
+      }
+      out.push({ type: "endCombatTurn" });
+      break;
+  }
+  return out;
 }
 
 /** `into` takes the first 3 pieces of `pieces`, `g` keeps the rest (2 and 2 make 3 and 1); neither moves again. */
@@ -415,49 +477,17 @@ function rewardDefenders(state: RioState, owners: number[], enemies: number): vo
   for (const o of owners) state.seats[o].vp += each;
 }
 
+/** The mover fights the opposing groups on `cell` one by one, then enters the square if it cleared it. */
 function fightAt(state: RioState, combat: Combat, mover: Group, cell: number, log: Log): void {
-  const target = groupAt(combat, cell);
-  let moverAlive = true;
-  if (target) {
-    combat.fought = true;
-    const enemyGroup = isEnemy(mover) ? mover : target;
-    const defenderGroup = enemyGroup === mover ? target : mover;
-    const owners = [...new Set(defenderGroup.pieces)];
-    const a = mover.pieces.length, d = target.pieces.length;
-    const enemyDominant = combat.enemy === "pirates";
-    const defenderDominant = quarterHasBarracks(state, QUARTER_OF[cell]);
-    let outcome: string;
-    let fallen = { enemies: 0, defenders: [] as number[] };
-    const add = (f: { enemies: number; defenders: number[] }) => {
-      fallen = { enemies: fallen.enemies + f.enemies, defenders: [...fallen.defenders, ...f.defenders] };
-    };
-    if (a !== d) {
-      const loser = a > d ? target : mover;
-      add(losePieces(state, combat, loser, loser.pieces.length));
-      outcome = a > d ? "moverWon" : "targetWon";
-    } else if (enemyDominant !== defenderDominant) {
-      const dominant = enemyDominant ? enemyGroup : defenderGroup;
-      const other = dominant === enemyGroup ? defenderGroup : enemyGroup;
-      add(losePieces(state, combat, other, other.pieces.length));
-      add(losePieces(state, combat, dominant, dominant.pieces.length - 1));
-      outcome = enemyDominant ? "enemyDominance" : "defenderDominance";
-    } else {
-      add(losePieces(state, combat, mover, mover.pieces.length));
-      add(losePieces(state, combat, target, target.pieces.length));
-      outcome = "bothLost";
-    }
-    rewardDefenders(state, owners, fallen.enemies);
-    moverAlive = mover.pieces.length > 0;
-    log.push({
-      key: logKey("battle"),
-      params: { cell, mover: a, target: d, outcome, enemiesLost: fallen.enemies, defendersLost: fallen.defenders, owners },
-    });
+  for (const target of groupsAt(combat, cell)) {
+    battle(state, combat, mover, target, log);
+    // The mover fell, or lost nothing but did not win the square.
+    if (mover.pieces.length === 0 || target.pieces.length > 0) return;
   }
-  if (!moverAlive) return;
-  if (target && target.pieces.length > 0) return; // the mover lost nothing but did not win the square
+  const structure = isEnemy(mover) ? structureAt(state, cell) : null;
+  // Having beaten the defenders on the fort's square, the enemy still stays outside it.
+  if (structure === INDESTRUCTIBLE) return;
   mover.cell = cell;
-  if (!isEnemy(mover)) return;
-  const structure = structureAt(state, cell);
   if (!structure) return;
   // The attacker destroys the building and loses a piece doing it.
   combat.fought = true;
@@ -469,6 +499,43 @@ function fightAt(state: RioState, combat: Combat, mover: Group, cell: number, lo
   state.seats[combat.attacker].vp += vp;
   losePieces(state, combat, mover, 1);
   log.push({ key: logKey("buildingDestroyed"), params: { cell, kind: structure, owner, attacker: combat.attacker, vp } });
+}
+
+/** One battle: the bigger group wins without loss; a tie removes both but a piece of the dominant side. */
+function battle(state: RioState, combat: Combat, mover: Group, target: Group, log: Log): void {
+  const cell = target.cell;
+  combat.fought = true;
+  const enemyGroup = isEnemy(mover) ? mover : target;
+  const defenderGroup = enemyGroup === mover ? target : mover;
+  const owners = [...new Set(defenderGroup.pieces)];
+  const a = mover.pieces.length, d = target.pieces.length;
+  const enemyDominant = combat.enemy === "pirates";
+  const defenderDominant = quarterHasBarracks(state, QUARTER_OF[cell]);
+  let outcome: string;
+  let fallen = { enemies: 0, defenders: [] as number[] };
+  const add = (f: { enemies: number; defenders: number[] }) => {
+    fallen = { enemies: fallen.enemies + f.enemies, defenders: [...fallen.defenders, ...f.defenders] };
+  };
+  if (a !== d) {
+    const loser = a > d ? target : mover;
+    add(losePieces(state, combat, loser, loser.pieces.length));
+    outcome = a > d ? "moverWon" : "targetWon";
+  } else if (enemyDominant !== defenderDominant) {
+    const dominant = enemyDominant ? enemyGroup : defenderGroup;
+    const other = dominant === enemyGroup ? defenderGroup : enemyGroup;
+    add(losePieces(state, combat, other, other.pieces.length));
+    add(losePieces(state, combat, dominant, dominant.pieces.length - 1));
+    outcome = enemyDominant ? "enemyDominance" : "defenderDominance";
+  } else {
+    add(losePieces(state, combat, mover, mover.pieces.length));
+    add(losePieces(state, combat, target, target.pieces.length));
+    outcome = "bothLost";
+  }
+  rewardDefenders(state, owners, fallen.enemies);
+  log.push({
+    key: logKey("battle"),
+    params: { cell, mover: a, target: d, outcome, enemiesLost: fallen.enemies, defendersLost: fallen.defenders, owners },
+  });
 }
 
 function quarterHasBarracks(state: RioState, quarter: number): boolean {

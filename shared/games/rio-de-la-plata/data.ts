@@ -304,13 +304,13 @@ export const FREE_DEFENDERS = 2;
 /** Squares a group moves: 3 pieces 1, 2 pieces 2, 1 piece 3. */
 export const groupReach = (size: number): number => 4 - size;
 export const QUIET_ROUNDS_TO_END = 3;
-export const DESTROY_VP: Readonly<Record<BuildingKind | MajorKind, number>> = {
+/** The fort stands for the defence: it cannot be destroyed and no enemy enters its square. */
+export const INDESTRUCTIBLE = "fort" satisfies MajorKind;
+export const DESTROY_VP: Readonly<Record<BuildingKind | Exclude<MajorKind, typeof INDESTRUCTIBLE>, number>> = {
   hut: 2, house: 4,
   garden: 6, monument: 6, church: 6, market: 6, stonemason: 6, carpenter: 6, enterprise: 6, barracks: 6,
-  palace: 12, cathedral: 12, fort: 0,
+  palace: 12, cathedral: 12,
 };
-/** The fort stands for the defence: it cannot be destroyed and no enemy enters its square. */
-export const INDESTRUCTIBLE: readonly (BuildingKind | MajorKind)[] = ["fort"];
 export const ENEMY_KILLED_VP = 2;
 export const DEFENDER_KILLED_VP = 2;
 export const GUNNER_HIT_VP = 6;

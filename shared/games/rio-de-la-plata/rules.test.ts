@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import { Random, RuleError } from "../../engine/index";
 import { rioDeLaPlata as game } from "./index";
 import { BOAT_SALE, ENEMY_TRACK, PLAZA, START_ZONE, STONE_SQUARES, cellAt, roadLength } from "./data";
+import type { CharacterId } from "./data";
 import type { Combat, Group, RioMove, RioState } from "./state";
 
 function fresh(players = 2): RioState {
@@ -27,6 +28,11 @@ function effects(s: RioState, seat = 0): RioState {
   s.phase = "effects";
   s.turn = s.order.indexOf(seat);
   return s;
+}
+/** Gives `seat` a character bought before the game started, so it works this year. */
+function ownSince(s: RioState, seat: number, c: CharacterId): void {
+  s.seats[seat].characters.push(c);
+  s.purchasedIn[c] = 0;
 }
 const keys = (log: { key: string }[]) => log.map((e) => e.key.replace("rio-de-la-plata.", ""));
 
@@ -143,8 +149,27 @@ describe("ladders of the major buildings", () => {
     expect(state.seats[0].vp).toBe(3 + 2 + 2); // cells 0 and 2, bonus 2
     expect(state.seats[1].vp).toBe(2);
     expect(state.seats[0].supply).toBe(9);
-    expect(state.stoneSquares).toEqual(["fort", null]);
-    expect(errorCode(() => play(state, 1, { type: "placeLadder", ladder: "fort", cell: 0 }))).toBe("ladder-closed");
+    const built = play(state, 0, { type: "placeMajor", square: 0 });
+    expect(built.stoneSquares).toEqual(["fort", null]);
+    expect(errorCode(() => play(built, 1, { type: "placeLadder", ladder: "fort", cell: 0 }))).toBe("ladder-closed");
+  });
+  // « Palais : Placé sur l'une des 2 cases en pierre sous la plaza major. Si les cases sont toutes les 2
+  // occupées, le joueur doit choisir laquelle défausser » (the Cathedral and the Fort: « Même placement »).
+  it("lets the completer choose the stone square while both are free, and takes the free one otherwise", () => {
+    const s = fresh(2);
+    s.ladders.palace = [1, 1, 1, null, null, null];
+    Object.assign(s.seats[0], { stone: 1, precious: 1 });
+    const waiting = play(s, 0, { type: "placeLadder", ladder: "palace", cell: 3 });
+    expect(waiting.pending).toEqual({ kind: "major", seat: 0, major: "palace" });
+    expect(game.legalMoves(waiting, 0).filter((m) => m.type === "placeMajor")).toEqual([
+      { type: "placeMajor", square: 0 },
+      { type: "placeMajor", square: 1 },
+    ]);
+    expect(play(waiting, 0, { type: "placeMajor", square: 1 }).stoneSquares).toEqual([null, "palace"]);
+    s.stoneSquares = [null, "fort"];
+    const placed = play(s, 0, { type: "placeLadder", ladder: "palace", cell: 3 });
+    expect(placed.pending).toBeNull();
+    expect(placed.stoneSquares).toEqual(["palace", "fort"]);
   });
   it("makes the completer of a third major building choose which stone square it replaces", () => {
     const s = fresh(2);
@@ -262,7 +287,7 @@ describe("the effects phase", () => {
     expect([t.seats[0].money, t.seats[0].vp, t.seats[0].characters]).toEqual([1, 2, []]);
     // Income: placement done by both, then the effects phase starts with the merchant's 2 coins.
     const u = fresh();
-    u.seats[0].characters = ["merchant"];
+    ownSince(u, 0, "merchant");
     const { state, log } = game.apply(play(u, 0, { type: "pass" }), 1, { type: "pass" });
     expect(state.seats[0].money).toBe(7);
     expect(keys(log)).toContain("characterIncome");
@@ -317,7 +342,7 @@ describe("the port and the boat", () => {
     s.completed.push("port");
     s.boat[0] = 2;
     Object.assign(s.seats[0], { stone: 5, wood: 5, precious: 2, supply: 7 });
-    expect(errorCode(() => play(s, 0, { type: "load", stone: 2, wood: 2, precious: 0 }))).toBe("bad-load");
+    expect(errorCode(() => play(s, 0, { type: "load", stone: 2, wood: 2, precious: 0 }))).toBe("bad-move");
     s.ship.cargo[1] = [5, 5, 2];
     expect(errorCode(() => play(s, 0, { type: "load", stone: 3, wood: 0, precious: 0 }))).toBe("boat-full");
     s = play(s, 0, { type: "load", stone: 1, wood: 0, precious: 1 });
@@ -472,6 +497,50 @@ describe("the combat mini-game", () => {
     expect(state.combat).toBeNull();
     expect(keys(log)).toContain("combatEnded");
   });
+  // Our ruling (docs/games/rio-de-la-plata.md): the fort cannot be destroyed and no enemy enters its
+  // square. The text's « L'attaquant doit combattre s'il rentre dans une case occupé par un bâtiment »
+  // and « Si des pions sont sur le bâtiment, on résout d'abord la bataille contre les pions » still let
+  // it fight the defenders standing there.
+  it("fights defenders on the fort's square but never enters nor destroys the fort", () => {
+    const fort = STONE_SQUARES[0];
+    const s = battle("natives", [grp(0, 7, 7, [E, E, E]), grp(1, 7, 6, [1, 1])]);
+    s.stoneSquares = ["fort", null];
+    const { state, log } = game.apply(s, 0, { type: "moveGroup", group: 0, to: fort });
+    expect(keys(log)).toEqual(["groupMoved", "battle"]);
+    expect(state.stoneSquares).toEqual(["fort", null]);
+    expect(state.combat!.groups).toEqual([{ ...grp(0, 7, 7, [E, E, E]), moved: true }]);
+    expect(state.seats[0].vp).toBe(0);
+  });
+  // « Un groupe ne peut pas dépasser 3 pions » and « Un groupe peut fusionner sur base de 2 groupes de
+  // joueurs différents avec l'accord des deux joueurs »: two colours sharing a road-connected building
+  // start the combat as two groups, and the enemy entering the square fights them one after the other.
+  it("starts two colours sharing a building as two groups of at most 3, fought one after the other", () => {
+    let s = effects(fresh(3), 0);
+    const market = cellAt(5, 2);
+    s.roads[1] = roadLength(1);
+    s.buildings[market] = { kind: "market", owner: 1 };
+    s.crews[market] = [{ seat: 1, n: 3 }, { seat: 2, n: 3 }];
+    s.enemies = { pirates: 11, natives: 0 };
+    s = play(s, 0, { type: "endEffects" });
+    s = play(s, 1, { type: "endEffects" });
+    s = play(s, 2, { type: "endEffects" });
+    expect(s.combat!.attacker).toBe(0);
+    expect(s.combat!.groups.map((g) => [g.cell, g.pieces])).toEqual([[market, [1, 1, 1]], [market, [2, 2, 2]]]);
+
+    const t = battle("natives", [grp(0, 5, 3, [E, E, E]), grp(1, 5, 2, [1, 1]), grp(2, 5, 2, [2])]);
+    t.buildings[market] = { kind: "market", owner: 1 };
+    const { state, log } = game.apply(t, 0, { type: "moveGroup", group: 0, to: market });
+    expect(keys(log)).toEqual(["groupMoved", "battle", "battle", "buildingDestroyed"]);
+    expect(state.combat!.groups).toEqual([{ ...grp(0, 5, 2, [E, E]), moved: true }]);
+    expect([state.seats[1].vp, state.seats[2].vp]).toEqual([4, 2]);
+  });
+  it("lets two groups sharing a square since the combat began merge, by agreement", () => {
+    const s = battle("natives", [grp(0, 0, 0, [E]), grp(1, 5, 2, [1]), grp(2, 5, 2, [2, 2])]);
+    s.combat!.actor = 1;
+    expect(game.legalMoves(s, 1)).toContainEqual({ type: "proposeMerge", group: 1, into: 2, top: 2 });
+    const merged = play(play(s, 1, { type: "proposeMerge", group: 1, into: 2, top: 2 }), 2, { type: "acceptMerge" });
+    expect(merged.combat!.groups.filter((g) => g.cell === cellAt(5, 2))).toEqual([{ ...grp(2, 5, 2, [2, 2, 1]), moved: true }]);
+  });
   it("merges two groups of two into one of three and one of one, and neither moves again", () => {
     const s = battle("natives", [grp(0, 3, 3, [E, E]), grp(1, 4, 3, [E, E])]);
     const m = play(s, 0, { type: "merge", group: 0, into: 1 }).combat!;
@@ -525,7 +594,7 @@ describe("the combat mini-game", () => {
       s.stoneSquares = ["fort", null];
       s.seats[1].vp = 5;
       s.seats[2].vp = 3;
-      if (gunner !== null) s.seats[gunner].characters = ["gunner"];
+      if (gunner !== null) ownSince(s, gunner, "gunner");
       const after = play(s, 0, { type: "placeEnemy", cell: cellAt(0, 0), size: 1 });
       expect(after.combat!.stage).toBe("cannon");
       return after.combat!.shooter;
@@ -535,10 +604,37 @@ describe("the combat mini-game", () => {
     // The attacker's own gunner does not fire at its own pieces.
     expect(shooter(0)).toBe(2);
   });
+  // « La capacité des personnages est toujours utilisée en phase d'effet et seulement au tour suivant
+  // leur achat. »
+  it("does not give the cannon to a gunner bought this year, but does the next year", () => {
+    const combatAfterPurchase = (year: number) => {
+      let s = effects(fresh(3), 0);
+      s.year = year;
+      s.stoneSquares = ["fort", null];
+      s.enemies = { pirates: 11, natives: 0 };
+      s.reserved.gunner = 1;
+      s.seats[1].vp = 5;
+      s.seats[2].vp = 3;
+      s = play(s, 0, { type: "endEffects" });
+      s = play(s, 1, { type: "takeCharacter", character: "gunner" });
+      return s;
+    };
+    const enemyPlaced = (s: RioState) => {
+      while (s.combat!.stage === "enemy") s = play(s, 0, game.legalMoves(s, 0).find((m) => m.type === "placeEnemy")!);
+      return s.combat!;
+    };
+    // Bought in this year's effects phase: the combat that follows is fought without it.
+    const bought = combatAfterPurchase(1);
+    expect(bought.seats[1].characters).toEqual(["gunner"]);
+    expect(enemyPlaced(play(bought, 1, { type: "endEffects" })).shooter).toBe(2);
+    // The next year it fires.
+    bought.year = 2;
+    expect(enemyPlaced(play(bought, 1, { type: "endEffects" })).shooter).toBe(1);
+  });
   it("fires the fort's cannon: a bet of n hits on 2 dice ≥ n + 6, removing n pieces, 6 VP to the gunner", () => {
     const s = battle("natives", [grp(0, 0, 0, [E, E, E]), grp(1, 15, 0, [E])]);
     Object.assign(s.combat!, { stage: "cannon", shooter: 1 });
-    s.seats[1].characters = ["gunner"];
+    ownSince(s, 1, "gunner");
     const rng = Random.fromState(s.rng);
     const total = rng.int(1, 6) + rng.int(1, 6);
     const bet = Math.max(1, Math.min(6, total - 6));
@@ -568,12 +664,35 @@ describe("the end of the year", () => {
     for (const seat of order) s = play(s, seat, { type: "pass" });
     return s;
   };
+  // « Après la bataille, les joueurs peuvent enlever tout ou une partie des pions de leurs pions de la
+  // ville gratuitement. » Our ruling (docs/games/rio-de-la-plata.md) makes the removal automatic: every
+  // worker left in the city goes home at the end of the year, combat or not.
+  it("sends every city worker home at the end of the year", () => {
+    let s = effects(fresh(2), 0);
+    s.crews[START_ZONE[0]] = [{ seat: 0, n: 2 }];
+    s.crews[START_ZONE[1]] = [{ seat: 1, n: 3 }];
+    Object.assign(s.seats[0], { supply: 7 });
+    Object.assign(s.seats[1], { supply: 6 });
+    s = play(s, 0, { type: "endEffects" });
+    s = play(s, 1, { type: "endEffects" });
+    expect(s.year).toBe(2);
+    expect(s.crews).toEqual({});
+    expect(s.seats.map((p) => p.supply)).toEqual([9, 9]);
+  });
   it("ranks the turn order by workers on the track, ties reversing the current order", () => {
     expect(endYear([0, 1, 2], [2, 0, 3]).order).toEqual([2, 0, 1]);
     expect(endYear([0, 1, 2], [2, 2, 0]).order).toEqual([1, 0, 2]);
   });
-  it("never moves up a player with a single worker on the track, who may still drop", () => {
-    expect(endYear([0, 1, 2], [0, 1, 0]).order).toEqual([0, 1, 2]);
+  // « Un joueur peut placer un ou plusieurs ouvriers supplémentaires sur sa position … Les joueurs avec
+  // un seul pion ouvrier ne gagnent pas de place mais peuvent en perdre. » The position is marked by a
+  // disc of each colour, so "a single piece" is a player who added no worker.
+  it("moves up a player who added one worker to the track", () => {
+    const s = fresh(2);
+    s.turnOrder = [0, 1];
+    expect(play(play(s, 0, { type: "pass" }), 1, { type: "pass" }).order).toEqual([1, 0]);
+  });
+  it("never moves up a player who added no worker, who may still drop", () => {
+    expect(endYear([0, 1, 2], [0, 0, 1]).order).toEqual([2, 0, 1]);
     expect(endYear([0, 1, 2], [1, 0, 2]).order).toEqual([2, 0, 1]);
   });
 });
@@ -602,6 +721,15 @@ describe("final scoring", () => {
     });
     expect(s.final![0]).toEqual({ vp: 0, money: 2, characters: 6 + 3, houses: 3 + 5 + 0, total: 2 + 9 + 8 });
     expect(game.result(s)).toEqual({ winners: [0], scores: [19, 1] });
+  });
+  // « 3 pièces d'argent peuvent être échangées contre 1PV … En cas d'égalité, le joueur avec le plus
+  // d'argent restant l'emporte. » What remains is what the exchange leaves.
+  it("breaks a tie by the money left after the exchange of 3 coins a VP", () => {
+    const s = lastYear((s) => {
+      Object.assign(s.seats[0], { money: 6 });
+      Object.assign(s.seats[1], { money: 2, vp: 2 });
+    });
+    expect(game.result(s)).toEqual({ winners: [1], scores: [2, 2] });
   });
   it("breaks ties by money, then by resources", () => {
     const byMoney = lastYear((s) => {

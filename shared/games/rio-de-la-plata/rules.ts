@@ -29,6 +29,7 @@ import {
   STONE_SQUARES,
   WALL_SEGMENTS,
   WORKERS_PER_PLAYER,
+  WORKERS_PER_SQUARE,
   YEAR_MARKS,
   AGRICULTURE_WORKERS_PER_COIN,
   bankPrice,
@@ -38,23 +39,27 @@ import {
   type CharacterId,
   type LadderId,
   type MajorKind,
-  type ResourceName,
 } from "./data";
 import { activateProblem, buildProblem, cityCandidates, cityCounts, colourLimit, houseScore, isConnected } from "./city";
-import { applyCombat, combatAwaiting, combatMoves, startCombat } from "./combat";
+import { COMBAT, combatAwaiting, combatCandidates, startCombat } from "./combat";
 import {
   canPay,
+  characterWorks,
   fail,
   gain,
   logKey,
   pay,
+  problemIf,
   resourceCount,
   rollDice,
   type Bundle,
   type FinalScore,
   type Log,
-  type MoveOf,
+  type MoveRule,
+  type MoveRules,
   type Offer,
+  type Pending,
+  type Problem,
   type RioMove,
   type RioOptions,
   type RioState,
@@ -95,6 +100,7 @@ export function setup({ players, options, seed }: SetupInput<RioOptions>): RioSt
     boat: perSeat(),
     turnOrder: perSeat(),
     reserved: {},
+    purchasedIn: {},
     ship: { cargo: Array.from({ length: players }, () => [0, 0, 0]), returnYear: null, ordered: false, backYear: 0 },
     enemies: { ...ENEMY_START },
     pending: null,
@@ -127,7 +133,9 @@ const isActive = (state: RioState, seat: number): boolean =>
   !state.pending && (state.phase === "placement" || state.phase === "effects") && state.order[state.turn] === seat;
 
 // ---------------------------------------------------------------------------------------------
-// Legal moves.
+// One rule per kind of move: `problem` says whether `seat` may play it now (null) or why not, and is
+// the only such check: `legalMoves` keeps the candidates it accepts, `applyMove` refuses what it does
+// not, then `play` changes the state.
 
 const room = (s: SeatState): number => Math.min(MAX_WORKERS_PER_TURN - s.placed, s.supply);
 const shipDocked = (state: RioState): boolean => state.completed.includes("port") && state.ship.returnYear === null;
@@ -146,182 +154,55 @@ function characterOpen(state: RioState, seat: number, c: CharacterId): boolean {
 const canSendBoat = (state: RioState, s: SeatState): boolean =>
   shipDocked(state) && !state.ship.ordered && state.ship.backYear !== state.year && s.money >= BOAT_EARLY_DEPARTURE_PRICE;
 
-function placementMoves(state: RioState, seat: number): RioMove[] {
+const fieldPrices = (field: "mine" | "forest"): readonly number[] => (field === "mine" ? MINE_CELLS : FOREST_CELLS);
+
+/** The active player's turn in the placement or effects phase (the bank serves in either). */
+function turnProblem(state: RioState, seat: number, phase?: "placement" | "effects"): Problem | null {
+  if (state.pending) return ["decision-pending", "A player must first place what their completed ladder built."];
+  if (!isActive(state, seat)) return ["not-your-turn", "It is not your turn."];
+  return problemIf(phase !== undefined && state.phase !== phase, "wrong-phase", "That move belongs to another phase.");
+}
+
+/** Workers placed by a placement move leave the hand and count towards the 5 of the year. */
+function commitWorkers(state: RioState, seat: number, workers: number, log: Log): void {
   const s = state.seats[seat];
-  const out: RioMove[] = [];
-  for (const cell of cityCandidates(state, seat)) for (const count of cityCounts(state, seat, cell)) out.push({ type: "placeCity", cell, count });
-  if (room(s) >= 1) {
-    for (const ladder of LADDER_IDS) {
-      if (!ladderOpen(state, ladder) || !canPay(s, LADDERS[ladder].cost)) continue;
-      for (const cell of ladderCells(ladder, state.players)) if (state.ladders[ladder][cell] === null) out.push({ type: "placeLadder", ladder, cell });
-    }
-    for (const c of CHARACTER_IDS) if (characterOpen(state, seat, c)) out.push({ type: "reserveCharacter", character: c });
-  }
-  for (const field of ["mine", "forest"] as const) {
-    const prices = field === "mine" ? MINE_CELLS : FOREST_CELLS;
-    state[field].forEach((holder, cell) => {
-      if (holder === null && prices[cell] <= room(s)) out.push({ type: "placeField", field, cell });
-    });
-  }
-  for (const spot of OPTIONAL_SPOTS) {
-    if (spot === "boat" && !shipDocked(state)) continue;
-    for (let count = 1; count <= room(s); count++) out.push({ type: "placeWorkers", spot, count });
-  }
-  if (canSendBoat(state, s)) out.push({ type: "sendBoat" });
-  out.push({ type: "pass" });
-  return out;
-}
-
-function loadOptions(state: RioState, s: SeatState): { stone: number; wood: number; precious: number }[] {
-  const most = Math.min(BOAT_LOAD_PER_WORKER, shipSpace(state));
-  const out = [];
-  for (let stone = 0; stone <= Math.min(most, s.stone); stone++)
-    for (let wood = 0; wood <= Math.min(most - stone, s.wood); wood++)
-      for (let precious = 0; precious <= Math.min(most - stone - wood, s.precious); precious++)
-        if (stone + wood + precious > 0) out.push({ stone, wood, precious });
-  return out;
-}
-
-function effectMoves(state: RioState, seat: number): RioMove[] {
-  const s = state.seats[seat];
-  const out: RioMove[] = [];
-  if (state.mine.includes(seat)) out.push({ type: "harvest", field: "mine" });
-  if (state.forest.includes(seat)) out.push({ type: "harvest", field: "forest" });
-  if (state.agriculture[seat] > 0) out.push({ type: "harvest", field: "agriculture" });
-  if (state.crafts[seat] > 0) for (const give of ["stone", "wood"] as const) if (s[give] > 0) out.push({ type: "craft", give });
-  if (state.boat[seat] > 0 && shipDocked(state)) for (const l of loadOptions(state, s)) out.push({ type: "load", ...l });
-  for (const c of CHARACTER_IDS) if (state.reserved[c] === seat) out.push({ type: "takeCharacter", character: c });
-  for (const key of Object.keys(state.crews).sort((a, b) => Number(a) - Number(b))) {
-    const cell = Number(key);
-    if (!state.crews[key].some((c) => c.seat === seat)) continue;
-    for (const kind of BUILD_KINDS) if (!buildProblem(state, seat, cell, kind)) out.push({ type: "build", cell, kind });
-    if (!activateProblem(state, seat, cell)) out.push({ type: "activate", cell });
-  }
-  out.push({ type: "endEffects" });
-  return out;
-}
-
-function bankMoves(state: RioState, seat: number): RioMove[] {
-  return state.seats[seat].money >= bankPrice(state.seats[seat].bought) ? RESOURCES.map((resource) => ({ type: "buyResource", resource })) : [];
-}
-
-const emptyBundle = (): Bundle => ({ money: 0, stone: 0, wood: 0, precious: 0, characters: [] });
-/** The canonical offers listed as legal moves (any well-formed offer is accepted by `apply`). */
-function simpleOffers(to: number): { to: number; give: Bundle; get: Bundle }[] {
-  return [
-    { to, give: { ...emptyBundle(), stone: 1 }, get: { ...emptyBundle(), wood: 1 } },
-    { to, give: { ...emptyBundle(), wood: 1 }, get: { ...emptyBundle(), stone: 1 } },
-    { to, give: { ...emptyBundle(), money: 2 }, get: { ...emptyBundle(), precious: 1 } },
-  ];
-}
-const hasBundle = (s: SeatState, b: Bundle): boolean =>
-  canPay(s, b) && b.characters.every((c) => s.characters.includes(c));
-
-function tradeMoves(state: RioState, seat: number): RioMove[] {
-  const out: RioMove[] = [];
-  for (const o of state.offers) {
-    if (o.to === seat) {
-      if (offerProblem(state, o) === null) out.push({ type: "acceptOffer", offer: o.id });
-      out.push({ type: "declineOffer", offer: o.id });
-    }
-    if (o.from === seat) out.push({ type: "withdrawOffer", offer: o.id });
-  }
-  if (!state.offers.some((o) => o.from === seat)) {
-    for (let to = 0; to < state.players; to++) {
-      if (to === seat) continue;
-      for (const o of simpleOffers(to)) if (hasBundle(state.seats[seat], o.give)) out.push({ type: "offer", ...o });
-    }
-  }
-  return out;
-}
-
-export function legalMoves(state: RioState, seat: number): RioMove[] {
-  if (state.phase === "over" || seat < 0 || seat >= state.players) return [];
-  const out: RioMove[] = [];
-  if (state.pending) {
-    if (state.pending.seat === seat) out.push(...pendingMoves(state));
-  } else if (state.combat) {
-    out.push(...combatMoves(state, seat));
-  } else if (isActive(state, seat)) {
-    out.push(...(state.phase === "placement" ? placementMoves(state, seat) : effectMoves(state, seat)), ...bankMoves(state, seat));
-  }
-  out.push(...tradeMoves(state, seat));
-  return out;
-}
-
-function pendingMoves(state: RioState): RioMove[] {
-  const p = state.pending!;
-  if (p.kind === "walls") return state.walls.flatMap((built, segment) => (built ? [] : [{ type: "buildWall" as const, segment }]));
-  if (p.kind === "roads") return state.roads.flatMap((_, quarter) => (isConnected(state, quarter) ? [] : [{ type: "buildRoad" as const, quarter }]));
-  return STONE_SQUARES.map((_, square) => ({ type: "placeMajor" as const, square }));
-}
-
-// ---------------------------------------------------------------------------------------------
-// Applying a move.
-
-export function applyMove(state: RioState, seat: number, move: RioMove, log: Log): void {
-  if (state.phase === "over") fail("game-over", "The game is over.");
-  if (!Number.isInteger(seat) || seat < 0 || seat >= state.players) fail("no-such-seat", "There is no such seat in this game.");
-  switch (move.type) {
-    case "offer": return makeOffer(state, seat, move, log);
-    case "acceptOffer":
-    case "declineOffer":
-    case "withdrawOffer": return answerOffer(state, seat, move, log);
-    case "buildWall":
-    case "buildRoad":
-    case "placeMajor": return decide(state, seat, move, log);
-    case "placeEnemy":
-    case "cannon":
-    case "cannonHit":
-    case "defend":
-    case "endDefence":
-    case "moveGroup":
-    case "merge":
-    case "proposeMerge":
-    case "acceptMerge":
-    case "declineMerge":
-    case "endCombatTurn":
-      if (!state.combat || state.pending) fail("no-combat", "There is no combat going on.");
-      applyCombat(state, seat, move, log);
-      if (!state.combat) finishYear(state, log);
-      return;
-  }
-  if (state.pending) fail("decision-pending", "A player must first place what their completed ladder built.");
-  if (!isActive(state, seat)) fail("not-your-turn", "It is not your turn.");
-  if (move.type === "buyResource") return buyResource(state, seat, move.resource, log);
-  if (state.phase === "placement") return place(state, seat, move, log);
-  return resolveEffect(state, seat, move, log);
-}
-
-function buyResource(state: RioState, seat: number, resource: ResourceName, log: Log): void {
-  const s = state.seats[seat];
-  const price = bankPrice(s.bought);
-  if (s.money < price) fail("cannot-pay", `The next resource from the bank costs ${price} coins.`);
-  s.money -= price;
-  s[resource]++;
-  s.bought++;
-  log.push({ key: logKey("bought"), params: { seat, resource, price } });
+  s.placed += workers;
+  s.supply -= workers;
+  afterPlacement(state, seat, log);
 }
 
 // Placement -----------------------------------------------------------------------------------
 
-function place(state: RioState, seat: number, move: RioMove, log: Log): void {
-  const s = state.seats[seat];
-  let workers = 0;
-  switch (move.type) {
-    case "pass":
-      s.passed = true;
+type PlacementMove = "pass" | "sendBoat" | "placeCity" | "placeLadder" | "placeField" | "placeWorkers" | "reserveCharacter";
+
+const PLACEMENT: MoveRules<PlacementMove> = {
+  pass: {
+    problem: (state, seat) => turnProblem(state, seat, "placement"),
+    play(state, seat, _move, log) {
+      state.seats[seat].passed = true;
       log.push({ key: logKey("passed"), params: { seat } });
-      return advancePlacement(state, log);
-    case "sendBoat":
-      if (!canSendBoat(state, s)) fail("cannot-send-boat", "The boat can be sent off early only from the quay, once a year, for 2 coins, and not the year it came back.");
-      s.money -= BOAT_EARLY_DEPARTURE_PRICE;
+      advancePlacement(state, log);
+    },
+  },
+  sendBoat: {
+    problem: (state, seat) =>
+      turnProblem(state, seat, "placement") ??
+      problemIf(!canSendBoat(state, state.seats[seat]), "cannot-send-boat", "The boat can be sent off early only from the quay, once a year, for 2 coins, and not the year it came back."),
+    play(state, seat, _move, log) {
+      state.seats[seat].money -= BOAT_EARLY_DEPARTURE_PRICE;
       state.ship.ordered = true;
       log.push({ key: logKey("boatOrdered"), params: { seat } });
-      return;
-    case "placeCity": {
-      if (!cityCounts(state, seat, move.cell).includes(move.count))
-        fail("cannot-place-city", "Workers go next to your own hut or house or in the start zone, at most 3 to a square, one colour per square; to displace a rival place twice their number less one.");
+    },
+  },
+  placeCity: {
+    problem: (state, seat, move) =>
+      turnProblem(state, seat, "placement") ??
+      problemIf(
+        !cityCounts(state, seat, move.cell).includes(move.count),
+        "cannot-place-city",
+        "Workers go next to your own hut or house or in the start zone, at most 3 to a square, one colour per square; to displace a rival place twice their number less one.",
+      ),
+    play(state, seat, move, log) {
       let list = state.crews[move.cell] ?? [];
       if (!list.some((c) => c.seat === seat) && list.length >= colourLimit(state, move.cell)) {
         // cityCounts allowed this only as a displacement of the single colour there.
@@ -334,57 +215,156 @@ function place(state: RioState, seat: number, move: RioMove, log: Log): void {
       if (own) own.n += move.count;
       else list = [...list, { seat, n: move.count }];
       state.crews[move.cell] = list;
-      workers = move.count;
       log.push({ key: logKey("placedCity"), params: { seat, cell: move.cell, count: move.count } });
-      break;
-    }
-    case "placeLadder": {
-      const spec = LADDERS[move.ladder];
-      if (!ladderOpen(state, move.ladder)) fail("ladder-closed", "That building cannot be built any more.");
-      if (!ladderCells(move.ladder, state.players).includes(move.cell) || state.ladders[move.ladder][move.cell] !== null)
-        fail("cell-taken", "That cell of the ladder is taken or not used at this player count.");
-      if (room(s) < 1) fail("no-workers", "You cannot place another worker this year.");
-      if (!canPay(s, spec.cost)) fail("cannot-pay", "You lack the resources this ladder asks for each worker.");
-      pay(s, spec.cost);
+      commitWorkers(state, seat, move.count, log);
+    },
+  },
+  placeLadder: {
+    problem: (state, seat, move) =>
+      turnProblem(state, seat, "placement") ??
+      problemIf(!ladderOpen(state, move.ladder), "ladder-closed", "That building cannot be built any more.") ??
+      problemIf(
+        !ladderCells(move.ladder, state.players).includes(move.cell) || state.ladders[move.ladder][move.cell] !== null,
+        "cell-taken",
+        "That cell of the ladder is taken or not used at this player count.",
+      ) ??
+      problemIf(room(state.seats[seat]) < 1, "no-workers", "You cannot place another worker this year.") ??
+      problemIf(!canPay(state.seats[seat], LADDERS[move.ladder].cost), "cannot-pay", "You lack the resources this ladder asks for each worker."),
+    play(state, seat, move, log) {
+      pay(state.seats[seat], LADDERS[move.ladder].cost);
       state.ladders[move.ladder][move.cell] = seat;
+      log.push({ key: logKey("placedLadder"), params: { seat, ladder: move.ladder, cell: move.cell } });
+      const s = state.seats[seat];
       s.placed++;
       s.supply--;
-      log.push({ key: logKey("placedLadder"), params: { seat, ladder: move.ladder, cell: move.cell } });
       if (ladderCells(move.ladder, state.players).every((c) => state.ladders[move.ladder][c] !== null)) completeLadder(state, seat, move.ladder, log);
-      return afterPlacement(state, seat, log);
-    }
-    case "placeField": {
-      const prices = move.field === "mine" ? MINE_CELLS : FOREST_CELLS;
-      if (move.cell >= prices.length || state[move.field][move.cell] !== null) fail("cell-taken", "That cell is taken.");
-      if (prices[move.cell] > room(s)) fail("no-workers", `That cell needs ${prices[move.cell]} workers.`);
+      afterPlacement(state, seat, log);
+    },
+  },
+  placeField: {
+    problem: (state, seat, move) =>
+      turnProblem(state, seat, "placement") ??
+      problemIf(state[move.field][move.cell] !== null, "cell-taken", "That cell is taken.") ??
+      problemIf(fieldPrices(move.field)[move.cell] > room(state.seats[seat]), "no-workers", `That cell needs ${fieldPrices(move.field)[move.cell]} workers.`),
+    play(state, seat, move, log) {
       state[move.field][move.cell] = seat;
-      workers = prices[move.cell];
-      log.push({ key: logKey("placedField"), params: { seat, field: move.field, cell: move.cell, count: workers } });
-      break;
-    }
-    case "placeWorkers": {
-      if (move.spot === "boat" && !shipDocked(state)) fail("no-boat", "The boat is not at the quay (or the port is not built).");
-      if (move.count > room(s)) fail("no-workers", "You cannot place that many workers this year.");
+      const count = fieldPrices(move.field)[move.cell];
+      log.push({ key: logKey("placedField"), params: { seat, field: move.field, cell: move.cell, count } });
+      commitWorkers(state, seat, count, log);
+    },
+  },
+  placeWorkers: {
+    problem: (state, seat, move) =>
+      turnProblem(state, seat, "placement") ??
+      problemIf(move.spot === "boat" && !shipDocked(state), "no-boat", "The boat is not at the quay (or the port is not built).") ??
+      problemIf(move.count > room(state.seats[seat]), "no-workers", "You cannot place that many workers this year."),
+    play(state, seat, move, log) {
       state[move.spot][seat] += move.count;
-      workers = move.count;
       log.push({ key: logKey("placedWorkers"), params: { seat, spot: move.spot, count: move.count } });
-      break;
-    }
-    case "reserveCharacter": {
-      if (room(s) < 1) fail("no-workers", "You cannot place another worker this year.");
-      if (!characterOpen(state, seat, move.character))
-        fail("character-unavailable", `That character is taken, or needs ${CHARACTERS[move.character].minVp} victory points.`);
+      commitWorkers(state, seat, move.count, log);
+    },
+  },
+  reserveCharacter: {
+    problem: (state, seat, move) =>
+      turnProblem(state, seat, "placement") ??
+      problemIf(room(state.seats[seat]) < 1, "no-workers", "You cannot place another worker this year.") ??
+      problemIf(
+        !characterOpen(state, seat, move.character),
+        "character-unavailable",
+        `That character is taken, or needs ${CHARACTERS[move.character].minVp} victory points.`,
+      ),
+    play(state, seat, move, log) {
       state.reserved[move.character] = seat;
-      workers = 1;
       log.push({ key: logKey("reservedCharacter"), params: { seat, character: move.character } });
-      break;
-    }
-    default:
-      fail("wrong-phase", "That move belongs to another phase.");
-  }
-  s.placed += workers;
-  s.supply -= workers;
+      commitWorkers(state, seat, 1, log);
+    },
+  },
+};
+
+function placementCandidates(state: RioState, seat: number): RioMove[] {
+  const out: RioMove[] = [];
+  for (const cell of cityCandidates(state, seat)) for (let count = 1; count <= WORKERS_PER_SQUARE; count++) out.push({ type: "placeCity", cell, count });
+  for (const ladder of LADDER_IDS) LADDERS[ladder].cells.forEach((_, cell) => out.push({ type: "placeLadder", ladder, cell }));
+  for (const field of ["mine", "forest"] as const) fieldPrices(field).forEach((_, cell) => out.push({ type: "placeField", field, cell }));
+  for (const spot of OPTIONAL_SPOTS) for (let count = 1; count <= MAX_WORKERS_PER_TURN; count++) out.push({ type: "placeWorkers", spot, count });
+  for (const character of CHARACTER_IDS) out.push({ type: "reserveCharacter", character });
+  out.push({ type: "sendBoat" }, { type: "pass" });
+  return out;
+}
+
+// The bank ------------------------------------------------------------------------------------
+
+const BANK: MoveRules<"buyResource"> = {
+  buyResource: {
+    problem: (state, seat) =>
+      turnProblem(state, seat) ??
+      problemIf(state.seats[seat].money < bankPrice(state.seats[seat].bought), "cannot-pay", `The next resource from the bank costs ${bankPrice(state.seats[seat].bought)} coins.`),
+    play(state, seat, move, log) {
+      const s = state.seats[seat];
+      const price = bankPrice(s.bought);
+      s.money -= price;
+      s[move.resource]++;
+      s.bought++;
+      log.push({ key: logKey("bought"), params: { seat, resource: move.resource, price } });
+    },
+  },
+};
+
+// Decisions of the completer of the walls, roads or a major building --------------------------
+
+const DECISION_OF = { buildWall: "walls", buildRoad: "roads", placeMajor: "major" } as const;
+const NOT_DECIDING = { walls: "You are not placing walls.", roads: "You are not placing roads.", major: "You are not placing a major building." } as const;
+
+function decisionProblem(state: RioState, seat: number, type: keyof typeof DECISION_OF): Problem | null {
+  const p = state.pending;
+  if (!p || p.seat !== seat) return ["no-decision", "You have nothing to build now."];
+  return problemIf(p.kind !== DECISION_OF[type], "wrong-decision", NOT_DECIDING[DECISION_OF[type]]);
+}
+
+/** Once the last piece is placed, play goes on where the ladder's completion stopped it. */
+function decided(state: RioState, seat: number, log: Log): void {
+  state.pending = null;
   afterPlacement(state, seat, log);
+}
+
+const DECISIONS: MoveRules<keyof typeof DECISION_OF> = {
+  buildWall: {
+    problem: (state, seat, move) =>
+      decisionProblem(state, seat, "buildWall") ?? problemIf(state.walls[move.segment], "wall-exists", "That wall segment already stands."),
+    play(state, seat, move, log) {
+      const p = state.pending as Extract<Pending, { kind: "walls" }>;
+      state.walls[move.segment] = true;
+      log.push({ key: logKey("wallBuilt"), params: { seat, segment: move.segment } });
+      if (--p.left === 0 || state.walls.every((w) => w)) decided(state, seat, log);
+    },
+  },
+  buildRoad: {
+    problem: (state, seat, move) =>
+      decisionProblem(state, seat, "buildRoad") ?? problemIf(isConnected(state, move.quarter), "road-complete", "That quarter is already joined to the plaza."),
+    play(state, seat, move, log) {
+      const p = state.pending as Extract<Pending, { kind: "roads" }>;
+      state.roads[move.quarter]++;
+      log.push({ key: logKey("roadBuilt"), params: { seat, quarter: move.quarter, connected: isConnected(state, move.quarter) } });
+      if (--p.left === 0 || state.roads.every((_, q) => isConnected(state, q))) decided(state, seat, log);
+    },
+  },
+  placeMajor: {
+    problem: (state, seat, move) =>
+      decisionProblem(state, seat, "placeMajor") ??
+      problemIf(!majorSquares(state).includes(move.square), "square-free", "A major building replaces another only when both stone squares are taken."),
+    play(state, seat, move, log) {
+      placeMajor(state, (state.pending as Extract<Pending, { kind: "major" }>).major, move.square, log);
+      decided(state, seat, log);
+    },
+  },
+};
+
+function decisionCandidates(state: RioState): RioMove[] {
+  return [
+    ...state.walls.map((_, segment) => ({ type: "buildWall" as const, segment })),
+    ...state.roads.map((_, quarter) => ({ type: "buildRoad" as const, quarter })),
+    ...STONE_SQUARES.map((_, square) => ({ type: "placeMajor" as const, square })),
+  ];
 }
 
 function afterPlacement(state: RioState, seat: number, log: Log): void {
@@ -425,37 +405,21 @@ function completeLadder(state: RioState, seat: number, ladder: LadderId, log: Lo
     state.completed.push(ladder);
     if (ladder === "port") return;
     const major = ladder as MajorKind;
-    const free = state.stoneSquares.indexOf(null);
-    if (free >= 0) {
-      state.stoneSquares[free] = major;
-      log.push({ key: logKey("majorPlaced"), params: { major, square: free, replaced: null } });
-    } else state.pending = { kind: "major", seat, major };
+    const squares = majorSquares(state);
+    if (squares.length === 1) placeMajor(state, major, squares[0], log);
+    else state.pending = { kind: "major", seat, major };
   }
 }
 
-function decide(state: RioState, seat: number, move: MoveOf<"buildWall" | "buildRoad" | "placeMajor">, log: Log): void {
-  const p = state.pending;
-  if (!p || p.seat !== seat) fail("no-decision", "You have nothing to build now.");
-  if (move.type === "buildWall") {
-    if (p.kind !== "walls") fail("wrong-decision", "You are not placing walls.");
-    if (state.walls[move.segment]) fail("wall-exists", "That wall segment already stands.");
-    state.walls[move.segment] = true;
-    log.push({ key: logKey("wallBuilt"), params: { seat, segment: move.segment } });
-    if (--p.left > 0 && state.walls.some((w) => !w)) return;
-  } else if (move.type === "buildRoad") {
-    if (p.kind !== "roads") fail("wrong-decision", "You are not placing roads.");
-    if (isConnected(state, move.quarter)) fail("road-complete", "That quarter is already joined to the plaza.");
-    state.roads[move.quarter]++;
-    log.push({ key: logKey("roadBuilt"), params: { seat, quarter: move.quarter, connected: isConnected(state, move.quarter) } });
-    if (--p.left > 0 && state.roads.some((_, q) => !isConnected(state, q))) return;
-  } else {
-    if (p.kind !== "major") fail("wrong-decision", "You are not placing a major building.");
-    const replaced = state.stoneSquares[move.square];
-    state.stoneSquares[move.square] = p.major;
-    log.push({ key: logKey("majorPlaced"), params: { major: p.major, square: move.square, replaced } });
-  }
-  state.pending = null;
-  afterPlacement(state, seat, log);
+/** The stone squares a new major building may take: the free ones, or either when both are taken. */
+function majorSquares(state: RioState): number[] {
+  const free = STONE_SQUARES.flatMap((_, square) => (state.stoneSquares[square] === null ? [square] : []));
+  return free.length > 0 ? free : STONE_SQUARES.map((_, square) => square);
+}
+
+function placeMajor(state: RioState, major: MajorKind, square: number, log: Log): void {
+  log.push({ key: logKey("majorPlaced"), params: { major, square, replaced: state.stoneSquares[square] } });
+  state.stoneSquares[square] = major;
 }
 
 // Effects -------------------------------------------------------------------------------------
@@ -467,11 +431,10 @@ const hasWork = (state: RioState, seat: number): boolean =>
 
 function beginEffects(state: RioState, log: Log): void {
   state.phase = "effects";
-  // Characters work in the effects phase from the year after their purchase: those bought now come later.
   for (const seat of state.order) {
     for (const c of state.seats[seat].characters) {
       const income = CHARACTERS[c].income;
-      if (Object.keys(income).length === 0) continue;
+      if (Object.keys(income).length === 0 || !characterWorks(state, seat, c)) continue;
       gain(state.seats[seat], income);
       log.push({ key: logKey("characterIncome"), params: { seat, character: c } });
     }
@@ -490,13 +453,21 @@ function advanceEffects(state: RioState, log: Log): void {
   endOfEffects(state, log);
 }
 
-function resolveEffect(state: RioState, seat: number, move: RioMove, log: Log): void {
-  const s = state.seats[seat];
-  switch (move.type) {
-    case "harvest": {
+type EffectMove = "harvest" | "craft" | "load" | "takeCharacter" | "build" | "activate" | "endEffects";
+
+const EFFECTS: MoveRules<EffectMove> = {
+  harvest: {
+    problem: (state, seat, move) =>
+      turnProblem(state, seat, "effects") ??
+      problemIf(
+        move.field === "agriculture" ? state.agriculture[seat] === 0 : !state[move.field].includes(seat),
+        "no-workers",
+        `You have no workers in ${move.field === "agriculture" ? "agriculture" : `the ${move.field}`}.`,
+      ),
+    play(state, seat, move, log) {
+      const s = state.seats[seat];
       if (move.field === "agriculture") {
         const n = state.agriculture[seat];
-        if (n === 0) fail("no-workers", "You have no workers in agriculture.");
         const coins = Math.floor(n / AGRICULTURE_WORKERS_PER_COIN);
         s.money += coins;
         s.supply += n;
@@ -504,34 +475,41 @@ function resolveEffect(state: RioState, seat: number, move: RioMove, log: Log): 
         log.push({ key: logKey("harvested"), params: { seat, field: "agriculture", money: coins } });
         return;
       }
-      const prices = move.field === "mine" ? MINE_CELLS : FOREST_CELLS;
+      const field = move.field;
       let yieldCount = 0;
-      state[move.field].forEach((holder, i) => {
+      state[field].forEach((holder, i) => {
         if (holder !== seat) return;
         yieldCount++;
-        s.supply += prices[i];
-        state[move.field][i] = null;
+        s.supply += fieldPrices(field)[i];
+        state[field][i] = null;
       });
-      if (yieldCount === 0) fail("no-workers", `You have no workers in the ${move.field}.`);
-      s[move.field === "mine" ? "stone" : "wood"] += yieldCount;
-      log.push({ key: logKey("harvested"), params: { seat, field: move.field, [move.field === "mine" ? "stone" : "wood"]: yieldCount } });
-      return;
-    }
-    case "craft":
-      if (state.crafts[seat] === 0) fail("no-workers", "You have no workers left in the crafts.");
-      if (s[move.give] === 0) fail("cannot-pay", `You have no ${move.give} to exchange.`);
+      const resource = field === "mine" ? "stone" : "wood";
+      s[resource] += yieldCount;
+      log.push({ key: logKey("harvested"), params: { seat, field, [resource]: yieldCount } });
+    },
+  },
+  craft: {
+    problem: (state, seat, move) =>
+      turnProblem(state, seat, "effects") ??
+      problemIf(state.crafts[seat] === 0, "no-workers", "You have no workers left in the crafts.") ??
+      problemIf(state.seats[seat][move.give] === 0, "cannot-pay", `You have no ${move.give} to exchange.`),
+    play(state, seat, move, log) {
+      const s = state.seats[seat];
       s[move.give]--;
       s.precious++;
       state.crafts[seat]--;
       s.supply++;
       log.push({ key: logKey("crafted"), params: { seat, give: move.give } });
-      return;
-    case "load": {
-      if (state.boat[seat] === 0 || !shipDocked(state)) fail("no-workers", "You have no workers on the boat.");
-      const total = move.stone + move.wood + move.precious;
-      if (total < 1 || total > BOAT_LOAD_PER_WORKER) fail("bad-load", "Each worker loads 1 to 3 resources.");
-      if (total > shipSpace(state)) fail("boat-full", "The boat has no room for that much.");
-      if (!canPay(s, move)) fail("cannot-pay", "You do not have those resources.");
+    },
+  },
+  load: {
+    problem: (state, seat, move) =>
+      turnProblem(state, seat, "effects") ??
+      problemIf(state.boat[seat] === 0 || !shipDocked(state), "no-workers", "You have no workers on the boat.") ??
+      problemIf(move.stone + move.wood + move.precious > shipSpace(state), "boat-full", "The boat has no room for that much.") ??
+      problemIf(!canPay(state.seats[seat], move), "cannot-pay", "You do not have those resources."),
+    play(state, seat, move, log) {
+      const s = state.seats[seat];
       pay(s, move);
       const cargo = state.ship.cargo[seat];
       cargo[0] += move.stone;
@@ -540,14 +518,17 @@ function resolveEffect(state: RioState, seat: number, move: RioMove, log: Log): 
       state.boat[seat]--;
       s.supply++;
       log.push({ key: logKey("loaded"), params: { seat, stone: move.stone, wood: move.wood, precious: move.precious } });
-      return;
-    }
-    case "takeCharacter":
-      if (state.reserved[move.character] !== seat) fail("not-reserved", "You have not reserved that character.");
-      return takeCharacter(state, seat, move.character, log);
-    case "build": {
-      const problem = buildProblem(state, seat, move.cell, move.kind);
-      if (problem) fail(problem[0], problem[1]);
+    },
+  },
+  takeCharacter: {
+    problem: (state, seat, move) =>
+      turnProblem(state, seat, "effects") ?? problemIf(state.reserved[move.character] !== seat, "not-reserved", "You have not reserved that character."),
+    play: (state, seat, move, log) => takeCharacter(state, seat, move.character, log),
+  },
+  build: {
+    problem: (state, seat, move) => turnProblem(state, seat, "effects") ?? buildProblem(state, seat, move.cell, move.kind),
+    play(state, seat, move, log) {
+      const s = state.seats[seat];
       const spec = BUILDINGS[move.kind];
       pay(s, spec.cost);
       s.vp += spec.vp;
@@ -555,11 +536,12 @@ function resolveEffect(state: RioState, seat: number, move: RioMove, log: Log): 
       state.buildings[move.cell] = { kind: move.kind, owner: seat };
       freeCrew(state, seat, move.cell);
       log.push({ key: logKey("built"), params: { seat, cell: move.cell, kind: move.kind, vp: spec.vp } });
-      return;
-    }
-    case "activate": {
-      const problem = activateProblem(state, seat, move.cell);
-      if (problem) fail(problem[0], problem[1]);
+    },
+  },
+  activate: {
+    problem: (state, seat, move) => turnProblem(state, seat, "effects") ?? activateProblem(state, seat, move.cell),
+    play(state, seat, move, log) {
+      const s = state.seats[seat];
       const b = state.buildings[move.cell];
       const effect = BUILDINGS[b.kind].effect!;
       pay(s, effect.pay);
@@ -567,15 +549,17 @@ function resolveEffect(state: RioState, seat: number, move: RioMove, log: Log): 
       state.uses[move.cell] = [...(state.uses[move.cell] ?? []), seat];
       freeCrew(state, seat, move.cell);
       log.push({ key: logKey("activated"), params: { seat, cell: move.cell, kind: b.kind, owner: b.owner } });
-      return;
-    }
-    case "endEffects": {
+    },
+  },
+  endEffects: {
+    problem: (state, seat) => turnProblem(state, seat, "effects"),
+    play(state, seat, _move, log) {
+      const s = state.seats[seat];
       // Workers not resolved go home without effect, except in the city (they stay to defend) and on the track.
       for (const field of ["mine", "forest"] as const) {
-        const prices = field === "mine" ? MINE_CELLS : FOREST_CELLS;
         state[field].forEach((holder, i) => {
           if (holder !== seat) return;
-          s.supply += prices[i];
+          s.supply += fieldPrices(field)[i];
           state[field][i] = null;
         });
       }
@@ -585,11 +569,33 @@ function resolveEffect(state: RioState, seat: number, move: RioMove, log: Log): 
       }
       for (const c of CHARACTER_IDS) if (state.reserved[c] === seat) takeCharacter(state, seat, c, log);
       log.push({ key: logKey("effectsEnded"), params: { seat } });
-      return advanceEffects(state, log);
-    }
-    default:
-      fail("wrong-phase", "That move belongs to another phase.");
+      advanceEffects(state, log);
+    },
+  },
+};
+
+/** Every load of 1 to 3 goods a worker may carry. */
+const LOADS = (() => {
+  const out: { stone: number; wood: number; precious: number }[] = [];
+  for (let stone = 0; stone <= BOAT_LOAD_PER_WORKER; stone++)
+    for (let wood = 0; stone + wood <= BOAT_LOAD_PER_WORKER; wood++)
+      for (let precious = 0; stone + wood + precious <= BOAT_LOAD_PER_WORKER; precious++) if (stone + wood + precious > 0) out.push({ stone, wood, precious });
+  return out;
+})();
+
+function effectCandidates(state: RioState): RioMove[] {
+  const out: RioMove[] = [];
+  for (const field of ["mine", "forest", "agriculture"] as const) out.push({ type: "harvest", field });
+  for (const give of ["stone", "wood"] as const) out.push({ type: "craft", give });
+  for (const l of LOADS) out.push({ type: "load", ...l });
+  for (const character of CHARACTER_IDS) out.push({ type: "takeCharacter", character });
+  for (const key of Object.keys(state.crews).sort((a, b) => Number(a) - Number(b))) {
+    const cell = Number(key);
+    for (const kind of BUILD_KINDS) out.push({ type: "build", cell, kind });
+    out.push({ type: "activate", cell });
   }
+  out.push({ type: "endEffects" });
+  return out;
 }
 
 function freeCrew(state: RioState, seat: number, cell: number): void {
@@ -610,6 +616,7 @@ function takeCharacter(state: RioState, seat: number, c: CharacterId, log: Log):
   if (s.money >= price) {
     s.money -= price;
     s.characters.push(c);
+    state.purchasedIn[c] = state.year;
     log.push({ key: logKey("characterBought"), params: { seat, character: c, price } });
   } else {
     const money = Math.min(s.money, CHARACTER_FINE.money), vp = Math.min(s.vp, CHARACTER_FINE.vp);
@@ -643,10 +650,11 @@ function endOfEffects(state: RioState, log: Log): void {
 // End of the year -----------------------------------------------------------------------------
 
 function finishYear(state: RioState, log: Log): void {
-  // Turn order: most workers on the track first (ties swap the current order); one worker or none gains nothing.
+  // Turn order: most workers added to the track first (ties swap the current order). A player who added
+  // none has only the disc marking its position, the text's "single piece": it gains no place.
   const rank = (s: number) => state.order.indexOf(s);
-  const movers = state.order.filter((s) => state.turnOrder[s] >= 2).sort((a, b) => state.turnOrder[b] - state.turnOrder[a] || rank(b) - rank(a));
-  const order = [...movers, ...state.order.filter((s) => state.turnOrder[s] < 2)];
+  const movers = state.order.filter((s) => state.turnOrder[s] > 0).sort((a, b) => state.turnOrder[b] - state.turnOrder[a] || rank(b) - rank(a));
+  const order = [...movers, ...state.order.filter((s) => state.turnOrder[s] === 0)];
   if (order.some((s, i) => s !== state.order[i])) log.push({ key: logKey("turnOrder"), params: { order } });
   state.order = order;
   state.seats.forEach((s, i) => {
@@ -705,11 +713,11 @@ function endGame(state: RioState, log: Log): void {
   log.push({ key: logKey("gameEnded"), params: { scores: r.scores, winners: r.winners } });
 }
 
-/** Scores and winners: most VP, then most money left, then most resources. */
+/** Scores and winners: most VP, then most money left over from the exchange for VP, then most resources. */
 export function result(state: RioState): GameResult | null {
   if (!state.final) return null;
   const scores = state.final.map((f) => f.total);
-  const keyOf = (seat: number) => [scores[seat], state.seats[seat].money, resourceCount(state.seats[seat])];
+  const keyOf = (seat: number) => [scores[seat], state.seats[seat].money % MONEY_PER_VP, resourceCount(state.seats[seat])];
   let best: number[] = [];
   for (let seat = 0; seat < state.players; seat++) {
     if (best.length === 0) {
@@ -726,43 +734,79 @@ export function result(state: RioState): GameResult | null {
 
 // Trades ----------------------------------------------------------------------------------------
 
-function offerProblem(state: RioState, o: Offer): string | null {
-  if (!hasBundle(state.seats[o.from], o.give)) return "The player making the offer no longer has what they offered.";
-  if (!hasBundle(state.seats[o.to], o.get)) return "You do not have what is asked for.";
-  return null;
+const hasBundle = (s: SeatState, b: Bundle): boolean => canPay(s, b) && b.characters.every((c) => s.characters.includes(c));
+const isEmpty = (b: Bundle): boolean => b.money + b.stone + b.wood + b.precious + b.characters.length === 0;
+
+function offerProblem(state: RioState, o: Offer): Problem | null {
+  return (
+    problemIf(!hasBundle(state.seats[o.from], o.give), "cannot-trade", "The player making the offer no longer has what they offered.") ??
+    problemIf(!hasBundle(state.seats[o.to], o.get), "cannot-trade", "You do not have what is asked for.")
+  );
 }
 
-function makeOffer(state: RioState, seat: number, move: MoveOf<"offer">, log: Log): void {
-  if (move.to === seat || move.to >= state.players) fail("bad-partner", "Offer a trade to another player of this game.");
-  if (state.offers.some((o) => o.from === seat)) fail("offer-open", "You already have an offer waiting for an answer.");
-  const empty = (b: Bundle) => b.money + b.stone + b.wood + b.precious + b.characters.length === 0;
-  if (empty(move.give) && empty(move.get)) fail("empty-offer", "An offer must give or ask for something.");
-  if (new Set(move.give.characters).size !== move.give.characters.length || new Set(move.get.characters).size !== move.get.characters.length)
-    fail("bad-offer", "A character appears twice in the offer.");
-  if (!hasBundle(state.seats[seat], move.give)) fail("cannot-give", "You do not have what you offer.");
-  if (!move.get.characters.every((c) => state.seats[move.to].characters.includes(c))) fail("bad-offer", "That player does not own the character you ask for.");
-  const offer: Offer = { id: state.nextOffer++, from: seat, to: move.to, give: move.give, get: move.get };
-  state.offers.push(offer);
-  log.push({ key: logKey("offered"), params: { offer: offer.id, from: seat, to: move.to, ...bundleParams("give", move.give), ...bundleParams("get", move.get) } });
+/** The open offer an answer names, and whether `seat` may give that answer. */
+function answerProblem(state: RioState, seat: number, id: number, side: "from" | "to"): Problem | null {
+  const o = state.offers.find((x) => x.id === id);
+  if (!o) return ["no-such-offer", "That offer is no longer open."];
+  return problemIf(o[side] !== seat, "not-your-offer", "That offer is not yours to answer.");
+}
+
+function closeOffer(state: RioState, id: number, what: "offerAccepted" | "offerDeclined" | "offerWithdrawn", log: Log): void {
+  const o = state.offers.find((x) => x.id === id)!;
+  state.offers = state.offers.filter((x) => x !== o);
+  log.push({ key: logKey(what), params: { offer: o.id, from: o.from, to: o.to } });
+}
+
+const TRADES: MoveRules<"offer" | "acceptOffer" | "declineOffer" | "withdrawOffer"> = {
+  offer: {
+    problem: (state, seat, move) =>
+      problemIf(move.to === seat || move.to >= state.players, "bad-partner", "Offer a trade to another player of this game.") ??
+      problemIf(state.offers.some((o) => o.from === seat), "offer-open", "You already have an offer waiting for an answer.") ??
+      problemIf(isEmpty(move.give) && isEmpty(move.get), "empty-offer", "An offer must give or ask for something.") ??
+      problemIf(!hasBundle(state.seats[seat], move.give), "cannot-give", "You do not have what you offer.") ??
+      problemIf(!move.get.characters.every((c) => state.seats[move.to].characters.includes(c)), "bad-offer", "That player does not own the character you ask for."),
+    play(state, seat, move, log) {
+      const offer: Offer = { id: state.nextOffer++, from: seat, to: move.to, give: move.give, get: move.get };
+      state.offers.push(offer);
+      log.push({ key: logKey("offered"), params: { offer: offer.id, from: seat, to: move.to, ...bundleParams("give", move.give), ...bundleParams("get", move.get) } });
+    },
+  },
+  acceptOffer: {
+    problem: (state, seat, move) => answerProblem(state, seat, move.offer, "to") ?? offerProblem(state, state.offers.find((x) => x.id === move.offer)!),
+    play(state, _seat, move, log) {
+      const o = state.offers.find((x) => x.id === move.offer)!;
+      transfer(state, o.from, o.to, o.give);
+      transfer(state, o.to, o.from, o.get);
+      closeOffer(state, move.offer, "offerAccepted", log);
+    },
+  },
+  declineOffer: {
+    problem: (state, seat, move) => answerProblem(state, seat, move.offer, "to"),
+    play: (state, _seat, move, log) => closeOffer(state, move.offer, "offerDeclined", log),
+  },
+  withdrawOffer: {
+    problem: (state, seat, move) => answerProblem(state, seat, move.offer, "from"),
+    play: (state, _seat, move, log) => closeOffer(state, move.offer, "offerWithdrawn", log),
+  },
+};
+
+const emptyBundle = (): Bundle => ({ money: 0, stone: 0, wood: 0, precious: 0, characters: [] });
+/** The answers to open offers, and the simple offers listed to every other seat (any well-formed offer may be made). */
+function tradeCandidates(state: RioState, seat: number): RioMove[] {
+  const out: RioMove[] = [];
+  for (const o of state.offers) out.push({ type: "acceptOffer", offer: o.id }, { type: "declineOffer", offer: o.id }, { type: "withdrawOffer", offer: o.id });
+  for (let to = 0; to < state.players; to++) {
+    out.push(
+      { type: "offer", to, give: { ...emptyBundle(), stone: 1 }, get: { ...emptyBundle(), wood: 1 } },
+      { type: "offer", to, give: { ...emptyBundle(), wood: 1 }, get: { ...emptyBundle(), stone: 1 } },
+      { type: "offer", to, give: { ...emptyBundle(), money: 2 }, get: { ...emptyBundle(), precious: 1 } },
+    );
+  }
+  return out;
 }
 
 function bundleParams(prefix: "give" | "get", b: Bundle): Record<string, LogParam> {
   return { [prefix]: [b.money, b.stone, b.wood, b.precious], [`${prefix}Characters`]: b.characters };
-}
-
-function answerOffer(state: RioState, seat: number, move: MoveOf<"acceptOffer" | "declineOffer" | "withdrawOffer">, log: Log): void {
-  const o = state.offers.find((x) => x.id === move.offer);
-  if (!o) fail("no-such-offer", "That offer is no longer open.");
-  if (move.type === "withdrawOffer" ? o.from !== seat : o.to !== seat) fail("not-your-offer", "That offer is not yours to answer.");
-  if (move.type === "acceptOffer") {
-    const problem = offerProblem(state, o);
-    if (problem) fail("cannot-trade", problem);
-    transfer(state, o.from, o.to, o.give);
-    transfer(state, o.to, o.from, o.get);
-  }
-  state.offers = state.offers.filter((x) => x !== o);
-  const what = move.type === "acceptOffer" ? "offerAccepted" : move.type === "declineOffer" ? "offerDeclined" : "offerWithdrawn";
-  log.push({ key: logKey(what), params: { offer: o.id, from: o.from, to: o.to } });
 }
 
 function transfer(state: RioState, from: number, to: number, b: Bundle): void {
@@ -773,3 +817,46 @@ function transfer(state: RioState, from: number, to: number, b: Bundle): void {
   z.characters.push(...b.characters);
 }
 
+// Legal moves and applying one ------------------------------------------------------------------
+
+const RULES: MoveRules<RioMove["type"]> = { ...PLACEMENT, ...BANK, ...DECISIONS, ...EFFECTS, ...TRADES, ...COMBAT };
+// A table indexed by the move's type loses the link between a type and its move: the cast restores it.
+const ruleOf = <M extends RioMove>(move: M): MoveRule<M> => RULES[move.type] as unknown as MoveRule<M>;
+
+/** Why `seat` may play nothing at all now, or null. */
+function seatProblem(state: RioState, seat: number): Problem | null {
+  if (state.phase === "over") return ["game-over", "The game is over."];
+  return problemIf(!Number.isInteger(seat) || seat < 0 || seat >= state.players, "no-such-seat", "There is no such seat in this game.");
+}
+
+/** Why `seat` may not play `move` now, or null when it may. */
+function moveProblem(state: RioState, seat: number, move: RioMove): Problem | null {
+  return seatProblem(state, seat) ?? ruleOf(move).problem(state, seat, move);
+}
+
+/** Moves worth asking `moveProblem` about: every move of the kinds the current step can take. */
+function candidates(state: RioState, seat: number): RioMove[] {
+  const bank = RESOURCES.map((resource): RioMove => ({ type: "buyResource", resource }));
+  const step = state.pending
+    ? decisionCandidates(state)
+    : state.combat
+      ? combatCandidates(state, seat)
+      : state.phase === "placement"
+        ? [...placementCandidates(state, seat), ...bank]
+        : [...effectCandidates(state), ...bank];
+  return [...step, ...tradeCandidates(state, seat)];
+}
+
+export function legalMoves(state: RioState, seat: number): RioMove[] {
+  if (seatProblem(state, seat)) return [];
+  return candidates(state, seat).filter((move) => moveProblem(state, seat, move) === null);
+}
+
+export function applyMove(state: RioState, seat: number, move: RioMove, log: Log): void {
+  const problem = moveProblem(state, seat, move);
+  if (problem) fail(...problem);
+  const inCombat = state.combat !== null;
+  ruleOf(move).play(state, seat, move, log);
+  // The year ends once its combat is over.
+  if (inCombat && !state.combat) finishYear(state, log);
+}

@@ -5,7 +5,9 @@ import { Random, RuleError, type LogEntry, type RandomState } from "../../engine
 import { lazily } from "../../engine/lazy";
 import {
   CHARACTER_IDS,
+  FOREST_CELLS,
   LADDER_IDS,
+  MINE_CELLS,
   MINOR_KINDS,
   type Amount,
   type BuildingKind,
@@ -40,13 +42,19 @@ export const moveSchema = lazily(() => {
     stone: z.int().min(0).max(99).default(0),
     wood: z.int().min(0).max(99).default(0),
     precious: z.int().min(0).max(99).default(0),
-    characters: z.array(characterId).max(12).default([]),
+    characters: z
+      .array(characterId)
+      .max(12)
+      .default([])
+      .refine((cs) => new Set(cs).size === cs.length, "a character appears twice in the offer"),
   });
   return z.discriminatedUnion("type", [
     // Placement phase (the active player).
     z.strictObject({ type: z.literal("placeCity"), cell: cellId, count: z.int().min(1).max(3) }),
     z.strictObject({ type: z.literal("placeLadder"), ladder: z.enum(LADDER_IDS as [LadderId, ...LadderId[]]), cell: z.int().min(0).max(9) }),
-    z.strictObject({ type: z.literal("placeField"), field: z.enum(["mine", "forest"]), cell: z.int().min(0).max(9) }),
+    z
+      .strictObject({ type: z.literal("placeField"), field: z.enum(["mine", "forest"]), cell: z.int().min(0) })
+      .refine((m) => m.cell < (m.field === "mine" ? MINE_CELLS : FOREST_CELLS).length, "there is no such cell in that field"),
     z.strictObject({ type: z.literal("placeWorkers"), spot: z.enum(["agriculture", "crafts", "boat", "turnOrder"]), count }),
     z.strictObject({ type: z.literal("reserveCharacter"), character: characterId }),
     z.strictObject({ type: z.literal("sendBoat") }),
@@ -58,7 +66,9 @@ export const moveSchema = lazily(() => {
     // Effects phase (the active player).
     z.strictObject({ type: z.literal("harvest"), field: z.enum(["mine", "forest", "agriculture"]) }),
     z.strictObject({ type: z.literal("craft"), give: z.enum(["stone", "wood"]) }),
-    z.strictObject({ type: z.literal("load"), stone: z.int().min(0).max(3), wood: z.int().min(0).max(3), precious: z.int().min(0).max(3) }),
+    z
+      .strictObject({ type: z.literal("load"), stone: z.int().min(0).max(3), wood: z.int().min(0).max(3), precious: z.int().min(0).max(3) })
+      .refine((m) => m.stone + m.wood + m.precious >= 1 && m.stone + m.wood + m.precious <= 3, "each worker loads 1 to 3 resources"),
     z.strictObject({ type: z.literal("takeCharacter"), character: characterId }),
     z.strictObject({ type: z.literal("build"), cell: cellId, kind: z.enum(["hut", "house", ...MINOR_KINDS] as [BuildingKind, ...BuildingKind[]]) }),
     z.strictObject({ type: z.literal("activate"), cell: cellId }),
@@ -231,6 +241,8 @@ export interface RioState {
   turnOrder: number[];
   /** Characters reserved this year, by the seat that placed the worker. */
   reserved: Partial<Record<CharacterId, number>>;
+  /** The year each character was bought: it works only from the next year on, whoever owns it then. */
+  purchasedIn: Partial<Record<CharacterId, number>>;
   ship: Ship;
   /** Positions on the enemy track (index into ENEMY_TRACK). */
   enemies: Record<EnemyKind, number>;
@@ -247,6 +259,16 @@ export interface RioState {
 // Bookkeeping.
 
 export type Log = LogEntry[];
+
+/** Why a move may not be played now: the code and the reason of the RuleError it gets. */
+export type Problem = readonly [code: string, reason: string];
+/** One kind of move: whether `seat` may play it now (null when it may), and what playing it does. */
+export interface MoveRule<M extends RioMove> {
+  problem(state: RioState, seat: number, move: M): Problem | null;
+  play(state: RioState, seat: number, move: M, log: Log): void;
+}
+export type MoveRules<T extends RioMove["type"]> = { [K in T]: MoveRule<MoveOf<K>> };
+export const problemIf = (refused: boolean, code: string, reason: string): Problem | null => (refused ? [code, reason] : null);
 export const logKey = (what: string): string => `${GAME_ID}.${what}`;
 
 export function canPay(seat: SeatState, amount: Amount): boolean {
@@ -276,6 +298,10 @@ export const resourceCount = (seat: SeatState): number => seat.stone + seat.wood
 export function resourceOf(seat: SeatState, name: ResourceName): number {
   return seat[name];
 }
+
+/** Whether `seat` owns character `c` and may use it this year: « seulement au tour suivant leur achat ». */
+export const characterWorks = (state: RioState, seat: number, c: CharacterId): boolean =>
+  state.seats[seat].characters.includes(c) && state.purchasedIn[c]! < state.year;
 
 export function fail(code: string, message: string): never {
   throw new RuleError(code, message);

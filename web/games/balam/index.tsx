@@ -5,7 +5,7 @@
 import { useState } from "preact/hooks";
 import type { BalamMove, BalamView } from "../../../shared/games/balam/index";
 import { COSTS, SACRIFICE, WEALTH, type BuildingKind } from "../../../shared/games/balam/data";
-import { openTo, reachableFrom } from "../../../shared/games/balam/transport";
+import { closedBy, openTo, reachableFrom } from "../../../shared/games/balam/transport";
 import type { BoardProps, DescribeContext, GamePlugin } from "../../src/plugin";
 import type { Translate } from "../../src/i18n/index";
 import { en, fr } from "./messages";
@@ -446,14 +446,6 @@ function TurnPanel({ view, ctx, legalMoves, onMove }: { view: BalamView; ctx: Ct
 // ---------------------------------------------------------------------------------------------------
 // Distribution
 
-/** The seat whose markets control a site (the most small pyramids, the owner on a tie), if any. */
-function controller(site: Site): number | null {
-  const max = Math.max(...site.pyramids);
-  if (max === 0) return site.owner;
-  const leaders = site.pyramids.flatMap((n, s) => (n === max ? [s] : []));
-  return leaders.length === 1 ? leaders[0] : site.owner;
-}
-
 /** Why a route the legal moves do not offer is refused: the engine's transport rule, then capacity. */
 function blockedReason(view: BalamView, seat: number, from: Loc, to: Loc, ctx: Ctx): string {
   const { t, playerName } = ctx;
@@ -461,8 +453,9 @@ function blockedReason(view: BalamView, seat: number, from: Loc, to: Loc, ctx: C
   if (buildingAt(view, to)?.kind === "garrison" && token !== "obsidian") return t("balam.blocked.garrison");
   if (from.site !== to.site) {
     const open = view.sites.map((s) => openTo(s.pyramids, s.owner, seat));
-    if (!open[from.site]) return t("balam.blocked.leave", { wealth: token, site: from.site, by: controller(view.sites[from.site]) }, playerName);
-    if (!open[to.site]) return t("balam.blocked.enter", { site: to.site, by: controller(view.sites[to.site]) }, playerName);
+    const by = (site: Site) => closedBy(site.pyramids, site.owner, seat);
+    if (!open[from.site]) return t("balam.blocked.leave", { wealth: token, site: from.site, by: by(view.sites[from.site]) }, playerName);
+    if (!open[to.site]) return t("balam.blocked.enter", { site: to.site, by: by(view.sites[to.site]) }, playerName);
     const reach = reachableFrom(
       view.sites.map((s) => s.neighbours),
       open,

@@ -49,6 +49,17 @@ describe("Balam's words", () => {
     expect(Object.keys(plugin.messages.en)).toEqual(Object.keys(plugin.messages.fr));
   });
 
+  it("name the kings whose small pyramids close a site, one or several", () => {
+    for (const lang of LANGS) {
+      const t = translator(lang);
+      const one = t("balam.blocked.leave", { wealth: "jade", site: 13, by: [1] }, playerName);
+      const two = t("balam.blocked.enter", { site: 13, by: [1, 2] }, playerName);
+      expect(one, lang).toMatch(/King2/);
+      expect(two, lang).toMatch(/King2.*King3/);
+      for (const text of [one, two]) expect(text, lang).not.toMatch(/undefined|NaN|\{\w+\}/);
+    }
+  });
+
   it("describe every legal move in both languages", () => {
     const types = new Set<string>();
     games(2, 4, (state, seat) => {

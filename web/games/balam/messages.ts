@@ -84,6 +84,15 @@ const pick = (forms: Forms | undefined, fallback: unknown, n: number) => (forms 
 const list = (parts: string[], lang: string) => (parts.length ? new Intl.ListFormat(lang, { type: "conjunction" }).format(parts) : "");
 const num = (v: unknown) => Number(v);
 const arr = (v: unknown): unknown[] => (Array.isArray(v) ? v : []);
+// Who closes a site to the reader's wealth (`closedBy`): one king's markets, or several kings' together.
+const closersEn = (by: unknown, c: MessageContext) => {
+  const kings = arr(by).map((s) => c.player(num(s)));
+  return kings.length > 1 ? `${list(kings, "en")} together have more small pyramids there` : `${kings[0] ?? "another king"} controls it`;
+};
+const closersFr = (by: unknown, c: MessageContext) => {
+  const kings = arr(by).map((s) => c.player(num(s)));
+  return kings.length > 1 ? `${list(kings, "fr")} y ont ensemble plus de petites pyramides` : `${kings[0] ?? "un autre roi"} le contrôle`;
+};
 
 /** "2 maize", "1 shell" / "2 coquillages". */
 const countedEn = (w: unknown, n: unknown) => `${n} ${pick(WEALTH_EN[String(w)], w, num(n))}`;
@@ -189,7 +198,7 @@ export const en = {
   "balam.move.route": (p) => `Send the ${wEn(p.wealth)} on site ${p.fromSite} to your ${bEn(p.kind)} on site ${p.toSite} (slot ${slot(p.toSlot)}).`,
   "balam.move.routes": (p) => `Send ${p.count} wealth as planned${p.submit ? " and submit your plan" : ""}.`,
   "balam.move.submit": (p) =>
-    num(p.count) ? `Submit your plan (${p.count} ${num(p.count) > 1 ? "routes" : "route"}); wealth not sent anywhere is lost, except in storehouses and armed garrisons.` : "Submit an empty plan: wealth left on villages is lost.",
+    num(p.count) ? `Submit your plan (${p.count} ${num(p.count) > 1 ? "routes" : "route"}); wealth not sent anywhere is lost, except in storehouses and armed garrisons.` : "Submit an empty plan: wealth on villages and prisoners in garrisons are lost.",
 
   // --- The board
   "balam.abbr.village": "Vi",
@@ -275,7 +284,7 @@ export const en = {
       .join(" · "),
   "balam.distribution": "Distribution",
   "balam.distributionHelp":
-    "Route each wealth on your buildings: to a temple (sacrificed for prestige), a palace (back on your sheet), a garrison (obsidian only) or a storehouse (kept). Wealth left elsewhere is lost.",
+    "Route each wealth on your buildings: to a temple (sacrificed for prestige), a palace (back on your sheet), a garrison (obsidian only) or a storehouse (kept). Of the wealth you leave where it is, only storehouses' stock and garrisons' obsidian stay; the rest is lost.",
   "balam.yourPlan": "Your plan",
   "balam.noRoutes": "No route yet.",
   "balam.toRoute": "Wealth to route",
@@ -287,9 +296,9 @@ export const en = {
   "balam.submitPlan": "Submit the plan",
   "balam.planIn": "Your plan is in. The wealth moves when every king has sent theirs.",
   "balam.blocked.garrison": "a garrison takes obsidian only",
-  "balam.blocked.leave": (p, c) => `the ${wEn(p.wealth)} cannot leave site ${p.site}: ${p.by === null ? "another king's" : `${c.player(num(p.by))}'s`} markets control it`,
-  "balam.blocked.enter": (p, c) => `your wealth may not enter site ${p.site}: ${p.by === null ? "another king's" : `${c.player(num(p.by))}'s`} markets control it`,
-  "balam.blocked.cross": (p) => `no way from site ${p.from} to site ${p.to} without crossing a site another king's markets control`,
+  "balam.blocked.leave": (p, c) => `the ${wEn(p.wealth)} cannot leave site ${p.site}: ${closersEn(p.by, c)}`,
+  "balam.blocked.enter": (p, c) => `your wealth may not enter site ${p.site}: ${closersEn(p.by, c)}`,
+  "balam.blocked.cross": (p) => `no way from site ${p.from} to site ${p.to} without crossing a site whose markets you do not control`,
   "balam.blocked.full": "no room left there",
   "balam.final": (p) => `Wealth bonus +${p.bonus} (from ${p.wealth} wealth)`,
 } satisfies Record<string, Message>;
@@ -366,7 +375,7 @@ export const fr: Record<keyof typeof en, Message> = {
   "balam.move.submit": (p) =>
     num(p.count)
       ? `Valider votre plan (${p.count} ${num(p.count) > 1 ? "trajets" : "trajet"}) ; les richesses envoyées nulle part sont perdues, sauf en réserve et dans les garnisons armées.`
-      : "Valider un plan vide : les richesses restées sur les villages sont perdues.",
+      : "Valider un plan vide : les richesses des villages et les prisonniers des garnisons sont perdus.",
 
   "balam.abbr.village": "Vi",
   "balam.abbr.garrison": "Ga",
@@ -451,7 +460,7 @@ export const fr: Record<keyof typeof en, Message> = {
       .join(" · "),
   "balam.distribution": "Répartition",
   "balam.distributionHelp":
-    "Acheminez chaque richesse de vos bâtiments : vers un temple (sacrifiée pour du prestige), un palais (rendue à votre feuille), une garnison (obsidienne seulement) ou une réserve (gardée). Le reste est perdu.",
+    "Acheminez chaque richesse de vos bâtiments : vers un temple (sacrifiée pour du prestige), un palais (rendue à votre feuille), une garnison (obsidienne seulement) ou une réserve (gardée). Des richesses laissées sur place, seuls le stock des réserves et l’obsidienne des garnisons restent ; le reste est perdu.",
   "balam.yourPlan": "Votre plan",
   "balam.noRoutes": "Aucun trajet pour l’instant.",
   "balam.toRoute": "Richesses à acheminer",
@@ -463,9 +472,9 @@ export const fr: Record<keyof typeof en, Message> = {
   "balam.submitPlan": "Valider le plan",
   "balam.planIn": "Votre plan est envoyé. Les richesses bougent quand tous les rois ont envoyé le leur.",
   "balam.blocked.garrison": "une garnison ne reçoit que de l’obsidienne",
-  "balam.blocked.leave": (p, c) => `le ${wFr(p.wealth)} ne peut pas quitter le site ${p.site} : les marchés ${p.by === null ? "d’un autre roi" : `de ${c.player(num(p.by))}`} le contrôlent`,
-  "balam.blocked.enter": (p, c) => `vos richesses ne peuvent pas entrer sur le site ${p.site} : les marchés ${p.by === null ? "d’un autre roi" : `de ${c.player(num(p.by))}`} le contrôlent`,
-  "balam.blocked.cross": (p) => `aucun chemin du site ${p.from} au site ${p.to} sans traverser un site contrôlé par les marchés d’un autre roi`,
+  "balam.blocked.leave": (p, c) => `le ${wFr(p.wealth)} ne peut pas quitter le site ${p.site} : ${closersFr(p.by, c)}`,
+  "balam.blocked.enter": (p, c) => `vos richesses ne peuvent pas entrer sur le site ${p.site} : ${closersFr(p.by, c)}`,
+  "balam.blocked.cross": (p) => `aucun chemin du site ${p.from} au site ${p.to} sans traverser un site dont vous ne contrôlez pas les marchés`,
   "balam.blocked.full": "plus de place là-bas",
   "balam.final": (p) => `Bonus de richesse +${p.bonus} (pour ${p.wealth} richesses)`,
 };

@@ -39,6 +39,7 @@ import "./rio-de-la-plata.css";
 type Move = RioMove;
 type View = RioView;
 type Bundle = Extract<Move, { type: "offer" }>["give"];
+type Group = NonNullable<View["combat"]>["groups"][number];
 const K = "rio-de-la-plata";
 const CELL = 40;
 const SEAT_COLOURS = ["#c62828", "#1565c0", "#2e7d32", "#ef8f00", "#6d4c41"];
@@ -174,7 +175,9 @@ const keyActivate = (action: () => void) => (e: { key: string; preventDefault():
 
 function City({ ctx, byCell, walls, selected, onSelect }: { ctx: Ctx; byCell: Map<number, Move[]>; walls: Move[]; selected: number | null; onSelect(cell: number): void }) {
   const { view, t, playerName } = ctx;
-  const combatGroups = new Map((view.combat?.groups ?? []).map((g) => [g.cell, g]));
+  // Two groups share a square when two colours started the combat on one building.
+  const combatGroups = new Map<number, Group[]>();
+  for (const g of view.combat?.groups ?? []) combatGroups.set(g.cell, [...(combatGroups.get(g.cell) ?? []), g]);
   const cells = Array.from({ length: CITY_WIDTH * CITY_HEIGHT }, (_, c) => c);
   const wallMoves = new Map(walls.map((m) => [(m as Extract<Move, { type: "buildWall" }>).segment, m]));
   return (
@@ -186,7 +189,7 @@ function City({ ctx, byCell, walls, selected, onSelect }: { ctx: Ctx; byCell: Ma
         const major = stone >= 0 ? view.stoneSquares[stone] : null;
         const b = view.buildings[cell];
         const crews = view.crews[cell] ?? [];
-        const group = combatGroups.get(cell);
+        const groups = combatGroups.get(cell) ?? [];
         const moves = byCell.get(cell);
         const label = [
           t(`${K}.square`, { cell, quarter: q }),
@@ -194,7 +197,7 @@ function City({ ctx, byCell, walls, selected, onSelect }: { ctx: Ctx; byCell: Ma
           stone >= 0 ? t(`${K}.stoneSquare`, { square: stone }) + (major ? `: ${t(`${K}.building.${major}`)}` : "") : null,
           b ? t(`${K}.ownedBy`, { kind: b.kind, seat: b.owner }) : null,
           ...crews.map((c) => t(`${K}.workersOf`, { seat: c.seat, n: c.n }, playerName)),
-          group ? t(`${K}.group`, { pieces: group.pieces.map((p) => (p === ENEMY_PIECE ? t(`${K}.enemyPiece`) : playerName(p))).join(", ") }) : null,
+          ...groups.map((group) => t(`${K}.group`, { pieces: group.pieces.map((p) => (p === ENEMY_PIECE ? t(`${K}.enemyPiece`) : playerName(p))).join(", ") })),
           moves ? t(`${K}.canPlay`) : null,
         ].filter(Boolean).join(", ");
         const cls = ["cell", PLAZA_SET.has(cell) ? "plaza" : stone >= 0 ? "stone" : `q${q % 2 === (q < 4 ? 0 : 1) ? "a" : "b"}`, moves ? "legal" : "", selected === cell ? "selected" : ""].join(" ");
@@ -217,13 +220,13 @@ function City({ ctx, byCell, walls, selected, onSelect }: { ctx: Ctx; byCell: Ma
                 <text y="3.5" text-anchor="middle" class="count">{c.n}</text>
               </g>
             ))}
-            {group && (
-              <g aria-hidden="true" class={group.moved ? "group moved" : "group"}>
+            {groups.map((group, column) => (
+              <g key={group.id} aria-hidden="true" class={group.moved ? "group moved" : "group"}>
                 {group.pieces.map((p, i) => (
-                  <circle key={i} cx={CELL - 9} cy={9 + i * 9} r="5.5" fill={p === ENEMY_PIECE ? ENEMY_COLOUR : SEAT_COLOURS[p]} class="piece" />
+                  <circle key={i} cx={CELL - 9 - column * 12} cy={9 + i * 9} r="5.5" fill={p === ENEMY_PIECE ? ENEMY_COLOUR : SEAT_COLOURS[p]} class="piece" />
                 ))}
               </g>
-            )}
+            ))}
             {moves && <rect class="ring" x="2" y="2" width={CELL - 4} height={CELL - 4} rx="4" />}
           </g>
         );
