@@ -203,10 +203,14 @@ export class Notifier {
 
   /** A chat batch whose wait is over (the clock's sweep): one email and one push for its messages. */
   async sendChatBatch(key: string): Promise<void> {
-    await this.social.sendChatBatch(key, async (user, message, gameId) => {
-      if (user.email && user.turnEmails) await this.email.send(user, message);
-      if (this.push && !this.inQuietHours(user)) await this.push.send(user, message, gameId);
-    });
+    await this.social.sendChatBatch(
+      key,
+      async (user, message, gameId) => {
+        if (user.email && user.turnEmails) await this.email.send(user, message);
+        if (this.push) await this.push.send(user, message, gameId);
+      },
+      (user) => this.quietUntil(user),
+    );
   }
 
   /** A notice held back while its reader looked (the clock's sweep, `pk|sk` of its item): told now, or held again. */
@@ -237,9 +241,9 @@ export class Notifier {
     return (await this.pages.list(gameId)).some((page) => page.userId === userId && page.visible === true && now - Date.parse(page.activeAt!) < LOOKING_IDLE_MS);
   }
 
-  /** Holds a notice back until the grace period is over (the clock's sweep brings it to sendDeferred). */
-  private async defer(notice: Notice): Promise<void> {
-    const due = new Date(this.now().getTime() + this.graceMs).toISOString();
+  /** Holds a notice back until `until` (by default the grace period's end); the clock's sweep brings it to sendDeferred. */
+  private async defer(notice: Notice, until = new Date(this.now().getTime() + this.graceMs)): Promise<void> {
+    const due = until.toISOString();
     await this.deps.dynamo.send(
       new PutItemCommand({
         TableName: this.deps.config.tableName,
@@ -329,11 +333,15 @@ export class Notifier {
         failures.push(error);
       }
     };
+    // In quiet hours the notice waits whole; then it goes if still current (a game's later turns make
+    // its earlier ones stale, so one mail per game tells what happened meanwhile).
+    const quietUntil = this.quietUntil(user);
+    if (quietUntil) return this.defer(notice, quietUntil);
     if (user.email && user.turnEmails) {
       if (user.digest && notice.kind === "turn") await this.users.queueDigest(user.id, nextDigestAt(user, this.now()));
       else await attempt("email", () => this.email.send(user, message));
     }
-    if (this.push && !this.inQuietHours(user)) await attempt("push", () => this.push!.send(user, message, game.id));
+    if (this.push) await attempt("push", () => this.push!.send(user, message, game.id));
     if (user.webhookUrl) await attempt("webhook", () => this.webhook.send(user.webhookUrl!, message.short, notice, message.action.url, message.image?.url));
     if (failures.length) throw failures[0];
   }
@@ -349,12 +357,24 @@ export class Notifier {
     return t("notice.chatTurn", { game: name, players: game.awaiting.map(player).join(", "), url: this.link(`/g/${game.id}`) });
   }
 
-  /** No push in quiet hours (it would wake people): the email and chat of the same notice still go, and they do not interrupt. */
-  private inQuietHours(user: User): boolean {
-    if (!user.quietHours) return false;
-    const local = new Intl.DateTimeFormat("en-GB", { timeZone: user.timeZone, hour: "2-digit", minute: "2-digit", hourCycle: "h23" }).format(this.now());
+  /**
+   * When the user's quiet hours end, if they are in them now: nothing that would interrupt (mail, push,
+   * the personal chat webhook) goes before; what waited goes then, merged where it can be.
+   */
+  private quietUntil(user: User): Date | null {
+    if (!user.quietHours) return null;
+    const format = new Intl.DateTimeFormat("en-GB", { timeZone: user.timeZone, hour: "2-digit", minute: "2-digit", hourCycle: "h23" });
     const { start, end } = user.quietHours;
-    return start <= end ? local >= start && local < end : local >= start || local < end;
+    const quiet = (at: Date) => {
+      const local = format.format(at);
+      return start <= end ? local >= start && local < end : local >= start || local < end;
+    };
+    const now = this.now();
+    if (!quiet(now)) return null;
+    // Minute by minute from the next whole minute: quiet hours last less than a day.
+    const first = Math.ceil((now.getTime() + 1) / 60_000) * 60_000;
+    for (let at = first; at <= first + 86_400_000; at += 60_000) if (!quiet(new Date(at))) return new Date(at);
+    return null;
   }
 
   private async compose(game: GameRecord, notice: Notice, user: User): Promise<NoticeMessage> {

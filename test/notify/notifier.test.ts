@@ -3,13 +3,15 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createECDH, createDecipheriv, hkdfSync, randomBytes } from "node:crypto";
 import webpush from "web-push";
-import { GetItemCommand } from "@aws-sdk/client-dynamodb";
+import { GetItemCommand, QueryCommand } from "@aws-sdk/client-dynamodb";
 import { toAttributes } from "../../functions/store/attributes";
 import { Notifier, type ChangeRecord } from "../../functions/notifier/notify";
 import { dynamoClient, keys } from "../../functions/store/table";
 import { UserStore } from "../../functions/store/users";
 import { GameStore } from "../../functions/store/games";
 import { LiveConnectionStore } from "../../functions/store/live";
+import { Clock } from "../../functions/clock/clock";
+import { GameService } from "../../functions/service/games";
 import type { OutgoingMail } from "../../functions/mail/mailer";
 import { ApiClient, moveId } from "../support/client";
 import { startStack, type TestStack } from "../support/stack";
@@ -271,6 +273,63 @@ describe("a player who is looking", () => {
     expect(h.mails).toHaveLength(1);
   });
 });
+
+/** "HH:MM" of `date` in UTC. */
+const hhmm = (date: Date) => date.toISOString().slice(11, 16);
+
+describe("quiet hours", () => {
+  it("hold back turn mail and chat mail until they end, then send each game's news once", async () => {
+    const { id, alice, bob } = await gameAwaitingAlice();
+    const clock = testClock();
+    // Quiet from an hour ago to two hours from now, in UTC.
+    const end = new Date(Math.ceil((clock.now.getTime() + 2 * 3_600_000) / 60_000) * 60_000);
+    await alice.request("PATCH", "/api/me", { timeZone: "UTC", quietHours: { start: hhmm(new Date(clock.now.getTime() - 3_600_000)), end: hhmm(end) } });
+    const h = harness(clock);
+    await h.notifier.handle([await gameRecord(id)]);
+    // Bob writes in the chat: its mail batch comes due during the quiet hours too.
+    expect((await bob.post(`/api/games/${id}/chat`, { text: "Good night!" })).status).toBeLessThan(300);
+    await h.notifier.handle(await chatRecords(id));
+    const store = new GameStore(dynamoClient(stack.dynamoEndpoint), stack.tableName);
+    const chat = await waitForDue(store, new Date(clock.now.getTime() + 3_600_000), (d) => d.kind === "chat" && d.id.includes(id));
+    clock.now = new Date(clock.now.getTime() + 3_600_000);
+    await h.notifier.sendChatBatch(chat.id);
+    expect(h.mails).toEqual([]);
+
+    // When the quiet hours end, the clock's sweep sends the turn's mail and the chat's, each once.
+    const users = new UserStore(dynamoClient(stack.dynamoEndpoint), stack.tableName);
+    const sweep = new Clock(store, users, new GameService(store, () => clock.now), h.notifier, () => clock.now);
+    clock.now = new Date(end.getTime() - 60_000);
+    await sweep.sweep();
+    expect(h.mails).toEqual([]);
+    clock.now = new Date(end.getTime() + 60_000);
+    await sweep.sweep();
+    await sweep.sweep();
+    expect(h.mails.map((m) => m.subject).sort()).toEqual(["A new message in Yucata'", "Your turn vs Bob in Yucata' (move 2)"]);
+  });
+});
+
+/** The game's chat messages as stream records (this file's stack reads no stream). */
+async function chatRecords(id: string): Promise<ChangeRecord[]> {
+  const client = dynamoClient(stack.dynamoEndpoint);
+  const { Items } = await client.send(
+    new QueryCommand({
+      TableName: stack.tableName,
+      KeyConditionExpression: "pk = :pk AND begins_with(sk, :chat)",
+      ExpressionAttributeValues: { ":pk": { S: `GAME#${id}` }, ":chat": { S: "CHAT#" } },
+    }),
+  );
+  client.destroy();
+  return (Items ?? []).map((item, i) => ({ eventID: `chat-${id}-${i}`, eventName: "INSERT", dynamodb: { NewImage: item } }));
+}
+
+async function waitForDue(store: GameStore, at: Date, match: (d: { kind: string; id: string }) => boolean) {
+  for (let i = 0; i < 50; i++) {
+    const found = (await store.due(at)).find(match);
+    if (found) return found;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error("nothing came due");
+}
 
 describe("delivery guarantees", () => {
   it("sends nothing twice when a stream record arrives twice", async () => {
