@@ -12,7 +12,7 @@ import { appOrigin, type Config } from "../config";
 import type { Mailer } from "../mail/mailer";
 import { GameStore } from "../store/games";
 import { tableAnswers } from "../store/table";
-import { UserStore, type Lang, type User } from "../store/users";
+import { DEFAULT_REMINDERS, UserStore, type Lang, type User } from "../store/users";
 import { AuthService, SIGN_IN_COOKIE, checkVacations, emailBody, guestBody, isSignInNonce, profileBody, safeNext, vacationBody } from "../service/auth";
 import { callUrlProblem, refuseUncallable } from "../notifier/outbound";
 import { HttpError, errorAnswer } from "../service/errors";
@@ -487,5 +487,5 @@ export function createApp(deps: AppDeps) {
 function publicUser(user: User) {
   return { id: user.id, name: user.name, email: user.email, guest: user.guest, lang: user.lang, timeZone: user.timeZone,
     turnEmails: user.turnEmails, digest: user.digest, quietHours: user.quietHours, webhookUrl: user.webhookUrl, vacations: user.vacations,
-    autoPlayForced: user.autoPlayForced ?? false };
+    autoPlayForced: user.autoPlayForced ?? false, reminders: user.reminders ?? DEFAULT_REMINDERS };
 }

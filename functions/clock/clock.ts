@@ -4,12 +4,12 @@
 import type { LogEntry } from "../../shared/engine/index";
 import { Random } from "../../shared/engine/random";
 import type { GameRecord, GameStore } from "../store/games";
-import type { User, UserStore } from "../store/users";
+import type { ReminderKind, User, UserStore } from "../store/users";
 import { definitionOf, type GameService } from "../service/games";
 import { botFor } from "../../shared/bots/index";
 
 export interface ReminderSender {
-  remind(game: GameRecord, seat: number, kind: "day" | "hour"): Promise<void>;
+  remind(game: GameRecord, seat: number, kind: ReminderKind): Promise<void>;
   sendDigest(user: User, waiting: GameRecord[]): Promise<void>;
   /** Mails a batch of chat messages whose short wait is over (the item's pk|sk). */
   sendChatBatch?(key: string): Promise<void>;

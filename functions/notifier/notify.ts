@@ -18,7 +18,7 @@ import type { GameRecord } from "../store/games";
 import { GameStore } from "../store/games";
 import { keys, TTL_ATTRIBUTE } from "../store/table";
 import { LiveConnectionStore } from "../store/live";
-import { UserStore, type User } from "../store/users";
+import { DEFAULT_REMINDERS, UserStore, type ReminderKind, type User } from "../store/users";
 import { Tokens } from "../service/tokens";
 import { definitionOf } from "../service/games";
 import { EmailChannel, PushChannel, WebhookChannel, type Notice, type NoticeMessage, type PostJson, type PushSend } from "./channels";
@@ -259,8 +259,8 @@ export class Notifier {
   }
 
   /** The clock's reminders go through the same channels and ledger. */
-  async remind(game: GameRecord, seat: number, kind: "day" | "hour"): Promise<void> {
-    await this.deliver({ gameId: game.id, version: game.version, seat, kind: kind === "day" ? "remind-day" : "remind-hour" });
+  async remind(game: GameRecord, seat: number, kind: ReminderKind): Promise<void> {
+    await this.deliver({ gameId: game.id, version: game.version, seat, kind: `remind-${kind}` });
   }
 
   /** Sends `send` once for this notice and channel: claims the ledger first, frees it if sending fails. */
@@ -322,6 +322,7 @@ export class Notifier {
     const userId = notice.kind === "invite" ? game.players[notice.seat]?.reservedFor : game.players[notice.seat]?.userId;
     const user = userId ? await this.users.get(userId) : null;
     if (!user || (await this.games.isMuted(user.id, game.id))) return;
+    if (notice.kind.startsWith("remind-") && !(user.reminders ?? DEFAULT_REMINDERS).some((kind) => notice.kind === `remind-${kind}`)) return;
     // Someone looking at the game sees the turn: tell them only once they have stopped for a while.
     if (notice.kind === "turn" && (await this.looking(game.id, user.id))) return this.defer(notice);
     const message = await this.compose(game, notice, user);
@@ -419,7 +420,12 @@ export class Notifier {
     }
     const events = await this.games.events(game.id, Math.max(0, game.version - 60), 60);
     const changes = changesSince(events, notice.seat, user.lang, names);
-    const subjectKey = notice.kind === "turn" ? "notice.turnSubject" : notice.kind === "remind-day" ? "notice.dayLeftSubject" : "notice.hourLeftSubject";
+    const subjectKey = {
+      turn: "notice.turnSubject",
+      "remind-half": "notice.halfTimeSubject",
+      "remind-day": "notice.dayLeftSubject",
+      "remind-hour": "notice.hourLeftSubject",
+    }[notice.kind];
     return {
       // The move about to be played: the game's version counts the moves made.
       subject: t(subjectKey, { game: gameName, opponents, move: game.version + 1 }),

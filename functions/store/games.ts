@@ -15,6 +15,7 @@ import { decodeState, encodeState } from "./codec";
 import { eventSortKey, keys } from "./table";
 import { sha256Hex } from "./ids";
 import type { BotLevel } from "../../shared/bots/index";
+import type { ReminderKind } from "./users";
 
 export type GameStatus = "open" | "active" | "finished";
 
@@ -82,7 +83,7 @@ export interface TakebackRequest {
 export type TimeoutPolicy = "bot" | "skip" | "forfeit";
 
 export interface Reminder {
-  kind: "day" | "hour";
+  kind: ReminderKind;
   at: string;
 }
 

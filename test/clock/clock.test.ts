@@ -94,4 +94,33 @@ describe("when a deadline passes", () => {
       await slower.stop();
     }
   });
+
+  it("reminds at half-time, a day and an hour before the deadline, each once, as the player chose", async () => {
+    // A day of 3 s: a three-day turn lasts 9 s, half-time comes at 4.5 s, the hour 125 ms before the end.
+    const slower = await startStack({ dayMs: 3000, clockIntervalMs: 50 });
+    try {
+      const chosen = async (email: string, reminders: string[]) => {
+        const player = new ApiClient(slower.url);
+        await player.post("/api/auth/email", { email });
+        const mail = await slower.waitForMail(email, /sign-in/);
+        const link = new URL(/http:\/\/\S+verify\?token=[\w-]+/.exec(mail.text)![0]);
+        await player.get(link.pathname + link.search);
+        expect((await player.request("PATCH", "/api/me", { reminders })).body.user.reminders).toEqual(reminders);
+        const created = await player.post("/api/games", { game: "yucata", players: 2, options: { firstPlayer: 0 }, timePerMoveDays: 3, timeoutPolicy: "bot" });
+        await (await ApiClient.guest(slower.url, "Bob")).post(`/api/games/${created.body.id}/join`);
+        return player;
+      };
+      await chosen("alice-all@example.org", ["half", "day", "hour"]);
+      await chosen("alice-hour@example.org", ["hour"]);
+      // The deadline passes and the server plays for them: every reminder has come by then.
+      await slower.waitForMail("alice-all@example.org", /^An hour left/, 15_000);
+      await slower.waitForMail("alice-hour@example.org", /^An hour left/, 15_000);
+      await new Promise((r) => setTimeout(r, 500));
+      const subjects = async (to: string) => (await slower.outbox()).filter((m) => m.to.includes(to) && !/sign-in/.test(m.subject)).map((m) => m.subject.replace(/ vs .*/, ""));
+      expect(await subjects("alice-all")).toEqual(["Your turn", "Half your time is gone for your move", "A day left for your move", "An hour left for your move"]);
+      expect(await subjects("alice-hour")).toEqual(["Your turn", "An hour left for your move"]);
+    } finally {
+      await slower.stop();
+    }
+  });
 });

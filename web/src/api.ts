@@ -7,11 +7,13 @@ export type TimeoutPolicy = "bot" | "skip" | "forfeit";
 export interface User {
   id: string; name: string; email?: string; guest: boolean; lang: "en" | "fr";
   timeZone?: string; turnEmails?: boolean; digest?: boolean; quietHours?: QuietHours | null;
-  webhookUrl?: string | null; vacations?: Vacation[];
+  webhookUrl?: string | null; vacations?: Vacation[]; reminders?: ReminderKind[];
 }
+/** Reminders before a deadline: at half-time, a day before, an hour before. */
+export type ReminderKind = "half" | "day" | "hour";
 export interface Preferences {
   name?: string; lang?: "en" | "fr"; timeZone?: string; turnEmails?: boolean; digest?: boolean;
-  quietHours?: QuietHours | null; webhookUrl?: string | null;
+  quietHours?: QuietHours | null; webhookUrl?: string | null; reminders?: ReminderKind[];
 }
 /** A browser's push subscription as `PushSubscription.toJSON()` gives it. */
 export interface PushSubscriptionBody { endpoint: string; expirationTime?: number | null; keys: { p256dh: string; auth: string } }
