@@ -12,6 +12,7 @@ import { describeError, ErrorNote, useI18n, useSession } from "../ui";
 import { SignIn, summaryStatus } from "./Home";
 import { refusalReason } from "./Settings";
 import { GameSocial } from "./GameSocial";
+import { GuestNotice } from "./GuestNotice";
 
 /** Poll fast while the game is moving, slower once it has been quiet a while. */
 function pollDelay(quietMs: number): number {
@@ -282,6 +283,7 @@ export function GamePage({ id }: { id: string }) {
         </p>
         {!finished && detail.deadline && <Deadline detail={detail} playerName={playerName} />}
       </div>
+      {!finished && detail.seat !== null && <GuestNotice />}
       {notice && (
         <p class="error" role="alert">
           {notice}
@@ -655,13 +657,16 @@ function JoinControls({ id, gameName, onJoined }: { id: string; gameName: string
           {t("invite.join", { game: gameName })}
         </button>
       ) : (
-        <SignIn
-          next={location.pathname}
-          onGuest={async (name) => {
-            setUser(await api.signInAsGuest(name));
-            await join();
-          }}
-        />
+        <>
+          <SignIn
+            next={location.pathname}
+            onGuest={async (name) => {
+              setUser(await api.signInAsGuest(name));
+              await join();
+            }}
+          />
+          <p class="fine">{t("guestNotice.beforeJoin")}</p>
+        </>
       )}
       <ErrorNote error={error} />
     </>
@@ -724,6 +729,7 @@ function WaitingRoom({ detail, onJoined }: { detail: GameDetail; onJoined(): voi
       ) : (
         <JoinControls id={detail.id} gameName={detail.gameName} onJoined={onJoined} />
       )}
+      {detail.seat !== null && <GuestNotice />}
       <ErrorNote error={error} />
       <p class="fine">
         {detail.timePerMoveDays ? t("invite.time", { count: detail.timePerMoveDays }) : t("invite.noTime")} ·{" "}

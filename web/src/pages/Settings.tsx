@@ -4,6 +4,7 @@
 import type { ComponentChildren } from "preact";
 import { useEffect, useState } from "preact/hooks";
 import { api, ApiError, type ReminderKind, type User, type Vacation } from "../api";
+import { GuestEmailForm } from "./GuestNotice";
 import { LANGS, type Lang } from "../i18n/index";
 import { disablePush, enablePush, PushProblem, pushState, type PushState } from "../push";
 import { describeError, ErrorNote, useI18n, useSession } from "../ui";
@@ -165,7 +166,10 @@ function Email({ user }: { user: User }) {
   return (
     <Section id="settings-email" title={t("settings.emailTitle")}>
       {user.guest || !user.email ? (
-        <p class="fine">{t("settings.guestNoEmail")}</p>
+        <>
+          <p class="fine">{t("settings.guestNoEmail")}</p>
+          <GuestEmailForm />
+        </>
       ) : (
         <form class="stack" onSubmit={submitting(() => save.run(() => api.updateMe({ turnEmails, digest, reminders })))}>
           <label class="check">
