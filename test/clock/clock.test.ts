@@ -2,7 +2,7 @@
 // pass and each timeout policy does what it says; reminders come before the deadline.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ApiClient } from "../support/client";
-import { startStack, type TestStack } from "../support/stack";
+import { signedIn, startStack, type TestStack } from "../support/stack";
 
 const DAY_MS = 1500;
 let stack: TestStack;
@@ -13,14 +13,6 @@ afterAll(async () => {
   await stack?.stop();
 });
 
-async function signedIn(email: string): Promise<ApiClient> {
-  const client = new ApiClient(stack.url);
-  await client.post("/api/auth/email", { email });
-  const mail = await stack.waitForMail(email, /sign-in/);
-  const link = new URL(/http:\/\/\S+verify\?token=[\w-]+/.exec(mail.text)![0]);
-  await client.get(link.pathname + link.search);
-  return client;
-}
 
 async function until<T>(read: () => Promise<T>, done: (value: T) => boolean, what: string): Promise<T> {
   for (let i = 0; i < 200; i++) {
@@ -32,7 +24,7 @@ async function until<T>(read: () => Promise<T>, done: (value: T) => boolean, wha
 }
 
 async function twoPlayerGame(policy: string, days: number, tag: string) {
-  const alice = await signedIn(`alice-${tag}@example.org`);
+  const alice = await signedIn(stack, `alice-${tag}@example.org`);
   const created = await alice.post("/api/games", { game: "yucata", players: 2, options: { firstPlayer: 0 }, timePerMoveDays: days, timeoutPolicy: policy });
   expect(created.status).toBe(201);
   const bob = await ApiClient.guest(stack.url, "Bob");
@@ -80,11 +72,7 @@ describe("when a deadline passes", () => {
     // A day of 9.6 s makes the hour 400 ms long: many sweeps wide, as an hour is in the cloud.
     const slower = await startStack({ dayMs: 9600, clockIntervalMs: 50 });
     try {
-      const alice = new ApiClient(slower.url);
-      await alice.post("/api/auth/email", { email: "alice-hour@example.org" });
-      const mail = await slower.waitForMail("alice-hour@example.org", /sign-in/);
-      const link = new URL(/http:\/\/\S+verify\?token=[\w-]+/.exec(mail.text)![0]);
-      await alice.get(link.pathname + link.search);
+      const alice = await signedIn(slower, "alice-hour@example.org");
       const created = await alice.post("/api/games", { game: "yucata", players: 2, options: { firstPlayer: 0 }, timePerMoveDays: 1, timeoutPolicy: "bot" });
       await (await ApiClient.guest(slower.url, "Bob")).post(`/api/games/${created.body.id}/join`);
       await slower.waitForMail("alice-hour@example.org", /^An hour left for your move vs Bob in Yucata' \(move 1\)$/);
@@ -100,11 +88,7 @@ describe("when a deadline passes", () => {
     const slower = await startStack({ dayMs: 3000, clockIntervalMs: 50 });
     try {
       const chosen = async (email: string, reminders: string[]) => {
-        const player = new ApiClient(slower.url);
-        await player.post("/api/auth/email", { email });
-        const mail = await slower.waitForMail(email, /sign-in/);
-        const link = new URL(/http:\/\/\S+verify\?token=[\w-]+/.exec(mail.text)![0]);
-        await player.get(link.pathname + link.search);
+        const player = await signedIn(slower, email);
         expect((await player.request("PATCH", "/api/me", { reminders })).body.user.reminders).toEqual(reminders);
         const created = await player.post("/api/games", { game: "yucata", players: 2, options: { firstPlayer: 0 }, timePerMoveDays: 3, timeoutPolicy: "bot" });
         await (await ApiClient.guest(slower.url, "Bob")).post(`/api/games/${created.body.id}/join`);

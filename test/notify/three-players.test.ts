@@ -6,7 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import WebSocket from "ws";
 import { ApiClient, moveId } from "../support/client";
-import { startStack, type TestStack } from "../support/stack";
+import { signedIn, startStack, type TestStack } from "../support/stack";
 
 const GRACE_MS = 1_500;
 /** Longer than the hold (200 ms in tests) between moves: players do not answer within it. */
@@ -23,15 +23,6 @@ afterAll(async () => {
 
 const pause = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
-async function signedIn(email: string): Promise<ApiClient> {
-  const client = new ApiClient(stack.url);
-  await client.post("/api/auth/email", { email });
-  const mail = await stack.waitForMail(email, /sign-in/);
-  const link = new URL(/http:\/\/\S+verify\?token=[\w-]+/.exec(mail.text)![0]);
-  await client.get(link.pathname + link.search);
-  return client;
-}
-
 /** A game page as the web client keeps it: the live socket, saying it is shown and in use. */
 async function openPage(client: ApiClient, gameId: string): Promise<{ touch(): void; close(): void }> {
   const cookie = [...client.cookies].map(([k, v]) => `${k}=${v}`).join("; ");
@@ -45,7 +36,7 @@ async function openPage(client: ApiClient, gameId: string): Promise<{ touch(): v
 describe("one three-player game, pages open and closed", () => {
   it("mails each player only the turns they are not looking at", { timeout: 120_000 }, async () => {
     const emails = ["ann.count@example.org", "ben.count@example.org", "cat.count@example.org"];
-    const [ann, ben, cat] = await Promise.all(emails.map(signedIn));
+    const [ann, ben, cat] = await Promise.all(emails.map((email) => signedIn(stack, email)));
     const created = await ann.post("/api/games", { game: "yucata", players: 3, options: { firstPlayer: 0 } });
     const id = created.body.id as string;
     await ben.post(`/api/games/${id}/join`);

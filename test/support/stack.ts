@@ -9,6 +9,7 @@ import { freePort } from "../../functions/local/dynamo";
 import { startLocalServer } from "../../functions/local/server";
 import { readOutbox, type StoredMail } from "../../functions/mail/outbox";
 import { newId } from "../../functions/store/ids";
+import { ApiClient } from "./client";
 import type { OutboundOptions } from "../../functions/notifier/outbound";
 
 export interface TestStack {
@@ -35,6 +36,16 @@ export interface StackOptions {
   lookingGraceMs?: number;
   /** How the notifier resolves the hosts it calls, and whether it may call this machine (loopback). */
   outbound?: OutboundOptions;
+}
+
+/** A client signed in by the emailed link (the account is made on the first sign-in), as a browser does it. */
+export async function signedIn(stack: Pick<TestStack, "url" | "waitForMail">, email: string): Promise<ApiClient> {
+  const client = new ApiClient(stack.url);
+  await client.post("/api/auth/email", { email });
+  const mail = await stack.waitForMail(email, /sign-in/);
+  const link = new URL(/http:\/\/\S+verify\?token=[\w-]+/.exec(mail.text)![0]);
+  await client.get(link.pathname + link.search);
+  return client;
 }
 
 export async function startStack(options: StackOptions = {}): Promise<TestStack> {
