@@ -201,11 +201,13 @@ export class Notifier {
     return failed;
   }
 
-  /** A chat batch whose wait is over (the clock's sweep): one email and one push for its messages. */
+  /** A chat batch whose wait is over (the clock's sweep): one email and one push for its messages, unless its reader is looking at the game. */
   async sendChatBatch(key: string): Promise<void> {
     await this.social.sendChatBatch(
       key,
       async (user, message, gameId) => {
+        // Someone looking at the game read the messages as they came.
+        if (await this.looking(gameId, user.id)) return;
         if (user.email && user.turnEmails) await this.email.send(user, message);
         if (this.push) await this.push.send(user, message, gameId);
       },

@@ -40,6 +40,9 @@ describe("a guest from an invite link", () => {
     const page = await joinAsGuest(gus, created.inviteUrl, "Gus");
     const nell = await browser.newContext({ locale: "en-GB" });
     const nellPage = await joinAsGuest(nell, created.inviteUrl, "Nell");
+    // The game starts with Nell: Gus's page turns from the waiting room to the board, warning and all.
+    await page.getByRole("group", { name: /The track/ }).waitFor();
+    await page.getByRole("heading", { name: "Nobody will tell you when it is your turn" }).waitFor();
 
     await page.getByLabel("Email me at").fill("gus@example.org");
     await page.getByRole("button", { name: "Send me the confirmation link" }).click();

@@ -277,6 +277,32 @@ describe("a player who is looking", () => {
 /** "HH:MM" of `date` in UTC. */
 const hhmm = (date: Date) => date.toISOString().slice(11, 16);
 
+describe("chat messages", () => {
+  it("are mailed to a player who is not looking, and not to one who read them on the open page", async () => {
+    const { id, aliceId, bob } = await gameAwaitingAlice();
+    const pages = new LiveConnectionStore(dynamoClient(stack.dynamoEndpoint), stack.tableName, () => new Date());
+    const store = new GameStore(dynamoClient(stack.dynamoEndpoint), stack.tableName);
+    const clock = testClock();
+    const h = harness(clock);
+    const page = { connectionId: `page-${moveId()}`, gameId: id, userId: aliceId, seat: 0, seatLink: null };
+    await pages.put(page);
+    await pages.setPresence(id, page.connectionId, true, clock.now);
+    await bob.post(`/api/games/${id}/chat`, { text: "Your move!" });
+    await h.notifier.handle(await chatRecords(id));
+    const first = await waitForDue(store, new Date(clock.now.getTime() + 3_600_000), (d) => d.kind === "chat" && d.id.includes(id));
+    await h.notifier.sendChatBatch(first.id);
+    expect(h.mails).toEqual([]);
+
+    await pages.remove(id, page.connectionId);
+    await bob.post(`/api/games/${id}/chat`, { text: "Still there?" });
+    await h.notifier.handle((await chatRecords(id)).slice(-1));
+    const second = await waitForDue(store, new Date(clock.now.getTime() + 3_600_000), (d) => d.kind === "chat" && d.id.includes(id));
+    await h.notifier.sendChatBatch(second.id);
+    expect(h.mails.map((m) => m.subject)).toEqual(["A new message in Yucata'"]);
+    expect(h.mails[0].text).toContain("Still there?");
+  });
+});
+
 describe("quiet hours", () => {
   it("hold back turn mail and chat mail until they end, then send each game's news once", async () => {
     const { id, alice, bob } = await gameAwaitingAlice();
