@@ -72,6 +72,23 @@ describe("signing in", () => {
   });
 });
 
+describe("the last visit, kept on the server", () => {
+  it("answers each player's previous visit and keeps the latest, and refuses strangers and versions to come", async () => {
+    const { alice, bob, id } = await startedGame();
+    expect((await alice.post(`/api/games/${id}/visit`, { version: 0 })).body).toEqual({ previous: null });
+    await bob.post(`/api/games/${id}/moves`, { version: 0, move: { card: 2 }, clientMoveId: moveId() });
+    // Another browser of Alice's, later: what was new since she last looked.
+    expect((await alice.post(`/api/games/${id}/visit`, { version: 1 })).body).toEqual({ previous: 0 });
+    // An older page reporting late does not move the visit back.
+    expect((await alice.post(`/api/games/${id}/visit`, { version: 0 })).body).toEqual({ previous: 1 });
+    expect((await alice.post(`/api/games/${id}/visit`, { version: 1 })).body).toEqual({ previous: 1 });
+    expect((await bob.post(`/api/games/${id}/visit`, { version: 1 })).body).toEqual({ previous: null });
+    expect((await alice.post(`/api/games/${id}/visit`, { version: 2 })).status).toBe(400);
+    const stranger = await ApiClient.guest(stack.url, "Sam");
+    expect((await stranger.post(`/api/games/${id}/visit`, { version: 1 })).status).toBe(403);
+  });
+});
+
 describe("a game from creation to moves", () => {
   it("creates, joins, starts, moves, logs, and emails the next player", async () => {
     const { alice, bob, id, created, joined } = await startedGame();

@@ -380,6 +380,15 @@ export function createApp(deps: AppDeps) {
     return c.json({ cancelled: true });
   });
 
+  // "New since your last visit": the page reports the version it shows and gets the one seen before.
+  app.post("/api/games/:id/visit", async (c) => {
+    const user = await requireUser(c);
+    const { game, seat } = await service.loadReadable(c.req.param("id"), c.get("principal"));
+    if (seat === null) throw new HttpError(403, "not-your-seat", "Only the game's players have visits kept.");
+    const { version } = await readBody(c, z.strictObject({ version: z.number().int().min(0).max(game.version, `the game is at version ${game.version}`) }));
+    return c.json({ previous: await gameStore.visit(user.id, game.id, version) });
+  });
+
   app.put("/api/games/:id/mute", async (c) => {
     const user = await requireUser(c);
     const { game, seat } = await service.loadReadable(c.req.param("id"), c.get("principal"));

@@ -1,5 +1,6 @@
 // Games and their append-only event log in the single table.
 import {
+  ConditionalCheckFailedException,
   BatchGetItemCommand,
   GetItemCommand,
   PutItemCommand,
@@ -431,6 +432,31 @@ export class GameStore {
       new GetItemCommand({ TableName: this.tableName, Key: toAttributes(keys.membership(userId, gameId)) }),
     );
     return Item?.muted?.BOOL === true;
+  }
+
+  /**
+   * Records that the player saw the game at `version` (the highest version seen is kept: a late report
+   * from an older page does not move it back); returns the one recorded before, null on a first visit.
+   */
+  async visit(userId: string, gameId: string, version: number): Promise<number | null> {
+    const Key = toAttributes(keys.membership(userId, gameId));
+    try {
+      const { Attributes } = await this.client.send(
+        new UpdateItemCommand({
+          TableName: this.tableName,
+          Key,
+          UpdateExpression: "SET seenVersion = :v",
+          ConditionExpression: "attribute_exists(pk) AND (attribute_not_exists(seenVersion) OR seenVersion <= :v)",
+          ExpressionAttributeValues: { ":v": { N: String(version) } },
+          ReturnValues: "UPDATED_OLD",
+        }),
+      );
+      return Attributes?.seenVersion?.N !== undefined ? Number(Attributes.seenVersion.N) : null;
+    } catch (error) {
+      if (!(error instanceof ConditionalCheckFailedException)) throw error;
+      const { Item } = await this.client.send(new GetItemCommand({ TableName: this.tableName, Key, ConsistentRead: true }));
+      return Item?.seenVersion?.N !== undefined ? Number(Item.seenVersion.N) : null;
+    }
   }
 
   async setMuted(userId: string, gameId: string, muted: boolean): Promise<void> {

@@ -64,6 +64,13 @@ describe("a guest from an invite link", () => {
     await post(alice, `/api/games/${created.id}/moves`, { version: detail.version, move: detail.legalMoves[0], clientMoveId: "guest-alice-1" });
     const turn = await stack.waitForMail("gus@example.org", /^Your turn vs Alice and Nell in Yucata'/);
     expect(turn.subject).toBe("Your turn vs Alice and Nell in Yucata' (move 2)");
+    // Back on the game, Alice's move is marked as new since his last visit.
+    const back = await gus.newPage();
+    await back.goto(`${stack.url}/play/${created.id}`);
+    const fresh = back.locator(".log li.new");
+    await fresh.getByText("New since your last visit").waitFor();
+    expect(await fresh.count()).toBe(1);
+    await back.close();
 
     // Nell gave nothing: the warning stays on her game page.
     await nellPage.reload();

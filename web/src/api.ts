@@ -140,6 +140,8 @@ export const api = {
   history: async (id: string, version: number) =>
     (await request<{ version: number; view: unknown }>("GET", `${game(id)}/history/${version}`, { gameId: id })).data,
   /** Muting is the signed-in player's own choice, so it goes with the session, not a seat link. */
+  /** Records that this player sees the game at `version`; answers the version seen at their visit before. */
+  visit: async (id: string, version: number) => (await request<{ previous: number | null }>("POST", `${game(id)}/visit`, { body: { version } })).data.previous,
   mute: async (id: string, muted: boolean) => (await request<{ muted: boolean }>("PUT", `${game(id)}/mute`, { body: { muted } })).data.muted,
   setChatWebhook: async (id: string, url: string | null) =>
     (await request<{ chatWebhook: string | null }>("PUT", `${game(id)}/webhook`, { body: { url }, gameId: id })).data.chatWebhook,

@@ -156,6 +156,7 @@ export const en = {
   "invite.public": "public game",
 
   "log.title": "What happened",
+  "log.new": "New since your last visit",
   "history.open": "History",
   "history.leave": "Back to the game",
   "history.label": "History",

@@ -158,6 +158,7 @@ export const fr: Record<keyof typeof en, Message> = {
   "invite.public": "partie publique",
 
   "log.title": "Déroulement",
+  "log.new": "Nouveau depuis votre dernière visite",
   "history.open": "Historique",
   "history.leave": "Revenir à la partie",
   "history.label": "Historique",

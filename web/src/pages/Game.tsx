@@ -45,6 +45,8 @@ export function GamePage({ id }: { id: string }) {
   const [moveError, setMoveError] = useState<unknown>(null);
   const [notice, setNotice] = useState<string | null>(null);
   const [historyIndex, setHistoryIndex] = useState<number | null>(null);
+  /** The version this player had seen at their last visit (kept on the server): later log entries are new. */
+  const [lastVisit, setLastVisit] = useState<number | null>(null);
   const [historyView, setHistoryView] = useState<unknown>(null);
   const [historyError, setHistoryError] = useState<unknown>(null);
   /** The detail on screen and its ETag (none after a move sent by POST: that answer's is not kept). */
@@ -183,6 +185,25 @@ export function GamePage({ id }: { id: string }) {
       cancelled = true;
     };
   }, [id, version, status]);
+
+  // A player's visit: the version seen before is asked once, on opening; the one shown is recorded then,
+  // and again when the page is hidden or left, so that the next visit knows what is new.
+  const seated = detail !== null && detail.seat !== null && user !== null && status !== "open";
+  const shownVersion = useRef(0);
+  shownVersion.current = version;
+  useEffect(() => {
+    if (!seated) return;
+    api.visit(id, shownVersion.current).then(setLastVisit, () => undefined);
+    const record = () => void api.visit(id, shownVersion.current).catch(() => undefined);
+    const onHide = () => {
+      if (document.hidden) record();
+    };
+    document.addEventListener("visibilitychange", onHide);
+    return () => {
+      document.removeEventListener("visibilitychange", onHide);
+      record();
+    };
+  }, [id, seated]);
 
   const yourTurn = detail?.yourTurn ?? false;
   useEffect(() => {
@@ -335,7 +356,11 @@ export function GamePage({ id }: { id: string }) {
             </div>
             <ol reversed>
               {[...events].reverse().map((event) => (
-                <li key={event.version} class={inHistory && event.version === versions[historyIndex] ? "current" : undefined}>
+                <li
+                  key={event.version}
+                  class={[inHistory && event.version === versions[historyIndex] ? "current" : "", lastVisit !== null && event.version > lastVisit ? "new" : ""].join(" ").trim() || undefined}
+                >
+                  {lastVisit !== null && event.version > lastVisit && <span class="new-mark">{t("log.new")}</span>}
                   {event.log.map((line, j) => (
                     <span class="line" key={j}>
                       {t(line.key, line.params, playerName)}
