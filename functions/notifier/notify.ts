@@ -327,6 +327,10 @@ export class Notifier {
     if (notice.kind.startsWith("remind-") && !(user.reminders ?? DEFAULT_REMINDERS).some((kind) => notice.kind === `remind-${kind}`)) return;
     // Someone looking at the game sees the turn: tell them only once they have stopped for a while.
     if (notice.kind === "turn" && (await this.looking(game.id, user.id))) return this.defer(notice);
+    // In quiet hours the notice waits whole; then it goes if still current (a game's later turns make
+    // its earlier ones stale, so one mail per game tells what happened meanwhile).
+    const quietUntil = this.quietUntil(user);
+    if (quietUntil) return this.defer(notice, quietUntil);
     const message = await this.compose(game, notice, user);
     const failures: unknown[] = [];
     const attempt = async (channel: string, send: () => Promise<void>) => {
@@ -336,10 +340,6 @@ export class Notifier {
         failures.push(error);
       }
     };
-    // In quiet hours the notice waits whole; then it goes if still current (a game's later turns make
-    // its earlier ones stale, so one mail per game tells what happened meanwhile).
-    const quietUntil = this.quietUntil(user);
-    if (quietUntil) return this.defer(notice, quietUntil);
     if (user.email && user.turnEmails) {
       if (user.digest && notice.kind === "turn") await this.users.queueDigest(user.id, nextDigestAt(user, this.now()));
       else await attempt("email", () => this.email.send(user, message));
