@@ -12,6 +12,7 @@ import { esmRequireBanner, lambdaBuildOptions } from "./constructs/lambda-bundle
 import { sessionKeyRotationDays } from "./constructs/secrets.js";
 import { contentSecurityPolicy } from "./constructs/web.js";
 import { SEAT_LINK_DAYS } from "../functions/service/tokens.js";
+import { ORIGIN_SECRET_HEADER } from "../functions/config.js";
 import { platformEntries, tableActions, TurnpostStack, type FunctionEntries } from "./turnpost-stack.js";
 
 // The platform handlers are written in parallel; a stand-in is bundled in place of any that does
@@ -186,8 +187,9 @@ describe.each([
     const s = current();
     for (const [name, fn] of Object.entries(mailingFunctions(s))) {
       const env = s.template.toJSON().Resources[functionId(s, fn)].Properties.Environment.Variables;
-      // Only the API renders link previews: it reads the renderer's WebAssembly and the client's page.
-      const previews = name === "api" ? ["RESVG_WASM", "WEB_INDEX_HTML"] : [];
+      // Only the API renders link previews (the renderer's WebAssembly and the client's page) and limits
+      // per client (CloudFront's proof that it sent the request).
+      const previews = name === "api" ? ["ORIGIN_SECRET_ARN", "RESVG_WASM", "WEB_INDEX_HTML"] : [];
       // The stream's reader pushes changes to live pages and hands notices to the notice queue.
       const pushes = name === "notifier" ? ["LIVE_ENDPOINT", "NOTICE_QUEUE_URL"] : [];
       expect(Object.keys(env).sort()).toEqual(
@@ -279,8 +281,9 @@ describe.each([
         .map((statement) => statement.Resource);
     const session = { Ref: logicalId(s.stack, s.stack.secrets.sessionKey.node.defaultChild) };
     const vapid = { Ref: logicalId(s.stack, s.stack.secrets.vapidKeys.node.defaultChild) };
+    const origin = { Ref: logicalId(s.stack, s.stack.secrets.originSecret.node.defaultChild) };
     const { api, notifier, clock } = s.stack.functions;
-    expect(secretRefs(api, "secretsmanager:GetSecretValue")).toEqual([session, vapid]);
+    expect(secretRefs(api, "secretsmanager:GetSecretValue")).toEqual([session, vapid, origin]);
     expect(secretRefs(notifier, "secretsmanager:GetSecretValue")).toEqual([session, vapid]);
     expect(secretRefs(clock, "secretsmanager:GetSecretValue")).toEqual([session, vapid]);
     for (const fn of [api, notifier, clock]) expect(secretRefs(fn, "secretsmanager:PutSecretValue")).toEqual([]);
@@ -432,6 +435,13 @@ describe.each([
     const apiOrigin = origins.find((origin) => origin.Id === apiOriginId)!;
     expect(JSON.stringify(apiOrigin.DomainName)).toContain("ApiEndpoint");
     expect(apiOrigin.CustomOriginConfig).toMatchObject({ OriginProtocolPolicy: "https-only" });
+    // CloudFront proves to the API that it sent the request (functions/api/rate-limit.ts clientAddress):
+    // the header's value is the origin secret, resolved at deploy time, never written in the template.
+    const headers = (apiOrigin as { OriginCustomHeaders?: { HeaderName: string; HeaderValue: unknown }[] }).OriginCustomHeaders ?? [];
+    expect(headers.map((header) => header.HeaderName)).toEqual([ORIGIN_SECRET_HEADER]);
+    const secretId = logicalId(current().stack, current().stack.secrets.originSecret.node.defaultChild);
+    expect(JSON.stringify(headers[0].HeaderValue)).toContain(`{{resolve:secretsmanager:`);
+    expect(JSON.stringify(headers[0].HeaderValue)).toContain(secretId);
   });
 
   it("caches link previews only as the API allows, keyed by query string and never by cookie", () => {

@@ -176,6 +176,7 @@ export class TurnpostStack extends Stack {
       autoDeleteObjects: config.stage !== "prod",
       accessLogBucket: accessLogs.bucket,
       webAclArn: props.webAclArn,
+      originSecret: secrets.originSecret.secretValue,
     }));
 
     // Every handler builds its config the same way (functions/lambda-config.ts) and can send mail:
@@ -221,6 +222,9 @@ export class TurnpostStack extends Stack {
       ...logs,
     });
     grantCommon(api, tableAndIndexes, tableActions.api);
+    // Only the API limits per client, so only it needs the proof that a request came through CloudFront.
+    api.addEnvironment("ORIGIN_SECRET_ARN", secrets.originSecret.secretArn);
+    secrets.originSecret.grantRead(api);
     const integration = new HttpLambdaIntegration("ApiIntegration", api, {
       payloadFormatVersion: PayloadFormatVersion.VERSION_2_0,
     });

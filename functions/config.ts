@@ -13,7 +13,7 @@ export interface Config {
   /** Web push keys (VAPID); null where push is not set up. */
   vapid: { publicKey: string; privateKey: string; subject: string } | null;
   /**
-   * The secret CloudFront sends in ORIGIN_SECRET_HEADER (functions/api/rate-limit.ts): with it, the
+   * The secret CloudFront sends in ORIGIN_SECRET_HEADER: with it, the
    * CloudFront-Viewer-Address header is trusted as the caller's address. Unset: never trusted.
    */
   originSecret?: string;
@@ -22,6 +22,13 @@ export interface Config {
 }
 
 export const DAY_MS = 86_400_000;
+
+/**
+ * The header CloudFront adds to every request it sends the API, set to a secret (Config.originSecret;
+ * cdk/constructs/web.ts): only a request that carries it came through CloudFront, so only then is
+ * CloudFront-Viewer-Address the caller's own address rather than something the caller wrote.
+ */
+export const ORIGIN_SECRET_HEADER = "x-turnpost-origin-secret";
 
 export function appOrigin(config: Pick<Config, "appUrl">): string {
   return new URL(config.appUrl).origin;

@@ -1,14 +1,69 @@
-// The engine contract, checked for every registered game: random playouts over many seeds and every
-// player count stay within legalMoves, never throw on a legal move, reject what is not legal, replay to
-// the same state, survive JSON, never mutate their input and never show the random state in a view.
-import { describe, expect, it } from "vitest";
+// The engine contract, checked for every registered game: at every step of random playouts over seeds
+// and every player count, EVERY move legalMoves offers to EVERY awaited seat is applied and accepted,
+// without changing the input state; offered moves survive the engine's parse unchanged; a move that is
+// not legal now is refused with a RuleError; the game replays to the same state, survives JSON, and
+// never shows the random state in a view. `npm run soak` (SOAK=1) plays many more states.
+import { afterAll, describe, expect, it } from "vitest";
 import { games } from "../shared/games/index";
 import { RuleError, type LogEntry } from "../shared/engine/index";
-import { randomPlayout, replay } from "../shared/engine/play";
+import { parseMove } from "../shared/engine/parse";
+import { randomPlayout, replay, type AnyGame } from "../shared/engine/play";
+import { reportFigures } from "./support/figures";
 
-const SEEDS_PER_COUNT = 12;
-const MAX_MOVES = 3000;
+const SOAK = process.env.SOAK === "1";
+// Each player count plays seeds until it has visited this many states, so short games get many seeds;
+// CONTRACT_STATES sets it.
+const STATES_PER_COUNT = Number(process.env.CONTRACT_STATES ?? (SOAK ? 50_000 : 1_200));
+const MAX_MOVES = SOAK ? 3000 : 600;
 const key = (value: unknown) => JSON.stringify(value);
+
+/** States visited and legal moves applied, by game and player count, for the closing figures. */
+const figures: Record<string, number> = { games: 0, states: 0, movesApplied: 0 };
+const count = (name: string, played: number, states: number, moves: number) => {
+  figures[`${name}.games`] = played;
+  figures[`${name}.states`] = states;
+  figures[`${name}.movesApplied`] = moves;
+  figures.games += played;
+  figures.states += states;
+  figures.movesApplied += moves;
+};
+
+afterAll(async () => {
+  await reportFigures(SOAK ? "contract-soak" : "contract", { statesPerCount: STATES_PER_COUNT, maxMoves: MAX_MOVES, ...figures });
+});
+
+/** Applies every legal move of every awaited seat in `state`; returns how many were applied. */
+function applyEveryLegalMove(game: AnyGame, seed: string, state: unknown, seen: Map<string, unknown>): number {
+  const before = key(state);
+  let applied = 0;
+  for (const seat of game.awaiting(state)) {
+    const legal = game.legalMoves(state, seat);
+    expect(legal.length, `awaited seat ${seat} has a legal move`).toBeGreaterThan(0);
+    const legalKeys = new Set<string>();
+    for (const move of legal) {
+      const moveKey = key(move);
+      legalKeys.add(moveKey);
+      seen.set(moveKey, move);
+      expect(key(parseMove(game, move)), "an offered move is a well-formed move").toBe(moveKey);
+      let result: { state: unknown; log: LogEntry[] };
+      try {
+        result = game.apply(state, seat, move);
+      } catch (error) {
+        throw new Error(`${game.id} (seed ${seed}): seat ${seat}'s offered move ${moveKey} is refused (${(error as Error).message}) in ${before}`);
+      }
+      for (const entry of result.log) expect(typeof entry.key).toBe("string");
+      applied++;
+    }
+    // A move offered at another step but not now is refused with the rule's reason.
+    for (const [seenKey, seenMove] of seen) {
+      if (legalKeys.has(seenKey)) continue;
+      expect(() => game.apply(state, seat, seenMove)).toThrow(RuleError);
+      break;
+    }
+  }
+  expect(key(state), "apply must not mutate its input").toBe(before);
+  return applied;
+}
 
 for (const game of Object.values(games)) {
   describe(`${game.name} (${game.id}) keeps the engine contract`, () => {
@@ -19,40 +74,35 @@ for (const game of Object.values(games)) {
     });
 
     for (let players = game.minPlayers; players <= game.maxPlayers; players++) {
-      it(`plays ${SEEDS_PER_COUNT} random games with ${players} players within the contract`, () => {
-        for (let s = 0; s < SEEDS_PER_COUNT; s++) {
+      it(`applies every legal move at every step of random games with ${players} players (${STATES_PER_COUNT} states)`, () => {
+        let states = 0;
+        let applied = 0;
+        let s = 0;
+        for (; states < STATES_PER_COUNT; s++) {
           const setup = { players, options: {}, seed: `contract-${game.id}-${players}-${s}` };
           const seen = new Map<string, unknown>();
-          let checked = 0;
           const playout = randomPlayout(game, setup, {
             maxMoves: MAX_MOVES,
             onStep(state, seat, move) {
+              states++;
               const before = key(state);
               expect(key(JSON.parse(before))).toBe(before);
-              for (const m of game.legalMoves(state, seat)) seen.set(key(m), m);
               // Every seat's and the spectator's view hides the random state.
               const rng = (state as { rng?: unknown }).rng;
               expect(rng, "the random state lives in state.rng").toBeDefined();
-              const views = [null, ...Array.from({ length: players }, (_, i) => i)].map((v) => key(game.view(state, v)));
-              for (const v of views) {
-                expect(v).not.toContain(key(rng));
-                expect(v).not.toContain(setup.seed);
+              for (const viewer of [null, ...Array.from({ length: players }, (_, i) => i)]) {
+                const view = key(game.view(state, viewer));
+                expect(view).not.toContain(key(rng));
+                expect(view).not.toContain(setup.seed);
               }
-              // A move outside the seat's legal moves is refused with a RuleError, now and then.
-              if (checked++ % 7 === 0) {
-                const legal = new Set(game.legalMoves(state, seat).map(key));
-                const illegal = [...seen.values()].find((m) => !legal.has(key(m)));
-                if (illegal !== undefined) expect(() => game.apply(state, seat, illegal)).toThrow(RuleError);
-              }
-              const result = game.apply(state, seat, move);
-              expect(key(state), "apply must not mutate its input").toBe(before);
-              if (game.applyInPlace && checked % 7 === 1) {
+              applied += applyEveryLegalMove(game, setup.seed, state, seen);
+              if (game.applyInPlace) {
                 // The in-place apply that replays use is apply without the copy: same state, same log.
                 const copy = structuredClone(state);
+                const result = game.apply(state, seat, move);
                 expect(key(game.applyInPlace(copy, seat, move))).toBe(key(result.log));
                 expect(key(copy)).toBe(key(result.state));
               }
-              for (const entry of result.log as LogEntry[]) expect(typeof entry.key).toBe("string");
             },
           });
           if (playout.finished) {
@@ -65,7 +115,9 @@ for (const game of Object.values(games)) {
           }
           expect(key(replay(game, setup, playout.moves))).toBe(key(playout.state));
         }
-      });
+        count(`${game.id}-${players}`, s, states, applied);
+        expect(applied).toBeGreaterThanOrEqual(states);
+      }, STATES_PER_COUNT * 50);
     }
   });
 }

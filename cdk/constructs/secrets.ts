@@ -22,7 +22,7 @@ export interface AppSecretsProps {
 }
 
 /**
- * The two secrets of a deployment, both generated inside AWS at first deploy so that no key is ever
+ * The secrets of a deployment, all generated inside AWS at first deploy so that no key is ever
  * in the template, the repository or a CI log. Granting them is left to the stack, per function.
  */
 export class AppSecrets extends Construct {
@@ -30,6 +30,12 @@ export class AppSecrets extends Construct {
   readonly sessionKey: Secret;
   /** The Web Push (VAPID) P-256 key pair, as JSON `{ publicKey, privateKey }` (see key-pair.ts). */
   readonly vapidKeys: Secret;
+  /**
+   * What CloudFront writes into ORIGIN_SECRET_HEADER of every request it sends the API: the API trusts
+   * CloudFront-Viewer-Address (the player's address, for the per-client limits) only beside it, since a
+   * caller of the execute-api endpoint itself can send any header.
+   */
+  readonly originSecret: Secret;
   /** Rotates the session key (session-key-rotation/rotation.ts). */
   readonly sessionKeyRotation: AppFunction;
   /** Functions that read the session key start after this, once its first rotation announced the next key. */
@@ -66,6 +72,17 @@ export class AppSecrets extends Construct {
       id: "AwsSolutions-IAM5[Resource::*]",
       reason:
         "CDK grants every rotation function secretsmanager:GetRandomPassword, which has no resource-level permission; this one draws its keys from node:crypto.",
+    });
+
+    this.originSecret = new Secret(this, "OriginSecret", {
+      description: "Turnpost: the header value by which the API knows a request came through CloudFront",
+      generateSecretString: { passwordLength: 48, excludePunctuation: true, includeSpace: false },
+      removalPolicy: props.removalPolicy,
+    });
+    Validations.of(this.originSecret).acknowledge({
+      id: "AwsSolutions-SMG4",
+      reason:
+        "CloudFront reads this value into its origin header at deploy time, so a rotation outside a deploy would lock every player out of the per-client limits' trust: it changes by replacing the secret and deploying (docs/deploy.md).",
     });
 
     // Secrets Manager cannot generate an EC key pair, so the secret starts with a throwaway random

@@ -1,4 +1,4 @@
-import { Duration, Fn, Stack, Validations, type RemovalPolicy } from "aws-cdk-lib";
+import { Duration, Fn, Stack, Validations, type RemovalPolicy, type SecretValue } from "aws-cdk-lib";
 import type { HttpApi, WebSocketStage } from "aws-cdk-lib/aws-apigatewayv2";
 import { Certificate } from "aws-cdk-lib/aws-certificatemanager";
 import {
@@ -28,6 +28,7 @@ import { HttpOrigin, S3BucketOrigin } from "aws-cdk-lib/aws-cloudfront-origins";
 import { BlockPublicAccess, Bucket, BucketEncryption, ObjectOwnership, type IBucket } from "aws-cdk-lib/aws-s3";
 import { BucketDeployment, CacheControl, Source } from "aws-cdk-lib/aws-s3-deployment";
 import { Construct } from "constructs";
+import { ORIGIN_SECRET_HEADER } from "../../functions/config.js";
 import { nagArnOf, nagEnvironment } from "../nag.js";
 
 /** Paths CloudFront sends to the HTTP API; everything else is the static web client. */
@@ -84,6 +85,8 @@ export interface WebProps {
   accessLogBucket: IBucket;
   /** The WAF web ACL (scope CLOUDFRONT, so from us-east-1) in front of everything CloudFront serves. */
   webAclArn: string;
+  /** Sent to the API as ORIGIN_SECRET_HEADER on every request, replacing any a viewer sent. */
+  originSecret: SecretValue;
 }
 
 /**
@@ -156,8 +159,11 @@ export class Web extends Construct {
     });
 
     // The HTTP API's endpoint is https://<id>.execute-api.<region>.amazonaws.com; CloudFront wants the host.
+    // The secret is a dynamic reference resolved by CloudFormation at deploy time: it is in the
+    // distribution's configuration, never in the template.
     const apiOrigin = new HttpOrigin(Fn.select(2, Fn.split("/", props.api.apiEndpoint)), {
       protocolPolicy: OriginProtocolPolicy.HTTPS_ONLY,
+      customHeaders: { [ORIGIN_SECRET_HEADER]: props.originSecret.unsafeUnwrap() },
     });
     const dynamic: BehaviorOptions = {
       origin: apiOrigin,

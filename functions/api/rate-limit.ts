@@ -6,6 +6,7 @@
 // windows, per address, user or client, with a TTL that cleans them up.
 import { ConditionalCheckFailedException, UpdateItemCommand, type DynamoDBClient } from "@aws-sdk/client-dynamodb";
 import type { Context } from "hono";
+import { ORIGIN_SECRET_HEADER } from "../config";
 import { HttpError } from "../service/errors";
 import { sameText, sha256Hex } from "../store/ids";
 import { TTL_ATTRIBUTE } from "../store/table";
@@ -142,13 +143,6 @@ export class HourlyLimiter {
     }
   }
 }
-
-/**
- * The header CloudFront adds to every request it sends the API, set to a secret (Config.originSecret):
- * only a request that carries it came through CloudFront, so only then is CloudFront-Viewer-Address
- * the caller's own address rather than something the caller wrote.
- */
-export const ORIGIN_SECRET_HEADER = "x-turnpost-origin-secret";
 
 /**
  * The caller's network address: CloudFront's viewer address when the request proves it came through

@@ -8,6 +8,7 @@ import { readFile } from "node:fs/promises";
 import { pathToFileURL } from "node:url";
 import { isDeepStrictEqual } from "node:util";
 import { games } from "../../shared/games/index";
+import { parseMove } from "../../shared/engine/parse";
 import { replayTimeline } from "../../shared/engine/timeline";
 import { EXPORT_FORMAT, type GameExport } from "../service/records";
 
@@ -62,7 +63,7 @@ export function verifyRecord(record: GameExport): Verdict {
     }
     let outcome: { state: unknown; log: unknown[] };
     try {
-      outcome = def.apply(state, event.seat, event.move);
+      outcome = def.apply(state, event.seat, parseMove(def, event.move));
     } catch (error) {
       problems.push(`Event ${event.version}: the rules refuse seat ${event.seat}'s move ${JSON.stringify(event.move)} (${(error as Error).message}).`);
       break;

@@ -5,6 +5,7 @@ import { isDeepStrictEqual } from "node:util";
 import * as z from "zod";
 import { RuleError, isLogVisibleTo, type LogEntry } from "../../shared/engine/index";
 import type { AnyGame } from "../../shared/engine/play";
+import { describeIssues, parseMove } from "../../shared/engine/parse";
 import { replayTimeline } from "../../shared/engine/timeline";
 import { games } from "../../shared/games/index";
 import { isWellFormedId, newId, randomToken, sha256Hex } from "../store/ids";
@@ -334,13 +335,9 @@ export class GameService {
       });
     }
     const def = definitionOf(game.game);
-    const parsedMove = def.move.safeParse(body.move);
-    if (!parsedMove.success) {
-      throw new HttpError(400, "bad-move", `That is not a ${def.name} move: ${describeIssues(parsedMove.error)}`);
-    }
     let next: { game: GameRecord; event: GameEvent };
     try {
-      next = this.advance(game, seat, parsedMove.data, body.clientMoveId, principal.userId);
+      next = this.advance(game, seat, parseMove(def, body.move), body.clientMoveId, principal.userId);
     } catch (error) {
       if (error instanceof RuleError) throw new HttpError(400, error.code, error.message);
       throw error;
@@ -515,8 +512,4 @@ const isTaken = (p: GameRecord["players"][number]): boolean => p.userId !== null
 
 function sameSeats(a: number[], b: number[]): boolean {
   return a.length === b.length && a.every((s, i) => s === b[i]);
-}
-
-export function describeIssues(error: z.ZodError): string {
-  return error.issues.map((i) => (i.path.length ? `${i.path.join(".")}: ${i.message}` : i.message)).join("; ");
 }

@@ -2,7 +2,7 @@
 // live socket), refused the same way: 413 too large, 400 not JSON, 400 naming the field that is wrong.
 import type * as z from "zod";
 import { HttpError } from "./errors";
-import { describeIssues } from "./games";
+import { describeIssues } from "../../shared/engine/parse";
 
 export const MAX_BODY_BYTES = 64 * 1024;
 

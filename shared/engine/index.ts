@@ -30,7 +30,10 @@ export interface GameDefinition<State, Move, View, Options> {
   maxPlayers: number;
   /** `.parse({})` gives the defaults. */
   options: ZodSchema<Options>;
-  /** A move as JSON; `.parse(json)` validates its shape (legality is `apply`'s business). */
+  /**
+   * A move as JSON; `.parse(json)` validates its shape (legality is `apply`'s business). The engine parses
+   * once, at its edge (`parseMove` in parse.ts): `apply` and `applyInPlace` get a typed Move and trust it.
+   */
   move: ZodSchema<Move>;
   setup(input: SetupInput<Options>): State;
   /** Seats the game waits for now; [] when over. */
@@ -62,6 +65,16 @@ export interface GameDefinition<State, Move, View, Options> {
   result(state: State): null | GameResult;
 }
 
+/**
+ * Why a move is illegal, as a plain value: a game's rule returns one (or null when the move is legal), so
+ * `legalMoves` can filter candidates with the same rule `apply` refuses with, without building an Error
+ * (and its stack trace) for every candidate turned down.
+ */
+export interface Refusal {
+  code: string;
+  message: string;
+}
+
 /** An illegal move: `code` is stable for programs, `message` is a plain-language reason for people. */
 export class RuleError extends Error {
   readonly code: string;
@@ -69,6 +82,21 @@ export class RuleError extends Error {
     super(message);
     this.name = "RuleError";
     this.code = code;
+  }
+
+  /** Throws `refusal` as a RuleError; does nothing when the move was legal (null). */
+  static throwIf(refusal: Refusal | null): void {
+    if (refusal) throw new RuleError(refusal.code, refusal.message);
+  }
+}
+
+/**
+ * Refuses a player count the game is not played by, with a RangeError: the service checks the count
+ * before `setup`, so a wrong one is the caller's bug, not a player's illegal move (not a RuleError).
+ */
+export function checkPlayerCount(game: { name: string; minPlayers: number; maxPlayers: number }, players: number): void {
+  if (!Number.isInteger(players) || players < game.minPlayers || players > game.maxPlayers) {
+    throw new RangeError(`${game.name} is for ${game.minPlayers} to ${game.maxPlayers} players, not ${players}.`);
   }
 }
 

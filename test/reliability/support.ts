@@ -1,17 +1,16 @@
 // The API in-process (createApp(...).request) against the run's DynamoDB Local, with a clock the test
 // moves, a mailer that keeps what it is given, and a cookie-keeping caller. Faster than the HTTP stack,
 // and the same code behind it.
-import { mkdir, writeFile } from "node:fs/promises";
-import { resolve } from "node:path";
 import { inject } from "vitest";
 import { createApp } from "../../functions/api/app";
 import { ApiClient, moveId } from "../support/client";
 import type { Reply } from "../support/client";
 export type { Reply };
 export { moveId };
+export { reportFigures } from "../support/figures";
 import { Random } from "../../shared/engine/random";
-import { ORIGIN_SECRET_HEADER, type RateLimits } from "../../functions/api/rate-limit";
-import type { Config } from "../../functions/config";
+import type { RateLimits } from "../../functions/api/rate-limit";
+import { ORIGIN_SECRET_HEADER, type Config } from "../../functions/config";
 import type { Mailer, OutgoingMail } from "../../functions/mail/mailer";
 import { GameStore } from "../../functions/store/games";
 import { newId, sha256Hex } from "../../functions/store/ids";
@@ -95,17 +94,6 @@ export async function startedGame(env: InProcess, game: string, players: number,
   return { id, callers };
 }
 
-
-/**
- * Figures of a run for docs/reliability.md: printed, and written under .data/reliability/ (ignored by
- * git) so the last run's numbers can be copied from there.
- */
-export async function reportFigures(name: string, figures: Record<string, number | string>): Promise<void> {
-  const dir = resolve(import.meta.dirname, "../../.data/reliability");
-  await mkdir(dir, { recursive: true });
-  await writeFile(resolve(dir, `${name}.json`), JSON.stringify({ ...figures, at: new Date().toISOString() }, null, 2) + "\n");
-  console.log(`[reliability] ${name}: ${Object.entries(figures).map(([k, v]) => `${k}=${v}`).join(" ")}`);
-}
 
 /** Signs in by email link (the in-process mailer holds the link): a user the notifier can write to. */
 export async function emailUser(env: InProcess, address: string): Promise<Caller> {

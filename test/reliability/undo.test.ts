@@ -8,7 +8,7 @@ import { isLogVisibleTo, moveRevealed, RuleError, type LogEntry } from "../../sh
 import { randomPlayout, type AnyGame } from "../../shared/engine/play";
 import { games } from "../../shared/games/index";
 import { hideFrom } from "../support/hide-from";
-import { reportFigures } from "./support";
+import { reportFigures } from "../support/figures";
 
 const SOAK = process.env.SOAK === "1";
 /** Moves played per game and player count, over as many games as it takes (short games give more seeds). */

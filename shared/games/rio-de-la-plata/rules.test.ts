@@ -4,7 +4,7 @@ import { Random, RuleError } from "../../engine/index";
 import { rioDeLaPlata as game } from "./index";
 import { BOAT_SALE, ENEMY_TRACK, PLAZA, START_ZONE, STONE_SQUARES, cellAt, roadLength } from "./data";
 import type { CharacterId } from "./data";
-import type { Combat, Group, RioMove, RioState } from "./state";
+import { characterWorks, type Combat, type Group, type RioMove, type RioState } from "./state";
 
 function fresh(players = 2): RioState {
   const s = game.setup({ players, options: game.options.parse({}), seed: "rules" });
@@ -32,7 +32,7 @@ function effects(s: RioState, seat = 0): RioState {
 /** Gives `seat` a character bought before the game started, so it works this year. */
 function ownSince(s: RioState, seat: number, c: CharacterId): void {
   s.seats[seat].characters.push(c);
-  s.purchasedIn[c] = 0;
+  s.purchasedIn![c] = 0;
 }
 const keys = (log: { key: string }[]) => log.map((e) => e.key.replace("rio-de-la-plata.", ""));
 
@@ -630,6 +630,17 @@ describe("the combat mini-game", () => {
     // The next year it fires.
     bought.year = 2;
     expect(enemyPlaced(play(bought, 1, { type: "endEffects" })).shooter).toBe(1);
+  });
+  it("lets the characters of a game saved before purchases were dated work, and dates the next purchase", () => {
+    const s = effects(fresh(3), 0);
+    s.seats[1].characters.push("gunner");
+    delete s.purchasedIn;
+    expect(characterWorks(s, 1, "gunner")).toBe(true);
+    s.reserved.notary = 0;
+    s.seats[0].money = 20;
+    const after = play(s, 0, { type: "takeCharacter", character: "notary" });
+    expect(after.purchasedIn).toEqual({ notary: s.year });
+    expect(characterWorks(after, 0, "notary")).toBe(false);
   });
   it("fires the fort's cannon: a bet of n hits on 2 dice ≥ n + 6, removing n pieces, 6 VP to the gunner", () => {
     const s = battle("natives", [grp(0, 0, 0, [E, E, E]), grp(1, 15, 0, [E])]);

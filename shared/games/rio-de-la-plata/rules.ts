@@ -616,7 +616,7 @@ function takeCharacter(state: RioState, seat: number, c: CharacterId, log: Log):
   if (s.money >= price) {
     s.money -= price;
     s.characters.push(c);
-    state.purchasedIn[c] = state.year;
+    (state.purchasedIn ??= {})[c] = state.year;
     log.push({ key: logKey("characterBought"), params: { seat, character: c, price } });
   } else {
     const money = Math.min(s.money, CHARACTER_FINE.money), vp = Math.min(s.vp, CHARACTER_FINE.vp);

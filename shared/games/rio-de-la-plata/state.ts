@@ -241,8 +241,11 @@ export interface RioState {
   turnOrder: number[];
   /** Characters reserved this year, by the seat that placed the worker. */
   reserved: Partial<Record<CharacterId, number>>;
-  /** The year each character was bought: it works only from the next year on, whoever owns it then. */
-  purchasedIn: Partial<Record<CharacterId, number>>;
+  /**
+   * The year each character was bought: it works only from the next year on, whoever owns it then.
+   * Absent from games saved before this rule was followed, whose characters all work (as they did).
+   */
+  purchasedIn?: Partial<Record<CharacterId, number>>;
   ship: Ship;
   /** Positions on the enemy track (index into ENEMY_TRACK). */
   enemies: Record<EnemyKind, number>;
@@ -301,7 +304,7 @@ export function resourceOf(seat: SeatState, name: ResourceName): number {
 
 /** Whether `seat` owns character `c` and may use it this year: « seulement au tour suivant leur achat ». */
 export const characterWorks = (state: RioState, seat: number, c: CharacterId): boolean =>
-  state.seats[seat].characters.includes(c) && state.purchasedIn[c]! < state.year;
+  state.seats[seat].characters.includes(c) && (state.purchasedIn?.[c] ?? 0) < state.year;
 
 export function fail(code: string, message: string): never {
   throw new RuleError(code, message);

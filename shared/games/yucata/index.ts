@@ -2,16 +2,14 @@
 // stone passed is taken, blue stones cost beige ones at the end. Rules: ../../../../shared/rules/yucata.fr.txt
 // and the rulings in ../../../../shared/games/yucata.md.
 import * as z from "zod";
-import { Random, RuleError, type GameDefinition, type LogEntry, type RandomState } from "../../engine/index";
+import { Random, RuleError, checkPlayerCount, type GameDefinition, type LogEntry, type RandomState, type Refusal } from "../../engine/index";
 import { lazily } from "../../engine/lazy";
+import { cardOutcome } from "./rules";
 import {
-  BEIGE,
-  BLUE,
   CARDS,
   DEFAULT_LAYOUT,
   EMPTY,
   LAST_SQUARE,
-  RED,
   bluePenalty,
   layoutProblems,
   randomLayout,
@@ -107,33 +105,34 @@ const playerCount = (state: YucataState) => state.positions.length;
 const previousSeat = (state: YucataState, seat: number) => (seat + playerCount(state) - 1) % playerCount(state);
 const topCard = (pile: readonly Card[]): Card | null => (pile.length > 0 ? pile[pile.length - 1] : null);
 
-/** The cards `seat` may play now, before checking whose turn it is. */
-function playable(state: YucataState, seat: number): Card[] {
-  const previous = previousSeat(state, seat);
-  const firstOfGame = state.effects[previous] === null;
-  // A question repeats the previous card, so it cannot open the game (the hand is full then: never empty).
-  const candidates = firstOfGame ? state.hands[seat].filter((card) => card !== "question") : state.hands[seat];
-  const forbidden = topCard(state.piles[previous]);
-  const allowed = candidates.filter((card) => card !== forbidden);
-  // Ruling: a player is never stuck. The only way to get here is a last card equal to the previous one.
-  return allowed.length > 0 ? allowed : candidates;
-}
-
 function cardName(card: Card): string {
   return typeof card === "number" ? `"${card}"` : card === "sword" ? "sword" : "question";
 }
 
-function refuse(state: YucataState, seat: number, card: Card): never {
-  if (!state.hands[seat].includes(card)) {
-    throw new RuleError("not-in-hand", `Your ${cardName(card)} card is already on your pile; you get it back once all seven are played.`);
+/** Why `seat` may not play `card` now, or null when it may: the one rule `legalMoves` and `apply` share. */
+function cardRefusal(state: YucataState, seat: number, card: Card): Refusal | null {
+  if (state.turn === null) return { code: "game-over", message: "The game is over: an amulet has reached the temple." };
+  if (seat !== state.turn) return { code: "not-your-turn", message: "It is not your turn." };
+  const hand = state.hands[seat];
+  if (!hand.includes(card)) {
+    return { code: "not-in-hand", message: `Your ${cardName(card)} card is already on your pile; you get it back once all seven are played.` };
   }
-  if (card === "question" && state.effects[previousSeat(state, seat)] === null) {
-    throw new RuleError("question-first", "The question card cannot be the first card of the game: there is no card to repeat yet.");
+  const previous = previousSeat(state, seat);
+  // A question repeats the previous card, so it cannot open the game (the hand is full then: never empty).
+  const firstOfGame = state.effects[previous] === null;
+  if (card === "question" && firstOfGame) {
+    return { code: "question-first", message: "The question card cannot be the first card of the game: there is no card to repeat yet." };
   }
-  throw new RuleError(
-    "same-card",
-    `The previous player just played the ${cardName(card)} card; you may play it only when it is your last card.`,
-  );
+  // Ruling: a player is never stuck, so the previous player's card is allowed when nothing else is.
+  const forbidden = topCard(state.piles[previous]);
+  const otherwise = hand.some((c) => c !== forbidden && !(c === "question" && firstOfGame));
+  if (card === forbidden && otherwise) {
+    return {
+      code: "same-card",
+      message: `The previous player just played the ${cardName(card)} card; you may play it only when it is your last card.`,
+    };
+  }
+  return null;
 }
 
 export function finalScores(stones: readonly Stones[]): FinalScore[] {
@@ -162,9 +161,7 @@ export const yucata: GameDefinition<YucataState, YucataMove, YucataView, YucataO
   },
 
   setup({ players, options, seed }) {
-    if (!Number.isInteger(players) || players < 2 || players > 4) {
-      throw new RuleError("bad-players", `Yucata' is for 2 to 4 players, not ${players}.`);
-    }
+    checkPlayerCount(yucata, players);
     const layoutOption = options.layout ?? "default";
     if (layoutOption !== "default" && layoutOption !== "random") {
       const problems = layoutProblems(layoutOption);
@@ -196,23 +193,14 @@ export const yucata: GameDefinition<YucataState, YucataMove, YucataView, YucataO
   },
 
   legalMoves(state, seat) {
-    if (seat !== state.turn) return [];
-    return playable(state, seat).map((card) => ({ card }));
+    return CARDS.filter((card) => cardRefusal(state, seat, card) === null).map((card) => ({ card }));
   },
 
-  apply(input, seat, move) {
-    if (input.turn === null) throw new RuleError("game-over", "The game is over: an amulet has reached the temple.");
-    if (seat !== input.turn) throw new RuleError("not-your-turn", "It is not your turn.");
-    const parsed = moveSchema().safeParse(move);
-    if (!parsed.success) throw new RuleError("bad-move", 'A move plays one card: 1, 2, 3, 4, 5, "sword" or "question".');
-    const { card } = parsed.data;
-    if (!playable(input, seat).includes(card)) refuse(input, seat, card);
-
+  apply(input, seat, { card }) {
+    RuleError.throwIf(cardRefusal(input, seat, card));
     const state = structuredClone(input);
     const log: LogEntry[] = [];
-    const effect: Effect = card === "question" ? state.effects[previousSeat(state, seat)]! : card;
-    const from = state.positions[seat];
-    const to = Math.min(LAST_SQUARE, effect === "sword" ? Math.max(...state.positions) + 1 : from + effect);
+    const { effect, from, to, taken } = cardOutcome(state, seat, card)!;
 
     state.hands[seat] = state.hands[seat].filter((c) => c !== card);
     state.piles[seat].push(card);
@@ -220,13 +208,6 @@ export const yucata: GameDefinition<YucataState, YucataMove, YucataView, YucataO
     state.positions[seat] = to;
     log.push({ key: "yucata.played", params: { seat, card, effect, from, to } });
 
-    const taken = { beige: 0, blue: 0, red: 0 };
-    for (let square = from + 1; square <= to; square++) {
-      const stone = state.board[square];
-      if (stone === BEIGE) taken.beige++;
-      else if (stone === BLUE) taken.blue++;
-      else if (stone === RED) taken.red++;
-    }
     if (taken.beige + taken.blue + taken.red > 0) {
       state.board = state.board.slice(0, from + 1) + EMPTY.repeat(to - from) + state.board.slice(to + 1);
       const mine = state.stones[seat];

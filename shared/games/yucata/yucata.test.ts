@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { RuleError, type LogEntry } from "../../engine/index";
+import { parseMove } from "../../engine/parse";
 import { randomPlayout } from "../../engine/play";
 import { DEFAULT_LAYOUT, layoutProblems } from "./data";
 import { finalScores, optionsSchema, yucata, type Card, type YucataState } from "./index";
@@ -19,9 +20,10 @@ function play(state: YucataState, cards: Card[]): { state: YucataState; log: Log
   return { state, log };
 }
 
+/** The code of the RuleError that refuses `move`, parsed at the engine's edge as the server does. */
 function refusal(state: YucataState, seat: number, move: unknown): string {
   try {
-    yucata.apply(state, seat, move as never);
+    yucata.apply(state, seat, parseMove(yucata, move));
   } catch (error) {
     expect(error).toBeInstanceOf(RuleError);
     return (error as RuleError).code;
@@ -226,6 +228,10 @@ describe("the previous player's card", () => {
 });
 
 describe("turns and bad moves", () => {
+  it("is set up only for 2 to 4 players, like every game", () => {
+    expect(() => yucata.setup({ players: 5, options: optionsSchema().parse({}), seed: "five" })).toThrow(RangeError);
+  });
+
   it("refuses a move out of turn, a malformed move and a move after the end", () => {
     const state = start();
     expect(yucata.legalMoves(state, 1)).toEqual([]);

@@ -33,6 +33,11 @@ export interface Board {
   cities: City[];
   /** For each hex id, the ids of its neighbours on the board. */
   neighbors: number[][];
+  /**
+   * The map it was read from, one row a line (north to south) and one token a hex (west to east, ids in
+   * reading order), single-spaced: every hex in a few hundred bytes, for views sent on every move.
+   */
+  map: string;
 }
 
 /** Axial neighbour offsets, clockwise from east on screen. */
@@ -80,5 +85,5 @@ export function parseBoard(id: string, players: number, symmetry: Board["symmetr
   const neighbors = hexes.map((h) =>
     DIRECTIONS.map(([dq, dr]) => index.get(`${h.q + dq},${h.r + dr}`)).filter((n): n is number => n !== undefined),
   );
-  return { id, players, symmetry, hexes, cities, neighbors };
+  return { id, players, symmetry, hexes, cities, neighbors, map: rows.map((row) => row.split(/\s+/).join(" ")).join("\n") };
 }

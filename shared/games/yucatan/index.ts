@@ -1,6 +1,6 @@
 // Yucatàn (Wolf Fang, 2008): warriors with secret guilds raid villages for prisoners to build a pyramid.
 import * as z from "zod";
-import { Random, RuleError, type GameDefinition } from "../../engine/index";
+import { Random, checkPlayerCount, type GameDefinition } from "../../engine/index";
 import { lazily } from "../../engine/lazy";
 import { BOARDS, GUILDS, type Guild } from "./data";
 import {
@@ -13,7 +13,7 @@ export type { YucatanMove, YucatanState } from "./rules";
 
 export type YucatanOptions = Record<string, never>;
 
-const moveSchema = lazily(() => {
+export const moveSchema = lazily(() => {
   const hex = z.number().int().nonnegative();
   const guild = z.enum(GUILDS);
   return z.discriminatedUnion("type", [
@@ -28,11 +28,17 @@ const moveSchema = lazily(() => {
     z.object({ type: z.literal("pass") }),
   ]);
 });
-const optionsSchema = lazily(() => z.object({}).strict() as unknown as z.ZodType<YucatanOptions>);
+export const optionsSchema = lazily(() => z.object({}).strict() as unknown as z.ZodType<YucatanOptions>);
 
 export interface YucatanView {
   /** The static board's id; its hexes and cities are `BOARDS[players]` in data.ts. */
   board: string;
+  /**
+   * Every hex of the board as its map (`Board.map`, the format of docs/games/yucatan.md): a client
+   * without data.ts reads ids, coordinates, terrain, beaches and rivers from it. The hexes as objects
+   * would make the view, sent after every move, four times larger.
+   */
+  map: string;
   players: number;
   phase: Phase;
   /** The seat whose action it is once play has begun. */
@@ -75,7 +81,7 @@ export const yucatan: GameDefinition<YucatanState, YucatanMove, YucatanView, Yuc
     return moveSchema() as z.ZodType<YucatanMove>;
   },
   setup({ players, seed }) {
-    if (!BOARDS[players]) throw new Error(`Yucatàn is for 2 to 4 players, not ${players}`);
+    checkPlayerCount(yucatan, players);
     // The rules choose no first player by chance here (seat 0 starts), but the state keeps its generator.
     return initialState(players, Random.fromSeed(seed).state);
   },
@@ -85,15 +91,12 @@ export const yucatan: GameDefinition<YucatanState, YucatanMove, YucatanView, Yuc
     const next = structuredClone(state);
     return { state: next, log: yucatan.applyInPlace!(next, seat, move) };
   },
-  applyInPlace(state, seat, move) {
-    const parsed = moveSchema().safeParse(move);
-    if (!parsed.success) throw new RuleError("bad-move", "That is not a Yucatàn move: it needs a known `type` and its fields.");
-    return applyMove(state, seat, parsed.data as YucatanMove);
-  },
+  applyInPlace: applyMove,
   view(state, seat) {
     const board = BOARDS[state.players];
     return {
       board: board.id,
+      map: board.map,
       players: state.players,
       phase: state.phase,
       turn: state.turn,

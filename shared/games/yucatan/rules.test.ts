@@ -2,6 +2,8 @@
 // Ferdinand = seat 1) included. Positions are built on the 2-player board unless said otherwise.
 import { describe, expect, it } from "vitest";
 import { RuleError } from "../../engine/index";
+import { parseMove } from "../../engine/parse";
+import { parseBoard } from "./board";
 import { BOARDS, type Guild } from "./data";
 import { yucatan, type YucatanMove, type YucatanState } from "./index";
 import { hexAt, scenario } from "./scenario";
@@ -17,7 +19,7 @@ const villageOn = (state: YucatanState, hex: number) => state.villages.find((v) 
 function rejects(state: YucatanState, seat: number, move: unknown, code: string): void {
   let error: unknown;
   try {
-    yucatan.apply(state, seat, move as YucatanMove);
+    yucatan.apply(state, seat, parseMove(yucatan, move));
   } catch (e) {
     error = e;
   }
@@ -131,6 +133,24 @@ describe("establishing a village", () => {
     expect(play(state, 0, { type: "establish", hex: h(-3, -2) }).log[0].key).toBe("yucatan.established");
   });
 
+  // « Un village peut être placé : a. Sur une case à côté d'un fleuve qui est à côté d'un village du
+  // joueur ou connecté à la ville du joueur [...] Chaque case ne peut contenir qu'un village. » An
+  // opponent's warrior is not among what forbids a hex, and the text lets a village hold one (Ferdinand
+  // enlarges his village « en dépit de la présence du pion de Boniface »).
+  it("goes beside a reachable river even under an opponent's warrior, which then has raided nothing", () => {
+    const state = scenario({
+      villages: [{ owner: 0, at: [-1, -1] }],
+      warriors: [{ owner: 1, at: [4, -1], guild: "snake" }, { owner: 1, at: [-3, -2], guild: "snake" }],
+    });
+    expect(legal(state, 0)).toContainEqual({ type: "establish", hex: h(4, -1) });
+    const { state: next, log } = play(state, 0, { type: "establish", hex: h(4, -1) });
+    expect(villageOn(next, h(4, -1))).toEqual({ hex: h(4, -1), owner: 0, large: false });
+    expect(log.map((e) => e.key)).toEqual(["yucatan.established"]);
+    expect(warrior(next, 1)).toMatchObject({ hex: h(4, -1), carried: 0 });
+    // Rule b. is the player's own warrior: an opponent's warrior off the rivers opens nothing.
+    rejects(state, 0, { type: "establish", hex: h(-3, -2) }, "village-out-of-reach");
+  });
+
   it("never goes beside another village or a city, and needs a token left", () => {
     const state = base();
     rejects(state, 0, { type: "establish", hex: h(0, -1) }, "village-not-allowed");
@@ -240,6 +260,9 @@ describe("moving a warrior", () => {
     expect(reach.has(h(0, 0))).toBe(false); // never stops on the great river
   });
 
+  // « Quand un guerrier entre dans une ville ennemie (à partir d'une case adjacente) » — unlike a village,
+  // which a warrior may reach at the end of a two-hex river move (« même s'il pouvait se déplacer d'une
+  // case supplémentaire le long du fleuve »), a city is entered from where the warrior stood, beside it.
   it("enters an enemy city only from a hex beside it, never at the end of a two-hex river move", () => {
     const board = BOARDS[2];
     const city = board.cities[1].hex;
@@ -445,9 +468,27 @@ describe("turns and moves", () => {
     rejects(scenario({}), 0, { type: "pass" }, "cannot-pass");
   });
 
+  it("is set up only for 2 to 4 players, like every game", () => {
+    expect(() => yucatan.setup({ players: 5, options: {}, seed: "five" })).toThrow(RangeError);
+  });
+
   it("rejects a malformed move with a RuleError", () => {
     rejects(scenario({}), 0, { type: "fly" }, "bad-move");
     rejects(scenario({}), 0, { type: "establish", hex: "north" }, "bad-move");
     rejects(scenario({}), 0, { type: "establish", hex: 9999 }, "no-such-hex");
   });
+});
+
+describe("the view", () => {
+  // The game notes: a view must expose « The board (every hex: id, axial coordinates, terrain, beach,
+  // river ids) ». It carries them as the board's map, which the board's own reader turns into hexes.
+  for (const players of [2, 3, 4]) {
+    it(`carries every hex of the ${players}-player board, small enough to send after every move`, () => {
+      const view = yucatan.view(yucatan.setup({ players, options: {}, seed: "view" }), null);
+      const board = BOARDS[players];
+      const radius = (view.map.split("\n").length - 1) / 2;
+      expect(parseBoard(view.board, players, board.symmetry, radius, view.map).hexes).toEqual(board.hexes);
+      expect(view.map.length).toBeLessThan(board.hexes.length * 4);
+    });
+  }
 });

@@ -1,5 +1,5 @@
 // Yucatàn's rules as pure functions over a JSON state. `index.ts` wraps them in the GameDefinition.
-import { RuleError, type LogEntry, type RandomState } from "../../engine/index";
+import { RuleError, type LogEntry, type RandomState, type Refusal } from "../../engine/index";
 import { GREAT_RIVER, type Board } from "./board";
 import {
   BEATS, BOARDS, CARRY_LIMIT, GUILDS, NEUTRAL_VILLAGES, PRISONER_TOKENS, PRISONERS_PER_LEVEL, PYRAMID_LEVELS,
@@ -105,6 +105,10 @@ interface Position {
   facts: BoardFacts;
   villageAt: (Village | undefined)[];
   warriorAt: (Warrior | undefined)[];
+  /** Per seat, the rivers its city and villages touch (filled on first use). */
+  rivers: (Set<string> | undefined)[];
+  /** Per warrior id, `destinations` (filled on first use). */
+  reach: Map<number, Map<number, boolean>>;
 }
 
 function position(state: YucatanState): Position {
@@ -113,7 +117,7 @@ function position(state: YucatanState): Position {
   const warriorAt: (Warrior | undefined)[] = new Array(board.hexes.length);
   for (const v of state.villages) villageAt[v.hex] = v;
   for (const w of state.warriors) warriorAt[w.hex] = w;
-  return { board, facts: facts(board), villageAt, warriorAt };
+  return { board, facts: facts(board), villageAt, warriorAt, rivers: [], reach: new Map() };
 }
 
 /** A village may go here: village ground, free, and no village beside it. */
@@ -135,22 +139,9 @@ export function setupSeat(state: YucatanState): number {
   }
 }
 
-export function villageHexes(state: YucatanState, pos: Position, seat: number): number[] {
-  const board = pos.board;
-  const city = board.cities[seat];
-  const out: number[] = [];
-  if (state.phase === "largeVillage") {
-    for (const h of board.hexes) {
-      if (villageFits(pos, h.id) && h.rivers.some((r) => city.rivers.includes(r))) out.push(h.id);
-    }
-  } else if (state.phase === "smallVillage") {
-    const large = state.villages.find((v) => v.owner === seat && v.large);
-    const rivers = new Set([...city.rivers, ...(large ? board.hexes[large.hex].rivers : [])]);
-    for (const h of board.hexes) if (villageFits(pos, h.id) && h.rivers.some((r) => rivers.has(r))) out.push(h.id);
-  } else if (state.phase === "neutralVillage") {
-    for (const h of board.hexes) if (villageFits(pos, h.id) && h.rivers.length === 0) out.push(h.id);
-  }
-  return out;
+/** Whether some hex takes `seat`'s village in the current setup phase. */
+function hasVillageHex(state: YucatanState, pos: Position, seat: number): boolean {
+  return pos.board.hexes.some((h) => placeVillageRefusal(state, pos, seat, h.id) === null);
 }
 
 /** Moves the setup on past finished phases and seats with nowhere to place (logged), into play. */
@@ -167,11 +158,11 @@ function advanceSetup(state: YucatanState, log: LogEntry[]): void {
       return;
     } else if (state.phase === "neutralVillage") {
       // Neutral villages go round until no hex can take one.
-      if (villageHexes(state, position(state), 0).length === 0) next(state, "warriors");
+      if (!hasVillageHex(state, position(state), 0)) next(state, "warriors");
       else return;
     } else if (state.phase === "largeVillage" || state.phase === "smallVillage") {
       const seat = setupSeat(state);
-      if (villageHexes(state, position(state), seat).length > 0) return;
+      if (hasVillageHex(state, position(state), seat)) return;
       log.push({ key: "yucatan.noRoomForVillage", params: { seat, stage: state.phase } });
       state.step++;
     } else return;
@@ -284,201 +275,292 @@ export function destinations(state: YucatanState, pos: Position, w: Warrior): Ma
   return out;
 }
 
-// ---- legal moves ----------------------------------------------------------------------------------------
+// ---- whether a move is legal, and why not --------------------------------------------------------------
+// One function per kind of decision returns the refusal (a RuleError's code and reason), or null when the
+// move is legal. `legalMovesOf` offers the candidates they accept and `applyMove` throws what they
+// return: each rule is written once.
 
+type MoveOf<T extends YucatanMove["type"]> = Extract<YucatanMove, { type: T }>;
+
+const refuse = (code: string, message: string): Refusal => ({ code, message });
+
+function hexRefusal(pos: Position, hex: number): Refusal | null {
+  return hex < pos.board.hexes.length ? null : refuse("no-such-hex", `There is no hex ${hex} on this board.`);
+}
+
+/** The rivers beside `seat`'s city and villages (in setup, the large village is its only one). */
 function reachableRivers(state: YucatanState, pos: Position, seat: number): Set<string> {
-  const rivers = new Set(pos.board.cities[seat].rivers);
+  let rivers = pos.rivers[seat];
+  if (rivers) return rivers;
+  rivers = new Set(pos.board.cities[seat].rivers);
   for (const v of state.villages) if (v.owner === seat) for (const r of pos.board.hexes[v.hex].rivers) rivers.add(r);
+  pos.rivers[seat] = rivers;
   return rivers;
 }
 
-function establishHexes(state: YucatanState, pos: Position, seat: number): number[] {
-  if (state.seats[seat].villagesLeft === 0) return [];
+function besideReachableRiver(state: YucatanState, pos: Position, seat: number, hex: number): boolean {
   const rivers = reachableRivers(state, pos, seat);
-  const out: number[] = [];
-  for (const h of pos.board.hexes) {
-    if (!villageFits(pos, h.id)) continue;
-    const w = pos.warriorAt[h.id];
-    if (w?.owner === seat || (!w && h.rivers.some((r) => rivers.has(r)))) out.push(h.id);
+  return pos.board.hexes[hex].rivers.some((r) => rivers.has(r));
+}
+
+function reachOf(state: YucatanState, pos: Position, w: Warrior): Map<number, boolean> {
+  let reach = pos.reach.get(w.id);
+  if (!reach) pos.reach.set(w.id, (reach = destinations(state, pos, w)));
+  return reach;
+}
+
+function placeVillageRefusal(state: YucatanState, pos: Position, seat: number, hex: number): Refusal | null {
+  const fits =
+    villageFits(pos, hex) &&
+    (state.phase === "neutralVillage" ? pos.board.hexes[hex].rivers.length === 0 : besideReachableRiver(state, pos, seat, hex));
+  if (fits) return null;
+  if (state.phase === "largeVillage") {
+    return refuse("village-not-allowed", "Your large village must be beside your city's river, not beside your city, and not beside another village.");
   }
+  if (state.phase === "smallVillage") {
+    return refuse("village-not-allowed", "Your small village must be beside your city's river or a river beside your large village, and not beside a village or a city.");
+  }
+  return refuse("village-not-allowed", "A neutral village must be beside no river, off the mountains and the great river, and not beside a village or a city.");
+}
+
+function reserveRefusal(seat: Seat, guilds: readonly Guild[]): Refusal | null {
+  const short = GUILDS.find((g) => guilds.filter((x) => x === g).length > seat.reserve[g]);
+  return short ? refuse("guild-not-in-reserve", `You have no ${short} warrior left in your reserve.`) : null;
+}
+
+function placeWarriorsRefusal(state: YucatanState, pos: Position, seat: number, move: MoveOf<"placeWarriors">): Refusal | null {
+  const [a, b] = move.hexes;
+  const problem = hexRefusal(pos, a) ?? hexRefusal(pos, b);
+  if (problem) return problem;
+  if (a === b) return refuse("same-hex", "Your two warriors need two different hexes.");
+  const free = (hex: number) => pos.facts.besideCity[seat].includes(hex) && !pos.warriorAt[hex];
+  if (!free(a) || !free(b)) return refuse("not-beside-city", "Starting warriors go on free hexes beside your city.");
+  return reserveRefusal(state.seats[seat], move.guilds);
+}
+
+function establishRefusal(state: YucatanState, pos: Position, seat: number, hex: number): Refusal | null {
+  const problem = hexRefusal(pos, hex);
+  if (problem) return problem;
+  if (state.seats[seat].villagesLeft === 0) return refuse("no-villages-left", "All your village tokens are on the board.");
+  if (!villageFits(pos, hex)) {
+    return refuse("village-not-allowed", "A village cannot stand there: not on mountains, the great river or a city, and never beside a village or a city.");
+  }
+  // An opponent's warrior on the hex forbids nothing: the text limits a hex to one village, not to no warrior.
+  if (pos.warriorAt[hex]?.owner !== seat && !besideReachableRiver(state, pos, seat, hex)) {
+    return refuse("village-out-of-reach", "A new village goes beside a river that touches one of your villages or your city, or under one of your warriors.");
+  }
+  return null;
+}
+
+function enlargeRefusal(pos: Position, seat: number, hex: number): Refusal | null {
+  const problem = hexRefusal(pos, hex);
+  if (problem) return problem;
+  const v = pos.villageAt[hex];
+  if (!v || v.owner !== seat) return refuse("not-your-village", "You can only enlarge one of your own villages.");
+  if (v.large) return refuse("already-large", "That village is already large.");
+  return null;
+}
+
+/** The hexes a deployed warrior may go on, before looking at the reserve: beside the city or on a large village. */
+function deployCandidates(state: YucatanState, pos: Position, seat: number): number[] {
+  const out = [...pos.facts.besideCity[seat]];
+  for (const v of state.villages) if (v.owner === seat && v.large) out.push(v.hex);
   return out;
 }
 
-function deployHexes(state: YucatanState, pos: Position, seat: number): number[] {
-  if (reserveSize(state.seats[seat]) === 0 || warriorsOnBoard(state, seat) >= feedLimit(state, seat)) return [];
-  const out = pos.facts.besideCity[seat].filter((h) => !pos.warriorAt[h]);
-  for (const v of state.villages) if (v.owner === seat && v.large && !pos.warriorAt[v.hex]) out.push(v.hex);
+function deployRefusal(state: YucatanState, pos: Position, seat: number, move: MoveOf<"deploy">): Refusal | null {
+  const problem = hexRefusal(pos, move.hex);
+  if (problem) return problem;
+  const s = state.seats[seat];
+  if (reserveSize(s) === 0) return refuse("no-warrior-in-reserve", "All your warriors are on the board.");
+  if (warriorsOnBoard(state, seat) >= feedLimit(state, seat)) {
+    return refuse("cannot-feed", `Your city and villages feed ${feedLimit(state, seat)} warriors, and that many are already on the board.`);
+  }
+  const v = pos.villageAt[move.hex];
+  const ground = pos.facts.besideCity[seat].includes(move.hex) || (v !== undefined && v.owner === seat && v.large);
+  if (!ground || pos.warriorAt[move.hex]) {
+    return refuse("deploy-hex", "A new warrior goes on a free hex beside your city or on one of your large villages with no warrior on it.");
+  }
+  return reserveRefusal(s, [move.guild]);
+}
+
+function ownWarrior(state: YucatanState, seat: number, id: number): Warrior | undefined {
+  const w = state.warriors.find((x) => x.id === id);
+  return w?.owner === seat ? w : undefined;
+}
+
+function moveRefusal(state: YucatanState, pos: Position, seat: number, move: MoveOf<"move">): Refusal | null {
+  const w = ownWarrior(state, seat, move.warrior);
+  if (!w) return refuse("not-your-warrior", "Move one of your own warriors on the board.");
+  const problem = hexRefusal(pos, move.to);
+  if (problem) return problem;
+  if (!reachOf(state, pos, w).has(move.to)) {
+    return refuse("unreachable", "A warrior moves one hex, two along river hexes, or across the great river onto a beach; never through mountains, the great river or another warrior.");
+  }
+  return null;
+}
+
+function buildRefusal(state: YucatanState, seat: number): Refusal | null {
+  const { cityPrisoners } = state.seats[seat];
+  if (cityPrisoners >= PRISONERS_PER_LEVEL) return null;
+  return refuse("not-enough-prisoners", `A pyramid level costs ${PRISONERS_PER_LEVEL} prisoners from your city; you have ${cityPrisoners}.`);
+}
+
+function removeWarriorRefusal(state: YucatanState, seat: number, id: number): Refusal | null {
+  return ownWarrior(state, seat, id) ? null : refuse("not-your-warrior", "Take one of your own warriors off the board.");
+}
+
+/** The five actions of a turn, each candidate kept when its rule accepts it. */
+function legalActions(state: YucatanState, pos: Position, seat: number): YucatanMove[] {
+  const out: YucatanMove[] = [];
+  const keep = (move: YucatanMove) => {
+    if (refusal(state, pos, seat, move) === null) out.push(move);
+  };
+  if (state.seats[seat].villagesLeft > 0) for (const h of pos.board.hexes) keep({ type: "establish", hex: h.id });
+  for (const v of state.villages) if (v.owner === seat) keep({ type: "enlarge", hex: v.hex });
+  for (const guild of GUILDS) for (const hex of deployCandidates(state, pos, seat)) keep({ type: "deploy", hex, guild });
+  for (const w of state.warriors) {
+    // The candidates are the ends `destinations` finds, in its order: the order moves have always been offered in.
+    if (w.owner === seat) for (const to of reachOf(state, pos, w).keys()) keep({ type: "move", warrior: w.id, to });
+  }
+  keep({ type: "build" });
   return out;
+}
+
+/** Why `seat` may not make `move` now, or null when it may. */
+function refusal(state: YucatanState, pos: Position, seat: number, move: YucatanMove): Refusal | null {
+  if (state.phase === "over") return refuse("game-over", "The game is over.");
+  if (!awaited(state).includes(seat)) return refuse("not-your-turn", "It is not your decision now.");
+  if (state.phase === "warriors") {
+    if (move.type !== "placeWarriors") return refuse("wrong-step", "Place your two starting warriors beside your city.");
+    return placeWarriorsRefusal(state, pos, seat, move);
+  }
+  if (state.phase !== "play") {
+    if (move.type !== "placeVillage") return refuse("wrong-step", "Place a village: the game has not started yet.");
+    return hexRefusal(pos, move.hex) ?? placeVillageRefusal(state, pos, seat, move.hex);
+  }
+  if (state.pending) {
+    if (move.type !== "removeWarrior") return refuse("must-remove-warrior", "You lost a village and must first take one of your warriors off the board.");
+    return removeWarriorRefusal(state, seat, move.warrior);
+  }
+  switch (move.type) {
+    case "establish":
+      return establishRefusal(state, pos, seat, move.hex);
+    case "enlarge":
+      return enlargeRefusal(pos, seat, move.hex);
+    case "deploy":
+      return deployRefusal(state, pos, seat, move);
+    case "move":
+      return moveRefusal(state, pos, seat, move);
+    case "build":
+      return buildRefusal(state, seat);
+    case "pass":
+      return legalActions(state, pos, seat).length > 0 ? refuse("cannot-pass", "You may only pass when no action is possible.") : null;
+    default:
+      return refuse("wrong-step", "Choose one of the five actions: establish, enlarge, deploy, move or build.");
+  }
 }
 
 export function legalMovesOf(state: YucatanState, seat: number): YucatanMove[] {
   if (!awaited(state).includes(seat)) return [];
   const pos = position(state);
+  const accepted = (move: YucatanMove) => refusal(state, pos, seat, move) === null;
   if (state.phase === "warriors") {
-    const hexes = pos.facts.besideCity[seat].filter((h) => !pos.warriorAt[h]);
+    const hexes = pos.facts.besideCity[seat];
     const out: YucatanMove[] = [];
     for (let i = 0; i < hexes.length; i++) {
       for (let j = i + 1; j < hexes.length; j++) {
         for (const g1 of GUILDS) for (const g2 of GUILDS) out.push({ type: "placeWarriors", hexes: [hexes[i], hexes[j]], guilds: [g1, g2] });
       }
     }
-    return out;
+    return out.filter(accepted);
   }
-  if (state.phase !== "play") return villageHexes(state, pos, seat).map((hex) => ({ type: "placeVillage", hex }));
-  if (state.pending) return state.warriors.filter((w) => w.owner === seat).map((w) => ({ type: "removeWarrior", warrior: w.id }));
-  const out: YucatanMove[] = [];
-  for (const hex of establishHexes(state, pos, seat)) out.push({ type: "establish", hex });
-  for (const v of state.villages) if (v.owner === seat && !v.large) out.push({ type: "enlarge", hex: v.hex });
-  const deploy = deployHexes(state, pos, seat);
-  for (const guild of GUILDS) {
-    if (state.seats[seat].reserve[guild] > 0) for (const hex of deploy) out.push({ type: "deploy", hex, guild });
-  }
-  for (const w of state.warriors) {
-    if (w.owner === seat) for (const to of destinations(state, pos, w).keys()) out.push({ type: "move", warrior: w.id, to });
-  }
-  if (state.seats[seat].cityPrisoners >= PRISONERS_PER_LEVEL) out.push({ type: "build" });
-  if (out.length === 0) out.push({ type: "pass" });
-  return out;
+  if (state.phase !== "play") return pos.board.hexes.map((h): YucatanMove => ({ type: "placeVillage", hex: h.id })).filter(accepted);
+  if (state.pending) return state.warriors.map((w): YucatanMove => ({ type: "removeWarrior", warrior: w.id })).filter(accepted);
+  const actions = legalActions(state, pos, seat);
+  return actions.length > 0 ? actions : [{ type: "pass" } as YucatanMove].filter(accepted);
 }
 
 // ---- applying a move ------------------------------------------------------------------------------------
 
-function fail(code: string, message: string): never {
-  throw new RuleError(code, message);
-}
-
-function checkHex(pos: Position, hex: number): void {
-  if (!Number.isInteger(hex) || hex < 0 || hex >= pos.board.hexes.length) fail("no-such-hex", `There is no hex ${hex} on this board.`);
-}
-
 /** Mutates `state` (a copy made by the caller) and returns the log of what happened. */
 export function applyMove(state: YucatanState, seat: number, move: YucatanMove): LogEntry[] {
-  if (state.phase === "over") fail("game-over", "The game is over.");
-  if (!awaited(state).includes(seat)) fail("not-your-turn", "It is not your decision now.");
-  const log: LogEntry[] = [];
   const pos = position(state);
-  if (state.phase === "warriors") {
-    if (move.type !== "placeWarriors") fail("wrong-step", "Place your two starting warriors beside your city.");
-    placeWarriors(state, pos, seat, move, log);
-    state.step++;
-    advanceSetup(state, log);
-    return log;
-  }
-  if (state.phase !== "play") {
-    if (move.type !== "placeVillage") fail("wrong-step", "Place a village: the game has not started yet.");
-    checkHex(pos, move.hex);
-    if (!villageHexes(state, pos, seat).includes(move.hex)) fail("village-not-allowed", villageReason(state.phase));
-    if (state.phase === "neutralVillage") {
-      state.villages.push({ hex: move.hex, owner: null, large: false });
-      state.neutralLeft--;
-      log.push({ key: "yucatan.neutralVillagePlaced", params: { seat, hex: move.hex } });
-    } else {
-      const large = state.phase === "largeVillage";
-      state.villages.push({ hex: move.hex, owner: seat, large });
-      state.seats[seat].villagesLeft--;
-      log.push({ key: large ? "yucatan.largeVillagePlaced" : "yucatan.smallVillagePlaced", params: { seat, hex: move.hex } });
-    }
-    state.step++;
-    advanceSetup(state, log);
-    return log;
-  }
-  if (state.pending) {
-    if (move.type !== "removeWarrior") fail("must-remove-warrior", "You lost a village and must first take one of your warriors off the board.");
-    removeWarrior(state, seat, move.warrior, log);
-    return log;
-  }
+  RuleError.throwIf(refusal(state, pos, seat, move));
+  const log: LogEntry[] = [];
   switch (move.type) {
+    case "placeWarriors":
+      placeWarriors(state, seat, move, log);
+      state.step++;
+      advanceSetup(state, log);
+      return log;
+    case "placeVillage":
+      placeVillage(state, seat, move.hex, log);
+      state.step++;
+      advanceSetup(state, log);
+      return log;
+    case "removeWarrior":
+      removeWarrior(state, seat, move.warrior, log);
+      return log;
     case "establish":
-      establish(state, pos, seat, move.hex, log);
+      state.villages.push({ hex: move.hex, owner: seat, large: false });
+      state.seats[seat].villagesLeft--;
+      log.push({ key: "yucatan.established", params: { seat, hex: move.hex } });
       break;
     case "enlarge":
       enlarge(state, pos, seat, move.hex, log);
       break;
     case "deploy":
-      deploy(state, pos, seat, move.hex, move.guild, log);
+      deploy(state, pos, seat, move, log);
       break;
     case "move":
-      moveWarrior(state, pos, seat, move.warrior, move.to, log);
+      moveWarrior(state, pos, seat, move, log);
       break;
     case "build":
       build(state, seat, log);
       break;
     case "pass":
-      if (legalMovesOf(state, seat).some((m) => m.type !== "pass")) fail("cannot-pass", "You may only pass when no action is possible.");
       log.push({ key: "yucatan.passed", params: { seat } });
       break;
-    default:
-      fail("wrong-step", "Choose one of the five actions: establish, enlarge, deploy, move or build.");
   }
   if (state.phase === "play" && !state.pending) state.turn = (state.turn + 1) % state.players;
   return log;
 }
 
-function villageReason(phase: Phase): string {
-  if (phase === "largeVillage") return "Your large village must be beside your city's river, not beside your city, and not beside another village.";
-  if (phase === "smallVillage") return "Your small village must be beside your city's river or a river beside your large village, and not beside a village or a city.";
-  return "A neutral village must be beside no river, off the mountains and the great river, and not beside a village or a city.";
+function placeVillage(state: YucatanState, seat: number, hex: number, log: LogEntry[]): void {
+  if (state.phase === "neutralVillage") {
+    state.villages.push({ hex, owner: null, large: false });
+    state.neutralLeft--;
+    log.push({ key: "yucatan.neutralVillagePlaced", params: { seat, hex } });
+    return;
+  }
+  const large = state.phase === "largeVillage";
+  state.villages.push({ hex, owner: seat, large });
+  state.seats[seat].villagesLeft--;
+  log.push({ key: large ? "yucatan.largeVillagePlaced" : "yucatan.smallVillagePlaced", params: { seat, hex } });
 }
 
-function placeWarriors(state: YucatanState, pos: Position, seat: number, move: Extract<YucatanMove, { type: "placeWarriors" }>, log: LogEntry[]): void {
-  const [a, b] = move.hexes;
-  checkHex(pos, a);
-  checkHex(pos, b);
-  const free = pos.facts.besideCity[seat].filter((h) => !pos.warriorAt[h]);
-  if (a === b) fail("same-hex", "Your two warriors need two different hexes.");
-  if (!free.includes(a) || !free.includes(b)) fail("not-beside-city", "Starting warriors go on free hexes beside your city.");
-  const ids: number[] = [];
-  move.hexes.forEach((hex, i) => {
+function placeWarriors(state: YucatanState, seat: number, move: MoveOf<"placeWarriors">, log: LogEntry[]): void {
+  const ids = move.hexes.map((hex, i) => {
     const guild = move.guilds[i];
-    takeFromReserve(state.seats[seat], guild);
+    state.seats[seat].reserve[guild]--;
     const id = state.nextWarrior++;
     state.warriors.push({ id, owner: seat, hex, guild, carried: 0, shown: false });
-    ids.push(id);
+    return id;
   });
-  log.push({ key: "yucatan.warriorsPlaced", params: { seat, warriors: ids, hexes: [a, b] } });
+  log.push({ key: "yucatan.warriorsPlaced", params: { seat, warriors: ids, hexes: [...move.hexes] } });
   log.push({ key: "yucatan.guildsChosen", params: { seat, warriors: ids, guilds: [...move.guilds] }, seats: [seat] });
 }
 
-function takeFromReserve(seat: Seat, guild: Guild): void {
-  if (!GUILDS.includes(guild)) fail("no-such-guild", `There is no guild called ${String(guild)}.`);
-  if (seat.reserve[guild] === 0) fail("guild-not-in-reserve", `You have no ${guild} warrior left in your reserve.`);
-  seat.reserve[guild]--;
-}
-
-function establish(state: YucatanState, pos: Position, seat: number, hex: number, log: LogEntry[]): void {
-  checkHex(pos, hex);
-  if (state.seats[seat].villagesLeft === 0) fail("no-villages-left", "All your village tokens are on the board.");
-  if (!villageFits(pos, hex)) fail("village-not-allowed", "A village cannot stand there: not on mountains, the great river or a city, and never beside a village or a city.");
-  if (!establishHexes(state, pos, seat).includes(hex)) {
-    fail("village-out-of-reach", "A new village goes beside a river that touches one of your villages or your city, or under one of your warriors.");
-  }
-  state.villages.push({ hex, owner: seat, large: false });
-  state.seats[seat].villagesLeft--;
-  log.push({ key: "yucatan.established", params: { seat, hex } });
-}
-
 function enlarge(state: YucatanState, pos: Position, seat: number, hex: number, log: LogEntry[]): void {
-  checkHex(pos, hex);
-  const v = pos.villageAt[hex];
-  if (!v || v.owner !== seat) fail("not-your-village", "You can only enlarge one of your own villages.");
-  if (v.large) fail("already-large", "That village is already large.");
-  v.large = true;
+  pos.villageAt[hex]!.large = true;
   log.push({ key: "yucatan.enlarged", params: { seat, hex } });
   const w = pos.warriorAt[hex];
   if (w && w.owner === seat) deliver(state, w, log);
 }
 
-function deploy(state: YucatanState, pos: Position, seat: number, hex: number, guild: Guild, log: LogEntry[]): void {
-  checkHex(pos, hex);
-  const s = state.seats[seat];
-  if (reserveSize(s) === 0) fail("no-warrior-in-reserve", "All your warriors are on the board.");
-  if (warriorsOnBoard(state, seat) >= feedLimit(state, seat)) {
-    fail("cannot-feed", `Your city and villages feed ${feedLimit(state, seat)} warriors, and that many are already on the board.`);
-  }
-  if (!deployHexes(state, pos, seat).includes(hex)) {
-    fail("deploy-hex", "A new warrior goes on a free hex beside your city or on one of your large villages with no warrior on it.");
-  }
-  takeFromReserve(s, guild);
+function deploy(state: YucatanState, pos: Position, seat: number, { hex, guild }: MoveOf<"deploy">, log: LogEntry[]): void {
+  state.seats[seat].reserve[guild]--;
   const v = pos.villageAt[hex];
   if (v) v.large = false;
   const id = state.nextWarrior++;
@@ -487,17 +569,11 @@ function deploy(state: YucatanState, pos: Position, seat: number, hex: number, g
   log.push({ key: "yucatan.deployedGuild", params: { seat, warrior: id, guild }, seats: [seat] });
 }
 
-function moveWarrior(state: YucatanState, pos: Position, seat: number, id: number, to: number, log: LogEntry[]): void {
-  const w = state.warriors.find((x) => x.id === id);
-  if (!w || w.owner !== seat) fail("not-your-warrior", "Move one of your own warriors on the board.");
-  checkHex(pos, to);
-  const reach = destinations(state, pos, w);
-  if (!reach.has(to)) {
-    fail("unreachable", "A warrior moves one hex, two along river hexes, or across the great river onto a beach; never through mountains, the great river or another warrior.");
-  }
+function moveWarrior(state: YucatanState, pos: Position, seat: number, { warrior: id, to }: MoveOf<"move">, log: LogEntry[]): void {
+  const w = ownWarrior(state, seat, id)!;
   const from = w.hex;
   log.push({ key: "yucatan.moved", params: { seat, warrior: id, from, to } });
-  if (reach.get(to)) deliver(state, w, log);
+  if (reachOf(state, pos, w).get(to)) deliver(state, w, log);
   const defender = pos.warriorAt[to];
   if (defender) {
     combat(state, w, defender, log);
@@ -574,8 +650,7 @@ function deliver(state: YucatanState, w: Warrior, log: LogEntry[]): void {
 }
 
 function removeWarrior(state: YucatanState, seat: number, id: number, log: LogEntry[]): void {
-  const w = state.warriors.find((x) => x.id === id);
-  if (!w || w.owner !== seat) fail("not-your-warrior", "Take one of your own warriors off the board.");
+  const w = ownWarrior(state, seat, id)!;
   state.warriors.splice(state.warriors.indexOf(w), 1);
   state.seats[seat].reserve[w.guild]++;
   state.prisonerSupply += w.carried;
@@ -588,7 +663,6 @@ function removeWarrior(state: YucatanState, seat: number, id: number, log: LogEn
 
 function build(state: YucatanState, seat: number, log: LogEntry[]): void {
   const s = state.seats[seat];
-  if (s.cityPrisoners < PRISONERS_PER_LEVEL) fail("not-enough-prisoners", `A pyramid level costs ${PRISONERS_PER_LEVEL} prisoners from your city; you have ${s.cityPrisoners}.`);
   s.cityPrisoners -= PRISONERS_PER_LEVEL;
   state.prisonerSupply += PRISONERS_PER_LEVEL;
   s.pyramid++;

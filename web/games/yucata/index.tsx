@@ -3,7 +3,7 @@
 import { useState } from "preact/hooks";
 import type { Card, YucataMove, YucataView } from "../../../shared/games/yucata/index";
 import { BEIGE, BLUE, LAST_SQUARE, RED, START } from "../../../shared/games/yucata/data";
-import { preview, type Preview } from "./preview";
+import { cardOutcome, type CardOutcome } from "../../../shared/games/yucata/rules";
 import type { BoardProps, DescribeContext, GamePlugin, OptionsProps } from "../../src/plugin";
 import type { Translate } from "../../src/i18n/index";
 import { en, fr } from "./messages";
@@ -30,7 +30,7 @@ function stoneName(char: string, t: Translate): string | null {
   return null;
 }
 
-function Track(props: { view: YucataView; playerName(seat: number): string; t: Translate; highlight: Preview | null; mover: number | null }) {
+function Track(props: { view: YucataView; playerName(seat: number): string; t: Translate; highlight: CardOutcome | null; mover: number | null }) {
   const { view, t, highlight, mover } = props;
   const from = mover === null ? 0 : view.positions[mover];
   const rows = Math.ceil(view.board.length / COLUMNS);
@@ -123,7 +123,7 @@ function Players({ view, seat, playerName, t }: { view: YucataView; seat: number
 function Board({ view, legalMoves, seat, onMove, t, playerName }: BoardProps<YucataView, YucataMove>) {
   const [focused, setFocused] = useState<Card | null>(null);
   const legal = new Set(legalMoves.map((m) => m.card));
-  const highlight = focused !== null && seat !== null && legal.has(focused) ? preview(view, seat, focused) : null;
+  const highlight = focused !== null && seat !== null && legal.has(focused) ? cardOutcome(view, seat, focused) : null;
   const previous = view.previousCard;
   return (
     <div class="yucata">
@@ -138,7 +138,7 @@ function Board({ view, legalMoves, seat, onMove, t, playerName }: BoardProps<Yuc
           <div class="cards" role="group" aria-labelledby="yucata-hand-title">
             {view.hand.map((card) => {
               const playable = legal.has(card);
-              const landing = playable ? preview(view, seat, card) : null;
+              const landing = playable ? cardOutcome(view, seat, card) : null;
               return (
                 <button
                   key={String(card)}
@@ -177,7 +177,7 @@ function Board({ view, legalMoves, seat, onMove, t, playerName }: BoardProps<Yuc
 
 function describeMove(move: YucataMove, { view, seat, t }: DescribeContext<YucataView>): string {
   const card = t("yucata.card", { card: move.card });
-  const outcome = seat === null ? null : preview(view, seat, move.card);
+  const outcome = seat === null ? null : cardOutcome(view, seat, move.card);
   if (!outcome) return t("yucata.describeBare", { card });
   return t("yucata.describe", { card, from: view.positions[seat!], to: outcome.to, ...outcome.taken });
 }

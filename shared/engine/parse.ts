@@ -1,0 +1,17 @@
+// The engine's edge, where a move arrives as JSON: its shape is checked here, once, and a game's `apply`
+// trusts the typed Move it is given. Moves replayed from a game's own log were parsed when accepted.
+import type { ZodError } from "zod";
+import { RuleError, type GameDefinition } from "./index";
+
+/** Zod's issues as one sentence a client can show: `path: message; …`. */
+export function describeIssues(error: ZodError): string {
+  return error.issues.map((i) => (i.path.length ? `${i.path.join(".")}: ${i.message}` : i.message)).join("; ");
+}
+
+/** `json` as `game`'s typed move, or a RuleError "bad-move" naming what does not fit its schema. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export function parseMove<Move>(game: GameDefinition<any, Move, any, any>, json: unknown): Move {
+  const parsed = game.move.safeParse(json);
+  if (!parsed.success) throw new RuleError("bad-move", `That is not a ${game.name} move: ${describeIssues(parsed.error)}`);
+  return parsed.data;
+}
