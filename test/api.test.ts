@@ -72,6 +72,23 @@ describe("signing in", () => {
   });
 });
 
+describe("the last visit, kept on the server", () => {
+  it("answers each player's previous visit and keeps the latest, and refuses strangers and versions to come", async () => {
+    const { alice, bob, id } = await startedGame();
+    expect((await alice.post(`/api/games/${id}/visit`, { version: 0 })).body).toEqual({ previous: null });
+    await bob.post(`/api/games/${id}/moves`, { version: 0, move: { card: 2 }, clientMoveId: moveId() });
+    // Another browser of Alice's, later: what was new since she last looked.
+    expect((await alice.post(`/api/games/${id}/visit`, { version: 1 })).body).toEqual({ previous: 0 });
+    // An older page reporting late does not move the visit back.
+    expect((await alice.post(`/api/games/${id}/visit`, { version: 0 })).body).toEqual({ previous: 1 });
+    expect((await alice.post(`/api/games/${id}/visit`, { version: 1 })).body).toEqual({ previous: 1 });
+    expect((await bob.post(`/api/games/${id}/visit`, { version: 1 })).body).toEqual({ previous: null });
+    expect((await alice.post(`/api/games/${id}/visit`, { version: 2 })).status).toBe(400);
+    const stranger = await ApiClient.guest(stack.url, "Sam");
+    expect((await stranger.post(`/api/games/${id}/visit`, { version: 1 })).status).toBe(403);
+  });
+});
+
 describe("a game from creation to moves", () => {
   it("creates, joins, starts, moves, logs, and emails the next player", async () => {
     const { alice, bob, id, created, joined } = await startedGame();
@@ -102,7 +119,7 @@ describe("a game from creation to moves", () => {
     expect(events.body.events[0].move).toBeUndefined(); // Alice did not make it
 
     const aliceMe = await alice.get("/api/me");
-    const mail = await stack.waitForMail(aliceMe.body.user.email, /Your turn in Yucata/);
+    const mail = await stack.waitForMail(aliceMe.body.user.email, /^Your turn vs .+ in Yucata/);
     expect(mail.text).toContain("Bob played the 3 and moved from square 0 to 3.");
     expect(mail.text).toMatch(new RegExp(`/play/${id}#seat=`));
     expect(mail.headers["list-unsubscribe"]).toMatch(/\/api\/unsubscribe\?token=/);
@@ -117,7 +134,7 @@ describe("a game from creation to moves", () => {
     const annClient = await signIn(ann);
     const created = await annClient.post("/api/games", { game: "balam", players: 2 });
     const joined = await (await signIn(ben)).post(`/api/games/${created.body.id}/join`);
-    for (const seat of joined.body.awaiting as number[]) await stack.waitForMail(seat === 0 ? ann : ben, /Your turn in Balam/);
+    for (const seat of joined.body.awaiting as number[]) await stack.waitForMail(seat === 0 ? ann : ben, /^Your turn vs .+ in Balam/);
   });
 
   it("plays with a seat link alone, for that seat only", async () => {

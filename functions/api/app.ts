@@ -12,16 +12,18 @@ import { appOrigin, type Config } from "../config";
 import type { Mailer } from "../mail/mailer";
 import { GameStore } from "../store/games";
 import { tableAnswers } from "../store/table";
-import { UserStore, type Lang, type User } from "../store/users";
+import { DEFAULT_REMINDERS, UserStore, type Lang, type User } from "../store/users";
 import { AuthService, SIGN_IN_COOKIE, checkVacations, emailBody, guestBody, isSignInNonce, profileBody, safeNext, vacationBody } from "../service/auth";
 import { callUrlProblem, refuseUncallable } from "../notifier/outbound";
 import { HttpError, errorAnswer } from "../service/errors";
-import { GameService, createGameBody, moveBody } from "../service/games";
+import { GameService, createGameBody, definitionOf, moveBody } from "../service/games";
+import { translator } from "../../web/src/i18n/index";
 import { MAX_BODY_BYTES, checkBody, parseJson, tooLarge } from "../service/json-body";
 import { SESSION_COOKIE, SESSION_DAYS, Tokens, callerPrincipal, principalToAct, type Principal } from "../service/tokens";
 import { gamePage, inviteUrl, moveAnswer } from "../service/game-page";
 import { games } from "../../shared/games/index";
 import { registerPreviewRoutes } from "./previews";
+import { unsubscribePage, type NamedGame, type UnsubscribeState } from "./unsubscribe-page";
 import { SIGN_IN_PAGE_POLICY, signInConfirmationPage } from "./sign-in-page";
 import { randomToken } from "../store/ids";
 import { DEFAULT_RATE_LIMITS, HourlyLimiter, MoveLimiter, TOO_MANY_WRITES, TokenBuckets, clientAddress, mailboxKey, type RateLimits } from "./rate-limit";
@@ -378,6 +380,15 @@ export function createApp(deps: AppDeps) {
     return c.json({ cancelled: true });
   });
 
+  // "New since your last visit": the page reports the version it shows and gets the one seen before.
+  app.post("/api/games/:id/visit", async (c) => {
+    const user = await requireUser(c);
+    const { game, seat } = await service.loadReadable(c.req.param("id"), c.get("principal"));
+    if (seat === null) throw new HttpError(403, "not-your-seat", "Only the game's players have visits kept.");
+    const { version } = await readBody(c, z.strictObject({ version: z.number().int().min(0).max(game.version, `the game is at version ${game.version}`) }));
+    return c.json({ previous: await gameStore.visit(user.id, game.id, version) });
+  });
+
   app.put("/api/games/:id/mute", async (c) => {
     const user = await requireUser(c);
     const { game, seat } = await service.loadReadable(c.req.param("id"), c.get("principal"));
@@ -420,15 +431,51 @@ export function createApp(deps: AppDeps) {
     now,
   });
 
-  // RFC 8058 one-click unsubscribe (POST from mail clients) and the same from a browser link (GET).
-  async function unsubscribe(c: Context<Env>) {
-    const principal = await tokens.verify(c.req.query("token") ?? "", "unsubscribe");
-    if (!principal) throw new HttpError(400, "bad-unsubscribe-link", "This unsubscribe link is not valid: change your email settings from your profile.");
-    await users.update(principal.userId, { turnEmails: false });
-    return c.json({ unsubscribed: true });
+  // The unsubscribe link of game emails. A GET (the link in the body, or any scanner) only shows the
+  // page that asks; a POST of RFC 8058's one-click body (mail clients' button, from the header) stops
+  // every game email; the page's own forms stop or resume this game's or every game's.
+  async function unsubscribeGrant(c: Context<Env>) {
+    const grant = await tokens.unsubscribeGrant(c.req.query("token") ?? "");
+    const user = grant ? await users.get(grant.userId) : null;
+    if (!grant || !user) throw new HttpError(400, "bad-unsubscribe-link", "This unsubscribe link is not valid: change your email settings from your profile.");
+    const game = grant.gameId ? await gameStore.get(grant.gameId) : null;
+    const seat = game ? game.players.findIndex((p) => p.userId === user.id) : -1;
+    const t = translator(user.lang);
+    const named = game && seat !== -1
+      ? { id: game.id, name: definitionOf(game.game).name, opponents: game.players.flatMap((p, i) => (i === seat ? [] : [p.name ?? t("player.default", { n: i + 1 })])) }
+      : null;
+    return { user, game: named };
   }
-  app.post("/api/unsubscribe", unsubscribe);
-  app.get("/api/unsubscribe", unsubscribe);
+
+  function unsubscribeAnswer(c: Context<Env>, lang: Lang, state: UnsubscribeState, game: NamedGame | null) {
+    c.header("Cache-Control", "no-store");
+    c.header("Content-Security-Policy", SIGN_IN_PAGE_POLICY); // the same plain page: no script, forms post here only
+    c.header("Content-Language", lang);
+    return c.html(unsubscribePage(lang, state, c.req.path + new URL(c.req.url).search, game));
+  }
+
+  app.get("/api/unsubscribe", async (c) => {
+    const grant = await unsubscribeGrant(c);
+    return unsubscribeAnswer(c, grant.user.lang, { step: "ask" }, grant.game);
+  });
+
+  app.post("/api/unsubscribe", async (c) => {
+    const grant = await unsubscribeGrant(c);
+    const form = await c.req.parseBody().catch(() => ({}) as Record<string, unknown>);
+    if (form["List-Unsubscribe"] === "One-Click") {
+      await users.update(grant.user.id, { turnEmails: false });
+      return c.json({ unsubscribed: true });
+    }
+    const stop = form.stop === "game" || form.stop === "all" ? form.stop : null;
+    const resume = form.resume === "game" || form.resume === "all" ? form.resume : null;
+    const scope = stop ?? resume;
+    if (!scope || (scope === "game" && !grant.game)) {
+      throw new HttpError(400, "bad-unsubscribe-choice", 'Say what to stop or resume: "game" (the game the email was about) or "all".');
+    }
+    if (scope === "game") await gameStore.setMuted(grant.user.id, grant.game!.id, stop !== null);
+    else await users.update(grant.user.id, { turnEmails: stop === null });
+    return unsubscribeAnswer(c, grant.user.lang, stop ? { step: "stopped", scope } : { step: "resumed", scope }, grant.game);
+  });
 
   app.get("/api/health", async (c) => {
     if (await tableAnswers(deps.dynamo, deps.config.tableName)) return c.json({ ok: true });
@@ -449,5 +496,5 @@ export function createApp(deps: AppDeps) {
 function publicUser(user: User) {
   return { id: user.id, name: user.name, email: user.email, guest: user.guest, lang: user.lang, timeZone: user.timeZone,
     turnEmails: user.turnEmails, digest: user.digest, quietHours: user.quietHours, webhookUrl: user.webhookUrl, vacations: user.vacations,
-    autoPlayForced: user.autoPlayForced ?? false };
+    autoPlayForced: user.autoPlayForced ?? false, reminders: user.reminders ?? DEFAULT_REMINDERS };
 }

@@ -4,15 +4,17 @@
 import type { LogEntry } from "../../shared/engine/index";
 import { Random } from "../../shared/engine/random";
 import type { GameRecord, GameStore } from "../store/games";
-import type { User, UserStore } from "../store/users";
+import type { ReminderKind, User, UserStore } from "../store/users";
 import { definitionOf, type GameService } from "../service/games";
 import { botFor } from "../../shared/bots/index";
 
 export interface ReminderSender {
-  remind(game: GameRecord, seat: number, kind: "day" | "hour"): Promise<void>;
+  remind(game: GameRecord, seat: number, kind: ReminderKind): Promise<void>;
   sendDigest(user: User, waiting: GameRecord[]): Promise<void>;
   /** Mails a batch of chat messages whose short wait is over (the item's pk|sk). */
   sendChatBatch?(key: string): Promise<void>;
+  /** Tells a notice held back while its reader looked at the game, or holds it again (the item's pk|sk). */
+  sendDeferred?(key: string): Promise<void>;
 }
 
 /** The vacation `user` is on at `now`, as instants (a vacation's dates are whole days in UTC). */
@@ -59,6 +61,7 @@ export class Clock {
       try {
         if (kind === "digest") await this.digest(id);
         else if (kind === "chat") await this.reminders.sendChatBatch?.(id);
+        else if (kind === "notice") await this.reminders.sendDeferred?.(id);
         else await this.tick(id);
       } catch (error) {
         // One broken game must not stop the others; it stays due and is tried on the next sweep.

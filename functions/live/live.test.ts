@@ -4,7 +4,7 @@
 // read from the connection's item, the answer posted to that page alone.
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { mockClient } from "aws-sdk-client-mock";
-import { DeleteItemCommand, DynamoDBClient, GetItemCommand, QueryCommand, TransactWriteItemsCommand, type AttributeValue } from "@aws-sdk/client-dynamodb";
+import { DeleteItemCommand, DynamoDBClient, GetItemCommand, QueryCommand, TransactWriteItemsCommand, UpdateItemCommand, type AttributeValue } from "@aws-sdk/client-dynamodb";
 import { ApiGatewayManagementApiClient, GoneException, PostToConnectionCommand } from "@aws-sdk/client-apigatewaymanagementapi";
 import { GetSecretValueCommand, SecretsManagerClient } from "@aws-sdk/client-secrets-manager";
 import { toAttributes } from "../store/attributes";
@@ -216,5 +216,22 @@ describe("a move sent over a socket through API Gateway ($default)", () => {
     ]);
     // The connection and the game (and its event 1) for the first; the limited one reads nothing.
     expect(ddb.commandCalls(GetItemCommand)).toHaveLength(3);
+  });
+
+  it("records what a page says of itself on the game's item of its connection, and ignores a malformed one", async () => {
+    ddb.on(GetItemCommand, { Key: toAttributes(keys.liveGame("ann-page")) }).resolves({ Item: opened("ann-page", "u0", 0) });
+    ddb.on(UpdateItemCommand).resolves({});
+    const now = new Date("2026-11-23T12:00:00Z");
+    const sender = new ApiGatewaySender(new ApiGatewayManagementApiClient({ endpoint: "https://api.example/live", region: "local" }));
+    const service = new LiveService({ config, dynamo: new DynamoDBClient({ region: "local" }), sender, now: () => now });
+    await service.receive("ann-page", JSON.stringify({ type: "presence", visible: true, idleMs: 30_000 }));
+    for (const bad of [{ visible: "yes", idleMs: 0 }, { visible: true, idleMs: -1 }, { visible: true, idleMs: 1e12 }, { visible: true }]) {
+      await service.receive("ann-page", JSON.stringify({ type: "presence", ...bad }));
+    }
+    const updates = ddb.commandCalls(UpdateItemCommand).map((call) => call.args[0].input);
+    expect(updates).toHaveLength(1);
+    expect(updates[0].Key).toEqual(toAttributes(keys.liveConnection("g1", "ann-page")));
+    expect(updates[0].ExpressionAttributeValues).toEqual({ ":visible": { BOOL: true }, ":at": { S: "2026-11-23T11:59:30.000Z" } });
+    expect(sentTo("ann-page")).toEqual([]);
   });
 });

@@ -55,6 +55,9 @@ export interface LiveRequest {
 }
 
 
+/** The longest idle time a page reports: a day, beyond which it is idle anyway. */
+const MAX_IDLE_MS = 86_400_000;
+
 /** How many open connections a process remembers (a Map keeps insertion order: the oldest go first). */
 const REMEMBERED_CONNECTIONS = 10_000;
 
@@ -138,7 +141,21 @@ export class LiveService {
     }
     const { type, ...body } = typeof message === "object" && message !== null ? (message as Record<string, unknown>) : {};
     if (type === "ping") return this.answer(connectionId, { type: "pong" });
+    if (type === "presence") return this.presence(connectionId, body);
     if (type === "move") return this.answer(connectionId, await this.move(connectionId, body));
+  }
+
+  /**
+   * What a page says of itself: `{"type":"presence","visible":true,"idleMs":1200}`, whether it is shown
+   * and how long since its reader last used it. The notifier holds back a "your turn" mail while the
+   * reader looks (functions/notifier/notify.ts). Anything malformed is ignored: it only costs a mail.
+   */
+  private async presence(connectionId: string, body: Record<string, unknown>): Promise<void> {
+    const { visible, idleMs } = body;
+    if (typeof visible !== "boolean" || typeof idleMs !== "number" || !(idleMs >= 0 && idleMs <= MAX_IDLE_MS)) return;
+    const connection = await this.connection(connectionId);
+    if (!connection) return;
+    await this.connections.setPresence(connection.gameId, connectionId, visible, new Date(this.now().getTime() - idleMs));
   }
 
   /**

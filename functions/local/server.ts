@@ -36,6 +36,10 @@ export interface LocalServerOptions {
   clockIntervalMs?: number;
   /** False leaves the stream unread (tests that drive their own notifier). */
   notifier?: boolean;
+  /** How long a "your turn" waits for an undo (default TURN_HOLD_MS; tests shorten it). */
+  noticeHoldMs?: number;
+  /** How long after a player stops looking at a game their "your turn" goes (default LOOKING_GRACE_MS). */
+  lookingGraceMs?: number;
   /** Tests: how the notifier resolves the hosts it calls, and whether it may call loopback. */
   outbound?: OutboundOptions;
   /** Defaults to http://localhost:<port>. */
@@ -79,7 +83,7 @@ export async function startLocalServer(options: LocalServerOptions): Promise<Loc
     region: "local",
     credentials: { accessKeyId: "local", secretAccessKey: "local" },
   });
-  const notifier = new Notifier({ config, dynamo, mailer, outbound: options.outbound });
+  const notifier = new Notifier({ config, dynamo, mailer, outbound: options.outbound, holdMs: options.noticeHoldMs, graceMs: options.lookingGraceMs });
   // As in the cloud: the stream's reader pushes to live pages and hands the records to the notice
   // queue, whose channels (a webhook may hang for seconds) never hold the stream.
   const notices = new LocalNoticeQueue(async (record) => (await notifier.handle([record])).length === 0);

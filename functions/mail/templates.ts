@@ -6,15 +6,29 @@ export function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }
 
-function layout(title: string, paragraphs: string[], action: { label: string; url: string }): string {
+/** A link as words, for the HTML part: the address stays in the href, never printed (it can be hundreds of characters). */
+function link(label: string, url: string, style = ""): string {
+  return `<a href="${escapeHtml(url)}"${style ? ` style="${style}"` : ""}>${escapeHtml(label)}</a>`;
+}
+
+const BUTTON = "display:inline-block;padding:.6rem 1rem;background:#1f6f50;color:#fff;border-radius:.4rem;text-decoration:none";
+
+/** One column that narrows with the screen (a 360-px phone) and no fixed width anywhere. */
+function layout(lang: Lang, title: string, paragraphs: string[], action: { label: string; url: string }, footer: string[] = []): string {
   return [
-    `<!doctype html><html><body style="font-family:system-ui,sans-serif;max-width:32rem;margin:auto">`,
+    `<!doctype html><html lang="${lang}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"></head>`,
+    `<body style="font-family:system-ui,sans-serif;max-width:32rem;margin:auto;padding:0 .75rem;overflow-wrap:anywhere">`,
     `<h1 style="font-size:1.25rem">${escapeHtml(title)}</h1>`,
     ...paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`),
-    `<p><a href="${escapeHtml(action.url)}" style="display:inline-block;padding:.6rem 1rem;background:#1f6f50;color:#fff;border-radius:.4rem;text-decoration:none">${escapeHtml(action.label)}</a></p>`,
-    `<p style="color:#666;font-size:.85rem">${escapeHtml(action.url)}</p>`,
+    `<p>${link(action.label, action.url, BUTTON)}</p>`,
+    ...footer,
     `</body></html>`,
   ].join("\n");
+}
+
+/** The plain-text part's link: the words, then the address alone on its line, so a client can make it a link. */
+function textLink(lang: Lang, label: string, url: string): string {
+  return `${label}${lang === "fr" ? " :" : ":"}\n${url}`;
 }
 
 export function signInMail(lang: Lang, to: string, url: string): OutgoingMail {
@@ -33,8 +47,8 @@ export function signInMail(lang: Lang, to: string, url: string): OutgoingMail {
   return {
     to,
     subject: t.subject,
-    text: `${t.lines.join("\n\n")}\n\n${url}\n`,
-    html: layout(t.subject, t.lines, { label: t.label, url }),
+    text: `${t.lines.join("\n\n")}\n\n${textLink(lang, t.label, url)}\n`,
+    html: layout(lang, t.subject, t.lines, { label: t.label, url }),
   };
 }
 
@@ -49,15 +63,12 @@ export interface NoticeMailInput {
 
 /** A game notice (your turn, a reminder, the end, a digest): plain text and HTML, with RFC 8058 unsubscribe. */
 export function noticeMail(input: NoticeMailInput): OutgoingMail {
-  const footer = input.lang === "fr" ? "Ne plus recevoir ces messages :" : "Stop these emails:";
+  const stop = input.lang === "fr" ? "Ne plus recevoir ces messages" : "Stop these emails";
   return {
     to: input.to,
     subject: input.subject,
-    text: `${input.lines.join("\n\n")}\n\n${input.action.url}\n\n${footer} ${input.unsubscribeUrl}\n`,
-    html: layout(input.subject, input.lines, input.action).replace(
-      "</body>",
-      `<p style="color:#666;font-size:.8rem">${escapeHtml(footer)} <a href="${escapeHtml(input.unsubscribeUrl)}">${escapeHtml(input.unsubscribeUrl)}</a></p></body>`,
-    ),
+    text: `${input.lines.join("\n\n")}\n\n${textLink(input.lang, input.action.label, input.action.url)}\n\n${textLink(input.lang, stop, input.unsubscribeUrl)}\n`,
+    html: layout(input.lang, input.subject, input.lines, input.action, [`<p style="color:#666;font-size:.8rem">${link(stop, input.unsubscribeUrl)}</p>`]),
     headers: {
       "List-Unsubscribe": `<${input.unsubscribeUrl}>`,
       "List-Unsubscribe-Post": "List-Unsubscribe=One-Click",

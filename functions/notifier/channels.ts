@@ -12,7 +12,7 @@ export interface Notice {
   version: number;
   /** The seat told; -1 for the game's own chat webhook. */
   seat: number;
-  kind: "turn" | "end" | "remind-day" | "remind-hour" | "invite";
+  kind: "turn" | "end" | "remind-half" | "remind-day" | "remind-hour" | "invite";
 }
 
 /** A notice in words, in the recipient's language. */

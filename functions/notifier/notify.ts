@@ -17,11 +17,13 @@ import { noticeMail } from "../mail/templates";
 import type { GameRecord } from "../store/games";
 import { GameStore } from "../store/games";
 import { keys, TTL_ATTRIBUTE } from "../store/table";
-import { UserStore, type User } from "../store/users";
+import { LiveConnectionStore } from "../store/live";
+import { DEFAULT_REMINDERS, UserStore, type ReminderKind, type User } from "../store/users";
 import { Tokens } from "../service/tokens";
 import { definitionOf } from "../service/games";
 import { EmailChannel, PushChannel, WebhookChannel, type Notice, type NoticeMessage, type PostJson, type PushSend } from "./channels";
 import { changesSince, phraser } from "./phrase";
+import { listOf } from "../../web/src/i18n/index";
 import { Outbound, type OutboundOptions } from "./outbound";
 import { previewImageUrl } from "../previews/describe";
 import { SocialStream } from "../social/stream";
@@ -46,7 +48,20 @@ export interface NotifierDeps {
   postJson?: PostJson;
   /** How calls to webhooks and push endpoints resolve names (tests: their own names, and loopback). */
   outbound?: OutboundOptions;
+  /** How long after a move its "your turn" waits, so that a move undone at once is never told (ms). */
+  holdMs?: number;
+  /** How long a "your turn" waits after its reader stops looking at the game (ms). */
+  graceMs?: number;
+  /** Waits `ms` on the notifier's clock (tests advance an injected clock instead of sleeping). */
+  wait?: (ms: number) => Promise<void>;
 }
+
+/** The most a turn waits before it is told: an undo made at once is seldom later than this. */
+export const TURN_HOLD_MS = 10_000;
+/** A player who looked at the game is mailed this long after they stop (then checked again). */
+export const LOOKING_GRACE_MS = 3 * 60_000;
+/** A shown page used within this long counts as looked at: a tab forgotten open silences nothing. */
+export const LOOKING_IDLE_MS = 2 * 60_000;
 
 const LEDGER_DAYS = 30;
 const EMAIL_LINK_DAYS = 7;
@@ -131,6 +146,10 @@ export class Notifier {
   private readonly push: PushChannel | null;
   private readonly webhook: WebhookChannel;
   private readonly now: () => Date;
+  private readonly holdMs: number;
+  private readonly graceMs: number;
+  private readonly pages: LiveConnectionStore;
+  private readonly wait: (ms: number) => Promise<void>;
   /** Chat mail batches, ratings and forced moves (functions/social). */
   readonly social: SocialStream;
 
@@ -143,6 +162,10 @@ export class Notifier {
     this.push = deps.config.vapid ? new PushChannel(this.users, deps.config.vapid, outbound, deps.pushSend) : null;
     this.webhook = new WebhookChannel(deps.postJson ?? ((url, json) => outbound.post(url, json)));
     this.now = deps.now ?? (() => new Date());
+    this.holdMs = deps.holdMs ?? TURN_HOLD_MS;
+    this.graceMs = deps.graceMs ?? LOOKING_GRACE_MS;
+    this.pages = new LiveConnectionStore(deps.dynamo, deps.config.tableName, this.now);
+    this.wait = deps.wait ?? ((ms) => new Promise((done) => setTimeout(done, ms)));
     this.social = new SocialStream(deps.config, this.games, this.users, this.now);
   }
 
@@ -178,17 +201,68 @@ export class Notifier {
     return failed;
   }
 
-  /** A chat batch whose wait is over (the clock's sweep): one email and one push for its messages. */
+  /** A chat batch whose wait is over (the clock's sweep): one email and one push for its messages, unless its reader is looking at the game. */
   async sendChatBatch(key: string): Promise<void> {
-    await this.social.sendChatBatch(key, async (user, message, gameId) => {
-      if (user.email && user.turnEmails) await this.email.send(user, message);
-      if (this.push && !this.inQuietHours(user)) await this.push.send(user, message, gameId);
-    });
+    await this.social.sendChatBatch(
+      key,
+      async (user, message, gameId) => {
+        // Someone looking at the game read the messages as they came.
+        if (await this.looking(gameId, user.id)) return;
+        if (user.email && user.turnEmails) await this.email.send(user, message);
+        if (this.push) await this.push.send(user, message, gameId);
+      },
+      (user) => this.quietUntil(user),
+    );
+  }
+
+  /** A notice held back while its reader looked (the clock's sweep, `pk|sk` of its item): told now, or held again. */
+  async sendDeferred(key: string): Promise<void> {
+    const [pk, sk] = key.split("|");
+    let notice: Notice;
+    try {
+      const { Attributes } = await this.deps.dynamo.send(
+        new DeleteItemCommand({ TableName: this.deps.config.tableName, Key: toAttributes({ pk, sk }), ConditionExpression: "attribute_exists(pk)", ReturnValues: "ALL_OLD" }),
+      );
+      const { gameId, version, seat, kind } = fromAttributes(Attributes!);
+      notice = { gameId, version, seat, kind };
+    } catch (error) {
+      if (error instanceof ConditionalCheckFailedException) return; // another sweep took it
+      throw error;
+    }
+    try {
+      await this.deliver(notice);
+    } catch (error) {
+      await this.defer(notice); // the next sweep after the grace tries again
+      throw error;
+    }
+  }
+
+  /** Whether `userId` has a page of the game shown and used lately (what the page says over the live channel). */
+  private async looking(gameId: string, userId: string): Promise<boolean> {
+    const now = this.now().getTime();
+    return (await this.pages.list(gameId)).some((page) => page.userId === userId && page.visible === true && now - Date.parse(page.activeAt!) < LOOKING_IDLE_MS);
+  }
+
+  /** Holds a notice back until `until` (by default the grace period's end); the clock's sweep brings it to sendDeferred. */
+  private async defer(notice: Notice, until = new Date(this.now().getTime() + this.graceMs)): Promise<void> {
+    const due = until.toISOString();
+    await this.deps.dynamo.send(
+      new PutItemCommand({
+        TableName: this.deps.config.tableName,
+        Item: toAttributes({
+          ...keys.deferredNotice(notice.gameId, notice.version, notice.seat, notice.kind),
+          ...notice,
+          gsi2pk: "DUE",
+          gsi2sk: `${due}#notice#${notice.gameId}#${notice.version}#${notice.seat}`,
+          [TTL_ATTRIBUTE]: Math.ceil(this.now().getTime() / 1000) + LEDGER_DAYS * 86_400,
+        }),
+      }),
+    );
   }
 
   /** The clock's reminders go through the same channels and ledger. */
-  async remind(game: GameRecord, seat: number, kind: "day" | "hour"): Promise<void> {
-    await this.deliver({ gameId: game.id, version: game.version, seat, kind: kind === "day" ? "remind-day" : "remind-hour" });
+  async remind(game: GameRecord, seat: number, kind: ReminderKind): Promise<void> {
+    await this.deliver({ gameId: game.id, version: game.version, seat, kind: `remind-${kind}` });
   }
 
   /** Sends `send` once for this notice and channel: claims the ledger first, frees it if sending fails. */
@@ -214,8 +288,27 @@ export class Notifier {
     }
   }
 
+  /**
+   * The game as a turn notice may tell it, or null when it is not to be told: a turn is held until
+   * `holdMs` after its move (a move undone meanwhile is stale, and then not told), and the turn an undo
+   * or takeback gives back is told neither to the seat that asked for it nor to the group chat.
+   */
+  private async heldTurn(notice: Notice): Promise<GameRecord | null> {
+    let game = await this.games.get(notice.gameId);
+    if (!game || game.version !== notice.version) return game;
+    const wait = Math.min(this.holdMs, Date.parse(game.updatedAt) + this.holdMs - this.now().getTime());
+    if (wait > 0) {
+      await this.wait(wait);
+      game = await this.games.get(notice.gameId);
+      if (!game || game.version !== notice.version) return game;
+    }
+    const [event] = await this.games.events(game.id, notice.version - 1, 1);
+    if (event?.takeback && (notice.seat === event.seat || notice.seat === -1)) return null;
+    return game;
+  }
+
   private async deliver(notice: Notice): Promise<void> {
-    const game = await this.games.get(notice.gameId);
+    const game = notice.kind === "turn" ? await this.heldTurn(notice) : await this.games.get(notice.gameId);
     if (!game) return;
     // A turn or reminder that is no longer current is not worth telling, nor an invitation once taken up.
     if (notice.kind === "invite") {
@@ -231,6 +324,13 @@ export class Notifier {
     const userId = notice.kind === "invite" ? game.players[notice.seat]?.reservedFor : game.players[notice.seat]?.userId;
     const user = userId ? await this.users.get(userId) : null;
     if (!user || (await this.games.isMuted(user.id, game.id))) return;
+    if (notice.kind.startsWith("remind-") && !(user.reminders ?? DEFAULT_REMINDERS).some((kind) => notice.kind === `remind-${kind}`)) return;
+    // Someone looking at the game sees the turn: tell them only once they have stopped for a while.
+    if (notice.kind === "turn" && (await this.looking(game.id, user.id))) return this.defer(notice);
+    // In quiet hours the notice waits whole; then it goes if still current (a game's later turns make
+    // its earlier ones stale, so one mail per game tells what happened meanwhile).
+    const quietUntil = this.quietUntil(user);
+    if (quietUntil) return this.defer(notice, quietUntil);
     const message = await this.compose(game, notice, user);
     const failures: unknown[] = [];
     const attempt = async (channel: string, send: () => Promise<void>) => {
@@ -244,7 +344,7 @@ export class Notifier {
       if (user.digest && notice.kind === "turn") await this.users.queueDigest(user.id, nextDigestAt(user, this.now()));
       else await attempt("email", () => this.email.send(user, message));
     }
-    if (this.push && !this.inQuietHours(user)) await attempt("push", () => this.push!.send(user, message, game.id));
+    if (this.push) await attempt("push", () => this.push!.send(user, message, game.id));
     if (user.webhookUrl) await attempt("webhook", () => this.webhook.send(user.webhookUrl!, message.short, notice, message.action.url, message.image?.url));
     if (failures.length) throw failures[0];
   }
@@ -260,12 +360,24 @@ export class Notifier {
     return t("notice.chatTurn", { game: name, players: game.awaiting.map(player).join(", "), url: this.link(`/g/${game.id}`) });
   }
 
-  /** No push in quiet hours (it would wake people): the email and chat of the same notice still go, and they do not interrupt. */
-  private inQuietHours(user: User): boolean {
-    if (!user.quietHours) return false;
-    const local = new Intl.DateTimeFormat("en-GB", { timeZone: user.timeZone, hour: "2-digit", minute: "2-digit", hourCycle: "h23" }).format(this.now());
+  /**
+   * When the user's quiet hours end, if they are in them now: nothing that would interrupt (mail, push,
+   * the personal chat webhook) goes before; what waited goes then, merged where it can be.
+   */
+  private quietUntil(user: User): Date | null {
+    if (!user.quietHours) return null;
+    const format = new Intl.DateTimeFormat("en-GB", { timeZone: user.timeZone, hour: "2-digit", minute: "2-digit", hourCycle: "h23" });
     const { start, end } = user.quietHours;
-    return start <= end ? local >= start && local < end : local >= start || local < end;
+    const quiet = (at: Date) => {
+      const local = format.format(at);
+      return start <= end ? local >= start && local < end : local >= start || local < end;
+    };
+    const now = this.now();
+    if (!quiet(now)) return null;
+    // Minute by minute from the next whole minute: quiet hours last less than a day.
+    const first = Math.ceil((now.getTime() + 1) / 60_000) * 60_000;
+    for (let at = first; at <= first + 86_400_000; at += 60_000) if (!quiet(new Date(at))) return new Date(at);
+    return null;
   }
 
   private async compose(game: GameRecord, notice: Notice, user: User): Promise<NoticeMessage> {
@@ -274,8 +386,8 @@ export class Notifier {
     const gameName = definitionOf(game.game).name;
     const seatToken = await this.tokens.seatLink(user.id, { gameId: game.id, seat: notice.seat }, EMAIL_LINK_DAYS);
     const action = { label: t(notice.kind === "end" ? "notice.see" : "notice.play"), url: this.link(`/play/${game.id}#seat=${seatToken}`) };
-    const unsubscribeUrl = this.link(`/api/unsubscribe?token=${await this.tokens.unsubscribe(user.id)}`);
-    const opponents = names.filter((_, i) => i !== notice.seat).map((n, i) => n ?? player(i));
+    const unsubscribeUrl = this.link(`/api/unsubscribe?token=${await this.tokens.unsubscribe(user.id, game.id)}`);
+    const opponents = listOf(names.flatMap((_, i) => (i === notice.seat ? [] : [player(i)])), user.lang);
     const imageUrl = previewImageUrl(this.deps.config.appUrl, game);
     // The alt text is the game's name: a proper noun, the same in every language.
     const image = imageUrl ? { url: imageUrl, alt: gameName } : null;
@@ -300,7 +412,7 @@ export class Notifier {
       const winners = (game.result?.winners ?? []).map(player).join(", ");
       const scores = game.players.map((_, i) => `${player(i)}: ${game.result?.scores[i] ?? 0}`).join(", ");
       return {
-        subject: t("notice.endSubject", { game: gameName }),
+        subject: t("notice.endSubject", { game: gameName, opponents }),
         lines: [t("notice.endLine", { game: gameName, winners }), scores],
         short: t("notice.endLine", { game: gameName, winners }),
         action,
@@ -310,11 +422,17 @@ export class Notifier {
     }
     const events = await this.games.events(game.id, Math.max(0, game.version - 60), 60);
     const changes = changesSince(events, notice.seat, user.lang, names);
-    const subjectKey = notice.kind === "turn" ? "notice.turnSubject" : notice.kind === "remind-day" ? "notice.dayLeftSubject" : "notice.hourLeftSubject";
+    const subjectKey = {
+      turn: "notice.turnSubject",
+      "remind-half": "notice.halfTimeSubject",
+      "remind-day": "notice.dayLeftSubject",
+      "remind-hour": "notice.hourLeftSubject",
+    }[notice.kind];
     return {
-      subject: t(subjectKey, { game: gameName }),
+      // The move about to be played: the game's version counts the moves made.
+      subject: t(subjectKey, { game: gameName, opponents, move: game.version + 1 }),
       lines: [
-        t("notice.turnLine", { game: gameName, opponents: opponents.join(", ") }),
+        t("notice.turnLine", { game: gameName, opponents }),
         ...(changes.length ? [t("notice.since"), ...changes] : []),
         ...(deadline ? [t("notice.deadline", { deadline })] : []),
       ],

@@ -28,6 +28,8 @@ export const profileBody = lazily(() =>
     digest: z.boolean().optional(),
     /** Let the server play my move at once when it is my only legal one (functions/social/forced.ts). */
     autoPlayForced: z.boolean().optional(),
+    /** Which reminders before a deadline (ReminderKind in functions/store/users.ts), each at most once. */
+    reminders: z.array(z.enum(["half", "day", "hour"])).max(3).refine((kinds) => new Set(kinds).size === kinds.length, "each reminder once").optional(),
     quietHours: z
       .strictObject({ start: z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, "a time such as 22:00"), end: z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, "a time such as 07:00") })
       .nullable()

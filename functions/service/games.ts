@@ -266,8 +266,8 @@ export class GameService {
   /**
    * The awaited seats changed: the clock starts again (at once for forfeited seats, after a short
    * human-feeling pause for bots, scaled like the clock's day), with
-   * reminders a day and an hour before the deadline when the turn is long enough for them to add
-   * something to the "your turn" message.
+   * reminders at half-time, and a day and an hour before the deadline when the turn is long enough for
+   * them to add something to the "your turn" message (each player gets the ones they chose).
    */
   newTurn(game: GameRecord, at: string): void {
     game.turnSince = at;
@@ -276,6 +276,7 @@ export class GameService {
     const start = Date.parse(at);
     const length = game.timePerMoveDays * this.dayMs;
     game.deadline = new Date(start + length).toISOString();
+    game.reminders.push({ kind: "half", at: new Date(start + length / 2).toISOString() });
     for (const [kind, before] of [["day", this.dayMs], ["hour", this.dayMs / 24]] as const) {
       if (length - before > length / 2) game.reminders.push({ kind, at: new Date(start + length - before).toISOString() });
     }

@@ -54,9 +54,19 @@ export class Tokens {
       .sign(this.key);
   }
 
-  /** The one-click unsubscribe link of turn emails: it can only turn those emails off. */
-  unsubscribe(userId: string): Promise<string> {
-    return new SignJWT({ typ: "unsubscribe" }).setProtectedHeader({ alg: "HS256" }).setSubject(userId).sign(this.key);
+  /**
+   * The unsubscribe link of game emails: it can only turn those emails off (and on again), for all games
+   * or for the game it names (the game the email was about).
+   */
+  unsubscribe(userId: string, gameId?: string): Promise<string> {
+    return new SignJWT({ typ: "unsubscribe", ...(gameId ? { gid: gameId } : {}) }).setProtectedHeader({ alg: "HS256" }).setSubject(userId).sign(this.key);
+  }
+
+  /** Whom an unsubscribe link is for, and which game it names; null when it is forged or of another kind. */
+  async unsubscribeGrant(token: string): Promise<{ userId: string; gameId: string | null } | null> {
+    const payload = await this.verifiedPayload(token);
+    if (payload?.typ !== "unsubscribe" || typeof payload.sub !== "string") return null;
+    return { userId: payload.sub, gameId: typeof payload.gid === "string" ? payload.gid : null };
   }
 
   /**
@@ -67,7 +77,7 @@ export class Tokens {
   private readonly checked = new Map<string, { principal: Principal | null; typ: unknown; exp: number | undefined }>();
 
   /** The principal a token stands for, or null when it is forged, expired or of another kind. */
-  async verify(token: string, expected: "session" | "seat" | "unsubscribe"): Promise<Principal | null> {
+  async verify(token: string, expected: "session" | "seat"): Promise<Principal | null> {
     const known = this.checked.get(token);
     if (known) {
       if (known.exp !== undefined && known.exp <= this.nowSeconds()) return null;

@@ -98,14 +98,23 @@ export class SocialStream {
     }
   }
 
-  /** A due mail batch (the clock's sweep): the messages since its first one, in one message. */
-  async sendChatBatch(key: string, send: (user: User, message: NoticeMessage, gameId: string) => Promise<void>): Promise<void> {
+  /**
+   * A due mail batch (the clock's sweep): the messages since its first one, in one message. While
+   * `quietUntil` gives a time (the recipient's quiet hours) the batch waits until then, gathering more.
+   */
+  async sendChatBatch(
+    key: string,
+    send: (user: User, message: NoticeMessage, gameId: string) => Promise<void>,
+    quietUntil: (user: User) => Date | null = () => null,
+  ): Promise<void> {
     const [pk, sk] = key.split("|");
     const batch = await this.chats.takeChatMail(pk, sk);
     if (!batch) return;
     try {
       const [user, game] = await Promise.all([this.users.get(batch.userId), this.games.get(batch.gameId)]);
       if (!user || !game || (await this.games.isMuted(user.id, game.id))) return;
+      const until = quietUntil(user);
+      if (until) return await this.chats.queueChatMail(batch.userId, batch.gameId, batch.since, until);
       const messages = (await this.chats.list(game.id, 50, batch.since)).filter((m) => m.userId !== user.id);
       if (messages.length === 0) return;
       await send(user, await this.compose(user, game, messages), game.id);
@@ -128,7 +137,7 @@ export class SocialStream {
       lines: [t("social.chatLine", { game: gameName, count: messages.length }), ...messages.map((m) => `${m.name}: ${m.text}`)],
       short: t("social.chatShort", { game: gameName, count: messages.length }),
       action: { label: t("social.chatOpen"), url: link(`/play/${game.id}${token ? `#seat=${token}` : ""}`) },
-      unsubscribeUrl: link(`/api/unsubscribe?token=${await this.tokens.unsubscribe(user.id)}`),
+      unsubscribeUrl: link(`/api/unsubscribe?token=${await this.tokens.unsubscribe(user.id, game.id)}`),
       image: null,
     };
   }

@@ -1,5 +1,6 @@
 // Games and their append-only event log in the single table.
 import {
+  ConditionalCheckFailedException,
   BatchGetItemCommand,
   GetItemCommand,
   PutItemCommand,
@@ -15,6 +16,7 @@ import { decodeState, encodeState } from "./codec";
 import { eventSortKey, keys } from "./table";
 import { sha256Hex } from "./ids";
 import type { BotLevel } from "../../shared/bots/index";
+import type { ReminderKind } from "./users";
 
 export type GameStatus = "open" | "active" | "finished";
 
@@ -82,7 +84,7 @@ export interface TakebackRequest {
 export type TimeoutPolicy = "bot" | "skip" | "forfeit";
 
 export interface Reminder {
-  kind: "day" | "hour";
+  kind: ReminderKind;
   at: string;
 }
 
@@ -238,7 +240,7 @@ export class GameStore {
   }
 
   /** What the clock must handle now: games whose next reminder or deadline has come, and digests. */
-  async due(now: Date, limit = 100): Promise<{ kind: "game" | "digest" | "chat"; id: string }[]> {
+  async due(now: Date, limit = 100): Promise<{ kind: "game" | "digest" | "chat" | "notice"; id: string }[]> {
     const page = await this.client.send(
       new QueryCommand({
         TableName: this.tableName,
@@ -252,6 +254,8 @@ export class GameStore {
       if (item.sk.S === "DIGEST") return { kind: "digest" as const, id: item.userId.S! };
       // A batch of chat messages waiting to be mailed (functions/social/chat.ts): id is the item's sk.
       if (item.sk.S!.startsWith("CHATMAIL#")) return { kind: "chat" as const, id: `${item.pk.S}|${item.sk.S}` };
+      // A notice held back while its reader looked at the game (functions/notifier/notify.ts).
+      if (item.sk.S!.startsWith("DEFER#")) return { kind: "notice" as const, id: `${item.pk.S}|${item.sk.S}` };
       return { kind: "game" as const, id: item.id.S! };
     });
   }
@@ -428,6 +432,31 @@ export class GameStore {
       new GetItemCommand({ TableName: this.tableName, Key: toAttributes(keys.membership(userId, gameId)) }),
     );
     return Item?.muted?.BOOL === true;
+  }
+
+  /**
+   * Records that the player saw the game at `version` (the highest version seen is kept: a late report
+   * from an older page does not move it back); returns the one recorded before, null on a first visit.
+   */
+  async visit(userId: string, gameId: string, version: number): Promise<number | null> {
+    const Key = toAttributes(keys.membership(userId, gameId));
+    try {
+      const { Attributes } = await this.client.send(
+        new UpdateItemCommand({
+          TableName: this.tableName,
+          Key,
+          UpdateExpression: "SET seenVersion = :v",
+          ConditionExpression: "attribute_exists(pk) AND (attribute_not_exists(seenVersion) OR seenVersion <= :v)",
+          ExpressionAttributeValues: { ":v": { N: String(version) } },
+          ReturnValues: "UPDATED_OLD",
+        }),
+      );
+      return Attributes?.seenVersion?.N !== undefined ? Number(Attributes.seenVersion.N) : null;
+    } catch (error) {
+      if (!(error instanceof ConditionalCheckFailedException)) throw error;
+      const { Item } = await this.client.send(new GetItemCommand({ TableName: this.tableName, Key, ConsistentRead: true }));
+      return Item?.seenVersion?.N !== undefined ? Number(Item.seenVersion.N) : null;
+    }
   }
 
   async setMuted(userId: string, gameId: string, muted: boolean): Promise<void> {

@@ -1,6 +1,15 @@
 // Open live pages (WebSocket connections) in the single table, so that whichever Lambda reads a game's
 // change on the stream finds every page of that game, whatever container accepted the connection.
-import { DeleteItemCommand, GetItemCommand, QueryCommand, TransactWriteItemsCommand, type AttributeValue, type DynamoDBClient } from "@aws-sdk/client-dynamodb";
+import {
+  ConditionalCheckFailedException,
+  DeleteItemCommand,
+  GetItemCommand,
+  QueryCommand,
+  TransactWriteItemsCommand,
+  UpdateItemCommand,
+  type AttributeValue,
+  type DynamoDBClient,
+} from "@aws-sdk/client-dynamodb";
 import { fromAttributes, toAttributes } from "./attributes";
 import { keys, TTL_ATTRIBUTE } from "./table";
 
@@ -15,6 +24,9 @@ export interface LiveConnection {
   seat: number | null;
   /** The seat of the seat link it was opened with, if it was: a seat link reads that seat only. */
   seatLink: number | null;
+  /** What the page last said of itself (web/src/live.ts): whether it is shown, and when it was last used. */
+  visible?: boolean;
+  activeAt?: string;
 }
 
 export class LiveConnectionStore {
@@ -56,6 +68,23 @@ export class LiveConnectionStore {
     );
   }
 
+  /** What a page says of itself: shown or not, and when its reader last used it. Its game's item only (what the notifier lists). */
+  async setPresence(gameId: string, connectionId: string, visible: boolean, activeAt: Date): Promise<void> {
+    try {
+      await this.client.send(
+        new UpdateItemCommand({
+          TableName: this.tableName,
+          Key: toAttributes(keys.liveConnection(gameId, connectionId)),
+          UpdateExpression: "SET visible = :visible, activeAt = :at",
+          ConditionExpression: "attribute_exists(pk)",
+          ExpressionAttributeValues: { ":visible": { BOOL: visible }, ":at": { S: activeAt.toISOString() } },
+        }),
+      );
+    } catch (error) {
+      if (!(error instanceof ConditionalCheckFailedException)) throw error; // the page closed meanwhile
+    }
+  }
+
   /** Every open page of a game (consistent: a page opened just before a move is told of it). */
   async list(gameId: string): Promise<LiveConnection[]> {
     const out: LiveConnection[] = [];
@@ -78,6 +107,6 @@ export class LiveConnectionStore {
 }
 
 function fromConnectionItem(item: Record<string, AttributeValue>): LiveConnection {
-  const { connectionId, gameId, userId, seat, seatLink } = fromAttributes(item);
-  return { connectionId, gameId, userId: userId ?? null, seat: seat ?? null, seatLink: seatLink ?? null };
+  const { connectionId, gameId, userId, seat, seatLink, visible, activeAt } = fromAttributes(item);
+  return { connectionId, gameId, userId: userId ?? null, seat: seat ?? null, seatLink: seatLink ?? null, ...(activeAt ? { visible: visible === true, activeAt } : {}) };
 }

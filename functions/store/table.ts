@@ -91,6 +91,11 @@ export const keys = {
     pk: `NOTIFY#${gameId}`,
     sk: `${eventSortKey(version)}#${seat}#${kind}`,
   }),
+  /** A notice held back while its reader looks at the game, listed in gsi2 until it is due. */
+  deferredNotice: (gameId: string, version: number, seat: number, kind: string) => ({
+    pk: `NOTIFY#${gameId}`,
+    sk: `DEFER#${eventSortKey(version)}#${seat}#${kind}`,
+  }),
   /** An open live page of a game, beside the game so that one Query lists whom to push a change to. */
   liveConnection: (gameId: string, connectionId: string) => ({ pk: `GAME#${gameId}`, sk: `LIVE#${connectionId}` }),
   /** A live connection by its id (its game, who opened it): API Gateway's $disconnect and messages name the connection only. */

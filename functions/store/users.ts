@@ -27,7 +27,7 @@ export interface User {
   turnEmails: boolean;
   /** One email a day listing the games awaiting the user, instead of one per turn. */
   digest: boolean;
-  /** Local times ("22:00"–"07:00") when push notifications wait (email does not interrupt). */
+  /** Local times ("22:00"–"07:00") when nothing is sent to the user: it waits until they end. */
   quietHours: { start: string; end: string } | null;
   /** A Discord-, Slack-compatible or generic JSON webhook told of the user's turns. */
   webhookUrl: string | null;
@@ -35,8 +35,14 @@ export interface User {
   vacations: { from: string; to: string }[];
   /** The server plays the user's only legal move at once, when it reveals nothing (functions/social/forced.ts). */
   autoPlayForced?: boolean;
+  /** The reminders the user wants before a deadline (absent: DEFAULT_REMINDERS). */
+  reminders?: ReminderKind[];
   createdAt: string;
 }
+
+/** Reminders before a deadline: at half the turn's time, a day before, an hour before. */
+export type ReminderKind = "half" | "day" | "hour";
+export const DEFAULT_REMINDERS: readonly ReminderKind[] = ["day", "hour"];
 
 export const USER_DEFAULTS: Pick<User, "turnEmails" | "digest" | "quietHours" | "webhookUrl" | "vacations"> = {
   turnEmails: true,
@@ -126,7 +132,7 @@ export class UserStore {
 
   async update(
     id: string,
-    changes: Partial<Pick<User, "name" | "lang" | "timeZone" | "turnEmails" | "digest" | "quietHours" | "webhookUrl" | "vacations" | "autoPlayForced">>,
+    changes: Partial<Pick<User, "name" | "lang" | "timeZone" | "turnEmails" | "digest" | "quietHours" | "webhookUrl" | "vacations" | "autoPlayForced" | "reminders">>,
   ): Promise<User | null> {
     const entries = Object.entries(changes).filter(([, v]) => v !== undefined);
     if (entries.length === 0) return this.get(id);

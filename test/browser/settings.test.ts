@@ -106,11 +106,15 @@ describe("settings", () => {
 
     const email = section(page, "Email");
     await email.getByLabel("Instead of one email per turn").check();
+    // Reminders: half-time added to the day and hour ones, the hour one dropped.
+    await email.getByRole("group", { name: /Remind me before a deadline/ }).waitFor();
+    await email.getByLabel("When half my time is gone").check();
+    await email.getByLabel("An hour before").uncheck();
     await email.getByRole("button", { name: "Save" }).click();
     await email.getByText("Saved.").waitFor();
 
     const quiet = section(page, "Quiet hours");
-    await quiet.getByText("Push notifications stay silent between these times").waitFor();
+    await quiet.getByText("Between these times, in your time zone, nothing is sent to you").waitFor();
     await quiet.getByRole("checkbox", { name: "Quiet hours" }).check();
     await quiet.getByLabel("From").fill("22:30");
     await quiet.getByLabel("To").fill("07:15");
@@ -137,6 +141,7 @@ describe("settings", () => {
       timeZone: "America/Toronto",
       turnEmails: true,
       digest: true,
+      reminders: ["day", "half"],
       quietHours: { start: "22:30", end: "07:15" },
       webhookUrl: "https://discord.com/api/webhooks/123/abc",
     });
@@ -146,7 +151,7 @@ describe("settings", () => {
     await section(page, "Profile").getByRole("button", { name: "Save" }).click();
     await page.getByRole("heading", { name: "Réglages", level: 1 }).waitFor();
     await page.reload();
-    await section(page, "Heures calmes").getByText("Les notifications push se taisent entre ces heures").waitFor();
+    await section(page, "Heures calmes").getByText("Entre ces heures, dans votre fuseau, rien ne vous est envoyé").waitFor();
     expect((await me(page)).lang).toBe("fr");
     await context.close();
   });

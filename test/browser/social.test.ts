@@ -65,7 +65,7 @@ describe("playing together in the browser", () => {
     expect(await b.locator(".chat-text b").count(), "no markup from a message").toBe(0);
     await b.getByLabel("Votre message").fill("Merci, à toi aussi !");
     await b.keyboard.press("Tab"); // from the message to the Send button, then Enter
-    expect(await b.getByRole("button", { name: "Envoyer" }).evaluate((el) => el === document.activeElement)).toBe(true);
+    expect(await b.getByRole("button", { name: "Envoyer", exact: true }).evaluate((el) => el === document.activeElement)).toBe(true);
     await b.keyboard.press("Enter");
     await a.getByText("Merci, à toi aussi !", { exact: true }).waitFor();
     expect(await b.evaluate(() => document.documentElement.scrollWidth), "nothing overflows a 360-px phone").toBeLessThanOrEqual(PHONE.width);
@@ -103,9 +103,10 @@ describe("playing together in the browser", () => {
     const rematchId = new URL(a.url()).pathname.split("/").pop()!;
     expect(rematchId).not.toBe(id);
 
-    // Bruno finds it in his games as a rematch offered, and takes the seat kept for him.
+    // Bruno finds it in his games as a rematch offered, filed where his moves wait, and takes the seat kept for him.
     await b.goto(`${stack.url}/`);
-    const offered = b.getByRole("link", { name: /Revanche proposée/ });
+    const yourMove = b.locator("section.game-list", { has: b.getByRole("heading", { name: "À vous de jouer" }) });
+    const offered = yourMove.getByRole("link", { name: /Revanche proposée/ });
     await offered.click();
     await b.getByRole("button", { name: "Prendre une place dans Yucata'" }).click();
     await b.getByRole("group", { name: /Le parcours/ }).waitFor();

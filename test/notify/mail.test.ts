@@ -7,12 +7,15 @@ import { SESv2Client, SendEmailCommand } from "@aws-sdk/client-sesv2";
 import { SesMailer } from "../../functions/mail/mailer";
 import { noticeMail } from "../../functions/mail/templates";
 import { freePort } from "../../functions/local/dynamo";
+import { GameStore } from "../../functions/store/games";
+import { dynamoClient } from "../../functions/store/table";
 import { ApiClient, moveId } from "../support/client";
 import { startStack, type TestStack } from "../support/stack";
 
 let smtp: SMTPServer;
 let received: ParsedMail[] = [];
 let stack: TestStack;
+let games: GameStore;
 
 beforeAll(async () => {
   const port = await freePort();
@@ -28,6 +31,7 @@ beforeAll(async () => {
   });
   await new Promise<void>((ready) => smtp.listen(port, "127.0.0.1", ready));
   stack = await startStack({ smtpUrl: `smtp://127.0.0.1:${port}` });
+  games = new GameStore(dynamoClient(stack.dynamoEndpoint), stack.tableName);
 });
 
 afterAll(async () => {
@@ -60,8 +64,9 @@ describe("email through a real SMTP server", () => {
     await bob.post(`/api/games/${created.body.id}/join`);
     await bob.post(`/api/games/${created.body.id}/moves`, { version: 0, move: { card: 2 }, clientMoveId: moveId() });
 
-    const turn = await waitFor((m) => m.subject === "À vous de jouer\u00a0: Yucata'");
+    const turn = await waitFor((m) => m.subject === "À vous de jouer contre Bob <script> à Yucata' (coup 2)");
     expect(turn.to && !Array.isArray(turn.to) ? turn.to.text : "").toBe("alice@example.org");
+    const aliceId = (await alice.get("/api/me")).body.user.id as string;
     const header = (name: string) => turn.headerLines.find((h) => h.key === name)?.line.replace(/^[^:]+:\s*/, "").replace(/\r?\n\s+/g, "");
     expect(header("list-unsubscribe")).toMatch(/^<http:\/\/localhost:\d+\/api\/unsubscribe\?token=[\w.-]+>$/);
     expect(header("list-unsubscribe-post")).toBe("List-Unsubscribe=One-Click");
@@ -77,7 +82,39 @@ describe("email through a real SMTP server", () => {
     tap.bearer = play![1];
     expect((await tap.get(`/api/games/${created.body.id}`)).body).toMatchObject({ seat: 0, yourTurn: true });
 
-    // One click on unsubscribe stops the turn emails.
+    // The link in the body opens a page in her language that says what would stop and changes nothing:
+    // a mail scanner that follows every link must not unsubscribe her.
+    const bodyLink = new URL(/Ne plus recevoir ces messages :\s+(\S+)/.exec(turn.text ?? "")![1]);
+    const stranger = new ApiClient(stack.url);
+    const page = await stranger.get(bodyLink.pathname + bodyLink.search);
+    expect(page.status).toBe(200);
+    expect(page.headers.get("content-type")).toMatch(/^text\/html/);
+    expect(page.text).toContain("Yucata&#39;");
+    expect(page.text).toContain("Bob &#60;script&#62;");
+    expect(page.text).toMatch(/<form method="post"/);
+    expect((await alice.get("/api/me")).body.user.turnEmails).toBe(true);
+    expect(await games.isMuted(aliceId, created.body.id)).toBe(false);
+
+    // "Just this game" mutes this game only, and the answer can undo it.
+    const form = (fields: string) => stranger.request("POST", bodyLink.pathname + bodyLink.search, fields, { "content-type": "application/x-www-form-urlencoded", origin: new URL(stack.url).origin });
+    const stopped = await form("stop=game");
+    expect(stopped.status).toBe(200);
+    expect(stopped.text).toContain("Yucata&#39; avec Bob");
+    expect(stopped.text).toContain('name="resume" value="game"');
+    expect(await games.isMuted(aliceId, created.body.id)).toBe(true);
+    expect((await alice.get("/api/me")).body.user.turnEmails).toBe(true);
+    expect((await form("resume=game")).status).toBe(200);
+    expect(await games.isMuted(aliceId, created.body.id)).toBe(false);
+
+    // "Everything" turns every game email off, and can be undone too.
+    expect((await form("stop=all")).text).toContain('name="resume" value="all"');
+    expect((await alice.get("/api/me")).body.user.turnEmails).toBe(false);
+    await form("resume=all");
+    expect((await alice.get("/api/me")).body.user.turnEmails).toBe(true);
+    expect((await form("stop=nothing")).status).toBe(400);
+
+    // The header's link is for mail clients' one-click button (RFC 8058): a POST of that exact body,
+    // from anywhere, stops every game email at once.
     const unsubscribe = new URL(/<(.+)>/.exec(header("list-unsubscribe")!)![1]);
     const clicked = await new ApiClient(stack.url).request("POST", unsubscribe.pathname + unsubscribe.search, "List-Unsubscribe=One-Click", {
       "content-type": "application/x-www-form-urlencoded",

@@ -3,11 +3,15 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createECDH, createDecipheriv, hkdfSync, randomBytes } from "node:crypto";
 import webpush from "web-push";
-import { GetItemCommand } from "@aws-sdk/client-dynamodb";
+import { GetItemCommand, QueryCommand } from "@aws-sdk/client-dynamodb";
 import { toAttributes } from "../../functions/store/attributes";
 import { Notifier, type ChangeRecord } from "../../functions/notifier/notify";
 import { dynamoClient, keys } from "../../functions/store/table";
 import { UserStore } from "../../functions/store/users";
+import { GameStore } from "../../functions/store/games";
+import { LiveConnectionStore } from "../../functions/store/live";
+import { Clock } from "../../functions/clock/clock";
+import { GameService } from "../../functions/service/games";
 import type { OutgoingMail } from "../../functions/mail/mailer";
 import { ApiClient, moveId } from "../support/client";
 import { startStack, type TestStack } from "../support/stack";
@@ -54,8 +58,27 @@ interface Harness {
   failMail: boolean;
 }
 
-function harness(): Harness {
+/** The notifier's clock, advanced by its waits: no test waits on real time. */
+interface TestClock {
+  now: Date;
+  /** Each wait the notifier asked for, in ms; `during` runs inside it (what happens meanwhile). */
+  waits: number[];
+  during: (() => Promise<void>) | null;
+}
+
+function harness(clock?: TestClock, timing: { holdMs?: number; graceMs?: number } = {}): Harness {
   const h: Harness = { notifier: undefined!, mails: [], pushes: [], hooks: [], failMail: false };
+  const timed = clock
+    ? {
+        now: () => clock.now,
+        wait: async (ms: number) => {
+          clock.waits.push(ms);
+          await clock.during?.();
+          clock.now = new Date(clock.now.getTime() + ms);
+        },
+        ...timing,
+      }
+    : { holdMs: 0 };
   const vapid = { ...webpush.generateVAPIDKeys(), subject: "mailto:test@turnpost.local" };
   const config = { tableName: stack.tableName, appUrl: stack.url, mailFrom: "t@t", sessionSecret: stack.sessionSecret, local: true, vapid };
   h.notifier = new Notifier({
@@ -76,6 +99,7 @@ function harness(): Harness {
       h.hooks.push({ url, body: JSON.parse(json) });
       return 204;
     },
+    ...timed,
   });
   return h;
 }
@@ -114,7 +138,7 @@ describe("web push", () => {
     expect(push.headers.Authorization).toMatch(/^vapid t=[\w-]+\.[\w-]+\.[\w-]+, k=[\w-]+$/);
     expect(push.body.toString("utf8")).not.toContain("Yucata");
     const payload = JSON.parse(decryptPush(push.body, browser));
-    expect(payload).toMatchObject({ title: "Your turn in Yucata'", tag: id });
+    expect(payload).toMatchObject({ title: "Your turn vs Bob in Yucata' (move 2)", tag: id });
     expect(payload.url).toMatch(new RegExp(`/play/${id}#seat=`));
   });
 
@@ -133,6 +157,206 @@ describe("web push", () => {
   });
 });
 
+describe("what a mail says", () => {
+  it("names the game, the opponents and the move in the subject, in the reader's language", async () => {
+    const { id, alice } = await gameAwaitingAlice();
+    const h = harness();
+    await h.notifier.handle([await gameRecord(id)]);
+    expect(h.mails.map((m) => m.subject)).toEqual(["Your turn vs Bob in Yucata' (move 2)"]);
+
+    // Three players, in French: "contre Bob et Carole", and the move after two played.
+    const created = await alice.post("/api/games", { game: "yucata", players: 3, options: { firstPlayer: 1 } });
+    await alice.request("PATCH", "/api/me", { lang: "fr" });
+    const bob = await ApiClient.guest(stack.url, "Bob");
+    const carol = await ApiClient.guest(stack.url, "Carole");
+    await bob.post(`/api/games/${created.body.id}/join`);
+    await carol.post(`/api/games/${created.body.id}/join`);
+    await bob.post(`/api/games/${created.body.id}/moves`, { version: 0, move: { card: 4 }, clientMoveId: moveId() });
+    await carol.post(`/api/games/${created.body.id}/moves`, { version: 1, move: { card: 3 }, clientMoveId: moveId() });
+    await h.notifier.handle([await gameRecord(created.body.id)]);
+    expect(h.mails.at(-1)?.subject).toBe("À vous de jouer contre Bob et Carole à Yucata' (coup 3)");
+    expect(h.mails.at(-1)?.to).toBe((await alice.get("/api/me")).body.user.email);
+  });
+});
+
+/** A started game of Yucata' in which Alice (email, seat 0) plays first and Bob (guest) has joined. */
+async function aliceToPlay() {
+  const { alice, aliceId } = await gameAwaitingAlice();
+  const created = await alice.post("/api/games", { game: "yucata", players: 2, options: { firstPlayer: 0 } });
+  const bob = await ApiClient.guest(stack.url, "Bob");
+  await bob.post(`/api/games/${created.body.id}/join`);
+  return { id: created.body.id as string, alice, aliceId, bob };
+}
+
+const testClock = (): TestClock => ({ now: new Date(), waits: [], during: null });
+
+describe("when a turn is told", () => {
+  it("holds a turn at most 15 s, so that a move undone meanwhile is never announced", async () => {
+    const { id, alice } = await aliceToPlay();
+    expect((await alice.post(`/api/games/${id}/moves`, { version: 0, move: { card: 4 }, clientMoveId: moveId() })).status).toBe(200);
+    const clock = testClock();
+    const h = harness(clock, { holdMs: 10_000 });
+    // Bob would be told of Alice's move (he is a guest: the chat webhook stands in for his mail)…
+    await alice.request("PUT", `/api/games/${id}/webhook`, { url: "https://chat.example/hooks/undo" });
+    const moved = await gameRecord(id);
+    // …but Alice takes it back during the hold.
+    clock.during = async () => {
+      expect((await alice.post(`/api/games/${id}/undo`, { version: 1 })).status).toBe(200);
+      clock.during = null;
+    };
+    await h.notifier.handle([moved]);
+    expect(clock.waits).toHaveLength(1);
+    expect(clock.waits[0]).toBeGreaterThan(0);
+    expect(clock.waits[0]).toBeLessThanOrEqual(15_000);
+    expect(h.hooks).toEqual([]);
+    // The undo makes it Alice's turn again: her own undo tells her nothing, nor the group chat.
+    await h.notifier.handle([await gameRecord(id)]);
+    expect(h.mails).toEqual([]);
+    expect(h.hooks).toEqual([]);
+  });
+
+  it("tells a player who is not looking once the hold is over", async () => {
+    const { id } = await gameAwaitingAlice();
+    const clock = testClock();
+    const h = harness(clock, { holdMs: 10_000 });
+    await h.notifier.handle([await gameRecord(id)]);
+    expect(h.mails.map((m) => m.subject)).toEqual(["Your turn vs Bob in Yucata' (move 2)"]);
+    const held = clock.waits.reduce((a, b) => a + b, 0);
+    expect(held).toBeGreaterThan(0);
+    expect(held).toBeLessThanOrEqual(15_000);
+  });
+});
+
+describe("a player who is looking", () => {
+  it("is not mailed while the game's page is visible and in use, and is mailed a grace period after leaving", async () => {
+    const { id, aliceId } = await gameAwaitingAlice();
+    const client = dynamoClient(stack.dynamoEndpoint);
+    const pages = new LiveConnectionStore(client, stack.tableName, () => new Date());
+    const games = new GameStore(client, stack.tableName);
+    const page = { connectionId: `page-${moveId()}`, gameId: id, userId: aliceId, seat: 0, seatLink: null };
+    await pages.put(page);
+    const clock = testClock();
+    await pages.setPresence(id, page.connectionId, true, clock.now);
+    const h = harness(clock, { holdMs: 0, graceMs: 180_000 });
+    await h.notifier.handle([await gameRecord(id)]);
+    expect(h.mails).toEqual([]);
+
+    // The grace is over and she is still there (she clicked a minute ago): still nothing.
+    clock.now = new Date(clock.now.getTime() + 180_000);
+    await pages.setPresence(id, page.connectionId, true, new Date(clock.now.getTime() - 60_000));
+    const dueNotices = async () => (await games.due(clock.now)).filter((d) => d.kind === "notice" && d.id.includes(id));
+    const [first] = await dueNotices();
+    expect(first).toBeDefined();
+    await h.notifier.sendDeferred(first.id);
+    expect(h.mails).toEqual([]);
+
+    // She hides the page: once the grace is over again, the mail goes, once.
+    await pages.setPresence(id, page.connectionId, false, new Date(clock.now.getTime() - 60_000));
+    expect(await dueNotices()).toEqual([]);
+    clock.now = new Date(clock.now.getTime() + 180_000);
+    const [second] = await dueNotices();
+    await h.notifier.sendDeferred(second.id);
+    await h.notifier.sendDeferred(second.id);
+    expect(h.mails.map((m) => m.subject)).toEqual(["Your turn vs Bob in Yucata' (move 2)"]);
+  });
+
+  it("is mailed when the page is open but left alone", async () => {
+    const { id, aliceId } = await gameAwaitingAlice();
+    const pages = new LiveConnectionStore(dynamoClient(stack.dynamoEndpoint), stack.tableName, () => new Date());
+    const page = { connectionId: `page-${moveId()}`, gameId: id, userId: aliceId, seat: 0, seatLink: null };
+    await pages.put(page);
+    const clock = testClock();
+    // Visible, but the last click was ten minutes ago: a forgotten tab silences nothing.
+    await pages.setPresence(id, page.connectionId, true, new Date(clock.now.getTime() - 600_000));
+    const h = harness(clock, { holdMs: 0, graceMs: 180_000 });
+    await h.notifier.handle([await gameRecord(id)]);
+    expect(h.mails).toHaveLength(1);
+  });
+});
+
+/** "HH:MM" of `date` in UTC. */
+const hhmm = (date: Date) => date.toISOString().slice(11, 16);
+
+describe("chat messages", () => {
+  it("are mailed to a player who is not looking, and not to one who read them on the open page", async () => {
+    const { id, aliceId, bob } = await gameAwaitingAlice();
+    const pages = new LiveConnectionStore(dynamoClient(stack.dynamoEndpoint), stack.tableName, () => new Date());
+    const store = new GameStore(dynamoClient(stack.dynamoEndpoint), stack.tableName);
+    const clock = testClock();
+    const h = harness(clock);
+    const page = { connectionId: `page-${moveId()}`, gameId: id, userId: aliceId, seat: 0, seatLink: null };
+    await pages.put(page);
+    await pages.setPresence(id, page.connectionId, true, clock.now);
+    await bob.post(`/api/games/${id}/chat`, { text: "Your move!" });
+    await h.notifier.handle(await chatRecords(id));
+    const first = await waitForDue(store, new Date(clock.now.getTime() + 3_600_000), (d) => d.kind === "chat" && d.id.includes(id));
+    await h.notifier.sendChatBatch(first.id);
+    expect(h.mails).toEqual([]);
+
+    await pages.remove(id, page.connectionId);
+    await bob.post(`/api/games/${id}/chat`, { text: "Still there?" });
+    await h.notifier.handle((await chatRecords(id)).slice(-1));
+    const second = await waitForDue(store, new Date(clock.now.getTime() + 3_600_000), (d) => d.kind === "chat" && d.id.includes(id));
+    await h.notifier.sendChatBatch(second.id);
+    expect(h.mails.map((m) => m.subject)).toEqual(["A new message in Yucata'"]);
+    expect(h.mails[0].text).toContain("Still there?");
+  });
+});
+
+describe("quiet hours", () => {
+  it("hold back turn mail and chat mail until they end, then send each game's news once", async () => {
+    const { id, alice, bob } = await gameAwaitingAlice();
+    const clock = testClock();
+    // Quiet from an hour ago to two hours from now, in UTC.
+    const end = new Date(Math.ceil((clock.now.getTime() + 2 * 3_600_000) / 60_000) * 60_000);
+    await alice.request("PATCH", "/api/me", { timeZone: "UTC", quietHours: { start: hhmm(new Date(clock.now.getTime() - 3_600_000)), end: hhmm(end) } });
+    const h = harness(clock);
+    await h.notifier.handle([await gameRecord(id)]);
+    // Bob writes in the chat: its mail batch comes due during the quiet hours too.
+    expect((await bob.post(`/api/games/${id}/chat`, { text: "Good night!" })).status).toBeLessThan(300);
+    await h.notifier.handle(await chatRecords(id));
+    const store = new GameStore(dynamoClient(stack.dynamoEndpoint), stack.tableName);
+    const chat = await waitForDue(store, new Date(clock.now.getTime() + 3_600_000), (d) => d.kind === "chat" && d.id.includes(id));
+    clock.now = new Date(clock.now.getTime() + 3_600_000);
+    await h.notifier.sendChatBatch(chat.id);
+    expect(h.mails).toEqual([]);
+
+    // When the quiet hours end, the clock's sweep sends the turn's mail and the chat's, each once.
+    const users = new UserStore(dynamoClient(stack.dynamoEndpoint), stack.tableName);
+    const sweep = new Clock(store, users, new GameService(store, () => clock.now), h.notifier, () => clock.now);
+    clock.now = new Date(end.getTime() - 60_000);
+    await sweep.sweep();
+    expect(h.mails).toEqual([]);
+    clock.now = new Date(end.getTime() + 60_000);
+    await sweep.sweep();
+    await sweep.sweep();
+    expect(h.mails.map((m) => m.subject).sort()).toEqual(["A new message in Yucata'", "Your turn vs Bob in Yucata' (move 2)"]);
+  });
+});
+
+/** The game's chat messages as stream records (this file's stack reads no stream). */
+async function chatRecords(id: string): Promise<ChangeRecord[]> {
+  const client = dynamoClient(stack.dynamoEndpoint);
+  const { Items } = await client.send(
+    new QueryCommand({
+      TableName: stack.tableName,
+      KeyConditionExpression: "pk = :pk AND begins_with(sk, :chat)",
+      ExpressionAttributeValues: { ":pk": { S: `GAME#${id}` }, ":chat": { S: "CHAT#" } },
+    }),
+  );
+  client.destroy();
+  return (Items ?? []).map((item, i) => ({ eventID: `chat-${id}-${i}`, eventName: "INSERT", dynamodb: { NewImage: item } }));
+}
+
+async function waitForDue(store: GameStore, at: Date, match: (d: { kind: string; id: string }) => boolean) {
+  for (let i = 0; i < 50; i++) {
+    const found = (await store.due(at)).find(match);
+    if (found) return found;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error("nothing came due");
+}
+
 describe("delivery guarantees", () => {
   it("sends nothing twice when a stream record arrives twice", async () => {
     const { id } = await gameAwaitingAlice();
@@ -140,7 +364,7 @@ describe("delivery guarantees", () => {
     const record = await gameRecord(id);
     await h.notifier.handle([record, record]);
     await h.notifier.handle([record]);
-    expect(h.mails.filter((m) => m.subject === "Your turn in Yucata'")).toHaveLength(1);
+    expect(h.mails.filter((m) => m.subject === "Your turn vs Bob in Yucata' (move 2)")).toHaveLength(1);
   });
 
   it("retries a failing channel without repeating the others or blocking other recipients", async () => {

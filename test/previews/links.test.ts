@@ -195,7 +195,7 @@ describe("notices", () => {
     expect((await carol.get(link)).status).toBe(303);
     const id = await createGame(alice, { game: "yucata", players: 2, options: { firstPlayer: 1 } });
     await join(carol, id);
-    const mail = await stack.waitForMail("carol@example.org", /^Your turn in Yucata/);
+    const mail = await stack.waitForMail("carol@example.org", /^Your turn vs .+ in Yucata/);
     const src = /<img src="([^"]+)"/.exec(mail.html)?.[1];
     expect(src).toBe(new URL(`/og/${id}/0.png`, stack.url).toString());
     const { bytes } = await fetchImage(src!);

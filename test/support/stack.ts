@@ -9,6 +9,7 @@ import { freePort } from "../../functions/local/dynamo";
 import { startLocalServer } from "../../functions/local/server";
 import { readOutbox, type StoredMail } from "../../functions/mail/outbox";
 import { newId } from "../../functions/store/ids";
+import { ApiClient } from "./client";
 import type { OutboundOptions } from "../../functions/notifier/outbound";
 
 export interface TestStack {
@@ -29,8 +30,22 @@ export interface StackOptions {
   clockIntervalMs?: number;
   /** False: the stack reads no stream, for tests that drive a notifier of their own. */
   notifier?: boolean;
+  /** The wait of a "your turn" for an undo (default 200 ms: the real 10 s would slow every mail test). */
+  noticeHoldMs?: number;
+  /** How long after a player stops looking at a game their "your turn" goes (default: the real 3 minutes). */
+  lookingGraceMs?: number;
   /** How the notifier resolves the hosts it calls, and whether it may call this machine (loopback). */
   outbound?: OutboundOptions;
+}
+
+/** A client signed in by the emailed link (the account is made on the first sign-in), as a browser does it. */
+export async function signedIn(stack: Pick<TestStack, "url" | "waitForMail">, email: string): Promise<ApiClient> {
+  const client = new ApiClient(stack.url);
+  await client.post("/api/auth/email", { email });
+  const mail = await stack.waitForMail(email, /sign-in/);
+  const link = new URL(/http:\/\/\S+verify\?token=[\w-]+/.exec(mail.text)![0]);
+  await client.get(link.pathname + link.search);
+  return client;
 }
 
 export async function startStack(options: StackOptions = {}): Promise<TestStack> {
@@ -51,6 +66,8 @@ export async function startStack(options: StackOptions = {}): Promise<TestStack>
     clockIntervalMs: options.clockIntervalMs,
     notifier: options.notifier,
     outbound: options.outbound,
+    noticeHoldMs: options.noticeHoldMs ?? 200,
+    lookingGraceMs: options.lookingGraceMs,
   });
   const outbox = () => readOutbox(server.outboxDir);
   return {

@@ -7,11 +7,13 @@ export type TimeoutPolicy = "bot" | "skip" | "forfeit";
 export interface User {
   id: string; name: string; email?: string; guest: boolean; lang: "en" | "fr";
   timeZone?: string; turnEmails?: boolean; digest?: boolean; quietHours?: QuietHours | null;
-  webhookUrl?: string | null; vacations?: Vacation[];
+  webhookUrl?: string | null; vacations?: Vacation[]; reminders?: ReminderKind[];
 }
+/** Reminders before a deadline: at half-time, a day before, an hour before. */
+export type ReminderKind = "half" | "day" | "hour";
 export interface Preferences {
   name?: string; lang?: "en" | "fr"; timeZone?: string; turnEmails?: boolean; digest?: boolean;
-  quietHours?: QuietHours | null; webhookUrl?: string | null;
+  quietHours?: QuietHours | null; webhookUrl?: string | null; reminders?: ReminderKind[];
 }
 /** A browser's push subscription as `PushSubscription.toJSON()` gives it. */
 export interface PushSubscriptionBody { endpoint: string; expirationTime?: number | null; keys: { p256dh: string; auth: string } }
@@ -138,6 +140,8 @@ export const api = {
   history: async (id: string, version: number) =>
     (await request<{ version: number; view: unknown }>("GET", `${game(id)}/history/${version}`, { gameId: id })).data,
   /** Muting is the signed-in player's own choice, so it goes with the session, not a seat link. */
+  /** Records that this player sees the game at `version`; answers the version seen at their visit before. */
+  visit: async (id: string, version: number) => (await request<{ previous: number | null }>("POST", `${game(id)}/visit`, { body: { version } })).data.previous,
   mute: async (id: string, muted: boolean) => (await request<{ muted: boolean }>("PUT", `${game(id)}/mute`, { body: { muted } })).data.muted,
   setChatWebhook: async (id: string, url: string | null) =>
     (await request<{ chatWebhook: string | null }>("PUT", `${game(id)}/webhook`, { body: { url }, gameId: id })).data.chatWebhook,

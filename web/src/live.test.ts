@@ -5,7 +5,7 @@
 // answer, including a server that ignores moves altogether.
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { ApiError } from "./api";
-import { followGame, liveUrl, MOVE_ANSWER_MS, MoveUnanswered, PING_EVERY_MS, sendMove, type LiveGame } from "./live";
+import { followGame, liveUrl, MOVE_ANSWER_MS, MoveUnanswered, PING_EVERY_MS, PRESENCE_EVERY_MS, sendMove, type LiveGame } from "./live";
 
 class FakeSocket {
   static made: FakeSocket[] = [];
@@ -46,6 +46,8 @@ function setHidden(hidden: boolean) {
 }
 
 const latest = () => FakeSocket.made.at(-1)!;
+/** What the page sent on the latest socket, of one type. */
+const sentOf = (type: string) => latest().sent.map((s) => JSON.parse(s)).filter((m) => m.type === type);
 /** Closed after each test, so that a failed one leaves no listener on the shared page behind. */
 const following: { close(): void }[] = [];
 
@@ -121,14 +123,31 @@ describe("following a game", () => {
     expect(seen.down).toBe(0);
   });
 
+  it("says whether the page is shown and how long since it was used: on opening, when hidden or shown, and at most every 30 s of use", () => {
+    follow();
+    latest().accept();
+    expect(sentOf("presence")).toEqual([{ type: "presence", visible: true, idleMs: 0 }]);
+    vi.advanceTimersByTime(10_000);
+    page.dispatchEvent(new Event("pointerdown"));
+    expect(sentOf("presence")).toHaveLength(1);
+    vi.advanceTimersByTime(PRESENCE_EVERY_MS);
+    page.dispatchEvent(new Event("keydown"));
+    expect(sentOf("presence").at(-1)).toEqual({ type: "presence", visible: true, idleMs: 0 });
+    vi.advanceTimersByTime(5_000);
+    setHidden(true);
+    expect(sentOf("presence").at(-1)).toEqual({ type: "presence", visible: false, idleMs: 5_000 });
+    setHidden(false);
+    expect(sentOf("presence").at(-1)).toEqual({ type: "presence", visible: true, idleMs: 0 });
+  });
+
   it("pings every few minutes while open, and stops once closed", () => {
     const { live } = follow();
     latest().accept();
     vi.advanceTimersByTime(PING_EVERY_MS * 2);
-    expect(latest().sent.map((s) => JSON.parse(s))).toEqual([{ type: "ping" }, { type: "ping" }]);
+    expect(sentOf("ping")).toEqual([{ type: "ping" }, { type: "ping" }]);
     live.close();
     vi.advanceTimersByTime(PING_EVERY_MS * 2);
-    expect(latest().sent).toHaveLength(2);
+    expect(sentOf("ping")).toHaveLength(2);
   });
 
   it("retries a refused connection after 1, 2, 4 … seconds, never more than 30, and from 1 s again after an open", () => {
@@ -210,7 +229,7 @@ describe("a move over the live channel", () => {
     latest().accept();
     const first = outcomeOf(live.move(request("move-one-0001")));
     const second = outcomeOf(live.move(request("move-two-0002")));
-    expect(latest().sent.map((s) => JSON.parse(s))).toEqual([
+    expect(sentOf("move")).toEqual([
       { type: "move", version: 4, move: { die: 2 }, clientMoveId: "move-one-0001" },
       { type: "move", version: 4, move: { die: 2 }, clientMoveId: "move-two-0002" },
     ]);

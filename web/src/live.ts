@@ -39,6 +39,13 @@ export const RETRY_FIRST_MS = 1_000;
 export const RETRY_MAX_MS = 30_000;
 /** API Gateway drops a WebSocket idle for ten minutes. */
 export const PING_EVERY_MS = 4 * 60_000;
+/**
+ * How often at most a page in use says so: well within the server's idle time (LOOKING_IDLE_MS, two
+ * minutes), so that a player using the page is never mailed a turn they are looking at.
+ */
+export const PRESENCE_EVERY_MS = 30_000;
+/** What the page's reader does that counts as using it. */
+const USE_EVENTS = ["pointerdown", "keydown", "wheel", "touchstart"] as const;
 /** Longer than a move takes over a working socket; then the POST gets its own chance. */
 export const MOVE_ANSWER_MS = 8_000;
 
@@ -74,6 +81,19 @@ export function followGame(gameId: string, handlers: LiveHandlers): LiveChannel 
   const giveUpMoves = () => {
     for (const settle of awaiting.values()) settle(new MoveUnanswered());
   };
+  // The page tells the server whether it is shown and when it was last used: a player looking at the
+  // game is not mailed the turn they see (functions/notifier/notify.ts).
+  let lastUse = Date.now();
+  let lastReport = -Infinity;
+  const reportPresence = () => {
+    if (!open || !socket) return;
+    lastReport = Date.now();
+    socket.send(JSON.stringify({ type: "presence", visible: !document.hidden, idleMs: Math.max(0, lastReport - lastUse) }));
+  };
+  const onUse = () => {
+    lastUse = Date.now();
+    if (lastUse - lastReport >= PRESENCE_EVERY_MS) reportPresence();
+  };
 
   const connect = () => {
     clearTimeout(retryTimer);
@@ -84,6 +104,7 @@ export function followGame(gameId: string, handlers: LiveHandlers): LiveChannel 
       open = true;
       retryDelay = RETRY_FIRST_MS;
       pingTimer = setInterval(() => current.send(JSON.stringify({ type: "ping" })), PING_EVERY_MS);
+      reportPresence();
       handlers.onOpen();
     };
     current.onmessage = (event) => {
@@ -123,8 +144,10 @@ export function followGame(gameId: string, handlers: LiveHandlers): LiveChannel 
     };
   };
 
-  // A hidden page does not reconnect; showing it again tries at once.
+  // A hidden page does not reconnect; showing it again tries at once. Either way the server is told.
   const onVisibility = () => {
+    if (!document.hidden) lastUse = Date.now();
+    reportPresence();
     if (!document.hidden) connect();
   };
   const stop = () => {
@@ -133,11 +156,13 @@ export function followGame(gameId: string, handlers: LiveHandlers): LiveChannel 
     clearTimeout(retryTimer);
     clearInterval(pingTimer);
     document.removeEventListener("visibilitychange", onVisibility);
+    for (const type of USE_EVENTS) document.removeEventListener(type, onUse);
     const current = socket;
     socket = null;
     current?.close();
   };
   document.addEventListener("visibilitychange", onVisibility);
+  for (const type of USE_EVENTS) document.addEventListener(type, onUse, { passive: true, capture: true });
   connect();
 
   return {

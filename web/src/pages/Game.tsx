@@ -13,6 +13,7 @@ import { SignIn, seatName, summaryStatus } from "./Home";
 import { refusalReason } from "./Settings";
 import { GameSocial } from "./GameSocial";
 import { HowToPlay, RulesLink } from "./Rules";
+import { GuestNotice } from "./GuestNotice";
 
 /** Poll fast while the game is moving, slower once it has been quiet a while. */
 function pollDelay(quietMs: number): number {
@@ -45,6 +46,8 @@ export function GamePage({ id }: { id: string }) {
   const [moveError, setMoveError] = useState<unknown>(null);
   const [notice, setNotice] = useState<string | null>(null);
   const [historyIndex, setHistoryIndex] = useState<number | null>(null);
+  /** The version this player had seen at their last visit (kept on the server): later log entries are new. */
+  const [lastVisit, setLastVisit] = useState<number | null>(null);
   const [historyView, setHistoryView] = useState<unknown>(null);
   const [historyError, setHistoryError] = useState<unknown>(null);
   /** The detail on screen and its ETag (none after a move sent by POST: that answer's is not kept). */
@@ -186,6 +189,25 @@ export function GamePage({ id }: { id: string }) {
     };
   }, [id, version, status]);
 
+  // A player's visit: the version seen before is asked once, on opening; the one shown is recorded then,
+  // and again when the page is hidden or left, so that the next visit knows what is new.
+  const seated = detail !== null && detail.seat !== null && user !== null && status !== "open";
+  const shownVersion = useRef(0);
+  shownVersion.current = version;
+  useEffect(() => {
+    if (!seated) return;
+    api.visit(id, shownVersion.current).then(setLastVisit, () => undefined);
+    const record = () => void api.visit(id, shownVersion.current).catch(() => undefined);
+    const onHide = () => {
+      if (document.hidden) record();
+    };
+    document.addEventListener("visibilitychange", onHide);
+    return () => {
+      document.removeEventListener("visibilitychange", onHide);
+      record();
+    };
+  }, [id, seated]);
+
   const yourTurn = detail?.yourTurn ?? false;
   useEffect(() => {
     document.title = yourTurn ? `● ${t("status.yourTurn")} — Turnpost` : `${detail?.gameName ?? ""} — Turnpost`;
@@ -287,6 +309,7 @@ export function GamePage({ id }: { id: string }) {
         {!finished && detail.deadline && <Deadline detail={detail} playerName={playerName} />}
       </div>
       {!finished && detail.seat !== null && <HowToPlay game={detail.game} />}
+      {!finished && detail.seat !== null && <GuestNotice />}
       {notice && (
         <p class="error" role="alert">
           {notice}
@@ -338,7 +361,11 @@ export function GamePage({ id }: { id: string }) {
             </div>
             <ol reversed>
               {[...events].reverse().map((event) => (
-                <li key={event.version} class={inHistory && event.version === versions[historyIndex] ? "current" : undefined}>
+                <li
+                  key={event.version}
+                  class={[inHistory && event.version === versions[historyIndex] ? "current" : "", lastVisit !== null && event.version > lastVisit ? "new" : ""].join(" ").trim() || undefined}
+                >
+                  {lastVisit !== null && event.version > lastVisit && <span class="new-mark">{t("log.new")}</span>}
                   {event.log.map((line, j) => (
                     <span class="line" key={j}>
                       {t(line.key, line.params, playerName)}
@@ -683,13 +710,16 @@ function JoinControls({ id, gameName, onJoined }: { id: string; gameName: string
           {t("invite.join", { game: gameName })}
         </button>
       ) : (
-        <SignIn
-          next={location.pathname}
-          onGuest={async (name) => {
-            setUser(await api.signInAsGuest(name));
-            await join();
-          }}
-        />
+        <>
+          <SignIn
+            next={location.pathname}
+            onGuest={async (name) => {
+              setUser(await api.signInAsGuest(name));
+              await join();
+            }}
+          />
+          <p class="fine">{t("guestNotice.beforeJoin")}</p>
+        </>
       )}
       <ErrorNote error={error} />
     </>
@@ -752,6 +782,7 @@ function WaitingRoom({ detail, onJoined }: { detail: GameDetail; onJoined(): voi
       ) : (
         <JoinControls id={detail.id} gameName={detail.gameName} onJoined={onJoined} />
       )}
+      {detail.seat !== null && <GuestNotice />}
       <ErrorNote error={error} />
       <p class="fine">
         {detail.timePerMoveDays ? t("invite.time", { count: detail.timePerMoveDays }) : t("invite.noTime")} ·{" "}

@@ -110,8 +110,10 @@ function MyGames() {
   if (error) return <ErrorNote error={error} />;
   if (!games) return <p class="loading">{t("loading")}</p>;
 
-  const awaiting = games.filter((g) => g.yourTurn);
-  const others = games.filter((g) => !g.yourTurn && g.status !== "finished");
+  // A rematch offered to me waits on my answer as much as my turn does.
+  const mine = (g: GameSummary) => g.yourTurn || ("rematchOf" in g && g.seat === null && g.status === "open");
+  const awaiting = games.filter(mine);
+  const others = games.filter((g) => !mine(g) && g.status !== "finished");
   const finished = games.filter((g) => g.status === "finished");
   return (
     <section class="panel">

@@ -3,7 +3,8 @@
 // refused field says why next to it and changes nothing else.
 import type { ComponentChildren } from "preact";
 import { useEffect, useState } from "preact/hooks";
-import { api, ApiError, type User, type Vacation } from "../api";
+import { api, ApiError, type ReminderKind, type User, type Vacation } from "../api";
+import { GuestEmailForm } from "./GuestNotice";
 import { LANGS, type Lang } from "../i18n/index";
 import { disablePush, enablePush, PushProblem, pushState, type PushState } from "../push";
 import { describeError, ErrorNote, useI18n, useSession } from "../ui";
@@ -159,13 +160,18 @@ function Email({ user }: { user: User }) {
   const { t } = useI18n();
   const [turnEmails, setTurnEmails] = useState(user.turnEmails ?? true);
   const [digest, setDigest] = useState(user.digest ?? false);
+  const [reminders, setReminders] = useState<ReminderKind[]>(user.reminders ?? ["day", "hour"]);
+  const toggleReminder = (kind: ReminderKind, on: boolean) => setReminders((now) => (on ? [...now.filter((k) => k !== kind), kind] : now.filter((k) => k !== kind)));
   const save = useSave();
   return (
     <Section id="settings-email" title={t("settings.emailTitle")}>
       {user.guest || !user.email ? (
-        <p class="fine">{t("settings.guestNoEmail")}</p>
+        <>
+          <p class="fine">{t("settings.guestNoEmail")}</p>
+          <GuestEmailForm />
+        </>
       ) : (
-        <form class="stack" onSubmit={submitting(() => save.run(() => api.updateMe({ turnEmails, digest })))}>
+        <form class="stack" onSubmit={submitting(() => save.run(() => api.updateMe({ turnEmails, digest, reminders })))}>
           <label class="check">
             <input type="checkbox" checked={turnEmails} onChange={(e) => setTurnEmails((e.target as HTMLInputElement).checked)} />
             {t("settings.turnEmails")}
@@ -174,6 +180,15 @@ function Email({ user }: { user: User }) {
             <input type="checkbox" checked={digest} disabled={!turnEmails} onChange={(e) => setDigest((e.target as HTMLInputElement).checked)} />
             {t("settings.digest")}
           </label>
+          <fieldset>
+            <legend>{t("settings.reminders")}</legend>
+            {(["half", "day", "hour"] as const).map((kind) => (
+              <label class="check" key={kind}>
+                <input type="checkbox" checked={reminders.includes(kind)} onChange={(e) => toggleReminder(kind, (e.target as HTMLInputElement).checked)} />
+                {t(`settings.reminder.${kind}`)}
+              </label>
+            ))}
+          </fieldset>
           <SaveRow {...save} />
         </form>
       )}
