@@ -44,6 +44,7 @@ describe("a guest from an invite link", () => {
     await page.getByRole("group", { name: /The track/ }).waitFor();
     await page.getByRole("heading", { name: "Nobody will tell you when it is your turn" }).waitFor();
 
+    await page.getByText("Be told: give an address or turn on notifications").click();
     await page.getByLabel("Email me at").fill("gus@example.org");
     await page.getByRole("button", { name: "Send me the confirmation link" }).click();
     await page.getByText("A link went to gus@example.org").waitFor();

@@ -25,7 +25,8 @@ const mails: OutgoingMail[] = [];
 
 beforeAll(async () => {
   env = await inProcessApp({ limits: { moveBurst: 1_000_000, movesPerSecond: 1_000_000, signInsPerClient: 1000, signInsPerAddress: 1000 } });
-  notifier = new Notifier({ config: env.config, dynamo: env.dynamo, mailer: { send: async (m) => void mails.push(m) }, now: env.now });
+  // No hold before a turn is told (test/notify covers it): this suite reads what the notices say.
+  notifier = new Notifier({ config: env.config, dynamo: env.dynamo, mailer: { send: async (m) => void mails.push(m) }, now: env.now, holdMs: 0 });
   clock = new Clock(env.games, env.users, new GameService(env.games, env.now), notifier, env.now);
 });
 

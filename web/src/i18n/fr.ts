@@ -99,6 +99,7 @@ export const fr: Record<keyof typeof en, Message> = {
   "settings.guestNoEmail": "En invité, vous n’avez pas encore d’adresse e-mail. Donnez-en une : un lien la confirme, et vos parties restent les vôtres.",
   "guestNotice.title": "Personne ne vous dira quand c’est à vous de jouer",
   "guestNotice.why": "Vous jouez en invité, sans adresse e-mail ni notifications sur cet appareil : si vous quittez cette page, vous ne saurez que c’est votre tour qu’en revenant. Donnez une adresse (un lien la confirme, et vos parties restent les vôtres) ou activez les notifications.",
+  "guestNotice.how": "Être prévenu : donner une adresse ou activer les notifications",
   "guestNotice.email": "M’écrire à",
   "guestNotice.send": "M’envoyer le lien de confirmation",
   "guestNotice.sent": "Un lien est parti à {email} : ouvrez-le pour confirmer l’adresse. D’ici là, rien ne change.",

@@ -65,13 +65,17 @@ export function GuestNotice() {
     <aside class="panel guest-notice" aria-labelledby="guest-notice-title">
       <h2 id="guest-notice-title">{t("guestNotice.title")}</h2>
       <p>{t("guestNotice.why")}</p>
-      <GuestEmailForm />
-      {push === "off" && (
-        <button type="button" class="secondary" onClick={turnOnPush}>
-          {t("guestNotice.push")}
-        </button>
-      )}
-      <ErrorNote error={error} />
+      {/* Folded, so that the warning stays on every page without pushing the board down a phone's screen. */}
+      <details>
+        <summary>{t("guestNotice.how")}</summary>
+        <GuestEmailForm />
+        {push === "off" && (
+          <button type="button" class="secondary" onClick={turnOnPush}>
+            {t("guestNotice.push")}
+          </button>
+        )}
+        <ErrorNote error={error} />
+      </details>
     </aside>
   );
 }
