@@ -3,7 +3,7 @@
 // their guild), the players' panels, and the actions: legal targets are focusable hexes with a name; a
 // warrior is selected first, then one of its highlighted destinations; deploy and the two starting
 // warriors ask for a guild. Every move goes through the shell's confirm step.
-import { useEffect, useRef, useState } from "preact/hooks";
+import { useEffect, useLayoutEffect, useRef, useState } from "preact/hooks";
 import type { YucatanMove, YucatanView } from "../../../shared/games/yucatan/index";
 import { BOARDS, GUILDS, type Guild } from "../../../shared/games/yucatan/data";
 import type { Hex } from "../../../shared/games/yucatan/board";
@@ -218,7 +218,9 @@ function Board({ view, legalMoves, seat, onMove, t, playerName }: BoardProps<Vie
   const pickerRef = useRef<HTMLDivElement>(null);
   // A new position (or a move sent) ends any half-made choice.
   useEffect(() => setUi(NOTHING), [view]);
-  useEffect(() => {
+  // In the same task as the render that opens the picker: a later effect could take the focus from a
+  // guild the player (or a fast keyboard) already went to, and Enter would then choose the first guild.
+  useLayoutEffect(() => {
     if (ui.guildFor) pickerRef.current?.querySelector("button")?.focus();
   }, [ui.guildFor]);
 
