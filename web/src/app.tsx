@@ -1,11 +1,11 @@
 // The shell: session, language, header and routes. Game code stays in lazily loaded plugins.
 import { useEffect, useMemo, useState } from "preact/hooks";
 import { api, seatTokens, type User } from "./api";
-import { LANGS, addMessages, initialLang, rememberLang, translator, type Lang } from "./i18n/index";
+import { addMessages, initialLang, rememberLang, translator, type Lang } from "./i18n/index";
 import { socialMessages } from "./i18n/social";
 import { boardMessages } from "./i18n/boards";
 import { Link, navigate, takeSeatTokenFromUrl, usePath } from "./router";
-import { I18n, Session, useI18n, useSession } from "./ui";
+import { I18n, LanguageOptions, Session, useI18n, useSession } from "./ui";
 import { Home } from "./pages/Home";
 import { Lobby } from "./pages/Lobby";
 import { GamePage } from "./pages/Game";
@@ -128,11 +128,7 @@ function Header() {
           <label class="lang">
             <span class="visually-hidden">{t("nav.language")}</span>
             <select value={lang} onChange={(event) => setLang((event.target as HTMLSelectElement).value as Lang)}>
-              {LANGS.map((l) => (
-                <option value={l} key={l}>
-                  {l === "en" ? "English" : "Français"}
-                </option>
-              ))}
+              <LanguageOptions />
             </select>
           </label>
           {user && (

@@ -2,7 +2,7 @@
 import { createContext } from "preact";
 import { useContext } from "preact/hooks";
 import { ApiError, type User } from "./api";
-import type { Lang, Translate } from "./i18n/index";
+import { LANGS, type Lang, type Translate } from "./i18n/index";
 
 export interface I18nValue { lang: Lang; t: Translate; setLang(lang: Lang): void }
 export const I18n = createContext<I18nValue>(null as unknown as I18nValue);
@@ -41,5 +41,18 @@ export function ErrorNote({ error }: { error: unknown }) {
     <p class="error" role="alert">
       {describeError(error, t)}
     </p>
+  );
+}
+
+/** The languages to choose from, each named in itself: the header's and Settings' pickers. */
+export function LanguageOptions() {
+  return (
+    <>
+      {LANGS.map((l) => (
+        <option value={l} key={l}>
+          {l === "en" ? "English" : "Français"}
+        </option>
+      ))}
+    </>
   );
 }

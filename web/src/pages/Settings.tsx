@@ -5,9 +5,9 @@ import type { ComponentChildren } from "preact";
 import { useEffect, useState } from "preact/hooks";
 import { api, ApiError, type ReminderKind, type User, type Vacation } from "../api";
 import { GuestEmailForm } from "./GuestNotice";
-import { LANGS, type Lang } from "../i18n/index";
+import type { Lang } from "../i18n/index";
 import { disablePush, enablePush, PushProblem, pushState, type PushState } from "../push";
-import { describeError, ErrorNote, useI18n, useSession } from "../ui";
+import { describeError, ErrorNote, LanguageOptions, useI18n, useSession } from "../ui";
 import { SignIn } from "./Home";
 
 const VACATION_DAYS_PER_YEAR = 30;
@@ -130,11 +130,7 @@ function Profile({ user }: { user: User }) {
         <label>
           {t("settings.language")}
           <select value={lang} onChange={(e) => setLangChoice((e.target as HTMLSelectElement).value as Lang)}>
-            {LANGS.map((l) => (
-              <option value={l} key={l}>
-                {l === "en" ? "English" : "Français"}
-              </option>
-            ))}
+            <LanguageOptions />
           </select>
         </label>
         <label>
