@@ -160,7 +160,8 @@ describe("the lobby", () => {
     const flooders: Caller[] = [];
     for (let f = 0; f < 11; f++) {
       const flooder = await guest(env, `Flood ${f}`);
-      for (let i = 0; i < 10; i++) expect((await flooder.post("/api/games", { game: "yucata", players: 2 })).status).toBe(201);
+      // Three days a move, so that every filter below has the flood on one side and the quiet game on the other.
+      for (let i = 0; i < 10; i++) expect((await flooder.post("/api/games", { game: "yucata", players: 2, timePerMoveDays: 3 })).status).toBe(201);
       flooders.push(flooder);
     }
     refused(await flooders[0].post("/api/games", { game: "yucata", players: 2 }), 409, "too-many-open-games");
