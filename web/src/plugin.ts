@@ -13,6 +13,11 @@ import type { Player } from "./api";
 export interface BoardProps<View = unknown, Move = unknown> {
   /** The game as the viewer may see it (the server's `view`, or a past one in history). */
   view: View;
+  /**
+   * The viewer's own view at their last visit, when the game moved on since (undefined otherwise, in
+   * history and for spectators): the board highlights what moved, was taken, revealed or attacked.
+   */
+  since?: View;
   /** The viewer's legal moves now; empty in history, for spectators and when it is not their turn. */
   legalMoves: Move[];
   /** The viewer's seat; null for a spectator. */
