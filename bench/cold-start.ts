@@ -1,4 +1,4 @@
-// Cold start of the API Lambda: functions/api/lambda.ts bundled and run exactly as cdk/ ships it (the
+// Cold start of the API Lambda: functions/lambda/api.ts bundled and run exactly as cdk/ ships it (the
 // options of cdk/constructs/lambda-bundle.ts), and the time for a fresh Node process to import it and
 // answer one move, against a bare `node -e ""` timed the same way (spawn to exit). AWS is a stand-in
 // HTTP endpoint on 127.0.0.1 (AWS_ENDPOINT_URL) answering Secrets Manager's GetSecretValue (both
@@ -12,7 +12,7 @@ import { mkdir, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import { gzipSync } from "node:zlib";
 import { join, resolve } from "node:path";
 import { lambdaBuildOptions } from "../cdk/constructs/lambda-bundle";
-import { createApp } from "../functions/api/app";
+import { createApp } from "../functions/http/app";
 import { memoryDynamo } from "./memory-dynamo";
 import { benchConfig, startGame } from "./app-fixture";
 import { summarize } from "./stats";
@@ -168,7 +168,7 @@ export async function measureColdStart(repetitions: number): Promise<ColdStartRe
     const seat = Number(item.awaiting.L![0].N);
     const legal = (await (await app.request(`/api/games/${id}`, { headers: { cookie: cookies[seat] } })).json()).legalMoves;
 
-    const api = join(root, "functions/api/lambda.ts");
+    const api = join(root, "functions/lambda/api.ts");
     const shipped = await bundle(api, join(dir, "shipped"));
     const sdkExternal = await bundle(api, join(dir, "sdk-external"), ["@aws-sdk/*"]);
     await writeFile(join(dir, "hono.ts"), honoEntry);

@@ -21,7 +21,7 @@ import {
 import { chromium } from "playwright-core";
 import { freePort, startDynamo, type LocalDynamo } from "../functions/local/dynamo";
 import { dynamoClient, ensureTable } from "../functions/store/table";
-import { createApp } from "../functions/api/app";
+import { createApp } from "../functions/http/app";
 import { Random } from "../shared/engine/random";
 import { benchClock, benchConfig, json, postAs, startGame, type Fetch, type StartedGame } from "./app-fixture";
 import { itemSize } from "./item-size";

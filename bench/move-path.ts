@@ -7,7 +7,7 @@ import { readFileSync } from "node:fs";
 import { PerformanceObserver, type PerformanceEntry } from "node:perf_hooks";
 import { games } from "../shared/games/index";
 import { Random } from "../shared/engine/random";
-import { createApp } from "../functions/api/app";
+import { createApp } from "../functions/http/app";
 import { decodeState, encodeState } from "../functions/store/codec";
 import { Tokens } from "../functions/service/tokens";
 import { createHmac, timingSafeEqual } from "node:crypto";

@@ -10,8 +10,8 @@
 import { serve } from "@hono/node-server";
 import { Server } from "boardgame.io/server";
 import type { ChangeRecord } from "../functions/notifier/notify";
-import { createApp } from "../functions/api/app";
-import { MoveLimiter } from "../functions/api/rate-limit";
+import { createApp } from "../functions/http/app";
+import { MoveLimiter } from "../functions/http/rate-limit";
 import { mountLive, type LiveMount } from "../functions/local/live";
 import { memoryDynamo } from "./memory-dynamo";
 import { benchClock, benchConfig } from "./app-fixture";

@@ -173,7 +173,7 @@ async function coldStart() {
   out(
     "## Cold start of the API Lambda",
     "",
-    "`functions/api/lambda.ts` bundled and run as cdk/ ships it: the esbuild options of `cdk/constructs/lambda-bundle.ts` (ESM, " +
+    "`functions/lambda/api.ts` bundled and run as cdk/ ships it: the esbuild options of `cdk/constructs/lambda-bundle.ts` (ESM, " +
       "minified, node22, the AWS SDK bundled in, code reached only through `import()` split into chunks, source maps written " +
       "beside the code but not read by Node). A fresh `node` process imports the bundle (which reads the session key and the " +
       "Web Push key pair from Secrets Manager at module load, as deployed) and answers one Yucata' move through the Lambda " +

@@ -183,7 +183,7 @@ describe.each([
     }
   });
 
-  it("gives each function exactly the environment functions/lambda-config.ts and the mailer read", () => {
+  it("gives each function exactly the environment functions/lambda/config.ts and the mailer read", () => {
     const s = current();
     for (const [name, fn] of Object.entries(mailingFunctions(s))) {
       const env = s.template.toJSON().Resources[functionId(s, fn)].Properties.Environment.Variables;
@@ -435,7 +435,7 @@ describe.each([
     const apiOrigin = origins.find((origin) => origin.Id === apiOriginId)!;
     expect(JSON.stringify(apiOrigin.DomainName)).toContain("ApiEndpoint");
     expect(apiOrigin.CustomOriginConfig).toMatchObject({ OriginProtocolPolicy: "https-only" });
-    // CloudFront proves to the API that it sent the request (functions/api/rate-limit.ts clientAddress):
+    // CloudFront proves to the API that it sent the request (functions/http/rate-limit.ts clientAddress):
     // the header's value is the origin secret, resolved at deploy time, never written in the template.
     const headers = (apiOrigin as { OriginCustomHeaders?: { HeaderName: string; HeaderValue: unknown }[] }).OriginCustomHeaders ?? [];
     expect(headers.map((header) => header.HeaderName)).toEqual([ORIGIN_SECRET_HEADER]);

@@ -32,11 +32,11 @@ export interface FunctionEntries {
 }
 
 export const platformEntries: FunctionEntries = {
-  api: join(repoRoot, "functions/api/lambda.ts"),
-  notifier: join(repoRoot, "functions/notifier/lambda.ts"),
-  notices: join(repoRoot, "functions/notifier/notices-lambda.ts"),
-  clock: join(repoRoot, "functions/clock/lambda.ts"),
-  live: join(repoRoot, "functions/live/lambda.ts"),
+  api: join(repoRoot, "functions/lambda/api.ts"),
+  notifier: join(repoRoot, "functions/lambda/notifier.ts"),
+  notices: join(repoRoot, "functions/lambda/notices.ts"),
+  clock: join(repoRoot, "functions/lambda/clock.ts"),
+  live: join(repoRoot, "functions/lambda/live.ts"),
 };
 
 /**
@@ -179,7 +179,7 @@ export class TurnpostStack extends Stack {
       originSecret: secrets.originSecret.secretValue,
     }));
 
-    // Every handler builds its config the same way (functions/lambda-config.ts) and can send mail:
+    // Every handler builds its config the same way (functions/lambda/config.ts) and can send mail:
     // sign-in links from the api, turns from the notifier, reminders and digests from the clock.
     const environment = {
       TABLE_NAME: table.tableName,

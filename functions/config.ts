@@ -6,7 +6,7 @@ export interface Config {
   mailFrom: string;
   /** HMAC key for session and seat tokens (at least 32 bytes). */
   sessionSecret: Uint8Array;
-  /** Keys tokens may also be signed with across a rotation of the session key (functions/lambda-config.ts). */
+  /** Keys tokens may also be signed with across a rotation of the session key (functions/lambda/config.ts). */
   sessionSecretsToVerify?: Uint8Array[];
   /** True on the local stack: /dev/outbox is served. */
   local: boolean;

@@ -10,12 +10,12 @@ import { GetSecretValueCommand, SecretsManagerClient } from "@aws-sdk/client-sec
 import { toAttributes } from "../store/attributes";
 import { games } from "../../shared/games/index";
 import { yucataGame } from "../../test/support/game-record";
-import { MoveLimiter } from "../api/rate-limit";
-import { gamePage, moveAnswer } from "../service/game-page";
+import { MoveLimiter } from "../http/rate-limit";
+import { gamePage, moveAnswer } from "../http/game-page";
 import { GameService } from "../service/games";
 import { GameStore, LIVE_MOVER, fromGameItem, gameItem, type GameRecord } from "../store/games";
 import { keys } from "../store/table";
-import { ApiGatewaySender } from "./api-gateway-sender";
+import { ApiGatewaySender } from "../lambda/api-gateway-sender";
 import { LiveService } from "./live";
 
 const ddb = mockClient(DynamoDBClient);
@@ -141,7 +141,7 @@ describe("a move sent over a socket through API Gateway ($default)", () => {
       SESSION_SECRET_ARN: "arn:session", LIVE_ENDPOINT: "https://api.example/live",
     });
     mockClient(SecretsManagerClient).on(GetSecretValueCommand).resolves({ SecretString: "live-test-secret-0123456789abcdef" });
-    return (await import("./lambda")).handler;
+    return (await import("../lambda/live")).handler;
   }
   const fromPage = (connectionId: string, text: string) =>
     ({ requestContext: { connectionId, routeKey: "$default" }, body: text }) as unknown as Parameters<Awaited<ReturnType<typeof lambdaHandler>>>[0];

@@ -2,13 +2,13 @@
 // game page's body pushed to every open page of it, each as its reader may see it; and what a page sends
 // (a ping, a move). Transports (the local WebSocket server, API Gateway) stay outside, behind LiveSender.
 import type { AttributeValue, DynamoDBClient } from "@aws-sdk/client-dynamodb";
-import { MoveLimiter } from "../api/rate-limit";
+import { MoveLimiter } from "../http/rate-limit";
 import { appOrigin, type Config } from "../config";
 import type { ChangeRecord } from "../notifier/notify";
-import { gamePage, moveAnswer } from "../service/game-page";
-import { HttpError, errorAnswer, type ErrorAnswer } from "../service/errors";
+import { gamePage, moveAnswer } from "../http/game-page";
+import { HttpError, errorAnswer, type ErrorAnswer } from "../http/errors";
 import { GameService, isReadableBy, moveBody, seatOf } from "../service/games";
-import { checkBody, parseJson } from "../service/json-body";
+import { checkBody, parseJson } from "../http/json-body";
 import { Tokens, callerPrincipal, principalToAct, type Principal } from "../service/tokens";
 import { GameStore, fromGameItem, liveMoverOf } from "../store/games";
 import { isWellFormedId } from "../store/ids";

@@ -8,9 +8,9 @@ import { getCookie } from "hono/cookie";
 import type { WSContext } from "hono/ws";
 import type { DynamoDBClient } from "@aws-sdk/client-dynamodb";
 import type { Config } from "../config";
-import type { MoveLimiter } from "../api/rate-limit";
+import type { MoveLimiter } from "../http/rate-limit";
 import { LiveService, type LiveSender } from "../live/live";
-import { HttpError, errorBody } from "../service/errors";
+import { HttpError, errorBody } from "../http/errors";
 import { SESSION_COOKIE } from "../service/tokens";
 import { newId } from "../store/ids";
 

@@ -5,7 +5,7 @@ import webpush from "web-push";
 import type { Mailer } from "../mail/mailer";
 import { escapeHtml, noticeMail } from "../mail/templates";
 import type { PushSubscription, User, UserStore } from "../store/users";
-import type { Outbound } from "./outbound";
+import type { Outbound } from "../net/outbound";
 
 export interface Notice {
   gameId: string;

@@ -24,9 +24,9 @@ import { definitionOf } from "../service/games";
 import { EmailChannel, PushChannel, WebhookChannel, type Notice, type NoticeMessage, type PostJson, type PushSend } from "./channels";
 import { changesSince, phraser } from "./phrase";
 import { listOf } from "../../web/src/i18n/index";
-import { Outbound, type OutboundOptions } from "./outbound";
+import { Outbound, type OutboundOptions } from "../net/outbound";
 import { previewImageUrl } from "../previews/describe";
-import { SocialStream } from "../social/stream";
+import { SocialStream } from "./social-stream";
 
 /** The part of a DynamoDB stream record we read (Lambda's and the Streams API's shapes agree). */
 export interface ChangeRecord {
@@ -86,7 +86,7 @@ function noticeFields(image: Record<string, AttributeValue>): NoticeFields {
   return fromAttributes(picked) as NoticeFields;
 }
 
-/** A game item's attributes the notices and the social stream read (functions/social/stream.ts). */
+/** A game item's attributes the notices and the social stream read (functions/notifier/social-stream.ts). */
 const QUEUED_GAME_FIELDS = ["pk", "sk", ...NOTICE_FIELDS] as const;
 
 /** A stream record as the notice queue carries it, with the group whose records are handled in order. */

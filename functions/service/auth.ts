@@ -7,8 +7,8 @@ import type { Mailer } from "../mail/mailer";
 import { signInMail } from "../mail/templates";
 import { newId, randomToken, sameText, sha256Hex } from "../store/ids";
 import { USER_DEFAULTS, type Lang, type SignInClaim, type User, type UserStore } from "../store/users";
-import { HttpError } from "./errors";
-import { refuseUncallable } from "../notifier/outbound";
+import { HttpError } from "../http/errors";
+import { refuseUncallable } from "../net/outbound";
 import type { Tokens } from "./tokens";
 
 const SIGN_IN_MINUTES = 15;

@@ -11,7 +11,7 @@ import { games } from "../../shared/games/index";
 import { isWellFormedId, newId, randomToken, sha256Hex } from "../store/ids";
 import type { GameEvent, GameRecord, GameStore } from "../store/games";
 import type { User } from "../store/users";
-import { HttpError } from "./errors";
+import { HttpError } from "../http/errors";
 import type { Principal } from "./tokens";
 import { DAY_MS } from "../config";
 import { BOT_LEVELS, botName, type BotLevel } from "../../shared/bots/index";

@@ -4,7 +4,7 @@
 import { TransactionCanceledException } from "@aws-sdk/client-dynamodb";
 import type { LogEntry } from "../../shared/engine/index";
 import type { GameRecord, GameStore } from "../store/games";
-import { HttpError } from "./errors";
+import { HttpError } from "../http/errors";
 import { definitionOf, type GameService } from "./games";
 
 export const EXPORT_FORMAT = "turnpost-game/1";

@@ -1,7 +1,7 @@
 // Signed tokens: sessions (cookie) and seat links (one seat in one game). HS256 with the session key:
 // signed with the current key, verified against it and the keys a rotation keeps valid beside it.
 import { SignJWT, jwtVerify, type JWTPayload } from "jose";
-import { HttpError } from "./errors";
+import { HttpError } from "../http/errors";
 
 export const SESSION_DAYS = 30;
 export const SESSION_COOKIE = "tp_session";

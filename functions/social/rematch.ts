@@ -8,7 +8,7 @@ import { LIVE_MOVER, gameItem, type GameRecord, type GameStore, type PlayerSlot 
 import { newId } from "../store/ids";
 import { keys } from "../store/table";
 import type { User } from "../store/users";
-import { HttpError } from "../service/errors";
+import { HttpError } from "../http/errors";
 import { definitionOf, unplayed, type GameService } from "../service/games";
 
 /** Seat i of the rematch is seat i + 1 of the game (the last seat moves to the front). */

@@ -7,7 +7,7 @@ import { TransactionCanceledException, IdempotentParameterMismatchException } fr
 import { moveRevealed } from "../../shared/engine/index";
 import { effectiveMoves, replayTimeline } from "../../shared/engine/timeline";
 import type { GameEvent, GameRecord, GameStore, TakebackRequest } from "../store/games";
-import { HttpError } from "../service/errors";
+import { HttpError } from "../http/errors";
 import { definitionOf, seatOf, type GameService } from "../service/games";
 import type { Principal } from "../service/tokens";
 

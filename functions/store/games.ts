@@ -252,7 +252,7 @@ export class GameStore {
     );
     return (page.Items ?? []).map((item) => {
       if (item.sk.S === "DIGEST") return { kind: "digest" as const, id: item.userId.S! };
-      // A batch of chat messages waiting to be mailed (functions/social/chat.ts): id is the item's sk.
+      // A batch of chat messages waiting to be mailed (functions/store/chat.ts): id is the item's sk.
       if (item.sk.S!.startsWith("CHATMAIL#")) return { kind: "chat" as const, id: `${item.pk.S}|${item.sk.S}` };
       // A notice held back while its reader looked at the game (functions/notifier/notify.ts).
       if (item.sk.S!.startsWith("DEFER#")) return { kind: "notice" as const, id: `${item.pk.S}|${item.sk.S}` };

@@ -10,7 +10,7 @@ import { networkInterfaces, tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { ListTablesCommand } from "@aws-sdk/client-dynamodb";
 import { freePort, startDynamo, type LocalDynamo } from "../../functions/local/dynamo";
-import { createApp } from "../../functions/api/app";
+import { createApp } from "../../functions/http/app";
 import { dynamoClient } from "../../functions/store/table";
 import { startStack, type TestStack } from "../support/stack";
 

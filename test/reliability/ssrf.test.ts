@@ -4,7 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createServer, type Server } from "node:net";
 import { createECDH, randomBytes } from "node:crypto";
-import { Outbound, type Resolve } from "../../functions/notifier/outbound";
+import { Outbound, type Resolve } from "../../functions/net/outbound";
 import { PushChannel, WebhookChannel } from "../../functions/notifier/channels";
 import { guest, inProcessApp, startedGame, type InProcess } from "./support";
 

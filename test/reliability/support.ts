@@ -2,14 +2,14 @@
 // moves, a mailer that keeps what it is given, and a cookie-keeping caller. Faster than the HTTP stack,
 // and the same code behind it.
 import { inject } from "vitest";
-import { createApp } from "../../functions/api/app";
+import { createApp } from "../../functions/http/app";
 import { ApiClient, moveId } from "../support/client";
 import type { Reply } from "../support/client";
 export type { Reply };
 export { moveId };
 export { reportFigures } from "../support/figures";
 import { Random } from "../../shared/engine/random";
-import type { RateLimits } from "../../functions/api/rate-limit";
+import type { RateLimits } from "../../functions/http/rate-limit";
 import { ORIGIN_SECRET_HEADER, type Config } from "../../functions/config";
 import type { Mailer, OutgoingMail } from "../../functions/mail/mailer";
 import { GameStore } from "../../functions/store/games";

@@ -10,7 +10,7 @@ import { startLocalServer } from "../../functions/local/server";
 import { readOutbox, type StoredMail } from "../../functions/mail/outbox";
 import { newId } from "../../functions/store/ids";
 import { ApiClient } from "./client";
-import type { OutboundOptions } from "../../functions/notifier/outbound";
+import type { OutboundOptions } from "../../functions/net/outbound";
 
 export interface TestStack {
   url: string;

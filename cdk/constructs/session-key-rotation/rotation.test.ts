@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { NEXT_SESSION_KEY_STAGE } from "../../../functions/lambda-config.js";
+import { NEXT_SESSION_KEY_STAGE } from "../../../functions/lambda/config.js";
 import { rotateSessionKey, type RotationStep, type SessionKeyStore } from "./rotation.js";
 
 /** Secrets Manager's versions and staging labels, as the rotation sees them. */

@@ -1,8 +1,8 @@
 // The session key's rotation, step by step as Secrets Manager calls it. Each rotation makes current the
 // key the previous rotation announced under NEXT_SESSION_KEY_STAGE, and announces a fresh one: running
-// instances learn a key one whole period before anyone signs with it (functions/lambda-config.ts).
+// instances learn a key one whole period before anyone signs with it (functions/lambda/config.ts).
 import { randomBytes } from "node:crypto";
-import { NEXT_SESSION_KEY_STAGE } from "../../../functions/lambda-config.js";
+import { NEXT_SESSION_KEY_STAGE } from "../../../functions/lambda/config.js";
 
 export type RotationStep = "createSecret" | "setSecret" | "testSecret" | "finishSecret";
 

@@ -3,12 +3,12 @@
 // $default answers pings and takes moves. Pushes go from the notifier, which reads the table's stream.
 import type { APIGatewayProxyResultV2, APIGatewayProxyWebsocketEventV2 } from "aws-lambda";
 import { parse } from "hono/utils/cookie";
-import { lambdaConfig } from "../lambda-config";
-import { HttpError, errorBody } from "../service/errors";
+import { lambdaConfig } from "./config";
+import { HttpError, errorBody } from "../http/errors";
 import { SESSION_COOKIE } from "../service/tokens";
 import { dynamoClient } from "../store/table";
 import { ApiGatewaySender } from "./api-gateway-sender";
-import { LiveService } from "./live";
+import { LiveService } from "../live/live";
 
 /** $connect carries the handshake's headers too, which the v2 WebSocket type leaves out. */
 type WebSocketEvent = APIGatewayProxyWebsocketEventV2 & { headers?: Record<string, string | undefined> };

@@ -5,7 +5,7 @@
 // of their own (the image and the oEmbed answer are meant to be loaded by other sites).
 import type { Context, Hono } from "hono";
 import { secureHeaders } from "hono/secure-headers";
-import { HttpError } from "../service/errors";
+import { HttpError } from "./errors";
 import { isWellFormedId } from "../store/ids";
 import { definitionOf } from "../service/games";
 import type { GameRecord, GameStore } from "../store/games";

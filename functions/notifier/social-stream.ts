@@ -5,15 +5,15 @@ import type { AttributeValue } from "@aws-sdk/client-dynamodb";
 import { fromAttributes } from "../store/attributes";
 import type { Config } from "../config";
 import { DAY_MS } from "../config";
-import type { NoticeMessage } from "../notifier/channels";
-import { phraser } from "../notifier/phrase";
+import type { NoticeMessage } from "./channels";
+import { phraser } from "./phrase";
 import { GameStore, type GameRecord } from "../store/games";
 import type { User, UserStore } from "../store/users";
 import { moveRevealed } from "../../shared/engine/index";
 import { definitionOf, GameService } from "../service/games";
 import { Tokens } from "../service/tokens";
-import { ChatStore, CHAT_BATCH_MS, chatFromItem } from "./chat";
-import { RatingStore } from "./ratings";
+import { ChatStore, CHAT_BATCH_MS, chatFromItem } from "../store/chat";
+import { RatingStore } from "../store/ratings";
 
 export interface StreamRecord {
   eventName?: string;

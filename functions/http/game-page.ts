@@ -1,8 +1,8 @@
 // What a game's page reads: the body of GET /api/games/:id and its ETag. The live channel pushes the
 // very same, so a pushed game and a fetched one never differ.
 import type { GameEvent, GameRecord } from "../store/games";
-import { socialDetail } from "../social/routes";
-import type { GameService } from "./games";
+import { socialDetail } from "./social";
+import type { GameService } from "../service/games";
 
 /** Changes with every write of the game and differs per seat, since each seat sees its own view. */
 export function etagOf(rev: number, seat: number | null): string {

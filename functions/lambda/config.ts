@@ -1,7 +1,7 @@
 // Configuration of the Lambda adapters: environment variables set by cdk/, and the session keys read
 // once per cold start from Secrets Manager.
 import { GetSecretValueCommand, ResourceNotFoundException, SecretsManagerClient } from "@aws-sdk/client-secrets-manager";
-import type { Config } from "./config";
+import type { Config } from "../config";
 
 function required(name: string): string {
   const value = process.env[name];

@@ -1,9 +1,9 @@
 // AWS Lambda entry of the API (API Gateway HTTP API payloads).
 import { handle } from "hono/aws-lambda";
-import { lambdaConfig } from "../lambda-config";
+import { lambdaConfig } from "./config";
 import { lazySesMailer } from "../mail/lazy-ses";
 import { dynamoClient } from "../store/table";
-import { createApp } from "./app";
+import { createApp } from "../http/app";
 
 const config = await lambdaConfig();
 const app = createApp({

@@ -6,14 +6,14 @@ import { lazily } from "../../shared/engine/lazy";
 import type { GameRecord, GameStore } from "../store/games";
 import type { User, UserStore } from "../store/users";
 import { isWellFormedId } from "../store/ids";
-import { HttpError } from "../service/errors";
+import { HttpError } from "./errors";
 import { definitionOf, type GameService } from "../service/games";
 import type { Principal } from "../service/tokens";
 import { games as catalog } from "../../shared/games/index";
-import { ChatStore, chatBody, noteBody } from "./chat";
-import { RatingStore, shownRating } from "./ratings";
-import { createRematch } from "./rematch";
-import { Takebacks, liveRequest } from "./takeback";
+import { ChatStore, chatBody, noteBody } from "../store/chat";
+import { RatingStore, shownRating } from "../store/ratings";
+import { createRematch } from "../social/rematch";
+import { Takebacks, liveRequest } from "../social/takeback";
 
 export interface SocialRouteDeps {
   readBody<T extends z.ZodType>(c: Context<any>, schema: T): Promise<z.infer<T>>;

@@ -14,13 +14,13 @@ import { GameStore } from "../store/games";
 import { tableAnswers } from "../store/table";
 import { DEFAULT_REMINDERS, UserStore, type Lang, type User } from "../store/users";
 import { AuthService, SIGN_IN_COOKIE, checkVacations, emailBody, guestBody, isSignInNonce, profileBody, safeNext, vacationBody } from "../service/auth";
-import { callUrlProblem, refuseUncallable } from "../notifier/outbound";
-import { HttpError, errorAnswer } from "../service/errors";
+import { callUrlProblem, refuseUncallable } from "../net/outbound";
+import { HttpError, errorAnswer } from "./errors";
 import { GameService, createGameBody, definitionOf, moveBody } from "../service/games";
 import { translator } from "../../web/src/i18n/index";
-import { MAX_BODY_BYTES, checkBody, parseJson, tooLarge } from "../service/json-body";
+import { MAX_BODY_BYTES, checkBody, parseJson, tooLarge } from "./json-body";
 import { SESSION_COOKIE, SESSION_DAYS, Tokens, callerPrincipal, principalToAct, type Principal } from "../service/tokens";
-import { gamePage, inviteUrl, moveAnswer } from "../service/game-page";
+import { gamePage, inviteUrl, moveAnswer } from "./game-page";
 import { games } from "../../shared/games/index";
 import { registerPreviewRoutes } from "./previews";
 import { unsubscribePage, type NamedGame, type UnsubscribeState } from "./unsubscribe-page";
@@ -28,7 +28,7 @@ import { SIGN_IN_PAGE_POLICY, signInConfirmationPage } from "./sign-in-page";
 import { randomToken } from "../store/ids";
 import { DEFAULT_RATE_LIMITS, HourlyLimiter, MoveLimiter, TOO_MANY_WRITES, TokenBuckets, clientAddress, mailboxKey, type RateLimits } from "./rate-limit";
 import { cancelGame, exportGame } from "../service/records";
-import { registerSocialRoutes } from "../social/routes";
+import { registerSocialRoutes } from "./social";
 
 export interface AppDeps {
   config: Config;

@@ -7,7 +7,7 @@
 import { ConditionalCheckFailedException, UpdateItemCommand, type DynamoDBClient } from "@aws-sdk/client-dynamodb";
 import type { Context } from "hono";
 import { ORIGIN_SECRET_HEADER } from "../config";
-import { HttpError } from "../service/errors";
+import { HttpError } from "./errors";
 import { sameText, sha256Hex } from "../store/ids";
 import { TTL_ATTRIBUTE } from "../store/table";
 

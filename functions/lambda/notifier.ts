@@ -5,11 +5,11 @@
 // has (the deduplication id is the record's id); a page pushed twice shows the same game.
 import type { DynamoDBStreamEvent } from "aws-lambda";
 import { SendMessageBatchCommand, SQSClient } from "@aws-sdk/client-sqs";
-import { lambdaConfig } from "../lambda-config";
+import { lambdaConfig } from "./config";
 import { dynamoClient } from "../store/table";
-import { ApiGatewaySender } from "../live/api-gateway-sender";
+import { ApiGatewaySender } from "./api-gateway-sender";
 import { LiveService } from "../live/live";
-import { queuedRecord, type ChangeRecord } from "./notify";
+import { queuedRecord, type ChangeRecord } from "../notifier/notify";
 
 const config = await lambdaConfig();
 const live = new LiveService({ config, dynamo: dynamoClient(), sender: ApiGatewaySender.at(process.env.LIVE_ENDPOINT!) });

@@ -1,5 +1,5 @@
 // The one error type the API turns into `{"error":{"code","message"}}` with its status.
-import { isRetryableAwsError } from "../api/aws-errors";
+import { isRetryableAwsError } from "../store/outcomes";
 
 export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 410 | 413 | 415 | 429 | 503;
 

@@ -1,7 +1,7 @@
 import { GetSecretValueCommand, ResourceNotFoundException, SecretsManagerClient } from "@aws-sdk/client-secrets-manager";
 import { mockClient } from "aws-sdk-client-mock";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { lambdaConfig, NEXT_SESSION_KEY_STAGE } from "./lambda-config";
+import { lambdaConfig, NEXT_SESSION_KEY_STAGE } from "./config";
 
 const secrets = mockClient(SecretsManagerClient);
 const text = (bytes: Uint8Array | undefined) => (bytes ? new TextDecoder().decode(bytes) : bytes);

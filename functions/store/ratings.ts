@@ -1,4 +1,4 @@
-// Per-game ratings (Glicko-2, functions/ratings/glicko2.ts) for games between signed-in people without
+// Per-game ratings (Glicko-2, functions/record/glicko2.ts) for games between signed-in people without
 // bots. A finished game on the table's stream is rated once: the ratings and a ledger item
 // (`NOTIFY#<game> / RATED`) are written in one transaction, each rating conditioned on the count of
 // games it was computed from, so a record seen twice, or two games ending at once, never rate twice.
@@ -9,10 +9,10 @@ import {
   TransactionCanceledException,
   type DynamoDBClient,
 } from "@aws-sdk/client-dynamodb";
-import { fromAttributes, toAttributes } from "../store/attributes";
-import { NEW_RATING, rateGame, type Rating } from "../ratings/glicko2";
-import type { GameRecord } from "../store/games";
-import { socialKeys } from "./keys";
+import { fromAttributes, toAttributes } from "./attributes";
+import { NEW_RATING, rateGame, type Rating } from "../record/glicko2";
+import type { GameRecord } from "./games";
+import { socialKeys } from "./social-keys";
 
 export interface StoredRating extends Rating {
   game: string;

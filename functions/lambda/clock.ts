@@ -1,12 +1,12 @@
 // AWS Lambda entry of the clock: an EventBridge schedule calls it every minute to sweep due games.
-import { lambdaConfig } from "../lambda-config";
+import { lambdaConfig } from "./config";
 import { lazySesMailer } from "../mail/lazy-ses";
 import { Notifier } from "../notifier/notify";
 import { GameService } from "../service/games";
 import { GameStore } from "../store/games";
 import { dynamoClient } from "../store/table";
 import { UserStore } from "../store/users";
-import { Clock } from "./clock";
+import { Clock } from "../clock/clock";
 
 const config = await lambdaConfig();
 const dynamo = dynamoClient();

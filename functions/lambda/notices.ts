@@ -3,11 +3,11 @@
 // once; a record whose notices failed is reported with the rest of its game, for SQS to deliver again
 // (then, after a few tries, to the dead-letter queue).
 import type { SQSBatchResponse, SQSEvent } from "aws-lambda";
-import { lambdaConfig } from "../lambda-config";
+import { lambdaConfig } from "./config";
 import { lazySesMailer } from "../mail/lazy-ses";
 import { dynamoClient } from "../store/table";
-import { handleQueued } from "./notice-queue";
-import { Notifier, type ChangeRecord } from "./notify";
+import { handleQueued } from "../notifier/notice-queue";
+import { Notifier, type ChangeRecord } from "../notifier/notify";
 
 const config = await lambdaConfig();
 const notifier = new Notifier({

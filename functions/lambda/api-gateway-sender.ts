@@ -1,6 +1,6 @@
 // Pushes to pages connected through API Gateway's WebSocket API, from whichever Lambda reads the change.
 import { ApiGatewayManagementApiClient, GoneException, PostToConnectionCommand } from "@aws-sdk/client-apigatewaymanagementapi";
-import type { LiveSender } from "./live";
+import type { LiveSender } from "../live/live";
 
 export class ApiGatewaySender implements LiveSender {
   constructor(private readonly client: ApiGatewayManagementApiClient) {}

@@ -11,11 +11,11 @@ import {
   type AttributeValue,
   type DynamoDBClient,
 } from "@aws-sdk/client-dynamodb";
-import { fromAttributes, toAttributes } from "../store/attributes";
+import { fromAttributes, toAttributes } from "./attributes";
 import * as z from "zod";
 import { lazily } from "../../shared/engine/lazy";
-import { newId } from "../store/ids";
-import { socialKeys } from "./keys";
+import { newId } from "./ids";
+import { socialKeys } from "./social-keys";
 
 export const CHAT_MAX_CHARS = 500;
 export const NOTE_MAX_CHARS = 2000;
