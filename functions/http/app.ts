@@ -15,7 +15,8 @@ import { tableAnswers } from "../store/table";
 import { DEFAULT_REMINDERS, UserStore, type Lang, type User } from "../store/users";
 import { AuthService, SIGN_IN_COOKIE, checkVacations, emailBody, guestBody, isSignInNonce, profileBody, safeNext, vacationBody } from "../service/auth";
 import { callUrlProblem, refuseUncallable } from "../net/outbound";
-import { HttpError, errorAnswer } from "./errors";
+import { DomainError } from "../record/errors";
+import { errorAnswer } from "./errors";
 import { GameService, createGameBody, definitionOf, moveBody } from "../service/games";
 import { translator } from "../../web/src/i18n/index";
 import { MAX_BODY_BYTES, checkBody, parseJson, tooLarge } from "./json-body";
@@ -104,7 +105,7 @@ export function createApp(deps: AppDeps) {
       const from = c.req.header("origin");
       // Browsers that send no Origin still say where a request comes from in Sec-Fetch-Site.
       const crossSite = c.req.header("sec-fetch-site") === "cross-site";
-      if ((from && from !== origin) || crossSite) throw new HttpError(403, "bad-origin", "Requests must come from Turnpost's own pages.");
+      if ((from && from !== origin) || crossSite) throw new DomainError("forbidden", "bad-origin", "Requests must come from Turnpost's own pages.");
     }
     await next();
   });
@@ -140,7 +141,7 @@ export function createApp(deps: AppDeps) {
   async function readBody<T extends z.ZodType>(c: Context<Env>, schema: T): Promise<z.infer<T>> {
     const type = c.req.header("content-type") ?? "";
     if (!/^application\/json\b/i.test(type)) {
-      throw new HttpError(415, "not-json", "Send the request body as JSON (Content-Type: application/json).");
+      throw new DomainError("unsupported", "not-json", "Send the request body as JSON (Content-Type: application/json).");
     }
     return checkBody(parseJson(await c.req.text()), schema);
   }
@@ -167,9 +168,9 @@ export function createApp(deps: AppDeps) {
 
   async function requireUser(c: Context<Env>): Promise<User> {
     const principal = c.get("principal");
-    if (principal?.seatGrant) throw new HttpError(403, "seat-link-only", "A seat link only plays its own seat: sign in or continue as a guest.");
+    if (principal?.seatGrant) throw new DomainError("forbidden", "seat-link-only", "A seat link only plays its own seat: sign in or continue as a guest.");
     const user = await currentUser(c);
-    if (!user) throw new HttpError(401, "not-signed-in", "Sign in, or continue as a guest, first.");
+    if (!user) throw new DomainError("unauthenticated", "not-signed-in", "Sign in, or continue as a guest, first.");
     return user;
   }
 
@@ -184,7 +185,7 @@ export function createApp(deps: AppDeps) {
 
   function versionParam(value: string | undefined, name: string): number {
     const n = Number(value ?? "0");
-    if (!Number.isSafeInteger(n) || n < 0) throw new HttpError(400, "bad-request", `${name} must be a whole number from 0.`);
+    if (!Number.isSafeInteger(n) || n < 0) throw new DomainError("invalid", "bad-request", `${name} must be a whole number from 0.`);
     return n;
   }
 
@@ -217,7 +218,7 @@ export function createApp(deps: AppDeps) {
   });
 
   function linkToken(token: unknown): string {
-    if (typeof token !== "string" || !token || token.length > 200) throw new HttpError(400, "bad-request", "This sign-in link is incomplete: ask for a new one.");
+    if (typeof token !== "string" || !token || token.length > 200) throw new DomainError("invalid", "bad-request", "This sign-in link is incomplete: ask for a new one.");
     return token;
   }
 
@@ -258,7 +259,7 @@ export function createApp(deps: AppDeps) {
     const token = linkToken(form.token);
     const confirmation = typeof form.confirmation === "string" ? form.confirmation : "";
     if (!auth.confirms(token, getCookie(c, SIGN_IN_COOKIE), confirmation)) {
-      throw new HttpError(403, "bad-confirmation", "This confirmation was not made on this browser's sign-in page: open the link again.");
+      throw new DomainError("forbidden", "bad-confirmation", "This confirmation was not made on this browser's sign-in page: open the link again.");
     }
     return completeSignIn(c, token);
   });
@@ -286,7 +287,7 @@ export function createApp(deps: AppDeps) {
     const user = await requireUser(c);
     const body = await readBody(c, profileBody());
     const updated = await users.update(user.id, body);
-    if (!updated) throw new HttpError(401, "not-signed-in", "Your account no longer exists: sign in again.");
+    if (!updated) throw new DomainError("unauthenticated", "not-signed-in", "Your account no longer exists: sign in again.");
     return c.json({ user: publicUser(updated) });
   });
 
@@ -299,7 +300,7 @@ export function createApp(deps: AppDeps) {
 
   // Web push: the public key the browser subscribes with, and the subscriptions themselves.
   app.get("/api/push/key", (c) => {
-    if (!deps.config.vapid) throw new HttpError(404, "push-off", "Push notifications are not set up on this server.");
+    if (!deps.config.vapid) throw new DomainError("not-found", "push-off", "Push notifications are not set up on this server.");
     return c.json({ publicKey: deps.config.vapid.publicKey });
   });
 
@@ -384,7 +385,7 @@ export function createApp(deps: AppDeps) {
   app.post("/api/games/:id/visit", async (c) => {
     const user = await requireUser(c);
     const { game, seat } = await service.loadReadable(c.req.param("id"), c.get("principal"));
-    if (seat === null) throw new HttpError(403, "not-your-seat", "Only the game's players have visits kept.");
+    if (seat === null) throw new DomainError("forbidden", "not-your-seat", "Only the game's players have visits kept.");
     const { version } = await readBody(c, z.strictObject({ version: z.number().int().min(0).max(game.version, `the game is at version ${game.version}`) }));
     return c.json({ previous: await gameStore.visit(user.id, game.id, version) });
   });
@@ -392,7 +393,7 @@ export function createApp(deps: AppDeps) {
   app.put("/api/games/:id/mute", async (c) => {
     const user = await requireUser(c);
     const { game, seat } = await service.loadReadable(c.req.param("id"), c.get("principal"));
-    if (seat === null) throw new HttpError(403, "not-your-seat", "Only the game's players can mute it.");
+    if (seat === null) throw new DomainError("forbidden", "not-your-seat", "Only the game's players can mute it.");
     const { muted } = await readBody(c, z.strictObject({ muted: z.boolean() }));
     await gameStore.setMuted(user.id, game.id, muted);
     return c.json({ muted });
@@ -402,7 +403,7 @@ export function createApp(deps: AppDeps) {
     const principal = requirePrincipal(c);
     const { url } = await readBody(c, z.strictObject({ url: z.string().max(500).nullable() }));
     const problem = url === null ? null : callUrlProblem(url, "A webhook URL");
-    if (problem) throw new HttpError(400, "bad-webhook", problem);
+    if (problem) throw new DomainError("invalid", "bad-webhook", problem);
     const game = await service.setChatWebhook(principal, c.req.param("id"), url);
     return c.json({ chatWebhook: game.chatWebhook });
   });
@@ -437,7 +438,7 @@ export function createApp(deps: AppDeps) {
   async function unsubscribeGrant(c: Context<Env>) {
     const grant = await tokens.unsubscribeGrant(c.req.query("token") ?? "");
     const user = grant ? await users.get(grant.userId) : null;
-    if (!grant || !user) throw new HttpError(400, "bad-unsubscribe-link", "This unsubscribe link is not valid: change your email settings from your profile.");
+    if (!grant || !user) throw new DomainError("invalid", "bad-unsubscribe-link", "This unsubscribe link is not valid: change your email settings from your profile.");
     const game = grant.gameId ? await gameStore.get(grant.gameId) : null;
     const seat = game ? game.players.findIndex((p) => p.userId === user.id) : -1;
     const t = translator(user.lang);
@@ -470,7 +471,7 @@ export function createApp(deps: AppDeps) {
     const resume = form.resume === "game" || form.resume === "all" ? form.resume : null;
     const scope = stop ?? resume;
     if (!scope || (scope === "game" && !grant.game)) {
-      throw new HttpError(400, "bad-unsubscribe-choice", 'Say what to stop or resume: "game" (the game the email was about) or "all".');
+      throw new DomainError("invalid", "bad-unsubscribe-choice", 'Say what to stop or resume: "game" (the game the email was about) or "all".');
     }
     if (scope === "game") await gameStore.setMuted(grant.user.id, grant.game!.id, stop !== null);
     else await users.update(grant.user.id, { turnEmails: stop === null });

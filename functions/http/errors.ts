@@ -1,22 +1,27 @@
-// The one error type the API turns into `{"error":{"code","message"}}` with its status.
+// How a DomainError is answered, over HTTP or a live socket: `{"error":{"code","message"}}` with its status.
+import { DomainError, type ErrorKind } from "../record/errors";
 import { isRetryableAwsError } from "../store/outcomes";
 
 export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 410 | 413 | 415 | 429 | 503;
 
-export class HttpError extends Error {
-  constructor(
-    readonly status: ErrorStatus,
-    readonly code: string,
-    message: string,
-    readonly extra: Record<string, unknown> = {},
-  ) {
-    super(message);
-    this.name = "HttpError";
-  }
-}
+/** The one map from what went wrong in the domain to the HTTP status it is answered with. */
+const STATUS: Record<ErrorKind, ErrorStatus> = {
+  invalid: 400,
+  unauthenticated: 401,
+  forbidden: 403,
+  "not-found": 404,
+  conflict: 409,
+  gone: 410,
+  "too-large": 413,
+  unsupported: 415,
+  "too-many": 429,
+  unavailable: 503,
+};
+
+export const statusOf = (error: DomainError): ErrorStatus => STATUS[error.kind];
 
 /** The JSON body an error is answered with, wherever it is answered (the API, the live channel). */
-export function errorBody(error: HttpError) {
+export function errorBody(error: DomainError) {
   return { error: { code: error.code, message: error.message, ...error.extra } };
 }
 
@@ -28,13 +33,14 @@ export interface ErrorAnswer {
 }
 
 /**
- * What any failure of a request is answered with, over HTTP or a live socket: an HttpError as it says,
+ * What any failure of a request is answered with, over HTTP or a live socket: a DomainError as it says,
  * AWS asking to retry as 503, anything else 500 (logged). Nothing was changed in any case.
  */
 export function errorAnswer(error: unknown): ErrorAnswer {
-  if (error instanceof HttpError) {
-    const retryAfter = error.extra.retryAfter ?? (error.status === 503 ? 1 : undefined);
-    return { status: error.status, body: errorBody(error), ...(retryAfter === undefined ? {} : { retryAfter: Number(retryAfter) }) };
+  if (error instanceof DomainError) {
+    const status = statusOf(error);
+    const retryAfter = error.extra.retryAfter ?? (status === 503 ? 1 : undefined);
+    return { status, body: errorBody(error), ...(retryAfter === undefined ? {} : { retryAfter: Number(retryAfter) }) };
   }
   if (isRetryableAwsError(error)) {
     return { status: 503, retryAfter: 1, body: { error: { code: "unavailable", message: "The service is busy: try again in a moment. Nothing was changed." } } };

@@ -1,14 +1,14 @@
 // A JSON body checked against its schema, whichever way it comes (an HTTP request's body, a message on a
 // live socket), refused the same way: 413 too large, 400 not JSON, 400 naming the field that is wrong.
 import type * as z from "zod";
-import { HttpError } from "./errors";
+import { DomainError } from "../record/errors";
 import { describeIssues } from "../../shared/engine/parse";
 
 export const MAX_BODY_BYTES = 64 * 1024;
 
 /** What a body over MAX_BODY_BYTES is answered with, wherever its reading stopped. */
-export function tooLarge(): HttpError {
-  return new HttpError(413, "too-large", `The request body is too large: at most ${MAX_BODY_BYTES / 1024} KiB.`);
+export function tooLarge(): DomainError {
+  return new DomainError("too-large", "too-large", `The request body is too large: at most ${MAX_BODY_BYTES / 1024} KiB.`);
 }
 
 export function parseJson(text: string): unknown {
@@ -16,12 +16,12 @@ export function parseJson(text: string): unknown {
   try {
     return JSON.parse(text);
   } catch {
-    throw new HttpError(400, "bad-json", "The request body is not valid JSON.");
+    throw new DomainError("invalid", "bad-json", "The request body is not valid JSON.");
   }
 }
 
 export function checkBody<T extends z.ZodType>(json: unknown, schema: T): z.infer<T> {
   const parsed = schema.safeParse(json);
-  if (!parsed.success) throw new HttpError(400, "bad-request", describeIssues(parsed.error));
+  if (!parsed.success) throw new DomainError("invalid", "bad-request", describeIssues(parsed.error));
   return parsed.data;
 }

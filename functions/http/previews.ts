@@ -5,7 +5,7 @@
 // of their own (the image and the oEmbed answer are meant to be loaded by other sites).
 import type { Context, Hono } from "hono";
 import { secureHeaders } from "hono/secure-headers";
-import { HttpError } from "./errors";
+import { DomainError } from "../record/errors";
 import { isWellFormedId } from "../store/ids";
 import { definitionOf } from "../service/games";
 import type { GameRecord, GameStore } from "../store/games";
@@ -91,10 +91,10 @@ export function registerPreviewRoutes(app: Hono<any>, deps: PreviewDeps): void {
 
   app.get("/og/:id/:file{[0-9]{1,10}\\.png}", async (c) => {
     const game = await publicGame(c.req.param("id"));
-    if (!game) throw new HttpError(404, "game-not-found", "No game has this id: check the link.");
+    if (!game) throw new DomainError("not-found", "game-not-found", "No game has this id: check the link.");
     const { cardInput, cardSvg, previewImageUrl, svgToPng } = await renderers();
     const version = Number(c.req.param("file").replace(/\.png$/, ""));
-    if (version > game.version) throw new HttpError(404, "no-such-version", `This game has ${game.version} moves so far.`);
+    if (version > game.version) throw new DomainError("not-found", "no-such-version", `This game has ${game.version} moves so far.`);
     if (version < game.version) {
       // The board as it stands: an old link (a chat that cached the page long ago) shows today's game.
       c.header("Cache-Control", "public, max-age=60");
@@ -126,20 +126,20 @@ export function registerPreviewRoutes(app: Hono<any>, deps: PreviewDeps): void {
     try {
       target = new URL(raw);
     } catch {
-      throw new HttpError(400, "bad-request", "url must be the address of a Turnpost game, such as /g/<id>.");
+      throw new DomainError("invalid", "bad-request", "url must be the address of a Turnpost game, such as /g/<id>.");
     }
     const match = /^\/(g|join)\/([^/]+)\/?$/.exec(target.pathname);
     if (target.origin !== new URL(deps.appUrl).origin || !match) {
-      throw new HttpError(404, "not-a-game-link", "url is not the address of a game on this Turnpost.");
+      throw new DomainError("not-found", "not-a-game-link", "url is not the address of a game on this Turnpost.");
     }
     let id: string;
     try {
       id = decodeURIComponent(match[2]);
     } catch {
-      throw new HttpError(404, "game-not-found", "No game has this id: check the link.");
+      throw new DomainError("not-found", "game-not-found", "No game has this id: check the link.");
     }
     const game = await publicGame(id);
-    if (!game) throw new HttpError(404, "game-not-found", "No game has this id: check the link.");
+    if (!game) throw new DomainError("not-found", "game-not-found", "No game has this id: check the link.");
     const { CARD_HEIGHT, CARD_WIDTH, describeGame, describeInvite, previewImageUrl } = await renderers();
     const facts = factsOf(game);
     const words = match[1] === "join" ? describeInvite(facts) : describeGame(facts);

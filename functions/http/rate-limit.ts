@@ -7,7 +7,7 @@
 import { ConditionalCheckFailedException, UpdateItemCommand, type DynamoDBClient } from "@aws-sdk/client-dynamodb";
 import type { Context } from "hono";
 import { ORIGIN_SECRET_HEADER } from "../config";
-import { HttpError } from "./errors";
+import { DomainError } from "../record/errors";
 import { sameText, sha256Hex } from "../store/ids";
 import { TTL_ATTRIBUTE } from "../store/table";
 
@@ -74,7 +74,7 @@ export class TokenBuckets {
     if (bucket.tokens < 1) {
       const wait = Math.max(1, Math.ceil((1 - bucket.tokens) / this.perSecond));
       this.buckets.set(key, bucket);
-      throw new HttpError(429, this.refusal.code, `${this.refusal.message}: wait ${wait} s and try again.`, {
+      throw new DomainError("too-many", this.refusal.code, `${this.refusal.message}: wait ${wait} s and try again.`, {
         retryAfter: wait,
       });
     }
@@ -139,7 +139,7 @@ export class HourlyLimiter {
     } catch (error) {
       if (!(error instanceof ConditionalCheckFailedException)) throw error;
       const wait = Math.max(1, Math.ceil((windowEnd - now.getTime()) / 1000));
-      throw new HttpError(429, refusal.code, refusal.message, { retryAfter: wait });
+      throw new DomainError("too-many", refusal.code, refusal.message, { retryAfter: wait });
     }
   }
 }

@@ -6,7 +6,7 @@ import { lazily } from "../../shared/engine/lazy";
 import type { GameRecord, GameStore } from "../store/games";
 import type { User, UserStore } from "../store/users";
 import { isWellFormedId } from "../store/ids";
-import { HttpError } from "./errors";
+import { DomainError } from "../record/errors";
 import { definitionOf, type GameService } from "../service/games";
 import type { Principal } from "../service/tokens";
 import { games as catalog } from "../../shared/games/index";
@@ -61,14 +61,14 @@ export function registerSocialRoutes(app: Hono<any>, deps: SocialRouteDeps): voi
   async function playerSeat(c: Context<any>, what: string): Promise<{ game: GameRecord; seat: number; principal: Principal }> {
     const principal = deps.requirePrincipal(c);
     const { game, seat } = await service.loadReadable(c.req.param("id")!, principal);
-    if (seat === null) throw new HttpError(403, "not-your-seat", `Only the game's players can ${what}.`);
+    if (seat === null) throw new DomainError("forbidden", "not-your-seat", `Only the game's players can ${what}.`);
     return { game, seat, principal };
   }
 
   // --- chat
   app.get("/api/games/:id/chat", async (c) => {
     const { game, seat } = await service.loadReadable(c.req.param("id"), c.get("principal"));
-    if (seat === null && !game.chatForSpectators) throw new HttpError(403, "chat-hidden", "The players keep this game's chat to themselves.");
+    if (seat === null && !game.chatForSpectators) throw new DomainError("forbidden", "chat-hidden", "The players keep this game's chat to themselves.");
     const messages = await chats.list(game.id);
     c.header("Cache-Control", "private, no-cache");
     return c.json({ messages: messages.map(({ id, seat: s, name, text, at }) => ({ id, seat: s, name, text, at })) });
@@ -141,7 +141,7 @@ export function registerSocialRoutes(app: Hono<any>, deps: SocialRouteDeps): voi
   // --- the lobby: open public games, filtered, with their creator's rating at that game
   app.get("/api/lobby", async (c) => {
     const parsed = lobbyQuery().safeParse(c.req.query());
-    if (!parsed.success) throw new HttpError(400, "bad-request", "Filter by game (an id), players (a number) and timePerMoveDays (days or none).");
+    if (!parsed.success) throw new DomainError("invalid", "bad-request", "Filter by game (an id), players (a number) and timePerMoveDays (days or none).");
     const { game: gameId, players, timePerMoveDays } = parsed.data;
     const filter = { game: gameId, players, timePerMoveDays: timePerMoveDays === "none" ? null : timePerMoveDays };
     const open = (await store.listOpen(filter, 100)).filter((g) => freeSeats(g) > 0);
@@ -162,7 +162,7 @@ export function registerSocialRoutes(app: Hono<any>, deps: SocialRouteDeps): voi
   app.get("/api/users/:id", async (c) => {
     const id = c.req.param("id");
     const user = isWellFormedId(id) ? await users.get(id) : null;
-    if (!user) throw new HttpError(404, "user-not-found", "Nobody has this id.");
+    if (!user) throw new DomainError("not-found", "user-not-found", "Nobody has this id.");
     const [rated, played] = await Promise.all([ratings.list(user.id), store.listForUser(user.id)]);
     const finished = played
       .filter((g) => g.status === "finished" && !g.private)

@@ -4,7 +4,8 @@
 import type { APIGatewayProxyResultV2, APIGatewayProxyWebsocketEventV2 } from "aws-lambda";
 import { parse } from "hono/utils/cookie";
 import { lambdaConfig } from "./config";
-import { HttpError, errorBody } from "../http/errors";
+import { DomainError } from "../record/errors";
+import { errorBody, statusOf } from "../http/errors";
 import { SESSION_COOKIE } from "../service/tokens";
 import { dynamoClient } from "../store/table";
 import { ApiGatewaySender } from "./api-gateway-sender";
@@ -29,7 +30,7 @@ export async function handler(event: WebSocketEvent): Promise<APIGatewayProxyRes
         origin: header("origin"),
       });
     } catch (error) {
-      if (error instanceof HttpError) return { statusCode: error.status, body: JSON.stringify(errorBody(error)) };
+      if (error instanceof DomainError) return { statusCode: statusOf(error), body: JSON.stringify(errorBody(error)) };
       throw error;
     }
     return { statusCode: 200 };

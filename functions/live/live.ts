@@ -6,7 +6,8 @@ import { MoveLimiter } from "../http/rate-limit";
 import { appOrigin, type Config } from "../config";
 import type { ChangeRecord } from "../notifier/notify";
 import { gamePage, moveAnswer } from "../http/game-page";
-import { HttpError, errorAnswer, type ErrorAnswer } from "../http/errors";
+import { DomainError } from "../record/errors";
+import { errorAnswer, type ErrorAnswer } from "../http/errors";
 import { GameService, isReadableBy, moveBody, seatOf } from "../service/games";
 import { checkBody, parseJson } from "../http/json-body";
 import { Tokens, callerPrincipal, principalToAct, type Principal } from "../service/tokens";
@@ -88,19 +89,19 @@ export class LiveService {
     this.moveLimiter = deps.moveLimiter ?? new MoveLimiter();
   }
 
-  /** Checks a request to watch a game and connects it (HttpError when refused); returns the game and seat. */
+  /** Checks a request to watch a game and connects it (DomainError when refused); returns the game and seat. */
   async open(connectionId: string, request: LiveRequest): Promise<{ gameId: string; seat: number | null }> {
     // Another site may not watch a player's games with the player's cookie.
     if (request.origin && request.origin !== appOrigin(this.deps.config)) {
-      throw new HttpError(403, "bad-origin", "Requests must come from Turnpost's own pages.");
+      throw new DomainError("forbidden", "bad-origin", "Requests must come from Turnpost's own pages.");
     }
     const gameId = request.game ?? "";
-    if (!isWellFormedId(gameId)) throw new HttpError(400, "bad-request", "Say which game to watch: /live?game=<game id>.");
+    if (!isWellFormedId(gameId)) throw new DomainError("invalid", "bad-request", "Say which game to watch: /live?game=<game id>.");
     const principal = await callerPrincipal(this.tokens, request.token, request.sessionCookie);
     return { gameId, seat: await this.connect(principal, gameId, connectionId) };
   }
 
-  /** Opens a page on a game the principal may read (as GET does: HttpError otherwise); returns its seat. */
+  /** Opens a page on a game the principal may read (as GET does: DomainError otherwise); returns its seat. */
   async connect(principal: Principal | null, gameId: string, connectionId: string): Promise<number | null> {
     const { seat } = await this.service.loadReadable(gameId, principal);
     const connection = { connectionId, gameId, userId: principal?.userId ?? null, seat, seatLink: principal?.seatGrant?.seat ?? null };
@@ -168,7 +169,7 @@ export class LiveService {
     const clientMoveId = typeof body.clientMoveId === "string" ? body.clientMoveId : null;
     try {
       const connection = await this.connection(connectionId);
-      if (!connection) throw new HttpError(410, "live-gone", "This live connection is closed: reconnect, or send the move over HTTP.");
+      if (!connection) throw new DomainError("gone", "live-gone", "This live connection is closed: reconnect, or send the move over HTTP.");
       const principal = principalToAct(principalOf(connection));
       this.moveLimiter.take(principal.userId, this.now());
       const move = checkBody(body, moveBody());

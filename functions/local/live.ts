@@ -10,7 +10,8 @@ import type { DynamoDBClient } from "@aws-sdk/client-dynamodb";
 import type { Config } from "../config";
 import type { MoveLimiter } from "../http/rate-limit";
 import { LiveService, type LiveSender } from "../live/live";
-import { HttpError, errorBody } from "../http/errors";
+import { DomainError } from "../record/errors";
+import { errorBody, statusOf } from "../http/errors";
 import { SESSION_COOKIE } from "../service/tokens";
 import { newId } from "../store/ids";
 
@@ -70,7 +71,7 @@ export function mountLive(app: Hono<any>, deps: { config: Config; dynamo: Dynamo
     const connectionId = newId(16);
     let gameId: string;
     try {
-      if (c.req.header("upgrade")?.toLowerCase() !== "websocket") throw new HttpError(400, "not-websocket", "Open /live as a WebSocket.");
+      if (c.req.header("upgrade")?.toLowerCase() !== "websocket") throw new DomainError("invalid", "not-websocket", "Open /live as a WebSocket.");
       sockets.expect(connectionId);
       ({ gameId } = await live.open(connectionId, {
         game: c.req.query("game"),
@@ -80,7 +81,7 @@ export function mountLive(app: Hono<any>, deps: { config: Config; dynamo: Dynamo
       }));
     } catch (error) {
       sockets.closed(connectionId);
-      if (error instanceof HttpError) return c.json(errorBody(error), error.status);
+      if (error instanceof DomainError) return c.json(errorBody(error), statusOf(error));
       throw error;
     }
     return upgradeWebSocket(c, {

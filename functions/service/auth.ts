@@ -7,7 +7,7 @@ import type { Mailer } from "../mail/mailer";
 import { signInMail } from "../mail/templates";
 import { newId, randomToken, sameText, sha256Hex } from "../store/ids";
 import { USER_DEFAULTS, type Lang, type SignInClaim, type User, type UserStore } from "../store/users";
-import { HttpError } from "../http/errors";
+import { DomainError } from "../record/errors";
 import { refuseUncallable } from "../net/outbound";
 import type { Tokens } from "./tokens";
 
@@ -85,7 +85,7 @@ export function isSignInNonce(value: string | undefined): value is string {
   return value !== undefined && /^[A-Za-z0-9_-]{43}$/.test(value);
 }
 
-const linkExpired = () => new HttpError(400, "link-expired", "This sign-in link was already used or has expired: ask for a new one.");
+const linkExpired = () => new DomainError("invalid", "link-expired", "This sign-in link was already used or has expired: ask for a new one.");
 
 export class AuthService {
   constructor(
@@ -155,7 +155,7 @@ export class AuthService {
       ? current
       : { id: newId(), name: claim.email.split("@")[0], email: null, guest: false, lang, timeZone: "UTC", ...USER_DEFAULTS, createdAt: this.now().toISOString() };
     if (!(await this.users.claimEmail(base, claim.email))) {
-      throw new HttpError(409, "email-taken", "This address was just linked to another account: sign in again.");
+      throw new DomainError("conflict", "email-taken", "This address was just linked to another account: sign in again.");
     }
     return { user: { ...base, email: claim.email, guest: false }, next: claim.next };
   }
@@ -200,7 +200,7 @@ export function checkVacations(vacations: { from: string; to: string }[], now: D
   for (const v of vacations) {
     if (dayNumber(v.from) < earliest || dayNumber(v.to) > latest) {
       const day = (n: number) => new Date(n * DAY_MS).toISOString().slice(0, 10);
-      throw new HttpError(400, "vacation-dates", `Vacations fall between ${day(earliest)} and ${day(latest)}: ${v.from} to ${v.to} does not.`);
+      throw new DomainError("invalid", "vacation-dates", `Vacations fall between ${day(earliest)} and ${day(latest)}: ${v.from} to ${v.to} does not.`);
     }
   }
   const perYear = new Map<number, number>();
@@ -215,7 +215,7 @@ export function checkVacations(vacations: { from: string; to: string }[], now: D
   }
   for (const [year, days] of perYear) {
     if (days > VACATION_DAYS_PER_YEAR) {
-      throw new HttpError(400, "vacation-allowance", `${days} days of vacation in ${year}: the allowance is ${VACATION_DAYS_PER_YEAR} a year.`);
+      throw new DomainError("invalid", "vacation-allowance", `${days} days of vacation in ${year}: the allowance is ${VACATION_DAYS_PER_YEAR} a year.`);
     }
   }
 }

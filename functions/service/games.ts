@@ -11,7 +11,7 @@ import { games } from "../../shared/games/index";
 import { isWellFormedId, newId, randomToken, sha256Hex } from "../store/ids";
 import type { GameEvent, GameRecord, GameStore } from "../store/games";
 import type { User } from "../store/users";
-import { HttpError } from "../http/errors";
+import { DomainError } from "../record/errors";
 import type { Principal } from "./tokens";
 import { DAY_MS } from "../config";
 import { BOT_LEVELS, botName, type BotLevel } from "../../shared/bots/index";
@@ -99,7 +99,7 @@ export interface EventView {
 
 export function definitionOf(gameId: string): AnyGame {
   const def = games[gameId];
-  if (!def) throw new HttpError(404, "unknown-game", `There is no game called "${gameId}".`);
+  if (!def) throw new DomainError("not-found", "unknown-game", `There is no game called "${gameId}".`);
   return def;
 }
 
@@ -153,7 +153,7 @@ export class GameService {
 
   async load(id: string): Promise<GameRecord> {
     const game = isWellFormedId(id) ? await this.store.get(id) : null;
-    if (!game) throw new HttpError(404, "game-not-found", "No game has this id: check the link.");
+    if (!game) throw new DomainError("not-found", "game-not-found", "No game has this id: check the link.");
     return game;
   }
 
@@ -164,29 +164,29 @@ export class GameService {
   async loadReadable(id: string, principal: Principal | null): Promise<{ game: GameRecord; seat: number | null }> {
     const game = await this.load(id);
     const seat = seatOf(game, principal);
-    if (!isReadableBy(game, seat)) throw new HttpError(404, "game-not-found", "No game has this id: check the link.");
+    if (!isReadableBy(game, seat)) throw new DomainError("not-found", "game-not-found", "No game has this id: check the link.");
     return { game, seat };
   }
 
   async create(creator: User, input: z.infer<ReturnType<typeof createGameBody>>): Promise<GameRecord> {
     const def = definitionOf(input.game);
     if (input.players < def.minPlayers || input.players > def.maxPlayers) {
-      throw new HttpError(400, "bad-players", `${def.name} is played by ${def.minPlayers} to ${def.maxPlayers} players.`);
+      throw new DomainError("invalid", "bad-players", `${def.name} is played by ${def.minPlayers} to ${def.maxPlayers} players.`);
     }
     const parsed = def.options.safeParse(input.options ?? {});
     if (!parsed.success) {
-      throw new HttpError(400, "bad-options", `These options do not fit ${def.name}: ${describeIssues(parsed.error)}`);
+      throw new DomainError("invalid", "bad-options", `These options do not fit ${def.name}: ${describeIssues(parsed.error)}`);
     }
     // A trial setup catches options that only fail against the player count (a first player out of range).
     try {
       def.setup({ players: input.players, options: parsed.data, seed: "trial" });
     } catch (error) {
-      if (error instanceof RuleError) throw new HttpError(400, "bad-options", error.message);
+      if (error instanceof RuleError) throw new DomainError("invalid", "bad-options", error.message);
       throw error;
     }
     const bots = new Map((input.bots ?? []).map((b) => [b.seat, b.level]));
     if (bots.size !== (input.bots ?? []).length || [...bots.keys()].some((seat) => seat >= input.players)) {
-      throw new HttpError(400, "bad-bots", `Bots take seats 1 to ${input.players - 1}, each at most once.`);
+      throw new DomainError("invalid", "bad-bots", `Bots take seats 1 to ${input.players - 1}, each at most once.`);
     }
     const at = this.now().toISOString();
     const game: GameRecord = {
@@ -218,7 +218,7 @@ export class GameService {
    */
   private async checkOpenGames(userId: string): Promise<void> {
     if ((await this.store.countOpenCreatedBy(userId)) >= MAX_OPEN_GAMES_PER_USER) {
-      throw new HttpError(409, "too-many-open-games", `You already have ${MAX_OPEN_GAMES_PER_USER} games waiting for players: cancel one, or wait until one starts.`);
+      throw new DomainError("conflict", "too-many-open-games", `You already have ${MAX_OPEN_GAMES_PER_USER} games waiting for players: cancel one, or wait until one starts.`);
     }
   }
 
@@ -228,11 +228,11 @@ export class GameService {
       const game = await this.load(id);
       const already = game.players.findIndex((p) => p.userId === user.id);
       if (already !== -1) return { game, seat: already };
-      if (game.status !== "open") throw new HttpError(409, "game-full", "Every seat of this game is taken.");
+      if (game.status !== "open") throw new DomainError("conflict", "game-full", "Every seat of this game is taken.");
       // A seat kept for this user (a rematch) first; seats kept for others are not free.
       const reserved = game.players.findIndex((p) => !isTaken(p) && p.reservedFor === user.id);
       const seat = reserved !== -1 ? reserved : game.players.findIndex((p) => !isTaken(p) && !p.reservedFor);
-      if (seat === -1) throw new HttpError(409, "game-full", "The open seats of this game are kept for invited players.");
+      if (seat === -1) throw new DomainError("conflict", "game-full", "The open seats of this game are kept for invited players.");
       const at = this.now().toISOString();
       const next: GameRecord = {
         ...game,
@@ -249,7 +249,7 @@ export class GameService {
         // Someone else joined at the same moment: look again.
       }
     }
-    throw new HttpError(503, "busy", "Many people are joining this game right now: try again in a moment.");
+    throw new DomainError("unavailable", "busy", "Many people are joining this game right now: try again in a moment.");
   }
 
   start(game: GameRecord, def: AnyGame, at: string): void {
@@ -325,14 +325,14 @@ export class GameService {
   ): Promise<{ game: GameRecord; seat: number; event: GameEvent; replayed: boolean }> {
     const game = await this.load(id);
     const seat = seatOf(game, principal);
-    if (seat === null) throw new HttpError(403, "not-your-seat", "You hold no seat in this game, so you cannot move in it.");
+    if (seat === null) throw new DomainError("forbidden", "not-your-seat", "You hold no seat in this game, so you cannot move in it.");
     const retried = await this.findRetry(game, seat, body);
     if (retried) return { game, seat, event: retried, replayed: true };
-    if (game.status === "open") throw new HttpError(409, "not-started", "The game starts when every seat is taken.");
-    if (game.status === "finished") throw new HttpError(409, "game-over", "This game is over.");
-    if (game.forfeited.includes(seat)) throw new HttpError(403, "forfeited", "You forfeited this game when your time ran out; the server plays your seat.");
+    if (game.status === "open") throw new DomainError("conflict", "not-started", "The game starts when every seat is taken.");
+    if (game.status === "finished") throw new DomainError("conflict", "game-over", "This game is over.");
+    if (game.forfeited.includes(seat)) throw new DomainError("forbidden", "forfeited", "You forfeited this game when your time ran out; the server plays your seat.");
     if (body.version !== game.version) {
-      throw new HttpError(409, "stale-version", `The game has moved on: reload it (version ${game.version}).`, {
+      throw new DomainError("conflict", "stale-version", `The game has moved on: reload it (version ${game.version}).`, {
         currentVersion: game.version,
       });
     }
@@ -341,7 +341,7 @@ export class GameService {
     try {
       next = this.advance(game, seat, parseMove(def, body.move), body.clientMoveId, principal.userId);
     } catch (error) {
-      if (error instanceof RuleError) throw new HttpError(400, error.code, error.message);
+      if (error instanceof RuleError) throw new DomainError("invalid", error.code, error.message);
       throw error;
     }
     try {
@@ -351,7 +351,7 @@ export class GameService {
       const current = await this.load(id);
       const first = await this.findRetry(current, seat, body);
       if (first) return { game: current, seat, event: first, replayed: true };
-      throw new HttpError(409, "stale-version", `The game has moved on: reload it (version ${current.version}).`, {
+      throw new DomainError("conflict", "stale-version", `The game has moved on: reload it (version ${current.version}).`, {
         currentVersion: current.version,
       });
     }
@@ -409,7 +409,7 @@ export class GameService {
     if (!event || event.clientMoveId !== body.clientMoveId || event.seat !== seat) return null;
     const parsed = definitionOf(game.game).move.safeParse(body.move);
     if (!parsed.success || !isDeepStrictEqual(asJson(parsed.data), asJson(event.move))) {
-      throw new HttpError(409, "client-move-id-reused", "This clientMoveId was already used for another move: give each move its own.");
+      throw new DomainError("conflict", "client-move-id-reused", "This clientMoveId was already used for another move: give each move its own.");
     }
     return event;
   }
@@ -417,13 +417,13 @@ export class GameService {
   /** Sets the game's group-chat webhook; any player may. */
   async setChatWebhook(principal: Principal, id: string, url: string | null): Promise<GameRecord> {
     const game = await this.load(id);
-    if (seatOf(game, principal) === null) throw new HttpError(403, "not-your-seat", "Only the game's players can set its chat webhook.");
+    if (seatOf(game, principal) === null) throw new DomainError("forbidden", "not-your-seat", "Only the game's players can set its chat webhook.");
     const next = { ...game, rev: game.rev + 1, chatWebhook: url };
     try {
       await this.store.save(next, game.rev);
     } catch (error) {
       if (isConditionFailure(error) || (error as Error).name === "ConditionalCheckFailedException") {
-        throw new HttpError(409, "busy", "The game changed meanwhile: try again.");
+        throw new DomainError("conflict", "busy", "The game changed meanwhile: try again.");
       }
       throw error;
     }
@@ -483,9 +483,9 @@ export class GameService {
 
   /** The board after event `version`, as `seat` may see it: replayed from the seed on the server. */
   async history(game: GameRecord, seat: number | null, version: number): Promise<unknown> {
-    if (game.seed === null) throw new HttpError(409, "not-started", "The game has not started yet.");
+    if (game.seed === null) throw new DomainError("conflict", "not-started", "The game has not started yet.");
     if (version > game.version) {
-      throw new HttpError(404, "no-such-version", `This game has ${game.version} moves so far.`);
+      throw new DomainError("not-found", "no-such-version", `This game has ${game.version} moves so far.`);
     }
     const def = definitionOf(game.game);
     // Forfeits change who plays, not the board; takebacks put back an earlier board.

@@ -4,7 +4,7 @@
 import { TransactionCanceledException } from "@aws-sdk/client-dynamodb";
 import type { LogEntry } from "../../shared/engine/index";
 import type { GameRecord, GameStore } from "../store/games";
-import { HttpError } from "../http/errors";
+import { DomainError } from "../record/errors";
 import { definitionOf, type GameService } from "./games";
 
 export const EXPORT_FORMAT = "turnpost-game/1";
@@ -76,15 +76,15 @@ export async function exportGame(service: GameService, store: GameStore, game: G
  * but untouched): after that the others have played, and the game is theirs too. Cancelling deletes it.
  */
 export async function cancelGame(store: GameStore, game: GameRecord, userId: string): Promise<void> {
-  if (game.createdBy !== userId) throw new HttpError(403, "not-creator", "Only the player who created this game can cancel it.");
+  if (game.createdBy !== userId) throw new DomainError("forbidden", "not-creator", "Only the player who created this game can cancel it.");
   if (game.version > 0 || game.status === "finished") {
-    throw new HttpError(409, "already-played", "Moves were made in this game, so it can no longer be cancelled.");
+    throw new DomainError("conflict", "already-played", "Moves were made in this game, so it can no longer be cancelled.");
   }
   try {
     await store.remove(game, game.rev);
   } catch (error) {
     if (error instanceof TransactionCanceledException && (error.CancellationReasons ?? []).some((r) => r.Code === "ConditionalCheckFailed")) {
-      throw new HttpError(409, "busy", "The game changed meanwhile: reload it and try again.");
+      throw new DomainError("conflict", "busy", "The game changed meanwhile: reload it and try again.");
     }
     throw error;
   }

@@ -1,7 +1,7 @@
 // Signed tokens: sessions (cookie) and seat links (one seat in one game). HS256 with the session key:
 // signed with the current key, verified against it and the keys a rotation keeps valid beside it.
 import { SignJWT, jwtVerify, type JWTPayload } from "jose";
-import { HttpError } from "../http/errors";
+import { DomainError } from "../record/errors";
 
 export const SESSION_DAYS = 30;
 export const SESSION_COOKIE = "tp_session";
@@ -120,7 +120,7 @@ function principalOf(payload: JWTPayload): Principal | null {
 export async function callerPrincipal(tokens: Tokens, seatToken: string | undefined, sessionCookie: string | undefined): Promise<Principal | null> {
   if (seatToken !== undefined) {
     const principal = await tokens.verify(seatToken, "seat");
-    if (!principal) throw new HttpError(401, "bad-seat-link", "This seat link is not valid: ask the game's creator for a new one.");
+    if (!principal) throw new DomainError("unauthenticated", "bad-seat-link", "This seat link is not valid: ask the game's creator for a new one.");
     return principal;
   }
   return sessionCookie ? tokens.verify(sessionCookie, "session") : null;
@@ -128,6 +128,6 @@ export async function callerPrincipal(tokens: Tokens, seatToken: string | undefi
 
 /** The principal of a caller that acts in a game (a move, a takeback…): nobody is told to sign in. */
 export function principalToAct(principal: Principal | null): Principal {
-  if (!principal) throw new HttpError(401, "not-signed-in", "Sign in, or open your seat link, to play.");
+  if (!principal) throw new DomainError("unauthenticated", "not-signed-in", "Sign in, or open your seat link, to play.");
   return principal;
 }

@@ -8,7 +8,7 @@ import { LIVE_MOVER, gameItem, type GameRecord, type GameStore, type PlayerSlot 
 import { newId } from "../store/ids";
 import { keys } from "../store/table";
 import type { User } from "../store/users";
-import { HttpError } from "../http/errors";
+import { DomainError } from "../record/errors";
 import { definitionOf, unplayed, type GameService } from "../service/games";
 
 /** Seat i of the rematch is seat i + 1 of the game (the last seat moves to the front). */
@@ -23,8 +23,8 @@ export function rotatedSeats(players: PlayerSlot[], caller: User): PlayerSlot[] 
 
 export async function createRematch(store: GameStore, service: GameService, caller: User, id: string, now: Date): Promise<GameRecord> {
   const game = await service.load(id);
-  if (!game.players.some((p) => p.userId === caller.id)) throw new HttpError(403, "not-your-seat", "Only the game's players can ask for a rematch.");
-  if (game.status !== "finished") throw new HttpError(409, "not-finished", "A rematch is offered once the game is over.");
+  if (!game.players.some((p) => p.userId === caller.id)) throw new DomainError("forbidden", "not-your-seat", "Only the game's players can ask for a rematch.");
+  if (game.status !== "finished") throw new DomainError("conflict", "not-finished", "A rematch is offered once the game is over.");
   if (game.rematchId) return service.load(game.rematchId);
   const at = now.toISOString();
   const players = rotatedSeats(game.players, caller);

@@ -7,7 +7,7 @@ import { TransactionCanceledException, IdempotentParameterMismatchException } fr
 import { moveRevealed } from "../../shared/engine/index";
 import { effectiveMoves, replayTimeline } from "../../shared/engine/timeline";
 import type { GameEvent, GameRecord, GameStore, TakebackRequest } from "../store/games";
-import { HttpError } from "../http/errors";
+import { DomainError } from "../record/errors";
 import { definitionOf, seatOf, type GameService } from "../service/games";
 import type { Principal } from "../service/tokens";
 
@@ -52,7 +52,7 @@ export class Takebacks {
   private async context(principal: Principal, id: string) {
     const game = await this.service.load(id);
     const seat = seatOf(game, principal);
-    if (seat === null) throw new HttpError(403, "not-your-seat", "Only the game's players can take moves back.");
+    if (seat === null) throw new DomainError("forbidden", "not-your-seat", "Only the game's players can take moves back.");
     const events = game.status === "active" ? await this.store.events(game.id, 0, game.version + 1) : [];
     return { game, seat, events };
   }
@@ -93,9 +93,9 @@ export class Takebacks {
     const { game, seat, events } = await this.context(principal, id);
     this.check(game, version);
     const own = this.lastOwnMove(game, seat, principal.userId, events);
-    if (!own) throw new HttpError(409, "nothing-to-take-back", "You have no move of your own to take back.");
+    if (!own) throw new DomainError("conflict", "nothing-to-take-back", "You have no move of your own to take back.");
     const refusal = this.undoRefusal(game, seat, principal.userId, events);
-    if (refusal) throw new HttpError(409, refusal.code, refusal.message);
+    if (refusal) throw new DomainError("conflict", refusal.code, refusal.message);
     return this.apply(game, seat, principal.userId, own.version - 1, "undo", events);
   }
 
@@ -107,11 +107,11 @@ export class Takebacks {
     const { game, seat, events } = await this.context(principal, id);
     this.check(game, version);
     const own = this.lastOwnMove(game, seat, principal.userId, events);
-    if (!own) throw new HttpError(409, "nothing-to-take-back", "You have no move of your own to take back.");
+    if (!own) throw new DomainError("conflict", "nothing-to-take-back", "You have no move of your own to take back.");
     if (this.undoRefusal(game, seat, principal.userId, events) === null) return this.apply(game, seat, principal.userId, own.version - 1, "undo", events);
     if (answerers(game, seat).length === 0) return this.apply(game, seat, principal.userId, own.version - 1, "takeback", events);
     const live = liveRequest(game);
-    if (live) throw new HttpError(409, "takeback-pending", "A takeback is already waiting for an answer.");
+    if (live) throw new DomainError("conflict", "takeback-pending", "A takeback is already waiting for an answer.");
     const request: TakebackRequest = { seat, to: own.version - 1, atVersion: game.version, accepted: [], at: this.now().toISOString() };
     return this.save({ ...game, rev: game.rev + 1, takeback: request }, game.rev);
   }
@@ -122,9 +122,9 @@ export class Takebacks {
     const request = liveRequest(game);
     if (!request) {
       if (game.takeback) await this.save({ ...game, rev: game.rev + 1, takeback: null }, game.rev).catch(() => undefined);
-      throw new HttpError(409, "no-takeback", "There is no takeback waiting for an answer (the game may have moved on).");
+      throw new DomainError("conflict", "no-takeback", "There is no takeback waiting for an answer (the game may have moved on).");
     }
-    if (!answerers(game, request.seat).includes(seat)) throw new HttpError(403, "not-yours-to-answer", "Only the other players answer a takeback request.");
+    if (!answerers(game, request.seat).includes(seat)) throw new DomainError("forbidden", "not-yours-to-answer", "Only the other players answer a takeback request.");
     if (!accept) return this.save({ ...game, rev: game.rev + 1, takeback: null }, game.rev);
     const accepted = [...new Set([...request.accepted, seat])];
     if (answerers(game, request.seat).every((s) => accepted.includes(s))) {
@@ -135,9 +135,9 @@ export class Takebacks {
   }
 
   private check(game: GameRecord, version: number): void {
-    if (game.status !== "active") throw new HttpError(409, game.status === "open" ? "not-started" : "game-over", "Only moves of a game in play can be taken back.");
+    if (game.status !== "active") throw new DomainError("conflict", game.status === "open" ? "not-started" : "game-over", "Only moves of a game in play can be taken back.");
     if (version !== game.version) {
-      throw new HttpError(409, "stale-version", `The game has moved on: reload it (version ${game.version}).`, { currentVersion: game.version });
+      throw new DomainError("conflict", "stale-version", `The game has moved on: reload it (version ${game.version}).`, { currentVersion: game.version });
     }
   }
 
@@ -145,7 +145,7 @@ export class Takebacks {
     try {
       await this.store.save(next, rev);
     } catch (error) {
-      if (isConditionFailure(error)) throw new HttpError(409, "busy", "The game changed meanwhile: reload it and try again.");
+      if (isConditionFailure(error)) throw new DomainError("conflict", "busy", "The game changed meanwhile: reload it and try again.");
       throw error;
     }
     return next;
@@ -181,7 +181,7 @@ export class Takebacks {
     try {
       await this.store.commitMove(next, game.rev, event);
     } catch (error) {
-      if (isConditionFailure(error)) throw new HttpError(409, "busy", "The game changed meanwhile: reload it and try again.");
+      if (isConditionFailure(error)) throw new DomainError("conflict", "busy", "The game changed meanwhile: reload it and try again.");
       throw error;
     }
     return next;
