@@ -27,7 +27,8 @@ import { registerPreviewRoutes } from "./previews";
 import { unsubscribePage, type NamedGame, type UnsubscribeState } from "./unsubscribe-page";
 import { SIGN_IN_PAGE_POLICY, signInConfirmationPage } from "./sign-in-page";
 import { randomToken } from "../store/ids";
-import { DEFAULT_RATE_LIMITS, HourlyLimiter, MoveLimiter, TOO_MANY_WRITES, TokenBuckets, clientAddress, mailboxKey, type RateLimits } from "./rate-limit";
+import { DEFAULT_RATE_LIMITS, MoveLimiter, TOO_MANY_WRITES, TokenBuckets, clientAddress, mailboxKey, type RateLimits } from "./rate-limit";
+import { HourlyLimiter } from "../store/hourly-limiter";
 import { cancelGame, exportGame } from "../service/records";
 import { registerSocialRoutes } from "./social";
 

@@ -1,6 +1,6 @@
 // How a DomainError is answered, over HTTP or a live socket: `{"error":{"code","message"}}` with its status.
 import { DomainError, type ErrorKind } from "../record/errors";
-import { isRetryableAwsError } from "../store/outcomes";
+import { outcomeOf } from "../store/outcomes";
 
 export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 410 | 413 | 415 | 429 | 503;
 
@@ -33,17 +33,15 @@ export interface ErrorAnswer {
 }
 
 /**
- * What any failure of a request is answered with, over HTTP or a live socket: a DomainError as it says,
- * AWS asking to retry as 503, anything else 500 (logged). Nothing was changed in any case.
+ * What any failure of a request is answered with, over HTTP or a live socket: a DomainError (or what the
+ * store makes of an AWS failure) as it says, anything else 500 (logged). Nothing was changed in any case.
  */
-export function errorAnswer(error: unknown): ErrorAnswer {
+export function errorAnswer(failure: unknown): ErrorAnswer {
+  const error = outcomeOf(failure);
   if (error instanceof DomainError) {
     const status = statusOf(error);
     const retryAfter = error.extra.retryAfter ?? (status === 503 ? 1 : undefined);
     return { status, body: errorBody(error), ...(retryAfter === undefined ? {} : { retryAfter: Number(retryAfter) }) };
-  }
-  if (isRetryableAwsError(error)) {
-    return { status: 503, retryAfter: 1, body: { error: { code: "unavailable", message: "The service is busy: try again in a moment. Nothing was changed." } } };
   }
   console.error(error);
   return { status: 500, body: { error: { code: "internal", message: "Something went wrong on our side. Nothing was changed; try again." } } };

@@ -2,14 +2,12 @@
 // function instance's memory, so the move path keeps its one GetItem and one TransactWriteItems (a
 // Lambda instance serves one request at a time, so each instance, of the API or of the live channel,
 // limits its share; the limit is against scripts gone wild, not an exact quota).
-// What costs more than a write (a mail, an account, a game) is counted in DynamoDB in fixed one-hour
-// windows, per address, user or client, with a TTL that cleans them up.
-import { ConditionalCheckFailedException, UpdateItemCommand, type DynamoDBClient } from "@aws-sdk/client-dynamodb";
+// What costs more than a write (a mail, an account, a game) is counted in DynamoDB: store/hourly-limiter.ts.
 import type { Context } from "hono";
 import { ORIGIN_SECRET_HEADER } from "../config";
 import { DomainError } from "../record/errors";
-import { sameText, sha256Hex } from "../store/ids";
-import { TTL_ATTRIBUTE } from "../store/table";
+import type { Refusal } from "../store/hourly-limiter";
+import { sameText } from "../store/ids";
 
 export interface RateLimits {
   /** Moves a user may send at once, and how many come back per second. */
@@ -42,12 +40,6 @@ export const DEFAULT_RATE_LIMITS: RateLimits = {
   gamesPerUser: 30,
   gamesPerClient: 200,
 };
-
-/** What a limiter answers once its limit is reached: a 429 with this code and message. */
-export interface Refusal {
-  code: string;
-  message: string;
-}
 
 const TOO_MANY_MOVES: Refusal = { code: "too-many-moves", message: "You are sending moves faster than anyone plays" };
 export const TOO_MANY_WRITES: Refusal = { code: "too-many-requests", message: "You are sending changes faster than anyone types" };
@@ -105,42 +97,6 @@ export class TokenBuckets {
 export class MoveLimiter extends TokenBuckets {
   constructor(burst = DEFAULT_RATE_LIMITS.moveBurst, perSecond = DEFAULT_RATE_LIMITS.movesPerSecond) {
     super(burst, perSecond, TOO_MANY_MOVES);
-  }
-}
-
-const WINDOW_MS = 3_600_000;
-
-/** Counts in DynamoDB, per key and per hour: sign-in emails, guest accounts, new games. */
-export class HourlyLimiter {
-  constructor(
-    private readonly client: DynamoDBClient,
-    private readonly tableName: string,
-  ) {}
-
-  /** Counts one for `key`; throws 429 once `limit` were counted this hour. */
-  async take(key: string, limit: number, now: Date, refusal: Refusal): Promise<void> {
-    const windowStart = Math.floor(now.getTime() / WINDOW_MS) * WINDOW_MS;
-    const windowEnd = windowStart + WINDOW_MS;
-    try {
-      await this.client.send(
-        new UpdateItemCommand({
-          TableName: this.tableName,
-          Key: { pk: { S: `RATE#${sha256Hex(key)}` }, sk: { S: `W#${windowStart}` } },
-          UpdateExpression: "ADD n :one SET #ttl = :ttl",
-          ConditionExpression: "attribute_not_exists(n) OR n < :limit",
-          ExpressionAttributeNames: { "#ttl": TTL_ATTRIBUTE },
-          ExpressionAttributeValues: {
-            ":one": { N: "1" },
-            ":limit": { N: String(limit) },
-            ":ttl": { N: String(Math.ceil(windowEnd / 1000)) },
-          },
-        }),
-      );
-    } catch (error) {
-      if (!(error instanceof ConditionalCheckFailedException)) throw error;
-      const wait = Math.max(1, Math.ceil((windowEnd - now.getTime()) / 1000));
-      throw new DomainError("too-many", refusal.code, refusal.message, { retryAfter: wait });
-    }
   }
 }
 

@@ -1,6 +1,5 @@
 // The domain of a game's life: create, join, move, read. It knows the engine contract and the stores,
 // not HTTP or Lambda.
-import { TransactionCanceledException, IdempotentParameterMismatchException } from "@aws-sdk/client-dynamodb";
 import { isDeepStrictEqual } from "node:util";
 import * as z from "zod";
 import { RuleError, isLogVisibleTo, type LogEntry } from "../../shared/engine/index";
@@ -9,6 +8,7 @@ import { describeIssues, parseMove } from "../../shared/engine/parse";
 import { replayTimeline } from "../../shared/engine/timeline";
 import { games } from "../../shared/games/index";
 import { isWellFormedId, newId, randomToken, sha256Hex } from "../store/ids";
+import { Conflict } from "../store/outcomes";
 import type { GameEvent, GameRecord, GameStore } from "../store/games";
 import type { User } from "../store/users";
 import { DomainError } from "../record/errors";
@@ -136,14 +136,6 @@ export function isReadableBy(game: GameRecord, seat: number | null): boolean {
   return !game.private || seat !== null || game.status === "open";
 }
 
-function isConditionFailure(error: unknown): boolean {
-  return (
-    error instanceof IdempotentParameterMismatchException ||
-    (error instanceof TransactionCanceledException &&
-      (error.CancellationReasons ?? []).some((r) => r.Code === "ConditionalCheckFailed"))
-  );
-}
-
 export class GameService {
   constructor(
     private readonly store: GameStore,
@@ -245,7 +237,7 @@ export class GameService {
         await this.store.saveSeat(next, game.rev, user.id, seat);
         return { game: next, seat };
       } catch (error) {
-        if (!isConditionFailure(error)) throw error;
+        if (!(error instanceof Conflict)) throw error;
         // Someone else joined at the same moment: look again.
       }
     }
@@ -347,7 +339,7 @@ export class GameService {
     try {
       await this.store.commitMove(next.game, game.rev, next.event, liveMover);
     } catch (error) {
-      if (!isConditionFailure(error)) throw error;
+      if (!(error instanceof Conflict)) throw error;
       const current = await this.load(id);
       const first = await this.findRetry(current, seat, body);
       if (first) return { game: current, seat, event: first, replayed: true };
@@ -394,7 +386,7 @@ export class GameService {
       await this.store.commitMove(next.game, game.rev, next.event);
       return true;
     } catch (error) {
-      if (isConditionFailure(error)) return false; // a player or another sweeper got there first
+      if (error instanceof Conflict) return false; // a player or another sweeper got there first
       throw error;
     }
   }
@@ -422,7 +414,7 @@ export class GameService {
     try {
       await this.store.save(next, game.rev);
     } catch (error) {
-      if (isConditionFailure(error) || (error as Error).name === "ConditionalCheckFailedException") {
+      if (error instanceof Conflict) {
         throw new DomainError("conflict", "busy", "The game changed meanwhile: try again.");
       }
       throw error;

@@ -1,9 +1,9 @@
 // A game's record to download, and cancelling a game before anyone moved. The export is what the
 // verify-game script checks: once a game is over its record is complete (every move, every log entry,
 // the seed), so anyone can replay it and see that the cards and dice were the ones committed to.
-import { TransactionCanceledException } from "@aws-sdk/client-dynamodb";
 import type { LogEntry } from "../../shared/engine/index";
 import type { GameRecord, GameStore } from "../store/games";
+import { Conflict } from "../store/outcomes";
 import { DomainError } from "../record/errors";
 import { definitionOf, type GameService } from "./games";
 
@@ -83,7 +83,7 @@ export async function cancelGame(store: GameStore, game: GameRecord, userId: str
   try {
     await store.remove(game, game.rev);
   } catch (error) {
-    if (error instanceof TransactionCanceledException && (error.CancellationReasons ?? []).some((r) => r.Code === "ConditionalCheckFailed")) {
+    if (error instanceof Conflict) {
       throw new DomainError("conflict", "busy", "The game changed meanwhile: reload it and try again.");
     }
     throw error;

@@ -2,11 +2,9 @@
 // privacy, chat setting) with the same people, seats rotated by one so someone else starts. The caller
 // takes its seat; every other person's seat is kept for them (`reservedFor`), and they get a membership
 // at once, so the game shows in their games as a rematch offered. Bots keep their (rotated) seats.
-import { TransactWriteItemsCommand, TransactionCanceledException } from "@aws-sdk/client-dynamodb";
-import { toAttributes } from "../store/attributes";
-import { LIVE_MOVER, gameItem, type GameRecord, type GameStore, type PlayerSlot } from "../store/games";
+import type { GameRecord, GameStore, PlayerSlot } from "../store/games";
 import { newId } from "../store/ids";
-import { keys } from "../store/table";
+import { Conflict } from "../store/outcomes";
 import type { User } from "../store/users";
 import { DomainError } from "../record/errors";
 import { definitionOf, unplayed, type GameService } from "../service/games";
@@ -39,33 +37,10 @@ export async function createRematch(store: GameStore, service: GameService, call
     rematchId: undefined,
   };
   if (players.every((p) => p.userId !== null || p.bot)) service.start(rematch, definitionOf(game.game), at);
-  const membership = (userId: string, seat: number, invited: boolean) =>
-    toAttributes({ ...keys.membership(userId, rematch.id), game: rematch.game, seat, createdAt: at, ...(invited ? { invited: true } : {}) });
   try {
-    await store.client.send(
-      new TransactWriteItemsCommand({
-        TransactItems: [
-          { Put: { TableName: store.tableName, Item: gameItem(rematch), ConditionExpression: "attribute_not_exists(pk)" } },
-          {
-            // One rematch per game: a second click (or another player's) finds the first.
-            Update: {
-              TableName: store.tableName,
-              Key: toAttributes(keys.game(game.id)),
-              // Another write than the move's: its push goes to every page, the mover's too.
-              UpdateExpression: `SET rematchId = :id, rev = rev + :one REMOVE ${LIVE_MOVER}`,
-              ConditionExpression: "attribute_not_exists(rematchId)",
-              ExpressionAttributeValues: toAttributes({ ":id": rematch.id, ":one": 1 }),
-            },
-          },
-          ...players.flatMap((p, seat) => {
-            const userId = p.userId ?? p.reservedFor;
-            return userId ? [{ Put: { TableName: store.tableName, Item: membership(userId, seat, p.userId === null) } }] : [];
-          }),
-        ],
-      }),
-    );
+    await store.createRematch(rematch, game.id);
   } catch (error) {
-    if (error instanceof TransactionCanceledException && (error.CancellationReasons ?? []).some((r) => r.Code === "ConditionalCheckFailed")) {
+    if (error instanceof Conflict) {
       const current = await service.load(id);
       if (current.rematchId) return service.load(current.rematchId);
     }

@@ -3,10 +3,10 @@
 // (shared/engine/timeline.ts). Undo: a player takes back its own last move at once while nobody has acted
 // since and the move revealed nothing to anyone, as the game's engine judges it (`moveRevealed`). Anything
 // else is a takeback request that every other person in the game must accept.
-import { TransactionCanceledException, IdempotentParameterMismatchException } from "@aws-sdk/client-dynamodb";
 import { moveRevealed } from "../../shared/engine/index";
 import { effectiveMoves, replayTimeline } from "../../shared/engine/timeline";
 import type { GameEvent, GameRecord, GameStore, TakebackRequest } from "../store/games";
+import { Conflict } from "../store/outcomes";
 import { DomainError } from "../record/errors";
 import { definitionOf, seatOf, type GameService } from "../service/games";
 import type { Principal } from "../service/tokens";
@@ -31,11 +31,6 @@ export function liveRequest(game: GameRecord): TakebackRequest | null {
   const request = game.takeback ?? null;
   return request && request.atVersion === game.version && game.status === "active" ? request : null;
 }
-
-const isConditionFailure = (error: unknown) =>
-  error instanceof IdempotentParameterMismatchException ||
-  (error instanceof TransactionCanceledException && (error.CancellationReasons ?? []).some((r) => r.Code === "ConditionalCheckFailed")) ||
-  (error as Error)?.name === "ConditionalCheckFailedException";
 
 /** The people who must accept a takeback asked by `seat`: every other seat held by a person still playing. */
 function answerers(game: GameRecord, seat: number): number[] {
@@ -145,7 +140,7 @@ export class Takebacks {
     try {
       await this.store.save(next, rev);
     } catch (error) {
-      if (isConditionFailure(error)) throw new DomainError("conflict", "busy", "The game changed meanwhile: reload it and try again.");
+      if (error instanceof Conflict) throw new DomainError("conflict", "busy", "The game changed meanwhile: reload it and try again.");
       throw error;
     }
     return next;
@@ -181,7 +176,7 @@ export class Takebacks {
     try {
       await this.store.commitMove(next, game.rev, event);
     } catch (error) {
-      if (isConditionFailure(error)) throw new DomainError("conflict", "busy", "The game changed meanwhile: reload it and try again.");
+      if (error instanceof Conflict) throw new DomainError("conflict", "busy", "The game changed meanwhile: reload it and try again.");
       throw error;
     }
     return next;

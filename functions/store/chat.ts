@@ -3,7 +3,6 @@
 // schedules one mail batch per recipient and game (`USER#<id> / CHATMAIL#<game>`, listed in gsi2 like
 // the digest): messages written before the batch is due go out together in one email.
 import {
-  ConditionalCheckFailedException,
   DeleteItemCommand,
   GetItemCommand,
   PutItemCommand,
@@ -11,6 +10,7 @@ import {
   type AttributeValue,
   type DynamoDBClient,
 } from "@aws-sdk/client-dynamodb";
+import { isConditionFailed } from "./outcomes";
 import { fromAttributes, toAttributes } from "./attributes";
 import * as z from "zod";
 import { lazily } from "../../shared/engine/lazy";
@@ -111,7 +111,7 @@ export class ChatStore {
         }),
       );
     } catch (error) {
-      if (!(error instanceof ConditionalCheckFailedException)) throw error;
+      if (!isConditionFailed(error)) throw error;
     }
   }
 
@@ -132,7 +132,7 @@ export class ChatStore {
       const raw = fromAttributes(Attributes!);
       return { userId: raw.userId, gameId: raw.gameId, since: raw.since };
     } catch (error) {
-      if (error instanceof ConditionalCheckFailedException) return null;
+      if (isConditionFailed(error)) return null;
       throw error;
     }
   }

@@ -1,6 +1,5 @@
 // Games and their append-only event log in the single table.
 import {
-  ConditionalCheckFailedException,
   BatchGetItemCommand,
   GetItemCommand,
   PutItemCommand,
@@ -15,6 +14,7 @@ import type { GameResult, LogEntry } from "../../shared/engine/index";
 import { decodeState, encodeState } from "./codec";
 import { eventSortKey, keys } from "./table";
 import { sha256Hex } from "./ids";
+import { conditionally, isConditionFailed } from "./outcomes";
 import type { BotLevel } from "../../shared/bots/index";
 import type { ReminderKind } from "./users";
 
@@ -202,17 +202,17 @@ export class GameStore {
 
   /** Writes a new game and its creator's membership. */
   async create(game: GameRecord, creatorId: string): Promise<void> {
-    await this.client.send(
+    await conditionally(this.client.send(
       new TransactWriteItemsCommand({
         TransactItems: [
           { Put: { TableName: this.tableName, Item: gameItem(game), ConditionExpression: "attribute_not_exists(pk)" } },
           { Put: { TableName: this.tableName, Item: this.membershipItem(creatorId, game, 0) } },
         ],
       }),
-    );
+    ));
   }
 
-  /** The game item's Put, conditioned on nobody having written it since `expectedRev`: every update's guard. */
+  /** The game item's Put, conditioned on nobody having written it since `expectedRev`: every update's guard (Conflict when it fails). */
   private gamePut(game: GameRecord, expectedRev: number, liveMover?: string) {
     return {
       TableName: this.tableName,
@@ -224,19 +224,19 @@ export class GameStore {
 
   /** Replaces the game item if nobody wrote it since `expectedRev`, adding a seat's membership. */
   async saveSeat(game: GameRecord, expectedRev: number, userId: string, seat: number): Promise<void> {
-    await this.client.send(
+    await conditionally(this.client.send(
       new TransactWriteItemsCommand({
         TransactItems: [
           { Put: this.gamePut(game, expectedRev) },
           { Put: { TableName: this.tableName, Item: this.membershipItem(userId, game, seat) } },
         ],
       }),
-    );
+    ));
   }
 
   /** Replaces the game item if nobody wrote it since `expectedRev` (the clock's bookkeeping). */
   async save(game: GameRecord, expectedRev: number): Promise<void> {
-    await this.client.send(new PutItemCommand(this.gamePut(game, expectedRev)));
+    await conditionally(this.client.send(new PutItemCommand(this.gamePut(game, expectedRev))));
   }
 
   /** What the clock must handle now: games whose next reminder or deadline has come, and digests. */
@@ -267,7 +267,7 @@ export class GameStore {
    * the live connection that sent the move, recorded on the item (LIVE_MOVER).
    */
   async commitMove(game: GameRecord, expectedRev: number, event: GameEvent, liveMover?: string): Promise<void> {
-    await this.client.send(
+    await conditionally(this.client.send(
       new TransactWriteItemsCommand({
         ClientRequestToken: sha256Hex(`${game.id}:${event.clientMoveId}`).slice(0, 36),
         TransactItems: [
@@ -275,7 +275,37 @@ export class GameStore {
           { Put: { TableName: this.tableName, Item: eventItem(event), ConditionExpression: "attribute_not_exists(pk)" } },
         ],
       }),
-    );
+    ));
+  }
+
+  /**
+   * Writes `rematch`, a membership for each of its people (`invited` for the seats kept for them), and
+   * marks game `ofGameId` with it: one rematch per game, so Conflict when the game has one already.
+   */
+  async createRematch(rematch: GameRecord, ofGameId: string): Promise<void> {
+    const membership = (userId: string, seat: number, invited: boolean) =>
+      toAttributes({ ...keys.membership(userId, rematch.id), game: rematch.game, seat, createdAt: rematch.createdAt, ...(invited ? { invited: true } : {}) });
+    await conditionally(this.client.send(
+      new TransactWriteItemsCommand({
+        TransactItems: [
+          { Put: { TableName: this.tableName, Item: gameItem(rematch), ConditionExpression: "attribute_not_exists(pk)" } },
+          {
+            Update: {
+              TableName: this.tableName,
+              Key: toAttributes(keys.game(ofGameId)),
+              // Another write than the move's: its push goes to every page, the mover's too.
+              UpdateExpression: `SET rematchId = :id, rev = rev + :one REMOVE ${LIVE_MOVER}`,
+              ConditionExpression: "attribute_not_exists(rematchId)",
+              ExpressionAttributeValues: toAttributes({ ":id": rematch.id, ":one": 1 }),
+            },
+          },
+          ...rematch.players.flatMap((p, seat) => {
+            const userId = p.userId ?? p.reservedFor;
+            return userId ? [{ Put: { TableName: this.tableName, Item: membership(userId, seat, p.userId === null) } }] : [];
+          }),
+        ],
+      }),
+    ));
   }
 
   /**
@@ -284,7 +314,7 @@ export class GameStore {
    */
   async remove(game: GameRecord, expectedRev: number): Promise<void> {
     const members = game.players.flatMap((p) => (p.userId ? [p.userId] : []));
-    await this.client.send(
+    await conditionally(this.client.send(
       new TransactWriteItemsCommand({
         TransactItems: [
           {
@@ -298,7 +328,7 @@ export class GameStore {
           ...[...new Set(members)].map((userId) => ({ Delete: { TableName: this.tableName, Key: toAttributes(keys.membership(userId, game.id)) } })),
         ],
       }),
-    );
+    ));
   }
 
   async getEvent(gameId: string, version: number): Promise<GameEvent | null> {
@@ -453,7 +483,7 @@ export class GameStore {
       );
       return Attributes?.seenVersion?.N !== undefined ? Number(Attributes.seenVersion.N) : null;
     } catch (error) {
-      if (!(error instanceof ConditionalCheckFailedException)) throw error;
+      if (!isConditionFailed(error)) throw error;
       const { Item } = await this.client.send(new GetItemCommand({ TableName: this.tableName, Key, ConsistentRead: true }));
       return Item?.seenVersion?.N !== undefined ? Number(Item.seenVersion.N) : null;
     }

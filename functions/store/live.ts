@@ -1,7 +1,6 @@
 // Open live pages (WebSocket connections) in the single table, so that whichever Lambda reads a game's
 // change on the stream finds every page of that game, whatever container accepted the connection.
 import {
-  ConditionalCheckFailedException,
   DeleteItemCommand,
   GetItemCommand,
   QueryCommand,
@@ -10,6 +9,7 @@ import {
   type AttributeValue,
   type DynamoDBClient,
 } from "@aws-sdk/client-dynamodb";
+import { isConditionFailed } from "./outcomes";
 import { fromAttributes, toAttributes } from "./attributes";
 import { keys, TTL_ATTRIBUTE } from "./table";
 
@@ -81,7 +81,7 @@ export class LiveConnectionStore {
         }),
       );
     } catch (error) {
-      if (!(error instanceof ConditionalCheckFailedException)) throw error; // the page closed meanwhile
+      if (!isConditionFailed(error)) throw error; // the page closed meanwhile
     }
   }
 

@@ -9,6 +9,7 @@ import {
   TransactionCanceledException,
   type DynamoDBClient,
 } from "@aws-sdk/client-dynamodb";
+import { isConditionFailed } from "./outcomes";
 import { fromAttributes, toAttributes } from "./attributes";
 import { NEW_RATING, rateGame, type Rating } from "../record/glicko2";
 import type { GameRecord } from "./games";
@@ -97,7 +98,7 @@ export class RatingStore {
         return true;
       } catch (error) {
         if (!(error instanceof TransactionCanceledException)) throw error;
-        if (error.CancellationReasons?.[0]?.Code === "ConditionalCheckFailed") return false; // rated already
+        if (isConditionFailed(error, 0)) return false; // rated already
         // Another game changed one of these ratings meanwhile: read them again.
       }
     }

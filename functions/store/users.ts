@@ -6,10 +6,9 @@ import {
   TransactWriteItemsCommand,
   UpdateItemCommand,
   QueryCommand,
-  ConditionalCheckFailedException,
-  TransactionCanceledException,
   type DynamoDBClient,
 } from "@aws-sdk/client-dynamodb";
+import { isConditionFailed } from "./outcomes";
 import { fromAttributes, toAttributes } from "./attributes";
 import { keys, TTL_ATTRIBUTE } from "./table";
 import { sha256Hex } from "./ids";
@@ -125,7 +124,7 @@ export class UserStore {
       return true;
     } catch (error) {
       // Only our condition means "taken": a conflict or throttling is worth a retry, not a refusal.
-      if (error instanceof TransactionCanceledException && (error.CancellationReasons ?? []).some((r) => r.Code === "ConditionalCheckFailed")) return false;
+      if (isConditionFailed(error)) return false;
       throw error;
     }
   }
@@ -151,7 +150,7 @@ export class UserStore {
       const { pk: _pk, sk: _sk, ...user } = fromAttributes(Attributes!);
       return { ...USER_DEFAULTS, ...user } as User;
     } catch (error) {
-      if (error instanceof ConditionalCheckFailedException) return null;
+      if (isConditionFailed(error)) return null;
       throw error;
     }
   }
@@ -196,7 +195,7 @@ export class UserStore {
       const raw = fromAttributes(Attributes!);
       return { email: raw.email, next: raw.next };
     } catch (error) {
-      if (error instanceof ConditionalCheckFailedException) return null;
+      if (isConditionFailed(error)) return null;
       throw error;
     }
   }
@@ -241,7 +240,7 @@ export class UserStore {
         }),
       );
     } catch (error) {
-      if (!(error instanceof ConditionalCheckFailedException)) throw error;
+      if (!isConditionFailed(error)) throw error;
     }
   }
 

@@ -1,0 +1,49 @@
+// What costs more than a write (a mail, an account, a game) is counted in DynamoDB in fixed one-hour
+// windows, per address, user or client, with a TTL that cleans them up.
+import { UpdateItemCommand, type DynamoDBClient } from "@aws-sdk/client-dynamodb";
+import { DomainError } from "../record/errors";
+import { sha256Hex } from "./ids";
+import { isConditionFailed } from "./outcomes";
+import { TTL_ATTRIBUTE } from "./table";
+
+/** What a limiter answers once its limit is reached: a 429 with this code and message. */
+export interface Refusal {
+  code: string;
+  message: string;
+}
+
+const WINDOW_MS = 3_600_000;
+
+/** Counts in DynamoDB, per key and per hour: sign-in emails, guest accounts, new games. */
+export class HourlyLimiter {
+  constructor(
+    private readonly client: DynamoDBClient,
+    private readonly tableName: string,
+  ) {}
+
+  /** Counts one for `key`; throws 429 once `limit` were counted this hour. */
+  async take(key: string, limit: number, now: Date, refusal: Refusal): Promise<void> {
+    const windowStart = Math.floor(now.getTime() / WINDOW_MS) * WINDOW_MS;
+    const windowEnd = windowStart + WINDOW_MS;
+    try {
+      await this.client.send(
+        new UpdateItemCommand({
+          TableName: this.tableName,
+          Key: { pk: { S: `RATE#${sha256Hex(key)}` }, sk: { S: `W#${windowStart}` } },
+          UpdateExpression: "ADD n :one SET #ttl = :ttl",
+          ConditionExpression: "attribute_not_exists(n) OR n < :limit",
+          ExpressionAttributeNames: { "#ttl": TTL_ATTRIBUTE },
+          ExpressionAttributeValues: {
+            ":one": { N: "1" },
+            ":limit": { N: String(limit) },
+            ":ttl": { N: String(Math.ceil(windowEnd / 1000)) },
+          },
+        }),
+      );
+    } catch (error) {
+      if (!isConditionFailed(error)) throw error;
+      const wait = Math.max(1, Math.ceil((windowEnd - now.getTime()) / 1000));
+      throw new DomainError("too-many", refusal.code, refusal.message, { retryAfter: wait });
+    }
+  }
+}
