@@ -12,7 +12,7 @@ import { mkdir, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import { gzipSync } from "node:zlib";
 import { join, resolve } from "node:path";
 import { lambdaBuildOptions } from "../cdk/constructs/lambda-bundle";
-import { createApp } from "../functions/http/app";
+import { apiApp, core } from "../functions/compose/index";
 import { memoryDynamo } from "./memory-dynamo";
 import { benchConfig, startGame } from "./app-fixture";
 import { summarize } from "./stats";
@@ -162,7 +162,7 @@ export async function measureColdStart(repetitions: number): Promise<ColdStartRe
   const db = memoryDynamo();
   let fake: { server: Server; url: string } | undefined;
   try {
-    const app = createApp({ config: benchConfig, dynamo: db.client, mailer: { send: async () => {} } });
+    const app = apiApp(core({ config: benchConfig, dynamo: db.client }), { mailer: { send: async () => {} } });
     const { id, cookies } = await startGame(async (p, i) => app.request(p, i), "yucata", 2);
     const item = db.items.get(`GAME#${id}\u0000GAME`)!;
     const seat = Number(item.awaiting.L![0].N);

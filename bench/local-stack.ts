@@ -21,7 +21,7 @@ import {
 import { chromium } from "playwright-core";
 import { freePort, startDynamo, type LocalDynamo } from "../functions/local/dynamo";
 import { dynamoClient, ensureTable } from "../functions/store/table";
-import { createApp } from "../functions/http/app";
+import { apiApp, core } from "../functions/compose/index";
 import { Random } from "../shared/engine/random";
 import { benchClock, benchConfig, json, postAs, startGame, type Fetch, type StartedGame } from "./app-fixture";
 import { itemSize } from "./item-size";
@@ -92,7 +92,7 @@ interface Detail {
 async function measureCapacity(endpoint: string, gameIds: string[], movesPerGame: number): Promise<CapacityPerMove[]> {
   const client = dynamoClient(endpoint);
   const seen = withConsumedCapacity(client);
-  const app = createApp({ config: { ...benchConfig, tableName: TABLE }, dynamo: client, mailer: { send: async () => {} }, now: benchClock() });
+  const app = apiApp(core({ config: { ...benchConfig, tableName: TABLE }, dynamo: client, now: benchClock() }), { mailer: { send: async () => {} } });
   const fetchApp: Fetch = async (path, init) => app.request(path, init);
   const chooser = Random.fromSeed("capacity");
   const out: CapacityPerMove[] = [];

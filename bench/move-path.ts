@@ -7,7 +7,7 @@ import { readFileSync } from "node:fs";
 import { PerformanceObserver, type PerformanceEntry } from "node:perf_hooks";
 import { games } from "../shared/games/index";
 import { Random } from "../shared/engine/random";
-import { createApp } from "../functions/http/app";
+import { apiApp, core } from "../functions/compose/index";
 import { decodeState, encodeState } from "../functions/store/codec";
 import { Tokens } from "../functions/service/tokens";
 import { createHmac, timingSafeEqual } from "node:crypto";
@@ -82,7 +82,7 @@ export async function measureMovePath(gameId: string, players: number, targetMov
   const observer = new PerformanceObserver((list) => gcs.push(...list.getEntries()));
   observer.observe({ entryTypes: ["gc"] });
   try {
-    const app = createApp({ config: benchConfig, dynamo: db.client, mailer: { send: async () => {} }, now: benchClock() });
+    const app = apiApp(core({ config: benchConfig, dynamo: db.client, now: benchClock() }), { mailer: { send: async () => {} } });
     const fetchApp = async (path: string, init: RequestInit) => app.request(path, init);
     const chooser = Random.fromSeed(`bench-${gameId}-${players}`);
     const samples: { start: number; wall: number; cpu: number; wait: number; engine: number }[] = [];

@@ -10,7 +10,7 @@
 import { serve } from "@hono/node-server";
 import { Server } from "boardgame.io/server";
 import type { ChangeRecord } from "../functions/notifier/notify";
-import { createApp } from "../functions/http/app";
+import { apiApp, core, liveService } from "../functions/compose/index";
 import { MoveLimiter } from "../functions/http/rate-limit";
 import { mountLive, type LiveMount } from "../functions/local/live";
 import { memoryDynamo } from "./memory-dynamo";
@@ -25,8 +25,9 @@ if (kind === "ours") {
   const now = benchClock();
   // One move limit per user whichever way the move comes, as functions/local/server.ts does.
   const moveLimiter = new MoveLimiter();
-  const app = createApp({ config: benchConfig, dynamo: db.client, mailer: { send: async () => {} }, now, moveLimiter });
-  mount = mountLive(app, { config: benchConfig, dynamo: db.client, now, moveLimiter });
+  const built = core({ config: benchConfig, dynamo: db.client, now });
+  const app = apiApp(built, { mailer: { send: async () => {} }, moveLimiter });
+  mount = mountLive(app, (sender) => liveService(built, { sender, moveLimiter }));
   const server = serve({ fetch: app.fetch, port: Number(port), hostname: "127.0.0.1" }, () => process.stdout.write("ready\n"));
   mount.injectWebSocket(server);
 } else {

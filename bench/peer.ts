@@ -23,9 +23,9 @@ import { Client } from "boardgame.io/client";
 import { SocketIO } from "boardgame.io/multiplayer";
 import { freePort } from "../functions/local/dynamo";
 import { Random } from "../shared/engine/random";
-import { createApp } from "../functions/http/app";
+import { apiApp, core, liveService } from "../functions/compose/index";
 import { MoveLimiter } from "../functions/http/rate-limit";
-import { LiveService } from "../functions/live/live";
+import type { LiveService } from "../functions/live/live";
 import { Tokens } from "../functions/service/tokens";
 import { memoryDynamo } from "./memory-dynamo";
 import { benchClock, benchConfig, json, startGame, type Fetch, type StartedGame } from "./app-fixture";
@@ -377,13 +377,11 @@ export async function measureOurMoveInProcess(games: number, warmupGames: number
   const db = memoryDynamo((records) => void (live && pushing.push(live.handle(records))));
   const now = benchClock();
   const moveLimiter = new MoveLimiter();
-  const app = createApp({ config: benchConfig, dynamo: db.client, mailer: { send: async () => {} }, now, moveLimiter });
+  const built = core({ config: benchConfig, dynamo: db.client, now });
+  const app = apiApp(built, { mailer: { send: async () => {} }, moveLimiter });
   const lastText = new Map<string, string>();
   let messages = 0;
-  live = new LiveService({
-    config: benchConfig,
-    dynamo: db.client,
-    now,
+  live = liveService(built, {
     moveLimiter,
     sender: { send: async (connectionId, text) => (messages++, lastText.set(connectionId, text), "sent") },
   });

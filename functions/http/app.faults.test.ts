@@ -19,14 +19,14 @@ import { yucataGame } from "../../test/support/game-record";
 import { gameItem } from "../store/games";
 import { keys } from "../store/table";
 import { Tokens } from "../service/tokens";
-import { createApp } from "./app";
+import { apiApp, core } from "../compose/index";
 
 const secret = new TextEncoder().encode("fault-test-secret-0123456789abcdef");
 const config = { tableName: "t", appUrl: "http://localhost:3000", mailFrom: "x@y", sessionSecret: secret, local: false, vapid: null };
 const ddb = mockClient(DynamoDBClient);
 
 async function submit() {
-  const app = createApp({ config, dynamo: new DynamoDBClient({ region: "local" }), mailer: { send: async () => {} } });
+  const app = apiApp(core({ config, dynamo: new DynamoDBClient({ region: "local" }) }), { mailer: { send: async () => {} } });
   const cookie = `tp_session=${await new Tokens(secret).session("u0")}`;
   return app.request("/api/games/g1/moves", {
     method: "POST",

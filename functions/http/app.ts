@@ -5,22 +5,22 @@ import { Hono, type Context } from "hono";
 import { getCookie, setCookie, deleteCookie } from "hono/cookie";
 import { secureHeaders } from "hono/secure-headers";
 import { bodyLimit } from "hono/body-limit";
-import type { DynamoDBClient } from "@aws-sdk/client-dynamodb";
 import * as z from "zod";
 import { lazily } from "../../shared/engine/lazy";
 import { appOrigin, type Config } from "../config";
 import type { Mailer } from "../mail/mailer";
-import { GameStore } from "../store/games";
-import { tableAnswers } from "../store/table";
-import { DEFAULT_REMINDERS, UserStore, type Lang, type User } from "../store/users";
-import { AuthService, SIGN_IN_COOKIE, checkVacations, emailBody, guestBody, isSignInNonce, profileBody, safeNext, vacationBody } from "../service/auth";
+import type { GameStore } from "../store/games";
+import type { ChatStore } from "../store/chat";
+import type { RatingStore } from "../store/ratings";
+import { DEFAULT_REMINDERS, type Lang, type User, type UserStore } from "../store/users";
+import { type AuthService, SIGN_IN_COOKIE, checkVacations, emailBody, guestBody, isSignInNonce, profileBody, safeNext, vacationBody } from "../service/auth";
 import { callUrlProblem, refuseUncallable } from "../net/outbound";
 import { DomainError } from "../record/errors";
 import { errorAnswer } from "./errors";
-import { GameService, createGameBody, definitionOf, moveBody } from "../service/games";
+import { type GameService, createGameBody, definitionOf, moveBody } from "../service/games";
 import { translator } from "../../web/src/i18n/index";
 import { MAX_BODY_BYTES, checkBody, parseJson, tooLarge } from "./json-body";
-import { SESSION_COOKIE, SESSION_DAYS, Tokens, callerPrincipal, principalToAct, type Principal } from "../service/tokens";
+import { SESSION_COOKIE, SESSION_DAYS, type Tokens, callerPrincipal, principalToAct, type Principal } from "../service/tokens";
 import { gamePage, inviteUrl, moveAnswer } from "./game-page";
 import { games } from "../../shared/games/index";
 import { registerPreviewRoutes } from "./previews";
@@ -28,19 +28,32 @@ import { unsubscribePage, type NamedGame, type UnsubscribeState } from "./unsubs
 import { SIGN_IN_PAGE_POLICY, signInConfirmationPage } from "./sign-in-page";
 import { randomToken } from "../store/ids";
 import { DEFAULT_RATE_LIMITS, MoveLimiter, TOO_MANY_WRITES, TokenBuckets, clientAddress, mailboxKey, type RateLimits } from "./rate-limit";
-import { HourlyLimiter } from "../store/hourly-limiter";
+import type { HourlyLimiter } from "../store/hourly-limiter";
 import { cancelGame, exportGame } from "../service/records";
 import { registerSocialRoutes } from "./social";
 
-export interface AppDeps {
-  config: Config;
-  dynamo: DynamoDBClient;
+export interface AppOptions {
   mailer: Mailer;
-  now?: () => Date;
   /** Rate limits (defaults in rate-limit.ts); tests set small ones. */
   limits?: Partial<RateLimits>;
   /** The process's move limiter, when its live channel takes moves too (by default one from `limits`). */
   moveLimiter?: MoveLimiter;
+}
+
+/** What the API is built from (functions/compose): the process's stores and services. */
+export interface AppDeps extends AppOptions {
+  config: Config;
+  now: () => Date;
+  games: GameStore;
+  users: UserStore;
+  chats: ChatStore;
+  ratings: RatingStore;
+  hourly: HourlyLimiter;
+  tokens: Tokens;
+  service: GameService;
+  auth: AuthService;
+  /** Whether the table answers (GET /api/health). */
+  tableAnswers(): Promise<boolean>;
 }
 
 const pushSubscriptionBody = lazily(() =>
@@ -80,16 +93,10 @@ function isP256Point(key: string): boolean {
 type Env = { Variables: { principal: Principal | null } };
 
 export function createApp(deps: AppDeps) {
-  const now = deps.now ?? (() => new Date());
-  const tokens = new Tokens(deps.config.sessionSecret, now, deps.config.sessionSecretsToVerify);
-  const users = new UserStore(deps.dynamo, deps.config.tableName);
-  const gameStore = new GameStore(deps.dynamo, deps.config.tableName);
-  const auth = new AuthService(users, deps.mailer, tokens, deps.config, now);
-  const service = new GameService(gameStore, now, deps.config.dayMs);
+  const { now, tokens, users, games: gameStore, auth, service, hourly } = deps;
   const origin = appOrigin(deps.config);
   const limits = { ...DEFAULT_RATE_LIMITS, ...deps.limits };
   const moveLimiter = deps.moveLimiter ?? new MoveLimiter(limits.moveBurst, limits.movesPerSecond);
-  const hourly = new HourlyLimiter(deps.dynamo, deps.config.tableName);
   const userWrites = new TokenBuckets(limits.writeBurst, limits.writesPerSecond, TOO_MANY_WRITES);
   const clientWrites = new TokenBuckets(limits.clientWriteBurst, limits.clientWritesPerSecond, TOO_MANY_WRITES);
   const clientOf = (c: Context) => clientAddress(c, deps.config.originSecret);
@@ -430,6 +437,8 @@ export function createApp(deps: AppDeps) {
     service,
     store: gameStore,
     users,
+    chats: deps.chats,
+    ratings: deps.ratings,
     now,
   });
 
@@ -480,7 +489,7 @@ export function createApp(deps: AppDeps) {
   });
 
   app.get("/api/health", async (c) => {
-    if (await tableAnswers(deps.dynamo, deps.config.tableName)) return c.json({ ok: true });
+    if (await deps.tableAnswers()) return c.json({ ok: true });
     return c.json({ ok: false, error: { code: "store-unavailable", message: "DynamoDB does not answer." } }, 503);
   });
 

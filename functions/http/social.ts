@@ -10,8 +10,8 @@ import { DomainError } from "../record/errors";
 import { definitionOf, type GameService } from "../service/games";
 import type { Principal } from "../service/tokens";
 import { games as catalog } from "../../shared/games/index";
-import { ChatStore, chatBody, noteBody } from "../store/chat";
-import { RatingStore, shownRating } from "../store/ratings";
+import { type ChatStore, chatBody, noteBody } from "../store/chat";
+import { type RatingStore, shownRating } from "../store/ratings";
 import { createRematch } from "../social/rematch";
 import { Takebacks, liveRequest } from "../social/takeback";
 
@@ -25,6 +25,8 @@ export interface SocialRouteDeps {
   service: GameService;
   store: GameStore;
   users: UserStore;
+  chats: ChatStore;
+  ratings: RatingStore;
   now: () => Date;
 }
 
@@ -52,9 +54,7 @@ export function socialDetail(game: GameRecord) {
 const freeSeats = (game: GameRecord) => game.players.filter((p) => p.userId === null && !p.bot && !p.reservedFor).length;
 
 export function registerSocialRoutes(app: Hono<any>, deps: SocialRouteDeps): void {
-  const { service, store, users, now } = deps;
-  const chats = new ChatStore(store.client, store.tableName);
-  const ratings = new RatingStore(store.client, store.tableName);
+  const { service, store, users, chats, ratings, now } = deps;
   const takebacks = new Takebacks(store, service, now);
 
   /** The caller's seat in a game it may read, or 403: chat and notes belong to players. */

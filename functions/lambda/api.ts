@@ -3,13 +3,9 @@ import { handle } from "hono/aws-lambda";
 import { lambdaConfig } from "./config";
 import { lazySesMailer } from "../mail/lazy-ses";
 import { dynamoClient } from "../store/table";
-import { createApp } from "../http/app";
+import { apiApp, core } from "../compose/index";
 
 const config = await lambdaConfig();
-const app = createApp({
-  config,
-  dynamo: dynamoClient(),
-  mailer: lazySesMailer(config.mailFrom, process.env.SES_CONFIGURATION_SET),
-});
+const app = apiApp(core({ config, dynamo: dynamoClient() }), { mailer: lazySesMailer(config.mailFrom, process.env.SES_CONFIGURATION_SET) });
 
 export const handler = handle(app);

@@ -8,11 +8,11 @@ import { SendMessageBatchCommand, SQSClient } from "@aws-sdk/client-sqs";
 import { lambdaConfig } from "./config";
 import { dynamoClient } from "../store/table";
 import { ApiGatewaySender } from "./api-gateway-sender";
-import { LiveService } from "../live/live";
+import { core, liveService } from "../compose/index";
 import { queuedRecord, type ChangeRecord } from "../notifier/notify";
 
 const config = await lambdaConfig();
-const live = new LiveService({ config, dynamo: dynamoClient(), sender: ApiGatewaySender.at(process.env.LIVE_ENDPOINT!) });
+const live = liveService(core({ config, dynamo: dynamoClient() }), { sender: ApiGatewaySender.at(process.env.LIVE_ENDPOINT!) });
 const sqs = new SQSClient({});
 const queueUrl = process.env.NOTICE_QUEUE_URL!;
 /** SendMessageBatch's most. */

@@ -16,15 +16,23 @@ import { GameService } from "../service/games";
 import { GameStore, LIVE_MOVER, fromGameItem, gameItem, type GameRecord } from "../store/games";
 import { keys } from "../store/table";
 import { ApiGatewaySender } from "../lambda/api-gateway-sender";
-import { LiveService } from "./live";
+import type { Config } from "../config";
+import { core, liveService } from "../compose/index";
 
 const ddb = mockClient(DynamoDBClient);
 const gateway = mockClient(ApiGatewayManagementApiClient);
-const config = { tableName: "t", appUrl: "https://turnpost.example", sessionSecret: new TextEncoder().encode("live-test-secret-0123456789abcdef") };
+const config: Config = {
+  tableName: "t",
+  appUrl: "https://turnpost.example",
+  mailFrom: "Turnpost <turns@turnpost.example>",
+  sessionSecret: new TextEncoder().encode("live-test-secret-0123456789abcdef"),
+  vapid: null,
+  local: true,
+};
 
 function live() {
   const sender = new ApiGatewaySender(new ApiGatewayManagementApiClient({ endpoint: "https://api.example/live", region: "local" }));
-  return new LiveService({ config, dynamo: new DynamoDBClient({ region: "local" }), sender });
+  return liveService(core({ config, dynamo: new DynamoDBClient({ region: "local" }) }), { sender });
 }
 
 const connection = (connectionId: string, userId: string | null, seat: number | null) =>
@@ -205,7 +213,7 @@ describe("a move sent over a socket through API Gateway ($default)", () => {
     ddb.on(GetItemCommand, { Key: toAttributes(keys.game("g1")) }).resolves({ Item: gameItem({ ...game, version: 3 }) });
     gateway.on(PostToConnectionCommand).resolves({});
     const sender = new ApiGatewaySender(new ApiGatewayManagementApiClient({ endpoint: "https://api.example/live", region: "local" }));
-    const limited = new LiveService({ config, dynamo: new DynamoDBClient({ region: "local" }), sender, moveLimiter: new MoveLimiter(1, 0.001) });
+    const limited = liveService(core({ config, dynamo: new DynamoDBClient({ region: "local" }) }), { sender, moveLimiter: new MoveLimiter(1, 0.001) });
     await limited.receive("ann-page", JSON.stringify({ type: "move", ...body }));
     await limited.receive("ann-page", JSON.stringify({ type: "move", ...body }));
     await limited.receive("ann-page", JSON.stringify({ type: "ping" }));
@@ -223,7 +231,7 @@ describe("a move sent over a socket through API Gateway ($default)", () => {
     ddb.on(UpdateItemCommand).resolves({});
     const now = new Date("2026-11-23T12:00:00Z");
     const sender = new ApiGatewaySender(new ApiGatewayManagementApiClient({ endpoint: "https://api.example/live", region: "local" }));
-    const service = new LiveService({ config, dynamo: new DynamoDBClient({ region: "local" }), sender, now: () => now });
+    const service = liveService(core({ config, dynamo: new DynamoDBClient({ region: "local" }), now: () => now }), { sender });
     await service.receive("ann-page", JSON.stringify({ type: "presence", visible: true, idleMs: 30_000 }));
     for (const bad of [{ visible: "yes", idleMs: 0 }, { visible: true, idleMs: -1 }, { visible: true, idleMs: 1e12 }, { visible: true }]) {
       await service.receive("ann-page", JSON.stringify({ type: "presence", ...bad }));

@@ -1,30 +1,33 @@
 // The live channel's domain: who may watch a game; for each change of a game on the table's stream, the
 // game page's body pushed to every open page of it, each as its reader may see it; and what a page sends
 // (a ping, a move). Transports (the local WebSocket server, API Gateway) stay outside, behind LiveSender.
-import type { AttributeValue, DynamoDBClient } from "@aws-sdk/client-dynamodb";
+import type { AttributeValue } from "@aws-sdk/client-dynamodb";
 import { MoveLimiter } from "../http/rate-limit";
 import { appOrigin, type Config } from "../config";
 import type { ChangeRecord } from "../notifier/notify";
 import { gamePage, moveAnswer } from "../http/game-page";
 import { DomainError } from "../record/errors";
 import { errorAnswer, type ErrorAnswer } from "../http/errors";
-import { GameService, isReadableBy, moveBody, seatOf } from "../service/games";
+import { type GameService, isReadableBy, moveBody, seatOf } from "../service/games";
 import { checkBody, parseJson } from "../http/json-body";
-import { Tokens, callerPrincipal, principalToAct, type Principal } from "../service/tokens";
-import { GameStore, fromGameItem, liveMoverOf } from "../store/games";
+import { type Tokens, callerPrincipal, principalToAct, type Principal } from "../service/tokens";
+import { fromGameItem, liveMoverOf } from "../store/games";
 import { isWellFormedId } from "../store/ids";
-import { LiveConnectionStore, type LiveConnection } from "../store/live";
+import type { LiveConnectionStore, LiveConnection } from "../store/live";
 
 /** Delivers a text to one open page: "gone" when that page is closed for good. */
 export interface LiveSender {
   send(connectionId: string, text: string): Promise<"sent" | "gone">;
 }
 
+/** What the live channel is built from (functions/compose). */
 export interface LiveDeps {
-  config: Pick<Config, "tableName" | "appUrl" | "dayMs" | "sessionSecret" | "sessionSecretsToVerify">;
-  dynamo: DynamoDBClient;
+  config: Pick<Config, "appUrl">;
+  connections: LiveConnectionStore;
+  service: GameService;
+  tokens: Tokens;
   sender: LiveSender;
-  now?: () => Date;
+  now: () => Date;
   /** The process's move limiter, shared with its API if it serves one (by default one of its own). */
   moveLimiter?: MoveLimiter;
 }
@@ -82,10 +85,10 @@ export class LiveService {
   private readonly remembered = new Map<string, LiveConnection>();
 
   constructor(private readonly deps: LiveDeps) {
-    this.now = deps.now ?? (() => new Date());
-    this.tokens = new Tokens(deps.config.sessionSecret, this.now, deps.config.sessionSecretsToVerify);
-    this.connections = new LiveConnectionStore(deps.dynamo, deps.config.tableName, this.now);
-    this.service = new GameService(new GameStore(deps.dynamo, deps.config.tableName), this.now, deps.config.dayMs);
+    this.now = deps.now;
+    this.tokens = deps.tokens;
+    this.connections = deps.connections;
+    this.service = deps.service;
     this.moveLimiter = deps.moveLimiter ?? new MoveLimiter();
   }
 

@@ -6,10 +6,7 @@ import { createNodeWebSocket } from "@hono/node-ws";
 import type { Hono } from "hono";
 import { getCookie } from "hono/cookie";
 import type { WSContext } from "hono/ws";
-import type { DynamoDBClient } from "@aws-sdk/client-dynamodb";
-import type { Config } from "../config";
-import type { MoveLimiter } from "../http/rate-limit";
-import { LiveService, type LiveSender } from "../live/live";
+import type { LiveSender, LiveService } from "../live/live";
 import { DomainError } from "../record/errors";
 import { errorBody, statusOf } from "../http/errors";
 import { SESSION_COOKIE } from "../service/tokens";
@@ -60,11 +57,11 @@ class OpenSockets implements LiveSender {
 
 /**
  * Mounts GET /live on `app`: the same authorisation as GET /api/games/:id, refusals 4xx JSON before any
- * upgrade. `moveLimiter`: the one `app` limits moves with, so that moves sent over a socket count too.
+ * upgrade. `liveOf` builds the live channel (functions/compose) on the sockets this mount holds.
  */
-export function mountLive(app: Hono<any>, deps: { config: Config; dynamo: DynamoDBClient; now?: () => Date; moveLimiter?: MoveLimiter }): LiveMount {
+export function mountLive(app: Hono<any>, liveOf: (sender: LiveSender) => LiveService): LiveMount {
   const sockets = new OpenSockets();
-  const live = new LiveService({ config: deps.config, dynamo: deps.dynamo, sender: sockets, now: deps.now, moveLimiter: deps.moveLimiter });
+  const live = liveOf(sockets);
   const { upgradeWebSocket, injectWebSocket, wss } = createNodeWebSocket({ app });
 
   app.get("/live", async (c) => {

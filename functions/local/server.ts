@@ -3,7 +3,7 @@
 import { serve, type ServerType } from "@hono/node-server";
 import { DynamoDBStreamsClient } from "@aws-sdk/client-dynamodb-streams";
 import { join } from "node:path";
-import { createApp } from "../http/app";
+import { apiApp, core, liveService } from "../compose/index";
 import { MoveLimiter } from "../http/rate-limit";
 import type { Config } from "../config";
 import { OutboxMailer, SmtpMailer, type Mailer } from "../mail/mailer";
@@ -16,9 +16,6 @@ import { createSite } from "./site";
 import { mountLive } from "./live";
 import { Clock } from "../clock/clock";
 import { startTimer } from "./timer";
-import { GameStore } from "../store/games";
-import { UserStore } from "../store/users";
-import { GameService } from "../service/games";
 
 export interface LocalServerOptions {
   dynamoEndpoint: string;
@@ -70,9 +67,10 @@ export async function startLocalServer(options: LocalServerOptions): Promise<Loc
   const mailer: Mailer = options.smtpUrl ? new SmtpMailer(config.mailFrom, options.smtpUrl) : new OutboxMailer(config.mailFrom, outboxDir);
   // Moves over HTTP and over the live channel count against one limit per user.
   const moveLimiter = new MoveLimiter();
-  const api = createApp({ config, dynamo, mailer, moveLimiter });
+  const built = core({ config, dynamo });
+  const api = apiApp(built, { mailer, moveLimiter });
   // Upgrades reach the api app directly (the site's routes never see them); a plain GET /live is the web client's.
-  const liveMount = mountLive(api, { config, dynamo, moveLimiter });
+  const liveMount = mountLive(api, (sender) => liveService(built, { sender, moveLimiter }));
   const site = createSite(api, options.webDir, outboxDir);
   const server: ServerType = await new Promise((done) => {
     const s = serve({ fetch: site.fetch, port: options.port, hostname: options.hostname ?? "127.0.0.1" }, () => done(s));
@@ -94,13 +92,7 @@ export async function startLocalServer(options: LocalServerOptions): Promise<Loc
           await liveMount.live.handle(records);
           notices.push(records);
         });
-  const clock = new Clock(
-    new GameStore(dynamo, config.tableName),
-    new UserStore(dynamo, config.tableName),
-    new GameService(new GameStore(dynamo, config.tableName), () => new Date(), config.dayMs),
-    notifier,
-    () => new Date(),
-  );
+  const clock = new Clock(built.games, built.users, built.service, notifier, built.now);
   // Every second, not the cloud's minute: a bot's move is due a few seconds after the turn reaches it.
   const clockTimer = startTimer(() => clock.sweep(), options.clockIntervalMs ?? 1_000);
   return {

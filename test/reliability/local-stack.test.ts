@@ -10,7 +10,7 @@ import { networkInterfaces, tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { ListTablesCommand } from "@aws-sdk/client-dynamodb";
 import { freePort, startDynamo, type LocalDynamo } from "../../functions/local/dynamo";
-import { createApp } from "../../functions/http/app";
+import { apiApp, core } from "../../functions/compose/index";
 import { dynamoClient } from "../../functions/store/table";
 import { startStack, type TestStack } from "../support/stack";
 
@@ -90,7 +90,7 @@ describe("/api/health", () => {
   it("answers 503, saying so, when DynamoDB does not answer", async () => {
     const down = dynamoClient(`http://127.0.0.1:${await freePort()}`, { maxAttempts: 1 });
     const config = { tableName: "t", appUrl: "http://localhost:3000", mailFrom: "t@t", sessionSecret: new Uint8Array(32), local: true, vapid: null };
-    const app = createApp({ config, dynamo: down, mailer: { send: async () => {} } });
+    const app = apiApp(core({ config, dynamo: down }), { mailer: { send: async () => {} } });
     const reply = await app.request("/api/health");
     expect(reply.status).toBe(503);
     expect(await reply.json()).toEqual({ ok: false, error: { code: "store-unavailable", message: "DynamoDB does not answer." } });

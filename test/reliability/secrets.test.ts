@@ -10,7 +10,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { isLogVisibleTo } from "../../shared/engine/index";
 import { games } from "../../shared/games/index";
 import type { OutgoingMail } from "../../functions/mail/mailer";
-import { LiveService } from "../../functions/live/live";
+import type { LiveService } from "../../functions/live/live";
+import { core, liveService } from "../../functions/compose/index";
 import { Notifier } from "../../functions/notifier/notify";
 import { phraser } from "../../functions/notifier/phrase";
 import { gameItem, type GameRecord } from "../../functions/store/games";
@@ -41,7 +42,7 @@ beforeAll(async () => {
   // No hold before a turn is told (test/notify covers it): this suite reads what the notices say.
   notifier = new Notifier({ config: env.config, dynamo: env.dynamo, mailer: { send: async (m) => void mails.push(m) }, now: env.now, holdMs: 0 });
   const sender = { send: async (connectionId: string, text: string) => (pushed.set(connectionId, text), "sent" as const) };
-  live = new LiveService({ config: env.config, dynamo: env.dynamo, sender, now: env.now });
+  live = liveService(core({ config: env.config, dynamo: env.dynamo, now: env.now }), { sender });
 });
 afterAll(async () => {
   await reportFigures(SOAK ? "secrets-soak" : "secrets", figures);

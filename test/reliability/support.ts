@@ -2,7 +2,7 @@
 // moves, a mailer that keeps what it is given, and a cookie-keeping caller. Faster than the HTTP stack,
 // and the same code behind it.
 import { inject } from "vitest";
-import { createApp } from "../../functions/http/app";
+import { apiApp, core } from "../../functions/compose/index";
 import { ApiClient, moveId } from "../support/client";
 import type { Reply } from "../support/client";
 export type { Reply };
@@ -42,7 +42,7 @@ export async function inProcessApp(options: { limits?: Partial<RateLimits>; star
   let clock = options.start ?? new Date();
   const mails: OutgoingMail[] = [];
   const mailer: Mailer = { send: async (mail) => void mails.push(mail) };
-  const app = createApp({ config, dynamo, mailer, now: () => clock, limits: options.limits });
+  const app = apiApp(core({ config, dynamo, now: () => clock }), { mailer, limits: options.limits });
   return {
     app,
     config,

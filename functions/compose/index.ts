@@ -1,0 +1,56 @@
+// The composition root: every store and service of a process is built here, once, from the table's
+// client and the config, and handed to the transports (the API, the live channel) and the notifier and
+// clock. The Lambda handlers, the local stack, the benches and the tests all build through it.
+import type { DynamoDBClient } from "@aws-sdk/client-dynamodb";
+import type { Config } from "../config";
+import type { Mailer } from "../mail/mailer";
+import { createApp, type AppOptions } from "../http/app";
+import { LiveService, type LiveSender } from "../live/live";
+import type { MoveLimiter } from "../http/rate-limit";
+import { GameService } from "../service/games";
+import { AuthService } from "../service/auth";
+import { Tokens } from "../service/tokens";
+import { ChatStore } from "../store/chat";
+import { GameStore } from "../store/games";
+import { HourlyLimiter } from "../store/hourly-limiter";
+import { LiveConnectionStore } from "../store/live";
+import { RatingStore } from "../store/ratings";
+import { tableAnswers } from "../store/table";
+import { UserStore } from "../store/users";
+
+export interface ProcessDeps {
+  config: Config;
+  dynamo: DynamoDBClient;
+  now?: () => Date;
+}
+
+/** The stores and services of one process, each built once. */
+export function core({ config, dynamo, now = () => new Date() }: ProcessDeps) {
+  const games = new GameStore(dynamo, config.tableName);
+  return {
+    config,
+    now,
+    games,
+    users: new UserStore(dynamo, config.tableName),
+    chats: new ChatStore(dynamo, config.tableName),
+    ratings: new RatingStore(dynamo, config.tableName),
+    connections: new LiveConnectionStore(dynamo, config.tableName, now),
+    hourly: new HourlyLimiter(dynamo, config.tableName),
+    tokens: new Tokens(config.sessionSecret, now, config.sessionSecretsToVerify),
+    service: new GameService(games, now, config.dayMs),
+    tableAnswers: () => tableAnswers(dynamo, config.tableName),
+  };
+}
+
+export type Core = ReturnType<typeof core>;
+
+/** The HTTP API of a process (its Hono app). */
+export function apiApp(built: Core, options: AppOptions & { mailer: Mailer }) {
+  const auth = new AuthService(built.users, options.mailer, built.tokens, built.config, built.now);
+  return createApp({ ...built, ...options, auth });
+}
+
+/** The live channel of a process, pushing through `sender`. */
+export function liveService(built: Core, options: { sender: LiveSender; moveLimiter?: MoveLimiter }) {
+  return new LiveService({ ...built, ...options });
+}
