@@ -6,6 +6,7 @@ import type { Config } from "../config";
 import type { Mailer } from "../mail/mailer";
 import { createApp, type AppOptions } from "../http/app";
 import { LiveService, type LiveSender } from "../live/live";
+import { Notifier, type NotifierOptions } from "../notifier/notify";
 import type { MoveLimiter } from "../http/rate-limit";
 import { GameService } from "../service/games";
 import { AuthService } from "../service/auth";
@@ -14,6 +15,7 @@ import { ChatStore } from "../store/chat";
 import { GameStore } from "../store/games";
 import { HourlyLimiter } from "../store/hourly-limiter";
 import { LiveConnectionStore } from "../store/live";
+import { NoticeStore } from "../store/notices";
 import { RatingStore } from "../store/ratings";
 import { tableAnswers } from "../store/table";
 import { UserStore } from "../store/users";
@@ -35,6 +37,7 @@ export function core({ config, dynamo, now = () => new Date() }: ProcessDeps) {
     chats: new ChatStore(dynamo, config.tableName),
     ratings: new RatingStore(dynamo, config.tableName),
     connections: new LiveConnectionStore(dynamo, config.tableName, now),
+    notices: new NoticeStore(dynamo, config.tableName, now),
     hourly: new HourlyLimiter(dynamo, config.tableName),
     tokens: new Tokens(config.sessionSecret, now, config.sessionSecretsToVerify),
     service: new GameService(games, now, config.dayMs),
@@ -53,4 +56,9 @@ export function apiApp(built: Core, options: AppOptions & { mailer: Mailer }) {
 /** The live channel of a process, pushing through `sender`. */
 export function liveService(built: Core, options: { sender: LiveSender; moveLimiter?: MoveLimiter }) {
   return new LiveService({ ...built, ...options });
+}
+
+/** The notifier of a process: notices of the table's changes, and the clock's reminders. */
+export function notifier(built: Core, options: NotifierOptions) {
+  return new Notifier({ ...built, pages: built.connections, ...options });
 }

@@ -7,14 +7,11 @@ import { lambdaConfig } from "./config";
 import { lazySesMailer } from "../mail/lazy-ses";
 import { dynamoClient } from "../store/table";
 import { handleQueued } from "../notifier/notice-queue";
-import { Notifier, type ChangeRecord } from "../notifier/notify";
+import type { ChangeRecord } from "../notifier/notify";
+import { core, notifier as notifierOf } from "../compose/index";
 
 const config = await lambdaConfig();
-const notifier = new Notifier({
-  config,
-  dynamo: dynamoClient(),
-  mailer: lazySesMailer(config.mailFrom, process.env.SES_CONFIGURATION_SET),
-});
+const notifier = notifierOf(core({ config, dynamo: dynamoClient() }), { mailer: lazySesMailer(config.mailFrom, process.env.SES_CONFIGURATION_SET) });
 
 export async function handler(event: SQSEvent): Promise<SQSBatchResponse> {
   const items = event.Records.map((message) => ({

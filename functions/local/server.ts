@@ -3,11 +3,10 @@
 import { serve, type ServerType } from "@hono/node-server";
 import { DynamoDBStreamsClient } from "@aws-sdk/client-dynamodb-streams";
 import { join } from "node:path";
-import { apiApp, core, liveService } from "../compose/index";
+import { apiApp, core, liveService, notifier as notifierOf } from "../compose/index";
 import { MoveLimiter } from "../http/rate-limit";
 import type { Config } from "../config";
 import { OutboxMailer, SmtpMailer, type Mailer } from "../mail/mailer";
-import { Notifier } from "../notifier/notify";
 import type { OutboundOptions } from "../net/outbound";
 import { pollStream } from "./stream";
 import { LocalNoticeQueue } from "../notifier/notice-queue";
@@ -81,7 +80,7 @@ export async function startLocalServer(options: LocalServerOptions): Promise<Loc
     region: "local",
     credentials: { accessKeyId: "local", secretAccessKey: "local" },
   });
-  const notifier = new Notifier({ config, dynamo, mailer, outbound: options.outbound, holdMs: options.noticeHoldMs, graceMs: options.lookingGraceMs });
+  const notifier = notifierOf(built, { mailer, outbound: options.outbound, holdMs: options.noticeHoldMs, graceMs: options.lookingGraceMs });
   // As in the cloud: the stream's reader pushes to live pages and hands the records to the notice
   // queue, whose channels (a webhook may hang for seconds) never hold the stream.
   const notices = new LocalNoticeQueue(async (record) => (await notifier.handle([record])).length === 0);

@@ -3,30 +3,22 @@
 // the outbox: nothing is sent from the move request. A ledger item per (game, version, seat, kind,
 // channel) makes each message go out once even when records arrive twice or out of order, and lets a
 // failed channel be retried without repeating the channels that worked.
-import {
-  ConditionalCheckFailedException,
-  DeleteItemCommand,
-  PutItemCommand,
-  type AttributeValue,
-  type DynamoDBClient,
-} from "@aws-sdk/client-dynamodb";
-import { fromAttributes, toAttributes } from "../store/attributes";
-import type { Config } from "../config";
+import type { AttributeValue } from "@aws-sdk/client-dynamodb";
+import { fromAttributes } from "../store/attributes";
 import type { Mailer } from "../mail/mailer";
 import { noticeMail } from "../mail/templates";
-import type { GameRecord } from "../store/games";
-import { GameStore } from "../store/games";
-import { keys, TTL_ATTRIBUTE } from "../store/table";
-import { LiveConnectionStore } from "../store/live";
-import { DEFAULT_REMINDERS, UserStore, type ReminderKind, type User } from "../store/users";
-import { Tokens } from "../service/tokens";
+import type { GameRecord, GameStore } from "../store/games";
+import type { LiveConnectionStore } from "../store/live";
+import type { NoticeStore } from "../store/notices";
+import { DEFAULT_REMINDERS, type ReminderKind, type User, type UserStore } from "../store/users";
+import type { Tokens } from "../service/tokens";
 import { definitionOf } from "../service/games";
 import { EmailChannel, PushChannel, WebhookChannel, type Notice, type NoticeMessage, type PostJson, type PushSend } from "./channels";
 import { changesSince, phraser } from "./phrase";
 import { listOf } from "../../web/src/i18n/index";
 import { Outbound, type OutboundOptions } from "../net/outbound";
 import { previewImageUrl } from "../previews/describe";
-import { SocialStream } from "./social-stream";
+import { SocialStream, type SocialStreamDeps } from "./social-stream";
 
 /** The part of a DynamoDB stream record we read (Lambda's and the Streams API's shapes agree). */
 export interface ChangeRecord {
@@ -38,11 +30,15 @@ export interface ChangeRecord {
   };
 }
 
-export interface NotifierDeps {
-  config: Config;
-  dynamo: DynamoDBClient;
+/** What the notifier is built from (functions/compose): the process's stores and services, and the options. */
+export interface NotifierDeps extends SocialStreamDeps, NotifierOptions {
+  pages: LiveConnectionStore;
+  notices: NoticeStore;
+}
+
+/** The notifier's senders and timings. */
+export interface NotifierOptions {
   mailer: Mailer;
-  now?: () => Date;
   /** Injected by tests; the real ones by default. */
   pushSend?: PushSend;
   postJson?: PostJson;
@@ -63,7 +59,6 @@ export const LOOKING_GRACE_MS = 3 * 60_000;
 /** A shown page used within this long counts as looked at: a tab forgotten open silences nothing. */
 export const LOOKING_IDLE_MS = 2 * 60_000;
 
-const LEDGER_DAYS = 30;
 const EMAIL_LINK_DAYS = 7;
 
 /** The next 08:00 in the user's time zone: when the daily digest goes out. */
@@ -149,24 +144,26 @@ export class Notifier {
   private readonly holdMs: number;
   private readonly graceMs: number;
   private readonly pages: LiveConnectionStore;
+  private readonly notices: NoticeStore;
   private readonly wait: (ms: number) => Promise<void>;
   /** Chat mail batches, ratings and forced moves (functions/social). */
   readonly social: SocialStream;
 
   constructor(private readonly deps: NotifierDeps) {
-    this.games = new GameStore(deps.dynamo, deps.config.tableName);
-    this.users = new UserStore(deps.dynamo, deps.config.tableName);
-    this.tokens = new Tokens(deps.config.sessionSecret);
+    this.games = deps.games;
+    this.users = deps.users;
+    this.tokens = deps.tokens;
+    this.notices = deps.notices;
     this.email = new EmailChannel(deps.mailer);
     const outbound = new Outbound(deps.outbound);
     this.push = deps.config.vapid ? new PushChannel(this.users, deps.config.vapid, outbound, deps.pushSend) : null;
     this.webhook = new WebhookChannel(deps.postJson ?? ((url, json) => outbound.post(url, json)));
-    this.now = deps.now ?? (() => new Date());
+    this.now = deps.now;
     this.holdMs = deps.holdMs ?? TURN_HOLD_MS;
     this.graceMs = deps.graceMs ?? LOOKING_GRACE_MS;
-    this.pages = new LiveConnectionStore(deps.dynamo, deps.config.tableName, this.now);
+    this.pages = deps.pages;
     this.wait = deps.wait ?? ((ms) => new Promise((done) => setTimeout(done, ms)));
-    this.social = new SocialStream(deps.config, this.games, this.users, this.now);
+    this.social = new SocialStream(deps);
   }
 
   /** Handles a batch; returns the ids of records to retry (some notice was not delivered). */
@@ -218,17 +215,8 @@ export class Notifier {
   /** A notice held back while its reader looked (the clock's sweep, `pk|sk` of its item): told now, or held again. */
   async sendDeferred(key: string): Promise<void> {
     const [pk, sk] = key.split("|");
-    let notice: Notice;
-    try {
-      const { Attributes } = await this.deps.dynamo.send(
-        new DeleteItemCommand({ TableName: this.deps.config.tableName, Key: toAttributes({ pk, sk }), ConditionExpression: "attribute_exists(pk)", ReturnValues: "ALL_OLD" }),
-      );
-      const { gameId, version, seat, kind } = fromAttributes(Attributes!);
-      notice = { gameId, version, seat, kind };
-    } catch (error) {
-      if (error instanceof ConditionalCheckFailedException) return; // another sweep took it
-      throw error;
-    }
+    const notice = await this.notices.take<Notice>(pk, sk);
+    if (!notice) return; // another sweep took it
     try {
       await this.deliver(notice);
     } catch (error) {
@@ -245,19 +233,7 @@ export class Notifier {
 
   /** Holds a notice back until `until` (by default the grace period's end); the clock's sweep brings it to sendDeferred. */
   private async defer(notice: Notice, until = new Date(this.now().getTime() + this.graceMs)): Promise<void> {
-    const due = until.toISOString();
-    await this.deps.dynamo.send(
-      new PutItemCommand({
-        TableName: this.deps.config.tableName,
-        Item: toAttributes({
-          ...keys.deferredNotice(notice.gameId, notice.version, notice.seat, notice.kind),
-          ...notice,
-          gsi2pk: "DUE",
-          gsi2sk: `${due}#notice#${notice.gameId}#${notice.version}#${notice.seat}`,
-          [TTL_ATTRIBUTE]: Math.ceil(this.now().getTime() / 1000) + LEDGER_DAYS * 86_400,
-        }),
-      }),
-    );
+    await this.notices.hold(notice, until);
   }
 
   /** The clock's reminders go through the same channels and ledger. */
@@ -267,23 +243,11 @@ export class Notifier {
 
   /** Sends `send` once for this notice and channel: claims the ledger first, frees it if sending fails. */
   private async once(notice: Notice, channel: string, send: () => Promise<void>): Promise<void> {
-    const key = keys.notification(notice.gameId, notice.version, notice.seat, `${notice.kind}:${channel}`);
-    try {
-      await this.deps.dynamo.send(
-        new PutItemCommand({
-          TableName: this.deps.config.tableName,
-          Item: toAttributes({ ...key, [TTL_ATTRIBUTE]: Math.ceil(this.now().getTime() / 1000) + LEDGER_DAYS * 86_400 }),
-          ConditionExpression: "attribute_not_exists(pk)",
-        }),
-      );
-    } catch (error) {
-      if (error instanceof ConditionalCheckFailedException) return; // told already
-      throw error;
-    }
+    if (!(await this.notices.claim(notice, channel))) return; // told already
     try {
       await send();
     } catch (error) {
-      await this.deps.dynamo.send(new DeleteItemCommand({ TableName: this.deps.config.tableName, Key: toAttributes(key) }));
+      await this.notices.release(notice, channel);
       throw error;
     }
   }

@@ -7,13 +7,13 @@ import type { Config } from "../config";
 import { DAY_MS } from "../config";
 import type { NoticeMessage } from "./channels";
 import { phraser } from "./phrase";
-import { GameStore, type GameRecord } from "../store/games";
+import type { GameStore, GameRecord } from "../store/games";
 import type { User, UserStore } from "../store/users";
 import { moveRevealed } from "../../shared/engine/index";
-import { definitionOf, GameService } from "../service/games";
-import { Tokens } from "../service/tokens";
-import { ChatStore, CHAT_BATCH_MS, chatFromItem } from "../store/chat";
-import { RatingStore } from "../store/ratings";
+import { definitionOf, type GameService } from "../service/games";
+import type { Tokens } from "../service/tokens";
+import { type ChatStore, CHAT_BATCH_MS, chatFromItem } from "../store/chat";
+import type { RatingStore } from "../store/ratings";
 
 export interface StreamRecord {
   eventName?: string;
@@ -33,22 +33,38 @@ export function forcedMove(game: GameRecord, seat: number): unknown | null {
   return moveRevealed(def, game.players.length, game.state, outcome.state) ? null : moves[0];
 }
 
+/** What the social stream is built from (functions/compose, through the notifier). */
+export interface SocialStreamDeps {
+  config: Config;
+  games: GameStore;
+  users: UserStore;
+  chats: ChatStore;
+  ratings: RatingStore;
+  service: GameService;
+  tokens: Tokens;
+  now: () => Date;
+}
+
 export class SocialStream {
   readonly chats: ChatStore;
   readonly ratings: RatingStore;
   private readonly service: GameService;
   private readonly tokens: Tokens;
 
-  constructor(
-    private readonly config: Config,
-    private readonly games: GameStore,
-    private readonly users: UserStore,
-    private readonly now: () => Date,
-  ) {
-    this.chats = new ChatStore(games.client, config.tableName);
-    this.ratings = new RatingStore(games.client, config.tableName);
-    this.service = new GameService(games, now, config.dayMs);
-    this.tokens = new Tokens(config.sessionSecret);
+  private readonly config: Config;
+  private readonly games: GameStore;
+  private readonly users: UserStore;
+  private readonly now: () => Date;
+
+  constructor(deps: SocialStreamDeps) {
+    this.config = deps.config;
+    this.games = deps.games;
+    this.users = deps.users;
+    this.chats = deps.chats;
+    this.ratings = deps.ratings;
+    this.service = deps.service;
+    this.tokens = deps.tokens;
+    this.now = deps.now;
   }
 
   async handle(record: StreamRecord): Promise<void> {

@@ -5,7 +5,8 @@ import { createECDH, createDecipheriv, hkdfSync, randomBytes } from "node:crypto
 import webpush from "web-push";
 import { GetItemCommand, QueryCommand } from "@aws-sdk/client-dynamodb";
 import { toAttributes } from "../../functions/store/attributes";
-import { Notifier, type ChangeRecord } from "../../functions/notifier/notify";
+import type { Notifier, ChangeRecord } from "../../functions/notifier/notify";
+import { core, notifier } from "../../functions/compose/index";
 import { dynamoClient, keys } from "../../functions/store/table";
 import { UserStore } from "../../functions/store/users";
 import { GameStore } from "../../functions/store/games";
@@ -68,9 +69,9 @@ interface TestClock {
 
 function harness(clock?: TestClock, timing: { holdMs?: number; graceMs?: number } = {}): Harness {
   const h: Harness = { notifier: undefined!, mails: [], pushes: [], hooks: [], failMail: false };
+  const now = clock ? () => clock.now : undefined;
   const timed = clock
     ? {
-        now: () => clock.now,
         wait: async (ms: number) => {
           clock.waits.push(ms);
           await clock.during?.();
@@ -81,9 +82,7 @@ function harness(clock?: TestClock, timing: { holdMs?: number; graceMs?: number 
     : { holdMs: 0 };
   const vapid = { ...webpush.generateVAPIDKeys(), subject: "mailto:test@turnpost.local" };
   const config = { tableName: stack.tableName, appUrl: stack.url, mailFrom: "t@t", sessionSecret: stack.sessionSecret, local: true, vapid };
-  h.notifier = new Notifier({
-    config,
-    dynamo: dynamoClient(stack.dynamoEndpoint),
+  h.notifier = notifier(core({ config, dynamo: dynamoClient(stack.dynamoEndpoint), now }), {
     mailer: {
       async send(mail) {
         if (h.failMail) throw new Error("mail server down");

@@ -11,8 +11,8 @@ import { isLogVisibleTo } from "../../shared/engine/index";
 import { games } from "../../shared/games/index";
 import type { OutgoingMail } from "../../functions/mail/mailer";
 import type { LiveService } from "../../functions/live/live";
-import { core, liveService } from "../../functions/compose/index";
-import { Notifier } from "../../functions/notifier/notify";
+import { core, liveService, notifier as notifierOf } from "../../functions/compose/index";
+import type { Notifier } from "../../functions/notifier/notify";
 import { phraser } from "../../functions/notifier/phrase";
 import { gameItem, type GameRecord } from "../../functions/store/games";
 import { verifyRecord } from "../../functions/cli/verify-game";
@@ -40,7 +40,7 @@ const figures = { games: 0, moves: 0, checkpoints: 0, responsesChecked: 0, views
 beforeAll(async () => {
   env = await inProcessApp({ limits: { signInsPerClient: 100_000, signInsPerAddress: 100_000, moveBurst: 1_000_000, movesPerSecond: 1_000_000 } });
   // No hold before a turn is told (test/notify covers it): this suite reads what the notices say.
-  notifier = new Notifier({ config: env.config, dynamo: env.dynamo, mailer: { send: async (m) => void mails.push(m) }, now: env.now, holdMs: 0 });
+  notifier = notifierOf(core({ config: env.config, dynamo: env.dynamo, now: env.now }), { mailer: { send: async (m) => void mails.push(m) }, holdMs: 0 });
   const sender = { send: async (connectionId: string, text: string) => (pushed.set(connectionId, text), "sent" as const) };
   live = liveService(core({ config: env.config, dynamo: env.dynamo, now: env.now }), { sender });
 });

@@ -5,7 +5,8 @@ import { QueryCommand } from "@aws-sdk/client-dynamodb";
 import { beforeAll, describe, expect, it } from "vitest";
 import { Clock } from "../../functions/clock/clock";
 import { verifyRecord } from "../../functions/cli/verify-game";
-import { Notifier, type ChangeRecord } from "../../functions/notifier/notify";
+import type { Notifier, ChangeRecord } from "../../functions/notifier/notify";
+import { core, notifier as notifierOf } from "../../functions/compose/index";
 import { GameService } from "../../functions/service/games";
 import { CHAT_BATCH_MS } from "../../functions/store/chat";
 import { forcedMove } from "../../functions/notifier/social-stream";
@@ -26,7 +27,7 @@ const mails: OutgoingMail[] = [];
 beforeAll(async () => {
   env = await inProcessApp({ limits: { moveBurst: 1_000_000, movesPerSecond: 1_000_000, signInsPerClient: 1000, signInsPerAddress: 1000 } });
   // No hold before a turn is told (test/notify covers it): this suite reads what the notices say.
-  notifier = new Notifier({ config: env.config, dynamo: env.dynamo, mailer: { send: async (m) => void mails.push(m) }, now: env.now, holdMs: 0 });
+  notifier = notifierOf(core({ config: env.config, dynamo: env.dynamo, now: env.now }), { mailer: { send: async (m) => void mails.push(m) }, holdMs: 0 });
   clock = new Clock(env.games, env.users, new GameService(env.games, env.now), notifier, env.now);
 });
 

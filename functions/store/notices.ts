@@ -1,0 +1,86 @@
+// The notifier's items: the ledger that lets each message go out once (a record seen twice sends once),
+// and the notices held back while their reader looks at the game, due on the clock's index.
+import { DeleteItemCommand, PutItemCommand, type DynamoDBClient } from "@aws-sdk/client-dynamodb";
+import { fromAttributes, toAttributes } from "./attributes";
+import { isConditionFailed } from "./outcomes";
+import { keys, TTL_ATTRIBUTE } from "./table";
+
+const LEDGER_DAYS = 30;
+
+/** A notice as the ledger names it: the game, the version told, the seat (-1: the game's chat) and what. */
+export interface NoticeKey {
+  gameId: string;
+  version: number;
+  seat: number;
+  kind: string;
+}
+
+export class NoticeStore {
+  constructor(
+    private readonly client: DynamoDBClient,
+    private readonly tableName: string,
+    private readonly now: () => Date,
+  ) {}
+
+  private expiry(): number {
+    return Math.ceil(this.now().getTime() / 1000) + LEDGER_DAYS * 86_400;
+  }
+
+  /** Claims the ledger's entry of `notice` on `channel`: false when it was claimed already (told already). */
+  async claim(notice: NoticeKey, channel: string): Promise<boolean> {
+    const key = keys.notification(notice.gameId, notice.version, notice.seat, `${notice.kind}:${channel}`);
+    try {
+      await this.client.send(
+        new PutItemCommand({
+          TableName: this.tableName,
+          Item: toAttributes({ ...key, [TTL_ATTRIBUTE]: this.expiry() }),
+          ConditionExpression: "attribute_not_exists(pk)",
+        }),
+      );
+      return true;
+    } catch (error) {
+      if (isConditionFailed(error)) return false;
+      throw error;
+    }
+  }
+
+  /** Frees a claimed entry whose sending failed, so that the next try sends it. */
+  async release(notice: NoticeKey, channel: string): Promise<void> {
+    const key = keys.notification(notice.gameId, notice.version, notice.seat, `${notice.kind}:${channel}`);
+    await this.client.send(new DeleteItemCommand({ TableName: this.tableName, Key: toAttributes(key) }));
+  }
+
+  /** Holds `notice` back until `until`, when the clock's sweep brings it back (`take`). */
+  async hold(notice: NoticeKey, until: Date): Promise<void> {
+    const due = until.toISOString();
+    await this.client.send(
+      new PutItemCommand({
+        TableName: this.tableName,
+        Item: toAttributes({
+          ...keys.deferredNotice(notice.gameId, notice.version, notice.seat, notice.kind),
+          gameId: notice.gameId,
+          version: notice.version,
+          seat: notice.seat,
+          kind: notice.kind,
+          gsi2pk: "DUE",
+          gsi2sk: `${due}#notice#${notice.gameId}#${notice.version}#${notice.seat}`,
+          [TTL_ATTRIBUTE]: this.expiry(),
+        }),
+      }),
+    );
+  }
+
+  /** Takes a held notice (`pk`, `sk` of its item): it is deleted, so a second sweeper gets null. */
+  async take<N extends NoticeKey>(pk: string, sk: string): Promise<N | null> {
+    try {
+      const { Attributes } = await this.client.send(
+        new DeleteItemCommand({ TableName: this.tableName, Key: toAttributes({ pk, sk }), ConditionExpression: "attribute_exists(pk)", ReturnValues: "ALL_OLD" }),
+      );
+      const { gameId, version, seat, kind } = fromAttributes(Attributes!);
+      return { gameId, version, seat, kind } as N;
+    } catch (error) {
+      if (isConditionFailed(error)) return null; // another sweep took it
+      throw error;
+    }
+  }
+}
