@@ -1,7 +1,6 @@
 // The live channel's domain: who may watch a game; for each change of a game on the table's stream, the
 // game page's body pushed to every open page of it, each as its reader may see it; and what a page sends
 // (a ping, a move). Transports (the local WebSocket server, API Gateway) stay outside, behind LiveSender.
-import type { AttributeValue } from "@aws-sdk/client-dynamodb";
 import { MoveLimiter } from "../http/rate-limit";
 import { appOrigin, type Config } from "../config";
 import type { ChangeRecord } from "../notifier/notify";
@@ -11,6 +10,7 @@ import { errorAnswer, type ErrorAnswer } from "../http/errors";
 import { type GameService, isReadableBy, moveBody, seatOf } from "../service/games";
 import { checkBody, parseJson } from "../http/json-body";
 import { type Tokens, callerPrincipal, principalToAct, type Principal } from "../service/tokens";
+import type { Item } from "../store/attributes";
 import { fromGameItem, liveMoverOf } from "../store/games";
 import { isWellFormedId } from "../store/ids";
 import type { LiveConnectionStore, LiveConnection } from "../store/live";
@@ -192,7 +192,7 @@ export class LiveService {
    * that cannot be told misses one push (it reloads on reconnect), and nothing else waits on it.
    */
   async handle(records: ChangeRecord[]): Promise<void> {
-    const changed = new Map<string, Record<string, AttributeValue>[]>();
+    const changed = new Map<string, Item[]>();
     const cancelled = new Set<string>();
     for (const record of records) {
       // Only a cancel deletes a game item (GameStore.remove).
@@ -221,7 +221,7 @@ export class LiveService {
     );
   }
 
-  private async pushGame(gameId: string, images: Record<string, AttributeValue>[]): Promise<void> {
+  private async pushGame(gameId: string, images: Item[]): Promise<void> {
     let open = await this.connections.list(gameId);
     for (const image of images) {
       // The page that sent this write's move over its socket was answered with the game already.

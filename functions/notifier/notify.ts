@@ -3,8 +3,7 @@
 // the outbox: nothing is sent from the move request. A ledger item per (game, version, seat, kind,
 // channel) makes each message go out once even when records arrive twice or out of order, and lets a
 // failed channel be retried without repeating the channels that worked.
-import type { AttributeValue } from "@aws-sdk/client-dynamodb";
-import { fromAttributes } from "../store/attributes";
+import { fromAttributes, type Item } from "../store/attributes";
 import type { Mailer } from "../mail/mailer";
 import { noticeMail } from "../mail/templates";
 import type { GameRecord, GameStore } from "../store/games";
@@ -25,8 +24,8 @@ export interface ChangeRecord {
   eventID?: string;
   eventName?: string;
   dynamodb?: {
-    NewImage?: Record<string, AttributeValue>;
-    OldImage?: Record<string, AttributeValue>;
+    NewImage?: Item;
+    OldImage?: Item;
   };
 }
 
@@ -75,8 +74,8 @@ export function nextDigestAt(user: Pick<User, "timeZone">, now: Date): Date {
 const NOTICE_FIELDS = ["id", "version", "status", "awaiting", "players", "forfeited"] as const;
 type NoticeFields = Pick<GameRecord, (typeof NOTICE_FIELDS)[number]>;
 
-function noticeFields(image: Record<string, AttributeValue>): NoticeFields {
-  const picked: Record<string, AttributeValue> = {};
+function noticeFields(image: Item): NoticeFields {
+  const picked: Item = {};
   for (const field of NOTICE_FIELDS) if (image[field]) picked[field] = image[field];
   return fromAttributes(picked) as NoticeFields;
 }
@@ -104,7 +103,7 @@ export function queuedRecord(record: ChangeRecord): QueuedRecord | null {
   if (!record.eventID || !sk || !group) return null;
   if (sk.startsWith("CHAT#")) return { group, id: record.eventID, record: { eventID: record.eventID, eventName: record.eventName, dynamodb: { NewImage: image } } };
   if (sk !== "GAME") return null;
-  const pick = (item: Record<string, AttributeValue>) => Object.fromEntries(QUEUED_GAME_FIELDS.filter((field) => item[field]).map((field) => [field, item[field]]));
+  const pick = (item: Item) => Object.fromEntries(QUEUED_GAME_FIELDS.filter((field) => item[field]).map((field) => [field, item[field]]));
   const old = record.dynamodb?.OldImage;
   return { group, id: record.eventID, record: { eventID: record.eventID, eventName: record.eventName, dynamodb: { NewImage: pick(image!), ...(old ? { OldImage: pick(old) } : {}) } } };
 }

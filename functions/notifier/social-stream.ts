@@ -1,8 +1,7 @@
 // What the social features read from the table's stream (called by the notifier before its notices):
 // a new chat message schedules a mail batch per recipient, a finished game is rated, and a seat whose
 // player asked for it has its only legal move played at once (forced moves).
-import type { AttributeValue } from "@aws-sdk/client-dynamodb";
-import { fromAttributes } from "../store/attributes";
+import { fromAttributes, type Item } from "../store/attributes";
 import type { Config } from "../config";
 import { DAY_MS } from "../config";
 import type { NoticeMessage } from "./channels";
@@ -17,7 +16,7 @@ import type { RatingStore } from "../store/ratings";
 
 export interface StreamRecord {
   eventName?: string;
-  dynamodb?: { NewImage?: Record<string, AttributeValue>; OldImage?: Record<string, AttributeValue> };
+  dynamodb?: { NewImage?: Item; OldImage?: Item };
 }
 
 /**
@@ -82,7 +81,7 @@ export class SocialStream {
   }
 
   /** Every other person seated in the game gets the batch scheduled (the first message sets its time). */
-  private async chatPosted(image: Record<string, AttributeValue>): Promise<void> {
+  private async chatPosted(image: Item): Promise<void> {
     const message = chatFromItem(image);
     const game = await this.games.get(message.gameId);
     if (!game) return;
@@ -93,7 +92,7 @@ export class SocialStream {
     }
   }
 
-  private async playForced(image: Record<string, AttributeValue>): Promise<void> {
+  private async playForced(image: Item): Promise<void> {
     const { awaiting, players, version } = fromAttributes({ awaiting: image.awaiting, players: image.players, version: image.version }) as Pick<
       GameRecord,
       "awaiting" | "players" | "version"
