@@ -4,7 +4,8 @@
 import type { DynamoDBClient } from "@aws-sdk/client-dynamodb";
 import type { Config } from "../config";
 import type { Mailer } from "../mail/mailer";
-import { createApp, type AppOptions } from "../http/app";
+import { createApp } from "../http/app";
+import type { AppOptions } from "../http/context";
 import { LiveService, type LiveSender } from "../live/live";
 import { Notifier, type NotifierOptions } from "../notifier/notify";
 import type { MoveLimiter } from "../http/rate-limit";

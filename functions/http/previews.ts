@@ -3,7 +3,7 @@
 // Everything here is what a spectator may see, and nothing of a private game. These routes are
 // registered ahead of the app's session middleware: they never read a session, and they set headers
 // of their own (the image and the oEmbed answer are meant to be loaded by other sites).
-import type { Context, Hono } from "hono";
+import { Hono, type Context } from "hono";
 import { secureHeaders } from "hono/secure-headers";
 import { DomainError } from "../record/errors";
 import { isWellFormedId } from "../store/ids";
@@ -44,8 +44,8 @@ function factsOf(game: GameRecord): GameFacts {
   };
 }
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-export function registerPreviewRoutes(app: Hono<any>, deps: PreviewDeps): void {
+export function previewRoutes(deps: PreviewDeps): Hono {
+  const app = new Hono();
   const images = new Map<string, Uint8Array>();
   const link = (path: string) => new URL(path, deps.appUrl).toString();
 
@@ -160,4 +160,6 @@ export function registerPreviewRoutes(app: Hono<any>, deps: PreviewDeps): void {
       cache_age: 60,
     });
   });
+
+  return app;
 }

@@ -1,34 +1,19 @@
-// The HTTP routes of the social features (docs/api.md, "Playing together"), registered by createApp with
-// its own request helpers so that bodies, sessions and errors behave as everywhere else.
-import type { Context, Hono } from "hono";
+// The HTTP routes of the social features (docs/api.md, "Playing together"), mounted by createApp and
+// built with the same request helpers, so that bodies, sessions and errors behave as everywhere else.
+import { Hono, type Context } from "hono";
+import type { AppDeps, Env, RequestKit } from "./context";
 import * as z from "zod";
 import { lazily } from "../../shared/engine/lazy";
-import type { GameRecord, GameStore } from "../store/games";
-import type { User, UserStore } from "../store/users";
+import type { GameRecord } from "../store/games";
 import { isWellFormedId } from "../store/ids";
 import { DomainError } from "../record/errors";
-import { definitionOf, type GameService } from "../service/games";
+import { definitionOf } from "../service/games";
 import type { Principal } from "../service/tokens";
 import { games as catalog } from "../../shared/games/index";
-import { type ChatStore, chatBody, noteBody } from "../store/chat";
-import { type RatingStore, shownRating } from "../store/ratings";
+import { chatBody, noteBody } from "../store/chat";
+import { shownRating } from "../store/ratings";
 import { createRematch } from "../social/rematch";
 import { Takebacks, liveRequest } from "../social/takeback";
-
-export interface SocialRouteDeps {
-  readBody<T extends z.ZodType>(c: Context<any>, schema: T): Promise<z.infer<T>>;
-  requireUser(c: Context<any>): Promise<User>;
-  requirePrincipal(c: Context<any>): Principal;
-  /** Throws 429 when the user writes too fast (the move limiter). */
-  limit(userId: string): void;
-  seatLinkFor(userId: string, gameId: string, seat: number): Promise<string>;
-  service: GameService;
-  store: GameStore;
-  users: UserStore;
-  chats: ChatStore;
-  ratings: RatingStore;
-  now: () => Date;
-}
 
 const versionBody = lazily(() => z.strictObject({ version: z.number().int().min(0) }));
 const answerBody = lazily(() => z.strictObject({ accept: z.boolean() }));
@@ -53,13 +38,14 @@ export function socialDetail(game: GameRecord) {
 /** Open seats anyone may take (seats kept for a rematch's invited players are not). */
 const freeSeats = (game: GameRecord) => game.players.filter((p) => p.userId === null && !p.bot && !p.reservedFor).length;
 
-export function registerSocialRoutes(app: Hono<any>, deps: SocialRouteDeps): void {
-  const { service, store, users, chats, ratings, now } = deps;
+export function socialRoutes(deps: AppDeps, kit: RequestKit): Hono<Env> {
+  const { service, games: store, users, chats, ratings, now } = deps;
+  const app = new Hono<Env>();
   const takebacks = new Takebacks(store, service, now);
 
   /** The caller's seat in a game it may read, or 403: chat and notes belong to players. */
-  async function playerSeat(c: Context<any>, what: string): Promise<{ game: GameRecord; seat: number; principal: Principal }> {
-    const principal = deps.requirePrincipal(c);
+  async function playerSeat(c: Context<Env>, what: string): Promise<{ game: GameRecord; seat: number; principal: Principal }> {
+    const principal = kit.requirePrincipal(c);
     const { game, seat } = await service.loadReadable(c.req.param("id")!, principal);
     if (seat === null) throw new DomainError("forbidden", "not-your-seat", `Only the game's players can ${what}.`);
     return { game, seat, principal };
@@ -76,8 +62,8 @@ export function registerSocialRoutes(app: Hono<any>, deps: SocialRouteDeps): voi
 
   app.post("/api/games/:id/chat", async (c) => {
     const { game, seat, principal } = await playerSeat(c, "write in its chat");
-    deps.limit(principal.userId);
-    const { text } = await deps.readBody(c, chatBody());
+    kit.moveLimiter.take(principal.userId, now());
+    const { text } = await kit.readBody(c, chatBody());
     const message = await chats.post({
       gameId: game.id,
       seat,
@@ -98,13 +84,13 @@ export function registerSocialRoutes(app: Hono<any>, deps: SocialRouteDeps): voi
 
   app.put("/api/games/:id/note", async (c) => {
     const { game, principal } = await playerSeat(c, "keep notes on it");
-    const { text } = await deps.readBody(c, noteBody());
+    const { text } = await kit.readBody(c, noteBody());
     await chats.setNote(principal.userId, game.id, text, now().toISOString());
     return c.json({ text });
   });
 
   // --- undo and takebacks
-  app.get("/api/games/:id/takeback", async (c) => c.json(await takebacks.status(deps.requirePrincipal(c), c.req.param("id"))));
+  app.get("/api/games/:id/takeback", async (c) => c.json(await takebacks.status(kit.requirePrincipal(c), c.req.param("id"))));
 
   const detailOf = (game: GameRecord, principal: Principal) => {
     const seat = game.players.findIndex((p) => p.userId === principal.userId);
@@ -113,29 +99,29 @@ export function registerSocialRoutes(app: Hono<any>, deps: SocialRouteDeps): voi
   };
 
   app.post("/api/games/:id/undo", async (c) => {
-    const principal = deps.requirePrincipal(c);
-    const { version } = await deps.readBody(c, versionBody());
+    const principal = kit.requirePrincipal(c);
+    const { version } = await kit.readBody(c, versionBody());
     return c.json(detailOf(await takebacks.undo(principal, c.req.param("id"), version), principal));
   });
 
   app.post("/api/games/:id/takeback", async (c) => {
-    const principal = deps.requirePrincipal(c);
-    const { version } = await deps.readBody(c, versionBody());
+    const principal = kit.requirePrincipal(c);
+    const { version } = await kit.readBody(c, versionBody());
     return c.json(detailOf(await takebacks.request(principal, c.req.param("id"), version), principal));
   });
 
   app.post("/api/games/:id/takeback/answer", async (c) => {
-    const principal = deps.requirePrincipal(c);
-    const { accept } = await deps.readBody(c, answerBody());
+    const principal = kit.requirePrincipal(c);
+    const { accept } = await kit.readBody(c, answerBody());
     return c.json(detailOf(await takebacks.answer(principal, c.req.param("id"), accept), principal));
   });
 
   // --- rematch
   app.post("/api/games/:id/rematch", async (c) => {
-    const user = await deps.requireUser(c);
+    const user = await kit.requireUser(c);
     const rematch = await createRematch(store, service, user, c.req.param("id"), now());
     const seat = rematch.players.findIndex((p) => p.userId === user.id);
-    return c.json({ ...service.summary(rematch, seat), seatLink: await deps.seatLinkFor(user.id, rematch.id, seat) }, 201);
+    return c.json({ ...service.summary(rematch, seat), seatLink: await kit.seatLinkFor(user.id, rematch.id, seat) }, 201);
   });
 
   // --- the lobby: open public games, filtered, with their creator's rating at that game
@@ -180,4 +166,6 @@ export function registerSocialRoutes(app: Hono<any>, deps: SocialRouteDeps): voi
       finished,
     });
   });
+
+  return app;
 }

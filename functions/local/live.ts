@@ -7,6 +7,7 @@ import type { Hono } from "hono";
 import { getCookie } from "hono/cookie";
 import type { WSContext } from "hono/ws";
 import type { LiveSender, LiveService } from "../live/live";
+import type { Env } from "../http/context";
 import { DomainError } from "../record/errors";
 import { errorBody, statusOf } from "../http/errors";
 import { SESSION_COOKIE } from "../service/tokens";
@@ -59,7 +60,7 @@ class OpenSockets implements LiveSender {
  * Mounts GET /live on `app`: the same authorisation as GET /api/games/:id, refusals 4xx JSON before any
  * upgrade. `liveOf` builds the live channel (functions/compose) on the sockets this mount holds.
  */
-export function mountLive(app: Hono<any>, liveOf: (sender: LiveSender) => LiveService): LiveMount {
+export function mountLive(app: Hono<Env>, liveOf: (sender: LiveSender) => LiveService): LiveMount {
   const sockets = new OpenSockets();
   const live = liveOf(sockets);
   const { upgradeWebSocket, injectWebSocket, wss } = createNodeWebSocket({ app });

@@ -1,0 +1,106 @@
+// What every area of the API is built with: its deps (functions/compose), the Hono env, the request helpers.
+import type { Context } from "hono";
+import { setCookie } from "hono/cookie";
+import * as z from "zod";
+import type { Config } from "../config";
+import type { Mailer } from "../mail/mailer";
+import type { GameStore } from "../store/games";
+import type { ChatStore } from "../store/chat";
+import type { RatingStore } from "../store/ratings";
+import type { Lang, User, UserStore } from "../store/users";
+import type { AuthService } from "../service/auth";
+import { DomainError } from "../record/errors";
+import type { GameService } from "../service/games";
+import { checkBody, parseJson } from "./json-body";
+import { SESSION_COOKIE, SESSION_DAYS, type Tokens, principalToAct, type Principal } from "../service/tokens";
+import { DEFAULT_RATE_LIMITS, MoveLimiter, clientAddress, type RateLimits } from "./rate-limit";
+import type { HourlyLimiter } from "../store/hourly-limiter";
+
+export type Env = { Variables: { principal: Principal | null } };
+
+export interface AppOptions {
+  mailer: Mailer;
+  /** Rate limits (defaults in rate-limit.ts); tests set small ones. */
+  limits?: Partial<RateLimits>;
+  /** The process's move limiter, when its live channel takes moves too (by default one from `limits`). */
+  moveLimiter?: MoveLimiter;
+}
+
+/** What the API is built from (functions/compose): the process's stores and services. */
+export interface AppDeps extends AppOptions {
+  config: Config;
+  now: () => Date;
+  games: GameStore;
+  users: UserStore;
+  chats: ChatStore;
+  ratings: RatingStore;
+  hourly: HourlyLimiter;
+  tokens: Tokens;
+  service: GameService;
+  auth: AuthService;
+  /** Whether the table answers (GET /api/health). */
+  tableAnswers(): Promise<boolean>;
+}
+
+/** The request helpers every area's routes share, built once per app from its deps. */
+export function requestKit(deps: AppDeps) {
+  const { tokens, users } = deps;
+  const limits = { ...DEFAULT_RATE_LIMITS, ...deps.limits };
+  const moveLimiter = deps.moveLimiter ?? new MoveLimiter(limits.moveBurst, limits.movesPerSecond);
+  const clientOf = (c: Context) => clientAddress(c, deps.config.originSecret);
+
+  async function readBody<T extends z.ZodType>(c: Context<Env>, schema: T): Promise<z.infer<T>> {
+    const type = c.req.header("content-type") ?? "";
+    if (!/^application\/json\b/i.test(type)) {
+      throw new DomainError("unsupported", "not-json", "Send the request body as JSON (Content-Type: application/json).");
+    }
+    return checkBody(parseJson(await c.req.text()), schema);
+  }
+
+  function langOf(c: Context<Env>, user?: User | null): Lang {
+    if (user) return user.lang;
+    return /^fr\b/i.test(c.req.header("accept-language") ?? "") ? "fr" : "en";
+  }
+
+  async function setSession(c: Context<Env>, user: User) {
+    setCookie(c, SESSION_COOKIE, await tokens.session(user.id), {
+      httpOnly: true,
+      secure: true,
+      sameSite: "Lax",
+      path: "/",
+      maxAge: SESSION_DAYS * 86_400,
+    });
+  }
+
+  async function currentUser(c: Context<Env>): Promise<User | null> {
+    const principal = c.get("principal");
+    return principal ? users.get(principal.userId) : null;
+  }
+
+  async function requireUser(c: Context<Env>): Promise<User> {
+    const principal = c.get("principal");
+    if (principal?.seatGrant) throw new DomainError("forbidden", "seat-link-only", "A seat link only plays its own seat: sign in or continue as a guest.");
+    const user = await currentUser(c);
+    if (!user) throw new DomainError("unauthenticated", "not-signed-in", "Sign in, or continue as a guest, first.");
+    return user;
+  }
+
+  function requirePrincipal(c: Context<Env>): Principal {
+    return principalToAct(c.get("principal"));
+  }
+
+  async function seatLinkFor(userId: string, gameId: string, seat: number): Promise<string> {
+    const token = await tokens.seatLink(userId, { gameId, seat });
+    return new URL(`/play/${gameId}#seat=${token}`, deps.config.appUrl).toString();
+  }
+
+  function versionParam(value: string | undefined, name: string): number {
+    const n = Number(value ?? "0");
+    if (!Number.isSafeInteger(n) || n < 0) throw new DomainError("invalid", "bad-request", `${name} must be a whole number from 0.`);
+    return n;
+  }
+
+  return { limits, moveLimiter, clientOf, readBody, langOf, setSession, currentUser, requireUser, requirePrincipal, seatLinkFor, versionParam };
+}
+
+export type RequestKit = ReturnType<typeof requestKit>;

@@ -1,0 +1,114 @@
+// The routes of a game's life: the catalogue, create, join, read, move, export, cancel, and its settings.
+import type { AppDeps, Env, RequestKit } from "./context";
+import { Hono } from "hono";
+import * as z from "zod";
+import { callUrlProblem } from "../net/outbound";
+import { DomainError } from "../record/errors";
+import { createGameBody, moveBody } from "../service/games";
+import { gamePage, inviteUrl, moveAnswer } from "./game-page";
+import { games } from "../../shared/games/index";
+import { cancelGame, exportGame } from "../service/records";
+
+export function gameRoutes(deps: AppDeps, kit: RequestKit): Hono<Env> {
+  const { now, games: gameStore, service, hourly } = deps;
+  const { limits, moveLimiter, clientOf, readBody, requireUser, requirePrincipal, seatLinkFor, versionParam } = kit;
+  const app = new Hono<Env>();
+
+  app.get("/api/games/catalog", (c) =>
+    c.json({ games: Object.values(games).map((g) => ({ id: g.id, name: g.name, minPlayers: g.minPlayers, maxPlayers: g.maxPlayers })) }),
+  );
+
+  app.post("/api/games", async (c) => {
+    const user = await requireUser(c);
+    const body = await readBody(c, createGameBody());
+    const tooMany = { code: "too-many-games", message: "Too many games were created this hour: play the ones you have, or try again later." };
+    const client = clientOf(c);
+    if (client) await hourly.take(`games-client#${client}`, limits.gamesPerClient, now(), tooMany);
+    await hourly.take(`games-user#${user.id}`, limits.gamesPerUser, now(), tooMany);
+    const game = await service.create(user, body);
+    return c.json(
+      { ...service.summary(game, 0), inviteUrl: inviteUrl(deps.config.appUrl, game.id), seatLink: await seatLinkFor(user.id, game.id, 0) },
+      201,
+    );
+  });
+
+  app.post("/api/games/:id/join", async (c) => {
+    const user = await requireUser(c);
+    const { game, seat } = await service.join(user, c.req.param("id"));
+    return c.json({ ...service.summary(game, seat), seatLink: await seatLinkFor(user.id, game.id, seat) });
+  });
+
+  app.get("/api/games/:id", async (c) => {
+    const { game, seat } = await service.loadReadable(c.req.param("id"), c.get("principal"));
+    const page = gamePage(service, deps.config.appUrl, game, seat);
+    c.header("ETag", page.etag);
+    c.header("Cache-Control", "private, no-cache");
+    if (c.req.header("if-none-match") === page.etag) return c.body(null, 304);
+    return c.json(page.detail());
+  });
+
+  app.post("/api/games/:id/moves", async (c) => {
+    const principal = requirePrincipal(c);
+    moveLimiter.take(principal.userId, now());
+    const body = await readBody(c, moveBody());
+    const answer = moveAnswer(service, await service.move(principal, c.req.param("id"), body));
+    c.header("ETag", answer.etag);
+    return c.json(answer.body);
+  });
+
+  // The game's record as JSON: the caller's events while it is played, everything once it is over.
+  app.get("/api/games/:id/export", async (c) => {
+    const { game, seat } = await service.loadReadable(c.req.param("id"), c.get("principal"));
+    const record = await exportGame(service, gameStore, game, seat);
+    c.header("Content-Disposition", `attachment; filename="turnpost-${game.game}-${game.id}.json"`);
+    c.header("Cache-Control", "private, no-cache");
+    return c.json(record);
+  });
+
+  app.post("/api/games/:id/cancel", async (c) => {
+    const user = await requireUser(c);
+    await cancelGame(gameStore, await service.load(c.req.param("id")), user.id);
+    return c.json({ cancelled: true });
+  });
+
+  // "New since your last visit": the page reports the version it shows and gets the one seen before.
+  app.post("/api/games/:id/visit", async (c) => {
+    const user = await requireUser(c);
+    const { game, seat } = await service.loadReadable(c.req.param("id"), c.get("principal"));
+    if (seat === null) throw new DomainError("forbidden", "not-your-seat", "Only the game's players have visits kept.");
+    const { version } = await readBody(c, z.strictObject({ version: z.number().int().min(0).max(game.version, `the game is at version ${game.version}`) }));
+    return c.json({ previous: await gameStore.visit(user.id, game.id, version) });
+  });
+
+  app.put("/api/games/:id/mute", async (c) => {
+    const user = await requireUser(c);
+    const { game, seat } = await service.loadReadable(c.req.param("id"), c.get("principal"));
+    if (seat === null) throw new DomainError("forbidden", "not-your-seat", "Only the game's players can mute it.");
+    const { muted } = await readBody(c, z.strictObject({ muted: z.boolean() }));
+    await gameStore.setMuted(user.id, game.id, muted);
+    return c.json({ muted });
+  });
+
+  app.put("/api/games/:id/webhook", async (c) => {
+    const principal = requirePrincipal(c);
+    const { url } = await readBody(c, z.strictObject({ url: z.string().max(500).nullable() }));
+    const problem = url === null ? null : callUrlProblem(url, "A webhook URL");
+    if (problem) throw new DomainError("invalid", "bad-webhook", problem);
+    const game = await service.setChatWebhook(principal, c.req.param("id"), url);
+    return c.json({ chatWebhook: game.chatWebhook });
+  });
+
+  app.get("/api/games/:id/events", async (c) => {
+    const { game, seat } = await service.loadReadable(c.req.param("id"), c.get("principal"));
+    const after = versionParam(c.req.query("after"), "after");
+    return c.json(await service.events(game, seat, after, 200));
+  });
+
+  app.get("/api/games/:id/history/:version", async (c) => {
+    const { game, seat } = await service.loadReadable(c.req.param("id"), c.get("principal"));
+    const version = versionParam(c.req.param("version"), "version");
+    return c.json({ version, view: await service.history(game, seat, version) });
+  });
+
+  return app;
+}

@@ -1,0 +1,100 @@
+// The caller's own account: profile, vacations, web push subscriptions, their games.
+import type { AppDeps, Env, RequestKit } from "./context";
+import { createPublicKey } from "node:crypto";
+import { Hono } from "hono";
+import * as z from "zod";
+import { lazily } from "../../shared/engine/lazy";
+import { DEFAULT_REMINDERS, type User } from "../store/users";
+import { checkVacations, profileBody, vacationBody } from "../service/auth";
+import { refuseUncallable } from "../net/outbound";
+import { DomainError } from "../record/errors";
+
+const pushSubscriptionBody = lazily(() =>
+  z.object({
+    endpoint: z
+      .url({ protocol: /^https$/ })
+      .max(1000)
+      .superRefine(refuseUncallable("A push endpoint")),
+    expirationTime: z.number().nullable().optional(),
+    keys: z.strictObject({
+      p256dh: z.string().max(100).refine(isP256Point, "the browser's public key: a P-256 point, 65 bytes in base64url"),
+      auth: z.string().max(30).refine((auth) => base64UrlBytes(auth)?.length === 16, "the browser's secret: 16 bytes in base64url"),
+    }),
+  }),
+);
+
+/** The bytes of base64url text, or null when it is not base64url. */
+function base64UrlBytes(text: string): Buffer | null {
+  return /^[A-Za-z0-9_-]*$/.test(text) ? Buffer.from(text, "base64url") : null;
+}
+
+/**
+ * Whether `key` is a browser's push key as RFC 8291 has it: an uncompressed P-256 point (0x04, x, y)
+ * that lies on the curve. A bad one saved would make every notice to its user fail.
+ */
+function isP256Point(key: string): boolean {
+  const point = base64UrlBytes(key);
+  if (point?.length !== 65 || point[0] !== 0x04) return false;
+  try {
+    createPublicKey({ key: { kty: "EC", crv: "P-256", x: point.subarray(1, 33).toString("base64url"), y: point.subarray(33).toString("base64url") }, format: "jwk" });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+export function meRoutes(deps: AppDeps, kit: RequestKit): Hono<Env> {
+  const { now, users, service } = deps;
+  const { readBody, requireUser } = kit;
+  const app = new Hono<Env>();
+
+  app.get("/api/me", async (c) => c.json({ user: publicUser(await requireUser(c)) }));
+
+  app.patch("/api/me", async (c) => {
+    const user = await requireUser(c);
+    const body = await readBody(c, profileBody());
+    const updated = await users.update(user.id, body);
+    if (!updated) throw new DomainError("unauthenticated", "not-signed-in", "Your account no longer exists: sign in again.");
+    return c.json({ user: publicUser(updated) });
+  });
+
+  app.put("/api/me/vacations", async (c) => {
+    const user = await requireUser(c);
+    const { vacations } = await readBody(c, vacationBody());
+    checkVacations(vacations, now());
+    return c.json({ user: publicUser((await users.update(user.id, { vacations }))!) });
+  });
+
+  // Web push: the public key the browser subscribes with, and the subscriptions themselves.
+  app.get("/api/push/key", (c) => {
+    if (!deps.config.vapid) throw new DomainError("not-found", "push-off", "Push notifications are not set up on this server.");
+    return c.json({ publicKey: deps.config.vapid.publicKey });
+  });
+
+  app.post("/api/me/push", async (c) => {
+    const user = await requireUser(c);
+    const subscription = await readBody(c, pushSubscriptionBody());
+    await users.addPushSubscription(user.id, { endpoint: subscription.endpoint, keys: subscription.keys });
+    return c.json({ subscribed: true }, 201);
+  });
+
+  app.post("/api/me/push/remove", async (c) => {
+    const user = await requireUser(c);
+    const { endpoint } = await readBody(c, z.strictObject({ endpoint: z.url().max(1000) }));
+    await users.removePushSubscription(user.id, endpoint);
+    return c.body(null, 204);
+  });
+
+  app.get("/api/me/games", async (c) => {
+    const user = await requireUser(c);
+    return c.json({ games: await service.listForUser(user.id) });
+  });
+
+  return app;
+}
+
+export function publicUser(user: User) {
+  return { id: user.id, name: user.name, email: user.email, guest: user.guest, lang: user.lang, timeZone: user.timeZone,
+    turnEmails: user.turnEmails, digest: user.digest, quietHours: user.quietHours, webhookUrl: user.webhookUrl, vacations: user.vacations,
+    autoPlayForced: user.autoPlayForced ?? false, reminders: user.reminders ?? DEFAULT_REMINDERS };
+}
