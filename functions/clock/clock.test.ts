@@ -13,7 +13,8 @@ import {
 import { fromAttributes, toAttributes } from "../store/attributes";
 import { yucataGame } from "../../test/support/game-record";
 import { GameService } from "../service/games";
-import { GameStore, gameItem, type GameRecord } from "../store/games";
+import { GameStore, gameItem } from "../store/games";
+import type { GameRecord } from "../record/game";
 import { keys } from "../store/table";
 import { USER_DEFAULTS, UserStore } from "../store/users";
 import { Clock, vacationAt } from "./clock";

@@ -3,8 +3,9 @@
 // on the game's revision, so overlapping sweeps (or a player moving at the same moment) never double-act.
 import type { LogEntry } from "../../shared/engine/index";
 import { Random } from "../../shared/engine/random";
-import type { GameRecord, GameStore } from "../store/games";
-import type { ReminderKind, User, UserStore } from "../store/users";
+import type { GameStore } from "../store/games";
+import type { GameRecord, ReminderKind } from "../record/game";
+import type { User, UserStore } from "../store/users";
 import { definitionOf, type GameService } from "../service/games";
 import { botFor } from "../../shared/bots/index";
 

@@ -1,6 +1,6 @@
 // What a game's page reads: the body of GET /api/games/:id and its ETag. The live channel pushes the
 // very same, so a pushed game and a fetched one never differ.
-import type { GameEvent, GameRecord } from "../store/games";
+import type { GameEvent, GameRecord } from "../record/game";
 import { socialDetail } from "./social";
 import type { GameService } from "../service/games";
 

@@ -8,7 +8,8 @@ import { secureHeaders } from "hono/secure-headers";
 import { DomainError } from "../record/errors";
 import { isWellFormedId } from "../store/ids";
 import { definitionOf } from "../service/games";
-import type { GameRecord, GameStore } from "../store/games";
+import type { GameStore } from "../store/games";
+import type { GameRecord } from "../record/game";
 import type { Description, GameFacts } from "../previews/describe";
 import type { PreviewTags } from "../previews/page";
 

@@ -4,7 +4,7 @@ import { Hono, type Context } from "hono";
 import type { AppDeps, Env, RequestKit } from "./context";
 import * as z from "zod";
 import { lazily } from "../../shared/engine/lazy";
-import type { GameRecord } from "../store/games";
+import { liveRequest, type GameRecord } from "../record/game";
 import { isWellFormedId } from "../store/ids";
 import { DomainError } from "../record/errors";
 import { definitionOf } from "../service/games";
@@ -13,7 +13,7 @@ import { games as catalog } from "../../shared/games/index";
 import { chatBody, noteBody } from "../store/chat";
 import { shownRating } from "../store/ratings";
 import { createRematch } from "../social/rematch";
-import { Takebacks, liveRequest } from "../social/takeback";
+import { Takebacks } from "../social/takeback";
 
 const versionBody = lazily(() => z.strictObject({ version: z.number().int().min(0) }));
 const answerBody = lazily(() => z.strictObject({ accept: z.boolean() }));

@@ -6,10 +6,11 @@
 import { fromAttributes, type Item } from "../store/attributes";
 import type { Mailer } from "../mail/mailer";
 import { noticeMail } from "../mail/templates";
-import type { GameRecord, GameStore } from "../store/games";
+import type { GameStore } from "../store/games";
+import type { GameRecord, ReminderKind } from "../record/game";
 import type { LiveConnectionStore } from "../store/live";
 import type { NoticeStore } from "../store/notices";
-import { DEFAULT_REMINDERS, type ReminderKind, type User, type UserStore } from "../store/users";
+import { DEFAULT_REMINDERS, type User, type UserStore } from "../store/users";
 import type { Tokens } from "../service/tokens";
 import { definitionOf } from "../service/games";
 import { EmailChannel, PushChannel, WebhookChannel, type Notice, type NoticeMessage, type PostJson, type PushSend } from "./channels";

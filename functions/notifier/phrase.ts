@@ -7,7 +7,7 @@ import * as yucata from "../../web/games/yucata/messages";
 import * as yucatan from "../../web/games/yucatan/messages";
 import { socialMessages } from "../../web/src/i18n/social";
 import { isLogVisibleTo } from "../../shared/engine/index";
-import type { GameEvent } from "../store/games";
+import type { GameEvent } from "../record/game";
 
 for (const game of [yucata, yucatan, balam, rio]) addMessages({ en: game.en, fr: game.fr });
 addMessages(socialMessages);

@@ -9,7 +9,8 @@ import { replayTimeline } from "../../shared/engine/timeline";
 import { games } from "../../shared/games/index";
 import { isWellFormedId, newId, randomToken, sha256Hex } from "../store/ids";
 import { Conflict } from "../store/outcomes";
-import type { GameEvent, GameRecord, GameStore } from "../store/games";
+import type { GameStore } from "../store/games";
+import { isReadableBy, serverPlays, unplayed, type GameEvent, type GameRecord } from "../record/game";
 import type { User } from "../store/users";
 import { DomainError } from "../record/errors";
 import type { Principal } from "./tokens";
@@ -20,11 +21,6 @@ import { lazily } from "../../shared/engine/lazy";
 
 /** Games a player may have waiting for players at once. */
 export const MAX_OPEN_GAMES_PER_USER = 10;
-
-/** A seat the server plays: one that forfeited, or a bot's. */
-export function serverPlays(game: GameRecord, seat: number): boolean {
-  return game.forfeited.includes(seat) || game.players[seat]?.bot !== undefined;
-}
 
 export const createGameBody = lazily(() =>
   z.strictObject({
@@ -109,31 +105,6 @@ export function seatOf(game: GameRecord, principal: Principal | null): number | 
   if (principal.seatGrant) return principal.seatGrant.gameId === game.id ? principal.seatGrant.seat : null;
   const seat = game.players.findIndex((p) => p.userId === principal.userId);
   return seat === -1 ? null : seat;
-}
-
-/** The fields of a game created by `createdBy` at `at` that nobody has played yet: a new game's, a rematch's. */
-export function unplayed(createdBy: string, at: string) {
-  return {
-    version: 0,
-    rev: 0,
-    awaiting: [],
-    state: null,
-    seed: null,
-    seedHash: null,
-    createdBy,
-    createdAt: at,
-    updatedAt: at,
-    turnSince: null,
-    deadline: null,
-    reminders: [],
-    forfeited: [],
-    result: null,
-  } satisfies Partial<GameRecord>;
-}
-
-/** A private game is read by its players only, and by whoever holds its invite link while it is open. */
-export function isReadableBy(game: GameRecord, seat: number | null): boolean {
-  return !game.private || seat !== null || game.status === "open";
 }
 
 export class GameService {

@@ -5,7 +5,8 @@
 // else is a takeback request that every other person in the game must accept.
 import { moveRevealed } from "../../shared/engine/index";
 import { effectiveMoves, replayTimeline } from "../../shared/engine/timeline";
-import type { GameEvent, GameRecord, GameStore, TakebackRequest } from "../store/games";
+import type { GameStore } from "../store/games";
+import { answerers, liveRequest, type GameEvent, type GameRecord, type TakebackRequest } from "../record/game";
 import { Conflict } from "../store/outcomes";
 import { DomainError } from "../record/errors";
 import { definitionOf, seatOf, type GameService } from "../service/games";
@@ -24,17 +25,6 @@ export interface TakebackStatus {
   /** The caller has a move of its own to ask to take back. */
   canRequest: boolean;
   request: TakebackRequest | null;
-}
-
-/** The open request, if it still stands (any event since it was made makes it moot). */
-export function liveRequest(game: GameRecord): TakebackRequest | null {
-  const request = game.takeback ?? null;
-  return request && request.atVersion === game.version && game.status === "active" ? request : null;
-}
-
-/** The people who must accept a takeback asked by `seat`: every other seat held by a person still playing. */
-function answerers(game: GameRecord, seat: number): number[] {
-  return game.players.flatMap((p, i) => (i !== seat && p.userId !== null && !p.bot && !game.forfeited.includes(i) ? [i] : []));
 }
 
 export class Takebacks {

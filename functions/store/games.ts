@@ -10,109 +10,17 @@ import {
   type DynamoDBClient,
 } from "@aws-sdk/client-dynamodb";
 import { fromAttribute, fromAttributes, toAttribute, toAttributes } from "./attributes";
-import type { GameResult, LogEntry } from "../../shared/engine/index";
 import { decodeState, encodeState } from "./codec";
 import { eventSortKey, keys } from "./table";
 import { sha256Hex } from "./ids";
 import { conditionally, isConditionFailed } from "./outcomes";
-import type { BotLevel } from "../../shared/bots/index";
-import type { ReminderKind } from "./users";
-
-export type GameStatus = "open" | "active" | "finished";
-
-export interface PlayerSlot {
-  userId: string | null;
-  name: string | null;
-  guest: boolean;
-  /** A seat the server plays with this bot (shared/bots); its userId stays null. */
-  bot?: BotLevel;
-  /** An open seat kept for this user (a rematch's invited player): only they may take it. */
-  reservedFor?: string;
-}
-
-export interface GameRecord {
-  id: string;
-  game: string;
-  status: GameStatus;
-  players: PlayerSlot[];
-  options: unknown;
-  /** Events applied so far; moves are submitted against it. */
-  version: number;
-  /** Bumped on every write of the game item: the optimistic-concurrency token. */
-  rev: number;
-  awaiting: number[];
-  state: unknown;
-  seed: string | null;
-  seedHash: string | null;
-  createdBy: string;
-  createdAt: string;
-  updatedAt: string;
-  turnSince: string | null;
-  timePerMoveDays: number | null;
-  /** What the clock does when a deadline passes (see functions/clock). */
-  timeoutPolicy: TimeoutPolicy;
-  /** When the awaited seats must have moved; null without a clock. */
-  deadline: string | null;
-  /** Reminders still to send for the current turn, set when the turn begins. */
-  reminders: Reminder[];
-  /** Seats that forfeited (left the game) and are played by the server from then on. */
-  forfeited: number[];
-  /** The game's group chat (Discord, Slack or generic JSON webhook), told of every turn. */
-  chatWebhook: string | null;
-  private: boolean;
-  result: GameResult | null;
-  /** Whether people without a seat may read the game's chat (chosen at creation; absent: no). */
-  chatForSpectators?: boolean;
-  /** A takeback asked for and not yet answered by every other player (functions/social/takeback.ts). */
-  takeback?: TakebackRequest | null;
-  /** The game this one is a rematch of, and the rematch made from this one. */
-  rematchOf?: string;
-  rematchId?: string;
-}
-
-export interface TakebackRequest {
-  /** The asking seat, and the event after which the board would stand again. */
-  seat: number;
-  to: number;
-  /** The game's version when asked: any move since makes the request moot. */
-  atVersion: number;
-  /** Other seats that said yes so far. */
-  accepted: number[];
-  at: string;
-}
-
-export type TimeoutPolicy = "bot" | "skip" | "forfeit";
-
-export interface Reminder {
-  kind: ReminderKind;
-  at: string;
-}
-
-export interface GameEvent {
-  gameId: string;
-  version: number;
-  seat: number;
-  move: unknown;
-  clientMoveId: string;
-  log: LogEntry[];
-  at: string;
-  /** Who acted: a user id, or "clock" when the server played for a seat. */
-  by: string;
-  /** A takeback (its move is null): the board is again the one after event `to` (shared/engine/timeline.ts). */
-  takeback?: { to: number; kind: "undo" | "takeback" } | null;
-}
+import { nextDue, type GameEvent, type GameRecord } from "../record/game";
 
 /** What the lobby is filtered by; a null time per move is a game without a clock. */
 export interface OpenGameFilter {
   game?: string;
   players?: number;
   timePerMoveDays?: number | null;
-}
-
-/** When the clock must next look at a game: its next reminder or its deadline. */
-export function nextDue(game: Pick<GameRecord, "status" | "deadline" | "reminders">): string | null {
-  if (game.status !== "active" || !game.deadline) return null;
-  return [...game.reminders.map((r) => r.at), game.deadline].sort()[0];
 }
 
 const SUMMARY_FIELDS = [

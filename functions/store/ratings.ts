@@ -12,7 +12,7 @@ import {
 import { isConditionFailed } from "./outcomes";
 import { fromAttributes, toAttributes } from "./attributes";
 import { NEW_RATING, rateGame, type Rating } from "../record/glicko2";
-import type { GameRecord } from "./games";
+import type { GameRecord } from "../record/game";
 import { socialKeys } from "./social-keys";
 
 export interface StoredRating extends Rating {

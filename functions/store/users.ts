@@ -8,6 +8,7 @@ import {
   QueryCommand,
   type DynamoDBClient,
 } from "@aws-sdk/client-dynamodb";
+import type { ReminderKind } from "../record/game";
 import { isConditionFailed } from "./outcomes";
 import { fromAttributes, toAttributes } from "./attributes";
 import { keys, TTL_ATTRIBUTE } from "./table";
@@ -40,7 +41,6 @@ export interface User {
 }
 
 /** Reminders before a deadline: at half the turn's time, a day before, an hour before. */
-export type ReminderKind = "half" | "day" | "hour";
 export const DEFAULT_REMINDERS: readonly ReminderKind[] = ["day", "hour"];
 
 export const USER_DEFAULTS: Pick<User, "turnEmails" | "digest" | "quietHours" | "webhookUrl" | "vacations"> = {

@@ -15,7 +15,7 @@ import { games } from "../../shared/games/index";
 import { CARDS as BALAM_CARDS } from "../../shared/games/balam/data";
 import { Random } from "../../shared/engine/random";
 import { moveRevealed, type LogEntry } from "../../shared/engine/index";
-import type { GameRecord } from "../../functions/store/games";
+import type { GameRecord } from "../../functions/record/game";
 import type { OutgoingMail } from "../../functions/mail/mailer";
 import { emailUser, guest, inProcessApp, moveId, playThroughApi, startedGame, type Caller, type InProcess } from "../reliability/support";
 

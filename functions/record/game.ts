@@ -1,0 +1,137 @@
+// The game record: a game as the server keeps it (players, version, state, clock, result) and its
+// events, plain data the stores save and the services change. Pure: no AWS, no Hono.
+import type { GameResult, LogEntry } from "../../shared/engine/index";
+import type { BotLevel } from "../../shared/bots/index";
+
+export type ReminderKind = "half" | "day" | "hour";
+
+export type GameStatus = "open" | "active" | "finished";
+
+export interface PlayerSlot {
+  userId: string | null;
+  name: string | null;
+  guest: boolean;
+  /** A seat the server plays with this bot (shared/bots); its userId stays null. */
+  bot?: BotLevel;
+  /** An open seat kept for this user (a rematch's invited player): only they may take it. */
+  reservedFor?: string;
+}
+
+export interface GameRecord {
+  id: string;
+  game: string;
+  status: GameStatus;
+  players: PlayerSlot[];
+  options: unknown;
+  /** Events applied so far; moves are submitted against it. */
+  version: number;
+  /** Bumped on every write of the game item: the optimistic-concurrency token. */
+  rev: number;
+  awaiting: number[];
+  state: unknown;
+  seed: string | null;
+  seedHash: string | null;
+  createdBy: string;
+  createdAt: string;
+  updatedAt: string;
+  turnSince: string | null;
+  timePerMoveDays: number | null;
+  /** What the clock does when a deadline passes (see functions/clock). */
+  timeoutPolicy: TimeoutPolicy;
+  /** When the awaited seats must have moved; null without a clock. */
+  deadline: string | null;
+  /** Reminders still to send for the current turn, set when the turn begins. */
+  reminders: Reminder[];
+  /** Seats that forfeited (left the game) and are played by the server from then on. */
+  forfeited: number[];
+  /** The game's group chat (Discord, Slack or generic JSON webhook), told of every turn. */
+  chatWebhook: string | null;
+  private: boolean;
+  result: GameResult | null;
+  /** Whether people without a seat may read the game's chat (chosen at creation; absent: no). */
+  chatForSpectators?: boolean;
+  /** A takeback asked for and not yet answered by every other player (functions/social/takeback.ts). */
+  takeback?: TakebackRequest | null;
+  /** The game this one is a rematch of, and the rematch made from this one. */
+  rematchOf?: string;
+  rematchId?: string;
+}
+
+export interface TakebackRequest {
+  /** The asking seat, and the event after which the board would stand again. */
+  seat: number;
+  to: number;
+  /** The game's version when asked: any move since makes the request moot. */
+  atVersion: number;
+  /** Other seats that said yes so far. */
+  accepted: number[];
+  at: string;
+}
+
+export type TimeoutPolicy = "bot" | "skip" | "forfeit";
+
+export interface Reminder {
+  kind: ReminderKind;
+  at: string;
+}
+
+export interface GameEvent {
+  gameId: string;
+  version: number;
+  seat: number;
+  move: unknown;
+  clientMoveId: string;
+  log: LogEntry[];
+  at: string;
+  /** Who acted: a user id, or "clock" when the server played for a seat. */
+  by: string;
+  /** A takeback (its move is null): the board is again the one after event `to` (shared/engine/timeline.ts). */
+  takeback?: { to: number; kind: "undo" | "takeback" } | null;
+}
+
+/** When the clock must next look at a game: its next reminder or its deadline. */
+export function nextDue(game: Pick<GameRecord, "status" | "deadline" | "reminders">): string | null {
+  if (game.status !== "active" || !game.deadline) return null;
+  return [...game.reminders.map((r) => r.at), game.deadline].sort()[0];
+}
+
+/** A seat the server plays: one that forfeited, or a bot's. */
+export function serverPlays(game: GameRecord, seat: number): boolean {
+  return game.forfeited.includes(seat) || game.players[seat]?.bot !== undefined;
+}
+
+/** The fields of a game created by `createdBy` at `at` that nobody has played yet: a new game's, a rematch's. */
+export function unplayed(createdBy: string, at: string) {
+  return {
+    version: 0,
+    rev: 0,
+    awaiting: [],
+    state: null,
+    seed: null,
+    seedHash: null,
+    createdBy,
+    createdAt: at,
+    updatedAt: at,
+    turnSince: null,
+    deadline: null,
+    reminders: [],
+    forfeited: [],
+    result: null,
+  } satisfies Partial<GameRecord>;
+}
+
+/** A private game is read by its players only, and by whoever holds its invite link while it is open. */
+export function isReadableBy(game: GameRecord, seat: number | null): boolean {
+  return !game.private || seat !== null || game.status === "open";
+}
+
+/** The open request, if it still stands (any event since it was made makes it moot). */
+export function liveRequest(game: GameRecord): TakebackRequest | null {
+  const request = game.takeback ?? null;
+  return request && request.atVersion === game.version && game.status === "active" ? request : null;
+}
+
+/** The people who must accept a takeback asked by `seat`: every other seat held by a person still playing. */
+export function answerers(game: GameRecord, seat: number): number[] {
+  return game.players.flatMap((p, i) => (i !== seat && p.userId !== null && !p.bot && !game.forfeited.includes(i) ? [i] : []));
+}
