@@ -390,7 +390,8 @@ export class Notifier {
     const { t, player } = phraser(user.lang, names);
     const gameName = definitionOf(game.game).name;
     const seatToken = await this.tokens.seatLink(user.id, { gameId: game.id, seat: notice.seat }, EMAIL_LINK_DAYS);
-    const action = { label: t(notice.kind === "end" ? "notice.see" : "notice.play"), url: this.link(`/play/${game.id}#seat=${seatToken}`) };
+    // A finished game's page offers the rematch beside the result: the game-over mail leads there.
+    const action = { label: t(notice.kind === "end" ? "notice.rematch" : "notice.play"), url: this.link(`/play/${game.id}#seat=${seatToken}`) };
     const unsubscribeUrl = this.link(`/api/unsubscribe?token=${await this.tokens.unsubscribe(user.id, game.id)}`);
     const opponents = listOf(names.flatMap((_, i) => (i === notice.seat ? [] : [player(i)])), user.lang);
     const imageUrl = previewImageUrl(this.deps.config.appUrl, game);

@@ -102,6 +102,9 @@ describe("playing together in the browser", () => {
     await a.getByText("Waiting for 1 more player.").waitFor();
     const rematchId = new URL(a.url()).pathname.split("/").pop()!;
     expect(rematchId).not.toBe(id);
+    // Bruno's page, still open on the finished game, shows the offer as it is made (the live channel:
+    // a finished game's page polls no more).
+    await b.getByRole("status").getByRole("link", { name: "Ouvrir la revanche" }).waitFor();
 
     // Bruno finds it in his games as a rematch offered, filed where his moves wait, and takes the seat kept for him.
     await b.goto(`${stack.url}/`);

@@ -333,6 +333,9 @@ describe("rematch, ratings, lobby and profiles", () => {
     const oldImage = gameItem(active);
     await stream(id, oldImage);
     await stream(id, oldImage); // seen twice, rated once
+    // The game-over mail's button leads to the game, where the rematch is one click beside the result.
+    const over = mails.find((m) => m.to === "jo@example.org" && m.subject.startsWith("Game over"));
+    expect(over?.text).toMatch(new RegExp(`Offer a rematch:\n\\S+/play/${id}#seat=`));
     const joProfile = (await env.caller().get(`/api/users/${joId}`)).body;
     const kimProfile = (await env.caller().get(`/api/users/${kimId}`)).body;
     expect(joProfile.ratings).toHaveLength(1);

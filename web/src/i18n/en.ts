@@ -210,7 +210,7 @@ export const en = {
   "error.bad-webhook": "{message}",
 
   "notice.play": "Play",
-  "notice.see": "See the game",
+  "notice.rematch": "Offer a rematch",
   "notice.turnSubject": "Your turn vs {opponents} in {game} (move {move})",
   "notice.halfTimeSubject": "Half your time is gone for your move vs {opponents} in {game} (move {move})",
   "notice.dayLeftSubject": "A day left for your move vs {opponents} in {game} (move {move})",

@@ -212,7 +212,7 @@ export const fr: Record<keyof typeof en, Message> = {
   "error.bad-webhook": "{message}",
 
   "notice.play": "Jouer",
-  "notice.see": "Voir la partie",
+  "notice.rematch": "Proposer une revanche",
   "notice.turnSubject": "À vous de jouer contre {opponents} à {game} (coup {move})",
   "notice.halfTimeSubject": "La moitié de votre temps est écoulée pour jouer contre {opponents} à {game} (coup {move})",
   "notice.dayLeftSubject": "Plus qu’un jour pour jouer contre {opponents} à {game} (coup {move})",

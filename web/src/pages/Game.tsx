@@ -11,7 +11,8 @@ import { Link } from "../router";
 import { describeError, ErrorNote, useI18n, useSession } from "../ui";
 import { SignIn, seatName, summaryStatus } from "./Home";
 import { refusalReason } from "./Settings";
-import { GameSocial } from "./GameSocial";
+import { GameSocial, Rematch } from "./GameSocial";
+import type { SocialDetail } from "../social-api";
 import { HowToPlay, RulesLink } from "./Rules";
 import { GuestNotice } from "./GuestNotice";
 
@@ -36,7 +37,7 @@ interface PendingMove {
 export function GamePage({ id }: { id: string }) {
   const { t, lang } = useI18n();
   const { user } = useSession();
-  const [detail, setDetail] = useState<GameDetail | null>(null);
+  const [detail, setDetail] = useState<SocialDetail | null>(null);
   const [loadError, setLoadError] = useState<unknown>(null);
   const [events, setEvents] = useState<GameEvent[]>([]);
   const [plugin, setPlugin] = useState<GamePlugin | null>(null);
@@ -125,7 +126,8 @@ export function GamePage({ id }: { id: string }) {
   // in (a guest about to join) opens a new one. Each (re)connection polls once to catch up, each loss
   // polls at once and the pace goes back to the usual one.
   const status = detail?.status;
-  const changing = status !== undefined && status !== "finished";
+  // A finished game still changes once: a rematch offered shows on the others' open pages.
+  const changing = status !== undefined && (status !== "finished" || !detail?.rematchId);
   /** Who the socket opens as: undefined while the session loads (so it opens once, as the right one), null when signed out. */
   const viewer = user === undefined ? undefined : (user?.id ?? null);
   useEffect(() => {
@@ -345,6 +347,7 @@ export function GamePage({ id }: { id: string }) {
         </div>
         <aside class="side">
           {finished && detail.result && <Result detail={detail} playerName={playerName} />}
+          {finished && detail.seat !== null && <Rematch detail={detail} />}
           <section class="log" aria-labelledby="log-title">
             <div class="row spread">
               <h2 id="log-title">{t("log.title")}</h2>

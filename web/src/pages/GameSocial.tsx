@@ -1,5 +1,6 @@
 // Playing together on the game page: taking moves back (undo, or a takeback the others answer), the
-// rematch of a finished game, the game's chat and the player's private note. Everything that changes the
+// rematch of a finished game (shown beside the result, not folded), the game's chat and the player's
+// private note. Everything that changes the
 // game asks the page to poll again, so the board and the log come from the same place as always.
 import { useEffect, useState } from "preact/hooks";
 import { seatTokens } from "../api";
@@ -14,7 +15,6 @@ export function GameSocial({ detail, onChange }: { detail: SocialDetail; onChang
   return (
     <>
       {player && detail.status === "active" && <Takeback detail={detail} onChange={onChange} />}
-      {player && detail.status === "finished" && <Rematch detail={detail} />}
       {(player || detail.chatForSpectators) && <Chat id={detail.id} canWrite={player} />}
       {player && <Note id={detail.id} />}
     </>
@@ -86,14 +86,15 @@ function Takeback({ detail, onChange }: { detail: SocialDetail; onChange(): void
   );
 }
 
-function Rematch({ detail }: { detail: SocialDetail }) {
+/** A player's rematch of a finished game: the button, or the rematch once offered (live, for the others). */
+export function Rematch({ detail }: { detail: SocialDetail }) {
   const { t } = useI18n();
   const { user } = useSession();
   const [error, setError] = useState<unknown>(null);
   const [busy, setBusy] = useState(false);
   if (detail.rematchId) {
     return (
-      <p class="rematch">
+      <p class="rematch" role="status">
         <Link href={`/play/${detail.rematchId}`}>{t("rematch.open")}</Link>
       </p>
     );
