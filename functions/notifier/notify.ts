@@ -347,11 +347,22 @@ export class Notifier {
     };
     if (user.email && user.turnEmails) {
       if (user.digest && notice.kind === "turn") await this.users.queueDigest(user.id, nextDigestAt(user, this.now()));
-      else await attempt("email", () => this.email.send(user, message));
+      else await attempt("email", () => (notice.kind === "invite" ? this.email.send(user, message) : this.mailWithChat(user, game, message)));
     }
     if (this.push) await attempt("push", () => this.push!.send(user, message, game.id));
     if (user.webhookUrl) await attempt("webhook", () => this.webhook.send(user.webhookUrl!, message.short, notice, message.action.url, message.image?.url));
     if (failures.length) throw failures[0];
+  }
+
+  /** Mails `message` with the game's chat messages waiting for this reader, whose own mail then goes no more. */
+  private async mailWithChat(user: User, game: GameRecord, message: NoticeMessage): Promise<void> {
+    const chat = await this.social.takeWaitingChat(user, game);
+    try {
+      await this.email.send(user, chat ? { ...message, lines: [...message.lines, ...chat.lines] } : message);
+    } catch (error) {
+      await chat?.restore();
+      throw error;
+    }
   }
 
   private link(path: string): string {

@@ -338,6 +338,25 @@ describe("chat messages", () => {
   });
 });
 
+describe("chat messages in a turn mail", () => {
+  it("go with the next turn mail, and then no mail of their own", async () => {
+    const { id, bob } = await gameAwaitingAlice();
+    const store = new GameStore(dynamoClient(stack.dynamoEndpoint), stack.tableName);
+    const h = harness();
+    await bob.post(`/api/games/${id}/chat`, { text: "Your move, <Alice>!" });
+    await bob.post(`/api/games/${id}/chat`, { text: "No hurry." });
+    await h.notifier.handle(await chatRecords(id));
+    await waitForDue(store, new Date(Date.now() + 3_600_000), (d) => d.kind === "chat" && d.id.includes(id));
+    await h.notifier.handle([await gameRecord(id)]);
+    expect(h.mails.map((m) => m.subject)).toEqual(["Your turn vs Bob in Yucata' (move 2)"]);
+    expect(h.mails[0].text).toContain("New messages in your game of Yucata':\n\nBob: Your move, <Alice>!\n\nBob: No hurry.");
+    expect(h.mails[0].html).toContain("Bob: Your move, &#60;Alice&#62;!");
+    // The batch went with the turn: nothing is left to mail about them later.
+    const later = (await store.due(new Date(Date.now() + 3_600_000))).filter((d) => d.kind === "chat" && d.id.includes(id));
+    expect(later).toEqual([]);
+  });
+});
+
 describe("quiet hours", () => {
   it("hold back turn mail and chat mail until they end, then send each game's news once", async () => {
     const { id, alice, bob } = await gameAwaitingAlice();
