@@ -158,6 +158,7 @@ export const en = {
 
   "log.title": "What happened",
   "log.new": "New since your last visit",
+  "board.new": "New",
   "history.open": "History",
   "history.leave": "Back to the game",
   "history.label": "History",

@@ -160,6 +160,7 @@ export const fr: Record<keyof typeof en, Message> = {
 
   "log.title": "Déroulement",
   "log.new": "Nouveau depuis votre dernière visite",
+  "board.new": "Nouveau",
   "history.open": "Historique",
   "history.leave": "Revenir à la partie",
   "history.label": "Historique",

@@ -49,6 +49,8 @@ export function GamePage({ id }: { id: string }) {
   const [historyIndex, setHistoryIndex] = useState<number | null>(null);
   /** The version this player had seen at their last visit (kept on the server): later log entries are new. */
   const [lastVisit, setLastVisit] = useState<number | null>(null);
+  /** This player's view at their last visit, when the game moved since: the board marks what changed. */
+  const [sinceView, setSinceView] = useState<unknown>(undefined);
   const [historyView, setHistoryView] = useState<unknown>(null);
   const [historyError, setHistoryError] = useState<unknown>(null);
   /** The detail on screen and its ETag (none after a move sent by POST: that answer's is not kept). */
@@ -210,6 +212,27 @@ export function GamePage({ id }: { id: string }) {
     };
   }, [id, seated]);
 
+  // What changed since the last visit: the board is given the view as it was then (fetched once).
+  const movedOn = lastVisit !== null && lastVisit < version;
+  useEffect(() => {
+    if (!movedOn) return;
+    let cancelled = false;
+    api.history(id, lastVisit).then((answer) => !cancelled && setSinceView(answer.view), () => undefined);
+    return () => {
+      cancelled = true;
+    };
+  }, [id, lastVisit, movedOn]);
+
+  // The page opens on what changed: keyboard and screen-reader users start at the newest entry marked
+  // new (the board, which shows the rest, stays where it is).
+  const newest = lastVisit !== null ? events.findLast((e) => e.version > lastVisit)?.version : undefined;
+  const openedOnNews = useRef(false);
+  useEffect(() => {
+    if (newest === undefined || openedOnNews.current) return;
+    openedOnNews.current = true;
+    document.getElementById(`log-${newest}`)?.focus({ preventScroll: true });
+  }, [newest]);
+
   const yourTurn = detail?.yourTurn ?? false;
   useEffect(() => {
     document.title = yourTurn ? `● ${t("status.yourTurn")} — Turnpost` : `${detail?.gameName ?? ""} — Turnpost`;
@@ -333,6 +356,7 @@ export function GamePage({ id }: { id: string }) {
           {plugin && shownView ? (
             <plugin.Board
               view={shownView}
+              since={inHistory ? undefined : sinceView}
               legalMoves={inHistory ? [] : detail.legalMoves}
               seat={detail.seat}
               players={detail.players}
@@ -366,6 +390,8 @@ export function GamePage({ id }: { id: string }) {
               {[...events].reverse().map((event) => (
                 <li
                   key={event.version}
+                  id={`log-${event.version}`}
+                  tabIndex={lastVisit !== null && event.version > lastVisit ? -1 : undefined}
                   class={[inHistory && event.version === versions[historyIndex] ? "current" : "", lastVisit !== null && event.version > lastVisit ? "new" : ""].join(" ").trim() || undefined}
                 >
                   {lastVisit !== null && event.version > lastVisit && <span class="new-mark">{t("log.new")}</span>}
