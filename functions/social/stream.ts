@@ -69,7 +69,7 @@ export class SocialStream {
     if (status === "active") await this.playForced(image);
   }
 
-  /** Every other person seated in the game gets the batch scheduled (the first message sets its time). */
+  /** Every other person seated in the game has it counted unread and the batch scheduled (the first message sets its time). */
   private async chatPosted(image: Record<string, AttributeValue>): Promise<void> {
     const message = chatFromItem(image);
     const game = await this.games.get(message.gameId);
@@ -77,7 +77,10 @@ export class SocialStream {
     const wait = CHAT_BATCH_MS * ((this.config.dayMs ?? DAY_MS) / DAY_MS);
     const due = new Date(Date.parse(message.at) + wait);
     for (const p of game.players) {
-      if (p.userId && p.userId !== message.userId) await this.chats.queueChatMail(p.userId, game.id, message.at, due);
+      if (p.userId && p.userId !== message.userId) {
+        await this.chats.countUnread(p.userId, game.id, message.at);
+        await this.chats.queueChatMail(p.userId, game.id, message.at, due);
+      }
     }
   }
 

@@ -335,8 +335,10 @@ export class GameStore {
   }
 
   /** The caller's games, without their states. */
-  async listForUser(userId: string): Promise<GameRecord[]> {
-    return this.getSummaries((await this.memberships(userId)).map((item) => item.sk.S!.slice("GAME#".length)));
+  /** The user's games, each with the chat messages they have not read (`unreadChat`, from their membership). */
+  async listForUser(userId: string): Promise<(GameRecord & { unreadChat: number })[]> {
+    const unread = new Map((await this.memberships(userId)).map((item) => [item.sk.S!.slice("GAME#".length), Number(item.unreadChat?.N ?? 0)]));
+    return (await this.getSummaries([...unread.keys()])).map((game) => ({ ...game, unreadChat: unread.get(game.id) ?? 0 }));
   }
 
   /** The user's membership items, one per game they sit in or are invited to. */

@@ -57,11 +57,16 @@ describe("playing together in the browser", () => {
     await b.getByRole("group", { name: /Le parcours/ }).waitFor();
     await a.getByRole("group", { name: /The track/ }).waitFor();
 
-    // --- Chat: each sees the other's message, as typed (markup stays text). On the phone it is folded.
-    await b.getByText("Discussion, notes et notifications").click();
+    // --- Chat: each sees the other's message, as typed (markup stays text). On the phone it is folded:
+    // the fold counts the message unread until Bruno opens it, and the message is then marked new.
     await a.getByLabel("Your message").fill("Good luck <b>Bruno</b>!");
     await a.getByRole("button", { name: "Send", exact: true }).click();
+    const fold = b.locator("summary", { hasText: "Discussion, notes et notifications" });
+    await fold.getByText("1 message non lu").waitFor();
+    await fold.click();
     await b.getByText("Good luck <b>Bruno</b>!", { exact: true }).waitFor();
+    expect(await b.locator(".chat li", { hasText: "Good luck" }).locator(".new-mark").textContent()).toBe("Nouveau");
+    await expect.poll(() => fold.getByText("message non lu").count(), { message: "read once in view" }).toBe(0);
     expect(await b.locator(".chat-text b").count(), "no markup from a message").toBe(0);
     await b.getByLabel("Votre message").fill("Merci, à toi aussi !");
     await b.keyboard.press("Tab"); // from the message to the Send button, then Enter

@@ -47,6 +47,8 @@ export function GamePage({ id }: { id: string }) {
   const [moveError, setMoveError] = useState<unknown>(null);
   const [notice, setNotice] = useState<string | null>(null);
   const [historyIndex, setHistoryIndex] = useState<number | null>(null);
+  /** Chat messages waiting unread in the folded panel. */
+  const [unreadChat, setUnreadChat] = useState(0);
   /** The version this player had seen at their last visit (kept on the server): later log entries are new. */
   const [lastVisit, setLastVisit] = useState<number | null>(null);
   /** This player's view at their last visit, when the game moved since: the board marks what changed. */
@@ -405,8 +407,11 @@ export function GamePage({ id }: { id: string }) {
             </ol>
           </section>
           <details class="fold" open={wideScreen()}>
-            <summary>{t("game.more")}</summary>
-            <GameSocial detail={detail} onChange={() => poll.current()} />
+            <summary>
+              {t("game.more")}
+              {unreadChat > 0 && <span class="badge unread"> {t("chat.unread", { count: unreadChat })}</span>}
+            </summary>
+            <GameSocial detail={detail} onChange={() => poll.current()} onUnread={setUnreadChat} />
             {detail.seat !== null && !finished && <GameNotifications key={user?.id ?? "no-session"} id={id} />}
           </details>
           {finished && detail.seed && (
