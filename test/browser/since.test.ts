@@ -5,7 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser, BrowserContext } from "playwright-core";
 import type { TestStack } from "../support/stack";
-import { DESKTOP, openBrowserStack, postAs } from "./support";
+import { DESKTOP, detailAs, openBrowserStack, postAs } from "./support";
 
 let stack: TestStack;
 let browser: Browser;
@@ -14,15 +14,11 @@ let close: () => Promise<void>;
 beforeAll(async () => void ({ stack, browser, close } = await openBrowserStack()));
 afterAll(() => close?.());
 
-async function detailOf(context: BrowserContext, id: string): Promise<any> {
-  return (await context.request.get(`${stack.url}/api/games/${id}`)).json();
-}
-
 /** Plays the first legal move for `context`'s seat while the game awaits it; answers how many it played. */
 async function playWhileAwaited(context: BrowserContext, id: string, tag: string): Promise<number> {
   let played = 0;
   for (;;) {
-    const detail = await detailOf(context, id);
+    const detail = await detailAs(stack, context, id);
     if (!detail.awaiting.includes(detail.seat) || detail.legalMoves.length === 0) return played;
     await postAs(stack, context, `/api/games/${id}/moves`, { version: detail.version, move: detail.legalMoves[0], clientMoveId: `since-${tag}-${detail.version}` });
     played++;
@@ -46,7 +42,7 @@ async function comeBackAfterBruno(alice: BrowserContext, bruno: BrowserContext, 
   await first.goto(`${stack.url}/play/${id}`);
   await first.getByRole("group", { name: board }).waitFor();
   await expect.poll(() => first.locator(".changed").count(), { message: "nothing is new on a first visit" }).toBe(0);
-  const seen = (await detailOf(alice, id)).version;
+  const seen = (await detailAs(stack, alice, id)).version;
   await first.close();
   expect(await playWhileAwaited(bruno, id, "bruno"), "Bruno had a move to make").toBeGreaterThan(0);
   const page = await alice.newPage();
@@ -60,16 +56,16 @@ describe("the board after a visit", () => {
     const { id, alice, bruno } = await twoGuests("yucata", { firstPlayer: 0 });
     expect(await playWhileAwaited(alice, id, "alice")).toBe(1);
     const { page, seen } = await comeBackAfterBruno(alice, bruno, id, /The track/);
-    const square = (await detailOf(alice, id)).view.positions[1];
+    const square = (await detailAs(stack, alice, id)).view.positions[1];
     const cell = page.getByRole("img", { name: new RegExp(`^Square ${square}, .*new since your last visit: Bruno's amulet moved here`) });
     await cell.waitFor();
     expect(await cell.getAttribute("class")).toContain("changed");
     expect(await cell.locator(".since-word").textContent()).toBe("New");
     // Her own square, which Bruno's move did not change, is not marked.
-    const mine = (await detailOf(alice, id)).view.positions[0];
+    const mine = (await detailAs(stack, alice, id)).view.positions[0];
     expect(await page.getByRole("img", { name: new RegExp(`^Square ${mine}, `) }).getAttribute("class")).not.toContain("changed");
     // The page starts on the newest entry, marked new.
-    const newest = (await detailOf(alice, id)).version;
+    const newest = (await detailAs(stack, alice, id)).version;
     expect(newest).toBeGreaterThan(seen);
     await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe(`log-${newest}`);
     expect(await page.locator(`#log-${newest}`).textContent()).toContain("New since your last visit");
