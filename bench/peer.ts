@@ -203,7 +203,16 @@ class LivePage {
   move(body: { version: number; move: unknown; clientMoveId: string }): Promise<Detail> {
     return new Promise((done, fail) => {
       const settle = () => this.moves.delete(body.clientMoveId);
-      this.moves.set(body.clientMoveId, { done: (detail) => (settle(), done(detail)), fail: (error) => (settle(), fail(error)) });
+      this.moves.set(body.clientMoveId, {
+        done: (detail) => {
+          settle();
+          done(detail);
+        },
+        fail: (error) => {
+          settle();
+          fail(error);
+        },
+      });
       this.socket.send(JSON.stringify({ type: "move", ...body }));
     });
   }
@@ -385,7 +394,12 @@ export async function measureOurMoveInProcess(games: number, warmupGames: number
     dynamo: db.client,
     now,
     moveLimiter,
-    sender: { send: async (connectionId, text) => (messages++, lastText.set(connectionId, text), "sent") },
+    sender: { send: async (connectionId, text) => {
+        messages++;
+        lastText.set(connectionId, text);
+        return "sent";
+      },
+    },
   });
   const inProcess: Fetch = async (path, init) => app.request(path, init);
   const tokens = new Tokens(benchConfig.sessionSecret);

@@ -84,7 +84,7 @@ export class Clock {
 
   async tick(id: string): Promise<void> {
     const game = await this.store.get(id);
-    if (!game || game.status !== "active" || !game.deadline) return;
+    if (game?.status !== "active" || !game.deadline) return;
     const now = this.now();
     if (now.getTime() >= Date.parse(game.deadline)) return this.expire(game, now);
     const due = game.reminders.filter((r) => Date.parse(r.at) <= now.getTime());

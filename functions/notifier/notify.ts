@@ -117,7 +117,7 @@ export function queuedRecord(record: ChangeRecord): QueuedRecord | null {
 /** What a change of a game item asks to be told. */
 export function noticesFor(record: ChangeRecord): Notice[] {
   const image = record.dynamodb?.NewImage;
-  if (!image || image.sk?.S !== "GAME") return [];
+  if (image?.sk?.S !== "GAME") return [];
   const game = noticeFields(image);
   const old = record.dynamodb?.OldImage ? noticeFields(record.dynamodb.OldImage) : null;
   const base = { gameId: game.id, version: game.version };

@@ -97,8 +97,8 @@ export function fitLettering(text: string, size: number, maxWidth: number): stri
   let shown = letterable(text);
   if (letteringWidth(shown, size) <= maxWidth) return shown;
   const chars = [...shown];
-  while (chars.length > 0 && letteringWidth(chars.join("") + "...", size) > maxWidth) chars.pop();
-  shown = chars.join("").trimEnd() + "...";
+  while (chars.length > 0 && letteringWidth(`${chars.join("")}...`, size) > maxWidth) chars.pop();
+  shown = `${chars.join("").trimEnd()}...`;
   return shown;
 }
 

@@ -3,7 +3,7 @@
 // bot answers each of her cards by itself (the server's clock plays it after a short pause). The final
 // scores on screen must be the engine's own result for the revealed seed and every card played.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type Browser } from "playwright-core";
+import type { Browser } from "playwright-core";
 import type { TestStack } from "../support/stack";
 import { yucata, type YucataMove } from "../../shared/games/yucata/index";
 import { replay, type PlayedMove } from "../../shared/engine/play";

@@ -4,7 +4,7 @@
 // when the button is pressed, and a game with a time limit shows its deadline, on the game page and in
 // my games. On a stack whose "day" is a second and a half, the clock's timeouts show in the game's log.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type Browser, type BrowserContext, type Page } from "playwright-core";
+import type { Browser, BrowserContext, Page } from "playwright-core";
 import { startStack, type TestStack } from "../support/stack";
 import { ApiClient } from "../support/client";
 import { PHONE, openBrowserStack } from "./support";

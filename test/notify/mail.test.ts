@@ -13,7 +13,7 @@ import { ApiClient, moveId } from "../support/client";
 import { startStack, type TestStack } from "../support/stack";
 
 let smtp: SMTPServer;
-let received: ParsedMail[] = [];
+const received: ParsedMail[] = [];
 let stack: TestStack;
 let games: GameStore;
 

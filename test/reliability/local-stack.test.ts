@@ -27,9 +27,15 @@ function networkAddress(): string {
 function accepts(host: string, port: number): Promise<boolean> {
   return new Promise((done) => {
     const socket = connect({ host, port, timeout: 2000 });
-    socket.once("connect", () => (socket.destroy(), done(true)));
+    socket.once("connect", () => {
+      socket.destroy();
+      done(true);
+    });
     socket.once("error", () => done(false));
-    socket.once("timeout", () => (socket.destroy(), done(false)));
+    socket.once("timeout", () => {
+      socket.destroy();
+      done(false);
+    });
   });
 }
 

@@ -42,7 +42,7 @@ const STEP: Record<string, [number, number]> = { N: [-1, 0], E: [0, 1], S: [1, 0
 /** The sides of a placed tile that carry a path exit. */
 export function exitsOf(placement: Placement): string[] {
   const tile = TILE_BY_ID.get(placement.tile);
-  if (!tile || tile.kind !== "site") return [];
+  if (tile?.kind !== "site") return [];
   return tile.exits.map((side) => SIDES[(SIDES.indexOf(side) + placement.rotation) % 4]);
 }
 

@@ -168,7 +168,7 @@ export function closeRound(state: BalamState, lastPlayer: number, log: LogEntry[
 export function endGame(state: BalamState, log: LogEntry[]): void {
   const wealth = state.kings.map((k) => purseTotal(k.wealth));
   const bonus = wealth.map((w) => Math.floor(w / 2));
-  state.kings.forEach((k, seat) => (k.prestige += bonus[seat]));
+  for (const [seat, k] of state.kings.entries()) k.prestige += bonus[seat];
   state.final = { bonus, wealth };
   state.phase = "over";
   state.step = { kind: "start" };

@@ -1,6 +1,6 @@
 // Balam's state, its moves and options with their schemas, and the small helpers every rule module shares.
 import * as z from "zod";
-import { type LogEntry, type RandomState } from "../../engine/index";
+import type { LogEntry, RandomState } from "../../engine/index";
 import { lazily } from "../../engine/lazy";
 import { geometryOf, type Geometry } from "./board";
 import { openTo, reachableFrom } from "./rules-transport";
