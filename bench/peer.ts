@@ -32,7 +32,7 @@ import { benchClock, benchConfig, json, startGame, type Fetch, type StartedGame 
 import { yucataForBgio, type BgioView } from "./bgio-yucata";
 import { summarize } from "./stats";
 
-export interface PeerSide {
+interface PeerSide {
   moves: number;
   perSecond: number;
   p50: number;
@@ -223,7 +223,7 @@ class LivePage {
 }
 
 /** How our bots send their moves: over the page's live socket (as the web client does when it is open), or by POST. */
-export type MoveTransport = "socket" | "post";
+type MoveTransport = "socket" | "post";
 
 async function runOurs(serverPid: number, port: number, transport: MoveTransport, concurrency: number, gamesPerSlot: number): Promise<PeerRun> {
   const base = `http://127.0.0.1:${port}`;

@@ -77,7 +77,7 @@ function strokesOf(glyph: string): number[][] {
 }
 
 /** Capitals without accents (é → E, ß → SS): what this alphabet can draw. */
-export function letterable(text: string): string {
+function letterable(text: string): string {
   return text.normalize("NFKD").replace(/\p{M}/gu, "").toUpperCase().replace(/\s+/g, " ").trim();
 }
 
@@ -88,7 +88,7 @@ function units(text: string): number {
 }
 
 /** Width in pixels of `text` drawn at cap height `size`. */
-export function letteringWidth(text: string, size: number): number {
+function letteringWidth(text: string, size: number): number {
   return (units(letterable(text)) * size) / 6;
 }
 

@@ -166,7 +166,7 @@ export class AuthService {
   }
 }
 
-export const VACATION_DAYS_PER_YEAR = 30;
+const VACATION_DAYS_PER_YEAR = 30;
 
 export const vacationBody = lazily(() => {
   const isoDate = z.iso.date();

@@ -29,7 +29,7 @@ export interface Knowledge<State = any, Move = any, View = any> {
 }
 
 /** 1 for a sole winner, a share for a tie, 0 for a loser. */
-export function outcomeFor(winners: readonly number[], seat: number): number {
+function outcomeFor(winners: readonly number[], seat: number): number {
   return winners.includes(seat) ? 1 / winners.length : 0;
 }
 

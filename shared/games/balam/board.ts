@@ -13,7 +13,7 @@ import {
   type SiteTile,
 } from "./data";
 
-export interface SiteInfo {
+interface SiteInfo {
   index: number;
   tile: SiteTile;
   row: number;
@@ -50,7 +50,7 @@ export function encodeLayout(layout: BoardLayout): string {
   return `${layout.rows}x${layout.cols}:${layout.cells.map((c) => `${c.tile}.${c.rotation}`).join(",")}`;
 }
 
-export function decodeLayout(code: string): BoardLayout {
+function decodeLayout(code: string): BoardLayout {
   const [size, cells] = code.split(":");
   const [rows, cols] = size.split("x").map(Number);
   return {

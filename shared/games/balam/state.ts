@@ -28,12 +28,12 @@ export interface Building {
   token: Wealth | null;
 }
 
-export interface SiteState {
+interface SiteState {
   owner: number | null;
   buildings: Building[];
 }
 
-export interface King {
+interface King {
   /** The king's sheet: what he pays with. */
   wealth: Purse;
   prestige: number;
@@ -78,7 +78,7 @@ export type Step =
   | { kind: "war"; war: War }
   | { kind: "decision"; card: number; used: number[] };
 
-export interface Plan {
+interface Plan {
   routes: Route[];
   submitted: boolean;
 }

@@ -22,7 +22,7 @@ const definitions: Record<RulesGame, () => Promise<AnyGame>> = {
 const PICTURE_MOVES: Record<RulesGame, number> = { yucata: 8, yucatan: 30, balam: 24, "rio-de-la-plata": 24 };
 
 /** A two-player game from a fixed seed, played by taking the awaited seat's legal moves at a fixed stride. */
-export function pictureView(definition: AnyGame, moves: number): unknown {
+function pictureView(definition: AnyGame, moves: number): unknown {
   let state = definition.setup({ players: 2, options: definition.options.parse({}), seed: "rules-picture" });
   for (let step = 0; step < moves; step++) {
     const seat = definition.awaiting(state)[0];
