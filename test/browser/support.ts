@@ -3,7 +3,7 @@
 import { mkdir } from "node:fs/promises";
 import { resolve } from "node:path";
 import { chromium, type Browser, type BrowserContext } from "playwright-core";
-import { expect } from "vitest";
+import { expect, vi } from "vitest";
 import { startStack, type StackOptions, type TestStack } from "../support/stack";
 
 /**
@@ -32,14 +32,15 @@ function launchChromium(): Promise<Browser> {
 }
 
 /** Polls `probe` until it gives a value (not null), or fails saying what it waited for. */
-export async function waitFor<T>(what: string, probe: () => Promise<T | null>, timeoutMs = 30_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await probe();
-    if (value !== null) return value;
-    if (Date.now() > deadline) throw new Error(`gave up waiting for ${what}`);
-    await new Promise((r) => setTimeout(r, 120));
-  }
+export function waitFor<T>(what: string, probe: () => Promise<T | null>, timeoutMs = 30_000): Promise<T> {
+  return vi.waitFor(
+    async () => {
+      const value = await probe();
+      if (value === null) throw new Error(`gave up waiting for ${what}`);
+      return value;
+    },
+    { timeout: timeoutMs, interval: 120 },
+  );
 }
 
 export interface BrowserStack {
