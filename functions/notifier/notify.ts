@@ -404,10 +404,8 @@ export class Notifier {
         image: null,
       };
     }
-    const deadline = game.deadline
-      ? new Intl.DateTimeFormat(user.lang, { dateStyle: "full", timeStyle: "short", timeZone: user.timeZone }).format(new Date(game.deadline)) +
-        ` (${user.timeZone})`
-      : null;
+    const dateFormat = new Intl.DateTimeFormat(user.lang, { dateStyle: "full", timeStyle: "short", timeZone: user.timeZone });
+    const deadline = game.deadline ? `${dateFormat.format(new Date(game.deadline))} (${user.timeZone})` : null;
     if (notice.kind === "end") {
       const winners = (game.result?.winners ?? []).map(player).join(", ");
       const scores = game.players.map((_, i) => `${player(i)}: ${game.result?.scores[i] ?? 0}`).join(", ");
