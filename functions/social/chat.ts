@@ -19,8 +19,8 @@ import { newId } from "../store/ids";
 import { socialKeys } from "./keys";
 import { keys } from "../store/table";
 
-export const CHAT_MAX_CHARS = 500;
-export const NOTE_MAX_CHARS = 2000;
+const CHAT_MAX_CHARS = 500;
+const NOTE_MAX_CHARS = 2000;
 /** How long the first unread message waits for others before the mail goes (scaled with the clock's day). */
 export const CHAT_BATCH_MS = 10 * 60_000;
 

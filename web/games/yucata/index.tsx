@@ -79,6 +79,7 @@ function Track(props: {
         const changed = since.has(square);
         const classes = ["cell", landing ? "landing" : passed ? "passed" : "", changed ? "changed" : ""].filter(Boolean).join(" ");
         return (
+          // biome-ignore lint/a11y/noInteractiveElementToNoninteractiveRole: an SVG group is a picture here, not a control.
           <g key={square} transform={`translate(${x} ${y})`} role="img" aria-label={label.join(", ")} class={classes}>
             <rect x="4" y="4" width={CELL - 8} height={CELL - 8} rx="12" class={square === LAST_SQUARE ? "temple" : char === START ? "start" : "square"} />
             <text x="14" y="26" class="number" aria-hidden="true">
