@@ -50,7 +50,7 @@ export type Core = ReturnType<typeof core>;
 
 /** The HTTP API of a process (its Hono app). */
 export function apiApp(built: Core, options: AppOptions & { mailer: Mailer }) {
-  const auth = new AuthService(built.users, options.mailer, built.tokens, built.config, built.now);
+  const auth = new AuthService(built.users, built.games, options.mailer, built.config, built.now);
   return createApp({ ...built, ...options, auth });
 }
 

@@ -36,20 +36,25 @@ export function authRoutes(deps: AppDeps, kit: RequestKit): Hono<Env> {
     const client = clientOf(c);
     if (client) {
       await hourly.take(`sign-in-client#${client}`, limits.signInsPerClient, now(), {
-        code: "too-many-sign-ins", message: "Too many sign-in emails were asked for from your network: try again later." });
+        code: "too-many-sign-ins",
+        message: "Too many sign-in emails were asked for from your network: try again later.",
+      });
     }
     await hourly.take(`sign-in-mailbox#${mailboxKey(body.email)}`, limits.signInsPerAddress, now(), {
-      code: "too-many-sign-ins", message: "Several sign-in links were already sent to this address: use the latest one, or try again later." });
+      code: "too-many-sign-ins",
+      message: "Several sign-in links were already sent to this address: use the latest one, or try again later.",
+    });
     await auth.requestSignIn(body.email, body.next, langOf(c, await currentUser(c)), signInNonce(c));
     return c.json({ sent: true }, 202);
   });
 
   function linkToken(token: unknown): string {
-    if (typeof token !== "string" || !token || token.length > 200) throw new DomainError("invalid", "bad-request", "This sign-in link is incomplete: ask for a new one.");
+    if (typeof token !== "string" || !token || token.length > 200)
+      throw new DomainError("invalid", "bad-request", "This sign-in link is incomplete: ask for a new one.");
     return token;
   }
 
-  /** Uses the link up and signs this browser in (a guest with no account at the address keeps its games). */
+  /** Uses the link up and signs this browser in (a guest keeps its games, under the address's account if it has one). */
   async function completeSignIn(c: Context<Env>, token: string) {
     const { user, next } = await auth.verify(token, await currentUser(c), langOf(c));
     await setSession(c, user);
@@ -69,7 +74,7 @@ export function authRoutes(deps: AppDeps, kit: RequestKit): Hono<Env> {
       lang,
       email: claim.email,
       current: current ? (current.guest ? { guest: true } : { guest: false, email: current.email }) : null,
-      mergesGuest: current?.guest === true && !(await auth.hasAccount(claim.email)),
+      mergesGuest: current?.guest === true,
       token,
       confirmation: auth.confirmation(token, signInNonce(c)),
     });
@@ -86,7 +91,11 @@ export function authRoutes(deps: AppDeps, kit: RequestKit): Hono<Env> {
     const token = linkToken(form.token);
     const confirmation = typeof form.confirmation === "string" ? form.confirmation : "";
     if (!auth.confirms(token, getCookie(c, SIGN_IN_COOKIE), confirmation)) {
-      throw new DomainError("forbidden", "bad-confirmation", "This confirmation was not made on this browser's sign-in page: open the link again.");
+      throw new DomainError(
+        "forbidden",
+        "bad-confirmation",
+        "This confirmation was not made on this browser's sign-in page: open the link again.",
+      );
     }
     return completeSignIn(c, token);
   });
@@ -96,7 +105,9 @@ export function authRoutes(deps: AppDeps, kit: RequestKit): Hono<Env> {
     const client = clientOf(c);
     if (client) {
       await hourly.take(`guest-client#${client}`, limits.guestsPerClient, now(), {
-        code: "too-many-guests", message: "Too many guest accounts were made from your network this hour: sign in by email, or try again later." });
+        code: "too-many-guests",
+        message: "Too many guest accounts were made from your network this hour: sign in by email, or try again later.",
+      });
     }
     const user = await auth.createGuest(body.name, langOf(c));
     await setSession(c, user);

@@ -1,7 +1,7 @@
 // What every area of the API is built with: its deps (functions/compose), the Hono env, the request helpers.
 import type { Context } from "hono";
 import { setCookie } from "hono/cookie";
-import * as z from "zod";
+import type * as z from "zod";
 import type { Config } from "../config";
 import type { Mailer } from "../mail/mailer";
 import type { GameStore } from "../store/games";
@@ -79,7 +79,8 @@ export function requestKit(deps: AppDeps) {
 
   async function requireUser(c: Context<Env>): Promise<User> {
     const principal = c.get("principal");
-    if (principal?.seatGrant) throw new DomainError("forbidden", "seat-link-only", "A seat link only plays its own seat: sign in or continue as a guest.");
+    if (principal?.seatGrant)
+      throw new DomainError("forbidden", "seat-link-only", "A seat link only plays its own seat: sign in or continue as a guest.");
     const user = await currentUser(c);
     if (!user) throw new DomainError("unauthenticated", "not-signed-in", "Sign in, or continue as a guest, first.");
     return user;
@@ -100,7 +101,19 @@ export function requestKit(deps: AppDeps) {
     return n;
   }
 
-  return { limits, moveLimiter, clientOf, readBody, langOf, setSession, currentUser, requireUser, requirePrincipal, seatLinkFor, versionParam };
+  return {
+    limits,
+    moveLimiter,
+    clientOf,
+    readBody,
+    langOf,
+    setSession,
+    currentUser,
+    requireUser,
+    requirePrincipal,
+    seatLinkFor,
+    versionParam,
+  };
 }
 
 export type RequestKit = ReturnType<typeof requestKit>;

@@ -21,7 +21,10 @@ export function gameRoutes(deps: AppDeps, kit: RequestKit): Hono<Env> {
   app.post("/api/games", async (c) => {
     const user = await requireUser(c);
     const body = await readBody(c, createGameBody());
-    const tooMany = { code: "too-many-games", message: "Too many games were created this hour: play the ones you have, or try again later." };
+    const tooMany = {
+      code: "too-many-games",
+      message: "Too many games were created this hour: play the ones you have, or try again later.",
+    };
     const client = clientOf(c);
     if (client) await hourly.take(`games-client#${client}`, limits.gamesPerClient, now(), tooMany);
     await hourly.take(`games-user#${user.id}`, limits.gamesPerUser, now(), tooMany);
@@ -76,7 +79,10 @@ export function gameRoutes(deps: AppDeps, kit: RequestKit): Hono<Env> {
     const user = await requireUser(c);
     const { game, seat } = await service.loadReadable(c.req.param("id"), c.get("principal"));
     if (seat === null) throw new DomainError("forbidden", "not-your-seat", "Only the game's players have visits kept.");
-    const { version } = await readBody(c, z.strictObject({ version: z.number().int().min(0).max(game.version, `the game is at version ${game.version}`) }));
+    const { version } = await readBody(
+      c,
+      z.strictObject({ version: z.number().int().min(0).max(game.version, `the game is at version ${game.version}`) }),
+    );
     return c.json({ previous: await gameStore.visit(user.id, game.id, version) });
   });
 

@@ -18,7 +18,10 @@ const pushSubscriptionBody = lazily(() =>
     expirationTime: z.number().nullable().optional(),
     keys: z.strictObject({
       p256dh: z.string().max(100).refine(isP256Point, "the browser's public key: a P-256 point, 65 bytes in base64url"),
-      auth: z.string().max(30).refine((auth) => base64UrlBytes(auth)?.length === 16, "the browser's secret: 16 bytes in base64url"),
+      auth: z
+        .string()
+        .max(30)
+        .refine((auth) => base64UrlBytes(auth)?.length === 16, "the browser's secret: 16 bytes in base64url"),
     }),
   }),
 );
@@ -36,7 +39,10 @@ function isP256Point(key: string): boolean {
   const point = base64UrlBytes(key);
   if (point?.length !== 65 || point[0] !== 0x04) return false;
   try {
-    createPublicKey({ key: { kty: "EC", crv: "P-256", x: point.subarray(1, 33).toString("base64url"), y: point.subarray(33).toString("base64url") }, format: "jwk" });
+    createPublicKey({
+      key: { kty: "EC", crv: "P-256", x: point.subarray(1, 33).toString("base64url"), y: point.subarray(33).toString("base64url") },
+      format: "jwk",
+    });
     return true;
   } catch {
     return false;
@@ -94,7 +100,19 @@ export function meRoutes(deps: AppDeps, kit: RequestKit): Hono<Env> {
 }
 
 export function publicUser(user: User) {
-  return { id: user.id, name: user.name, email: user.email, guest: user.guest, lang: user.lang, timeZone: user.timeZone,
-    turnEmails: user.turnEmails, digest: user.digest, quietHours: user.quietHours, webhookUrl: user.webhookUrl, vacations: user.vacations,
-    autoPlayForced: user.autoPlayForced ?? false, reminders: user.reminders ?? DEFAULT_REMINDERS };
+  return {
+    id: user.id,
+    name: user.name,
+    email: user.email,
+    guest: user.guest,
+    lang: user.lang,
+    timeZone: user.timeZone,
+    turnEmails: user.turnEmails,
+    digest: user.digest,
+    quietHours: user.quietHours,
+    webhookUrl: user.webhookUrl,
+    vacations: user.vacations,
+    autoPlayForced: user.autoPlayForced ?? false,
+    reminders: user.reminders ?? DEFAULT_REMINDERS,
+  };
 }

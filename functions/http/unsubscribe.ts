@@ -18,13 +18,23 @@ export function unsubscribeRoutes(deps: AppDeps): Hono<Env> {
   async function unsubscribeGrant(c: Context<Env>) {
     const grant = await tokens.unsubscribeGrant(c.req.query("token") ?? "");
     const user = grant ? await users.get(grant.userId) : null;
-    if (!grant || !user) throw new DomainError("invalid", "bad-unsubscribe-link", "This unsubscribe link is not valid: change your email settings from your profile.");
+    if (!grant || !user)
+      throw new DomainError(
+        "invalid",
+        "bad-unsubscribe-link",
+        "This unsubscribe link is not valid: change your email settings from your profile.",
+      );
     const game = grant.gameId ? await gameStore.get(grant.gameId) : null;
     const seat = game ? game.players.findIndex((p) => p.userId === user.id) : -1;
     const t = translator(user.lang);
-    const named = game && seat !== -1
-      ? { id: game.id, name: definitionOf(game.game).name, opponents: game.players.flatMap((p, i) => (i === seat ? [] : [p.name ?? t("player.default", { n: i + 1 })])) }
-      : null;
+    const named =
+      game && seat !== -1
+        ? {
+            id: game.id,
+            name: definitionOf(game.game).name,
+            opponents: game.players.flatMap((p, i) => (i === seat ? [] : [p.name ?? t("player.default", { n: i + 1 })])),
+          }
+        : null;
     return { user, game: named };
   }
 
@@ -51,7 +61,11 @@ export function unsubscribeRoutes(deps: AppDeps): Hono<Env> {
     const resume = form.resume === "game" || form.resume === "all" ? form.resume : null;
     const scope = stop ?? resume;
     if (!scope || (scope === "game" && !grant.game)) {
-      throw new DomainError("invalid", "bad-unsubscribe-choice", 'Say what to stop or resume: "game" (the game the email was about) or "all".');
+      throw new DomainError(
+        "invalid",
+        "bad-unsubscribe-choice",
+        'Say what to stop or resume: "game" (the game the email was about) or "all".',
+      );
     }
     if (scope === "game") await gameStore.setMuted(grant.user.id, grant.game!.id, stop !== null);
     else await users.update(grant.user.id, { turnEmails: stop === null });

@@ -97,7 +97,9 @@ export function mountLive(app: Hono<Env>, liveOf: (sender: LiveSender) => LiveSe
 
   return {
     injectWebSocket: (server) => injectWebSocket(server),
-    closeAll: () => wss.clients.forEach((socket) => socket.terminate()),
+    closeAll: () => {
+      for (const socket of wss.clients) socket.terminate();
+    },
     live,
   };
 }

@@ -5,7 +5,7 @@ import type { BotLevel } from "../../shared/bots/index";
 
 export type ReminderKind = "half" | "day" | "hour";
 
-export type GameStatus = "open" | "active" | "finished";
+type GameStatus = "open" | "active" | "finished";
 
 export interface PlayerSlot {
   userId: string | null;
@@ -68,9 +68,9 @@ export interface TakebackRequest {
   at: string;
 }
 
-export type TimeoutPolicy = "bot" | "skip" | "forfeit";
+type TimeoutPolicy = "bot" | "skip" | "forfeit";
 
-export interface Reminder {
+interface Reminder {
   kind: ReminderKind;
   at: string;
 }

@@ -9,7 +9,7 @@ import { newId, randomToken, sameText, sha256Hex } from "../store/ids";
 import { USER_DEFAULTS, type Lang, type SignInClaim, type User, type UserStore } from "../store/users";
 import { DomainError } from "../record/errors";
 import { refuseUncallable } from "../net/outbound";
-import type { Tokens } from "./tokens";
+import type { GameStore } from "../store/games";
 
 const SIGN_IN_MINUTES = 15;
 
@@ -62,6 +62,7 @@ export const profileBody = lazily(() =>
  * into a Location header anyway.
  */
 export function safeNext(next: string | undefined, origin: string): string {
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what this refuses.
   if (!next?.startsWith("/") || /[\u0000-\u001f\u007f]/.test(next)) return "/";
   let url: URL;
   try {
@@ -90,8 +91,8 @@ const linkExpired = () => new DomainError("invalid", "link-expired", "This sign-
 export class AuthService {
   constructor(
     private readonly users: UserStore,
+    private readonly games: Pick<GameStore, "moveSeats">,
     private readonly mailer: Mailer,
-    private readonly tokens: Tokens,
     private readonly config: Config,
     private readonly now: () => Date,
   ) {}
@@ -134,14 +135,11 @@ export class AuthService {
     return nonce !== undefined && sameText(this.confirmation(token, nonce), given);
   }
 
-  /** Whether an account already has this address (a guest confirming then switches instead of merging). */
-  async hasAccount(email: string): Promise<boolean> {
-    return (await this.users.userIdForEmail(email)) !== null;
-  }
-
   /**
    * Consumes a sign-in link. A guest who verifies an address nobody has yet keeps its games and becomes
-   * that account; otherwise the session switches to the address's account.
+   * that account; a guest who verifies the address of an account gives it its seats, so nothing is lost
+   * (the link proves the address is theirs; a link opened elsewhere asked first); otherwise the session
+   * switches to the address's account.
    */
   async verify(token: string, current: User | null, lang: Lang): Promise<{ user: User; next: string }> {
     const claim = await this.users.consumeSignInToken(sha256Hex(token), this.now());
@@ -149,7 +147,10 @@ export class AuthService {
     const existing = await this.users.userIdForEmail(claim.email);
     if (existing) {
       const user = await this.users.get(existing);
-      if (user) return { user, next: claim.next };
+      if (user) {
+        if (current?.guest && current.id !== user.id) await this.games.moveSeats(current.id, user.id);
+        return { user, next: claim.next };
+      }
     }
     const base: User = current?.guest
       ? current
@@ -167,7 +168,7 @@ export class AuthService {
   }
 }
 
-export const VACATION_DAYS_PER_YEAR = 30;
+const VACATION_DAYS_PER_YEAR = 30;
 
 export const vacationBody = lazily(() => {
   const isoDate = z.iso.date();

@@ -20,7 +20,7 @@ import { Random } from "../../shared/engine/random";
 import { lazily } from "../../shared/engine/lazy";
 
 /** Games a player may have waiting for players at once. */
-export const MAX_OPEN_GAMES_PER_USER = 10;
+const MAX_OPEN_GAMES_PER_USER = 10;
 
 export const createGameBody = lazily(() =>
   z.strictObject({
@@ -45,7 +45,7 @@ export const moveBody = lazily(() =>
   }),
 );
 
-export interface PlayerView {
+interface PlayerView {
   seat: number;
   name: string | null;
   guest: boolean;
@@ -463,7 +463,7 @@ export class GameService {
     return records
       .map((g) => {
         const seat = g.players.findIndex((p) => p.userId === userId);
-        return { ...this.summary(g, seat === -1 ? null : seat), ...(g.rematchOf ? { rematchOf: g.rematchOf } : {}) };
+        return { ...this.summary(g, seat === -1 ? null : seat), ...(g.rematchOf ? { rematchOf: g.rematchOf } : {}), ...(g.unreadChat ? { unreadChat: g.unreadChat } : {}) };
       })
       .sort((a, b) => order(a) - order(b) || b.updatedAt.localeCompare(a.updatedAt));
   }

@@ -50,14 +50,15 @@ export class NoticeStore {
     await this.client.send(new DeleteItemCommand({ TableName: this.tableName, Key: toAttributes(key) }));
   }
 
-  /** Holds `notice` back until `until`, when the clock's sweep brings it back (`take`). */
-  async hold(notice: NoticeKey, until: Date): Promise<void> {
+  /** Holds `notice` back until `until`, when the clock's sweep brings it back (`take`); answers its item's `pk|sk`. */
+  async hold(notice: NoticeKey, until: Date): Promise<string> {
     const due = until.toISOString();
+    const key = keys.deferredNotice(notice.gameId, notice.version, notice.seat, notice.kind);
     await this.client.send(
       new PutItemCommand({
         TableName: this.tableName,
         Item: toAttributes({
-          ...keys.deferredNotice(notice.gameId, notice.version, notice.seat, notice.kind),
+          ...key,
           gameId: notice.gameId,
           version: notice.version,
           seat: notice.seat,
@@ -68,13 +69,19 @@ export class NoticeStore {
         }),
       }),
     );
+    return `${key.pk}|${key.sk}`;
   }
 
   /** Takes a held notice (`pk`, `sk` of its item): it is deleted, so a second sweeper gets null. */
   async take<N extends NoticeKey>(pk: string, sk: string): Promise<N | null> {
     try {
       const { Attributes } = await this.client.send(
-        new DeleteItemCommand({ TableName: this.tableName, Key: toAttributes({ pk, sk }), ConditionExpression: "attribute_exists(pk)", ReturnValues: "ALL_OLD" }),
+        new DeleteItemCommand({
+          TableName: this.tableName,
+          Key: toAttributes({ pk, sk }),
+          ConditionExpression: "attribute_exists(pk)",
+          ReturnValues: "ALL_OLD",
+        }),
       );
       const { gameId, version, seat, kind } = fromAttributes(Attributes!);
       return { gameId, version, seat, kind } as N;

@@ -1,7 +1,7 @@
 // The HTTP API (docs/api.md) as typed functions. A game's requests carry its seat token, when this
 // browser holds one, as `Authorization: Bearer`; errors become ApiError with the server's code.
 
-export interface QuietHours { start: string; end: string }
+interface QuietHours { start: string; end: string }
 export interface Vacation { from: string; to: string }
 export type TimeoutPolicy = "bot" | "skip" | "forfeit";
 export interface User {
@@ -26,12 +26,14 @@ export interface GameSummary {
   version: number; createdAt: string; updatedAt: string; turnSince: string | null;
   timePerMoveDays: number | null; deadline: string | null; timeoutPolicy: TimeoutPolicy; private: boolean;
   result: null | { winners: number[]; scores: number[] };
+  /** Chat messages the caller has not read (in their own games). */
+  unreadChat?: number;
 }
 export interface GameDetail extends GameSummary {
   options: unknown; view: unknown | null; legalMoves: unknown[];
   seedHash: string | null; seed?: string; inviteUrl?: string;
 }
-export interface LogLine { key: string; params?: Record<string, unknown> }
+interface LogLine { key: string; params?: Record<string, unknown> }
 export interface GameEvent { version: number; seat: number; at: string; log: LogLine[]; move?: unknown }
 export interface MoveRequest { version: number; move: unknown; clientMoveId: string }
 /** The mover's game page after the move, with the move's event. */
