@@ -67,6 +67,12 @@ describe("Swiss pairing", () => {
     }
   });
 
+  it("pairs the largest Swiss to its last round without searching every arrangement", () => {
+    // A backtracking search took minutes on the last rounds here; the matching check makes it immediate.
+    for (const count of [63, 64])
+      expect(playSwiss(players(count), maxSwissRounds(count), `large/${count}`)).toHaveLength(Math.floor(count / 2));
+  });
+
   it("refuses a round count beyond the bound where a repeat-free round is guaranteed", () => {
     expect(maxSwissRounds(8)).toBe(4);
     expect(maxSwissRounds(9)).toBe(4);

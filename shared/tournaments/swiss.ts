@@ -1,8 +1,9 @@
 // Swiss pairing at two seats, in the spirit of the Dutch system: players ranked by score, then by their
 // starting rank; within a score group the top half meets the bottom half in order; a player who cannot be
 // paired in their group floats down to the next; no pairing repeats; the bye goes to the lowest-ranked
-// player who has not had one. A backtracking search keeps these preferences in order, and falls back to
-// the next choice only when the earlier one leaves somebody unpairable.
+// player who has not had one. Choices follow these preferences in order, skipping only a choice that
+// would leave somebody unpairable (checked exactly, by a matching algorithm).
+import { hasPerfectMatching } from "./matching.js";
 import { checkEntrants } from "./round-robin.js";
 import { POINT_UNITS, seatPoints, type TableGame } from "./scoring.js";
 
@@ -98,30 +99,38 @@ export function pairSwissRound(
 /**
  * Pairs the highest unpaired player first. Their preferred opponent is the one half-way down their own
  * score group (so 1 meets 5 in a group of 8), then the others of the group going down, then those above
- * that middle going up, then lower groups in rank order (a float down).
+ * that middle going up, then lower groups in rank order (a float down). A choice is taken only if the
+ * players left can still all be paired, so the first acceptable choice is the final one.
  */
 function pairRanked(
   ranked: readonly string[],
   score: ReadonlyMap<string, number>,
   canMeet: (a: string, b: string) => boolean,
 ): [string, string][] | null {
-  if (ranked.length === 0) return [];
-  const [top, ...rest] = ranked as [string, ...string[]];
-  const group = rest.filter((player) => score.get(player) === score.get(top));
-  const lower = rest.filter((player) => score.get(player) !== score.get(top));
-  // With the top player at index 0 of their group (size group.length + 1), the middle is at index half.
-  const middle = Math.floor((group.length + 1) / 2) - 1;
-  const preferred = [...group.slice(Math.max(middle, 0)), ...group.slice(0, Math.max(middle, 0)).reverse(), ...lower];
-  for (const opponent of preferred) {
-    if (!canMeet(top, opponent)) continue;
-    const others = pairRanked(
-      rest.filter((player) => player !== opponent),
-      score,
-      canMeet,
-    );
-    if (others) return [[top, opponent], ...others];
+  if (!canAllBePaired(ranked, canMeet)) return null;
+  const pairs: [string, string][] = [];
+  let left = [...ranked];
+  while (left.length > 0) {
+    const [top, ...rest] = left as [string, ...string[]];
+    const group = rest.filter((player) => score.get(player) === score.get(top));
+    const lower = rest.filter((player) => score.get(player) !== score.get(top));
+    // With the top player at index 0 of their group (size group.length + 1), the middle is at index half.
+    const middle = Math.max(Math.floor((group.length + 1) / 2) - 1, 0);
+    const preferred = [...group.slice(middle), ...group.slice(0, middle).reverse(), ...lower];
+    // Some choice keeps the rest pairable, since the whole was: find is never undefined here.
+    const opponent = preferred.find((candidate) => canMeet(top, candidate) && canAllBePaired(without(rest, candidate), canMeet))!;
+    pairs.push([top, opponent]);
+    left = without(rest, opponent);
   }
-  return null;
+  return pairs;
+}
+
+function without(players: readonly string[], removed: string): string[] {
+  return players.filter((player) => player !== removed);
+}
+
+function canAllBePaired(players: readonly string[], canMeet: (a: string, b: string) => boolean): boolean {
+  return hasPerfectMatching(players.length, (a, b) => canMeet(players[a]!, players[b]!));
 }
 
 /**
