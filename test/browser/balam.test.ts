@@ -252,6 +252,18 @@ describe("Balam in the browser", () => {
       const label = await b.locator(`[data-site="${HOME[1]}"]`).getAttribute("aria-label");
       expect(label).toContain(`réserve avec ${store.token === "shell" ? "coquillage" : store.token === "maize" ? "maïs" : ""}`);
     }
+    // Every building drawn on a site carries its name, and the legend says what the pictures mean:
+    // open beside the board on a desktop, folded on the phone.
+    const home = final.view.sites[HOME[1]];
+    const drawn = await b.locator(`[data-site="${HOME[1]}"] .building title`).allTextContents();
+    expect(drawn).toHaveLength(home.buildings.length);
+    expect(drawn.join(" | ")).toContain("village");
+    const legendOpen = (page: Page) => page.locator(".balam-legend").evaluate((el) => (el as HTMLDetailsElement).open);
+    expect(await legendOpen(a), "the legend is open on a desktop").toBe(true);
+    await a.locator(".balam-legend").getByText("large pyramid: a king's city").waitFor();
+    expect(await legendOpen(b), "the legend is folded on a phone").toBe(false);
+    await b.locator(".balam-legend summary", { hasText: "Ce que montrent les images" }).click();
+    await b.locator(".balam-legend").getByText("terrain de pelote").waitFor();
     expect(routesSeen, "the distribution editor showed destinations").toBeGreaterThan(0);
     // Whether any route is refused at all depends on the wealth dealt: said, not asserted, when none was.
     if (!sawBlockedReason) console.log(`balam: none of the ${routesSeen} routes shown was refused in this game`);
