@@ -2,6 +2,7 @@
 // the eight buildings, the kings' pyramids and the land's features. A symbol's `currentColor` takes the
 // colour of the element that uses it, so one pyramid serves every king.
 import type { BuildingKind, Wealth } from "../../../shared/games/balam/data";
+import { SymbolIcon, UseSymbol } from "../../src/symbols";
 
 /**
  * The kings' colours, from a palette that colour-blind players tell apart (Okabe and Ito); the pyramids
@@ -17,7 +18,7 @@ const id = (name: Symbolic) => `balam-i-${name}`;
 /** Every symbol, in one hidden SVG the board draws once. */
 export function IconDefs() {
   return (
-    <svg class="balam-defs" width="0" height="0" aria-hidden="true" focusable="false">
+    <svg class="symbol-defs" width="0" height="0" aria-hidden="true" focusable="false">
       <defs>
         {/* Wealth, each a shape of its own: a cob, a pod, a shell, a gem, a blade, a bound figure. */}
         <symbol id={id("maize")} viewBox="-10 -10 20 20">
@@ -118,15 +119,7 @@ export function IconDefs() {
 }
 
 /** One symbol inside the board's SVG, centred on (x, y). */
-export function Use({ name, x, y, size, colour }: { name: Symbolic; x: number; y: number; size: number; colour?: string }) {
-  return <use href={`#${id(name)}`} x={x - size / 2} y={y - size / 2} width={size} height={size} style={colour ? { color: colour } : undefined} />;
-}
+export const Use = ({ name, ...at }: { name: Symbolic; x: number; y: number; size: number; colour?: string }) => <UseSymbol id={id(name)} {...at} />;
 
-/** One symbol in the page's text (a king's board, the legend), with no words of its own. */
-export function Icon({ name, colour, size = 22 }: { name: Symbolic; colour?: string; size?: number }) {
-  return (
-    <svg class="balam-icon" width={size} height={size} viewBox="0 0 20 20" aria-hidden="true" focusable="false" style={colour ? { color: colour } : undefined}>
-      <use href={`#${id(name)}`} width="20" height="20" />
-    </svg>
-  );
-}
+/** One symbol in the page's text (a player's board, the legend). */
+export const Icon = ({ name, colour, size = 22 }: { name: Symbolic; colour?: string; size?: number }) => <SymbolIcon id={id(name)} colour={colour} size={size} />;

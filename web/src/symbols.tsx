@@ -1,0 +1,17 @@
+// Drawn pictures reused on a board: a game defines each picture once as an SVG <symbol> with an id, and
+// these place it by that id, in the board's SVG or in the page's text. A symbol's `currentColor` takes
+// the colour given here, so one drawing serves every player.
+
+/** One symbol inside an SVG, centred on (x, y). */
+export function UseSymbol({ id, x, y, size, colour }: { id: string; x: number; y: number; size: number; colour?: string }) {
+  return <use href={`#${id}`} x={x - size / 2} y={y - size / 2} width={size} height={size} style={colour ? { color: colour } : undefined} />;
+}
+
+/** One symbol in the page's text (a player's board, a legend): a picture with no words of its own. */
+export function SymbolIcon({ id, colour, size }: { id: string; colour?: string; size: number }) {
+  return (
+    <svg class="symbol-icon" width={size} height={size} viewBox="0 0 20 20" aria-hidden="true" focusable="false" style={colour ? { color: colour } : undefined}>
+      <use href={`#${id}`} width="20" height="20" />
+    </svg>
+  );
+}
