@@ -255,6 +255,19 @@ describe("Rio de la Plata in the browser", () => {
     const logFr = (await b.locator(".log").textContent()) ?? "";
     expect(logFr).toMatch(/Test de combat\u00a0: \d \+ \d = \d+/);
     expect(await b.evaluate(() => document.documentElement.scrollWidth), "nothing overflows a 360-px phone").toBeLessThanOrEqual(PHONE.width);
+    // Every piece drawn in the city carries its name: the huts built in the effects, each framed in its
+    // owner's colour. The legend is open beside the board on a desktop, folded on the phone.
+    const huts = Object.values((await detailOf(a, gameId)).view.buildings).filter((x) => x.kind === "hut");
+    expect(huts.length, "the players built huts").toBeGreaterThan(0);
+    const drawn = await a.locator(".rio-city .piece.building title").allTextContents();
+    expect(drawn).toHaveLength(huts.length);
+    expect(drawn[0]).toMatch(/^hut of (alice\.rio|Bruno|Chloé)$/);
+    const legendOpen = (page: Page) => page.locator(".rio-legend").evaluate((el) => (el as HTMLDetailsElement).open);
+    expect(await legendOpen(a), "the legend is open on a desktop").toBe(true);
+    await a.locator(".rio-legend").getByText("an enemy piece").waitFor();
+    expect(await legendOpen(b), "the legend is folded on a phone").toBe(false);
+    await b.locator(".rio-legend summary", { hasText: "Ce que montrent les images" }).click();
+    await b.locator(".rio-legend").getByText("un pion ennemi").waitFor();
     console.log(`rio-de-la-plata: year ${year}, ${moves} moves in the loop; defender placed: ${seen.defender}; group moved: ${seen.groupMoved}`);
     await alice.close();
     await bruno.close();
