@@ -12,7 +12,7 @@ import { type Browser, type Page } from "playwright-core";
 import type { TestStack } from "../support/stack";
 import type { RioMove, RioView } from "../../shared/games/rio-de-la-plata/index";
 import { START_ZONE } from "../../shared/games/rio-de-la-plata/data";
-import { DESKTOP, PHONE, SCREENSHOTS, openBrowserStack, waitFor } from "./support";
+import { DESKTOP, PHONE, SCREENSHOTS, expectLegend, openBrowserStack, waitFor } from "./support";
 
 
 let stack: TestStack;
@@ -262,12 +262,7 @@ describe("Rio de la Plata in the browser", () => {
     const drawn = await a.locator(".rio-city .piece.building title").allTextContents();
     expect(drawn).toHaveLength(huts.length);
     expect(drawn[0]).toMatch(/^hut of (alice\.rio|Bruno|Chloé)$/);
-    const legendOpen = (page: Page) => page.locator(".rio-legend").evaluate((el) => (el as HTMLDetailsElement).open);
-    expect(await legendOpen(a), "the legend is open on a desktop").toBe(true);
-    await a.locator(".rio-legend").getByText("an enemy piece").waitFor();
-    expect(await legendOpen(b), "the legend is folded on a phone").toBe(false);
-    await b.locator(".rio-legend summary", { hasText: "Ce que montrent les images" }).click();
-    await b.locator(".rio-legend").getByText("un pion ennemi").waitFor();
+    await expectLegend(".rio-legend", a, b, { desktop: "an enemy piece", phone: "un pion ennemi", summary: "Ce que montrent les images" });
     console.log(`rio-de-la-plata: year ${year}, ${moves} moves in the loop; defender placed: ${seen.defender}; group moved: ${seen.groupMoved}`);
     await alice.close();
     await bruno.close();

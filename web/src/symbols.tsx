@@ -1,6 +1,16 @@
 // Drawn pictures reused on a board: a game defines each picture once as an SVG <symbol> with an id, and
 // these place it by that id, in the board's SVG or in the page's text. A symbol's `currentColor` takes
 // the colour given here, so one drawing serves every player.
+import type { ComponentChildren } from "preact";
+
+/** The hidden sheet of a game's <symbol> definitions, drawn once on its board. */
+export function SymbolSheet({ children }: { children: ComponentChildren }) {
+  return (
+    <svg class="symbol-defs" width="0" height="0" aria-hidden="true" focusable="false">
+      <defs>{children}</defs>
+    </svg>
+  );
+}
 
 /** One symbol inside an SVG, centred on (x, y). */
 export function UseSymbol({ id, x, y, size, colour }: { id: string; x: number; y: number; size: number; colour?: string }) {

@@ -3,7 +3,7 @@
 import type { BalamView } from "../../../shared/games/balam/index";
 
 /** Why a site is highlighted, in the order the words say it. */
-export type SiteChange = "taken" | "built" | "destroyed" | "wealth" | "markets" | "attacked";
+type SiteChange = "taken" | "built" | "destroyed" | "wealth" | "markets" | "attacked";
 
 export interface Changes {
   sites: Map<number, SiteChange[]>;

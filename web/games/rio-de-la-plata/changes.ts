@@ -5,7 +5,7 @@ import type { RioView } from "../../../shared/games/rio-de-la-plata/index";
 import type { LadderId } from "../../../shared/games/rio-de-la-plata/data";
 
 /** Why a square is highlighted, in the order the words say it. */
-export type SquareChange = "built" | "workers" | "attacked";
+type SquareChange = "built" | "workers" | "attacked";
 
 export interface Changes {
   squares: Map<number, SquareChange[]>;
