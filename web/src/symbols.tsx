@@ -13,15 +13,28 @@ export function SymbolSheet({ children }: { children: ComponentChildren }) {
 }
 
 /** One symbol inside an SVG, centred on (x, y). */
-export function UseSymbol({ id, x, y, size, colour }: { id: string; x: number; y: number; size: number; colour?: string }) {
+function UseSymbol({ id, x, y, size, colour }: { id: string; x: number; y: number; size: number; colour?: string }) {
   return <use href={`#${id}`} x={x - size / 2} y={y - size / 2} width={size} height={size} style={colour ? { color: colour } : undefined} />;
 }
 
 /** One symbol in the page's text (a player's board, a legend): a picture with no words of its own. */
-export function SymbolIcon({ id, colour, size }: { id: string; colour?: string; size: number }) {
+function SymbolIcon({ id, colour, size }: { id: string; colour?: string; size: number }) {
   return (
     <svg class="symbol-icon" width={size} height={size} viewBox="0 0 20 20" aria-hidden="true" focusable="false" style={colour ? { color: colour } : undefined}>
       <use href={`#${id}`} width="20" height="20" />
     </svg>
   );
+}
+
+/**
+ * A game's symbols by name: their ids (`prefix` + name, unique in the page), and the two ways to place
+ * one, with the size a picture in text takes unless told.
+ */
+export function symbolsOf<Name extends string>(prefix: string, textSize: number) {
+  const id = (name: Name) => `${prefix}${name}`;
+  return {
+    id,
+    Use: ({ name, ...at }: { name: Name; x: number; y: number; size: number; colour?: string }) => <UseSymbol id={id(name)} {...at} />,
+    Icon: ({ name, colour, size = textSize }: { name: Name; colour?: string; size?: number }) => <SymbolIcon id={id(name)} colour={colour} size={size} />,
+  };
 }

@@ -2,7 +2,7 @@
 // the eight buildings, the kings' pyramids and the land's features. A symbol's `currentColor` takes the
 // colour of the element that uses it, so one pyramid serves every king.
 import type { BuildingKind, Wealth } from "../../../shared/games/balam/data";
-import { SymbolIcon, SymbolSheet, UseSymbol } from "../../src/symbols";
+import { SymbolSheet, symbolsOf } from "../../src/symbols";
 
 /**
  * The kings' colours, from a palette that colour-blind players tell apart (Okabe and Ito); the pyramids
@@ -13,7 +13,8 @@ export const SEAT_COLOURS = ["#0072b2", "#d55e00", "#cc79a7", "#009e73"];
 type Feature = "volcano" | "cenote" | "seaside";
 type Symbolic = Wealth | BuildingKind | Feature | "pyramid" | "small-pyramid";
 
-const id = (name: Symbolic) => `balam-i-${name}`;
+const { id, Use, Icon } = symbolsOf<Symbolic>("balam-i-", 22);
+export { Icon, Use };
 
 /** Every symbol, in one hidden SVG the board draws once. */
 export function IconDefs() {
@@ -115,9 +116,3 @@ export function IconDefs() {
     </SymbolSheet>
   );
 }
-
-/** One symbol inside the board's SVG, centred on (x, y). */
-export const Use = ({ name, ...at }: { name: Symbolic; x: number; y: number; size: number; colour?: string }) => <UseSymbol id={id(name)} {...at} />;
-
-/** One symbol in the page's text (a player's board, the legend). */
-export const Icon = ({ name, colour, size = 22 }: { name: Symbolic; colour?: string; size?: number }) => <SymbolIcon id={id(name)} colour={colour} size={size} />;

@@ -2,7 +2,7 @@
 // workers and enemies, the boat and the goods. A symbol's `currentColor` takes the colour of the element
 // that uses it, so one worker serves every player.
 import type { BuildingKind, MajorKind } from "../../../shared/games/rio-de-la-plata/data";
-import { SymbolIcon, SymbolSheet, UseSymbol } from "../../src/symbols";
+import { SymbolSheet, symbolsOf } from "../../src/symbols";
 
 /**
  * The players' colours, from a palette colour-blind players tell apart (Okabe and Ito); the enemy is
@@ -13,7 +13,8 @@ export const SEAT_COLOURS = ["#0072b2", "#d55e00", "#009e73", "#e69f00", "#cc79a
 export type Good = "money" | "vp" | "stone" | "wood" | "precious";
 type Symbolic = BuildingKind | MajorKind | Good | "worker" | "enemy" | "boat";
 
-const id = (name: Symbolic) => `rio-i-${name}`;
+const { id, Use, Icon } = symbolsOf<Symbolic>("rio-i-", 20);
+export { Icon, Use };
 
 export function IconDefs() {
   return (
@@ -132,9 +133,3 @@ export function IconDefs() {
     </SymbolSheet>
   );
 }
-
-/** One symbol inside the board's SVG, centred on (x, y). */
-export const Use = ({ name, ...at }: { name: Symbolic; x: number; y: number; size: number; colour?: string }) => <UseSymbol id={id(name)} {...at} />;
-
-/** One symbol in the page's text (a player's board, the legend). */
-export const Icon = ({ name, colour, size = 20 }: { name: Symbolic; colour?: string; size?: number }) => <SymbolIcon id={id(name)} colour={colour} size={size} />;
