@@ -460,6 +460,8 @@ function Legend({ ctx }: { ctx: Ctx }) {
 function Sections({ ctx, legal }: { ctx: Ctx; legal: Move[] }) {
   const { view, t, playerName, changes } = ctx;
   const find = (pred: (m: Move) => boolean) => legal.find(pred);
+  // The characters fold on a phone even when some may be reserved (the page is long): the title counts them.
+  const reservable = legal.filter((m) => m.type === "reserveCharacter").length;
   return (
     <>
       <section class="rio-section">
@@ -526,7 +528,7 @@ function Sections({ ctx, legal }: { ctx: Ctx; legal: Move[] }) {
           );
         })}
       </section>
-      <Fold title={t(`${K}.characters`)} open={legal.some((m) => m.type === "reserveCharacter")}>
+      <Fold title={reservable ? `${t(`${K}.characters`)} · ${t(`${K}.toReserve`, { n: reservable })}` : t(`${K}.characters`)} open={false}>
         <div class="rio-characters">
           {CHARACTER_IDS.map((c) => {
             const spec = CHARACTERS[c];
