@@ -642,7 +642,6 @@ function Board({ view, since, legalMoves, seat, onMove, t, playerName }: BoardPr
   const waiting = seat !== null && view.awaiting.includes(seat) ? "" : view.awaiting.map(playerName).join(", ");
   return (
     <div class="balam">
-      <IconDefs />
       <LandMap view={view} ctx={ctx} legalMoves={legalMoves} onMove={onMove} />
       <div class="balam-actions">
         {waiting && view.phase === "turns" && <p class="balam-waiting">{t("balam.waitingFor", { names: waiting })}</p>}
@@ -653,6 +652,8 @@ function Board({ view, since, legalMoves, seat, onMove, t, playerName }: BoardPr
       <Kings view={view} ctx={ctx} />
       <LastWar view={view} ctx={ctx} />
       <Legend ctx={ctx} />
+      {/* Last, so the board is the first picture on the page (the rules page photographs it). */}
+      <IconDefs />
     </div>
   );
 }

@@ -701,7 +701,6 @@ function Board({ view, since, legalMoves, seat, onMove, t, playerName }: BoardPr
   }, [selected]);
   return (
     <div class="rio">
-      <IconDefs />
       <div class="rio-side">
         <Status ctx={ctx} />
         {rest.length > 0 && (
@@ -732,6 +731,8 @@ function Board({ view, since, legalMoves, seat, onMove, t, playerName }: BoardPr
       <Players ctx={ctx} />
       <Tracks ctx={ctx} />
       <Legend ctx={ctx} />
+      {/* Last, so the board is the first picture on the page (the rules page photographs it). */}
+      <IconDefs />
     </div>
   );
 }
