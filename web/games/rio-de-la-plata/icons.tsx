@@ -48,11 +48,12 @@ export function IconDefs() {
         <path d="M-10 10V1l4-4h3v13zM10 10V1L6-3H3v13z" fill="#e6dfcf" stroke="#4a4438" stroke-width="1" />
         <path d="M-1 10V6a1 1 0 0 1 2 0v4z" fill="#4a4438" />
       </symbol>
+      {/* A colonial market hall: an arcade under a tiled roof, crates out front. */}
       <symbol id={id("market")} viewBox="-12 -12 24 24">
-        <path d="M-11-3-8-9H8L11-3z" fill="#3d8b6d" stroke="#143d2c" stroke-width="1" />
-        <path d="M-11-3h4.4v2h-4.4zM-2.2-3h4.4v2h-4.4zM6.6-3H11v2H6.6z" fill="#fff" />
-        <path d="M-9-3V9M9-3V9" stroke="#143d2c" stroke-width="1.4" />
-        <rect x="-7" y="3" width="14" height="4" fill="#e9d6a6" stroke="#143d2c" stroke-width="0.8" />
+        <path d="M-11-4-9-9H9L11-4z" fill="#c0532e" stroke="#5a1f0d" stroke-width="1" />
+        <path d="M-10-4H10V7H-10z" fill="#f1e4c6" stroke="#5a4a2a" stroke-width="1" />
+        <path d="M-8 7V1a2.5 2.5 0 0 1 5 0v6M-2.5 7V1a2.5 2.5 0 0 1 5 0v6M3 7V1a2.5 2.5 0 0 1 5 0v6" fill="#7a5a32" />
+        <rect x="-11" y="7" width="22" height="3" fill="#3d8b6d" stroke="#143d2c" stroke-width="0.8" />
       </symbol>
       <symbol id={id("stonemason")} viewBox="-12 -12 24 24">
         <path d="M-10 10-8 1H4L6 10z" fill="#a8a39a" stroke="#4a4438" stroke-width="1" />
