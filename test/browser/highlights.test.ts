@@ -56,7 +56,8 @@ function opponentsPlay(game: AnyGame, players: number, pick: (moves: any[]) => a
   throw new Error("seat 0 never came back");
 }
 
-const draw = (game: string, views: { since: unknown; view: unknown }) => page.evaluate(([g, v, s]) => window.drawBoard(g as string, v, s), [game, views.view, views.since] as const);
+const draw = (game: string, views: { since: unknown; view: unknown }) =>
+  page.evaluate(([g, v, s]) => window.drawBoard(g as string, v, s), [game, views.view, views.since] as const);
 
 describe("highlights since the last visit", () => {
   it("Balam: the sites the opponent took and built on are outlined and say so", async () => {
@@ -65,7 +66,9 @@ describe("highlights since the last visit", () => {
     const rank = (m: { type: string }) => (order.includes(m.type) ? order.indexOf(m.type) : order.length);
     const views = opponentsPlay(balam, 2, (moves) => [...moves].sort((x, y) => rank(x) - rank(y))[0]);
     await draw("balam", views);
-    const changed = await page.locator(".balam-map .site.changed").evaluateAll((els) => els.map((el) => el.getAttribute("aria-label") ?? ""));
+    const changed = await page
+      .locator(".balam-map .site.changed")
+      .evaluateAll((els) => els.map((el) => el.getAttribute("aria-label") ?? ""));
     expect(changed.length, "the opponent's city is highlighted").toBeGreaterThan(0);
     for (const label of changed) expect(label).toMatch(/since your last visit: .*(taken|built on)/);
     expect(await page.locator(".balam-map .site.changed .news .outline").count(), "an outline, not colour alone").toBe(changed.length);
@@ -74,9 +77,16 @@ describe("highlights since the last visit", () => {
   });
 
   it("Rio de la Plata: the squares where the opponents placed workers are outlined and say so", async () => {
-    const views = opponentsPlay(rioDeLaPlata, 3, (moves) => moves.find((m: { type: string }) => m.type === "placeCity") ?? moves.find((m: { type: string }) => m.type === "pass") ?? moves[0]);
+    const views = opponentsPlay(
+      rioDeLaPlata,
+      3,
+      (moves) =>
+        moves.find((m: { type: string }) => m.type === "placeCity") ?? moves.find((m: { type: string }) => m.type === "pass") ?? moves[0],
+    );
     await draw("rio-de-la-plata", views);
-    const changed = await page.locator(".rio-city .cell.changed").evaluateAll((els) => els.map((el) => el.getAttribute("aria-label") ?? ""));
+    const changed = await page
+      .locator(".rio-city .cell.changed")
+      .evaluateAll((els) => els.map((el) => el.getAttribute("aria-label") ?? ""));
     expect(changed.length, "the opponents' workers are highlighted").toBeGreaterThan(0);
     for (const label of changed) expect(label).toMatch(/since your last visit: workers came or left.*(Bruno|Chloé): \d workers?/);
     expect(await page.locator(".rio-city .cell.changed .news .outline").count()).toBe(changed.length);

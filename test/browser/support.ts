@@ -3,14 +3,17 @@
 import { mkdir } from "node:fs/promises";
 import { resolve } from "node:path";
 import { chromium, type Browser, type BrowserContext, type Page } from "playwright-core";
-import { expect } from "vitest";
+import { expect, vi } from "vitest";
 import { startStack, type StackOptions, type TestStack } from "../support/stack";
 
 /**
  * Where screenshots go: the README's pictures only when `npm run screenshots` asks for them, so that
  * `npm test` leaves the working tree as it found it.
  */
-export const SCREENSHOTS = resolve(import.meta.dirname, process.env.TURNPOST_SCREENSHOTS === "docs" ? "../../docs/screenshots" : "../../test-results/screenshots");
+export const SCREENSHOTS = resolve(
+  import.meta.dirname,
+  process.env.TURNPOST_SCREENSHOTS === "docs" ? "../../docs/screenshots" : "../../test-results/screenshots",
+);
 export const PHONE = { width: 360, height: 740 };
 export const DESKTOP = { width: 1280, height: 900 };
 
@@ -32,14 +35,15 @@ export function launchChromium(): Promise<Browser> {
 }
 
 /** Polls `probe` until it gives a value (not null), or fails saying what it waited for. */
-export async function waitFor<T>(what: string, probe: () => Promise<T | null>, timeoutMs = 30_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await probe();
-    if (value !== null) return value;
-    if (Date.now() > deadline) throw new Error(`gave up waiting for ${what}`);
-    await new Promise((r) => setTimeout(r, 120));
-  }
+export function waitFor<T>(what: string, probe: () => Promise<T | null>, timeoutMs = 30_000): Promise<T> {
+  return vi.waitFor(
+    async () => {
+      const value = await probe();
+      if (value === null) throw new Error(`gave up waiting for ${what}`);
+      return value;
+    },
+    { timeout: timeoutMs, interval: 120 },
+  );
 }
 
 export interface BrowserStack {
@@ -75,7 +79,12 @@ export async function openBrowserStack(options: StackOptions = {}): Promise<Brow
  * A board's legend says what its pictures mean: open beside the board on the desktop page, folded on the
  * phone's until tapped open. `words` gives one entry in each page's language.
  */
-export async function expectLegend(legend: string, desktop: Page, phone: Page, words: { desktop: string; phone: string; summary: string }): Promise<void> {
+export async function expectLegend(
+  legend: string,
+  desktop: Page,
+  phone: Page,
+  words: { desktop: string; phone: string; summary: string },
+): Promise<void> {
   const open = (page: Page) => page.locator(legend).evaluate((el) => (el as HTMLDetailsElement).open);
   expect(await open(desktop), "the legend is open on a desktop").toBe(true);
   await desktop.locator(legend).getByText(words.desktop).waitFor();

@@ -2,21 +2,24 @@
 import type { GamePlugin } from "./plugin";
 import { addMessages } from "./i18n/index";
 
-const loaders: Record<string, () => Promise<{ default: GamePlugin<any, any> }>> = {
+// biome-ignore lint/suspicious/noExplicitAny: one table holds plugins of every game's view and move types.
+type AnyPlugin = GamePlugin<any, any>;
+
+const loaders: Record<string, () => Promise<{ default: AnyPlugin }>> = {
   "rio-de-la-plata": () => import("../games/rio-de-la-plata/index"),
   yucata: () => import("../games/yucata/index"),
   balam: () => import("../games/balam/index"),
   yucatan: () => import("../games/yucatan/index"),
 };
 
-const loaded = new Map<string, Promise<GamePlugin<any, any>>>();
+const loaded = new Map<string, Promise<AnyPlugin>>();
 
 export function hasPlugin(id: string): boolean {
   return id in loaders;
 }
 
 /** The plugin with its messages registered; the same promise for every caller. */
-export function loadPlugin(id: string): Promise<GamePlugin<any, any>> {
+export function loadPlugin(id: string): Promise<AnyPlugin> {
   const loader = loaders[id];
   if (!loader) return Promise.reject(new Error(`No web plugin for the game "${id}".`));
   if (!loaded.has(id)) {

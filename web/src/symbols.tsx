@@ -14,13 +14,23 @@ export function SymbolSheet({ children }: { children: ComponentChildren }) {
 
 /** One symbol inside an SVG, centred on (x, y). */
 function UseSymbol({ id, x, y, size, colour }: { id: string; x: number; y: number; size: number; colour?: string }) {
-  return <use href={`#${id}`} x={x - size / 2} y={y - size / 2} width={size} height={size} style={colour ? { color: colour } : undefined} />;
+  return (
+    <use href={`#${id}`} x={x - size / 2} y={y - size / 2} width={size} height={size} style={colour ? { color: colour } : undefined} />
+  );
 }
 
 /** One symbol in the page's text (a player's board, a legend): a picture with no words of its own. */
 function SymbolIcon({ id, colour, size }: { id: string; colour?: string; size: number }) {
   return (
-    <svg class="symbol-icon" width={size} height={size} viewBox="0 0 20 20" aria-hidden="true" focusable="false" style={colour ? { color: colour } : undefined}>
+    <svg
+      class="symbol-icon"
+      width={size}
+      height={size}
+      viewBox="0 0 20 20"
+      aria-hidden="true"
+      focusable="false"
+      style={colour ? { color: colour } : undefined}
+    >
       <use href={`#${id}`} width="20" height="20" />
     </svg>
   );
@@ -35,6 +45,8 @@ export function symbolsOf<Name extends string>(prefix: string, textSize: number)
   return {
     id,
     Use: ({ name, ...at }: { name: Name; x: number; y: number; size: number; colour?: string }) => <UseSymbol id={id(name)} {...at} />,
-    Icon: ({ name, colour, size = textSize }: { name: Name; colour?: string; size?: number }) => <SymbolIcon id={id(name)} colour={colour} size={size} />,
+    Icon: ({ name, colour, size = textSize }: { name: Name; colour?: string; size?: number }) => (
+      <SymbolIcon id={id(name)} colour={colour} size={size} />
+    ),
   };
 }

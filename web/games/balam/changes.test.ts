@@ -22,18 +22,42 @@ describe("Balam: changes since the last visit", () => {
 
   it("marks a building lost and wealth moved on a city that keeps its king", () => {
     const start = structuredClone(before);
-    setCity(start, 13, 0, [["village", [0], "maize"], ["garrison", [1]]]);
+    setCity(start, 13, 0, [
+      ["village", [0], "maize"],
+      ["garrison", [1]],
+    ]);
     const after = structuredClone(start);
     setCity(after, 13, 0, [["village", [0], "maize"]]);
     const moved = structuredClone(start);
-    setCity(moved, 13, 0, [["village", [0]], ["garrison", [1]]]);
+    setCity(moved, 13, 0, [
+      ["village", [0]],
+      ["garrison", [1]],
+    ]);
     expect(changesSince(balam.view(start, 0), balam.view(after, 0)).sites.get(13)).toEqual(["destroyed"]);
     expect(changesSince(balam.view(start, 0), balam.view(moved, 0)).sites.get(13)).toEqual(["wealth"]);
   });
 
   it("marks the site a new war was fought over as attacked", () => {
     const after = structuredClone(before);
-    after.lastWar = { attacker: 1, defender: 0, from: 14, to: 13, garrisons: [0], attackObsidian: 0, stage: "done", defenceObsidian: 0, dice: [1], attack: 2, defence: 1, skulls: 0, points: 1, destroyed: [], garrisonsLost: 0, prisoners: 0, devastated: false };
+    after.lastWar = {
+      attacker: 1,
+      defender: 0,
+      from: 14,
+      to: 13,
+      garrisons: [0],
+      attackObsidian: 0,
+      stage: "done",
+      defenceObsidian: 0,
+      dice: [1],
+      attack: 2,
+      defence: 1,
+      skulls: 0,
+      points: 1,
+      destroyed: [],
+      garrisonsLost: 0,
+      prisoners: 0,
+      devastated: false,
+    };
     expect(changesSince(seen, balam.view(after, 0)).sites).toEqual(new Map([[13, ["attacked"]]]));
   });
 

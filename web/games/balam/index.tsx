@@ -73,7 +73,13 @@ function describeMove(move: BalamMove, { view, seat, t, playerName }: DescribeCo
       if (move.routes.length === 0 && move.submit) return t("balam.move.submit", { count: view.plan?.length ?? 0 });
       if (move.routes.length === 1 && !move.submit) {
         const [{ from, to }] = move.routes;
-        return t("balam.move.route", { wealth: buildingAt(view, from)?.token, fromSite: from.site, toSite: to.site, toSlot: to.slot, kind: buildingAt(view, to)?.kind });
+        return t("balam.move.route", {
+          wealth: buildingAt(view, from)?.token,
+          fromSite: from.site,
+          toSite: to.site,
+          toSlot: to.slot,
+          kind: buildingAt(view, to)?.kind,
+        });
       }
       return t("balam.move.routes", { count: move.routes.length, submit: move.submit });
     }
@@ -114,7 +120,8 @@ function siteLabel(site: Site, { t, playerName, changes }: Ctx): string {
 }
 
 const slotsText = (slots: number[], t: Translate) => slots.map((s) => t("balam.slot", { n: s + 1 })).join("–");
-const buildingText = (b: Site["buildings"][number], t: Translate) => `${t("balam.building", { kind: b.kind })}${b.token ? ` ${t("balam.holding", { wealth: b.token })}` : ""}`;
+const buildingText = (b: Site["buildings"][number], t: Translate) =>
+  `${t("balam.building", { kind: b.kind })}${b.token ? ` ${t("balam.holding", { wealth: b.token })}` : ""}`;
 
 const SIDE_END: Record<string, [number, number]> = { N: [CELL / 2, 0], E: [CELL, CELL / 2], S: [CELL / 2, CELL], W: [0, CELL / 2] };
 const TILE = CELL - 2 * INSET;
@@ -125,7 +132,19 @@ const PLATFORM_H = 48;
 /** A king's initial on their pyramids, so a colour is never the only sign of whose they are. */
 const initial = (name: string) => (name.trim()[0] ?? "?").toUpperCase();
 
-function SiteTile({ site, ctx, target, onMove, here }: { site: Site; ctx: Ctx; target: BalamMove | null; onMove(m: BalamMove): void; here: boolean }) {
+function SiteTile({
+  site,
+  ctx,
+  target,
+  onMove,
+  here,
+}: {
+  site: Site;
+  ctx: Ctx;
+  target: BalamMove | null;
+  onMove(m: BalamMove): void;
+  here: boolean;
+}) {
   const { t, playerName } = ctx;
   const gap = 3;
   const slotWidth = (TILE - 6 - (site.slots - 1) * gap) / site.slots;
@@ -189,7 +208,16 @@ function SiteTile({ site, ctx, target, onMove, here }: { site: Site; ctx: Ctx; t
         </g>
       ))}
       {Array.from({ length: site.slots }, (_, slot) => (
-        <rect key={slot} x={slotX(slot)} y={PLATFORM_Y} width={slotWidth} height={PLATFORM_H} rx="4" class={site.buildings.some((b) => b.slots.includes(slot)) ? "slot built" : "slot empty"} aria-hidden="true" />
+        <rect
+          key={slot}
+          x={slotX(slot)}
+          y={PLATFORM_Y}
+          width={slotWidth}
+          height={PLATFORM_H}
+          rx="4"
+          class={site.buildings.some((b) => b.slots.includes(slot)) ? "slot built" : "slot empty"}
+          aria-hidden="true"
+        />
       ))}
       {site.buildings.map((b) => {
         const x = slotX(b.slots[0]);
@@ -238,7 +266,14 @@ function LandMap({ view, ctx, legalMoves, onMove }: { view: BalamView; ctx: Ctx;
           ),
         )}
         {view.sites.map((site) => (
-          <SiteTile key={site.index} site={site} ctx={ctx} target={siteTargets.get(site.index) ?? null} onMove={onMove} here={view.step.site === site.index} />
+          <SiteTile
+            key={site.index}
+            site={site}
+            ctx={ctx}
+            target={siteTargets.get(site.index) ?? null}
+            onMove={onMove}
+            here={view.step.site === site.index}
+          />
         ))}
       </svg>
     </PanZoom>
@@ -288,7 +323,12 @@ function Kings({ view, ctx }: { view: BalamView; ctx: Ctx }) {
         const awaited = view.awaiting.includes(k.seat);
         const colour = SEAT_COLOURS[k.seat];
         return (
-          <li key={k.seat} class={awaited ? "awaited" : undefined} aria-current={awaited ? "step" : undefined} style={{ borderTopColor: colour }}>
+          <li
+            key={k.seat}
+            class={awaited ? "awaited" : undefined}
+            aria-current={awaited ? "step" : undefined}
+            style={{ borderTopColor: colour }}
+          >
             <span class="who">
               <Icon name="pyramid" colour={colour} size={26} />
               <strong>{playerName(k.seat)}</strong>
@@ -312,7 +352,9 @@ function Kings({ view, ctx }: { view: BalamView; ctx: Ctx }) {
               {counter(<Icon name="observatory" />, k.observatories, t("balam.observatories", { n: k.observatories }), "obs")}
               {counter(<Icon name="ballcourt" />, k.ballCourts, t("balam.ballCourts", { n: k.ballCourts }), "ball")}
             </span>
-            {view.final && <span class="final">{t("balam.final", { bonus: view.final.bonus[k.seat], wealth: view.final.wealth[k.seat] })}</span>}
+            {view.final && (
+              <span class="final">{t("balam.final", { bonus: view.final.bonus[k.seat], wealth: view.final.wealth[k.seat] })}</span>
+            )}
           </li>
         );
       })}
@@ -401,7 +443,17 @@ function LastWar({ view, ctx }: { view: BalamView; ctx: Ctx }) {
 // ---------------------------------------------------------------------------------------------------
 // The turn's choices
 
-function BuildEditor({ view, ctx, moves, onMove }: { view: BalamView; ctx: Ctx; moves: Extract<BalamMove, { type: "build" }>[]; onMove(m: BalamMove): void }) {
+function BuildEditor({
+  view,
+  ctx,
+  moves,
+  onMove,
+}: {
+  view: BalamView;
+  ctx: Ctx;
+  moves: Extract<BalamMove, { type: "build" }>[];
+  onMove(m: BalamMove): void;
+}) {
   const { t } = ctx;
   const [kind, setKind] = useState<BuildingKind | null>(null);
   const [slots, setSlots] = useState<string | null>(null);
@@ -417,7 +469,17 @@ function BuildEditor({ view, ctx, moves, onMove }: { view: BalamView; ctx: Ctx; 
       <h3 id="balam-build-title">{t("balam.buildTitle")}</h3>
       <div class="choices">
         {kinds.map((k) => (
-          <button key={k} type="button" class="option" data-kind={k} aria-pressed={k === chosenKind} onClick={() => (setKind(k), setSlots(null))}>
+          <button
+            key={k}
+            type="button"
+            class="option"
+            data-kind={k}
+            aria-pressed={k === chosenKind}
+            onClick={() => {
+              setKind(k);
+              setSlots(null);
+            }}
+          >
             {t("balam.buildKind", { kind: k, cost: COSTS[k] })}
           </button>
         ))}
@@ -550,7 +612,17 @@ function blockedReason(view: BalamView, seat: number, from: Loc, to: Loc, ctx: C
   return t("balam.blocked.full");
 }
 
-function Distribution({ view, ctx, legalMoves, onMove }: { view: BalamView; ctx: Ctx; legalMoves: BalamMove[]; onMove(m: BalamMove): void }) {
+function Distribution({
+  view,
+  ctx,
+  legalMoves,
+  onMove,
+}: {
+  view: BalamView;
+  ctx: Ctx;
+  legalMoves: BalamMove[];
+  onMove(m: BalamMove): void;
+}) {
   const { t, seat, playerName } = ctx;
   const [selected, setSelected] = useState<string | null>(null);
   if (seat === null) return null;
@@ -559,7 +631,9 @@ function Distribution({ view, ctx, legalMoves, onMove }: { view: BalamView; ctx:
   const plan = view.plan ?? [];
   const routes = legalMoves.filter((m): m is Distribute => m.type === "distribute" && m.routes.length === 1 && !m.submit);
   const submit = legalMoves.find((m): m is Distribute => m.type === "distribute" && m.submit);
-  const own = view.sites.filter((s) => s.owner === seat).flatMap((s) => s.buildings.map((b) => ({ loc: { site: s.index, slot: b.slots[0] }, b })));
+  const own = view.sites
+    .filter((s) => s.owner === seat)
+    .flatMap((s) => s.buildings.map((b) => ({ loc: { site: s.index, slot: b.slots[0] }, b })));
   const sources = own.filter(({ loc, b }) => b.token && !plan.some((r) => sameLoc(r.from, loc)));
   const source = sources.find(({ loc }) => `${loc.site}:${loc.slot}` === selected) ?? null;
   const dests = own.filter(({ loc, b }) => DESTINATIONS.has(b.kind) && !(source && sameLoc(loc, source.loc)));
@@ -580,7 +654,13 @@ function Distribution({ view, ctx, legalMoves, onMove }: { view: BalamView; ctx:
             <ol class="plan">
               {plan.map((r, i) => (
                 <li key={i}>
-                  {t("balam.move.route", { wealth: buildingAt(view, r.from)?.token, fromSite: r.from.site, toSite: r.to.site, toSlot: r.to.slot, kind: buildingAt(view, r.to)?.kind })}
+                  {t("balam.move.route", {
+                    wealth: buildingAt(view, r.from)?.token,
+                    fromSite: r.from.site,
+                    toSite: r.to.site,
+                    toSlot: r.to.slot,
+                    kind: buildingAt(view, r.to)?.kind,
+                  })}
                 </li>
               ))}
             </ol>
@@ -593,7 +673,14 @@ function Distribution({ view, ctx, legalMoves, onMove }: { view: BalamView; ctx:
               {sources.map(({ loc, b }) => {
                 const id = `${loc.site}:${loc.slot}`;
                 return (
-                  <button key={id} type="button" class="option" data-source={id} aria-pressed={id === selected} onClick={() => setSelected(id === selected ? null : id)}>
+                  <button
+                    key={id}
+                    type="button"
+                    class="option"
+                    data-source={id}
+                    aria-pressed={id === selected}
+                    onClick={() => setSelected(id === selected ? null : id)}
+                  >
                     {b.token && <Icon name={b.token} size={20} />} {t("balam.tokenAt", { wealth: b.token, ...describeLoc(loc) })}
                   </button>
                 );

@@ -28,12 +28,12 @@ export function changesSince(since: RioView | undefined, view: RioView): Changes
     if (fought.has(cell)) found.push("attacked");
     if (found.length > 0) changes.squares.set(cell, found);
   }
-  view.walls.forEach((built, i) => built && !since.walls[i] && changes.walls.add(i));
-  for (const [ladder, places] of Object.entries(view.ladders) as [LadderId, (number | null)[]][]) {
-    places.forEach((holder, i) => holder !== null && holder !== since.ladders[ladder][i] && changes.places.add(`${ladder}:${i}`));
-  }
-  for (const field of ["mine", "forest"] as const) {
-    view[field].forEach((holder, i) => holder !== null && holder !== since[field][i] && changes.places.add(`${field}:${i}`));
-  }
+  for (const [i, built] of view.walls.entries()) if (built && !since.walls[i]) changes.walls.add(i);
+  const taken = (name: string, now: (number | null)[], before: (number | null)[]) => {
+    for (const [i, holder] of now.entries()) if (holder !== null && holder !== before[i]) changes.places.add(`${name}:${i}`);
+  };
+  for (const [ladder, places] of Object.entries(view.ladders) as [LadderId, (number | null)[]][])
+    taken(ladder, places, since.ladders[ladder]);
+  for (const field of ["mine", "forest"] as const) taken(field, view[field], since[field]);
   return changes;
 }

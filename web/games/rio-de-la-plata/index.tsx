@@ -141,7 +141,18 @@ function moveCell(move: Move, view: View): number | null {
   }
 }
 
-const SECTION_TYPES = new Set(["placeLadder", "placeField", "placeWorkers", "reserveCharacter", "sendBoat", "buildWall", "offer", "acceptOffer", "declineOffer", "withdrawOffer"]);
+const SECTION_TYPES = new Set([
+  "placeLadder",
+  "placeField",
+  "placeWorkers",
+  "reserveCharacter",
+  "sendBoat",
+  "buildWall",
+  "offer",
+  "acceptOffer",
+  "declineOffer",
+  "withdrawOffer",
+]);
 
 // ---------------------------------------------------------------------------------------------
 // Pieces.
@@ -158,14 +169,25 @@ interface Ctx {
 function MoveButton({ ctx, move, children, class: cls }: { ctx: Ctx; move: Move; children?: ComponentChildren; class?: string }) {
   const label = describe(move, ctx.view, ctx.seat, ctx.t, ctx.playerName);
   return (
-    <button type="button" class={cls ? `rio-move ${cls}` : "rio-move"} data-move={JSON.stringify(move)} aria-label={children ? label : undefined} title={children ? label : undefined} onClick={() => ctx.onMove(move)}>
+    <button
+      type="button"
+      class={cls ? `rio-move ${cls}` : "rio-move"}
+      data-move={JSON.stringify(move)}
+      aria-label={children ? label : undefined}
+      title={children ? label : undefined}
+      onClick={() => ctx.onMove(move)}
+    >
       {children ?? label}
     </button>
   );
 }
 
 function Swatch({ seat }: { seat: number }) {
-  return <span class={`rio-swatch seat-${seat}`} aria-hidden="true">{seat + 1}</span>;
+  return (
+    <span class={`rio-swatch seat-${seat}`} aria-hidden="true">
+      {seat + 1}
+    </span>
+  );
 }
 
 /** Activates an SVG element with Enter or Space, as a button would. */
@@ -180,17 +202,35 @@ const keyActivate = (action: () => void) => (e: { key: string; preventDefault():
 const RIVER = SHORE - 12;
 const QUARTER_TONES = ["#f3e6c8", "#ead6b0"];
 
-function City({ ctx, byCell, walls, selected, onSelect }: { ctx: Ctx; byCell: Map<number, Move[]>; walls: Move[]; selected: number | null; onSelect(cell: number): void }) {
+function City({
+  ctx,
+  byCell,
+  walls,
+  selected,
+  onSelect,
+}: {
+  ctx: Ctx;
+  byCell: Map<number, Move[]>;
+  walls: Move[];
+  selected: number | null;
+  onSelect(cell: number): void;
+}) {
   const { view, t, playerName, changes } = ctx;
   // Two groups share a square when two colours started the combat on one building.
   const combatGroups = new Map<number, Group[]>();
   for (const g of view.combat?.groups ?? []) combatGroups.set(g.cell, [...(combatGroups.get(g.cell) ?? []), g]);
   const cells = Array.from({ length: CITY_WIDTH * CITY_HEIGHT }, (_, c) => c);
   const wallMoves = new Map(walls.map((m) => [(m as Extract<Move, { type: "buildWall" }>).segment, m]));
-  const width = CITY_WIDTH * CELL, height = CITY_HEIGHT * CELL;
+  const width = CITY_WIDTH * CELL,
+    height = CITY_HEIGHT * CELL;
   const [plazaX, plazaY] = [cellX(PLAZA[0]) * CELL, cellY(PLAZA[0]) * CELL];
   return (
-    <svg class="rio-city" viewBox={`${-SHORE} ${-SHORE} ${width + 2 * SHORE} ${height + 2 * SHORE}`} role="group" aria-label={t(`${K}.city`)}>
+    <svg
+      class="rio-city"
+      viewBox={`${-SHORE} ${-SHORE} ${width + 2 * SHORE} ${height + 2 * SHORE}`}
+      role="group"
+      aria-label={t(`${K}.city`)}
+    >
       <g aria-hidden="true">
         <rect class="land" x={-SHORE} y={-SHORE} width={width + 2 * SHORE} height={height + 2 * SHORE} />
         <rect class="river" x={-SHORE} y={-SHORE} width={width + 2 * SHORE} height={RIVER} />
@@ -199,7 +239,15 @@ function City({ ctx, byCell, walls, selected, onSelect }: { ctx: Ctx; byCell: Ma
         ))}
         <Use name="boat" x={width - 30} y={-SHORE + RIVER / 2} size={28} />
         {Array.from({ length: 8 }, (_, q) => (
-          <rect key={q} class="quarter" x={(q % 4) * 4 * CELL} y={q < 4 ? 0 : 5 * CELL} width={4 * CELL} height={5 * CELL} fill={QUARTER_TONES[(q + (q < 4 ? 0 : 1)) % 2]} />
+          <rect
+            key={q}
+            class="quarter"
+            x={(q % 4) * 4 * CELL}
+            y={q < 4 ? 0 : 5 * CELL}
+            width={4 * CELL}
+            height={5 * CELL}
+            fill={QUARTER_TONES[(q + (q < 4 ? 0 : 1)) % 2]}
+          />
         ))}
         <rect class="plaza" x={plazaX} y={plazaY} width={2 * CELL} height={2 * CELL} />
         <circle class="fountain" cx={plazaX + CELL} cy={plazaY + CELL} r={CELL / 3} />
@@ -218,13 +266,16 @@ function City({ ctx, byCell, walls, selected, onSelect }: { ctx: Ctx; byCell: Ma
         <g key={q} class="road" aria-hidden="true">
           {road.path.slice(1).map(([x2, y2], i) => {
             const [x1, y1] = road.path[i];
-            return <line key={i} x1={x1 * CELL} y1={y1 * CELL} x2={x2 * CELL} y2={y2 * CELL} class={i < view.roads[q] ? "built" : "planned"} />;
+            return (
+              <line key={i} x1={x1 * CELL} y1={y1 * CELL} x2={x2 * CELL} y2={y2 * CELL} class={i < view.roads[q] ? "built" : "planned"} />
+            );
           })}
           <circle cx={road.centre[0] * CELL} cy={road.centre[1] * CELL} r="5" class="centre" />
         </g>
       ))}
       {cells.map((cell) => {
-        const x = cellX(cell) * CELL, y = cellY(cell) * CELL;
+        const x = cellX(cell) * CELL,
+          y = cellY(cell) * CELL;
         const q = QUARTER_OF[cell];
         const stone = STONE_SQUARES.indexOf(cell);
         const major = stone >= 0 ? view.stoneSquares[stone] : null;
@@ -240,14 +291,34 @@ function City({ ctx, byCell, walls, selected, onSelect }: { ctx: Ctx; byCell: Ma
           stone >= 0 ? t(`${K}.stoneSquare`, { square: stone }) + (major ? `: ${t(`${K}.building.${major}`)}` : "") : null,
           b ? t(`${K}.ownedBy`, { kind: b.kind, seat: b.owner }, playerName) : null,
           ...crews.map((c) => t(`${K}.workersOf`, { seat: c.seat, n: c.n }, playerName)),
-          ...groups.map((group) => t(`${K}.group`, { pieces: group.pieces.map((p) => (p === ENEMY_PIECE ? t(`${K}.enemyPiece`) : playerName(p))).join(", ") })),
+          ...groups.map((group) =>
+            t(`${K}.group`, { pieces: group.pieces.map((p) => (p === ENEMY_PIECE ? t(`${K}.enemyPiece`) : playerName(p))).join(", ") }),
+          ),
           moves ? t(`${K}.canPlay`) : null,
-        ].filter(Boolean).join(", ");
-        const cls = ["cell", PLAZA_SET.has(cell) ? "plaza" : stone >= 0 ? "stone" : "lot", moves ? "legal" : "", selected === cell ? "selected" : "", changed ? "changed" : ""].join(" ");
+        ]
+          .filter(Boolean)
+          .join(", ");
+        const cls = [
+          "cell",
+          PLAZA_SET.has(cell) ? "plaza" : stone >= 0 ? "stone" : "lot",
+          moves ? "legal" : "",
+          selected === cell ? "selected" : "",
+          changed ? "changed" : "",
+        ].join(" ");
         const select = moves ? () => onSelect(cell) : undefined;
         return (
-          <g key={cell} class={cls} transform={`translate(${x} ${y})`} aria-label={label} role={moves ? "button" : "img"} tabindex={moves ? 0 : undefined}
-            data-cell={moves ? String(cell) : undefined} onClick={select} onKeyDown={select && keyActivate(select)}>
+          // biome-ignore lint/a11y/noStaticElementInteractions: the role is "button" whenever there is a handler.
+          <g
+            key={cell}
+            class={cls}
+            transform={`translate(${x} ${y})`}
+            aria-label={label}
+            role={moves ? "button" : "img"}
+            tabindex={moves ? 0 : undefined}
+            data-cell={moves ? String(cell) : undefined}
+            onClick={select}
+            onKeyDown={select && keyActivate(select)}
+          >
             <rect class="ground" x="1" y="1" width={CELL - 2} height={CELL - 2} rx="3" />
             {START_SET.has(cell) && <rect class="start" x="4" y="4" width={CELL - 8} height={CELL - 8} rx="2" />}
             {b && (
@@ -267,14 +338,27 @@ function City({ ctx, byCell, walls, selected, onSelect }: { ctx: Ctx; byCell: Ma
               <g key={c.seat} class="piece crew" aria-hidden="true" transform={`translate(${10 + i * 19} ${CELL - 11})`}>
                 <title>{t(`${K}.workersOf`, { seat: c.seat, n: c.n }, playerName)}</title>
                 <Use name="worker" x={0} y={0} size={16} colour={SEAT_COLOURS[c.seat]} />
-                <text x="9" y="5" class="count">{c.n}</text>
+                <text x="9" y="5" class="count">
+                  {c.n}
+                </text>
               </g>
             ))}
             {groups.map((group, column) => (
               <g key={group.id} aria-hidden="true" class={group.moved ? "piece group moved" : "piece group"}>
-                <title>{t(`${K}.group`, { pieces: group.pieces.map((p) => (p === ENEMY_PIECE ? t(`${K}.enemyPiece`) : playerName(p))).join(", ") })}</title>
+                <title>
+                  {t(`${K}.group`, {
+                    pieces: group.pieces.map((p) => (p === ENEMY_PIECE ? t(`${K}.enemyPiece`) : playerName(p))).join(", "),
+                  })}
+                </title>
                 {group.pieces.map((p, i) => (
-                  <Use key={i} name={p === ENEMY_PIECE ? "enemy" : "worker"} x={CELL - 8 - column * 13} y={7 + i * 9} size={13} colour={p === ENEMY_PIECE ? undefined : SEAT_COLOURS[p]} />
+                  <Use
+                    key={i}
+                    name={p === ENEMY_PIECE ? "enemy" : "worker"}
+                    x={CELL - 8 - column * 13}
+                    y={7 + i * 9}
+                    size={13}
+                    colour={p === ENEMY_PIECE ? undefined : SEAT_COLOURS[p]}
+                  />
                 ))}
               </g>
             ))}
@@ -284,22 +368,44 @@ function City({ ctx, byCell, walls, selected, onSelect }: { ctx: Ctx; byCell: Ma
         );
       })}
       {WALL_SEGMENTS.map((seg, i) => {
-        const xs = seg.cells.map((c) => cellX(c) * CELL), ys = seg.cells.map((c) => cellY(c) * CELL);
+        const xs = seg.cells.map((c) => cellX(c) * CELL),
+          ys = seg.cells.map((c) => cellY(c) * CELL);
         const horizontal = seg.side === "north" || seg.side === "south";
         const x = horizontal ? Math.min(...xs) : seg.side === "west" ? -10 : width + 2;
         const y = horizontal ? (seg.side === "north" ? -10 : height + 2) : Math.min(...ys);
-        const w = horizontal ? 2 * CELL : 8, h = horizontal ? 8 : 2 * CELL;
+        const w = horizontal ? 2 * CELL : 8,
+          h = horizontal ? 8 : 2 * CELL;
         const move = wallMoves.get(i);
         const fresh = changes.walls.has(i);
         const label = `${t(`${K}.segment`, { segment: i })}${view.walls[i] ? "" : `, ${t(`${K}.wallUnbuilt`)}`}${fresh ? `, ${t(`${K}.changedSince`, { list: t(`${K}.change.built`) })}` : ""}`;
         const play = move ? () => ctx.onMove(move) : undefined;
         return (
-          <g key={i} class={`wall${view.walls[i] ? " built" : ""}${move ? " legal" : ""}${fresh ? " changed" : ""}`} role={move ? "button" : "img"} tabindex={move ? 0 : undefined}
-            aria-label={move ? describe(move, view, ctx.seat, t, playerName) : label} data-move={move ? JSON.stringify(move) : undefined} onClick={play} onKeyDown={play && keyActivate(play)}>
-            <rect x={x + (horizontal ? 2 : 0)} y={y + (horizontal ? 0 : 2)} width={w - (horizontal ? 4 : 0)} height={h - (horizontal ? 0 : 4)} rx="2" />
+          // biome-ignore lint/a11y/noStaticElementInteractions: the role is "button" whenever there is a handler.
+          <g
+            key={i}
+            class={`wall${view.walls[i] ? " built" : ""}${move ? " legal" : ""}${fresh ? " changed" : ""}`}
+            role={move ? "button" : "img"}
+            tabindex={move ? 0 : undefined}
+            aria-label={move ? describe(move, view, ctx.seat, t, playerName) : label}
+            data-move={move ? JSON.stringify(move) : undefined}
+            onClick={play}
+            onKeyDown={play && keyActivate(play)}
+          >
+            <rect
+              x={x + (horizontal ? 2 : 0)}
+              y={y + (horizontal ? 0 : 2)}
+              width={w - (horizontal ? 4 : 0)}
+              height={h - (horizontal ? 0 : 4)}
+              rx="2"
+            />
             {move && (
-              <rect class="hit" x={horizontal ? x + 2 : seg.side === "west" ? 1 - SHORE : width + 1} y={horizontal ? (seg.side === "north" ? 1 - SHORE : height + 1) : y + 2}
-                width={horizontal ? w - 4 : SHORE - 2} height={horizontal ? SHORE - 2 : h - 4} />
+              <rect
+                class="hit"
+                x={horizontal ? x + 2 : seg.side === "west" ? 1 - SHORE : width + 1}
+                y={horizontal ? (seg.side === "north" ? 1 - SHORE : height + 1) : y + 2}
+                width={horizontal ? w - 4 : SHORE - 2}
+                height={horizontal ? SHORE - 2 : h - 4}
+              />
             )}
           </g>
         );
@@ -322,37 +428,73 @@ function Tracks({ ctx }: { ctx: Ctx }) {
   const { view, t, playerName } = ctx;
   return (
     <Fold title={t(`${K}.tracks`)} open={false} class="rio-tracks">
-      <svg class="rio-years" viewBox={`0 0 ${view.years * 24} 30`} role="img" aria-label={`${t(`${K}.yearTrack`)}. ${t(`${K}.yearOf`, { year: view.year, years: view.years })}`}>
+      <svg
+        class="rio-years"
+        viewBox={`0 0 ${view.years * 24} 30`}
+        role="img"
+        aria-label={`${t(`${K}.yearTrack`)}. ${t(`${K}.yearOf`, { year: view.year, years: view.years })}`}
+      >
         {Array.from({ length: view.years }, (_, i) => (
           <g key={i} transform={`translate(${i * 24} 0)`} class={i + 1 === view.year ? "now" : i + 1 < view.year ? "past" : ""}>
             <rect x="1" y="1" width="22" height="28" rx="3" />
-            <text x="12" y="12" text-anchor="middle" class="n">{i + 1}</text>
-            {YEAR_MARKS[i] === "skull" && <text x="12" y="26" text-anchor="middle" class="skull">☠</text>}
+            <text x="12" y="12" text-anchor="middle" class="n">
+              {i + 1}
+            </text>
+            {YEAR_MARKS[i] === "skull" && (
+              <text x="12" y="26" text-anchor="middle" class="skull">
+                ☠
+              </text>
+            )}
             {YEAR_MARKS[i] === "feather" && <path d="M7 27 C 10 20, 14 16, 18 15 C 17 20, 13 24, 7 27 Z" class="feather" />}
           </g>
         ))}
       </svg>
-      <svg class="rio-enemies" viewBox={`0 0 ${ENEMY_TRACK.length * 30} 40`} role="img"
-        aria-label={`${t(`${K}.enemyTrack`)}. ${(["pirates", "natives"] as const).map((e) => t(`${K}.enemyAt`, { enemy: e, position: view.enemies[e], ...ENEMY_TRACK[view.enemies[e]] })).join(". ")}`}>
+      <svg
+        class="rio-enemies"
+        viewBox={`0 0 ${ENEMY_TRACK.length * 30} 40`}
+        role="img"
+        aria-label={`${t(`${K}.enemyTrack`)}. ${(["pirates", "natives"] as const).map((e) => t(`${K}.enemyAt`, { enemy: e, position: view.enemies[e], ...ENEMY_TRACK[view.enemies[e]] })).join(". ")}`}
+      >
         {ENEMY_TRACK.map((step, i) => (
           <g key={i} transform={`translate(${i * 30} 0)`}>
             <rect x="1" y="1" width="28" height="38" rx="3" />
-            <text x="15" y="13" text-anchor="middle" class="n">{step.value}</text>
-            {view.enemies.pirates === i && <text x="9" y="32" text-anchor="middle" class="pirates">P</text>}
-            {view.enemies.natives === i && <text x="21" y="32" text-anchor="middle" class="natives">N</text>}
+            <text x="15" y="13" text-anchor="middle" class="n">
+              {step.value}
+            </text>
+            {view.enemies.pirates === i && (
+              <text x="9" y="32" text-anchor="middle" class="pirates">
+                P
+              </text>
+            )}
+            {view.enemies.natives === i && (
+              <text x="21" y="32" text-anchor="middle" class="natives">
+                N
+              </text>
+            )}
           </g>
         ))}
       </svg>
       <p class="fine">
-        {(["pirates", "natives"] as const).map((e) => t(`${K}.enemyAt`, { enemy: e, position: view.enemies[e], ...ENEMY_TRACK[view.enemies[e]] })).join(" · ")}
+        {(["pirates", "natives"] as const)
+          .map((e) => t(`${K}.enemyAt`, { enemy: e, position: view.enemies[e], ...ENEMY_TRACK[view.enemies[e]] }))
+          .join(" · ")}
       </p>
       {view.lastRoll && (
         <p class="rio-roll">
-          {t(`${K}.lastRoll`, { year: view.lastRoll.year, dice: view.lastRoll.dice.map((d) => "⚀⚁⚂⚃⚄⚅"[d - 1] + ` ${d}`).join(" + "), enemy: view.lastRoll.enemy })}
+          {t(`${K}.lastRoll`, {
+            year: view.lastRoll.year,
+            dice: view.lastRoll.dice.map((d) => `${"⚀⚁⚂⚃⚄⚅"[d - 1]} ${d}`).join(" + "),
+            enemy: view.lastRoll.enemy,
+          })}
         </p>
       )}
       <p>
-        <strong>{t(`${K}.turnTrack`)}:</strong> {view.order.map((s, i) => <span key={s} class={i === view.turn && view.active === s ? "rio-order now" : "rio-order"}><Swatch seat={s} /> {playerName(s)}</span>)}
+        <strong>{t(`${K}.turnTrack`)}:</strong>{" "}
+        {view.order.map((s, i) => (
+          <span key={s} class={i === view.turn && view.active === s ? "rio-order now" : "rio-order"}>
+            <Swatch seat={s} /> {playerName(s)}
+          </span>
+        ))}
       </p>
     </Fold>
   );
@@ -390,7 +532,12 @@ function Players({ ctx }: { ctx: Ctx }) {
   return (
     <section class="rio-players" aria-label={t(`${K}.supplies`)}>
       {view.seats.map((s, i) => (
-        <div key={i} class={view.awaiting.includes(i) ? "rio-player awaited" : "rio-player"} data-seat={i} style={{ borderTopColor: SEAT_COLOURS[i] }}>
+        <div
+          key={i}
+          class={view.awaiting.includes(i) ? "rio-player awaited" : "rio-player"}
+          data-seat={i}
+          style={{ borderTopColor: SEAT_COLOURS[i] }}
+        >
           <div class="who">
             <Swatch seat={i} />
             <strong>{playerName(i)}</strong>
@@ -399,7 +546,15 @@ function Players({ ctx }: { ctx: Ctx }) {
           </div>
           <Supplies seat={s} colour={SEAT_COLOURS[i]} ctx={ctx} />
           <div class="cards">
-            {s.characters.length ? s.characters.map((c) => <span key={c} class="card">{t(`${K}.character.${c}`)}</span>) : <span class="fine">{t(`${K}.noCharacters`)}</span>}
+            {s.characters.length ? (
+              s.characters.map((c) => (
+                <span key={c} class="card">
+                  {t(`${K}.character.${c}`)}
+                </span>
+              ))
+            ) : (
+              <span class="fine">{t(`${K}.noCharacters`)}</span>
+            )}
           </div>
           {view.final && <div class="rio-final">{t(`${K}.final`, { ...view.final[i] })}</div>}
         </div>
@@ -479,9 +634,18 @@ function Sections({ ctx, legal }: { ctx: Ctx; legal: Move[] }) {
                 const move = find((m) => m.type === "placeLadder" && m.ladder === l && m.cell === c);
                 const vp = LADDERS[l].cells[c].vp;
                 return move ? (
-                  <MoveButton key={c} ctx={ctx} move={move} class="slot">{vp}</MoveButton>
+                  <MoveButton key={c} ctx={ctx} move={move} class="slot">
+                    {vp}
+                  </MoveButton>
                 ) : (
-                  <Place key={c} holder={holder} value={vp} fresh={changes.places.has(`${l}:${c}`)} words={t(`${K}.ladderStep`, { ladder: l, cell: c, vp, holder }, playerName)} ctx={ctx} />
+                  <Place
+                    key={c}
+                    holder={holder}
+                    value={vp}
+                    fresh={changes.places.has(`${l}:${c}`)}
+                    words={t(`${K}.ladderStep`, { ladder: l, cell: c, vp, holder }, playerName)}
+                    ctx={ctx}
+                  />
                 );
               })}
             </span>
@@ -498,9 +662,18 @@ function Sections({ ctx, legal }: { ctx: Ctx; legal: Move[] }) {
                 const move = find((m) => m.type === "placeField" && m.field === field && m.cell === c);
                 const holder = view[field][c];
                 return move ? (
-                  <MoveButton key={c} ctx={ctx} move={move} class="slot">{workers}</MoveButton>
+                  <MoveButton key={c} ctx={ctx} move={move} class="slot">
+                    {workers}
+                  </MoveButton>
                 ) : (
-                  <Place key={c} holder={holder} value={workers} fresh={changes.places.has(`${field}:${c}`)} words={t(`${K}.fieldCell`, { field, cell: c, workers, holder }, playerName)} ctx={ctx} />
+                  <Place
+                    key={c}
+                    holder={holder}
+                    value={workers}
+                    fresh={changes.places.has(`${field}:${c}`)}
+                    words={t(`${K}.fieldCell`, { field, cell: c, workers, holder }, playerName)}
+                    ctx={ctx}
+                  />
                 );
               })}
             </span>
@@ -517,11 +690,19 @@ function Sections({ ctx, legal }: { ctx: Ctx; legal: Move[] }) {
             <div key={spot} class="rio-ladder">
               <span class="name">
                 {t(`${K}.spot.${spot}`)} <span class="fine">· {t(`${K}.onSpot`, { total })}</span>{" "}
-                {counts.map((n, s) => (n > 0 ? <span key={s} class={`chip seat-bg-${s}`} title={playerName(s)}>{n}</span> : null))}
+                {counts.map((n, s) =>
+                  n > 0 ? (
+                    <span key={s} class={`chip seat-bg-${s}`} title={playerName(s)}>
+                      {n}
+                    </span>
+                  ) : null,
+                )}
               </span>
               <span class="slots">
                 {moves.map((m) => (
-                  <MoveButton key={m.type === "placeWorkers" ? m.count : 0} ctx={ctx} move={m} class="slot">+{m.type === "placeWorkers" ? m.count : ""}</MoveButton>
+                  <MoveButton key={m.type === "placeWorkers" ? m.count : 0} ctx={ctx} move={m} class="slot">
+                    +{m.type === "placeWorkers" ? m.count : ""}
+                  </MoveButton>
                 ))}
               </span>
             </div>
@@ -535,11 +716,24 @@ function Sections({ ctx, legal }: { ctx: Ctx; legal: Move[] }) {
             const owner = view.seats.findIndex((s) => s.characters.includes(c));
             const reserved = view.reserved[c] ?? null;
             const move = find((m) => m.type === "reserveCharacter" && m.character === c);
-            const text = t(`${K}.characterCard`, { character: c, price: spec.price, minVp: spec.minVp, owner: owner < 0 ? null : owner, reserved }, playerName);
+            const text = t(
+              `${K}.characterCard`,
+              { character: c, price: spec.price, minVp: spec.minVp, owner: owner < 0 ? null : owner, reserved },
+              playerName,
+            );
             return move ? (
-              <MoveButton key={c} ctx={ctx} move={move} class="character">{text}</MoveButton>
+              <MoveButton key={c} ctx={ctx} move={move} class="character">
+                {text}
+              </MoveButton>
             ) : (
-              <span key={c} class={owner >= 0 ? `character seat-border-${owner}` : reserved !== null ? `character seat-border-${reserved}` : "character"}>{text}</span>
+              <span
+                key={c}
+                class={
+                  owner >= 0 ? `character seat-border-${owner}` : reserved !== null ? `character seat-border-${reserved}` : "character"
+                }
+              >
+                {text}
+              </span>
             );
           })}
         </div>
@@ -554,9 +748,17 @@ function Sections({ ctx, legal }: { ctx: Ctx; legal: Move[] }) {
           })}
         </p>
         <ul class="fine">
-          {view.ship.cargo.map((c, s) => (c[0] + c[1] + c[2] > 0 ? <li key={s}>{t(`${K}.cargoOf`, { seat: s, stone: c[0], wood: c[1], precious: c[2] }, playerName)}</li> : null))}
+          {view.ship.cargo.map((c, s) =>
+            c[0] + c[1] + c[2] > 0 ? (
+              <li key={s}>{t(`${K}.cargoOf`, { seat: s, stone: c[0], wood: c[1], precious: c[2] }, playerName)}</li>
+            ) : null,
+          )}
         </ul>
-        {legal.filter((m) => m.type === "sendBoat").map((m) => <MoveButton key="send" ctx={ctx} move={m} />)}
+        {legal
+          .filter((m) => m.type === "sendBoat")
+          .map((m) => (
+            <MoveButton key="send" ctx={ctx} move={m} />
+          ))}
       </Fold>
     </>
   );
@@ -584,14 +786,25 @@ function TradeDialog({ ctx, onClose }: { ctx: Ctx; onClose(): void }) {
       {(["money", "stone", "wood", "precious"] as const).map((r) => (
         <label key={r}>
           {t(`${K}.${r}`)}
-          <input type="number" inputMode="numeric" min="0" max={which === "give" ? view.seats[owner][r] : 99} value={b[r]}
-            onInput={(e) => set({ ...b, [r]: Math.max(0, Number((e.target as HTMLInputElement).value) || 0) })} />
+          <input
+            type="number"
+            inputMode="numeric"
+            min="0"
+            max={which === "give" ? view.seats[owner][r] : 99}
+            value={b[r]}
+            onInput={(e) => set({ ...b, [r]: Math.max(0, Number((e.target as HTMLInputElement).value) || 0) })}
+          />
         </label>
       ))}
       {view.seats[owner].characters.map((c: CharacterId) => (
         <label key={c} class="check">
-          <input type="checkbox" checked={b.characters.includes(c)}
-            onChange={(e) => set({ ...b, characters: (e.target as HTMLInputElement).checked ? [...b.characters, c] : b.characters.filter((x) => x !== c) })} />
+          <input
+            type="checkbox"
+            checked={b.characters.includes(c)}
+            onChange={(e) =>
+              set({ ...b, characters: (e.target as HTMLInputElement).checked ? [...b.characters, c] : b.characters.filter((x) => x !== c) })
+            }
+          />
           {t(`${K}.character.${c}`)}
         </label>
       ))}
@@ -605,22 +818,46 @@ function TradeDialog({ ctx, onClose }: { ctx: Ctx; onClose(): void }) {
     ctx.onMove({ type: "offer", to, give, get });
   };
   return (
-    <dialog ref={ref} class="rio-trade" aria-labelledby="rio-trade-title" onCancel={(e) => { e.preventDefault(); onClose(); }}>
+    <dialog
+      ref={ref}
+      class="rio-trade"
+      aria-labelledby="rio-trade-title"
+      onCancel={(e) => {
+        e.preventDefault();
+        onClose();
+      }}
+    >
       <form onSubmit={submit}>
         <h2 id="rio-trade-title">{t(`${K}.tradeTitle`)}</h2>
         <label>
           {t(`${K}.tradeTo`)}
-          <select value={String(to)} onChange={(e) => { setTo(Number((e.target as HTMLSelectElement).value)); setGet(emptyBundle()); }}>
-            {others.map((s) => <option key={s} value={String(s)}>{playerName(s)}</option>)}
+          <select
+            value={String(to)}
+            onChange={(e) => {
+              setTo(Number((e.target as HTMLSelectElement).value));
+              setGet(emptyBundle());
+            }}
+          >
+            {others.map((s) => (
+              <option key={s} value={String(s)}>
+                {playerName(s)}
+              </option>
+            ))}
           </select>
         </label>
         <div class="rio-bundles">
           {side("give", give, setGive, seat!)}
           {side("get", get, setGet, to)}
         </div>
-        {error && <p class="error" role="alert">{t(`${K}.emptyOffer`)}</p>}
+        {error && (
+          <p class="error" role="alert">
+            {t(`${K}.emptyOffer`)}
+          </p>
+        )}
         <div class="row end">
-          <button type="button" class="secondary" onClick={onClose}>{t("confirm.cancel")}</button>
+          <button type="button" class="secondary" onClick={onClose}>
+            {t("confirm.cancel")}
+          </button>
           <button type="submit">{t(`${K}.sendOffer`)}</button>
         </div>
       </form>
@@ -632,14 +869,17 @@ function Trades({ ctx, legal }: { ctx: Ctx; legal: Move[] }) {
   const { view, seat, t, playerName } = ctx;
   const [open, setOpen] = useState(false);
   const canPropose = seat !== null && legal.length > 0 && !view.offers.some((o) => o.from === seat);
-  const answer = (type: "acceptOffer" | "declineOffer" | "withdrawOffer", id: number) => legal.find((m) => m.type === type && m.offer === id);
+  const answer = (type: "acceptOffer" | "declineOffer" | "withdrawOffer", id: number) =>
+    legal.find((m) => m.type === type && m.offer === id);
   return (
     <section class="rio-section rio-trades" aria-labelledby="rio-trades-title">
       <h3 id="rio-trades-title">{t(`${K}.trades`)}</h3>
       {view.offers.length === 0 && <p class="fine">{t(`${K}.noOffers`)}</p>}
       <ul>
         {view.offers.map((o) => {
-          const moves = [answer("acceptOffer", o.id), answer("declineOffer", o.id), answer("withdrawOffer", o.id)].filter((m): m is Move => !!m);
+          const moves = [answer("acceptOffer", o.id), answer("declineOffer", o.id), answer("withdrawOffer", o.id)].filter(
+            (m): m is Move => !!m,
+          );
           return (
             <li key={o.id} class={o.to === seat ? "incoming" : undefined}>
               <span>{t(`${K}.offerLine`, { ...o }, playerName)}</span>
@@ -655,7 +895,9 @@ function Trades({ ctx, legal }: { ctx: Ctx; legal: Move[] }) {
         })}
       </ul>
       {canPropose && (
-        <button type="button" class="secondary" onClick={() => setOpen(true)}>{t(`${K}.proposeTrade`)}</button>
+        <button type="button" class="secondary" onClick={() => setOpen(true)}>
+          {t(`${K}.proposeTrade`)}
+        </button>
       )}
       {open && <TradeDialog ctx={ctx} onClose={() => setOpen(false)} />}
     </section>
@@ -678,7 +920,9 @@ function Status({ ctx }: { ctx: Ctx }) {
           {c.merge && <p>{t(`${K}.mergeOffer`, { ...c.merge }, playerName)}</p>}
         </div>
       )}
-      {view.phase !== "over" && view.awaiting.length > 0 && <p class="fine">{t(`${K}.waitingFor`, { seats: view.awaiting }, playerName)}</p>}
+      {view.phase !== "over" && view.awaiting.length > 0 && (
+        <p class="fine">{t(`${K}.waitingFor`, { seats: view.awaiting }, playerName)}</p>
+      )}
     </section>
   );
 }
@@ -694,7 +938,7 @@ function Board({ view, since, legalMoves, seat, onMove, t, playerName }: BoardPr
     if (cell !== null) byCell.set(cell, [...(byCell.get(cell) ?? []), m]);
     else if (!SECTION_TYPES.has(m.type)) rest.push(m);
   }
-  const choices = selected === null ? [] : byCell.get(selected) ?? [];
+  const choices = selected === null ? [] : (byCell.get(selected) ?? []);
   useEffect(() => setSelected(null), [view, legalMoves]);
   useEffect(() => {
     if (choices.length) chooser.current?.querySelector("button")?.focus();
@@ -707,7 +951,14 @@ function Board({ view, since, legalMoves, seat, onMove, t, playerName }: BoardPr
           <section class="rio-section rio-actions" aria-labelledby="rio-actions-title">
             <h3 id="rio-actions-title">{t(`${K}.yourActions`)}</h3>
             <div class="rio-buttons">
-              {rest.map((m, i) => <MoveButton key={i} ctx={ctx} move={m} class={m.type === "pass" || m.type.startsWith("end") || m.type === "declineMerge" ? "secondary" : ""} />)}
+              {rest.map((m, i) => (
+                <MoveButton
+                  key={i}
+                  ctx={ctx}
+                  move={m}
+                  class={m.type === "pass" || m.type.startsWith("end") || m.type === "declineMerge" ? "secondary" : ""}
+                />
+              ))}
             </div>
           </section>
         )}
@@ -715,15 +966,31 @@ function Board({ view, since, legalMoves, seat, onMove, t, playerName }: BoardPr
           <div class="rio-chooser" ref={chooser} role="group" aria-label={t(`${K}.chooseOn`, { cell: selected })}>
             <strong>{t(`${K}.chooseOn`, { cell: selected })}</strong>
             <div class="rio-buttons">
-              {choices.map((m, i) => <MoveButton key={i} ctx={ctx} move={m} />)}
-              <button type="button" class="secondary" onClick={() => setSelected(null)}>{t(`${K}.close`)}</button>
+              {choices.map((m, i) => (
+                <MoveButton key={i} ctx={ctx} move={m} />
+              ))}
+              <button type="button" class="secondary" onClick={() => setSelected(null)}>
+                {t(`${K}.close`)}
+              </button>
             </div>
           </div>
         )}
         <Trades ctx={ctx} legal={legalMoves} />
       </div>
-      <PanZoom class="rio-scroll" width={CITY_WIDTH * CELL + 2 * SHORE} smallestTarget={CELL} t={t} refocus={`${selected}:${legalMoves.length}`}>
-        <City ctx={ctx} byCell={byCell} walls={legalMoves.filter((m) => m.type === "buildWall")} selected={selected} onSelect={setSelected} />
+      <PanZoom
+        class="rio-scroll"
+        width={CITY_WIDTH * CELL + 2 * SHORE}
+        smallestTarget={CELL}
+        t={t}
+        refocus={`${selected}:${legalMoves.length}`}
+      >
+        <City
+          ctx={ctx}
+          byCell={byCell}
+          walls={legalMoves.filter((m) => m.type === "buildWall")}
+          selected={selected}
+          onSelect={setSelected}
+        />
       </PanZoom>
       <div class="rio-outer">
         <Sections ctx={ctx} legal={legalMoves} />
@@ -738,7 +1005,7 @@ function Board({ view, since, legalMoves, seat, onMove, t, playerName }: BoardPr
 }
 
 function describeMove(move: Move, { view, seat, t, playerName }: DescribeContext<View>): string {
-  return describe(move, view, seat, t, playerName) + ".";
+  return `${describe(move, view, seat, t, playerName)}.`;
 }
 
 function Options({ value, onChange, t }: OptionsProps) {
@@ -746,7 +1013,11 @@ function Options({ value, onChange, t }: OptionsProps) {
     <fieldset class="stack">
       <legend>{t(`${K}.options`)}</legend>
       <label class="check">
-        <input type="checkbox" checked={value.shortGame === true} onChange={(e) => onChange({ ...value, shortGame: (e.target as HTMLInputElement).checked })} />
+        <input
+          type="checkbox"
+          checked={value.shortGame === true}
+          onChange={(e) => onChange({ ...value, shortGame: (e.target as HTMLInputElement).checked })}
+        />
         {t(`${K}.shortGame`)}
       </label>
     </fieldset>
