@@ -236,8 +236,10 @@ function SiteTile({
       {changed && (
         <g class="news" aria-hidden="true">
           <rect x={INSET - 3} y={INSET - 3} width={TILE + 6} height={TILE + 6} rx="12" class="outline" />
-          <circle cx={INSET + 2} cy={INSET + 2} r="8" class="badge" />
-          <path d={`M${INSET + 2} ${INSET - 3}v6m0 3v1`} class="mark" />
+          <rect x={CELL / 2 - 24} y={INSET - 10} width="48" height="15" rx="7" class="badge" />
+          <text x={CELL / 2} y={INSET + 1} text-anchor="middle" textLength="40" lengthAdjust="spacingAndGlyphs" class="since-word">
+            {t("board.new")}
+          </text>
         </g>
       )}
     </g>

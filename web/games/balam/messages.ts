@@ -204,7 +204,7 @@ export const en = {
     num(p.count) ? `Submit your plan (${p.count} ${num(p.count) > 1 ? "routes" : "route"}); wealth not sent anywhere is lost, except in storehouses and armed garrisons.` : "Submit an empty plan: wealth on villages and prisoners in garrisons are lost.",
 
   // --- The board
-  "balam.changedSince": "since your last visit: {list}",
+  "balam.changedSince": "new since your last visit: {list}",
   "balam.change.taken": "taken",
   "balam.change.built": "built on",
   "balam.change.destroyed": "buildings lost",
@@ -386,7 +386,7 @@ export const fr: Record<keyof typeof en, Message> = {
       ? `Valider votre plan (${p.count} ${num(p.count) > 1 ? "trajets" : "trajet"}) ; les richesses envoyées nulle part sont perdues, sauf en réserve et dans les garnisons armées.`
       : "Valider un plan vide : les richesses des villages et les prisonniers des garnisons sont perdus.",
 
-  "balam.changedSince": "depuis votre dernière visite : {list}",
+  "balam.changedSince": "nouveau depuis votre dernière visite : {list}",
   "balam.change.taken": "prise",
   "balam.change.built": "construction",
   "balam.change.destroyed": "bâtiments perdus",

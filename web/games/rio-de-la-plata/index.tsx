@@ -363,7 +363,7 @@ function City({
               </g>
             ))}
             {moves && <rect class="ring" x="2" y="2" width={CELL - 4} height={CELL - 4} rx="4" />}
-            {changed && <News size={CELL} />}
+            {changed && <News size={CELL} t={t} />}
           </g>
         );
       })}
@@ -414,12 +414,15 @@ function City({
   );
 }
 
-/** The mark of something changed since the viewer's last visit: a dashed outline and a badge. */
-function News({ size }: { size: number }) {
+/** The mark of something changed since the viewer's last visit: a dashed outline and the word "New". */
+function News({ size, t }: { size: number; t: Translate }) {
   return (
     <g class="news" aria-hidden="true">
       <rect x="1" y="1" width={size - 2} height={size - 2} rx="4" class="outline" />
-      <circle cx="5" cy="5" r="5" class="badge" />
+      <rect x="3" y="-5" width={size - 6} height="11" rx="5" class="badge" />
+      <text x={size / 2} y="3.5" text-anchor="middle" textLength={size - 12} lengthAdjust="spacingAndGlyphs" class="since-word">
+        {t("board.new")}
+      </text>
     </g>
   );
 }

@@ -215,7 +215,7 @@ export const en = {
 
   // Board labels.
   "rio-de-la-plata.city": "The city: 8 quarters around the plaza",
-  "rio-de-la-plata.changedSince": "since your last visit: {list}",
+  "rio-de-la-plata.changedSince": "new since your last visit: {list}",
   "rio-de-la-plata.change.built": "built",
   "rio-de-la-plata.change.workers": "workers came or left",
   "rio-de-la-plata.change.attacked": "fighting",
@@ -485,7 +485,7 @@ export const fr: Record<keyof typeof en, Message> = {
   "rio-de-la-plata.move.endCombatTurn": "Finir votre tour de combat",
 
   "rio-de-la-plata.city": "La ville : 8 quartiers autour de la place",
-  "rio-de-la-plata.changedSince": "depuis votre dernière visite : {list}",
+  "rio-de-la-plata.changedSince": "nouveau depuis votre dernière visite : {list}",
   "rio-de-la-plata.change.built": "construit",
   "rio-de-la-plata.change.workers": "ouvriers arrivés ou partis",
   "rio-de-la-plata.change.attacked": "combat",
