@@ -61,6 +61,20 @@ describe("the new-game form", () => {
       expect(await intro.getByRole("link", { name: `Toutes les règles de ${game.name}` }).getAttribute("href")).toBe(`/rules/${game.id}`);
       expect(await page.evaluate(() => document.documentElement.scrollWidth), "no sideways scrolling").toBeLessThanOrEqual(PHONE.width);
     }
+    // What happens when time runs out: each choice's words right beside its button, the legend inside the screen.
+    const policies = page.locator("fieldset.policies");
+    const legend = (await policies.locator("legend").boundingBox())!;
+    expect(legend.x + legend.width).toBeLessThanOrEqual(PHONE.width);
+    const gaps = await policies.locator("input[type=radio]").evaluateAll((radios) =>
+      radios.map((radio) => {
+        const words = document.createRange();
+        words.selectNodeContents(radio.parentElement!);
+        words.setStartAfter(radio);
+        return words.getClientRects()[0].left - radio.getBoundingClientRect().right;
+      }),
+    );
+    expect(gaps).toHaveLength(3);
+    for (const gap of gaps) expect(gap, "a choice's words beside its button").toBeLessThan(16);
   });
 });
 
