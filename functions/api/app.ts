@@ -212,7 +212,7 @@ export function createApp(deps: AppDeps) {
     }
     await hourly.take(`sign-in-mailbox#${mailboxKey(body.email)}`, limits.signInsPerAddress, now(), {
       code: "too-many-sign-ins", message: "Several sign-in links were already sent to this address: use the latest one, or try again later." });
-    await auth.requestSignIn(body.email, body.next, langOf(c, await currentUser(c)), signInNonce(c));
+    await auth.requestSignIn(body.email, body.next, langOf(c, await currentUser(c)), signInNonce(c), body.timeZone);
     return c.json({ sent: true }, 202);
   });
 
@@ -270,7 +270,7 @@ export function createApp(deps: AppDeps) {
       await hourly.take(`guest-client#${client}`, limits.guestsPerClient, now(), {
         code: "too-many-guests", message: "Too many guest accounts were made from your network this hour: sign in by email, or try again later." });
     }
-    const user = await auth.createGuest(body.name, langOf(c));
+    const user = await auth.createGuest(body.name, langOf(c), body.timeZone);
     await setSession(c, user);
     return c.json({ user: publicUser(user) });
   });
