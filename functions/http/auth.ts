@@ -44,7 +44,7 @@ export function authRoutes(deps: AppDeps, kit: RequestKit): Hono<Env> {
       code: "too-many-sign-ins",
       message: "Several sign-in links were already sent to this address: use the latest one, or try again later.",
     });
-    await auth.requestSignIn(body.email, body.next, langOf(c, await currentUser(c)), signInNonce(c));
+    await auth.requestSignIn(body.email, body.next, langOf(c, await currentUser(c)), signInNonce(c), body.timeZone);
     return c.json({ sent: true }, 202);
   });
 
@@ -109,7 +109,7 @@ export function authRoutes(deps: AppDeps, kit: RequestKit): Hono<Env> {
         message: "Too many guest accounts were made from your network this hour: sign in by email, or try again later.",
       });
     }
-    const user = await auth.createGuest(body.name, langOf(c));
+    const user = await auth.createGuest(body.name, langOf(c), body.timeZone);
     await setSession(c, user);
     return c.json({ user: publicUser(user) });
   });

@@ -13,13 +13,28 @@ import type { GameStore } from "../store/games";
 
 const SIGN_IN_MINUTES = 15;
 
+/** A zone name as the settings take it, and as a browser gives it at sign-up (a new account's zone). */
+const timeZoneName = () =>
+  z
+    .string()
+    .max(64)
+    .refine((tz) => {
+      try {
+        new Intl.DateTimeFormat("en", { timeZone: tz });
+        return true;
+      } catch {
+        return false;
+      }
+    }, "not a time zone name such as Europe/Paris");
+
 export const emailBody = lazily(() =>
   z.strictObject({
     email: z.email().max(254),
     next: z.string().max(500).optional(),
+    timeZone: timeZoneName().optional(),
   }),
 );
-export const guestBody = lazily(() => z.strictObject({ name: z.string().trim().min(1).max(40) }));
+export const guestBody = lazily(() => z.strictObject({ name: z.string().trim().min(1).max(40), timeZone: timeZoneName().optional() }));
 export const profileBody = lazily(() =>
   z.strictObject({
     name: z.string().trim().min(1).max(40).optional(),
@@ -40,18 +55,7 @@ export const profileBody = lazily(() =>
       .superRefine(refuseUncallable("A webhook URL"))
       .nullable()
       .optional(),
-    timeZone: z
-      .string()
-      .max(64)
-      .refine((tz) => {
-        try {
-          new Intl.DateTimeFormat("en", { timeZone: tz });
-          return true;
-        } catch {
-          return false;
-        }
-      }, "not a time zone name such as Europe/Paris")
-      .optional(),
+    timeZone: timeZoneName().optional(),
   }),
 );
 
@@ -101,11 +105,11 @@ export class AuthService {
    * Mails a sign-in link for `email`, bound to the asking browser: `browserNonce` is the value of its
    * SIGN_IN_COOKIE, of which only the hash is stored.
    */
-  async requestSignIn(email: string, next: string | undefined, lang: Lang, browserNonce: string): Promise<void> {
+  async requestSignIn(email: string, next: string | undefined, lang: Lang, browserNonce: string, timeZone = "UTC"): Promise<void> {
     const token = randomToken();
     const expires = new Date(this.now().getTime() + SIGN_IN_MINUTES * 60_000);
     const address = email.toLowerCase();
-    await this.users.putSignInToken(sha256Hex(token), address, safeNext(next, appOrigin(this.config)), sha256Hex(browserNonce), expires);
+    await this.users.putSignInToken(sha256Hex(token), address, safeNext(next, appOrigin(this.config)), sha256Hex(browserNonce), expires, timeZone);
     const url = new URL("/auth/verify", this.config.appUrl);
     url.searchParams.set("token", token);
     await this.mailer.send(signInMail(lang, address, url.toString()));
@@ -154,15 +158,15 @@ export class AuthService {
     }
     const base: User = current?.guest
       ? current
-      : { id: newId(), name: claim.email.split("@")[0], email: null, guest: false, lang, timeZone: "UTC", ...USER_DEFAULTS, createdAt: this.now().toISOString() };
+      : { id: newId(), name: claim.email.split("@")[0], email: null, guest: false, lang, timeZone: claim.timeZone, ...USER_DEFAULTS, createdAt: this.now().toISOString() };
     if (!(await this.users.claimEmail(base, claim.email))) {
       throw new DomainError("conflict", "email-taken", "This address was just linked to another account: sign in again.");
     }
     return { user: { ...base, email: claim.email, guest: false }, next: claim.next };
   }
 
-  async createGuest(name: string, lang: Lang): Promise<User> {
-    const user: User = { id: newId(), name, email: null, guest: true, lang, timeZone: "UTC", ...USER_DEFAULTS, createdAt: this.now().toISOString() };
+  async createGuest(name: string, lang: Lang, timeZone = "UTC"): Promise<User> {
+    const user: User = { id: newId(), name, email: null, guest: true, lang, timeZone, ...USER_DEFAULTS, createdAt: this.now().toISOString() };
     await this.users.createGuest(user);
     return user;
   }

@@ -156,7 +156,8 @@ export class UserStore {
   }
 
   /** `browser`: the hash of the nonce the asking browser keeps in a cookie (see AuthService). */
-  async putSignInToken(hash: string, email: string, next: string, browser: string, expiresAt: Date): Promise<void> {
+  /** `timeZone`: the asking browser's, for the account the link makes if the address has none. */
+  async putSignInToken(hash: string, email: string, next: string, browser: string, expiresAt: Date, timeZone: string): Promise<void> {
     await this.client.send(
       new PutItemCommand({
         TableName: this.tableName,
@@ -165,6 +166,7 @@ export class UserStore {
           email,
           next,
           browser,
+          timeZone,
           expiresAt: expiresAt.toISOString(),
           [TTL_ATTRIBUTE]: Math.ceil(expiresAt.getTime() / 1000),
         }),
@@ -181,7 +183,7 @@ export class UserStore {
   }
 
   /** Deletes the token and returns what it was for, if it existed and had not expired: single use. */
-  async consumeSignInToken(hash: string, now: Date): Promise<{ email: string; next: string } | null> {
+  async consumeSignInToken(hash: string, now: Date): Promise<{ email: string; next: string; timeZone: string } | null> {
     try {
       const { Attributes } = await this.client.send(
         new DeleteItemCommand({
@@ -193,7 +195,8 @@ export class UserStore {
         }),
       );
       const raw = fromAttributes(Attributes!);
-      return { email: raw.email, next: raw.next };
+      // Links asked for before the zone was kept make accounts in UTC, as they did then.
+      return { email: raw.email, next: raw.next, timeZone: raw.timeZone ?? "UTC" };
     } catch (error) {
       if (isConditionFailed(error)) return null;
       throw error;

@@ -112,6 +112,9 @@ export async function request<T>(method: string, path: string, options: RequestO
   return { status: response.status, data: data as T, etag: response.headers.get("ETag") };
 }
 
+/** This browser's time zone name, UTC when it gives none. */
+export const browserZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone || "UTC";
+
 const game = (id: string) => `/api/games/${encodeURIComponent(id)}`;
 
 export const api = {
@@ -122,8 +125,9 @@ export const api = {
   pushKey: async () => (await request<{ publicKey: string }>("GET", "/api/push/key")).data.publicKey,
   addPush: (subscription: PushSubscriptionBody) => request("POST", "/api/me/push", { body: subscription }),
   removePush: (endpoint: string) => request("POST", "/api/me/push/remove", { body: { endpoint } }),
-  signInByEmail: (email: string, next: string) => request("POST", "/api/auth/email", { body: { email, next } }),
-  signInAsGuest: async (name: string) => (await request<{ user: User }>("POST", "/api/auth/guest", { body: { name } })).data.user,
+  // Both send this browser's zone: an account they make starts in it, not in UTC (an existing one keeps its own).
+  signInByEmail: (email: string, next: string) => request("POST", "/api/auth/email", { body: { email, next, timeZone: browserZone() } }),
+  signInAsGuest: async (name: string) => (await request<{ user: User }>("POST", "/api/auth/guest", { body: { name, timeZone: browserZone() } })).data.user,
   signOut: () => request("POST", "/api/auth/logout", { body: {} }),
   catalog: async () => (await request<{ games: CatalogEntry[] }>("GET", "/api/games/catalog")).data.games,
   myGames: async () => (await request<{ games: GameSummary[] }>("GET", "/api/me/games")).data.games,

@@ -82,20 +82,22 @@ function Track(props: {
           // biome-ignore lint/a11y/noInteractiveElementToNoninteractiveRole: an SVG group is a picture here, not a control.
           <g key={square} transform={`translate(${x} ${y})`} role="img" aria-label={label.join(", ")} class={classes}>
             <rect x="4" y="4" width={CELL - 8} height={CELL - 8} rx="12" class={square === LAST_SQUARE ? "temple" : char === START ? "start" : "square"} />
-            <text x="14" y="26" class="number" aria-hidden="true">
-              {square}
-            </text>
-            {char === START && (
-              // Beside the number, above where the amulets stand, so they never cover it.
-              <text x={CELL - 12} y="26" class="label" text-anchor="end" aria-hidden="true">
+            {char === START ? (
+              // In the number's place (the first square needs none), above the highest row of amulets:
+              // beside the number, "Départ" ran into it, and four amulets reached its foot.
+              <text x="14" y="15" class="label" aria-hidden="true">
                 {t("yucata.startShort")}
+              </text>
+            ) : (
+              <text x="14" y="26" class="number" aria-hidden="true">
+                {square}
               </text>
             )}
             {STONE_FILL[char] && <circle cx={CELL / 2} cy={CELL / 2 + 4} r="19" fill={STONE_FILL[char]} class="stone" />}
             {here.map((seat, i) => {
               // Up to four amulets share a square: two rows of two, below the square's number.
               const ax = here.length === 1 ? CELL / 2 : 28 + (i % 2) * 44;
-              const ay = here.length <= 2 ? 60 : 44 + Math.floor(i / 2) * 34;
+              const ay = here.length <= 2 ? 60 : 46 + Math.floor(i / 2) * 34;
               return (
                 <g key={seat} transform={`translate(${ax} ${ay}) scale(${here.length <= 2 ? 1.25 : 1})`} class="amulet" aria-hidden="true">
                   <path d="M0 -18 L15 8 A15 15 0 0 1 -15 8 Z" fill={SEAT_COLOURS[seat]} stroke="#fff" stroke-width="3" />

@@ -1,6 +1,6 @@
 // Words of the shell's board furniture (the phone menu, the pan-and-zoom box, folded panels) and the
 // rules pages. French is typed against the English keys.
-import type { Messages } from "./index";
+import { plural, type Messages } from "./index";
 
 const en = {
   "nav.menu": "Menu",
@@ -22,7 +22,14 @@ const en = {
   "rules.howTo": "How to play your turn",
   "rules.full": "All the rules of {game}",
   "rules.link": "Rules",
-  "rules.facts": "{players} · {length} · {weight}",
+  "rules.facts": "{players} · {moves}, {duration} · {weight}",
+  "facts.players": "{min} to {max} players",
+  "facts.moves": (p) => `about ${p.count} ${plural("en", Number(p.count), { one: "move", other: "moves" })} each`,
+  "facts.weeks": (p) => `about ${p.count} ${plural("en", Number(p.count), { one: "week", other: "weeks" })} with ${p.players} players at a move a day`,
+  "facts.months": (p) => `about ${p.count} ${plural("en", Number(p.count), { one: "month", other: "months" })} with ${p.players} players at a move a day`,
+  "facts.weight.light": "light",
+  "facts.weight.medium": "medium weight",
+  "facts.weight.heavy": "heavy",
 } satisfies Messages;
 
 const fr: Record<keyof typeof en, Messages[string]> = {
@@ -45,7 +52,14 @@ const fr: Record<keyof typeof en, Messages[string]> = {
   "rules.howTo": "Comment jouer votre tour",
   "rules.full": "Toutes les règles de {game}",
   "rules.link": "Règles",
-  "rules.facts": "{players} · {length} · {weight}",
+  "rules.facts": "{players} · {moves}, {duration} · {weight}",
+  "facts.players": "{min} à {max} joueurs",
+  "facts.moves": (p) => `environ ${p.count} ${plural("fr", Number(p.count), { one: "coup", other: "coups" })} chacun`,
+  "facts.weeks": (p) => `environ ${p.count} ${plural("fr", Number(p.count), { one: "semaine", other: "semaines" })} à ${p.players} joueurs, à un coup par jour`,
+  "facts.months": (p) => `environ ${p.count} mois à ${p.players} joueurs, à un coup par jour`,
+  "facts.weight.light": "léger",
+  "facts.weight.medium": "poids moyen",
+  "facts.weight.heavy": "lourd",
 };
 
 export const boardMessages = { en, fr };

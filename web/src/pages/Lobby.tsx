@@ -8,7 +8,7 @@ import type { GamePlugin } from "../plugin";
 import { navigate } from "../router";
 import { ErrorNote, useI18n, useSession } from "../ui";
 import { SignIn } from "./Home";
-import { RulesLink } from "./Rules";
+import { BoardPicture, RulesLink, factsLine } from "./Rules";
 import { RULES, isRulesGame } from "../rules/content";
 
 const TIME_CHOICES = [null, 1, 2, 3, 5, 7, 14];
@@ -94,9 +94,16 @@ export function Lobby() {
           </select>
         </label>
         {entry && isRulesGame(entry.id) && (
-          <p class="fine game-intro">
-            {RULES[entry.id][lang].pitch} {t("rules.facts", { ...RULES[entry.id][lang] })}. <RulesLink game={entry.id} />
-          </p>
+          <div class="game-intro">
+            <BoardPicture game={entry.id} small key={entry.id} />
+            <div>
+              <p>{RULES[entry.id][lang].pitch}</p>
+              <p class="fine game-facts">{factsLine(entry.id, t, players)}</p>
+              <p class="fine">
+                <RulesLink game={entry.id} />
+              </p>
+            </div>
+          </div>
         )}
         {entry && (
           <label>

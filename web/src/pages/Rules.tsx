@@ -7,7 +7,8 @@ import type { Player } from "../api";
 import { loadPlugin } from "../games";
 import type { GamePlugin } from "../plugin";
 import { Link } from "../router";
-import { GAME_NAMES, RULES, RULES_GAMES, isRulesGame, type RulesGame } from "../rules/content";
+import type { Translate } from "../i18n/index";
+import { GAME_FACTS, GAME_NAMES, RULES, RULES_GAMES, isRulesGame, type RulesGame } from "../rules/content";
 import { useI18n } from "../ui";
 
 /** Each game's rules code, loaded only when its picture is drawn. */
@@ -34,6 +35,26 @@ function pictureView(definition: AnyGame, moves: number): unknown {
   return definition.view(state, 0);
 }
 
+/** Days in a month, for a length said in months once it passes eight weeks. */
+const MONTH_DAYS = 30;
+
+/**
+ * What a game is in one line: its players, its length in moves and by correspondence (with `players`,
+ * at one move a day by whoever is awaited: every player's moves one after the other), its weight.
+ */
+export function factsLine(game: RulesGame, t: Translate, players = GAME_FACTS[game].minPlayers): string {
+  const facts = GAME_FACTS[game];
+  const days = facts.movesEach * players;
+  const duration =
+    days <= 8 * 7 ? t("facts.weeks", { count: Math.max(1, Math.round(days / 7)), players }) : t("facts.months", { count: Math.round(days / MONTH_DAYS), players });
+  return t("rules.facts", {
+    players: t("facts.players", { min: facts.minPlayers, max: facts.maxPlayers }),
+    moves: t("facts.moves", { count: facts.movesEach }),
+    duration,
+    weight: t(`facts.weight.${facts.weight}`),
+  });
+}
+
 export function RulesIndex() {
   const { t, lang } = useI18n();
   useEffect(() => void (document.title = `${t("rules.index")} — Turnpost`), [t]);
@@ -50,7 +71,7 @@ export function RulesIndex() {
                 <Link href={`/rules/${id}`}>{GAME_NAMES[id]}</Link>
               </h2>
               <p>{rules.pitch}</p>
-              <p class="fine">{t("rules.facts", { ...rules })}</p>
+              <p class="fine">{factsLine(id, t)}</p>
             </li>
           );
         })}
@@ -91,7 +112,7 @@ export function RulesPage({ id }: { id: string }) {
       </p>
       <h1>{t("rules.title", { game: name })}</h1>
       <p class="pitch">{rules.pitch}</p>
-      <p class="fine">{t("rules.facts", { ...rules })}</p>
+      <p class="fine">{factsLine(game, t)}</p>
       <BoardPicture game={game} />
       <h2>{t("rules.goal")}</h2>
       <p>{rules.goal}</p>
@@ -116,8 +137,11 @@ const PICTURE_PLAYERS: Player[] = [
   { seat: 1, name: "Bruno", guest: false, you: false },
 ];
 
-/** The game's own board, drawn from a game under way; a picture, so nothing in it can be played. */
-function BoardPicture({ game }: { game: RulesGame }) {
+/**
+ * The game's own board, drawn from a game under way; a picture, so nothing in it can be played. Small,
+ * it is the new-game form's thumbnail: the same drawing scaled down, named by its caption.
+ */
+export function BoardPicture({ game, small = false }: { game: RulesGame; small?: boolean }) {
   const { t, lang } = useI18n();
   const [drawn, setDrawn] = useState<{ plugin: GamePlugin; view: unknown } | null>(null);
   useEffect(() => {
@@ -132,7 +156,7 @@ function BoardPicture({ game }: { game: RulesGame }) {
   }, [game]);
   const caption = t("rules.picture", { game: GAME_NAMES[game] });
   return (
-    <figure class="rules-picture">
+    <figure class={small ? "rules-picture small" : "rules-picture"} aria-label={small ? caption : undefined}>
       {drawn ? (
         <div inert>
           <drawn.plugin.Board
@@ -149,7 +173,7 @@ function BoardPicture({ game }: { game: RulesGame }) {
       ) : (
         <p class="loading">{t("loading")}</p>
       )}
-      <figcaption class="fine">{caption}</figcaption>
+      {!small && <figcaption class="fine">{caption}</figcaption>}
     </figure>
   );
 }

@@ -3,7 +3,7 @@
 // refused field says why next to it and changes nothing else.
 import type { ComponentChildren } from "preact";
 import { useEffect, useState } from "preact/hooks";
-import { api, ApiError, type ReminderKind, type User, type Vacation } from "../api";
+import { api, ApiError, browserZone, type ReminderKind, type User, type Vacation } from "../api";
 import { GuestEmailForm } from "./GuestNotice";
 import type { Lang } from "../i18n/index";
 import { disablePush, enablePush, PushProblem, pushState, type PushState } from "../push";
@@ -11,7 +11,6 @@ import { describeError, ErrorNote, LanguageOptions, useI18n, useSession } from "
 import { SignIn } from "./Home";
 
 const VACATION_DAYS_PER_YEAR = 30;
-const browserZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone || "UTC";
 
 export function Settings() {
   const { t } = useI18n();
