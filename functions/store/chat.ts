@@ -17,7 +17,7 @@ import * as z from "zod";
 import { lazily } from "../../shared/engine/lazy";
 import { newId } from "./ids";
 import { socialKeys } from "./social-keys";
-import { keys } from "./table";
+import { keys, takeItem } from "./table";
 
 const CHAT_MAX_CHARS = 500;
 const NOTE_MAX_CHARS = 2000;
@@ -160,20 +160,7 @@ export class ChatStore {
    * its first message, or null when someone else took it.
    */
   async takeChatMail(pk: string, sk: string): Promise<{ userId: string; gameId: string; since: string } | null> {
-    try {
-      const { Attributes } = await this.client.send(
-        new DeleteItemCommand({
-          TableName: this.tableName,
-          Key: toAttributes({ pk, sk }),
-          ConditionExpression: "attribute_exists(pk)",
-          ReturnValues: "ALL_OLD",
-        }),
-      );
-      const raw = fromAttributes(Attributes!);
-      return { userId: raw.userId, gameId: raw.gameId, since: raw.since };
-    } catch (error) {
-      if (isConditionFailed(error)) return null;
-      throw error;
-    }
+    const raw = await takeItem(this.client, this.tableName, pk, sk);
+    return raw && { userId: raw.userId, gameId: raw.gameId, since: raw.since };
   }
 }

@@ -1,9 +1,9 @@
 // The notifier's items: the ledger that lets each message go out once (a record seen twice sends once),
 // and the notices held back while their reader looks at the game, due on the clock's index.
 import { DeleteItemCommand, PutItemCommand, type DynamoDBClient } from "@aws-sdk/client-dynamodb";
-import { fromAttributes, toAttributes } from "./attributes";
+import { toAttributes } from "./attributes";
 import { isConditionFailed } from "./outcomes";
-import { keys, TTL_ATTRIBUTE } from "./table";
+import { keys, takeItem, TTL_ATTRIBUTE } from "./table";
 
 const LEDGER_DAYS = 30;
 
@@ -74,20 +74,7 @@ export class NoticeStore {
 
   /** Takes a held notice (`pk`, `sk` of its item): it is deleted, so a second sweeper gets null. */
   async take<N extends NoticeKey>(pk: string, sk: string): Promise<N | null> {
-    try {
-      const { Attributes } = await this.client.send(
-        new DeleteItemCommand({
-          TableName: this.tableName,
-          Key: toAttributes({ pk, sk }),
-          ConditionExpression: "attribute_exists(pk)",
-          ReturnValues: "ALL_OLD",
-        }),
-      );
-      const { gameId, version, seat, kind } = fromAttributes(Attributes!);
-      return { gameId, version, seat, kind } as N;
-    } catch (error) {
-      if (isConditionFailed(error)) return null; // another sweep took it
-      throw error;
-    }
+    const raw = await takeItem(this.client, this.tableName, pk, sk);
+    return raw && ({ gameId: raw.gameId, version: raw.version, seat: raw.seat, kind: raw.kind } as N);
   }
 }

@@ -1,6 +1,7 @@
 // The single table: key schema and the local/test creation of it (the cloud table is in cdk/).
 import {
   CreateTableCommand,
+  DeleteItemCommand,
   DescribeTableCommand,
   DynamoDBClient,
   GetItemCommand,
@@ -8,8 +9,23 @@ import {
   UpdateTimeToLiveCommand,
   type DynamoDBClientConfig,
 } from "@aws-sdk/client-dynamodb";
+import { fromAttributes, toAttributes } from "./attributes";
+import { isConditionFailed } from "./outcomes";
 
 export const TTL_ATTRIBUTE = "ttl";
+
+/** Deletes item `pk`/`sk` and answers what it held, or null when it was gone: two sweepers take it once. */
+export async function takeItem(client: DynamoDBClient, tableName: string, pk: string, sk: string): Promise<ReturnType<typeof fromAttributes> | null> {
+  try {
+    const { Attributes } = await client.send(
+      new DeleteItemCommand({ TableName: tableName, Key: toAttributes({ pk, sk }), ConditionExpression: "attribute_exists(pk)", ReturnValues: "ALL_OLD" }),
+    );
+    return fromAttributes(Attributes!);
+  } catch (error) {
+    if (isConditionFailed(error)) return null;
+    throw error;
+  }
+}
 
 export function dynamoClient(endpoint?: string, extra: DynamoDBClientConfig = {}): DynamoDBClient {
   return new DynamoDBClient(
