@@ -4,13 +4,13 @@
 // with a 95% Wilson interval; a shared first place counts as a loss (so the figure errs low).
 import { spawn } from "node:child_process";
 import { pathToFileURL } from "node:url";
-import { games } from "../shared/games/index";
+import { gameModules, games, type GameId } from "../shared/games/index";
 import { Random } from "../shared/engine/random";
-import { botFor, knowledge } from "../shared/bots/index";
+import { botFor } from "../shared/bots/index";
 import { ms, summarize } from "./stats";
 
 interface Half {
-  game: string;
+  game: GameId;
   players: number;
   first: number;
   count: number;
@@ -75,7 +75,7 @@ export function wilson(wins: number, n: number): [number, number] {
 
 // 200 games at 2 players everywhere; at the largest player count fewer, so the section stays near five
 // minutes on two cores (a strong move costs 2–25 ms and the long games have hundreds of them).
-const CONFIGS: { game: string; players: number; games: number }[] = [
+const CONFIGS: { game: GameId; players: number; games: number }[] = [
   { game: "yucata", players: 2, games: 200 },
   { game: "yucatan", players: 2, games: 200 },
   { game: "balam", players: 2, games: 200 },
@@ -104,7 +104,7 @@ export async function botStrength(): Promise<string[]> {
     const unfinished = parts.reduce((s, p) => s + p.unfinished, 0);
     const times = summarize(parts.flatMap((p) => p.moveMs));
     const [low, high] = wilson(wins, n);
-    const k = knowledge[game];
+    const k = gameModules[game].bot;
     // The rollout length the bot uses at this player count, read from a view as the bot itself does.
     const def = games[game];
     const setupView = def.view(def.setup({ players, options: def.options.parse({}), seed: "budget" }), 0);

@@ -16,6 +16,7 @@ import { decodeState, encodeState } from "./codec";
 import { eventSortKey, keys } from "./table";
 import { sha256Hex } from "./ids";
 import type { BotLevel } from "../../shared/bots/index";
+import type { GameId } from "../../shared/games/index";
 import type { ReminderKind } from "./users";
 
 export type GameStatus = "open" | "active" | "finished";
@@ -32,7 +33,8 @@ export interface PlayerSlot {
 
 export interface GameRecord {
   id: string;
-  game: string;
+  /** Checked against the registry when the game was created (`gameIdOf`), so the store trusts it. */
+  game: GameId;
   status: GameStatus;
   players: PlayerSlot[];
   options: unknown;

@@ -5,18 +5,14 @@
 // and 2 (one and many) and player names that start with a vowel.
 import { describe, expect, it } from "vitest";
 import { randomPlayout } from "../engine/play";
-import * as balam from "../games/balam/messages";
-import { games } from "../games/index";
-import * as rio from "../games/rio-de-la-plata/messages";
-import * as yucata from "../games/yucata/messages";
-import * as yucatan from "../games/yucatan/messages";
+import { GAME_IDS, gameModules, games } from "../games/index";
 import { boardMessages } from "./boards";
 import { en } from "./en";
 import { fr } from "./fr";
 import { LANGS, joinCatalogs, translator, type Catalog, type Lang, type Params } from "./index";
 import { socialMessages } from "./social";
 
-const catalogs: Catalog[] = [{ en, fr }, socialMessages, boardMessages, ...[balam, rio, yucata, yucatan].map(({ en, fr }) => ({ en, fr }))];
+const catalogs: Catalog[] = [{ en, fr }, socialMessages, boardMessages, ...GAME_IDS.map((id) => gameModules[id].messages)];
 const everything = joinCatalogs(...catalogs);
 
 /** Player names that start with a vowel, so a French "de" before them must elide. */

@@ -7,13 +7,14 @@ import type { Player } from "../api";
 import { loadPlugin } from "../games";
 import type { GamePlugin } from "../plugin";
 import { Link } from "../router";
-import { GAME_NAMES, RULES, RULES_GAMES, isRulesGame, type RulesGame } from "../rules/content";
+import type { GameId } from "../../../shared/games/index";
+import { GAME_NAMES, RULES, RULES_GAMES, isRulesGame } from "../rules/content";
 import { useI18n } from "../ui";
 
 type AnyDefinition = GameDefinition<any, any, any, any>;
 
 /** Each game's rules code, loaded only when its picture is drawn. */
-const definitions: Record<RulesGame, () => Promise<AnyDefinition>> = {
+const definitions: Record<GameId, () => Promise<AnyDefinition>> = {
   yucata: () => import("../../../shared/games/yucata/index").then((m) => m.yucata),
   yucatan: () => import("../../../shared/games/yucatan/index").then((m) => m.yucatan),
   balam: () => import("../../../shared/games/balam/index").then((m) => m.balam),
@@ -21,7 +22,7 @@ const definitions: Record<RulesGame, () => Promise<AnyDefinition>> = {
 };
 
 /** Moves played before the picture is taken: past any setup, so the board shows a game under way. */
-const PICTURE_MOVES: Record<RulesGame, number> = { yucata: 8, yucatan: 30, balam: 24, "rio-de-la-plata": 24 };
+const PICTURE_MOVES: Record<GameId, number> = { yucata: 8, yucatan: 30, balam: 24, "rio-de-la-plata": 24 };
 
 /** A two-player game from a fixed seed, played by taking the awaited seat's legal moves at a fixed stride. */
 export function pictureView(definition: AnyDefinition, moves: number): unknown {
@@ -119,7 +120,7 @@ const PICTURE_PLAYERS: Player[] = [
 ];
 
 /** The game's own board, drawn from a game under way; a picture, so nothing in it can be played. */
-function BoardPicture({ game }: { game: RulesGame }) {
+function BoardPicture({ game }: { game: GameId }) {
   const { t, lang, learn } = useI18n();
   const [drawn, setDrawn] = useState<{ plugin: GamePlugin; view: unknown } | null>(null);
   useEffect(() => {

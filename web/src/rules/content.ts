@@ -3,6 +3,7 @@
 // it is in one line (players, length, weight) for the new-game form, how a turn goes for the game page's
 // help panel, and the whole of it for /rules/<game>.
 import type { Lang } from "../../../shared/i18n/index";
+import type { GameId } from "../../../shared/games/index";
 
 export interface GameRules {
   /** One line: what kind of game it is. */
@@ -18,15 +19,12 @@ export interface GameRules {
   end: string;
 }
 
-export const RULES_GAMES = ["yucata", "yucatan", "balam", "rio-de-la-plata"] as const;
-export type RulesGame = (typeof RULES_GAMES)[number];
 
 /** The games' names, the same in every language. */
-export const GAME_NAMES: Record<RulesGame, string> = { yucata: "Yucata'", yucatan: "Yucatàn", balam: "Balam", "rio-de-la-plata": "Rio de la Plata" };
+export const GAME_NAMES: Record<GameId, string> = { yucata: "Yucata'", yucatan: "Yucatàn", balam: "Balam", "rio-de-la-plata": "Rio de la Plata" };
 
-export const isRulesGame = (id: string): id is RulesGame => (RULES_GAMES as readonly string[]).includes(id);
 
-export const RULES: Record<RulesGame, Record<Lang, GameRules>> = {
+export const RULES: Record<GameId, Record<Lang, GameRules>> = {
   yucata: {
     en: {
       pitch: "A quick race along a jungle track, picking up stones on the way.",
@@ -228,3 +226,8 @@ export const RULES: Record<RulesGame, Record<Lang, GameRules>> = {
     },
   },
 };
+
+/** Every game, in the order the rules index lists them (RULES has one entry per registered game). */
+export const RULES_GAMES = Object.keys(RULES) as GameId[];
+
+export const isRulesGame = (id: string): id is GameId => Object.hasOwn(RULES, id);
