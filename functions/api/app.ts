@@ -83,7 +83,7 @@ export function createApp(deps: AppDeps) {
   const tokens = new Tokens(deps.config.sessionSecret, now, deps.config.sessionSecretsToVerify);
   const users = new UserStore(deps.dynamo, deps.config.tableName);
   const gameStore = new GameStore(deps.dynamo, deps.config.tableName);
-  const auth = new AuthService(users, deps.mailer, tokens, deps.config, now);
+  const auth = new AuthService(users, deps.mailer, deps.config, now);
   const service = new GameService(gameStore, now, deps.config.dayMs);
   const origin = appOrigin(deps.config);
   const limits = { ...DEFAULT_RATE_LIMITS, ...deps.limits };

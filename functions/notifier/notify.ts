@@ -57,17 +57,17 @@ export interface NotifierDeps {
 }
 
 /** The most a turn waits before it is told: an undo made at once is seldom later than this. */
-export const TURN_HOLD_MS = 10_000;
+const TURN_HOLD_MS = 10_000;
 /** A player who looked at the game is mailed this long after they stop (then checked again). */
-export const LOOKING_GRACE_MS = 3 * 60_000;
+const LOOKING_GRACE_MS = 3 * 60_000;
 /** A shown page used within this long counts as looked at: a tab forgotten open silences nothing. */
-export const LOOKING_IDLE_MS = 2 * 60_000;
+const LOOKING_IDLE_MS = 2 * 60_000;
 
 const LEDGER_DAYS = 30;
 const EMAIL_LINK_DAYS = 7;
 
 /** The next 08:00 in the user's time zone: when the daily digest goes out. */
-export function nextDigestAt(user: Pick<User, "timeZone">, now: Date): Date {
+function nextDigestAt(user: Pick<User, "timeZone">, now: Date): Date {
   for (let hours = 1; hours <= 25; hours++) {
     const at = new Date(Math.floor(now.getTime() / 3_600_000) * 3_600_000 + hours * 3_600_000);
     const local = new Intl.DateTimeFormat("en-GB", { timeZone: user.timeZone, hour: "2-digit", hourCycle: "h23" }).format(at);
@@ -115,9 +115,9 @@ export function queuedRecord(record: ChangeRecord): QueuedRecord | null {
 }
 
 /** What a change of a game item asks to be told. */
-export function noticesFor(record: ChangeRecord): Notice[] {
+function noticesFor(record: ChangeRecord): Notice[] {
   const image = record.dynamodb?.NewImage;
-  if (!image || image.sk?.S !== "GAME") return [];
+  if (image?.sk?.S !== "GAME") return [];
   const game = noticeFields(image);
   const old = record.dynamodb?.OldImage ? noticeFields(record.dynamodb.OldImage) : null;
   const base = { gameId: game.id, version: game.version };
@@ -404,10 +404,8 @@ export class Notifier {
         image: null,
       };
     }
-    const deadline = game.deadline
-      ? new Intl.DateTimeFormat(user.lang, { dateStyle: "full", timeStyle: "short", timeZone: user.timeZone }).format(new Date(game.deadline)) +
-        ` (${user.timeZone})`
-      : null;
+    const dateFormat = new Intl.DateTimeFormat(user.lang, { dateStyle: "full", timeStyle: "short", timeZone: user.timeZone });
+    const deadline = game.deadline ? `${dateFormat.format(new Date(game.deadline))} (${user.timeZone})` : null;
     if (notice.kind === "end") {
       const winners = (game.result?.winners ?? []).map(player).join(", ");
       const scores = game.players.map((_, i) => `${player(i)}: ${game.result?.scores[i] ?? 0}`).join(", ");

@@ -9,7 +9,6 @@ import { newId, randomToken, sameText, sha256Hex } from "../store/ids";
 import { USER_DEFAULTS, type Lang, type SignInClaim, type User, type UserStore } from "../store/users";
 import { HttpError } from "./errors";
 import { refuseUncallable } from "../notifier/outbound";
-import type { Tokens } from "./tokens";
 
 const SIGN_IN_MINUTES = 15;
 
@@ -62,6 +61,7 @@ export const profileBody = lazily(() =>
  * into a Location header anyway.
  */
 export function safeNext(next: string | undefined, origin: string): string {
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what this refuses.
   if (!next?.startsWith("/") || /[\u0000-\u001f\u007f]/.test(next)) return "/";
   let url: URL;
   try {
@@ -91,7 +91,6 @@ export class AuthService {
   constructor(
     private readonly users: UserStore,
     private readonly mailer: Mailer,
-    private readonly tokens: Tokens,
     private readonly config: Config,
     private readonly now: () => Date,
   ) {}
@@ -167,7 +166,7 @@ export class AuthService {
   }
 }
 
-export const VACATION_DAYS_PER_YEAR = 30;
+const VACATION_DAYS_PER_YEAR = 30;
 
 export const vacationBody = lazily(() => {
   const isoDate = z.iso.date();

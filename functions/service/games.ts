@@ -19,10 +19,10 @@ import { Random } from "../../shared/engine/random";
 import { lazily } from "../../shared/engine/lazy";
 
 /** Games a player may have waiting for players at once. */
-export const MAX_OPEN_GAMES_PER_USER = 10;
+const MAX_OPEN_GAMES_PER_USER = 10;
 
 /** A seat the server plays: one that forfeited, or a bot's. */
-export function serverPlays(game: GameRecord, seat: number): boolean {
+function serverPlays(game: GameRecord, seat: number): boolean {
   return game.forfeited.includes(seat) || game.players[seat]?.bot !== undefined;
 }
 
@@ -49,7 +49,7 @@ export const moveBody = lazily(() =>
   }),
 );
 
-export interface PlayerView {
+interface PlayerView {
   seat: number;
   name: string | null;
   guest: boolean;
@@ -98,7 +98,7 @@ export interface EventView {
 }
 
 /** The registered game a request names: the edge where a string becomes a GameId, or a 404. */
-export function gameIdOf(gameId: string): GameId {
+function gameIdOf(gameId: string): GameId {
   if (!isGameId(gameId)) throw new HttpError(404, "unknown-game", `There is no game called "${gameId}".`);
   return gameId;
 }

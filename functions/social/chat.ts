@@ -17,8 +17,8 @@ import { lazily } from "../../shared/engine/lazy";
 import { newId } from "../store/ids";
 import { socialKeys } from "./keys";
 
-export const CHAT_MAX_CHARS = 500;
-export const NOTE_MAX_CHARS = 2000;
+const CHAT_MAX_CHARS = 500;
+const NOTE_MAX_CHARS = 2000;
 /** How long the first unread message waits for others before the mail goes (scaled with the clock's day). */
 export const CHAT_BATCH_MS = 10 * 60_000;
 

@@ -7,7 +7,7 @@ import type { Config } from "../config";
 import { DAY_MS } from "../config";
 import type { NoticeMessage } from "../notifier/channels";
 import { phraser } from "../notifier/phrase";
-import { GameStore, type GameRecord } from "../store/games";
+import type { GameStore, GameRecord } from "../store/games";
 import type { User, UserStore } from "../store/users";
 import { moveRevealed } from "../../shared/engine/index";
 import { definitionOf, GameService } from "../service/games";

@@ -19,7 +19,7 @@ import type { BotLevel } from "../../shared/bots/index";
 import type { GameId } from "../../shared/games/index";
 import type { ReminderKind } from "./users";
 
-export type GameStatus = "open" | "active" | "finished";
+type GameStatus = "open" | "active" | "finished";
 
 export interface PlayerSlot {
   userId: string | null;
@@ -83,9 +83,9 @@ export interface TakebackRequest {
   at: string;
 }
 
-export type TimeoutPolicy = "bot" | "skip" | "forfeit";
+type TimeoutPolicy = "bot" | "skip" | "forfeit";
 
-export interface Reminder {
+interface Reminder {
   kind: ReminderKind;
   at: string;
 }
@@ -112,7 +112,7 @@ export interface OpenGameFilter {
 }
 
 /** When the clock must next look at a game: its next reminder or its deadline. */
-export function nextDue(game: Pick<GameRecord, "status" | "deadline" | "reminders">): string | null {
+function nextDue(game: Pick<GameRecord, "status" | "deadline" | "reminders">): string | null {
   if (game.status !== "active" || !game.deadline) return null;
   return [...game.reminders.map((r) => r.at), game.deadline].sort()[0];
 }

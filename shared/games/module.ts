@@ -22,4 +22,5 @@ export interface GameModule<State, Move, View, Options> {
   scrambleHidden(state: State, reader: number | null): State;
 }
 
+// biome-ignore lint/suspicious/noExplicitAny: the registry holds modules of every game's own types.
 export type AnyGameModule = GameModule<any, any, any, any>;

@@ -6,7 +6,7 @@
 // confirm step. Screenshots go to docs/screenshots/balam-*.png.
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type Browser, type Locator, type Page } from "playwright-core";
+import type { Browser, Locator, Page } from "playwright-core";
 import type { TestStack } from "../support/stack";
 import type { BalamMove, BalamView } from "../../shared/games/balam/index";
 import { DESKTOP, PHONE, SCREENSHOTS, openBrowserStack, waitFor } from "./support";

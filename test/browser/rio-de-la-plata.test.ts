@@ -8,7 +8,7 @@
 // the board and the confirm step. Screenshots go to docs/screenshots/rio-de-la-plata-*.png.
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type Browser, type Page } from "playwright-core";
+import type { Browser, Page } from "playwright-core";
 import type { TestStack } from "../support/stack";
 import type { RioMove, RioView } from "../../shared/games/rio-de-la-plata/index";
 import { START_ZONE } from "../../shared/games/rio-de-la-plata/data";
@@ -132,7 +132,7 @@ describe("Rio de la Plata in the browser", () => {
     for (const [page, name, lang, keyboard] of [[a, "alice.rio", "en", false], [b, "Bruno", "fr", true], [c, "Chloé", "en", false]] as const)
       players.push({ page, name, lang, keyboard, seat: (await detailOf(page, gameId)).seat });
     expect(players.map((p) => p.seat)).toEqual([0, 1, 2]);
-    const [pa, pb] = players;
+    const [, pb] = players;
 
     // --- The trade: Alice offers Bruno 1 wood for 1 stone in the dialog; he accepts on his phone.
     await a.getByRole("button", { name: "Propose a trade…" }).click();
@@ -248,7 +248,7 @@ describe("Rio de la Plata in the browser", () => {
     await logShows(a, `Year ${year} begins.`);
     await logShows(b, `L’année ${year} commence.`);
     const log = (await a.locator(".log").textContent()) ?? "";
-    expect(log).toContain("Alice offers Bruno".replace("Alice", "alice.rio") + " 1 wood for 1 stone.");
+    expect(log).toContain(`${"Alice offers Bruno".replace("Alice", "alice.rio")} 1 wood for 1 stone.`);
     expect(log).toContain("Bruno accepted alice.rio's offer.");
     expect(log).toMatch(/Combat check: \d \+ \d = \d+ against pirates \d+ and natives \d+: the (pirates|natives) attack!/);
     expect(log).toMatch(/the combat is over\./);

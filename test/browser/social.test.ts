@@ -4,7 +4,7 @@
 // game is over Alice offers a rematch with one click, and Bruno finds it in his games and takes the seat
 // kept for him.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type Browser, type BrowserContext, type Page } from "playwright-core";
+import type { Browser, BrowserContext, Page } from "playwright-core";
 import type { TestStack } from "../support/stack";
 import { DESKTOP, PHONE, openBrowserStack } from "./support";
 

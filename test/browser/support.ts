@@ -3,7 +3,7 @@
 import { mkdir } from "node:fs/promises";
 import { resolve } from "node:path";
 import { chromium, type Browser, type BrowserContext } from "playwright-core";
-import { expect } from "vitest";
+import { expect, vi } from "vitest";
 import { startStack, type StackOptions, type TestStack } from "../support/stack";
 
 /**
@@ -15,7 +15,7 @@ export const PHONE = { width: 360, height: 740 };
 export const DESKTOP = { width: 1280, height: 900 };
 
 /** Headless Chromium with the flags a closed network needs (no background calls home). */
-export function launchChromium(): Promise<Browser> {
+function launchChromium(): Promise<Browser> {
   return chromium.launch({
     executablePath: "/usr/bin/chromium",
     headless: true,
@@ -32,14 +32,15 @@ export function launchChromium(): Promise<Browser> {
 }
 
 /** Polls `probe` until it gives a value (not null), or fails saying what it waited for. */
-export async function waitFor<T>(what: string, probe: () => Promise<T | null>, timeoutMs = 30_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await probe();
-    if (value !== null) return value;
-    if (Date.now() > deadline) throw new Error(`gave up waiting for ${what}`);
-    await new Promise((r) => setTimeout(r, 120));
-  }
+export function waitFor<T>(what: string, probe: () => Promise<T | null>, timeoutMs = 30_000): Promise<T> {
+  return vi.waitFor(
+    async () => {
+      const value = await probe();
+      if (value === null) throw new Error(`gave up waiting for ${what}`);
+      return value;
+    },
+    { timeout: timeoutMs, interval: 120 },
+  );
 }
 
 export interface BrowserStack {

@@ -1,6 +1,6 @@
 // The notifier against DynamoDB Local: web push encrypted as RFC 8291 says (decrypted here the way a
 // browser does), chat webhooks, duplicates, failing channels and poison records.
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { createECDH, createDecipheriv, hkdfSync, randomBytes } from "node:crypto";
 import webpush from "web-push";
 import { GetItemCommand, QueryCommand } from "@aws-sdk/client-dynamodb";
@@ -348,13 +348,15 @@ async function chatRecords(id: string): Promise<ChangeRecord[]> {
   return (Items ?? []).map((item, i) => ({ eventID: `chat-${id}-${i}`, eventName: "INSERT", dynamodb: { NewImage: item } }));
 }
 
-async function waitForDue(store: GameStore, at: Date, match: (d: { kind: string; id: string }) => boolean) {
-  for (let i = 0; i < 50; i++) {
-    const found = (await store.due(at)).find(match);
-    if (found) return found;
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error("nothing came due");
+function waitForDue(store: GameStore, at: Date, match: (d: { kind: string; id: string }) => boolean) {
+  return vi.waitFor(
+    async () => {
+      const found = (await store.due(at)).find(match);
+      if (!found) throw new Error("nothing came due");
+      return found;
+    },
+    { timeout: 5_000, interval: 100 },
+  );
 }
 
 describe("delivery guarantees", () => {

@@ -1,7 +1,7 @@
 // The HTTP API (docs/api.md) as typed functions. A game's requests carry its seat token, when this
 // browser holds one, as `Authorization: Bearer`; errors become ApiError with the server's code.
 
-export interface QuietHours { start: string; end: string }
+interface QuietHours { start: string; end: string }
 export interface Vacation { from: string; to: string }
 export type TimeoutPolicy = "bot" | "skip" | "forfeit";
 export interface User {
@@ -31,7 +31,7 @@ export interface GameDetail extends GameSummary {
   options: unknown; view: unknown | null; legalMoves: unknown[];
   seedHash: string | null; seed?: string; inviteUrl?: string;
 }
-export interface LogLine { key: string; params?: Record<string, unknown> }
+interface LogLine { key: string; params?: Record<string, unknown> }
 export interface GameEvent { version: number; seat: number; at: string; log: LogLine[]; move?: unknown }
 export interface MoveRequest { version: number; move: unknown; clientMoveId: string }
 /** The mover's game page after the move, with the move's event. */

@@ -3,21 +3,24 @@
 import type { GameId } from "../../shared/games/index";
 import type { GamePlugin } from "./plugin";
 
-const loaders: Record<GameId, () => Promise<{ default: GamePlugin<any, any> }>> = {
+// biome-ignore lint/suspicious/noExplicitAny: one table holds plugins of every game's view and move types.
+type AnyPlugin = GamePlugin<any, any>;
+
+const loaders: Record<GameId, () => Promise<{ default: AnyPlugin }>> = {
   "rio-de-la-plata": () => import("../games/rio-de-la-plata/index"),
   yucata: () => import("../games/yucata/index"),
   balam: () => import("../games/balam/index"),
   yucatan: () => import("../games/yucatan/index"),
 };
 
-const loaded = new Map<string, Promise<GamePlugin<any, any>>>();
+const loaded = new Map<string, Promise<AnyPlugin>>();
 
 export function hasPlugin(id: string): id is GameId {
   return Object.hasOwn(loaders, id);
 }
 
 /** The plugin; the same promise for every caller. Its words reach the shell's `t` by `useI18n().learn`. */
-export function loadPlugin(id: string): Promise<GamePlugin<any, any>> {
+export function loadPlugin(id: string): Promise<AnyPlugin> {
   if (!hasPlugin(id)) return Promise.reject(new Error(`No web plugin for the game "${id}".`));
   const loader = loaders[id];
   if (!loaded.has(id)) {

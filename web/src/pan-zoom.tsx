@@ -51,6 +51,7 @@ export function PanZoom(props: { width: number; smallestTarget: number; t: Trans
   }, [zoomed, props.refocus]);
 
   return (
+    // biome-ignore lint/a11y/useAriaPropsSupportedByRole: the role is "region" whenever there is a label.
     <div class={props.class ? `pan-zoom ${props.class}` : "pan-zoom"} ref={outer} role={props.label ? "region" : undefined} aria-label={props.label}>
       {needsZoom && (
         <p class="pan-hint">
@@ -67,7 +68,8 @@ export function PanZoom(props: { width: number; smallestTarget: number; t: Trans
           </button>
         </p>
       )}
-      <div class={zoomed ? "pan-box zoomed" : "pan-box"} ref={box} tabIndex={zoomed ? 0 : undefined} aria-label={zoomed ? t("board.panHint") : undefined}>
+      {/* biome-ignore lint/a11y/useAriaPropsSupportedByRole: the role is "group" whenever there is a label. */}
+      <div class={zoomed ? "pan-box zoomed" : "pan-box"} ref={box} tabIndex={zoomed ? 0 : undefined} role={zoomed ? "group" : undefined} aria-label={zoomed ? t("board.panHint") : undefined}>
         <div class="pan-content" style={zoomed ? { width: `${zoomedWidth}px` } : undefined}>
           {props.children}
         </div>

@@ -2,13 +2,13 @@
 import { request, type GameDetail, type GameSummary } from "./api";
 
 export interface ChatMessage { id: string; seat: number; name: string; text: string; at: string }
-export interface TakebackRequest { seat: number; to: number; atVersion: number; accepted: number[]; at: string }
+interface TakebackRequest { seat: number; to: number; atVersion: number; accepted: number[]; at: string }
 export interface TakebackStatus { canUndo: boolean; undoRefusal: string | null; canRequest: boolean; request: TakebackRequest | null }
 /** GameDetail as GET /api/games/:id gives it, with the social fields. */
 export interface SocialDetail extends GameDetail {
   chatForSpectators?: boolean; takeback?: TakebackRequest | null; rematchId?: string | null; rematchOf?: string | null;
 }
-export interface ShownRating { game: string; gameName?: string; rating: number; deviation: number; games: number }
+interface ShownRating { game: string; gameName?: string; rating: number; deviation: number; games: number }
 export interface LobbyGame extends GameSummary { openSeats: number; creator: { id: string; name: string | null; rating: ShownRating | null } }
 export interface Profile {
   user: { id: string; name: string; guest: boolean };

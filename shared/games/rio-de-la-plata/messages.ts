@@ -219,7 +219,7 @@ export const en = {
   "rio-de-la-plata.startZone": "start zone",
   "rio-de-la-plata.workersOf": (p, c) => `${who(p, c)}: ${p.n} ${plural(p.n, "worker", "workers")}`,
   "rio-de-la-plata.ownedBy": (p, c) => `${name(c, "building", p.kind)} of ${who(p, c)}`,
-  "rio-de-la-plata.group": (p, c) => `a group: ${p.pieces}`,
+  "rio-de-la-plata.group": (p) => `a group: ${p.pieces}`,
   "rio-de-la-plata.enemyPiece": "enemy",
   "rio-de-la-plata.canPlay": "you can play here",
   "rio-de-la-plata.chooseOn": (p) => `On ${sq(p)}:`,

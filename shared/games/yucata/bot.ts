@@ -8,7 +8,7 @@ import { yucata, type YucataMove, type YucataState, type YucataView } from "./in
 import { finalScores } from "./rules";
 import { lead, type Knowledge } from "../../bots/search";
 
-export function determinizeYucata(view: YucataView, seat: number, rng: Random): YucataState {
+function determinizeYucata(view: YucataView, seat: number, rng: Random): YucataState {
   const hands: Card[][] = [];
   const piles: Card[][] = [];
   for (let s = 0; s < view.players; s++) {

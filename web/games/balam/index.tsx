@@ -223,7 +223,7 @@ function Kings({ view, ctx }: { view: BalamView; ctx: Ctx }) {
               {view.phase === "distribution" && <span class="plan"> · {k.planSubmitted ? t("balam.planSent") : t("balam.planning")}</span>}
               <span class="prestige"> · {t("balam.prestigePoints", { n: k.prestige })}</span>
             </span>
-            <span class="wealth" aria-label={t("balam.sheet")}>
+            <span class="wealth" role="group" aria-label={t("balam.sheet")}>
               {WEALTH.map((w) => (
                 <span key={w} class={k.wealth[w] ? "chip" : "chip none"}>
                   <span class={`dot w-${w}`} aria-hidden="true" />
@@ -334,7 +334,10 @@ function BuildEditor({ view, ctx, moves, onMove }: { view: BalamView; ctx: Ctx; 
       <h3 id="balam-build-title">{t("balam.buildTitle")}</h3>
       <div class="choices">
         {kinds.map((k) => (
-          <button key={k} type="button" class="option" data-kind={k} aria-pressed={k === chosenKind} onClick={() => (setKind(k), setSlots(null))}>
+          <button key={k} type="button" class="option" data-kind={k} aria-pressed={k === chosenKind} onClick={() => {
+            setKind(k);
+            setSlots(null);
+          }}>
             {t("balam.buildKind", { kind: k, cost: COSTS[k] })}
           </button>
         ))}

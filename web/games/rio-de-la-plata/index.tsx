@@ -206,6 +206,7 @@ function City({ ctx, byCell, walls, selected, onSelect }: { ctx: Ctx; byCell: Ma
         const cls = ["cell", PLAZA_SET.has(cell) ? "plaza" : stone >= 0 ? "stone" : `q${q % 2 === (q < 4 ? 0 : 1) ? "a" : "b"}`, moves ? "legal" : "", selected === cell ? "selected" : ""].join(" ");
         const select = moves ? () => onSelect(cell) : undefined;
         return (
+          // biome-ignore lint/a11y/noStaticElementInteractions: the role is "button" whenever there is a handler.
           <g key={cell} class={cls} transform={`translate(${x} ${y})`} aria-label={label} role={moves ? "button" : "img"} tabindex={moves ? 0 : undefined}
             data-cell={moves ? String(cell) : undefined} onClick={select} onKeyDown={select && keyActivate(select)}>
             <rect class="ground" x="1" y="1" width={CELL - 2} height={CELL - 2} rx="3" />
@@ -253,6 +254,7 @@ function City({ ctx, byCell, walls, selected, onSelect }: { ctx: Ctx; byCell: Ma
         const label = `${t(`${K}.segment`, { segment: i })}${view.walls[i] ? "" : `, ${t(`${K}.wallUnbuilt`)}`}`;
         const play = move ? () => ctx.onMove(move) : undefined;
         return (
+          // biome-ignore lint/a11y/noStaticElementInteractions: the role is "button" whenever there is a handler.
           <g key={i} class={`wall${view.walls[i] ? " built" : ""}${move ? " legal" : ""}`} role={move ? "button" : "img"} tabindex={move ? 0 : undefined}
             aria-label={move ? describe(move, view, ctx.seat, t, playerName) : label} data-move={move ? JSON.stringify(move) : undefined} onClick={play} onKeyDown={play && keyActivate(play)}>
             <rect x={x + (horizontal ? 2 : 0)} y={y + (horizontal ? 0 : 2)} width={w - (horizontal ? 4 : 0)} height={h - (horizontal ? 0 : 4)} rx="2" />
@@ -297,7 +299,7 @@ function Tracks({ ctx }: { ctx: Ctx }) {
       </p>
       {view.lastRoll && (
         <p class="rio-roll">
-          {t(`${K}.lastRoll`, { year: view.lastRoll.year, dice: view.lastRoll.dice.map((d) => "⚀⚁⚂⚃⚄⚅"[d - 1] + ` ${d}`).join(" + "), enemy: view.lastRoll.enemy })}
+          {t(`${K}.lastRoll`, { year: view.lastRoll.year, dice: view.lastRoll.dice.map((d) => `${"⚀⚁⚂⚃⚄⚅"[d - 1]} ${d}`).join(" + "), enemy: view.lastRoll.enemy })}
         </p>
       )}
       <p>
@@ -636,7 +638,7 @@ function Board({ view, legalMoves, seat, onMove, t, playerName }: BoardProps<Vie
 }
 
 function describeMove(move: Move, { view, seat, t, playerName }: DescribeContext<View>): string {
-  return describe(move, view, seat, t, playerName) + ".";
+  return `${describe(move, view, seat, t, playerName)}.`;
 }
 
 function Options({ value, onChange, t }: OptionsProps) {

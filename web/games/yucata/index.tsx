@@ -51,6 +51,7 @@ function Track(props: { view: YucataView; playerName(seat: number): string; t: T
           landing ? t("yucata.landsHere") : null,
         ].filter(Boolean);
         return (
+          // biome-ignore lint/a11y/noInteractiveElementToNoninteractiveRole: an SVG group is a picture here, not a control.
           <g key={square} transform={`translate(${x} ${y})`} role="img" aria-label={label.join(", ")} class={landing ? "cell landing" : passed ? "cell passed" : "cell"}>
             <rect x="4" y="4" width={CELL - 8} height={CELL - 8} rx="12" class={square === LAST_SQUARE ? "temple" : char === START ? "start" : "square"} />
             <text x="14" y="26" class="number" aria-hidden="true">

@@ -64,7 +64,7 @@ function sortChoices(legalMoves: Move[]): Choices {
   for (const m of legalMoves) {
     switch (m.type) {
       case "placeVillage": c.placeVillage.set(m.hex, m); break;
-      case "placeWarriors": c.setup.push(m); m.hexes.forEach((h) => c.setupHexes.add(h)); break;
+      case "placeWarriors": c.setup.push(m); for (const h of m.hexes) c.setupHexes.add(h); break;
       case "establish": c.establish.set(m.hex, m); break;
       case "enlarge": c.enlarge.set(m.hex, m); break;
       case "deploy": c.deploy.set(m.hex, [...(c.deploy.get(m.hex) ?? []), m.guild]); break;
@@ -298,6 +298,7 @@ function Board({ view, legalMoves, seat, onMove, t, playerName }: BoardProps<Vie
   const pickedGuilds = (g: Guild) => ui.picks.filter((p) => p.guild === g).length;
 
   return (
+    // biome-ignore lint/a11y/noStaticElementInteractions: Escape from any control inside clears the selection.
     <div
       class="yucatan"
       onKeyDown={(event) => {
@@ -326,6 +327,7 @@ function Board({ view, legalMoves, seat, onMove, t, playerName }: BoardProps<Vie
               target?.activate();
             };
             return (
+              // biome-ignore lint/a11y/noStaticElementInteractions: the role is "button" whenever there is a handler.
               <g
                 key={hex.id}
                 transform={`translate(${x.toFixed(2)} ${y.toFixed(2)})`}
