@@ -88,7 +88,25 @@ export async function startLocalServer(options: LocalServerOptions): Promise<Loc
     region: "local",
     credentials: { accessKeyId: "local", secretAccessKey: "local" },
   });
-  const notifier = new Notifier({ config, dynamo, mailer, outbound: options.outbound, holdMs: options.noticeHoldMs, graceMs: options.lookingGraceMs, now });
+  // The cloud's delayed wake-up messages (functions/notifier/notices-lambda.ts) as timers: a turn held for
+  // its possible undo is told when due, whether or not the clock sweeps by itself.
+  const wakeUps = new Set<ReturnType<typeof setTimeout>>();
+  const notifier: Notifier = new Notifier({
+    config,
+    dynamo,
+    mailer,
+    outbound: options.outbound,
+    holdMs: options.noticeHoldMs,
+    graceMs: options.lookingGraceMs,
+    now,
+    async wakeAt(key, at) {
+      const timer = setTimeout(() => {
+        wakeUps.delete(timer);
+        notifier.sendDeferred(key).catch((error) => console.error("notices: held notice failed", key, error));
+      }, at.getTime() - now().getTime());
+      wakeUps.add(timer);
+    },
+  });
   // As in the cloud: the stream's reader pushes to live pages and hands the records to the notice
   // queue, whose channels (a webhook may hang for seconds) never hold the stream.
   const notices = new LocalNoticeQueue(async (record) => (await notifier.handle([record])).length === 0);
@@ -114,6 +132,7 @@ export async function startLocalServer(options: LocalServerOptions): Promise<Loc
     sweep: () => clock.sweep(),
     async stop() {
       await clockTimer?.stop();
+      for (const timer of wakeUps) clearTimeout(timer);
       await poller?.stop();
       await notices.stop();
       liveMount.closeAll();

@@ -505,7 +505,7 @@ export class GameService {
     return records
       .map((g) => {
         const seat = g.players.findIndex((p) => p.userId === userId);
-        return { ...this.summary(g, seat === -1 ? null : seat), ...(g.rematchOf ? { rematchOf: g.rematchOf } : {}) };
+        return { ...this.summary(g, seat === -1 ? null : seat), ...(g.rematchOf ? { rematchOf: g.rematchOf } : {}), ...(g.unreadChat ? { unreadChat: g.unreadChat } : {}) };
       })
       .sort((a, b) => order(a) - order(b) || b.updatedAt.localeCompare(a.updatedAt));
   }

@@ -74,8 +74,11 @@ export function registerSocialRoutes(app: Hono<any>, deps: SocialRouteDeps): voi
     const { game, seat } = await service.loadReadable(c.req.param("id"), c.get("principal"));
     if (seat === null && !game.chatForSpectators) throw new HttpError(403, "chat-hidden", "The players keep this game's chat to themselves.");
     const messages = await chats.list(game.id);
+    // A player's page reads with `read=1` when the chat is in view: the count before is its "new" mark.
+    const userId = seat === null ? undefined : game.players[seat]?.userId;
+    const unread = userId ? await chats.unread(userId, game.id, c.req.query("read") === "1") : 0;
     c.header("Cache-Control", "private, no-cache");
-    return c.json({ messages: messages.map(({ id, seat: s, name, text, at }) => ({ id, seat: s, name, text, at })) });
+    return c.json({ messages: messages.map(({ id, seat: s, name, text, at }) => ({ id, seat: s, name, text, at })), unread });
   });
 
   app.post("/api/games/:id/chat", async (c) => {

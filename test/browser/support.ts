@@ -57,6 +57,11 @@ export async function postAs(stack: TestStack, context: BrowserContext, path: st
   return reply.json();
 }
 
+/** The game as this browser context's session sees it (the context shares its pages' cookies). */
+export async function detailAs(stack: TestStack, context: BrowserContext, id: string): Promise<any> {
+  return (await context.request.get(`${stack.url}/api/games/${id}`)).json();
+}
+
 /** The local stack and a browser for one test file (screenshots' folder made ready). */
 export async function openBrowserStack(options: StackOptions = {}): Promise<BrowserStack> {
   const stack = await startStack(options);

@@ -26,6 +26,8 @@ export interface GameSummary {
   version: number; createdAt: string; updatedAt: string; turnSince: string | null;
   timePerMoveDays: number | null; deadline: string | null; timeoutPolicy: TimeoutPolicy; private: boolean;
   result: null | { winners: number[]; scores: number[] };
+  /** Chat messages the caller has not read (in their own games). */
+  unreadChat?: number;
 }
 export interface GameDetail extends GameSummary {
   options: unknown; view: unknown | null; legalMoves: unknown[];

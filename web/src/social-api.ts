@@ -19,7 +19,9 @@ export interface Profile {
 const game = (id: string) => `/api/games/${encodeURIComponent(id)}`;
 
 export const socialApi = {
-  chat: async (id: string) => (await request<{ messages: ChatMessage[] }>("GET", `${game(id)}/chat`, { gameId: id })).data.messages,
+  /** The messages and how many the caller had not read; `read` (the chat is in view) reads them. */
+  chat: async (id: string, read: boolean) =>
+    (await request<{ messages: ChatMessage[]; unread: number }>("GET", `${game(id)}/chat${read ? "?read=1" : ""}`, { gameId: id })).data,
   say: async (id: string, text: string) =>
     (await request<{ message: ChatMessage }>("POST", `${game(id)}/chat`, { body: { text }, gameId: id })).data.message,
   note: async (id: string) => (await request<{ text: string }>("GET", `${game(id)}/note`, { gameId: id })).data.text,
