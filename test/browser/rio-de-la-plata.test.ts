@@ -12,7 +12,7 @@ import type { Browser, Page } from "playwright-core";
 import type { TestStack } from "../support/stack";
 import type { RioMove, RioView } from "../../shared/games/rio-de-la-plata/index";
 import { START_ZONE } from "../../shared/games/rio-de-la-plata/data";
-import { DESKTOP, PHONE, SCREENSHOTS, openBrowserStack, waitFor } from "./support";
+import { DESKTOP, PHONE, SCREENSHOTS, expectLegend, openBrowserStack, waitFor } from "./support";
 
 
 let stack: TestStack;
@@ -255,6 +255,14 @@ describe("Rio de la Plata in the browser", () => {
     const logFr = (await b.locator(".log").textContent()) ?? "";
     expect(logFr).toMatch(/Test de combat\u00a0: \d \+ \d = \d+/);
     expect(await b.evaluate(() => document.documentElement.scrollWidth), "nothing overflows a 360-px phone").toBeLessThanOrEqual(PHONE.width);
+    // Every piece drawn in the city carries its name: the huts built in the effects, each framed in its
+    // owner's colour. The legend is open beside the board on a desktop, folded on the phone.
+    const huts = Object.values((await detailOf(a, gameId)).view.buildings).filter((x) => x.kind === "hut");
+    expect(huts.length, "the players built huts").toBeGreaterThan(0);
+    const drawn = await a.locator(".rio-city .piece.building title").allTextContents();
+    expect(drawn).toHaveLength(huts.length);
+    expect(drawn[0]).toMatch(/^hut of (alice\.rio|Bruno|Chloé)$/);
+    await expectLegend(".rio-legend", a, b, { desktop: "an enemy piece", phone: "un pion ennemi", summary: "Ce que montrent les images" });
     console.log(`rio-de-la-plata: year ${year}, ${moves} moves in the loop; defender placed: ${seen.defender}; group moved: ${seen.groupMoved}`);
     await alice.close();
     await bruno.close();

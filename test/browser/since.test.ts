@@ -1,7 +1,8 @@
 // What changed since your last visit, on the board: Alice opens her game and leaves; Bruno (a guest,
 // through the API) moves; when Alice comes back, the squares or hexes his move changed are outlined,
 // show the word "New" and say so in their accessible names, and the page starts on the newest log entry.
-// Yucata' (an amulet that moved) and Yucatàn (what a setup placement put on the board).
+// Yucata' (an amulet that moved), Yucatàn (what a setup placement put on the board), Balam (the site Bruno
+// took and built on) and Rio de la Plata (the square where Bruno placed workers).
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser, BrowserContext } from "playwright-core";
 import type { TestStack } from "../support/stack";
@@ -20,7 +21,11 @@ async function playWhileAwaited(context: BrowserContext, id: string, tag: string
   for (;;) {
     const detail = await detailAs(stack, context, id);
     if (!detail.awaiting.includes(detail.seat) || detail.legalMoves.length === 0) return played;
-    await postAs(stack, context, `/api/games/${id}/moves`, { version: detail.version, move: detail.legalMoves[0], clientMoveId: `since-${tag}-${detail.version}` });
+    await postAs(stack, context, `/api/games/${id}/moves`, {
+      version: detail.version,
+      move: detail.legalMoves[0],
+      clientMoveId: `since-${tag}-${detail.version}`,
+    });
     played++;
   }
 }
@@ -37,19 +42,50 @@ async function twoGuests(game: string, options: Record<string, unknown>) {
 }
 
 /** Alice looks at the game, leaves, Bruno moves, and Alice comes back: the page she comes back to. */
-async function comeBackAfterBruno(alice: BrowserContext, bruno: BrowserContext, id: string, board: RegExp) {
+async function comeBackAfterBruno(
+  alice: BrowserContext,
+  bruno: BrowserContext,
+  id: string,
+  board: RegExp,
+  brunoPlays = () => playWhileAwaited(bruno, id, "bruno"),
+) {
   const first = await alice.newPage();
   await first.goto(`${stack.url}/play/${id}`);
   await first.getByRole("group", { name: board }).waitFor();
   await expect.poll(() => first.locator(".changed").count(), { message: "nothing is new on a first visit" }).toBe(0);
   const seen = (await detailAs(stack, alice, id)).version;
   await first.close();
-  expect(await playWhileAwaited(bruno, id, "bruno"), "Bruno had a move to make").toBeGreaterThan(0);
+  expect(await brunoPlays(), "Bruno had a move to make").toBeGreaterThan(0);
   const page = await alice.newPage();
   await page.goto(`${stack.url}/play/${id}`);
   await page.getByRole("group", { name: board }).waitFor();
   return { page, seen };
 }
+
+/** Plays `pick`'s choice among `context`'s legal moves while the game awaits its seat. */
+async function playPicking(
+  context: BrowserContext,
+  id: string,
+  tag: string,
+  pick: (moves: { type: string }[]) => unknown,
+): Promise<number> {
+  for (let played = 0; ; played++) {
+    const detail = await detailAs(stack, context, id);
+    if (!detail.awaiting.includes(detail.seat) || detail.legalMoves.length === 0) return played;
+    await postAs(stack, context, `/api/games/${id}/moves`, {
+      version: detail.version,
+      move: pick(detail.legalMoves),
+      clientMoveId: `since-${tag}-${detail.version}`,
+    });
+  }
+}
+
+/** Balam: pay, choose a site and build on it before anything else. */
+const BALAM_ORDER = ["tax", "site", "build", "flip", "end"];
+const balamPick = (moves: { type: string }[]) => {
+  const rank = (m: { type: string }) => (BALAM_ORDER.includes(m.type) ? BALAM_ORDER.indexOf(m.type) : BALAM_ORDER.length);
+  return [...moves].sort((x, y) => rank(x) - rank(y))[0];
+};
 
 describe("the board after a visit", () => {
   it("Yucata': outlines and names the square Bruno's amulet moved to", { timeout: 120_000 }, async () => {
@@ -79,6 +115,31 @@ describe("the board after a visit", () => {
     await expect.poll(() => changed.count()).toBeGreaterThan(0);
     const label = await changed.first().getAttribute("aria-label");
     expect(label).toMatch(/new since your last visit: (the village changed|Bruno's warrior #\d+ arrived here)/);
+    expect(await changed.first().locator(".since-word").textContent()).toBe("New");
+  });
+
+  it("Balam: outlines and names the site Bruno took and built on", { timeout: 120_000 }, async () => {
+    const { id, alice, bruno } = await twoGuests("balam", {});
+    await playPicking(alice, id, "alice", balamPick);
+    const { page } = await comeBackAfterBruno(alice, bruno, id, /The land of the Maya kings/, () =>
+      playPicking(bruno, id, "bruno", balamPick),
+    );
+    const taken = (await detailAs(stack, alice, id)).view.sites.filter((s: { owner: number | null }) => s.owner === 1).length;
+    expect(taken, "Bruno holds a city").toBeGreaterThan(0);
+    const changed = page.locator(".balam-map .site.changed");
+    await expect.poll(() => changed.count()).toBeGreaterThan(0);
+    expect(await changed.first().getAttribute("aria-label")).toMatch(/new since your last visit: .*(taken|built on)/);
+    expect(await changed.first().locator(".since-word").textContent()).toBe("New");
+  });
+
+  it("Rio de la Plata: outlines and names the square where Bruno placed workers", { timeout: 120_000 }, async () => {
+    const { id, alice, bruno } = await twoGuests("rio-de-la-plata", {});
+    const place = (moves: { type: string }[]) => moves.find((m) => m.type === "placeCity") ?? moves.find((m) => m.type === "pass");
+    await playPicking(alice, id, "alice", place);
+    const { page } = await comeBackAfterBruno(alice, bruno, id, /The city/, () => playPicking(bruno, id, "bruno", place));
+    const changed = page.locator(".rio-city .cell.changed");
+    await expect.poll(() => changed.count()).toBeGreaterThan(0);
+    expect(await changed.first().getAttribute("aria-label")).toMatch(/new since your last visit: workers came or left.*Bruno: \d workers?/);
     expect(await changed.first().locator(".since-word").textContent()).toBe("New");
   });
 });

@@ -2,7 +2,7 @@
 // promise to work at, where screenshots go (docs/ only on request), and a patient wait for the server or the page.
 import { mkdir } from "node:fs/promises";
 import { resolve } from "node:path";
-import { chromium, type Browser, type BrowserContext } from "playwright-core";
+import { chromium, type Browser, type BrowserContext, type Page } from "playwright-core";
 import { expect, vi } from "vitest";
 import { startStack, type StackOptions, type TestStack } from "../support/stack";
 
@@ -75,4 +75,17 @@ export async function openBrowserStack(options: StackOptions = {}): Promise<Brow
       await stack.stop();
     },
   };
+}
+
+/**
+ * A board's legend says what its pictures mean: open beside the board on the desktop page, folded on the
+ * phone's until tapped open. `words` gives one entry in each page's language.
+ */
+export async function expectLegend(legend: string, desktop: Page, phone: Page, words: { desktop: string; phone: string; summary: string }): Promise<void> {
+  const open = (page: Page) => page.locator(legend).evaluate((el) => (el as HTMLDetailsElement).open);
+  expect(await open(desktop), "the legend is open on a desktop").toBe(true);
+  await desktop.locator(legend).getByText(words.desktop).waitFor();
+  expect(await open(phone), "the legend is folded on a phone").toBe(false);
+  await phone.locator(`${legend} summary`, { hasText: words.summary }).click();
+  await phone.locator(legend).getByText(words.phone).waitFor();
 }

@@ -192,6 +192,8 @@ export const LADDERS: Readonly<Record<LadderId, LadderSpec>> = {
   walls: { cost: { stone: 1 }, bonus: 1, cells: [cell(2), cell(1), cell(1, 4), cell(1, 5)], repeatable: true, pieces: 3 },
   roads: { cost: { wood: 1 }, bonus: 1, cells: [cell(2), cell(1), cell(1, 4), cell(1, 5)], repeatable: true, pieces: 3 },
 };
+/** The ladders that raise a major building, in the board's order (the legend draws the three). */
+export const MAJOR_LADDERS: readonly MajorKind[] = ["palace", "cathedral", "fort"];
 /** The ladder's cells at this player count (indices into `cells`). */
 export function ladderCells(ladder: LadderId, players: number): number[] {
   return LADDERS[ladder].cells.flatMap((c, i) => (c.minPlayers <= players ? [i] : []));
