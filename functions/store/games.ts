@@ -17,6 +17,7 @@ import { decodeState, encodeState } from "./codec";
 import { eventSortKey, keys } from "./table";
 import { sha256Hex } from "./ids";
 import type { BotLevel } from "../../shared/bots/index";
+import type { GameId } from "../../shared/games/index";
 import type { ReminderKind } from "./users";
 
 type GameStatus = "open" | "active" | "finished";
@@ -33,7 +34,8 @@ export interface PlayerSlot {
 
 export interface GameRecord {
   id: string;
-  game: string;
+  /** Checked against the registry when the game was created (`gameIdOf`), so the store trusts it. */
+  game: GameId;
   status: GameStatus;
   players: PlayerSlot[];
   options: unknown;
