@@ -6,7 +6,7 @@ import { cpus, loadavg, totalmem } from "node:os";
 import { readFileSync } from "node:fs";
 import { readFile, writeFile } from "node:fs/promises";
 import { join } from "node:path";
-import { games } from "../shared/games/index";
+import { GAME_IDS, games, type GameId } from "../shared/games/index";
 import type { MovePathResult } from "./move-path";
 import type { PlayoutRate, ReplayTime } from "./engine";
 import { measureColdStart } from "./cold-start";
@@ -21,7 +21,9 @@ const out = (...l: string[]) => lines.push(...l);
 const met = (ok: boolean) => (ok ? "met" : "**missed**");
 const load = () => loadavg()[0].toFixed(1);
 const x = (ratio: number) => `${ratio.toFixed(2)}×`;
-const configs = Object.values(games).flatMap((def) => [...new Set([def.minPlayers, def.maxPlayers])].map((players) => ({ def, players })));
+const configs = GAME_IDS.flatMap((id) => [...new Set([games[id].minPlayers, games[id].maxPlayers])].map((players) => ({ id, players })));
+/** Whether a game's item must fit one read unit (4 KB), or its size is only reported. */
+const ONE_READ_UNIT: Record<GameId, boolean> = { yucata: true, yucatan: true, balam: false, "rio-de-la-plata": false };
 
 /** The share of the machine's CPU time that was idle over `ms`, from the kernel's counters. */
 async function idleShare(ms: number): Promise<number> {
@@ -64,7 +66,7 @@ async function movePath() {
   console.log("bench: move path…");
   const loadBefore = load();
   const results: MovePathResult[] = [];
-  for (const { def, players } of configs) results.push(await inChild<MovePathResult>("move-path", { game: def.id, players, moves: 2000 }));
+  for (const { id, players } of configs) results.push(await inChild<MovePathResult>("move-path", { game: id, players, moves: 2000 }));
   const loadAfter = load();
   const slow = results.reduce((n, r) => n + r.tail.slow, 0);
   const count = (k: "runQueue" | "gc" | "ownCpu" | "blocked") => results.reduce((n, r) => n + r.tail[k], 0);
@@ -126,7 +128,7 @@ async function movePath() {
       const requests = Object.entries(r.requestsPerMove).map(([k, v]) => `${k} ${v.toFixed(2)}`).join(", ");
       const total = Object.values(r.requestsPerMove).reduce((a, b) => a + b, 0);
       const oneUnit = r.itemBytes.max <= 4096;
-      const target = r.game === "yucata" || r.game === "yucatan" ? met(oneUnit) : oneUnit ? "yes (reported)" : "no (reported)";
+      const target = ONE_READ_UNIT[r.game] ? met(oneUnit) : oneUnit ? "yes (reported)" : "no (reported)";
       return `| ${games[r.game].name} | ${r.players} | ${requests} | ${(total / 2).toFixed(2)} | ${kb(r.itemBytes.p50)} / ${kb(r.itemBytes.p99)} / ${kb(r.itemBytes.max)} | ${target} |`;
     }),
     "",
@@ -137,7 +139,7 @@ async function movePath() {
 async function engine() {
   console.log("bench: engines…");
   const results: { playouts: PlayoutRate; replay: ReplayTime }[] = [];
-  for (const { def, players } of configs) results.push(await inChild("engine", { game: def.id, players, budgetMs: 1500, repetitions: 20 }));
+  for (const { id, players } of configs) results.push(await inChild("engine", { game: id, players, budgetMs: 1500, repetitions: 20 }));
   out(
     "## Engines: random playouts and rebuilding a game from its log",
     "",
@@ -213,7 +215,7 @@ async function coldStart() {
 async function localStack() {
   console.log("bench: local stack (DynamoDB Local, 100 bots, Chromium)…");
   const loadBefore = load();
-  const r = await measureLocalStack({ concurrency: 100, rounds: 10, games: Object.keys(games), webRepetitions: 10 });
+  const r = await measureLocalStack({ concurrency: 100, rounds: 10, games: GAME_IDS, webRepetitions: 10 });
   const latencyRatio = r.api.p50 / r.floor.p50;
   const throughputRatio = r.floor.perSecond / r.api.perSecond;
   out(

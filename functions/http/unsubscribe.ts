@@ -4,7 +4,8 @@ import { Hono, type Context } from "hono";
 import type { Lang } from "../store/users";
 import { DomainError } from "../record/errors";
 import { definitionOf } from "../service/games";
-import { translator } from "../../web/src/i18n/index";
+import { shellCatalog } from "../../shared/i18n/catalogs";
+import { translator } from "../../shared/i18n/index";
 import { unsubscribePage, type NamedGame, type UnsubscribeState } from "./unsubscribe-page";
 import { SIGN_IN_PAGE_POLICY } from "./sign-in-page";
 
@@ -26,7 +27,7 @@ export function unsubscribeRoutes(deps: AppDeps): Hono<Env> {
       );
     const game = grant.gameId ? await gameStore.get(grant.gameId) : null;
     const seat = game ? game.players.findIndex((p) => p.userId === user.id) : -1;
-    const t = translator(user.lang);
+    const t = translator(user.lang, shellCatalog);
     const named =
       game && seat !== -1
         ? {

@@ -2,6 +2,7 @@
 // events, plain data the stores save and the services change. Pure: no AWS, no Hono.
 import type { GameResult, LogEntry } from "../../shared/engine/index";
 import type { BotLevel } from "../../shared/bots/index";
+import type { GameId } from "../../shared/games/index";
 
 export type ReminderKind = "half" | "day" | "hour";
 
@@ -19,7 +20,8 @@ export interface PlayerSlot {
 
 export interface GameRecord {
   id: string;
-  game: string;
+  /** Checked against the registry when the game was created (`gameIdOf`), so the store trusts it. */
+  game: GameId;
   status: GameStatus;
   players: PlayerSlot[];
   options: unknown;

@@ -6,7 +6,7 @@ import { RuleError, isLogVisibleTo, type LogEntry } from "../../shared/engine/in
 import type { AnyGame } from "../../shared/engine/play";
 import { describeIssues, parseMove } from "../../shared/engine/parse";
 import { replayTimeline } from "../../shared/engine/timeline";
-import { games } from "../../shared/games/index";
+import { games, isGameId, type GameId } from "../../shared/games/index";
 import { isWellFormedId, newId, randomToken, sha256Hex } from "../store/ids";
 import { Conflict } from "../store/outcomes";
 import type { GameStore } from "../store/games";
@@ -93,10 +93,14 @@ export interface EventView {
   takeback?: GameEvent["takeback"];
 }
 
+/** The registered game a request names: the edge where a string becomes a GameId, or a 404. */
+function gameIdOf(gameId: string): GameId {
+  if (!isGameId(gameId)) throw new DomainError("not-found", "unknown-game", `There is no game called "${gameId}".`);
+  return gameId;
+}
+
 export function definitionOf(gameId: string): AnyGame {
-  const def = games[gameId];
-  if (!def) throw new DomainError("not-found", "unknown-game", `There is no game called "${gameId}".`);
-  return def;
+  return games[gameIdOf(gameId)];
 }
 
 /** The seat the caller holds in this game, or null (a spectator). */
@@ -132,7 +136,8 @@ export class GameService {
   }
 
   async create(creator: User, input: z.infer<ReturnType<typeof createGameBody>>): Promise<GameRecord> {
-    const def = definitionOf(input.game);
+    const gameId = gameIdOf(input.game);
+    const def = games[gameId];
     if (input.players < def.minPlayers || input.players > def.maxPlayers) {
       throw new DomainError("invalid", "bad-players", `${def.name} is played by ${def.minPlayers} to ${def.maxPlayers} players.`);
     }
@@ -154,7 +159,7 @@ export class GameService {
     const at = this.now().toISOString();
     const game: GameRecord = {
       id: newId(),
-      game: def.id,
+      game: gameId,
       status: "open",
       players: Array.from({ length: input.players }, (_, seat) => {
         if (seat === 0) return { userId: creator.id, name: creator.name, guest: creator.guest };

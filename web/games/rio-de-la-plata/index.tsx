@@ -35,11 +35,11 @@ import {
   type CharacterId,
 } from "../../../shared/games/rio-de-la-plata/data";
 import type { BoardProps, DescribeContext, GamePlugin, OptionsProps } from "../../src/plugin";
-import type { Translate } from "../../src/i18n/index";
+import type { Translate } from "../../../shared/i18n/index";
 import { PanZoom } from "../../src/pan-zoom";
 import { changesSince, type Changes } from "./changes";
 import { Icon, IconDefs, SEAT_COLOURS, Use, type Good } from "./icons";
-import { en, fr } from "./messages";
+import { en, fr } from "../../../shared/games/rio-de-la-plata/messages";
 import "./rio-de-la-plata.css";
 
 type Move = RioMove;

@@ -1,7 +1,8 @@
 // Home: the sign-in form when signed out, else my games (awaiting me first, then the rest, finished apart).
 import { useEffect, useState } from "preact/hooks";
 import { api, type GameSummary, type Player } from "../api";
-import { listOf, since, timeLeft } from "../i18n/index";
+import { listOf } from "../../../shared/i18n/index";
+import { since, timeLeft } from "../i18n/index";
 import { Link } from "../router";
 import { ErrorNote, useI18n, useSession } from "../ui";
 import { RulesShelf } from "./Rules";

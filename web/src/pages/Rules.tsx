@@ -7,12 +7,13 @@ import type { Player } from "../api";
 import { loadPlugin } from "../games";
 import type { GamePlugin } from "../plugin";
 import { Link } from "../router";
-import type { Translate } from "../i18n/index";
-import { GAME_FACTS, GAME_NAMES, RULES, RULES_GAMES, isRulesGame, type RulesGame } from "../rules/content";
+import type { GameId } from "../../../shared/games/index";
+import type { Translate } from "../../../shared/i18n/index";
+import { GAME_FACTS, GAME_NAMES, RULES, RULES_GAMES, isRulesGame } from "../rules/content";
 import { useI18n } from "../ui";
 
 /** Each game's rules code, loaded only when its picture is drawn. */
-const definitions: Record<RulesGame, () => Promise<AnyGame>> = {
+const definitions: Record<GameId, () => Promise<AnyGame>> = {
   yucata: () => import("../../../shared/games/yucata/index").then((m) => m.yucata),
   yucatan: () => import("../../../shared/games/yucatan/index").then((m) => m.yucatan),
   balam: () => import("../../../shared/games/balam/index").then((m) => m.balam),
@@ -20,7 +21,7 @@ const definitions: Record<RulesGame, () => Promise<AnyGame>> = {
 };
 
 /** Moves played before the picture is taken: past any setup, so the board shows a game under way. */
-const PICTURE_MOVES: Record<RulesGame, number> = { yucata: 8, yucatan: 30, balam: 24, "rio-de-la-plata": 24 };
+const PICTURE_MOVES: Record<GameId, number> = { yucata: 8, yucatan: 30, balam: 24, "rio-de-la-plata": 24 };
 
 /** A two-player game from a fixed seed, played by taking the awaited seat's legal moves at a fixed stride. */
 function pictureView(definition: AnyGame, moves: number): unknown {
@@ -42,7 +43,7 @@ const MONTH_DAYS = 30;
  * What a game is in one line: its players, its length in moves and by correspondence (with `players`,
  * at one move a day by whoever is awaited: every player's moves one after the other), its weight.
  */
-export function factsLine(game: RulesGame, t: Translate, players = GAME_FACTS[game].minPlayers): string {
+export function factsLine(game: GameId, t: Translate, players = GAME_FACTS[game].minPlayers): string {
   const facts = GAME_FACTS[game];
   const days = facts.movesEach * players;
   const duration =
@@ -141,19 +142,23 @@ const PICTURE_PLAYERS: Player[] = [
  * The game's own board, drawn from a game under way; a picture, so nothing in it can be played. Small,
  * it is the new-game form's thumbnail: the same drawing scaled down, named by its caption.
  */
-export function BoardPicture({ game, small = false }: { game: RulesGame; small?: boolean }) {
-  const { t, lang } = useI18n();
+export function BoardPicture({ game, small = false }: { game: GameId; small?: boolean }) {
+  const { t, lang, learn } = useI18n();
   const [drawn, setDrawn] = useState<{ plugin: GamePlugin; view: unknown } | null>(null);
   useEffect(() => {
     let cancelled = false;
     Promise.all([loadPlugin(game), definitions[game]()]).then(
-      ([plugin, definition]) => !cancelled && setDrawn({ plugin, view: pictureView(definition, PICTURE_MOVES[game]) }),
+      ([plugin, definition]) => {
+        if (cancelled) return;
+        learn(plugin.messages);
+        setDrawn({ plugin, view: pictureView(definition, PICTURE_MOVES[game]) });
+      },
       () => undefined, // the page reads well without its picture
     );
     return () => {
       cancelled = true;
     };
-  }, [game]);
+  }, [game, learn]);
   const caption = t("rules.picture", { game: GAME_NAMES[game] });
   return (
     <figure class={small ? "rules-picture small" : "rules-picture"} aria-label={small ? caption : undefined}>

@@ -1,8 +1,10 @@
 // The rules of each game as we explain them, in English and French, written for this site in our own
 // words (the published rules are the reference, never the source of the sentences). Each game says what
-// it is in one line (and GAME_FACTS in numbers: players, length, weight) for the new-game form, how a turn goes for the game page's
+// it is in one line (and GAME_FACTS in numbers: players, length, weight) for the new-game form, how a turn
+// goes for the game page's
 // help panel, and the whole of it for /rules/<game>.
-import type { Lang } from "../i18n/index";
+import type { Lang } from "../../../shared/i18n/index";
+import type { GameId } from "../../../shared/games/index";
 
 export interface GameRules {
   /** One line: what kind of game it is. */
@@ -15,11 +17,9 @@ export interface GameRules {
   end: string;
 }
 
-export const RULES_GAMES = ["yucata", "yucatan", "balam", "rio-de-la-plata"] as const;
-export type RulesGame = (typeof RULES_GAMES)[number];
 
 /** The games' names, the same in every language. */
-export const GAME_NAMES: Record<RulesGame, string> = { yucata: "Yucata'", yucatan: "Yucatàn", balam: "Balam", "rio-de-la-plata": "Rio de la Plata" };
+export const GAME_NAMES: Record<GameId, string> = { yucata: "Yucata'", yucatan: "Yucatàn", balam: "Balam", "rio-de-la-plata": "Rio de la Plata" };
 
 type Weight = "light" | "medium" | "heavy";
 
@@ -37,16 +37,15 @@ export interface GameFacts {
   weight: Weight;
 }
 
-export const GAME_FACTS: Record<RulesGame, GameFacts> = {
+export const GAME_FACTS: Record<GameId, GameFacts> = {
   yucata: { minPlayers: 2, maxPlayers: 4, movesEach: 13, weight: "light" },
   yucatan: { minPlayers: 2, maxPlayers: 4, movesEach: 50, weight: "medium" },
   balam: { minPlayers: 2, maxPlayers: 4, movesEach: 90, weight: "heavy" },
   "rio-de-la-plata": { minPlayers: 2, maxPlayers: 5, movesEach: 190, weight: "heavy" },
 };
 
-export const isRulesGame = (id: string): id is RulesGame => (RULES_GAMES as readonly string[]).includes(id);
 
-export const RULES: Record<RulesGame, Record<Lang, GameRules>> = {
+export const RULES: Record<GameId, Record<Lang, GameRules>> = {
   yucata: {
     en: {
       pitch: "A quick race along a jungle track, picking up stones on the way.",
@@ -224,3 +223,8 @@ export const RULES: Record<RulesGame, Record<Lang, GameRules>> = {
     },
   },
 };
+
+/** Every game, in the order the rules index lists them (RULES has one entry per registered game). */
+export const RULES_GAMES = Object.keys(RULES) as GameId[];
+
+export const isRulesGame = (id: string): id is GameId => Object.hasOwn(RULES, id);

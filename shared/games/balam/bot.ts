@@ -4,13 +4,13 @@
 // Two things a view does not say are guessed: the cards already discarded (so the unseen pool may hold
 // some of them) and who began the round (taken as the king to play). Games are long, so a tried move is
 // scored directly by prestige and what builds more of it.
-import { Random } from "../engine/random";
-import { encodeLayout } from "../games/balam/board";
-import { CARDS } from "../games/balam/data";
-import { balam, type BalamState } from "../games/balam/index";
-import type { BalamView } from "../games/balam/index";
-import { purseTotal, type Step } from "../games/balam/state";
-import { lead, type Knowledge } from "./search";
+import { Random } from "../../engine/random";
+import { encodeLayout } from "./board";
+import { CARDS } from "./data";
+import { balam, type BalamState } from "./index";
+import type { BalamMove, BalamView } from "./index";
+import { purseTotal, type Step } from "./state";
+import { lead, type Knowledge } from "../../bots/search";
 
 const CARD_INDEX = new Map(CARDS.map((c, i) => [c.id, i]));
 const cardIndex = (id: string): number => CARD_INDEX.get(id)!;
@@ -62,7 +62,7 @@ function worth(state: BalamState, seat: number): number {
   return state.kings[seat].prestige + purseTotal(state.kings[seat].wealth) * 0.25 + buildings * 0.6;
 }
 
-export const balamKnowledge: Knowledge<BalamState, unknown, BalamView> = {
+export const balamKnowledge: Knowledge<BalamState, BalamMove, BalamView> = {
   game: balam,
   determinize: determinizeBalam,
   evaluate: (state, seat) => lead(state.kings.map((_, s) => worth(state, s)), seat, 5),

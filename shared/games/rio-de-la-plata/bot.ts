@@ -3,7 +3,7 @@
 // scored at once by what each seat would end with: the points it holds, what its money, resources,
 // huts and characters will still score in the years left, and what its workers placed this year will
 // bring in the effects phase. Without that last part every placement looks the same as passing.
-import { buildRefusal, houseScore, quarterModifier } from "../games/rio-de-la-plata/rules-city";
+import { buildRefusal, houseScore, quarterModifier } from "./rules-city";
 import {
   BOAT_SALE,
   BUILDINGS,
@@ -18,12 +18,12 @@ import {
   type CharacterId,
   type MinorKind,
   type ResourceName,
-} from "../games/rio-de-la-plata/data";
-import { rioDeLaPlata, type RioMove, type RioState } from "../games/rio-de-la-plata/index";
-import type { RioView } from "../games/rio-de-la-plata/index";
-import type { SeatState } from "../games/rio-de-la-plata/state";
-import { Random } from "../engine/random";
-import { lead, type Knowledge } from "./search";
+} from "./data";
+import { rioDeLaPlata, type RioMove, type RioState } from "./index";
+import type { RioView } from "./index";
+import type { SeatState } from "./state";
+import { Random } from "../../engine/random";
+import { lead, type Knowledge } from "../../bots/search";
 
 function determinizeRio(view: RioView, _seat: number, rng: Random): RioState {
   const { you: _you, awaiting: _awaiting, active: _active, ...open } = structuredClone(view);

@@ -2,11 +2,11 @@
 // the pile's top card is shown, so a sampled hand is `handSizes[s]` cards drawn from the seven minus the
 // top card; the pile is the rest, the shown card on top. Games are short, so at two players rollouts run
 // to the end.
-import { Random } from "../engine/random";
-import { CARDS, type Card } from "../games/yucata/data";
-import { yucata, type YucataState, type YucataView } from "../games/yucata/index";
-import { finalScores } from "../games/yucata/rules";
-import { lead, type Knowledge } from "./search";
+import { Random } from "../../engine/random";
+import { CARDS, type Card } from "./data";
+import { yucata, type YucataMove, type YucataState, type YucataView } from "./index";
+import { finalScores } from "./rules";
+import { lead, type Knowledge } from "../../bots/search";
 
 function determinizeYucata(view: YucataView, seat: number, rng: Random): YucataState {
   const hands: Card[][] = [];
@@ -37,7 +37,7 @@ function determinizeYucata(view: YucataView, seat: number, rng: Random): YucataS
   };
 }
 
-export const yucataKnowledge: Knowledge<YucataState, unknown, YucataView> = {
+export const yucataKnowledge: Knowledge<YucataState, YucataMove, YucataView> = {
   game: yucata,
   determinize: determinizeYucata,
   // Where a rollout stops short of the end: the stones as if the game ended now.

@@ -1,8 +1,8 @@
 // Rio de la Plata as a picture: the 16×10 city with its plaza, buildings in their owners' colours and
 // the workers standing in it, the years gone by, and each colonist's victory points.
-import type { RioView } from "../../shared/games/rio-de-la-plata/index";
-import { CITY_HEIGHT, CITY_WIDTH, PLAZA, STONE_SQUARES, cellX, cellY } from "../../shared/games/rio-de-la-plata/data";
-import { INK, px, seatColour, type Box } from "./palette";
+import type { RioView } from "./index";
+import { CITY_HEIGHT, CITY_WIDTH, PLAZA, STONE_SQUARES, cellX, cellY } from "./data";
+import { INK, px, seatColour, type Box } from "../../previews/palette";
 
 export function drawRio(view: RioView, box: Box): string {
   const sideWidth = 130;

@@ -3,12 +3,12 @@
 // accounted for by revealed warriors at random over the hidden warriors and the reserve. The setup step
 // within a phase follows from the seat the game awaits. Games are long, so a tried move is scored
 // directly by the race to the pyramid.
-import { Random } from "../engine/random";
-import { GUILDS, PRISONERS_PER_LEVEL, PYRAMID_LEVELS, WARRIORS_PER_GUILD, type Guild } from "../games/yucatan/data";
-import { yucatan, type YucatanState } from "../games/yucatan/index";
-import type { YucatanView } from "../games/yucatan/index";
-import { setupSeat } from "../games/yucatan/rules";
-import { lead, type Knowledge } from "./search";
+import { Random } from "../../engine/random";
+import { GUILDS, PRISONERS_PER_LEVEL, PYRAMID_LEVELS, WARRIORS_PER_GUILD, type Guild } from "./data";
+import { yucatan, type YucatanState } from "./index";
+import type { YucatanMove, YucatanView } from "./index";
+import { setupSeat } from "./rules";
+import { lead, type Knowledge } from "../../bots/search";
 
 function setupStep(view: YucatanView): number {
   if (view.phase === "play" || view.phase === "over") return 0;
@@ -66,7 +66,7 @@ function progress(state: YucatanState, seat: number): number {
   return (s.pyramid * (PRISONERS_PER_LEVEL + 1) + s.cityPrisoners) * 1.2 + carried * 0.7 + villages * 0.35 + warriors * 0.25;
 }
 
-export const yucatanKnowledge: Knowledge<YucatanState, unknown, YucatanView> = {
+export const yucatanKnowledge: Knowledge<YucatanState, YucatanMove, YucatanView> = {
   game: yucatan,
   determinize: determinizeYucatan,
   evaluate: (state, seat) => lead(state.seats.map((_, s) => progress(state, s)), seat, PYRAMID_LEVELS),
