@@ -151,6 +151,16 @@ describe("a game from creation to moves", () => {
     expect((await bob.get(`/api/games/${id}`)).body.version).toBe(1);
   });
 
+  it("answers a move with the mover's game page, as GET gives it, and the move's event", async () => {
+    const { bob, id } = await startedGame({ firstPlayer: 1 }, { chatForSpectators: true });
+    const moved = await bob.post(`/api/games/${id}/moves`, { version: 0, move: { card: 3 }, clientMoveId: moveId() });
+    expect(moved.status).toBe(200);
+    const { event, ...page } = moved.body;
+    expect(page).toEqual((await bob.get(`/api/games/${id}`)).body);
+    expect(page.chatForSpectators).toBe(true);
+    expect(event).toMatchObject({ version: 1, seat: 1, move: { card: 3 } });
+  });
+
   it("answers a retried move once, with the first outcome", async () => {
     const { bob, id } = await startedGame();
     const body = { version: 0, move: { card: 4 }, clientMoveId: moveId() };

@@ -1,4 +1,5 @@
 // The one error type the API turns into `{"error":{"code","message"}}` with its status.
+import type { ErrorBody } from "../../shared/api/index";
 import { isRetryableAwsError } from "../api/aws-errors";
 
 export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 410 | 413 | 415 | 429 | 503;
@@ -16,13 +17,13 @@ export class HttpError extends Error {
 }
 
 /** The JSON body an error is answered with, wherever it is answered (the API, the live channel). */
-export function errorBody(error: HttpError) {
+export function errorBody(error: HttpError): ErrorBody {
   return { error: { code: error.code, message: error.message, ...error.extra } };
 }
 
 export interface ErrorAnswer {
   status: ErrorStatus | 500;
-  body: ReturnType<typeof errorBody>;
+  body: ErrorBody;
   /** Seconds to wait before trying again (the Retry-After header over HTTP). */
   retryAfter?: number;
 }

@@ -16,7 +16,7 @@ import { decodeState, encodeState } from "./codec";
 import { eventSortKey, keys } from "./table";
 import { sha256Hex } from "./ids";
 import type { BotLevel } from "../../shared/bots/index";
-import type { ReminderKind } from "./users";
+import type { ReminderKind, TakebackRequest, TimeoutPolicy } from "../../shared/api/index";
 
 export type GameStatus = "open" | "active" | "finished";
 
@@ -69,19 +69,6 @@ export interface GameRecord {
   rematchOf?: string;
   rematchId?: string;
 }
-
-export interface TakebackRequest {
-  /** The asking seat, and the event after which the board would stand again. */
-  seat: number;
-  to: number;
-  /** The game's version when asked: any move since makes the request moot. */
-  atVersion: number;
-  /** Other seats that said yes so far. */
-  accepted: number[];
-  at: string;
-}
-
-export type TimeoutPolicy = "bot" | "skip" | "forfeit";
 
 export interface Reminder {
   kind: ReminderKind;

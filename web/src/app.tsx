@@ -1,6 +1,7 @@
 // The shell: session, language, header and routes. Game code stays in lazily loaded plugins.
 import { useEffect, useMemo, useState } from "preact/hooks";
-import { api, seatTokens, type User } from "./api";
+import type { PublicUser } from "../../shared/api/index";
+import { api, seatTokens } from "./api";
 import { addMessages, initialLang, rememberLang, translator, type Lang } from "./i18n/index";
 import { socialMessages } from "./i18n/social";
 import { boardMessages } from "./i18n/boards";
@@ -20,7 +21,7 @@ addMessages(boardMessages);
 
 export function App() {
   const [lang, setLangState] = useState<Lang>(initialLang);
-  const [user, setUser] = useState<User | null | undefined>(undefined);
+  const [user, setUser] = useState<PublicUser | null | undefined>(undefined);
   const t = useMemo(() => translator(lang), [lang]);
   const path = usePath();
 

@@ -1,7 +1,8 @@
 // Shared pieces of the shell: the app-wide contexts and errors phrased with what to do next.
 import { createContext } from "preact";
 import { useContext } from "preact/hooks";
-import { ApiError, type User } from "./api";
+import type { PublicUser } from "../../shared/api/index";
+import { ApiError } from "./api";
 import { LANGS, type Lang, type Translate } from "./i18n/index";
 
 export interface I18nValue { lang: Lang; t: Translate; setLang(lang: Lang): void }
@@ -9,7 +10,7 @@ export const I18n = createContext<I18nValue>(null as unknown as I18nValue);
 export const useI18n = () => useContext(I18n);
 
 /** undefined while loading, null when signed out. */
-export interface SessionValue { user: User | null | undefined; setUser(user: User | null): void }
+export interface SessionValue { user: PublicUser | null | undefined; setUser(user: PublicUser | null): void }
 export const Session = createContext<SessionValue>(null as unknown as SessionValue);
 export const useSession = () => useContext(Session);
 

@@ -4,12 +4,14 @@
 import { useEffect, useState } from "preact/hooks";
 import { seatTokens } from "../api";
 import { navigate, Link } from "../router";
-import { socialApi, type ChatMessage, type SocialDetail, type TakebackStatus } from "../social-api";
+import { CHAT_MAX_CHARS, NOTE_MAX_CHARS } from "../../../shared/api/choices";
+import type { ChatMessageView, GamePage, TakebackStatus } from "../../../shared/api/index";
+import { socialApi } from "../social-api";
 import { ErrorNote, useI18n, useSession } from "../ui";
 
 const CHAT_POLL_MS = 3000;
 
-export function GameSocial({ detail, onChange }: { detail: SocialDetail; onChange(): void }) {
+export function GameSocial({ detail, onChange }: { detail: GamePage; onChange(): void }) {
   const player = detail.seat !== null;
   return (
     <>
@@ -21,7 +23,7 @@ export function GameSocial({ detail, onChange }: { detail: SocialDetail; onChang
   );
 }
 
-function Takeback({ detail, onChange }: { detail: SocialDetail; onChange(): void }) {
+function Takeback({ detail, onChange }: { detail: GamePage; onChange(): void }) {
   const { t } = useI18n();
   const [status, setStatus] = useState<TakebackStatus | null>(null);
   const [error, setError] = useState<unknown>(null);
@@ -86,7 +88,7 @@ function Takeback({ detail, onChange }: { detail: SocialDetail; onChange(): void
   );
 }
 
-function Rematch({ detail }: { detail: SocialDetail }) {
+function Rematch({ detail }: { detail: GamePage }) {
   const { t } = useI18n();
   const { user } = useSession();
   const [error, setError] = useState<unknown>(null);
@@ -123,7 +125,7 @@ function Rematch({ detail }: { detail: SocialDetail }) {
 
 function Chat({ id, canWrite }: { id: string; canWrite: boolean }) {
   const { t, lang } = useI18n();
-  const [messages, setMessages] = useState<ChatMessage[]>([]);
+  const [messages, setMessages] = useState<ChatMessageView[]>([]);
   const [text, setText] = useState("");
   const [error, setError] = useState<unknown>(null);
   const [busy, setBusy] = useState(false);
@@ -178,7 +180,7 @@ function Chat({ id, canWrite }: { id: string; canWrite: boolean }) {
         <form class="stack" onSubmit={send}>
           <label>
             {t("chat.label")}
-            <textarea rows={2} maxLength={500} value={text} onInput={(e) => setText((e.target as HTMLTextAreaElement).value)} aria-describedby="chat-count" />
+            <textarea rows={2} maxLength={CHAT_MAX_CHARS} value={text} onInput={(e) => setText((e.target as HTMLTextAreaElement).value)} aria-describedby="chat-count" />
           </label>
           <div class="row spread">
             <span class="fine" id="chat-count">
@@ -219,7 +221,7 @@ function Note({ id }: { id: string }) {
       <h2 id="note-title">{t("note.title")}</h2>
       <label>
         <span class="fine">{t("note.hint")}</span>
-        <textarea rows={3} maxLength={2000} value={text} onInput={(e) => setText((e.target as HTMLTextAreaElement).value)} aria-labelledby="note-title" />
+        <textarea rows={3} maxLength={NOTE_MAX_CHARS} value={text} onInput={(e) => setText((e.target as HTMLTextAreaElement).value)} aria-labelledby="note-title" />
       </label>
       <div class="row">
         <button type="submit">{t("note.save")}</button>
