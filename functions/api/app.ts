@@ -25,13 +25,13 @@ import {
   pushSubscriptionBody,
   vacationBody,
   visitBody,
-  type Lang,
   type PublicUser,
 } from "../../shared/api/index";
 import { callUrlProblem, refuseUncallable } from "../notifier/outbound";
 import { HttpError, errorAnswer } from "../service/errors";
 import { GameService, definitionOf } from "../service/games";
-import { translator } from "../../web/src/i18n/index";
+import { shellCatalog } from "../../shared/i18n/catalogs";
+import { translator, type Lang } from "../../shared/i18n/index";
 import { MAX_BODY_BYTES, checkBody, parseJson, tooLarge } from "../service/json-body";
 import { SESSION_COOKIE, SESSION_DAYS, Tokens, callerPrincipal, principalToAct, type Principal } from "../service/tokens";
 import { gamePage, inviteUrl, moveAnswer } from "../service/game-page";
@@ -450,7 +450,7 @@ export function createApp(deps: AppDeps) {
     if (!grant || !user) throw new HttpError(400, "bad-unsubscribe-link", "This unsubscribe link is not valid: change your email settings from your profile.");
     const game = grant.gameId ? await gameStore.get(grant.gameId) : null;
     const seat = game ? game.players.findIndex((p) => p.userId === user.id) : -1;
-    const t = translator(user.lang);
+    const t = translator(user.lang, shellCatalog);
     const named = game && seat !== -1
       ? { id: game.id, name: definitionOf(game.game).name, opponents: game.players.flatMap((p, i) => (i === seat ? [] : [p.name ?? t("player.default", { n: i + 1 })])) }
       : null;

@@ -23,7 +23,7 @@ import { Tokens } from "../service/tokens";
 import { definitionOf } from "../service/games";
 import { EmailChannel, PushChannel, WebhookChannel, type Notice, type NoticeMessage, type PostJson, type PushSend } from "./channels";
 import { changesSince, phraser } from "./phrase";
-import { listOf } from "../../web/src/i18n/index";
+import { listOf } from "../../shared/i18n/index";
 import { Outbound, type OutboundOptions } from "./outbound";
 import { previewImageUrl } from "../previews/describe";
 import { SocialStream } from "../social/stream";

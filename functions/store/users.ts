@@ -13,9 +13,10 @@ import {
 import { fromAttributes, toAttributes } from "./attributes";
 import { keys, TTL_ATTRIBUTE } from "./table";
 import { sha256Hex } from "./ids";
-import type { Lang, PublicUser, ReminderKind } from "../../shared/api/index";
+import type { PublicUser, ReminderKind } from "../../shared/api/index";
+import type { Lang } from "../../shared/i18n/index";
 
-/** The API's words for a language and a reminder, which the stored user keeps. */
+/** The words for a language and a reminder, which the stored user keeps. */
 export type { Lang, ReminderKind };
 
 /** A user as stored: what the user reads of themselves, with fields that items written before them lack. */

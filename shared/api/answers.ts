@@ -1,7 +1,8 @@
 // What the HTTP API answers (docs/api.md), as the server builds it and the web client reads it.
 import type { BotLevel } from "../bots/index";
 import type { GameResult, LogEntry } from "../engine/index";
-import type { Lang, ReminderKind, TimeoutPolicy } from "./choices";
+import type { Lang } from "../i18n/index";
+import type { ReminderKind, TimeoutPolicy } from "./choices";
 import type { Vacation } from "./requests";
 
 /** The error body of every refused request: a stable `code`, a `message` for people, and extra fields. */

@@ -1,9 +1,6 @@
 // The values a request chooses from and the sizes it may have. Plain data without zod, so that the web
 // client's shell can import them without the schemas.
 
-export const LANGS = ["en", "fr"] as const;
-export type Lang = (typeof LANGS)[number];
-
 /** Reminders before a deadline: at half the turn's time, a day before, an hour before. */
 export const REMINDER_KINDS = ["half", "day", "hour"] as const;
 export type ReminderKind = (typeof REMINDER_KINDS)[number];

@@ -5,7 +5,8 @@
 import * as z from "zod";
 import { BOT_LEVELS } from "../bots/index";
 import { lazily } from "../engine/lazy";
-import { CHAT_MAX_CHARS, LANGS, NOTE_MAX_CHARS, REMINDER_KINDS, TIME_PER_MOVE_DAYS, TIMEOUT_POLICIES } from "./choices";
+import { LANGS } from "../i18n/index";
+import { CHAT_MAX_CHARS, NOTE_MAX_CHARS, REMINDER_KINDS, TIME_PER_MOVE_DAYS, TIMEOUT_POLICIES } from "./choices";
 
 /** POST /api/auth/email */
 export const emailBody = lazily(() =>

@@ -1,10 +1,10 @@
 // The shell: session, language, header and routes. Game code stays in lazily loaded plugins.
-import { useEffect, useMemo, useState } from "preact/hooks";
+import { useCallback, useEffect, useMemo, useState } from "preact/hooks";
 import type { PublicUser } from "../../shared/api/index";
 import { api, seatTokens } from "./api";
-import { addMessages, initialLang, rememberLang, translator, type Lang } from "./i18n/index";
-import { socialMessages } from "./i18n/social";
-import { boardMessages } from "./i18n/boards";
+import { shellCatalog } from "../../shared/i18n/catalogs";
+import { joinCatalogs, translator, type Catalog, type Lang } from "../../shared/i18n/index";
+import { initialLang, rememberLang } from "./i18n/index";
 import { Link, navigate, takeSeatTokenFromUrl, usePath } from "./router";
 import { I18n, LanguageOptions, Session, useI18n, useSession } from "./ui";
 import { Home } from "./pages/Home";
@@ -16,13 +16,13 @@ import { ProfilePage } from "./pages/Profile";
 import { RulesIndex, RulesPage } from "./pages/Rules";
 
 takeSeatTokenFromUrl(seatTokens.saveFromLink);
-addMessages(socialMessages);
-addMessages(boardMessages);
 
 export function App() {
   const [lang, setLangState] = useState<Lang>(initialLang);
   const [user, setUser] = useState<PublicUser | null | undefined>(undefined);
-  const t = useMemo(() => translator(lang), [lang]);
+  const [gameCatalogs, setGameCatalogs] = useState<Catalog[]>([]);
+  const t = useMemo(() => translator(lang, joinCatalogs(shellCatalog, ...gameCatalogs)), [lang, gameCatalogs]);
+  const learn = useCallback((catalog: Catalog) => setGameCatalogs((known) => (known.includes(catalog) ? known : [...known, catalog])), []);
   const path = usePath();
 
   useEffect(() => {
@@ -42,7 +42,7 @@ export function App() {
   };
 
   return (
-    <I18n.Provider value={{ lang, t, setLang }}>
+    <I18n.Provider value={{ lang, t, setLang, learn }}>
       <Session.Provider value={{ user, setUser }}>
         <Header />
         <main id="main">

@@ -1,6 +1,5 @@
 // Game id → its plugin chunk, loaded on first use. Add a line here for a new game (see docs/web.md).
 import type { GamePlugin } from "./plugin";
-import { addMessages } from "./i18n/index";
 
 const loaders: Record<string, () => Promise<{ default: GamePlugin<any, any> }>> = {
   "rio-de-la-plata": () => import("../games/rio-de-la-plata/index"),
@@ -15,15 +14,12 @@ export function hasPlugin(id: string): boolean {
   return id in loaders;
 }
 
-/** The plugin with its messages registered; the same promise for every caller. */
+/** The plugin; the same promise for every caller. Its words reach the shell's `t` by `useI18n().learn`. */
 export function loadPlugin(id: string): Promise<GamePlugin<any, any>> {
   const loader = loaders[id];
   if (!loader) return Promise.reject(new Error(`No web plugin for the game "${id}".`));
   if (!loaded.has(id)) {
-    const promise = loader().then(({ default: plugin }) => {
-      addMessages(plugin.messages);
-      return plugin;
-    });
+    const promise = loader().then(({ default: plugin }) => plugin);
     promise.catch(() => loaded.delete(id));
     loaded.set(id, promise);
   }

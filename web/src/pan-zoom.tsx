@@ -5,7 +5,7 @@
 // both in the SVG's own units.
 import type { ComponentChildren } from "preact";
 import { useEffect, useLayoutEffect, useRef, useState } from "preact/hooks";
-import type { Translate } from "./i18n/index";
+import type { Translate } from "../../shared/i18n/index";
 
 /** A little over 44 px, so rounding never takes a target under the size a thumb hits. */
 const THUMB_PX = 46;

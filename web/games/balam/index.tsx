@@ -7,9 +7,9 @@ import type { BalamMove, BalamView } from "../../../shared/games/balam/index";
 import { COSTS, SACRIFICE, WEALTH, type BuildingKind } from "../../../shared/games/balam/data";
 import { closedBy, openTo, reachableFrom } from "../../../shared/games/balam/rules-transport";
 import type { BoardProps, DescribeContext, GamePlugin } from "../../src/plugin";
-import type { Translate } from "../../src/i18n/index";
+import type { Translate } from "../../../shared/i18n/index";
 import { PanZoom } from "../../src/pan-zoom";
-import { en, fr } from "./messages";
+import { en, fr } from "../../../shared/games/balam/messages";
 import "./balam.css";
 
 type Site = BalamView["sites"][number];

@@ -32,9 +32,9 @@ import {
   type CharacterId,
 } from "../../../shared/games/rio-de-la-plata/data";
 import type { BoardProps, DescribeContext, GamePlugin, OptionsProps } from "../../src/plugin";
-import type { Translate } from "../../src/i18n/index";
+import type { Translate } from "../../../shared/i18n/index";
 import { PanZoom } from "../../src/pan-zoom";
-import { en, fr, squareName } from "./messages";
+import { en, fr, squareName } from "../../../shared/games/rio-de-la-plata/messages";
 import "./rio-de-la-plata.css";
 
 type Move = RioMove;

@@ -5,8 +5,8 @@ import type { Card, YucataMove, YucataView } from "../../../shared/games/yucata/
 import { BEIGE, BLUE, LAST_SQUARE, RED, START } from "../../../shared/games/yucata/data";
 import { cardOutcome, type CardOutcome } from "../../../shared/games/yucata/rules";
 import type { BoardProps, DescribeContext, GamePlugin, OptionsProps } from "../../src/plugin";
-import type { Translate } from "../../src/i18n/index";
-import { en, fr } from "./messages";
+import type { Translate } from "../../../shared/i18n/index";
+import { en, fr } from "../../../shared/games/yucata/messages";
 import "./yucata.css";
 
 const COLUMNS = 8;

@@ -8,9 +8,9 @@ import type { YucatanMove, YucatanView } from "../../../shared/games/yucatan/ind
 import { BOARDS, GUILDS, type Guild } from "../../../shared/games/yucatan/data";
 import type { Hex } from "../../../shared/games/yucatan/board";
 import type { BoardProps, DescribeContext, GamePlugin } from "../../src/plugin";
-import type { Translate } from "../../src/i18n/index";
+import type { Translate } from "../../../shared/i18n/index";
 import { PanZoom } from "../../src/pan-zoom";
-import { en, fr } from "./messages";
+import { en, fr } from "../../../shared/games/yucatan/messages";
 import "./yucatan.css";
 
 type View = YucatanView;

@@ -5,12 +5,13 @@ import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { yucatan, type YucatanMove, type YucatanState } from "../../../shared/games/yucatan/index";
 import { randomPlayout } from "../../../shared/engine/play";
-import { addMessages, translator } from "../../src/i18n/index";
+import { shellCatalog } from "../../../shared/i18n/catalogs";
+import { joinCatalogs, translator } from "../../../shared/i18n/index";
 import plugin from "./index";
-import { en, fr } from "./messages";
+import { en, fr } from "../../../shared/games/yucatan/messages";
 
-addMessages(plugin.messages);
-const t = { en: translator("en"), fr: translator("fr") };
+const catalog = joinCatalogs(shellCatalog, plugin.messages);
+const t = { en: translator("en", catalog), fr: translator("fr", catalog) };
 const playerName = (seat: number) => ["Ana", "Bo", "Cy", "Di"][seat];
 const broken = /undefined|NaN|\[object|yucatan\./;
 

@@ -5,7 +5,8 @@ import { useCallback, useEffect, useMemo, useRef, useState } from "preact/hooks"
 import type { EventView, GamePage } from "../../../shared/api/index";
 import { api, ApiError, seatTokens } from "../api";
 import { loadPlugin } from "../games";
-import { dateTime, listOf, since, timeLeft } from "../i18n/index";
+import { listOf } from "../../../shared/i18n/index";
+import { dateTime, since, timeLeft } from "../i18n/index";
 import { followGame, sendMove, type LiveChannel } from "../live";
 import type { GamePlugin } from "../plugin";
 import { Link } from "../router";
@@ -35,7 +36,7 @@ interface PendingMove {
 }
 
 export function GamePage({ id }: { id: string }) {
-  const { t, lang } = useI18n();
+  const { t, lang, learn } = useI18n();
   const { user } = useSession();
   const [detail, setDetail] = useState<GamePage | null>(null);
   const [loadError, setLoadError] = useState<unknown>(null);
@@ -166,8 +167,8 @@ export function GamePage({ id }: { id: string }) {
 
   const gameType = detail?.game;
   useEffect(() => {
-    if (gameType) loadPlugin(gameType).then(setPlugin, setPluginError);
-  }, [gameType]);
+    if (gameType) loadPlugin(gameType).then((loaded) => { learn(loaded.messages); setPlugin(loaded); }, setPluginError);
+  }, [gameType, learn]);
 
   // The log follows the game's version: fetch only the events after the last one held.
   const version = detail?.version ?? 0;

@@ -2,7 +2,8 @@
 import { useEffect, useState } from "preact/hooks";
 import type { GameSummary, MyGame, PlayerView } from "../../../shared/api/index";
 import { api } from "../api";
-import { listOf, since, timeLeft } from "../i18n/index";
+import { listOf } from "../../../shared/i18n/index";
+import { since, timeLeft } from "../i18n/index";
 import { Link } from "../router";
 import { ErrorNote, useI18n, useSession } from "../ui";
 import { RulesShelf } from "./Rules";

@@ -18,7 +18,7 @@ const SEAT_KINDS = ["human", "random", "strong"] as const;
 type SeatKind = (typeof SEAT_KINDS)[number];
 
 export function Lobby() {
-  const { t, lang } = useI18n();
+  const { t, lang, learn } = useI18n();
   const { user } = useSession();
   const [catalog, setCatalog] = useState<CatalogEntry[] | null>(null);
   const [gameId, setGameId] = useState("");
@@ -47,7 +47,7 @@ export function Lobby() {
     setPlayers((n) => Math.min(entry.maxPlayers, Math.max(entry.minPlayers, n)));
     setOptions({});
     setPlugin(null);
-    loadPlugin(entry.id).then(setPlugin, setError);
+    loadPlugin(entry.id).then((loaded) => { learn(loaded.messages); setPlugin(loaded); }, setError);
   }
 
   if (user === undefined) return <p class="loading">{t("loading")}</p>;

@@ -1,7 +1,8 @@
 // A public profile: the name, the ratings per game and the finished public games. On one's own profile,
 // the forced-moves preference too (the server plays my only legal move when it reveals nothing).
 import { useEffect, useState } from "preact/hooks";
-import { listOf, since } from "../i18n/index";
+import { listOf } from "../../../shared/i18n/index";
+import { since } from "../i18n/index";
 import { Link } from "../router";
 import type { Profile } from "../../../shared/api/index";
 import { socialApi } from "../social-api";

@@ -120,18 +120,22 @@ const PICTURE_PLAYERS: PlayerView[] = [
 
 /** The game's own board, drawn from a game under way; a picture, so nothing in it can be played. */
 function BoardPicture({ game }: { game: RulesGame }) {
-  const { t, lang } = useI18n();
+  const { t, lang, learn } = useI18n();
   const [drawn, setDrawn] = useState<{ plugin: GamePlugin; view: unknown } | null>(null);
   useEffect(() => {
     let cancelled = false;
     Promise.all([loadPlugin(game), definitions[game]()]).then(
-      ([plugin, definition]) => !cancelled && setDrawn({ plugin, view: pictureView(definition, PICTURE_MOVES[game]) }),
+      ([plugin, definition]) => {
+        if (cancelled) return;
+        learn(plugin.messages);
+        setDrawn({ plugin, view: pictureView(definition, PICTURE_MOVES[game]) });
+      },
       () => undefined, // the page reads well without its picture
     );
     return () => {
       cancelled = true;
     };
-  }, [game]);
+  }, [game, learn]);
   const caption = t("rules.picture", { game: GAME_NAMES[game] });
   return (
     <figure class="rules-picture">

@@ -7,7 +7,7 @@ import { REMINDER_KINDS } from "../../../shared/api/choices";
 import type { PublicUser, ReminderKind, Vacation } from "../../../shared/api/index";
 import { api, ApiError } from "../api";
 import { GuestEmailForm } from "./GuestNotice";
-import type { Lang } from "../i18n/index";
+import type { Lang } from "../../../shared/i18n/index";
 import { disablePush, enablePush, PushProblem, pushState, type PushState } from "../push";
 import { describeError, ErrorNote, LanguageOptions, useI18n, useSession } from "../ui";
 import { SignIn } from "./Home";

@@ -2,7 +2,7 @@
 // words (the published rules are the reference, never the source of the sentences). Each game says what
 // it is in one line (players, length, weight) for the new-game form, how a turn goes for the game page's
 // help panel, and the whole of it for /rules/<game>.
-import type { Lang } from "../i18n/index";
+import type { Lang } from "../../../shared/i18n/index";
 
 export interface GameRules {
   /** One line: what kind of game it is. */
