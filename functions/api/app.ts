@@ -28,7 +28,7 @@ import {
   type PublicUser,
 } from "../../shared/api/index";
 import { callUrlProblem, refuseUncallable } from "../notifier/outbound";
-import { HttpError, errorAnswer } from "../service/errors";
+import { HttpError, errorAnswer, isPhrased } from "../service/errors";
 import { GameService, definitionOf } from "../service/games";
 import { shellCatalog } from "../../shared/i18n/catalogs";
 import { translator, type Lang } from "../../shared/i18n/index";
@@ -494,8 +494,10 @@ export function createApp(deps: AppDeps) {
 
   app.notFound((c) => c.json({ error: { code: "not-found", message: `Nothing at ${c.req.method} ${c.req.path}.` } }, 404));
 
-  app.onError((error, c) => {
-    const answer = errorAnswer(error);
+  app.onError(async (error, c) => {
+    // A refused move reads in the caller's language: their saved one, else their browser's.
+    const reader = isPhrased(error) ? await currentUser(c).catch(() => null) : null;
+    const answer = errorAnswer(error, langOf(c, reader));
     if (answer.retryAfter !== undefined) c.header("Retry-After", String(answer.retryAfter));
     return c.json(answer.body, answer.status);
   });

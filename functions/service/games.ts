@@ -10,7 +10,7 @@ import { games } from "../../shared/games/index";
 import { isWellFormedId, newId, randomToken, sha256Hex } from "../store/ids";
 import type { GameEvent, GameRecord, GameStore } from "../store/games";
 import type { User } from "../store/users";
-import { HttpError } from "./errors";
+import { HttpError, refusedMove } from "./errors";
 import type { Principal } from "./tokens";
 import { DAY_MS } from "../config";
 import { botName } from "../../shared/bots/index";
@@ -109,7 +109,7 @@ export class GameService {
     try {
       def.setup({ players: input.players, options: parsed.data, seed: "trial" });
     } catch (error) {
-      if (error instanceof RuleError) throw new HttpError(400, "bad-options", error.message);
+      if (error instanceof RuleError) throw refusedMove(error, 400, "bad-options");
       throw error;
     }
     const bots = new Map((input.bots ?? []).map((b) => [b.seat, b.level]));
@@ -269,7 +269,7 @@ export class GameService {
     try {
       next = this.advance(game, seat, parseMove(def, body.move), body.clientMoveId, principal.userId);
     } catch (error) {
-      if (error instanceof RuleError) throw new HttpError(400, error.code, error.message);
+      if (error instanceof RuleError) throw refusedMove(error);
       throw error;
     }
     try {

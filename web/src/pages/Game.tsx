@@ -286,7 +286,7 @@ export function GamePage({ id }: { id: string }) {
       if (error instanceof ApiError && error.status >= 400 && error.status < 500 && error.status !== 429) {
         // Refused for good (moved on, illegal, not yours): this move is over; show why on a fresh board.
         setPending(null);
-        setNotice(describeError(error, t));
+        setNotice(describeError(error, (key, params) => t(key, params, playerName)));
         poll.current();
       } else {
         setMoveError(error); // lost or busy: the dialog stays open to retry with the same id
