@@ -4,9 +4,9 @@ import { describe, expect, it } from "vitest";
 import { CARDS, SUPPLY } from "./data";
 import { balam } from "./index";
 import { buildDeck } from "./rules-rounds";
-import { planRefusal } from "./rules-moves";
+import { planRefusal, viewTransport } from "./rules-distribution";
 import { closedBy, openTo } from "./rules-transport";
-import { viewTransport, type BalamView } from "./view";
+import type { BalamView } from "./view";
 import { Random } from "../../engine/random";
 import { card, fresh, keys, play, refused, rngRolling, setCity, setWealth, withRow } from "./test-helpers";
 

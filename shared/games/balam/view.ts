@@ -2,8 +2,7 @@
 // the other kings' distribution plans, and the random state.
 import { exitsOf } from "./board";
 import { CARDS, type CardKind, type DieFace, type Wealth } from "./data";
-import { awaitingSeats, type Transport } from "./rules-moves";
-import { closedBy, openTo, reachableFrom } from "./rules-transport";
+import { awaitingSeats } from "./rules-moves";
 import {
   buildingTilesLeft,
   citiesOf,
@@ -177,18 +176,3 @@ export function balamView(state: BalamState, seat: number | null): BalamView {
   };
 }
 
-/**
- * The transport rule as `seat` meets it on a view: what `planRefusal` reads, so that the board explains a
- * route the legal moves do not offer with the engine's own rule.
- */
-export function viewTransport(view: BalamView, seat: number): Transport {
-  const open = view.sites.map((s) => openTo(s.pyramids, s.owner, seat));
-  const neighbours = view.sites.map((s) => s.neighbours);
-  return {
-    seat,
-    sites: view.sites,
-    open,
-    reach: (site) => reachableFrom(neighbours, open, site),
-    closers: (site) => closedBy(view.sites[site].pyramids, view.sites[site].owner, seat),
-  };
-}

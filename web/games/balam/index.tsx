@@ -5,8 +5,7 @@
 import { useState } from "preact/hooks";
 import type { BalamMove, BalamView } from "../../../shared/games/balam/index";
 import { COSTS, SACRIFICE, WEALTH, type BuildingKind } from "../../../shared/games/balam/data";
-import { planRefusal } from "../../../shared/games/balam/rules-moves";
-import { viewTransport } from "../../../shared/games/balam/view";
+import { DESTINATIONS, planRefusal, sameLoc, viewTransport } from "../../../shared/games/balam/rules-distribution";
 import type { Route } from "../../../shared/games/balam/state";
 import type { BoardProps, DescribeContext, GamePlugin } from "../../src/plugin";
 import type { Translate } from "../../../shared/i18n/index";
@@ -23,11 +22,8 @@ const CELL = 120;
 const INSET = 14;
 /** King colours, none of them a wealth colour. */
 const SEAT_COLOURS = ["#c2185b", "#1565c0", "#6a1b9a", "#ef6c00"];
-/** Where wealth may be sent in the distribution (the rules' four destinations). */
-const DESTINATIONS: ReadonlySet<string> = new Set(["temple", "palace", "garrison", "storehouse"]);
 
 const encode = (move: BalamMove) => JSON.stringify(move);
-const sameLoc = (a: Loc, b: Loc) => a.site === b.site && a.slot === b.slot;
 const buildingAt = (view: BalamView, l: Loc) => view.sites[l.site]?.buildings.find((b) => b.slots[0] === l.slot);
 
 // ---------------------------------------------------------------------------------------------------
