@@ -25,7 +25,7 @@ interface HalfResult {
 }
 
 /** Plays games `first` … `first + count − 1`; the strong bot sits in seat `index % players`. */
-export function playHalf({ game: gameId, players, first, count }: Half): HalfResult {
+function playHalf({ game: gameId, players, first, count }: Half): HalfResult {
   const game = games[gameId];
   const result: HalfResult = { games: count, wins: 0, ties: 0, unfinished: 0, moveMs: [] };
   for (let index = first; index < first + count; index++) {
@@ -65,7 +65,7 @@ function halfInChild(half: Half): Promise<HalfResult> {
 }
 
 /** The 95% Wilson score interval of `wins` out of `n`. */
-export function wilson(wins: number, n: number): [number, number] {
+function wilson(wins: number, n: number): [number, number] {
   const z = 1.96;
   const p = wins / n;
   const centre = (p + (z * z) / (2 * n)) / (1 + (z * z) / n);

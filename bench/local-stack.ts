@@ -31,7 +31,7 @@ const TABLE = "turnpost";
 /** The floor's own table (same schema and stream), so that the notifier never sees its items. */
 const FLOOR_TABLE = "floor";
 
-export interface CapacityPerMove {
+interface CapacityPerMove {
   game: string;
   players: number;
   moves: number;
@@ -42,7 +42,7 @@ export interface CapacityPerMove {
   requestsPerMove: Record<string, number>;
 }
 
-export interface Throughput {
+interface Throughput {
   moves: number;
   perSecond: number;
   p50: number;

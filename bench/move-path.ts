@@ -22,7 +22,7 @@ import { benchClock, benchConfig, postAs, startGame } from "./app-fixture";
  * the kernel's per-thread scheduler statistics of the main thread (/proc/<pid>/task/<pid>/schedstat) and
  * from V8's GC entries.
  */
-export interface TailAnalysis {
+interface TailAnalysis {
   slow: number;
   /** Runnable but waiting for a core: other processes had both CPUs (contention). */
   runQueue: number;

@@ -92,7 +92,7 @@ export function createApp(deps: AppDeps) {
   const tokens = new Tokens(deps.config.sessionSecret, now, deps.config.sessionSecretsToVerify);
   const users = new UserStore(deps.dynamo, deps.config.tableName);
   const gameStore = new GameStore(deps.dynamo, deps.config.tableName);
-  const auth = new AuthService(users, deps.mailer, tokens, deps.config, now);
+  const auth = new AuthService(users, gameStore, deps.mailer, deps.config, now);
   const service = new GameService(gameStore, now, deps.config.dayMs);
   const origin = appOrigin(deps.config);
   const limits = { ...DEFAULT_RATE_LIMITS, ...deps.limits };
@@ -231,7 +231,7 @@ export function createApp(deps: AppDeps) {
     return token;
   }
 
-  /** Uses the link up and signs this browser in (a guest with no account at the address keeps its games). */
+  /** Uses the link up and signs this browser in (a guest keeps its games, under the address's account if it has one). */
   async function completeSignIn(c: Context<Env>, token: string) {
     const { user, next } = await auth.verify(token, await currentUser(c), langOf(c));
     await setSession(c, user);
@@ -251,7 +251,7 @@ export function createApp(deps: AppDeps) {
       lang,
       email: claim.email,
       current: current ? (current.guest ? { guest: true } : { guest: false, email: current.email }) : null,
-      mergesGuest: current?.guest === true && !(await auth.hasAccount(claim.email)),
+      mergesGuest: current?.guest === true,
       token,
       confirmation: auth.confirmation(token, signInNonce(c)),
     });

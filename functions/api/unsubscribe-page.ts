@@ -11,7 +11,7 @@ export interface NamedGame {
   opponents: string[];
 }
 
-export type UnsubscribeScope = "game" | "all";
+type UnsubscribeScope = "game" | "all";
 
 export type UnsubscribeState =
   | { step: "ask" }

@@ -77,7 +77,7 @@ function strokesOf(glyph: string): number[][] {
 }
 
 /** Capitals without accents (é → E, ß → SS): what this alphabet can draw. */
-export function letterable(text: string): string {
+function letterable(text: string): string {
   return text.normalize("NFKD").replace(/\p{M}/gu, "").toUpperCase().replace(/\s+/g, " ").trim();
 }
 
@@ -88,7 +88,7 @@ function units(text: string): number {
 }
 
 /** Width in pixels of `text` drawn at cap height `size`. */
-export function letteringWidth(text: string, size: number): number {
+function letteringWidth(text: string, size: number): number {
   return (units(letterable(text)) * size) / 6;
 }
 
@@ -97,8 +97,8 @@ export function fitLettering(text: string, size: number, maxWidth: number): stri
   let shown = letterable(text);
   if (letteringWidth(shown, size) <= maxWidth) return shown;
   const chars = [...shown];
-  while (chars.length > 0 && letteringWidth(chars.join("") + "...", size) > maxWidth) chars.pop();
-  shown = chars.join("").trimEnd() + "...";
+  while (chars.length > 0 && letteringWidth(`${chars.join("")}...`, size) > maxWidth) chars.pop();
+  shown = `${chars.join("").trimEnd()}...`;
   return shown;
 }
 

@@ -1,7 +1,7 @@
 // What every game's picture shares: seat colours, ink and the box a board is drawn in.
 
 /** One colour per seat, the same in every game's picture. */
-export const SEAT_COLOURS = ["#c62828", "#1565c0", "#2e7d32", "#ef6c00", "#6a1b9a"];
+const SEAT_COLOURS = ["#c62828", "#1565c0", "#2e7d32", "#ef6c00", "#6a1b9a"];
 export const INK = "#263238";
 
 export interface Box {

@@ -33,7 +33,7 @@ export function drawYucata(view: YucataView, box: Box): string {
   }
   // Amulets sharing a square stand side by side.
   const bySquare = new Map<number, number[]>();
-  view.positions.forEach((square, seat) => bySquare.set(square, [...(bySquare.get(square) ?? []), seat]));
+  for (const [seat, square] of view.positions.entries()) bySquare.set(square, [...(bySquare.get(square) ?? []), seat]);
   for (const [square, seats] of bySquare) {
     const [x, y] = centre(square);
     seats.forEach((seat, i) => {

@@ -7,9 +7,9 @@ import type { Mailer } from "../mail/mailer";
 import { signInMail } from "../mail/templates";
 import { newId, randomToken, sameText, sha256Hex } from "../store/ids";
 import { USER_DEFAULTS, type Lang, type SignInClaim, type User, type UserStore } from "../store/users";
+import type { GameStore } from "../store/games";
 import { HttpError } from "./errors";
 import { refuseUncallable } from "../notifier/outbound";
-import type { Tokens } from "./tokens";
 
 const SIGN_IN_MINUTES = 15;
 
@@ -27,6 +27,7 @@ export const serverProfileBody = lazily(() =>
  * into a Location header anyway.
  */
 export function safeNext(next: string | undefined, origin: string): string {
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what this refuses.
   if (!next?.startsWith("/") || /[\u0000-\u001f\u007f]/.test(next)) return "/";
   let url: URL;
   try {
@@ -55,8 +56,8 @@ const linkExpired = () => new HttpError(400, "link-expired", "This sign-in link 
 export class AuthService {
   constructor(
     private readonly users: UserStore,
+    private readonly games: Pick<GameStore, "moveSeats">,
     private readonly mailer: Mailer,
-    private readonly tokens: Tokens,
     private readonly config: Config,
     private readonly now: () => Date,
   ) {}
@@ -99,14 +100,11 @@ export class AuthService {
     return nonce !== undefined && sameText(this.confirmation(token, nonce), given);
   }
 
-  /** Whether an account already has this address (a guest confirming then switches instead of merging). */
-  async hasAccount(email: string): Promise<boolean> {
-    return (await this.users.userIdForEmail(email)) !== null;
-  }
-
   /**
    * Consumes a sign-in link. A guest who verifies an address nobody has yet keeps its games and becomes
-   * that account; otherwise the session switches to the address's account.
+   * that account; a guest who verifies the address of an account gives it its seats, so nothing is lost
+   * (the link proves the address is theirs; a link opened elsewhere asked first); otherwise the session
+   * switches to the address's account.
    */
   async verify(token: string, current: User | null, lang: Lang): Promise<{ user: User; next: string }> {
     const claim = await this.users.consumeSignInToken(sha256Hex(token), this.now());
@@ -114,7 +112,10 @@ export class AuthService {
     const existing = await this.users.userIdForEmail(claim.email);
     if (existing) {
       const user = await this.users.get(existing);
-      if (user) return { user, next: claim.next };
+      if (user) {
+        if (current?.guest && current.id !== user.id) await this.games.moveSeats(current.id, user.id);
+        return { user, next: claim.next };
+      }
     }
     const base: User = current?.guest
       ? current
@@ -132,7 +133,7 @@ export class AuthService {
   }
 }
 
-export const VACATION_DAYS_PER_YEAR = 30;
+const VACATION_DAYS_PER_YEAR = 30;
 
 const DAY_MS = 86_400_000;
 /** Vacations are planned from a year back (the one under way) to two years ahead. */

@@ -18,10 +18,10 @@ import type { CreateGameRequest, EventPage, EventView, GameDetail, GameSummary, 
 import { Random } from "../../shared/engine/random";
 
 /** Games a player may have waiting for players at once. */
-export const MAX_OPEN_GAMES_PER_USER = 10;
+const MAX_OPEN_GAMES_PER_USER = 10;
 
 /** A seat the server plays: one that forfeited, or a bot's. */
-export function serverPlays(game: GameRecord, seat: number): boolean {
+function serverPlays(game: GameRecord, seat: number): boolean {
   return game.forfeited.includes(seat) || game.players[seat]?.bot !== undefined;
 }
 
@@ -428,7 +428,7 @@ export class GameService {
     return records
       .map((g) => {
         const seat = g.players.findIndex((p) => p.userId === userId);
-        return { ...this.summary(g, seat === -1 ? null : seat), ...(g.rematchOf ? { rematchOf: g.rematchOf } : {}) };
+        return { ...this.summary(g, seat === -1 ? null : seat), ...(g.rematchOf ? { rematchOf: g.rematchOf } : {}), ...(g.unreadChat ? { unreadChat: g.unreadChat } : {}) };
       })
       .sort((a, b) => order(a) - order(b) || b.updatedAt.localeCompare(a.updatedAt));
   }

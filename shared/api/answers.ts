@@ -87,6 +87,8 @@ export interface CreatedGame extends JoinedGame {
 /** A game of GET /api/me/games: a rematch the caller is invited to names the game it follows. */
 export interface MyGame extends GameSummary {
   rematchOf?: string;
+  /** Chat messages the caller has not read. */
+  unreadChat?: number;
 }
 
 export interface GameDetail extends GameSummary {
@@ -164,6 +166,12 @@ export interface TakebackStatus {
   /** The caller has a move of its own to ask to take back. */
   canRequest: boolean;
   request: TakebackRequest | null;
+}
+
+/** GET /api/games/:id/chat: the messages, and how many the caller had not read. */
+export interface ChatPage {
+  messages: ChatMessageView[];
+  unread: number;
 }
 
 export interface ChatMessageView {

@@ -23,7 +23,7 @@ function stepOf(view: BalamView): Step {
   return { kind };
 }
 
-export function determinizeBalam(view: BalamView, seat: number, rng: Random): BalamState {
+function determinizeBalam(view: BalamView, seat: number, rng: Random): BalamState {
   const known = new Set<number>();
   for (const c of view.katun.row) if (c.card) known.add(cardIndex(c.card.id));
   if (view.step.card) known.add(cardIndex(view.step.card.id));

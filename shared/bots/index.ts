@@ -12,7 +12,7 @@ import { yucatanKnowledge } from "./yucatan";
 export const BOT_LEVELS = ["random", "strong"] as const;
 export type BotLevel = (typeof BOT_LEVELS)[number];
 
-export interface BotInput {
+interface BotInput {
   /** `game.view(state, seat)`: all the bot may know. */
   view: unknown;
   /** The seat's legal moves now (at least one). */

@@ -25,7 +25,7 @@ import type { SeatState } from "../games/rio-de-la-plata/state";
 import { Random } from "../engine/random";
 import { lead, type Knowledge } from "./search";
 
-export function determinizeRio(view: RioView, _seat: number, rng: Random): RioState {
+function determinizeRio(view: RioView, _seat: number, rng: Random): RioState {
   const { you: _you, awaiting: _awaiting, active: _active, ...open } = structuredClone(view);
   return { ...open, rng: Random.fromSeed(`rio:${rng.int(0, 2 ** 31 - 1)}`).state };
 }

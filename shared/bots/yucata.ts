@@ -8,7 +8,7 @@ import { yucata, type YucataState, type YucataView } from "../games/yucata/index
 import { finalScores } from "../games/yucata/rules";
 import { lead, type Knowledge } from "./search";
 
-export function determinizeYucata(view: YucataView, seat: number, rng: Random): YucataState {
+function determinizeYucata(view: YucataView, seat: number, rng: Random): YucataState {
   const hands: Card[][] = [];
   const piles: Card[][] = [];
   for (let s = 0; s < view.players; s++) {

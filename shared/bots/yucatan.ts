@@ -17,7 +17,7 @@ function setupStep(view: YucatanView): number {
   return 0;
 }
 
-export function determinizeYucatan(view: YucatanView, _seat: number, rng: Random): YucatanState {
+function determinizeYucatan(view: YucatanView, _seat: number, rng: Random): YucatanState {
   const warriors = view.warriors.map((w) => ({ id: w.id, owner: w.owner, hex: w.hex, guild: w.guild as Guild, carried: w.prisoners, shown: w.revealed }));
   const seats = view.seats.map((s) => {
     const reserve = s.reserveGuilds ? { ...s.reserveGuilds } : { jaguar: 0, hummingbird: 0, snake: 0 };

@@ -158,6 +158,7 @@ export const en = {
 
   "log.title": "What happened",
   "log.new": "New since your last visit",
+  "board.new": "New",
   "history.open": "History",
   "history.leave": "Back to the game",
   "history.label": "History",
@@ -210,7 +211,7 @@ export const en = {
   "error.bad-webhook": "{message}",
 
   "notice.play": "Play",
-  "notice.see": "See the game",
+  "notice.rematch": "Offer a rematch",
   "notice.turnSubject": "Your turn vs {opponents} in {game} (move {move})",
   "notice.halfTimeSubject": "Half your time is gone for your move vs {opponents} in {game} (move {move})",
   "notice.dayLeftSubject": "A day left for your move vs {opponents} in {game} (move {move})",

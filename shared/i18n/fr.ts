@@ -160,6 +160,7 @@ export const fr: Record<keyof typeof en, Message> = {
 
   "log.title": "Déroulement",
   "log.new": "Nouveau depuis votre dernière visite",
+  "board.new": "Nouveau",
   "history.open": "Historique",
   "history.leave": "Revenir à la partie",
   "history.label": "Historique",
@@ -212,7 +213,7 @@ export const fr: Record<keyof typeof en, Message> = {
   "error.bad-webhook": "{message}",
 
   "notice.play": "Jouer",
-  "notice.see": "Voir la partie",
+  "notice.rematch": "Proposer une revanche",
   "notice.turnSubject": "À vous de jouer contre {opponents} à {game} (coup {move})",
   "notice.halfTimeSubject": "La moitié de votre temps est écoulée pour jouer contre {opponents} à {game} (coup {move})",
   "notice.dayLeftSubject": "Plus qu’un jour pour jouer contre {opponents} à {game} (coup {move})",

@@ -2,7 +2,7 @@
 // link takes them there), a move opens the confirm dialog, and Escape closes it with the focus back on the
 // very control that opened it, in every game.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type Browser, type BrowserContext, type Page } from "playwright-core";
+import type { Browser, BrowserContext, Page } from "playwright-core";
 import type { TestStack } from "../support/stack";
 import { DESKTOP, openBrowserStack, postAs, waitFor } from "./support";
 

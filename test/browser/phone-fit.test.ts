@@ -5,7 +5,7 @@
 // 1280 px for the README.
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type Browser, type BrowserContext, type Page } from "playwright-core";
+import type { Browser, BrowserContext, Page } from "playwright-core";
 import type { TestStack } from "../support/stack";
 import { DESKTOP, PHONE, SCREENSHOTS, openBrowserStack, postAs, waitFor } from "./support";
 

@@ -4,7 +4,7 @@
 // a picture drawn by the game's own board. Screenshots of each go to the screenshots folder.
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type Browser, type Page } from "playwright-core";
+import type { Browser, Page } from "playwright-core";
 import type { TestStack } from "../support/stack";
 import { DESKTOP, PHONE, SCREENSHOTS, openBrowserStack } from "./support";
 

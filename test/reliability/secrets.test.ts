@@ -40,7 +40,11 @@ beforeAll(async () => {
   env = await inProcessApp({ limits: { signInsPerClient: 100_000, signInsPerAddress: 100_000, moveBurst: 1_000_000, movesPerSecond: 1_000_000 } });
   // No hold before a turn is told (test/notify covers it): this suite reads what the notices say.
   notifier = new Notifier({ config: env.config, dynamo: env.dynamo, mailer: { send: async (m) => void mails.push(m) }, now: env.now, holdMs: 0 });
-  const sender = { send: async (connectionId: string, text: string) => (pushed.set(connectionId, text), "sent" as const) };
+  const sender = { send: async (connectionId: string, text: string) => {
+    pushed.set(connectionId, text);
+    return "sent" as const;
+  },
+};
   live = new LiveService({ config: env.config, dynamo: env.dynamo, sender, now: env.now });
 });
 afterAll(async () => {

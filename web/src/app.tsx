@@ -107,6 +107,7 @@ function Header() {
   return (
     <header class="top">
       {/^\/(?:play|join|games|g)\//.test(location.pathname) && (
+        // biome-ignore lint/a11y/useValidAnchor: a skip link; the handler only moves focus where the href points.
         <a class="skip" href="#moves" onClick={skipToMoves}>
           {t("nav.skipToMoves")}
         </a>
@@ -123,6 +124,8 @@ function Header() {
         <button type="button" class="menu-toggle" aria-expanded={menuOpen} aria-controls="more-nav" onClick={() => setMenuOpen(!menuOpen)}>
           {t("nav.menu")}
         </button>
+        {/* biome-ignore lint/a11y/noStaticElementInteractions: a click on a link or button inside (keyboard included) closes the menu. */}
+        {/* biome-ignore lint/a11y/useKeyWithClickEvents: Enter on a link or button inside fires this click too. */}
         <div id="more-nav" class={menuOpen ? "more open" : "more"} onClick={(event) => (event.target as HTMLElement).closest("a, button") && setMenuOpen(false)}>
           {user && <Link href="/lobby">{t("openGames.title")}</Link>}
           <Link href="/rules">{t("nav.rules")}</Link>

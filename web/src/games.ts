@@ -1,21 +1,24 @@
 // Game id → its plugin chunk, loaded on first use. Add a line here for a new game (see docs/web.md).
 import type { GamePlugin } from "./plugin";
 
-const loaders: Record<string, () => Promise<{ default: GamePlugin<any, any> }>> = {
+// biome-ignore lint/suspicious/noExplicitAny: one table holds plugins of every game's view and move types.
+type AnyPlugin = GamePlugin<any, any>;
+
+const loaders: Record<string, () => Promise<{ default: AnyPlugin }>> = {
   "rio-de-la-plata": () => import("../games/rio-de-la-plata/index"),
   yucata: () => import("../games/yucata/index"),
   balam: () => import("../games/balam/index"),
   yucatan: () => import("../games/yucatan/index"),
 };
 
-const loaded = new Map<string, Promise<GamePlugin<any, any>>>();
+const loaded = new Map<string, Promise<AnyPlugin>>();
 
 export function hasPlugin(id: string): boolean {
   return id in loaders;
 }
 
 /** The plugin; the same promise for every caller. Its words reach the shell's `t` by `useI18n().learn`. */
-export function loadPlugin(id: string): Promise<GamePlugin<any, any>> {
+export function loadPlugin(id: string): Promise<AnyPlugin> {
   const loader = loaders[id];
   if (!loader) return Promise.reject(new Error(`No web plugin for the game "${id}".`));
   if (!loaded.has(id)) {

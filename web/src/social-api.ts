@@ -1,11 +1,12 @@
 // The social routes of docs/api.md ("Playing together") as typed calls, beside api.ts.
-import type { ChatMessageView, GamePage, JoinedGame, LobbyFilter, LobbyGame, Profile, TakebackStatus } from "../../shared/api/index";
+import type { ChatMessageView, ChatPage, GamePage, JoinedGame, LobbyFilter, LobbyGame, Profile, TakebackStatus } from "../../shared/api/index";
 import { request } from "./api";
 
 const game = (id: string) => `/api/games/${encodeURIComponent(id)}`;
 
 export const socialApi = {
-  chat: async (id: string) => (await request<{ messages: ChatMessageView[] }>("GET", `${game(id)}/chat`, { gameId: id })).data.messages,
+  /** The messages and how many the caller had not read; `read` (the chat is in view) reads them. */
+  chat: async (id: string, read: boolean) => (await request<ChatPage>("GET", `${game(id)}/chat${read ? "?read=1" : ""}`, { gameId: id })).data,
   say: async (id: string, text: string) =>
     (await request<{ message: ChatMessageView }>("POST", `${game(id)}/chat`, { body: { text }, gameId: id })).data.message,
   note: async (id: string) => (await request<{ text: string }>("GET", `${game(id)}/note`, { gameId: id })).data.text,

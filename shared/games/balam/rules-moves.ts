@@ -823,7 +823,7 @@ function ballGame(state: BalamState, log: LogEntry[]): void {
   const points = state.kings.map(() => 0);
   for (const seat of first) points[seat] = first.length === 1 ? citiesOf(state, seat) : Math.floor(citiesOf(state, seat) / 2);
   for (const seat of second) points[seat] = Math.floor(citiesOf(state, seat) / 2);
-  points.forEach((p, seat) => (state.kings[seat].prestige += p));
+  for (const [seat, p] of points.entries()) state.kings[seat].prestige += p;
   log.push({ key: "balam.ball-game", params: { number: state.ballGames, of: state.ballGamesToEnd, points } });
 }
 

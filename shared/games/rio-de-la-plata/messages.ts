@@ -7,7 +7,7 @@ const K = "rio-de-la-plata";
 const num = (v: unknown) => Number(v ?? 0);
 const list = (parts: string[], lang: string) => (parts.length ? new Intl.ListFormat(lang, { type: "conjunction" }).format(parts) : "");
 /** A square as a chess-like name: columns A–P west to east, rows 1–10 north to south. */
-export const squareName = (cell: number) => `${String.fromCharCode(65 + cellX(cell))}${cellY(cell) + 1}`;
+const squareName = (cell: number) => `${String.fromCharCode(65 + cellX(cell))}${cellY(cell) + 1}`;
 const sq = (p: Params, key = "cell") => squareName(num(p[key]));
 const who = (p: Params, c: MessageContext, key = "seat") => c.player(num(p[key]));
 const name = (c: MessageContext, kind: string, id: unknown) => c.t(`${K}.${kind}.${String(id)}`);
@@ -215,11 +215,27 @@ export const en = {
 
   // Board labels.
   "rio-de-la-plata.city": "The city: 8 quarters around the plaza",
+  "rio-de-la-plata.changedSince": "new since your last visit: {list}",
+  "rio-de-la-plata.change.built": "built",
+  "rio-de-la-plata.change.workers": "workers came or left",
+  "rio-de-la-plata.change.attacked": "fighting",
+  "rio-de-la-plata.change.taken": "taken",
+  "rio-de-la-plata.tracks": "Years, enemies and turn order",
+  "rio-de-la-plata.toReserve": (p) => `${p.n} you can reserve`,
+  "rio-de-la-plata.legend": "What the pictures mean",
+  "rio-de-la-plata.legend.worker": "a player's workers (with their number)",
+  "rio-de-la-plata.legend.enemy": "an enemy piece",
+  "rio-de-la-plata.legend.building": "a building, framed in its owner's colour",
+  "rio-de-la-plata.legend.road": "road from a quarter's centre to the plaza (dashed: still to build)",
+  "rio-de-la-plata.legend.wall": "wall segment (dashed: still to build)",
+  "rio-de-la-plata.legend.river": "the river, where the boat sails",
+  "rio-de-la-plata.legend.changed": "changed since your last visit",
+  "rio-de-la-plata.legend.vp": "victory points",
   "rio-de-la-plata.square": (p) => `Square ${sq(p)}, ${p.quarter === -1 ? "the plaza" : `quarter ${num(p.quarter) + 1}`}`,
   "rio-de-la-plata.startZone": "start zone",
   "rio-de-la-plata.workersOf": (p, c) => `${who(p, c)}: ${p.n} ${plural(p.n, "worker", "workers")}`,
   "rio-de-la-plata.ownedBy": (p, c) => `${name(c, "building", p.kind)} of ${who(p, c)}`,
-  "rio-de-la-plata.group": (p, c) => `a group: ${p.pieces}`,
+  "rio-de-la-plata.group": (p) => `a group: ${p.pieces}`,
   "rio-de-la-plata.enemyPiece": "enemy",
   "rio-de-la-plata.canPlay": "you can play here",
   "rio-de-la-plata.chooseOn": (p) => `On ${sq(p)}:`,
@@ -552,6 +568,22 @@ export const fr: Record<keyof typeof en, Message> = {
   "rio-de-la-plata.move.endCombatTurn": "Finir votre tour de combat",
 
   "rio-de-la-plata.city": "La ville : 8 quartiers autour de la place",
+  "rio-de-la-plata.changedSince": "nouveau depuis votre dernière visite : {list}",
+  "rio-de-la-plata.change.built": "construit",
+  "rio-de-la-plata.change.workers": "ouvriers arrivés ou partis",
+  "rio-de-la-plata.change.attacked": "combat",
+  "rio-de-la-plata.change.taken": "prise",
+  "rio-de-la-plata.tracks": "Années, ennemis et ordre du tour",
+  "rio-de-la-plata.toReserve": (p) => `${p.n} ${frPlural(p.n, "réservable", "réservables")}`,
+  "rio-de-la-plata.legend": "Ce que montrent les images",
+  "rio-de-la-plata.legend.worker": "les ouvriers d’un joueur (avec leur nombre)",
+  "rio-de-la-plata.legend.enemy": "un pion ennemi",
+  "rio-de-la-plata.legend.building": "un bâtiment, encadré de la couleur de son propriétaire",
+  "rio-de-la-plata.legend.road": "route du centre d’un quartier à la place (en pointillé : à construire)",
+  "rio-de-la-plata.legend.wall": "tronçon de rempart (en pointillé : à construire)",
+  "rio-de-la-plata.legend.river": "le fleuve, où navigue le bateau",
+  "rio-de-la-plata.legend.changed": "changé depuis votre dernière visite",
+  "rio-de-la-plata.legend.vp": "points de victoire",
   "rio-de-la-plata.square": (p) => `Case ${sq(p)}, ${p.quarter === -1 ? "la place" : `quartier ${num(p.quarter) + 1}`}`,
   "rio-de-la-plata.startZone": "zone de départ",
   "rio-de-la-plata.workersOf": (p, c) => `${who(p, c)} : ${p.n} ${plural(p.n, "ouvrier", "ouvriers")}`,

@@ -89,7 +89,7 @@ export function buildRefusal(state: RioState, seat: number, cell: number, kind: 
   if (crew.n < spec.workers) return refuse("too-few-workers", "rio-de-la-plata.refused.tooFewWorkers", { count: spec.workers });
   const here = state.buildings[cell];
   if (kind === "house") {
-    if (!here || here.kind !== "hut" || here.owner !== seat) return refuse("not-your-hut", "rio-de-la-plata.refused.notYourHut");
+    if (here?.kind !== "hut" || here.owner !== seat) return refuse("not-your-hut", "rio-de-la-plata.refused.notYourHut");
   } else {
     if (here) return refuse("occupied", "rio-de-la-plata.refused.occupied");
     if (kind === "hut") {

@@ -1,5 +1,6 @@
 // Yucata' in the browser: the 40-square track as SVG, the players' stones and piles, the viewer's hand
-// as buttons (legal cards enabled; focusing or hovering one previews where the amulet lands).
+// as buttons (legal cards enabled; focusing or hovering one previews where the amulet lands). Squares
+// changed since the viewer's last visit are outlined and say so.
 import { useState } from "preact/hooks";
 import type { Card, YucataMove, YucataView } from "../../../shared/games/yucata/index";
 import { BEIGE, BLUE, LAST_SQUARE, RED, START } from "../../../shared/games/yucata/data";
@@ -30,8 +31,32 @@ function stoneName(char: string, t: Translate): string | null {
   return null;
 }
 
-function Track(props: { view: YucataView; playerName(seat: number): string; t: Translate; highlight: CardOutcome | null; mover: number | null }) {
-  const { view, t, highlight, mover } = props;
+/**
+ * What changed on each square since the viewer's last visit, in words: the amulets that arrived there
+ * and a stone taken from it. Empty when there is no earlier view (or it is another game's track).
+ */
+function sinceMarks(view: YucataView, since: YucataView | undefined, playerName: (seat: number) => string, t: Translate): Map<number, string[]> {
+  const marks = new Map<number, string[]>();
+  if (!since || since.board.length !== view.board.length) return marks;
+  const mark = (square: number, words: string) => marks.set(square, [...(marks.get(square) ?? []), words]);
+  view.positions.forEach((square, seat) => {
+    if (since.positions[seat] !== square) mark(square, t("yucata.sinceMoved", { name: playerName(seat) }));
+  });
+  [...view.board].forEach((char, square) => {
+    if (STONE_FILL[since.board[square]] && !STONE_FILL[char]) mark(square, t("yucata.sinceTaken"));
+  });
+  return marks;
+}
+
+function Track(props: {
+  view: YucataView;
+  since: Map<number, string[]>;
+  playerName(seat: number): string;
+  t: Translate;
+  highlight: CardOutcome | null;
+  mover: number | null;
+}) {
+  const { view, since, t, highlight, mover } = props;
   const from = mover === null ? 0 : view.positions[mover];
   const rows = Math.ceil(view.board.length / COLUMNS);
   return (
@@ -49,9 +74,13 @@ function Track(props: { view: YucataView; playerName(seat: number): string; t: T
           stone,
           ...here.map((seat) => t("yucata.amuletOf", { name: props.playerName(seat) })),
           landing ? t("yucata.landsHere") : null,
+          ...(since.get(square) ?? []),
         ].filter(Boolean);
+        const changed = since.has(square);
+        const classes = ["cell", landing ? "landing" : passed ? "passed" : "", changed ? "changed" : ""].filter(Boolean).join(" ");
         return (
-          <g key={square} transform={`translate(${x} ${y})`} role="img" aria-label={label.join(", ")} class={landing ? "cell landing" : passed ? "cell passed" : "cell"}>
+          // biome-ignore lint/a11y/noInteractiveElementToNoninteractiveRole: an SVG group is a picture here, not a control.
+          <g key={square} transform={`translate(${x} ${y})`} role="img" aria-label={label.join(", ")} class={classes}>
             <rect x="4" y="4" width={CELL - 8} height={CELL - 8} rx="12" class={square === LAST_SQUARE ? "temple" : char === START ? "start" : "square"} />
             <text x="14" y="26" class="number" aria-hidden="true">
               {square}
@@ -76,6 +105,15 @@ function Track(props: { view: YucataView; playerName(seat: number): string; t: T
                 </g>
               );
             })}
+            {changed && (
+              // Not colour alone: a thick outline and the word, on the square's top edge.
+              <>
+                <rect x="3" y="3" width={CELL - 6} height={CELL - 6} rx="13" class="since" />
+                <text x={CELL / 2} y={CELL - 10} text-anchor="middle" class="since-word" aria-hidden="true">
+                  {t("board.new")}
+                </text>
+              </>
+            )}
             {landing && <rect x="2" y="2" width={CELL - 4} height={CELL - 4} rx="14" class="ring" />}
           </g>
         );
@@ -121,7 +159,7 @@ function Players({ view, seat, playerName, t }: { view: YucataView; seat: number
   );
 }
 
-function Board({ view, legalMoves, seat, onMove, t, playerName }: BoardProps<YucataView, YucataMove>) {
+function Board({ view, since, legalMoves, seat, onMove, t, playerName }: BoardProps<YucataView, YucataMove>) {
   const [focused, setFocused] = useState<Card | null>(null);
   const legal = new Set(legalMoves.map((m) => m.card));
   const highlight = focused !== null && seat !== null && legal.has(focused) ? cardOutcome(view, seat, focused) : null;
@@ -129,7 +167,7 @@ function Board({ view, legalMoves, seat, onMove, t, playerName }: BoardProps<Yuc
   return (
     <div class="yucata">
       <Players view={view} seat={seat} playerName={playerName} t={t} />
-      <Track view={view} playerName={playerName} t={t} highlight={highlight} mover={seat} />
+      <Track view={view} since={sinceMarks(view, since, playerName, t)} playerName={playerName} t={t} highlight={highlight} mover={seat} />
       {view.hand && seat !== null && view.turn !== null && (
         <section class="yucata-hand" aria-labelledby="yucata-hand-title">
           <h2 id="yucata-hand-title">{t("yucata.yourCards")}</h2>

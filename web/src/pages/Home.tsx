@@ -179,6 +179,7 @@ function GameItem({ game }: { game: MyGame }) {
         <span class="opponents">{t("games.with", { names: listOf(opponents, lang) })}</span>
         <span class="turn">{summaryStatus(game, t, lang)}</span>
         {"rematchOf" in game && game.seat === null && <span class="badge">{t("rematch.offered")}</span>}
+        {game.unreadChat ? <span class="badge unread">{t("chat.unread", { count: game.unreadChat })}</span> : null}
         <time dateTime={when}>{since(when, lang)}</time>
         {game.status === "active" && game.deadline && (
           <time class="left" dateTime={game.deadline}>

@@ -2,7 +2,7 @@
 // the end) in the reader's language, beside a picture that is our own board: the game's plugin drawing a
 // game played a few moves from a fixed seed, in the browser, by the same rules code the server runs.
 import { useEffect, useState } from "preact/hooks";
-import type { GameDefinition } from "../../../shared/engine/index";
+import type { AnyGame } from "../../../shared/engine/play";
 import type { PlayerView } from "../../../shared/api/index";
 import { loadPlugin } from "../games";
 import type { GamePlugin } from "../plugin";
@@ -10,10 +10,8 @@ import { Link } from "../router";
 import { GAME_NAMES, RULES, RULES_GAMES, isRulesGame, type RulesGame } from "../rules/content";
 import { useI18n } from "../ui";
 
-type AnyDefinition = GameDefinition<any, any, any, any>;
-
 /** Each game's rules code, loaded only when its picture is drawn. */
-const definitions: Record<RulesGame, () => Promise<AnyDefinition>> = {
+const definitions: Record<RulesGame, () => Promise<AnyGame>> = {
   yucata: () => import("../../../shared/games/yucata/index").then((m) => m.yucata),
   yucatan: () => import("../../../shared/games/yucatan/index").then((m) => m.yucatan),
   balam: () => import("../../../shared/games/balam/index").then((m) => m.balam),
@@ -24,7 +22,7 @@ const definitions: Record<RulesGame, () => Promise<AnyDefinition>> = {
 const PICTURE_MOVES: Record<RulesGame, number> = { yucata: 8, yucatan: 30, balam: 24, "rio-de-la-plata": 24 };
 
 /** A two-player game from a fixed seed, played by taking the awaited seat's legal moves at a fixed stride. */
-export function pictureView(definition: AnyDefinition, moves: number): unknown {
+function pictureView(definition: AnyGame, moves: number): unknown {
   let state = definition.setup({ players: 2, options: definition.options.parse({}), seed: "rules-picture" });
   for (let step = 0; step < moves; step++) {
     const seat = definition.awaiting(state)[0];

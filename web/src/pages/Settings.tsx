@@ -266,7 +266,7 @@ const dayMs = 86_400_000;
 const dayOf = (iso: string) => Date.parse(`${iso}T00:00:00Z`);
 
 /** Days of the given year the vacations cover (both ends included), as the server counts them. */
-export function vacationDaysIn(vacations: Vacation[], year: number): number {
+function vacationDaysIn(vacations: Vacation[], year: number): number {
   const first = Date.UTC(year, 0, 1);
   const last = Date.UTC(year, 11, 31);
   let days = 0;
