@@ -32,7 +32,7 @@ export function joinCatalogs(...parts: Catalog[]): Catalog {
  * before : ; ! ? (so they never start a line), and "de" elided before a name that starts with a vowel
  * ("la cité d’Ana", "l’offre d’alice.rio", "de A2 à B2" → "d’A2 à B2"). Names arrive as parameters, so the message cannot know.
  */
-export function frenchTypography(text: string): string {
+function frenchTypography(text: string): string {
   return text.replace(/ ([:;!?])(?=\s|$)/g, "\u00a0$1").replace(/\b([dD])e ([AEIOUÉÈÊÎÔÛaeiouéèêîôû])/g, "$1’$2");
 }
 
