@@ -6,19 +6,32 @@ import { getCookie, setCookie, deleteCookie } from "hono/cookie";
 import { secureHeaders } from "hono/secure-headers";
 import { bodyLimit } from "hono/body-limit";
 import type { DynamoDBClient } from "@aws-sdk/client-dynamodb";
-import * as z from "zod";
+import type * as z from "zod";
 import { lazily } from "../../shared/engine/lazy";
 import { appOrigin, type Config } from "../config";
 import type { Mailer } from "../mail/mailer";
 import { GameStore } from "../store/games";
 import { tableAnswers } from "../store/table";
-import { DEFAULT_REMINDERS, UserStore, type Lang, type User } from "../store/users";
-import { AuthService, SIGN_IN_COOKIE, checkVacations, emailBody, guestBody, isSignInNonce, profileBody, safeNext, vacationBody } from "../service/auth";
+import { DEFAULT_REMINDERS, UserStore, type User } from "../store/users";
+import { AuthService, SIGN_IN_COOKIE, checkVacations, isSignInNonce, safeNext, serverProfileBody } from "../service/auth";
+import {
+  chatWebhookBody,
+  createGameBody,
+  emailBody,
+  guestBody,
+  moveBody,
+  muteBody,
+  pushRemovalBody,
+  pushSubscriptionBody,
+  vacationBody,
+  visitBody,
+  type PublicUser,
+} from "../../shared/api/index";
 import { callUrlProblem, refuseUncallable } from "../notifier/outbound";
-import { HttpError, errorAnswer } from "../service/errors";
-import { GameService, createGameBody, definitionOf, moveBody } from "../service/games";
+import { HttpError, errorAnswer, isPhrased } from "../service/errors";
+import { GameService, definitionOf } from "../service/games";
 import { shellCatalog } from "../../shared/i18n/catalogs";
-import { translator } from "../../shared/i18n/index";
+import { translator, type Lang } from "../../shared/i18n/index";
 import { MAX_BODY_BYTES, checkBody, parseJson, tooLarge } from "../service/json-body";
 import { SESSION_COOKIE, SESSION_DAYS, Tokens, callerPrincipal, principalToAct, type Principal } from "../service/tokens";
 import { gamePage, inviteUrl, moveAnswer } from "../service/game-page";
@@ -42,17 +55,13 @@ export interface AppDeps {
   moveLimiter?: MoveLimiter;
 }
 
-const pushSubscriptionBody = lazily(() =>
-  z.object({
-    endpoint: z
-      .url({ protocol: /^https$/ })
-      .max(1000)
-      .superRefine(refuseUncallable("A push endpoint")),
-    expirationTime: z.number().nullable().optional(),
-    keys: z.strictObject({
-      p256dh: z.string().max(100).refine(isP256Point, "the browser's public key: a P-256 point, 65 bytes in base64url"),
-      auth: z.string().max(30).refine((auth) => base64UrlBytes(auth)?.length === 16, "the browser's secret: 16 bytes in base64url"),
-    }),
+/** POST /api/me/push's body, with what only the server can check: a callable endpoint, a curve point. */
+const serverPushSubscriptionBody = lazily(() =>
+  pushSubscriptionBody().superRefine((body, ctx) => {
+    refuseUncallable("A push endpoint", ["endpoint"])(body.endpoint, ctx);
+    if (!isP256Point(body.keys.p256dh)) {
+      ctx.addIssue({ code: "custom", path: ["keys", "p256dh"], message: "the browser's public key: a P-256 point, 65 bytes in base64url" });
+    }
   }),
 );
 
@@ -285,7 +294,7 @@ export function createApp(deps: AppDeps) {
 
   app.patch("/api/me", async (c) => {
     const user = await requireUser(c);
-    const body = await readBody(c, profileBody());
+    const body = await readBody(c, serverProfileBody());
     const updated = await users.update(user.id, body);
     if (!updated) throw new HttpError(401, "not-signed-in", "Your account no longer exists: sign in again.");
     return c.json({ user: publicUser(updated) });
@@ -306,14 +315,14 @@ export function createApp(deps: AppDeps) {
 
   app.post("/api/me/push", async (c) => {
     const user = await requireUser(c);
-    const subscription = await readBody(c, pushSubscriptionBody());
+    const subscription = await readBody(c, serverPushSubscriptionBody());
     await users.addPushSubscription(user.id, { endpoint: subscription.endpoint, keys: subscription.keys });
     return c.json({ subscribed: true }, 201);
   });
 
   app.post("/api/me/push/remove", async (c) => {
     const user = await requireUser(c);
-    const { endpoint } = await readBody(c, z.strictObject({ endpoint: z.url().max(1000) }));
+    const { endpoint } = await readBody(c, pushRemovalBody());
     await users.removePushSubscription(user.id, endpoint);
     return c.body(null, 204);
   });
@@ -386,7 +395,7 @@ export function createApp(deps: AppDeps) {
     const user = await requireUser(c);
     const { game, seat } = await service.loadReadable(c.req.param("id"), c.get("principal"));
     if (seat === null) throw new HttpError(403, "not-your-seat", "Only the game's players have visits kept.");
-    const { version } = await readBody(c, z.strictObject({ version: z.number().int().min(0).max(game.version, `the game is at version ${game.version}`) }));
+    const { version } = await readBody(c, visitBody(game.version));
     return c.json({ previous: await gameStore.visit(user.id, game.id, version) });
   });
 
@@ -394,14 +403,14 @@ export function createApp(deps: AppDeps) {
     const user = await requireUser(c);
     const { game, seat } = await service.loadReadable(c.req.param("id"), c.get("principal"));
     if (seat === null) throw new HttpError(403, "not-your-seat", "Only the game's players can mute it.");
-    const { muted } = await readBody(c, z.strictObject({ muted: z.boolean() }));
+    const { muted } = await readBody(c, muteBody());
     await gameStore.setMuted(user.id, game.id, muted);
     return c.json({ muted });
   });
 
   app.put("/api/games/:id/webhook", async (c) => {
     const principal = requirePrincipal(c);
-    const { url } = await readBody(c, z.strictObject({ url: z.string().max(500).nullable() }));
+    const { url } = await readBody(c, chatWebhookBody());
     const problem = url === null ? null : callUrlProblem(url, "A webhook URL");
     if (problem) throw new HttpError(400, "bad-webhook", problem);
     const game = await service.setChatWebhook(principal, c.req.param("id"), url);
@@ -485,8 +494,10 @@ export function createApp(deps: AppDeps) {
 
   app.notFound((c) => c.json({ error: { code: "not-found", message: `Nothing at ${c.req.method} ${c.req.path}.` } }, 404));
 
-  app.onError((error, c) => {
-    const answer = errorAnswer(error);
+  app.onError(async (error, c) => {
+    // A refused move reads in the caller's language: their saved one, else their browser's.
+    const reader = isPhrased(error) ? await currentUser(c).catch(() => null) : null;
+    const answer = errorAnswer(error, langOf(c, reader));
     if (answer.retryAfter !== undefined) c.header("Retry-After", String(answer.retryAfter));
     return c.json(answer.body, answer.status);
   });
@@ -494,7 +505,7 @@ export function createApp(deps: AppDeps) {
   return app;
 }
 
-function publicUser(user: User) {
+function publicUser(user: User): PublicUser {
   return { id: user.id, name: user.name, email: user.email, guest: user.guest, lang: user.lang, timeZone: user.timeZone,
     turnEmails: user.turnEmails, digest: user.digest, quietHours: user.quietHours, webhookUrl: user.webhookUrl, vacations: user.vacations,
     autoPlayForced: user.autoPlayForced ?? false, reminders: user.reminders ?? DEFAULT_REMINDERS };

@@ -9,6 +9,7 @@ import {
   TransactionCanceledException,
   type DynamoDBClient,
 } from "@aws-sdk/client-dynamodb";
+import type { ShownRating } from "../../shared/api/index";
 import { fromAttributes, toAttributes } from "../store/attributes";
 import { NEW_RATING, rateGame, type Rating } from "../ratings/glicko2";
 import type { GameRecord } from "../store/games";
@@ -33,7 +34,7 @@ function rankingScores(result: NonNullable<GameRecord["result"]>): number[] {
 }
 
 /** What a profile and the lobby show: the rating rounded, with its deviation. */
-export const shownRating = (r: StoredRating) => ({ game: r.game, rating: Math.round(r.rating), deviation: Math.round(r.deviation), games: r.games });
+export const shownRating = (r: StoredRating): ShownRating => ({ game: r.game, rating: Math.round(r.rating), deviation: Math.round(r.deviation), games: r.games });
 
 export class RatingStore {
   constructor(

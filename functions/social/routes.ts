@@ -1,8 +1,8 @@
 // The HTTP routes of the social features (docs/api.md, "Playing together"), registered by createApp with
 // its own request helpers so that bodies, sessions and errors behave as everywhere else.
 import type { Context, Hono } from "hono";
-import * as z from "zod";
-import { lazily } from "../../shared/engine/lazy";
+import type * as z from "zod";
+import { lobbyQuery, takebackAnswerBody, versionBody, type SocialFields } from "../../shared/api/index";
 import type { GameRecord, GameStore } from "../store/games";
 import type { User, UserStore } from "../store/users";
 import { isWellFormedId } from "../store/ids";
@@ -10,7 +10,8 @@ import { HttpError } from "../service/errors";
 import { definitionOf, type GameService } from "../service/games";
 import type { Principal } from "../service/tokens";
 import { games as catalog } from "../../shared/games/index";
-import { ChatStore, chatBody, noteBody } from "./chat";
+import { chatBody, noteBody } from "../../shared/api/index";
+import { ChatStore } from "./chat";
 import { RatingStore, shownRating } from "./ratings";
 import { createRematch } from "./rematch";
 import { Takebacks, liveRequest } from "./takeback";
@@ -31,18 +32,8 @@ export interface SocialRouteDeps {
   now: () => Date;
 }
 
-const versionBody = lazily(() => z.strictObject({ version: z.number().int().min(0) }));
-const answerBody = lazily(() => z.strictObject({ accept: z.boolean() }));
-const lobbyQuery = lazily(() =>
-  z.object({
-    game: z.string().max(40).optional(),
-    players: z.coerce.number().int().min(1).max(8).optional(),
-    timePerMoveDays: z.union([z.literal("none"), z.coerce.number().int().min(1).max(14)]).optional(),
-  }),
-);
-
 /** What the game page needs beyond GameDetail: the chat setting, a standing takeback, the rematch. */
-export function socialDetail(game: GameRecord) {
+export function socialDetail(game: GameRecord): SocialFields {
   return {
     chatForSpectators: game.chatForSpectators ?? false,
     takeback: liveRequest(game),
@@ -133,7 +124,7 @@ export function registerSocialRoutes(app: Hono<any>, deps: SocialRouteDeps): voi
 
   app.post("/api/games/:id/takeback/answer", async (c) => {
     const principal = deps.requirePrincipal(c);
-    const { accept } = await deps.readBody(c, answerBody());
+    const { accept } = await deps.readBody(c, takebackAnswerBody());
     return c.json(detailOf(await takebacks.answer(principal, c.req.param("id"), accept), principal));
   });
 

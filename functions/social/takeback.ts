@@ -6,24 +6,15 @@
 import { TransactionCanceledException, IdempotentParameterMismatchException } from "@aws-sdk/client-dynamodb";
 import { moveRevealed } from "../../shared/engine/index";
 import { effectiveMoves, replayTimeline } from "../../shared/engine/timeline";
-import type { GameEvent, GameRecord, GameStore, TakebackRequest } from "../store/games";
+import type { TakebackRequest, TakebackStatus, UndoRefusalCode } from "../../shared/api/index";
+import type { GameEvent, GameRecord, GameStore } from "../store/games";
 import { HttpError } from "../service/errors";
 import { definitionOf, seatOf, type GameService } from "../service/games";
 import type { Principal } from "../service/tokens";
 
 interface UndoRefusal {
-  code: "undo-after-others" | "undo-reveals";
+  code: UndoRefusalCode;
   message: string;
-}
-
-export interface TakebackStatus {
-  /** The caller may take its last move back at once. */
-  canUndo: boolean;
-  /** Why not (its error code), when the caller has a move to take back but may not undo it alone. */
-  undoRefusal: UndoRefusal["code"] | null;
-  /** The caller has a move of its own to ask to take back. */
-  canRequest: boolean;
-  request: TakebackRequest | null;
 }
 
 /** The open request, if it still stands (any event since it was made makes it moot). */

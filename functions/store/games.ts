@@ -18,7 +18,7 @@ import { eventSortKey, keys } from "./table";
 import { sha256Hex } from "./ids";
 import type { BotLevel } from "../../shared/bots/index";
 import type { GameId } from "../../shared/games/index";
-import type { ReminderKind } from "./users";
+import type { ReminderKind, TakebackRequest, TimeoutPolicy } from "../../shared/api/index";
 
 type GameStatus = "open" | "active" | "finished";
 
@@ -72,19 +72,6 @@ export interface GameRecord {
   rematchOf?: string;
   rematchId?: string;
 }
-
-export interface TakebackRequest {
-  /** The asking seat, and the event after which the board would stand again. */
-  seat: number;
-  to: number;
-  /** The game's version when asked: any move since makes the request moot. */
-  atVersion: number;
-  /** Other seats that said yes so far. */
-  accepted: number[];
-  at: string;
-}
-
-type TimeoutPolicy = "bot" | "skip" | "forfeit";
 
 interface Reminder {
   kind: ReminderKind;
