@@ -151,6 +151,29 @@ describe("a game from creation to moves", () => {
     expect((await bob.get(`/api/games/${id}`)).body.version).toBe(1);
   });
 
+  it("answers a move with the mover's game page, as GET gives it, and the move's event", async () => {
+    const { bob, id } = await startedGame({ firstPlayer: 1 }, { chatForSpectators: true });
+    const moved = await bob.post(`/api/games/${id}/moves`, { version: 0, move: { card: 3 }, clientMoveId: moveId() });
+    expect(moved.status).toBe(200);
+    const { event, ...page } = moved.body;
+    expect(page).toEqual((await bob.get(`/api/games/${id}`)).body);
+    expect(page.chatForSpectators).toBe(true);
+    expect(event).toMatchObject({ version: 1, seat: 1, move: { card: 3 } });
+  });
+
+  it("phrases a refused move from its key, in the mover's saved language", async () => {
+    const { alice, bob, id } = await startedGame();
+    const early = await alice.post(`/api/games/${id}/moves`, { version: 0, move: { card: 3 }, clientMoveId: moveId() });
+    expect(early.status).toBe(400);
+    expect(early.body.error).toMatchObject({ code: "not-your-turn", key: "yucata.refused.notYourTurn", message: "It is not your turn." });
+    expect((await bob.post(`/api/games/${id}/moves`, { version: 0, move: { card: 3 }, clientMoveId: moveId() })).status).toBe(200);
+    expect((await alice.post(`/api/games/${id}/moves`, { version: 1, move: { card: 5 }, clientMoveId: moveId() })).status).toBe(200);
+    expect((await bob.request("PATCH", "/api/me", { lang: "fr" })).status).toBe(200);
+    const again = await bob.post(`/api/games/${id}/moves`, { version: 2, move: { card: 3 }, clientMoveId: moveId() });
+    expect(again.body.error).toMatchObject({ code: "not-in-hand", key: "yucata.refused.notInHand", params: { card: 3 } });
+    expect(again.body.error.message).toBe("Vous avez déjà posé le 3 sur votre pile\u00a0; vous reprenez vos cartes quand les sept sont jouées.");
+  });
+
   it("answers a retried move once, with the first outcome", async () => {
     const { bob, id } = await startedGame();
     const body = { version: 0, move: { card: 4 }, clientMoveId: moveId() };

@@ -4,7 +4,8 @@
 import type { LogEntry } from "../../shared/engine/index";
 import { Random } from "../../shared/engine/random";
 import type { GameStore } from "../store/games";
-import type { GameRecord, ReminderKind } from "../record/game";
+import type { GameRecord } from "../record/game";
+import type { ReminderKind } from "../../shared/api/index";
 import type { User, UserStore } from "../store/users";
 import { definitionOf, type GameService } from "../service/games";
 import { botFor } from "../../shared/bots/index";

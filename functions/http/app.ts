@@ -6,7 +6,7 @@ import { secureHeaders } from "hono/secure-headers";
 import { bodyLimit } from "hono/body-limit";
 import { appOrigin } from "../config";
 import { DomainError } from "../record/errors";
-import { errorAnswer } from "./errors";
+import { errorAnswer, isPhrased } from "./errors";
 import { MAX_BODY_BYTES, tooLarge } from "./json-body";
 import { SESSION_COOKIE, callerPrincipal, type Principal } from "../service/tokens";
 import { previewRoutes } from "./previews";
@@ -84,8 +84,10 @@ export function createApp(deps: AppDeps) {
 
   app.notFound((c) => c.json({ error: { code: "not-found", message: `Nothing at ${c.req.method} ${c.req.path}.` } }, 404));
 
-  app.onError((error, c) => {
-    const answer = errorAnswer(error);
+  app.onError(async (error, c) => {
+    // A refused move reads in the caller's language: their saved one, else their browser's.
+    const reader = isPhrased(error) ? await kit.currentUser(c).catch(() => null) : null;
+    const answer = errorAnswer(error, kit.langOf(c, reader));
     if (answer.retryAfter !== undefined) c.header("Retry-After", String(answer.retryAfter));
     return c.json(answer.body, answer.status);
   });

@@ -1,5 +1,8 @@
 // How a DomainError is answered, over HTTP or a live socket: `{"error":{"code","message"}}` with its status.
-import { DomainError, type ErrorKind } from "../record/errors";
+import type { ErrorBody } from "../../shared/api/index";
+import type { LogParam } from "../../shared/engine/index";
+import type { Lang } from "../../shared/i18n/index";
+import { DomainError, phrase, type ErrorKind } from "../record/errors";
 import { outcomeOf } from "../store/outcomes";
 
 export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 410 | 413 | 415 | 429 | 503;
@@ -20,28 +23,34 @@ const STATUS: Record<ErrorKind, ErrorStatus> = {
 
 export const statusOf = (error: DomainError): ErrorStatus => STATUS[error.kind];
 
+/** Whether the error's message is phrased from a key, and so reads in each reader's language. */
+export const isPhrased = (error: unknown): boolean => error instanceof DomainError && typeof error.extra.key === "string";
+
 /** The JSON body an error is answered with, wherever it is answered (the API, the live channel). */
-export function errorBody(error: DomainError) {
-  return { error: { code: error.code, message: error.message, ...error.extra } };
+export function errorBody(error: DomainError, lang: Lang = "en"): ErrorBody {
+  const { key, params } = error.extra;
+  const message = typeof key === "string" ? phrase(lang, key, (params ?? {}) as Record<string, LogParam>) : error.message;
+  return { error: { code: error.code, message, ...error.extra } };
 }
 
 export interface ErrorAnswer {
   status: ErrorStatus | 500;
-  body: ReturnType<typeof errorBody>;
+  body: ErrorBody;
   /** Seconds to wait before trying again (the Retry-After header over HTTP). */
   retryAfter?: number;
 }
 
 /**
  * What any failure of a request is answered with, over HTTP or a live socket: a DomainError (or what the
- * store makes of an AWS failure) as it says, anything else 500 (logged). Nothing was changed in any case.
+ * store makes of an AWS failure) as it says (a refused move phrased in `lang`, the reader's), anything
+ * else 500 (logged). Nothing was changed in any case.
  */
-export function errorAnswer(failure: unknown): ErrorAnswer {
+export function errorAnswer(failure: unknown, lang: Lang = "en"): ErrorAnswer {
   const error = outcomeOf(failure);
   if (error instanceof DomainError) {
     const status = statusOf(error);
     const retryAfter = error.extra.retryAfter ?? (status === 503 ? 1 : undefined);
-    return { status, body: errorBody(error), ...(retryAfter === undefined ? {} : { retryAfter: Number(retryAfter) }) };
+    return { status, body: errorBody(error, lang), ...(retryAfter === undefined ? {} : { retryAfter: Number(retryAfter) }) };
   }
   console.error(error);
   return { status: 500, body: { error: { code: "internal", message: "Something went wrong on our side. Nothing was changed; try again." } } };

@@ -1,5 +1,6 @@
 // What a game's page reads: the body of GET /api/games/:id and its ETag. The live channel pushes the
 // very same, so a pushed game and a fetched one never differ.
+import type { GamePage, MoveAnswer } from "../../shared/api/index";
 import type { GameEvent, GameRecord } from "../record/game";
 import { socialDetail } from "./social";
 import type { GameService } from "../service/games";
@@ -17,7 +18,7 @@ export function inviteUrl(appUrl: string, gameId: string): string {
 export function gamePage(service: GameService, appUrl: string, game: GameRecord, seat: number | null) {
   return {
     etag: etagOf(game.rev, seat),
-    detail: () => ({
+    detail: (): GamePage => ({
       ...service.detail(game, seat),
       ...socialDetail(game),
       ...(game.status === "open" ? { inviteUrl: inviteUrl(appUrl, game.id) } : {}),
@@ -26,12 +27,12 @@ export function gamePage(service: GameService, appUrl: string, game: GameRecord,
 }
 
 /**
- * What a mover is answered, over HTTP (POST /api/games/:id/moves) or its live socket alike: its game as
- * GameService.detail gives it with the move's event, and the game's ETag for its seat.
+ * What a mover is answered, over HTTP (POST /api/games/:id/moves) or its live socket alike: its game page
+ * with the move's event, and the game's ETag for its seat.
  */
-export function moveAnswer(service: GameService, moved: { game: GameRecord; seat: number; event: GameEvent }) {
+export function moveAnswer(service: GameService, moved: { game: GameRecord; seat: number; event: GameEvent }): { etag: string; body: MoveAnswer } {
   return {
     etag: etagOf(moved.game.rev, moved.seat),
-    body: { ...service.detail(moved.game, moved.seat), event: service.eventView(moved.event, moved.seat) },
+    body: { ...service.detail(moved.game, moved.seat), ...socialDetail(moved.game), event: service.eventView(moved.event, moved.seat) },
   };
 }

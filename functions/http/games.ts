@@ -1,10 +1,9 @@
 // The routes of a game's life: the catalogue, create, join, read, move, export, cancel, and its settings.
 import type { AppDeps, Env, RequestKit } from "./context";
 import { Hono } from "hono";
-import * as z from "zod";
 import { callUrlProblem } from "../net/outbound";
 import { DomainError } from "../record/errors";
-import { createGameBody, moveBody } from "../service/games";
+import { chatWebhookBody, createGameBody, moveBody, muteBody, visitBody } from "../../shared/api/index";
 import { gamePage, inviteUrl, moveAnswer } from "./game-page";
 import { games } from "../../shared/games/index";
 import { cancelGame, exportGame } from "../service/records";
@@ -79,10 +78,7 @@ export function gameRoutes(deps: AppDeps, kit: RequestKit): Hono<Env> {
     const user = await requireUser(c);
     const { game, seat } = await service.loadReadable(c.req.param("id"), c.get("principal"));
     if (seat === null) throw new DomainError("forbidden", "not-your-seat", "Only the game's players have visits kept.");
-    const { version } = await readBody(
-      c,
-      z.strictObject({ version: z.number().int().min(0).max(game.version, `the game is at version ${game.version}`) }),
-    );
+    const { version } = await readBody(c, visitBody(game.version));
     return c.json({ previous: await gameStore.visit(user.id, game.id, version) });
   });
 
@@ -90,14 +86,14 @@ export function gameRoutes(deps: AppDeps, kit: RequestKit): Hono<Env> {
     const user = await requireUser(c);
     const { game, seat } = await service.loadReadable(c.req.param("id"), c.get("principal"));
     if (seat === null) throw new DomainError("forbidden", "not-your-seat", "Only the game's players can mute it.");
-    const { muted } = await readBody(c, z.strictObject({ muted: z.boolean() }));
+    const { muted } = await readBody(c, muteBody());
     await gameStore.setMuted(user.id, game.id, muted);
     return c.json({ muted });
   });
 
   app.put("/api/games/:id/webhook", async (c) => {
     const principal = requirePrincipal(c);
-    const { url } = await readBody(c, z.strictObject({ url: z.string().max(500).nullable() }));
+    const { url } = await readBody(c, chatWebhookBody());
     const problem = url === null ? null : callUrlProblem(url, "A webhook URL");
     if (problem) throw new DomainError("invalid", "bad-webhook", problem);
     const game = await service.setChatWebhook(principal, c.req.param("id"), url);

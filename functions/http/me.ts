@@ -2,27 +2,20 @@
 import type { AppDeps, Env, RequestKit } from "./context";
 import { createPublicKey } from "node:crypto";
 import { Hono } from "hono";
-import * as z from "zod";
 import { lazily } from "../../shared/engine/lazy";
 import { DEFAULT_REMINDERS, type User } from "../store/users";
-import { checkVacations, profileBody, vacationBody } from "../service/auth";
+import { checkVacations, serverProfileBody } from "../service/auth";
+import { pushRemovalBody, pushSubscriptionBody, vacationBody, type PublicUser } from "../../shared/api/index";
 import { refuseUncallable } from "../net/outbound";
 import { DomainError } from "../record/errors";
 
-const pushSubscriptionBody = lazily(() =>
-  z.object({
-    endpoint: z
-      .url({ protocol: /^https$/ })
-      .max(1000)
-      .superRefine(refuseUncallable("A push endpoint")),
-    expirationTime: z.number().nullable().optional(),
-    keys: z.strictObject({
-      p256dh: z.string().max(100).refine(isP256Point, "the browser's public key: a P-256 point, 65 bytes in base64url"),
-      auth: z
-        .string()
-        .max(30)
-        .refine((auth) => base64UrlBytes(auth)?.length === 16, "the browser's secret: 16 bytes in base64url"),
-    }),
+/** POST /api/me/push's body, with what only the server can check: a callable endpoint, a curve point. */
+const serverPushSubscriptionBody = lazily(() =>
+  pushSubscriptionBody().superRefine((body, ctx) => {
+    refuseUncallable("A push endpoint", ["endpoint"])(body.endpoint, ctx);
+    if (!isP256Point(body.keys.p256dh)) {
+      ctx.addIssue({ code: "custom", path: ["keys", "p256dh"], message: "the browser's public key: a P-256 point, 65 bytes in base64url" });
+    }
   }),
 );
 
@@ -58,7 +51,7 @@ export function meRoutes(deps: AppDeps, kit: RequestKit): Hono<Env> {
 
   app.patch("/api/me", async (c) => {
     const user = await requireUser(c);
-    const body = await readBody(c, profileBody());
+    const body = await readBody(c, serverProfileBody());
     const updated = await users.update(user.id, body);
     if (!updated) throw new DomainError("unauthenticated", "not-signed-in", "Your account no longer exists: sign in again.");
     return c.json({ user: publicUser(updated) });
@@ -79,14 +72,14 @@ export function meRoutes(deps: AppDeps, kit: RequestKit): Hono<Env> {
 
   app.post("/api/me/push", async (c) => {
     const user = await requireUser(c);
-    const subscription = await readBody(c, pushSubscriptionBody());
+    const subscription = await readBody(c, serverPushSubscriptionBody());
     await users.addPushSubscription(user.id, { endpoint: subscription.endpoint, keys: subscription.keys });
     return c.json({ subscribed: true }, 201);
   });
 
   app.post("/api/me/push/remove", async (c) => {
     const user = await requireUser(c);
-    const { endpoint } = await readBody(c, z.strictObject({ endpoint: z.url().max(1000) }));
+    const { endpoint } = await readBody(c, pushRemovalBody());
     await users.removePushSubscription(user.id, endpoint);
     return c.body(null, 204);
   });
@@ -99,7 +92,7 @@ export function meRoutes(deps: AppDeps, kit: RequestKit): Hono<Env> {
   return app;
 }
 
-export function publicUser(user: User) {
+export function publicUser(user: User): PublicUser {
   return {
     id: user.id,
     name: user.name,

@@ -2,31 +2,20 @@
 // built with the same request helpers, so that bodies, sessions and errors behave as everywhere else.
 import { Hono, type Context } from "hono";
 import type { AppDeps, Env, RequestKit } from "./context";
-import * as z from "zod";
-import { lazily } from "../../shared/engine/lazy";
+import { lobbyQuery, takebackAnswerBody, versionBody, type SocialFields } from "../../shared/api/index";
 import { liveRequest, type GameRecord } from "../record/game";
 import { isWellFormedId } from "../store/ids";
 import { DomainError } from "../record/errors";
 import { definitionOf } from "../service/games";
 import type { Principal } from "../service/tokens";
 import { games as catalog } from "../../shared/games/index";
-import { chatBody, noteBody } from "../store/chat";
+import { chatBody, noteBody } from "../../shared/api/index";
 import { shownRating } from "../store/ratings";
 import { createRematch } from "../social/rematch";
 import { Takebacks } from "../social/takeback";
 
-const versionBody = lazily(() => z.strictObject({ version: z.number().int().min(0) }));
-const answerBody = lazily(() => z.strictObject({ accept: z.boolean() }));
-const lobbyQuery = lazily(() =>
-  z.object({
-    game: z.string().max(40).optional(),
-    players: z.coerce.number().int().min(1).max(8).optional(),
-    timePerMoveDays: z.union([z.literal("none"), z.coerce.number().int().min(1).max(14)]).optional(),
-  }),
-);
-
 /** What the game page needs beyond GameDetail: the chat setting, a standing takeback, the rematch. */
-export function socialDetail(game: GameRecord) {
+export function socialDetail(game: GameRecord): SocialFields {
   return {
     chatForSpectators: game.chatForSpectators ?? false,
     takeback: liveRequest(game),
@@ -115,7 +104,7 @@ export function socialRoutes(deps: AppDeps, kit: RequestKit): Hono<Env> {
 
   app.post("/api/games/:id/takeback/answer", async (c) => {
     const principal = kit.requirePrincipal(c);
-    const { accept } = await kit.readBody(c, answerBody());
+    const { accept } = await kit.readBody(c, takebackAnswerBody());
     return c.json(detailOf(await takebacks.answer(principal, c.req.param("id"), accept), principal));
   });
 

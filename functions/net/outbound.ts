@@ -89,11 +89,11 @@ export function callUrlProblem(raw: string, what: string): string | null {
   return refusal ? `${publicServer} ${refusal}` : null;
 }
 
-/** For a zod schema's superRefine: refuses what callUrlProblem refuses, in its words. */
-export function refuseUncallable(what: string) {
+/** For a zod schema's superRefine: refuses what callUrlProblem refuses, in its words, at `path` of the body. */
+export function refuseUncallable(what: string, path: string[]) {
   return (url: string, ctx: z.RefinementCtx) => {
     const problem = callUrlProblem(url, what);
-    if (problem) ctx.addIssue({ code: "custom", message: problem });
+    if (problem) ctx.addIssue({ code: "custom", message: problem, path });
   };
 }
 

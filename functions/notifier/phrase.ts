@@ -1,15 +1,12 @@
 // Log entries in words, for mail, push and chat: the same catalogs the web client shows (shared/i18n
 // and each game's messages module), so a move reads alike everywhere.
 import { isLogVisibleTo } from "../../shared/engine/index";
-import { GAME_IDS, gameModules } from "../../shared/games/index";
-import { shellCatalog } from "../../shared/i18n/catalogs";
-import { joinCatalogs, translator, type Lang, type Translate } from "../../shared/i18n/index";
+import { everyCatalog } from "../../shared/games/catalog";
+import { translator, type Lang, type Translate } from "../../shared/i18n/index";
 import type { GameEvent } from "../record/game";
 
-const catalog = joinCatalogs(shellCatalog, ...GAME_IDS.map((id) => gameModules[id].messages));
-
 export function phraser(lang: Lang, names: (string | null)[]): { t: Translate; player: (seat: number) => string } {
-  const t = translator(lang, catalog);
+  const t = translator(lang, everyCatalog);
   const player = (seat: number) => names[seat] ?? t("player.default", { n: seat + 1 });
   return { t: (key, params, p) => t(key, params, p ?? player), player };
 }

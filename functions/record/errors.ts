@@ -1,5 +1,8 @@
 // The one error the domain throws: what kind of refusal it is (the transport picks the status from
 // it, functions/http/errors.ts), a stable code clients may test, and a sentence a person understands.
+import type { LogParam, RuleError } from "../../shared/engine/index";
+import { everyCatalog } from "../../shared/games/catalog";
+import { translator, type Lang } from "../../shared/i18n/index";
 
 export type ErrorKind =
   | "invalid"
@@ -25,3 +28,11 @@ export class DomainError extends Error {
     this.name = "DomainError";
   }
 }
+
+/** A rule's refusal as the domain throws it: its code, and its key and params, phrased for each reader. */
+export function refusedMove(error: RuleError, kind: ErrorKind = "invalid", code = error.code): DomainError {
+  return new DomainError(kind, code, phrase("en", error.key, error.params), { key: error.key, params: error.params });
+}
+
+/** A message of the catalogs in `lang`. */
+export const phrase = (lang: Lang, key: string, params: Record<string, LogParam>) => translator(lang, everyCatalog)(key, params);

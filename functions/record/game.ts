@@ -3,8 +3,7 @@
 import type { GameResult, LogEntry } from "../../shared/engine/index";
 import type { BotLevel } from "../../shared/bots/index";
 import type { GameId } from "../../shared/games/index";
-
-export type ReminderKind = "half" | "day" | "hour";
+import type { ReminderKind, TakebackRequest, TimeoutPolicy } from "../../shared/api/index";
 
 type GameStatus = "open" | "active" | "finished";
 
@@ -58,19 +57,6 @@ export interface GameRecord {
   rematchOf?: string;
   rematchId?: string;
 }
-
-export interface TakebackRequest {
-  /** The asking seat, and the event after which the board would stand again. */
-  seat: number;
-  to: number;
-  /** The game's version when asked: any move since makes the request moot. */
-  atVersion: number;
-  /** Other seats that said yes so far. */
-  accepted: number[];
-  at: string;
-}
-
-type TimeoutPolicy = "bot" | "skip" | "forfeit";
 
 interface Reminder {
   kind: ReminderKind;

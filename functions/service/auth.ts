@@ -1,7 +1,7 @@
 // Signing in by email link, guests, and who a request stands for.
 import { createHmac } from "node:crypto";
-import * as z from "zod";
 import { lazily } from "../../shared/engine/lazy";
+import { profileBody, type Vacation } from "../../shared/api/index";
 import { appOrigin, type Config } from "../config";
 import type { Mailer } from "../mail/mailer";
 import { signInMail } from "../mail/templates";
@@ -13,49 +13,10 @@ import type { GameStore } from "../store/games";
 
 const SIGN_IN_MINUTES = 15;
 
-/** A zone name as the settings take it, and as a browser gives it at sign-up (a new account's zone). */
-const timeZoneName = () =>
-  z
-    .string()
-    .max(64)
-    .refine((tz) => {
-      try {
-        new Intl.DateTimeFormat("en", { timeZone: tz });
-        return true;
-      } catch {
-        return false;
-      }
-    }, "not a time zone name such as Europe/Paris");
-
-export const emailBody = lazily(() =>
-  z.strictObject({
-    email: z.email().max(254),
-    next: z.string().max(500).optional(),
-    timeZone: timeZoneName().optional(),
-  }),
-);
-export const guestBody = lazily(() => z.strictObject({ name: z.string().trim().min(1).max(40), timeZone: timeZoneName().optional() }));
-export const profileBody = lazily(() =>
-  z.strictObject({
-    name: z.string().trim().min(1).max(40).optional(),
-    lang: z.enum(["en", "fr"]).optional(),
-    turnEmails: z.boolean().optional(),
-    digest: z.boolean().optional(),
-    /** Let the server play my move at once when it is my only legal one (functions/social/forced.ts). */
-    autoPlayForced: z.boolean().optional(),
-    /** Which reminders before a deadline (ReminderKind in functions/store/users.ts), each at most once. */
-    reminders: z.array(z.enum(["half", "day", "hour"])).max(3).refine((kinds) => new Set(kinds).size === kinds.length, "each reminder once").optional(),
-    quietHours: z
-      .strictObject({ start: z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, "a time such as 22:00"), end: z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, "a time such as 07:00") })
-      .nullable()
-      .optional(),
-    webhookUrl: z
-      .string()
-      .max(500)
-      .superRefine(refuseUncallable("A webhook URL"))
-      .nullable()
-      .optional(),
-    timeZone: timeZoneName().optional(),
+/** PATCH /api/me's body, with what only the server can check: a webhook must point to a public server. */
+export const serverProfileBody = lazily(() =>
+  profileBody().superRefine((body, ctx) => {
+    if (body.webhookUrl) refuseUncallable("A webhook URL", ["webhookUrl"])(body.webhookUrl, ctx);
   }),
 );
 
@@ -174,15 +135,6 @@ export class AuthService {
 
 const VACATION_DAYS_PER_YEAR = 30;
 
-export const vacationBody = lazily(() => {
-  const isoDate = z.iso.date();
-  return z.strictObject({
-    vacations: z
-      .array(z.strictObject({ from: isoDate, to: isoDate }).refine((v) => v.from <= v.to, "a vacation ends on or after its first day"))
-      .max(20),
-  });
-});
-
 const DAY_MS = 86_400_000;
 /** Vacations are planned from a year back (the one under way) to two years ahead. */
 const VACATION_WINDOW = { pastYears: 1, futureYears: 2 };
@@ -194,7 +146,7 @@ const dayNumber = (isoDate: string): number => Date.parse(`${isoDate}T00:00:00Z`
  * beyond the yearly allowance: each vacation's days are counted per year by subtraction, so the work is
  * the same whatever the dates.
  */
-export function checkVacations(vacations: { from: string; to: string }[], now: Date): void {
+export function checkVacations(vacations: Vacation[], now: Date): void {
   const yearsFrom = (years: number) => {
     const day = new Date(Math.floor(now.getTime() / DAY_MS) * DAY_MS);
     day.setUTCFullYear(day.getUTCFullYear() + years);

@@ -1,7 +1,6 @@
 // The domain of a game's life: create, join, move, read. It knows the engine contract and the stores,
 // not HTTP or Lambda.
 import { isDeepStrictEqual } from "node:util";
-import * as z from "zod";
 import { RuleError, isLogVisibleTo, type LogEntry } from "../../shared/engine/index";
 import type { AnyGame } from "../../shared/engine/play";
 import { describeIssues, parseMove } from "../../shared/engine/parse";
@@ -12,86 +11,15 @@ import { Conflict } from "../store/outcomes";
 import type { GameStore } from "../store/games";
 import { isReadableBy, serverPlays, unplayed, type GameEvent, type GameRecord } from "../record/game";
 import type { User } from "../store/users";
-import { DomainError } from "../record/errors";
+import { DomainError, refusedMove } from "../record/errors";
 import type { Principal } from "./tokens";
 import { DAY_MS } from "../config";
-import { BOT_LEVELS, botName, type BotLevel } from "../../shared/bots/index";
+import { botName } from "../../shared/bots/index";
+import type { CreateGameRequest, EventPage, EventView, GameDetail, GameSummary, MoveRequest, MyGame } from "../../shared/api/index";
 import { Random } from "../../shared/engine/random";
-import { lazily } from "../../shared/engine/lazy";
 
 /** Games a player may have waiting for players at once. */
 const MAX_OPEN_GAMES_PER_USER = 10;
-
-export const createGameBody = lazily(() =>
-  z.strictObject({
-    game: z.string().min(1).max(40),
-    players: z.number().int(),
-    options: z.record(z.string(), z.unknown()).optional(),
-    timePerMoveDays: z.union([z.literal(1), z.literal(2), z.literal(3), z.literal(5), z.literal(7), z.literal(14), z.null()]).optional(),
-    timeoutPolicy: z.enum(["bot", "skip", "forfeit"]).optional(),
-    private: z.boolean().optional(),
-    /** Whether people without a seat may read the game's chat. */
-    chatForSpectators: z.boolean().optional(),
-    /** Seats (never 0, the creator's) the server plays from the start. */
-    bots: z.array(z.strictObject({ seat: z.number().int().min(1), level: z.enum(BOT_LEVELS) })).max(4).optional(),
-  }),
-);
-
-export const moveBody = lazily(() =>
-  z.strictObject({
-    version: z.number().int().min(0),
-    move: z.unknown().refine((m) => m !== undefined, "a move is required"),
-    clientMoveId: z.string().regex(/^[A-Za-z0-9_-]{8,64}$/, "8 to 64 letters, digits, '-' or '_'"),
-  }),
-);
-
-interface PlayerView {
-  seat: number;
-  name: string | null;
-  guest: boolean;
-  you: boolean;
-  /** A computer player's level, so each reader names it in their own language. */
-  bot?: BotLevel;
-}
-
-export interface GameSummary {
-  id: string;
-  game: string;
-  gameName: string;
-  status: GameRecord["status"];
-  players: PlayerView[];
-  seat: number | null;
-  awaiting: number[];
-  yourTurn: boolean;
-  version: number;
-  createdAt: string;
-  updatedAt: string;
-  turnSince: string | null;
-  timePerMoveDays: number | null;
-  /** When the awaited seats must have moved (null without a clock), and what happens then. */
-  deadline: string | null;
-  timeoutPolicy: GameRecord["timeoutPolicy"];
-  private: boolean;
-  result: GameRecord["result"];
-}
-
-export interface GameDetail extends GameSummary {
-  options: unknown;
-  view: unknown;
-  legalMoves: unknown[];
-  seedHash: string | null;
-  seed?: string;
-}
-
-export interface EventView {
-  version: number;
-  seat: number;
-  at: string;
-  log: LogEntry[];
-  move?: unknown;
-  /** A takeback: the board is again the one after event `to`. */
-  takeback?: GameEvent["takeback"];
-}
 
 /** The registered game a request names: the edge where a string becomes a GameId, or a 404. */
 function gameIdOf(gameId: string): GameId {
@@ -135,7 +63,7 @@ export class GameService {
     return { game, seat };
   }
 
-  async create(creator: User, input: z.infer<ReturnType<typeof createGameBody>>): Promise<GameRecord> {
+  async create(creator: User, input: CreateGameRequest): Promise<GameRecord> {
     const gameId = gameIdOf(input.game);
     const def = games[gameId];
     if (input.players < def.minPlayers || input.players > def.maxPlayers) {
@@ -149,7 +77,7 @@ export class GameService {
     try {
       def.setup({ players: input.players, options: parsed.data, seed: "trial" });
     } catch (error) {
-      if (error instanceof RuleError) throw new DomainError("invalid", "bad-options", error.message);
+      if (error instanceof RuleError) throw refusedMove(error, "invalid", "bad-options");
       throw error;
     }
     const bots = new Map((input.bots ?? []).map((b) => [b.seat, b.level]));
@@ -288,7 +216,7 @@ export class GameService {
   async move(
     principal: Principal,
     id: string,
-    body: z.infer<ReturnType<typeof moveBody>>,
+    body: MoveRequest,
     liveMover?: string,
   ): Promise<{ game: GameRecord; seat: number; event: GameEvent; replayed: boolean }> {
     const game = await this.load(id);
@@ -309,7 +237,7 @@ export class GameService {
     try {
       next = this.advance(game, seat, parseMove(def, body.move), body.clientMoveId, principal.userId);
     } catch (error) {
-      if (error instanceof RuleError) throw new DomainError("invalid", error.code, error.message);
+      if (error instanceof RuleError) throw refusedMove(error);
       throw error;
     }
     try {
@@ -371,7 +299,7 @@ export class GameService {
    * The event this request already produced, if it is a retry of an applied move. A retry must carry
    * the same move: the same clientMoveId with another move is a client's bug, told rather than hidden.
    */
-  private async findRetry(game: GameRecord, seat: number, body: z.infer<ReturnType<typeof moveBody>>): Promise<GameEvent | null> {
+  private async findRetry(game: GameRecord, seat: number, body: MoveRequest): Promise<GameEvent | null> {
     if (body.version >= game.version) return null;
     const event = await this.store.getEvent(game.id, body.version + 1);
     if (!event || event.clientMoveId !== body.clientMoveId || event.seat !== seat) return null;
@@ -444,7 +372,7 @@ export class GameService {
     };
   }
 
-  async events(game: GameRecord, seat: number | null, after: number, limit: number): Promise<{ events: EventView[]; more: boolean }> {
+  async events(game: GameRecord, seat: number | null, after: number, limit: number): Promise<EventPage> {
     const events = await this.store.events(game.id, after, limit + 1);
     return { events: events.slice(0, limit).map((e) => this.eventView(e, seat)), more: events.length > limit };
   }
@@ -462,7 +390,7 @@ export class GameService {
     return def.view(state, seat);
   }
 
-  async listForUser(userId: string): Promise<GameSummary[]> {
+  async listForUser(userId: string): Promise<MyGame[]> {
     const records = await this.store.listForUser(userId);
     const order = (s: GameSummary) => (s.yourTurn ? 0 : s.status === "active" ? 1 : s.status === "open" ? 2 : 3);
     return records

@@ -5,26 +5,17 @@
 // else is a takeback request that every other person in the game must accept.
 import { moveRevealed } from "../../shared/engine/index";
 import { effectiveMoves, replayTimeline } from "../../shared/engine/timeline";
+import type { TakebackRequest, TakebackStatus, UndoRefusalCode } from "../../shared/api/index";
 import type { GameStore } from "../store/games";
-import { answerers, liveRequest, type GameEvent, type GameRecord, type TakebackRequest } from "../record/game";
+import { answerers, liveRequest, type GameEvent, type GameRecord } from "../record/game";
 import { Conflict } from "../store/outcomes";
 import { DomainError } from "../record/errors";
 import { definitionOf, seatOf, type GameService } from "../service/games";
 import type { Principal } from "../service/tokens";
 
 interface UndoRefusal {
-  code: "undo-after-others" | "undo-reveals";
+  code: UndoRefusalCode;
   message: string;
-}
-
-export interface TakebackStatus {
-  /** The caller may take its last move back at once. */
-  canUndo: boolean;
-  /** Why not (its error code), when the caller has a move to take back but may not undo it alone. */
-  undoRefusal: UndoRefusal["code"] | null;
-  /** The caller has a move of its own to ask to take back. */
-  canRequest: boolean;
-  request: TakebackRequest | null;
 }
 
 export class Takebacks {

@@ -13,26 +13,12 @@ import {
 } from "@aws-sdk/client-dynamodb";
 import { isConditionFailed } from "./outcomes";
 import { fromAttributes, toAttributes } from "./attributes";
-import * as z from "zod";
-import { lazily } from "../../shared/engine/lazy";
 import { newId } from "./ids";
 import { socialKeys } from "./social-keys";
 import { keys, takeItem } from "./table";
 
-const CHAT_MAX_CHARS = 500;
-const NOTE_MAX_CHARS = 2000;
 /** How long the first unread message waits for others before the mail goes (scaled with the clock's day). */
 export const CHAT_BATCH_MS = 10 * 60_000;
-
-export const chatBody = lazily(() =>
-  z.strictObject({
-    text: z
-      .string()
-      .transform((s) => s.trim())
-      .pipe(z.string().min(1, "Write something first.").max(CHAT_MAX_CHARS, `A message has at most ${CHAT_MAX_CHARS} characters.`)),
-  }),
-);
-export const noteBody = lazily(() => z.strictObject({ text: z.string().max(NOTE_MAX_CHARS, `A note has at most ${NOTE_MAX_CHARS} characters.`) }));
 
 export interface ChatMessage {
   id: string;

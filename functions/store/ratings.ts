@@ -14,6 +14,7 @@ import { fromAttributes, toAttributes } from "./attributes";
 import { NEW_RATING, rateGame, type Rating } from "../record/glicko2";
 import type { GameRecord } from "../record/game";
 import { socialKeys } from "./social-keys";
+import type { ShownRating } from "../../shared/api/index";
 
 export interface StoredRating extends Rating {
   game: string;
@@ -34,7 +35,7 @@ function rankingScores(result: NonNullable<GameRecord["result"]>): number[] {
 }
 
 /** What a profile and the lobby show: the rating rounded, with its deviation. */
-export const shownRating = (r: StoredRating) => ({ game: r.game, rating: Math.round(r.rating), deviation: Math.round(r.deviation), games: r.games });
+export const shownRating = (r: StoredRating): ShownRating => ({ game: r.game, rating: Math.round(r.rating), deviation: Math.round(r.deviation), games: r.games });
 
 export class RatingStore {
   constructor(

@@ -8,39 +8,24 @@ import {
   QueryCommand,
   type DynamoDBClient,
 } from "@aws-sdk/client-dynamodb";
-import type { ReminderKind } from "../record/game";
 import { isConditionFailed } from "./outcomes";
 import { fromAttributes, toAttributes } from "./attributes";
 import { keys, TTL_ATTRIBUTE } from "./table";
 import { sha256Hex } from "./ids";
+import type { PublicUser, ReminderKind } from "../../shared/api/index";
+import type { Lang } from "../../shared/i18n/index";
 
-export type Lang = "en" | "fr";
+/** The words for a language and a reminder, which the stored user keeps. */
+export type { Lang, ReminderKind };
 
-export interface User {
-  id: string;
-  name: string;
-  email: string | null;
-  guest: boolean;
-  lang: Lang;
-  timeZone: string;
-  /** False once the user turned "your turn" emails off (one-click unsubscribe or settings). */
-  turnEmails: boolean;
-  /** One email a day listing the games awaiting the user, instead of one per turn. */
-  digest: boolean;
-  /** Local times ("22:00"–"07:00") when nothing is sent to the user: it waits until they end. */
-  quietHours: { start: string; end: string } | null;
-  /** A Discord-, Slack-compatible or generic JSON webhook told of the user's turns. */
-  webhookUrl: string | null;
-  /** Declared absences (dates, inclusive): deadlines pause while they last. */
-  vacations: { from: string; to: string }[];
-  /** The server plays the user's only legal move at once, when it reveals nothing (functions/social/forced.ts). */
+/** A user as stored: what the user reads of themselves, with fields that items written before them lack. */
+export interface User extends Omit<PublicUser, "autoPlayForced" | "reminders"> {
   autoPlayForced?: boolean;
-  /** The reminders the user wants before a deadline (absent: DEFAULT_REMINDERS). */
+  /** Absent: DEFAULT_REMINDERS. */
   reminders?: ReminderKind[];
   createdAt: string;
 }
 
-/** Reminders before a deadline: at half the turn's time, a day before, an hour before. */
 export const DEFAULT_REMINDERS: readonly ReminderKind[] = ["day", "hour"];
 
 export const USER_DEFAULTS: Pick<User, "turnEmails" | "digest" | "quietHours" | "webhookUrl" | "vacations"> = {

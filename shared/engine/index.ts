@@ -68,25 +68,37 @@ export interface GameDefinition<State, Move, View, Options> {
 /**
  * Why a move is illegal, as a plain value: a game's rule returns one (or null when the move is legal), so
  * `legalMoves` can filter candidates with the same rule `apply` refuses with, without building an Error
- * (and its stack trace) for every candidate turned down.
+ * (and its stack trace) for every candidate turned down. Like a log entry, it is phrased by its reader:
+ * `key` is a message of the game's catalog (`yucata.refused.notInHand`), filled with `params`.
  */
 export interface Refusal {
+  /** Stable, for programs: the API's error code. */
   code: string;
-  message: string;
+  key: string;
+  params?: Record<string, LogParam>;
 }
 
-/** An illegal move: `code` is stable for programs, `message` is a plain-language reason for people. */
+/** A Refusal; a game narrows `Key` to its catalog's refusal keys, so that a key without words does not compile. */
+export function ruleRefusal<Key extends string>(code: string, key: Key, params?: Record<string, LogParam>): Refusal {
+  return params ? { code, key, params } : { code, key };
+}
+
+/** An illegal move: `code` is stable for programs; `key` and `params` say why, in the reader's words. */
 export class RuleError extends Error {
   readonly code: string;
-  constructor(code: string, message: string) {
-    super(message);
+  readonly key: string;
+  readonly params: Record<string, LogParam>;
+  constructor(code: string, key: string, params: Record<string, LogParam> = {}) {
+    super(key);
     this.name = "RuleError";
     this.code = code;
+    this.key = key;
+    this.params = params;
   }
 
   /** Throws `refusal` as a RuleError; does nothing when the move was legal (null). */
   static throwIf(refusal: Refusal | null): void {
-    if (refusal) throw new RuleError(refusal.code, refusal.message);
+    if (refusal) throw new RuleError(refusal.code, refusal.key, refusal.params);
   }
 }
 

@@ -3,6 +3,9 @@
 // elides, and French punctuation (: ; ! ?) without the non-breaking space before it. Game log lines take
 // their parameters from real random games; the others get samples by parameter name, with counts of 1
 // and 2 (one and many) and player names that start with a vowel.
+import { readdirSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
 import { randomPlayout } from "../engine/play";
 import { GAME_IDS, gameModules, games } from "../games/index";
@@ -14,6 +17,7 @@ import { socialMessages } from "./social";
 
 const catalogs: Catalog[] = [{ en, fr }, socialMessages, boardMessages, ...GAME_IDS.map((id) => gameModules[id].messages)];
 const everything = joinCatalogs(...catalogs);
+const GAMES = fileURLToPath(new URL("../games/", import.meta.url));
 
 /** Player names that start with a vowel, so a French "de" before them must elide. */
 const playerName = (seat: number) => ["Ana", "Émile", "Ines", "Olga", "Ugo"][seat] ?? `P${seat}`;
@@ -94,6 +98,25 @@ describe("the message catalogs", () => {
       expect(problems).toEqual([]);
     });
   }
+
+  // The rules give refusals as keys (typed against each game's catalog; the engine's own and a game's
+  // setup ones as plain strings): every key they can give must read in both languages.
+  it("phrases every refusal the rules can give, in both languages", () => {
+    const sources = readdirSync(GAMES, { recursive: true, encoding: "utf8" })
+      .filter((file) => /\.ts$/.test(file) && !/\.test\.ts$|messages\.ts$/.test(file))
+      .map((file) => join(GAMES, file))
+      .concat(fileURLToPath(new URL("../engine/parse.ts", import.meta.url)));
+    const refusals = new Set(sources.flatMap((file) => [...readFileSync(file, "utf8").matchAll(/"([\w-]+\.refused\.\w+)"/g)].map((m) => m[1])));
+    expect(refusals.size).toBeGreaterThan(150);
+    for (const lang of LANGS) {
+      const t = translator(lang, everything);
+      for (const key of refusals) {
+        expect(everything[lang][key], `${lang} ${key}`).toBeDefined();
+        const params = new Proxy({}, { get: (_, name) => (typeof name === "string" ? sample(name, 2) : undefined), has: () => true });
+        expect(t(key, params, playerName), `${lang} ${key}`).not.toMatch(/\{\w+\}|refused/);
+      }
+    }
+  });
 
   it("the French catalogs have every English key", () => {
     for (const c of catalogs) expect(Object.keys(c.fr).sort()).toEqual(Object.keys(c.en).sort());

@@ -230,4 +230,5 @@ export const en = {
   "notice.inviteLine": "{host} offers you a rematch of {game}: your seat is kept for you.",
   "notice.join": "Take my seat",
   "notice.myGames": "My games",
+  "turnpost.refused.badMove": "That is not a {game} move: {issues}",
 } satisfies Messages;

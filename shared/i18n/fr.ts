@@ -232,4 +232,5 @@ export const fr: Record<keyof typeof en, Message> = {
   "notice.inviteLine": "{host} vous propose une revanche à {game} : votre place vous est gardée.",
   "notice.join": "Prendre ma place",
   "notice.myGames": "Mes parties",
+  "turnpost.refused.badMove": "Ce n’est pas un coup de {game} : {issues}",
 };

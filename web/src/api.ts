@@ -1,44 +1,21 @@
 // The HTTP API (docs/api.md) as typed functions. A game's requests carry its seat token, when this
 // browser holds one, as `Authorization: Bearer`; errors become ApiError with the server's code.
-
-interface QuietHours { start: string; end: string }
-export interface Vacation { from: string; to: string }
-export type TimeoutPolicy = "bot" | "skip" | "forfeit";
-export interface User {
-  id: string; name: string; email?: string; guest: boolean; lang: "en" | "fr";
-  timeZone?: string; turnEmails?: boolean; digest?: boolean; quietHours?: QuietHours | null;
-  webhookUrl?: string | null; vacations?: Vacation[]; reminders?: ReminderKind[];
-}
-/** Reminders before a deadline: at half-time, a day before, an hour before. */
-export type ReminderKind = "half" | "day" | "hour";
-export interface Preferences {
-  name?: string; lang?: "en" | "fr"; timeZone?: string; turnEmails?: boolean; digest?: boolean;
-  quietHours?: QuietHours | null; webhookUrl?: string | null; reminders?: ReminderKind[];
-}
-/** A browser's push subscription as `PushSubscription.toJSON()` gives it. */
-export interface PushSubscriptionBody { endpoint: string; expirationTime?: number | null; keys: { p256dh: string; auth: string } }
-export interface Player { seat: number; name: string | null; guest: boolean; you: boolean; bot?: "random" | "strong" }
-export interface GameSummary {
-  id: string; game: string; gameName: string;
-  status: "open" | "active" | "finished";
-  players: Player[]; seat: number | null;
-  awaiting: number[]; yourTurn: boolean;
-  version: number; createdAt: string; updatedAt: string; turnSince: string | null;
-  timePerMoveDays: number | null; deadline: string | null; timeoutPolicy: TimeoutPolicy; private: boolean;
-  result: null | { winners: number[]; scores: number[] };
-  /** Chat messages the caller has not read (in their own games). */
-  unreadChat?: number;
-}
-export interface GameDetail extends GameSummary {
-  options: unknown; view: unknown | null; legalMoves: unknown[];
-  seedHash: string | null; seed?: string; inviteUrl?: string;
-}
-interface LogLine { key: string; params?: Record<string, unknown> }
-export interface GameEvent { version: number; seat: number; at: string; log: LogLine[]; move?: unknown }
-export interface MoveRequest { version: number; move: unknown; clientMoveId: string }
-/** The mover's game page after the move, with the move's event. */
-export type MoveResult = GameDetail & { event: GameEvent };
-export interface CatalogEntry { id: string; name: string; minPlayers: number; maxPlayers: number }
+import type {
+  CatalogEntry,
+  CreatedGame,
+  CreateGameRequest,
+  ErrorBody,
+  EventPage,
+  GamePage,
+  JoinedGame,
+  MoveAnswer,
+  MoveRequest,
+  MyGame,
+  ProfilePatch,
+  PublicUser,
+  PushSubscriptionBody,
+  Vacation,
+} from "../../shared/api/index";
 
 export class ApiError extends Error {
   constructor(
@@ -53,7 +30,7 @@ export class ApiError extends Error {
 
 /** The server's error body, `{ error: { code, message, …extra } }`, as an ApiError. */
 export function apiError(status: number, body: unknown, fallbackMessage: string): ApiError {
-  const { code, message, ...extra } = (body as { error?: { code?: string; message?: string } } | null)?.error ?? {};
+  const { code, message, ...extra } = (body as Partial<ErrorBody> | null)?.error ?? {};
   return new ApiError(status, code ?? `http-${status}`, message ?? fallbackMessage, extra);
 }
 
@@ -118,31 +95,31 @@ export const browserZone = () => Intl.DateTimeFormat().resolvedOptions().timeZon
 const game = (id: string) => `/api/games/${encodeURIComponent(id)}`;
 
 export const api = {
-  me: async () => (await request<{ user: User }>("GET", "/api/me")).data.user,
-  updateMe: async (patch: Preferences) => (await request<{ user: User }>("PATCH", "/api/me", { body: patch })).data.user,
+  me: async () => (await request<{ user: PublicUser }>("GET", "/api/me")).data.user,
+  updateMe: async (patch: ProfilePatch) => (await request<{ user: PublicUser }>("PATCH", "/api/me", { body: patch })).data.user,
   setVacations: async (vacations: Vacation[]) =>
-    (await request<{ user: User }>("PUT", "/api/me/vacations", { body: { vacations } })).data.user,
+    (await request<{ user: PublicUser }>("PUT", "/api/me/vacations", { body: { vacations } })).data.user,
   pushKey: async () => (await request<{ publicKey: string }>("GET", "/api/push/key")).data.publicKey,
   addPush: (subscription: PushSubscriptionBody) => request("POST", "/api/me/push", { body: subscription }),
   removePush: (endpoint: string) => request("POST", "/api/me/push/remove", { body: { endpoint } }),
   // Both send this browser's zone: an account they make starts in it, not in UTC (an existing one keeps its own).
   signInByEmail: (email: string, next: string) => request("POST", "/api/auth/email", { body: { email, next, timeZone: browserZone() } }),
-  signInAsGuest: async (name: string) => (await request<{ user: User }>("POST", "/api/auth/guest", { body: { name, timeZone: browserZone() } })).data.user,
+  signInAsGuest: async (name: string) => (await request<{ user: PublicUser }>("POST", "/api/auth/guest", { body: { name, timeZone: browserZone() } })).data.user,
   signOut: () => request("POST", "/api/auth/logout", { body: {} }),
   catalog: async () => (await request<{ games: CatalogEntry[] }>("GET", "/api/games/catalog")).data.games,
-  myGames: async () => (await request<{ games: GameSummary[] }>("GET", "/api/me/games")).data.games,
-  create: async (body: { game: string; players: number; options?: unknown; timePerMoveDays?: number | null; timeoutPolicy?: TimeoutPolicy; private?: boolean; chatForSpectators?: boolean }) =>
-    (await request<GameSummary & { seatLink: string; inviteUrl: string }>("POST", "/api/games", { body })).data,
+  myGames: async () => (await request<{ games: MyGame[] }>("GET", "/api/me/games")).data.games,
+  create: async (body: CreateGameRequest) =>
+    (await request<CreatedGame>("POST", "/api/games", { body })).data,
   /** Joins with the session (a seat token only plays its own seat, it cannot take another). */
-  join: async (id: string) => (await request<GameSummary & { seatLink: string }>("POST", `${game(id)}/join`, { body: {} })).data,
+  join: async (id: string) => (await request<JoinedGame>("POST", `${game(id)}/join`, { body: {} })).data,
   /** null when unchanged since `etag`. */
   detail: async (id: string, etag?: string) => {
-    const answer = await request<GameDetail>("GET", game(id), { gameId: id, etag });
+    const answer = await request<GamePage>("GET", game(id), { gameId: id, etag });
     return answer.status === 304 ? null : { detail: answer.data, etag: answer.etag };
   },
-  move: async (id: string, body: MoveRequest) => (await request<MoveResult>("POST", `${game(id)}/moves`, { body, gameId: id })).data,
+  move: async (id: string, body: MoveRequest) => (await request<MoveAnswer>("POST", `${game(id)}/moves`, { body, gameId: id })).data,
   events: async (id: string, after: number) =>
-    (await request<{ events: GameEvent[]; more?: boolean }>("GET", `${game(id)}/events?after=${after}`, { gameId: id })).data,
+    (await request<EventPage>("GET", `${game(id)}/events?after=${after}`, { gameId: id })).data,
   history: async (id: string, version: number) =>
     (await request<{ version: number; view: unknown }>("GET", `${game(id)}/history/${version}`, { gameId: id })).data,
   /** Muting is the signed-in player's own choice, so it goes with the session, not a seat link. */

@@ -1,6 +1,7 @@
 // The shell: session, language, header and routes. Game code stays in lazily loaded plugins.
 import { useCallback, useEffect, useMemo, useState } from "preact/hooks";
-import { api, seatTokens, type User } from "./api";
+import type { PublicUser } from "../../shared/api/index";
+import { api, seatTokens } from "./api";
 import { shellCatalog } from "../../shared/i18n/catalogs";
 import { joinCatalogs, translator, type Catalog, type Lang } from "../../shared/i18n/index";
 import { initialLang, rememberLang } from "./i18n/index";
@@ -18,7 +19,7 @@ takeSeatTokenFromUrl(seatTokens.saveFromLink);
 
 export function App() {
   const [lang, setLangState] = useState<Lang>(initialLang);
-  const [user, setUser] = useState<User | null | undefined>(undefined);
+  const [user, setUser] = useState<PublicUser | null | undefined>(undefined);
   const [gameCatalogs, setGameCatalogs] = useState<Catalog[]>([]);
   const t = useMemo(() => translator(lang, joinCatalogs(shellCatalog, ...gameCatalogs)), [lang, gameCatalogs]);
   const learn = useCallback((catalog: Catalog) => setGameCatalogs((known) => (known.includes(catalog) ? known : [...known, catalog])), []);

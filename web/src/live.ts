@@ -2,11 +2,12 @@
 // GET /api/games/:id gives it to this viewer, each time it changes, and over which the page sends its
 // moves. The page still polls, slowly while the socket is open and at its usual pace while it is not,
 // and posts a move the socket did not answer, so a refused or lost socket costs nothing.
-import { api, apiError, seatTokens, type GameDetail, type MoveRequest, type MoveResult } from "./api";
+import type { GamePage, MoveAnswer, MoveRequest } from "../../shared/api/index";
+import { api, apiError, seatTokens } from "./api";
 
 export interface LiveGame {
   etag: string;
-  detail: GameDetail;
+  detail: GamePage;
 }
 
 export interface LiveHandlers {
@@ -19,8 +20,8 @@ export interface LiveHandlers {
   onCancelled(): void;
 }
 
-export interface MoveAnswer {
-  result: MoveResult;
+export interface MoveOutcome {
+  result: MoveAnswer;
   /** The ETag of the game as its page now stands; none when the move went by POST. */
   etag?: string;
 }
@@ -30,7 +31,7 @@ export class MoveUnanswered extends Error {}
 
 export interface LiveChannel {
   /** Resolves with the server's answer; rejects with its refusal as an ApiError, or with MoveUnanswered. */
-  move(request: MoveRequest): Promise<MoveAnswer>;
+  move(request: MoveRequest): Promise<MoveOutcome>;
   close(): void;
 }
 
@@ -77,7 +78,7 @@ export function followGame(gameId: string, handlers: LiveHandlers): LiveChannel 
   let retryTimer: ReturnType<typeof setTimeout> | undefined;
   let pingTimer: ReturnType<typeof setInterval> | undefined;
   /** Moves sent and not yet answered, by clientMoveId: each settles its promise. */
-  const awaiting = new Map<string, (outcome: MoveAnswer | Error) => void>();
+  const awaiting = new Map<string, (outcome: MoveOutcome | Error) => void>();
   const giveUpMoves = () => {
     for (const settle of awaiting.values()) settle(new MoveUnanswered());
   };
@@ -111,7 +112,7 @@ export function followGame(gameId: string, handlers: LiveHandlers): LiveChannel 
       const message = parse(event.data);
       if (!message) return;
       if (message.type === "game" && typeof message.etag === "string" && isObject(message.detail)) {
-        handlers.onGame({ etag: message.etag, detail: message.detail as GameDetail });
+        handlers.onGame({ etag: message.etag, detail: message.detail as GamePage });
         return;
       }
       if (message.type === "cancelled") {
@@ -122,7 +123,7 @@ export function followGame(gameId: string, handlers: LiveHandlers): LiveChannel 
       const settle = typeof message.clientMoveId === "string" ? awaiting.get(message.clientMoveId) : undefined;
       if (!settle) return;
       if (message.type === "moved" && typeof message.etag === "string" && isObject(message.body)) {
-        settle({ result: message.body as MoveResult, etag: message.etag });
+        settle({ result: message.body as MoveAnswer, etag: message.etag });
       } else if (message.type === "refused" && typeof message.status === "number") {
         const refusal = apiError(message.status, message, "");
         // The server lost track of this socket, not of the move: the POST can still carry it.
@@ -171,7 +172,7 @@ export function followGame(gameId: string, handlers: LiveHandlers): LiveChannel 
       if (!open || !current) return Promise.reject(new MoveUnanswered());
       return new Promise((resolve, reject) => {
         const timer = setTimeout(() => settle(new MoveUnanswered()), MOVE_ANSWER_MS);
-        const settle = (outcome: MoveAnswer | Error) => {
+        const settle = (outcome: MoveOutcome | Error) => {
           clearTimeout(timer);
           awaiting.delete(request.clientMoveId);
           if (outcome instanceof Error) reject(outcome);
@@ -190,7 +191,7 @@ export function followGame(gameId: string, handlers: LiveHandlers): LiveChannel 
  * carry the same version and clientMoveId, so the server applies the move once and a retry answers as the
  * first attempt did.
  */
-export async function sendMove(gameId: string, live: LiveChannel | null, request: MoveRequest): Promise<MoveAnswer> {
+export async function sendMove(gameId: string, live: LiveChannel | null, request: MoveRequest): Promise<MoveOutcome> {
   if (live) {
     try {
       return await live.move(request);

@@ -8,7 +8,7 @@
 // See docs/web.md.
 import type { ComponentType } from "preact";
 import type { Catalog, Lang, Translate } from "../../shared/i18n/index";
-import type { Player } from "./api";
+import type { PlayerView } from "../../shared/api/index";
 
 export interface BoardProps<View = unknown, Move = unknown> {
   /** The game as the viewer may see it (the server's `view`, or a past one in history). */
@@ -22,7 +22,7 @@ export interface BoardProps<View = unknown, Move = unknown> {
   legalMoves: Move[];
   /** The viewer's seat; null for a spectator. */
   seat: number | null;
-  players: Player[];
+  players: PlayerView[];
   /** Goes through the shell's confirm step. */
   onMove(move: Move): void;
   t: Translate;

@@ -1,6 +1,7 @@
 // Web push on this device: the service worker at /sw.js, the browser's permission and subscription,
 // and the server's copy of it. Nothing here runs until the player presses the button.
-import { api, ApiError, type PushSubscriptionBody } from "./api";
+import type { PushSubscriptionBody } from "../../shared/api/index";
+import { api, ApiError } from "./api";
 
 export type PushState = "unsupported" | "denied" | "off" | "on";
 

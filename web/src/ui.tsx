@@ -1,8 +1,9 @@
 // Shared pieces of the shell: the app-wide contexts and errors phrased with what to do next.
 import { createContext } from "preact";
 import { useContext } from "preact/hooks";
-import { ApiError, type User } from "./api";
-import { LANGS, type Catalog, type Lang, type Translate } from "../../shared/i18n/index";
+import type { PublicUser } from "../../shared/api/index";
+import { ApiError } from "./api";
+import { LANGS, type Catalog, type Lang, type Params, type Translate } from "../../shared/i18n/index";
 
 export interface I18nValue {
   lang: Lang;
@@ -15,7 +16,7 @@ export const I18n = createContext<I18nValue>(null as unknown as I18nValue);
 export const useI18n = () => useContext(I18n);
 
 /** undefined while loading, null when signed out. */
-export interface SessionValue { user: User | null | undefined; setUser(user: User | null): void }
+export interface SessionValue { user: PublicUser | null | undefined; setUser(user: PublicUser | null): void }
 export const Session = createContext<SessionValue>(null as unknown as SessionValue);
 export const useSession = () => useContext(Session);
 
@@ -32,6 +33,12 @@ const BY_STATUS: Record<number, string> = {
 /** What went wrong and what to do about it, in the reader's language. */
 export function describeError(error: unknown, t: Translate): string {
   if (!(error instanceof ApiError)) return t("error.generic", { message: String((error as Error)?.message ?? error) });
+  // A rule's refusal comes as a key of the game's words, phrased here in the reader's language.
+  const { key, params } = error.extra;
+  if (typeof key === "string") {
+    const refusal = t(key, (params ?? {}) as Params);
+    return refusal === key ? error.message : refusal;
+  }
   const specific = `error.${error.code}`;
   const phrased = t(specific, { message: error.message });
   if (phrased !== specific) return phrased;

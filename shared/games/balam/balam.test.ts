@@ -4,7 +4,9 @@ import { describe, expect, it } from "vitest";
 import { CARDS, SUPPLY } from "./data";
 import { balam } from "./index";
 import { buildDeck } from "./rules-rounds";
+import { planRefusal, viewTransport } from "./rules-distribution";
 import { closedBy, openTo } from "./rules-transport";
+import type { BalamView } from "./view";
 import { Random } from "../../engine/random";
 import { card, fresh, keys, play, refused, rngRolling, setCity, setWealth, withRow } from "./test-helpers";
 
@@ -557,10 +559,17 @@ describe("production and distribution", () => {
   // contrôlée. »
   it("rejects a plan breaking market control with the reason", () => {
     const s = example();
-    const jade = refused(s, 0, { type: "distribute", routes: [{ from: { site: 22, slot: 0 }, to: { site: 8, slot: 2 } }], submit: true }, "transport-blocked");
-    expect(jade.message).toMatch(/cannot leave site 22/);
-    const shell = refused(s, 0, { type: "distribute", routes: [{ from: { site: 14, slot: 0 }, to: { site: 13, slot: 2 } }], submit: true }, "transport-blocked");
-    expect(shell.message).toMatch(/enter site 13/);
+    const jadeRoute = { from: { site: 22, slot: 0 }, to: { site: 8, slot: 2 } };
+    const jade = refused(s, 0, { type: "distribute", routes: [jadeRoute], submit: true }, "transport-blocked");
+    expect(jade).toMatchObject({ key: "balam.refused.cannotLeave", params: { wealth: "jade", site: 22 } });
+    const shellRoute = { from: { site: 14, slot: 0 }, to: { site: 13, slot: 2 } };
+    const shell = refused(s, 0, { type: "distribute", routes: [shellRoute], submit: true }, "transport-blocked");
+    expect(shell).toMatchObject({ key: "balam.refused.cannotEnter", params: { site: 13 } });
+    // The board explains a route it does not offer from its view alone, with the same rule and words.
+    const board = viewTransport(balam.view(s, 0) as BalamView, 0);
+    for (const [route, error] of [[jadeRoute, jade], [shellRoute, shell]] as const) {
+      expect(planRefusal(board, [], [route])).toEqual({ code: error.code, key: error.key, params: error.params });
+    }
     refused(s, 0, { type: "distribute", routes: [{ from: { site: 14, slot: 0 }, to: { site: 8, slot: 2 } }], submit: true }, "full");
     refused(s, 1, { type: "distribute", routes: [{ from: { site: 4, slot: 0 }, to: { site: 4, slot: 3 } }], submit: true }, "bad-destination");
     refused(s, 1, { type: "distribute", routes: [{ from: { site: 14, slot: 0 }, to: { site: 4, slot: 1 } }], submit: true }, "no-wealth");
@@ -642,7 +651,7 @@ describe("production and distribution", () => {
     expect(t.phase).toBe("distribution");
     const maize = { site: 13, slot: 0 };
     const out = refused(t, 0, { type: "distribute", routes: [{ from: maize, to: { site: 19, slot: 0 } }], submit: true }, "transport-blocked");
-    expect(out.message).toMatch(/cannot leave site 13/);
+    expect(out).toMatchObject({ key: "balam.refused.cannotLeave", params: { site: 13 } });
     const offered = balam.legalMoves(t, 0).flatMap((m) => (m.type === "distribute" ? m.routes : []));
     expect(offered).toEqual([{ from: maize, to: { site: 13, slot: 1 } }]);
     // Used where it lies, the maize goes into the storehouse of the same city.

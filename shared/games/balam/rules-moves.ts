@@ -5,7 +5,10 @@
 // is refused now, or null. `legalMoves` generates candidates and keeps those their check accepts; `apply`
 // refuses with the same check, then only carries the move out. `legalMoves` lists distribution routes one
 // at a time; `apply` also takes a whole plan in one move.
-import { Random, RuleError, type LogEntry, type Refusal } from "../../engine/index";
+import { Random, RuleError, ruleRefusal, type LogEntry, type LogParam, type Refusal } from "../../engine/index";
+import type { en } from "./messages";
+import { DESTINATIONS, planRefusal, sameLoc, type Transport } from "./rules-distribution";
+import { closedBy } from "./rules-transport";
 import {
   BUILDINGS,
   BUILDING_TILE,
@@ -29,6 +32,7 @@ import {
   countKind,
   gain,
   geo,
+  influence,
   largePyramidsLeft,
   nextSeat,
   passable,
@@ -40,15 +44,14 @@ import {
   type Move,
   type Building,
   type Loc,
-  type Route,
   type War,
 } from "./state";
 
 type MoveOf<T extends Move["type"]> = Extract<Move, { type: T }>;
 
-const no = (code: string, message: string): Refusal => ({ code, message });
+/** Refusals are phrased by the catalog (messages.ts), where each of these keys has its words. */
+const no = ruleRefusal<Extract<keyof typeof en, `balam.refused.${string}`>>;
 
-const sameLoc = (a: Loc, b: Loc) => a.site === b.site && a.slot === b.slot;
 const locKey = (l: Loc) => `${l.site}:${l.slot}`;
 /** Whether every item appears once (as told by `key`). */
 function distinct<T>(items: readonly T[], key: (item: T) => unknown = (item) => item): boolean {
@@ -69,7 +72,7 @@ export function awaitingSeats(state: BalamState): number[] {
 // What the checks of one state and seat share, computed on first use and kept while the state does not
 // change: `legalMoves` checks many candidates against one state.
 
-class Facts {
+class Facts implements Transport {
   private openSites?: boolean[];
   private readonly reaches = new Map<number, Set<number>>();
   private readonly free = new Map<number, Set<number>>();
@@ -89,6 +92,13 @@ class Facts {
   /** Whether the seat's wealth may enter or cross each site. */
   get open(): boolean[] {
     return (this.openSites ??= passable(this.state, this.seat));
+  }
+  get sites(): BalamState["sites"] {
+    return this.state.sites;
+  }
+  /** The kings who close `site` to the seat's wealth (only asked when it is closed, so not kept). */
+  closers(site: number): number[] {
+    return closedBy(influence(this.state)[site], this.state.sites[site].owner, this.seat);
   }
   /** Sites the seat's wealth on `site` can reach. */
   reach(site: number): Set<number> {
@@ -122,10 +132,10 @@ class Facts {
 /** The one check every move goes through, `legalMoves`' candidates as much as what `apply` receives. */
 function refusal(facts: Facts, move: Move): Refusal | null {
   const { state } = facts;
-  if (state.phase === "over") return no("game-over", "The game is over.");
-  if (!facts.isAwaited) return no("not-your-turn", "It is not your turn.");
+  if (state.phase === "over") return no("game-over", "balam.refused.gameOver");
+  if (!facts.isAwaited) return no("not-your-turn", "balam.refused.notYourTurn");
   if (state.phase === "distribution" && move.type !== "distribute") {
-    return no("distribution", "Every king is planning the distribution: send your plan.");
+    return no("distribution", "balam.refused.distribution");
   }
   return (REFUSALS[move.type] as (facts: Facts, move: Move) => Refusal | null)(facts, move);
 }
@@ -152,25 +162,25 @@ const REFUSALS: { [T in Move["type"]]: (facts: Facts, move: MoveOf<T>) => Refusa
 // The turn
 
 function flipRefusal({ state }: Facts, move: MoveOf<"flip">): Refusal | null {
-  if (state.step.kind !== "start") return no("wrong-step", "You flip a Katun card instead of paying a wealth, at the start of your turn.");
+  if (state.step.kind !== "start") return no("wrong-step", "balam.refused.flipAtStart");
   const slot = state.row[move.card];
-  if (!slot || slot.up) return no("no-card", "Flip one of the face-down Katun cards of this round.");
+  if (!slot || slot.up) return no("no-card", "balam.refused.noCard");
   return null;
 }
 
 function taxRefusal({ state, seat }: Facts, move: MoveOf<"tax">): Refusal | null {
-  if (state.step.kind !== "start") return no("wrong-step", "You pay one wealth at the start of your turn only.");
-  if (state.kings[seat].wealth[move.wealth] === 0) return no("cannot-pay", `You have no ${move.wealth} on your sheet.`);
+  if (state.step.kind !== "start") return no("wrong-step", "balam.refused.taxAtStart");
+  if (state.kings[seat].wealth[move.wealth] === 0) return no("cannot-pay", "balam.refused.noneOnSheet", { wealth: move.wealth });
   return null;
 }
 
 function siteRefusal(facts: Facts, move: MoveOf<"site">): Refusal | null {
   const { state, seat } = facts;
-  if (state.step.kind !== "act") return no("wrong-step", "Pay one wealth first; then choose where to build.");
+  if (state.step.kind !== "act") return no("wrong-step", "balam.refused.taxBeforeBuilding");
   const s = state.sites[move.site];
-  if (!s) return no("no-site", "There is no such site.");
-  if (s.owner !== null && s.owner !== seat) return no("not-yours", "You build on your own cities or on free sites only.");
-  if (s.owner === null && facts.largePyramids === 0) return no("no-pyramid", "You have no large pyramid left to found a city.");
+  if (!s) return no("no-site", "balam.refused.noSite");
+  if (s.owner !== null && s.owner !== seat) return no("not-yours", "balam.refused.buildOnOwn");
+  if (s.owner === null && facts.largePyramids === 0) return no("no-pyramid", "balam.refused.noPyramid");
   return null;
 }
 
@@ -178,7 +188,7 @@ function endRefusal({ state }: Facts): Refusal | null {
   const step = state.step;
   if (step.kind === "act" || step.kind === "build") return null;
   if (step.kind === "decision" && cardOf(step.card).kind === "cenoteCult") return null;
-  return no("wrong-step", "There is nothing to finish now.");
+  return no("wrong-step", "balam.refused.nothingToEnd");
 }
 
 // Building
@@ -186,44 +196,44 @@ function endRefusal({ state }: Facts): Refusal | null {
 function buildRefusal(facts: Facts, move: MoveOf<"build">): Refusal | null {
   const { state, seat } = facts;
   const step = state.step;
-  if (step.kind !== "build") return no("wrong-step", "Choose the site you build on first, after paying your wealth.");
+  if (step.kind !== "build") return no("wrong-step", "balam.refused.siteFirst");
   const s = state.sites[step.site];
   const info = geo(state).sites[step.site];
   const { kind, slots, pay } = move;
-  if (s.owner === null && facts.largePyramids === 0) return no("no-pyramid", "You have no large pyramid left to found a city.");
+  if (s.owner === null && facts.largePyramids === 0) return no("no-pyramid", "balam.refused.noPyramid");
   if (slots.length !== (DOUBLE.has(kind) ? 2 : 1)) {
-    return no("bad-slots", DOUBLE.has(kind) ? `A ${kind} covers two adjacent slots.` : `A ${kind} covers one slot.`);
+    return no("bad-slots", DOUBLE.has(kind) ? "balam.refused.twoSlots" : "balam.refused.oneSlot", { kind });
   }
   const free = facts.freeSlots(step.site);
-  if (!slots.every((x) => free.has(x))) return no("slot-taken", "That slot is taken or does not exist on this site.");
+  if (!slots.every((x) => free.has(x))) return no("slot-taken", "balam.refused.slotTaken");
   if (slots.length === 2 && !info.links.some(([a, b]) => (a === slots[0] && b === slots[1]) || (a === slots[1] && b === slots[0]))) {
-    return no("bad-slots", "A palace or temple needs two adjacent slots.");
+    return no("bad-slots", "balam.refused.twoSlotsForTemple");
   }
-  if (facts.tilesLeft[BUILDING_TILE[kind]] === 0) return no("no-tile", `No ${BUILDING_TILE[kind]} tile is left.`);
+  if (facts.tilesLeft[BUILDING_TILE[kind]] === 0) return no("no-tile", "balam.refused.noTile", { tile: BUILDING_TILE[kind] });
   if (kind === "market" && facts.smallPyramids < 1 + info.neighbours.length) {
-    return no("no-pyramid", "You have too few small pyramids left for a market here.");
+    return no("no-pyramid", "balam.refused.noSmallPyramids");
   }
   const cost = COSTS[kind];
   const specific = cost.filter((c): c is Wealth => c !== "any");
   const paid = [...pay];
   for (const w of specific) {
     const i = paid.indexOf(w);
-    if (i < 0) return no("wrong-payment", `A ${kind} costs ${specific.join(" and ")}.`);
+    if (i < 0) return no("wrong-payment", "balam.refused.costsWealth", { kind, wealth: specific });
     paid.splice(i, 1);
   }
-  if (paid.length !== cost.length - specific.length) return no("wrong-payment", `A ${kind} costs ${cost.length} wealth.`);
+  if (paid.length !== cost.length - specific.length) return no("wrong-payment", "balam.refused.costsCount", { kind, count: cost.length });
   const purse = state.kings[seat].wealth;
   for (const w of new Set(pay)) {
-    if (pay.filter((p) => p === w).length > purse[w]) return no("cannot-pay", `You do not have enough ${w} on your sheet.`);
+    if (pay.filter((p) => p === w).length > purse[w]) return no("cannot-pay", "balam.refused.notEnoughOnSheet", { wealth: w });
   }
   return null;
 }
 
 function demolishRefusal({ state, seat }: Facts, move: MoveOf<"demolish">): Refusal | null {
   const step = state.step;
-  if (step.kind !== "build") return no("wrong-step", "You may remove buildings only while building on that site.");
+  if (step.kind !== "build") return no("wrong-step", "balam.refused.demolishWhileBuilding");
   if (state.sites[step.site].owner !== seat || !buildingAt(state, { site: step.site, slot: move.slot })) {
-    return no("no-building", "None of your buildings starts at that slot.");
+    return no("no-building", "balam.refused.noBuilding");
   }
   return null;
 }
@@ -234,17 +244,17 @@ const garrisonsAt = (state: BalamState, site: number): Building[] =>
   state.sites[site].buildings.filter((b) => b.kind === "garrison");
 
 function attackRefusal({ state, seat }: Facts, move: MoveOf<"attack">): Refusal | null {
-  if (state.step.kind !== "act") return no("wrong-step", "Pay one wealth first; then you may attack (instead of building).");
+  if (state.step.kind !== "act") return no("wrong-step", "balam.refused.taxBeforeAttack");
   const { from, to, garrisons, obsidian } = move;
   const target = state.sites[to];
-  if (state.sites[from]?.owner !== seat) return no("not-yours", "You attack from one of your own cities.");
-  if (!target || target.owner === null || target.owner === seat) return no("no-enemy", "You attack an enemy city.");
-  if (!geo(state).sites[from].neighbours.includes(to)) return no("not-neighbour", "The enemy city must be at the end of a path from yours.");
+  if (state.sites[from]?.owner !== seat) return no("not-yours", "balam.refused.attackFromOwn");
+  if (!target || target.owner === null || target.owner === seat) return no("no-enemy", "balam.refused.noEnemy");
+  if (!geo(state).sites[from].neighbours.includes(to)) return no("not-neighbour", "balam.refused.notNeighbour");
   if (!distinct(garrisons) || garrisons.some((slot) => buildingAt(state, { site: from, slot })?.kind !== "garrison")) {
-    return no("bad-garrisons", "Name each committed garrison of the attacking city once.");
+    return no("bad-garrisons", "balam.refused.badGarrisons");
   }
   if (!distinct(obsidian) || !obsidian.every((slot) => garrisons.includes(slot) && buildingAt(state, { site: from, slot })!.token === "obsidian")) {
-    return no("bad-obsidian", "Only obsidian on the committed garrisons can be spent, once each.");
+    return no("bad-obsidian", "balam.refused.badObsidian");
   }
   return null;
 }
@@ -254,7 +264,7 @@ function warAt(state: BalamState, stage: War["stage"]): War | null {
   const step = state.step;
   return step.kind === "war" && step.war.stage === stage ? step.war : null;
 }
-const NO_BATTLE = no("wrong-step", "No battle is waiting for that decision.");
+const NO_BATTLE = no("wrong-step", "balam.refused.noBattle");
 
 /** The defender's garrisons that count: in the attacked city and in his cities next to it. */
 function defendingSites(state: BalamState, war: War): number[] {
@@ -273,7 +283,7 @@ function defendRefusal({ state }: Facts, move: MoveOf<"defend">): Refusal | null
   const war = warAt(state, "defend");
   if (!war) return NO_BATTLE;
   const available = defenceObsidianAvailable(state, war);
-  if (move.obsidian > available) return no("bad-obsidian", `You can spend from 0 to ${available} obsidian on the defending garrisons.`);
+  if (move.obsidian > available) return no("bad-obsidian", "balam.refused.defenceObsidian", { count: available });
   return null;
 }
 
@@ -288,7 +298,7 @@ function casualtiesRefusal({ state }: Facts, move: MoveOf<"casualties">): Refusa
   const lose = Math.min(war.skulls, committed.length);
   // A set of garrisons: the order they are named in does not matter.
   if (move.slots.length !== lose || !distinct(move.slots) || !move.slots.every((slot) => committed.includes(slot))) {
-    return no("bad-casualties", `Choose ${lose} of the committed garrisons to lose.`);
+    return no("bad-casualties", "balam.refused.casualties", { count: lose });
   }
   return null;
 }
@@ -302,7 +312,7 @@ function destroyRefusal({ state }: Facts, move: MoveOf<"destroy">): Refusal | nu
   const room = Math.max(war.points, 0) - cost;
   const fits = buildings.some((b) => !chosen.includes(b) && costOfDestroying(b.kind) <= room);
   if (!distinct(move.slots) || chosen.some((b) => !b) || room < 0 || fits) {
-    return no("bad-destruction", `Destroy buildings worth up to ${Math.max(war.points, 0)} points (temples and palaces count 2) until nothing more fits.`);
+    return no("bad-destruction", "balam.refused.destruction", { points: Math.max(war.points, 0) });
   }
   return null;
 }
@@ -351,9 +361,9 @@ function threatened(state: BalamState, seat: number, kind: CardKind): boolean {
 function decisionRefusal(facts: Facts, move: MoveOf<"gain" | "dowry" | "offer" | "tribute" | "ruin">): Refusal | null {
   const { state, seat } = facts;
   const step = state.step;
-  if (step.kind !== "decision") return no("wrong-step", "No Katun card is waiting for your decision.");
+  if (step.kind !== "decision") return no("wrong-step", "balam.refused.noDecisionCard");
   const card = cardOf(step.card);
-  const refused = no("not-allowed", decisionReason(card.kind, card.wealth, card.prestige));
+  const refused = decisionRefusalOf(card.kind, card.wealth, card.prestige);
   switch (card.kind) {
     case "prosperous":
       if (move.type !== "gain") return refused;
@@ -388,90 +398,33 @@ function decisionRefusal(facts: Facts, move: MoveOf<"gain" | "dowry" | "offer" |
   }
 }
 
-function decisionReason(kind: CardKind, wealth: readonly Wealth[], prestige: number): string {
+/** Why a Katun card's decision is refused: what the card asks for. */
+function decisionRefusalOf(kind: CardKind, wealth: readonly Wealth[], prestige: number): Refusal {
   switch (kind) {
     case "prosperous":
-      return `This card gives ${wealth.join(" or ")} (while the supply has some) or ${prestige} prestige.`;
+      return no("not-allowed", "balam.refused.prosperous", { wealth, prestige });
     case "expedition":
-      return "Choose one wealth the supply still has.";
+      return no("not-allowed", "balam.refused.expedition");
     case "marriage":
-      return "Take one wealth another king has on his sheet.";
+      return no("not-allowed", "balam.refused.marriage");
     case "cenoteCult":
-      return "Send one wealth from your storehouses or garrisons to each cenote it can reach by your transport rules, or stop.";
+      return no("not-allowed", "balam.refused.cenoteCult");
     default: {
       const spec = CATASTROPHES[kind];
-      if (!spec) return "This card asks for no decision.";
-      const lose = typeof spec.lose === "string" ? `your cities ${spec.lose === "volcano" ? "next to a volcano" : "by the sea"}` : spec.lose.map((l) => `${l.count} ${l.kind}`).join(" and ");
-      return `Pay ${spec.count} ${spec.pay} from your storehouses or garrisons, or lose ${lose} (of your choice).`;
+      if (!spec) return no("not-allowed", "balam.refused.noDecisionAsked");
+      const lose: Record<string, LogParam> =
+        typeof spec.lose === "string" ? { cities: spec.lose } : { kinds: spec.lose.map((l) => l.kind), counts: spec.lose.map((l) => l.count) };
+      return no("not-allowed", "balam.refused.catastrophe", { count: spec.count, pay: spec.pay, ...lose });
     }
   }
 }
 
 // Distribution
 
-const DESTINATIONS: ReadonlySet<BuildingKind> = new Set(["temple", "palace", "garrison", "storehouse"]);
-
-/** Why one route is refused on its own (capacity aside), or null. */
-function routeRefusal(facts: Facts, route: Route): Refusal | null {
-  const { state, seat } = facts;
-  const source = buildingAt(state, route.from);
-  if (!source || state.sites[route.from.site].owner !== seat || !source.token) {
-    return no("no-wealth", `There is none of your wealth on site ${route.from.site}, slot ${route.from.slot}.`);
-  }
-  const dest = buildingAt(state, route.to);
-  if (!dest || state.sites[route.to.site].owner !== seat || !DESTINATIONS.has(dest.kind)) {
-    return no("bad-destination", "Wealth goes to one of your temples, palaces, garrisons or storehouses.");
-  }
-  if (sameLoc(route.from, route.to)) return no("bad-destination", "That wealth is already there.");
-  if (dest.kind === "garrison" && source.token !== "obsidian") return no("bad-destination", "A garrison is equipped with obsidian only.");
-  if (route.from.site !== route.to.site) {
-    if (!facts.open[route.from.site]) {
-      return no("transport-blocked", `The ${source.token} cannot leave site ${route.from.site}: its markets are not under your control.`);
-    }
-    if (!facts.open[route.to.site]) {
-      return no("transport-blocked", `No wealth of yours may enter site ${route.to.site}: its markets are not under your control.`);
-    }
-    if (!facts.reach(route.from.site).has(route.to.site)) {
-      return no(
-        "transport-blocked",
-        `The ${source.token} from site ${route.from.site} cannot reach site ${route.to.site} without crossing a site whose markets are not under your control.`,
-      );
-    }
-  }
-  return null;
-}
-
-/** Room left at a destination given the routes planned. */
-function roomLeft(state: BalamState, routes: readonly Route[], to: Loc): number {
-  const dest = buildingAt(state, to)!;
-  const incoming = routes.filter((r) => sameLoc(r.to, to)).length;
-  if (dest.kind === "temple" || dest.kind === "palace") return 2 - incoming;
-  const stays = dest.token !== null && !routes.some((r) => sameLoc(r.from, to));
-  return 1 - incoming - (stays ? 1 : 0);
-}
 
 function distributeRefusal(facts: Facts, move: MoveOf<"distribute">): Refusal | null {
-  const { state, seat } = facts;
-  if (state.phase !== "distribution") return no("wrong-step", "The distribution comes at the end of the round.");
-  const routes = [...state.plans[seat].routes];
-  for (const route of move.routes) {
-    const refused = routeRefusal(facts, route);
-    if (refused) return refused;
-    if (routes.some((r) => sameLoc(r.from, route.from))) return no("twice", "Each wealth travels once.");
-    routes.push(route);
-  }
-  for (const route of move.routes) {
-    if (roomLeft(state, routes, route.to) < 0) {
-      const kind = buildingAt(state, route.to)!.kind;
-      return no(
-        "full",
-        kind === "temple" || kind === "palace"
-          ? `A ${kind} takes at most 2 wealth.`
-          : `A ${kind} holds a single wealth (site ${route.to.site}, slot ${route.to.slot}).`,
-      );
-    }
-  }
-  return null;
+  if (facts.state.phase !== "distribution") return no("wrong-step", "balam.refused.distributionLater");
+  return planRefusal(facts, facts.state.plans[facts.seat].routes, move.routes);
 }
 
 // ---------------------------------------------------------------------------------------------------

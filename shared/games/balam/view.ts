@@ -175,3 +175,4 @@ export function balamView(state: BalamState, seat: number | null): BalamView {
     final: state.final,
   };
 }
+

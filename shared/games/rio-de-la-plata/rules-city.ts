@@ -17,7 +17,7 @@ import {
   roadLength,
   type BuildingKind,
 } from "./data";
-import { canPay, type RioState } from "./state";
+import { canPay, refuse, type RioState } from "./state";
 
 const START = new Set(START_ZONE);
 const CLOSED = new Set([...PLAZA, ...STONE_SQUARES]);
@@ -84,26 +84,26 @@ export function buildRefusal(state: RioState, seat: number, cell: number, kind: 
   const s = state.seats[seat];
   const spec = BUILDINGS[kind];
   const crew = state.crews[cell]?.find((c) => c.seat === seat);
-  if (!crew) return { code: "no-workers", message: "You have no workers on that square." };
-  if (s.built) return { code: "already-built", message: "You have already built a building this year." };
-  if (crew.n < spec.workers) return { code: "too-few-workers", message: `That building needs ${spec.workers} of your workers on the square.` };
+  if (!crew) return refuse("no-workers", "rio-de-la-plata.refused.noWorkers");
+  if (s.built) return refuse("already-built", "rio-de-la-plata.refused.alreadyBuilt");
+  if (crew.n < spec.workers) return refuse("too-few-workers", "rio-de-la-plata.refused.tooFewWorkers", { count: spec.workers });
   const here = state.buildings[cell];
   if (kind === "house") {
-    if (here?.kind !== "hut" || here.owner !== seat) return { code: "not-your-hut", message: "A house is built by turning over one of your huts." };
+    if (here?.kind !== "hut" || here.owner !== seat) return refuse("not-your-hut", "rio-de-la-plata.refused.notYourHut");
   } else {
-    if (here) return { code: "occupied", message: "There is already a building on that square." };
+    if (here) return refuse("occupied", "rio-de-la-plata.refused.occupied");
     if (kind === "hut") {
       if (countOnBoard(state, "hut", seat) + countOnBoard(state, "house", seat) >= HABITATION_TILES)
-        return { code: "no-tiles", message: "You have no habitation tile left." };
+        return refuse("no-tiles", "rio-de-la-plata.refused.noTiles");
     } else {
-      if (countOnBoard(state, kind) >= spec.tiles) return { code: "no-tiles", message: "No tile of that building is left." };
+      if (countOnBoard(state, kind) >= spec.tiles) return refuse("no-tiles", "rio-de-la-plata.refused.noTilesOfKind");
       if (spec.onePerQuarter && quarterHas(state, QUARTER_OF[cell], kind))
-        return { code: "one-per-quarter", message: "That quarter already has that building." };
+        return refuse("one-per-quarter", "rio-de-la-plata.refused.onePerQuarter");
       if (countOnBoard(state, "house", seat) < spec.housesRequired)
-        return { code: "needs-house", message: "You need a house in the city before building that." };
+        return refuse("needs-house", "rio-de-la-plata.refused.needsHouse");
     }
   }
-  if (!canPay(s, spec.cost)) return { code: "cannot-pay", message: "You lack the resources to build that." };
+  if (!canPay(s, spec.cost)) return refuse("cannot-pay", "rio-de-la-plata.refused.cannotPay");
   return null;
 }
 
@@ -115,15 +115,15 @@ function quarterHas(state: RioState, quarter: number, kind: BuildingKind): boole
 /** Why `seat` may not activate the building on `cell` now, or null. */
 export function activateRefusal(state: RioState, seat: number, cell: number): Refusal | null {
   const b = state.buildings[cell];
-  if (!state.crews[cell]?.some((c) => c.seat === seat)) return { code: "no-workers", message: "You have no workers on that square." };
-  if (!b || isHabitation(b.kind)) return { code: "no-building", message: "There is no minor building to use on that square." };
+  if (!state.crews[cell]?.some((c) => c.seat === seat)) return refuse("no-workers", "rio-de-la-plata.refused.noWorkers");
+  if (!b || isHabitation(b.kind)) return refuse("no-building", "rio-de-la-plata.refused.noBuilding");
   const effect = BUILDINGS[b.kind].effect;
-  if (!effect) return { code: "no-effect", message: "That building has no effect to use." };
-  if (!ownsHabitationNear(state, seat, cell, HOUSE)) return { code: "needs-house", message: "You need a house next to a building to use it." };
+  if (!effect) return refuse("no-effect", "rio-de-la-plata.refused.noEffect");
+  if (!ownsHabitationNear(state, seat, cell, HOUSE)) return refuse("needs-house", "rio-de-la-plata.refused.needsHouseBeside");
   const used = state.uses[cell] ?? [];
-  if (used.includes(seat)) return { code: "used", message: "You have already used that building this year." };
-  if (used.length >= colourLimit(state, cell)) return { code: "used", message: "That building has been used as often as it may be this year." };
-  if (!canPay(state.seats[seat], effect.pay)) return { code: "cannot-pay", message: "You cannot pay for that building's effect." };
+  if (used.includes(seat)) return refuse("used", "rio-de-la-plata.refused.used");
+  if (used.length >= colourLimit(state, cell)) return refuse("used", "rio-de-la-plata.refused.usedUp");
+  if (!canPay(state.seats[seat], effect.pay)) return refuse("cannot-pay", "rio-de-la-plata.refused.cannotPayEffect");
   return null;
 }
 

@@ -40,6 +40,8 @@ import {
   type MoveRules,
   type RioMove,
   type RioState,
+  refuse,
+  type RefusalKey,
 } from "./state";
 
 const PLAZA_SET = new Set(PLAZA);
@@ -229,37 +231,37 @@ function reachable(state: RioState, combat: Combat, group: Group): number[] {
 const adjacent = (a: Group, b: Group): boolean => a.cell === b.cell || NEIGHBOURS_4[a.cell].includes(b.cell);
 
 /** It is `seat`'s turn in the combat, at `stage`; `what` says when such a move is played. */
-function combatRefusal(state: RioState, seat: number, stage: Combat["stage"], what: string): Refusal | null {
+function combatRefusal(state: RioState, seat: number, stage: Combat["stage"], what: RefusalKey): Refusal | null {
   const combat = state.combat;
-  if (!combat || state.pending) return { code: "no-combat", message: "There is no combat going on." };
-  if (combat.merge) return { code: "merge-pending", message: "A merge offer is waiting for an answer." };
-  if (!combatAwaiting(combat).includes(seat)) return { code: "not-your-turn", message: "It is not your turn in the combat." };
+  if (!combat || state.pending) return refuse("no-combat", "rio-de-la-plata.refused.noCombat");
+  if (combat.merge) return refuse("merge-pending", "rio-de-la-plata.refused.mergePending");
+  if (!combatAwaiting(combat).includes(seat)) return refuse("not-your-turn", "rio-de-la-plata.refused.notYourCombatTurn");
   return refuseIf(combat.stage !== stage, "wrong-stage", what);
 }
 
 /** A group of `seat`'s and another allied group beside it, below 3 pieces, to merge into. */
 function mergeRefusal(combat: Combat, seat: number, groupId: number, intoId: number): Refusal | null {
   const g = groupById(combat, groupId), into = groupById(combat, intoId);
-  if (!g || !controls(combat, seat, g)) return { code: "not-your-group", message: "That group is not yours." };
-  if (!into || into === g || isEnemy(into) !== isEnemy(g)) return { code: "no-such-group", message: "There is no allied group to merge with." };
-  if (!adjacent(g, into)) return { code: "not-adjacent", message: "Groups merge only with a group beside them." };
-  return refuseIf(into.pieces.length >= ENEMY_GROUP_MAX, "group-full", "A group has at most 3 pieces.");
+  if (!g || !controls(combat, seat, g)) return refuse("not-your-group", "rio-de-la-plata.refused.notYourGroup");
+  if (!into || into === g || isEnemy(into) !== isEnemy(g)) return refuse("no-such-group", "rio-de-la-plata.refused.noSuchGroup");
+  if (!adjacent(g, into)) return refuse("not-adjacent", "rio-de-la-plata.refused.notAdjacent");
+  return refuseIf(into.pieces.length >= ENEMY_GROUP_MAX, "group-full", "rio-de-la-plata.refused.groupFull");
 }
 
-const BATTLE_ONLY = "Groups move and merge in the battle only.";
+const BATTLE_ONLY = "rio-de-la-plata.refused.battleOnly";
 /** Accepting or declining needs a merge offered to `seat`. */
 const mergeAnswerRefusal = (state: RioState, seat: number): Refusal | null =>
-  refuseIf(!state.combat || state.pending !== null, "no-combat", "There is no combat going on.") ??
-  refuseIf(state.combat?.merge?.to !== seat, "no-merge-offer", "No one has offered to merge a group with yours.");
+  refuseIf(!state.combat || state.pending !== null, "no-combat", "rio-de-la-plata.refused.noCombat") ??
+  refuseIf(state.combat?.merge?.to !== seat, "no-merge-offer", "rio-de-la-plata.refused.noMergeOffer");
 
 type CombatMove = "placeEnemy" | "cannon" | "cannonHit" | "defend" | "endDefence" | "moveGroup" | "merge" | "proposeMerge" | "acceptMerge" | "declineMerge" | "endCombatTurn";
 
 export const COMBAT: MoveRules<CombatMove> = {
   placeEnemy: {
     refusal: (state, seat, move) =>
-      combatRefusal(state, seat, "enemy", "The enemy pieces are not being placed now.") ??
-      refuseIf(move.size > state.combat!.toPlace, "too-many", "A group has 1 to 3 pieces, and no more than you have left.") ??
-      refuseIf(!entryCells(state, state.combat!).includes(move.cell), "not-an-entry", "Enemies enter on a free border square without a wall."),
+      combatRefusal(state, seat, "enemy", "rio-de-la-plata.refused.notPlacingEnemies") ??
+      refuseIf(move.size > state.combat!.toPlace, "too-many", "rio-de-la-plata.refused.tooMany") ??
+      refuseIf(!entryCells(state, state.combat!).includes(move.cell), "not-an-entry", "rio-de-la-plata.refused.notAnEntry"),
     play(state, _seat, move, log) {
       const combat = state.combat!;
       combat.groups.push({ id: combat.nextGroup++, cell: move.cell, pieces: Array<number>(move.size).fill(ENEMY_PIECE), moved: false });
@@ -269,7 +271,7 @@ export const COMBAT: MoveRules<CombatMove> = {
     },
   },
   cannon: {
-    refusal: (state, seat) => combatRefusal(state, seat, "cannon", "The cannon is not firing now."),
+    refusal: (state, seat) => combatRefusal(state, seat, "cannon", "rio-de-la-plata.refused.cannonNotFiring"),
     play(state, seat, move, log) {
       const combat = state.combat!;
       const dice = rollDice(state, 2);
@@ -285,8 +287,8 @@ export const COMBAT: MoveRules<CombatMove> = {
   },
   cannonHit: {
     refusal: (state, seat, move) =>
-      combatRefusal(state, seat, "hits", "The cannon has no hit to give now.") ??
-      refuseIf(!groupById(state.combat!, move.group) || !isEnemy(groupById(state.combat!, move.group)!), "not-an-enemy", "The cannon removes enemy pieces only."),
+      combatRefusal(state, seat, "hits", "rio-de-la-plata.refused.noCannonHit") ??
+      refuseIf(!groupById(state.combat!, move.group) || !isEnemy(groupById(state.combat!, move.group)!), "not-an-enemy", "rio-de-la-plata.refused.notAnEnemy"),
     play(state, _seat, move, log) {
       const combat = state.combat!;
       const g = groupById(combat, move.group)!;
@@ -300,10 +302,10 @@ export const COMBAT: MoveRules<CombatMove> = {
   },
   defend: {
     refusal: (state, seat, move) =>
-      combatRefusal(state, seat, "defence", "Defenders are not being placed now.") ??
-      refuseIf(state.seats[seat].supply === 0, "no-workers", "You have no worker left to defend with.") ??
-      refuseIf(state.seats[seat].money < defenderPrice(state, seat), "cannot-pay", `Another defender costs ${defenderPrice(state, seat)} coins.`) ??
-      refuseIf(!defenceCells(state, seat).includes(move.cell), "not-a-post", "Defenders stand on your own huts and houses or on a barracks, at most 3 to a square."),
+      combatRefusal(state, seat, "defence", "rio-de-la-plata.refused.notPlacingDefenders") ??
+      refuseIf(state.seats[seat].supply === 0, "no-workers", "rio-de-la-plata.refused.noDefenders") ??
+      refuseIf(state.seats[seat].money < defenderPrice(state, seat), "cannot-pay", "rio-de-la-plata.refused.defenderPrice", { count: defenderPrice(state, seat) }) ??
+      refuseIf(!defenceCells(state, seat).includes(move.cell), "not-a-post", "rio-de-la-plata.refused.notAPost"),
     play(state, seat, move, log) {
       const combat = state.combat!;
       const s = state.seats[seat];
@@ -318,7 +320,7 @@ export const COMBAT: MoveRules<CombatMove> = {
     },
   },
   endDefence: {
-    refusal: (state, seat) => combatRefusal(state, seat, "defence", "Defenders are not being placed now."),
+    refusal: (state, seat) => combatRefusal(state, seat, "defence", "rio-de-la-plata.refused.notPlacingDefenders"),
     play: (state, _seat, _move, log) => nextDefender(state, log),
   },
   moveGroup: {
@@ -327,12 +329,13 @@ export const COMBAT: MoveRules<CombatMove> = {
       if (stage) return stage;
       const combat = state.combat!;
       const g = groupById(combat, move.group);
-      if (!g || !controls(combat, seat, g)) return { code: "not-your-group", message: "That group is not yours to move." };
-      if (g.moved) return { code: "already-moved", message: "That group has already moved this round." };
+      if (!g || !controls(combat, seat, g)) return refuse("not-your-group", "rio-de-la-plata.refused.notYourGroupToMove");
+      if (g.moved) return refuse("already-moved", "rio-de-la-plata.refused.alreadyMoved");
       return refuseIf(
         !reachable(state, combat, g).includes(move.to),
         "out-of-reach",
-        `A group of ${g.pieces.length} moves up to ${groupReach(g.pieces.length)} squares, never diagonally nor through other groups.`,
+        "rio-de-la-plata.refused.outOfReach",
+        { pieces: g.pieces.length, count: groupReach(g.pieces.length) },
       );
     },
     play(state, seat, move, log) {
@@ -352,7 +355,7 @@ export const COMBAT: MoveRules<CombatMove> = {
       refuseIf(
         !controls(state.combat!, seat, groupById(state.combat!, move.into)!),
         "not-your-group",
-        "Merging with another player's group needs their agreement: offer it.",
+        "rio-de-la-plata.refused.mergeNeedsAgreement",
       ),
     play(state, seat, move, log) {
       const combat = state.combat!;
@@ -366,8 +369,8 @@ export const COMBAT: MoveRules<CombatMove> = {
       const refusal = combatRefusal(state, seat, "battle", BATTLE_ONLY) ?? mergeRefusal(state.combat!, seat, move.group, move.into);
       if (refusal) return refusal;
       const into = groupById(state.combat!, move.into)!;
-      if (controls(state.combat!, seat, into) || isEnemy(into)) return { code: "not-mixed", message: "Merge your own groups directly." };
-      return refuseIf(move.top !== seat && move.top !== controller(into), "bad-top", "The group's controller is one of the two players.");
+      if (controls(state.combat!, seat, into) || isEnemy(into)) return refuse("not-mixed", "rio-de-la-plata.refused.notMixed");
+      return refuseIf(move.top !== seat && move.top !== controller(into), "bad-top", "rio-de-la-plata.refused.badTop");
     },
     play(state, seat, move, log) {
       const combat = state.combat!;
@@ -397,7 +400,7 @@ export const COMBAT: MoveRules<CombatMove> = {
     },
   },
   endCombatTurn: {
-    refusal: (state, seat) => combatRefusal(state, seat, "battle", "There is no battle turn to end now."),
+    refusal: (state, seat) => combatRefusal(state, seat, "battle", "rio-de-la-plata.refused.noBattleTurn"),
     play(state, _seat, _move, log) {
       const combat = state.combat!;
       const actors = battleActors(combat);

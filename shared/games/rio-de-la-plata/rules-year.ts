@@ -53,6 +53,7 @@ import {
   type RioMove,
   type RioState,
   type SeatState,
+  refuse,
 } from "./state";
 
 const BUILD_KINDS: readonly BuildingKind[] = ["hut", "house", ...MINOR_KINDS];
@@ -104,9 +105,9 @@ const fieldPrices = (field: "mine" | "forest"): readonly number[] => (field === 
 
 /** The active player's turn in the placement or effects phase (the bank serves in either). */
 function turnRefusal(state: RioState, seat: number, phase?: "placement" | "effects"): Refusal | null {
-  if (state.pending) return { code: "decision-pending", message: "A player must first place what their completed ladder built." };
-  if (!isActive(state, seat)) return { code: "not-your-turn", message: "It is not your turn." };
-  return refuseIf(phase !== undefined && state.phase !== phase, "wrong-phase", "That move belongs to another phase.");
+  if (state.pending) return refuse("decision-pending", "rio-de-la-plata.refused.decisionPending");
+  if (!isActive(state, seat)) return refuse("not-your-turn", "rio-de-la-plata.refused.notYourTurn");
+  return refuseIf(phase !== undefined && state.phase !== phase, "wrong-phase", "rio-de-la-plata.refused.wrongPhase");
 }
 
 /** Workers placed by a placement move leave the hand and count towards the 5 of the year. */
@@ -133,7 +134,7 @@ const PLACEMENT: MoveRules<PlacementMove> = {
   sendBoat: {
     refusal: (state, seat) =>
       turnRefusal(state, seat, "placement") ??
-      refuseIf(!canSendBoat(state, state.seats[seat]), "cannot-send-boat", "The boat can be sent off early only from the quay, once a year, for 2 coins, and not the year it came back."),
+      refuseIf(!canSendBoat(state, state.seats[seat]), "cannot-send-boat", "rio-de-la-plata.refused.cannotSendBoat"),
     play(state, seat, _move, log) {
       state.seats[seat].money -= BOAT_EARLY_DEPARTURE_PRICE;
       state.ship.ordered = true;
@@ -146,7 +147,7 @@ const PLACEMENT: MoveRules<PlacementMove> = {
       refuseIf(
         !cityCounts(state, seat, move.cell).includes(move.count),
         "cannot-place-city",
-        "Workers go next to your own hut or house or in the start zone, at most 3 to a square, one colour per square; to displace a rival place twice their number less one.",
+        "rio-de-la-plata.refused.cannotPlaceCity",
       ),
     play(state, seat, move, log) {
       let list = state.crews[move.cell] ?? [];
@@ -168,14 +169,14 @@ const PLACEMENT: MoveRules<PlacementMove> = {
   placeLadder: {
     refusal: (state, seat, move) =>
       turnRefusal(state, seat, "placement") ??
-      refuseIf(!ladderOpen(state, move.ladder), "ladder-closed", "That building cannot be built any more.") ??
+      refuseIf(!ladderOpen(state, move.ladder), "ladder-closed", "rio-de-la-plata.refused.ladderClosed") ??
       refuseIf(
         !ladderCells(move.ladder, state.players).includes(move.cell) || state.ladders[move.ladder][move.cell] !== null,
         "cell-taken",
-        "That cell of the ladder is taken or not used at this player count.",
+        "rio-de-la-plata.refused.cellTaken",
       ) ??
-      refuseIf(room(state.seats[seat]) < 1, "no-workers", "You cannot place another worker this year.") ??
-      refuseIf(!canPay(state.seats[seat], LADDERS[move.ladder].cost), "cannot-pay", "You lack the resources this ladder asks for each worker."),
+      refuseIf(room(state.seats[seat]) < 1, "no-workers", "rio-de-la-plata.refused.noWorkerLeft") ??
+      refuseIf(!canPay(state.seats[seat], LADDERS[move.ladder].cost), "cannot-pay", "rio-de-la-plata.refused.cannotPayLadder"),
     play(state, seat, move, log) {
       pay(state.seats[seat], LADDERS[move.ladder].cost);
       state.ladders[move.ladder][move.cell] = seat;
@@ -190,8 +191,8 @@ const PLACEMENT: MoveRules<PlacementMove> = {
   placeField: {
     refusal: (state, seat, move) =>
       turnRefusal(state, seat, "placement") ??
-      refuseIf(state[move.field][move.cell] !== null, "cell-taken", "That cell is taken.") ??
-      refuseIf(fieldPrices(move.field)[move.cell] > room(state.seats[seat]), "no-workers", `That cell needs ${fieldPrices(move.field)[move.cell]} workers.`),
+      refuseIf(state[move.field][move.cell] !== null, "cell-taken", "rio-de-la-plata.refused.cellTaken") ??
+      refuseIf(fieldPrices(move.field)[move.cell] > room(state.seats[seat]), "no-workers", "rio-de-la-plata.refused.cellPrice", { count: fieldPrices(move.field)[move.cell] }),
     play(state, seat, move, log) {
       state[move.field][move.cell] = seat;
       const count = fieldPrices(move.field)[move.cell];
@@ -202,8 +203,8 @@ const PLACEMENT: MoveRules<PlacementMove> = {
   placeWorkers: {
     refusal: (state, seat, move) =>
       turnRefusal(state, seat, "placement") ??
-      refuseIf(move.spot === "boat" && !shipDocked(state), "no-boat", "The boat is not at the quay (or the port is not built).") ??
-      refuseIf(move.count > room(state.seats[seat]), "no-workers", "You cannot place that many workers this year."),
+      refuseIf(move.spot === "boat" && !shipDocked(state), "no-boat", "rio-de-la-plata.refused.noBoat") ??
+      refuseIf(move.count > room(state.seats[seat]), "no-workers", "rio-de-la-plata.refused.tooManyWorkers"),
     play(state, seat, move, log) {
       state[move.spot][seat] += move.count;
       log.push({ key: logKey("placedWorkers"), params: { seat, spot: move.spot, count: move.count } });
@@ -213,11 +214,12 @@ const PLACEMENT: MoveRules<PlacementMove> = {
   reserveCharacter: {
     refusal: (state, seat, move) =>
       turnRefusal(state, seat, "placement") ??
-      refuseIf(room(state.seats[seat]) < 1, "no-workers", "You cannot place another worker this year.") ??
+      refuseIf(room(state.seats[seat]) < 1, "no-workers", "rio-de-la-plata.refused.noWorkerLeft") ??
       refuseIf(
         !characterOpen(state, seat, move.character),
         "character-unavailable",
-        `That character is taken, or needs ${CHARACTERS[move.character].minVp} victory points.`,
+        "rio-de-la-plata.refused.characterUnavailable",
+        { vp: CHARACTERS[move.character].minVp },
       ),
     play(state, seat, move, log) {
       state.reserved[move.character] = seat;
@@ -244,7 +246,7 @@ const BANK: MoveRules<"buyResource"> = {
   buyResource: {
     refusal: (state, seat) =>
       turnRefusal(state, seat) ??
-      refuseIf(state.seats[seat].money < bankPrice(state.seats[seat].bought), "cannot-pay", `The next resource from the bank costs ${bankPrice(state.seats[seat].bought)} coins.`),
+      refuseIf(state.seats[seat].money < bankPrice(state.seats[seat].bought), "cannot-pay", "rio-de-la-plata.refused.bankPrice", { count: bankPrice(state.seats[seat].bought) }),
     play(state, seat, move, log) {
       const s = state.seats[seat];
       const price = bankPrice(s.bought);
@@ -259,11 +261,11 @@ const BANK: MoveRules<"buyResource"> = {
 // Decisions of the completer of the walls, roads or a major building --------------------------
 
 const DECISION_OF = { buildWall: "walls", buildRoad: "roads", placeMajor: "major" } as const;
-const NOT_DECIDING = { walls: "You are not placing walls.", roads: "You are not placing roads.", major: "You are not placing a major building." } as const;
+const NOT_DECIDING = { walls: "rio-de-la-plata.refused.notPlacingWalls", roads: "rio-de-la-plata.refused.notPlacingRoads", major: "rio-de-la-plata.refused.notPlacingMajor" } as const;
 
 function decisionRefusal(state: RioState, seat: number, type: keyof typeof DECISION_OF): Refusal | null {
   const p = state.pending;
-  if (!p || p.seat !== seat) return { code: "no-decision", message: "You have nothing to build now." };
+  if (!p || p.seat !== seat) return refuse("no-decision", "rio-de-la-plata.refused.noDecision");
   return refuseIf(p.kind !== DECISION_OF[type], "wrong-decision", NOT_DECIDING[DECISION_OF[type]]);
 }
 
@@ -276,7 +278,7 @@ function decided(state: RioState, seat: number, log: Log): void {
 const DECISIONS: MoveRules<keyof typeof DECISION_OF> = {
   buildWall: {
     refusal: (state, seat, move) =>
-      decisionRefusal(state, seat, "buildWall") ?? refuseIf(state.walls[move.segment], "wall-exists", "That wall segment already stands."),
+      decisionRefusal(state, seat, "buildWall") ?? refuseIf(state.walls[move.segment], "wall-exists", "rio-de-la-plata.refused.wallExists"),
     play(state, seat, move, log) {
       const p = state.pending as Extract<Pending, { kind: "walls" }>;
       state.walls[move.segment] = true;
@@ -286,7 +288,7 @@ const DECISIONS: MoveRules<keyof typeof DECISION_OF> = {
   },
   buildRoad: {
     refusal: (state, seat, move) =>
-      decisionRefusal(state, seat, "buildRoad") ?? refuseIf(isConnected(state, move.quarter), "road-complete", "That quarter is already joined to the plaza."),
+      decisionRefusal(state, seat, "buildRoad") ?? refuseIf(isConnected(state, move.quarter), "road-complete", "rio-de-la-plata.refused.roadComplete"),
     play(state, seat, move, log) {
       const p = state.pending as Extract<Pending, { kind: "roads" }>;
       state.roads[move.quarter]++;
@@ -297,7 +299,7 @@ const DECISIONS: MoveRules<keyof typeof DECISION_OF> = {
   placeMajor: {
     refusal: (state, seat, move) =>
       decisionRefusal(state, seat, "placeMajor") ??
-      refuseIf(!majorSquares(state).includes(move.square), "square-free", "A major building replaces another only when both stone squares are taken."),
+      refuseIf(!majorSquares(state).includes(move.square), "square-free", "rio-de-la-plata.refused.squareFree"),
     play(state, seat, move, log) {
       placeMajor(state, (state.pending as Extract<Pending, { kind: "major" }>).major, move.square, log);
       decided(state, seat, log);
@@ -408,7 +410,8 @@ const EFFECTS: MoveRules<EffectMove> = {
       refuseIf(
         move.field === "agriculture" ? state.agriculture[seat] === 0 : !state[move.field].includes(seat),
         "no-workers",
-        `You have no workers in ${move.field === "agriculture" ? "agriculture" : `the ${move.field}`}.`,
+        "rio-de-la-plata.refused.noWorkersIn",
+        { field: move.field },
       ),
     play(state, seat, move, log) {
       const s = state.seats[seat];
@@ -437,8 +440,8 @@ const EFFECTS: MoveRules<EffectMove> = {
   craft: {
     refusal: (state, seat, move) =>
       turnRefusal(state, seat, "effects") ??
-      refuseIf(state.crafts[seat] === 0, "no-workers", "You have no workers left in the crafts.") ??
-      refuseIf(state.seats[seat][move.give] === 0, "cannot-pay", `You have no ${move.give} to exchange.`),
+      refuseIf(state.crafts[seat] === 0, "no-workers", "rio-de-la-plata.refused.noCrafts") ??
+      refuseIf(state.seats[seat][move.give] === 0, "cannot-pay", "rio-de-la-plata.refused.nothingToExchange", { resource: move.give }),
     play(state, seat, move, log) {
       const s = state.seats[seat];
       s[move.give]--;
@@ -451,9 +454,9 @@ const EFFECTS: MoveRules<EffectMove> = {
   load: {
     refusal: (state, seat, move) =>
       turnRefusal(state, seat, "effects") ??
-      refuseIf(state.boat[seat] === 0 || !shipDocked(state), "no-workers", "You have no workers on the boat.") ??
-      refuseIf(move.stone + move.wood + move.precious > shipSpace(state), "boat-full", "The boat has no room for that much.") ??
-      refuseIf(!canPay(state.seats[seat], move), "cannot-pay", "You do not have those resources."),
+      refuseIf(state.boat[seat] === 0 || !shipDocked(state), "no-workers", "rio-de-la-plata.refused.noBoatWorkers") ??
+      refuseIf(move.stone + move.wood + move.precious > shipSpace(state), "boat-full", "rio-de-la-plata.refused.boatFull") ??
+      refuseIf(!canPay(state.seats[seat], move), "cannot-pay", "rio-de-la-plata.refused.lackResources"),
     play(state, seat, move, log) {
       const s = state.seats[seat];
       pay(s, move);
@@ -468,7 +471,7 @@ const EFFECTS: MoveRules<EffectMove> = {
   },
   takeCharacter: {
     refusal: (state, seat, move) =>
-      turnRefusal(state, seat, "effects") ?? refuseIf(state.reserved[move.character] !== seat, "not-reserved", "You have not reserved that character."),
+      turnRefusal(state, seat, "effects") ?? refuseIf(state.reserved[move.character] !== seat, "not-reserved", "rio-de-la-plata.refused.notReserved"),
     play: (state, seat, move, log) => takeCharacter(state, seat, move.character, log),
   },
   build: {
@@ -685,16 +688,16 @@ const isEmpty = (b: Bundle): boolean => b.money + b.stone + b.wood + b.precious 
 
 function offerRefusal(state: RioState, o: Offer): Refusal | null {
   return (
-    refuseIf(!hasBundle(state.seats[o.from], o.give), "cannot-trade", "The player making the offer no longer has what they offered.") ??
-    refuseIf(!hasBundle(state.seats[o.to], o.get), "cannot-trade", "You do not have what is asked for.")
+    refuseIf(!hasBundle(state.seats[o.from], o.give), "cannot-trade", "rio-de-la-plata.refused.cannotTrade") ??
+    refuseIf(!hasBundle(state.seats[o.to], o.get), "cannot-trade", "rio-de-la-plata.refused.cannotTradeAsked")
   );
 }
 
 /** The open offer an answer names, and whether `seat` may give that answer. */
 function answerRefusal(state: RioState, seat: number, id: number, side: "from" | "to"): Refusal | null {
   const o = state.offers.find((x) => x.id === id);
-  if (!o) return { code: "no-such-offer", message: "That offer is no longer open." };
-  return refuseIf(o[side] !== seat, "not-your-offer", "That offer is not yours to answer.");
+  if (!o) return refuse("no-such-offer", "rio-de-la-plata.refused.noSuchOffer");
+  return refuseIf(o[side] !== seat, "not-your-offer", "rio-de-la-plata.refused.notYourOffer");
 }
 
 function closeOffer(state: RioState, id: number, what: "offerAccepted" | "offerDeclined" | "offerWithdrawn", log: Log): void {
@@ -706,11 +709,11 @@ function closeOffer(state: RioState, id: number, what: "offerAccepted" | "offerD
 const TRADES: MoveRules<"offer" | "acceptOffer" | "declineOffer" | "withdrawOffer"> = {
   offer: {
     refusal: (state, seat, move) =>
-      refuseIf(move.to === seat || move.to >= state.players, "bad-partner", "Offer a trade to another player of this game.") ??
-      refuseIf(state.offers.some((o) => o.from === seat), "offer-open", "You already have an offer waiting for an answer.") ??
-      refuseIf(isEmpty(move.give) && isEmpty(move.get), "empty-offer", "An offer must give or ask for something.") ??
-      refuseIf(!hasBundle(state.seats[seat], move.give), "cannot-give", "You do not have what you offer.") ??
-      refuseIf(!move.get.characters.every((c) => state.seats[move.to].characters.includes(c)), "bad-offer", "That player does not own the character you ask for."),
+      refuseIf(move.to === seat || move.to >= state.players, "bad-partner", "rio-de-la-plata.refused.badPartner") ??
+      refuseIf(state.offers.some((o) => o.from === seat), "offer-open", "rio-de-la-plata.refused.offerOpen") ??
+      refuseIf(isEmpty(move.give) && isEmpty(move.get), "empty-offer", "rio-de-la-plata.refused.emptyOffer") ??
+      refuseIf(!hasBundle(state.seats[seat], move.give), "cannot-give", "rio-de-la-plata.refused.cannotGive") ??
+      refuseIf(!move.get.characters.every((c) => state.seats[move.to].characters.includes(c)), "bad-offer", "rio-de-la-plata.refused.badOffer"),
     play(state, seat, move, log) {
       const offer: Offer = { id: state.nextOffer++, from: seat, to: move.to, give: move.give, get: move.get };
       state.offers.push(offer);
@@ -771,8 +774,8 @@ const ruleOf = <M extends RioMove>(move: M): MoveRule<M> => RULES[move.type] as 
 
 /** Why `seat` may play nothing at all now, or null. */
 function seatRefusal(state: RioState, seat: number): Refusal | null {
-  if (state.phase === "over") return { code: "game-over", message: "The game is over." };
-  return refuseIf(!Number.isInteger(seat) || seat < 0 || seat >= state.players, "no-such-seat", "There is no such seat in this game.");
+  if (state.phase === "over") return refuse("game-over", "rio-de-la-plata.refused.gameOver");
+  return refuseIf(!Number.isInteger(seat) || seat < 0 || seat >= state.players, "no-such-seat", "rio-de-la-plata.refused.noSuchSeat");
 }
 
 /** Why `seat` may not play `move` now, or null when it may. */

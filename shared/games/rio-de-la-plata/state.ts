@@ -1,7 +1,8 @@
 // The state, moves and small bookkeeping helpers of Rio de la Plata. Everything survives JSON: plain
 // objects keyed by cell id, arrays indexed by seat, no Map, Set or class.
 import * as z from "zod";
-import { Random, type LogEntry, type RandomState, type Refusal, type SetupInput } from "../../engine/index";
+import { Random, ruleRefusal, type LogEntry, type LogParam, type RandomState, type Refusal, type SetupInput } from "../../engine/index";
+import type { en } from "./messages";
 import { lazily } from "../../engine/lazy";
 import {
   ENEMY_START,
@@ -321,7 +322,11 @@ export interface MoveRule<M extends RioMove> {
   play(state: RioState, seat: number, move: M, log: Log): void;
 }
 export type MoveRules<T extends RioMove["type"]> = { [K in T]: MoveRule<MoveOf<K>> };
-export const refuseIf = (refused: boolean, code: string, message: string): Refusal | null => (refused ? { code, message } : null);
+/** Refusals are phrased by the catalog (messages.ts), where each of these keys has its words. */
+export type RefusalKey = Extract<keyof typeof en, `rio-de-la-plata.refused.${string}`>;
+export const refuse = ruleRefusal<RefusalKey>;
+export const refuseIf = (refused: boolean, code: string, key: RefusalKey, params?: Record<string, LogParam>): Refusal | null =>
+  refused ? refuse(code, key, params) : null;
 export const logKey = (what: string): string => `${GAME_ID}.${what}`;
 
 export function canPay(seat: SeatState, amount: Amount): boolean {

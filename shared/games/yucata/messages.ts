@@ -70,6 +70,14 @@ export const en = {
   "yucata.firstPlayer": "First player",
   "yucata.firstPlayer.random": "Drawn at random",
   "yucata.firstPlayer.seat": "Seat {n}",
+
+  "yucata.refused.gameOver": "The game is over: an amulet has reached the temple.",
+  "yucata.refused.notYourTurn": "It is not your turn.",
+  "yucata.refused.notInHand": (p, c) => `Your ${c.t("yucata.card", { card: p.card })} is already on your pile; you get it back once all seven are played.`,
+  "yucata.refused.questionFirst": "The question card cannot be the first card of the game: there is no card to repeat yet.",
+  "yucata.refused.sameCard": (p, c) => `The previous player just played the ${c.t("yucata.card", { card: p.card })}; you may play it only when it is your last card.`,
+  "yucata.refused.layout": "This layout of stones does not fit the track: {problems}",
+  "yucata.refused.firstPlayer": "With {players} players the first player is a seat from 0 to {last}, not {chosen}.",
 } satisfies Record<string, Message>;
 
 export const fr: Record<keyof typeof en, Message> = {
@@ -119,4 +127,12 @@ export const fr: Record<keyof typeof en, Message> = {
   "yucata.firstPlayer": "Premier joueur",
   "yucata.firstPlayer.random": "Tiré au sort",
   "yucata.firstPlayer.seat": "Place {n}",
+
+  "yucata.refused.gameOver": "La partie est finie : une amulette a atteint le temple.",
+  "yucata.refused.notYourTurn": "Ce n’est pas votre tour.",
+  "yucata.refused.notInHand": (p, c) => `Vous avez déjà posé ${c.t("yucata.card", { card: p.card })} sur votre pile ; vous reprenez vos cartes quand les sept sont jouées.`,
+  "yucata.refused.questionFirst": "Le point d’interrogation ne peut pas ouvrir la partie : il n’y a pas encore de carte à répéter.",
+  "yucata.refused.sameCard": (p, c) => `Le joueur précédent vient de jouer ${c.t("yucata.card", { card: p.card })} ; vous ne pouvez jouer cette carte que si c’est votre dernière.`,
+  "yucata.refused.layout": "Cette disposition des pierres ne convient pas au parcours : {problems}",
+  "yucata.refused.firstPlayer": "À {players} joueurs, le premier joueur est une place de 0 à {last}, pas {chosen}.",
 };

@@ -1,6 +1,7 @@
 // Yucata's rules: what a card does on the track (the board shows it before the move), who may play which
 // card, the turn and the final count. No zod here, so the web client imports it without the schemas.
-import { RuleError, type LogEntry, type Refusal } from "../../engine/index";
+import { RuleError, ruleRefusal, type LogEntry, type Refusal } from "../../engine/index";
+import type { en } from "./messages";
 import { BEIGE, BLUE, CARDS, EMPTY, LAST_SQUARE, RED, bluePenalty, type Card, type Effect } from "./data";
 import type { Stones, YucataMove, YucataState } from "./state";
 
@@ -42,32 +43,28 @@ export const playerCount = (state: YucataState) => state.positions.length;
 export const previousSeat = (state: YucataState, seat: number) => (seat + playerCount(state) - 1) % playerCount(state);
 export const topCard = (pile: readonly Card[]): Card | null => (pile.length > 0 ? pile[pile.length - 1] : null);
 
-function cardName(card: Card): string {
-  return typeof card === "number" ? `"${card}"` : card === "sword" ? "sword" : "question";
-}
+/** Refusals are phrased by the catalog (messages.ts), where each of these keys has its words. */
+const refuse = ruleRefusal<Extract<keyof typeof en, `yucata.refused.${string}`>>;
 
 /** Why `seat` may not play `card` now, or null when it may: the one rule `legalMoves` and `apply` share. */
 export function cardRefusal(state: YucataState, seat: number, card: Card): Refusal | null {
-  if (state.turn === null) return { code: "game-over", message: "The game is over: an amulet has reached the temple." };
-  if (seat !== state.turn) return { code: "not-your-turn", message: "It is not your turn." };
+  if (state.turn === null) return refuse("game-over", "yucata.refused.gameOver");
+  if (seat !== state.turn) return refuse("not-your-turn", "yucata.refused.notYourTurn");
   const hand = state.hands[seat];
   if (!hand.includes(card)) {
-    return { code: "not-in-hand", message: `Your ${cardName(card)} card is already on your pile; you get it back once all seven are played.` };
+    return refuse("not-in-hand", "yucata.refused.notInHand", { card });
   }
   const previous = previousSeat(state, seat);
   // A question repeats the previous card, so it cannot open the game (the hand is full then: never empty).
   const firstOfGame = state.effects[previous] === null;
   if (card === "question" && firstOfGame) {
-    return { code: "question-first", message: "The question card cannot be the first card of the game: there is no card to repeat yet." };
+    return refuse("question-first", "yucata.refused.questionFirst");
   }
   // Ruling: a player is never stuck, so the previous player's card is allowed when nothing else is.
   const forbidden = topCard(state.piles[previous]);
   const otherwise = hand.some((c) => c !== forbidden && !(c === "question" && firstOfGame));
   if (card === forbidden && otherwise) {
-    return {
-      code: "same-card",
-      message: `The previous player just played the ${cardName(card)} card; you may play it only when it is your last card.`,
-    };
+    return refuse("same-card", "yucata.refused.sameCard", { card });
   }
   return null;
 }

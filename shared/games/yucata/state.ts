@@ -56,11 +56,11 @@ export function setupState(players: number, options: YucataOptions, seed: string
   const layoutOption = options.layout ?? "default";
   if (layoutOption !== "default" && layoutOption !== "random") {
     const problems = layoutProblems(layoutOption);
-    if (problems.length > 0) throw new RuleError("bad-option", problems.join(" "));
+    if (problems.length > 0) throw new RuleError("bad-option", "yucata.refused.layout", { problems: problems.join(" ") });
   }
   const { firstPlayer: chosen } = options;
   if (chosen !== undefined && !(Number.isInteger(chosen) && chosen >= 0 && chosen < players)) {
-    throw new RuleError("bad-option", `With ${players} players the first player is a seat from 0 to ${players - 1}, not ${chosen}.`);
+    throw new RuleError("bad-option", "yucata.refused.firstPlayer", { players, last: players - 1, chosen });
   }
   const random = Random.fromSeed(seed);
   // The rules choose the first player after the track is built.

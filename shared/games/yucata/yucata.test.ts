@@ -53,7 +53,7 @@ describe("setup", () => {
   it("refuses a first player outside the player count", () => {
     expect(() => start({ firstPlayer: 2 }, 2)).toThrow(RuleError);
     expect(() => start({ firstPlayer: 3 }, 3)).toThrow(
-      expect.objectContaining({ code: "bad-option", message: "With 3 players the first player is a seat from 0 to 2, not 3." }),
+      expect.objectContaining({ code: "bad-option", key: "yucata.refused.firstPlayer", params: { players: 3, last: 2, chosen: 3 } }),
     );
   });
 

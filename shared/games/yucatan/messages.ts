@@ -1,6 +1,6 @@
 // Yucatàn's words: every log line of the engine (`yucatan.combat`, …) and the board's own labels.
 // Entries marked "(secret)" are logged with `seats: [owner]`, so only their owner ever reads them.
-import type { Message, MessageContext, Params } from "../../i18n/index";
+import { plural, type Message, type MessageContext, type Params } from "../../i18n/index";
 
 const n = (value: unknown) => Number(value);
 const who = (p: Params, c: MessageContext, key = "seat") => c.player(n(p[key]));
@@ -156,6 +156,32 @@ export const en = {
   "yucatan.describe.build": (p) => `Build level ${p.level} of your pyramid with 3 of your city's prisoners.`,
   "yucatan.describe.remove": (p) => `Take your ${guildEn(p.guild)} warrior #${p.id} on hex ${p.hex} off the board.`,
   "yucatan.describe.pass": "Pass: no action is possible.",
+  "yucatan.refused.noSuchHex": "There is no hex {hex} on this board.",
+  "yucatan.refused.largeVillagePlace": "Your large village must be beside your city's river, not beside your city, and not beside another village.",
+  "yucatan.refused.smallVillagePlace": "Your small village must be beside your city's river or a river beside your large village, and not beside a village or a city.",
+  "yucatan.refused.neutralVillagePlace": "A neutral village must be beside no river, off the mountains and the great river, and not beside a village or a city.",
+  "yucatan.refused.guildNotInReserve": (p) => `You have no ${guildEn(p.guild)} warrior left in your reserve.`,
+  "yucatan.refused.sameHex": "Your two warriors need two different hexes.",
+  "yucatan.refused.notBesideCity": "Starting warriors go on free hexes beside your city.",
+  "yucatan.refused.noVillagesLeft": "All your village tokens are on the board.",
+  "yucatan.refused.villageNotAllowed": "A village cannot stand there: not on mountains, the great river or a city, and never beside a village or a city.",
+  "yucatan.refused.villageOutOfReach": "A new village goes beside a river that touches one of your villages or your city, or under one of your warriors.",
+  "yucatan.refused.notYourVillage": "You can only enlarge one of your own villages.",
+  "yucatan.refused.alreadyLarge": "That village is already large.",
+  "yucatan.refused.noWarriorInReserve": "All your warriors are on the board.",
+  "yucatan.refused.cannotFeed": (p) => `Your city and villages feed ${p.count} ${plural("en", Number(p.count), { one: "warrior", other: "warriors" })}, and that many are already on the board.`,
+  "yucatan.refused.deployHex": "A new warrior goes on a free hex beside your city or on one of your large villages with no warrior on it.",
+  "yucatan.refused.moveOwnWarrior": "Move one of your own warriors on the board.",
+  "yucatan.refused.unreachable": "A warrior moves one hex, two along river hexes, or across the great river onto a beach; never through mountains, the great river or another warrior.",
+  "yucatan.refused.notEnoughPrisoners": (p) => `A pyramid level costs ${p.cost} prisoners from your city; you have ${p.count}.`,
+  "yucatan.refused.removeOwnWarrior": "Take one of your own warriors off the board.",
+  "yucatan.refused.gameOver": "The game is over.",
+  "yucatan.refused.notYourTurn": "It is not your decision now.",
+  "yucatan.refused.placeWarriorsFirst": "Place your two starting warriors beside your city.",
+  "yucatan.refused.placeVillageFirst": "Place a village: the game has not started yet.",
+  "yucatan.refused.mustRemoveWarrior": "You lost a village and must first take one of your warriors off the board.",
+  "yucatan.refused.cannotPass": "You may only pass when no action is possible.",
+  "yucatan.refused.chooseAction": "Choose one of the five actions: establish, enlarge, deploy, move or build.",
 } satisfies Record<string, Message>;
 
 export const fr: Record<keyof typeof en, Message> = {
@@ -300,4 +326,30 @@ export const fr: Record<keyof typeof en, Message> = {
   "yucatan.describe.build": (p) => `Construire le niveau ${p.level} de votre pyramide avec 3 prisonniers de votre ville.`,
   "yucatan.describe.remove": (p) => `Retirer du plateau votre ${guildFr(p.guild)} n° ${p.id} de la case ${p.hex}.`,
   "yucatan.describe.pass": "Passer : aucune action n’est possible.",
+  "yucatan.refused.noSuchHex": "Il n’y a pas d’hexagone {hex} sur ce plateau.",
+  "yucatan.refused.largeVillagePlace": "Votre grand village doit border la rivière de votre cité, sans toucher votre cité ni un autre village.",
+  "yucatan.refused.smallVillagePlace": "Votre petit village doit border la rivière de votre cité ou une rivière qui borde votre grand village, sans toucher un village ni une cité.",
+  "yucatan.refused.neutralVillagePlace": "Un village neutre ne borde aucune rivière, n’est ni sur les montagnes ni sur le grand fleuve, et ne touche ni village ni cité.",
+  "yucatan.refused.guildNotInReserve": (p) => `Il ne vous reste aucun guerrier ${guildFr(p.guild)} en réserve.`,
+  "yucatan.refused.sameHex": "Vos deux guerriers doivent occuper deux hexagones différents.",
+  "yucatan.refused.notBesideCity": "Les guerriers de départ vont sur des hexagones libres voisins de votre cité.",
+  "yucatan.refused.noVillagesLeft": "Tous vos jetons village sont sur le plateau.",
+  "yucatan.refused.villageNotAllowed": "Un village ne peut pas se tenir là : ni sur les montagnes, le grand fleuve ou une cité, ni à côté d’un village ou d’une cité.",
+  "yucatan.refused.villageOutOfReach": "Un nouveau village borde une rivière qui touche l’un de vos villages ou votre cité, ou se place sous l’un de vos guerriers.",
+  "yucatan.refused.notYourVillage": "Vous ne pouvez agrandir que l’un de vos propres villages.",
+  "yucatan.refused.alreadyLarge": "Ce village est déjà grand.",
+  "yucatan.refused.noWarriorInReserve": "Tous vos guerriers sont sur le plateau.",
+  "yucatan.refused.cannotFeed": (p) => `Votre cité et vos villages nourrissent ${p.count} ${plural("fr", Number(p.count), { one: "guerrier", other: "guerriers" })}, et il y en a déjà autant sur le plateau.`,
+  "yucatan.refused.deployHex": "Un nouveau guerrier va sur un hexagone libre voisin de votre cité ou sur l’un de vos grands villages sans guerrier.",
+  "yucatan.refused.moveOwnWarrior": "Déplacez l’un de vos propres guerriers du plateau.",
+  "yucatan.refused.unreachable": "Un guerrier avance d’un hexagone, de deux le long d’une rivière, ou traverse le grand fleuve vers une plage ; jamais à travers les montagnes, le grand fleuve ou un autre guerrier.",
+  "yucatan.refused.notEnoughPrisoners": (p) => `Un niveau de pyramide coûte ${p.cost} prisonniers de votre cité ; vous en avez ${p.count}.`,
+  "yucatan.refused.removeOwnWarrior": "Retirez du plateau l’un de vos propres guerriers.",
+  "yucatan.refused.gameOver": "La partie est finie.",
+  "yucatan.refused.notYourTurn": "Ce n’est pas à vous de décider maintenant.",
+  "yucatan.refused.placeWarriorsFirst": "Placez vos deux guerriers de départ à côté de votre cité.",
+  "yucatan.refused.placeVillageFirst": "Placez un village : la partie n’a pas encore commencé.",
+  "yucatan.refused.mustRemoveWarrior": "Vous avez perdu un village et devez d’abord retirer l’un de vos guerriers du plateau.",
+  "yucatan.refused.cannotPass": "Vous ne pouvez passer que si aucune action n’est possible.",
+  "yucatan.refused.chooseAction": "Choisissez l’une des cinq actions : fonder, agrandir, recruter, déplacer ou bâtir.",
 };

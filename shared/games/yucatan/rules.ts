@@ -1,5 +1,6 @@
 // Yucatàn's rules as pure functions over a JSON state. `index.ts` wraps them in the GameDefinition.
-import { RuleError, type LogEntry, type RandomState, type Refusal } from "../../engine/index";
+import { RuleError, ruleRefusal, type LogEntry, type RandomState, type Refusal } from "../../engine/index";
+import type { en } from "./messages";
 import type { Phase, Seat, Village, Warrior, YucatanMove, YucatanState } from "./state";
 import type { Board } from "./board";
 import {
@@ -225,10 +226,11 @@ export function destinations(pos: Position, w: Warrior): Map<number, boolean> {
 
 type MoveOf<T extends YucatanMove["type"]> = Extract<YucatanMove, { type: T }>;
 
-const refuse = (code: string, message: string): Refusal => ({ code, message });
+/** Refusals are phrased by the catalog (messages.ts), where each of these keys has its words. */
+const refuse = ruleRefusal<Extract<keyof typeof en, `yucatan.refused.${string}`>>;
 
 function hexRefusal(pos: Position, hex: number): Refusal | null {
-  return hex < pos.board.hexes.length ? null : refuse("no-such-hex", `There is no hex ${hex} on this board.`);
+  return hex < pos.board.hexes.length ? null : refuse("no-such-hex", "yucatan.refused.noSuchHex", { hex });
 }
 
 /** The rivers beside `seat`'s city and villages (in setup, the large village is its only one). */
@@ -258,39 +260,39 @@ function placeVillageRefusal(state: YucatanState, pos: Position, seat: number, h
     (state.phase === "neutralVillage" ? pos.board.hexes[hex].rivers.length === 0 : besideReachableRiver(state, pos, seat, hex));
   if (fits) return null;
   if (state.phase === "largeVillage") {
-    return refuse("village-not-allowed", "Your large village must be beside your city's river, not beside your city, and not beside another village.");
+    return refuse("village-not-allowed", "yucatan.refused.largeVillagePlace");
   }
   if (state.phase === "smallVillage") {
-    return refuse("village-not-allowed", "Your small village must be beside your city's river or a river beside your large village, and not beside a village or a city.");
+    return refuse("village-not-allowed", "yucatan.refused.smallVillagePlace");
   }
-  return refuse("village-not-allowed", "A neutral village must be beside no river, off the mountains and the great river, and not beside a village or a city.");
+  return refuse("village-not-allowed", "yucatan.refused.neutralVillagePlace");
 }
 
 function reserveRefusal(seat: Seat, guilds: readonly Guild[]): Refusal | null {
   const short = GUILDS.find((g) => guilds.filter((x) => x === g).length > seat.reserve[g]);
-  return short ? refuse("guild-not-in-reserve", `You have no ${short} warrior left in your reserve.`) : null;
+  return short ? refuse("guild-not-in-reserve", "yucatan.refused.guildNotInReserve", { guild: short }) : null;
 }
 
 function placeWarriorsRefusal(state: YucatanState, pos: Position, seat: number, move: MoveOf<"placeWarriors">): Refusal | null {
   const [a, b] = move.hexes;
   const problem = hexRefusal(pos, a) ?? hexRefusal(pos, b);
   if (problem) return problem;
-  if (a === b) return refuse("same-hex", "Your two warriors need two different hexes.");
+  if (a === b) return refuse("same-hex", "yucatan.refused.sameHex");
   const free = (hex: number) => pos.facts.besideCity[seat].includes(hex) && !pos.warriorAt[hex];
-  if (!free(a) || !free(b)) return refuse("not-beside-city", "Starting warriors go on free hexes beside your city.");
+  if (!free(a) || !free(b)) return refuse("not-beside-city", "yucatan.refused.notBesideCity");
   return reserveRefusal(state.seats[seat], move.guilds);
 }
 
 function establishRefusal(state: YucatanState, pos: Position, seat: number, hex: number): Refusal | null {
   const problem = hexRefusal(pos, hex);
   if (problem) return problem;
-  if (state.seats[seat].villagesLeft === 0) return refuse("no-villages-left", "All your village tokens are on the board.");
+  if (state.seats[seat].villagesLeft === 0) return refuse("no-villages-left", "yucatan.refused.noVillagesLeft");
   if (!villageFits(pos, hex)) {
-    return refuse("village-not-allowed", "A village cannot stand there: not on mountains, the great river or a city, and never beside a village or a city.");
+    return refuse("village-not-allowed", "yucatan.refused.villageNotAllowed");
   }
   // An opponent's warrior on the hex forbids nothing: the text limits a hex to one village, not to no warrior.
   if (pos.warriorAt[hex]?.owner !== seat && !besideReachableRiver(state, pos, seat, hex)) {
-    return refuse("village-out-of-reach", "A new village goes beside a river that touches one of your villages or your city, or under one of your warriors.");
+    return refuse("village-out-of-reach", "yucatan.refused.villageOutOfReach");
   }
   return null;
 }
@@ -299,8 +301,8 @@ function enlargeRefusal(pos: Position, seat: number, hex: number): Refusal | nul
   const problem = hexRefusal(pos, hex);
   if (problem) return problem;
   const v = pos.villageAt[hex];
-  if (!v || v.owner !== seat) return refuse("not-your-village", "You can only enlarge one of your own villages.");
-  if (v.large) return refuse("already-large", "That village is already large.");
+  if (!v || v.owner !== seat) return refuse("not-your-village", "yucatan.refused.notYourVillage");
+  if (v.large) return refuse("already-large", "yucatan.refused.alreadyLarge");
   return null;
 }
 
@@ -315,14 +317,14 @@ function deployRefusal(state: YucatanState, pos: Position, seat: number, move: M
   const problem = hexRefusal(pos, move.hex);
   if (problem) return problem;
   const s = state.seats[seat];
-  if (reserveSize(s) === 0) return refuse("no-warrior-in-reserve", "All your warriors are on the board.");
+  if (reserveSize(s) === 0) return refuse("no-warrior-in-reserve", "yucatan.refused.noWarriorInReserve");
   if (warriorsOnBoard(state, seat) >= feedLimit(state, seat)) {
-    return refuse("cannot-feed", `Your city and villages feed ${feedLimit(state, seat)} warriors, and that many are already on the board.`);
+    return refuse("cannot-feed", "yucatan.refused.cannotFeed", { count: feedLimit(state, seat) });
   }
   const v = pos.villageAt[move.hex];
   const ground = pos.facts.besideCity[seat].includes(move.hex) || (v !== undefined && v.owner === seat && v.large);
   if (!ground || pos.warriorAt[move.hex]) {
-    return refuse("deploy-hex", "A new warrior goes on a free hex beside your city or on one of your large villages with no warrior on it.");
+    return refuse("deploy-hex", "yucatan.refused.deployHex");
   }
   return reserveRefusal(s, [move.guild]);
 }
@@ -334,11 +336,11 @@ function ownWarrior(state: YucatanState, seat: number, id: number): Warrior | un
 
 function moveRefusal(state: YucatanState, pos: Position, seat: number, move: MoveOf<"move">): Refusal | null {
   const w = ownWarrior(state, seat, move.warrior);
-  if (!w) return refuse("not-your-warrior", "Move one of your own warriors on the board.");
+  if (!w) return refuse("not-your-warrior", "yucatan.refused.moveOwnWarrior");
   const problem = hexRefusal(pos, move.to);
   if (problem) return problem;
   if (!reachOf(pos, w).has(move.to)) {
-    return refuse("unreachable", "A warrior moves one hex, two along river hexes, or across the great river onto a beach; never through mountains, the great river or another warrior.");
+    return refuse("unreachable", "yucatan.refused.unreachable");
   }
   return null;
 }
@@ -346,11 +348,11 @@ function moveRefusal(state: YucatanState, pos: Position, seat: number, move: Mov
 function buildRefusal(state: YucatanState, seat: number): Refusal | null {
   const { cityPrisoners } = state.seats[seat];
   if (cityPrisoners >= PRISONERS_PER_LEVEL) return null;
-  return refuse("not-enough-prisoners", `A pyramid level costs ${PRISONERS_PER_LEVEL} prisoners from your city; you have ${cityPrisoners}.`);
+  return refuse("not-enough-prisoners", "yucatan.refused.notEnoughPrisoners", { cost: PRISONERS_PER_LEVEL, count: cityPrisoners });
 }
 
 function removeWarriorRefusal(state: YucatanState, seat: number, id: number): Refusal | null {
-  return ownWarrior(state, seat, id) ? null : refuse("not-your-warrior", "Take one of your own warriors off the board.");
+  return ownWarrior(state, seat, id) ? null : refuse("not-your-warrior", "yucatan.refused.removeOwnWarrior");
 }
 
 /** The five actions of a turn, each candidate kept when its rule accepts it. */
@@ -372,18 +374,18 @@ function legalActions(state: YucatanState, pos: Position, seat: number): Yucatan
 
 /** Why `seat` may not make `move` now, or null when it may. */
 function refusal(state: YucatanState, pos: Position, seat: number, move: YucatanMove): Refusal | null {
-  if (state.phase === "over") return refuse("game-over", "The game is over.");
-  if (!awaited(state).includes(seat)) return refuse("not-your-turn", "It is not your decision now.");
+  if (state.phase === "over") return refuse("game-over", "yucatan.refused.gameOver");
+  if (!awaited(state).includes(seat)) return refuse("not-your-turn", "yucatan.refused.notYourTurn");
   if (state.phase === "warriors") {
-    if (move.type !== "placeWarriors") return refuse("wrong-step", "Place your two starting warriors beside your city.");
+    if (move.type !== "placeWarriors") return refuse("wrong-step", "yucatan.refused.placeWarriorsFirst");
     return placeWarriorsRefusal(state, pos, seat, move);
   }
   if (state.phase !== "play") {
-    if (move.type !== "placeVillage") return refuse("wrong-step", "Place a village: the game has not started yet.");
+    if (move.type !== "placeVillage") return refuse("wrong-step", "yucatan.refused.placeVillageFirst");
     return hexRefusal(pos, move.hex) ?? placeVillageRefusal(state, pos, seat, move.hex);
   }
   if (state.pending) {
-    if (move.type !== "removeWarrior") return refuse("must-remove-warrior", "You lost a village and must first take one of your warriors off the board.");
+    if (move.type !== "removeWarrior") return refuse("must-remove-warrior", "yucatan.refused.mustRemoveWarrior");
     return removeWarriorRefusal(state, seat, move.warrior);
   }
   switch (move.type) {
@@ -398,9 +400,9 @@ function refusal(state: YucatanState, pos: Position, seat: number, move: Yucatan
     case "build":
       return buildRefusal(state, seat);
     case "pass":
-      return legalActions(state, pos, seat).length > 0 ? refuse("cannot-pass", "You may only pass when no action is possible.") : null;
+      return legalActions(state, pos, seat).length > 0 ? refuse("cannot-pass", "yucatan.refused.cannotPass") : null;
     default:
-      return refuse("wrong-step", "Choose one of the five actions: establish, enlarge, deploy, move or build.");
+      return refuse("wrong-step", "yucatan.refused.chooseAction");
   }
 }
 

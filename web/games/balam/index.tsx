@@ -6,7 +6,8 @@
 import { useState } from "preact/hooks";
 import type { BalamMove, BalamView } from "../../../shared/games/balam/index";
 import { BUILDINGS, COSTS, SACRIFICE, WEALTH, type BuildingKind } from "../../../shared/games/balam/data";
-import { closedBy, openTo, reachableFrom } from "../../../shared/games/balam/rules-transport";
+import { DESTINATIONS, planRefusal, sameLoc, viewTransport } from "../../../shared/games/balam/rules-distribution";
+import type { Route } from "../../../shared/games/balam/state";
 import type { BoardProps, DescribeContext, GamePlugin } from "../../src/plugin";
 import type { Translate } from "../../../shared/i18n/index";
 import { PanZoom } from "../../src/pan-zoom";
@@ -22,11 +23,8 @@ type Ctx = { view: BalamView; seat: number | null; t: Translate; playerName(seat
 
 const CELL = 120;
 const INSET = 8;
-/** Where wealth may be sent in the distribution (the rules' four destinations). */
-const DESTINATIONS: ReadonlySet<string> = new Set(["temple", "palace", "garrison", "storehouse"]);
 
 const encode = (move: BalamMove) => JSON.stringify(move);
-const sameLoc = (a: Loc, b: Loc) => a.site === b.site && a.slot === b.slot;
 const buildingAt = (view: BalamView, l: Loc) => view.sites[l.site]?.buildings.find((b) => b.slots[0] === l.slot);
 
 // ---------------------------------------------------------------------------------------------------
@@ -594,24 +592,10 @@ function TurnPanel({ view, ctx, legalMoves, onMove }: { view: BalamView; ctx: Ct
 // ---------------------------------------------------------------------------------------------------
 // Distribution
 
-/** Why a route the legal moves do not offer is refused: the engine's transport rule, then capacity. */
-function blockedReason(view: BalamView, seat: number, from: Loc, to: Loc, ctx: Ctx): string {
-  const { t, playerName } = ctx;
-  const token = buildingAt(view, from)?.token;
-  if (buildingAt(view, to)?.kind === "garrison" && token !== "obsidian") return t("balam.blocked.garrison");
-  if (from.site !== to.site) {
-    const open = view.sites.map((s) => openTo(s.pyramids, s.owner, seat));
-    const by = (site: Site) => closedBy(site.pyramids, site.owner, seat);
-    if (!open[from.site]) return t("balam.blocked.leave", { wealth: token, site: from.site, by: by(view.sites[from.site]) }, playerName);
-    if (!open[to.site]) return t("balam.blocked.enter", { site: to.site, by: by(view.sites[to.site]) }, playerName);
-    const reach = reachableFrom(
-      view.sites.map((s) => s.neighbours),
-      open,
-      from.site,
-    );
-    if (!reach.has(to.site)) return t("balam.blocked.cross", { from: from.site, to: to.site });
-  }
-  return t("balam.blocked.full");
+/** Why a route the legal moves do not offer is refused: the engine's distribution rule, in the reader's words. */
+function blockedReason(view: BalamView, seat: number, route: Route, { t, playerName }: Ctx): string {
+  const refusal = planRefusal(viewTransport(view, seat), view.plan ?? [], [route]);
+  return refusal ? t(refusal.key, refusal.params, playerName) : "";
 }
 
 function Distribution({
@@ -705,7 +689,7 @@ function Distribution({
                           <MoveButton move={move} ctx={ctx} onMove={onMove} />
                         ) : (
                           <span class="blocked" data-blocked={`${loc.site}:${loc.slot}`}>
-                            {where}: {blockedReason(view, seat, source.loc, loc, ctx)}
+                            {where}: {blockedReason(view, seat, { from: source.loc, to: loc }, ctx)}
                           </span>
                         )}
                       </li>

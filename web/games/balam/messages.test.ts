@@ -53,8 +53,8 @@ describe("Balam's words", () => {
   it("name the kings whose small pyramids close a site, one or several", () => {
     for (const lang of LANGS) {
       const t = translator(lang, catalog);
-      const one = t("balam.blocked.leave", { wealth: "jade", site: 13, by: [1] }, playerName);
-      const two = t("balam.blocked.enter", { site: 13, by: [1, 2] }, playerName);
+      const one = t("balam.refused.cannotLeave", { wealth: "jade", site: 13, by: [1] }, playerName);
+      const two = t("balam.refused.cannotEnter", { site: 13, by: [1, 2] }, playerName);
       expect(one, lang).toMatch(/King2/);
       expect(two, lang).toMatch(/King2.*King3/);
       for (const text of [one, two]) expect(text, lang).not.toMatch(/undefined|NaN|\{\w+\}/);

@@ -2,7 +2,8 @@
 // step, the log in words, the result, and history. The server pushes changes over the live channel and
 // moves go over it; polling with If-None-Match while visible, and POST for moves, cover the times it is down.
 import { useCallback, useEffect, useMemo, useRef, useState } from "preact/hooks";
-import { api, ApiError, seatTokens, type GameDetail, type GameEvent } from "../api";
+import type { EventView, GamePage as GamePageAnswer } from "../../../shared/api/index";
+import { api, ApiError, seatTokens } from "../api";
 import { loadPlugin } from "../games";
 import { listOf } from "../../../shared/i18n/index";
 import { dateTime, since, timeLeft } from "../i18n/index";
@@ -13,7 +14,6 @@ import { describeError, ErrorNote, useI18n, useSession } from "../ui";
 import { SignIn, seatName, summaryStatus } from "./Home";
 import { refusalReason } from "./Settings";
 import { GameSocial, Rematch } from "./GameSocial";
-import type { SocialDetail } from "../social-api";
 import { HowToPlay, RulesLink } from "./Rules";
 import { GuestNotice } from "./GuestNotice";
 
@@ -38,9 +38,9 @@ interface PendingMove {
 export function GamePage({ id }: { id: string }) {
   const { t, lang, learn } = useI18n();
   const { user } = useSession();
-  const [detail, setDetail] = useState<SocialDetail | null>(null);
+  const [detail, setDetail] = useState<GamePageAnswer | null>(null);
   const [loadError, setLoadError] = useState<unknown>(null);
-  const [events, setEvents] = useState<GameEvent[]>([]);
+  const [events, setEvents] = useState<EventView[]>([]);
   const [plugin, setPlugin] = useState<GamePlugin | null>(null);
   const [pluginError, setPluginError] = useState<unknown>(null);
   const [pending, setPending] = useState<PendingMove | null>(null);
@@ -57,7 +57,7 @@ export function GamePage({ id }: { id: string }) {
   const [historyView, setHistoryView] = useState<unknown>(null);
   const [historyError, setHistoryError] = useState<unknown>(null);
   /** The detail on screen and its ETag (none after a move sent by POST: that answer's is not kept). */
-  const shown = useRef<GameDetail | null>(null);
+  const shown = useRef<GamePageAnswer | null>(null);
   const etag = useRef<string | undefined>(undefined);
   const lastChange = useRef(Date.now());
   const poll = useRef<() => void>(() => undefined);
@@ -69,7 +69,7 @@ export function GamePage({ id }: { id: string }) {
   /** What the player used to choose the pending move: the focus goes back there if they cancel. */
   const opener = useRef<HTMLElement | null>(null);
 
-  const show = useCallback((next: GameDetail, nextEtag: string | undefined) => {
+  const show = useCallback((next: GamePageAnswer, nextEtag: string | undefined) => {
     shown.current = next;
     etag.current = nextEtag;
     over.current = next.status === "finished";
@@ -182,7 +182,7 @@ export function GamePage({ id }: { id: string }) {
     let cancelled = false;
     (async () => {
       let after = events.length ? events[events.length - 1].version : 0;
-      const fresh: GameEvent[] = [];
+      const fresh: EventView[] = [];
       for (;;) {
         const page = await api.events(id, after);
         fresh.push(...page.events);
@@ -312,7 +312,7 @@ export function GamePage({ id }: { id: string }) {
       if (error instanceof ApiError && error.status >= 400 && error.status < 500 && error.status !== 429) {
         // Refused for good (moved on, illegal, not yours): this move is over; show why on a fresh board.
         setPending(null);
-        setNotice(describeError(error, t));
+        setNotice(describeError(error, (key, params) => t(key, params, playerName)));
         poll.current();
       } else {
         setMoveError(error); // lost or busy: the dialog stays open to retry with the same id
@@ -459,7 +459,7 @@ function useNow(): number {
 }
 
 /** The correspondence clock: who must play by when, the time left, and what happens if they do not. */
-function Deadline({ detail, playerName }: { detail: GameDetail; playerName(seat: number): string }) {
+function Deadline({ detail, playerName }: { detail: GamePageAnswer; playerName(seat: number): string }) {
   const { t, lang } = useI18n();
   const now = useNow();
   const deadline = detail.deadline!;
@@ -587,7 +587,7 @@ function GameNotifications({ id }: { id: string }) {
   );
 }
 
-function Result({ detail, playerName }: { detail: GameDetail; playerName(seat: number): string }) {
+function Result({ detail, playerName }: { detail: GamePageAnswer; playerName(seat: number): string }) {
   const { t } = useI18n();
   const result = detail.result!;
   return (
@@ -616,7 +616,7 @@ function Result({ detail, playerName }: { detail: GameDetail; playerName(seat: n
   );
 }
 
-function HistoryBar(props: { index: number; count: number; onStep(index: number): void; event: GameEvent | undefined; describe(e: GameEvent): string }) {
+function HistoryBar(props: { index: number; count: number; onStep(index: number): void; event: EventView | undefined; describe(e: EventView): string }) {
   const { t } = useI18n();
   const { index, count, onStep } = props;
   return (
@@ -761,7 +761,7 @@ function JoinControls({ id, gameName, onJoined }: { id: string; gameName: string
   );
 }
 
-function WaitingRoom({ detail, onJoined }: { detail: GameDetail; onJoined(): void }) {
+function WaitingRoom({ detail, onJoined }: { detail: GamePageAnswer; onJoined(): void }) {
   const { t } = useI18n();
   const [error, setError] = useState<unknown>(null);
   const [copied, setCopied] = useState(false);

@@ -5,13 +5,15 @@
 import { useEffect, useRef, useState } from "preact/hooks";
 import { seatTokens } from "../api";
 import { navigate, Link } from "../router";
-import { socialApi, type ChatMessage, type SocialDetail, type TakebackStatus } from "../social-api";
+import { CHAT_MAX_CHARS, NOTE_MAX_CHARS } from "../../../shared/api/choices";
+import type { ChatMessageView, GamePage, TakebackStatus } from "../../../shared/api/index";
+import { socialApi } from "../social-api";
 import { ErrorNote, useI18n, useSession } from "../ui";
 
 const CHAT_POLL_MS = 3000;
 
 /** `onUnread`: how many messages wait unread while the chat is out of view (its folded panel says so). */
-export function GameSocial({ detail, onChange, onUnread }: { detail: SocialDetail; onChange(): void; onUnread(count: number): void }) {
+export function GameSocial({ detail, onChange, onUnread }: { detail: GamePage; onChange(): void; onUnread(count: number): void }) {
   const player = detail.seat !== null;
   return (
     <>
@@ -22,7 +24,7 @@ export function GameSocial({ detail, onChange, onUnread }: { detail: SocialDetai
   );
 }
 
-function Takeback({ detail, onChange }: { detail: SocialDetail; onChange(): void }) {
+function Takeback({ detail, onChange }: { detail: GamePage; onChange(): void }) {
   const { t } = useI18n();
   const [status, setStatus] = useState<TakebackStatus | null>(null);
   const [error, setError] = useState<unknown>(null);
@@ -88,7 +90,7 @@ function Takeback({ detail, onChange }: { detail: SocialDetail; onChange(): void
 }
 
 /** A player's rematch of a finished game: the button, or the rematch once offered (live, for the others). */
-export function Rematch({ detail }: { detail: SocialDetail }) {
+export function Rematch({ detail }: { detail: GamePage }) {
   const { t } = useI18n();
   const { user } = useSession();
   const [error, setError] = useState<unknown>(null);
@@ -125,7 +127,7 @@ export function Rematch({ detail }: { detail: SocialDetail }) {
 
 function Chat({ id, canWrite, onUnread }: { id: string; canWrite: boolean; onUnread(count: number): void }) {
   const { t, lang } = useI18n();
-  const [messages, setMessages] = useState<ChatMessage[]>([]);
+  const [messages, setMessages] = useState<ChatMessageView[]>([]);
   /** The first message that was new to this player when they saw it: it and later ones are marked. */
   const [firstNew, setFirstNew] = useState<string | null>(null);
   const [text, setText] = useState("");
@@ -196,7 +198,7 @@ function Chat({ id, canWrite, onUnread }: { id: string; canWrite: boolean; onUnr
         <form class="stack" onSubmit={send}>
           <label>
             {t("chat.label")}
-            <textarea rows={2} maxLength={500} value={text} onInput={(e) => setText((e.target as HTMLTextAreaElement).value)} aria-describedby="chat-count" />
+            <textarea rows={2} maxLength={CHAT_MAX_CHARS} value={text} onInput={(e) => setText((e.target as HTMLTextAreaElement).value)} aria-describedby="chat-count" />
           </label>
           <div class="row spread">
             <span class="fine" id="chat-count">
@@ -237,7 +239,7 @@ function Note({ id }: { id: string }) {
       <h2 id="note-title">{t("note.title")}</h2>
       <label>
         <span class="fine">{t("note.hint")}</span>
-        <textarea rows={3} maxLength={2000} value={text} onInput={(e) => setText((e.target as HTMLTextAreaElement).value)} aria-labelledby="note-title" />
+        <textarea rows={3} maxLength={NOTE_MAX_CHARS} value={text} onInput={(e) => setText((e.target as HTMLTextAreaElement).value)} aria-labelledby="note-title" />
       </label>
       <div class="row">
         <button type="submit">{t("note.save")}</button>

@@ -1,6 +1,7 @@
 // Home: the sign-in form when signed out, else my games (awaiting me first, then the rest, finished apart).
 import { useEffect, useState } from "preact/hooks";
-import { api, type GameSummary, type Player } from "../api";
+import type { GameSummary, MyGame, PlayerView } from "../../../shared/api/index";
+import { api } from "../api";
 import { listOf } from "../../../shared/i18n/index";
 import { since, timeLeft } from "../i18n/index";
 import { Link } from "../router";
@@ -101,7 +102,7 @@ export function SignIn({ next, onGuest }: { next: string; onGuest?: (name: strin
 
 function MyGames() {
   const { t } = useI18n();
-  const [games, setGames] = useState<GameSummary[] | null>(null);
+  const [games, setGames] = useState<MyGame[] | null>(null);
   const [error, setError] = useState<unknown>(null);
 
   useEffect(() => {
@@ -112,7 +113,7 @@ function MyGames() {
   if (!games) return <p class="loading">{t("loading")}</p>;
 
   // A rematch offered to me waits on my answer as much as my turn does.
-  const mine = (g: GameSummary) => g.yourTurn || ("rematchOf" in g && g.seat === null && g.status === "open");
+  const mine = (g: MyGame) => g.yourTurn || ("rematchOf" in g && g.seat === null && g.status === "open");
   const awaiting = games.filter(mine);
   const others = games.filter((g) => !mine(g) && g.status !== "finished");
   const finished = games.filter((g) => g.status === "finished");
@@ -132,7 +133,7 @@ function MyGames() {
   );
 }
 
-function GameList({ title, games }: { title: string; games: GameSummary[] }) {
+function GameList({ title, games }: { title: string; games: MyGame[] }) {
   if (games.length === 0) return null;
   return (
     <section class="game-list">
@@ -148,7 +149,7 @@ function GameList({ title, games }: { title: string; games: GameSummary[] }) {
 
 /** The one line a summary is read as: whose turn it is, or how the game ended. */
 /** A seat's name as this reader reads it: a computer player by its level in their language. */
-export function seatName(player: Player | undefined, seat: number, t: (key: string, params?: Record<string, unknown>) => string): string {
+export function seatName(player: PlayerView | undefined, seat: number, t: (key: string, params?: Record<string, unknown>) => string): string {
   if (player?.bot) return t(`lobby.seat.${player.bot}`);
   return player?.name ?? t("player.default", { n: seat + 1 });
 }
@@ -167,7 +168,7 @@ export function summaryStatus(game: GameSummary, t: (key: string, params?: Recor
   return t("status.waitingFor", { names: listOf(game.awaiting.map(name), lang) });
 }
 
-function GameItem({ game }: { game: GameSummary }) {
+function GameItem({ game }: { game: MyGame }) {
   const { t, lang } = useI18n();
   const opponents = game.players.filter((p) => !p.you).map((p) => (p.name === null ? t("player.open") : seatName(p, p.seat, t)));
   const when = game.status === "finished" ? game.updatedAt : game.turnSince ?? game.updatedAt;

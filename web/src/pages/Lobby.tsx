@@ -2,7 +2,9 @@
 // out. Then the game page shows
 // the invite link and the seats filling.
 import { useEffect, useState } from "preact/hooks";
-import { api, seatTokens, type CatalogEntry, type TimeoutPolicy } from "../api";
+import { TIME_PER_MOVE_DAYS, TIMEOUT_POLICIES } from "../../../shared/api/choices";
+import type { CatalogEntry, TimeoutPolicy } from "../../../shared/api/index";
+import { api, seatTokens } from "../api";
 import { hasPlugin, loadPlugin } from "../games";
 import type { GamePlugin } from "../plugin";
 import { navigate } from "../router";
@@ -11,10 +13,9 @@ import { SignIn } from "./Home";
 import { BoardPicture, RulesLink, factsLine } from "./Rules";
 import { RULES, isRulesGame } from "../rules/content";
 
-const TIME_CHOICES = [null, 1, 2, 3, 5, 7, 14];
+const TIME_CHOICES = [null, ...TIME_PER_MOVE_DAYS];
 const SEAT_KINDS = ["human", "random", "strong"] as const;
 type SeatKind = (typeof SEAT_KINDS)[number];
-const POLICIES: TimeoutPolicy[] = ["bot", "skip", "forfeit"];
 
 export function Lobby() {
   const { t, lang, learn } = useI18n();
@@ -23,7 +24,7 @@ export function Lobby() {
   const [gameId, setGameId] = useState("");
   const [players, setPlayers] = useState(2);
   const [options, setOptions] = useState<Record<string, unknown>>({});
-  const [days, setDays] = useState<number | null>(3);
+  const [days, setDays] = useState<(typeof TIME_CHOICES)[number]>(3);
   const [policy, setPolicy] = useState<TimeoutPolicy>("bot");
   const [isPrivate, setPrivate] = useState(false);
   const [chatForSpectators, setChatForSpectators] = useState(false);
@@ -144,7 +145,7 @@ export function Lobby() {
         {plugin?.Options && <plugin.Options players={players} value={options} onChange={setOptions} t={t} />}
         <label>
           {t("lobby.time")}
-          <select value={String(days)} onChange={(e) => setDays(Number((e.target as HTMLSelectElement).value) || null)}>
+          <select value={String(days)} onChange={(e) => setDays(TIME_CHOICES[(e.target as HTMLSelectElement).selectedIndex])}>
             {TIME_CHOICES.map((d) => (
               <option value={String(d)} key={String(d)}>
                 {d === null ? t("lobby.noLimit") : t("lobby.days", { count: d })}
@@ -155,7 +156,7 @@ export function Lobby() {
         {days !== null && (
           <fieldset class="policies">
             <legend>{t("lobby.policy")}</legend>
-            {POLICIES.map((p) => (
+            {TIMEOUT_POLICIES.map((p) => (
               <div class="policy" key={p}>
                 <label class="check">
                   <input type="radio" name="timeoutPolicy" value={p} checked={policy === p} onChange={() => setPolicy(p)} aria-describedby={`policy-${p}`} />

@@ -1,8 +1,9 @@
 // The lobby of open public games: filter by game, players and time per move; join with one button.
 import { useEffect, useState } from "preact/hooks";
-import { api, seatTokens, type CatalogEntry } from "../api";
+import type { CatalogEntry, LobbyGame } from "../../../shared/api/index";
+import { api, seatTokens } from "../api";
 import { navigate } from "../router";
-import { socialApi, type LobbyGame } from "../social-api";
+import { socialApi } from "../social-api";
 import { ErrorNote, useI18n, useSession } from "../ui";
 import { RulesLink } from "./Rules";
 

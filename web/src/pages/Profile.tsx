@@ -4,7 +4,8 @@ import { useEffect, useState } from "preact/hooks";
 import { listOf } from "../../../shared/i18n/index";
 import { since } from "../i18n/index";
 import { Link } from "../router";
-import { socialApi, type Profile } from "../social-api";
+import type { Profile } from "../../../shared/api/index";
+import { socialApi } from "../social-api";
 import { ErrorNote, useI18n, useSession } from "../ui";
 import { seatName, summaryStatus } from "./Home";
 
@@ -49,7 +50,7 @@ export function ProfilePage({ id }: { id: string }) {
           ))}
         </ul>
       )}
-      {user?.id === profile.user.id && <ForcedMoves initial={(user as { autoPlayForced?: boolean }).autoPlayForced ?? false} />}
+      {user?.id === profile.user.id && <ForcedMoves initial={user.autoPlayForced} />}
     </section>
   );
 }

@@ -3,7 +3,7 @@
 // game played a few moves from a fixed seed, in the browser, by the same rules code the server runs.
 import { useEffect, useState } from "preact/hooks";
 import type { AnyGame } from "../../../shared/engine/play";
-import type { Player } from "../api";
+import type { PlayerView } from "../../../shared/api/index";
 import { loadPlugin } from "../games";
 import type { GamePlugin } from "../plugin";
 import { Link } from "../router";
@@ -133,7 +133,7 @@ export function RulesPage({ id }: { id: string }) {
   );
 }
 
-const PICTURE_PLAYERS: Player[] = [
+const PICTURE_PLAYERS: PlayerView[] = [
   { seat: 0, name: "Ana", guest: false, you: true },
   { seat: 1, name: "Bruno", guest: false, you: false },
 ];

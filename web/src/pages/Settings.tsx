@@ -3,7 +3,9 @@
 // refused field says why next to it and changes nothing else.
 import type { ComponentChildren } from "preact";
 import { useEffect, useState } from "preact/hooks";
-import { api, ApiError, browserZone, type ReminderKind, type User, type Vacation } from "../api";
+import { REMINDER_KINDS } from "../../../shared/api/choices";
+import type { PublicUser, ReminderKind, Vacation } from "../../../shared/api/index";
+import { api, ApiError, browserZone } from "../api";
 import { GuestEmailForm } from "./GuestNotice";
 import type { Lang } from "../../../shared/i18n/index";
 import { disablePush, enablePush, PushProblem, pushState, type PushState } from "../push";
@@ -44,7 +46,7 @@ function useSave() {
   const [busy, setBusy] = useState(false);
   const [saved, setSaved] = useState(false);
   const [error, setError] = useState<unknown>(null);
-  const run = async (save: () => Promise<User>) => {
+  const run = async (save: () => Promise<PublicUser>) => {
     setBusy(true);
     setSaved(false);
     setError(null);
@@ -99,7 +101,7 @@ const submitting = (save: () => void) => (event: Event) => {
   save();
 };
 
-function Profile({ user }: { user: User }) {
+function Profile({ user }: { user: PublicUser }) {
   const { t, setLang } = useI18n();
   const here = browserZone();
   // The server starts everyone on UTC: until the player chooses, propose this browser's zone.
@@ -151,11 +153,11 @@ function Profile({ user }: { user: User }) {
   );
 }
 
-function Email({ user }: { user: User }) {
+function Email({ user }: { user: PublicUser }) {
   const { t } = useI18n();
   const [turnEmails, setTurnEmails] = useState(user.turnEmails ?? true);
   const [digest, setDigest] = useState(user.digest ?? false);
-  const [reminders, setReminders] = useState<ReminderKind[]>(user.reminders ?? ["day", "hour"]);
+  const [reminders, setReminders] = useState<ReminderKind[]>([...user.reminders]);
   const toggleReminder = (kind: ReminderKind, on: boolean) => setReminders((now) => (on ? [...now.filter((k) => k !== kind), kind] : now.filter((k) => k !== kind)));
   const save = useSave();
   return (
@@ -177,7 +179,7 @@ function Email({ user }: { user: User }) {
           </label>
           <fieldset>
             <legend>{t("settings.reminders")}</legend>
-            {(["half", "day", "hour"] as const).map((kind) => (
+            {REMINDER_KINDS.map((kind) => (
               <label class="check" key={kind}>
                 <input type="checkbox" checked={reminders.includes(kind)} onChange={(e) => toggleReminder(kind, (e.target as HTMLInputElement).checked)} />
                 {t(`settings.reminder.${kind}`)}
@@ -191,7 +193,7 @@ function Email({ user }: { user: User }) {
   );
 }
 
-function QuietHours({ user }: { user: User }) {
+function QuietHours({ user }: { user: PublicUser }) {
   const { t } = useI18n();
   const [on, setOn] = useState(Boolean(user.quietHours));
   const [start, setStart] = useState(user.quietHours?.start ?? "22:00");
@@ -229,7 +231,7 @@ export function refusalReason(error: unknown, t: (key: string, params?: Record<s
   return describeError(error, t);
 }
 
-function Chat({ user }: { user: User }) {
+function Chat({ user }: { user: PublicUser }) {
   const { t } = useI18n();
   const [url, setUrl] = useState(user.webhookUrl ?? "");
   const save = useSave();
@@ -275,7 +277,7 @@ function vacationDaysIn(vacations: Vacation[], year: number): number {
   return days;
 }
 
-function Vacations({ user }: { user: User }) {
+function Vacations({ user }: { user: PublicUser }) {
   const { t, lang } = useI18n();
   const vacations = user.vacations ?? [];
   const [from, setFrom] = useState("");

@@ -1,0 +1,203 @@
+// What the HTTP API answers (docs/api.md), as the server builds it and the web client reads it.
+import type { BotLevel } from "../bots/index";
+import type { GameResult, LogEntry } from "../engine/index";
+import type { Lang } from "../i18n/index";
+import type { ReminderKind, TimeoutPolicy } from "./choices";
+import type { Vacation } from "./requests";
+
+/** The error body of every refused request: a stable `code`, a `message` for people, and extra fields. */
+export interface ErrorBody {
+  error: { code: string; message: string; [extra: string]: unknown };
+}
+
+/** The signed-in user, as GET /api/me and the other `{ user }` answers give it: only to that user. */
+export interface PublicUser {
+  id: string;
+  name: string;
+  /** null for a guest who has not signed in by email. */
+  email: string | null;
+  guest: boolean;
+  lang: Lang;
+  timeZone: string;
+  /** False once the user turned "your turn" emails off (one-click unsubscribe or settings). */
+  turnEmails: boolean;
+  /** One email a day listing the games awaiting the user, instead of one per turn. */
+  digest: boolean;
+  /** Local times ("22:00"–"07:00") when nothing is sent to the user: it waits until they end. */
+  quietHours: { start: string; end: string } | null;
+  /** A Discord-, Slack-compatible or generic JSON webhook told of the user's turns. */
+  webhookUrl: string | null;
+  /** Declared absences (dates, inclusive): deadlines pause while they last. */
+  vacations: Vacation[];
+  /** The server plays the user's only legal move at once, when it reveals nothing (functions/social/forced.ts). */
+  autoPlayForced: boolean;
+  /** The reminders the user wants before a deadline. */
+  reminders: readonly ReminderKind[];
+}
+
+export interface CatalogEntry {
+  id: string;
+  name: string;
+  minPlayers: number;
+  maxPlayers: number;
+}
+
+export interface PlayerView {
+  seat: number;
+  /** null: an open seat. */
+  name: string | null;
+  guest: boolean;
+  you: boolean;
+  /** A computer player's level, so each reader names it in their own language. */
+  bot?: BotLevel;
+}
+
+export interface GameSummary {
+  id: string;
+  game: string;
+  gameName: string;
+  status: "open" | "active" | "finished";
+  players: PlayerView[];
+  /** The caller's seat. */
+  seat: number | null;
+  awaiting: number[];
+  yourTurn: boolean;
+  version: number;
+  createdAt: string;
+  updatedAt: string;
+  turnSince: string | null;
+  timePerMoveDays: number | null;
+  /** When the awaited seats must have moved (null without a clock), and what happens then. */
+  deadline: string | null;
+  timeoutPolicy: TimeoutPolicy;
+  private: boolean;
+  result: GameResult | null;
+}
+
+/** POST /api/games/:id/join and /rematch: the game, and the caller's seat link. */
+export interface JoinedGame extends GameSummary {
+  seatLink: string;
+}
+
+/** POST /api/games: the creator's game, seat link and invitation. */
+export interface CreatedGame extends JoinedGame {
+  inviteUrl: string;
+}
+
+/** A game of GET /api/me/games: a rematch the caller is invited to names the game it follows. */
+export interface MyGame extends GameSummary {
+  rematchOf?: string;
+  /** Chat messages the caller has not read. */
+  unreadChat?: number;
+}
+
+export interface GameDetail extends GameSummary {
+  options: unknown;
+  /** The game's view for the caller; null while the game is open. */
+  view: unknown;
+  /** The caller's legal moves now. */
+  legalMoves: unknown[];
+  seedHash: string | null;
+  /** Commit-reveal: the seed is shown once the game is finished. */
+  seed?: string;
+}
+
+/** A takeback asked for and not yet answered by every other player. */
+export interface TakebackRequest {
+  /** The asking seat, and the event after which the board would stand again. */
+  seat: number;
+  to: number;
+  /** The game's version when asked: any move since makes the request moot. */
+  atVersion: number;
+  /** Other seats that said yes so far. */
+  accepted: number[];
+  at: string;
+}
+
+/** What a game page shows beyond GameDetail: the chat setting, a standing takeback, the rematch. */
+export interface SocialFields {
+  chatForSpectators: boolean;
+  takeback: TakebackRequest | null;
+  rematchId: string | null;
+  rematchOf: string | null;
+}
+
+/** GET /api/games/:id, the live channel's pushes, and the answers of undo and takebacks. */
+export interface GamePage extends GameDetail, SocialFields {
+  /** While the game is open. */
+  inviteUrl?: string;
+}
+
+/** An event as its reader may see it. */
+export interface EventView {
+  version: number;
+  /** Who moved, or for whom the server played. */
+  seat: number;
+  at: string;
+  /** Only the entries the reader may see. */
+  log: LogEntry[];
+  /** Only to the seat that made it. */
+  move?: unknown;
+  /** A takeback: the board is again the one after event `to`. */
+  takeback?: { to: number; kind: "undo" | "takeback" };
+}
+
+/** GET /api/games/:id/events: a page of events after a version. */
+export interface EventPage {
+  events: EventView[];
+  /** More events follow this page. */
+  more: boolean;
+}
+
+/** POST /api/games/:id/moves and a move over the live socket: the mover's game page and the move's event. */
+export interface MoveAnswer extends GamePage {
+  event: EventView;
+}
+
+/** Why a player may not take their last move back alone. */
+export type UndoRefusalCode = "undo-after-others" | "undo-reveals";
+
+/** GET /api/games/:id/takeback, for the caller's seat. */
+export interface TakebackStatus {
+  /** The caller may take its last move back at once. */
+  canUndo: boolean;
+  /** Why not, when the caller has a move to take back but may not undo it alone. */
+  undoRefusal: UndoRefusalCode | null;
+  /** The caller has a move of its own to ask to take back. */
+  canRequest: boolean;
+  request: TakebackRequest | null;
+}
+
+/** GET /api/games/:id/chat: the messages, and how many the caller had not read. */
+export interface ChatPage {
+  messages: ChatMessageView[];
+  unread: number;
+}
+
+export interface ChatMessageView {
+  id: string;
+  seat: number;
+  name: string;
+  text: string;
+  at: string;
+}
+
+export interface ShownRating {
+  game: string;
+  rating: number;
+  deviation: number;
+  games: number;
+}
+
+/** An open public game of GET /api/lobby. */
+export interface LobbyGame extends GameSummary {
+  openSeats: number;
+  creator: { id: string; name: string | null; rating: ShownRating | null };
+}
+
+/** GET /api/users/:id: public games only, never an email. */
+export interface Profile {
+  user: { id: string; name: string; guest: boolean };
+  ratings: (ShownRating & { gameName: string })[];
+  finished: (GameSummary & { playerSeat: number; won: boolean })[];
+}

@@ -1,0 +1,16 @@
+// The values a request chooses from and the sizes it may have. Plain data without zod, so that the web
+// client's shell can import them without the schemas.
+
+/** Reminders before a deadline: at half the turn's time, a day before, an hour before. */
+export const REMINDER_KINDS = ["half", "day", "hour"] as const;
+export type ReminderKind = (typeof REMINDER_KINDS)[number];
+
+/** What the clock does when a deadline passes: a bot plays the turn, the turn is skipped, or the seat forfeits. */
+export const TIMEOUT_POLICIES = ["bot", "skip", "forfeit"] as const;
+export type TimeoutPolicy = (typeof TIMEOUT_POLICIES)[number];
+
+/** The clocks a game may have: days per move. */
+export const TIME_PER_MOVE_DAYS = [1, 2, 3, 5, 7, 14] as const;
+
+export const CHAT_MAX_CHARS = 500;
+export const NOTE_MAX_CHARS = 2000;
