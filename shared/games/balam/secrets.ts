@@ -4,7 +4,7 @@
 import type { BalamState } from "./state";
 
 export function balamSecrets(state: BalamState, reader: number | null): string[] {
-  const divined = reader === null ? [] : state.seen[reader];
+  const divined = reader === null ? [] : state.seen[reader]!;
   return [
     ...state.deck.map((card) => `Katun card ${card}`),
     ...state.row.flatMap((slot, position) => (slot.up || divined.includes(position) ? [] : [`Katun card ${slot.card}`])),
