@@ -271,11 +271,11 @@ describe("moving a warrior", () => {
       .filter((m) => board.hexes[m]!.rivers.length > 0 && board.hexes[m]!.terrain !== "greatRiver")
       .flatMap((m) => board.neighbors[m]!.filter((a) => a !== city && !board.neighbors[city]!.includes(a) && board.hexes[a]!.rivers.length > 0 && board.hexes[a]!.terrain !== "greatRiver" && board.hexes[a]!.terrain !== "mountain").map((a) => [a, m]))[0]!;
     const at = (hex: number): [number, number] => [board.hexes[hex]!.q, board.hexes[hex]!.r];
-    const far = scenario({ warriors: [{ owner: 0, at: at(from), guild: "jaguar" }] });
-    expect(destinations(far, 1).has(via)).toBe(true);
+    const far = scenario({ warriors: [{ owner: 0, at: at(from!), guild: "jaguar" }] });
+    expect(destinations(far, 1).has(via!)).toBe(true);
     expect(destinations(far, 1).has(city)).toBe(false);
     rejects(far, 0, { type: "move", warrior: 1, to: city }, "unreachable");
-    const beside = scenario({ warriors: [{ owner: 0, at: at(via), guild: "jaguar" }] });
+    const beside = scenario({ warriors: [{ owner: 0, at: at(via!), guild: "jaguar" }] });
     expect(destinations(beside, 1).has(city)).toBe(true);
   });
 
