@@ -19,7 +19,7 @@ function position(game: AnyGame, players: number, seed: string, plies: number): 
     const seat = rng.pick(game.awaiting(state));
     state = game.apply(state, seat, rng.pick(game.legalMoves(state, seat))).state;
   }
-  return { state, seat: game.awaiting(state)[0] };
+  return { state, seat: game.awaiting(state)[0]! };
 }
 
 /** The same position with what `seat` may not see changed, per game. */
@@ -28,11 +28,11 @@ const hide: Record<string, (state: never, seat: number) => unknown> = {
     const next = structuredClone(state);
     const other = (seat + 1) % next.hands.length;
     // Swap a card of the other seat's hand with one under the top of its pile.
-    const under = next.piles[other].slice(0, -1);
-    if (next.hands[other].length > 0 && under.length > 0) {
-      const [card, buried] = [next.hands[other][0], under[0]];
-      next.hands[other] = [...next.hands[other].slice(1), buried];
-      next.piles[other] = [card, ...next.piles[other].slice(1)];
+    const under = next.piles[other]!.slice(0, -1);
+    if (next.hands[other]!.length > 0 && under.length > 0) {
+      const [card, buried] = [next.hands[other]![0], under[0]];
+      next.hands[other] = [...next.hands[other]!.slice(1), buried!];
+      next.piles[other] = [card!, ...next.piles[other]!.slice(1)];
     }
     return next;
   },
@@ -41,8 +41,8 @@ const hide: Record<string, (state: never, seat: number) => unknown> = {
     // Every hidden enemy warrior changes guild, the reserve making up the difference.
     for (const w of next.warriors) {
       if (w.owner === seat || w.shown) continue;
-      const to = GUILDS[(GUILDS.indexOf(w.guild) + 1) % GUILDS.length];
-      const reserve = next.seats[w.owner].reserve;
+      const to = GUILDS[(GUILDS.indexOf(w.guild) + 1) % GUILDS.length]!;
+      const reserve = next.seats[w.owner]!.reserve;
       if (reserve[to] === 0) continue;
       reserve[to]--;
       reserve[w.guild]++;
@@ -62,12 +62,12 @@ const hide: Record<string, (state: never, seat: number) => unknown> = {
 const DEPTH: Record<string, number> = { yucata: 5, yucatan: 60, balam: 30, "rio-de-la-plata": 40 };
 
 describe.each(Object.keys(knowledge))("bots for %s", (gameId) => {
-  const game = games[gameId];
-  const k = knowledge[gameId];
+  const game = games[gameId]!;
+  const k = knowledge[gameId]!;
 
   it("a sampled state shows the seat exactly what its view showed", () => {
     for (let n = 0; n < 6; n++) {
-      const { state, seat } = position(game, 2 + (n % 2), `sample-${n}`, DEPTH[gameId] + n * 7);
+      const { state, seat } = position(game, 2 + (n % 2), `sample-${n}`, DEPTH[gameId]! + n * 7);
       if (seat === undefined) continue;
       const view = game.view(state, seat);
       const sampled = k.determinize(structuredClone(view), seat, Random.fromSeed(`d${n}`));
@@ -79,9 +79,9 @@ describe.each(Object.keys(knowledge))("bots for %s", (gameId) => {
   it("the strong bot's move depends on the view only, not on what the view hides", () => {
     let changed = 0;
     for (let n = 0; n < 4; n++) {
-      const { state, seat } = position(game, 2, `hidden-${n}`, DEPTH[gameId] + n * 5);
+      const { state, seat } = position(game, 2, `hidden-${n}`, DEPTH[gameId]! + n * 5);
       if (seat === undefined) continue;
-      const other = hide[gameId](state as never, seat);
+      const other = hide[gameId]!(state as never, seat);
       if (JSON.stringify(other) !== JSON.stringify(state)) changed++;
       expect(game.view(other, seat)).toEqual(game.view(state, seat));
       const choose = (s: unknown) =>
@@ -93,7 +93,7 @@ describe.each(Object.keys(knowledge))("bots for %s", (gameId) => {
 
   it.each(["random", "strong"] as BotLevel[])("the %s bot picks one of the legal moves, the same one again with the same seed", (level) => {
     for (let n = 0; n < 4; n++) {
-      const { state, seat } = position(game, 2, `legal-${n}`, DEPTH[gameId] + n);
+      const { state, seat } = position(game, 2, `legal-${n}`, DEPTH[gameId]! + n);
       if (seat === undefined) continue;
       const legal = game.legalMoves(state, seat);
       const choose = (seed: string) => botFor(gameId, level).choose({ view: game.view(state, seat), legal, seat, rng: Random.fromSeed(seed), budget: 20 });
@@ -106,7 +106,7 @@ describe.each(Object.keys(knowledge))("bots for %s", (gameId) => {
 
 /** Whole games, the strong bot in a rotating seat against random: how many it wins alone. */
 function strongWins(gameId: string, count: number): number {
-  const game = games[gameId];
+  const game = games[gameId]!;
   let wins = 0;
   for (let index = 0; index < count; index++) {
     const strongSeat = index % 2;
