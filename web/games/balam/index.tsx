@@ -71,7 +71,7 @@ function describeMove(move: BalamMove, { view, seat, t, playerName }: DescribeCo
     case "distribute": {
       if (move.routes.length === 0 && move.submit) return t("balam.move.submit", { count: view.plan?.length ?? 0 });
       if (move.routes.length === 1 && !move.submit) {
-        const [{ from, to }] = move.routes;
+        const { from, to } = move.routes[0]!;
         return t("balam.move.route", { wealth: buildingAt(view, from)?.token, fromSite: from.site, toSite: to.site, toSlot: to.slot, kind: buildingAt(view, to)?.kind });
       }
       return t("balam.move.routes", { count: move.routes.length, submit: move.submit });
@@ -191,7 +191,7 @@ function LandMap({ view, ctx, legalMoves, onMove }: { view: BalamView; ctx: Ctx;
           ) : (
             <g key={`${c.row}-${c.col}`} transform={`translate(${c.col * CELL} ${c.row * CELL})`} aria-hidden="true">
               {c.exits.map((side) => (
-                <line key={side} x1={CELL / 2} y1={CELL / 2} x2={SIDE_END[side][0]} y2={SIDE_END[side][1]} class="path" />
+                <line key={side} x1={CELL / 2} y1={CELL / 2} x2={SIDE_END[side]![0]} y2={SIDE_END[side]![1]} class="path" />
               ))}
             </g>
           ),
@@ -355,7 +355,7 @@ function BuildEditor({ view, ctx, moves, onMove }: { view: BalamView; ctx: Ctx; 
           ))}
         </div>
       )}
-      {view.step.site !== null && <p class="fine">{siteLabel(view.sites[view.step.site], ctx)}</p>}
+      {view.step.site !== null && <p class="fine">{siteLabel(view.sites[view.step.site]!, ctx)}</p>}
     </div>
   );
 }
@@ -374,7 +374,7 @@ function AttackEditor({ ctx, moves, onMove }: { ctx: Ctx; moves: Extract<BalamMo
           const [from, to] = key.split("-").map(Number);
           return (
             <button key={key} type="button" class="option" data-target={key} aria-pressed={key === chosen} onClick={() => setTarget(key)}>
-              {t("balam.attackTarget", { from, to, defender: view.sites[to].owner }, playerName)}
+              {t("balam.attackTarget", { from, to, defender: view.sites[to!]!.owner }, playerName)}
             </button>
           );
         })}
@@ -455,8 +455,8 @@ function blockedReason(view: BalamView, seat: number, from: Loc, to: Loc, ctx: C
   if (from.site !== to.site) {
     const open = view.sites.map((s) => openTo(s.pyramids, s.owner, seat));
     const by = (site: Site) => closedBy(site.pyramids, site.owner, seat);
-    if (!open[from.site]) return t("balam.blocked.leave", { wealth: token, site: from.site, by: by(view.sites[from.site]) }, playerName);
-    if (!open[to.site]) return t("balam.blocked.enter", { site: to.site, by: by(view.sites[to.site]) }, playerName);
+    if (!open[from.site]) return t("balam.blocked.leave", { wealth: token, site: from.site, by: by(view.sites[from.site]!) }, playerName);
+    if (!open[to.site]) return t("balam.blocked.enter", { site: to.site, by: by(view.sites[to.site]!) }, playerName);
     const reach = reachableFrom(
       view.sites.map((s) => s.neighbours),
       open,
@@ -471,12 +471,12 @@ function Distribution({ view, ctx, legalMoves, onMove }: { view: BalamView; ctx:
   const { t, seat, playerName } = ctx;
   const [selected, setSelected] = useState<string | null>(null);
   if (seat === null) return null;
-  const king = view.kings[seat];
+  const king = view.kings[seat]!;
   const waiting = view.kings.filter((k) => !k.planSubmitted).map((k) => playerName(k.seat));
   const plan = view.plan ?? [];
   const routes = legalMoves.filter((m): m is Distribute => m.type === "distribute" && m.routes.length === 1 && !m.submit);
   const submit = legalMoves.find((m): m is Distribute => m.type === "distribute" && m.submit);
-  const own = view.sites.filter((s) => s.owner === seat).flatMap((s) => s.buildings.map((b) => ({ loc: { site: s.index, slot: b.slots[0] }, b })));
+  const own = view.sites.filter((s) => s.owner === seat).flatMap((s) => s.buildings.map((b) => ({ loc: { site: s.index, slot: b.slots[0]! }, b })));
   const sources = own.filter(({ loc, b }) => b.token && !plan.some((r) => sameLoc(r.from, loc)));
   const source = sources.find(({ loc }) => `${loc.site}:${loc.slot}` === selected) ?? null;
   const dests = own.filter(({ loc, b }) => DESTINATIONS.has(b.kind) && !(source && sameLoc(loc, source.loc)));
@@ -525,7 +525,7 @@ function Distribution({ view, ctx, legalMoves, onMove }: { view: BalamView; ctx:
               ) : (
                 <ul>
                   {dests.map(({ loc }) => {
-                    const move = routes.find((m) => sameLoc(m.routes[0].from, source.loc) && sameLoc(m.routes[0].to, loc));
+                    const move = routes.find((m) => sameLoc(m.routes[0]!.from, source.loc) && sameLoc(m.routes[0]!.to, loc));
                     const where = t("balam.destination", describeLoc(loc));
                     return (
                       <li key={`${loc.site}:${loc.slot}`}>

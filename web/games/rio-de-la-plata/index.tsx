@@ -66,7 +66,7 @@ function moveParams(move: Move, view: View, seat: number | null, t: Translate): 
   const s = seat === null ? null : view.seats[seat];
   switch (move.type) {
     case "placeLadder":
-      return { ...move, vp: LADDERS[move.ladder].cells[move.cell].vp, cost: goods(t, LADDERS[move.ladder].cost) };
+      return { ...move, vp: LADDERS[move.ladder].cells[move.cell]!.vp, cost: goods(t, LADDERS[move.ladder].cost) };
     case "placeField":
       return { ...move, count: (move.field === "mine" ? MINE_CELLS : FOREST_CELLS)[move.cell] };
     case "reserveCharacter":
@@ -110,9 +110,9 @@ function isDisplacement(view: View, seat: number | null, move: Move): { victim: 
   const crews = view.crews[move.cell] ?? [];
   if (crews.length === 0 || crews.some((c) => c.seat === seat)) return null;
   const b = view.buildings[move.cell];
-  const q = QUARTER_OF[move.cell];
-  const limit = b && b.kind !== "hut" && b.kind !== "house" && view.roads[q] >= roadLength(q) ? 2 : 1;
-  return crews.length >= limit ? { victim: crews[0].seat } : null;
+  const q = QUARTER_OF[move.cell]!;
+  const limit = b && b.kind !== "hut" && b.kind !== "house" && view.roads[q]! >= roadLength(q) ? 2 : 1;
+  return crews.length >= limit ? { victim: crews[0]!.seat } : null;
 }
 
 function describe(move: Move, view: View, seat: number | null, t: Translate, playerName: (seat: number) => string): string {
@@ -187,7 +187,7 @@ function City({ ctx, byCell, walls, selected, onSelect }: { ctx: Ctx; byCell: Ma
     <svg class="rio-city" viewBox={`${-SHORE} ${-SHORE} ${CITY_WIDTH * CELL + 2 * SHORE} ${CITY_HEIGHT * CELL + 2 * SHORE}`} role="group" aria-label={t(`${K}.city`)}>
       {cells.map((cell) => {
         const x = cellX(cell) * CELL, y = cellY(cell) * CELL;
-        const q = QUARTER_OF[cell];
+        const q = QUARTER_OF[cell]!;
         const stone = STONE_SQUARES.indexOf(cell);
         const major = stone >= 0 ? view.stoneSquares[stone] : null;
         const b = view.buildings[cell];
@@ -237,8 +237,8 @@ function City({ ctx, byCell, walls, selected, onSelect }: { ctx: Ctx; byCell: Ma
       {QUARTER_ROADS.map((road, q) => (
         <g key={q} class="road" aria-hidden="true">
           {road.path.slice(1).map(([x2, y2], i) => {
-            const [x1, y1] = road.path[i];
-            return <line key={i} x1={x1 * CELL} y1={y1 * CELL} x2={x2 * CELL} y2={y2 * CELL} class={i < view.roads[q] ? "built" : "planned"} />;
+            const [x1, y1] = road.path[i]!;
+            return <line key={i} x1={x1 * CELL} y1={y1 * CELL} x2={x2 * CELL} y2={y2 * CELL} class={i < view.roads[q]! ? "built" : "planned"} />;
           })}
           <circle cx={road.centre[0] * CELL} cy={road.centre[1] * CELL} r="4" class="centre" />
         </g>
@@ -378,9 +378,9 @@ function Sections({ ctx, legal }: { ctx: Ctx; legal: Move[] }) {
             </span>
             <span class="slots">
               {ladderCells(l, view.players).map((c) => {
-                const holder = view.ladders[l][c];
+                const holder = view.ladders[l][c]!;
                 const move = find((m) => m.type === "placeLadder" && m.ladder === l && m.cell === c);
-                const vp = LADDERS[l].cells[c].vp;
+                const vp = LADDERS[l].cells[c]!.vp;
                 return move ? (
                   <MoveButton key={c} ctx={ctx} move={move} class="slot">{vp}</MoveButton>
                 ) : (
@@ -399,7 +399,7 @@ function Sections({ ctx, legal }: { ctx: Ctx; legal: Move[] }) {
             <span class="slots">
               {(field === "mine" ? MINE_CELLS : FOREST_CELLS).map((workers, c) => {
                 const move = find((m) => m.type === "placeField" && m.field === field && m.cell === c);
-                const holder = view[field][c];
+                const holder = view[field][c]!;
                 return move ? (
                   <MoveButton key={c} ctx={ctx} move={move} class="slot">{workers}</MoveButton>
                 ) : (
@@ -454,12 +454,12 @@ function Sections({ ctx, legal }: { ctx: Ctx; legal: Move[] }) {
           {t(`${K}.boatState`, {
             service: view.completed.includes("port"),
             returnYear: view.ship.returnYear,
-            load: view.ship.cargo.reduce((n, c) => n + c[0] + c[1] + c[2], 0),
+            load: view.ship.cargo.reduce((n, c) => n + c[0]! + c[1]! + c[2]!, 0),
             capacity: BOAT_CAPACITY_PER_PLAYER * view.players,
           })}
         </p>
         <ul class="fine">
-          {view.ship.cargo.map((c, s) => (c[0] + c[1] + c[2] > 0 ? <li key={s}>{t(`${K}.cargoOf`, { seat: s, stone: c[0], wood: c[1], precious: c[2] }, playerName)}</li> : null))}
+          {view.ship.cargo.map((c, s) => (c[0]! + c[1]! + c[2]! > 0 ? <li key={s}>{t(`${K}.cargoOf`, { seat: s, stone: c[0], wood: c[1], precious: c[2] }, playerName)}</li> : null))}
         </ul>
         {legal.filter((m) => m.type === "sendBoat").map((m) => <MoveButton key="send" ctx={ctx} move={m} />)}
       </section>
@@ -475,7 +475,7 @@ function TradeDialog({ ctx, onClose }: { ctx: Ctx; onClose(): void }) {
   const { view, seat, t, playerName } = ctx;
   const ref = useRef<HTMLDialogElement>(null);
   const others = view.seats.map((_, s) => s).filter((s) => s !== seat);
-  const [to, setTo] = useState(others[0]);
+  const [to, setTo] = useState(others[0]!);
   const [give, setGive] = useState<Bundle>(emptyBundle);
   const [get, setGet] = useState<Bundle>(emptyBundle);
   const [error, setError] = useState(false);
@@ -489,11 +489,11 @@ function TradeDialog({ ctx, onClose }: { ctx: Ctx; onClose(): void }) {
       {(["money", "stone", "wood", "precious"] as const).map((r) => (
         <label key={r}>
           {t(`${K}.${r}`)}
-          <input type="number" inputMode="numeric" min="0" max={which === "give" ? view.seats[owner][r] : 99} value={b[r]}
+          <input type="number" inputMode="numeric" min="0" max={which === "give" ? view.seats[owner]![r] : 99} value={b[r]}
             onInput={(e) => set({ ...b, [r]: Math.max(0, Number((e.target as HTMLInputElement).value) || 0) })} />
         </label>
       ))}
-      {view.seats[owner].characters.map((c: CharacterId) => (
+      {view.seats[owner]!.characters.map((c: CharacterId) => (
         <label key={c} class="check">
           <input type="checkbox" checked={b.characters.includes(c)}
             onChange={(e) => set({ ...b, characters: (e.target as HTMLInputElement).checked ? [...b.characters, c] : b.characters.filter((x) => x !== c) })} />

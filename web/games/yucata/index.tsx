@@ -32,7 +32,7 @@ function stoneName(char: string, t: Translate): string | null {
 
 function Track(props: { view: YucataView; playerName(seat: number): string; t: Translate; highlight: CardOutcome | null; mover: number | null }) {
   const { view, t, highlight, mover } = props;
-  const from = mover === null ? 0 : view.positions[mover];
+  const from = mover === null ? 0 : view.positions[mover]!;
   const rows = Math.ceil(view.board.length / COLUMNS);
   return (
     <svg class="yucata-track" viewBox={`-4 -4 ${COLUMNS * CELL + 8} ${rows * CELL + 8}`} role="group" aria-label={t("yucata.track")}>

@@ -11,13 +11,13 @@ import { en, fr } from "./messages";
 
 addMessages(plugin.messages);
 const t = { en: translator("en"), fr: translator("fr") };
-const playerName = (seat: number) => ["Ana", "Bo", "Cy", "Di"][seat];
+const playerName = (seat: number) => ["Ana", "Bo", "Cy", "Di"][seat]!;
 const broken = /undefined|NaN|\[object|yucatan\./;
 
 describe("Yucatàn's words", () => {
   it("phrase every log key the rules emit, in English and French", () => {
     const source = readFileSync(new URL("../../../shared/games/yucatan/rules.ts", import.meta.url), "utf8");
-    const keys = new Set([...source.matchAll(/"(yucatan\.[A-Za-z]+)"/g)].map((m) => m[1]));
+    const keys = new Set([...source.matchAll(/"(yucatan\.[A-Za-z]+)"/g)].map((m) => m[1]!));
     expect(keys.size).toBeGreaterThan(15);
     for (const key of keys) {
       expect(en, key).toHaveProperty([key]);

@@ -49,7 +49,7 @@ function sample(name: string, count: number): unknown {
   return `${name}-sample`;
 }
 
-const holes = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]);
+const holes = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]!);
 
 const UNDEFINED = "undefined or NaN";
 
