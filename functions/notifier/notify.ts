@@ -109,7 +109,7 @@ export function queuedRecord(record: ChangeRecord): QueuedRecord | null {
   if (!record.eventID || !sk || !group) return null;
   if (sk.startsWith("CHAT#")) return { group, id: record.eventID, record: { eventID: record.eventID, eventName: record.eventName, dynamodb: { NewImage: image } } };
   if (sk !== "GAME") return null;
-  const pick = (item: Record<string, AttributeValue>) => Object.fromEntries(QUEUED_GAME_FIELDS.filter((field) => item[field]).map((field) => [field, item[field]]));
+  const pick = (item: Record<string, AttributeValue>) => Object.fromEntries(QUEUED_GAME_FIELDS.filter((field) => item[field]).map((field) => [field, item[field]!]));
   const old = record.dynamodb?.OldImage;
   return { group, id: record.eventID, record: { eventID: record.eventID, eventName: record.eventName, dynamodb: { NewImage: pick(image!), ...(old ? { OldImage: pick(old) } : {}) } } };
 }

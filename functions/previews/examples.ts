@@ -20,7 +20,7 @@ const EXAMPLES: Record<string, { players: number; moves: number }> = {
 export async function writeExamples(dir = resolve(import.meta.dirname, "../../docs/previews")): Promise<string[]> {
   const written: string[] = [];
   for (const [id, { players, moves }] of Object.entries(EXAMPLES)) {
-    const def = games[id];
+    const def = games[id]!;
     const { state } = randomPlayout(def, { players, options: {}, seed: `preview-${id}` }, { maxMoves: moves });
     const input = cardInput({
       game: id,

@@ -66,6 +66,6 @@ export function fromAttribute(attribute: AttributeValue): unknown {
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export function fromAttributes(item: Item): Record<string, any> {
   const record: Record<string, unknown> = {};
-  for (const name in item) record[name] = fromAttribute(item[name]);
+  for (const name in item) record[name] = fromAttribute(item[name]!);
   return record;
 }
