@@ -10,7 +10,7 @@ import { WebhookChannel, type Notice } from "../../functions/notifier/channels";
 const NAMES = ["Alice", "Bruno", "Chloé", "Dmitri", "Eun-ji"];
 
 function factsAfter(id: string, players: number, moves: number): GameFacts {
-  const def = games[id];
+  const def = games[id]!;
   const { state } = randomPlayout(def, { players, options: {}, seed: `card-${id}` }, { maxMoves: moves });
   const result = def.result(state);
   return {
@@ -30,7 +30,7 @@ function pngSize(bytes: Uint8Array) {
 }
 
 describe.each(Object.keys(games))("%s", (id) => {
-  const max = games[id].maxPlayers;
+  const max = games[id]!.maxPlayers;
   it.each([
     ["at set-up", 0],
     ["mid-game", 40],

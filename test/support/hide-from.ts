@@ -21,7 +21,7 @@ export function hideFrom(game: string, state: AnyState, reader: number | null): 
     const next = (g: (typeof GUILDS)[number]) => GUILDS[(GUILDS.indexOf(g) + 1) % GUILDS.length];
     for (const w of s.warriors) if (!w.shown && others(w.owner)) w.guild = next(w.guild);
     s.seats.forEach((seat: { reserve: Record<string, number> }, i: number) => {
-      if (others(i)) seat.reserve = Object.fromEntries(GUILDS.map((g, k) => [next(g), state.seats[i].reserve[GUILDS[k]]]));
+      if (others(i)) seat.reserve = Object.fromEntries(GUILDS.map((g, k) => [next(g), state.seats[i].reserve[GUILDS[k]!]]));
     });
   } else if (game === "balam") {
     s.deck = [...s.deck].reverse().map((c: number) => (c + 1) % BALAM_CARDS.length);
