@@ -26,7 +26,7 @@ interface HalfResult {
 
 /** Plays games `first` … `first + count − 1`; the strong bot sits in seat `index % players`. */
 export function playHalf({ game: gameId, players, first, count }: Half): HalfResult {
-  const game = games[gameId];
+  const game = games[gameId]!;
   const result: HalfResult = { games: count, wins: 0, ties: 0, unfinished: 0, moveMs: [] };
   for (let index = first; index < first + count; index++) {
     const strongSeat = index % players;
@@ -104,14 +104,14 @@ export async function botStrength(): Promise<string[]> {
     const unfinished = parts.reduce((s, p) => s + p.unfinished, 0);
     const times = summarize(parts.flatMap((p) => p.moveMs));
     const [low, high] = wilson(wins, n);
-    const k = knowledge[game];
+    const k = knowledge[game]!;
     // The rollout length the bot uses at this player count, read from a view as the bot itself does.
-    const def = games[game];
+    const def = games[game]!;
     const setupView = def.view(def.setup({ players, options: def.options.parse({}), seed: "budget" }), 0);
     const plies = k.rolloutPliesFor?.(setupView) ?? k.rolloutPlies;
     const target = players === 2 ? (low > 0.9 ? "met" : wins / n > 0.9 ? "met (interval reaches below 90%)" : "**missed**") : "";
     rows.push(
-      `| ${games[game].name} | ${players} | ${n} | ${wins} (${ties} shared, ${unfinished} unfinished) | ${pct(wins / n)} | ${pct(low)} – ${pct(high)} | ${pct(1 / players)} | ` +
+      `| ${games[game]!.name} | ${players} | ${n} | ${wins} (${ties} shared, ${unfinished} unfinished) | ${pct(wins / n)} | ${pct(low)} – ${pct(high)} | ${pct(1 / players)} | ` +
         `${target} | ${k.iterations === 1 ? "one try per move" : `${k.iterations} iterations`}, ${Number.isFinite(plies) ? `${plies}-ply rollouts` : "rollouts to the end"} | ` +
         `${times.count} | ${ms(times.mean)} / ${ms(times.p50)} / ${ms(times.p99)} / ${ms(times.max)} |`,
     );
@@ -142,6 +142,6 @@ export async function botStrength(): Promise<string[]> {
   ];
 }
 
-if (import.meta.url === pathToFileURL(process.argv[1]).href) {
-  process.stdout.write(`\n${JSON.stringify(playHalf(JSON.parse(process.argv[2])))}\n`);
+if (import.meta.url === pathToFileURL(process.argv[1]!).href) {
+  process.stdout.write(`\n${JSON.stringify(playHalf(JSON.parse(process.argv[2]!)))}\n`);
 }

@@ -32,7 +32,7 @@ const MAX_MOVES = 5000;
 
 /** Plays random games for about `budgetMs` (at least 3, at most 2,000 playouts). */
 export function measurePlayouts(gameId: string, players: number, budgetMs: number): PlayoutRate {
-  const def = games[gameId];
+  const def = games[gameId]!;
   let playouts = 0;
   let moves = 0;
   const started = performance.now();
@@ -54,7 +54,7 @@ export function measurePlayouts(gameId: string, players: number, budgetMs: numbe
 
 /** Replays a 1,000-event random game (or the longest of a few when games end sooner) `repetitions` times. */
 export function measureReplay(gameId: string, players: number, repetitions: number): ReplayTime {
-  const def = games[gameId];
+  const def = games[gameId]!;
   let longest: { seed: string; moves: PlayedMove[] } = { seed: "", moves: [] };
   for (let i = 0; i < 12 && longest.moves.length < 1000; i++) {
     const seed = `replay-${i}`;

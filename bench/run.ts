@@ -19,15 +19,15 @@ const root = join(import.meta.dirname, "..");
 const lines: string[] = [];
 const out = (...l: string[]) => lines.push(...l);
 const met = (ok: boolean) => (ok ? "met" : "**missed**");
-const load = () => loadavg()[0].toFixed(1);
+const load = () => loadavg()[0]!.toFixed(1);
 const x = (ratio: number) => `${ratio.toFixed(2)}×`;
 const configs = Object.values(games).flatMap((def) => [...new Set([def.minPlayers, def.maxPlayers])].map((players) => ({ def, players })));
 
 /** The share of the machine's CPU time that was idle over `ms`, from the kernel's counters. */
 async function idleShare(ms: number): Promise<number> {
   const read = () => {
-    const fields = readFileSync("/proc/stat", "utf8").split("\n")[0].split(/\s+/).slice(1).map(Number);
-    return { idle: fields[3] + fields[4], total: fields.reduce((a, b) => a + b, 0) };
+    const fields = readFileSync("/proc/stat", "utf8").split("\n")[0]!.split(/\s+/).slice(1).map(Number);
+    return { idle: fields[3]! + fields[4]!, total: fields.reduce((a, b) => a + b, 0) };
   };
   const before = read();
   await new Promise((done) => setTimeout(done, ms));
@@ -85,7 +85,7 @@ async function movePath() {
     "| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |",
     ...results.map(
       (r) =>
-        `| ${games[r.game].name} | ${r.players} | ${r.moves} (${r.games}) | ${ms(r.p50)} | ${ms(r.p99)} | ${met(r.p99 <= 5)} | ${ms(r.max)} | ` +
+        `| ${games[r.game]!.name} | ${r.players} | ${r.moves} (${r.games}) | ${ms(r.p50)} | ${ms(r.p99)} | ${met(r.p99 <= 5)} | ${ms(r.max)} | ` +
         `${ms(r.cpuP50)} / ${ms(r.cpuP99)} | ${ms(r.engineP50)} / ${ms(r.engineP99)} | ${ms(r.cleanP99)} (${met(r.cleanP99 <= 5)}) | ${ms(r.warmupP99)} | ${r.gcPerMove.toFixed(3)} (${r.gcMsPerMove.toFixed(3)}) |`,
     ),
     "",
@@ -111,7 +111,7 @@ async function movePath() {
     "| --- | --- | --- | --- | --- | --- | --- |",
     ...results.map(
       (r) =>
-        `| ${games[r.game].name} | ${r.players} | ${ms(r.p50)} | ${ms(r.engineP50)} / ${ms(r.engineP99)} | ${ms(r.sessionVerify.p50)} / ${ms(r.sessionVerify.p99)} | ${ms(r.syncHmacVerify.p50)} / ${ms(r.syncHmacVerify.p99)} | ${ms(r.stateCodec.p50)} / ${ms(r.stateCodec.p99)} |`,
+        `| ${games[r.game]!.name} | ${r.players} | ${ms(r.p50)} | ${ms(r.engineP50)} / ${ms(r.engineP99)} | ${ms(r.sessionVerify.p50)} / ${ms(r.sessionVerify.p99)} | ${ms(r.syncHmacVerify.p50)} / ${ms(r.syncHmacVerify.p99)} | ${ms(r.stateCodec.p50)} / ${ms(r.stateCodec.p99)} |`,
     ),
     "",
     "### DynamoDB work per move and item sizes",
@@ -127,7 +127,7 @@ async function movePath() {
       const total = Object.values(r.requestsPerMove).reduce((a, b) => a + b, 0);
       const oneUnit = r.itemBytes.max <= 4096;
       const target = r.game === "yucata" || r.game === "yucatan" ? met(oneUnit) : oneUnit ? "yes (reported)" : "no (reported)";
-      return `| ${games[r.game].name} | ${r.players} | ${requests} | ${(total / 2).toFixed(2)} | ${kb(r.itemBytes.p50)} / ${kb(r.itemBytes.p99)} / ${kb(r.itemBytes.max)} | ${target} |`;
+      return `| ${games[r.game]!.name} | ${r.players} | ${requests} | ${(total / 2).toFixed(2)} | ${kb(r.itemBytes.p50)} / ${kb(r.itemBytes.p99)} / ${kb(r.itemBytes.max)} | ${target} |`;
     }),
     "",
   );
@@ -151,7 +151,7 @@ async function engine() {
     ...results.map(({ playouts: p, replay: r }) => {
       const scaled = r.events < 1000;
       return (
-        `| ${games[p.game].name} | ${p.players} | ${p.perSecond.toFixed(p.perSecond < 10 ? 2 : 0)} | ${p.meanMoves.toFixed(0)} | ${ms(p.perMoveMs)} | ` +
+        `| ${games[p.game]!.name} | ${p.players} | ${p.perSecond.toFixed(p.perSecond < 10 ? 2 : 0)} | ${p.meanMoves.toFixed(0)} | ${ms(p.perMoveMs)} | ` +
         `${r.events}${scaled ? " (longest)" : ""} | ${ms(r.p50)} / ${ms(r.p99)} | ${ms(r.per1000)}${scaled ? " *scaled*" : ""} | ${met(r.per1000 < 20)} | ` +
         `${ms(r.clonePer1000)} (${((r.clonePer1000 / r.per1000) * 100).toFixed(0)}%) | ${ms(r.jsonCopyPer1000)} |`
       );
@@ -220,7 +220,7 @@ async function localStack() {
     "## End to end on the local stack",
     "",
     `DynamoDB Local (functions/local/dynamo.ts, in memory) and the server (functions/local/server.ts: API, web client, notifier on ` +
-      `the stream) in a process of its own. ${r.concurrency} games at once (${r.games.map((g) => games[g].name).join(", ")}, ` +
+      `the stream) in a process of its own. ${r.concurrency} games at once (${r.games.map((g) => games[g]!.name).join(", ")}, ` +
       "2 players each, a guest session per seat), played by random bots through the HTTP API. Each round, every bot first learns " +
       "its legal moves (untimed), then all post their move at once (timed: each move's latency, and the round's wall time for " +
       "moves per second); a finished game is replaced by a new one. The floor: the same rounds made straight with the SDK (the " +
@@ -256,7 +256,7 @@ async function localStack() {
     "| --- | --- | --- | --- | --- | --- |",
     ...r.capacity.map(
       (c) =>
-        `| ${games[c.game].name} | ${c.moves} | ${Object.entries(c.requestsPerMove).map(([k, v]) => `${k} ${v.toFixed(2)}`).join(", ")} | ` +
+        `| ${games[c.game]!.name} | ${c.moves} | ${Object.entries(c.requestsPerMove).map(([k, v]) => `${k} ${v.toFixed(2)}`).join(", ")} | ` +
         `${c.readUnits.mean.toFixed(2)} / ${c.readUnits.max} | ${c.writeUnits.mean.toFixed(2)} / ${c.writeUnits.max} | ${met(c.readUnits.max <= 1)} |`,
     ),
     "",
@@ -367,10 +367,10 @@ function recommendations(
   const throughput = rival.ours.perSecond / rival.bgio.perSecond;
   const findings = [
     slowest.p99 > 5 &&
-      `**Move path p99** (${ms(slowest.p99)}, ${games[slowest.game].name} with ${slowest.players} players): the work itself is ` +
+      `**Move path p99** (${ms(slowest.p99)}, ${games[slowest.game]!.name} with ${slowest.players} players): the work itself is ` +
         "small (see the main-thread CPU and engine columns); what pushed the wall-clock p99 over 5 ms is told in *The tail*.",
     replayWorst.per1000 >= 20 &&
-      `**Replay of 1,000 events** (${ms(replayWorst.per1000)}, ${games[replayWorst.game].name} with ${replayWorst.players} players): ` +
+      `**Replay of 1,000 events** (${ms(replayWorst.per1000)}, ${games[replayWorst.game]!.name} with ${replayWorst.players} players): ` +
         `copying every intermediate state would cost ${ms(replayWorst.clonePer1000)}; a game that replays through \`apply\` ` +
         "copies each state, one with `applyInPlace` only the setup.",
     cold.ratio > 2 &&
