@@ -4,13 +4,13 @@
 // with a 95% Wilson interval; a shared first place counts as a loss (so the figure errs low).
 import { spawn } from "node:child_process";
 import { pathToFileURL } from "node:url";
-import { games } from "../shared/games/index";
+import { GAME_IDS, gameModules, games, type GameId } from "../shared/games/index";
 import { Random } from "../shared/engine/random";
-import { botFor, knowledge } from "../shared/bots/index";
+import { botFor } from "../shared/bots/index";
 import { ms, summarize } from "./stats";
 
 interface Half {
-  game: string;
+  game: GameId;
   players: number;
   first: number;
   count: number;
@@ -25,8 +25,8 @@ interface HalfResult {
 }
 
 /** Plays games `first` … `first + count − 1`; the strong bot sits in seat `index % players`. */
-export function playHalf({ game: gameId, players, first, count }: Half): HalfResult {
-  const game = games[gameId]!;
+function playHalf({ game: gameId, players, first, count }: Half): HalfResult {
+  const game = games[gameId];
   const result: HalfResult = { games: count, wins: 0, ties: 0, unfinished: 0, moveMs: [] };
   for (let index = first; index < first + count; index++) {
     const strongSeat = index % players;
@@ -65,7 +65,7 @@ function halfInChild(half: Half): Promise<HalfResult> {
 }
 
 /** The 95% Wilson score interval of `wins` out of `n`. */
-export function wilson(wins: number, n: number): [number, number] {
+function wilson(wins: number, n: number): [number, number] {
   const z = 1.96;
   const p = wins / n;
   const centre = (p + (z * z) / (2 * n)) / (1 + (z * z) / n);
@@ -75,16 +75,13 @@ export function wilson(wins: number, n: number): [number, number] {
 
 // 200 games at 2 players everywhere; at the largest player count fewer, so the section stays near five
 // minutes on two cores (a strong move costs 2–25 ms and the long games have hundreds of them).
-const CONFIGS: { game: string; players: number; games: number }[] = [
-  { game: "yucata", players: 2, games: 200 },
-  { game: "yucatan", players: 2, games: 200 },
-  { game: "balam", players: 2, games: 200 },
-  { game: "rio-de-la-plata", players: 2, games: 200 },
-  { game: "yucata", players: 4, games: 100 },
-  { game: "yucatan", players: 4, games: 20 },
-  { game: "balam", players: 4, games: 60 },
-  { game: "rio-de-la-plata", players: 5, games: 10 },
-];
+const PLAYERS_AND_GAMES: Record<GameId, [players: number, games: number][]> = {
+  yucata: [[2, 200], [4, 100]],
+  yucatan: [[2, 200], [4, 20]],
+  balam: [[2, 200], [4, 60]],
+  "rio-de-la-plata": [[2, 200], [5, 10]],
+};
+const CONFIGS = GAME_IDS.flatMap((game) => PLAYERS_AND_GAMES[game].map(([players, games]) => ({ game, players, games })));
 
 const pct = (x: number) => `${(x * 100).toFixed(1)}%`;
 
@@ -104,14 +101,14 @@ export async function botStrength(): Promise<string[]> {
     const unfinished = parts.reduce((s, p) => s + p.unfinished, 0);
     const times = summarize(parts.flatMap((p) => p.moveMs));
     const [low, high] = wilson(wins, n);
-    const k = knowledge[game]!;
+    const k = gameModules[game].bot;
     // The rollout length the bot uses at this player count, read from a view as the bot itself does.
-    const def = games[game]!;
+    const def = games[game];
     const setupView = def.view(def.setup({ players, options: def.options.parse({}), seed: "budget" }), 0);
     const plies = k.rolloutPliesFor?.(setupView) ?? k.rolloutPlies;
     const target = players === 2 ? (low > 0.9 ? "met" : wins / n > 0.9 ? "met (interval reaches below 90%)" : "**missed**") : "";
     rows.push(
-      `| ${games[game]!.name} | ${players} | ${n} | ${wins} (${ties} shared, ${unfinished} unfinished) | ${pct(wins / n)} | ${pct(low)} – ${pct(high)} | ${pct(1 / players)} | ` +
+      `| ${games[game].name} | ${players} | ${n} | ${wins} (${ties} shared, ${unfinished} unfinished) | ${pct(wins / n)} | ${pct(low)} – ${pct(high)} | ${pct(1 / players)} | ` +
         `${target} | ${k.iterations === 1 ? "one try per move" : `${k.iterations} iterations`}, ${Number.isFinite(plies) ? `${plies}-ply rollouts` : "rollouts to the end"} | ` +
         `${times.count} | ${ms(times.mean)} / ${ms(times.p50)} / ${ms(times.p99)} / ${ms(times.max)} |`,
     );

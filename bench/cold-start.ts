@@ -19,7 +19,7 @@ import { summarize } from "./stats";
 
 const root = join(import.meta.dirname, "..");
 
-export interface Timing {
+interface Timing {
   p50: number;
   p99: number;
 }

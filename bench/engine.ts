@@ -1,11 +1,11 @@
 // The engines on their own: random playouts per second, and the time to rebuild a game from its event
 // log with `replay` (what the history endpoint does), on real random games.
-import { games } from "../shared/games/index";
+import { games, type GameId } from "../shared/games/index";
 import { randomPlayout, replay, type PlayedMove } from "../shared/engine/play";
 import { summarize } from "./stats";
 
 export interface PlayoutRate {
-  game: string;
+  game: GameId;
   players: number;
   playouts: number;
   perSecond: number;
@@ -14,7 +14,7 @@ export interface PlayoutRate {
 }
 
 export interface ReplayTime {
-  game: string;
+  game: GameId;
   players: number;
   /** Events in the game that was replayed: 1,000, or the longest random game when games end sooner. */
   events: number;
@@ -31,8 +31,8 @@ export interface ReplayTime {
 const MAX_MOVES = 5000;
 
 /** Plays random games for about `budgetMs` (at least 3, at most 2,000 playouts). */
-export function measurePlayouts(gameId: string, players: number, budgetMs: number): PlayoutRate {
-  const def = games[gameId]!;
+export function measurePlayouts(gameId: GameId, players: number, budgetMs: number): PlayoutRate {
+  const def = games[gameId];
   let playouts = 0;
   let moves = 0;
   const started = performance.now();
@@ -53,8 +53,8 @@ export function measurePlayouts(gameId: string, players: number, budgetMs: numbe
 }
 
 /** Replays a 1,000-event random game (or the longest of a few when games end sooner) `repetitions` times. */
-export function measureReplay(gameId: string, players: number, repetitions: number): ReplayTime {
-  const def = games[gameId]!;
+export function measureReplay(gameId: GameId, players: number, repetitions: number): ReplayTime {
+  const def = games[gameId];
   let longest: { seed: string; moves: PlayedMove[] } = { seed: "", moves: [] };
   for (let i = 0; i < 12 && longest.moves.length < 1000; i++) {
     const seed = `replay-${i}`;

@@ -23,6 +23,7 @@ import { freePort, startDynamo, type LocalDynamo } from "../functions/local/dyna
 import { dynamoClient, ensureTable } from "../functions/store/table";
 import { createApp } from "../functions/api/app";
 import { Random } from "../shared/engine/random";
+import type { GameId } from "../shared/games/index";
 import { benchClock, benchConfig, json, postAs, startGame, type Fetch, type StartedGame } from "./app-fixture";
 import { itemSize } from "./item-size";
 import { summarize } from "./stats";
@@ -31,8 +32,8 @@ const TABLE = "turnpost";
 /** The floor's own table (same schema and stream), so that the notifier never sees its items. */
 const FLOOR_TABLE = "floor";
 
-export interface CapacityPerMove {
-  game: string;
+interface CapacityPerMove {
+  game: GameId;
   players: number;
   moves: number;
   /** Read units of the move's GetItem(s), mean and max. */
@@ -42,7 +43,7 @@ export interface CapacityPerMove {
   requestsPerMove: Record<string, number>;
 }
 
-export interface Throughput {
+interface Throughput {
   moves: number;
   perSecond: number;
   p50: number;
@@ -52,7 +53,7 @@ export interface Throughput {
 export interface LocalStackResult {
   concurrency: number;
   rounds: number;
-  games: string[];
+  games: GameId[];
   api: Throughput;
   floor: Throughput;
   errors: number;
@@ -89,7 +90,7 @@ interface Detail {
 }
 
 /** The real app in this process on DynamoDB Local, to read the capacity each move consumes. */
-async function measureCapacity(endpoint: string, gameIds: string[], movesPerGame: number): Promise<CapacityPerMove[]> {
+async function measureCapacity(endpoint: string, gameIds: GameId[], movesPerGame: number): Promise<CapacityPerMove[]> {
   const client = dynamoClient(endpoint);
   const seen = withConsumedCapacity(client);
   const app = createApp({ config: { ...benchConfig, tableName: TABLE }, dynamo: client, mailer: { send: async () => {} }, now: benchClock() });
@@ -168,7 +169,7 @@ interface Slot {
   moveNo: number;
 }
 
-export async function measureLocalStack(options: { concurrency: number; rounds: number; games: string[]; webRepetitions: number }): Promise<LocalStackResult> {
+export async function measureLocalStack(options: { concurrency: number; rounds: number; games: GameId[]; webRepetitions: number }): Promise<LocalStackResult> {
   let dynamo: LocalDynamo | undefined;
   let server: ChildProcess | undefined;
   const dataDir = await mkdtemp(join(tmpdir(), "turnpost-bench-"));

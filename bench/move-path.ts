@@ -5,7 +5,7 @@
 // wait on the thread pool.
 import { readFileSync } from "node:fs";
 import { PerformanceObserver, type PerformanceEntry } from "node:perf_hooks";
-import { games } from "../shared/games/index";
+import { games, type GameId } from "../shared/games/index";
 import { Random } from "../shared/engine/random";
 import { createApp } from "../functions/api/app";
 import { decodeState, encodeState } from "../functions/store/codec";
@@ -22,7 +22,7 @@ import { benchClock, benchConfig, postAs, startGame } from "./app-fixture";
  * the kernel's per-thread scheduler statistics of the main thread (/proc/<pid>/task/<pid>/schedstat) and
  * from V8's GC entries.
  */
-export interface TailAnalysis {
+interface TailAnalysis {
   slow: number;
   /** Runnable but waiting for a core: other processes had both CPUs (contention). */
   runQueue: number;
@@ -39,7 +39,7 @@ export interface TailAnalysis {
 }
 
 export interface MovePathResult {
-  game: string;
+  game: GameId;
   players: number;
   moves: number;
   games: number;
@@ -76,7 +76,7 @@ function mainThreadSched(): { run: number; wait: number } {
   return { run: run! / 1e6, wait: wait! / 1e6 };
 }
 
-export async function measureMovePath(gameId: string, players: number, targetMoves: number, maxGames = 40): Promise<MovePathResult> {
+export async function measureMovePath(gameId: GameId, players: number, targetMoves: number, maxGames = 40): Promise<MovePathResult> {
   const db = memoryDynamo();
   const gcs: PerformanceEntry[] = [];
   const observer = new PerformanceObserver((list) => gcs.push(...list.getEntries()));

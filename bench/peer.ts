@@ -32,7 +32,7 @@ import { benchClock, benchConfig, json, startGame, type Fetch, type StartedGame 
 import { yucataForBgio, type BgioView } from "./bgio-yucata";
 import { summarize } from "./stats";
 
-export interface PeerSide {
+interface PeerSide {
   moves: number;
   perSecond: number;
   p50: number;
@@ -203,7 +203,16 @@ class LivePage {
   move(body: { version: number; move: unknown; clientMoveId: string }): Promise<Detail> {
     return new Promise((done, fail) => {
       const settle = () => this.moves.delete(body.clientMoveId);
-      this.moves.set(body.clientMoveId, { done: (detail) => (settle(), done(detail)), fail: (error) => (settle(), fail(error)) });
+      this.moves.set(body.clientMoveId, {
+        done: (detail) => {
+          settle();
+          done(detail);
+        },
+        fail: (error) => {
+          settle();
+          fail(error);
+        },
+      });
       this.socket.send(JSON.stringify({ type: "move", ...body }));
     });
   }
@@ -214,7 +223,7 @@ class LivePage {
 }
 
 /** How our bots send their moves: over the page's live socket (as the web client does when it is open), or by POST. */
-export type MoveTransport = "socket" | "post";
+type MoveTransport = "socket" | "post";
 
 async function runOurs(serverPid: number, port: number, transport: MoveTransport, concurrency: number, gamesPerSlot: number): Promise<PeerRun> {
   const base = `http://127.0.0.1:${port}`;
@@ -385,7 +394,12 @@ export async function measureOurMoveInProcess(games: number, warmupGames: number
     dynamo: db.client,
     now,
     moveLimiter,
-    sender: { send: async (connectionId, text) => (messages++, lastText.set(connectionId, text), "sent") },
+    sender: { send: async (connectionId, text) => {
+        messages++;
+        lastText.set(connectionId, text);
+        return "sent";
+      },
+    },
   });
   const inProcess: Fetch = async (path, init) => app.request(path, init);
   const tokens = new Tokens(benchConfig.sessionSecret);

@@ -6,7 +6,7 @@ import { cpus, loadavg, totalmem } from "node:os";
 import { readFileSync } from "node:fs";
 import { readFile, writeFile } from "node:fs/promises";
 import { join } from "node:path";
-import { games } from "../shared/games/index";
+import { GAME_IDS, games, type GameId } from "../shared/games/index";
 import type { MovePathResult } from "./move-path";
 import type { PlayoutRate, ReplayTime } from "./engine";
 import { measureColdStart } from "./cold-start";
@@ -21,7 +21,9 @@ const out = (...l: string[]) => lines.push(...l);
 const met = (ok: boolean) => (ok ? "met" : "**missed**");
 const load = () => loadavg()[0]!.toFixed(1);
 const x = (ratio: number) => `${ratio.toFixed(2)}×`;
-const configs = Object.values(games).flatMap((def) => [...new Set([def.minPlayers, def.maxPlayers])].map((players) => ({ def, players })));
+const configs = GAME_IDS.flatMap((id) => [...new Set([games[id].minPlayers, games[id].maxPlayers])].map((players) => ({ id, players })));
+/** Whether a game's item must fit one read unit (4 KB), or its size is only reported. */
+const ONE_READ_UNIT: Record<GameId, boolean> = { yucata: true, yucatan: true, balam: false, "rio-de-la-plata": false };
 
 /** The share of the machine's CPU time that was idle over `ms`, from the kernel's counters. */
 async function idleShare(ms: number): Promise<number> {
@@ -64,7 +66,7 @@ async function movePath() {
   console.log("bench: move path…");
   const loadBefore = load();
   const results: MovePathResult[] = [];
-  for (const { def, players } of configs) results.push(await inChild<MovePathResult>("move-path", { game: def.id, players, moves: 2000 }));
+  for (const { id, players } of configs) results.push(await inChild<MovePathResult>("move-path", { game: id, players, moves: 2000 }));
   const loadAfter = load();
   const slow = results.reduce((n, r) => n + r.tail.slow, 0);
   const count = (k: "runQueue" | "gc" | "ownCpu" | "blocked") => results.reduce((n, r) => n + r.tail[k], 0);
@@ -85,7 +87,7 @@ async function movePath() {
     "| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |",
     ...results.map(
       (r) =>
-        `| ${games[r.game]!.name} | ${r.players} | ${r.moves} (${r.games}) | ${ms(r.p50)} | ${ms(r.p99)} | ${met(r.p99 <= 5)} | ${ms(r.max)} | ` +
+        `| ${games[r.game].name} | ${r.players} | ${r.moves} (${r.games}) | ${ms(r.p50)} | ${ms(r.p99)} | ${met(r.p99 <= 5)} | ${ms(r.max)} | ` +
         `${ms(r.cpuP50)} / ${ms(r.cpuP99)} | ${ms(r.engineP50)} / ${ms(r.engineP99)} | ${ms(r.cleanP99)} (${met(r.cleanP99 <= 5)}) | ${ms(r.warmupP99)} | ${r.gcPerMove.toFixed(3)} (${r.gcMsPerMove.toFixed(3)}) |`,
     ),
     "",
@@ -111,7 +113,7 @@ async function movePath() {
     "| --- | --- | --- | --- | --- | --- | --- |",
     ...results.map(
       (r) =>
-        `| ${games[r.game]!.name} | ${r.players} | ${ms(r.p50)} | ${ms(r.engineP50)} / ${ms(r.engineP99)} | ${ms(r.sessionVerify.p50)} / ${ms(r.sessionVerify.p99)} | ${ms(r.syncHmacVerify.p50)} / ${ms(r.syncHmacVerify.p99)} | ${ms(r.stateCodec.p50)} / ${ms(r.stateCodec.p99)} |`,
+        `| ${games[r.game].name} | ${r.players} | ${ms(r.p50)} | ${ms(r.engineP50)} / ${ms(r.engineP99)} | ${ms(r.sessionVerify.p50)} / ${ms(r.sessionVerify.p99)} | ${ms(r.syncHmacVerify.p50)} / ${ms(r.syncHmacVerify.p99)} | ${ms(r.stateCodec.p50)} / ${ms(r.stateCodec.p99)} |`,
     ),
     "",
     "### DynamoDB work per move and item sizes",
@@ -126,8 +128,8 @@ async function movePath() {
       const requests = Object.entries(r.requestsPerMove).map(([k, v]) => `${k} ${v.toFixed(2)}`).join(", ");
       const total = Object.values(r.requestsPerMove).reduce((a, b) => a + b, 0);
       const oneUnit = r.itemBytes.max <= 4096;
-      const target = r.game === "yucata" || r.game === "yucatan" ? met(oneUnit) : oneUnit ? "yes (reported)" : "no (reported)";
-      return `| ${games[r.game]!.name} | ${r.players} | ${requests} | ${(total / 2).toFixed(2)} | ${kb(r.itemBytes.p50)} / ${kb(r.itemBytes.p99)} / ${kb(r.itemBytes.max)} | ${target} |`;
+      const target = ONE_READ_UNIT[r.game] ? met(oneUnit) : oneUnit ? "yes (reported)" : "no (reported)";
+      return `| ${games[r.game].name} | ${r.players} | ${requests} | ${(total / 2).toFixed(2)} | ${kb(r.itemBytes.p50)} / ${kb(r.itemBytes.p99)} / ${kb(r.itemBytes.max)} | ${target} |`;
     }),
     "",
   );
@@ -137,7 +139,7 @@ async function movePath() {
 async function engine() {
   console.log("bench: engines…");
   const results: { playouts: PlayoutRate; replay: ReplayTime }[] = [];
-  for (const { def, players } of configs) results.push(await inChild("engine", { game: def.id, players, budgetMs: 1500, repetitions: 20 }));
+  for (const { id, players } of configs) results.push(await inChild("engine", { game: id, players, budgetMs: 1500, repetitions: 20 }));
   out(
     "## Engines: random playouts and rebuilding a game from its log",
     "",
@@ -151,7 +153,7 @@ async function engine() {
     ...results.map(({ playouts: p, replay: r }) => {
       const scaled = r.events < 1000;
       return (
-        `| ${games[p.game]!.name} | ${p.players} | ${p.perSecond.toFixed(p.perSecond < 10 ? 2 : 0)} | ${p.meanMoves.toFixed(0)} | ${ms(p.perMoveMs)} | ` +
+        `| ${games[p.game].name} | ${p.players} | ${p.perSecond.toFixed(p.perSecond < 10 ? 2 : 0)} | ${p.meanMoves.toFixed(0)} | ${ms(p.perMoveMs)} | ` +
         `${r.events}${scaled ? " (longest)" : ""} | ${ms(r.p50)} / ${ms(r.p99)} | ${ms(r.per1000)}${scaled ? " *scaled*" : ""} | ${met(r.per1000 < 20)} | ` +
         `${ms(r.clonePer1000)} (${((r.clonePer1000 / r.per1000) * 100).toFixed(0)}%) | ${ms(r.jsonCopyPer1000)} |`
       );
@@ -213,14 +215,14 @@ async function coldStart() {
 async function localStack() {
   console.log("bench: local stack (DynamoDB Local, 100 bots, Chromium)…");
   const loadBefore = load();
-  const r = await measureLocalStack({ concurrency: 100, rounds: 10, games: Object.keys(games), webRepetitions: 10 });
+  const r = await measureLocalStack({ concurrency: 100, rounds: 10, games: GAME_IDS, webRepetitions: 10 });
   const latencyRatio = r.api.p50 / r.floor.p50;
   const throughputRatio = r.floor.perSecond / r.api.perSecond;
   out(
     "## End to end on the local stack",
     "",
     `DynamoDB Local (functions/local/dynamo.ts, in memory) and the server (functions/local/server.ts: API, web client, notifier on ` +
-      `the stream) in a process of its own. ${r.concurrency} games at once (${r.games.map((g) => games[g]!.name).join(", ")}, ` +
+      `the stream) in a process of its own. ${r.concurrency} games at once (${r.games.map((g) => games[g].name).join(", ")}, ` +
       "2 players each, a guest session per seat), played by random bots through the HTTP API. Each round, every bot first learns " +
       "its legal moves (untimed), then all post their move at once (timed: each move's latency, and the round's wall time for " +
       "moves per second); a finished game is replaced by a new one. The floor: the same rounds made straight with the SDK (the " +
@@ -256,7 +258,7 @@ async function localStack() {
     "| --- | --- | --- | --- | --- | --- |",
     ...r.capacity.map(
       (c) =>
-        `| ${games[c.game]!.name} | ${c.moves} | ${Object.entries(c.requestsPerMove).map(([k, v]) => `${k} ${v.toFixed(2)}`).join(", ")} | ` +
+        `| ${games[c.game].name} | ${c.moves} | ${Object.entries(c.requestsPerMove).map(([k, v]) => `${k} ${v.toFixed(2)}`).join(", ")} | ` +
         `${c.readUnits.mean.toFixed(2)} / ${c.readUnits.max} | ${c.writeUnits.mean.toFixed(2)} / ${c.writeUnits.max} | ${met(c.readUnits.max <= 1)} |`,
     ),
     "",
@@ -367,10 +369,10 @@ function recommendations(
   const throughput = rival.ours.perSecond / rival.bgio.perSecond;
   const findings = [
     slowest.p99 > 5 &&
-      `**Move path p99** (${ms(slowest.p99)}, ${games[slowest.game]!.name} with ${slowest.players} players): the work itself is ` +
+      `**Move path p99** (${ms(slowest.p99)}, ${games[slowest.game].name} with ${slowest.players} players): the work itself is ` +
         "small (see the main-thread CPU and engine columns); what pushed the wall-clock p99 over 5 ms is told in *The tail*.",
     replayWorst.per1000 >= 20 &&
-      `**Replay of 1,000 events** (${ms(replayWorst.per1000)}, ${games[replayWorst.game]!.name} with ${replayWorst.players} players): ` +
+      `**Replay of 1,000 events** (${ms(replayWorst.per1000)}, ${games[replayWorst.game].name} with ${replayWorst.players} players): ` +
         `copying every intermediate state would cost ${ms(replayWorst.clonePer1000)}; a game that replays through \`apply\` ` +
         "copies each state, one with `applyInPlace` only the setup.",
     cold.ratio > 2 &&

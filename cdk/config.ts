@@ -5,7 +5,7 @@ import { fileURLToPath } from "node:url";
 /** The repository root: entries, the lock file and web/dist are found from here, whatever the cwd. */
 export const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), "..");
 
-export const stages = ["dev", "prod"] as const;
+const stages = ["dev", "prod"] as const;
 export type StageName = (typeof stages)[number];
 
 /** Everything a deployment may vary, read from CDK context (`-c key=value`). */

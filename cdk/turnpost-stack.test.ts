@@ -191,7 +191,8 @@ describe.each([
       // per client (CloudFront's proof that it sent the request).
       const previews = name === "api" ? ["ORIGIN_SECRET_ARN", "RESVG_WASM", "WEB_INDEX_HTML"] : [];
       // The stream's reader pushes changes to live pages and hands notices to the notice queue.
-      const pushes = name === "notifier" ? ["LIVE_ENDPOINT", "NOTICE_QUEUE_URL"] : [];
+      // The notices function asks its wake-up queue to bring back the turns it holds.
+      const pushes = name === "notifier" ? ["LIVE_ENDPOINT", "NOTICE_QUEUE_URL"] : name === "notices" ? ["NOTICE_WAKE_UP_QUEUE_URL"] : [];
       expect(Object.keys(env).sort()).toEqual(
         [
           ...previews,
@@ -311,7 +312,8 @@ describe.each([
   it("feeds the notifier from the table stream with bisecting, bounded retries and a dead-letter queue", () => {
     const s = current();
     const tableId = logicalId(s.stack, s.stack.table.node.defaultChild);
-    s.template.resourceCountIs("AWS::Lambda::EventSourceMapping", 2);
+    // The stream, the notice queue and the notices' wake-up queue.
+    s.template.resourceCountIs("AWS::Lambda::EventSourceMapping", 3);
     s.template.hasResourceProperties("AWS::Lambda::EventSourceMapping", {
       EventSourceArn: { "Fn::GetAtt": [tableId, "StreamArn"] },
       FunctionName: { Ref: functionId(s, s.stack.functions.notifier) },
@@ -346,11 +348,20 @@ describe.each([
       BatchSize: 10,
       FunctionResponseTypes: ["ReportBatchItemFailures"],
     });
-    // The stream's reader only sends to the queue; the notices function only receives from it.
+    // The stream's reader only sends to the queue; the notices function only receives from it, and
+    // sends only to its wake-up queue (a held turn told when due), which it reads too.
+    const wakeUpsId = logicalId(s.stack, s.stack.noticeWakeUps.node.defaultChild);
     const sends = (fn: IFunction) =>
       statementsOf(s, fn).filter((statement) => actionsOf(statement).includes("sqs:SendMessage")).map((statement) => statement.Resource);
     expect(sends(s.stack.functions.notifier)).toContainEqual({ "Fn::GetAtt": [queueId, "Arn"] });
-    expect(sends(s.stack.functions.notices)).toEqual([]);
+    expect(sends(s.stack.functions.notices)).toEqual([{ "Fn::GetAtt": [wakeUpsId, "Arn"] }]);
+    s.template.hasResourceProperties("AWS::Lambda::EventSourceMapping", {
+      EventSourceArn: { "Fn::GetAtt": [wakeUpsId, "Arn"] },
+      FunctionName: { Ref: functionId(s, s.stack.functions.notices) },
+      FunctionResponseTypes: ["ReportBatchItemFailures"],
+    });
+    const noticesEnv = s.template.toJSON().Resources[functionId(s, s.stack.functions.notices)].Properties.Environment.Variables;
+    expect(noticesEnv.NOTICE_WAKE_UP_QUEUE_URL).toEqual({ Ref: wakeUpsId });
     const env = s.template.toJSON().Resources[functionId(s, s.stack.functions.notifier)].Properties.Environment.Variables;
     expect(env.NOTICE_QUEUE_URL).toEqual({ Ref: queueId });
     s.template.hasResourceProperties("AWS::CloudWatch::Alarm", {
@@ -777,7 +788,7 @@ describe("prod", () => {
       "@aws-sdk/client-sesv2": { SendEmailCommand: ["ses:SendEmail"] },
       "@aws-sdk/client-secrets-manager": { GetSecretValueCommand: ["secretsmanager:GetSecretValue"] },
       "@aws-sdk/client-apigatewaymanagementapi": { PostToConnectionCommand: ["execute-api:ManageConnections"] },
-      "@aws-sdk/client-sqs": { SendMessageBatchCommand: ["sqs:SendMessage"] },
+      "@aws-sdk/client-sqs": { SendMessageBatchCommand: ["sqs:SendMessage"], SendMessageCommand: ["sqs:SendMessage"] },
     };
     for (const [name, fn] of Object.entries(prod.stack.functions)) {
       const entry = entries[name as keyof FunctionEntries];

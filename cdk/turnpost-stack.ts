@@ -106,6 +106,7 @@ export class TurnpostStack extends Stack {
   readonly web: Web;
   readonly noticeQueue: Queue;
   readonly noticeDeadLetters: Queue;
+  readonly noticeWakeUps: Queue;
 
   constructor(scope: Construct, id: string, props: TurnpostStackProps) {
     super(scope, id, { ...props, terminationProtection: props.config.stage === "prod" });
@@ -305,6 +306,22 @@ export class TurnpostStack extends Stack {
     notices.addEventSource(new SqsEventSource(noticeQueue, { batchSize: 10, reportBatchItemFailures: true }));
     noticeQueue.grantSendMessages(notifier);
     notifier.addEnvironment("NOTICE_QUEUE_URL", noticeQueue.queueUrl);
+    // A turn held for its possible undo waits as a stored notice, not in the function: the notices
+    // function asks this standard queue (whose messages may be delayed, unlike a FIFO queue's) to hand
+    // it the notice's key when due. A lost message costs a minute: the clock's sweep tells it then.
+    const noticeWakeUps = (this.noticeWakeUps = new Queue(this, "NoticeWakeUps", {
+      visibilityTimeout: Duration.seconds(6 * 60),
+      retentionPeriod: Duration.hours(1),
+      enforceSSL: true,
+      encryption: QueueEncryption.SQS_MANAGED,
+    }));
+    Validations.of(noticeWakeUps).acknowledge({
+      id: "AwsSolutions-SQS3",
+      reason: "A wake-up that keeps failing needs no dead-letter queue: its notice stays stored and the clock's sweep tells it.",
+    });
+    notices.addEventSource(new SqsEventSource(noticeWakeUps, { batchSize: 10, reportBatchItemFailures: true }));
+    noticeWakeUps.grantSendMessages(notices);
+    notices.addEnvironment("NOTICE_WAKE_UP_QUEUE_URL", noticeWakeUps.queueUrl);
 
     const clock = new AppFunction(this, "Clock", {
       entry: entries.clock,

@@ -1,7 +1,7 @@
 // Builds the static web client into web/dist: hashed ESM bundles with one lazily loaded chunk per game,
 // index.html pointing at them, and sizes.json (gzipped bytes of the shell and of each game chunk) for the
 // bench. Fails when the shell outgrows its budget, so a heavy import is caught at build time.
-import { build, transform, type Metafile, type Plugin } from "esbuild";
+import { build, type Metafile, type Plugin } from "esbuild";
 import { mkdir, readdir, readFile, rm, writeFile } from "node:fs/promises";
 import { dirname, join, relative } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -13,7 +13,7 @@ const rootDir = dirname(webDir);
 const distDir = join(webDir, "dist");
 const assetsDir = join(distDir, "assets");
 
-const publicName = (file: string) => "/" + relative(distDir, join(rootDir, file)).split("\\").join("/");
+const publicName = (file: string) => `/${relative(distDir, join(rootDir, file)).split("\\").join("/")}`;
 
 await rm(distDir, { recursive: true, force: true });
 await mkdir(assetsDir, { recursive: true });
@@ -132,7 +132,7 @@ const sizes = {
   shell: { gzipBytes: shellBytes, budgetBytes: SHELL_BUDGET_BYTES, files: [...shellFiles].map(publicName) },
   games,
 };
-await writeFile(join(distDir, "sizes.json"), JSON.stringify(sizes, null, 2) + "\n");
+await writeFile(join(distDir, "sizes.json"), `${JSON.stringify(sizes, null, 2)}\n`);
 
 const html = `<!doctype html>
 <html lang="en">

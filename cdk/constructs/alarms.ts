@@ -29,7 +29,7 @@ export interface AlarmsProps {
 
 const period = Duration.minutes(5);
 /** Share of API requests answered 5xx that pages someone. */
-export const apiServerErrorPercent = 5;
+const apiServerErrorPercent = 5;
 
 /** What someone should hear about: failing or throttled functions, lost notifications, API 5xx. */
 export class Alarms extends Construct {

@@ -1,4 +1,4 @@
-import { AssetHashType, DockerImage, Duration, Validations, type ILocalBundling, type RemovalPolicy } from "aws-cdk-lib";
+import { AssetHashType, DockerImage, type Duration, Validations, type ILocalBundling, type RemovalPolicy } from "aws-cdk-lib";
 import { Role, ServicePrincipal } from "aws-cdk-lib/aws-iam";
 import { Architecture, Code, Function as LambdaFunction, LoggingFormat, Runtime } from "aws-cdk-lib/aws-lambda";
 import { LogGroup, type RetentionDays } from "aws-cdk-lib/aws-logs";

@@ -17,7 +17,8 @@ import { AuthService, SIGN_IN_COOKIE, checkVacations, emailBody, guestBody, isSi
 import { callUrlProblem, refuseUncallable } from "../notifier/outbound";
 import { HttpError, errorAnswer } from "../service/errors";
 import { GameService, createGameBody, definitionOf, moveBody } from "../service/games";
-import { translator } from "../../web/src/i18n/index";
+import { shellCatalog } from "../../shared/i18n/catalogs";
+import { translator } from "../../shared/i18n/index";
 import { MAX_BODY_BYTES, checkBody, parseJson, tooLarge } from "../service/json-body";
 import { SESSION_COOKIE, SESSION_DAYS, Tokens, callerPrincipal, principalToAct, type Principal } from "../service/tokens";
 import { gamePage, inviteUrl, moveAnswer } from "../service/game-page";
@@ -82,7 +83,7 @@ export function createApp(deps: AppDeps) {
   const tokens = new Tokens(deps.config.sessionSecret, now, deps.config.sessionSecretsToVerify);
   const users = new UserStore(deps.dynamo, deps.config.tableName);
   const gameStore = new GameStore(deps.dynamo, deps.config.tableName);
-  const auth = new AuthService(users, deps.mailer, tokens, deps.config, now);
+  const auth = new AuthService(users, gameStore, deps.mailer, deps.config, now);
   const service = new GameService(gameStore, now, deps.config.dayMs);
   const origin = appOrigin(deps.config);
   const limits = { ...DEFAULT_RATE_LIMITS, ...deps.limits };
@@ -212,7 +213,7 @@ export function createApp(deps: AppDeps) {
     }
     await hourly.take(`sign-in-mailbox#${mailboxKey(body.email)}`, limits.signInsPerAddress, now(), {
       code: "too-many-sign-ins", message: "Several sign-in links were already sent to this address: use the latest one, or try again later." });
-    await auth.requestSignIn(body.email, body.next, langOf(c, await currentUser(c)), signInNonce(c));
+    await auth.requestSignIn(body.email, body.next, langOf(c, await currentUser(c)), signInNonce(c), body.timeZone);
     return c.json({ sent: true }, 202);
   });
 
@@ -221,7 +222,7 @@ export function createApp(deps: AppDeps) {
     return token;
   }
 
-  /** Uses the link up and signs this browser in (a guest with no account at the address keeps its games). */
+  /** Uses the link up and signs this browser in (a guest keeps its games, under the address's account if it has one). */
   async function completeSignIn(c: Context<Env>, token: string) {
     const { user, next } = await auth.verify(token, await currentUser(c), langOf(c));
     await setSession(c, user);
@@ -241,7 +242,7 @@ export function createApp(deps: AppDeps) {
       lang,
       email: claim.email,
       current: current ? (current.guest ? { guest: true } : { guest: false, email: current.email }) : null,
-      mergesGuest: current?.guest === true && !(await auth.hasAccount(claim.email)),
+      mergesGuest: current?.guest === true,
       token,
       confirmation: auth.confirmation(token, signInNonce(c)),
     });
@@ -270,7 +271,7 @@ export function createApp(deps: AppDeps) {
       await hourly.take(`guest-client#${client}`, limits.guestsPerClient, now(), {
         code: "too-many-guests", message: "Too many guest accounts were made from your network this hour: sign in by email, or try again later." });
     }
-    const user = await auth.createGuest(body.name, langOf(c));
+    const user = await auth.createGuest(body.name, langOf(c), body.timeZone);
     await setSession(c, user);
     return c.json({ user: publicUser(user) });
   });
@@ -440,7 +441,7 @@ export function createApp(deps: AppDeps) {
     if (!grant || !user) throw new HttpError(400, "bad-unsubscribe-link", "This unsubscribe link is not valid: change your email settings from your profile.");
     const game = grant.gameId ? await gameStore.get(grant.gameId) : null;
     const seat = game ? game.players.findIndex((p) => p.userId === user.id) : -1;
-    const t = translator(user.lang);
+    const t = translator(user.lang, shellCatalog);
     const named = game && seat !== -1
       ? { id: game.id, name: definitionOf(game.game).name, opponents: game.players.flatMap((p, i) => (i === seat ? [] : [p.name ?? t("player.default", { n: i + 1 })])) }
       : null;

@@ -44,7 +44,7 @@ function factsOf(game: GameRecord): GameFacts {
   };
 }
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
+// biome-ignore lint/suspicious/noExplicitAny: any app's environment; these routes read no context variables.
 export function registerPreviewRoutes(app: Hono<any>, deps: PreviewDeps): void {
   const images = new Map<string, Uint8Array>();
   const link = (path: string) => new URL(path, deps.appUrl).toString();

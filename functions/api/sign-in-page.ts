@@ -10,7 +10,7 @@ export interface SignInConfirmation {
   email: string;
   /** Who this browser is signed in as now: a guest, an address, or nobody. */
   current: { guest: true } | { guest: false; email: string | null } | null;
-  /** Whether signing in attaches the current guest's games to the address (it has no account yet). */
+  /** Whether signing in attaches the current guest's games to the address (as a new account or to its own). */
   mergesGuest: boolean;
   token: string;
   confirmation: string;

@@ -2,7 +2,7 @@
 // open every link): it says what would stop, and stops it only when one of its buttons posts, for this
 // game or for every game; the answer can undo it. Plain HTML from the API, English or French.
 import { escapeHtml } from "../mail/templates";
-import { listOf } from "../../web/src/i18n/index";
+import { listOf } from "../../shared/i18n/index";
 import type { Lang } from "../store/users";
 
 /** The game a link names, as the reader knows it. */
@@ -11,7 +11,7 @@ export interface NamedGame {
   opponents: string[];
 }
 
-export type UnsubscribeScope = "game" | "all";
+type UnsubscribeScope = "game" | "all";
 
 export type UnsubscribeState =
   | { step: "ask" }

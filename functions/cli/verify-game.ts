@@ -7,7 +7,7 @@ import { createHash } from "node:crypto";
 import { readFile } from "node:fs/promises";
 import { pathToFileURL } from "node:url";
 import { isDeepStrictEqual } from "node:util";
-import { games } from "../../shared/games/index";
+import { games, isGameId } from "../../shared/games/index";
 import { parseMove } from "../../shared/engine/parse";
 import { replayTimeline } from "../../shared/engine/timeline";
 import { EXPORT_FORMAT, type GameExport } from "../service/records";
@@ -29,8 +29,8 @@ export function verifyRecord(record: GameExport): Verdict {
   const fail = (problem: string): Verdict => ({ ok: false, problems: [...problems, problem], movesReplayed: 0 });
   if (record?.format !== EXPORT_FORMAT) return fail(`This is not a Turnpost game record (format ${JSON.stringify(record?.format)}).`);
   if (!record.complete || typeof record.seed !== "string") return fail("The record is not complete: only a finished game's record reveals its seed.");
+  if (!isGameId(record.game)) return fail(`Unknown game "${record.game}".`);
   const def = games[record.game];
-  if (!def) return fail(`Unknown game "${record.game}".`);
   const hash = createHash("sha256").update(record.seed).digest("hex");
   if (hash !== record.seedHash) problems.push(`The seed does not match the hash published at the start (sha256 ${hash}, published ${record.seedHash}).`);
   record.events.forEach((e, i) => {

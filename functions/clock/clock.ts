@@ -32,7 +32,7 @@ export function vacationAt(user: Pick<User, "vacations">, now: Date): { from: nu
  * bot (or a pass under "skip" where the rules have one). The bot sees only the seat's view, and its
  * generator is seeded by the game and its version, so the choice is reproducible.
  */
-export function serverMove(game: GameRecord, seat: number, policy: GameRecord["timeoutPolicy"]): unknown {
+function serverMove(game: GameRecord, seat: number, policy: GameRecord["timeoutPolicy"]): unknown {
   const def = definitionOf(game.game);
   const moves = def.legalMoves(game.state, seat);
   if (moves.length === 0) return null;
@@ -84,7 +84,7 @@ export class Clock {
 
   async tick(id: string): Promise<void> {
     const game = await this.store.get(id);
-    if (!game || game.status !== "active" || !game.deadline) return;
+    if (game?.status !== "active" || !game.deadline) return;
     const now = this.now();
     if (now.getTime() >= Date.parse(game.deadline)) return this.expire(game, now);
     const due = game.reminders.filter((r) => Date.parse(r.at) <= now.getTime());

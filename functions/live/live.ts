@@ -29,14 +29,14 @@ export interface LiveDeps {
 }
 
 /** What the live channel pushes: the game as GET /api/games/:id answers it to this reader. */
-export interface GameMessage {
+interface GameMessage {
   type: "game";
   etag: string;
   detail: unknown;
 }
 
 /** Told to a game's open pages when its creator cancels it before any move: the game is deleted. */
-export interface CancelledMessage {
+interface CancelledMessage {
   type: "cancelled";
 }
 

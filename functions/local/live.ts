@@ -57,11 +57,14 @@ class OpenSockets implements LiveSender {
   }
 }
 
+// biome-ignore lint/suspicious/noExplicitAny: any app's environment; the socket route reads no context variables.
+type AnyApp = Hono<any>;
+
 /**
  * Mounts GET /live on `app`: the same authorisation as GET /api/games/:id, refusals 4xx JSON before any
  * upgrade. `moveLimiter`: the one `app` limits moves with, so that moves sent over a socket count too.
  */
-export function mountLive(app: Hono<any>, deps: { config: Config; dynamo: DynamoDBClient; now?: () => Date; moveLimiter?: MoveLimiter }): LiveMount {
+export function mountLive(app: AnyApp, deps: { config: Config; dynamo: DynamoDBClient; now?: () => Date; moveLimiter?: MoveLimiter }): LiveMount {
   const sockets = new OpenSockets();
   const live = new LiveService({ config: deps.config, dynamo: deps.dynamo, sender: sockets, now: deps.now, moveLimiter: deps.moveLimiter });
   const { upgradeWebSocket, injectWebSocket, wss } = createNodeWebSocket({ app });
@@ -98,7 +101,9 @@ export function mountLive(app: Hono<any>, deps: { config: Config; dynamo: Dynamo
 
   return {
     injectWebSocket: (server) => injectWebSocket(server),
-    closeAll: () => wss.clients.forEach((socket) => socket.terminate()),
+    closeAll: () => {
+      for (const socket of wss.clients) socket.terminate();
+    },
     live,
   };
 }

@@ -32,8 +32,10 @@ export interface LocalServerOptions {
   vapid: Config["vapid"];
   /** A shortened clock day for demos and tests (default: a real day). */
   dayMs?: number;
-  /** How often the clock sweeps (default every second; the cloud sweeps every minute). */
-  clockIntervalMs?: number;
+  /** How often the clock sweeps (default every second; the cloud sweeps every minute); null: only `sweep()` does. */
+  clockIntervalMs?: number | null;
+  /** The time every part of the stack reads (default the machine's): tests move it to a deadline. */
+  now?: () => Date;
   /** False leaves the stream unread (tests that drive their own notifier). */
   notifier?: boolean;
   /** How long a "your turn" waits for an undo (default TURN_HOLD_MS; tests shorten it). */
@@ -50,6 +52,8 @@ export interface LocalServerOptions {
 export interface LocalServer {
   url: string;
   outboxDir: string;
+  /** One clock sweep now; resolves once it has handled what was due. */
+  sweep(): Promise<number>;
   stop(): Promise<void>;
 }
 
@@ -70,9 +74,10 @@ export async function startLocalServer(options: LocalServerOptions): Promise<Loc
   const mailer: Mailer = options.smtpUrl ? new SmtpMailer(config.mailFrom, options.smtpUrl) : new OutboxMailer(config.mailFrom, outboxDir);
   // Moves over HTTP and over the live channel count against one limit per user.
   const moveLimiter = new MoveLimiter();
-  const api = createApp({ config, dynamo, mailer, moveLimiter });
+  const now = options.now ?? (() => new Date());
+  const api = createApp({ config, dynamo, mailer, moveLimiter, now });
   // Upgrades reach the api app directly (the site's routes never see them); a plain GET /live is the web client's.
-  const liveMount = mountLive(api, { config, dynamo, moveLimiter });
+  const liveMount = mountLive(api, { config, dynamo, moveLimiter, now });
   const site = createSite(api, options.webDir, outboxDir);
   const server: ServerType = await new Promise((done) => {
     const s = serve({ fetch: site.fetch, port: options.port, hostname: options.hostname ?? "127.0.0.1" }, () => done(s));
@@ -83,7 +88,25 @@ export async function startLocalServer(options: LocalServerOptions): Promise<Loc
     region: "local",
     credentials: { accessKeyId: "local", secretAccessKey: "local" },
   });
-  const notifier = new Notifier({ config, dynamo, mailer, outbound: options.outbound, holdMs: options.noticeHoldMs, graceMs: options.lookingGraceMs });
+  // The cloud's delayed wake-up messages (functions/notifier/notices-lambda.ts) as timers: a turn held for
+  // its possible undo is told when due, whether or not the clock sweeps by itself.
+  const wakeUps = new Set<ReturnType<typeof setTimeout>>();
+  const notifier: Notifier = new Notifier({
+    config,
+    dynamo,
+    mailer,
+    outbound: options.outbound,
+    holdMs: options.noticeHoldMs,
+    graceMs: options.lookingGraceMs,
+    now,
+    async wakeAt(key, at) {
+      const timer = setTimeout(() => {
+        wakeUps.delete(timer);
+        notifier.sendDeferred(key).catch((error) => console.error("notices: held notice failed", key, error));
+      }, at.getTime() - now().getTime());
+      wakeUps.add(timer);
+    },
+  });
   // As in the cloud: the stream's reader pushes to live pages and hands the records to the notice
   // queue, whose channels (a webhook may hang for seconds) never hold the stream.
   const notices = new LocalNoticeQueue(async (record) => (await notifier.handle([record])).length === 0);
@@ -97,17 +120,19 @@ export async function startLocalServer(options: LocalServerOptions): Promise<Loc
   const clock = new Clock(
     new GameStore(dynamo, config.tableName),
     new UserStore(dynamo, config.tableName),
-    new GameService(new GameStore(dynamo, config.tableName), () => new Date(), config.dayMs),
+    new GameService(new GameStore(dynamo, config.tableName), now, config.dayMs),
     notifier,
-    () => new Date(),
+    now,
   );
   // Every second, not the cloud's minute: a bot's move is due a few seconds after the turn reaches it.
-  const clockTimer = startTimer(() => clock.sweep(), options.clockIntervalMs ?? 1_000);
+  const clockTimer = options.clockIntervalMs === null ? null : startTimer(() => clock.sweep(), options.clockIntervalMs ?? 1_000);
   return {
     url,
     outboxDir,
+    sweep: () => clock.sweep(),
     async stop() {
-      await clockTimer.stop();
+      await clockTimer?.stop();
+      for (const timer of wakeUps) clearTimeout(timer);
       await poller?.stop();
       await notices.stop();
       liveMount.closeAll();

@@ -5,7 +5,7 @@ import { serveStatic } from "@hono/node-server/serve-static";
 import { relative } from "node:path";
 import { readOutbox } from "../mail/outbox";
 
-export const CONTENT_SECURITY_POLICY =
+const CONTENT_SECURITY_POLICY =
   "default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self' data: blob:; connect-src 'self'; " +
   "font-src 'self'; manifest-src 'self'; worker-src 'self'; frame-ancestors 'none'; base-uri 'self'; form-action 'self'; object-src 'none'";
 
@@ -13,7 +13,7 @@ const API_PREFIXES = ["/api/", "/auth/", "/g/", "/og/", "/oembed", "/join/"];
 /** The web client's page with a game's link-preview tags, written by the API: it gets the site's headers. */
 const PAGE_PREFIXES = ["/g/", "/join/"];
 
-export function isApiPath(path: string): boolean {
+function isApiPath(path: string): boolean {
   return API_PREFIXES.some((p) => path === p.replace(/\/$/, "") || path.startsWith(p));
 }
 

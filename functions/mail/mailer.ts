@@ -3,7 +3,7 @@
 import { mkdir, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import nodemailer from "nodemailer";
-import { SESv2Client, SendEmailCommand } from "@aws-sdk/client-sesv2";
+import { type SESv2Client, SendEmailCommand } from "@aws-sdk/client-sesv2";
 
 export interface OutgoingMail {
   to: string;

@@ -4,7 +4,7 @@
 // nothing twice.
 import {
   DescribeStreamCommand,
-  DynamoDBStreamsClient,
+  type DynamoDBStreamsClient,
   GetRecordsCommand,
   GetShardIteratorCommand,
   ExpiredIteratorException,

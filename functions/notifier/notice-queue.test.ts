@@ -1,6 +1,6 @@
 // The notice queue's order promises, in the cloud's batch handler and the local queue alike: one game's
 // records in order, another game's not held behind a slow one, a failure retried without reordering.
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { handleQueued, LocalNoticeQueue } from "./notice-queue";
 import type { ChangeRecord } from "./notify";
 
@@ -49,7 +49,7 @@ describe("the local notice queue", () => {
       { retryMs: 1 },
     );
     queue.push([record("a", 1), record("a", 2), { eventID: "x", dynamodb: { NewImage: { pk: { S: "USER#u" }, sk: { S: "PROFILE" } } } }, record("b", 1)]);
-    await new Promise((r) => setTimeout(r, 50));
+    await vi.waitFor(() => expect(seen).toHaveLength(4));
     await queue.stop();
     expect(seen.map(idOf)).toEqual(["a-1", "b-1", "a-2", "a-2"]);
     expect(seen[0]!.dynamodb?.NewImage).not.toHaveProperty("state");

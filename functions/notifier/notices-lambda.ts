@@ -1,8 +1,10 @@
 // AWS Lambda entry of the notices: batches of the notice queue (SQS FIFO, filled by ./lambda.ts from the
 // table stream) turned into mail, web push and webhook calls. Each game's records in order, the games at
 // once; a record whose notices failed is reported with the rest of its game, for SQS to deliver again
-// (then, after a few tries, to the dead-letter queue).
-import type { SQSBatchResponse, SQSEvent } from "aws-lambda";
+// (then, after a few tries, to the dead-letter queue). Its wake-up queue (standard SQS, delayed messages)
+// brings back the turns it held for a possible undo, when they are due: nothing waits in the function.
+import type { SQSBatchResponse, SQSEvent, SQSRecord } from "aws-lambda";
+import { SendMessageCommand, SQSClient } from "@aws-sdk/client-sqs";
 import { lambdaConfig } from "../lambda-config";
 import { lazySesMailer } from "../mail/lazy-ses";
 import { dynamoClient } from "../store/table";
@@ -10,18 +12,45 @@ import { handleQueued } from "./notice-queue";
 import { Notifier, type ChangeRecord } from "./notify";
 
 const config = await lambdaConfig();
+const sqs = new SQSClient({});
+const wakeUpQueueUrl = process.env.NOTICE_WAKE_UP_QUEUE_URL!;
+/** SQS delays a message by at most 15 minutes. */
+const MAX_DELAY_S = 900;
+
 const notifier = new Notifier({
   config,
   dynamo: dynamoClient(),
   mailer: lazySesMailer(config.mailFrom, process.env.SES_CONFIGURATION_SET),
+  async wakeAt(key, at) {
+    const delay = Math.min(MAX_DELAY_S, Math.max(0, Math.ceil((at.getTime() - Date.now()) / 1000)));
+    await sqs.send(new SendMessageCommand({ QueueUrl: wakeUpQueueUrl, MessageBody: JSON.stringify({ wakeUp: key }), DelaySeconds: delay }));
+  },
 });
 
+/** A held notice's key, when the message is a wake-up rather than a stream record. */
+function wakeUpOf(message: SQSRecord): string | null {
+  const body = JSON.parse(message.body) as { wakeUp?: unknown };
+  return typeof body.wakeUp === "string" ? body.wakeUp : null;
+}
+
 export async function handler(event: SQSEvent): Promise<SQSBatchResponse> {
-  const items = event.Records.map((message) => ({
+  const failed: string[] = [];
+  const records = event.Records.filter((message) => wakeUpOf(message) === null);
+  for (const message of event.Records) {
+    const key = wakeUpOf(message);
+    if (key === null) continue;
+    try {
+      await notifier.sendDeferred(key);
+    } catch (error) {
+      console.error("notices: held notice failed", key, error);
+      failed.push(message.messageId);
+    }
+  }
+  const items = records.map((message) => ({
     group: message.attributes.MessageGroupId!,
     id: message.messageId,
     record: JSON.parse(message.body) as ChangeRecord,
   }));
-  const failed = await handleQueued(items, async (record) => (await notifier.handle([record])).length === 0);
+  failed.push(...(await handleQueued(items, async (record) => (await notifier.handle([record])).length === 0)));
   return { batchItemFailures: failed.map((itemIdentifier) => ({ itemIdentifier })) };
 }

@@ -23,7 +23,7 @@ import { Tokens } from "../service/tokens";
 import { definitionOf } from "../service/games";
 import { EmailChannel, PushChannel, WebhookChannel, type Notice, type NoticeMessage, type PostJson, type PushSend } from "./channels";
 import { changesSince, phraser } from "./phrase";
-import { listOf } from "../../web/src/i18n/index";
+import { listOf } from "../../shared/i18n/index";
 import { Outbound, type OutboundOptions } from "./outbound";
 import { previewImageUrl } from "../previews/describe";
 import { SocialStream } from "../social/stream";
@@ -52,22 +52,25 @@ export interface NotifierDeps {
   holdMs?: number;
   /** How long a "your turn" waits after its reader stops looking at the game (ms). */
   graceMs?: number;
-  /** Waits `ms` on the notifier's clock (tests advance an injected clock instead of sleeping). */
-  wait?: (ms: number) => Promise<void>;
+  /**
+   * Asks for `sendDeferred(key)` at `at` (the cloud: a delayed queue message), so that a held turn goes
+   * within seconds rather than at the clock's next sweep, which remains the fallback. Nothing waits.
+   */
+  wakeAt?: (key: string, at: Date) => Promise<void>;
 }
 
 /** The most a turn waits before it is told: an undo made at once is seldom later than this. */
-export const TURN_HOLD_MS = 10_000;
+const TURN_HOLD_MS = 10_000;
 /** A player who looked at the game is mailed this long after they stop (then checked again). */
-export const LOOKING_GRACE_MS = 3 * 60_000;
+const LOOKING_GRACE_MS = 3 * 60_000;
 /** A shown page used within this long counts as looked at: a tab forgotten open silences nothing. */
-export const LOOKING_IDLE_MS = 2 * 60_000;
+const LOOKING_IDLE_MS = 2 * 60_000;
 
 const LEDGER_DAYS = 30;
 const EMAIL_LINK_DAYS = 7;
 
 /** The next 08:00 in the user's time zone: when the daily digest goes out. */
-export function nextDigestAt(user: Pick<User, "timeZone">, now: Date): Date {
+function nextDigestAt(user: Pick<User, "timeZone">, now: Date): Date {
   for (let hours = 1; hours <= 25; hours++) {
     const at = new Date(Math.floor(now.getTime() / 3_600_000) * 3_600_000 + hours * 3_600_000);
     const local = new Intl.DateTimeFormat("en-GB", { timeZone: user.timeZone, hour: "2-digit", hourCycle: "h23" }).format(at);
@@ -115,9 +118,9 @@ export function queuedRecord(record: ChangeRecord): QueuedRecord | null {
 }
 
 /** What a change of a game item asks to be told. */
-export function noticesFor(record: ChangeRecord): Notice[] {
+function noticesFor(record: ChangeRecord): Notice[] {
   const image = record.dynamodb?.NewImage;
-  if (!image || image.sk?.S !== "GAME") return [];
+  if (image?.sk?.S !== "GAME") return [];
   const game = noticeFields(image);
   const old = record.dynamodb?.OldImage ? noticeFields(record.dynamodb.OldImage) : null;
   const base = { gameId: game.id, version: game.version };
@@ -149,7 +152,6 @@ export class Notifier {
   private readonly holdMs: number;
   private readonly graceMs: number;
   private readonly pages: LiveConnectionStore;
-  private readonly wait: (ms: number) => Promise<void>;
   /** Chat mail batches, ratings and forced moves (functions/social). */
   readonly social: SocialStream;
 
@@ -165,7 +167,6 @@ export class Notifier {
     this.holdMs = deps.holdMs ?? TURN_HOLD_MS;
     this.graceMs = deps.graceMs ?? LOOKING_GRACE_MS;
     this.pages = new LiveConnectionStore(deps.dynamo, deps.config.tableName, this.now);
-    this.wait = deps.wait ?? ((ms) => new Promise((done) => setTimeout(done, ms)));
     this.social = new SocialStream(deps.config, this.games, this.users, this.now);
   }
 
@@ -243,14 +244,18 @@ export class Notifier {
     return (await this.pages.list(gameId)).some((page) => page.userId === userId && page.visible === true && now - Date.parse(page.activeAt!) < LOOKING_IDLE_MS);
   }
 
-  /** Holds a notice back until `until` (by default the grace period's end); the clock's sweep brings it to sendDeferred. */
-  private async defer(notice: Notice, until = new Date(this.now().getTime() + this.graceMs)): Promise<void> {
+  /**
+   * Holds a notice back until `until` (by default the grace period's end); the clock's sweep brings it to
+   * sendDeferred. Answers the item's key (`pk|sk`).
+   */
+  private async defer(notice: Notice, until = new Date(this.now().getTime() + this.graceMs)): Promise<string> {
     const due = until.toISOString();
+    const key = keys.deferredNotice(notice.gameId, notice.version, notice.seat, notice.kind);
     await this.deps.dynamo.send(
       new PutItemCommand({
         TableName: this.deps.config.tableName,
         Item: toAttributes({
-          ...keys.deferredNotice(notice.gameId, notice.version, notice.seat, notice.kind),
+          ...key,
           ...notice,
           gsi2pk: "DUE",
           gsi2sk: `${due}#notice#${notice.gameId}#${notice.version}#${notice.seat}`,
@@ -258,6 +263,7 @@ export class Notifier {
         }),
       }),
     );
+    return `${key.pk}|${key.sk}`;
   }
 
   /** The clock's reminders go through the same channels and ledger. */
@@ -289,31 +295,30 @@ export class Notifier {
   }
 
   /**
-   * The game as a turn notice may tell it, or null when it is not to be told: a turn is held until
-   * `holdMs` after its move (a move undone meanwhile is stale, and then not told), and the turn an undo
-   * or takeback gives back is told neither to the seat that asked for it nor to the group chat.
+   * Whether a turn notice is not to be told now: it is held until `holdMs` after its move (stored, and
+   * told when due only if the game has not moved since, so a move undone meanwhile is never told), and
+   * the turn an undo or takeback gives back is told neither to the seat that asked for it nor to the
+   * group chat.
    */
-  private async heldTurn(notice: Notice): Promise<GameRecord | null> {
-    let game = await this.games.get(notice.gameId);
-    if (!game || game.version !== notice.version) return game;
-    const wait = Math.min(this.holdMs, Date.parse(game.updatedAt) + this.holdMs - this.now().getTime());
-    if (wait > 0) {
-      await this.wait(wait);
-      game = await this.games.get(notice.gameId);
-      if (!game || game.version !== notice.version) return game;
+  private async holdsTurn(game: GameRecord, notice: Notice): Promise<boolean> {
+    const due = Date.parse(game.updatedAt) + this.holdMs;
+    if (due > this.now().getTime()) {
+      const key = await this.defer(notice, new Date(due));
+      await this.deps.wakeAt?.(key, new Date(due));
+      return true;
     }
     const [event] = await this.games.events(game.id, notice.version - 1, 1);
-    if (event?.takeback && (notice.seat === event.seat || notice.seat === -1)) return null;
-    return game;
+    return Boolean(event?.takeback) && (notice.seat === event!.seat || notice.seat === -1);
   }
 
   private async deliver(notice: Notice): Promise<void> {
-    const game = notice.kind === "turn" ? await this.heldTurn(notice) : await this.games.get(notice.gameId);
+    const game = await this.games.get(notice.gameId);
     if (!game) return;
     // A turn or reminder that is no longer current is not worth telling, nor an invitation once taken up.
     if (notice.kind === "invite") {
       if (game.status !== "open" || !game.players[notice.seat]?.reservedFor) return;
     } else if (notice.kind !== "end" && (game.version !== notice.version || game.status !== "active")) return;
+    if (notice.kind === "turn" && (await this.holdsTurn(game, notice))) return;
     if (notice.seat === -1) {
       if (!game.chatWebhook) return;
       const url = this.link(`/g/${game.id}`);
@@ -326,11 +331,11 @@ export class Notifier {
     if (!user || (await this.games.isMuted(user.id, game.id))) return;
     if (notice.kind.startsWith("remind-") && !(user.reminders ?? DEFAULT_REMINDERS).some((kind) => notice.kind === `remind-${kind}`)) return;
     // Someone looking at the game sees the turn: tell them only once they have stopped for a while.
-    if (notice.kind === "turn" && (await this.looking(game.id, user.id))) return this.defer(notice);
+    if (notice.kind === "turn" && (await this.looking(game.id, user.id))) return void (await this.defer(notice));
     // In quiet hours the notice waits whole; then it goes if still current (a game's later turns make
     // its earlier ones stale, so one mail per game tells what happened meanwhile).
     const quietUntil = this.quietUntil(user);
-    if (quietUntil) return this.defer(notice, quietUntil);
+    if (quietUntil) return void (await this.defer(notice, quietUntil));
     const message = await this.compose(game, notice, user);
     const failures: unknown[] = [];
     const attempt = async (channel: string, send: () => Promise<void>) => {
@@ -342,11 +347,22 @@ export class Notifier {
     };
     if (user.email && user.turnEmails) {
       if (user.digest && notice.kind === "turn") await this.users.queueDigest(user.id, nextDigestAt(user, this.now()));
-      else await attempt("email", () => this.email.send(user, message));
+      else await attempt("email", () => (notice.kind === "invite" ? this.email.send(user, message) : this.mailWithChat(user, game, message)));
     }
     if (this.push) await attempt("push", () => this.push!.send(user, message, game.id));
     if (user.webhookUrl) await attempt("webhook", () => this.webhook.send(user.webhookUrl!, message.short, notice, message.action.url, message.image?.url));
     if (failures.length) throw failures[0];
+  }
+
+  /** Mails `message` with the game's chat messages waiting for this reader, whose own mail then goes no more. */
+  private async mailWithChat(user: User, game: GameRecord, message: NoticeMessage): Promise<void> {
+    const chat = await this.social.takeWaitingChat(user, game);
+    try {
+      await this.email.send(user, chat ? { ...message, lines: [...message.lines, ...chat.lines] } : message);
+    } catch (error) {
+      await chat?.restore();
+      throw error;
+    }
   }
 
   private link(path: string): string {
@@ -385,7 +401,8 @@ export class Notifier {
     const { t, player } = phraser(user.lang, names);
     const gameName = definitionOf(game.game).name;
     const seatToken = await this.tokens.seatLink(user.id, { gameId: game.id, seat: notice.seat }, EMAIL_LINK_DAYS);
-    const action = { label: t(notice.kind === "end" ? "notice.see" : "notice.play"), url: this.link(`/play/${game.id}#seat=${seatToken}`) };
+    // A finished game's page offers the rematch beside the result: the game-over mail leads there.
+    const action = { label: t(notice.kind === "end" ? "notice.rematch" : "notice.play"), url: this.link(`/play/${game.id}#seat=${seatToken}`) };
     const unsubscribeUrl = this.link(`/api/unsubscribe?token=${await this.tokens.unsubscribe(user.id, game.id)}`);
     const opponents = listOf(names.flatMap((_, i) => (i === notice.seat ? [] : [player(i)])), user.lang);
     const imageUrl = previewImageUrl(this.deps.config.appUrl, game);
@@ -404,10 +421,8 @@ export class Notifier {
         image: null,
       };
     }
-    const deadline = game.deadline
-      ? new Intl.DateTimeFormat(user.lang, { dateStyle: "full", timeStyle: "short", timeZone: user.timeZone }).format(new Date(game.deadline)) +
-        ` (${user.timeZone})`
-      : null;
+    const dateFormat = new Intl.DateTimeFormat(user.lang, { dateStyle: "full", timeStyle: "short", timeZone: user.timeZone });
+    const deadline = game.deadline ? `${dateFormat.format(new Date(game.deadline))} (${user.timeZone})` : null;
     if (notice.kind === "end") {
       const winners = (game.result?.winners ?? []).map(player).join(", ");
       const scores = game.players.map((_, i) => `${player(i)}: ${game.result?.scores[i] ?? 0}`).join(", ");

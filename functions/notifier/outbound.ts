@@ -12,7 +12,7 @@ import type * as z from "zod";
 /** Resolves a host name to its addresses (the system's resolver; tests map names to their own). */
 export type Resolve = (hostname: string) => Promise<string[]>;
 
-export const systemResolve: Resolve = async (hostname) => (await dnsLookup(hostname, { all: true, verbatim: true })).map((a) => a.address);
+const systemResolve: Resolve = async (hostname) => (await dnsLookup(hostname, { all: true, verbatim: true })).map((a) => a.address);
 
 export interface OutboundOptions {
   resolve?: Resolve;
@@ -23,7 +23,7 @@ export interface OutboundOptions {
   allowLoopback?: boolean;
 }
 
-export class OutboundRefused extends Error {}
+class OutboundRefused extends Error {}
 
 /** Where an IPv6 address carries an IPv4 one in its last 32 bits: that IPv4 address is the one reached. */
 const IPV4_CARRIERS = [
@@ -55,7 +55,7 @@ const RANGE_WORDS: Record<string, string> = {
 };
 
 /** Why `address` may not be called ("::ffff:7f00:1 is a loopback address."), or null when it may. */
-export function addressRefusal(address: string, allowLoopback = false): string | null {
+function addressRefusal(address: string, allowLoopback = false): string | null {
   if (!ipaddr.isValid(address)) return `${address} is not an IP address.`;
   const range = reached(address).range();
   if (range === "unicast" || (allowLoopback && range === "loopback")) return null;

@@ -1,19 +1,15 @@
-// Log entries in words, for mail, push and chat: the same catalogs the web client shows (web/src/i18n
+// Log entries in words, for mail, push and chat: the same catalogs the web client shows (shared/i18n
 // and each game's messages module), so a move reads alike everywhere.
-import { addMessages, translator, type Lang, type Translate } from "../../web/src/i18n/index";
-import * as balam from "../../web/games/balam/messages";
-import * as rio from "../../web/games/rio-de-la-plata/messages";
-import * as yucata from "../../web/games/yucata/messages";
-import * as yucatan from "../../web/games/yucatan/messages";
-import { socialMessages } from "../../web/src/i18n/social";
 import { isLogVisibleTo } from "../../shared/engine/index";
+import { GAME_IDS, gameModules } from "../../shared/games/index";
+import { shellCatalog } from "../../shared/i18n/catalogs";
+import { joinCatalogs, translator, type Lang, type Translate } from "../../shared/i18n/index";
 import type { GameEvent } from "../store/games";
 
-for (const game of [yucata, yucatan, balam, rio]) addMessages({ en: game.en, fr: game.fr });
-addMessages(socialMessages);
+const catalog = joinCatalogs(shellCatalog, ...GAME_IDS.map((id) => gameModules[id].messages));
 
 export function phraser(lang: Lang, names: (string | null)[]): { t: Translate; player: (seat: number) => string } {
-  const t = translator(lang);
+  const t = translator(lang, catalog);
   const player = (seat: number) => names[seat] ?? t("player.default", { n: seat + 1 });
   return { t: (key, params, p) => t(key, params, p ?? player), player };
 }

@@ -2,30 +2,17 @@
 // game's name, the players and whose turn it is (or the result), and the game's board drawn from the
 // spectator view. Pure: the same game gives the same picture.
 import type { GameResult } from "../../shared/engine/index";
+import { gameModules, type GameId } from "../../shared/games/index";
+import { fitLettering, lettering } from "../../shared/previews/lettering";
+import { INK, seatColour, type Box } from "../../shared/previews/palette";
 import { escapeHtml } from "../mail/templates";
-import { fitLettering, lettering } from "./lettering";
-import { INK, seatColour, type Box } from "./palette";
-import { drawBalam } from "./balam";
-import { drawRio } from "./rio";
-import { drawYucata } from "./yucata";
-import { drawYucatan } from "./yucatan";
 
 export const CARD_WIDTH = 1200;
 export const CARD_HEIGHT = 630;
 
-/** Draws a game's spectator view inside `box`; returns SVG elements. */
-export type BoardDrawer = (view: never, box: Box) => string;
-
-const DRAWERS: Record<string, BoardDrawer> = {
-  yucata: drawYucata,
-  yucatan: drawYucatan,
-  balam: drawBalam,
-  "rio-de-la-plata": drawRio,
-};
-
 export interface CardInput {
-  /** The game's id in the registry ("balam"). */
-  game: string;
+  /** The game's id in the registry ("balam"): its module draws the board. */
+  game: GameId;
   gameName: string;
   /** Names by seat; null for an open seat. */
   players: (string | null)[];
@@ -110,8 +97,7 @@ function waitingRoom(input: CardInput, box: Box): string {
 /** The picture as an SVG document. */
 export function cardSvg(input: CardInput): string {
   const board: Box = { x: 430, y: 140, width: 730, height: 460 };
-  const drawer = DRAWERS[input.game];
-  const picture = input.view === null || input.view === undefined || !drawer ? waitingRoom(input, board) : drawer(input.view as never, board);
+  const picture = input.view === null || input.view === undefined ? waitingRoom(input, board) : gameModules[input.game].drawPreview(input.view as never, board);
   return [
     `<svg xmlns="http://www.w3.org/2000/svg" width="${CARD_WIDTH}" height="${CARD_HEIGHT}" viewBox="0 0 ${CARD_WIDTH} ${CARD_HEIGHT}">`,
     `<title>${escapeHtml(input.summary)}</title>`,

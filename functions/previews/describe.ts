@@ -1,12 +1,12 @@
 // A game told in a few words, for link previews: the title and description chat apps show, and the
 // board image's accessible title. Only what a spectator may know: names, whose turn, the result.
 import type { GameResult } from "../../shared/engine/index";
-import { games } from "../../shared/games/index";
+import { games, type GameId } from "../../shared/games/index";
 import { seatName, type CardInput } from "./card";
 
 export interface GameFacts {
   /** The game's id in the registry ("balam"). */
-  game: string;
+  game: GameId;
   /** Names by seat; null for an open seat. */
   players: (string | null)[];
   status: "open" | "active" | "finished";

@@ -3,14 +3,14 @@
 import { writeFile } from "node:fs/promises";
 import { resolve } from "node:path";
 import { randomPlayout } from "../../shared/engine/play";
-import { games } from "../../shared/games/index";
+import { GAME_IDS, games, type GameId } from "../../shared/games/index";
 import { cardInput } from "./describe";
 import { cardSvg } from "./card";
 import { svgToPng } from "./png";
 
 const NAMES = ["Alice", "Bruno", "Chloé", "Dmitri", "Eun-ji"];
 /** Players and how far into the game each example is. */
-const EXAMPLES: Record<string, { players: number; moves: number }> = {
+const EXAMPLES: Record<GameId, { players: number; moves: number }> = {
   yucata: { players: 3, moves: 14 },
   yucatan: { players: 3, moves: 40 },
   balam: { players: 3, moves: 60 },
@@ -19,8 +19,9 @@ const EXAMPLES: Record<string, { players: number; moves: number }> = {
 
 export async function writeExamples(dir = resolve(import.meta.dirname, "../../docs/previews")): Promise<string[]> {
   const written: string[] = [];
-  for (const [id, { players, moves }] of Object.entries(EXAMPLES)) {
-    const def = games[id]!;
+  for (const id of GAME_IDS) {
+    const { players, moves } = EXAMPLES[id];
+    const def = games[id];
     const { state } = randomPlayout(def, { players, options: {}, seed: `preview-${id}` }, { maxMoves: moves });
     const input = cardInput({
       game: id,

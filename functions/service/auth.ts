@@ -7,19 +7,34 @@ import type { Mailer } from "../mail/mailer";
 import { signInMail } from "../mail/templates";
 import { newId, randomToken, sameText, sha256Hex } from "../store/ids";
 import { USER_DEFAULTS, type Lang, type SignInClaim, type User, type UserStore } from "../store/users";
+import type { GameStore } from "../store/games";
 import { HttpError } from "./errors";
 import { refuseUncallable } from "../notifier/outbound";
-import type { Tokens } from "./tokens";
 
 const SIGN_IN_MINUTES = 15;
+
+/** A zone name as the settings take it, and as a browser gives it at sign-up (a new account's zone). */
+const timeZoneName = () =>
+  z
+    .string()
+    .max(64)
+    .refine((tz) => {
+      try {
+        new Intl.DateTimeFormat("en", { timeZone: tz });
+        return true;
+      } catch {
+        return false;
+      }
+    }, "not a time zone name such as Europe/Paris");
 
 export const emailBody = lazily(() =>
   z.strictObject({
     email: z.email().max(254),
     next: z.string().max(500).optional(),
+    timeZone: timeZoneName().optional(),
   }),
 );
-export const guestBody = lazily(() => z.strictObject({ name: z.string().trim().min(1).max(40) }));
+export const guestBody = lazily(() => z.strictObject({ name: z.string().trim().min(1).max(40), timeZone: timeZoneName().optional() }));
 export const profileBody = lazily(() =>
   z.strictObject({
     name: z.string().trim().min(1).max(40).optional(),
@@ -40,18 +55,7 @@ export const profileBody = lazily(() =>
       .superRefine(refuseUncallable("A webhook URL"))
       .nullable()
       .optional(),
-    timeZone: z
-      .string()
-      .max(64)
-      .refine((tz) => {
-        try {
-          new Intl.DateTimeFormat("en", { timeZone: tz });
-          return true;
-        } catch {
-          return false;
-        }
-      }, "not a time zone name such as Europe/Paris")
-      .optional(),
+    timeZone: timeZoneName().optional(),
   }),
 );
 
@@ -62,6 +66,7 @@ export const profileBody = lazily(() =>
  * into a Location header anyway.
  */
 export function safeNext(next: string | undefined, origin: string): string {
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what this refuses.
   if (!next?.startsWith("/") || /[\u0000-\u001f\u007f]/.test(next)) return "/";
   let url: URL;
   try {
@@ -90,8 +95,8 @@ const linkExpired = () => new HttpError(400, "link-expired", "This sign-in link 
 export class AuthService {
   constructor(
     private readonly users: UserStore,
+    private readonly games: Pick<GameStore, "moveSeats">,
     private readonly mailer: Mailer,
-    private readonly tokens: Tokens,
     private readonly config: Config,
     private readonly now: () => Date,
   ) {}
@@ -100,11 +105,11 @@ export class AuthService {
    * Mails a sign-in link for `email`, bound to the asking browser: `browserNonce` is the value of its
    * SIGN_IN_COOKIE, of which only the hash is stored.
    */
-  async requestSignIn(email: string, next: string | undefined, lang: Lang, browserNonce: string): Promise<void> {
+  async requestSignIn(email: string, next: string | undefined, lang: Lang, browserNonce: string, timeZone = "UTC"): Promise<void> {
     const token = randomToken();
     const expires = new Date(this.now().getTime() + SIGN_IN_MINUTES * 60_000);
     const address = email.toLowerCase();
-    await this.users.putSignInToken(sha256Hex(token), address, safeNext(next, appOrigin(this.config)), sha256Hex(browserNonce), expires);
+    await this.users.putSignInToken(sha256Hex(token), address, safeNext(next, appOrigin(this.config)), sha256Hex(browserNonce), expires, timeZone);
     const url = new URL("/auth/verify", this.config.appUrl);
     url.searchParams.set("token", token);
     await this.mailer.send(signInMail(lang, address, url.toString()));
@@ -134,14 +139,11 @@ export class AuthService {
     return nonce !== undefined && sameText(this.confirmation(token, nonce), given);
   }
 
-  /** Whether an account already has this address (a guest confirming then switches instead of merging). */
-  async hasAccount(email: string): Promise<boolean> {
-    return (await this.users.userIdForEmail(email)) !== null;
-  }
-
   /**
    * Consumes a sign-in link. A guest who verifies an address nobody has yet keeps its games and becomes
-   * that account; otherwise the session switches to the address's account.
+   * that account; a guest who verifies the address of an account gives it its seats, so nothing is lost
+   * (the link proves the address is theirs; a link opened elsewhere asked first); otherwise the session
+   * switches to the address's account.
    */
   async verify(token: string, current: User | null, lang: Lang): Promise<{ user: User; next: string }> {
     const claim = await this.users.consumeSignInToken(sha256Hex(token), this.now());
@@ -149,25 +151,28 @@ export class AuthService {
     const existing = await this.users.userIdForEmail(claim.email);
     if (existing) {
       const user = await this.users.get(existing);
-      if (user) return { user, next: claim.next };
+      if (user) {
+        if (current?.guest && current.id !== user.id) await this.games.moveSeats(current.id, user.id);
+        return { user, next: claim.next };
+      }
     }
     const base: User = current?.guest
       ? current
-      : { id: newId(), name: claim.email.split("@")[0]!, email: null, guest: false, lang, timeZone: "UTC", ...USER_DEFAULTS, createdAt: this.now().toISOString() };
+      : { id: newId(), name: claim.email.split("@")[0]!, email: null, guest: false, lang, timeZone: claim.timeZone, ...USER_DEFAULTS, createdAt: this.now().toISOString() };
     if (!(await this.users.claimEmail(base, claim.email))) {
       throw new HttpError(409, "email-taken", "This address was just linked to another account: sign in again.");
     }
     return { user: { ...base, email: claim.email, guest: false }, next: claim.next };
   }
 
-  async createGuest(name: string, lang: Lang): Promise<User> {
-    const user: User = { id: newId(), name, email: null, guest: true, lang, timeZone: "UTC", ...USER_DEFAULTS, createdAt: this.now().toISOString() };
+  async createGuest(name: string, lang: Lang, timeZone = "UTC"): Promise<User> {
+    const user: User = { id: newId(), name, email: null, guest: true, lang, timeZone, ...USER_DEFAULTS, createdAt: this.now().toISOString() };
     await this.users.createGuest(user);
     return user;
   }
 }
 
-export const VACATION_DAYS_PER_YEAR = 30;
+const VACATION_DAYS_PER_YEAR = 30;
 
 export const vacationBody = lazily(() => {
   const isoDate = z.iso.date();

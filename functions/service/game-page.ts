@@ -5,7 +5,7 @@ import { socialDetail } from "../social/routes";
 import type { GameService } from "./games";
 
 /** Changes with every write of the game and differs per seat, since each seat sees its own view. */
-export function etagOf(rev: number, seat: number | null): string {
+function etagOf(rev: number, seat: number | null): string {
   return `"g${rev}s${seat ?? "x"}"`;
 }
 

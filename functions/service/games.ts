@@ -7,7 +7,7 @@ import { RuleError, isLogVisibleTo, type LogEntry } from "../../shared/engine/in
 import type { AnyGame } from "../../shared/engine/play";
 import { describeIssues, parseMove } from "../../shared/engine/parse";
 import { replayTimeline } from "../../shared/engine/timeline";
-import { games } from "../../shared/games/index";
+import { games, isGameId, type GameId } from "../../shared/games/index";
 import { isWellFormedId, newId, randomToken, sha256Hex } from "../store/ids";
 import type { GameEvent, GameRecord, GameStore } from "../store/games";
 import type { User } from "../store/users";
@@ -19,10 +19,10 @@ import { Random } from "../../shared/engine/random";
 import { lazily } from "../../shared/engine/lazy";
 
 /** Games a player may have waiting for players at once. */
-export const MAX_OPEN_GAMES_PER_USER = 10;
+const MAX_OPEN_GAMES_PER_USER = 10;
 
 /** A seat the server plays: one that forfeited, or a bot's. */
-export function serverPlays(game: GameRecord, seat: number): boolean {
+function serverPlays(game: GameRecord, seat: number): boolean {
   return game.forfeited.includes(seat) || game.players[seat]?.bot !== undefined;
 }
 
@@ -49,7 +49,7 @@ export const moveBody = lazily(() =>
   }),
 );
 
-export interface PlayerView {
+interface PlayerView {
   seat: number;
   name: string | null;
   guest: boolean;
@@ -97,10 +97,14 @@ export interface EventView {
   takeback?: GameEvent["takeback"];
 }
 
+/** The registered game a request names: the edge where a string becomes a GameId, or a 404. */
+function gameIdOf(gameId: string): GameId {
+  if (!isGameId(gameId)) throw new HttpError(404, "unknown-game", `There is no game called "${gameId}".`);
+  return gameId;
+}
+
 export function definitionOf(gameId: string): AnyGame {
-  const def = games[gameId];
-  if (!def) throw new HttpError(404, "unknown-game", `There is no game called "${gameId}".`);
-  return def;
+  return games[gameIdOf(gameId)];
 }
 
 /** The seat the caller holds in this game, or null (a spectator). */
@@ -169,7 +173,8 @@ export class GameService {
   }
 
   async create(creator: User, input: z.infer<ReturnType<typeof createGameBody>>): Promise<GameRecord> {
-    const def = definitionOf(input.game);
+    const gameId = gameIdOf(input.game);
+    const def = games[gameId];
     if (input.players < def.minPlayers || input.players > def.maxPlayers) {
       throw new HttpError(400, "bad-players", `${def.name} is played by ${def.minPlayers} to ${def.maxPlayers} players.`);
     }
@@ -191,7 +196,7 @@ export class GameService {
     const at = this.now().toISOString();
     const game: GameRecord = {
       id: newId(),
-      game: def.id,
+      game: gameId,
       status: "open",
       players: Array.from({ length: input.players }, (_, seat) => {
         if (seat === 0) return { userId: creator.id, name: creator.name, guest: creator.guest };
@@ -500,7 +505,7 @@ export class GameService {
     return records
       .map((g) => {
         const seat = g.players.findIndex((p) => p.userId === userId);
-        return { ...this.summary(g, seat === -1 ? null : seat), ...(g.rematchOf ? { rematchOf: g.rematchOf } : {}) };
+        return { ...this.summary(g, seat === -1 ? null : seat), ...(g.rematchOf ? { rematchOf: g.rematchOf } : {}), ...(g.unreadChat ? { unreadChat: g.unreadChat } : {}) };
       })
       .sort((a, b) => order(a) - order(b) || b.updatedAt.localeCompare(a.updatedAt));
   }

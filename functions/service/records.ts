@@ -12,7 +12,7 @@ export const EXPORT_FORMAT = "turnpost-game/1";
 /** Games are far shorter than this; the bound keeps one export to one bounded read. */
 const MAX_EXPORTED_EVENTS = 20_000;
 
-export interface ExportedEvent {
+interface ExportedEvent {
   version: number;
   seat: number;
   at: string;

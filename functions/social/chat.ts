@@ -8,6 +8,7 @@ import {
   GetItemCommand,
   PutItemCommand,
   QueryCommand,
+  UpdateItemCommand,
   type AttributeValue,
   type DynamoDBClient,
 } from "@aws-sdk/client-dynamodb";
@@ -16,9 +17,10 @@ import * as z from "zod";
 import { lazily } from "../../shared/engine/lazy";
 import { newId } from "../store/ids";
 import { socialKeys } from "./keys";
+import { keys } from "../store/table";
 
-export const CHAT_MAX_CHARS = 500;
-export const NOTE_MAX_CHARS = 2000;
+const CHAT_MAX_CHARS = 500;
+const NOTE_MAX_CHARS = 2000;
 /** How long the first unread message waits for others before the mail goes (scaled with the clock's day). */
 export const CHAT_BATCH_MS = 10 * 60_000;
 
@@ -91,6 +93,44 @@ export class ChatStore {
       return;
     }
     await this.client.send(new PutItemCommand({ TableName: this.tableName, Item: toAttributes({ ...socialKeys.note(userId, gameId), text, at }) }));
+  }
+
+  /**
+   * Counts a message posted at `at` as unread by `userId`, on their membership of the game (which "my
+   * games" reads). A message counts once: a stream record seen twice finds its time already there.
+   */
+  async countUnread(userId: string, gameId: string, at: string): Promise<void> {
+    try {
+      await this.client.send(
+        new UpdateItemCommand({
+          TableName: this.tableName,
+          Key: toAttributes(keys.membership(userId, gameId)),
+          UpdateExpression: "SET lastChatAt = :at ADD unreadChat :one",
+          ConditionExpression: "attribute_exists(pk) AND (attribute_not_exists(lastChatAt) OR lastChatAt < :at)",
+          ExpressionAttributeValues: toAttributes({ ":at": at, ":one": 1 }),
+        }),
+      );
+    } catch (error) {
+      if (!(error instanceof ConditionalCheckFailedException)) throw error;
+    }
+  }
+
+  /** How many of the game's messages `userId` has not read; with `read`, they are read now (the count before). */
+  async unread(userId: string, gameId: string, read: boolean): Promise<number> {
+    const Key = toAttributes(keys.membership(userId, gameId));
+    if (!read) {
+      const { Item } = await this.client.send(new GetItemCommand({ TableName: this.tableName, Key, ConsistentRead: true }));
+      return Number(Item?.unreadChat?.N ?? 0);
+    }
+    try {
+      const { Attributes } = await this.client.send(
+        new UpdateItemCommand({ TableName: this.tableName, Key, UpdateExpression: "REMOVE unreadChat", ConditionExpression: "attribute_exists(pk)", ReturnValues: "UPDATED_OLD" }),
+      );
+      return Number(Attributes?.unreadChat?.N ?? 0);
+    } catch (error) {
+      if (error instanceof ConditionalCheckFailedException) return 0; // no membership: nothing to read
+      throw error;
+    }
   }
 
   /** Schedules the recipient's mail batch for this game unless one is already waiting. */

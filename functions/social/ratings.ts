@@ -21,7 +21,7 @@ export interface StoredRating extends Rating {
 }
 
 /** Rated only between distinct signed-in people (no guests, no bots, nobody playing two seats). */
-export function isRated(game: Pick<GameRecord, "status" | "players" | "result">): boolean {
+function isRated(game: Pick<GameRecord, "status" | "players" | "result">): boolean {
   const ids = game.players.map((p) => (p.bot || p.guest ? null : p.userId));
   return game.status === "finished" && game.result !== null && ids.every((id) => id !== null) && new Set(ids).size === ids.length && ids.length >= 2;
 }

@@ -12,7 +12,7 @@ import { HttpError } from "../service/errors";
 import { definitionOf, unplayed, type GameService } from "../service/games";
 
 /** Seat i of the rematch is seat i + 1 of the game (the last seat moves to the front). */
-export function rotatedSeats(players: PlayerSlot[], caller: User): PlayerSlot[] {
+function rotatedSeats(players: PlayerSlot[], caller: User): PlayerSlot[] {
   return players.map((_, i) => {
     const p = players[(i + 1) % players.length]!;
     if (p.bot) return { userId: null, name: p.name, guest: false, bot: p.bot };

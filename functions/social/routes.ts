@@ -15,10 +15,13 @@ import { RatingStore, shownRating } from "./ratings";
 import { createRematch } from "./rematch";
 import { Takebacks, liveRequest } from "./takeback";
 
+// biome-ignore lint/suspicious/noExplicitAny: the app's environment type lives in api/app.ts, which imports this file.
+type AppContext = Context<any>;
+
 export interface SocialRouteDeps {
-  readBody<T extends z.ZodType>(c: Context<any>, schema: T): Promise<z.infer<T>>;
-  requireUser(c: Context<any>): Promise<User>;
-  requirePrincipal(c: Context<any>): Principal;
+  readBody<T extends z.ZodType>(c: AppContext, schema: T): Promise<z.infer<T>>;
+  requireUser(c: AppContext): Promise<User>;
+  requirePrincipal(c: AppContext): Principal;
   /** Throws 429 when the user writes too fast (the move limiter). */
   limit(userId: string): void;
   seatLinkFor(userId: string, gameId: string, seat: number): Promise<string>;
@@ -51,6 +54,7 @@ export function socialDetail(game: GameRecord) {
 /** Open seats anyone may take (seats kept for a rematch's invited players are not). */
 const freeSeats = (game: GameRecord) => game.players.filter((p) => p.userId === null && !p.bot && !p.reservedFor).length;
 
+// biome-ignore lint/suspicious/noExplicitAny: as for AppContext.
 export function registerSocialRoutes(app: Hono<any>, deps: SocialRouteDeps): void {
   const { service, store, users, now } = deps;
   const chats = new ChatStore(store.client, store.tableName);
@@ -58,7 +62,7 @@ export function registerSocialRoutes(app: Hono<any>, deps: SocialRouteDeps): voi
   const takebacks = new Takebacks(store, service, now);
 
   /** The caller's seat in a game it may read, or 403: chat and notes belong to players. */
-  async function playerSeat(c: Context<any>, what: string): Promise<{ game: GameRecord; seat: number; principal: Principal }> {
+  async function playerSeat(c: AppContext, what: string): Promise<{ game: GameRecord; seat: number; principal: Principal }> {
     const principal = deps.requirePrincipal(c);
     const { game, seat } = await service.loadReadable(c.req.param("id")!, principal);
     if (seat === null) throw new HttpError(403, "not-your-seat", `Only the game's players can ${what}.`);
@@ -70,8 +74,11 @@ export function registerSocialRoutes(app: Hono<any>, deps: SocialRouteDeps): voi
     const { game, seat } = await service.loadReadable(c.req.param("id"), c.get("principal"));
     if (seat === null && !game.chatForSpectators) throw new HttpError(403, "chat-hidden", "The players keep this game's chat to themselves.");
     const messages = await chats.list(game.id);
+    // A player's page reads with `read=1` when the chat is in view: the count before is its "new" mark.
+    const userId = seat === null ? undefined : game.players[seat]?.userId;
+    const unread = userId ? await chats.unread(userId, game.id, c.req.query("read") === "1") : 0;
     c.header("Cache-Control", "private, no-cache");
-    return c.json({ messages: messages.map(({ id, seat: s, name, text, at }) => ({ id, seat: s, name, text, at })) });
+    return c.json({ messages: messages.map(({ id, seat: s, name, text, at }) => ({ id, seat: s, name, text, at })), unread });
   });
 
   app.post("/api/games/:id/chat", async (c) => {

@@ -7,13 +7,14 @@ import type { Config } from "../config";
 import { DAY_MS } from "../config";
 import type { NoticeMessage } from "../notifier/channels";
 import { phraser } from "../notifier/phrase";
-import { GameStore, type GameRecord } from "../store/games";
+import type { GameStore, GameRecord } from "../store/games";
 import type { User, UserStore } from "../store/users";
 import { moveRevealed } from "../../shared/engine/index";
 import { definitionOf, GameService } from "../service/games";
 import { Tokens } from "../service/tokens";
 import { ChatStore, CHAT_BATCH_MS, chatFromItem } from "./chat";
 import { RatingStore } from "./ratings";
+import { socialKeys } from "./keys";
 
 export interface StreamRecord {
   eventName?: string;
@@ -32,6 +33,9 @@ export function forcedMove(game: GameRecord, seat: number): unknown | null {
   const outcome = def.apply(game.state, seat, moves[0]);
   return moveRevealed(def, game.players.length, game.state, outcome.state) ? null : moves[0];
 }
+
+/** Chat messages as mail lines, plain text: the mail template escapes every line it puts into HTML. */
+const chatLines = (messages: { name: string; text: string }[]) => messages.map((m) => `${m.name}: ${m.text}`);
 
 export class SocialStream {
   readonly chats: ChatStore;
@@ -65,7 +69,7 @@ export class SocialStream {
     if (status === "active") await this.playForced(image);
   }
 
-  /** Every other person seated in the game gets the batch scheduled (the first message sets its time). */
+  /** Every other person seated in the game has it counted unread and the batch scheduled (the first message sets its time). */
   private async chatPosted(image: Record<string, AttributeValue>): Promise<void> {
     const message = chatFromItem(image);
     const game = await this.games.get(message.gameId);
@@ -73,7 +77,10 @@ export class SocialStream {
     const wait = CHAT_BATCH_MS * ((this.config.dayMs ?? DAY_MS) / DAY_MS);
     const due = new Date(Date.parse(message.at) + wait);
     for (const p of game.players) {
-      if (p.userId && p.userId !== message.userId) await this.chats.queueChatMail(p.userId, game.id, message.at, due);
+      if (p.userId && p.userId !== message.userId) {
+        await this.chats.countUnread(p.userId, game.id, message.at);
+        await this.chats.queueChatMail(p.userId, game.id, message.at, due);
+      }
     }
   }
 
@@ -125,6 +132,27 @@ export class SocialStream {
     }
   }
 
+  /**
+   * The chat messages waiting to be mailed to `user` about `game`, as lines for a mail that goes now
+   * (a turn's), which then carries them instead of their own mail: the batch is taken, and `restore`
+   * puts it back if that mail fails. Null when nothing waits.
+   */
+  async takeWaitingChat(user: User, game: GameRecord): Promise<{ lines: string[]; restore(): Promise<void> } | null> {
+    const { pk, sk } = socialKeys.chatMail(user.id, game.id);
+    const batch = await this.chats.takeChatMail(pk, sk);
+    if (!batch) return null;
+    const restore = () => this.chats.queueChatMail(batch.userId, batch.gameId, batch.since, new Date(this.now().getTime() + 60_000));
+    try {
+      const messages = (await this.chats.list(game.id, 50, batch.since)).filter((m) => m.userId !== user.id);
+      if (messages.length === 0) return null;
+      const { t } = phraser(user.lang, game.players.map((p) => p.name));
+      return { lines: [t("social.chatLine", { game: definitionOf(game.game).name, count: messages.length }), ...chatLines(messages)], restore };
+    } catch (error) {
+      await restore();
+      throw error;
+    }
+  }
+
   private async compose(user: User, game: GameRecord, messages: { name: string; text: string }[]): Promise<NoticeMessage> {
     const { t } = phraser(user.lang, game.players.map((p) => p.name));
     const gameName = definitionOf(game.game).name;
@@ -133,8 +161,7 @@ export class SocialStream {
     const token = seat === -1 ? null : await this.tokens.seatLink(user.id, { gameId: game.id, seat }, 7);
     return {
       subject: t("social.chatSubject", { game: gameName, count: messages.length }),
-      // Plain text: the mail template escapes every line it puts into HTML.
-      lines: [t("social.chatLine", { game: gameName, count: messages.length }), ...messages.map((m) => `${m.name}: ${m.text}`)],
+      lines: [t("social.chatLine", { game: gameName, count: messages.length }), ...chatLines(messages)],
       short: t("social.chatShort", { game: gameName, count: messages.length }),
       action: { label: t("social.chatOpen"), url: link(`/play/${game.id}${token ? `#seat=${token}` : ""}`) },
       unsubscribeUrl: link(`/api/unsubscribe?token=${await this.tokens.unsubscribe(user.id, game.id)}`),

@@ -58,7 +58,7 @@ export class Takebacks {
   }
 
   /** The caller's last move still in effect, made by the caller (not the clock or a bot). */
-  private lastOwnMove(game: GameRecord, seat: number, userId: string, events: GameEvent[]) {
+  private lastOwnMove(seat: number, userId: string, events: GameEvent[]) {
     const byVersion = new Map(events.map((e) => [e.version, e]));
     return effectiveMoves(events).filter((m) => m.seat === seat && byVersion.get(m.version)?.by === userId).at(-1) ?? null;
   }
@@ -83,7 +83,7 @@ export class Takebacks {
 
   async status(principal: Principal, id: string): Promise<TakebackStatus> {
     const { game, seat, events } = await this.context(principal, id);
-    const own = game.status === "active" ? this.lastOwnMove(game, seat, principal.userId, events) : null;
+    const own = game.status === "active" ? this.lastOwnMove(seat, principal.userId, events) : null;
     const refusal = own ? this.undoRefusal(game, seat, principal.userId, events) : null;
     return { canUndo: own !== null && refusal === null, undoRefusal: refusal?.code ?? null, canRequest: own !== null, request: liveRequest(game) };
   }
@@ -92,7 +92,7 @@ export class Takebacks {
   async undo(principal: Principal, id: string, version: number): Promise<GameRecord> {
     const { game, seat, events } = await this.context(principal, id);
     this.check(game, version);
-    const own = this.lastOwnMove(game, seat, principal.userId, events);
+    const own = this.lastOwnMove(seat, principal.userId, events);
     if (!own) throw new HttpError(409, "nothing-to-take-back", "You have no move of your own to take back.");
     const refusal = this.undoRefusal(game, seat, principal.userId, events);
     if (refusal) throw new HttpError(409, refusal.code, refusal.message);
@@ -106,7 +106,7 @@ export class Takebacks {
   async request(principal: Principal, id: string, version: number): Promise<GameRecord> {
     const { game, seat, events } = await this.context(principal, id);
     this.check(game, version);
-    const own = this.lastOwnMove(game, seat, principal.userId, events);
+    const own = this.lastOwnMove(seat, principal.userId, events);
     if (!own) throw new HttpError(409, "nothing-to-take-back", "You have no move of your own to take back.");
     if (this.undoRefusal(game, seat, principal.userId, events) === null) return this.apply(game, seat, principal.userId, own.version - 1, "undo", events);
     if (answerers(game, seat).length === 0) return this.apply(game, seat, principal.userId, own.version - 1, "takeback", events);

@@ -63,7 +63,7 @@ export function fromAttribute(attribute: AttributeValue): unknown {
 }
 
 /** The plain object of an item (or map); its caller knows the item's shape, so its values are not checked. */
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
+// biome-ignore lint/suspicious/noExplicitAny: the caller knows the item's shape (see above).
 export function fromAttributes(item: Item): Record<string, any> {
   const record: Record<string, unknown> = {};
   for (const name in item) record[name] = fromAttribute(item[name]!);

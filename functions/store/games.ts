@@ -7,6 +7,7 @@ import {
   QueryCommand,
   UpdateItemCommand,
   TransactWriteItemsCommand,
+  TransactionCanceledException,
   type AttributeValue,
   type DynamoDBClient,
 } from "@aws-sdk/client-dynamodb";
@@ -16,9 +17,10 @@ import { decodeState, encodeState } from "./codec";
 import { eventSortKey, keys } from "./table";
 import { sha256Hex } from "./ids";
 import type { BotLevel } from "../../shared/bots/index";
+import type { GameId } from "../../shared/games/index";
 import type { ReminderKind } from "./users";
 
-export type GameStatus = "open" | "active" | "finished";
+type GameStatus = "open" | "active" | "finished";
 
 export interface PlayerSlot {
   userId: string | null;
@@ -32,7 +34,8 @@ export interface PlayerSlot {
 
 export interface GameRecord {
   id: string;
-  game: string;
+  /** Checked against the registry when the game was created (`gameIdOf`), so the store trusts it. */
+  game: GameId;
   status: GameStatus;
   players: PlayerSlot[];
   options: unknown;
@@ -81,9 +84,9 @@ export interface TakebackRequest {
   at: string;
 }
 
-export type TimeoutPolicy = "bot" | "skip" | "forfeit";
+type TimeoutPolicy = "bot" | "skip" | "forfeit";
 
-export interface Reminder {
+interface Reminder {
   kind: ReminderKind;
   at: string;
 }
@@ -110,7 +113,7 @@ export interface OpenGameFilter {
 }
 
 /** When the clock must next look at a game: its next reminder or its deadline. */
-export function nextDue(game: Pick<GameRecord, "status" | "deadline" | "reminders">): string | null {
+function nextDue(game: Pick<GameRecord, "status" | "deadline" | "reminders">): string | null {
   if (game.status !== "active" || !game.deadline) return null;
   return [...game.reminders.map((r) => r.at), game.deadline].sort()[0]!;
 }
@@ -334,8 +337,15 @@ export class GameStore {
   }
 
   /** The caller's games, without their states. */
-  async listForUser(userId: string): Promise<GameRecord[]> {
-    const ids: string[] = [];
+  /** The user's games, each with the chat messages they have not read (`unreadChat`, from their membership). */
+  async listForUser(userId: string): Promise<(GameRecord & { unreadChat: number })[]> {
+    const unread = new Map((await this.memberships(userId)).map((item) => [item.sk!.S!.slice("GAME#".length), Number(item.unreadChat?.N ?? 0)]));
+    return (await this.getSummaries([...unread.keys()])).map((game) => ({ ...game, unreadChat: unread.get(game.id) ?? 0 }));
+  }
+
+  /** The user's membership items, one per game they sit in or are invited to. */
+  private async memberships(userId: string): Promise<Record<string, AttributeValue>[]> {
+    const items: Record<string, AttributeValue>[] = [];
     let startKey: Record<string, AttributeValue> | undefined;
     do {
       const page = await this.client.send(
@@ -346,10 +356,42 @@ export class GameStore {
           ExclusiveStartKey: startKey,
         }),
       );
-      for (const item of page.Items ?? []) ids.push(item.sk!.S!.slice("GAME#".length));
+      items.push(...(page.Items ?? []));
       startKey = page.LastEvaluatedKey;
     } while (startKey);
-    return this.getSummaries(ids);
+    return items;
+  }
+
+  /**
+   * Gives every seat of `from` (a guest) to `to` (the account whose address the guest confirmed), with its
+   * membership: the seat, a seat kept for a rematch, the games it created. A game where `to` sits already
+   * keeps the guest's seat as it is (one person cannot hold two seats). Each game is written conditioned
+   * on its revision and tried again if someone wrote it meanwhile.
+   */
+  async moveSeats(from: string, to: string): Promise<void> {
+    for (const membership of await this.memberships(from)) {
+      const gameId = membership.sk!.S!.slice("GAME#".length);
+      for (let attempt = 0; attempt < 5; attempt++) {
+        const game = await this.get(gameId);
+        if (!game || game.players.some((p) => p.userId === to || p.reservedFor === to)) break;
+        const players = game.players.map((p) => (p.userId === from ? { ...p, userId: to, guest: false } : p.reservedFor === from ? { ...p, reservedFor: to } : p));
+        const moved: GameRecord = { ...game, players, createdBy: game.createdBy === from ? to : game.createdBy, rev: game.rev + 1 };
+        try {
+          await this.client.send(
+            new TransactWriteItemsCommand({
+              TransactItems: [
+                { Put: this.gamePut(moved, game.rev) },
+                { Put: { TableName: this.tableName, Item: { ...membership, ...toAttributes(keys.membership(to, gameId)) } } },
+                { Delete: { TableName: this.tableName, Key: toAttributes(keys.membership(from, gameId)) } },
+              ],
+            }),
+          );
+          break;
+        } catch (error) {
+          if (!(error instanceof TransactionCanceledException)) throw error;
+        }
+      }
+    }
   }
 
   /**

@@ -14,7 +14,7 @@ import { fromAttributes, toAttributes } from "./attributes";
 import { keys, TTL_ATTRIBUTE } from "./table";
 
 /** API Gateway closes a WebSocket after two hours; the item outlives it a little, then TTL takes it. */
-export const LIVE_CONNECTION_SECONDS = 2 * 3600 + 10 * 60;
+const LIVE_CONNECTION_SECONDS = 2 * 3600 + 10 * 60;
 
 export interface LiveConnection {
   connectionId: string;

@@ -157,7 +157,8 @@ export class UserStore {
   }
 
   /** `browser`: the hash of the nonce the asking browser keeps in a cookie (see AuthService). */
-  async putSignInToken(hash: string, email: string, next: string, browser: string, expiresAt: Date): Promise<void> {
+  /** `timeZone`: the asking browser's, for the account the link makes if the address has none. */
+  async putSignInToken(hash: string, email: string, next: string, browser: string, expiresAt: Date, timeZone: string): Promise<void> {
     await this.client.send(
       new PutItemCommand({
         TableName: this.tableName,
@@ -166,6 +167,7 @@ export class UserStore {
           email,
           next,
           browser,
+          timeZone,
           expiresAt: expiresAt.toISOString(),
           [TTL_ATTRIBUTE]: Math.ceil(expiresAt.getTime() / 1000),
         }),
@@ -182,7 +184,7 @@ export class UserStore {
   }
 
   /** Deletes the token and returns what it was for, if it existed and had not expired: single use. */
-  async consumeSignInToken(hash: string, now: Date): Promise<{ email: string; next: string } | null> {
+  async consumeSignInToken(hash: string, now: Date): Promise<{ email: string; next: string; timeZone: string } | null> {
     try {
       const { Attributes } = await this.client.send(
         new DeleteItemCommand({
@@ -194,7 +196,8 @@ export class UserStore {
         }),
       );
       const raw = fromAttributes(Attributes!);
-      return { email: raw.email, next: raw.next };
+      // Links asked for before the zone was kept make accounts in UTC, as they did then.
+      return { email: raw.email, next: raw.next, timeZone: raw.timeZone ?? "UTC" };
     } catch (error) {
       if (error instanceof ConditionalCheckFailedException) return null;
       throw error;

@@ -3,13 +3,8 @@
 import { describe, expect, it } from "vitest";
 import { Random } from "../engine/random";
 import type { AnyGame } from "../engine/play";
-import { games } from "../games/index";
-import type { YucataState } from "../games/yucata/index";
-import type { YucatanState } from "../games/yucatan/index";
-import type { BalamState } from "../games/balam/index";
-import type { RioState } from "../games/rio-de-la-plata/index";
-import { GUILDS } from "../games/yucatan/data";
-import { botFor, knowledge, type BotLevel } from "./index";
+import { GAME_IDS, gameModules, games, type GameId } from "../games/index";
+import { botFor, type BotLevel } from "./index";
 
 /** A position `plies` random moves into a seeded game, and the seat awaited there. */
 function position(game: AnyGame, players: number, seed: string, plies: number): { state: unknown; seat: number } {
@@ -22,52 +17,16 @@ function position(game: AnyGame, players: number, seed: string, plies: number): 
   return { state, seat: game.awaiting(state)[0]! };
 }
 
-/** The same position with what `seat` may not see changed, per game. */
-const hide: Record<string, (state: never, seat: number) => unknown> = {
-  yucata(state: YucataState, seat) {
-    const next = structuredClone(state);
-    const other = (seat + 1) % next.hands.length;
-    // Swap a card of the other seat's hand with one under the top of its pile.
-    const under = next.piles[other]!.slice(0, -1);
-    if (next.hands[other]!.length > 0 && under.length > 0) {
-      const [card, buried] = [next.hands[other]![0], under[0]];
-      next.hands[other] = [...next.hands[other]!.slice(1), buried!];
-      next.piles[other] = [card!, ...next.piles[other]!.slice(1)];
-    }
-    return next;
-  },
-  yucatan(state: YucatanState, seat) {
-    const next = structuredClone(state);
-    // Every hidden enemy warrior changes guild, the reserve making up the difference.
-    for (const w of next.warriors) {
-      if (w.owner === seat || w.shown) continue;
-      const to = GUILDS[(GUILDS.indexOf(w.guild) + 1) % GUILDS.length]!;
-      const reserve = next.seats[w.owner]!.reserve;
-      if (reserve[to] === 0) continue;
-      reserve[to]--;
-      reserve[w.guild]++;
-      w.guild = to;
-    }
-    return next;
-  },
-  balam(state: BalamState) {
-    return { ...structuredClone(state), deck: [...state.deck].reverse(), rng: Random.fromSeed("other dice").state };
-  },
-  "rio-de-la-plata"(state: RioState) {
-    return { ...structuredClone(state), rng: Random.fromSeed("other dice").state };
-  },
-};
-
 // Positions deep enough for something to be hidden: cards played, warriors on the board, a deck in use.
-const DEPTH: Record<string, number> = { yucata: 5, yucatan: 60, balam: 30, "rio-de-la-plata": 40 };
+const DEPTH: Record<GameId, number> = { yucata: 5, yucatan: 60, balam: 30, "rio-de-la-plata": 40 };
 
-describe.each(Object.keys(knowledge))("bots for %s", (gameId) => {
-  const game = games[gameId]!;
-  const k = knowledge[gameId]!;
+describe.each(GAME_IDS)("bots for %s", (gameId) => {
+  const game = games[gameId];
+  const k = gameModules[gameId].bot;
 
   it("a sampled state shows the seat exactly what its view showed", () => {
     for (let n = 0; n < 6; n++) {
-      const { state, seat } = position(game, 2 + (n % 2), `sample-${n}`, DEPTH[gameId]! + n * 7);
+      const { state, seat } = position(game, 2 + (n % 2), `sample-${n}`, DEPTH[gameId] + n * 7);
       if (seat === undefined) continue;
       const view = game.view(state, seat);
       const sampled = k.determinize(structuredClone(view), seat, Random.fromSeed(`d${n}`));
@@ -79,9 +38,10 @@ describe.each(Object.keys(knowledge))("bots for %s", (gameId) => {
   it("the strong bot's move depends on the view only, not on what the view hides", () => {
     let changed = 0;
     for (let n = 0; n < 4; n++) {
-      const { state, seat } = position(game, 2, `hidden-${n}`, DEPTH[gameId]! + n * 5);
+      const { state, seat } = position(game, 2, `hidden-${n}`, DEPTH[gameId] + n * 5);
       if (seat === undefined) continue;
-      const other = hide[gameId]!(state as never, seat);
+      // What the seat may not see changed, the future dice too.
+      const other = { ...gameModules[gameId].scrambleHidden(structuredClone(state) as never, seat), rng: Random.fromSeed("other dice").state };
       if (JSON.stringify(other) !== JSON.stringify(state)) changed++;
       expect(game.view(other, seat)).toEqual(game.view(state, seat));
       const choose = (s: unknown) =>
@@ -93,7 +53,7 @@ describe.each(Object.keys(knowledge))("bots for %s", (gameId) => {
 
   it.each(["random", "strong"] as BotLevel[])("the %s bot picks one of the legal moves, the same one again with the same seed", (level) => {
     for (let n = 0; n < 4; n++) {
-      const { state, seat } = position(game, 2, `legal-${n}`, DEPTH[gameId]! + n);
+      const { state, seat } = position(game, 2, `legal-${n}`, DEPTH[gameId] + n);
       if (seat === undefined) continue;
       const legal = game.legalMoves(state, seat);
       const choose = (seed: string) => botFor(gameId, level).choose({ view: game.view(state, seat), legal, seat, rng: Random.fromSeed(seed), budget: 20 });
@@ -105,8 +65,8 @@ describe.each(Object.keys(knowledge))("bots for %s", (gameId) => {
 });
 
 /** Whole games, the strong bot in a rotating seat against random: how many it wins alone. */
-function strongWins(gameId: string, count: number): number {
-  const game = games[gameId]!;
+function strongWins(gameId: GameId, count: number): number {
+  const game = games[gameId];
   let wins = 0;
   for (let index = 0; index < count; index++) {
     const strongSeat = index % 2;

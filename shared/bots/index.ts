@@ -1,18 +1,15 @@
-// Bots: a random one and a stronger one for every game. A bot gets what its seat's view shows and the
+// Bots: a random one and a stronger one for every game (its knowledge in shared/games/<id>/bot.ts). A bot gets what its seat's view shows and the
 // seat's legal moves, never the game's state; given the same inputs and the same Random it chooses the
 // same move. Budgets count iterations, not time, so a game with bots replays identically.
 import type { Random } from "../engine/random";
-import { balamKnowledge } from "./balam";
+import { GAME_IDS, gameModules, type GameId } from "../games/index";
 import { randomBot } from "./random";
-import { rioKnowledge } from "./rio-de-la-plata";
-import { searchBot, type Knowledge } from "./search";
-import { yucataKnowledge } from "./yucata";
-import { yucatanKnowledge } from "./yucatan";
+import { searchBot } from "./search";
 
 export const BOT_LEVELS = ["random", "strong"] as const;
 export type BotLevel = (typeof BOT_LEVELS)[number];
 
-export interface BotInput {
+interface BotInput {
   /** `game.view(state, seat)`: all the bot may know. */
   view: unknown;
   /** The seat's legal moves now (at least one). */
@@ -29,20 +26,11 @@ export interface Bot {
   choose(input: BotInput): unknown;
 }
 
-export const knowledge: Record<string, Knowledge> = {
-  balam: balamKnowledge,
-  "rio-de-la-plata": rioKnowledge,
-  yucata: yucataKnowledge,
-  yucatan: yucatanKnowledge,
-};
+// Every registered game has its knowledge (`GameModule.bot` is required), so a strong bot always exists.
+const strongBots = Object.fromEntries(GAME_IDS.map((id) => [id, searchBot(gameModules[id].bot)])) as Record<GameId, Bot>;
 
-const strongBots: Record<string, Bot> = Object.fromEntries(Object.entries(knowledge).map(([id, k]) => [id, searchBot(k)]));
-
-export function botFor(gameId: string, level: BotLevel): Bot {
-  if (level === "random") return randomBot;
-  const bot = strongBots[gameId];
-  if (!bot) throw new Error(`no strong bot for ${gameId}`);
-  return bot;
+export function botFor(gameId: GameId, level: BotLevel): Bot {
+  return level === "random" ? randomBot : strongBots[gameId];
 }
 
 /** A bot level's display name, the same in every language (the web phrases the seat around it). */

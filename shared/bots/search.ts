@@ -8,9 +8,9 @@ import type { Random } from "../engine/random";
 import type { Bot } from "./index";
 
 // A knowledge module works on one game's own state, move and view types.
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
+// biome-ignore lint/suspicious/noExplicitAny: the defaults let a registry hold every game's knowledge.
 export interface Knowledge<State = any, Move = any, View = any> {
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  // biome-ignore lint/suspicious/noExplicitAny: a bot never reads the options type.
   game: GameDefinition<State, Move, View, any>;
   /** A full state that agrees with everything `view` shows `seat`; what the view hides is drawn from `rng`. */
   determinize(view: View, seat: number, rng: Random): State;
@@ -29,7 +29,7 @@ export interface Knowledge<State = any, Move = any, View = any> {
 }
 
 /** 1 for a sole winner, a share for a tie, 0 for a loser. */
-export function outcomeFor(winners: readonly number[], seat: number): number {
+function outcomeFor(winners: readonly number[], seat: number): number {
   return winners.includes(seat) ? 1 / winners.length : 0;
 }
 

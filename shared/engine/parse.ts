@@ -9,7 +9,7 @@ export function describeIssues(error: ZodError): string {
 }
 
 /** `json` as `game`'s typed move, or a RuleError "bad-move" naming what does not fit its schema. */
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
+// biome-ignore lint/suspicious/noExplicitAny: any game's definition; only its move type matters here.
 export function parseMove<Move>(game: GameDefinition<any, Move, any, any>, json: unknown): Move {
   const parsed = game.move.safeParse(json);
   if (!parsed.success) throw new RuleError("bad-move", `That is not a ${game.name} move: ${describeIssues(parsed.error)}`);

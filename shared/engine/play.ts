@@ -2,8 +2,7 @@
 import type { GameDefinition, LogEntry } from "./index";
 import { Random } from "./random";
 
-// The contract's own `any`: a registry holds games of every state, move, view and options type.
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
+// biome-ignore lint/suspicious/noExplicitAny: a registry holds games of every state, move, view and options type.
 export type AnyGame = GameDefinition<any, any, any, any>;
 
 export interface PlayedMove {

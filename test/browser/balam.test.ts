@@ -6,10 +6,10 @@
 // confirm step. Screenshots go to docs/screenshots/balam-*.png.
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type Browser, type Locator, type Page } from "playwright-core";
+import type { Browser, Locator, Page } from "playwright-core";
 import type { TestStack } from "../support/stack";
 import type { BalamMove, BalamView } from "../../shared/games/balam/index";
-import { DESKTOP, PHONE, SCREENSHOTS, openBrowserStack, waitFor } from "./support";
+import { DESKTOP, PHONE, SCREENSHOTS, expectLegend, openBrowserStack, waitFor } from "./support";
 
 
 let stack: TestStack;
@@ -252,6 +252,14 @@ describe("Balam in the browser", () => {
       const label = await b.locator(`[data-site="${HOME[1]}"]`).getAttribute("aria-label");
       expect(label).toContain(`réserve avec ${store.token === "shell" ? "coquillage" : store.token === "maize" ? "maïs" : ""}`);
     }
+    // Every building drawn on a site carries its name, and the legend says what the pictures mean:
+    // open beside the board on a desktop, folded on the phone.
+    const built = [...final.view.sites].sort((x, y) => y.buildings.length - x.buildings.length)[0]!;
+    expect(built.buildings.length, "the kings built").toBeGreaterThan(0);
+    const drawn = await b.locator(`[data-site="${built.index}"] .building title`).allTextContents();
+    const FRENCH: Record<string, string> = { village: "village", garrison: "garnison", storehouse: "réserve", palace: "palais", temple: "temple", market: "marché" };
+    expect(drawn).toEqual(built.buildings.map((x) => expect.stringMatching(new RegExp(`^${FRENCH[x.kind] ?? x.kind}`))));
+    await expectLegend(".balam-legend", a, b, { desktop: "large pyramid: a king's city", phone: "terrain de pelote", summary: "Ce que montrent les images" });
     expect(routesSeen, "the distribution editor showed destinations").toBeGreaterThan(0);
     // Whether any route is refused at all depends on the wealth dealt: said, not asserted, when none was.
     if (!sawBlockedReason) console.log(`balam: none of the ${routesSeen} routes shown was refused in this game`);

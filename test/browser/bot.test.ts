@@ -1,9 +1,10 @@
 // One person plays a whole game of Yucata' against the computer in the browser, through the UI only:
 // she puts the strong bot in the second seat when creating the game, the game starts at once, and the
-// bot answers each of her cards by itself (the server's clock plays it after a short pause). The final
-// scores on screen must be the engine's own result for the revealed seed and every card played.
+// bot answers each of her cards by itself (the server's clock plays it after a short pause, which the
+// test skips by sweeping the clock at the bot's deadline). The final scores on screen must be the
+// engine's own result for the revealed seed and every card played.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type Browser } from "playwright-core";
+import type { Browser } from "playwright-core";
 import type { TestStack } from "../support/stack";
 import { yucata, type YucataMove } from "../../shared/games/yucata/index";
 import { replay, type PlayedMove } from "../../shared/engine/play";
@@ -13,8 +14,7 @@ let stack: TestStack;
 let browser: Browser;
 let close: () => Promise<void>;
 
-// A clock day of 86.4 s makes the bot's 2–5 s pause a few milliseconds; the clock sweeps every 200 ms.
-beforeAll(async () => void ({ stack, browser, close } = await openBrowserStack({ dayMs: 86_400, clockIntervalMs: 200 })));
+beforeAll(async () => void ({ stack, browser, close } = await openBrowserStack({ sweepByHand: true })));
 afterAll(() => close?.());
 
 const cardOf = (value: string): YucataMove["card"] => (/^[1-5]$/.test(value) ? (Number(value) as 1 | 2 | 3 | 4 | 5) : (value as "sword" | "question"));
@@ -41,9 +41,20 @@ describe("playing against the computer", () => {
     await page.getByRole("group", { name: /The track/ }).waitFor();
     await page.getByText("Computer (strong)").first().waitFor();
     const gameId = new URL(page.url()).pathname.split("/").pop()!;
+    const api = (path: string) => page.request.get(`${stack.url}/api/games/${gameId}${path}`).then((r) => r.json());
 
     // --- Play every turn of ours by clicking; the bot's turns pass without anyone acting.
     const mine: YucataMove[] = [];
+    /** The bot plays once its 2–5 s pause is over: the clock is swept at that deadline instead of waiting. */
+    const botPlays = async () => {
+      const due = await waitFor("the bot's turn or the end of the game", async () => {
+        const detail = (await api("")) as { status: string; awaiting: number[]; deadline: string | null };
+        if (detail.status !== "active") return { deadline: null };
+        return detail.awaiting.includes(0) ? null : { deadline: detail.deadline };
+      });
+      if (due.deadline) await stack.sweep(new Date(Date.parse(due.deadline) + 1));
+    };
+    if (!((await api("")) as { awaiting: number[] }).awaiting.includes(0)) await botPlays();
     for (;;) {
       const next = await waitFor("a playable card or the end of the game", async () => {
         if (await page.getByRole("table", { name: "Final scores" }).count()) return "over" as const;
@@ -57,11 +68,11 @@ describe("playing against the computer", () => {
       await dialog.getByRole("button", { name: "Play", exact: true }).click();
       await dialog.waitFor({ state: "detached" });
       mine.push({ card: played });
+      await botPlays();
       expect(mine.length, "a game of Yucata' ends well before 30 cards of one player").toBeLessThan(30);
     }
 
     // --- Every card of the game, in order, from the public log: ours as we played them, and the bot's.
-    const api = (path: string) => page.request.get(`${stack.url}/api/games/${gameId}${path}`).then((r) => r.json());
     const { events } = (await api("/events?after=0&limit=200")) as { events: { seat: number; log: { key: string; params: { card: YucataMove["card"] } }[] }[] };
     const moves: PlayedMove[] = events.map((e) => ({ seat: e.seat, move: { card: e.log.find((l) => l.key === "yucata.played")!.params.card } }));
     expect(moves.filter((m) => m.seat === 0).map((m) => m.move)).toEqual(mine);

@@ -3,7 +3,7 @@
 // his address; the link it mails confirms it, his seat stays his, the warning goes, and once he has left
 // the page Alice's move brings him a "your turn" mail. Nell, a guest who gives nothing, keeps the warning.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type Browser, type BrowserContext } from "playwright-core";
+import type { Browser, BrowserContext } from "playwright-core";
 import type { TestStack } from "../support/stack";
 import { PHONE, openBrowserStack, waitFor } from "./support";
 

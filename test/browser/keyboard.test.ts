@@ -2,7 +2,8 @@
 // link takes them there), a move opens the confirm dialog, and Escape closes it with the focus back on the
 // very control that opened it, in every game.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type Browser, type BrowserContext, type Page } from "playwright-core";
+import type { Browser, BrowserContext, Page } from "playwright-core";
+import { GAME_IDS } from "../../shared/games/index";
 import type { TestStack } from "../support/stack";
 import { DESKTOP, openBrowserStack, postAs, waitFor } from "./support";
 
@@ -24,7 +25,7 @@ const focused = (page: Page) =>
   });
 
 describe("the game page by keyboard", () => {
-  for (const game of ["yucata", "yucatan", "balam", "rio-de-la-plata"]) {
+  for (const game of GAME_IDS) {
     it(`${game}: three Tabs reach a move, and Escape on its dialog gives the focus back to it`, { timeout: 90_000 }, async () => {
       const alice = await browser.newContext({ viewport: DESKTOP, locale: "en-GB" });
       await post(alice, "/api/auth/guest", { name: "Alice" });

@@ -4,7 +4,7 @@
 // over his socket, not by POST, and Alice's page is pushed it. Once the game is over the socket is closed.
 // And when a game's creator cancels it, the open pages of it say so at once, in the reader's language.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type Browser, type BrowserContext, type WebSocket } from "playwright-core";
+import type { Browser, BrowserContext, WebSocket } from "playwright-core";
 import type { TestStack } from "../support/stack";
 import { DESKTOP, PHONE, openBrowserStack, waitFor } from "./support";
 

@@ -5,7 +5,8 @@
 // 1280 px for the README.
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type Browser, type BrowserContext, type Page } from "playwright-core";
+import type { Browser, BrowserContext, Page } from "playwright-core";
+import { GAME_IDS, type GameId } from "../../shared/games/index";
 import type { TestStack } from "../support/stack";
 import { DESKTOP, PHONE, SCREENSHOTS, openBrowserStack, postAs, waitFor } from "./support";
 
@@ -28,12 +29,8 @@ const post = (context: BrowserContext, path: string, data: unknown) => postAs(st
 const detailOf = async (context: BrowserContext, id: string) => (await (await context.request.get(`${stack.url}/api/games/${id}`)).json()) as Detail;
 
 /** How many moves make "mid-game" for each game: past any setup, well before the end. */
-const GAMES = [
-  { id: "yucata", moves: 8 },
-  { id: "yucatan", moves: 30 },
-  { id: "balam", moves: 24 },
-  { id: "rio-de-la-plata", moves: 24 },
-];
+const MOVES: Record<GameId, number> = { yucata: 8, yucatan: 30, balam: 24, "rio-de-la-plata": 24 };
+const GAMES = GAME_IDS.map((id) => ({ id, moves: MOVES[id] }));
 
 /**
  * Plays `count` moves through the API, each by whichever seat may move, picking among the legal moves

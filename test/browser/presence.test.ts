@@ -2,7 +2,7 @@
 // Bob plays; she is not mailed while she looks. She closes the page: the mail comes once the grace period
 // is over (shortened here to 1.5 s, the clock sweeping every 200 ms, instead of the real 3 minutes).
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type Browser, type BrowserContext } from "playwright-core";
+import type { Browser, BrowserContext } from "playwright-core";
 import type { TestStack } from "../support/stack";
 import { DESKTOP, openBrowserStack, waitFor } from "./support";
 

@@ -8,11 +8,11 @@
 // the board and the confirm step. Screenshots go to docs/screenshots/rio-de-la-plata-*.png.
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type Browser, type Page } from "playwright-core";
+import type { Browser, Page } from "playwright-core";
 import type { TestStack } from "../support/stack";
 import type { RioMove, RioView } from "../../shared/games/rio-de-la-plata/index";
 import { START_ZONE } from "../../shared/games/rio-de-la-plata/data";
-import { DESKTOP, PHONE, SCREENSHOTS, openBrowserStack, waitFor } from "./support";
+import { DESKTOP, PHONE, SCREENSHOTS, expectLegend, openBrowserStack, waitFor } from "./support";
 
 
 let stack: TestStack;
@@ -132,7 +132,7 @@ describe("Rio de la Plata in the browser", () => {
     for (const [page, name, lang, keyboard] of [[a, "alice.rio", "en", false], [b, "Bruno", "fr", true], [c, "Chloé", "en", false]] as const)
       players.push({ page, name, lang, keyboard, seat: (await detailOf(page, gameId)).seat });
     expect(players.map((p) => p.seat)).toEqual([0, 1, 2]);
-    const [pa, pb] = players;
+    const [, pb] = players;
 
     // --- The trade: Alice offers Bruno 1 wood for 1 stone in the dialog; he accepts on his phone.
     await a.getByRole("button", { name: "Propose a trade…" }).click();
@@ -248,13 +248,21 @@ describe("Rio de la Plata in the browser", () => {
     await logShows(a, `Year ${year} begins.`);
     await logShows(b, `L’année ${year} commence.`);
     const log = (await a.locator(".log").textContent()) ?? "";
-    expect(log).toContain("Alice offers Bruno".replace("Alice", "alice.rio") + " 1 wood for 1 stone.");
+    expect(log).toContain(`${"Alice offers Bruno".replace("Alice", "alice.rio")} 1 wood for 1 stone.`);
     expect(log).toContain("Bruno accepted alice.rio's offer.");
     expect(log).toMatch(/Combat check: \d \+ \d = \d+ against pirates \d+ and natives \d+: the (pirates|natives) attack!/);
     expect(log).toMatch(/the combat is over\./);
     const logFr = (await b.locator(".log").textContent()) ?? "";
     expect(logFr).toMatch(/Test de combat\u00a0: \d \+ \d = \d+/);
     expect(await b.evaluate(() => document.documentElement.scrollWidth), "nothing overflows a 360-px phone").toBeLessThanOrEqual(PHONE.width);
+    // Every piece drawn in the city carries its name: the huts built in the effects, each framed in its
+    // owner's colour. The legend is open beside the board on a desktop, folded on the phone.
+    const huts = Object.values((await detailOf(a, gameId)).view.buildings).filter((x) => x.kind === "hut");
+    expect(huts.length, "the players built huts").toBeGreaterThan(0);
+    const drawn = await a.locator(".rio-city .piece.building title").allTextContents();
+    expect(drawn).toHaveLength(huts.length);
+    expect(drawn[0]).toMatch(/^hut of (alice\.rio|Bruno|Chloé)$/);
+    await expectLegend(".rio-legend", a, b, { desktop: "an enemy piece", phone: "un pion ennemi", summary: "Ce que montrent les images" });
     console.log(`rio-de-la-plata: year ${year}, ${moves} moves in the loop; defender placed: ${seen.defender}; group moved: ${seen.groupMoved}`);
     await alice.close();
     await bruno.close();

@@ -4,7 +4,8 @@
 // a picture drawn by the game's own board. Screenshots of each go to the screenshots folder.
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type Browser, type Page } from "playwright-core";
+import type { Browser, Page } from "playwright-core";
+import { GAME_IDS, games } from "../../shared/games/index";
 import type { TestStack } from "../support/stack";
 import { DESKTOP, PHONE, SCREENSHOTS, openBrowserStack } from "./support";
 
@@ -15,12 +16,7 @@ let close: () => Promise<void>;
 beforeAll(async () => void ({ stack, browser, close } = await openBrowserStack()));
 afterAll(() => close?.());
 
-const GAMES = [
-  { id: "yucata", name: "Yucata'" },
-  { id: "yucatan", name: "Yucatàn" },
-  { id: "balam", name: "Balam" },
-  { id: "rio-de-la-plata", name: "Rio de la Plata" },
-];
+const GAMES = GAME_IDS.map((id) => ({ id, name: games[id].name }));
 
 const LANGS = [
   { locale: "en-GB", title: "How to play", sections: ["The goal", "What is in the box", "A turn", "Scoring", "The end"], index: "Rules of the games", rules: "Rules" },
@@ -66,7 +62,7 @@ describe("rules pages", () => {
     const context = await browser.newContext({ viewport: PHONE, locale: "fr-FR", isMobile: true, hasTouch: true });
     const page = await context.newPage();
     await page.goto(`${stack.url}/rules/rio-de-la-plata`);
-    await expectRulesPage(page, LANGS[1]!, GAMES[3]!);
+    await expectRulesPage(page, LANGS[1]!, { id: "rio-de-la-plata", name: games["rio-de-la-plata"].name });
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
     await context.close();
   });

@@ -4,7 +4,7 @@
 // when the button is pressed, and a game with a time limit shows its deadline, on the game page and in
 // my games. On a stack whose "day" is a second and a half, the clock's timeouts show in the game's log.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type Browser, type BrowserContext, type Page } from "playwright-core";
+import type { Browser, BrowserContext, Page } from "playwright-core";
 import { startStack, type TestStack } from "../support/stack";
 import { ApiClient } from "../support/client";
 import { PHONE, openBrowserStack } from "./support";
@@ -324,7 +324,7 @@ describe("the correspondence clock", () => {
   });
 
   it("the clock's timeouts and forfeits are told in the game's log, in English and French", async () => {
-    const fast = await startStack({ dayMs: 1500, clockIntervalMs: 100 });
+    const fast = await startStack({ sweepByHand: true });
     try {
       const ivy = new ApiClient(fast.url);
       await ivy.post("/api/auth/email", { email: "ivy@example.org" });
@@ -335,20 +335,25 @@ describe("the correspondence clock", () => {
         const created = await ivy.post("/api/games", { game: "yucata", players: 2, options: { firstPlayer: 0 }, timePerMoveDays: 1, timeoutPolicy });
         expect(created.status).toBe(201);
         const jo = await ApiClient.guest(fast.url, "Jo");
-        expect((await jo.post(`/api/games/${created.body.id}/join`)).status).toBe(200);
-        return created.body.seatLink as string;
+        const joined = await jo.post(`/api/games/${created.body.id}/join`);
+        expect(joined.status).toBe(200);
+        return { seatLink: created.body.seatLink as string, pastDeadline: new Date(Date.parse(joined.body.deadline) + 60_000) };
       };
 
       const english = await browser.newContext({ locale: "en-GB" });
       const forfeit = await english.newPage();
-      await forfeit.goto(await create("forfeit"));
+      const forfeitGame = await create("forfeit");
+      await forfeit.goto(forfeitGame.seatLink);
+      await fast.sweep(forfeitGame.pastDeadline);
       await forfeit.getByRole("region", { name: "What happened" }).getByText("ivy ran out of time and forfeited: the game is over.").waitFor();
       await forfeit.getByText("Game over: Jo won.").waitFor();
       await english.close();
 
       const french = await browser.newContext({ locale: "fr-FR" });
       const bot = await french.newPage();
-      await bot.goto(await create("bot"));
+      const botGame = await create("bot");
+      await bot.goto(botGame.seatLink);
+      await fast.sweep(botGame.pastDeadline);
       await bot.getByRole("region", { name: "Déroulement" }).getByText("ivy n’a pas joué à temps : le serveur a joué à sa place.").first().waitFor();
       await french.close();
     } finally {

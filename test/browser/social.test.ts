@@ -4,9 +4,9 @@
 // game is over Alice offers a rematch with one click, and Bruno finds it in his games and takes the seat
 // kept for him.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type Browser, type BrowserContext, type Page } from "playwright-core";
+import type { Browser, Page } from "playwright-core";
 import type { TestStack } from "../support/stack";
-import { DESKTOP, PHONE, openBrowserStack } from "./support";
+import { DESKTOP, PHONE, detailAs, openBrowserStack } from "./support";
 
 
 let stack: TestStack;
@@ -16,10 +16,6 @@ let close: () => Promise<void>;
 beforeAll(async () => void ({ stack, browser, close } = await openBrowserStack()));
 afterAll(() => close?.());
 
-/** The game as this browser's session sees it (the context shares the page's cookies). */
-async function detailOf(context: BrowserContext, id: string): Promise<any> {
-  return (await context.request.get(`${stack.url}/api/games/${id}`)).json();
-}
 
 /** Plays a card through the UI and confirms it. */
 async function playCard(page: Page, play: RegExp, dialog: string, confirm: string) {
@@ -57,11 +53,16 @@ describe("playing together in the browser", () => {
     await b.getByRole("group", { name: /Le parcours/ }).waitFor();
     await a.getByRole("group", { name: /The track/ }).waitFor();
 
-    // --- Chat: each sees the other's message, as typed (markup stays text). On the phone it is folded.
-    await b.getByText("Discussion, notes et notifications").click();
+    // --- Chat: each sees the other's message, as typed (markup stays text). On the phone it is folded:
+    // the fold counts the message unread until Bruno opens it, and the message is then marked new.
     await a.getByLabel("Your message").fill("Good luck <b>Bruno</b>!");
     await a.getByRole("button", { name: "Send", exact: true }).click();
+    const fold = b.locator("summary", { hasText: "Discussion, notes et notifications" });
+    await fold.getByText("1 message non lu").waitFor();
+    await fold.click();
     await b.getByText("Good luck <b>Bruno</b>!", { exact: true }).waitFor();
+    expect(await b.locator(".chat li", { hasText: "Good luck" }).locator(".new-mark").textContent()).toBe("Nouveau");
+    await expect.poll(() => fold.getByText("message non lu").count(), { message: "read once in view" }).toBe(0);
     expect(await b.locator(".chat-text b").count(), "no markup from a message").toBe(0);
     await b.getByLabel("Votre message").fill("Merci, à toi aussi !");
     await b.keyboard.press("Tab"); // from the message to the Send button, then Enter
@@ -71,7 +72,7 @@ describe("playing together in the browser", () => {
     expect(await b.evaluate(() => document.documentElement.scrollWidth), "nothing overflows a 360-px phone").toBeLessThanOrEqual(PHONE.width);
 
     // --- Alice plays, Bruno answers, then Alice asks to take her move back; Bruno accepts.
-    const before = await detailOf(alice, id);
+    const before = await detailAs(stack, alice, id);
     await playCard(a, /^Play the /, "Confirm your move", "Play");
     await playCard(b, /^Jouer /, "Confirmez votre coup", "Jouer");
     await a.getByRole("button", { name: "Ask to take back my last move" }).click();
@@ -80,17 +81,17 @@ describe("playing together in the browser", () => {
     await b.getByRole("button", { name: "Accepter" }).click();
     await a.getByText("alice.social took back their move with everyone's agreement (2 moves undone).").waitFor();
     await b.getByText("alice.social a repris son coup avec l’accord de tous (2 coups annulés).").waitFor();
-    const after = await detailOf(alice, id);
+    const after = await detailAs(stack, alice, id);
     expect(after.view, "the board is back as it was before Alice's move").toEqual(before.view);
     expect(after.legalMoves).toEqual(before.legalMoves);
     await a.getByRole("button", { name: /^Play the / }).first().waitFor();
 
     // --- The game to its end (through the API, as each player), then a rematch in one click.
     for (let step = 0; step < 80; step++) {
-      const now = await detailOf(alice, id);
+      const now = await detailAs(stack, alice, id);
       if (now.status === "finished") break;
       const context = now.awaiting[0] === 0 ? alice : bruno;
-      const mine = await detailOf(context, id);
+      const mine = await detailAs(stack, context, id);
       const reply = await context.request.post(`${stack.url}/api/games/${id}/moves`, {
         data: { version: mine.version, move: mine.legalMoves[0], clientMoveId: `finish-${step}-${mine.version}` },
         headers: { origin: stack.url },
@@ -102,6 +103,9 @@ describe("playing together in the browser", () => {
     await a.getByText("Waiting for 1 more player.").waitFor();
     const rematchId = new URL(a.url()).pathname.split("/").pop()!;
     expect(rematchId).not.toBe(id);
+    // Bruno's page, still open on the finished game, shows the offer as it is made (the live channel:
+    // a finished game's page polls no more).
+    await b.getByRole("status").getByRole("link", { name: "Ouvrir la revanche" }).waitFor();
 
     // Bruno finds it in his games as a rematch offered, filed where his moves wait, and takes the seat kept for him.
     await b.goto(`${stack.url}/`);
@@ -111,7 +115,7 @@ describe("playing together in the browser", () => {
     await b.getByRole("button", { name: "Prendre une place dans Yucata'" }).click();
     await b.getByRole("group", { name: /Le parcours/ }).waitFor();
     await a.getByRole("group", { name: /The track/ }).waitFor();
-    const rematch = await detailOf(alice, rematchId);
+    const rematch = await detailAs(stack, alice, rematchId);
     expect(rematch.players.map((p: any) => p.name), "seats rotated: Bruno first").toEqual(["Bruno", "alice.social"]);
     expect(rematch.options).toEqual(before.options);
     await alice.close();

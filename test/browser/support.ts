@@ -2,8 +2,8 @@
 // promise to work at, where screenshots go (docs/ only on request), and a patient wait for the server or the page.
 import { mkdir } from "node:fs/promises";
 import { resolve } from "node:path";
-import { chromium, type Browser, type BrowserContext } from "playwright-core";
-import { expect } from "vitest";
+import { chromium, type Browser, type BrowserContext, type Page } from "playwright-core";
+import { expect, vi } from "vitest";
 import { startStack, type StackOptions, type TestStack } from "../support/stack";
 
 /**
@@ -15,7 +15,7 @@ export const PHONE = { width: 360, height: 740 };
 export const DESKTOP = { width: 1280, height: 900 };
 
 /** Headless Chromium with the flags a closed network needs (no background calls home). */
-export function launchChromium(): Promise<Browser> {
+function launchChromium(): Promise<Browser> {
   return chromium.launch({
     executablePath: "/usr/bin/chromium",
     headless: true,
@@ -32,14 +32,15 @@ export function launchChromium(): Promise<Browser> {
 }
 
 /** Polls `probe` until it gives a value (not null), or fails saying what it waited for. */
-export async function waitFor<T>(what: string, probe: () => Promise<T | null>, timeoutMs = 30_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await probe();
-    if (value !== null) return value;
-    if (Date.now() > deadline) throw new Error(`gave up waiting for ${what}`);
-    await new Promise((r) => setTimeout(r, 120));
-  }
+export function waitFor<T>(what: string, probe: () => Promise<T | null>, timeoutMs = 30_000): Promise<T> {
+  return vi.waitFor(
+    async () => {
+      const value = await probe();
+      if (value === null) throw new Error(`gave up waiting for ${what}`);
+      return value;
+    },
+    { timeout: timeoutMs, interval: 120 },
+  );
 }
 
 export interface BrowserStack {
@@ -56,6 +57,11 @@ export async function postAs(stack: TestStack, context: BrowserContext, path: st
   return reply.json();
 }
 
+/** The game as this browser context's session sees it (the context shares its pages' cookies). */
+export async function detailAs(stack: TestStack, context: BrowserContext, id: string): Promise<any> {
+  return (await context.request.get(`${stack.url}/api/games/${id}`)).json();
+}
+
 /** The local stack and a browser for one test file (screenshots' folder made ready). */
 export async function openBrowserStack(options: StackOptions = {}): Promise<BrowserStack> {
   const stack = await startStack(options);
@@ -69,4 +75,17 @@ export async function openBrowserStack(options: StackOptions = {}): Promise<Brow
       await stack.stop();
     },
   };
+}
+
+/**
+ * A board's legend says what its pictures mean: open beside the board on the desktop page, folded on the
+ * phone's until tapped open. `words` gives one entry in each page's language.
+ */
+export async function expectLegend(legend: string, desktop: Page, phone: Page, words: { desktop: string; phone: string; summary: string }): Promise<void> {
+  const open = (page: Page) => page.locator(legend).evaluate((el) => (el as HTMLDetailsElement).open);
+  expect(await open(desktop), "the legend is open on a desktop").toBe(true);
+  await desktop.locator(legend).getByText(words.desktop).waitFor();
+  expect(await open(phone), "the legend is folded on a phone").toBe(false);
+  await phone.locator(`${legend} summary`, { hasText: words.summary }).click();
+  await phone.locator(legend).getByText(words.phone).waitFor();
 }

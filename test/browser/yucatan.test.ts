@@ -8,7 +8,7 @@
 // docs/screenshots/.
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type Browser, type Page } from "playwright-core";
+import type { Browser, Page } from "playwright-core";
 import type { TestStack } from "../support/stack";
 import type { YucatanMove, YucatanView } from "../../shared/games/yucatan/index";
 import { BOARDS, type Guild } from "../../shared/games/yucatan/data";

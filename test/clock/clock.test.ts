@@ -1,42 +1,52 @@
-// The correspondence clock on the local stack, with "days" shortened to a second and a half: deadlines
-// pass and each timeout policy does what it says; reminders come before the deadline.
+// The correspondence clock on the local stack, with real days: the stack's time is moved by hand to
+// the moments that matter and the clock swept there (`sweep(now)`), so no test waits for a deadline.
+// Deadlines pass and each timeout policy does what it says; reminders come before the deadline.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ApiClient } from "../support/client";
 import { signedIn, startStack, type TestStack } from "../support/stack";
 
-const DAY_MS = 1500;
+const MINUTE_MS = 60_000;
+const HOUR_MS = 60 * MINUTE_MS;
+const DAY_MS = 24 * HOUR_MS;
 let stack: TestStack;
 beforeAll(async () => {
-  stack = await startStack({ dayMs: DAY_MS, clockIntervalMs: 100 });
+  stack = await startStack({ sweepByHand: true });
 });
 afterAll(async () => {
   await stack?.stop();
 });
 
+const at = (deadline: number, offsetMs: number) => new Date(deadline + offsetMs);
 
-async function until<T>(read: () => Promise<T>, done: (value: T) => boolean, what: string): Promise<T> {
-  for (let i = 0; i < 200; i++) {
-    const value = await read();
-    if (done(value)) return value;
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error(`gave up waiting for ${what}`);
-}
-
-async function twoPlayerGame(policy: string, days: number, tag: string) {
-  const alice = await signedIn(stack, `alice-${tag}@example.org`);
-  const created = await alice.post("/api/games", { game: "yucata", players: 2, options: { firstPlayer: 0 }, timePerMoveDays: days, timeoutPolicy: policy });
+/** A game of `player` against a guest, her turn first, and its deadline (ms). */
+async function gameAgainstBob(player: ApiClient, policy: string, days: number) {
+  const created = await player.post("/api/games", { game: "yucata", players: 2, options: { firstPlayer: 0 }, timePerMoveDays: days, timeoutPolicy: policy });
   expect(created.status).toBe(201);
   const bob = await ApiClient.guest(stack.url, "Bob");
   const joined = await bob.post(`/api/games/${created.body.id}/join`);
   expect(joined.body.awaiting).toEqual([0]);
-  return { alice, bob, id: created.body.id as string };
+  return { bob, id: created.body.id as string, deadline: Date.parse(joined.body.deadline) };
+}
+
+async function twoPlayerGame(policy: string, days: number, tag: string) {
+  const alice = await signedIn(stack, `alice-${tag}@example.org`);
+  return { alice, ...(await gameAgainstBob(alice, policy, days)) };
+}
+
+/** Sweeps every hour of the turn up to `until` ms before its deadline, as the cloud's schedule would. */
+async function sweepHourly(deadline: number, days: number, until: number) {
+  for (let t = deadline - days * DAY_MS + MINUTE_MS; t < deadline - until; t += HOUR_MS) await stack.sweep(new Date(t));
+  await stack.sweep(at(deadline, -until));
 }
 
 describe("when a deadline passes", () => {
   it("forfeit: the player who let time run out loses a two-player game, and both are told", async () => {
-    const { alice, id } = await twoPlayerGame("forfeit", 1, "forfeit");
-    const game = await until(() => alice.get(`/api/games/${id}`), (r) => r.body.status === "finished", "the forfeit");
+    const { alice, id, deadline } = await twoPlayerGame("forfeit", 1, "forfeit");
+    await stack.sweep(at(deadline, -MINUTE_MS));
+    expect((await alice.get(`/api/games/${id}`)).body.status, "a minute before the deadline").toBe("active");
+    await stack.sweep(at(deadline, MINUTE_MS));
+    const game = await alice.get(`/api/games/${id}`);
+    expect(game.body.status).toBe("finished");
     expect(game.body.result.winners).toEqual([1]);
     expect(game.body.version).toBe(1);
     const events = (await alice.get(`/api/games/${id}/events`)).body.events;
@@ -46,8 +56,10 @@ describe("when a deadline passes", () => {
   });
 
   it("bot: the server plays a legal move for the late player, says so in the log, and the game goes on", async () => {
-    const { alice, bob, id } = await twoPlayerGame("bot", 1, "bot");
-    const game = await until(() => bob.get(`/api/games/${id}`), (r) => r.body.version >= 1, "the server's move");
+    const { alice, bob, id, deadline } = await twoPlayerGame("bot", 1, "bot");
+    await stack.sweep(at(deadline, MINUTE_MS));
+    const game = await bob.get(`/api/games/${id}`);
+    expect(game.body.version).toBe(1);
     expect(game.body.status).toBe("active");
     expect(game.body.awaiting).toEqual([1]);
     const [event] = (await alice.get(`/api/games/${id}/events`)).body.events;
@@ -59,7 +71,8 @@ describe("when a deadline passes", () => {
   });
 
   it("reminds the awaited player a day before the deadline of a three-day turn", async () => {
-    const { alice, id } = await twoPlayerGame("bot", 3, "remind-day");
+    const { alice, id, deadline } = await twoPlayerGame("bot", 3, "remind-day");
+    await stack.sweep(at(deadline, -DAY_MS + MINUTE_MS));
     await stack.waitForMail("alice-remind-day@example.org", /^A day left for your move vs Bob in Yucata' \(move 1\)$/);
     // The reminder came while the turn was still hers to play.
     const game = await alice.get(`/api/games/${id}`);
@@ -69,42 +82,28 @@ describe("when a deadline passes", () => {
   });
 
   it("reminds an hour before the deadline, and not a day before a one-day turn", async () => {
-    // A day of 9.6 s makes the hour 400 ms long: many sweeps wide, as an hour is in the cloud.
-    const slower = await startStack({ dayMs: 9600, clockIntervalMs: 50 });
-    try {
-      const alice = await signedIn(slower, "alice-hour@example.org");
-      const created = await alice.post("/api/games", { game: "yucata", players: 2, options: { firstPlayer: 0 }, timePerMoveDays: 1, timeoutPolicy: "bot" });
-      await (await ApiClient.guest(slower.url, "Bob")).post(`/api/games/${created.body.id}/join`);
-      await slower.waitForMail("alice-hour@example.org", /^An hour left for your move vs Bob in Yucata' \(move 1\)$/);
-      const subjects = (await slower.outbox()).filter((m) => m.to.includes("alice-hour")).map((m) => m.subject);
-      expect(subjects.filter((s) => s.startsWith("A day left"))).toEqual([]);
-    } finally {
-      await slower.stop();
-    }
+    const alice = await signedIn(stack, "alice-hour@example.org");
+    const { deadline } = await gameAgainstBob(alice, "bot", 1);
+    await sweepHourly(deadline, 1, 30 * MINUTE_MS);
+    await stack.waitForMail("alice-hour@example.org", /^An hour left for your move vs Bob in Yucata' \(move 1\)$/);
+    const subjects = (await stack.outbox()).filter((m) => m.to.includes("alice-hour@")).map((m) => m.subject);
+    expect(subjects.filter((s) => s.startsWith("A day left"))).toEqual([]);
   });
 
   it("reminds at half-time, a day and an hour before the deadline, each once, as the player chose", async () => {
-    // A day of 3 s: a three-day turn lasts 9 s, half-time comes at 4.5 s, the hour 125 ms before the end.
-    const slower = await startStack({ dayMs: 3000, clockIntervalMs: 50 });
-    try {
-      const chosen = async (email: string, reminders: string[]) => {
-        const player = await signedIn(slower, email);
-        expect((await player.request("PATCH", "/api/me", { reminders })).body.user.reminders).toEqual(reminders);
-        const created = await player.post("/api/games", { game: "yucata", players: 2, options: { firstPlayer: 0 }, timePerMoveDays: 3, timeoutPolicy: "bot" });
-        await (await ApiClient.guest(slower.url, "Bob")).post(`/api/games/${created.body.id}/join`);
-        return player;
-      };
-      await chosen("alice-all@example.org", ["half", "day", "hour"]);
-      await chosen("alice-hour@example.org", ["hour"]);
-      // The deadline passes and the server plays for them: every reminder has come by then.
-      await slower.waitForMail("alice-all@example.org", /^An hour left/, 15_000);
-      await slower.waitForMail("alice-hour@example.org", /^An hour left/, 15_000);
-      await new Promise((r) => setTimeout(r, 500));
-      const subjects = async (to: string) => (await slower.outbox()).filter((m) => m.to.includes(to) && !/sign-in/.test(m.subject)).map((m) => m.subject.replace(/ vs .*/, ""));
-      expect(await subjects("alice-all")).toEqual(["Your turn", "Half your time is gone for your move", "A day left for your move", "An hour left for your move"]);
-      expect(await subjects("alice-hour")).toEqual(["Your turn", "An hour left for your move"]);
-    } finally {
-      await slower.stop();
-    }
+    const chosen = async (email: string, reminders: string[]) => {
+      const player = await signedIn(stack, email);
+      expect((await player.request("PATCH", "/api/me", { reminders })).body.user.reminders).toEqual(reminders);
+      return gameAgainstBob(player, "bot", 3);
+    };
+    const all = await chosen("alice-all@example.org", ["half", "day", "hour"]);
+    const hour = await chosen("alice-last-hour@example.org", ["hour"]);
+    // Every hour of the turn, then past the deadline, where the server plays for them.
+    await sweepHourly(Math.max(all.deadline, hour.deadline), 3, -MINUTE_MS);
+    await stack.waitForMail("alice-all@example.org", /^An hour left/);
+    await stack.waitForMail("alice-last-hour@example.org", /^An hour left/);
+    const subjects = async (to: string) => (await stack.outbox()).filter((m) => m.to.includes(to) && !/sign-in/.test(m.subject)).map((m) => m.subject.replace(/ vs .*/, ""));
+    expect(await subjects("alice-all@")).toEqual(["Your turn", "Half your time is gone for your move", "A day left for your move", "An hour left for your move"]);
+    expect(await subjects("alice-last-hour@")).toEqual(["Your turn", "An hour left for your move"]);
   });
 });

@@ -1,7 +1,7 @@
 // The live channel on the local stack: open game pages are pushed the game as GET answers it to each of
 // them, without asking; refused pages never open; closed pages are forgotten; a page's move sent over its
 // socket is answered there as POST answers it, and pushed to every other page.
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import WebSocket from "ws";
 import { QueryCommand } from "@aws-sdk/client-dynamodb";
 import { replayTimeline } from "../../shared/engine/timeline";
@@ -37,14 +37,15 @@ interface LivePage {
 }
 
 /** Waits until `find` finds something (within 15 s). */
-async function waitFor<T>(find: () => T | undefined, what: string): Promise<T> {
-  const deadline = Date.now() + 15_000;
-  for (;;) {
-    const found = find();
-    if (found !== undefined) return found;
-    if (Date.now() > deadline) throw new Error(`no ${what}`);
-    await new Promise((r) => setTimeout(r, 50));
-  }
+function waitFor<T>(find: () => T | undefined, what: string): Promise<T> {
+  return vi.waitFor(
+    () => {
+      const found = find();
+      if (found === undefined) throw new Error(`no ${what}`);
+      return found;
+    },
+    { timeout: 15_000, interval: 50 },
+  );
 }
 
 /** Sends `text` over the page's socket and waits for the answer (moved or refused) naming `clientMoveId`. */
@@ -75,15 +76,15 @@ function openLive(query: string, client: ApiClient | null): Promise<LivePage> {
       resolve({
         socket,
         messages,
-        async until(test) {
-          const deadline = Date.now() + 15_000;
-          for (;;) {
-            const message = messages.find((m) => m.type === "game" && test(m.detail));
-            if (message) return message;
-            if (Date.now() > deadline) throw new Error(`no such push; got versions ${JSON.stringify(messages.map((m) => m.detail?.version))}`);
-            await new Promise((r) => setTimeout(r, 50));
-          }
-        },
+        until: (test) =>
+          vi.waitFor(
+            () => {
+              const message = messages.find((m) => m.type === "game" && test(m.detail));
+              if (!message) throw new Error(`no such push; got versions ${JSON.stringify(messages.map((m) => m.detail?.version))}`);
+              return message;
+            },
+            { timeout: 15_000, interval: 50 },
+          ),
       }),
     );
     socket.once("error", reject);
@@ -193,11 +194,7 @@ describe("pushing a game to its open pages", () => {
     page.socket.send(JSON.stringify({ type: "hello", version: 0 }));
     page.socket.send("[1, 2]");
     page.socket.send(JSON.stringify({ type: "ping" }));
-    const deadline = Date.now() + 10_000;
-    while (!page.messages.some((m) => (m as { type: string }).type === "pong")) {
-      if (Date.now() > deadline) throw new Error("no pong");
-      await new Promise((r) => setTimeout(r, 50));
-    }
+    await waitFor(() => page.messages.find((m) => (m as { type: string }).type === "pong"), "pong");
     // One answer, to the ping alone (a push of the game may come too).
     expect(page.messages.filter((m) => m.type !== "game")).toEqual([{ type: "pong" }]);
   });
@@ -212,11 +209,7 @@ describe("pushing a game to its open pages", () => {
     expect(await liveItems(id)).toHaveLength(3);
     expect((await alice.post(`/api/games/${id}/cancel`)).status).toBe(200);
     for (const page of pages) await waitFor(() => page.messages.find((m) => (m as { type: string }).type === "cancelled"), "cancel told to a page");
-    const deadline = Date.now() + 10_000;
-    while ((await liveItems(id)).length > 0) {
-      if (Date.now() > deadline) throw new Error("the cancelled game's pages are still stored");
-      await new Promise((r) => setTimeout(r, 50));
-    }
+    await expect.poll(() => liveItems(id), { message: "the cancelled game's pages are forgotten", timeout: 10_000 }).toEqual([]);
   });
 
   it("forgets a page once it closes", async () => {
@@ -224,11 +217,7 @@ describe("pushing a game to its open pages", () => {
     const page = await openLive(`game=${id}`, alice);
     expect(await liveItems(id)).toHaveLength(1);
     page.socket.close();
-    const deadline = Date.now() + 10_000;
-    while ((await liveItems(id)).length > 0) {
-      if (Date.now() > deadline) throw new Error("the closed page is still stored");
-      await new Promise((r) => setTimeout(r, 50));
-    }
+    await expect.poll(() => liveItems(id), { message: "the closed page is forgotten", timeout: 10_000 }).toEqual([]);
   });
 });
 

@@ -1,5 +1,5 @@
 // Mail leaves the way a mail client expects it: through a real SMTP server, and through SES as raw MIME.
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { SMTPServer } from "smtp-server";
 import { simpleParser, type ParsedMail } from "mailparser";
 import { mockClient } from "aws-sdk-client-mock";
@@ -13,7 +13,7 @@ import { ApiClient, moveId } from "../support/client";
 import { startStack, type TestStack } from "../support/stack";
 
 let smtp: SMTPServer;
-let received: ParsedMail[] = [];
+const received: ParsedMail[] = [];
 let stack: TestStack;
 let games: GameStore;
 
@@ -39,13 +39,15 @@ afterAll(async () => {
   await new Promise<void>((done) => smtp.close(() => done()));
 });
 
-async function waitFor(predicate: (m: ParsedMail) => boolean): Promise<ParsedMail> {
-  for (let i = 0; i < 150; i++) {
-    const mail = received.find(predicate);
-    if (mail) return mail;
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error("no such mail reached the SMTP server");
+function waitFor(predicate: (m: ParsedMail) => boolean): Promise<ParsedMail> {
+  return vi.waitFor(
+    () => {
+      const mail = received.find(predicate);
+      if (!mail) throw new Error("no such mail reached the SMTP server");
+      return mail;
+    },
+    { timeout: 15_000, interval: 100 },
+  );
 }
 
 describe("email through a real SMTP server", () => {

@@ -1,6 +1,6 @@
 // The notifier against DynamoDB Local: web push encrypted as RFC 8291 says (decrypted here the way a
 // browser does), chat webhooks, duplicates, failing channels and poison records.
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { createECDH, createDecipheriv, hkdfSync, randomBytes } from "node:crypto";
 import webpush from "web-push";
 import { GetItemCommand, QueryCommand } from "@aws-sdk/client-dynamodb";
@@ -58,12 +58,11 @@ interface Harness {
   failMail: boolean;
 }
 
-/** The notifier's clock, advanced by its waits: no test waits on real time. */
+/** The notifier's clock, which the tests move: no test waits on real time. */
 interface TestClock {
   now: Date;
-  /** Each wait the notifier asked for, in ms; `during` runs inside it (what happens meanwhile). */
-  waits: number[];
-  during: (() => Promise<void>) | null;
+  /** The wake-ups the notifier asked for (a held notice's item, `pk|sk`, and when it is due). */
+  wakeUps: { key: string; at: Date }[];
 }
 
 function harness(clock?: TestClock, timing: { holdMs?: number; graceMs?: number } = {}): Harness {
@@ -71,11 +70,7 @@ function harness(clock?: TestClock, timing: { holdMs?: number; graceMs?: number 
   const timed = clock
     ? {
         now: () => clock.now,
-        wait: async (ms: number) => {
-          clock.waits.push(ms);
-          await clock.during?.();
-          clock.now = new Date(clock.now.getTime() + ms);
-        },
+        wakeAt: async (key: string, at: Date) => void clock.wakeUps.push({ key, at }),
         ...timing,
       }
     : { holdMs: 0 };
@@ -188,7 +183,18 @@ async function aliceToPlay() {
   return { id: created.body.id as string, alice, aliceId, bob };
 }
 
-const testClock = (): TestClock => ({ now: new Date(), waits: [], during: null });
+const testClock = (): TestClock => ({ now: new Date(), wakeUps: [] });
+
+/** Moves the clock to each wake-up asked for and tells its notice, as the delayed queue would. */
+async function wakeUp(clock: TestClock, h: Harness): Promise<void> {
+  for (let next = clock.wakeUps.shift(); next; next = clock.wakeUps.shift()) {
+    if (next.at > clock.now) clock.now = next.at;
+    await h.notifier.sendDeferred(next.key);
+  }
+}
+
+/** How long after `from` the notifier asked to be woken for each held notice, in ms. */
+const heldFor = (clock: TestClock, from: Date) => clock.wakeUps.map((w) => w.at.getTime() - from.getTime());
 
 describe("when a turn is told", () => {
   it("holds a turn at most 15 s, so that a move undone meanwhile is never announced", async () => {
@@ -199,31 +205,60 @@ describe("when a turn is told", () => {
     // Bob would be told of Alice's move (he is a guest: the chat webhook stands in for his mail)…
     await alice.request("PUT", `/api/games/${id}/webhook`, { url: "https://chat.example/hooks/undo" });
     const moved = await gameRecord(id);
-    // …but Alice takes it back during the hold.
-    clock.during = async () => {
-      expect((await alice.post(`/api/games/${id}/undo`, { version: 1 })).status).toBe(200);
-      clock.during = null;
-    };
+    // The notices return at once: the turn waits as a stored notice with a wake-up, not in the function.
     await h.notifier.handle([moved]);
-    expect(clock.waits).toHaveLength(1);
-    expect(clock.waits[0]).toBeGreaterThan(0);
-    expect(clock.waits[0]).toBeLessThanOrEqual(15_000);
+    expect(h.hooks).toEqual([]);
+    expect(heldFor(clock, clock.now).length).toBeGreaterThan(0);
+    for (const ms of heldFor(clock, clock.now)) expect(ms).toBeGreaterThan(0);
+    for (const ms of heldFor(clock, clock.now)) expect(ms).toBeLessThanOrEqual(15_000);
+    // …but Alice takes it back during the hold.
+    expect((await alice.post(`/api/games/${id}/undo`, { version: 1 })).status).toBe(200);
+    await wakeUp(clock, h);
     expect(h.hooks).toEqual([]);
     // The undo makes it Alice's turn again: her own undo tells her nothing, nor the group chat.
     await h.notifier.handle([await gameRecord(id)]);
+    await wakeUp(clock, h);
     expect(h.mails).toEqual([]);
     expect(h.hooks).toEqual([]);
   });
 
-  it("tells a player who is not looking once the hold is over", async () => {
+  it("tells a player who is not looking once the hold is over, within 15 s of the move", async () => {
     const { id } = await gameAwaitingAlice();
     const clock = testClock();
     const h = harness(clock, { holdMs: 10_000 });
+    const movedAt = new Date(clock.now);
     await h.notifier.handle([await gameRecord(id)]);
+    expect(h.mails).toEqual([]);
+    // Alice's turn and the game's group chat: both wait for the same moment.
+    const held = heldFor(clock, movedAt);
+    expect(held.length).toBeGreaterThan(0);
+    for (const ms of held) expect(ms).toBeGreaterThan(0);
+    for (const ms of held) expect(ms).toBeLessThanOrEqual(15_000);
+    await wakeUp(clock, h);
     expect(h.mails.map((m) => m.subject)).toEqual(["Your turn vs Bob in Yucata' (move 2)"]);
-    const held = clock.waits.reduce((a, b) => a + b, 0);
-    expect(held).toBeGreaterThan(0);
-    expect(held).toBeLessThanOrEqual(15_000);
+    // A second wake-up (the sweep's, or a queue message delivered twice) tells nothing more.
+    await h.notifier.handle([await gameRecord(id)]);
+    await wakeUp(clock, h);
+    expect(h.mails).toHaveLength(1);
+  });
+
+  it("is told by the clock's sweep when a wake-up is lost", async () => {
+    const { id, alice } = await gameAwaitingAlice();
+    const clock = testClock();
+    const h = harness(clock, { holdMs: 10_000 });
+    await h.notifier.handle([await gameRecord(id)]);
+    clock.wakeUps.length = 0;
+    // The sweep also tells what other tests left due: only Alice's mail counts here.
+    const address = (await alice.get("/api/me")).body.user.email;
+    const hers = () => h.mails.filter((m) => m.to === address).map((m) => m.subject);
+    const store = new GameStore(dynamoClient(stack.dynamoEndpoint), stack.tableName);
+    const users = new UserStore(dynamoClient(stack.dynamoEndpoint), stack.tableName);
+    const sweep = new Clock(store, users, new GameService(store, () => clock.now), h.notifier, () => clock.now);
+    await sweep.sweep();
+    expect(hers()).toEqual([]);
+    clock.now = new Date(clock.now.getTime() + 15_000);
+    await sweep.sweep();
+    expect(hers()).toEqual(["Your turn vs Bob in Yucata' (move 2)"]);
   });
 });
 
@@ -303,6 +338,25 @@ describe("chat messages", () => {
   });
 });
 
+describe("chat messages in a turn mail", () => {
+  it("go with the next turn mail, and then no mail of their own", async () => {
+    const { id, bob } = await gameAwaitingAlice();
+    const store = new GameStore(dynamoClient(stack.dynamoEndpoint), stack.tableName);
+    const h = harness();
+    await bob.post(`/api/games/${id}/chat`, { text: "Your move, <Alice>!" });
+    await bob.post(`/api/games/${id}/chat`, { text: "No hurry." });
+    await h.notifier.handle(await chatRecords(id));
+    await waitForDue(store, new Date(Date.now() + 3_600_000), (d) => d.kind === "chat" && d.id.includes(id));
+    await h.notifier.handle([await gameRecord(id)]);
+    expect(h.mails.map((m) => m.subject)).toEqual(["Your turn vs Bob in Yucata' (move 2)"]);
+    expect(h.mails[0]!.text).toContain("New messages in your game of Yucata':\n\nBob: Your move, <Alice>!\n\nBob: No hurry.");
+    expect(h.mails[0]!.html).toContain("Bob: Your move, &#60;Alice&#62;!");
+    // The batch went with the turn: nothing is left to mail about them later.
+    const later = (await store.due(new Date(Date.now() + 3_600_000))).filter((d) => d.kind === "chat" && d.id.includes(id));
+    expect(later).toEqual([]);
+  });
+});
+
 describe("quiet hours", () => {
   it("hold back turn mail and chat mail until they end, then send each game's news once", async () => {
     const { id, alice, bob } = await gameAwaitingAlice();
@@ -348,13 +402,15 @@ async function chatRecords(id: string): Promise<ChangeRecord[]> {
   return (Items ?? []).map((item, i) => ({ eventID: `chat-${id}-${i}`, eventName: "INSERT", dynamodb: { NewImage: item } }));
 }
 
-async function waitForDue(store: GameStore, at: Date, match: (d: { kind: string; id: string }) => boolean) {
-  for (let i = 0; i < 50; i++) {
-    const found = (await store.due(at)).find(match);
-    if (found) return found;
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error("nothing came due");
+function waitForDue(store: GameStore, at: Date, match: (d: { kind: string; id: string }) => boolean) {
+  return vi.waitFor(
+    async () => {
+      const found = (await store.due(at)).find(match);
+      if (!found) throw new Error("nothing came due");
+      return found;
+    },
+    { timeout: 5_000, interval: 100 },
+  );
 }
 
 describe("delivery guarantees", () => {

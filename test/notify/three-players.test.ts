@@ -5,7 +5,7 @@
 // of an undone move, and whoever is not looking is told each turn.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import WebSocket from "ws";
-import { ApiClient, moveId } from "../support/client";
+import { type ApiClient, moveId } from "../support/client";
 import { signedIn, startStack, type TestStack } from "../support/stack";
 
 const GRACE_MS = 1_500;

@@ -1,7 +1,7 @@
 // The board image of every game, from set-up to the end, and the words around it.
 import { describe, expect, it } from "vitest";
 import { randomPlayout } from "../../shared/engine/play";
-import { games } from "../../shared/games/index";
+import { GAME_IDS, games, type GameId } from "../../shared/games/index";
 import { cardSvg } from "../../functions/previews/card";
 import { cardInput, type GameFacts } from "../../functions/previews/describe";
 import { svgToPng } from "../../functions/previews/png";
@@ -9,8 +9,8 @@ import { WebhookChannel, type Notice } from "../../functions/notifier/channels";
 
 const NAMES = ["Alice", "Bruno", "Chloé", "Dmitri", "Eun-ji"];
 
-function factsAfter(id: string, players: number, moves: number): GameFacts {
-  const def = games[id]!;
+function factsAfter(id: GameId, players: number, moves: number): GameFacts {
+  const def = games[id];
   const { state } = randomPlayout(def, { players, options: {}, seed: `card-${id}` }, { maxMoves: moves });
   const result = def.result(state);
   return {
@@ -29,8 +29,8 @@ function pngSize(bytes: Uint8Array) {
   return { signature: [...bytes.subarray(1, 4)].map((c) => String.fromCharCode(c)).join(""), width: view.getUint32(16), height: view.getUint32(20) };
 }
 
-describe.each(Object.keys(games))("%s", (id) => {
-  const max = games[id]!.maxPlayers;
+describe.each(GAME_IDS)("%s", (id) => {
+  const max = games[id].maxPlayers;
   it.each([
     ["at set-up", 0],
     ["mid-game", 40],

@@ -6,19 +6,16 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { Random } from "../../shared/engine/index";
 import { replayTimeline } from "../../shared/engine/timeline";
-import { games } from "../../shared/games/index";
+import { GAME_IDS, games, type GameId } from "../../shared/games/index";
 import { inProcessApp, moveId, reportFigures, startedGame, type Caller, type InProcess } from "./support";
 
 const SOAK = process.env.SOAK === "1";
 const GAMES = 20;
 const CLIENTS = 10;
 const ROUNDS = SOAK ? 150 : 12;
-const KINDS: { game: string; players: number }[] = [
-  { game: "yucata", players: 2 },
-  { game: "yucatan", players: 2 },
-  { game: "balam", players: 3 },
-  { game: "rio-de-la-plata", players: 3 },
-];
+/** Players at each game's table; every game is played. */
+const PLAYERS: Record<GameId, number> = { yucata: 2, yucatan: 2, balam: 3, "rio-de-la-plata": 3 };
+const KINDS = GAME_IDS.map((game) => ({ game, players: PLAYERS[game] }));
 
 interface Submission {
   gameId: string;

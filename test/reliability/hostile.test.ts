@@ -237,6 +237,35 @@ describe("a sign-in link opened in another browser (login CSRF)", () => {
     refused(await env.caller().get(linkIn(address)), 400, "link-expired");
   });
 
+  it("attaches a guest's seats to the account whose address it confirms, so that nothing is lost", async () => {
+    const address = `known-${moveId()}@example.org`;
+    const account = await emailUser(env, address);
+    const accountId = (await account.get("/api/me")).body.user.id;
+    // On a phone, as a guest, the player sits in two games, then confirms the address from a link opened
+    // on another browser's page: it asks first, naming what it attaches.
+    const phone = await guest(env, "Phone");
+    const first = await startedGameFor(phone);
+    const second = await startedGameFor(phone);
+    await env.caller().post("/api/auth/email", { email: address });
+    const page = await phone.get(linkIn(address));
+    expect(page.text).toContain(`Sign in as ${address} and attach your guest games to it?`);
+    expect((await phone.get(`/api/games/${first.id}`)).body.seat, "nothing moves before the answer").toBe(0);
+    expect((await phone.request("POST", "/auth/verify", formOf(page), FORM)).status).toBe(303);
+    expect((await phone.get("/api/me")).body.user).toMatchObject({ id: accountId, email: address });
+    for (const { id } of [first, second]) {
+      expect((await phone.get(`/api/games/${id}`)).body.seat).toBe(0);
+      expect((await account.get(`/api/games/${id}`)).body.seat, "the account's other sessions see the seat too").toBe(0);
+    }
+    const listed = (await account.get("/api/me/games")).body.games.map((g: { id: string }) => g.id);
+    expect(listed).toEqual(expect.arrayContaining([first.id, second.id]));
+    // The guest's own link, asked in this browser, does the same without a page.
+    const tablet = await guest(env, "Tablet");
+    const third = await startedGameFor(tablet);
+    await tablet.post("/api/auth/email", { email: address });
+    expect((await tablet.get(linkIn(address))).status).toBe(303);
+    expect((await account.get(`/api/games/${third.id}`)).body.seat).toBe(0);
+  });
+
   it("never switches a signed-in player to another account without asking, and asks in the player's language", async () => {
     const owner = await emailUser(env, `owner-${moveId()}@example.org`);
     await owner.request("PATCH", "/api/me", { lang: "fr" });

@@ -27,9 +27,15 @@ function networkAddress(): string {
 function accepts(host: string, port: number): Promise<boolean> {
   return new Promise((done) => {
     const socket = connect({ host, port, timeout: 2000 });
-    socket.once("connect", () => (socket.destroy(), done(true)));
+    socket.once("connect", () => {
+      socket.destroy();
+      done(true);
+    });
     socket.once("error", () => done(false));
-    socket.once("timeout", () => (socket.destroy(), done(false)));
+    socket.once("timeout", () => {
+      socket.destroy();
+      done(false);
+    });
   });
 }
 
@@ -50,15 +56,6 @@ async function answers(port: number): Promise<boolean> {
 function running(pid: number): boolean {
   const state = spawnSync("ps", ["-o", "stat=", "-p", String(pid)], { encoding: "utf8" }).stdout.trim();
   return state !== "" && !state.startsWith("Z");
-}
-
-async function until(test: () => Promise<boolean>, timeoutMs: number): Promise<boolean> {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (await test()) return true;
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  return false;
 }
 
 describe("listening on loopback only", () => {
@@ -114,7 +111,7 @@ describe("a DynamoDB Local left behind", () => {
       expect(await answers(port)).toBe(true);
       const javaPid = Number(await readFile(join(dataDir, "dynamodb.pid"), "utf8"));
       parent.kill("SIGKILL");
-      expect(await until(async () => !running(javaPid), 15_000), "DynamoDB Local outlived its parent").toBe(true);
+      await expect.poll(() => running(javaPid), { message: "DynamoDB Local outlived its parent", timeout: 15_000, interval: 200 }).toBe(false);
       expect(await answers(port)).toBe(false);
 
       // A DynamoDB Local still running on the files (as one started before this fix would be): the next start stops it.

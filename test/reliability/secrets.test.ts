@@ -8,7 +8,7 @@
 // replay (verify-game). SOAK=1 plays more and longer games and checks every move.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { isLogVisibleTo } from "../../shared/engine/index";
-import { games } from "../../shared/games/index";
+import { GAME_IDS, games, type GameId } from "../../shared/games/index";
 import type { OutgoingMail } from "../../functions/mail/mailer";
 import { LiveService } from "../../functions/live/live";
 import { Notifier } from "../../functions/notifier/notify";
@@ -40,7 +40,11 @@ beforeAll(async () => {
   env = await inProcessApp({ limits: { signInsPerClient: 100_000, signInsPerAddress: 100_000, moveBurst: 1_000_000, movesPerSecond: 1_000_000 } });
   // No hold before a turn is told (test/notify covers it): this suite reads what the notices say.
   notifier = new Notifier({ config: env.config, dynamo: env.dynamo, mailer: { send: async (m) => void mails.push(m) }, now: env.now, holdMs: 0 });
-  const sender = { send: async (connectionId: string, text: string) => (pushed.set(connectionId, text), "sent" as const) };
+  const sender = { send: async (connectionId: string, text: string) => {
+    pushed.set(connectionId, text);
+    return "sent" as const;
+  },
+};
   live = new LiveService({ config: env.config, dynamo: env.dynamo, sender, now: env.now });
 });
 afterAll(async () => {
@@ -113,21 +117,28 @@ async function checkpoint(before: GameRecord, after: GameRecord, readers: { seat
   }
 }
 
-const PLAN: { game: string; players: number; count: number; maxMoves: number; every: number }[] = SOAK
-  ? [
-      { game: "yucata", players: 2, count: 40, maxMoves: 200, every: 1 },
-      { game: "yucata", players: 3, count: 20, maxMoves: 200, every: 1 },
-      { game: "balam", players: 3, count: 4, maxMoves: 1000, every: 1 },
-      { game: "rio-de-la-plata", players: 3, count: 3, maxMoves: 2000, every: 2 },
-      { game: "yucatan", players: 2, count: 3, maxMoves: 3000, every: 3 },
-    ]
-  : [
-      { game: "yucata", players: 2, count: 2, maxMoves: 200, every: 2 },
-      { game: "yucata", players: 3, count: 1, maxMoves: 200, every: 3 },
-      { game: "balam", players: 2, count: 1, maxMoves: 1000, every: 25 },
-      { game: "rio-de-la-plata", players: 2, count: 1, maxMoves: 1000, every: 60 },
-      { game: "yucatan", players: 2, count: 1, maxMoves: 200, every: 50 },
-    ];
+type Plan = { players: number; count: number; maxMoves: number; every: number };
+/** Every game's random games, by player count; `every` moves a checkpoint. */
+const PLANS: Record<GameId, Plan[]> = SOAK
+  ? {
+      yucata: [
+        { players: 2, count: 40, maxMoves: 200, every: 1 },
+        { players: 3, count: 20, maxMoves: 200, every: 1 },
+      ],
+      balam: [{ players: 3, count: 4, maxMoves: 1000, every: 1 }],
+      "rio-de-la-plata": [{ players: 3, count: 3, maxMoves: 2000, every: 2 }],
+      yucatan: [{ players: 2, count: 3, maxMoves: 3000, every: 3 }],
+    }
+  : {
+      yucata: [
+        { players: 2, count: 2, maxMoves: 200, every: 2 },
+        { players: 3, count: 1, maxMoves: 200, every: 3 },
+      ],
+      balam: [{ players: 2, count: 1, maxMoves: 1000, every: 25 }],
+      "rio-de-la-plata": [{ players: 2, count: 1, maxMoves: 1000, every: 60 }],
+      yucatan: [{ players: 2, count: 1, maxMoves: 200, every: 50 }],
+    };
+const PLAN = GAME_IDS.flatMap((game) => PLANS[game].map((plan) => ({ game, ...plan })));
 
 describe("no seat's secret reaches another seat or a spectator, through the API and the notifier", () => {
   for (const { game, players, count, maxMoves, every } of PLAN) {

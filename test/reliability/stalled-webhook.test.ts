@@ -1,7 +1,7 @@
 // A live push never waits on mail, push or webhooks: with one game's chat webhook pointed at a server that
 // accepts the connection and never answers, another game's open page is pushed its move while that
 // webhook call is still pending (the notices run beside the stream, not in it).
-import { afterAll, beforeAll, expect, it } from "vitest";
+import { afterAll, beforeAll, expect, it, vi } from "vitest";
 import { createServer, type Server, type Socket } from "node:net";
 import WebSocket from "ws";
 import { ApiClient, moveId } from "../support/client";
@@ -38,14 +38,15 @@ async function startedGame(): Promise<{ id: string; host: ApiClient; first: ApiC
   return { id: created.body.id, host, first };
 }
 
-async function until<T>(find: () => T | undefined, what: string, timeoutMs = 15_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const found = find();
-    if (found !== undefined) return found;
-    if (Date.now() > deadline) throw new Error(`no ${what} within ${timeoutMs} ms`);
-    await new Promise((r) => setTimeout(r, 10));
-  }
+function until<T>(find: () => T | undefined, what: string, timeoutMs = 15_000): Promise<T> {
+  return vi.waitFor(
+    () => {
+      const found = find();
+      if (found === undefined) throw new Error(`no ${what} within ${timeoutMs} ms`);
+      return found;
+    },
+    { timeout: timeoutMs, interval: 10 },
+  );
 }
 
 it("pushes an unrelated game's move while a stalled webhook call is pending", async () => {

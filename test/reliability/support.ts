@@ -14,7 +14,7 @@ import { ORIGIN_SECRET_HEADER, type Config } from "../../functions/config";
 import type { Mailer, OutgoingMail } from "../../functions/mail/mailer";
 import { GameStore } from "../../functions/store/games";
 import { newId, sha256Hex } from "../../functions/store/ids";
-import { games } from "../../shared/games/index";
+import { games, type GameId } from "../../shared/games/index";
 import { dynamoClient, ensureTable } from "../../functions/store/table";
 import { UserStore } from "../../functions/store/users";
 
@@ -74,7 +74,7 @@ export async function guest(env: InProcess, name: string): Promise<Caller> {
  * A started game of `game` for `players` guests; seat i is callers[i]. With `seed`, the server's seed is
  * replaced by it before any move (state, hash and awaited seats with it), so a test plays a known game.
  */
-export async function startedGame(env: InProcess, game: string, players: number, options: Record<string, unknown> = {}, seed?: string) {
+export async function startedGame(env: InProcess, game: GameId, players: number, options: Record<string, unknown> = {}, seed?: string) {
   const callers = [await guest(env, "Seat 0")];
   const created = await callers[0]!.post("/api/games", { game, players, options });
   if (created.status !== 201) throw new Error(`create failed: ${created.status} ${created.text}`);

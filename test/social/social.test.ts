@@ -113,6 +113,30 @@ describe("chat and notes", () => {
     expect(sent[0]!.html).not.toContain("<script>");
   });
 
+  it("counts the messages a player has not read, in their games and on the game, until they read them", async () => {
+    const ida = await guest(env, "Ida");
+    const jon = await guest(env, "Jon");
+    const id = await twoPlayerGame(ida, jon);
+    const unreadIn = async (caller: typeof ida) => (await caller.get("/api/me/games")).body.games.find((g: { id: string }) => g.id === id).unreadChat ?? 0;
+    await jon.post(`/api/games/${id}/chat`, { text: "Hello" });
+    env.advance(1000);
+    await jon.post(`/api/games/${id}/chat`, { text: "Your move" });
+    await stream(id);
+    await stream(id); // the stream may deliver twice: still two messages
+    expect(await unreadIn(ida)).toBe(2);
+    expect(await unreadIn(jon), "one's own messages are read").toBe(0);
+    // Looking at the chat without reading it (a folded panel) keeps the count; reading it clears it.
+    expect((await ida.get(`/api/games/${id}/chat`)).body.unread).toBe(2);
+    expect(await unreadIn(ida)).toBe(2);
+    const read = await ida.get(`/api/games/${id}/chat?read=1`);
+    expect(read.body).toMatchObject({ unread: 2 });
+    expect(read.body.messages.map((m: { text: string }) => m.text)).toEqual(["Hello", "Your move"]);
+    expect(await unreadIn(ida)).toBe(0);
+    expect((await ida.get(`/api/games/${id}/chat`)).body.unread).toBe(0);
+    // A spectator's reading changes nobody's count.
+    expect((await env.caller().get(`/api/games/${id}/chat?read=1`)).status).toBe(403);
+  });
+
   it("keeps a private note per player and game", async () => {
     const fay = await guest(env, "Fay");
     const gus = await guest(env, "Gus");
@@ -333,6 +357,9 @@ describe("rematch, ratings, lobby and profiles", () => {
     const oldImage = gameItem(active);
     await stream(id, oldImage);
     await stream(id, oldImage); // seen twice, rated once
+    // The game-over mail's button leads to the game, where the rematch is one click beside the result.
+    const over = mails.find((m) => m.to === "jo@example.org" && m.subject.startsWith("Game over"));
+    expect(over?.text).toMatch(new RegExp(`Offer a rematch:\n\\S+/play/${id}#seat=`));
     const joProfile = (await env.caller().get(`/api/users/${joId}`)).body;
     const kimProfile = (await env.caller().get(`/api/users/${kimId}`)).body;
     expect(joProfile.ratings).toHaveLength(1);

@@ -3,7 +3,7 @@
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
-import { inject } from "vitest";
+import { inject, vi } from "vitest";
 import webpush from "web-push";
 import { freePort } from "../../functions/local/dynamo";
 import { startLocalServer } from "../../functions/local/server";
@@ -20,6 +20,11 @@ export interface TestStack {
   outbox(): Promise<StoredMail[]>;
   /** Waits until a mail to `to` whose subject matches arrives (the notifier reads the stream). */
   waitForMail(to: string, subject: RegExp, timeoutMs?: number): Promise<StoredMail>;
+  /**
+   * With `sweepByHand`: moves the stack's time forward to `now` (it runs on from there) and runs one
+   * clock sweep, so a test reaches a deadline without waiting for it.
+   */
+  sweep(now: Date): Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -28,6 +33,8 @@ export interface StackOptions {
   /** A shortened clock day, to see deadlines pass. */
   dayMs?: number;
   clockIntervalMs?: number;
+  /** No clock timer: the test moves time and sweeps with `sweep(now)`. */
+  sweepByHand?: boolean;
   /** False: the stack reads no stream, for tests that drive a notifier of their own. */
   notifier?: boolean;
   /** The wait of a "your turn" for an undo (default 200 ms: the real 10 s would slow every mail test). */
@@ -53,6 +60,8 @@ export async function startStack(options: StackOptions = {}): Promise<TestStack>
   const dataDir = await mkdtemp(join(tmpdir(), "turnpost-test-"));
   const tableName = `test-${newId(8)}`;
   const sessionSecret = new TextEncoder().encode(`test-secret-${newId(16)}`);
+  // How far the stack's time runs ahead of the machine's; only `sweep(now)` moves it.
+  let aheadMs = 0;
   const server = await startLocalServer({
     dynamoEndpoint,
     tableName,
@@ -63,7 +72,8 @@ export async function startStack(options: StackOptions = {}): Promise<TestStack>
     vapid: { ...webpush.generateVAPIDKeys(), subject: "mailto:test@turnpost.local" },
     smtpUrl: options.smtpUrl,
     dayMs: options.dayMs,
-    clockIntervalMs: options.clockIntervalMs,
+    clockIntervalMs: options.sweepByHand ? null : options.clockIntervalMs,
+    now: () => new Date(Date.now() + aheadMs),
     notifier: options.notifier,
     outbound: options.outbound,
     noticeHoldMs: options.noticeHoldMs ?? 200,
@@ -76,14 +86,19 @@ export async function startStack(options: StackOptions = {}): Promise<TestStack>
     dynamoEndpoint,
     sessionSecret,
     outbox,
-    async waitForMail(to, subject, timeoutMs = 15_000) {
-      const deadline = Date.now() + timeoutMs;
-      for (;;) {
-        const mail = (await outbox()).find((m) => m.to.includes(to) && subject.test(m.subject));
-        if (mail) return mail;
-        if (Date.now() > deadline) throw new Error(`no mail to ${to} matching ${subject} within ${timeoutMs} ms`);
-        await new Promise((r) => setTimeout(r, 100));
-      }
+    waitForMail: (to, subject, timeoutMs = 15_000) =>
+      vi.waitFor(
+        async () => {
+          const mail = (await outbox()).find((m) => m.to.includes(to) && subject.test(m.subject));
+          if (!mail) throw new Error(`no mail to ${to} matching ${subject} within ${timeoutMs} ms`);
+          return mail;
+        },
+        { timeout: timeoutMs, interval: 100 },
+      ),
+    async sweep(now) {
+      if (!options.sweepByHand) throw new Error("sweep(now) needs a stack started with sweepByHand");
+      aheadMs = Math.max(aheadMs, now.getTime() - Date.now());
+      await server.sweep();
     },
     async stop() {
       await server.stop();

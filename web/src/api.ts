@@ -1,7 +1,7 @@
 // The HTTP API (docs/api.md) as typed functions. A game's requests carry its seat token, when this
 // browser holds one, as `Authorization: Bearer`; errors become ApiError with the server's code.
 
-export interface QuietHours { start: string; end: string }
+interface QuietHours { start: string; end: string }
 export interface Vacation { from: string; to: string }
 export type TimeoutPolicy = "bot" | "skip" | "forfeit";
 export interface User {
@@ -26,12 +26,14 @@ export interface GameSummary {
   version: number; createdAt: string; updatedAt: string; turnSince: string | null;
   timePerMoveDays: number | null; deadline: string | null; timeoutPolicy: TimeoutPolicy; private: boolean;
   result: null | { winners: number[]; scores: number[] };
+  /** Chat messages the caller has not read (in their own games). */
+  unreadChat?: number;
 }
 export interface GameDetail extends GameSummary {
   options: unknown; view: unknown | null; legalMoves: unknown[];
   seedHash: string | null; seed?: string; inviteUrl?: string;
 }
-export interface LogLine { key: string; params?: Record<string, unknown> }
+interface LogLine { key: string; params?: Record<string, unknown> }
 export interface GameEvent { version: number; seat: number; at: string; log: LogLine[]; move?: unknown }
 export interface MoveRequest { version: number; move: unknown; clientMoveId: string }
 /** The mover's game page after the move, with the move's event. */
@@ -110,6 +112,9 @@ export async function request<T>(method: string, path: string, options: RequestO
   return { status: response.status, data: data as T, etag: response.headers.get("ETag") };
 }
 
+/** This browser's time zone name, UTC when it gives none. */
+export const browserZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone || "UTC";
+
 const game = (id: string) => `/api/games/${encodeURIComponent(id)}`;
 
 export const api = {
@@ -120,8 +125,9 @@ export const api = {
   pushKey: async () => (await request<{ publicKey: string }>("GET", "/api/push/key")).data.publicKey,
   addPush: (subscription: PushSubscriptionBody) => request("POST", "/api/me/push", { body: subscription }),
   removePush: (endpoint: string) => request("POST", "/api/me/push/remove", { body: { endpoint } }),
-  signInByEmail: (email: string, next: string) => request("POST", "/api/auth/email", { body: { email, next } }),
-  signInAsGuest: async (name: string) => (await request<{ user: User }>("POST", "/api/auth/guest", { body: { name } })).data.user,
+  // Both send this browser's zone: an account they make starts in it, not in UTC (an existing one keeps its own).
+  signInByEmail: (email: string, next: string) => request("POST", "/api/auth/email", { body: { email, next, timeZone: browserZone() } }),
+  signInAsGuest: async (name: string) => (await request<{ user: User }>("POST", "/api/auth/guest", { body: { name, timeZone: browserZone() } })).data.user,
   signOut: () => request("POST", "/api/auth/logout", { body: {} }),
   catalog: async () => (await request<{ games: CatalogEntry[] }>("GET", "/api/games/catalog")).data.games,
   myGames: async () => (await request<{ games: GameSummary[] }>("GET", "/api/me/games")).data.games,

@@ -1,9 +1,9 @@
 // The shell: session, language, header and routes. Game code stays in lazily loaded plugins.
-import { useEffect, useMemo, useState } from "preact/hooks";
+import { useCallback, useEffect, useMemo, useState } from "preact/hooks";
 import { api, seatTokens, type User } from "./api";
-import { addMessages, initialLang, rememberLang, translator, type Lang } from "./i18n/index";
-import { socialMessages } from "./i18n/social";
-import { boardMessages } from "./i18n/boards";
+import { shellCatalog } from "../../shared/i18n/catalogs";
+import { joinCatalogs, translator, type Catalog, type Lang } from "../../shared/i18n/index";
+import { initialLang, rememberLang } from "./i18n/index";
 import { Link, navigate, takeSeatTokenFromUrl, usePath } from "./router";
 import { I18n, LanguageOptions, Session, useI18n, useSession } from "./ui";
 import { Home } from "./pages/Home";
@@ -15,13 +15,13 @@ import { ProfilePage } from "./pages/Profile";
 import { RulesIndex, RulesPage } from "./pages/Rules";
 
 takeSeatTokenFromUrl(seatTokens.saveFromLink);
-addMessages(socialMessages);
-addMessages(boardMessages);
 
 export function App() {
   const [lang, setLangState] = useState<Lang>(initialLang);
   const [user, setUser] = useState<User | null | undefined>(undefined);
-  const t = useMemo(() => translator(lang), [lang]);
+  const [gameCatalogs, setGameCatalogs] = useState<Catalog[]>([]);
+  const t = useMemo(() => translator(lang, joinCatalogs(shellCatalog, ...gameCatalogs)), [lang, gameCatalogs]);
+  const learn = useCallback((catalog: Catalog) => setGameCatalogs((known) => (known.includes(catalog) ? known : [...known, catalog])), []);
   const path = usePath();
 
   useEffect(() => {
@@ -41,7 +41,7 @@ export function App() {
   };
 
   return (
-    <I18n.Provider value={{ lang, t, setLang }}>
+    <I18n.Provider value={{ lang, t, setLang, learn }}>
       <Session.Provider value={{ user, setUser }}>
         <Header />
         <main id="main">
@@ -106,6 +106,7 @@ function Header() {
   return (
     <header class="top">
       {/^\/(?:play|join|games|g)\//.test(location.pathname) && (
+        // biome-ignore lint/a11y/useValidAnchor: a skip link; the handler only moves focus where the href points.
         <a class="skip" href="#moves" onClick={skipToMoves}>
           {t("nav.skipToMoves")}
         </a>
@@ -122,6 +123,8 @@ function Header() {
         <button type="button" class="menu-toggle" aria-expanded={menuOpen} aria-controls="more-nav" onClick={() => setMenuOpen(!menuOpen)}>
           {t("nav.menu")}
         </button>
+        {/* biome-ignore lint/a11y/noStaticElementInteractions: a click on a link or button inside (keyboard included) closes the menu. */}
+        {/* biome-ignore lint/a11y/useKeyWithClickEvents: Enter on a link or button inside fires this click too. */}
         <div id="more-nav" class={menuOpen ? "more open" : "more"} onClick={(event) => (event.target as HTMLElement).closest("a, button") && setMenuOpen(false)}>
           {user && <Link href="/lobby">{t("openGames.title")}</Link>}
           <Link href="/rules">{t("nav.rules")}</Link>

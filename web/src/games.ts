@@ -1,29 +1,30 @@
-// Game id → its plugin chunk, loaded on first use. Add a line here for a new game (see docs/web.md).
+// Game id → its plugin chunk, loaded on first use. The compiler asks for a line here for each registered
+// game (see docs/web.md).
+import type { GameId } from "../../shared/games/index";
 import type { GamePlugin } from "./plugin";
-import { addMessages } from "./i18n/index";
 
-const loaders: Record<string, () => Promise<{ default: GamePlugin<any, any> }>> = {
+// biome-ignore lint/suspicious/noExplicitAny: one table holds plugins of every game's view and move types.
+type AnyPlugin = GamePlugin<any, any>;
+
+const loaders: Record<GameId, () => Promise<{ default: AnyPlugin }>> = {
   "rio-de-la-plata": () => import("../games/rio-de-la-plata/index"),
   yucata: () => import("../games/yucata/index"),
   balam: () => import("../games/balam/index"),
   yucatan: () => import("../games/yucatan/index"),
 };
 
-const loaded = new Map<string, Promise<GamePlugin<any, any>>>();
+const loaded = new Map<string, Promise<AnyPlugin>>();
 
-export function hasPlugin(id: string): boolean {
-  return id in loaders;
+export function hasPlugin(id: string): id is GameId {
+  return Object.hasOwn(loaders, id);
 }
 
-/** The plugin with its messages registered; the same promise for every caller. */
-export function loadPlugin(id: string): Promise<GamePlugin<any, any>> {
+/** The plugin; the same promise for every caller. Its words reach the shell's `t` by `useI18n().learn`. */
+export function loadPlugin(id: string): Promise<AnyPlugin> {
+  if (!hasPlugin(id)) return Promise.reject(new Error(`No web plugin for the game "${id}".`));
   const loader = loaders[id];
-  if (!loader) return Promise.reject(new Error(`No web plugin for the game "${id}".`));
   if (!loaded.has(id)) {
-    const promise = loader().then(({ default: plugin }) => {
-      addMessages(plugin.messages);
-      return plugin;
-    });
+    const promise = loader().then(({ default: plugin }) => plugin);
     promise.catch(() => loaded.delete(id));
     loaded.set(id, promise);
   }

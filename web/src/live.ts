@@ -35,8 +35,8 @@ export interface LiveChannel {
 }
 
 /** Retries wait 1 s, then twice as long each time up to 30 s; an open connection starts again at 1 s. */
-export const RETRY_FIRST_MS = 1_000;
-export const RETRY_MAX_MS = 30_000;
+const RETRY_FIRST_MS = 1_000;
+const RETRY_MAX_MS = 30_000;
 /** API Gateway drops a WebSocket idle for ten minutes. */
 export const PING_EVERY_MS = 4 * 60_000;
 /**

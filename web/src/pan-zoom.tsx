@@ -5,14 +5,15 @@
 // both in the SVG's own units.
 import type { ComponentChildren } from "preact";
 import { useEffect, useLayoutEffect, useRef, useState } from "preact/hooks";
-import type { Translate } from "./i18n/index";
+import type { Translate } from "../../shared/i18n/index";
 
 /** A little over 44 px, so rounding never takes a target under the size a thumb hits. */
 const THUMB_PX = 46;
 
 /**
- * Boxes wider than this are a tablet's or a desktop's: there the whole board fits, its targets close to
- * 44 px anyway, and seeing all of it beats panning.
+ * Windows wider than this are a tablet's or a desktop's: there the whole board fits, its targets close to
+ * 44 px anyway (and clicked with a mouse), and seeing all of it beats panning, even when the board
+ * shares the width with a column of choices beside it.
  */
 const PANNED_UP_TO_PX = 600;
 
@@ -36,7 +37,7 @@ export function PanZoom(props: { width: number; smallestTarget: number; t: Trans
   }, []);
 
   const zoomedWidth = Math.ceil((width * THUMB_PX) / smallestTarget);
-  const needsZoom = available > 0 && available < zoomedWidth && available <= PANNED_UP_TO_PX;
+  const needsZoom = available > 0 && available < zoomedWidth && innerWidth <= PANNED_UP_TO_PX;
   const zoomed = needsZoom && !whole;
 
   useEffect(() => {
@@ -51,6 +52,7 @@ export function PanZoom(props: { width: number; smallestTarget: number; t: Trans
   }, [zoomed, props.refocus]);
 
   return (
+    // biome-ignore lint/a11y/useAriaPropsSupportedByRole: the role is "region" whenever there is a label.
     <div class={props.class ? `pan-zoom ${props.class}` : "pan-zoom"} ref={outer} role={props.label ? "region" : undefined} aria-label={props.label}>
       {needsZoom && (
         <p class="pan-hint">
@@ -67,7 +69,8 @@ export function PanZoom(props: { width: number; smallestTarget: number; t: Trans
           </button>
         </p>
       )}
-      <div class={zoomed ? "pan-box zoomed" : "pan-box"} ref={box} tabIndex={zoomed ? 0 : undefined} aria-label={zoomed ? t("board.panHint") : undefined}>
+      {/* biome-ignore lint/a11y/useAriaPropsSupportedByRole: the role is "group" whenever there is a label. */}
+      <div class={zoomed ? "pan-box zoomed" : "pan-box"} ref={box} tabIndex={zoomed ? 0 : undefined} role={zoomed ? "group" : undefined} aria-label={zoomed ? t("board.panHint") : undefined}>
         <div class="pan-content" style={zoomed ? { width: `${zoomedWidth}px` } : undefined}>
           {props.children}
         </div>

@@ -3,11 +3,11 @@
 //   Board          draws the view as SVG; calls onMove(move) with one of legalMoves (the shell asks the
 //                  player to confirm, then sends it). It never fetches: the shell owns the network.
 //   describeMove   the move in words, for the confirm dialog ("Play the 3: your amulet moves to 7").
-//   messages       { en, fr }: log lines (`<id>.played`, …) and the plugin's own words, see i18n/index.ts.
+//   messages       { en, fr }: log lines (`<id>.played`, …) and the plugin's own words, see shared/i18n/index.ts.
 //   Options        optional: the game's setup options in the create form.
 // See docs/web.md.
 import type { ComponentType } from "preact";
-import type { Lang, Messages, Translate } from "./i18n/index";
+import type { Catalog, Lang, Translate } from "../../shared/i18n/index";
 import type { Player } from "./api";
 
 export interface BoardProps<View = unknown, Move = unknown> {
@@ -49,6 +49,6 @@ export interface DescribeContext<View = unknown> {
 export interface GamePlugin<View = unknown, Move = unknown> {
   Board: ComponentType<BoardProps<View, Move>>;
   describeMove(move: Move, context: DescribeContext<View>): string;
-  messages: Record<Lang, Messages>;
+  messages: Catalog;
   Options?: ComponentType<OptionsProps>;
 }

@@ -2,13 +2,13 @@
 import { request, type GameDetail, type GameSummary } from "./api";
 
 export interface ChatMessage { id: string; seat: number; name: string; text: string; at: string }
-export interface TakebackRequest { seat: number; to: number; atVersion: number; accepted: number[]; at: string }
+interface TakebackRequest { seat: number; to: number; atVersion: number; accepted: number[]; at: string }
 export interface TakebackStatus { canUndo: boolean; undoRefusal: string | null; canRequest: boolean; request: TakebackRequest | null }
 /** GameDetail as GET /api/games/:id gives it, with the social fields. */
 export interface SocialDetail extends GameDetail {
   chatForSpectators?: boolean; takeback?: TakebackRequest | null; rematchId?: string | null; rematchOf?: string | null;
 }
-export interface ShownRating { game: string; gameName?: string; rating: number; deviation: number; games: number }
+interface ShownRating { game: string; gameName?: string; rating: number; deviation: number; games: number }
 export interface LobbyGame extends GameSummary { openSeats: number; creator: { id: string; name: string | null; rating: ShownRating | null } }
 export interface Profile {
   user: { id: string; name: string; guest: boolean };
@@ -19,7 +19,9 @@ export interface Profile {
 const game = (id: string) => `/api/games/${encodeURIComponent(id)}`;
 
 export const socialApi = {
-  chat: async (id: string) => (await request<{ messages: ChatMessage[] }>("GET", `${game(id)}/chat`, { gameId: id })).data.messages,
+  /** The messages and how many the caller had not read; `read` (the chat is in view) reads them. */
+  chat: async (id: string, read: boolean) =>
+    (await request<{ messages: ChatMessage[]; unread: number }>("GET", `${game(id)}/chat${read ? "?read=1" : ""}`, { gameId: id })).data,
   say: async (id: string, text: string) =>
     (await request<{ message: ChatMessage }>("POST", `${game(id)}/chat`, { body: { text }, gameId: id })).data.message,
   note: async (id: string) => (await request<{ text: string }>("GET", `${game(id)}/note`, { gameId: id })).data.text,

@@ -2,9 +2,15 @@
 import { createContext } from "preact";
 import { useContext } from "preact/hooks";
 import { ApiError, type User } from "./api";
-import { LANGS, type Lang, type Translate } from "./i18n/index";
+import { LANGS, type Catalog, type Lang, type Translate } from "../../shared/i18n/index";
 
-export interface I18nValue { lang: Lang; t: Translate; setLang(lang: Lang): void }
+export interface I18nValue {
+  lang: Lang;
+  t: Translate;
+  setLang(lang: Lang): void;
+  /** Adds a game's words to `t` once its plugin has loaded. */
+  learn(catalog: Catalog): void;
+}
 export const I18n = createContext<I18nValue>(null as unknown as I18nValue);
 export const useI18n = () => useContext(I18n);
 

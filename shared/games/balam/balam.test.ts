@@ -281,7 +281,7 @@ describe("war", () => {
   // « S'il décide de les utiliser, son score de défense sera meilleur, mais toutes les obsidiennes utilisées
   // seront perdues, quelle que soit l'issue du combat. »
   it("counts the defender's spent obsidian, which is lost whatever the outcome", () => {
-    let s = play(example(), 0, { type: "attack", from: 16, to: 17, garrisons: [0, 1], obsidian: [0] }).state;
+    const s = play(example(), 0, { type: "attack", from: 16, to: 17, garrisons: [0, 1], obsidian: [0] }).state;
     s.rng = rngRolling([4, 5]);
     const r = play(s, 1, { type: "defend", obsidian: 1 });
     expect(r.log.find((e) => e.key === "balam.dice")?.params).toMatchObject({ attack: 4, defence: 4, points: 0 });

@@ -13,7 +13,7 @@ import {
   type SiteTile,
 } from "./data";
 
-export interface SiteInfo {
+interface SiteInfo {
   index: number;
   tile: SiteTile;
   row: number;
@@ -42,7 +42,7 @@ const STEP: Record<string, [number, number]> = { N: [-1, 0], E: [0, 1], S: [1, 0
 /** The sides of a placed tile that carry a path exit. */
 export function exitsOf(placement: Placement): string[] {
   const tile = TILE_BY_ID.get(placement.tile);
-  if (!tile || tile.kind !== "site") return [];
+  if (tile?.kind !== "site") return [];
   return tile.exits.map((side) => SIDES[(SIDES.indexOf(side) + placement.rotation) % 4]!);
 }
 
@@ -50,7 +50,7 @@ export function encodeLayout(layout: BoardLayout): string {
   return `${layout.rows}x${layout.cols}:${layout.cells.map((c) => `${c.tile}.${c.rotation}`).join(",")}`;
 }
 
-export function decodeLayout(code: string): BoardLayout {
+function decodeLayout(code: string): BoardLayout {
   const [size, cells] = code.split(":");
   const [rows, cols] = size!.split("x").map(Number);
   return {

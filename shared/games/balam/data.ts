@@ -65,7 +65,7 @@ export const SLOT_LAYOUTS = {
   line4: { slots: 4, links: [[0, 1], [1, 2], [2, 3]] },
   ring4: { slots: 4, links: [[0, 1], [1, 2], [2, 3], [0, 3]] },
 } as const satisfies Record<string, { slots: number; links: readonly (readonly [number, number])[] }>;
-export type SlotLayout = keyof typeof SLOT_LAYOUTS;
+type SlotLayout = keyof typeof SLOT_LAYOUTS;
 
 /** Path exits of a tile as printed (rotation 0): N, E, S, W. */
 export type Side = "N" | "E" | "S" | "W";
@@ -82,7 +82,7 @@ export interface SiteTile {
   /** Set aside on the default board (a red cross at the centre of the tile). */
   redCross: boolean;
 }
-export interface SeaTile {
+interface SeaTile {
   id: string;
   kind: "sea";
 }
@@ -174,7 +174,7 @@ export const DEFAULT_BOARD: BoardLayout = {
 // ---------------------------------------------------------------------------------------------------
 // Katun cards
 
-export const CARD_KINDS = [
+const CARD_KINDS = [
   "prosperous",
   "favourable",
   "exceptional",
@@ -227,7 +227,7 @@ export const CARD_COUNTS: Record<CardKind, number> = {
 };
 
 /** What the ten prosperous cards offer: one of two wealths, or prestige. */
-export const PROSPEROUS: readonly { wealth: readonly [Wealth, Wealth]; prestige: number }[] = [
+const PROSPEROUS: readonly { wealth: readonly [Wealth, Wealth]; prestige: number }[] = [
   { wealth: ["maize", "cacao"], prestige: 2 },
   { wealth: ["maize", "shell"], prestige: 2 },
   { wealth: ["maize", "jade"], prestige: 2 },
@@ -241,7 +241,7 @@ export const PROSPEROUS: readonly { wealth: readonly [Wealth, Wealth]; prestige:
 ];
 
 /** The wealth printed on the fourteen favourable cards. */
-export const FAVOURABLE: readonly Wealth[] = [
+const FAVOURABLE: readonly Wealth[] = [
   "maize", "maize", "maize", "maize", "maize",
   "obsidian", "obsidian", "obsidian",
   "cacao", "cacao",

@@ -7,7 +7,6 @@ import { balamSecrets } from "./secrets";
 import { moveSchema, optionsSchema, type BalamOptions, type BalamState, type Move } from "./state";
 import { balamView, type BalamView } from "./view";
 
-export { moveSchema, optionsSchema };
 export type { BalamState, BalamView, Move as BalamMove, BalamOptions };
 
 export const balam: GameDefinition<BalamState, Move, BalamView, BalamOptions> = {

@@ -626,8 +626,8 @@ function routeCandidates(state: BalamState, seat: number): Move[] {
     if (s.owner !== seat) return;
     for (const b of s.buildings) {
       const loc = { site, slot: b.slots[0]! };
-      if (b.token && !routed.some((r) => sameLoc(r.from, loc))) sources.push(loc);
-      if (DESTINATIONS.has(b.kind)) dests.push(loc);
+      if (b.token && !routed.some((r) => sameLoc(r.from, loc!))) sources.push(loc!);
+      if (DESTINATIONS.has(b.kind)) dests.push(loc!);
     }
   });
   const moves: Move[] = sources.flatMap((from) => dests.map((to) => ({ type: "distribute" as const, routes: [{ from, to }], submit: false })));
@@ -869,7 +869,7 @@ function ballGame(state: BalamState, log: LogEntry[]): void {
   const points = state.kings.map(() => 0);
   for (const seat of first) points[seat] = first.length === 1 ? citiesOf(state, seat) : Math.floor(citiesOf(state, seat) / 2);
   for (const seat of second) points[seat] = Math.floor(citiesOf(state, seat) / 2);
-  points.forEach((p, seat) => (state.kings[seat]!.prestige += p));
+  for (const [seat, p] of points.entries()) state.kings[seat]!.prestige += p;
   log.push({ key: "balam.ball-game", params: { number: state.ballGames, of: state.ballGamesToEnd, points } });
 }
 

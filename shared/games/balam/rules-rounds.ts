@@ -85,7 +85,7 @@ function geometrySites(board: string) {
 }
 
 /** Lays out players+1 face-down cards, then divination by observatories. */
-export function startRound(state: BalamState, first: number, log: LogEntry[]): void {
+function startRound(state: BalamState, first: number, log: LogEntry[]): void {
   if (state.deck.length === 0) {
     endGame(state, log);
     return;
@@ -106,7 +106,7 @@ export function startRound(state: BalamState, first: number, log: LogEntry[]): v
  * The leader in observatories sees players cards (the leftmost of the row), the second one card (the
  * rightmost); two tied leaders see one card each (the leftmost); see `podium` for the other ties.
  */
-export function divine(state: BalamState, log: LogEntry[]): void {
+function divine(state: BalamState, log: LogEntry[]): void {
   const counts = state.kings.map((_, seat) => countKind(state, seat, "observatory"));
   const { first, second } = podium(counts);
   const last = state.row.length - 1;
@@ -165,10 +165,10 @@ export function closeRound(state: BalamState, lastPlayer: number, log: LogEntry[
 }
 
 /** Half a point per wealth left on the king's sheet, rounded down. */
-export function endGame(state: BalamState, log: LogEntry[]): void {
+function endGame(state: BalamState, log: LogEntry[]): void {
   const wealth = state.kings.map((k) => purseTotal(k.wealth));
   const bonus = wealth.map((w) => Math.floor(w / 2));
-  state.kings.forEach((k, seat) => (k.prestige += bonus[seat]!));
+  for (const [seat, k] of state.kings.entries()) k.prestige += bonus[seat]!;
   state.final = { bonus, wealth };
   state.phase = "over";
   state.step = { kind: "start" };

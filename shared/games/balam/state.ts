@@ -1,6 +1,6 @@
 // Balam's state, its moves and options with their schemas, and the small helpers every rule module shares.
 import * as z from "zod";
-import { type LogEntry, type RandomState } from "../../engine/index";
+import type { LogEntry, RandomState } from "../../engine/index";
 import { lazily } from "../../engine/lazy";
 import { geometryOf, type Geometry } from "./board";
 import { openTo, reachableFrom } from "./rules-transport";
@@ -28,12 +28,12 @@ export interface Building {
   token: Wealth | null;
 }
 
-export interface SiteState {
+interface SiteState {
   owner: number | null;
   buildings: Building[];
 }
 
-export interface King {
+interface King {
   /** The king's sheet: what he pays with. */
   wealth: Purse;
   prestige: number;
@@ -78,7 +78,7 @@ export type Step =
   | { kind: "war"; war: War }
   | { kind: "decision"; card: number; used: number[] };
 
-export interface Plan {
+interface Plan {
   routes: Route[];
   submitted: boolean;
 }

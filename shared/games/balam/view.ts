@@ -18,7 +18,7 @@ import {
   type War,
 } from "./state";
 
-export interface CardView {
+interface CardView {
   id: string;
   kind: CardKind;
   wealth: readonly Wealth[];

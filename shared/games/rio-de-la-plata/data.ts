@@ -38,11 +38,11 @@ export const START_ZONE: readonly number[] = [
 
 /** Eight quarters of 4 × 5 squares: 0–3 north from west to east, 4–7 south. */
 export const QUARTER_COUNT = 8;
-export const QUARTER_WIDTH = 4;
-export const QUARTER_HEIGHT = 5;
+const QUARTER_WIDTH = 4;
+const QUARTER_HEIGHT = 5;
 
 /** The quarter of a square, or -1 for the plaza. */
-export function quarterOf(cell: number): number {
+function quarterOf(cell: number): number {
   if (PLAZA.includes(cell)) return -1;
   return (cellY(cell) < QUARTER_HEIGHT ? 0 : 4) + Math.floor(cellX(cell) / QUARTER_WIDTH);
 }
@@ -115,7 +115,7 @@ export const WALLS_OF_CELL: readonly (readonly number[])[] = Array.from({ length
 // ---------------------------------------------------------------------------------------------
 // Buildings of the city.
 
-export type HabitationKind = "hut" | "house";
+type HabitationKind = "hut" | "house";
 export type MinorKind = "garden" | "monument" | "church" | "market" | "stonemason" | "carpenter" | "enterprise" | "barracks";
 export type BuildingKind = HabitationKind | MinorKind;
 export type MajorKind = "palace" | "cathedral" | "fort";
@@ -166,7 +166,7 @@ export const WORKERS_PER_SQUARE = 3;
 
 export type LadderId = "palace" | "cathedral" | "fort" | "walls" | "port" | "roads";
 export const LADDER_IDS: readonly LadderId[] = ["palace", "cathedral", "fort", "walls", "port", "roads"];
-export interface LadderCell {
+interface LadderCell {
   vp: number;
   /** 2: always; 4: orange, from four players; 5: green, only at five. */
   minPlayers: 2 | 4 | 5;
@@ -192,6 +192,7 @@ export const LADDERS: Readonly<Record<LadderId, LadderSpec>> = {
   walls: { cost: { stone: 1 }, bonus: 1, cells: [cell(2), cell(1), cell(1, 4), cell(1, 5)], repeatable: true, pieces: 3 },
   roads: { cost: { wood: 1 }, bonus: 1, cells: [cell(2), cell(1), cell(1, 4), cell(1, 5)], repeatable: true, pieces: 3 },
 };
+/** The ladders that raise a major building, in the board's order (the legend draws the three). */
 export const MAJOR_LADDERS: readonly MajorKind[] = ["palace", "cathedral", "fort"];
 /** The ladder's cells at this player count (indices into `cells`). */
 export function ladderCells(ladder: LadderId, players: number): number[] {

@@ -89,7 +89,7 @@ export function buildRefusal(state: RioState, seat: number, cell: number, kind: 
   if (crew.n < spec.workers) return { code: "too-few-workers", message: `That building needs ${spec.workers} of your workers on the square.` };
   const here = state.buildings[cell];
   if (kind === "house") {
-    if (!here || here.kind !== "hut" || here.owner !== seat) return { code: "not-your-hut", message: "A house is built by turning over one of your huts." };
+    if (here?.kind !== "hut" || here.owner !== seat) return { code: "not-your-hut", message: "A house is built by turning over one of your huts." };
   } else {
     if (here) return { code: "occupied", message: "There is already a building on that square." };
     if (kind === "hut") {

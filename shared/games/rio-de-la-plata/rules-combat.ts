@@ -60,7 +60,7 @@ function structureAt(state: RioState, cell: number): BuildingKind | MajorKind | 
 }
 
 /** Border squares with an unbuilt wall segment on their outer side, free of buildings and groups. */
-export function entryCells(state: RioState, combat: Combat): number[] {
+function entryCells(state: RioState, combat: Combat): number[] {
   const out = new Set<number>();
   WALL_SEGMENTS.forEach((segment, i) => {
     if (state.walls[i]) return;
@@ -149,7 +149,7 @@ function defenceCells(state: RioState, seat: number): number[] {
 }
 
 /** Coins the next defender costs: the first ones are free, then 1, 2, 3… */
-export function defenderPrice(state: RioState, seat: number): number {
+function defenderPrice(state: RioState, seat: number): number {
   const combat = state.combat!;
   const free = FREE_DEFENDERS + state.seats[seat]!.characters.reduce((n, c) => n + (characterWorks(state, seat, c) ? CHARACTERS[c].extraDefenders : 0), 0);
   return combat.placedDefenders < free ? 0 : combat.placedDefenders - free + 1;
@@ -189,7 +189,7 @@ export function combatAwaiting(combat: Combat): number[] {
 }
 
 /** Squares a group may move to this round: orthogonal steps up to its reach, stopping at any fight. */
-export function reachable(state: RioState, combat: Combat, group: Group): number[] {
+function reachable(state: RioState, combat: Combat, group: Group): number[] {
   const enemy = isEnemy(group);
   const byCell = new Map<number, Group>();
   for (const g of combat.groups) byCell.set(g.cell, g);

@@ -230,8 +230,8 @@ const PLACEMENT: MoveRules<PlacementMove> = {
 function placementCandidates(state: RioState, seat: number): RioMove[] {
   const out: RioMove[] = [];
   for (const cell of cityCandidates(state, seat)) for (let count = 1; count <= WORKERS_PER_SQUARE; count++) out.push({ type: "placeCity", cell, count });
-  for (const ladder of LADDER_IDS) LADDERS[ladder].cells.forEach((_, cell) => out.push({ type: "placeLadder", ladder, cell }));
-  for (const field of ["mine", "forest"] as const) fieldPrices(field).forEach((_, cell) => out.push({ type: "placeField", field, cell }));
+  for (const ladder of LADDER_IDS) for (const cell of LADDERS[ladder].cells.keys()) out.push({ type: "placeLadder", ladder, cell });
+  for (const field of ["mine", "forest"] as const) for (const cell of fieldPrices(field).keys()) out.push({ type: "placeField", field, cell });
   for (const spot of OPTIONAL_SPOTS) for (let count = 1; count <= MAX_WORKERS_PER_TURN; count++) out.push({ type: "placeWorkers", spot, count });
   for (const character of CHARACTER_IDS) out.push({ type: "reserveCharacter", character });
   out.push({ type: "sendBoat" }, { type: "pass" });
@@ -340,7 +340,7 @@ function completeLadder(state: RioState, seat: number, ladder: LadderId, log: Lo
     state.seats[holder]!.supply++;
   });
   awards[seat]! += spec.bonus;
-  awards.forEach((vp, s) => (state.seats[s]!.vp += vp));
+  for (const [s, vp] of awards.entries()) state.seats[s]!.vp += vp;
   state.ladders[ladder] = cells.map(() => null);
   log.push({ key: logKey("ladderCompleted"), params: { ladder, seat, bonus: spec.bonus, awards } });
   if (ladder === "walls") state.pending = { kind: "walls", seat, left: Math.min(spec.pieces, state.walls.filter((w) => !w).length) };
@@ -738,7 +738,7 @@ const TRADES: MoveRules<"offer" | "acceptOffer" | "declineOffer" | "withdrawOffe
 
 const emptyBundle = (): Bundle => ({ money: 0, stone: 0, wood: 0, precious: 0, characters: [] });
 /** The answers to open offers, and the simple offers listed to every other seat (any well-formed offer may be made). */
-function tradeCandidates(state: RioState, seat: number): RioMove[] {
+function tradeCandidates(state: RioState): RioMove[] {
   const out: RioMove[] = [];
   for (const o of state.offers) out.push({ type: "acceptOffer", offer: o.id }, { type: "declineOffer", offer: o.id }, { type: "withdrawOffer", offer: o.id });
   for (let to = 0; to < state.players; to++) {
@@ -790,7 +790,7 @@ function candidates(state: RioState, seat: number): RioMove[] {
       : state.phase === "placement"
         ? [...placementCandidates(state, seat), ...bank]
         : [...effectCandidates(state), ...bank];
-  return [...step, ...tradeCandidates(state, seat)];
+  return [...step, ...tradeCandidates(state)];
 }
 
 export function legalMoves(state: RioState, seat: number): RioMove[] {

@@ -24,7 +24,6 @@ import {
   type EnemyKind,
   type LadderId,
   type MajorKind,
-  type ResourceName,
 } from "./data";
 
 export const GAME_ID = "rio-de-la-plata";
@@ -104,7 +103,7 @@ export const moveSchema = lazily(() => {
   ]);
 });
 export type RioMove = z.infer<ReturnType<typeof moveSchema>>;
-export type MoveOf<T extends RioMove["type"]> = Extract<RioMove, { type: T }>;
+type MoveOf<T extends RioMove["type"]> = Extract<RioMove, { type: T }>;
 export type Bundle = MoveOf<"offer">["give"];
 
 // ---------------------------------------------------------------------------------------------
@@ -131,12 +130,12 @@ export interface SeatState {
   characters: CharacterId[];
 }
 
-export interface CityBuilding {
+interface CityBuilding {
   kind: BuildingKind;
   owner: number;
 }
 /** Workers of one seat on one square. */
-export interface Crew {
+interface Crew {
   seat: number;
   n: number;
 }
@@ -147,7 +146,7 @@ export type Pending =
   | { kind: "roads"; seat: number; left: number }
   | { kind: "major"; seat: number; major: MajorKind };
 
-export interface Ship {
+interface Ship {
   /** Goods aboard per seat: [stone, wood, precious]. */
   cargo: number[][];
   /** Year it comes back while away; null at the quay. */
@@ -175,7 +174,7 @@ export interface Group {
 }
 export const ENEMY_PIECE = -1;
 
-export interface MergeOffer {
+interface MergeOffer {
   group: number;
   into: number;
   /** The seat whose pieces go on top and who controls the merged group. */
@@ -349,9 +348,6 @@ export function gain(seat: SeatState, amount: Amount): void {
   seat.vp += amount.vp ?? 0;
 }
 export const resourceCount = (seat: SeatState): number => seat.stone + seat.wood + seat.precious;
-export function resourceOf(seat: SeatState, name: ResourceName): number {
-  return seat[name];
-}
 
 /** Whether `seat` owns character `c` and may use it this year: « seulement au tour suivant leur achat ». */
 export const characterWorks = (state: RioState, seat: number, c: CharacterId): boolean =>

@@ -37,7 +37,7 @@ describe("the track layout", () => {
   });
 
   it("refuses unknown characters, naming the square", () => {
-    const bad = DEFAULT_LAYOUT.slice(0, 10) + "x" + DEFAULT_LAYOUT.slice(11);
+    const bad = `${DEFAULT_LAYOUT.slice(0, 10)}x${DEFAULT_LAYOUT.slice(11)}`;
     expect(problemsOf(bad)).toEqual([
       'A layout uses only S (start), . (empty), B (beige), U (blue) and R (red); square 10 is "x".',
     ]);
@@ -45,7 +45,7 @@ describe("the track layout", () => {
 
   it("refuses a stone on squares 1–4 (and the count that goes with it)", () => {
     // Move the beige stone of square 5 to square 2.
-    const bad = "S.B..." + DEFAULT_LAYOUT.slice(6);
+    const bad = `S.B...${DEFAULT_LAYOUT.slice(6)}`;
     expect(problemsOf(bad)).toEqual([
       'Squares 1–4 must be empty ("."); square 2 is "B".',
       'Squares 5–38 each hold one beige (B) or blue (U) stone; square 5 is ".".',
@@ -72,7 +72,7 @@ describe("the track layout", () => {
   });
 
   it("refuses a layout without the start or the red stone in place", () => {
-    const moved = "." + DEFAULT_LAYOUT.slice(1, 39) + "S";
+    const moved = `.${DEFAULT_LAYOUT.slice(1, 39)}S`;
     expect(problemsOf(moved)).toEqual([
       'Square 0 is the start and must be "S"; it is ".".',
       'Square 39, the temple, must hold the red stone "R"; it is "S".',

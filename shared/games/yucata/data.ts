@@ -10,7 +10,7 @@ export type Effect = 1 | 2 | 3 | 4 | 5 | "sword";
 export const LAST_SQUARE = 39;
 export const TRACK_LENGTH = LAST_SQUARE + 1;
 /** Squares 1–4 are always empty; stones lie on 5–38, the red stone on 39. */
-export const FIRST_STONE_SQUARE = 5;
+const FIRST_STONE_SQUARE = 5;
 
 export const START = "S";
 export const EMPTY = ".";
@@ -18,8 +18,8 @@ export const BEIGE = "B";
 export const BLUE = "U";
 export const RED = "R";
 
-export const BEIGE_COUNT = 25;
-export const BLUE_COUNT = 9;
+const BEIGE_COUNT = 25;
+const BLUE_COUNT = 9;
 
 /** One character per square, index = square number. */
 export const DEFAULT_LAYOUT = "S....BBUBBBUBBUBBBUBBUBBBUBBUBBBUBBUBBBR";

@@ -8,9 +8,8 @@ import { yucataSecrets } from "./secrets";
 import { moveSchema, optionsSchema, setupState, type YucataMove, type YucataOptions, type YucataState } from "./state";
 import { yucataView, type YucataView } from "./view";
 
-export type { Card, Effect } from "./data";
-export type { FinalScore } from "./rules";
-export { moveSchema, optionsSchema, type Stones, type YucataMove, type YucataOptions, type YucataState } from "./state";
+export type { Card } from "./data";
+export { optionsSchema, type YucataMove, type YucataOptions, type YucataState } from "./state";
 export type { YucataView } from "./view";
 
 export const yucata: GameDefinition<YucataState, YucataMove, YucataView, YucataOptions> = {

@@ -97,12 +97,12 @@ export function applyMove(state: YucataState, seat: number, { card }: YucataMove
     state.turn = null;
     log.push({ key: "yucata.ended", params: { seat } });
     const scores = finalScores(state.stones);
-    scores.forEach((s, scoredSeat) =>
+    for (const [scoredSeat, s] of scores.entries()) {
       log.push({
         key: "yucata.scored",
         params: { seat: scoredSeat, beige: s.beige, blue: s.blue, red: s.red, blueReturned: s.blueReturned, penalty: s.penalty, score: s.score },
-      }),
-    );
+      });
+    }
     log.push({ key: "yucata.won", params: { winners: winnersOf(scores) } });
     return log;
   }

@@ -259,7 +259,7 @@ describe("the end of the game", () => {
   function nearTheTemple(): YucataState {
     const state = start();
     state.positions = [37, 30];
-    state.board = "S" + ".".repeat(37) + "BR";
+    state.board = `S${".".repeat(37)}BR`;
     state.stones = [
       { beige: 12, blue: 2, red: 0 },
       { beige: 12, blue: 7, red: 0 },

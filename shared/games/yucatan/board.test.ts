@@ -24,7 +24,10 @@ function connected(board: Board, ids: number[]): boolean {
   const set = new Set(ids);
   const seen = new Set([ids[0]]);
   const queue = [ids[0]];
-  while (queue.length) for (const n of board.neighbors[queue.pop()!]!) if (set.has(n) && !seen.has(n)) seen.add(n), queue.push(n);
+  while (queue.length) for (const n of board.neighbors[queue.pop()!]!) if (set.has(n) && !seen.has(n)) {
+        seen.add(n);
+        queue.push(n);
+      }
   return seen.size === set.size;
 }
 

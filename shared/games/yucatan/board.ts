@@ -1,7 +1,7 @@
 // The board model and its parser. A layout is written as a hex map (see data.ts): one token per hex,
 // rows top to bottom, each row's hexes west to east, so the data stays readable and reviewable.
 
-export type Terrain = "jungle" | "deepJungle" | "mountain" | "greatRiver" | "city";
+type Terrain = "jungle" | "deepJungle" | "mountain" | "greatRiver" | "city";
 
 /** The great river's id in a hex's `rivers`: a beach is beside it, and it counts as a river there. */
 export const GREAT_RIVER = "great";
@@ -17,7 +17,7 @@ export interface Hex {
   rivers: string[];
 }
 
-export interface City {
+interface City {
   seat: number;
   hex: number;
   /** The small rivers that cross this city. */
@@ -41,7 +41,7 @@ export interface Board {
 }
 
 /** Axial neighbour offsets, clockwise from east on screen. */
-export const DIRECTIONS: readonly (readonly [number, number])[] = [
+const DIRECTIONS: readonly (readonly [number, number])[] = [
   [1, 0], [0, 1], [-1, 1], [-1, 0], [0, -1], [1, -1],
 ];
 

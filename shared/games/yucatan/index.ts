@@ -5,7 +5,7 @@ import { yucatanSecrets } from "./secrets";
 import { moveSchema, optionsSchema, type YucatanMove, type YucatanOptions, type YucatanState } from "./state";
 import { yucatanView, type YucatanView } from "./view";
 
-export { moveSchema, optionsSchema, type YucatanMove, type YucatanOptions, type YucatanState } from "./state";
+export type { YucatanMove, YucatanOptions, YucatanState } from "./state";
 export type { YucatanView } from "./view";
 
 export const yucatan: GameDefinition<YucatanState, YucatanMove, YucatanView, YucatanOptions> = {

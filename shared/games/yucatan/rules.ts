@@ -1,7 +1,7 @@
 // Yucatàn's rules as pure functions over a JSON state. `index.ts` wraps them in the GameDefinition.
 import { RuleError, type LogEntry, type RandomState, type Refusal } from "../../engine/index";
 import type { Phase, Seat, Village, Warrior, YucatanMove, YucatanState } from "./state";
-import { GREAT_RIVER, type Board } from "./board";
+import type { Board } from "./board";
 import {
   BEATS, BOARDS, CARRY_LIMIT, GUILDS, NEUTRAL_VILLAGES, PRISONER_TOKENS, PRISONERS_PER_LEVEL, PYRAMID_LEVELS,
   VILLAGES_PER_PLAYER, WARRIORS_PER_GUILD, type Guild,
@@ -190,7 +190,7 @@ function delivers(pos: Position, hex: number, owner: number): boolean {
  * prisoners: one step; two steps along hexes that all carry the river symbol (never into an enemy city);
  * or across the great river.
  */
-export function destinations(state: YucatanState, pos: Position, w: Warrior): Map<number, boolean> {
+export function destinations(pos: Position, w: Warrior): Map<number, boolean> {
   const { board, facts: f, warriorAt } = pos;
   const out = new Map<number, boolean>();
   const canEnd = (hex: number) => f.standable[hex] && warriorAt[hex]?.owner !== w.owner;
@@ -246,9 +246,9 @@ function besideReachableRiver(state: YucatanState, pos: Position, seat: number, 
   return pos.board.hexes[hex]!.rivers.some((r) => rivers.has(r));
 }
 
-function reachOf(state: YucatanState, pos: Position, w: Warrior): Map<number, boolean> {
+function reachOf(pos: Position, w: Warrior): Map<number, boolean> {
   let reach = pos.reach.get(w.id);
-  if (!reach) pos.reach.set(w.id, (reach = destinations(state, pos, w)));
+  if (!reach) pos.reach.set(w.id, (reach = destinations(pos, w)));
   return reach;
 }
 
@@ -337,7 +337,7 @@ function moveRefusal(state: YucatanState, pos: Position, seat: number, move: Mov
   if (!w) return refuse("not-your-warrior", "Move one of your own warriors on the board.");
   const problem = hexRefusal(pos, move.to);
   if (problem) return problem;
-  if (!reachOf(state, pos, w).has(move.to)) {
+  if (!reachOf(pos, w).has(move.to)) {
     return refuse("unreachable", "A warrior moves one hex, two along river hexes, or across the great river onto a beach; never through mountains, the great river or another warrior.");
   }
   return null;
@@ -364,7 +364,7 @@ function legalActions(state: YucatanState, pos: Position, seat: number): Yucatan
   for (const guild of GUILDS) for (const hex of deployCandidates(state, pos, seat)) keep({ type: "deploy", hex, guild });
   for (const w of state.warriors) {
     // The candidates are the ends `destinations` finds, in its order: the order moves have always been offered in.
-    if (w.owner === seat) for (const to of reachOf(state, pos, w).keys()) keep({ type: "move", warrior: w.id, to });
+    if (w.owner === seat) for (const to of reachOf(pos, w).keys()) keep({ type: "move", warrior: w.id, to });
   }
   keep({ type: "build" });
   return out;
@@ -516,7 +516,7 @@ function moveWarrior(state: YucatanState, pos: Position, seat: number, { warrior
   const w = ownWarrior(state, seat, id)!;
   const from = w.hex;
   log.push({ key: "yucatan.moved", params: { seat, warrior: id, from, to } });
-  if (reachOf(state, pos, w).get(to)) deliver(state, w, log);
+  if (reachOf(pos, w).get(to)) deliver(state, w, log);
   const defender = pos.warriorAt[to];
   if (defender) {
     combat(state, w, defender, log);

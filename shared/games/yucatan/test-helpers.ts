@@ -9,7 +9,7 @@ export function hexAt(players: number, q: number, r: number): number {
   return hex.id;
 }
 
-export interface ScenarioWarrior {
+interface ScenarioWarrior {
   owner: number;
   at: [number, number];
   guild: Guild;

@@ -1,26 +1,27 @@
-// Balam in the browser: the land as an SVG grid of site tiles (paths, buildings in their slots, pyramids and
-// wealth), the kings' sheets, the round's Katun cards, the last war's dice, the turn's choices and the
-// distribution editor. Every choice is one of the legal moves the server sent, and goes through the
+// Balam in the browser: the land as an SVG grid of site tiles (paths, drawn buildings on their platforms,
+// the kings' pyramids and wealth), the turn's choices and the round's Katun cards beside it, the kings'
+// boards, the last war's dice, the distribution editor and a legend of the pictures. What changed since
+// the viewer's last visit is outlined and said (changes.ts). Every choice is one of the legal moves the server sent, and goes through the
 // shell's confirm step; the engine's transport rule (transport.ts) says why a route is refused.
 import { useState } from "preact/hooks";
 import type { BalamMove, BalamView } from "../../../shared/games/balam/index";
-import { COSTS, SACRIFICE, WEALTH, type BuildingKind } from "../../../shared/games/balam/data";
+import { BUILDINGS, COSTS, SACRIFICE, WEALTH, type BuildingKind } from "../../../shared/games/balam/data";
 import { closedBy, openTo, reachableFrom } from "../../../shared/games/balam/rules-transport";
 import type { BoardProps, DescribeContext, GamePlugin } from "../../src/plugin";
-import type { Translate } from "../../src/i18n/index";
+import type { Translate } from "../../../shared/i18n/index";
 import { PanZoom } from "../../src/pan-zoom";
-import { en, fr } from "./messages";
+import { changesSince, type Changes } from "./changes";
+import { Icon, IconDefs, SEAT_COLOURS, Use } from "./icons";
+import { en, fr } from "../../../shared/games/balam/messages";
 import "./balam.css";
 
 type Site = BalamView["sites"][number];
 type Loc = { site: number; slot: number };
 type Distribute = Extract<BalamMove, { type: "distribute" }>;
-type Ctx = { view: BalamView; seat: number | null; t: Translate; playerName(seat: number): string };
+type Ctx = { view: BalamView; seat: number | null; t: Translate; playerName(seat: number): string; changes: Changes };
 
 const CELL = 120;
-const INSET = 14;
-/** King colours, none of them a wealth colour. */
-const SEAT_COLOURS = ["#c2185b", "#1565c0", "#6a1b9a", "#ef6c00"];
+const INSET = 8;
 /** Where wealth may be sent in the distribution (the rules' four destinations). */
 const DESTINATIONS: ReadonlySet<string> = new Set(["temple", "palace", "garrison", "storehouse"]);
 
@@ -72,7 +73,13 @@ function describeMove(move: BalamMove, { view, seat, t, playerName }: DescribeCo
       if (move.routes.length === 0 && move.submit) return t("balam.move.submit", { count: view.plan?.length ?? 0 });
       if (move.routes.length === 1 && !move.submit) {
         const { from, to } = move.routes[0]!;
-        return t("balam.move.route", { wealth: buildingAt(view, from)?.token, fromSite: from.site, toSite: to.site, toSlot: to.slot, kind: buildingAt(view, to)?.kind });
+        return t("balam.move.route", {
+          wealth: buildingAt(view, from)?.token,
+          fromSite: from.site,
+          toSite: to.site,
+          toSlot: to.slot,
+          kind: buildingAt(view, to)?.kind,
+        });
       }
       return t("balam.move.routes", { count: move.routes.length, submit: move.submit });
     }
@@ -92,19 +99,18 @@ function MoveButton({ move, ctx, onMove, label }: { move: BalamMove; ctx: Ctx; o
 // ---------------------------------------------------------------------------------------------------
 // The land
 
-function siteLabel(site: Site, { t, playerName }: Ctx): string {
+function siteLabel(site: Site, { t, playerName, changes }: Ctx): string {
+  const changed = changes.sites.get(site.index);
   const parts = [
     t("balam.site", { n: site.index }),
+    changed ? t("balam.changedSince", { list: changed.map((c) => t(`balam.change.${c}`)).join(", ") }) : null,
     t("balam.produces", { wealth: site.production }),
     site.owner === null ? t("balam.free") : t("balam.cityOf", { name: playerName(site.owner) }),
     site.volcano ? t("balam.volcano") : null,
     site.cenote ? t("balam.cenote") : null,
     site.seaside ? t("balam.seaside") : null,
     t("balam.slots", { n: site.slots }),
-    ...site.buildings.map(
-      (b) =>
-        `${b.slots.map((s) => t("balam.slot", { n: s + 1 })).join("–")}: ${t("balam.building", { kind: b.kind })}${b.token ? ` ${t("balam.holding", { wealth: b.token })}` : ""}`,
-    ),
+    ...site.buildings.map((b) => `${slotsText(b.slots, t)}: ${buildingText(b, t)}`),
     site.pyramids.some((n) => n > 0)
       ? t("balam.markets", { list: site.pyramids.flatMap((n, s) => (n > 0 ? [`${playerName(s)} ${n}`] : [])).join(", ") })
       : null,
@@ -113,13 +119,39 @@ function siteLabel(site: Site, { t, playerName }: Ctx): string {
   return parts.filter(Boolean).join(", ");
 }
 
-const SIDE_END: Record<string, [number, number]> = { N: [CELL / 2, 0], E: [CELL, CELL / 2], S: [CELL / 2, CELL], W: [0, CELL / 2] };
+const slotsText = (slots: number[], t: Translate) => slots.map((s) => t("balam.slot", { n: s + 1 })).join("–");
+const buildingText = (b: Site["buildings"][number], t: Translate) =>
+  `${t("balam.building", { kind: b.kind })}${b.token ? ` ${t("balam.holding", { wealth: b.token })}` : ""}`;
 
-function SiteTile({ site, ctx, target, onMove, here }: { site: Site; ctx: Ctx; target: BalamMove | null; onMove(m: BalamMove): void; here: boolean }) {
-  const { t } = ctx;
-  const width = CELL - 2 * INSET;
-  const slotWidth = (width - 6 - (site.slots - 1) * 3) / site.slots;
+const SIDE_END: Record<string, [number, number]> = { N: [CELL / 2, 0], E: [CELL, CELL / 2], S: [CELL / 2, CELL], W: [0, CELL / 2] };
+const TILE = CELL - 2 * INSET;
+/** The platforms' band at the foot of a tile, where the buildings stand. */
+const PLATFORM_Y = INSET + 52;
+const PLATFORM_H = 48;
+
+/** A king's initial on their pyramids, so a colour is never the only sign of whose they are. */
+const initial = (name: string) => (name.trim()[0] ?? "?").toUpperCase();
+
+function SiteTile({
+  site,
+  ctx,
+  target,
+  onMove,
+  here,
+}: {
+  site: Site;
+  ctx: Ctx;
+  target: BalamMove | null;
+  onMove(m: BalamMove): void;
+  here: boolean;
+}) {
+  const { t, playerName } = ctx;
+  const gap = 3;
+  const slotWidth = (TILE - 6 - (site.slots - 1) * gap) / site.slots;
+  const slotX = (slot: number) => INSET + 3 + slot * (slotWidth + gap);
   const label = siteLabel(site, ctx);
+  const changed = ctx.changes.sites.has(site.index);
+  const features = (["volcano", "cenote", "seaside"] as const).filter((f) => site[f]);
   const interactive = target
     ? {
         role: "button" as const,
@@ -135,45 +167,81 @@ function SiteTile({ site, ctx, target, onMove, here }: { site: Site; ctx: Ctx; t
         },
       }
     : { role: "img" as const, "aria-label": label };
+  const markets = site.pyramids.flatMap((n, seat) => (n > 0 ? [{ n, seat }] : []));
   return (
-    <g transform={`translate(${site.col * CELL} ${site.row * CELL})`} class={`site${target ? " target" : ""}${here ? " here" : ""}`} data-site={site.index} {...interactive}>
-      <rect x={INSET} y={INSET} width={width} height={width} rx="10" class={`tile p-${site.production}`} />
+    <g
+      transform={`translate(${site.col * CELL} ${site.row * CELL})`}
+      class={`site${target ? " target" : ""}${here ? " here" : ""}${changed ? " changed" : ""}`}
+      data-site={site.index}
+      {...interactive}
+    >
+      <rect x={INSET} y={INSET} width={TILE} height={TILE} rx="10" class={`tile p-${site.production}`} />
       <text x={INSET + 6} y={INSET + 17} class="number" aria-hidden="true">
         {site.index}
       </text>
-      <circle cx={CELL - INSET - 11} cy={INSET + 11} r="7" class={`token w-${site.production}`} aria-hidden="true" />
-      {site.volcano && <path d={`M${CELL - INSET - 40} ${INSET + 19} l8 -14 l8 14 z`} class="volcano" aria-hidden="true" />}
-      {site.cenote && <circle cx={CELL - INSET - 50} cy={INSET + 11} r="6" class="cenote" aria-hidden="true" />}
+      <g aria-hidden="true">
+        <title>{t("balam.produces", { wealth: site.production })}</title>
+        <Use name={site.production} x={CELL - INSET - 13} y={INSET + 13} size={22} />
+      </g>
+      {features.map((f, i) => (
+        <g key={f} aria-hidden="true">
+          <title>{t(`balam.${f}`)}</title>
+          <Use name={f} x={CELL - INSET - 35 - i * 20} y={INSET + 13} size={19} />
+        </g>
+      ))}
       {site.owner !== null && (
-        <path d={`M${INSET + 6} ${INSET + 46} l12 -20 l12 20 z`} fill={SEAT_COLOURS[site.owner]} class="large" aria-hidden="true" />
+        <g class="piece large" aria-hidden="true">
+          <title>{t("balam.cityOf", { name: playerName(site.owner) })}</title>
+          <Use name="pyramid" x={INSET + 18} y={INSET + 36} size={30} colour={SEAT_COLOURS[site.owner]} />
+          <text x={INSET + 18} y={INSET + 46} class="initial" text-anchor="middle">
+            {initial(playerName(site.owner))}
+          </text>
+        </g>
       )}
-      {site.pyramids.map((n, s) =>
-        n > 0 ? (
-          <g key={s} transform={`translate(${INSET + 40 + s * 22} ${INSET + 30})`} aria-hidden="true">
-            <path d="M0 14 l7 -12 l7 12 z" fill={SEAT_COLOURS[s]} class="small" />
-            <text x="15" y="14" class="count">
-              {n}
-            </text>
-          </g>
-        ) : null,
-      )}
-      {Array.from({ length: site.slots }, (_, slot) => {
-        const building = site.buildings.find((b) => b.slots.includes(slot));
-        const x = INSET + 3 + slot * (slotWidth + 3);
-        const y = INSET + 52;
+      {markets.map(({ n, seat }, i) => (
+        <g key={seat} class="piece small" aria-hidden="true">
+          <title>{t("balam.markets", { list: `${playerName(seat)} ${n}` })}</title>
+          <Use name="small-pyramid" x={INSET + 46 + i * 28} y={INSET + 38} size={18} colour={SEAT_COLOURS[seat]} />
+          <text x={INSET + 56 + i * 28} y={INSET + 47} class="count">
+            {n}
+          </text>
+        </g>
+      ))}
+      {Array.from({ length: site.slots }, (_, slot) => (
+        <rect
+          key={slot}
+          x={slotX(slot)}
+          y={PLATFORM_Y}
+          width={slotWidth}
+          height={PLATFORM_H}
+          rx="4"
+          class={site.buildings.some((b) => b.slots.includes(slot)) ? "slot built" : "slot empty"}
+          aria-hidden="true"
+        />
+      ))}
+      {site.buildings.map((b) => {
+        const x = slotX(b.slots[0]!);
+        const width = b.slots.length * slotWidth + (b.slots.length - 1) * gap;
+        const size = Math.min(width - 2, 36);
         return (
-          <g key={slot} aria-hidden="true">
-            <rect x={x} y={y} width={slotWidth} height="36" rx="4" class={building ? `slot b-${building.kind}` : "slot empty"} />
-            {building && (
-              <text x={x + slotWidth / 2} y={y + 16} text-anchor="middle" class="abbr">
-                {t(`balam.abbr.${building.kind}`)}
-              </text>
-            )}
-            {building?.token && building.slots[0] === slot && <circle cx={x + slotWidth / 2} cy={y + 27} r="6" class={`token w-${building.token}`} />}
+          <g key={b.slots[0]} class={`piece building b-${b.kind}`} aria-hidden="true">
+            <title>{buildingText(b, t)}</title>
+            <rect x={x} y={PLATFORM_Y} width={width} height={PLATFORM_H} rx="4" class="platform" />
+            <Use name={b.kind} x={x + width / 2} y={PLATFORM_Y + (b.token ? 18 : PLATFORM_H / 2)} size={size} />
+            {b.token && <Use name={b.token} x={x + width / 2} y={PLATFORM_Y + 38} size={16} />}
           </g>
         );
       })}
-      {target && <rect x={INSET - 5} y={INSET - 5} width={width + 10} height={width + 10} rx="14" class="ring" />}
+      {target && <rect x={INSET - 5} y={INSET - 5} width={TILE + 10} height={TILE + 10} rx="14" class="ring" />}
+      {changed && (
+        <g class="news" aria-hidden="true">
+          <rect x={INSET - 3} y={INSET - 3} width={TILE + 6} height={TILE + 6} rx="12" class="outline" />
+          <rect x={CELL / 2 - 24} y={INSET - 10} width="48" height="15" rx="7" class="badge" />
+          <text x={CELL / 2} y={INSET + 1} text-anchor="middle" textLength="40" lengthAdjust="spacingAndGlyphs" class="since-word">
+            {t("board.new")}
+          </text>
+        </g>
+      )}
     </g>
   );
 }
@@ -183,11 +251,14 @@ function LandMap({ view, ctx, legalMoves, onMove }: { view: BalamView; ctx: Ctx;
   const siteTargets = new Map<number, BalamMove>();
   for (const m of legalMoves) if (m.type === "site") siteTargets.set(m.site, m);
   return (
-    <PanZoom class="balam-map" label={ctx.t("balam.map")} width={cols * CELL} smallestTarget={CELL - 2 * INSET} t={ctx.t} refocus={legalMoves.length}>
+    <PanZoom class="balam-map" label={ctx.t("balam.map")} width={cols * CELL} smallestTarget={TILE} t={ctx.t} refocus={legalMoves.length}>
       <svg viewBox={`0 0 ${cols * CELL} ${rows * CELL}`} role="group" aria-label={ctx.t("balam.map")}>
         {cells.map((c) =>
           c.site === null ? (
-            <rect key={`${c.row}-${c.col}`} x={c.col * CELL + 2} y={c.row * CELL + 2} width={CELL - 4} height={CELL - 4} rx="8" class="sea" aria-hidden="true" />
+            <g key={`${c.row}-${c.col}`} aria-hidden="true">
+              <rect x={c.col * CELL + 2} y={c.row * CELL + 2} width={CELL - 4} height={CELL - 4} rx="8" class="sea" />
+              <Use name="seaside" x={c.col * CELL + CELL / 2} y={c.row * CELL + CELL / 2} size={40} />
+            </g>
           ) : (
             <g key={`${c.row}-${c.col}`} transform={`translate(${c.col * CELL} ${c.row * CELL})`} aria-hidden="true">
               {c.exits.map((side) => (
@@ -197,45 +268,95 @@ function LandMap({ view, ctx, legalMoves, onMove }: { view: BalamView; ctx: Ctx;
           ),
         )}
         {view.sites.map((site) => (
-          <SiteTile key={site.index} site={site} ctx={ctx} target={siteTargets.get(site.index) ?? null} onMove={onMove} here={view.step.site === site.index} />
+          <SiteTile
+            key={site.index}
+            site={site}
+            ctx={ctx}
+            target={siteTargets.get(site.index) ?? null}
+            onMove={onMove}
+            here={view.step.site === site.index}
+          />
         ))}
       </svg>
     </PanZoom>
   );
 }
 
+/** What the pictures mean: folded on a phone, where the page is long already. */
+function Legend({ ctx }: { ctx: Ctx }) {
+  const { t } = ctx;
+  const [open] = useState(() => typeof matchMedia === "function" && matchMedia("(min-width: 1000px)").matches);
+  const entry = (icon: preact.ComponentChild, words: string) => (
+    <li>
+      {icon}
+      <span>{words}</span>
+    </li>
+  );
+  return (
+    <details class="balam-legend" open={open}>
+      <summary>{t("balam.legend")}</summary>
+      <ul>
+        {entry(<Icon name="pyramid" colour={SEAT_COLOURS[0]} />, t("balam.legend.city"))}
+        {entry(<Icon name="small-pyramid" colour={SEAT_COLOURS[1]} />, t("balam.legend.market"))}
+        {entry(<span class="swatch-path" aria-hidden="true" />, t("balam.legend.path"))}
+        {entry(<span class="swatch-news" aria-hidden="true" />, t("balam.legend.changed"))}
+        {(["volcano", "cenote", "seaside"] as const).map((f) => entry(<Icon name={f} />, t(`balam.${f}`)))}
+        {WEALTH.map((w) => entry(<Icon name={w} />, t("balam.wealthName", { wealth: w })))}
+        {BUILDINGS.map((b) => entry(<Icon name={b} size={26} />, t("balam.building", { kind: b })))}
+      </ul>
+    </details>
+  );
+}
+
 // ---------------------------------------------------------------------------------------------------
-// Sheets, Katun row, war
+// The kings' boards, Katun row, war
 
 function Kings({ view, ctx }: { view: BalamView; ctx: Ctx }) {
   const { t, playerName, seat } = ctx;
+  const counter = (icon: preact.ComponentChild, n: number, words: string, key: string) => (
+    <span key={key} class={n ? "counter" : "counter none"} role="img" aria-label={words}>
+      {icon}
+      <span aria-hidden="true">{n}</span>
+    </span>
+  );
   return (
     <ul class="balam-kings" aria-label={t("balam.kings")}>
       {view.kings.map((k) => {
         const awaited = view.awaiting.includes(k.seat);
+        const colour = SEAT_COLOURS[k.seat];
         return (
-          <li key={k.seat} class={awaited ? "awaited" : undefined} aria-current={awaited ? "step" : undefined}>
-            <span class="swatch" style={{ background: SEAT_COLOURS[k.seat] }} aria-hidden="true" />
+          <li
+            key={k.seat}
+            class={awaited ? "awaited" : undefined}
+            aria-current={awaited ? "step" : undefined}
+            style={{ borderTopColor: colour }}
+          >
             <span class="who">
+              <Icon name="pyramid" colour={colour} size={26} />
               <strong>{playerName(k.seat)}</strong>
               {k.seat === seat && ` (${t("player.you")})`}
               {awaited && view.phase === "turns" && <span class="to-play"> · {t("balam.toPlay")}</span>}
               {view.phase === "distribution" && <span class="plan"> · {k.planSubmitted ? t("balam.planSent") : t("balam.planning")}</span>}
-              <span class="prestige"> · {t("balam.prestigePoints", { n: k.prestige })}</span>
+              <span class="prestige">{t("balam.prestigePoints", { n: k.prestige })}</span>
             </span>
-            <span class="wealth" aria-label={t("balam.sheet")}>
-              {WEALTH.map((w) => (
-                <span key={w} class={k.wealth[w] ? "chip" : "chip none"}>
-                  <span class={`dot w-${w}`} aria-hidden="true" />
-                  {t("balam.wealthName", { wealth: w })} {k.wealth[w]}
-                </span>
-              ))}
+            <span class="wealth" role="group" aria-label={t("balam.sheet")}>
+              {WEALTH.map((w) => counter(<Icon name={w} />, k.wealth[w], `${t("balam.wealthName", { wealth: w })} ${k.wealth[w]}`, w))}
             </span>
             <span class="facts">
-              {t("balam.cities", { n: k.cities })} · {t("balam.pyramidsLeft", { large: k.largePyramids, small: k.smallPyramids })} ·{" "}
-              {t("balam.observatories", { n: k.observatories })} · {t("balam.ballCourts", { n: k.ballCourts })}
-              {view.final && ` · ${t("balam.final", { bonus: view.final.bonus[k.seat], wealth: view.final.wealth[k.seat] })}`}
+              {counter(<Icon name="pyramid" colour={colour} />, k.cities, t("balam.cities", { n: k.cities }), "cities")}
+              <span class="left" role="img" aria-label={t("balam.pyramidsLeft", { large: k.largePyramids, small: k.smallPyramids })}>
+                <span aria-hidden="true">
+                  {t("balam.inHand")} <Icon name="pyramid" colour={colour} size={16} />
+                  {k.largePyramids} <Icon name="small-pyramid" colour={colour} size={16} />
+                  {k.smallPyramids}
+                </span>
+              </span>
+              {counter(<Icon name="observatory" />, k.observatories, t("balam.observatories", { n: k.observatories }), "obs")}
+              {counter(<Icon name="ballcourt" />, k.ballCourts, t("balam.ballCourts", { n: k.ballCourts }), "ball")}
             </span>
+            {view.final && (
+              <span class="final">{t("balam.final", { bonus: view.final.bonus[k.seat], wealth: view.final.wealth[k.seat] })}</span>
+            )}
           </li>
         );
       })}
@@ -261,12 +382,14 @@ function Katun({ view, ctx, legalMoves, onMove }: { view: BalamView; ctx: Ctx; l
           const n = c.position + 1;
           const move = flips.get(c.position);
           const text = c.card ? cardText(c.card, t) : t("balam.faceDown");
-          const cls = `card ${c.up ? "up" : "down"}${c.divined ? " divined" : ""}${c.card ? ` k-${c.card.kind}` : ""}`;
+          const fresh = ctx.changes.cards.has(c.position);
+          const cls = `card ${c.up ? "up" : "down"}${c.divined ? " divined" : ""}${c.card ? ` k-${c.card.kind}` : ""}${fresh ? " changed" : ""}`;
           const body = (
             <>
               <span class="n">{t("balam.cardPosition", { n })}</span>
               <span class="what">{text}</span>
               {c.divined && <span class="tag">{t("balam.divinedTag")}</span>}
+              {fresh && <span class="tag">{t("balam.cardNew")}</span>}
             </>
           );
           return (
@@ -276,13 +399,17 @@ function Katun({ view, ctx, legalMoves, onMove }: { view: BalamView; ctx: Ctx; l
                   type="button"
                   class={`${cls} legal`}
                   data-move={encode(move)}
-                  aria-label={t("balam.flipCard", { n, seen: c.card ? cardText(c.card, t) : null })}
+                  aria-label={`${t("balam.flipCard", { n, seen: c.card ? cardText(c.card, t) : null })}${fresh ? ` (${t("balam.cardNew")})` : ""}`}
                   onClick={() => onMove(move)}
                 >
                   {body}
                 </button>
               ) : (
-                <div class={cls} role="img" aria-label={`${t("balam.cardPosition", { n })}: ${text}${c.divined ? ` (${t("balam.divinedTag")})` : ""}`}>
+                <div
+                  class={cls}
+                  role="img"
+                  aria-label={`${t("balam.cardPosition", { n })}: ${text}${c.divined ? ` (${t("balam.divinedTag")})` : ""}${fresh ? ` (${t("balam.cardNew")})` : ""}`}
+                >
                   {body}
                 </div>
               )}
@@ -318,7 +445,17 @@ function LastWar({ view, ctx }: { view: BalamView; ctx: Ctx }) {
 // ---------------------------------------------------------------------------------------------------
 // The turn's choices
 
-function BuildEditor({ view, ctx, moves, onMove }: { view: BalamView; ctx: Ctx; moves: Extract<BalamMove, { type: "build" }>[]; onMove(m: BalamMove): void }) {
+function BuildEditor({
+  view,
+  ctx,
+  moves,
+  onMove,
+}: {
+  view: BalamView;
+  ctx: Ctx;
+  moves: Extract<BalamMove, { type: "build" }>[];
+  onMove(m: BalamMove): void;
+}) {
   const { t } = ctx;
   const [kind, setKind] = useState<BuildingKind | null>(null);
   const [slots, setSlots] = useState<string | null>(null);
@@ -334,7 +471,17 @@ function BuildEditor({ view, ctx, moves, onMove }: { view: BalamView; ctx: Ctx; 
       <h3 id="balam-build-title">{t("balam.buildTitle")}</h3>
       <div class="choices">
         {kinds.map((k) => (
-          <button key={k} type="button" class="option" data-kind={k} aria-pressed={k === chosenKind} onClick={() => (setKind(k), setSlots(null))}>
+          <button
+            key={k}
+            type="button"
+            class="option"
+            data-kind={k}
+            aria-pressed={k === chosenKind}
+            onClick={() => {
+              setKind(k);
+              setSlots(null);
+            }}
+          >
             {t("balam.buildKind", { kind: k, cost: COSTS[k] })}
           </button>
         ))}
@@ -467,7 +614,17 @@ function blockedReason(view: BalamView, seat: number, from: Loc, to: Loc, ctx: C
   return t("balam.blocked.full");
 }
 
-function Distribution({ view, ctx, legalMoves, onMove }: { view: BalamView; ctx: Ctx; legalMoves: BalamMove[]; onMove(m: BalamMove): void }) {
+function Distribution({
+  view,
+  ctx,
+  legalMoves,
+  onMove,
+}: {
+  view: BalamView;
+  ctx: Ctx;
+  legalMoves: BalamMove[];
+  onMove(m: BalamMove): void;
+}) {
   const { t, seat, playerName } = ctx;
   const [selected, setSelected] = useState<string | null>(null);
   if (seat === null) return null;
@@ -476,7 +633,9 @@ function Distribution({ view, ctx, legalMoves, onMove }: { view: BalamView; ctx:
   const plan = view.plan ?? [];
   const routes = legalMoves.filter((m): m is Distribute => m.type === "distribute" && m.routes.length === 1 && !m.submit);
   const submit = legalMoves.find((m): m is Distribute => m.type === "distribute" && m.submit);
-  const own = view.sites.filter((s) => s.owner === seat).flatMap((s) => s.buildings.map((b) => ({ loc: { site: s.index, slot: b.slots[0]! }, b })));
+  const own = view.sites
+    .filter((s) => s.owner === seat)
+    .flatMap((s) => s.buildings.map((b) => ({ loc: { site: s.index, slot: b.slots[0]! }, b })));
   const sources = own.filter(({ loc, b }) => b.token && !plan.some((r) => sameLoc(r.from, loc)));
   const source = sources.find(({ loc }) => `${loc.site}:${loc.slot}` === selected) ?? null;
   const dests = own.filter(({ loc, b }) => DESTINATIONS.has(b.kind) && !(source && sameLoc(loc, source.loc)));
@@ -497,7 +656,13 @@ function Distribution({ view, ctx, legalMoves, onMove }: { view: BalamView; ctx:
             <ol class="plan">
               {plan.map((r, i) => (
                 <li key={i}>
-                  {t("balam.move.route", { wealth: buildingAt(view, r.from)?.token, fromSite: r.from.site, toSite: r.to.site, toSlot: r.to.slot, kind: buildingAt(view, r.to)?.kind })}
+                  {t("balam.move.route", {
+                    wealth: buildingAt(view, r.from)?.token,
+                    fromSite: r.from.site,
+                    toSite: r.to.site,
+                    toSlot: r.to.slot,
+                    kind: buildingAt(view, r.to)?.kind,
+                  })}
                 </li>
               ))}
             </ol>
@@ -510,8 +675,15 @@ function Distribution({ view, ctx, legalMoves, onMove }: { view: BalamView; ctx:
               {sources.map(({ loc, b }) => {
                 const id = `${loc.site}:${loc.slot}`;
                 return (
-                  <button key={id} type="button" class="option" data-source={id} aria-pressed={id === selected} onClick={() => setSelected(id === selected ? null : id)}>
-                    <span class={`dot w-${b.token}`} aria-hidden="true" /> {t("balam.tokenAt", { wealth: b.token, ...describeLoc(loc) })}
+                  <button
+                    key={id}
+                    type="button"
+                    class="option"
+                    data-source={id}
+                    aria-pressed={id === selected}
+                    onClick={() => setSelected(id === selected ? null : id)}
+                  >
+                    {b.token && <Icon name={b.token} size={20} />} {t("balam.tokenAt", { wealth: b.token, ...describeLoc(loc) })}
                   </button>
                 );
               })}
@@ -554,18 +726,23 @@ function Distribution({ view, ctx, legalMoves, onMove }: { view: BalamView; ctx:
 
 // ---------------------------------------------------------------------------------------------------
 
-function Board({ view, legalMoves, seat, onMove, t, playerName }: BoardProps<BalamView, BalamMove>) {
-  const ctx: Ctx = { view, seat, t, playerName };
+function Board({ view, since, legalMoves, seat, onMove, t, playerName }: BoardProps<BalamView, BalamMove>) {
+  const ctx: Ctx = { view, seat, t, playerName, changes: changesSince(since, view) };
   const waiting = seat !== null && view.awaiting.includes(seat) ? "" : view.awaiting.map(playerName).join(", ");
   return (
     <div class="balam">
-      <Kings view={view} ctx={ctx} />
-      {waiting && view.phase === "turns" && <p class="balam-waiting">{t("balam.waitingFor", { names: waiting })}</p>}
-      <Katun view={view} ctx={ctx} legalMoves={legalMoves} onMove={onMove} />
-      {view.phase === "turns" && legalMoves.length > 0 && <TurnPanel view={view} ctx={ctx} legalMoves={legalMoves} onMove={onMove} />}
-      {view.phase === "distribution" && <Distribution view={view} ctx={ctx} legalMoves={legalMoves} onMove={onMove} />}
       <LandMap view={view} ctx={ctx} legalMoves={legalMoves} onMove={onMove} />
+      <div class="balam-actions">
+        {waiting && view.phase === "turns" && <p class="balam-waiting">{t("balam.waitingFor", { names: waiting })}</p>}
+        {view.phase === "turns" && legalMoves.length > 0 && <TurnPanel view={view} ctx={ctx} legalMoves={legalMoves} onMove={onMove} />}
+        {view.phase === "distribution" && <Distribution view={view} ctx={ctx} legalMoves={legalMoves} onMove={onMove} />}
+        <Katun view={view} ctx={ctx} legalMoves={legalMoves} onMove={onMove} />
+      </div>
+      <Kings view={view} ctx={ctx} />
       <LastWar view={view} ctx={ctx} />
+      <Legend ctx={ctx} />
+      {/* Last, so the board is the first picture on the page (the rules page photographs it). */}
+      <IconDefs />
     </div>
   );
 }

@@ -5,10 +5,11 @@ import { join, resolve } from "node:path";
 import { describe, expect, it } from "vitest";
 import { balam, type BalamState, type BalamMove } from "../../../shared/games/balam/index";
 import { randomPlayout } from "../../../shared/engine/play";
-import { addMessages, translator, LANGS } from "../../src/i18n/index";
+import { shellCatalog } from "../../../shared/i18n/catalogs";
+import { joinCatalogs, translator, LANGS } from "../../../shared/i18n/index";
 import plugin from "./index";
 
-addMessages(plugin.messages);
+const catalog = joinCatalogs(shellCatalog, plugin.messages);
 const playerName = (seat: number) => `King${seat + 1}`;
 
 function games(players: number, count: number, visit: (state: BalamState, seat: number, log: { key: string; params?: Record<string, unknown> }[]) => void) {
@@ -38,7 +39,7 @@ describe("Balam's words", () => {
       for (const entry of log) {
         seen.add(entry.key);
         for (const lang of LANGS) {
-          const text = translator(lang)(entry.key, entry.params, playerName);
+          const text = translator(lang, catalog)(entry.key, entry.params, playerName);
           expect(text, `${lang} ${entry.key}`).not.toBe(entry.key);
           expect(text, `${lang} ${JSON.stringify(entry)}`).not.toMatch(/undefined|NaN|\{\w+\}/);
         }
@@ -51,7 +52,7 @@ describe("Balam's words", () => {
 
   it("name the kings whose small pyramids close a site, one or several", () => {
     for (const lang of LANGS) {
-      const t = translator(lang);
+      const t = translator(lang, catalog);
       const one = t("balam.blocked.leave", { wealth: "jade", site: 13, by: [1] }, playerName);
       const two = t("balam.blocked.enter", { site: 13, by: [1, 2] }, playerName);
       expect(one, lang).toMatch(/King2/);
@@ -67,7 +68,7 @@ describe("Balam's words", () => {
       for (const move of balam.legalMoves(state, seat) as BalamMove[]) {
         types.add(move.type);
         for (const lang of LANGS) {
-          const text = plugin.describeMove(move, { view, seat, t: translator(lang), playerName });
+          const text = plugin.describeMove(move, { view, seat, t: translator(lang, catalog), playerName });
           expect(text, `${lang} ${JSON.stringify(move)}`).not.toMatch(/^balam\.|undefined|NaN|\{\w+\}/);
         }
       }

@@ -6,10 +6,11 @@ import { resolve } from "node:path";
 import { describe, expect, it } from "vitest";
 import { rioDeLaPlata, type RioMove, type RioState } from "../../../shared/games/rio-de-la-plata/index";
 import { Random } from "../../../shared/engine/index";
-import { addMessages, translator, type Lang } from "../../src/i18n/index";
+import { shellCatalog } from "../../../shared/i18n/catalogs";
+import { joinCatalogs, translator, type Lang } from "../../../shared/i18n/index";
 import plugin from "./index";
 
-addMessages(plugin.messages);
+const catalog = joinCatalogs(shellCatalog, plugin.messages);
 const ENGINE = resolve(import.meta.dirname, "../../../shared/games/rio-de-la-plata");
 const player = (seat: number) => ["Ana", "Bea", "Ciro"][seat] ?? `P${seat}`;
 const BROKEN = /rio-de-la-plata\.|undefined|NaN|\{\w+\}/;
@@ -34,7 +35,7 @@ describe("Rio de la Plata's words", () => {
         const moves = rioDeLaPlata.legalMoves(state, seat);
         const view = rioDeLaPlata.view(state, seat);
         for (const lang of ["en", "fr"] as Lang[]) {
-          const t = translator(lang);
+          const t = translator(lang, catalog);
           for (const move of moves) {
             const text = plugin.describeMove(move, { view, seat, t, playerName: player });
             expect(text, `${lang} ${JSON.stringify(move)}`).not.toMatch(BROKEN);
@@ -47,7 +48,7 @@ describe("Rio de la Plata's words", () => {
         const { state: next, log } = rioDeLaPlata.apply(state, seat, move);
         for (const entry of log) {
           seen.add(entry.key);
-          for (const lang of ["en", "fr"] as Lang[]) expect(translator(lang)(entry.key, entry.params, player), `${lang} ${entry.key}`).not.toMatch(BROKEN);
+          for (const lang of ["en", "fr"] as Lang[]) expect(translator(lang, catalog)(entry.key, entry.params, player), `${lang} ${entry.key}`).not.toMatch(BROKEN);
         }
         state = next;
       }

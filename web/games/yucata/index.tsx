@@ -1,12 +1,13 @@
 // Yucata' in the browser: the 40-square track as SVG, the players' stones and piles, the viewer's hand
-// as buttons (legal cards enabled; focusing or hovering one previews where the amulet lands).
+// as buttons (legal cards enabled; focusing or hovering one previews where the amulet lands). Squares
+// changed since the viewer's last visit are outlined and say so.
 import { useState } from "preact/hooks";
 import type { Card, YucataMove, YucataView } from "../../../shared/games/yucata/index";
 import { BEIGE, BLUE, LAST_SQUARE, RED, START } from "../../../shared/games/yucata/data";
 import { cardOutcome, type CardOutcome } from "../../../shared/games/yucata/rules";
 import type { BoardProps, DescribeContext, GamePlugin, OptionsProps } from "../../src/plugin";
-import type { Translate } from "../../src/i18n/index";
-import { en, fr } from "./messages";
+import type { Translate } from "../../../shared/i18n/index";
+import { en, fr } from "../../../shared/games/yucata/messages";
 import "./yucata.css";
 
 const COLUMNS = 8;
@@ -30,9 +31,33 @@ function stoneName(char: string, t: Translate): string | null {
   return null;
 }
 
-function Track(props: { view: YucataView; playerName(seat: number): string; t: Translate; highlight: CardOutcome | null; mover: number | null }) {
-  const { view, t, highlight, mover } = props;
-  const from = mover === null ? 0 : view.positions[mover]!;
+/**
+ * What changed on each square since the viewer's last visit, in words: the amulets that arrived there
+ * and a stone taken from it. Empty when there is no earlier view (or it is another game's track).
+ */
+function sinceMarks(view: YucataView, since: YucataView | undefined, playerName: (seat: number) => string, t: Translate): Map<number, string[]> {
+  const marks = new Map<number, string[]>();
+  if (!since || since.board.length !== view.board.length) return marks;
+  const mark = (square: number, words: string) => marks.set(square, [...(marks.get(square) ?? []), words]);
+  view.positions.forEach((square, seat) => {
+    if (since.positions[seat] !== square) mark(square, t("yucata.sinceMoved", { name: playerName(seat) }));
+  });
+  [...view.board].forEach((char, square) => {
+    if (STONE_FILL[since.board[square]!] && !STONE_FILL[char]) mark(square, t("yucata.sinceTaken"));
+  });
+  return marks;
+}
+
+function Track(props: {
+  view: YucataView;
+  since: Map<number, string[]>;
+  playerName(seat: number): string;
+  t: Translate;
+  highlight: CardOutcome | null;
+  mover: number | null;
+}) {
+  const { view, since, t, highlight, mover } = props;
+  const from = mover === null ? 0 : view.positions[mover];
   const rows = Math.ceil(view.board.length / COLUMNS);
   return (
     <svg class="yucata-track" viewBox={`-4 -4 ${COLUMNS * CELL + 8} ${rows * CELL + 8}`} role="group" aria-label={t("yucata.track")}>
@@ -41,7 +66,7 @@ function Track(props: { view: YucataView; playerName(seat: number): string; t: T
         const here = view.positions.flatMap((pos, seat) => (pos === square ? [seat] : []));
         const stone = stoneName(char, t);
         const landing = highlight?.to === square;
-        const passed = highlight !== null && square > from && square <= highlight.to;
+        const passed = highlight !== null && square > from! && square <= highlight.to;
         const label = [
           t("yucata.square", { n: square }),
           char === START ? t("yucata.start") : null,
@@ -49,24 +74,30 @@ function Track(props: { view: YucataView; playerName(seat: number): string; t: T
           stone,
           ...here.map((seat) => t("yucata.amuletOf", { name: props.playerName(seat) })),
           landing ? t("yucata.landsHere") : null,
+          ...(since.get(square) ?? []),
         ].filter(Boolean);
+        const changed = since.has(square);
+        const classes = ["cell", landing ? "landing" : passed ? "passed" : "", changed ? "changed" : ""].filter(Boolean).join(" ");
         return (
-          <g key={square} transform={`translate(${x} ${y})`} role="img" aria-label={label.join(", ")} class={landing ? "cell landing" : passed ? "cell passed" : "cell"}>
+          // biome-ignore lint/a11y/noInteractiveElementToNoninteractiveRole: an SVG group is a picture here, not a control.
+          <g key={square} transform={`translate(${x} ${y})`} role="img" aria-label={label.join(", ")} class={classes}>
             <rect x="4" y="4" width={CELL - 8} height={CELL - 8} rx="12" class={square === LAST_SQUARE ? "temple" : char === START ? "start" : "square"} />
-            <text x="14" y="26" class="number" aria-hidden="true">
-              {square}
-            </text>
-            {char === START && (
-              // Beside the number, above where the amulets stand, so they never cover it.
-              <text x={CELL - 12} y="26" class="label" text-anchor="end" aria-hidden="true">
+            {char === START ? (
+              // In the number's place (the first square needs none), above the highest row of amulets:
+              // beside the number, "Départ" ran into it, and four amulets reached its foot.
+              <text x="14" y="15" class="label" aria-hidden="true">
                 {t("yucata.startShort")}
+              </text>
+            ) : (
+              <text x="14" y="26" class="number" aria-hidden="true">
+                {square}
               </text>
             )}
             {STONE_FILL[char] && <circle cx={CELL / 2} cy={CELL / 2 + 4} r="19" fill={STONE_FILL[char]} class="stone" />}
             {here.map((seat, i) => {
               // Up to four amulets share a square: two rows of two, below the square's number.
               const ax = here.length === 1 ? CELL / 2 : 28 + (i % 2) * 44;
-              const ay = here.length <= 2 ? 60 : 44 + Math.floor(i / 2) * 34;
+              const ay = here.length <= 2 ? 60 : 46 + Math.floor(i / 2) * 34;
               return (
                 <g key={seat} transform={`translate(${ax} ${ay}) scale(${here.length <= 2 ? 1.25 : 1})`} class="amulet" aria-hidden="true">
                   <path d="M0 -18 L15 8 A15 15 0 0 1 -15 8 Z" fill={SEAT_COLOURS[seat]} stroke="#fff" stroke-width="3" />
@@ -76,6 +107,15 @@ function Track(props: { view: YucataView; playerName(seat: number): string; t: T
                 </g>
               );
             })}
+            {changed && (
+              // Not colour alone: a thick outline and the word, on the square's top edge.
+              <>
+                <rect x="3" y="3" width={CELL - 6} height={CELL - 6} rx="13" class="since" />
+                <text x={CELL / 2} y={CELL - 10} text-anchor="middle" class="since-word" aria-hidden="true">
+                  {t("board.new")}
+                </text>
+              </>
+            )}
             {landing && <rect x="2" y="2" width={CELL - 4} height={CELL - 4} rx="14" class="ring" />}
           </g>
         );
@@ -121,7 +161,7 @@ function Players({ view, seat, playerName, t }: { view: YucataView; seat: number
   );
 }
 
-function Board({ view, legalMoves, seat, onMove, t, playerName }: BoardProps<YucataView, YucataMove>) {
+function Board({ view, since, legalMoves, seat, onMove, t, playerName }: BoardProps<YucataView, YucataMove>) {
   const [focused, setFocused] = useState<Card | null>(null);
   const legal = new Set(legalMoves.map((m) => m.card));
   const highlight = focused !== null && seat !== null && legal.has(focused) ? cardOutcome(view, seat, focused) : null;
@@ -129,7 +169,7 @@ function Board({ view, legalMoves, seat, onMove, t, playerName }: BoardProps<Yuc
   return (
     <div class="yucata">
       <Players view={view} seat={seat} playerName={playerName} t={t} />
-      <Track view={view} playerName={playerName} t={t} highlight={highlight} mover={seat} />
+      <Track view={view} since={sinceMarks(view, since, playerName, t)} playerName={playerName} t={t} highlight={highlight} mover={seat} />
       {view.hand && seat !== null && view.turn !== null && (
         <section class="yucata-hand" aria-labelledby="yucata-hand-title">
           <h2 id="yucata-hand-title">{t("yucata.yourCards")}</h2>

@@ -2,15 +2,16 @@
 // and pyramid, villages by size and owner, warriors with their carried prisoners and, for their owner,
 // their guild), the players' panels, and the actions: legal targets are focusable hexes with a name; a
 // warrior is selected first, then one of its highlighted destinations; deploy and the two starting
-// warriors ask for a guild. Every move goes through the shell's confirm step.
+// warriors ask for a guild. Every move goes through the shell's confirm step. Hexes changed since the
+// viewer's last visit are outlined and say so.
 import { useEffect, useLayoutEffect, useRef, useState } from "preact/hooks";
 import type { YucatanMove, YucatanView } from "../../../shared/games/yucatan/index";
 import { BOARDS, GUILDS, type Guild } from "../../../shared/games/yucatan/data";
 import type { Hex } from "../../../shared/games/yucatan/board";
 import type { BoardProps, DescribeContext, GamePlugin } from "../../src/plugin";
-import type { Translate } from "../../src/i18n/index";
+import type { Translate } from "../../../shared/i18n/index";
 import { PanZoom } from "../../src/pan-zoom";
-import { en, fr } from "./messages";
+import { en, fr } from "../../../shared/games/yucatan/messages";
 import "./yucatan.css";
 
 type View = YucatanView;
@@ -64,7 +65,7 @@ function sortChoices(legalMoves: Move[]): Choices {
   for (const m of legalMoves) {
     switch (m.type) {
       case "placeVillage": c.placeVillage.set(m.hex, m); break;
-      case "placeWarriors": c.setup.push(m); m.hexes.forEach((h) => c.setupHexes.add(h)); break;
+      case "placeWarriors": c.setup.push(m); for (const h of m.hexes) c.setupHexes.add(h); break;
       case "establish": c.establish.set(m.hex, m); break;
       case "enlarge": c.enlarge.set(m.hex, m); break;
       case "deploy": c.deploy.set(m.hex, [...(c.deploy.get(m.hex) ?? []), m.guild]); break;
@@ -105,6 +106,34 @@ function describeHex(view: View, hex: Hex, { t, playerName, seat }: Names): stri
 
 function warriorWords(w: Warrior, { t, playerName, seat }: Names): string {
   return t("yucatan.warrior", { mine: w.owner === seat, name: playerName(w.owner), id: w.id, guild: guildName(w.guild, t), revealed: w.revealed, prisoners: w.prisoners });
+}
+
+/**
+ * What changed on each hex since the viewer's last visit, in words: warriors that arrived, were taken,
+ * were revealed or took prisoners, villages built or taken, pyramids raised. Empty without an earlier
+ * view (or for another board).
+ */
+function sinceMarks(view: View, since: View | undefined, { t, playerName }: Names): Map<number, string[]> {
+  const marks = new Map<number, string[]>();
+  if (!since || since.board !== view.board) return marks;
+  const mark = (hex: number, words: string) => marks.set(hex, [...(marks.get(hex) ?? []), words]);
+  const before = new Map(since.warriors.map((w) => [w.id, w]));
+  const now = new Set(view.warriors.map((w) => w.id));
+  for (const w of view.warriors) {
+    const was = before.get(w.id);
+    const words = { name: playerName(w.owner), id: w.id };
+    if (was?.hex !== w.hex) mark(w.hex, t("yucatan.sinceMoved", words));
+    if (was && w.revealed && !was.revealed) mark(w.hex, t("yucatan.sinceRevealed", words));
+    if (was && w.prisoners > was.prisoners) mark(w.hex, t("yucatan.sinceFought", words));
+  }
+  for (const was of since.warriors) if (!now.has(was.id)) mark(was.hex, t("yucatan.sinceTaken", { name: playerName(was.owner), id: was.id }));
+  const villages = new Map(since.villages.map((v) => [v.hex, v]));
+  for (const v of view.villages) {
+    const was = villages.get(v.hex);
+    if (was?.owner !== v.owner || was.size !== v.size) mark(v.hex, t("yucatan.sinceVillage"));
+  }
+  for (const city of view.cities) if (view.seats[city.seat]!.pyramid > (since.seats[city.seat]?.pyramid ?? 0)) mark(city.hex, t("yucatan.sincePyramid"));
+  return marks;
 }
 
 function PyramidMark({ level, x, y, scale }: { level: number; x: number; y: number; scale: number }) {
@@ -212,7 +241,7 @@ interface UiState {
 }
 const NOTHING: UiState = { selected: null, guildFor: null, picks: [] };
 
-function Board({ view, legalMoves, seat, onMove, t, playerName }: BoardProps<View, Move>) {
+function Board({ view, since, legalMoves, seat, onMove, t, playerName }: BoardProps<View, Move>) {
   const board = BOARDS[view.players]!;
   const [ui, setUi] = useState<UiState>(NOTHING);
   const pickerRef = useRef<HTMLDivElement>(null);
@@ -230,6 +259,7 @@ function Board({ view, legalMoves, seat, onMove, t, playerName }: BoardProps<Vie
   const villageAt = new Map(view.villages.map((v) => [v.hex, v]));
   const cityAt = new Map(view.cities.map((city) => [city.hex, city]));
   const selected = ui.selected === null ? null : view.warriors.find((w) => w.id === ui.selected) ?? null;
+  const changes = sinceMarks(view, since, names);
 
   const chooseGuild = (guild: Guild) => {
     const at = ui.guildFor!;
@@ -298,6 +328,7 @@ function Board({ view, legalMoves, seat, onMove, t, playerName }: BoardProps<Vie
   const pickedGuilds = (g: Guild) => ui.picks.filter((p) => p.guild === g).length;
 
   return (
+    // biome-ignore lint/a11y/noStaticElementInteractions: Escape from any control inside clears the selection.
     <div
       class="yucatan"
       onKeyDown={(event) => {
@@ -319,13 +350,17 @@ function Board({ view, legalMoves, seat, onMove, t, playerName }: BoardProps<Vie
             const w = warriorAt.get(hex.id);
             const pick = ui.picks.find((p) => p.hex === hex.id) ?? (ui.guildFor?.purpose === "setup" && ui.guildFor.hex === hex.id ? { hex: hex.id, guild: null } : null);
             const crowded = w !== undefined || pick !== null;
-            const description = describeHex(view, hex, names);
-            const classes = ["hex", hex.terrain, target ? `target ${target.kind}` : "", ui.guildFor?.hex === hex.id ? "pending" : ""].filter(Boolean).join(" ");
+            const changed = changes.get(hex.id);
+            const description = [describeHex(view, hex, names), ...(changed ?? [])].join(", ");
+            const classes = ["hex", hex.terrain, target ? `target ${target.kind}` : "", ui.guildFor?.hex === hex.id ? "pending" : "", changed ? "changed" : ""]
+              .filter(Boolean)
+              .join(" ");
             const activate = (event: Event) => {
               event.preventDefault();
               target?.activate();
             };
             return (
+              // biome-ignore lint/a11y/noStaticElementInteractions: the role is "button" whenever there is a handler.
               <g
                 key={hex.id}
                 transform={`translate(${x.toFixed(2)} ${y.toFixed(2)})`}
@@ -361,6 +396,15 @@ function Board({ view, legalMoves, seat, onMove, t, playerName }: BoardProps<Vie
                 {w && <WarriorMark w={w} x={village || city ? 5 : 0} y={village || city ? 5 : 1} t={t} />}
                 {!w && pick && seat !== null && (
                   <WarriorMark w={{ owner: seat, guild: pick.guild, prisoners: 0, revealed: false }} x={0} y={1} t={t} tentative />
+                )}
+                {changed && (
+                  // Not colour alone: a thick outline and the word at the hex's top.
+                  <>
+                    <polygon points={RING} class="since" />
+                    <text y="-10" text-anchor="middle" class="since-word" aria-hidden="true">
+                      {t("board.new")}
+                    </text>
+                  </>
                 )}
                 {target && <polygon points={RING} class="ring" />}
               </g>

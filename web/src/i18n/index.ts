@@ -1,57 +1,6 @@
-// Messages in English and French. The shell owns its keys (en.ts, fr.ts); each game plugin adds its own
-// (`yucata.played`, …) when it loads. A message is a string with {param} holes or a function of the params.
-import { en } from "./en";
-import { fr } from "./fr";
-
-export type Lang = "en" | "fr";
-export const LANGS: Lang[] = ["en", "fr"];
-export type Params = Record<string, unknown>;
-
-export interface MessageContext {
-  lang: Lang;
-  /** A seat's display name (falls back to "Player n"). */
-  player(seat: number): string;
-  /** Translates another key, for messages built from pieces. */
-  t: Translate;
-}
-export type Message = string | ((params: Params, ctx: MessageContext) => string);
-export type Messages = Record<string, Message>;
-export type Translate = (key: string, params?: Params, player?: (seat: number) => string) => string;
-
-const catalogs: Record<Lang, Messages> = { en: { ...en }, fr: { ...fr } };
-
-/** Adds a plugin's messages (called when its chunk loads). */
-export function addMessages(messages: Record<Lang, Messages>): void {
-  for (const lang of LANGS) Object.assign(catalogs[lang], messages[lang]);
-}
-
-/**
- * What French asks of any sentence once its holes are filled, whoever wrote it: a non-breaking space
- * before : ; ! ? (so they never start a line), and "de" elided before a name that starts with a vowel
- * ("la cité d’Ana", "l’offre d’alice.rio", "de A2 à B2" → "d’A2 à B2"). Names arrive as parameters, so the message cannot know.
- */
-export function frenchTypography(text: string): string {
-  return text.replace(/ ([:;!?])(?=\s|$)/g, "\u00a0$1").replace(/\b([dD])e ([AEIOUÉÈÊÎÔÛaeiouéèêîôû])/g, "$1’$2");
-}
-
-/** The plural form of a count in the reader's language (French counts 0 and 1 as one, English only 1). */
-export function plural(lang: Lang, count: number, forms: { one: string; other: string }): string {
-  return new Intl.PluralRules(lang).select(count) === "one" ? forms.one : forms.other;
-}
-
-export function translator(lang: Lang): Translate {
-  const t: Translate = (key, params = {}, player) => {
-    const message = catalogs[lang][key] ?? catalogs.en[key];
-    if (message === undefined) return key;
-    if (typeof message === "function") {
-      const name = player ?? ((seat: number) => t("player.default", { n: seat + 1 }));
-      return typeset(message(params, { lang, player: name, t: (k, p, pl) => t(k, p, pl ?? name) }));
-    }
-    return typeset(message.replace(/\{(\w+)\}/g, (hole, name: string) => (name in params ? String(params[name]) : hole)));
-  };
-  const typeset = lang === "fr" ? frenchTypography : (text: string) => text;
-  return t;
-}
+// The browser's side of the language: the reader's choice remembered on this device, and times and dates
+// phrased on this device's clock. Translators and catalogs are shared with the server, in shared/i18n.
+import { listOf, type Lang, type Translate } from "../../../shared/i18n/index";
 
 const STORAGE_KEY = "tp.lang";
 
@@ -84,11 +33,6 @@ export function since(iso: string | null, lang: Lang, now = Date.now()): string 
     value = Math.round(value / size);
   }
   return format.format(value, "year");
-}
-
-/** "Alice", "Alice and Bob", "Alice, Bob and Carol" in the reader's language. */
-export function listOf(items: string[], lang: Lang): string {
-  return new Intl.ListFormat(lang, { style: "long", type: "conjunction" }).format(items);
 }
 
 /** A moment as the reader expects it, on this device's clock: "Tue 14 Jan, 18:30", "mar. 14 janv., 18:30". */

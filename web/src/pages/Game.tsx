@@ -4,14 +4,16 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from "preact/hooks";
 import { api, ApiError, seatTokens, type GameDetail, type GameEvent } from "../api";
 import { loadPlugin } from "../games";
-import { dateTime, listOf, since, timeLeft } from "../i18n/index";
+import { listOf } from "../../../shared/i18n/index";
+import { dateTime, since, timeLeft } from "../i18n/index";
 import { followGame, sendMove, type LiveChannel } from "../live";
 import type { GamePlugin } from "../plugin";
 import { Link } from "../router";
 import { describeError, ErrorNote, useI18n, useSession } from "../ui";
 import { SignIn, seatName, summaryStatus } from "./Home";
 import { refusalReason } from "./Settings";
-import { GameSocial } from "./GameSocial";
+import { GameSocial, Rematch } from "./GameSocial";
+import type { SocialDetail } from "../social-api";
 import { HowToPlay, RulesLink } from "./Rules";
 import { GuestNotice } from "./GuestNotice";
 
@@ -34,9 +36,9 @@ interface PendingMove {
 }
 
 export function GamePage({ id }: { id: string }) {
-  const { t, lang } = useI18n();
+  const { t, lang, learn } = useI18n();
   const { user } = useSession();
-  const [detail, setDetail] = useState<GameDetail | null>(null);
+  const [detail, setDetail] = useState<SocialDetail | null>(null);
   const [loadError, setLoadError] = useState<unknown>(null);
   const [events, setEvents] = useState<GameEvent[]>([]);
   const [plugin, setPlugin] = useState<GamePlugin | null>(null);
@@ -46,8 +48,12 @@ export function GamePage({ id }: { id: string }) {
   const [moveError, setMoveError] = useState<unknown>(null);
   const [notice, setNotice] = useState<string | null>(null);
   const [historyIndex, setHistoryIndex] = useState<number | null>(null);
+  /** Chat messages waiting unread in the folded panel. */
+  const [unreadChat, setUnreadChat] = useState(0);
   /** The version this player had seen at their last visit (kept on the server): later log entries are new. */
   const [lastVisit, setLastVisit] = useState<number | null>(null);
+  /** This player's view at their last visit, when the game moved since: the board marks what changed. */
+  const [sinceView, setSinceView] = useState<unknown>(undefined);
   const [historyView, setHistoryView] = useState<unknown>(null);
   const [historyError, setHistoryError] = useState<unknown>(null);
   /** The detail on screen and its ETag (none after a move sent by POST: that answer's is not kept). */
@@ -125,7 +131,8 @@ export function GamePage({ id }: { id: string }) {
   // in (a guest about to join) opens a new one. Each (re)connection polls once to catch up, each loss
   // polls at once and the pace goes back to the usual one.
   const status = detail?.status;
-  const changing = status !== undefined && status !== "finished";
+  // A finished game still changes once: a rematch offered shows on the others' open pages.
+  const changing = status !== undefined && (status !== "finished" || !detail?.rematchId);
   /** Who the socket opens as: undefined while the session loads (so it opens once, as the right one), null when signed out. */
   const viewer = user === undefined ? undefined : (user?.id ?? null);
   useEffect(() => {
@@ -165,8 +172,8 @@ export function GamePage({ id }: { id: string }) {
 
   const gameType = detail?.game;
   useEffect(() => {
-    if (gameType) loadPlugin(gameType).then(setPlugin, setPluginError);
-  }, [gameType]);
+    if (gameType) loadPlugin(gameType).then((loaded) => { learn(loaded.messages); setPlugin(loaded); }, setPluginError);
+  }, [gameType, learn]);
 
   // The log follows the game's version: fetch only the events after the last one held.
   const version = detail?.version ?? 0;
@@ -207,6 +214,27 @@ export function GamePage({ id }: { id: string }) {
       record();
     };
   }, [id, seated]);
+
+  // What changed since the last visit: the board is given the view as it was then (fetched once).
+  const movedOn = lastVisit !== null && lastVisit < version;
+  useEffect(() => {
+    if (!movedOn) return;
+    let cancelled = false;
+    api.history(id, lastVisit).then((answer) => !cancelled && setSinceView(answer.view), () => undefined);
+    return () => {
+      cancelled = true;
+    };
+  }, [id, lastVisit, movedOn]);
+
+  // The page opens on what changed: keyboard and screen-reader users start at the newest entry marked
+  // new (the board, which shows the rest, stays where it is).
+  const newest = lastVisit !== null ? events.findLast((e) => e.version > lastVisit)?.version : undefined;
+  const openedOnNews = useRef(false);
+  useEffect(() => {
+    if (newest === undefined || openedOnNews.current) return;
+    openedOnNews.current = true;
+    document.getElementById(`log-${newest}`)?.focus({ preventScroll: true });
+  }, [newest]);
 
   const yourTurn = detail?.yourTurn ?? false;
   useEffect(() => {
@@ -331,6 +359,7 @@ export function GamePage({ id }: { id: string }) {
           {plugin && shownView ? (
             <plugin.Board
               view={shownView}
+              since={inHistory ? undefined : sinceView}
               legalMoves={inHistory ? [] : detail.legalMoves}
               seat={detail.seat}
               players={detail.players}
@@ -345,6 +374,7 @@ export function GamePage({ id }: { id: string }) {
         </div>
         <aside class="side">
           {finished && detail.result && <Result detail={detail} playerName={playerName} />}
+          {finished && detail.seat !== null && <Rematch detail={detail} />}
           <section class="log" aria-labelledby="log-title">
             <div class="row spread">
               <h2 id="log-title">{t("log.title")}</h2>
@@ -363,6 +393,8 @@ export function GamePage({ id }: { id: string }) {
               {[...events].reverse().map((event) => (
                 <li
                   key={event.version}
+                  id={`log-${event.version}`}
+                  tabIndex={lastVisit !== null && event.version > lastVisit ? -1 : undefined}
                   class={[inHistory && event.version === versions[historyIndex] ? "current" : "", lastVisit !== null && event.version > lastVisit ? "new" : ""].join(" ").trim() || undefined}
                 >
                   {lastVisit !== null && event.version > lastVisit && <span class="new-mark">{t("log.new")}</span>}
@@ -376,8 +408,11 @@ export function GamePage({ id }: { id: string }) {
             </ol>
           </section>
           <details class="fold" open={wideScreen()}>
-            <summary>{t("game.more")}</summary>
-            <GameSocial detail={detail} onChange={() => poll.current()} />
+            <summary>
+              {t("game.more")}
+              {unreadChat > 0 && <span class="badge unread"> {t("chat.unread", { count: unreadChat })}</span>}
+            </summary>
+            <GameSocial detail={detail} onChange={() => poll.current()} onUnread={setUnreadChat} />
             {detail.seat !== null && !finished && <GameNotifications key={user?.id ?? "no-session"} id={id} />}
           </details>
           {finished && detail.seed && (

@@ -1,7 +1,8 @@
 // Playing together on the game page: taking moves back (undo, or a takeback the others answer), the
-// rematch of a finished game, the game's chat and the player's private note. Everything that changes the
+// rematch of a finished game (shown beside the result, not folded), the game's chat and the player's
+// private note. Everything that changes the
 // game asks the page to poll again, so the board and the log come from the same place as always.
-import { useEffect, useState } from "preact/hooks";
+import { useEffect, useRef, useState } from "preact/hooks";
 import { seatTokens } from "../api";
 import { navigate, Link } from "../router";
 import { socialApi, type ChatMessage, type SocialDetail, type TakebackStatus } from "../social-api";
@@ -9,13 +10,13 @@ import { ErrorNote, useI18n, useSession } from "../ui";
 
 const CHAT_POLL_MS = 3000;
 
-export function GameSocial({ detail, onChange }: { detail: SocialDetail; onChange(): void }) {
+/** `onUnread`: how many messages wait unread while the chat is out of view (its folded panel says so). */
+export function GameSocial({ detail, onChange, onUnread }: { detail: SocialDetail; onChange(): void; onUnread(count: number): void }) {
   const player = detail.seat !== null;
   return (
     <>
       {player && detail.status === "active" && <Takeback detail={detail} onChange={onChange} />}
-      {player && detail.status === "finished" && <Rematch detail={detail} />}
-      {(player || detail.chatForSpectators) && <Chat id={detail.id} canWrite={player} />}
+      {(player || detail.chatForSpectators) && <Chat id={detail.id} canWrite={player} onUnread={onUnread} />}
       {player && <Note id={detail.id} />}
     </>
   );
@@ -86,14 +87,15 @@ function Takeback({ detail, onChange }: { detail: SocialDetail; onChange(): void
   );
 }
 
-function Rematch({ detail }: { detail: SocialDetail }) {
+/** A player's rematch of a finished game: the button, or the rematch once offered (live, for the others). */
+export function Rematch({ detail }: { detail: SocialDetail }) {
   const { t } = useI18n();
   const { user } = useSession();
   const [error, setError] = useState<unknown>(null);
   const [busy, setBusy] = useState(false);
   if (detail.rematchId) {
     return (
-      <p class="rematch">
+      <p class="rematch" role="status">
         <Link href={`/play/${detail.rematchId}`}>{t("rematch.open")}</Link>
       </p>
     );
@@ -121,26 +123,39 @@ function Rematch({ detail }: { detail: SocialDetail }) {
   );
 }
 
-function Chat({ id, canWrite }: { id: string; canWrite: boolean }) {
+function Chat({ id, canWrite, onUnread }: { id: string; canWrite: boolean; onUnread(count: number): void }) {
   const { t, lang } = useI18n();
   const [messages, setMessages] = useState<ChatMessage[]>([]);
+  /** The first message that was new to this player when they saw it: it and later ones are marked. */
+  const [firstNew, setFirstNew] = useState<string | null>(null);
   const [text, setText] = useState("");
   const [error, setError] = useState<unknown>(null);
   const [busy, setBusy] = useState(false);
+  const section = useRef<HTMLElement>(null);
 
   useEffect(() => {
     let cancelled = false;
+    const fold = section.current?.closest("details") ?? null;
     const fetchAll = () => {
       if (document.hidden) return;
-      socialApi.chat(id).then((m) => !cancelled && setMessages(m), () => undefined);
+      // A player reads the messages only when they are in view: in a folded panel they stay unread, counted.
+      const inView = fold?.open ?? true;
+      socialApi.chat(id, canWrite && inView).then(({ messages: held, unread }) => {
+        if (cancelled) return;
+        setMessages(held);
+        if (inView && unread > 0) setFirstNew((first) => first ?? held[Math.max(0, held.length - unread)]?.id ?? null);
+        onUnread(inView ? 0 : unread);
+      }, () => undefined);
     };
     fetchAll();
     const timer = setInterval(fetchAll, CHAT_POLL_MS);
+    fold?.addEventListener("toggle", fetchAll);
     return () => {
       cancelled = true;
       clearInterval(timer);
+      fold?.removeEventListener("toggle", fetchAll);
     };
-  }, [id]);
+  }, [id, canWrite]);
 
   const send = async (event: Event) => {
     event.preventDefault();
@@ -159,15 +174,18 @@ function Chat({ id, canWrite }: { id: string; canWrite: boolean }) {
   };
 
   const time = new Intl.DateTimeFormat(lang, { dateStyle: "short", timeStyle: "short" });
+  const firstNewIndex = messages.findIndex((m) => m.id === firstNew);
+  const newFrom = firstNewIndex === -1 ? messages.length : firstNewIndex;
   return (
-    <section class="chat" aria-labelledby="chat-title">
+    <section class="chat" aria-labelledby="chat-title" ref={section}>
       <h2 id="chat-title">{t("chat.title")}</h2>
       {messages.length === 0 ? (
         <p class="fine">{t("chat.empty")}</p>
       ) : (
         <ol class="chat-messages" aria-live="polite">
-          {messages.map((m) => (
-            <li key={m.id}>
+          {messages.map((m, index) => (
+            <li key={m.id} class={index >= newFrom ? "new" : undefined}>
+              {index >= newFrom && <span class="new-mark">{t("chat.new")}</span>}
               <span class="chat-name">{m.name}</span> <time dateTime={m.at}>{time.format(new Date(m.at))}</time>
               <p class="chat-text">{m.text}</p>
             </li>

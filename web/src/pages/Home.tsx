@@ -1,7 +1,8 @@
 // Home: the sign-in form when signed out, else my games (awaiting me first, then the rest, finished apart).
 import { useEffect, useState } from "preact/hooks";
 import { api, type GameSummary, type Player } from "../api";
-import { listOf, since, timeLeft } from "../i18n/index";
+import { listOf } from "../../../shared/i18n/index";
+import { since, timeLeft } from "../i18n/index";
 import { Link } from "../router";
 import { ErrorNote, useI18n, useSession } from "../ui";
 import { RulesShelf } from "./Rules";
@@ -177,6 +178,7 @@ function GameItem({ game }: { game: GameSummary }) {
         <span class="opponents">{t("games.with", { names: listOf(opponents, lang) })}</span>
         <span class="turn">{summaryStatus(game, t, lang)}</span>
         {"rematchOf" in game && game.seat === null && <span class="badge">{t("rematch.offered")}</span>}
+        {game.unreadChat ? <span class="badge unread">{t("chat.unread", { count: game.unreadChat })}</span> : null}
         <time dateTime={when}>{since(when, lang)}</time>
         {game.status === "active" && game.deadline && (
           <time class="left" dateTime={game.deadline}>

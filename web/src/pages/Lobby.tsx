@@ -8,7 +8,7 @@ import type { GamePlugin } from "../plugin";
 import { navigate } from "../router";
 import { ErrorNote, useI18n, useSession } from "../ui";
 import { SignIn } from "./Home";
-import { RulesLink } from "./Rules";
+import { BoardPicture, RulesLink, factsLine } from "./Rules";
 import { RULES, isRulesGame } from "../rules/content";
 
 const TIME_CHOICES = [null, 1, 2, 3, 5, 7, 14];
@@ -17,7 +17,7 @@ type SeatKind = (typeof SEAT_KINDS)[number];
 const POLICIES: TimeoutPolicy[] = ["bot", "skip", "forfeit"];
 
 export function Lobby() {
-  const { t, lang } = useI18n();
+  const { t, lang, learn } = useI18n();
   const { user } = useSession();
   const [catalog, setCatalog] = useState<CatalogEntry[] | null>(null);
   const [gameId, setGameId] = useState("");
@@ -46,7 +46,7 @@ export function Lobby() {
     setPlayers((n) => Math.min(entry.maxPlayers, Math.max(entry.minPlayers, n)));
     setOptions({});
     setPlugin(null);
-    loadPlugin(entry.id).then(setPlugin, setError);
+    loadPlugin(entry.id).then((loaded) => { learn(loaded.messages); setPlugin(loaded); }, setError);
   }
 
   if (user === undefined) return <p class="loading">{t("loading")}</p>;
@@ -94,9 +94,16 @@ export function Lobby() {
           </select>
         </label>
         {entry && isRulesGame(entry.id) && (
-          <p class="fine game-intro">
-            {RULES[entry.id][lang].pitch} {t("rules.facts", { ...RULES[entry.id][lang] })}. <RulesLink game={entry.id} />
-          </p>
+          <div class="game-intro">
+            <BoardPicture game={entry.id} small key={entry.id} />
+            <div>
+              <p>{RULES[entry.id][lang].pitch}</p>
+              <p class="fine game-facts">{factsLine(entry.id, t, players)}</p>
+              <p class="fine">
+                <RulesLink game={entry.id} />
+              </p>
+            </div>
+          </div>
         )}
         {entry && (
           <label>

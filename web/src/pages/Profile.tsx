@@ -1,11 +1,12 @@
 // A public profile: the name, the ratings per game and the finished public games. On one's own profile,
 // the forced-moves preference too (the server plays my only legal move when it reveals nothing).
 import { useEffect, useState } from "preact/hooks";
-import { listOf, since } from "../i18n/index";
+import { listOf } from "../../../shared/i18n/index";
+import { since } from "../i18n/index";
 import { Link } from "../router";
 import { socialApi, type Profile } from "../social-api";
 import { ErrorNote, useI18n, useSession } from "../ui";
-import { summaryStatus } from "./Home";
+import { seatName, summaryStatus } from "./Home";
 
 export function ProfilePage({ id }: { id: string }) {
   const { t, lang } = useI18n();
@@ -41,7 +42,7 @@ export function ProfilePage({ id }: { id: string }) {
             <li key={g.id}>
               <Link href={`/play/${encodeURIComponent(g.id)}`}>
                 <span class="game-name">{g.gameName}</span>{" "}
-                {listOf(g.players.filter((p) => p.seat !== g.playerSeat).map((p) => p.name ?? ""), lang)} · {g.won ? t("profile.won") : t("profile.lost")} ·{" "}
+                {listOf(g.players.filter((p) => p.seat !== g.playerSeat).map((p) => seatName(p, p.seat, t)), lang)} · {g.won ? t("profile.won") : t("profile.lost")} ·{" "}
                 {summaryStatus(g, t, lang)} · <time dateTime={g.updatedAt}>{since(g.updatedAt, lang)}</time>
               </Link>
             </li>

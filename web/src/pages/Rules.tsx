@@ -2,18 +2,18 @@
 // the end) in the reader's language, beside a picture that is our own board: the game's plugin drawing a
 // game played a few moves from a fixed seed, in the browser, by the same rules code the server runs.
 import { useEffect, useState } from "preact/hooks";
-import type { GameDefinition } from "../../../shared/engine/index";
+import type { AnyGame } from "../../../shared/engine/play";
 import type { Player } from "../api";
 import { loadPlugin } from "../games";
 import type { GamePlugin } from "../plugin";
 import { Link } from "../router";
-import { GAME_NAMES, RULES, RULES_GAMES, isRulesGame, type RulesGame } from "../rules/content";
+import type { GameId } from "../../../shared/games/index";
+import type { Translate } from "../../../shared/i18n/index";
+import { GAME_FACTS, GAME_NAMES, RULES, RULES_GAMES, isRulesGame } from "../rules/content";
 import { useI18n } from "../ui";
 
-type AnyDefinition = GameDefinition<any, any, any, any>;
-
 /** Each game's rules code, loaded only when its picture is drawn. */
-const definitions: Record<RulesGame, () => Promise<AnyDefinition>> = {
+const definitions: Record<GameId, () => Promise<AnyGame>> = {
   yucata: () => import("../../../shared/games/yucata/index").then((m) => m.yucata),
   yucatan: () => import("../../../shared/games/yucatan/index").then((m) => m.yucatan),
   balam: () => import("../../../shared/games/balam/index").then((m) => m.balam),
@@ -21,10 +21,10 @@ const definitions: Record<RulesGame, () => Promise<AnyDefinition>> = {
 };
 
 /** Moves played before the picture is taken: past any setup, so the board shows a game under way. */
-const PICTURE_MOVES: Record<RulesGame, number> = { yucata: 8, yucatan: 30, balam: 24, "rio-de-la-plata": 24 };
+const PICTURE_MOVES: Record<GameId, number> = { yucata: 8, yucatan: 30, balam: 24, "rio-de-la-plata": 24 };
 
 /** A two-player game from a fixed seed, played by taking the awaited seat's legal moves at a fixed stride. */
-export function pictureView(definition: AnyDefinition, moves: number): unknown {
+function pictureView(definition: AnyGame, moves: number): unknown {
   let state = definition.setup({ players: 2, options: definition.options.parse({}), seed: "rules-picture" });
   for (let step = 0; step < moves; step++) {
     const seat = definition.awaiting(state)[0];
@@ -34,6 +34,26 @@ export function pictureView(definition: AnyDefinition, moves: number): unknown {
     state = definition.apply(state, seat, legal[(step * 7) % legal.length]).state;
   }
   return definition.view(state, 0);
+}
+
+/** Days in a month, for a length said in months once it passes eight weeks. */
+const MONTH_DAYS = 30;
+
+/**
+ * What a game is in one line: its players, its length in moves and by correspondence (with `players`,
+ * at one move a day by whoever is awaited: every player's moves one after the other), its weight.
+ */
+export function factsLine(game: GameId, t: Translate, players = GAME_FACTS[game].minPlayers): string {
+  const facts = GAME_FACTS[game];
+  const days = facts.movesEach * players;
+  const duration =
+    days <= 8 * 7 ? t("facts.weeks", { count: Math.max(1, Math.round(days / 7)), players }) : t("facts.months", { count: Math.round(days / MONTH_DAYS), players });
+  return t("rules.facts", {
+    players: t("facts.players", { min: facts.minPlayers, max: facts.maxPlayers }),
+    moves: t("facts.moves", { count: facts.movesEach }),
+    duration,
+    weight: t(`facts.weight.${facts.weight}`),
+  });
 }
 
 export function RulesIndex() {
@@ -52,7 +72,7 @@ export function RulesIndex() {
                 <Link href={`/rules/${id}`}>{GAME_NAMES[id]}</Link>
               </h2>
               <p>{rules.pitch}</p>
-              <p class="fine">{t("rules.facts", { ...rules })}</p>
+              <p class="fine">{factsLine(id, t)}</p>
             </li>
           );
         })}
@@ -93,7 +113,7 @@ export function RulesPage({ id }: { id: string }) {
       </p>
       <h1>{t("rules.title", { game: name })}</h1>
       <p class="pitch">{rules.pitch}</p>
-      <p class="fine">{t("rules.facts", { ...rules })}</p>
+      <p class="fine">{factsLine(game, t)}</p>
       <BoardPicture game={game} />
       <h2>{t("rules.goal")}</h2>
       <p>{rules.goal}</p>
@@ -118,23 +138,30 @@ const PICTURE_PLAYERS: Player[] = [
   { seat: 1, name: "Bruno", guest: false, you: false },
 ];
 
-/** The game's own board, drawn from a game under way; a picture, so nothing in it can be played. */
-function BoardPicture({ game }: { game: RulesGame }) {
-  const { t, lang } = useI18n();
+/**
+ * The game's own board, drawn from a game under way; a picture, so nothing in it can be played. Small,
+ * it is the new-game form's thumbnail: the same drawing scaled down, named by its caption.
+ */
+export function BoardPicture({ game, small = false }: { game: GameId; small?: boolean }) {
+  const { t, lang, learn } = useI18n();
   const [drawn, setDrawn] = useState<{ plugin: GamePlugin; view: unknown } | null>(null);
   useEffect(() => {
     let cancelled = false;
     Promise.all([loadPlugin(game), definitions[game]()]).then(
-      ([plugin, definition]) => !cancelled && setDrawn({ plugin, view: pictureView(definition, PICTURE_MOVES[game]) }),
+      ([plugin, definition]) => {
+        if (cancelled) return;
+        learn(plugin.messages);
+        setDrawn({ plugin, view: pictureView(definition, PICTURE_MOVES[game]) });
+      },
       () => undefined, // the page reads well without its picture
     );
     return () => {
       cancelled = true;
     };
-  }, [game]);
+  }, [game, learn]);
   const caption = t("rules.picture", { game: GAME_NAMES[game] });
   return (
-    <figure class="rules-picture">
+    <figure class={small ? "rules-picture small" : "rules-picture"} aria-label={small ? caption : undefined}>
       {drawn ? (
         <div inert>
           <drawn.plugin.Board
@@ -151,7 +178,7 @@ function BoardPicture({ game }: { game: RulesGame }) {
       ) : (
         <p class="loading">{t("loading")}</p>
       )}
-      <figcaption class="fine">{caption}</figcaption>
+      {!small && <figcaption class="fine">{caption}</figcaption>}
     </figure>
   );
 }

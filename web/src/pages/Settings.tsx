@@ -3,15 +3,14 @@
 // refused field says why next to it and changes nothing else.
 import type { ComponentChildren } from "preact";
 import { useEffect, useState } from "preact/hooks";
-import { api, ApiError, type ReminderKind, type User, type Vacation } from "../api";
+import { api, ApiError, browserZone, type ReminderKind, type User, type Vacation } from "../api";
 import { GuestEmailForm } from "./GuestNotice";
-import type { Lang } from "../i18n/index";
+import type { Lang } from "../../../shared/i18n/index";
 import { disablePush, enablePush, PushProblem, pushState, type PushState } from "../push";
 import { describeError, ErrorNote, LanguageOptions, useI18n, useSession } from "../ui";
 import { SignIn } from "./Home";
 
 const VACATION_DAYS_PER_YEAR = 30;
-const browserZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone || "UTC";
 
 export function Settings() {
   const { t } = useI18n();
@@ -264,7 +263,7 @@ const dayMs = 86_400_000;
 const dayOf = (iso: string) => Date.parse(`${iso}T00:00:00Z`);
 
 /** Days of the given year the vacations cover (both ends included), as the server counts them. */
-export function vacationDaysIn(vacations: Vacation[], year: number): number {
+function vacationDaysIn(vacations: Vacation[], year: number): number {
   const first = Date.UTC(year, 0, 1);
   const last = Date.UTC(year, 11, 31);
   let days = 0;

@@ -1,0 +1,26 @@
+// A game as the rest of the code needs it, in one typed module: the registry (./index.ts) lists one per
+// game, and every field is required, so a game cannot be registered without its words, its bot or its
+// picture. Pure: no I/O, no clock.
+import type { Knowledge } from "../bots/search";
+import type { GameDefinition } from "../engine/index";
+import type { Catalog } from "../i18n/index";
+import type { Box } from "../previews/palette";
+
+export interface GameModule<State, Move, View, Options> {
+  /** The rules: setup, legal moves, apply, views, secrets, result. */
+  definition: GameDefinition<State, Move, View, Options>;
+  /** Log lines (`<id>.<event>`), moves and the board's own words, in every language. */
+  messages: Catalog;
+  /** What the strong bot knows of the game; the clock plays it for a seat out of time. */
+  bot: Knowledge<State, Move, View>;
+  /** The spectator view drawn inside `box`, as SVG elements, for link previews. */
+  drawPreview(view: View, box: Box): string;
+  /**
+   * For the leak tests: a copy of `state` with everything `reader` may not see changed (hands, guilds,
+   * deck order, face-down cards, plans), its view unchanged; the random state is left to the caller.
+   */
+  scrambleHidden(state: State, reader: number | null): State;
+}
+
+// biome-ignore lint/suspicious/noExplicitAny: the registry holds modules of every game's own types.
+export type AnyGameModule = GameModule<any, any, any, any>;

@@ -1,0 +1,122 @@
+// Yucata's words: log lines from the engine (`yucata.played`, …) and the board's own labels.
+import { plural, type Message, type MessageContext, type Params } from "../../i18n/index";
+
+type Stones = { beige?: unknown; blue?: unknown; red?: unknown };
+
+const beigeFr = (n: unknown) => plural("fr", Number(n), { one: "beige", other: "beiges" });
+const list = (parts: string[], lang: string) => new Intl.ListFormat(lang, { type: "conjunction" }).format(parts);
+
+function stonesEn({ beige, blue, red }: Stones): string {
+  const parts: string[] = [];
+  if (Number(beige) > 0) parts.push(`${beige} beige ${Number(beige) > 1 ? "stones" : "stone"}`);
+  if (Number(blue) > 0) parts.push(`${blue} blue ${Number(blue) > 1 ? "stones" : "stone"}`);
+  if (Number(red) > 0) parts.push("the red stone");
+  return parts.length ? list(parts, "en") : "no stones";
+}
+
+function stonesFr({ beige, blue, red }: Stones): string {
+  const parts: string[] = [];
+  if (Number(beige) > 0) parts.push(`${beige} ${Number(beige) > 1 ? "pierres beiges" : "pierre beige"}`);
+  if (Number(blue) > 0) parts.push(`${blue} ${Number(blue) > 1 ? "pierres bleues" : "pierre bleue"}`);
+  if (Number(red) > 0) parts.push("la pierre rouge");
+  return parts.length ? list(parts, "fr") : "aucune pierre";
+}
+
+const names = (p: Params, ctx: MessageContext) => list(((p.winners as number[]) ?? []).map((s) => ctx.player(s)), ctx.lang);
+
+export const en = {
+  "yucata.card": (p) => (p.card === "sword" ? "sword" : p.card === "question" ? "question card" : `${p.card}`),
+  "yucata.played": (p, c) => {
+    const card = c.t("yucata.card", { card: p.card });
+    const as = p.card === "question" ? ` (as ${c.t("yucata.card", { card: p.effect })})` : "";
+    return `${c.player(Number(p.seat))} played the ${card}${as} and moved from square ${p.from} to ${p.to}.`;
+  },
+  "yucata.took": (p, c) => `${c.player(Number(p.seat))} took ${stonesEn(p)}.`,
+  "yucata.pickedUp": (p, c) => `${c.player(Number(p.seat))} took all seven cards back.`,
+  "yucata.ended": (p, c) => `${c.player(Number(p.seat))}'s amulet reached the temple: the game is over.`,
+  "yucata.scored": (p, c) =>
+    `${c.player(Number(p.seat))} scores ${p.score}: ${p.beige} beige, ${p.blue} blue${p.blueReturned ? " (one given back for the red stone)" : ""}, ${p.penalty} beige returned for the blue ones.`,
+  "yucata.won": (p, c) => `${names(p, c)} ${((p.winners as number[]) ?? []).length > 1 ? "share the win" : "wins"}.`,
+
+  "yucata.track": "The track, from the start (square 0) to the temple (square 39)",
+  "yucata.square": "Square {n}",
+  "yucata.start": "start",
+  "yucata.startShort": "Start",
+  "yucata.temple": "temple",
+  "yucata.stone.beige": "beige stone",
+  "yucata.stone.blue": "blue stone",
+  "yucata.stone.red": "red stone",
+  "yucata.amuletOf": "{name}'s amulet",
+  "yucata.landsHere": "your amulet would land here",
+  "yucata.sinceMoved": "new since your last visit: {name}'s amulet moved here",
+  "yucata.sinceTaken": "new since your last visit: its stone was taken",
+  "yucata.toPlay": "to play",
+  "yucata.onSquare": "square {n}",
+  "yucata.stones": (p) => `beige ${p.beige}, blue ${p.blue}${p.red ? ", red" : ""}`,
+  "yucata.cardsInHand": (p) => `${p.count} ${p.count === 1 ? "card" : "cards"} in hand`,
+  "yucata.lastCard": "last played: {card}",
+  "yucata.yourCards": "Your cards",
+  "yucata.previousCard": "You may not play the {card} now: the previous player just played it (unless it is your last card).",
+  "yucata.playCard": "Play the {card}: your amulet moves to square {to}",
+  "yucata.cardHeld": "{card}: not playable now",
+  "yucata.describe": (p) => `Play the ${p.card}: your amulet moves from square ${p.from} to ${p.to} and takes ${stonesEn(p)}.`,
+  "yucata.describeBare": "Play the {card}.",
+  "yucata.breakdown": (p) =>
+    `Final: ${p.beige} beige, ${p.blue} blue${p.red ? ", the red stone" : ""}; the blue stones cost ${p.penalty} beige (1 for the first, 2 for the second, and so on) → ${p.score} ${plural("en", Number(p.score), { one: "point", other: "points" })}`,
+  "yucata.options": "Yucata' options",
+  "yucata.layout": "Stones on the track",
+  "yucata.layout.default": "The usual layout",
+  "yucata.layout.random": "Shuffled",
+  "yucata.firstPlayer": "First player",
+  "yucata.firstPlayer.random": "Drawn at random",
+  "yucata.firstPlayer.seat": "Seat {n}",
+} satisfies Record<string, Message>;
+
+export const fr: Record<keyof typeof en, Message> = {
+  // With its article, as French needs it wherever a card is named: "Jouer l’épée", "Jouer le 3".
+  "yucata.card": (p) => (p.card === "sword" ? "l’épée" : p.card === "question" ? "le point d’interrogation" : `le ${p.card}`),
+  "yucata.played": (p, c) => {
+    const card = c.t("yucata.card", { card: p.card });
+    const as = p.card === "question" ? ` (valant ${c.t("yucata.card", { card: p.effect })})` : "";
+    return `${c.player(Number(p.seat))} a joué ${card}${as} et avance de la case ${p.from} à la case ${p.to}.`;
+  },
+  "yucata.took": (p, c) => `${c.player(Number(p.seat))} prend ${stonesFr(p)}.`,
+  "yucata.pickedUp": (p, c) => `${c.player(Number(p.seat))} reprend ses sept cartes en main.`,
+  "yucata.ended": (p, c) => `L’amulette de ${c.player(Number(p.seat))} atteint le temple : la partie est finie.`,
+  "yucata.scored": (p, c) =>
+    `${c.player(Number(p.seat))} marque ${p.score} : ${p.beige} beiges, ${p.blue} bleues${p.blueReturned ? " (une rendue grâce à la pierre rouge)" : ""}, ${p.penalty} beiges rendues pour les bleues.`,
+  "yucata.won": (p, c) => `${names(p, c)} ${((p.winners as number[]) ?? []).length > 1 ? "gagnent ex æquo" : "gagne"}.`,
+
+  "yucata.track": "Le parcours, du départ (case 0) au temple (case 39)",
+  "yucata.square": "Case {n}",
+  "yucata.start": "départ",
+  "yucata.startShort": "Départ",
+  "yucata.temple": "temple",
+  "yucata.stone.beige": "pierre beige",
+  "yucata.stone.blue": "pierre bleue",
+  "yucata.stone.red": "pierre rouge",
+  "yucata.amuletOf": "amulette de {name}",
+  "yucata.landsHere": "votre amulette arriverait ici",
+  "yucata.sinceMoved": "nouveau depuis votre dernière visite : l’amulette de {name} est arrivée ici",
+  "yucata.sinceTaken": "nouveau depuis votre dernière visite : sa pierre a été prise",
+  "yucata.toPlay": "au trait",
+  "yucata.onSquare": "case {n}",
+  "yucata.stones": (p) => `beiges ${p.beige}, bleues ${p.blue}${p.red ? ", rouge" : ""}`,
+  "yucata.cardsInHand": (p) => `${p.count} ${Number(p.count) > 1 ? "cartes" : "carte"} en main`,
+  "yucata.lastCard": "dernière jouée : {card}",
+  "yucata.yourCards": "Vos cartes",
+  "yucata.previousCard": "Vous ne pouvez pas jouer {card} maintenant : le joueur précédent vient de la jouer (sauf si c’est votre dernière carte).",
+  "yucata.playCard": "Jouer {card} : votre amulette va à la case {to}",
+  "yucata.cardHeld": "{card} : injouable maintenant",
+  "yucata.describe": (p) => `Jouer ${p.card} : votre amulette va de la case ${p.from} à la case ${p.to} et prend ${stonesFr(p)}.`,
+  "yucata.describeBare": "Jouer {card}.",
+  "yucata.breakdown": (p) =>
+    `Final : ${p.beige} ${beigeFr(p.beige)}, ${p.blue} ${plural("fr", Number(p.blue), { one: "bleue", other: "bleues" })}${p.red ? ", la pierre rouge" : ""} ; les bleues coûtent ${p.penalty} ${beigeFr(p.penalty)} (1 pour la première, 2 pour la deuxième, etc.) → ${p.score} ${plural("fr", Number(p.score), { one: "point", other: "points" })}`,
+  "yucata.options": "Options de Yucata'",
+  "yucata.layout": "Pierres sur le parcours",
+  "yucata.layout.default": "Disposition habituelle",
+  "yucata.layout.random": "Mélangées",
+  "yucata.firstPlayer": "Premier joueur",
+  "yucata.firstPlayer.random": "Tiré au sort",
+  "yucata.firstPlayer.seat": "Place {n}",
+};

@@ -1,0 +1,15 @@
+// Yucatàn whole, as the registry (../index.ts) lists it.
+import type { GameModule } from "../module";
+import { yucatanKnowledge } from "./bot";
+import { yucatan, type YucatanState, type YucatanMove, type YucatanView, type YucatanOptions } from "./index";
+import { en, fr } from "./messages";
+import { drawYucatan } from "./preview";
+import { scrambleYucatan } from "./secrets";
+
+export const yucatanModule: GameModule<YucatanState, YucatanMove, YucatanView, YucatanOptions> = {
+  definition: yucatan,
+  messages: { en, fr },
+  bot: yucatanKnowledge,
+  drawPreview: drawYucatan,
+  scrambleHidden: scrambleYucatan,
+};

@@ -1,0 +1,73 @@
+import { describe, expect, it } from "vitest";
+import { nextSeason } from "./league.js";
+
+describe("league seasons", () => {
+  it("swaps the last of each division with the first of the one below, keeping sizes", () => {
+    const next = nextSeason(
+      [
+        ["a1", "a2", "a3", "a4"],
+        ["b1", "b2", "b3", "b4"],
+      ],
+      1,
+    );
+    expect(next).toEqual({
+      divisions: [
+        ["a1", "a2", "a3", "b1"],
+        ["a4", "b2", "b3", "b4"],
+      ],
+      waiting: [],
+    });
+  });
+
+  it("moves k up and k down through every division", () => {
+    const next = nextSeason(
+      [
+        ["a1", "a2", "a3", "a4", "a5", "a6"],
+        ["b1", "b2", "b3", "b4", "b5", "b6"],
+        ["c1", "c2", "c3", "c4", "c5", "c6"],
+      ],
+      2,
+    );
+    expect(next.divisions).toEqual([
+      ["a1", "a2", "a3", "a4", "b1", "b2"],
+      ["a5", "a6", "b3", "b4", "c1", "c2"],
+      ["b5", "b6", "c3", "c4", "c5", "c6"],
+    ]);
+  });
+
+  it("fills a leaver's place from the division below and seats newcomers in the lowest", () => {
+    // a2 leaves. Top: a1, a3 stay, b1 comes up, and the gap takes b2, the best of the next division who
+    // was not just relegated from the top. The middle then lacks one: c2, best of the lowest after c1.
+    // The lowest has one place left: n1 takes it, n2 waits.
+    const next = nextSeason(
+      [
+        ["a1", "a2", "a3", "a4"],
+        ["b1", "b2", "b3", "b4"],
+        ["c1", "c2", "c3", "c4"],
+      ],
+      1,
+      new Set(["a2"]),
+      ["n1", "n2"],
+    );
+    expect(next).toEqual({
+      divisions: [
+        ["a1", "a3", "b1", "b2"],
+        ["a4", "b3", "c1", "c2"],
+        ["b4", "c3", "c4", "n1"],
+      ],
+      waiting: ["n2"],
+    });
+  });
+
+  it("refuses moves that would promote and relegate the same player, and bad shapes", () => {
+    const two = [
+      ["a1", "a2", "a3", "a4"],
+      ["b1", "b2", "b3", "b4"],
+    ];
+    expect(() => nextSeason(two, 3)).toThrow("Between these divisions 0 to 2 players move up and down, not 3.");
+    expect(() => nextSeason(two, -1)).toThrow(RangeError);
+    expect(() => nextSeason([], 1)).toThrow("A league has 1 to 8 divisions, not 0.");
+    expect(() => nextSeason([["a"]], 0)).toThrow("A division holds 2 to 32 players, not 1.");
+    expect(() => nextSeason(two, 1, new Set(), ["a1"])).toThrow("A player is listed twice in the league.");
+  });
+});

@@ -1,0 +1,99 @@
+// Choosing a game: the new-game form says what each game is (its players, its length in moves and by
+// correspondence for the chosen number of players, its weight), shows a small picture of its own board
+// and links to its rules, in English on a desktop and in French on a phone. The open games list then
+// reads as separate pieces: the rules link a word in the line, not a box across the row.
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Browser, BrowserContext, Page } from "playwright-core";
+import type { TestStack } from "../support/stack";
+import { DESKTOP, PHONE, openBrowserStack, postAs } from "./support";
+
+let stack: TestStack;
+let browser: Browser;
+let close: () => Promise<void>;
+
+beforeAll(async () => void ({ stack, browser, close } = await openBrowserStack()));
+afterAll(() => close?.());
+
+const GAMES = [
+  { id: "yucata", name: "Yucata'", en: "2 to 4 players", fr: "2 à 4 joueurs", weight: { en: "light", fr: "léger" } },
+  { id: "yucatan", name: "Yucatàn", en: "2 to 4 players", fr: "2 à 4 joueurs", weight: { en: "medium weight", fr: "poids moyen" } },
+  { id: "balam", name: "Balam", en: "2 to 4 players", fr: "2 à 4 joueurs", weight: { en: "heavy", fr: "lourd" } },
+  { id: "rio-de-la-plata", name: "Rio de la Plata", en: "2 to 5 players", fr: "2 à 5 joueurs", weight: { en: "heavy", fr: "lourd" } },
+];
+
+/** The form's first field: its label's name takes in the chosen option's, so it is found by place. */
+const gameChoice = (page: Page) => page.locator("form.stack select").first();
+
+async function newGameForm(context: BrowserContext, name: string): Promise<Page> {
+  await postAs(stack, context, "/api/auth/guest", { name });
+  const page = await context.newPage();
+  await page.goto(`${stack.url}/new`);
+  await page.locator(".game-intro").waitFor();
+  return page;
+}
+
+describe("the new-game form", () => {
+  it("says what each game is, with a picture of its board and a link to its rules", { timeout: 120_000 }, async () => {
+    const page = await newGameForm(await browser.newContext({ viewport: DESKTOP, locale: "en-GB" }), "Ana");
+    for (const game of GAMES) {
+      await gameChoice(page).selectOption(game.id);
+      const intro = page.locator(".game-intro");
+      const facts = intro.locator(".game-facts");
+      await expect.poll(() => facts.textContent()).toMatch(new RegExp(`^${game.en} · about \\d+ moves each, about \\d+ (weeks|months) with 2 players at a move a day · ${game.weight.en}$`));
+      const picture = intro.getByRole("figure", { name: `A game of ${game.name} under way, as our board draws it` });
+      await picture.locator("svg").first().waitFor();
+      const box = (await picture.boundingBox())!;
+      expect(box.width, "a thumbnail beside the words").toBeLessThan(200);
+      expect(await intro.getByRole("link", { name: `All the rules of ${game.name}` }).getAttribute("href")).toBe(`/rules/${game.id}`);
+    }
+    // The length by correspondence follows the number of players chosen.
+    await page.locator("form.stack select").nth(1).selectOption("4");
+    await expect.poll(() => page.locator(".game-facts").textContent()).toMatch(/with 4 players at a move a day/);
+  });
+
+  it("says it in French on a phone, within the screen's width", { timeout: 120_000 }, async () => {
+    const page = await newGameForm(await browser.newContext({ viewport: PHONE, locale: "fr-FR", isMobile: true, hasTouch: true }), "Émile");
+    for (const game of GAMES) {
+      await gameChoice(page).selectOption(game.id);
+      const intro = page.locator(".game-intro");
+      await expect.poll(() => intro.locator(".game-facts").textContent()).toMatch(new RegExp(`^${game.fr} · environ \\d+ coups chacun, environ \\d+ (semaines|mois) à 2 joueurs, à un coup par jour · ${game.weight.fr}$`));
+      await intro.getByRole("figure", { name: `Une partie de ${game.name} en cours, telle que notre plateau la dessine` }).locator("svg").first().waitFor();
+      expect(await intro.getByRole("link", { name: `Toutes les règles de ${game.name}` }).getAttribute("href")).toBe(`/rules/${game.id}`);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth), "no sideways scrolling").toBeLessThanOrEqual(PHONE.width);
+    }
+    // What happens when time runs out: each choice's words right beside its button, the legend inside the screen.
+    const policies = page.locator("fieldset.policies");
+    const legend = (await policies.locator("legend").boundingBox())!;
+    expect(legend.x + legend.width).toBeLessThanOrEqual(PHONE.width);
+    const gaps = await policies.locator("input[type=radio]").evaluateAll((radios) =>
+      radios.map((radio) => {
+        const words = document.createRange();
+        words.selectNodeContents(radio.parentElement!);
+        words.setStartAfter(radio);
+        return words.getClientRects()[0]!.left - radio.getBoundingClientRect().right;
+      }),
+    );
+    expect(gaps).toHaveLength(3);
+    for (const gap of gaps) expect(gap, "a choice's words beside its button").toBeLessThan(16);
+  });
+});
+
+describe("the open games list", () => {
+  it("lays a row out in pieces, its rules link a word beside the game's name", { timeout: 60_000 }, async () => {
+    const creator = await browser.newContext({ locale: "fr-FR" });
+    await postAs(stack, creator, "/api/auth/guest", { name: "Anna" });
+    await postAs(stack, creator, "/api/games", { game: "yucata", players: 3, timePerMoveDays: 3 });
+    const reader = await browser.newContext({ viewport: PHONE, locale: "fr-FR" });
+    await postAs(stack, reader, "/api/auth/guest", { name: "Noé" });
+    const page = await reader.newPage();
+    await page.goto(`${stack.url}/lobby`);
+    const row = page.locator(".lobby-list .game-item").first();
+    await row.waitFor();
+    // biome-ignore lint/performance/useDomNodeTextContent: the rendered lines are what is checked (Playwright's innerText).
+    expect((await row.innerText()).split("\n").map((line) => line.trim())).toEqual(["Yucata' Règles", "d’Anna (non classé)", "2 places libres · 3 jours", "Rejoindre"]);
+    const name = (await row.locator(".game-name").boundingBox())!;
+    const link = (await row.getByRole("link", { name: "Règles" }).boundingBox())!;
+    expect(link.height, "the rules link is one line of text").toBeLessThan(30);
+    expect(Math.abs(link.y + link.height / 2 - (name.y + Math.min(name.height, 30) / 2)), "on the game name's line").toBeLessThan(12);
+  });
+});
