@@ -134,7 +134,7 @@ export function registerPreviewRoutes(app: Hono<any>, deps: PreviewDeps): void {
     }
     let id: string;
     try {
-      id = decodeURIComponent(match[2]);
+      id = decodeURIComponent(match[2]!);
     } catch {
       throw new HttpError(404, "game-not-found", "No game has this id: check the link.");
     }

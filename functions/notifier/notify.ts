@@ -112,7 +112,7 @@ export function queuedRecord(record: ChangeRecord): QueuedRecord | null {
   if (!record.eventID || !sk || !group) return null;
   if (sk.startsWith("CHAT#")) return { group, id: record.eventID, record: { eventID: record.eventID, eventName: record.eventName, dynamodb: { NewImage: image } } };
   if (sk !== "GAME") return null;
-  const pick = (item: Record<string, AttributeValue>) => Object.fromEntries(QUEUED_GAME_FIELDS.filter((field) => item[field]).map((field) => [field, item[field]]));
+  const pick = (item: Record<string, AttributeValue>) => Object.fromEntries(QUEUED_GAME_FIELDS.filter((field) => item[field]).map((field) => [field, item[field]!]));
   const old = record.dynamodb?.OldImage;
   return { group, id: record.eventID, record: { eventID: record.eventID, eventName: record.eventName, dynamodb: { NewImage: pick(image!), ...(old ? { OldImage: pick(old) } : {}) } } };
 }
@@ -308,7 +308,7 @@ export class Notifier {
       return true;
     }
     const [event] = await this.games.events(game.id, notice.version - 1, 1);
-    return Boolean(event?.takeback) && (notice.seat === event.seat || notice.seat === -1);
+    return Boolean(event?.takeback) && (notice.seat === event!.seat || notice.seat === -1);
   }
 
   private async deliver(notice: Notice): Promise<void> {

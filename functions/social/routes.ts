@@ -80,7 +80,7 @@ export function registerSocialRoutes(app: Hono<any>, deps: SocialRouteDeps): voi
       gameId: game.id,
       seat,
       userId: principal.userId,
-      name: game.players[seat].name ?? `#${seat + 1}`,
+      name: game.players[seat]!.name ?? `#${seat + 1}`,
       text,
       at: now().toISOString(),
     });
@@ -146,7 +146,7 @@ export function registerSocialRoutes(app: Hono<any>, deps: SocialRouteDeps): voi
     const creatorRatings = await Promise.all(open.map((g) => ratings.many([g.createdBy], g.game)));
     return c.json({
       games: open.map((g, i) => {
-        const rating = creatorRatings[i].get(g.createdBy);
+        const rating = creatorRatings[i]!.get(g.createdBy);
         return {
           ...service.summary(g, null),
           openSeats: freeSeats(g),
