@@ -40,10 +40,10 @@ export async function startGame(fetchFn: Fetch, gameId: string, players: number)
       body: JSON.stringify({ name: `P${seat}` }),
     });
     if (!reply.ok) throw new Error(`guest: ${reply.status} ${await reply.text()}`);
-    cookies.push(reply.headers.get("set-cookie")!.split(";")[0]);
+    cookies.push(reply.headers.get("set-cookie")!.split(";")[0]!);
   }
-  const { id } = await json<{ id: string }>(await postAs(fetchFn, cookies[0], "/api/games", { game: gameId, players }));
-  for (let seat = 1; seat < players; seat++) await json(await postAs(fetchFn, cookies[seat], `/api/games/${id}/join`, {}));
+  const { id } = await json<{ id: string }>(await postAs(fetchFn, cookies[0]!, "/api/games", { game: gameId, players }));
+  for (let seat = 1; seat < players; seat++) await json(await postAs(fetchFn, cookies[seat]!, `/api/games/${id}/join`, {}));
   return { id, cookies };
 }
 

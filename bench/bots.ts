@@ -139,6 +139,6 @@ export async function botStrength(): Promise<string[]> {
   ];
 }
 
-if (import.meta.url === pathToFileURL(process.argv[1]).href) {
-  process.stdout.write(`\n${JSON.stringify(playHalf(JSON.parse(process.argv[2])))}\n`);
+if (import.meta.url === pathToFileURL(process.argv[1]!).href) {
+  process.stdout.write(`\n${JSON.stringify(playHalf(JSON.parse(process.argv[2]!)))}\n`);
 }

@@ -11,5 +11,5 @@ const sections: Record<string, (args: any) => unknown> = {
 };
 
 const [name, args] = process.argv.slice(2);
-const result = await sections[name](JSON.parse(args ?? "{}"));
+const result = await sections[name!]!(JSON.parse(args ?? "{}"));
 process.stdout.write(`\n${JSON.stringify(result)}\n`);

@@ -74,11 +74,11 @@ function loadedOutputs(metafile: Metafile): Metafile["outputs"][string][] {
   const entry = Object.keys(outputs).find((file) => file.endsWith("index.mjs"))!;
   const seen = new Set([entry]);
   for (const file of seen) {
-    for (const imported of outputs[file].imports) {
+    for (const imported of outputs[file]!.imports) {
       if (imported.kind === "import-statement" && !imported.external) seen.add(imported.path);
     }
   }
-  return [...seen].map((file) => outputs[file]);
+  return [...seen].map((file) => outputs[file]!);
 }
 
 async function bundle(entry: string, outdir: string, external: string[] = []) {
@@ -165,8 +165,8 @@ export async function measureColdStart(repetitions: number): Promise<ColdStartRe
     const app = apiApp(core({ config: benchConfig, dynamo: db.client }), { mailer: { send: async () => {} } });
     const { id, cookies } = await startGame(async (p, i) => app.request(p, i), "yucata", 2);
     const item = db.items.get(`GAME#${id}\u0000GAME`)!;
-    const seat = Number(item.awaiting.L![0].N);
-    const legal = (await (await app.request(`/api/games/${id}`, { headers: { cookie: cookies[seat] } })).json()).legalMoves;
+    const seat = Number(item.awaiting!.L![0]!.N);
+    const legal = (await (await app.request(`/api/games/${id}`, { headers: { cookie: cookies[seat]! } })).json()).legalMoves;
 
     const api = join(root, "functions/lambda/api.ts");
     const shipped = await bundle(api, join(dir, "shipped"));
@@ -248,7 +248,7 @@ export async function measureColdStart(repetitions: number): Promise<ColdStartRe
     for (const name of names) await run(name);
     for (let i = 0; i < repetitions; i++) {
       for (let k = 0; k < names.length; k++) {
-        const name = names[(i + k) % names.length];
+        const name = names[(i + k) % names.length]!;
         const result = await run(name);
         samples[name].push(result.ms);
         if (name === "shipped") {

@@ -105,12 +105,12 @@ async function measureCapacity(endpoint: string, gameIds: GameId[], movesPerGame
       const requests = new Map<string, number>();
       let moves = 0;
       for (let n = 0; n < movesPerGame; n++) {
-        const probe = await json<Detail>(await fetchApp(`/api/games/${game.id}`, { headers: { cookie: game.cookies[0] } }));
+        const probe = await json<Detail>(await fetchApp(`/api/games/${game.id}`, { headers: { cookie: game.cookies[0]! } }));
         if (probe.status !== "active") break;
         const seat = chooser.pick(probe.awaiting);
-        const detail = await json<Detail>(await fetchApp(`/api/games/${game.id}`, { headers: { cookie: game.cookies[seat] } }));
+        const detail = await json<Detail>(await fetchApp(`/api/games/${game.id}`, { headers: { cookie: game.cookies[seat]! } }));
         seen.length = 0;
-        await json(await postAs(fetchApp, game.cookies[seat], `/api/games/${game.id}/moves`, { version: detail.version, move: chooser.pick(detail.legalMoves), clientMoveId: `cap-${n}-move` }));
+        await json(await postAs(fetchApp, game.cookies[seat]!, `/api/games/${game.id}/moves`, { version: detail.version, move: chooser.pick(detail.legalMoves), clientMoveId: `cap-${n}-move` }));
         moves++;
         reads.push(seen.filter((s) => s.command === "GetItem").reduce((a, s) => a + s.units, 0));
         writes.push(seen.filter((s) => s.command === "TransactWriteItems").reduce((a, s) => a + s.units, 0));
@@ -151,7 +151,7 @@ async function startServerProcess(endpoint: string, dataDir: string): Promise<{ 
       const m = /^ready (\S+)/.exec(line);
       if (m) {
         clearTimeout(timer);
-        done(m[1]);
+        done(m[1]!);
       }
     });
   });
@@ -184,16 +184,16 @@ export async function measureLocalStack(options: { concurrency: number; rounds: 
     const chooser = Random.fromSeed("bots");
     const newSlot = async (gameId: string): Promise<Slot> => {
       const game = await startGame(http, gameId, 2);
-      const first = await json<Detail>(await http(`/api/games/${game.id}`, { headers: { cookie: game.cookies[0] } }));
-      return { gameId, game, version: first.version, seat: first.awaiting[0], legal: [], finished: false, moveNo: 0 };
+      const first = await json<Detail>(await http(`/api/games/${game.id}`, { headers: { cookie: game.cookies[0]! } }));
+      return { gameId, game, version: first.version, seat: first.awaiting[0]!, legal: [], finished: false, moveNo: 0 };
     };
-    const slots: Slot[] = await Promise.all(Array.from({ length: options.concurrency }, (_, i) => newSlot(options.games[i % options.games.length])));
+    const slots: Slot[] = await Promise.all(Array.from({ length: options.concurrency }, (_, i) => newSlot(options.games[i % options.games.length]!)));
 
     // Untimed: what each slot's next mover may play (a new game when one has ended).
     const prepare = async (slot: Slot, index: number) => {
       if (slot.finished) slots[index] = slot = await newSlot(slot.gameId);
       if (slot.legal.length === 0) {
-        const d = await json<Detail>(await http(`/api/games/${slot.game.id}`, { headers: { cookie: slot.game.cookies[slot.seat] } }));
+        const d = await json<Detail>(await http(`/api/games/${slot.game.id}`, { headers: { cookie: slot.game.cookies[slot.seat]! } }));
         slot.version = d.version;
         slot.legal = d.legalMoves;
       }
@@ -206,7 +206,7 @@ export async function measureLocalStack(options: { concurrency: number; rounds: 
       await Promise.all(
         slots.map(async (slot) => {
           const s = performance.now();
-          const reply = await postAs(http, slot.game.cookies[slot.seat], `/api/games/${slot.game.id}/moves`, {
+          const reply = await postAs(http, slot.game.cookies[slot.seat]!, `/api/games/${slot.game.id}/moves`, {
             version: slot.version,
             move: chooser.pick(slot.legal),
             clientMoveId: `bot-${slot.game.id}-${slot.moveNo++}`,
@@ -235,7 +235,7 @@ export async function measureLocalStack(options: { concurrency: number; rounds: 
         floorSlots.map(async (f) => {
           const s = performance.now();
           const { Item } = await floorClient.send(new GetItemCommand({ TableName: FLOOR_TABLE, Key: { pk: { S: f.pk }, sk: { S: "GAME" } }, ConsistentRead: true }));
-          const rev = Number(Item!.rev.N);
+          const rev = Number(Item!.rev!.N);
           f.n++;
           await floorClient.send(
             new TransactWriteItemsCommand({
@@ -286,7 +286,7 @@ export async function measureLocalStack(options: { concurrency: number; rounds: 
         );
         const game: Record<string, AttributeValue> = { ...Item!, rev: { N: "0" } };
         await floorClient.send(new PutItemCommand({ TableName: FLOOR_TABLE, Item: game }));
-        return { pk, game, event: Items![0], n: 0 };
+        return { pk, game, event: Items![0]!, n: 0 };
       }),
     );
     const gameSizes = floorSlots.map((f) => itemSize(f.game));
@@ -336,7 +336,7 @@ export async function measureLocalStack(options: { concurrency: number; rounds: 
 /** Headless Chromium opens a Yucata' game page; from navigation to the board's SVG being visible. */
 async function measureFirstRender(url: string, http: Fetch, repetitions: number) {
   const game = await startGame(http, "yucata", 2);
-  const [name, value] = game.cookies[0].split("=");
+  const [name, value] = game.cookies[0]!.split("=");
   const browser = await chromium.launch({
     executablePath: "/usr/bin/chromium",
     headless: true,
@@ -347,7 +347,7 @@ async function measureFirstRender(url: string, http: Fetch, repetitions: number)
     for (let i = 0; i < repetitions; i++) {
       // A fresh context each time: empty cache, as for someone opening a "your turn" link.
       const context = await browser.newContext({ viewport: { width: 1280, height: 860 } });
-      await context.addCookies([{ name, value: value, url }]);
+      await context.addCookies([{ name: name!, value: value!, url }]);
       const page = await context.newPage();
       const t0 = performance.now();
       await page.goto(`${url}/play/${game.id}`, { waitUntil: "commit" });
@@ -356,7 +356,7 @@ async function measureFirstRender(url: string, http: Fetch, repetitions: number)
       await context.close();
     }
     const s = summarize(times.slice(1));
-    return { repetitions, firstMs: times[0], p50: s.p50, p99: s.p99 };
+    return { repetitions, firstMs: times[0]!, p50: s.p50, p99: s.p99 };
   } finally {
     await browser.close();
   }

@@ -29,7 +29,7 @@ export interface MemoryDynamo {
   items: Map<string, Item>;
 }
 
-const keyOf = (item: Item) => `${item.pk.S}\u0000${item.sk.S}`;
+const keyOf = (item: Item) => `${item.pk!.S}\u0000${item.sk!.S}`;
 
 /** A fresh copy of a stored value, as the real client's parsing of an answer makes (structuredClone costs far more). */
 function copy(value: AttributeValue): AttributeValue {
@@ -41,7 +41,7 @@ function copy(value: AttributeValue): AttributeValue {
 
 function copyItem(item: Item): Item {
   const fresh: Item = {};
-  for (const name in item) fresh[name] = copy(item[name]);
+  for (const name in item) fresh[name] = copy(item[name]!);
   return fresh;
 }
 
@@ -64,9 +64,9 @@ export function memoryDynamo(onChange?: (records: ChangeRecord[]) => void): Memo
       const key = keyOf(item);
       const old = items.get(key);
       items.set(key, item);
-      let partition = partitions.get(item.pk.S!);
-      if (!partition) partitions.set(item.pk.S!, (partition = new Map()));
-      partition.set(item.sk.S!, item);
+      let partition = partitions.get(item.pk!.S!);
+      if (!partition) partitions.set(item.pk!.S!, (partition = new Map()));
+      partition.set(item.sk!.S!, item);
       records.push({ eventName: old ? "MODIFY" : "INSERT", dynamodb: { NewImage: item, OldImage: old } });
     }
     onChange?.(records);
@@ -86,7 +86,7 @@ export function memoryDynamo(onChange?: (records: ChangeRecord[]) => void): Memo
       count("DeleteItem");
       const key = command.input.Key!;
       items.delete(keyOf(key));
-      partitions.get(key.pk.S!)?.delete(key.sk.S!);
+      partitions.get(key.pk!.S!)?.delete(key.sk!.S!);
       return {};
     }
     if (command instanceof TransactWriteItemsCommand) {
@@ -105,17 +105,17 @@ export function memoryDynamo(onChange?: (records: ChangeRecord[]) => void): Memo
       count("Query");
       const values = command.input.ExpressionAttributeValues!;
       const prefixName = /begins_with\(sk, (:\w+)\)/.exec(command.input.KeyConditionExpression!)?.[1];
-      const prefix = prefixName ? values[prefixName].S! : "";
+      const prefix = prefixName ? values[prefixName]!.S! : "";
       const from = values[":from"]?.S ?? "";
       const to = values[":to"]?.S ?? "\uffff";
-      const found = [...(partitions.get(values[":pk"].S!)?.values() ?? [])]
-        .filter((i) => i.sk.S!.startsWith(prefix) && i.sk.S! >= from && i.sk.S! <= to)
-        .sort((a, b) => (a.sk.S! < b.sk.S! ? -1 : 1));
+      const found = [...(partitions.get(values[":pk"]!.S!)?.values() ?? [])]
+        .filter((i) => i.sk!.S!.startsWith(prefix) && i.sk!.S! >= from && i.sk!.S! <= to)
+        .sort((a, b) => (a.sk!.S! < b.sk!.S! ? -1 : 1));
       return { Items: found.slice(0, command.input.Limit ?? found.length).map(copyItem) };
     }
     if (command instanceof BatchGetItemCommand) {
       count("BatchGetItem");
-      const [table, request] = Object.entries(command.input.RequestItems!)[0];
+      const [table, request] = Object.entries(command.input.RequestItems!)[0]!;
       return { Responses: { [table]: request.Keys!.map((k) => items.get(keyOf(k))).filter((i) => i !== undefined).map(copyItem) } };
     }
     throw new Error(`memory dynamo: unsupported command ${(command as object).constructor.name}`);

@@ -73,7 +73,7 @@ const WARMUP = 200;
 /** The main thread's time on a CPU and waiting for one, in ms, from the kernel's scheduler statistics. */
 function mainThreadSched(): { run: number; wait: number } {
   const [run, wait] = readFileSync(`/proc/${process.pid}/task/${process.pid}/schedstat`, "utf8").split(" ").map(Number);
-  return { run: run / 1e6, wait: wait / 1e6 };
+  return { run: run! / 1e6, wait: wait! / 1e6 };
 }
 
 export async function measureMovePath(gameId: GameId, players: number, targetMoves: number, maxGames = 40): Promise<MovePathResult> {
@@ -92,23 +92,23 @@ export async function measureMovePath(gameId: GameId, players: number, targetMov
     const positions: unknown[] = [];
     let session = "";
     let played = 0;
-    const def = games[gameId];
+    const def = games[gameId]!;
     for (let g = 0; g < maxGames && samples.length < targetMoves; g++) {
       played++;
       const { id, cookies } = await startGame(fetchApp, gameId, players);
-      session = cookies[0].slice(cookies[0].indexOf("=") + 1);
+      session = cookies[0]!.slice(cookies[0]!.indexOf("=") + 1);
       for (let n = 0; n < 3000 && samples.length < targetMoves; n++) {
         const item = db.items.get(`GAME#${id}\u0000GAME`)!;
-        const awaiting = (item.awaiting.L ?? []).map((v) => Number(v.N));
+        const awaiting = (item.awaiting!.L ?? []).map((v) => Number(v.N));
         if (awaiting.length === 0) break;
         const state = decodeState(item);
         const seat = chooser.pick(awaiting);
         const move = chooser.pick(def.legalMoves(state, seat));
-        const version = Number(item.version.N);
+        const version = Number(item.version!.N);
         db.counts.clear();
         const schedBefore = mainThreadSched();
         const started = performance.now();
-        const reply = await postAs(fetchApp, cookies[seat], `/api/games/${id}/moves`, { version, move, clientMoveId: `bench-${g}-${n}` });
+        const reply = await postAs(fetchApp, cookies[seat]!, `/api/games/${id}/moves`, { version, move, clientMoveId: `bench-${g}-${n}` });
         await reply.arrayBuffer();
         const wall = performance.now() - started;
         const schedAfter = mainThreadSched();
@@ -139,13 +139,13 @@ export async function measureMovePath(gameId: GameId, players: number, targetMov
       verifyTimes.push(performance.now() - t);
     }
     const [header, payload, signature] = session.split(".");
-    const expected = Buffer.from(signature, "base64url");
+    const expected = Buffer.from(signature!, "base64url");
     const hmacTimes: number[] = [];
     for (let i = 0; i < samples.length; i++) {
       const t = performance.now();
       const mac = createHmac("sha256", benchConfig.sessionSecret).update(`${header}.${payload}`).digest();
       if (!timingSafeEqual(mac, expected)) throw new Error("bench session HMAC mismatch");
-      JSON.parse(Buffer.from(payload, "base64url").toString("utf8"));
+      JSON.parse(Buffer.from(payload!, "base64url").toString("utf8"));
       hmacTimes.push(performance.now() - t);
     }
     const codecTimes = positions.map((position) => {
@@ -166,7 +166,7 @@ export async function measureMovePath(gameId: GameId, players: number, targetMov
       const wait = Math.min(s.wait, s.wall);
       return { runQueue: wait, gc, ownCpu: Math.max(0, s.cpu - gc), blocked: Math.max(0, s.wall - wait - s.cpu) };
     });
-    const largest = (p: (typeof parts)[number]) => (Object.entries(p) as [keyof typeof p, number][]).sort((a, b) => b[1] - a[1])[0][0];
+    const largest = (p: (typeof parts)[number]) => (Object.entries(p) as [keyof typeof p, number][]).sort((a, b) => b[1] - a[1])[0]![0];
     const sum = (k: keyof (typeof parts)[number]) => parts.reduce((n, p) => n + p[k], 0);
     const cpu = summarize(samples.map((s) => s.cpu));
     const engine = summarize(samples.map((s) => s.engine));

@@ -55,7 +55,7 @@ export interface PeerResult {
 
 /** A process's CPU time so far (user + system, all threads), in ms, from the kernel (10 ms ticks). */
 function processCpuMs(pid: number): number {
-  const fields = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1].split(" ");
+  const fields = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1]!.split(" ");
   return (Number(fields[11]) + Number(fields[12])) * 10;
 }
 
@@ -242,19 +242,19 @@ async function runOurs(serverPid: number, port: number, transport: MoveTransport
   await Promise.all(
     slots.map(async (games) => {
       for (const { game, pages } of games) {
-        let detail = await ask<Detail>("GET", `/api/games/${game.id}`, game.cookies[0]);
-        let seat = detail.awaiting[0];
-        if (seat !== 0) detail = await ask<Detail>("GET", `/api/games/${game.id}`, game.cookies[seat]);
+        let detail = await ask<Detail>("GET", `/api/games/${game.id}`, game.cookies[0]!);
+        let seat = detail.awaiting[0]!;
+        if (seat !== 0) detail = await ask<Detail>("GET", `/api/games/${game.id}`, game.cookies[seat]!);
         for (let n = 0; n < 500 && detail.status === "active"; n++) {
           const body = { version: detail.version, move: chooser.pick(detail.legalMoves), clientMoveId: `peer-${game.id}-${n}` };
           const t = performance.now();
-          detail = transport === "socket" ? await pages[seat].move(body) : await ask<Detail>("POST", `/api/games/${game.id}/moves`, game.cookies[seat], body);
+          detail = transport === "socket" ? await pages[seat]!.move(body) : await ask<Detail>("POST", `/api/games/${game.id}/moves`, game.cookies[seat]!, body);
           latencies.push(performance.now() - t);
           // The other seat's page is told of this version, as boardgame.io's other client is.
-          const told = await pages[1 - seat].reach(detail.version);
+          const told = await pages[1 - seat]!.reach(detail.version);
           if (detail.status !== "active") break;
           if (detail.awaiting[0] !== seat) {
-            seat = detail.awaiting[0];
+            seat = detail.awaiting[0]!;
             detail = told;
           }
         }
@@ -329,19 +329,19 @@ async function runBgio(serverPid: number, port: number, lobbyPort: number, concu
     slots.map(async (matches) => {
       for (const { clients } of matches) {
         for (let n = 0; n < 500; n++) {
-          const state = clients[0].getState()!;
+          const state = clients[0]!.getState()!;
           if (state.ctx.gameover) break;
           const seat = Number(state.ctx.currentPlayer);
-          const mover = clients[seat];
+          const mover = clients[seat]!;
           const mine = mover.getState()!;
           const view = mine.G as unknown as BgioView;
           const t = performance.now();
           const before = mine._stateID;
-          mover.moves.play(chooser.pick(view.legalMoves));
+          mover.moves.play!(chooser.pick(view.legalMoves));
           await waitFor(mover, (s) => s !== null && s._stateID > before);
           latencies.push(performance.now() - t);
           // The other seat's push carries the same state id: wait for it, as our bot waits for its GET.
-          await waitFor(clients[1 - seat], (s) => s !== null && s._stateID > before);
+          await waitFor(clients[1 - seat]!, (s) => s !== null && s._stateID > before);
         }
       }
     }),
@@ -409,26 +409,26 @@ export async function measureOurMoveInProcess(games: number, warmupGames: number
     const { id, cookies } = await startGame(inProcess, "yucata", 2);
     const pages = cookies.map((_, seat) => `page-${g}-${seat}`);
     for (const [seat, cookie] of cookies.entries()) {
-      await live.connect(await tokens.verify(cookie.slice(cookie.indexOf("=") + 1), "session"), id, pages[seat]);
+      await live.connect(await tokens.verify(cookie.slice(cookie.indexOf("=") + 1), "session"), id, pages[seat]!);
     }
     await Promise.all(pushing.splice(0));
-    const detailOf = async (seat: number) => json<Detail>(await inProcess(`/api/games/${id}`, { headers: { cookie: cookies[seat] } }));
+    const detailOf = async (seat: number) => json<Detail>(await inProcess(`/api/games/${id}`, { headers: { cookie: cookies[seat]! } }));
     let detail = await detailOf(0);
-    let seat = detail.awaiting[0];
+    let seat = detail.awaiting[0]!;
     if (seat !== 0) detail = await detailOf(seat);
     for (let n = 0; n < 500 && detail.status === "active"; n++) {
       const before = ownCpuMs();
       const move = { type: "move", version: detail.version, move: chooser.pick(detail.legalMoves), clientMoveId: `in-process-${g}-${n}` };
-      await live.receive(pages[seat], JSON.stringify(move));
+      await live.receive(pages[seat]!, JSON.stringify(move));
       await Promise.all(pushing.splice(0));
       if (g >= warmupGames) {
         cpu += ownCpuMs() - before;
         moves++;
       }
-      const answer = JSON.parse(lastText.get(pages[seat])!) as { type: string; body: Detail };
-      if (answer.type !== "moved") throw new Error(`in-process move refused: ${lastText.get(pages[seat])}`);
+      const answer = JSON.parse(lastText.get(pages[seat]!)!) as { type: string; body: Detail };
+      if (answer.type !== "moved") throw new Error(`in-process move refused: ${lastText.get(pages[seat]!)}`);
       detail = answer.body;
-      if (detail.status === "active" && detail.awaiting[0] !== seat) detail = await detailOf((seat = detail.awaiting[0]));
+      if (detail.status === "active" && detail.awaiting[0] !== seat) detail = await detailOf((seat = detail.awaiting[0]!));
     }
   }
   return { moves, cpuPerMove: cpu / moves, messagesPerMove: messages / moves };

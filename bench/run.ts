@@ -19,7 +19,7 @@ const root = join(import.meta.dirname, "..");
 const lines: string[] = [];
 const out = (...l: string[]) => lines.push(...l);
 const met = (ok: boolean) => (ok ? "met" : "**missed**");
-const load = () => loadavg()[0].toFixed(1);
+const load = () => loadavg()[0]!.toFixed(1);
 const x = (ratio: number) => `${ratio.toFixed(2)}×`;
 const configs = GAME_IDS.flatMap((id) => [...new Set([games[id].minPlayers, games[id].maxPlayers])].map((players) => ({ id, players })));
 /** Whether a game's item must fit one read unit (4 KB), or its size is only reported. */
@@ -28,8 +28,8 @@ const ONE_READ_UNIT: Record<GameId, boolean> = { yucata: true, yucatan: true, ba
 /** The share of the machine's CPU time that was idle over `ms`, from the kernel's counters. */
 async function idleShare(ms: number): Promise<number> {
   const read = () => {
-    const fields = readFileSync("/proc/stat", "utf8").split("\n")[0].split(/\s+/).slice(1).map(Number);
-    return { idle: fields[3] + fields[4], total: fields.reduce((a, b) => a + b, 0) };
+    const fields = readFileSync("/proc/stat", "utf8").split("\n")[0]!.split(/\s+/).slice(1).map(Number);
+    return { idle: fields[3]! + fields[4]!, total: fields.reduce((a, b) => a + b, 0) };
   };
   const before = read();
   await new Promise((done) => setTimeout(done, ms));

@@ -7,10 +7,10 @@ import { benchConfig } from "./app-fixture";
 
 const [dynamoEndpoint, port, dataDir] = process.argv.slice(2);
 const server = await startLocalServer({
-  dynamoEndpoint,
+  dynamoEndpoint: dynamoEndpoint!,
   tableName: "turnpost",
   port: Number(port),
-  dataDir,
+  dataDir: dataDir!,
   webDir: join(import.meta.dirname, "../web/dist"),
   sessionSecret: benchConfig.sessionSecret,
   vapid: null,

@@ -2,7 +2,7 @@
 function percentile(sorted: number[], p: number): number {
   if (sorted.length === 0) return NaN;
   const index = Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1));
-  return sorted[index];
+  return sorted[index]!;
 }
 
 export function summarize(samples: number[]) {

@@ -254,11 +254,11 @@ describe.each([
     for (const fn of Object.values(mailingFunctions(s))) {
       const ses = statementsOf(s, fn).filter((statement) => actionsOf(statement).some((action) => action.startsWith("ses:")));
       expect(ses).toHaveLength(1);
-      expect(ses[0].Action).toBe("ses:SendEmail");
-      const resources = JSON.stringify(ses[0].Resource);
+      expect(ses[0]!.Action).toBe("ses:SendEmail");
+      const resources = JSON.stringify(ses[0]!.Resource);
       expect(resources).toContain(identityId);
       expect(resources).toContain(configurationSetId);
-      expect((ses[0].Resource as unknown[]).length).toBe(2);
+      expect((ses[0]!.Resource as unknown[]).length).toBe(2);
     }
   });
 
@@ -418,8 +418,8 @@ describe.each([
     );
     const allows = statements.filter((statement) => statement.Effect === "Allow" && actionsOf(statement).includes("s3:GetObject"));
     expect(allows).toHaveLength(1);
-    expect(allows[0].Principal).toEqual({ Service: "cloudfront.amazonaws.com" });
-    expect(JSON.stringify(allows[0].Condition)).toContain("AWS:SourceArn");
+    expect(allows[0]!.Principal).toEqual({ Service: "cloudfront.amazonaws.com" });
+    expect(JSON.stringify(allows[0]!.Condition)).toContain("AWS:SourceArn");
     s.template.hasResourceProperties("AWS::CloudFront::OriginAccessControl", {
       OriginAccessControlConfig: Match.objectLike({ OriginAccessControlOriginType: "s3", SigningBehavior: "always" }),
     });
@@ -451,8 +451,8 @@ describe.each([
     const headers = (apiOrigin as { OriginCustomHeaders?: { HeaderName: string; HeaderValue: unknown }[] }).OriginCustomHeaders ?? [];
     expect(headers.map((header) => header.HeaderName)).toEqual([ORIGIN_SECRET_HEADER]);
     const secretId = logicalId(current().stack, current().stack.secrets.originSecret.node.defaultChild);
-    expect(JSON.stringify(headers[0].HeaderValue)).toContain(`{{resolve:secretsmanager:`);
-    expect(JSON.stringify(headers[0].HeaderValue)).toContain(secretId);
+    expect(JSON.stringify(headers[0]!.HeaderValue)).toContain(`{{resolve:secretsmanager:`);
+    expect(JSON.stringify(headers[0]!.HeaderValue)).toContain(secretId);
   });
 
   it("caches link previews only as the API allows, keyed by query string and never by cookie", () => {
@@ -460,7 +460,7 @@ describe.each([
     const behaviors = distributionConfig(s).CacheBehaviors as Record<string, { Ref?: string } | unknown>[];
     const og = behaviors.find((behavior) => behavior.PathPattern === "/og/*")!;
     const policies = s.template.findResources("AWS::CloudFront::CachePolicy");
-    const policy = policies[(og.CachePolicyId as { Ref: string }).Ref].Properties.CachePolicyConfig;
+    const policy = policies[(og.CachePolicyId as { Ref: string }).Ref]!.Properties.CachePolicyConfig;
     expect(policy).toMatchObject({
       DefaultTTL: 0,
       MinTTL: 0,
@@ -498,8 +498,8 @@ describe.each([
   it("rewrites client routes to index.html but leaves files and the root alone", () => {
     const s = current();
     const [fn] = Object.values(s.template.findResources("AWS::CloudFront::Function"));
-    expect(fn.Properties.FunctionConfig.Runtime).toBe("cloudfront-js-2.0");
-    const handler = new Function(`${fn.Properties.FunctionCode}; return handler;`)() as (event: {
+    expect(fn!.Properties.FunctionConfig.Runtime).toBe("cloudfront-js-2.0");
+    const handler = new Function(`${fn!.Properties.FunctionCode}; return handler;`)() as (event: {
       request: { uri: string };
     }) => { uri: string };
     const route = (uri: string) => handler({ request: { uri } }).uri;
@@ -535,7 +535,7 @@ describe.each([
     // The web behaviour honours those headers: nothing forces a TTL above zero on index.html.
     const policies = s.template.findResources("AWS::CloudFront::CachePolicy");
     const webPolicyId = (distributionConfig(s).DefaultCacheBehavior as { CachePolicyId: { Ref: string } }).CachePolicyId.Ref;
-    expect(policies[webPolicyId].Properties.CachePolicyConfig).toMatchObject({ MinTTL: 0, MaxTTL: 365 * 86400 });
+    expect(policies[webPolicyId]!.Properties.CachePolicyConfig).toMatchObject({ MinTTL: 0, MaxTTL: 365 * 86400 });
   });
 
   it("sends mail through a configuration set that suppresses bounces and complaints", () => {
@@ -602,7 +602,7 @@ describe.each([
     const logGroups = s.template.findResources("AWS::Logs::LogGroup");
     for (const stage of stages) {
       const { DestinationArn, Format } = stage.Properties.AccessLogSettings;
-      expect(logGroups[DestinationArn["Fn::GetAtt"][0]].Properties.RetentionInDays).toBe(days);
+      expect(logGroups[DestinationArn["Fn::GetAtt"][0]]!.Properties.RetentionInDays).toBe(days);
       expect(Format).toContain("$context.requestId");
       expect(Format).toContain("$context.identity.sourceIp");
       // Sign-in and unsubscribe links carry their token in the query string.
@@ -620,12 +620,12 @@ describe.each([
     const logging = distributionConfig(s).Logging as { Bucket: unknown; Prefix: string };
     expect(logging.Prefix).toBe("cloudfront/");
     const buckets = s.template.findResources("AWS::S3::Bucket");
-    const logBucketId = (logging.Bucket as { "Fn::GetAtt": string[] })["Fn::GetAtt"][0];
-    expect(buckets[logBucketId].Properties).toMatchObject({
+    const logBucketId = (logging.Bucket as { "Fn::GetAtt": string[] })["Fn::GetAtt"][0]!;
+    expect(buckets[logBucketId]!.Properties).toMatchObject({
       LifecycleConfiguration: { Rules: [{ ExpirationInDays: days, Status: "Enabled" }] },
       PublicAccessBlockConfiguration: { BlockPublicAcls: true, RestrictPublicBuckets: true },
     });
-    const webBucket = buckets[logicalId(s.stack, s.stack.web.bucket.node.defaultChild)];
+    const webBucket = buckets[logicalId(s.stack, s.stack.web.bucket.node.defaultChild)]!;
     expect(webBucket.Properties.LoggingConfiguration).toEqual({ DestinationBucketName: { Ref: logBucketId }, LogFilePrefix: "web-bucket/" });
   });
 
@@ -666,7 +666,7 @@ function mailingFunctions(s: Synth): Record<string, IFunction> {
 
 function distributionConfig(s: Synth): Record<string, unknown> {
   const [distribution] = Object.values(s.template.findResources("AWS::CloudFront::Distribution"));
-  return distribution.Properties.DistributionConfig;
+  return distribution!.Properties.DistributionConfig;
 }
 
 describe("dev", () => {
@@ -797,10 +797,10 @@ describe("prod", () => {
       const granted = new Set(statementsOf(prod, fn).flatMap(actionsOf));
       const needed = new Set<string>();
       for (const [, names, from] of code.matchAll(/import\s*\{([^}]*)\}\s*from\s*["'](@aws-sdk\/[^"']+)["']/g)) {
-        const commands = actionsFor[from] ?? {};
-        for (const imported of names.split(",").map((part) => part.trim().split(/\s+as\s+/)[0])) {
-          if (!imported.endsWith("Command")) continue;
-          const actions = commands[imported];
+        const commands = actionsFor[from!] ?? {};
+        for (const imported of names!.split(",").map((part) => part.trim().split(/\s+as\s+/)[0])) {
+          if (!imported!.endsWith("Command")) continue;
+          const actions = commands[imported!];
           expect(actions, `${name} imports ${imported} from ${from}, which this test does not map yet`).toBeDefined();
           for (const action of actions!) needed.add(action);
         }
@@ -843,8 +843,8 @@ describe.each([
     for (const fn of [s.stack.functions.notifier, s.stack.functions.live]) {
       const [statement, ...others] = manage(fn);
       expect(others).toEqual([]);
-      expect(actionsOf(statement)).toEqual(["execute-api:ManageConnections"]);
-      const resource = JSON.stringify(statement.Resource);
+      expect(actionsOf(statement!)).toEqual(["execute-api:ManageConnections"]);
+      const resource = JSON.stringify(statement!.Resource);
       expect(resource).toContain(liveApiId(s));
       expect(resource).toMatch(/\/live\/POST\/@connections\/\*/);
     }
@@ -859,7 +859,7 @@ describe.each([
     // conditioned Puts (a TransactWriteItems, which the bundle check below cannot see into).
     const moveActions = ["dynamodb:GetItem", "dynamodb:PutItem"];
     expect(moveActions.filter((action) => !tableActions.api.includes(action as never))).toEqual([]);
-    expect(moveActions.filter((action) => !tableGrants(s, live)[0].actions.includes(action))).toEqual([]);
+    expect(moveActions.filter((action) => !tableGrants(s, live)[0]!.actions.includes(action))).toEqual([]);
     const secrets = statementsOf(s, live).filter((statement) => actionsOf(statement).some((action) => action.startsWith("secretsmanager:")));
     expect(secrets.map((statement) => statement.Resource)).toEqual([{ Ref: logicalId(s.stack, s.stack.secrets.sessionKey.node.defaultChild) }]);
     expect(statementsOf(s, live).flatMap(actionsOf).filter((action) => action.startsWith("ses:") || streamActions.includes(action))).toEqual([]);

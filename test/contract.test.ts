@@ -23,9 +23,9 @@ const count = (name: string, played: number, states: number, moves: number) => {
   figures[`${name}.games`] = played;
   figures[`${name}.states`] = states;
   figures[`${name}.movesApplied`] = moves;
-  figures.games += played;
-  figures.states += states;
-  figures.movesApplied += moves;
+  figures.games! += played;
+  figures.states! += states;
+  figures.movesApplied! += moves;
 };
 
 afterAll(async () => {

@@ -89,15 +89,15 @@ await build({
 });
 
 const outputs = result.metafile.outputs;
-const entryFile = Object.keys(outputs).find((file) => outputs[file].entryPoint === "web/src/main.tsx" && file.endsWith(".js"));
+const entryFile = Object.keys(outputs).find((file) => outputs[file]!.entryPoint === "web/src/main.tsx" && file.endsWith(".js"));
 if (!entryFile) throw new Error("esbuild produced no entry bundle for web/src/main.tsx");
-const cssFile = outputs[entryFile].cssBundle;
+const cssFile = outputs[entryFile]!.cssBundle;
 
 /** A file and every file it imports statically (what the browser must fetch before it runs). */
 function staticClosure(file: string, seen = new Set<string>()): Set<string> {
   if (seen.has(file)) return seen;
   seen.add(file);
-  for (const imported of outputs[file].imports) {
+  for (const imported of outputs[file]!.imports) {
     if (imported.kind === "import-statement" && !imported.external) staticClosure(imported.path, seen);
   }
   return seen;
@@ -125,7 +125,7 @@ for (const [file, output] of Object.entries(outputs as Metafile["outputs"])) {
   if (!match || !file.endsWith(".js")) continue;
   const files = [...staticClosure(file)].filter((f) => !shellFiles.has(f));
   for (const [source, built] of gameCssOutput) if (source.startsWith(`web/games/${match[1]}/`)) files.push(built);
-  games[match[1]] = { gzipBytes: await sum(files), files: files.map(publicName) };
+  games[match[1]!] = { gzipBytes: await sum(files), files: files.map(publicName) };
 }
 
 const sizes = {

@@ -108,7 +108,7 @@ async function main(args: string[]): Promise<number> {
     console.error("usage: npm run verify-game -- <game URL, export URL or export file>");
     return 2;
   }
-  const record = await loadRecord(args[0]);
+  const record = await loadRecord(args[0]!);
   const verdict = verifyRecord(record);
   if (verdict.ok) {
     console.log(`OK: ${record.gameName ?? record.game} ${record.id}: the seed matches its published hash, and ${verdict.movesReplayed} moves replay to the recorded log and result.`);

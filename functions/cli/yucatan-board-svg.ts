@@ -32,7 +32,7 @@ export function boardSvg(board: Board): string {
   const width = Math.max(...xs) - minX + pad, height = Math.max(...ys) - minY + pad + 40;
   const parts: string[] = [];
   board.hexes.forEach((h, i) => {
-    const [x, y] = points[i];
+    const [x, y] = points[i]!;
     const city = board.cities.find((c) => c.hex === h.id);
     const fill = city ? SEAT_COLOURS[city.seat] : FILL[h.terrain];
     parts.push(`<polygon points="${corners(x, y, SIZE)}" fill="${fill}" stroke="#37474f" stroke-width="0.8"/>`);

@@ -60,18 +60,18 @@ describe("a clock sweep", () => {
     serve(dueGame());
     ddb.on(TransactWriteItemsCommand).resolves({});
     expect(await clock().sweep()).toBe(1);
-    const query = ddb.commandCalls(QueryCommand)[0].args[0].input;
+    const query = ddb.commandCalls(QueryCommand)[0]!.args[0].input;
     expect(query).toMatchObject({ IndexName: "gsi2", KeyConditionExpression: "gsi2pk = :due AND gsi2sk <= :now" });
-    expect(query.ExpressionAttributeValues![":now"].S).toMatch(/^2026-03-10T12:00:00.000Z#/);
+    expect(query.ExpressionAttributeValues![":now"]!.S).toMatch(/^2026-03-10T12:00:00.000Z#/);
     const [write] = ddb.commandCalls(TransactWriteItemsCommand);
-    const [gamePut, eventPut] = write.args[0].input.TransactItems!.map((t) => t.Put!);
-    expect(gamePut.ConditionExpression).toBe("rev = :rev");
-    expect(gamePut.ExpressionAttributeValues![":rev"].N).toBe("3");
-    const event = fromAttributes(eventPut.Item!);
+    const [gamePut, eventPut] = write!.args[0].input.TransactItems!.map((t) => t.Put!);
+    expect(gamePut!.ConditionExpression).toBe("rev = :rev");
+    expect(gamePut!.ExpressionAttributeValues![":rev"]!.N).toBe("3");
+    const event = fromAttributes(eventPut!.Item!);
     expect(event).toMatchObject({ version: 1, seat: 0, by: "clock", clientMoveId: "clock-1" });
     expect(JSON.parse(event.log)[0]).toEqual({ key: "turnpost.timeout", params: { seat: 0, policy: "bot" } });
     // The next turn is Ben's, with a fresh three-day deadline.
-    const next = fromAttributes(gamePut.Item!);
+    const next = fromAttributes(gamePut!.Item!);
     expect(next.awaiting).toEqual([1]);
     expect(next.deadline).toBe("2026-03-13T12:00:00.000Z");
   });
@@ -91,7 +91,7 @@ describe("a clock sweep", () => {
     ddb.on(PutItemCommand).resolves({});
     await clock().sweep();
     expect(ddb.commandCalls(TransactWriteItemsCommand)).toHaveLength(0);
-    const saved = fromAttributes(ddb.commandCalls(PutItemCommand)[0].args[0].input.Item!);
+    const saved = fromAttributes(ddb.commandCalls(PutItemCommand)[0]!.args[0].input.Item!);
     // Left at the vacation's start (09 Mar 00:00): 1 day 11:59; the vacation ends 13 Mar 00:00.
     expect(saved.deadline).toBe("2026-03-14T11:59:00.000Z");
     expect(saved.gsi2sk).toBe("2026-03-14T11:59:00.000Z#g1");
@@ -106,7 +106,7 @@ describe("a clock sweep", () => {
     ddb.on(PutItemCommand).resolves({});
     await clock().sweep();
     expect(reminded).toEqual([{ seat: 0, kind: "hour" }]);
-    const saved = fromAttributes(ddb.commandCalls(PutItemCommand)[0].args[0].input.Item!);
+    const saved = fromAttributes(ddb.commandCalls(PutItemCommand)[0]!.args[0].input.Item!);
     expect(saved.reminders).toEqual([]);
     expect(saved.gsi2sk).toBe("2026-03-10T12:30:00Z#g1");
   });

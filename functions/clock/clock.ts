@@ -92,7 +92,7 @@ export class Clock {
     const due = game.reminders.filter((r) => Date.parse(r.at) <= now.getTime());
     if (due.length === 0) return;
     // Only the latest due reminder is worth sending (after a pause, "an hour left" says it all).
-    const kind = due[due.length - 1].kind;
+    const kind = due[due.length - 1]!.kind;
     const next = { ...game, rev: game.rev + 1, reminders: game.reminders.filter((r) => !due.includes(r)) };
     await this.store.save(next, game.rev);
     for (const seat of game.awaiting) if (!game.forfeited.includes(seat)) await this.reminders.remind(game, seat, kind);
@@ -112,7 +112,7 @@ export class Clock {
         return;
       }
     }
-    const seat = game.awaiting[0];
+    const seat = game.awaiting[0]!;
     // A bot's turn comes due after its pause: it plays as the seat's own move, not as a timeout.
     const bot = game.players[seat]?.bot !== undefined;
     const alreadyForfeited = game.forfeited.includes(seat);

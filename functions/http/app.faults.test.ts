@@ -57,11 +57,11 @@ describe("the move path under DynamoDB faults", () => {
     const reply = await submit();
     expect(reply.status).toBe(200);
     const [call] = ddb.commandCalls(TransactWriteItemsCommand);
-    const input = call.args[0].input;
+    const input = call!.args[0].input;
     expect(input.ClientRequestToken).toHaveLength(36);
     expect(input.TransactItems).toHaveLength(2);
-    expect(input.TransactItems![0].Put!.ConditionExpression).toBe("rev = :rev");
-    expect(input.TransactItems![1].Put!.ConditionExpression).toBe("attribute_not_exists(pk)");
+    expect(input.TransactItems![0]!.Put!.ConditionExpression).toBe("rev = :rev");
+    expect(input.TransactItems![1]!.Put!.ConditionExpression).toBe("attribute_not_exists(pk)");
     expect(writesAttempted().single).toBe(0);
   });
 

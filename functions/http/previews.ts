@@ -135,7 +135,7 @@ export function previewRoutes(deps: PreviewDeps): Hono {
     }
     let id: string;
     try {
-      id = decodeURIComponent(match[2]);
+      id = decodeURIComponent(match[2]!);
     } catch {
       throw new DomainError("not-found", "game-not-found", "No game has this id: check the link.");
     }

@@ -60,7 +60,7 @@ export function socialRoutes(deps: AppDeps, kit: RequestKit): Hono<Env> {
       gameId: game.id,
       seat,
       userId: principal.userId,
-      name: game.players[seat].name ?? `#${seat + 1}`,
+      name: game.players[seat]!.name ?? `#${seat + 1}`,
       text,
       at: now().toISOString(),
     });
@@ -126,7 +126,7 @@ export function socialRoutes(deps: AppDeps, kit: RequestKit): Hono<Env> {
     const creatorRatings = await Promise.all(open.map((g) => ratings.many([g.createdBy], g.game)));
     return c.json({
       games: open.map((g, i) => {
-        const rating = creatorRatings[i].get(g.createdBy);
+        const rating = creatorRatings[i]!.get(g.createdBy);
         return {
           ...service.summary(g, null),
           openSeats: freeSeats(g),

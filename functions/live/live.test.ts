@@ -138,7 +138,7 @@ describe("pushing a change through API Gateway", () => {
 
 describe("a move sent over a socket through API Gateway ($default)", () => {
   const game = yucataGame();
-  const move = games.yucata.legalMoves(game.state as never, 0)[0];
+  const move = games.yucata!.legalMoves(game.state as never, 0)[0];
   const body = { version: 0, move, clientMoveId: "socket-move-1" };
   /** The connection's own item, as $connect stored it: who opened it, for which game. */
   const opened = (connectionId: string, userId: string | null, seat: number | null) =>
@@ -167,7 +167,7 @@ describe("a move sent over a socket through API Gateway ($default)", () => {
     const connectionRead = ddb.commandCalls(GetItemCommand).find((call) => call.args[0].input.Key?.pk?.S === "LIVE#ann-page")!;
     expect(connectionRead.args[0].input.ConsistentRead).toBe(true);
     const [commit] = ddb.commandCalls(TransactWriteItemsCommand);
-    const written = commit.args[0].input.TransactItems![0].Put!.Item!;
+    const written = commit!.args[0].input.TransactItems![0]!.Put!.Item!;
     expect(written[LIVE_MOVER]).toEqual({ S: "ann-page" });
     const committed = fromGameItem(written);
     expect(committed).not.toHaveProperty(LIVE_MOVER);
@@ -239,8 +239,8 @@ describe("a move sent over a socket through API Gateway ($default)", () => {
     }
     const updates = ddb.commandCalls(UpdateItemCommand).map((call) => call.args[0].input);
     expect(updates).toHaveLength(1);
-    expect(updates[0].Key).toEqual(toAttributes(keys.liveConnection("g1", "ann-page")));
-    expect(updates[0].ExpressionAttributeValues).toEqual({ ":visible": { BOOL: true }, ":at": { S: "2026-11-23T11:59:30.000Z" } });
+    expect(updates[0]!.Key).toEqual(toAttributes(keys.liveConnection("g1", "ann-page")));
+    expect(updates[0]!.ExpressionAttributeValues).toEqual({ ":visible": { BOOL: true }, ":at": { S: "2026-11-23T11:59:30.000Z" } });
     expect(sentTo("ann-page")).toEqual([]);
   });
 });

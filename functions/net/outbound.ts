@@ -38,7 +38,7 @@ function reached(address: string): ipaddr.IPv4 | ipaddr.IPv6 {
   const parts = (parsed as ipaddr.IPv6).parts;
   const carrier = IPV4_CARRIERS.some((prefix) => prefix.every((part, i) => parts[i] === part));
   if (!carrier) return parsed;
-  return new ipaddr.IPv4([parts[6] >> 8, parts[6] & 0xff, parts[7] >> 8, parts[7] & 0xff]);
+  return new ipaddr.IPv4([parts[6]! >> 8, parts[6]! & 0xff, parts[7]! >> 8, parts[7]! & 0xff]);
 }
 
 /** Words for ipaddr.js's ranges that people meet; the rest are named as the library names them. */
@@ -116,7 +116,7 @@ export class Outbound {
             if (refusal) throw new OutboundRefused(`${hostname} resolves to an address we do not call: ${refusal}`);
           }
           if (lookupOptions.all) callback(null, addresses.map((address) => ({ address, family: isIP(address) })));
-          else callback(null, addresses[0], isIP(addresses[0]));
+          else callback(null, addresses[0], isIP(addresses[0]!));
         })
         .catch((error) => callback(error));
     }) as unknown as LookupFunction;

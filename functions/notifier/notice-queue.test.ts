@@ -20,7 +20,7 @@ describe("a batch of the notice queue (the cloud's notices function)", () => {
     let release!: () => void;
     const hanging = new Promise<void>((done) => (release = done));
     const handled: string[] = [];
-    const items = [record("a", 1), record("a", 2), record("a", 3), record("b", 1)].map((r) => ({ group: r.dynamodb!.NewImage!.pk.S!, id: idOf(r), record: r }));
+    const items = [record("a", 1), record("a", 2), record("a", 3), record("b", 1)].map((r) => ({ group: r.dynamodb!.NewImage!.pk!.S!, id: idOf(r), record: r }));
     const failed = handleQueued(items, async (r) => {
       handled.push(idOf(r));
       if (idOf(r) === "a-1") await hanging;
@@ -52,6 +52,6 @@ describe("the local notice queue", () => {
     await vi.waitFor(() => expect(seen).toHaveLength(4));
     await queue.stop();
     expect(seen.map(idOf)).toEqual(["a-1", "b-1", "a-2", "a-2"]);
-    expect(seen[0].dynamodb?.NewImage).not.toHaveProperty("state");
+    expect(seen[0]!.dynamodb?.NewImage).not.toHaveProperty("state");
   });
 });

@@ -95,7 +95,7 @@ export class LocalNoticeQueue {
   private async drain(group: string): Promise<void> {
     const lane = this.lanes.get(group)!;
     while (lane.length > 0 && !this.stopped) {
-      const { id, record } = lane[0];
+      const { id, record } = lane[0]!;
       for (let attempt = 1; !(await this.handle(record)); attempt++) {
         if (attempt >= this.maxAttempts || this.stopped) {
           console.error(`notice queue: record ${id} failed ${attempt} times, set aside`);

@@ -108,7 +108,7 @@ export function queuedRecord(record: ChangeRecord): QueuedRecord | null {
   if (!record.eventID || !sk || !group) return null;
   if (sk.startsWith("CHAT#")) return { group, id: record.eventID, record: { eventID: record.eventID, eventName: record.eventName, dynamodb: { NewImage: image } } };
   if (sk !== "GAME") return null;
-  const pick = (item: Item) => Object.fromEntries(QUEUED_GAME_FIELDS.filter((field) => item[field]).map((field) => [field, item[field]]));
+  const pick = (item: Item) => Object.fromEntries(QUEUED_GAME_FIELDS.filter((field) => item[field]).map((field) => [field, item[field]!]));
   const old = record.dynamodb?.OldImage;
   return { group, id: record.eventID, record: { eventID: record.eventID, eventName: record.eventName, dynamodb: { NewImage: pick(image!), ...(old ? { OldImage: pick(old) } : {}) } } };
 }
@@ -217,7 +217,7 @@ export class Notifier {
   /** A notice held back while its reader looked (the clock's sweep, `pk|sk` of its item): told now, or held again. */
   async sendDeferred(key: string): Promise<void> {
     const [pk, sk] = key.split("|");
-    const notice = await this.notices.take<Notice>(pk, sk);
+    const notice = await this.notices.take<Notice>(pk!, sk!);
     if (!notice) return; // another sweep took it
     try {
       await this.deliver(notice);
@@ -271,7 +271,7 @@ export class Notifier {
       return true;
     }
     const [event] = await this.games.events(game.id, notice.version - 1, 1);
-    return Boolean(event?.takeback) && (notice.seat === event.seat || notice.seat === -1);
+    return Boolean(event?.takeback) && (notice.seat === event!.seat || notice.seat === -1);
   }
 
   private async deliver(notice: Notice): Promise<void> {

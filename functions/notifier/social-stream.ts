@@ -79,7 +79,7 @@ export class SocialStream {
     if (sk !== "GAME") return;
     const status = image.status?.S;
     if (status === "finished" && record.dynamodb?.OldImage?.status?.S !== "finished") {
-      const game = await this.games.get(image.id.S!);
+      const game = await this.games.get(image.id!.S!);
       if (game) await this.ratings.rate(game);
     }
     if (status === "active") await this.playForced(image);
@@ -101,16 +101,16 @@ export class SocialStream {
   }
 
   private async playForced(image: Item): Promise<void> {
-    const { awaiting, players, version } = fromAttributes({ awaiting: image.awaiting, players: image.players, version: image.version }) as Pick<
+    const { awaiting, players, version } = fromAttributes({ awaiting: image.awaiting!, players: image.players!, version: image.version! }) as Pick<
       GameRecord,
       "awaiting" | "players" | "version"
     >;
     const candidates = awaiting.filter((seat) => players[seat]?.userId && !players[seat].bot);
     if (candidates.length === 0) return;
     for (const seat of candidates) {
-      const user = await this.users.get(players[seat].userId!);
+      const user = await this.users.get(players[seat]!.userId!);
       if (!user?.autoPlayForced) continue;
-      const game = await this.games.get(image.id.S!);
+      const game = await this.games.get(image.id!.S!);
       if (!game || game.version !== version || game.forfeited.includes(seat)) return;
       const move = forcedMove(game, seat);
       if (move === null) continue;
@@ -131,7 +131,7 @@ export class SocialStream {
     quietUntil: (user: User) => Date | null = () => null,
   ): Promise<void> {
     const [pk, sk] = key.split("|");
-    const batch = await this.chats.takeChatMail(pk, sk);
+    const batch = await this.chats.takeChatMail(pk!, sk!);
     if (!batch) return;
     try {
       const [user, game] = await Promise.all([this.users.get(batch.userId), this.games.get(batch.gameId)]);

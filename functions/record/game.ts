@@ -80,7 +80,7 @@ export interface GameEvent {
 /** When the clock must next look at a game: its next reminder or its deadline. */
 export function nextDue(game: Pick<GameRecord, "status" | "deadline" | "reminders">): string | null {
   if (game.status !== "active" || !game.deadline) return null;
-  return [...game.reminders.map((r) => r.at), game.deadline].sort()[0];
+  return [...game.reminders.map((r) => r.at), game.deadline].sort()[0]!;
 }
 
 /** A seat the server plays: one that forfeited, or a bot's. */

@@ -22,9 +22,9 @@ describe("Glicko-2", () => {
 
   it("rates a four-player game as pairwise results: the winner gains, the last loses, a tie is a draw", () => {
     const [first, secondA, secondB, last] = rateGame([NEW_RATING, NEW_RATING, NEW_RATING, NEW_RATING], [30, 20, 20, 5]);
-    expect(first.rating).toBeGreaterThan(1500);
-    expect(last.rating).toBeLessThan(1500);
-    expect(secondA.rating).toBeCloseTo(secondB.rating, 9);
-    expect(first.rating - 1500).toBeCloseTo(1500 - last.rating, 6);
+    expect(first!.rating).toBeGreaterThan(1500);
+    expect(last!.rating).toBeLessThan(1500);
+    expect(secondA!.rating).toBeCloseTo(secondB!.rating, 9);
+    expect(first!.rating - 1500).toBeCloseTo(1500 - last!.rating, 6);
   });
 });

@@ -80,7 +80,7 @@ export function rateGame(before: Rating[], scores: number[]): Rating[] {
     updateRating(
       player,
       before.flatMap((opponent, j) =>
-        j === i ? [] : [{ opponent, score: scores[i] > scores[j] ? 1 : scores[i] === scores[j] ? 0.5 : 0 }],
+        j === i ? [] : [{ opponent, score: scores[i]! > scores[j]! ? 1 : scores[i] === scores[j] ? 0.5 : 0 }],
       ),
     ),
   );

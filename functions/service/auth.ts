@@ -119,7 +119,7 @@ export class AuthService {
     }
     const base: User = current?.guest
       ? current
-      : { id: newId(), name: claim.email.split("@")[0], email: null, guest: false, lang, timeZone: claim.timeZone, ...USER_DEFAULTS, createdAt: this.now().toISOString() };
+      : { id: newId(), name: claim.email.split("@")[0]!, email: null, guest: false, lang, timeZone: claim.timeZone, ...USER_DEFAULTS, createdAt: this.now().toISOString() };
     if (!(await this.users.claimEmail(base, claim.email))) {
       throw new DomainError("conflict", "email-taken", "This address was just linked to another account: sign in again.");
     }

@@ -13,7 +13,7 @@ import { definitionOf, type GameService } from "../service/games";
 /** Seat i of the rematch is seat i + 1 of the game (the last seat moves to the front). */
 function rotatedSeats(players: PlayerSlot[], caller: User): PlayerSlot[] {
   return players.map((_, i) => {
-    const p = players[(i + 1) % players.length];
+    const p = players[(i + 1) % players.length]!;
     if (p.bot) return { userId: null, name: p.name, guest: false, bot: p.bot };
     if (p.userId === caller.id) return { userId: caller.id, name: caller.name, guest: caller.guest };
     return p.userId ? { userId: null, name: null, guest: false, reservedFor: p.userId } : { userId: null, name: null, guest: false };

@@ -104,7 +104,7 @@ export class Takebacks {
     if (!accept) return this.save({ ...game, rev: game.rev + 1, takeback: null }, game.rev);
     const accepted = [...new Set([...request.accepted, seat])];
     if (answerers(game, request.seat).every((s) => accepted.includes(s))) {
-      const requester = game.players[request.seat].userId!;
+      const requester = game.players[request.seat]!.userId!;
       return this.apply({ ...game, takeback: null }, request.seat, requester, request.to, "takeback", events);
     }
     return this.save({ ...game, rev: game.rev + 1, takeback: { ...request, accepted } }, game.rev);

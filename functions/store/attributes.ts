@@ -66,6 +66,6 @@ export function fromAttribute(attribute: AttributeValue): unknown {
 // biome-ignore lint/suspicious/noExplicitAny: the caller knows the item's shape (see above).
 export function fromAttributes(item: Item): Record<string, any> {
   const record: Record<string, unknown> = {};
-  for (const name in item) record[name] = fromAttribute(item[name]);
+  for (const name in item) record[name] = fromAttribute(item[name]!);
   return record;
 }

@@ -57,7 +57,7 @@ const NOT_RECORD_FIELDS = new Set(["pk", "sk", "gsi1pk", "gsi1sk", "gsi2pk", "gs
 
 export function fromGameItem(item: Record<string, AttributeValue>): GameRecord {
   const record: Record<string, unknown> = {};
-  for (const name in item) if (!NOT_RECORD_FIELDS.has(name)) record[name] = fromAttribute(item[name]);
+  for (const name in item) if (!NOT_RECORD_FIELDS.has(name)) record[name] = fromAttribute(item[name]!);
   record.state = item.state || item.stateZ ? decodeState(item) : null;
   return record as unknown as GameRecord;
 }
@@ -160,12 +160,12 @@ export class GameStore {
       }),
     );
     return (page.Items ?? []).map((item) => {
-      if (item.sk.S === "DIGEST") return { kind: "digest" as const, id: item.userId.S! };
+      if (item.sk!.S === "DIGEST") return { kind: "digest" as const, id: item.userId!.S! };
       // A batch of chat messages waiting to be mailed (functions/store/chat.ts): id is the item's sk.
-      if (item.sk.S!.startsWith("CHATMAIL#")) return { kind: "chat" as const, id: `${item.pk.S}|${item.sk.S}` };
+      if (item.sk!.S!.startsWith("CHATMAIL#")) return { kind: "chat" as const, id: `${item.pk!.S}|${item.sk!.S}` };
       // A notice held back while its reader looked at the game (functions/notifier/notify.ts).
-      if (item.sk.S!.startsWith("DEFER#")) return { kind: "notice" as const, id: `${item.pk.S}|${item.sk.S}` };
-      return { kind: "game" as const, id: item.id.S! };
+      if (item.sk!.S!.startsWith("DEFER#")) return { kind: "notice" as const, id: `${item.pk!.S}|${item.sk!.S}` };
+      return { kind: "game" as const, id: item.id!.S! };
     });
   }
 
@@ -275,7 +275,7 @@ export class GameStore {
   /** The caller's games, without their states. */
   /** The user's games, each with the chat messages they have not read (`unreadChat`, from their membership). */
   async listForUser(userId: string): Promise<(GameRecord & { unreadChat: number })[]> {
-    const unread = new Map((await this.memberships(userId)).map((item) => [item.sk.S!.slice("GAME#".length), Number(item.unreadChat?.N ?? 0)]));
+    const unread = new Map((await this.memberships(userId)).map((item) => [item.sk!.S!.slice("GAME#".length), Number(item.unreadChat?.N ?? 0)]));
     return (await this.getSummaries([...unread.keys()])).map((game) => ({ ...game, unreadChat: unread.get(game.id) ?? 0 }));
   }
 
@@ -306,7 +306,7 @@ export class GameStore {
    */
   async moveSeats(from: string, to: string): Promise<void> {
     for (const membership of await this.memberships(from)) {
-      const gameId = membership.sk.S!.slice("GAME#".length);
+      const gameId = membership.sk!.S!.slice("GAME#".length);
       for (let attempt = 0; attempt < 5; attempt++) {
         const game = await this.get(gameId);
         if (!game || game.players.some((p) => p.userId === to || p.reservedFor === to)) break;

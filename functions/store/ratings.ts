@@ -88,9 +88,9 @@ export class RatingStore {
               ...userIds.map((id, seat) => ({
                 Put: {
                   TableName: this.tableName,
-                  Item: toAttributes({ ...socialKeys.rating(id, game.game), game: game.game, ...after[seat], games: before[seat].games + 1 }),
+                  Item: toAttributes({ ...socialKeys.rating(id, game.game), game: game.game, ...after[seat], games: before[seat]!.games + 1 }),
                   ConditionExpression: "attribute_not_exists(pk) OR games = :games",
-                  ExpressionAttributeValues: toAttributes({ ":games": before[seat].games }),
+                  ExpressionAttributeValues: toAttributes({ ":games": before[seat]!.games }),
                 },
               })),
             ],

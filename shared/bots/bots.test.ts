@@ -14,7 +14,7 @@ function position(game: AnyGame, players: number, seed: string, plies: number): 
     const seat = rng.pick(game.awaiting(state));
     state = game.apply(state, seat, rng.pick(game.legalMoves(state, seat))).state;
   }
-  return { state, seat: game.awaiting(state)[0] };
+  return { state, seat: game.awaiting(state)[0]! };
 }
 
 // Positions deep enough for something to be hidden: cards played, warriors on the board, a deck in use.

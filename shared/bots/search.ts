@@ -36,7 +36,7 @@ function outcomeFor(winners: readonly number[], seat: number): number {
 /** The seat's score against the best other seat's, squashed to 0–1 (0.5 when level). */
 export function lead(scores: readonly number[], seat: number, scale: number): number {
   const best = Math.max(...scores.filter((_, i) => i !== seat));
-  return 1 / (1 + Math.exp(-(scores[seat] - best) / scale));
+  return 1 / (1 + Math.exp(-(scores[seat]! - best) / scale));
 }
 
 const EXPLORATION = 0.7;
@@ -56,10 +56,10 @@ export function searchBot(knowledge: Knowledge): Bot {
         // `apply` never changes its input, so a sampled state serves many iterations.
         if (states.length < knowledge.samples) states.push(knowledge.determinize(view, seat, rng));
         const state = states[it % knowledge.samples];
-        visits[arm]++;
-        totals[arm] += playout(knowledge, state, seat, legal[arm], plies, rng);
+        visits[arm]!++;
+        totals[arm]! += playout(knowledge, state, seat, legal[arm], plies, rng);
       }
-      const means = totals.map((t, i) => t / visits[i]);
+      const means = totals.map((t, i) => t / visits[i]!);
       const top = Math.max(...means);
       // Level moves are drawn at random: a fixed preference could repeat a move that changes nothing forever.
       return legal[rng.pick(means.flatMap((m, i) => (m >= top - 1e-9 ? [i] : [])))];
@@ -71,7 +71,7 @@ export function searchBot(knowledge: Knowledge): Bot {
     let bestValue = -Infinity;
     const logN = Math.log(n);
     for (let i = 0; i < visits.length; i++) {
-      const value = totals[i] / visits[i] + EXPLORATION * Math.sqrt(logN / visits[i]);
+      const value = totals[i]! / visits[i]! + EXPLORATION * Math.sqrt(logN / visits[i]!);
       if (value > bestValue) {
         bestValue = value;
         best = i;

@@ -56,7 +56,7 @@ export class Random {
 
   pick<T>(items: readonly T[]): T {
     if (items.length === 0) throw new Error("pick from an empty list");
-    return items[this.int(0, items.length - 1)];
+    return items[this.int(0, items.length - 1)]!;
   }
 
   /** A shuffled copy (Fisher–Yates). */
@@ -64,7 +64,7 @@ export class Random {
     const out = [...items];
     for (let i = out.length - 1; i > 0; i--) {
       const j = this.int(0, i);
-      [out[i], out[j]] = [out[j], out[i]];
+      [out[i], out[j]] = [out[j]!, out[i]!];
     }
     return out;
   }

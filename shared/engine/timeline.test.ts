@@ -27,7 +27,7 @@ describe("effectiveMoves", () => {
 
   it("replays a Yucata' game with a takeback to the same board as without the undone moves", () => {
     const setup = { players: 2, options: { firstPlayer: 0 }, seed: "timeline" };
-    const def = games.yucata;
+    const def = games.yucata!;
     const start = def.setup({ players: 2, options: def.options.parse(setup.options), seed: setup.seed });
     const first = def.legalMoves(start, 0)[0];
     const afterFirst = def.apply(start, 0, first).state;

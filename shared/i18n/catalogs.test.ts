@@ -47,7 +47,7 @@ function sample(name: string, count: number): unknown {
   return `${name}-sample`;
 }
 
-const holes = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]);
+const holes = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]!);
 
 const UNDEFINED = "undefined or NaN";
 
@@ -106,7 +106,7 @@ describe("the message catalogs", () => {
       .filter((file) => /\.ts$/.test(file) && !/\.test\.ts$|messages\.ts$/.test(file))
       .map((file) => join(GAMES, file))
       .concat(fileURLToPath(new URL("../engine/parse.ts", import.meta.url)));
-    const refusals = new Set(sources.flatMap((file) => [...readFileSync(file, "utf8").matchAll(/"([\w-]+\.refused\.\w+)"/g)].map((m) => m[1])));
+    const refusals = new Set(sources.flatMap((file) => [...readFileSync(file, "utf8").matchAll(/"([\w-]+\.refused\.\w+)"/g)].map((m) => m[1]!)));
     expect(refusals.size).toBeGreaterThan(150);
     for (const lang of LANGS) {
       const t = translator(lang, everything);

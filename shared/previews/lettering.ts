@@ -126,7 +126,7 @@ export function lettering(text: string, x: number, y: number, options: Lettering
     }
     for (const stroke of strokesOf(GLYPHS[c] ?? UNKNOWN)) {
       const points: string[] = [];
-      for (let i = 0; i + 1 < stroke.length; i += 2) points.push(`${(left + stroke[i] * scale).toFixed(1)} ${(top + stroke[i + 1] * scale).toFixed(1)}`);
+      for (let i = 0; i + 1 < stroke.length; i += 2) points.push(`${(left + stroke[i]! * scale).toFixed(1)} ${(top + stroke[i + 1]! * scale).toFixed(1)}`);
       d.push(`M${points.join("L")}`);
     }
     left += ADVANCE * scale;

@@ -11,7 +11,7 @@ export interface Box {
   height: number;
 }
 
-export const seatColour = (seat: number): string => SEAT_COLOURS[seat % SEAT_COLOURS.length];
+export const seatColour = (seat: number): string => SEAT_COLOURS[seat % SEAT_COLOURS.length]!;
 
 /** Pixels with one decimal: enough for a 1200-px picture, and short. */
 export const px = (n: number): string => (Math.round(n * 10) / 10).toString();

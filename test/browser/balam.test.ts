@@ -36,36 +36,36 @@ const WANTED: string[][] = [
 /** The move a king makes now: build the home city, attack once, route wealth to a storehouse, else flip. */
 function choose(view: BalamView, legal: BalamMove[], seat: number, warDone: boolean): BalamMove {
   const of = <T extends BalamMove["type"]>(type: T) => legal.filter((m): m is Extract<BalamMove, { type: T }> => m.type === type);
-  const home = view.sites[HOME[seat]];
-  const missing = home.owner === null || home.owner === seat ? WANTED[seat].filter((k) => !home.buildings.some((b) => b.kind === k)) : [];
-  const purse = Object.values(view.kings[seat].wealth).reduce((a, b) => a + b, 0);
+  const home = view.sites[HOME[seat]!]!;
+  const missing = home.owner === null || home.owner === seat ? WANTED[seat]!.filter((k) => !home.buildings.some((b) => b.kind === k)) : [];
+  const purse = Object.values(view.kings[seat]!.wealth).reduce((a, b) => a + b, 0);
   if (view.phase === "distribution") {
     const toStore = of("distribute").find(
-      (m) => m.routes.length === 1 && view.sites[m.routes[0].to.site].buildings.find((b) => b.slots[0] === m.routes[0].to.slot)?.kind === "storehouse",
+      (m) => m.routes.length === 1 && view.sites[m.routes[0]!.to.site]!.buildings.find((b) => b.slots[0] === m.routes[0]!.to.slot)?.kind === "storehouse",
     );
     if (toStore && (view.plan ?? []).length === 0) return toStore;
     return of("distribute").find((m) => m.submit)!;
   }
-  for (const type of ["defend", "casualties", "destroy"] as const) if (of(type).length) return of(type)[0];
+  for (const type of ["defend", "casualties", "destroy"] as const) if (of(type).length) return of(type)[0]!;
   switch (view.step.kind) {
     case "start": {
       const canAttack = !warDone && home.owner === seat && home.buildings.some((b) => b.kind === "garrison") && view.sites.some((s) => s.owner !== null && s.owner !== seat && home.neighbours.includes(s.index));
       const tax = of("tax");
-      if (tax.length && (canAttack || (missing.length > 0 && purse >= 3))) return tax.find((m) => m.wealth !== "maize") ?? tax[0];
-      return of("flip")[0] ?? tax[0];
+      if (tax.length && (canAttack || (missing.length > 0 && purse >= 3))) return tax.find((m) => m.wealth !== "maize") ?? tax[0]!;
+      return of("flip")[0]! ?? tax[0]!;
     }
     case "act": {
       const attack = of("attack").sort((x, y) => x.garrisons.length - y.garrisons.length)[0];
       if (attack && !warDone) return attack;
-      return of("site").find((m) => m.site === HOME[seat] && missing.length > 0) ?? of("end")[0];
+      return of("site").find((m) => m.site === HOME[seat]! && missing.length > 0) ?? of("end")[0]!;
     }
     case "build": {
-      if (view.step.site !== HOME[seat]) return of("end")[0];
-      return of("build").find((m) => m.kind === missing[0]) ?? of("end")[0];
+      if (view.step.site !== HOME[seat]) return of("end")[0]!;
+      return of("build").find((m) => m.kind === missing[0]!) ?? of("end")[0]!;
     }
     default: {
       const order = ["gain", "tribute", "dowry", "offer", "ruin", "end"];
-      return [...legal].sort((x, y) => order.indexOf(x.type) - order.indexOf(y.type))[0];
+      return [...legal].sort((x, y) => order.indexOf(x.type) - order.indexOf(y.type))[0]!;
     }
   }
 }
@@ -142,12 +142,12 @@ describe("Balam in the browser", () => {
     for (let turn = 0; ; turn++) {
       expect(turn, "two rounds with a war and a distribution take well under 120 moves").toBeLessThan(120);
       const details = await Promise.all(kings.map((k) => detailOf(k.page)));
-      const view = details[0].view;
+      const view = details[0]!.view;
       const bothPlanned = [...submittedIn.values()].some((seats) => seats.size === 2);
       if (view.round >= 3 && warDone && bothPlanned) break;
-      expect(details[0].status).toBe("active");
-      const king = kings.find((k) => details[k.seat].legalMoves.length > 0)!;
-      const detail = details[king.seat];
+      expect(details[0]!.status).toBe("active");
+      const king = kings.find((k) => details[k.seat]!.legalMoves.length > 0)!;
+      const detail = details[king.seat]!;
       const page = king.page;
       await waitFor("the board to show the latest version", async () => ((shown.get(page) ?? -1) >= detail.version ? true : null));
 
@@ -191,7 +191,7 @@ describe("Balam in the browser", () => {
               }
               await sources.nth(i).click(); // closed again
             }
-            const from = move.routes[0].from;
+            const from = move.routes[0]!.from;
             await activate(king, page.locator(`[data-source="${from.site}:${from.slot}"]`));
             await page.locator(".balam-distribution .destinations").waitFor();
           }
@@ -247,14 +247,14 @@ describe("Balam in the browser", () => {
         (await a.locator(".balam-kings li").nth(k.seat).textContent())?.includes(`${k.prestige} prestige`) ? true : null,
       );
     }
-    const store = final.view.sites[HOME[1]].buildings.find((x) => x.kind === "storehouse");
-    if (store?.token && final.view.sites[HOME[1]].owner === 1) {
+    const store = final.view.sites[HOME[1]!]!.buildings.find((x) => x.kind === "storehouse");
+    if (store?.token && final.view.sites[HOME[1]!]!.owner === 1) {
       const label = await b.locator(`[data-site="${HOME[1]}"]`).getAttribute("aria-label");
       expect(label).toContain(`réserve avec ${store.token === "shell" ? "coquillage" : store.token === "maize" ? "maïs" : ""}`);
     }
     // Every building drawn on a site carries its name, and the legend says what the pictures mean:
     // open beside the board on a desktop, folded on the phone.
-    const built = [...final.view.sites].sort((x, y) => y.buildings.length - x.buildings.length)[0];
+    const built = [...final.view.sites].sort((x, y) => y.buildings.length - x.buildings.length)[0]!;
     expect(built.buildings.length, "the kings built").toBeGreaterThan(0);
     const drawn = await b.locator(`[data-site="${built.index}"] .building title`).allTextContents();
     const FRENCH: Record<string, string> = { village: "village", garrison: "garnison", storehouse: "réserve", palace: "palais", temple: "temple", market: "marché" };

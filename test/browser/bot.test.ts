@@ -83,7 +83,7 @@ describe("playing against the computer", () => {
     expect(engine, "the cards logged end the game").not.toBeNull();
     const table = page.getByRole("table", { name: "Final scores" });
     const shown = await table.locator("tbody tr").evaluateAll((trs) =>
-      trs.map((tr) => [tr.querySelector("th")!.childNodes[0].textContent!.trim(), Number(tr.querySelector("td")!.textContent)] as const),
+      trs.map((tr) => [tr.querySelector("th")!.childNodes[0]!.textContent!.trim(), Number(tr.querySelector("td")!.textContent)] as const),
     );
     expect(Object.fromEntries(shown)).toEqual({ solo: engine.scores[0], "Computer (strong)": engine.scores[1] });
     const status = await page.getByRole("status").first().textContent();

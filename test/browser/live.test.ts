@@ -62,7 +62,7 @@ describe("live updates in the browser", () => {
     expect(await b.getByRole("button", { name: /^Play the / }).count(), "Alice plays first").toBe(0);
     await waitFor("the live channel open", async () => (connected ? true : null));
     expect(sockets.map((s) => new URL(s.url()).pathname), "one WebSocket, to /live").toEqual(["/live"]);
-    const socket = sockets[0];
+    const socket = sockets[0]!;
     expect(new URL(socket.url()).searchParams.get("game")).toBe(id);
     socket.on("framereceived", (frame) => void pushes.push(String(frame.payload)));
     // The page polls once on connecting, to catch up; after that it waits on the socket.
@@ -142,7 +142,7 @@ describe("live updates in the browser", () => {
 
     await post(alice, `/api/games/${id}/cancel`, {});
     await b.getByRole("alert").filter({ hasText: "Son créateur a annulé cette partie" }).waitFor({ timeout: 10_000 });
-    await waitFor("the socket closed once the game is gone", async () => (sockets[0].isClosed() ? true : null));
+    await waitFor("the socket closed once the game is gone", async () => (sockets[0]!.isClosed() ? true : null));
     expect(sockets, "no reconnection").toHaveLength(1);
     await alice.close();
     await bruno.close();

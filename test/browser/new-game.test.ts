@@ -70,7 +70,7 @@ describe("the new-game form", () => {
         const words = document.createRange();
         words.selectNodeContents(radio.parentElement!);
         words.setStartAfter(radio);
-        return words.getClientRects()[0].left - radio.getBoundingClientRect().right;
+        return words.getClientRects()[0]!.left - radio.getBoundingClientRect().right;
       }),
     );
     expect(gaps).toHaveLength(3);

@@ -40,15 +40,15 @@ const GAMES = GAME_IDS.map((id) => ({ id, moves: MOVES[id] }));
 async function playToMidGame(id: string, seats: BrowserContext[], count: number): Promise<BrowserContext> {
   for (let step = 0; step < count; step++) {
     const details = await Promise.all(seats.map((s) => detailOf(s, id)));
-    expect(details[0].status, `game ${id} still running at move ${step}`).toBe("active");
+    expect(details[0]!.status, `game ${id} still running at move ${step}`).toBe("active");
     const mover = details.findIndex((d) => d.legalMoves.length > 0);
-    const { legalMoves, version } = details[mover];
+    const { legalMoves, version } = details[mover]!;
     const move = legalMoves[(step * 7) % legalMoves.length];
-    await post(seats[mover], `/api/games/${id}/moves`, { version, move, clientMoveId: `fit-${id}-${step}` });
+    await post(seats[mover]!, `/api/games/${id}/moves`, { version, move, clientMoveId: `fit-${id}-${step}` });
   }
   const details = await Promise.all(seats.map((s) => detailOf(s, id)));
-  expect(details[0].status).toBe("active");
-  return seats[details.findIndex((d) => d.yourTurn)];
+  expect(details[0]!.status).toBe("active");
+  return seats[details.findIndex((d) => d.yourTurn)]!;
 }
 
 /** The controls on the board a player activates to make a move, with their size on screen. */
@@ -92,8 +92,8 @@ describe("every game on a 360-px phone", () => {
         await post(context, "/api/auth/guest", { name });
         seats.push(context);
       }
-      const { id } = await post(seats[0], "/api/games", { game: game.id, players: 2, options: {} });
-      await post(seats[1], `/api/games/${id}/join`, {});
+      const { id } = await post(seats[0]!, "/api/games", { game: game.id, players: 2, options: {} });
+      await post(seats[1]!, `/api/games/${id}/join`, {});
       const mover = await playToMidGame(id, seats, game.moves);
 
       const page = await mover.newPage();

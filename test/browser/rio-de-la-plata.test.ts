@@ -152,10 +152,10 @@ describe("Rio de la Plata in the browser", () => {
     await accept.waitFor();
     await accept.scrollIntoViewIfNeeded();
     await b.screenshot({ path: join(SCREENSHOTS, "rio-de-la-plata-trade-phone.png") });
-    const offerId = (await detailOf(b, gameId)).view.offers[0].id;
-    await play(pb, { type: "acceptOffer", offer: offerId }, (await detailOf(b, gameId)).view);
+    const offerId = (await detailOf(b, gameId)).view.offers[0]!.id;
+    await play(pb!, { type: "acceptOffer", offer: offerId }, (await detailOf(b, gameId)).view);
     const afterTrade = (await detailOf(a, gameId)).view.seats;
-    expect([afterTrade[0].stone, afterTrade[0].wood, afterTrade[1].stone, afterTrade[1].wood]).toEqual([2, 1, 0, 3]);
+    expect([afterTrade[0]!.stone, afterTrade[0]!.wood, afterTrade[1]!.stone, afterTrade[1]!.wood]).toEqual([2, 1, 0, 3]);
     await a.locator('.rio-player[data-seat="0"]').getByRole("listitem", { name: "2 stone" }).waitFor();
     await a.locator('.rio-player[data-seat="0"]').getByRole("listitem", { name: "1 wood" }).waitFor();
 
@@ -168,8 +168,8 @@ describe("Rio de la Plata in the browser", () => {
       if (view.year >= 4 && view.phase === "placement" && seen.combatOver) break;
       expect(view.phase, "the game is still on").not.toBe("over");
       expect(moves++, "three years and a combat take fewer than 250 moves").toBeLessThan(250);
-      const seat = view.awaiting[0];
-      const player = players[seat];
+      const seat = view.awaiting[0]!;
+      const player = players[seat]!;
       const detail = await detailOf(player.page, gameId);
       const legal = detail.legalMoves.filter((m) => !TRADE_TYPES.has(m.type));
       const find = (type: RioMove["type"], pred: (m: any) => boolean = () => true) => legal.find((m) => m.type === type && pred(m));

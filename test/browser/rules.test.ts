@@ -62,7 +62,7 @@ describe("rules pages", () => {
     const context = await browser.newContext({ viewport: PHONE, locale: "fr-FR", isMobile: true, hasTouch: true });
     const page = await context.newPage();
     await page.goto(`${stack.url}/rules/rio-de-la-plata`);
-    await expectRulesPage(page, LANGS[1], { id: "rio-de-la-plata", name: games["rio-de-la-plata"].name });
+    await expectRulesPage(page, LANGS[1]!, { id: "rio-de-la-plata", name: games["rio-de-la-plata"].name });
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
     await context.close();
   });

@@ -27,7 +27,7 @@ async function scoresShown(page: Page, title: string): Promise<Record<string, nu
   const table = page.getByRole("table", { name: title });
   await table.waitFor();
   const rows = await table.locator("tbody tr").evaluateAll((trs) =>
-    trs.map((tr) => [tr.querySelector("th")!.childNodes[0].textContent!.trim(), Number(tr.querySelector("td")!.textContent)] as const),
+    trs.map((tr) => [tr.querySelector("th")!.childNodes[0]!.textContent!.trim(), Number(tr.querySelector("td")!.textContent)] as const),
   );
   return Object.fromEntries(rows);
 }
@@ -157,7 +157,7 @@ describe("Yucata' in the browser", () => {
     expect(await a.getByRole("button", { name: /^Play the / }).count()).toBe(0);
     await a.getByRole("button", { name: "Next move" }).click();
     await a.getByText(`Move 1 of ${moves.length}`).waitFor();
-    const first = moves[0];
+    const first = moves[0]!;
     const firstCard = first.move as YucataMove;
     const mover = first.seat === 0 ? "alice" : "Bruno";
     // After the first card the mover's amulet has left the start square (a sword from the start goes to 1).

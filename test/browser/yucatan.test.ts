@@ -15,7 +15,7 @@ import { BOARDS, type Guild } from "../../shared/games/yucatan/data";
 import { DESKTOP, PHONE, SCREENSHOTS, openBrowserStack, waitFor } from "./support";
 
 const PLAY_TURNS = 32;
-const board = BOARDS[2];
+const board = BOARDS[2]!;
 
 type Move = YucatanMove;
 type StepMove = Extract<Move, { type: "move" }>;
@@ -28,7 +28,7 @@ beforeAll(async () => void ({ stack, browser, close } = await openBrowserStack()
 afterAll(() => close?.());
 
 function distance(a: number, b: number): number {
-  const A = board.hexes[a], B = board.hexes[b];
+  const A = board.hexes[a]!, B = board.hexes[b]!;
   const dq = A.q - B.q, dr = A.r - B.r;
   return (Math.abs(dq) + Math.abs(dr) + Math.abs(dq + dr)) / 2;
 }
@@ -42,10 +42,10 @@ const STARTING_GUILDS: Record<number, [Guild, Guild]> = { 0: ["jaguar", "snake"]
  * between building, establishing, deploying, enlarging and moving, so every action goes through the UI.
  */
 function decide(view: YucatanView, legal: Move[], seat: number, turn: number, fought: boolean): Move {
-  const first = legal[0];
-  if (first.type === "placeVillage") return legal[Math.floor(legal.length / 2)];
+  const first = legal[0]!;
+  if (first.type === "placeVillage") return legal[Math.floor(legal.length / 2)]!;
   if (first.type === "placeWarriors") {
-    const [g1, g2] = STARTING_GUILDS[seat];
+    const [g1, g2] = STARTING_GUILDS[seat]!;
     return legal.find((m) => m.type === "placeWarriors" && m.guilds[0] === g1 && m.guilds[1] === g2)!;
   }
   if (first.type === "removeWarrior" || first.type === "pass") return first;
@@ -60,14 +60,14 @@ function decide(view: YucatanView, legal: Move[], seat: number, turn: number, fo
   }
   const of = (type: Move["type"]) => legal.filter((m) => m.type === type);
   // Then Bruno fills his feeding limit and Alice raids his small villages, until he must remove a warrior.
-  if (seat === 1 && of("deploy").length && turn % 2 === 1) return of("deploy")[0];
+  if (seat === 1 && of("deploy").length && turn % 2 === 1) return of("deploy")[0]!;
   const prey = view.villages.filter((v) => v.owner === 1 && v.size === "small").map((v) => v.hex);
   if (seat === 0 && prey.length && moves.length) {
     const gap = (m: StepMove) => Math.min(...prey.map((e) => distance(m.to, e)));
-    return [...moves].sort((x, y) => gap(x) - gap(y))[0];
+    return [...moves].sort((x, y) => gap(x) - gap(y))[0]!;
   }
   const plan = [of("build"), turn % 3 === 0 ? of("establish") : [], turn % 4 === 1 ? of("deploy") : [], turn % 5 === 2 ? of("enlarge") : [], moves];
-  for (const options of plan) if (options.length) return options[(turn * 7) % options.length];
+  for (const options of plan) if (options.length) return options[(turn * 7) % options.length]!;
   return first;
 }
 
@@ -122,7 +122,7 @@ async function play(player: Seat, move: Move, view: YucatanView, legal: Move[]):
       break;
     case "placeWarriors":
       for (const i of [0, 1]) {
-        await activate(player, hexTarget(page, move.hexes[i]));
+        await activate(player, hexTarget(page, move.hexes[i]!));
         await activate(player, page.locator(`.yucatan-actions button[data-guild="${move.guilds[i]}"]`));
       }
       break;
@@ -219,10 +219,10 @@ describe("Yucatàn in the browser", () => {
     const shots = { setup: false, desktop: false, phone: false };
 
     while (playTurns < PLAY_TURNS) {
-      const any = await detailFor(seats[0]);
+      const any = await detailFor(seats[0]!);
       expect(any.status, "the game goes on").toBe("active");
-      const player = seats[any.awaiting[0]];
-      const other = seats[1 - player.seat];
+      const player = seats[any.awaiting[0]!]!;
+      const other = seats[1 - player.seat]!;
       const detail = player === seats[0] ? any : await detailFor(player);
       const { view, legalMoves } = detail;
       const move = decide(view, legalMoves, player.seat, playTurns, combat !== null);
@@ -271,15 +271,15 @@ describe("Yucatàn in the browser", () => {
 
       if (view.phase === "warriors" && made.filter((m) => m.move.type === "placeWarriors").length === 2) {
         // Guilds are secret: each player sees their own, and the other's only as unknown.
-        const after = await detailFor(seats[0]);
+        const after = await detailFor(seats[0]!);
         for (const w of after.view.warriors) {
           const seen = Object.fromEntries(
             await Promise.all(seats.map(async (s) => [s.seat, await s.page.locator(`svg.yucatan-board [data-hex="${w.hex}"]`).getAttribute("aria-label")] as const)),
           );
-          const ownerWords = seats[w.owner].words;
-          const otherWords = seats[1 - w.owner].words;
+          const ownerWords = seats[w.owner]!.words;
+          const otherWords = seats[1 - w.owner]!.words;
           await waitFor("the warrior on both boards", async () =>
-            (await seats[1 - w.owner].page.locator(`svg.yucatan-board [data-hex="${w.hex}"]`).getAttribute("aria-label"))?.includes(otherWords.unknown) ? true : null,
+            (await seats[1 - w.owner]!.page.locator(`svg.yucatan-board [data-hex="${w.hex}"]`).getAttribute("aria-label"))?.includes(otherWords.unknown) ? true : null,
           );
           expect(seen[w.owner]).not.toContain(ownerWords.unknown);
           expect(seen[w.owner]).toMatch(w.owner === 0 ? /jaguar|snake/ : /colibri|serpent/);
@@ -292,7 +292,7 @@ describe("Yucatàn in the browser", () => {
         const events = (await (await a.request.get(`${stack.url}/api/games/${gameId}/events?after=${made.length - 1}`)).json()) as {
           events: { log: { key: string; params: Record<string, unknown> }[] }[];
         };
-        const fight = events.events[0].log.find((l) => l.key === "yucatan.combat")!;
+        const fight = events.events[0]!.log.find((l) => l.key === "yucatan.combat")!;
         expect(fight, "entering an enemy warrior's hex is a combat").toBeTruthy();
         const p = fight.params as { hex: number; attackerGuild: Guild; defenderGuild: Guild; winnerSeat: number };
         const en: Record<Guild, string> = { jaguar: "jaguar", hummingbird: "hummingbird", snake: "snake" };
@@ -311,7 +311,7 @@ describe("Yucatàn in the browser", () => {
         expect(frenchLine).toContain(fr[p.defenderGuild]);
         expect(frenchLine).toContain(`${winner} gagne`);
         // The surviving warrior's guild is now shown to both players.
-        const survivorHex = (await detailFor(seats[0])).view.warriors.find((w) => w.hex === p.hex)!;
+        const survivorHex = (await detailFor(seats[0]!)).view.warriors.find((w) => w.hex === p.hex)!;
         expect(survivorHex.revealed).toBe(true);
         await a.locator(".log .line", { hasText: "Combat on hex" }).scrollIntoViewIfNeeded();
         await a.screenshot({ path: join(SCREENSHOTS, "yucatan-combat.png"), fullPage: true });
@@ -329,7 +329,7 @@ describe("Yucatàn in the browser", () => {
         const page = (await (await s.page.request.get(`${stack.url}/api/games/${gameId}/events?after=${after}`)).json()) as { events: { version: number; seat: number; move?: unknown }[]; more?: boolean };
         events.push(...page.events);
         if (!page.more || page.events.length === 0) break;
-        after = page.events[page.events.length - 1].version;
+        after = page.events[page.events.length - 1]!.version;
       }
       expect(events.filter((e) => e.seat === s.seat).map((e) => e.move)).toEqual(made.filter((m) => m.seat === s.seat).map((m) => m.move));
     }

@@ -130,8 +130,8 @@ async function pagesOfEveryReader(id: string, alice: ApiClient, bobToken: string
 
 /** The awaited seat's first legal move, through the API. */
 async function move(id: string, players: ApiClient[]) {
-  const now = (await players[0].get(`/api/games/${id}`)).body;
-  const mover = players[now.awaiting[0]];
+  const now = (await players[0]!.get(`/api/games/${id}`)).body;
+  const mover = players[now.awaiting[0]]!;
   const detail = (await mover.get(`/api/games/${id}`)).body;
   const reply = await mover.post(`/api/games/${id}/moves`, { version: detail.version, move: detail.legalMoves[0], clientMoveId: moveId("live") });
   expect(reply.status).toBe(200);
@@ -148,7 +148,7 @@ async function liveItems(gameId: string): Promise<string[]> {
     }),
   );
   client.destroy();
-  return (Items ?? []).map((item) => item.sk.S!);
+  return (Items ?? []).map((item) => item.sk!.S!);
 }
 
 describe("pushing a game to its open pages", () => {
@@ -164,9 +164,9 @@ describe("pushing a game to its open pages", () => {
     }
     // Each seat its own view: the hands differ, and the spectator's is neither.
     const [toAlice, toBob, toCarol] = await Promise.all([pages.alice, pages.bob, pages.carol].map((page) => page.until((d) => d.version === moved.version)));
-    expect([toAlice.detail.seat, toBob.detail.seat, toCarol.detail.seat]).toEqual([0, 1, null]);
-    expect(toAlice.detail.view).not.toEqual(toBob.detail.view);
-    expect(toCarol.detail.legalMoves).toEqual([]);
+    expect([toAlice!.detail.seat, toBob!.detail.seat, toCarol!.detail.seat]).toEqual([0, 1, null]);
+    expect(toAlice!.detail.view).not.toEqual(toBob!.detail.view);
+    expect(toCarol!.detail.legalMoves).toEqual([]);
   });
 
   it("pushes consecutive moves in version order", async () => {
@@ -296,8 +296,8 @@ describe("moves sent over a page's socket", () => {
     let seen = (await alice.get(`/api/games/${id}`)).body;
     for (let n = 0; n < 6 && seen.status === "active"; n++) {
       const seat = seen.awaiting[0] as number;
-      const mine = (await [alice, bob][seat].get(`/api/games/${id}`)).body;
-      const answer = await moveOver(pages[seat], { version: mine.version, move: mine.legalMoves[0], clientMoveId: moveId("replay") });
+      const mine = (await [alice, bob][seat]!.get(`/api/games/${id}`)).body;
+      const answer = await moveOver(pages[seat]!, { version: mine.version, move: mine.legalMoves[0], clientMoveId: moveId("replay") });
       expect(answer.type, JSON.stringify(answer)).toBe("moved");
       seen = answer.body;
     }
@@ -308,7 +308,7 @@ describe("moves sent over a page's socket", () => {
     client.destroy();
     expect(events.map((e) => e.version)).toEqual(Array.from({ length: game.version }, (_, i) => i + 1));
     expect(game.version).toBe(seen.version);
-    const replayed = replayTimeline(games.yucata, { players: 2, options: game.options, seed: game.seed! }, events);
+    const replayed = replayTimeline(games.yucata!, { players: 2, options: game.options, seed: game.seed! }, events);
     expect(JSON.parse(JSON.stringify(replayed))).toEqual(game.state);
   });
 });

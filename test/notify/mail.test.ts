@@ -81,12 +81,12 @@ describe("email through a real SMTP server", () => {
     expect(play).not.toBeNull();
     // The one-tap link signs Alice into her seat of this game.
     const tap = new ApiClient(stack.url);
-    tap.bearer = play![1];
+    tap.bearer = play![1]!;
     expect((await tap.get(`/api/games/${created.body.id}`)).body).toMatchObject({ seat: 0, yourTurn: true });
 
     // The link in the body opens a page in her language that says what would stop and changes nothing:
     // a mail scanner that follows every link must not unsubscribe her.
-    const bodyLink = new URL(/Ne plus recevoir ces messages :\s+(\S+)/.exec(turn.text ?? "")![1]);
+    const bodyLink = new URL(/Ne plus recevoir ces messages :\s+(\S+)/.exec(turn.text ?? "")![1]!);
     const stranger = new ApiClient(stack.url);
     const page = await stranger.get(bodyLink.pathname + bodyLink.search);
     expect(page.status).toBe(200);
@@ -117,7 +117,7 @@ describe("email through a real SMTP server", () => {
 
     // The header's link is for mail clients' one-click button (RFC 8058): a POST of that exact body,
     // from anywhere, stops every game email at once.
-    const unsubscribe = new URL(/<(.+)>/.exec(header("list-unsubscribe")!)![1]);
+    const unsubscribe = new URL(/<(.+)>/.exec(header("list-unsubscribe")!)![1]!);
     const clicked = await new ApiClient(stack.url).request("POST", unsubscribe.pathname + unsubscribe.search, "List-Unsubscribe=One-Click", {
       "content-type": "application/x-www-form-urlencoded",
       origin: "https://mail.example",
@@ -136,7 +136,7 @@ describe("email through SES", () => {
       noticeMail({ lang: "en", to: "ann@example.org", subject: "Your turn in Balam", lines: ["It is your turn."], action: { label: "Play", url: "https://t.example/play/x" }, unsubscribeUrl: "https://t.example/u" }),
     );
     const [call] = ses.commandCalls(SendEmailCommand);
-    const input = call.args[0].input;
+    const input = call!.args[0].input;
     expect(input.Destination?.ToAddresses).toEqual(["ann@example.org"]);
     expect(input.ConfigurationSetName).toBe("turnpost-dev");
     const parsed = await simpleParser(Buffer.from(input.Content!.Raw!.Data!));

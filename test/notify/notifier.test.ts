@@ -29,7 +29,7 @@ afterAll(async () => {
 /** RFC 8291 as a browser applies it: ECDH with the server's key, HKDF with the auth secret, AES-128-GCM. */
 function decryptPush(body: Buffer, ua: { ecdh: ReturnType<typeof createECDH>; auth: Buffer }): string {
   const salt = body.subarray(0, 16);
-  const idLength = body[20];
+  const idLength = body[20]!;
   const serverPublic = body.subarray(21, 21 + idLength);
   const ciphertext = body.subarray(21 + idLength);
   const shared = ua.ecdh.computeSecret(serverPublic);
@@ -127,7 +127,7 @@ describe("web push", () => {
     const h = harness();
     expect(await h.notifier.handle([await gameRecord(id)])).toEqual([]);
     expect(h.pushes).toHaveLength(1);
-    const push = h.pushes[0];
+    const push = h.pushes[0]!;
     expect(push.headers["Content-Encoding"]).toBe("aes128gcm");
     expect(push.headers.Authorization).toMatch(/^vapid t=[\w-]+\.[\w-]+\.[\w-]+, k=[\w-]+$/);
     expect(push.body.toString("utf8")).not.toContain("Yucata");
@@ -281,7 +281,7 @@ describe("a player who is looking", () => {
     const dueNotices = async () => (await games.due(clock.now)).filter((d) => d.kind === "notice" && d.id.includes(id));
     const [first] = await dueNotices();
     expect(first).toBeDefined();
-    await h.notifier.sendDeferred(first.id);
+    await h.notifier.sendDeferred(first!.id);
     expect(h.mails).toEqual([]);
 
     // She hides the page: once the grace is over again, the mail goes, once.
@@ -289,8 +289,8 @@ describe("a player who is looking", () => {
     expect(await dueNotices()).toEqual([]);
     clock.now = new Date(clock.now.getTime() + 180_000);
     const [second] = await dueNotices();
-    await h.notifier.sendDeferred(second.id);
-    await h.notifier.sendDeferred(second.id);
+    await h.notifier.sendDeferred(second!.id);
+    await h.notifier.sendDeferred(second!.id);
     expect(h.mails.map((m) => m.subject)).toEqual(["Your turn vs Bob in Yucata' (move 2)"]);
   });
 
@@ -333,7 +333,7 @@ describe("chat messages", () => {
     const second = await waitForDue(store, new Date(clock.now.getTime() + 3_600_000), (d) => d.kind === "chat" && d.id.includes(id));
     await h.notifier.sendChatBatch(second.id);
     expect(h.mails.map((m) => m.subject)).toEqual(["A new message in Yucata'"]);
-    expect(h.mails[0].text).toContain("Still there?");
+    expect(h.mails[0]!.text).toContain("Still there?");
   });
 });
 
@@ -348,8 +348,8 @@ describe("chat messages in a turn mail", () => {
     await waitForDue(store, new Date(Date.now() + 3_600_000), (d) => d.kind === "chat" && d.id.includes(id));
     await h.notifier.handle([await gameRecord(id)]);
     expect(h.mails.map((m) => m.subject)).toEqual(["Your turn vs Bob in Yucata' (move 2)"]);
-    expect(h.mails[0].text).toContain("New messages in your game of Yucata':\n\nBob: Your move, <Alice>!\n\nBob: No hurry.");
-    expect(h.mails[0].html).toContain("Bob: Your move, &#60;Alice&#62;!");
+    expect(h.mails[0]!.text).toContain("New messages in your game of Yucata':\n\nBob: Your move, <Alice>!\n\nBob: No hurry.");
+    expect(h.mails[0]!.html).toContain("Bob: Your move, &#60;Alice&#62;!");
     // The batch went with the turn: nothing is left to mail about them later.
     const later = (await store.due(new Date(Date.now() + 3_600_000))).filter((d) => d.kind === "chat" && d.id.includes(id));
     expect(later).toEqual([]);
@@ -433,7 +433,7 @@ describe("delivery guarantees", () => {
     // Both records had a failing email; the chat webhook of the second game went out all the same.
     expect(failed).toEqual(records.map((r) => r.eventID));
     expect(h.hooks).toHaveLength(1);
-    expect(h.hooks[0].body).toMatchObject({ event: "turn", gameId: second.id });
+    expect(h.hooks[0]!.body).toMatchObject({ event: "turn", gameId: second.id });
     h.failMail = false;
     expect(await h.notifier.handle(records)).toEqual([]);
     expect(h.mails).toHaveLength(2);

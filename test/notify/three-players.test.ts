@@ -37,13 +37,13 @@ describe("one three-player game, pages open and closed", () => {
   it("mails each player only the turns they are not looking at", { timeout: 120_000 }, async () => {
     const emails = ["ann.count@example.org", "ben.count@example.org", "cat.count@example.org"];
     const [ann, ben, cat] = await Promise.all(emails.map((email) => signedIn(stack, email)));
-    const created = await ann.post("/api/games", { game: "yucata", players: 3, options: { firstPlayer: 0 } });
+    const created = await ann!.post("/api/games", { game: "yucata", players: 3, options: { firstPlayer: 0 } });
     const id = created.body.id as string;
-    await ben.post(`/api/games/${id}/join`);
-    await cat.post(`/api/games/${id}/join`);
+    await ben!.post(`/api/games/${id}/join`);
+    await cat!.post(`/api/games/${id}/join`);
     const players = [ann, ben, cat];
-    const annPage = await openPage(ann, id);
-    let benPage: { touch(): void; close(): void } | null = await openPage(ben, id);
+    const annPage = await openPage(ann!, id);
+    let benPage: { touch(): void; close(): void } | null = await openPage(ben!, id);
     let undone = false;
     /** The turns each seat was given, and those Ben was given with his page closed. */
     const given = [0, 0, 0];
@@ -54,30 +54,30 @@ describe("one three-player game, pages open and closed", () => {
         benPage?.close();
         benPage = null;
       }
-      const detail = (await ann.get(`/api/games/${id}`)).body;
+      const detail = (await ann!.get(`/api/games/${id}`)).body;
       if (detail.status !== "active") break;
       const seat = detail.awaiting[0] as number;
-      const player = players[seat];
+      const player = players[seat]!;
       const own = (await player.get(`/api/games/${id}`)).body;
       (seat === 0 ? annPage : seat === 1 ? benPage : null)?.touch();
       expect((await player.post(`/api/games/${id}/moves`, { version: own.version, move: own.legalMoves[0], clientMoveId: moveId() })).status).toBe(200);
       if (seat === 0 && !undone) {
         // Ann takes her move back at once, and plays it again.
         undone = true;
-        expect((await ann.post(`/api/games/${id}/undo`, { version: own.version + 1 })).status).toBe(200);
+        expect((await ann!.post(`/api/games/${id}/undo`, { version: own.version + 1 })).status).toBe(200);
         move--;
         await pause(BETWEEN_MOVES_MS);
         continue;
       }
-      const next = (await ann.get(`/api/games/${id}`)).body;
+      const next = (await ann!.get(`/api/games/${id}`)).body;
       if (next.status === "active") {
-        given[next.awaiting[0]]++;
+        given[next.awaiting[0]]!++;
         if (next.awaiting[0] === 1 && !benPage) givenToBenAway++;
       }
       await pause(BETWEEN_MOVES_MS);
     }
     // Ann leaves at the end: a turn of hers still waiting is then mailed, after the grace period.
-    const last = (await ann.get(`/api/games/${id}`)).body;
+    const last = (await ann!.get(`/api/games/${id}`)).body;
     const annAwaitedAtTheEnd = last.status === "active" && last.awaiting.includes(0) ? 1 : 0;
     annPage.close();
     await pause(3 * GRACE_MS);

@@ -48,9 +48,9 @@ async function join(client: ApiClient, id: string) {
 /** Plays the awaited seat's first legal move, `count` times or until the game ends. */
 async function play(id: string, seats: ApiClient[], count: number) {
   for (let i = 0; i < count; i++) {
-    const game = (await seats[0].get(`/api/games/${id}`)).body;
+    const game = (await seats[0]!.get(`/api/games/${id}`)).body;
     if (game.status !== "active") return;
-    const player = seats[game.awaiting[0]];
+    const player = seats[game.awaiting[0]]!;
     const detail = (await player.get(`/api/games/${id}`)).body;
     const reply = await player.post(`/api/games/${id}/moves`, { version: detail.version, move: detail.legalMoves[0], clientMoveId: moveId() });
     expect(reply.status).toBe(200);
@@ -83,7 +83,7 @@ describe("a game in progress", () => {
     expect(result.ogTitle).toBe(`Yucata': Alice and ${TRICKY}`);
     expect(result.ogDescription).toMatch(/^Alice to play since \d{1,2} \w+ \d{4}(,| at) \d\d:\d\d UTC\.$/);
     expect(result.twitterCard).toBe("summary_large_image");
-    expect(result.ogImage?.[0].url).toBe(new URL(`/og/${id}/1.png`, stack.url).toString());
+    expect(result.ogImage?.[0]?.url).toBe(new URL(`/og/${id}/1.png`, stack.url).toString());
     expect(result.ogUrl).toBe(new URL(`/g/${id}`, stack.url).toString());
   });
 
@@ -105,7 +105,7 @@ describe("a game in progress", () => {
   it("gives a new image address after a move, and sends the old one to the board as it stands", async () => {
     await play(id, [alice, bob], 1);
     const { result } = await unfurl(`/g/${id}`);
-    expect(result.ogImage?.[0].url).toBe(new URL(`/og/${id}/2.png`, stack.url).toString());
+    expect(result.ogImage?.[0]?.url).toBe(new URL(`/og/${id}/2.png`, stack.url).toString());
     const old = await fetch(new URL(`/og/${id}/1.png`, stack.url), { redirect: "manual" });
     expect(old.status).toBe(302);
     expect(old.headers.get("location")).toBe(new URL(`/og/${id}/2.png`, stack.url).toString());
@@ -116,7 +116,7 @@ describe("a game in progress", () => {
     const { html } = await unfurl(`/g/${id}`);
     const discovery = /<link rel="alternate" type="application\/json\+oembed" href="([^"]+)"/.exec(html);
     expect(discovery).not.toBeNull();
-    const reply = await fetch(discovery![1].replaceAll("&#38;", "&"));
+    const reply = await fetch(discovery![1]!.replaceAll("&#38;", "&"));
     expect(reply.status).toBe(200);
     const oembed = await reply.json();
     expect(oembed).toMatchObject({ version: "1.0", type: "photo", width: 1200, height: 630, provider_name: "Turnpost" });
@@ -146,7 +146,7 @@ describe("a finished game", () => {
     const names = ["Alice", TRICKY];
     const winners = game.result.winners.map((s: number) => names[s]).join(" and ");
     expect(result.ogDescription).toBe(`${winners} won. Final scores: Alice ${game.result.scores[0]}, ${TRICKY} ${game.result.scores[1]}.`);
-    const { bytes } = await fetchImage(result.ogImage![0].url);
+    const { bytes } = await fetchImage(result.ogImage![0]!.url);
     expect(pngSize(bytes)).toEqual({ width: 1200, height: 630 });
   });
 });
@@ -157,7 +157,7 @@ describe("an invitation", () => {
     const { result } = await unfurl(`/join/${id}`);
     expect(result.ogTitle).toBe("Join Alice’s game of Balam");
     expect(result.ogDescription).toBe("2 seats open. Playing so far: Alice.");
-    const { bytes } = await fetchImage(result.ogImage![0].url);
+    const { bytes } = await fetchImage(result.ogImage![0]!.url);
     expect(pngSize(bytes)).toEqual({ width: 1200, height: 630 });
   });
 });

@@ -63,11 +63,11 @@ describe("sign-in links, sessions and seat links", () => {
     const ann = await guest(env, "Ann");
     const session = ann.cookies.get("tp_session")!;
     const [header, payload, signature] = session.split(".");
-    const claims = JSON.parse(Buffer.from(payload, "base64url").toString());
+    const claims = JSON.parse(Buffer.from(payload!, "base64url").toString());
     const otherUser = Buffer.from(JSON.stringify({ ...claims, sub: "someone-else" })).toString("base64url");
     const forged = [
       `${header}.${otherUser}.${signature}`, // a changed subject under the old signature
-      `${header}.${payload}.${signature.slice(0, -2)}${signature.endsWith("A") ? "BB" : "AA"}`,
+      `${header}.${payload}.${signature!.slice(0, -2)}${signature!.endsWith("A") ? "BB" : "AA"}`,
       `${Buffer.from('{"alg":"none"}').toString("base64url")}.${payload}.`,
       await new SignJWT(claims).setProtectedHeader({ alg: "HS256" }).sign(new TextEncoder().encode("not-the-server-key-0123456789abcdef")),
     ];
@@ -82,7 +82,7 @@ describe("sign-in links, sessions and seat links", () => {
 
   it("a seat link plays one seat of one game, and expires", async () => {
     const { id, callers } = await startedGame(env, "yucata", 2, { firstPlayer: 1 });
-    const joined = await callers[1].post(`/api/games/${id}/join`);
+    const joined = await callers[1]!.post(`/api/games/${id}/join`);
     const device = env.caller();
     device.bearer = new URL(joined.body.seatLink).hash.replace(/^#seat=/, "");
     expect((await device.get(`/api/games/${id}`)).body.seat).toBe(1);
@@ -127,23 +127,23 @@ describe("who may do what in a game", () => {
     expect((await creator.get("/api/me/games")).body.games.map((g: { id: string }) => g.id)).not.toContain(open);
 
     const { id, callers } = await startedGame(env, "yucata", 2, { firstPlayer: 1 });
-    expect((await callers[1].post(`/api/games/${id}/cancel`)).status).toBe(403);
-    await callers[1].post(`/api/games/${id}/moves`, { version: 0, move: { card: 2 }, clientMoveId: moveId() });
-    const late = await callers[0].post(`/api/games/${id}/cancel`);
+    expect((await callers[1]!.post(`/api/games/${id}/cancel`)).status).toBe(403);
+    await callers[1]!.post(`/api/games/${id}/moves`, { version: 0, move: { card: 2 }, clientMoveId: moveId() });
+    const late = await callers[0]!.post(`/api/games/${id}/cancel`);
     expect(late.status).toBe(409);
     expect(late.body.error.code).toBe("already-played");
-    expect((await callers[0].get(`/api/games/${id}`)).body.version).toBe(1);
+    expect((await callers[0]!.get(`/api/games/${id}`)).body.version).toBe(1);
   });
 
   it("a player's export holds the events that player may see, a spectator's the public ones", async () => {
     const { id, callers } = await startedGame(env, "yucata", 2, { firstPlayer: 1 });
-    await callers[1].post(`/api/games/${id}/moves`, { version: 0, move: { card: 3 }, clientMoveId: moveId() });
-    const mine = await callers[1].get(`/api/games/${id}/export`);
+    await callers[1]!.post(`/api/games/${id}/moves`, { version: 0, move: { card: 3 }, clientMoveId: moveId() });
+    const mine = await callers[1]!.get(`/api/games/${id}/export`);
     expect(mine.headers.get("content-disposition")).toMatch(/attachment; filename="turnpost-yucata-/);
     expect(mine.body).toMatchObject({ complete: false, seat: 1, seedHash: expect.stringMatching(/^[0-9a-f]{64}$/) });
     expect(mine.body.seed).toBeUndefined();
     expect(mine.body.events).toEqual([expect.objectContaining({ version: 1, seat: 1, move: { card: 3 } })]);
-    const theirs = await callers[0].get(`/api/games/${id}/export`);
+    const theirs = await callers[0]!.get(`/api/games/${id}/export`);
     expect(theirs.body.events[0].move).toBeUndefined();
     expect((await env.caller().get(`/api/games/${id}/export`)).body.seat).toBeNull();
   });
@@ -154,7 +154,7 @@ describe("cross-site requests", () => {
     const probe = await env.caller().post("/api/auth/guest", { name: "Probe" });
     expect(probe.headers.get("set-cookie")).toMatch(/tp_session=[^;]+;.*HttpOnly.*Secure.*SameSite=Lax/i);
     const { id, callers } = await startedGame(env, "yucata", 2, { firstPlayer: 1 });
-    const victim = callers[1];
+    const victim = callers[1]!;
     const attempts: [string, string, unknown, Record<string, string>][] = [
       ["POST", `/api/games/${id}/moves`, { version: 0, move: { card: 2 }, clientMoveId: moveId() }, { origin: "https://evil.example" }],
       ["POST", `/api/games/${id}/moves`, { version: 0, move: { card: 2 }, clientMoveId: moveId() }, { "sec-fetch-site": "cross-site" }],
@@ -209,14 +209,14 @@ describe("rate limits", () => {
 
   it("limits moves per user with a token bucket, and says when to come back", async () => {
     const { id, callers } = await startedGame(env, "yucata", 2, { firstPlayer: 1 });
-    const stale = () => callers[0].post(`/api/games/${id}/moves`, { version: 9, move: { card: 1 }, clientMoveId: moveId() });
+    const stale = () => callers[0]!.post(`/api/games/${id}/moves`, { version: 9, move: { card: 1 }, clientMoveId: moveId() });
     for (let i = 0; i < 3; i++) expect((await stale()).status).toBe(409);
     const limited = await stale();
     expect(limited.status).toBe(429);
     expect(limited.body.error.code).toBe("too-many-moves");
     expect(limited.headers.get("retry-after")).toBe("1");
     // Another player is not slowed down; the bucket refills with time.
-    expect((await callers[1].post(`/api/games/${id}/moves`, { version: 0, move: { card: 2 }, clientMoveId: moveId() })).status).toBe(200);
+    expect((await callers[1]!.post(`/api/games/${id}/moves`, { version: 0, move: { card: 2 }, clientMoveId: moveId() })).status).toBe(200);
     env.advance(1000);
     expect((await stale()).status).toBe(409);
   });
@@ -238,7 +238,7 @@ describe("what users type, and the web client's headers", () => {
   it("keeps a hostile name as typed, as JSON, and escaped in the turn email", async () => {
     const alice = await emailUser(env, "alice-escape@example.org");
     const created = await alice.post("/api/games", { game: "yucata", players: 2, options: { firstPlayer: 1 } });
-    const mallory = await guest(env, hostile[1]);
+    const mallory = await guest(env, hostile[1]!);
     expect((await mallory.get("/api/me")).body.user.name).toBe(hostile[1]);
     const joined = await mallory.post(`/api/games/${created.body.id}/join`);
     expect(joined.headers.get("content-type")).toMatch(/^application\/json/);

@@ -42,7 +42,7 @@ async function round(gameId: string, clients: { caller: Caller; seat: number }[]
   const reads = await Promise.all(clients.map((c) => c.caller.get(`/api/games/${gameId}`)));
   totals.requests += reads.length;
   const plans = clients.flatMap((client, i) => {
-    const read = reads[i].body;
+    const read = reads[i]!.body;
     if (read.status !== "active" || read.legalMoves.length === 0) return [];
     const body = { version: read.version, move: chooser.pick(read.legalMoves), clientMoveId: moveId(`g${gameId}c${i}`) };
     return (i % 5 === 0 ? [body, body] : [body]).map((b) => ({ client, body: b }));
@@ -52,22 +52,22 @@ async function round(gameId: string, clients: { caller: Caller; seat: number }[]
   totals.requests += replies.length;
   return replies.map((reply, i) => ({
     gameId,
-    clientMoveId: plans[i].body.clientMoveId,
-    seat: plans[i].client.seat,
-    version: plans[i].body.version,
+    clientMoveId: plans[i]!.body.clientMoveId,
+    seat: plans[i]!.client.seat,
+    version: plans[i]!.body.version,
     status: reply.status,
     body: reply.body,
   }));
 }
 
 async function playGame(index: number): Promise<{ id: string; submissions: Submission[] }> {
-  const kind = KINDS[index % KINDS.length];
+  const kind = KINDS[index % KINDS.length]!;
   const { id, callers } = await startedGame(env, kind.game, kind.players);
   // Ten clients: each seat's holder on several devices sharing its session.
   const clients = Array.from({ length: CLIENTS }, (_, i) => {
     const seat = i % kind.players;
     const device = env.caller();
-    device.cookies = new Map(callers[seat].cookies);
+    device.cookies = new Map(callers[seat]!.cookies);
     return { caller: device, seat };
   });
   const chooser = Random.fromSeed(`concurrency-${index}`);
@@ -111,7 +111,7 @@ describe(`${GAMES} games × ${CLIENTS} concurrent clients on DynamoDB Local`, ()
       totals.lost += new Set(ok.map((s) => s.clientMoveId).filter((m) => !byId.has(m))).size;
 
       // The stored state is the replay of the log from the committed seed.
-      const def = games[game.game];
+      const def = games[game.game]!;
       const replayed = replayTimeline(def, { players: game.players.length, options: game.options, seed: game.seed! }, events);
       expect(JSON.parse(JSON.stringify(replayed))).toEqual(game.state);
       expect(game.status === "finished").toBe(def.result(replayed) !== null);

@@ -110,7 +110,7 @@ async function expectWholeGame(id: string) {
     events.length === game.version &&
     events.every((e, i) => e.version === i + 1) &&
     (game.state === null ||
-      JSON.stringify(replayTimeline(games[game.game], { players: game.players.length, options: game.options, seed: game.seed! }, events)) ===
+      JSON.stringify(replayTimeline(games[game.game]!, { players: game.players.length, options: game.options, seed: game.seed! }, events)) ===
         JSON.stringify(game.state));
   for (const [seat, p] of game.players.entries()) {
     if (!p.userId) continue;

@@ -24,11 +24,11 @@ beforeAll(async () => {
   env = await inProcessApp({ limits: { moveBurst: 1_000_000, movesPerSecond: 1_000_000, writeBurst: 1_000_000, writesPerSecond: 1_000_000, signInsPerAddress: 1_000_000, signInsPerClient: 1_000_000 } });
   const active = await startedGame(env, "yucata", 2, { firstPlayer: 1 });
   const played = await startedGame(env, "yucata", 2, { firstPlayer: 1 });
-  await played.callers[1].post(`/api/games/${played.id}/moves`, { version: 0, move: { card: 2 }, clientMoveId: moveId() });
+  await played.callers[1]!.post(`/api/games/${played.id}/moves`, { version: 0, move: { card: 2 }, clientMoveId: moveId() });
   // The fuzzing caller created the played game and sits in the open one, so a body-less join changes
   // nothing, cancelling the played game is too late, and the open game is someone else's to cancel.
-  owner = played.callers[0];
-  other = active.callers[1];
+  owner = played.callers[0]!;
+  other = active.callers[1]!;
   const stranger = await guest(env, "Stranger");
   const open = (await stranger.post("/api/games", { game: "balam", players: 3 })).body.id;
   await owner.post(`/api/games/${open}/join`);
@@ -169,7 +169,7 @@ describe(`fuzzing every endpoint (fast-check seed ${SEED})`, () => {
     await inBatches(cases, async ([t, v, raw]) => {
       const wellFormed = v.replace(/[\uD800-\uDFFF]/g, "\uFFFD"); // a URL carries UTF-8, never lone surrogates
       const encoded = raw ? wellFormed.replace(/[^\x21-\x7e]|[#?]/g, (c) => encodeURIComponent(c)) : encodeURIComponent(wellFormed);
-      const [method, path] = templates[t](encoded);
+      const [method, path] = templates[t]!(encoded);
       const body = method === "GET" ? undefined : { version: 0, move: { card: 9 }, clientMoveId: "abcdefgh" };
       let reply: Reply;
       try {
@@ -196,7 +196,7 @@ describe("every game refuses random and illegal moves with the rule's reason", (
     const def = games[gameId];
     it(gameId, { timeout: 60_000 }, async () => {
       const { id, callers } = await startedGame(env, gameId, def.minPlayers);
-      const read = async (seat: number) => (await callers[seat].get(`/api/games/${id}`)).body;
+      const read = async (seat: number) => (await callers[seat]!.get(`/api/games/${id}`)).body;
       // Moves that are legal somewhere in some game of this kind: well-formed, mostly illegal here.
       const elsewhere = randomPlayout(def, { players: def.minPlayers, options: {}, seed: `fuzz-${gameId}` }, { maxMoves: 400 }).moves.map((m) => m.move);
       const chooser = fc.sample(fc.nat(), { numRuns: 200, seed: SEED });
@@ -209,7 +209,7 @@ describe("every game refuses random and illegal moves with the rule's reason", (
         // Well-formed but illegal now: refused with the rule's code and a sentence, never as malformed.
         const illegal = elsewhere.filter((m) => !legal.has(canonical(m))).slice(step * 3, step * 3 + 3);
         for (const move of illegal) {
-          const reply = await callers[seat].post(`/api/games/${id}/moves`, { version: detail.version, move, clientMoveId: moveId("illegal") });
+          const reply = await callers[seat]!.post(`/api/games/${id}/moves`, { version: detail.version, move, clientMoveId: moveId("illegal") });
           check(reply, `${gameId} illegal ${JSON.stringify(move)}`);
           expect(reply.status, `${gameId}: ${JSON.stringify(move)} was accepted but is not among the legal moves`).toBe(400);
           expect(reply.body.error.code).not.toMatch(/^(bad-move|bad-request|internal)$/);
@@ -218,15 +218,15 @@ describe("every game refuses random and illegal moves with the rule's reason", (
         }
         // Random JSON: refused as not a move of this game, naming what is wrong.
         for (const move of fc.sample(fc.jsonValue({ maxDepth: 3 }), { numRuns: 3, seed: SEED + step })) {
-          const reply = await callers[seat].post(`/api/games/${id}/moves`, { version: detail.version, move, clientMoveId: moveId("random") });
+          const reply = await callers[seat]!.post(`/api/games/${id}/moves`, { version: detail.version, move, clientMoveId: moveId("random") });
           check(reply, `${gameId} random ${JSON.stringify(move)}`);
           expect(reply.status).toBe(400);
           figures.randomMoves++;
         }
         expect((await read(0)).version).toBe(detail.version);
         // Then a legal move, to reach other situations.
-        const move = detail.legalMoves[chooser[step] % detail.legalMoves.length];
-        expect((await callers[seat].post(`/api/games/${id}/moves`, { version: detail.version, move, clientMoveId: moveId("legal") })).status).toBe(200);
+        const move = detail.legalMoves[chooser[step]! % detail.legalMoves.length];
+        expect((await callers[seat]!.post(`/api/games/${id}/moves`, { version: detail.version, move, clientMoveId: moveId("legal") })).status).toBe(200);
       }
     });
   }

@@ -37,10 +37,10 @@ describe("bad input that once got a 5xx", () => {
       ["POST", `/api/games/${long}/moves`, move],
       ["GET", `/api/games/${encodeURIComponent("EV#1")}`, undefined],
     ] as const) {
-      refused(await callers[1].request(method, path, body), 404, "game-not-found");
+      refused(await callers[1]!.request(method, path, body), 404, "game-not-found");
     }
-    refused(await callers[1].get(`/api/users/${long}`), 404, "user-not-found");
-    expect((await callers[1].get(`/api/games/${id}`)).body.version).toBe(0);
+    refused(await callers[1]!.get(`/api/users/${long}`), 404, "user-not-found");
+    expect((await callers[1]!.get(`/api/games/${id}`)).body.version).toBe(0);
   });
 
   it("answers an oEmbed url that is not valid percent-encoding with a 404", async () => {
@@ -69,7 +69,7 @@ describe("bad input that once got a 5xx", () => {
     point.generateKeys();
     const good = point.getPublicKey();
     const offCurve = Buffer.from(good);
-    offCurve[64] ^= 1;
+    offCurve[64]! ^= 1;
     const compressed = point.getPublicKey(null, "compressed");
     const auth16 = Buffer.alloc(16, 7).toString("base64url");
     const subscribe = (p256dh: string, auth = auth16) =>
@@ -85,10 +85,10 @@ describe("bad input that once got a 5xx", () => {
   it("answers 409 client-move-id-reused when a retry's move differs from the first", async () => {
     const { id, callers } = await startedGame(env, "yucata", 2, { firstPlayer: 1 });
     const clientMoveId = moveId();
-    expect((await callers[1].post(`/api/games/${id}/moves`, { version: 0, move: { card: 2 }, clientMoveId })).status).toBe(200);
-    expect((await callers[1].post(`/api/games/${id}/moves`, { version: 0, move: { card: 2 }, clientMoveId })).status).toBe(200);
-    refused(await callers[1].post(`/api/games/${id}/moves`, { version: 0, move: { card: 3 }, clientMoveId }), 409, "client-move-id-reused");
-    expect((await callers[1].get(`/api/games/${id}`)).body.version).toBe(1);
+    expect((await callers[1]!.post(`/api/games/${id}/moves`, { version: 0, move: { card: 2 }, clientMoveId })).status).toBe(200);
+    expect((await callers[1]!.post(`/api/games/${id}/moves`, { version: 0, move: { card: 2 }, clientMoveId })).status).toBe(200);
+    refused(await callers[1]!.post(`/api/games/${id}/moves`, { version: 0, move: { card: 3 }, clientMoveId }), 409, "client-move-id-reused");
+    expect((await callers[1]!.get(`/api/games/${id}`)).body.version).toBe(1);
   });
 
   it("stops reading a body at the size limit", async () => {
@@ -164,8 +164,8 @@ describe("the lobby", () => {
       for (let i = 0; i < 10; i++) expect((await flooder.post("/api/games", { game: "yucata", players: 2, timePerMoveDays: 3 })).status).toBe(201);
       flooders.push(flooder);
     }
-    refused(await flooders[0].post("/api/games", { game: "yucata", players: 2 }), 409, "too-many-open-games");
-    expect((await flooders[0].get("/api/me/games")).body.games).toHaveLength(10);
+    refused(await flooders[0]!.post("/api/games", { game: "yucata", players: 2 }), 409, "too-many-open-games");
+    expect((await flooders[0]!.get("/api/me/games")).body.games).toHaveLength(10);
     for (const filter of ["game=balam", "players=3", "timePerMoveDays=none", "game=balam&players=3&timePerMoveDays=none"]) {
       expect((await quiet.get(`/api/lobby?${filter}`)).body.games.map((g: { id: string }) => g.id), filter).toContain(waiting);
     }
@@ -173,15 +173,15 @@ describe("the lobby", () => {
       expect((await quiet.get(`/api/lobby?${filter}`)).body.games.map((g: { id: string }) => g.id), filter).not.toContain(waiting);
     }
     // Once one of them is taken, the flooder may open another.
-    expect((await quiet.post(`/api/games/${(await flooders[0].get("/api/me/games")).body.games[0].id}/join`)).status).toBe(200);
-    expect((await flooders[0].post("/api/games", { game: "yucata", players: 2 })).status).toBe(201);
+    expect((await quiet.post(`/api/games/${(await flooders[0]!.get("/api/me/games")).body.games[0].id}/join`)).status).toBe(200);
+    expect((await flooders[0]!.post("/api/games", { game: "yucata", players: 2 })).status).toBe(201);
   });
 });
 
 describe("a sign-in link opened in another browser (login CSRF)", () => {
   /** The hidden fields of the confirmation page's form, as the browser would post them. */
   function formOf(page: Reply): string {
-    const field = (name: string) => new RegExp(`name="${name}" value="([^"]*)"`).exec(page.text)![1];
+    const field = (name: string) => new RegExp(`name="${name}" value="([^"]*)"`).exec(page.text)![1]!;
     return new URLSearchParams({ token: field("token"), confirmation: field("confirmation") }).toString();
   }
   const FORM = { "content-type": "application/x-www-form-urlencoded" };

@@ -66,7 +66,7 @@ function expectNoSecretText(text: string, state: AnyState, seed: string | null, 
 
 async function checkpoint(before: GameRecord, after: GameRecord, readers: { seat: number | null; caller: Caller; email: string | null }[]) {
   figures.checkpoints++;
-  const def = games[after.game];
+  const def = games[after.game]!;
   const seed = after.status === "finished" ? null : after.seed;
   const record = { eventID: `cp-${after.id}-${after.version}`, eventName: "MODIFY", dynamodb: { OldImage: gameItem(before), NewImage: gameItem(after) } };
   pushed.clear();
@@ -149,15 +149,15 @@ describe("no seat's secret reaches another seat or a spectator, through the API 
       for (let n = 0; n < count; n++) {
         const tag = `${game}-${players}-${n}-${Math.random().toString(36).slice(2, 8)}`;
         const emails = Array.from({ length: players }, (_, seat) => `seat${seat}-${tag}@example.org`);
-        const callers = [await emailUser(env, emails[0])];
-        const created = await callers[0].post("/api/games", { game, players });
+        const callers = [await emailUser(env, emails[0]!)];
+        const created = await callers[0]!.post("/api/games", { game, players });
         expect(created.status).toBe(201);
         const id = created.body.id as string;
         for (let seat = 1; seat < players; seat++) {
-          callers.push(await emailUser(env, emails[seat]));
-          expect((await callers[seat].post(`/api/games/${id}/join`)).status).toBe(200);
+          callers.push(await emailUser(env, emails[seat]!));
+          expect((await callers[seat]!.post(`/api/games/${id}/join`)).status).toBe(200);
         }
-        const readers = [...callers.map((caller, seat) => ({ seat: seat as number | null, caller, email: emails[seat] })), { seat: null, caller: env.caller(), email: null }];
+        const readers = [...callers.map((caller, seat) => ({ seat: seat as number | null, caller, email: emails[seat]! })), { seat: null, caller: env.caller(), email: null }];
         // Each reader opens the game's page: a seat by its session, the spectator signed in nowhere.
         for (const { seat, caller } of readers) {
           const principal = seat === null ? null : { userId: (await caller.get("/api/me")).body.user.id as string, seatGrant: null };
@@ -182,7 +182,7 @@ describe("no seat's secret reaches another seat or a spectator, through the API 
           figures.recordsVerified++;
         } else {
           // Unfinished: a player's record holds no secret of the others.
-          const record = await callers[0].get(`/api/games/${id}/export`);
+          const record = await callers[0]!.get(`/api/games/${id}/export`);
           expectNoSecretText(record.text, final.state, final.seed, `${game} export for seat 0`);
           expect(record.body.complete).toBe(false);
         }

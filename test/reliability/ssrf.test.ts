@@ -31,14 +31,14 @@ describe("saving a URL we would call", () => {
   it("refuses a chat webhook on any address inside, naming what is wrong", async () => {
     const { id, callers } = await startedGame(env, "yucata", 2);
     for (const host of INSIDE) {
-      const reply = await callers[0].request("PUT", `/api/games/${id}/webhook`, { url: `https://${host}/hook` });
+      const reply = await callers[0]!.request("PUT", `/api/games/${id}/webhook`, { url: `https://${host}/hook` });
       expect(reply.status, host).toBe(400);
       expect(reply.body.error.code, host).toBe("bad-webhook");
       expect(reply.body.error.message, host).toMatch(/^A webhook URL must point to a public server\./);
     }
-    const mapped = await callers[0].request("PUT", `/api/games/${id}/webhook`, { url: "https://[::ffff:127.0.0.1]/hook" });
+    const mapped = await callers[0]!.request("PUT", `/api/games/${id}/webhook`, { url: "https://[::ffff:127.0.0.1]/hook" });
     expect(mapped.body.error.message).toBe("A webhook URL must point to a public server. ::ffff:7f00:1 is a loopback address.");
-    expect((await callers[0].get(`/api/games/${id}`)).body.chatWebhook ?? null).toBeNull();
+    expect((await callers[0]!.get(`/api/games/${id}`)).body.chatWebhook ?? null).toBeNull();
   });
 
   it("refuses a personal webhook the same way", async () => {

@@ -76,7 +76,7 @@ export async function guest(env: InProcess, name: string): Promise<Caller> {
  */
 export async function startedGame(env: InProcess, game: GameId, players: number, options: Record<string, unknown> = {}, seed?: string) {
   const callers = [await guest(env, "Seat 0")];
-  const created = await callers[0].post("/api/games", { game, players, options });
+  const created = await callers[0]!.post("/api/games", { game, players, options });
   if (created.status !== 201) throw new Error(`create failed: ${created.status} ${created.text}`);
   const id = created.body.id as string;
   for (let seat = 1; seat < players; seat++) {
@@ -87,7 +87,7 @@ export async function startedGame(env: InProcess, game: GameId, players: number,
   }
   if (seed !== undefined) {
     const started = (await env.games.get(id))!;
-    const def = games[game];
+    const def = games[game]!;
     const state = def.setup({ players, options: def.options.parse(started.options), seed });
     await env.games.save({ ...started, seed, seedHash: sha256Hex(seed), state, awaiting: def.awaiting(state), rev: started.rev + 1 }, started.rev);
   }
@@ -119,13 +119,13 @@ export async function playThroughApi(
   onMove?: (step: { version: number; seat: number; reply: Reply }) => Promise<void>,
 ): Promise<number> {
   const chooser = Random.fromSeed(chooserSeed);
-  let now = (await callers[0].get(`/api/games/${gameId}`)).body;
+  let now = (await callers[0]!.get(`/api/games/${gameId}`)).body;
   for (let moves = 0; moves < maxMoves; moves++) {
     if (now.status !== "active") return moves;
     const seat = chooser.pick(now.awaiting as number[]);
-    const detail = await callers[seat].get(`/api/games/${gameId}`);
+    const detail = await callers[seat]!.get(`/api/games/${gameId}`);
     const move = chooser.pick(detail.body.legalMoves as unknown[]);
-    const reply = await callers[seat].post(`/api/games/${gameId}/moves`, { version: detail.body.version, move, clientMoveId: moveId("play") });
+    const reply = await callers[seat]!.post(`/api/games/${gameId}/moves`, { version: detail.body.version, move, clientMoveId: moveId("play") });
     if (reply.status !== 200) throw new Error(`move refused: ${reply.status} ${reply.text}`);
     await onMove?.({ version: reply.body.version, seat, reply });
     now = reply.body;

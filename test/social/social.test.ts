@@ -37,8 +37,8 @@ async function stream(gameId: string, old?: Record<string, any>): Promise<void> 
     new QueryCommand({ TableName: env.config.tableName, KeyConditionExpression: "pk = :pk", ExpressionAttributeValues: { ":pk": { S: `GAME#${gameId}` } } }),
   );
   const records: ChangeRecord[] = (Items ?? [])
-    .filter((item) => item.sk.S === "GAME" || item.sk.S!.startsWith("CHAT#"))
-    .map((item) => ({ eventID: `${item.sk.S}-${Math.random()}`, eventName: "INSERT", dynamodb: { NewImage: item, ...(old && item.sk.S === "GAME" ? { OldImage: old } : {}) } }));
+    .filter((item) => item.sk!.S === "GAME" || item.sk!.S!.startsWith("CHAT#"))
+    .map((item) => ({ eventID: `${item.sk!.S}-${Math.random()}`, eventName: "INSERT", dynamodb: { NewImage: item, ...(old && item.sk!.S === "GAME" ? { OldImage: old } : {}) } }));
   expect(await notifier.handle(records)).toEqual([]);
 }
 
@@ -106,12 +106,12 @@ describe("chat and notes", () => {
     await clock.sweep();
     const sent = mails.slice(before).filter((m) => m.to === "cleo@example.org");
     expect(sent).toHaveLength(1);
-    expect(sent[0].subject).toBe("2 new messages in Yucata'");
-    expect(sent[0].text).toContain("Dan: First <script>alert(1)</script>");
-    expect(sent[0].text).toContain("Dan: Second");
-    expect(sent[0].text).not.toContain("Cleo's own words");
-    expect(sent[0].html).toContain("First &#60;script&#62;");
-    expect(sent[0].html).not.toContain("<script>");
+    expect(sent[0]!.subject).toBe("2 new messages in Yucata'");
+    expect(sent[0]!.text).toContain("Dan: First <script>alert(1)</script>");
+    expect(sent[0]!.text).toContain("Dan: Second");
+    expect(sent[0]!.text).not.toContain("Cleo's own words");
+    expect(sent[0]!.html).toContain("First &#60;script&#62;");
+    expect(sent[0]!.html).not.toContain("<script>");
   });
 
   it("counts the messages a player has not read, in their games and on the game, until they read them", async () => {
@@ -195,7 +195,7 @@ describe("undo and takebacks", () => {
     const game = (await env.games.get(id))!;
     expect(game.status).toBe("finished");
     const stored = await env.games.events(id, 0, 1000);
-    const replayed = replayTimeline(games.yucata, { players: 2, options: game.options, seed: game.seed! }, stored);
+    const replayed = replayTimeline(games.yucata!, { players: 2, options: game.options, seed: game.seed! }, stored);
     expect(JSON.parse(JSON.stringify(replayed))).toEqual(game.state);
     const record = (await ivy.get(`/api/games/${id}/export`)).body;
     expect(verifyRecord(record)).toMatchObject({ ok: true, problems: [] });
@@ -224,13 +224,13 @@ async function playUntil(
   for (let step = 0; step < options.maxMoves; step++) {
     const game = (await env.games.get(id))!;
     expect(game.status).toBe("active");
-    const def = games[game.game];
+    const def = games[game.game]!;
     const seat = chooser.pick(game.awaiting);
     const legal = def.legalMoves(game.state, seat);
     const move = legal.find((m) => options.wanted(game.state, seat, m));
     if (move !== undefined) return { game, state: game.state as any, seat, move };
     const played = options.prefer?.(game.state, seat, legal) ?? chooser.pick(legal);
-    const reply = await callers[seat].post(`/api/games/${id}/moves`, { version: game.version, move: played, clientMoveId: moveId() });
+    const reply = await callers[seat]!.post(`/api/games/${id}/moves`, { version: game.version, move: played, clientMoveId: moveId() });
     expect(reply.status).toBe(200);
   }
   throw new Error(`the situation under test did not arise in ${options.maxMoves} moves`);
@@ -239,14 +239,14 @@ async function playUntil(
 /** Plays `move`, then checks that its player may not undo it alone (409, nothing taken back) but may ask the others. */
 async function expectUndoRefused(callers: Caller[], game: GameRecord, seat: number, move: unknown) {
   const id = game.id;
-  const played = await callers[seat].post(`/api/games/${id}/moves`, { version: game.version, move, clientMoveId: moveId() });
+  const played = await callers[seat]!.post(`/api/games/${id}/moves`, { version: game.version, move, clientMoveId: moveId() });
   expect(played.status).toBe(200);
-  expect((await callers[seat].get(`/api/games/${id}/takeback`)).body).toMatchObject({ canUndo: false, undoRefusal: "undo-reveals", canRequest: true });
-  const refused = await callers[seat].post(`/api/games/${id}/undo`, { version: game.version + 1 });
+  expect((await callers[seat]!.get(`/api/games/${id}/takeback`)).body).toMatchObject({ canUndo: false, undoRefusal: "undo-reveals", canRequest: true });
+  const refused = await callers[seat]!.post(`/api/games/${id}/undo`, { version: game.version + 1 });
   expect(refused.status).toBe(409);
   expect(refused.body.error.code).toBe("undo-reveals");
   expect((await env.games.get(id))!.version, "nothing was taken back").toBe(game.version + 1);
-  const asked = await callers[seat].post(`/api/games/${id}/takeback`, { version: game.version + 1 });
+  const asked = await callers[seat]!.post(`/api/games/${id}/takeback`, { version: game.version + 1 });
   expect(asked.status).toBe(200);
   expect(asked.body.takeback, "the request waits for the others").toMatchObject({ seat, to: game.version, accepted: [] });
   expect(asked.body.version, "nothing was taken back").toBe(game.version + 1);
@@ -260,7 +260,7 @@ async function lastEventLog(caller: Caller, id: string): Promise<LogEntry[]> {
 describe("undo refused when a move revealed something", () => {
   it("a Rio de la Plata move that reveals something (a roll) is taken back only with the others' consent", async () => {
     const { callers, id } = await startedGame(env, "rio-de-la-plata", 2);
-    const def = games["rio-de-la-plata"];
+    const def = games["rio-de-la-plata"]!;
     const { game, seat, move } = await playUntil(id, callers, {
       chooserSeed: "rio-reveals",
       maxMoves: 300,
@@ -273,7 +273,7 @@ describe("undo refused when a move revealed something", () => {
   it("a Yucatàn move that starts a combat shows the defender's guild, so it is not undone alone", async () => {
     // Rules: "Chacun des deux joueurs révèle simultanément la guilde de son pion à tous les joueurs."
     const { callers, id } = await startedGame(env, "yucatan", 2, {}, "undo-yucatan-combat");
-    const def = games.yucatan;
+    const def = games.yucatan!;
     const { game, state, seat, move } = await playUntil(id, callers, {
       chooserSeed: "yucatan-combat",
       maxMoves: 2000,
@@ -286,7 +286,7 @@ describe("undo refused when a move revealed something", () => {
     const defender = def.apply(state, seat, move).log.find((l) => l.key === "yucatan.combat")!.params!.defender;
     const hidden = state.warriors.find((w: { id: number }) => w.id === defender);
     await expectUndoRefused(callers, game, seat, move);
-    const combat = (await lastEventLog(callers[seat], id)).find((l) => l.key === "yucatan.combat");
+    const combat = (await lastEventLog(callers[seat]!, id)).find((l) => l.key === "yucatan.combat");
     expect(combat?.params, "the attacker read the defender's guild").toMatchObject({ defender, defenderGuild: hidden.guild });
   });
 
@@ -299,10 +299,10 @@ describe("undo refused when a move revealed something", () => {
       maxMoves: 10,
       wanted: (state, seat, m) => m.type === "flip" && !state.seen[seat].includes(m.card),
     });
-    expect(games.balam.view(state, seat).katun.row[move.card].card, "the card was face down to its player").toBeNull();
+    expect(games.balam!.view(state, seat).katun.row[move.card].card, "the card was face down to its player").toBeNull();
     await expectUndoRefused(callers, game, seat, move);
-    const flipped = (await lastEventLog(callers[seat], id)).find((l) => l.key === "balam.flipped");
-    expect(flipped?.params, "the player read the card").toMatchObject({ position: move.card, card: BALAM_CARDS[state.row[move.card].card].id });
+    const flipped = (await lastEventLog(callers[seat]!, id)).find((l) => l.key === "balam.flipped");
+    expect(flipped?.params, "the player read the card").toMatchObject({ position: move.card, card: BALAM_CARDS[state.row[move.card].card]!.id });
   });
 
   it("the last Balam distribution plan opens every plan, so it is not undone alone", async () => {
@@ -320,9 +320,9 @@ describe("undo refused when a move revealed something", () => {
       prefer: (state, seat, legal) =>
         state.phase === "distribution" && others(state, seat).some((p: any) => !p.submitted) ? legal.find((m) => !m.submit) : undefined,
     });
-    expect(games.balam.view(state, seat).plan, "its player saw its own plan only").toEqual(state.plans[seat].routes);
+    expect(games.balam!.view(state, seat).plan, "its player saw its own plan only").toEqual(state.plans[seat].routes);
     await expectUndoRefused(callers, game, seat, move);
-    expect((await callers[seat].get(`/api/games/${id}`)).body.view.phase, "every plan was carried out").not.toBe("distribution");
+    expect((await callers[seat]!.get(`/api/games/${id}`)).body.view.phase, "every plan was carried out").not.toBe("distribution");
   });
 });
 
@@ -332,13 +332,13 @@ describe("undo allowed when a move only made a new secret", () => {
     // chacun doit rester un secret pour les autres joueurs." The others learn nothing, so nothing to hide again.
     const { callers, id } = await startedGame(env, "yucatan", 2, {}, "undo-yucatan-guilds");
     const { game, seat, move } = await playUntil(id, callers, { chooserSeed: "yucatan-guilds", maxMoves: 100, wanted: (_s, _seat, m) => m.type === "placeWarriors" });
-    const played = await callers[seat].post(`/api/games/${id}/moves`, { version: game.version, move, clientMoveId: moveId() });
+    const played = await callers[seat]!.post(`/api/games/${id}/moves`, { version: game.version, move, clientMoveId: moveId() });
     expect(played.status).toBe(200);
-    expect((await lastEventLog(callers[seat], id)).map((l) => l.key), "a line only its player reads").toContain("yucatan.guildsChosen");
-    expect((await callers[seat].get(`/api/games/${id}/takeback`)).body).toMatchObject({ canUndo: true, undoRefusal: null });
-    const undone = await callers[seat].post(`/api/games/${id}/undo`, { version: game.version + 1 });
+    expect((await lastEventLog(callers[seat]!, id)).map((l) => l.key), "a line only its player reads").toContain("yucatan.guildsChosen");
+    expect((await callers[seat]!.get(`/api/games/${id}/takeback`)).body).toMatchObject({ canUndo: true, undoRefusal: null });
+    const undone = await callers[seat]!.post(`/api/games/${id}/undo`, { version: game.version + 1 });
     expect(undone.status).toBe(200);
-    expect(undone.body.view, "the board is back as it was").toEqual(JSON.parse(JSON.stringify(games.yucatan.view(game.state, seat))));
+    expect(undone.body.view, "the board is back as it was").toEqual(JSON.parse(JSON.stringify(games.yucatan!.view(game.state, seat))));
   });
 });
 
@@ -385,7 +385,7 @@ describe("rematch, ratings, lobby and profiles", () => {
     await stream(rematch.body.id);
     const invites = mails.filter((m) => m.to === "jo@example.org");
     expect(invites.map((m) => m.subject)).toEqual(["kim offers you a rematch of Yucata'"]);
-    expect(invites[0].text).toContain(`/join/${rematch.body.id}`);
+    expect(invites[0]!.text).toContain(`/join/${rematch.body.id}`);
     expect(rematch.body).toMatchObject({ status: "open", game: "yucata", seat: 0 });
     expect((await jo.post(`/api/games/${id}/rematch`)).body.id, "one rematch per game").toBe(rematch.body.id);
     expect((await jo.get(`/api/games/${id}`)).body.rematchId).toBe(rematch.body.id);

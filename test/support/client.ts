@@ -37,10 +37,10 @@ export class ApiClient {
     });
     for (const line of response.headers.getSetCookie()) {
       const [pair, ...attributes] = line.split(";");
-      const [name, value] = pair.split("=");
+      const [name, value] = pair!.split("=");
       const expired = attributes.some((a) => /max-age=0/i.test(a.trim()));
-      if (expired || value === "") this.cookies.delete(name.trim());
-      else this.cookies.set(name.trim(), value);
+      if (expired || value === "") this.cookies.delete(name!.trim());
+      else this.cookies.set(name!.trim(), value!);
     }
     const text = await response.text();
     let parsed: unknown = text;

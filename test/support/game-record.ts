@@ -4,7 +4,7 @@ import type { GameRecord } from "../../functions/record/game";
 
 /** Game g1: Ann (u0, seat 0, to move) and Ben (u1), both guests, no clock; `overrides` change any field. */
 export function yucataGame(overrides: Partial<GameRecord> = {}): GameRecord {
-  const state = games.yucata.setup({ players: 2, options: games.yucata.options.parse({ firstPlayer: 0 }), seed: "s" });
+  const state = games.yucata!.setup({ players: 2, options: games.yucata!.options.parse({ firstPlayer: 0 }), seed: "s" });
   return {
     id: "g1", game: "yucata", status: "active", options: { firstPlayer: 0 }, version: 0, rev: 2, awaiting: [0], state,
     players: [{ userId: "u0", name: "Ann", guest: true }, { userId: "u1", name: "Ben", guest: true }],

@@ -41,7 +41,7 @@ export const seatTokens = {
   /** Keeps the token of a `/play/<id>#seat=<token>` link. */
   saveFromLink(seatLink: string): void {
     const match = seatLink.match(/\/play\/([^/#?]+)[^#]*#seat=([^&]+)/);
-    if (match) localStorage.setItem(seatKey(decodeURIComponent(match[1])), decodeURIComponent(match[2]));
+    if (match) localStorage.setItem(seatKey(decodeURIComponent(match[1]!)), decodeURIComponent(match[2]!));
   },
   forget: (gameId: string) => localStorage.removeItem(seatKey(gameId)),
   clearAll(): void {

@@ -55,15 +55,15 @@ export function App() {
 
 function Route({ path }: { path: string }) {
   const game = path.match(/^\/(?:play|join|games|g)\/([^/]+)\/?$/);
-  if (game) return <GamePage key={game[1]} id={decodeURIComponent(game[1])} />;
+  if (game) return <GamePage key={game[1]} id={decodeURIComponent(game[1]!)} />;
   if (path === "/new") return <Lobby />;
   if (path === "/settings") return <Settings />;
   if (path === "/lobby") return <OpenGames />;
   if (path === "/rules" || path === "/rules/") return <RulesIndex />;
   const rules = path.match(/^\/rules\/([^/]+)\/?$/);
-  if (rules) return <RulesPage key={rules[1]} id={decodeURIComponent(rules[1])} />;
+  if (rules) return <RulesPage key={rules[1]} id={decodeURIComponent(rules[1]!)} />;
   const profile = path.match(/^\/u\/([^/]+)\/?$/);
-  if (profile) return <ProfilePage key={profile[1]} id={decodeURIComponent(profile[1])} />;
+  if (profile) return <ProfilePage key={profile[1]} id={decodeURIComponent(profile[1]!)} />;
   if (path === "/") return <Home />;
   return <NotFound />;
 }

@@ -75,7 +75,7 @@ describe("notificationclick", () => {
     opened.length = 0;
     await click(`${ORIGIN}/play/g1#seat=tok`);
     expect(opened).toEqual([`${ORIGIN}/play/g1#seat=tok`]);
-    expect(tabs[0].focused).toBe(false);
+    expect(tabs[0]!.focused).toBe(false);
   });
 
   it("never opens another site", async () => {

@@ -42,7 +42,7 @@ export function describeError(error: unknown, t: Translate): string {
   const specific = `error.${error.code}`;
   const phrased = t(specific, { message: error.message });
   if (phrased !== specific) return phrased;
-  if (error.status in BY_STATUS) return t(BY_STATUS[error.status]);
+  if (error.status in BY_STATUS) return t(BY_STATUS[error.status]!);
   if (error.status >= 400 && error.status < 500) return t("error.bad-request", { message: error.message });
   return t("error.generic", { message: error.message });
 }

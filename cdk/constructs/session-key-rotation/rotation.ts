@@ -28,7 +28,7 @@ export async function rotateSessionKey(store: SessionKeyStore, token: string, st
   const versions = await store.versions();
   const stages = versions[token];
   if (!stages) throw new Error(`Rotation ${token} is not a version of the session key.`);
-  const current = Object.keys(versions).find((versionId) => versions[versionId].includes("AWSCURRENT"));
+  const current = Object.keys(versions).find((versionId) => versions[versionId]!.includes("AWSCURRENT"));
   if (current !== token && !stages.includes("AWSPENDING")) throw new Error(`Version ${token} of the session key is not being rotated to.`);
   switch (step) {
     case "createSecret":

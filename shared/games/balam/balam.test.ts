@@ -19,7 +19,7 @@ describe("setup", () => {
       expect(s.kings.map((k) => k.wealth.maize)).toEqual(Array(players).fill(6));
       expect(s.supply.maize).toBe(SUPPLY.maize - 6 * players);
       expect(s.row).toHaveLength(players + 1);
-      expect(s.row.every((c) => !c.up && CARDS[c.card].kind === "prosperous")).toBe(true);
+      expect(s.row.every((c) => !c.up && CARDS[c.card]!.kind === "prosperous")).toBe(true);
       expect(s.deck).toHaveLength(72 - players - 1);
       expect(s.ballGamesToEnd).toBe(players);
       expect(balam.awaiting(s)).toEqual([0]);
@@ -32,7 +32,7 @@ describe("setup", () => {
     for (let seed = 0; seed < 20; seed++) {
       const deck = buildDeck(Random.fromSeed(`deck-${seed}`));
       expect([...deck].sort((a, b) => a - b)).toEqual(CARDS.map((_, i) => i));
-      const kinds = deck.map((i) => CARDS[i].kind);
+      const kinds = deck.map((i) => CARDS[i]!.kind);
       expect(kinds.slice(0, 10).every((k) => k === "prosperous")).toBe(true);
       const eclipse = kinds.indexOf("eclipse");
       expect(Math.abs(eclipse - 36)).toBeLessThanOrEqual(4);
@@ -75,7 +75,7 @@ describe("a turn", () => {
     refused(s, 0, { type: "tax", wealth: "jade" }, "cannot-pay");
     refused(s, 1, { type: "tax", wealth: "maize" }, "not-your-turn");
     const paid = play(s, 0, { type: "tax", wealth: "maize" });
-    expect(paid.state.kings[0].wealth.maize).toBe(5);
+    expect(paid.state.kings[0]!.wealth.maize).toBe(5);
     expect(paid.state.supply.maize).toBe(s.supply.maize + 1);
     const passed = play(paid.state, 0, { type: "end" });
     expect(keys(passed.log)).toContain("balam.passed");
@@ -114,12 +114,12 @@ describe("building", () => {
     const r = play(s, 0, { type: "build", kind: "village", slots: [2], pay: ["maize"] });
     expect(r.log[0]).toMatchObject({ key: "balam.built", params: { seat: 0, site: 8, kind: "village", founded: true } });
     s = r.state;
-    expect(s.sites[8].owner).toBe(0);
+    expect(s.sites[8]!.owner).toBe(0);
     s = play(s, 0, { type: "build", kind: "observatory", slots: [0], pay: ["jade"] }).state;
-    expect(s.sites[8].buildings.map((b) => b.kind)).toEqual(["village", "observatory"]);
+    expect(s.sites[8]!.buildings.map((b) => b.kind)).toEqual(["village", "observatory"]);
     refused(s, 0, { type: "site", site: 9 }, "wrong-step");
     refused(s, 0, { type: "build", kind: "garrison", slots: [0], pay: ["maize"] }, "slot-taken");
-    expect(balam.view(s, 1).kings[0].largePyramids).toBe(11);
+    expect(balam.view(s, 1).kings[0]!.largePyramids).toBe(11);
   });
 
   // « Les 4 bâtiments de base peuvent être payés avec n'importe quel type de richesse, mais les 4 autres
@@ -131,7 +131,7 @@ describe("building", () => {
     refused(s, 0, { type: "build", kind: "palace", slots: [0, 1], pay: ["maize"] }, "wrong-payment");
     refused(s, 0, { type: "build", kind: "village", slots: [0], pay: ["obsidian"] }, "cannot-pay");
     const palace = play(s, 0, { type: "build", kind: "palace", slots: [0, 1], pay: ["maize", "cacao"] }).state;
-    expect(palace.kings[0].wealth).toMatchObject({ maize: 2, cacao: 0 });
+    expect(palace.kings[0]!.wealth).toMatchObject({ maize: 2, cacao: 0 });
     const legal = balam.legalMoves(s, 0).filter((m) => m.type === "build" && m.kind === "market");
     expect(legal.every((m) => m.type === "build" && m.pay.join() === "cacao")).toBe(true);
   });
@@ -159,8 +159,8 @@ describe("building", () => {
     const r = play(t, 0, { type: "demolish", slot: 0 });
     expect(keys(r.log)).toContain("balam.demolished");
     t = play(r.state, 0, { type: "build", kind: "temple", slots: [0, 1], pay: ["maize", "maize"] }).state;
-    expect(t.sites[6].buildings.map((b) => b.kind)).toEqual(["garrison", "temple"]);
-    expect(t.kings[0].wealth.maize).toBe(1);
+    expect(t.sites[6]!.buildings.map((b) => b.kind)).toEqual(["garrison", "temple"]);
+    expect(t.kings[0]!.wealth.maize).toBe(1);
   });
 
   // « Lorsqu'on construit 1 marché, on dépose 1 petite pyramide de sa couleur sur le site, ainsi que sur
@@ -170,9 +170,9 @@ describe("building", () => {
     const s = play(ready(), 0, { type: "site", site: 19 }).state;
     const r = play(s, 0, { type: "build", kind: "market", slots: [0], pay: ["cacao"] }).state;
     const view = balam.view(r, null);
-    for (const site of [19, 13, 20, 24, 18]) expect(view.sites[site].pyramids[0]).toBe(1);
-    expect(view.sites[14].pyramids[0]).toBe(0);
-    expect(view.kings[0].smallPyramids).toBe(15 - 5);
+    for (const site of [19, 13, 20, 24, 18]) expect(view.sites[site]!.pyramids[0]).toBe(1);
+    expect(view.sites[14]!.pyramids[0]).toBe(0);
+    expect(view.kings[0]!.smallPyramids).toBe(15 - 5);
     // Three markets here use 15 pyramids; a fourth cannot be built.
     setCity(s, 19, 0, [["market", [0]], ["market", [1]], ["market", [2]]]);
     setWealth(s, 0, { cacao: 1 });
@@ -239,7 +239,7 @@ describe("war", () => {
     let s = example();
     const attack = play(s, 0, { type: "attack", from: 16, to: 17, garrisons: [0, 1], obsidian: [0] });
     s = attack.state;
-    expect(s.sites[16].buildings[0].token).toBeNull();
+    expect(s.sites[16]!.buildings[0]!.token).toBeNull();
     // The game waits for the defender's obsidian choice during the attacker's turn.
     expect(balam.awaiting(s)).toEqual([1]);
     expect(balam.legalMoves(s, 1)).toEqual([{ type: "defend", obsidian: 0 }, { type: "defend", obsidian: 1 }]);
@@ -247,7 +247,7 @@ describe("war", () => {
     const defended = play(s, 1, { type: "defend", obsidian: 0 });
     s = defended.state;
     expect(defended.log.find((e) => e.key === "balam.dice")?.params).toMatchObject({ faces: [3, "skull"], attack: 4, defence: 3, points: 1 });
-    expect(s.sites[18].buildings[0].token).toBe("obsidian");
+    expect(s.sites[18]!.buildings[0]!.token).toBe("obsidian");
     // The skull: the attacker chooses which committed garrison he loses.
     expect(balam.awaiting(s)).toEqual([0]);
     expect(balam.legalMoves(s, 0)).toEqual([{ type: "casualties", slots: [0] }, { type: "casualties", slots: [1] }]);
@@ -257,8 +257,8 @@ describe("war", () => {
     expect(balam.legalMoves(s, 0)).toEqual([{ type: "destroy", slots: [0] }, { type: "destroy", slots: [1] }]);
     const end = play(s, 0, { type: "destroy", slots: [1] });
     s = end.state;
-    expect(s.sites[17].buildings.map((b) => b.kind)).toEqual(["garrison"]);
-    expect(s.sites[16].buildings).toEqual([{ kind: "garrison", slots: [1], token: "prisoner" }]);
+    expect(s.sites[17]!.buildings.map((b) => b.kind)).toEqual(["garrison"]);
+    expect(s.sites[16]!.buildings).toEqual([{ kind: "garrison", slots: [1], token: "prisoner" }]);
     expect(s.lastWar).toMatchObject({ attack: 4, defence: 3, destroyed: ["village"], garrisonsLost: 1, prisoners: 1 });
     expect(s.current).toBe(1);
   });
@@ -276,7 +276,7 @@ describe("war", () => {
     expect(pairs.sort()).toEqual(["0+1", "0+2", "1+2"]);
     for (const move of options) {
       const after = play(war, 0, move).state;
-      expect(after.sites[16].buildings).toHaveLength(1);
+      expect(after.sites[16]!.buildings).toHaveLength(1);
     }
   });
 
@@ -287,8 +287,8 @@ describe("war", () => {
     s.rng = rngRolling([4, 5]);
     const r = play(s, 1, { type: "defend", obsidian: 1 });
     expect(r.log.find((e) => e.key === "balam.dice")?.params).toMatchObject({ attack: 4, defence: 4, points: 0 });
-    expect(r.state.sites[18].buildings[0].token).toBeNull();
-    expect(r.state.sites[17].buildings).toHaveLength(2);
+    expect(r.state.sites[18]!.buildings[0]!.token).toBeNull();
+    expect(r.state.sites[17]!.buildings).toHaveLength(2);
   });
 
   // « depuis une unique cité contenant au moins une garnison, vers une cité ennemie voisine »
@@ -317,7 +317,7 @@ describe("war", () => {
     weak.rng = rngRolling([1]);
     const one = play(weak, 0, { type: "attack", from: 16, to: 17, garrisons: [1], obsidian: [] });
     expect(one.state.lastWar).toMatchObject({ points: 1, destroyed: [] });
-    expect(one.state.sites[17].buildings).toHaveLength(1);
+    expect(one.state.sites[17]!.buildings).toHaveLength(1);
     const strong = structuredClone(example());
     setCity(strong, 17, 1, [["temple", [0, 1]]]);
     setCity(strong, 18, 1, []);
@@ -325,12 +325,12 @@ describe("war", () => {
     const two = play(strong, 0, { type: "attack", from: 16, to: 17, garrisons: [1], obsidian: [] });
     expect(two.state.lastWar).toMatchObject({ points: 2, destroyed: ["temple"], devastated: true, prisoners: 1 });
     expect(keys(two.log)).toEqual(expect.arrayContaining(["balam.city-lost", "balam.devastated"]));
-    expect(two.state.sites[17].owner).toBeNull();
+    expect(two.state.sites[17]!.owner).toBeNull();
     expect(two.state.step).toEqual({ kind: "build", site: 17, free: true });
-    const maize = two.state.kings[0].wealth.maize;
+    const maize = two.state.kings[0]!.wealth.maize;
     const taken = play(two.state, 0, { type: "build", kind: "village", slots: [0], pay: ["maize"] }).state;
-    expect(taken.sites[17].owner).toBe(0);
-    expect(taken.kings[0].wealth.maize).toBe(maize - 1);
+    expect(taken.sites[17]!.owner).toBe(0);
+    expect(taken.kings[0]!.wealth.maize).toBe(maize - 1);
     expect(play(taken, 0, { type: "end" }).state.current).toBe(1);
   });
 });
@@ -347,10 +347,10 @@ describe("Katun cards", () => {
   // « 4 - Fête du cacao (1) : Chaque roi gagne un cacao. »
   it("favourable, exceptional and cacao feast give wealth from the supply", () => {
     const fav = play(flipping("favourable", 5), 0, { type: "flip", card: 0 });
-    expect(CARDS[card("favourable", 5)].wealth).toEqual(["obsidian"]);
-    expect(fav.state.kings[0].wealth.obsidian).toBe(1);
-    expect(fav.log[0]).toMatchObject({ key: "balam.flipped", params: { card: CARDS[card("favourable", 5)].id, kind: "favourable" } });
-    expect(play(flipping("exceptional"), 0, { type: "flip", card: 0 }).state.kings[0].wealth.maize).toBe(8);
+    expect(CARDS[card("favourable", 5)]!.wealth).toEqual(["obsidian"]);
+    expect(fav.state.kings[0]!.wealth.obsidian).toBe(1);
+    expect(fav.log[0]).toMatchObject({ key: "balam.flipped", params: { card: CARDS[card("favourable", 5)]!.id, kind: "favourable" } });
+    expect(play(flipping("exceptional"), 0, { type: "flip", card: 0 }).state.kings[0]!.wealth.maize).toBe(8);
     const feast = flipping("cacaoFeast", 0, 3);
     feast.supply.cacao = 2;
     const r = play(feast, 0, { type: "flip", card: 0 }).state;
@@ -368,10 +368,10 @@ describe("Katun cards", () => {
       { type: "gain", choice: "prestige" },
     ]);
     refused(s, 0, { type: "gain", choice: "maize" }, "not-allowed");
-    expect(play(s, 0, { type: "gain", choice: "prestige" }).state.kings[0].prestige).toBe(4);
+    expect(play(s, 0, { type: "gain", choice: "prestige" }).state.kings[0]!.prestige).toBe(4);
     const e = play(flipping("expedition"), 0, { type: "flip", card: 0 }).state;
     expect(balam.legalMoves(e, 0)).toHaveLength(6);
-    expect(play(e, 0, { type: "gain", choice: "prisoner" }).state.kings[0].wealth.prisoner).toBe(1);
+    expect(play(e, 0, { type: "gain", choice: "prisoner" }).state.kings[0]!.wealth.prisoner).toBe(1);
   });
 
   // « 5 - Mariage princier (2) : Le roi prend une richesse de son choix à un autre roi (au titre de dot). »
@@ -384,7 +384,7 @@ describe("Katun cards", () => {
       { type: "dowry", from: 1, wealth: "jade" },
     ]);
     const r = play(t, 0, { type: "dowry", from: 1, wealth: "jade" }).state;
-    expect([r.kings[0].wealth.jade, r.kings[1].wealth.jade]).toEqual([1, 0]);
+    expect([r.kings[0]!.wealth.jade, r.kings[1]!.wealth.jade]).toEqual([1, 0]);
   });
 
   // « Les Mayas du roi peuvent acheminer une seule richesse dans chaque cenote (trou d'eau), pour un
@@ -397,11 +397,11 @@ describe("Katun cards", () => {
     const offers = balam.legalMoves(t, 0).filter((m) => m.type === "offer");
     expect(offers.length).toBeGreaterThanOrEqual(4);
     const r = play(t, 0, { type: "offer", from: { site: 8, slot: 0 }, cenote: 9 });
-    expect(r.state.kings[0].prestige).toBe(6);
+    expect(r.state.kings[0]!.prestige).toBe(6);
     t = r.state;
     refused(t, 0, { type: "offer", from: { site: 8, slot: 1 }, cenote: 9 }, "not-allowed");
     t = play(t, 0, { type: "offer", from: { site: 8, slot: 1 }, cenote: 13 }).state;
-    expect(t.kings[0].prestige).toBe(8);
+    expect(t.kings[0]!.prestige).toBe(8);
     expect(t.current).toBe(1);
     // Another king's market across the way blocks the transport.
     const blocked = flipping("cenoteCult");
@@ -449,11 +449,11 @@ describe("Katun cards", () => {
     expect(moves.filter((m) => m.type === "tribute")).toEqual([{ type: "tribute", tokens: [{ site: 5, slot: 2 }] }]);
     expect(moves.filter((m) => m.type === "ruin")).toHaveLength(3);
     const paid = play(t, 0, { type: "tribute", tokens: [{ site: 5, slot: 2 }] }).state;
-    expect(paid.sites[5].buildings[2].token).toBeNull();
-    expect(paid.kings[0].wealth.maize).toBe(6);
+    expect(paid.sites[5]!.buildings[2]!.token).toBeNull();
+    expect(paid.kings[0]!.wealth.maize).toBe(6);
     const lost = play(t, 0, { type: "ruin", buildings: [{ site: 6, slot: 0 }, { site: 5, slot: 1 }] }).state;
-    expect(lost.sites[6].owner).toBeNull();
-    expect(lost.sites[5].buildings.map((b) => b.kind)).toEqual(["village", "storehouse"]);
+    expect(lost.sites[6]!.owner).toBeNull();
+    expect(lost.sites[5]!.buildings.map((b) => b.kind)).toEqual(["village", "storehouse"]);
     refused(t, 0, { type: "ruin", buildings: [{ site: 6, slot: 0 }] }, "not-allowed");
   });
 
@@ -465,13 +465,13 @@ describe("Katun cards", () => {
     setCity(s, 5, 0, [["village", [0]], ["storehouse", [1], "maize"]]);
     const r = play(s, 0, { type: "flip", card: 0 });
     expect(keys(r.log)).toContain("balam.no-effect");
-    expect(r.state.sites[5].buildings[1].token).toBe("maize");
+    expect(r.state.sites[5]!.buildings[1]!.token).toBe("maize");
     const palace = flipping("insurrection");
     setCity(palace, 5, 0, [["palace", [0, 1]]]);
     // Maize on his sheet does not help: the only way out is losing the palace, done at once.
     const gone = play(palace, 0, { type: "flip", card: 0 }).state;
-    expect(gone.sites[5].owner).toBeNull();
-    expect(gone.kings[0].wealth.maize).toBe(6);
+    expect(gone.sites[5]!.owner).toBeNull();
+    expect(gone.kings[0]!.wealth.maize).toBe(6);
   });
 
   // « 14 - Décadence (4) : Payer 1 prisonnier, ou perdre 1 terrain de pelote et 1 observatoire. »
@@ -481,8 +481,8 @@ describe("Katun cards", () => {
     setCity(d, 5, 0, [["ballcourt", [0]], ["village", [1]]]);
     setCity(d, 6, 0, [["observatory", [0]], ["village", [1]]]);
     const dr = play(d, 0, { type: "flip", card: 0 }).state;
-    expect(dr.sites[5].buildings.map((b) => b.kind)).toEqual(["village"]);
-    expect(dr.sites[6].buildings.map((b) => b.kind)).toEqual(["village"]);
+    expect(dr.sites[5]!.buildings.map((b) => b.kind)).toEqual(["village"]);
+    expect(dr.sites[6]!.buildings.map((b) => b.kind)).toEqual(["village"]);
     // Volcano sites on the default board: 0, 2, 16, 19.
     const v = flipping("eruption");
     setCity(v, 2, 0, [["village", [0]], ["garrison", [1], "prisoner"]]);
@@ -494,12 +494,12 @@ describe("Katun cards", () => {
       { type: "ruin", buildings: [] },
     ]);
     const ruined = play(vt, 0, { type: "ruin", buildings: [] }).state;
-    expect([ruined.sites[2].owner, ruined.sites[19].owner, ruined.sites[8].owner]).toEqual([null, null, 0]);
+    expect([ruined.sites[2]!.owner, ruined.sites[19]!.owner, ruined.sites[8]!.owner]).toEqual([null, null, 0]);
     const t = flipping("tidalWave");
     setCity(t, 0, 0, [["village", [0]]]);
     setCity(t, 5, 0, [["village", [0]]]);
     const tr = play(t, 0, { type: "flip", card: 0 }).state;
-    expect([tr.sites[0].owner, tr.sites[5].owner]).toEqual([null, 0]);
+    expect([tr.sites[0]!.owner, tr.sites[5]!.owner]).toEqual([null, 0]);
   });
 
   // « Dès qu'un joueur la pioche, le bonus de fin de manche (clémence de Chaak) n'est plus jamais appliqué. »
@@ -548,10 +548,10 @@ describe("production and distribution", () => {
     const s = example();
     expect(s.phase).toBe("distribution");
     expect(balam.awaiting(s)).toEqual([0, 1]);
-    expect(s.sites[14].buildings.map((b) => b.token)).toEqual(["shell", "shell", "shell"]);
-    expect(s.sites[22].buildings[0].token).toBe("jade");
-    expect(s.sites[4].buildings[0].token).toBe("cacao");
-    expect(s.sites[16].buildings[0].token).toBe("obsidian");
+    expect(s.sites[14]!.buildings.map((b) => b.token)).toEqual(["shell", "shell", "shell"]);
+    expect(s.sites[22]!.buildings[0]!.token).toBe("jade");
+    expect(s.sites[4]!.buildings[0]!.token).toBe("cacao");
+    expect(s.sites[16]!.buildings[0]!.token).toBe("obsidian");
   });
 
   // « Des richesses produites dans une cité contrôlée commercialement par un ennemi ne peuvent donc être
@@ -614,12 +614,12 @@ describe("production and distribution", () => {
     expect(s.round).toBe(2);
     expect(s.kings[0]).toMatchObject({ prestige: 2, wealth: { shell: 2, maize: 0 } });
     expect(s.kings[1]).toMatchObject({ prestige: 5, wealth: { cacao: 1, maize: 1 } });
-    expect(s.sites[22].buildings[1].token).toBe("jade");
-    expect(s.sites[8].buildings[1].token).toBe("prisoner");
-    expect(s.sites[14].buildings.every((b) => b.token === null)).toBe(true);
-    expect(s.sites[4].buildings[2].token).toBe("obsidian");
-    expect(s.sites[16].buildings[1].token).toBe("obsidian");
-    expect(s.sites[23].buildings[1].token).toBeNull();
+    expect(s.sites[22]!.buildings[1]!.token).toBe("jade");
+    expect(s.sites[8]!.buildings[1]!.token).toBe("prisoner");
+    expect(s.sites[14]!.buildings.every((b) => b.token === null)).toBe(true);
+    expect(s.sites[4]!.buildings[2]!.token).toBe("obsidian");
+    expect(s.sites[16]!.buildings[1]!.token).toBe("obsidian");
+    expect(s.sites[23]!.buildings[1]!.token).toBeNull();
     expect(grey.log.find((e) => e.key === "balam.lost" && e.params?.seat === 0)?.params?.wealth).toEqual(["shell"]);
     expect(grey.log.find((e) => e.key === "balam.ceremony" && e.params?.seat === 1)?.params?.points).toBe(5);
   });
@@ -655,7 +655,7 @@ describe("production and distribution", () => {
     const offered = balam.legalMoves(t, 0).flatMap((m) => (m.type === "distribute" ? m.routes : []));
     expect(offered).toEqual([{ from: maize, to: { site: 13, slot: 1 } }]);
     // Used where it lies, the maize goes into the storehouse of the same city.
-    expect(play(t, 0, { type: "distribute", routes: [{ from: maize, to: { site: 13, slot: 1 } }], submit: true }).state.sites[13].buildings[1].token).toBe("maize");
+    expect(play(t, 0, { type: "distribute", routes: [{ from: maize, to: { site: 13, slot: 1 } }], submit: true }).state.sites[13]!.buildings[1]!.token).toBe("maize");
   });
 
   // « En cas d'égalité sur un site occupé, le propriétaire du site en garde entièrement le contrôle (on ne peut
@@ -694,8 +694,8 @@ describe("production and distribution", () => {
     expect(balam.awaiting(t)).toEqual([0]);
     const r = play(t, 0, { type: "distribute", routes: [], submit: true });
     t = r.state;
-    expect(t.sites[16].buildings.map((b) => b.token)).toEqual([null, "obsidian"]);
-    expect(t.sites[17].buildings.map((b) => b.token)).toEqual([null, "jade"]);
+    expect(t.sites[16]!.buildings.map((b) => b.token)).toEqual([null, "obsidian"]);
+    expect(t.sites[17]!.buildings.map((b) => b.token)).toEqual([null, "jade"]);
     expect(r.log.find((e) => e.key === "balam.lost")?.params).toEqual({ seat: 0, wealth: ["obsidian", "prisoner"] });
   });
 
@@ -710,8 +710,8 @@ describe("production and distribution", () => {
     s.supply.obsidian = 2;
     withRow(s, [card("favourable", 13)]);
     const r = play(s, 1, { type: "flip", card: 0 });
-    expect(r.state.sites[17].buildings.map((b) => b.token)).toEqual(["obsidian", "obsidian"]);
-    expect(r.state.sites[16].buildings[0].token).toBeNull();
+    expect(r.state.sites[17]!.buildings.map((b) => b.token)).toEqual(["obsidian", "obsidian"]);
+    expect(r.state.sites[16]!.buildings[0]!.token).toBeNull();
     expect(r.log.find((e) => e.key === "balam.production-short")?.params).toMatchObject({ seat: 0, wealth: "obsidian", count: 1 });
   });
 });
@@ -726,8 +726,8 @@ describe("the end", () => {
     s.ballGames = 1;
     setWealth(s, 0, { maize: 5 });
     setWealth(s, 1, { maize: 4, jade: 1 });
-    s.kings[0].prestige = 10;
-    s.kings[1].prestige = 10;
+    s.kings[0]!.prestige = 10;
+    s.kings[1]!.prestige = 10;
     withRow(s, [card("ballGame"), card("favourable", 13)]);
     let t = play(s, 0, { type: "flip", card: 0 }).state;
     expect(t.phase).toBe("turns");

@@ -43,7 +43,7 @@ const STEP: Record<string, [number, number]> = { N: [-1, 0], E: [0, 1], S: [1, 0
 export function exitsOf(placement: Placement): string[] {
   const tile = TILE_BY_ID.get(placement.tile);
   if (tile?.kind !== "site") return [];
-  return tile.exits.map((side) => SIDES[(SIDES.indexOf(side) + placement.rotation) % 4]);
+  return tile.exits.map((side) => SIDES[(SIDES.indexOf(side) + placement.rotation) % 4]!);
 }
 
 export function encodeLayout(layout: BoardLayout): string {
@@ -52,13 +52,13 @@ export function encodeLayout(layout: BoardLayout): string {
 
 function decodeLayout(code: string): BoardLayout {
   const [size, cells] = code.split(":");
-  const [rows, cols] = size.split("x").map(Number);
+  const [rows, cols] = size!.split("x").map(Number);
   return {
-    rows,
-    cols,
-    cells: cells.split(",").map((c) => {
+    rows: rows!,
+    cols: cols!,
+    cells: cells!.split(",").map((c) => {
       const [tile, rotation] = c.split(".");
-      return { tile, rotation: Number(rotation) };
+      return { tile: tile!, rotation: Number(rotation) };
     }),
   };
 }
@@ -90,18 +90,18 @@ export function buildGeometry(layout: BoardLayout): Geometry {
   });
   const paths: [number, number][] = [];
   for (const s of sites) {
-    const exits = exitsOf(cells[s.row * cols + s.col]);
+    const exits = exitsOf(cells[s.row * cols + s.col]!);
     for (const side of SIDES) {
-      const [dr, dc] = STEP[side];
+      const [dr, dc] = STEP[side]!;
       const r = s.row + dr, c = s.col + dc;
       if (r < 0 || r >= rows || c < 0 || c >= cols) continue;
-      const other = cellSite[r * cols + c];
+      const other = cellSite[r * cols + c]!;
       if (other === null) {
         s.seaside = true;
         continue;
       }
-      const opposite = SIDES[(SIDES.indexOf(side) + 2) % 4];
-      if (exits.includes(side) && exitsOf(cells[r * cols + c]).includes(opposite)) {
+      const opposite = SIDES[(SIDES.indexOf(side) + 2) % 4]!;
+      if (exits.includes(side) && exitsOf(cells[r * cols + c]!).includes(opposite)) {
         s.neighbours.push(other);
         if (s.index < other) paths.push([s.index, other]);
       }
@@ -129,7 +129,7 @@ export function layoutProblem(geometry: Geometry): string | null {
   const seen = new Set<number>([0]);
   const stack = [0];
   while (stack.length > 0) {
-    for (const n of sites[stack.pop()!].neighbours) {
+    for (const n of sites[stack.pop()!]!.neighbours) {
       if (!seen.has(n)) {
         seen.add(n);
         stack.push(n);
@@ -154,7 +154,7 @@ export function randomLayout(random: Random): BoardLayout {
       let land = 0, sea = 0;
       const cells: Placement[] = [];
       for (let i = 0; i < rows * cols; i++) {
-        cells.push(corners.has(i) ? { tile: seas[sea++], rotation: 0 } : { tile: order[land++], rotation: random.int(0, 3) });
+        cells.push(corners.has(i) ? { tile: seas[sea++]!, rotation: 0 } : { tile: order[land++]!, rotation: random.int(0, 3) });
       }
       const layout = { rows, cols, cells };
       if (layoutProblem(buildGeometry(layout)) === null) return layout;

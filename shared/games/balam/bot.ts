@@ -59,7 +59,7 @@ function determinizeBalam(view: BalamView, seat: number, rng: Random): BalamStat
 function worth(state: BalamState, seat: number): number {
   let buildings = 0;
   for (const site of state.sites) if (site.owner === seat) buildings += site.buildings.length;
-  return state.kings[seat].prestige + purseTotal(state.kings[seat].wealth) * 0.25 + buildings * 0.6;
+  return state.kings[seat]!.prestige + purseTotal(state.kings[seat]!.wealth) * 0.25 + buildings * 0.6;
 }
 
 export const balamKnowledge: Knowledge<BalamState, BalamMove, BalamView> = {

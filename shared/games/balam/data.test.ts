@@ -50,9 +50,9 @@ describe("Balam site tiles", () => {
     expect(weightGap(sites)).toBeLessThan(0.05);
     const counts = PRODUCED.map((w) => sites.filter((s) => s.production === w).length);
     // The ordering of the supply (maize > obsidian > cacao > shell, jade) holds.
-    expect(counts[0]).toBeGreaterThan(counts[4]);
-    expect(counts[4]).toBeGreaterThan(counts[1]);
-    expect(counts[1]).toBeGreaterThanOrEqual(counts[2]);
+    expect(counts[0]).toBeGreaterThan(counts[4]!);
+    expect(counts[4]).toBeGreaterThan(counts[1]!);
+    expect(counts[1]).toBeGreaterThanOrEqual(counts[2]!);
   });
 
   it("include volcanoes and cenotes for the eruptions and the cenote cult", () => {
@@ -81,7 +81,7 @@ describe("the default board", () => {
     expect(g.sites).toHaveLength(26);
     for (const s of g.sites) expect(s.neighbours.length).toBeGreaterThanOrEqual(2);
     // Paths are symmetric.
-    for (const s of g.sites) for (const n of s.neighbours) expect(g.sites[n].neighbours).toContain(s.index);
+    for (const s of g.sites) for (const n of s.neighbours) expect(g.sites[n]!.neighbours).toContain(s.index);
   });
 
   it("weights production like the supply and has seaside sites next to the seas", () => {
@@ -103,7 +103,7 @@ describe("the random board", () => {
       const g = buildGeometry(layout);
       expect(layoutProblem(g)).toBeNull();
       expect(g.sites).toHaveLength(26);
-      expect([0, 5, 24, 29].every((i) => layout.cells[i].tile.startsWith("M"))).toBe(true);
+      expect([0, 5, 24, 29].every((i) => layout.cells[i]!.tile.startsWith("M"))).toBe(true);
       expect(weightGap(g.sites.map((x) => x.tile))).toBeLessThan(0.05);
       codes.add(JSON.stringify(layout));
     }

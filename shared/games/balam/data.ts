@@ -254,8 +254,8 @@ function buildCards(): KatunCard[] {
   for (const kind of CARD_KINDS) {
     for (let i = 0; i < CARD_COUNTS[kind]; i++) {
       const id = `katun-${String(cards.length + 1).padStart(2, "0")}`;
-      if (kind === "prosperous") cards.push({ id, kind, wealth: PROSPEROUS[i].wealth, prestige: PROSPEROUS[i].prestige });
-      else if (kind === "favourable") cards.push({ id, kind, wealth: [FAVOURABLE[i]], prestige: 0 });
+      if (kind === "prosperous") cards.push({ id, kind, wealth: PROSPEROUS[i]!.wealth, prestige: PROSPEROUS[i]!.prestige });
+      else if (kind === "favourable") cards.push({ id, kind, wealth: [FAVOURABLE[i]!], prestige: 0 });
       else cards.push({ id, kind, wealth: [], prestige: 0 });
     }
   }

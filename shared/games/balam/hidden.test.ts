@@ -9,9 +9,9 @@ import { balam, type BalamState } from "./index";
 /** Card ids `reader` may not see in `state`: the deck, and face-down cards it did not divine. */
 function secretCards(state: BalamState, reader: number | null): string[] {
   const hidden = state.row.flatMap((c, position) =>
-    c.up || (reader !== null && state.seen[reader].includes(position)) ? [] : [c.card],
+    c.up || (reader !== null && state.seen[reader]!.includes(position)) ? [] : [c.card],
   );
-  return [...state.deck, ...hidden].map((i) => `"${CARDS[i].id}"`);
+  return [...state.deck, ...hidden].map((i) => `"${CARDS[i]!.id}"`);
 }
 
 describe("Balam hides the Katun cards", () => {

@@ -32,7 +32,7 @@ describe("Balam random games", () => {
     it(`accept every offered move at every step, and finish, from ${SEEDS[players]} seeds with ${players} players`, () => {
       let states = 0;
       let moves = 0;
-      for (let s = 0; s < SEEDS[players]; s++) {
+      for (let s = 0; s < SEEDS[players]!; s++) {
         const options = { board: s % 2 === 0 ? "default" : "random" };
         const seed = `balam-playout-${players}-${s}`;
         const playout = randomPlayout(balam, { players, options, seed }, {

@@ -35,11 +35,11 @@ const buildingIn = (t: Transport, loc: Loc) => t.sites[loc.site]?.buildings.find
 function routeRefusal(t: Transport, route: Route): Refusal | null {
   const { seat } = t;
   const source = buildingIn(t, route.from);
-  if (!source || t.sites[route.from.site].owner !== seat || !source.token) {
+  if (!source || t.sites[route.from.site]!.owner !== seat || !source.token) {
     return no("no-wealth", "balam.refused.noWealth", { site: route.from.site, slot: route.from.slot });
   }
   const dest = buildingIn(t, route.to);
-  if (!dest || t.sites[route.to.site].owner !== seat || !DESTINATIONS.has(dest.kind)) {
+  if (!dest || t.sites[route.to.site]!.owner !== seat || !DESTINATIONS.has(dest.kind)) {
     return no("bad-destination", "balam.refused.badDestination");
   }
   if (sameLoc(route.from, route.to)) return no("bad-destination", "balam.refused.alreadyThere");
@@ -96,6 +96,6 @@ export function viewTransport(view: BalamView, seat: number): Transport {
     sites: view.sites,
     open,
     reach: (site) => reachableFrom(neighbours, open, site),
-    closers: (site) => closedBy(view.sites[site].pyramids, view.sites[site].owner, seat),
+    closers: (site) => closedBy(view.sites[site]!.pyramids, view.sites[site]!.owner, seat),
   };
 }

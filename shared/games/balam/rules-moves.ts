@@ -98,7 +98,7 @@ class Facts implements Transport {
   }
   /** The kings who close `site` to the seat's wealth (only asked when it is closed, so not kept). */
   closers(site: number): number[] {
-    return closedBy(influence(this.state)[site], this.state.sites[site].owner, this.seat);
+    return closedBy(influence(this.state)[site]!, this.state.sites[site]!.owner, this.seat);
   }
   /** Sites the seat's wealth on `site` can reach. */
   reach(site: number): Set<number> {
@@ -109,8 +109,8 @@ class Facts implements Transport {
   freeSlots(site: number): Set<number> {
     let free = this.free.get(site);
     if (!free) {
-      const used = new Set(this.state.sites[site].buildings.flatMap((b) => b.slots));
-      free = new Set(Array.from({ length: geo(this.state).sites[site].slots }, (_, i) => i).filter((i) => !used.has(i)));
+      const used = new Set(this.state.sites[site]!.buildings.flatMap((b) => b.slots));
+      free = new Set(Array.from({ length: geo(this.state).sites[site]!.slots }, (_, i) => i).filter((i) => !used.has(i)));
       this.free.set(site, free);
     }
     return free;
@@ -170,7 +170,7 @@ function flipRefusal({ state }: Facts, move: MoveOf<"flip">): Refusal | null {
 
 function taxRefusal({ state, seat }: Facts, move: MoveOf<"tax">): Refusal | null {
   if (state.step.kind !== "start") return no("wrong-step", "balam.refused.taxAtStart");
-  if (state.kings[seat].wealth[move.wealth] === 0) return no("cannot-pay", "balam.refused.noneOnSheet", { wealth: move.wealth });
+  if (state.kings[seat]!.wealth[move.wealth] === 0) return no("cannot-pay", "balam.refused.noneOnSheet", { wealth: move.wealth });
   return null;
 }
 
@@ -200,17 +200,17 @@ function buildRefusal(facts: Facts, move: MoveOf<"build">): Refusal | null {
   const s = state.sites[step.site];
   const info = geo(state).sites[step.site];
   const { kind, slots, pay } = move;
-  if (s.owner === null && facts.largePyramids === 0) return no("no-pyramid", "balam.refused.noPyramid");
+  if (s!.owner === null && facts.largePyramids === 0) return no("no-pyramid", "balam.refused.noPyramid");
   if (slots.length !== (DOUBLE.has(kind) ? 2 : 1)) {
     return no("bad-slots", DOUBLE.has(kind) ? "balam.refused.twoSlots" : "balam.refused.oneSlot", { kind });
   }
   const free = facts.freeSlots(step.site);
   if (!slots.every((x) => free.has(x))) return no("slot-taken", "balam.refused.slotTaken");
-  if (slots.length === 2 && !info.links.some(([a, b]) => (a === slots[0] && b === slots[1]) || (a === slots[1] && b === slots[0]))) {
+  if (slots.length === 2 && !info!.links.some(([a, b]) => (a === slots[0] && b === slots[1]) || (a === slots[1] && b === slots[0]))) {
     return no("bad-slots", "balam.refused.twoSlotsForTemple");
   }
   if (facts.tilesLeft[BUILDING_TILE[kind]] === 0) return no("no-tile", "balam.refused.noTile", { tile: BUILDING_TILE[kind] });
-  if (kind === "market" && facts.smallPyramids < 1 + info.neighbours.length) {
+  if (kind === "market" && facts.smallPyramids < 1 + info!.neighbours.length) {
     return no("no-pyramid", "balam.refused.noSmallPyramids");
   }
   const cost = COSTS[kind];
@@ -222,7 +222,7 @@ function buildRefusal(facts: Facts, move: MoveOf<"build">): Refusal | null {
     paid.splice(i, 1);
   }
   if (paid.length !== cost.length - specific.length) return no("wrong-payment", "balam.refused.costsCount", { kind, count: cost.length });
-  const purse = state.kings[seat].wealth;
+  const purse = state.kings[seat]!.wealth;
   for (const w of new Set(pay)) {
     if (pay.filter((p) => p === w).length > purse[w]) return no("cannot-pay", "balam.refused.notEnoughOnSheet", { wealth: w });
   }
@@ -232,7 +232,7 @@ function buildRefusal(facts: Facts, move: MoveOf<"build">): Refusal | null {
 function demolishRefusal({ state, seat }: Facts, move: MoveOf<"demolish">): Refusal | null {
   const step = state.step;
   if (step.kind !== "build") return no("wrong-step", "balam.refused.demolishWhileBuilding");
-  if (state.sites[step.site].owner !== seat || !buildingAt(state, { site: step.site, slot: move.slot })) {
+  if (state.sites[step.site]!.owner !== seat || !buildingAt(state, { site: step.site, slot: move.slot })) {
     return no("no-building", "balam.refused.noBuilding");
   }
   return null;
@@ -241,7 +241,7 @@ function demolishRefusal({ state, seat }: Facts, move: MoveOf<"demolish">): Refu
 // War
 
 const garrisonsAt = (state: BalamState, site: number): Building[] =>
-  state.sites[site].buildings.filter((b) => b.kind === "garrison");
+  state.sites[site]!.buildings.filter((b) => b.kind === "garrison");
 
 function attackRefusal({ state, seat }: Facts, move: MoveOf<"attack">): Refusal | null {
   if (state.step.kind !== "act") return no("wrong-step", "balam.refused.taxBeforeAttack");
@@ -249,7 +249,7 @@ function attackRefusal({ state, seat }: Facts, move: MoveOf<"attack">): Refusal 
   const target = state.sites[to];
   if (state.sites[from]?.owner !== seat) return no("not-yours", "balam.refused.attackFromOwn");
   if (!target || target.owner === null || target.owner === seat) return no("no-enemy", "balam.refused.noEnemy");
-  if (!geo(state).sites[from].neighbours.includes(to)) return no("not-neighbour", "balam.refused.notNeighbour");
+  if (!geo(state).sites[from]!.neighbours.includes(to)) return no("not-neighbour", "balam.refused.notNeighbour");
   if (!distinct(garrisons) || garrisons.some((slot) => buildingAt(state, { site: from, slot })?.kind !== "garrison")) {
     return no("bad-garrisons", "balam.refused.badGarrisons");
   }
@@ -269,7 +269,7 @@ const NO_BATTLE = no("wrong-step", "balam.refused.noBattle");
 /** The defender's garrisons that count: in the attacked city and in his cities next to it. */
 function defendingSites(state: BalamState, war: War): number[] {
   const g = geo(state);
-  return [war.to, ...g.sites[war.to].neighbours.filter((n) => state.sites[n].owner === war.defender)];
+  return [war.to, ...g.sites[war.to]!.neighbours.filter((n) => state.sites[n]!.owner === war.defender)];
 }
 
 function defenceObsidianAvailable(state: BalamState, war: War): number {
@@ -306,7 +306,7 @@ function casualtiesRefusal({ state }: Facts, move: MoveOf<"casualties">): Refusa
 function destroyRefusal({ state }: Facts, move: MoveOf<"destroy">): Refusal | null {
   const war = warAt(state, "destroy");
   if (!war) return NO_BATTLE;
-  const buildings = state.sites[war.to].buildings;
+  const buildings = state.sites[war.to]!.buildings;
   const chosen = move.slots.map((slot) => buildings.find((b) => b.slots[0] === slot));
   const cost = chosen.reduce((n, b) => n + (b ? costOfDestroying(b.kind) : 0), 0);
   const room = Math.max(war.points, 0) - cost;
@@ -329,7 +329,7 @@ function boardTokens(state: BalamState, seat: number, wealth?: Wealth): Loc[] {
   state.sites.forEach((s, site) => {
     if (s.owner !== seat) return;
     for (const b of s.buildings) {
-      if (holdsWealth(b, wealth)) out.push({ site, slot: b.slots[0] });
+      if (holdsWealth(b, wealth)) out.push({ site, slot: b.slots[0]! });
     }
   });
   return out;
@@ -338,7 +338,7 @@ function boardTokens(state: BalamState, seat: number, wealth?: Wealth): Loc[] {
 function buildingsOf(state: BalamState, seat: number, kind: BuildingKind): Loc[] {
   const out: Loc[] = [];
   state.sites.forEach((s, site) => {
-    if (s.owner === seat) for (const b of s.buildings) if (b.kind === kind) out.push({ site, slot: b.slots[0] });
+    if (s.owner === seat) for (const b of s.buildings) if (b.kind === kind) out.push({ site, slot: b.slots[0]! });
   });
   return out;
 }
@@ -347,7 +347,7 @@ function buildingsOf(state: BalamState, seat: number, kind: BuildingKind): Loc[]
 function doomedCities(state: BalamState, seat: number, where: "volcano" | "seaside"): number[] {
   const g = geo(state);
   return state.sites.flatMap((s, i) =>
-    s.owner === seat && (where === "volcano" ? g.sites[i].tile.volcano : g.sites[i].seaside) ? [i] : [],
+    s.owner === seat && (where === "volcano" ? g.sites[i]!.tile.volcano : g.sites[i]!.seaside) ? [i] : [],
   );
 }
 
@@ -424,7 +424,7 @@ function decisionRefusalOf(kind: CardKind, wealth: readonly Wealth[], prestige: 
 
 function distributeRefusal(facts: Facts, move: MoveOf<"distribute">): Refusal | null {
   if (facts.state.phase !== "distribution") return no("wrong-step", "balam.refused.distributionLater");
-  return planRefusal(facts, facts.state.plans[facts.seat].routes, move.routes);
+  return planRefusal(facts, facts.state.plans[facts.seat]!.routes, move.routes);
 }
 
 // ---------------------------------------------------------------------------------------------------
@@ -452,7 +452,7 @@ function candidates(facts: Facts): Move[] {
     case "build":
       return [
         ...buildCandidates(facts, step.site),
-        ...state.sites[step.site].buildings.map((b) => ({ type: "demolish" as const, slot: b.slots[0] })),
+        ...state.sites[step.site]!.buildings.map((b) => ({ type: "demolish" as const, slot: b.slots[0]! })),
         { type: "end" },
       ];
     case "war":
@@ -490,11 +490,11 @@ function payments(purse: Record<Wealth, number>, cost: readonly (Wealth | "any")
 /** Every kind on the free slots (linked pairs for palaces and temples), paid each way the purse allows. */
 function buildCandidates(facts: Facts, site: number): Move[] {
   const { state, seat } = facts;
-  const info = geo(state).sites[site];
+  const info = geo(state).sites[site]!;
   const free = facts.freeSlots(site);
   const moves: Move[] = [];
   for (const kind of BUILDINGS) {
-    const pays = payments(state.kings[seat].wealth, COSTS[kind]);
+    const pays = payments(state.kings[seat]!.wealth, COSTS[kind]);
     const placements: number[][] = DOUBLE.has(kind)
       ? info.links.flatMap(([a, b]) => (free.has(a) && free.has(b) ? [[a, b]] : []))
       : [...free].map((a) => [a]);
@@ -513,8 +513,8 @@ function attackCandidates(state: BalamState, seat: number): Move[] {
     for (const chosen of subsets(garrisons)) {
       if (chosen.length === 0) continue;
       for (const spent of subsets(chosen.filter((b) => b.token === "obsidian"))) {
-        const commitment = { garrisons: chosen.map((b) => b.slots[0]), obsidian: spent.map((b) => b.slots[0]) };
-        for (const to of g.sites[from].neighbours) moves.push({ type: "attack", from, to, ...commitment });
+        const commitment = { garrisons: chosen.map((b) => b.slots[0]!), obsidian: spent.map((b) => b.slots[0]!) };
+        for (const to of g.sites[from]!.neighbours) moves.push({ type: "attack", from, to, ...commitment });
       }
     }
   });
@@ -535,7 +535,7 @@ function warCandidates(state: BalamState, war: War): Move[] {
     case "casualties":
       return subsets(committedGarrisons(state, war)).map((slots) => ({ type: "casualties" as const, slots }));
     case "destroy":
-      return subsets(state.sites[war.to].buildings).map((chosen) => ({ type: "destroy" as const, slots: chosen.map((b) => b.slots[0]) }));
+      return subsets(state.sites[war.to]!.buildings).map((chosen) => ({ type: "destroy" as const, slots: chosen.map((b) => b.slots[0]!) }));
     case "done":
       return [];
   }
@@ -572,15 +572,15 @@ function decisionCandidates(state: BalamState, seat: number, cardIndex: number):
 
 /** Each wealth of the king's on the board, not yet routed, to each of his buildings, one route a move. */
 function routeCandidates(state: BalamState, seat: number): Move[] {
-  const routed = state.plans[seat].routes;
+  const routed = state.plans[seat]!.routes;
   const sources: Loc[] = [];
   const dests: Loc[] = [];
   state.sites.forEach((s, site) => {
     if (s.owner !== seat) return;
     for (const b of s.buildings) {
-      const loc = { site, slot: b.slots[0] };
-      if (b.token && !routed.some((r) => sameLoc(r.from, loc))) sources.push(loc);
-      if (DESTINATIONS.has(b.kind)) dests.push(loc);
+      const loc = { site, slot: b.slots[0]! };
+      if (b.token && !routed.some((r) => sameLoc(r.from, loc!))) sources.push(loc!);
+      if (DESTINATIONS.has(b.kind)) dests.push(loc!);
     }
   });
   const moves: Move[] = sources.flatMap((from) => dests.map((to) => ({ type: "distribute" as const, routes: [{ from, to }], submit: false })));
@@ -598,7 +598,7 @@ export function applyMove(state: BalamState, seat: number, move: Move, log: LogE
     case "flip":
       return flip(state, seat, move.card, log);
     case "tax":
-      state.kings[seat].wealth[move.wealth]--;
+      state.kings[seat]!.wealth[move.wealth]--;
       state.supply[move.wealth]++;
       state.step = { kind: "act" };
       log.push({ key: "balam.tax", params: { seat, wealth: move.wealth } });
@@ -651,15 +651,15 @@ export function applyMove(state: BalamState, seat: number, move: Move, log: LogE
 }
 
 function build(state: BalamState, seat: number, site: number, move: MoveOf<"build">, log: LogEntry[]): void {
-  const s = state.sites[site];
+  const s = state.sites[site]!;
   for (const w of move.pay) {
-    state.kings[seat].wealth[w]--;
+    state.kings[seat]!.wealth[w]--;
     state.supply[w]++;
   }
   const founded = s.owner === null;
   s.owner = seat;
   s.buildings.push({ kind: move.kind, slots: [...move.slots], token: null });
-  log.push({ key: "balam.built", params: { seat, site, slot: move.slots[0], kind: move.kind, paid: move.pay, founded } });
+  log.push({ key: "balam.built", params: { seat, site, slot: move.slots[0]!, kind: move.kind, paid: move.pay, founded } });
 }
 
 // ---------------------------------------------------------------------------------------------------
@@ -673,7 +673,7 @@ function attack(state: BalamState, seat: number, move: MoveOf<"attack">, log: Lo
   }
   const war: War = {
     attacker: seat,
-    defender: state.sites[to].owner!,
+    defender: state.sites[to]!.owner!,
     from,
     to,
     garrisons: [...move.garrisons],
@@ -711,7 +711,7 @@ function spendDefence(state: BalamState, war: War, count: number): void {
 
 function roll(state: BalamState, war: War, log: LogEntry[]): void {
   const random = Random.fromState(state.rng);
-  war.dice = war.garrisons.map(() => state.dieFaces[random.int(0, state.dieFaces.length - 1)]);
+  war.dice = war.garrisons.map(() => state.dieFaces[random.int(0, state.dieFaces.length - 1)]!);
   state.rng = random.state;
   war.skulls = war.dice.filter((d) => d === "skull").length;
   war.attack = war.dice.reduce<number>((n, d) => n + (d === "skull" ? 0 : d), 0) + war.attackObsidian;
@@ -748,13 +748,13 @@ function continueWar(state: BalamState, war: War, log: LogEntry[]): void {
   if (war.stage === "casualties") {
     const options = legalMoves(state, war.attacker) as MoveOf<"casualties">[];
     if (options.length > 1) return;
-    loseGarrisons(state, war, options[0].slots, log);
+    loseGarrisons(state, war, options[0]!.slots, log);
     war.stage = "destroy";
   }
   if (war.stage === "destroy") {
     const options = legalMoves(state, war.attacker) as MoveOf<"destroy">[];
     if (options.length > 1) return;
-    destroy(state, war, options[0].slots, log);
+    destroy(state, war, options[0]!.slots, log);
     war.stage = "done";
   }
   // One prisoner per destroyed building, onto the attacking city's free garrisons; the rest are lost.
@@ -768,7 +768,7 @@ function continueWar(state: BalamState, war: War, log: LogEntry[]): void {
   }
   war.prisoners = prisoners;
   if (war.destroyed.length > 0) log.push({ key: "balam.prisoners", params: { seat: war.attacker, taken: war.destroyed.length, kept: prisoners } });
-  war.devastated = state.sites[war.to].buildings.length === 0;
+  war.devastated = state.sites[war.to]!.buildings.length === 0;
   state.lastWar = war;
   if (war.devastated && largePyramidsLeft(state, war.attacker) > 0) {
     log.push({ key: "balam.devastated", params: { seat: war.attacker, defender: war.defender, site: war.to } });
@@ -781,14 +781,14 @@ function continueWar(state: BalamState, war: War, log: LogEntry[]): void {
 // Katun cards
 
 function flip(state: BalamState, seat: number, position: number, log: LogEntry[]): void {
-  const slot = state.row[position];
+  const slot = state.row[position]!;
   slot.up = true;
   const card = cardOf(slot.card);
   log.push({ key: "balam.flipped", params: { seat, position, card: card.id, kind: card.kind } });
   switch (card.kind) {
     case "favourable": {
-      const got = gain(state, seat, card.wealth[0], 1);
-      log.push({ key: "balam.gained", params: { seat, wealth: card.wealth[0], count: got } });
+      const got = gain(state, seat, card.wealth[0]!, 1);
+      log.push({ key: "balam.gained", params: { seat, wealth: card.wealth[0]!, count: got } });
       return finishTurn(state, log);
     }
     case "exceptional": {
@@ -822,7 +822,7 @@ function ballGame(state: BalamState, log: LogEntry[]): void {
   const points = state.kings.map(() => 0);
   for (const seat of first) points[seat] = first.length === 1 ? citiesOf(state, seat) : Math.floor(citiesOf(state, seat) / 2);
   for (const seat of second) points[seat] = Math.floor(citiesOf(state, seat) / 2);
-  for (const [seat, p] of points.entries()) state.kings[seat].prestige += p;
+  for (const [seat, p] of points.entries()) state.kings[seat]!.prestige += p;
   log.push({ key: "balam.ball-game", params: { number: state.ballGames, of: state.ballGamesToEnd, points } });
 }
 
@@ -836,7 +836,7 @@ function settleDecision(state: BalamState, seat: number, log: LogEntry[]): void 
     return finishTurn(state, log);
   }
   if (moves.length === 1) {
-    if (moves[0].type === "end") return finishTurn(state, log);
+    if (moves[0]!.type === "end") return finishTurn(state, log);
     return decide(state, seat, moves[0] as MoveOf<"gain" | "dowry" | "offer" | "tribute" | "ruin">, log);
   }
 }
@@ -847,13 +847,13 @@ function decide(state: BalamState, seat: number, move: MoveOf<"gain" | "dowry" |
   switch (move.type) {
     case "gain":
       if (move.choice === "prestige") {
-        state.kings[seat].prestige += card.prestige;
+        state.kings[seat]!.prestige += card.prestige;
         log.push({ key: "balam.prestige", params: { seat, points: card.prestige, card: card.id } });
       } else log.push({ key: "balam.gained", params: { seat, wealth: move.choice, count: gain(state, seat, move.choice, 1) } });
       return finishTurn(state, log);
     case "dowry":
-      state.kings[move.from].wealth[move.wealth]--;
-      state.kings[seat].wealth[move.wealth]++;
+      state.kings[move.from]!.wealth[move.wealth]--;
+      state.kings[seat]!.wealth[move.wealth]++;
       log.push({ key: "balam.dowry", params: { seat, from: move.from, wealth: move.wealth } });
       return finishTurn(state, log);
     case "offer": {
@@ -862,7 +862,7 @@ function decide(state: BalamState, seat: number, move: MoveOf<"gain" | "dowry" |
       b.token = null;
       state.supply[w]++;
       const points = 2 * SACRIFICE[w];
-      state.kings[seat].prestige += points;
+      state.kings[seat]!.prestige += points;
       step.used.push(move.cenote);
       log.push({ key: "balam.offered", params: { seat, site: move.cenote, wealth: w, points } });
       return settleDecision(state, seat, log);
@@ -881,7 +881,7 @@ function decide(state: BalamState, seat: number, move: MoveOf<"gain" | "dowry" |
       const spec = CATASTROPHES[card.kind]!;
       if (spec.lose === "volcano" || spec.lose === "seaside") {
         const cities = doomedCities(state, seat, spec.lose);
-        for (const site of cities) for (const b of [...state.sites[site].buildings]) removeBuilding(state, site, b, log, card.kind);
+        for (const site of cities) for (const b of [...state.sites[site]!.buildings]) removeBuilding(state, site, b, log, card.kind);
         log.push({ key: "balam.ruined", params: { seat, kind: card.kind, sites: cities, buildings: [] } });
       } else {
         const kinds = move.buildings.map((loc) => buildingAt(state, loc)!.kind);
@@ -897,7 +897,7 @@ function decide(state: BalamState, seat: number, move: MoveOf<"gain" | "dowry" |
 // Distribution
 
 function distribute(state: BalamState, seat: number, move: MoveOf<"distribute">, log: LogEntry[]): void {
-  const plan = state.plans[seat];
+  const plan = state.plans[seat]!;
   plan.routes = [...plan.routes, ...move.routes];
   if (move.submit) {
     plan.submitted = true;
@@ -911,7 +911,7 @@ function distribute(state: BalamState, seat: number, move: MoveOf<"distribute">,
 function resolveDistribution(state: BalamState, log: LogEntry[]): void {
   for (let k = 0; k < state.players; k++) {
     const seat = (state.first + k) % state.players;
-    const routes = state.plans[seat].routes;
+    const routes = state.plans[seat]!.routes;
     const carried = routes.map((r) => {
       const b = buildingAt(state, r.from)!;
       const w = b.token!;
@@ -923,17 +923,17 @@ function resolveDistribution(state: BalamState, log: LogEntry[]): void {
     let points = 0;
     routes.forEach((r, i) => {
       const dest = buildingAt(state, r.to)!;
-      const w = carried[i];
+      const w = carried[i]!;
       if (dest.kind === "temple") {
         points += SACRIFICE[w];
         state.supply[w]++;
         sacrificed.push(w);
       } else if (dest.kind === "palace") {
-        state.kings[seat].wealth[w]++;
+        state.kings[seat]!.wealth[w]++;
         taxed.push(w);
       } else dest.token = w;
     });
-    state.kings[seat].prestige += points;
+    state.kings[seat]!.prestige += points;
     const lost: Wealth[] = [];
     for (const s of state.sites) {
       if (s.owner !== seat) continue;

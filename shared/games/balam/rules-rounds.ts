@@ -29,17 +29,17 @@ import {
  */
 export function buildDeck(random: Random): number[] {
   const all = CARDS.map((_, i) => i);
-  const ballGames = all.filter((i) => CARDS[i].kind === "ballGame");
-  const prosperous = all.filter((i) => CARDS[i].kind === "prosperous");
-  const eclipse = all.filter((i) => CARDS[i].kind === "eclipse");
-  const rest = random.shuffle(all.filter((i) => !["ballGame", "prosperous", "eclipse"].includes(CARDS[i].kind)));
+  const ballGames = all.filter((i) => CARDS[i]!.kind === "ballGame");
+  const prosperous = all.filter((i) => CARDS[i]!.kind === "prosperous");
+  const eclipse = all.filter((i) => CARDS[i]!.kind === "eclipse");
+  const rest = random.shuffle(all.filter((i) => !["ballGame", "prosperous", "eclipse"].includes(CARDS[i]!.kind)));
   const body: number[] = [];
   let taken = 0;
   for (let pile = 0; pile < 6; pile++) {
     const size = Math.floor(rest.length / 6) + (pile < rest.length % 6 ? 1 : 0);
     body.push(...rest.slice(taken, taken + size));
     taken += size;
-    if (pile < 5) body.push(ballGames[pile]);
+    if (pile < 5) body.push(ballGames[pile]!);
   }
   const deck = [...random.shuffle(prosperous), ...body];
   const middle = Math.floor(deck.length / 2) + random.int(-3, 3);
@@ -115,11 +115,11 @@ function divine(state: BalamState, log: LogEntry[]): void {
     log.push({ key: "balam.divination", params: { seat, count: positions.length } });
     log.push({
       key: "balam.divined",
-      params: { seat, positions, cards: positions.map((p) => CARDS[state.row[p].card].id) },
+      params: { seat, positions, cards: positions.map((p) => CARDS[state.row[p]!.card]!.id) },
       seats: [seat],
     });
   };
-  if (first.length === 1) grant(first[0], Array.from({ length: Math.min(state.players, state.row.length) }, (_, i) => i));
+  if (first.length === 1) grant(first[0]!, Array.from({ length: Math.min(state.players, state.row.length) }, (_, i) => i));
   else for (const seat of first) grant(seat, [0]);
   for (const seat of second) grant(seat, [last]);
 }
@@ -133,7 +133,7 @@ export function produce(state: BalamState, log: LogEntry[]): void {
     const short = emptyPurse();
     state.sites.forEach((site, i) => {
       if (site.owner !== seat) return;
-      const colour = g.sites[i].tile.production;
+      const colour = g.sites[i]!.tile.production;
       for (const b of site.buildings) {
         if (b.kind !== "village") continue;
         if (state.supply[colour] > 0) {
@@ -168,7 +168,7 @@ export function closeRound(state: BalamState, lastPlayer: number, log: LogEntry[
 function endGame(state: BalamState, log: LogEntry[]): void {
   const wealth = state.kings.map((k) => purseTotal(k.wealth));
   const bonus = wealth.map((w) => Math.floor(w / 2));
-  for (const [seat, k] of state.kings.entries()) k.prestige += bonus[seat];
+  for (const [seat, k] of state.kings.entries()) k.prestige += bonus[seat]!;
   state.final = { bonus, wealth };
   state.phase = "over";
   state.step = { kind: "start" };
@@ -180,6 +180,6 @@ export function winners(state: BalamState): number[] {
   const best = Math.max(...scores);
   const leaders = scores.flatMap((s, i) => (s === best ? [i] : []));
   const wealth = state.final?.wealth ?? state.kings.map((k) => purseTotal(k.wealth));
-  const richest = Math.max(...leaders.map((i) => wealth[i]));
+  const richest = Math.max(...leaders.map((i) => wealth[i]!));
   return leaders.filter((i) => wealth[i] === richest);
 }

@@ -8,7 +8,7 @@
  * control, while on a free site the tied seat may pass.
  */
 export function closedBy(counts: readonly number[], owner: number | null, seat: number): number[] {
-  const own = counts[seat];
+  const own = counts[seat]!;
   const enemies = counts.reduce((n, c, s) => (s === seat ? n : n + c), 0);
   if (enemies > own) return counts.flatMap((c, s) => (s !== seat && c > 0 ? [s] : []));
   if (enemies === own && owner !== null && owner !== seat) return [owner];
@@ -24,7 +24,7 @@ export function reachableFrom(neighbours: readonly (readonly number[])[], open: 
   if (!open[from]) return reach;
   const stack = [from];
   while (stack.length > 0) {
-    for (const n of neighbours[stack.pop()!]) {
+    for (const n of neighbours[stack.pop()!]!) {
       if (open[n] && !reach.has(n)) {
         reach.add(n);
         stack.push(n);

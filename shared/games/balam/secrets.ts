@@ -5,7 +5,7 @@ import { CARDS } from "./data";
 import type { BalamState } from "./state";
 
 export function balamSecrets(state: BalamState, reader: number | null): string[] {
-  const divined = reader === null ? [] : state.seen[reader];
+  const divined = reader === null ? [] : state.seen[reader]!;
   return [
     ...state.deck.map((card) => `Katun card ${card}`),
     ...state.row.flatMap((slot, position) => (slot.up || divined.includes(position) ? [] : [`Katun card ${slot.card}`])),
@@ -17,7 +17,7 @@ export function balamSecrets(state: BalamState, reader: number | null): string[]
 export function scrambleBalam(state: BalamState, reader: number | null): BalamState {
   const s = structuredClone(state);
   s.deck = [...s.deck].reverse().map((c) => (c + 1) % CARDS.length);
-  const seen: number[] = reader === null ? [] : s.seen[reader];
+  const seen: number[] = reader === null ? [] : s.seen[reader]!;
   s.row.forEach((slot, position) => {
     if (!slot.up && !seen.includes(position)) slot.card = (slot.card + 1) % CARDS.length;
   });

@@ -202,7 +202,7 @@ export function smallPyramidsLeft(state: BalamState, seat: number): number {
   let used = 0;
   state.sites.forEach((site, i) => {
     if (site.owner !== seat) return;
-    for (const b of site.buildings) if (b.kind === "market") used += 1 + g.sites[i].neighbours.length;
+    for (const b of site.buildings) if (b.kind === "market") used += 1 + g.sites[i]!.neighbours.length;
   });
   return SMALL_PYRAMIDS - used;
 }
@@ -215,8 +215,8 @@ export function influence(state: BalamState): number[][] {
     if (site.owner === null) return;
     for (const b of site.buildings) {
       if (b.kind !== "market") continue;
-      out[i][site.owner]++;
-      for (const n of g.sites[i].neighbours) out[n][site.owner]++;
+      out[i]![site.owner]!++;
+      for (const n of g.sites[i]!.neighbours) out[n]![site.owner]!++;
     }
   });
   return out;
@@ -224,7 +224,7 @@ export function influence(state: BalamState): number[][] {
 
 /** Whether `seat`'s wealth may enter or cross each site (see `openTo`). */
 export function passable(state: BalamState, seat: number): boolean[] {
-  return influence(state).map((counts, i) => openTo(counts, state.sites[i].owner, seat));
+  return influence(state).map((counts, i) => openTo(counts, state.sites[i]!.owner, seat));
 }
 
 /** Sites `seat`'s wealth can reach from `from` (itself always: goods may be used where they are). */
@@ -242,13 +242,13 @@ export function buildingTilesLeft(state: BalamState): Record<keyof typeof BUILDI
 export function gain(state: BalamState, seat: number, wealth: Wealth, count: number): number {
   const got = Math.min(count, state.supply[wealth]);
   state.supply[wealth] -= got;
-  state.kings[seat].wealth[wealth] += got;
+  state.kings[seat]!.wealth[wealth] += got;
   return got;
 }
 
 /** Removes a building (its token back to the supply); a city left empty belongs to nobody. */
 export function removeBuilding(state: BalamState, site: number, building: Building, log: LogEntry[], reason: string): void {
-  const s = state.sites[site];
+  const s = state.sites[site]!;
   if (building.token) state.supply[building.token]++;
   s.buildings = s.buildings.filter((b) => b !== building);
   if (s.buildings.length === 0 && s.owner !== null) {
@@ -257,7 +257,7 @@ export function removeBuilding(state: BalamState, site: number, building: Buildi
   }
 }
 
-export const cardOf = (index: number) => CARDS[index];
+export const cardOf = (index: number) => CARDS[index]!;
 
 export const nextSeat = (state: BalamState, seat: number): number => (seat + 1) % state.players;
 
@@ -272,7 +272,7 @@ export function combinations<T>(items: readonly T[], k: number): T[][] {
       return;
     }
     for (let i = start; i <= items.length - (k - chosen.length); i++) {
-      chosen.push(items[i]);
+      chosen.push(items[i]!);
       pick(i + 1, chosen);
       chosen.pop();
     }

@@ -13,7 +13,7 @@ export function fresh(players = 2, options: Record<string, unknown> = {}): Balam
 
 /** The index of the `nth` card of a kind. */
 export function card(kind: CardKind, nth = 0): number {
-  return CARDS.flatMap((c, i) => (c.kind === kind ? [i] : []))[nth];
+  return CARDS.flatMap((c, i) => (c.kind === kind ? [i] : []))[nth]!;
 }
 
 /** Lays out a row: every card face down, the given ones in order, then one more harmless card per player. */
@@ -27,7 +27,7 @@ export function setCity(state: BalamState, site: number, owner: number | null, b
 }
 
 export function setWealth(state: BalamState, seat: number, wealth: Partial<Record<Wealth, number>>): void {
-  state.kings[seat].wealth = { ...emptyPurse(), ...wealth };
+  state.kings[seat]!.wealth = { ...emptyPurse(), ...wealth };
 }
 
 export function play(state: BalamState, seat: number, move: BalamMove): { state: BalamState; log: LogEntry[] } {

@@ -93,7 +93,7 @@ export interface BalamView {
 }
 
 const cardView = (i: number): CardView => {
-  const c = CARDS[i];
+  const c = CARDS[i]!;
   return { id: c.id, kind: c.kind, wealth: c.wealth, prestige: c.prestige };
 };
 
@@ -101,7 +101,7 @@ export function balamView(state: BalamState, seat: number | null): BalamView {
   const g = geo(state);
   const pyramids = influence(state);
   const step = state.step;
-  const seen = seat === null ? [] : state.seen[seat];
+  const seen = seat === null ? [] : state.seen[seat]!;
   return {
     you: seat,
     players: state.players,
@@ -124,7 +124,7 @@ export function balamView(state: BalamState, seat: number | null): BalamView {
         col: i % g.layout.cols,
         tile: c.tile,
         rotation: c.rotation,
-        site: g.cellSite[i],
+        site: g.cellSite[i]!,
         exits: exitsOf(c),
       })),
       paths: g.paths,
@@ -141,9 +141,9 @@ export function balamView(state: BalamState, seat: number | null): BalamView {
       volcano: s.tile.volcano,
       cenote: s.tile.cenote,
       neighbours: s.neighbours,
-      owner: state.sites[s.index].owner,
-      buildings: state.sites[s.index].buildings,
-      pyramids: pyramids[s.index],
+      owner: state.sites[s.index]!.owner,
+      buildings: state.sites[s.index]!.buildings,
+      pyramids: pyramids[s.index]!,
     })),
     kings: state.kings.map((k, i) => ({
       seat: i,
@@ -154,7 +154,7 @@ export function balamView(state: BalamState, seat: number | null): BalamView {
       smallPyramids: smallPyramidsLeft(state, i),
       observatories: countKind(state, i, "observatory"),
       ballCourts: countKind(state, i, "ballcourt"),
-      planSubmitted: state.phase === "distribution" && state.plans[i].submitted,
+      planSubmitted: state.phase === "distribution" && state.plans[i]!.submitted,
     })),
     supply: state.supply,
     buildingTiles: buildingTilesLeft(state),
@@ -171,7 +171,7 @@ export function balamView(state: BalamState, seat: number | null): BalamView {
     dieFaces: state.dieFaces,
     war: step.kind === "war" ? step.war : null,
     lastWar: state.lastWar,
-    plan: seat !== null && state.phase === "distribution" ? state.plans[seat].routes : null,
+    plan: seat !== null && state.phase === "distribution" ? state.plans[seat]!.routes : null,
     final: state.final,
   };
 }

@@ -60,7 +60,7 @@ function characterWorth(c: CharacterId, houses: number, incomes: number, p: Pric
 
 function ownHuts(state: RioState, seat: number): number {
   let n = 0;
-  for (const key in state.buildings) if (state.buildings[key].owner === seat && state.buildings[key].kind === "hut") n++;
+  for (const key in state.buildings) if (state.buildings[key]!.owner === seat && state.buildings[key]!.kind === "hut") n++;
   return n;
 }
 
@@ -69,18 +69,18 @@ const PRODUCTION: Partial<Record<MinorKind, number>> = { market: 1, stonemason: 
 
 /** The best single building `seat`'s crews could put up this year (one build a year), net of its cost. */
 function bestBuild(state: RioState, seat: number, p: Prices): number {
-  const s = state.seats[seat];
+  const s = state.seats[seat]!;
   if (s.built || p.phases === 0) return 0;
   let best = 0;
   for (const key in state.crews) {
-    if (!state.crews[key].some((c) => c.seat === seat)) continue;
+    if (!state.crews[key]!.some((c) => c.seat === seat)) continue;
     const cell = Number(key);
     for (const kind of BUILD_KINDS) {
       if (buildRefusal(state, seat, cell, kind)) continue;
       const spec = BUILDINGS[kind];
       let value = spec.vp - goods(p, spec.cost);
       if (kind === "hut") value += hutPromise(p);
-      else if (kind === "house") value += Math.max(0, HOUSE_BASE_VP + quarterModifier(state, QUARTER_OF[cell])) - hutPromise(p);
+      else if (kind === "house") value += Math.max(0, HOUSE_BASE_VP + quarterModifier(state, QUARTER_OF[cell]!)) - hutPromise(p);
       else value += (PRODUCTION[kind as MinorKind] ?? 0) * Math.min(1, p.phases / 4);
       best = Math.max(best, value);
     }
@@ -93,18 +93,18 @@ const hutPromise = (p: Prices): number => 1.2 * Math.min(1, Math.max(0, p.phases
 
 /** What the seat's workers placed this year will bring when resolved, and its points waiting on ladders. */
 function pending(state: RioState, seat: number, p: Prices, houses: number): number {
-  const s = state.seats[seat];
+  const s = state.seats[seat]!;
   let value = 0;
   const stone = state.mine.filter((h) => h === seat).length;
   const wood = state.forest.filter((h) => h === seat).length;
   value += stone * p.stone + wood * p.wood;
-  value += Math.floor(state.agriculture[seat] / 2) * p.money;
-  value += Math.min(state.crafts[seat], s.stone + s.wood + stone + wood) * (p.precious - p.stone);
-  if (state.boat[seat] > 0) value += Math.min(3 * state.boat[seat], s.stone + s.wood + stone + wood) * Math.max(0, BOAT_SALE.stone.vp + BOAT_SALE.stone.money * p.money - p.stone);
+  value += Math.floor(state.agriculture[seat]! / 2) * p.money;
+  value += Math.min(state.crafts[seat]!, s.stone + s.wood + stone + wood) * (p.precious - p.stone);
+  if (state.boat[seat]! > 0) value += Math.min(3 * state.boat[seat]!, s.stone + s.wood + stone + wood) * Math.max(0, BOAT_SALE.stone.vp + BOAT_SALE.stone.money * p.money - p.stone);
   for (const c of Object.keys(state.reserved) as CharacterId[]) {
     if (state.reserved[c] !== seat) continue;
     const price = CHARACTERS[c].price;
-    const income = Math.floor(state.agriculture[seat] / 2);
+    const income = Math.floor(state.agriculture[seat]! / 2);
     if (s.money + income >= price) value += characterWorth(c, houses, p.phases - 1, p) - price * p.money;
     else value -= Math.min(s.money, 3) * p.money + Math.min(s.vp, 5);
   }
@@ -114,14 +114,14 @@ function pending(state: RioState, seat: number, p: Prices, houses: number): numb
     const row = state.ladders[ladder];
     const filled = cells.filter((c) => row[c] !== null).length;
     const chance = 0.4 + (0.5 * filled) / cells.length;
-    for (const c of cells) if (row[c] === seat) value += LADDERS[ladder].cells[c].vp * chance;
+    for (const c of cells) if (row[c] === seat) value += LADDERS[ladder].cells[c]!.vp * chance;
   }
   return value;
 }
 
 /** Final points the seat can count on, as the game would score them, plus what its assets will still bring. */
 function worth(state: RioState, seat: number, p: Prices): number {
-  const s: SeatState = state.seats[seat];
+  const s: SeatState = state.seats[seat]!;
   const houses = houseScore(state, seat);
   let characters = 0;
   for (const c of s.characters) characters += characterWorth(c, houses.houses, p.phases, p);

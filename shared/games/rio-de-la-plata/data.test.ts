@@ -10,7 +10,7 @@ describe("Rio de la Plata data", () => {
   it("lays out a 16 × 10 city in 8 quarters of 20 squares around a 2 × 2 plaza", () => {
     expect(CITY_WIDTH * CITY_HEIGHT).toBe(CITY_CELLS);
     const sizes = Array<number>(8).fill(0);
-    for (let c = 0; c < CITY_CELLS; c++) if (QUARTER_OF[c] >= 0) sizes[QUARTER_OF[c]]++;
+    for (let c = 0; c < CITY_CELLS; c++) if (QUARTER_OF[c]! >= 0) sizes[QUARTER_OF[c]!]!++;
     // The plaza's four squares are taken out of the four middle quarters.
     expect(sizes).toEqual([20, 19, 19, 20, 20, 19, 19, 20]);
     expect(PLAZA.map((c) => QUARTER_OF[c])).toEqual([-1, -1, -1, -1]);
@@ -28,7 +28,7 @@ describe("Rio de la Plata data", () => {
   it("rings the plaza with the start zone, which holds neither plaza nor stone squares", () => {
     for (const c of START_ZONE) {
       expect(PLAZA.includes(c) || STONE_SQUARES.includes(c)).toBe(false);
-      expect(NEIGHBOURS_8[c].some((n) => PLAZA.includes(n))).toBe(true);
+      expect(NEIGHBOURS_8[c]!.some((n) => PLAZA.includes(n))).toBe(true);
     }
   });
 
@@ -39,12 +39,12 @@ describe("Rio de la Plata data", () => {
       expect(QUARTER_OF[cellAt(x, y)]).toBe(q);
       expect(QUARTER_OF[cellAt(x - 1, y - 1)]).toBe(q);
       expect(road.path[0]).toEqual(road.centre);
-      const [ex, ey] = road.path[road.path.length - 1];
+      const [ex, ey] = road.path[road.path.length - 1]!;
       const onPlazaEdge = (ex >= 7 && ex <= 9 && (ey === 4 || ey === 6)) || (ey >= 4 && ey <= 6 && (ex === 7 || ex === 9));
       expect(onPlazaEdge, `quarter ${q}'s road ends on the plaza`).toBe(true);
       expect(roadLength(q)).toBeGreaterThanOrEqual(2);
       for (let i = 1; i < road.path.length; i++) {
-        const [ax, ay] = road.path[i - 1], [bx, by] = road.path[i];
+        const [ax, ay] = road.path[i - 1]!, [bx, by] = road.path[i]!;
         expect(ax === bx || ay === by, "road pieces run along grid lines").toBe(true);
       }
     });
@@ -53,7 +53,7 @@ describe("Rio de la Plata data", () => {
   it("covers every border square, and only those, with wall segments, some pre-built", () => {
     for (let c = 0; c < CITY_CELLS; c++) {
       const border = cellX(c) === 0 || cellX(c) === CITY_WIDTH - 1 || cellY(c) === 0 || cellY(c) === CITY_HEIGHT - 1;
-      expect(WALLS_OF_CELL[c].length > 0).toBe(border);
+      expect(WALLS_OF_CELL[c]!.length > 0).toBe(border);
     }
     expect(WALL_SEGMENTS).toHaveLength(26);
     expect(PREBUILT_WALLS.length).toBeGreaterThan(0);
@@ -79,7 +79,7 @@ describe("Rio de la Plata data", () => {
       expect(ladderCells(id, 4).length).toBe(ladderCells(id, 3).length + 1);
       expect(ladderCells(id, 5).length).toBe(ladderCells(id, 4).length + 1);
       // The top of a ladder pays at least as much as the cells below it.
-      for (let i = 1; i < spec.cells.length; i++) expect(spec.cells[i].vp).toBeLessThanOrEqual(spec.cells[i - 1].vp);
+      for (let i = 1; i < spec.cells.length; i++) expect(spec.cells[i]!.vp).toBeLessThanOrEqual(spec.cells[i - 1]!.vp);
       expect(spec.repeatable).toBe(id === "walls" || id === "roads");
     }
   });
@@ -99,12 +99,12 @@ describe("Rio de la Plata data", () => {
     expect(YEAR_MARKS.filter((m) => m === "skull").length).toBeGreaterThan(0);
     expect(YEAR_MARKS.filter((m) => m === "feather").length).toBeGreaterThan(0);
     for (let i = 1; i < ENEMY_TRACK.length; i++) {
-      expect(ENEMY_TRACK[i].value).toBeGreaterThan(ENEMY_TRACK[i - 1].value);
-      expect(ENEMY_TRACK[i].bonus).toBeGreaterThanOrEqual(ENEMY_TRACK[i - 1].bonus);
+      expect(ENEMY_TRACK[i]!.value).toBeGreaterThan(ENEMY_TRACK[i - 1]!.value);
+      expect(ENEMY_TRACK[i]!.bonus).toBeGreaterThanOrEqual(ENEMY_TRACK[i - 1]!.bonus);
     }
     // The top of the track always brings a combat; the bottom never does.
-    expect(ENEMY_TRACK[ENEMY_TRACK.length - 1].value).toBeGreaterThan(12);
-    expect(ENEMY_TRACK[0].value).toBeLessThanOrEqual(2);
+    expect(ENEMY_TRACK[ENEMY_TRACK.length - 1]!.value).toBeGreaterThan(12);
+    expect(ENEMY_TRACK[0]!.value).toBeLessThanOrEqual(2);
     expect(ENEMY_START.pirates).toBeLessThan(ENEMY_TRACK.length);
   });
 });

@@ -85,7 +85,7 @@ export const QUARTER_ROADS: readonly QuarterRoad[] = [
   { centre: [10, 8], path: [[10, 8], [9, 8], [9, 6]] },
   { centre: [14, 8], path: [[14, 8], [14, 6], [11, 6], [9, 6]] },
 ];
-export const roadLength = (quarter: number): number => QUARTER_ROADS[quarter].path.length - 1;
+export const roadLength = (quarter: number): number => QUARTER_ROADS[quarter]!.path.length - 1;
 
 /**
  * The wall segments along the outer edge, each guarding the outer side of two border squares: 8 north,

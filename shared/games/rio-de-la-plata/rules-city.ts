@@ -23,10 +23,10 @@ const START = new Set(START_ZONE);
 const CLOSED = new Set([...PLAZA, ...STONE_SQUARES]);
 
 export const isHabitation = (kind: BuildingKind): boolean => kind === "hut" || kind === "house";
-export const isConnected = (state: RioState, quarter: number): boolean => state.roads[quarter] >= roadLength(quarter);
+export const isConnected = (state: RioState, quarter: number): boolean => state.roads[quarter]! >= roadLength(quarter);
 
 function ownsHabitationNear(state: RioState, seat: number, cell: number, kinds: readonly BuildingKind[]): boolean {
-  for (const n of NEIGHBOURS_8[cell]) {
+  for (const n of NEIGHBOURS_8[cell]!) {
     const b = state.buildings[n];
     if (b && b.owner === seat && kinds.includes(b.kind)) return true;
   }
@@ -38,14 +38,14 @@ const HOUSE: readonly BuildingKind[] = ["house"];
 /** A minor building in a quarter joined to the plaza by road takes workers of two colours. */
 export function colourLimit(state: RioState, cell: number): number {
   const b = state.buildings[cell];
-  return b && !isHabitation(b.kind) && isConnected(state, QUARTER_OF[cell]) ? 2 : 1;
+  return b && !isHabitation(b.kind) && isConnected(state, QUARTER_OF[cell]!) ? 2 : 1;
 }
 
 /** Worker counts `seat` may place on `cell` now (ignores whose turn it is). */
 export function cityCounts(state: RioState, seat: number, cell: number): number[] {
   if (CLOSED.has(cell)) return [];
   if (!START.has(cell) && !ownsHabitationNear(state, seat, cell, HABITATIONS)) return [];
-  const s = state.seats[seat];
+  const s = state.seats[seat]!;
   const most = Math.min(MAX_WORKERS_PER_TURN - s.placed, s.supply);
   const crews = state.crews[cell] ?? [];
   const own = crews.find((c) => c.seat === seat)?.n ?? 0;
@@ -54,7 +54,7 @@ export function cityCounts(state: RioState, seat: number, cell: number): number[
   if (own > 0 || others.length < colourLimit(state, cell)) return Array.from({ length: Math.max(0, room) }, (_, i) => i + 1);
   // Displacing the one colour there: twice its workers less one.
   if (others.length === 1) {
-    const needed = 2 * others[0].n - 1;
+    const needed = 2 * others[0]!.n - 1;
     if (needed <= room) return [needed];
   }
   return [];
@@ -64,8 +64,8 @@ export function cityCounts(state: RioState, seat: number, cell: number): number[
 export function cityCandidates(state: RioState, seat: number): number[] {
   const out = new Set<number>(START_ZONE);
   for (const key in state.buildings) {
-    const b = state.buildings[key];
-    if (b.owner === seat && isHabitation(b.kind)) for (const n of NEIGHBOURS_8[Number(key)]) out.add(n);
+    const b = state.buildings[key]!;
+    if (b.owner === seat && isHabitation(b.kind)) for (const n of NEIGHBOURS_8[Number(key)]!) out.add(n);
   }
   return [...out].sort((a, b) => a - b);
 }
@@ -73,7 +73,7 @@ export function cityCandidates(state: RioState, seat: number): number[] {
 function countOnBoard(state: RioState, kind: BuildingKind, owner?: number): number {
   let n = 0;
   for (const key in state.buildings) {
-    const b = state.buildings[key];
+    const b = state.buildings[key]!;
     if (b.kind === kind && (owner === undefined || b.owner === owner)) n++;
   }
   return n;
@@ -81,7 +81,7 @@ function countOnBoard(state: RioState, kind: BuildingKind, owner?: number): numb
 
 /** Why `seat` may not build `kind` on `cell` now, or null when it may (ignores whose turn it is). */
 export function buildRefusal(state: RioState, seat: number, cell: number, kind: BuildingKind): Refusal | null {
-  const s = state.seats[seat];
+  const s = state.seats[seat]!;
   const spec = BUILDINGS[kind];
   const crew = state.crews[cell]?.find((c) => c.seat === seat);
   if (!crew) return refuse("no-workers", "rio-de-la-plata.refused.noWorkers");
@@ -97,7 +97,7 @@ export function buildRefusal(state: RioState, seat: number, cell: number, kind: 
         return refuse("no-tiles", "rio-de-la-plata.refused.noTiles");
     } else {
       if (countOnBoard(state, kind) >= spec.tiles) return refuse("no-tiles", "rio-de-la-plata.refused.noTilesOfKind");
-      if (spec.onePerQuarter && quarterHas(state, QUARTER_OF[cell], kind))
+      if (spec.onePerQuarter && quarterHas(state, QUARTER_OF[cell]!, kind))
         return refuse("one-per-quarter", "rio-de-la-plata.refused.onePerQuarter");
       if (countOnBoard(state, "house", seat) < spec.housesRequired)
         return refuse("needs-house", "rio-de-la-plata.refused.needsHouse");
@@ -108,7 +108,7 @@ export function buildRefusal(state: RioState, seat: number, cell: number, kind: 
 }
 
 function quarterHas(state: RioState, quarter: number, kind: BuildingKind): boolean {
-  for (const key in state.buildings) if (state.buildings[key].kind === kind && QUARTER_OF[Number(key)] === quarter) return true;
+  for (const key in state.buildings) if (state.buildings[key]!.kind === kind && QUARTER_OF[Number(key)] === quarter) return true;
   return false;
 }
 
@@ -123,7 +123,7 @@ export function activateRefusal(state: RioState, seat: number, cell: number): Re
   const used = state.uses[cell] ?? [];
   if (used.includes(seat)) return refuse("used", "rio-de-la-plata.refused.used");
   if (used.length >= colourLimit(state, cell)) return refuse("used", "rio-de-la-plata.refused.usedUp");
-  if (!canPay(state.seats[seat], effect.pay)) return refuse("cannot-pay", "rio-de-la-plata.refused.cannotPayEffect");
+  if (!canPay(state.seats[seat]!, effect.pay)) return refuse("cannot-pay", "rio-de-la-plata.refused.cannotPayEffect");
   return null;
 }
 
@@ -131,7 +131,7 @@ export function activateRefusal(state: RioState, seat: number, cell: number): Re
 export function quarterModifier(state: RioState, quarter: number): number {
   let m = isConnected(state, quarter) ? ROAD_QUARTER_MODIFIER : 0;
   for (const key in state.buildings) {
-    const b = state.buildings[key];
+    const b = state.buildings[key]!;
     if (QUARTER_OF[Number(key)] === quarter) m += BUILDINGS[b.kind].quarterModifier;
   }
   STONE_SQUARES.forEach((cell, i) => {
@@ -146,16 +146,16 @@ export function houseScore(state: RioState, seat: number): { houses: number; vp:
   const modifiers = Array.from({ length: QUARTER_COUNT }, (_, q) => quarterModifier(state, q));
   let houses = 0, vp = 0;
   for (const key in state.buildings) {
-    const b = state.buildings[key];
+    const b = state.buildings[key]!;
     if (b.owner !== seat || b.kind !== "house") continue;
     houses++;
-    vp += Math.max(0, HOUSE_BASE_VP + modifiers[QUARTER_OF[Number(key)]]);
+    vp += Math.max(0, HOUSE_BASE_VP + modifiers[QUARTER_OF[Number(key)]!]!);
   }
   return { houses, vp };
 }
 
 export const workersInCity = (state: RioState): number => {
   let n = 0;
-  for (const key in state.crews) for (const c of state.crews[key]) n += c.n;
+  for (const key in state.crews) for (const c of state.crews[key]!) n += c.n;
   return n;
 };

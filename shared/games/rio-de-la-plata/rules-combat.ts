@@ -46,7 +46,7 @@ import {
 
 const PLAZA_SET = new Set(PLAZA);
 
-const controller = (g: Group): number => g.pieces[0];
+const controller = (g: Group): number => g.pieces[0]!;
 const isEnemy = (g: Group): boolean => g.pieces[0] === ENEMY_PIECE;
 /** The groups on a square: one, or two of different colours that started the combat on a shared building. */
 const groupsAt = (combat: Combat, cell: number): Group[] => combat.groups.filter((g) => g.cell === cell);
@@ -58,7 +58,7 @@ function structureAt(state: RioState, cell: number): BuildingKind | MajorKind | 
   const b = state.buildings[cell];
   if (b) return b.kind;
   const square = STONE_SQUARES.indexOf(cell);
-  return square >= 0 ? state.stoneSquares[square] : null;
+  return square >= 0 ? state.stoneSquares[square]! : null;
 }
 
 /** Border squares with an unbuilt wall segment on their outer side, free of buildings and groups. */
@@ -73,11 +73,11 @@ function entryCells(state: RioState, combat: Combat): number[] {
 
 /** The attacker is the first on the turn-order track who has not played the enemy yet. */
 export function startCombat(state: RioState, enemy: EnemyKind, log: Log): void {
-  if (state.order.every((s) => state.seats[s].attacked)) for (const s of state.seats) s.attacked = false;
-  const attacker = state.order.find((s) => !state.seats[s].attacked)!;
-  state.seats[attacker].attacked = true;
+  if (state.order.every((s) => state.seats[s]!.attacked)) for (const s of state.seats) s.attacked = false;
+  const attacker = state.order.find((s) => !state.seats[s]!.attacked)!;
+  state.seats[attacker]!.attacked = true;
   const defenders = state.order.filter((s) => s !== attacker);
-  const bonus = ENEMY_TRACK[state.enemies[enemy]].bonus;
+  const bonus = ENEMY_TRACK[state.enemies[enemy]]!.bonus;
   const pieces = Math.min(ENEMY_PIECES_MAX, workersInCity(state) + 2 * defenders.length + bonus);
   state.enemies[enemy] = Math.max(0, state.enemies[enemy] - ENEMY_RETREAT);
   const combat: Combat = {
@@ -87,10 +87,10 @@ export function startCombat(state: RioState, enemy: EnemyKind, log: Log): void {
   // The defenders' workers already in the city start the combat where they stand, one group per colour
   // (a mixed group needs both players' agreement); the attacker's are idle.
   for (const key in state.crews) {
-    for (const c of state.crews[key]) {
+    for (const c of state.crews[key]!) {
       if (c.seat !== attacker) combat.groups.push({ id: combat.nextGroup++, cell: Number(key), pieces: Array<number>(c.n).fill(c.seat), moved: false });
     }
-    const idle = state.crews[key].filter((c) => c.seat === attacker);
+    const idle = state.crews[key]!.filter((c) => c.seat === attacker);
     if (idle.length) state.crews[key] = idle;
     else delete state.crews[key];
   }
@@ -109,7 +109,7 @@ function afterEnemyPlacement(state: RioState, log: Log): void {
     combat.shooter =
       gunner !== undefined && gunner !== combat.attacker
         ? gunner
-        : combat.defenders.reduce((best, s) => (state.seats[s].vp < state.seats[best].vp ? s : best), combat.defenders[0]);
+        : combat.defenders.reduce((best, s) => (state.seats[s]!.vp < state.seats[best]!.vp ? s : best), combat.defenders[0]!);
     combat.stage = "cannon";
     return;
   }
@@ -117,14 +117,14 @@ function afterEnemyPlacement(state: RioState, log: Log): void {
 }
 
 const canDefend = (state: RioState, seat: number): boolean =>
-  state.seats[seat].supply > 0 && defenceCells(state, seat).length > 0;
+  state.seats[seat]!.supply > 0 && defenceCells(state, seat).length > 0;
 
 function startDefence(state: RioState, log: Log): void {
   const combat = state.combat!;
   combat.stage = "defence";
   combat.actor = 0;
   combat.placedDefenders = 0;
-  while (combat.actor < combat.defenders.length && !canDefend(state, combat.defenders[combat.actor])) combat.actor++;
+  while (combat.actor < combat.defenders.length && !canDefend(state, combat.defenders[combat.actor]!)) combat.actor++;
   if (combat.actor >= combat.defenders.length) startBattle(state, log);
 }
 
@@ -132,7 +132,7 @@ function nextDefender(state: RioState, log: Log): void {
   const combat = state.combat!;
   combat.placedDefenders = 0;
   combat.actor++;
-  while (combat.actor < combat.defenders.length && !canDefend(state, combat.defenders[combat.actor])) combat.actor++;
+  while (combat.actor < combat.defenders.length && !canDefend(state, combat.defenders[combat.actor]!)) combat.actor++;
   if (combat.actor >= combat.defenders.length) startBattle(state, log);
 }
 
@@ -141,7 +141,7 @@ function defenceCells(state: RioState, seat: number): number[] {
   const combat = state.combat!;
   const out: number[] = [];
   for (const key in state.buildings) {
-    const b = state.buildings[key];
+    const b = state.buildings[key]!;
     if (!(b.kind === "barracks" || (isHabitation(b.kind) && b.owner === seat))) continue;
     const pieces = groupsAt(combat, Number(key)).flatMap((g) => g.pieces);
     if (pieces.length >= WORKERS_PER_SQUARE || pieces.some((p) => p !== seat)) continue;
@@ -153,7 +153,7 @@ function defenceCells(state: RioState, seat: number): number[] {
 /** Coins the next defender costs: the first ones are free, then 1, 2, 3… */
 function defenderPrice(state: RioState, seat: number): number {
   const combat = state.combat!;
-  const free = FREE_DEFENDERS + state.seats[seat].characters.reduce((n, c) => n + (characterWorks(state, seat, c) ? CHARACTERS[c].extraDefenders : 0), 0);
+  const free = FREE_DEFENDERS + state.seats[seat]!.characters.reduce((n, c) => n + (characterWorks(state, seat, c) ? CHARACTERS[c].extraDefenders : 0), 0);
   return combat.placedDefenders < free ? 0 : combat.placedDefenders - free + 1;
 }
 
@@ -173,7 +173,7 @@ function startBattle(state: RioState, log: Log): void {
 
 function endCombat(state: RioState, reason: "noEnemy" | "quiet", log: Log): void {
   const combat = state.combat!;
-  for (const g of combat.groups) for (const p of g.pieces) if (p !== ENEMY_PIECE) state.seats[p].supply++;
+  for (const g of combat.groups) for (const p of g.pieces) if (p !== ENEMY_PIECE) state.seats[p]!.supply++;
   state.combat = null;
   log.push({ key: logKey("combatEnded"), params: { reason } });
 }
@@ -185,8 +185,8 @@ export function combatAwaiting(combat: Combat): number[] {
     case "enemy": return [combat.attacker];
     case "cannon":
     case "hits": return [combat.shooter!];
-    case "defence": return [combat.defenders[combat.actor]];
-    case "battle": return [battleActors(combat)[combat.actor]];
+    case "defence": return [combat.defenders[combat.actor]!];
+    case "battle": return [battleActors(combat)[combat.actor]!];
   }
 }
 
@@ -201,7 +201,7 @@ function reachable(state: RioState, combat: Combat, group: Group): number[] {
   for (let step = 0; step < groupReach(group.pieces.length) && frontier.length; step++) {
     const next: number[] = [];
     for (const from of frontier) {
-      for (const to of NEIGHBOURS_4[from]) {
+      for (const to of NEIGHBOURS_4[from]!) {
         if (seen.has(to) || PLAZA_SET.has(to)) continue;
         seen.add(to);
         const other = byCell.get(to);
@@ -228,7 +228,7 @@ function reachable(state: RioState, combat: Combat, group: Group): number[] {
 }
 
 /** Groups merge with a group beside them, or one they share a square with since the combat began. */
-const adjacent = (a: Group, b: Group): boolean => a.cell === b.cell || NEIGHBOURS_4[a.cell].includes(b.cell);
+const adjacent = (a: Group, b: Group): boolean => a.cell === b.cell || NEIGHBOURS_4[a.cell]!.includes(b.cell);
 
 /** It is `seat`'s turn in the combat, at `stage`; `what` says when such a move is played. */
 function combatRefusal(state: RioState, seat: number, stage: Combat["stage"], what: RefusalKey): Refusal | null {
@@ -275,9 +275,9 @@ export const COMBAT: MoveRules<CombatMove> = {
     play(state, seat, move, log) {
       const combat = state.combat!;
       const dice = rollDice(state, 2);
-      const hit = dice[0] + dice[1] >= move.bet + CANNON_MARGIN;
+      const hit = dice[0]! + dice[1]! >= move.bet + CANNON_MARGIN;
       const vp = hit && characterWorks(state, seat, "gunner") ? GUNNER_HIT_VP : 0;
-      state.seats[seat].vp += vp;
+      state.seats[seat]!.vp += vp;
       log.push({ key: logKey("cannonFired"), params: { seat, bet: move.bet, dice, hit, vp } });
       if (hit) {
         combat.hits = move.bet;
@@ -303,12 +303,12 @@ export const COMBAT: MoveRules<CombatMove> = {
   defend: {
     refusal: (state, seat, move) =>
       combatRefusal(state, seat, "defence", "rio-de-la-plata.refused.notPlacingDefenders") ??
-      refuseIf(state.seats[seat].supply === 0, "no-workers", "rio-de-la-plata.refused.noDefenders") ??
-      refuseIf(state.seats[seat].money < defenderPrice(state, seat), "cannot-pay", "rio-de-la-plata.refused.defenderPrice", { count: defenderPrice(state, seat) }) ??
+      refuseIf(state.seats[seat]!.supply === 0, "no-workers", "rio-de-la-plata.refused.noDefenders") ??
+      refuseIf(state.seats[seat]!.money < defenderPrice(state, seat), "cannot-pay", "rio-de-la-plata.refused.defenderPrice", { count: defenderPrice(state, seat) }) ??
       refuseIf(!defenceCells(state, seat).includes(move.cell), "not-a-post", "rio-de-la-plata.refused.notAPost"),
     play(state, seat, move, log) {
       const combat = state.combat!;
-      const s = state.seats[seat];
+      const s = state.seats[seat]!;
       const price = defenderPrice(state, seat);
       s.money -= price;
       s.supply--;
@@ -405,7 +405,7 @@ export const COMBAT: MoveRules<CombatMove> = {
       const combat = state.combat!;
       const actors = battleActors(combat);
       do combat.actor++;
-      while (combat.actor < actors.length && !hasGroups(combat, actors[combat.actor]));
+      while (combat.actor < actors.length && !hasGroups(combat, actors[combat.actor]!));
       if (combat.actor < actors.length) return;
       combat.quiet = combat.fought ? 0 : combat.quiet + 1;
       if (combat.quiet >= QUIET_ROUNDS_TO_END) return endCombat(state, "quiet", log);
@@ -467,8 +467,8 @@ function losePieces(state: RioState, combat: Combat, g: Group, n: number): { ene
   if (g.pieces.length === 0) combat.groups = combat.groups.filter((x) => x !== g);
   const defenders = lost.filter((p) => p !== ENEMY_PIECE);
   for (const p of defenders) {
-    state.seats[p].supply++;
-    state.seats[p].vp += DEFENDER_KILLED_VP;
+    state.seats[p]!.supply++;
+    state.seats[p]!.vp += DEFENDER_KILLED_VP;
   }
   return { enemies: lost.length - defenders.length, defenders };
 }
@@ -477,7 +477,7 @@ function losePieces(state: RioState, combat: Combat, g: Group, n: number): { ene
 function rewardDefenders(state: RioState, owners: number[], enemies: number): void {
   if (enemies === 0 || owners.length === 0) return;
   const each = Math.ceil((enemies * ENEMY_KILLED_VP) / owners.length);
-  for (const o of owners) state.seats[o].vp += each;
+  for (const o of owners) state.seats[o]!.vp += each;
 }
 
 /** The mover fights the opposing groups on `cell` one by one, then enters the square if it cleared it. */
@@ -499,7 +499,7 @@ function fightAt(state: RioState, combat: Combat, mover: Group, cell: number, lo
   else state.stoneSquares[STONE_SQUARES.indexOf(cell)] = null;
   delete state.uses[cell];
   const vp = DESTROY_VP[structure];
-  state.seats[combat.attacker].vp += vp;
+  state.seats[combat.attacker]!.vp += vp;
   losePieces(state, combat, mover, 1);
   log.push({ key: logKey("buildingDestroyed"), params: { cell, kind: structure, owner, attacker: combat.attacker, vp } });
 }
@@ -513,7 +513,7 @@ function battle(state: RioState, combat: Combat, mover: Group, target: Group, lo
   const owners = [...new Set(defenderGroup.pieces)];
   const a = mover.pieces.length, d = target.pieces.length;
   const enemyDominant = combat.enemy === "pirates";
-  const defenderDominant = quarterHasBarracks(state, QUARTER_OF[cell]);
+  const defenderDominant = quarterHasBarracks(state, QUARTER_OF[cell]!);
   let outcome: string;
   let fallen = { enemies: 0, defenders: [] as number[] };
   const add = (f: { enemies: number; defenders: number[] }) => {
@@ -542,7 +542,7 @@ function battle(state: RioState, combat: Combat, mover: Group, target: Group, lo
 }
 
 function quarterHasBarracks(state: RioState, quarter: number): boolean {
-  for (const key in state.buildings) if (state.buildings[key].kind === "barracks" && QUARTER_OF[Number(key)] === quarter) return true;
+  for (const key in state.buildings) if (state.buildings[key]!.kind === "barracks" && QUARTER_OF[Number(key)] === quarter) return true;
   return false;
 }
 

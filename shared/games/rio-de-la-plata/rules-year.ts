@@ -65,7 +65,7 @@ const OPTIONAL_SPOTS = ["agriculture", "crafts", "boat", "turnOrder"] as const;
 /** The seat playing placement or effects now (or owing a decision); null in combat or when over. */
 export function activeSeat(state: RioState): number | null {
   if (state.pending) return state.pending.seat;
-  if (state.phase === "placement" || state.phase === "effects") return state.order[state.turn];
+  if (state.phase === "placement" || state.phase === "effects") return state.order[state.turn]!;
   return null;
 }
 
@@ -86,7 +86,7 @@ const isActive = (state: RioState, seat: number): boolean =>
 
 const room = (s: SeatState): number => Math.min(MAX_WORKERS_PER_TURN - s.placed, s.supply);
 const shipDocked = (state: RioState): boolean => state.completed.includes("port") && state.ship.returnYear === null;
-const shipLoad = (state: RioState): number => state.ship.cargo.reduce((n, c) => n + c[0] + c[1] + c[2], 0);
+const shipLoad = (state: RioState): number => state.ship.cargo.reduce((n, c) => n + c[0]! + c[1]! + c[2]!, 0);
 const shipSpace = (state: RioState): number => BOAT_CAPACITY_PER_PLAYER * state.players - shipLoad(state);
 const ownerOf = (state: RioState, c: CharacterId): number => state.seats.findIndex((s) => s.characters.includes(c));
 
@@ -96,7 +96,7 @@ function ladderOpen(state: RioState, ladder: LadderId): boolean {
   return !state.completed.includes(ladder);
 }
 function characterOpen(state: RioState, seat: number, c: CharacterId): boolean {
-  return ownerOf(state, c) < 0 && state.reserved[c] === undefined && state.seats[seat].vp >= CHARACTERS[c].minVp;
+  return ownerOf(state, c) < 0 && state.reserved[c] === undefined && state.seats[seat]!.vp >= CHARACTERS[c].minVp;
 }
 const canSendBoat = (state: RioState, s: SeatState): boolean =>
   shipDocked(state) && !state.ship.ordered && state.ship.backYear !== state.year && s.money >= BOAT_EARLY_DEPARTURE_PRICE;
@@ -112,7 +112,7 @@ function turnRefusal(state: RioState, seat: number, phase?: "placement" | "effec
 
 /** Workers placed by a placement move leave the hand and count towards the 5 of the year. */
 function commitWorkers(state: RioState, seat: number, workers: number, log: Log): void {
-  const s = state.seats[seat];
+  const s = state.seats[seat]!;
   s.placed += workers;
   s.supply -= workers;
   afterPlacement(state, seat, log);
@@ -126,7 +126,7 @@ const PLACEMENT: MoveRules<PlacementMove> = {
   pass: {
     refusal: (state, seat) => turnRefusal(state, seat, "placement"),
     play(state, seat, _move, log) {
-      state.seats[seat].passed = true;
+      state.seats[seat]!.passed = true;
       log.push({ key: logKey("passed"), params: { seat } });
       advancePlacement(state, log);
     },
@@ -134,9 +134,9 @@ const PLACEMENT: MoveRules<PlacementMove> = {
   sendBoat: {
     refusal: (state, seat) =>
       turnRefusal(state, seat, "placement") ??
-      refuseIf(!canSendBoat(state, state.seats[seat]), "cannot-send-boat", "rio-de-la-plata.refused.cannotSendBoat"),
+      refuseIf(!canSendBoat(state, state.seats[seat]!), "cannot-send-boat", "rio-de-la-plata.refused.cannotSendBoat"),
     play(state, seat, _move, log) {
-      state.seats[seat].money -= BOAT_EARLY_DEPARTURE_PRICE;
+      state.seats[seat]!.money -= BOAT_EARLY_DEPARTURE_PRICE;
       state.ship.ordered = true;
       log.push({ key: logKey("boatOrdered"), params: { seat } });
     },
@@ -154,8 +154,8 @@ const PLACEMENT: MoveRules<PlacementMove> = {
       if (!list.some((c) => c.seat === seat) && list.length >= colourLimit(state, move.cell)) {
         // cityCounts allowed this only as a displacement of the single colour there.
         const [rival] = list;
-        state.seats[rival.seat].supply += rival.n;
-        log.push({ key: logKey("displaced"), params: { seat, victim: rival.seat, cell: move.cell, count: rival.n } });
+        state.seats[rival!.seat]!.supply += rival!.n;
+        log.push({ key: logKey("displaced"), params: { seat, victim: rival!.seat, cell: move.cell, count: rival!.n } });
         list = [];
       }
       const own = list.find((c) => c.seat === seat);
@@ -175,13 +175,13 @@ const PLACEMENT: MoveRules<PlacementMove> = {
         "cell-taken",
         "rio-de-la-plata.refused.cellTaken",
       ) ??
-      refuseIf(room(state.seats[seat]) < 1, "no-workers", "rio-de-la-plata.refused.noWorkerLeft") ??
-      refuseIf(!canPay(state.seats[seat], LADDERS[move.ladder].cost), "cannot-pay", "rio-de-la-plata.refused.cannotPayLadder"),
+      refuseIf(room(state.seats[seat]!) < 1, "no-workers", "rio-de-la-plata.refused.noWorkerLeft") ??
+      refuseIf(!canPay(state.seats[seat]!, LADDERS[move.ladder].cost), "cannot-pay", "rio-de-la-plata.refused.cannotPayLadder"),
     play(state, seat, move, log) {
-      pay(state.seats[seat], LADDERS[move.ladder].cost);
+      pay(state.seats[seat]!, LADDERS[move.ladder].cost);
       state.ladders[move.ladder][move.cell] = seat;
       log.push({ key: logKey("placedLadder"), params: { seat, ladder: move.ladder, cell: move.cell } });
-      const s = state.seats[seat];
+      const s = state.seats[seat]!;
       s.placed++;
       s.supply--;
       if (ladderCells(move.ladder, state.players).every((c) => state.ladders[move.ladder][c] !== null)) completeLadder(state, seat, move.ladder, log);
@@ -192,10 +192,10 @@ const PLACEMENT: MoveRules<PlacementMove> = {
     refusal: (state, seat, move) =>
       turnRefusal(state, seat, "placement") ??
       refuseIf(state[move.field][move.cell] !== null, "cell-taken", "rio-de-la-plata.refused.cellTaken") ??
-      refuseIf(fieldPrices(move.field)[move.cell] > room(state.seats[seat]), "no-workers", "rio-de-la-plata.refused.cellPrice", { count: fieldPrices(move.field)[move.cell] }),
+      refuseIf(fieldPrices(move.field)[move.cell]! > room(state.seats[seat]!), "no-workers", "rio-de-la-plata.refused.cellPrice", { count: fieldPrices(move.field)[move.cell]! }),
     play(state, seat, move, log) {
       state[move.field][move.cell] = seat;
-      const count = fieldPrices(move.field)[move.cell];
+      const count = fieldPrices(move.field)[move.cell]!;
       log.push({ key: logKey("placedField"), params: { seat, field: move.field, cell: move.cell, count } });
       commitWorkers(state, seat, count, log);
     },
@@ -204,9 +204,9 @@ const PLACEMENT: MoveRules<PlacementMove> = {
     refusal: (state, seat, move) =>
       turnRefusal(state, seat, "placement") ??
       refuseIf(move.spot === "boat" && !shipDocked(state), "no-boat", "rio-de-la-plata.refused.noBoat") ??
-      refuseIf(move.count > room(state.seats[seat]), "no-workers", "rio-de-la-plata.refused.tooManyWorkers"),
+      refuseIf(move.count > room(state.seats[seat]!), "no-workers", "rio-de-la-plata.refused.tooManyWorkers"),
     play(state, seat, move, log) {
-      state[move.spot][seat] += move.count;
+      state[move.spot][seat]! += move.count;
       log.push({ key: logKey("placedWorkers"), params: { seat, spot: move.spot, count: move.count } });
       commitWorkers(state, seat, move.count, log);
     },
@@ -214,7 +214,7 @@ const PLACEMENT: MoveRules<PlacementMove> = {
   reserveCharacter: {
     refusal: (state, seat, move) =>
       turnRefusal(state, seat, "placement") ??
-      refuseIf(room(state.seats[seat]) < 1, "no-workers", "rio-de-la-plata.refused.noWorkerLeft") ??
+      refuseIf(room(state.seats[seat]!) < 1, "no-workers", "rio-de-la-plata.refused.noWorkerLeft") ??
       refuseIf(
         !characterOpen(state, seat, move.character),
         "character-unavailable",
@@ -246,9 +246,9 @@ const BANK: MoveRules<"buyResource"> = {
   buyResource: {
     refusal: (state, seat) =>
       turnRefusal(state, seat) ??
-      refuseIf(state.seats[seat].money < bankPrice(state.seats[seat].bought), "cannot-pay", "rio-de-la-plata.refused.bankPrice", { count: bankPrice(state.seats[seat].bought) }),
+      refuseIf(state.seats[seat]!.money < bankPrice(state.seats[seat]!.bought), "cannot-pay", "rio-de-la-plata.refused.bankPrice", { count: bankPrice(state.seats[seat]!.bought) }),
     play(state, seat, move, log) {
-      const s = state.seats[seat];
+      const s = state.seats[seat]!;
       const price = bankPrice(s.bought);
       s.money -= price;
       s[move.resource]++;
@@ -278,7 +278,7 @@ function decided(state: RioState, seat: number, log: Log): void {
 const DECISIONS: MoveRules<keyof typeof DECISION_OF> = {
   buildWall: {
     refusal: (state, seat, move) =>
-      decisionRefusal(state, seat, "buildWall") ?? refuseIf(state.walls[move.segment], "wall-exists", "rio-de-la-plata.refused.wallExists"),
+      decisionRefusal(state, seat, "buildWall") ?? refuseIf(state.walls[move.segment]!, "wall-exists", "rio-de-la-plata.refused.wallExists"),
     play(state, seat, move, log) {
       const p = state.pending as Extract<Pending, { kind: "walls" }>;
       state.walls[move.segment] = true;
@@ -291,7 +291,7 @@ const DECISIONS: MoveRules<keyof typeof DECISION_OF> = {
       decisionRefusal(state, seat, "buildRoad") ?? refuseIf(isConnected(state, move.quarter), "road-complete", "rio-de-la-plata.refused.roadComplete"),
     play(state, seat, move, log) {
       const p = state.pending as Extract<Pending, { kind: "roads" }>;
-      state.roads[move.quarter]++;
+      state.roads[move.quarter]!++;
       log.push({ key: logKey("roadBuilt"), params: { seat, quarter: move.quarter, connected: isConnected(state, move.quarter) } });
       if (--p.left === 0 || state.roads.every((_, q) => isConnected(state, q))) decided(state, seat, log);
     },
@@ -316,7 +316,7 @@ function decisionCandidates(state: RioState): RioMove[] {
 }
 
 function afterPlacement(state: RioState, seat: number, log: Log): void {
-  const s = state.seats[seat];
+  const s = state.seats[seat]!;
   if (room(s) <= 0) s.passed = true;
   if (!state.pending) advancePlacement(state, log);
 }
@@ -324,7 +324,7 @@ function afterPlacement(state: RioState, seat: number, log: Log): void {
 function advancePlacement(state: RioState, log: Log): void {
   for (let step = 1; step <= state.players; step++) {
     const i = (state.turn + step) % state.players;
-    if (!state.seats[state.order[i]].passed) {
+    if (!state.seats[state.order[i]!]!.passed) {
       state.turn = i;
       return;
     }
@@ -338,11 +338,11 @@ function completeLadder(state: RioState, seat: number, ladder: LadderId, log: Lo
   const awards: number[] = Array<number>(state.players).fill(0);
   cells.forEach((holder, i) => {
     if (holder === null) return;
-    awards[holder] += spec.cells[i].vp;
-    state.seats[holder].supply++;
+    awards[holder]! += spec.cells[i]!.vp;
+    state.seats[holder]!.supply++;
   });
-  awards[seat] += spec.bonus;
-  for (const [s, vp] of awards.entries()) state.seats[s].vp += vp;
+  awards[seat]! += spec.bonus;
+  for (const [s, vp] of awards.entries()) state.seats[s]!.vp += vp;
   state.ladders[ladder] = cells.map(() => null);
   log.push({ key: logKey("ladderCompleted"), params: { ladder, seat, bonus: spec.bonus, awards } });
   if (ladder === "walls") state.pending = { kind: "walls", seat, left: Math.min(spec.pieces, state.walls.filter((w) => !w).length) };
@@ -354,7 +354,7 @@ function completeLadder(state: RioState, seat: number, ladder: LadderId, log: Lo
     if (ladder === "port") return;
     const major = ladder as MajorKind;
     const squares = majorSquares(state);
-    if (squares.length === 1) placeMajor(state, major, squares[0], log);
+    if (squares.length === 1) placeMajor(state, major, squares[0]!, log);
     else state.pending = { kind: "major", seat, major };
   }
 }
@@ -366,24 +366,24 @@ function majorSquares(state: RioState): number[] {
 }
 
 function placeMajor(state: RioState, major: MajorKind, square: number, log: Log): void {
-  log.push({ key: logKey("majorPlaced"), params: { major, square, replaced: state.stoneSquares[square] } });
+  log.push({ key: logKey("majorPlaced"), params: { major, square, replaced: state.stoneSquares[square]! } });
   state.stoneSquares[square] = major;
 }
 
 // Effects -------------------------------------------------------------------------------------
 
 const hasWork = (state: RioState, seat: number): boolean =>
-  state.mine.includes(seat) || state.forest.includes(seat) || state.agriculture[seat] > 0 || state.crafts[seat] > 0 ||
-  state.boat[seat] > 0 || Object.values(state.reserved).includes(seat) ||
+  state.mine.includes(seat) || state.forest.includes(seat) || state.agriculture[seat]! > 0 || state.crafts[seat]! > 0 ||
+  state.boat[seat]! > 0 || Object.values(state.reserved).includes(seat) ||
   Object.values(state.crews).some((list) => list.some((c) => c.seat === seat));
 
 function beginEffects(state: RioState, log: Log): void {
   state.phase = "effects";
   for (const seat of state.order) {
-    for (const c of state.seats[seat].characters) {
+    for (const c of state.seats[seat]!.characters) {
       const income = CHARACTERS[c].income;
       if (Object.keys(income).length === 0 || !characterWorks(state, seat, c)) continue;
-      gain(state.seats[seat], income);
+      gain(state.seats[seat]!, income);
       log.push({ key: logKey("characterIncome"), params: { seat, character: c } });
     }
   }
@@ -393,7 +393,7 @@ function beginEffects(state: RioState, log: Log): void {
 
 function advanceEffects(state: RioState, log: Log): void {
   for (let i = state.turn + 1; i < state.players; i++) {
-    if (hasWork(state, state.order[i])) {
+    if (hasWork(state, state.order[i]!)) {
       state.turn = i;
       return;
     }
@@ -414,9 +414,9 @@ const EFFECTS: MoveRules<EffectMove> = {
         { field: move.field },
       ),
     play(state, seat, move, log) {
-      const s = state.seats[seat];
+      const s = state.seats[seat]!;
       if (move.field === "agriculture") {
-        const n = state.agriculture[seat];
+        const n = state.agriculture[seat]!;
         const coins = Math.floor(n / AGRICULTURE_WORKERS_PER_COIN);
         s.money += coins;
         s.supply += n;
@@ -429,7 +429,7 @@ const EFFECTS: MoveRules<EffectMove> = {
       state[field].forEach((holder, i) => {
         if (holder !== seat) return;
         yieldCount++;
-        s.supply += fieldPrices(field)[i];
+        s.supply += fieldPrices(field)[i]!;
         state[field][i] = null;
       });
       const resource = field === "mine" ? "stone" : "wood";
@@ -441,12 +441,12 @@ const EFFECTS: MoveRules<EffectMove> = {
     refusal: (state, seat, move) =>
       turnRefusal(state, seat, "effects") ??
       refuseIf(state.crafts[seat] === 0, "no-workers", "rio-de-la-plata.refused.noCrafts") ??
-      refuseIf(state.seats[seat][move.give] === 0, "cannot-pay", "rio-de-la-plata.refused.nothingToExchange", { resource: move.give }),
+      refuseIf(state.seats[seat]![move.give] === 0, "cannot-pay", "rio-de-la-plata.refused.nothingToExchange", { resource: move.give }),
     play(state, seat, move, log) {
-      const s = state.seats[seat];
+      const s = state.seats[seat]!;
       s[move.give]--;
       s.precious++;
-      state.crafts[seat]--;
+      state.crafts[seat]!--;
       s.supply++;
       log.push({ key: logKey("crafted"), params: { seat, give: move.give } });
     },
@@ -456,15 +456,15 @@ const EFFECTS: MoveRules<EffectMove> = {
       turnRefusal(state, seat, "effects") ??
       refuseIf(state.boat[seat] === 0 || !shipDocked(state), "no-workers", "rio-de-la-plata.refused.noBoatWorkers") ??
       refuseIf(move.stone + move.wood + move.precious > shipSpace(state), "boat-full", "rio-de-la-plata.refused.boatFull") ??
-      refuseIf(!canPay(state.seats[seat], move), "cannot-pay", "rio-de-la-plata.refused.lackResources"),
+      refuseIf(!canPay(state.seats[seat]!, move), "cannot-pay", "rio-de-la-plata.refused.lackResources"),
     play(state, seat, move, log) {
-      const s = state.seats[seat];
+      const s = state.seats[seat]!;
       pay(s, move);
-      const cargo = state.ship.cargo[seat];
-      cargo[0] += move.stone;
-      cargo[1] += move.wood;
-      cargo[2] += move.precious;
-      state.boat[seat]--;
+      const cargo = state.ship.cargo[seat]!;
+      cargo[0]! += move.stone;
+      cargo[1]! += move.wood;
+      cargo[2]! += move.precious;
+      state.boat[seat]!--;
       s.supply++;
       log.push({ key: logKey("loaded"), params: { seat, stone: move.stone, wood: move.wood, precious: move.precious } });
     },
@@ -477,7 +477,7 @@ const EFFECTS: MoveRules<EffectMove> = {
   build: {
     refusal: (state, seat, move) => turnRefusal(state, seat, "effects") ?? buildRefusal(state, seat, move.cell, move.kind),
     play(state, seat, move, log) {
-      const s = state.seats[seat];
+      const s = state.seats[seat]!;
       const spec = BUILDINGS[move.kind];
       pay(s, spec.cost);
       s.vp += spec.vp;
@@ -490,8 +490,8 @@ const EFFECTS: MoveRules<EffectMove> = {
   activate: {
     refusal: (state, seat, move) => turnRefusal(state, seat, "effects") ?? activateRefusal(state, seat, move.cell),
     play(state, seat, move, log) {
-      const s = state.seats[seat];
-      const b = state.buildings[move.cell];
+      const s = state.seats[seat]!;
+      const b = state.buildings[move.cell]!;
       const effect = BUILDINGS[b.kind].effect!;
       pay(s, effect.pay);
       gain(s, effect.gain);
@@ -503,17 +503,17 @@ const EFFECTS: MoveRules<EffectMove> = {
   endEffects: {
     refusal: (state, seat) => turnRefusal(state, seat, "effects"),
     play(state, seat, _move, log) {
-      const s = state.seats[seat];
+      const s = state.seats[seat]!;
       // Workers not resolved go home without effect, except in the city (they stay to defend) and on the track.
       for (const field of ["mine", "forest"] as const) {
         state[field].forEach((holder, i) => {
           if (holder !== seat) return;
-          s.supply += fieldPrices(field)[i];
+          s.supply += fieldPrices(field)[i]!;
           state[field][i] = null;
         });
       }
       for (const spot of ["agriculture", "crafts", "boat"] as const) {
-        s.supply += state[spot][seat];
+        s.supply += state[spot][seat]!;
         state[spot][seat] = 0;
       }
       for (const c of CHARACTER_IDS) if (state.reserved[c] === seat) takeCharacter(state, seat, c, log);
@@ -548,9 +548,9 @@ function effectCandidates(state: RioState): RioMove[] {
 }
 
 function freeCrew(state: RioState, seat: number, cell: number): void {
-  const list = state.crews[cell];
+  const list = state.crews[cell]!;
   const crew = list.find((c) => c.seat === seat)!;
-  state.seats[seat].supply += crew.n;
+  state.seats[seat]!.supply += crew.n;
   const rest = list.filter((c) => c !== crew);
   if (rest.length) state.crews[cell] = rest;
   else delete state.crews[cell];
@@ -558,7 +558,7 @@ function freeCrew(state: RioState, seat: number, cell: number): void {
 
 /** Paying for a reserved character, or the fine when one cannot. */
 function takeCharacter(state: RioState, seat: number, c: CharacterId, log: Log): void {
-  const s = state.seats[seat];
+  const s = state.seats[seat]!;
   delete state.reserved[c];
   s.supply++;
   const price = CHARACTERS[c].price;
@@ -585,12 +585,12 @@ function endOfEffects(state: RioState, log: Log): void {
   ship.ordered = false;
   // The combat check: two dice against the enemy track; below the pirates' value brings the pirates first.
   const dice = rollDice(state, 2);
-  const total = dice[0] + dice[1];
-  const enemy = total < ENEMY_TRACK[state.enemies.pirates].value ? "pirates" : total < ENEMY_TRACK[state.enemies.natives].value ? "natives" : null;
+  const total = dice[0]! + dice[1]!;
+  const enemy = total < ENEMY_TRACK[state.enemies.pirates]!.value ? "pirates" : total < ENEMY_TRACK[state.enemies.natives]!.value ? "natives" : null;
   state.lastRoll = { year: state.year, dice, enemy };
   log.push({
     key: logKey("combatCheck"),
-    params: { dice, total, pirates: ENEMY_TRACK[state.enemies.pirates].value, natives: ENEMY_TRACK[state.enemies.natives].value, enemy },
+    params: { dice, total, pirates: ENEMY_TRACK[state.enemies.pirates]!.value, natives: ENEMY_TRACK[state.enemies.natives]!.value, enemy },
   });
   if (enemy) startCombat(state, enemy, log);
   if (!state.combat) finishYear(state, log);
@@ -602,15 +602,15 @@ function finishYear(state: RioState, log: Log): void {
   // Turn order: most workers added to the track first (ties swap the current order). A player who added
   // none has only the disc marking its position, the text's "single piece": it gains no place.
   const rank = (s: number) => state.order.indexOf(s);
-  const movers = state.order.filter((s) => state.turnOrder[s] > 0).sort((a, b) => state.turnOrder[b] - state.turnOrder[a] || rank(b) - rank(a));
+  const movers = state.order.filter((s) => state.turnOrder[s]! > 0).sort((a, b) => state.turnOrder[b]! - state.turnOrder[a]! || rank(b) - rank(a));
   const order = [...movers, ...state.order.filter((s) => state.turnOrder[s] === 0)];
   if (order.some((s, i) => s !== state.order[i])) log.push({ key: logKey("turnOrder"), params: { order } });
   state.order = order;
   state.seats.forEach((s, i) => {
-    s.supply += state.turnOrder[i];
+    s.supply += state.turnOrder[i]!;
     state.turnOrder[i] = 0;
   });
-  for (const key in state.crews) for (const c of state.crews[key]) state.seats[c.seat].supply += c.n;
+  for (const key in state.crews) for (const c of state.crews[key]!) state.seats[c.seat]!.supply += c.n;
   state.crews = {};
   state.uses = {};
   state.phase = "placement";
@@ -618,7 +618,7 @@ function finishYear(state: RioState, log: Log): void {
   if (mark) {
     const enemy = mark === "skull" ? "pirates" : "natives";
     state.enemies[enemy] = Math.min(ENEMY_TRACK.length - 1, state.enemies[enemy] + 1);
-    log.push({ key: logKey("enemyAdvanced"), params: { enemy, position: state.enemies[enemy], value: ENEMY_TRACK[state.enemies[enemy]].value } });
+    log.push({ key: logKey("enemyAdvanced"), params: { enemy, position: state.enemies[enemy], value: ENEMY_TRACK[state.enemies[enemy]]!.value } });
   }
   for (const s of state.seats) Object.assign(s, { placed: 0, bought: 0, built: false, passed: s.supply === 0 });
   if (state.year >= state.years) return endGame(state, log);
@@ -630,20 +630,20 @@ function finishYear(state: RioState, log: Log): void {
     state.ship.returnYear = null;
     state.ship.backYear = state.year;
   }
-  if (state.seats[state.order[0]].passed) advancePlacement(state, log);
+  if (state.seats[state.order[0]!]!.passed) advancePlacement(state, log);
 }
 
 function sellCargo(state: RioState, log: Log): void {
   state.ship.cargo.forEach((cargo, seat) => {
-    if (cargo[0] + cargo[1] + cargo[2] === 0) return;
+    if (cargo[0]! + cargo[1]! + cargo[2]! === 0) return;
     let money = 0, vp = 0;
     (["stone", "wood", "precious"] as const).forEach((r, i) => {
-      money += cargo[i] * BOAT_SALE[r].money;
-      vp += cargo[i] * BOAT_SALE[r].vp;
+      money += cargo[i]! * BOAT_SALE[r].money;
+      vp += cargo[i]! * BOAT_SALE[r].vp;
     });
-    state.seats[seat].money += money;
-    state.seats[seat].vp += vp;
-    log.push({ key: logKey("cargoSold"), params: { seat, stone: cargo[0], wood: cargo[1], precious: cargo[2], money, vp } });
+    state.seats[seat]!.money += money;
+    state.seats[seat]!.vp += vp;
+    log.push({ key: logKey("cargoSold"), params: { seat, stone: cargo[0]!, wood: cargo[1]!, precious: cargo[2]!, money, vp } });
   });
   state.ship.cargo = state.ship.cargo.map(() => [0, 0, 0]);
 }
@@ -666,15 +666,15 @@ function endGame(state: RioState, log: Log): void {
 export function result(state: RioState): GameResult | null {
   if (!state.final) return null;
   const scores = state.final.map((f) => f.total);
-  const keyOf = (seat: number) => [scores[seat], state.seats[seat].money % MONEY_PER_VP, resourceCount(state.seats[seat])];
+  const keyOf = (seat: number) => [scores[seat], state.seats[seat]!.money % MONEY_PER_VP, resourceCount(state.seats[seat]!)];
   let best: number[] = [];
   for (let seat = 0; seat < state.players; seat++) {
     if (best.length === 0) {
       best = [seat];
       continue;
     }
-    const a = keyOf(seat), b = keyOf(best[0]);
-    const cmp = a[0] - b[0] || a[1] - b[1] || a[2] - b[2];
+    const a = keyOf(seat), b = keyOf(best[0]!);
+    const cmp = a[0]! - b[0]! || a[1]! - b[1]! || a[2]! - b[2]!;
     if (cmp > 0) best = [seat];
     else if (cmp === 0) best.push(seat);
   }
@@ -688,8 +688,8 @@ const isEmpty = (b: Bundle): boolean => b.money + b.stone + b.wood + b.precious 
 
 function offerRefusal(state: RioState, o: Offer): Refusal | null {
   return (
-    refuseIf(!hasBundle(state.seats[o.from], o.give), "cannot-trade", "rio-de-la-plata.refused.cannotTrade") ??
-    refuseIf(!hasBundle(state.seats[o.to], o.get), "cannot-trade", "rio-de-la-plata.refused.cannotTradeAsked")
+    refuseIf(!hasBundle(state.seats[o.from]!, o.give), "cannot-trade", "rio-de-la-plata.refused.cannotTrade") ??
+    refuseIf(!hasBundle(state.seats[o.to]!, o.get), "cannot-trade", "rio-de-la-plata.refused.cannotTradeAsked")
   );
 }
 
@@ -712,8 +712,8 @@ const TRADES: MoveRules<"offer" | "acceptOffer" | "declineOffer" | "withdrawOffe
       refuseIf(move.to === seat || move.to >= state.players, "bad-partner", "rio-de-la-plata.refused.badPartner") ??
       refuseIf(state.offers.some((o) => o.from === seat), "offer-open", "rio-de-la-plata.refused.offerOpen") ??
       refuseIf(isEmpty(move.give) && isEmpty(move.get), "empty-offer", "rio-de-la-plata.refused.emptyOffer") ??
-      refuseIf(!hasBundle(state.seats[seat], move.give), "cannot-give", "rio-de-la-plata.refused.cannotGive") ??
-      refuseIf(!move.get.characters.every((c) => state.seats[move.to].characters.includes(c)), "bad-offer", "rio-de-la-plata.refused.badOffer"),
+      refuseIf(!hasBundle(state.seats[seat]!, move.give), "cannot-give", "rio-de-la-plata.refused.cannotGive") ??
+      refuseIf(!move.get.characters.every((c) => state.seats[move.to]!.characters.includes(c)), "bad-offer", "rio-de-la-plata.refused.badOffer"),
     play(state, seat, move, log) {
       const offer: Offer = { id: state.nextOffer++, from: seat, to: move.to, give: move.give, get: move.get };
       state.offers.push(offer);
@@ -759,7 +759,7 @@ function bundleParams(prefix: "give" | "get", b: Bundle): Record<string, LogPara
 }
 
 function transfer(state: RioState, from: number, to: number, b: Bundle): void {
-  const a = state.seats[from], z = state.seats[to];
+  const a = state.seats[from]!, z = state.seats[to]!;
   pay(a, b);
   gain(z, b);
   a.characters = a.characters.filter((c) => !b.characters.includes(c));

@@ -32,7 +32,7 @@ function effects(s: RioState, seat = 0): RioState {
 }
 /** Gives `seat` a character bought before the game started, so it works this year. */
 function ownSince(s: RioState, seat: number, c: CharacterId): void {
-  s.seats[seat].characters.push(c);
+  s.seats[seat]!.characters.push(c);
   s.purchasedIn![c] = 0;
 }
 const keys = (log: { key: string }[]) => log.map((e) => e.key.replace("rio-de-la-plata.", ""));
@@ -57,16 +57,16 @@ describe("setup", () => {
 });
 
 describe("placement in the city", () => {
-  const start = START_ZONE[0];
+  const start = START_ZONE[0]!;
   it("takes workers in the start zone or next to an own habitation, never on the plaza or stone squares", () => {
     const s = fresh();
     expect(errorCode(() => play(s, 0, { type: "placeCity", cell: cellAt(0, 0), count: 1 }))).toBe("cannot-place-city");
     s.buildings[cellAt(1, 1)] = { kind: "hut", owner: 0 };
     expect(play(s, 0, { type: "placeCity", cell: cellAt(0, 0), count: 1 }).crews[cellAt(0, 0)]).toEqual([{ seat: 0, n: 1 }]);
     s.buildings[cellAt(6, 4)] = { kind: "house", owner: 0 };
-    expect(errorCode(() => play(s, 0, { type: "placeCity", cell: PLAZA[0], count: 1 }))).toBe("cannot-place-city");
+    expect(errorCode(() => play(s, 0, { type: "placeCity", cell: PLAZA[0]!, count: 1 }))).toBe("cannot-place-city");
     s.buildings[cellAt(6, 6)] = { kind: "hut", owner: 0 };
-    expect(errorCode(() => play(s, 0, { type: "placeCity", cell: STONE_SQUARES[0], count: 1 }))).toBe("cannot-place-city");
+    expect(errorCode(() => play(s, 0, { type: "placeCity", cell: STONE_SQUARES[0]!, count: 1 }))).toBe("cannot-place-city");
   });
   it("holds at most 3 workers of a colour on a square", () => {
     let s = fresh();
@@ -78,12 +78,12 @@ describe("placement in the city", () => {
   it("displaces a rival with twice its workers less one, who gets them back (2×2−1 = 3)", () => {
     const s = fresh();
     s.crews[start] = [{ seat: 1, n: 2 }];
-    s.seats[1].supply = 7;
+    s.seats[1]!.supply = 7;
     expect(errorCode(() => play(s, 0, { type: "placeCity", cell: start, count: 2 }))).toBe("cannot-place-city");
     const after = play(s, 0, { type: "placeCity", cell: start, count: 3 });
     expect(after.crews[start]).toEqual([{ seat: 0, n: 3 }]);
-    expect(after.seats[1].supply).toBe(9);
-    expect(after.seats[0].supply).toBe(6);
+    expect(after.seats[1]!.supply).toBe(9);
+    expect(after.seats[0]!.supply).toBe(6);
     s.crews[start] = [{ seat: 1, n: 1 }];
     expect(play(s, 0, { type: "placeCity", cell: start, count: 1 }).crews[start]).toEqual([{ seat: 0, n: 1 }]);
   });
@@ -119,14 +119,14 @@ describe("the placement round", () => {
   it("fills mine and forest cells with as many workers as printed, one player per cell", () => {
     let s = fresh();
     s = play(s, 0, { type: "placeField", field: "mine", cell: 2 });
-    expect(s.seats[0].supply).toBe(7);
+    expect(s.seats[0]!.supply).toBe(7);
     expect(errorCode(() => play(s, 1, { type: "placeField", field: "mine", cell: 2 }))).toBe("cell-taken");
     s = play(s, 1, { type: "pass" });
     s = play(s, 0, { type: "pass" });
     expect(s.phase).toBe("effects");
     s = play(s, 0, { type: "harvest", field: "mine" });
-    expect(s.seats[0].stone).toBe(2);
-    expect(s.seats[0].supply).toBe(9);
+    expect(s.seats[0]!.stone).toBe(2);
+    expect(s.seats[0]!.supply).toBe(9);
   });
   it("reserves a character only with enough victory points", () => {
     const s = fresh();
@@ -143,13 +143,13 @@ describe("ladders of the major buildings", () => {
     for (const p of s.seats) Object.assign(p, { stone: 3, wood: 3 });
     expect(errorCode(() => play(s, 0, { type: "placeLadder", ladder: "fort", cell: 3 }))).toBe("cell-taken"); // a 4-player cell
     s = play(s, 0, { type: "placeLadder", ladder: "fort", cell: 0 });
-    expect(s.seats[0].stone).toBe(2);
+    expect(s.seats[0]!.stone).toBe(2);
     s = play(s, 1, { type: "placeLadder", ladder: "fort", cell: 1 });
     const { state, log } = game.apply(s, 0, { type: "placeLadder", ladder: "fort", cell: 2 });
     expect(keys(log)).toContain("ladderCompleted");
-    expect(state.seats[0].vp).toBe(3 + 2 + 2); // cells 0 and 2, bonus 2
-    expect(state.seats[1].vp).toBe(2);
-    expect(state.seats[0].supply).toBe(9);
+    expect(state.seats[0]!.vp).toBe(3 + 2 + 2); // cells 0 and 2, bonus 2
+    expect(state.seats[1]!.vp).toBe(2);
+    expect(state.seats[0]!.supply).toBe(9);
     const built = play(state, 0, { type: "placeMajor", square: 0 });
     expect(built.stoneSquares).toEqual(["fort", null]);
     expect(errorCode(() => play(built, 1, { type: "placeLadder", ladder: "fort", cell: 0 }))).toBe("ladder-closed");
@@ -159,7 +159,7 @@ describe("ladders of the major buildings", () => {
   it("lets the completer choose the stone square while both are free, and takes the free one otherwise", () => {
     const s = fresh(2);
     s.ladders.palace = [1, 1, 1, null, null, null];
-    Object.assign(s.seats[0], { stone: 1, precious: 1 });
+    Object.assign(s.seats[0]!, { stone: 1, precious: 1 });
     const waiting = play(s, 0, { type: "placeLadder", ladder: "palace", cell: 3 });
     expect(waiting.pending).toEqual({ kind: "major", seat: 0, major: "palace" });
     expect(game.legalMoves(waiting, 0).filter((m) => m.type === "placeMajor")).toEqual([
@@ -176,7 +176,7 @@ describe("ladders of the major buildings", () => {
     const s = fresh(2);
     s.stoneSquares = ["palace", "cathedral"];
     s.ladders.fort = [1, 1, null, null, null];
-    Object.assign(s.seats[0], { stone: 1, wood: 1 });
+    Object.assign(s.seats[0]!, { stone: 1, wood: 1 });
     const waiting = play(s, 0, { type: "placeLadder", ladder: "fort", cell: 2 });
     expect(waiting.pending).toEqual({ kind: "major", seat: 0, major: "fort" });
     expect(game.awaiting(waiting)).toEqual([0]);
@@ -188,7 +188,7 @@ describe("ladders of the major buildings", () => {
   it("places 3 wall segments on completing the walls, and the ladder can be filled again", () => {
     let s = fresh(2);
     s.ladders.walls = [1, null, null, null];
-    s.seats[0].stone = 1;
+    s.seats[0]!.stone = 1;
     s = play(s, 0, { type: "placeLadder", ladder: "walls", cell: 1 });
     expect(s.pending).toEqual({ kind: "walls", seat: 0, left: 3 });
     expect(errorCode(() => play(s, 0, { type: "buildWall", segment: 3 }))).toBe("wall-exists");
@@ -200,11 +200,11 @@ describe("ladders of the major buildings", () => {
   it("joins a quarter to the plaza once its road has all its pieces", () => {
     let s = fresh(2);
     s.ladders.roads = [1, null, null, null];
-    s.seats[0].wood = 1;
+    s.seats[0]!.wood = 1;
     s.roads[1] = roadLength(1) - 1;
     s = play(s, 0, { type: "placeLadder", ladder: "roads", cell: 1 });
     const { state, log } = game.apply(s, 0, { type: "buildRoad", quarter: 1 });
-    expect(log[0].params).toMatchObject({ quarter: 1, connected: true });
+    expect(log[0]!.params).toMatchObject({ quarter: 1, connected: true });
     expect(errorCode(() => play(state, 0, { type: "buildRoad", quarter: 1 }))).toBe("road-complete");
   });
 });
@@ -214,40 +214,40 @@ describe("the effects phase", () => {
     let s = effects(fresh());
     s.agriculture[0] = 3;
     s.crafts[0] = 1;
-    s.seats[0].supply = 5;
+    s.seats[0]!.supply = 5;
     s = play(s, 0, { type: "harvest", field: "agriculture" });
-    expect(s.seats[0].money).toBe(6);
+    expect(s.seats[0]!.money).toBe(6);
     s = play(s, 0, { type: "craft", give: "wood" });
-    expect([s.seats[0].wood, s.seats[0].precious]).toEqual([1, 1]);
+    expect([s.seats[0]!.wood, s.seats[0]!.precious]).toEqual([1, 1]);
     expect(errorCode(() => play(s, 0, { type: "craft", give: "wood" }))).toBe("no-workers");
-    expect(s.seats[0].supply).toBe(9);
+    expect(s.seats[0]!.supply).toBe(9);
   });
   it("builds a hut, then no second building that year", () => {
     let s = effects(fresh());
-    s.crews[START_ZONE[0]] = [{ seat: 0, n: 1 }];
-    s.crews[START_ZONE[1]] = [{ seat: 0, n: 1 }];
-    s = play(s, 0, { type: "build", cell: START_ZONE[0], kind: "hut" });
-    expect(s.buildings[START_ZONE[0]]).toEqual({ kind: "hut", owner: 0 });
-    expect([s.seats[0].vp, s.seats[0].wood]).toEqual([1, 1]);
-    expect(errorCode(() => play(s, 0, { type: "build", cell: START_ZONE[1], kind: "hut" }))).toBe("already-built");
+    s.crews[START_ZONE[0]!] = [{ seat: 0, n: 1 }];
+    s.crews[START_ZONE[1]!] = [{ seat: 0, n: 1 }];
+    s = play(s, 0, { type: "build", cell: START_ZONE[0]!, kind: "hut" });
+    expect(s.buildings[START_ZONE[0]!]).toEqual({ kind: "hut", owner: 0 });
+    expect([s.seats[0]!.vp, s.seats[0]!.wood]).toEqual([1, 1]);
+    expect(errorCode(() => play(s, 0, { type: "build", cell: START_ZONE[1]!, kind: "hut" }))).toBe("already-built");
   });
   it("turns an own hut into a house with two workers on it", () => {
     const s = effects(fresh());
-    s.buildings[START_ZONE[0]] = { kind: "hut", owner: 0 };
-    s.crews[START_ZONE[0]] = [{ seat: 0, n: 1 }];
-    expect(errorCode(() => play(s, 0, { type: "build", cell: START_ZONE[0], kind: "house" }))).toBe("too-few-workers");
-    s.crews[START_ZONE[0]] = [{ seat: 0, n: 2 }];
-    expect(play(s, 0, { type: "build", cell: START_ZONE[0], kind: "house" }).buildings[START_ZONE[0]].kind).toBe("house");
+    s.buildings[START_ZONE[0]!] = { kind: "hut", owner: 0 };
+    s.crews[START_ZONE[0]!] = [{ seat: 0, n: 1 }];
+    expect(errorCode(() => play(s, 0, { type: "build", cell: START_ZONE[0]!, kind: "house" }))).toBe("too-few-workers");
+    s.crews[START_ZONE[0]!] = [{ seat: 0, n: 2 }];
+    expect(play(s, 0, { type: "build", cell: START_ZONE[0]!, kind: "house" }).buildings[START_ZONE[0]!]!.kind).toBe("house");
   });
   it("enforces prerequisites and one garden, church, monument or barracks per quarter", () => {
     const s = effects(fresh());
     const cell = cellAt(2, 2);
     s.crews[cell] = [{ seat: 0, n: 3 }];
-    Object.assign(s.seats[0], { stone: 5, wood: 5, precious: 5 });
+    Object.assign(s.seats[0]!, { stone: 5, wood: 5, precious: 5 });
     expect(errorCode(() => play(s, 0, { type: "build", cell, kind: "monument" }))).toBe("needs-house");
     s.buildings[cellAt(0, 0)] = { kind: "garden", owner: 1 };
     expect(errorCode(() => play(s, 0, { type: "build", cell, kind: "garden" }))).toBe("one-per-quarter");
-    expect(play(s, 0, { type: "build", cell, kind: "market" }).seats[0].vp).toBe(2);
+    expect(play(s, 0, { type: "build", cell, kind: "market" }).seats[0]!.vp).toBe(2);
   });
   it("activates a minor building once a year for a player with a house beside it", () => {
     let s = effects(fresh());
@@ -257,7 +257,7 @@ describe("the effects phase", () => {
     expect(errorCode(() => play(s, 0, { type: "activate", cell }))).toBe("needs-house");
     s.buildings[cellAt(3, 3)] = { kind: "house", owner: 0 };
     s = play(s, 0, { type: "activate", cell });
-    expect(s.seats[0].money).toBe(7);
+    expect(s.seats[0]!.money).toBe(7);
     s.crews[cell] = [{ seat: 0, n: 1 }];
     expect(errorCode(() => play(s, 0, { type: "activate", cell }))).toBe("used");
   });
@@ -273,24 +273,24 @@ describe("the effects phase", () => {
     s = play(s, 0, { type: "endEffects" });
     expect(game.awaiting(s)).toEqual([1]);
     s = play(s, 1, { type: "activate", cell });
-    expect([s.seats[0].stone, s.seats[1].stone]).toEqual([3, 3]);
+    expect([s.seats[0]!.stone, s.seats[1]!.stone]).toEqual([3, 3]);
   });
   it("sells a reserved character for its price, or fines 3 coins and 5 VP, and pays its income from the next year", () => {
     let s = effects(fresh());
     s.reserved.merchant = 0;
-    s.seats[0].vp = 7;
+    s.seats[0]!.vp = 7;
     s = play(s, 0, { type: "takeCharacter", character: "merchant" });
-    expect([s.seats[0].money, s.seats[0].characters]).toEqual([0, ["merchant"]]);
+    expect([s.seats[0]!.money, s.seats[0]!.characters]).toEqual([0, ["merchant"]]);
     let t = effects(fresh());
     t.reserved.merchant = 0;
-    Object.assign(t.seats[0], { vp: 7, money: 4 });
+    Object.assign(t.seats[0]!, { vp: 7, money: 4 });
     t = play(t, 0, { type: "endEffects" });
-    expect([t.seats[0].money, t.seats[0].vp, t.seats[0].characters]).toEqual([1, 2, []]);
+    expect([t.seats[0]!.money, t.seats[0]!.vp, t.seats[0]!.characters]).toEqual([1, 2, []]);
     // Income: placement done by both, then the effects phase starts with the merchant's 2 coins.
     const u = fresh();
     ownSince(u, 0, "merchant");
     const { state, log } = game.apply(play(u, 0, { type: "pass" }), 1, { type: "pass" });
-    expect(state.seats[0].money).toBe(7);
+    expect(state.seats[0]!.money).toBe(7);
     expect(keys(log)).toContain("characterIncome");
   });
 });
@@ -298,15 +298,15 @@ describe("the effects phase", () => {
 describe("the bank", () => {
   it("sells resources at 1, 2, 3… coins, the count starting again each year", () => {
     let s = fresh();
-    s.seats[0].money = 9;
+    s.seats[0]!.money = 9;
     for (const r of ["stone", "wood", "precious"] as const) s = play(s, 0, { type: "buyResource", resource: r });
-    expect(s.seats[0].money).toBe(3);
+    expect(s.seats[0]!.money).toBe(3);
     expect(errorCode(() => play(s, 0, { type: "buyResource", resource: "stone" }))).toBe("cannot-pay");
     expect(errorCode(() => play(s, 1, { type: "buyResource", resource: "stone" }))).toBe("not-your-turn");
     s = play(play(s, 0, { type: "pass" }), 1, { type: "pass" });
     expect(s.year).toBe(2);
     s = play(s, 0, { type: "buyResource", resource: "stone" });
-    expect(s.seats[0].money).toBe(2);
+    expect(s.seats[0]!.money).toBe(2);
   });
 });
 
@@ -321,19 +321,19 @@ describe("trades", () => {
     expect(errorCode(() => play(s, 0, { type: "acceptOffer", offer: 0 }))).toBe("not-your-offer");
     expect(errorCode(() => play(s, 2, { type: "offer", to: 0, give: { ...none, wood: 1 }, get: none }))).toBe("offer-open");
     const after = play(s, 1, { type: "acceptOffer", offer: 0 });
-    expect([after.seats[2].stone, after.seats[2].money, after.seats[1].stone, after.seats[1].money]).toEqual([0, 8, 2, 2]);
+    expect([after.seats[2]!.stone, after.seats[2]!.money, after.seats[1]!.stone, after.seats[1]!.money]).toEqual([0, 8, 2, 2]);
     expect(play(s, 1, { type: "declineOffer", offer: 0 }).offers).toEqual([]);
   });
   it("trade characters too, checks both sides on acceptance and refuses offers to oneself", () => {
     let s = fresh(2);
-    s.seats[0].characters = ["farmer"];
+    s.seats[0]!.characters = ["farmer"];
     expect(errorCode(() => play(s, 0, { type: "offer", to: 0, give: { ...none, money: 1 }, get: none }))).toBe("bad-partner");
     s = play(s, 0, { type: "offer", to: 1, give: { ...none, characters: ["farmer"] }, get: { ...none, money: 6 } });
     expect(errorCode(() => play(s, 1, { type: "acceptOffer", offer: 0 }))).toBe("cannot-trade");
     expect(game.legalMoves(s, 1)).toContainEqual({ type: "declineOffer", offer: 0 });
-    s.seats[1].money = 6;
+    s.seats[1]!.money = 6;
     s = play(s, 1, { type: "acceptOffer", offer: 0 });
-    expect([s.seats[0].characters, s.seats[1].characters, s.seats[0].money]).toEqual([[], ["farmer"], 11]);
+    expect([s.seats[0]!.characters, s.seats[1]!.characters, s.seats[0]!.money]).toEqual([[], ["farmer"], 11]);
   });
 });
 
@@ -342,7 +342,7 @@ describe("the port and the boat", () => {
     let s = effects(fresh(2));
     s.completed.push("port");
     s.boat[0] = 2;
-    Object.assign(s.seats[0], { stone: 5, wood: 5, precious: 2, supply: 7 });
+    Object.assign(s.seats[0]!, { stone: 5, wood: 5, precious: 2, supply: 7 });
     expect(errorCode(() => play(s, 0, parseMove(game, { type: "load", stone: 2, wood: 2, precious: 0 })))).toBe("bad-move");
     s.ship.cargo[1] = [5, 5, 2];
     expect(errorCode(() => play(s, 0, { type: "load", stone: 3, wood: 0, precious: 0 }))).toBe("boat-full");
@@ -357,15 +357,15 @@ describe("the port and the boat", () => {
     const back = play(play(state, 0, { type: "pass" }), 1, { type: "pass" });
     expect(back.year).toBe(3);
     expect(back.ship.returnYear).toBeNull();
-    expect(back.seats[0].money).toBe(5 + BOAT_SALE.stone.money + BOAT_SALE.precious.money);
-    expect(back.seats[0].vp).toBe(BOAT_SALE.stone.vp + BOAT_SALE.precious.vp);
+    expect(back.seats[0]!.money).toBe(5 + BOAT_SALE.stone.money + BOAT_SALE.precious.money);
+    expect(back.seats[0]!.vp).toBe(BOAT_SALE.stone.vp + BOAT_SALE.precious.vp);
     expect(errorCode(() => play(back, 0, { type: "sendBoat" }))).toBe("cannot-send-boat");
   });
   it("leaves early for 2 coins paid in the placement, but never empty", () => {
     let s = fresh(2);
     s.completed.push("port");
     s = play(s, 0, { type: "sendBoat" });
-    expect(s.seats[0].money).toBe(3);
+    expect(s.seats[0]!.money).toBe(3);
     s = play(play(s, 0, { type: "pass" }), 1, { type: "pass" });
     expect(s.ship.returnYear).toBeNull();
     const t = effects(fresh(2));
@@ -407,14 +407,14 @@ describe("the combat check and the enemy track", () => {
     const s = fresh(3);
     s.order = [2, 0, 1];
     effects(s, 0);
-    s.seats[2].attacked = true;
+    s.seats[2]!.attacked = true;
     s.enemies = { pirates: 11, natives: 0 };
-    s.crews[START_ZONE[0]] = [{ seat: 1, n: 2 }];
+    s.crews[START_ZONE[0]!] = [{ seat: 1, n: 2 }];
     // Seat 1 keeps its city workers where they stand (unresolved), to defend.
     const state = play(play(s, 0, { type: "endEffects" }), 1, { type: "endEffects" });
     const c = state.combat!;
     expect(c.attacker).toBe(0);
-    expect(c.toPlace).toBe(2 + 2 * 2 + ENEMY_TRACK[11].bonus);
+    expect(c.toPlace).toBe(2 + 2 * 2 + ENEMY_TRACK[11]!.bonus);
     expect(c.groups).toEqual([{ id: 0, cell: START_ZONE[0], pieces: [1, 1], moved: false }]);
     expect(game.awaiting(state)).toEqual([0]);
     // Entry only on border squares without a wall.
@@ -440,7 +440,7 @@ const grp = (id: number, x: number, y: number, pieces: number[]): Group => ({ id
 describe("the combat mini-game", () => {
   it("moves groups of 1, 2, 3 pieces up to 3, 2, 1 squares, never diagonally", () => {
     const s = battle("natives", [grp(0, 3, 3, [E]), grp(1, 12, 3, [E, E, E]), grp(2, 12, 8, [1])]);
-    expect(play(s, 0, { type: "moveGroup", group: 0, to: cellAt(3, 0) }).combat!.groups[0].cell).toBe(cellAt(3, 0));
+    expect(play(s, 0, { type: "moveGroup", group: 0, to: cellAt(3, 0) }).combat!.groups[0]!.cell).toBe(cellAt(3, 0));
     expect(errorCode(() => play(s, 0, { type: "moveGroup", group: 0, to: cellAt(3, 7) }))).toBe("out-of-reach");
     expect(errorCode(() => play(s, 0, { type: "moveGroup", group: 1, to: cellAt(13, 4) }))).toBe("out-of-reach");
     expect(errorCode(() => play(s, 0, { type: "moveGroup", group: 2, to: cellAt(12, 7) }))).toBe("not-your-group");
@@ -458,12 +458,12 @@ describe("the combat mini-game", () => {
     const s = battle("natives", [grp(0, 3, 3, [E, E, E]), grp(1, 3, 4, [1, 1])]);
     const won = play(s, 0, { type: "moveGroup", group: 0, to: cellAt(3, 4) });
     expect(won.combat!.groups).toEqual([{ ...grp(0, 3, 4, [E, E, E]), moved: true }]);
-    expect(won.seats[1].vp).toBe(4);
-    expect(won.seats[1].supply).toBe(11);
+    expect(won.seats[1]!.vp).toBe(4);
+    expect(won.seats[1]!.supply).toBe(11);
     const t = battle("natives", [grp(0, 3, 3, [E]), grp(1, 3, 4, [1, 1]), grp(2, 9, 9, [E])]);
     const lost = play(t, 0, { type: "moveGroup", group: 0, to: cellAt(3, 4) });
     expect(lost.combat!.groups.map((g) => g.id)).toEqual([1, 2]);
-    expect(lost.seats[1].vp).toBe(2);
+    expect(lost.seats[1]!.vp).toBe(2);
   });
   it("removes both groups on a tie, except the dominant one keeps a piece: pirates, or defenders in a quarter with barracks", () => {
     const tie = (enemy: "pirates" | "natives", barracks: boolean) => {
@@ -482,19 +482,19 @@ describe("the combat mini-game", () => {
     const { state, log } = game.apply(s, 0, { type: "moveGroup", group: 0, to: cellAt(3, 4) });
     expect(keys(log)).toEqual(["groupMoved", "battle", "buildingDestroyed"]);
     expect(state.buildings[cellAt(3, 4)]).toBeUndefined();
-    expect(state.seats[0].vp).toBe(4);
-    expect(state.combat!.groups[0].pieces).toEqual([E, E]);
+    expect(state.seats[0]!.vp).toBe(4);
+    expect(state.combat!.groups[0]!.pieces).toEqual([E, E]);
   });
   it("stops an attacker at a building and keeps it out of the fort's square", () => {
     const s = battle("natives", [grp(0, 7, 8, [E])]);
     s.stoneSquares = ["fort", "palace"];
     s.buildings[cellAt(6, 8)] = { kind: "hut", owner: 1 };
-    expect(errorCode(() => play(s, 0, { type: "moveGroup", group: 0, to: STONE_SQUARES[0] }))).toBe("out-of-reach");
+    expect(errorCode(() => play(s, 0, { type: "moveGroup", group: 0, to: STONE_SQUARES[0]! }))).toBe("out-of-reach");
     expect(errorCode(() => play(s, 0, { type: "moveGroup", group: 0, to: cellAt(5, 8) }))).toBe("out-of-reach");
     // The lone piece destroys the palace and falls with it: the attacker has no piece left, the combat ends.
-    const { state, log } = game.apply(s, 0, { type: "moveGroup", group: 0, to: STONE_SQUARES[1] });
+    const { state, log } = game.apply(s, 0, { type: "moveGroup", group: 0, to: STONE_SQUARES[1]! });
     expect(state.stoneSquares).toEqual(["fort", null]);
-    expect(state.seats[0].vp).toBe(12);
+    expect(state.seats[0]!.vp).toBe(12);
     expect(state.combat).toBeNull();
     expect(keys(log)).toContain("combatEnded");
   });
@@ -503,14 +503,14 @@ describe("the combat mini-game", () => {
   // and « Si des pions sont sur le bâtiment, on résout d'abord la bataille contre les pions » still let
   // it fight the defenders standing there.
   it("fights defenders on the fort's square but never enters nor destroys the fort", () => {
-    const fort = STONE_SQUARES[0];
+    const fort = STONE_SQUARES[0]!;
     const s = battle("natives", [grp(0, 7, 7, [E, E, E]), grp(1, 7, 6, [1, 1])]);
     s.stoneSquares = ["fort", null];
     const { state, log } = game.apply(s, 0, { type: "moveGroup", group: 0, to: fort });
     expect(keys(log)).toEqual(["groupMoved", "battle"]);
     expect(state.stoneSquares).toEqual(["fort", null]);
     expect(state.combat!.groups).toEqual([{ ...grp(0, 7, 7, [E, E, E]), moved: true }]);
-    expect(state.seats[0].vp).toBe(0);
+    expect(state.seats[0]!.vp).toBe(0);
   });
   // « Un groupe ne peut pas dépasser 3 pions » and « Un groupe peut fusionner sur base de 2 groupes de
   // joueurs différents avec l'accord des deux joueurs »: two colours sharing a road-connected building
@@ -533,7 +533,7 @@ describe("the combat mini-game", () => {
     const { state, log } = game.apply(t, 0, { type: "moveGroup", group: 0, to: market });
     expect(keys(log)).toEqual(["groupMoved", "battle", "battle", "buildingDestroyed"]);
     expect(state.combat!.groups).toEqual([{ ...grp(0, 5, 2, [E, E]), moved: true }]);
-    expect([state.seats[1].vp, state.seats[2].vp]).toEqual([4, 2]);
+    expect([state.seats[1]!.vp, state.seats[2]!.vp]).toEqual([4, 2]);
   });
   it("lets two groups sharing a square since the combat began merge, by agreement", () => {
     const s = battle("natives", [grp(0, 0, 0, [E]), grp(1, 5, 2, [1]), grp(2, 5, 2, [2, 2])]);
@@ -554,18 +554,18 @@ describe("the combat mini-game", () => {
     s = play(s, 1, { type: "proposeMerge", group: 1, into: 2, top: 1 });
     expect(game.awaiting(s)).toEqual([2]);
     expect(errorCode(() => play(s, 1, { type: "endCombatTurn" }))).toBe("merge-pending");
-    expect(play(s, 2, { type: "declineMerge" }).combat!.groups[2].pieces).toEqual([2, 2]);
+    expect(play(s, 2, { type: "declineMerge" }).combat!.groups[2]!.pieces).toEqual([2, 2]);
     s = play(s, 2, { type: "acceptMerge" });
     expect(s.combat!.groups.find((g) => g.id === 2)!.pieces).toEqual([1, 2, 2]);
     // The mixed group of 3 beats 2 enemies: 4 VP shared by 2 owners.
     s.combat!.groups.find((g) => g.id === 2)!.moved = false;
-    s.combat!.groups[0].cell = cellAt(4, 4);
+    s.combat!.groups[0]!.cell = cellAt(4, 4);
     s = play(s, 1, { type: "moveGroup", group: 2, to: cellAt(4, 4) });
-    expect([s.seats[1].vp, s.seats[2].vp]).toEqual([2, 2]);
+    expect([s.seats[1]!.vp, s.seats[2]!.vp]).toEqual([2, 2]);
   });
   it("ends after three rounds in a row without a battle and sends the defenders home", () => {
     let s = battle("natives", [grp(0, 0, 0, [E]), grp(1, 15, 9, [1])]);
-    s.seats[1].supply = 8;
+    s.seats[1]!.supply = 8;
     for (let round = 0; round < 3; round++) {
       expect(s.combat).not.toBeNull();
       s = play(s, 0, { type: "endCombatTurn" });
@@ -573,7 +573,7 @@ describe("the combat mini-game", () => {
     }
     expect(s.combat).toBeNull();
     expect(s.phase).toBe("placement");
-    expect(s.seats[1].supply).toBe(9);
+    expect(s.seats[1]!.supply).toBe(9);
   });
   it("places two free defenders per player on own habitations or barracks, then 1, 2… coins each", () => {
     const s = battle("natives", [grp(0, 0, 0, [E])]);
@@ -584,7 +584,7 @@ describe("the combat mini-game", () => {
     expect(errorCode(() => play(s, 1, { type: "defend", cell: cellAt(6, 6) }))).toBe("not-a-post");
     let t = s;
     for (const cell of [cellAt(3, 3), cellAt(3, 3), cellAt(5, 5), cellAt(5, 5)]) t = play(t, 1, { type: "defend", cell });
-    expect(t.seats[1].money).toBe(5 - 1 - 2);
+    expect(t.seats[1]!.money).toBe(5 - 1 - 2);
     expect(t.combat!.groups.map((g) => g.pieces)).toEqual([[E], [1, 1], [1, 1]]);
     expect(errorCode(() => play(t, 1, { type: "defend", cell: cellAt(3, 3) }))).toBe("cannot-pay");
   });
@@ -593,8 +593,8 @@ describe("the combat mini-game", () => {
       const s = battle("natives", []);
       Object.assign(s.combat!, { stage: "enemy", toPlace: 1 });
       s.stoneSquares = ["fort", null];
-      s.seats[1].vp = 5;
-      s.seats[2].vp = 3;
+      s.seats[1]!.vp = 5;
+      s.seats[2]!.vp = 3;
       if (gunner !== null) ownSince(s, gunner, "gunner");
       const after = play(s, 0, { type: "placeEnemy", cell: cellAt(0, 0), size: 1 });
       expect(after.combat!.stage).toBe("cannon");
@@ -614,8 +614,8 @@ describe("the combat mini-game", () => {
       s.stoneSquares = ["fort", null];
       s.enemies = { pirates: 11, natives: 0 };
       s.reserved.gunner = 1;
-      s.seats[1].vp = 5;
-      s.seats[2].vp = 3;
+      s.seats[1]!.vp = 5;
+      s.seats[2]!.vp = 3;
       s = play(s, 0, { type: "endEffects" });
       s = play(s, 1, { type: "takeCharacter", character: "gunner" });
       return s;
@@ -626,7 +626,7 @@ describe("the combat mini-game", () => {
     };
     // Bought in this year's effects phase: the combat that follows is fought without it.
     const bought = combatAfterPurchase(1);
-    expect(bought.seats[1].characters).toEqual(["gunner"]);
+    expect(bought.seats[1]!.characters).toEqual(["gunner"]);
     expect(enemyPlaced(play(bought, 1, { type: "endEffects" })).shooter).toBe(2);
     // The next year it fires.
     bought.year = 2;
@@ -634,11 +634,11 @@ describe("the combat mini-game", () => {
   });
   it("lets the characters of a game saved before purchases were dated work, and dates the next purchase", () => {
     const s = effects(fresh(3), 0);
-    s.seats[1].characters.push("gunner");
+    s.seats[1]!.characters.push("gunner");
     delete s.purchasedIn;
     expect(characterWorks(s, 1, "gunner")).toBe(true);
     s.reserved.notary = 0;
-    s.seats[0].money = 20;
+    s.seats[0]!.money = 20;
     const after = play(s, 0, { type: "takeCharacter", character: "notary" });
     expect(after.purchasedIn).toEqual({ notary: s.year });
     expect(characterWorks(after, 0, "notary")).toBe(false);
@@ -654,15 +654,15 @@ describe("the combat mini-game", () => {
     if (total >= bet + 6) {
       expect(after.combat!.stage).toBe("hits");
       expect(after.combat!.hits).toBe(bet);
-      expect(after.seats[1].vp).toBe(6);
+      expect(after.seats[1]!.vp).toBe(6);
     } else {
       expect(after.combat!.stage).not.toBe("hits");
-      expect(after.seats[1].vp).toBe(0);
+      expect(after.seats[1]!.vp).toBe(0);
     }
     const hits = battle("natives", [grp(0, 0, 0, [E, E]), grp(1, 15, 0, [E])]);
     Object.assign(hits.combat!, { stage: "hits", shooter: 1, hits: 3 });
     const one = play(hits, 1, { type: "cannonHit", group: 0 });
-    expect(one.combat!.groups[0].pieces).toEqual([E]);
+    expect(one.combat!.groups[0]!.pieces).toEqual([E]);
     // The last enemy piece falls: the combat is over.
     expect(play(play(one, 1, { type: "cannonHit", group: 0 }), 1, { type: "cannonHit", group: 1 }).combat).toBeNull();
   });
@@ -681,10 +681,10 @@ describe("the end of the year", () => {
   // worker left in the city goes home at the end of the year, combat or not.
   it("sends every city worker home at the end of the year", () => {
     let s = effects(fresh(2), 0);
-    s.crews[START_ZONE[0]] = [{ seat: 0, n: 2 }];
-    s.crews[START_ZONE[1]] = [{ seat: 1, n: 3 }];
-    Object.assign(s.seats[0], { supply: 7 });
-    Object.assign(s.seats[1], { supply: 6 });
+    s.crews[START_ZONE[0]!] = [{ seat: 0, n: 2 }];
+    s.crews[START_ZONE[1]!] = [{ seat: 1, n: 3 }];
+    Object.assign(s.seats[0]!, { supply: 7 });
+    Object.assign(s.seats[1]!, { supply: 6 });
     s = play(s, 0, { type: "endEffects" });
     s = play(s, 1, { type: "endEffects" });
     expect(s.year).toBe(2);
@@ -720,8 +720,8 @@ describe("final scoring", () => {
   }
   it("adds money (3 coins a VP), characters and houses valued by their quarter, never below 0", () => {
     const s = lastYear((s) => {
-      s.seats[0].money = 8;
-      s.seats[0].characters = ["notary", "architect"];
+      s.seats[0]!.money = 8;
+      s.seats[0]!.characters = ["notary", "architect"];
       s.buildings[cellAt(0, 0)] = { kind: "house", owner: 0 }; // quarter 0: garden +1, market −1, road +1
       s.buildings[cellAt(1, 0)] = { kind: "garden", owner: 1 };
       s.buildings[cellAt(2, 0)] = { kind: "market", owner: 1 };
@@ -738,18 +738,18 @@ describe("final scoring", () => {
   // d'argent restant l'emporte. » What remains is what the exchange leaves.
   it("breaks a tie by the money left after the exchange of 3 coins a VP", () => {
     const s = lastYear((s) => {
-      Object.assign(s.seats[0], { money: 6 });
-      Object.assign(s.seats[1], { money: 2, vp: 2 });
+      Object.assign(s.seats[0]!, { money: 6 });
+      Object.assign(s.seats[1]!, { money: 2, vp: 2 });
     });
     expect(game.result(s)).toEqual({ winners: [1], scores: [2, 2] });
   });
   it("breaks ties by money, then by resources", () => {
     const byMoney = lastYear((s) => {
-      Object.assign(s.seats[0], { money: 4 });
-      Object.assign(s.seats[1], { money: 5 });
+      Object.assign(s.seats[0]!, { money: 4 });
+      Object.assign(s.seats[1]!, { money: 5 });
     });
     expect(game.result(byMoney)!.winners).toEqual([1]);
-    const byResources = lastYear((s) => Object.assign(s.seats[0], { stone: 4 }));
+    const byResources = lastYear((s) => Object.assign(s.seats[0]!, { stone: 4 }));
     expect(game.result(byResources)!.winners).toEqual([0]);
     const shared = lastYear(() => undefined);
     expect(game.result(shared)!.winners).toEqual([0, 1]);

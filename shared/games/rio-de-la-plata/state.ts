@@ -356,7 +356,7 @@ export const resourceCount = (seat: SeatState): number => seat.stone + seat.wood
 
 /** Whether `seat` owns character `c` and may use it this year: « seulement au tour suivant leur achat ». */
 export const characterWorks = (state: RioState, seat: number, c: CharacterId): boolean =>
-  state.seats[seat].characters.includes(c) && (state.purchasedIn?.[c] ?? 0) < state.year;
+  state.seats[seat]!.characters.includes(c) && (state.purchasedIn?.[c] ?? 0) < state.year;
 
 /** Dice rolled by the server from the generator kept in the state. */
 export function rollDice(state: RioState, count: number): number[] {

@@ -12,7 +12,7 @@ function determinizeYucata(view: YucataView, seat: number, rng: Random): YucataS
   const hands: Card[][] = [];
   const piles: Card[][] = [];
   for (let s = 0; s < view.players; s++) {
-    const top = view.topCards[s];
+    const top = view.topCards[s]!;
     let hand: Card[];
     if (s === seat && view.hand) hand = [...view.hand];
     else {

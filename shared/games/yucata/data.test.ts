@@ -56,7 +56,7 @@ describe("the track layout", () => {
     // Swap the blue stone of square 35 with the beige of square 38: the counts stay right.
     const squares = [...DEFAULT_LAYOUT];
     expect(squares[35]).toBe("U");
-    [squares[35], squares[38]] = [squares[38], squares[35]];
+    [squares[35], squares[38]] = [squares[38]!, squares[35]!];
     expect(problemsOf(squares.join(""))).toEqual([
       "Square 38 must be beige: at least one beige stone lies between the red stone and any blue stone.",
     ]);

@@ -25,9 +25,9 @@ export interface CardOutcome {
 /** Where `seat`'s amulet goes with `card` and what it takes; null for a question with nothing to repeat. */
 export function cardOutcome(track: Track, seat: number, card: Card): CardOutcome | null {
   const players = track.positions.length;
-  const effect = card === "question" ? track.effects[(seat + players - 1) % players] : card;
+  const effect = card === "question" ? track.effects[(seat + players - 1) % players]! : card;
   if (effect === null) return null;
-  const from = track.positions[seat];
+  const from = track.positions[seat]!;
   const to = Math.min(LAST_SQUARE, effect === "sword" ? Math.max(...track.positions) + 1 : from + effect);
   const taken = { beige: 0, blue: 0, red: 0 };
   for (let square = from + 1; square <= to; square++) {
@@ -41,7 +41,7 @@ export function cardOutcome(track: Track, seat: number, card: Card): CardOutcome
 
 export const playerCount = (state: YucataState) => state.positions.length;
 export const previousSeat = (state: YucataState, seat: number) => (seat + playerCount(state) - 1) % playerCount(state);
-export const topCard = (pile: readonly Card[]): Card | null => (pile.length > 0 ? pile[pile.length - 1] : null);
+export const topCard = (pile: readonly Card[]): Card | null => (pile.length > 0 ? pile[pile.length - 1]! : null);
 
 /** Refusals are phrased by the catalog (messages.ts), where each of these keys has its words. */
 const refuse = ruleRefusal<Extract<keyof typeof en, `yucata.refused.${string}`>>;
@@ -51,7 +51,7 @@ export function cardRefusal(state: YucataState, seat: number, card: Card): Refus
   if (state.turn === null) return refuse("game-over", "yucata.refused.gameOver");
   if (seat !== state.turn) return refuse("not-your-turn", "yucata.refused.notYourTurn");
   const hand = state.hands[seat];
-  if (!hand.includes(card)) {
+  if (!hand!.includes(card)) {
     return refuse("not-in-hand", "yucata.refused.notInHand", { card });
   }
   const previous = previousSeat(state, seat);
@@ -61,8 +61,8 @@ export function cardRefusal(state: YucataState, seat: number, card: Card): Refus
     return refuse("question-first", "yucata.refused.questionFirst");
   }
   // Ruling: a player is never stuck, so the previous player's card is allowed when nothing else is.
-  const forbidden = topCard(state.piles[previous]);
-  const otherwise = hand.some((c) => c !== forbidden && !(c === "question" && firstOfGame));
+  const forbidden = topCard(state.piles[previous]!);
+  const otherwise = hand!.some((c) => c !== forbidden && !(c === "question" && firstOfGame));
   if (card === forbidden && otherwise) {
     return refuse("same-card", "yucata.refused.sameCard", { card });
   }
@@ -75,15 +75,15 @@ export function applyMove(state: YucataState, seat: number, { card }: YucataMove
   const log: LogEntry[] = [];
   const { effect, from, to, taken } = cardOutcome(state, seat, card)!;
 
-  state.hands[seat] = state.hands[seat].filter((c) => c !== card);
-  state.piles[seat].push(card);
+  state.hands[seat] = state.hands[seat]!.filter((c) => c !== card);
+  state.piles[seat]!.push(card);
   state.effects[seat] = effect;
   state.positions[seat] = to;
   log.push({ key: "yucata.played", params: { seat, card, effect, from, to } });
 
   if (taken.beige + taken.blue + taken.red > 0) {
     state.board = state.board.slice(0, from + 1) + EMPTY.repeat(to - from) + state.board.slice(to + 1);
-    const mine = state.stones[seat];
+    const mine = state.stones[seat]!;
     mine.beige += taken.beige;
     mine.blue += taken.blue;
     mine.red += taken.red;
@@ -108,7 +108,7 @@ export function applyMove(state: YucataState, seat: number, { card }: YucataMove
   state.turn = next;
   // A player who has played all seven cards takes them back when its turn comes round again, so its
   // seventh card stays on top of its pile (and restricts the next player) until then.
-  if (state.hands[next].length === 0) {
+  if (state.hands[next]!.length === 0) {
     state.hands[next] = [...CARDS];
     state.piles[next] = [];
     log.push({ key: "yucata.pickedUp", params: { seat: next } });

@@ -36,10 +36,10 @@ export function yucataView(state: YucataState, seat: number | null): YucataView 
     effects: [...state.effects],
     turn: state.turn,
     firstPlayer: state.firstPlayer,
-    previousCard: state.turn === null ? null : topCard(state.piles[previousSeat(state, state.turn)]),
+    previousCard: state.turn === null ? null : topCard(state.piles[previousSeat(state, state.turn)]!),
     finalScores: scores,
     winners: scores && winnersOf(scores),
   };
-  if (seat !== null && seat >= 0 && seat < playerCount(state)) view.hand = [...state.hands[seat]];
+  if (seat !== null && seat >= 0 && seat < playerCount(state)) view.hand = [...state.hands[seat]!];
   return view;
 }

@@ -222,7 +222,7 @@ describe("the previous player's card", () => {
     const { state } = play(start(), seven);
     const crafted = structuredClone(state);
     crafted.hands[1] = [4];
-    crafted.piles[0] = [...crafted.piles[0].slice(0, -1), 4];
+    crafted.piles[0] = [...crafted.piles[0]!.slice(0, -1), 4];
     expect(legalCards(crafted, 1)).toEqual([4]);
     expect(() => yucata.apply(crafted, 1, { card: 4 })).not.toThrow();
   });
@@ -327,7 +327,7 @@ describe("the end of the game", () => {
 
 describe("scoring", () => {
   it("worked check: 4 blue and 10 beige leave 0 beige", () => {
-    expect(finalScores([{ beige: 10, blue: 4, red: 0 }])[0].score).toBe(0);
+    expect(finalScores([{ beige: 10, blue: 4, red: 0 }])[0]!.score).toBe(0);
   });
 
   it("worked check: 4 blue, the red stone and 10 beige leave 4 beige", () => {

@@ -24,7 +24,7 @@ function connected(board: Board, ids: number[]): boolean {
   const set = new Set(ids);
   const seen = new Set([ids[0]]);
   const queue = [ids[0]];
-  while (queue.length) for (const n of board.neighbors[queue.pop()!]) if (set.has(n) && !seen.has(n)) {
+  while (queue.length) for (const n of board.neighbors[queue.pop()!]!) if (set.has(n) && !seen.has(n)) {
         seen.add(n);
         queue.push(n);
       }
@@ -62,16 +62,16 @@ for (const board of Object.values(BOARDS)) {
           expect(owners.has(r)).toBe(false);
           owners.set(r, city.seat);
         }
-        expect(board.hexes[city.hex].terrain).toBe("city");
+        expect(board.hexes[city.hex]!.terrain).toBe("city");
       }
     });
 
     it("has one connected great river crossing the board from edge to edge, with beaches on its banks", () => {
       expect(connected(board, great.map((h) => h.id))).toBe(true);
-      const onEdge = great.filter((h) => board.neighbors[h.id].length < 6);
+      const onEdge = great.filter((h) => board.neighbors[h.id]!.length < 6);
       expect(onEdge.length).toBeGreaterThanOrEqual(2);
       for (const h of board.hexes) {
-        const besideGreat = board.neighbors[h.id].some((x) => board.hexes[x].terrain === "greatRiver");
+        const besideGreat = board.neighbors[h.id]!.some((x) => board.hexes[x]!.terrain === "greatRiver");
         const land = h.terrain === "jungle" || h.terrain === "deepJungle";
         expect(h.beach, `hex ${h.id}`).toBe(land && besideGreat);
         expect(h.rivers.includes(GREAT_RIVER)).toBe(h.beach);
@@ -81,8 +81,8 @@ for (const board of Object.values(BOARDS)) {
     it("has small rivers as tributaries of the great river, and only land beside them", () => {
       for (const [id, hexes] of smallRivers(board)) {
         expect(connected(board, hexes), `river ${id}`).toBe(true);
-        expect(hexes.some((x) => board.hexes[x].beach), `river ${id} reaches the great river`).toBe(true);
-        for (const x of hexes) expect(["jungle", "city"]).toContain(board.hexes[x].terrain);
+        expect(hexes.some((x) => board.hexes[x]!.beach), `river ${id} reaches the great river`).toBe(true);
+        for (const x of hexes) expect(["jungle", "city"]).toContain(board.hexes[x]!.terrain);
       }
     });
 
@@ -112,7 +112,7 @@ for (const board of Object.values(BOARDS)) {
           for (const r of small) {
             const candidates = imageSmall.filter((x) => !riverImage.has(r) || riverImage.get(r) === x);
             expect(candidates.length, `river ${r}`).toBeGreaterThan(0);
-            if (small.length === 1) riverImage.set(r, imageSmall[0]);
+            if (small.length === 1) riverImage.set(r, imageSmall[0]!);
           }
         }
         expect(seatImages.size).toBe(n);
@@ -122,14 +122,14 @@ for (const board of Object.values(BOARDS)) {
     it("gives every city the same openings: six free hexes around it, as many large-village hexes, equal distances", () => {
       const f = facts(board);
       const profile = board.cities.map((city) => {
-        const hex = board.hexes[city.hex];
+        const hex = board.hexes[city.hex]!;
         const options = legalMovesOf(placing(n, "largeVillage", city.seat, []), city.seat).length;
         const toRiver = Math.min(...great.map((g) => distance(hex, g)));
-        const toRival = Math.min(...board.cities.filter((c) => c !== city).map((c) => distance(hex, board.hexes[c.hex])));
-        return { free: f.besideCity[city.seat].length, options, toRiver, toRival };
+        const toRival = Math.min(...board.cities.filter((c) => c !== city).map((c) => distance(hex, board.hexes[c.hex]!)));
+        return { free: f.besideCity[city.seat]!.length, options, toRiver, toRival };
       });
-      expect(profile[0].free).toBe(6);
-      expect(profile[0].options).toBeGreaterThan(3);
+      expect(profile[0]!.free).toBe(6);
+      expect(profile[0]!.options).toBeGreaterThan(3);
       for (const p of profile) expect(p).toEqual(profile[0]);
     });
 
@@ -148,7 +148,7 @@ for (const board of Object.values(BOARDS)) {
       const f = facts(board);
       const taken = new Set<number>();
       for (const h of board.hexes) {
-        if (f.villageGround[h.id] && ![h.id, ...board.neighbors[h.id]].some((x) => taken.has(x))) taken.add(h.id);
+        if (f.villageGround[h.id] && ![h.id, ...board.neighbors[h.id]!].some((x) => taken.has(x))) taken.add(h.id);
       }
       expect(taken.size).toBeGreaterThanOrEqual(n * VILLAGES_PER_PLAYER + NEUTRAL_VILLAGES);
     });

@@ -70,7 +70,7 @@ export function parseBoard(id: string, players: number, symmetry: Board["symmetr
     const lastQ = Math.min(radius, -r + radius);
     if (tokens.length !== lastQ - firstQ + 1) throw new Error(`${id}: row ${r} has ${tokens.length} hexes`);
     tokens.forEach((token, offset) => {
-      const mark = token[0];
+      const mark = token[0]!;
       const small = token.slice(1).split("");
       const id = hexes.length;
       const seat = /[0-9]/.test(mark) ? Number(mark) : null;

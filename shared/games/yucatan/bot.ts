@@ -31,7 +31,7 @@ function determinizeYucatan(view: YucatanView, _seat: number, rng: Random): Yuca
       for (const w of warriors) if (w.owner === s.seat && !w.guild) w.guild = dealt.pop() ?? rng.pick(GUILDS);
       for (let i = 0; i < s.reserve; i++) reserve[dealt.pop() ?? rng.pick(GUILDS)]++;
     }
-    return { reserve, villagesLeft: s.villagesLeft, cityPrisoners: view.cities[s.seat].prisoners, pyramid: s.pyramid };
+    return { reserve, villagesLeft: s.villagesLeft, cityPrisoners: view.cities[s.seat]!.prisoners, pyramid: s.pyramid };
   });
   return {
     players: view.players,
@@ -53,7 +53,7 @@ function determinizeYucatan(view: YucatanView, _seat: number, rng: Random): Yuca
 
 /** Progress towards the pyramid, in prisoners: built levels, prisoners at home and carried, and the means to get more. */
 function progress(state: YucatanState, seat: number): number {
-  const s = state.seats[seat];
+  const s = state.seats[seat]!;
   let carried = 0;
   let warriors = 0;
   for (const w of state.warriors) {

@@ -16,7 +16,7 @@ describe("random playouts", () => {
         if (playout.finished) {
           finished++;
           const result = yucatan.result(playout.state as YucatanState)!;
-          expect(result.scores[result.winners[0]]).toBe(5);
+          expect(result.scores[result.winners[0]!]).toBe(5);
         } else expect(playout.moves).toHaveLength(MAX_MOVES);
       }
       expect(finished).toBeGreaterThan(0);

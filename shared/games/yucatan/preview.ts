@@ -16,7 +16,7 @@ const TERRAIN: Record<Hex["terrain"], string> = {
 const NEUTRAL = "#8d6e63";
 
 export function drawYucatan(view: YucatanView, box: Box): string {
-  const board = BOARDS[view.players];
+  const board = BOARDS[view.players]!;
   const pyramidWidth = 110;
   const mapBox = { ...box, width: box.width - pyramidWidth };
   // Pointy-top axial layout at unit size, then scaled into the box.
@@ -28,7 +28,7 @@ export function drawYucatan(view: YucatanView, box: Box): string {
   const size = Math.min(mapBox.width / spanX, mapBox.height / spanY);
   const offsetX = mapBox.x + (mapBox.width - spanX * size) / 2 + size - Math.min(...xs) * size;
   const offsetY = mapBox.y + (mapBox.height - spanY * size) / 2 + size - Math.min(...ys) * size;
-  const centre = new Map(board.hexes.map((h, i) => [h.id, [offsetX + unit[i][0] * size, offsetY + unit[i][1] * size] as const]));
+  const centre = new Map(board.hexes.map((h, i) => [h.id, [offsetX + unit[i]![0] * size, offsetY + unit[i]![1] * size] as const]));
   const parts: string[] = [];
   for (const hex of board.hexes) {
     const [x, y] = centre.get(hex.id)!;

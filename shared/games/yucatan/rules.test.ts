@@ -33,8 +33,8 @@ function setupOrder(players: number) {
   const order: Record<string, number[]> = {};
   while (state.phase !== "play") {
     const [seat] = yucatan.awaiting(state);
-    (order[state.phase] ??= []).push(seat);
-    state = play(state, seat, legal(state, seat)[0]).state;
+    (order[state.phase] ??= []).push(seat!);
+    state = play(state, seat!, legal(state, seat!)[0]!).state;
   }
   return { order, state };
 }
@@ -44,7 +44,7 @@ describe("setup", () => {
     const { order, state } = setupOrder(4);
     expect(order.largeVillage).toEqual([3, 2, 1, 0]);
     expect(order.smallVillage).toEqual([1, 0, 3, 2]);
-    expect(order.neutralVillage.slice(0, 6)).toEqual([3, 2, 1, 0, 3, 2]);
+    expect(order.neutralVillage!.slice(0, 6)).toEqual([3, 2, 1, 0, 3, 2]);
     expect(order.warriors).toEqual([3, 2, 1, 0]);
     expect(yucatan.awaiting(state)).toEqual([0]);
   });
@@ -59,12 +59,12 @@ describe("setup", () => {
   it("places the large village beside the city's river but not beside the city", () => {
     const state = yucatan.setup({ players: 2, options: {}, seed: "large" });
     expect(yucatan.awaiting(state)).toEqual([1]);
-    const board = BOARDS[2];
-    const city = board.cities[1];
+    const board = BOARDS[2]!;
+    const city = board.cities[1]!;
     const hexes = legal(state, 1).map((m) => (m as { hex: number }).hex);
     expect(hexes.length).toBeGreaterThan(0);
     for (const hex of hexes) {
-      expect(board.hexes[hex].rivers).toContain("b");
+      expect(board.hexes[hex]!.rivers).toContain("b");
       expect(board.neighbors[city.hex]).not.toContain(hex);
     }
     rejects(state, 1, { type: "placeVillage", hex: h(1, 2) }, "village-not-allowed"); // beside the city
@@ -88,11 +88,11 @@ describe("setup", () => {
 
   it("places neutral villages away from every river until none fits, then two warriors each", () => {
     let state = yucatan.setup({ players: 3, options: {}, seed: "neutral" });
-    while (state.phase !== "neutralVillage") state = play(state, yucatan.awaiting(state)[0], legal(state, yucatan.awaiting(state)[0])[0]).state;
-    const board = BOARDS[3];
-    for (const m of legal(state, 2)) expect(board.hexes[(m as { hex: number }).hex].rivers).toEqual([]);
+    while (state.phase !== "neutralVillage") state = play(state, yucatan.awaiting(state)[0]!, legal(state, yucatan.awaiting(state)[0]!)[0]!).state;
+    const board = BOARDS[3]!;
+    for (const m of legal(state, 2)) expect(board.hexes[(m as { hex: number }).hex]!.rivers).toEqual([]);
     rejects(state, 2, { type: "placeVillage", hex: h(5, -4, 3) }, "village-not-allowed"); // a mountain
-    while (state.phase === "neutralVillage") state = play(state, yucatan.awaiting(state)[0], legal(state, yucatan.awaiting(state)[0])[0]).state;
+    while (state.phase === "neutralVillage") state = play(state, yucatan.awaiting(state)[0]!, legal(state, yucatan.awaiting(state)[0]!)[0]!).state;
     const neutrals = state.villages.filter((v) => v.owner === null).length;
     expect(neutrals).toBe(12 - state.neutralLeft);
     if (state.neutralLeft > 0) expect(legal({ ...state, phase: "neutralVillage" }, 2)).toEqual([]);
@@ -103,15 +103,15 @@ describe("setup", () => {
     const { state: played } = setupOrder(2);
     expect(played.warriors).toHaveLength(4);
     let state = yucatan.setup({ players: 2, options: {}, seed: "warriors" });
-    while (state.phase !== "warriors") state = play(state, yucatan.awaiting(state)[0], legal(state, yucatan.awaiting(state)[0])[0]).state;
-    const city = BOARDS[2].cities[1].hex;
-    const [a, b] = BOARDS[2].neighbors[city];
+    while (state.phase !== "warriors") state = play(state, yucatan.awaiting(state)[0]!, legal(state, yucatan.awaiting(state)[0]!)[0]!).state;
+    const city = BOARDS[2]!.cities[1]!.hex;
+    const [a, b] = BOARDS[2]!.neighbors[city]!;
     rejects(state, 1, { type: "placeWarriors", hexes: [a, a], guilds: ["snake", "snake"] }, "same-hex");
     rejects(state, 1, { type: "placeWarriors", hexes: [a, h(-2, -2)], guilds: ["snake", "snake"] }, "not-beside-city");
     rejects(state, 1, { type: "placeVillage", hex: a }, "wrong-step");
-    const next = play(state, 1, { type: "placeWarriors", hexes: [a, b], guilds: ["snake", "snake"] }).state;
+    const next = play(state, 1, { type: "placeWarriors", hexes: [a!, b!], guilds: ["snake", "snake"] }).state;
     expect(next.warriors.map((w) => [w.hex, w.guild])).toEqual([[a, "snake"], [b, "snake"]]);
-    expect(next.seats[1].reserve).toEqual({ jaguar: 3, hummingbird: 3, snake: 1 });
+    expect(next.seats[1]!.reserve).toEqual({ jaguar: 3, hummingbird: 3, snake: 1 });
   });
 });
 
@@ -122,7 +122,7 @@ describe("establishing a village", () => {
     const state = base();
     const next = play(state, 0, { type: "establish", hex: h(4, -1) }).state;
     expect(villageOn(next, h(4, -1))).toEqual({ hex: h(4, -1), owner: 0, large: false });
-    expect(next.seats[0].villagesLeft).toBe(6);
+    expect(next.seats[0]!.villagesLeft).toBe(6);
     rejects(state, 0, { type: "establish", hex: h(2, -4) }, "village-out-of-reach"); // river c only
   });
 
@@ -130,7 +130,7 @@ describe("establishing a village", () => {
     const alone = base();
     rejects(alone, 0, { type: "establish", hex: h(-3, -2) }, "village-out-of-reach");
     const state = scenario({ villages: [{ owner: 0, at: [-1, -1] }], warriors: [{ owner: 0, at: [-3, -2], guild: "jaguar" }] });
-    expect(play(state, 0, { type: "establish", hex: h(-3, -2) }).log[0].key).toBe("yucatan.established");
+    expect(play(state, 0, { type: "establish", hex: h(-3, -2) }).log[0]!.key).toBe("yucatan.established");
   });
 
   // « Un village peut être placé : a. Sur une case à côté d'un fleuve qui est à côté d'un village du
@@ -156,7 +156,7 @@ describe("establishing a village", () => {
     rejects(state, 0, { type: "establish", hex: h(0, -1) }, "village-not-allowed");
     rejects(state, 0, { type: "establish", hex: h(0, -2) }, "village-not-allowed");
     rejects(state, 0, { type: "establish", hex: h(0, 0) }, "village-not-allowed"); // the great river
-    state.seats[0].villagesLeft = 0;
+    state.seats[0]!.villagesLeft = 0;
     rejects(state, 0, { type: "establish", hex: h(4, -1) }, "no-villages-left");
   });
 });
@@ -172,7 +172,7 @@ describe("enlarging and delivering", () => {
     state = play(state, 1, { type: "move", warrior: 2, to: h(3, 2) }).state;
     const { state: after, log } = play(state, 0, { type: "enlarge", hex: h(-2, -1) });
     expect(villageOn(after, h(-2, -1))!.large).toBe(true);
-    expect(after.seats[0].cityPrisoners).toBe(2);
+    expect(after.seats[0]!.cityPrisoners).toBe(2);
     expect(warrior(after, 1)!.carried).toBe(0);
     expect(log.map((e) => e.key)).toEqual(["yucatan.enlarged", "yucatan.delivered"]);
     rejects(after, 1, { type: "enlarge", hex: h(-2, -1) }, "not-your-village");
@@ -188,9 +188,9 @@ describe("enlarging and delivering", () => {
       villages: [{ owner: 0, at: [-3, -1], large: true }],
       warriors: [{ owner: 0, at: [-2, -2], guild: "snake", carried: 3 }],
     });
-    expect(play(state, 0, { type: "move", warrior: 1, to: h(-1, -3) }).state.seats[0].cityPrisoners).toBe(3);
-    expect(play(state, 0, { type: "move", warrior: 1, to: h(-3, -1) }).state.seats[0].cityPrisoners).toBe(3);
-    expect(play(state, 0, { type: "move", warrior: 1, to: h(-2, -1) }).state.seats[0].cityPrisoners).toBe(0);
+    expect(play(state, 0, { type: "move", warrior: 1, to: h(-1, -3) }).state.seats[0]!.cityPrisoners).toBe(3);
+    expect(play(state, 0, { type: "move", warrior: 1, to: h(-3, -1) }).state.seats[0]!.cityPrisoners).toBe(3);
+    expect(play(state, 0, { type: "move", warrior: 1, to: h(-2, -1) }).state.seats[0]!.cityPrisoners).toBe(0);
   });
 });
 
@@ -200,7 +200,7 @@ it("delivers when a two-hex move passes through the warrior's own large village"
     warriors: [{ owner: 0, at: [0, -2], guild: "snake", carried: 2 }],
   });
   const after = play(state, 0, { type: "move", warrior: 1, to: h(2, -3) }).state;
-  expect(after.seats[0].cityPrisoners).toBe(2);
+  expect(after.seats[0]!.cityPrisoners).toBe(2);
   expect(after.warriors[0]).toMatchObject({ hex: h(2, -3), carried: 0 });
 });
 
@@ -214,17 +214,17 @@ describe("deploying a warrior", () => {
     });
     expect(legal(state, 0).some((m) => m.type === "deploy")).toBe(false);
     rejects(state, 0, { type: "deploy", hex: h(0, -3), guild: "jaguar" }, "cannot-feed");
-    expect(yucatan.view(state, 0).seats[0].canFeed).toBe(3);
+    expect(yucatan.view(state, 0).seats[0]!.canFeed).toBe(3);
   });
 
   it("goes beside the city, or onto a large village which becomes small", () => {
     const state = scenario({ villages: [{ owner: 0, at: [-3, -1], large: true }] });
     const hexes = new Set(legal(state, 0).flatMap((m) => (m.type === "deploy" ? [m.hex] : [])));
-    expect(hexes).toEqual(new Set([...BOARDS[2].neighbors[h(-1, -3)], h(-3, -1)]));
+    expect(hexes).toEqual(new Set([...BOARDS[2]!.neighbors[h(-1, -3)]!, h(-3, -1)]));
     const next = play(state, 0, { type: "deploy", hex: h(-3, -1), guild: "hummingbird" });
     expect(villageOn(next.state, h(-3, -1))!.large).toBe(false);
     expect(next.state.warriors).toEqual([{ id: 1, owner: 0, hex: h(-3, -1), guild: "hummingbird", carried: 0, shown: false }]);
-    expect(next.state.seats[0].reserve.hummingbird).toBe(2);
+    expect(next.state.seats[0]!.reserve.hummingbird).toBe(2);
     rejects(state, 0, { type: "deploy", hex: h(-3, -2), guild: "jaguar" }, "deploy-hex");
   });
 
@@ -233,7 +233,7 @@ describe("deploying a warrior", () => {
       villages: [{ owner: 0, at: [-3, -1], large: true }, { owner: 0, at: [4, -1] }],
       warriors: [{ owner: 1, at: [-3, -1], guild: "snake" }, { owner: 0, at: [2, 2], guild: "jaguar" }, { owner: 0, at: [3, 2], guild: "jaguar" }],
     });
-    state.seats[0].reserve.jaguar = 0;
+    state.seats[0]!.reserve.jaguar = 0;
     rejects(state, 0, { type: "deploy", hex: h(-3, -1), guild: "snake" }, "deploy-hex");
     rejects(state, 0, { type: "deploy", hex: h(0, -3), guild: "jaguar" }, "guild-not-in-reserve");
     expect(play(state, 0, { type: "deploy", hex: h(0, -3), guild: "snake" }).state.warriors).toHaveLength(4);
@@ -264,18 +264,18 @@ describe("moving a warrior", () => {
   // which a warrior may reach at the end of a two-hex river move (« même s'il pouvait se déplacer d'une
   // case supplémentaire le long du fleuve »), a city is entered from where the warrior stood, beside it.
   it("enters an enemy city only from a hex beside it, never at the end of a two-hex river move", () => {
-    const board = BOARDS[2];
-    const city = board.cities[1].hex;
+    const board = BOARDS[2]!;
+    const city = board.cities[1]!.hex;
     // A river hex two steps from seat 1's city, through a river hex beside it.
-    const [from, via] = board.neighbors[city]
-      .filter((m) => board.hexes[m].rivers.length > 0 && board.hexes[m].terrain !== "greatRiver")
-      .flatMap((m) => board.neighbors[m].filter((a) => a !== city && !board.neighbors[city].includes(a) && board.hexes[a].rivers.length > 0 && board.hexes[a].terrain !== "greatRiver" && board.hexes[a].terrain !== "mountain").map((a) => [a, m]))[0];
-    const at = (hex: number): [number, number] => [board.hexes[hex].q, board.hexes[hex].r];
-    const far = scenario({ warriors: [{ owner: 0, at: at(from), guild: "jaguar" }] });
-    expect(destinations(far, 1).has(via)).toBe(true);
+    const [from, via] = board.neighbors[city]!
+      .filter((m) => board.hexes[m]!.rivers.length > 0 && board.hexes[m]!.terrain !== "greatRiver")
+      .flatMap((m) => board.neighbors[m]!.filter((a) => a !== city && !board.neighbors[city]!.includes(a) && board.hexes[a]!.rivers.length > 0 && board.hexes[a]!.terrain !== "greatRiver" && board.hexes[a]!.terrain !== "mountain").map((a) => [a, m]))[0]!;
+    const at = (hex: number): [number, number] => [board.hexes[hex]!.q, board.hexes[hex]!.r];
+    const far = scenario({ warriors: [{ owner: 0, at: at(from!), guild: "jaguar" }] });
+    expect(destinations(far, 1).has(via!)).toBe(true);
     expect(destinations(far, 1).has(city)).toBe(false);
     rejects(far, 0, { type: "move", warrior: 1, to: city }, "unreachable");
-    const beside = scenario({ warriors: [{ owner: 0, at: at(via), guild: "jaguar" }] });
+    const beside = scenario({ warriors: [{ owner: 0, at: at(via!), guild: "jaguar" }] });
     expect(destinations(beside, 1).has(city)).toBe(true);
   });
 
@@ -337,7 +337,7 @@ describe("raiding villages", () => {
     const { state: after, log } = play(state, 0, { type: "move", warrior: 1, to: h(2, -3, 3) });
     state = after;
     expect(villageOn(state, h(2, -3, 3))).toBeUndefined();
-    expect(state.seats[2].villagesLeft).toBe(8);
+    expect(state.seats[2]!.villagesLeft).toBe(8);
     expect(log.map((e) => e.key)).toEqual(["yucatan.moved", "yucatan.villageRaided", "yucatan.mustRemoveWarrior"]);
     expect(yucatan.awaiting(state)).toEqual([2]);
     expect(yucatan.view(state, null).pending).toEqual({ step: "removeWarrior", seat: 2 });
@@ -348,7 +348,7 @@ describe("raiding villages", () => {
     rejects(state, 2, { type: "removeWarrior", warrior: 1 }, "not-your-warrior");
     state = play(state, 2, { type: "removeWarrior", warrior: 3 }).state;
     expect(state.warriors.map((w) => w.id)).toEqual([1, 2]);
-    expect(state.seats[2].reserve.jaguar).toBe(2);
+    expect(state.seats[2]!.reserve.jaguar).toBe(2);
     expect(yucatan.awaiting(state)).toEqual([1]); // the turn goes on after the raider
   });
 
@@ -362,11 +362,11 @@ describe("raiding villages", () => {
 
   it("takes nothing when the prisoner supply is empty or the warrior already carries three", () => {
     const full = scenario({ villages: [{ owner: null, at: [-3, -2] }], warriors: [{ owner: 0, at: [-2, -2], guild: "snake", carried: 3 }] });
-    expect(play(full, 0, { type: "move", warrior: 1, to: h(-3, -2) }).state.warriors[0].carried).toBe(3);
+    expect(play(full, 0, { type: "move", warrior: 1, to: h(-3, -2) }).state.warriors[0]!.carried).toBe(3);
     const empty = scenario({ villages: [{ owner: null, at: [-3, -2] }], warriors: [{ owner: 0, at: [-2, -2], guild: "snake" }] });
     empty.prisonerSupply = 0;
     const after = play(empty, 0, { type: "move", warrior: 1, to: h(-3, -2) }).state;
-    expect(after.warriors[0].carried).toBe(0);
+    expect(after.warriors[0]!.carried).toBe(0);
     expect(after.villages).toEqual([]);
   });
 });
@@ -383,14 +383,14 @@ describe("combat", () => {
       const { state: after, log } = play(state, 0, { type: "move", warrior: 1, to: h(-2, -1) });
       const [survivor] = after.warriors;
       expect(after.warriors).toHaveLength(1);
-      expect(survivor.id).toBe(winner === "attacker" ? 1 : 2);
-      expect(survivor.hex).toBe(h(-2, -1));
-      expect(survivor.carried).toBe(1);
+      expect(survivor!.id).toBe(winner === "attacker" ? 1 : 2);
+      expect(survivor!.hex).toBe(h(-2, -1));
+      expect(survivor!.carried).toBe(1);
       const loser = winner === "attacker" ? 1 : 0;
-      expect(after.seats[loser].reserve[winner === "attacker" ? defend : attack]).toBe(3);
-      expect(log[1]).toMatchObject({ key: "yucatan.combat", params: { attackerGuild: attack, defenderGuild: defend, winner: survivor.id } });
-      expect(log[1].seats).toBeUndefined(); // both guilds are shown to everyone
-      expect(yucatan.view(after, null).warriors[0].guild).toBe(survivor.guild);
+      expect(after.seats[loser]!.reserve[winner === "attacker" ? defend : attack]).toBe(3);
+      expect(log[1]).toMatchObject({ key: "yucatan.combat", params: { attackerGuild: attack, defenderGuild: defend, winner: survivor!.id } });
+      expect(log[1]!.seats).toBeUndefined(); // both guilds are shown to everyone
+      expect(yucatan.view(after, null).warriors[0]!.guild).toBe(survivor!.guild);
     });
   }
 
@@ -430,8 +430,8 @@ describe("enemy cities and the pyramid", () => {
   it("Ferdinand's warrior takes three of the five prisoners in Boniface's city", () => {
     const state = scenario({ turn: 1, cityPrisoners: [5, 0], warriors: [{ owner: 1, at: [0, -3], guild: "snake" }] });
     const { state: after, log } = play(state, 1, { type: "move", warrior: 1, to: h(-1, -3) });
-    expect(after.warriors[0].carried).toBe(3);
-    expect(after.seats[0].cityPrisoners).toBe(2);
+    expect(after.warriors[0]!.carried).toBe(3);
+    expect(after.seats[0]!.cityPrisoners).toBe(2);
     expect(log[1]).toEqual({ key: "yucatan.cityRaided", params: { seat: 1, warrior: 1, city: 0, taken: 3, carried: 3 } });
     expect(yucatan.view(after, 0).cities[0]).toEqual({ seat: 0, hex: h(-1, -3), prisoners: 2 });
   });
@@ -461,8 +461,8 @@ describe("enemy cities and the pyramid", () => {
 describe("turns and moves", () => {
   it("offers a pass only when no action is possible", () => {
     const stuck = scenario({});
-    stuck.seats[0].villagesLeft = 0;
-    stuck.seats[0].reserve = { jaguar: 0, hummingbird: 0, snake: 0 };
+    stuck.seats[0]!.villagesLeft = 0;
+    stuck.seats[0]!.reserve = { jaguar: 0, hummingbird: 0, snake: 0 };
     expect(legal(stuck, 0)).toEqual([{ type: "pass" }]);
     expect(yucatan.awaiting(play(stuck, 0, { type: "pass" }).state)).toEqual([1]);
     rejects(scenario({}), 0, { type: "pass" }, "cannot-pass");
@@ -485,7 +485,7 @@ describe("the view", () => {
   for (const players of [2, 3, 4]) {
     it(`carries every hex of the ${players}-player board, small enough to send after every move`, () => {
       const view = yucatan.view(yucatan.setup({ players, options: {}, seed: "view" }), null);
-      const board = BOARDS[players];
+      const board = BOARDS[players]!;
       const radius = (view.map.split("\n").length - 1) / 2;
       expect(parseBoard(view.board, players, board.symmetry, radius, view.map).hexes).toEqual(board.hexes);
       expect(view.map.length).toBeLessThan(board.hexes.length * 4);

@@ -9,7 +9,7 @@ import {
 } from "./data";
 
 export function boardOf(state: YucatanState): Board {
-  return BOARDS[state.players];
+  return BOARDS[state.players]!;
 }
 
 // ---- static facts about a board, computed once ------------------------------------------------------
@@ -34,9 +34,9 @@ export function facts(board: Board): BoardFacts {
   for (const c of board.cities) cityAt[c.hex] = c.seat;
   const standable = board.hexes.map((h) => h.terrain !== "mountain" && h.terrain !== "greatRiver");
   const villageGround = board.hexes.map(
-    (h) => (h.terrain === "jungle" || h.terrain === "deepJungle") && board.neighbors[h.id].every((n) => cityAt[n] < 0),
+    (h) => (h.terrain === "jungle" || h.terrain === "deepJungle") && board.neighbors[h.id]!.every((n) => cityAt[n]! < 0),
   );
-  const besideCity = board.cities.map((c) => board.neighbors[c.hex].filter((n) => standable[n]));
+  const besideCity = board.cities.map((c) => board.neighbors[c.hex]!.filter((n) => standable[n]));
   f = { standable, villageGround, cityAt, besideCity };
   factsCache.set(board, f);
   return f;
@@ -66,7 +66,7 @@ function position(state: YucatanState): Position {
 
 /** A village may go here: village ground, free, and no village beside it. */
 function villageFits(pos: Position, hex: number): boolean {
-  return pos.facts.villageGround[hex] && !pos.villageAt[hex] && pos.board.neighbors[hex].every((n) => !pos.villageAt[n]);
+  return pos.facts.villageGround[hex]! && !pos.villageAt[hex] && pos.board.neighbors[hex]!.every((n) => !pos.villageAt[n]);
 }
 
 // ---- setup ---------------------------------------------------------------------------------------------
@@ -176,7 +176,7 @@ function reserveSize(seat: Seat): number {
 function stopsMove(pos: Position, hex: number, owner: number): boolean {
   const v = pos.villageAt[hex];
   if (v && v.owner !== owner) return true;
-  const city = pos.facts.cityAt[hex];
+  const city = pos.facts.cityAt[hex]!;
   return city >= 0 && city !== owner;
 }
 
@@ -196,21 +196,21 @@ export function destinations(pos: Position, w: Warrior): Map<number, boolean> {
   const out = new Map<number, boolean>();
   const canEnd = (hex: number) => f.standable[hex] && warriorAt[hex]?.owner !== w.owner;
   const start = w.hex;
-  for (const n of board.neighbors[start]) {
+  for (const n of board.neighbors[start]!) {
     if (canEnd(n)) out.set(n, out.get(n) ?? false);
-    const mid = board.hexes[n];
+    const mid = board.hexes[n]!;
     if (mid.terrain === "greatRiver") {
-      for (const b of board.neighbors[n]) if (b !== start && board.hexes[b].beach && canEnd(b)) out.set(b, out.get(b) ?? false);
+      for (const b of board.neighbors[n]!) if (b !== start && board.hexes[b]!.beach && canEnd(b)) out.set(b, out.get(b) ?? false);
     }
   }
-  if (board.hexes[start].rivers.length > 0) {
-    for (const m of board.neighbors[start]) {
-      if (!f.standable[m] || warriorAt[m] || board.hexes[m].rivers.length === 0 || stopsMove(pos, m, w.owner)) continue;
+  if (board.hexes[start]!.rivers.length > 0) {
+    for (const m of board.neighbors[start]!) {
+      if (!f.standable[m] || warriorAt[m] || board.hexes[m]!.rivers.length === 0 || stopsMove(pos, m, w.owner)) continue;
       const drop = w.carried > 0 && delivers(pos, m, w.owner);
-      for (const e of board.neighbors[m]) {
-        if (e === start || !canEnd(e) || board.hexes[e].rivers.length === 0) continue;
+      for (const e of board.neighbors[m]!) {
+        if (e === start || !canEnd(e) || board.hexes[e]!.rivers.length === 0) continue;
         // An enemy city is entered only from a hex beside it (rules: "à partir d'une case adjacente").
-        const city = f.cityAt[e];
+        const city = f.cityAt[e]!;
         if (city >= 0 && city !== w.owner) continue;
         out.set(e, (out.get(e) ?? false) || drop);
       }
@@ -237,15 +237,15 @@ function hexRefusal(pos: Position, hex: number): Refusal | null {
 function reachableRivers(state: YucatanState, pos: Position, seat: number): Set<string> {
   let rivers = pos.rivers[seat];
   if (rivers) return rivers;
-  rivers = new Set(pos.board.cities[seat].rivers);
-  for (const v of state.villages) if (v.owner === seat) for (const r of pos.board.hexes[v.hex].rivers) rivers.add(r);
+  rivers = new Set(pos.board.cities[seat]!.rivers);
+  for (const v of state.villages) if (v.owner === seat) for (const r of pos.board.hexes[v.hex]!.rivers) rivers.add(r);
   pos.rivers[seat] = rivers;
   return rivers;
 }
 
 function besideReachableRiver(state: YucatanState, pos: Position, seat: number, hex: number): boolean {
   const rivers = reachableRivers(state, pos, seat);
-  return pos.board.hexes[hex].rivers.some((r) => rivers.has(r));
+  return pos.board.hexes[hex]!.rivers.some((r) => rivers.has(r));
 }
 
 function reachOf(pos: Position, w: Warrior): Map<number, boolean> {
@@ -257,7 +257,7 @@ function reachOf(pos: Position, w: Warrior): Map<number, boolean> {
 function placeVillageRefusal(state: YucatanState, pos: Position, seat: number, hex: number): Refusal | null {
   const fits =
     villageFits(pos, hex) &&
-    (state.phase === "neutralVillage" ? pos.board.hexes[hex].rivers.length === 0 : besideReachableRiver(state, pos, seat, hex));
+    (state.phase === "neutralVillage" ? pos.board.hexes[hex]!.rivers.length === 0 : besideReachableRiver(state, pos, seat, hex));
   if (fits) return null;
   if (state.phase === "largeVillage") {
     return refuse("village-not-allowed", "yucatan.refused.largeVillagePlace");
@@ -278,15 +278,15 @@ function placeWarriorsRefusal(state: YucatanState, pos: Position, seat: number, 
   const problem = hexRefusal(pos, a) ?? hexRefusal(pos, b);
   if (problem) return problem;
   if (a === b) return refuse("same-hex", "yucatan.refused.sameHex");
-  const free = (hex: number) => pos.facts.besideCity[seat].includes(hex) && !pos.warriorAt[hex];
+  const free = (hex: number) => pos.facts.besideCity[seat]!.includes(hex) && !pos.warriorAt[hex];
   if (!free(a) || !free(b)) return refuse("not-beside-city", "yucatan.refused.notBesideCity");
-  return reserveRefusal(state.seats[seat], move.guilds);
+  return reserveRefusal(state.seats[seat]!, move.guilds);
 }
 
 function establishRefusal(state: YucatanState, pos: Position, seat: number, hex: number): Refusal | null {
   const problem = hexRefusal(pos, hex);
   if (problem) return problem;
-  if (state.seats[seat].villagesLeft === 0) return refuse("no-villages-left", "yucatan.refused.noVillagesLeft");
+  if (state.seats[seat]!.villagesLeft === 0) return refuse("no-villages-left", "yucatan.refused.noVillagesLeft");
   if (!villageFits(pos, hex)) {
     return refuse("village-not-allowed", "yucatan.refused.villageNotAllowed");
   }
@@ -308,7 +308,7 @@ function enlargeRefusal(pos: Position, seat: number, hex: number): Refusal | nul
 
 /** The hexes a deployed warrior may go on, before looking at the reserve: beside the city or on a large village. */
 function deployCandidates(state: YucatanState, pos: Position, seat: number): number[] {
-  const out = [...pos.facts.besideCity[seat]];
+  const out = [...pos.facts.besideCity[seat]!];
   for (const v of state.villages) if (v.owner === seat && v.large) out.push(v.hex);
   return out;
 }
@@ -317,16 +317,16 @@ function deployRefusal(state: YucatanState, pos: Position, seat: number, move: M
   const problem = hexRefusal(pos, move.hex);
   if (problem) return problem;
   const s = state.seats[seat];
-  if (reserveSize(s) === 0) return refuse("no-warrior-in-reserve", "yucatan.refused.noWarriorInReserve");
+  if (reserveSize(s!) === 0) return refuse("no-warrior-in-reserve", "yucatan.refused.noWarriorInReserve");
   if (warriorsOnBoard(state, seat) >= feedLimit(state, seat)) {
     return refuse("cannot-feed", "yucatan.refused.cannotFeed", { count: feedLimit(state, seat) });
   }
   const v = pos.villageAt[move.hex];
-  const ground = pos.facts.besideCity[seat].includes(move.hex) || (v !== undefined && v.owner === seat && v.large);
+  const ground = pos.facts.besideCity[seat]!.includes(move.hex) || (v !== undefined && v.owner === seat && v.large);
   if (!ground || pos.warriorAt[move.hex]) {
     return refuse("deploy-hex", "yucatan.refused.deployHex");
   }
-  return reserveRefusal(s, [move.guild]);
+  return reserveRefusal(s!, [move.guild]);
 }
 
 function ownWarrior(state: YucatanState, seat: number, id: number): Warrior | undefined {
@@ -346,7 +346,7 @@ function moveRefusal(state: YucatanState, pos: Position, seat: number, move: Mov
 }
 
 function buildRefusal(state: YucatanState, seat: number): Refusal | null {
-  const { cityPrisoners } = state.seats[seat];
+  const { cityPrisoners } = state.seats[seat]!;
   if (cityPrisoners >= PRISONERS_PER_LEVEL) return null;
   return refuse("not-enough-prisoners", "yucatan.refused.notEnoughPrisoners", { cost: PRISONERS_PER_LEVEL, count: cityPrisoners });
 }
@@ -361,7 +361,7 @@ function legalActions(state: YucatanState, pos: Position, seat: number): Yucatan
   const keep = (move: YucatanMove) => {
     if (refusal(state, pos, seat, move) === null) out.push(move);
   };
-  if (state.seats[seat].villagesLeft > 0) for (const h of pos.board.hexes) keep({ type: "establish", hex: h.id });
+  if (state.seats[seat]!.villagesLeft > 0) for (const h of pos.board.hexes) keep({ type: "establish", hex: h.id });
   for (const v of state.villages) if (v.owner === seat) keep({ type: "enlarge", hex: v.hex });
   for (const guild of GUILDS) for (const hex of deployCandidates(state, pos, seat)) keep({ type: "deploy", hex, guild });
   for (const w of state.warriors) {
@@ -411,11 +411,11 @@ export function legalMovesOf(state: YucatanState, seat: number): YucatanMove[] {
   const pos = position(state);
   const accepted = (move: YucatanMove) => refusal(state, pos, seat, move) === null;
   if (state.phase === "warriors") {
-    const hexes = pos.facts.besideCity[seat];
+    const hexes = pos.facts.besideCity[seat]!;
     const out: YucatanMove[] = [];
     for (let i = 0; i < hexes.length; i++) {
       for (let j = i + 1; j < hexes.length; j++) {
-        for (const g1 of GUILDS) for (const g2 of GUILDS) out.push({ type: "placeWarriors", hexes: [hexes[i], hexes[j]], guilds: [g1, g2] });
+        for (const g1 of GUILDS) for (const g2 of GUILDS) out.push({ type: "placeWarriors", hexes: [hexes[i]!, hexes[j]!], guilds: [g1, g2] });
       }
     }
     return out.filter(accepted);
@@ -449,7 +449,7 @@ export function applyMove(state: YucatanState, seat: number, move: YucatanMove):
       return log;
     case "establish":
       state.villages.push({ hex: move.hex, owner: seat, large: false });
-      state.seats[seat].villagesLeft--;
+      state.seats[seat]!.villagesLeft--;
       log.push({ key: "yucatan.established", params: { seat, hex: move.hex } });
       break;
     case "enlarge":
@@ -481,14 +481,14 @@ function placeVillage(state: YucatanState, seat: number, hex: number, log: LogEn
   }
   const large = state.phase === "largeVillage";
   state.villages.push({ hex, owner: seat, large });
-  state.seats[seat].villagesLeft--;
+  state.seats[seat]!.villagesLeft--;
   log.push({ key: large ? "yucatan.largeVillagePlaced" : "yucatan.smallVillagePlaced", params: { seat, hex } });
 }
 
 function placeWarriors(state: YucatanState, seat: number, move: MoveOf<"placeWarriors">, log: LogEntry[]): void {
   const ids = move.hexes.map((hex, i) => {
-    const guild = move.guilds[i];
-    state.seats[seat].reserve[guild]--;
+    const guild = move.guilds[i]!;
+    state.seats[seat]!.reserve[guild]--;
     const id = state.nextWarrior++;
     state.warriors.push({ id, owner: seat, hex, guild, carried: 0, shown: false });
     return id;
@@ -505,7 +505,7 @@ function enlarge(state: YucatanState, pos: Position, seat: number, hex: number, 
 }
 
 function deploy(state: YucatanState, pos: Position, seat: number, { hex, guild }: MoveOf<"deploy">, log: LogEntry[]): void {
-  state.seats[seat].reserve[guild]--;
+  state.seats[seat]!.reserve[guild]--;
   const v = pos.villageAt[hex];
   if (v) v.large = false;
   const id = state.nextWarrior++;
@@ -529,11 +529,11 @@ function moveWarrior(state: YucatanState, pos: Position, seat: number, { warrior
   }
   w.hex = to;
   const v = pos.villageAt[to];
-  const city = pos.facts.cityAt[to];
+  const city = pos.facts.cityAt[to]!;
   if (v && v.owner !== seat) raid(state, w, v, log);
   else if (city >= 0 && city !== seat) {
-    const taken = Math.min(CARRY_LIMIT - w.carried, state.seats[city].cityPrisoners);
-    state.seats[city].cityPrisoners -= taken;
+    const taken = Math.min(CARRY_LIMIT - w.carried, state.seats[city]!.cityPrisoners);
+    state.seats[city]!.cityPrisoners -= taken;
     w.carried += taken;
     log.push({ key: "yucatan.cityRaided", params: { seat, warrior: id, city, taken, carried: w.carried } });
   } else if (delivers(pos, to, seat)) deliver(state, w, log);
@@ -553,7 +553,7 @@ function raid(state: YucatanState, w: Warrior, v: Village, log: LogEntry[]): voi
   if (v.large) v.large = false;
   else {
     state.villages.splice(state.villages.indexOf(v), 1);
-    if (v.owner !== null) state.seats[v.owner].villagesLeft++;
+    if (v.owner !== null) state.seats[v.owner]!.villagesLeft++;
   }
   log.push({
     key: "yucatan.villageRaided",
@@ -569,7 +569,7 @@ function combat(state: YucatanState, attacker: Warrior, defender: Warrior, log: 
   const attackerWins = BEATS[attacker.guild] === defender.guild;
   const [winner, loser] = attackerWins ? [attacker, defender] : [defender, attacker];
   state.warriors.splice(state.warriors.indexOf(loser), 1);
-  state.seats[loser.owner].reserve[loser.guild]++;
+  state.seats[loser.owner]!.reserve[loser.guild]++;
   const taken = Math.min(CARRY_LIMIT - winner.carried, loser.carried);
   winner.carried += taken;
   state.prisonerSupply += loser.carried - taken;
@@ -588,7 +588,7 @@ function combat(state: YucatanState, attacker: Warrior, defender: Warrior, log: 
 
 function deliver(state: YucatanState, w: Warrior, log: LogEntry[]): void {
   if (w.carried === 0) return;
-  const city = state.seats[w.owner];
+  const city = state.seats[w.owner]!;
   city.cityPrisoners += w.carried;
   log.push({ key: "yucatan.delivered", params: { seat: w.owner, warrior: w.id, count: w.carried, cityPrisoners: city.cityPrisoners } });
   w.carried = 0;
@@ -597,7 +597,7 @@ function deliver(state: YucatanState, w: Warrior, log: LogEntry[]): void {
 function removeWarrior(state: YucatanState, seat: number, id: number, log: LogEntry[]): void {
   const w = ownWarrior(state, seat, id)!;
   state.warriors.splice(state.warriors.indexOf(w), 1);
-  state.seats[seat].reserve[w.guild]++;
+  state.seats[seat]!.reserve[w.guild]++;
   state.prisonerSupply += w.carried;
   log.push({ key: "yucatan.warriorRemoved", params: { seat, warrior: id, hex: w.hex, discarded: w.carried } });
   if (warriorsOnBoard(state, seat) <= feedLimit(state, seat)) {
@@ -607,7 +607,7 @@ function removeWarrior(state: YucatanState, seat: number, id: number, log: LogEn
 }
 
 function build(state: YucatanState, seat: number, log: LogEntry[]): void {
-  const s = state.seats[seat];
+  const s = state.seats[seat]!;
   s.cityPrisoners -= PRISONERS_PER_LEVEL;
   state.prisonerSupply += PRISONERS_PER_LEVEL;
   s.pyramid++;

@@ -16,10 +16,10 @@ export function yucatanSecrets(state: YucatanState, reader: number | null): stri
 export function scrambleYucatan(state: YucatanState, reader: number | null): YucatanState {
   const s = structuredClone(state);
   const others = (i: number) => i !== reader;
-  const next = (g: Guild) => GUILDS[(GUILDS.indexOf(g) + 1) % GUILDS.length];
+  const next = (g: Guild) => GUILDS[(GUILDS.indexOf(g) + 1) % GUILDS.length]!;
   for (const w of s.warriors) if (!w.shown && others(w.owner)) w.guild = next(w.guild);
   s.seats.forEach((seat, i) => {
-    if (others(i)) seat.reserve = Object.fromEntries(GUILDS.map((g, k) => [next(g), state.seats[i].reserve[GUILDS[k]]])) as typeof seat.reserve;
+    if (others(i)) seat.reserve = Object.fromEntries(GUILDS.map((g, k) => [next(g), state.seats[i]!.reserve[GUILDS[k]!]])) as typeof seat.reserve;
   });
   return s;
 }

@@ -4,7 +4,7 @@ import { initialState } from "./rules";
 import type { YucatanState } from "./state";
 
 export function hexAt(players: number, q: number, r: number): number {
-  const hex = BOARDS[players].hexes.find((h) => h.q === q && h.r === r);
+  const hex = BOARDS[players]!.hexes.find((h) => h.q === q && h.r === r);
   if (!hex) throw new Error(`no hex ${q},${r} on the ${players}-player board`);
   return hex.id;
 }
@@ -33,9 +33,9 @@ export function scenario(s: Scenario): YucatanState {
   state.turn = s.turn ?? 0;
   state.neutralLeft = 0;
   state.villages = (s.villages ?? []).map((v) => ({ hex: hexAt(players, ...v.at), owner: v.owner, large: v.large ?? false }));
-  for (const v of state.villages) if (v.owner !== null) state.seats[v.owner].villagesLeft--;
+  for (const v of state.villages) if (v.owner !== null) state.seats[v.owner]!.villagesLeft--;
   state.warriors = (s.warriors ?? []).map((w, i) => {
-    state.seats[w.owner].reserve[w.guild]--;
+    state.seats[w.owner]!.reserve[w.guild]--;
     return { id: i + 1, owner: w.owner, hex: hexAt(players, ...w.at), guild: w.guild, carried: w.carried ?? 0, shown: false };
   });
   state.nextWarrior = state.warriors.length + 1;

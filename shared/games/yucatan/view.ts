@@ -44,7 +44,7 @@ export interface YucatanView {
 }
 
 export function yucatanView(state: YucatanState, seat: number | null): YucatanView {
-  const board = BOARDS[state.players];
+  const board = BOARDS[state.players]!;
   return {
     board: board.id,
     map: board.map,
@@ -53,7 +53,7 @@ export function yucatanView(state: YucatanState, seat: number | null): YucatanVi
     turn: state.turn,
     awaiting: awaited(state),
     pending: state.pending ? { step: "removeWarrior", seat: state.pending.seat } : null,
-    cities: board.cities.map((c) => ({ seat: c.seat, hex: c.hex, prisoners: state.seats[c.seat].cityPrisoners })),
+    cities: board.cities.map((c) => ({ seat: c.seat, hex: c.hex, prisoners: state.seats[c.seat]!.cityPrisoners })),
     villages: state.villages.map((v) => ({ hex: v.hex, owner: v.owner, size: v.large ? "large" : "small" })),
     warriors: state.warriors.map((w) => ({
       id: w.id,

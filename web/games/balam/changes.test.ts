@@ -63,11 +63,11 @@ describe("Balam: changes since the last visit", () => {
 
   it("marks a Katun card turned up in the same round, and every face-up card of a new round", () => {
     const after = structuredClone(before);
-    after.row[1].up = true;
+    after.row[1]!.up = true;
     expect(changesSince(seen, balam.view(after, 0)).cards).toEqual(new Set([1]));
     after.round += 1;
     expect(changesSince(seen, balam.view(after, 0)).cards).toEqual(new Set([1]));
-    after.row[0].up = true;
+    after.row[0]!.up = true;
     expect(changesSince(seen, balam.view(after, 0)).cards).toEqual(new Set([0, 1]));
   });
 });

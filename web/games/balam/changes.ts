@@ -19,7 +19,7 @@ export function changesSince(since: BalamView | undefined, view: BalamView): Cha
   if (!since || since.sites.length !== view.sites.length) return changes;
   const war = view.lastWar && JSON.stringify(view.lastWar) !== JSON.stringify(since.lastWar) ? view.lastWar : null;
   for (const site of view.sites) {
-    const before = since.sites[site.index];
+    const before = since.sites[site.index]!;
     const found: SiteChange[] = [];
     if (site.owner !== null && site.owner !== before.owner) found.push("taken");
     const had = new Set(before.buildings.map(buildingKey));

@@ -70,7 +70,7 @@ function describeMove(move: BalamMove, { view, seat, t, playerName }: DescribeCo
     case "distribute": {
       if (move.routes.length === 0 && move.submit) return t("balam.move.submit", { count: view.plan?.length ?? 0 });
       if (move.routes.length === 1 && !move.submit) {
-        const [{ from, to }] = move.routes;
+        const { from, to } = move.routes[0]!;
         return t("balam.move.route", {
           wealth: buildingAt(view, from)?.token,
           fromSite: from.site,
@@ -218,7 +218,7 @@ function SiteTile({
         />
       ))}
       {site.buildings.map((b) => {
-        const x = slotX(b.slots[0]);
+        const x = slotX(b.slots[0]!);
         const width = b.slots.length * slotWidth + (b.slots.length - 1) * gap;
         const size = Math.min(width - 2, 36);
         return (
@@ -260,7 +260,7 @@ function LandMap({ view, ctx, legalMoves, onMove }: { view: BalamView; ctx: Ctx;
           ) : (
             <g key={`${c.row}-${c.col}`} transform={`translate(${c.col * CELL} ${c.row * CELL})`} aria-hidden="true">
               {c.exits.map((side) => (
-                <line key={side} x1={CELL / 2} y1={CELL / 2} x2={SIDE_END[side][0]} y2={SIDE_END[side][1]} class="path" />
+                <line key={side} x1={CELL / 2} y1={CELL / 2} x2={SIDE_END[side]![0]} y2={SIDE_END[side]![1]} class="path" />
               ))}
             </g>
           ),
@@ -500,7 +500,7 @@ function BuildEditor({
           ))}
         </div>
       )}
-      {view.step.site !== null && <p class="fine">{siteLabel(view.sites[view.step.site], ctx)}</p>}
+      {view.step.site !== null && <p class="fine">{siteLabel(view.sites[view.step.site]!, ctx)}</p>}
     </div>
   );
 }
@@ -519,7 +519,7 @@ function AttackEditor({ ctx, moves, onMove }: { ctx: Ctx; moves: Extract<BalamMo
           const [from, to] = key.split("-").map(Number);
           return (
             <button key={key} type="button" class="option" data-target={key} aria-pressed={key === chosen} onClick={() => setTarget(key)}>
-              {t("balam.attackTarget", { from, to, defender: view.sites[to].owner }, playerName)}
+              {t("balam.attackTarget", { from, to, defender: view.sites[to!]!.owner }, playerName)}
             </button>
           );
         })}
@@ -612,14 +612,14 @@ function Distribution({
   const { t, seat, playerName } = ctx;
   const [selected, setSelected] = useState<string | null>(null);
   if (seat === null) return null;
-  const king = view.kings[seat];
+  const king = view.kings[seat]!;
   const waiting = view.kings.filter((k) => !k.planSubmitted).map((k) => playerName(k.seat));
   const plan = view.plan ?? [];
   const routes = legalMoves.filter((m): m is Distribute => m.type === "distribute" && m.routes.length === 1 && !m.submit);
   const submit = legalMoves.find((m): m is Distribute => m.type === "distribute" && m.submit);
   const own = view.sites
     .filter((s) => s.owner === seat)
-    .flatMap((s) => s.buildings.map((b) => ({ loc: { site: s.index, slot: b.slots[0] }, b })));
+    .flatMap((s) => s.buildings.map((b) => ({ loc: { site: s.index, slot: b.slots[0]! }, b })));
   const sources = own.filter(({ loc, b }) => b.token && !plan.some((r) => sameLoc(r.from, loc)));
   const source = sources.find(({ loc }) => `${loc.site}:${loc.slot}` === selected) ?? null;
   const dests = own.filter(({ loc, b }) => DESTINATIONS.has(b.kind) && !(source && sameLoc(loc, source.loc)));
@@ -681,7 +681,7 @@ function Distribution({
               ) : (
                 <ul>
                   {dests.map(({ loc }) => {
-                    const move = routes.find((m) => sameLoc(m.routes[0].from, source.loc) && sameLoc(m.routes[0].to, loc));
+                    const move = routes.find((m) => sameLoc(m.routes[0]!.from, source.loc) && sameLoc(m.routes[0]!.to, loc));
                     const where = t("balam.destination", describeLoc(loc));
                     return (
                       <li key={`${loc.site}:${loc.slot}`}>

@@ -27,7 +27,7 @@ describe("Balam's words", () => {
     const dir = resolve(import.meta.dirname, "../../../shared/games/balam");
     const keys = new Set<string>();
     for (const file of readdirSync(dir).filter((f) => f.endsWith(".ts") && !f.includes(".test"))) {
-      for (const match of readFileSync(join(dir, file), "utf8").matchAll(/key: "(balam\.[a-z-]+)"/g)) keys.add(match[1]);
+      for (const match of readFileSync(join(dir, file), "utf8").matchAll(/key: "(balam\.[a-z-]+)"/g)) keys.add(match[1]!);
     }
     expect(keys.size).toBeGreaterThan(30);
     for (const key of keys) expect(Object.keys(plugin.messages.en), key).toContain(key);

@@ -65,7 +65,7 @@ function moveParams(move: Move, view: View, seat: number | null, t: Translate): 
   const s = seat === null ? null : view.seats[seat];
   switch (move.type) {
     case "placeLadder":
-      return { ...move, vp: LADDERS[move.ladder].cells[move.cell].vp, cost: goods(t, LADDERS[move.ladder].cost) };
+      return { ...move, vp: LADDERS[move.ladder].cells[move.cell]!.vp, cost: goods(t, LADDERS[move.ladder].cost) };
     case "placeField":
       return { ...move, count: (move.field === "mine" ? MINE_CELLS : FOREST_CELLS)[move.cell] };
     case "reserveCharacter":
@@ -109,9 +109,9 @@ function isDisplacement(view: View, seat: number | null, move: Move): { victim: 
   const crews = view.crews[move.cell] ?? [];
   if (crews.length === 0 || crews.some((c) => c.seat === seat)) return null;
   const b = view.buildings[move.cell];
-  const q = QUARTER_OF[move.cell];
-  const limit = b && b.kind !== "hut" && b.kind !== "house" && view.roads[q] >= roadLength(q) ? 2 : 1;
-  return crews.length >= limit ? { victim: crews[0].seat } : null;
+  const q = QUARTER_OF[move.cell]!;
+  const limit = b && b.kind !== "hut" && b.kind !== "house" && view.roads[q]! >= roadLength(q) ? 2 : 1;
+  return crews.length >= limit ? { victim: crews[0]!.seat } : null;
 }
 
 function describe(move: Move, view: View, seat: number | null, t: Translate, playerName: (seat: number) => string): string {
@@ -223,7 +223,7 @@ function City({
   const wallMoves = new Map(walls.map((m) => [(m as Extract<Move, { type: "buildWall" }>).segment, m]));
   const width = CITY_WIDTH * CELL,
     height = CITY_HEIGHT * CELL;
-  const [plazaX, plazaY] = [cellX(PLAZA[0]) * CELL, cellY(PLAZA[0]) * CELL];
+  const [plazaX, plazaY] = [cellX(PLAZA[0]!) * CELL, cellY(PLAZA[0]!) * CELL];
   return (
     <svg
       class="rio-city"
@@ -265,9 +265,9 @@ function City({
       {QUARTER_ROADS.map((road, q) => (
         <g key={q} class="road" aria-hidden="true">
           {road.path.slice(1).map(([x2, y2], i) => {
-            const [x1, y1] = road.path[i];
+            const [x1, y1] = road.path[i]!;
             return (
-              <line key={i} x1={x1 * CELL} y1={y1 * CELL} x2={x2 * CELL} y2={y2 * CELL} class={i < view.roads[q] ? "built" : "planned"} />
+              <line key={i} x1={x1 * CELL} y1={y1 * CELL} x2={x2 * CELL} y2={y2 * CELL} class={i < view.roads[q]! ? "built" : "planned"} />
             );
           })}
           <circle cx={road.centre[0] * CELL} cy={road.centre[1] * CELL} r="5" class="centre" />
@@ -547,7 +547,7 @@ function Players({ ctx }: { ctx: Ctx }) {
             {i === seat && ` (${t("player.you")})`}
             {s.passed && view.phase === "placement" && ` · ${t(`${K}.passedShort`)}`}
           </div>
-          <Supplies seat={s} colour={SEAT_COLOURS[i]} ctx={ctx} />
+          <Supplies seat={s} colour={SEAT_COLOURS[i]!} ctx={ctx} />
           <div class="cards">
             {s.characters.length ? (
               s.characters.map((c) => (
@@ -633,9 +633,9 @@ function Sections({ ctx, legal }: { ctx: Ctx; legal: Move[] }) {
             </span>
             <span class="slots">
               {ladderCells(l, view.players).map((c) => {
-                const holder = view.ladders[l][c];
+                const holder = view.ladders[l]![c]!;
                 const move = find((m) => m.type === "placeLadder" && m.ladder === l && m.cell === c);
-                const vp = LADDERS[l].cells[c].vp;
+                const vp = LADDERS[l].cells[c]!.vp;
                 return move ? (
                   <MoveButton key={c} ctx={ctx} move={move} class="slot">
                     {vp}
@@ -663,7 +663,7 @@ function Sections({ ctx, legal }: { ctx: Ctx; legal: Move[] }) {
             <span class="slots">
               {(field === "mine" ? MINE_CELLS : FOREST_CELLS).map((workers, c) => {
                 const move = find((m) => m.type === "placeField" && m.field === field && m.cell === c);
-                const holder = view[field][c];
+                const holder = view[field][c]!;
                 return move ? (
                   <MoveButton key={c} ctx={ctx} move={move} class="slot">
                     {workers}
@@ -746,13 +746,13 @@ function Sections({ ctx, legal }: { ctx: Ctx; legal: Move[] }) {
           {t(`${K}.boatState`, {
             service: view.completed.includes("port"),
             returnYear: view.ship.returnYear,
-            load: view.ship.cargo.reduce((n, c) => n + c[0] + c[1] + c[2], 0),
+            load: view.ship.cargo.reduce((n, c) => n + c[0]! + c[1]! + c[2]!, 0),
             capacity: BOAT_CAPACITY_PER_PLAYER * view.players,
           })}
         </p>
         <ul class="fine">
           {view.ship.cargo.map((c, s) =>
-            c[0] + c[1] + c[2] > 0 ? (
+            c[0]! + c[1]! + c[2]! > 0 ? (
               <li key={s}>{t(`${K}.cargoOf`, { seat: s, stone: c[0], wood: c[1], precious: c[2] }, playerName)}</li>
             ) : null,
           )}
@@ -775,7 +775,7 @@ function TradeDialog({ ctx, onClose }: { ctx: Ctx; onClose(): void }) {
   const { view, seat, t, playerName } = ctx;
   const ref = useRef<HTMLDialogElement>(null);
   const others = view.seats.map((_, s) => s).filter((s) => s !== seat);
-  const [to, setTo] = useState(others[0]);
+  const [to, setTo] = useState(others[0]!);
   const [give, setGive] = useState<Bundle>(emptyBundle);
   const [get, setGet] = useState<Bundle>(emptyBundle);
   const [error, setError] = useState(false);
@@ -793,13 +793,13 @@ function TradeDialog({ ctx, onClose }: { ctx: Ctx; onClose(): void }) {
             type="number"
             inputMode="numeric"
             min="0"
-            max={which === "give" ? view.seats[owner][r] : 99}
+            max={which === "give" ? view.seats[owner]![r] : 99}
             value={b[r]}
             onInput={(e) => set({ ...b, [r]: Math.max(0, Number((e.target as HTMLInputElement).value) || 0) })}
           />
         </label>
       ))}
-      {view.seats[owner].characters.map((c: CharacterId) => (
+      {view.seats[owner]!.characters.map((c: CharacterId) => (
         <label key={c} class="check">
           <input
             type="checkbox"

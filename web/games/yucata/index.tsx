@@ -43,7 +43,7 @@ function sinceMarks(view: YucataView, since: YucataView | undefined, playerName:
     if (since.positions[seat] !== square) mark(square, t("yucata.sinceMoved", { name: playerName(seat) }));
   });
   [...view.board].forEach((char, square) => {
-    if (STONE_FILL[since.board[square]] && !STONE_FILL[char]) mark(square, t("yucata.sinceTaken"));
+    if (STONE_FILL[since.board[square]!] && !STONE_FILL[char]) mark(square, t("yucata.sinceTaken"));
   });
   return marks;
 }
@@ -66,7 +66,7 @@ function Track(props: {
         const here = view.positions.flatMap((pos, seat) => (pos === square ? [seat] : []));
         const stone = stoneName(char, t);
         const landing = highlight?.to === square;
-        const passed = highlight !== null && square > from && square <= highlight.to;
+        const passed = highlight !== null && square > from! && square <= highlight.to;
         const label = [
           t("yucata.square", { n: square }),
           char === START ? t("yucata.start") : null,

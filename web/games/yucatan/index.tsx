@@ -96,7 +96,7 @@ function describeHex(view: View, hex: Hex, { t, playerName, seat }: Names): stri
   if (hex.beach) parts.push(t("yucatan.beach"));
   else if (hex.rivers.length > 0) parts.push(t("yucatan.river"));
   const city = view.cities.find((c) => c.hex === hex.id);
-  if (city) parts.push(t("yucatan.cityOf", { name: playerName(city.seat), prisoners: city.prisoners, pyramid: view.seats[city.seat].pyramid }));
+  if (city) parts.push(t("yucatan.cityOf", { name: playerName(city.seat), prisoners: city.prisoners, pyramid: view.seats[city.seat]!.pyramid }));
   const village = view.villages.find((v) => v.hex === hex.id);
   if (village) parts.push(t("yucatan.village", { owner: village.owner, name: village.owner === null ? "" : playerName(village.owner), size: village.size }));
   const w = view.warriors.find((x) => x.hex === hex.id);
@@ -132,7 +132,7 @@ function sinceMarks(view: View, since: View | undefined, { t, playerName }: Name
     const was = villages.get(v.hex);
     if (was?.owner !== v.owner || was.size !== v.size) mark(v.hex, t("yucatan.sinceVillage"));
   }
-  for (const city of view.cities) if (view.seats[city.seat].pyramid > (since.seats[city.seat]?.pyramid ?? 0)) mark(city.hex, t("yucatan.sincePyramid"));
+  for (const city of view.cities) if (view.seats[city.seat]!.pyramid > (since.seats[city.seat]?.pyramid ?? 0)) mark(city.hex, t("yucatan.sincePyramid"));
   return marks;
 }
 
@@ -242,7 +242,7 @@ interface UiState {
 const NOTHING: UiState = { selected: null, guildFor: null, picks: [] };
 
 function Board({ view, since, legalMoves, seat, onMove, t, playerName }: BoardProps<View, Move>) {
-  const board = BOARDS[view.players];
+  const board = BOARDS[view.players]!;
   const [ui, setUi] = useState<UiState>(NOTHING);
   const pickerRef = useRef<HTMLDivElement>(null);
   // A new position (or a move sent) ends any half-made choice.
@@ -275,8 +275,8 @@ function Board({ view, since, legalMoves, seat, onMove, t, playerName }: BoardPr
     // The engine lists each pair of hexes once, in its own order: match either order.
     const legal = c.setup.find(
       (m) =>
-        (m.hexes[0] === picks[0].hex && m.hexes[1] === picks[1].hex && m.guilds[0] === picks[0].guild && m.guilds[1] === picks[1].guild) ||
-        (m.hexes[0] === picks[1].hex && m.hexes[1] === picks[0].hex && m.guilds[0] === picks[1].guild && m.guilds[1] === picks[0].guild),
+        (m.hexes[0] === picks[0]!.hex && m.hexes[1] === picks[1]!.hex && m.guilds[0] === picks[0]!.guild && m.guilds[1] === picks[1]!.guild) ||
+        (m.hexes[0] === picks[1]!.hex && m.hexes[1] === picks[0]!.hex && m.guilds[0] === picks[1]!.guild && m.guilds[1] === picks[0]!.guild),
     );
     setUi(NOTHING);
     if (legal) onMove(legal);
@@ -324,7 +324,7 @@ function Board({ view, since, legalMoves, seat, onMove, t, playerName }: BoardPr
   // Establish or enlarge under the selected warrior: offered beside the board, as the hex selects the warrior.
   const underSelected = selected ? [c.establish.get(selected.hex), c.enlarge.get(selected.hex)].filter((m): m is Move => m !== undefined) : [];
   const guildChoices: Guild[] = ui.guildFor?.purpose === "deploy" ? c.deploy.get(ui.guildFor.hex) ?? [] : [...GUILDS];
-  const ownReserve = seat === null ? null : view.seats[seat].reserveGuilds;
+  const ownReserve = seat === null ? null : view.seats[seat]!.reserveGuilds;
   const pickedGuilds = (g: Guild) => ui.picks.filter((p) => p.guild === g).length;
 
   return (
@@ -381,7 +381,7 @@ function Board({ view, since, legalMoves, seat, onMove, t, playerName }: BoardPr
                 <polygon points={HEX} class="ground" fill={city ? SEAT_COLOURS[city.seat] : undefined} />
                 {hex.beach && <polygon points={BEACH} class="beach" />}
                 {!hex.beach && hex.rivers.length > 0 && !city && <path d="M-8 -10 q4 -3.5 8 0 t8 0" class="river" />}
-                {city && <PyramidMark level={view.seats[city.seat].pyramid} x={crowded ? -6 : 0} y={crowded ? -4 : 1} scale={0.9} />}
+                {city && <PyramidMark level={view.seats[city.seat]!.pyramid} x={crowded ? -6 : 0} y={crowded ? -4 : 1} scale={0.9} />}
                 {city && (
                   <text x={crowded ? -6 : 0} y={crowded ? 10 : 13} text-anchor="middle" class="city-prisoners" fill={SEAT_INK[city.seat]}>
                     {city.prisoners}
@@ -452,7 +452,7 @@ function Board({ view, since, legalMoves, seat, onMove, t, playerName }: BoardPr
             )}
             {c.build && seat !== null && (
               <button type="button" onClick={() => onMove(c.build!)}>
-                {t("yucatan.build", { level: view.seats[seat].pyramid + 1 })}
+                {t("yucatan.build", { level: view.seats[seat]!.pyramid + 1 })}
               </button>
             )}
             {c.pass && (
@@ -493,7 +493,7 @@ function describeMove(move: Move, { view, seat, t, playerName }: DescribeContext
       });
     }
     case "build":
-      return t("yucatan.describe.build", { level: (seat === null ? 0 : view.seats[seat].pyramid) + 1 });
+      return t("yucatan.describe.build", { level: (seat === null ? 0 : view.seats[seat]!.pyramid) + 1 });
     case "removeWarrior": {
       const w = view.warriors.find((x) => x.id === move.warrior);
       return t("yucatan.describe.remove", { id: move.warrior, guild: w?.guild, hex: w?.hex });

@@ -12,7 +12,7 @@ import { en, fr } from "../../../shared/games/yucatan/messages";
 
 const catalog = joinCatalogs(shellCatalog, plugin.messages);
 const t = { en: translator("en", catalog), fr: translator("fr", catalog) };
-const playerName = (seat: number) => ["Ana", "Bo", "Cy", "Di"][seat];
+const playerName = (seat: number) => ["Ana", "Bo", "Cy", "Di"][seat]!;
 const broken = /undefined|NaN|\[object|yucatan\./;
 
 describe("Yucatàn's words", () => {
@@ -21,8 +21,8 @@ describe("Yucatàn's words", () => {
     const keys = new Set([...source.matchAll(/"(yucatan\.[A-Za-z]+)"/g)].map((m) => m[1]));
     expect(keys.size).toBeGreaterThan(15);
     for (const key of keys) {
-      expect(en, key).toHaveProperty([key]);
-      expect(fr, key).toHaveProperty([key]);
+      expect(en, key).toHaveProperty([key!]);
+      expect(fr, key).toHaveProperty([key!]);
     }
   });
 
@@ -45,7 +45,7 @@ describe("Yucatàn's words", () => {
             const log = yucatan.apply(state, seat, move).log;
             for (const entry of log) {
               for (const lang of ["en", "fr"] as const) {
-                const line = t[lang](entry.key, entry.params, playerName);
+                const line = t[lang](entry.key, entry.params, playerName!);
                 expect(line, entry.key).not.toMatch(broken);
               }
             }

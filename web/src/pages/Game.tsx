@@ -181,13 +181,13 @@ export function GamePage({ id }: { id: string }) {
     if (!status || status === "open") return;
     let cancelled = false;
     (async () => {
-      let after = events.length ? events[events.length - 1].version : 0;
+      let after = events.length ? events[events.length - 1]!.version : 0;
       const fresh: EventView[] = [];
       for (;;) {
         const page = await api.events(id, after);
         fresh.push(...page.events);
         if (!page.more || page.events.length === 0) break;
-        after = page.events[page.events.length - 1].version;
+        after = page.events[page.events.length - 1]!.version;
       }
       if (!cancelled && fresh.length) setEvents((held) => [...held, ...fresh.filter((e) => e.version > (held.at(-1)?.version ?? 0))]);
     })().catch(() => undefined); // the next poll tries again
@@ -255,7 +255,7 @@ export function GamePage({ id }: { id: string }) {
     if (historyIndex === null) return;
     let cancelled = false;
     setHistoryError(null);
-    api.history(id, versions[historyIndex]).then(
+    api.history(id, versions[historyIndex]!).then(
       (answer) => !cancelled && setHistoryView(answer.view),
       (error) => !cancelled && setHistoryError(error),
     );
@@ -682,8 +682,8 @@ function ConfirmDialog(props: { returnTo: HTMLElement | null; text: string; busy
     if (event.key !== "Tab") return;
     const focusable = [...ref.current!.querySelectorAll<HTMLElement>("button:not([disabled])")];
     if (focusable.length === 0) return;
-    const first = focusable[0];
-    const last = focusable[focusable.length - 1];
+    const first = focusable[0]!;
+    const last = focusable[focusable.length - 1]!;
     if (event.shiftKey && document.activeElement === first) {
       event.preventDefault();
       last.focus();

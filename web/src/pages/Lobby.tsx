@@ -145,7 +145,7 @@ export function Lobby() {
         {plugin?.Options && <plugin.Options players={players} value={options} onChange={setOptions} t={t} />}
         <label>
           {t("lobby.time")}
-          <select value={String(days)} onChange={(e) => setDays(TIME_CHOICES[(e.target as HTMLSelectElement).selectedIndex])}>
+          <select value={String(days)} onChange={(e) => setDays(TIME_CHOICES[(e.target as HTMLSelectElement).selectedIndex]!)}>
             {TIME_CHOICES.map((d) => (
               <option value={String(d)} key={String(d)}>
                 {d === null ? t("lobby.noLimit") : t("lobby.days", { count: d })}
