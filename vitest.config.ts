@@ -6,7 +6,13 @@ import { defineConfig } from "vitest/config";
  * channel on one DynamoDB Local) and `browser` (Chromium driving the local stack). `npm test` runs all.
  */
 const pure = ["shared/**/*.test.ts", "functions/**/*.test.ts", "web/**/*.test.ts", "cdk/**/*.test.ts"];
-const pureUnderTest = ["test/contract.test.ts", "test/reliability/undo.test.ts", "test/notify/phrase.test.ts", "test/notify/templates.test.ts", "test/previews/card.test.ts"];
+const pureUnderTest = [
+  "test/contract.test.ts",
+  "test/reliability/undo.test.ts",
+  "test/notify/phrase.test.ts",
+  "test/notify/templates.test.ts",
+  "test/previews/card.test.ts",
+];
 
 export default defineConfig({
   test: {

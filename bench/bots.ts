@@ -55,12 +55,16 @@ function playHalf({ game: gameId, players, first, count }: Half): HalfResult {
 
 function halfInChild(half: Half): Promise<HalfResult> {
   return new Promise((done, fail) => {
-    const child = spawn(process.execPath, ["--import", "tsx", import.meta.filename, JSON.stringify(half)], { stdio: ["ignore", "pipe", "pipe"] });
+    const child = spawn(process.execPath, ["--import", "tsx", import.meta.filename, JSON.stringify(half)], {
+      stdio: ["ignore", "pipe", "pipe"],
+    });
     let stdout = "";
     let stderr = "";
     child.stdout.on("data", (d) => (stdout += d));
     child.stderr.on("data", (d) => (stderr += d));
-    child.on("exit", (code) => (code === 0 ? done(JSON.parse(stdout.trim().split("\n").at(-1)!)) : fail(new Error(`bench bots ${JSON.stringify(half)}:\n${stderr}`))));
+    child.on("exit", (code) =>
+      code === 0 ? done(JSON.parse(stdout.trim().split("\n").at(-1)!)) : fail(new Error(`bench bots ${JSON.stringify(half)}:\n${stderr}`)),
+    );
   });
 }
 
@@ -76,10 +80,22 @@ function wilson(wins: number, n: number): [number, number] {
 // 200 games at 2 players everywhere; at the largest player count fewer, so the section stays near five
 // minutes on two cores (a strong move costs 2–25 ms and the long games have hundreds of them).
 const PLAYERS_AND_GAMES: Record<GameId, [players: number, games: number][]> = {
-  yucata: [[2, 200], [4, 100]],
-  yucatan: [[2, 200], [4, 20]],
-  balam: [[2, 200], [4, 60]],
-  "rio-de-la-plata": [[2, 200], [5, 10]],
+  yucata: [
+    [2, 200],
+    [4, 100],
+  ],
+  yucatan: [
+    [2, 200],
+    [4, 20],
+  ],
+  balam: [
+    [2, 200],
+    [4, 60],
+  ],
+  "rio-de-la-plata": [
+    [2, 200],
+    [5, 10],
+  ],
 };
 const CONFIGS = GAME_IDS.flatMap((game) => PLAYERS_AND_GAMES[game].map(([players, games]) => ({ game, players, games })));
 
@@ -122,7 +138,7 @@ export async function botStrength(): Promise<string[]> {
       "`apply` and `legalMoves`, seeing only its seat's view) in one seat and the random bot (uniform over legal moves) in every " +
       "other, the strong seat rotating over the seats, games seeded so the run is reproducible. Each row runs in two fresh processes " +
       "at once, half the games each. A win is a sole first place (a shared one counts as a loss); the interval is the 95% Wilson " +
-      "score interval; \"even\" is the share a bot no better than random would win. Time per move is the strong bot's `choose`, " +
+      'score interval; "even" is the share a bot no better than random would win. Time per move is the strong bot\'s `choose`, ' +
       "including computing the view it is given, as the server's clock does: mean / p50 / p99 / max. Target: above 90% at 2 players.",
     "",
     "| game | players | games | strong wins | win rate | 95% interval | even | target (2 players) | budget | strong moves | time per move (mean / p50 / p99 / max) |",

@@ -87,7 +87,8 @@ async function bundle(entry: string, outdir: string, external: string[] = []) {
   const loaded = loadedOutputs(metafile);
   const byPackage = new Map<string, number>();
   for (const output of loaded) {
-    for (const [path, input] of Object.entries(output.inputs)) byPackage.set(packageOf(path), (byPackage.get(packageOf(path)) ?? 0) + input.bytesInOutput);
+    for (const [path, input] of Object.entries(output.inputs))
+      byPackage.set(packageOf(path), (byPackage.get(packageOf(path)) ?? 0) + input.bytesInOutput);
   }
   const files = await Promise.all(code.map(([file]) => readFile(resolve(file))));
   return {
@@ -130,8 +131,7 @@ function fakeAws(secrets: Record<string, string>, gameItem: unknown): Promise<{ 
       if (target === "secretsmanager.GetSecretValue") {
         const { SecretId } = JSON.parse(body) as { SecretId: string };
         answer({ ARN: SecretId, Name: SecretId, SecretString: secrets[SecretId] });
-      }
-      else if (target === "DynamoDB_20120810.GetItem") answer({ Item: gameItem });
+      } else if (target === "DynamoDB_20120810.GetItem") answer({ Item: gameItem });
       else if (target === "DynamoDB_20120810.TransactWriteItems") answer({});
       else {
         res.writeHead(400, { "content-type": "application/x-amz-json-1.1" });
@@ -139,7 +139,9 @@ function fakeAws(secrets: Record<string, string>, gameItem: unknown): Promise<{ 
       }
     });
   });
-  return new Promise((done) => server.listen(0, "127.0.0.1", () => done({ server, url: `http://127.0.0.1:${(server.address() as { port: number }).port}` })));
+  return new Promise((done) =>
+    server.listen(0, "127.0.0.1", () => done({ server, url: `http://127.0.0.1:${(server.address() as { port: number }).port}` })),
+  );
 }
 
 /** A module that imports a bundle, answers one event through its handler, and prints the timings. */
@@ -175,7 +177,8 @@ export async function measureColdStart(repetitions: number): Promise<ColdStartRe
     await writeFile(join(dir, "hono-dynamo.ts"), honoDynamoEntry);
     const hono = await bundle(join(dir, "hono.ts"), join(dir, "hono"));
     const honoDynamo = await bundle(join(dir, "hono-dynamo.ts"), join(dir, "hono-dynamo"));
-    for (const name of ["shipped", "sdk-external", "hono", "hono-dynamo"]) await writeFile(join(dir, `run-${name}.mjs`), runnerFor(join(dir, name)));
+    for (const name of ["shipped", "sdk-external", "hono", "hono-dynamo"])
+      await writeFile(join(dir, `run-${name}.mjs`), runnerFor(join(dir, name)));
 
     // As deployed, the handler reads both the session key and the Web Push key pair at cold start.
     const sessionSecretArn = "arn:aws:secretsmanager:eu-west-1:000000000000:secret:session";
@@ -269,7 +272,10 @@ export async function measureColdStart(repetitions: number): Promise<ColdStartRe
       bundleBytes: shipped.bytes,
       bundleGzipBytes: shipped.gzipBytes,
       loadedBytes: shipped.loadedBytes,
-      largest: [...shipped.byPackage].sort((a, b) => b[1] - a[1]).slice(0, 8).map(([name, bytes]) => ({ name, bytes })),
+      largest: [...shipped.byPackage]
+        .sort((a, b) => b[1] - a[1])
+        .slice(0, 8)
+        .map(([name, bytes]) => ({ name, bytes })),
       bareNode: bare,
       coldMove: { ...cold, importP50: summarize(imports).p50, firstRequestP50: summarize(requests).p50 },
       floor: {

@@ -73,7 +73,10 @@ function withConsumedCapacity(client: DynamoDBClient) {
       const result = await next(args);
       const consumed = (result.output as { ConsumedCapacity?: ConsumedCapacity | ConsumedCapacity[] }).ConsumedCapacity;
       const list = Array.isArray(consumed) ? consumed : consumed ? [consumed] : [];
-      seen.push({ command: (context.commandName ?? "").replace(/Command$/, ""), units: list.reduce((n, c) => n + (c.CapacityUnits ?? 0), 0) });
+      seen.push({
+        command: (context.commandName ?? "").replace(/Command$/, ""),
+        units: list.reduce((n, c) => n + (c.CapacityUnits ?? 0), 0),
+      });
       return result;
     },
     { step: "initialize", name: "benchConsumedCapacity" },
@@ -93,7 +96,9 @@ interface Detail {
 async function measureCapacity(endpoint: string, gameIds: GameId[], movesPerGame: number): Promise<CapacityPerMove[]> {
   const client = dynamoClient(endpoint);
   const seen = withConsumedCapacity(client);
-  const app = apiApp(core({ config: { ...benchConfig, tableName: TABLE }, dynamo: client, now: benchClock() }), { mailer: { send: async () => {} } });
+  const app = apiApp(core({ config: { ...benchConfig, tableName: TABLE }, dynamo: client, now: benchClock() }), {
+    mailer: { send: async () => {} },
+  });
   const fetchApp: Fetch = async (path, init) => app.request(path, init);
   const chooser = Random.fromSeed("capacity");
   const out: CapacityPerMove[] = [];
@@ -110,7 +115,13 @@ async function measureCapacity(endpoint: string, gameIds: GameId[], movesPerGame
         const seat = chooser.pick(probe.awaiting);
         const detail = await json<Detail>(await fetchApp(`/api/games/${game.id}`, { headers: { cookie: game.cookies[seat]! } }));
         seen.length = 0;
-        await json(await postAs(fetchApp, game.cookies[seat]!, `/api/games/${game.id}/moves`, { version: detail.version, move: chooser.pick(detail.legalMoves), clientMoveId: `cap-${n}-move` }));
+        await json(
+          await postAs(fetchApp, game.cookies[seat]!, `/api/games/${game.id}/moves`, {
+            version: detail.version,
+            move: chooser.pick(detail.legalMoves),
+            clientMoveId: `cap-${n}-move`,
+          }),
+        );
         moves++;
         reads.push(seen.filter((s) => s.command === "GetItem").reduce((a, s) => a + s.units, 0));
         writes.push(seen.filter((s) => s.command === "TransactWriteItems").reduce((a, s) => a + s.units, 0));
@@ -133,16 +144,28 @@ async function measureCapacity(endpoint: string, gameIds: GameId[], movesPerGame
   return out;
 }
 
-async function startServerProcess(endpoint: string, dataDir: string): Promise<{ child: ChildProcess; url: string; notifierErrors: () => number }> {
+async function startServerProcess(
+  endpoint: string,
+  dataDir: string,
+): Promise<{ child: ChildProcess; url: string; notifierErrors: () => number }> {
   const port = await freePort();
-  const child = spawn(process.execPath, ["--import", "tsx", join(import.meta.dirname, "stack-server.ts"), endpoint, String(port), dataDir], {
-    stdio: ["ignore", "pipe", "pipe"],
-  });
+  const child = spawn(
+    process.execPath,
+    ["--import", "tsx", join(import.meta.dirname, "stack-server.ts"), endpoint, String(port), dataDir],
+    {
+      stdio: ["ignore", "pipe", "pipe"],
+    },
+  );
   // The server's log: notifier errors are counted for the report, anything else is passed on.
   let notifierErrors = 0;
   createInterface({ input: child.stderr! }).on("line", (line) => {
     if (line.startsWith("notifier: unreadable record")) notifierErrors++;
-    else if (!/^\s+at |NodeVersionSupport|versions published|will require node|To continue receiving|and security updates|More information can be|trace-warnings|^$/.test(line)) process.stderr.write(`server: ${line}\n`);
+    else if (
+      !/^\s+at |NodeVersionSupport|versions published|will require node|To continue receiving|and security updates|More information can be|trace-warnings|^$/.test(
+        line,
+      )
+    )
+      process.stderr.write(`server: ${line}\n`);
   });
   const url = await new Promise<string>((done, fail) => {
     const timer = setTimeout(() => fail(new Error("the local server did not start within 60 s")), 60_000);
@@ -169,7 +192,12 @@ interface Slot {
   moveNo: number;
 }
 
-export async function measureLocalStack(options: { concurrency: number; rounds: number; games: GameId[]; webRepetitions: number }): Promise<LocalStackResult> {
+export async function measureLocalStack(options: {
+  concurrency: number;
+  rounds: number;
+  games: GameId[];
+  webRepetitions: number;
+}): Promise<LocalStackResult> {
   let dynamo: LocalDynamo | undefined;
   let server: ChildProcess | undefined;
   const dataDir = await mkdtemp(join(tmpdir(), "turnpost-bench-"));
@@ -187,7 +215,9 @@ export async function measureLocalStack(options: { concurrency: number; rounds: 
       const first = await json<Detail>(await http(`/api/games/${game.id}`, { headers: { cookie: game.cookies[0]! } }));
       return { gameId, game, version: first.version, seat: first.awaiting[0]!, legal: [], finished: false, moveNo: 0 };
     };
-    const slots: Slot[] = await Promise.all(Array.from({ length: options.concurrency }, (_, i) => newSlot(options.games[i % options.games.length]!)));
+    const slots: Slot[] = await Promise.all(
+      Array.from({ length: options.concurrency }, (_, i) => newSlot(options.games[i % options.games.length]!)),
+    );
 
     // Untimed: what each slot's next mover may play (a new game when one has ended).
     const prepare = async (slot: Slot, index: number) => {
@@ -234,7 +264,9 @@ export async function measureLocalStack(options: { concurrency: number; rounds: 
       await Promise.all(
         floorSlots.map(async (f) => {
           const s = performance.now();
-          const { Item } = await floorClient.send(new GetItemCommand({ TableName: FLOOR_TABLE, Key: { pk: { S: f.pk }, sk: { S: "GAME" } }, ConsistentRead: true }));
+          const { Item } = await floorClient.send(
+            new GetItemCommand({ TableName: FLOOR_TABLE, Key: { pk: { S: f.pk }, sk: { S: "GAME" } }, ConsistentRead: true }),
+          );
           const rev = Number(Item!.rev!.N);
           f.n++;
           await floorClient.send(
@@ -274,7 +306,9 @@ export async function measureLocalStack(options: { concurrency: number; rounds: 
     floorSlots = await Promise.all(
       slots.map(async (slot) => {
         const pk = `GAME#${slot.game.id}`;
-        const { Item } = await floorClient.send(new GetItemCommand({ TableName: TABLE, Key: { pk: { S: pk }, sk: { S: "GAME" } }, ConsistentRead: true }));
+        const { Item } = await floorClient.send(
+          new GetItemCommand({ TableName: TABLE, Key: { pk: { S: pk }, sk: { S: "GAME" } }, ConsistentRead: true }),
+        );
         const { Items } = await floorClient.send(
           new QueryCommand({
             TableName: TABLE,
@@ -340,7 +374,15 @@ async function measureFirstRender(url: string, http: Fetch, repetitions: number)
   const browser = await chromium.launch({
     executablePath: "/usr/bin/chromium",
     headless: true,
-    args: ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"],
+    args: [
+      "--no-sandbox",
+      "--disable-gpu",
+      "--disable-quic",
+      "--no-first-run",
+      "--disable-background-networking",
+      "--disable-component-update",
+      "--disable-sync",
+    ],
   });
   try {
     const times: number[] = [];

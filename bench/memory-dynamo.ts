@@ -93,7 +93,9 @@ export function memoryDynamo(onChange?: (records: ChangeRecord[]) => void): Memo
       count("TransactWriteItems");
       const puts = command.input.TransactItems!.map((t) => t.Put as Put);
       const reasons = puts.map((p) =>
-        conditionHolds(items.get(keyOf(p.Item!)), p.ConditionExpression, p.ExpressionAttributeValues) ? { Code: "None" } : { Code: "ConditionalCheckFailed" },
+        conditionHolds(items.get(keyOf(p.Item!)), p.ConditionExpression, p.ExpressionAttributeValues)
+          ? { Code: "None" }
+          : { Code: "ConditionalCheckFailed" },
       );
       if (reasons.some((r) => r.Code !== "None")) {
         throw new TransactionCanceledException({ message: "cancelled", $metadata: {}, CancellationReasons: reasons });
@@ -116,7 +118,14 @@ export function memoryDynamo(onChange?: (records: ChangeRecord[]) => void): Memo
     if (command instanceof BatchGetItemCommand) {
       count("BatchGetItem");
       const [table, request] = Object.entries(command.input.RequestItems!)[0]!;
-      return { Responses: { [table]: request.Keys!.map((k) => items.get(keyOf(k))).filter((i) => i !== undefined).map(copyItem) } };
+      return {
+        Responses: {
+          [table]: request
+            .Keys!.map((k) => items.get(keyOf(k)))
+            .filter((i) => i !== undefined)
+            .map(copyItem),
+        },
+      };
     }
     throw new Error(`memory dynamo: unsupported command ${(command as object).constructor.name}`);
   };

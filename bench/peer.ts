@@ -102,9 +102,13 @@ function combine(runs: PeerRun[]): PeerSide {
 async function startPeerServer(kind: "ours" | "bgio"): Promise<{ child: ChildProcess; port: number; lobbyPort: number }> {
   const port = await freePort();
   const lobbyPort = await freePort();
-  const child = spawn(process.execPath, ["--import", "tsx", join(import.meta.dirname, "peer-server.ts"), kind, String(port), String(lobbyPort)], {
-    stdio: ["ignore", "pipe", "inherit"],
-  });
+  const child = spawn(
+    process.execPath,
+    ["--import", "tsx", join(import.meta.dirname, "peer-server.ts"), kind, String(port), String(lobbyPort)],
+    {
+      stdio: ["ignore", "pipe", "inherit"],
+    },
+  );
   await new Promise<void>((done, fail) => {
     const timer = setTimeout(() => fail(new Error(`${kind} server did not start`)), 60_000);
     child.once("exit", (code) => fail(new Error(`${kind} server exited (${code})`)));
@@ -142,7 +146,14 @@ function requestJson<T>(agent: Agent, port: number, method: string, path: string
   const payload = body === undefined ? undefined : JSON.stringify(body);
   return new Promise((done, fail) => {
     const req = request(
-      { agent, host: "127.0.0.1", port, method, path, headers: { cookie, ...(payload ? { "content-type": "application/json", "content-length": Buffer.byteLength(payload) } : {}) } },
+      {
+        agent,
+        host: "127.0.0.1",
+        port,
+        method,
+        path,
+        headers: { cookie, ...(payload ? { "content-type": "application/json", "content-length": Buffer.byteLength(payload) } : {}) },
+      },
       (res) => {
         const chunks: Buffer[] = [];
         res.on("data", (chunk: Buffer) => chunks.push(chunk));
@@ -180,7 +191,8 @@ class LivePage {
         | { type: "refused"; clientMoveId: string; status: number; error: unknown };
       if (message.type === "game") this.told(message.detail);
       else if (message.type === "moved") this.moves.get(message.clientMoveId)?.done(message.body);
-      else if (message.type === "refused") this.moves.get(message.clientMoveId)?.fail(new Error(`move refused: ${message.status} ${JSON.stringify(message.error)}`));
+      else if (message.type === "refused")
+        this.moves.get(message.clientMoveId)?.fail(new Error(`move refused: ${message.status} ${JSON.stringify(message.error)}`));
     });
   }
 
@@ -225,13 +237,24 @@ class LivePage {
 /** How our bots send their moves: over the page's live socket (as the web client does when it is open), or by POST. */
 type MoveTransport = "socket" | "post";
 
-async function runOurs(serverPid: number, port: number, transport: MoveTransport, concurrency: number, gamesPerSlot: number): Promise<PeerRun> {
+async function runOurs(
+  serverPid: number,
+  port: number,
+  transport: MoveTransport,
+  concurrency: number,
+  gamesPerSlot: number,
+): Promise<PeerRun> {
   const base = `http://127.0.0.1:${port}`;
   const http: Fetch = (path, init) => fetch(base + path, init);
   const slots: { game: StartedGame; pages: LivePage[] }[][] = [];
   for (let s = 0; s < concurrency; s++) {
     const games = await Promise.all(Array.from({ length: gamesPerSlot }, () => startGame(http, "yucata", 2)));
-    slots.push(games.map((game) => ({ game, pages: game.cookies.map((cookie) => new LivePage(`ws://127.0.0.1:${port}/live?game=${game.id}`, cookie)) })));
+    slots.push(
+      games.map((game) => ({
+        game,
+        pages: game.cookies.map((cookie) => new LivePage(`ws://127.0.0.1:${port}/live?game=${game.id}`, cookie)),
+      })),
+    );
   }
   await Promise.all(slots.flat().flatMap(({ pages }) => pages.map((page) => page.opened)));
   const agent = new Agent({ keepAlive: true });
@@ -248,7 +271,10 @@ async function runOurs(serverPid: number, port: number, transport: MoveTransport
         for (let n = 0; n < 500 && detail.status === "active"; n++) {
           const body = { version: detail.version, move: chooser.pick(detail.legalMoves), clientMoveId: `peer-${game.id}-${n}` };
           const t = performance.now();
-          detail = transport === "socket" ? await pages[seat]!.move(body) : await ask<Detail>("POST", `/api/games/${game.id}/moves`, game.cookies[seat]!, body);
+          detail =
+            transport === "socket"
+              ? await pages[seat]!.move(body)
+              : await ask<Detail>("POST", `/api/games/${game.id}/moves`, game.cookies[seat]!, body);
           latencies.push(performance.now() - t);
           // The other seat's page is told of this version, as boardgame.io's other client is.
           const told = await pages[1 - seat]!.reach(detail.version);
@@ -276,7 +302,13 @@ interface BgioMatch {
 async function bgioMatch(port: number, lobbyPort: number): Promise<BgioMatch> {
   const base = `http://127.0.0.1:${port}`;
   const post = async (path: string, body: unknown) =>
-    json(await fetch(`http://127.0.0.1:${lobbyPort}${path}`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body) }));
+    json(
+      await fetch(`http://127.0.0.1:${lobbyPort}${path}`, {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify(body),
+      }),
+    );
   const { matchID } = await post("/games/yucata/create", { numPlayers: 2 });
   const clients: BgioClient[] = [];
   for (let seat = 0; seat < 2; seat++) {
@@ -294,7 +326,11 @@ async function bgioMatch(port: number, lobbyPort: number): Promise<BgioMatch> {
     clients.push(client);
   }
   // Connected and synced: each seat has its view.
-  await Promise.all(clients.map((c) => waitFor(c, (state) => state !== null && state._stateID !== undefined && (state.G as unknown as BgioView).view !== undefined)));
+  await Promise.all(
+    clients.map((c) =>
+      waitFor(c, (state) => state !== null && state._stateID !== undefined && (state.G as unknown as BgioView).view !== undefined),
+    ),
+  );
   return { clients };
 }
 
@@ -321,7 +357,8 @@ function waitFor(client: BgioClient, test: (state: ClientState) => boolean, time
 
 async function runBgio(serverPid: number, port: number, lobbyPort: number, concurrency: number, gamesPerSlot: number): Promise<PeerRun> {
   const slots: BgioMatch[][] = [];
-  for (let s = 0; s < concurrency; s++) slots.push(await Promise.all(Array.from({ length: gamesPerSlot }, () => bgioMatch(port, lobbyPort))));
+  for (let s = 0; s < concurrency; s++)
+    slots.push(await Promise.all(Array.from({ length: gamesPerSlot }, () => bgioMatch(port, lobbyPort))));
   const chooser = Random.fromSeed("peer-bgio");
   const latencies: number[] = [];
   const end = startRun(serverPid);
@@ -380,7 +417,10 @@ export async function measurePeer(concurrency: number, gamesPerSlot: number, rou
  * through a sender that only keeps the texts; the CPU of both timed together, after a warm-up. Run in a
  * fresh process (bench/child.ts).
  */
-export async function measureOurMoveInProcess(games: number, warmupGames: number): Promise<{ moves: number; cpuPerMove: number; messagesPerMove: number }> {
+export async function measureOurMoveInProcess(
+  games: number,
+  warmupGames: number,
+): Promise<{ moves: number; cpuPerMove: number; messagesPerMove: number }> {
   let live: LiveService | undefined;
   const pushing: Promise<void>[] = [];
   const db = memoryDynamo((records) => void (live && pushing.push(live.handle(records))));
@@ -392,7 +432,8 @@ export async function measureOurMoveInProcess(games: number, warmupGames: number
   let messages = 0;
   live = liveService(built, {
     moveLimiter,
-    sender: { send: async (connectionId, text) => {
+    sender: {
+      send: async (connectionId, text) => {
         messages++;
         lastText.set(connectionId, text);
         return "sent";

@@ -125,7 +125,9 @@ async function movePath() {
     "| game | players | DynamoDB requests per move | ratio to floor | game item p50 / p99 / max | one read unit (≤ 4 KB) |",
     "| --- | --- | --- | --- | --- | --- |",
     ...results.map((r) => {
-      const requests = Object.entries(r.requestsPerMove).map(([k, v]) => `${k} ${v.toFixed(2)}`).join(", ");
+      const requests = Object.entries(r.requestsPerMove)
+        .map(([k, v]) => `${k} ${v.toFixed(2)}`)
+        .join(", ");
       const total = Object.values(r.requestsPerMove).reduce((a, b) => a + b, 0);
       const oneUnit = r.itemBytes.max <= 4096;
       const target = ONE_READ_UNIT[r.game] ? met(oneUnit) : oneUnit ? "yes (reported)" : "no (reported)";
@@ -181,7 +183,7 @@ async function coldStart() {
       "Web Push key pair from Secrets Manager at module load, as deployed) and answers one Yucata' move through the Lambda " +
       "handler; AWS is a stand-in endpoint on 127.0.0.1 (`AWS_ENDPOINT_URL`) answering GetSecretValue, GetItem and " +
       "TransactWriteItems. Beside it, the floor of the fixed stack ((b) and (c) bundled the same way and answering the same " +
-      "event): (a) `node -e \"new Headers()\"` (Node 20 loads its bundled undici for " +
+      'event): (a) `node -e "new Headers()"` (Node 20 loads its bundled undici for ' +
       "the first Headers, Request, Response or fetch, and Hono's Lambda adapter makes a Request), (b) a minimal Hono app through " +
       "`hono/aws-lambda`, (c) (b) plus the DynamoDB client making one GetItem and one TransactWriteItems. Baseline: " +
       `\`node -e ""\`. Every process timed from spawn to exit with a clean environment, all variants alternated, ` +
@@ -205,7 +207,7 @@ async function coldStart() {
     "",
     `Largest packages loaded by a cold start: ${r.largest.map((p) => `${p.name} ${kb(p.bytes)}`).join(", ")}. ` +
       "The mail stack (nodemailer and the SES client) is a chunk loaded on the first send (`functions/mail/lazy-ses.ts`). " +
-      "zod's locales (about 250 KB) stay out only while every module imports zod as a namespace (`import * as z from \"zod\"`): " +
+      'zod\'s locales (about 250 KB) stay out only while every module imports zod as a namespace (`import * as z from "zod"`): ' +
       "`import { z }` reaches them through `z.locales`, which esbuild cannot drop.",
     "",
   );
@@ -258,7 +260,9 @@ async function localStack() {
     "| --- | --- | --- | --- | --- | --- |",
     ...r.capacity.map(
       (c) =>
-        `| ${games[c.game].name} | ${c.moves} | ${Object.entries(c.requestsPerMove).map(([k, v]) => `${k} ${v.toFixed(2)}`).join(", ")} | ` +
+        `| ${games[c.game].name} | ${c.moves} | ${Object.entries(c.requestsPerMove)
+          .map(([k, v]) => `${k} ${v.toFixed(2)}`)
+          .join(", ")} | ` +
         `${c.readUnits.mean.toFixed(2)} / ${c.readUnits.max} | ${c.writeUnits.mean.toFixed(2)} / ${c.writeUnits.max} | ${met(c.readUnits.max <= 1)} |`,
     ),
     "",
@@ -283,7 +287,10 @@ async function localStack() {
 async function peer() {
   console.log("bench: boardgame.io peer…");
   const r = await measurePeer(50, 3, 3);
-  const inProcess = await inChild<{ moves: number; cpuPerMove: number; messagesPerMove: number }>("peer-in-process", { games: 150, warmupGames: 50 });
+  const inProcess = await inChild<{ moves: number; cpuPerMove: number; messagesPerMove: number }>("peer-in-process", {
+    games: 150,
+    warmupGames: 50,
+  });
   const throughput = r.ours.perSecond / r.bgio.perSecond;
   const cpu = (side: typeof r.ours) => `${ms(side.serverCpuPerMove)} | ${ms(side.botsCpuPerMove)}`;
   out(
@@ -343,7 +350,9 @@ async function webSizes() {
       "| part | gzipped | target |",
       "| --- | --- | --- |",
       `| shell (JS + CSS before any game) | ${kb(sizes.shell.gzipBytes)} | ${met(sizes.shell.gzipBytes <= 60 * 1024)} |`,
-      ...Object.entries(sizes.games as Record<string, { gzipBytes: number }>).map(([id, g]) => `| game chunk: ${id} | ${kb(g.gzipBytes)} | lazy |`),
+      ...Object.entries(sizes.games as Record<string, { gzipBytes: number }>).map(
+        ([id, g]) => `| game chunk: ${id} | ${kb(g.gzipBytes)} | lazy |`,
+      ),
       "",
     );
   } catch {
@@ -412,7 +421,9 @@ async function main() {
     "# Benchmarks",
     "",
     `Measured by \`npm run bench\` on ${new Date().toISOString().slice(0, 10)}: ${cpus().length} × ${cpus()[0]?.model.trim()}, ` +
-      `${(totalmem() / 2 ** 30).toFixed(0)} GiB, Node ${process.version}, load average ${loadavg().map((l) => l.toFixed(1)).join(" / ")} ` +
+      `${(totalmem() / 2 ** 30).toFixed(0)} GiB, Node ${process.version}, load average ${loadavg()
+        .map((l) => l.toFixed(1))
+        .join(" / ")} ` +
       "(1 / 5 / 15 min) at the start. Every figure below comes from that one run; every comparison is a ratio of two figures " +
       "measured side by side in it. Reproduce: `npm run bench` (it builds the web client, then runs `tsx bench/run.ts`; needs " +
       "Java 17 for DynamoDB Local and /usr/bin/chromium).",

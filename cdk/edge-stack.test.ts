@@ -15,7 +15,10 @@ interface RateRule {
   Action: { Block: { CustomResponse: { ResponseCode: number; CustomResponseBodyKey: string } } };
 }
 
-const prefixesOf = (statement: unknown): string[] => JSON.stringify(statement).match(/"SearchString":"[^"]*"/g)!.map((match) => match.slice(16, -1));
+const prefixesOf = (statement: unknown): string[] =>
+  JSON.stringify(statement)
+    .match(/"SearchString":"[^"]*"/g)!
+    .map((match) => match.slice(16, -1));
 
 describe("the edge stack's firewall", () => {
   it("lives in us-east-1 with scope CLOUDFRONT, the only place CloudFront takes a web ACL from", () => {
@@ -26,9 +29,17 @@ describe("the edge stack's firewall", () => {
   it("limits each client address on the API, tighter on sign-in, answering 429 in the API's error shape", () => {
     const rules = webAcl!.Properties.Rules as RateRule[];
     const byName = Object.fromEntries(rules.map((rule) => [rule.Name, rule]));
-    expect(byName.SignInRate!.Statement.RateBasedStatement).toMatchObject({ Limit: signInRequestsPerFiveMinutes, AggregateKeyType: "IP", EvaluationWindowSec: 300 });
+    expect(byName.SignInRate!.Statement.RateBasedStatement).toMatchObject({
+      Limit: signInRequestsPerFiveMinutes,
+      AggregateKeyType: "IP",
+      EvaluationWindowSec: 300,
+    });
     expect(prefixesOf(byName.SignInRate!.Statement.RateBasedStatement.ScopeDownStatement)).toEqual([signInPathPrefix]);
-    expect(byName.ApiRate!.Statement.RateBasedStatement).toMatchObject({ Limit: apiRequestsPerFiveMinutes, AggregateKeyType: "IP", EvaluationWindowSec: 300 });
+    expect(byName.ApiRate!.Statement.RateBasedStatement).toMatchObject({
+      Limit: apiRequestsPerFiveMinutes,
+      AggregateKeyType: "IP",
+      EvaluationWindowSec: 300,
+    });
     expect(signInRequestsPerFiveMinutes).toBeLessThan(apiRequestsPerFiveMinutes);
     for (const rule of rules) {
       expect(rule.Action.Block.CustomResponse.ResponseCode).toBe(429);
@@ -42,7 +53,10 @@ describe("the edge stack's firewall", () => {
     const limited = prefixesOf(webAcl!.Properties.Rules.find((rule: RateRule) => rule.Name === "ApiRate").Statement);
     expect(limited).toEqual([...apiPathPrefixes]);
     for (const pattern of [...apiPathPatterns.dynamic, ...apiPathPatterns.previews, "/live"]) {
-      expect(limited.some((prefix) => pattern.replace(/\*$/, "").startsWith(prefix)), pattern).toBe(true);
+      expect(
+        limited.some((prefix) => pattern.replace(/\*$/, "").startsWith(prefix)),
+        pattern,
+      ).toBe(true);
     }
     expect(signInPathPrefix.startsWith("/api/")).toBe(true);
   });

@@ -228,7 +228,10 @@ describe.each([
     const s = current();
     const { notifier } = s.stack.functions;
     expect(tableGrants(s, notifier)).toEqual([
-      { actions: sorted(storeActions), resources: [tableArn(s), { "Fn::Join": ["", [tableArn(s), "/index/gsi1"]] }, { "Fn::Join": ["", [tableArn(s), "/index/gsi2"]] }] },
+      {
+        actions: sorted(storeActions),
+        resources: [tableArn(s), { "Fn::Join": ["", [tableArn(s), "/index/gsi1"]] }, { "Fn::Join": ["", [tableArn(s), "/index/gsi2"]] }],
+      },
     ]);
     const streamArn = { "Fn::GetAtt": [logicalId(s.stack, s.stack.table.node.defaultChild), "StreamArn"] };
     expect(statementsOf(s, notifier)).toContainEqual(expect.objectContaining({ Action: streamActions, Resource: streamArn }));
@@ -289,7 +292,9 @@ describe.each([
     expect(secretRefs(clock, "secretsmanager:GetSecretValue")).toEqual([session, vapid]);
     for (const fn of [api, notifier, clock]) expect(secretRefs(fn, "secretsmanager:PutSecretValue")).toEqual([]);
     const initialiser = s.stack.secrets.vapidKeyPairInitialiser;
-    const secretStatements = statementsOf(s, initialiser).filter((statement) => actionsOf(statement).some((action) => action.startsWith("secretsmanager:")));
+    const secretStatements = statementsOf(s, initialiser).filter((statement) =>
+      actionsOf(statement).some((action) => action.startsWith("secretsmanager:")),
+    );
     expect(secretStatements).toEqual([
       {
         Effect: "Allow",
@@ -352,7 +357,9 @@ describe.each([
     // sends only to its wake-up queue (a held turn told when due), which it reads too.
     const wakeUpsId = logicalId(s.stack, s.stack.noticeWakeUps.node.defaultChild);
     const sends = (fn: IFunction) =>
-      statementsOf(s, fn).filter((statement) => actionsOf(statement).includes("sqs:SendMessage")).map((statement) => statement.Resource);
+      statementsOf(s, fn)
+        .filter((statement) => actionsOf(statement).includes("sqs:SendMessage"))
+        .map((statement) => statement.Resource);
     expect(sends(s.stack.functions.notifier)).toContainEqual({ "Fn::GetAtt": [queueId, "Arn"] });
     expect(sends(s.stack.functions.notices)).toEqual([{ "Fn::GetAtt": [wakeUpsId, "Arn"] }]);
     s.template.hasResourceProperties("AWS::Lambda::EventSourceMapping", {
@@ -411,11 +418,11 @@ describe.each([
       },
     });
     const webBucketId = logicalId(s.stack, s.stack.web.bucket.node.defaultChild);
-    const policy = Object.values(s.template.findResources("AWS::S3::BucketPolicy")).find((candidate) => candidate.Properties.Bucket.Ref === webBucketId)!;
+    const policy = Object.values(s.template.findResources("AWS::S3::BucketPolicy")).find(
+      (candidate) => candidate.Properties.Bucket.Ref === webBucketId,
+    )!;
     const statements = policy.Properties.PolicyDocument.Statement as (Statement & { Principal: unknown })[];
-    expect(statements).toContainEqual(
-      expect.objectContaining({ Effect: "Deny", Condition: { Bool: { "aws:SecureTransport": "false" } } }),
-    );
+    expect(statements).toContainEqual(expect.objectContaining({ Effect: "Deny", Condition: { Bool: { "aws:SecureTransport": "false" } } }));
     const allows = statements.filter((statement) => statement.Effect === "Allow" && actionsOf(statement).includes("s3:GetObject"));
     expect(allows).toHaveLength(1);
     expect(allows[0]!.Principal).toEqual({ Service: "cloudfront.amazonaws.com" });
@@ -499,9 +506,9 @@ describe.each([
     const s = current();
     const [fn] = Object.values(s.template.findResources("AWS::CloudFront::Function"));
     expect(fn!.Properties.FunctionConfig.Runtime).toBe("cloudfront-js-2.0");
-    const handler = new Function(`${fn!.Properties.FunctionCode}; return handler;`)() as (event: {
-      request: { uri: string };
-    }) => { uri: string };
+    const handler = new Function(`${fn!.Properties.FunctionCode}; return handler;`)() as (event: { request: { uri: string } }) => {
+      uri: string;
+    };
     const route = (uri: string) => handler({ request: { uri } }).uri;
     expect(route("/games/abc123")).toBe("/index.html");
     expect(route("/")).toBe("/index.html");
@@ -610,7 +617,9 @@ describe.each([
     }
     // WebSocket stages log only once the account's API Gateway role is set.
     s.template.resourceCountIs("AWS::ApiGateway::Account", 1);
-    const live = Object.entries(s.template.findResources("AWS::ApiGatewayV2::Stage")).find(([, stage]) => stage.Properties.StageName === "live")!;
+    const live = Object.entries(s.template.findResources("AWS::ApiGatewayV2::Stage")).find(
+      ([, stage]) => stage.Properties.StageName === "live",
+    )!;
     const [accountId] = Object.keys(s.template.findResources("AWS::ApiGateway::Account"));
     expect([live[1].DependsOn].flat()).toContain(accountId);
   });
@@ -626,7 +635,10 @@ describe.each([
       PublicAccessBlockConfiguration: { BlockPublicAcls: true, RestrictPublicBuckets: true },
     });
     const webBucket = buckets[logicalId(s.stack, s.stack.web.bucket.node.defaultChild)]!;
-    expect(webBucket.Properties.LoggingConfiguration).toEqual({ DestinationBucketName: { Ref: logBucketId }, LogFilePrefix: "web-bucket/" });
+    expect(webBucket.Properties.LoggingConfiguration).toEqual({
+      DestinationBucketName: { Ref: logBucketId },
+      LogFilePrefix: "web-bucket/",
+    });
   });
 
   it("puts the edge stack's web ACL in front of everything CloudFront serves", () => {
@@ -644,15 +656,27 @@ describe.each([
     });
     // Functions start once the first rotation has announced the next key, which they then accept.
     const scheduleId = Object.keys(s.template.findResources("AWS::SecretsManager::RotationSchedule"))[0];
-    for (const fn of Object.values(s.stack.functions)) expect([s.template.toJSON().Resources[functionId(s, fn)].DependsOn].flat()).toContain(scheduleId);
+    for (const fn of Object.values(s.stack.functions))
+      expect([s.template.toJSON().Resources[functionId(s, fn)].DependsOn].flat()).toContain(scheduleId);
     expect(sessionKeyRotationDays).toBeGreaterThanOrEqual(SEAT_LINK_DAYS);
     // The only function that may write the session key.
-    const writes = (fn: IFunction) => statementsOf(s, fn).some((statement) => actionsOf(statement).includes("secretsmanager:PutSecretValue") && JSON.stringify(statement.Resource).includes(session));
+    const writes = (fn: IFunction) =>
+      statementsOf(s, fn).some(
+        (statement) =>
+          actionsOf(statement).includes("secretsmanager:PutSecretValue") && JSON.stringify(statement.Resource).includes(session),
+      );
     expect(writes(rotation)).toBe(true);
     // The calls of session-key-rotation/handler.ts, on the session key only.
-    const onSessionKey = statementsOf(s, rotation).filter((statement) => JSON.stringify(statement.Resource).includes(session)).flatMap(actionsOf);
+    const onSessionKey = statementsOf(s, rotation)
+      .filter((statement) => JSON.stringify(statement.Resource).includes(session))
+      .flatMap(actionsOf);
     expect(onSessionKey.sort()).toEqual(
-      ["secretsmanager:DescribeSecret", "secretsmanager:GetSecretValue", "secretsmanager:PutSecretValue", "secretsmanager:UpdateSecretVersionStage"].sort(),
+      [
+        "secretsmanager:DescribeSecret",
+        "secretsmanager:GetSecretValue",
+        "secretsmanager:PutSecretValue",
+        "secretsmanager:UpdateSecretVersionStage",
+      ].sort(),
     );
     for (const fn of Object.values(s.stack.functions)) expect(writes(fn)).toBe(false);
   });
@@ -753,7 +777,11 @@ describe("prod", () => {
       const key: string = resources[functionId(prod, fn)].Properties.Code.S3Key;
       return join(prod.outdir, `asset.${key.replace(/\.zip$/, "")}`);
     };
-    for (const fn of [...Object.values(prod.stack.functions), prod.stack.secrets.vapidKeyPairInitialiser, prod.stack.secrets.sessionKeyRotation]) {
+    for (const fn of [
+      ...Object.values(prod.stack.functions),
+      prod.stack.secrets.vapidKeyPairInitialiser,
+      prod.stack.secrets.sessionKeyRotation,
+    ]) {
       const bundle = bundleOf(fn);
       const code = readFileSync(join(bundle, "index.mjs"), "utf8");
       expect(code.startsWith(esmRequireBanner)).toBe(true);
@@ -792,7 +820,11 @@ describe("prod", () => {
     };
     for (const [name, fn] of Object.entries(prod.stack.functions)) {
       const entry = entries[name as keyof FunctionEntries];
-      const { outputFiles } = buildSync({ ...lambdaBuildOptions(entry, mkdtempSync(join(tmpdir(), "turnpost-sdk-calls-"))), external: ["@aws-sdk/*"], write: false });
+      const { outputFiles } = buildSync({
+        ...lambdaBuildOptions(entry, mkdtempSync(join(tmpdir(), "turnpost-sdk-calls-"))),
+        external: ["@aws-sdk/*"],
+        write: false,
+      });
       const code = outputFiles.map((file) => file.text).join("\n");
       const granted = new Set(statementsOf(prod, fn).flatMap(actionsOf));
       const needed = new Set<string>();
@@ -806,7 +838,10 @@ describe("prod", () => {
         }
       }
       expect(needed.size, `${name}'s bundle imports no AWS command`).toBeGreaterThan(0);
-      expect([...needed].filter((action) => !granted.has(action)), `${name} lacks`).toEqual([]);
+      expect(
+        [...needed].filter((action) => !granted.has(action)),
+        `${name} lacks`,
+      ).toEqual([]);
     }
   });
 
@@ -826,20 +861,28 @@ describe.each([
 
   it("routes $connect, $disconnect and $default of a WebSocket API to the live function, on a stage named live", () => {
     const s = current();
-    s.template.hasResourceProperties("AWS::ApiGatewayV2::Api", { ProtocolType: "WEBSOCKET", RouteSelectionExpression: "$request.body.action" });
-    const routes = Object.values(s.template.findResources("AWS::ApiGatewayV2::Route")).filter((route) => route.Properties.ApiId.Ref === liveApiId(s));
+    s.template.hasResourceProperties("AWS::ApiGatewayV2::Api", {
+      ProtocolType: "WEBSOCKET",
+      RouteSelectionExpression: "$request.body.action",
+    });
+    const routes = Object.values(s.template.findResources("AWS::ApiGatewayV2::Route")).filter(
+      (route) => route.Properties.ApiId.Ref === liveApiId(s),
+    );
     expect(routes.map((route) => route.Properties.RouteKey).sort()).toEqual(["$connect", "$default", "$disconnect"]);
     s.template.hasResourceProperties("AWS::ApiGatewayV2::Integration", {
       ApiId: { Ref: liveApiId(s) },
       IntegrationType: "AWS_PROXY",
-      IntegrationUri: Match.objectLike({ "Fn::Join": Match.arrayWith([Match.arrayWith([{ "Fn::GetAtt": [functionId(s, s.stack.functions.live), "Arn"] }])]) }),
+      IntegrationUri: Match.objectLike({
+        "Fn::Join": Match.arrayWith([Match.arrayWith([{ "Fn::GetAtt": [functionId(s, s.stack.functions.live), "Arn"] }])]),
+      }),
     });
     s.template.hasResourceProperties("AWS::ApiGatewayV2::Stage", { ApiId: { Ref: liveApiId(s) }, StageName: "live", AutoDeploy: true });
   });
 
   it("lets only the notifier and the live function post to pages, on the live stage's connections only", () => {
     const s = current();
-    const manage = (fn: IFunction) => statementsOf(s, fn).filter((statement) => actionsOf(statement).includes("execute-api:ManageConnections"));
+    const manage = (fn: IFunction) =>
+      statementsOf(s, fn).filter((statement) => actionsOf(statement).includes("execute-api:ManageConnections"));
     for (const fn of [s.stack.functions.notifier, s.stack.functions.live]) {
       const [statement, ...others] = manage(fn);
       expect(others).toEqual([]);
@@ -860,9 +903,17 @@ describe.each([
     const moveActions = ["dynamodb:GetItem", "dynamodb:PutItem"];
     expect(moveActions.filter((action) => !tableActions.api.includes(action as never))).toEqual([]);
     expect(moveActions.filter((action) => !tableGrants(s, live)[0]!.actions.includes(action))).toEqual([]);
-    const secrets = statementsOf(s, live).filter((statement) => actionsOf(statement).some((action) => action.startsWith("secretsmanager:")));
-    expect(secrets.map((statement) => statement.Resource)).toEqual([{ Ref: logicalId(s.stack, s.stack.secrets.sessionKey.node.defaultChild) }]);
-    expect(statementsOf(s, live).flatMap(actionsOf).filter((action) => action.startsWith("ses:") || streamActions.includes(action))).toEqual([]);
+    const secrets = statementsOf(s, live).filter((statement) =>
+      actionsOf(statement).some((action) => action.startsWith("secretsmanager:")),
+    );
+    expect(secrets.map((statement) => statement.Resource)).toEqual([
+      { Ref: logicalId(s.stack, s.stack.secrets.sessionKey.node.defaultChild) },
+    ]);
+    expect(
+      statementsOf(s, live)
+        .flatMap(actionsOf)
+        .filter((action) => action.startsWith("ses:") || streamActions.includes(action)),
+    ).toEqual([]);
     const env = s.template.toJSON().Resources[functionId(s, live)].Properties.Environment.Variables;
     expect(Object.keys(env).sort()).toEqual(["APP_URL", "LIVE_ENDPOINT", "MAIL_FROM", "SESSION_SECRET_ARN", "STAGE", "TABLE_NAME"]);
     const notifierEnv = s.template.toJSON().Resources[functionId(s, s.stack.functions.notifier)].Properties.Environment.Variables;
@@ -876,7 +927,11 @@ describe.each([
     const s = current();
     const config = distributionConfig(s);
     const live = (config.CacheBehaviors as Record<string, unknown>[]).find((behavior) => behavior.PathPattern === "/live")!;
-    expect(live).toMatchObject({ CachePolicyId: cachingDisabled, OriginRequestPolicyId: allViewerExceptHost, ViewerProtocolPolicy: "redirect-to-https" });
+    expect(live).toMatchObject({
+      CachePolicyId: cachingDisabled,
+      OriginRequestPolicyId: allViewerExceptHost,
+      ViewerProtocolPolicy: "redirect-to-https",
+    });
     const origin = (config.Origins as { Id: string; DomainName: unknown; OriginPath?: string; CustomOriginConfig?: unknown }[]).find(
       (candidate) => candidate.Id === live.TargetOriginId,
     )!;

@@ -382,7 +382,8 @@ export class TurnpostStack extends Stack {
       fn.addToRolePolicy(postToPages);
       Validations.of(fn.role!).acknowledge({
         id: `AwsSolutions-IAM5[Resource::arn:<AWS::Partition>:execute-api:${region}:${account}:<${this.getLogicalId(liveApi.node.defaultChild as CfnElement)}>/${liveStage.stageName}/POST/@connections/*]`,
-        reason: "Pages are WebSocket connections whose ids API Gateway makes at run time: the grant names the API, the stage and POST, and leaves only the connection open.",
+        reason:
+          "Pages are WebSocket connections whose ids API Gateway makes at run time: the grant names the API, the stage and POST, and leaves only the connection open.",
       });
     }
 

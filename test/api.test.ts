@@ -171,7 +171,9 @@ describe("a game from creation to moves", () => {
     expect((await bob.request("PATCH", "/api/me", { lang: "fr" })).status).toBe(200);
     const again = await bob.post(`/api/games/${id}/moves`, { version: 2, move: { card: 3 }, clientMoveId: moveId() });
     expect(again.body.error).toMatchObject({ code: "not-in-hand", key: "yucata.refused.notInHand", params: { card: 3 } });
-    expect(again.body.error.message).toBe("Vous avez déjà posé le 3 sur votre pile\u00a0; vous reprenez vos cartes quand les sept sont jouées.");
+    expect(again.body.error.message).toBe(
+      "Vous avez déjà posé le 3 sur votre pile\u00a0; vous reprenez vos cartes quand les sept sont jouées.",
+    );
   });
 
   it("answers a retried move once, with the first outcome", async () => {
@@ -205,7 +207,11 @@ describe("a game from creation to moves", () => {
     const stranger = await ApiClient.guest(stack.url, "Eve");
     const notYours = await stranger.post(`/api/games/${id}/moves`, { version: 0, move: { card: 1 }, clientMoveId: moveId() });
     expect(notYours.status).toBe(403);
-    const anonymous = await new ApiClient(stack.url).post(`/api/games/${id}/moves`, { version: 0, move: { card: 1 }, clientMoveId: moveId() });
+    const anonymous = await new ApiClient(stack.url).post(`/api/games/${id}/moves`, {
+      version: 0,
+      move: { card: 1 },
+      clientMoveId: moveId(),
+    });
     expect(anonymous.status).toBe(401);
     const state = await bob.get(`/api/games/${id}`);
     expect(state.body.version).toBe(0);

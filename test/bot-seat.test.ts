@@ -11,7 +11,12 @@ afterAll(() => stack?.stop());
 describe("a computer player's seat", () => {
   it("carries the bot's level in every player list, and people's seats carry none", async () => {
     const ana = await ApiClient.guest(stack.url, "Ana");
-    const created = await ana.post("/api/games", { game: "yucata", players: 2, options: { firstPlayer: 0 }, bots: [{ seat: 1, level: "strong" }] });
+    const created = await ana.post("/api/games", {
+      game: "yucata",
+      players: 2,
+      options: { firstPlayer: 0 },
+      bots: [{ seat: 1, level: "strong" }],
+    });
     expect(created.status).toBe(201);
     const detail = (await ana.get(`/api/games/${created.body.id}`)).body;
     expect(detail.players.map((p: { bot?: string }) => p.bot ?? null)).toEqual([null, "strong"]);

@@ -49,7 +49,9 @@ function applyEveryLegalMove(game: AnyGame, seed: string, state: unknown, seen: 
       try {
         result = game.apply(state, seat, move);
       } catch (error) {
-        throw new Error(`${game.id} (seed ${seed}): seat ${seat}'s offered move ${moveKey} is refused (${(error as Error).message}) in ${before}`);
+        throw new Error(
+          `${game.id} (seed ${seed}): seat ${seat}'s offered move ${moveKey} is refused (${(error as Error).message}) in ${before}`,
+        );
       }
       for (const entry of result.log) expect(typeof entry.key).toBe("string");
       applied++;
@@ -81,50 +83,54 @@ for (const game of Object.values(games)) {
     });
 
     for (let players = game.minPlayers; players <= game.maxPlayers; players++) {
-      it(`applies every legal move at every step of random games with ${players} players (${STATES_PER_COUNT} states)`, () => {
-        let states = 0;
-        let applied = 0;
-        let s = 0;
-        for (; states < STATES_PER_COUNT; s++) {
-          const setup = { players, options: {}, seed: `contract-${game.id}-${players}-${s}` };
-          const seen = new Map<string, unknown>();
-          const playout = randomPlayout(game, setup, {
-            maxMoves: MAX_MOVES,
-            onStep(state, seat, move) {
-              states++;
-              const before = key(state);
-              expect(key(JSON.parse(before))).toBe(before);
-              // Every seat's and the spectator's view hides the random state.
-              const rng = (state as { rng?: unknown }).rng;
-              expect(rng, "the random state lives in state.rng").toBeDefined();
-              for (const viewer of [null, ...Array.from({ length: players }, (_, i) => i)]) {
-                const view = key(game.view(state, viewer));
-                expect(view).not.toContain(key(rng));
-                expect(view).not.toContain(setup.seed);
-              }
-              applied += applyEveryLegalMove(game, setup.seed, state, seen);
-              if (game.applyInPlace) {
-                // The in-place apply that replays use is apply without the copy: same state, same log.
-                const copy = structuredClone(state);
-                const result = game.apply(state, seat, move);
-                expect(key(game.applyInPlace(copy, seat, move))).toBe(key(result.log));
-                expect(key(copy)).toBe(key(result.state));
-              }
-            },
-          });
-          if (playout.finished) {
-            const result = game.result(playout.state);
-            expect(result).not.toBeNull();
-            expect(result!.scores).toHaveLength(players);
-            expect(result!.winners.length).toBeGreaterThan(0);
-          } else {
-            expect(playout.moves).toHaveLength(MAX_MOVES);
+      it(
+        `applies every legal move at every step of random games with ${players} players (${STATES_PER_COUNT} states)`,
+        () => {
+          let states = 0;
+          let applied = 0;
+          let s = 0;
+          for (; states < STATES_PER_COUNT; s++) {
+            const setup = { players, options: {}, seed: `contract-${game.id}-${players}-${s}` };
+            const seen = new Map<string, unknown>();
+            const playout = randomPlayout(game, setup, {
+              maxMoves: MAX_MOVES,
+              onStep(state, seat, move) {
+                states++;
+                const before = key(state);
+                expect(key(JSON.parse(before))).toBe(before);
+                // Every seat's and the spectator's view hides the random state.
+                const rng = (state as { rng?: unknown }).rng;
+                expect(rng, "the random state lives in state.rng").toBeDefined();
+                for (const viewer of [null, ...Array.from({ length: players }, (_, i) => i)]) {
+                  const view = key(game.view(state, viewer));
+                  expect(view).not.toContain(key(rng));
+                  expect(view).not.toContain(setup.seed);
+                }
+                applied += applyEveryLegalMove(game, setup.seed, state, seen);
+                if (game.applyInPlace) {
+                  // The in-place apply that replays use is apply without the copy: same state, same log.
+                  const copy = structuredClone(state);
+                  const result = game.apply(state, seat, move);
+                  expect(key(game.applyInPlace(copy, seat, move))).toBe(key(result.log));
+                  expect(key(copy)).toBe(key(result.state));
+                }
+              },
+            });
+            if (playout.finished) {
+              const result = game.result(playout.state);
+              expect(result).not.toBeNull();
+              expect(result!.scores).toHaveLength(players);
+              expect(result!.winners.length).toBeGreaterThan(0);
+            } else {
+              expect(playout.moves).toHaveLength(MAX_MOVES);
+            }
+            expect(key(replay(game, setup, playout.moves))).toBe(key(playout.state));
           }
-          expect(key(replay(game, setup, playout.moves))).toBe(key(playout.state));
-        }
-        count(`${game.id}-${players}`, s, states, applied);
-        expect(applied).toBeGreaterThanOrEqual(states);
-      }, STATES_PER_COUNT * 50);
+          count(`${game.id}-${players}`, s, states, applied);
+          expect(applied).toBeGreaterThanOrEqual(states);
+        },
+        STATES_PER_COUNT * 50,
+      );
     }
   });
 }

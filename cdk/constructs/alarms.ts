@@ -1,12 +1,6 @@
 import { Duration } from "aws-cdk-lib";
 import type { HttpApi } from "aws-cdk-lib/aws-apigatewayv2";
-import {
-  Alarm,
-  ComparisonOperator,
-  MathExpression,
-  TreatMissingData,
-  type IMetric,
-} from "aws-cdk-lib/aws-cloudwatch";
+import { Alarm, ComparisonOperator, MathExpression, TreatMissingData, type IMetric } from "aws-cdk-lib/aws-cloudwatch";
 import { SnsAction } from "aws-cdk-lib/aws-cloudwatch-actions";
 import type { IFunction } from "aws-cdk-lib/aws-lambda";
 import { Topic } from "aws-cdk-lib/aws-sns";

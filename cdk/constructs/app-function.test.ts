@@ -34,7 +34,8 @@ describe("AppFunction bundling", () => {
     const chunks = readdirSync(join(assetDir, "chunks")).filter((file) => file.endsWith(".mjs"));
     expect(chunks.some((file) => readFileSync(join(assetDir, "chunks", file), "utf8").includes("createHash"))).toBe(true);
     expect(readFileSync(bundle, "utf8")).not.toContain("createHash");
-    for (const file of [bundle, ...chunks.map((chunk) => join(assetDir, "chunks", chunk))]) expect(readFileSync(file, "utf8").startsWith(esmRequireBanner)).toBe(true);
+    for (const file of [bundle, ...chunks.map((chunk) => join(assetDir, "chunks", chunk))])
+      expect(readFileSync(file, "utf8").startsWith(esmRequireBanner)).toBe(true);
     // A plain Node process, as on Lambda: the test runner's own module loader would supply `require`.
     const run = `const { handler } = await import(${JSON.stringify(pathToFileURL(bundle).href)});
       console.log(JSON.stringify(await handler({ Records: [] })));`;

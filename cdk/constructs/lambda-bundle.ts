@@ -34,4 +34,3 @@ export function lambdaBuildOptions(entry: string, outdir: string): BuildOptions 
     logLevel: "error",
   };
 }
-

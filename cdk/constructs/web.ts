@@ -186,7 +186,9 @@ export class Web extends Construct {
     // the path is the stage's name, so /live?game=… reaches wss://<id>.execute-api…/live, the stage.
     // Every viewer header but Host goes (Sec-WebSocket-*, Origin, Cookie), and the query string.
     const live: BehaviorOptions = {
-      origin: new HttpOrigin(Fn.select(2, Fn.split("/", props.liveStage.api.apiEndpoint)), { protocolPolicy: OriginProtocolPolicy.HTTPS_ONLY }),
+      origin: new HttpOrigin(Fn.select(2, Fn.split("/", props.liveStage.api.apiEndpoint)), {
+        protocolPolicy: OriginProtocolPolicy.HTTPS_ONLY,
+      }),
       viewerProtocolPolicy: ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
       allowedMethods: AllowedMethods.ALLOW_GET_HEAD,
       cachePolicy: CachePolicy.CACHING_DISABLED,
@@ -209,9 +211,7 @@ export class Web extends Construct {
       // Only a custom certificate can raise the TLS floor; the default *.cloudfront.net one is fixed.
       minimumProtocolVersion: props.certificateArn ? SecurityPolicyProtocol.TLS_V1_2_2021 : undefined,
       domainNames: props.domain ? [props.domain] : undefined,
-      certificate: props.certificateArn
-        ? Certificate.fromCertificateArn(this, "Certificate", props.certificateArn)
-        : undefined,
+      certificate: props.certificateArn ? Certificate.fromCertificateArn(this, "Certificate", props.certificateArn) : undefined,
       defaultBehavior: {
         origin: S3BucketOrigin.withOriginAccessControl(this.bucket),
         viewerProtocolPolicy: ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
@@ -272,14 +272,20 @@ function acknowledgeBucketDeploymentHandler(deployment: BucketDeployment, bucket
       id: "AwsSolutions-IAM4[Policy::arn:<AWS::Partition>:iam::aws:policy/service-role/AWSLambdaBasicExecutionRole]",
       reason: "CDK's BucketDeployment handler role: CDK attaches this policy for its logs; the handler runs only during deployments.",
     },
-    ...["Action::s3:GetObject*", "Action::s3:GetBucket*", "Action::s3:List*", "Action::s3:DeleteObject*", "Action::s3:Abort*"].map((finding) => ({
-      id: `AwsSolutions-IAM5[${finding}]`,
-      reason: "CDK's BucketDeployment grants itself read on the asset and read-write on the web bucket with these action groups; it must list, copy and prune the build.",
-    })),
-    ...[`Resource::arn:<AWS::Partition>:s3:::cdk-hnb659fds-assets-${account}-${region}/*`, `Resource::${nagArnOf(bucket)}/*`].map((finding) => ({
-      id: `AwsSolutions-IAM5[${finding}]`,
-      reason: "The objects of the CDK asset bucket and of the web bucket: the build's files are not known by name when the policy is written.",
-    })),
+    ...["Action::s3:GetObject*", "Action::s3:GetBucket*", "Action::s3:List*", "Action::s3:DeleteObject*", "Action::s3:Abort*"].map(
+      (finding) => ({
+        id: `AwsSolutions-IAM5[${finding}]`,
+        reason:
+          "CDK's BucketDeployment grants itself read on the asset and read-write on the web bucket with these action groups; it must list, copy and prune the build.",
+      }),
+    ),
+    ...[`Resource::arn:<AWS::Partition>:s3:::cdk-hnb659fds-assets-${account}-${region}/*`, `Resource::${nagArnOf(bucket)}/*`].map(
+      (finding) => ({
+        id: `AwsSolutions-IAM5[${finding}]`,
+        reason:
+          "The objects of the CDK asset bucket and of the web bucket: the build's files are not known by name when the policy is written.",
+      }),
+    ),
   );
   const handler = Stack.of(deployment).node.children.find((child) => child.node.id.startsWith("Custom::CDKBucketDeployment"))!;
   Validations.of(handler).acknowledge({

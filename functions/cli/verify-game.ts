@@ -28,15 +28,18 @@ export function verifyRecord(record: GameExport): Verdict {
   const problems: string[] = [];
   const fail = (problem: string): Verdict => ({ ok: false, problems: [...problems, problem], movesReplayed: 0 });
   if (record?.format !== EXPORT_FORMAT) return fail(`This is not a Turnpost game record (format ${JSON.stringify(record?.format)}).`);
-  if (!record.complete || typeof record.seed !== "string") return fail("The record is not complete: only a finished game's record reveals its seed.");
+  if (!record.complete || typeof record.seed !== "string")
+    return fail("The record is not complete: only a finished game's record reveals its seed.");
   if (!isGameId(record.game)) return fail(`Unknown game "${record.game}".`);
   const def = games[record.game];
   const hash = createHash("sha256").update(record.seed).digest("hex");
-  if (hash !== record.seedHash) problems.push(`The seed does not match the hash published at the start (sha256 ${hash}, published ${record.seedHash}).`);
+  if (hash !== record.seedHash)
+    problems.push(`The seed does not match the hash published at the start (sha256 ${hash}, published ${record.seedHash}).`);
   record.events.forEach((e, i) => {
     if (e.version !== i + 1) problems.push(`Event ${i + 1} is numbered ${e.version}: the log has a gap or a duplicate.`);
   });
-  if (record.events.length !== record.version) problems.push(`The game is at version ${record.version} but the log has ${record.events.length} events.`);
+  if (record.events.length !== record.version)
+    problems.push(`The game is at version ${record.version} but the log has ${record.events.length} events.`);
 
   let state: unknown;
   try {
@@ -65,7 +68,9 @@ export function verifyRecord(record: GameExport): Verdict {
     try {
       outcome = def.apply(state, event.seat, parseMove(def, event.move));
     } catch (error) {
-      problems.push(`Event ${event.version}: the rules refuse seat ${event.seat}'s move ${JSON.stringify(event.move)} (${(error as Error).message}).`);
+      problems.push(
+        `Event ${event.version}: the rules refuse seat ${event.seat}'s move ${JSON.stringify(event.move)} (${(error as Error).message}).`,
+      );
       break;
     }
     movesReplayed++;
@@ -73,7 +78,9 @@ export function verifyRecord(record: GameExport): Verdict {
     const notes = event.log.slice(0, event.log.length - outcome.log.length);
     const engineLog = event.log.slice(notes.length);
     if (!isDeepStrictEqual(json(engineLog), json(outcome.log)) || notes.some((entry) => !SERVER_NOTE.test(entry.key))) {
-      problems.push(`Event ${event.version}: the logged outcome differs from the replay (logged ${JSON.stringify(event.log)}, replayed ${JSON.stringify(outcome.log)}).`);
+      problems.push(
+        `Event ${event.version}: the logged outcome differs from the replay (logged ${JSON.stringify(event.log)}, replayed ${JSON.stringify(outcome.log)}).`,
+      );
     }
   }
   const result = def.result(state);
@@ -111,7 +118,9 @@ async function main(args: string[]): Promise<number> {
   const record = await loadRecord(args[0]!);
   const verdict = verifyRecord(record);
   if (verdict.ok) {
-    console.log(`OK: ${record.gameName ?? record.game} ${record.id}: the seed matches its published hash, and ${verdict.movesReplayed} moves replay to the recorded log and result.`);
+    console.log(
+      `OK: ${record.gameName ?? record.game} ${record.id}: the seed matches its published hash, and ${verdict.movesReplayed} moves replay to the recorded log and result.`,
+    );
     return 0;
   }
   console.error(`FAILED: ${record?.id ?? args[0]}`);

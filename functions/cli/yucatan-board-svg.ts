@@ -28,8 +28,10 @@ export function boardSvg(board: Board): string {
   const xs = points.map((p) => p[0]);
   const ys = points.map((p) => p[1]);
   const pad = SIZE * 1.5;
-  const minX = Math.min(...xs) - pad, minY = Math.min(...ys) - pad;
-  const width = Math.max(...xs) - minX + pad, height = Math.max(...ys) - minY + pad + 40;
+  const minX = Math.min(...xs) - pad,
+    minY = Math.min(...ys) - pad;
+  const width = Math.max(...xs) - minX + pad,
+    height = Math.max(...ys) - minY + pad + 40;
   const parts: string[] = [];
   board.hexes.forEach((h, i) => {
     const [x, y] = points[i]!;
@@ -38,17 +40,26 @@ export function boardSvg(board: Board): string {
     parts.push(`<polygon points="${corners(x, y, SIZE)}" fill="${fill}" stroke="#37474f" stroke-width="0.8"/>`);
     if (h.beach) parts.push(`<polygon points="${corners(x, y, SIZE - 3)}" fill="none" stroke="#ffe082" stroke-width="3"/>`);
     const small = h.rivers.filter((r) => r !== "great");
-    if (city) parts.push(`<text x="${x.toFixed(1)}" y="${(y - 2).toFixed(1)}" font-size="11" font-weight="bold" text-anchor="middle">${city.seat}</text>`);
+    if (city)
+      parts.push(
+        `<text x="${x.toFixed(1)}" y="${(y - 2).toFixed(1)}" font-size="11" font-weight="bold" text-anchor="middle">${city.seat}</text>`,
+      );
     if (small.length > 0) {
-      parts.push(`<text x="${x.toFixed(1)}" y="${(y + (city ? 10 : 4)).toFixed(1)}" font-size="10" fill="#0d47a1" font-style="italic" text-anchor="middle">${small.join("")}</text>`);
+      parts.push(
+        `<text x="${x.toFixed(1)}" y="${(y + (city ? 10 : 4)).toFixed(1)}" font-size="10" fill="#0d47a1" font-style="italic" text-anchor="middle">${small.join("")}</text>`,
+      );
     }
   });
   const legend = [
-    ["jungle", FILL.jungle], ["deep jungle", FILL.deepJungle], ["mountain", FILL.mountain],
-    ["great river", FILL.greatRiver], ["beach (ring)", "#ffe082"],
+    ["jungle", FILL.jungle],
+    ["deep jungle", FILL.deepJungle],
+    ["mountain", FILL.mountain],
+    ["great river", FILL.greatRiver],
+    ["beach (ring)", "#ffe082"],
   ];
   legend.forEach(([label, colour], i) => {
-    const x = minX + 8 + i * 95, y = minY + height - 22;
+    const x = minX + 8 + i * 95,
+      y = minY + height - 22;
     parts.push(`<rect x="${x.toFixed(1)}" y="${y.toFixed(1)}" width="12" height="12" fill="${colour}" stroke="#37474f"/>`);
     parts.push(`<text x="${(x + 16).toFixed(1)}" y="${(y + 10).toFixed(1)}" font-size="11">${label}</text>`);
   });

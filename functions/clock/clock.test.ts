@@ -25,28 +25,53 @@ const reminded: { seat: number; kind: string }[] = [];
 
 function dueGame(overrides: Partial<GameRecord> = {}): GameRecord {
   return yucataGame({
-    rev: 3, players: [{ userId: "u0", name: "Ann", guest: false }, { userId: "u1", name: "Ben", guest: false }],
-    createdAt: "2026-03-01T00:00:00Z", updatedAt: "2026-03-07T12:00:00Z", turnSince: "2026-03-07T12:00:00Z",
-    timePerMoveDays: 3, deadline: "2026-03-10T11:59:00Z", ...overrides,
+    rev: 3,
+    players: [
+      { userId: "u0", name: "Ann", guest: false },
+      { userId: "u1", name: "Ben", guest: false },
+    ],
+    createdAt: "2026-03-01T00:00:00Z",
+    updatedAt: "2026-03-07T12:00:00Z",
+    turnSince: "2026-03-07T12:00:00Z",
+    timePerMoveDays: 3,
+    deadline: "2026-03-10T11:59:00Z",
+    ...overrides,
   });
 }
 
 function clock() {
   const client = new DynamoDBClient({ region: "local" });
   const store = new GameStore(client, "t");
-  return new Clock(store, new UserStore(client, "t"), new GameService(store, () => NOW), {
-    async remind(_game, seat, kind) {
-      reminded.push({ seat, kind });
+  return new Clock(
+    store,
+    new UserStore(client, "t"),
+    new GameService(store, () => NOW),
+    {
+      async remind(_game, seat, kind) {
+        reminded.push({ seat, kind });
+      },
+      async sendDigest() {},
     },
-    async sendDigest() {},
-  }, () => NOW);
+    () => NOW,
+  );
 }
 
 function serve(game: GameRecord, user: Record<string, unknown> = {}) {
   ddb.on(QueryCommand).resolves({ Items: [gameItem(game)] });
   ddb.on(GetItemCommand, { Key: toAttributes(keys.game(game.id)) }).resolves({ Item: gameItem(game) });
   ddb.on(GetItemCommand, { Key: toAttributes(keys.user("u0")) }).resolves({
-    Item: toAttributes({ ...keys.user("u0"), id: "u0", name: "Ann", email: "ann@example.org", guest: false, lang: "en", timeZone: "UTC", createdAt: "x", ...USER_DEFAULTS, ...user }),
+    Item: toAttributes({
+      ...keys.user("u0"),
+      id: "u0",
+      name: "Ann",
+      email: "ann@example.org",
+      guest: false,
+      lang: "en",
+      timeZone: "UTC",
+      createdAt: "x",
+      ...USER_DEFAULTS,
+      ...user,
+    }),
   });
 }
 
@@ -79,7 +104,11 @@ describe("a clock sweep", () => {
   it("lets a player who moved at the same moment win, writing nothing else", async () => {
     serve(dueGame());
     ddb.on(TransactWriteItemsCommand).rejects(
-      new TransactionCanceledException({ message: "x", $metadata: {}, CancellationReasons: [{ Code: "ConditionalCheckFailed" }, { Code: "None" }] }),
+      new TransactionCanceledException({
+        message: "x",
+        $metadata: {},
+        CancellationReasons: [{ Code: "ConditionalCheckFailed" }, { Code: "None" }],
+      }),
     );
     await clock().sweep();
     expect(ddb.commandCalls(TransactWriteItemsCommand)).toHaveLength(1);
@@ -100,7 +129,10 @@ describe("a clock sweep", () => {
   it("sends the latest due reminder once and takes due reminders off the game", async () => {
     const game = dueGame({
       deadline: "2026-03-10T12:30:00Z",
-      reminders: [{ kind: "day", at: "2026-03-09T12:30:00Z" }, { kind: "hour", at: "2026-03-10T11:30:00Z" }],
+      reminders: [
+        { kind: "day", at: "2026-03-09T12:30:00Z" },
+        { kind: "hour", at: "2026-03-10T11:30:00Z" },
+      ],
     });
     serve(game);
     ddb.on(PutItemCommand).resolves({});

@@ -140,7 +140,12 @@ export class Clock {
       forfeited,
       updatedAt: at,
       ...(ends
-        ? { status: "finished" as const, awaiting: [], deadline: null, result: { winners: remaining, scores: game.players.map((_, i) => (remaining.includes(i) ? 1 : 0)) } }
+        ? {
+            status: "finished" as const,
+            awaiting: [],
+            deadline: null,
+            result: { winners: remaining, scores: game.players.map((_, i) => (remaining.includes(i) ? 1 : 0)) },
+          }
         : { deadline: at }),
     };
     await this.games.commitServerMove(game, {

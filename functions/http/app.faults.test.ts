@@ -47,7 +47,8 @@ beforeEach(() => {
 function writesAttempted() {
   return {
     transactions: ddb.commandCalls(TransactWriteItemsCommand).length,
-    single: ddb.commandCalls(PutItemCommand).length + ddb.commandCalls(UpdateItemCommand).length + ddb.commandCalls(DeleteItemCommand).length,
+    single:
+      ddb.commandCalls(PutItemCommand).length + ddb.commandCalls(UpdateItemCommand).length + ddb.commandCalls(DeleteItemCommand).length,
   };
 }
 

@@ -38,13 +38,21 @@ export function createApp(deps: AppDeps) {
       const from = c.req.header("origin");
       // Browsers that send no Origin still say where a request comes from in Sec-Fetch-Site.
       const crossSite = c.req.header("sec-fetch-site") === "cross-site";
-      if ((from && from !== origin) || crossSite) throw new DomainError("forbidden", "bad-origin", "Requests must come from Turnpost's own pages.");
+      if ((from && from !== origin) || crossSite)
+        throw new DomainError("forbidden", "bad-origin", "Requests must come from Turnpost's own pages.");
     }
     await next();
   });
 
   // A body is read only up to the limit: a huge one is refused without being held in memory.
-  app.use(bodyLimit({ maxSize: MAX_BODY_BYTES, onError: () => { throw tooLarge(); } }));
+  app.use(
+    bodyLimit({
+      maxSize: MAX_BODY_BYTES,
+      onError: () => {
+        throw tooLarge();
+      },
+    }),
+  );
 
   app.use(async (c, next) => {
     c.set("principal", await principalOf(c));
@@ -62,7 +70,13 @@ export function createApp(deps: AppDeps) {
   // user and per client address: one script looping on PUT /webhook made 417 game writes in 5 s.
   app.use("/api/*", async (c, next) => {
     const path = c.req.path;
-    if (c.req.method !== "GET" && c.req.method !== "HEAD" && !path.startsWith("/api/auth/") && !path.endsWith("/moves") && path !== "/api/unsubscribe") {
+    if (
+      c.req.method !== "GET" &&
+      c.req.method !== "HEAD" &&
+      !path.startsWith("/api/auth/") &&
+      !path.endsWith("/moves") &&
+      path !== "/api/unsubscribe"
+    ) {
       const principal = c.get("principal");
       if (principal) userWrites.take(principal.userId, now());
       const client = clientOf(c);

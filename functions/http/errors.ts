@@ -53,5 +53,8 @@ export function errorAnswer(failure: unknown, lang: Lang = "en"): ErrorAnswer {
     return { status, body: errorBody(error, lang), ...(retryAfter === undefined ? {} : { retryAfter: Number(retryAfter) }) };
   }
   console.error(error);
-  return { status: 500, body: { error: { code: "internal", message: "Something went wrong on our side. Nothing was changed; try again." } } };
+  return {
+    status: 500,
+    body: { error: { code: "internal", message: "Something went wrong on our side. Nothing was changed; try again." } },
+  };
 }

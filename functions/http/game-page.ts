@@ -30,7 +30,10 @@ export function gamePage(service: GameService, appUrl: string, game: GameRecord,
  * What a mover is answered, over HTTP (POST /api/games/:id/moves) or its live socket alike: its game page
  * with the move's event, and the game's ETag for its seat.
  */
-export function moveAnswer(service: GameService, moved: { game: GameRecord; seat: number; event: GameEvent }): { etag: string; body: MoveAnswer } {
+export function moveAnswer(
+  service: GameService,
+  moved: { game: GameRecord; seat: number; event: GameEvent },
+): { etag: string; body: MoveAnswer } {
   return {
     etag: etagOf(moved.game.rev, moved.seat),
     body: { ...service.detail(moved.game, moved.seat), ...socialDetail(moved.game), event: service.eventView(moved.event, moved.seat) },

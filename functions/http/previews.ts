@@ -18,18 +18,27 @@ export interface PreviewDeps {
   appUrl: string;
 }
 
-const GENERIC: Description = { title: "Turnpost", description: "Board games by correspondence: move, close the tab, get told when it is your turn." };
+const GENERIC: Description = {
+  title: "Turnpost",
+  description: "Board games by correspondence: move, close the tab, get told when it is your turn.",
+};
 /** Rendered images kept in memory: a move shared in a busy chat is fetched by many crawlers at once. */
 const IMAGE_CACHE_SIZE = 32;
 
-type Renderers = typeof import("../previews/card") & typeof import("../previews/describe") & typeof import("../previews/page") & typeof import("../previews/png");
+type Renderers = typeof import("../previews/card") &
+  typeof import("../previews/describe") &
+  typeof import("../previews/page") &
+  typeof import("../previews/png");
 let renderersLoading: Promise<Renderers> | undefined;
 
 /** The preview renderers, imported on the first preview request: a cold start that answers a move need not compile them. */
 function renderers(): Promise<Renderers> {
-  renderersLoading ??= Promise.all([import("../previews/card"), import("../previews/describe"), import("../previews/page"), import("../previews/png")]).then(
-    ([card, describe, page, png]) => ({ ...card, ...describe, ...page, ...png }),
-  );
+  renderersLoading ??= Promise.all([
+    import("../previews/card"),
+    import("../previews/describe"),
+    import("../previews/page"),
+    import("../previews/png"),
+  ]).then(([card, describe, page, png]) => ({ ...card, ...describe, ...page, ...png }));
   return renderersLoading;
 }
 
@@ -73,7 +82,12 @@ export function previewRoutes(deps: PreviewDeps): Hono {
       tags = {
         ...words,
         url,
-        image: { url: previewImageUrl(deps.appUrl, game)!, width: CARD_WIDTH, height: CARD_HEIGHT, alt: `${words.title}. ${words.description}` },
+        image: {
+          url: previewImageUrl(deps.appUrl, game)!,
+          width: CARD_WIDTH,
+          height: CARD_HEIGHT,
+          alt: `${words.title}. ${words.description}`,
+        },
         oembed: link(`/oembed?url=${encodeURIComponent(url)}&format=json`),
       };
       c.header("Cache-Control", "public, max-age=60");

@@ -17,7 +17,8 @@ export interface SignInConfirmation {
 }
 
 /** No script, styles inline, the form posts here only, and no other site may frame it. */
-export const SIGN_IN_PAGE_POLICY = "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'; frame-ancestors 'none'; base-uri 'none'";
+export const SIGN_IN_PAGE_POLICY =
+  "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'; frame-ancestors 'none'; base-uri 'none'";
 
 const WORDS = {
   en: {

@@ -43,7 +43,8 @@ export function socialRoutes(deps: AppDeps, kit: RequestKit): Hono<Env> {
   // --- chat
   app.get("/api/games/:id/chat", async (c) => {
     const { game, seat } = await service.loadReadable(c.req.param("id"), c.get("principal"));
-    if (seat === null && !game.chatForSpectators) throw new DomainError("forbidden", "chat-hidden", "The players keep this game's chat to themselves.");
+    if (seat === null && !game.chatForSpectators)
+      throw new DomainError("forbidden", "chat-hidden", "The players keep this game's chat to themselves.");
     const messages = await chats.list(game.id);
     // A player's page reads with `read=1` when the chat is in view: the count before is its "new" mark.
     const userId = seat === null ? undefined : game.players[seat]?.userId;
@@ -119,7 +120,8 @@ export function socialRoutes(deps: AppDeps, kit: RequestKit): Hono<Env> {
   // --- the lobby: open public games, filtered, with their creator's rating at that game
   app.get("/api/lobby", async (c) => {
     const parsed = lobbyQuery().safeParse(c.req.query());
-    if (!parsed.success) throw new DomainError("invalid", "bad-request", "Filter by game (an id), players (a number) and timePerMoveDays (days or none).");
+    if (!parsed.success)
+      throw new DomainError("invalid", "bad-request", "Filter by game (an id), players (a number) and timePerMoveDays (days or none).");
     const { game: gameId, players, timePerMoveDays } = parsed.data;
     const filter = { game: gameId, players, timePerMoveDays: timePerMoveDays === "none" ? null : timePerMoveDays };
     const open = (await store.listOpen(filter, 100)).filter((g) => freeSeats(g) > 0);
@@ -130,7 +132,11 @@ export function socialRoutes(deps: AppDeps, kit: RequestKit): Hono<Env> {
         return {
           ...service.summary(g, null),
           openSeats: freeSeats(g),
-          creator: { id: g.createdBy, name: g.players.find((p) => p.userId === g.createdBy)?.name ?? null, rating: rating ? shownRating(rating) : null },
+          creator: {
+            id: g.createdBy,
+            name: g.players.find((p) => p.userId === g.createdBy)?.name ?? null,
+            rating: rating ? shownRating(rating) : null,
+          },
         };
       }),
     });
@@ -152,9 +158,7 @@ export function socialRoutes(deps: AppDeps, kit: RequestKit): Hono<Env> {
       });
     return c.json({
       user: { id: user.id, name: user.name, guest: user.guest },
-      ratings: rated
-        .filter((r) => r.game in catalog)
-        .map((r) => ({ ...shownRating(r), gameName: definitionOf(r.game).name })),
+      ratings: rated.filter((r) => r.game in catalog).map((r) => ({ ...shownRating(r), gameName: definitionOf(r.game).name })),
       finished,
     });
   });

@@ -72,7 +72,10 @@ export function unsubscribePage(lang: Lang, state: UnsubscribeState, action: str
       body.push(`<p>${escapeHtml(t.all)}</p>`, form(action, "stop", "all", t.allButton));
       break;
     case "stopped":
-      body.push(`<p>${escapeHtml(state.scope === "game" && about ? t.stoppedGame(about) : t.stoppedAll)}</p>`, form(action, "resume", state.scope, t.undo));
+      body.push(
+        `<p>${escapeHtml(state.scope === "game" && about ? t.stoppedGame(about) : t.stoppedAll)}</p>`,
+        form(action, "resume", state.scope, t.undo),
+      );
       break;
     case "resumed":
       body.push(`<p>${escapeHtml(state.scope === "game" && about ? t.resumedGame(about) : t.resumedAll)}</p>`);

@@ -20,7 +20,9 @@ describe("the session key of a Lambda", () => {
   it("signs with the current version and also accepts the previous and the next one of a rotation", async () => {
     secrets.on(GetSecretValueCommand, { SecretId: "arn:session", VersionStage: "AWSCURRENT" }).resolves({ SecretString: "current-key" });
     secrets.on(GetSecretValueCommand, { SecretId: "arn:session", VersionStage: "AWSPREVIOUS" }).resolves({ SecretString: "previous-key" });
-    secrets.on(GetSecretValueCommand, { SecretId: "arn:session", VersionStage: NEXT_SESSION_KEY_STAGE }).resolves({ SecretString: "next-key" });
+    secrets
+      .on(GetSecretValueCommand, { SecretId: "arn:session", VersionStage: NEXT_SESSION_KEY_STAGE })
+      .resolves({ SecretString: "next-key" });
     const config = await lambdaConfig();
     expect(text(config.sessionSecret)).toBe("current-key");
     expect(config.sessionSecretsToVerify?.map(text)).toEqual(["previous-key", "next-key"]);

@@ -52,7 +52,9 @@ export async function lambdaConfig(): Promise<Config> {
     mailFrom,
     sessionSecret: encode(session),
     sessionSecretsToVerify: [previousSession, nextSession].filter((key) => key !== null).map(encode),
-    vapid: keys ? { publicKey: keys.publicKey, privateKey: keys.privateKey, subject: `mailto:${mailFrom.replace(/^.*<|>.*$/g, "")}` } : null,
+    vapid: keys
+      ? { publicKey: keys.publicKey, privateKey: keys.privateKey, subject: `mailto:${mailFrom.replace(/^.*<|>.*$/g, "")}` }
+      : null,
     local: false,
     originSecret,
   };

@@ -4,7 +4,15 @@
 // read from the connection's item, the answer posted to that page alone.
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { mockClient } from "aws-sdk-client-mock";
-import { DeleteItemCommand, DynamoDBClient, GetItemCommand, QueryCommand, TransactWriteItemsCommand, UpdateItemCommand, type AttributeValue } from "@aws-sdk/client-dynamodb";
+import {
+  DeleteItemCommand,
+  DynamoDBClient,
+  GetItemCommand,
+  QueryCommand,
+  TransactWriteItemsCommand,
+  UpdateItemCommand,
+  type AttributeValue,
+} from "@aws-sdk/client-dynamodb";
 import { ApiGatewayManagementApiClient, GoneException, PostToConnectionCommand } from "@aws-sdk/client-apigatewaymanagementapi";
 import { GetSecretValueCommand, SecretsManagerClient } from "@aws-sdk/client-secrets-manager";
 import { toAttributes } from "../store/attributes";
@@ -46,16 +54,28 @@ function changeRecord(before: GameRecord, after: GameRecord, liveMover?: string)
     const deflated = item.stateZ?.B;
     return deflated ? { ...item, stateZ: { B: Buffer.from(deflated).toString("base64") } as unknown as AttributeValue } : item;
   };
-  return { eventID: `e${after.rev}`, eventName: "MODIFY", dynamodb: { OldImage: lambdaImage(before), NewImage: lambdaImage(after, liveMover) } };
+  return {
+    eventID: `e${after.rev}`,
+    eventName: "MODIFY",
+    dynamodb: { OldImage: lambdaImage(before), NewImage: lambdaImage(after, liveMover) },
+  };
 }
 
 const bodyFor = (game: GameRecord, seat: number | null) => {
-  const page = gamePage(new GameService(new GameStore(new DynamoDBClient({ region: "local" }), "t"), () => new Date()), config.appUrl, game, seat);
+  const page = gamePage(
+    new GameService(new GameStore(new DynamoDBClient({ region: "local" }), "t"), () => new Date()),
+    config.appUrl,
+    game,
+    seat,
+  );
   return { type: "game", etag: page.etag, detail: JSON.parse(JSON.stringify(page.detail())) };
 };
 
 const sentTo = (connectionId: string) =>
-  gateway.commandCalls(PostToConnectionCommand).filter((call) => call.args[0].input.ConnectionId === connectionId).map((call) => JSON.parse(String(call.args[0].input.Data)));
+  gateway
+    .commandCalls(PostToConnectionCommand)
+    .filter((call) => call.args[0].input.ConnectionId === connectionId)
+    .map((call) => JSON.parse(String(call.args[0].input.Data)));
 
 beforeEach(() => {
   ddb.reset();
@@ -67,7 +87,9 @@ describe("pushing a change through API Gateway", () => {
   const after = yucataGame({ version: 1, rev: 3, awaiting: [1] });
 
   it("sends each page the body GET gives its reader, forgets a gone page and still serves the others", async () => {
-    ddb.on(QueryCommand).resolves({ Items: [connection("gone", "u0", 0), connection("ann", "u0", 0), connection("ben", "u1", 1), connection("spectator", null, null)] });
+    ddb.on(QueryCommand).resolves({
+      Items: [connection("gone", "u0", 0), connection("ann", "u0", 0), connection("ben", "u1", 1), connection("spectator", null, null)],
+    });
     ddb.on(DeleteItemCommand).resolves({});
     gateway.on(PostToConnectionCommand).resolves({});
     gateway.on(PostToConnectionCommand, { ConnectionId: "gone" }).rejects(new GoneException({ message: "gone", $metadata: {} }));
@@ -96,7 +118,9 @@ describe("pushing a change through API Gateway", () => {
   });
 
   it("leaves out the page whose socket sent the move, and only it: another page of the same player is pushed", async () => {
-    ddb.on(QueryCommand).resolves({ Items: [connection("ann-mover", "u0", 0), connection("ann-other", "u0", 0), connection("ben", "u1", 1)] });
+    ddb
+      .on(QueryCommand)
+      .resolves({ Items: [connection("ann-mover", "u0", 0), connection("ann-other", "u0", 0), connection("ben", "u1", 1)] });
     gateway.on(PostToConnectionCommand).resolves({});
     await live().handle([changeRecord(before, after, "ann-mover")]);
     expect(sentTo("ann-mover")).toEqual([]);
@@ -119,7 +143,10 @@ describe("pushing a change through API Gateway", () => {
   });
 
   it("pushes nothing for a write that left the game as it was, and reads no connection for it", async () => {
-    await live().handle([changeRecord(after, after), { eventID: "chat", eventName: "INSERT", dynamodb: { NewImage: toAttributes({ pk: "GAME#g1", sk: "CHAT#x" }) } }]);
+    await live().handle([
+      changeRecord(after, after),
+      { eventID: "chat", eventName: "INSERT", dynamodb: { NewImage: toAttributes({ pk: "GAME#g1", sk: "CHAT#x" }) } },
+    ]);
     expect(ddb.commandCalls(QueryCommand)).toHaveLength(0);
     expect(gateway.commandCalls(PostToConnectionCommand)).toHaveLength(0);
   });
@@ -132,7 +159,9 @@ describe("pushing a change through API Gateway", () => {
     await live().handle([changeRecord(open, { ...after, private: true })]);
     expect(sentTo("stranger")).toEqual([]);
     expect(sentTo("ann")).toHaveLength(1);
-    expect(ddb.commandCalls(DeleteItemCommand).map((call) => call.args[0].input.Key)).toContainEqual(toAttributes(keys.liveGame("stranger")));
+    expect(ddb.commandCalls(DeleteItemCommand).map((call) => call.args[0].input.Key)).toContainEqual(
+      toAttributes(keys.liveGame("stranger")),
+    );
   });
 });
 
@@ -146,14 +175,20 @@ describe("a move sent over a socket through API Gateway ($default)", () => {
 
   async function lambdaHandler() {
     Object.assign(process.env, {
-      AWS_REGION: "eu-west-1", TABLE_NAME: "t", APP_URL: config.appUrl, MAIL_FROM: "Turnpost <t@turnpost.example>",
-      SESSION_SECRET_ARN: "arn:session", LIVE_ENDPOINT: "https://api.example/live",
+      AWS_REGION: "eu-west-1",
+      TABLE_NAME: "t",
+      APP_URL: config.appUrl,
+      MAIL_FROM: "Turnpost <t@turnpost.example>",
+      SESSION_SECRET_ARN: "arn:session",
+      LIVE_ENDPOINT: "https://api.example/live",
     });
     mockClient(SecretsManagerClient).on(GetSecretValueCommand).resolves({ SecretString: "live-test-secret-0123456789abcdef" });
     return (await import("../lambda/live")).handler;
   }
   const fromPage = (connectionId: string, text: string) =>
-    ({ requestContext: { connectionId, routeKey: "$default" }, body: text }) as unknown as Parameters<Awaited<ReturnType<typeof lambdaHandler>>>[0];
+    ({ requestContext: { connectionId, routeKey: "$default" }, body: text }) as unknown as Parameters<
+      Awaited<ReturnType<typeof lambdaHandler>>
+    >[0];
 
   it("moves as the principal the connection was opened with, records the connection on the game and answers that page alone", async () => {
     ddb.on(GetItemCommand, { Key: toAttributes(keys.liveGame("ann-page")) }).resolves({ Item: opened("ann-page", "u0", 0) });
@@ -173,9 +208,23 @@ describe("a move sent over a socket through API Gateway ($default)", () => {
     expect(committed).not.toHaveProperty(LIVE_MOVER);
     const service = new GameService(new GameStore(new DynamoDBClient({ region: "local" }), "t"), () => new Date());
     const [answer] = sentTo("ann-page");
-    const event = { gameId: "g1", version: 1, seat: 0, move, clientMoveId: body.clientMoveId, log: answer.body.event.log, at: answer.body.event.at, by: "u0" };
+    const event = {
+      gameId: "g1",
+      version: 1,
+      seat: 0,
+      move,
+      clientMoveId: body.clientMoveId,
+      log: answer.body.event.log,
+      at: answer.body.event.at,
+      by: "u0",
+    };
     const expected = moveAnswer(service, { game: { ...committed, updatedAt: answer.body.updatedAt }, seat: 0, event });
-    expect(answer).toEqual({ type: "moved", clientMoveId: body.clientMoveId, etag: expected.etag, body: JSON.parse(JSON.stringify(expected.body)) });
+    expect(answer).toEqual({
+      type: "moved",
+      clientMoveId: body.clientMoveId,
+      etag: expected.etag,
+      body: JSON.parse(JSON.stringify(expected.body)),
+    });
     expect(answer.body).toMatchObject({ version: 1, seat: 0, event: { version: 1, seat: 0, move } });
     expect(gateway.commandCalls(PostToConnectionCommand)).toHaveLength(1);
   });
@@ -203,8 +252,12 @@ describe("a move sent over a socket through API Gateway ($default)", () => {
     const handler = await lambdaHandler();
     await handler(fromPage("spectator", JSON.stringify({ type: "move", ...body })));
     await handler(fromPage("forgotten", JSON.stringify({ type: "move", ...body })));
-    expect(sentTo("spectator")).toEqual([{ type: "refused", clientMoveId: body.clientMoveId, status: 401, error: { code: "not-signed-in", message: expect.any(String) } }]);
-    expect(sentTo("forgotten")).toEqual([{ type: "refused", clientMoveId: body.clientMoveId, status: 410, error: { code: "live-gone", message: expect.any(String) } }]);
+    expect(sentTo("spectator")).toEqual([
+      { type: "refused", clientMoveId: body.clientMoveId, status: 401, error: { code: "not-signed-in", message: expect.any(String) } },
+    ]);
+    expect(sentTo("forgotten")).toEqual([
+      { type: "refused", clientMoveId: body.clientMoveId, status: 410, error: { code: "live-gone", message: expect.any(String) } },
+    ]);
     expect(ddb.commandCalls(TransactWriteItemsCommand)).toHaveLength(0);
   });
 
@@ -214,13 +267,26 @@ describe("a move sent over a socket through API Gateway ($default)", () => {
     ddb.on(GetItemCommand, { Key: toAttributes(keys.game("g1")) }).resolves({ Item: gameItem({ ...game, version: 3 }) });
     gateway.on(PostToConnectionCommand).resolves({});
     const sender = new ApiGatewaySender(new ApiGatewayManagementApiClient({ endpoint: "https://api.example/live", region: "local" }));
-    const limited = liveService(core({ config, dynamo: new DynamoDBClient({ region: "local" }) }), { sender, moveLimiter: new MoveLimiter(1, 0.001) });
+    const limited = liveService(core({ config, dynamo: new DynamoDBClient({ region: "local" }) }), {
+      sender,
+      moveLimiter: new MoveLimiter(1, 0.001),
+    });
     await limited.receive("ann-page", JSON.stringify({ type: "move", ...body }));
     await limited.receive("ann-page", JSON.stringify({ type: "move", ...body }));
     await limited.receive("ann-page", JSON.stringify({ type: "ping" }));
     expect(sentTo("ann-page")).toEqual([
-      { type: "refused", clientMoveId: body.clientMoveId, status: 409, error: { code: "stale-version", message: expect.any(String), currentVersion: 3 } },
-      { type: "refused", clientMoveId: body.clientMoveId, status: 429, error: { code: "too-many-moves", message: expect.any(String), retryAfter: expect.any(Number) } },
+      {
+        type: "refused",
+        clientMoveId: body.clientMoveId,
+        status: 409,
+        error: { code: "stale-version", message: expect.any(String), currentVersion: 3 },
+      },
+      {
+        type: "refused",
+        clientMoveId: body.clientMoveId,
+        status: 429,
+        error: { code: "too-many-moves", message: expect.any(String), retryAfter: expect.any(Number) },
+      },
       { type: "pong" },
     ]);
     // The connection and the game (and its event 1) for the first; the limited one reads nothing.

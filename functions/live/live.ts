@@ -60,7 +60,6 @@ export interface LiveRequest {
   origin: string | undefined;
 }
 
-
 /** The longest idle time a page reports: a day, beyond which it is idle anyway. */
 const MAX_IDLE_MS = 86_400_000;
 
@@ -207,8 +206,12 @@ export class LiveService {
       changed.set(image.id.S, [...(changed.get(image.id.S) ?? []), image]);
     }
     await Promise.all([
-      ...[...changed].map(([gameId, images]) => this.pushGame(gameId, images).catch((error) => console.error("live: push failed", gameId, error))),
-      ...[...cancelled].map((gameId) => this.tellCancelled(gameId).catch((error) => console.error("live: telling of a cancel failed", gameId, error))),
+      ...[...changed].map(([gameId, images]) =>
+        this.pushGame(gameId, images).catch((error) => console.error("live: push failed", gameId, error)),
+      ),
+      ...[...cancelled].map((gameId) =>
+        this.tellCancelled(gameId).catch((error) => console.error("live: telling of a cancel failed", gameId, error)),
+      ),
     ]);
   }
 
@@ -217,7 +220,9 @@ export class LiveService {
     const text = JSON.stringify({ type: "cancelled" } satisfies CancelledMessage);
     await Promise.all(
       (await this.connections.list(gameId)).map(async ({ connectionId }) => {
-        await this.deps.sender.send(connectionId, text).catch((error) => console.error("live: telling a page of a cancel failed", connectionId, error));
+        await this.deps.sender
+          .send(connectionId, text)
+          .catch((error) => console.error("live: telling a page of a cancel failed", connectionId, error));
         await this.disconnect(connectionId, gameId);
       }),
     );
@@ -255,7 +260,9 @@ export class LiveService {
       open = open.filter((c) => !closed.has(c.connectionId));
       await Promise.all(
         [...closed].map((connectionId) =>
-          this.disconnect(connectionId, gameId).catch((error) => console.error("live: forgetting a closed page failed", connectionId, error)),
+          this.disconnect(connectionId, gameId).catch((error) =>
+            console.error("live: forgetting a closed page failed", connectionId, error),
+          ),
         ),
       );
     }

@@ -67,7 +67,8 @@ function alive(pid: number): boolean {
 async function stopLeftover(pidFile: string): Promise<void> {
   if (!existsSync(pidFile)) return;
   const pid = Number((await readFile(pidFile, "utf8")).trim());
-  const command = Number.isSafeInteger(pid) && pid > 0 ? spawnSync("ps", ["-o", "args=", "-p", String(pid)], { encoding: "utf8" }).stdout : "";
+  const command =
+    Number.isSafeInteger(pid) && pid > 0 ? spawnSync("ps", ["-o", "args=", "-p", String(pid)], { encoding: "utf8" }).stdout : "";
   if (command?.includes("DynamoDBLocal")) {
     console.log(`Stopping the DynamoDB Local an earlier start left running (pid ${pid})…`);
     process.kill(pid, "SIGTERM");
@@ -94,7 +95,9 @@ export async function startDynamo(options: { port: number; dataDir?: string; pid
         "(it has no authentication). Install a JDK (e.g. openjdk-17-jdk-headless) to keep it on 127.0.0.1.",
     );
   }
-  const main = onLoopback ? resolve(import.meta.dirname, "DynamoDBLocalOnLoopback.java") : "software.amazon.dynamodb.services.local.main.ServerRunner";
+  const main = onLoopback
+    ? resolve(import.meta.dirname, "DynamoDBLocalOnLoopback.java")
+    : "software.amazon.dynamodb.services.local.main.ServerRunner";
   const child: ChildProcess = spawn(
     "java",
     [

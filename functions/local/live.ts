@@ -69,7 +69,8 @@ export function mountLive(app: Hono<Env>, liveOf: (sender: LiveSender) => LiveSe
     const connectionId = newId(16);
     let gameId: string;
     try {
-      if (c.req.header("upgrade")?.toLowerCase() !== "websocket") throw new DomainError("invalid", "not-websocket", "Open /live as a WebSocket.");
+      if (c.req.header("upgrade")?.toLowerCase() !== "websocket")
+        throw new DomainError("invalid", "not-websocket", "Open /live as a WebSocket.");
       sockets.expect(connectionId);
       ({ gameId } = await live.open(connectionId, {
         game: c.req.query("game"),

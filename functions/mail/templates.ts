@@ -36,12 +36,18 @@ export function signInMail(lang: Lang, to: string, url: string): OutgoingMail {
     lang === "fr"
       ? {
           subject: "Votre lien de connexion à Turnpost",
-          lines: ["Ouvrez ce lien pour vous connecter à Turnpost. Il ne sert qu'une fois et expire dans 15 minutes.", "Si vous n'avez rien demandé, ignorez ce message."],
+          lines: [
+            "Ouvrez ce lien pour vous connecter à Turnpost. Il ne sert qu'une fois et expire dans 15 minutes.",
+            "Si vous n'avez rien demandé, ignorez ce message.",
+          ],
           label: "Se connecter",
         }
       : {
           subject: "Your Turnpost sign-in link",
-          lines: ["Open this link to sign in to Turnpost. It works once and expires in 15 minutes.", "If you did not ask for it, ignore this message."],
+          lines: [
+            "Open this link to sign in to Turnpost. It works once and expires in 15 minutes.",
+            "If you did not ask for it, ignore this message.",
+          ],
           label: "Sign in",
         };
   return {
@@ -68,7 +74,9 @@ export function noticeMail(input: NoticeMailInput): OutgoingMail {
     to: input.to,
     subject: input.subject,
     text: `${input.lines.join("\n\n")}\n\n${textLink(input.lang, input.action.label, input.action.url)}\n\n${textLink(input.lang, stop, input.unsubscribeUrl)}\n`,
-    html: layout(input.lang, input.subject, input.lines, input.action, [`<p style="color:#666;font-size:.8rem">${link(stop, input.unsubscribeUrl)}</p>`]),
+    html: layout(input.lang, input.subject, input.lines, input.action, [
+      `<p style="color:#666;font-size:.8rem">${link(stop, input.unsubscribeUrl)}</p>`,
+    ]),
     headers: {
       "List-Unsubscribe": `<${input.unsubscribeUrl}>`,
       "List-Unsubscribe-Post": "List-Unsubscribe=One-Click",

@@ -115,7 +115,11 @@ export class Outbound {
             const refusal = addressRefusal(address, this.allowLoopback);
             if (refusal) throw new OutboundRefused(`${hostname} resolves to an address we do not call: ${refusal}`);
           }
-          if (lookupOptions.all) callback(null, addresses.map((address) => ({ address, family: isIP(address) })));
+          if (lookupOptions.all)
+            callback(
+              null,
+              addresses.map((address) => ({ address, family: isIP(address) })),
+            );
           else callback(null, addresses[0], isIP(addresses[0]!));
         })
         .catch((error) => callback(error));

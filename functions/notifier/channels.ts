@@ -37,7 +37,14 @@ export class EmailChannel {
   constructor(private readonly mailer: Mailer) {}
 
   async send(user: User, message: NoticeMessage): Promise<void> {
-    const mail = noticeMail({ lang: user.lang, to: user.email!, subject: message.subject, lines: message.lines, action: message.action, unsubscribeUrl: message.unsubscribeUrl });
+    const mail = noticeMail({
+      lang: user.lang,
+      to: user.email!,
+      subject: message.subject,
+      lines: message.lines,
+      action: message.action,
+      unsubscribeUrl: message.unsubscribeUrl,
+    });
     if (message.image && mail.html) {
       // The board under the title, at half its size so it fits a phone's mail app.
       const { url, alt } = message.image;
@@ -98,7 +105,13 @@ export class WebhookChannel {
     if (/(^|\.)discord(app)?\.com$/.test(host)) return image ? { content: text, embeds: [{ image: { url: image } }] } : { content: text };
     if (/(^|\.)slack\.com$/.test(host)) {
       if (!image) return { text };
-      return { text, blocks: [{ type: "section", text: { type: "plain_text", text } }, { type: "image", image_url: image, alt_text: text }] };
+      return {
+        text,
+        blocks: [
+          { type: "section", text: { type: "plain_text", text } },
+          { type: "image", image_url: image, alt_text: text },
+        ],
+      };
     }
     return { event: notice.kind, gameId: notice.gameId, version: notice.version, text, url: link, ...(image ? { image } : {}) };
   }

@@ -9,7 +9,9 @@ function record(game: string, version: number): ChangeRecord {
   return {
     eventID: `${game}-${version}`,
     eventName: "MODIFY",
-    dynamodb: { NewImage: { pk: { S: `GAME#${game}` }, sk: { S: "GAME" }, id: { S: game }, version: { N: String(version) }, state: { S: "big" } } },
+    dynamodb: {
+      NewImage: { pk: { S: `GAME#${game}` }, sk: { S: "GAME" }, id: { S: game }, version: { N: String(version) }, state: { S: "big" } },
+    },
   };
 }
 
@@ -20,7 +22,11 @@ describe("a batch of the notice queue (the cloud's notices function)", () => {
     let release!: () => void;
     const hanging = new Promise<void>((done) => (release = done));
     const handled: string[] = [];
-    const items = [record("a", 1), record("a", 2), record("a", 3), record("b", 1)].map((r) => ({ group: r.dynamodb!.NewImage!.pk!.S!, id: idOf(r), record: r }));
+    const items = [record("a", 1), record("a", 2), record("a", 3), record("b", 1)].map((r) => ({
+      group: r.dynamodb!.NewImage!.pk!.S!,
+      id: idOf(r),
+      record: r,
+    }));
     const failed = handleQueued(items, async (r) => {
       handled.push(idOf(r));
       if (idOf(r) === "a-1") await hanging;
@@ -48,7 +54,12 @@ describe("the local notice queue", () => {
       },
       { retryMs: 1 },
     );
-    queue.push([record("a", 1), record("a", 2), { eventID: "x", dynamodb: { NewImage: { pk: { S: "USER#u" }, sk: { S: "PROFILE" } } } }, record("b", 1)]);
+    queue.push([
+      record("a", 1),
+      record("a", 2),
+      { eventID: "x", dynamodb: { NewImage: { pk: { S: "USER#u" }, sk: { S: "PROFILE" } } } },
+      record("b", 1),
+    ]);
     await vi.waitFor(() => expect(seen).toHaveLength(4));
     await queue.stop();
     expect(seen.map(idOf)).toEqual(["a-1", "b-1", "a-2", "a-2"]);

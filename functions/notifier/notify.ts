@@ -106,11 +106,20 @@ export function queuedRecord(record: ChangeRecord): QueuedRecord | null {
   const sk = image?.sk?.S;
   const group = image?.pk?.S;
   if (!record.eventID || !sk || !group) return null;
-  if (sk.startsWith("CHAT#")) return { group, id: record.eventID, record: { eventID: record.eventID, eventName: record.eventName, dynamodb: { NewImage: image } } };
+  if (sk.startsWith("CHAT#"))
+    return { group, id: record.eventID, record: { eventID: record.eventID, eventName: record.eventName, dynamodb: { NewImage: image } } };
   if (sk !== "GAME") return null;
   const pick = (item: Item) => Object.fromEntries(QUEUED_GAME_FIELDS.filter((field) => item[field]).map((field) => [field, item[field]!]));
   const old = record.dynamodb?.OldImage;
-  return { group, id: record.eventID, record: { eventID: record.eventID, eventName: record.eventName, dynamodb: { NewImage: pick(image!), ...(old ? { OldImage: pick(old) } : {}) } } };
+  return {
+    group,
+    id: record.eventID,
+    record: {
+      eventID: record.eventID,
+      eventName: record.eventName,
+      dynamodb: { NewImage: pick(image!), ...(old ? { OldImage: pick(old) } : {}) },
+    },
+  };
 }
 
 /** What a change of a game item asks to be told. */
@@ -230,7 +239,9 @@ export class Notifier {
   /** Whether `userId` has a page of the game shown and used lately (what the page says over the live channel). */
   private async looking(gameId: string, userId: string): Promise<boolean> {
     const now = this.now().getTime();
-    return (await this.pages.list(gameId)).some((page) => page.userId === userId && page.visible === true && now - Date.parse(page.activeAt!) < LOOKING_IDLE_MS);
+    return (await this.pages.list(gameId)).some(
+      (page) => page.userId === userId && page.visible === true && now - Date.parse(page.activeAt!) < LOOKING_IDLE_MS,
+    );
   }
 
   /**
@@ -292,7 +303,8 @@ export class Notifier {
     const userId = notice.kind === "invite" ? game.players[notice.seat]?.reservedFor : game.players[notice.seat]?.userId;
     const user = userId ? await this.users.get(userId) : null;
     if (!user || (await this.games.isMuted(user.id, game.id))) return;
-    if (notice.kind.startsWith("remind-") && !(user.reminders ?? DEFAULT_REMINDERS).some((kind) => notice.kind === `remind-${kind}`)) return;
+    if (notice.kind.startsWith("remind-") && !(user.reminders ?? DEFAULT_REMINDERS).some((kind) => notice.kind === `remind-${kind}`))
+      return;
     // Someone looking at the game sees the turn: tell them only once they have stopped for a while.
     if (notice.kind === "turn" && (await this.looking(game.id, user.id))) return void (await this.defer(notice));
     // In quiet hours the notice waits whole; then it goes if still current (a game's later turns make
@@ -310,10 +322,12 @@ export class Notifier {
     };
     if (user.email && user.turnEmails) {
       if (user.digest && notice.kind === "turn") await this.users.queueDigest(user.id, nextDigestAt(user, this.now()));
-      else await attempt("email", () => (notice.kind === "invite" ? this.email.send(user, message) : this.mailWithChat(user, game, message)));
+      else
+        await attempt("email", () => (notice.kind === "invite" ? this.email.send(user, message) : this.mailWithChat(user, game, message)));
     }
     if (this.push) await attempt("push", () => this.push!.send(user, message, game.id));
-    if (user.webhookUrl) await attempt("webhook", () => this.webhook.send(user.webhookUrl!, message.short, notice, message.action.url, message.image?.url));
+    if (user.webhookUrl)
+      await attempt("webhook", () => this.webhook.send(user.webhookUrl!, message.short, notice, message.action.url, message.image?.url));
     if (failures.length) throw failures[0];
   }
 
@@ -333,9 +347,17 @@ export class Notifier {
   }
 
   private chatLine(game: GameRecord, notice: Notice): string {
-    const { t, player } = phraser("en", game.players.map((p) => p.name));
+    const { t, player } = phraser(
+      "en",
+      game.players.map((p) => p.name),
+    );
     const name = definitionOf(game.game).name;
-    if (notice.kind === "end") return t("notice.chatEnd", { game: name, winners: (game.result?.winners ?? []).map(player).join(", "), url: this.link(`/g/${game.id}`) });
+    if (notice.kind === "end")
+      return t("notice.chatEnd", {
+        game: name,
+        winners: (game.result?.winners ?? []).map(player).join(", "),
+        url: this.link(`/g/${game.id}`),
+      });
     return t("notice.chatTurn", { game: name, players: game.awaiting.map(player).join(", "), url: this.link(`/g/${game.id}`) });
   }
 
@@ -365,9 +387,15 @@ export class Notifier {
     const gameName = definitionOf(game.game).name;
     const seatToken = await this.tokens.seatLink(user.id, { gameId: game.id, seat: notice.seat }, EMAIL_LINK_DAYS);
     // A finished game's page offers the rematch beside the result: the game-over mail leads there.
-    const action = { label: t(notice.kind === "end" ? "notice.rematch" : "notice.play"), url: this.link(`/play/${game.id}#seat=${seatToken}`) };
+    const action = {
+      label: t(notice.kind === "end" ? "notice.rematch" : "notice.play"),
+      url: this.link(`/play/${game.id}#seat=${seatToken}`),
+    };
     const unsubscribeUrl = this.link(`/api/unsubscribe?token=${await this.tokens.unsubscribe(user.id, game.id)}`);
-    const opponents = listOf(names.flatMap((_, i) => (i === notice.seat ? [] : [player(i)])), user.lang);
+    const opponents = listOf(
+      names.flatMap((_, i) => (i === notice.seat ? [] : [player(i)])),
+      user.lang,
+    );
     const imageUrl = previewImageUrl(this.deps.config.appUrl, game);
     // The alt text is the game's name: a proper noun, the same in every language.
     const image = imageUrl ? { url: imageUrl, alt: gameName } : null;

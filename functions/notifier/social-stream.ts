@@ -101,10 +101,11 @@ export class SocialStream {
   }
 
   private async playForced(image: Item): Promise<void> {
-    const { awaiting, players, version } = fromAttributes({ awaiting: image.awaiting!, players: image.players!, version: image.version! }) as Pick<
-      GameRecord,
-      "awaiting" | "players" | "version"
-    >;
+    const { awaiting, players, version } = fromAttributes({
+      awaiting: image.awaiting!,
+      players: image.players!,
+      version: image.version!,
+    }) as Pick<GameRecord, "awaiting" | "players" | "version">;
     const candidates = awaiting.filter((seat) => players[seat]?.userId && !players[seat].bot);
     if (candidates.length === 0) return;
     for (const seat of candidates) {
@@ -114,7 +115,9 @@ export class SocialStream {
       if (!game || game.version !== version || game.forfeited.includes(seat)) return;
       const move = forcedMove(game, seat);
       if (move === null) continue;
-      const next = this.service.advance(game, seat, move, `forced-${game.version + 1}`, "forced", [{ key: "turnpost.forced", params: { seat } }]);
+      const next = this.service.advance(game, seat, move, `forced-${game.version + 1}`, "forced", [
+        { key: "turnpost.forced", params: { seat } },
+      ]);
       // Conditioned on the game's revision like any move: a player moving meanwhile wins the race.
       await this.service.commitServerMove(game, next);
       return; // the committed move comes back on the stream; the next forced move, if any, follows from it
@@ -161,8 +164,14 @@ export class SocialStream {
     try {
       const messages = (await this.chats.list(game.id, 50, batch.since)).filter((m) => m.userId !== user.id);
       if (messages.length === 0) return null;
-      const { t } = phraser(user.lang, game.players.map((p) => p.name));
-      return { lines: [t("social.chatLine", { game: definitionOf(game.game).name, count: messages.length }), ...chatLines(messages)], restore };
+      const { t } = phraser(
+        user.lang,
+        game.players.map((p) => p.name),
+      );
+      return {
+        lines: [t("social.chatLine", { game: definitionOf(game.game).name, count: messages.length }), ...chatLines(messages)],
+        restore,
+      };
     } catch (error) {
       await restore();
       throw error;
@@ -170,7 +179,10 @@ export class SocialStream {
   }
 
   private async compose(user: User, game: GameRecord, messages: { name: string; text: string }[]): Promise<NoticeMessage> {
-    const { t } = phraser(user.lang, game.players.map((p) => p.name));
+    const { t } = phraser(
+      user.lang,
+      game.players.map((p) => p.name),
+    );
     const gameName = definitionOf(game.game).name;
     const seat = game.players.findIndex((p) => p.userId === user.id);
     const link = (path: string) => new URL(path, this.config.appUrl).toString();

@@ -60,7 +60,13 @@ function playerRows(input: CardInput): string {
     const score = input.status === "finished" ? String(input.result?.scores[seat] ?? "") : "";
     const scoreWidth = score ? 70 : 0;
     const label = name === null ? "open seat" : name;
-    parts.push(lettering(fitLettering(label, 22, 380 - 112 - scoreWidth), 112, y, { size: 22, colour: name === null ? "#78909c" : INK, weight: awaited || winner ? 0.16 : 0.11 }));
+    parts.push(
+      lettering(fitLettering(label, 22, 380 - 112 - scoreWidth), 112, y, {
+        size: 22,
+        colour: name === null ? "#78909c" : INK,
+        weight: awaited || winner ? 0.16 : 0.11,
+      }),
+    );
     if (score) parts.push(lettering(score, 392, y, { size: 22, colour: INK, anchor: "end", weight: 0.14 }));
   });
   return parts.join("");
@@ -97,7 +103,10 @@ function waitingRoom(input: CardInput, box: Box): string {
 /** The picture as an SVG document. */
 export function cardSvg(input: CardInput): string {
   const board: Box = { x: 430, y: 140, width: 730, height: 460 };
-  const picture = input.view === null || input.view === undefined ? waitingRoom(input, board) : gameModules[input.game].drawPreview(input.view as never, board);
+  const picture =
+    input.view === null || input.view === undefined
+      ? waitingRoom(input, board)
+      : gameModules[input.game].drawPreview(input.view as never, board);
   return [
     `<svg xmlns="http://www.w3.org/2000/svg" width="${CARD_WIDTH}" height="${CARD_HEIGHT}" viewBox="0 0 ${CARD_WIDTH} ${CARD_HEIGHT}">`,
     `<title>${escapeHtml(input.summary)}</title>`,

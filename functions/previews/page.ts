@@ -37,7 +37,8 @@ export async function indexHtml(fallbackHref: string): Promise<string> {
 }
 
 export function previewTags(tags: PreviewTags): string {
-  const meta = (attribute: "property" | "name", key: string, value: string) => `<meta ${attribute}="${key}" content="${escapeHtml(value)}">`;
+  const meta = (attribute: "property" | "name", key: string, value: string) =>
+    `<meta ${attribute}="${key}" content="${escapeHtml(value)}">`;
   return [
     meta("property", "og:site_name", "Turnpost"),
     meta("property", "og:type", "website"),
@@ -59,7 +60,9 @@ export function previewTags(tags: PreviewTags): string {
       : [meta("name", "twitter:card", "summary")]),
     meta("name", "twitter:title", tags.title),
     meta("name", "twitter:description", tags.description),
-    ...(tags.oembed ? [`<link rel="alternate" type="application/json+oembed" href="${escapeHtml(tags.oembed)}" title="${escapeHtml(tags.title)}">`] : []),
+    ...(tags.oembed
+      ? [`<link rel="alternate" type="application/json+oembed" href="${escapeHtml(tags.oembed)}" title="${escapeHtml(tags.title)}">`]
+      : []),
     ...(tags.noindex ? [meta("name", "robots", "noindex")] : []),
   ].join("\n");
 }
@@ -67,6 +70,8 @@ export function previewTags(tags: PreviewTags): string {
 /** `html` with its <title> replaced and the tags added at the end of <head>. */
 export function withPreviewTags(html: string, tags: PreviewTags): string {
   const title = `<title>${escapeHtml(tags.title)}</title>`;
-  const titled = /<title>[\s\S]*?<\/title>/i.test(html) ? html.replace(/<title>[\s\S]*?<\/title>/i, () => title) : html.replace(/<head>/i, () => `<head>\n${title}`);
+  const titled = /<title>[\s\S]*?<\/title>/i.test(html)
+    ? html.replace(/<title>[\s\S]*?<\/title>/i, () => title)
+    : html.replace(/<head>/i, () => `<head>\n${title}`);
   return titled.replace(/<\/head>/i, () => `${previewTags(tags)}\n</head>`);
 }

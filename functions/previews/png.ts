@@ -12,10 +12,12 @@ function wasmPath(): string {
 }
 
 function loadRenderer(): Promise<void> {
-  ready ??= readFile(wasmPath()).then((bytes) => initWasm(bytes)).catch((error) => {
-    ready = null; // a later request may try again
-    throw error;
-  });
+  ready ??= readFile(wasmPath())
+    .then((bytes) => initWasm(bytes))
+    .catch((error) => {
+      ready = null; // a later request may try again
+      throw error;
+    });
   return ready;
 }
 

@@ -31,10 +31,12 @@ export function updateRating(player: Rating, results: PairResult[]): Rating {
     return { ...player, deviation: Math.min(350, Math.sqrt(phi * phi + player.volatility ** 2) * SCALE) };
   }
   const opponents = results.map((r) => ({ mu: (r.opponent.rating - 1500) / SCALE, phi: r.opponent.deviation / SCALE, score: r.score }));
-  const v = 1 / opponents.reduce((sum, o) => {
-    const e = expected(mu, o.mu, o.phi);
-    return sum + g(o.phi) ** 2 * e * (1 - e);
-  }, 0);
+  const v =
+    1 /
+    opponents.reduce((sum, o) => {
+      const e = expected(mu, o.mu, o.phi);
+      return sum + g(o.phi) ** 2 * e * (1 - e);
+    }, 0);
   const improvement = v * opponents.reduce((sum, o) => sum + g(o.phi) * (o.score - expected(mu, o.mu, o.phi)), 0);
 
   // The new volatility: the root of f by the Illinois algorithm (step 5 of the paper).

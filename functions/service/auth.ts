@@ -51,7 +51,8 @@ export function isSignInNonce(value: string | undefined): value is string {
   return value !== undefined && /^[A-Za-z0-9_-]{43}$/.test(value);
 }
 
-const linkExpired = () => new DomainError("invalid", "link-expired", "This sign-in link was already used or has expired: ask for a new one.");
+const linkExpired = () =>
+  new DomainError("invalid", "link-expired", "This sign-in link was already used or has expired: ask for a new one.");
 
 export class AuthService {
   constructor(
@@ -70,7 +71,14 @@ export class AuthService {
     const token = randomToken();
     const expires = new Date(this.now().getTime() + SIGN_IN_MINUTES * 60_000);
     const address = email.toLowerCase();
-    await this.users.putSignInToken(sha256Hex(token), address, safeNext(next, appOrigin(this.config)), sha256Hex(browserNonce), expires, timeZone);
+    await this.users.putSignInToken(
+      sha256Hex(token),
+      address,
+      safeNext(next, appOrigin(this.config)),
+      sha256Hex(browserNonce),
+      expires,
+      timeZone,
+    );
     const url = new URL("/auth/verify", this.config.appUrl);
     url.searchParams.set("token", token);
     await this.mailer.send(signInMail(lang, address, url.toString()));
@@ -93,7 +101,9 @@ export class AuthService {
    * page on another site can neither read it nor send that browser's SameSite cookie with its POST.
    */
   confirmation(token: string, nonce: string): string {
-    return createHmac("sha256", this.config.sessionSecret).update(`sign-in-confirmation\n${sha256Hex(token)}\n${nonce}`).digest("base64url");
+    return createHmac("sha256", this.config.sessionSecret)
+      .update(`sign-in-confirmation\n${sha256Hex(token)}\n${nonce}`)
+      .digest("base64url");
   }
 
   confirms(token: string, nonce: string | undefined, given: string): boolean {
@@ -119,7 +129,16 @@ export class AuthService {
     }
     const base: User = current?.guest
       ? current
-      : { id: newId(), name: claim.email.split("@")[0]!, email: null, guest: false, lang, timeZone: claim.timeZone, ...USER_DEFAULTS, createdAt: this.now().toISOString() };
+      : {
+          id: newId(),
+          name: claim.email.split("@")[0]!,
+          email: null,
+          guest: false,
+          lang,
+          timeZone: claim.timeZone,
+          ...USER_DEFAULTS,
+          createdAt: this.now().toISOString(),
+        };
     if (!(await this.users.claimEmail(base, claim.email))) {
       throw new DomainError("conflict", "email-taken", "This address was just linked to another account: sign in again.");
     }
@@ -127,7 +146,16 @@ export class AuthService {
   }
 
   async createGuest(name: string, lang: Lang, timeZone = "UTC"): Promise<User> {
-    const user: User = { id: newId(), name, email: null, guest: true, lang, timeZone, ...USER_DEFAULTS, createdAt: this.now().toISOString() };
+    const user: User = {
+      id: newId(),
+      name,
+      email: null,
+      guest: true,
+      lang,
+      timeZone,
+      ...USER_DEFAULTS,
+      createdAt: this.now().toISOString(),
+    };
     await this.users.createGuest(user);
     return user;
   }
@@ -157,7 +185,11 @@ export function checkVacations(vacations: Vacation[], now: Date): void {
   for (const v of vacations) {
     if (dayNumber(v.from) < earliest || dayNumber(v.to) > latest) {
       const day = (n: number) => new Date(n * DAY_MS).toISOString().slice(0, 10);
-      throw new DomainError("invalid", "vacation-dates", `Vacations fall between ${day(earliest)} and ${day(latest)}: ${v.from} to ${v.to} does not.`);
+      throw new DomainError(
+        "invalid",
+        "vacation-dates",
+        `Vacations fall between ${day(earliest)} and ${day(latest)}: ${v.from} to ${v.to} does not.`,
+      );
     }
   }
   const perYear = new Map<number, number>();
@@ -172,7 +204,11 @@ export function checkVacations(vacations: Vacation[], now: Date): void {
   }
   for (const [year, days] of perYear) {
     if (days > VACATION_DAYS_PER_YEAR) {
-      throw new DomainError("invalid", "vacation-allowance", `${days} days of vacation in ${year}: the allowance is ${VACATION_DAYS_PER_YEAR} a year.`);
+      throw new DomainError(
+        "invalid",
+        "vacation-allowance",
+        `${days} days of vacation in ${year}: the allowance is ${VACATION_DAYS_PER_YEAR} a year.`,
+      );
     }
   }
 }

@@ -114,7 +114,11 @@ export class GameService {
    */
   private async checkOpenGames(userId: string): Promise<void> {
     if ((await this.store.countOpenCreatedBy(userId)) >= MAX_OPEN_GAMES_PER_USER) {
-      throw new DomainError("conflict", "too-many-open-games", `You already have ${MAX_OPEN_GAMES_PER_USER} games waiting for players: cancel one, or wait until one starts.`);
+      throw new DomainError(
+        "conflict",
+        "too-many-open-games",
+        `You already have ${MAX_OPEN_GAMES_PER_USER} games waiting for players: cancel one, or wait until one starts.`,
+      );
     }
   }
 
@@ -173,7 +177,10 @@ export class GameService {
     const length = game.timePerMoveDays * this.dayMs;
     game.deadline = new Date(start + length).toISOString();
     game.reminders.push({ kind: "half", at: new Date(start + length / 2).toISOString() });
-    for (const [kind, before] of [["day", this.dayMs], ["hour", this.dayMs / 24]] as const) {
+    for (const [kind, before] of [
+      ["day", this.dayMs],
+      ["hour", this.dayMs / 24],
+    ] as const) {
       if (length - before > length / 2) game.reminders.push({ kind, at: new Date(start + length - before).toISOString() });
     }
   }
@@ -226,7 +233,8 @@ export class GameService {
     if (retried) return { game, seat, event: retried, replayed: true };
     if (game.status === "open") throw new DomainError("conflict", "not-started", "The game starts when every seat is taken.");
     if (game.status === "finished") throw new DomainError("conflict", "game-over", "This game is over.");
-    if (game.forfeited.includes(seat)) throw new DomainError("forbidden", "forfeited", "You forfeited this game when your time ran out; the server plays your seat.");
+    if (game.forfeited.includes(seat))
+      throw new DomainError("forbidden", "forfeited", "You forfeited this game when your time ran out; the server plays your seat.");
     if (body.version !== game.version) {
       throw new DomainError("conflict", "stale-version", `The game has moved on: reload it (version ${game.version}).`, {
         currentVersion: game.version,
@@ -280,7 +288,16 @@ export class GameService {
     if (!sameSeats(next.awaiting, game.awaiting)) this.newTurn(next, at);
     else this.serverTurn(next, at);
     this.settle(next, def);
-    const event: GameEvent = { gameId: game.id, version: next.version, seat, move, clientMoveId, log: [...preface, ...outcome.log], at, by };
+    const event: GameEvent = {
+      gameId: game.id,
+      version: next.version,
+      seat,
+      move,
+      clientMoveId,
+      log: [...preface, ...outcome.log],
+      at,
+      by,
+    };
     return { game: next, event };
   }
 
@@ -305,7 +322,11 @@ export class GameService {
     if (!event || event.clientMoveId !== body.clientMoveId || event.seat !== seat) return null;
     const parsed = definitionOf(game.game).move.safeParse(body.move);
     if (!parsed.success || !isDeepStrictEqual(asJson(parsed.data), asJson(event.move))) {
-      throw new DomainError("conflict", "client-move-id-reused", "This clientMoveId was already used for another move: give each move its own.");
+      throw new DomainError(
+        "conflict",
+        "client-move-id-reused",
+        "This clientMoveId was already used for another move: give each move its own.",
+      );
     }
     return event;
   }
@@ -313,7 +334,8 @@ export class GameService {
   /** Sets the game's group-chat webhook; any player may. */
   async setChatWebhook(principal: Principal, id: string, url: string | null): Promise<GameRecord> {
     const game = await this.load(id);
-    if (seatOf(game, principal) === null) throw new DomainError("forbidden", "not-your-seat", "Only the game's players can set its chat webhook.");
+    if (seatOf(game, principal) === null)
+      throw new DomainError("forbidden", "not-your-seat", "Only the game's players can set its chat webhook.");
     const next = { ...game, rev: game.rev + 1, chatWebhook: url };
     try {
       await this.store.save(next, game.rev);
@@ -396,7 +418,11 @@ export class GameService {
     return records
       .map((g) => {
         const seat = g.players.findIndex((p) => p.userId === userId);
-        return { ...this.summary(g, seat === -1 ? null : seat), ...(g.rematchOf ? { rematchOf: g.rematchOf } : {}), ...(g.unreadChat ? { unreadChat: g.unreadChat } : {}) };
+        return {
+          ...this.summary(g, seat === -1 ? null : seat),
+          ...(g.rematchOf ? { rematchOf: g.rematchOf } : {}),
+          ...(g.unreadChat ? { unreadChat: g.unreadChat } : {}),
+        };
       })
       .sort((a, b) => order(a) - order(b) || b.updatedAt.localeCompare(a.updatedAt));
   }

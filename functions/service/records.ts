@@ -52,7 +52,15 @@ export async function exportGame(service: GameService, store: GameStore, game: G
   const stored = await store.events(game.id, 0, MAX_EXPORTED_EVENTS);
   const complete = game.status === "finished" && game.seed !== null;
   const events: ExportedEvent[] = complete
-    ? stored.map((e) => ({ version: e.version, seat: e.seat, at: e.at, by: e.by, log: e.log, move: e.move, ...(e.takeback ? { takeback: e.takeback } : {}) }))
+    ? stored.map((e) => ({
+        version: e.version,
+        seat: e.seat,
+        at: e.at,
+        by: e.by,
+        log: e.log,
+        move: e.move,
+        ...(e.takeback ? { takeback: e.takeback } : {}),
+      }))
     : stored.map((e) => service.eventView(e, seat));
   return {
     format: EXPORT_FORMAT,

@@ -59,7 +59,10 @@ export class Tokens {
    * or for the game it names (the game the email was about).
    */
   unsubscribe(userId: string, gameId?: string): Promise<string> {
-    return new SignJWT({ typ: "unsubscribe", ...(gameId ? { gid: gameId } : {}) }).setProtectedHeader({ alg: "HS256" }).setSubject(userId).sign(this.key);
+    return new SignJWT({ typ: "unsubscribe", ...(gameId ? { gid: gameId } : {}) })
+      .setProtectedHeader({ alg: "HS256" })
+      .setSubject(userId)
+      .sign(this.key);
   }
 
   /** Whom an unsubscribe link is for, and which game it names; null when it is forged or of another kind. */
@@ -117,10 +120,15 @@ function principalOf(payload: JWTPayload): Principal | null {
  * Who calls: the seat link when one is given (a bad one is refused rather than ignored, so that a
  * player never silently plays as someone else), else the session cookie, else nobody.
  */
-export async function callerPrincipal(tokens: Tokens, seatToken: string | undefined, sessionCookie: string | undefined): Promise<Principal | null> {
+export async function callerPrincipal(
+  tokens: Tokens,
+  seatToken: string | undefined,
+  sessionCookie: string | undefined,
+): Promise<Principal | null> {
   if (seatToken !== undefined) {
     const principal = await tokens.verify(seatToken, "seat");
-    if (!principal) throw new DomainError("unauthenticated", "bad-seat-link", "This seat link is not valid: ask the game's creator for a new one.");
+    if (!principal)
+      throw new DomainError("unauthenticated", "bad-seat-link", "This seat link is not valid: ask the game's creator for a new one.");
     return principal;
   }
   return sessionCookie ? tokens.verify(sessionCookie, "session") : null;

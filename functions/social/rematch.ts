@@ -22,7 +22,8 @@ function rotatedSeats(players: PlayerSlot[], caller: User): PlayerSlot[] {
 
 export async function createRematch(store: GameStore, service: GameService, caller: User, id: string, now: Date): Promise<GameRecord> {
   const game = await service.load(id);
-  if (!game.players.some((p) => p.userId === caller.id)) throw new DomainError("forbidden", "not-your-seat", "Only the game's players can ask for a rematch.");
+  if (!game.players.some((p) => p.userId === caller.id))
+    throw new DomainError("forbidden", "not-your-seat", "Only the game's players can ask for a rematch.");
   if (game.status !== "finished") throw new DomainError("conflict", "not-finished", "A rematch is offered once the game is over.");
   if (game.rematchId) return service.load(game.rematchId);
   const at = now.toISOString();

@@ -36,7 +36,11 @@ export class Takebacks {
   /** The caller's last move still in effect, made by the caller (not the clock or a bot). */
   private lastOwnMove(seat: number, userId: string, events: GameEvent[]) {
     const byVersion = new Map(events.map((e) => [e.version, e]));
-    return effectiveMoves(events).filter((m) => m.seat === seat && byVersion.get(m.version)?.by === userId).at(-1) ?? null;
+    return (
+      effectiveMoves(events)
+        .filter((m) => m.seat === seat && byVersion.get(m.version)?.by === userId)
+        .at(-1) ?? null
+    );
   }
 
   /** Null when the caller may undo its last move alone; else why not. */
@@ -48,7 +52,10 @@ export class Takebacks {
     const def = definitionOf(game.game);
     const before = replayTimeline(def, this.setup(game), events, last.version - 1);
     if (moveRevealed(def, game.players.length, before, game.state)) {
-      return { code: "undo-reveals", message: "Your move revealed something (a card, a roll or a secret): ask the others to accept a takeback." };
+      return {
+        code: "undo-reveals",
+        message: "Your move revealed something (a card, a roll or a secret): ask the others to accept a takeback.",
+      };
     }
     return null;
   }
@@ -61,7 +68,12 @@ export class Takebacks {
     const { game, seat, events } = await this.context(principal, id);
     const own = game.status === "active" ? this.lastOwnMove(seat, principal.userId, events) : null;
     const refusal = own ? this.undoRefusal(game, seat, principal.userId, events) : null;
-    return { canUndo: own !== null && refusal === null, undoRefusal: refusal?.code ?? null, canRequest: own !== null, request: liveRequest(game) };
+    return {
+      canUndo: own !== null && refusal === null,
+      undoRefusal: refusal?.code ?? null,
+      canRequest: own !== null,
+      request: liveRequest(game),
+    };
   }
 
   /** Takes the caller's last move back at once (409 with the reason when it may not). */
@@ -84,7 +96,8 @@ export class Takebacks {
     this.check(game, version);
     const own = this.lastOwnMove(seat, principal.userId, events);
     if (!own) throw new DomainError("conflict", "nothing-to-take-back", "You have no move of your own to take back.");
-    if (this.undoRefusal(game, seat, principal.userId, events) === null) return this.apply(game, seat, principal.userId, own.version - 1, "undo", events);
+    if (this.undoRefusal(game, seat, principal.userId, events) === null)
+      return this.apply(game, seat, principal.userId, own.version - 1, "undo", events);
     if (answerers(game, seat).length === 0) return this.apply(game, seat, principal.userId, own.version - 1, "takeback", events);
     const live = liveRequest(game);
     if (live) throw new DomainError("conflict", "takeback-pending", "A takeback is already waiting for an answer.");
@@ -100,7 +113,8 @@ export class Takebacks {
       if (game.takeback) await this.save({ ...game, rev: game.rev + 1, takeback: null }, game.rev).catch(() => undefined);
       throw new DomainError("conflict", "no-takeback", "There is no takeback waiting for an answer (the game may have moved on).");
     }
-    if (!answerers(game, request.seat).includes(seat)) throw new DomainError("forbidden", "not-yours-to-answer", "Only the other players answer a takeback request.");
+    if (!answerers(game, request.seat).includes(seat))
+      throw new DomainError("forbidden", "not-yours-to-answer", "Only the other players answer a takeback request.");
     if (!accept) return this.save({ ...game, rev: game.rev + 1, takeback: null }, game.rev);
     const accepted = [...new Set([...request.accepted, seat])];
     if (answerers(game, request.seat).every((s) => accepted.includes(s))) {
@@ -111,9 +125,16 @@ export class Takebacks {
   }
 
   private check(game: GameRecord, version: number): void {
-    if (game.status !== "active") throw new DomainError("conflict", game.status === "open" ? "not-started" : "game-over", "Only moves of a game in play can be taken back.");
+    if (game.status !== "active")
+      throw new DomainError(
+        "conflict",
+        game.status === "open" ? "not-started" : "game-over",
+        "Only moves of a game in play can be taken back.",
+      );
     if (version !== game.version) {
-      throw new DomainError("conflict", "stale-version", `The game has moved on: reload it (version ${game.version}).`, { currentVersion: game.version });
+      throw new DomainError("conflict", "stale-version", `The game has moved on: reload it (version ${game.version}).`, {
+        currentVersion: game.version,
+      });
     }
   }
 
@@ -128,7 +149,14 @@ export class Takebacks {
   }
 
   /** Appends the takeback event and puts the board back as it stood after event `to`, in one transaction. */
-  private async apply(game: GameRecord, seat: number, by: string, to: number, kind: "undo" | "takeback", events: GameEvent[]): Promise<GameRecord> {
+  private async apply(
+    game: GameRecord,
+    seat: number,
+    by: string,
+    to: number,
+    kind: "undo" | "takeback",
+    events: GameEvent[],
+  ): Promise<GameRecord> {
     const def = definitionOf(game.game);
     const state = replayTimeline(def, this.setup(game), events, to);
     const undone = effectiveMoves(events).length - effectiveMoves(events, to).length;

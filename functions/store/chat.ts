@@ -32,7 +32,15 @@ export interface ChatMessage {
 
 export function chatFromItem(item: Record<string, AttributeValue>): ChatMessage {
   const raw = fromAttributes(item);
-  return { id: raw.sk.slice("CHAT#".length), gameId: raw.gameId, seat: raw.seat, userId: raw.userId, name: raw.name, text: raw.text, at: raw.at };
+  return {
+    id: raw.sk.slice("CHAT#".length),
+    gameId: raw.gameId,
+    seat: raw.seat,
+    userId: raw.userId,
+    name: raw.name,
+    text: raw.text,
+    at: raw.at,
+  };
 }
 
 export class ChatStore {
@@ -44,7 +52,11 @@ export class ChatStore {
   async post(message: Omit<ChatMessage, "id">): Promise<ChatMessage> {
     const key = socialKeys.chat(message.gameId, message.at, newId(6));
     await this.client.send(
-      new PutItemCommand({ TableName: this.tableName, Item: toAttributes({ ...key, ...message }), ConditionExpression: "attribute_not_exists(pk)" }),
+      new PutItemCommand({
+        TableName: this.tableName,
+        Item: toAttributes({ ...key, ...message }),
+        ConditionExpression: "attribute_not_exists(pk)",
+      }),
     );
     return { ...message, id: key.sk.slice("CHAT#".length) };
   }
@@ -78,7 +90,9 @@ export class ChatStore {
       await this.client.send(new DeleteItemCommand({ TableName: this.tableName, Key }));
       return;
     }
-    await this.client.send(new PutItemCommand({ TableName: this.tableName, Item: toAttributes({ ...socialKeys.note(userId, gameId), text, at }) }));
+    await this.client.send(
+      new PutItemCommand({ TableName: this.tableName, Item: toAttributes({ ...socialKeys.note(userId, gameId), text, at }) }),
+    );
   }
 
   /**
@@ -110,7 +124,13 @@ export class ChatStore {
     }
     try {
       const { Attributes } = await this.client.send(
-        new UpdateItemCommand({ TableName: this.tableName, Key, UpdateExpression: "REMOVE unreadChat", ConditionExpression: "attribute_exists(pk)", ReturnValues: "UPDATED_OLD" }),
+        new UpdateItemCommand({
+          TableName: this.tableName,
+          Key,
+          UpdateExpression: "REMOVE unreadChat",
+          ConditionExpression: "attribute_exists(pk)",
+          ReturnValues: "UPDATED_OLD",
+        }),
       );
       return Number(Attributes?.unreadChat?.N ?? 0);
     } catch (error) {

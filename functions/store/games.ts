@@ -25,8 +25,27 @@ export interface OpenGameFilter {
 }
 
 const SUMMARY_FIELDS = [
-  "id", "game", "#status", "players", "version", "rev", "awaiting", "createdBy", "createdAt", "updatedAt",
-  "turnSince", "timePerMoveDays", "timeoutPolicy", "deadline", "reminders", "forfeited", "chatWebhook", "#private", "#result", "seedHash", "rematchOf",
+  "id",
+  "game",
+  "#status",
+  "players",
+  "version",
+  "rev",
+  "awaiting",
+  "createdBy",
+  "createdAt",
+  "updatedAt",
+  "turnSince",
+  "timePerMoveDays",
+  "timeoutPolicy",
+  "deadline",
+  "reminders",
+  "forfeited",
+  "chatWebhook",
+  "#private",
+  "#result",
+  "seedHash",
+  "rematchOf",
 ];
 
 /**
@@ -111,14 +130,16 @@ export class GameStore {
 
   /** Writes a new game and its creator's membership. */
   async create(game: GameRecord, creatorId: string): Promise<void> {
-    await conditionally(this.client.send(
-      new TransactWriteItemsCommand({
-        TransactItems: [
-          { Put: { TableName: this.tableName, Item: gameItem(game), ConditionExpression: "attribute_not_exists(pk)" } },
-          { Put: { TableName: this.tableName, Item: this.membershipItem(creatorId, game, 0) } },
-        ],
-      }),
-    ));
+    await conditionally(
+      this.client.send(
+        new TransactWriteItemsCommand({
+          TransactItems: [
+            { Put: { TableName: this.tableName, Item: gameItem(game), ConditionExpression: "attribute_not_exists(pk)" } },
+            { Put: { TableName: this.tableName, Item: this.membershipItem(creatorId, game, 0) } },
+          ],
+        }),
+      ),
+    );
   }
 
   /** The game item's Put, conditioned on nobody having written it since `expectedRev`: every update's guard (Conflict when it fails). */
@@ -133,14 +154,16 @@ export class GameStore {
 
   /** Replaces the game item if nobody wrote it since `expectedRev`, adding a seat's membership. */
   async saveSeat(game: GameRecord, expectedRev: number, userId: string, seat: number): Promise<void> {
-    await conditionally(this.client.send(
-      new TransactWriteItemsCommand({
-        TransactItems: [
-          { Put: this.gamePut(game, expectedRev) },
-          { Put: { TableName: this.tableName, Item: this.membershipItem(userId, game, seat) } },
-        ],
-      }),
-    ));
+    await conditionally(
+      this.client.send(
+        new TransactWriteItemsCommand({
+          TransactItems: [
+            { Put: this.gamePut(game, expectedRev) },
+            { Put: { TableName: this.tableName, Item: this.membershipItem(userId, game, seat) } },
+          ],
+        }),
+      ),
+    );
   }
 
   /** Replaces the game item if nobody wrote it since `expectedRev` (the clock's bookkeeping). */
@@ -176,15 +199,17 @@ export class GameStore {
    * the live connection that sent the move, recorded on the item (LIVE_MOVER).
    */
   async commitMove(game: GameRecord, expectedRev: number, event: GameEvent, liveMover?: string): Promise<void> {
-    await conditionally(this.client.send(
-      new TransactWriteItemsCommand({
-        ClientRequestToken: sha256Hex(`${game.id}:${event.clientMoveId}`).slice(0, 36),
-        TransactItems: [
-          { Put: this.gamePut(game, expectedRev, liveMover) },
-          { Put: { TableName: this.tableName, Item: eventItem(event), ConditionExpression: "attribute_not_exists(pk)" } },
-        ],
-      }),
-    ));
+    await conditionally(
+      this.client.send(
+        new TransactWriteItemsCommand({
+          ClientRequestToken: sha256Hex(`${game.id}:${event.clientMoveId}`).slice(0, 36),
+          TransactItems: [
+            { Put: this.gamePut(game, expectedRev, liveMover) },
+            { Put: { TableName: this.tableName, Item: eventItem(event), ConditionExpression: "attribute_not_exists(pk)" } },
+          ],
+        }),
+      ),
+    );
   }
 
   /**
@@ -193,28 +218,36 @@ export class GameStore {
    */
   async createRematch(rematch: GameRecord, ofGameId: string): Promise<void> {
     const membership = (userId: string, seat: number, invited: boolean) =>
-      toAttributes({ ...keys.membership(userId, rematch.id), game: rematch.game, seat, createdAt: rematch.createdAt, ...(invited ? { invited: true } : {}) });
-    await conditionally(this.client.send(
-      new TransactWriteItemsCommand({
-        TransactItems: [
-          { Put: { TableName: this.tableName, Item: gameItem(rematch), ConditionExpression: "attribute_not_exists(pk)" } },
-          {
-            Update: {
-              TableName: this.tableName,
-              Key: toAttributes(keys.game(ofGameId)),
-              // Another write than the move's: its push goes to every page, the mover's too.
-              UpdateExpression: `SET rematchId = :id, rev = rev + :one REMOVE ${LIVE_MOVER}`,
-              ConditionExpression: "attribute_not_exists(rematchId)",
-              ExpressionAttributeValues: toAttributes({ ":id": rematch.id, ":one": 1 }),
+      toAttributes({
+        ...keys.membership(userId, rematch.id),
+        game: rematch.game,
+        seat,
+        createdAt: rematch.createdAt,
+        ...(invited ? { invited: true } : {}),
+      });
+    await conditionally(
+      this.client.send(
+        new TransactWriteItemsCommand({
+          TransactItems: [
+            { Put: { TableName: this.tableName, Item: gameItem(rematch), ConditionExpression: "attribute_not_exists(pk)" } },
+            {
+              Update: {
+                TableName: this.tableName,
+                Key: toAttributes(keys.game(ofGameId)),
+                // Another write than the move's: its push goes to every page, the mover's too.
+                UpdateExpression: `SET rematchId = :id, rev = rev + :one REMOVE ${LIVE_MOVER}`,
+                ConditionExpression: "attribute_not_exists(rematchId)",
+                ExpressionAttributeValues: toAttributes({ ":id": rematch.id, ":one": 1 }),
+              },
             },
-          },
-          ...rematch.players.flatMap((p, seat) => {
-            const userId = p.userId ?? p.reservedFor;
-            return userId ? [{ Put: { TableName: this.tableName, Item: membership(userId, seat, p.userId === null) } }] : [];
-          }),
-        ],
-      }),
-    ));
+            ...rematch.players.flatMap((p, seat) => {
+              const userId = p.userId ?? p.reservedFor;
+              return userId ? [{ Put: { TableName: this.tableName, Item: membership(userId, seat, p.userId === null) } }] : [];
+            }),
+          ],
+        }),
+      ),
+    );
   }
 
   /**
@@ -223,21 +256,25 @@ export class GameStore {
    */
   async remove(game: GameRecord, expectedRev: number): Promise<void> {
     const members = game.players.flatMap((p) => (p.userId ? [p.userId] : []));
-    await conditionally(this.client.send(
-      new TransactWriteItemsCommand({
-        TransactItems: [
-          {
-            Delete: {
-              TableName: this.tableName,
-              Key: toAttributes(keys.game(game.id)),
-              ConditionExpression: "rev = :rev AND version = :none",
-              ExpressionAttributeValues: { ":rev": { N: String(expectedRev) }, ":none": { N: "0" } },
+    await conditionally(
+      this.client.send(
+        new TransactWriteItemsCommand({
+          TransactItems: [
+            {
+              Delete: {
+                TableName: this.tableName,
+                Key: toAttributes(keys.game(game.id)),
+                ConditionExpression: "rev = :rev AND version = :none",
+                ExpressionAttributeValues: { ":rev": { N: String(expectedRev) }, ":none": { N: "0" } },
+              },
             },
-          },
-          ...[...new Set(members)].map((userId) => ({ Delete: { TableName: this.tableName, Key: toAttributes(keys.membership(userId, game.id)) } })),
-        ],
-      }),
-    ));
+            ...[...new Set(members)].map((userId) => ({
+              Delete: { TableName: this.tableName, Key: toAttributes(keys.membership(userId, game.id)) },
+            })),
+          ],
+        }),
+      ),
+    );
   }
 
   async getEvent(gameId: string, version: number): Promise<GameEvent | null> {
@@ -275,7 +312,9 @@ export class GameStore {
   /** The caller's games, without their states. */
   /** The user's games, each with the chat messages they have not read (`unreadChat`, from their membership). */
   async listForUser(userId: string): Promise<(GameRecord & { unreadChat: number })[]> {
-    const unread = new Map((await this.memberships(userId)).map((item) => [item.sk!.S!.slice("GAME#".length), Number(item.unreadChat?.N ?? 0)]));
+    const unread = new Map(
+      (await this.memberships(userId)).map((item) => [item.sk!.S!.slice("GAME#".length), Number(item.unreadChat?.N ?? 0)]),
+    );
     return (await this.getSummaries([...unread.keys()])).map((game) => ({ ...game, unreadChat: unread.get(game.id) ?? 0 }));
   }
 
@@ -310,7 +349,9 @@ export class GameStore {
       for (let attempt = 0; attempt < 5; attempt++) {
         const game = await this.get(gameId);
         if (!game || game.players.some((p) => p.userId === to || p.reservedFor === to)) break;
-        const players = game.players.map((p) => (p.userId === from ? { ...p, userId: to, guest: false } : p.reservedFor === from ? { ...p, reservedFor: to } : p));
+        const players = game.players.map((p) =>
+          p.userId === from ? { ...p, userId: to, guest: false } : p.reservedFor === from ? { ...p, reservedFor: to } : p,
+        );
         const moved: GameRecord = { ...game, players, createdBy: game.createdBy === from ? to : game.createdBy, rev: game.rev + 1 };
         try {
           await this.client.send(
@@ -385,7 +426,12 @@ export class GameStore {
   private async getSummaries(ids: string[]): Promise<GameRecord[]> {
     const out: GameRecord[] = [];
     for (let i = 0; i < ids.length; i += 100) {
-      let request: Record<string, { Keys: Record<string, AttributeValue>[]; ProjectionExpression: string; ExpressionAttributeNames: Record<string, string> }> | undefined = {
+      let request:
+        | Record<
+            string,
+            { Keys: Record<string, AttributeValue>[]; ProjectionExpression: string; ExpressionAttributeNames: Record<string, string> }
+          >
+        | undefined = {
         [this.tableName]: {
           Keys: ids.slice(i, i + 100).map((id) => toAttributes(keys.game(id))),
           ProjectionExpression: SUMMARY_FIELDS.join(", "),

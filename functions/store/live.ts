@@ -108,5 +108,12 @@ export class LiveConnectionStore {
 
 function fromConnectionItem(item: Record<string, AttributeValue>): LiveConnection {
   const { connectionId, gameId, userId, seat, seatLink, visible, activeAt } = fromAttributes(item);
-  return { connectionId, gameId, userId: userId ?? null, seat: seat ?? null, seatLink: seatLink ?? null, ...(activeAt ? { visible: visible === true, activeAt } : {}) };
+  return {
+    connectionId,
+    gameId,
+    userId: userId ?? null,
+    seat: seat ?? null,
+    seatLink: seatLink ?? null,
+    ...(activeAt ? { visible: visible === true, activeAt } : {}),
+  };
 }

@@ -41,7 +41,10 @@ export function isConditionFailed(error: unknown, item?: number): boolean {
     const reasons = error.CancellationReasons ?? [];
     return item === undefined ? reasons.some((r) => r.Code === "ConditionalCheckFailed") : reasons[item]?.Code === "ConditionalCheckFailed";
   }
-  return item === undefined && (error instanceof IdempotentParameterMismatchException || (error as Error)?.name === "ConditionalCheckFailedException");
+  return (
+    item === undefined &&
+    (error instanceof IdempotentParameterMismatchException || (error as Error)?.name === "ConditionalCheckFailedException")
+  );
 }
 
 /** A conditional write found its item changed by someone else: the domain outcome `conflict`. */

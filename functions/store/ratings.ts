@@ -25,7 +25,13 @@ export interface StoredRating extends Rating {
 /** Rated only between distinct signed-in people (no guests, no bots, nobody playing two seats). */
 function isRated(game: Pick<GameRecord, "status" | "players" | "result">): boolean {
   const ids = game.players.map((p) => (p.bot || p.guest ? null : p.userId));
-  return game.status === "finished" && game.result !== null && ids.every((id) => id !== null) && new Set(ids).size === ids.length && ids.length >= 2;
+  return (
+    game.status === "finished" &&
+    game.result !== null &&
+    ids.every((id) => id !== null) &&
+    new Set(ids).size === ids.length &&
+    ids.length >= 2
+  );
 }
 
 /** Winners rank above everyone else; among the rest, and among winners, the higher score ranks higher. */
@@ -35,7 +41,12 @@ function rankingScores(result: NonNullable<GameRecord["result"]>): number[] {
 }
 
 /** What a profile and the lobby show: the rating rounded, with its deviation. */
-export const shownRating = (r: StoredRating): ShownRating => ({ game: r.game, rating: Math.round(r.rating), deviation: Math.round(r.deviation), games: r.games });
+export const shownRating = (r: StoredRating): ShownRating => ({
+  game: r.game,
+  rating: Math.round(r.rating),
+  deviation: Math.round(r.deviation),
+  games: r.games,
+});
 
 export class RatingStore {
   constructor(
@@ -61,7 +72,12 @@ export class RatingStore {
     for (let i = 0; i < unique.length; i += 100) {
       const page = await this.client.send(
         new BatchGetItemCommand({
-          RequestItems: { [this.tableName]: { Keys: unique.slice(i, i + 100).map((id) => toAttributes(socialKeys.rating(id, game))), ConsistentRead: true } },
+          RequestItems: {
+            [this.tableName]: {
+              Keys: unique.slice(i, i + 100).map((id) => toAttributes(socialKeys.rating(id, game))),
+              ConsistentRead: true,
+            },
+          },
         }),
       );
       for (const item of page.Responses?.[this.tableName] ?? []) {
@@ -84,11 +100,22 @@ export class RatingStore {
         await this.client.send(
           new TransactWriteItemsCommand({
             TransactItems: [
-              { Put: { TableName: this.tableName, Item: toAttributes(socialKeys.rated(game.id)), ConditionExpression: "attribute_not_exists(pk)" } },
+              {
+                Put: {
+                  TableName: this.tableName,
+                  Item: toAttributes(socialKeys.rated(game.id)),
+                  ConditionExpression: "attribute_not_exists(pk)",
+                },
+              },
               ...userIds.map((id, seat) => ({
                 Put: {
                   TableName: this.tableName,
-                  Item: toAttributes({ ...socialKeys.rating(id, game.game), game: game.game, ...after[seat], games: before[seat]!.games + 1 }),
+                  Item: toAttributes({
+                    ...socialKeys.rating(id, game.game),
+                    game: game.game,
+                    ...after[seat],
+                    games: before[seat]!.games + 1,
+                  }),
                   ConditionExpression: "attribute_not_exists(pk) OR games = :games",
                   ExpressionAttributeValues: toAttributes({ ":games": before[seat]!.games }),
                 },
@@ -108,5 +135,11 @@ export class RatingStore {
 }
 
 function fromItem(raw: Record<string, unknown>): StoredRating {
-  return { game: raw.game as string, rating: raw.rating as number, deviation: raw.deviation as number, volatility: raw.volatility as number, games: raw.games as number };
+  return {
+    game: raw.game as string,
+    rating: raw.rating as number,
+    deviation: raw.deviation as number,
+    volatility: raw.volatility as number,
+    games: raw.games as number,
+  };
 }

@@ -15,10 +15,20 @@ import { isConditionFailed } from "./outcomes";
 export const TTL_ATTRIBUTE = "ttl";
 
 /** Deletes item `pk`/`sk` and answers what it held, or null when it was gone: two sweepers take it once. */
-export async function takeItem(client: DynamoDBClient, tableName: string, pk: string, sk: string): Promise<ReturnType<typeof fromAttributes> | null> {
+export async function takeItem(
+  client: DynamoDBClient,
+  tableName: string,
+  pk: string,
+  sk: string,
+): Promise<ReturnType<typeof fromAttributes> | null> {
   try {
     const { Attributes } = await client.send(
-      new DeleteItemCommand({ TableName: tableName, Key: toAttributes({ pk, sk }), ConditionExpression: "attribute_exists(pk)", ReturnValues: "ALL_OLD" }),
+      new DeleteItemCommand({
+        TableName: tableName,
+        Key: toAttributes({ pk, sk }),
+        ConditionExpression: "attribute_exists(pk)",
+        ReturnValues: "ALL_OLD",
+      }),
     );
     return fromAttributes(Attributes!);
   } catch (error) {
@@ -29,9 +39,7 @@ export async function takeItem(client: DynamoDBClient, tableName: string, pk: st
 
 export function dynamoClient(endpoint?: string, extra: DynamoDBClientConfig = {}): DynamoDBClient {
   return new DynamoDBClient(
-    endpoint
-      ? { endpoint, region: "local", credentials: { accessKeyId: "local", secretAccessKey: "local" }, ...extra }
-      : extra,
+    endpoint ? { endpoint, region: "local", credentials: { accessKeyId: "local", secretAccessKey: "local" }, ...extra } : extra,
   );
 }
 
@@ -84,10 +92,9 @@ export async function tableStreamArn(client: DynamoDBClient, tableName: string):
  */
 export async function tableAnswers(client: DynamoDBClient, tableName: string): Promise<boolean> {
   try {
-    await client.send(
-      new GetItemCommand({ TableName: tableName, Key: { pk: { S: "HEALTH" }, sk: { S: "HEALTH" } } }),
-      { abortSignal: AbortSignal.timeout(2000) },
-    );
+    await client.send(new GetItemCommand({ TableName: tableName, Key: { pk: { S: "HEALTH" }, sk: { S: "HEALTH" } } }), {
+      abortSignal: AbortSignal.timeout(2000),
+    });
     return true;
   } catch {
     return false;

@@ -116,7 +116,12 @@ export class UserStore {
 
   async update(
     id: string,
-    changes: Partial<Pick<User, "name" | "lang" | "timeZone" | "turnEmails" | "digest" | "quietHours" | "webhookUrl" | "vacations" | "autoPlayForced" | "reminders">>,
+    changes: Partial<
+      Pick<
+        User,
+        "name" | "lang" | "timeZone" | "turnEmails" | "digest" | "quietHours" | "webhookUrl" | "vacations" | "autoPlayForced" | "reminders"
+      >
+    >,
   ): Promise<User | null> {
     const entries = Object.entries(changes).filter(([, v]) => v !== undefined);
     if (entries.length === 0) return this.get(id);
@@ -161,7 +166,9 @@ export class UserStore {
 
   /** What a live token is for, without using it up; null once used or expired. */
   async peekSignInToken(hash: string, now: Date): Promise<SignInClaim | null> {
-    const { Item } = await this.client.send(new GetItemCommand({ TableName: this.tableName, Key: toAttributes(keys.signInToken(hash)), ConsistentRead: true }));
+    const { Item } = await this.client.send(
+      new GetItemCommand({ TableName: this.tableName, Key: toAttributes(keys.signInToken(hash)), ConsistentRead: true }),
+    );
     if (!Item) return null;
     const raw = fromAttributes(Item);
     return raw.expiresAt > now.toISOString() ? { email: raw.email, next: raw.next, browser: raw.browser ?? null } : null;
@@ -212,9 +219,7 @@ export class UserStore {
   }
 
   async removePushSubscription(userId: string, endpoint: string): Promise<void> {
-    await this.client.send(
-      new DeleteItemCommand({ TableName: this.tableName, Key: toAttributes(keys.push(userId, sha256Hex(endpoint))) }),
-    );
+    await this.client.send(new DeleteItemCommand({ TableName: this.tableName, Key: toAttributes(keys.push(userId, sha256Hex(endpoint))) }));
   }
 
   /** Marks the user's daily digest as due at `at`, unless one is already waiting. */

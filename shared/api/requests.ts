@@ -46,8 +46,15 @@ export const profileBody = lazily(() =>
     /** Let the server play my move at once when it is my only legal one (functions/social/forced.ts). */
     autoPlayForced: z.boolean().optional(),
     /** Which reminders before a deadline, each at most once. */
-    reminders: z.array(z.enum(REMINDER_KINDS)).max(3).refine((kinds) => new Set(kinds).size === kinds.length, "each reminder once").optional(),
-    quietHours: z.strictObject({ start: clockTime("22:00"), end: clockTime("07:00") }).nullable().optional(),
+    reminders: z
+      .array(z.enum(REMINDER_KINDS))
+      .max(3)
+      .refine((kinds) => new Set(kinds).size === kinds.length, "each reminder once")
+      .optional(),
+    quietHours: z
+      .strictObject({ start: clockTime("22:00"), end: clockTime("07:00") })
+      .nullable()
+      .optional(),
     webhookUrl: z.string().max(500).nullable().optional(),
     timeZone: timeZoneName().optional(),
   }),
@@ -94,7 +101,10 @@ export const createGameBody = lazily(() =>
     /** Whether people without a seat may read the game's chat. */
     chatForSpectators: z.boolean().optional(),
     /** Seats (never 0, the creator's) the server plays from the start. */
-    bots: z.array(z.strictObject({ seat: z.number().int().min(1), level: z.enum(BOT_LEVELS) })).max(4).optional(),
+    bots: z
+      .array(z.strictObject({ seat: z.number().int().min(1), level: z.enum(BOT_LEVELS) }))
+      .max(4)
+      .optional(),
   }),
 );
 export type CreateGameRequest = z.input<ReturnType<typeof createGameBody>>;
@@ -136,7 +146,9 @@ export const chatBody = lazily(() =>
 );
 
 /** PUT /api/games/:id/note */
-export const noteBody = lazily(() => z.strictObject({ text: z.string().max(NOTE_MAX_CHARS, `A note has at most ${NOTE_MAX_CHARS} characters.`) }));
+export const noteBody = lazily(() =>
+  z.strictObject({ text: z.string().max(NOTE_MAX_CHARS, `A note has at most ${NOTE_MAX_CHARS} characters.`) }),
+);
 
 /** GET /api/lobby's query: each filter optional; `timePerMoveDays=none` for games without a clock. */
 export const lobbyQuery = lazily(() =>

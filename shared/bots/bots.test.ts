@@ -41,11 +41,19 @@ describe.each(GAME_IDS)("bots for %s", (gameId) => {
       const { state, seat } = position(game, 2, `hidden-${n}`, DEPTH[gameId] + n * 5);
       if (seat === undefined) continue;
       // What the seat may not see changed, the future dice too.
-      const other = { ...gameModules[gameId].scrambleHidden(structuredClone(state) as never, seat), rng: Random.fromSeed("other dice").state };
+      const other = {
+        ...gameModules[gameId].scrambleHidden(structuredClone(state) as never, seat),
+        rng: Random.fromSeed("other dice").state,
+      };
       if (JSON.stringify(other) !== JSON.stringify(state)) changed++;
       expect(game.view(other, seat)).toEqual(game.view(state, seat));
       const choose = (s: unknown) =>
-        botFor(gameId, "strong").choose({ view: game.view(s, seat), legal: game.legalMoves(s, seat), seat, rng: Random.fromSeed(`same-${n}`) });
+        botFor(gameId, "strong").choose({
+          view: game.view(s, seat),
+          legal: game.legalMoves(s, seat),
+          seat,
+          rng: Random.fromSeed(`same-${n}`),
+        });
       expect(choose(other)).toEqual(choose(state));
     }
     expect(changed, "the hidden parts really differed").toBeGreaterThan(0);
@@ -56,7 +64,8 @@ describe.each(GAME_IDS)("bots for %s", (gameId) => {
       const { state, seat } = position(game, 2, `legal-${n}`, DEPTH[gameId] + n);
       if (seat === undefined) continue;
       const legal = game.legalMoves(state, seat);
-      const choose = (seed: string) => botFor(gameId, level).choose({ view: game.view(state, seat), legal, seat, rng: Random.fromSeed(seed), budget: 20 });
+      const choose = (seed: string) =>
+        botFor(gameId, level).choose({ view: game.view(state, seat), legal, seat, rng: Random.fromSeed(seed), budget: 20 });
       const move = choose(`seed-${n}`);
       expect(legal).toContainEqual(move);
       expect(choose(`seed-${n}`)).toEqual(move);

@@ -12,6 +12,7 @@ export function describeIssues(error: ZodError): string {
 // biome-ignore lint/suspicious/noExplicitAny: any game's definition; only its move type matters here.
 export function parseMove<Move>(game: GameDefinition<any, Move, any, any>, json: unknown): Move {
   const parsed = game.move.safeParse(json);
-  if (!parsed.success) throw new RuleError("bad-move", "turnpost.refused.badMove", { game: game.name, issues: describeIssues(parsed.error) });
+  if (!parsed.success)
+    throw new RuleError("bad-move", "turnpost.refused.badMove", { game: game.name, issues: describeIssues(parsed.error) });
   return parsed.data;
 }

@@ -9,7 +9,10 @@ export type RandomState = readonly number[];
 
 /** Four 32-bit words from a string (cyrb128), so every character of a seed matters. */
 function seedWords(seed: string): number[] {
-  let h1 = 1779033703, h2 = 3144134277, h3 = 1013904242, h4 = 2773480762;
+  let h1 = 1779033703,
+    h2 = 3144134277,
+    h3 = 1013904242,
+    h4 = 2773480762;
   for (let i = 0; i < seed.length; i++) {
     const k = seed.charCodeAt(i);
     h1 = h2 ^ Math.imul(h1 ^ k, 597399067);

@@ -38,6 +38,11 @@ describe("effectiveMoves", () => {
       { version: 3, seat: 0, move: null, takeback: { to: 1 } },
     ];
     expect(replayTimeline(def, setup, events)).toEqual(replay(def, setup, [{ seat: 0, move: first }]));
-    expect(replayTimeline(def, setup, events, 2)).toEqual(replay(def, setup, [{ seat: 0, move: first }, { seat: 1, move: reply }]));
+    expect(replayTimeline(def, setup, events, 2)).toEqual(
+      replay(def, setup, [
+        { seat: 0, move: first },
+        { seat: 1, move: reply },
+      ]),
+    );
   });
 });

@@ -21,7 +21,10 @@ export interface EffectiveMove extends PlayedMove {
  * a takeback to any earlier version costs nothing to record. Events must be in version order from 1.
  */
 export function effectiveMoves(events: readonly TimelineEvent[], upTo = Infinity): EffectiveMove[] {
-  interface Node { move: EffectiveMove; previous: Node | null }
+  interface Node {
+    move: EffectiveMove;
+    previous: Node | null;
+  }
   const heads: (Node | null)[] = [null]; // heads[v]: the last move in effect after event v
   for (const event of events) {
     if (event.version > upTo) break;

@@ -25,8 +25,10 @@ const en = {
   "rules.facts": "{players} · {moves}, {duration} · {weight}",
   "facts.players": "{min} to {max} players",
   "facts.moves": (p) => `about ${p.count} ${plural("en", Number(p.count), { one: "move", other: "moves" })} each`,
-  "facts.weeks": (p) => `about ${p.count} ${plural("en", Number(p.count), { one: "week", other: "weeks" })} with ${p.players} players at a move a day`,
-  "facts.months": (p) => `about ${p.count} ${plural("en", Number(p.count), { one: "month", other: "months" })} with ${p.players} players at a move a day`,
+  "facts.weeks": (p) =>
+    `about ${p.count} ${plural("en", Number(p.count), { one: "week", other: "weeks" })} with ${p.players} players at a move a day`,
+  "facts.months": (p) =>
+    `about ${p.count} ${plural("en", Number(p.count), { one: "month", other: "months" })} with ${p.players} players at a move a day`,
   "facts.weight.light": "light",
   "facts.weight.medium": "medium weight",
   "facts.weight.heavy": "heavy",
@@ -55,7 +57,8 @@ const fr: Record<keyof typeof en, Messages[string]> = {
   "rules.facts": "{players} · {moves}, {duration} · {weight}",
   "facts.players": "{min} à {max} joueurs",
   "facts.moves": (p) => `environ ${p.count} ${plural("fr", Number(p.count), { one: "coup", other: "coups" })} chacun`,
-  "facts.weeks": (p) => `environ ${p.count} ${plural("fr", Number(p.count), { one: "semaine", other: "semaines" })} à ${p.players} joueurs, à un coup par jour`,
+  "facts.weeks": (p) =>
+    `environ ${p.count} ${plural("fr", Number(p.count), { one: "semaine", other: "semaines" })} à ${p.players} joueurs, à un coup par jour`,
   "facts.months": (p) => `environ ${p.count} mois à ${p.players} joueurs, à un coup par jour`,
   "facts.weight.light": "léger",
   "facts.weight.medium": "poids moyen",

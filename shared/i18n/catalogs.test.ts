@@ -40,7 +40,12 @@ function loggedParams(): Map<string, Params[]> {
 /** A sample for a parameter, by its name: counts are numbers, names are names, lists are lists. */
 function sample(name: string, count: number): unknown {
   if (/^(seats|scores|winners|dice|routes|garrisons|slots|pieces|obsidian|guilds|cells)$/.test(name)) return count === 1 ? [1] : [1, 2];
-  if (/^(n|count|games|moves|days|hours|minutes|total|seats?|taken|left|moved|level|year|years|rating|deviation|points|score|coins|vp)$/i.test(name)) return name === "seat" ? 0 : count;
+  if (
+    /^(n|count|games|moves|days|hours|minutes|total|seats?|taken|left|moved|level|year|years|rating|deviation|points|score|coins|vp)$/i.test(
+      name,
+    )
+  )
+    return name === "seat" ? 0 : count;
   if (/names?$/i.test(name) || name === "game") return name === "game" ? "Yucatàn" : "Alice";
   if (/(url|link)$/i.test(name)) return "https://turnpost.example/x";
   if (/(deadline|when|time|date)$/i.test(name)) return "12 March, 18:30";
@@ -56,10 +61,15 @@ function faults(lang: Lang, text: string): string[] {
   const found: string[] = [];
   if (/\{\w+\}/.test(text)) found.push("a placeholder left unfilled");
   if (/undefined|NaN|\[object/.test(text)) found.push(UNDEFINED);
-  if (/\b1 (?:\w+ )?(games|moves|days|hours|minutes|players|seats|messages|prisoners|stones|cards|coins|workers|places|parties|coups|jours|heures|joueurs|cartes|pierres|points)\b/.test(text))
+  if (
+    /\b1 (?:\w+ )?(games|moves|days|hours|minutes|players|seats|messages|prisoners|stones|cards|coins|workers|places|parties|coups|jours|heures|joueurs|cartes|pierres|points)\b/.test(
+      text,
+    )
+  )
     found.push("a plural after 1");
   if (lang === "fr") {
-    if (/\b[dD]e (?:[AEIOUÉaeiouéè]|H[a-z]*\b(?<!haut))/.test(text.replace(/\bde (la|le|l’|l')/g, ""))) found.push("no elision before a vowel (de A…)");
+    if (/\b[dD]e (?:[AEIOUÉaeiouéè]|H[a-z]*\b(?<!haut))/.test(text.replace(/\bde (la|le|l’|l')/g, "")))
+      found.push("no elision before a vowel (de A…)");
     if (/[^\s\u00a0\u202f][:;!?](?=\s|$)/.test(text) || / [:;!?](?=\s|$)/.test(text)) found.push("no non-breaking space before : ; ! ?");
   }
   return found;
@@ -79,7 +89,10 @@ describe("the message catalogs", () => {
           for (const count of [1, 2]) {
             // A string names its holes; a function reads what it reads, so it is asked by a stand-in.
             if (typeof message === "string") samples.push(Object.fromEntries(holes(message).map((h) => [h, sample(h, count)])));
-            else samples.push(new Proxy({}, { get: (_, name) => (typeof name === "string" ? sample(name, count) : undefined), has: () => true }));
+            else
+              samples.push(
+                new Proxy({}, { get: (_, name) => (typeof name === "string" ? sample(name, count) : undefined), has: () => true }),
+              );
           }
         }
         for (const params of samples) {
@@ -106,7 +119,9 @@ describe("the message catalogs", () => {
       .filter((file) => /\.ts$/.test(file) && !/\.test\.ts$|messages\.ts$/.test(file))
       .map((file) => join(GAMES, file))
       .concat(fileURLToPath(new URL("../engine/parse.ts", import.meta.url)));
-    const refusals = new Set(sources.flatMap((file) => [...readFileSync(file, "utf8").matchAll(/"([\w-]+\.refused\.\w+)"/g)].map((m) => m[1]!)));
+    const refusals = new Set(
+      sources.flatMap((file) => [...readFileSync(file, "utf8").matchAll(/"([\w-]+\.refused\.\w+)"/g)].map((m) => m[1]!)),
+    );
     expect(refusals.size).toBeGreaterThan(150);
     for (const lang of LANGS) {
       const t = translator(lang, everything);

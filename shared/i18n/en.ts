@@ -60,7 +60,8 @@ export const en = {
   "lobby.policy.skip": "Their turn is skipped",
   "lobby.policyHint.skip": "They pass where the rules allow it; otherwise the server plays a move for them.",
   "lobby.policy.forfeit": "They forfeit",
-  "lobby.policyHint.forfeit": "They leave the game: with two players the other one wins; with more, the server plays their seat to the end.",
+  "lobby.policyHint.forfeit":
+    "They leave the game: with two players the other one wins; with more, the server plays their seat to the end.",
 
   "clock.deadlineYou": "Play before {deadline}: {left}.",
   "clock.deadlineThem": "{names} must play before {deadline}: {left}.",
@@ -77,7 +78,8 @@ export const en = {
   "gameNotify.unmuted": "Not muted: you are told when it is your turn here.",
   "gameNotify.muteSession": "Sign in on this device to mute this game (a seat link alone cannot).",
   "gameNotify.chat": "Group chat webhook for this game (Discord, Slack or other)",
-  "gameNotify.chatHint": "Every turn and the result are posted there for all the players to see. Paste the https:// address of the chat's incoming webhook.",
+  "gameNotify.chatHint":
+    "Every turn and the result are posted there for all the players to see. Paste the https:// address of the chat's incoming webhook.",
   "gameNotify.chatSave": "Save the chat webhook",
   "gameNotify.chatRemove": "Stop posting to the chat",
   "gameNotify.chatSaved": "Saved: the game's chat is told of every turn.",
@@ -96,13 +98,15 @@ export const en = {
   "settings.emailTitle": "Email",
   "settings.guestNoEmail": "As a guest you have no email address yet. Give one: a link confirms it, and your games stay yours.",
   "guestNotice.title": "Nobody will tell you when it is your turn",
-  "guestNotice.why": "You play as a guest, with no email address and no notifications on this device: if you leave this page, you will only know it is your turn by coming back. Give an address (a link confirms it, and your games stay yours) or turn on notifications.",
+  "guestNotice.why":
+    "You play as a guest, with no email address and no notifications on this device: if you leave this page, you will only know it is your turn by coming back. Give an address (a link confirms it, and your games stay yours) or turn on notifications.",
   "guestNotice.how": "Be told: give an address or turn on notifications",
   "guestNotice.email": "Email me at",
   "guestNotice.send": "Send me the confirmation link",
   "guestNotice.sent": "A link went to {email}: open it to confirm the address. Until then, nothing changes.",
   "guestNotice.push": "Turn on notifications on this device",
-  "guestNotice.beforeJoin": "A guest is told nothing when it is their turn: no email, no notification. After joining you can give an email address or turn on notifications; without either you will have to come back and look.",
+  "guestNotice.beforeJoin":
+    "A guest is told nothing when it is their turn: no email, no notification. After joining you can give an email address or turn on notifications; without either you will have to come back and look.",
   "settings.turnEmails": "Email me when it is my turn",
   "settings.reminders": "Remind me before a deadline (each reminder once per turn; in my quiet hours it waits until they end)",
   "settings.reminder.half": "When half my time is gone",
@@ -113,13 +117,17 @@ export const en = {
   "settings.quietOn": "Quiet hours",
   "settings.quietFrom": "From",
   "settings.quietTo": "To",
-  "settings.quietHint": "Between these times, in your time zone, nothing is sent to you: push notifications, emails, reminders and chat messages wait until the quiet hours end, then come once.",
+  "settings.quietHint":
+    "Between these times, in your time zone, nothing is sent to you: push notifications, emails, reminders and chat messages wait until the quiet hours end, then come once.",
   "settings.chatTitle": "Chat",
   "settings.webhookUrl": "Your chat webhook URL (Discord, Slack or another service)",
-  "settings.webhookHint": "We post a message there when it is your turn. Create an incoming webhook in your chat app and paste its https:// address; leave empty for none.",
-  "settings.webhookRefused": "This URL was refused: {reason} Copy the incoming-webhook address from your chat app's settings and try again.",
+  "settings.webhookHint":
+    "We post a message there when it is your turn. Create an incoming webhook in your chat app and paste its https:// address; leave empty for none.",
+  "settings.webhookRefused":
+    "This URL was refused: {reason} Copy the incoming-webhook address from your chat app's settings and try again.",
   "settings.vacationTitle": "Vacations",
-  "settings.vacationHint": "While you are away your deadlines wait for you: the time you had left starts again when you are back. Up to 30 days a year.",
+  "settings.vacationHint":
+    "While you are away your deadlines wait for you: the time you had left starts again when you are back. Up to 30 days a year.",
   "settings.vacationUsed": "{used} of 30 days used in {year}.",
   "settings.vacationNone": "No vacation declared.",
   "settings.vacationFrom": "First day away",
@@ -129,17 +137,21 @@ export const en = {
   "settings.vacationOrder": "The last day must be on or after the first day: change one of the dates.",
   "settings.vacationRefused": "Not saved: {reason} Shorten or remove a vacation, then try again.",
   "settings.pushTitle": "Push notifications",
-  "settings.pushHint": "A notification on this device when it is your turn, even with Turnpost closed. The browser asks your permission when you press the button.",
+  "settings.pushHint":
+    "A notification on this device when it is your turn, even with Turnpost closed. The browser asks your permission when you press the button.",
   "settings.pushOn": "Turn on push notifications on this device",
   "settings.pushOff": "Turn off push notifications on this device",
   "settings.pushEnabled": "Push notifications are on for this device.",
   "settings.pushDisabled": "Push notifications are off for this device.",
   "settings.pushBusy": "Asking the browser…",
-  "settings.pushUnsupported": "This browser cannot receive push notifications. Email and chat still tell you when it is your turn; on an iPhone, add Turnpost to the home screen first, then open it from there.",
-  "settings.pushDenied": "Notifications are blocked for Turnpost in this browser. Allow them in the site's settings (the icon left of the address bar), then press the button again.",
+  "settings.pushUnsupported":
+    "This browser cannot receive push notifications. Email and chat still tell you when it is your turn; on an iPhone, add Turnpost to the home screen first, then open it from there.",
+  "settings.pushDenied":
+    "Notifications are blocked for Turnpost in this browser. Allow them in the site's settings (the icon left of the address bar), then press the button again.",
   "settings.pushDismissed": "The browser did not get an answer. Press the button again and choose Allow.",
   "settings.pushNotSetUp": "Push notifications are not set up on this server. Email and chat still tell you when it is your turn.",
-  "settings.pushFailed": "This browser could not subscribe to push notifications ({reason}). Email and chat still tell you when it is your turn; try again later, or in another browser.",
+  "settings.pushFailed":
+    "This browser could not subscribe to push notifications ({reason}). Email and chat still tell you when it is your turn; try again later, or in another browser.",
 
   "invite.waiting": (p) => (p.count === 1 ? "Waiting for 1 more player." : `Waiting for ${p.count} more players.`),
   "invite.seats": "Seats",
@@ -149,7 +161,8 @@ export const en = {
   "invite.copyFailed": "The link could not be copied: select it and copy it yourself.",
   "invite.share": "Share…",
   "invite.shareText": "Join my game of {game} on Turnpost",
-  "invite.hint": "Send this link to the people you want to play with. The game starts when every seat is taken; this page updates by itself.",
+  "invite.hint":
+    "Send this link to the people you want to play with. The game starts when every seat is taken; this page updates by itself.",
   "invite.join": "Take a seat in {game}",
   "invite.time": (p) => `${p.count} ${plural(p.count, "day", "days")} per move`,
   "invite.noTime": "No time limit",

@@ -77,9 +77,11 @@ export const fr: Record<keyof typeof en, Message> = {
   "gameNotify.mute": "Mettre cette partie en sourdine : ni e-mail, ni push, ni message de chat personnel à son sujet",
   "gameNotify.muted": "En sourdine : vous ne serez pas prévenu pour cette partie, même quand c’est à vous.",
   "gameNotify.unmuted": "Pas en sourdine : vous êtes prévenu quand c’est à vous de jouer ici.",
-  "gameNotify.muteSession": "Connectez-vous sur cet appareil pour mettre cette partie en sourdine (un lien de place seul ne le permet pas).",
+  "gameNotify.muteSession":
+    "Connectez-vous sur cet appareil pour mettre cette partie en sourdine (un lien de place seul ne le permet pas).",
   "gameNotify.chat": "Webhook du chat de groupe de cette partie (Discord, Slack ou autre)",
-  "gameNotify.chatHint": "Chaque tour et le résultat y sont publiés, pour tous les joueurs. Collez l’adresse https:// du webhook entrant du chat.",
+  "gameNotify.chatHint":
+    "Chaque tour et le résultat y sont publiés, pour tous les joueurs. Collez l’adresse https:// du webhook entrant du chat.",
   "gameNotify.chatSave": "Enregistrer le webhook du chat",
   "gameNotify.chatRemove": "Ne plus publier dans le chat",
   "gameNotify.chatSaved": "Enregistré : le chat de la partie est prévenu à chaque tour.",
@@ -93,18 +95,22 @@ export const fr: Record<keyof typeof en, Message> = {
   "settings.name": "Votre nom, tel que les autres joueurs le voient",
   "settings.language": "Langue du site et de vos e-mails",
   "settings.timeZone": "Fuseau horaire",
-  "settings.timeZoneHint": "Les échéances de vos e-mails, le récapitulatif quotidien et les heures calmes suivent ce fuseau. Ce navigateur est en {zone}.",
+  "settings.timeZoneHint":
+    "Les échéances de vos e-mails, le récapitulatif quotidien et les heures calmes suivent ce fuseau. Ce navigateur est en {zone}.",
   "settings.timeZoneProposed": "Proposé d’après ce navigateur : enregistrez pour le garder.",
   "settings.emailTitle": "E-mail",
-  "settings.guestNoEmail": "En invité, vous n’avez pas encore d’adresse e-mail. Donnez-en une : un lien la confirme, et vos parties restent les vôtres.",
+  "settings.guestNoEmail":
+    "En invité, vous n’avez pas encore d’adresse e-mail. Donnez-en une : un lien la confirme, et vos parties restent les vôtres.",
   "guestNotice.title": "Personne ne vous dira quand c’est à vous de jouer",
-  "guestNotice.why": "Vous jouez en invité, sans adresse e-mail ni notifications sur cet appareil : si vous quittez cette page, vous ne saurez que c’est votre tour qu’en revenant. Donnez une adresse (un lien la confirme, et vos parties restent les vôtres) ou activez les notifications.",
+  "guestNotice.why":
+    "Vous jouez en invité, sans adresse e-mail ni notifications sur cet appareil : si vous quittez cette page, vous ne saurez que c’est votre tour qu’en revenant. Donnez une adresse (un lien la confirme, et vos parties restent les vôtres) ou activez les notifications.",
   "guestNotice.how": "Être prévenu : donner une adresse ou activer les notifications",
   "guestNotice.email": "M’écrire à",
   "guestNotice.send": "M’envoyer le lien de confirmation",
   "guestNotice.sent": "Un lien est parti à {email} : ouvrez-le pour confirmer l’adresse. D’ici là, rien ne change.",
   "guestNotice.push": "Activer les notifications sur cet appareil",
-  "guestNotice.beforeJoin": "Un invité n’est prévenu de rien quand c’est son tour : ni e-mail, ni notification. Après avoir rejoint la partie, vous pourrez donner une adresse e-mail ou activer les notifications ; sans l’un ni l’autre, il faudra revenir voir.",
+  "guestNotice.beforeJoin":
+    "Un invité n’est prévenu de rien quand c’est son tour : ni e-mail, ni notification. Après avoir rejoint la partie, vous pourrez donner une adresse e-mail ou activer les notifications ; sans l’un ni l’autre, il faudra revenir voir.",
   "settings.turnEmails": "M’envoyer un e-mail quand c’est à moi de jouer",
   "settings.reminders": "Me rappeler avant l’échéance (chaque rappel une fois par tour ; pendant mes heures calmes, il attend leur fin)",
   "settings.reminder.half": "Quand la moitié de mon temps est écoulée",
@@ -115,13 +121,17 @@ export const fr: Record<keyof typeof en, Message> = {
   "settings.quietOn": "Heures calmes",
   "settings.quietFrom": "De",
   "settings.quietTo": "À",
-  "settings.quietHint": "Entre ces heures, dans votre fuseau, rien ne vous est envoyé : notifications push, e-mails, rappels et messages de chat attendent la fin des heures calmes, puis arrivent une seule fois.",
+  "settings.quietHint":
+    "Entre ces heures, dans votre fuseau, rien ne vous est envoyé : notifications push, e-mails, rappels et messages de chat attendent la fin des heures calmes, puis arrivent une seule fois.",
   "settings.chatTitle": "Chat",
   "settings.webhookUrl": "L’URL de votre webhook de chat (Discord, Slack ou un autre service)",
-  "settings.webhookHint": "Nous y publions un message quand c’est à vous de jouer. Créez un webhook entrant dans votre messagerie et collez son adresse https:// ; laissez vide pour aucun.",
-  "settings.webhookRefused": "Cette URL a été refusée : {reason} Copiez l’adresse du webhook entrant depuis les réglages de votre messagerie et réessayez.",
+  "settings.webhookHint":
+    "Nous y publions un message quand c’est à vous de jouer. Créez un webhook entrant dans votre messagerie et collez son adresse https:// ; laissez vide pour aucun.",
+  "settings.webhookRefused":
+    "Cette URL a été refusée : {reason} Copiez l’adresse du webhook entrant depuis les réglages de votre messagerie et réessayez.",
   "settings.vacationTitle": "Vacances",
-  "settings.vacationHint": "Pendant votre absence, vos échéances vous attendent : le temps qu’il vous restait repart à votre retour. Jusqu’à 30 jours par an.",
+  "settings.vacationHint":
+    "Pendant votre absence, vos échéances vous attendent : le temps qu’il vous restait repart à votre retour. Jusqu’à 30 jours par an.",
   "settings.vacationUsed": (p) => `${p.used} ${plural(p.used, "jour utilisé", "jours utilisés")} sur 30 en ${p.year}.`,
   "settings.vacationNone": "Aucunes vacances déclarées.",
   "settings.vacationFrom": "Premier jour d’absence",
@@ -131,17 +141,21 @@ export const fr: Record<keyof typeof en, Message> = {
   "settings.vacationOrder": "Le dernier jour doit être le premier jour ou après : changez l’une des dates.",
   "settings.vacationRefused": "Non enregistré : {reason} Raccourcissez ou retirez des vacances, puis réessayez.",
   "settings.pushTitle": "Notifications push",
-  "settings.pushHint": "Une notification sur cet appareil quand c’est à vous de jouer, même Turnpost fermé. Le navigateur vous demande la permission quand vous appuyez sur le bouton.",
+  "settings.pushHint":
+    "Une notification sur cet appareil quand c’est à vous de jouer, même Turnpost fermé. Le navigateur vous demande la permission quand vous appuyez sur le bouton.",
   "settings.pushOn": "Activer les notifications push sur cet appareil",
   "settings.pushOff": "Désactiver les notifications push sur cet appareil",
   "settings.pushEnabled": "Les notifications push sont activées sur cet appareil.",
   "settings.pushDisabled": "Les notifications push sont désactivées sur cet appareil.",
   "settings.pushBusy": "Question au navigateur…",
-  "settings.pushUnsupported": "Ce navigateur ne peut pas recevoir de notifications push. L’e-mail et le chat vous préviennent toujours ; sur iPhone, ajoutez d’abord Turnpost à l’écran d’accueil, puis ouvrez-le de là.",
-  "settings.pushDenied": "Les notifications sont bloquées pour Turnpost dans ce navigateur. Autorisez-les dans les réglages du site (l’icône à gauche de l’adresse), puis appuyez de nouveau sur le bouton.",
+  "settings.pushUnsupported":
+    "Ce navigateur ne peut pas recevoir de notifications push. L’e-mail et le chat vous préviennent toujours ; sur iPhone, ajoutez d’abord Turnpost à l’écran d’accueil, puis ouvrez-le de là.",
+  "settings.pushDenied":
+    "Les notifications sont bloquées pour Turnpost dans ce navigateur. Autorisez-les dans les réglages du site (l’icône à gauche de l’adresse), puis appuyez de nouveau sur le bouton.",
   "settings.pushDismissed": "Le navigateur n’a pas reçu de réponse. Appuyez de nouveau sur le bouton et choisissez Autoriser.",
   "settings.pushNotSetUp": "Les notifications push ne sont pas configurées sur ce serveur. L’e-mail et le chat vous préviennent toujours.",
-  "settings.pushFailed": "Ce navigateur n’a pas pu s’abonner aux notifications push ({reason}). L’e-mail et le chat vous préviennent toujours ; réessayez plus tard, ou dans un autre navigateur.",
+  "settings.pushFailed":
+    "Ce navigateur n’a pas pu s’abonner aux notifications push ({reason}). L’e-mail et le chat vous préviennent toujours ; réessayez plus tard, ou dans un autre navigateur.",
 
   "invite.waiting": (p) => (p.count === 1 ? "En attente d’un joueur de plus." : `En attente de ${p.count} joueurs de plus.`),
   "invite.seats": "Places",
@@ -151,7 +165,8 @@ export const fr: Record<keyof typeof en, Message> = {
   "invite.copyFailed": "Le lien n’a pas pu être copié : sélectionnez-le et copiez-le vous-même.",
   "invite.share": "Partager…",
   "invite.shareText": "Rejoignez ma partie de {game} sur Turnpost",
-  "invite.hint": "Envoyez ce lien aux personnes avec qui vous voulez jouer. La partie commence quand toutes les places sont prises ; cette page se met à jour toute seule.",
+  "invite.hint":
+    "Envoyez ce lien aux personnes avec qui vous voulez jouer. La partie commence quand toutes les places sont prises ; cette page se met à jour toute seule.",
   "invite.join": "Prendre une place dans {game}",
   "invite.time": (p) => `${p.count} ${plural(p.count, "jour", "jours")} par coup`,
   "invite.noTime": "Sans limite de temps",
@@ -199,7 +214,8 @@ export const fr: Record<keyof typeof en, Message> = {
   "error.bad-seat-link": "Ce lien de place n’est plus valable. Demandez-en un nouveau au créateur de la partie.",
   "error.link-expired": "Ce lien de connexion a expiré ou a déjà servi. Demandez-en un nouveau ci-dessous.",
   "error.game-not-found": "Cette partie n’existe pas. Vérifiez le lien, ou revenez à vos parties.",
-  "error.game-cancelled": "Son créateur a annulé cette partie : plus aucun coup n’y est possible. Revenez à vos parties pour en commencer une autre.",
+  "error.game-cancelled":
+    "Son créateur a annulé cette partie : plus aucun coup n’y est possible. Revenez à vos parties pour en commencer une autre.",
   "error.bad-request": "{message}",
   "error.generic": "Une erreur est survenue ({message}). Rechargez la page et réessayez.",
   "turnpost.timeout": (p, c) =>

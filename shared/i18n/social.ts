@@ -39,7 +39,7 @@ const en = {
   "rematch.offer": "Rematch",
   "rematch.open": "Open the rematch",
   "rematch.offered": "Rematch offered",
-  "chatSpectators": "Spectators may read the chat",
+  chatSpectators: "Spectators may read the chat",
   "openGames.title": "Open games",
   "openGames.game": "Game",
   "openGames.anyGame": "Any game",
@@ -59,7 +59,8 @@ const en = {
   "profile.title": "{name}",
   "profile.ratings": "Ratings",
   "profile.noRatings": "No rated game yet: ratings count games between signed-in players without bots.",
-  "profile.rating": (p) => `${p.rating} ± ${p.deviation} after ${p.games} rated ${plural("en", Number(p.games), { one: "game", other: "games" })}`,
+  "profile.rating": (p) =>
+    `${p.rating} ± ${p.deviation} after ${p.games} rated ${plural("en", Number(p.games), { one: "game", other: "games" })}`,
   "profile.finished": "Finished games",
   "profile.noFinished": "No finished public game yet.",
   "profile.won": "won",
@@ -84,7 +85,8 @@ const fr: Record<keyof typeof en, Message> = {
   "turnpost.forced": (p, c) => `${c.player(Number(p.seat))} n’avait qu’un coup possible : le serveur l’a joué à sa place.`,
 
   "social.chatSubject": (p) => (many(p.count) ? `${p.count} nouveaux messages dans ${p.game}` : `Un nouveau message dans ${p.game}`),
-  "social.chatLine": (p) => (many(p.count) ? `Nouveaux messages dans votre partie de ${p.game} :` : `Un nouveau message dans votre partie de ${p.game} :`),
+  "social.chatLine": (p) =>
+    many(p.count) ? `Nouveaux messages dans votre partie de ${p.game} :` : `Un nouveau message dans votre partie de ${p.game} :`,
   "social.chatShort": (p) => (many(p.count) ? `${p.count} nouveaux messages dans ${p.game}.` : `Un nouveau message dans ${p.game}.`),
   "social.chatOpen": "Ouvrir la partie",
 
@@ -112,7 +114,7 @@ const fr: Record<keyof typeof en, Message> = {
   "rematch.offer": "Revanche",
   "rematch.open": "Ouvrir la revanche",
   "rematch.offered": "Revanche proposée",
-  "chatSpectators": "Les spectateurs peuvent lire la discussion",
+  chatSpectators: "Les spectateurs peuvent lire la discussion",
   "openGames.title": "Parties ouvertes",
   "openGames.game": "Jeu",
   "openGames.anyGame": "Tous les jeux",
@@ -132,7 +134,8 @@ const fr: Record<keyof typeof en, Message> = {
   "profile.title": "{name}",
   "profile.ratings": "Classements",
   "profile.noRatings": "Aucune partie classée : seules comptent les parties entre joueurs connectés, sans robot.",
-  "profile.rating": (p) => `${p.rating} ± ${p.deviation} après ${p.games} ${plural("fr", Number(p.games), { one: "partie classée", other: "parties classées" })}`,
+  "profile.rating": (p) =>
+    `${p.rating} ± ${p.deviation} après ${p.games} ${plural("fr", Number(p.games), { one: "partie classée", other: "parties classées" })}`,
   "profile.finished": "Parties terminées",
   "profile.noFinished": "Aucune partie publique terminée pour l’instant.",
   "profile.won": "gagnée",

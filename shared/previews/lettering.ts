@@ -57,7 +57,7 @@ const GLYPHS: Record<string, string> = {
   "&": "4 6 0.6 2 0.6 0.8 1.4 0 2.4 0 3 0.8 3 1.6 0 4 0 5.2 0.8 6 2.2 6 4 3.6",
   "#": "1.3 0.5 0.7 5.5;3.3 0.5 2.7 5.5;0 2 4 2;0 4 4 4",
   "·": "2 3 2 3.2",
-  "_": "0 6 4 6",
+  _: "0 6 4 6",
   "@": "3 2 1.5 2 1.5 4 3 4 3 1.5;3 4 4 3.5 4 1 3 0 1 0 0 1 0 5 1 6 3.5 6",
 };
 /** Anything the alphabet cannot spell: an empty box, so a name's length still shows. */
@@ -126,7 +126,8 @@ export function lettering(text: string, x: number, y: number, options: Lettering
     }
     for (const stroke of strokesOf(GLYPHS[c] ?? UNKNOWN)) {
       const points: string[] = [];
-      for (let i = 0; i + 1 < stroke.length; i += 2) points.push(`${(left + stroke[i]! * scale).toFixed(1)} ${(top + stroke[i + 1]! * scale).toFixed(1)}`);
+      for (let i = 0; i + 1 < stroke.length; i += 2)
+        points.push(`${(left + stroke[i]! * scale).toFixed(1)} ${(top + stroke[i + 1]! * scale).toFixed(1)}`);
       d.push(`M${points.join("L")}`);
     }
     left += ADVANCE * scale;

@@ -11,7 +11,6 @@ import type { TestStack } from "../support/stack";
 import type { BalamMove, BalamView } from "../../shared/games/balam/index";
 import { DESKTOP, PHONE, SCREENSHOTS, expectLegend, openBrowserStack, waitFor } from "./support";
 
-
 let stack: TestStack;
 let browser: Browser;
 let close: () => Promise<void>;
@@ -41,7 +40,9 @@ function choose(view: BalamView, legal: BalamMove[], seat: number, warDone: bool
   const purse = Object.values(view.kings[seat]!.wealth).reduce((a, b) => a + b, 0);
   if (view.phase === "distribution") {
     const toStore = of("distribute").find(
-      (m) => m.routes.length === 1 && view.sites[m.routes[0]!.to.site]!.buildings.find((b) => b.slots[0] === m.routes[0]!.to.slot)?.kind === "storehouse",
+      (m) =>
+        m.routes.length === 1 &&
+        view.sites[m.routes[0]!.to.site]!.buildings.find((b) => b.slots[0] === m.routes[0]!.to.slot)?.kind === "storehouse",
     );
     if (toStore && (view.plan ?? []).length === 0) return toStore;
     return of("distribute").find((m) => m.submit)!;
@@ -49,7 +50,11 @@ function choose(view: BalamView, legal: BalamMove[], seat: number, warDone: bool
   for (const type of ["defend", "casualties", "destroy"] as const) if (of(type).length) return of(type)[0]!;
   switch (view.step.kind) {
     case "start": {
-      const canAttack = !warDone && home.owner === seat && home.buildings.some((b) => b.kind === "garrison") && view.sites.some((s) => s.owner !== null && s.owner !== seat && home.neighbours.includes(s.index));
+      const canAttack =
+        !warDone &&
+        home.owner === seat &&
+        home.buildings.some((b) => b.kind === "garrison") &&
+        view.sites.some((s) => s.owner !== null && s.owner !== seat && home.neighbours.includes(s.index));
       const tax = of("tax");
       if (tax.length && (canAttack || (missing.length > 0 && purse >= 3))) return tax.find((m) => m.wealth !== "maize") ?? tax[0]!;
       return of("flip")[0]! ?? tax[0]!;
@@ -198,7 +203,9 @@ describe("Balam in the browser", () => {
           break;
       }
       if (!shots.phone && king.seat === 1 && detail.view.phase === "turns" && detail.view.step.kind === "build") {
-        expect(await b.evaluate(() => document.documentElement.scrollWidth), "nothing overflows a 360-px phone").toBeLessThanOrEqual(PHONE.width);
+        expect(await b.evaluate(() => document.documentElement.scrollWidth), "nothing overflows a 360-px phone").toBeLessThanOrEqual(
+          PHONE.width,
+        );
         await b.screenshot({ path: join(SCREENSHOTS, "balam-phone.png"), fullPage: true });
         shots.phone = true;
       }
@@ -224,7 +231,11 @@ describe("Balam in the browser", () => {
       if (warDone && !shots.war && after.view.lastWar) {
         // Both boards show the dice the server rolled, and the outcome.
         const war = after.view.lastWar;
-        const faces = (page: Page, label: string) => page.getByRole("list", { name: label }).getByRole("listitem").evaluateAll((lis) => lis.map((li) => li.getAttribute("aria-label")));
+        const faces = (page: Page, label: string) =>
+          page
+            .getByRole("list", { name: label })
+            .getByRole("listitem")
+            .evaluateAll((lis) => lis.map((li) => li.getAttribute("aria-label")));
         await waitFor("the war's dice on Bruno's phone", async () => ((await b.getByRole("list", { name: "Dés" }).count()) ? true : null));
         expect(await faces(a, "Dice")).toEqual(war.dice.map((d) => (d === "skull" ? "skull" : String(d))));
         expect(await faces(b, "Dés")).toEqual(war.dice.map((d) => (d === "skull" ? "crâne" : String(d))));
@@ -257,9 +268,20 @@ describe("Balam in the browser", () => {
     const built = [...final.view.sites].sort((x, y) => y.buildings.length - x.buildings.length)[0]!;
     expect(built.buildings.length, "the kings built").toBeGreaterThan(0);
     const drawn = await b.locator(`[data-site="${built.index}"] .building title`).allTextContents();
-    const FRENCH: Record<string, string> = { village: "village", garrison: "garnison", storehouse: "réserve", palace: "palais", temple: "temple", market: "marché" };
+    const FRENCH: Record<string, string> = {
+      village: "village",
+      garrison: "garnison",
+      storehouse: "réserve",
+      palace: "palais",
+      temple: "temple",
+      market: "marché",
+    };
     expect(drawn).toEqual(built.buildings.map((x) => expect.stringMatching(new RegExp(`^${FRENCH[x.kind] ?? x.kind}`))));
-    await expectLegend(".balam-legend", a, b, { desktop: "large pyramid: a king's city", phone: "terrain de pelote", summary: "Ce que montrent les images" });
+    await expectLegend(".balam-legend", a, b, {
+      desktop: "large pyramid: a king's city",
+      phone: "terrain de pelote",
+      summary: "Ce que montrent les images",
+    });
     expect(routesSeen, "the distribution editor showed destinations").toBeGreaterThan(0);
     // Whether any route is refused at all depends on the wealth dealt: said, not asserted, when none was.
     if (!sawBlockedReason) console.log(`balam: none of the ${routesSeen} routes shown was refused in this game`);

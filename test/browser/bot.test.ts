@@ -17,7 +17,8 @@ let close: () => Promise<void>;
 beforeAll(async () => void ({ stack, browser, close } = await openBrowserStack({ sweepByHand: true })));
 afterAll(() => close?.());
 
-const cardOf = (value: string): YucataMove["card"] => (/^[1-5]$/.test(value) ? (Number(value) as 1 | 2 | 3 | 4 | 5) : (value as "sword" | "question"));
+const cardOf = (value: string): YucataMove["card"] =>
+  /^[1-5]$/.test(value) ? (Number(value) as 1 | 2 | 3 | 4 | 5) : (value as "sword" | "question");
 
 describe("playing against the computer", () => {
   it("one person plays a whole Yucata' game against the strong bot; the scores shown are the engine's", { timeout: 300_000 }, async () => {
@@ -73,8 +74,13 @@ describe("playing against the computer", () => {
     }
 
     // --- Every card of the game, in order, from the public log: ours as we played them, and the bot's.
-    const { events } = (await api("/events?after=0&limit=200")) as { events: { seat: number; log: { key: string; params: { card: YucataMove["card"] } }[] }[] };
-    const moves: PlayedMove[] = events.map((e) => ({ seat: e.seat, move: { card: e.log.find((l) => l.key === "yucata.played")!.params.card } }));
+    const { events } = (await api("/events?after=0&limit=200")) as {
+      events: { seat: number; log: { key: string; params: { card: YucataMove["card"] } }[] }[];
+    };
+    const moves: PlayedMove[] = events.map((e) => ({
+      seat: e.seat,
+      move: { card: e.log.find((l) => l.key === "yucata.played")!.params.card },
+    }));
     expect(moves.filter((m) => m.seat === 0).map((m) => m.move)).toEqual(mine);
     expect(moves.filter((m) => m.seat === 1).length, "the bot played its turns").toBeGreaterThanOrEqual(mine.length - 1);
 
@@ -82,9 +88,11 @@ describe("playing against the computer", () => {
     const engine = yucata.result(replay(yucata, { players: 2, options: detail.options, seed: detail.seed }, moves) as never)!;
     expect(engine, "the cards logged end the game").not.toBeNull();
     const table = page.getByRole("table", { name: "Final scores" });
-    const shown = await table.locator("tbody tr").evaluateAll((trs) =>
-      trs.map((tr) => [tr.querySelector("th")!.childNodes[0]!.textContent!.trim(), Number(tr.querySelector("td")!.textContent)] as const),
-    );
+    const shown = await table
+      .locator("tbody tr")
+      .evaluateAll((trs) =>
+        trs.map((tr) => [tr.querySelector("th")!.childNodes[0]!.textContent!.trim(), Number(tr.querySelector("td")!.textContent)] as const),
+      );
     expect(Object.fromEntries(shown)).toEqual({ solo: engine.scores[0], "Computer (strong)": engine.scores[1] });
     const status = await page.getByRole("status").first().textContent();
     for (const seat of engine.winners) expect(status).toContain(seat === 0 ? "solo" : "Computer (strong)");

@@ -31,7 +31,9 @@ async function joinAsGuest(context: BrowserContext, inviteUrl: string, name: str
 }
 
 describe("a guest from an invite link", () => {
-  it("is offered an address, confirms it, keeps the seat and gets the next turn mail; a guest who gives nothing is warned", { timeout: 120_000 }, async () => {
+  it("is offered an address, confirms it, keeps the seat and gets the next turn mail; a guest who gives nothing is warned", {
+    timeout: 120_000,
+  }, async () => {
     const alice = await browser.newContext({ locale: "en-GB" });
     await post(alice, "/api/auth/guest", { name: "Alice" });
     const created = await post(alice, "/api/games", { game: "yucata", players: 3, options: { firstPlayer: 0 } });
@@ -62,7 +64,11 @@ describe("a guest from an invite link", () => {
 
     // Alice plays: it is Gus's turn, and he is not looking.
     const detail = await (await alice.request.get(`${stack.url}/api/games/${created.id}`)).json();
-    await post(alice, `/api/games/${created.id}/moves`, { version: detail.version, move: detail.legalMoves[0], clientMoveId: "guest-alice-1" });
+    await post(alice, `/api/games/${created.id}/moves`, {
+      version: detail.version,
+      move: detail.legalMoves[0],
+      clientMoveId: "guest-alice-1",
+    });
     const turn = await stack.waitForMail("gus@example.org", /^Your turn vs Alice and Nell in Yucata'/);
     expect(turn.subject).toBe("Your turn vs Alice and Nell in Yucata' (move 2)");
     // Back on the game, Alice's move is marked as new since his last visit.
@@ -76,6 +82,8 @@ describe("a guest from an invite link", () => {
     // Nell gave nothing: the warning stays on her game page.
     await nellPage.reload();
     await nellPage.getByRole("heading", { name: "Nobody will tell you when it is your turn" }).waitFor();
-    await waitFor("Nell's page showing the game", async () => ((await nellPage.getByRole("group", { name: /The track/ }).count()) > 0 ? true : null));
+    await waitFor("Nell's page showing the game", async () =>
+      (await nellPage.getByRole("group", { name: /The track/ }).count()) > 0 ? true : null,
+    );
   });
 });

@@ -21,7 +21,10 @@ const focused = (page: Page) =>
   page.evaluate(() => {
     const el = document.activeElement as HTMLElement | null;
     if (!el || el === document.body) return null;
-    return { onBoard: el.closest(".board-area") !== null, name: `${el.tagName} ${el.getAttribute("aria-label") ?? el.textContent?.trim() ?? ""}` };
+    return {
+      onBoard: el.closest(".board-area") !== null,
+      name: `${el.tagName} ${el.getAttribute("aria-label") ?? el.textContent?.trim() ?? ""}`,
+    };
   });
 
 describe("the game page by keyboard", () => {
@@ -35,7 +38,8 @@ describe("the game page by keyboard", () => {
       await post(bruno, "/api/auth/guest", { name: "Bruno" });
       await post(bruno, `/api/games/${id}/join`, {});
       // Whose turn it is (in Rio anyone may offer a trade at any time, so having moves is not enough).
-      const detail = async (c: BrowserContext) => (await (await c.request.get(`${stack.url}/api/games/${id}`)).json()) as { yourTurn: boolean };
+      const detail = async (c: BrowserContext) =>
+        (await (await c.request.get(`${stack.url}/api/games/${id}`)).json()) as { yourTurn: boolean };
       const mover = (await detail(alice)).yourTurn ? alice : bruno;
 
       const page = await mover.newPage();
@@ -63,11 +67,15 @@ describe("the game page by keyboard", () => {
       for (let step = 0; step < 4; step++) {
         opener = await focused(page);
         await page.keyboard.press("Enter");
-        const outcome = await waitFor("the dialog, or the focus moved on along the board", async () => {
-          if (await dialog.isVisible()) return "dialog";
-          const now = await focused(page);
-          return now?.onBoard && now.name !== opener?.name ? "moved" : null;
-        }, 2_000).catch(() => "stayed");
+        const outcome = await waitFor(
+          "the dialog, or the focus moved on along the board",
+          async () => {
+            if (await dialog.isVisible()) return "dialog";
+            const now = await focused(page);
+            return now?.onBoard && now.name !== opener?.name ? "moved" : null;
+          },
+          2_000,
+        ).catch(() => "stayed");
         if (outcome === "dialog") break;
         // A selection step (a warrior picked): Tab on to the next target it offers.
         if (outcome === "stayed") await page.keyboard.press("Tab");
@@ -75,10 +83,14 @@ describe("the game page by keyboard", () => {
       await dialog.waitFor();
       await page.keyboard.press("Escape");
       await dialog.waitFor({ state: "detached" });
-      const back = await waitFor("the focus back on the board", async () => {
-        const now = await focused(page);
-        return now?.onBoard ? now : null;
-      }, 5_000).catch(() => null);
+      const back = await waitFor(
+        "the focus back on the board",
+        async () => {
+          const now = await focused(page);
+          return now?.onBoard ? now : null;
+        },
+        5_000,
+      ).catch(() => null);
       expect(back?.name, "the focus is back on what opened the dialog").toBe(opener?.name);
       await alice.close();
       await bruno.close();

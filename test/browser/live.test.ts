@@ -61,7 +61,10 @@ describe("live updates in the browser", () => {
     await b.getByRole("group", { name: /The track/ }).waitFor();
     expect(await b.getByRole("button", { name: /^Play the / }).count(), "Alice plays first").toBe(0);
     await waitFor("the live channel open", async () => (connected ? true : null));
-    expect(sockets.map((s) => new URL(s.url()).pathname), "one WebSocket, to /live").toEqual(["/live"]);
+    expect(
+      sockets.map((s) => new URL(s.url()).pathname),
+      "one WebSocket, to /live",
+    ).toEqual(["/live"]);
     const socket = sockets[0]!;
     expect(new URL(socket.url()).searchParams.get("game")).toBe(id);
     socket.on("framereceived", (frame) => void pushes.push(String(frame.payload)));
@@ -74,13 +77,19 @@ describe("live updates in the browser", () => {
     const alicePushes: any[] = [];
     a.on("websocket", (s) => s.on("framereceived", (frame) => void alicePushes.push(JSON.parse(String(frame.payload)))));
     await a.goto(`${stack.url}/play/${id}`);
-    await a.getByRole("button", { name: /^Play the / }).first().waitFor();
+    await a
+      .getByRole("button", { name: /^Play the / })
+      .first()
+      .waitFor();
 
     // --- Alice moves; Bruno's idle page shows his turn, pushed, with no poll in between.
     const pollsBeforeMove = polls;
     const before = await detailOf(alice, id);
     await post(alice, `/api/games/${id}/moves`, { version: before.version, move: before.legalMoves[0], clientMoveId: "live-first-move" });
-    await b.getByRole("button", { name: /^Play the / }).first().waitFor({ timeout: 10_000 });
+    await b
+      .getByRole("button", { name: /^Play the / })
+      .first()
+      .waitFor({ timeout: 10_000 });
     expect(polls, "the update came without asking for the game").toBe(pollsBeforeMove);
     const pushed = pushes.map((p) => JSON.parse(p)).find((m) => m.type === "game");
     expect(pushed?.detail.version, "the move was pushed").toBe(before.version + 1);
@@ -93,7 +102,10 @@ describe("live updates in the browser", () => {
     });
     const sent: any[] = [];
     socket.on("framesent", (frame) => void sent.push(JSON.parse(String(frame.payload))));
-    await b.getByRole("button", { name: /^Play the / }).first().click();
+    await b
+      .getByRole("button", { name: /^Play the / })
+      .first()
+      .click();
     const dialog = b.getByRole("dialog", { name: "Confirm your move" });
     await dialog.getByRole("button", { name: "Play", exact: true }).click();
     await dialog.waitFor({ state: "detached" });
@@ -110,7 +122,10 @@ describe("live updates in the browser", () => {
     await waitFor("Bruno's move pushed to Alice's page", async () =>
       alicePushes.some((m) => m.type === "game" && m.detail.version === before.version + 2) ? true : null,
     );
-    await a.getByRole("button", { name: /^Play the / }).first().waitFor({ timeout: 10_000 });
+    await a
+      .getByRole("button", { name: /^Play the / })
+      .first()
+      .waitFor({ timeout: 10_000 });
 
     // --- The game to its end, each player through the API: Bruno's page follows, then lets the socket go.
     for (let step = 0; step < 80; step++) {
@@ -118,7 +133,11 @@ describe("live updates in the browser", () => {
       if (now.status === "finished") break;
       const context = now.awaiting[0] === 0 ? alice : bruno;
       const mine = await detailOf(context, id);
-      await post(context, `/api/games/${id}/moves`, { version: mine.version, move: mine.legalMoves[0], clientMoveId: `live-${step}-${mine.version}` });
+      await post(context, `/api/games/${id}/moves`, {
+        version: mine.version,
+        move: mine.legalMoves[0],
+        clientMoveId: `live-${step}-${mine.version}`,
+      });
     }
     await b.getByRole("table", { name: "Final scores" }).waitFor();
     await waitFor("the socket closed once the game is over", async () => (socket.isClosed() ? true : null));

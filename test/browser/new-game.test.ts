@@ -39,7 +39,11 @@ describe("the new-game form", () => {
       await gameChoice(page).selectOption(game.id);
       const intro = page.locator(".game-intro");
       const facts = intro.locator(".game-facts");
-      await expect.poll(() => facts.textContent()).toMatch(new RegExp(`^${game.en} · about \\d+ moves each, about \\d+ (weeks|months) with 2 players at a move a day · ${game.weight.en}$`));
+      await expect
+        .poll(() => facts.textContent())
+        .toMatch(
+          new RegExp(`^${game.en} · about \\d+ moves each, about \\d+ (weeks|months) with 2 players at a move a day · ${game.weight.en}$`),
+        );
       const picture = intro.getByRole("figure", { name: `A game of ${game.name} under way, as our board draws it` });
       await picture.locator("svg").first().waitFor();
       const box = (await picture.boundingBox())!;
@@ -56,8 +60,18 @@ describe("the new-game form", () => {
     for (const game of GAMES) {
       await gameChoice(page).selectOption(game.id);
       const intro = page.locator(".game-intro");
-      await expect.poll(() => intro.locator(".game-facts").textContent()).toMatch(new RegExp(`^${game.fr} · environ \\d+ coups chacun, environ \\d+ (semaines|mois) à 2 joueurs, à un coup par jour · ${game.weight.fr}$`));
-      await intro.getByRole("figure", { name: `Une partie de ${game.name} en cours, telle que notre plateau la dessine` }).locator("svg").first().waitFor();
+      await expect
+        .poll(() => intro.locator(".game-facts").textContent())
+        .toMatch(
+          new RegExp(
+            `^${game.fr} · environ \\d+ coups chacun, environ \\d+ (semaines|mois) à 2 joueurs, à un coup par jour · ${game.weight.fr}$`,
+          ),
+        );
+      await intro
+        .getByRole("figure", { name: `Une partie de ${game.name} en cours, telle que notre plateau la dessine` })
+        .locator("svg")
+        .first()
+        .waitFor();
       expect(await intro.getByRole("link", { name: `Toutes les règles de ${game.name}` }).getAttribute("href")).toBe(`/rules/${game.id}`);
       expect(await page.evaluate(() => document.documentElement.scrollWidth), "no sideways scrolling").toBeLessThanOrEqual(PHONE.width);
     }
@@ -90,7 +104,12 @@ describe("the open games list", () => {
     const row = page.locator(".lobby-list .game-item").first();
     await row.waitFor();
     // biome-ignore lint/performance/useDomNodeTextContent: the rendered lines are what is checked (Playwright's innerText).
-    expect((await row.innerText()).split("\n").map((line) => line.trim())).toEqual(["Yucata' Règles", "d’Anna (non classé)", "2 places libres · 3 jours", "Rejoindre"]);
+    expect((await row.innerText()).split("\n").map((line) => line.trim())).toEqual([
+      "Yucata' Règles",
+      "d’Anna (non classé)",
+      "2 places libres · 3 jours",
+      "Rejoindre",
+    ]);
     const name = (await row.locator(".game-name").boundingBox())!;
     const link = (await row.getByRole("link", { name: "Règles" }).boundingBox())!;
     expect(link.height, "the rules link is one line of text").toBeLessThan(30);

@@ -26,7 +26,8 @@ interface Detail {
 
 const post = (context: BrowserContext, path: string, data: unknown) => postAs(stack, context, path, data);
 
-const detailOf = async (context: BrowserContext, id: string) => (await (await context.request.get(`${stack.url}/api/games/${id}`)).json()) as Detail;
+const detailOf = async (context: BrowserContext, id: string) =>
+  (await (await context.request.get(`${stack.url}/api/games/${id}`)).json()) as Detail;
 
 /** How many moves make "mid-game" for each game: past any setup, well before the end. */
 const MOVES: Record<GameId, number> = { yucata: 8, yucatan: 30, balam: 24, "rio-de-la-plata": 24 };
@@ -108,7 +109,10 @@ describe("every game on a 360-px phone", () => {
       expect(targets.length, "the player has something to tap").toBeGreaterThan(0);
       const small = targets.filter((x) => x.width < 44 || x.height < 44);
       expect(small, "targets smaller than 44×44 px").toEqual([]);
-      expect(await page.evaluate(() => document.documentElement.scrollHeight), "secondary panels fold: the page is not 4,800 px tall").toBeLessThan(4_800);
+      expect(
+        await page.evaluate(() => document.documentElement.scrollHeight),
+        "secondary panels fold: the page is not 4,800 px tall",
+      ).toBeLessThan(4_800);
       const header = await page.locator("header.top").boundingBox();
       expect(header!.height, "the header takes one line").toBeLessThanOrEqual(64);
 

@@ -45,7 +45,10 @@ describe("the your-turn mail and the open page", () => {
 
     const detail = await (await bob.request.get(`${stack.url}/api/games/${id}`)).json();
     await post(bob, `/api/games/${id}/moves`, { version: detail.version, move: detail.legalMoves[0], clientMoveId: "presence-bob-1" });
-    await page.getByRole("button", { name: /^Play the / }).first().waitFor({ timeout: 10_000 });
+    await page
+      .getByRole("button", { name: /^Play the / })
+      .first()
+      .waitFor({ timeout: 10_000 });
     // Three grace periods with the page in view: no mail (the turn is on her screen).
     await new Promise((r) => setTimeout(r, 3 * GRACE_MS));
     expect(await turnMails(email)).toEqual([]);

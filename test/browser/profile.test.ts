@@ -16,7 +16,12 @@ describe("a profile's finished games", () => {
   it("name a computer opponent in French for a French reader", { timeout: 180_000 }, async () => {
     const context = await browser.newContext({ viewport: PHONE, locale: "fr-FR" });
     const { user } = await postAs(stack, context, "/api/auth/guest", { name: "Léa" });
-    const created = await postAs(stack, context, "/api/games", { game: "yucata", players: 2, options: { firstPlayer: 0 }, bots: [{ seat: 1, level: "random" }] });
+    const created = await postAs(stack, context, "/api/games", {
+      game: "yucata",
+      players: 2,
+      options: { firstPlayer: 0 },
+      bots: [{ seat: 1, level: "random" }],
+    });
     // Léa plays her first legal move each turn; the computer answers on its own.
     for (let turn = 0; ; turn++) {
       expect(turn, "the game ends").toBeLessThan(200);
@@ -25,7 +30,11 @@ describe("a profile's finished games", () => {
         return detail.status === "finished" || detail.yourTurn ? detail : null;
       });
       if (game.status === "finished") break;
-      await postAs(stack, context, `/api/games/${created.id}/moves`, { version: game.version, move: game.legalMoves[0], clientMoveId: `lea-move-${turn}` });
+      await postAs(stack, context, `/api/games/${created.id}/moves`, {
+        version: game.version,
+        move: game.legalMoves[0],
+        clientMoveId: `lea-move-${turn}`,
+      });
     }
     const page = await context.newPage();
     await page.goto(`${stack.url}/u/${user.id}`);

@@ -14,7 +14,6 @@ import type { RioMove, RioView } from "../../shared/games/rio-de-la-plata/index"
 import { START_ZONE } from "../../shared/games/rio-de-la-plata/data";
 import { DESKTOP, PHONE, SCREENSHOTS, expectLegend, openBrowserStack, waitFor } from "./support";
 
-
 let stack: TestStack;
 let browser: Browser;
 let close: () => Promise<void>;
@@ -75,7 +74,11 @@ async function play(player: Player, move: RioMove, view: RioView): Promise<void>
     // Selecting a square puts the focus on its first move, so the keyboard goes on from there.
     await button.waitFor();
     if (keyboard)
-      await waitFor("the focus on the square's first move", async () => ((await page.evaluate(() => document.activeElement?.closest(".rio-chooser") !== null)) ? true : null), 5_000);
+      await waitFor(
+        "the focus on the square's first move",
+        async () => ((await page.evaluate(() => document.activeElement?.closest(".rio-chooser") !== null)) ? true : null),
+        5_000,
+      );
   }
   await press(button);
   const w = words[player.lang];
@@ -129,7 +132,11 @@ describe("Rio de la Plata in the browser", () => {
     await a.getByRole("group", { name: words.en.city }).waitFor();
 
     const players: Player[] = [];
-    for (const [page, name, lang, keyboard] of [[a, "alice.rio", "en", false], [b, "Bruno", "fr", true], [c, "Chloé", "en", false]] as const)
+    for (const [page, name, lang, keyboard] of [
+      [a, "alice.rio", "en", false],
+      [b, "Bruno", "fr", true],
+      [c, "Chloé", "en", false],
+    ] as const)
       players.push({ page, name, lang, keyboard, seat: (await detailOf(page, gameId)).seat });
     expect(players.map((p) => p.seat)).toEqual([0, 1, 2]);
     const [, pb] = players;
@@ -193,14 +200,18 @@ describe("Rio de la Plata in the browser", () => {
           find("acceptMerge") ??
           // The attacker moves one group a round, at a building or a group when it can.
           (seat === combat.attacker && !enemyGroups.some((g) => g.moved)
-            ? find("moveGroup", (m) => view.buildings[m.to] !== undefined || combat.groups.some((g) => g.cell === m.to)) ?? find("moveGroup")
+            ? (find("moveGroup", (m) => view.buildings[m.to] !== undefined || combat.groups.some((g) => g.cell === m.to)) ??
+              find("moveGroup"))
             : undefined) ??
           find("endCombatTurn");
         if (move?.type === "defend") seen.defender = true;
         if (move?.type === "moveGroup") seen.groupMoved = true;
       } else if (view.phase === "placement") {
         const free = START_ZONE.find((cell) => !view.crews[cell]);
-        move = view.year === 1 && !settled.has(seat) && free !== undefined ? find("placeCity", (m) => m.cell === free && m.count === 1) : undefined;
+        move =
+          view.year === 1 && !settled.has(seat) && free !== undefined
+            ? find("placeCity", (m) => m.cell === free && m.count === 1)
+            : undefined;
         if (move) settled.add(seat);
         move ??= find("pass");
       } else if (view.phase === "effects") {
@@ -213,15 +224,22 @@ describe("Rio de la Plata in the browser", () => {
       // Only the awaited seat has moves on its board (trades apart).
       for (const other of players) {
         if (view.awaiting.includes(other.seat)) continue;
-        const types = await other.page.locator("[data-move]").evaluateAll((els) => els.map((el) => JSON.parse(el.getAttribute("data-move")!).type as string));
-        expect(types.filter((t) => !TRADE_TYPES.has(t)), `${other.name} has nothing to play`).toEqual([]);
+        const types = await other.page
+          .locator("[data-move]")
+          .evaluateAll((els) => els.map((el) => JSON.parse(el.getAttribute("data-move")!).type as string));
+        expect(
+          types.filter((t) => !TRADE_TYPES.has(t)),
+          `${other.name} has nothing to play`,
+        ).toEqual([]);
       }
       if (view.phase === "effects" && !seen.shots.has("desktop") && seat === 0) {
         await a.screenshot({ path: join(SCREENSHOTS, "rio-de-la-plata-desktop.png"), fullPage: true });
         seen.shots.add("desktop");
       }
       if (view.phase === "effects" && !seen.shots.has("phone") && seat === 1) {
-        expect(await b.evaluate(() => document.documentElement.scrollWidth), "nothing overflows a 360-px phone").toBeLessThanOrEqual(PHONE.width);
+        expect(await b.evaluate(() => document.documentElement.scrollWidth), "nothing overflows a 360-px phone").toBeLessThanOrEqual(
+          PHONE.width,
+        );
         await b.locator(".rio-status").scrollIntoViewIfNeeded();
         await b.screenshot({ path: join(SCREENSHOTS, "rio-de-la-plata-phone.png") });
         seen.shots.add("phone");
@@ -254,7 +272,9 @@ describe("Rio de la Plata in the browser", () => {
     expect(log).toMatch(/the combat is over\./);
     const logFr = (await b.locator(".log").textContent()) ?? "";
     expect(logFr).toMatch(/Test de combat\u00a0: \d \+ \d = \d+/);
-    expect(await b.evaluate(() => document.documentElement.scrollWidth), "nothing overflows a 360-px phone").toBeLessThanOrEqual(PHONE.width);
+    expect(await b.evaluate(() => document.documentElement.scrollWidth), "nothing overflows a 360-px phone").toBeLessThanOrEqual(
+      PHONE.width,
+    );
     // Every piece drawn in the city carries its name: the huts built in the effects, each framed in its
     // owner's colour. The legend is open beside the board on a desktop, folded on the phone.
     const huts = Object.values((await detailOf(a, gameId)).view.buildings).filter((x) => x.kind === "hut");
@@ -263,7 +283,9 @@ describe("Rio de la Plata in the browser", () => {
     expect(drawn).toHaveLength(huts.length);
     expect(drawn[0]).toMatch(/^hut of (alice\.rio|Bruno|Chloé)$/);
     await expectLegend(".rio-legend", a, b, { desktop: "an enemy piece", phone: "un pion ennemi", summary: "Ce que montrent les images" });
-    console.log(`rio-de-la-plata: year ${year}, ${moves} moves in the loop; defender placed: ${seen.defender}; group moved: ${seen.groupMoved}`);
+    console.log(
+      `rio-de-la-plata: year ${year}, ${moves} moves in the loop; defender placed: ${seen.defender}; group moved: ${seen.groupMoved}`,
+    );
     await alice.close();
     await bruno.close();
     await chloe.close();

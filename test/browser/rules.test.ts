@@ -19,8 +19,20 @@ afterAll(() => close?.());
 const GAMES = GAME_IDS.map((id) => ({ id, name: games[id].name }));
 
 const LANGS = [
-  { locale: "en-GB", title: "How to play", sections: ["The goal", "What is in the box", "A turn", "Scoring", "The end"], index: "Rules of the games", rules: "Rules" },
-  { locale: "fr-FR", title: "Comment jouer à", sections: ["Le but", "Le matériel", "Un tour", "Les points", "La fin"], index: "Règles des jeux", rules: "Règles" },
+  {
+    locale: "en-GB",
+    title: "How to play",
+    sections: ["The goal", "What is in the box", "A turn", "Scoring", "The end"],
+    index: "Rules of the games",
+    rules: "Rules",
+  },
+  {
+    locale: "fr-FR",
+    title: "Comment jouer à",
+    sections: ["Le but", "Le matériel", "Un tour", "Les points", "La fin"],
+    index: "Règles des jeux",
+    rules: "Règles",
+  },
 ];
 
 /** Counts the clicks a reader makes; the page must be the game's rules in that language after them. */

@@ -9,7 +9,6 @@ import { startStack, type TestStack } from "../support/stack";
 import { ApiClient } from "../support/client";
 import { PHONE, openBrowserStack } from "./support";
 
-
 let stack: TestStack;
 let browser: Browser;
 let close: () => Promise<void>;
@@ -65,10 +64,16 @@ describe("signing in by email", () => {
     const app = await laptop.newPage();
     await app.goto(stack.url);
     const guestApi = (path: string, body?: unknown) =>
-      app.evaluate(async ([path, body]) => {
-        const reply = await fetch(path as string, body ? { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body) } : undefined);
-        return reply.json();
-      }, [path, body] as const);
+      app.evaluate(
+        async ([path, body]) => {
+          const reply = await fetch(
+            path as string,
+            body ? { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body) } : undefined,
+          );
+          return reply.json();
+        },
+        [path, body] as const,
+      );
     await guestApi("/api/auth/guest", { name: "Léa" });
     const created = await guestApi("/api/games", { game: "yucata", players: 2 });
 
@@ -87,7 +92,13 @@ describe("signing in by email", () => {
 
 describe("settings", () => {
   it("keeps the player's preferences after a reload and on the server, in either language", async () => {
-    const context = await browser.newContext({ viewport: PHONE, locale: "en-GB", timezoneId: "Europe/Paris", isMobile: true, hasTouch: true });
+    const context = await browser.newContext({
+      viewport: PHONE,
+      locale: "en-GB",
+      timezoneId: "Europe/Paris",
+      isMobile: true,
+      hasTouch: true,
+    });
     const page = await signIn(context, "claire@example.com");
     await openSettings(page);
 
@@ -228,7 +239,10 @@ describe("push notifications", () => {
     };
   };
   const requests = (page: Page) => page.evaluate(() => (window as unknown as { permissionRequests: number }).permissionRequests);
-  const workers = (page: Page) => page.evaluate(async () => (await navigator.serviceWorker.getRegistrations()).map((r) => (r.active ?? r.installing ?? r.waiting)?.scriptURL ?? ""));
+  const workers = (page: Page) =>
+    page.evaluate(async () =>
+      (await navigator.serviceWorker.getRegistrations()).map((r) => (r.active ?? r.installing ?? r.waiting)?.scriptURL ?? ""),
+    );
 
   it("asks the browser only on the button, registers /sw.js, and says clearly when subscribing fails", async () => {
     const context = await browser.newContext({ locale: "en-GB" });
@@ -264,7 +278,10 @@ describe("push notifications", () => {
     await openSettings(page);
     const push = section(page, "Push notifications");
     await push.getByRole("button", { name: "Turn on push notifications on this device" }).click();
-    await push.getByRole("alert").getByText(/^Notifications are blocked for Turnpost in this browser\. Allow them in the site's settings/).waitFor();
+    await push
+      .getByRole("alert")
+      .getByText(/^Notifications are blocked for Turnpost in this browser\. Allow them in the site's settings/)
+      .waitFor();
     expect(await workers(page)).toEqual([]);
     await context.close();
   });
@@ -332,7 +349,13 @@ describe("the correspondence clock", () => {
       const link = new URL(/http:\/\/\S+verify\?token=[\w-]+/.exec(mail.text)![0]);
       await ivy.get(link.pathname + link.search);
       const create = async (timeoutPolicy: string) => {
-        const created = await ivy.post("/api/games", { game: "yucata", players: 2, options: { firstPlayer: 0 }, timePerMoveDays: 1, timeoutPolicy });
+        const created = await ivy.post("/api/games", {
+          game: "yucata",
+          players: 2,
+          options: { firstPlayer: 0 },
+          timePerMoveDays: 1,
+          timeoutPolicy,
+        });
         expect(created.status).toBe(201);
         const jo = await ApiClient.guest(fast.url, "Jo");
         const joined = await jo.post(`/api/games/${created.body.id}/join`);
@@ -345,7 +368,10 @@ describe("the correspondence clock", () => {
       const forfeitGame = await create("forfeit");
       await forfeit.goto(forfeitGame.seatLink);
       await fast.sweep(forfeitGame.pastDeadline);
-      await forfeit.getByRole("region", { name: "What happened" }).getByText("ivy ran out of time and forfeited: the game is over.").waitFor();
+      await forfeit
+        .getByRole("region", { name: "What happened" })
+        .getByText("ivy ran out of time and forfeited: the game is over.")
+        .waitFor();
       await forfeit.getByText("Game over: Jo won.").waitFor();
       await english.close();
 
@@ -354,7 +380,11 @@ describe("the correspondence clock", () => {
       const botGame = await create("bot");
       await bot.goto(botGame.seatLink);
       await fast.sweep(botGame.pastDeadline);
-      await bot.getByRole("region", { name: "Déroulement" }).getByText("ivy n’a pas joué à temps : le serveur a joué à sa place.").first().waitFor();
+      await bot
+        .getByRole("region", { name: "Déroulement" })
+        .getByText("ivy n’a pas joué à temps : le serveur a joué à sa place.")
+        .first()
+        .waitFor();
       await french.close();
     } finally {
       await fast.stop();

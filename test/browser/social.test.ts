@@ -8,14 +8,12 @@ import type { Browser, Page } from "playwright-core";
 import type { TestStack } from "../support/stack";
 import { DESKTOP, PHONE, detailAs, openBrowserStack } from "./support";
 
-
 let stack: TestStack;
 let browser: Browser;
 let close: () => Promise<void>;
 
 beforeAll(async () => void ({ stack, browser, close } = await openBrowserStack()));
 afterAll(() => close?.());
-
 
 /** Plays a card through the UI and confirms it. */
 async function playCard(page: Page, play: RegExp, dialog: string, confirm: string) {
@@ -69,7 +67,9 @@ describe("playing together in the browser", () => {
     expect(await b.getByRole("button", { name: "Envoyer", exact: true }).evaluate((el) => el === document.activeElement)).toBe(true);
     await b.keyboard.press("Enter");
     await a.getByText("Merci, à toi aussi !", { exact: true }).waitFor();
-    expect(await b.evaluate(() => document.documentElement.scrollWidth), "nothing overflows a 360-px phone").toBeLessThanOrEqual(PHONE.width);
+    expect(await b.evaluate(() => document.documentElement.scrollWidth), "nothing overflows a 360-px phone").toBeLessThanOrEqual(
+      PHONE.width,
+    );
 
     // --- Alice plays, Bruno answers, then Alice asks to take her move back; Bruno accepts.
     const before = await detailAs(stack, alice, id);
@@ -84,7 +84,10 @@ describe("playing together in the browser", () => {
     const after = await detailAs(stack, alice, id);
     expect(after.view, "the board is back as it was before Alice's move").toEqual(before.view);
     expect(after.legalMoves).toEqual(before.legalMoves);
-    await a.getByRole("button", { name: /^Play the / }).first().waitFor();
+    await a
+      .getByRole("button", { name: /^Play the / })
+      .first()
+      .waitFor();
 
     // --- The game to its end (through the API, as each player), then a rematch in one click.
     for (let step = 0; step < 80; step++) {
@@ -116,7 +119,10 @@ describe("playing together in the browser", () => {
     await b.getByRole("group", { name: /Le parcours/ }).waitFor();
     await a.getByRole("group", { name: /The track/ }).waitFor();
     const rematch = await detailAs(stack, alice, rematchId);
-    expect(rematch.players.map((p: any) => p.name), "seats rotated: Bruno first").toEqual(["Bruno", "alice.social"]);
+    expect(
+      rematch.players.map((p: any) => p.name),
+      "seats rotated: Bruno first",
+    ).toEqual(["Bruno", "alice.social"]);
     expect(rematch.options).toEqual(before.options);
     await alice.close();
     await bruno.close();

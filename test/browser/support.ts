@@ -10,7 +10,10 @@ import { startStack, type StackOptions, type TestStack } from "../support/stack"
  * Where screenshots go: the README's pictures only when `npm run screenshots` asks for them, so that
  * `npm test` leaves the working tree as it found it.
  */
-export const SCREENSHOTS = resolve(import.meta.dirname, process.env.TURNPOST_SCREENSHOTS === "docs" ? "../../docs/screenshots" : "../../test-results/screenshots");
+export const SCREENSHOTS = resolve(
+  import.meta.dirname,
+  process.env.TURNPOST_SCREENSHOTS === "docs" ? "../../docs/screenshots" : "../../test-results/screenshots",
+);
 export const PHONE = { width: 360, height: 740 };
 export const DESKTOP = { width: 1280, height: 900 };
 
@@ -81,7 +84,12 @@ export async function openBrowserStack(options: StackOptions = {}): Promise<Brow
  * A board's legend says what its pictures mean: open beside the board on the desktop page, folded on the
  * phone's until tapped open. `words` gives one entry in each page's language.
  */
-export async function expectLegend(legend: string, desktop: Page, phone: Page, words: { desktop: string; phone: string; summary: string }): Promise<void> {
+export async function expectLegend(
+  legend: string,
+  desktop: Page,
+  phone: Page,
+  words: { desktop: string; phone: string; summary: string },
+): Promise<void> {
   const open = (page: Page) => page.locator(legend).evaluate((el) => (el as HTMLDetailsElement).open);
   expect(await open(desktop), "the legend is open on a desktop").toBe(true);
   await desktop.locator(legend).getByText(words.desktop).waitFor();

@@ -35,7 +35,8 @@ describe("Yucata's start square", () => {
       const boxes = (await Promise.all((await words.all()).map((w) => w.boundingBox()))) as Box[];
       const amulets = (await Promise.all((await start.locator(".amulet").all()).map((a) => a.boundingBox()))) as Box[];
       for (const [i, box] of boxes.entries()) {
-        for (const [j, other] of boxes.entries()) if (i < j) expect(overlap(box, other), `"${texts[i]}" and "${texts[j]}" overlap`).toBe(false);
+        for (const [j, other] of boxes.entries())
+          if (i < j) expect(overlap(box, other), `"${texts[i]}" and "${texts[j]}" overlap`).toBe(false);
         for (const amulet of amulets) expect(overlap(box, amulet), `an amulet covers "${texts[i]}"`).toBe(false);
       }
     });

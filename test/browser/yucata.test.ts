@@ -11,7 +11,6 @@ import { yucata, type YucataMove } from "../../shared/games/yucata/index";
 import { replay, type PlayedMove } from "../../shared/engine/play";
 import { DESKTOP, PHONE, SCREENSHOTS, openBrowserStack, waitFor } from "./support";
 
-
 let stack: TestStack;
 let browser: Browser;
 let close: () => Promise<void>;
@@ -20,15 +19,18 @@ beforeAll(async () => void ({ stack, browser, close } = await openBrowserStack()
 afterAll(() => close?.());
 
 /** Polls `probe` until it returns something other than null (the page updates itself by polling too). */
-const cardOf = (value: string): YucataMove["card"] => (/^[1-5]$/.test(value) ? (Number(value) as 1 | 2 | 3 | 4 | 5) : (value as "sword" | "question"));
+const cardOf = (value: string): YucataMove["card"] =>
+  /^[1-5]$/.test(value) ? (Number(value) as 1 | 2 | 3 | 4 | 5) : (value as "sword" | "question");
 
 /** The final-score table as { name: score }, read from the page. */
 async function scoresShown(page: Page, title: string): Promise<Record<string, number>> {
   const table = page.getByRole("table", { name: title });
   await table.waitFor();
-  const rows = await table.locator("tbody tr").evaluateAll((trs) =>
-    trs.map((tr) => [tr.querySelector("th")!.childNodes[0]!.textContent!.trim(), Number(tr.querySelector("td")!.textContent)] as const),
-  );
+  const rows = await table
+    .locator("tbody tr")
+    .evaluateAll((trs) =>
+      trs.map((tr) => [tr.querySelector("th")!.childNodes[0]!.textContent!.trim(), Number(tr.querySelector("td")!.textContent)] as const),
+    );
   return Object.fromEntries(rows);
 }
 
@@ -103,7 +105,9 @@ describe("Yucata' in the browser", () => {
       expect(await other.page.getByRole("button", { name: other.play }).count()).toBe(0);
 
       if (moves.length >= 6 && player.seat === 1 && !shots.phone) {
-        expect(await b.evaluate(() => document.documentElement.scrollWidth), "nothing overflows a 360-px phone").toBeLessThanOrEqual(PHONE.width);
+        expect(await b.evaluate(() => document.documentElement.scrollWidth), "nothing overflows a 360-px phone").toBeLessThanOrEqual(
+          PHONE.width,
+        );
         await b.screenshot({ path: join(SCREENSHOTS, "game-phone.png"), fullPage: true });
         shots.phone = true;
       }
@@ -163,7 +167,11 @@ describe("Yucata' in the browser", () => {
     // After the first card the mover's amulet has left the start square (a sword from the start goes to 1).
     const expectedSquare = firstCard.card === "sword" ? 1 : (firstCard.card as number);
     await waitFor("the first move on the history board", async () =>
-      (await a.getByRole("img", { name: new RegExp(`^Square ${expectedSquare},`) }).getAttribute("aria-label"))?.includes(`${mover}'s amulet`) ? true : null,
+      (await a.getByRole("img", { name: new RegExp(`^Square ${expectedSquare},`) }).getAttribute("aria-label"))?.includes(
+        `${mover}'s amulet`,
+      )
+        ? true
+        : null,
     );
 
     // --- My games: the game is listed apart, as finished, with the opponent and the winner.

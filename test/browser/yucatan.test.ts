@@ -28,8 +28,10 @@ beforeAll(async () => void ({ stack, browser, close } = await openBrowserStack()
 afterAll(() => close?.());
 
 function distance(a: number, b: number): number {
-  const A = board.hexes[a]!, B = board.hexes[b]!;
-  const dq = A.q - B.q, dr = A.r - B.r;
+  const A = board.hexes[a]!,
+    B = board.hexes[b]!;
+  const dq = A.q - B.q,
+    dr = A.r - B.r;
   return (Math.abs(dq) + Math.abs(dr) + Math.abs(dq + dr)) / 2;
 }
 
@@ -66,7 +68,13 @@ function decide(view: YucatanView, legal: Move[], seat: number, turn: number, fo
     const gap = (m: StepMove) => Math.min(...prey.map((e) => distance(m.to, e)));
     return [...moves].sort((x, y) => gap(x) - gap(y))[0]!;
   }
-  const plan = [of("build"), turn % 3 === 0 ? of("establish") : [], turn % 4 === 1 ? of("deploy") : [], turn % 5 === 2 ? of("enlarge") : [], moves];
+  const plan = [
+    of("build"),
+    turn % 3 === 0 ? of("establish") : [],
+    turn % 4 === 1 ? of("deploy") : [],
+    turn % 5 === 2 ? of("enlarge") : [],
+    moves,
+  ];
   for (const options of plan) if (options.length) return options[(turn * 7) % options.length]!;
   return first;
 }
@@ -101,10 +109,12 @@ async function activate(player: Seat, target: ReturnType<Page["locator"]>): Prom
 
 /** The hexes the board offers as targets of a given kind (destination, attack, place, …). */
 async function targetsOfKind(page: Page, kinds: string[]): Promise<number[]> {
-  const hexes = await page.locator('svg.yucatan-board [role="button"]').evaluateAll(
-    (nodes, wanted) => nodes.filter((n) => wanted.some((k) => n.classList.contains(k))).map((n) => Number(n.getAttribute("data-hex"))),
-    kinds,
-  );
+  const hexes = await page
+    .locator('svg.yucatan-board [role="button"]')
+    .evaluateAll(
+      (nodes, wanted) => nodes.filter((n) => wanted.some((k) => n.classList.contains(k))).map((n) => Number(n.getAttribute("data-hex"))),
+      kinds,
+    );
   return hexes.sort((x, y) => x - y);
 }
 
@@ -130,7 +140,8 @@ async function play(player: Seat, move: Move, view: YucatanView, legal: Move[]):
     case "enlarge":
       await activate(player, hexTarget(page, move.hex));
       // A hex under one's own warrior selects the warrior; the village action is offered beside the board.
-      if (view.warriors.some((w) => w.hex === move.hex)) await activate(player, button(move.type === "establish" ? words.establish : words.enlarge));
+      if (view.warriors.some((w) => w.hex === move.hex))
+        await activate(player, button(move.type === "establish" ? words.establish : words.enlarge));
       break;
     case "deploy":
       await activate(player, hexTarget(page, move.hex));
@@ -196,12 +207,34 @@ describe("Yucatàn in the browser", () => {
 
     const seats: Seat[] = [
       {
-        page: a, seat: 0, keyboard: false,
-        words: { dialog: "Confirm your move", confirm: "Play", establish: "Establish a village here", enlarge: "Enlarge this village", build: /^Build pyramid level/, pass: "Pass", hex: "hex", unknown: "guild unknown" },
+        page: a,
+        seat: 0,
+        keyboard: false,
+        words: {
+          dialog: "Confirm your move",
+          confirm: "Play",
+          establish: "Establish a village here",
+          enlarge: "Enlarge this village",
+          build: /^Build pyramid level/,
+          pass: "Pass",
+          hex: "hex",
+          unknown: "guild unknown",
+        },
       },
       {
-        page: b, seat: 1, keyboard: true,
-        words: { dialog: "Confirmez votre coup", confirm: "Jouer", establish: "Fonder un village ici", enlarge: "Agrandir ce village", build: /^Construire le niveau/, pass: "Passer", hex: "case", unknown: "guilde inconnue" },
+        page: b,
+        seat: 1,
+        keyboard: true,
+        words: {
+          dialog: "Confirmez votre coup",
+          confirm: "Jouer",
+          establish: "Fonder un village ici",
+          enlarge: "Agrandir ce village",
+          build: /^Construire le niveau/,
+          pass: "Passer",
+          hex: "case",
+          unknown: "guilde inconnue",
+        },
       },
     ];
     const detailFor = async (player: Seat) => (await (await player.page.request.get(`${stack.url}/api/games/${gameId}`)).json()) as Detail;
@@ -237,7 +270,9 @@ describe("Yucatàn in the browser", () => {
         shots.setup = true;
       }
       if (view.phase === "play" && playTurns >= 8 && player.seat === 1 && !shots.phone) {
-        expect(await b.evaluate(() => document.documentElement.scrollWidth), "nothing overflows a 360-px phone").toBeLessThanOrEqual(PHONE.width);
+        expect(await b.evaluate(() => document.documentElement.scrollWidth), "nothing overflows a 360-px phone").toBeLessThanOrEqual(
+          PHONE.width,
+        );
         await b.screenshot({ path: join(SCREENSHOTS, "yucatan-play-phone.png"), fullPage: true });
         shots.phone = true;
       }
@@ -247,7 +282,10 @@ describe("Yucatàn in the browser", () => {
         await b.getByText("Vous avez perdu un village et ne pouvez plus nourrir tous vos guerriers", { exact: false }).waitFor();
         await a.getByText("Bruno lost a village and must take a warrior off the board.").waitFor();
         expect(await targetsOfKind(b, ["remove"]), "every warrior of his, and only those, can be removed").toEqual(
-          view.warriors.filter((w) => w.owner === 1).map((w) => w.hex).sort((x, y) => x - y),
+          view.warriors
+            .filter((w) => w.owner === 1)
+            .map((w) => w.hex)
+            .sort((x, y) => x - y),
         );
         removals++;
       }
@@ -274,12 +312,20 @@ describe("Yucatàn in the browser", () => {
         const after = await detailFor(seats[0]!);
         for (const w of after.view.warriors) {
           const seen = Object.fromEntries(
-            await Promise.all(seats.map(async (s) => [s.seat, await s.page.locator(`svg.yucatan-board [data-hex="${w.hex}"]`).getAttribute("aria-label")] as const)),
+            await Promise.all(
+              seats.map(
+                async (s) => [s.seat, await s.page.locator(`svg.yucatan-board [data-hex="${w.hex}"]`).getAttribute("aria-label")] as const,
+              ),
+            ),
           );
           const ownerWords = seats[w.owner]!.words;
           const otherWords = seats[1 - w.owner]!.words;
           await waitFor("the warrior on both boards", async () =>
-            (await seats[1 - w.owner]!.page.locator(`svg.yucatan-board [data-hex="${w.hex}"]`).getAttribute("aria-label"))?.includes(otherWords.unknown) ? true : null,
+            (await seats[1 - w.owner]!.page.locator(`svg.yucatan-board [data-hex="${w.hex}"]`).getAttribute("aria-label"))?.includes(
+              otherWords.unknown,
+            )
+              ? true
+              : null,
           );
           expect(seen[w.owner]).not.toContain(ownerWords.unknown);
           expect(seen[w.owner]).toMatch(w.owner === 0 ? /jaguar|snake/ : /colibri|serpent/);
@@ -326,7 +372,10 @@ describe("Yucatàn in the browser", () => {
     for (const s of seats) {
       const events: { seat: number; move?: unknown }[] = [];
       for (let after = 0; ; ) {
-        const page = (await (await s.page.request.get(`${stack.url}/api/games/${gameId}/events?after=${after}`)).json()) as { events: { version: number; seat: number; move?: unknown }[]; more?: boolean };
+        const page = (await (await s.page.request.get(`${stack.url}/api/games/${gameId}/events?after=${after}`)).json()) as {
+          events: { version: number; seat: number; move?: unknown }[];
+          more?: boolean;
+        };
         events.push(...page.events);
         if (!page.more || page.events.length === 0) break;
         after = page.events[page.events.length - 1]!.version;

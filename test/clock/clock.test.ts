@@ -20,7 +20,13 @@ const at = (deadline: number, offsetMs: number) => new Date(deadline + offsetMs)
 
 /** A game of `player` against a guest, her turn first, and its deadline (ms). */
 async function gameAgainstBob(player: ApiClient, policy: string, days: number) {
-  const created = await player.post("/api/games", { game: "yucata", players: 2, options: { firstPlayer: 0 }, timePerMoveDays: days, timeoutPolicy: policy });
+  const created = await player.post("/api/games", {
+    game: "yucata",
+    players: 2,
+    options: { firstPlayer: 0 },
+    timePerMoveDays: days,
+    timeoutPolicy: policy,
+  });
   expect(created.status).toBe(201);
   const bob = await ApiClient.guest(stack.url, "Bob");
   const joined = await bob.post(`/api/games/${created.body.id}/join`);
@@ -102,8 +108,14 @@ describe("when a deadline passes", () => {
     await sweepHourly(Math.max(all.deadline, hour.deadline), 3, -MINUTE_MS);
     await stack.waitForMail("alice-all@example.org", /^An hour left/);
     await stack.waitForMail("alice-last-hour@example.org", /^An hour left/);
-    const subjects = async (to: string) => (await stack.outbox()).filter((m) => m.to.includes(to) && !/sign-in/.test(m.subject)).map((m) => m.subject.replace(/ vs .*/, ""));
-    expect(await subjects("alice-all@")).toEqual(["Your turn", "Half your time is gone for your move", "A day left for your move", "An hour left for your move"]);
+    const subjects = async (to: string) =>
+      (await stack.outbox()).filter((m) => m.to.includes(to) && !/sign-in/.test(m.subject)).map((m) => m.subject.replace(/ vs .*/, ""));
+    expect(await subjects("alice-all@")).toEqual([
+      "Your turn",
+      "Half your time is gone for your move",
+      "A day left for your move",
+      "An hour left for your move",
+    ]);
     expect(await subjects("alice-last-hour@")).toEqual(["Your turn", "An hour left for your move"]);
   });
 });

@@ -133,7 +133,11 @@ async function move(id: string, players: ApiClient[]) {
   const now = (await players[0]!.get(`/api/games/${id}`)).body;
   const mover = players[now.awaiting[0]]!;
   const detail = (await mover.get(`/api/games/${id}`)).body;
-  const reply = await mover.post(`/api/games/${id}/moves`, { version: detail.version, move: detail.legalMoves[0], clientMoveId: moveId("live") });
+  const reply = await mover.post(`/api/games/${id}/moves`, {
+    version: detail.version,
+    move: detail.legalMoves[0],
+    clientMoveId: moveId("live"),
+  });
   expect(reply.status).toBe(200);
   return reply.body;
 }
@@ -156,14 +160,21 @@ describe("pushing a game to its open pages", () => {
     const { id, alice, bob, bobToken } = await startedGame();
     const { carol, bobBySeatLink, pages } = await pagesOfEveryReader(id, alice, bobToken);
     const moved = await move(id, [alice, bob]);
-    for (const [name, reader] of [["alice", alice], ["bob", bobBySeatLink], ["carol", carol], ["nobody", new ApiClient(stack.url)]] as const) {
+    for (const [name, reader] of [
+      ["alice", alice],
+      ["bob", bobBySeatLink],
+      ["carol", carol],
+      ["nobody", new ApiClient(stack.url)],
+    ] as const) {
       const message = await pages[name].until((d) => d.version === moved.version);
       const fetched = await reader.get(`/api/games/${id}`);
       expect(message, name).toEqual({ type: "game", etag: fetched.headers.get("etag"), detail: fetched.body });
       expect(message.detail.version).toBe(moved.version);
     }
     // Each seat its own view: the hands differ, and the spectator's is neither.
-    const [toAlice, toBob, toCarol] = await Promise.all([pages.alice, pages.bob, pages.carol].map((page) => page.until((d) => d.version === moved.version)));
+    const [toAlice, toBob, toCarol] = await Promise.all(
+      [pages.alice, pages.bob, pages.carol].map((page) => page.until((d) => d.version === moved.version)),
+    );
     expect([toAlice!.detail.seat, toBob!.detail.seat, toCarol!.detail.seat]).toEqual([0, 1, null]);
     expect(toAlice!.detail.view).not.toEqual(toBob!.detail.view);
     expect(toCarol!.detail.legalMoves).toEqual([]);
@@ -208,7 +219,8 @@ describe("pushing a game to its open pages", () => {
     const pages = [await openLive(`game=${id}`, alice), await openLive(`game=${id}`, bob), await openLive(`game=${id}`, null)];
     expect(await liveItems(id)).toHaveLength(3);
     expect((await alice.post(`/api/games/${id}/cancel`)).status).toBe(200);
-    for (const page of pages) await waitFor(() => page.messages.find((m) => (m as { type: string }).type === "cancelled"), "cancel told to a page");
+    for (const page of pages)
+      await waitFor(() => page.messages.find((m) => (m as { type: string }).type === "cancelled"), "cancel told to a page");
     await expect.poll(() => liveItems(id), { message: "the cancelled game's pages are forgotten", timeout: 10_000 }).toEqual([]);
   });
 
@@ -233,7 +245,11 @@ describe("moves sent over a page's socket", () => {
     const before = (await bob.get(`/api/games/${id}`)).body;
     const body = { version: before.version, move: before.legalMoves[0], clientMoveId: moveId("socket") };
     const answer = await moveOver(pages.bob, body);
-    expect(answer).toMatchObject({ type: "moved", clientMoveId: body.clientMoveId, body: { version: 1, seat: 1, event: { version: 1, seat: 1, move: body.move } } });
+    expect(answer).toMatchObject({
+      type: "moved",
+      clientMoveId: body.clientMoveId,
+      body: { version: 1, seat: 1, event: { version: 1, seat: 1, move: body.move } },
+    });
 
     // POST of the same move (a retry) answers what the socket did, and the game is what it says.
     const posted = await bob.post(`/api/games/${id}/moves`, body);
@@ -277,7 +293,10 @@ describe("moves sent over a page's socket", () => {
       if (code) expect(answer.error.code).toBe(code);
     }
     expect(await sendOver(pages.bob, "{not json", null)).toEqual({
-      type: "refused", clientMoveId: null, status: 400, error: { code: "bad-json", message: expect.any(String) },
+      type: "refused",
+      clientMoveId: null,
+      status: 400,
+      error: { code: "bad-json", message: expect.any(String) },
     });
     const badShape = await sendOver(pages.bob, JSON.stringify({ type: "move", version: 0, move: bobMove, clientMoveId: "short" }), "short");
     expect(badShape).toMatchObject({ status: 400, error: { code: "bad-request", message: expect.stringMatching(/clientMoveId/) } });

@@ -69,7 +69,11 @@ describe("email through a real SMTP server", () => {
     const turn = await waitFor((m) => m.subject === "À vous de jouer contre Bob <script> à Yucata' (coup 2)");
     expect(turn.to && !Array.isArray(turn.to) ? turn.to.text : "").toBe("alice@example.org");
     const aliceId = (await alice.get("/api/me")).body.user.id as string;
-    const header = (name: string) => turn.headerLines.find((h) => h.key === name)?.line.replace(/^[^:]+:\s*/, "").replace(/\r?\n\s+/g, "");
+    const header = (name: string) =>
+      turn.headerLines
+        .find((h) => h.key === name)
+        ?.line.replace(/^[^:]+:\s*/, "")
+        .replace(/\r?\n\s+/g, "");
     expect(header("list-unsubscribe")).toMatch(/^<http:\/\/localhost:\d+\/api\/unsubscribe\?token=[\w.-]+>$/);
     expect(header("list-unsubscribe-post")).toBe("List-Unsubscribe=One-Click");
     expect(turn.text).toContain("Bob <script> a joué le 2");
@@ -98,7 +102,11 @@ describe("email through a real SMTP server", () => {
     expect(await games.isMuted(aliceId, created.body.id)).toBe(false);
 
     // "Just this game" mutes this game only, and the answer can undo it.
-    const form = (fields: string) => stranger.request("POST", bodyLink.pathname + bodyLink.search, fields, { "content-type": "application/x-www-form-urlencoded", origin: new URL(stack.url).origin });
+    const form = (fields: string) =>
+      stranger.request("POST", bodyLink.pathname + bodyLink.search, fields, {
+        "content-type": "application/x-www-form-urlencoded",
+        origin: new URL(stack.url).origin,
+      });
     const stopped = await form("stop=game");
     expect(stopped.status).toBe(200);
     expect(stopped.text).toContain("Yucata&#39; avec Bob");
@@ -118,10 +126,15 @@ describe("email through a real SMTP server", () => {
     // The header's link is for mail clients' one-click button (RFC 8058): a POST of that exact body,
     // from anywhere, stops every game email at once.
     const unsubscribe = new URL(/<(.+)>/.exec(header("list-unsubscribe")!)![1]!);
-    const clicked = await new ApiClient(stack.url).request("POST", unsubscribe.pathname + unsubscribe.search, "List-Unsubscribe=One-Click", {
-      "content-type": "application/x-www-form-urlencoded",
-      origin: "https://mail.example",
-    });
+    const clicked = await new ApiClient(stack.url).request(
+      "POST",
+      unsubscribe.pathname + unsubscribe.search,
+      "List-Unsubscribe=One-Click",
+      {
+        "content-type": "application/x-www-form-urlencoded",
+        origin: "https://mail.example",
+      },
+    );
     expect(clicked.status).toBe(200);
     expect((await alice.get("/api/me")).body.user.turnEmails).toBe(false);
   });
@@ -133,7 +146,14 @@ describe("email through SES", () => {
     ses.on(SendEmailCommand).resolves({ MessageId: "m-1" });
     const mailer = new SesMailer("Turnpost <turns@turnpost.example>", new SESv2Client({ region: "eu-west-1" }), "turnpost-dev");
     await mailer.send(
-      noticeMail({ lang: "en", to: "ann@example.org", subject: "Your turn in Balam", lines: ["It is your turn."], action: { label: "Play", url: "https://t.example/play/x" }, unsubscribeUrl: "https://t.example/u" }),
+      noticeMail({
+        lang: "en",
+        to: "ann@example.org",
+        subject: "Your turn in Balam",
+        lines: ["It is your turn."],
+        action: { label: "Play", url: "https://t.example/play/x" },
+        unsubscribeUrl: "https://t.example/u",
+      }),
     );
     const [call] = ses.commandCalls(SendEmailCommand);
     const input = call!.args[0].input;

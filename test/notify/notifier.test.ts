@@ -141,7 +141,10 @@ describe("web push", () => {
     const users = new UserStore(dynamoClient(stack.dynamoEndpoint), stack.tableName);
     const ecdh = createECDH("prime256v1");
     ecdh.generateKeys();
-    await users.addPushSubscription(aliceId, { endpoint: "https://push.example/gone", keys: { p256dh: ecdh.getPublicKey().toString("base64url"), auth: randomBytes(16).toString("base64url") } });
+    await users.addPushSubscription(aliceId, {
+      endpoint: "https://push.example/gone",
+      keys: { p256dh: ecdh.getPublicKey().toString("base64url"), auth: randomBytes(16).toString("base64url") },
+    });
     const h = harness();
     (h.notifier as unknown as { push: { sendNotification: unknown } }).push.sendNotification = async () => {
       throw Object.assign(new Error("gone"), { statusCode: 410 });
@@ -362,7 +365,10 @@ describe("quiet hours", () => {
     const clock = testClock();
     // Quiet from an hour ago to two hours from now, in UTC.
     const end = new Date(Math.ceil((clock.now.getTime() + 2 * 3_600_000) / 60_000) * 60_000);
-    await alice.request("PATCH", "/api/me", { timeZone: "UTC", quietHours: { start: hhmm(new Date(clock.now.getTime() - 3_600_000)), end: hhmm(end) } });
+    await alice.request("PATCH", "/api/me", {
+      timeZone: "UTC",
+      quietHours: { start: hhmm(new Date(clock.now.getTime() - 3_600_000)), end: hhmm(end) },
+    });
     const h = harness(clock);
     await h.notifier.handle([await gameRecord(id)]);
     // Bob writes in the chat: its mail batch comes due during the quiet hours too.

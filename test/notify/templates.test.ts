@@ -6,7 +6,14 @@ import { noticeMail } from "../../functions/mail/templates";
 const seatLink = `https://turnpost.example/play/g1#seat=${"eyJhbGciOiJIUzI1NiJ9".repeat(14)}`;
 const unsubscribeUrl = `https://turnpost.example/api/unsubscribe?token=${"x".repeat(200)}`;
 const mail = (lang: "en" | "fr") =>
-  noticeMail({ lang, to: "ann@example.org", subject: "Your turn vs Bob in Yucatàn (move 14)", lines: ["Bob played the 3."], action: { label: lang === "fr" ? "Jouer" : "Play", url: seatLink }, unsubscribeUrl });
+  noticeMail({
+    lang,
+    to: "ann@example.org",
+    subject: "Your turn vs Bob in Yucatàn (move 14)",
+    lines: ["Bob played the 3."],
+    action: { label: lang === "fr" ? "Jouer" : "Play", url: seatLink },
+    unsubscribeUrl,
+  });
 
 /** The text a reader sees in the HTML part: tags and attributes dropped. */
 const visible = (html: string) => html.replace(/<head>[\s\S]*<\/head>/, "").replace(/<[^>]+>/g, " ");

@@ -26,7 +26,9 @@ const pause = (ms: number) => new Promise((r) => setTimeout(r, ms));
 /** A game page as the web client keeps it: the live socket, saying it is shown and in use. */
 async function openPage(client: ApiClient, gameId: string): Promise<{ touch(): void; close(): void }> {
   const cookie = [...client.cookies].map(([k, v]) => `${k}=${v}`).join("; ");
-  const socket = new WebSocket(`${stack.url.replace(/^http/, "ws")}/live?game=${gameId}`, { headers: { cookie, origin: new URL(stack.url).origin } });
+  const socket = new WebSocket(`${stack.url.replace(/^http/, "ws")}/live?game=${gameId}`, {
+    headers: { cookie, origin: new URL(stack.url).origin },
+  });
   await new Promise((resolve, reject) => socket.once("open", resolve).once("error", reject));
   const touch = () => socket.send(JSON.stringify({ type: "presence", visible: true, idleMs: 0 }));
   touch();
@@ -60,7 +62,9 @@ describe("one three-player game, pages open and closed", () => {
       const player = players[seat]!;
       const own = (await player.get(`/api/games/${id}`)).body;
       (seat === 0 ? annPage : seat === 1 ? benPage : null)?.touch();
-      expect((await player.post(`/api/games/${id}/moves`, { version: own.version, move: own.legalMoves[0], clientMoveId: moveId() })).status).toBe(200);
+      expect(
+        (await player.post(`/api/games/${id}/moves`, { version: own.version, move: own.legalMoves[0], clientMoveId: moveId() })).status,
+      ).toBe(200);
       if (seat === 0 && !undone) {
         // Ann takes her move back at once, and plays it again.
         undone = true;

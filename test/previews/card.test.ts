@@ -26,7 +26,11 @@ function factsAfter(id: GameId, players: number, moves: number): GameFacts {
 
 function pngSize(bytes: Uint8Array) {
   const view = new DataView(bytes.buffer, bytes.byteOffset);
-  return { signature: [...bytes.subarray(1, 4)].map((c) => String.fromCharCode(c)).join(""), width: view.getUint32(16), height: view.getUint32(20) };
+  return {
+    signature: [...bytes.subarray(1, 4)].map((c) => String.fromCharCode(c)).join(""),
+    width: view.getUint32(16),
+    height: view.getUint32(20),
+  };
 }
 
 describe.each(GAME_IDS)("%s", (id) => {
@@ -62,7 +66,9 @@ describe("the picture's words", () => {
   });
 
   it("draws open seats before the game starts", async () => {
-    const svg = cardSvg(cardInput({ game: "balam", players: ["Alice", null, null], status: "open", awaiting: [], result: null, turnSince: null, view: null }));
+    const svg = cardSvg(
+      cardInput({ game: "balam", players: ["Alice", null, null], status: "open", awaiting: [], result: null, turnSince: null, view: null }),
+    );
     expect(svg).toContain("stroke-dasharray");
     expect(pngSize(await svgToPng(svg)).width).toBe(1200);
   });
@@ -73,16 +79,28 @@ describe("chat messages", () => {
   const image = "https://turnpost.example/og/g1/4.png";
 
   it("carry the board image in each service's own shape", () => {
-    expect(WebhookChannel.body("https://discord.com/api/webhooks/1/x", "Your turn", notice, "https://turnpost.example/g/g1", image)).toEqual({
+    expect(
+      WebhookChannel.body("https://discord.com/api/webhooks/1/x", "Your turn", notice, "https://turnpost.example/g/g1", image),
+    ).toEqual({
       content: "Your turn",
       embeds: [{ image: { url: image } }],
     });
-    const slack = WebhookChannel.body("https://hooks.slack.com/services/x", "Your turn", notice, "https://turnpost.example/g/g1", image) as { blocks: unknown[] };
+    const slack = WebhookChannel.body(
+      "https://hooks.slack.com/services/x",
+      "Your turn",
+      notice,
+      "https://turnpost.example/g/g1",
+      image,
+    ) as { blocks: unknown[] };
     expect(slack.blocks).toContainEqual({ type: "image", image_url: image, alt_text: "Your turn" });
-    expect(WebhookChannel.body("https://chat.example/hook", "Your turn", notice, "https://turnpost.example/g/g1", image)).toMatchObject({ image });
+    expect(WebhookChannel.body("https://chat.example/hook", "Your turn", notice, "https://turnpost.example/g/g1", image)).toMatchObject({
+      image,
+    });
   });
 
   it("leave the image out when the game has none (a private game)", () => {
-    expect(WebhookChannel.body("https://discord.com/api/webhooks/1/x", "Your turn", notice, "https://turnpost.example/g/g1", null)).toEqual({ content: "Your turn" });
+    expect(WebhookChannel.body("https://discord.com/api/webhooks/1/x", "Your turn", notice, "https://turnpost.example/g/g1", null)).toEqual(
+      { content: "Your turn" },
+    );
   });
 });

@@ -27,9 +27,18 @@ async function unfurl(path: string) {
     url: new URL(path, stack.url).toString(),
     // The stack runs on localhost, which has no top-level domain.
     urlValidatorSettings: {
-      allow_fragments: true, allow_protocol_relative_urls: false, allow_query_components: true, allow_trailing_dot: false,
-      allow_underscores: true, protocols: ["http", "https"], require_host: true, require_port: false, require_protocol: true,
-      require_tld: false, require_valid_protocol: true, validate_length: true,
+      allow_fragments: true,
+      allow_protocol_relative_urls: false,
+      allow_query_components: true,
+      allow_trailing_dot: false,
+      allow_underscores: true,
+      protocols: ["http", "https"],
+      require_host: true,
+      require_port: false,
+      require_protocol: true,
+      require_tld: false,
+      require_valid_protocol: true,
+      validate_length: true,
     },
   });
   return { result, html: html ?? "" };
@@ -52,7 +61,11 @@ async function play(id: string, seats: ApiClient[], count: number) {
     if (game.status !== "active") return;
     const player = seats[game.awaiting[0]]!;
     const detail = (await player.get(`/api/games/${id}`)).body;
-    const reply = await player.post(`/api/games/${id}/moves`, { version: detail.version, move: detail.legalMoves[0], clientMoveId: moveId() });
+    const reply = await player.post(`/api/games/${id}/moves`, {
+      version: detail.version,
+      move: detail.legalMoves[0],
+      clientMoveId: moveId(),
+    });
     expect(reply.status).toBe(200);
   }
 }

@@ -89,7 +89,11 @@ describe("sign-in links, sessions and seat links", () => {
     const other = await startedGame(env, "yucata", 2, { firstPlayer: 1 });
     expect((await device.post(`/api/games/${other.id}/moves`, { version: 0, move: { card: 2 }, clientMoveId: moveId() })).status).toBe(403);
     expect((await device.get(`/api/games/${other.id}`)).body.seat).toBeNull();
-    for (const [path, body] of [["/api/games", { game: "yucata", players: 2 }], [`/api/games/${other.id}/join`, {}], [`/api/games/${id}/cancel`, {}]] as const) {
+    for (const [path, body] of [
+      ["/api/games", { game: "yucata", players: 2 }],
+      [`/api/games/${other.id}/join`, {}],
+      [`/api/games/${id}/cancel`, {}],
+    ] as const) {
       expect((await device.post(path, body)).body.error.code).toBe("seat-link-only");
     }
     expect((await device.get("/api/me")).status).toBe(403);
@@ -113,7 +117,9 @@ describe("who may do what in a game", () => {
     }
     expect((await stranger.post(`/api/games/${id}/moves`, { version: 0, move: { card: 2 }, clientMoveId: moveId() })).status).toBe(403);
     expect((await env.caller().post(`/api/games/${id}/moves`, { version: 0, move: { card: 2 }, clientMoveId: moveId() })).status).toBe(401);
-    expect((await creator.post(`/api/games/${id}/moves`, { version: 0, move: { card: 2 }, clientMoveId: moveId() })).body.error.code).toBe("not-your-turn");
+    expect((await creator.post(`/api/games/${id}/moves`, { version: 0, move: { card: 2 }, clientMoveId: moveId() })).body.error.code).toBe(
+      "not-your-turn",
+    );
     expect((await creator.get(`/api/games/${id}`)).body.version).toBe(0);
   });
 
@@ -168,9 +174,16 @@ describe("cross-site requests", () => {
       expect(reply.body.error.code).toBe("bad-origin");
     }
     // What an HTML form can send (no JSON content type) is refused as well.
-    const form = await victim.request("POST", `/api/games/${id}/moves`, "version=0&move=2", { "content-type": "application/x-www-form-urlencoded" });
+    const form = await victim.request("POST", `/api/games/${id}/moves`, "version=0&move=2", {
+      "content-type": "application/x-www-form-urlencoded",
+    });
     expect(form.status).toBe(415);
-    const plain = await victim.request("POST", `/api/games/${id}/moves`, JSON.stringify({ version: 0, move: { card: 2 }, clientMoveId: moveId() }), { "content-type": "text/plain" });
+    const plain = await victim.request(
+      "POST",
+      `/api/games/${id}/moves`,
+      JSON.stringify({ version: 0, move: { card: 2 }, clientMoveId: moveId() }),
+      { "content-type": "text/plain" },
+    );
     expect(plain.status).toBe(415);
     expect((await victim.get(`/api/games/${id}`)).body.version).toBe(0);
     expect((await victim.get("/api/me")).body.user.name).toBe("Seat 1");
@@ -180,7 +193,8 @@ describe("cross-site requests", () => {
 describe("rate limits", () => {
   it("limits sign-in emails per address and per network, counted in DynamoDB with an expiry", async () => {
     const address = "often@example.org";
-    for (let i = 0; i < 3; i++) expect((await env.caller().post("/api/auth/email", { email: address }, from(`10.1.0.${i}`))).status).toBe(202);
+    for (let i = 0; i < 3; i++)
+      expect((await env.caller().post("/api/auth/email", { email: address }, from(`10.1.0.${i}`))).status).toBe(202);
     const fourth = await env.caller().post("/api/auth/email", { email: address.toUpperCase() }, from("10.1.0.9"));
     expect(fourth.status).toBe(429);
     expect(fourth.body.error.code).toBe("too-many-sign-ins");
@@ -188,13 +202,20 @@ describe("rate limits", () => {
     expect(Number(fourth.headers.get("retry-after"))).toBeGreaterThan(0);
     expect(env.mails.filter((m) => m.to === address)).toHaveLength(3);
 
-    for (let i = 0; i < 8; i++) expect((await env.caller().post("/api/auth/email", { email: `n${i}@example.org` }, from("10.2.0.1"))).status).toBe(202);
+    for (let i = 0; i < 8; i++)
+      expect((await env.caller().post("/api/auth/email", { email: `n${i}@example.org` }, from("10.2.0.1"))).status).toBe(202);
     const crowded = await env.caller().post("/api/auth/email", { email: "n9@example.org" }, from("10.2.0.1"));
     expect(crowded.status).toBe(429);
     expect(crowded.body.error.message).toMatch(/from your network/);
     expect((await env.caller().post("/api/auth/email", { email: "n9@example.org" }, from("10.2.0.2"))).status).toBe(202);
 
-    const { Items } = await env.dynamo.send(new ScanCommand({ TableName: env.config.tableName, FilterExpression: "begins_with(pk, :r)", ExpressionAttributeValues: { ":r": { S: "RATE#" } } }));
+    const { Items } = await env.dynamo.send(
+      new ScanCommand({
+        TableName: env.config.tableName,
+        FilterExpression: "begins_with(pk, :r)",
+        ExpressionAttributeValues: { ":r": { S: "RATE#" } },
+      }),
+    );
     expect(Items!.length).toBeGreaterThan(0);
     // Each hourly counter expires (TTL) at the end of its window; this hour's are still live.
     for (const item of Items!) {
@@ -223,11 +244,23 @@ describe("rate limits", () => {
 });
 
 describe("what users type, and the web client's headers", () => {
-  const hostile = ['<script>alert(1)</script>', '"><img src=x onerror=alert(1)>', "Bob' onmouseover='x", "</p><a href=javascript:alert(1)>x</a>"];
+  const hostile = [
+    "<script>alert(1)</script>",
+    '"><img src=x onerror=alert(1)>',
+    "Bob' onmouseover='x",
+    "</p><a href=javascript:alert(1)>x</a>",
+  ];
 
   it("escapes typed text in every mail's HTML", async () => {
     for (const name of hostile) {
-      const mail = noticeMail({ lang: "en", to: "a@example.org", subject: `${name} played`, lines: [`${name} played the 3.`], action: { label: name, url: "https://t.example/play/x" }, unsubscribeUrl: "https://t.example/u" });
+      const mail = noticeMail({
+        lang: "en",
+        to: "a@example.org",
+        subject: `${name} played`,
+        lines: [`${name} played the 3.`],
+        action: { label: name, url: "https://t.example/play/x" },
+        unsubscribeUrl: "https://t.example/u",
+      });
       expect(mail.html).not.toContain(name);
       expect(mail.html).not.toMatch(/<script|<img|<a href=javascript/i);
       expect(mail.text).toContain(`${name} played the 3.`); // plain text keeps it as typed
@@ -245,27 +278,30 @@ describe("what users type, and the web client's headers", () => {
     expect(joined.body.players[1].name).toBe(hostile[1]);
   });
 
-  it.skipIf(!existsSync(resolve(import.meta.dirname, "../../web/dist/index.html")))("serves index.html with a strict CSP and the usual security headers", async () => {
-    const site = createSite(env.app, resolve(import.meta.dirname, "../../web/dist"), resolve(import.meta.dirname, "../../.data/outbox"));
-    for (const path of ["/", "/play/abc", "/games"]) {
-      const page = await site.request(path);
-      expect(page.status).toBe(200);
-      const csp = page.headers.get("content-security-policy") ?? "";
-      expect(csp).toMatch(/default-src 'self'/);
-      expect(csp).toMatch(/script-src 'self'(;|$)/);
-      expect(csp).toMatch(/object-src 'none'/);
-      expect(csp).toMatch(/frame-ancestors 'none'/);
-      expect(csp).toMatch(/base-uri 'self'/);
-      expect(csp).not.toMatch(/unsafe-inline|unsafe-eval|\*/);
-      expect(page.headers.get("x-content-type-options")).toBe("nosniff");
-      expect(page.headers.get("x-frame-options")).toBe("DENY");
-      expect(page.headers.get("referrer-policy")).toBe("strict-origin-when-cross-origin");
-      // Nothing inline that the policy would have to allow.
-      const html = await page.text();
-      expect(html).not.toMatch(/<script(?![^>]*\bsrc=)[^>]*>/i);
-      expect(html).not.toMatch(/\son[a-z]+=/i);
-    }
-    const api = await site.request("/api/health");
-    expect(api.headers.get("x-content-type-options")).toBe("nosniff");
-  });
+  it.skipIf(!existsSync(resolve(import.meta.dirname, "../../web/dist/index.html")))(
+    "serves index.html with a strict CSP and the usual security headers",
+    async () => {
+      const site = createSite(env.app, resolve(import.meta.dirname, "../../web/dist"), resolve(import.meta.dirname, "../../.data/outbox"));
+      for (const path of ["/", "/play/abc", "/games"]) {
+        const page = await site.request(path);
+        expect(page.status).toBe(200);
+        const csp = page.headers.get("content-security-policy") ?? "";
+        expect(csp).toMatch(/default-src 'self'/);
+        expect(csp).toMatch(/script-src 'self'(;|$)/);
+        expect(csp).toMatch(/object-src 'none'/);
+        expect(csp).toMatch(/frame-ancestors 'none'/);
+        expect(csp).toMatch(/base-uri 'self'/);
+        expect(csp).not.toMatch(/unsafe-inline|unsafe-eval|\*/);
+        expect(page.headers.get("x-content-type-options")).toBe("nosniff");
+        expect(page.headers.get("x-frame-options")).toBe("DENY");
+        expect(page.headers.get("referrer-policy")).toBe("strict-origin-when-cross-origin");
+        // Nothing inline that the policy would have to allow.
+        const html = await page.text();
+        expect(html).not.toMatch(/<script(?![^>]*\bsrc=)[^>]*>/i);
+        expect(html).not.toMatch(/\son[a-z]+=/i);
+      }
+      const api = await site.request("/api/health");
+      expect(api.headers.get("x-content-type-options")).toBe("nosniff");
+    },
+  );
 });

@@ -38,10 +38,22 @@ const FAULTS: Fault[] = [
     after: false,
     only: "TransactWriteItemsCommand",
     error: () =>
-      new TransactionCanceledException({ message: "Transaction cancelled", $metadata: {}, CancellationReasons: [{ Code: "TransactionConflict" }, { Code: "None" }] }),
+      new TransactionCanceledException({
+        message: "Transaction cancelled",
+        $metadata: {},
+        CancellationReasons: [{ Code: "TransactionConflict" }, { Code: "None" }],
+      }),
   },
 ];
-const COMMANDS = [GetItemCommand, PutItemCommand, UpdateItemCommand, DeleteItemCommand, QueryCommand, TransactWriteItemsCommand, BatchGetItemCommand];
+const COMMANDS = [
+  GetItemCommand,
+  PutItemCommand,
+  UpdateItemCommand,
+  DeleteItemCommand,
+  QueryCommand,
+  TransactWriteItemsCommand,
+  BatchGetItemCommand,
+];
 
 let env: InProcess;
 let plan: { faultAt: number; fault: Fault | null; calls: string[] } = { faultAt: -1, fault: null, calls: [] };
@@ -110,11 +122,14 @@ async function expectWholeGame(id: string) {
     events.length === game.version &&
     events.every((e, i) => e.version === i + 1) &&
     (game.state === null ||
-      JSON.stringify(replayTimeline(games[game.game]!, { players: game.players.length, options: game.options, seed: game.seed! }, events)) ===
-        JSON.stringify(game.state));
+      JSON.stringify(
+        replayTimeline(games[game.game]!, { players: game.players.length, options: game.options, seed: game.seed! }, events),
+      ) === JSON.stringify(game.state));
   for (const [seat, p] of game.players.entries()) {
     if (!p.userId) continue;
-    const { Item } = await env.dynamo.send(new GetItemCommand({ TableName: env.config.tableName, Key: toAttributes(keys.membership(p.userId, id)) }));
+    const { Item } = await env.dynamo.send(
+      new GetItemCommand({ TableName: env.config.tableName, Key: toAttributes(keys.membership(p.userId, id)) }),
+    );
     expect(Item && fromAttributes(Item).seat, `membership of seat ${seat}`).toBe(seat);
   }
   if (!whole) figures.halfWritten++;
@@ -152,15 +167,17 @@ function eachStep(flow: string, probe: () => Promise<{ calls: string[] }>) {
 describe("faults at every DynamoDB call", () => {
   it("creating a game: 503 or the game, never a game without its creator's membership", async () => {
     const probeCaller = await guest(env, "Probe");
-    await eachStep("create", () => callsOf(() => probeCaller.post("/api/games", { game: "yucata", players: 2 })))(async (step, _command, fault) => {
-      const creator = await guest(env, "Creator");
-      const reply = await withFault(step, fault, () => creator.post("/api/games", { game: "yucata", players: 2 }));
-      expectRetryableOrConflict(reply);
-      const mine = await env.games.listForUser((await creator.get("/api/me")).body.user.id);
-      for (const g of mine) await expectWholeGame(g.id);
-      // Asking again works.
-      expect((await creator.post("/api/games", { game: "yucata", players: 2 })).status).toBe(201);
-    });
+    await eachStep("create", () => callsOf(() => probeCaller.post("/api/games", { game: "yucata", players: 2 })))(
+      async (step, _command, fault) => {
+        const creator = await guest(env, "Creator");
+        const reply = await withFault(step, fault, () => creator.post("/api/games", { game: "yucata", players: 2 }));
+        expectRetryableOrConflict(reply);
+        const mine = await env.games.listForUser((await creator.get("/api/me")).body.user.id);
+        for (const g of mine) await expectWholeGame(g.id);
+        // Asking again works.
+        expect((await creator.post("/api/games", { game: "yucata", players: 2 })).status).toBe(201);
+      },
+    );
   });
 
   it("joining: 503, 409 or the seat, taken once, and the game starts whole", async () => {
@@ -246,19 +263,17 @@ describe("faults at every DynamoDB call", () => {
     await eachStep("verify", async () => {
       const { visitor, link } = await linkFor(`${moveId("probe")}@example.org`.toLowerCase());
       return callsOf(() => visitor.get(link));
-    })(
-      async (step, _command, fault) => {
-        const address = `${moveId("verify")}@example.org`.toLowerCase();
-        const { visitor, link } = await linkFor(address);
-        const reply = await withFault(step, fault, () => visitor.get(link));
-        expectRetryableOrConflict(reply);
-        const userId = await env.users.userIdForEmail(address);
-        if (userId) expect((await env.users.get(userId))?.email).toBe(address);
-        // A fresh link signs in (a link DynamoDB consumed before the fault stays used: ask for another).
-        const fresh = await linkFor(address);
-        expect((await fresh.visitor.get(fresh.link)).status).toBe(303);
-        expect(await env.users.userIdForEmail(address)).not.toBeNull();
-      },
-    );
+    })(async (step, _command, fault) => {
+      const address = `${moveId("verify")}@example.org`.toLowerCase();
+      const { visitor, link } = await linkFor(address);
+      const reply = await withFault(step, fault, () => visitor.get(link));
+      expectRetryableOrConflict(reply);
+      const userId = await env.users.userIdForEmail(address);
+      if (userId) expect((await env.users.get(userId))?.email).toBe(address);
+      // A fresh link signs in (a link DynamoDB consumed before the fault stays used: ask for another).
+      const fresh = await linkFor(address);
+      expect((await fresh.visitor.get(fresh.link)).status).toBe(303);
+      expect(await env.users.userIdForEmail(address)).not.toBeNull();
+    });
   });
 });

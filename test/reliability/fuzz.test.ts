@@ -18,10 +18,31 @@ let other: Caller;
 let ids: { active: string; played: string; open: string };
 /** A game of the owner's outside the snapshot: a valid webhook (a null one) is a legitimate change. */
 let webhookGame: string;
-const figures = { seed: SEED, requests: 0, bodies: 0, headers: 0, paths: 0, answered2xx: 0, answered4xx: 0, answered5xx: 0, illegalMoves: 0, randomMoves: 0, stateChanged: 0 };
+const figures = {
+  seed: SEED,
+  requests: 0,
+  bodies: 0,
+  headers: 0,
+  paths: 0,
+  answered2xx: 0,
+  answered4xx: 0,
+  answered5xx: 0,
+  illegalMoves: 0,
+  randomMoves: 0,
+  stateChanged: 0,
+};
 
 beforeAll(async () => {
-  env = await inProcessApp({ limits: { moveBurst: 1_000_000, movesPerSecond: 1_000_000, writeBurst: 1_000_000, writesPerSecond: 1_000_000, signInsPerAddress: 1_000_000, signInsPerClient: 1_000_000 } });
+  env = await inProcessApp({
+    limits: {
+      moveBurst: 1_000_000,
+      movesPerSecond: 1_000_000,
+      writeBurst: 1_000_000,
+      writesPerSecond: 1_000_000,
+      signInsPerAddress: 1_000_000,
+      signInsPerClient: 1_000_000,
+    },
+  });
   const active = await startedGame(env, "yucata", 2, { firstPlayer: 1 });
   const played = await startedGame(env, "yucata", 2, { firstPlayer: 1 });
   await played.callers[1]!.post(`/api/games/${played.id}/moves`, { version: 0, move: { card: 2 }, clientMoveId: moveId() });
@@ -69,7 +90,11 @@ const ROUTES: Route[] = [
   { method: "POST", path: () => "/api/auth/guest", valid: { name: "Ann" } },
   { method: "PATCH", path: () => "/api/me", valid: { name: "Ann", lang: "fr", timeZone: "Europe/Paris" } },
   { method: "PUT", path: () => "/api/me/vacations", valid: { vacations: [{ from: "2026-01-01", to: "2026-01-02" }] } },
-  { method: "POST", path: () => "/api/me/push", valid: { endpoint: "https://push.example/x", keys: { p256dh: "x".repeat(30), auth: "y".repeat(10) } } },
+  {
+    method: "POST",
+    path: () => "/api/me/push",
+    valid: { endpoint: "https://push.example/x", keys: { p256dh: "x".repeat(30), auth: "y".repeat(10) } },
+  },
   { method: "POST", path: () => "/api/me/push/remove", valid: { endpoint: "https://push.example/x" } },
   { method: "POST", path: () => "/api/games", valid: { game: "yucata", players: 2, options: { firstPlayer: 1 }, private: true } },
   { method: "POST", path: () => `/api/games/${ids.played}/join`, valid: {} },
@@ -85,7 +110,26 @@ const ROUTES: Route[] = [
 /** A valid body bent out of shape: a field replaced, removed, renamed or added; or something else entirely. */
 const hostileValue = fc.oneof(
   fc.anything({ maxDepth: 3 }),
-  fc.constantFrom(-1, 1e308, -0, 2 ** 53, 0.5, "", " ", "0", "true", null, [], {}, "\u0000", "𝕏".repeat(50), "<script>alert(1)</script>", "'; DROP TABLE games; --", "../../etc/passwd", "x".repeat(5000)),
+  fc.constantFrom(
+    -1,
+    1e308,
+    -0,
+    2 ** 53,
+    0.5,
+    "",
+    " ",
+    "0",
+    "true",
+    null,
+    [],
+    {},
+    "\u0000",
+    "𝕏".repeat(50),
+    "<script>alert(1)</script>",
+    "'; DROP TABLE games; --",
+    "../../etc/passwd",
+    "x".repeat(5000),
+  ),
 );
 function bodyArbitrary(valid: unknown) {
   const fields = valid && typeof valid === "object" ? Object.keys(valid) : [];
@@ -103,14 +147,29 @@ function bodyArbitrary(valid: unknown) {
     { weight: 5, arbitrary: bent },
     { weight: 2, arbitrary: fc.jsonValue({ maxDepth: 4 }).map((v) => JSON.stringify(v)) },
     { weight: 1, arbitrary: fc.string({ maxLength: 200, unit: "binary" }) },
-    { weight: 1, arbitrary: fc.constantFrom("{", "[".repeat(5000), `{"a":${"[".repeat(2000)}`, '{"version":1e999}', "\u0000", "null", '"x"', `{"x":"${"y".repeat(70_000)}"}`) },
+    {
+      weight: 1,
+      arbitrary: fc.constantFrom(
+        "{",
+        "[".repeat(5000),
+        `{"a":${"[".repeat(2000)}`,
+        '{"version":1e999}',
+        "\u0000",
+        "null",
+        '"x"',
+        `{"x":"${"y".repeat(70_000)}"}`,
+      ),
+    },
   );
 }
 
 describe(`fuzzing every endpoint (fast-check seed ${SEED})`, () => {
   it("answers malformed and hostile bodies with a 4xx JSON error and changes nothing", { timeout: 180_000 }, async () => {
     const before = await snapshot();
-    const cases = fc.sample(fc.tuple(fc.constantFrom(...ROUTES), fc.nat()).chain(([route]) => bodyArbitrary(route.valid).map((body) => ({ route, body }))), { numRuns: PER_KIND, seed: SEED });
+    const cases = fc.sample(
+      fc.tuple(fc.constantFrom(...ROUTES), fc.nat()).chain(([route]) => bodyArbitrary(route.valid).map((body) => ({ route, body }))),
+      { numRuns: PER_KIND, seed: SEED },
+    );
     await inBatches(cases, async ({ route, body }) => {
       const caller = route.path().includes(ids.active) ? other : owner;
       check(await caller.request(route.method, route.path(), body), `${route.method} ${route.path()} ${body.slice(0, 120)}`);
@@ -124,11 +183,34 @@ describe(`fuzzing every endpoint (fast-check seed ${SEED})`, () => {
   it("answers hostile headers with a 4xx JSON error or the normal answer, and changes nothing", { timeout: 180_000 }, async () => {
     const before = await snapshot();
     const header = fc.oneof(
-      fc.record({ "content-type": fc.constantFrom("text/plain", "application/jsonx", "application/json; charset=utf-16", "multipart/form-data; boundary=x", "", "application/x-www-form-urlencoded") }),
-      fc.record({ cookie: fc.oneof(fc.string({ maxLength: 300 }), fc.constantFrom("tp_session=", "tp_session=a.b.c", "tp_session=eyJhbGciOiJub25lIn0.e30.", `tp_session=${"a".repeat(8000)}`)) }),
-      fc.record({ authorization: fc.oneof(fc.string({ maxLength: 300 }).map((s) => `Bearer ${s}`), fc.constantFrom("Bearer", "Basic YTpi", "Bearer a.b.c", "bearer  x y")) }),
+      fc.record({
+        "content-type": fc.constantFrom(
+          "text/plain",
+          "application/jsonx",
+          "application/json; charset=utf-16",
+          "multipart/form-data; boundary=x",
+          "",
+          "application/x-www-form-urlencoded",
+        ),
+      }),
+      fc.record({
+        cookie: fc.oneof(
+          fc.string({ maxLength: 300 }),
+          fc.constantFrom("tp_session=", "tp_session=a.b.c", "tp_session=eyJhbGciOiJub25lIn0.e30.", `tp_session=${"a".repeat(8000)}`),
+        ),
+      }),
+      fc.record({
+        authorization: fc.oneof(
+          fc.string({ maxLength: 300 }).map((s) => `Bearer ${s}`),
+          fc.constantFrom("Bearer", "Basic YTpi", "Bearer a.b.c", "bearer  x y"),
+        ),
+      }),
       fc.record({ origin: fc.oneof(fc.webUrl(), fc.constantFrom("null", "http://localhost:3000.evil", "http://LOCALHOST:3000", "")) }),
-      fc.record({ "if-none-match": fc.string({ maxLength: 100 }), "accept-language": fc.string({ maxLength: 100 }), "cloudfront-viewer-address": fc.string({ maxLength: 60 }) }),
+      fc.record({
+        "if-none-match": fc.string({ maxLength: 100 }),
+        "accept-language": fc.string({ maxLength: 100 }),
+        "cloudfront-viewer-address": fc.string({ maxLength: 60 }),
+      }),
       fc.record({ "sec-fetch-site": fc.constantFrom("cross-site", "same-site", "none", "garbage") }),
     );
     const printable = (h: Record<string, string>) =>
@@ -136,7 +218,10 @@ describe(`fuzzing every endpoint (fast-check seed ${SEED})`, () => {
     const cases = fc.sample(fc.tuple(fc.constantFrom(...ROUTES), header), { numRuns: PER_KIND, seed: SEED + 1 });
     await inBatches(cases, async ([route, headers]) => {
       const caller = route.path().includes(ids.active) ? other : owner;
-      check(await caller.request(route.method, route.path(), route.valid, printable(headers)), `${route.method} ${route.path()} ${JSON.stringify(headers).slice(0, 200)}`);
+      check(
+        await caller.request(route.method, route.path(), route.valid, printable(headers)),
+        `${route.method} ${route.path()} ${JSON.stringify(headers).slice(0, 200)}`,
+      );
       figures.headers++;
     });
     const after = await snapshot();
@@ -149,7 +234,22 @@ describe(`fuzzing every endpoint (fast-check seed ${SEED})`, () => {
     const value = fc.oneof(
       fc.string({ maxLength: 80 }),
       fc.string({ maxLength: 3000, unit: "grapheme" }),
-      fc.constantFrom("..", "%", "%00", "%2e%2e%2f", "-1", "1e9", "99999999999999999999", "NaN", "0x10", " 1", "GAME", "EV#0000000001", "' OR 1=1 --", ids.played.toUpperCase()),
+      fc.constantFrom(
+        "..",
+        "%",
+        "%00",
+        "%2e%2e%2f",
+        "-1",
+        "1e9",
+        "99999999999999999999",
+        "NaN",
+        "0x10",
+        " 1",
+        "GAME",
+        "EV#0000000001",
+        "' OR 1=1 --",
+        ids.played.toUpperCase(),
+      ),
     );
     const templates: ((v: string) => [string, string])[] = [
       (v) => ["GET", `/api/games/${v}`],
@@ -188,7 +288,9 @@ describe(`fuzzing every endpoint (fast-check seed ${SEED})`, () => {
 
 /** Sorted keys, so that two spellings of one move compare equal. */
 function canonical(value: unknown): string {
-  return JSON.stringify(value, (_, v) => (v && typeof v === "object" && !Array.isArray(v) ? Object.fromEntries(Object.entries(v).sort(([a], [b]) => a.localeCompare(b))) : v));
+  return JSON.stringify(value, (_, v) =>
+    v && typeof v === "object" && !Array.isArray(v) ? Object.fromEntries(Object.entries(v).sort(([a], [b]) => a.localeCompare(b))) : v,
+  );
 }
 
 describe("every game refuses random and illegal moves with the rule's reason", () => {
@@ -198,7 +300,9 @@ describe("every game refuses random and illegal moves with the rule's reason", (
       const { id, callers } = await startedGame(env, gameId, def.minPlayers);
       const read = async (seat: number) => (await callers[seat]!.get(`/api/games/${id}`)).body;
       // Moves that are legal somewhere in some game of this kind: well-formed, mostly illegal here.
-      const elsewhere = randomPlayout(def, { players: def.minPlayers, options: {}, seed: `fuzz-${gameId}` }, { maxMoves: 400 }).moves.map((m) => m.move);
+      const elsewhere = randomPlayout(def, { players: def.minPlayers, options: {}, seed: `fuzz-${gameId}` }, { maxMoves: 400 }).moves.map(
+        (m) => m.move,
+      );
       const chooser = fc.sample(fc.nat(), { numRuns: 200, seed: SEED });
       for (let step = 0; step < 30; step++) {
         const now = await read(0);
@@ -209,7 +313,11 @@ describe("every game refuses random and illegal moves with the rule's reason", (
         // Well-formed but illegal now: refused with the rule's code and a sentence, never as malformed.
         const illegal = elsewhere.filter((m) => !legal.has(canonical(m))).slice(step * 3, step * 3 + 3);
         for (const move of illegal) {
-          const reply = await callers[seat]!.post(`/api/games/${id}/moves`, { version: detail.version, move, clientMoveId: moveId("illegal") });
+          const reply = await callers[seat]!.post(`/api/games/${id}/moves`, {
+            version: detail.version,
+            move,
+            clientMoveId: moveId("illegal"),
+          });
           check(reply, `${gameId} illegal ${JSON.stringify(move)}`);
           expect(reply.status, `${gameId}: ${JSON.stringify(move)} was accepted but is not among the legal moves`).toBe(400);
           expect(reply.body.error.code).not.toMatch(/^(bad-move|bad-request|internal)$/);
@@ -218,7 +326,11 @@ describe("every game refuses random and illegal moves with the rule's reason", (
         }
         // Random JSON: refused as not a move of this game, naming what is wrong.
         for (const move of fc.sample(fc.jsonValue({ maxDepth: 3 }), { numRuns: 3, seed: SEED + step })) {
-          const reply = await callers[seat]!.post(`/api/games/${id}/moves`, { version: detail.version, move, clientMoveId: moveId("random") });
+          const reply = await callers[seat]!.post(`/api/games/${id}/moves`, {
+            version: detail.version,
+            move,
+            clientMoveId: moveId("random"),
+          });
           check(reply, `${gameId} random ${JSON.stringify(move)}`);
           expect(reply.status).toBe(400);
           figures.randomMoves++;
@@ -226,7 +338,9 @@ describe("every game refuses random and illegal moves with the rule's reason", (
         expect((await read(0)).version).toBe(detail.version);
         // Then a legal move, to reach other situations.
         const move = detail.legalMoves[chooser[step]! % detail.legalMoves.length];
-        expect((await callers[seat]!.post(`/api/games/${id}/moves`, { version: detail.version, move, clientMoveId: moveId("legal") })).status).toBe(200);
+        expect(
+          (await callers[seat]!.post(`/api/games/${id}/moves`, { version: detail.version, move, clientMoveId: moveId("legal") })).status,
+        ).toBe(200);
       }
     });
   }

@@ -5,12 +5,25 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { createECDH } from "node:crypto";
 import { ApiClient } from "../support/client";
-import { APP_URL, emailUser, guest, inProcessApp, moveId, startedGame, viaCloudFront, type Caller, type InProcess, type Reply } from "./support";
+import {
+  APP_URL,
+  emailUser,
+  guest,
+  inProcessApp,
+  moveId,
+  startedGame,
+  viaCloudFront,
+  type Caller,
+  type InProcess,
+  type Reply,
+} from "./support";
 
 let env: InProcess;
 
 beforeAll(async () => {
-  env = await inProcessApp({ limits: { moveBurst: 1_000_000, movesPerSecond: 1_000_000, signInsPerAddress: 1000, signInsPerClient: 1000 } });
+  env = await inProcessApp({
+    limits: { moveBurst: 1_000_000, movesPerSecond: 1_000_000, signInsPerAddress: 1000, signInsPerClient: 1000 },
+  });
 });
 
 function refused(reply: Reply, status: number, code: string) {
@@ -74,7 +87,12 @@ describe("bad input that once got a 5xx", () => {
     const auth16 = Buffer.alloc(16, 7).toString("base64url");
     const subscribe = (p256dh: string, auth = auth16) =>
       user.post("/api/me/push", { endpoint: "https://push.example.net/send/abc", keys: { p256dh, auth } });
-    for (const p256dh of [offCurve.toString("base64url"), compressed.toString("base64url"), "A".repeat(87), `${good.toString("base64url")}!`]) {
+    for (const p256dh of [
+      offCurve.toString("base64url"),
+      compressed.toString("base64url"),
+      "A".repeat(87),
+      `${good.toString("base64url")}!`,
+    ]) {
       refused(await subscribe(p256dh), 400, "bad-request");
     }
     refused(await subscribe(good.toString("base64url"), Buffer.alloc(12).toString("base64url")), 400, "bad-request");
@@ -87,7 +105,11 @@ describe("bad input that once got a 5xx", () => {
     const clientMoveId = moveId();
     expect((await callers[1]!.post(`/api/games/${id}/moves`, { version: 0, move: { card: 2 }, clientMoveId })).status).toBe(200);
     expect((await callers[1]!.post(`/api/games/${id}/moves`, { version: 0, move: { card: 2 }, clientMoveId })).status).toBe(200);
-    refused(await callers[1]!.post(`/api/games/${id}/moves`, { version: 0, move: { card: 3 }, clientMoveId }), 409, "client-move-id-reused");
+    refused(
+      await callers[1]!.post(`/api/games/${id}/moves`, { version: 0, move: { card: 3 }, clientMoveId }),
+      409,
+      "client-move-id-reused",
+    );
     expect((await callers[1]!.get(`/api/games/${id}`)).body.version).toBe(1);
   });
 
@@ -118,14 +140,29 @@ describe("vacations", () => {
     const user = await guest(env, "Away");
     const today = env.now().toISOString().slice(0, 10);
     const day = (offset: number) => new Date(Date.parse(`${today}T00:00:00Z`) + offset * 86_400_000).toISOString().slice(0, 10);
-    refused(await user.request("PUT", "/api/me/vacations", { vacations: [{ from: "0000-01-01", to: "9999-12-31" }] }), 400, "vacation-dates");
-    refused(await user.request("PUT", "/api/me/vacations", { vacations: [{ from: "0000-01-01", to: "0000-01-02" }] }), 400, "vacation-dates");
-    refused(await user.request("PUT", "/api/me/vacations", { vacations: [{ from: day(2 * 366 + 1), to: day(2 * 366 + 2) }] }), 400, "vacation-dates");
+    refused(
+      await user.request("PUT", "/api/me/vacations", { vacations: [{ from: "0000-01-01", to: "9999-12-31" }] }),
+      400,
+      "vacation-dates",
+    );
+    refused(
+      await user.request("PUT", "/api/me/vacations", { vacations: [{ from: "0000-01-01", to: "0000-01-02" }] }),
+      400,
+      "vacation-dates",
+    );
+    refused(
+      await user.request("PUT", "/api/me/vacations", { vacations: [{ from: day(2 * 366 + 1), to: day(2 * 366 + 2) }] }),
+      400,
+      "vacation-dates",
+    );
     refused(await user.request("PUT", "/api/me/vacations", { vacations: [{ from: day(-367), to: day(-366) }] }), 400, "vacation-dates");
     // 31 days in one calendar year, split over two entries, are one too many.
     const year = Number(today.slice(0, 4)) + 1;
     const over = await user.request("PUT", "/api/me/vacations", {
-      vacations: [{ from: `${year}-03-01`, to: `${year}-03-20` }, { from: `${year}-07-01`, to: `${year}-07-11` }],
+      vacations: [
+        { from: `${year}-03-01`, to: `${year}-03-20` },
+        { from: `${year}-07-01`, to: `${year}-07-11` },
+      ],
     });
     refused(over, 400, "vacation-allowance");
     expect(over.body.error.message).toContain(`31 days of vacation in ${year}`);
@@ -138,7 +175,15 @@ describe("vacations", () => {
 
 describe("where a sign-in leads", () => {
   it("falls back to / for a next page that the browser would read as another site, or that holds control characters", async () => {
-    for (const next of ["/\t/127.0.0.1:9999/x", "/\n/evil.example/x", "/\\evil.example", "//evil.example/x", "https://evil.example/", "/x\r\nSet-Cookie: a=b", "/x\u0000y"]) {
+    for (const next of [
+      "/\t/127.0.0.1:9999/x",
+      "/\n/evil.example/x",
+      "/\\evil.example",
+      "//evil.example/x",
+      "https://evil.example/",
+      "/x\r\nSet-Cookie: a=b",
+      "/x\u0000y",
+    ]) {
       const address = `next-${moveId()}@example.org`;
       const caller = env.caller();
       expect((await caller.post("/api/auth/email", { email: address, next })).status).toBe(202);
@@ -161,16 +206,23 @@ describe("the lobby", () => {
     for (let f = 0; f < 11; f++) {
       const flooder = await guest(env, `Flood ${f}`);
       // Three days a move, so that every filter below has the flood on one side and the quiet game on the other.
-      for (let i = 0; i < 10; i++) expect((await flooder.post("/api/games", { game: "yucata", players: 2, timePerMoveDays: 3 })).status).toBe(201);
+      for (let i = 0; i < 10; i++)
+        expect((await flooder.post("/api/games", { game: "yucata", players: 2, timePerMoveDays: 3 })).status).toBe(201);
       flooders.push(flooder);
     }
     refused(await flooders[0]!.post("/api/games", { game: "yucata", players: 2 }), 409, "too-many-open-games");
     expect((await flooders[0]!.get("/api/me/games")).body.games).toHaveLength(10);
     for (const filter of ["game=balam", "players=3", "timePerMoveDays=none", "game=balam&players=3&timePerMoveDays=none"]) {
-      expect((await quiet.get(`/api/lobby?${filter}`)).body.games.map((g: { id: string }) => g.id), filter).toContain(waiting);
+      expect(
+        (await quiet.get(`/api/lobby?${filter}`)).body.games.map((g: { id: string }) => g.id),
+        filter,
+      ).toContain(waiting);
     }
     for (const filter of ["game=yucata", "players=2", "timePerMoveDays=3"]) {
-      expect((await quiet.get(`/api/lobby?${filter}`)).body.games.map((g: { id: string }) => g.id), filter).not.toContain(waiting);
+      expect(
+        (await quiet.get(`/api/lobby?${filter}`)).body.games.map((g: { id: string }) => g.id),
+        filter,
+      ).not.toContain(waiting);
     }
     // Once one of them is taken, the flooder may open another.
     expect((await quiet.post(`/api/games/${(await flooders[0]!.get("/api/me/games")).body.games[0].id}/join`)).status).toBe(200);
@@ -299,22 +351,33 @@ describe("rate limits that a header or an alias got around", () => {
     new ApiClient({ request: (path, init) => limited.app.request(path, init, { incoming: { socket: { remoteAddress: ip } } }) });
 
   beforeAll(async () => {
-    limited = await inProcessApp({ limits: { signInsPerClient: 3, signInsPerAddress: 2, guestsPerClient: 3, gamesPerUser: 3, writeBurst: 5, writesPerSecond: 1 } });
+    limited = await inProcessApp({
+      limits: { signInsPerClient: 3, signInsPerAddress: 2, guestsPerClient: 3, gamesPerUser: 3, writeBurst: 5, writesPerSecond: 1 },
+    });
   });
 
   it("trusts CloudFront-Viewer-Address only with CloudFront's secret", async () => {
     const client = from("203.0.113.7");
     for (let i = 0; i < 3; i++) {
-      const reply = await client.post("/api/auth/email", { email: `spoof${i}@example.org` }, { "cloudfront-viewer-address": `10.9.9.${i}:443` });
+      const reply = await client.post(
+        "/api/auth/email",
+        { email: `spoof${i}@example.org` },
+        { "cloudfront-viewer-address": `10.9.9.${i}:443` },
+      );
       expect(reply.status).toBe(202);
     }
-    refused(await client.post("/api/auth/email", { email: "spoof9@example.org" }, { "cloudfront-viewer-address": "10.9.9.9:443" }), 429, "too-many-sign-ins");
+    refused(
+      await client.post("/api/auth/email", { email: "spoof9@example.org" }, { "cloudfront-viewer-address": "10.9.9.9:443" }),
+      429,
+      "too-many-sign-ins",
+    );
     // Through CloudFront, each viewer has its own count.
     expect((await client.post("/api/auth/email", { email: "viewer@example.org" }, viaCloudFront("198.51.100.1"))).status).toBe(202);
   });
 
   it("counts sign-in mails per mailbox, however the address is spelled", async () => {
-    const mailbox = (spellings: string[]) => Promise.all(spellings.map((email, i) => from(`192.0.2.${i + 1}`).post("/api/auth/email", { email })));
+    const mailbox = (spellings: string[]) =>
+      Promise.all(spellings.map((email, i) => from(`192.0.2.${i + 1}`).post("/api/auth/email", { email })));
     expect((await mailbox(["jo+a@example.org", "Jo+b@Example.org"])).map((r) => r.status)).toEqual([202, 202]);
     refused(await from("192.0.2.9").post("/api/auth/email", { email: "jo@example.org" }), 429, "too-many-sign-ins");
     expect((await mailbox(["j.doe@gmail.com", "jdoe+x@googlemail.com"])).map((r) => r.status)).toEqual([202, 202]);

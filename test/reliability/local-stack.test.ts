@@ -86,7 +86,14 @@ describe("listening on loopback only", () => {
 describe("/api/health", () => {
   it("answers 503, saying so, when DynamoDB does not answer", async () => {
     const down = dynamoClient(`http://127.0.0.1:${await freePort()}`, { maxAttempts: 1 });
-    const config = { tableName: "t", appUrl: "http://localhost:3000", mailFrom: "t@t", sessionSecret: new Uint8Array(32), local: true, vapid: null };
+    const config = {
+      tableName: "t",
+      appUrl: "http://localhost:3000",
+      mailFrom: "t@t",
+      sessionSecret: new Uint8Array(32),
+      local: true,
+      vapid: null,
+    };
     const app = apiApp(core({ config, dynamo: down }), { mailer: { send: async () => {} } });
     const reply = await app.request("/api/health");
     expect(reply.status).toBe(503);
@@ -103,7 +110,9 @@ describe("a DynamoDB Local left behind", () => {
       const script = `import { startDynamo } from ${JSON.stringify(resolve(import.meta.dirname, "../../functions/local/dynamo.ts"))};
         await startDynamo({ port: ${port}, dataDir: ${JSON.stringify(join(dataDir, "dynamodb"))}, pidFile: ${JSON.stringify(join(dataDir, "dynamodb.pid"))} });
         console.log("up");`;
-      const parent = spawn(process.execPath, ["--import", "tsx", "--input-type=module", "-e", script], { stdio: ["ignore", "pipe", "inherit"] });
+      const parent = spawn(process.execPath, ["--import", "tsx", "--input-type=module", "-e", script], {
+        stdio: ["ignore", "pipe", "inherit"],
+      });
       await new Promise<void>((done, fail) => {
         parent.stdout.on("data", (d) => String(d).includes("up") && done());
         parent.once("exit", (code) => fail(new Error(`the stack's process exited (${code})`)));
@@ -111,13 +120,19 @@ describe("a DynamoDB Local left behind", () => {
       expect(await answers(port)).toBe(true);
       const javaPid = Number(await readFile(join(dataDir, "dynamodb.pid"), "utf8"));
       parent.kill("SIGKILL");
-      await expect.poll(() => running(javaPid), { message: "DynamoDB Local outlived its parent", timeout: 15_000, interval: 200 }).toBe(false);
+      await expect
+        .poll(() => running(javaPid), { message: "DynamoDB Local outlived its parent", timeout: 15_000, interval: 200 })
+        .toBe(false);
       expect(await answers(port)).toBe(false);
 
       // A DynamoDB Local still running on the files (as one started before this fix would be): the next start stops it.
       const old = await startDynamo({ port, dataDir: join(dataDir, "dynamodb"), pidFile: join(dataDir, "dynamodb.pid") });
       const oldPid = Number(await readFile(join(dataDir, "dynamodb.pid"), "utf8"));
-      const next = await startDynamo({ port: await freePort(), dataDir: join(dataDir, "dynamodb"), pidFile: join(dataDir, "dynamodb.pid") });
+      const next = await startDynamo({
+        port: await freePort(),
+        dataDir: join(dataDir, "dynamodb"),
+        pidFile: join(dataDir, "dynamodb.pid"),
+      });
       expect(running(oldPid)).toBe(false);
       expect(await answers(port)).toBe(false);
       await next.stop();

@@ -36,12 +36,28 @@ let live: LiveService;
 /** What the live channel pushed, by connection: one open page per reader of each game. */
 const pushed = new Map<string, string>();
 const pageOf = (gameId: string, seat: number | null) => `${gameId}-${seat ?? "spectator"}`;
-const figures = { games: 0, moves: 0, checkpoints: 0, responsesChecked: 0, viewsCompared: 0, eventsChecked: 0, pushesChecked: 0, notificationsChecked: 0, recordsVerified: 0, leaked: 0 };
+const figures = {
+  games: 0,
+  moves: 0,
+  checkpoints: 0,
+  responsesChecked: 0,
+  viewsCompared: 0,
+  eventsChecked: 0,
+  pushesChecked: 0,
+  notificationsChecked: 0,
+  recordsVerified: 0,
+  leaked: 0,
+};
 
 beforeAll(async () => {
-  env = await inProcessApp({ limits: { signInsPerClient: 100_000, signInsPerAddress: 100_000, moveBurst: 1_000_000, movesPerSecond: 1_000_000 } });
+  env = await inProcessApp({
+    limits: { signInsPerClient: 100_000, signInsPerAddress: 100_000, moveBurst: 1_000_000, movesPerSecond: 1_000_000 },
+  });
   // No hold before a turn is told (test/notify covers it): this suite reads what the notices say.
-  notifier = notifierOf(core({ config: env.config, dynamo: env.dynamo, now: env.now }), { mailer: { send: async (m) => void mails.push(m) }, holdMs: 0 });
+  notifier = notifierOf(core({ config: env.config, dynamo: env.dynamo, now: env.now }), {
+    mailer: { send: async (m) => void mails.push(m) },
+    holdMs: 0,
+  });
   const sender = {
     send: async (connectionId: string, text: string) => {
       pushed.set(connectionId, text);
@@ -56,7 +72,9 @@ afterAll(async () => {
 
 function expectNoSecretText(text: string, state: AnyState, seed: string | null, where: string) {
   const leaks = [
-    ...rngWords(state).filter((re) => re.test(text)).map((re) => `random state ${re.source}`),
+    ...rngWords(state)
+      .filter((re) => re.test(text))
+      .map((re) => `random state ${re.source}`),
     ...(seed && text.includes(seed) ? ["the seed"] : []),
     ...(/"(rng|hands)"\s*:|"deck"\s*:\s*\[/.test(text) ? ["a secret field"] : []),
   ];
@@ -68,7 +86,11 @@ async function checkpoint(before: GameRecord, after: GameRecord, readers: { seat
   figures.checkpoints++;
   const def = games[after.game]!;
   const seed = after.status === "finished" ? null : after.seed;
-  const record = { eventID: `cp-${after.id}-${after.version}`, eventName: "MODIFY", dynamodb: { OldImage: gameItem(before), NewImage: gameItem(after) } };
+  const record = {
+    eventID: `cp-${after.id}-${after.version}`,
+    eventName: "MODIFY",
+    dynamodb: { OldImage: gameItem(before), NewImage: gameItem(after) },
+  };
   pushed.clear();
   await live.handle([record]);
   for (const { seat, caller } of readers) {
@@ -76,7 +98,11 @@ async function checkpoint(before: GameRecord, after: GameRecord, readers: { seat
     const detail = await caller.get(`/api/games/${after.id}`);
     const events = await caller.get(`/api/games/${after.id}/events?after=${Math.max(0, after.version - 3)}`);
     const history = await caller.get(`/api/games/${after.id}/history/${Math.max(0, after.version - 1)}`);
-    for (const [name, reply] of [["detail", detail], ["events", events], ["history", history]] as [string, Reply][]) {
+    for (const [name, reply] of [
+      ["detail", detail],
+      ["events", events],
+      ["history", history],
+    ] as [string, Reply][]) {
       expect(reply.status, `${where} ${name}`).toBe(200);
       expectNoSecretText(reply.text, after.state, seed, `${where} ${name}`);
       figures.responsesChecked++;
@@ -95,7 +121,15 @@ async function checkpoint(before: GameRecord, after: GameRecord, readers: { seat
     // Events: only the entries and moves this reader may see.
     const stored = await env.games.events(after.id, Math.max(0, after.version - 3), 10);
     expect(events.body.events).toEqual(
-      stored.map((e) => json({ version: e.version, seat: e.seat, at: e.at, log: e.log.filter((l) => isLogVisibleTo(l, seat)), ...(e.seat === seat ? { move: e.move } : {}) })),
+      stored.map((e) =>
+        json({
+          version: e.version,
+          seat: e.seat,
+          at: e.at,
+          log: e.log.filter((l) => isLogVisibleTo(l, seat)),
+          ...(e.seat === seat ? { move: e.move } : {}),
+        }),
+      ),
     );
     figures.eventsChecked += stored.length;
   }
@@ -110,8 +144,13 @@ async function checkpoint(before: GameRecord, after: GameRecord, readers: { seat
     const text = `${mail.subject}\n${mail.text}\n${mail.html}`;
     expectNoSecretText(text, after.state, seed, `mail to seat ${reader!.seat}`);
     // No sentence phrased from an entry hidden from this seat, unless a visible entry says the same.
-    const { t } = phraser("en", after.players.map((p) => p.name));
-    const visible = new Set(recent.flatMap((e) => e.log.filter((l) => isLogVisibleTo(l, reader!.seat)).map((l) => t(l.key, l.params ?? {}))));
+    const { t } = phraser(
+      "en",
+      after.players.map((p) => p.name),
+    );
+    const visible = new Set(
+      recent.flatMap((e) => e.log.filter((l) => isLogVisibleTo(l, reader!.seat)).map((l) => t(l.key, l.params ?? {}))),
+    );
     for (const entry of recent.flatMap((e) => e.log.filter((l) => !isLogVisibleTo(l, reader!.seat)))) {
       const sentence = t(entry.key, entry.params ?? {});
       if (!visible.has(sentence)) expect(mail.text.includes(sentence), `mail to seat ${reader!.seat} tells "${sentence}"`).toBe(false);
@@ -157,7 +196,10 @@ describe("no seat's secret reaches another seat or a spectator, through the API 
           callers.push(await emailUser(env, emails[seat]!));
           expect((await callers[seat]!.post(`/api/games/${id}/join`)).status).toBe(200);
         }
-        const readers = [...callers.map((caller, seat) => ({ seat: seat as number | null, caller, email: emails[seat]! })), { seat: null, caller: env.caller(), email: null }];
+        const readers = [
+          ...callers.map((caller, seat) => ({ seat: seat as number | null, caller, email: emails[seat]! })),
+          { seat: null, caller: env.caller(), email: null },
+        ];
         // Each reader opens the game's page: a seat by its session, the spectator signed in nowhere.
         for (const { seat, caller } of readers) {
           const principal = seat === null ? null : { userId: (await caller.get("/api/me")).body.user.id as string, seatGrant: null };

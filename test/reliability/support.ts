@@ -89,11 +89,13 @@ export async function startedGame(env: InProcess, game: GameId, players: number,
     const started = (await env.games.get(id))!;
     const def = games[game]!;
     const state = def.setup({ players, options: def.options.parse(started.options), seed });
-    await env.games.save({ ...started, seed, seedHash: sha256Hex(seed), state, awaiting: def.awaiting(state), rev: started.rev + 1 }, started.rev);
+    await env.games.save(
+      { ...started, seed, seedHash: sha256Hex(seed), state, awaiting: def.awaiting(state), rev: started.rev + 1 },
+      started.rev,
+    );
   }
   return { id, callers };
 }
-
 
 /** Signs in by email link (the in-process mailer holds the link): a user the notifier can write to. */
 export async function emailUser(env: InProcess, address: string): Promise<Caller> {
@@ -125,7 +127,11 @@ export async function playThroughApi(
     const seat = chooser.pick(now.awaiting as number[]);
     const detail = await callers[seat]!.get(`/api/games/${gameId}`);
     const move = chooser.pick(detail.body.legalMoves as unknown[]);
-    const reply = await callers[seat]!.post(`/api/games/${gameId}/moves`, { version: detail.body.version, move, clientMoveId: moveId("play") });
+    const reply = await callers[seat]!.post(`/api/games/${gameId}/moves`, {
+      version: detail.body.version,
+      move,
+      clientMoveId: moveId("play"),
+    });
     if (reply.status !== 200) throw new Error(`move refused: ${reply.status} ${reply.text}`);
     await onMove?.({ version: reply.body.version, seat, reply });
     now = reply.body;

@@ -31,36 +31,40 @@ describe("a move that may be undone alone showed no reader anything hidden from 
         const counts = { revealing: 0, undoable: 0, readersCompared: 0, revealingShown: 0 };
         const readers = [null, ...Array.from({ length: players }, (_, seat) => seat)];
         for (let s = 0, played = 0; played < MOVES; s++) {
-          played += randomPlayout(game, { players, options: {}, seed: `undo-${game.id}-${players}-${s}` }, {
-            maxMoves: MOVES - played,
-            onStep(state, seat, move) {
-              const outcome = game.apply(state, seat, move);
-              const undoable = !moveRevealed(game, players, state, outcome.state);
-              let shown = false;
-              for (const reader of readers) {
-                let other: { state: unknown; log: LogEntry[] };
-                try {
-                  other = game.apply(hideFrom(id, state, reader), seat, move);
-                } catch (error) {
-                  // The mover's own secret changed so that it could not have made this move: no world to compare.
-                  if (error instanceof RuleError) continue;
-                  throw error;
-                }
-                const real = readAfter(game, outcome, reader);
-                const scrambled = readAfter(game, other, reader);
-                if (undoable) {
-                  counts.readersCompared++;
-                  if (scrambled !== real) {
-                    const told = `${game.id} move ${JSON.stringify(move)} by seat ${seat} told ${reader ?? "a spectator"} a secret`;
-                    expect(JSON.parse(scrambled), told).toEqual(JSON.parse(real));
+          played += randomPlayout(
+            game,
+            { players, options: {}, seed: `undo-${game.id}-${players}-${s}` },
+            {
+              maxMoves: MOVES - played,
+              onStep(state, seat, move) {
+                const outcome = game.apply(state, seat, move);
+                const undoable = !moveRevealed(game, players, state, outcome.state);
+                let shown = false;
+                for (const reader of readers) {
+                  let other: { state: unknown; log: LogEntry[] };
+                  try {
+                    other = game.apply(hideFrom(id, state, reader), seat, move);
+                  } catch (error) {
+                    // The mover's own secret changed so that it could not have made this move: no world to compare.
+                    if (error instanceof RuleError) continue;
+                    throw error;
                   }
-                } else if (scrambled !== real) shown = true;
-              }
-              if (undoable) counts.undoable++;
-              else counts.revealing++;
-              if (shown) counts.revealingShown++;
+                  const real = readAfter(game, outcome, reader);
+                  const scrambled = readAfter(game, other, reader);
+                  if (undoable) {
+                    counts.readersCompared++;
+                    if (scrambled !== real) {
+                      const told = `${game.id} move ${JSON.stringify(move)} by seat ${seat} told ${reader ?? "a spectator"} a secret`;
+                      expect(JSON.parse(scrambled), told).toEqual(JSON.parse(real));
+                    }
+                  } else if (scrambled !== real) shown = true;
+                }
+                if (undoable) counts.undoable++;
+                else counts.revealing++;
+                if (shown) counts.revealingShown++;
+              },
             },
-          }).moves.length;
+          ).moves.length;
         }
         for (const [name, n] of Object.entries(counts)) figures[`${game.id}-${players}-${name}`] = n;
         expect(counts.undoable, "moves that may be undone were met").toBeGreaterThan(0);

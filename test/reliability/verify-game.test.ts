@@ -54,8 +54,16 @@ describe("verify-game", () => {
   it("names what is wrong in a tampered record", () => {
     const cases: [string, (r: GameExport) => void, RegExp][] = [
       ["another seed", (r) => void (r.seed = `${r.seed}x`), /does not match the hash/],
-      ["a changed move", (r) => void (r.events[0]!.move = { card: (r.events[0]!.move as { card: unknown }).card === 1 ? 2 : 1 }), /Event 1/],
-      ["a changed log entry", (r) => void (r.events[1]!.log[0]!.params = { ...r.events[1]!.log[0]!.params, to: 99 }), /Event 2: the logged outcome differs/],
+      [
+        "a changed move",
+        (r) => void (r.events[0]!.move = { card: (r.events[0]!.move as { card: unknown }).card === 1 ? 2 : 1 }),
+        /Event 1/,
+      ],
+      [
+        "a changed log entry",
+        (r) => void (r.events[1]!.log[0]!.params = { ...r.events[1]!.log[0]!.params, to: 99 }),
+        /Event 2: the logged outcome differs/,
+      ],
       ["a missing event", (r) => void r.events.splice(2, 1), /gap|refuse|differs/],
       ["another result", (r) => void (r.result = { winners: [9], scores: [0, 0, 0] }), /the record says/],
       ["another final board", (r) => void ((r.finalView as { positions: number[] }).positions = [1, 2, 3]), /final board/],

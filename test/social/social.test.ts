@@ -25,20 +25,33 @@ let clock: Clock;
 const mails: OutgoingMail[] = [];
 
 beforeAll(async () => {
-  env = await inProcessApp({ limits: { moveBurst: 1_000_000, movesPerSecond: 1_000_000, signInsPerClient: 1000, signInsPerAddress: 1000 } });
+  env = await inProcessApp({
+    limits: { moveBurst: 1_000_000, movesPerSecond: 1_000_000, signInsPerClient: 1000, signInsPerAddress: 1000 },
+  });
   // No hold before a turn is told (test/notify covers it): this suite reads what the notices say.
-  notifier = notifierOf(core({ config: env.config, dynamo: env.dynamo, now: env.now }), { mailer: { send: async (m) => void mails.push(m) }, holdMs: 0 });
+  notifier = notifierOf(core({ config: env.config, dynamo: env.dynamo, now: env.now }), {
+    mailer: { send: async (m) => void mails.push(m) },
+    holdMs: 0,
+  });
   clock = new Clock(env.games, env.users, new GameService(env.games, env.now), notifier, env.now);
 });
 
 /** Hands the notifier what the table's stream would: the current items of a game (game and chat). */
 async function stream(gameId: string, old?: Record<string, any>): Promise<void> {
   const { Items } = await env.dynamo.send(
-    new QueryCommand({ TableName: env.config.tableName, KeyConditionExpression: "pk = :pk", ExpressionAttributeValues: { ":pk": { S: `GAME#${gameId}` } } }),
+    new QueryCommand({
+      TableName: env.config.tableName,
+      KeyConditionExpression: "pk = :pk",
+      ExpressionAttributeValues: { ":pk": { S: `GAME#${gameId}` } },
+    }),
   );
   const records: ChangeRecord[] = (Items ?? [])
     .filter((item) => item.sk!.S === "GAME" || item.sk!.S!.startsWith("CHAT#"))
-    .map((item) => ({ eventID: `${item.sk!.S}-${Math.random()}`, eventName: "INSERT", dynamodb: { NewImage: item, ...(old && item.sk!.S === "GAME" ? { OldImage: old } : {}) } }));
+    .map((item) => ({
+      eventID: `${item.sk!.S}-${Math.random()}`,
+      eventName: "INSERT",
+      dynamodb: { NewImage: item, ...(old && item.sk!.S === "GAME" ? { OldImage: old } : {}) },
+    }));
   expect(await notifier.handle(records)).toEqual([]);
 }
 
@@ -51,7 +64,11 @@ async function twoPlayerGame(first: Caller, second: Caller, extra: Record<string
 
 async function play(caller: Caller, id: string, pick = 0) {
   const detail = (await caller.get(`/api/games/${id}`)).body;
-  const reply = await caller.post(`/api/games/${id}/moves`, { version: detail.version, move: detail.legalMoves[pick], clientMoveId: moveId() });
+  const reply = await caller.post(`/api/games/${id}/moves`, {
+    version: detail.version,
+    move: detail.legalMoves[pick],
+    clientMoveId: moveId(),
+  });
   expect(reply.status).toBe(200);
   return reply.body;
 }
@@ -118,7 +135,8 @@ describe("chat and notes", () => {
     const ida = await guest(env, "Ida");
     const jon = await guest(env, "Jon");
     const id = await twoPlayerGame(ida, jon);
-    const unreadIn = async (caller: typeof ida) => (await caller.get("/api/me/games")).body.games.find((g: { id: string }) => g.id === id).unreadChat ?? 0;
+    const unreadIn = async (caller: typeof ida) =>
+      (await caller.get("/api/me/games")).body.games.find((g: { id: string }) => g.id === id).unreadChat ?? 0;
     await jon.post(`/api/games/${id}/chat`, { text: "Hello" });
     env.advance(1000);
     await jon.post(`/api/games/${id}/chat`, { text: "Your move" });
@@ -184,7 +202,13 @@ describe("undo and takebacks", () => {
 
     // The log keeps the undone moves and says who took them back.
     const events = (await ivy.get(`/api/games/${id}/events?after=0`)).body.events;
-    expect(events.map((e: any) => e.log[0].key)).toEqual(["yucata.played", "turnpost.undo", "yucata.played", "yucata.played", "turnpost.takeback"]);
+    expect(events.map((e: any) => e.log[0].key)).toEqual([
+      "yucata.played",
+      "turnpost.undo",
+      "yucata.played",
+      "yucata.played",
+      "turnpost.takeback",
+    ]);
     expect(events[4]).toMatchObject({ seat: 0, takeback: { to: 2, kind: "takeback" } });
     // History shows the board as it stood at each version, the undone moves included.
     expect((await ivy.get(`/api/games/${id}/history/3`)).body.view).not.toEqual(setup.view);
@@ -241,7 +265,11 @@ async function expectUndoRefused(callers: Caller[], game: GameRecord, seat: numb
   const id = game.id;
   const played = await callers[seat]!.post(`/api/games/${id}/moves`, { version: game.version, move, clientMoveId: moveId() });
   expect(played.status).toBe(200);
-  expect((await callers[seat]!.get(`/api/games/${id}/takeback`)).body).toMatchObject({ canUndo: false, undoRefusal: "undo-reveals", canRequest: true });
+  expect((await callers[seat]!.get(`/api/games/${id}/takeback`)).body).toMatchObject({
+    canUndo: false,
+    undoRefusal: "undo-reveals",
+    canRequest: true,
+  });
   const refused = await callers[seat]!.post(`/api/games/${id}/undo`, { version: game.version + 1 });
   expect(refused.status).toBe(409);
   expect(refused.body.error.code).toBe("undo-reveals");
@@ -302,7 +330,10 @@ describe("undo refused when a move revealed something", () => {
     expect(games.balam!.view(state, seat).katun.row[move.card].card, "the card was face down to its player").toBeNull();
     await expectUndoRefused(callers, game, seat, move);
     const flipped = (await lastEventLog(callers[seat]!, id)).find((l) => l.key === "balam.flipped");
-    expect(flipped?.params, "the player read the card").toMatchObject({ position: move.card, card: BALAM_CARDS[state.row[move.card].card]!.id });
+    expect(flipped?.params, "the player read the card").toMatchObject({
+      position: move.card,
+      card: BALAM_CARDS[state.row[move.card].card]!.id,
+    });
   });
 
   it("the last Balam distribution plan opens every plan, so it is not undone alone", async () => {
@@ -314,8 +345,11 @@ describe("undo refused when a move revealed something", () => {
       chooserSeed: "balam-plans",
       maxMoves: 1000,
       wanted: (state, seat, m) =>
-        state.phase === "distribution" && m.type === "distribute" && m.submit &&
-        others(state, seat).every((p: any) => p.submitted) && others(state, seat).some((p: any) => p.routes.length > 0),
+        state.phase === "distribution" &&
+        m.type === "distribute" &&
+        m.submit &&
+        others(state, seat).every((p: any) => p.submitted) &&
+        others(state, seat).some((p: any) => p.routes.length > 0),
       // A king that is not the last one routes all it can before submitting, so the last one has plans to learn.
       prefer: (state, seat, legal) =>
         state.phase === "distribution" && others(state, seat).some((p: any) => !p.submitted) ? legal.find((m) => !m.submit) : undefined,
@@ -331,10 +365,17 @@ describe("undo allowed when a move only made a new secret", () => {
     // Rules: "Ses deux pions peuvent être de la même guildes ou de guildes différentes, mais la guildes de
     // chacun doit rester un secret pour les autres joueurs." The others learn nothing, so nothing to hide again.
     const { callers, id } = await startedGame(env, "yucatan", 2, {}, "undo-yucatan-guilds");
-    const { game, seat, move } = await playUntil(id, callers, { chooserSeed: "yucatan-guilds", maxMoves: 100, wanted: (_s, _seat, m) => m.type === "placeWarriors" });
+    const { game, seat, move } = await playUntil(id, callers, {
+      chooserSeed: "yucatan-guilds",
+      maxMoves: 100,
+      wanted: (_s, _seat, m) => m.type === "placeWarriors",
+    });
     const played = await callers[seat]!.post(`/api/games/${id}/moves`, { version: game.version, move, clientMoveId: moveId() });
     expect(played.status).toBe(200);
-    expect((await lastEventLog(callers[seat]!, id)).map((l) => l.key), "a line only its player reads").toContain("yucatan.guildsChosen");
+    expect(
+      (await lastEventLog(callers[seat]!, id)).map((l) => l.key),
+      "a line only its player reads",
+    ).toContain("yucatan.guildsChosen");
     expect((await callers[seat]!.get(`/api/games/${id}/takeback`)).body).toMatchObject({ canUndo: true, undoRefusal: null });
     const undone = await callers[seat]!.post(`/api/games/${id}/undo`, { version: game.version + 1 });
     expect(undone.status).toBe(200);
@@ -394,7 +435,10 @@ describe("rematch, ratings, lobby and profiles", () => {
     const lee = await guest(env, "Lee");
     expect((await lee.post(`/api/games/${rematch.body.id}/join`)).body.error.code).toBe("game-full");
     const lobby = (await lee.get("/api/lobby?game=yucata")).body.games;
-    expect(lobby.some((g: any) => g.id === rematch.body.id), "a rematch's reserved seats are not in the lobby").toBe(false);
+    expect(
+      lobby.some((g: any) => g.id === rematch.body.id),
+      "a rematch's reserved seats are not in the lobby",
+    ).toBe(false);
     const joined = await jo.post(`/api/games/${rematch.body.id}/join`);
     expect(joined.body).toMatchObject({ status: "active", seat: 1 });
     expect((await jo.get(`/api/games/${rematch.body.id}`)).body.options).toEqual({ layout: "default", firstPlayer: 0 });

@@ -7,5 +7,9 @@ export async function reportFigures(name: string, figures: Record<string, number
   const dir = resolve(import.meta.dirname, "../../.data/reliability");
   await mkdir(dir, { recursive: true });
   await writeFile(resolve(dir, `${name}.json`), `${JSON.stringify({ ...figures, at: new Date().toISOString() }, null, 2)}\n`);
-  console.log(`[reliability] ${name}: ${Object.entries(figures).map(([k, v]) => `${k}=${v}`).join(" ")}`);
+  console.log(
+    `[reliability] ${name}: ${Object.entries(figures)
+      .map(([k, v]) => `${k}=${v}`)
+      .join(" ")}`,
+  );
 }

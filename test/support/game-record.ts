@@ -6,10 +6,32 @@ import type { GameRecord } from "../../functions/record/game";
 export function yucataGame(overrides: Partial<GameRecord> = {}): GameRecord {
   const state = games.yucata!.setup({ players: 2, options: games.yucata!.options.parse({ firstPlayer: 0 }), seed: "s" });
   return {
-    id: "g1", game: "yucata", status: "active", options: { firstPlayer: 0 }, version: 0, rev: 2, awaiting: [0], state,
-    players: [{ userId: "u0", name: "Ann", guest: true }, { userId: "u1", name: "Ben", guest: true }],
-    seed: "s", seedHash: "h", createdBy: "u0", createdAt: "2026-01-01T00:00:00Z", updatedAt: "2026-01-01T00:00:00Z",
-    turnSince: "2026-01-01T00:00:00Z", timePerMoveDays: null, timeoutPolicy: "bot", deadline: null, reminders: [], forfeited: [], chatWebhook: null,
-    private: false, result: null, ...overrides,
+    id: "g1",
+    game: "yucata",
+    status: "active",
+    options: { firstPlayer: 0 },
+    version: 0,
+    rev: 2,
+    awaiting: [0],
+    state,
+    players: [
+      { userId: "u0", name: "Ann", guest: true },
+      { userId: "u1", name: "Ben", guest: true },
+    ],
+    seed: "s",
+    seedHash: "h",
+    createdBy: "u0",
+    createdAt: "2026-01-01T00:00:00Z",
+    updatedAt: "2026-01-01T00:00:00Z",
+    turnSince: "2026-01-01T00:00:00Z",
+    timePerMoveDays: null,
+    timeoutPolicy: "bot",
+    deadline: null,
+    reminders: [],
+    forfeited: [],
+    chatWebhook: null,
+    private: false,
+    result: null,
+    ...overrides,
   };
 }

@@ -49,9 +49,17 @@ export const seatTokens = {
   },
 };
 
-interface RequestOptions { body?: unknown; gameId?: string; etag?: string }
+interface RequestOptions {
+  body?: unknown;
+  gameId?: string;
+  etag?: string;
+}
 
-export async function request<T>(method: string, path: string, options: RequestOptions = {}): Promise<{ status: number; data: T; etag: string | null }> {
+export async function request<T>(
+  method: string,
+  path: string,
+  options: RequestOptions = {},
+): Promise<{ status: number; data: T; etag: string | null }> {
   const headers: Record<string, string> = { Accept: "application/json" };
   if (options.body !== undefined) headers["Content-Type"] = "application/json";
   if (options.etag) headers["If-None-Match"] = options.etag;
@@ -104,12 +112,12 @@ export const api = {
   removePush: (endpoint: string) => request("POST", "/api/me/push/remove", { body: { endpoint } }),
   // Both send this browser's zone: an account they make starts in it, not in UTC (an existing one keeps its own).
   signInByEmail: (email: string, next: string) => request("POST", "/api/auth/email", { body: { email, next, timeZone: browserZone() } }),
-  signInAsGuest: async (name: string) => (await request<{ user: PublicUser }>("POST", "/api/auth/guest", { body: { name, timeZone: browserZone() } })).data.user,
+  signInAsGuest: async (name: string) =>
+    (await request<{ user: PublicUser }>("POST", "/api/auth/guest", { body: { name, timeZone: browserZone() } })).data.user,
   signOut: () => request("POST", "/api/auth/logout", { body: {} }),
   catalog: async () => (await request<{ games: CatalogEntry[] }>("GET", "/api/games/catalog")).data.games,
   myGames: async () => (await request<{ games: MyGame[] }>("GET", "/api/me/games")).data.games,
-  create: async (body: CreateGameRequest) =>
-    (await request<CreatedGame>("POST", "/api/games", { body })).data,
+  create: async (body: CreateGameRequest) => (await request<CreatedGame>("POST", "/api/games", { body })).data,
   /** Joins with the session (a seat token only plays its own seat, it cannot take another). */
   join: async (id: string) => (await request<JoinedGame>("POST", `${game(id)}/join`, { body: {} })).data,
   /** null when unchanged since `etag`. */
@@ -118,14 +126,15 @@ export const api = {
     return answer.status === 304 ? null : { detail: answer.data, etag: answer.etag };
   },
   move: async (id: string, body: MoveRequest) => (await request<MoveAnswer>("POST", `${game(id)}/moves`, { body, gameId: id })).data,
-  events: async (id: string, after: number) =>
-    (await request<EventPage>("GET", `${game(id)}/events?after=${after}`, { gameId: id })).data,
+  events: async (id: string, after: number) => (await request<EventPage>("GET", `${game(id)}/events?after=${after}`, { gameId: id })).data,
   history: async (id: string, version: number) =>
     (await request<{ version: number; view: unknown }>("GET", `${game(id)}/history/${version}`, { gameId: id })).data,
   /** Muting is the signed-in player's own choice, so it goes with the session, not a seat link. */
   /** Records that this player sees the game at `version`; answers the version seen at their visit before. */
-  visit: async (id: string, version: number) => (await request<{ previous: number | null }>("POST", `${game(id)}/visit`, { body: { version } })).data.previous,
-  mute: async (id: string, muted: boolean) => (await request<{ muted: boolean }>("PUT", `${game(id)}/mute`, { body: { muted } })).data.muted,
+  visit: async (id: string, version: number) =>
+    (await request<{ previous: number | null }>("POST", `${game(id)}/visit`, { body: { version } })).data.previous,
+  mute: async (id: string, muted: boolean) =>
+    (await request<{ muted: boolean }>("PUT", `${game(id)}/mute`, { body: { muted } })).data.muted,
   setChatWebhook: async (id: string, url: string | null) =>
     (await request<{ chatWebhook: string | null }>("PUT", `${game(id)}/webhook`, { body: { url }, gameId: id })).data.chatWebhook,
 };

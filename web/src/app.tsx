@@ -126,7 +126,11 @@ function Header() {
         </button>
         {/* biome-ignore lint/a11y/noStaticElementInteractions: a click on a link or button inside (keyboard included) closes the menu. */}
         {/* biome-ignore lint/a11y/useKeyWithClickEvents: Enter on a link or button inside fires this click too. */}
-        <div id="more-nav" class={menuOpen ? "more open" : "more"} onClick={(event) => (event.target as HTMLElement).closest("a, button") && setMenuOpen(false)}>
+        <div
+          id="more-nav"
+          class={menuOpen ? "more open" : "more"}
+          onClick={(event) => (event.target as HTMLElement).closest("a, button") && setMenuOpen(false)}
+        >
           {user && <Link href="/lobby">{t("openGames.title")}</Link>}
           <Link href="/rules">{t("nav.rules")}</Link>
           <label class="lang">

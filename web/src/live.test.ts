@@ -47,7 +47,10 @@ function setHidden(hidden: boolean) {
 
 const latest = () => FakeSocket.made.at(-1)!;
 /** What the page sent on the latest socket, of one type. */
-const sentOf = (type: string) => latest().sent.map((s) => JSON.parse(s)).filter((m) => m.type === type);
+const sentOf = (type: string) =>
+  latest()
+    .sent.map((s) => JSON.parse(s))
+    .filter((m) => m.type === type);
 /** Closed after each test, so that a failed one leaves no listener on the shared page behind. */
 const following: { close(): void }[] = [];
 
@@ -257,7 +260,12 @@ describe("a move over the live channel", () => {
     );
     await vi.advanceTimersByTimeAsync(0);
     expect(refused.error).toBeInstanceOf(ApiError);
-    expect(refused.error).toMatchObject({ status: 409, code: "stale-version", message: "The game has moved on.", extra: { currentVersion: 6 } });
+    expect(refused.error).toMatchObject({
+      status: 409,
+      code: "stale-version",
+      message: "The game has moved on.",
+      extra: { currentVersion: 6 },
+    });
   });
 
   it("gives up, for the POST to take over, when unanswered in time, and ignores a late answer", async () => {
@@ -294,7 +302,9 @@ describe("a move over the live channel", () => {
     const { live } = follow();
     latest().accept();
     const forgotten = outcomeOf(live.move(request("move-one-0001")));
-    latest().push(JSON.stringify({ type: "refused", clientMoveId: "move-one-0001", status: 410, error: { code: "live-gone", message: "Reconnect." } }));
+    latest().push(
+      JSON.stringify({ type: "refused", clientMoveId: "move-one-0001", status: 410, error: { code: "live-gone", message: "Reconnect." } }),
+    );
     await vi.advanceTimersByTimeAsync(0);
     expect(forgotten.error).toBeInstanceOf(MoveUnanswered);
   });
@@ -316,7 +326,9 @@ describe("sending a move", () => {
     const played = outcomeOf(sendMove("g1", live, request("move-one-0001")));
     latest().push(JSON.stringify({ type: "moved", clientMoveId: "move-one-0001", etag: '"g5"', body: result }));
     const refused = outcomeOf(sendMove("g1", live, request("move-two-0002")));
-    latest().push(JSON.stringify({ type: "refused", clientMoveId: "move-two-0002", status: 403, error: { code: "not-your-seat", message: "No." } }));
+    latest().push(
+      JSON.stringify({ type: "refused", clientMoveId: "move-two-0002", status: 403, error: { code: "not-your-seat", message: "No." } }),
+    );
     await vi.advanceTimersByTimeAsync(0);
     expect(played).toEqual({ state: "resolved", value: { result, etag: '"g5"' } });
     expect(refused.error).toMatchObject({ status: 403, code: "not-your-seat" });

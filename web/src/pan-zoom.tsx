@@ -20,7 +20,15 @@ const PANNED_UP_TO_PX = 600;
 /** What the box centres on when it opens or the moves change: a selection first, else the first target. */
 const FOCUS = ".selected, [aria-pressed='true'], [role='button'], [data-move]";
 
-export function PanZoom(props: { width: number; smallestTarget: number; t: Translate; class?: string; label?: string; children: ComponentChildren; refocus?: unknown }) {
+export function PanZoom(props: {
+  width: number;
+  smallestTarget: number;
+  t: Translate;
+  class?: string;
+  label?: string;
+  children: ComponentChildren;
+  refocus?: unknown;
+}) {
   const { width, smallestTarget, t } = props;
   const outer = useRef<HTMLDivElement>(null);
   const box = useRef<HTMLDivElement>(null);
@@ -53,7 +61,12 @@ export function PanZoom(props: { width: number; smallestTarget: number; t: Trans
 
   return (
     // biome-ignore lint/a11y/useAriaPropsSupportedByRole: the role is "region" whenever there is a label.
-    <div class={props.class ? `pan-zoom ${props.class}` : "pan-zoom"} ref={outer} role={props.label ? "region" : undefined} aria-label={props.label}>
+    <div
+      class={props.class ? `pan-zoom ${props.class}` : "pan-zoom"}
+      ref={outer}
+      role={props.label ? "region" : undefined}
+      aria-label={props.label}
+    >
       {needsZoom && (
         <p class="pan-hint">
           {zoomed && (
@@ -70,7 +83,13 @@ export function PanZoom(props: { width: number; smallestTarget: number; t: Trans
         </p>
       )}
       {/* biome-ignore lint/a11y/useAriaPropsSupportedByRole: the role is "group" whenever there is a label. */}
-      <div class={zoomed ? "pan-box zoomed" : "pan-box"} ref={box} tabIndex={zoomed ? 0 : undefined} role={zoomed ? "group" : undefined} aria-label={zoomed ? t("board.panHint") : undefined}>
+      <div
+        class={zoomed ? "pan-box zoomed" : "pan-box"}
+        ref={box}
+        tabIndex={zoomed ? 0 : undefined}
+        role={zoomed ? "group" : undefined}
+        aria-label={zoomed ? t("board.panHint") : undefined}
+      >
         <div class="pan-content" style={zoomed ? { width: `${zoomedWidth}px` } : undefined}>
           {props.children}
         </div>

@@ -1,18 +1,30 @@
 // The social routes of docs/api.md ("Playing together") as typed calls, beside api.ts.
-import type { ChatMessageView, ChatPage, GamePage, JoinedGame, LobbyFilter, LobbyGame, Profile, TakebackStatus } from "../../shared/api/index";
+import type {
+  ChatMessageView,
+  ChatPage,
+  GamePage,
+  JoinedGame,
+  LobbyFilter,
+  LobbyGame,
+  Profile,
+  TakebackStatus,
+} from "../../shared/api/index";
 import { request } from "./api";
 
 const game = (id: string) => `/api/games/${encodeURIComponent(id)}`;
 
 export const socialApi = {
   /** The messages and how many the caller had not read; `read` (the chat is in view) reads them. */
-  chat: async (id: string, read: boolean) => (await request<ChatPage>("GET", `${game(id)}/chat${read ? "?read=1" : ""}`, { gameId: id })).data,
+  chat: async (id: string, read: boolean) =>
+    (await request<ChatPage>("GET", `${game(id)}/chat${read ? "?read=1" : ""}`, { gameId: id })).data,
   say: async (id: string, text: string) =>
     (await request<{ message: ChatMessageView }>("POST", `${game(id)}/chat`, { body: { text }, gameId: id })).data.message,
   note: async (id: string) => (await request<{ text: string }>("GET", `${game(id)}/note`, { gameId: id })).data.text,
-  setNote: async (id: string, text: string) => (await request<{ text: string }>("PUT", `${game(id)}/note`, { body: { text }, gameId: id })).data.text,
+  setNote: async (id: string, text: string) =>
+    (await request<{ text: string }>("PUT", `${game(id)}/note`, { body: { text }, gameId: id })).data.text,
   takeback: async (id: string) => (await request<TakebackStatus>("GET", `${game(id)}/takeback`, { gameId: id })).data,
-  undo: async (id: string, version: number) => (await request<GamePage>("POST", `${game(id)}/undo`, { body: { version }, gameId: id })).data,
+  undo: async (id: string, version: number) =>
+    (await request<GamePage>("POST", `${game(id)}/undo`, { body: { version }, gameId: id })).data,
   requestTakeback: async (id: string, version: number) =>
     (await request<GamePage>("POST", `${game(id)}/takeback`, { body: { version }, gameId: id })).data,
   answerTakeback: async (id: string, accept: boolean) =>

@@ -45,7 +45,9 @@ describe("push", () => {
     shown.length = 0;
     const payload = { title: "Your turn in Yucata'", body: "It is your turn.", url: `${ORIGIN}/play/g1#seat=tok`, tag: "g1" };
     await dispatch("push", { data: { json: () => payload } });
-    expect(shown).toEqual([{ title: "Your turn in Yucata'", options: { body: "It is your turn.", tag: "g1", data: { url: payload.url } } }]);
+    expect(shown).toEqual([
+      { title: "Your turn in Yucata'", options: { body: "It is your turn.", tag: "g1", data: { url: payload.url } } },
+    ]);
   });
 
   it("still tells the player something when the payload is not JSON", async () => {

@@ -1,11 +1,25 @@
 // The service worker (built to /sw.js): shows the notifier's web push as a notification, and a click
 // on it brings up the game. The DOM typings lack the worker's, so the few parts used are typed here.
 
-interface PushPayload { title?: string; body?: string; url?: string; tag?: string }
-interface WaitUntil { waitUntil(work: Promise<unknown>): void }
-interface PushEventLike extends WaitUntil { data: { json(): unknown } | null }
-interface NotificationEventLike extends WaitUntil { notification: { data?: { url?: string }; close(): void } }
-interface WindowClientLike { url: string; focus(): Promise<unknown> }
+interface PushPayload {
+  title?: string;
+  body?: string;
+  url?: string;
+  tag?: string;
+}
+interface WaitUntil {
+  waitUntil(work: Promise<unknown>): void;
+}
+interface PushEventLike extends WaitUntil {
+  data: { json(): unknown } | null;
+}
+interface NotificationEventLike extends WaitUntil {
+  notification: { data?: { url?: string }; close(): void };
+}
+interface WindowClientLike {
+  url: string;
+  focus(): Promise<unknown>;
+}
 export interface WorkerScope {
   location: { origin: string };
   registration: { showNotification(title: string, options: NotificationOptions): Promise<void> };

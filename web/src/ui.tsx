@@ -16,7 +16,10 @@ export const I18n = createContext<I18nValue>(null as unknown as I18nValue);
 export const useI18n = () => useContext(I18n);
 
 /** undefined while loading, null when signed out. */
-export interface SessionValue { user: PublicUser | null | undefined; setUser(user: PublicUser | null): void }
+export interface SessionValue {
+  user: PublicUser | null | undefined;
+  setUser(user: PublicUser | null): void;
+}
 export const Session = createContext<SessionValue>(null as unknown as SessionValue);
 export const useSession = () => useContext(Session);
 

@@ -25,7 +25,9 @@ function store(secretId: string): SessionKeyStore {
     },
     async value(stage, versionId) {
       try {
-        const { SecretString } = await client.send(new GetSecretValueCommand({ SecretId: secretId, VersionStage: stage, VersionId: versionId }));
+        const { SecretString } = await client.send(
+          new GetSecretValueCommand({ SecretId: secretId, VersionStage: stage, VersionId: versionId }),
+        );
         return SecretString;
       } catch (error) {
         if (error instanceof ResourceNotFoundException) return undefined;
@@ -33,11 +35,18 @@ function store(secretId: string): SessionKeyStore {
       }
     },
     async put(value, stage, versionId) {
-      await client.send(new PutSecretValueCommand({ SecretId: secretId, SecretString: value, VersionStages: [stage], ClientRequestToken: versionId }));
+      await client.send(
+        new PutSecretValueCommand({ SecretId: secretId, SecretString: value, VersionStages: [stage], ClientRequestToken: versionId }),
+      );
     },
     async makeCurrent(versionId, formerId) {
       await client.send(
-        new UpdateSecretVersionStageCommand({ SecretId: secretId, VersionStage: "AWSCURRENT", MoveToVersionId: versionId, RemoveFromVersionId: formerId }),
+        new UpdateSecretVersionStageCommand({
+          SecretId: secretId,
+          VersionStage: "AWSCURRENT",
+          MoveToVersionId: versionId,
+          RemoveFromVersionId: formerId,
+        }),
       );
     },
   };

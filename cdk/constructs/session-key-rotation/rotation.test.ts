@@ -29,7 +29,8 @@ function memorySecret(initial: string) {
   /** One rotation as Secrets Manager runs it: it labels the coming version AWSPENDING, then calls each step. */
   async function rotate(token: string) {
     labels.set("AWSPENDING", token);
-    for (const step of ["createSecret", "setSecret", "testSecret", "finishSecret"] as RotationStep[]) await rotateSessionKey(store, token, step);
+    for (const step of ["createSecret", "setSecret", "testSecret", "finishSecret"] as RotationStep[])
+      await rotateSessionKey(store, token, step);
     labels.delete("AWSPENDING");
   }
   const at = (stage: string) => values.get(labels.get(stage)!);

@@ -154,7 +154,10 @@ describe("building", () => {
     const s = ready();
     setCity(s, 5, 1, [["village", [0]]]);
     refused(s, 0, { type: "site", site: 5 }, "not-yours");
-    setCity(s, 6, 0, [["village", [0]], ["garrison", [2]]]);
+    setCity(s, 6, 0, [
+      ["village", [0]],
+      ["garrison", [2]],
+    ]);
     let t = play(s, 0, { type: "site", site: 6 }).state;
     const r = play(t, 0, { type: "demolish", slot: 0 });
     expect(keys(r.log)).toContain("balam.demolished");
@@ -174,7 +177,11 @@ describe("building", () => {
     expect(view.sites[14]!.pyramids[0]).toBe(0);
     expect(view.kings[0]!.smallPyramids).toBe(15 - 5);
     // Three markets here use 15 pyramids; a fourth cannot be built.
-    setCity(s, 19, 0, [["market", [0]], ["market", [1]], ["market", [2]]]);
+    setCity(s, 19, 0, [
+      ["market", [0]],
+      ["market", [1]],
+      ["market", [2]],
+    ]);
     setWealth(s, 0, { cacao: 1 });
     setCity(s, 20, 0, []);
     refused(s, 0, { type: "build", kind: "market", slots: [0], pay: ["cacao"] }, "slot-taken");
@@ -195,7 +202,10 @@ describe("divination", () => {
     return play(s, 0, { type: "flip", card: 0 });
   };
   const seen = (r: ReturnType<typeof roundWith>, seat: number) =>
-    balam.view(r.state, seat).katun.row.filter((c) => c.card !== null).map((c) => c.position);
+    balam
+      .view(r.state, seat)
+      .katun.row.filter((c) => c.card !== null)
+      .map((c) => c.position);
 
   // « Celui qui en détient le plus peut regarder secrètement NJ cartes Katun (NJ= nombre de joueurs), et le
   // second dans ce décompte peut en regarder une. »
@@ -226,9 +236,18 @@ describe("war", () => {
   // village) and site 18 next to it (2 garrisons, one with obsidian): 3 garrisons + 1 obsidian in defence.
   const example = () => {
     const s = fresh(2);
-    setCity(s, 16, 0, [["garrison", [0], "obsidian"], ["garrison", [1]]]);
-    setCity(s, 17, 1, [["garrison", [0]], ["village", [1]]]);
-    setCity(s, 18, 1, [["garrison", [0], "obsidian"], ["garrison", [1]]]);
+    setCity(s, 16, 0, [
+      ["garrison", [0], "obsidian"],
+      ["garrison", [1]],
+    ]);
+    setCity(s, 17, 1, [
+      ["garrison", [0]],
+      ["village", [1]],
+    ]);
+    setCity(s, 18, 1, [
+      ["garrison", [0], "obsidian"],
+      ["garrison", [1]],
+    ]);
     return play(s, 0, { type: "tax", wealth: "maize" }).state;
   };
 
@@ -242,19 +261,33 @@ describe("war", () => {
     expect(s.sites[16]!.buildings[0]!.token).toBeNull();
     // The game waits for the defender's obsidian choice during the attacker's turn.
     expect(balam.awaiting(s)).toEqual([1]);
-    expect(balam.legalMoves(s, 1)).toEqual([{ type: "defend", obsidian: 0 }, { type: "defend", obsidian: 1 }]);
+    expect(balam.legalMoves(s, 1)).toEqual([
+      { type: "defend", obsidian: 0 },
+      { type: "defend", obsidian: 1 },
+    ]);
     s.rng = rngRolling([4, 5]); // a 3 and a skull
     const defended = play(s, 1, { type: "defend", obsidian: 0 });
     s = defended.state;
-    expect(defended.log.find((e) => e.key === "balam.dice")?.params).toMatchObject({ faces: [3, "skull"], attack: 4, defence: 3, points: 1 });
+    expect(defended.log.find((e) => e.key === "balam.dice")?.params).toMatchObject({
+      faces: [3, "skull"],
+      attack: 4,
+      defence: 3,
+      points: 1,
+    });
     expect(s.sites[18]!.buildings[0]!.token).toBe("obsidian");
     // The skull: the attacker chooses which committed garrison he loses.
     expect(balam.awaiting(s)).toEqual([0]);
-    expect(balam.legalMoves(s, 0)).toEqual([{ type: "casualties", slots: [0] }, { type: "casualties", slots: [1] }]);
+    expect(balam.legalMoves(s, 0)).toEqual([
+      { type: "casualties", slots: [0] },
+      { type: "casualties", slots: [1] },
+    ]);
     refused(s, 0, { type: "casualties", slots: [0, 1] }, "bad-casualties");
     s = play(s, 0, { type: "casualties", slots: [0] }).state;
     // One point: a garrison or the village, his choice.
-    expect(balam.legalMoves(s, 0)).toEqual([{ type: "destroy", slots: [0] }, { type: "destroy", slots: [1] }]);
+    expect(balam.legalMoves(s, 0)).toEqual([
+      { type: "destroy", slots: [0] },
+      { type: "destroy", slots: [1] },
+    ]);
     const end = play(s, 0, { type: "destroy", slots: [1] });
     s = end.state;
     expect(s.sites[17]!.buildings.map((b) => b.kind)).toEqual(["garrison"]);
@@ -266,10 +299,20 @@ describe("war", () => {
   // « L'attaquant perd 1 garnison de son choix pour chaque résultat " échec ", dans tous les cas. »
   it("lets the attacker lose any garrisons of his choice to skulls, whatever order he committed them in", () => {
     const s = fresh(2);
-    setCity(s, 16, 0, [["garrison", [2]], ["garrison", [1]], ["garrison", [0]]]);
+    setCity(s, 16, 0, [
+      ["garrison", [2]],
+      ["garrison", [1]],
+      ["garrison", [0]],
+    ]);
     setCity(s, 17, 1, [["village", [0]]]);
     s.rng = rngRolling([5, 5, 4]); // two skulls and a 3; the defender has no obsidian, so the dice roll at once
-    const war = play(play(s, 0, { type: "tax", wealth: "maize" }).state, 0, { type: "attack", from: 16, to: 17, garrisons: [2, 1, 0], obsidian: [] }).state;
+    const war = play(play(s, 0, { type: "tax", wealth: "maize" }).state, 0, {
+      type: "attack",
+      from: 16,
+      to: 17,
+      garrisons: [2, 1, 0],
+      obsidian: [],
+    }).state;
     expect(balam.awaiting(war)).toEqual([0]);
     const options = balam.legalMoves(war, 0);
     const pairs = options.map((m) => (m.type === "casualties" ? [...m.slots].sort().join("+") : m.type));
@@ -392,7 +435,10 @@ describe("Katun cards", () => {
   it("the cenote cult sacrifices one wealth per reachable cenote for double prestige", () => {
     // Cenotes on sites 1, 9 and 13. Seat 0 stores a prisoner on site 8 (next to 9 and 14–13).
     const s = flipping("cenoteCult");
-    setCity(s, 8, 0, [["storehouse", [0], "prisoner"], ["storehouse", [1], "maize"]]);
+    setCity(s, 8, 0, [
+      ["storehouse", [0], "prisoner"],
+      ["storehouse", [1], "maize"],
+    ]);
     let t = play(s, 0, { type: "flip", card: 0 }).state;
     const offers = balam.legalMoves(t, 0).filter((m) => m.type === "offer");
     expect(offers.length).toBeGreaterThanOrEqual(4);
@@ -406,7 +452,10 @@ describe("Katun cards", () => {
     // Another king's market across the way blocks the transport.
     const blocked = flipping("cenoteCult");
     setCity(blocked, 8, 0, [["storehouse", [0], "prisoner"]]);
-    setCity(blocked, 15, 1, [["market", [0]], ["market", [1]]]);
+    setCity(blocked, 15, 1, [
+      ["market", [0]],
+      ["market", [1]],
+    ]);
     setCity(blocked, 14, 1, [["market", [0]]]);
     setCity(blocked, 7, 1, [["market", [0]]]);
     setCity(blocked, 3, 1, [["market", [0]]]);
@@ -419,7 +468,10 @@ describe("Katun cards", () => {
   // « En cas d'égalité pour la deuxième place entre 2 ou 3 joueurs, ceux-ci ne remportent aucun point. »
   it("a ball game pays the most ball courts as many points as its cities, half to a second, none on wider ties", () => {
     const s = flipping("ballGame", 0, 4);
-    setCity(s, 0, 0, [["ballcourt", [0]], ["ballcourt", [1]]]);
+    setCity(s, 0, 0, [
+      ["ballcourt", [0]],
+      ["ballcourt", [1]],
+    ]);
     setCity(s, 1, 0, [["village", [0]]]);
     setCity(s, 2, 0, [["village", [0]]]);
     setCity(s, 3, 1, [["ballcourt", [0]]]);
@@ -442,7 +494,11 @@ describe("Katun cards", () => {
   // des garnisons) des Mayas. »
   it("a catastrophe is paid from the Mayas' storehouses, or the king loses the buildings of his choice", () => {
     const s = flipping("drought");
-    setCity(s, 5, 0, [["village", [0]], ["village", [1]], ["storehouse", [2], "maize"]]);
+    setCity(s, 5, 0, [
+      ["village", [0]],
+      ["village", [1]],
+      ["storehouse", [2], "maize"],
+    ]);
     setCity(s, 6, 0, [["village", [0]]]);
     const t = play(s, 0, { type: "flip", card: 0 }).state;
     const moves = balam.legalMoves(t, 0);
@@ -451,7 +507,13 @@ describe("Katun cards", () => {
     const paid = play(t, 0, { type: "tribute", tokens: [{ site: 5, slot: 2 }] }).state;
     expect(paid.sites[5]!.buildings[2]!.token).toBeNull();
     expect(paid.kings[0]!.wealth.maize).toBe(6);
-    const lost = play(t, 0, { type: "ruin", buildings: [{ site: 6, slot: 0 }, { site: 5, slot: 1 }] }).state;
+    const lost = play(t, 0, {
+      type: "ruin",
+      buildings: [
+        { site: 6, slot: 0 },
+        { site: 5, slot: 1 },
+      ],
+    }).state;
     expect(lost.sites[6]!.owner).toBeNull();
     expect(lost.sites[5]!.buildings.map((b) => b.kind)).toEqual(["village", "storehouse"]);
     refused(t, 0, { type: "ruin", buildings: [{ site: 6, slot: 0 }] }, "not-allowed");
@@ -462,7 +524,10 @@ describe("Katun cards", () => {
   // « Elles ne peuvent jamais provenir des coffres du roi. »
   it("spares a king without the building named, and never takes from the king's sheet", () => {
     const s = flipping("insurrection");
-    setCity(s, 5, 0, [["village", [0]], ["storehouse", [1], "maize"]]);
+    setCity(s, 5, 0, [
+      ["village", [0]],
+      ["storehouse", [1], "maize"],
+    ]);
     const r = play(s, 0, { type: "flip", card: 0 });
     expect(keys(r.log)).toContain("balam.no-effect");
     expect(r.state.sites[5]!.buildings[1]!.token).toBe("maize");
@@ -478,19 +543,34 @@ describe("Katun cards", () => {
   // « 16 - Raz de marée (3) : Payer 2 prisonniers, ou perdre toutes ses cités en bord de mer. »
   it("decadence takes a ball court and an observatory; eruptions and tidal waves whole cities unless 2 prisoners are paid", () => {
     const d = flipping("decadence");
-    setCity(d, 5, 0, [["ballcourt", [0]], ["village", [1]]]);
-    setCity(d, 6, 0, [["observatory", [0]], ["village", [1]]]);
+    setCity(d, 5, 0, [
+      ["ballcourt", [0]],
+      ["village", [1]],
+    ]);
+    setCity(d, 6, 0, [
+      ["observatory", [0]],
+      ["village", [1]],
+    ]);
     const dr = play(d, 0, { type: "flip", card: 0 }).state;
     expect(dr.sites[5]!.buildings.map((b) => b.kind)).toEqual(["village"]);
     expect(dr.sites[6]!.buildings.map((b) => b.kind)).toEqual(["village"]);
     // Volcano sites on the default board: 0, 2, 16, 19.
     const v = flipping("eruption");
-    setCity(v, 2, 0, [["village", [0]], ["garrison", [1], "prisoner"]]);
+    setCity(v, 2, 0, [
+      ["village", [0]],
+      ["garrison", [1], "prisoner"],
+    ]);
     setCity(v, 19, 0, [["village", [0]]]);
     setCity(v, 8, 0, [["storehouse", [0], "prisoner"]]);
     const vt = play(v, 0, { type: "flip", card: 0 }).state;
     expect(balam.legalMoves(vt, 0)).toEqual([
-      { type: "tribute", tokens: [{ site: 2, slot: 1 }, { site: 8, slot: 0 }] },
+      {
+        type: "tribute",
+        tokens: [
+          { site: 2, slot: 1 },
+          { site: 8, slot: 0 },
+        ],
+      },
       { type: "ruin", buildings: [] },
     ]);
     const ruined = play(vt, 0, { type: "ruin", buildings: [] }).state;
@@ -526,15 +606,45 @@ describe("production and distribution", () => {
   const example = () => {
     const s = fresh(2);
     s.eclipse = true;
-    setCity(s, 14, 0, [["village", [0]], ["village", [1]], ["village", [2]]]);
-    setCity(s, 22, 0, [["village", [0]], ["storehouse", [1]]]);
-    setCity(s, 13, 0, [["village", [0]], ["village", [1]], ["temple", [2, 3]]]);
-    setCity(s, 8, 0, [["palace", [0, 1]], ["storehouse", [2], "prisoner"]]);
-    setCity(s, 4, 1, [["village", [0]], ["temple", [1, 2]], ["garrison", [3]]]);
-    setCity(s, 12, 1, [["market", [0]], ["village", [1]]]);
-    setCity(s, 11, 1, [["village", [0]], ["palace", [1, 2]]]);
-    setCity(s, 16, 1, [["village", [0]], ["garrison", [1], "obsidian"]]);
-    setCity(s, 23, 1, [["market", [0]], ["garrison", [1], "prisoner"]]);
+    setCity(s, 14, 0, [
+      ["village", [0]],
+      ["village", [1]],
+      ["village", [2]],
+    ]);
+    setCity(s, 22, 0, [
+      ["village", [0]],
+      ["storehouse", [1]],
+    ]);
+    setCity(s, 13, 0, [
+      ["village", [0]],
+      ["village", [1]],
+      ["temple", [2, 3]],
+    ]);
+    setCity(s, 8, 0, [
+      ["palace", [0, 1]],
+      ["storehouse", [2], "prisoner"],
+    ]);
+    setCity(s, 4, 1, [
+      ["village", [0]],
+      ["temple", [1, 2]],
+      ["garrison", [3]],
+    ]);
+    setCity(s, 12, 1, [
+      ["market", [0]],
+      ["village", [1]],
+    ]);
+    setCity(s, 11, 1, [
+      ["village", [0]],
+      ["palace", [1, 2]],
+    ]);
+    setCity(s, 16, 1, [
+      ["village", [0]],
+      ["garrison", [1], "obsidian"],
+    ]);
+    setCity(s, 23, 1, [
+      ["market", [0]],
+      ["garrison", [1], "prisoner"],
+    ]);
     setWealth(s, 0, {});
     setWealth(s, 1, {});
     withRow(s, [card("favourable", 13)]);
@@ -567,11 +677,19 @@ describe("production and distribution", () => {
     expect(shell).toMatchObject({ key: "balam.refused.cannotEnter", params: { site: 13 } });
     // The board explains a route it does not offer from its view alone, with the same rule and words.
     const board = viewTransport(balam.view(s, 0) as BalamView, 0);
-    for (const [route, error] of [[jadeRoute, jade], [shellRoute, shell]] as const) {
+    for (const [route, error] of [
+      [jadeRoute, jade],
+      [shellRoute, shell],
+    ] as const) {
       expect(planRefusal(board, [], [route])).toEqual({ code: error.code, key: error.key, params: error.params });
     }
     refused(s, 0, { type: "distribute", routes: [{ from: { site: 14, slot: 0 }, to: { site: 8, slot: 2 } }], submit: true }, "full");
-    refused(s, 1, { type: "distribute", routes: [{ from: { site: 4, slot: 0 }, to: { site: 4, slot: 3 } }], submit: true }, "bad-destination");
+    refused(
+      s,
+      1,
+      { type: "distribute", routes: [{ from: { site: 4, slot: 0 }, to: { site: 4, slot: 3 } }], submit: true },
+      "bad-destination",
+    );
     refused(s, 1, { type: "distribute", routes: [{ from: { site: 14, slot: 0 }, to: { site: 4, slot: 1 } }], submit: true }, "no-wealth");
     const legal = balam.legalMoves(s, 0);
     expect(legal.some((m) => m.type === "distribute" && m.routes.some((r) => r.from.site === 22 && r.to.site !== 22))).toBe(false);
@@ -631,7 +749,9 @@ describe("production and distribution", () => {
     expect(first).toEqual({ type: "distribute", routes: [{ from: { site: 16, slot: 0 }, to: { site: 4, slot: 3 } }], submit: false });
     s = play(s, 1, first!).state;
     expect(balam.awaiting(s)).toEqual([0, 1]);
-    expect(balam.legalMoves(s, 1).some((m) => m.type === "distribute" && m.routes[0]?.to.slot === 3 && m.routes[0].to.site === 4)).toBe(false);
+    expect(balam.legalMoves(s, 1).some((m) => m.type === "distribute" && m.routes[0]?.to.slot === 3 && m.routes[0].to.site === 4)).toBe(
+      false,
+    );
     refused(s, 1, { type: "distribute", routes: [{ from: { site: 16, slot: 0 }, to: { site: 4, slot: 1 } }], submit: false }, "twice");
   });
 
@@ -641,7 +761,10 @@ describe("production and distribution", () => {
   it("closes a city to its owner when the other kings' small pyramids together outnumber his", () => {
     const s = fresh(3);
     s.eclipse = true;
-    setCity(s, 13, 0, [["village", [0]], ["storehouse", [1]]]);
+    setCity(s, 13, 0, [
+      ["village", [0]],
+      ["storehouse", [1]],
+    ]);
     setCity(s, 19, 0, [["storehouse", [0]]]);
     setCity(s, 12, 1, [["market", [0]]]); // a small pyramid on 12, 11 and 13
     setCity(s, 14, 2, [["market", [0]]]); // a small pyramid on 14, 8, 13 and 20
@@ -650,12 +773,20 @@ describe("production and distribution", () => {
     const t = play(s, 0, { type: "flip", card: 0 }).state;
     expect(t.phase).toBe("distribution");
     const maize = { site: 13, slot: 0 };
-    const out = refused(t, 0, { type: "distribute", routes: [{ from: maize, to: { site: 19, slot: 0 } }], submit: true }, "transport-blocked");
+    const out = refused(
+      t,
+      0,
+      { type: "distribute", routes: [{ from: maize, to: { site: 19, slot: 0 } }], submit: true },
+      "transport-blocked",
+    );
     expect(out).toMatchObject({ key: "balam.refused.cannotLeave", params: { site: 13 } });
     const offered = balam.legalMoves(t, 0).flatMap((m) => (m.type === "distribute" ? m.routes : []));
     expect(offered).toEqual([{ from: maize, to: { site: 13, slot: 1 } }]);
     // Used where it lies, the maize goes into the storehouse of the same city.
-    expect(play(t, 0, { type: "distribute", routes: [{ from: maize, to: { site: 13, slot: 1 } }], submit: true }).state.sites[13]!.buildings[1]!.token).toBe("maize");
+    expect(
+      play(t, 0, { type: "distribute", routes: [{ from: maize, to: { site: 13, slot: 1 } }], submit: true }).state.sites[13]!.buildings[1]!
+        .token,
+    ).toBe("maize");
   });
 
   // « En cas d'égalité sur un site occupé, le propriétaire du site en garde entièrement le contrôle (on ne peut
@@ -687,8 +818,14 @@ describe("production and distribution", () => {
   it("keeps what stays in storehouses and obsidian on garrisons, and loses the rest of an empty plan", () => {
     const s = fresh(2);
     s.eclipse = true;
-    setCity(s, 16, 0, [["village", [0]], ["garrison", [1], "obsidian"]]);
-    setCity(s, 17, 0, [["garrison", [0], "prisoner"], ["storehouse", [1], "jade"]]);
+    setCity(s, 16, 0, [
+      ["village", [0]],
+      ["garrison", [1], "obsidian"],
+    ]);
+    setCity(s, 17, 0, [
+      ["garrison", [0], "prisoner"],
+      ["storehouse", [1], "jade"],
+    ]);
     withRow(s, [card("favourable", 13)]);
     let t = play(s, 0, { type: "flip", card: 0 }).state;
     expect(balam.awaiting(t)).toEqual([0]);
@@ -706,7 +843,10 @@ describe("production and distribution", () => {
     s.first = 1;
     s.current = 1;
     setCity(s, 16, 0, [["village", [0]]]);
-    setCity(s, 17, 1, [["village", [0]], ["village", [1]]]);
+    setCity(s, 17, 1, [
+      ["village", [0]],
+      ["village", [1]],
+    ]);
     s.supply.obsidian = 2;
     withRow(s, [card("favourable", 13)]);
     const r = play(s, 1, { type: "flip", card: 0 });

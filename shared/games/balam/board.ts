@@ -2,16 +2,7 @@
 // seaside sites, and the seeded random board. The state stores the layout as a short string; the geometry
 // derived from it is cached because every rule asks for neighbours.
 import type { Random } from "../../engine/random";
-import {
-  DEFAULT_BOARD,
-  SIDES,
-  SLOT_LAYOUTS,
-  TILE_BY_ID,
-  TILES,
-  type BoardLayout,
-  type Placement,
-  type SiteTile,
-} from "./data";
+import { DEFAULT_BOARD, SIDES, SLOT_LAYOUTS, TILE_BY_ID, TILES, type BoardLayout, type Placement, type SiteTile } from "./data";
 
 interface SiteInfo {
   index: number;
@@ -93,7 +84,8 @@ export function buildGeometry(layout: BoardLayout): Geometry {
     const exits = exitsOf(cells[s.row * cols + s.col]!);
     for (const side of SIDES) {
       const [dr, dc] = STEP[side]!;
-      const r = s.row + dr, c = s.col + dc;
+      const r = s.row + dr,
+        c = s.col + dc;
       if (r < 0 || r >= rows || c < 0 || c >= cols) continue;
       const other = cellSite[r * cols + c]!;
       if (other === null) {
@@ -151,7 +143,8 @@ export function randomLayout(random: Random): BoardLayout {
   for (;;) {
     const order = random.shuffle(lands);
     for (let attempt = 0; attempt < 50; attempt++) {
-      let land = 0, sea = 0;
+      let land = 0,
+        sea = 0;
       const cells: Placement[] = [];
       for (let i = 0; i < rows * cols; i++) {
         cells.push(corners.has(i) ? { tile: seas[sea++]!, rotation: 0 } : { tile: order[land++]!, rotation: random.int(0, 3) });

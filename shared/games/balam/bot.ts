@@ -34,7 +34,11 @@ function determinizeBalam(view: BalamView, seat: number, rng: Random): BalamStat
     players: view.players,
     ballGamesToEnd: view.katun.ballGamesToEnd,
     dieFaces: [...view.dieFaces],
-    board: encodeLayout({ rows: view.board.rows, cols: view.board.cols, cells: view.board.cells.map((c) => ({ tile: c.tile, rotation: c.rotation })) }),
+    board: encodeLayout({
+      rows: view.board.rows,
+      cols: view.board.cols,
+      cells: view.board.cells.map((c) => ({ tile: c.tile, rotation: c.rotation })),
+    }),
     rng: Random.fromSeed(`balam:${rng.int(0, 2 ** 31 - 1)}`).state,
     sites: view.sites.map((s) => ({ owner: s.owner, buildings: structuredClone(s.buildings) })),
     kings: view.kings.map((k) => ({ wealth: { ...k.wealth }, prestige: k.prestige })),
@@ -65,7 +69,12 @@ function worth(state: BalamState, seat: number): number {
 export const balamKnowledge: Knowledge<BalamState, BalamMove, BalamView> = {
   game: balam,
   determinize: determinizeBalam,
-  evaluate: (state, seat) => lead(state.kings.map((_, s) => worth(state, s)), seat, 5),
+  evaluate: (state, seat) =>
+    lead(
+      state.kings.map((_, s) => worth(state, s)),
+      seat,
+      5,
+    ),
   rolloutPlies: 0,
   iterations: 1,
   samples: 2,

@@ -36,7 +36,12 @@ export const BUILDING_TILE: Record<BuildingKind, "village-garrison" | "palace-te
   observatory: "ballcourt-observatory",
 };
 /** 99 tiles in all. */
-export const BUILDING_TILES = { "village-garrison": 40, "palace-temple": 20, "market-storehouse": 22, "ballcourt-observatory": 17 } as const;
+export const BUILDING_TILES = {
+  "village-garrison": 40,
+  "palace-temple": 20,
+  "market-storehouse": 22,
+  "ballcourt-observatory": 17,
+} as const;
 
 /** The wealth tokens in the box (82). */
 export const SUPPLY: Record<Wealth, number> = { maize: 30, cacao: 10, shell: 8, jade: 8, obsidian: 16, prisoner: 10 };
@@ -60,10 +65,38 @@ export const DIE_FACES: readonly DieFace[] = [0, 1, 1, 2, 3, "skull"];
 /** Slot arrangements: which slots touch, for the palaces and temples that cover two. */
 export const SLOT_LAYOUTS = {
   pair: { slots: 2, links: [[0, 1]] },
-  line3: { slots: 3, links: [[0, 1], [1, 2]] },
-  triangle: { slots: 3, links: [[0, 1], [1, 2], [0, 2]] },
-  line4: { slots: 4, links: [[0, 1], [1, 2], [2, 3]] },
-  ring4: { slots: 4, links: [[0, 1], [1, 2], [2, 3], [0, 3]] },
+  line3: {
+    slots: 3,
+    links: [
+      [0, 1],
+      [1, 2],
+    ],
+  },
+  triangle: {
+    slots: 3,
+    links: [
+      [0, 1],
+      [1, 2],
+      [0, 2],
+    ],
+  },
+  line4: {
+    slots: 4,
+    links: [
+      [0, 1],
+      [1, 2],
+      [2, 3],
+    ],
+  },
+  ring4: {
+    slots: 4,
+    links: [
+      [0, 1],
+      [1, 2],
+      [2, 3],
+      [0, 3],
+    ],
+  },
 } as const satisfies Record<string, { slots: number; links: readonly (readonly [number, number])[] }>;
 type SlotLayout = keyof typeof SLOT_LAYOUTS;
 
@@ -159,11 +192,36 @@ export interface BoardLayout {
 
 // The default board: 5 rows of 6 tiles, the 3 red-cross tiles set aside, the seas in the corners.
 const DEFAULT_CELLS: readonly [string, number][] = [
-  ["M01", 0], ["S20", 0], ["S05", 1], ["S13", 1], ["S01", 2], ["M02", 0],
-  ["S18", 3], ["S17", 3], ["S21", 3], ["S07", 3], ["S04", 3], ["S24", 3],
-  ["S02", 0], ["S03", 3], ["S19", 1], ["S09", 2], ["S23", 2], ["S08", 0],
-  ["S11", 3], ["S16", 1], ["S10", 1], ["S12", 2], ["S15", 1], ["S22", 3],
-  ["M03", 0], ["S26", 0], ["S25", 2], ["S06", 0], ["S14", 2], ["M04", 0],
+  ["M01", 0],
+  ["S20", 0],
+  ["S05", 1],
+  ["S13", 1],
+  ["S01", 2],
+  ["M02", 0],
+  ["S18", 3],
+  ["S17", 3],
+  ["S21", 3],
+  ["S07", 3],
+  ["S04", 3],
+  ["S24", 3],
+  ["S02", 0],
+  ["S03", 3],
+  ["S19", 1],
+  ["S09", 2],
+  ["S23", 2],
+  ["S08", 0],
+  ["S11", 3],
+  ["S16", 1],
+  ["S10", 1],
+  ["S12", 2],
+  ["S15", 1],
+  ["S22", 3],
+  ["M03", 0],
+  ["S26", 0],
+  ["S25", 2],
+  ["S06", 0],
+  ["S14", 2],
+  ["M04", 0],
 ];
 export const DEFAULT_BOARD: BoardLayout = {
   rows: 5,
@@ -242,11 +300,20 @@ const PROSPEROUS: readonly { wealth: readonly [Wealth, Wealth]; prestige: number
 
 /** The wealth printed on the fourteen favourable cards. */
 const FAVOURABLE: readonly Wealth[] = [
-  "maize", "maize", "maize", "maize", "maize",
-  "obsidian", "obsidian", "obsidian",
-  "cacao", "cacao",
-  "shell", "shell",
-  "jade", "jade",
+  "maize",
+  "maize",
+  "maize",
+  "maize",
+  "maize",
+  "obsidian",
+  "obsidian",
+  "obsidian",
+  "cacao",
+  "cacao",
+  "shell",
+  "shell",
+  "jade",
+  "jade",
 ];
 
 function buildCards(): KatunCard[] {
@@ -273,7 +340,14 @@ export const CATASTROPHES: Partial<
   earthquake: { pay: "prisoner", count: 1, lose: [{ kind: "temple", count: 1 }] },
   pochtecas: { pay: "prisoner", count: 1, lose: [{ kind: "market", count: 2 }] },
   toltecRaid: { pay: "prisoner", count: 1, lose: [{ kind: "garrison", count: 2 }] },
-  decadence: { pay: "prisoner", count: 1, lose: [{ kind: "ballcourt", count: 1 }, { kind: "observatory", count: 1 }] },
+  decadence: {
+    pay: "prisoner",
+    count: 1,
+    lose: [
+      { kind: "ballcourt", count: 1 },
+      { kind: "observatory", count: 1 },
+    ],
+  },
   eruption: { pay: "prisoner", count: 2, lose: "volcano" },
   tidalWave: { pay: "prisoner", count: 2, lose: "seaside" },
 };

@@ -8,9 +8,7 @@ import { balam, type BalamState } from "./index";
 
 /** Card ids `reader` may not see in `state`: the deck, and face-down cards it did not divine. */
 function secretCards(state: BalamState, reader: number | null): string[] {
-  const hidden = state.row.flatMap((c, position) =>
-    c.up || (reader !== null && state.seen[reader]!.includes(position)) ? [] : [c.card],
-  );
+  const hidden = state.row.flatMap((c, position) => (c.up || (reader !== null && state.seen[reader]!.includes(position)) ? [] : [c.card]));
   return [...state.deck, ...hidden].map((i) => `"${CARDS[i]!.id}"`);
 }
 
@@ -24,7 +22,13 @@ describe("Balam hides the Katun cards", () => {
         let state = balam.setup({ players, options: balam.options.parse({}), seed: `hidden-${players}-${g}` });
         // Half the games start with observatories (seat 0 leads, seat 1 second) so diviners are met often.
         if (g % 2 === 1) {
-          state.sites[0] = { owner: 0, buildings: [{ kind: "observatory", slots: [0], token: null }, { kind: "observatory", slots: [1], token: null }] };
+          state.sites[0] = {
+            owner: 0,
+            buildings: [
+              { kind: "observatory", slots: [0], token: null },
+              { kind: "observatory", slots: [1], token: null },
+            ],
+          };
           state.sites[25] = { owner: 1, buildings: [{ kind: "observatory", slots: [0], token: null }] };
         }
         const readers = [null, ...Array.from({ length: players }, (_, i) => i)];

@@ -102,7 +102,10 @@ function tokens(wealth: unknown, lang: "en" | "fr"): string {
   const counts = new Map<string, number>();
   for (const w of arr(wealth)) counts.set(String(w), (counts.get(String(w)) ?? 0) + 1);
   const counted = lang === "en" ? countedEn : countedFr;
-  return list([...counts].map(([w, n]) => counted(w, n)), lang);
+  return list(
+    [...counts].map(([w, n]) => counted(w, n)),
+    lang,
+  );
 }
 const wEn = (w: unknown) => pick(WEALTH_EN[String(w)], w, 1);
 const wFr = (w: unknown) => pick(WEALTH_FR[String(w)], w, 1);
@@ -120,19 +123,28 @@ const aFr = (k: unknown) => `${bFr(k) === "réserve" || bFr(k) === "garnison" ? 
 const slot = (s: unknown) => num(s) + 1;
 const slotsText = (slots: unknown, lang: "en" | "fr") => {
   const shown = arr(slots).map(slot);
-  return shown.length > 1 ? `${lang === "en" ? "slots" : "emplacements"} ${shown.join("–")}` : `${lang === "en" ? "slot" : "emplacement"} ${shown[0]}`;
+  return shown.length > 1
+    ? `${lang === "en" ? "slots" : "emplacements"} ${shown.join("–")}`
+    : `${lang === "en" ? "slot" : "emplacement"} ${shown[0]}`;
 };
 const face = (f: unknown, lang: "en" | "fr") => (f === "skull" ? (lang === "en" ? "skull" : "crâne") : String(f));
 const reasonEn = (r: unknown) => (r === "war" ? "war" : r === "demolished" ? "demolition" : cardEn(r));
 const reasonFr = (r: unknown) => (r === "war" ? "la guerre" : r === "demolished" ? "la démolition" : cardFr(r));
 const scoresOf = (p: Params, c: MessageContext, lang: "en" | "fr") =>
-  list(arr(p.scores).map((s, seat) => `${c.player(seat)} ${s}${num(arr(p.bonus)[seat]) ? ` (+${arr(p.bonus)[seat]})` : ""}`), lang);
+  list(
+    arr(p.scores).map((s, seat) => `${c.player(seat)} ${s}${num(arr(p.bonus)[seat]) ? ` (+${arr(p.bonus)[seat]})` : ""}`),
+    lang,
+  );
 
 export const en = {
   // --- Log lines
   "balam.round": (p, c) => `Round ${p.round} begins with ${who(p, c, "first")}: ${p.cards} Katun cards are laid face down.`,
-  "balam.divination": (p, c) => `${who(p, c)}'s observatories reveal ${p.count} ${num(p.count) > 1 ? "cards" : "card"} of the round to them.`,
-  "balam.divined": (p) => `You foresee: ${arr(p.positions).map((pos, i) => `card ${num(pos) + 1}: ${cardEn(cardKind(arr(p.cards)[i]))}`).join(", ")}.`,
+  "balam.divination": (p, c) =>
+    `${who(p, c)}'s observatories reveal ${p.count} ${num(p.count) > 1 ? "cards" : "card"} of the round to them.`,
+  "balam.divined": (p) =>
+    `You foresee: ${arr(p.positions)
+      .map((pos, i) => `card ${num(pos) + 1}: ${cardEn(cardKind(arr(p.cards)[i]))}`)
+      .join(", ")}.`,
   "balam.flipped": (p, c) => `${who(p, c)} turns over card ${num(p.position) + 1}: ${cardEn(p.kind)}.`,
   "balam.tax": (p, c) => `${who(p, c)} pays 1 ${wEn(p.wealth)} to act.`,
   "balam.built": (p, c) =>
@@ -144,12 +156,18 @@ export const en = {
     `${who(p, c)} attacks ${who(p, c, "defender")}'s city on site ${p.to} from site ${p.from} with ${p.garrisons} ${num(p.garrisons) > 1 ? "garrisons" : "garrison"}${num(p.obsidian) ? `, spending ${p.obsidian} obsidian` : ""}.`,
   "balam.defence": (p, c) => `${who(p, c)} defends with ${p.obsidian} obsidian.`,
   "balam.dice": (p, c) =>
-    `${who(p, c)} rolls ${arr(p.faces).map((f) => face(f, "en")).join(", ")}: attack ${p.attack} against defence ${p.defence}${num(p.points) > 0 ? `, ${p.points} ${num(p.points) > 1 ? "points" : "point"} of destruction` : ": the attack fails"}.`,
-  "balam.garrison-lost": (p, c) => `${who(p, c)} loses the garrison on site ${p.site} (slot ${slot(p.slot)})${p.token ? ` with its ${wEn(p.token)}` : ""}.`,
+    `${who(p, c)} rolls ${arr(p.faces)
+      .map((f) => face(f, "en"))
+      .join(
+        ", ",
+      )}: attack ${p.attack} against defence ${p.defence}${num(p.points) > 0 ? `, ${p.points} ${num(p.points) > 1 ? "points" : "point"} of destruction` : ": the attack fails"}.`,
+  "balam.garrison-lost": (p, c) =>
+    `${who(p, c)} loses the garrison on site ${p.site} (slot ${slot(p.slot)})${p.token ? ` with its ${wEn(p.token)}` : ""}.`,
   "balam.destroyed": (p, c) => `${who(p, c)} destroys ${who(p, c, "defender")}'s ${bEn(p.kind)} on site ${p.site}.`,
   "balam.prisoners": (p, c) =>
     `${who(p, c)} captures ${p.taken} ${num(p.taken) > 1 ? "prisoners" : "prisoner"} and keeps ${p.kept} in free garrisons.`,
-  "balam.devastated": (p, c) => `${who(p, c, "defender")}'s city on site ${p.site} is devastated: ${who(p, c)} may build there without paying the tax.`,
+  "balam.devastated": (p, c) =>
+    `${who(p, c, "defender")}'s city on site ${p.site} is devastated: ${who(p, c)} may build there without paying the tax.`,
   "balam.gained": (p, c) => `${who(p, c)} gains ${countedEn(p.wealth, p.count)}.`,
   "balam.prestige": (p, c) => `${who(p, c)} takes ${p.points} prestige.`,
   "balam.dowry": (p, c) => `${who(p, c)} takes 1 ${wEn(p.wealth)} from ${who(p, c, "from")} as a dowry.`,
@@ -157,7 +175,10 @@ export const en = {
   "balam.tribute": (p, c) => `${who(p, c)} pays ${countedEn(p.wealth, p.count)} from the board against the ${cardEn(p.kind)}.`,
   "balam.ruined": (p, c) => {
     const lost = arr(p.buildings).length
-      ? list(arr(p.buildings).map((k, i) => `the ${bEn(k)} on site ${arr(p.sites)[i]}`), "en")
+      ? list(
+          arr(p.buildings).map((k, i) => `the ${bEn(k)} on site ${arr(p.sites)[i]}`),
+          "en",
+        )
       : arr(p.sites).length
         ? `the cities on sites ${arr(p.sites).join(", ")}`
         : "nothing";
@@ -188,20 +209,32 @@ export const en = {
     `Attack ${who(p, c, "defender")}'s city on site ${p.to} from site ${p.from} with the garrisons on slots ${arr(p.garrisons).map(slot).join(", ")}${arr(p.obsidian).length ? `, spending ${arr(p.obsidian).length} obsidian` : ""}.`,
   "balam.move.defend": (p) => `Defend with ${p.obsidian} obsidian${num(p.obsidian) ? " (taken first from the attacked city)" : ""}.`,
   "balam.move.casualties": (p) => `Lose the garrisons on ${arr(p.slots).map(slot).join(", ")} of site ${p.site}.`,
-  "balam.move.destroy": (p) => (arr(p.kinds).length ? `Destroy the ${list(arr(p.kinds).map(bEn), "en")} on site ${p.site}.` : "Destroy nothing."),
-  "balam.move.end": (p) => (p.during === "act" ? "Pass (the wealth paid is spent)." : p.during === "build" ? "Finish building." : "Make no more offerings."),
+  "balam.move.destroy": (p) =>
+    arr(p.kinds).length ? `Destroy the ${list(arr(p.kinds).map(bEn), "en")} on site ${p.site}.` : "Destroy nothing.",
+  "balam.move.end": (p) =>
+    p.during === "act" ? "Pass (the wealth paid is spent)." : p.during === "build" ? "Finish building." : "Make no more offerings.",
   "balam.move.gain": (p) => (p.choice === "prestige" ? `Take ${p.points} prestige.` : `Take 1 ${wEn(p.choice)} from the supply.`),
   "balam.move.dowry": (p, c) => `Take 1 ${wEn(p.wealth)} from ${who(p, c, "from")} as a dowry.`,
   "balam.move.offer": (p) => `Send the ${wEn(p.wealth)} on site ${p.from} to the cenote on site ${p.cenote} (${p.points} prestige).`,
-  "balam.move.tribute": (p) => `Pay ${tokens(p.wealth, "en")} from ${list(arr(p.sites).map((s) => `site ${s}`), "en")}.`,
+  "balam.move.tribute": (p) =>
+    `Pay ${tokens(p.wealth, "en")} from ${list(
+      arr(p.sites).map((s) => `site ${s}`),
+      "en",
+    )}.`,
   "balam.move.ruin": (p) =>
     arr(p.kinds).length
-      ? `Lose ${list(arr(p.kinds).map((k, i) => `the ${bEn(k)} on site ${arr(p.sites)[i]}`), "en")} instead of paying.`
+      ? `Lose ${list(
+          arr(p.kinds).map((k, i) => `the ${bEn(k)} on site ${arr(p.sites)[i]}`),
+          "en",
+        )} instead of paying.`
       : `Lose your cities on sites ${arr(p.sites).join(", ")} instead of paying.`,
-  "balam.move.route": (p) => `Send the ${wEn(p.wealth)} on site ${p.fromSite} to your ${bEn(p.kind)} on site ${p.toSite} (slot ${slot(p.toSlot)}).`,
+  "balam.move.route": (p) =>
+    `Send the ${wEn(p.wealth)} on site ${p.fromSite} to your ${bEn(p.kind)} on site ${p.toSite} (slot ${slot(p.toSlot)}).`,
   "balam.move.routes": (p) => `Send ${p.count} wealth as planned${p.submit ? " and submit your plan" : ""}.`,
   "balam.move.submit": (p) =>
-    num(p.count) ? `Submit your plan (${p.count} ${num(p.count) > 1 ? "routes" : "route"}); wealth not sent anywhere is lost, except in storehouses and armed garrisons.` : "Submit an empty plan: wealth on villages and prisoners in garrisons are lost.",
+    num(p.count)
+      ? `Submit your plan (${p.count} ${num(p.count) > 1 ? "routes" : "route"}); wealth not sent anywhere is lost, except in storehouses and armed garrisons.`
+      : "Submit an empty plan: wealth on villages and prisoners in garrisons are lost.",
 
   // --- The board
   "balam.changedSince": "new since your last visit: {list}",
@@ -262,7 +295,8 @@ export const en = {
   "balam.yourMove": "Your move",
   "balam.step.start": "Turn over a face-down Katun card above, or pay one wealth to build, attack or pass:",
   "balam.step.act": "Choose a site on the map to build on (your city or a free site), attack, or pass.",
-  "balam.step.build": (p) => `Building on site ${p.site}${p.free ? " (devastated city, no tax)" : ""}: choose a building, a slot, then how to pay.`,
+  "balam.step.build": (p) =>
+    `Building on site ${p.site}${p.free ? " (devastated city, no tax)" : ""}: choose a building, a slot, then how to pay.`,
   "balam.step.defend": (p, c) => `${c.player(num(p.attacker))} attacks your city on site ${p.site}. Spend obsidian to defend?`,
   "balam.step.casualties": "Skulls: choose which committed garrisons you lose.",
   "balam.step.destroy": (p) => `Your attack scores ${p.points}: choose what to destroy.`,
@@ -272,7 +306,10 @@ export const en = {
   "balam.attackTitle": "Attack",
   "balam.attackTarget": (p, c) => `From site ${p.from} against ${c.player(num(p.defender))}'s city on site ${p.to}`,
   "balam.buildTitle": "Build",
-  "balam.buildKind": (p) => `${bEn(p.kind)} (${arr(p.cost).map((x) => (x === "any" ? "any wealth" : wEn(x))).join(" + ")})`,
+  "balam.buildKind": (p) =>
+    `${bEn(p.kind)} (${arr(p.cost)
+      .map((x) => (x === "any" ? "any wealth" : wEn(x)))
+      .join(" + ")})`,
   "balam.chooseSlot": (p) => `On ${slotsText(p.slots, "en")}`,
   "balam.payWith": (p) => `Pay ${tokens(p.pay, "en")}`,
   "balam.demolishTitle": "Pull down (free)",
@@ -280,7 +317,8 @@ export const en = {
   "balam.warLine": (p, c) => `${c.player(num(p.attacker))} (site ${p.from}) against ${c.player(num(p.defender))} (site ${p.to})`,
   "balam.diceLabel": "Dice",
   "balam.dieFace": (p) => (p.face === "skull" ? "skull" : `${p.face}`),
-  "balam.warScore": (p) => `attack ${p.attack} (with ${p.attackObsidian} obsidian) against defence ${p.defence} (with ${p.defenceObsidian} obsidian)`,
+  "balam.warScore": (p) =>
+    `attack ${p.attack} (with ${p.attackObsidian} obsidian) against defence ${p.defence} (with ${p.defenceObsidian} obsidian)`,
   "balam.warOutcome": (p) =>
     [
       num(p.points) > 0 ? `${p.points} ${num(p.points) > 1 ? "points" : "point"} of destruction` : "no damage",
@@ -338,17 +376,23 @@ export const en = {
   "balam.refused.noBattle": "No battle is waiting for that decision.",
   "balam.refused.defenceObsidian": (p) => `You can spend from 0 to ${p.count} obsidian on the defending garrisons.`,
   "balam.refused.casualties": (p) => `Choose ${p.count} of the committed garrisons to lose.`,
-  "balam.refused.destruction": (p) => `Destroy buildings worth up to ${p.points} ${num(p.points) === 1 ? "point" : "points"} (temples and palaces count 2) until nothing more fits.`,
+  "balam.refused.destruction": (p) =>
+    `Destroy buildings worth up to ${p.points} ${num(p.points) === 1 ? "point" : "points"} (temples and palaces count 2) until nothing more fits.`,
   "balam.refused.noDecisionCard": "No Katun card is waiting for your decision.",
-  "balam.refused.prosperous": (p) => `This card gives ${arr(p.wealth).map(wEn).join(" or ")} (while the supply has some) or ${p.prestige} prestige.`,
+  "balam.refused.prosperous": (p) =>
+    `This card gives ${arr(p.wealth).map(wEn).join(" or ")} (while the supply has some) or ${p.prestige} prestige.`,
   "balam.refused.expedition": "Choose one wealth the supply still has.",
   "balam.refused.marriage": "Take one wealth another king has on his sheet.",
-  "balam.refused.cenoteCult": "Send one wealth from your storehouses or garrisons to each cenote it can reach by your transport rules, or stop.",
+  "balam.refused.cenoteCult":
+    "Send one wealth from your storehouses or garrisons to each cenote it can reach by your transport rules, or stop.",
   "balam.refused.noDecisionAsked": "This card asks for no decision.",
   "balam.refused.catastrophe": (p) => {
     const lose = p.cities
       ? `your cities ${p.cities === "volcano" ? "next to a volcano" : "by the sea"}`
-      : list(arr(p.kinds).map((k, i) => `${arr(p.counts)[i]} ${pick(BUILDING_EN[String(k)], k, num(arr(p.counts)[i]))}`), "en");
+      : list(
+          arr(p.kinds).map((k, i) => `${arr(p.counts)[i]} ${pick(BUILDING_EN[String(k)], k, num(arr(p.counts)[i]))}`),
+          "en",
+        );
     return `Pay ${countedEn(p.pay, p.count)} from your storehouses or garrisons, or lose ${lose} (of your choice).`;
   },
   "balam.refused.noWealth": (p) => `There is none of your wealth on site ${p.site}, slot ${slot(p.slot)}.`,
@@ -357,7 +401,8 @@ export const en = {
   "balam.refused.garrisonObsidian": "A garrison is equipped with obsidian only.",
   "balam.refused.cannotLeave": (p, c) => `The ${wEn(p.wealth)} cannot leave site ${p.site}: ${closersEn(p.by, c)}.`,
   "balam.refused.cannotEnter": (p, c) => `Your wealth may not enter site ${p.site}: ${closersEn(p.by, c)}.`,
-  "balam.refused.cannotCross": (p) => `The ${wEn(p.wealth)} from site ${p.from} cannot reach site ${p.to} without crossing a site whose markets you do not control.`,
+  "balam.refused.cannotCross": (p) =>
+    `The ${wEn(p.wealth)} from site ${p.from} cannot reach site ${p.to} without crossing a site whose markets you do not control.`,
   "balam.refused.twice": "Each wealth travels once.",
   "balam.refused.fullTwo": (p) => `A ${bEn(p.kind)} takes at most 2 wealth.`,
   "balam.refused.fullOne": (p) => `A ${bEn(p.kind)} holds a single wealth (site ${p.site}, slot ${slot(p.slot)}).`,
@@ -366,8 +411,12 @@ export const en = {
 
 export const fr: Record<keyof typeof en, Message> = {
   "balam.round": (p, c) => `La manche ${p.round} commence avec ${who(p, c, "first")} : ${p.cards} cartes Katun sont posées face cachée.`,
-  "balam.divination": (p, c) => `Les observatoires de ${who(p, c)} lui révèlent ${p.count} ${num(p.count) > 1 ? "cartes" : "carte"} de la manche.`,
-  "balam.divined": (p) => `Vous prévoyez : ${arr(p.positions).map((pos, i) => `carte ${num(pos) + 1} : ${cardFr(cardKind(arr(p.cards)[i]))}`).join(", ")}.`,
+  "balam.divination": (p, c) =>
+    `Les observatoires de ${who(p, c)} lui révèlent ${p.count} ${num(p.count) > 1 ? "cartes" : "carte"} de la manche.`,
+  "balam.divined": (p) =>
+    `Vous prévoyez : ${arr(p.positions)
+      .map((pos, i) => `carte ${num(pos) + 1} : ${cardFr(cardKind(arr(p.cards)[i]))}`)
+      .join(", ")}.`,
   "balam.flipped": (p, c) => `${who(p, c)} retourne la carte ${num(p.position) + 1} : ${cardFr(p.kind)}.`,
   "balam.tax": (p, c) => `${who(p, c)} paie 1 ${wFr(p.wealth)} pour agir.`,
   "balam.built": (p, c) =>
@@ -379,11 +428,17 @@ export const fr: Record<keyof typeof en, Message> = {
     `${who(p, c)} attaque la cité de ${who(p, c, "defender")} sur le site ${p.to} depuis le site ${p.from} avec ${p.garrisons} ${num(p.garrisons) > 1 ? "garnisons" : "garnison"}${num(p.obsidian) ? `, en dépensant ${countedFr("obsidian", p.obsidian)}` : ""}.`,
   "balam.defence": (p, c) => `${who(p, c)} se défend avec ${countedFr("obsidian", p.obsidian)}.`,
   "balam.dice": (p, c) =>
-    `${who(p, c)} lance ${arr(p.faces).map((f) => face(f, "fr")).join(", ")} : attaque ${p.attack} contre défense ${p.defence}${num(p.points) > 0 ? `, ${p.points} ${num(p.points) > 1 ? "points" : "point"} de destruction` : " : l’attaque échoue"}.`,
-  "balam.garrison-lost": (p, c) => `${who(p, c)} perd la garnison du site ${p.site} (emplacement ${slot(p.slot)})${p.token ? ` et son ${wFr(p.token)}` : ""}.`,
+    `${who(p, c)} lance ${arr(p.faces)
+      .map((f) => face(f, "fr"))
+      .join(
+        ", ",
+      )} : attaque ${p.attack} contre défense ${p.defence}${num(p.points) > 0 ? `, ${p.points} ${num(p.points) > 1 ? "points" : "point"} de destruction` : " : l’attaque échoue"}.`,
+  "balam.garrison-lost": (p, c) =>
+    `${who(p, c)} perd la garnison du site ${p.site} (emplacement ${slot(p.slot)})${p.token ? ` et son ${wFr(p.token)}` : ""}.`,
   "balam.destroyed": (p, c) => `${who(p, c)} détruit un bâtiment de ${who(p, c, "defender")} (${bFr(p.kind)}) sur le site ${p.site}.`,
   "balam.prisoners": (p, c) => `${who(p, c)} capture ${countedFr("prisoner", p.taken)} et en garde ${p.kept} dans des garnisons libres.`,
-  "balam.devastated": (p, c) => `La cité de ${who(p, c, "defender")} sur le site ${p.site} est dévastée : ${who(p, c)} peut y bâtir sans payer la taxe.`,
+  "balam.devastated": (p, c) =>
+    `La cité de ${who(p, c, "defender")} sur le site ${p.site} est dévastée : ${who(p, c)} peut y bâtir sans payer la taxe.`,
   "balam.gained": (p, c) => `${who(p, c)} gagne ${countedFr(p.wealth, p.count)}.`,
   "balam.prestige": (p, c) => `${who(p, c)} prend ${prestigeFr(p.points)}.`,
   "balam.dowry": (p, c) => `${who(p, c)} prend 1 ${wFr(p.wealth)} à ${who(p, c, "from")} en dot.`,
@@ -391,7 +446,10 @@ export const fr: Record<keyof typeof en, Message> = {
   "balam.tribute": (p, c) => `${who(p, c)} paie ${countedFr(p.wealth, p.count)} du plateau contre la carte ${cardFr(p.kind)}.`,
   "balam.ruined": (p, c) => {
     const lost = arr(p.buildings).length
-      ? list(arr(p.buildings).map((k, i) => `${aFr(k)} (site ${arr(p.sites)[i]})`), "fr")
+      ? list(
+          arr(p.buildings).map((k, i) => `${aFr(k)} (site ${arr(p.sites)[i]})`),
+          "fr",
+        )
       : arr(p.sites).length
         ? `ses cités des sites ${arr(p.sites).join(", ")}`
         : "rien";
@@ -414,24 +472,41 @@ export const fr: Record<keyof typeof en, Message> = {
 
   "balam.move.flip": (p) => `Retourner la carte Katun ${num(p.card) + 1} (au lieu de payer une richesse).`,
   "balam.move.tax": (p) => `Payer 1 ${wFr(p.wealth)}, puis construire, attaquer ou passer.`,
-  "balam.move.site": (p) => (p.free ? `Fonder une cité sur le site ${p.site} et y construire.` : `Construire dans votre cité du site ${p.site}.`),
-  "balam.move.build": (p) => `Construire : ${bFr(p.kind)}, ${slotsText(p.slots, "fr")} du site ${p.site}, en payant ${tokens(p.pay, "fr")}.`,
+  "balam.move.site": (p) =>
+    p.free ? `Fonder une cité sur le site ${p.site} et y construire.` : `Construire dans votre cité du site ${p.site}.`,
+  "balam.move.build": (p) =>
+    `Construire : ${bFr(p.kind)}, ${slotsText(p.slots, "fr")} du site ${p.site}, en payant ${tokens(p.pay, "fr")}.`,
   "balam.move.demolish": (p) => `Démolir votre bâtiment (${bFr(p.kind)}) de l’emplacement ${slot(p.slot)} du site ${p.site} (gratuit).`,
   "balam.move.attack": (p, c) =>
     `Attaquer la cité de ${who(p, c, "defender")} sur le site ${p.to} depuis le site ${p.from} avec les garnisons des emplacements ${arr(p.garrisons).map(slot).join(", ")}${arr(p.obsidian).length ? `, en dépensant ${countedFr("obsidian", arr(p.obsidian).length)}` : ""}.`,
-  "balam.move.defend": (p) => `Se défendre avec ${countedFr("obsidian", p.obsidian)}${num(p.obsidian) ? " (prises d’abord dans la cité attaquée)" : ""}.`,
+  "balam.move.defend": (p) =>
+    `Se défendre avec ${countedFr("obsidian", p.obsidian)}${num(p.obsidian) ? " (prises d’abord dans la cité attaquée)" : ""}.`,
   "balam.move.casualties": (p) => `Perdre les garnisons des emplacements ${arr(p.slots).map(slot).join(", ")} du site ${p.site}.`,
-  "balam.move.destroy": (p) => (arr(p.kinds).length ? `Détruire sur le site ${p.site} : ${list(arr(p.kinds).map(bFr), "fr")}.` : "Ne rien détruire."),
-  "balam.move.end": (p) => (p.during === "act" ? "Passer (la richesse payée est dépensée)." : p.during === "build" ? "Terminer la construction." : "Ne plus faire d’offrande."),
+  "balam.move.destroy": (p) =>
+    arr(p.kinds).length ? `Détruire sur le site ${p.site} : ${list(arr(p.kinds).map(bFr), "fr")}.` : "Ne rien détruire.",
+  "balam.move.end": (p) =>
+    p.during === "act"
+      ? "Passer (la richesse payée est dépensée)."
+      : p.during === "build"
+        ? "Terminer la construction."
+        : "Ne plus faire d’offrande.",
   "balam.move.gain": (p) => (p.choice === "prestige" ? `Prendre ${prestigeFr(p.points)}.` : `Prendre 1 ${wFr(p.choice)} dans la réserve.`),
   "balam.move.dowry": (p, c) => `Prendre 1 ${wFr(p.wealth)} à ${who(p, c, "from")} en dot.`,
   "balam.move.offer": (p) => `Envoyer le ${wFr(p.wealth)} du site ${p.from} au cénote du site ${p.cenote} (${prestigeFr(p.points)}).`,
-  "balam.move.tribute": (p) => `Payer ${tokens(p.wealth, "fr")} depuis ${list(arr(p.sites).map((s) => `le site ${s}`), "fr")}.`,
+  "balam.move.tribute": (p) =>
+    `Payer ${tokens(p.wealth, "fr")} depuis ${list(
+      arr(p.sites).map((s) => `le site ${s}`),
+      "fr",
+    )}.`,
   "balam.move.ruin": (p) =>
     arr(p.kinds).length
-      ? `Perdre ${list(arr(p.kinds).map((k, i) => `${bFr(k)} (site ${arr(p.sites)[i]})`), "fr")} au lieu de payer.`
+      ? `Perdre ${list(
+          arr(p.kinds).map((k, i) => `${bFr(k)} (site ${arr(p.sites)[i]})`),
+          "fr",
+        )} au lieu de payer.`
       : `Perdre vos cités des sites ${arr(p.sites).join(", ")} au lieu de payer.`,
-  "balam.move.route": (p) => `Envoyer le ${wFr(p.wealth)} du site ${p.fromSite} vers votre bâtiment (${bFr(p.kind)}) du site ${p.toSite} (emplacement ${slot(p.toSlot)}).`,
+  "balam.move.route": (p) =>
+    `Envoyer le ${wFr(p.wealth)} du site ${p.fromSite} vers votre bâtiment (${bFr(p.kind)}) du site ${p.toSite} (emplacement ${slot(p.toSlot)}).`,
   "balam.move.routes": (p) => `Envoyer ${p.count} richesses comme prévu${p.submit ? " et valider votre plan" : ""}.`,
   "balam.move.submit": (p) =>
     num(p.count)
@@ -482,7 +557,8 @@ export const fr: Record<keyof typeof en, Message> = {
   "balam.toPlay": "au trait",
   "balam.sheet": "Richesses sur la feuille",
   "balam.katun": "Cartes Katun de la manche {round}",
-  "balam.katunFacts": (p) => `${p.deck} cartes dans la pioche · matchs de pelote ${p.played} sur ${p.end}${p.eclipse ? " · l’éclipse est sortie" : ""}`,
+  "balam.katunFacts": (p) =>
+    `${p.deck} cartes dans la pioche · matchs de pelote ${p.played} sur ${p.end}${p.eclipse ? " · l’éclipse est sortie" : ""}`,
   "balam.cardPosition": "Carte {n}",
   "balam.faceDown": "face cachée",
   "balam.divinedTag": "prévue",
@@ -496,8 +572,10 @@ export const fr: Record<keyof typeof en, Message> = {
   "balam.yourMove": "À vous de jouer",
   "balam.step.start": "Retournez une carte Katun face cachée ci-dessus, ou payez une richesse pour construire, attaquer ou passer :",
   "balam.step.act": "Choisissez un site sur la carte pour construire (votre cité ou un site libre), attaquez, ou passez.",
-  "balam.step.build": (p) => `Construction sur le site ${p.site}${p.free ? " (cité dévastée, sans taxe)" : ""} : choisissez un bâtiment, un emplacement, puis le paiement.`,
-  "balam.step.defend": (p, c) => `${c.player(num(p.attacker))} attaque votre cité du site ${p.site}. Dépenser de l’obsidienne pour la défendre ?`,
+  "balam.step.build": (p) =>
+    `Construction sur le site ${p.site}${p.free ? " (cité dévastée, sans taxe)" : ""} : choisissez un bâtiment, un emplacement, puis le paiement.`,
+  "balam.step.defend": (p, c) =>
+    `${c.player(num(p.attacker))} attaque votre cité du site ${p.site}. Dépenser de l’obsidienne pour la défendre ?`,
   "balam.step.casualties": "Crânes : choisissez les garnisons engagées que vous perdez.",
   "balam.step.destroy": (p) => `Votre attaque marque ${p.points} : choisissez quoi détruire.`,
   "balam.step.decision": (p) => `${cardFr(p.kind)} : à vous de choisir.`,
@@ -506,15 +584,20 @@ export const fr: Record<keyof typeof en, Message> = {
   "balam.attackTitle": "Attaquer",
   "balam.attackTarget": (p, c) => `Du site ${p.from} contre la cité de ${c.player(num(p.defender))} sur le site ${p.to}`,
   "balam.buildTitle": "Construire",
-  "balam.buildKind": (p) => `${bFr(p.kind)} (${arr(p.cost).map((x) => (x === "any" ? "une richesse au choix" : wFr(x))).join(" + ")})`,
-  "balam.chooseSlot": (p) => `Sur ${arr(p.slots).length > 1 ? "les" : "l’"}${arr(p.slots).length > 1 ? " " : ""}${slotsText(p.slots, "fr")}`,
+  "balam.buildKind": (p) =>
+    `${bFr(p.kind)} (${arr(p.cost)
+      .map((x) => (x === "any" ? "une richesse au choix" : wFr(x)))
+      .join(" + ")})`,
+  "balam.chooseSlot": (p) =>
+    `Sur ${arr(p.slots).length > 1 ? "les" : "l’"}${arr(p.slots).length > 1 ? " " : ""}${slotsText(p.slots, "fr")}`,
   "balam.payWith": (p) => `Payer ${tokens(p.pay, "fr")}`,
   "balam.demolishTitle": "Démolir (gratuit)",
   "balam.lastWar": "La dernière guerre",
   "balam.warLine": (p, c) => `${c.player(num(p.attacker))} (site ${p.from}) contre ${c.player(num(p.defender))} (site ${p.to})`,
   "balam.diceLabel": "Dés",
   "balam.dieFace": (p) => (p.face === "skull" ? "crâne" : `${p.face}`),
-  "balam.warScore": (p) => `attaque ${p.attack} (dont ${p.attackObsidian} obsidienne) contre défense ${p.defence} (dont ${p.defenceObsidian} obsidienne)`,
+  "balam.warScore": (p) =>
+    `attaque ${p.attack} (dont ${p.attackObsidian} obsidienne) contre défense ${p.defence} (dont ${p.defenceObsidian} obsidienne)`,
   "balam.warOutcome": (p) =>
     [
       num(p.points) > 0 ? `${p.points} ${num(p.points) > 1 ? "points" : "point"} de destruction` : "aucun dégât",
@@ -559,7 +642,8 @@ export const fr: Record<keyof typeof en, Message> = {
   "balam.refused.noTile": (p) => `Il ne reste aucune tuile ${String(p.tile).split("-").map(bFr).join("/")}.`,
   "balam.refused.noSmallPyramids": "Il vous reste trop peu de petites pyramides pour un marché ici.",
   "balam.refused.costsWealth": (p) => `${aFr(p.kind)} coûte ${list(arr(p.wealth).map(wFr), "fr")}.`.replace(/^./, (x) => x.toUpperCase()),
-  "balam.refused.costsCount": (p) => `${aFr(p.kind)} coûte ${p.count} ${num(p.count) > 1 ? "richesses" : "richesse"}.`.replace(/^./, (x) => x.toUpperCase()),
+  "balam.refused.costsCount": (p) =>
+    `${aFr(p.kind)} coûte ${p.count} ${num(p.count) > 1 ? "richesses" : "richesse"}.`.replace(/^./, (x) => x.toUpperCase()),
   "balam.refused.notEnoughOnSheet": (p) => `Vous n’avez pas assez de ${wFr(p.wealth)} sur votre fiche.`,
   "balam.refused.demolishWhileBuilding": "Vous ne retirez des bâtiments que pendant que vous construisez sur ce site.",
   "balam.refused.noBuilding": "Aucun de vos bâtiments ne commence à cet emplacement.",
@@ -575,15 +659,20 @@ export const fr: Record<keyof typeof en, Message> = {
   "balam.refused.destruction": (p) =>
     `Détruisez des bâtiments valant jusqu’à ${p.points} ${plural("fr", num(p.points), { one: "point", other: "points" })} (temples et palais comptent 2), jusqu’à ce que plus rien ne tienne.`,
   "balam.refused.noDecisionCard": "Aucune carte Katun n’attend votre décision.",
-  "balam.refused.prosperous": (p) => `Cette carte donne ${arr(p.wealth).map(wFr).join(" ou ")} (tant que la réserve en a) ou ${prestigeFr(p.prestige)}.`,
+  "balam.refused.prosperous": (p) =>
+    `Cette carte donne ${arr(p.wealth).map(wFr).join(" ou ")} (tant que la réserve en a) ou ${prestigeFr(p.prestige)}.`,
   "balam.refused.expedition": "Choisissez une richesse que la réserve a encore.",
   "balam.refused.marriage": "Prenez une richesse qu’un autre roi a sur sa fiche.",
-  "balam.refused.cenoteCult": "Envoyez une richesse de vos réserves ou garnisons vers chaque cénote qu’elle peut atteindre selon vos règles de transport, ou arrêtez.",
+  "balam.refused.cenoteCult":
+    "Envoyez une richesse de vos réserves ou garnisons vers chaque cénote qu’elle peut atteindre selon vos règles de transport, ou arrêtez.",
   "balam.refused.noDecisionAsked": "Cette carte ne demande aucune décision.",
   "balam.refused.catastrophe": (p) => {
     const lose = p.cities
       ? `vos cités ${p.cities === "volcano" ? "voisines d’un volcan" : "au bord de la mer"}`
-      : list(arr(p.kinds).map((k, i) => `${arr(p.counts)[i]} ${pick(BUILDING_FR[String(k)], k, num(arr(p.counts)[i]))}`), "fr");
+      : list(
+          arr(p.kinds).map((k, i) => `${arr(p.counts)[i]} ${pick(BUILDING_FR[String(k)], k, num(arr(p.counts)[i]))}`),
+          "fr",
+        );
     return `Payez ${countedFr(p.pay, p.count)} de vos réserves ou garnisons, ou perdez ${lose} (à votre choix).`;
   },
   "balam.refused.noWealth": (p) => `Vous n’avez aucune richesse sur le site ${p.site}, emplacement ${slot(p.slot)}.`,
@@ -596,6 +685,7 @@ export const fr: Record<keyof typeof en, Message> = {
     `Le ${wFr(p.wealth)} du site ${p.from} ne peut pas atteindre le site ${p.to} sans traverser un site dont vous ne contrôlez pas les marchés.`,
   "balam.refused.twice": "Chaque richesse ne voyage qu’une fois.",
   "balam.refused.fullTwo": (p) => `${aFr(p.kind)} reçoit au plus 2 richesses.`.replace(/^./, (x) => x.toUpperCase()),
-  "balam.refused.fullOne": (p) => `${aFr(p.kind)} ne contient qu’une richesse (site ${p.site}, emplacement ${slot(p.slot)}).`.replace(/^./, (x) => x.toUpperCase()),
+  "balam.refused.fullOne": (p) =>
+    `${aFr(p.kind)} ne contient qu’une richesse (site ${p.site}, emplacement ${slot(p.slot)}).`.replace(/^./, (x) => x.toUpperCase()),
   "balam.refused.distributionLater": "La distribution vient à la fin de la manche.",
 };

@@ -35,13 +35,17 @@ describe("Balam random games", () => {
       for (let s = 0; s < SEEDS[players]!; s++) {
         const options = { board: s % 2 === 0 ? "default" : "random" };
         const seed = `balam-playout-${players}-${s}`;
-        const playout = randomPlayout(balam, { players, options, seed }, {
-          maxMoves: 50_000,
-          onStep: (state) => {
-            states++;
-            moves += applyEveryOffer(state as BalamState);
+        const playout = randomPlayout(
+          balam,
+          { players, options, seed },
+          {
+            maxMoves: 50_000,
+            onStep: (state) => {
+              states++;
+              moves += applyEveryOffer(state as BalamState);
+            },
           },
-        });
+        );
         expect(playout.finished, seed).toBe(true);
         const result = balam.result(playout.state as BalamState);
         expect(result?.scores).toHaveLength(players);

@@ -34,7 +34,9 @@ export function drawBalam(view: BalamView, box: Box): string {
     if (!from || !to) continue;
     const [x1, y1] = centreOf(from.row, from.col);
     const [x2, y2] = centreOf(to.row, to.col);
-    parts.push(`<line x1="${px(x1)}" y1="${px(y1)}" x2="${px(x2)}" y2="${px(y2)}" stroke="#a1887f" stroke-width="${px(cell * 0.1)}" stroke-linecap="round"/>`);
+    parts.push(
+      `<line x1="${px(x1)}" y1="${px(y1)}" x2="${px(x2)}" y2="${px(y2)}" stroke="#a1887f" stroke-width="${px(cell * 0.1)}" stroke-linecap="round"/>`,
+    );
   }
   for (const s of view.sites) {
     const [x, y] = centreOf(s.row, s.col);
@@ -42,10 +44,14 @@ export function drawBalam(view: BalamView, box: Box): string {
     parts.push(
       `<circle cx="${px(x)}" cy="${px(y)}" r="${px(r)}" fill="${s.owner === null ? "#fffdf8" : seatColour(s.owner)}" stroke="${s.volcano ? "#e64a19" : INK}" stroke-width="${s.volcano ? 3 : 1.5}"/>`,
     );
-    parts.push(`<circle cx="${px(x + r * 0.95)}" cy="${px(y - r * 0.95)}" r="${px(cell * 0.09)}" fill="${WEALTH_FILL[s.production]}" stroke="${INK}" stroke-width="1"/>`);
+    parts.push(
+      `<circle cx="${px(x + r * 0.95)}" cy="${px(y - r * 0.95)}" r="${px(cell * 0.09)}" fill="${WEALTH_FILL[s.production]}" stroke="${INK}" stroke-width="1"/>`,
+    );
     s.buildings.forEach((_, i) => {
       const bx = x - r + 4 + i * cell * 0.14;
-      parts.push(`<rect x="${px(bx)}" y="${px(y + r * 0.9)}" width="${px(cell * 0.11)}" height="${px(cell * 0.11)}" fill="#fff" stroke="${INK}" stroke-width="1"/>`);
+      parts.push(
+        `<rect x="${px(bx)}" y="${px(y + r * 0.9)}" width="${px(cell * 0.11)}" height="${px(cell * 0.11)}" fill="#fff" stroke="${INK}" stroke-width="1"/>`,
+      );
     });
   }
   // Prestige: bars on a common scale, the leader's the longest.
@@ -57,7 +63,9 @@ export function drawBalam(view: BalamView, box: Box): string {
     const x = box.x + box.width - barsWidth + 20;
     const length = ((barsWidth - 30) * k.prestige) / most;
     parts.push(`<rect x="${px(x)}" y="${px(y)}" width="${px(barsWidth - 30)}" height="${px(barHeight)}" rx="6" fill="#eceff1"/>`);
-    parts.push(`<rect x="${px(x)}" y="${px(y)}" width="${px(Math.max(length, 4))}" height="${px(barHeight)}" rx="6" fill="${seatColour(k.seat)}"/>`);
+    parts.push(
+      `<rect x="${px(x)}" y="${px(y)}" width="${px(Math.max(length, 4))}" height="${px(barHeight)}" rx="6" fill="${seatColour(k.seat)}"/>`,
+    );
   });
   return parts.join("");
 }

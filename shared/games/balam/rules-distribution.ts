@@ -46,7 +46,11 @@ function routeRefusal(t: Transport, route: Route): Refusal | null {
   if (dest.kind === "garrison" && source.token !== "obsidian") return no("bad-destination", "balam.refused.garrisonObsidian");
   if (route.from.site !== route.to.site) {
     if (!t.open[route.from.site]) {
-      return no("transport-blocked", "balam.refused.cannotLeave", { wealth: source.token, site: route.from.site, by: t.closers(route.from.site) });
+      return no("transport-blocked", "balam.refused.cannotLeave", {
+        wealth: source.token,
+        site: route.from.site,
+        by: t.closers(route.from.site),
+      });
     }
     if (!t.open[route.to.site]) {
       return no("transport-blocked", "balam.refused.cannotEnter", { site: route.to.site, by: t.closers(route.to.site) });

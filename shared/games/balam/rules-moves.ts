@@ -240,8 +240,7 @@ function demolishRefusal({ state, seat }: Facts, move: MoveOf<"demolish">): Refu
 
 // War
 
-const garrisonsAt = (state: BalamState, site: number): Building[] =>
-  state.sites[site]!.buildings.filter((b) => b.kind === "garrison");
+const garrisonsAt = (state: BalamState, site: number): Building[] => state.sites[site]!.buildings.filter((b) => b.kind === "garrison");
 
 function attackRefusal({ state, seat }: Facts, move: MoveOf<"attack">): Refusal | null {
   if (state.step.kind !== "act") return no("wrong-step", "balam.refused.taxBeforeAttack");
@@ -253,7 +252,10 @@ function attackRefusal({ state, seat }: Facts, move: MoveOf<"attack">): Refusal 
   if (!distinct(garrisons) || garrisons.some((slot) => buildingAt(state, { site: from, slot })?.kind !== "garrison")) {
     return no("bad-garrisons", "balam.refused.badGarrisons");
   }
-  if (!distinct(obsidian) || !obsidian.every((slot) => garrisons.includes(slot) && buildingAt(state, { site: from, slot })!.token === "obsidian")) {
+  if (
+    !distinct(obsidian) ||
+    !obsidian.every((slot) => garrisons.includes(slot) && buildingAt(state, { site: from, slot })!.token === "obsidian")
+  ) {
     return no("bad-obsidian", "balam.refused.badObsidian");
   }
   return null;
@@ -273,10 +275,7 @@ function defendingSites(state: BalamState, war: War): number[] {
 }
 
 function defenceObsidianAvailable(state: BalamState, war: War): number {
-  return defendingSites(state, war).reduce(
-    (n, site) => n + garrisonsAt(state, site).filter((b) => b.token === "obsidian").length,
-    0,
-  );
+  return defendingSites(state, war).reduce((n, site) => n + garrisonsAt(state, site).filter((b) => b.token === "obsidian").length, 0);
 }
 
 function defendRefusal({ state }: Facts, move: MoveOf<"defend">): Refusal | null {
@@ -413,14 +412,15 @@ function decisionRefusalOf(kind: CardKind, wealth: readonly Wealth[], prestige: 
       const spec = CATASTROPHES[kind];
       if (!spec) return no("not-allowed", "balam.refused.noDecisionAsked");
       const lose: Record<string, LogParam> =
-        typeof spec.lose === "string" ? { cities: spec.lose } : { kinds: spec.lose.map((l) => l.kind), counts: spec.lose.map((l) => l.count) };
+        typeof spec.lose === "string"
+          ? { cities: spec.lose }
+          : { kinds: spec.lose.map((l) => l.kind), counts: spec.lose.map((l) => l.count) };
       return no("not-allowed", "balam.refused.catastrophe", { count: spec.count, pay: spec.pay, ...lose });
     }
   }
 }
 
 // Distribution
-
 
 function distributeRefusal(facts: Facts, move: MoveOf<"distribute">): Refusal | null {
   if (facts.state.phase !== "distribution") return no("wrong-step", "balam.refused.distributionLater");
@@ -550,7 +550,9 @@ function decisionCandidates(state: BalamState, seat: number, cardIndex: number):
     case "marriage":
       return state.kings.flatMap((_, from) => WEALTH.map((wealth) => ({ type: "dowry" as const, from, wealth })));
     case "cenoteCult": {
-      const cenotes = geo(state).sites.filter((s) => s.tile.cenote).map((s) => s.index);
+      const cenotes = geo(state)
+        .sites.filter((s) => s.tile.cenote)
+        .map((s) => s.index);
       const offers = boardTokens(state, seat).flatMap((from) => cenotes.map((cenote) => ({ type: "offer" as const, from, cenote })));
       return [...offers, { type: "end" }];
     }
@@ -583,7 +585,9 @@ function routeCandidates(state: BalamState, seat: number): Move[] {
       if (DESTINATIONS.has(b.kind)) dests.push(loc!);
     }
   });
-  const moves: Move[] = sources.flatMap((from) => dests.map((to) => ({ type: "distribute" as const, routes: [{ from, to }], submit: false })));
+  const moves: Move[] = sources.flatMap((from) =>
+    dests.map((to) => ({ type: "distribute" as const, routes: [{ from, to }], submit: false })),
+  );
   moves.push({ type: "distribute", routes: [], submit: true });
   return moves;
 }
@@ -691,7 +695,10 @@ function attack(state: BalamState, seat: number, move: MoveOf<"attack">, log: Lo
     devastated: false,
   };
   state.step = { kind: "war", war };
-  log.push({ key: "balam.attack", params: { seat, defender: war.defender, from, to, garrisons: war.garrisons.length, obsidian: war.attackObsidian } });
+  log.push({
+    key: "balam.attack",
+    params: { seat, defender: war.defender, from, to, garrisons: war.garrisons.length, obsidian: war.attackObsidian },
+  });
   if (defenceObsidianAvailable(state, war) === 0) roll(state, war, log);
 }
 
@@ -767,7 +774,8 @@ function continueWar(state: BalamState, war: War, log: LogEntry[]): void {
     }
   }
   war.prisoners = prisoners;
-  if (war.destroyed.length > 0) log.push({ key: "balam.prisoners", params: { seat: war.attacker, taken: war.destroyed.length, kept: prisoners } });
+  if (war.destroyed.length > 0)
+    log.push({ key: "balam.prisoners", params: { seat: war.attacker, taken: war.destroyed.length, kept: prisoners } });
   war.devastated = state.sites[war.to]!.buildings.length === 0;
   state.lastWar = war;
   if (war.devastated && largePyramidsLeft(state, war.attacker) > 0) {
@@ -775,7 +783,6 @@ function continueWar(state: BalamState, war: War, log: LogEntry[]): void {
     state.step = { kind: "build", site: war.to, free: true };
   } else finishTurn(state, log);
 }
-
 
 // ---------------------------------------------------------------------------------------------------
 // Katun cards
@@ -970,4 +977,3 @@ function finishTurn(state: BalamState, log: LogEntry[]): void {
     state.step = { kind: "start" };
   }
 }
-

@@ -2,25 +2,8 @@
 // round (Chaak's clemency, the end check) and the final wealth bonus.
 import { Random, type LogEntry } from "../../engine/index";
 import { encodeLayout, randomLayout } from "./board";
-import {
-  CARDS,
-  CLEMENCY_MAIZE,
-  DEFAULT_BOARD,
-  START_MAIZE,
-  SUPPLY,
-  WEALTH,
-} from "./data";
-import {
-  countKind,
-  emptyPurse,
-  gain,
-  geo,
-  nextSeat,
-  podium,
-  purseTotal,
-  type BalamOptions,
-  type BalamState,
-} from "./state";
+import { CARDS, CLEMENCY_MAIZE, DEFAULT_BOARD, START_MAIZE, SUPPLY, WEALTH } from "./data";
+import { countKind, emptyPurse, gain, geo, nextSeat, podium, purseTotal, type BalamOptions, type BalamState } from "./state";
 
 /**
  * The Katun deck: ball games, prosperous cards and the eclipse set aside; the rest shuffled into six
@@ -119,7 +102,11 @@ function divine(state: BalamState, log: LogEntry[]): void {
       seats: [seat],
     });
   };
-  if (first.length === 1) grant(first[0]!, Array.from({ length: Math.min(state.players, state.row.length) }, (_, i) => i));
+  if (first.length === 1)
+    grant(
+      first[0]!,
+      Array.from({ length: Math.min(state.players, state.row.length) }, (_, i) => i),
+    );
   else for (const seat of first) grant(seat, [0]);
   for (const seat of second) grant(seat, [last]);
 }

@@ -16,7 +16,8 @@ export function closedBy(counts: readonly number[], owner: number | null, seat: 
 }
 
 /** Whether `seat`'s wealth may enter or cross a site (see `closedBy`). */
-export const openTo = (counts: readonly number[], owner: number | null, seat: number): boolean => closedBy(counts, owner, seat).length === 0;
+export const openTo = (counts: readonly number[], owner: number | null, seat: number): boolean =>
+  closedBy(counts, owner, seat).length === 0;
 
 /** Sites reachable from `from` through open sites along the paths (itself always: goods may be used where they are). */
 export function reachableFrom(neighbours: readonly (readonly number[])[], open: readonly boolean[], from: number): Set<number> {

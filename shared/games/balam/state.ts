@@ -148,7 +148,10 @@ export const optionsSchema = lazily(() => {
     ballGames: z.number().int().min(2).max(5).nullable().default(null),
     board: z.enum(["default", "random"]).default("default"),
     /** The six faces of a war die. */
-    dieFaces: z.array(dieFace).length(6).default([...DIE_FACES]),
+    dieFaces: z
+      .array(dieFace)
+      .length(6)
+      .default([...DIE_FACES]),
   }) as z.ZodType<BalamOptions>;
 });
 
@@ -162,7 +165,13 @@ export const moveSchema = lazily(() => {
     z.object({ type: z.literal("site"), site: index }),
     z.object({ type: z.literal("build"), kind: z.enum(BUILDINGS), slots: z.array(index).min(1).max(2), pay: z.array(wealth).max(2) }),
     z.object({ type: z.literal("demolish"), slot: index }),
-    z.object({ type: z.literal("attack"), from: index, to: index, garrisons: z.array(index).min(1).max(4), obsidian: z.array(index).max(4) }),
+    z.object({
+      type: z.literal("attack"),
+      from: index,
+      to: index,
+      garrisons: z.array(index).min(1).max(4),
+      obsidian: z.array(index).max(4),
+    }),
     z.object({ type: z.literal("defend"), obsidian: index }),
     z.object({ type: z.literal("casualties"), slots: z.array(index).max(4) }),
     z.object({ type: z.literal("destroy"), slots: z.array(index).max(4) }),
@@ -229,7 +238,11 @@ export function passable(state: BalamState, seat: number): boolean[] {
 
 /** Sites `seat`'s wealth can reach from `from` (itself always: goods may be used where they are). */
 export function reachable(state: BalamState, open: boolean[], from: number): Set<number> {
-  return reachableFrom(geo(state).sites.map((s) => s.neighbours), open, from);
+  return reachableFrom(
+    geo(state).sites.map((s) => s.neighbours),
+    open,
+    from,
+  );
 }
 
 export function buildingTilesLeft(state: BalamState): Record<keyof typeof BUILDING_TILES, number> {

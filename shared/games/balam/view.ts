@@ -175,4 +175,3 @@ export function balamView(state: BalamState, seat: number | null): BalamView {
     final: state.final,
   };
 }
-

@@ -65,7 +65,15 @@ function ownHuts(state: RioState, seat: number): number {
 }
 
 /** A production building's later uses, on top of its points. */
-const PRODUCTION: Partial<Record<MinorKind, number>> = { market: 1, stonemason: 1, carpenter: 1, enterprise: 1, garden: 0.5, church: 0.5, monument: 0.5 };
+const PRODUCTION: Partial<Record<MinorKind, number>> = {
+  market: 1,
+  stonemason: 1,
+  carpenter: 1,
+  enterprise: 1,
+  garden: 0.5,
+  church: 0.5,
+  monument: 0.5,
+};
 
 /** The best single building `seat`'s crews could put up this year (one build a year), net of its cost. */
 function bestBuild(state: RioState, seat: number, p: Prices): number {
@@ -100,7 +108,10 @@ function pending(state: RioState, seat: number, p: Prices, houses: number): numb
   value += stone * p.stone + wood * p.wood;
   value += Math.floor(state.agriculture[seat]! / 2) * p.money;
   value += Math.min(state.crafts[seat]!, s.stone + s.wood + stone + wood) * (p.precious - p.stone);
-  if (state.boat[seat]! > 0) value += Math.min(3 * state.boat[seat]!, s.stone + s.wood + stone + wood) * Math.max(0, BOAT_SALE.stone.vp + BOAT_SALE.stone.money * p.money - p.stone);
+  if (state.boat[seat]! > 0)
+    value +=
+      Math.min(3 * state.boat[seat]!, s.stone + s.wood + stone + wood) *
+      Math.max(0, BOAT_SALE.stone.vp + BOAT_SALE.stone.money * p.money - p.stone);
   for (const c of Object.keys(state.reserved) as CharacterId[]) {
     if (state.reserved[c] !== seat) continue;
     const price = CHARACTERS[c].price;
@@ -126,7 +137,15 @@ function worth(state: RioState, seat: number, p: Prices): number {
   let characters = 0;
   for (const c of s.characters) characters += characterWorth(c, houses.houses, p.phases, p);
   const resources = (["stone", "wood", "precious"] as ResourceName[]).reduce((n, r) => n + s[r] * p[r], 0);
-  return s.vp + s.money * p.money + resources + characters + houses.vp + ownHuts(state, seat) * hutPromise(p) + pending(state, seat, p, houses.houses);
+  return (
+    s.vp +
+    s.money * p.money +
+    resources +
+    characters +
+    houses.vp +
+    ownHuts(state, seat) * hutPromise(p) +
+    pending(state, seat, p, houses.houses)
+  );
 }
 
 export const rioKnowledge: Knowledge<RioState, RioMove, RioView> = {
@@ -135,7 +154,11 @@ export const rioKnowledge: Knowledge<RioState, RioMove, RioView> = {
   evaluate(state, seat) {
     const p = pricesAt(state);
     // A wide scale: far ahead or far behind, the squashed scores must still tell moves apart.
-    return lead(state.seats.map((_, s) => worth(state, s, p)), seat, 25);
+    return lead(
+      state.seats.map((_, s) => worth(state, s, p)),
+      seat,
+      25,
+    );
   },
   // Proposing and withdrawing trades changes nothing a score sees and never ends a turn: the bot leaves
   // them out (it still answers offers made to it).

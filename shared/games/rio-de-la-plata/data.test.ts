@@ -1,9 +1,34 @@
 // The designed data keeps the constraints the rules text and the engine rely on.
 import { describe, expect, it } from "vitest";
 import {
-  BUILDINGS, CHARACTERS, CHARACTER_IDS, CITY_CELLS, CITY_HEIGHT, CITY_WIDTH, ENEMY_START, ENEMY_TRACK, FOREST_CELLS, LADDERS,
-  LADDER_IDS, MINE_CELLS, MINOR_KINDS, NEIGHBOURS_8, PLAZA, PREBUILT_WALLS, QUARTER_OF, QUARTER_ROADS, START_ZONE, STONE_SQUARES,
-  WALLS_OF_CELL, WALL_SEGMENTS, YEAR_MARKS, cellAt, cellX, cellY, ladderCells, roadLength,
+  BUILDINGS,
+  CHARACTERS,
+  CHARACTER_IDS,
+  CITY_CELLS,
+  CITY_HEIGHT,
+  CITY_WIDTH,
+  ENEMY_START,
+  ENEMY_TRACK,
+  FOREST_CELLS,
+  LADDERS,
+  LADDER_IDS,
+  MINE_CELLS,
+  MINOR_KINDS,
+  NEIGHBOURS_8,
+  PLAZA,
+  PREBUILT_WALLS,
+  QUARTER_OF,
+  QUARTER_ROADS,
+  START_ZONE,
+  STONE_SQUARES,
+  WALLS_OF_CELL,
+  WALL_SEGMENTS,
+  YEAR_MARKS,
+  cellAt,
+  cellX,
+  cellY,
+  ladderCells,
+  roadLength,
 } from "./data";
 
 describe("Rio de la Plata data", () => {
@@ -14,7 +39,8 @@ describe("Rio de la Plata data", () => {
     // The plaza's four squares are taken out of the four middle quarters.
     expect(sizes).toEqual([20, 19, 19, 20, 20, 19, 19, 20]);
     expect(PLAZA.map((c) => QUARTER_OF[c])).toEqual([-1, -1, -1, -1]);
-    const xs = PLAZA.map(cellX), ys = PLAZA.map(cellY);
+    const xs = PLAZA.map(cellX),
+      ys = PLAZA.map(cellY);
     expect(Math.max(...xs) - Math.min(...xs)).toBe(1);
     expect(Math.max(...ys) - Math.min(...ys)).toBe(1);
   });
@@ -44,7 +70,8 @@ describe("Rio de la Plata data", () => {
       expect(onPlazaEdge, `quarter ${q}'s road ends on the plaza`).toBe(true);
       expect(roadLength(q)).toBeGreaterThanOrEqual(2);
       for (let i = 1; i < road.path.length; i++) {
-        const [ax, ay] = road.path[i - 1]!, [bx, by] = road.path[i]!;
+        const [ax, ay] = road.path[i - 1]!,
+          [bx, by] = road.path[i]!;
         expect(ax === bx || ay === by, "road pieces run along grid lines").toBe(true);
       }
     });

@@ -31,9 +31,16 @@ export const PLAZA: readonly number[] = [cellAt(7, 4), cellAt(8, 4), cellAt(7, 5
 export const STONE_SQUARES: readonly number[] = [cellAt(7, 6), cellAt(8, 6)];
 /** Where anyone may place workers without owning a habitation nearby: the ring around the plaza. */
 export const START_ZONE: readonly number[] = [
-  cellAt(6, 3), cellAt(7, 3), cellAt(8, 3), cellAt(9, 3),
-  cellAt(6, 4), cellAt(9, 4), cellAt(6, 5), cellAt(9, 5),
-  cellAt(6, 6), cellAt(9, 6),
+  cellAt(6, 3),
+  cellAt(7, 3),
+  cellAt(8, 3),
+  cellAt(9, 3),
+  cellAt(6, 4),
+  cellAt(9, 4),
+  cellAt(6, 5),
+  cellAt(9, 5),
+  cellAt(6, 6),
+  cellAt(9, 6),
 ];
 
 /** Eight quarters of 4 × 5 squares: 0–3 north from west to east, 4–7 south. */
@@ -50,12 +57,14 @@ function quarterOf(cell: number): number {
 export const QUARTER_OF: readonly number[] = Array.from({ length: CITY_CELLS }, (_, c) => quarterOf(c));
 
 function around(cell: number, diagonals: boolean): number[] {
-  const x = cellX(cell), y = cellY(cell);
+  const x = cellX(cell),
+    y = cellY(cell);
   const out: number[] = [];
   for (let dy = -1; dy <= 1; dy++) {
     for (let dx = -1; dx <= 1; dx++) {
       if ((dx === 0 && dy === 0) || (!diagonals && dx !== 0 && dy !== 0)) continue;
-      const nx = x + dx, ny = y + dy;
+      const nx = x + dx,
+        ny = y + dy;
       if (nx >= 0 && nx < CITY_WIDTH && ny >= 0 && ny < CITY_HEIGHT) out.push(cellAt(nx, ny));
     }
   }
@@ -76,14 +85,74 @@ export interface QuarterRoad {
   path: readonly (readonly [number, number])[];
 }
 export const QUARTER_ROADS: readonly QuarterRoad[] = [
-  { centre: [2, 2], path: [[2, 2], [2, 4], [5, 4], [7, 4]] },
-  { centre: [6, 2], path: [[6, 2], [7, 2], [7, 4]] },
-  { centre: [10, 2], path: [[10, 2], [9, 2], [9, 4]] },
-  { centre: [14, 2], path: [[14, 2], [14, 4], [11, 4], [9, 4]] },
-  { centre: [2, 8], path: [[2, 8], [2, 6], [5, 6], [7, 6]] },
-  { centre: [6, 8], path: [[6, 8], [7, 8], [7, 6]] },
-  { centre: [10, 8], path: [[10, 8], [9, 8], [9, 6]] },
-  { centre: [14, 8], path: [[14, 8], [14, 6], [11, 6], [9, 6]] },
+  {
+    centre: [2, 2],
+    path: [
+      [2, 2],
+      [2, 4],
+      [5, 4],
+      [7, 4],
+    ],
+  },
+  {
+    centre: [6, 2],
+    path: [
+      [6, 2],
+      [7, 2],
+      [7, 4],
+    ],
+  },
+  {
+    centre: [10, 2],
+    path: [
+      [10, 2],
+      [9, 2],
+      [9, 4],
+    ],
+  },
+  {
+    centre: [14, 2],
+    path: [
+      [14, 2],
+      [14, 4],
+      [11, 4],
+      [9, 4],
+    ],
+  },
+  {
+    centre: [2, 8],
+    path: [
+      [2, 8],
+      [2, 6],
+      [5, 6],
+      [7, 6],
+    ],
+  },
+  {
+    centre: [6, 8],
+    path: [
+      [6, 8],
+      [7, 8],
+      [7, 6],
+    ],
+  },
+  {
+    centre: [10, 8],
+    path: [
+      [10, 8],
+      [9, 8],
+      [9, 6],
+    ],
+  },
+  {
+    centre: [14, 8],
+    path: [
+      [14, 8],
+      [14, 6],
+      [11, 6],
+      [9, 6],
+    ],
+  },
 ];
 export const roadLength = (quarter: number): number => QUARTER_ROADS[quarter]!.path.length - 1;
 
@@ -140,19 +209,116 @@ export interface BuildingSpec {
 
 export const HABITATION_TILES = 13;
 export const MINOR_KINDS: readonly MinorKind[] = [
-  "garden", "monument", "church", "market", "stonemason", "carpenter", "enterprise", "barracks",
+  "garden",
+  "monument",
+  "church",
+  "market",
+  "stonemason",
+  "carpenter",
+  "enterprise",
+  "barracks",
 ];
 export const BUILDINGS: Readonly<Record<BuildingKind, BuildingSpec>> = {
-  hut: { vp: 1, workers: 1, cost: { wood: 1 }, effect: null, housesRequired: 0, tiles: HABITATION_TILES, onePerQuarter: false, quarterModifier: 0 },
-  house: { vp: 2, workers: 2, cost: { wood: 1, stone: 1 }, effect: null, housesRequired: 0, tiles: HABITATION_TILES, onePerQuarter: false, quarterModifier: 0 },
-  garden: { vp: 2, workers: 1, cost: { wood: 1 }, effect: { pay: {}, gain: { vp: 1 } }, housesRequired: 0, tiles: 3, onePerQuarter: true, quarterModifier: 1 },
-  monument: { vp: 5, workers: 3, cost: { stone: 2, precious: 1 }, effect: { pay: { precious: 1 }, gain: { vp: 3 } }, housesRequired: 1, tiles: 2, onePerQuarter: true, quarterModifier: 1 },
-  church: { vp: 4, workers: 2, cost: { stone: 2, wood: 1 }, effect: { pay: { money: 1 }, gain: { vp: 2 } }, housesRequired: 1, tiles: 2, onePerQuarter: true, quarterModifier: 1 },
-  market: { vp: 2, workers: 2, cost: { wood: 1, stone: 1 }, effect: { pay: {}, gain: { money: 2 } }, housesRequired: 0, tiles: 3, onePerQuarter: false, quarterModifier: -1 },
-  stonemason: { vp: 2, workers: 2, cost: { wood: 2 }, effect: { pay: {}, gain: { stone: 2 } }, housesRequired: 0, tiles: 2, onePerQuarter: false, quarterModifier: -1 },
-  carpenter: { vp: 2, workers: 2, cost: { stone: 2 }, effect: { pay: {}, gain: { wood: 2 } }, housesRequired: 0, tiles: 2, onePerQuarter: false, quarterModifier: -1 },
-  enterprise: { vp: 3, workers: 2, cost: { wood: 1, stone: 1, precious: 1 }, effect: { pay: { wood: 1 }, gain: { precious: 1, money: 1 } }, housesRequired: 1, tiles: 2, onePerQuarter: false, quarterModifier: -1 },
-  barracks: { vp: 3, workers: 2, cost: { wood: 1, stone: 1 }, effect: null, housesRequired: 0, tiles: 2, onePerQuarter: true, quarterModifier: 1 },
+  hut: {
+    vp: 1,
+    workers: 1,
+    cost: { wood: 1 },
+    effect: null,
+    housesRequired: 0,
+    tiles: HABITATION_TILES,
+    onePerQuarter: false,
+    quarterModifier: 0,
+  },
+  house: {
+    vp: 2,
+    workers: 2,
+    cost: { wood: 1, stone: 1 },
+    effect: null,
+    housesRequired: 0,
+    tiles: HABITATION_TILES,
+    onePerQuarter: false,
+    quarterModifier: 0,
+  },
+  garden: {
+    vp: 2,
+    workers: 1,
+    cost: { wood: 1 },
+    effect: { pay: {}, gain: { vp: 1 } },
+    housesRequired: 0,
+    tiles: 3,
+    onePerQuarter: true,
+    quarterModifier: 1,
+  },
+  monument: {
+    vp: 5,
+    workers: 3,
+    cost: { stone: 2, precious: 1 },
+    effect: { pay: { precious: 1 }, gain: { vp: 3 } },
+    housesRequired: 1,
+    tiles: 2,
+    onePerQuarter: true,
+    quarterModifier: 1,
+  },
+  church: {
+    vp: 4,
+    workers: 2,
+    cost: { stone: 2, wood: 1 },
+    effect: { pay: { money: 1 }, gain: { vp: 2 } },
+    housesRequired: 1,
+    tiles: 2,
+    onePerQuarter: true,
+    quarterModifier: 1,
+  },
+  market: {
+    vp: 2,
+    workers: 2,
+    cost: { wood: 1, stone: 1 },
+    effect: { pay: {}, gain: { money: 2 } },
+    housesRequired: 0,
+    tiles: 3,
+    onePerQuarter: false,
+    quarterModifier: -1,
+  },
+  stonemason: {
+    vp: 2,
+    workers: 2,
+    cost: { wood: 2 },
+    effect: { pay: {}, gain: { stone: 2 } },
+    housesRequired: 0,
+    tiles: 2,
+    onePerQuarter: false,
+    quarterModifier: -1,
+  },
+  carpenter: {
+    vp: 2,
+    workers: 2,
+    cost: { stone: 2 },
+    effect: { pay: {}, gain: { wood: 2 } },
+    housesRequired: 0,
+    tiles: 2,
+    onePerQuarter: false,
+    quarterModifier: -1,
+  },
+  enterprise: {
+    vp: 3,
+    workers: 2,
+    cost: { wood: 1, stone: 1, precious: 1 },
+    effect: { pay: { wood: 1 }, gain: { precious: 1, money: 1 } },
+    housesRequired: 1,
+    tiles: 2,
+    onePerQuarter: false,
+    quarterModifier: -1,
+  },
+  barracks: {
+    vp: 3,
+    workers: 2,
+    cost: { wood: 1, stone: 1 },
+    effect: null,
+    housesRequired: 0,
+    tiles: 2,
+    onePerQuarter: true,
+    quarterModifier: 1,
+  },
 };
 /** Score modifiers of the major buildings for the houses of their quarter, and of a road connection. */
 export const MAJOR_QUARTER_MODIFIER: Readonly<Record<MajorKind, number>> = { palace: 3, cathedral: 2, fort: 0 };
@@ -185,8 +351,20 @@ export interface LadderSpec {
 }
 const cell = (vp: number, minPlayers: 2 | 4 | 5 = 2): LadderCell => ({ vp, minPlayers });
 export const LADDERS: Readonly<Record<LadderId, LadderSpec>> = {
-  palace: { cost: { stone: 1, precious: 1 }, bonus: 4, cells: [cell(6), cell(4), cell(3), cell(2), cell(2, 4), cell(2, 5)], repeatable: false, pieces: 0 },
-  cathedral: { cost: { stone: 2 }, bonus: 3, cells: [cell(5), cell(3), cell(2), cell(2), cell(1, 4), cell(1, 5)], repeatable: false, pieces: 0 },
+  palace: {
+    cost: { stone: 1, precious: 1 },
+    bonus: 4,
+    cells: [cell(6), cell(4), cell(3), cell(2), cell(2, 4), cell(2, 5)],
+    repeatable: false,
+    pieces: 0,
+  },
+  cathedral: {
+    cost: { stone: 2 },
+    bonus: 3,
+    cells: [cell(5), cell(3), cell(2), cell(2), cell(1, 4), cell(1, 5)],
+    repeatable: false,
+    pieces: 0,
+  },
   fort: { cost: { stone: 1, wood: 1 }, bonus: 2, cells: [cell(3), cell(2), cell(2), cell(1, 4), cell(1, 5)], repeatable: false, pieces: 0 },
   port: { cost: { wood: 2 }, bonus: 2, cells: [cell(3), cell(2), cell(1), cell(1, 4), cell(1, 5)], repeatable: false, pieces: 0 },
   walls: { cost: { stone: 1 }, bonus: 1, cells: [cell(2), cell(1), cell(1, 4), cell(1, 5)], repeatable: true, pieces: 3 },
@@ -235,8 +413,18 @@ export const BOAT_SALE: Readonly<Record<ResourceName, { money: number; vp: numbe
 // Characters.
 
 export type CharacterId =
-  | "gunner" | "farmer" | "quarryman" | "woodcutter" | "goldsmith" | "merchant"
-  | "priest" | "sergeant" | "architect" | "notary" | "explorer" | "governor";
+  | "gunner"
+  | "farmer"
+  | "quarryman"
+  | "woodcutter"
+  | "goldsmith"
+  | "merchant"
+  | "priest"
+  | "sergeant"
+  | "architect"
+  | "notary"
+  | "explorer"
+  | "governor";
 export interface CharacterSpec {
   price: number;
   /** VP a player needs to reserve it. */
@@ -250,11 +438,27 @@ export interface CharacterSpec {
   extraDefenders: number;
 }
 const character = (price: number, minVp: number, rest: Partial<Omit<CharacterSpec, "price" | "minVp">> = {}): CharacterSpec => ({
-  price, minVp, income: {}, finalVp: 0, finalVpPerHouse: 0, extraDefenders: 0, ...rest,
+  price,
+  minVp,
+  income: {},
+  finalVp: 0,
+  finalVpPerHouse: 0,
+  extraDefenders: 0,
+  ...rest,
 });
 export const CHARACTER_IDS: readonly CharacterId[] = [
-  "gunner", "farmer", "quarryman", "woodcutter", "goldsmith", "merchant",
-  "priest", "sergeant", "architect", "notary", "explorer", "governor",
+  "gunner",
+  "farmer",
+  "quarryman",
+  "woodcutter",
+  "goldsmith",
+  "merchant",
+  "priest",
+  "sergeant",
+  "architect",
+  "notary",
+  "explorer",
+  "governor",
 ];
 export const CHARACTERS: Readonly<Record<CharacterId, CharacterSpec>> = {
   /** Fires the fort's cannon and takes GUNNER_HIT_VP when it hits. */
@@ -288,9 +492,18 @@ export const SHORT_GAME_YEARS = 15;
 export type EnemyKind = "pirates" | "natives";
 /** The enemy track: a roll of two dice below the value of an enemy's position brings it; bonus = extra pieces. */
 export const ENEMY_TRACK: readonly { value: number; bonus: number }[] = [
-  { value: 2, bonus: 0 }, { value: 3, bonus: 0 }, { value: 4, bonus: 1 }, { value: 5, bonus: 1 },
-  { value: 6, bonus: 1 }, { value: 7, bonus: 2 }, { value: 8, bonus: 2 }, { value: 9, bonus: 3 },
-  { value: 10, bonus: 3 }, { value: 11, bonus: 4 }, { value: 12, bonus: 4 }, { value: 13, bonus: 5 },
+  { value: 2, bonus: 0 },
+  { value: 3, bonus: 0 },
+  { value: 4, bonus: 1 },
+  { value: 5, bonus: 1 },
+  { value: 6, bonus: 1 },
+  { value: 7, bonus: 2 },
+  { value: 8, bonus: 2 },
+  { value: 9, bonus: 3 },
+  { value: 10, bonus: 3 },
+  { value: 11, bonus: 4 },
+  { value: 12, bonus: 4 },
+  { value: 13, bonus: 5 },
 ];
 export const ENEMY_START: Readonly<Record<EnemyKind, number>> = { pirates: 3, natives: 4 };
 export const ENEMY_RETREAT = 4;
@@ -308,9 +521,18 @@ export const QUIET_ROUNDS_TO_END = 3;
 /** The fort stands for the defence: it cannot be destroyed and no enemy enters its square. */
 export const INDESTRUCTIBLE = "fort" satisfies MajorKind;
 export const DESTROY_VP: Readonly<Record<BuildingKind | Exclude<MajorKind, typeof INDESTRUCTIBLE>, number>> = {
-  hut: 2, house: 4,
-  garden: 6, monument: 6, church: 6, market: 6, stonemason: 6, carpenter: 6, enterprise: 6, barracks: 6,
-  palace: 12, cathedral: 12,
+  hut: 2,
+  house: 4,
+  garden: 6,
+  monument: 6,
+  church: 6,
+  market: 6,
+  stonemason: 6,
+  carpenter: 6,
+  enterprise: 6,
+  barracks: 6,
+  palace: 12,
+  cathedral: 12,
 };
 export const ENEMY_KILLED_VP = 2;
 export const DEFENDER_KILLED_VP = 2;

@@ -18,7 +18,8 @@ function largestGroup(state: RioState): number {
 function tryEveryMove(players: number, seed: string): { states: number; applied: number } {
   const chooser = Random.fromSeed(`every-move:${seed}`);
   let state = game.setup({ players, options: game.options.parse({}), seed });
-  let states = 0, applied = 0;
+  let states = 0,
+    applied = 0;
   for (let step = 0; step < MAX_STEPS; step++) {
     const awaited = game.awaiting(state);
     if (awaited.length === 0) return { states, applied };
@@ -35,7 +36,9 @@ function tryEveryMove(players: number, seed: string): { states: number; applied:
           throw new Error(`${seed} step ${step}: seat ${seat} was offered ${JSON.stringify(move)} but it was refused: ${String(e)}`);
         }
         applied++;
-        expect(largestGroup(next), `${seed} step ${step}: ${JSON.stringify(move)} made a group of more than 3`).toBeLessThanOrEqual(ENEMY_GROUP_MAX);
+        expect(largestGroup(next), `${seed} step ${step}: ${JSON.stringify(move)} made a group of more than 3`).toBeLessThanOrEqual(
+          ENEMY_GROUP_MAX,
+        );
       }
     }
     expect(JSON.stringify(state), `${seed} step ${step}: applying a move changed its input`).toBe(before);
@@ -48,7 +51,8 @@ function tryEveryMove(players: number, seed: string): { states: number; applied:
 describe("Rio de la Plata: every offered move is accepted", () => {
   for (let players = 2; players <= 5; players++) {
     it(`in ${GAMES_PER_COUNT} random games of ${players} players`, () => {
-      let states = 0, applied = 0;
+      let states = 0,
+        applied = 0;
       for (let g = 0; g < GAMES_PER_COUNT; g++) {
         const r = tryEveryMove(players, `rio-every-move-${players}-${g}`);
         states += r.states;

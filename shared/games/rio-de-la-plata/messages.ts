@@ -13,7 +13,11 @@ const who = (p: Params, c: MessageContext, key = "seat") => c.player(num(p[key])
 const name = (c: MessageContext, kind: string, id: unknown) => c.t(`${K}.${kind}.${String(id)}`);
 
 /** "2 coins, 1 stone and 3 wood" from counts keyed like the engine's bundles. */
-function goods(counts: { money?: unknown; stone?: unknown; wood?: unknown; precious?: unknown; vp?: unknown }, c: MessageContext, characters: unknown[] = []): string {
+function goods(
+  counts: { money?: unknown; stone?: unknown; wood?: unknown; precious?: unknown; vp?: unknown },
+  c: MessageContext,
+  characters: unknown[] = [],
+): string {
   const parts: string[] = [];
   for (const key of ["money", "stone", "wood", "precious", "vp"] as const) {
     const n = num(counts[key]);
@@ -102,9 +106,12 @@ export const en = {
   // Log lines.
   "rio-de-la-plata.placedCity": (p, c) => `${who(p, c)} placed ${p.count} ${plural(p.count, "worker", "workers")} on ${sq(p)}.`,
   "rio-de-la-plata.displaced": (p, c) => `${who(p, c)} displaced ${p.count} of ${who(p, c, "victim")}'s workers from ${sq(p)}.`,
-  "rio-de-la-plata.placedLadder": (p, c) => `${who(p, c)} placed a worker on the ${name(c, "ladder", p.ladder)} ladder (step ${num(p.cell) + 1}).`,
-  "rio-de-la-plata.placedField": (p, c) => `${who(p, c)} placed ${p.count} ${plural(p.count, "worker", "workers")} in ${name(c, "field", p.field)}.`,
-  "rio-de-la-plata.placedWorkers": (p, c) => `${who(p, c)} placed ${p.count} ${plural(p.count, "worker", "workers")} on ${name(c, "spot", p.spot)}.`,
+  "rio-de-la-plata.placedLadder": (p, c) =>
+    `${who(p, c)} placed a worker on the ${name(c, "ladder", p.ladder)} ladder (step ${num(p.cell) + 1}).`,
+  "rio-de-la-plata.placedField": (p, c) =>
+    `${who(p, c)} placed ${p.count} ${plural(p.count, "worker", "workers")} in ${name(c, "field", p.field)}.`,
+  "rio-de-la-plata.placedWorkers": (p, c) =>
+    `${who(p, c)} placed ${p.count} ${plural(p.count, "worker", "workers")} on ${name(c, "spot", p.spot)}.`,
   "rio-de-la-plata.reservedCharacter": (p, c) => `${who(p, c)} reserved the ${name(c, "character", p.character)}.`,
   "rio-de-la-plata.boatOrdered": (p, c) => `${who(p, c)} paid for the boat to leave early.`,
   "rio-de-la-plata.passed": (p, c) => `${who(p, c)} passed.`,
@@ -127,9 +134,11 @@ export const en = {
   "rio-de-la-plata.built": (p, c) => `${who(p, c)} built a ${name(c, "building", p.kind)} on ${sq(p)} (+${p.vp} VP).`,
   "rio-de-la-plata.activated": (p, c) => `${who(p, c)} used ${c.player(num(p.owner))}'s ${name(c, "building", p.kind)} on ${sq(p)}.`,
   "rio-de-la-plata.effectsEnded": (p, c) => `${who(p, c)} is done with the effects.`,
-  "rio-de-la-plata.bought": (p, c) => `${who(p, c)} bought 1 ${name(c, "resource", p.resource)} from the bank for ${p.price} ${plural(p.price, "coin", "coins")}.`,
+  "rio-de-la-plata.bought": (p, c) =>
+    `${who(p, c)} bought 1 ${name(c, "resource", p.resource)} from the bank for ${p.price} ${plural(p.price, "coin", "coins")}.`,
   "rio-de-la-plata.boatLeft": (p) => `The boat sailed with ${p.load} goods; it comes back in year ${p.returnYear}.`,
-  "rio-de-la-plata.cargoSold": (p, c) => `The boat is back: ${who(p, c)} sold ${goods(p, c)} for ${goods({ money: p.money, vp: p.vp }, c)}.`,
+  "rio-de-la-plata.cargoSold": (p, c) =>
+    `The boat is back: ${who(p, c)} sold ${goods(p, c)} for ${goods({ money: p.money, vp: p.vp }, c)}.`,
   "rio-de-la-plata.combatCheck": (p, c) => {
     const d = (p.dice as number[]) ?? [];
     const outcome = p.enemy ? `${name(c, "enemy", p.enemy)} attack!` : "no attack this year.";
@@ -137,18 +146,21 @@ export const en = {
   },
   "rio-de-la-plata.combatStarted": (p, c) =>
     `${who(p, c, "attacker")} leads ${name(c, "enemy", p.enemy)} with ${p.pieces} pieces; they fall back to step ${num(p.position) + 1} of the track.`,
-  "rio-de-la-plata.enemyPlaced": (p) => `A group of ${p.size} enemy ${plural(p.size, "piece", "pieces")} enters on ${sq(p)} (${p.left} left).`,
+  "rio-de-la-plata.enemyPlaced": (p) =>
+    `A group of ${p.size} enemy ${plural(p.size, "piece", "pieces")} enters on ${sq(p)} (${p.left} left).`,
   "rio-de-la-plata.cannonFired": (p, c) => {
     const d = (p.dice as number[]) ?? [];
     return `${who(p, c)} fires the cannon, betting ${p.bet}: ${d.join(" + ")} — ${p.hit ? `hit${num(p.vp) > 0 ? ` (+${p.vp} VP)` : ""}` : "miss"}.`;
   },
   "rio-de-la-plata.cannonHit": (p) => `The cannon removes an enemy piece on ${sq(p)}.`,
-  "rio-de-la-plata.defenderPlaced": (p, c) => `${who(p, c)} placed a defender on ${sq(p)}${num(p.price) > 0 ? ` for ${p.price} ${plural(p.price, "coin", "coins")}` : ""}.`,
+  "rio-de-la-plata.defenderPlaced": (p, c) =>
+    `${who(p, c)} placed a defender on ${sq(p)}${num(p.price) > 0 ? ` for ${p.price} ${plural(p.price, "coin", "coins")}` : ""}.`,
   "rio-de-la-plata.battleRound": (p) => `A battle round begins (${p.quiet} quiet ${plural(p.quiet, "round", "rounds")} so far).`,
   "rio-de-la-plata.groupMoved": (p, c) =>
     `${num(p.seat) < 0 ? "The enemy" : who(p, c)} moved a group of ${p.size} from ${sq(p, "from")} to ${sq(p, "to")}.`,
   "rio-de-la-plata.groupsMerged": (p, c) => `${who(p, c)} merged two groups.`,
-  "rio-de-la-plata.mergeProposed": (p, c) => `${who(p, c)} offers ${who(p, c, "to")} to merge their groups, with ${who(p, c, "top")} on top.`,
+  "rio-de-la-plata.mergeProposed": (p, c) =>
+    `${who(p, c)} offers ${who(p, c, "to")} to merge their groups, with ${who(p, c, "top")} on top.`,
   "rio-de-la-plata.mergeAccepted": (p, c) => `${who(p, c)} accepted ${who(p, c, "from")}'s merge; ${who(p, c, "top")} leads the group.`,
   "rio-de-la-plata.mergeDeclined": (p, c) => `${who(p, c)} declined ${who(p, c, "from")}'s merge.`,
   "rio-de-la-plata.battle": (p, c) => {
@@ -163,9 +175,11 @@ export const en = {
   "rio-de-la-plata.outcome.bothLost": "a tie, both groups fall",
   "rio-de-la-plata.buildingDestroyed": (p, c) =>
     `The enemy destroyed ${p.owner === null || p.owner === undefined ? "the" : `${c.player(num(p.owner))}'s`} ${name(c, "building", p.kind)} on ${sq(p)}: ${who(p, c, "attacker")} scores ${p.vp} VP.`,
-  "rio-de-la-plata.combatEnded": (p) => (p.reason === "quiet" ? "Three quiet rounds: the combat is over." : "No enemy is left: the combat is over."),
+  "rio-de-la-plata.combatEnded": (p) =>
+    p.reason === "quiet" ? "Three quiet rounds: the combat is over." : "No enemy is left: the combat is over.",
   "rio-de-la-plata.turnOrder": (p, c) => `New turn order: ${((p.order as number[]) ?? []).map((s) => c.player(s)).join(", ")}.`,
-  "rio-de-la-plata.enemyAdvanced": (p, c) => `${name(c, "enemy", p.enemy)} advance to step ${num(p.position) + 1} (value ${p.value}).`.replace(/^t/, "T"),
+  "rio-de-la-plata.enemyAdvanced": (p, c) =>
+    `${name(c, "enemy", p.enemy)} advance to step ${num(p.position) + 1} (value ${p.value}).`.replace(/^t/, "T"),
   "rio-de-la-plata.yearStarted": "Year {year} begins.",
   "rio-de-la-plata.offered": (p, c) =>
     `${who(p, c, "from")} offers ${who(p, c, "to")} ${goods(tuple(p.give), c, (p.giveCharacters as unknown[]) ?? [])} for ${goods(tuple(p.get), c, (p.getCharacters as unknown[]) ?? [])}.`,
@@ -174,21 +188,29 @@ export const en = {
   "rio-de-la-plata.offerWithdrawn": (p, c) => `${who(p, c, "from")} withdrew the offer to ${who(p, c, "to")}.`,
   "rio-de-la-plata.gameEnded": (p, c) => {
     const scores = ((p.scores as number[]) ?? []).map((v, s) => `${c.player(s)} ${v}`);
-    return `Game over. Scores: ${scores.join(", ")}. ${list(((p.winners as number[]) ?? []).map((s) => c.player(s)), "en")} won.`;
+    return `Game over. Scores: ${scores.join(", ")}. ${list(
+      ((p.winners as number[]) ?? []).map((s) => c.player(s)),
+      "en",
+    )} won.`;
   },
 
   // Moves, for the confirm step and the buttons.
   "rio-de-la-plata.move.placeCity": (p) => `Place ${p.count} ${plural(p.count, "worker", "workers")} on ${sq(p)}`,
-  "rio-de-la-plata.move.displace": (p, c) => `Place ${p.count} ${plural(p.count, "worker", "workers")} on ${sq(p)}, sending ${who(p, c, "victim")}'s home`,
-  "rio-de-la-plata.move.placeLadder": (p, c) => `Put a worker on the ${name(c, "ladder", p.ladder)} ladder, step ${num(p.cell) + 1} (${p.vp} VP), paying ${p.cost}`,
-  "rio-de-la-plata.move.placeField": (p, c) => `Put ${p.count} ${plural(p.count, "worker", "workers")} in ${name(c, "field", p.field)}, cell ${num(p.cell) + 1}`,
+  "rio-de-la-plata.move.displace": (p, c) =>
+    `Place ${p.count} ${plural(p.count, "worker", "workers")} on ${sq(p)}, sending ${who(p, c, "victim")}'s home`,
+  "rio-de-la-plata.move.placeLadder": (p, c) =>
+    `Put a worker on the ${name(c, "ladder", p.ladder)} ladder, step ${num(p.cell) + 1} (${p.vp} VP), paying ${p.cost}`,
+  "rio-de-la-plata.move.placeField": (p, c) =>
+    `Put ${p.count} ${plural(p.count, "worker", "workers")} in ${name(c, "field", p.field)}, cell ${num(p.cell) + 1}`,
   "rio-de-la-plata.move.placeWorkers": (p, c) => `Put ${p.count} ${plural(p.count, "worker", "workers")} on ${name(c, "spot", p.spot)}`,
-  "rio-de-la-plata.move.reserveCharacter": (p, c) => `Reserve the ${name(c, "character", p.character)} (${p.price} coins, paid in the effects)`,
+  "rio-de-la-plata.move.reserveCharacter": (p, c) =>
+    `Reserve the ${name(c, "character", p.character)} (${p.price} coins, paid in the effects)`,
   "rio-de-la-plata.move.sendBoat": "Pay 2 coins to send the boat off at the end of this year",
   "rio-de-la-plata.move.pass": "Pass: place no more workers this year",
   "rio-de-la-plata.move.buildWall": (p, c) => `Build ${c.t(`${K}.segment`, p)}`,
   "rio-de-la-plata.move.buildRoad": (p, c) => `Build a road piece in ${c.t(`${K}.quarter`, { q: p.quarter })}`,
-  "rio-de-la-plata.move.placeMajor": (p, c) => `Put the ${name(c, "building", p.major)} on ${c.t(`${K}.stoneSquare`, p)}${p.replaced ? `, replacing the ${name(c, "building", p.replaced)}` : ""}`,
+  "rio-de-la-plata.move.placeMajor": (p, c) =>
+    `Put the ${name(c, "building", p.major)} on ${c.t(`${K}.stoneSquare`, p)}${p.replaced ? `, replacing the ${name(c, "building", p.replaced)}` : ""}`,
   "rio-de-la-plata.move.harvest": (p, c) => `Harvest ${name(c, "field", p.field)}`,
   "rio-de-la-plata.move.craft": (p, c) => `Crafts: turn 1 ${name(c, "resource", p.give)} into 1 precious good`,
   "rio-de-la-plata.move.load": (p, c) => `Load ${goods(p, c)} on the boat`,
@@ -196,19 +218,24 @@ export const en = {
   "rio-de-la-plata.move.build": (p, c) => `Build a ${name(c, "building", p.kind)} on ${sq(p)} for ${p.cost} (+${p.vp} VP)`,
   "rio-de-la-plata.move.activate": (p, c) => `Use the ${name(c, "building", p.kind)} on ${sq(p)}`,
   "rio-de-la-plata.move.endEffects": "End your effects (unused workers go home)",
-  "rio-de-la-plata.move.buyResource": (p, c) => `Buy 1 ${name(c, "resource", p.resource)} from the bank for ${p.price} ${plural(p.price, "coin", "coins")}`,
+  "rio-de-la-plata.move.buyResource": (p, c) =>
+    `Buy 1 ${name(c, "resource", p.resource)} from the bank for ${p.price} ${plural(p.price, "coin", "coins")}`,
   "rio-de-la-plata.move.offer": (p, c) => `Offer ${c.player(num(p.to))} ${bundleText(p.give, c)} for ${bundleText(p.get, c)}`,
-  "rio-de-la-plata.move.acceptOffer": (p, c) => `Accept ${who(p, c, "from")}'s offer: you get ${bundleText(p.give, c)} and give ${bundleText(p.get, c)}`,
+  "rio-de-la-plata.move.acceptOffer": (p, c) =>
+    `Accept ${who(p, c, "from")}'s offer: you get ${bundleText(p.give, c)} and give ${bundleText(p.get, c)}`,
   "rio-de-la-plata.move.declineOffer": (p, c) => `Decline ${who(p, c, "from")}'s offer`,
   "rio-de-la-plata.move.withdrawOffer": (p, c) => `Withdraw your offer to ${who(p, c, "to")}`,
   "rio-de-la-plata.move.placeEnemy": (p) => `Bring a group of ${p.size} enemy ${plural(p.size, "piece", "pieces")} in on ${sq(p)}`,
   "rio-de-la-plata.move.cannon": "Fire the cannon, betting {bet}: it hits on {need} or more",
   "rio-de-la-plata.move.cannonHit": (p) => `Remove one enemy piece on ${sq(p)}`,
-  "rio-de-la-plata.move.defend": (p) => `Place a defender on ${sq(p)}${num(p.price) > 0 ? ` for ${p.price} ${plural(p.price, "coin", "coins")}` : " (free)"}`,
+  "rio-de-la-plata.move.defend": (p) =>
+    `Place a defender on ${sq(p)}${num(p.price) > 0 ? ` for ${p.price} ${plural(p.price, "coin", "coins")}` : " (free)"}`,
   "rio-de-la-plata.move.endDefence": "Place no more defenders",
-  "rio-de-la-plata.move.moveGroup": (p) => `Move the group of ${p.size} from ${sq(p, "from")} to ${sq(p, "to")}${p.fight ? " and fight there" : ""}`,
+  "rio-de-la-plata.move.moveGroup": (p) =>
+    `Move the group of ${p.size} from ${sq(p, "from")} to ${sq(p, "to")}${p.fight ? " and fight there" : ""}`,
   "rio-de-la-plata.move.merge": (p) => `Merge your group on ${sq(p, "from")} into your group on ${sq(p, "to")}`,
-  "rio-de-la-plata.move.proposeMerge": (p, c) => `Offer ${who(p, c, "other")} to merge your group on ${sq(p, "from")} with theirs on ${sq(p, "to")}, ${who(p, c, "top")} on top`,
+  "rio-de-la-plata.move.proposeMerge": (p, c) =>
+    `Offer ${who(p, c, "other")} to merge your group on ${sq(p, "from")} with theirs on ${sq(p, "to")}, ${who(p, c, "top")} on top`,
   "rio-de-la-plata.move.acceptMerge": (p, c) => `Accept ${who(p, c, "from")}'s merge (${who(p, c, "top")} on top)`,
   "rio-de-la-plata.move.declineMerge": (p, c) => `Decline ${who(p, c, "from")}'s merge`,
   "rio-de-la-plata.move.endCombatTurn": "End your combat turn",
@@ -243,10 +270,13 @@ export const en = {
   "rio-de-la-plata.wallUnbuilt": "unbuilt",
   "rio-de-la-plata.yearOf": (p) => `Year ${p.year} of ${p.years}`,
   "rio-de-la-plata.yearTrack": "The years; a skull moves the pirates and a feather the natives at the end of the year",
-  "rio-de-la-plata.yearCell": (p) => `Year ${p.year}${p.mark === "skull" ? ", skull" : p.mark === "feather" ? ", feather" : ""}${p.now ? ", now" : ""}`,
+  "rio-de-la-plata.yearCell": (p) =>
+    `Year ${p.year}${p.mark === "skull" ? ", skull" : p.mark === "feather" ? ", feather" : ""}${p.now ? ", now" : ""}`,
   "rio-de-la-plata.enemyTrack": "The enemy track",
-  "rio-de-la-plata.enemyAt": (p, c) => `${name(c, "enemy", p.enemy)}: step ${num(p.position) + 1}, an attack on a roll below ${p.value}, ${p.bonus} extra ${plural(p.bonus, "piece", "pieces")}`,
-  "rio-de-la-plata.lastRoll": (p, c) => `Last combat check (year ${p.year}): ${p.dice} — ${p.enemy ? name(c, "enemy", p.enemy) : "no attack"}`,
+  "rio-de-la-plata.enemyAt": (p, c) =>
+    `${name(c, "enemy", p.enemy)}: step ${num(p.position) + 1}, an attack on a roll below ${p.value}, ${p.bonus} extra ${plural(p.bonus, "piece", "pieces")}`,
+  "rio-de-la-plata.lastRoll": (p, c) =>
+    `Last combat check (year ${p.year}): ${p.dice} — ${p.enemy ? name(c, "enemy", p.enemy) : "no attack"}`,
   "rio-de-la-plata.turnTrack": "Turn order",
   "rio-de-la-plata.phaseNow": (p, c) => `Phase: ${c.t(`${K}.phase.${String(p.phase)}`)}`,
   "rio-de-la-plata.active": (p, c) => `${who(p, c)} to play`,
@@ -256,7 +286,8 @@ export const en = {
   "rio-de-la-plata.supply.stone": (p) => `${p.n} stone`,
   "rio-de-la-plata.supply.wood": (p) => `${p.n} wood`,
   "rio-de-la-plata.supply.precious": (p) => `${p.n} precious ${plural(p.n, "good", "goods")}`,
-  "rio-de-la-plata.supply.workers": (p) => `${p.supply} ${plural(p.supply, "worker", "workers")} in hand, ${p.placed} of 5 placed this year`,
+  "rio-de-la-plata.supply.workers": (p) =>
+    `${p.supply} ${plural(p.supply, "worker", "workers")} in hand, ${p.placed} of 5 placed this year`,
   "rio-de-la-plata.noCharacters": "no characters",
   "rio-de-la-plata.passedShort": "passed",
   "rio-de-la-plata.pending": (p, c) =>
@@ -266,23 +297,34 @@ export const en = {
   "rio-de-la-plata.yourActions": "Your moves",
   "rio-de-la-plata.ladders": "Major buildings",
   "rio-de-la-plata.completed": "built",
-  "rio-de-la-plata.ladderStep": (p, c) => `${name(c, "ladder", p.ladder)} step ${num(p.cell) + 1}, ${p.vp} VP${p.holder === null ? ", free" : `, ${who(p, c, "holder")}`}`,
+  "rio-de-la-plata.ladderStep": (p, c) =>
+    `${name(c, "ladder", p.ladder)} step ${num(p.cell) + 1}, ${p.vp} VP${p.holder === null ? ", free" : `, ${who(p, c, "holder")}`}`,
   "rio-de-la-plata.costEach": (p) => `each worker pays ${p.cost}`,
   "rio-de-la-plata.fields": "Mine and forest",
-  "rio-de-la-plata.fieldCell": (p, c) => `${name(c, "field", p.field)} cell ${num(p.cell) + 1}, ${p.workers} ${plural(p.workers, "worker", "workers")}${p.holder === null ? ", free" : `, ${who(p, c, "holder")}`}`,
+  "rio-de-la-plata.fieldCell": (p, c) =>
+    `${name(c, "field", p.field)} cell ${num(p.cell) + 1}, ${p.workers} ${plural(p.workers, "worker", "workers")}${p.holder === null ? ", free" : `, ${who(p, c, "holder")}`}`,
   "rio-de-la-plata.spots": "Agriculture, crafts, boat and turn order",
   "rio-de-la-plata.onSpot": (p) => `${p.total} ${plural(p.total, "worker", "workers")}`,
   "rio-de-la-plata.characters": "Characters",
   "rio-de-la-plata.characterCard": (p, c) =>
     `${name(c, "character", p.character)}: ${p.price} coins, needs ${p.minVp} VP${p.owner !== null ? `, owned by ${who(p, c, "owner")}` : p.reserved !== null ? `, reserved by ${who(p, c, "reserved")}` : ""}`,
   "rio-de-la-plata.boat": "The boat",
-  "rio-de-la-plata.boatState": (p) => (p.service ? (p.returnYear ? `At sea, back in year ${p.returnYear}` : `At the quay, ${p.load}/${p.capacity} loaded`) : "Not in service until the port is built"),
+  "rio-de-la-plata.boatState": (p) =>
+    p.service
+      ? p.returnYear
+        ? `At sea, back in year ${p.returnYear}`
+        : `At the quay, ${p.load}/${p.capacity} loaded`
+      : "Not in service until the port is built",
   "rio-de-la-plata.cargoOf": (p, c) => `${who(p, c)}: ${goods(p, c)}`,
   "rio-de-la-plata.combat": "Combat",
   "rio-de-la-plata.combatLabel": "Combat:",
   "rio-de-la-plata.combatState": (p, c) =>
     `${name(c, "enemy", p.enemy)} led by ${who(p, c, "attacker")} — ${c.t(`${K}.stage.${String(p.stage)}`)}; ${p.toPlace} to place, ${p.quiet} quiet ${plural(p.quiet, "round", "rounds")}.`,
-  "rio-de-la-plata.waitingFor": (p, c) => `Waiting for ${list(((p.seats as number[]) ?? []).map((s) => c.player(s)), "en")}.`,
+  "rio-de-la-plata.waitingFor": (p, c) =>
+    `Waiting for ${list(
+      ((p.seats as number[]) ?? []).map((s) => c.player(s)),
+      "en",
+    )}.`,
   "rio-de-la-plata.mergeOffer": (p, c) => `${who(p, c, "from")} offers ${who(p, c, "to")} to merge groups (${who(p, c, "top")} on top).`,
   "rio-de-la-plata.trades": "Trades",
   "rio-de-la-plata.offerLine": (p, c) => `${who(p, c, "from")} → ${who(p, c, "to")}: ${bundleText(p.give, c)} for ${bundleText(p.get, c)}`,
@@ -358,13 +400,15 @@ export const en = {
   "rio-de-la-plata.refused.notPlacingWalls": "You are not placing walls.",
   "rio-de-la-plata.refused.notPlacingRoads": "You are not placing roads.",
   "rio-de-la-plata.refused.notPlacingMajor": "You are not placing a major building.",
-  "rio-de-la-plata.refused.characterUnavailable": (p) => `That character is taken, or needs ${p.vp} victory ${plural(p.vp, "point", "points")}.`,
+  "rio-de-la-plata.refused.characterUnavailable": (p) =>
+    `That character is taken, or needs ${p.vp} victory ${plural(p.vp, "point", "points")}.`,
   "rio-de-la-plata.refused.noWorkersIn": (p, c) => `You have no workers in ${name(c, "field", p.field)}.`,
   "rio-de-la-plata.refused.nothingToExchange": (p, c) => `You have no ${name(c, "resource", p.resource)} to exchange.`,
   "rio-de-la-plata.refused.noSuchOffer": "That offer is no longer open.",
   "rio-de-la-plata.refused.gameOver": "The game is over.",
   "rio-de-la-plata.refused.wrongPhase": "That move belongs to another phase.",
-  "rio-de-la-plata.refused.cannotSendBoat": "The boat can be sent off early only from the quay, once a year, for 2 coins, and not the year it came back.",
+  "rio-de-la-plata.refused.cannotSendBoat":
+    "The boat can be sent off early only from the quay, once a year, for 2 coins, and not the year it came back.",
   "rio-de-la-plata.refused.ladderClosed": "That building cannot be built any more.",
   "rio-de-la-plata.refused.noWorkerLeft": "You cannot place another worker this year.",
   "rio-de-la-plata.refused.cannotPayLadder": "You lack the resources this ladder asks for each worker.",
@@ -455,10 +499,14 @@ export const fr: Record<keyof typeof en, Message> = {
   "rio-de-la-plata.stage.battle": "bataille",
 
   "rio-de-la-plata.placedCity": (p, c) => `${who(p, c)} place ${p.count} ${plural(p.count, "ouvrier", "ouvriers")} en ${sq(p)}.`,
-  "rio-de-la-plata.displaced": (p, c) => `${who(p, c)} chasse ${p.count} ${plural(p.count, "ouvrier", "ouvriers")} de ${who(p, c, "victim")} de ${sq(p)}.`,
-  "rio-de-la-plata.placedLadder": (p, c) => `${who(p, c)} place un ouvrier sur l’échelle ${name(c, "ladder", p.ladder)} (case ${num(p.cell) + 1}).`,
-  "rio-de-la-plata.placedField": (p, c) => `${who(p, c)} place ${p.count} ${plural(p.count, "ouvrier", "ouvriers")} dans ${name(c, "field", p.field)}.`,
-  "rio-de-la-plata.placedWorkers": (p, c) => `${who(p, c)} place ${p.count} ${plural(p.count, "ouvrier", "ouvriers")} sur ${name(c, "spot", p.spot)}.`,
+  "rio-de-la-plata.displaced": (p, c) =>
+    `${who(p, c)} chasse ${p.count} ${plural(p.count, "ouvrier", "ouvriers")} de ${who(p, c, "victim")} de ${sq(p)}.`,
+  "rio-de-la-plata.placedLadder": (p, c) =>
+    `${who(p, c)} place un ouvrier sur l’échelle ${name(c, "ladder", p.ladder)} (case ${num(p.cell) + 1}).`,
+  "rio-de-la-plata.placedField": (p, c) =>
+    `${who(p, c)} place ${p.count} ${plural(p.count, "ouvrier", "ouvriers")} dans ${name(c, "field", p.field)}.`,
+  "rio-de-la-plata.placedWorkers": (p, c) =>
+    `${who(p, c)} place ${p.count} ${plural(p.count, "ouvrier", "ouvriers")} sur ${name(c, "spot", p.spot)}.`,
   "rio-de-la-plata.reservedCharacter": (p, c) => `${who(p, c)} réserve le personnage ${name(c, "character", p.character)}.`,
   "rio-de-la-plata.boatOrdered": (p, c) => `${who(p, c)} paie le départ anticipé du bateau.`,
   "rio-de-la-plata.passed": (p, c) => `${who(p, c)} passe.`,
@@ -479,11 +527,14 @@ export const fr: Record<keyof typeof en, Message> = {
   "rio-de-la-plata.characterFined": (p, c) =>
     `${who(p, c)} ne peut payer le ${name(c, "character", p.character)} et reçoit une amende de ${goods({ money: p.money, vp: p.vp }, c)}.`,
   "rio-de-la-plata.built": (p, c) => `${who(p, c)} construit : ${name(c, "building", p.kind)} en ${sq(p)} (+${p.vp} PV).`,
-  "rio-de-la-plata.activated": (p, c) => `${who(p, c)} utilise le bâtiment ${name(c, "building", p.kind)} de ${c.player(num(p.owner))} en ${sq(p)}.`,
+  "rio-de-la-plata.activated": (p, c) =>
+    `${who(p, c)} utilise le bâtiment ${name(c, "building", p.kind)} de ${c.player(num(p.owner))} en ${sq(p)}.`,
   "rio-de-la-plata.effectsEnded": (p, c) => `${who(p, c)} a fini ses effets.`,
-  "rio-de-la-plata.bought": (p, c) => `${who(p, c)} achète 1 ${name(c, "resource", p.resource)} à la banque pour ${p.price} ${plural(p.price, "pièce", "pièces")}.`,
+  "rio-de-la-plata.bought": (p, c) =>
+    `${who(p, c)} achète 1 ${name(c, "resource", p.resource)} à la banque pour ${p.price} ${plural(p.price, "pièce", "pièces")}.`,
   "rio-de-la-plata.boatLeft": (p) => `Le bateau part avec ${p.load} marchandises ; il reviendra l’année ${p.returnYear}.`,
-  "rio-de-la-plata.cargoSold": (p, c) => `Le bateau revient : ${who(p, c)} vend ${goods(p, c)} pour ${goods({ money: p.money, vp: p.vp }, c)}.`,
+  "rio-de-la-plata.cargoSold": (p, c) =>
+    `Le bateau revient : ${who(p, c)} vend ${goods(p, c)} pour ${goods({ money: p.money, vp: p.vp }, c)}.`,
   "rio-de-la-plata.combatCheck": (p, c) => {
     const d = (p.dice as number[]) ?? [];
     const outcome = p.enemy ? `${name(c, "enemy", p.enemy)} attaquent !` : "pas d’attaque cette année.";
@@ -491,19 +542,24 @@ export const fr: Record<keyof typeof en, Message> = {
   },
   "rio-de-la-plata.combatStarted": (p, c) =>
     `${who(p, c, "attacker")} mène ${name(c, "enemy", p.enemy)} avec ${p.pieces} pions ; ils reculent à la case ${num(p.position) + 1} de la piste.`,
-  "rio-de-la-plata.enemyPlaced": (p) => `Un groupe de ${p.size} ${plural(p.size, "pion ennemi entre", "pions ennemis entre")} en ${sq(p)} (reste ${p.left}).`,
+  "rio-de-la-plata.enemyPlaced": (p) =>
+    `Un groupe de ${p.size} ${plural(p.size, "pion ennemi entre", "pions ennemis entre")} en ${sq(p)} (reste ${p.left}).`,
   "rio-de-la-plata.cannonFired": (p, c) => {
     const d = (p.dice as number[]) ?? [];
     return `${who(p, c)} tire au canon en misant ${p.bet} : ${d.join(" + ")} — ${p.hit ? `touché${num(p.vp) > 0 ? ` (+${p.vp} PV)` : ""}` : "raté"}.`;
   },
   "rio-de-la-plata.cannonHit": (p) => `Le canon retire un pion ennemi en ${sq(p)}.`,
-  "rio-de-la-plata.defenderPlaced": (p, c) => `${who(p, c)} place un défenseur en ${sq(p)}${num(p.price) > 0 ? ` pour ${p.price} ${plural(p.price, "pièce", "pièces")}` : ""}.`,
-  "rio-de-la-plata.battleRound": (p) => `Un tour de bataille commence (${p.quiet} ${plural(p.quiet, "tour calme", "tours calmes")} jusqu’ici).`,
+  "rio-de-la-plata.defenderPlaced": (p, c) =>
+    `${who(p, c)} place un défenseur en ${sq(p)}${num(p.price) > 0 ? ` pour ${p.price} ${plural(p.price, "pièce", "pièces")}` : ""}.`,
+  "rio-de-la-plata.battleRound": (p) =>
+    `Un tour de bataille commence (${p.quiet} ${plural(p.quiet, "tour calme", "tours calmes")} jusqu’ici).`,
   "rio-de-la-plata.groupMoved": (p, c) =>
     `${num(p.seat) < 0 ? "L’ennemi" : who(p, c)} déplace un groupe de ${p.size} de ${sq(p, "from")} à ${sq(p, "to")}.`,
   "rio-de-la-plata.groupsMerged": (p, c) => `${who(p, c)} réunit deux groupes.`,
-  "rio-de-la-plata.mergeProposed": (p, c) => `${who(p, c)} propose à ${who(p, c, "to")} de réunir leurs groupes, ${who(p, c, "top")} au-dessus.`,
-  "rio-de-la-plata.mergeAccepted": (p, c) => `${who(p, c)} accepte la réunion proposée par ${who(p, c, "from")} ; ${who(p, c, "top")} mène le groupe.`,
+  "rio-de-la-plata.mergeProposed": (p, c) =>
+    `${who(p, c)} propose à ${who(p, c, "to")} de réunir leurs groupes, ${who(p, c, "top")} au-dessus.`,
+  "rio-de-la-plata.mergeAccepted": (p, c) =>
+    `${who(p, c)} accepte la réunion proposée par ${who(p, c, "from")} ; ${who(p, c, "top")} mène le groupe.`,
   "rio-de-la-plata.mergeDeclined": (p, c) => `${who(p, c)} refuse la réunion proposée par ${who(p, c, "from")}.`,
   "rio-de-la-plata.battle": (p, c) => {
     const fallen = ((p.defendersLost as number[]) ?? []).map((s) => c.player(s));
@@ -517,9 +573,11 @@ export const fr: Record<keyof typeof en, Message> = {
   "rio-de-la-plata.outcome.bothLost": "égalité, les deux groupes tombent",
   "rio-de-la-plata.buildingDestroyed": (p, c) =>
     `L’ennemi détruit ${p.owner === null || p.owner === undefined ? "le bâtiment" : `le bâtiment de ${c.player(num(p.owner))}`} (${name(c, "building", p.kind)}) en ${sq(p)} : ${who(p, c, "attacker")} marque ${p.vp} PV.`,
-  "rio-de-la-plata.combatEnded": (p) => (p.reason === "quiet" ? "Trois tours calmes : le combat est fini." : "Il ne reste aucun ennemi : le combat est fini."),
+  "rio-de-la-plata.combatEnded": (p) =>
+    p.reason === "quiet" ? "Trois tours calmes : le combat est fini." : "Il ne reste aucun ennemi : le combat est fini.",
   "rio-de-la-plata.turnOrder": (p, c) => `Nouvel ordre du tour : ${((p.order as number[]) ?? []).map((s) => c.player(s)).join(", ")}.`,
-  "rio-de-la-plata.enemyAdvanced": (p, c) => `${name(c, "enemy", p.enemy)} avancent à la case ${num(p.position) + 1} (valeur ${p.value}).`.replace(/^l/, "L"),
+  "rio-de-la-plata.enemyAdvanced": (p, c) =>
+    `${name(c, "enemy", p.enemy)} avancent à la case ${num(p.position) + 1} (valeur ${p.value}).`.replace(/^l/, "L"),
   "rio-de-la-plata.yearStarted": "L’année {year} commence.",
   "rio-de-la-plata.offered": (p, c) =>
     `${who(p, c, "from")} propose à ${who(p, c, "to")} ${goods(tuple(p.give), c, (p.giveCharacters as unknown[]) ?? [])} contre ${goods(tuple(p.get), c, (p.getCharacters as unknown[]) ?? [])}.`,
@@ -529,20 +587,29 @@ export const fr: Record<keyof typeof en, Message> = {
   "rio-de-la-plata.gameEnded": (p, c) => {
     const scores = ((p.scores as number[]) ?? []).map((v, s) => `${c.player(s)} ${v}`);
     const winners = (p.winners as number[]) ?? [];
-    return `Partie finie. Scores : ${scores.join(", ")}. ${list(winners.map((s) => c.player(s)), "fr")} ${winners.length > 1 ? "gagnent" : "gagne"}.`;
+    return `Partie finie. Scores : ${scores.join(", ")}. ${list(
+      winners.map((s) => c.player(s)),
+      "fr",
+    )} ${winners.length > 1 ? "gagnent" : "gagne"}.`;
   },
 
   "rio-de-la-plata.move.placeCity": (p) => `Placer ${p.count} ${plural(p.count, "ouvrier", "ouvriers")} en ${sq(p)}`,
-  "rio-de-la-plata.move.displace": (p, c) => `Placer ${p.count} ${plural(p.count, "ouvrier", "ouvriers")} en ${sq(p)} et renvoyer ceux de ${who(p, c, "victim")}`,
-  "rio-de-la-plata.move.placeLadder": (p, c) => `Placer un ouvrier sur l’échelle ${name(c, "ladder", p.ladder)}, case ${num(p.cell) + 1} (${p.vp} PV), en payant ${p.cost}`,
-  "rio-de-la-plata.move.placeField": (p, c) => `Placer ${p.count} ${plural(p.count, "ouvrier", "ouvriers")} dans ${name(c, "field", p.field)}, case ${num(p.cell) + 1}`,
-  "rio-de-la-plata.move.placeWorkers": (p, c) => `Placer ${p.count} ${plural(p.count, "ouvrier", "ouvriers")} sur ${name(c, "spot", p.spot)}`,
-  "rio-de-la-plata.move.reserveCharacter": (p, c) => `Réserver le personnage ${name(c, "character", p.character)} (${p.price} pièces, payées aux effets)`,
+  "rio-de-la-plata.move.displace": (p, c) =>
+    `Placer ${p.count} ${plural(p.count, "ouvrier", "ouvriers")} en ${sq(p)} et renvoyer ceux de ${who(p, c, "victim")}`,
+  "rio-de-la-plata.move.placeLadder": (p, c) =>
+    `Placer un ouvrier sur l’échelle ${name(c, "ladder", p.ladder)}, case ${num(p.cell) + 1} (${p.vp} PV), en payant ${p.cost}`,
+  "rio-de-la-plata.move.placeField": (p, c) =>
+    `Placer ${p.count} ${plural(p.count, "ouvrier", "ouvriers")} dans ${name(c, "field", p.field)}, case ${num(p.cell) + 1}`,
+  "rio-de-la-plata.move.placeWorkers": (p, c) =>
+    `Placer ${p.count} ${plural(p.count, "ouvrier", "ouvriers")} sur ${name(c, "spot", p.spot)}`,
+  "rio-de-la-plata.move.reserveCharacter": (p, c) =>
+    `Réserver le personnage ${name(c, "character", p.character)} (${p.price} pièces, payées aux effets)`,
   "rio-de-la-plata.move.sendBoat": "Payer 2 pièces pour faire partir le bateau à la fin de l’année",
   "rio-de-la-plata.move.pass": "Passer : ne plus placer d’ouvrier cette année",
   "rio-de-la-plata.move.buildWall": (p, c) => `Construire ${c.t(`${K}.segment`, p)}`,
   "rio-de-la-plata.move.buildRoad": (p, c) => `Poser un tronçon de route dans ${c.t(`${K}.quarter`, { q: p.quarter })}`,
-  "rio-de-la-plata.move.placeMajor": (p, c) => `Placer ${name(c, "building", p.major)} sur ${c.t(`${K}.stoneSquare`, p)}${p.replaced ? ` à la place de ${name(c, "building", p.replaced)}` : ""}`,
+  "rio-de-la-plata.move.placeMajor": (p, c) =>
+    `Placer ${name(c, "building", p.major)} sur ${c.t(`${K}.stoneSquare`, p)}${p.replaced ? ` à la place de ${name(c, "building", p.replaced)}` : ""}`,
   "rio-de-la-plata.move.harvest": (p, c) => `Récolter ${name(c, "field", p.field)}`,
   "rio-de-la-plata.move.craft": (p, c) => `Artisanat : changer 1 ${name(c, "resource", p.give)} en 1 bien précieux`,
   "rio-de-la-plata.move.load": (p, c) => `Charger ${goods(p, c)} sur le bateau`,
@@ -550,19 +617,25 @@ export const fr: Record<keyof typeof en, Message> = {
   "rio-de-la-plata.move.build": (p, c) => `Construire : ${name(c, "building", p.kind)} en ${sq(p)} pour ${p.cost} (+${p.vp} PV)`,
   "rio-de-la-plata.move.activate": (p, c) => `Utiliser le bâtiment ${name(c, "building", p.kind)} en ${sq(p)}`,
   "rio-de-la-plata.move.endEffects": "Finir vos effets (les ouvriers inutilisés rentrent)",
-  "rio-de-la-plata.move.buyResource": (p, c) => `Acheter 1 ${name(c, "resource", p.resource)} à la banque pour ${p.price} ${plural(p.price, "pièce", "pièces")}`,
+  "rio-de-la-plata.move.buyResource": (p, c) =>
+    `Acheter 1 ${name(c, "resource", p.resource)} à la banque pour ${p.price} ${plural(p.price, "pièce", "pièces")}`,
   "rio-de-la-plata.move.offer": (p, c) => `Proposer à ${c.player(num(p.to))} ${bundleText(p.give, c)} contre ${bundleText(p.get, c)}`,
-  "rio-de-la-plata.move.acceptOffer": (p, c) => `Accepter l’offre de ${who(p, c, "from")} : vous recevez ${bundleText(p.give, c)} et donnez ${bundleText(p.get, c)}`,
+  "rio-de-la-plata.move.acceptOffer": (p, c) =>
+    `Accepter l’offre de ${who(p, c, "from")} : vous recevez ${bundleText(p.give, c)} et donnez ${bundleText(p.get, c)}`,
   "rio-de-la-plata.move.declineOffer": (p, c) => `Refuser l’offre de ${who(p, c, "from")}`,
   "rio-de-la-plata.move.withdrawOffer": (p, c) => `Retirer votre offre à ${who(p, c, "to")}`,
-  "rio-de-la-plata.move.placeEnemy": (p) => `Faire entrer un groupe de ${p.size} ${plural(p.size, "pion ennemi", "pions ennemis")} en ${sq(p)}`,
+  "rio-de-la-plata.move.placeEnemy": (p) =>
+    `Faire entrer un groupe de ${p.size} ${plural(p.size, "pion ennemi", "pions ennemis")} en ${sq(p)}`,
   "rio-de-la-plata.move.cannon": "Tirer au canon en misant {bet} : touché sur {need} ou plus",
   "rio-de-la-plata.move.cannonHit": (p) => `Retirer un pion ennemi en ${sq(p)}`,
-  "rio-de-la-plata.move.defend": (p) => `Placer un défenseur en ${sq(p)}${num(p.price) > 0 ? ` pour ${p.price} ${plural(p.price, "pièce", "pièces")}` : " (gratuit)"}`,
+  "rio-de-la-plata.move.defend": (p) =>
+    `Placer un défenseur en ${sq(p)}${num(p.price) > 0 ? ` pour ${p.price} ${plural(p.price, "pièce", "pièces")}` : " (gratuit)"}`,
   "rio-de-la-plata.move.endDefence": "Ne plus placer de défenseur",
-  "rio-de-la-plata.move.moveGroup": (p) => `Déplacer le groupe de ${p.size} de ${sq(p, "from")} à ${sq(p, "to")}${p.fight ? " et y combattre" : ""}`,
+  "rio-de-la-plata.move.moveGroup": (p) =>
+    `Déplacer le groupe de ${p.size} de ${sq(p, "from")} à ${sq(p, "to")}${p.fight ? " et y combattre" : ""}`,
   "rio-de-la-plata.move.merge": (p) => `Réunir votre groupe de ${sq(p, "from")} à votre groupe de ${sq(p, "to")}`,
-  "rio-de-la-plata.move.proposeMerge": (p, c) => `Proposer à ${who(p, c, "other")} de réunir votre groupe de ${sq(p, "from")} au sien en ${sq(p, "to")}, ${who(p, c, "top")} au-dessus`,
+  "rio-de-la-plata.move.proposeMerge": (p, c) =>
+    `Proposer à ${who(p, c, "other")} de réunir votre groupe de ${sq(p, "from")} au sien en ${sq(p, "to")}, ${who(p, c, "top")} au-dessus`,
   "rio-de-la-plata.move.acceptMerge": (p, c) => `Accepter la réunion proposée par ${who(p, c, "from")} (${who(p, c, "top")} au-dessus)`,
   "rio-de-la-plata.move.declineMerge": (p, c) => `Refuser la réunion proposée par ${who(p, c, "from")}`,
   "rio-de-la-plata.move.endCombatTurn": "Finir votre tour de combat",
@@ -596,10 +669,13 @@ export const fr: Record<keyof typeof en, Message> = {
   "rio-de-la-plata.wallUnbuilt": "non construit",
   "rio-de-la-plata.yearOf": (p) => `Année ${p.year} sur ${p.years}`,
   "rio-de-la-plata.yearTrack": "Les années ; un crâne fait avancer les pirates et une plume les indigènes en fin d’année",
-  "rio-de-la-plata.yearCell": (p) => `Année ${p.year}${p.mark === "skull" ? ", crâne" : p.mark === "feather" ? ", plume" : ""}${p.now ? ", en cours" : ""}`,
+  "rio-de-la-plata.yearCell": (p) =>
+    `Année ${p.year}${p.mark === "skull" ? ", crâne" : p.mark === "feather" ? ", plume" : ""}${p.now ? ", en cours" : ""}`,
   "rio-de-la-plata.enemyTrack": "La piste des ennemis",
-  "rio-de-la-plata.enemyAt": (p, c) => `${name(c, "enemy", p.enemy)} : case ${num(p.position) + 1}, attaque sur un jet inférieur à ${p.value}, ${p.bonus} ${plural(p.bonus, "pion", "pions")} en plus`,
-  "rio-de-la-plata.lastRoll": (p, c) => `Dernier test de combat (année ${p.year}) : ${p.dice} — ${p.enemy ? name(c, "enemy", p.enemy) : "pas d’attaque"}`,
+  "rio-de-la-plata.enemyAt": (p, c) =>
+    `${name(c, "enemy", p.enemy)} : case ${num(p.position) + 1}, attaque sur un jet inférieur à ${p.value}, ${p.bonus} ${plural(p.bonus, "pion", "pions")} en plus`,
+  "rio-de-la-plata.lastRoll": (p, c) =>
+    `Dernier test de combat (année ${p.year}) : ${p.dice} — ${p.enemy ? name(c, "enemy", p.enemy) : "pas d’attaque"}`,
   "rio-de-la-plata.turnTrack": "Ordre du tour",
   "rio-de-la-plata.phaseNow": (p, c) => `Phase : ${c.t(`${K}.phase.${String(p.phase)}`)}`,
   "rio-de-la-plata.active": (p, c) => `${who(p, c)} a la main`,
@@ -620,26 +696,39 @@ export const fr: Record<keyof typeof en, Message> = {
   "rio-de-la-plata.yourActions": "Vos coups",
   "rio-de-la-plata.ladders": "Grands bâtiments",
   "rio-de-la-plata.completed": "construit",
-  "rio-de-la-plata.ladderStep": (p, c) => `${name(c, "ladder", p.ladder)} case ${num(p.cell) + 1}, ${p.vp} PV${p.holder === null ? ", libre" : `, ${who(p, c, "holder")}`}`,
+  "rio-de-la-plata.ladderStep": (p, c) =>
+    `${name(c, "ladder", p.ladder)} case ${num(p.cell) + 1}, ${p.vp} PV${p.holder === null ? ", libre" : `, ${who(p, c, "holder")}`}`,
   "rio-de-la-plata.costEach": (p) => `chaque ouvrier paie ${p.cost}`,
   "rio-de-la-plata.fields": "Carrière et forêt",
-  "rio-de-la-plata.fieldCell": (p, c) => `${name(c, "field", p.field)} case ${num(p.cell) + 1}, ${p.workers} ${plural(p.workers, "ouvrier", "ouvriers")}${p.holder === null ? ", libre" : `, ${who(p, c, "holder")}`}`,
+  "rio-de-la-plata.fieldCell": (p, c) =>
+    `${name(c, "field", p.field)} case ${num(p.cell) + 1}, ${p.workers} ${plural(p.workers, "ouvrier", "ouvriers")}${p.holder === null ? ", libre" : `, ${who(p, c, "holder")}`}`,
   "rio-de-la-plata.spots": "Agriculture, artisanat, bateau et ordre du tour",
   "rio-de-la-plata.onSpot": (p) => `${p.total} ${plural(p.total, "ouvrier", "ouvriers")}`,
   "rio-de-la-plata.characters": "Personnages",
   "rio-de-la-plata.characterCard": (p, c) =>
     `${name(c, "character", p.character)} : ${p.price} pièces, ${p.minVp} PV requis${p.owner !== null ? `, à ${who(p, c, "owner")}` : p.reserved !== null ? `, réservé par ${who(p, c, "reserved")}` : ""}`,
   "rio-de-la-plata.boat": "Le bateau",
-  "rio-de-la-plata.boatState": (p) => (p.service ? (p.returnYear ? `En mer, de retour l’année ${p.returnYear}` : `À quai, ${p.load}/${p.capacity} chargés`) : "Hors service tant que le port n’est pas construit"),
+  "rio-de-la-plata.boatState": (p) =>
+    p.service
+      ? p.returnYear
+        ? `En mer, de retour l’année ${p.returnYear}`
+        : `À quai, ${p.load}/${p.capacity} chargés`
+      : "Hors service tant que le port n’est pas construit",
   "rio-de-la-plata.cargoOf": (p, c) => `${who(p, c)} : ${goods(p, c)}`,
   "rio-de-la-plata.combat": "Combat",
   "rio-de-la-plata.combatLabel": "Combat :",
   "rio-de-la-plata.combatState": (p, c) =>
     `${name(c, "enemy", p.enemy)} menés par ${who(p, c, "attacker")} — ${c.t(`${K}.stage.${String(p.stage)}`)} ; ${p.toPlace} à placer, ${p.quiet} ${plural(p.quiet, "tour calme", "tours calmes")}.`,
-  "rio-de-la-plata.waitingFor": (p, c) => `En attente de ${list(((p.seats as number[]) ?? []).map((s) => c.player(s)), "fr")}.`,
-  "rio-de-la-plata.mergeOffer": (p, c) => `${who(p, c, "from")} propose à ${who(p, c, "to")} de réunir leurs groupes (${who(p, c, "top")} au-dessus).`,
+  "rio-de-la-plata.waitingFor": (p, c) =>
+    `En attente de ${list(
+      ((p.seats as number[]) ?? []).map((s) => c.player(s)),
+      "fr",
+    )}.`,
+  "rio-de-la-plata.mergeOffer": (p, c) =>
+    `${who(p, c, "from")} propose à ${who(p, c, "to")} de réunir leurs groupes (${who(p, c, "top")} au-dessus).`,
   "rio-de-la-plata.trades": "Échanges",
-  "rio-de-la-plata.offerLine": (p, c) => `${who(p, c, "from")} → ${who(p, c, "to")} : ${bundleText(p.give, c)} contre ${bundleText(p.get, c)}`,
+  "rio-de-la-plata.offerLine": (p, c) =>
+    `${who(p, c, "from")} → ${who(p, c, "to")} : ${bundleText(p.give, c)} contre ${bundleText(p.get, c)}`,
   "rio-de-la-plata.noOffers": "Aucune offre en cours.",
   "rio-de-la-plata.accept": "Accepter",
   "rio-de-la-plata.decline": "Refuser",
@@ -655,7 +744,8 @@ export const fr: Record<keyof typeof en, Message> = {
   "rio-de-la-plata.precious": "Biens précieux",
   "rio-de-la-plata.sendOffer": "Proposer",
   "rio-de-la-plata.emptyOffer": "Donnez ou demandez quelque chose.",
-  "rio-de-la-plata.final": (p) => `Final : ${p.vp} PV + ${p.money} pour l’argent + ${p.characters} personnages + ${p.houses} maisons = ${p.total}`,
+  "rio-de-la-plata.final": (p) =>
+    `Final : ${p.vp} PV + ${p.money} pour l’argent + ${p.characters} personnages + ${p.houses} maisons = ${p.total}`,
   "rio-de-la-plata.options": "Options de Rio de la Plata",
   "rio-de-la-plata.shortGame": "Partie courte (15 ans au lieu de 20)",
   "rio-de-la-plata.refused.noWorkers": "Vous n’avez pas d’ouvrier sur cette case.",
@@ -707,18 +797,21 @@ export const fr: Record<keyof typeof en, Message> = {
     "Les ouvriers vont à côté de votre hutte ou maison ou dans la zone de départ, au plus 3 par case, une couleur par case ; pour chasser un rival, placez deux fois leur nombre moins un.",
   "rio-de-la-plata.refused.cellTaken": "Cette case de l’échelle est prise ou inutilisée à ce nombre de joueurs.",
   "rio-de-la-plata.refused.cellPrice": (p) => `Cette case demande ${p.count} ${frPlural(p.count, "ouvrier", "ouvriers")}.`,
-  "rio-de-la-plata.refused.bankPrice": (p) => `La prochaine ressource de la banque coûte ${p.count} ${frPlural(p.count, "pièce", "pièces")}.`,
+  "rio-de-la-plata.refused.bankPrice": (p) =>
+    `La prochaine ressource de la banque coûte ${p.count} ${frPlural(p.count, "pièce", "pièces")}.`,
   "rio-de-la-plata.refused.noDecision": "Vous n’avez rien à construire maintenant.",
   "rio-de-la-plata.refused.notPlacingWalls": "Vous ne placez pas de remparts.",
   "rio-de-la-plata.refused.notPlacingRoads": "Vous ne placez pas de routes.",
   "rio-de-la-plata.refused.notPlacingMajor": "Vous ne placez pas de bâtiment majeur.",
-  "rio-de-la-plata.refused.characterUnavailable": (p) => `Ce personnage est pris, ou demande ${p.vp} ${frPlural(p.vp, "point", "points")} de victoire.`,
+  "rio-de-la-plata.refused.characterUnavailable": (p) =>
+    `Ce personnage est pris, ou demande ${p.vp} ${frPlural(p.vp, "point", "points")} de victoire.`,
   "rio-de-la-plata.refused.noWorkersIn": (p, c) => `Vous n’avez pas d’ouvrier dans ${name(c, "field", p.field)}.`,
   "rio-de-la-plata.refused.nothingToExchange": (p, c) => `Vous n’avez pas de ${name(c, "resource", p.resource)} à échanger.`,
   "rio-de-la-plata.refused.noSuchOffer": "Cette offre n’est plus ouverte.",
   "rio-de-la-plata.refused.gameOver": "La partie est finie.",
   "rio-de-la-plata.refused.wrongPhase": "Ce coup appartient à une autre phase.",
-  "rio-de-la-plata.refused.cannotSendBoat": "Le bateau ne part en avance que du quai, une fois par an, pour 2 pièces, et pas l’année de son retour.",
+  "rio-de-la-plata.refused.cannotSendBoat":
+    "Le bateau ne part en avance que du quai, une fois par an, pour 2 pièces, et pas l’année de son retour.",
   "rio-de-la-plata.refused.ladderClosed": "Ce bâtiment ne peut plus être construit.",
   "rio-de-la-plata.refused.noWorkerLeft": "Vous ne pouvez plus placer d’ouvrier cette année.",
   "rio-de-la-plata.refused.cannotPayLadder": "Vous n’avez pas les ressources que cette échelle demande pour chaque ouvrier.",

@@ -15,7 +15,9 @@ export function drawRio(view: RioView, box: Box): string {
     for (let x = 0; x < CITY_WIDTH; x++) {
       const id = y * CITY_WIDTH + x;
       const fill = PLAZA.includes(id) ? "#bcaaa4" : STONE_SQUARES.includes(id) ? "#90a4ae" : "#e8f5e9";
-      parts.push(`<rect x="${px(left + x * cell + 1)}" y="${px(top + y * cell + 1)}" width="${px(cell - 2)}" height="${px(cell - 2)}" fill="${fill}"/>`);
+      parts.push(
+        `<rect x="${px(left + x * cell + 1)}" y="${px(top + y * cell + 1)}" width="${px(cell - 2)}" height="${px(cell - 2)}" fill="${fill}"/>`,
+      );
     }
   }
   for (const [id, building] of Object.entries(view.buildings)) {
@@ -30,7 +32,9 @@ export function drawRio(view: RioView, box: Box): string {
     crews.forEach((crew, i) => {
       const cx = left + cellX(cellId) * cell + cell * (0.3 + 0.4 * (i % 2));
       const cy = top + cellY(cellId) * cell + cell * (0.3 + 0.4 * Math.floor(i / 2));
-      parts.push(`<circle cx="${px(cx)}" cy="${px(cy)}" r="${px(cell * 0.16)}" fill="${seatColour(crew.seat)}" stroke="#fff" stroke-width="1.5"/>`);
+      parts.push(
+        `<circle cx="${px(cx)}" cy="${px(cy)}" r="${px(cell * 0.16)}" fill="${seatColour(crew.seat)}" stroke="#fff" stroke-width="1.5"/>`,
+      );
     });
   }
   // The years: filled up to the current one.
@@ -46,7 +50,9 @@ export function drawRio(view: RioView, box: Box): string {
     const x = box.x + box.width - sideWidth + 24;
     const y = box.y + seat * (barHeight + 10);
     parts.push(`<rect x="${px(x)}" y="${px(y)}" width="${px(sideWidth - 34)}" height="${px(barHeight)}" rx="6" fill="#eceff1"/>`);
-    parts.push(`<rect x="${px(x)}" y="${px(y)}" width="${px(Math.max(4, ((sideWidth - 34) * s.vp) / most))}" height="${px(barHeight)}" rx="6" fill="${seatColour(seat)}"/>`);
+    parts.push(
+      `<rect x="${px(x)}" y="${px(y)}" width="${px(Math.max(4, ((sideWidth - 34) * s.vp) / most))}" height="${px(barHeight)}" rx="6" fill="${seatColour(seat)}"/>`,
+    );
   });
   return parts.join("");
 }

@@ -99,8 +99,7 @@ export function buildRefusal(state: RioState, seat: number, cell: number, kind: 
       if (countOnBoard(state, kind) >= spec.tiles) return refuse("no-tiles", "rio-de-la-plata.refused.noTilesOfKind");
       if (spec.onePerQuarter && quarterHas(state, QUARTER_OF[cell]!, kind))
         return refuse("one-per-quarter", "rio-de-la-plata.refused.onePerQuarter");
-      if (countOnBoard(state, "house", seat) < spec.housesRequired)
-        return refuse("needs-house", "rio-de-la-plata.refused.needsHouse");
+      if (countOnBoard(state, "house", seat) < spec.housesRequired) return refuse("needs-house", "rio-de-la-plata.refused.needsHouse");
     }
   }
   if (!canPay(s, spec.cost)) return refuse("cannot-pay", "rio-de-la-plata.refused.cannotPay");
@@ -144,7 +143,8 @@ export function quarterModifier(state: RioState, quarter: number): number {
 /** A seat's houses at the end: each worth 2 plus its quarter's modifier, never below 0. */
 export function houseScore(state: RioState, seat: number): { houses: number; vp: number } {
   const modifiers = Array.from({ length: QUARTER_COUNT }, (_, q) => quarterModifier(state, q));
-  let houses = 0, vp = 0;
+  let houses = 0,
+    vp = 0;
   for (const key in state.buildings) {
     const b = state.buildings[key]!;
     if (b.owner !== seat || b.kind !== "house") continue;

@@ -81,14 +81,27 @@ export function startCombat(state: RioState, enemy: EnemyKind, log: Log): void {
   const pieces = Math.min(ENEMY_PIECES_MAX, workersInCity(state) + 2 * defenders.length + bonus);
   state.enemies[enemy] = Math.max(0, state.enemies[enemy] - ENEMY_RETREAT);
   const combat: Combat = {
-    enemy, attacker, stage: "enemy", toPlace: pieces, shooter: null, hits: 0, defenders, actor: 0,
-    placedDefenders: 0, groups: [], nextGroup: 0, quiet: 0, fought: false, merge: null,
+    enemy,
+    attacker,
+    stage: "enemy",
+    toPlace: pieces,
+    shooter: null,
+    hits: 0,
+    defenders,
+    actor: 0,
+    placedDefenders: 0,
+    groups: [],
+    nextGroup: 0,
+    quiet: 0,
+    fought: false,
+    merge: null,
   };
   // The defenders' workers already in the city start the combat where they stand, one group per colour
   // (a mixed group needs both players' agreement); the attacker's are idle.
   for (const key in state.crews) {
     for (const c of state.crews[key]!) {
-      if (c.seat !== attacker) combat.groups.push({ id: combat.nextGroup++, cell: Number(key), pieces: Array<number>(c.n).fill(c.seat), moved: false });
+      if (c.seat !== attacker)
+        combat.groups.push({ id: combat.nextGroup++, cell: Number(key), pieces: Array<number>(c.n).fill(c.seat), moved: false });
     }
     const idle = state.crews[key]!.filter((c) => c.seat === attacker);
     if (idle.length) state.crews[key] = idle;
@@ -116,8 +129,7 @@ function afterEnemyPlacement(state: RioState, log: Log): void {
   startDefence(state, log);
 }
 
-const canDefend = (state: RioState, seat: number): boolean =>
-  state.seats[seat]!.supply > 0 && defenceCells(state, seat).length > 0;
+const canDefend = (state: RioState, seat: number): boolean => state.seats[seat]!.supply > 0 && defenceCells(state, seat).length > 0;
 
 function startDefence(state: RioState, log: Log): void {
   const combat = state.combat!;
@@ -153,13 +165,14 @@ function defenceCells(state: RioState, seat: number): number[] {
 /** Coins the next defender costs: the first ones are free, then 1, 2, 3… */
 function defenderPrice(state: RioState, seat: number): number {
   const combat = state.combat!;
-  const free = FREE_DEFENDERS + state.seats[seat]!.characters.reduce((n, c) => n + (characterWorks(state, seat, c) ? CHARACTERS[c].extraDefenders : 0), 0);
+  const free =
+    FREE_DEFENDERS +
+    state.seats[seat]!.characters.reduce((n, c) => n + (characterWorks(state, seat, c) ? CHARACTERS[c].extraDefenders : 0), 0);
   return combat.placedDefenders < free ? 0 : combat.placedDefenders - free + 1;
 }
 
 const battleActors = (combat: Combat): number[] => [combat.attacker, ...combat.defenders];
-const controls = (combat: Combat, seat: number, g: Group): boolean =>
-  seat === combat.attacker ? isEnemy(g) : controller(g) === seat;
+const controls = (combat: Combat, seat: number, g: Group): boolean => (seat === combat.attacker ? isEnemy(g) : controller(g) === seat);
 const hasGroups = (combat: Combat, seat: number): boolean => combat.groups.some((g) => controls(combat, seat, g));
 
 function startBattle(state: RioState, log: Log): void {
@@ -182,11 +195,15 @@ function endCombat(state: RioState, reason: "noEnemy" | "quiet", log: Log): void
 export function combatAwaiting(combat: Combat): number[] {
   if (combat.merge) return [combat.merge.to];
   switch (combat.stage) {
-    case "enemy": return [combat.attacker];
+    case "enemy":
+      return [combat.attacker];
     case "cannon":
-    case "hits": return [combat.shooter!];
-    case "defence": return [combat.defenders[combat.actor]!];
-    case "battle": return [battleActors(combat)[combat.actor]!];
+    case "hits":
+      return [combat.shooter!];
+    case "defence":
+      return [combat.defenders[combat.actor]!];
+    case "battle":
+      return [battleActors(combat)[combat.actor]!];
   }
 }
 
@@ -241,7 +258,8 @@ function combatRefusal(state: RioState, seat: number, stage: Combat["stage"], wh
 
 /** A group of `seat`'s and another allied group beside it, below 3 pieces, to merge into. */
 function mergeRefusal(combat: Combat, seat: number, groupId: number, intoId: number): Refusal | null {
-  const g = groupById(combat, groupId), into = groupById(combat, intoId);
+  const g = groupById(combat, groupId),
+    into = groupById(combat, intoId);
   if (!g || !controls(combat, seat, g)) return refuse("not-your-group", "rio-de-la-plata.refused.notYourGroup");
   if (!into || into === g || isEnemy(into) !== isEnemy(g)) return refuse("no-such-group", "rio-de-la-plata.refused.noSuchGroup");
   if (!adjacent(g, into)) return refuse("not-adjacent", "rio-de-la-plata.refused.notAdjacent");
@@ -254,7 +272,18 @@ const mergeAnswerRefusal = (state: RioState, seat: number): Refusal | null =>
   refuseIf(!state.combat || state.pending !== null, "no-combat", "rio-de-la-plata.refused.noCombat") ??
   refuseIf(state.combat?.merge?.to !== seat, "no-merge-offer", "rio-de-la-plata.refused.noMergeOffer");
 
-type CombatMove = "placeEnemy" | "cannon" | "cannonHit" | "defend" | "endDefence" | "moveGroup" | "merge" | "proposeMerge" | "acceptMerge" | "declineMerge" | "endCombatTurn";
+type CombatMove =
+  | "placeEnemy"
+  | "cannon"
+  | "cannonHit"
+  | "defend"
+  | "endDefence"
+  | "moveGroup"
+  | "merge"
+  | "proposeMerge"
+  | "acceptMerge"
+  | "declineMerge"
+  | "endCombatTurn";
 
 export const COMBAT: MoveRules<CombatMove> = {
   placeEnemy: {
@@ -288,7 +317,11 @@ export const COMBAT: MoveRules<CombatMove> = {
   cannonHit: {
     refusal: (state, seat, move) =>
       combatRefusal(state, seat, "hits", "rio-de-la-plata.refused.noCannonHit") ??
-      refuseIf(!groupById(state.combat!, move.group) || !isEnemy(groupById(state.combat!, move.group)!), "not-an-enemy", "rio-de-la-plata.refused.notAnEnemy"),
+      refuseIf(
+        !groupById(state.combat!, move.group) || !isEnemy(groupById(state.combat!, move.group)!),
+        "not-an-enemy",
+        "rio-de-la-plata.refused.notAnEnemy",
+      ),
     play(state, _seat, move, log) {
       const combat = state.combat!;
       const g = groupById(combat, move.group)!;
@@ -304,7 +337,9 @@ export const COMBAT: MoveRules<CombatMove> = {
     refusal: (state, seat, move) =>
       combatRefusal(state, seat, "defence", "rio-de-la-plata.refused.notPlacingDefenders") ??
       refuseIf(state.seats[seat]!.supply === 0, "no-workers", "rio-de-la-plata.refused.noDefenders") ??
-      refuseIf(state.seats[seat]!.money < defenderPrice(state, seat), "cannot-pay", "rio-de-la-plata.refused.defenderPrice", { count: defenderPrice(state, seat) }) ??
+      refuseIf(state.seats[seat]!.money < defenderPrice(state, seat), "cannot-pay", "rio-de-la-plata.refused.defenderPrice", {
+        count: defenderPrice(state, seat),
+      }) ??
       refuseIf(!defenceCells(state, seat).includes(move.cell), "not-a-post", "rio-de-la-plata.refused.notAPost"),
     play(state, seat, move, log) {
       const combat = state.combat!;
@@ -331,12 +366,10 @@ export const COMBAT: MoveRules<CombatMove> = {
       const g = groupById(combat, move.group);
       if (!g || !controls(combat, seat, g)) return refuse("not-your-group", "rio-de-la-plata.refused.notYourGroupToMove");
       if (g.moved) return refuse("already-moved", "rio-de-la-plata.refused.alreadyMoved");
-      return refuseIf(
-        !reachable(state, combat, g).includes(move.to),
-        "out-of-reach",
-        "rio-de-la-plata.refused.outOfReach",
-        { pieces: g.pieces.length, count: groupReach(g.pieces.length) },
-      );
+      return refuseIf(!reachable(state, combat, g).includes(move.to), "out-of-reach", "rio-de-la-plata.refused.outOfReach", {
+        pieces: g.pieces.length,
+        count: groupReach(g.pieces.length),
+      });
     },
     play(state, seat, move, log) {
       const combat = state.combat!;
@@ -359,7 +392,8 @@ export const COMBAT: MoveRules<CombatMove> = {
       ),
     play(state, seat, move, log) {
       const combat = state.combat!;
-      const g = groupById(combat, move.group)!, into = groupById(combat, move.into)!;
+      const g = groupById(combat, move.group)!,
+        into = groupById(combat, move.into)!;
       mergeGroups(combat, g, into, [...into.pieces, ...g.pieces]);
       log.push({ key: logKey("groupsMerged"), params: { seat, group: move.group, into: move.into } });
     },
@@ -385,7 +419,8 @@ export const COMBAT: MoveRules<CombatMove> = {
       const combat = state.combat!;
       const offer = combat.merge!;
       combat.merge = null;
-      const g = groupById(combat, offer.group)!, into = groupById(combat, offer.into)!;
+      const g = groupById(combat, offer.group)!,
+        into = groupById(combat, offer.into)!;
       const pieces = [...g.pieces, ...into.pieces];
       mergeGroups(combat, g, into, [...pieces.filter((p) => p === offer.top), ...pieces.filter((p) => p !== offer.top)]);
       log.push({ key: logKey("mergeAccepted"), params: { seat, from: offer.from, group: offer.group, into: offer.into, top: offer.top } });
@@ -511,7 +546,8 @@ function battle(state: RioState, combat: Combat, mover: Group, target: Group, lo
   const enemyGroup = isEnemy(mover) ? mover : target;
   const defenderGroup = enemyGroup === mover ? target : mover;
   const owners = [...new Set(defenderGroup.pieces)];
-  const a = mover.pieces.length, d = target.pieces.length;
+  const a = mover.pieces.length,
+    d = target.pieces.length;
   const enemyDominant = combat.enemy === "pirates";
   const defenderDominant = quarterHasBarracks(state, QUARTER_OF[cell]!);
   let outcome: string;
@@ -545,4 +581,3 @@ function quarterHasBarracks(state: RioState, quarter: number): boolean {
   for (const key in state.buildings) if (state.buildings[key]!.kind === "barracks" && QUARTER_OF[Number(key)] === quarter) return true;
   return false;
 }
-

@@ -144,11 +144,7 @@ const PLACEMENT: MoveRules<PlacementMove> = {
   placeCity: {
     refusal: (state, seat, move) =>
       turnRefusal(state, seat, "placement") ??
-      refuseIf(
-        !cityCounts(state, seat, move.cell).includes(move.count),
-        "cannot-place-city",
-        "rio-de-la-plata.refused.cannotPlaceCity",
-      ),
+      refuseIf(!cityCounts(state, seat, move.cell).includes(move.count), "cannot-place-city", "rio-de-la-plata.refused.cannotPlaceCity"),
     play(state, seat, move, log) {
       let list = state.crews[move.cell] ?? [];
       if (!list.some((c) => c.seat === seat) && list.length >= colourLimit(state, move.cell)) {
@@ -184,7 +180,8 @@ const PLACEMENT: MoveRules<PlacementMove> = {
       const s = state.seats[seat]!;
       s.placed++;
       s.supply--;
-      if (ladderCells(move.ladder, state.players).every((c) => state.ladders[move.ladder][c] !== null)) completeLadder(state, seat, move.ladder, log);
+      if (ladderCells(move.ladder, state.players).every((c) => state.ladders[move.ladder][c] !== null))
+        completeLadder(state, seat, move.ladder, log);
       afterPlacement(state, seat, log);
     },
   },
@@ -192,7 +189,9 @@ const PLACEMENT: MoveRules<PlacementMove> = {
     refusal: (state, seat, move) =>
       turnRefusal(state, seat, "placement") ??
       refuseIf(state[move.field][move.cell] !== null, "cell-taken", "rio-de-la-plata.refused.cellTaken") ??
-      refuseIf(fieldPrices(move.field)[move.cell]! > room(state.seats[seat]!), "no-workers", "rio-de-la-plata.refused.cellPrice", { count: fieldPrices(move.field)[move.cell]! }),
+      refuseIf(fieldPrices(move.field)[move.cell]! > room(state.seats[seat]!), "no-workers", "rio-de-la-plata.refused.cellPrice", {
+        count: fieldPrices(move.field)[move.cell]!,
+      }),
     play(state, seat, move, log) {
       state[move.field][move.cell] = seat;
       const count = fieldPrices(move.field)[move.cell]!;
@@ -215,12 +214,9 @@ const PLACEMENT: MoveRules<PlacementMove> = {
     refusal: (state, seat, move) =>
       turnRefusal(state, seat, "placement") ??
       refuseIf(room(state.seats[seat]!) < 1, "no-workers", "rio-de-la-plata.refused.noWorkerLeft") ??
-      refuseIf(
-        !characterOpen(state, seat, move.character),
-        "character-unavailable",
-        "rio-de-la-plata.refused.characterUnavailable",
-        { vp: CHARACTERS[move.character].minVp },
-      ),
+      refuseIf(!characterOpen(state, seat, move.character), "character-unavailable", "rio-de-la-plata.refused.characterUnavailable", {
+        vp: CHARACTERS[move.character].minVp,
+      }),
     play(state, seat, move, log) {
       state.reserved[move.character] = seat;
       log.push({ key: logKey("reservedCharacter"), params: { seat, character: move.character } });
@@ -231,10 +227,13 @@ const PLACEMENT: MoveRules<PlacementMove> = {
 
 function placementCandidates(state: RioState, seat: number): RioMove[] {
   const out: RioMove[] = [];
-  for (const cell of cityCandidates(state, seat)) for (let count = 1; count <= WORKERS_PER_SQUARE; count++) out.push({ type: "placeCity", cell, count });
+  for (const cell of cityCandidates(state, seat))
+    for (let count = 1; count <= WORKERS_PER_SQUARE; count++) out.push({ type: "placeCity", cell, count });
   for (const ladder of LADDER_IDS) for (const cell of LADDERS[ladder].cells.keys()) out.push({ type: "placeLadder", ladder, cell });
-  for (const field of ["mine", "forest"] as const) for (const cell of fieldPrices(field).keys()) out.push({ type: "placeField", field, cell });
-  for (const spot of OPTIONAL_SPOTS) for (let count = 1; count <= MAX_WORKERS_PER_TURN; count++) out.push({ type: "placeWorkers", spot, count });
+  for (const field of ["mine", "forest"] as const)
+    for (const cell of fieldPrices(field).keys()) out.push({ type: "placeField", field, cell });
+  for (const spot of OPTIONAL_SPOTS)
+    for (let count = 1; count <= MAX_WORKERS_PER_TURN; count++) out.push({ type: "placeWorkers", spot, count });
   for (const character of CHARACTER_IDS) out.push({ type: "reserveCharacter", character });
   out.push({ type: "sendBoat" }, { type: "pass" });
   return out;
@@ -246,7 +245,9 @@ const BANK: MoveRules<"buyResource"> = {
   buyResource: {
     refusal: (state, seat) =>
       turnRefusal(state, seat) ??
-      refuseIf(state.seats[seat]!.money < bankPrice(state.seats[seat]!.bought), "cannot-pay", "rio-de-la-plata.refused.bankPrice", { count: bankPrice(state.seats[seat]!.bought) }),
+      refuseIf(state.seats[seat]!.money < bankPrice(state.seats[seat]!.bought), "cannot-pay", "rio-de-la-plata.refused.bankPrice", {
+        count: bankPrice(state.seats[seat]!.bought),
+      }),
     play(state, seat, move, log) {
       const s = state.seats[seat]!;
       const price = bankPrice(s.bought);
@@ -261,7 +262,11 @@ const BANK: MoveRules<"buyResource"> = {
 // Decisions of the completer of the walls, roads or a major building --------------------------
 
 const DECISION_OF = { buildWall: "walls", buildRoad: "roads", placeMajor: "major" } as const;
-const NOT_DECIDING = { walls: "rio-de-la-plata.refused.notPlacingWalls", roads: "rio-de-la-plata.refused.notPlacingRoads", major: "rio-de-la-plata.refused.notPlacingMajor" } as const;
+const NOT_DECIDING = {
+  walls: "rio-de-la-plata.refused.notPlacingWalls",
+  roads: "rio-de-la-plata.refused.notPlacingRoads",
+  major: "rio-de-la-plata.refused.notPlacingMajor",
+} as const;
 
 function decisionRefusal(state: RioState, seat: number, type: keyof typeof DECISION_OF): Refusal | null {
   const p = state.pending;
@@ -278,7 +283,8 @@ function decided(state: RioState, seat: number, log: Log): void {
 const DECISIONS: MoveRules<keyof typeof DECISION_OF> = {
   buildWall: {
     refusal: (state, seat, move) =>
-      decisionRefusal(state, seat, "buildWall") ?? refuseIf(state.walls[move.segment]!, "wall-exists", "rio-de-la-plata.refused.wallExists"),
+      decisionRefusal(state, seat, "buildWall") ??
+      refuseIf(state.walls[move.segment]!, "wall-exists", "rio-de-la-plata.refused.wallExists"),
     play(state, seat, move, log) {
       const p = state.pending as Extract<Pending, { kind: "walls" }>;
       state.walls[move.segment] = true;
@@ -288,7 +294,8 @@ const DECISIONS: MoveRules<keyof typeof DECISION_OF> = {
   },
   buildRoad: {
     refusal: (state, seat, move) =>
-      decisionRefusal(state, seat, "buildRoad") ?? refuseIf(isConnected(state, move.quarter), "road-complete", "rio-de-la-plata.refused.roadComplete"),
+      decisionRefusal(state, seat, "buildRoad") ??
+      refuseIf(isConnected(state, move.quarter), "road-complete", "rio-de-la-plata.refused.roadComplete"),
     play(state, seat, move, log) {
       const p = state.pending as Extract<Pending, { kind: "roads" }>;
       state.roads[move.quarter]!++;
@@ -373,8 +380,12 @@ function placeMajor(state: RioState, major: MajorKind, square: number, log: Log)
 // Effects -------------------------------------------------------------------------------------
 
 const hasWork = (state: RioState, seat: number): boolean =>
-  state.mine.includes(seat) || state.forest.includes(seat) || state.agriculture[seat]! > 0 || state.crafts[seat]! > 0 ||
-  state.boat[seat]! > 0 || Object.values(state.reserved).includes(seat) ||
+  state.mine.includes(seat) ||
+  state.forest.includes(seat) ||
+  state.agriculture[seat]! > 0 ||
+  state.crafts[seat]! > 0 ||
+  state.boat[seat]! > 0 ||
+  Object.values(state.reserved).includes(seat) ||
   Object.values(state.crews).some((list) => list.some((c) => c.seat === seat));
 
 function beginEffects(state: RioState, log: Log): void {
@@ -471,7 +482,8 @@ const EFFECTS: MoveRules<EffectMove> = {
   },
   takeCharacter: {
     refusal: (state, seat, move) =>
-      turnRefusal(state, seat, "effects") ?? refuseIf(state.reserved[move.character] !== seat, "not-reserved", "rio-de-la-plata.refused.notReserved"),
+      turnRefusal(state, seat, "effects") ??
+      refuseIf(state.reserved[move.character] !== seat, "not-reserved", "rio-de-la-plata.refused.notReserved"),
     play: (state, seat, move, log) => takeCharacter(state, seat, move.character, log),
   },
   build: {
@@ -528,7 +540,8 @@ const LOADS = (() => {
   const out: { stone: number; wood: number; precious: number }[] = [];
   for (let stone = 0; stone <= BOAT_LOAD_PER_WORKER; stone++)
     for (let wood = 0; stone + wood <= BOAT_LOAD_PER_WORKER; wood++)
-      for (let precious = 0; stone + wood + precious <= BOAT_LOAD_PER_WORKER; precious++) if (stone + wood + precious > 0) out.push({ stone, wood, precious });
+      for (let precious = 0; stone + wood + precious <= BOAT_LOAD_PER_WORKER; precious++)
+        if (stone + wood + precious > 0) out.push({ stone, wood, precious });
   return out;
 })();
 
@@ -568,7 +581,8 @@ function takeCharacter(state: RioState, seat: number, c: CharacterId, log: Log):
     (state.purchasedIn ??= {})[c] = state.year;
     log.push({ key: logKey("characterBought"), params: { seat, character: c, price } });
   } else {
-    const money = Math.min(s.money, CHARACTER_FINE.money), vp = Math.min(s.vp, CHARACTER_FINE.vp);
+    const money = Math.min(s.money, CHARACTER_FINE.money),
+      vp = Math.min(s.vp, CHARACTER_FINE.vp);
     s.money -= money;
     s.vp -= vp;
     log.push({ key: logKey("characterFined"), params: { seat, character: c, money, vp } });
@@ -578,7 +592,12 @@ function takeCharacter(state: RioState, seat: number, c: CharacterId, log: Log):
 function endOfEffects(state: RioState, log: Log): void {
   const ship = state.ship;
   const load = shipLoad(state);
-  if (ship.returnYear === null && load > 0 && ship.backYear !== state.year && (ship.ordered || load >= BOAT_CAPACITY_PER_PLAYER * state.players)) {
+  if (
+    ship.returnYear === null &&
+    load > 0 &&
+    ship.backYear !== state.year &&
+    (ship.ordered || load >= BOAT_CAPACITY_PER_PLAYER * state.players)
+  ) {
     ship.returnYear = state.year + BOAT_YEARS_AWAY;
     log.push({ key: logKey("boatLeft"), params: { load, returnYear: ship.returnYear } });
   }
@@ -586,7 +605,8 @@ function endOfEffects(state: RioState, log: Log): void {
   // The combat check: two dice against the enemy track; below the pirates' value brings the pirates first.
   const dice = rollDice(state, 2);
   const total = dice[0]! + dice[1]!;
-  const enemy = total < ENEMY_TRACK[state.enemies.pirates]!.value ? "pirates" : total < ENEMY_TRACK[state.enemies.natives]!.value ? "natives" : null;
+  const enemy =
+    total < ENEMY_TRACK[state.enemies.pirates]!.value ? "pirates" : total < ENEMY_TRACK[state.enemies.natives]!.value ? "natives" : null;
   state.lastRoll = { year: state.year, dice, enemy };
   log.push({
     key: logKey("combatCheck"),
@@ -602,7 +622,9 @@ function finishYear(state: RioState, log: Log): void {
   // Turn order: most workers added to the track first (ties swap the current order). A player who added
   // none has only the disc marking its position, the text's "single piece": it gains no place.
   const rank = (s: number) => state.order.indexOf(s);
-  const movers = state.order.filter((s) => state.turnOrder[s]! > 0).sort((a, b) => state.turnOrder[b]! - state.turnOrder[a]! || rank(b) - rank(a));
+  const movers = state.order
+    .filter((s) => state.turnOrder[s]! > 0)
+    .sort((a, b) => state.turnOrder[b]! - state.turnOrder[a]! || rank(b) - rank(a));
   const order = [...movers, ...state.order.filter((s) => state.turnOrder[s] === 0)];
   if (order.some((s, i) => s !== state.order[i])) log.push({ key: logKey("turnOrder"), params: { order } });
   state.order = order;
@@ -618,7 +640,10 @@ function finishYear(state: RioState, log: Log): void {
   if (mark) {
     const enemy = mark === "skull" ? "pirates" : "natives";
     state.enemies[enemy] = Math.min(ENEMY_TRACK.length - 1, state.enemies[enemy] + 1);
-    log.push({ key: logKey("enemyAdvanced"), params: { enemy, position: state.enemies[enemy], value: ENEMY_TRACK[state.enemies[enemy]]!.value } });
+    log.push({
+      key: logKey("enemyAdvanced"),
+      params: { enemy, position: state.enemies[enemy], value: ENEMY_TRACK[state.enemies[enemy]]!.value },
+    });
   }
   for (const s of state.seats) Object.assign(s, { placed: 0, bought: 0, built: false, passed: s.supply === 0 });
   if (state.year >= state.years) return endGame(state, log);
@@ -636,7 +661,8 @@ function finishYear(state: RioState, log: Log): void {
 function sellCargo(state: RioState, log: Log): void {
   state.ship.cargo.forEach((cargo, seat) => {
     if (cargo[0]! + cargo[1]! + cargo[2]! === 0) return;
-    let money = 0, vp = 0;
+    let money = 0,
+      vp = 0;
     (["stone", "wood", "precious"] as const).forEach((r, i) => {
       money += cargo[i]! * BOAT_SALE[r].money;
       vp += cargo[i]! * BOAT_SALE[r].vp;
@@ -673,7 +699,8 @@ export function result(state: RioState): GameResult | null {
       best = [seat];
       continue;
     }
-    const a = keyOf(seat), b = keyOf(best[0]!);
+    const a = keyOf(seat),
+      b = keyOf(best[0]!);
     const cmp = a[0]! - b[0]! || a[1]! - b[1]! || a[2]! - b[2]!;
     if (cmp > 0) best = [seat];
     else if (cmp === 0) best.push(seat);
@@ -710,18 +737,30 @@ const TRADES: MoveRules<"offer" | "acceptOffer" | "declineOffer" | "withdrawOffe
   offer: {
     refusal: (state, seat, move) =>
       refuseIf(move.to === seat || move.to >= state.players, "bad-partner", "rio-de-la-plata.refused.badPartner") ??
-      refuseIf(state.offers.some((o) => o.from === seat), "offer-open", "rio-de-la-plata.refused.offerOpen") ??
+      refuseIf(
+        state.offers.some((o) => o.from === seat),
+        "offer-open",
+        "rio-de-la-plata.refused.offerOpen",
+      ) ??
       refuseIf(isEmpty(move.give) && isEmpty(move.get), "empty-offer", "rio-de-la-plata.refused.emptyOffer") ??
       refuseIf(!hasBundle(state.seats[seat]!, move.give), "cannot-give", "rio-de-la-plata.refused.cannotGive") ??
-      refuseIf(!move.get.characters.every((c) => state.seats[move.to]!.characters.includes(c)), "bad-offer", "rio-de-la-plata.refused.badOffer"),
+      refuseIf(
+        !move.get.characters.every((c) => state.seats[move.to]!.characters.includes(c)),
+        "bad-offer",
+        "rio-de-la-plata.refused.badOffer",
+      ),
     play(state, seat, move, log) {
       const offer: Offer = { id: state.nextOffer++, from: seat, to: move.to, give: move.give, get: move.get };
       state.offers.push(offer);
-      log.push({ key: logKey("offered"), params: { offer: offer.id, from: seat, to: move.to, ...bundleParams("give", move.give), ...bundleParams("get", move.get) } });
+      log.push({
+        key: logKey("offered"),
+        params: { offer: offer.id, from: seat, to: move.to, ...bundleParams("give", move.give), ...bundleParams("get", move.get) },
+      });
     },
   },
   acceptOffer: {
-    refusal: (state, seat, move) => answerRefusal(state, seat, move.offer, "to") ?? offerRefusal(state, state.offers.find((x) => x.id === move.offer)!),
+    refusal: (state, seat, move) =>
+      answerRefusal(state, seat, move.offer, "to") ?? offerRefusal(state, state.offers.find((x) => x.id === move.offer)!),
     play(state, _seat, move, log) {
       const o = state.offers.find((x) => x.id === move.offer)!;
       transfer(state, o.from, o.to, o.give);
@@ -743,7 +782,8 @@ const emptyBundle = (): Bundle => ({ money: 0, stone: 0, wood: 0, precious: 0, c
 /** The answers to open offers, and the simple offers listed to every other seat (any well-formed offer may be made). */
 function tradeCandidates(state: RioState): RioMove[] {
   const out: RioMove[] = [];
-  for (const o of state.offers) out.push({ type: "acceptOffer", offer: o.id }, { type: "declineOffer", offer: o.id }, { type: "withdrawOffer", offer: o.id });
+  for (const o of state.offers)
+    out.push({ type: "acceptOffer", offer: o.id }, { type: "declineOffer", offer: o.id }, { type: "withdrawOffer", offer: o.id });
   for (let to = 0; to < state.players; to++) {
     out.push(
       { type: "offer", to, give: { ...emptyBundle(), stone: 1 }, get: { ...emptyBundle(), wood: 1 } },
@@ -759,7 +799,8 @@ function bundleParams(prefix: "give" | "get", b: Bundle): Record<string, LogPara
 }
 
 function transfer(state: RioState, from: number, to: number, b: Bundle): void {
-  const a = state.seats[from]!, z = state.seats[to]!;
+  const a = state.seats[from]!,
+    z = state.seats[to]!;
   pay(a, b);
   gain(z, b);
   a.characters = a.characters.filter((c) => !b.characters.includes(c));

@@ -96,7 +96,10 @@ describe("placement in the city", () => {
     // Not joined: entering means displacing.
     expect(play(s, 0, { type: "placeCity", cell, count: 1 }).crews[cell]).toEqual([{ seat: 0, n: 1 }]);
     s.roads[1] = roadLength(1);
-    expect(play(s, 0, { type: "placeCity", cell, count: 2 }).crews[cell]).toEqual([{ seat: 1, n: 1 }, { seat: 0, n: 2 }]);
+    expect(play(s, 0, { type: "placeCity", cell, count: 2 }).crews[cell]).toEqual([
+      { seat: 1, n: 1 },
+      { seat: 0, n: 2 },
+    ]);
   });
 });
 
@@ -268,7 +271,10 @@ describe("the effects phase", () => {
     s.buildings[cell] = { kind: "stonemason", owner: 1 };
     s.buildings[cellAt(5, 3)] = { kind: "house", owner: 0 };
     s.buildings[cellAt(4, 3)] = { kind: "house", owner: 1 };
-    s.crews[cell] = [{ seat: 0, n: 1 }, { seat: 1, n: 1 }];
+    s.crews[cell] = [
+      { seat: 0, n: 1 },
+      { seat: 1, n: 1 },
+    ];
     s = play(s, 0, { type: "activate", cell });
     s = play(s, 0, { type: "endEffects" });
     expect(game.awaiting(s)).toEqual([1]);
@@ -428,8 +434,20 @@ function battle(enemy: "pirates" | "natives", groups: Group[], players = 3): Rio
   const s = fresh(players);
   s.phase = "combat";
   const combat: Combat = {
-    enemy, attacker: 0, stage: "battle", toPlace: 0, shooter: null, hits: 0, defenders: s.order.filter((x) => x !== 0), actor: 0,
-    placedDefenders: 0, groups, nextGroup: 10, quiet: 0, fought: false, merge: null,
+    enemy,
+    attacker: 0,
+    stage: "battle",
+    toPlace: 0,
+    shooter: null,
+    hits: 0,
+    defenders: s.order.filter((x) => x !== 0),
+    actor: 0,
+    placedDefenders: 0,
+    groups,
+    nextGroup: 10,
+    quiet: 0,
+    fought: false,
+    merge: null,
   };
   s.combat = combat;
   return s;
@@ -520,13 +538,19 @@ describe("the combat mini-game", () => {
     const market = cellAt(5, 2);
     s.roads[1] = roadLength(1);
     s.buildings[market] = { kind: "market", owner: 1 };
-    s.crews[market] = [{ seat: 1, n: 3 }, { seat: 2, n: 3 }];
+    s.crews[market] = [
+      { seat: 1, n: 3 },
+      { seat: 2, n: 3 },
+    ];
     s.enemies = { pirates: 11, natives: 0 };
     s = play(s, 0, { type: "endEffects" });
     s = play(s, 1, { type: "endEffects" });
     s = play(s, 2, { type: "endEffects" });
     expect(s.combat!.attacker).toBe(0);
-    expect(s.combat!.groups.map((g) => [g.cell, g.pieces])).toEqual([[market, [1, 1, 1]], [market, [2, 2, 2]]]);
+    expect(s.combat!.groups.map((g) => [g.cell, g.pieces])).toEqual([
+      [market, [1, 1, 1]],
+      [market, [2, 2, 2]],
+    ]);
 
     const t = battle("natives", [grp(0, 5, 3, [E, E, E]), grp(1, 5, 2, [1, 1]), grp(2, 5, 2, [2])]);
     t.buildings[market] = { kind: "market", owner: 1 };
@@ -545,7 +569,10 @@ describe("the combat mini-game", () => {
   it("merges two groups of two into one of three and one of one, and neither moves again", () => {
     const s = battle("natives", [grp(0, 3, 3, [E, E]), grp(1, 4, 3, [E, E])]);
     const m = play(s, 0, { type: "merge", group: 0, into: 1 }).combat!;
-    expect(m.groups).toEqual([{ ...grp(0, 3, 3, [E]), moved: true }, { ...grp(1, 4, 3, [E, E, E]), moved: true }]);
+    expect(m.groups).toEqual([
+      { ...grp(0, 3, 3, [E]), moved: true },
+      { ...grp(1, 4, 3, [E, E, E]), moved: true },
+    ]);
   });
   it("merges groups of two players only when both agree; the controller's pieces go on top and share the VP rounded up", () => {
     let s = battle("natives", [grp(0, 9, 9, [E, E]), grp(1, 3, 3, [1]), grp(2, 4, 3, [2, 2]), grp(3, 0, 0, [3])], 4);

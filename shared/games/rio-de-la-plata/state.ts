@@ -60,7 +60,11 @@ export const moveSchema = lazily(() => {
   return z.discriminatedUnion("type", [
     // Placement phase (the active player).
     z.strictObject({ type: z.literal("placeCity"), cell: cellId, count: z.int().min(1).max(3) }),
-    z.strictObject({ type: z.literal("placeLadder"), ladder: z.enum(LADDER_IDS as [LadderId, ...LadderId[]]), cell: z.int().min(0).max(9) }),
+    z.strictObject({
+      type: z.literal("placeLadder"),
+      ladder: z.enum(LADDER_IDS as [LadderId, ...LadderId[]]),
+      cell: z.int().min(0).max(9),
+    }),
     z
       .strictObject({ type: z.literal("placeField"), field: z.enum(["mine", "forest"]), cell: z.int().min(0) })
       .refine((m) => m.cell < (m.field === "mine" ? MINE_CELLS : FOREST_CELLS).length, "there is no such cell in that field"),
@@ -79,7 +83,11 @@ export const moveSchema = lazily(() => {
       .strictObject({ type: z.literal("load"), stone: z.int().min(0).max(3), wood: z.int().min(0).max(3), precious: z.int().min(0).max(3) })
       .refine((m) => m.stone + m.wood + m.precious >= 1 && m.stone + m.wood + m.precious <= 3, "each worker loads 1 to 3 resources"),
     z.strictObject({ type: z.literal("takeCharacter"), character: characterId }),
-    z.strictObject({ type: z.literal("build"), cell: cellId, kind: z.enum(["hut", "house", ...MINOR_KINDS] as [BuildingKind, ...BuildingKind[]]) }),
+    z.strictObject({
+      type: z.literal("build"),
+      cell: cellId,
+      kind: z.enum(["hut", "house", ...MINOR_KINDS] as [BuildingKind, ...BuildingKind[]]),
+    }),
     z.strictObject({ type: z.literal("activate"), cell: cellId }),
     z.strictObject({ type: z.literal("endEffects") }),
     // The active player during placement and effects.
@@ -272,7 +280,15 @@ export function setup({ players, options, seed }: SetupInput<RioOptions>): RioSt
   const rng = Random.fromSeed(seed);
   const order = rng.shuffle(Array.from({ length: players }, (_, i) => i));
   const seats: SeatState[] = Array.from({ length: players }, () => ({
-    ...START_SUPPLY, vp: 0, supply: WORKERS_PER_PLAYER, placed: 0, bought: 0, built: false, passed: false, attacked: false, characters: [],
+    ...START_SUPPLY,
+    vp: 0,
+    supply: WORKERS_PER_PLAYER,
+    placed: 0,
+    bought: 0,
+    built: false,
+    passed: false,
+    attacked: false,
+    characters: [],
   }));
   const perSeat = () => Array<number>(players).fill(0);
   return {

@@ -41,7 +41,12 @@ export const yucataKnowledge: Knowledge<YucataState, YucataMove, YucataView> = {
   game: yucata,
   determinize: determinizeYucata,
   // Where a rollout stops short of the end: the stones as if the game ended now.
-  evaluate: (state, seat) => lead(finalScores(state.stones).map((s) => s.score), seat, 3),
+  evaluate: (state, seat) =>
+    lead(
+      finalScores(state.stones).map((s) => s.score),
+      seat,
+      3,
+    ),
   rolloutPlies: Infinity,
   // With more players a rollout to the end is twice as long and, random as it is, mostly noise: two rounds
   // then the stones as if the game ended there choose better, at a third of the cost (4 players, measured).

@@ -31,16 +31,12 @@ describe("the track layout", () => {
   });
 
   it("refuses a layout of the wrong length", () => {
-    expect(problemsOf(DEFAULT_LAYOUT.slice(0, 39))).toEqual([
-      "A layout has 40 characters, one per square 0–39; this one has 39.",
-    ]);
+    expect(problemsOf(DEFAULT_LAYOUT.slice(0, 39))).toEqual(["A layout has 40 characters, one per square 0–39; this one has 39."]);
   });
 
   it("refuses unknown characters, naming the square", () => {
     const bad = `${DEFAULT_LAYOUT.slice(0, 10)}x${DEFAULT_LAYOUT.slice(11)}`;
-    expect(problemsOf(bad)).toEqual([
-      'A layout uses only S (start), . (empty), B (beige), U (blue) and R (red); square 10 is "x".',
-    ]);
+    expect(problemsOf(bad)).toEqual(['A layout uses only S (start), . (empty), B (beige), U (blue) and R (red); square 10 is "x".']);
   });
 
   it("refuses a stone on squares 1–4 (and the count that goes with it)", () => {

@@ -32,9 +32,7 @@ export function layoutProblems(layout: string): string[] {
   }
   const strange = [...layout].findIndex((c) => !"S.BUR".includes(c));
   if (strange >= 0) {
-    problems.push(
-      `A layout uses only S (start), . (empty), B (beige), U (blue) and R (red); square ${strange} is "${layout[strange]}".`,
-    );
+    problems.push(`A layout uses only S (start), . (empty), B (beige), U (blue) and R (red); square ${strange} is "${layout[strange]}".`);
   }
   if (problems.length > 0) return problems;
 
@@ -63,10 +61,7 @@ export function layoutProblems(layout: string): string[] {
 
 /** A layout drawn at random under the variant rules: square 38 beige, the other 33 stones shuffled on 5–37. */
 export function randomLayout(random: Random): string {
-  const shuffled = random.shuffle([
-    ...Array<string>(BEIGE_COUNT - 1).fill(BEIGE),
-    ...Array<string>(BLUE_COUNT).fill(BLUE),
-  ]);
+  const shuffled = random.shuffle([...Array<string>(BEIGE_COUNT - 1).fill(BEIGE), ...Array<string>(BLUE_COUNT).fill(BLUE)]);
   return START + EMPTY.repeat(FIRST_STONE_SQUARE - 1) + shuffled.join("") + BEIGE + RED;
 }
 

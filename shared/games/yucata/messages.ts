@@ -22,7 +22,11 @@ function stonesFr({ beige, blue, red }: Stones): string {
   return parts.length ? list(parts, "fr") : "aucune pierre";
 }
 
-const names = (p: Params, ctx: MessageContext) => list(((p.winners as number[]) ?? []).map((s) => ctx.player(s)), ctx.lang);
+const names = (p: Params, ctx: MessageContext) =>
+  list(
+    ((p.winners as number[]) ?? []).map((s) => ctx.player(s)),
+    ctx.lang,
+  );
 
 export const en = {
   "yucata.card": (p) => (p.card === "sword" ? "sword" : p.card === "question" ? "question card" : `${p.card}`),
@@ -73,9 +77,11 @@ export const en = {
 
   "yucata.refused.gameOver": "The game is over: an amulet has reached the temple.",
   "yucata.refused.notYourTurn": "It is not your turn.",
-  "yucata.refused.notInHand": (p, c) => `Your ${c.t("yucata.card", { card: p.card })} is already on your pile; you get it back once all seven are played.`,
+  "yucata.refused.notInHand": (p, c) =>
+    `Your ${c.t("yucata.card", { card: p.card })} is already on your pile; you get it back once all seven are played.`,
   "yucata.refused.questionFirst": "The question card cannot be the first card of the game: there is no card to repeat yet.",
-  "yucata.refused.sameCard": (p, c) => `The previous player just played the ${c.t("yucata.card", { card: p.card })}; you may play it only when it is your last card.`,
+  "yucata.refused.sameCard": (p, c) =>
+    `The previous player just played the ${c.t("yucata.card", { card: p.card })}; you may play it only when it is your last card.`,
   "yucata.refused.layout": "This layout of stones does not fit the track: {problems}",
   "yucata.refused.firstPlayer": "With {players} players the first player is a seat from 0 to {last}, not {chosen}.",
 } satisfies Record<string, Message>;
@@ -113,7 +119,8 @@ export const fr: Record<keyof typeof en, Message> = {
   "yucata.cardsInHand": (p) => `${p.count} ${Number(p.count) > 1 ? "cartes" : "carte"} en main`,
   "yucata.lastCard": "dernière jouée : {card}",
   "yucata.yourCards": "Vos cartes",
-  "yucata.previousCard": "Vous ne pouvez pas jouer {card} maintenant : le joueur précédent vient de la jouer (sauf si c’est votre dernière carte).",
+  "yucata.previousCard":
+    "Vous ne pouvez pas jouer {card} maintenant : le joueur précédent vient de la jouer (sauf si c’est votre dernière carte).",
   "yucata.playCard": "Jouer {card} : votre amulette va à la case {to}",
   "yucata.cardHeld": "{card} : injouable maintenant",
   "yucata.describe": (p) => `Jouer ${p.card} : votre amulette va de la case ${p.from} à la case ${p.to} et prend ${stonesFr(p)}.`,
@@ -130,9 +137,11 @@ export const fr: Record<keyof typeof en, Message> = {
 
   "yucata.refused.gameOver": "La partie est finie : une amulette a atteint le temple.",
   "yucata.refused.notYourTurn": "Ce n’est pas votre tour.",
-  "yucata.refused.notInHand": (p, c) => `Vous avez déjà posé ${c.t("yucata.card", { card: p.card })} sur votre pile ; vous reprenez vos cartes quand les sept sont jouées.`,
+  "yucata.refused.notInHand": (p, c) =>
+    `Vous avez déjà posé ${c.t("yucata.card", { card: p.card })} sur votre pile ; vous reprenez vos cartes quand les sept sont jouées.`,
   "yucata.refused.questionFirst": "Le point d’interrogation ne peut pas ouvrir la partie : il n’y a pas encore de carte à répéter.",
-  "yucata.refused.sameCard": (p, c) => `Le joueur précédent vient de jouer ${c.t("yucata.card", { card: p.card })} ; vous ne pouvez jouer cette carte que si c’est votre dernière.`,
+  "yucata.refused.sameCard": (p, c) =>
+    `Le joueur précédent vient de jouer ${c.t("yucata.card", { card: p.card })} ; vous ne pouvez jouer cette carte que si c’est votre dernière.`,
   "yucata.refused.layout": "Cette disposition des pierres ne convient pas au parcours : {problems}",
   "yucata.refused.firstPlayer": "À {players} joueurs, le premier joueur est une place de 0 à {last}, pas {chosen}.",
 };

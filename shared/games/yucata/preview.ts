@@ -29,7 +29,8 @@ export function drawYucata(view: YucataView, box: Box): string {
       `<rect x="${px(x - size / 2)}" y="${px(y - size / 2)}" width="${px(size)}" height="${px(size)}" rx="${px(size * 0.18)}" fill="${temple ? "#8d6e63" : square === 0 ? "#a5d6a7" : "#f3e9d2"}" stroke="${INK}" stroke-width="1.5"/>`,
     );
     const stone = STONE_FILL[view.board[square]!];
-    if (stone) parts.push(`<circle cx="${px(x)}" cy="${px(y)}" r="${px(size * 0.26)}" fill="${stone}" stroke="${INK}" stroke-width="1.2"/>`);
+    if (stone)
+      parts.push(`<circle cx="${px(x)}" cy="${px(y)}" r="${px(size * 0.26)}" fill="${stone}" stroke="${INK}" stroke-width="1.2"/>`);
   }
   // Amulets sharing a square stand side by side.
   const bySquare = new Map<number, number[]>();
@@ -46,11 +47,14 @@ export function drawYucata(view: YucataView, box: Box): string {
   const haulWidth = box.width / view.players;
   view.stones.forEach((stones, seat) => {
     const x = box.x + haulWidth * seat + 16;
-    parts.push(`<rect x="${px(x)}" y="${px(haulTop)}" width="${px(haulWidth - 32)}" height="44" rx="8" fill="${seatColour(seat)}" opacity="0.16"/>`);
+    parts.push(
+      `<rect x="${px(x)}" y="${px(haulTop)}" width="${px(haulWidth - 32)}" height="44" rx="8" fill="${seatColour(seat)}" opacity="0.16"/>`,
+    );
     parts.push(`<circle cx="${px(x + 22)}" cy="${px(haulTop + 22)}" r="11" fill="${seatColour(seat)}"/>`);
     parts.push(chips(x + 46, haulTop + 22, stones.beige, STONE_FILL[BEIGE]!));
     parts.push(chips(x + 46 + Math.min(stones.beige, 12) * 7 + 14, haulTop + 22, stones.blue, STONE_FILL[BLUE]!));
-    if (stones.red) parts.push(`<circle cx="${px(x + haulWidth - 52)}" cy="${px(haulTop + 22)}" r="9" fill="${STONE_FILL[RED]}" stroke="${INK}"/>`);
+    if (stones.red)
+      parts.push(`<circle cx="${px(x + haulWidth - 52)}" cy="${px(haulTop + 22)}" r="9" fill="${STONE_FILL[RED]}" stroke="${INK}"/>`);
   });
   return parts.join("");
 }
@@ -64,5 +68,8 @@ function pawn(x: number, y: number, r: number, colour: string, toPlay: boolean):
 
 /** Up to 12 overlapping chips; the count shows in how far the row reaches. */
 function chips(x: number, y: number, count: number, fill: string): string {
-  return Array.from({ length: Math.min(count, 12) }, (_, i) => `<circle cx="${px(x + i * 7)}" cy="${px(y)}" r="8" fill="${fill}" stroke="${INK}" stroke-width="1"/>`).join("");
+  return Array.from(
+    { length: Math.min(count, 12) },
+    (_, i) => `<circle cx="${px(x + i * 7)}" cy="${px(y)}" r="8" fill="${fill}" stroke="${INK}" stroke-width="1"/>`,
+  ).join("");
 }

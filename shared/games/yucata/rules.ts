@@ -97,7 +97,15 @@ export function applyMove(state: YucataState, seat: number, { card }: YucataMove
     for (const [scoredSeat, s] of scores.entries()) {
       log.push({
         key: "yucata.scored",
-        params: { seat: scoredSeat, beige: s.beige, blue: s.blue, red: s.red, blueReturned: s.blueReturned, penalty: s.penalty, score: s.score },
+        params: {
+          seat: scoredSeat,
+          beige: s.beige,
+          blue: s.blue,
+          red: s.red,
+          blueReturned: s.blueReturned,
+          penalty: s.penalty,
+          score: s.score,
+        },
       });
     }
     log.push({ key: "yucata.won", params: { winners: winnersOf(scores) } });

@@ -11,6 +11,8 @@ export function yucataSecrets(state: YucataState, reader: number | null): string
 export function scrambleYucata(state: YucataState, reader: number | null): YucataState {
   const s = structuredClone(state);
   const order = (c: unknown) => CARDS.indexOf(c as never);
-  s.hands = s.hands.map((hand, i) => (i !== reader ? hand.map((c) => CARDS[(order(c) + 1) % CARDS.length]!).sort((a, b) => order(a) - order(b)) : hand));
+  s.hands = s.hands.map((hand, i) =>
+    i !== reader ? hand.map((c) => CARDS[(order(c) + 1) % CARDS.length]!).sort((a, b) => order(a) - order(b)) : hand,
+  );
   return s;
 }

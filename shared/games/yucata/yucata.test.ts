@@ -277,14 +277,7 @@ describe("the end of the game", () => {
     expect(refusal(state, 1, { card: 1 })).toBe("game-over");
     // Seat 0: red returns one blue, 1 blue left costs 1 beige → 12. Seat 1: 7 blue cost 28 > 12 → 0.
     expect(yucata.result(state)).toEqual({ winners: [0], scores: [12, 0] });
-    expect(log.map((e) => e.key)).toEqual([
-      "yucata.played",
-      "yucata.took",
-      "yucata.ended",
-      "yucata.scored",
-      "yucata.scored",
-      "yucata.won",
-    ]);
+    expect(log.map((e) => e.key)).toEqual(["yucata.played", "yucata.took", "yucata.ended", "yucata.scored", "yucata.scored", "yucata.won"]);
     expect(log[3]).toEqual({
       key: "yucata.scored",
       params: { seat: 0, beige: 13, blue: 2, red: true, blueReturned: 1, penalty: 1, score: 12 },

@@ -24,7 +24,9 @@ function connected(board: Board, ids: number[]): boolean {
   const set = new Set(ids);
   const seen = new Set([ids[0]]);
   const queue = [ids[0]];
-  while (queue.length) for (const n of board.neighbors[queue.pop()!]!) if (set.has(n) && !seen.has(n)) {
+  while (queue.length)
+    for (const n of board.neighbors[queue.pop()!]!)
+      if (set.has(n) && !seen.has(n)) {
         seen.add(n);
         queue.push(n);
       }
@@ -67,7 +69,12 @@ for (const board of Object.values(BOARDS)) {
     });
 
     it("has one connected great river crossing the board from edge to edge, with beaches on its banks", () => {
-      expect(connected(board, great.map((h) => h.id))).toBe(true);
+      expect(
+        connected(
+          board,
+          great.map((h) => h.id),
+        ),
+      ).toBe(true);
       const onEdge = great.filter((h) => board.neighbors[h.id]!.length < 6);
       expect(onEdge.length).toBeGreaterThanOrEqual(2);
       for (const h of board.hexes) {
@@ -81,7 +88,10 @@ for (const board of Object.values(BOARDS)) {
     it("has small rivers as tributaries of the great river, and only land beside them", () => {
       for (const [id, hexes] of smallRivers(board)) {
         expect(connected(board, hexes), `river ${id}`).toBe(true);
-        expect(hexes.some((x) => board.hexes[x]!.beach), `river ${id} reaches the great river`).toBe(true);
+        expect(
+          hexes.some((x) => board.hexes[x]!.beach),
+          `river ${id} reaches the great river`,
+        ).toBe(true);
         for (const x of hexes) expect(["jungle", "city"]).toContain(board.hexes[x]!.terrain);
       }
     });

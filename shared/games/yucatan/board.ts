@@ -42,7 +42,12 @@ export interface Board {
 
 /** Axial neighbour offsets, clockwise from east on screen. */
 const DIRECTIONS: readonly (readonly [number, number])[] = [
-  [1, 0], [0, 1], [-1, 1], [-1, 0], [0, -1], [1, -1],
+  [1, 0],
+  [0, 1],
+  [-1, 1],
+  [-1, 0],
+  [0, -1],
+  [1, -1],
 ];
 
 const TERRAIN_TOKENS: Record<string, { terrain: Terrain; beach: boolean }> = {
@@ -59,7 +64,10 @@ const TERRAIN_TOKENS: Record<string, { terrain: Terrain; beach: boolean }> = {
  * the small rivers the hex is beside. Beaches are beside the great river by definition.
  */
 export function parseBoard(id: string, players: number, symmetry: Board["symmetry"], radius: number, map: string): Board {
-  const rows = map.split("\n").map((line) => line.trim()).filter((line) => line.length > 0);
+  const rows = map
+    .split("\n")
+    .map((line) => line.trim())
+    .filter((line) => line.length > 0);
   if (rows.length !== 2 * radius + 1) throw new Error(`${id}: expected ${2 * radius + 1} rows, got ${rows.length}`);
   const hexes: Hex[] = [];
   const cities: City[] = [];
@@ -76,7 +84,14 @@ export function parseBoard(id: string, players: number, symmetry: Board["symmetr
       const seat = /[0-9]/.test(mark) ? Number(mark) : null;
       const kind = seat === null ? TERRAIN_TOKENS[mark] : { terrain: "city" as const, beach: false };
       if (!kind || small.some((c) => !/[a-z]/.test(c))) throw new Error(`${id}: bad token "${token}"`);
-      hexes.push({ id, q: firstQ + offset, r, terrain: kind.terrain, beach: kind.beach, rivers: kind.beach ? [GREAT_RIVER, ...small] : small });
+      hexes.push({
+        id,
+        q: firstQ + offset,
+        r,
+        terrain: kind.terrain,
+        beach: kind.beach,
+        rivers: kind.beach ? [GREAT_RIVER, ...small] : small,
+      });
       if (seat !== null) cities.push({ seat, hex: id, rivers: small });
     });
   });

@@ -18,7 +18,14 @@ function setupStep(view: YucatanView): number {
 }
 
 function determinizeYucatan(view: YucatanView, _seat: number, rng: Random): YucatanState {
-  const warriors = view.warriors.map((w) => ({ id: w.id, owner: w.owner, hex: w.hex, guild: w.guild as Guild, carried: w.prisoners, shown: w.revealed }));
+  const warriors = view.warriors.map((w) => ({
+    id: w.id,
+    owner: w.owner,
+    hex: w.hex,
+    guild: w.guild as Guild,
+    carried: w.prisoners,
+    shown: w.revealed,
+  }));
   const seats = view.seats.map((s) => {
     const reserve = s.reserveGuilds ? { ...s.reserveGuilds } : { jaguar: 0, hummingbird: 0, snake: 0 };
     if (!s.reserveGuilds) {
@@ -69,7 +76,12 @@ function progress(state: YucatanState, seat: number): number {
 export const yucatanKnowledge: Knowledge<YucatanState, YucatanMove, YucatanView> = {
   game: yucatan,
   determinize: determinizeYucatan,
-  evaluate: (state, seat) => lead(state.seats.map((_, s) => progress(state, s)), seat, PYRAMID_LEVELS),
+  evaluate: (state, seat) =>
+    lead(
+      state.seats.map((_, s) => progress(state, s)),
+      seat,
+      PYRAMID_LEVELS,
+    ),
   rolloutPlies: 0,
   iterations: 1,
   samples: 2,

@@ -32,21 +32,25 @@ describe("secret guilds", () => {
     it(`stay out of every other seat's views and log entries in random ${players}-player games`, () => {
       let views = 0;
       for (let s = 0; s < 3; s++) {
-        const playout = randomPlayout(yucatan, { players, options: {}, seed: `hidden-${players}-${s}` }, {
-          maxMoves: 500,
-          onStep(state) {
-            const st = state as YucatanState;
-            for (const viewer of [null, ...Array.from({ length: players }, (_, i) => i)]) {
-              const view = yucatan.view(st, viewer);
-              for (const w of view.warriors) {
-                const real = st.warriors.find((x) => x.id === w.id)!;
-                expect(w.guild).toBe(real.owner === viewer || real.shown ? real.guild : null);
+        const playout = randomPlayout(
+          yucatan,
+          { players, options: {}, seed: `hidden-${players}-${s}` },
+          {
+            maxMoves: 500,
+            onStep(state) {
+              const st = state as YucatanState;
+              for (const viewer of [null, ...Array.from({ length: players }, (_, i) => i)]) {
+                const view = yucatan.view(st, viewer);
+                for (const w of view.warriors) {
+                  const real = st.warriors.find((x) => x.id === w.id)!;
+                  expect(w.guild).toBe(real.owner === viewer || real.shown ? real.guild : null);
+                }
+                expect(JSON.stringify(othersPart(view, viewer))).not.toMatch(GUILD_NAME);
+                views++;
               }
-              expect(JSON.stringify(othersPart(view, viewer))).not.toMatch(GUILD_NAME);
-              views++;
-            }
+            },
           },
-        });
+        );
         for (const entry of playout.log) checkLog(entry, players);
       }
       expect(views).toBeGreaterThan(1000);

@@ -9,8 +9,10 @@ const guildFr = (g: unknown) => (g === "hummingbird" ? "colibri" : g === "snake"
 const prisonersEn = (count: unknown) => `${count} ${n(count) === 1 ? "prisoner" : "prisoners"}`;
 const prisonersFr = (count: unknown) => `${count} ${n(count) > 1 ? "prisonniers" : "prisonnier"}`;
 /** "Alice's village" / "a neutral village" from a village owner that may be null. */
-const villageOfEn = (owner: unknown, c: MessageContext) => (owner === null || owner === undefined ? "a neutral village" : `${c.player(n(owner))}'s village`);
-const villageOfFr = (owner: unknown, c: MessageContext) => (owner === null || owner === undefined ? "un village neutre" : `le village de ${c.player(n(owner))}`);
+const villageOfEn = (owner: unknown, c: MessageContext) =>
+  owner === null || owner === undefined ? "a neutral village" : `${c.player(n(owner))}'s village`;
+const villageOfFr = (owner: unknown, c: MessageContext) =>
+  owner === null || owner === undefined ? "un village neutre" : `le village de ${c.player(n(owner))}`;
 const pairs = (p: Params, name: (g: unknown) => string, sep: string) =>
   ((p.warriors as number[]) ?? []).map((w, i) => `#${w} ${name((p.guilds as string[])?.[i])}`).join(sep);
 
@@ -37,7 +39,8 @@ export const en = {
     `${who(p, c)}'s warrior #${p.warrior} raided ${villageOfEn(p.villageOwner, c)} on hex ${p.hex}: ${p.removed ? "it is destroyed" : "it shrinks to a small village"}${
       n(p.captured) > 0 ? ` and a prisoner is captured (carrying ${p.carried})` : " but no prisoner could be taken"
     }.`,
-  "yucatan.mustRemoveWarrior": (p, c) => `${who(p, c)} lost a village and cannot feed all their warriors: they must take one off the board.`,
+  "yucatan.mustRemoveWarrior": (p, c) =>
+    `${who(p, c)} lost a village and cannot feed all their warriors: they must take one off the board.`,
   "yucatan.warriorRemoved": (p, c) =>
     `${who(p, c)} took warrior #${p.warrior} off hex ${p.hex}${n(p.discarded) > 0 ? `; its ${prisonersEn(p.discarded)} go back to the supply` : ""}.`,
   "yucatan.combat": (p, c) => {
@@ -78,8 +81,7 @@ export const en = {
   "yucatan.beach": "beach",
   "yucatan.river": "beside a river",
   "yucatan.cityOf": (p) => `${p.name}'s city, ${prisonersEn(p.prisoners)}, pyramid ${p.pyramid} of 5`,
-  "yucatan.village": (p) =>
-    `${p.owner === null ? "neutral" : `${p.name}'s`} ${p.size === "large" ? "large" : "small"} village`,
+  "yucatan.village": (p) => `${p.owner === null ? "neutral" : `${p.name}'s`} ${p.size === "large" ? "large" : "small"} village`,
   "yucatan.warrior": (p) =>
     `${p.mine ? "your" : `${p.name}'s`} warrior #${p.id}, ${p.guild}${p.revealed ? " (revealed)" : ""}${n(p.prisoners) > 0 ? `, carrying ${prisonersEn(p.prisoners)}` : ""}`,
   "yucatan.sinceMoved": "new since your last visit: {name}'s warrior #{id} arrived here",
@@ -103,13 +105,16 @@ export const en = {
 
   "yucatan.stage": (p) => `Setup, step ${p.n} of 4`,
   "yucatan.prompt.largeVillage": "Place your large village on a highlighted hex beside your city's river.",
-  "yucatan.prompt.smallVillage": "Place your small village on a highlighted hex beside your city's river or a river beside your large village.",
+  "yucatan.prompt.smallVillage":
+    "Place your small village on a highlighted hex beside your city's river or a river beside your large village.",
   "yucatan.prompt.neutralVillage": (p) => `Place a neutral village (${p.left} left) on a highlighted hex, away from every river.`,
-  "yucatan.prompt.warriors": "Choose two highlighted hexes beside your city for your starting warriors, and a guild for each (only you will know them).",
+  "yucatan.prompt.warriors":
+    "Choose two highlighted hexes beside your city for your starting warriors, and a guild for each (only you will know them).",
   "yucatan.prompt.warriorsSecond": "Now the hex of your second warrior.",
   "yucatan.prompt.guild": (p) => `Which guild for the warrior on hex ${p.hex}?`,
   "yucatan.prompt.play": "Your turn: select a warrior to move it, choose a highlighted hex to establish, enlarge or deploy, or build.",
-  "yucatan.prompt.moveSelected": (p) => `Warrior #${p.id} selected: choose a highlighted destination. A hex with an enemy warrior means combat.`,
+  "yucatan.prompt.moveSelected": (p) =>
+    `Warrior #${p.id} selected: choose a highlighted destination. A hex with an enemy warrior means combat.`,
   "yucatan.prompt.deployGuild": (p) => `Which guild for the warrior deployed on hex ${p.hex}?`,
   "yucatan.prompt.remove": "You lost a village and cannot feed all your warriors: choose one of yours to take off the board.",
   "yucatan.prompt.pass": "No action is possible for you: you can only pass.",
@@ -147,32 +152,42 @@ export const en = {
     `Deploy a ${guildEn(p.guild)} warrior on hex ${p.hex}${p.fromVillage ? " (your large village there becomes small)" : ""}.`,
   "yucatan.describe.move": (p) => {
     const what =
-      p.effect === "attack" ? `: it attacks ${p.name}'s warrior (${p.enemyGuild ? guildEn(p.enemyGuild) : "guild unknown"})`
-      : p.effect === "raid" ? `: it raids ${p.owner === null ? "the neutral village" : `${p.name}'s village`}`
-      : p.effect === "city" ? `: it takes prisoners from ${p.name}'s city`
-      : "";
+      p.effect === "attack"
+        ? `: it attacks ${p.name}'s warrior (${p.enemyGuild ? guildEn(p.enemyGuild) : "guild unknown"})`
+        : p.effect === "raid"
+          ? `: it raids ${p.owner === null ? "the neutral village" : `${p.name}'s village`}`
+          : p.effect === "city"
+            ? `: it takes prisoners from ${p.name}'s city`
+            : "";
     return `Move your ${guildEn(p.guild)} warrior #${p.id} from hex ${p.from} to hex ${p.to}${what}.`;
   },
   "yucatan.describe.build": (p) => `Build level ${p.level} of your pyramid with 3 of your city's prisoners.`,
   "yucatan.describe.remove": (p) => `Take your ${guildEn(p.guild)} warrior #${p.id} on hex ${p.hex} off the board.`,
   "yucatan.describe.pass": "Pass: no action is possible.",
   "yucatan.refused.noSuchHex": "There is no hex {hex} on this board.",
-  "yucatan.refused.largeVillagePlace": "Your large village must be beside your city's river, not beside your city, and not beside another village.",
-  "yucatan.refused.smallVillagePlace": "Your small village must be beside your city's river or a river beside your large village, and not beside a village or a city.",
-  "yucatan.refused.neutralVillagePlace": "A neutral village must be beside no river, off the mountains and the great river, and not beside a village or a city.",
+  "yucatan.refused.largeVillagePlace":
+    "Your large village must be beside your city's river, not beside your city, and not beside another village.",
+  "yucatan.refused.smallVillagePlace":
+    "Your small village must be beside your city's river or a river beside your large village, and not beside a village or a city.",
+  "yucatan.refused.neutralVillagePlace":
+    "A neutral village must be beside no river, off the mountains and the great river, and not beside a village or a city.",
   "yucatan.refused.guildNotInReserve": (p) => `You have no ${guildEn(p.guild)} warrior left in your reserve.`,
   "yucatan.refused.sameHex": "Your two warriors need two different hexes.",
   "yucatan.refused.notBesideCity": "Starting warriors go on free hexes beside your city.",
   "yucatan.refused.noVillagesLeft": "All your village tokens are on the board.",
-  "yucatan.refused.villageNotAllowed": "A village cannot stand there: not on mountains, the great river or a city, and never beside a village or a city.",
-  "yucatan.refused.villageOutOfReach": "A new village goes beside a river that touches one of your villages or your city, or under one of your warriors.",
+  "yucatan.refused.villageNotAllowed":
+    "A village cannot stand there: not on mountains, the great river or a city, and never beside a village or a city.",
+  "yucatan.refused.villageOutOfReach":
+    "A new village goes beside a river that touches one of your villages or your city, or under one of your warriors.",
   "yucatan.refused.notYourVillage": "You can only enlarge one of your own villages.",
   "yucatan.refused.alreadyLarge": "That village is already large.",
   "yucatan.refused.noWarriorInReserve": "All your warriors are on the board.",
-  "yucatan.refused.cannotFeed": (p) => `Your city and villages feed ${p.count} ${plural("en", Number(p.count), { one: "warrior", other: "warriors" })}, and that many are already on the board.`,
+  "yucatan.refused.cannotFeed": (p) =>
+    `Your city and villages feed ${p.count} ${plural("en", Number(p.count), { one: "warrior", other: "warriors" })}, and that many are already on the board.`,
   "yucatan.refused.deployHex": "A new warrior goes on a free hex beside your city or on one of your large villages with no warrior on it.",
   "yucatan.refused.moveOwnWarrior": "Move one of your own warriors on the board.",
-  "yucatan.refused.unreachable": "A warrior moves one hex, two along river hexes, or across the great river onto a beach; never through mountains, the great river or another warrior.",
+  "yucatan.refused.unreachable":
+    "A warrior moves one hex, two along river hexes, or across the great river onto a beach; never through mountains, the great river or another warrior.",
   "yucatan.refused.notEnoughPrisoners": (p) => `A pyramid level costs ${p.cost} prisoners from your city; you have ${p.count}.`,
   "yucatan.refused.removeOwnWarrior": "Take one of your own warriors off the board.",
   "yucatan.refused.gameOver": "The game is over.",
@@ -207,7 +222,8 @@ export const fr: Record<keyof typeof en, Message> = {
     `Le guerrier n° ${p.warrior} de ${who(p, c)} pille ${villageOfFr(p.villageOwner, c)} de la case ${p.hex} : ${p.removed ? "il est détruit" : "il redevient petit"}${
       n(p.captured) > 0 ? ` et un prisonnier est capturé (il en porte ${p.carried})` : " mais aucun prisonnier n’a pu être pris"
     }.`,
-  "yucatan.mustRemoveWarrior": (p, c) => `${who(p, c)} a perdu un village et ne peut plus nourrir tous ses guerriers : il doit en retirer un du plateau.`,
+  "yucatan.mustRemoveWarrior": (p, c) =>
+    `${who(p, c)} a perdu un village et ne peut plus nourrir tous ses guerriers : il doit en retirer un du plateau.`,
   "yucatan.warriorRemoved": (p, c) =>
     `${who(p, c)} retire le guerrier n° ${p.warrior} de la case ${p.hex}${n(p.discarded) > 0 ? ` ; ses ${prisonersFr(p.discarded)} retournent à la réserve` : ""}.`,
   "yucatan.combat": (p, c) => {
@@ -248,8 +264,7 @@ export const fr: Record<keyof typeof en, Message> = {
   "yucatan.beach": "plage",
   "yucatan.river": "au bord d’un fleuve",
   "yucatan.cityOf": (p) => `ville de ${p.name}, ${prisonersFr(p.prisoners)}, pyramide ${p.pyramid} sur 5`,
-  "yucatan.village": (p) =>
-    `${p.size === "large" ? "grand" : "petit"} village ${p.owner === null ? "neutre" : `de ${p.name}`}`,
+  "yucatan.village": (p) => `${p.size === "large" ? "grand" : "petit"} village ${p.owner === null ? "neutre" : `de ${p.name}`}`,
   "yucatan.warrior": (p) =>
     `${p.mine ? "votre guerrier" : `guerrier de ${p.name},`} n° ${p.id}, ${p.guild}${p.revealed ? " (révélé)" : ""}${n(p.prisoners) > 0 ? `, portant ${prisonersFr(p.prisoners)}` : ""}`,
   "yucatan.sinceMoved": "nouveau depuis votre dernière visite : le guerrier n° {id} de {name} est arrivé ici",
@@ -273,15 +288,20 @@ export const fr: Record<keyof typeof en, Message> = {
 
   "yucatan.stage": (p) => `Mise en place, étape ${p.n} sur 4`,
   "yucatan.prompt.largeVillage": "Placez votre grand village sur une case en surbrillance, au bord du fleuve de votre ville.",
-  "yucatan.prompt.smallVillage": "Placez votre petit village sur une case en surbrillance, au bord du fleuve de votre ville ou d’un fleuve qui touche votre grand village.",
+  "yucatan.prompt.smallVillage":
+    "Placez votre petit village sur une case en surbrillance, au bord du fleuve de votre ville ou d’un fleuve qui touche votre grand village.",
   "yucatan.prompt.neutralVillage": (p) => `Placez un village neutre (encore ${p.left}) sur une case en surbrillance, loin de tout fleuve.`,
-  "yucatan.prompt.warriors": "Choisissez deux cases en surbrillance à côté de votre ville pour vos guerriers de départ, et une guilde pour chacun (vous seul la connaîtrez).",
+  "yucatan.prompt.warriors":
+    "Choisissez deux cases en surbrillance à côté de votre ville pour vos guerriers de départ, et une guilde pour chacun (vous seul la connaîtrez).",
   "yucatan.prompt.warriorsSecond": "Maintenant la case de votre second guerrier.",
   "yucatan.prompt.guild": (p) => `Quelle guilde pour le guerrier de la case ${p.hex} ?`,
-  "yucatan.prompt.play": "À vous : choisissez un guerrier pour le déplacer, une case en surbrillance pour fonder, agrandir ou déployer, ou construisez.",
-  "yucatan.prompt.moveSelected": (p) => `Guerrier n° ${p.id} choisi : choisissez une destination en surbrillance. Une case avec un guerrier ennemi, c’est le combat.`,
+  "yucatan.prompt.play":
+    "À vous : choisissez un guerrier pour le déplacer, une case en surbrillance pour fonder, agrandir ou déployer, ou construisez.",
+  "yucatan.prompt.moveSelected": (p) =>
+    `Guerrier n° ${p.id} choisi : choisissez une destination en surbrillance. Une case avec un guerrier ennemi, c’est le combat.`,
   "yucatan.prompt.deployGuild": (p) => `Quelle guilde pour le guerrier déployé sur la case ${p.hex} ?`,
-  "yucatan.prompt.remove": "Vous avez perdu un village et ne pouvez plus nourrir tous vos guerriers : choisissez-en un à retirer du plateau.",
+  "yucatan.prompt.remove":
+    "Vous avez perdu un village et ne pouvez plus nourrir tous vos guerriers : choisissez-en un à retirer du plateau.",
   "yucatan.prompt.pass": "Aucune action ne vous est possible : vous ne pouvez que passer.",
   "yucatan.wait.setup": (p) => `${p.name} place ${p.what}.`,
   "yucatan.wait.largeVillage": "un grand village",
@@ -317,32 +337,43 @@ export const fr: Record<keyof typeof en, Message> = {
     `Déployer un ${guildFr(p.guild)} sur la case ${p.hex}${p.fromVillage ? " (votre grand village y redevient petit)" : ""}.`,
   "yucatan.describe.move": (p) => {
     const what =
-      p.effect === "attack" ? ` : il attaque le guerrier de ${p.name} (${p.enemyGuild ? guildFr(p.enemyGuild) : "guilde inconnue"})`
-      : p.effect === "raid" ? ` : il pille ${p.owner === null ? "le village neutre" : `le village de ${p.name}`}`
-      : p.effect === "city" ? ` : il prend des prisonniers dans la ville de ${p.name}`
-      : "";
+      p.effect === "attack"
+        ? ` : il attaque le guerrier de ${p.name} (${p.enemyGuild ? guildFr(p.enemyGuild) : "guilde inconnue"})`
+        : p.effect === "raid"
+          ? ` : il pille ${p.owner === null ? "le village neutre" : `le village de ${p.name}`}`
+          : p.effect === "city"
+            ? ` : il prend des prisonniers dans la ville de ${p.name}`
+            : "";
     return `Déplacer votre ${guildFr(p.guild)} n° ${p.id} de la case ${p.from} à la case ${p.to}${what}.`;
   },
   "yucatan.describe.build": (p) => `Construire le niveau ${p.level} de votre pyramide avec 3 prisonniers de votre ville.`,
   "yucatan.describe.remove": (p) => `Retirer du plateau votre ${guildFr(p.guild)} n° ${p.id} de la case ${p.hex}.`,
   "yucatan.describe.pass": "Passer : aucune action n’est possible.",
   "yucatan.refused.noSuchHex": "Il n’y a pas d’hexagone {hex} sur ce plateau.",
-  "yucatan.refused.largeVillagePlace": "Votre grand village doit border la rivière de votre cité, sans toucher votre cité ni un autre village.",
-  "yucatan.refused.smallVillagePlace": "Votre petit village doit border la rivière de votre cité ou une rivière qui borde votre grand village, sans toucher un village ni une cité.",
-  "yucatan.refused.neutralVillagePlace": "Un village neutre ne borde aucune rivière, n’est ni sur les montagnes ni sur le grand fleuve, et ne touche ni village ni cité.",
+  "yucatan.refused.largeVillagePlace":
+    "Votre grand village doit border la rivière de votre cité, sans toucher votre cité ni un autre village.",
+  "yucatan.refused.smallVillagePlace":
+    "Votre petit village doit border la rivière de votre cité ou une rivière qui borde votre grand village, sans toucher un village ni une cité.",
+  "yucatan.refused.neutralVillagePlace":
+    "Un village neutre ne borde aucune rivière, n’est ni sur les montagnes ni sur le grand fleuve, et ne touche ni village ni cité.",
   "yucatan.refused.guildNotInReserve": (p) => `Il ne vous reste aucun guerrier ${guildFr(p.guild)} en réserve.`,
   "yucatan.refused.sameHex": "Vos deux guerriers doivent occuper deux hexagones différents.",
   "yucatan.refused.notBesideCity": "Les guerriers de départ vont sur des hexagones libres voisins de votre cité.",
   "yucatan.refused.noVillagesLeft": "Tous vos jetons village sont sur le plateau.",
-  "yucatan.refused.villageNotAllowed": "Un village ne peut pas se tenir là : ni sur les montagnes, le grand fleuve ou une cité, ni à côté d’un village ou d’une cité.",
-  "yucatan.refused.villageOutOfReach": "Un nouveau village borde une rivière qui touche l’un de vos villages ou votre cité, ou se place sous l’un de vos guerriers.",
+  "yucatan.refused.villageNotAllowed":
+    "Un village ne peut pas se tenir là : ni sur les montagnes, le grand fleuve ou une cité, ni à côté d’un village ou d’une cité.",
+  "yucatan.refused.villageOutOfReach":
+    "Un nouveau village borde une rivière qui touche l’un de vos villages ou votre cité, ou se place sous l’un de vos guerriers.",
   "yucatan.refused.notYourVillage": "Vous ne pouvez agrandir que l’un de vos propres villages.",
   "yucatan.refused.alreadyLarge": "Ce village est déjà grand.",
   "yucatan.refused.noWarriorInReserve": "Tous vos guerriers sont sur le plateau.",
-  "yucatan.refused.cannotFeed": (p) => `Votre cité et vos villages nourrissent ${p.count} ${plural("fr", Number(p.count), { one: "guerrier", other: "guerriers" })}, et il y en a déjà autant sur le plateau.`,
-  "yucatan.refused.deployHex": "Un nouveau guerrier va sur un hexagone libre voisin de votre cité ou sur l’un de vos grands villages sans guerrier.",
+  "yucatan.refused.cannotFeed": (p) =>
+    `Votre cité et vos villages nourrissent ${p.count} ${plural("fr", Number(p.count), { one: "guerrier", other: "guerriers" })}, et il y en a déjà autant sur le plateau.`,
+  "yucatan.refused.deployHex":
+    "Un nouveau guerrier va sur un hexagone libre voisin de votre cité ou sur l’un de vos grands villages sans guerrier.",
   "yucatan.refused.moveOwnWarrior": "Déplacez l’un de vos propres guerriers du plateau.",
-  "yucatan.refused.unreachable": "Un guerrier avance d’un hexagone, de deux le long d’une rivière, ou traverse le grand fleuve vers une plage ; jamais à travers les montagnes, le grand fleuve ou un autre guerrier.",
+  "yucatan.refused.unreachable":
+    "Un guerrier avance d’un hexagone, de deux le long d’une rivière, ou traverse le grand fleuve vers une plage ; jamais à travers les montagnes, le grand fleuve ou un autre guerrier.",
   "yucatan.refused.notEnoughPrisoners": (p) => `Un niveau de pyramide coûte ${p.cost} prisonniers de votre cité ; vous en avez ${p.count}.`,
   "yucatan.refused.removeOwnWarrior": "Retirez du plateau l’un de vos propres guerriers.",
   "yucatan.refused.gameOver": "La partie est finie.",

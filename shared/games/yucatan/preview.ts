@@ -33,18 +33,23 @@ export function drawYucatan(view: YucatanView, box: Box): string {
   for (const hex of board.hexes) {
     const [x, y] = centre.get(hex.id)!;
     parts.push(`<polygon points="${corners(x, y, size * 0.98)}" fill="${TERRAIN[hex.terrain]}" stroke="#546e7a" stroke-width="1"/>`);
-    if (hex.beach) parts.push(`<polygon points="${corners(x, y, size * 0.8)}" fill="none" stroke="#ffe082" stroke-width="${px(size * 0.16)}"/>`);
+    if (hex.beach)
+      parts.push(`<polygon points="${corners(x, y, size * 0.8)}" fill="none" stroke="#ffe082" stroke-width="${px(size * 0.16)}"/>`);
   }
   for (const city of view.cities) {
     const [x, y] = centre.get(city.hex)!;
     parts.push(`<polygon points="${corners(x, y, size * 0.9)}" fill="${seatColour(city.seat)}" stroke="${INK}" stroke-width="2"/>`);
-    parts.push(`<rect x="${px(x - size * 0.35)}" y="${px(y - size * 0.35)}" width="${px(size * 0.7)}" height="${px(size * 0.7)}" fill="#fff" opacity="0.85"/>`);
+    parts.push(
+      `<rect x="${px(x - size * 0.35)}" y="${px(y - size * 0.35)}" width="${px(size * 0.7)}" height="${px(size * 0.7)}" fill="#fff" opacity="0.85"/>`,
+    );
   }
   for (const village of view.villages) {
     const [x, y] = centre.get(village.hex)!;
     const r = size * (village.size === "large" ? 0.5 : 0.36);
     const fill = village.owner === null ? NEUTRAL : seatColour(village.owner);
-    parts.push(`<rect x="${px(x - r)}" y="${px(y - r)}" width="${px(2 * r)}" height="${px(2 * r)}" rx="${px(r * 0.25)}" fill="${fill}" stroke="${INK}" stroke-width="1.5"/>`);
+    parts.push(
+      `<rect x="${px(x - r)}" y="${px(y - r)}" width="${px(2 * r)}" height="${px(2 * r)}" rx="${px(r * 0.25)}" fill="${fill}" stroke="${INK}" stroke-width="1.5"/>`,
+    );
   }
   // Warriors on one hex fan out so each stays visible.
   const byHex = new Map<number, YucatanView["warriors"]>();
@@ -69,7 +74,9 @@ export function drawYucatan(view: YucatanView, box: Box): string {
       const x = box.x + box.width - pyramidWidth / 2 - width / 2;
       const y = baseY - (level + 1) * stepHeight;
       const built = level < s.pyramid;
-      parts.push(`<rect x="${px(x)}" y="${px(y)}" width="${px(width)}" height="${px(stepHeight - 1)}" fill="${built ? seatColour(seat) : "none"}" stroke="${built ? INK : "#b0bec5"}" stroke-width="1"/>`);
+      parts.push(
+        `<rect x="${px(x)}" y="${px(y)}" width="${px(width)}" height="${px(stepHeight - 1)}" fill="${built ? seatColour(seat) : "none"}" stroke="${built ? INK : "#b0bec5"}" stroke-width="1"/>`,
+      );
     }
   });
   return parts.join("");

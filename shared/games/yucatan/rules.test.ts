@@ -88,11 +88,13 @@ describe("setup", () => {
 
   it("places neutral villages away from every river until none fits, then two warriors each", () => {
     let state = yucatan.setup({ players: 3, options: {}, seed: "neutral" });
-    while (state.phase !== "neutralVillage") state = play(state, yucatan.awaiting(state)[0]!, legal(state, yucatan.awaiting(state)[0]!)[0]!).state;
+    while (state.phase !== "neutralVillage")
+      state = play(state, yucatan.awaiting(state)[0]!, legal(state, yucatan.awaiting(state)[0]!)[0]!).state;
     const board = BOARDS[3]!;
     for (const m of legal(state, 2)) expect(board.hexes[(m as { hex: number }).hex]!.rivers).toEqual([]);
     rejects(state, 2, { type: "placeVillage", hex: h(5, -4, 3) }, "village-not-allowed"); // a mountain
-    while (state.phase === "neutralVillage") state = play(state, yucatan.awaiting(state)[0]!, legal(state, yucatan.awaiting(state)[0]!)[0]!).state;
+    while (state.phase === "neutralVillage")
+      state = play(state, yucatan.awaiting(state)[0]!, legal(state, yucatan.awaiting(state)[0]!)[0]!).state;
     const neutrals = state.villages.filter((v) => v.owner === null).length;
     expect(neutrals).toBe(12 - state.neutralLeft);
     if (state.neutralLeft > 0) expect(legal({ ...state, phase: "neutralVillage" }, 2)).toEqual([]);
@@ -103,14 +105,18 @@ describe("setup", () => {
     const { state: played } = setupOrder(2);
     expect(played.warriors).toHaveLength(4);
     let state = yucatan.setup({ players: 2, options: {}, seed: "warriors" });
-    while (state.phase !== "warriors") state = play(state, yucatan.awaiting(state)[0]!, legal(state, yucatan.awaiting(state)[0]!)[0]!).state;
+    while (state.phase !== "warriors")
+      state = play(state, yucatan.awaiting(state)[0]!, legal(state, yucatan.awaiting(state)[0]!)[0]!).state;
     const city = BOARDS[2]!.cities[1]!.hex;
     const [a, b] = BOARDS[2]!.neighbors[city]!;
     rejects(state, 1, { type: "placeWarriors", hexes: [a, a], guilds: ["snake", "snake"] }, "same-hex");
     rejects(state, 1, { type: "placeWarriors", hexes: [a, h(-2, -2)], guilds: ["snake", "snake"] }, "not-beside-city");
     rejects(state, 1, { type: "placeVillage", hex: a }, "wrong-step");
     const next = play(state, 1, { type: "placeWarriors", hexes: [a!, b!], guilds: ["snake", "snake"] }).state;
-    expect(next.warriors.map((w) => [w.hex, w.guild])).toEqual([[a, "snake"], [b, "snake"]]);
+    expect(next.warriors.map((w) => [w.hex, w.guild])).toEqual([
+      [a, "snake"],
+      [b, "snake"],
+    ]);
     expect(next.seats[1]!.reserve).toEqual({ jaguar: 3, hummingbird: 3, snake: 1 });
   });
 });
@@ -140,7 +146,10 @@ describe("establishing a village", () => {
   it("goes beside a reachable river even under an opponent's warrior, which then has raided nothing", () => {
     const state = scenario({
       villages: [{ owner: 0, at: [-1, -1] }],
-      warriors: [{ owner: 1, at: [4, -1], guild: "snake" }, { owner: 1, at: [-3, -2], guild: "snake" }],
+      warriors: [
+        { owner: 1, at: [4, -1], guild: "snake" },
+        { owner: 1, at: [-3, -2], guild: "snake" },
+      ],
     });
     expect(legal(state, 0)).toContainEqual({ type: "establish", hex: h(4, -1) });
     const { state: next, log } = play(state, 0, { type: "establish", hex: h(4, -1) });
@@ -165,7 +174,10 @@ describe("enlarging and delivering", () => {
   it("turns a small village large; a warrior on it drops its prisoners in the city (Boniface's example)", () => {
     let state = scenario({
       villages: [{ owner: 0, at: [-2, -1] }],
-      warriors: [{ owner: 0, at: [-3, -1], guild: "snake", carried: 2 }, { owner: 1, at: [2, 2], guild: "jaguar" }],
+      warriors: [
+        { owner: 0, at: [-3, -1], guild: "snake", carried: 2 },
+        { owner: 1, at: [2, 2], guild: "jaguar" },
+      ],
     });
     state = play(state, 0, { type: "move", warrior: 1, to: h(-2, -1) }).state;
     expect(warrior(state, 1)!.carried).toBe(2); // a small village delivers nothing
@@ -207,9 +219,14 @@ it("delivers when a two-hex move passes through the warrior's own large village"
 describe("deploying a warrior", () => {
   it("is refused beyond what the villages and city feed (Boniface: two villages feed three)", () => {
     const state = scenario({
-      villages: [{ owner: 0, at: [-3, -1] }, { owner: 0, at: [4, -1] }],
+      villages: [
+        { owner: 0, at: [-3, -1] },
+        { owner: 0, at: [4, -1] },
+      ],
       warriors: [
-        { owner: 0, at: [-2, -2], guild: "snake" }, { owner: 0, at: [2, 2], guild: "snake" }, { owner: 0, at: [-5, 0], guild: "jaguar" },
+        { owner: 0, at: [-2, -2], guild: "snake" },
+        { owner: 0, at: [2, 2], guild: "snake" },
+        { owner: 0, at: [-5, 0], guild: "jaguar" },
       ],
     });
     expect(legal(state, 0).some((m) => m.type === "deploy")).toBe(false);
@@ -230,8 +247,15 @@ describe("deploying a warrior", () => {
 
   it("cannot use a large village an opponent's warrior stands on, nor a guild the reserve lacks", () => {
     const state = scenario({
-      villages: [{ owner: 0, at: [-3, -1], large: true }, { owner: 0, at: [4, -1] }],
-      warriors: [{ owner: 1, at: [-3, -1], guild: "snake" }, { owner: 0, at: [2, 2], guild: "jaguar" }, { owner: 0, at: [3, 2], guild: "jaguar" }],
+      villages: [
+        { owner: 0, at: [-3, -1], large: true },
+        { owner: 0, at: [4, -1] },
+      ],
+      warriors: [
+        { owner: 1, at: [-3, -1], guild: "snake" },
+        { owner: 0, at: [2, 2], guild: "jaguar" },
+        { owner: 0, at: [3, 2], guild: "jaguar" },
+      ],
     });
     state.seats[0]!.reserve.jaguar = 0;
     rejects(state, 0, { type: "deploy", hex: h(-3, -1), guild: "snake" }, "deploy-hex");
@@ -242,7 +266,12 @@ describe("deploying a warrior", () => {
 
 describe("moving a warrior", () => {
   it("goes one hex from a hex without the river symbol, never onto a mountain", () => {
-    const state = scenario({ warriors: [{ owner: 0, at: [-2, -2], guild: "jaguar" }, { owner: 0, at: [-3, -1], guild: "jaguar" }] });
+    const state = scenario({
+      warriors: [
+        { owner: 0, at: [-2, -2], guild: "jaguar" },
+        { owner: 0, at: [-3, -1], guild: "jaguar" },
+      ],
+    });
     expect(destinations(state, 1)).toEqual(new Set([h(-1, -2), h(-3, -2), h(-2, -1), h(-2, -3), h(-1, -3)]));
     expect(destinations(state, 2).has(h(-4, -1))).toBe(false);
     rejects(state, 0, { type: "move", warrior: 2, to: h(-4, -1) }, "unreachable");
@@ -267,9 +296,18 @@ describe("moving a warrior", () => {
     const board = BOARDS[2]!;
     const city = board.cities[1]!.hex;
     // A river hex two steps from seat 1's city, through a river hex beside it.
-    const [from, via] = board.neighbors[city]!
-      .filter((m) => board.hexes[m]!.rivers.length > 0 && board.hexes[m]!.terrain !== "greatRiver")
-      .flatMap((m) => board.neighbors[m]!.filter((a) => a !== city && !board.neighbors[city]!.includes(a) && board.hexes[a]!.rivers.length > 0 && board.hexes[a]!.terrain !== "greatRiver" && board.hexes[a]!.terrain !== "mountain").map((a) => [a, m]))[0]!;
+    const [from, via] = board.neighbors[city]!.filter(
+      (m) => board.hexes[m]!.rivers.length > 0 && board.hexes[m]!.terrain !== "greatRiver",
+    ).flatMap((m) =>
+      board.neighbors[m]!.filter(
+        (a) =>
+          a !== city &&
+          !board.neighbors[city]!.includes(a) &&
+          board.hexes[a]!.rivers.length > 0 &&
+          board.hexes[a]!.terrain !== "greatRiver" &&
+          board.hexes[a]!.terrain !== "mountain",
+      ).map((a) => [a, m]),
+    )[0]!;
     const at = (hex: number): [number, number] => [board.hexes[hex]!.q, board.hexes[hex]!.r];
     const far = scenario({ warriors: [{ owner: 0, at: at(from!), guild: "jaguar" }] });
     expect(destinations(far, 1).has(via!)).toBe(true);
@@ -280,10 +318,20 @@ describe("moving a warrior", () => {
   });
 
   it("cannot pass through a warrior or a foreign village; may attack an opponent's warrior", () => {
-    const blocked = scenario({ warriors: [{ owner: 0, at: [0, -2], guild: "jaguar" }, { owner: 0, at: [1, -2], guild: "snake" }] });
+    const blocked = scenario({
+      warriors: [
+        { owner: 0, at: [0, -2], guild: "jaguar" },
+        { owner: 0, at: [1, -2], guild: "snake" },
+      ],
+    });
     expect(destinations(blocked, 1).has(h(2, -3))).toBe(false);
     expect(destinations(blocked, 1).has(h(1, -2))).toBe(false);
-    const enemy = scenario({ warriors: [{ owner: 0, at: [0, -2], guild: "jaguar" }, { owner: 1, at: [1, -2], guild: "snake" }] });
+    const enemy = scenario({
+      warriors: [
+        { owner: 0, at: [0, -2], guild: "jaguar" },
+        { owner: 1, at: [1, -2], guild: "snake" },
+      ],
+    });
     expect(destinations(enemy, 1).has(h(1, -2))).toBe(true);
     expect(destinations(enemy, 1).has(h(2, -3))).toBe(false);
     const neutral = scenario({ villages: [{ owner: null, at: [1, -2] }], warriors: [{ owner: 0, at: [0, -2], guild: "jaguar" }] });
@@ -308,8 +356,14 @@ describe("moving a warrior", () => {
 describe("raiding villages", () => {
   it("stops in Ferdinand's large village, takes one prisoner, makes it small; staying takes nothing more", () => {
     let state = scenario({
-      villages: [{ owner: 1, at: [1, -2], large: true }, { owner: 1, at: [3, 2] }],
-      warriors: [{ owner: 0, at: [0, -2], guild: "snake" }, { owner: 0, at: [-2, -2], guild: "jaguar" }],
+      villages: [
+        { owner: 1, at: [1, -2], large: true },
+        { owner: 1, at: [3, 2] },
+      ],
+      warriors: [
+        { owner: 0, at: [0, -2], guild: "snake" },
+        { owner: 0, at: [-2, -2], guild: "jaguar" },
+      ],
     });
     expect(destinations(state, 1).has(h(2, -3))).toBe(false); // it must stop in the village
     const raid = play(state, 0, { type: "move", warrior: 1, to: h(1, -2) });
@@ -332,7 +386,11 @@ describe("raiding villages", () => {
     let state = scenario({
       players: 3,
       villages: [{ owner: 2, at: [2, -3] }],
-      warriors: [{ owner: 0, at: [2, -2], guild: "snake" }, { owner: 2, at: [-4, 4], guild: "jaguar" }, { owner: 2, at: [-5, 4], guild: "jaguar" }],
+      warriors: [
+        { owner: 0, at: [2, -2], guild: "snake" },
+        { owner: 2, at: [-4, 4], guild: "jaguar" },
+        { owner: 2, at: [-5, 4], guild: "jaguar" },
+      ],
     });
     const { state: after, log } = play(state, 0, { type: "move", warrior: 1, to: h(2, -3, 3) });
     state = after;
@@ -341,7 +399,10 @@ describe("raiding villages", () => {
     expect(log.map((e) => e.key)).toEqual(["yucatan.moved", "yucatan.villageRaided", "yucatan.mustRemoveWarrior"]);
     expect(yucatan.awaiting(state)).toEqual([2]);
     expect(yucatan.view(state, null).pending).toEqual({ step: "removeWarrior", seat: 2 });
-    expect(legal(state, 2)).toEqual([{ type: "removeWarrior", warrior: 2 }, { type: "removeWarrior", warrior: 3 }]);
+    expect(legal(state, 2)).toEqual([
+      { type: "removeWarrior", warrior: 2 },
+      { type: "removeWarrior", warrior: 3 },
+    ]);
     expect(legal(state, 1)).toEqual([]);
     rejects(state, 1, { type: "build" }, "not-your-turn");
     rejects(state, 2, { type: "build" }, "must-remove-warrior");
@@ -361,7 +422,10 @@ describe("raiding villages", () => {
   });
 
   it("takes nothing when the prisoner supply is empty or the warrior already carries three", () => {
-    const full = scenario({ villages: [{ owner: null, at: [-3, -2] }], warriors: [{ owner: 0, at: [-2, -2], guild: "snake", carried: 3 }] });
+    const full = scenario({
+      villages: [{ owner: null, at: [-3, -2] }],
+      warriors: [{ owner: 0, at: [-2, -2], guild: "snake", carried: 3 }],
+    });
     expect(play(full, 0, { type: "move", warrior: 1, to: h(-3, -2) }).state.warriors[0]!.carried).toBe(3);
     const empty = scenario({ villages: [{ owner: null, at: [-3, -2] }], warriors: [{ owner: 0, at: [-2, -2], guild: "snake" }] });
     empty.prisonerSupply = 0;
@@ -373,13 +437,24 @@ describe("raiding villages", () => {
 
 describe("combat", () => {
   const outcomes: [Guild, Guild, "attacker" | "defender"][] = [
-    ["jaguar", "snake", "attacker"], ["snake", "hummingbird", "attacker"], ["hummingbird", "jaguar", "attacker"],
-    ["snake", "jaguar", "defender"], ["hummingbird", "snake", "defender"], ["jaguar", "hummingbird", "defender"],
-    ["jaguar", "jaguar", "defender"], ["snake", "snake", "defender"], ["hummingbird", "hummingbird", "defender"],
+    ["jaguar", "snake", "attacker"],
+    ["snake", "hummingbird", "attacker"],
+    ["hummingbird", "jaguar", "attacker"],
+    ["snake", "jaguar", "defender"],
+    ["hummingbird", "snake", "defender"],
+    ["jaguar", "hummingbird", "defender"],
+    ["jaguar", "jaguar", "defender"],
+    ["snake", "snake", "defender"],
+    ["hummingbird", "hummingbird", "defender"],
   ];
   for (const [attack, defend, winner] of outcomes) {
     it(`${attack} attacking ${defend}: the ${winner} wins`, () => {
-      const state = scenario({ warriors: [{ owner: 0, at: [-2, -2], guild: attack }, { owner: 1, at: [-2, -1], guild: defend }] });
+      const state = scenario({
+        warriors: [
+          { owner: 0, at: [-2, -2], guild: attack },
+          { owner: 1, at: [-2, -1], guild: defend },
+        ],
+      });
       const { state: after, log } = play(state, 0, { type: "move", warrior: 1, to: h(-2, -1) });
       const [survivor] = after.warriors;
       expect(after.warriors).toHaveLength(1);
@@ -388,7 +463,10 @@ describe("combat", () => {
       expect(survivor!.carried).toBe(1);
       const loser = winner === "attacker" ? 1 : 0;
       expect(after.seats[loser]!.reserve[winner === "attacker" ? defend : attack]).toBe(3);
-      expect(log[1]).toMatchObject({ key: "yucatan.combat", params: { attackerGuild: attack, defenderGuild: defend, winner: survivor!.id } });
+      expect(log[1]).toMatchObject({
+        key: "yucatan.combat",
+        params: { attackerGuild: attack, defenderGuild: defend, winner: survivor!.id },
+      });
       expect(log[1]!.seats).toBeUndefined(); // both guilds are shown to everyone
       expect(yucatan.view(after, null).warriors[0]!.guild).toBe(survivor!.guild);
     });
@@ -397,7 +475,10 @@ describe("combat", () => {
   it("in Ferdinand's village: the snake beats the hummingbird, enters, one prisoner, the village unchanged", () => {
     const state = scenario({
       villages: [{ owner: 1, at: [-2, -1], large: true }],
-      warriors: [{ owner: 0, at: [-2, -2], guild: "snake" }, { owner: 1, at: [-2, -1], guild: "hummingbird" }],
+      warriors: [
+        { owner: 0, at: [-2, -2], guild: "snake" },
+        { owner: 1, at: [-2, -1], guild: "hummingbird" },
+      ],
     });
     const after = play(state, 0, { type: "move", warrior: 1, to: h(-2, -1) }).state;
     expect(after.warriors).toEqual([{ id: 1, owner: 0, hex: h(-2, -1), guild: "snake", carried: 1, shown: true }]);
@@ -409,8 +490,10 @@ describe("combat", () => {
     let state = scenario({
       turn: 1,
       warriors: [
-        { owner: 0, at: [-2, -1], guild: "snake", carried: 2 }, { owner: 1, at: [-2, -2], guild: "jaguar" },
-        { owner: 0, at: [-3, -2], guild: "snake", carried: 1 }, { owner: 0, at: [4, 0], guild: "jaguar" },
+        { owner: 0, at: [-2, -1], guild: "snake", carried: 2 },
+        { owner: 1, at: [-2, -2], guild: "jaguar" },
+        { owner: 0, at: [-3, -2], guild: "snake", carried: 1 },
+        { owner: 0, at: [4, 0], guild: "jaguar" },
       ],
     });
     state = play(state, 1, { type: "move", warrior: 2, to: h(-2, -1) }).state;

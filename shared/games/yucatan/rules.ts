@@ -4,8 +4,17 @@ import type { en } from "./messages";
 import type { Phase, Seat, Village, Warrior, YucatanMove, YucatanState } from "./state";
 import type { Board } from "./board";
 import {
-  BEATS, BOARDS, CARRY_LIMIT, GUILDS, NEUTRAL_VILLAGES, PRISONER_TOKENS, PRISONERS_PER_LEVEL, PYRAMID_LEVELS,
-  VILLAGES_PER_PLAYER, WARRIORS_PER_GUILD, type Guild,
+  BEATS,
+  BOARDS,
+  CARRY_LIMIT,
+  GUILDS,
+  NEUTRAL_VILLAGES,
+  PRISONER_TOKENS,
+  PRISONERS_PER_LEVEL,
+  PYRAMID_LEVELS,
+  VILLAGES_PER_PLAYER,
+  WARRIORS_PER_GUILD,
+  type Guild,
 } from "./data";
 
 export function boardOf(state: YucatanState): Board {
@@ -415,7 +424,8 @@ export function legalMovesOf(state: YucatanState, seat: number): YucatanMove[] {
     const out: YucatanMove[] = [];
     for (let i = 0; i < hexes.length; i++) {
       for (let j = i + 1; j < hexes.length; j++) {
-        for (const g1 of GUILDS) for (const g2 of GUILDS) out.push({ type: "placeWarriors", hexes: [hexes[i]!, hexes[j]!], guilds: [g1, g2] });
+        for (const g1 of GUILDS)
+          for (const g2 of GUILDS) out.push({ type: "placeWarriors", hexes: [hexes[i]!, hexes[j]!], guilds: [g1, g2] });
       }
     }
     return out.filter(accepted);
@@ -579,9 +589,17 @@ function combat(state: YucatanState, attacker: Warrior, defender: Warrior, log: 
     key: "yucatan.combat",
     params: {
       hex: defender.hex,
-      attacker: attacker.id, attackerSeat: attacker.owner, attackerGuild: attacker.guild,
-      defender: defender.id, defenderSeat: defender.owner, defenderGuild: defender.guild,
-      winner: winner.id, winnerSeat: winner.owner, taken, captured, carried: winner.carried,
+      attacker: attacker.id,
+      attackerSeat: attacker.owner,
+      attackerGuild: attacker.guild,
+      defender: defender.id,
+      defenderSeat: defender.owner,
+      defenderGuild: defender.guild,
+      winner: winner.id,
+      winnerSeat: winner.owner,
+      taken,
+      captured,
+      carried: winner.carried,
     },
   });
 }

@@ -19,7 +19,8 @@ export function scrambleYucatan(state: YucatanState, reader: number | null): Yuc
   const next = (g: Guild) => GUILDS[(GUILDS.indexOf(g) + 1) % GUILDS.length]!;
   for (const w of s.warriors) if (!w.shown && others(w.owner)) w.guild = next(w.guild);
   s.seats.forEach((seat, i) => {
-    if (others(i)) seat.reserve = Object.fromEntries(GUILDS.map((g, k) => [next(g), state.seats[i]!.reserve[GUILDS[k]!]])) as typeof seat.reserve;
+    if (others(i))
+      seat.reserve = Object.fromEntries(GUILDS.map((g, k) => [next(g), state.seats[i]!.reserve[GUILDS[k]!]])) as typeof seat.reserve;
   });
   return s;
 }

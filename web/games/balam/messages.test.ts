@@ -12,12 +12,20 @@ import plugin from "./index";
 const catalog = joinCatalogs(shellCatalog, plugin.messages);
 const playerName = (seat: number) => `King${seat + 1}`;
 
-function games(players: number, count: number, visit: (state: BalamState, seat: number, log: { key: string; params?: Record<string, unknown> }[]) => void) {
+function games(
+  players: number,
+  count: number,
+  visit: (state: BalamState, seat: number, log: { key: string; params?: Record<string, unknown> }[]) => void,
+) {
   for (let game = 0; game < count; game++) {
-    const result = randomPlayout(balam, { players, options: { board: game % 2 ? "random" : "default" }, seed: `words-${players}-${game}` }, {
-      maxMoves: 400,
-      onStep: (state, seat) => visit(state as BalamState, seat, []),
-    });
+    const result = randomPlayout(
+      balam,
+      { players, options: { board: game % 2 ? "random" : "default" }, seed: `words-${players}-${game}` },
+      {
+        maxMoves: 400,
+        onStep: (state, seat) => visit(state as BalamState, seat, []),
+      },
+    );
     visit(result.state as BalamState, 0, result.log);
   }
 }

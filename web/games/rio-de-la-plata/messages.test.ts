@@ -17,12 +17,16 @@ const BROKEN = /rio-de-la-plata\.|undefined|NaN|\{\w+\}/;
 
 describe("Rio de la Plata's words", () => {
   it("phrase every log key of the engine in English and French", () => {
-    const sources = readdirSync(ENGINE).filter((f) => f.endsWith(".ts") && !f.endsWith(".test.ts")).map((f) => readFileSync(resolve(ENGINE, f), "utf8")).join("\n");
+    const sources = readdirSync(ENGINE)
+      .filter((f) => f.endsWith(".ts") && !f.endsWith(".test.ts"))
+      .map((f) => readFileSync(resolve(ENGINE, f), "utf8"))
+      .join("\n");
     const keys = new Set([...sources.matchAll(/logKey\("(\w+)"\)/g)].map((m) => m[1]));
     // The answers to an offer pick their key at run time.
     for (const m of sources.matchAll(/"(offer(?:Accepted|Declined|Withdrawn))"/g)) keys.add(m[1]);
     expect(keys.size).toBeGreaterThan(40);
-    for (const lang of ["en", "fr"] as const) for (const key of keys) expect(plugin.messages[lang], `${lang}: ${key}`).toHaveProperty(`rio-de-la-plata.${key}`);
+    for (const lang of ["en", "fr"] as const)
+      for (const key of keys) expect(plugin.messages[lang], `${lang}: ${key}`).toHaveProperty(`rio-de-la-plata.${key}`);
   });
 
   it("read every log line and legal move of random games as words", () => {
@@ -43,12 +47,15 @@ describe("Rio de la Plata's words", () => {
           }
         }
         // Ending moves are drawn rarely so that the year's work happens; offers are answered at once.
-        const pool = moves.filter((m: RioMove) => m.type !== "pass" && m.type !== "endEffects" && m.type !== "endCombatTurn" && m.type !== "endDefence");
+        const pool = moves.filter(
+          (m: RioMove) => m.type !== "pass" && m.type !== "endEffects" && m.type !== "endCombatTurn" && m.type !== "endDefence",
+        );
         const move = pool.length && rng.int(1, 4) > 1 ? rng.pick(pool) : rng.pick(moves);
         const { state: next, log } = rioDeLaPlata.apply(state, seat, move);
         for (const entry of log) {
           seen.add(entry.key);
-          for (const lang of ["en", "fr"] as Lang[]) expect(translator(lang, catalog)(entry.key, entry.params, player), `${lang} ${entry.key}`).not.toMatch(BROKEN);
+          for (const lang of ["en", "fr"] as Lang[])
+            expect(translator(lang, catalog)(entry.key, entry.params, player), `${lang} ${entry.key}`).not.toMatch(BROKEN);
         }
         state = next;
       }

@@ -35,7 +35,12 @@ function stoneName(char: string, t: Translate): string | null {
  * What changed on each square since the viewer's last visit, in words: the amulets that arrived there
  * and a stone taken from it. Empty when there is no earlier view (or it is another game's track).
  */
-function sinceMarks(view: YucataView, since: YucataView | undefined, playerName: (seat: number) => string, t: Translate): Map<number, string[]> {
+function sinceMarks(
+  view: YucataView,
+  since: YucataView | undefined,
+  playerName: (seat: number) => string,
+  t: Translate,
+): Map<number, string[]> {
   const marks = new Map<number, string[]>();
   if (!since || since.board.length !== view.board.length) return marks;
   const mark = (square: number, words: string) => marks.set(square, [...(marks.get(square) ?? []), words]);
@@ -81,7 +86,14 @@ function Track(props: {
         return (
           // biome-ignore lint/a11y/noInteractiveElementToNoninteractiveRole: an SVG group is a picture here, not a control.
           <g key={square} transform={`translate(${x} ${y})`} role="img" aria-label={label.join(", ")} class={classes}>
-            <rect x="4" y="4" width={CELL - 8} height={CELL - 8} rx="12" class={square === LAST_SQUARE ? "temple" : char === START ? "start" : "square"} />
+            <rect
+              x="4"
+              y="4"
+              width={CELL - 8}
+              height={CELL - 8}
+              rx="12"
+              class={square === LAST_SQUARE ? "temple" : char === START ? "start" : "square"}
+            />
             {char === START ? (
               // In the number's place (the first square needs none), above the highest row of amulets:
               // beside the number, "Départ" ran into it, and four amulets reached its foot.
@@ -145,7 +157,8 @@ function Players({ view, seat, playerName, t }: { view: YucataView; seat: number
               {view.turn === s && <span class="to-play"> · {t("yucata.toPlay")}</span>}
             </span>
             <span class="facts">
-              {t("yucata.onSquare", { n: position })} · {t("yucata.stones", { ...stones })} · {t("yucata.cardsInHand", { count: view.handSizes[s] })}
+              {t("yucata.onSquare", { n: position })} · {t("yucata.stones", { ...stones })} ·{" "}
+              {t("yucata.cardsInHand", { count: view.handSizes[s] })}
               {top !== null && (
                 <>
                   {" · "}
@@ -244,7 +257,12 @@ function Options({ players, value, onChange, t }: OptionsProps) {
       </label>
       <label>
         {t("yucata.firstPlayer")}
-        <select value={first === null ? "" : String(first)} onChange={(e) => set("firstPlayer", (e.target as HTMLSelectElement).value === "" ? null : Number((e.target as HTMLSelectElement).value))}>
+        <select
+          value={first === null ? "" : String(first)}
+          onChange={(e) =>
+            set("firstPlayer", (e.target as HTMLSelectElement).value === "" ? null : Number((e.target as HTMLSelectElement).value))
+          }
+        >
           <option value="">{t("yucata.firstPlayer.random")}</option>
           {Array.from({ length: players }, (_, s) => (
             <option value={String(s)} key={s}>

@@ -59,24 +59,49 @@ interface Choices {
 
 function sortChoices(legalMoves: Move[]): Choices {
   const c: Choices = {
-    placeVillage: new Map(), setup: [], setupHexes: new Set(), establish: new Map(), enlarge: new Map(),
-    deploy: new Map(), moves: new Map(), remove: new Map(), build: null, pass: null,
+    placeVillage: new Map(),
+    setup: [],
+    setupHexes: new Set(),
+    establish: new Map(),
+    enlarge: new Map(),
+    deploy: new Map(),
+    moves: new Map(),
+    remove: new Map(),
+    build: null,
+    pass: null,
   };
   for (const m of legalMoves) {
     switch (m.type) {
-      case "placeVillage": c.placeVillage.set(m.hex, m); break;
-      case "placeWarriors": c.setup.push(m); for (const h of m.hexes) c.setupHexes.add(h); break;
-      case "establish": c.establish.set(m.hex, m); break;
-      case "enlarge": c.enlarge.set(m.hex, m); break;
-      case "deploy": c.deploy.set(m.hex, [...(c.deploy.get(m.hex) ?? []), m.guild]); break;
+      case "placeVillage":
+        c.placeVillage.set(m.hex, m);
+        break;
+      case "placeWarriors":
+        c.setup.push(m);
+        for (const h of m.hexes) c.setupHexes.add(h);
+        break;
+      case "establish":
+        c.establish.set(m.hex, m);
+        break;
+      case "enlarge":
+        c.enlarge.set(m.hex, m);
+        break;
+      case "deploy":
+        c.deploy.set(m.hex, [...(c.deploy.get(m.hex) ?? []), m.guild]);
+        break;
       case "move": {
         if (!c.moves.has(m.warrior)) c.moves.set(m.warrior, new Map());
         c.moves.get(m.warrior)!.set(m.to, m);
         break;
       }
-      case "removeWarrior": c.remove.set(m.warrior, m); break;
-      case "build": c.build = m; break;
-      case "pass": c.pass = m; break;
+      case "removeWarrior":
+        c.remove.set(m.warrior, m);
+        break;
+      case "build":
+        c.build = m;
+        break;
+      case "pass":
+        c.pass = m;
+        break;
     }
   }
   return c;
@@ -96,16 +121,27 @@ function describeHex(view: View, hex: Hex, { t, playerName, seat }: Names): stri
   if (hex.beach) parts.push(t("yucatan.beach"));
   else if (hex.rivers.length > 0) parts.push(t("yucatan.river"));
   const city = view.cities.find((c) => c.hex === hex.id);
-  if (city) parts.push(t("yucatan.cityOf", { name: playerName(city.seat), prisoners: city.prisoners, pyramid: view.seats[city.seat]!.pyramid }));
+  if (city)
+    parts.push(t("yucatan.cityOf", { name: playerName(city.seat), prisoners: city.prisoners, pyramid: view.seats[city.seat]!.pyramid }));
   const village = view.villages.find((v) => v.hex === hex.id);
-  if (village) parts.push(t("yucatan.village", { owner: village.owner, name: village.owner === null ? "" : playerName(village.owner), size: village.size }));
+  if (village)
+    parts.push(
+      t("yucatan.village", { owner: village.owner, name: village.owner === null ? "" : playerName(village.owner), size: village.size }),
+    );
   const w = view.warriors.find((x) => x.hex === hex.id);
   if (w) parts.push(warriorWords(w, { t, playerName, seat }));
   return parts.join(", ");
 }
 
 function warriorWords(w: Warrior, { t, playerName, seat }: Names): string {
-  return t("yucatan.warrior", { mine: w.owner === seat, name: playerName(w.owner), id: w.id, guild: guildName(w.guild, t), revealed: w.revealed, prisoners: w.prisoners });
+  return t("yucatan.warrior", {
+    mine: w.owner === seat,
+    name: playerName(w.owner),
+    id: w.id,
+    guild: guildName(w.guild, t),
+    revealed: w.revealed,
+    prisoners: w.prisoners,
+  });
 }
 
 /**
@@ -126,13 +162,15 @@ function sinceMarks(view: View, since: View | undefined, { t, playerName }: Name
     if (was && w.revealed && !was.revealed) mark(w.hex, t("yucatan.sinceRevealed", words));
     if (was && w.prisoners > was.prisoners) mark(w.hex, t("yucatan.sinceFought", words));
   }
-  for (const was of since.warriors) if (!now.has(was.id)) mark(was.hex, t("yucatan.sinceTaken", { name: playerName(was.owner), id: was.id }));
+  for (const was of since.warriors)
+    if (!now.has(was.id)) mark(was.hex, t("yucatan.sinceTaken", { name: playerName(was.owner), id: was.id }));
   const villages = new Map(since.villages.map((v) => [v.hex, v]));
   for (const v of view.villages) {
     const was = villages.get(v.hex);
     if (was?.owner !== v.owner || was.size !== v.size) mark(v.hex, t("yucatan.sinceVillage"));
   }
-  for (const city of view.cities) if (view.seats[city.seat]!.pyramid > (since.seats[city.seat]?.pyramid ?? 0)) mark(city.hex, t("yucatan.sincePyramid"));
+  for (const city of view.cities)
+    if (view.seats[city.seat]!.pyramid > (since.seats[city.seat]?.pyramid ?? 0)) mark(city.hex, t("yucatan.sincePyramid"));
   return marks;
 }
 
@@ -158,9 +196,25 @@ function VillageMark({ owner, size, x, y }: { owner: number | null; size: "small
   );
 }
 
-function WarriorMark({ w, x, y, t, tentative }: { w: Pick<Warrior, "owner" | "guild" | "prisoners" | "revealed">; x: number; y: number; t: Translate; tentative?: boolean }) {
+function WarriorMark({
+  w,
+  x,
+  y,
+  t,
+  tentative,
+}: {
+  w: Pick<Warrior, "owner" | "guild" | "prisoners" | "revealed">;
+  x: number;
+  y: number;
+  t: Translate;
+  tentative?: boolean;
+}) {
   return (
-    <g transform={`translate(${x} ${y})`} class={tentative ? "warrior tentative" : w.revealed ? "warrior revealed" : "warrior"} aria-hidden="true">
+    <g
+      transform={`translate(${x} ${y})`}
+      class={tentative ? "warrior tentative" : w.revealed ? "warrior revealed" : "warrior"}
+      aria-hidden="true"
+    >
       <circle r="7.5" fill={SEAT_COLOURS[w.owner]} />
       <text y="3.2" text-anchor="middle" fill={SEAT_INK[w.owner]} class="mark">
         {w.guild ? t(`yucatan.guildMark.${w.guild}`) : "?"}
@@ -197,8 +251,8 @@ function Players({ view, seat, playerName, t }: { view: View; seat: number | nul
             </span>
             <span class="facts">
               {t("yucatan.pyramid", { level: s.pyramid })} · {t("yucatan.cityPrisoners", { count: city.prisoners })} ·{" "}
-              {t("yucatan.warriorsFed", { on: s.warriorsOnBoard, feed: s.canFeed })} · {t("yucatan.reserve", { count: s.reserve, detail })} ·{" "}
-              {t("yucatan.villagesLeft", { left: s.villagesLeft })}
+              {t("yucatan.warriorsFed", { on: s.warriorsOnBoard, feed: s.canFeed })} · {t("yucatan.reserve", { count: s.reserve, detail })}{" "}
+              · {t("yucatan.villagesLeft", { left: s.villagesLeft })}
             </span>
             <svg class="pyramid-meter" viewBox="-9 -12 18 15" aria-hidden="true">
               <PyramidMark level={s.pyramid} x={0} y={0} scale={1.1} />
@@ -211,18 +265,31 @@ function Players({ view, seat, playerName, t }: { view: View; seat: number | nul
 }
 
 /** The words above the board: which setup step, whose decision, what to do. */
-function prompt(view: View, mine: boolean, c: Choices, ui: UiState, playerName: (s: number) => string, t: Translate): { stage: string | null; text: string } {
+function prompt(
+  view: View,
+  mine: boolean,
+  c: Choices,
+  ui: UiState,
+  playerName: (s: number) => string,
+  t: Translate,
+): { stage: string | null; text: string } {
   const stageIndex = SETUP_STAGES.indexOf(view.phase as (typeof SETUP_STAGES)[number]);
   const stage = stageIndex >= 0 ? t("yucatan.stage", { n: stageIndex + 1 }) : null;
   if (view.phase === "over") return { stage, text: t("yucatan.over", { name: playerName(view.winner ?? 0) }) };
   if (!mine) {
     const awaited = view.awaiting[0] ?? view.turn;
-    if (stageIndex >= 0) return { stage, text: t("yucatan.wait.setup", { name: playerName(awaited), what: t(`yucatan.wait.${view.phase}`) }) };
+    if (stageIndex >= 0)
+      return { stage, text: t("yucatan.wait.setup", { name: playerName(awaited), what: t(`yucatan.wait.${view.phase}`) }) };
     if (view.pending) return { stage, text: t("yucatan.wait.remove", { name: playerName(view.pending.seat) }) };
     return { stage, text: t("yucatan.wait.play", { name: playerName(awaited) }) };
   }
-  if (ui.guildFor) return { stage, text: t(ui.guildFor.purpose === "setup" ? "yucatan.prompt.guild" : "yucatan.prompt.deployGuild", { hex: ui.guildFor.hex }) };
-  if (view.phase === "warriors") return { stage, text: t(ui.picks.length === 1 ? "yucatan.prompt.warriorsSecond" : "yucatan.prompt.warriors") };
+  if (ui.guildFor)
+    return {
+      stage,
+      text: t(ui.guildFor.purpose === "setup" ? "yucatan.prompt.guild" : "yucatan.prompt.deployGuild", { hex: ui.guildFor.hex }),
+    };
+  if (view.phase === "warriors")
+    return { stage, text: t(ui.picks.length === 1 ? "yucatan.prompt.warriorsSecond" : "yucatan.prompt.warriors") };
   if (view.phase === "neutralVillage") return { stage, text: t("yucatan.prompt.neutralVillage", { left: view.neutralVillagesLeft }) };
   if (stageIndex >= 0) return { stage, text: t(`yucatan.prompt.${view.phase}`) };
   if (c.remove.size > 0) return { stage, text: t("yucatan.prompt.remove") };
@@ -258,7 +325,7 @@ function Board({ view, since, legalMoves, seat, onMove, t, playerName }: BoardPr
   const warriorAt = new Map(view.warriors.map((w) => [w.hex, w]));
   const villageAt = new Map(view.villages.map((v) => [v.hex, v]));
   const cityAt = new Map(view.cities.map((city) => [city.hex, city]));
-  const selected = ui.selected === null ? null : view.warriors.find((w) => w.id === ui.selected) ?? null;
+  const selected = ui.selected === null ? null : (view.warriors.find((w) => w.id === ui.selected) ?? null);
   const changes = sinceMarks(view, since, names);
 
   const chooseGuild = (guild: Guild) => {
@@ -275,8 +342,14 @@ function Board({ view, since, legalMoves, seat, onMove, t, playerName }: BoardPr
     // The engine lists each pair of hexes once, in its own order: match either order.
     const legal = c.setup.find(
       (m) =>
-        (m.hexes[0] === picks[0]!.hex && m.hexes[1] === picks[1]!.hex && m.guilds[0] === picks[0]!.guild && m.guilds[1] === picks[1]!.guild) ||
-        (m.hexes[0] === picks[1]!.hex && m.hexes[1] === picks[0]!.hex && m.guilds[0] === picks[1]!.guild && m.guilds[1] === picks[0]!.guild),
+        (m.hexes[0] === picks[0]!.hex &&
+          m.hexes[1] === picks[1]!.hex &&
+          m.guilds[0] === picks[0]!.guild &&
+          m.guilds[1] === picks[1]!.guild) ||
+        (m.hexes[0] === picks[1]!.hex &&
+          m.hexes[1] === picks[0]!.hex &&
+          m.guilds[0] === picks[1]!.guild &&
+          m.guilds[1] === picks[0]!.guild),
     );
     setUi(NOTHING);
     if (legal) onMove(legal);
@@ -286,12 +359,26 @@ function Board({ view, since, legalMoves, seat, onMove, t, playerName }: BoardPr
   const targetAt = (hex: number): Target | null => {
     const w = warriorAt.get(hex);
     const place = c.placeVillage.get(hex);
-    if (place) return { kind: "place", label: t(view.phase === "neutralVillage" ? "yucatan.do.placeNeutral" : "yucatan.do.placeVillage"), activate: () => onMove(place) };
+    if (place)
+      return {
+        kind: "place",
+        label: t(view.phase === "neutralVillage" ? "yucatan.do.placeNeutral" : "yucatan.do.placeVillage"),
+        activate: () => onMove(place),
+      };
     if (c.setup.length > 0) {
       if (ui.picks.some((p) => p.hex === hex)) {
-        return { kind: "picked", label: t("yucatan.do.setupPicked"), activate: () => setUi({ ...NOTHING, picks: ui.picks.filter((p) => p.hex !== hex) }) };
+        return {
+          kind: "picked",
+          label: t("yucatan.do.setupPicked"),
+          activate: () => setUi({ ...NOTHING, picks: ui.picks.filter((p) => p.hex !== hex) }),
+        };
       }
-      if (c.setupHexes.has(hex)) return { kind: "place", label: t("yucatan.do.placeWarrior"), activate: () => setUi({ ...ui, guildFor: { hex, purpose: "setup" } }) };
+      if (c.setupHexes.has(hex))
+        return {
+          kind: "place",
+          label: t("yucatan.do.placeWarrior"),
+          activate: () => setUi({ ...ui, guildFor: { hex, purpose: "setup" } }),
+        };
       return null;
     }
     if (c.remove.size > 0) {
@@ -303,27 +390,37 @@ function Board({ view, since, legalMoves, seat, onMove, t, playerName }: BoardPr
       const move = c.moves.get(selected.id)?.get(hex);
       if (move) {
         const attack = w !== undefined && w.owner !== seat;
-        return { kind: attack ? "attack" : "destination", label: t(attack ? "yucatan.do.attack" : "yucatan.do.move"), activate: () => onMove(move) };
+        return {
+          kind: attack ? "attack" : "destination",
+          label: t(attack ? "yucatan.do.attack" : "yucatan.do.move"),
+          activate: () => onMove(move),
+        };
       }
     }
-    if (w && w.owner === seat && c.moves.has(w.id)) return { kind: "warrior", label: t("yucatan.do.select"), activate: () => setUi({ ...NOTHING, selected: w.id }) };
+    if (w && w.owner === seat && c.moves.has(w.id))
+      return { kind: "warrior", label: t("yucatan.do.select"), activate: () => setUi({ ...NOTHING, selected: w.id }) };
     if (selected) return null;
     const establish = c.establish.get(hex);
     if (establish) return { kind: "action", label: t("yucatan.do.establish"), activate: () => onMove(establish) };
     const enlarge = c.enlarge.get(hex);
     if (enlarge) return { kind: "action", label: t("yucatan.do.enlarge"), activate: () => onMove(enlarge) };
-    if (c.deploy.has(hex)) return { kind: "action", label: t("yucatan.do.deploy"), activate: () => setUi({ ...NOTHING, guildFor: { hex, purpose: "deploy" } }) };
+    if (c.deploy.has(hex))
+      return { kind: "action", label: t("yucatan.do.deploy"), activate: () => setUi({ ...NOTHING, guildFor: { hex, purpose: "deploy" } }) };
     return null;
   };
 
   const xs = board.hexes.map((h) => centre(h)[0]);
   const ys = board.hexes.map((h) => centre(h)[1]);
-  const minX = Math.min(...xs) - SIZE, minY = Math.min(...ys) - SIZE;
-  const width = Math.max(...xs) - minX + SIZE, height = Math.max(...ys) - minY + SIZE;
+  const minX = Math.min(...xs) - SIZE,
+    minY = Math.min(...ys) - SIZE;
+  const width = Math.max(...xs) - minX + SIZE,
+    height = Math.max(...ys) - minY + SIZE;
   const { stage, text } = prompt(view, legalMoves.length > 0, c, ui, playerName, t);
   // Establish or enlarge under the selected warrior: offered beside the board, as the hex selects the warrior.
-  const underSelected = selected ? [c.establish.get(selected.hex), c.enlarge.get(selected.hex)].filter((m): m is Move => m !== undefined) : [];
-  const guildChoices: Guild[] = ui.guildFor?.purpose === "deploy" ? c.deploy.get(ui.guildFor.hex) ?? [] : [...GUILDS];
+  const underSelected = selected
+    ? [c.establish.get(selected.hex), c.enlarge.get(selected.hex)].filter((m): m is Move => m !== undefined)
+    : [];
+  const guildChoices: Guild[] = ui.guildFor?.purpose === "deploy" ? (c.deploy.get(ui.guildFor.hex) ?? []) : [...GUILDS];
   const ownReserve = seat === null ? null : view.seats[seat]!.reserveGuilds;
   const pickedGuilds = (g: Guild) => ui.picks.filter((p) => p.guild === g).length;
 
@@ -341,18 +438,31 @@ function Board({ view, since, legalMoves, seat, onMove, t, playerName }: BoardPr
         <span>{text}</span>
       </div>
       <PanZoom width={width} smallestTarget={HEX_WIDTH} t={t} refocus={`${ui.selected}:${legalMoves.length}`}>
-        <svg class="yucatan-board" viewBox={`${minX.toFixed(1)} ${minY.toFixed(1)} ${width.toFixed(1)} ${height.toFixed(1)}`} role="group" aria-label={t("yucatan.board")}>
+        <svg
+          class="yucatan-board"
+          viewBox={`${minX.toFixed(1)} ${minY.toFixed(1)} ${width.toFixed(1)} ${height.toFixed(1)}`}
+          role="group"
+          aria-label={t("yucatan.board")}
+        >
           {board.hexes.map((hex) => {
             const [x, y] = centre(hex);
             const target = targetAt(hex.id);
             const city = cityAt.get(hex.id);
             const village = villageAt.get(hex.id);
             const w = warriorAt.get(hex.id);
-            const pick = ui.picks.find((p) => p.hex === hex.id) ?? (ui.guildFor?.purpose === "setup" && ui.guildFor.hex === hex.id ? { hex: hex.id, guild: null } : null);
+            const pick =
+              ui.picks.find((p) => p.hex === hex.id) ??
+              (ui.guildFor?.purpose === "setup" && ui.guildFor.hex === hex.id ? { hex: hex.id, guild: null } : null);
             const crowded = w !== undefined || pick !== null;
             const changed = changes.get(hex.id);
             const description = [describeHex(view, hex, names), ...(changed ?? [])].join(", ");
-            const classes = ["hex", hex.terrain, target ? `target ${target.kind}` : "", ui.guildFor?.hex === hex.id ? "pending" : "", changed ? "changed" : ""]
+            const classes = [
+              "hex",
+              hex.terrain,
+              target ? `target ${target.kind}` : "",
+              ui.guildFor?.hex === hex.id ? "pending" : "",
+              changed ? "changed" : "",
+            ]
               .filter(Boolean)
               .join(" ");
             const activate = (event: Event) => {
@@ -441,7 +551,11 @@ function Board({ view, since, legalMoves, seat, onMove, t, playerName }: BoardPr
           )}
           <div class="row">
             {(ui.selected !== null || ui.guildFor) && (
-              <button type="button" class="secondary" onClick={() => setUi(ui.guildFor?.purpose === "setup" ? { ...NOTHING, picks: ui.picks } : NOTHING)}>
+              <button
+                type="button"
+                class="secondary"
+                onClick={() => setUi(ui.guildFor?.purpose === "setup" ? { ...NOTHING, picks: ui.picks } : NOTHING)}
+              >
                 {t("yucatan.cancel")}
               </button>
             )}
@@ -471,7 +585,14 @@ function Board({ view, since, legalMoves, seat, onMove, t, playerName }: BoardPr
 function describeMove(move: Move, { view, seat, t, playerName }: DescribeContext<View>): string {
   switch (move.type) {
     case "placeVillage":
-      return t(view.phase === "largeVillage" ? "yucatan.describe.placeLarge" : view.phase === "smallVillage" ? "yucatan.describe.placeSmall" : "yucatan.describe.placeNeutral", { hex: move.hex });
+      return t(
+        view.phase === "largeVillage"
+          ? "yucatan.describe.placeLarge"
+          : view.phase === "smallVillage"
+            ? "yucatan.describe.placeSmall"
+            : "yucatan.describe.placeNeutral",
+        { hex: move.hex },
+      );
     case "placeWarriors":
       return t("yucatan.describe.placeWarriors", { h1: move.hexes[0], g1: move.guilds[0], h2: move.hexes[1], g2: move.guilds[1] });
     case "establish":
@@ -488,8 +609,14 @@ function describeMove(move: Move, { view, seat, t, playerName }: DescribeContext
       const effect = enemy ? "attack" : village ? "raid" : city ? "city" : null;
       const owner = enemy ? enemy.owner : village ? village.owner : city ? city.seat : null;
       return t("yucatan.describe.move", {
-        id: move.warrior, guild: w?.guild, from: w?.hex, to: move.to, effect, owner,
-        name: owner === null ? "" : playerName(owner), enemyGuild: enemy?.guild ?? null,
+        id: move.warrior,
+        guild: w?.guild,
+        from: w?.hex,
+        to: move.to,
+        effect,
+        owner,
+        name: owner === null ? "" : playerName(owner),
+        enemyGuild: enemy?.guild ?? null,
       });
     }
     case "build":

@@ -26,7 +26,13 @@ export function since(iso: string | null, lang: Lang, now = Date.now()): string 
   if (!iso) return "";
   const seconds = Math.round((new Date(iso).getTime() - now) / 1000);
   const format = new Intl.RelativeTimeFormat(lang, { numeric: "auto" });
-  const steps: [Intl.RelativeTimeFormatUnit, number][] = [["second", 60], ["minute", 60], ["hour", 24], ["day", 30], ["month", 12]];
+  const steps: [Intl.RelativeTimeFormatUnit, number][] = [
+    ["second", 60],
+    ["minute", 60],
+    ["hour", 24],
+    ["day", 30],
+    ["month", 12],
+  ];
   let value = seconds;
   for (const [unit, size] of steps) {
     if (Math.abs(value) < size) return format.format(unit === "second" ? Math.min(0, value) : value, unit);
@@ -37,7 +43,9 @@ export function since(iso: string | null, lang: Lang, now = Date.now()): string 
 
 /** A moment as the reader expects it, on this device's clock: "Tue 14 Jan, 18:30", "mar. 14 janv., 18:30". */
 export function dateTime(iso: string, lang: Lang): string {
-  return new Intl.DateTimeFormat(lang, { weekday: "short", day: "numeric", month: "short", hour: "2-digit", minute: "2-digit" }).format(new Date(iso));
+  return new Intl.DateTimeFormat(lang, { weekday: "short", day: "numeric", month: "short", hour: "2-digit", minute: "2-digit" }).format(
+    new Date(iso),
+  );
 }
 
 /**
@@ -54,6 +62,21 @@ export function timeLeft(deadline: string, lang: Lang, t: Translate, now = Date.
   const unit = (value: number, unit: "day" | "hour" | "minute") =>
     new Intl.NumberFormat(lang, { style: "unit", unit, unitDisplay: "long" }).format(value);
   // The two largest units that matter: days and hours, or hours and minutes.
-  const parts = (days > 0 ? [[days, "day"], [hours, "hour"]] : [[hours, "hour"], [minutes % 60, "minute"]]) as [number, "day" | "hour" | "minute"][];
-  return t("clock.left", { time: listOf(parts.filter(([value]) => value > 0).map(([value, name]) => unit(value, name)), lang) });
+  const parts = (
+    days > 0
+      ? [
+          [days, "day"],
+          [hours, "hour"],
+        ]
+      : [
+          [hours, "hour"],
+          [minutes % 60, "minute"],
+        ]
+  ) as [number, "day" | "hour" | "minute"][];
+  return t("clock.left", {
+    time: listOf(
+      parts.filter(([value]) => value > 0).map(([value, name]) => unit(value, name)),
+      lang,
+    ),
+  });
 }

@@ -172,7 +172,11 @@ export function GamePage({ id }: { id: string }) {
 
   const gameType = detail?.game;
   useEffect(() => {
-    if (gameType) loadPlugin(gameType).then((loaded) => { learn(loaded.messages); setPlugin(loaded); }, setPluginError);
+    if (gameType)
+      loadPlugin(gameType).then((loaded) => {
+        learn(loaded.messages);
+        setPlugin(loaded);
+      }, setPluginError);
   }, [gameType, learn]);
 
   // The log follows the game's version: fetch only the events after the last one held.
@@ -220,7 +224,10 @@ export function GamePage({ id }: { id: string }) {
   useEffect(() => {
     if (!movedOn) return;
     let cancelled = false;
-    api.history(id, lastVisit).then((answer) => !cancelled && setSinceView(answer.view), () => undefined);
+    api.history(id, lastVisit).then(
+      (answer) => !cancelled && setSinceView(answer.view),
+      () => undefined,
+    );
     return () => {
       cancelled = true;
     };
@@ -244,10 +251,7 @@ export function GamePage({ id }: { id: string }) {
     };
   }, [yourTurn, detail?.gameName, t]);
 
-  const playerName = useCallback(
-    (seat: number) => seatName(detail?.players[seat], seat, t),
-    [detail, t],
-  );
+  const playerName = useCallback((seat: number) => seatName(detail?.players[seat], seat, t), [detail, t]);
 
   // History: version 0 is the board as set up, then one version per event.
   const versions = useMemo(() => [0, ...events.map((e) => e.version)], [events]);
@@ -288,7 +292,10 @@ export function GamePage({ id }: { id: string }) {
 
   const choose = (move: unknown) => {
     if (!plugin) return;
-    opener.current = document.activeElement instanceof HTMLElement || document.activeElement instanceof SVGElement ? (document.activeElement as HTMLElement) : null;
+    opener.current =
+      document.activeElement instanceof HTMLElement || document.activeElement instanceof SVGElement
+        ? (document.activeElement as HTMLElement)
+        : null;
     setMoveError(null);
     setNotice(null);
     setPending({
@@ -395,7 +402,14 @@ export function GamePage({ id }: { id: string }) {
                   key={event.version}
                   id={`log-${event.version}`}
                   tabIndex={lastVisit !== null && event.version > lastVisit ? -1 : undefined}
-                  class={[inHistory && event.version === versions[historyIndex] ? "current" : "", lastVisit !== null && event.version > lastVisit ? "new" : ""].join(" ").trim() || undefined}
+                  class={
+                    [
+                      inHistory && event.version === versions[historyIndex] ? "current" : "",
+                      lastVisit !== null && event.version > lastVisit ? "new" : "",
+                    ]
+                      .join(" ")
+                      .trim() || undefined
+                  }
                 >
                   {lastVisit !== null && event.version > lastVisit && <span class="new-mark">{t("log.new")}</span>}
                   {event.log.map((line, j) => (
@@ -415,11 +429,7 @@ export function GamePage({ id }: { id: string }) {
             <GameSocial detail={detail} onChange={() => poll.current()} onUnread={setUnreadChat} />
             {detail.seat !== null && !finished && <GameNotifications key={user?.id ?? "no-session"} id={id} />}
           </details>
-          {finished && detail.seed && (
-            <p class="fine">
-              {t("game.seed", { seed: detail.seed, hash: detail.seedHash ?? "" })}
-            </p>
-          )}
+          {finished && detail.seed && <p class="fine">{t("game.seed", { seed: detail.seed, hash: detail.seedHash ?? "" })}</p>}
           <p>
             <RulesLink game={detail.game} />
           </p>
@@ -616,7 +626,13 @@ function Result({ detail, playerName }: { detail: GamePageAnswer; playerName(sea
   );
 }
 
-function HistoryBar(props: { index: number; count: number; onStep(index: number): void; event: EventView | undefined; describe(e: EventView): string }) {
+function HistoryBar(props: {
+  index: number;
+  count: number;
+  onStep(index: number): void;
+  event: EventView | undefined;
+  describe(e: EventView): string;
+}) {
   const { t } = useI18n();
   const { index, count, onStep } = props;
   return (
@@ -663,7 +679,14 @@ function StepIcon({ kind }: { kind: "first" | "previous" | "next" | "last" }) {
 }
 
 /** A modal dialog: focus starts on Confirm, Tab stays inside, Escape cancels and gives the focus back to what chose the move. */
-function ConfirmDialog(props: { returnTo: HTMLElement | null; text: string; busy: boolean; error: unknown; onConfirm(): void; onCancel(): void }) {
+function ConfirmDialog(props: {
+  returnTo: HTMLElement | null;
+  text: string;
+  busy: boolean;
+  error: unknown;
+  onConfirm(): void;
+  onCancel(): void;
+}) {
   const { t } = useI18n();
   const ref = useRef<HTMLDialogElement>(null);
   const confirmRef = useRef<HTMLButtonElement>(null);
@@ -806,7 +829,11 @@ function WaitingRoom({ detail, onJoined }: { detail: GamePageAnswer; onJoined():
               <button
                 type="button"
                 class="secondary"
-                onClick={() => navigator.share({ title: detail.gameName, text: t("invite.shareText", { game: detail.gameName }), url: invite }).catch(() => undefined)}
+                onClick={() =>
+                  navigator
+                    .share({ title: detail.gameName, text: t("invite.shareText", { game: detail.gameName }), url: invite })
+                    .catch(() => undefined)
+                }
               >
                 {t("invite.share")}
               </button>

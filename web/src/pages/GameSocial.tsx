@@ -33,7 +33,10 @@ function Takeback({ detail, onChange }: { detail: GamePage; onChange(): void }) 
   // Asked again whenever the game item changes (a move, a request, an answer).
   useEffect(() => {
     let cancelled = false;
-    socialApi.takeback(detail.id).then((s) => !cancelled && setStatus(s), () => undefined);
+    socialApi.takeback(detail.id).then(
+      (s) => !cancelled && setStatus(s),
+      () => undefined,
+    );
     return () => {
       cancelled = true;
     };
@@ -80,7 +83,12 @@ function Takeback({ detail, onChange }: { detail: GamePage; onChange(): void }) 
         </button>
       )}
       {!request && status && !status.canUndo && status.canRequest && (
-        <button type="button" class="secondary" disabled={busy} onClick={() => act(() => socialApi.requestTakeback(detail.id, detail.version))}>
+        <button
+          type="button"
+          class="secondary"
+          disabled={busy}
+          onClick={() => act(() => socialApi.requestTakeback(detail.id, detail.version))}
+        >
           {t("takeback.request")}
         </button>
       )}
@@ -142,12 +150,15 @@ function Chat({ id, canWrite, onUnread }: { id: string; canWrite: boolean; onUnr
       if (document.hidden) return;
       // A player reads the messages only when they are in view: in a folded panel they stay unread, counted.
       const inView = fold?.open ?? true;
-      socialApi.chat(id, canWrite && inView).then(({ messages: held, unread }) => {
-        if (cancelled) return;
-        setMessages(held);
-        if (inView && unread > 0) setFirstNew((first) => first ?? held[Math.max(0, held.length - unread)]?.id ?? null);
-        onUnread(inView ? 0 : unread);
-      }, () => undefined);
+      socialApi.chat(id, canWrite && inView).then(
+        ({ messages: held, unread }) => {
+          if (cancelled) return;
+          setMessages(held);
+          if (inView && unread > 0) setFirstNew((first) => first ?? held[Math.max(0, held.length - unread)]?.id ?? null);
+          onUnread(inView ? 0 : unread);
+        },
+        () => undefined,
+      );
     };
     fetchAll();
     const timer = setInterval(fetchAll, CHAT_POLL_MS);
@@ -198,7 +209,13 @@ function Chat({ id, canWrite, onUnread }: { id: string; canWrite: boolean; onUnr
         <form class="stack" onSubmit={send}>
           <label>
             {t("chat.label")}
-            <textarea rows={2} maxLength={CHAT_MAX_CHARS} value={text} onInput={(e) => setText((e.target as HTMLTextAreaElement).value)} aria-describedby="chat-count" />
+            <textarea
+              rows={2}
+              maxLength={CHAT_MAX_CHARS}
+              value={text}
+              onInput={(e) => setText((e.target as HTMLTextAreaElement).value)}
+              aria-describedby="chat-count"
+            />
           </label>
           <div class="row spread">
             <span class="fine" id="chat-count">
@@ -239,7 +256,13 @@ function Note({ id }: { id: string }) {
       <h2 id="note-title">{t("note.title")}</h2>
       <label>
         <span class="fine">{t("note.hint")}</span>
-        <textarea rows={3} maxLength={NOTE_MAX_CHARS} value={text} onInput={(e) => setText((e.target as HTMLTextAreaElement).value)} aria-labelledby="note-title" />
+        <textarea
+          rows={3}
+          maxLength={NOTE_MAX_CHARS}
+          value={text}
+          onInput={(e) => setText((e.target as HTMLTextAreaElement).value)}
+          aria-labelledby="note-title"
+        />
       </label>
       <div class="row">
         <button type="submit">{t("note.save")}</button>

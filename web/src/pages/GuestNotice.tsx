@@ -31,7 +31,14 @@ export function GuestEmailForm() {
     <form class="stack" onSubmit={send}>
       <label>
         {t("guestNotice.email")}
-        <input type="email" required maxLength={254} autoComplete="email" value={email} onInput={(e) => setEmail((e.target as HTMLInputElement).value)} />
+        <input
+          type="email"
+          required
+          maxLength={254}
+          autoComplete="email"
+          value={email}
+          onInput={(e) => setEmail((e.target as HTMLInputElement).value)}
+        />
       </label>
       <button type="submit" disabled={busy || email.trim() === ""}>
         {t("guestNotice.send")}

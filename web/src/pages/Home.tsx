@@ -64,7 +64,13 @@ export function SignIn({ next, onGuest }: { next: string; onGuest?: (name: strin
           <h2>{t("signIn.guestTitle")}</h2>
           <label>
             {t("signIn.guestName")}
-            <input required maxLength={40} autoComplete="nickname" value={name} onInput={(e) => setName((e.target as HTMLInputElement).value)} />
+            <input
+              required
+              maxLength={40}
+              autoComplete="nickname"
+              value={name}
+              onInput={(e) => setName((e.target as HTMLInputElement).value)}
+            />
           </label>
           <button type="submit" disabled={busy || name.trim() === ""}>
             {t("signIn.guestSubmit")}
@@ -149,7 +155,11 @@ function GameList({ title, games }: { title: string; games: MyGame[] }) {
 
 /** The one line a summary is read as: whose turn it is, or how the game ended. */
 /** A seat's name as this reader reads it: a computer player by its level in their language. */
-export function seatName(player: PlayerView | undefined, seat: number, t: (key: string, params?: Record<string, unknown>) => string): string {
+export function seatName(
+  player: PlayerView | undefined,
+  seat: number,
+  t: (key: string, params?: Record<string, unknown>) => string,
+): string {
   if (player?.bot) return t(`lobby.seat.${player.bot}`);
   return player?.name ?? t("player.default", { n: seat + 1 });
 }
@@ -171,7 +181,7 @@ export function summaryStatus(game: GameSummary, t: (key: string, params?: Recor
 function GameItem({ game }: { game: MyGame }) {
   const { t, lang } = useI18n();
   const opponents = game.players.filter((p) => !p.you).map((p) => (p.name === null ? t("player.open") : seatName(p, p.seat, t)));
-  const when = game.status === "finished" ? game.updatedAt : game.turnSince ?? game.updatedAt;
+  const when = game.status === "finished" ? game.updatedAt : (game.turnSince ?? game.updatedAt);
   return (
     <li class={game.yourTurn ? "game-item mine" : "game-item"}>
       <Link href={`/play/${encodeURIComponent(game.id)}`}>

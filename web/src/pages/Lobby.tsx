@@ -47,7 +47,10 @@ export function Lobby() {
     setPlayers((n) => Math.min(entry.maxPlayers, Math.max(entry.minPlayers, n)));
     setOptions({});
     setPlugin(null);
-    loadPlugin(entry.id).then((loaded) => { learn(loaded.messages); setPlugin(loaded); }, setError);
+    loadPlugin(entry.id).then((loaded) => {
+      learn(loaded.messages);
+      setPlugin(loaded);
+    }, setError);
   }
 
   if (user === undefined) return <p class="loading">{t("loading")}</p>;
@@ -159,7 +162,14 @@ export function Lobby() {
             {TIMEOUT_POLICIES.map((p) => (
               <div class="policy" key={p}>
                 <label class="check">
-                  <input type="radio" name="timeoutPolicy" value={p} checked={policy === p} onChange={() => setPolicy(p)} aria-describedby={`policy-${p}`} />
+                  <input
+                    type="radio"
+                    name="timeoutPolicy"
+                    value={p}
+                    checked={policy === p}
+                    onChange={() => setPolicy(p)}
+                    aria-describedby={`policy-${p}`}
+                  />
                   {t(`lobby.policy.${p}`)}
                 </label>
                 <p class="fine" id={`policy-${p}`}>
@@ -174,7 +184,11 @@ export function Lobby() {
           {t("lobby.private")}
         </label>
         <label class="check">
-          <input type="checkbox" checked={chatForSpectators} onChange={(e) => setChatForSpectators((e.target as HTMLInputElement).checked)} />
+          <input
+            type="checkbox"
+            checked={chatForSpectators}
+            onChange={(e) => setChatForSpectators((e.target as HTMLInputElement).checked)}
+          />
           {t("chatSpectators")}
         </label>
         <button type="submit" disabled={busy || !entry}>

@@ -23,7 +23,10 @@ export function OpenGames() {
   }, []);
   useEffect(() => {
     let cancelled = false;
-    socialApi.lobby(filter).then((g) => !cancelled && setGames(g), (e) => !cancelled && setError(e));
+    socialApi.lobby(filter).then(
+      (g) => !cancelled && setGames(g),
+      (e) => !cancelled && setError(e),
+    );
     return () => {
       cancelled = true;
     };
@@ -74,7 +77,9 @@ export function OpenGames() {
           {t("openGames.time")}
           <select
             value={filter.timePerMoveDays ?? ""}
-            onChange={(e) => setFilter({ ...filter, timePerMoveDays: value(e) === "" ? undefined : value(e) === "none" ? "none" : Number(value(e)) })}
+            onChange={(e) =>
+              setFilter({ ...filter, timePerMoveDays: value(e) === "" ? undefined : value(e) === "none" ? "none" : Number(value(e)) })
+            }
           >
             <option value="">{t("openGames.anyTime")}</option>
             <option value="none">{t("openGames.noTime")}</option>
@@ -101,13 +106,20 @@ export function OpenGames() {
                   {g.gameName} <RulesLink game={g.game} label={t("rules.link")} />
                 </span>
                 <span>
-                  {t("openGames.by", { name })} ({g.creator.rating ? t("openGames.rating", { rating: g.creator.rating.rating }) : t("openGames.unrated")})
+                  {t("openGames.by", { name })} (
+                  {g.creator.rating ? t("openGames.rating", { rating: g.creator.rating.rating }) : t("openGames.unrated")})
                 </span>
                 <span>
-                  {t("openGames.seats", { count: g.openSeats })} · {g.timePerMoveDays ? t("openGames.days", { count: g.timePerMoveDays }) : t("openGames.noTime")}
+                  {t("openGames.seats", { count: g.openSeats })} ·{" "}
+                  {g.timePerMoveDays ? t("openGames.days", { count: g.timePerMoveDays }) : t("openGames.noTime")}
                 </span>
                 {user && (
-                  <button type="button" disabled={joining !== null} aria-label={t("openGames.join", { game: g.gameName, name })} onClick={() => join(g.id)}>
+                  <button
+                    type="button"
+                    disabled={joining !== null}
+                    aria-label={t("openGames.join", { game: g.gameName, name })}
+                    onClick={() => join(g.id)}
+                  >
                     {t("openGames.joinShort")}
                   </button>
                 )}

@@ -17,7 +17,12 @@ export function ProfilePage({ id }: { id: string }) {
   useEffect(() => {
     socialApi.profile(id).then(setProfile, setError);
   }, [id]);
-  if (error) return <section class="panel narrow"><ErrorNote error={error} /></section>;
+  if (error)
+    return (
+      <section class="panel narrow">
+        <ErrorNote error={error} />
+      </section>
+    );
   if (!profile) return <p class="loading">{t("loading")}</p>;
   return (
     <section class="panel narrow profile">
@@ -29,7 +34,8 @@ export function ProfilePage({ id }: { id: string }) {
         <ul class="ratings">
           {profile.ratings.map((r) => (
             <li key={r.game}>
-              <span class="game-name">{r.gameName}</span> {t("profile.rating", { rating: r.rating, deviation: r.deviation, games: r.games })}
+              <span class="game-name">{r.gameName}</span>{" "}
+              {t("profile.rating", { rating: r.rating, deviation: r.deviation, games: r.games })}
             </li>
           ))}
         </ul>
@@ -43,8 +49,12 @@ export function ProfilePage({ id }: { id: string }) {
             <li key={g.id}>
               <Link href={`/play/${encodeURIComponent(g.id)}`}>
                 <span class="game-name">{g.gameName}</span>{" "}
-                {listOf(g.players.filter((p) => p.seat !== g.playerSeat).map((p) => seatName(p, p.seat, t)), lang)} · {g.won ? t("profile.won") : t("profile.lost")} ·{" "}
-                {summaryStatus(g, t, lang)} · <time dateTime={g.updatedAt}>{since(g.updatedAt, lang)}</time>
+                {listOf(
+                  g.players.filter((p) => p.seat !== g.playerSeat).map((p) => seatName(p, p.seat, t)),
+                  lang,
+                )}{" "}
+                · {g.won ? t("profile.won") : t("profile.lost")} · {summaryStatus(g, t, lang)} ·{" "}
+                <time dateTime={g.updatedAt}>{since(g.updatedAt, lang)}</time>
               </Link>
             </li>
           ))}

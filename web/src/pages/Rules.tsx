@@ -47,7 +47,9 @@ export function factsLine(game: GameId, t: Translate, players = GAME_FACTS[game]
   const facts = GAME_FACTS[game];
   const days = facts.movesEach * players;
   const duration =
-    days <= 8 * 7 ? t("facts.weeks", { count: Math.max(1, Math.round(days / 7)), players }) : t("facts.months", { count: Math.round(days / MONTH_DAYS), players });
+    days <= 8 * 7
+      ? t("facts.weeks", { count: Math.max(1, Math.round(days / 7)), players })
+      : t("facts.months", { count: Math.round(days / MONTH_DAYS), players });
   return t("rules.facts", {
     players: t("facts.players", { min: facts.minPlayers, max: facts.maxPlayers }),
     moves: t("facts.moves", { count: facts.movesEach }),

@@ -126,7 +126,13 @@ function Profile({ user }: { user: PublicUser }) {
       >
         <label>
           {t("settings.name")}
-          <input required maxLength={40} autoComplete="nickname" value={name} onInput={(e) => setName((e.target as HTMLInputElement).value)} />
+          <input
+            required
+            maxLength={40}
+            autoComplete="nickname"
+            value={name}
+            onInput={(e) => setName((e.target as HTMLInputElement).value)}
+          />
         </label>
         <label>
           {t("settings.language")}
@@ -136,7 +142,11 @@ function Profile({ user }: { user: PublicUser }) {
         </label>
         <label>
           {t("settings.timeZone")}
-          <select value={timeZone} aria-describedby="settings-zone-hint" onChange={(e) => setTimeZone((e.target as HTMLSelectElement).value)}>
+          <select
+            value={timeZone}
+            aria-describedby="settings-zone-hint"
+            onChange={(e) => setTimeZone((e.target as HTMLSelectElement).value)}
+          >
             {zones.map((zone) => (
               <option value={zone} key={zone}>
                 {zone.replace(/_/g, " ")}
@@ -158,7 +168,8 @@ function Email({ user }: { user: PublicUser }) {
   const [turnEmails, setTurnEmails] = useState(user.turnEmails ?? true);
   const [digest, setDigest] = useState(user.digest ?? false);
   const [reminders, setReminders] = useState<ReminderKind[]>([...user.reminders]);
-  const toggleReminder = (kind: ReminderKind, on: boolean) => setReminders((now) => (on ? [...now.filter((k) => k !== kind), kind] : now.filter((k) => k !== kind)));
+  const toggleReminder = (kind: ReminderKind, on: boolean) =>
+    setReminders((now) => (on ? [...now.filter((k) => k !== kind), kind] : now.filter((k) => k !== kind)));
   const save = useSave();
   return (
     <Section id="settings-email" title={t("settings.emailTitle")}>
@@ -174,14 +185,23 @@ function Email({ user }: { user: PublicUser }) {
             {t("settings.turnEmails")}
           </label>
           <label class="check">
-            <input type="checkbox" checked={digest} disabled={!turnEmails} onChange={(e) => setDigest((e.target as HTMLInputElement).checked)} />
+            <input
+              type="checkbox"
+              checked={digest}
+              disabled={!turnEmails}
+              onChange={(e) => setDigest((e.target as HTMLInputElement).checked)}
+            />
             {t("settings.digest")}
           </label>
           <fieldset>
             <legend>{t("settings.reminders")}</legend>
             {REMINDER_KINDS.map((kind) => (
               <label class="check" key={kind}>
-                <input type="checkbox" checked={reminders.includes(kind)} onChange={(e) => toggleReminder(kind, (e.target as HTMLInputElement).checked)} />
+                <input
+                  type="checkbox"
+                  checked={reminders.includes(kind)}
+                  onChange={(e) => toggleReminder(kind, (e.target as HTMLInputElement).checked)}
+                />
                 {t(`settings.reminder.${kind}`)}
               </label>
             ))}
@@ -206,7 +226,12 @@ function QuietHours({ user }: { user: PublicUser }) {
           {t("settings.quietHint")}
         </p>
         <label class="check">
-          <input type="checkbox" checked={on} aria-describedby="settings-quiet-hint" onChange={(e) => setOn((e.target as HTMLInputElement).checked)} />
+          <input
+            type="checkbox"
+            checked={on}
+            aria-describedby="settings-quiet-hint"
+            onChange={(e) => setOn((e.target as HTMLInputElement).checked)}
+          />
           {t("settings.quietOn")}
         </label>
         <div class="row times">

@@ -17,9 +17,13 @@ export interface GameRules {
   end: string;
 }
 
-
 /** The games' names, the same in every language. */
-export const GAME_NAMES: Record<GameId, string> = { yucata: "Yucata'", yucatan: "Yucatàn", balam: "Balam", "rio-de-la-plata": "Rio de la Plata" };
+export const GAME_NAMES: Record<GameId, string> = {
+  yucata: "Yucata'",
+  yucatan: "Yucatàn",
+  balam: "Balam",
+  "rio-de-la-plata": "Rio de la Plata",
+};
 
 type Weight = "light" | "medium" | "heavy";
 
@@ -43,7 +47,6 @@ export const GAME_FACTS: Record<GameId, GameFacts> = {
   balam: { minPlayers: 2, maxPlayers: 4, movesEach: 90, weight: "heavy" },
   "rio-de-la-plata": { minPlayers: 2, maxPlayers: 5, movesEach: 190, weight: "heavy" },
 };
-
 
 export const RULES: Record<GameId, Record<Lang, GameRules>> = {
   yucata: {
