@@ -127,7 +127,7 @@ describe("live updates in the browser", () => {
       .first()
       .waitFor({ timeout: 10_000 });
 
-    // --- The game to its end, each player through the API: Bruno's page follows, then lets the socket go.
+    // --- The game to its end, each player through the API: Bruno's page follows; the rematch lets the socket go.
     for (let step = 0; step < 80; step++) {
       const now = await detailOf(alice, id);
       if (now.status === "finished") break;
@@ -140,7 +140,10 @@ describe("live updates in the browser", () => {
       });
     }
     await b.getByRole("table", { name: "Final scores" }).waitFor();
-    await waitFor("the socket closed once the game is over", async () => (socket.isClosed() ? true : null));
+    // A finished game changes once more, when a rematch is offered: the socket waits for it, then goes.
+    expect(socket.isClosed()).toBe(false);
+    await post(alice, `/api/games/${id}/rematch`, {});
+    await waitFor("the socket closed once the rematch exists", async () => (socket.isClosed() ? true : null));
     await alice.close();
     await bruno.close();
   });
