@@ -103,7 +103,6 @@ describe("the open games list", () => {
     await page.goto(`${stack.url}/lobby`);
     const row = page.locator(".lobby-list .game-item").first();
     await row.waitFor();
-    // biome-ignore lint/performance/useDomNodeTextContent: the rendered lines are what is checked (Playwright's innerText).
     expect((await row.innerText()).split("\n").map((line) => line.trim())).toEqual([
       "Yucata' Règles",
       "d’Anna (non classé)",
