@@ -1,5 +1,5 @@
-// A player's profile names the computer it played in the reader's language, as the game page does: a
-// French reader sees "Ordinateur (au hasard)", not the server's English "Computer (random)".
+// A player's profile and a game's waiting room name the computer in the reader's language, as the game
+// page does: a French reader sees "Ordinateur (au hasard)", not the server's English "Computer (random)".
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser } from "playwright-core";
 import type { TestStack } from "../support/stack";
@@ -12,8 +12,8 @@ let close: () => Promise<void>;
 beforeAll(async () => void ({ stack, browser, close } = await openBrowserStack()));
 afterAll(() => close?.());
 
-describe("a profile's finished games", () => {
-  it("name a computer opponent in French for a French reader", { timeout: 180_000 }, async () => {
+describe("a computer player's name, for a French reader", () => {
+  it("is French on a profile's finished games", { timeout: 180_000 }, async () => {
     const context = await browser.newContext({ viewport: PHONE, locale: "fr-FR" });
     const { user } = await postAs(stack, context, "/api/auth/guest", { name: "Léa" });
     const created = await postAs(stack, context, "/api/games", {
@@ -42,5 +42,17 @@ describe("a profile's finished games", () => {
     await finished.waitFor();
     expect(await finished.textContent()).toContain("Ordinateur (au hasard)");
     expect(await finished.textContent()).not.toContain("Computer");
+  });
+
+  it("is French in a waiting room, for the computer already seated", { timeout: 60_000 }, async () => {
+    const context = await browser.newContext({ viewport: PHONE, locale: "fr-FR" });
+    await postAs(stack, context, "/api/auth/guest", { name: "Léa" });
+    const created = await postAs(stack, context, "/api/games", { game: "yucata", players: 3, bots: [{ seat: 1, level: "random" }] });
+    const page = await context.newPage();
+    await page.goto(`${stack.url}/play/${created.id}`);
+    const seats = page.locator("ol.seats li");
+    await seats.first().waitFor();
+    expect((await seats.allTextContents()).map((text) => text.trim())).toEqual(["Léa (vous)", "Ordinateur (au hasard)", "Place libre"]);
+    await context.close();
   });
 });

@@ -810,7 +810,7 @@ function WaitingRoom({ detail, onJoined }: { detail: GamePageAnswer; onJoined():
       <ol class="seats">
         {detail.players.map((p) => (
           <li key={p.seat} class={p.name ? "taken" : "free"}>
-            {p.name ?? t("player.open")}
+            {p.name === null ? t("player.open") : seatName(p, p.seat, t)}
             {p.you && ` (${t("player.you")})`}
           </li>
         ))}
