@@ -18,7 +18,7 @@ import {
   type ConsumedCapacity,
   type DynamoDBClient,
 } from "@aws-sdk/client-dynamodb";
-import { chromium } from "playwright-core";
+import { launchChromium } from "../test/support/chromium";
 import { freePort, startDynamo, type LocalDynamo } from "../functions/local/dynamo";
 import { dynamoClient, ensureTable } from "../functions/store/table";
 import { apiApp, core } from "../functions/compose/index";
@@ -371,19 +371,7 @@ export async function measureLocalStack(options: {
 async function measureFirstRender(url: string, http: Fetch, repetitions: number) {
   const game = await startGame(http, "yucata", 2);
   const [name, value] = game.cookies[0]!.split("=");
-  const browser = await chromium.launch({
-    executablePath: "/usr/bin/chromium",
-    headless: true,
-    args: [
-      "--no-sandbox",
-      "--disable-gpu",
-      "--disable-quic",
-      "--no-first-run",
-      "--disable-background-networking",
-      "--disable-component-update",
-      "--disable-sync",
-    ],
-  });
+  const browser = await launchChromium();
   try {
     const times: number[] = [];
     for (let i = 0; i < repetitions; i++) {

@@ -2,7 +2,8 @@
 // promise to work at, where screenshots go (docs/ only on request), and a patient wait for the server or the page.
 import { mkdir } from "node:fs/promises";
 import { resolve } from "node:path";
-import { chromium, type Browser, type BrowserContext, type Page } from "playwright-core";
+import type { Browser, BrowserContext, Page } from "playwright-core";
+import { launchChromium } from "../support/chromium";
 import { expect, vi } from "vitest";
 import { startStack, type StackOptions, type TestStack } from "../support/stack";
 
@@ -16,23 +17,6 @@ export const SCREENSHOTS = resolve(
 );
 export const PHONE = { width: 360, height: 740 };
 export const DESKTOP = { width: 1280, height: 900 };
-
-/** Headless Chromium with the flags a closed network needs (no background calls home). */
-function launchChromium(): Promise<Browser> {
-  return chromium.launch({
-    executablePath: "/usr/bin/chromium",
-    headless: true,
-    args: [
-      "--no-sandbox",
-      "--disable-gpu",
-      "--disable-quic",
-      "--no-first-run",
-      "--disable-background-networking",
-      "--disable-component-update",
-      "--disable-sync",
-    ],
-  });
-}
 
 /** Polls `probe` until it gives a value (not null), or fails saying what it waited for. */
 export function waitFor<T>(what: string, probe: () => Promise<T | null>, timeoutMs = 30_000): Promise<T> {

@@ -1,0 +1,19 @@
+// Debian's Chromium, headless, with the flags a closed network needs (no background calls home): the
+// browser tests and the bench's first-render figure drive the same browser the same way.
+import { chromium, type Browser } from "playwright-core";
+
+export function launchChromium(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: "/usr/bin/chromium",
+    headless: true,
+    args: [
+      "--no-sandbox",
+      "--disable-gpu",
+      "--disable-quic",
+      "--no-first-run",
+      "--disable-background-networking",
+      "--disable-component-update",
+      "--disable-sync",
+    ],
+  });
+}
