@@ -187,9 +187,9 @@ describe.each([
     const s = current();
     for (const [name, fn] of Object.entries(mailingFunctions(s))) {
       const env = s.template.toJSON().Resources[functionId(s, fn)].Properties.Environment.Variables;
-      // Only the API renders link previews (the renderer's WebAssembly and the client's page) and limits
+      // Only the API renders link previews (the renderer's WebAssembly, its fonts and the client's page) and limits
       // per client (CloudFront's proof that it sent the request).
-      const previews = name === "api" ? ["ORIGIN_SECRET_ARN", "RESVG_WASM", "WEB_INDEX_HTML"] : [];
+      const previews = name === "api" ? ["ORIGIN_SECRET_ARN", "PREVIEW_FONTS", "RESVG_WASM", "WEB_INDEX_HTML"] : [];
       // The stream's reader pushes changes to live pages and hands notices to the notice queue.
       // The notices function asks its wake-up queue to bring back the turns it holds.
       const pushes = name === "notifier" ? ["LIVE_ENDPOINT", "NOTICE_QUEUE_URL"] : name === "notices" ? ["NOTICE_WAKE_UP_QUEUE_URL"] : [];

@@ -213,9 +213,20 @@ export class TurnpostStack extends Stack {
       entry: entries.api,
       description: "Turnpost HTTP API (Hono behind API Gateway HTTP API v2 payloads)",
       // Link previews: the board renderer's WebAssembly and the web client's page to put tags into.
-      environment: { ...environment, RESVG_WASM: "/var/task/resvg.wasm", WEB_INDEX_HTML: "/var/task/index.html" },
+      environment: {
+        ...environment,
+        RESVG_WASM: "/var/task/resvg.wasm",
+        PREVIEW_FONTS: "/var/task",
+        WEB_INDEX_HTML: "/var/task/index.html",
+      },
       files: {
         [createRequire(import.meta.url).resolve("@resvg/resvg-wasm/index_bg.wasm")]: "resvg.wasm",
+        ...Object.fromEntries(
+          ["400Regular/AtkinsonHyperlegible_400Regular.ttf", "700Bold/AtkinsonHyperlegible_700Bold.ttf"].map((font) => [
+            createRequire(import.meta.url).resolve(`@expo-google-fonts/atkinson-hyperlegible/${font}`),
+            font.split("/").at(-1)!,
+          ]),
+        ),
         [join(config.webDist, "index.html")]: "index.html",
       },
       memorySize: 1024,

@@ -68,6 +68,8 @@ const result = await build({
   entryNames: "[name]-[hash]",
   chunkNames: "[name]-[hash]",
   assetNames: "[name]-[hash]",
+  // The typeface's files, which the stylesheet names: copied beside the bundles under hashed names.
+  loader: { ".woff2": "file", ".woff": "file" },
   metafile: true,
   legalComments: "none",
   plugins: [gameStyles],

@@ -1,15 +1,8 @@
 // A picture of a board drawn from its data, for the documentation (docs/games/yucatan-*.svg).
 import type { Board, Hex } from "../../shared/games/yucatan/board";
+import { YUCATAN_TERRAIN, seatColour } from "../../shared/palette";
 
 const SIZE = 18;
-const FILL: Record<Hex["terrain"], string> = {
-  jungle: "#9ccc65",
-  deepJungle: "#33691e",
-  mountain: "#8d8d8d",
-  greatRiver: "#1e88e5",
-  city: "#d7ccc8",
-};
-const SEAT_COLOURS = ["#e53935", "#fdd835", "#8e24aa", "#fb8c00"];
 
 function centre(h: Hex): [number, number] {
   return [SIZE * Math.sqrt(3) * (h.q + h.r / 2), SIZE * 1.5 * h.r];
@@ -36,7 +29,7 @@ export function boardSvg(board: Board): string {
   board.hexes.forEach((h, i) => {
     const [x, y] = points[i]!;
     const city = board.cities.find((c) => c.hex === h.id);
-    const fill = city ? SEAT_COLOURS[city.seat] : FILL[h.terrain];
+    const fill = city ? seatColour("yucatan", city.seat) : YUCATAN_TERRAIN[h.terrain];
     parts.push(`<polygon points="${corners(x, y, SIZE)}" fill="${fill}" stroke="#37474f" stroke-width="0.8"/>`);
     if (h.beach) parts.push(`<polygon points="${corners(x, y, SIZE - 3)}" fill="none" stroke="#ffe082" stroke-width="3"/>`);
     const small = h.rivers.filter((r) => r !== "great");
@@ -51,10 +44,10 @@ export function boardSvg(board: Board): string {
     }
   });
   const legend = [
-    ["jungle", FILL.jungle],
-    ["deep jungle", FILL.deepJungle],
-    ["mountain", FILL.mountain],
-    ["great river", FILL.greatRiver],
+    ["jungle", YUCATAN_TERRAIN.jungle],
+    ["deep jungle", YUCATAN_TERRAIN.deepJungle],
+    ["mountain", YUCATAN_TERRAIN.mountain],
+    ["great river", YUCATAN_TERRAIN.greatRiver],
     ["beach (ring)", "#ffe082"],
   ];
   legend.forEach(([label, colour], i) => {

@@ -1,10 +1,11 @@
 // The board image of a game, as an SVG document of 1200×630 (the link-preview size): a header with the
 // game's name, the players and whose turn it is (or the result), and the game's board drawn from the
-// spectator view. Pure: the same game gives the same picture.
+// spectator view. Pure: the same game gives the same picture. Its words are <text> in the page's
+// typeface, which the renderer is given (png.ts), so names keep their accents.
 import type { GameResult } from "../../shared/engine/index";
 import { gameModules, type GameId } from "../../shared/games/index";
-import { fitLettering, lettering } from "../../shared/previews/lettering";
-import { INK, seatColour, type Box } from "../../shared/previews/palette";
+import { FONT_FAMILY, INK, seatColour } from "../../shared/palette";
+import type { Box } from "../../shared/previews/box";
 import { escapeHtml } from "../mail/templates";
 
 export const CARD_WIDTH = 1200;
@@ -23,6 +24,33 @@ export interface CardInput {
   view: unknown;
   /** What the picture shows, in words: its accessible title. */
   summary: string;
+}
+
+interface TextStyle {
+  /** Font size in pixels. */
+  size: number;
+  colour: string;
+  anchor?: "start" | "middle" | "end";
+  bold?: boolean;
+}
+
+/**
+ * A generous width for `text` at `size`: Atkinson Hyperlegible's letters average about 0.55 em, its
+ * capitals and bold more; over-estimating shortens a long name a little early rather than overflow.
+ */
+const textWidth = (text: string, style: TextStyle) => [...text].length * style.size * (style.bold ? 0.64 : 0.6);
+
+/** `content` at (x, y) on its baseline, shortened with "…" to fit `maxWidth` pixels; escaped, never markup. */
+function text(content: string, x: number, y: number, style: TextStyle, maxWidth = Number.POSITIVE_INFINITY): string {
+  let shown = content.replace(/\s+/g, " ").trim();
+  if (textWidth(shown, style) > maxWidth) {
+    const chars = [...shown];
+    while (chars.length > 0 && textWidth(`${chars.join("")}…`, style) > maxWidth) chars.pop();
+    shown = `${chars.join("").trimEnd()}…`;
+  }
+  const anchor = style.anchor && style.anchor !== "start" ? ` text-anchor="${style.anchor}"` : "";
+  const weight = style.bold ? ` font-weight="700"` : "";
+  return `<text x="${x}" y="${y}" font-size="${style.size}" fill="${style.colour}"${anchor}${weight}>${escapeHtml(shown)}</text>`;
 }
 
 export function seatName(players: (string | null)[], seat: number): string {
@@ -47,7 +75,7 @@ function playerRows(input: CardInput): string {
   const rowHeight = input.players.length > 4 ? 62 : 72;
   input.players.forEach((name, seat) => {
     const y = 250 + seat * rowHeight;
-    const colour = seatColour(seat);
+    const colour = seatColour(input.game, seat);
     const awaited = input.status === "active" && input.awaiting.includes(seat);
     const winner = input.status === "finished" && (input.result?.winners ?? []).includes(seat);
     if (awaited) parts.push(`<polygon points="40,${y - 22} 56,${y - 11} 40,${y}" fill="${INK}"/>`);
@@ -60,14 +88,8 @@ function playerRows(input: CardInput): string {
     const score = input.status === "finished" ? String(input.result?.scores[seat] ?? "") : "";
     const scoreWidth = score ? 70 : 0;
     const label = name === null ? "open seat" : name;
-    parts.push(
-      lettering(fitLettering(label, 22, 380 - 112 - scoreWidth), 112, y, {
-        size: 22,
-        colour: name === null ? "#78909c" : INK,
-        weight: awaited || winner ? 0.16 : 0.11,
-      }),
-    );
-    if (score) parts.push(lettering(score, 392, y, { size: 22, colour: INK, anchor: "end", weight: 0.14 }));
+    parts.push(text(label, 112, y, { size: 26, colour: name === null ? "#5a606b" : INK, bold: awaited || winner }, 380 - 112 - scoreWidth));
+    if (score) parts.push(text(score, 392, y, { size: 26, colour: INK, anchor: "end", bold: true }));
   });
   return parts.join("");
 }
@@ -90,7 +112,7 @@ function waitingRoom(input: CardInput, box: Box): string {
     const a = (2 * Math.PI * seat) / input.players.length - Math.PI / 2;
     const x = cx + 175 * Math.cos(a);
     const y = cy + 175 * Math.sin(a);
-    const colour = seatColour(seat);
+    const colour = seatColour(input.game, seat);
     parts.push(
       name === null
         ? `<circle cx="${x.toFixed(1)}" cy="${y.toFixed(1)}" r="36" fill="#fff" stroke="${colour}" stroke-width="4" stroke-dasharray="9 7"/>`
@@ -110,14 +132,16 @@ export function cardSvg(input: CardInput): string {
   return [
     `<svg xmlns="http://www.w3.org/2000/svg" width="${CARD_WIDTH}" height="${CARD_HEIGHT}" viewBox="0 0 ${CARD_WIDTH} ${CARD_HEIGHT}">`,
     `<title>${escapeHtml(input.summary)}</title>`,
-    `<rect width="${CARD_WIDTH}" height="${CARD_HEIGHT}" fill="#f6f1e7"/>`,
-    `<rect width="${CARD_WIDTH}" height="104" fill="#1f3d33"/>`,
-    lettering(fitLettering(input.gameName, 44, 820), 48, 74, { size: 44, colour: "#ffffff", weight: 0.14 }),
-    lettering("Turnpost", 1152, 66, { size: 20, colour: "#a5d6a7", anchor: "end", weight: 0.12 }),
-    lettering(fitLettering(statusLine(input), 26, 360), 40, 176, { size: 26, colour: "#1f6f50", weight: 0.15 }),
+    `<g font-family="${FONT_FAMILY}">`,
+    `<rect width="${CARD_WIDTH}" height="${CARD_HEIGHT}" fill="#fbf8f2"/>`,
+    `<rect width="${CARD_WIDTH}" height="104" fill="${INK}"/>`,
+    text(input.gameName, 48, 72, { size: 50, colour: "#ffffff", bold: true }, 820),
+    text("Turnpost", 1152, 66, { size: 24, colour: "#ffffff", anchor: "end" }),
+    text(statusLine(input), 40, 176, { size: 30, colour: "#0b5cad", bold: true }, 380),
     playerRows(input),
-    `<rect x="${board.x - 10}" y="${board.y - 10}" width="${board.width + 20}" height="${board.height + 20}" rx="14" fill="#fffdf8" stroke="#d8cfbd" stroke-width="2"/>`,
+    `<rect x="${board.x - 10}" y="${board.y - 10}" width="${board.width + 20}" height="${board.height + 20}" rx="14" fill="#ffffff" stroke="#d9d3c7" stroke-width="2"/>`,
     picture,
+    "</g>",
     "</svg>",
   ].join("\n");
 }

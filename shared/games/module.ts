@@ -4,7 +4,7 @@
 import type { Knowledge } from "../bots/search";
 import type { GameDefinition } from "../engine/index";
 import type { Catalog } from "../i18n/index";
-import type { Box } from "../previews/palette";
+import type { Box } from "../previews/box";
 
 export interface GameModule<State, Move, View, Options> {
   /** The rules: setup, legal moves, apply, views, secrets, result. */

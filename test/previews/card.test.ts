@@ -1,11 +1,12 @@
 // The board image of every game, from set-up to the end, and the words around it.
 import { describe, expect, it } from "vitest";
 import { randomPlayout } from "../../shared/engine/play";
-import { GAME_IDS, games, type GameId } from "../../shared/games/index";
+import { GAME_IDS, gameModules, games, type GameId } from "../../shared/games/index";
 import { cardSvg } from "../../functions/previews/card";
 import { cardInput, type GameFacts } from "../../functions/previews/describe";
 import { svgToPng } from "../../functions/previews/png";
 import { WebhookChannel, type Notice } from "../../functions/notifier/channels";
+import { FONT_FAMILY, SEATS, YUCATA_STONES, seatColour } from "../../shared/palette";
 
 const NAMES = ["Alice", "Bruno", "Chloé", "Dmitri", "Eun-ji"];
 
@@ -43,12 +44,40 @@ describe.each(GAME_IDS)("%s", (id) => {
     const facts = factsAfter(id, max, moves as number);
     const svg = cardSvg(cardInput(facts));
     // Each seat is in the header: its disc in its own colour.
-    for (const colour of ["#c62828", "#1565c0"]) expect(svg).toContain(`fill="${colour}"`);
+    for (let seat = 0; seat < max; seat++) expect(svg).toContain(`fill="${seatColour(id, seat)}"`);
     expect(pngSize(await svgToPng(svg))).toEqual({ signature: "PNG", width: 1200, height: 630 });
+  });
+
+  it("draws the board's pieces in the seat colours of the game's page", () => {
+    const facts = factsAfter(id, 2, 40);
+    const board = gameModules[id].drawPreview(facts.view as never, { x: 0, y: 0, width: 730, height: 460 });
+    // The page's boards take their colours from the same palette (web/games/<id>/ imports SEATS).
+    for (const seat of [0, 1]) expect(board).toContain(`"${SEATS[id].fill[seat]}"`);
+  });
+});
+
+describe("the palette", () => {
+  it("never gives a Yucata' seat a stone's colour, so an amulet never reads as a stone", () => {
+    const stones: string[] = Object.values(YUCATA_STONES);
+    for (const colour of SEATS.yucata.fill) expect(stones).not.toContain(colour);
   });
 });
 
 describe("the picture's words", () => {
+  it("are written in the page's typeface, accents and lower case kept", () => {
+    const svg = cardSvg(cardInput(factsAfter("yucatan", 2, 10)));
+    expect(svg).toContain(`font-family="${FONT_FAMILY}"`);
+    expect(svg).toMatch(/<text [^>]*>Yucatàn<\/text>/);
+  });
+
+  it("reach the picture: the renderer has the typeface (it has no system fonts)", async () => {
+    const page = (words: string) =>
+      `<svg xmlns="http://www.w3.org/2000/svg" width="300" height="60"><rect width="300" height="60" fill="#fff"/>${words}</svg>`;
+    const blank = await svgToPng(page(""));
+    const written = await svgToPng(page(`<text x="10" y="40" font-size="30" font-family="${FONT_FAMILY}">Yucatàn</text>`));
+    expect(Buffer.from(written).equals(Buffer.from(blank))).toBe(false);
+  });
+
   it("never puts a player's name in the SVG as markup", () => {
     const facts = { ...factsAfter("yucata", 2, 3), players: ['<script>alert("x")</script>', "Bob & co"] };
     const svg = cardSvg(cardInput(facts));

@@ -2,7 +2,10 @@
 // buildings, the wealth a site produces, and each king's prestige.
 import type { BalamView } from "./index";
 import type { Wealth } from "./data";
-import { INK, px, seatColour, type Box } from "../../previews/palette";
+import { BALAM_LAND, INK, seatColour as colourOf } from "../../palette";
+import { px, type Box } from "../../previews/box";
+
+const seatColour = (seat: number) => colourOf("balam", seat);
 
 const WEALTH_FILL: Record<Wealth, string> = {
   maize: "#fbc02d",
@@ -24,7 +27,7 @@ export function drawBalam(view: BalamView, box: Box): string {
   for (const c of view.board.cells) {
     const water = c.site === null && c.exits.length === 0;
     parts.push(
-      `<rect x="${px(left + c.col * cell + 2)}" y="${px(top + c.row * cell + 2)}" width="${px(cell - 4)}" height="${px(cell - 4)}" rx="6" fill="${water ? "#b3e5fc" : "#dcedc8"}"/>`,
+      `<rect x="${px(left + c.col * cell + 2)}" y="${px(top + c.row * cell + 2)}" width="${px(cell - 4)}" height="${px(cell - 4)}" rx="6" fill="${water ? BALAM_LAND.sea : BALAM_LAND.land}"/>`,
     );
   }
   const site = new Map(view.sites.map((s) => [s.index, s]));
@@ -35,14 +38,14 @@ export function drawBalam(view: BalamView, box: Box): string {
     const [x1, y1] = centreOf(from.row, from.col);
     const [x2, y2] = centreOf(to.row, to.col);
     parts.push(
-      `<line x1="${px(x1)}" y1="${px(y1)}" x2="${px(x2)}" y2="${px(y2)}" stroke="#a1887f" stroke-width="${px(cell * 0.1)}" stroke-linecap="round"/>`,
+      `<line x1="${px(x1)}" y1="${px(y1)}" x2="${px(x2)}" y2="${px(y2)}" stroke="${BALAM_LAND.path}" stroke-width="${px(cell * 0.1)}" stroke-linecap="round"/>`,
     );
   }
   for (const s of view.sites) {
     const [x, y] = centreOf(s.row, s.col);
     const r = cell * 0.3;
     parts.push(
-      `<circle cx="${px(x)}" cy="${px(y)}" r="${px(r)}" fill="${s.owner === null ? "#fffdf8" : seatColour(s.owner)}" stroke="${s.volcano ? "#e64a19" : INK}" stroke-width="${s.volcano ? 3 : 1.5}"/>`,
+      `<circle cx="${px(x)}" cy="${px(y)}" r="${px(r)}" fill="${s.owner === null ? BALAM_LAND.production[s.production] : seatColour(s.owner)}" stroke="${s.volcano ? "#e64a19" : INK}" stroke-width="${s.volcano ? 3 : 1.5}"/>`,
     );
     parts.push(
       `<circle cx="${px(x + r * 0.95)}" cy="${px(y - r * 0.95)}" r="${px(cell * 0.09)}" fill="${WEALTH_FILL[s.production]}" stroke="${INK}" stroke-width="1"/>`,

@@ -1,8 +1,11 @@
 // Rio de la Plata as a picture: the 16×10 city with its plaza, buildings in their owners' colours and
 // the workers standing in it, the years gone by, and each colonist's victory points.
 import type { RioView } from "./index";
-import { CITY_HEIGHT, CITY_WIDTH, PLAZA, STONE_SQUARES, cellX, cellY } from "./data";
-import { INK, px, seatColour, type Box } from "../../previews/palette";
+import { CITY_HEIGHT, CITY_WIDTH, PLAZA, QUARTER_OF, STONE_SQUARES, cellX, cellY } from "./data";
+import { INK, RIO_CITY, rioQuarterTone, seatColour as colourOf } from "../../palette";
+import { px, type Box } from "../../previews/box";
+
+const seatColour = (seat: number) => colourOf("rio-de-la-plata", seat);
 
 export function drawRio(view: RioView, box: Box): string {
   const sideWidth = 130;
@@ -14,7 +17,7 @@ export function drawRio(view: RioView, box: Box): string {
   for (let y = 0; y < CITY_HEIGHT; y++) {
     for (let x = 0; x < CITY_WIDTH; x++) {
       const id = y * CITY_WIDTH + x;
-      const fill = PLAZA.includes(id) ? "#bcaaa4" : STONE_SQUARES.includes(id) ? "#90a4ae" : "#e8f5e9";
+      const fill = PLAZA.includes(id) ? RIO_CITY.plaza : STONE_SQUARES.includes(id) ? RIO_CITY.stone : rioQuarterTone(QUARTER_OF[id]!);
       parts.push(
         `<rect x="${px(left + x * cell + 1)}" y="${px(top + y * cell + 1)}" width="${px(cell - 2)}" height="${px(cell - 2)}" fill="${fill}"/>`,
       );

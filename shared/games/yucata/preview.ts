@@ -2,9 +2,11 @@
 // each seat's collected stones.
 import type { YucataView } from "./index";
 import { BEIGE, BLUE, RED, TRACK_LENGTH } from "./data";
-import { INK, px, seatColour, type Box } from "../../previews/palette";
+import { INK, YUCATA_STONES, seatColour as colourOf } from "../../palette";
+import { px, type Box } from "../../previews/box";
 
-const STONE_FILL: Record<string, string> = { [BEIGE]: "#e6cf9c", [BLUE]: "#1e88e5", [RED]: "#d32f2f" };
+const STONE_FILL: Record<string, string> = { [BEIGE]: YUCATA_STONES.beige, [BLUE]: YUCATA_STONES.blue, [RED]: YUCATA_STONES.red };
+const seatColour = (seat: number) => colourOf("yucata", seat);
 const PER_ROW = 10;
 
 export function drawYucata(view: YucataView, box: Box): string {

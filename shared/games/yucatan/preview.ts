@@ -4,16 +4,11 @@
 import type { YucatanView } from "./index";
 import type { Hex } from "./board";
 import { BOARDS, PYRAMID_LEVELS } from "./data";
-import { INK, px, seatColour, type Box } from "../../previews/palette";
+import { INK, YUCATAN_NEUTRAL, YUCATAN_TERRAIN, seatColour as colourOf } from "../../palette";
+import { px, type Box } from "../../previews/box";
 
-const TERRAIN: Record<Hex["terrain"], string> = {
-  jungle: "#9ccc65",
-  deepJungle: "#4e7d2a",
-  mountain: "#9e9e9e",
-  greatRiver: "#42a5f5",
-  city: "#d7ccc8",
-};
-const NEUTRAL = "#8d6e63";
+const TERRAIN: Record<Hex["terrain"], string> = YUCATAN_TERRAIN;
+const seatColour = (seat: number) => colourOf("yucatan", seat);
 
 export function drawYucatan(view: YucatanView, box: Box): string {
   const board = BOARDS[view.players]!;
@@ -46,7 +41,7 @@ export function drawYucatan(view: YucatanView, box: Box): string {
   for (const village of view.villages) {
     const [x, y] = centre.get(village.hex)!;
     const r = size * (village.size === "large" ? 0.5 : 0.36);
-    const fill = village.owner === null ? NEUTRAL : seatColour(village.owner);
+    const fill = village.owner === null ? YUCATAN_NEUTRAL : seatColour(village.owner);
     parts.push(
       `<rect x="${px(x - r)}" y="${px(y - r)}" width="${px(2 * r)}" height="${px(2 * r)}" rx="${px(r * 0.25)}" fill="${fill}" stroke="${INK}" stroke-width="1.5"/>`,
     );

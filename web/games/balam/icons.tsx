@@ -2,13 +2,11 @@
 // the eight buildings, the kings' pyramids and the land's features. A symbol's `currentColor` takes the
 // colour of the element that uses it, so one pyramid serves every king.
 import type { BuildingKind, Wealth } from "../../../shared/games/balam/data";
+import { SEATS } from "../../../shared/palette";
 import { SymbolSheet, symbolsOf } from "../../src/symbols";
 
-/**
- * The kings' colours, from a palette that colour-blind players tell apart (Okabe and Ito); the pyramids
- * also carry the king's initial, so colour is never the only sign.
- */
-export const SEAT_COLOURS = ["#0072b2", "#d55e00", "#cc79a7", "#009e73"];
+/** The kings' colours (shared with the game's picture); the pyramids also carry the king's initial, so colour is never the only sign. */
+export const SEAT_COLOURS = SEATS.balam.fill;
 
 type Feature = "volcano" | "cenote" | "seaside";
 type Symbolic = Wealth | BuildingKind | Feature | "pyramid" | "small-pyramid";

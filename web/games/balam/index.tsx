@@ -13,6 +13,7 @@ import type { Translate } from "../../../shared/i18n/index";
 import { PanZoom } from "../../src/pan-zoom";
 import { changesSince, type Changes } from "./changes";
 import { Icon, IconDefs, SEAT_COLOURS, Use } from "./icons";
+import { BALAM_LAND } from "../../../shared/palette";
 import { en, fr } from "../../../shared/games/balam/messages";
 import "./balam.css";
 
@@ -173,7 +174,7 @@ function SiteTile({
       data-site={site.index}
       {...interactive}
     >
-      <rect x={INSET} y={INSET} width={TILE} height={TILE} rx="10" class={`tile p-${site.production}`} />
+      <rect x={INSET} y={INSET} width={TILE} height={TILE} rx="10" class="tile" fill={BALAM_LAND.production[site.production]} />
       <text x={INSET + 6} y={INSET + 17} class="number" aria-hidden="true">
         {site.index}
       </text>
@@ -250,17 +251,30 @@ function LandMap({ view, ctx, legalMoves, onMove }: { view: BalamView; ctx: Ctx;
   for (const m of legalMoves) if (m.type === "site") siteTargets.set(m.site, m);
   return (
     <PanZoom class="balam-map" label={ctx.t("balam.map")} width={cols * CELL} smallestTarget={TILE} t={ctx.t} refocus={legalMoves.length}>
-      <svg viewBox={`0 0 ${cols * CELL} ${rows * CELL}`} role="group" aria-label={ctx.t("balam.map")}>
+      <svg
+        viewBox={`0 0 ${cols * CELL} ${rows * CELL}`}
+        role="group"
+        aria-label={ctx.t("balam.map")}
+        style={{ background: BALAM_LAND.land }}
+      >
         {cells.map((c) =>
           c.site === null ? (
             <g key={`${c.row}-${c.col}`} aria-hidden="true">
-              <rect x={c.col * CELL + 2} y={c.row * CELL + 2} width={CELL - 4} height={CELL - 4} rx="8" class="sea" />
+              <rect x={c.col * CELL + 2} y={c.row * CELL + 2} width={CELL - 4} height={CELL - 4} rx="8" class="sea" fill={BALAM_LAND.sea} />
               <Use name="seaside" x={c.col * CELL + CELL / 2} y={c.row * CELL + CELL / 2} size={40} />
             </g>
           ) : (
             <g key={`${c.row}-${c.col}`} transform={`translate(${c.col * CELL} ${c.row * CELL})`} aria-hidden="true">
               {c.exits.map((side) => (
-                <line key={side} x1={CELL / 2} y1={CELL / 2} x2={SIDE_END[side]![0]} y2={SIDE_END[side]![1]} class="path" />
+                <line
+                  key={side}
+                  x1={CELL / 2}
+                  y1={CELL / 2}
+                  x2={SIDE_END[side]![0]}
+                  y2={SIDE_END[side]![1]}
+                  class="path"
+                  stroke={BALAM_LAND.path}
+                />
               ))}
             </g>
           ),
@@ -296,7 +310,7 @@ function Legend({ ctx }: { ctx: Ctx }) {
       <ul>
         {entry(<Icon name="pyramid" colour={SEAT_COLOURS[0]} />, t("balam.legend.city"))}
         {entry(<Icon name="small-pyramid" colour={SEAT_COLOURS[1]} />, t("balam.legend.market"))}
-        {entry(<span class="swatch-path" aria-hidden="true" />, t("balam.legend.path"))}
+        {entry(<span class="swatch-path" aria-hidden="true" style={{ background: BALAM_LAND.path }} />, t("balam.legend.path"))}
         {entry(<span class="swatch-news" aria-hidden="true" />, t("balam.legend.changed"))}
         {(["volcano", "cenote", "seaside"] as const).map((f) => entry(<Icon name={f} />, t(`balam.${f}`)))}
         {WEALTH.map((w) => entry(<Icon name={w} />, t("balam.wealthName", { wealth: w })))}

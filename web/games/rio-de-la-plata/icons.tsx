@@ -2,13 +2,14 @@
 // workers and enemies, the boat and the goods. A symbol's `currentColor` takes the colour of the element
 // that uses it, so one worker serves every player.
 import type { BuildingKind, MajorKind } from "../../../shared/games/rio-de-la-plata/data";
+import { SEATS } from "../../../shared/palette";
 import { SymbolSheet, symbolsOf } from "../../src/symbols";
 
 /**
- * The players' colours, from a palette colour-blind players tell apart (Okabe and Ito); the enemy is
- * black with a skull, and every piece also says whose it is in its name.
+ * The players' colours (shared with the game's picture); the enemy is black with a skull, and every
+ * piece also says whose it is in its name.
  */
-export const SEAT_COLOURS = ["#0072b2", "#d55e00", "#009e73", "#e69f00", "#cc79a7"];
+export const SEAT_COLOURS = SEATS["rio-de-la-plata"].fill;
 
 export type Good = "money" | "vp" | "stone" | "wood" | "precious";
 type Symbolic = BuildingKind | MajorKind | Good | "worker" | "enemy" | "boat";

@@ -39,6 +39,7 @@ import type { Translate } from "../../../shared/i18n/index";
 import { PanZoom } from "../../src/pan-zoom";
 import { changesSince, type Changes } from "./changes";
 import { Icon, IconDefs, SEAT_COLOURS, Use, type Good } from "./icons";
+import { RIO_CITY, rioQuarterTone, seatColour, seatInk } from "../../../shared/palette";
 import { en, fr } from "../../../shared/games/rio-de-la-plata/messages";
 import "./rio-de-la-plata.css";
 
@@ -182,9 +183,12 @@ function MoveButton({ ctx, move, children, class: cls }: { ctx: Ctx; move: Move;
   );
 }
 
+/** A seat's colour as a background, with the ink that reads on it. */
+const seatStyle = (seat: number) => ({ background: seatColour("rio-de-la-plata", seat), color: seatInk("rio-de-la-plata", seat) });
+
 function Swatch({ seat }: { seat: number }) {
   return (
-    <span class={`rio-swatch seat-${seat}`} aria-hidden="true">
+    <span class="rio-swatch" style={seatStyle(seat)} aria-hidden="true">
       {seat + 1}
     </span>
   );
@@ -200,7 +204,6 @@ const keyActivate = (action: () => void) => (e: { key: string; preventDefault():
 
 /** The river along the north shore of the city, where the boat sails. */
 const RIVER = SHORE - 12;
-const QUARTER_TONES = ["#f3e6c8", "#ead6b0"];
 
 function City({
   ctx,
@@ -233,7 +236,7 @@ function City({
     >
       <g aria-hidden="true">
         <rect class="land" x={-SHORE} y={-SHORE} width={width + 2 * SHORE} height={height + 2 * SHORE} />
-        <rect class="river" x={-SHORE} y={-SHORE} width={width + 2 * SHORE} height={RIVER} />
+        <rect class="river" fill={RIO_CITY.river} x={-SHORE} y={-SHORE} width={width + 2 * SHORE} height={RIVER} />
         {[0.25, 0.5, 0.75].map((f) => (
           <path key={f} class="wave" d={`M${width * f - 40} ${-SHORE + 14}q10 -6 20 0t20 0t20 0`} />
         ))}
@@ -246,10 +249,10 @@ function City({
             y={q < 4 ? 0 : 5 * CELL}
             width={4 * CELL}
             height={5 * CELL}
-            fill={QUARTER_TONES[(q + (q < 4 ? 0 : 1)) % 2]}
+            fill={rioQuarterTone(q)}
           />
         ))}
-        <rect class="plaza" x={plazaX} y={plazaY} width={2 * CELL} height={2 * CELL} />
+        <rect class="plaza" fill={RIO_CITY.plaza} x={plazaX} y={plazaY} width={2 * CELL} height={2 * CELL} />
         <circle class="fountain" cx={plazaX + CELL} cy={plazaY + CELL} r={CELL / 3} />
         {Array.from({ length: CITY_WIDTH }, (_, x) => (
           <text key={x} class="coord" x={x * CELL + CELL / 2} y={height + 32} text-anchor="middle">
@@ -319,7 +322,7 @@ function City({
             onClick={select}
             onKeyDown={select && keyActivate(select)}
           >
-            <rect class="ground" x="1" y="1" width={CELL - 2} height={CELL - 2} rx="3" />
+            <rect class="ground" x="1" y="1" width={CELL - 2} height={CELL - 2} rx="3" fill={stone >= 0 ? RIO_CITY.stone : undefined} />
             {START_SET.has(cell) && <rect class="start" x="4" y="4" width={CELL - 8} height={CELL - 8} rx="2" />}
             {b && (
               <g class="piece building" aria-hidden="true">
@@ -605,7 +608,7 @@ function Legend({ ctx }: { ctx: Ctx }) {
         {entry(<span class="swatch start" aria-hidden="true" />, t(`${K}.startZone`), "start")}
         {entry(<span class="swatch road" aria-hidden="true" />, t(`${K}.legend.road`), "road")}
         {entry(<span class="swatch wall" aria-hidden="true" />, t(`${K}.legend.wall`), "wall")}
-        {entry(<span class="swatch river" aria-hidden="true" />, t(`${K}.legend.river`), "river")}
+        {entry(<span class="swatch river" aria-hidden="true" style={{ background: RIO_CITY.river }} />, t(`${K}.legend.river`), "river")}
         {entry(<span class="swatch news" aria-hidden="true" />, t(`${K}.legend.changed`), "news")}
         {(Object.keys(BUILDINGS) as BuildingKind[]).map((b) => entry(<Icon name={b} size={24} />, t(`${K}.building.${b}`), b))}
         {MAJOR_LADDERS.map((b) => entry(<Icon name={b} size={24} />, t(`${K}.building.${b}`), b))}
@@ -695,7 +698,7 @@ function Sections({ ctx, legal }: { ctx: Ctx; legal: Move[] }) {
                 {t(`${K}.spot.${spot}`)} <span class="fine">· {t(`${K}.onSpot`, { total })}</span>{" "}
                 {counts.map((n, s) =>
                   n > 0 ? (
-                    <span key={s} class={`chip seat-bg-${s}`} title={playerName(s)}>
+                    <span key={s} class="chip" style={seatStyle(s)} title={playerName(s)}>
                       {n}
                     </span>
                   ) : null,
@@ -731,8 +734,11 @@ function Sections({ ctx, legal }: { ctx: Ctx; legal: Move[] }) {
             ) : (
               <span
                 key={c}
-                class={
-                  owner >= 0 ? `character seat-border-${owner}` : reserved !== null ? `character seat-border-${reserved}` : "character"
+                class="character"
+                style={
+                  owner >= 0 || reserved !== null
+                    ? { borderColor: SEAT_COLOURS[owner >= 0 ? owner : reserved!], borderWidth: "3px" }
+                    : undefined
                 }
               >
                 {text}

@@ -8,12 +8,12 @@ import { cardOutcome, type CardOutcome } from "../../../shared/games/yucata/rule
 import type { BoardProps, DescribeContext, GamePlugin, OptionsProps } from "../../src/plugin";
 import type { Translate } from "../../../shared/i18n/index";
 import { en, fr } from "../../../shared/games/yucata/messages";
+import { SEATS, YUCATA_STONES } from "../../../shared/palette";
 import "./yucata.css";
 
 const COLUMNS = 8;
 const CELL = 100;
-/** Amulet colours: none of them is a stone colour. */
-const SEAT_COLOURS = ["#1b7f3b", "#7b2fa3", "#d35400", "#263238"];
+const SEAT_COLOURS = SEATS.yucata.fill;
 
 /** Boustrophedon: rows run left to right, then right to left, so the track reads as one path. */
 function cellOrigin(square: number): { x: number; y: number } {
@@ -22,7 +22,7 @@ function cellOrigin(square: number): { x: number; y: number } {
   return { x: col * CELL, y: row * CELL };
 }
 
-const STONE_FILL: Record<string, string> = { [BEIGE]: "#e3cf9f", [BLUE]: "#2f6fbf", [RED]: "#c62828" };
+const STONE_FILL: Record<string, string> = { [BEIGE]: YUCATA_STONES.beige, [BLUE]: YUCATA_STONES.blue, [RED]: YUCATA_STONES.red };
 
 function stoneName(char: string, t: Translate): string | null {
   if (char === BEIGE) return t("yucata.stone.beige");

@@ -12,6 +12,7 @@ import type { BoardProps, DescribeContext, GamePlugin } from "../../src/plugin";
 import type { Translate } from "../../../shared/i18n/index";
 import { PanZoom } from "../../src/pan-zoom";
 import { en, fr } from "../../../shared/games/yucatan/messages";
+import { SEATS, YUCATAN_NEUTRAL, YUCATAN_TERRAIN } from "../../../shared/palette";
 import "./yucatan.css";
 
 type View = YucatanView;
@@ -21,9 +22,9 @@ type Warrior = View["warriors"][number];
 
 const SIZE = 20;
 const SQRT3 = Math.sqrt(3);
-const SEAT_COLOURS = ["#c62828", "#f9a825", "#6a1b9a", "#ef6c00"];
+const SEAT_COLOURS = SEATS.yucatan.fill;
 /** Text on a seat's colour. */
-const SEAT_INK = ["#ffffff", "#1d1f24", "#ffffff", "#1d1f24"];
+const SEAT_INK = SEATS.yucatan.ink;
 const PYRAMID_LEVELS = 5;
 const SETUP_STAGES = ["largeVillage", "smallVillage", "neutralVillage", "warriors"] as const;
 
@@ -186,7 +187,7 @@ function PyramidMark({ level, x, y, scale }: { level: number; x: number; y: numb
 }
 
 function VillageMark({ owner, size, x, y }: { owner: number | null; size: "small" | "large"; x: number; y: number }) {
-  const fill = owner === null ? "#f5f5f0" : SEAT_COLOURS[owner];
+  const fill = owner === null ? YUCATAN_NEUTRAL : SEAT_COLOURS[owner];
   const s = size === "large" ? 1.35 : 0.95;
   return (
     <g transform={`translate(${x} ${y}) scale(${s})`} class={`village ${size}`} aria-hidden="true">
@@ -488,7 +489,7 @@ function Board({ view, since, legalMoves, seat, onMove, t, playerName }: BoardPr
                     : undefined
                 }
               >
-                <polygon points={HEX} class="ground" fill={city ? SEAT_COLOURS[city.seat] : undefined} />
+                <polygon points={HEX} class="ground" fill={city ? SEAT_COLOURS[city.seat] : YUCATAN_TERRAIN[hex.terrain]} />
                 {hex.beach && <polygon points={BEACH} class="beach" />}
                 {!hex.beach && hex.rivers.length > 0 && !city && <path d="M-8 -10 q4 -3.5 8 0 t8 0" class="river" />}
                 {city && <PyramidMark level={view.seats[city.seat]!.pyramid} x={crowded ? -6 : 0} y={crowded ? -4 : 1} scale={0.9} />}
