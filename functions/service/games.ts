@@ -1,7 +1,7 @@
 // The domain of a game's life: create, join, move, read. It knows the engine contract and the stores,
 // not HTTP or Lambda.
 import { isDeepStrictEqual } from "node:util";
-import { RuleError, isLogVisibleTo, type LogEntry } from "../../shared/engine/index";
+import { RuleError, isLogVisibleTo, turnSteps, type LogEntry } from "../../shared/engine/index";
 import type { AnyGame } from "../../shared/engine/play";
 import { describeIssues, parseMove } from "../../shared/engine/parse";
 import { replayTimeline } from "../../shared/engine/timeline";
@@ -373,11 +373,13 @@ export class GameService {
   detail(game: GameRecord, seat: number | null): GameDetail {
     const def = definitionOf(game.game);
     const started = game.state !== null;
+    const legalMoves = game.status === "active" && seat !== null ? def.legalMoves(game.state, seat) : [];
     return {
       ...this.summary(game, seat),
       options: game.options,
       view: started ? def.view(game.state, seat) : null,
-      legalMoves: game.status === "active" && seat !== null ? def.legalMoves(game.state, seat) : [],
+      legalMoves,
+      turnSteps: seat !== null && legalMoves.length > 0 ? turnSteps(def, game.players.length, game.state, seat, legalMoves) : [],
       seedHash: game.seedHash,
       ...(game.status === "finished" && game.seed ? { seed: game.seed } : {}),
     };

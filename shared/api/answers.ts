@@ -97,6 +97,11 @@ export interface GameDetail extends GameSummary {
   view: unknown;
   /** The caller's legal moves now. */
   legalMoves: unknown[];
+  /**
+   * Indexes in `legalMoves` of the steps of the caller's turn (`turnSteps`): the page plays them without
+   * a confirmation, and asks once, for the move that hands the turn on or shows something.
+   */
+  turnSteps?: number[];
   seedHash: string | null;
   /** Commit-reveal: the seed is shown once the game is finished. */
   seed?: string;

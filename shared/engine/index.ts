@@ -114,4 +114,4 @@ export function checkPlayerCount(game: { name: string; minPlayers: number; maxPl
 
 export { Random, type RandomState } from "./random";
 export { isLogVisibleTo } from "./log";
-export { moveRevealed } from "./reveal";
+export { moveRevealed, turnSteps } from "./reveal";

@@ -17,3 +17,22 @@ export function moveRevealed(game: Pick<AnyGame, "secrets">, players: number, be
   }
   return false;
 }
+
+/** Past this many legal moves, none is judged a step: judging plays each one out. */
+export const MAX_JUDGED_MOVES = 200;
+
+/**
+ * Indexes in `moves` (legal moves of `seat` in `state`) of the steps of a turn: moves after which the
+ * same seats are awaited, `seat` among them, and nobody learnt anything (`moveRevealed`). A player may
+ * undo such a move alone, so the page plays it without asking and asks once, for the move that hands
+ * the turn on or shows something.
+ */
+export function turnSteps(game: AnyGame, players: number, state: unknown, seat: number, moves: readonly unknown[]): number[] {
+  const awaited = game.awaiting(state);
+  if (!awaited.includes(seat) || moves.length > MAX_JUDGED_MOVES) return [];
+  const same = (after: number[]) => after.length === awaited.length && after.every((s) => awaited.includes(s));
+  return moves.flatMap((move, index) => {
+    const after = game.apply(state, seat, move).state;
+    return same(game.awaiting(after)) && !moveRevealed(game, players, state, after) ? [index] : [];
+  });
+}

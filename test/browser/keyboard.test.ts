@@ -39,7 +39,11 @@ describe("the game page by keyboard", () => {
       await post(bruno, `/api/games/${id}/join`, {});
       // Whose turn it is (in Rio anyone may offer a trade at any time, so having moves is not enough).
       const detail = async (c: BrowserContext) =>
-        (await (await c.request.get(`${stack.url}/api/games/${id}`)).json()) as { yourTurn: boolean };
+        (await (await c.request.get(`${stack.url}/api/games/${id}`)).json()) as {
+          yourTurn: boolean;
+          legalMoves: unknown[];
+          turnSteps?: number[];
+        };
       const mover = (await detail(alice)).yourTurn ? alice : bruno;
 
       const page = await mover.newPage();
@@ -62,7 +66,14 @@ describe("the game page by keyboard", () => {
       expect(reached?.onBoard, `after ${tabs} Tabs the focus is on ${reached?.name}`).toBe(true);
 
       // Enter on it opens the confirm step, or first a choice on the board (a warrior selected): follow it.
+      // A step of the turn (Balam's tax) is played without asking: Tab on to a move that asks.
       const dialog = page.getByRole("dialog", { name: "Confirm your move" });
+      const onStep = async () => {
+        const move = await page.evaluate(() => document.activeElement?.closest("[data-move]")?.getAttribute("data-move") ?? null);
+        const { legalMoves, turnSteps = [] } = await detail(mover);
+        return move !== null && turnSteps.some((i) => JSON.stringify(legalMoves[i]) === move);
+      };
+      for (let tab = 0; tab < 40 && (await onStep()); tab++) await page.keyboard.press("Tab");
       let opener = await focused(page);
       for (let step = 0; step < 4; step++) {
         opener = await focused(page);

@@ -1,7 +1,8 @@
 // The game plugin interface. Each game lives in web/games/<id>/index.tsx, is listed in web/src/games.ts
 // and loads as its own chunk. Its default export is a GamePlugin:
 //   Board          draws the view as SVG; calls onMove(move) with one of legalMoves (the shell asks the
-//                  player to confirm, then sends it). It never fetches: the shell owns the network.
+//                  player to confirm, except for a step of the turn, then sends it). It never fetches:
+//                  the shell owns the network.
 //   describeMove   the move in words, for the confirm dialog ("Play the 3: your amulet moves to 7").
 //   messages       { en, fr }: log lines (`<id>.played`, …) and the plugin's own words, see shared/i18n/index.ts.
 //   Options        optional: the game's setup options in the create form.
@@ -23,8 +24,11 @@ export interface BoardProps<View = unknown, Move = unknown> {
   /** The viewer's seat; null for a spectator. */
   seat: number | null;
   players: PlayerView[];
-  /** Goes through the shell's confirm step. */
-  onMove(move: Move): void;
+  /**
+   * Goes through the shell's confirm step, unless the move is a step of the player's turn (it keeps the
+   * turn and shows nothing: undoable) or `confirmed` says the board's own dialog already showed it whole.
+   */
+  onMove(move: Move, confirmed?: boolean): void;
   t: Translate;
   /** A seat's display name. */
   playerName(seat: number): string;

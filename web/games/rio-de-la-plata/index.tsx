@@ -163,7 +163,7 @@ interface Ctx {
   seat: number | null;
   t: Translate;
   playerName(seat: number): string;
-  onMove(move: Move): void;
+  onMove(move: Move, confirmed?: boolean): void;
   changes: Changes;
 }
 
@@ -824,7 +824,7 @@ function TradeDialog({ ctx, onClose }: { ctx: Ctx; onClose(): void }) {
     const size = (b: Bundle) => b.money + b.stone + b.wood + b.precious + b.characters.length;
     if (size(give) + size(get) === 0) return setError(true);
     onClose();
-    ctx.onMove({ type: "offer", to, give, get });
+    ctx.onMove({ type: "offer", to, give, get }, true); // the dialog showed the whole offer: no second question
   };
   return (
     <dialog

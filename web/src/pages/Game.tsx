@@ -16,6 +16,7 @@ import { refusalReason } from "./Settings";
 import { GameSocial, Rematch } from "./GameSocial";
 import { HowToPlay, RulesLink } from "./Rules";
 import { GuestNotice } from "./GuestNotice";
+import { isTurnStep } from "../turn-steps";
 
 /** Poll fast while the game is moving, slower once it has been quiet a while. */
 function pollDelay(quietMs: number): number {
@@ -290,31 +291,36 @@ export function GamePage({ id }: { id: string }) {
 
   if (detail.status === "open") return <WaitingRoom detail={detail} onJoined={() => poll.current()} />;
 
-  const choose = (move: unknown) => {
-    if (!plugin) return;
+  /** `confirmed`: the board's own dialog already showed the whole move. A turn's steps need no asking either. */
+  const choose = (move: unknown, confirmed = false) => {
+    if (!plugin || sending) return;
     opener.current =
       document.activeElement instanceof HTMLElement || document.activeElement instanceof SVGElement
         ? (document.activeElement as HTMLElement)
         : null;
     setMoveError(null);
     setNotice(null);
-    setPending({
+    const chosen: PendingMove = {
       move,
       clientMoveId: crypto.randomUUID(),
       version: detail.version,
       text: plugin.describeMove(move, { view: detail.view, seat: detail.seat, t, playerName }),
-    });
+    };
+    if (confirmed || isTurnStep(detail, move)) void send(chosen);
+    else setPending(chosen);
   };
 
-  const send = async () => {
-    if (!pending) return;
+  const send = async (chosen = pending) => {
+    if (!chosen) return;
     setSending(true);
     setMoveError(null);
     try {
-      const answer = await sendMove(id, live.current, { version: pending.version, move: pending.move, clientMoveId: pending.clientMoveId });
+      const answer = await sendMove(id, live.current, { version: chosen.version, move: chosen.move, clientMoveId: chosen.clientMoveId });
       lastChange.current = Date.now();
       show(answer.result, answer.etag);
       setPending(null);
+      // A step played without a dialog may take its button away: keep the focus on the board.
+      requestAnimationFrame(() => document.activeElement === document.body && document.getElementById("moves")?.focus());
     } catch (error) {
       if (error instanceof ApiError && error.status >= 400 && error.status < 500 && error.status !== 429) {
         // Refused for good (moved on, illegal, not yours): this move is over; show why on a fresh board.
@@ -322,7 +328,8 @@ export function GamePage({ id }: { id: string }) {
         setNotice(describeError(error, (key, params) => t(key, params, playerName)));
         poll.current();
       } else {
-        setMoveError(error); // lost or busy: the dialog stays open to retry with the same id
+        setPending(chosen); // lost or busy: the dialog opens, or stays open, to retry with the same id
+        setMoveError(error);
       }
     } finally {
       setSending(false);
@@ -444,7 +451,7 @@ export function GamePage({ id }: { id: string }) {
           text={pending.text}
           busy={sending}
           error={moveError}
-          onConfirm={send}
+          onConfirm={() => send()}
           onCancel={() => {
             setPending(null);
             setMoveError(null);
