@@ -218,6 +218,13 @@ describe("a game from creation to moves", () => {
     expect(state.body.view.positions).toEqual([0, 0]);
   });
 
+  it("creates a Yucatàn game with the quick setup option", async () => {
+    const alice = await ApiClient.guest(stack.url, "Alice");
+    const created = await alice.post("/api/games", { game: "yucatan", players: 2, options: { quickSetup: true } });
+    expect(created.status).toBe(201);
+    expect((await alice.get(`/api/games/${created.body.id}`)).body.options).toEqual({ quickSetup: true });
+  });
+
   it("refuses bad bodies with a clear 4xx", async () => {
     const alice = await ApiClient.guest(stack.url, "Alice");
     const notJson = await alice.request("POST", "/api/games", "players=2", { "content-type": "application/x-www-form-urlencoded" });
@@ -236,6 +243,9 @@ describe("a game from creation to moves", () => {
     const badLayout = await alice.post("/api/games", { game: "yucata", players: 2, options: { layout: "xyz" } });
     expect(badLayout.status).toBe(400);
     expect(badLayout.body.error.message).toMatch(/40/);
+    const badQuick = await alice.post("/api/games", { game: "yucatan", players: 2, options: { quickSetup: "yes" } });
+    expect(badQuick.status).toBe(400);
+    expect(badQuick.body.error).toMatchObject({ code: "bad-options", message: expect.stringMatching(/quickSetup/) });
     const huge = await alice.post("/api/games", { game: "yucata", players: 2, options: { layout: "x".repeat(70_000) } });
     expect(huge.status).toBe(413);
     const crossSite = await alice.post("/api/games", { game: "yucata", players: 2 }, { origin: "https://evil.example" });

@@ -92,6 +92,26 @@ describe("the new-game form", () => {
   });
 });
 
+describe("Yucatàn's quick setup", () => {
+  for (const { locale, label } of [
+    { locale: "en-GB", label: /^Quick setup: neutral villages placed by lot/ },
+    { locale: "fr-FR", label: /^Mise en place rapide : villages neutres placés au hasard/ },
+  ]) {
+    it(`is offered in the form (${locale}), off by default, and reaches the game`, { timeout: 60_000 }, async () => {
+      const context = await browser.newContext({ viewport: DESKTOP, locale });
+      const page = await newGameForm(context, "Ana");
+      await gameChoice(page).selectOption("yucatan");
+      const quick = page.getByRole("checkbox", { name: label });
+      expect(await quick.isChecked(), "the setup of the text is the default").toBe(false);
+      await quick.check();
+      await page.locator("form.stack button[type=submit]").click();
+      await page.waitForURL(/\/play\//);
+      const id = new URL(page.url()).pathname.split("/").pop()!;
+      expect((await (await context.request.get(`${stack.url}/api/games/${id}`)).json()).options).toEqual({ quickSetup: true });
+    });
+  }
+});
+
 describe("the open games list", () => {
   it("lays a row out in pieces, its rules link a word beside the game's name", { timeout: 60_000 }, async () => {
     const creator = await browser.newContext({ locale: "fr-FR" });

@@ -19,10 +19,11 @@ export const yucatan: GameDefinition<YucatanState, YucatanMove, YucatanView, Yuc
   get move() {
     return moveSchema();
   },
-  setup({ players, seed }) {
+  setup({ players, options, seed }) {
     checkPlayerCount(yucatan, players);
-    // The rules choose no first player by chance here (seat 0 starts), but the state keeps its generator.
-    return initialState(players, Random.fromSeed(seed).state);
+    // The rules choose no first player by chance here (seat 0 starts); the generator places the neutral
+    // villages of a quick setup.
+    return initialState(players, Random.fromSeed(seed).state, options.quickSetup);
   },
   awaiting: awaited,
   legalMoves: legalMovesOf,

@@ -1,6 +1,6 @@
 // Yucatàn's words: every log line of the engine (`yucatan.combat`, …) and the board's own labels.
 // Entries marked "(secret)" are logged with `seats: [owner]`, so only their owner ever reads them.
-import { plural, type Message, type MessageContext, type Params } from "../../i18n/index";
+import { listOf, plural, type Message, type MessageContext, type Params } from "../../i18n/index";
 
 const n = (value: unknown) => Number(value);
 const who = (p: Params, c: MessageContext, key = "seat") => c.player(n(p[key]));
@@ -20,6 +20,11 @@ export const en = {
   "yucatan.largeVillagePlaced": (p, c) => `${who(p, c)} placed their large village on hex ${p.hex}.`,
   "yucatan.smallVillagePlaced": (p, c) => `${who(p, c)} placed their small village on hex ${p.hex}.`,
   "yucatan.neutralVillagePlaced": (p, c) => `${who(p, c)} placed a neutral village on hex ${p.hex}.`,
+  "yucatan.neutralVillagesByLot": (p) => {
+    const hexes = (p.hexes as number[]) ?? [];
+    const villages = plural("en", hexes.length, { one: "neutral village was", other: "neutral villages were" });
+    return `Quick setup: ${hexes.length} ${villages} placed by lot where the rules allow, on ${plural("en", hexes.length, { one: "hex", other: "hexes" })} ${listOf(hexes.map(String), "en")}.`;
+  },
   "yucatan.noRoomForVillage": (p, c) =>
     `${who(p, c)} has no room left for their ${p.stage === "largeVillage" ? "large" : "small"} village and skips that step.`,
   "yucatan.warriorsPlaced": (p, c) => {
@@ -197,12 +202,19 @@ export const en = {
   "yucatan.refused.mustRemoveWarrior": "You lost a village and must first take one of your warriors off the board.",
   "yucatan.refused.cannotPass": "You may only pass when no action is possible.",
   "yucatan.refused.chooseAction": "Choose one of the five actions: establish, enlarge, deploy, move or build.",
+  "yucatan.options": "Yucatàn options",
+  "yucatan.quickSetup": "Quick setup: neutral villages placed by lot (under the same rules), not one turn each",
 } satisfies Record<string, Message>;
 
 export const fr: Record<keyof typeof en, Message> = {
   "yucatan.largeVillagePlaced": (p, c) => `${who(p, c)} place son grand village sur la case ${p.hex}.`,
   "yucatan.smallVillagePlaced": (p, c) => `${who(p, c)} place son petit village sur la case ${p.hex}.`,
   "yucatan.neutralVillagePlaced": (p, c) => `${who(p, c)} place un village neutre sur la case ${p.hex}.`,
+  "yucatan.neutralVillagesByLot": (p) => {
+    const hexes = (p.hexes as number[]) ?? [];
+    const villages = plural("fr", hexes.length, { one: "village neutre a été placé", other: "villages neutres ont été placés" });
+    return `Mise en place rapide : ${hexes.length} ${villages} au hasard là où les règles le permettent, ${plural("fr", hexes.length, { one: "sur la case", other: "sur les cases" })} ${listOf(hexes.map(String), "fr")}.`;
+  },
   "yucatan.noRoomForVillage": (p, c) =>
     `${who(p, c)} n’a plus de place pour son ${p.stage === "largeVillage" ? "grand" : "petit"} village et passe cette étape.`,
   "yucatan.warriorsPlaced": (p, c) => {
@@ -383,4 +395,6 @@ export const fr: Record<keyof typeof en, Message> = {
   "yucatan.refused.mustRemoveWarrior": "Vous avez perdu un village et devez d’abord retirer l’un de vos guerriers du plateau.",
   "yucatan.refused.cannotPass": "Vous ne pouvez passer que si aucune action n’est possible.",
   "yucatan.refused.chooseAction": "Choisissez l’une des cinq actions : fonder, agrandir, recruter, déplacer ou bâtir.",
+  "yucatan.options": "Options de Yucatàn",
+  "yucatan.quickSetup": "Mise en place rapide : villages neutres placés au hasard (selon les mêmes règles), pas un tour chacun",
 };

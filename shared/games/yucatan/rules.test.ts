@@ -121,6 +121,59 @@ describe("setup", () => {
   });
 });
 
+/** The setup played with each awaited seat's first legal move until `phase`, with the log of every move. */
+function setupUntil(phase: YucatanState["phase"], options: Record<string, unknown>, seed: string, players = 3) {
+  let state = yucatan.setup({ players, options: yucatan.options.parse(options), seed });
+  const log: { key: string; params?: Record<string, unknown> }[] = [];
+  while (state.phase !== phase) {
+    const seat = yucatan.awaiting(state)[0]!;
+    const outcome = play(state, seat, legal(state, seat)[0]!);
+    log.push(...outcome.log);
+    state = outcome.state;
+  }
+  return { state, log };
+}
+
+describe("quick setup (an option; the setup of the text stays the default)", () => {
+  // "Chaque joueur place un village neutre sur le plateau jusqu'à ce que plus aucun village ne puisse être
+  // placé sur le plateau sans contrevenir aux règles ci-dessus": the quick setup draws those placements by
+  // lot, under the same rules, instead of a turn (and a mail) per village.
+  it("places the neutral villages by lot, each where the rules allow it at its turn, until none fits", () => {
+    const { state, log } = setupUntil("warriors", { quickSetup: true }, "quick");
+    const drawn = log.find((entry) => entry.key === "yucatan.neutralVillagesByLot");
+    expect(drawn, "the log says the neutral villages were placed by lot").toBeDefined();
+    const hexes = drawn!.params!.hexes as number[];
+    expect(state.villages.filter((v) => v.owner === null).map((v) => v.hex)).toEqual(hexes);
+    expect(
+      log.some((entry) => entry.key === "yucatan.neutralVillagePlaced"),
+      "no seat placed one by hand",
+    ).toBe(false);
+
+    // The same placements, replayed one by one in the setup of the text: each is a legal move at its turn.
+    let faithful = setupUntil("neutralVillage", {}, "quick").state;
+    for (const hex of hexes) {
+      const seat = yucatan.awaiting(faithful)[0]!;
+      expect(legal(faithful, seat)).toContainEqual({ type: "placeVillage", hex });
+      faithful = play(faithful, seat, { type: "placeVillage", hex }).state;
+    }
+    expect(faithful.phase, "after them no neutral village fits, or none is left").toBe("warriors");
+    expect(faithful.villages).toEqual(state.villages);
+  });
+
+  it("gives the same board for the same seed, and another for another seed", () => {
+    const board = (seed: string) => setupUntil("warriors", { quickSetup: true }, seed).state.villages;
+    expect(board("same")).toEqual(board("same"));
+    expect(board("same")).not.toEqual(board("other"));
+  });
+
+  it("leaves the setup of the text as it is when the option is off", () => {
+    const { state } = setupUntil("neutralVillage", {}, "quick");
+    expect(yucatan.awaiting(state)).toEqual([2]);
+    expect(state.villages.filter((v) => v.owner === null)).toEqual([]);
+    expect(yucatan.options.parse({})).toEqual({ quickSetup: false });
+  });
+});
+
 describe("establishing a village", () => {
   const base = () => scenario({ villages: [{ owner: 0, at: [-1, -1] }] });
 

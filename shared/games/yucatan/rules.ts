@@ -1,5 +1,5 @@
 // Yucatàn's rules as pure functions over a JSON state. `index.ts` wraps them in the GameDefinition.
-import { RuleError, ruleRefusal, type LogEntry, type RandomState, type Refusal } from "../../engine/index";
+import { Random, RuleError, ruleRefusal, type LogEntry, type RandomState, type Refusal } from "../../engine/index";
 import type { en } from "./messages";
 import type { Phase, Seat, Village, Warrior, YucatanMove, YucatanState } from "./state";
 import type { Board } from "./board";
@@ -112,6 +112,7 @@ function advanceSetup(state: YucatanState, log: LogEntry[]): void {
     } else if (state.phase === "neutralVillage") {
       // Neutral villages go round until no hex can take one.
       if (!hasVillageHex(state, position(state), 0)) next(state, "warriors");
+      else if (state.quickSetup) placeNeutralVillagesByLot(state, log);
       else return;
     } else if (state.phase === "largeVillage" || state.phase === "smallVillage") {
       const seat = setupSeat(state);
@@ -122,12 +123,35 @@ function advanceSetup(state: YucatanState, log: LogEntry[]): void {
   }
 }
 
+/**
+ * The quick setup: every neutral village the seats would place in turn, each drawn from the hexes the
+ * rules allow at that turn (`placeVillageRefusal`), until none fits or none is left; one log line.
+ */
+function placeNeutralVillagesByLot(state: YucatanState, log: LogEntry[]): void {
+  const random = Random.fromState(state.rng);
+  const hexes: number[] = [];
+  while (state.neutralLeft > 0) {
+    const pos = position(state);
+    const seat = setupSeat(state);
+    const free = pos.board.hexes.filter((h) => placeVillageRefusal(state, pos, seat, h.id) === null).map((h) => h.id);
+    if (free.length === 0) break;
+    const hex = random.pick(free);
+    state.villages.push({ hex, owner: null, large: false });
+    state.neutralLeft--;
+    state.step++;
+    hexes.push(hex);
+  }
+  state.rng = random.state;
+  log.push({ key: "yucatan.neutralVillagesByLot", params: { hexes } });
+  next(state, "warriors");
+}
+
 function next(state: YucatanState, phase: Phase): void {
   state.phase = phase;
   state.step = 0;
 }
 
-export function initialState(players: number, rng: RandomState): YucatanState {
+export function initialState(players: number, rng: RandomState, quickSetup = false): YucatanState {
   const state: YucatanState = {
     players,
     rng,
@@ -145,6 +169,7 @@ export function initialState(players: number, rng: RandomState): YucatanState {
     })),
     prisonerSupply: PRISONER_TOKENS,
     neutralLeft: NEUTRAL_VILLAGES,
+    ...(quickSetup ? { quickSetup: true as const } : {}),
     nextWarrior: 1,
     winner: null,
   };

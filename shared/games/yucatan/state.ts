@@ -1,4 +1,4 @@
-// Yucatàn's state and moves, with the schemas of a move and of the (empty) options as the engine parses them.
+// Yucatàn's state and moves, with the schemas of a move and of the options as the engine parses them.
 import * as z from "zod";
 import type { RandomState } from "../../engine/index";
 import { lazily } from "../../engine/lazy";
@@ -47,6 +47,8 @@ export interface YucatanState {
   seats: Seat[];
   prisonerSupply: number;
   neutralLeft: number;
+  /** The quick setup (an option): the neutral villages are placed by lot, not by the players one by one. */
+  quickSetup?: true;
   nextWarrior: number;
   winner: number | null;
 }
@@ -62,7 +64,10 @@ export type YucatanMove =
   | { type: "removeWarrior"; warrior: number }
   | { type: "pass" };
 
-export type YucatanOptions = Record<string, never>;
+export interface YucatanOptions {
+  /** Neutral villages placed by lot under the same rules, instead of a turn per village (off: the text's setup). */
+  quickSetup?: boolean;
+}
 
 export const moveSchema = lazily(() => {
   const hex = z.number().int().nonnegative();
@@ -79,4 +84,6 @@ export const moveSchema = lazily(() => {
     z.object({ type: z.literal("pass") }),
   ]) as z.ZodType<YucatanMove>;
 });
-export const optionsSchema = lazily(() => z.object({}).strict() as unknown as z.ZodType<YucatanOptions>);
+export const optionsSchema = lazily(
+  () => z.object({ quickSetup: z.boolean().default(false) }).strict() as unknown as z.ZodType<YucatanOptions>,
+);

@@ -8,7 +8,7 @@ import { useEffect, useLayoutEffect, useRef, useState } from "preact/hooks";
 import type { YucatanMove, YucatanView } from "../../../shared/games/yucatan/index";
 import { BOARDS, GUILDS, type Guild } from "../../../shared/games/yucatan/data";
 import type { Hex } from "../../../shared/games/yucatan/board";
-import type { BoardProps, DescribeContext, GamePlugin } from "../../src/plugin";
+import type { BoardProps, DescribeContext, GamePlugin, OptionsProps } from "../../src/plugin";
 import type { Translate } from "../../../shared/i18n/index";
 import { PanZoom } from "../../src/pan-zoom";
 import { en, fr } from "../../../shared/games/yucatan/messages";
@@ -631,5 +631,22 @@ function describeMove(move: Move, { view, seat, t, playerName }: DescribeContext
   }
 }
 
-const plugin: GamePlugin<View, Move> = { Board, describeMove, messages: { en, fr } };
+/** The create form's option: the quick setup, off by default (the setup of the text). */
+function Options({ value, onChange, t }: OptionsProps) {
+  return (
+    <fieldset class="stack">
+      <legend>{t("yucatan.options")}</legend>
+      <label class="check">
+        <input
+          type="checkbox"
+          checked={value.quickSetup === true}
+          onChange={(e) => onChange({ ...value, quickSetup: (e.target as HTMLInputElement).checked })}
+        />
+        {t("yucatan.quickSetup")}
+      </label>
+    </fieldset>
+  );
+}
+
+const plugin: GamePlugin<View, Move> = { Board, describeMove, messages: { en, fr }, Options };
 export default plugin;
