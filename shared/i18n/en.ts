@@ -194,6 +194,17 @@ export const en = {
   "confirm.retry": "Try again",
   "confirm.cancel": "Cancel",
 
+  "keys.open": "Keyboard shortcuts (?)",
+  "keys.title": "Keyboard shortcuts",
+  "keys.help": "Show this list",
+  "keys.moves": "Go to your moves on the board",
+  "keys.undo": "Undo your last move, when it showed nobody anything",
+  "keys.confirm": "In the confirm dialog: play the move",
+  "keys.escape": "Close a dialog, or let a selected piece go",
+  "keys.close": "Close",
+  "keys.undone": "Your last move was taken back.",
+  "keys.nothingToUndo": "No move of yours can be undone alone now.",
+
   "error.network": "The server could not be reached. Check your connection, then try again.",
   "error.not-signed-in": "You are not signed in. Sign in below, or open your seat link again.",
   "error.forbidden": "This is not open to you. Ask a player of this game for an invite link.",

@@ -198,6 +198,17 @@ export const fr: Record<keyof typeof en, Message> = {
   "confirm.retry": "Réessayer",
   "confirm.cancel": "Annuler",
 
+  "keys.open": "Raccourcis clavier (?)",
+  "keys.title": "Raccourcis clavier",
+  "keys.help": "Afficher cette liste",
+  "keys.moves": "Aller à vos coups sur le plateau",
+  "keys.undo": "Annuler votre dernier coup, s’il n’a rien montré à personne",
+  "keys.confirm": "Dans la fenêtre de confirmation : jouer le coup",
+  "keys.escape": "Fermer une fenêtre, ou relâcher une pièce choisie",
+  "keys.close": "Fermer",
+  "keys.undone": "Votre dernier coup a été annulé.",
+  "keys.nothingToUndo": "Aucun de vos coups ne peut être annulé seul pour l’instant.",
+
   "error.network": "Le serveur est injoignable. Vérifiez votre connexion, puis réessayez.",
   "error.not-signed-in": "Vous n’êtes pas connecté. Connectez-vous ci-dessous, ou rouvrez votre lien de place.",
   "error.forbidden": "Ceci ne vous est pas ouvert. Demandez un lien d’invitation à un joueur de la partie.",

@@ -108,3 +108,53 @@ describe("the game page by keyboard", () => {
     });
   }
 });
+
+describe("the game page's shortcut keys", () => {
+  /** A started 2-player Balam game, on the page of the king to play. */
+  async function balamTurn() {
+    const alice = await browser.newContext({ viewport: DESKTOP, locale: "en-GB" });
+    await post(alice, "/api/auth/guest", { name: "Alice" });
+    const { id } = await post(alice, "/api/games", { game: "balam", players: 2, options: {} });
+    const bruno = await browser.newContext({ viewport: DESKTOP, locale: "en-GB" });
+    await post(bruno, "/api/auth/guest", { name: "Bruno" });
+    await post(bruno, `/api/games/${id}/join`, {});
+    const detail = async (c: BrowserContext) => (await (await c.request.get(`${stack.url}/api/games/${id}`)).json()) as any;
+    const mover = (await detail(alice)).yourTurn ? alice : bruno;
+    const page = await mover.newPage();
+    await page.goto(`${stack.url}/play/${id}`);
+    await page.locator(".board-area [data-move]").first().waitFor();
+    return { page, detail: () => detail(mover), close: () => Promise.all([alice.close(), bruno.close()]) };
+  }
+
+  it("? lists them (the page shows a button for it too), and Escape gives the focus back", { timeout: 90_000 }, async () => {
+    const { page, close } = await balamTurn();
+    await page.getByRole("button", { name: "Keyboard shortcuts (?)" }).waitFor();
+    await page.keyboard.press("m");
+    const before = await focused(page);
+    expect(before?.onBoard, "m goes to the moves").toBe(true);
+    await page.keyboard.press("?");
+    const list = page.getByRole("dialog", { name: "Keyboard shortcuts" });
+    await list.waitFor();
+    const keys = await list.locator("kbd").allTextContents();
+    expect(keys).toEqual(expect.arrayContaining(["?", "m", "u", "Enter", "Escape"]));
+    await page.keyboard.press("Escape");
+    await list.waitFor({ state: "detached" });
+    expect((await focused(page))?.name, "the focus is back where it was").toBe(before?.name);
+    await close();
+  });
+
+  it("u undoes the player's last step, by keyboard alone", { timeout: 90_000 }, async () => {
+    const { page, detail, close } = await balamTurn();
+    const start = await detail();
+    const tax = start.legalMoves.find((m: { type: string }) => m.type === "tax");
+    await page.locator(`[data-move='${JSON.stringify(tax)}']`).focus();
+    await page.keyboard.press("Enter"); // a step of the turn: played at once
+    await waitFor("the tax to be taken", async () => ((await detail()).version === start.version + 1 ? true : null));
+    await page.keyboard.press("u");
+    await page.getByText("Your last move was taken back.").waitFor();
+    const after = await detail();
+    expect(after.version, "an undo is an event of its own").toBe(start.version + 2);
+    expect(after.legalMoves, "the king may tax again").toContainEqual(tax);
+    await close();
+  });
+});

@@ -14,6 +14,7 @@ import { Settings } from "./pages/Settings";
 import { OpenGames } from "./pages/OpenGames";
 import { ProfilePage } from "./pages/Profile";
 import { RulesIndex, RulesPage } from "./pages/Rules";
+import { focusMoves } from "./pages/Shortcuts";
 
 takeSeatTokenFromUrl(seatTokens.saveFromLink);
 
@@ -82,12 +83,7 @@ function NotFound() {
 
 /** The game page's skip link: straight to the first control on the board, else to the board itself. */
 function skipToMoves(event: Event) {
-  const board = document.querySelector<HTMLElement>(".board-area");
-  if (!board) return;
-  event.preventDefault();
-  const controls = board.querySelectorAll<HTMLElement>("button:not([disabled]), [tabindex='0'], a[href], input, select");
-  const first = [...controls].find((el) => !el.closest(".pan-hint") && el.getClientRects().length > 0);
-  (first ?? board).focus();
+  if (focusMoves()) event.preventDefault();
 }
 
 function Header() {

@@ -17,6 +17,7 @@ import { GameSocial, Rematch } from "./GameSocial";
 import { HowToPlay, RulesLink } from "./Rules";
 import { GuestNotice } from "./GuestNotice";
 import { isTurnStep } from "../turn-steps";
+import { Shortcuts } from "./Shortcuts";
 
 /** Poll fast while the game is moving, slower once it has been quiet a while. */
 function pollDelay(quietMs: number): number {
@@ -351,6 +352,7 @@ export function GamePage({ id }: { id: string }) {
         {!finished && detail.deadline && <Deadline detail={detail} playerName={playerName} />}
       </div>
       {!finished && detail.seat !== null && <HowToPlay game={detail.game} />}
+      <Shortcuts detail={detail} onChange={() => poll.current()} />
       {!finished && detail.seat !== null && <GuestNotice />}
       {notice && (
         <p class="error" role="alert">
