@@ -119,6 +119,8 @@ export const keys = {
     pk: `NOTIFY#${gameId}`,
     sk: `DEFER#${eventSortKey(version)}#${seat}#${kind}`,
   }),
+  /** The chat message (a Discord webhook's) that a game's notices edit in place, per webhook target. */
+  chatMessage: (gameId: string, target: string) => ({ pk: `NOTIFY#${gameId}`, sk: `HOOK#${target}` }),
   /** An open live page of a game, beside the game so that one Query lists whom to push a change to. */
   liveConnection: (gameId: string, connectionId: string) => ({ pk: `GAME#${gameId}`, sk: `LIVE#${connectionId}` }),
   /** A live connection by its id (its game, who opened it): API Gateway's $disconnect and messages name the connection only. */
