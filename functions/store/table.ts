@@ -110,6 +110,8 @@ export const keys = {
   digest: (userId: string) => ({ pk: `USER#${userId}`, sk: "DIGEST" }),
   email: (email: string) => ({ pk: `EMAIL#${email}`, sk: "EMAIL" }),
   signInToken: (hash: string) => ({ pk: `TOKEN#${hash}`, sk: "TOKEN" }),
+  /** A user's calendar feed, by the hash of the secret in its URL. */
+  calendarFeed: (hash: string) => ({ pk: `CAL#${hash}`, sk: "CAL" }),
   notification: (gameId: string, version: number, seat: number, kind: string) => ({
     pk: `NOTIFY#${gameId}`,
     sk: `${eventSortKey(version)}#${seat}#${kind}`,

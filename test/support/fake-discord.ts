@@ -8,7 +8,7 @@ import { createServer, type Server } from "node:https";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 
-export interface DiscordMessage {
+interface DiscordMessage {
   id: string;
   content: string;
   embeds: unknown[];
