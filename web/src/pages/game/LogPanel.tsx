@@ -24,7 +24,8 @@ export function LogPanel(props: { events: EventView[]; lastVisit: number | null;
             </button>
           ))}
       </div>
-      <ol reversed>
+      {/* Focusable, so that a keyboard can scroll the log (it scrolls within its own height). */}
+      <ol reversed tabIndex={0} aria-labelledby="log-title">
         {[...events].reverse().map((event) => (
           <li
             key={event.version}
