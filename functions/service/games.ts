@@ -217,14 +217,12 @@ export class GameService {
 
   /**
    * Applies one move once: a stale version is refused with the current one, a retry of an applied move
-   * (same clientMoveId) gets the first outcome back instead of a second application. `liveMover`: the
-   * live connection the move came over, if it came over a socket (its page is answered, not pushed).
+   * (same clientMoveId) gets the first outcome back instead of a second application.
    */
   async move(
     principal: Principal,
     id: string,
     body: MoveRequest,
-    liveMover?: string,
   ): Promise<{ game: GameRecord; seat: number; event: GameEvent; replayed: boolean }> {
     const game = await this.load(id);
     const seat = seatOf(game, principal);
@@ -249,7 +247,7 @@ export class GameService {
       throw error;
     }
     try {
-      await this.store.commitMove(next.game, game.rev, next.event, liveMover);
+      await this.store.commitMove(next.game, game.rev, next.event);
     } catch (error) {
       if (!(error instanceof Conflict)) throw error;
       const current = await this.load(id);
