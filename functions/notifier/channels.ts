@@ -6,14 +6,7 @@ import type { Mailer } from "../mail/mailer";
 import { escapeHtml, noticeMail } from "../mail/templates";
 import type { PushSubscription, User, UserStore } from "../store/users";
 import type { Outbound } from "../net/outbound";
-
-export interface Notice {
-  gameId: string;
-  version: number;
-  /** The seat told; -1 for the game's own chat webhook. */
-  seat: number;
-  kind: "turn" | "end" | "remind-half" | "remind-day" | "remind-hour" | "invite";
-}
+import type { Notice } from "../record/notices";
 
 /** A notice in words, in the recipient's language. */
 export interface NoticeMessage {
