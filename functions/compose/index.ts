@@ -3,14 +3,14 @@
 // clock. The Lambda handlers, the local stack, the benches and the tests all build through it.
 import type { DynamoDBClient } from "@aws-sdk/client-dynamodb";
 import type { Config } from "../config";
-import type { Mailer } from "../mail/mailer";
 import { createApp } from "../http/app";
 import type { AppOptions } from "../http/context";
-import { LiveService, type LiveSender } from "../live/live";
-import { Notifier, type NotifierOptions } from "../notifier/notify";
 import type { MoveLimiter } from "../http/rate-limit";
-import { GameService } from "../service/games";
+import { type LiveSender, LiveService } from "../live/live";
+import type { Mailer } from "../mail/mailer";
+import { Notifier, type NotifierOptions } from "../notifier/notify";
 import { AuthService } from "../service/auth";
+import { GameService } from "../service/games";
 import { Tokens } from "../service/tokens";
 import { ChatStore } from "../store/chat";
 import { GameStore } from "../store/games";
@@ -30,18 +30,19 @@ export interface ProcessDeps {
 /** The stores and services of one process, each built once. */
 export function core({ config, dynamo, now = () => new Date() }: ProcessDeps) {
   const games = new GameStore(dynamo, config.tableName);
+  const users = new UserStore(dynamo, config.tableName);
   return {
     config,
     now,
     games,
-    users: new UserStore(dynamo, config.tableName),
+    users,
     chats: new ChatStore(dynamo, config.tableName),
     ratings: new RatingStore(dynamo, config.tableName),
     connections: new LiveConnectionStore(dynamo, config.tableName, now),
     notices: new NoticeStore(dynamo, config.tableName, now),
     hourly: new HourlyLimiter(dynamo, config.tableName),
     tokens: new Tokens(config.sessionSecret, now, config.sessionSecretsToVerify),
-    service: new GameService(games, now, config.dayMs),
+    service: new GameService(games, now, config.dayMs, users),
     tableAnswers: () => tableAnswers(dynamo, config.tableName),
   };
 }

@@ -1,25 +1,26 @@
 // The move path when DynamoDB misbehaves (aws-sdk-client-mock): a lost race gives 409, throttling,
 // server faults, time-outs and conflicting transactions give a retryable 503, and the only write ever
 // attempted is the one atomic transaction, so no game is ever half-written.
-import { beforeEach, describe, expect, it } from "vitest";
-import { mockClient } from "aws-sdk-client-mock";
+
 import {
+  DeleteItemCommand,
   DynamoDBClient,
   GetItemCommand,
-  PutItemCommand,
-  TransactWriteItemsCommand,
-  TransactionCanceledException,
-  UpdateItemCommand,
-  DeleteItemCommand,
-  ThrottlingException,
   InternalServerError,
+  PutItemCommand,
+  ThrottlingException,
+  TransactionCanceledException,
+  TransactWriteItemsCommand,
+  UpdateItemCommand,
 } from "@aws-sdk/client-dynamodb";
-import { toAttributes } from "../store/attributes";
+import { mockClient } from "aws-sdk-client-mock";
+import { beforeEach, describe, expect, it } from "vitest";
 import { yucataGame } from "../../test/support/game-record";
+import { apiApp, core } from "../compose/index";
+import { Tokens } from "../service/tokens";
+import { toAttributes } from "../store/attributes";
 import { gameItem } from "../store/games";
 import { keys } from "../store/table";
-import { Tokens } from "../service/tokens";
-import { apiApp, core } from "../compose/index";
 
 const secret = new TextEncoder().encode("fault-test-secret-0123456789abcdef");
 const config = { tableName: "t", appUrl: "http://localhost:3000", mailFrom: "x@y", sessionSecret: secret, local: false, vapid: null };

@@ -1,9 +1,10 @@
 // AWS Lambda entry of the clock: an EventBridge schedule calls it every minute to sweep due games.
-import { lambdaConfig } from "./config";
-import { lazySesMailer } from "../mail/lazy-ses";
-import { dynamoClient } from "../store/table";
+
 import { Clock } from "../clock/clock";
 import { core, notifier } from "../compose/index";
+import { lazySesMailer } from "../mail/lazy-ses";
+import { dynamoClient } from "../store/table";
+import { lambdaConfig } from "./config";
 
 const config = await lambdaConfig();
 const dynamo = dynamoClient();

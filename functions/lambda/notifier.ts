@@ -3,13 +3,14 @@
 // notices function drains (./notices-lambda.ts). Nothing here waits on mail, push or webhooks. A failed
 // hand-over fails the batch: the stream delivers it again, and the queue drops the copies it already
 // has (the deduplication id is the record's id); a page pushed twice shows the same game.
-import type { DynamoDBStreamEvent } from "aws-lambda";
+
 import { SendMessageBatchCommand, SQSClient } from "@aws-sdk/client-sqs";
-import { lambdaConfig } from "./config";
+import type { DynamoDBStreamEvent } from "aws-lambda";
+import { core, liveService } from "../compose/index";
+import { type ChangeRecord, queuedRecord } from "../notifier/notify";
 import { dynamoClient } from "../store/table";
 import { ApiGatewaySender } from "./api-gateway-sender";
-import { core, liveService } from "../compose/index";
-import { queuedRecord, type ChangeRecord } from "../notifier/notify";
+import { lambdaConfig } from "./config";
 
 const config = await lambdaConfig();
 const live = liveService(core({ config, dynamo: dynamoClient() }), { sender: ApiGatewaySender.at(process.env.LIVE_ENDPOINT!) });

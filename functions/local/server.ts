@@ -1,20 +1,21 @@
 // Everything of the local stack but DynamoDB itself: table, app, static site, live channel, notifier. Used by
 // `npm start` and by the tests, so both run the same code.
-import { serve, type ServerType } from "@hono/node-server";
-import { DynamoDBStreamsClient } from "@aws-sdk/client-dynamodb-streams";
+
 import { join } from "node:path";
+import { DynamoDBStreamsClient } from "@aws-sdk/client-dynamodb-streams";
+import { type ServerType, serve } from "@hono/node-server";
+import { Clock } from "../clock/clock";
 import { apiApp, core, liveService, notifier as notifierOf } from "../compose/index";
-import { MoveLimiter } from "../http/rate-limit";
 import type { Config } from "../config";
-import { OutboxMailer, SmtpMailer, type Mailer } from "../mail/mailer";
+import { MoveLimiter } from "../http/rate-limit";
+import { type Mailer, OutboxMailer, SmtpMailer } from "../mail/mailer";
 import type { OutboundOptions } from "../net/outbound";
-import { pollStream } from "./stream";
 import { LocalNoticeQueue } from "../notifier/notice-queue";
 import type { Notifier } from "../notifier/notify";
 import { dynamoClient, ensureTable, tableStreamArn } from "../store/table";
-import { createSite } from "./site";
 import { mountLive } from "./live";
-import { Clock } from "../clock/clock";
+import { createSite } from "./site";
+import { pollStream } from "./stream";
 import { startTimer } from "./timer";
 
 export interface LocalServerOptions {

@@ -1,20 +1,21 @@
 // What the social features read from the table's stream (called by the notifier before its notices):
 // a new chat message schedules a mail batch per recipient, a finished game is rated, and a seat whose
 // player asked for it has its only legal move played at once (forced moves).
-import { fromAttributes, type Item } from "../store/attributes";
+
+import { moveRevealed } from "../../shared/engine/index";
 import type { Config } from "../config";
 import { DAY_MS } from "../config";
-import type { NoticeMessage } from "./channels";
-import { phraser } from "./phrase";
-import type { GameStore } from "../store/games";
 import type { GameRecord } from "../record/game";
-import type { User, UserStore } from "../store/users";
-import { moveRevealed } from "../../shared/engine/index";
 import { definitionOf, type GameService } from "../service/games";
 import type { Tokens } from "../service/tokens";
-import { type ChatStore, CHAT_BATCH_MS, chatFromItem } from "../store/chat";
+import { fromAttributes, type Item } from "../store/attributes";
+import { CHAT_BATCH_MS, type ChatStore, chatFromItem } from "../store/chat";
+import type { GameStore } from "../store/games";
 import type { RatingStore } from "../store/ratings";
 import { socialKeys } from "../store/social-keys";
+import type { User, UserStore } from "../store/users";
+import type { NoticeMessage } from "./channels";
+import { phraser } from "./phrase";
 
 export interface StreamRecord {
   eventName?: string;

@@ -1,9 +1,11 @@
 // The game record: a game as the server keeps it (players, version, state, clock, result) and its
 // events, plain data the stores save and the services change. Pure: no AWS, no Hono.
-import type { GameResult, LogEntry } from "../../shared/engine/index";
-import type { BotLevel } from "../../shared/bots/index";
-import type { GameId } from "../../shared/games/index";
+
 import type { ReminderKind, TakebackRequest, TimeoutPolicy } from "../../shared/api/index";
+import type { BotLevel } from "../../shared/bots/index";
+import type { BankControl, RestDays } from "../../shared/clock/time";
+import type { GameResult, LogEntry } from "../../shared/engine/index";
+import type { GameId } from "../../shared/games/index";
 
 type GameStatus = "open" | "active" | "finished";
 
@@ -15,6 +17,8 @@ export interface PlayerSlot {
   bot?: BotLevel;
   /** An open seat kept for this user (a rematch's invited player): only they may take it. */
   reservedFor?: string;
+  /** The weekly rest days its player had declared on taking the seat: they hold for this game (docs/clocks.md). */
+  rest?: RestDays;
 }
 
 export interface GameRecord {
@@ -37,6 +41,9 @@ export interface GameRecord {
   updatedAt: string;
   turnSince: string | null;
   timePerMoveDays: number | null;
+  /** A time bank instead of a time per move (chosen at creation), and each seat's bank when its turn began, in ms. */
+  bank?: BankControl | null;
+  banks?: number[];
   /** What the clock does when a deadline passes (see functions/clock). */
   timeoutPolicy: TimeoutPolicy;
   /** When the awaited seats must have moved; null without a clock. */
@@ -105,6 +112,7 @@ export function unplayed(createdBy: string, at: string) {
     reminders: [],
     forfeited: [],
     result: null,
+    banks: undefined,
   } satisfies Partial<GameRecord>;
 }
 

@@ -1,22 +1,24 @@
 // The domain of a game's life: create, join, move, read. It knows the engine contract and the stores,
 // not HTTP or Lambda.
 import { isDeepStrictEqual } from "node:util";
-import { RuleError, isLogVisibleTo, type LogEntry } from "../../shared/engine/index";
-import type { AnyGame } from "../../shared/engine/play";
+import type { CreateGameRequest, EventPage, EventView, GameDetail, GameSummary, MoveRequest, MyGame } from "../../shared/api/index";
+import { botName } from "../../shared/bots/index";
+import type { Pause } from "../../shared/clock/time";
+import { isLogVisibleTo, type LogEntry, RuleError } from "../../shared/engine/index";
 import { describeIssues, parseMove } from "../../shared/engine/parse";
+import type { AnyGame } from "../../shared/engine/play";
+import { Random } from "../../shared/engine/random";
 import { replayTimeline } from "../../shared/engine/timeline";
-import { games, isGameId, type GameId } from "../../shared/games/index";
+import { type GameId, games, isGameId } from "../../shared/games/index";
+import { DAY_MS } from "../config";
+import { banksAfterTurn, seatFor, turnBudget, turnDeadline, vacationPauses } from "../record/clock";
+import { DomainError, refusedMove } from "../record/errors";
+import { type GameEvent, type GameRecord, isReadableBy, serverPlays, unplayed } from "../record/game";
+import type { GameStore } from "../store/games";
 import { isWellFormedId, newId, randomToken, sha256Hex } from "../store/ids";
 import { Conflict } from "../store/outcomes";
-import type { GameStore } from "../store/games";
-import { isReadableBy, serverPlays, unplayed, type GameEvent, type GameRecord } from "../record/game";
-import type { User } from "../store/users";
-import { DomainError, refusedMove } from "../record/errors";
+import type { User, UserStore } from "../store/users";
 import type { Principal } from "./tokens";
-import { DAY_MS } from "../config";
-import { botName } from "../../shared/bots/index";
-import type { CreateGameRequest, EventPage, EventView, GameDetail, GameSummary, MoveRequest, MyGame } from "../../shared/api/index";
-import { Random } from "../../shared/engine/random";
 
 /** Games a player may have waiting for players at once. */
 const MAX_OPEN_GAMES_PER_USER = 10;
@@ -43,7 +45,9 @@ export class GameService {
   constructor(
     private readonly store: GameStore,
     private readonly now: () => Date,
-    private readonly dayMs = DAY_MS,
+    readonly dayMs = DAY_MS,
+    /** Where a player's vacations are read, so that a bank is not charged for them. */
+    private readonly users?: Pick<UserStore, "get">,
   ) {}
 
   async load(id: string): Promise<GameRecord> {
@@ -90,13 +94,14 @@ export class GameService {
       game: gameId,
       status: "open",
       players: Array.from({ length: input.players }, (_, seat) => {
-        if (seat === 0) return { userId: creator.id, name: creator.name, guest: creator.guest };
+        if (seat === 0) return seatFor(creator);
         const bot = bots.get(seat);
         return bot ? { userId: null, name: botName(bot), guest: false, bot } : { userId: null, name: null, guest: false };
       }),
       options: parsed.data,
       ...unplayed(creator.id, at),
       timePerMoveDays: input.timePerMoveDays ?? null,
+      bank: input.bank ?? null,
       timeoutPolicy: input.timeoutPolicy ?? "bot",
       chatWebhook: null,
       private: input.private ?? false,
@@ -138,7 +143,7 @@ export class GameService {
         ...game,
         rev: game.rev + 1,
         updatedAt: at,
-        players: game.players.map((p, i) => (i === seat ? { userId: user.id, name: user.name, guest: user.guest } : p)),
+        players: game.players.map((p, i) => (i === seat ? seatFor(user) : p)),
       };
       if (next.players.every(isTaken)) this.start(next, definitionOf(game.game), at);
       try {
@@ -159,23 +164,27 @@ export class GameService {
     game.state = def.setup({ players: game.players.length, options: def.options.parse(game.options), seed });
     game.status = "active";
     game.awaiting = def.awaiting(game.state);
+    if (game.bank) game.banks = game.players.map(() => game.bank!.initialDays * this.dayMs);
     this.newTurn(game, at);
     this.settle(game, def);
   }
 
   /**
    * The awaited seats changed: the clock starts again (at once for forfeited seats, after a short
-   * human-feeling pause for bots, scaled like the clock's day), with
+   * human-feeling pause for bots, scaled like the clock's day), until the first awaited seat has used
+   * its time per move or its bank on days that are not its rest days, with
    * reminders at half-time, and a day and an hour before the deadline when the turn is long enough for
    * them to add something to the "your turn" message (each player gets the ones they chose).
    */
   newTurn(game: GameRecord, at: string): void {
     game.turnSince = at;
     game.reminders = [];
-    if (this.serverTurn(game, at) || game.timePerMoveDays === null) return;
+    if (this.serverTurn(game, at)) return;
     const start = Date.parse(at);
-    const length = game.timePerMoveDays * this.dayMs;
-    game.deadline = new Date(start + length).toISOString();
+    const end = turnDeadline(game, start, this.dayMs);
+    if (end === null) return;
+    const length = end - start;
+    game.deadline = new Date(end).toISOString();
     game.reminders.push({ kind: "half", at: new Date(start + length / 2).toISOString() });
     for (const [kind, before] of [
       ["day", this.dayMs],
@@ -195,7 +204,7 @@ export class GameService {
   private serverTurn(game: GameRecord, at: string): boolean {
     const server = game.awaiting.length > 0 && game.awaiting.every((s) => serverPlays(game, s));
     if (!server) {
-      if (game.timePerMoveDays === null) game.deadline = null;
+      if (game.timePerMoveDays === null && !game.bank) game.deadline = null;
       return false;
     }
     const botSeat = game.awaiting.some((s) => game.players[s]?.bot);
@@ -242,8 +251,9 @@ export class GameService {
     }
     const def = definitionOf(game.game);
     let next: { game: GameRecord; event: GameEvent };
+    const pauses = await this.pausesOfAwaited(game);
     try {
-      next = this.advance(game, seat, parseMove(def, body.move), body.clientMoveId, principal.userId);
+      next = this.advance(game, seat, parseMove(def, body.move), body.clientMoveId, principal.userId, [], pauses);
     } catch (error) {
       if (error instanceof RuleError) throw refusedMove(error);
       throw error;
@@ -264,7 +274,8 @@ export class GameService {
 
   /**
    * The game after one move, and its event (pure but for the clock). `by` is the acting user, or
-   * "clock" when the server plays; `preface` entries (why the server played) come before the engine's.
+   * "clock" when the server plays; `preface` entries (why the server played) come before the engine's;
+   * `pauses`: each awaited seat's vacations, which its bank does not pay for.
    */
   advance(
     game: GameRecord,
@@ -273,6 +284,7 @@ export class GameService {
     clientMoveId: string,
     by: string,
     preface: LogEntry[] = [],
+    pauses: Record<number, Pause[]> = {},
   ): { game: GameRecord; event: GameEvent } {
     const def = definitionOf(game.game);
     const outcome = def.apply(game.state, seat, move);
@@ -285,8 +297,10 @@ export class GameService {
       awaiting: def.awaiting(outcome.state),
       updatedAt: at,
     };
-    if (!sameSeats(next.awaiting, game.awaiting)) this.newTurn(next, at);
-    else this.serverTurn(next, at);
+    if (!sameSeats(next.awaiting, game.awaiting)) {
+      next.banks = banksAfterTurn(game, next, Date.parse(at), this.dayMs, pauses);
+      this.newTurn(next, at);
+    } else this.serverTurn(next, at);
     this.settle(next, def);
     const event: GameEvent = {
       gameId: game.id,
@@ -299,6 +313,18 @@ export class GameService {
       by,
     };
     return { game: next, event };
+  }
+
+  /** The vacations of the awaited players of a game with a bank, by seat: what their banks do not pay for. */
+  async pausesOfAwaited(game: GameRecord): Promise<Record<number, Pause[]>> {
+    const pauses: Record<number, Pause[]> = {};
+    if (!game.bank || !this.users) return pauses;
+    for (const seat of game.awaiting) {
+      const userId = game.players[seat]?.userId;
+      const user = userId ? await this.users.get(userId) : null;
+      if (user?.vacations.length) pauses[seat] = vacationPauses(user.vacations);
+    }
+    return pauses;
   }
 
   /** Commits a move the server made for a seat (the clock's timeouts, forfeited seats). */
@@ -354,7 +380,15 @@ export class GameService {
       game: game.game,
       gameName: definitionOf(game.game).name,
       status: game.status,
-      players: game.players.map((p, i) => ({ seat: i, name: p.name, guest: p.guest, you: i === seat, ...(p.bot ? { bot: p.bot } : {}) })),
+      players: game.players.map((p, i) => ({
+        seat: i,
+        name: p.name,
+        guest: p.guest,
+        you: i === seat,
+        ...(p.bot ? { bot: p.bot } : {}),
+        ...(p.rest ? { rest: p.rest } : {}),
+        ...(game.bank && game.state !== null ? { bankMs: turnBudget(game, i, this.dayMs)! } : {}),
+      })),
       seat,
       awaiting: game.awaiting,
       yourTurn: seat !== null && game.awaiting.includes(seat),
@@ -363,6 +397,7 @@ export class GameService {
       updatedAt: game.updatedAt,
       turnSince: game.turnSince,
       timePerMoveDays: game.timePerMoveDays,
+      bank: game.bank ?? null,
       deadline: game.deadline,
       timeoutPolicy: game.timeoutPolicy,
       private: game.private,

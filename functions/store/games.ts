@@ -1,21 +1,21 @@
 // Games and their append-only event log in the single table.
 import {
+  type AttributeValue,
   BatchGetItemCommand,
+  type DynamoDBClient,
   GetItemCommand,
   PutItemCommand,
   QueryCommand,
-  UpdateItemCommand,
-  TransactWriteItemsCommand,
   TransactionCanceledException,
-  type AttributeValue,
-  type DynamoDBClient,
+  TransactWriteItemsCommand,
+  UpdateItemCommand,
 } from "@aws-sdk/client-dynamodb";
+import { type GameEvent, type GameRecord, nextDue } from "../record/game";
 import { fromAttribute, fromAttributes, toAttribute, toAttributes } from "./attributes";
 import { decodeState, encodeState } from "./codec";
-import { eventSortKey, keys } from "./table";
 import { sha256Hex } from "./ids";
 import { conditionally, isConditionFailed } from "./outcomes";
-import { nextDue, type GameEvent, type GameRecord } from "../record/game";
+import { eventSortKey, keys } from "./table";
 
 /** What the lobby is filtered by; a null time per move is a game without a clock. */
 export interface OpenGameFilter {
@@ -38,6 +38,8 @@ const SUMMARY_FIELDS = [
   "turnSince",
   "timePerMoveDays",
   "timeoutPolicy",
+  "bank",
+  "banks",
   "deadline",
   "reminders",
   "forfeited",

@@ -1,26 +1,29 @@
 // People: users (signed in or guests), the email index, and single-use sign-in tokens.
 import {
   DeleteItemCommand,
+  type DynamoDBClient,
   GetItemCommand,
   PutItemCommand,
+  QueryCommand,
   TransactWriteItemsCommand,
   UpdateItemCommand,
-  QueryCommand,
-  type DynamoDBClient,
 } from "@aws-sdk/client-dynamodb";
-import { isConditionFailed } from "./outcomes";
-import { fromAttributes, toAttributes } from "./attributes";
-import { keys, TTL_ATTRIBUTE } from "./table";
-import { sha256Hex } from "./ids";
 import type { PublicUser, ReminderKind } from "../../shared/api/index";
+import type { Weekday } from "../../shared/clock/time";
 import type { Lang } from "../../shared/i18n/index";
+import { fromAttributes, toAttributes } from "./attributes";
+import { sha256Hex } from "./ids";
+import { isConditionFailed } from "./outcomes";
+import { keys, TTL_ATTRIBUTE } from "./table";
 
 /** The words for a language and a reminder, which the stored user keeps. */
 export type { Lang, ReminderKind };
 
 /** A user as stored: what the user reads of themselves, with fields that items written before them lack. */
-export interface User extends Omit<PublicUser, "autoPlayForced" | "reminders"> {
+export interface User extends Omit<PublicUser, "autoPlayForced" | "reminders" | "restDays"> {
   autoPlayForced?: boolean;
+  /** Absent: none. */
+  restDays?: Weekday[];
   /** Absent: DEFAULT_REMINDERS. */
   reminders?: ReminderKind[];
   createdAt: string;
@@ -119,7 +122,17 @@ export class UserStore {
     changes: Partial<
       Pick<
         User,
-        "name" | "lang" | "timeZone" | "turnEmails" | "digest" | "quietHours" | "webhookUrl" | "vacations" | "autoPlayForced" | "reminders"
+        | "name"
+        | "lang"
+        | "timeZone"
+        | "turnEmails"
+        | "digest"
+        | "quietHours"
+        | "webhookUrl"
+        | "vacations"
+        | "autoPlayForced"
+        | "reminders"
+        | "restDays"
       >
     >,
   ): Promise<User | null> {

@@ -1,5 +1,6 @@
 // What the HTTP API answers (docs/api.md), as the server builds it and the web client reads it.
 import type { BotLevel } from "../bots/index";
+import type { BankControl, RestDays, Weekday } from "../clock/time";
 import type { GameResult, LogEntry } from "../engine/index";
 import type { Lang } from "../i18n/index";
 import type { ReminderKind, TimeoutPolicy } from "./choices";
@@ -33,6 +34,8 @@ export interface PublicUser {
   autoPlayForced: boolean;
   /** The reminders the user wants before a deadline. */
   reminders: readonly ReminderKind[];
+  /** Weekly rest days (0 is Sunday) in the user's time zone, which their clocks do not count. */
+  restDays: Weekday[];
 }
 
 export interface CatalogEntry {
@@ -50,6 +53,10 @@ export interface PlayerView {
   you: boolean;
   /** A computer player's level, so each reader names it in their own language. */
   bot?: BotLevel;
+  /** The rest days the seat's clock keeps in this game (docs/clocks.md). */
+  rest?: RestDays;
+  /** With a time bank: the seat's bank, in ms, as its turn began (or now, when it is not awaited). */
+  bankMs?: number;
 }
 
 export interface GameSummary {
@@ -67,6 +74,8 @@ export interface GameSummary {
   updatedAt: string;
   turnSince: string | null;
   timePerMoveDays: number | null;
+  /** A time bank instead of a time per move (docs/clocks.md). */
+  bank: BankControl | null;
   /** When the awaited seats must have moved (null without a clock), and what happens then. */
   deadline: string | null;
   timeoutPolicy: TimeoutPolicy;

@@ -112,6 +112,6 @@ export function checkPlayerCount(game: { name: string; minPlayers: number; maxPl
   }
 }
 
-export { Random, type RandomState } from "./random";
 export { isLogVisibleTo } from "./log";
+export { Random, type RandomState } from "./random";
 export { moveRevealed } from "./reveal";

@@ -12,7 +12,7 @@ import { GAME_IDS, gameModules, games } from "../games/index";
 import { boardMessages } from "./boards";
 import { en } from "./en";
 import { fr } from "./fr";
-import { LANGS, joinCatalogs, translator, type Catalog, type Lang, type Params } from "./index";
+import { type Catalog, joinCatalogs, LANGS, type Lang, type Params, translator } from "./index";
 import { socialMessages } from "./social";
 
 const catalogs: Catalog[] = [{ en, fr }, socialMessages, boardMessages, ...GAME_IDS.map((id) => gameModules[id].messages)];

@@ -1,7 +1,8 @@
 // Game links as chat apps see them: a real link-preview parser (open-graph-scraper) reads the local
 // stack's spectator pages and invitations, then the board image it finds is fetched and checked.
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+
 import ogs from "open-graph-scraper";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ApiClient, moveId } from "../support/client";
 import { startStack, type TestStack } from "../support/stack";
 

@@ -4,10 +4,10 @@ import { checkPlayerCount, type GameDefinition, type LogEntry } from "../../engi
 import { applyMove, awaitingSeats, legalMoves } from "./rules-moves";
 import { setupState, winners } from "./rules-rounds";
 import { balamSecrets } from "./secrets";
-import { moveSchema, optionsSchema, type BalamOptions, type BalamState, type Move } from "./state";
-import { balamView, type BalamView } from "./view";
+import { type BalamOptions, type BalamState, type Move, moveSchema, optionsSchema } from "./state";
+import { type BalamView, balamView } from "./view";
 
-export type { BalamState, BalamView, Move as BalamMove, BalamOptions };
+export type { BalamOptions, BalamState, BalamView, Move as BalamMove };
 
 export const balam: GameDefinition<BalamState, Move, BalamView, BalamOptions> = {
   id: "balam",

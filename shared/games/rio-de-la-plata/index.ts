@@ -5,8 +5,8 @@
 import { checkPlayerCount, type GameDefinition, type LogEntry } from "../../engine/index";
 import { applyMove, awaiting, legalMoves, result } from "./rules-year";
 import { rioSecrets } from "./secrets";
-import { GAME_ID, moveSchema, optionsSchema, setup, type RioMove, type RioOptions, type RioState } from "./state";
-import { rioView, type RioView } from "./view";
+import { GAME_ID, moveSchema, optionsSchema, type RioMove, type RioOptions, type RioState, setup } from "./state";
+import { type RioView, rioView } from "./view";
 
 export type { RioMove, RioOptions, RioState } from "./state";
 export type { RioView } from "./view";

@@ -2,6 +2,7 @@
 import type { Refusal } from "../../engine/index";
 import {
   BUILDINGS,
+  type BuildingKind,
   HABITATION_TILES,
   HOUSE_BASE_VP,
   MAJOR_QUARTER_MODIFIER,
@@ -11,13 +12,12 @@ import {
   QUARTER_COUNT,
   QUARTER_OF,
   ROAD_QUARTER_MODIFIER,
+  roadLength,
   START_ZONE,
   STONE_SQUARES,
   WORKERS_PER_SQUARE,
-  roadLength,
-  type BuildingKind,
 } from "./data";
-import { canPay, refuse, type RioState } from "./state";
+import { canPay, type RioState, refuse } from "./state";
 
 const START = new Set(START_ZONE);
 const CLOSED = new Set([...PLAZA, ...STONE_SQUARES]);

@@ -6,7 +6,7 @@ import { CARDS } from "./data";
 import { applyMove, cardRefusal, finalScores, winnersOf } from "./rules";
 import { yucataSecrets } from "./secrets";
 import { moveSchema, optionsSchema, setupState, type YucataMove, type YucataOptions, type YucataState } from "./state";
-import { yucataView, type YucataView } from "./view";
+import { type YucataView, yucataView } from "./view";
 
 export type { Card } from "./data";
 export { optionsSchema, type YucataMove, type YucataOptions, type YucataState } from "./state";

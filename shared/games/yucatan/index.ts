@@ -1,9 +1,9 @@
 // Yucatàn (Wolf Fang, 2008): warriors with secret guilds raid villages for prisoners to build a pyramid.
-import { Random, checkPlayerCount, type GameDefinition } from "../../engine/index";
+import { checkPlayerCount, type GameDefinition, Random } from "../../engine/index";
 import { applyMove, awaited, initialState, legalMovesOf } from "./rules";
 import { yucatanSecrets } from "./secrets";
 import { moveSchema, optionsSchema, type YucatanMove, type YucatanOptions, type YucatanState } from "./state";
-import { yucatanView, type YucatanView } from "./view";
+import { type YucatanView, yucatanView } from "./view";
 
 export type { YucatanMove, YucatanOptions, YucatanState } from "./state";
 export type { YucatanView } from "./view";
