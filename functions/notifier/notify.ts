@@ -5,11 +5,14 @@
 // failed channel be retried without repeating the channels that worked.
 
 import type { ReminderKind } from "../../shared/api/index";
+import { daysAndHours } from "../../shared/clock/time";
 import { listOf } from "../../shared/i18n/index";
+import { DAY_MS } from "../config";
 import type { Mailer } from "../mail/mailer";
 import { noticeMail } from "../mail/templates";
 import { Outbound, type OutboundOptions } from "../net/outbound";
 import { previewImageUrl } from "../previews/describe";
+import { timeLeft } from "../record/clock";
 import type { GameRecord } from "../record/game";
 import { definitionOf } from "../service/games";
 import type { Tokens } from "../service/tokens";
@@ -415,6 +418,7 @@ export class Notifier {
     }
     const dateFormat = new Intl.DateTimeFormat(user.lang, { dateStyle: "full", timeStyle: "short", timeZone: user.timeZone });
     const deadline = game.deadline ? `${dateFormat.format(new Date(game.deadline))} (${user.timeZone})` : null;
+    const bankLeft = game.bank ? timeLeft(game, notice.seat, this.now().getTime(), this.deps.config.dayMs ?? DAY_MS) : null;
     if (notice.kind === "end") {
       const winners = (game.result?.winners ?? []).map(player).join(", ");
       const scores = game.players.map((_, i) => `${player(i)}: ${game.result?.scores[i] ?? 0}`).join(", ");
@@ -442,6 +446,7 @@ export class Notifier {
         t("notice.turnLine", { game: gameName, opponents }),
         ...(changes.length ? [t("notice.since"), ...changes] : []),
         ...(deadline ? [t("notice.deadline", { deadline })] : []),
+        ...(bankLeft !== null ? [t("notice.bankLeft", { time: t("clock.duration", daysAndHours(bankLeft)) })] : []),
       ],
       short: t("notice.turnShort", { game: gameName }),
       action,

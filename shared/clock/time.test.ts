@@ -71,5 +71,7 @@ describe("a bank of 7 days plus 1 a turn, at most 14", () => {
   it("reads as days and hours, rounded down", () => {
     expect(daysAndHours(3 * DAY + 4 * HOUR + 59 * 60_000)).toEqual({ days: 3, hours: 4 });
     expect(daysAndHours(-5)).toEqual({ days: 0, hours: 0 });
+    // A mail sent a moment after the turn began still reads the whole bank.
+    expect(daysAndHours(28 * HOUR - 900)).toEqual({ days: 1, hours: 4 });
   });
 });

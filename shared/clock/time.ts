@@ -124,8 +124,8 @@ export function bankAfterTurn(bankMs: number, usedMs: number, control: BankContr
   return Math.min(Math.max(bankMs - usedMs, 0) + control.incrementDays * dayMs, control.maxDays * dayMs);
 }
 
-/** Days and hours in a duration, rounded down to the hour: what a player reads of a bank. */
+/** Days and hours in a duration, to the minute, then rounded down to the hour: what a player reads of a bank. */
 export function daysAndHours(ms: number): { days: number; hours: number } {
-  const hours = Math.max(0, Math.floor(ms / 3_600_000));
+  const hours = Math.max(0, Math.floor(Math.round(ms / 60_000) / 60));
   return { days: Math.floor(hours / 24), hours: hours % 24 };
 }

@@ -46,6 +46,8 @@ describe("a time bank of 1 day, plus 1 a turn, at most 2", () => {
     const start = Date.parse(joined.turnSince);
     expect(joined.bank).toEqual(bank);
     near(Date.parse(joined.deadline), start + DAY);
+    const firstTurn = await stack.waitForMail("alice-bank@example.org", /^Your turn/);
+    expect(firstTurn.text).toContain("1 day left in your bank.");
     // Alice answers after 20 hours: 4 hours are left, and a day is added.
     await stack.sweep(new Date(start + 20 * HOUR));
     const afterAlice = await play(alice, id);
@@ -56,6 +58,8 @@ describe("a time bank of 1 day, plus 1 a turn, at most 2", () => {
     near(afterBob.players[1].bankMs, 46 * HOUR);
     const aliceDeadline = Date.parse(afterBob.deadline);
     near(aliceDeadline, start + 22 * HOUR + 28 * HOUR);
+    const secondTurn = await stack.waitForMail("alice-bank@example.org", /^Your turn .*\(move 3\)$/);
+    expect(secondTurn.text).toContain("1 day 4 hours left in your bank.");
     // Alice lets her 28 hours run out: she forfeits, and Bob wins.
     await stack.sweep(new Date(aliceDeadline - MINUTE));
     expect((await bob.get(`/api/games/${id}`)).body.status, "a minute before her bank is spent").toBe("active");
