@@ -1,6 +1,7 @@
 // Balam (Patrice Vernet, Neuroludic 2006): Maya kings build cities, wage war and live through Katun cards.
 // Rules: ../../../../shared/rules/balam.fr.txt; rulings: ../../../../shared/games/balam.md.
 import { checkPlayerCount, type GameDefinition, type LogEntry } from "../../engine/index";
+import { estimateRemainingMoves } from "./estimate";
 import { applyMove, awaitingSeats, legalMoves } from "./rules-moves";
 import { setupState, winners } from "./rules-rounds";
 import { balamSecrets } from "./secrets";
@@ -41,4 +42,5 @@ export const balam: GameDefinition<BalamState, Move, BalamView, BalamOptions> = 
     if (state.phase !== "over") return null;
     return { winners: winners(state), scores: state.kings.map((k) => k.prestige) };
   },
+  estimateRemainingMoves,
 };

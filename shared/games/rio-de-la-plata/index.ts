@@ -3,6 +3,7 @@
 // ../../../../shared/rules/rio-de-la-plata.fr.txt, rulings: ../../../../shared/games/rio-de-la-plata.md,
 // designed data and its reasoning: data.ts and docs/games/rio-de-la-plata.md.
 import { checkPlayerCount, type GameDefinition, type LogEntry } from "../../engine/index";
+import { estimateRemainingMoves } from "./estimate";
 import { applyMove, awaiting, legalMoves, result } from "./rules-year";
 import { rioSecrets } from "./secrets";
 import { GAME_ID, moveSchema, optionsSchema, type RioMove, type RioOptions, type RioState, setup } from "./state";
@@ -40,4 +41,5 @@ export const rioDeLaPlata: GameDefinition<RioState, RioMove, RioView, RioOptions
   view: rioView,
   secrets: rioSecrets,
   result,
+  estimateRemainingMoves,
 };

@@ -3,6 +3,7 @@
 // and the rulings in ../../../../shared/games/yucata.md.
 import { checkPlayerCount, type GameDefinition } from "../../engine/index";
 import { CARDS } from "./data";
+import { estimateRemainingMoves } from "./estimate";
 import { applyMove, cardRefusal, finalScores, winnersOf } from "./rules";
 import { yucataSecrets } from "./secrets";
 import { moveSchema, optionsSchema, setupState, type YucataMove, type YucataOptions, type YucataState } from "./state";
@@ -45,4 +46,5 @@ export const yucata: GameDefinition<YucataState, YucataMove, YucataView, YucataO
     const scores = finalScores(state.stones);
     return { winners: winnersOf(scores), scores: scores.map((s) => s.score) };
   },
+  estimateRemainingMoves,
 };

@@ -1,5 +1,6 @@
 // Yucatàn (Wolf Fang, 2008): warriors with secret guilds raid villages for prisoners to build a pyramid.
 import { checkPlayerCount, type GameDefinition, Random } from "../../engine/index";
+import { estimateRemainingMoves } from "./estimate";
 import { applyMove, awaited, initialState, legalMovesOf } from "./rules";
 import { yucatanSecrets } from "./secrets";
 import { moveSchema, optionsSchema, type YucatanMove, type YucatanOptions, type YucatanState } from "./state";
@@ -37,4 +38,5 @@ export const yucatan: GameDefinition<YucatanState, YucatanMove, YucatanView, Yuc
     if (state.winner === null) return null;
     return { winners: [state.winner], scores: state.seats.map((s) => s.pyramid) };
   },
+  estimateRemainingMoves,
 };
