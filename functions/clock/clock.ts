@@ -9,8 +9,10 @@ import type { LogEntry } from "../../shared/engine/index";
 import { Random } from "../../shared/engine/random";
 import { timeLeft, vacationPauses } from "../record/clock";
 import { type GameRecord, serverPlays } from "../record/game";
+import { withTimeout } from "../record/rhythm";
 import { definitionOf, type GameService } from "../service/games";
 import type { GameStore } from "../store/games";
+import type { RhythmStore } from "../store/rhythm";
 import type { User, UserStore } from "../store/users";
 
 export interface ReminderSender {
@@ -47,6 +49,7 @@ export class Clock {
     private readonly games: GameService,
     private readonly reminders: ReminderSender,
     private readonly now: () => Date,
+    private readonly rhythms?: RhythmStore,
   ) {}
 
   /** Handles every game that is due now; returns how many it looked at. */
@@ -116,20 +119,30 @@ export class Clock {
     // A bot's turn comes due after its pause: it plays as the seat's own move, not as a timeout.
     const bot = game.players[seat]?.bot !== undefined;
     const alreadyForfeited = game.forfeited.includes(seat);
-    if (game.timeoutPolicy === "forfeit" && !alreadyForfeited && !bot) return this.forfeit(game, seat);
+    const timedOut = !alreadyForfeited && !bot;
+    if (game.timeoutPolicy === "forfeit" && timedOut) {
+      if (await this.forfeit(game, seat)) await this.countTimeout(game, seat, now);
+      return;
+    }
     const move = serverMove(game, seat, game.timeoutPolicy);
     if (move === null) return;
-    const preface: LogEntry[] = alreadyForfeited || bot ? [] : [{ key: "turnpost.timeout", params: { seat, policy: game.timeoutPolicy } }];
+    const preface: LogEntry[] = timedOut ? [{ key: "turnpost.timeout", params: { seat, policy: game.timeoutPolicy } }] : [];
     const pauses = await this.games.pausesOfAwaited(game);
     const next = this.games.advance(game, seat, move, `clock-${game.version + 1}`, bot ? "bot" : "clock", preface, pauses);
-    await this.games.commitServerMove(game, next);
+    if ((await this.games.commitServerMove(game, next)) && timedOut) await this.countTimeout(game, seat, now);
+  }
+
+  /** The timeout goes into its player's rhythm (once, whatever the sweeps: keyed by the move it made). */
+  private async countTimeout(game: GameRecord, seat: number, now: Date): Promise<void> {
+    const userId = game.players[seat]?.userId;
+    if (userId) await this.rhythms?.update(userId, (stats) => withTimeout(stats, `${game.id}#${game.version + 1}`, now.toISOString()));
   }
 
   /**
    * The seat leaves the game. With one player left the game ends and that player wins; otherwise the
    * game goes on and the server plays the seat from then on.
    */
-  private async forfeit(game: GameRecord, seat: number): Promise<void> {
+  private async forfeit(game: GameRecord, seat: number): Promise<boolean> {
     const forfeited = [...game.forfeited, seat];
     const remaining = game.players.map((_, i) => i).filter((i) => !forfeited.includes(i));
     const at = this.now().toISOString();
@@ -149,7 +162,7 @@ export class Clock {
           }
         : { deadline: at }),
     };
-    await this.games.commitServerMove(game, {
+    return this.games.commitServerMove(game, {
       game: next,
       event: {
         gameId: game.id,

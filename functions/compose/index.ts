@@ -18,6 +18,7 @@ import { HourlyLimiter } from "../store/hourly-limiter";
 import { LiveConnectionStore } from "../store/live";
 import { NoticeStore } from "../store/notices";
 import { RatingStore } from "../store/ratings";
+import { RhythmStore } from "../store/rhythm";
 import { tableAnswers } from "../store/table";
 import { UserStore } from "../store/users";
 
@@ -38,6 +39,7 @@ export function core({ config, dynamo, now = () => new Date() }: ProcessDeps) {
     users,
     chats: new ChatStore(dynamo, config.tableName),
     ratings: new RatingStore(dynamo, config.tableName),
+    rhythms: new RhythmStore(dynamo, config.tableName),
     connections: new LiveConnectionStore(dynamo, config.tableName, now),
     notices: new NoticeStore(dynamo, config.tableName, now),
     hourly: new HourlyLimiter(dynamo, config.tableName),

@@ -1,5 +1,6 @@
 // The HTTP API: the middleware every request goes through, each area's routes mounted with route(),
 // and the one error answer (./errors.ts). Runs the same on Lambda, on the local stack and in tests.
+
 import { type Context, Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { getCookie } from "hono/cookie";
@@ -8,6 +9,7 @@ import { appOrigin } from "../config";
 import { DomainError } from "../record/errors";
 import { callerPrincipal, type Principal, SESSION_COOKIE } from "../service/tokens";
 import { authRoutes } from "./auth";
+import { clockRoutes } from "./clocks";
 import { type AppDeps, type Env, requestKit } from "./context";
 import { errorAnswer, isPhrased } from "./errors";
 import { gameRoutes } from "./games";
@@ -89,6 +91,7 @@ export function createApp(deps: AppDeps) {
   app.route("/", meRoutes(deps, kit));
   app.route("/", gameRoutes(deps, kit));
   app.route("/", socialRoutes(deps, kit));
+  app.route("/", clockRoutes(deps));
   app.route("/", unsubscribeRoutes(deps));
 
   app.get("/api/health", async (c) => {

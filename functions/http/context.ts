@@ -12,6 +12,7 @@ import type { ChatStore } from "../store/chat";
 import type { GameStore } from "../store/games";
 import type { HourlyLimiter } from "../store/hourly-limiter";
 import type { RatingStore } from "../store/ratings";
+import type { RhythmStore } from "../store/rhythm";
 import type { Lang, User, UserStore } from "../store/users";
 import { checkBody, parseJson } from "./json-body";
 import { clientAddress, DEFAULT_RATE_LIMITS, MoveLimiter, type RateLimits } from "./rate-limit";
@@ -34,6 +35,7 @@ export interface AppDeps extends AppOptions {
   users: UserStore;
   chats: ChatStore;
   ratings: RatingStore;
+  rhythms: RhythmStore;
   hourly: HourlyLimiter;
   tokens: Tokens;
   service: GameService;

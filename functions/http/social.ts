@@ -5,6 +5,7 @@ import { chatBody, lobbyQuery, noteBody, type SocialFields, takebackAnswerBody, 
 import { games as catalog } from "../../shared/games/index";
 import { DomainError } from "../record/errors";
 import { type GameRecord, liveRequest } from "../record/game";
+import { rhythmOf } from "../record/rhythm";
 import { definitionOf } from "../service/games";
 import type { Principal } from "../service/tokens";
 import { createRematch } from "../social/rematch";
@@ -27,7 +28,7 @@ export function socialDetail(game: GameRecord): SocialFields {
 const freeSeats = (game: GameRecord) => game.players.filter((p) => p.userId === null && !p.bot && !p.reservedFor).length;
 
 export function socialRoutes(deps: AppDeps, kit: RequestKit): Hono<Env> {
-  const { service, games: store, users, chats, ratings, now } = deps;
+  const { service, games: store, users, chats, ratings, rhythms, now } = deps;
   const app = new Hono<Env>();
   const takebacks = new Takebacks(store, service, now);
 
@@ -146,7 +147,7 @@ export function socialRoutes(deps: AppDeps, kit: RequestKit): Hono<Env> {
     const id = c.req.param("id");
     const user = isWellFormedId(id) ? await users.get(id) : null;
     if (!user) throw new DomainError("not-found", "user-not-found", "Nobody has this id.");
-    const [rated, played] = await Promise.all([ratings.list(user.id), store.listForUser(user.id)]);
+    const [rated, played, stats] = await Promise.all([ratings.list(user.id), store.listForUser(user.id), rhythms.get(user.id)]);
     const finished = played
       .filter((g) => g.status === "finished" && !g.private)
       .sort((a, b) => b.updatedAt.localeCompare(a.updatedAt))
@@ -156,7 +157,14 @@ export function socialRoutes(deps: AppDeps, kit: RequestKit): Hono<Env> {
         return { ...service.summary(g, null), playerSeat: seat, won: g.result?.winners.includes(seat) ?? false };
       });
     return c.json({
-      user: { id: user.id, name: user.name, guest: user.guest },
+      // The time zone is told only with the rest days it gives sense to.
+      user: {
+        id: user.id,
+        name: user.name,
+        guest: user.guest,
+        ...(user.restDays?.length ? { rest: { days: user.restDays, timeZone: user.timeZone } } : {}),
+      },
+      rhythm: stats ? rhythmOf(stats, now().getTime()) : null,
       ratings: rated.filter((r) => r.game in catalog).map((r) => ({ ...shownRating(r), gameName: definitionOf(r.game).name })),
       finished,
     });

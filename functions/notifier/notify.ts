@@ -80,7 +80,7 @@ function nextDigestAt(user: Pick<User, "timeZone">, now: Date): Date {
 }
 
 /** The fields of a game image the notifier reads: decoding only these keeps big states out of it. */
-const NOTICE_FIELDS = ["id", "version", "status", "awaiting", "players", "forfeited"] as const;
+const NOTICE_FIELDS = ["id", "version", "status", "awaiting", "players", "forfeited", "lastReply", "updatedAt"] as const;
 type NoticeFields = Pick<GameRecord, (typeof NOTICE_FIELDS)[number]>;
 
 function noticeFields(image: Item): NoticeFields {

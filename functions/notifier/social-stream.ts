@@ -6,12 +6,14 @@ import { moveRevealed } from "../../shared/engine/index";
 import type { Config } from "../config";
 import { DAY_MS } from "../config";
 import type { GameRecord } from "../record/game";
+import { withReply } from "../record/rhythm";
 import { definitionOf, type GameService } from "../service/games";
 import type { Tokens } from "../service/tokens";
 import { fromAttributes, type Item } from "../store/attributes";
 import { CHAT_BATCH_MS, type ChatStore, chatFromItem } from "../store/chat";
 import type { GameStore } from "../store/games";
 import type { RatingStore } from "../store/ratings";
+import type { RhythmStore } from "../store/rhythm";
 import { socialKeys } from "../store/social-keys";
 import type { User, UserStore } from "../store/users";
 import type { NoticeMessage } from "./channels";
@@ -42,6 +44,7 @@ export interface SocialStreamDeps {
   users: UserStore;
   chats: ChatStore;
   ratings: RatingStore;
+  rhythms: RhythmStore;
   service: GameService;
   tokens: Tokens;
   now: () => Date;
@@ -53,6 +56,7 @@ const chatLines = (messages: { name: string; text: string }[]) => messages.map((
 export class SocialStream {
   readonly chats: ChatStore;
   readonly ratings: RatingStore;
+  private readonly rhythms: RhythmStore;
   private readonly service: GameService;
   private readonly tokens: Tokens;
 
@@ -67,6 +71,7 @@ export class SocialStream {
     this.users = deps.users;
     this.chats = deps.chats;
     this.ratings = deps.ratings;
+    this.rhythms = deps.rhythms;
     this.service = deps.service;
     this.tokens = deps.tokens;
     this.now = deps.now;
@@ -83,7 +88,24 @@ export class SocialStream {
       const game = await this.games.get(image.id!.S!);
       if (game) await this.ratings.rate(game);
     }
+    await this.countReply(image, record.dynamodb?.OldImage);
     if (status === "active") await this.playForced(image);
+  }
+
+  /** A person's move that ended their turn goes into their rhythm, in their time zone. */
+  private async countReply(image: Item, old: Item | undefined): Promise<void> {
+    if (!image.lastReply || image.version?.N === old?.version?.N) return;
+    const { id, version, players, updatedAt, lastReply } = fromAttributes({
+      id: image.id!,
+      version: image.version!,
+      players: image.players!,
+      updatedAt: image.updatedAt!,
+      lastReply: image.lastReply,
+    }) as Pick<GameRecord, "id" | "version" | "players" | "updatedAt"> & { lastReply: NonNullable<GameRecord["lastReply"]> };
+    const userId = players[lastReply.seat]?.userId;
+    if (lastReply.version !== version || !userId) return;
+    const timeZone = (await this.users.get(userId))?.timeZone ?? "UTC";
+    await this.rhythms.update(userId, (stats) => withReply(stats, `${id}#${version}`, Date.parse(updatedAt), lastReply.ms, timeZone));
   }
 
   /** Every other person seated in the game has it counted unread and the batch scheduled (the first message sets its time). */

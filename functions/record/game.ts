@@ -60,6 +60,11 @@ export interface GameRecord {
   chatForSpectators?: boolean;
   /** A takeback asked for and not yet answered by every other player (functions/social/takeback.ts). */
   takeback?: TakebackRequest | null;
+  /**
+   * The person whose move wrote version `version` ended their turn with it, `ms` after it began: read
+   * from the stream into their rhythm (a copy left by a later write has an older version).
+   */
+  lastReply?: { seat: number; version: number; ms: number };
   /** The game this one is a rematch of, and the rematch made from this one. */
   rematchOf?: string;
   rematchId?: string;

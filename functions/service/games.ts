@@ -299,6 +299,8 @@ export class GameService {
     };
     if (!sameSeats(next.awaiting, game.awaiting)) {
       next.banks = banksAfterTurn(game, next, Date.parse(at), this.dayMs, pauses);
+      if (by === game.players[seat]?.userId && game.turnSince)
+        next.lastReply = { seat, version: next.version, ms: Date.parse(at) - Date.parse(game.turnSince) };
       this.newTurn(next, at);
     } else this.serverTurn(next, at);
     this.settle(next, def);

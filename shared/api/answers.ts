@@ -204,9 +204,32 @@ export interface LobbyGame extends GameSummary {
   creator: { id: string; name: string | null; rating: ShownRating | null };
 }
 
+/** How a player usually plays, from their moves (docs/clocks.md); null fields until there is something to tell. */
+export interface Rhythm {
+  /** Turns the player ended by moving, all told. */
+  moves: number;
+  /** The median time from a turn's start to the player's move, over their recent moves. */
+  medianReplyMs: number | null;
+  /** The share (0–1) of their moves made within 24 hours of their turn's start. */
+  within24h: number | null;
+  /** The hours of the day (0–23, in their time zone) they move most, most frequent first (up to 3). */
+  usualHours: number[];
+  /** Turns the clock played or forfeited for them in the last 90 days. */
+  timeouts90d: number;
+}
+
+/** GET /api/games/:id/rhythms: each seated person's rhythm, and when the game will likely end. */
+export interface GameRhythms {
+  players: { seat: number; rhythm: Rhythm | null }[];
+  /** While the game is under way: the moves its engine expects are left, and the date they should take us to. */
+  forecast: { movesLeft: number; finishAt: string } | null;
+}
+
 /** GET /api/users/:id: public games only, never an email. */
 export interface Profile {
-  user: { id: string; name: string; guest: boolean };
+  /** `rest`: the user's weekly rest days and the zone they are read in, when they declared some. */
+  user: { id: string; name: string; guest: boolean; rest?: RestDays };
+  rhythm: Rhythm | null;
   ratings: (ShownRating & { gameName: string })[];
   finished: (GameSummary & { playerSeat: number; won: boolean })[];
 }

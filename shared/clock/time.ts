@@ -58,6 +58,12 @@ function wallClock(t: number, zone: string): { y: number; m: number; d: number; 
   return { y, m, d, weekday: weekdays[parts.weekday!]!, offset: local - Math.floor(t / 1000) * 1000 };
 }
 
+/** The hour of the day (0–23) at instant `t` in `zone`. */
+export function localHour(t: number, zone: string): number {
+  const { offset } = wallClock(t, zone);
+  return new Date(t + offset).getUTCHours();
+}
+
 /** The instant local midnight of date y-m-d begins in `zone` (the offset is read twice across a change). */
 function localMidnight(y: number, m: number, d: number, zone: string): number {
   const utc = Date.UTC(y, m - 1, d);
