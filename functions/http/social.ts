@@ -121,7 +121,11 @@ export function socialRoutes(deps: AppDeps, kit: RequestKit): Hono<Env> {
   app.get("/api/lobby", async (c) => {
     const parsed = lobbyQuery().safeParse(c.req.query());
     if (!parsed.success)
-      throw new DomainError("invalid", "bad-request", "Filter by game (an id), players (a number) and timePerMoveDays (days or none).");
+      throw new DomainError(
+        "invalid",
+        "bad-request",
+        "Filter by game (an id), players (a number) and timePerMoveDays (days, none or bank).",
+      );
     const { game: gameId, players, timePerMoveDays } = parsed.data;
     const filter = { game: gameId, players, timePerMoveDays: timePerMoveDays === "none" ? null : timePerMoveDays };
     const open = (await store.listOpen(filter, 100)).filter((g) => freeSeats(g) > 0);

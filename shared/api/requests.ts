@@ -179,12 +179,12 @@ export const noteBody = lazily(() =>
   z.strictObject({ text: z.string().max(NOTE_MAX_CHARS, `A note has at most ${NOTE_MAX_CHARS} characters.`) }),
 );
 
-/** GET /api/lobby's query: each filter optional; `timePerMoveDays=none` for games without a clock. */
+/** GET /api/lobby's query: each filter optional; `timePerMoveDays=none` for games without a clock, `bank` for games with a time bank. */
 export const lobbyQuery = lazily(() =>
   z.object({
     game: z.string().max(40).optional(),
     players: z.coerce.number().int().min(1).max(8).optional(),
-    timePerMoveDays: z.union([z.literal("none"), z.coerce.number().int().min(1).max(14)]).optional(),
+    timePerMoveDays: z.union([z.literal("none"), z.literal("bank"), z.coerce.number().int().min(1).max(14)]).optional(),
   }),
 );
 export type LobbyFilter = z.input<ReturnType<typeof lobbyQuery>>;
