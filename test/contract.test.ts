@@ -4,10 +4,10 @@
 // not legal now is refused with a RuleError; the game replays to the same state, survives JSON, and
 // never shows the random state in a view. `npm run soak` (SOAK=1) plays many more states.
 import { afterAll, describe, expect, it } from "vitest";
-import { type LogEntry, RuleError } from "../shared/engine/index";
-import { parseMove } from "../shared/engine/parse";
-import { type AnyGame, randomPlayout, replay } from "../shared/engine/play";
 import { games } from "../shared/games/index";
+import { RuleError, type LogEntry } from "../shared/engine/index";
+import { parseMove } from "../shared/engine/parse";
+import { randomPlayout, replay, type AnyGame } from "../shared/engine/play";
 import { reportFigures } from "./support/figures";
 
 const SOAK = process.env.SOAK === "1";

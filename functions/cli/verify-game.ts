@@ -7,9 +7,9 @@ import { createHash } from "node:crypto";
 import { readFile } from "node:fs/promises";
 import { pathToFileURL } from "node:url";
 import { isDeepStrictEqual } from "node:util";
+import { games, isGameId } from "../../shared/games/index";
 import { parseMove } from "../../shared/engine/parse";
 import { replayTimeline } from "../../shared/engine/timeline";
-import { games, isGameId } from "../../shared/games/index";
 import { EXPORT_FORMAT, type GameExport } from "../service/records";
 
 export interface Verdict {

@@ -1,25 +1,24 @@
 // The clock's sweep with a mocked DynamoDB (aws-sdk-client-mock): which requests a due game leads to,
 // and that a player moving at the same moment wins cleanly.
-
+import { beforeEach, describe, expect, it } from "vitest";
+import { mockClient } from "aws-sdk-client-mock";
 import {
   DynamoDBClient,
   GetItemCommand,
   PutItemCommand,
   QueryCommand,
-  TransactionCanceledException,
   TransactWriteItemsCommand,
+  TransactionCanceledException,
 } from "@aws-sdk/client-dynamodb";
-import { mockClient } from "aws-sdk-client-mock";
-import { beforeEach, describe, expect, it } from "vitest";
-import { yucataGame } from "../../test/support/game-record";
-import { vacationPauses } from "../record/clock";
-import type { GameRecord } from "../record/game";
-import { GameService } from "../service/games";
 import { fromAttributes, toAttributes } from "../store/attributes";
+import { yucataGame } from "../../test/support/game-record";
+import { GameService } from "../service/games";
 import { GameStore, gameItem } from "../store/games";
+import type { GameRecord } from "../record/game";
 import { keys } from "../store/table";
 import { USER_DEFAULTS, UserStore } from "../store/users";
 import { Clock } from "./clock";
+import { vacationPauses } from "../record/clock";
 
 const ddb = mockClient(DynamoDBClient);
 const NOW = new Date("2026-03-10T12:00:00Z");

@@ -1,19 +1,18 @@
 // The correspondence clock: reminders before a deadline and the game's timeout policy after it, with
 // vacations pausing deadlines. A sweep looks at the games gsi2 lists as due; every write is conditioned
 // on the game's revision, so overlapping sweeps (or a player moving at the same moment) never double-act.
-
-import type { ReminderKind } from "../../shared/api/index";
-import { botFor } from "../../shared/bots/index";
-import { deadlineAfter } from "../../shared/clock/time";
 import type { LogEntry } from "../../shared/engine/index";
 import { Random } from "../../shared/engine/random";
+import type { GameStore } from "../store/games";
+import type { ReminderKind } from "../../shared/api/index";
+import type { User, UserStore } from "../store/users";
+import { definitionOf, type GameService } from "../service/games";
+import { botFor } from "../../shared/bots/index";
+import { deadlineAfter } from "../../shared/clock/time";
 import { timeLeft, vacationPauses } from "../record/clock";
 import { type GameRecord, serverPlays } from "../record/game";
 import { withTimeout } from "../record/rhythm";
-import { definitionOf, type GameService } from "../service/games";
-import type { GameStore } from "../store/games";
 import type { RhythmStore } from "../store/rhythm";
-import type { User, UserStore } from "../store/users";
 
 export interface ReminderSender {
   remind(game: GameRecord, seat: number, kind: ReminderKind): Promise<void>;

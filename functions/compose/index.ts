@@ -3,14 +3,14 @@
 // clock. The Lambda handlers, the local stack, the benches and the tests all build through it.
 import type { DynamoDBClient } from "@aws-sdk/client-dynamodb";
 import type { Config } from "../config";
+import type { Mailer } from "../mail/mailer";
 import { createApp } from "../http/app";
 import type { AppOptions } from "../http/context";
-import type { MoveLimiter } from "../http/rate-limit";
-import { type LiveSender, LiveService } from "../live/live";
-import type { Mailer } from "../mail/mailer";
+import { LiveService, type LiveSender } from "../live/live";
 import { Notifier, type NotifierOptions } from "../notifier/notify";
-import { AuthService } from "../service/auth";
+import type { MoveLimiter } from "../http/rate-limit";
 import { GameService } from "../service/games";
+import { AuthService } from "../service/auth";
 import { Tokens } from "../service/tokens";
 import { ChatStore } from "../store/chat";
 import { GameStore } from "../store/games";
@@ -18,9 +18,9 @@ import { HourlyLimiter } from "../store/hourly-limiter";
 import { LiveConnectionStore } from "../store/live";
 import { NoticeStore } from "../store/notices";
 import { RatingStore } from "../store/ratings";
-import { RhythmStore } from "../store/rhythm";
 import { tableAnswers } from "../store/table";
 import { UserStore } from "../store/users";
+import { RhythmStore } from "../store/rhythm";
 
 export interface ProcessDeps {
   config: Config;

@@ -1,26 +1,25 @@
 // The move path when DynamoDB misbehaves (aws-sdk-client-mock): a lost race gives 409, throttling,
 // server faults, time-outs and conflicting transactions give a retryable 503, and the only write ever
 // attempted is the one atomic transaction, so no game is ever half-written.
-
+import { beforeEach, describe, expect, it } from "vitest";
+import { mockClient } from "aws-sdk-client-mock";
 import {
-  DeleteItemCommand,
   DynamoDBClient,
   GetItemCommand,
-  InternalServerError,
   PutItemCommand,
-  ThrottlingException,
-  TransactionCanceledException,
   TransactWriteItemsCommand,
+  TransactionCanceledException,
   UpdateItemCommand,
+  DeleteItemCommand,
+  ThrottlingException,
+  InternalServerError,
 } from "@aws-sdk/client-dynamodb";
-import { mockClient } from "aws-sdk-client-mock";
-import { beforeEach, describe, expect, it } from "vitest";
-import { yucataGame } from "../../test/support/game-record";
-import { apiApp, core } from "../compose/index";
-import { Tokens } from "../service/tokens";
 import { toAttributes } from "../store/attributes";
+import { yucataGame } from "../../test/support/game-record";
 import { gameItem } from "../store/games";
 import { keys } from "../store/table";
+import { Tokens } from "../service/tokens";
+import { apiApp, core } from "../compose/index";
 
 const secret = new TextEncoder().encode("fault-test-secret-0123456789abcdef");
 const config = { tableName: "t", appUrl: "http://localhost:3000", mailFrom: "x@y", sessionSecret: secret, local: false, vapid: null };

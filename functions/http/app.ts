@@ -1,24 +1,23 @@
 // The HTTP API: the middleware every request goes through, each area's routes mounted with route(),
 // and the one error answer (./errors.ts). Runs the same on Lambda, on the local stack and in tests.
-
-import { type Context, Hono } from "hono";
-import { bodyLimit } from "hono/body-limit";
+import { Hono, type Context } from "hono";
 import { getCookie } from "hono/cookie";
 import { secureHeaders } from "hono/secure-headers";
+import { bodyLimit } from "hono/body-limit";
 import { appOrigin } from "../config";
 import { DomainError } from "../record/errors";
-import { callerPrincipal, type Principal, SESSION_COOKIE } from "../service/tokens";
-import { authRoutes } from "./auth";
-import { clockRoutes } from "./clocks";
-import { type AppDeps, type Env, requestKit } from "./context";
 import { errorAnswer, isPhrased } from "./errors";
-import { gameRoutes } from "./games";
 import { MAX_BODY_BYTES, tooLarge } from "./json-body";
-import { meRoutes } from "./me";
+import { SESSION_COOKIE, callerPrincipal, type Principal } from "../service/tokens";
 import { previewRoutes } from "./previews";
 import { TOO_MANY_WRITES, TokenBuckets } from "./rate-limit";
+import { requestKit, type AppDeps, type Env } from "./context";
+import { authRoutes } from "./auth";
+import { meRoutes } from "./me";
+import { gameRoutes } from "./games";
 import { socialRoutes } from "./social";
 import { unsubscribeRoutes } from "./unsubscribe";
+import { clockRoutes } from "./clocks";
 
 export function createApp(deps: AppDeps) {
   const { now, tokens } = deps;

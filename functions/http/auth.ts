@@ -1,17 +1,16 @@
 // The sign-in routes: a link by email, its confirmation page, guests, signing out.
-
-import { type Context, Hono } from "hono";
-import { deleteCookie, getCookie, setCookie } from "hono/cookie";
-import { emailBody, guestBody } from "../../shared/api/index";
-import { appOrigin } from "../config";
-import { DomainError } from "../record/errors";
-import { isSignInNonce, SIGN_IN_COOKIE, safeNext } from "../service/auth";
-import { SESSION_COOKIE } from "../service/tokens";
-import { randomToken } from "../store/ids";
 import type { AppDeps, Env, RequestKit } from "./context";
 import { publicUser } from "./me";
-import { mailboxKey } from "./rate-limit";
+import { Hono, type Context } from "hono";
+import { getCookie, setCookie, deleteCookie } from "hono/cookie";
+import { appOrigin } from "../config";
+import { SIGN_IN_COOKIE, isSignInNonce, safeNext } from "../service/auth";
+import { emailBody, guestBody } from "../../shared/api/index";
+import { DomainError } from "../record/errors";
+import { SESSION_COOKIE } from "../service/tokens";
 import { SIGN_IN_PAGE_POLICY, signInConfirmationPage } from "./sign-in-page";
+import { randomToken } from "../store/ids";
+import { mailboxKey } from "./rate-limit";
 
 export function authRoutes(deps: AppDeps, kit: RequestKit): Hono<Env> {
   const { now, auth, hourly } = deps;

@@ -4,18 +4,18 @@ import { setCookie } from "hono/cookie";
 import type * as z from "zod";
 import type { Config } from "../config";
 import type { Mailer } from "../mail/mailer";
-import { DomainError } from "../record/errors";
-import type { AuthService } from "../service/auth";
-import type { GameService } from "../service/games";
-import { type Principal, principalToAct, SESSION_COOKIE, SESSION_DAYS, type Tokens } from "../service/tokens";
-import type { ChatStore } from "../store/chat";
 import type { GameStore } from "../store/games";
-import type { HourlyLimiter } from "../store/hourly-limiter";
+import type { ChatStore } from "../store/chat";
 import type { RatingStore } from "../store/ratings";
-import type { RhythmStore } from "../store/rhythm";
 import type { Lang, User, UserStore } from "../store/users";
+import type { AuthService } from "../service/auth";
+import { DomainError } from "../record/errors";
+import type { GameService } from "../service/games";
 import { checkBody, parseJson } from "./json-body";
-import { clientAddress, DEFAULT_RATE_LIMITS, MoveLimiter, type RateLimits } from "./rate-limit";
+import { SESSION_COOKIE, SESSION_DAYS, type Tokens, principalToAct, type Principal } from "../service/tokens";
+import { DEFAULT_RATE_LIMITS, MoveLimiter, clientAddress, type RateLimits } from "./rate-limit";
+import type { HourlyLimiter } from "../store/hourly-limiter";
+import type { RhythmStore } from "../store/rhythm";
 
 export type Env = { Variables: { principal: Principal | null } };
 

@@ -2,7 +2,7 @@
 import type { ErrorBody } from "../../shared/api/index";
 import type { LogParam } from "../../shared/engine/index";
 import type { Lang } from "../../shared/i18n/index";
-import { DomainError, type ErrorKind, phrase } from "../record/errors";
+import { DomainError, phrase, type ErrorKind } from "../record/errors";
 import { outcomeOf } from "../store/outcomes";
 
 export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 410 | 413 | 415 | 429 | 503;

@@ -2,8 +2,8 @@
 // very same, so a pushed game and a fetched one never differ.
 import type { GamePage, MoveAnswer } from "../../shared/api/index";
 import type { GameEvent, GameRecord } from "../record/game";
-import type { GameService } from "../service/games";
 import { socialDetail } from "./social";
+import type { GameService } from "../service/games";
 
 /** Changes with every write of the game and differs per seat, since each seat sees its own view. */
 function etagOf(rev: number, seat: number | null): string {

@@ -1,13 +1,12 @@
 // The routes of a game's life: the catalogue, create, join, read, move, export, cancel, and its settings.
-
+import type { AppDeps, Env, RequestKit } from "./context";
 import { Hono } from "hono";
-import { chatWebhookBody, createGameBody, moveBody, muteBody, visitBody } from "../../shared/api/index";
-import { games } from "../../shared/games/index";
 import { callUrlProblem } from "../net/outbound";
 import { DomainError } from "../record/errors";
-import { cancelGame, exportGame } from "../service/records";
-import type { AppDeps, Env, RequestKit } from "./context";
+import { chatWebhookBody, createGameBody, moveBody, muteBody, visitBody } from "../../shared/api/index";
 import { gamePage, inviteUrl, moveAnswer } from "./game-page";
+import { games } from "../../shared/games/index";
+import { cancelGame, exportGame } from "../service/records";
 
 export function gameRoutes(deps: AppDeps, kit: RequestKit): Hono<Env> {
   const { now, games: gameStore, service, hourly } = deps;

@@ -1,8 +1,8 @@
 // A JSON body checked against its schema, whichever way it comes (an HTTP request's body, a message on a
 // live socket), refused the same way: 413 too large, 400 not JSON, 400 naming the field that is wrong.
 import type * as z from "zod";
-import { describeIssues } from "../../shared/engine/parse";
 import { DomainError } from "../record/errors";
+import { describeIssues } from "../../shared/engine/parse";
 
 export const MAX_BODY_BYTES = 64 * 1024;
 

@@ -1,14 +1,13 @@
 // The caller's own account: profile, vacations, web push subscriptions, their games.
-
+import type { AppDeps, Env, RequestKit } from "./context";
 import { createPublicKey } from "node:crypto";
 import { Hono } from "hono";
-import { type PublicUser, pushRemovalBody, pushSubscriptionBody, vacationBody } from "../../shared/api/index";
 import { lazily } from "../../shared/engine/lazy";
+import { DEFAULT_REMINDERS, type User } from "../store/users";
+import { checkVacations, serverProfileBody } from "../service/auth";
+import { pushRemovalBody, pushSubscriptionBody, vacationBody, type PublicUser } from "../../shared/api/index";
 import { refuseUncallable } from "../net/outbound";
 import { DomainError } from "../record/errors";
-import { checkVacations, serverProfileBody } from "../service/auth";
-import { DEFAULT_REMINDERS, type User } from "../store/users";
-import type { AppDeps, Env, RequestKit } from "./context";
 
 /** POST /api/me/push's body, with what only the server can check: a callable endpoint, a curve point. */
 const serverPushSubscriptionBody = lazily(() =>

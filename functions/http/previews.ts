@@ -3,15 +3,15 @@
 // Everything here is what a spectator may see, and nothing of a private game. These routes are
 // registered ahead of the app's session middleware: they never read a session, and they set headers
 // of their own (the image and the oEmbed answer are meant to be loaded by other sites).
-import { type Context, Hono } from "hono";
+import { Hono, type Context } from "hono";
 import { secureHeaders } from "hono/secure-headers";
-import type { Description, GameFacts } from "../previews/describe";
-import type { PreviewTags } from "../previews/page";
 import { DomainError } from "../record/errors";
-import type { GameRecord } from "../record/game";
+import { isWellFormedId } from "../store/ids";
 import { definitionOf } from "../service/games";
 import type { GameStore } from "../store/games";
-import { isWellFormedId } from "../store/ids";
+import type { GameRecord } from "../record/game";
+import type { Description, GameFacts } from "../previews/describe";
+import type { PreviewTags } from "../previews/page";
 
 export interface PreviewDeps {
   store: GameStore;

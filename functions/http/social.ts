@@ -1,18 +1,18 @@
 // The HTTP routes of the social features (docs/api.md, "Playing together"), mounted by createApp and
 // built with the same request helpers, so that bodies, sessions and errors behave as everywhere else.
-import { type Context, Hono } from "hono";
+import { Hono, type Context } from "hono";
+import type { AppDeps, Env, RequestKit } from "./context";
 import { chatBody, lobbyQuery, noteBody, type SocialFields, takebackAnswerBody, versionBody } from "../../shared/api/index";
-import { games as catalog } from "../../shared/games/index";
+import { liveRequest, type GameRecord } from "../record/game";
+import { isWellFormedId } from "../store/ids";
 import { DomainError } from "../record/errors";
-import { type GameRecord, liveRequest } from "../record/game";
-import { rhythmOf } from "../record/rhythm";
 import { definitionOf } from "../service/games";
 import type { Principal } from "../service/tokens";
+import { games as catalog } from "../../shared/games/index";
+import { shownRating } from "../store/ratings";
 import { createRematch } from "../social/rematch";
 import { Takebacks } from "../social/takeback";
-import { isWellFormedId } from "../store/ids";
-import { shownRating } from "../store/ratings";
-import type { AppDeps, Env, RequestKit } from "./context";
+import { rhythmOf } from "../record/rhythm";
 
 /** What the game page needs beyond GameDetail: the chat setting, a standing takeback, the rematch. */
 export function socialDetail(game: GameRecord): SocialFields {

@@ -1,9 +1,8 @@
 // The page behind the "stop these emails" link of game emails. Opening it changes nothing (mail scanners
 // open every link): it says what would stop, and stops it only when one of its buttons posts, for this
 // game or for every game; the answer can undo it. Plain HTML from the API, English or French.
-
-import { listOf } from "../../shared/i18n/index";
 import { escapeHtml } from "../mail/templates";
+import { listOf } from "../../shared/i18n/index";
 import type { Lang } from "../store/users";
 
 /** The game a link names, as the reader knows it. */

@@ -1,14 +1,13 @@
 // The unsubscribe link of game emails and its page.
-
-import { type Context, Hono } from "hono";
-import { shellCatalog } from "../../shared/i18n/catalogs";
-import { translator } from "../../shared/i18n/index";
+import type { AppDeps, Env } from "./context";
+import { Hono, type Context } from "hono";
+import type { Lang } from "../store/users";
 import { DomainError } from "../record/errors";
 import { definitionOf } from "../service/games";
-import type { Lang } from "../store/users";
-import type { AppDeps, Env } from "./context";
+import { shellCatalog } from "../../shared/i18n/catalogs";
+import { translator } from "../../shared/i18n/index";
+import { unsubscribePage, type NamedGame, type UnsubscribeState } from "./unsubscribe-page";
 import { SIGN_IN_PAGE_POLICY } from "./sign-in-page";
-import { type NamedGame, type UnsubscribeState, unsubscribePage } from "./unsubscribe-page";
 
 export function unsubscribeRoutes(deps: AppDeps): Hono<Env> {
   const { tokens, users, games: gameStore } = deps;

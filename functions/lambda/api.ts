@@ -1,9 +1,9 @@
 // AWS Lambda entry of the API (API Gateway HTTP API payloads).
 import { handle } from "hono/aws-lambda";
-import { apiApp, core } from "../compose/index";
+import { lambdaConfig } from "./config";
 import { lazySesMailer } from "../mail/lazy-ses";
 import { dynamoClient } from "../store/table";
-import { lambdaConfig } from "./config";
+import { apiApp, core } from "../compose/index";
 
 const config = await lambdaConfig();
 const app = apiApp(core({ config, dynamo: dynamoClient() }), { mailer: lazySesMailer(config.mailFrom, process.env.SES_CONFIGURATION_SET) });

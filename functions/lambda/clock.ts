@@ -1,10 +1,9 @@
 // AWS Lambda entry of the clock: an EventBridge schedule calls it every minute to sweep due games.
-
-import { Clock } from "../clock/clock";
-import { core, notifier } from "../compose/index";
+import { lambdaConfig } from "./config";
 import { lazySesMailer } from "../mail/lazy-ses";
 import { dynamoClient } from "../store/table";
-import { lambdaConfig } from "./config";
+import { Clock } from "../clock/clock";
+import { core, notifier } from "../compose/index";
 
 const config = await lambdaConfig();
 const dynamo = dynamoClient();

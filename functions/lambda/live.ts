@@ -3,13 +3,13 @@
 // $default answers pings and takes moves. Pushes go from the notifier, which reads the table's stream.
 import type { APIGatewayProxyResultV2, APIGatewayProxyWebsocketEventV2 } from "aws-lambda";
 import { parse } from "hono/utils/cookie";
-import { core, liveService } from "../compose/index";
-import { errorBody, statusOf } from "../http/errors";
+import { lambdaConfig } from "./config";
 import { DomainError } from "../record/errors";
+import { errorBody, statusOf } from "../http/errors";
 import { SESSION_COOKIE } from "../service/tokens";
 import { dynamoClient } from "../store/table";
 import { ApiGatewaySender } from "./api-gateway-sender";
-import { lambdaConfig } from "./config";
+import { core, liveService } from "../compose/index";
 
 /** $connect carries the handshake's headers too, which the v2 WebSocket type leaves out. */
 type WebSocketEvent = APIGatewayProxyWebsocketEventV2 & { headers?: Record<string, string | undefined> };

@@ -3,15 +3,14 @@
 // once; a record whose notices failed is reported with the rest of its game, for SQS to deliver again
 // (then, after a few tries, to the dead-letter queue). Its wake-up queue (standard SQS, delayed messages)
 // brings back the turns it held for a possible undo, when they are due: nothing waits in the function.
-
-import { SendMessageCommand, SQSClient } from "@aws-sdk/client-sqs";
 import type { SQSBatchResponse, SQSEvent, SQSRecord } from "aws-lambda";
-import { core, notifier as notifierOf } from "../compose/index";
+import { SendMessageCommand, SQSClient } from "@aws-sdk/client-sqs";
+import { lambdaConfig } from "./config";
 import { lazySesMailer } from "../mail/lazy-ses";
+import { dynamoClient } from "../store/table";
 import { handleQueued } from "../notifier/notice-queue";
 import type { ChangeRecord } from "../notifier/notify";
-import { dynamoClient } from "../store/table";
-import { lambdaConfig } from "./config";
+import { core, notifier as notifierOf } from "../compose/index";
 
 const config = await lambdaConfig();
 const sqs = new SQSClient({});

@@ -3,14 +3,13 @@
 // notices function drains (./notices-lambda.ts). Nothing here waits on mail, push or webhooks. A failed
 // hand-over fails the batch: the stream delivers it again, and the queue drops the copies it already
 // has (the deduplication id is the record's id); a page pushed twice shows the same game.
-
-import { SendMessageBatchCommand, SQSClient } from "@aws-sdk/client-sqs";
 import type { DynamoDBStreamEvent } from "aws-lambda";
-import { core, liveService } from "../compose/index";
-import { type ChangeRecord, queuedRecord } from "../notifier/notify";
+import { SendMessageBatchCommand, SQSClient } from "@aws-sdk/client-sqs";
+import { lambdaConfig } from "./config";
 import { dynamoClient } from "../store/table";
 import { ApiGatewaySender } from "./api-gateway-sender";
-import { lambdaConfig } from "./config";
+import { core, liveService } from "../compose/index";
+import { queuedRecord, type ChangeRecord } from "../notifier/notify";
 
 const config = await lambdaConfig();
 const live = liveService(core({ config, dynamo: dynamoClient() }), { sender: ApiGatewaySender.at(process.env.LIVE_ENDPOINT!) });

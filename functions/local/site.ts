@@ -1,9 +1,8 @@
 // The local stack's one port: the API, and the built web client with a fallback to index.html for the
 // client's own routes. In the cloud, CloudFront and S3 do the second part.
-
-import { relative } from "node:path";
-import { serveStatic } from "@hono/node-server/serve-static";
 import { Hono } from "hono";
+import { serveStatic } from "@hono/node-server/serve-static";
+import { relative } from "node:path";
 import { readOutbox } from "../mail/outbox";
 
 const CONTENT_SECURITY_POLICY =

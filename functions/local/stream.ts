@@ -2,17 +2,16 @@
 // the records on (to the live pages and the notice queue, as the cloud's stream function does). It
 // starts from the oldest record kept; the notification ledger makes the replay after a restart send
 // nothing twice.
-
-import type { AttributeValue } from "@aws-sdk/client-dynamodb";
 import {
-  type _Record,
   DescribeStreamCommand,
   type DynamoDBStreamsClient,
-  ExpiredIteratorException,
   GetRecordsCommand,
   GetShardIteratorCommand,
+  ExpiredIteratorException,
   TrimmedDataAccessException,
+  type _Record,
 } from "@aws-sdk/client-dynamodb-streams";
+import type { AttributeValue } from "@aws-sdk/client-dynamodb";
 import type { ChangeRecord } from "../notifier/notify";
 
 export interface StreamPoller {

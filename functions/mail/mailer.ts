@@ -2,8 +2,8 @@
 // bytes go: a local outbox folder, an SMTP server, or SES.
 import { mkdir, writeFile } from "node:fs/promises";
 import { join } from "node:path";
-import { type SESv2Client, SendEmailCommand } from "@aws-sdk/client-sesv2";
 import nodemailer from "nodemailer";
+import { type SESv2Client, SendEmailCommand } from "@aws-sdk/client-sesv2";
 
 export interface OutgoingMail {
   to: string;

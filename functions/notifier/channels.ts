@@ -4,8 +4,8 @@
 import webpush from "web-push";
 import type { Mailer } from "../mail/mailer";
 import { escapeHtml, noticeMail } from "../mail/templates";
-import type { Outbound } from "../net/outbound";
 import type { PushSubscription, User, UserStore } from "../store/users";
+import type { Outbound } from "../net/outbound";
 
 export interface Notice {
   gameId: string;

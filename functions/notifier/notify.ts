@@ -3,27 +3,26 @@
 // the outbox: nothing is sent from the move request. A ledger item per (game, version, seat, kind,
 // channel) makes each message go out once even when records arrive twice or out of order, and lets a
 // failed channel be retried without repeating the channels that worked.
-
-import type { ReminderKind } from "../../shared/api/index";
-import { daysAndHours } from "../../shared/clock/time";
-import { listOf } from "../../shared/i18n/index";
-import { DAY_MS } from "../config";
+import { fromAttributes, type Item } from "../store/attributes";
 import type { Mailer } from "../mail/mailer";
 import { noticeMail } from "../mail/templates";
-import { Outbound, type OutboundOptions } from "../net/outbound";
-import { previewImageUrl } from "../previews/describe";
-import { timeLeft } from "../record/clock";
-import type { GameRecord } from "../record/game";
-import { definitionOf } from "../service/games";
-import type { Tokens } from "../service/tokens";
-import { fromAttributes, type Item } from "../store/attributes";
 import type { GameStore } from "../store/games";
+import type { GameRecord } from "../record/game";
+import type { ReminderKind } from "../../shared/api/index";
 import type { LiveConnectionStore } from "../store/live";
 import type { NoticeStore } from "../store/notices";
 import { DEFAULT_REMINDERS, type User, type UserStore } from "../store/users";
-import { EmailChannel, type Notice, type NoticeMessage, type PostJson, PushChannel, type PushSend, WebhookChannel } from "./channels";
+import type { Tokens } from "../service/tokens";
+import { definitionOf } from "../service/games";
+import { EmailChannel, PushChannel, WebhookChannel, type Notice, type NoticeMessage, type PostJson, type PushSend } from "./channels";
 import { changesSince, phraser } from "./phrase";
+import { listOf } from "../../shared/i18n/index";
+import { Outbound, type OutboundOptions } from "../net/outbound";
+import { previewImageUrl } from "../previews/describe";
 import { SocialStream, type SocialStreamDeps } from "./social-stream";
+import { daysAndHours } from "../../shared/clock/time";
+import { DAY_MS } from "../config";
+import { timeLeft } from "../record/clock";
 
 /** The part of a DynamoDB stream record we read (Lambda's and the Streams API's shapes agree). */
 export interface ChangeRecord {

@@ -2,7 +2,7 @@
 // and each game's messages module), so a move reads alike everywhere.
 import { isLogVisibleTo } from "../../shared/engine/index";
 import { everyCatalog } from "../../shared/games/catalog";
-import { type Lang, type Translate, translator } from "../../shared/i18n/index";
+import { translator, type Lang, type Translate } from "../../shared/i18n/index";
 import type { GameEvent } from "../record/game";
 
 export function phraser(lang: Lang, names: (string | null)[]): { t: Translate; player: (seat: number) => string } {

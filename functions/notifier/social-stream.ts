@@ -1,23 +1,22 @@
 // What the social features read from the table's stream (called by the notifier before its notices):
 // a new chat message schedules a mail batch per recipient, a finished game is rated, and a seat whose
 // player asked for it has its only legal move played at once (forced moves).
-
-import { moveRevealed } from "../../shared/engine/index";
+import { fromAttributes, type Item } from "../store/attributes";
 import type { Config } from "../config";
 import { DAY_MS } from "../config";
-import type { GameRecord } from "../record/game";
-import { withReply } from "../record/rhythm";
-import { definitionOf, type GameService } from "../service/games";
-import type { Tokens } from "../service/tokens";
-import { fromAttributes, type Item } from "../store/attributes";
-import { CHAT_BATCH_MS, type ChatStore, chatFromItem } from "../store/chat";
-import type { GameStore } from "../store/games";
-import type { RatingStore } from "../store/ratings";
-import type { RhythmStore } from "../store/rhythm";
-import { socialKeys } from "../store/social-keys";
-import type { User, UserStore } from "../store/users";
 import type { NoticeMessage } from "./channels";
 import { phraser } from "./phrase";
+import type { GameStore } from "../store/games";
+import type { GameRecord } from "../record/game";
+import type { User, UserStore } from "../store/users";
+import { moveRevealed } from "../../shared/engine/index";
+import { definitionOf, type GameService } from "../service/games";
+import type { Tokens } from "../service/tokens";
+import { type ChatStore, CHAT_BATCH_MS, chatFromItem } from "../store/chat";
+import type { RatingStore } from "../store/ratings";
+import { socialKeys } from "../store/social-keys";
+import { withReply } from "../record/rhythm";
+import type { RhythmStore } from "../store/rhythm";
 
 export interface StreamRecord {
   eventName?: string;

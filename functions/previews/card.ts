@@ -2,9 +2,9 @@
 // game's name, the players and whose turn it is (or the result), and the game's board drawn from the
 // spectator view. Pure: the same game gives the same picture.
 import type { GameResult } from "../../shared/engine/index";
-import { type GameId, gameModules } from "../../shared/games/index";
+import { gameModules, type GameId } from "../../shared/games/index";
 import { fitLettering, lettering } from "../../shared/previews/lettering";
-import { type Box, INK, seatColour } from "../../shared/previews/palette";
+import { INK, seatColour, type Box } from "../../shared/previews/palette";
 import { escapeHtml } from "../mail/templates";
 
 export const CARD_WIDTH = 1200;

@@ -1,8 +1,8 @@
 // A game told in a few words, for link previews: the title and description chat apps show, and the
 // board image's accessible title. Only what a spectator may know: names, whose turn, the result.
 import type { GameResult } from "../../shared/engine/index";
-import { type GameId, games } from "../../shared/games/index";
-import { type CardInput, seatName } from "./card";
+import { games, type GameId } from "../../shared/games/index";
+import { seatName, type CardInput } from "./card";
 
 export interface GameFacts {
   /** The game's id in the registry ("balam"). */

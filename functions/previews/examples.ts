@@ -3,9 +3,9 @@
 import { writeFile } from "node:fs/promises";
 import { resolve } from "node:path";
 import { randomPlayout } from "../../shared/engine/play";
-import { GAME_IDS, type GameId, games } from "../../shared/games/index";
-import { cardSvg } from "./card";
+import { GAME_IDS, games, type GameId } from "../../shared/games/index";
 import { cardInput } from "./describe";
+import { cardSvg } from "./card";
 import { svgToPng } from "./png";
 
 const NAMES = ["Alice", "Bruno", "Chloé", "Dmitri", "Eun-ji"];

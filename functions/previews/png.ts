@@ -3,7 +3,7 @@
 // ships the file beside its code), else from the installed @resvg/resvg-wasm package.
 import { readFile } from "node:fs/promises";
 import { createRequire } from "node:module";
-import { initWasm, Resvg } from "@resvg/resvg-wasm";
+import { Resvg, initWasm } from "@resvg/resvg-wasm";
 
 let ready: Promise<void> | null = null;
 

@@ -2,7 +2,7 @@
 // it, functions/http/errors.ts), a stable code clients may test, and a sentence a person understands.
 import type { LogParam, RuleError } from "../../shared/engine/index";
 import { everyCatalog } from "../../shared/games/catalog";
-import { type Lang, translator } from "../../shared/i18n/index";
+import { translator, type Lang } from "../../shared/i18n/index";
 
 export type ErrorKind =
   | "invalid"

@@ -1,15 +1,15 @@
 // Signing in by email link, guests, and who a request stands for.
 import { createHmac } from "node:crypto";
-import { profileBody, type Vacation } from "../../shared/api/index";
 import { lazily } from "../../shared/engine/lazy";
+import { profileBody, type Vacation } from "../../shared/api/index";
 import { appOrigin, type Config } from "../config";
 import type { Mailer } from "../mail/mailer";
 import { signInMail } from "../mail/templates";
-import { refuseUncallable } from "../net/outbound";
-import { DomainError } from "../record/errors";
-import type { GameStore } from "../store/games";
 import { newId, randomToken, sameText, sha256Hex } from "../store/ids";
-import { type Lang, type SignInClaim, USER_DEFAULTS, type User, type UserStore } from "../store/users";
+import { USER_DEFAULTS, type Lang, type SignInClaim, type User, type UserStore } from "../store/users";
+import { DomainError } from "../record/errors";
+import { refuseUncallable } from "../net/outbound";
+import type { GameStore } from "../store/games";
 
 const SIGN_IN_MINUTES = 15;
 

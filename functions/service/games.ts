@@ -1,24 +1,24 @@
 // The domain of a game's life: create, join, move, read. It knows the engine contract and the stores,
 // not HTTP or Lambda.
 import { isDeepStrictEqual } from "node:util";
-import type { CreateGameRequest, EventPage, EventView, GameDetail, GameSummary, MoveRequest, MyGame } from "../../shared/api/index";
-import { botName } from "../../shared/bots/index";
-import type { Pause } from "../../shared/clock/time";
-import { isLogVisibleTo, type LogEntry, RuleError } from "../../shared/engine/index";
-import { describeIssues, parseMove } from "../../shared/engine/parse";
+import { RuleError, isLogVisibleTo, type LogEntry } from "../../shared/engine/index";
 import type { AnyGame } from "../../shared/engine/play";
-import { Random } from "../../shared/engine/random";
+import { describeIssues, parseMove } from "../../shared/engine/parse";
 import { replayTimeline } from "../../shared/engine/timeline";
-import { type GameId, games, isGameId } from "../../shared/games/index";
-import { DAY_MS } from "../config";
-import { banksAfterTurn, seatFor, turnBudget, turnDeadline, vacationPauses } from "../record/clock";
-import { DomainError, refusedMove } from "../record/errors";
-import { type GameEvent, type GameRecord, isReadableBy, serverPlays, unplayed } from "../record/game";
-import type { GameStore } from "../store/games";
+import { games, isGameId, type GameId } from "../../shared/games/index";
 import { isWellFormedId, newId, randomToken, sha256Hex } from "../store/ids";
 import { Conflict } from "../store/outcomes";
+import type { GameStore } from "../store/games";
+import { isReadableBy, serverPlays, unplayed, type GameEvent, type GameRecord } from "../record/game";
 import type { User, UserStore } from "../store/users";
+import { DomainError, refusedMove } from "../record/errors";
 import type { Principal } from "./tokens";
+import { DAY_MS } from "../config";
+import { botName } from "../../shared/bots/index";
+import type { CreateGameRequest, EventPage, EventView, GameDetail, GameSummary, MoveRequest, MyGame } from "../../shared/api/index";
+import { Random } from "../../shared/engine/random";
+import type { Pause } from "../../shared/clock/time";
+import { banksAfterTurn, seatFor, turnBudget, turnDeadline, vacationPauses } from "../record/clock";
 
 /** Games a player may have waiting for players at once. */
 const MAX_OPEN_GAMES_PER_USER = 10;

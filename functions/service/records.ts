@@ -2,10 +2,10 @@
 // verify-game script checks: once a game is over its record is complete (every move, every log entry,
 // the seed), so anyone can replay it and see that the cards and dice were the ones committed to.
 import type { LogEntry } from "../../shared/engine/index";
-import { DomainError } from "../record/errors";
-import type { GameRecord } from "../record/game";
 import type { GameStore } from "../store/games";
+import type { GameRecord } from "../record/game";
 import { Conflict } from "../store/outcomes";
+import { DomainError } from "../record/errors";
 import { definitionOf, type GameService } from "./games";
 
 export const EXPORT_FORMAT = "turnpost-game/1";

@@ -1,6 +1,6 @@
 // Signed tokens: sessions (cookie) and seat links (one seat in one game). HS256 with the session key:
 // signed with the current key, verified against it and the keys a rotation keeps valid beside it.
-import { type JWTPayload, jwtVerify, SignJWT } from "jose";
+import { SignJWT, jwtVerify, type JWTPayload } from "jose";
 import { DomainError } from "../record/errors";
 
 export const SESSION_DAYS = 30;

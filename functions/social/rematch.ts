@@ -2,15 +2,14 @@
 // privacy, chat setting) with the same people, seats rotated by one so someone else starts. The caller
 // takes its seat; every other person's seat is kept for them (`reservedFor`), and they get a membership
 // at once, so the game shows in their games as a rematch offered. Bots keep their (rotated) seats.
-
-import { seatFor } from "../record/clock";
-import { DomainError } from "../record/errors";
-import { type GameRecord, type PlayerSlot, unplayed } from "../record/game";
-import { definitionOf, type GameService } from "../service/games";
 import type { GameStore } from "../store/games";
+import { unplayed, type GameRecord, type PlayerSlot } from "../record/game";
 import { newId } from "../store/ids";
 import { Conflict } from "../store/outcomes";
 import type { User } from "../store/users";
+import { DomainError } from "../record/errors";
+import { definitionOf, type GameService } from "../service/games";
+import { seatFor } from "../record/clock";
 
 /** Seat i of the rematch is seat i + 1 of the game (the last seat moves to the front). */
 function rotatedSeats(players: PlayerSlot[], caller: User): PlayerSlot[] {

@@ -3,16 +3,15 @@
 // (shared/engine/timeline.ts). Undo: a player takes back its own last move at once while nobody has acted
 // since and the move revealed nothing to anyone, as the game's engine judges it (`moveRevealed`). Anything
 // else is a takeback request that every other person in the game must accept.
-
-import type { TakebackRequest, TakebackStatus, UndoRefusalCode } from "../../shared/api/index";
 import { moveRevealed } from "../../shared/engine/index";
 import { effectiveMoves, replayTimeline } from "../../shared/engine/timeline";
-import { DomainError } from "../record/errors";
-import { answerers, type GameEvent, type GameRecord, liveRequest } from "../record/game";
-import { definitionOf, type GameService, seatOf } from "../service/games";
-import type { Principal } from "../service/tokens";
+import type { TakebackRequest, TakebackStatus, UndoRefusalCode } from "../../shared/api/index";
 import type { GameStore } from "../store/games";
+import { answerers, liveRequest, type GameEvent, type GameRecord } from "../record/game";
 import { Conflict } from "../store/outcomes";
+import { DomainError } from "../record/errors";
+import { definitionOf, seatOf, type GameService } from "../service/games";
+import type { Principal } from "../service/tokens";
 
 interface UndoRefusal {
   code: UndoRefusalCode;

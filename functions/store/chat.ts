@@ -3,17 +3,17 @@
 // schedules one mail batch per recipient and game (`USER#<id> / CHATMAIL#<game>`, listed in gsi2 like
 // the digest): messages written before the batch is due go out together in one email.
 import {
-  type AttributeValue,
   DeleteItemCommand,
-  type DynamoDBClient,
   GetItemCommand,
   PutItemCommand,
   QueryCommand,
   UpdateItemCommand,
+  type AttributeValue,
+  type DynamoDBClient,
 } from "@aws-sdk/client-dynamodb";
+import { isConditionFailed } from "./outcomes";
 import { fromAttributes, toAttributes } from "./attributes";
 import { newId } from "./ids";
-import { isConditionFailed } from "./outcomes";
 import { socialKeys } from "./social-keys";
 import { keys, takeItem } from "./table";
 

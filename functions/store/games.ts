@@ -1,21 +1,21 @@
 // Games and their append-only event log in the single table.
 import {
-  type AttributeValue,
   BatchGetItemCommand,
-  type DynamoDBClient,
   GetItemCommand,
   PutItemCommand,
   QueryCommand,
-  TransactionCanceledException,
-  TransactWriteItemsCommand,
   UpdateItemCommand,
+  TransactWriteItemsCommand,
+  TransactionCanceledException,
+  type AttributeValue,
+  type DynamoDBClient,
 } from "@aws-sdk/client-dynamodb";
-import { type GameEvent, type GameRecord, nextDue } from "../record/game";
 import { fromAttribute, fromAttributes, toAttribute, toAttributes } from "./attributes";
 import { decodeState, encodeState } from "./codec";
+import { eventSortKey, keys } from "./table";
 import { sha256Hex } from "./ids";
 import { conditionally, isConditionFailed } from "./outcomes";
-import { eventSortKey, keys } from "./table";
+import { nextDue, type GameEvent, type GameRecord } from "../record/game";
 
 /** What the lobby is filtered by; a null time per move is a game without a clock, "bank" one with a time bank. */
 export interface OpenGameFilter {

@@ -1,6 +1,6 @@
 // What costs more than a write (a mail, an account, a game) is counted in DynamoDB in fixed one-hour
 // windows, per address, user or client, with a TTL that cleans them up.
-import { type DynamoDBClient, UpdateItemCommand } from "@aws-sdk/client-dynamodb";
+import { UpdateItemCommand, type DynamoDBClient } from "@aws-sdk/client-dynamodb";
 import { DomainError } from "../record/errors";
 import { sha256Hex } from "./ids";
 import { isConditionFailed } from "./outcomes";

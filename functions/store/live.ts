@@ -1,16 +1,16 @@
 // Open live pages (WebSocket connections) in the single table, so that whichever Lambda reads a game's
 // change on the stream finds every page of that game, whatever container accepted the connection.
 import {
-  type AttributeValue,
   DeleteItemCommand,
-  type DynamoDBClient,
   GetItemCommand,
   QueryCommand,
   TransactWriteItemsCommand,
   UpdateItemCommand,
+  type AttributeValue,
+  type DynamoDBClient,
 } from "@aws-sdk/client-dynamodb";
-import { fromAttributes, toAttributes } from "./attributes";
 import { isConditionFailed } from "./outcomes";
+import { fromAttributes, toAttributes } from "./attributes";
 import { keys, TTL_ATTRIBUTE } from "./table";
 
 /** API Gateway closes a WebSocket after two hours; the item outlives it a little, then TTL takes it. */

@@ -1,9 +1,9 @@
 // The notifier's items: the ledger that lets each message go out once (a record seen twice sends once),
 // and the notices held back while their reader looks at the game, due on the clock's index.
-import { DeleteItemCommand, type DynamoDBClient, PutItemCommand } from "@aws-sdk/client-dynamodb";
+import { DeleteItemCommand, PutItemCommand, type DynamoDBClient } from "@aws-sdk/client-dynamodb";
 import { toAttributes } from "./attributes";
 import { isConditionFailed } from "./outcomes";
-import { keys, TTL_ATTRIBUTE, takeItem } from "./table";
+import { keys, takeItem, TTL_ATTRIBUTE } from "./table";
 
 const LEDGER_DAYS = 30;
 

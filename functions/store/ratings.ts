@@ -4,17 +4,17 @@
 // games it was computed from, so a record seen twice, or two games ending at once, never rate twice.
 import {
   BatchGetItemCommand,
-  type DynamoDBClient,
   QueryCommand,
-  TransactionCanceledException,
   TransactWriteItemsCommand,
+  TransactionCanceledException,
+  type DynamoDBClient,
 } from "@aws-sdk/client-dynamodb";
-import type { ShownRating } from "../../shared/api/index";
-import type { GameRecord } from "../record/game";
-import { NEW_RATING, type Rating, rateGame } from "../record/glicko2";
-import { fromAttributes, toAttributes } from "./attributes";
 import { isConditionFailed } from "./outcomes";
+import { fromAttributes, toAttributes } from "./attributes";
+import { NEW_RATING, rateGame, type Rating } from "../record/glicko2";
+import type { GameRecord } from "../record/game";
 import { socialKeys } from "./social-keys";
+import type { ShownRating } from "../../shared/api/index";
 
 export interface StoredRating extends Rating {
   game: string;

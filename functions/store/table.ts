@@ -4,10 +4,10 @@ import {
   DeleteItemCommand,
   DescribeTableCommand,
   DynamoDBClient,
-  type DynamoDBClientConfig,
   GetItemCommand,
   ResourceInUseException,
   UpdateTimeToLiveCommand,
+  type DynamoDBClientConfig,
 } from "@aws-sdk/client-dynamodb";
 import { fromAttributes, toAttributes } from "./attributes";
 import { isConditionFailed } from "./outcomes";

@@ -1,20 +1,20 @@
 // People: users (signed in or guests), the email index, and single-use sign-in tokens.
 import {
   DeleteItemCommand,
-  type DynamoDBClient,
   GetItemCommand,
   PutItemCommand,
-  QueryCommand,
   TransactWriteItemsCommand,
   UpdateItemCommand,
+  QueryCommand,
+  type DynamoDBClient,
 } from "@aws-sdk/client-dynamodb";
-import type { PublicUser, ReminderKind } from "../../shared/api/index";
-import type { Weekday } from "../../shared/clock/time";
-import type { Lang } from "../../shared/i18n/index";
-import { fromAttributes, toAttributes } from "./attributes";
-import { sha256Hex } from "./ids";
 import { isConditionFailed } from "./outcomes";
+import { fromAttributes, toAttributes } from "./attributes";
 import { keys, TTL_ATTRIBUTE } from "./table";
+import { sha256Hex } from "./ids";
+import type { PublicUser, ReminderKind } from "../../shared/api/index";
+import type { Lang } from "../../shared/i18n/index";
+import type { Weekday } from "../../shared/clock/time";
 
 /** The words for a language and a reminder, which the stored user keeps. */
 export type { Lang, ReminderKind };

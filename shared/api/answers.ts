@@ -1,10 +1,10 @@
 // What the HTTP API answers (docs/api.md), as the server builds it and the web client reads it.
 import type { BotLevel } from "../bots/index";
-import type { BankControl, RestDays, Weekday } from "../clock/time";
 import type { GameResult, LogEntry } from "../engine/index";
 import type { Lang } from "../i18n/index";
 import type { ReminderKind, TimeoutPolicy } from "./choices";
 import type { Vacation } from "./requests";
+import type { BankControl, RestDays, Weekday } from "../clock/time";
 
 /** The error body of every refused request: a stable `code`, a `message` for people, and extra fields. */
 export interface ErrorBody {

@@ -4,10 +4,10 @@
 // whether a push key is a curve point) are added to them on the server's side.
 import * as z from "zod";
 import { BOT_LEVELS } from "../bots/index";
-import { MAX_REST_DAYS, type Weekday } from "../clock/time";
 import { lazily } from "../engine/lazy";
 import { LANGS } from "../i18n/index";
 import { BANK_LIMITS, CHAT_MAX_CHARS, NOTE_MAX_CHARS, REMINDER_KINDS, TIME_PER_MOVE_DAYS, TIMEOUT_POLICIES } from "./choices";
+import { MAX_REST_DAYS, type Weekday } from "../clock/time";
 
 /** A zone name as the settings take it, and as a browser gives it at sign-up (a new account's zone). */
 const timeZoneName = () =>

@@ -1,10 +1,10 @@
 // The bots choose from the seat's view only, play legal moves, repeat themselves given the same seed,
 // and the strong bot beats random play.
 import { describe, expect, it } from "vitest";
-import type { AnyGame } from "../engine/play";
 import { Random } from "../engine/random";
-import { GAME_IDS, type GameId, gameModules, games } from "../games/index";
-import { type BotLevel, botFor } from "./index";
+import type { AnyGame } from "../engine/play";
+import { GAME_IDS, gameModules, games, type GameId } from "../games/index";
+import { botFor, type BotLevel } from "./index";
 
 /** A position `plies` random moves into a seeded game, and the seat awaited there. */
 function position(game: AnyGame, players: number, seed: string, plies: number): { state: unknown; seat: number } {

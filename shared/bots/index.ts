@@ -2,7 +2,7 @@
 // seat's legal moves, never the game's state; given the same inputs and the same Random it chooses the
 // same move. Budgets count iterations, not time, so a game with bots replays identically.
 import type { Random } from "../engine/random";
-import { GAME_IDS, type GameId, gameModules } from "../games/index";
+import { GAME_IDS, gameModules, type GameId } from "../games/index";
 import { randomBot } from "./random";
 import { searchBot } from "./search";
 

@@ -3,7 +3,7 @@
 // moves get more samples), plays on with random legal moves for a few plies, and scores the outcome for
 // the seat (the game's result when the game ended, otherwise the game's `evaluate`). The move with the
 // best mean wins. The bot sees only the view: hidden parts are sampled, never read.
-import { type GameDefinition, RuleError } from "../engine/index";
+import { RuleError, type GameDefinition } from "../engine/index";
 import type { Random } from "../engine/random";
 import type { Bot } from "./index";
 

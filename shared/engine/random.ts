@@ -1,9 +1,8 @@
 // Seeded randomness kept inside a game's state: xoroshiro128+ from pure-rand, whose whole state is four
 // 32-bit words that survive a JSON round trip. Engines copy their state before changing it, so this
 // wrapper may advance its own generator in place.
-
-import { unsafeUniformIntDistribution } from "pure-rand/distribution/UnsafeUniformIntDistribution";
 import { xoroshiro128plus } from "pure-rand/generator/XoroShiro";
+import { unsafeUniformIntDistribution } from "pure-rand/distribution/UnsafeUniformIntDistribution";
 import type { RandomGenerator } from "pure-rand/types/RandomGenerator";
 
 export type RandomState = readonly number[];

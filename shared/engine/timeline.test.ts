@@ -1,9 +1,9 @@
 // The one replay rule every reader of the log uses: takebacks put back an earlier board, forfeits
 // change nothing on it, and undone moves stay in the log.
 import { describe, expect, it } from "vitest";
-import { games } from "../games/index";
-import { replay } from "./play";
 import { effectiveMoves, replayTimeline } from "./timeline";
+import { replay } from "./play";
+import { games } from "../games/index";
 
 const move = (version: number, seat: number, card: number) => ({ version, seat, move: { card } });
 

@@ -1,7 +1,7 @@
 // Which moves a game's event log leaves in effect. The log is append-only: a takeback does not remove
 // events, it appends one (`move: null`, `takeback.to`) saying that the board is again as it stood after
 // event `to`. An event without a move and without a takeback (a forfeit) changes who plays, not the board.
-import { type AnyGame, type GameSetup, type PlayedMove, replay } from "./play";
+import { replay, type AnyGame, type GameSetup, type PlayedMove } from "./play";
 
 export interface TimelineEvent {
   version: number;

@@ -1,6 +1,6 @@
 // Words of the shell's board furniture (the phone menu, the pan-and-zoom box, folded panels) and the
 // rules pages. French is typed against the English keys.
-import { type Messages, plural } from "./index";
+import { plural, type Messages } from "./index";
 
 const en = {
   "nav.menu": "Menu",

@@ -10,11 +10,11 @@ import { describe, expect, it } from "vitest";
 import { randomPlayout } from "../engine/play";
 import { GAME_IDS, gameModules, games } from "../games/index";
 import { boardMessages } from "./boards";
-import { clockMessages } from "./clocks";
 import { en } from "./en";
 import { fr } from "./fr";
-import { type Catalog, joinCatalogs, LANGS, type Lang, type Params, translator } from "./index";
+import { LANGS, joinCatalogs, translator, type Catalog, type Lang, type Params } from "./index";
 import { socialMessages } from "./social";
+import { clockMessages } from "./clocks";
 
 const catalogs: Catalog[] = [{ en, fr }, socialMessages, boardMessages, clockMessages, ...GAME_IDS.map((id) => gameModules[id].messages)];
 const everything = joinCatalogs(...catalogs);

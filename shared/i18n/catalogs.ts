@@ -1,10 +1,10 @@
 // The shell's words in one catalog: its pages (en.ts, fr.ts), the social features and the board
 // furniture. A reader's translator joins it with the catalogs of the games they read about.
 import { boardMessages } from "./boards";
-import { clockMessages } from "./clocks";
 import { en } from "./en";
 import { fr } from "./fr";
 import { joinCatalogs } from "./index";
 import { socialMessages } from "./social";
+import { clockMessages } from "./clocks";
 
 export const shellCatalog = joinCatalogs({ en, fr }, socialMessages, boardMessages, clockMessages);

@@ -1,4 +1,4 @@
-import { type Messages, plural as pluralOf } from "./index";
+import { plural as pluralOf, type Messages } from "./index";
 
 const plural = (count: unknown, one: string, many: string) => pluralOf("en", Number(count), { one, other: many });
 

@@ -1,5 +1,5 @@
+import { plural as pluralOf, type Message } from "./index";
 import type { en } from "./en";
-import { type Message, plural as pluralOf } from "./index";
 
 const plural = (count: unknown, one: string, many: string) => pluralOf("fr", Number(count), { one, other: many });
 

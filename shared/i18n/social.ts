@@ -1,6 +1,6 @@
 // Words of the social features (chat, notes, takebacks, rematch, ratings, lobby, profiles), shared by the
 // web client and the notifier's mail. French is typed against the English keys.
-import { type Message, type Messages, plural } from "./index";
+import { plural, type Message, type Messages } from "./index";
 
 const many = (count: unknown) => Number(count) > 1;
 

@@ -5,11 +5,11 @@
 // (so a war happens), but every move is made by clicking or pressing Enter on the board, through the shell's
 // confirm step. Screenshots go to docs/screenshots/balam-*.png.
 import { join } from "node:path";
-import type { Browser, Locator, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { BalamMove, BalamView } from "../../shared/games/balam/index";
+import type { Browser, Locator, Page } from "playwright-core";
 import type { TestStack } from "../support/stack";
-import { DESKTOP, expectLegend, openBrowserStack, PHONE, SCREENSHOTS, waitFor } from "./support";
+import type { BalamMove, BalamView } from "../../shared/games/balam/index";
+import { DESKTOP, PHONE, SCREENSHOTS, expectLegend, openBrowserStack, waitFor } from "./support";
 
 let stack: TestStack;
 let browser: Browser;

@@ -3,12 +3,11 @@
 // bot answers each of her cards by itself (the server's clock plays it after a short pause, which the
 // test skips by sweeping the clock at the bot's deadline). The final scores on screen must be the
 // engine's own result for the revealed seed and every card played.
-
-import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type PlayedMove, replay } from "../../shared/engine/play";
-import { type YucataMove, yucata } from "../../shared/games/yucata/index";
+import type { Browser } from "playwright-core";
 import type { TestStack } from "../support/stack";
+import { yucata, type YucataMove } from "../../shared/games/yucata/index";
+import { replay, type PlayedMove } from "../../shared/engine/play";
 import { openBrowserStack, waitFor } from "./support";
 
 let stack: TestStack;

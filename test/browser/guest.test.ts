@@ -2,11 +2,10 @@
 // guest is told nothing), and the game page warns him that nobody will tell him it is his turn. He gives
 // his address; the link it mails confirms it, his seat stays his, the warning goes, and once he has left
 // the page Alice's move brings him a "your turn" mail. Nell, a guest who gives nothing, keeps the warning.
-
-import type { Browser, BrowserContext } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Browser, BrowserContext } from "playwright-core";
 import type { TestStack } from "../support/stack";
-import { openBrowserStack, PHONE, waitFor } from "./support";
+import { PHONE, openBrowserStack, waitFor } from "./support";
 
 let stack: TestStack;
 let browser: Browser;

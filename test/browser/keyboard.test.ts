@@ -1,9 +1,8 @@
 // A keyboard player reaches the moves in at most three Tab presses from the top of the game page (a skip
 // link takes them there), a move opens the confirm dialog, and Escape closes it with the focus back on the
 // very control that opened it, in every game.
-
-import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Browser, BrowserContext, Page } from "playwright-core";
 import { GAME_IDS } from "../../shared/games/index";
 import type { TestStack } from "../support/stack";
 import { DESKTOP, openBrowserStack, postAs, waitFor } from "./support";

@@ -3,11 +3,10 @@
 // game again (the update came by the WebSocket, not by polling). Then he plays from the page: the move goes
 // over his socket, not by POST, and Alice's page is pushed it. Once the game is over the socket is closed.
 // And when a game's creator cancels it, the open pages of it say so at once, in the reader's language.
-
-import type { Browser, BrowserContext, WebSocket } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Browser, BrowserContext, WebSocket } from "playwright-core";
 import type { TestStack } from "../support/stack";
-import { DESKTOP, openBrowserStack, PHONE, waitFor } from "./support";
+import { DESKTOP, PHONE, openBrowserStack, waitFor } from "./support";
 
 let stack: TestStack;
 let browser: Browser;

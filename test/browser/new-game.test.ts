@@ -2,11 +2,10 @@
 // correspondence for the chosen number of players, its weight), shows a small picture of its own board
 // and links to its rules, in English on a desktop and in French on a phone. The open games list then
 // reads as separate pieces: the rules link a word in the line, not a box across the row.
-
-import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Browser, BrowserContext, Page } from "playwright-core";
 import type { TestStack } from "../support/stack";
-import { DESKTOP, openBrowserStack, PHONE, postAs } from "./support";
+import { DESKTOP, PHONE, openBrowserStack, postAs } from "./support";
 
 let stack: TestStack;
 let browser: Browser;

@@ -4,11 +4,11 @@
 // (the size a thumb hits), and the header holds on one line. The same page is photographed at 360 and at
 // 1280 px for the README.
 import { join } from "node:path";
-import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Browser, BrowserContext, Page } from "playwright-core";
 import { GAME_IDS, type GameId } from "../../shared/games/index";
 import type { TestStack } from "../support/stack";
-import { DESKTOP, openBrowserStack, PHONE, postAs, SCREENSHOTS, waitFor } from "./support";
+import { DESKTOP, PHONE, SCREENSHOTS, openBrowserStack, postAs, waitFor } from "./support";
 
 let stack: TestStack;
 let browser: Browser;

@@ -1,9 +1,8 @@
 // "Your turn" mail and the open game page: Alice, signed in by email, has her game open and in view when
 // Bob plays; she is not mailed while she looks. She closes the page: the mail comes once the grace period
 // is over (shortened here to 1.5 s, the clock sweeping every 200 ms, instead of the real 3 minutes).
-
-import type { Browser, BrowserContext } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Browser, BrowserContext } from "playwright-core";
 import type { TestStack } from "../support/stack";
 import { DESKTOP, openBrowserStack, waitFor } from "./support";
 

@@ -1,10 +1,9 @@
 // A player's profile and a game's waiting room name the computer in the reader's language, as the game
 // page does: a French reader sees "Ordinateur (au hasard)", not the server's English "Computer (random)".
-
-import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Browser } from "playwright-core";
 import type { TestStack } from "../support/stack";
-import { openBrowserStack, PHONE, postAs, waitFor } from "./support";
+import { PHONE, openBrowserStack, postAs, waitFor } from "./support";
 
 let stack: TestStack;
 let browser: Browser;

@@ -7,12 +7,12 @@
 // huts. The test reads the API only to decide which highlighted move to click; every move goes through
 // the board and the confirm step. Screenshots go to docs/screenshots/rio-de-la-plata-*.png.
 import { join } from "node:path";
-import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { START_ZONE } from "../../shared/games/rio-de-la-plata/data";
-import type { RioMove, RioView } from "../../shared/games/rio-de-la-plata/index";
+import type { Browser, Page } from "playwright-core";
 import type { TestStack } from "../support/stack";
-import { DESKTOP, expectLegend, openBrowserStack, PHONE, SCREENSHOTS, waitFor } from "./support";
+import type { RioMove, RioView } from "../../shared/games/rio-de-la-plata/index";
+import { START_ZONE } from "../../shared/games/rio-de-la-plata/data";
+import { DESKTOP, PHONE, SCREENSHOTS, expectLegend, openBrowserStack, waitFor } from "./support";
 
 let stack: TestStack;
 let browser: Browser;

@@ -3,11 +3,11 @@
 // link then the game. Each page explains the goal, the components, a turn, scoring and the end, and shows
 // a picture drawn by the game's own board. Screenshots of each go to the screenshots folder.
 import { join } from "node:path";
-import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Browser, Page } from "playwright-core";
 import { GAME_IDS, games } from "../../shared/games/index";
 import type { TestStack } from "../support/stack";
-import { DESKTOP, openBrowserStack, PHONE, SCREENSHOTS } from "./support";
+import { DESKTOP, PHONE, SCREENSHOTS, openBrowserStack } from "./support";
 
 let stack: TestStack;
 let browser: Browser;

@@ -3,12 +3,11 @@
 // kept (on the page after a reload and on the server), refusals say why, push asks the browser only
 // when the button is pressed, and a game with a time limit shows its deadline, on the game page and in
 // my games. On a stack whose "day" is a second and a half, the clock's timeouts show in the game's log.
-
-import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ApiClient } from "../support/client";
+import type { Browser, BrowserContext, Page } from "playwright-core";
 import { startStack, type TestStack } from "../support/stack";
-import { openBrowserStack, PHONE } from "./support";
+import { ApiClient } from "../support/client";
+import { PHONE, openBrowserStack } from "./support";
 
 let stack: TestStack;
 let browser: Browser;

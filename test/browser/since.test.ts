@@ -3,9 +3,8 @@
 // show the word "New" and say so in their accessible names, and the page starts on the newest log entry.
 // Yucata' (an amulet that moved), Yucatàn (what a setup placement put on the board), Balam (the site Bruno
 // took and built on) and Rio de la Plata (the square where Bruno placed workers).
-
-import type { Browser, BrowserContext } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Browser, BrowserContext } from "playwright-core";
 import type { TestStack } from "../support/stack";
 import { DESKTOP, detailAs, openBrowserStack, postAs } from "./support";
 

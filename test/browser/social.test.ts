@@ -3,11 +3,10 @@
 // take back her move after Bruno answered it, Bruno accepts, and the board is back as it was; once the
 // game is over Alice offers a rematch with one click, and Bruno finds it in his games and takes the seat
 // kept for him.
-
-import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Browser, Page } from "playwright-core";
 import type { TestStack } from "../support/stack";
-import { DESKTOP, detailAs, openBrowserStack, PHONE } from "./support";
+import { DESKTOP, PHONE, detailAs, openBrowserStack } from "./support";
 
 let stack: TestStack;
 let browser: Browser;

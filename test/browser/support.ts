@@ -3,9 +3,9 @@
 import { mkdir } from "node:fs/promises";
 import { resolve } from "node:path";
 import type { Browser, BrowserContext, Page } from "playwright-core";
-import { expect, vi } from "vitest";
 import { launchChromium } from "../support/chromium";
-import { type StackOptions, startStack, type TestStack } from "../support/stack";
+import { expect, vi } from "vitest";
+import { startStack, type StackOptions, type TestStack } from "../support/stack";
 
 /**
  * Where screenshots go: the README's pictures only when `npm run screenshots` asks for them, so that

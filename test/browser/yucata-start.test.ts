@@ -1,10 +1,9 @@
 // Yucata's first square says "Start" ("Départ") where it can be read: over nothing, neither the square's
 // number nor the four amulets that stand there when the game begins, in both languages.
-
-import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Browser } from "playwright-core";
 import type { TestStack } from "../support/stack";
-import { openBrowserStack, PHONE, postAs } from "./support";
+import { PHONE, openBrowserStack, postAs } from "./support";
 
 let stack: TestStack;
 let browser: Browser;

@@ -4,12 +4,12 @@
 // for the revealed seed and the moves they made. Screenshots go to docs/screenshots/. A second case: the
 // invite link of a private game (hidden from spectators) still lets a guest take a seat.
 import { join } from "node:path";
-import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type PlayedMove, replay } from "../../shared/engine/play";
-import { type YucataMove, yucata } from "../../shared/games/yucata/index";
+import type { Browser, Page } from "playwright-core";
 import type { TestStack } from "../support/stack";
-import { DESKTOP, openBrowserStack, PHONE, SCREENSHOTS, waitFor } from "./support";
+import { yucata, type YucataMove } from "../../shared/games/yucata/index";
+import { replay, type PlayedMove } from "../../shared/engine/play";
+import { DESKTOP, PHONE, SCREENSHOTS, openBrowserStack, waitFor } from "./support";
 
 let stack: TestStack;
 let browser: Browser;

@@ -7,12 +7,12 @@
 // the combat is told on both pages, and that the server recorded the very moves chosen. Screenshots go to
 // docs/screenshots/.
 import { join } from "node:path";
-import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { BOARDS, type Guild } from "../../shared/games/yucatan/data";
-import type { YucatanMove, YucatanView } from "../../shared/games/yucatan/index";
+import type { Browser, Page } from "playwright-core";
 import type { TestStack } from "../support/stack";
-import { DESKTOP, openBrowserStack, PHONE, SCREENSHOTS, waitFor } from "./support";
+import type { YucatanMove, YucatanView } from "../../shared/games/yucatan/index";
+import { BOARDS, type Guild } from "../../shared/games/yucatan/data";
+import { DESKTOP, PHONE, SCREENSHOTS, openBrowserStack, waitFor } from "./support";
 
 const PLAY_TURNS = 32;
 const board = BOARDS[2]!;

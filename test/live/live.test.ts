@@ -1,14 +1,13 @@
 // The live channel on the local stack: open game pages are pushed the game as GET answers it to each of
 // them, without asking; refused pages never open; closed pages are forgotten; a page's move sent over its
 // socket is answered there as POST answers it, and pushed to every other page.
-
-import { QueryCommand } from "@aws-sdk/client-dynamodb";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import WebSocket from "ws";
-import { GameStore } from "../../functions/store/games";
-import { dynamoClient } from "../../functions/store/table";
+import { QueryCommand } from "@aws-sdk/client-dynamodb";
 import { replayTimeline } from "../../shared/engine/timeline";
 import { games } from "../../shared/games/index";
+import { GameStore } from "../../functions/store/games";
+import { dynamoClient } from "../../functions/store/table";
 import { ApiClient, moveId, seatToken } from "../support/client";
 import { startStack, type TestStack } from "../support/stack";
 

@@ -1,13 +1,12 @@
 // Mail leaves the way a mail client expects it: through a real SMTP server, and through SES as raw MIME.
-
-import { SESv2Client, SendEmailCommand } from "@aws-sdk/client-sesv2";
-import { mockClient } from "aws-sdk-client-mock";
-import { type ParsedMail, simpleParser } from "mailparser";
-import { SMTPServer } from "smtp-server";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { freePort } from "../../functions/local/dynamo";
+import { SMTPServer } from "smtp-server";
+import { simpleParser, type ParsedMail } from "mailparser";
+import { mockClient } from "aws-sdk-client-mock";
+import { SESv2Client, SendEmailCommand } from "@aws-sdk/client-sesv2";
 import { SesMailer } from "../../functions/mail/mailer";
 import { noticeMail } from "../../functions/mail/templates";
+import { freePort } from "../../functions/local/dynamo";
 import { GameStore } from "../../functions/store/games";
 import { dynamoClient } from "../../functions/store/table";
 import { ApiClient, moveId } from "../support/client";

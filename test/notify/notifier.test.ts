@@ -1,20 +1,19 @@
 // The notifier against DynamoDB Local: web push encrypted as RFC 8291 says (decrypted here the way a
 // browser does), chat webhooks, duplicates, failing channels and poison records.
-
-import { createDecipheriv, createECDH, hkdfSync, randomBytes } from "node:crypto";
-import { GetItemCommand, QueryCommand } from "@aws-sdk/client-dynamodb";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { createECDH, createDecipheriv, hkdfSync, randomBytes } from "node:crypto";
 import webpush from "web-push";
-import { Clock } from "../../functions/clock/clock";
-import { core, notifier } from "../../functions/compose/index";
-import type { OutgoingMail } from "../../functions/mail/mailer";
-import type { ChangeRecord, Notifier } from "../../functions/notifier/notify";
-import { GameService } from "../../functions/service/games";
+import { GetItemCommand, QueryCommand } from "@aws-sdk/client-dynamodb";
 import { toAttributes } from "../../functions/store/attributes";
-import { GameStore } from "../../functions/store/games";
-import { LiveConnectionStore } from "../../functions/store/live";
+import type { Notifier, ChangeRecord } from "../../functions/notifier/notify";
+import { core, notifier } from "../../functions/compose/index";
 import { dynamoClient, keys } from "../../functions/store/table";
 import { UserStore } from "../../functions/store/users";
+import { GameStore } from "../../functions/store/games";
+import { LiveConnectionStore } from "../../functions/store/live";
+import { Clock } from "../../functions/clock/clock";
+import { GameService } from "../../functions/service/games";
+import type { OutgoingMail } from "../../functions/mail/mailer";
 import { ApiClient, moveId } from "../support/client";
 import { startStack, type TestStack } from "../support/stack";
 

@@ -1,9 +1,9 @@
 // Every log line any game writes reads as words in both languages (mail, push and chat phrase them
 // with the web client's catalogs), never as a bare message key.
 import { describe, expect, it } from "vitest";
-import { phraser } from "../../functions/notifier/phrase";
-import { randomPlayout } from "../../shared/engine/play";
 import { games } from "../../shared/games/index";
+import { randomPlayout } from "../../shared/engine/play";
+import { phraser } from "../../functions/notifier/phrase";
 
 describe("log lines in words", () => {
   for (const game of Object.values(games)) {

@@ -1,11 +1,11 @@
 // The board image of every game, from set-up to the end, and the words around it.
 import { describe, expect, it } from "vitest";
-import { type Notice, WebhookChannel } from "../../functions/notifier/channels";
+import { randomPlayout } from "../../shared/engine/play";
+import { GAME_IDS, games, type GameId } from "../../shared/games/index";
 import { cardSvg } from "../../functions/previews/card";
 import { cardInput, type GameFacts } from "../../functions/previews/describe";
 import { svgToPng } from "../../functions/previews/png";
-import { randomPlayout } from "../../shared/engine/play";
-import { GAME_IDS, type GameId, games } from "../../shared/games/index";
+import { WebhookChannel, type Notice } from "../../functions/notifier/channels";
 
 const NAMES = ["Alice", "Bruno", "Chloé", "Dmitri", "Eun-ji"];
 

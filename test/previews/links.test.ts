@@ -1,8 +1,7 @@
 // Game links as chat apps see them: a real link-preview parser (open-graph-scraper) reads the local
 // stack's spectator pages and invitations, then the board image it finds is fetched and checked.
-
-import ogs from "open-graph-scraper";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import ogs from "open-graph-scraper";
 import { ApiClient, moveId } from "../support/client";
 import { startStack, type TestStack } from "../support/stack";
 

@@ -3,16 +3,15 @@
 // seat of one game, private games kept from strangers, cancelling for the creator only, cross-site
 // requests refused, rate limits on sign-in emails and moves, typed text escaped in mail, and the web
 // client served with a strict Content Security Policy.
-
-import { existsSync } from "node:fs";
-import { resolve } from "node:path";
-import { ScanCommand } from "@aws-sdk/client-dynamodb";
-import { SignJWT } from "jose";
 import { beforeAll, describe, expect, it } from "vitest";
+import { resolve } from "node:path";
+import { existsSync } from "node:fs";
+import { ScanCommand } from "@aws-sdk/client-dynamodb";
+import { fromAttributes } from "../../functions/store/attributes";
+import { SignJWT } from "jose";
 import { createSite } from "../../functions/local/site";
 import { noticeMail, signInMail } from "../../functions/mail/templates";
-import { fromAttributes } from "../../functions/store/attributes";
-import { emailUser, guest, type InProcess, inProcessApp, moveId, startedGame, viaCloudFront } from "./support";
+import { emailUser, guest, inProcessApp, moveId, startedGame, viaCloudFront, type InProcess } from "./support";
 
 const MINUTE = 60_000;
 const DAY = 86_400_000;

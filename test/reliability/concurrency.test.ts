@@ -6,8 +6,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { Random } from "../../shared/engine/index";
 import { replayTimeline } from "../../shared/engine/timeline";
-import { GAME_IDS, type GameId, games } from "../../shared/games/index";
-import { type Caller, type InProcess, inProcessApp, moveId, reportFigures, startedGame } from "./support";
+import { GAME_IDS, games, type GameId } from "../../shared/games/index";
+import { inProcessApp, moveId, reportFigures, startedGame, type Caller, type InProcess } from "./support";
 
 const SOAK = process.env.SOAK === "1";
 const GAMES = 20;

@@ -5,26 +5,27 @@
 // fault, the caller gets a retryable 503 with Retry-After, a 409, or the truth; the table is never
 // half-written (a game's log replays to its state, memberships match seats, an account has its email
 // index); and sending the same request again ends in exactly one application.
-
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { mockClient } from "aws-sdk-client-mock";
 import {
-  BatchGetItemCommand,
   DeleteItemCommand,
   GetItemCommand,
   InternalServerError,
   PutItemCommand,
   QueryCommand,
   ThrottlingException,
-  TransactionCanceledException,
   TransactWriteItemsCommand,
+  TransactionCanceledException,
   UpdateItemCommand,
+  BatchGetItemCommand,
 } from "@aws-sdk/client-dynamodb";
-import { mockClient } from "aws-sdk-client-mock";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { fromAttributes, toAttributes } from "../../functions/store/attributes";
-import { dynamoClient, keys } from "../../functions/store/table";
 import { replayTimeline } from "../../shared/engine/timeline";
 import { games } from "../../shared/games/index";
-import { type Caller, guest, type InProcess, inProcessApp, moveId, type Reply, reportFigures } from "./support";
+import { keys } from "../../functions/store/table";
+import { dynamoClient } from "../../functions/store/table";
+import { inject } from "vitest";
+import { guest, inProcessApp, moveId, reportFigures, type Caller, type InProcess, type Reply } from "./support";
 
 type Fault = { name: string; after: boolean; only?: string; error: () => Error };
 const FAULTS: Fault[] = [

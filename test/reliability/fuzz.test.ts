@@ -2,12 +2,11 @@
 // and sends them in-process against DynamoDB Local. Never a 5xx; every error is a 4xx JSON
 // `{error:{code,message}}`; and the stored games are unchanged afterwards. Then, for every game, random
 // JSON and well-formed but illegal moves are refused with the rule's reason.
-
-import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import fc from "fast-check";
 import { randomPlayout } from "../../shared/engine/play";
 import { GAME_IDS, games } from "../../shared/games/index";
-import { type Caller, guest, type InProcess, inProcessApp, moveId, type Reply, reportFigures, startedGame } from "./support";
+import { guest, inProcessApp, moveId, reportFigures, startedGame, type Caller, type InProcess, type Reply } from "./support";
 
 const SEED = Number(process.env.FUZZ_SEED ?? 20_261_121);
 const PER_KIND = process.env.SOAK === "1" ? 20_000 : 3_400; // bodies, headers, paths: over 10,000 a run

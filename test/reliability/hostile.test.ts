@@ -2,21 +2,20 @@
 // that once got a 5xx or held the server, a sign-in link opened in another browser, redirects off-site,
 // lobby flooding and rate limits that a header or an alias could get around. Every refusal is a 4xx
 // JSON error that changes nothing.
-
-import { createECDH } from "node:crypto";
 import { beforeAll, describe, expect, it } from "vitest";
+import { createECDH } from "node:crypto";
 import { ApiClient } from "../support/client";
 import {
   APP_URL,
-  type Caller,
   emailUser,
   guest,
-  type InProcess,
   inProcessApp,
   moveId,
-  type Reply,
   startedGame,
   viaCloudFront,
+  type Caller,
+  type InProcess,
+  type Reply,
 } from "./support";
 
 let env: InProcess;

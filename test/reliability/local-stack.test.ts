@@ -2,16 +2,15 @@
 // loopback only, so neither the data nor /dev/outbox's live sign-in links reach anyone on the network;
 // /api/health says when DynamoDB is down; and a DynamoDB Local left behind by a killed stack neither
 // outlives it nor runs twice on the same files.
-
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { spawn, spawnSync } from "node:child_process";
 import { mkdtemp, readFile, rm } from "node:fs/promises";
 import { connect } from "node:net";
 import { networkInterfaces, tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { ListTablesCommand } from "@aws-sdk/client-dynamodb";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { freePort, startDynamo, type LocalDynamo } from "../../functions/local/dynamo";
 import { apiApp, core } from "../../functions/compose/index";
-import { freePort, type LocalDynamo, startDynamo } from "../../functions/local/dynamo";
 import { dynamoClient } from "../../functions/store/table";
 import { startStack, type TestStack } from "../support/stack";
 

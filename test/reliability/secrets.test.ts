@@ -7,18 +7,18 @@
 // messages the notifier composes for a seat hold no secret of another. Finished games' public records
 // replay (verify-game). SOAK=1 plays more and longer games and checks every move.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { verifyRecord } from "../../functions/cli/verify-game";
-import { core, liveService, notifier as notifierOf } from "../../functions/compose/index";
-import type { LiveService } from "../../functions/live/live";
+import { isLogVisibleTo } from "../../shared/engine/index";
+import { GAME_IDS, games, type GameId } from "../../shared/games/index";
 import type { OutgoingMail } from "../../functions/mail/mailer";
+import type { LiveService } from "../../functions/live/live";
+import { core, liveService, notifier as notifierOf } from "../../functions/compose/index";
 import type { Notifier } from "../../functions/notifier/notify";
 import { phraser } from "../../functions/notifier/phrase";
-import type { GameRecord } from "../../functions/record/game";
 import { gameItem } from "../../functions/store/games";
-import { isLogVisibleTo } from "../../shared/engine/index";
-import { GAME_IDS, type GameId, games } from "../../shared/games/index";
+import type { GameRecord } from "../../functions/record/game";
+import { verifyRecord } from "../../functions/cli/verify-game";
 import { hideFrom } from "../support/hide-from";
-import { type Caller, emailUser, type InProcess, inProcessApp, playThroughApi, type Reply, reportFigures } from "./support";
+import { emailUser, inProcessApp, playThroughApi, reportFigures, type Caller, type InProcess, type Reply } from "./support";
 
 const SOAK = process.env.SOAK === "1";
 type AnyState = any;

@@ -1,13 +1,12 @@
 // Calls from our servers (chat webhooks, web push) never reach inside our network: every IPv6 spelling of
 // a private IPv4 address is refused when the URL is saved, and at call time every address a host name
 // resolves to is checked and the connection goes to the checked address (nothing resolves it again).
-
-import { createECDH, randomBytes } from "node:crypto";
-import { createServer, type Server } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createServer, type Server } from "node:net";
+import { createECDH, randomBytes } from "node:crypto";
 import { Outbound, type Resolve } from "../../functions/net/outbound";
 import { PushChannel, WebhookChannel } from "../../functions/notifier/channels";
-import { guest, type InProcess, inProcessApp, startedGame } from "./support";
+import { guest, inProcessApp, startedGame, type InProcess } from "./support";
 
 let env: InProcess;
 beforeAll(async () => {

@@ -1,9 +1,8 @@
 // A live push never waits on mail, push or webhooks: with one game's chat webhook pointed at a server that
 // accepts the connection and never answers, another game's open page is pushed its move while that
 // webhook call is still pending (the notices run beside the stream, not in it).
-
-import { createServer, type Server, type Socket } from "node:net";
 import { afterAll, beforeAll, expect, it, vi } from "vitest";
+import { createServer, type Server, type Socket } from "node:net";
 import WebSocket from "ws";
 import { ApiClient, moveId } from "../support/client";
 import { startStack, type TestStack } from "../support/stack";

@@ -3,22 +3,20 @@
 // and the same code behind it.
 import { inject } from "vitest";
 import { apiApp, core } from "../../functions/compose/index";
-import type { Reply } from "../support/client";
 import { ApiClient, moveId } from "../support/client";
-
-export { reportFigures } from "../support/figures";
+import type { Reply } from "../support/client";
 export type { Reply };
 export { moveId };
-
-import { type Config, ORIGIN_SECRET_HEADER } from "../../functions/config";
+export { reportFigures } from "../support/figures";
+import { Random } from "../../shared/engine/random";
 import type { RateLimits } from "../../functions/http/rate-limit";
+import { ORIGIN_SECRET_HEADER, type Config } from "../../functions/config";
 import type { Mailer, OutgoingMail } from "../../functions/mail/mailer";
 import { GameStore } from "../../functions/store/games";
 import { newId, sha256Hex } from "../../functions/store/ids";
+import { games, type GameId } from "../../shared/games/index";
 import { dynamoClient, ensureTable } from "../../functions/store/table";
 import { UserStore } from "../../functions/store/users";
-import { Random } from "../../shared/engine/random";
-import { type GameId, games } from "../../shared/games/index";
 
 export const APP_URL = "http://localhost:3000";
 const ORIGIN_SECRET = `origin-${newId(24)}`;

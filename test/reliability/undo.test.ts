@@ -4,11 +4,11 @@
 // state where everything that reader may not see is changed (`hideFrom`); the reader's view after the
 // move and the log lines it may read must be the same on both.
 import { afterAll, describe, expect, it } from "vitest";
-import { isLogVisibleTo, type LogEntry, moveRevealed, RuleError } from "../../shared/engine/index";
-import { type AnyGame, randomPlayout } from "../../shared/engine/play";
+import { isLogVisibleTo, moveRevealed, RuleError, type LogEntry } from "../../shared/engine/index";
+import { randomPlayout, type AnyGame } from "../../shared/engine/play";
 import { GAME_IDS, games } from "../../shared/games/index";
-import { reportFigures } from "../support/figures";
 import { hideFrom } from "../support/hide-from";
+import { reportFigures } from "../support/figures";
 
 const SOAK = process.env.SOAK === "1";
 /** Moves played per game and player count, over as many games as it takes (short games give more seeds). */

@@ -1,17 +1,16 @@
 // Commit-reveal: a finished game's public record lets anyone check the dealing. verify-game accepts the
 // real record (from a file or from the server's URL) and names what is wrong in a tampered one.
-
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { execFile } from "node:child_process";
 import { mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { promisify } from "node:util";
-import { type ServerType, serve } from "@hono/node-server";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { verifyRecord } from "../../functions/cli/verify-game";
+import { serve, type ServerType } from "@hono/node-server";
 import { freePort } from "../../functions/local/dynamo";
+import { verifyRecord } from "../../functions/cli/verify-game";
 import type { GameExport } from "../../functions/service/records";
-import { type InProcess, inProcessApp, playThroughApi, startedGame } from "./support";
+import { inProcessApp, playThroughApi, startedGame, type InProcess } from "./support";
 
 const run = promisify(execFile);
 const ROOT = resolve(import.meta.dirname, "../..");

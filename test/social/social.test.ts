@@ -3,21 +3,21 @@
 // replay agrees), rematches with reserved seats, ratings from finished games, the lobby and profiles.
 import { QueryCommand } from "@aws-sdk/client-dynamodb";
 import { beforeAll, describe, expect, it } from "vitest";
-import { verifyRecord } from "../../functions/cli/verify-game";
 import { Clock } from "../../functions/clock/clock";
+import { verifyRecord } from "../../functions/cli/verify-game";
+import type { Notifier, ChangeRecord } from "../../functions/notifier/notify";
 import { core, notifier as notifierOf } from "../../functions/compose/index";
-import type { OutgoingMail } from "../../functions/mail/mailer";
-import type { ChangeRecord, Notifier } from "../../functions/notifier/notify";
-import { forcedMove } from "../../functions/notifier/social-stream";
-import type { GameRecord } from "../../functions/record/game";
 import { GameService } from "../../functions/service/games";
 import { CHAT_BATCH_MS } from "../../functions/store/chat";
-import { type LogEntry, moveRevealed } from "../../shared/engine/index";
-import { Random } from "../../shared/engine/random";
+import { forcedMove } from "../../functions/notifier/social-stream";
 import { replayTimeline } from "../../shared/engine/timeline";
-import { CARDS as BALAM_CARDS } from "../../shared/games/balam/data";
 import { games } from "../../shared/games/index";
-import { type Caller, emailUser, guest, type InProcess, inProcessApp, moveId, playThroughApi, startedGame } from "../reliability/support";
+import { CARDS as BALAM_CARDS } from "../../shared/games/balam/data";
+import { Random } from "../../shared/engine/random";
+import { moveRevealed, type LogEntry } from "../../shared/engine/index";
+import type { GameRecord } from "../../functions/record/game";
+import type { OutgoingMail } from "../../functions/mail/mailer";
+import { emailUser, guest, inProcessApp, moveId, playThroughApi, startedGame, type Caller, type InProcess } from "../reliability/support";
 
 let env: InProcess;
 let notifier: Notifier;

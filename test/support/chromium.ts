@@ -1,6 +1,6 @@
 // Debian's Chromium, headless, with the flags a closed network needs (no background calls home): the
 // browser tests and the bench's first-render figure drive the same browser the same way.
-import { type Browser, chromium } from "playwright-core";
+import { chromium, type Browser } from "playwright-core";
 
 export function launchChromium(): Promise<Browser> {
   return chromium.launch({

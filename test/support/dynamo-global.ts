@@ -1,7 +1,7 @@
 // Vitest global setup: one DynamoDB Local (in memory) for the whole run; each test file makes its own
 // table, so files never see each other's data.
 import type { TestProject } from "vitest/node";
-import { freePort, type LocalDynamo, startDynamo } from "../../functions/local/dynamo";
+import { freePort, startDynamo, type LocalDynamo } from "../../functions/local/dynamo";
 
 let dynamo: LocalDynamo | undefined;
 

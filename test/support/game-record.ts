@@ -1,7 +1,6 @@
 // A started 2-player Yucata' game as the store holds it, for unit tests that mock DynamoDB.
-
-import type { GameRecord } from "../../functions/record/game";
 import { games } from "../../shared/games/index";
+import type { GameRecord } from "../../functions/record/game";
 
 /** Game g1: Ann (u0, seat 0, to move) and Ben (u1), both guests, no clock; `overrides` change any field. */
 export function yucataGame(overrides: Partial<GameRecord> = {}): GameRecord {

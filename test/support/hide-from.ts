@@ -2,7 +2,7 @@
 // changed (other hands, unrevealed guilds and reserves, the deck order, face-down cards, others' plans,
 // the random state). A reader's view, and what a move shows that reader, must not tell the two apart.
 // Each game scrambles its own secrets (`scrambleHidden` in its module); the random state is every game's.
-import { type GameId, gameModules } from "../../shared/games/index";
+import { gameModules, type GameId } from "../../shared/games/index";
 
 type AnyState = any;
 

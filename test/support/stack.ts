@@ -8,9 +8,9 @@ import webpush from "web-push";
 import { freePort } from "../../functions/local/dynamo";
 import { startLocalServer } from "../../functions/local/server";
 import { readOutbox, type StoredMail } from "../../functions/mail/outbox";
-import type { OutboundOptions } from "../../functions/net/outbound";
 import { newId } from "../../functions/store/ids";
 import { ApiClient } from "./client";
+import type { OutboundOptions } from "../../functions/net/outbound";
 
 export interface TestStack {
   url: string;

@@ -1,14 +1,14 @@
 // Balam's rules, from the text (shared/rules/balam.fr.txt) and the notes (shared/games/balam.md).
 // Site numbers refer to the default board (see docs/games/balam.md for its map).
 import { describe, expect, it } from "vitest";
-import { Random } from "../../engine/random";
 import { CARDS, SUPPLY } from "./data";
 import { balam } from "./index";
-import { planRefusal, viewTransport } from "./rules-distribution";
 import { buildDeck } from "./rules-rounds";
+import { planRefusal, viewTransport } from "./rules-distribution";
 import { closedBy, openTo } from "./rules-transport";
-import { card, fresh, keys, play, refused, rngRolling, setCity, setWealth, withRow } from "./test-helpers";
 import type { BalamView } from "./view";
+import { Random } from "../../engine/random";
+import { card, fresh, keys, play, refused, rngRolling, setCity, setWealth, withRow } from "./test-helpers";
 
 describe("setup", () => {
   // « Chaque roi prend 6 jetons de maïs (jaunes), qu'il pose sur son plateau personnel. »

@@ -2,7 +2,7 @@
 // seaside sites, and the seeded random board. The state stores the layout as a short string; the geometry
 // derived from it is cached because every rule asks for neighbours.
 import type { Random } from "../../engine/random";
-import { type BoardLayout, DEFAULT_BOARD, type Placement, SIDES, type SiteTile, SLOT_LAYOUTS, TILE_BY_ID, TILES } from "./data";
+import { DEFAULT_BOARD, SIDES, SLOT_LAYOUTS, TILE_BY_ID, TILES, type BoardLayout, type Placement, type SiteTile } from "./data";
 
 interface SiteInfo {
   index: number;

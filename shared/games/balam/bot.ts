@@ -4,14 +4,13 @@
 // Two things a view does not say are guessed: the cards already discarded (so the unseen pool may hold
 // some of them) and who began the round (taken as the king to play). Games are long, so a tried move is
 // scored directly by prestige and what builds more of it.
-
-import { type Knowledge, lead } from "../../bots/search";
 import { Random } from "../../engine/random";
 import { encodeLayout } from "./board";
 import { CARDS } from "./data";
+import { balam, type BalamState } from "./index";
 import type { BalamMove, BalamView } from "./index";
-import { type BalamState, balam } from "./index";
 import { purseTotal, type Step } from "./state";
+import { lead, type Knowledge } from "../../bots/search";
 
 const CARD_INDEX = new Map(CARDS.map((c, i) => [c.id, i]));
 const cardIndex = (id: string): number => CARD_INDEX.get(id)!;

@@ -2,7 +2,7 @@
 import { describe, expect, it } from "vitest";
 import { Random } from "../../engine/random";
 import { buildGeometry, layoutProblem, randomLayout } from "./board";
-import { BUILDING_TILES, CARD_COUNTS, CARDS, DEFAULT_BOARD, type Produce, type SiteTile, SLOT_LAYOUTS, SUPPLY, TILES } from "./data";
+import { BUILDING_TILES, CARDS, CARD_COUNTS, DEFAULT_BOARD, SLOT_LAYOUTS, SUPPLY, TILES, type Produce, type SiteTile } from "./data";
 
 const PRODUCED: Produce[] = ["maize", "cacao", "shell", "jade", "obsidian"];
 const producedSupply = PRODUCED.reduce((n, w) => n + SUPPLY[w], 0);

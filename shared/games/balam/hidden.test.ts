@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import { isLogVisibleTo } from "../../engine/index";
 import { Random } from "../../engine/random";
 import { CARDS } from "./data";
-import { type BalamState, balam } from "./index";
+import { balam, type BalamState } from "./index";
 
 /** Card ids `reader` may not see in `state`: the deck, and face-down cards it did not divine. */
 function secretCards(state: BalamState, reader: number | null): string[] {

@@ -1,14 +1,14 @@
 // Balam (Patrice Vernet, Neuroludic 2006): Maya kings build cities, wage war and live through Katun cards.
 // Rules: ../../../../shared/rules/balam.fr.txt; rulings: ../../../../shared/games/balam.md.
 import { checkPlayerCount, type GameDefinition, type LogEntry } from "../../engine/index";
-import { estimateRemainingMoves } from "./estimate";
 import { applyMove, awaitingSeats, legalMoves } from "./rules-moves";
 import { setupState, winners } from "./rules-rounds";
 import { balamSecrets } from "./secrets";
-import { type BalamOptions, type BalamState, type Move, moveSchema, optionsSchema } from "./state";
-import { type BalamView, balamView } from "./view";
+import { moveSchema, optionsSchema, type BalamOptions, type BalamState, type Move } from "./state";
+import { balamView, type BalamView } from "./view";
+import { estimateRemainingMoves } from "./estimate";
 
-export type { BalamOptions, BalamState, BalamView, Move as BalamMove };
+export type { BalamState, BalamView, Move as BalamMove, BalamOptions };
 
 export const balam: GameDefinition<BalamState, Move, BalamView, BalamOptions> = {
   id: "balam",

@@ -1,8 +1,7 @@
 // Balam's words: every log line of the engine (`balam.round`, …, docs/games/balam.md lists them with their
 // params), the moves as the confirm dialog says them, and the board's own labels, in English and French.
-
-import { type Message, type MessageContext, type Params, plural } from "../../i18n/index";
 import { CARDS } from "./data";
+import { plural, type Message, type MessageContext, type Params } from "../../i18n/index";
 
 type Forms = [one: string, many: string];
 

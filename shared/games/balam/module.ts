@@ -1,7 +1,7 @@
 // Balam whole, as the registry (../index.ts) lists it.
 import type { GameModule } from "../module";
 import { balamKnowledge } from "./bot";
-import { type BalamMove, type BalamOptions, type BalamState, type BalamView, balam } from "./index";
+import { balam, type BalamState, type BalamMove, type BalamView, type BalamOptions } from "./index";
 import { en, fr } from "./messages";
 import { drawBalam } from "./preview";
 import { scrambleBalam } from "./secrets";

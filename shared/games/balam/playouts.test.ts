@@ -3,7 +3,7 @@
 import { describe, expect, it } from "vitest";
 import { RuleError } from "../../engine/index";
 import { randomPlayout } from "../../engine/play";
-import { type BalamMove, type BalamState, balam } from "./index";
+import { balam, type BalamMove, type BalamState } from "./index";
 
 const SOAK = process.env.SOAK === "1";
 const SEEDS: Record<number, number> = SOAK ? { 2: 400, 3: 400, 4: 400 } : { 2: 40, 3: 40, 4: 40 };

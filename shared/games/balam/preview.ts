@@ -1,9 +1,8 @@
 // Balam as a picture: the tile grid, roads between sites, each city in its king's colour with its
 // buildings, the wealth a site produces, and each king's prestige.
-
-import { type Box, INK, px, seatColour } from "../../previews/palette";
-import type { Wealth } from "./data";
 import type { BalamView } from "./index";
+import type { Wealth } from "./data";
+import { INK, px, seatColour, type Box } from "../../previews/palette";
 
 const WEALTH_FILL: Record<Wealth, string> = {
   maize: "#fbc02d",

@@ -1,7 +1,7 @@
 // The distribution's rule for routes, apart from the rest of the rules so that the board can load it alone:
 // the engine checks a plan with it (rules-moves.ts), and the board explains with it, from its view, a route
 // the legal moves do not offer.
-import { type Refusal, ruleRefusal } from "../../engine/index";
+import { ruleRefusal, type Refusal } from "../../engine/index";
 import type { BuildingKind } from "./data";
 import type { en } from "./messages";
 import { closedBy, openTo, reachableFrom } from "./rules-transport";

@@ -5,26 +5,24 @@
 // is refused now, or null. `legalMoves` generates candidates and keeps those their check accepts; `apply`
 // refuses with the same check, then only carries the move out. `legalMoves` lists distribution routes one
 // at a time; `apply` also takes a whole plan in one move.
-import { type LogEntry, type LogParam, Random, type Refusal, RuleError, ruleRefusal } from "../../engine/index";
+import { Random, RuleError, ruleRefusal, type LogEntry, type LogParam, type Refusal } from "../../engine/index";
+import type { en } from "./messages";
+import { DESTINATIONS, planRefusal, sameLoc, type Transport } from "./rules-distribution";
+import { closedBy } from "./rules-transport";
 import {
-  BUILDING_TILE,
   BUILDINGS,
-  type BuildingKind,
+  BUILDING_TILE,
   CATASTROPHES,
-  type CardKind,
   COSTS,
   DOUBLE,
   SACRIFICE,
   WEALTH,
+  type BuildingKind,
+  type CardKind,
   type Wealth,
 } from "./data";
-import type { en } from "./messages";
-import { DESTINATIONS, planRefusal, sameLoc, type Transport } from "./rules-distribution";
 import { closeRound, produce } from "./rules-rounds";
-import { closedBy } from "./rules-transport";
 import {
-  type BalamState,
-  type Building,
   buildingAt,
   buildingTilesLeft,
   cardOf,
@@ -35,15 +33,17 @@ import {
   gain,
   geo,
   influence,
-  type Loc,
   largePyramidsLeft,
-  type Move,
   nextSeat,
   passable,
   podium,
   reachable,
   removeBuilding,
   smallPyramidsLeft,
+  type BalamState,
+  type Move,
+  type Building,
+  type Loc,
   type War,
 } from "./state";
 

@@ -1,9 +1,9 @@
 // Setup and the life of a round: the Katun deck, laying out the cards, divination, production, the end of a
 // round (Chaak's clemency, the end check) and the final wealth bonus.
-import { type LogEntry, Random } from "../../engine/index";
+import { Random, type LogEntry } from "../../engine/index";
 import { encodeLayout, randomLayout } from "./board";
 import { CARDS, CLEMENCY_MAIZE, DEFAULT_BOARD, START_MAIZE, SUPPLY, WEALTH } from "./data";
-import { type BalamOptions, type BalamState, countKind, emptyPurse, gain, geo, nextSeat, podium, purseTotal } from "./state";
+import { countKind, emptyPurse, gain, geo, nextSeat, podium, purseTotal, type BalamOptions, type BalamState } from "./state";
 
 /**
  * The Katun deck: ball games, prosperous cards and the eclipse set aside; the rest shuffled into six

@@ -2,21 +2,21 @@
 import * as z from "zod";
 import type { LogEntry, RandomState } from "../../engine/index";
 import { lazily } from "../../engine/lazy";
-import { type Geometry, geometryOf } from "./board";
+import { geometryOf, type Geometry } from "./board";
+import { openTo, reachableFrom } from "./rules-transport";
 import {
+  BUILDINGS,
   BUILDING_TILE,
   BUILDING_TILES,
-  BUILDINGS,
-  type BuildingKind,
   CARDS,
   DIE_FACES,
-  type DieFace,
   LARGE_PYRAMIDS,
   SMALL_PYRAMIDS,
   WEALTH,
+  type BuildingKind,
+  type DieFace,
   type Wealth,
 } from "./data";
-import { openTo, reachableFrom } from "./rules-transport";
 
 export type Purse = Record<Wealth, number>;
 

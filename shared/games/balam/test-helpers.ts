@@ -1,10 +1,10 @@
 // Scenario builders for Balam's tests: a fresh game whose board, row of cards and sheets a test rewrites.
 import { expect } from "vitest";
-import { type LogEntry, RuleError } from "../../engine/index";
+import { RuleError, type LogEntry } from "../../engine/index";
 import { parseMove } from "../../engine/parse";
 import { Random } from "../../engine/random";
-import { type BuildingKind, CARDS, type CardKind, type Wealth } from "./data";
-import { type BalamMove, type BalamState, balam } from "./index";
+import { CARDS, type BuildingKind, type CardKind, type Wealth } from "./data";
+import { balam, type BalamMove, type BalamState } from "./index";
 import { emptyPurse } from "./state";
 
 export function fresh(players = 2, options: Record<string, unknown> = {}): BalamState {

@@ -4,17 +4,17 @@ import { exitsOf } from "./board";
 import { CARDS, type CardKind, type DieFace, type Wealth } from "./data";
 import { awaitingSeats } from "./rules-moves";
 import {
-  type BalamState,
-  type Building,
   buildingTilesLeft,
   citiesOf,
   countKind,
   geo,
   influence,
   largePyramidsLeft,
+  smallPyramidsLeft,
+  type BalamState,
+  type Building,
   type Purse,
   type Route,
-  smallPyramidsLeft,
   type War,
 } from "./state";
 

@@ -3,28 +3,27 @@
 // scored at once by what each seat would end with: the points it holds, what its money, resources,
 // huts and characters will still score in the years left, and what its workers placed this year will
 // bring in the effects phase. Without that last part every placement looks the same as passing.
-
-import { type Knowledge, lead } from "../../bots/search";
-import { Random } from "../../engine/random";
+import { buildRefusal, houseScore, quarterModifier } from "./rules-city";
 import {
   BOAT_SALE,
   BUILDINGS,
-  type BuildingKind,
   CHARACTERS,
-  type CharacterId,
   HOUSE_BASE_VP,
   LADDER_IDS,
   LADDERS,
-  ladderCells,
-  type MinorKind,
   MONEY_PER_VP,
   QUARTER_OF,
+  ladderCells,
+  type BuildingKind,
+  type CharacterId,
+  type MinorKind,
   type ResourceName,
 } from "./data";
+import { rioDeLaPlata, type RioMove, type RioState } from "./index";
 import type { RioView } from "./index";
-import { type RioMove, type RioState, rioDeLaPlata } from "./index";
-import { buildRefusal, houseScore, quarterModifier } from "./rules-city";
 import type { SeatState } from "./state";
+import { Random } from "../../engine/random";
+import { lead, type Knowledge } from "../../bots/search";
 
 function determinizeRio(view: RioView, _seat: number, rng: Random): RioState {
   const { you: _you, awaiting: _awaiting, active: _active, ...open } = structuredClone(view);

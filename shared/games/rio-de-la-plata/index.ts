@@ -3,14 +3,14 @@
 // ../../../../shared/rules/rio-de-la-plata.fr.txt, rulings: ../../../../shared/games/rio-de-la-plata.md,
 // designed data and its reasoning: data.ts and docs/games/rio-de-la-plata.md.
 import { checkPlayerCount, type GameDefinition, type LogEntry } from "../../engine/index";
-import { estimateRemainingMoves } from "./estimate";
 import { applyMove, awaiting, legalMoves, result } from "./rules-year";
 import { rioSecrets } from "./secrets";
-import { GAME_ID, moveSchema, optionsSchema, type RioMove, type RioOptions, type RioState, setup } from "./state";
-import { type RioView, rioView } from "./view";
+import { GAME_ID, moveSchema, optionsSchema, setup, type RioMove, type RioOptions, type RioState } from "./state";
+import { rioView, type RioView } from "./view";
 
 export type { RioMove, RioOptions, RioState } from "./state";
 export type { RioView } from "./view";
+import { estimateRemainingMoves } from "./estimate";
 
 export const rioDeLaPlata: GameDefinition<RioState, RioMove, RioView, RioOptions> = {
   id: GAME_ID,

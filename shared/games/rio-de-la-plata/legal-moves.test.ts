@@ -3,8 +3,8 @@
 // (« Un groupe ne peut pas dépasser 3 pions »). SOAK=1 plays many more games.
 import { describe, expect, it } from "vitest";
 import { Random } from "../../engine/index";
-import { ENEMY_GROUP_MAX } from "./data";
 import { rioDeLaPlata as game } from "./index";
+import { ENEMY_GROUP_MAX } from "./data";
 import type { RioState } from "./state";
 
 const GAMES_PER_COUNT = process.env.SOAK ? 30 : 1;

@@ -1,6 +1,6 @@
 // Rio de la Plata's words: every log line of the engine (`rio-de-la-plata.<event>`), each move for the
 // confirm step (`rio-de-la-plata.move.<type>`) and the board's own labels, in English and French.
-import { type Message, type MessageContext, type Params, plural as pluralOf } from "../../i18n/index";
+import { plural as pluralOf, type Message, type MessageContext, type Params } from "../../i18n/index";
 import { cellX, cellY } from "./data";
 
 const K = "rio-de-la-plata";

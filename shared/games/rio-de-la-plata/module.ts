@@ -1,7 +1,7 @@
 // Rio de la Plata whole, as the registry (../index.ts) lists it.
 import type { GameModule } from "../module";
 import { rioKnowledge } from "./bot";
-import { type RioMove, type RioOptions, type RioState, type RioView, rioDeLaPlata } from "./index";
+import { rioDeLaPlata, type RioState, type RioMove, type RioView, type RioOptions } from "./index";
 import { en, fr } from "./messages";
 import { drawRio } from "./preview";
 import { scrambleRio } from "./secrets";

@@ -1,9 +1,8 @@
 // Rio de la Plata as a picture: the 16×10 city with its plaza, buildings in their owners' colours and
 // the workers standing in it, the years gone by, and each colonist's victory points.
-
-import { type Box, INK, px, seatColour } from "../../previews/palette";
-import { CITY_HEIGHT, CITY_WIDTH, cellX, cellY, PLAZA, STONE_SQUARES } from "./data";
 import type { RioView } from "./index";
+import { CITY_HEIGHT, CITY_WIDTH, PLAZA, STONE_SQUARES, cellX, cellY } from "./data";
+import { INK, px, seatColour, type Box } from "../../previews/palette";
 
 export function drawRio(view: RioView, box: Box): string {
   const sideWidth = 130;

@@ -2,7 +2,6 @@
 import type { Refusal } from "../../engine/index";
 import {
   BUILDINGS,
-  type BuildingKind,
   HABITATION_TILES,
   HOUSE_BASE_VP,
   MAJOR_QUARTER_MODIFIER,
@@ -12,12 +11,13 @@ import {
   QUARTER_COUNT,
   QUARTER_OF,
   ROAD_QUARTER_MODIFIER,
-  roadLength,
   START_ZONE,
   STONE_SQUARES,
   WORKERS_PER_SQUARE,
+  roadLength,
+  type BuildingKind,
 } from "./data";
-import { canPay, type RioState, refuse } from "./state";
+import { canPay, refuse, type RioState } from "./state";
 
 const START = new Set(START_ZONE);
 const CLOSED = new Set([...PLAZA, ...STONE_SQUARES]);

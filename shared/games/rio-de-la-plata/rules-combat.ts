@@ -3,7 +3,6 @@
 // has no piece left or three rounds in a row pass without a battle.
 import type { Refusal } from "../../engine/index";
 import {
-  type BuildingKind,
   CANNON_MARGIN,
   CHARACTERS,
   DEFENDER_KILLED_VP,
@@ -13,35 +12,36 @@ import {
   ENEMY_PIECES_MAX,
   ENEMY_RETREAT,
   ENEMY_TRACK,
-  type EnemyKind,
   FREE_DEFENDERS,
   GUNNER_HIT_VP,
-  groupReach,
   INDESTRUCTIBLE,
-  type MajorKind,
   NEIGHBOURS_4,
   PLAZA,
   QUARTER_OF,
-  QUIET_ROUNDS_TO_END,
   STONE_SQUARES,
   WALL_SEGMENTS,
   WORKERS_PER_SQUARE,
+  groupReach,
+  QUIET_ROUNDS_TO_END,
+  type BuildingKind,
+  type EnemyKind,
+  type MajorKind,
 } from "./data";
 import { isHabitation, workersInCity } from "./rules-city";
 import {
-  type Combat,
-  characterWorks,
   ENEMY_PIECE,
+  characterWorks,
+  logKey,
+  refuseIf,
+  rollDice,
+  type Combat,
   type Group,
   type Log,
-  logKey,
   type MoveRules,
-  type RefusalKey,
   type RioMove,
   type RioState,
   refuse,
-  refuseIf,
-  rollDice,
+  type RefusalKey,
 } from "./state";
 
 const PLAZA_SET = new Set(PLAZA);

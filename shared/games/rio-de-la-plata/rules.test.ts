@@ -2,10 +2,10 @@
 import { describe, expect, it } from "vitest";
 import { Random, RuleError } from "../../engine/index";
 import { parseMove } from "../../engine/parse";
-import type { CharacterId } from "./data";
-import { BOAT_SALE, cellAt, ENEMY_TRACK, PLAZA, roadLength, START_ZONE, STONE_SQUARES } from "./data";
 import { rioDeLaPlata as game } from "./index";
-import { type Combat, characterWorks, type Group, type RioMove, type RioState } from "./state";
+import { BOAT_SALE, ENEMY_TRACK, PLAZA, START_ZONE, STONE_SQUARES, cellAt, roadLength } from "./data";
+import type { CharacterId } from "./data";
+import { characterWorks, type Combat, type Group, type RioMove, type RioState } from "./state";
 
 function fresh(players = 2): RioState {
   const s = game.setup({ players, options: game.options.parse({}), seed: "rules" });

@@ -1,31 +1,31 @@
 // The state, moves and small bookkeeping helpers of Rio de la Plata. Everything survives JSON: plain
 // objects keyed by cell id, arrays indexed by seat, no Map, Set or class.
 import * as z from "zod";
-import { type LogEntry, type LogParam, Random, type RandomState, type Refusal, ruleRefusal, type SetupInput } from "../../engine/index";
+import { Random, ruleRefusal, type LogEntry, type LogParam, type RandomState, type Refusal, type SetupInput } from "../../engine/index";
+import type { en } from "./messages";
 import { lazily } from "../../engine/lazy";
 import {
-  type Amount,
-  type BuildingKind,
-  CHARACTER_IDS,
-  type CharacterId,
   ENEMY_START,
-  type EnemyKind,
-  FOREST_CELLS,
   FULL_GAME_YEARS,
-  LADDER_IDS,
   LADDERS,
-  type LadderId,
-  type MajorKind,
-  MINE_CELLS,
-  MINOR_KINDS,
   PREBUILT_WALLS,
   QUARTER_COUNT,
   SHORT_GAME_YEARS,
   START_SUPPLY,
   WALL_SEGMENTS,
   WORKERS_PER_PLAYER,
+  CHARACTER_IDS,
+  FOREST_CELLS,
+  LADDER_IDS,
+  MINE_CELLS,
+  MINOR_KINDS,
+  type Amount,
+  type BuildingKind,
+  type CharacterId,
+  type EnemyKind,
+  type LadderId,
+  type MajorKind,
 } from "./data";
-import type { en } from "./messages";
 
 export const GAME_ID = "rio-de-la-plata";
 

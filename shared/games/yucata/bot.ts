@@ -2,12 +2,11 @@
 // the pile's top card is shown, so a sampled hand is `handSizes[s]` cards drawn from the seven minus the
 // top card; the pile is the rest, the shown card on top. Games are short, so at two players rollouts run
 // to the end.
-
-import { type Knowledge, lead } from "../../bots/search";
 import { Random } from "../../engine/random";
 import { CARDS, type Card } from "./data";
-import { type YucataMove, type YucataState, type YucataView, yucata } from "./index";
+import { yucata, type YucataMove, type YucataState, type YucataView } from "./index";
 import { finalScores } from "./rules";
+import { lead, type Knowledge } from "../../bots/search";
 
 function determinizeYucata(view: YucataView, seat: number, rng: Random): YucataState {
   const hands: Card[][] = [];

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { Random } from "../../engine/random";
-import { bluePenalty, DEFAULT_LAYOUT, layoutProblems, randomLayout } from "./data";
+import { DEFAULT_LAYOUT, bluePenalty, layoutProblems, randomLayout } from "./data";
 import { optionsSchema } from "./index";
 
 const count = (layout: string, c: string) => [...layout].filter((x) => x === c).length;

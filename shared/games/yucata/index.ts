@@ -3,15 +3,15 @@
 // and the rulings in ../../../../shared/games/yucata.md.
 import { checkPlayerCount, type GameDefinition } from "../../engine/index";
 import { CARDS } from "./data";
-import { estimateRemainingMoves } from "./estimate";
 import { applyMove, cardRefusal, finalScores, winnersOf } from "./rules";
 import { yucataSecrets } from "./secrets";
 import { moveSchema, optionsSchema, setupState, type YucataMove, type YucataOptions, type YucataState } from "./state";
-import { type YucataView, yucataView } from "./view";
+import { yucataView, type YucataView } from "./view";
 
 export type { Card } from "./data";
 export { optionsSchema, type YucataMove, type YucataOptions, type YucataState } from "./state";
 export type { YucataView } from "./view";
+import { estimateRemainingMoves } from "./estimate";
 
 export const yucata: GameDefinition<YucataState, YucataMove, YucataView, YucataOptions> = {
   id: "yucata",

@@ -1,5 +1,5 @@
 // Yucata's words: log lines from the engine (`yucata.played`, …) and the board's own labels.
-import { type Message, type MessageContext, type Params, plural } from "../../i18n/index";
+import { plural, type Message, type MessageContext, type Params } from "../../i18n/index";
 
 type Stones = { beige?: unknown; blue?: unknown; red?: unknown };
 

@@ -1,7 +1,7 @@
 // Yucata' whole, as the registry (../index.ts) lists it.
 import type { GameModule } from "../module";
 import { yucataKnowledge } from "./bot";
-import { type YucataMove, type YucataOptions, type YucataState, type YucataView, yucata } from "./index";
+import { yucata, type YucataState, type YucataMove, type YucataView, type YucataOptions } from "./index";
 import { en, fr } from "./messages";
 import { drawYucata } from "./preview";
 import { scrambleYucata } from "./secrets";

@@ -1,9 +1,8 @@
 // Yucata' as a picture: the 40 squares as a winding path, the stones still on it, the amulets, and
 // each seat's collected stones.
-
-import { type Box, INK, px, seatColour } from "../../previews/palette";
-import { BEIGE, BLUE, RED, TRACK_LENGTH } from "./data";
 import type { YucataView } from "./index";
+import { BEIGE, BLUE, RED, TRACK_LENGTH } from "./data";
+import { INK, px, seatColour, type Box } from "../../previews/palette";
 
 const STONE_FILL: Record<string, string> = { [BEIGE]: "#e6cf9c", [BLUE]: "#1e88e5", [RED]: "#d32f2f" };
 const PER_ROW = 10;

@@ -1,8 +1,8 @@
 // Yucata's rules: what a card does on the track (the board shows it before the move), who may play which
 // card, the turn and the final count. No zod here, so the web client imports it without the schemas.
-import { type LogEntry, type Refusal, RuleError, ruleRefusal } from "../../engine/index";
-import { BEIGE, BLUE, bluePenalty, CARDS, type Card, type Effect, EMPTY, LAST_SQUARE, RED } from "./data";
+import { RuleError, ruleRefusal, type LogEntry, type Refusal } from "../../engine/index";
 import type { en } from "./messages";
+import { BEIGE, BLUE, CARDS, EMPTY, LAST_SQUARE, RED, bluePenalty, type Card, type Effect } from "./data";
 import type { Stones, YucataMove, YucataState } from "./state";
 
 /** What a state and a view both carry of the track. */

@@ -1,8 +1,8 @@
 // Yucata's state, its options and move as the engine parses them, and the game as it is set up.
 import * as z from "zod";
-import { Random, type RandomState, RuleError } from "../../engine/index";
+import { Random, RuleError, type RandomState } from "../../engine/index";
 import { lazily } from "../../engine/lazy";
-import { CARDS, type Card, DEFAULT_LAYOUT, type Effect, layoutProblems, randomLayout } from "./data";
+import { CARDS, DEFAULT_LAYOUT, layoutProblems, randomLayout, type Card, type Effect } from "./data";
 
 export const optionsSchema = lazily(() =>
   z.strictObject({

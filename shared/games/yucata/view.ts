@@ -1,6 +1,6 @@
 // What a seat (or a spectator) sees of a Yucata' game: its own hand, only the top card of each pile.
 import type { Card, Effect } from "./data";
-import { type FinalScore, finalScores, playerCount, previousSeat, topCard, winnersOf } from "./rules";
+import { finalScores, playerCount, previousSeat, topCard, winnersOf, type FinalScore } from "./rules";
 import type { Stones, YucataState } from "./state";
 
 export interface YucataView {

@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { type LogEntry, RuleError } from "../../engine/index";
+import { RuleError, type LogEntry } from "../../engine/index";
 import { parseMove } from "../../engine/parse";
 import { randomPlayout } from "../../engine/play";
 import { DEFAULT_LAYOUT, layoutProblems } from "./data";
-import { type Card, optionsSchema, type YucataState, yucata } from "./index";
+import { optionsSchema, yucata, type Card, type YucataState } from "./index";
 import { finalScores } from "./rules";
 
 function start(options: object = { firstPlayer: 0 }, players = 2, seed = "test"): YucataState {

@@ -2,7 +2,7 @@
 // with beaches, mountains and deep jungle, fairness by symmetry, room for the villages. The pictures drawn
 // from them: functions/cli/draw-yucatan-boards.test.ts.
 import { describe, expect, it } from "vitest";
-import { type Board, GREAT_RIVER, type Hex } from "./board";
+import { GREAT_RIVER, type Board, type Hex } from "./board";
 import { BOARDS, NEUTRAL_VILLAGES, VILLAGES_PER_PLAYER } from "./data";
 import { facts, initialState, legalMovesOf } from "./rules";
 import type { YucatanState } from "./state";

@@ -3,13 +3,12 @@
 // accounted for by revealed warriors at random over the hidden warriors and the reserve. The setup step
 // within a phase follows from the seat the game awaits. Games are long, so a tried move is scored
 // directly by the race to the pyramid.
-
-import { type Knowledge, lead } from "../../bots/search";
 import { Random } from "../../engine/random";
-import { GUILDS, type Guild, PRISONERS_PER_LEVEL, PYRAMID_LEVELS, WARRIORS_PER_GUILD } from "./data";
+import { GUILDS, PRISONERS_PER_LEVEL, PYRAMID_LEVELS, WARRIORS_PER_GUILD, type Guild } from "./data";
+import { yucatan, type YucatanState } from "./index";
 import type { YucatanMove, YucatanView } from "./index";
-import { type YucatanState, yucatan } from "./index";
 import { setupSeat } from "./rules";
+import { lead, type Knowledge } from "../../bots/search";
 
 function setupStep(view: YucatanView): number {
   if (view.phase === "play" || view.phase === "over") return 0;

@@ -3,7 +3,7 @@
 // hex: `.` jungle, `,` deep jungle (beside no river), `B` beach (beside the great river), `^` mountain,
 // `~` great river, a digit for the city of that seat; the letters after a mark are the small rivers the
 // hex is beside. Seats sit clockwise around the board, seat 0 at the top (at 4: top left).
-import { type Board, parseBoard } from "./board";
+import { parseBoard, type Board } from "./board";
 
 const TWO_PLAYERS = `
             .a  ,   ,   .c  ,   ,   ,

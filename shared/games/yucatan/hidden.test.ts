@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import { isLogVisibleTo, type LogEntry } from "../../engine/index";
 import { randomPlayout } from "../../engine/play";
 import { GUILDS } from "./data";
-import { type YucatanState, type YucatanView, yucatan } from "./index";
+import { yucatan, type YucatanState, type YucatanView } from "./index";
 
 const GUILD_NAME = new RegExp(GUILDS.join("|"));
 

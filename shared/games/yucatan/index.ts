@@ -1,13 +1,13 @@
 // Yucatàn (Wolf Fang, 2008): warriors with secret guilds raid villages for prisoners to build a pyramid.
-import { checkPlayerCount, type GameDefinition, Random } from "../../engine/index";
-import { estimateRemainingMoves } from "./estimate";
+import { Random, checkPlayerCount, type GameDefinition } from "../../engine/index";
 import { applyMove, awaited, initialState, legalMovesOf } from "./rules";
 import { yucatanSecrets } from "./secrets";
 import { moveSchema, optionsSchema, type YucatanMove, type YucatanOptions, type YucatanState } from "./state";
-import { type YucatanView, yucatanView } from "./view";
+import { yucatanView, type YucatanView } from "./view";
 
 export type { YucatanMove, YucatanOptions, YucatanState } from "./state";
 export type { YucatanView } from "./view";
+import { estimateRemainingMoves } from "./estimate";
 
 export const yucatan: GameDefinition<YucatanState, YucatanMove, YucatanView, YucatanOptions> = {
   id: "yucatan",

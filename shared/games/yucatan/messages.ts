@@ -1,6 +1,6 @@
 // Yucatàn's words: every log line of the engine (`yucatan.combat`, …) and the board's own labels.
 // Entries marked "(secret)" are logged with `seats: [owner]`, so only their owner ever reads them.
-import { type Message, type MessageContext, type Params, plural } from "../../i18n/index";
+import { plural, type Message, type MessageContext, type Params } from "../../i18n/index";
 
 const n = (value: unknown) => Number(value);
 const who = (p: Params, c: MessageContext, key = "seat") => c.player(n(p[key]));

@@ -1,7 +1,7 @@
 // Yucatàn whole, as the registry (../index.ts) lists it.
 import type { GameModule } from "../module";
 import { yucatanKnowledge } from "./bot";
-import { type YucatanMove, type YucatanOptions, type YucatanState, type YucatanView, yucatan } from "./index";
+import { yucatan, type YucatanState, type YucatanMove, type YucatanView, type YucatanOptions } from "./index";
 import { en, fr } from "./messages";
 import { drawYucatan } from "./preview";
 import { scrambleYucatan } from "./secrets";

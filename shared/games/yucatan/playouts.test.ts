@@ -2,7 +2,7 @@
 // PLAYOUT_SEEDS=1000 npx vitest run shared/games/yucatan/playouts.test.ts for the long run.
 import { describe, expect, it } from "vitest";
 import { randomPlayout } from "../../engine/play";
-import { type YucatanState, yucatan } from "./index";
+import { yucatan, type YucatanState } from "./index";
 
 const SEEDS = Number(process.env.PLAYOUT_SEEDS ?? 30);
 const MAX_MOVES = 2000;

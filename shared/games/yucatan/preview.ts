@@ -1,11 +1,10 @@
 // Yucatàn as a picture: the hex map in its terrain colours, cities and villages in their owners'
 // colours, warriors as triangles (their guilds are not shown: a spectator may not know them), and
 // each seat's pyramid height.
-
-import { type Box, INK, px, seatColour } from "../../previews/palette";
+import type { YucatanView } from "./index";
 import type { Hex } from "./board";
 import { BOARDS, PYRAMID_LEVELS } from "./data";
-import type { YucatanView } from "./index";
+import { INK, px, seatColour, type Box } from "../../previews/palette";
 
 const TERRAIN: Record<Hex["terrain"], string> = {
   jungle: "#9ccc65",

@@ -5,7 +5,7 @@ import { RuleError } from "../../engine/index";
 import { parseMove } from "../../engine/parse";
 import { parseBoard } from "./board";
 import { BOARDS, type Guild } from "./data";
-import { type YucatanMove, type YucatanState, yucatan } from "./index";
+import { yucatan, type YucatanMove, type YucatanState } from "./index";
 import { hexAt, scenario } from "./test-helpers";
 
 const h = (q: number, r: number, players = 2) => hexAt(players, q, r);

@@ -1,21 +1,21 @@
 // Yucatàn's rules as pure functions over a JSON state. `index.ts` wraps them in the GameDefinition.
-import { type LogEntry, type RandomState, type Refusal, RuleError, ruleRefusal } from "../../engine/index";
+import { RuleError, ruleRefusal, type LogEntry, type RandomState, type Refusal } from "../../engine/index";
+import type { en } from "./messages";
+import type { Phase, Seat, Village, Warrior, YucatanMove, YucatanState } from "./state";
 import type { Board } from "./board";
 import {
   BEATS,
   BOARDS,
   CARRY_LIMIT,
   GUILDS,
-  type Guild,
   NEUTRAL_VILLAGES,
   PRISONER_TOKENS,
   PRISONERS_PER_LEVEL,
   PYRAMID_LEVELS,
   VILLAGES_PER_PLAYER,
   WARRIORS_PER_GUILD,
+  type Guild,
 } from "./data";
-import type { en } from "./messages";
-import type { Phase, Seat, Village, Warrior, YucatanMove, YucatanState } from "./state";
 
 export function boardOf(state: YucatanState): Board {
   return BOARDS[state.players]!;
