@@ -16,6 +16,7 @@ import { refusalReason } from "./Settings";
 import { GameSocial, Rematch } from "./GameSocial";
 import { HowToPlay, RulesLink } from "./Rules";
 import { GuestNotice } from "./GuestNotice";
+import { GameClocks } from "./Clocks";
 
 /** Poll fast while the game is moving, slower once it has been quiet a while. */
 function pollDelay(quietMs: number): number {
@@ -342,6 +343,7 @@ export function GamePage({ id }: { id: string }) {
           {!finished && detail.turnSince && <span class="since"> · {since(detail.turnSince, lang)}</span>}
         </p>
         {!finished && detail.deadline && <Deadline detail={detail} playerName={playerName} />}
+        <GameClocks detail={detail} playerName={playerName} />
       </div>
       {!finished && detail.seat !== null && <HowToPlay game={detail.game} />}
       {!finished && detail.seat !== null && <GuestNotice />}
@@ -846,9 +848,14 @@ function WaitingRoom({ detail, onJoined }: { detail: GamePageAnswer; onJoined():
       )}
       {detail.seat !== null && <GuestNotice />}
       <ErrorNote error={error} />
+      <GameClocks detail={detail} playerName={(seat) => seatName(detail.players[seat], seat, t)} />
       <p class="fine">
-        {detail.timePerMoveDays ? t("invite.time", { count: detail.timePerMoveDays }) : t("invite.noTime")} ·{" "}
-        {detail.private ? t("invite.private") : t("invite.public")}
+        {detail.bank
+          ? t("bank.control", { ...detail.bank })
+          : detail.timePerMoveDays
+            ? t("invite.time", { count: detail.timePerMoveDays })
+            : t("invite.noTime")}{" "}
+        · {detail.private ? t("invite.private") : t("invite.public")}
       </p>
     </section>
   );
