@@ -4,13 +4,14 @@
 import type { LogEntry } from "../../shared/engine/index";
 import { Random } from "../../shared/engine/random";
 import type { GameStore } from "../store/games";
+import { serverPlays, type GameRecord } from "../record/game";
+import { advance } from "../record/transitions";
 import type { ReminderKind } from "../../shared/api/index";
 import type { User, UserStore } from "../store/users";
 import { definitionOf, type GameService } from "../service/games";
 import { botFor } from "../../shared/bots/index";
 import { deadlineAfter } from "../../shared/clock/time";
 import { timeLeft, vacationPauses } from "../record/clock";
-import { type GameRecord, serverPlays } from "../record/game";
 import { withTimeout } from "../record/rhythm";
 import type { RhythmStore } from "../store/rhythm";
 
@@ -127,7 +128,7 @@ export class Clock {
     if (move === null) return;
     const preface: LogEntry[] = timedOut ? [{ key: "turnpost.timeout", params: { seat, policy: game.timeoutPolicy } }] : [];
     const pauses = await this.games.pausesOfAwaited(game);
-    const next = this.games.advance(game, seat, move, `clock-${game.version + 1}`, bot ? "bot" : "clock", preface, pauses);
+    const next = advance(game, seat, move, `clock-${game.version + 1}`, bot ? "bot" : "clock", this.games.time(), preface, pauses);
     if ((await this.games.commitServerMove(game, next)) && timedOut) await this.countTimeout(game, seat, now);
   }
 

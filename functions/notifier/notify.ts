@@ -14,7 +14,8 @@ import type { NoticeStore } from "../store/notices";
 import { DEFAULT_REMINDERS, type User, type UserStore } from "../store/users";
 import type { Tokens } from "../service/tokens";
 import { definitionOf } from "../service/games";
-import { EmailChannel, PushChannel, WebhookChannel, type Notice, type NoticeMessage, type PostJson, type PushSend } from "./channels";
+import { EmailChannel, PushChannel, WebhookChannel, type NoticeMessage, type CallWebhook, type PushSend } from "./channels";
+import { NOTICE_FIELDS, noticesOfChange, type Notice, type NoticeFields } from "../record/notices";
 import { changesSince, phraser } from "./phrase";
 import { listOf } from "../../shared/i18n/index";
 import { Outbound, type OutboundOptions } from "../net/outbound";
@@ -45,7 +46,7 @@ export interface NotifierOptions {
   mailer: Mailer;
   /** Injected by tests; the real ones by default. */
   pushSend?: PushSend;
-  postJson?: PostJson;
+  callWebhook?: CallWebhook;
   /** How calls to webhooks and push endpoints resolve names (tests: their own names, and loopback). */
   outbound?: OutboundOptions;
   /** How long after a move its "your turn" waits, so that a move undone at once is never told (ms). */
@@ -78,10 +79,6 @@ function nextDigestAt(user: Pick<User, "timeZone">, now: Date): Date {
   return new Date(now.getTime() + 86_400_000); // time zones with half-hour offsets: a day later
 }
 
-/** The fields of a game image the notifier reads: decoding only these keeps big states out of it. */
-const NOTICE_FIELDS = ["id", "version", "status", "awaiting", "players", "forfeited", "lastReply", "updatedAt"] as const;
-type NoticeFields = Pick<GameRecord, (typeof NOTICE_FIELDS)[number]>;
-
 function noticeFields(image: Item): NoticeFields {
   const picked: Item = {};
   for (const field of NOTICE_FIELDS) if (image[field]) picked[field] = image[field];
@@ -89,7 +86,7 @@ function noticeFields(image: Item): NoticeFields {
 }
 
 /** A game item's attributes the notices and the social stream read (functions/notifier/social-stream.ts). */
-const QUEUED_GAME_FIELDS = ["pk", "sk", ...NOTICE_FIELDS] as const;
+const QUEUED_GAME_FIELDS = ["pk", "sk", ...NOTICE_FIELDS, "lastReply", "updatedAt"] as const;
 
 /** A stream record as the notice queue carries it, with the group whose records are handled in order. */
 export interface QueuedRecord {
@@ -129,24 +126,8 @@ export function queuedRecord(record: ChangeRecord): QueuedRecord | null {
 function noticesFor(record: ChangeRecord): Notice[] {
   const image = record.dynamodb?.NewImage;
   if (image?.sk?.S !== "GAME") return [];
-  const game = noticeFields(image);
-  const old = record.dynamodb?.OldImage ? noticeFields(record.dynamodb.OldImage) : null;
-  const base = { gameId: game.id, version: game.version };
-  if (game.status === "finished") {
-    if (old?.status === "finished") return [];
-    return [...game.players.map((_, seat) => ({ ...base, seat, kind: "end" as const })), { ...base, seat: -1, kind: "end" as const }];
-  }
-  if (game.status === "open") {
-    // A new game with seats kept for people (a rematch): each of them is invited, once.
-    if (old) return [];
-    return game.players.flatMap((p, seat) => (p.reservedFor ? [{ ...base, seat, kind: "invite" as const }] : []));
-  }
-  if (game.status !== "active") return [];
-  const before = new Set(old?.status === "active" ? old.awaiting : []);
-  const forfeited = new Set(game.forfeited ?? []);
-  const newly = game.awaiting.filter((seat) => !before.has(seat) && !forfeited.has(seat));
-  if (newly.length === 0) return [];
-  return [...newly.map((seat) => ({ ...base, seat, kind: "turn" as const })), { ...base, seat: -1, kind: "turn" as const }];
+  const old = record.dynamodb?.OldImage;
+  return noticesOfChange(old ? noticeFields(old) : null, noticeFields(image));
 }
 
 export class Notifier {
@@ -172,7 +153,7 @@ export class Notifier {
     this.email = new EmailChannel(deps.mailer);
     const outbound = new Outbound(deps.outbound);
     this.push = deps.config.vapid ? new PushChannel(this.users, deps.config.vapid, outbound, deps.pushSend) : null;
-    this.webhook = new WebhookChannel(deps.postJson ?? ((url, json) => outbound.post(url, json)));
+    this.webhook = new WebhookChannel(deps.callWebhook ?? ((method, url, json) => outbound.send(method, url, json)), this.notices);
     this.now = deps.now;
     this.holdMs = deps.holdMs ?? TURN_HOLD_MS;
     this.graceMs = deps.graceMs ?? LOOKING_GRACE_MS;
@@ -298,10 +279,13 @@ export class Notifier {
     if (notice.kind === "turn" && (await this.holdsTurn(game, notice))) return;
     if (notice.seat === -1) {
       if (!game.chatWebhook) return;
-      const url = this.link(`/g/${game.id}`);
-      const text = this.chatLine(game, notice);
-      const image = previewImageUrl(this.deps.config.appUrl, game);
-      return this.once(notice, "chat", () => this.webhook.send(game.chatWebhook!, text, notice, url, image));
+      const words = {
+        text: this.chatLine(game, notice),
+        link: this.link(`/g/${game.id}`),
+        image: previewImageUrl(this.deps.config.appUrl, game),
+        deadline: notice.kind === "end" ? null : game.deadline,
+      };
+      return this.once(notice, "chat", () => this.webhook.send({ url: game.chatWebhook!, owner: "chat" }, words, notice));
     }
     const userId = notice.kind === "invite" ? game.players[notice.seat]?.reservedFor : game.players[notice.seat]?.userId;
     const user = userId ? await this.users.get(userId) : null;
@@ -330,7 +314,18 @@ export class Notifier {
     }
     if (this.push) await attempt("push", () => this.push!.send(user, message, game.id));
     if (user.webhookUrl)
-      await attempt("webhook", () => this.webhook.send(user.webhookUrl!, message.short, notice, message.action.url, message.image?.url));
+      await attempt("webhook", () =>
+        this.webhook.send(
+          { url: user.webhookUrl!, owner: `user:${user.id}` },
+          {
+            text: message.short,
+            link: message.action.url,
+            image: message.image?.url,
+            deadline: notice.kind === "end" ? null : game.deadline,
+          },
+          notice,
+        ),
+      );
     if (failures.length) throw failures[0];
   }
 

@@ -58,7 +58,7 @@ export function vacationPauses(vacations: Vacation[]): Pause[] {
 }
 
 /** What a person brings to a seat they take: who they are, and the rest days their clock keeps in this game. */
-export function seatFor(user: { id: string; name: string; guest: boolean; timeZone: string; restDays?: Weekday[] }): PlayerSlot {
-  const rest: RestDays | null = user.restDays?.length ? { days: user.restDays, timeZone: user.timeZone } : null;
+export function seatFor(user: { id: string; name: string; guest: boolean; timeZone?: string; restDays?: Weekday[] }): PlayerSlot {
+  const rest: RestDays | null = user.restDays?.length ? { days: user.restDays, timeZone: user.timeZone ?? "UTC" } : null;
   return { userId: user.id, name: user.name, guest: user.guest, ...(rest ? { rest } : {}) };
 }

@@ -5,7 +5,8 @@ import { GAME_IDS, games, type GameId } from "../../shared/games/index";
 import { cardSvg } from "../../functions/previews/card";
 import { cardInput, type GameFacts } from "../../functions/previews/describe";
 import { svgToPng } from "../../functions/previews/png";
-import { WebhookChannel, type Notice } from "../../functions/notifier/channels";
+import { WebhookChannel } from "../../functions/notifier/channels";
+import type { Notice } from "../../functions/record/notices";
 
 const NAMES = ["Alice", "Bruno", "Chloé", "Dmitri", "Eun-ji"];
 
@@ -80,27 +81,35 @@ describe("chat messages", () => {
 
   it("carry the board image in each service's own shape", () => {
     expect(
-      WebhookChannel.body("https://discord.com/api/webhooks/1/x", "Your turn", notice, "https://turnpost.example/g/g1", image),
+      WebhookChannel.body(
+        "https://discord.com/api/webhooks/1/x",
+        { text: "Your turn", link: "https://turnpost.example/g/g1", image: image },
+        notice,
+      ),
     ).toEqual({
       content: "Your turn",
       embeds: [{ image: { url: image } }],
     });
     const slack = WebhookChannel.body(
       "https://hooks.slack.com/services/x",
-      "Your turn",
+      { text: "Your turn", link: "https://turnpost.example/g/g1", image: image },
       notice,
-      "https://turnpost.example/g/g1",
-      image,
     ) as { blocks: unknown[] };
     expect(slack.blocks).toContainEqual({ type: "image", image_url: image, alt_text: "Your turn" });
-    expect(WebhookChannel.body("https://chat.example/hook", "Your turn", notice, "https://turnpost.example/g/g1", image)).toMatchObject({
+    expect(
+      WebhookChannel.body("https://chat.example/hook", { text: "Your turn", link: "https://turnpost.example/g/g1", image: image }, notice),
+    ).toMatchObject({
       image,
     });
   });
 
   it("leave the image out when the game has none (a private game)", () => {
-    expect(WebhookChannel.body("https://discord.com/api/webhooks/1/x", "Your turn", notice, "https://turnpost.example/g/g1", null)).toEqual(
-      { content: "Your turn" },
-    );
+    expect(
+      WebhookChannel.body(
+        "https://discord.com/api/webhooks/1/x",
+        { text: "Your turn", link: "https://turnpost.example/g/g1", image: null },
+        notice,
+      ),
+    ).toEqual({ content: "Your turn" });
   });
 });
