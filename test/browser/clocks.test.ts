@@ -6,7 +6,7 @@ import { join } from "node:path";
 import type { Browser, BrowserContext } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { TestStack } from "../support/stack";
-import { DESKTOP, detailAs, openBrowserStack, postAs, SCREENSHOTS } from "./support";
+import { DESKTOP, detailAs, openBrowserStack, PHONE, postAs, SCREENSHOTS } from "./support";
 
 const HOUR = 3_600_000;
 let stack: TestStack;
@@ -101,5 +101,27 @@ describe("a game with a time bank", () => {
     expect(await rhythm.textContent()).toContain("Usually answers within 3 hours (over the last 2 moves).");
     expect(await rhythm.textContent()).toContain("100% of moves made within 24 hours.");
     await page.locator(".profile").screenshot({ path: join(SCREENSHOTS, "profile-rhythm.png") });
+  });
+});
+
+describe("rest days in Settings", () => {
+  it("are chosen from the week, two at most, and kept after a reload", { timeout: 60_000 }, async () => {
+    const context = await browser.newContext({ viewport: PHONE, locale: "en-GB" });
+    await postAs(stack, context, "/api/auth/guest", { name: "Cid" });
+    const page = await context.newPage();
+    await page.goto(`${stack.url}/settings`);
+    const section = page.getByRole("region", { name: "Rest days" });
+    for (const day of ["Saturday", "Sunday"]) await section.getByLabel(day).check();
+    await section.getByRole("button", { name: "Save" }).click();
+    await expect.poll(() => section.getByRole("status").textContent()).toBe("Saved.");
+    await section.getByLabel("Friday").check();
+    await section.getByRole("alert").getByText("At most 2 rest days a week.").waitFor();
+    await page.reload();
+    const checked = await page
+      .getByRole("region", { name: "Rest days" })
+      .getByRole("checkbox", { checked: true })
+      .evaluateAll((boxes) => boxes.map((b) => b.parentElement!.textContent!.trim()));
+    expect(checked).toEqual(["Saturday", "Sunday"]);
+    await context.close();
   });
 });
