@@ -1,7 +1,7 @@
 // A player's rhythm on the local stack: moves at known hours (the stack's time moved by hand) reach the
 // profile through the stream, in the player's time zone; a timeout counts; a game forecasts its end.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ApiClient, moveId } from "../support/client";
+import { ApiClient, playFirstLegal } from "../support/client";
 import { signedIn, startStack, type TestStack } from "../support/stack";
 
 const MINUTE = 60_000;
@@ -13,13 +13,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await stack?.stop();
 });
-
-async function play(player: ApiClient, id: string) {
-  const game = (await player.get(`/api/games/${id}`)).body;
-  const moved = await player.post(`/api/games/${id}/moves`, { version: game.version, move: game.legalMoves[0], clientMoveId: moveId() });
-  expect(moved.status, JSON.stringify(moved.body)).toBe(200);
-  return moved.body;
-}
 
 describe("a player's rhythm", () => {
   it("shows on the profile and beside the players, with a timeout and the game's forecast end", async () => {
@@ -40,11 +33,11 @@ describe("a player's rhythm", () => {
     const start = Date.parse((await bob.post(`/api/games/${id}/join`)).body.turnSince);
     // Alice answers in 2 hours (10:00 in Paris); Bob in one; Alice in 30 hours (17:00 in Paris the next day).
     await stack.sweep(new Date(start + 2 * HOUR));
-    await play(alice, id);
+    await playFirstLegal(alice, id);
     await stack.sweep(new Date(start + 3 * HOUR));
-    await play(bob, id);
+    await playFirstLegal(bob, id);
     await stack.sweep(new Date(start + 33 * HOUR));
-    await play(alice, id);
+    await playFirstLegal(alice, id);
     const rhythmOfAlice = async () => (await alice.get(`/api/users/${aliceId}`)).body.rhythm;
     await expect.poll(async () => (await rhythmOfAlice())?.moves, { timeout: 10_000 }).toBe(2);
     const rhythm = await rhythmOfAlice();
@@ -59,7 +52,7 @@ describe("a player's rhythm", () => {
     });
 
     // Bob answers; Alice lets her three days run out, and the server plays for her.
-    const afterBob = await play(bob, id);
+    const afterBob = await playFirstLegal(bob, id);
     await stack.sweep(new Date(Date.parse(afterBob.deadline) + MINUTE));
     expect((await alice.get(`/api/games/${id}/events`)).body.events.at(-1).log[0].key).toBe("turnpost.timeout");
     await expect.poll(async () => (await rhythmOfAlice())?.timeouts90d, { timeout: 10_000 }).toBe(1);

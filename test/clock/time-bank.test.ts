@@ -2,7 +2,7 @@
 // hand (`sweep(now)`, forward only) to the moments that matter, so each part jumps to a later date
 // whose weekday it needs, and signs its players in there (a session made before a jump of years expires).
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ApiClient, moveId } from "../support/client";
+import { ApiClient, playFirstLegal } from "../support/client";
 import { signedIn, startStack, type TestStack } from "../support/stack";
 
 const MINUTE = 60_000;
@@ -28,14 +28,6 @@ async function aliceAgainstBob(email: string, clock: Record<string, unknown>, se
   return { alice, bob, id: created.body.id as string, joined: joined.body };
 }
 
-/** Plays the first legal move of whoever `player` is. */
-async function play(player: ApiClient, id: string) {
-  const game = (await player.get(`/api/games/${id}`)).body;
-  const moved = await player.post(`/api/games/${id}/moves`, { version: game.version, move: game.legalMoves[0], clientMoveId: moveId() });
-  expect(moved.status, JSON.stringify(moved.body)).toBe(200);
-  return moved.body;
-}
-
 const near = (actual: number, expected: number) => expect(Math.abs(actual - expected), `${actual} ≈ ${expected}`).toBeLessThan(MINUTE);
 
 describe("a time bank of 1 day, plus 1 a turn, at most 2", () => {
@@ -50,11 +42,11 @@ describe("a time bank of 1 day, plus 1 a turn, at most 2", () => {
     expect(firstTurn.text).toContain("1 day left in your bank.");
     // Alice answers after 20 hours: 4 hours are left, and a day is added.
     await stack.sweep(new Date(start + 20 * HOUR));
-    const afterAlice = await play(alice, id);
+    const afterAlice = await playFirstLegal(alice, id);
     near(afterAlice.players[0].bankMs, 28 * HOUR);
     // Bob answers after 2 hours: 22 hours and a day, within the cap of 2 days.
     await stack.sweep(new Date(start + 22 * HOUR));
-    const afterBob = await play(bob, id);
+    const afterBob = await playFirstLegal(bob, id);
     near(afterBob.players[1].bankMs, 46 * HOUR);
     const aliceDeadline = Date.parse(afterBob.deadline);
     near(aliceDeadline, start + 22 * HOUR + 28 * HOUR);
@@ -134,7 +126,7 @@ describe("a vacation during a turn with a bank", () => {
     near(Date.parse(moved.deadline), Date.parse("2030-04-05T12:00:00Z"));
     // Back on Thursday at 18:00 she moves: 30 hours used, none of the vacation, and a day added.
     await stack.sweep(new Date("2030-04-04T18:00:00Z"));
-    const afterAlice = await play(alice, id);
+    const afterAlice = await playFirstLegal(alice, id);
     near(afterAlice.players[0].bankMs, 2 * DAY - 30 * HOUR + DAY);
   });
 });
