@@ -16,6 +16,8 @@ import { refusalReason } from "./Settings";
 import { GameSocial, Rematch } from "./GameSocial";
 import { HowToPlay, RulesLink } from "./Rules";
 import { GuestNotice } from "./GuestNotice";
+import { keepGame, keptGameWhenUnreachable, queueMoveWhenOffline, useQueuedMove } from "../offline";
+import { OfflineNotice } from "./OfflineNotice";
 
 /** Poll fast while the game is moving, slower once it has been quiet a while. */
 function pollDelay(quietMs: number): number {
@@ -56,6 +58,8 @@ export function GamePage({ id }: { id: string }) {
   const [sinceView, setSinceView] = useState<unknown>(undefined);
   const [historyView, setHistoryView] = useState<unknown>(null);
   const [historyError, setHistoryError] = useState<unknown>(null);
+  /** A move confirmed offline, waiting to be sent: the board takes no other meanwhile. */
+  const queued = useQueuedMove(id) !== null;
   /** The detail on screen and its ETag (none after a move sent by POST: that answer's is not kept). */
   const shown = useRef<GamePageAnswer | null>(null);
   const etag = useRef<string | undefined>(undefined);
@@ -73,6 +77,7 @@ export function GamePage({ id }: { id: string }) {
     shown.current = next;
     etag.current = nextEtag;
     over.current = next.status === "finished";
+    keepGame(next);
     setDetail(next);
   }, []);
 
@@ -103,6 +108,8 @@ export function GamePage({ id }: { id: string }) {
           setLoadError(null);
         } catch (error) {
           setLoadError(error);
+          const kept = shown.current ? null : keptGameWhenUnreachable(id, error);
+          if (kept) show(kept, undefined);
           // Nothing to wait for at a wrong address (joining asks again by itself).
           if (error instanceof ApiError && error.status === 404) gone = true;
         } finally {
@@ -125,7 +132,7 @@ export function GamePage({ id }: { id: string }) {
       clearTimeout(timer);
       document.removeEventListener("visibilitychange", onVisibility);
     };
-  }, [refresh]);
+  }, [refresh, id, show]);
 
   // The live channel while the game can still change. Its pushes are for whoever opened it, so signing
   // in (a guest about to join) opens a new one. Each (re)connection polls once to catch up, each loss
@@ -308,6 +315,8 @@ export function GamePage({ id }: { id: string }) {
 
   const send = async () => {
     if (!pending) return;
+    const { move, clientMoveId, version, text } = pending;
+    if (queueMoveWhenOffline(id, { request: { version, move, clientMoveId }, text })) return setPending(null);
     setSending(true);
     setMoveError(null);
     try {
@@ -350,6 +359,7 @@ export function GamePage({ id }: { id: string }) {
           {notice}
         </p>
       )}
+      <OfflineNotice id={id} onLanded={(answer) => show(answer, undefined)} onBack={() => poll.current()} playerName={playerName} />
       <ErrorNote error={loadError ?? pluginError} />
       <div class="game-layout">
         <div class="board-area" id="moves" tabIndex={-1}>
@@ -367,7 +377,7 @@ export function GamePage({ id }: { id: string }) {
             <plugin.Board
               view={shownView}
               since={inHistory ? undefined : sinceView}
-              legalMoves={inHistory ? [] : detail.legalMoves}
+              legalMoves={inHistory || queued ? [] : detail.legalMoves}
               seat={detail.seat}
               players={detail.players}
               onMove={choose}
