@@ -173,8 +173,13 @@ const html = `<!doctype html>
 <link rel="manifest" href="/manifest.webmanifest">
 <link rel="icon" href="/favicon.svg" type="image/svg+xml">
 <link rel="apple-touch-icon" href="${icons.apple}">
+<meta name="turnpost-game-files" content="${JSON.stringify(Object.fromEntries(Object.entries(games).map(([id, game]) => [id, game.files]))).replaceAll('"', "&quot;")}">
 ${cssFile ? `<link rel="stylesheet" href="${publicName(cssFile)}">` : ""}
 <script type="module" src="${publicName(entryFile)}"></script>
+${[...shellFiles]
+  .filter((file) => file !== entryFile && file.endsWith(".js"))
+  .map((file) => `<link rel="modulepreload" href="${publicName(file)}">`)
+  .join("\n")}
 </head>
 <body>
 <div id="app"></div>
