@@ -209,7 +209,7 @@ export function GamePage({ id }: { id: string }) {
 
   // A player's visit: the version seen before is asked once, on opening; the one shown is recorded then,
   // and again when the page is hidden or left, so that the next visit knows what is new.
-  const seated = detail !== null && detail.seat !== null && user !== null && status !== "open";
+  const seated = detail !== null && detail.seat !== null && !!user && status !== "open";
   const shownVersion = useRef(0);
   shownVersion.current = version;
   useEffect(() => {
@@ -296,6 +296,8 @@ export function GamePage({ id }: { id: string }) {
   }
 
   if (detail.status === "open") return <WaitingRoom detail={detail} onJoined={() => poll.current()} />;
+  // The page appears with its board: drawn before it, the side panel would be pushed down (a layout shift).
+  if (!plugin && !pluginError) return <p class="loading">{t("loading")}</p>;
 
   const choose = (move: unknown) => {
     if (!plugin) return;
