@@ -32,7 +32,7 @@ async function confirmFirstMove(page: Page): Promise<void> {
 }
 
 describe("offline on the game page", () => {
-  it("shows the last board offline, keeps a move, sends it on reconnection; a stale one is refused and told", { timeout: 240_000 }, async () => {
+  it("shows the last board, keeps a move, sends it when back online, and tells of a stale one", { timeout: 240_000 }, async () => {
     const alice = await browser.newContext({ locale: "en-GB" });
     await postAs(stack, alice, "/api/auth/guest", { name: "Alice" });
     const { id } = await postAs(stack, alice, "/api/games", { game: "yucata", players: 2, options: { firstPlayer: 0 } });
@@ -95,7 +95,9 @@ describe("offline on the game page", () => {
     await bruno.setOffline(false);
     await b
       .getByRole("alert")
-      .getByText(/^While you were offline, the game moved on: your move “.+” was not played\. The board now shows the game as it stands: choose again\.$/)
+      .getByText(
+        /^While you were offline, the game moved on: your move “.+” was not played\. The board now shows the game as it stands: choose again\.$/,
+      )
       .waitFor();
     await waitFor("the board as it stands", async () => ((await b.locator(".log li").count()) === 5 ? true : null));
     await playButtons(b).first().waitFor();
