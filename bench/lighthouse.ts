@@ -27,6 +27,9 @@ interface AuditedPage {
   ttfbMs: number;
   /** What the largest paint was. */
   lcpElement: string;
+  /** Total blocking time (ms) and cumulative layout shift, the other metrics a page here can miss by. */
+  tbtMs: number;
+  cls: number;
   /** Every run's performance score, to show how much it moves. */
   performanceRuns: number[];
   /** What Lighthouse found wrong in the median run: audits scored below 0.9 with their title, worst first. */
@@ -128,6 +131,8 @@ export async function measureLighthouse(runs = 3): Promise<LighthouseResult> {
         bestPractices: score(median, "best-practices"),
         lcpMs: median.audits["largest-contentful-paint"]?.numericValue ?? Number.NaN,
         ...lcpParts(median),
+        tbtMs: median.audits["total-blocking-time"]?.numericValue ?? Number.NaN,
+        cls: median.audits["cumulative-layout-shift"]?.numericValue ?? Number.NaN,
         performanceRuns: reports.map((r) => score(r, "performance")),
         findings,
       });
