@@ -175,6 +175,7 @@ const html = `<!doctype html>
 <link rel="apple-touch-icon" href="${icons.apple}">
 <meta name="turnpost-game-files" content="${JSON.stringify(Object.fromEntries(Object.entries(games).map(([id, game]) => [id, game.files]))).replaceAll('"', "&quot;")}">
 ${cssFile ? `<link rel="stylesheet" href="${publicName(cssFile)}">` : ""}
+<link rel="preload" href="/api/me" as="fetch" crossorigin="anonymous">
 <script type="module" src="${publicName(entryFile)}"></script>
 ${[...shellFiles]
   .filter((file) => file !== entryFile && file.endsWith(".js"))
