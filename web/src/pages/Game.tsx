@@ -11,6 +11,7 @@ import { ErrorNote, useI18n, useSession } from "../ui";
 import { ConfirmDialog } from "./game/ConfirmDialog";
 import { GameHead } from "./game/GameHead";
 import { HistoryBar } from "./game/HistoryBar";
+import { ListPlay, useListPlay } from "./game/ListPlay";
 import { SidePanel } from "./game/SidePanel";
 import { useGameFeed } from "./game/use-game-feed";
 import { useGameHistory } from "./game/use-history";
@@ -55,6 +56,7 @@ export function GamePage({ id }: { id: string }) {
   const move = useMove(id, feed, plugin, playerName);
   /** A move confirmed offline, waiting to be sent: the board takes no other meanwhile. */
   const queued = useQueuedMove(id) !== null;
+  const [listPlay, setListPlay] = useListPlay();
 
   if (!detail) {
     if (loadError instanceof ApiError && (loadError.status === 401 || loadError.status === 403) && user === null) {
@@ -109,7 +111,16 @@ export function GamePage({ id }: { id: string }) {
             />
           )}
           <ErrorNote error={history.error} />
-          {plugin && shownView ? (
+          {plugin && shownView && listPlay && !inHistory ? (
+            <ListPlay
+              detail={queued ? { ...detail, legalMoves: [] } : detail}
+              plugin={plugin}
+              events={events}
+              lastVisit={lastVisit}
+              playerName={playerName}
+              onMove={move.choose}
+            />
+          ) : plugin && shownView ? (
             <plugin.Board
               view={shownView}
               since={inHistory ? undefined : sinceView}
@@ -124,6 +135,10 @@ export function GamePage({ id }: { id: string }) {
           ) : (
             <p class="loading">{t("loading")}</p>
           )}
+          {/* After the board, so the moves stay the first stops of the keyboard. */}
+          <button type="button" class="secondary list-toggle" aria-pressed={listPlay} onClick={() => setListPlay(!listPlay)}>
+            {t("listPlay.toggle")}
+          </button>
         </div>
         <SidePanel
           detail={detail}
