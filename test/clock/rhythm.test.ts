@@ -59,8 +59,12 @@ describe("a player's rhythm", () => {
     expect((await rhythmOfAlice()).moves, "the server's move is no reply of hers").toBe(2);
 
     // Beside each player in the game, and the game's forecast end: after now, by the moves left.
-    const rhythms = (await bob.get(`/api/games/${id}/rhythms`)).body;
-    expect(rhythms.players.map((p: { rhythm: { moves: number } | null }) => p.rhythm?.moves)).toEqual([2, 2]);
+    const rhythmsNow = async () => (await bob.get(`/api/games/${id}/rhythms`)).body;
+    // Bob's last move reaches his rhythm through the stream, on its own time.
+    await expect
+      .poll(async () => (await rhythmsNow()).players.map((p: { rhythm: { moves: number } | null }) => p.rhythm?.moves))
+      .toEqual([2, 2]);
+    const rhythms = await rhythmsNow();
     expect(rhythms.forecast.movesLeft).toBeGreaterThan(0);
     expect(Date.parse(rhythms.forecast.finishAt)).toBeGreaterThan(Date.parse(afterBob.updatedAt));
   });
