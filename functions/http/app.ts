@@ -18,6 +18,7 @@ import { calendarRoutes } from "./calendar";
 import { gameRoutes } from "./games";
 import { socialRoutes } from "./social";
 import { unsubscribeRoutes } from "./unsubscribe";
+import { clockRoutes } from "./clocks";
 
 export function createApp(deps: AppDeps) {
   const { now, tokens } = deps;
@@ -91,6 +92,7 @@ export function createApp(deps: AppDeps) {
   app.route("/", calendarRoutes(deps, kit));
   app.route("/", gameRoutes(deps, kit));
   app.route("/", socialRoutes(deps, kit));
+  app.route("/", clockRoutes(deps));
   app.route("/", unsubscribeRoutes(deps));
 
   app.get("/api/health", async (c) => {

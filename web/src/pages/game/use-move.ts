@@ -5,6 +5,7 @@ import { useRef, useState } from "preact/hooks";
 import { ApiError } from "../../api";
 import { sendMove } from "../../live";
 import type { GamePlugin } from "../../plugin";
+import { queueMoveWhenOffline } from "../../offline";
 import { describeError, useI18n } from "../../ui";
 import type { GameFeed } from "./use-game-feed";
 import { isTurnStep } from "../../turn-steps";
@@ -59,14 +60,12 @@ export function useMove(id: string, feed: GameFeed, plugin: GamePlugin | null, p
   };
 
   const deliver = async (chosen: PendingMove) => {
+    const { move, clientMoveId, version, text } = chosen;
+    if (queueMoveWhenOffline(id, { request: { version, move, clientMoveId }, text })) return setPending(null);
     setSending(true);
     setMoveError(null);
     try {
-      const answer = await sendMove(id, feed.live.current, {
-        version: chosen.version,
-        move: chosen.move,
-        clientMoveId: chosen.clientMoveId,
-      });
+      const answer = await sendMove(id, feed.live.current, { version, move, clientMoveId });
       feed.showChange(answer.result, answer.etag);
       setPending(null);
       // A step played without a dialog may take its button away: keep the focus on the board.
