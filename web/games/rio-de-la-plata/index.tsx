@@ -34,7 +34,8 @@ import {
   type BuildingKind,
   type CharacterId,
 } from "../../../shared/games/rio-de-la-plata/data";
-import type { BoardProps, DescribeContext, GamePlugin, OptionsProps } from "../../src/plugin";
+import type { BoardProps, GamePlugin, OptionsProps } from "../../src/plugin";
+import type { DescribeContext } from "../../../shared/games/module";
 import type { Translate } from "../../../shared/i18n/index";
 import { PanZoom } from "../../src/pan-zoom";
 import { changesSince, type Changes } from "./changes";
