@@ -1,12 +1,16 @@
 // The service worker (built to /sw.js): shows the notifier's web push as a notification, and a click
-// on it brings up the game. The DOM typings lack the worker's, so the few parts used are typed here.
+// on it brings up the game; its actions (the awaited seat's first moves) open their confirmation pages. The DOM typings lack the worker's, so the few parts used are typed here.
 
 interface PushPayload {
   title?: string;
   body?: string;
   url?: string;
   tag?: string;
+  /** The first of the awaited seat's moves: each opens its confirmation page, which plays only once confirmed. */
+  actions?: { action: string; title: string; url: string }[];
 }
+/** The worker's notification options: the DOM's, and the actions only a service worker may show. */
+export type ShownNotification = NotificationOptions & { actions?: { action: string; title: string }[] };
 interface WaitUntil {
   waitUntil(work: Promise<unknown>): void;
 }
@@ -14,7 +18,9 @@ interface PushEventLike extends WaitUntil {
   data: { json(): unknown } | null;
 }
 interface NotificationEventLike extends WaitUntil {
-  notification: { data?: { url?: string }; close(): void };
+  /** The action pressed; "" for the notification itself. */
+  action?: string;
+  notification: { data?: { url?: string; actions?: Record<string, string> }; close(): void };
 }
 interface WindowClientLike {
   url: string;
@@ -22,7 +28,9 @@ interface WindowClientLike {
 }
 export interface WorkerScope {
   location: { origin: string };
-  registration: { showNotification(title: string, options: NotificationOptions): Promise<void> };
+  registration: {
+    showNotification(title: string, options: ShownNotification): Promise<void>;
+  };
   clients: {
     matchAll(options: { type: "window"; includeUncontrolled: boolean }): Promise<readonly WindowClientLike[]>;
     openWindow(url: string): Promise<unknown>;
@@ -40,23 +48,32 @@ scope.addEventListener("push", (event) => {
   } catch {
     // Not JSON: still say something rather than drop a turn silently.
   }
+  const actions = payload.actions ?? [];
   event.waitUntil(
     scope.registration.showNotification(payload.title || "Turnpost", {
       body: payload.body,
       // One notification per game: a newer turn replaces the older one.
       tag: payload.tag,
-      data: { url: payload.url ?? "/" },
+      ...(actions.length ? { actions: actions.map(({ action, title }) => ({ action, title })) } : {}),
+      data: {
+        url: payload.url ?? "/",
+        ...(actions.length ? { actions: Object.fromEntries(actions.map(({ action, url }) => [action, url])) } : {}),
+      },
     }),
   );
 });
 
 scope.addEventListener("notificationclick", (event) => {
   event.notification.close();
+  const data = event.notification.data;
+  const actionUrl = event.action ? data?.actions?.[event.action] : undefined;
   // Only our own pages: a link elsewhere falls back to the home page.
-  let target = new URL(event.notification.data?.url ?? "/", scope.location.origin);
+  let target = new URL(actionUrl ?? data?.url ?? "/", scope.location.origin);
   if (target.origin !== scope.location.origin) target = new URL("/", scope.location.origin);
   event.waitUntil(
     (async () => {
+      // A move's confirmation page opens on its own: the game's tab may show another moment.
+      if (actionUrl) return void (await scope.clients.openWindow(target.href));
       const tabs = await scope.clients.matchAll({ type: "window", includeUncontrolled: true });
       // A tab already on that game (its seat token already taken out of the address) is brought forward.
       const open = tabs.find((tab) => {
