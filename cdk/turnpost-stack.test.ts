@@ -871,6 +871,7 @@ describe("replies to turn mails", () => {
   it("are received by SES for the reply domain, scanned, stored in S3, then handed to the mail-reply function", () => {
     const { fn, bucket, rules } = prod.stack.replies!;
     const bucketId = logicalId(prod.stack, bucket.node.defaultChild);
+    prod.template.hasOutput("ReplyRuleSetName", { Value: { Ref: logicalId(prod.stack, rules.node.defaultChild) } });
     const [rule] = Object.values(prod.template.findResources("AWS::SES::ReceiptRule"));
     expect(rule!.Properties.RuleSetName).toEqual({ Ref: logicalId(prod.stack, rules.node.defaultChild) });
     expect(rule!.Properties.Rule).toMatchObject({

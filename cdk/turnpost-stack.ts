@@ -423,6 +423,8 @@ export class TurnpostStack extends Stack {
     new CfnOutput(this, "TableName", { value: table.tableName });
     new CfnOutput(this, "WebBucketName", { value: web.bucket.bucketName });
     if (alarms.topic) new CfnOutput(this, "AlarmTopicArn", { value: alarms.topic.topicArn });
+    // CloudFormation cannot make a rule set the account's active one: docs/deploy.md says how.
+    if (this.replies) new CfnOutput(this, "ReplyRuleSetName", { value: this.replies.rules.receiptRuleSetName });
     if (!mailIsAddress) {
       // SES signs mail only once these three CNAMEs are published in the mail domain's DNS.
       const tokens = [
