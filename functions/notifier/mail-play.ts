@@ -69,12 +69,11 @@ export interface MailPlayDeps {
   mailer: Mailer;
 }
 
-/** A seat's legal moves in its reader's words, or null when a notice should not list them (too many, or no words for them). */
+/** A seat's legal moves in its reader's words, or null when a notice should not list them (not awaited, none, or too many). */
 function describedMoves(game: GameRecord, seat: number, lang: Lang): { move: unknown; label: string }[] | null {
   if (!isGameId(game.game)) return null;
   const module: AnyGameModule = gameModules[game.game];
-  const describe = module.describeMove;
-  if (!describe || !game.awaiting.includes(seat)) return null;
+  if (!game.awaiting.includes(seat)) return null;
   const moves = module.definition.legalMoves(game.state, seat);
   if (moves.length === 0 || moves.length > MAX_MAIL_CHOICES) return null;
   // In the words of what this seat may see: its own view, never the state.
@@ -83,7 +82,7 @@ function describedMoves(game: GameRecord, seat: number, lang: Lang): { move: unk
     lang,
     game.players.map((p) => p.name),
   );
-  return moves.map((move) => ({ move, label: describe(move, { view, seat, t, playerName: player }) }));
+  return moves.map((move) => ({ move, label: module.describeMove(move, { view, seat, t, playerName: player }) }));
 }
 
 /** An outcome in the reader's words. */

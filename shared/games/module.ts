@@ -21,10 +21,10 @@ export interface GameModule<State, Move, View, Options> {
    */
   scrambleHidden(state: State, reader: number | null): State;
   /**
-   * A legal move in words, from what `seat` sees (its view): the web client's confirm step, and the
-   * choices a "your turn" mail offers. Optional: a game without it offers no choices by mail.
+   * A legal move in words, from what `seat` sees (its view): the web client's buttons and confirm step,
+   * and the choices a "your turn" mail and push offer.
    */
-  describeMove?(move: Move, context: DescribeContext<View>): string;
+  describeMove(move: Move, context: DescribeContext<View>): string;
 }
 
 /** What a move is described from: the viewer's view and seat, and the reader's words. */
