@@ -87,7 +87,8 @@ export interface MailChoices {
 const CHOICE = "display:inline-block;padding:.4rem .8rem;border:1px solid #1f6f50;color:#1f6f50;border-radius:.4rem;text-decoration:none";
 
 function choicesText(lang: Lang, choices: MailChoices): string {
-  const moves = choices.moves.map((move, i) => textLink(lang, `${i + 1}. ${move.label}`, move.url));
+  // The number a reply names, the move's sentence, its page's address alone on the next line.
+  const moves = choices.moves.map((move, i) => `${i + 1}. ${move.label}\n${move.url}`);
   return [choices.intro, ...moves, ...(choices.reply ? [choices.reply.line] : [])].join("\n\n");
 }
 
