@@ -86,7 +86,7 @@ export interface MailChoices {
 
 const CHOICE = "display:inline-block;padding:.4rem .8rem;border:1px solid #1f6f50;color:#1f6f50;border-radius:.4rem;text-decoration:none";
 
-function choicesText(lang: Lang, choices: MailChoices): string {
+function choicesText(choices: MailChoices): string {
   // The number a reply names, the move's sentence, its page's address alone on the next line.
   const moves = choices.moves.map((move, i) => `${i + 1}. ${move.label}\n${move.url}`);
   return [choices.intro, ...moves, ...(choices.reply ? [choices.reply.line] : [])].join("\n\n");
@@ -103,7 +103,7 @@ function choicesHtml(choices: MailChoices): string[] {
 /** A game notice (your turn, a reminder, the end, a digest): plain text and HTML, with RFC 8058 unsubscribe. */
 export function noticeMail(input: NoticeMailInput): OutgoingMail {
   const stop = input.lang === "fr" ? "Ne plus recevoir ces messages" : "Stop these emails";
-  const choices = input.choices ? `${choicesText(input.lang, input.choices)}\n\n` : "";
+  const choices = input.choices ? `${choicesText(input.choices)}\n\n` : "";
   return {
     to: input.to,
     subject: input.subject,
