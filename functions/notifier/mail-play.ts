@@ -71,9 +71,8 @@ export interface MailPlayDeps {
 
 /** A seat's legal moves in its reader's words, or null when a notice should not list them (not awaited, none, or too many). */
 function describedMoves(game: GameRecord, seat: number, lang: Lang): { move: unknown; label: string }[] | null {
-  if (!isGameId(game.game)) return null;
+  if (!isGameId(game.game) || !game.awaiting.includes(seat)) return null;
   const module: AnyGameModule = gameModules[game.game];
-  if (!game.awaiting.includes(seat)) return null;
   const moves = module.definition.legalMoves(game.state, seat);
   if (moves.length === 0 || moves.length > MAX_MAIL_CHOICES) return null;
   // In the words of what this seat may see: its own view, never the state.
@@ -196,7 +195,10 @@ export class MailPlay {
       return { ...about, outcome: moved.replayed ? { kind: "already-played" } : { kind: "played", move: chosen.label } };
     } catch (error) {
       // Another move got there first (the board, another tap): this one is stale, or already played.
-      if (error instanceof DomainError && error.kind === "conflict") return this.answer(token, choice, false);
+      if (error instanceof DomainError && error.kind === "conflict") {
+        const now = await this.answer(token, choice, false);
+        return now.outcome.kind === "ask" ? { ...now, outcome: { kind: "stale" } } : now;
+      }
       // A seat that forfeited on time: the server plays it now.
       if (error instanceof DomainError && error.kind === "forbidden") return { ...about, outcome: { kind: "not-allowed" } };
       throw error;
