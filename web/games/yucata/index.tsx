@@ -6,6 +6,7 @@ import type { Card, YucataMove, YucataView } from "../../../shared/games/yucata/
 import { BEIGE, BLUE, LAST_SQUARE, RED, START } from "../../../shared/games/yucata/data";
 import { cardOutcome, type CardOutcome } from "../../../shared/games/yucata/rules";
 import type { BoardProps, GamePlugin, OptionsProps } from "../../src/plugin";
+import type { DescribeContext } from "../../../shared/games/module";
 import { describeYucataMove } from "../../../shared/games/yucata/describe";
 import type { Translate } from "../../../shared/i18n/index";
 import { en, fr } from "../../../shared/games/yucata/messages";
@@ -230,6 +231,27 @@ function Board({ view, since, legalMoves, seat, onMove, t, playerName }: BoardPr
   );
 }
 
+/** The board in words: each player's amulet, stones, hand and pile; the stones left on the track; the viewer's hand. */
+function describeBoard({ view, seat, t, playerName }: DescribeContext<YucataView>): string[] {
+  const players = view.positions.map((position, s) => {
+    const facts = [
+      t("yucata.onSquare", { n: position }),
+      t("yucata.stones", { ...view.stones[s] }),
+      t("yucata.cardsInHand", { count: view.handSizes[s] }),
+    ];
+    const top = view.topCards[s];
+    if (top !== undefined && top !== null) facts.push(t("yucata.lastCard", { card: t("yucata.card", { card: top }) }));
+    const who = s === seat ? `${playerName(s)} (${t("player.you")})` : playerName(s);
+    return `${who}${view.turn === s ? `, ${t("yucata.toPlay")}` : ""}: ${facts.join(", ")}.`;
+  });
+  const stones = [...view.board].flatMap((char, square) => {
+    const stone = stoneName(char, t);
+    return stone ? [`${t("yucata.square", { n: square })}: ${stone}`] : [];
+  });
+  const hand = view.hand?.length ? [`${t("yucata.yourCards")}: ${view.hand.map((card) => t("yucata.card", { card })).join(", ")}.`] : [];
+  return [...players, `${t("yucata.track")}. ${stones.join("; ")}.`, ...hand];
+}
+
 function Options({ players, value, onChange, t }: OptionsProps) {
   const layout = typeof value.layout === "string" ? value.layout : "default";
   const first = typeof value.firstPlayer === "number" && value.firstPlayer < players ? value.firstPlayer : null;
@@ -269,5 +291,11 @@ function Options({ players, value, onChange, t }: OptionsProps) {
   );
 }
 
-const plugin: GamePlugin<YucataView, YucataMove> = { Board, describeMove: describeYucataMove, messages: { en, fr }, Options };
+const plugin: GamePlugin<YucataView, YucataMove> = {
+  Board,
+  describeMove: describeYucataMove,
+  describeBoard,
+  messages: { en, fr },
+  Options,
+};
 export default plugin;
