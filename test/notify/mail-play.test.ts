@@ -102,11 +102,17 @@ describe("one tap from the mail", () => {
       "not-a-token",
     ];
     for (const bad of forged) {
-      const page = await open(`/api/mail-move?token=${bad}&choice=1`, "POST");
-      expect(page.status).toBe(403);
-      expect(page.text).toContain("This link does not let you play");
-      expect(page.text).not.toContain("Play the");
+      for (const method of ["GET", "POST"] as const) {
+        const answer = await open(`/api/mail-move?token=${bad}&choice=1`, method);
+        expect(answer.status).toBe(403);
+        expect(answer.body.error.code).toBe("bad-play-link");
+        expect(answer.text).not.toContain("Play the");
+      }
     }
+    // A good token with a choice its mail never offered: bad input, said so, nothing played.
+    const unoffered = await open(`/api/mail-move?token=${token}&choice=7`, "POST");
+    expect(unoffered.status).toBe(400);
+    expect(unoffered.body.error).toMatchObject({ code: "bad-choice", message: "This link names no move: choose from 1 to 6." });
     // Bob's own token while Alice is awaited: his hand is his, and it is not his turn; no move is shown.
     const bobs = tokens.playToken(bobId, { gameId, seat: 1, version: 1 });
     for (const choice of [1, 2, 3, 4, 5, 6]) {
