@@ -8,6 +8,7 @@ import { createApp } from "../http/app";
 import type { AppOptions } from "../http/context";
 import { LiveService, type LiveSender } from "../live/live";
 import { Notifier, type NotifierOptions } from "../notifier/notify";
+import { MailPlay } from "../notifier/mail-play";
 import type { MoveLimiter } from "../http/rate-limit";
 import { GameService } from "../service/games";
 import { AuthService } from "../service/auth";
@@ -68,4 +69,9 @@ export function liveService(built: Core, options: { sender: LiveSender; moveLimi
 /** The notifier of a process: notices of the table's changes, and the clock's reminders. */
 export function notifier(built: Core, options: NotifierOptions) {
   return new Notifier({ ...built, pages: built.connections, ...options });
+}
+
+/** Moves played from a notice: the reply receivers' service (the local SMTP receiver, the mail-reply Lambda). */
+export function mailPlay(built: Core, mailer: Mailer) {
+  return new MailPlay({ ...built, mailer });
 }

@@ -19,6 +19,7 @@ import { gameRoutes } from "./games";
 import { socialRoutes } from "./social";
 import { unsubscribeRoutes } from "./unsubscribe";
 import { clockRoutes } from "./clocks";
+import { mailPlayRoutes } from "./mail-play";
 
 export function createApp(deps: AppDeps) {
   const { now, tokens } = deps;
@@ -94,6 +95,7 @@ export function createApp(deps: AppDeps) {
   app.route("/", socialRoutes(deps, kit));
   app.route("/", clockRoutes(deps));
   app.route("/", unsubscribeRoutes(deps));
+  app.route("/", mailPlayRoutes(deps));
 
   app.get("/api/health", async (c) => {
     if (await deps.tableAnswers()) return c.json({ ok: true });

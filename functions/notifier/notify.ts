@@ -24,6 +24,7 @@ import { SocialStream, type SocialStreamDeps } from "./social-stream";
 import { daysAndHours } from "../../shared/clock/time";
 import { DAY_MS } from "../config";
 import { timeLeft } from "../record/clock";
+import { MailPlay } from "./mail-play";
 
 /** The part of a DynamoDB stream record we read (Lambda's and the Streams API's shapes agree). */
 export interface ChangeRecord {
@@ -144,6 +145,7 @@ export class Notifier {
   private readonly notices: NoticeStore;
   /** Chat mail batches, ratings and forced moves (functions/social). */
   readonly social: SocialStream;
+  private readonly mailPlay: MailPlay;
 
   constructor(private readonly deps: NotifierDeps) {
     this.games = deps.games;
@@ -159,6 +161,7 @@ export class Notifier {
     this.graceMs = deps.graceMs ?? LOOKING_GRACE_MS;
     this.pages = deps.pages;
     this.social = new SocialStream(deps);
+    this.mailPlay = new MailPlay(deps);
   }
 
   /** Handles a batch; returns the ids of records to retry (some notice was not delivered). */
@@ -427,6 +430,7 @@ export class Notifier {
     }
     const events = await this.games.events(game.id, Math.max(0, game.version - 60), 60);
     const changes = changesSince(events, notice.seat, user.lang, names);
+    const offer = this.mailPlay.offer(game, notice.seat, user.id, user.lang);
     const subjectKey = {
       turn: "notice.turnSubject",
       "remind-half": "notice.halfTimeSubject",
@@ -446,6 +450,11 @@ export class Notifier {
       action,
       unsubscribeUrl,
       image,
+      choices: offer && {
+        intro: t("notice.choices"),
+        moves: offer.choices,
+        reply: offer.replyTo ? { to: offer.replyTo, line: t("notice.replyToPlay") } : null,
+      },
     };
   }
 
