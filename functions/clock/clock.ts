@@ -9,6 +9,7 @@ import type { ReminderKind } from "../../shared/api/index";
 import type { User, UserStore } from "../store/users";
 import { definitionOf, type GameService } from "../service/games";
 import { botFor } from "../../shared/bots/index";
+import type { TournamentService } from "../service/tournaments";
 
 export interface ReminderSender {
   remind(game: GameRecord, seat: number, kind: ReminderKind): Promise<void>;
@@ -54,6 +55,8 @@ export class Clock {
     private readonly games: GameService,
     private readonly reminders: ReminderSender,
     private readonly now: () => Date,
+    /** Starts tournaments whose date has come (functions/service/tournaments.ts). */
+    private readonly tournaments?: Pick<TournamentService, "tick">,
   ) {}
 
   /** Handles every game that is due now; returns how many it looked at. */
@@ -64,6 +67,7 @@ export class Clock {
         if (kind === "digest") await this.digest(id);
         else if (kind === "chat") await this.reminders.sendChatBatch?.(id);
         else if (kind === "notice") await this.reminders.sendDeferred?.(id);
+        else if (kind === "tournament") await this.tournaments?.tick(id);
         else await this.tick(id);
       } catch (error) {
         // One broken game must not stop the others; it stays due and is tried on the next sweep.

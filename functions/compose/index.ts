@@ -20,6 +20,8 @@ import { NoticeStore } from "../store/notices";
 import { RatingStore } from "../store/ratings";
 import { tableAnswers } from "../store/table";
 import { UserStore } from "../store/users";
+import { TournamentService } from "../service/tournaments";
+import { TournamentStore } from "../store/tournaments";
 
 export interface ProcessDeps {
   config: Config;
@@ -30,18 +32,21 @@ export interface ProcessDeps {
 /** The stores and services of one process, each built once. */
 export function core({ config, dynamo, now = () => new Date() }: ProcessDeps) {
   const games = new GameStore(dynamo, config.tableName);
+  const ratings = new RatingStore(dynamo, config.tableName);
+  const service = new GameService(games, now, config.dayMs);
   return {
     config,
     now,
     games,
     users: new UserStore(dynamo, config.tableName),
     chats: new ChatStore(dynamo, config.tableName),
-    ratings: new RatingStore(dynamo, config.tableName),
+    ratings,
     connections: new LiveConnectionStore(dynamo, config.tableName, now),
     notices: new NoticeStore(dynamo, config.tableName, now),
     hourly: new HourlyLimiter(dynamo, config.tableName),
     tokens: new Tokens(config.sessionSecret, now, config.sessionSecretsToVerify),
-    service: new GameService(games, now, config.dayMs),
+    service,
+    tournaments: new TournamentService(new TournamentStore(dynamo, config.tableName), games, service, ratings, now),
     tableAnswers: () => tableAnswers(dynamo, config.tableName),
   };
 }

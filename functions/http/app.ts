@@ -17,6 +17,7 @@ import { meRoutes } from "./me";
 import { gameRoutes } from "./games";
 import { socialRoutes } from "./social";
 import { unsubscribeRoutes } from "./unsubscribe";
+import { tournamentRoutes } from "./tournaments";
 
 export function createApp(deps: AppDeps) {
   const { now, tokens } = deps;
@@ -90,6 +91,7 @@ export function createApp(deps: AppDeps) {
   app.route("/", gameRoutes(deps, kit));
   app.route("/", socialRoutes(deps, kit));
   app.route("/", unsubscribeRoutes(deps));
+  app.route("/", tournamentRoutes(deps, kit));
 
   app.get("/api/health", async (c) => {
     if (await deps.tableAnswers()) return c.json({ ok: true });

@@ -15,6 +15,7 @@ import { checkBody, parseJson } from "./json-body";
 import { SESSION_COOKIE, SESSION_DAYS, type Tokens, principalToAct, type Principal } from "../service/tokens";
 import { DEFAULT_RATE_LIMITS, MoveLimiter, clientAddress, type RateLimits } from "./rate-limit";
 import type { HourlyLimiter } from "../store/hourly-limiter";
+import type { TournamentService } from "../service/tournaments";
 
 export type Env = { Variables: { principal: Principal | null } };
 
@@ -37,6 +38,7 @@ export interface AppDeps extends AppOptions {
   hourly: HourlyLimiter;
   tokens: Tokens;
   service: GameService;
+  tournaments: TournamentService;
   auth: AuthService;
   /** Whether the table answers (GET /api/health). */
   tableAnswers(): Promise<boolean>;

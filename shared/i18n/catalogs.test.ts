@@ -14,8 +14,15 @@ import { en } from "./en";
 import { fr } from "./fr";
 import { LANGS, joinCatalogs, translator, type Catalog, type Lang, type Params } from "./index";
 import { socialMessages } from "./social";
+import { tournamentMessages } from "./tournaments";
 
-const catalogs: Catalog[] = [{ en, fr }, socialMessages, boardMessages, ...GAME_IDS.map((id) => gameModules[id].messages)];
+const catalogs: Catalog[] = [
+  { en, fr },
+  socialMessages,
+  boardMessages,
+  tournamentMessages,
+  ...GAME_IDS.map((id) => gameModules[id].messages),
+];
 const everything = joinCatalogs(...catalogs);
 const GAMES = fileURLToPath(new URL("../games/", import.meta.url));
 

@@ -5,5 +5,6 @@ import { en } from "./en";
 import { fr } from "./fr";
 import { joinCatalogs } from "./index";
 import { socialMessages } from "./social";
+import { tournamentMessages } from "./tournaments";
 
-export const shellCatalog = joinCatalogs({ en, fr }, socialMessages, boardMessages);
+export const shellCatalog = joinCatalogs({ en, fr }, socialMessages, boardMessages, tournamentMessages);

@@ -1,0 +1,246 @@
+// Tournaments on the local stack: the API's refusals and its create, join, leave and start; a 4-player
+// round-robin of Yucata' started by the clock on its date and played to the end by bots through the API,
+// with its standings, ratings and mails checked; and a late player dropped by the forfeit policy.
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import type { TournamentPage } from "../shared/api/index";
+import { botFor } from "../shared/bots/index";
+import { Random } from "../shared/engine/random";
+import { ApiClient, moveId } from "./support/client";
+import { signedIn, startStack, type TestStack } from "./support/stack";
+
+let stack: TestStack;
+beforeAll(async () => void (stack = await startStack({ sweepByHand: true })));
+afterAll(() => stack?.stop());
+
+let people = 0;
+/** A signed-in person (tournament games are rated: guests may not enter). */
+async function person(): Promise<{ client: ApiClient; email: string }> {
+  const email = `player${people++}-${Date.now().toString(36)}@example.test`;
+  return { client: await signedIn(stack, email), email };
+}
+
+const roundRobin = {
+  name: "Autumn cup",
+  game: "yucata",
+  format: "round-robin",
+  tableSize: 2,
+  maxEntrants: 4,
+  timePerMoveDays: 3,
+  timeoutPolicy: "bot",
+};
+
+describe("creating, entering and starting a tournament", () => {
+  it("refuses what does not fit, naming what is wrong", async () => {
+    const { client } = await person();
+    const guest = await ApiClient.guest(stack.url, "Gus");
+    const refusals: [ApiClient, unknown, number, string | RegExp][] = [
+      [guest, roundRobin, 403, "guest-in-tournament"],
+      [client, { ...roundRobin, game: "chess" }, 404, "unknown-game"],
+      [client, { ...roundRobin, tableSize: 5, maxEntrants: 10 }, 400, "bad-table-size"],
+      [client, { ...roundRobin, format: "swiss", tableSize: 3 }, 400, /Swiss seats two/],
+      [client, { ...roundRobin, maxEntrants: 1000 }, 400, /maxEntrants/],
+      [client, { ...roundRobin, name: "x".repeat(61) }, 400, /name/],
+      [client, { ...roundRobin, format: "swiss", maxEntrants: 8, rounds: 5 }, 400, "bad-rounds"],
+      [client, { ...roundRobin, startAt: "2020-01-01T00:00:00Z" }, 400, "bad-start"],
+      [client, { ...roundRobin, timePerMoveDays: 4 }, 400, /timePerMoveDays/],
+    ];
+    for (const [who, body, status, what] of refusals) {
+      const reply = await who.post("/api/tournaments", body);
+      expect(reply.status, JSON.stringify(body)).toBe(status);
+      if (typeof what === "string") expect(reply.body.error.code).toBe(what);
+      else expect(reply.body.error.message).toMatch(what);
+    }
+    expect((await client.get("/api/tournaments/nope")).status).toBe(404);
+    expect((await client.get(`/api/tournaments/${"x".repeat(200)}`)).status).toBe(404);
+  });
+
+  it("lets players enter and leave, and starts when full with the first round's games", async () => {
+    const [host, b, c, d, e] = await Promise.all([person(), person(), person(), person(), person()]);
+    const created = await host.client.post("/api/tournaments", roundRobin);
+    expect(created.status).toBe(201);
+    const id = created.body.id as string;
+    expect(created.body).toMatchObject({ status: "open", entrants: 1, you: { entered: true, creator: true } });
+    expect((await host.client.get("/api/tournaments")).body.tournaments.map((t: { id: string }) => t.id)).toContain(id);
+
+    expect((await b.client.post(`/api/tournaments/${id}/join`)).body.entrants).toBe(2);
+    expect((await b.client.post(`/api/tournaments/${id}/start`)).body.error.code).toBe("not-creator");
+    expect((await c.client.post(`/api/tournaments/${id}/leave`)).body.error.code).toBe("not-entered");
+    expect((await b.client.post(`/api/tournaments/${id}/leave`)).body.entrants).toBe(1);
+    for (const p of [b, c, d]) expect((await p.client.post(`/api/tournaments/${id}/join`)).status).toBe(200);
+
+    const page = (await e.client.get(`/api/tournaments/${id}`)).body as TournamentPage;
+    expect(page.status).toBe("active");
+    expect(page.rounds).toHaveLength(3);
+    expect(page.rounds[0]!.games.map((g) => g.status)).toEqual(["active", "active"]);
+    expect(page.rounds[1]!.games.map((g) => g.status)).toEqual(["scheduled", "scheduled"]);
+    expect(page.standings.map((s) => s.points)).toEqual([0, 0, 0, 0]);
+    expect(page.tieBreaks).toEqual(["sonneborn-berger", "wins"]);
+    expect((await e.client.post(`/api/tournaments/${id}/join`)).body.error.code).toBe("tournament-started");
+    expect((await b.client.post(`/api/tournaments/${id}/leave`)).body.error.code).toBe("tournament-started");
+    expect((await host.client.get("/api/tournaments")).body.tournaments.map((t: { id: string }) => t.id)).not.toContain(id);
+    // The round's games are the players' own, listed with their other games.
+    const bId = (await b.client.get("/api/me")).body.user.id;
+    const bGame = page.rounds[0]!.games.find((g) => g.players.some((p) => p.userId === bId));
+    expect((await b.client.get("/api/me/games")).body.games.map((g: { id: string }) => g.id)).toContain(bGame!.id);
+  });
+
+  it("starts by its creator with enough entrants, and refuses with too few; a private one is not listed", async () => {
+    const [host, b] = await Promise.all([person(), person()]);
+    const id = (await host.client.post("/api/tournaments", { ...roundRobin, maxEntrants: 8, private: true })).body.id;
+    expect((await host.client.get("/api/tournaments")).body.tournaments.map((t: { id: string }) => t.id)).not.toContain(id);
+    const early = await host.client.post(`/api/tournaments/${id}/start`);
+    expect(early.status).toBe(409);
+    expect(early.body.error.code).toBe("too-few-entrants");
+    await b.client.post(`/api/tournaments/${id}/join`);
+    const started = await host.client.post(`/api/tournaments/${id}/start`);
+    expect(started.body.status).toBe("active");
+    expect(started.body.rounds[0].games).toHaveLength(1);
+  });
+});
+
+/** Plays every move the bot of each player has to play now, through the API; answers how many it played. */
+async function playTurns(players: ApiClient[]): Promise<number> {
+  let played = 0;
+  for (const client of players) {
+    const games = (await client.get("/api/me/games")).body.games as { id: string; yourTurn: boolean; status: string }[];
+    for (const summary of games.filter((g) => g.yourTurn && g.status === "active")) {
+      const game = (await client.get(`/api/games/${summary.id}`)).body;
+      const rng = Random.fromSeed(`${game.id}:${game.version}`);
+      const move = botFor("yucata", "random").choose({ view: game.view, legal: game.legalMoves, seat: game.seat, rng });
+      const reply = await client.post(`/api/games/${game.id}/moves`, { version: game.version, move, clientMoveId: moveId() });
+      if (reply.status === 200) played++;
+    }
+  }
+  return played;
+}
+
+describe("a round-robin of Yucata' played by bots", () => {
+  it("starts on its date, opens each round as the last ends, and ends with standings, ratings and mails", async () => {
+    const players = await Promise.all([person(), person(), person(), person()]);
+    const clients = players.map((p) => p.client);
+    const startAt = new Date(Date.now() + 3_600_000);
+    const id = (await clients[0]!.post("/api/tournaments", { ...roundRobin, name: "Bots' cup", startAt: startAt.toISOString() })).body
+      .id as string;
+    for (const client of clients.slice(1)) await client.post(`/api/tournaments/${id}/join`);
+    expect((await clients[0]!.get(`/api/tournaments/${id}`)).body.status).toBe("open");
+
+    await stack.sweep(new Date(startAt.getTime() + 1000));
+    expect((await clients[0]!.get(`/api/tournaments/${id}`)).body.status).toBe("active");
+    for (const { email } of players) await stack.waitForMail(email, /Round 1 of Bots' cup begins/);
+
+    // The stream reports each ended game to the tournament, which opens the next round by itself.
+    await vi.waitFor(
+      async () => {
+        await playTurns(clients);
+        const page = (await clients[0]!.get(`/api/tournaments/${id}`)).body as TournamentPage;
+        if (page.status !== "finished") throw new Error(`round ${page.rounds.filter((r) => r.openedAt).length} in play`);
+      },
+      { timeout: 180_000, interval: 100 },
+    );
+
+    const page = (await clients[0]!.get(`/api/tournaments/${id}`)).body as TournamentPage;
+    const games = page.rounds.flatMap((r) => r.games);
+    expect(games).toHaveLength(6);
+    expect(games.every((g) => g.status === "finished" && g.places !== null)).toBe(true);
+    // Every pairing met once.
+    const pairings = games.map((g) =>
+      g.players
+        .map((p) => p.userId)
+        .sort()
+        .join("+"),
+    );
+    expect(new Set(pairings).size).toBe(6);
+
+    // The final standings are the games' results: a win 1, a draw ½, ordered by points then Sonneborn-Berger.
+    const points = new Map<string, number>();
+    for (const g of games) {
+      g.players.forEach((p, seat) => {
+        const share = g.places![seat] === 1 ? (g.places!.filter((place) => place === 1).length === 2 ? 0.5 : 1) : 0;
+        points.set(p.userId, (points.get(p.userId) ?? 0) + share);
+      });
+    }
+    expect(page.standings.map((s) => s.rank)).toEqual([1, 2, 3, 4]);
+    expect(page.standings.every((s) => s.played === 3 && s.points === points.get(s.userId))).toBe(true);
+    expect(page.standings.reduce((sum, s) => sum + s.points, 0)).toBe(6);
+    const order = page.standings.map((s) => [s.points, s.tieBreaks[0], s.tieBreaks[1]] as const);
+    for (let i = 1; i < order.length; i++) {
+      const [a, b] = [order[i - 1]!, order[i]!];
+      expect(a[0] > b[0] || (a[0] === b[0] && (a[1] > b[1] || (a[1] === b[1] && a[2] >= b[2])))).toBe(true);
+    }
+    // Sonneborn-Berger of the leader: the points of those they beat, half of those they drew.
+    const leader = page.standings[0]!;
+    let sb = 0;
+    for (const g of games) {
+      const seat = g.players.findIndex((p) => p.userId === leader.userId);
+      if (seat === -1) continue;
+      const other = g.players[1 - seat]!.userId;
+      const result = g.places![seat]! < g.places![1 - seat]! ? 1 : g.places![seat] === g.places![1 - seat] ? 0.5 : 0;
+      sb += result * points.get(other)!;
+    }
+    expect(leader.tieBreaks[0]).toBe(sb);
+    expect(page.seed).toBeDefined();
+
+    // Each game fed the ratings, like any rated game.
+    const me = (await clients[0]!.get("/api/me")).body.user;
+    const profile = (await clients[0]!.get(`/api/users/${me.id}`)).body;
+    expect(profile.ratings.find((r: { game: string }) => r.game === "yucata")?.games).toBe(3);
+
+    for (const { email } of players) {
+      await stack.waitForMail(email, /Round 3 of Bots' cup begins/);
+      const end = await stack.waitForMail(email, /Bots' cup is over/);
+      expect(end.text).toContain(`1. ${leader.name}`);
+    }
+  }, 240_000);
+});
+
+describe("a late player under the forfeit policy", () => {
+  it("forfeits the game, is dropped, and the next Swiss round pairs the others with a bye", async () => {
+    const players = await Promise.all([person(), person(), person(), person(), person(), person()]);
+    const clients = players.map((p) => p.client);
+    const created = await clients[0]!.post("/api/tournaments", {
+      ...roundRobin,
+      maxEntrants: 6,
+      name: "Strict Swiss",
+      format: "swiss",
+      timePerMoveDays: 1,
+      timeoutPolicy: "forfeit",
+    });
+    expect(created.body.swissRounds).toBe(3);
+    const id = created.body.id as string;
+    for (const client of clients.slice(1)) await client.post(`/api/tournaments/${id}/join`);
+    const started = (await clients[0]!.get(`/api/tournaments/${id}`)).body as TournamentPage;
+    expect(started.rounds).toHaveLength(1);
+
+    // Everyone but the first to move in one game plays on to the end; that one never moves.
+    const [late] = started.rounds[0]!.games;
+    const lateGame = (await clients[0]!.get(`/api/games/${late!.id}`)).body;
+    const lateUser = late!.players[lateGame.awaiting[0]]!.userId;
+    const others: ApiClient[] = [];
+    for (const client of clients) if ((await client.get("/api/me")).body.user.id !== lateUser) others.push(client);
+    await vi.waitFor(
+      async () => {
+        await playTurns(others);
+        const page = (await clients[0]!.get(`/api/tournaments/${id}`)).body as TournamentPage;
+        if (page.rounds[0]!.games.filter((g) => g.status === "finished").length < 2) throw new Error("the other games go on");
+      },
+      { timeout: 60_000, interval: 100 },
+    );
+
+    await stack.sweep(new Date(Date.now() + 3 * 86_400_000));
+    const page = await vi.waitFor(
+      async () => {
+        const current = (await clients[0]!.get(`/api/tournaments/${id}`)).body as TournamentPage;
+        if (current.rounds.length < 2) throw new Error("round 2 not open yet");
+        return current;
+      },
+      { timeout: 15_000, interval: 100 },
+    );
+    expect(page.players.find((p) => p.userId === lateUser)?.dropped).toBe(true);
+    expect(page.rounds[0]!.games.find((g) => g.id === late!.id)?.status).toBe("finished");
+    // Five players are left: four meet, one has the bye, and the dropped player is not paired.
+    expect(page.rounds[1]!.games).toHaveLength(2);
+    expect(page.rounds[1]!.games[0]!.players.map((p) => p.userId)).not.toContain(lateUser);
+    expect(page.rounds[1]!.bye).not.toBeNull();
+    expect(page.standings.find((s) => s.userId === lateUser)?.dropped).toBe(true);
+  }, 120_000);
+});
