@@ -3,9 +3,8 @@
 // with its standings, ratings and mails checked; and a late player dropped by the forfeit policy.
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import type { TournamentPage } from "../shared/api/index";
-import { botFor } from "../shared/bots/index";
-import { Random } from "../shared/engine/random";
-import { ApiClient, moveId } from "./support/client";
+import { ApiClient } from "./support/client";
+import { playTurns } from "./support/tournament-bots";
 import { signedIn, startStack, type TestStack } from "./support/stack";
 
 let stack: TestStack;
@@ -98,22 +97,6 @@ describe("creating, entering and starting a tournament", () => {
   });
 });
 
-/** Plays every move the bot of each player has to play now, through the API; answers how many it played. */
-async function playTurns(players: ApiClient[]): Promise<number> {
-  let played = 0;
-  for (const client of players) {
-    const games = (await client.get("/api/me/games")).body.games as { id: string; yourTurn: boolean; status: string }[];
-    for (const summary of games.filter((g) => g.yourTurn && g.status === "active")) {
-      const game = (await client.get(`/api/games/${summary.id}`)).body;
-      const rng = Random.fromSeed(`${game.id}:${game.version}`);
-      const move = botFor("yucata", "random").choose({ view: game.view, legal: game.legalMoves, seat: game.seat, rng });
-      const reply = await client.post(`/api/games/${game.id}/moves`, { version: game.version, move, clientMoveId: moveId() });
-      if (reply.status === 200) played++;
-    }
-  }
-  return played;
-}
-
 describe("a round-robin of Yucata' played by bots", () => {
   it("starts on its date, opens each round as the last ends, and ends with standings, ratings and mails", async () => {
     const players = await Promise.all([person(), person(), person(), person()]);
@@ -131,7 +114,7 @@ describe("a round-robin of Yucata' played by bots", () => {
     // The stream reports each ended game to the tournament, which opens the next round by itself.
     await vi.waitFor(
       async () => {
-        await playTurns(clients);
+        await playTurns(clients, "yucata");
         const page = (await clients[0]!.get(`/api/tournaments/${id}`)).body as TournamentPage;
         if (page.status !== "finished") throw new Error(`round ${page.rounds.filter((r) => r.openedAt).length} in play`);
       },
@@ -219,7 +202,7 @@ describe("a late player under the forfeit policy", () => {
     for (const client of clients) if ((await client.get("/api/me")).body.user.id !== lateUser) others.push(client);
     await vi.waitFor(
       async () => {
-        await playTurns(others);
+        await playTurns(others, "yucata");
         const page = (await clients[0]!.get(`/api/tournaments/${id}`)).body as TournamentPage;
         if (page.rounds[0]!.games.filter((g) => g.status === "finished").length < 2) throw new Error("the other games go on");
       },

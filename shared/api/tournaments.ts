@@ -2,17 +2,17 @@
 // and what the tournament page and the lobby read.
 import * as z from "zod";
 import { lazily } from "../engine/lazy";
-import { TIME_PER_MOVE_DAYS, TIMEOUT_POLICIES, type TimeoutPolicy } from "./choices";
-
-export const TOURNAMENT_FORMATS = ["round-robin", "swiss"] as const;
-export type TournamentFormat = (typeof TOURNAMENT_FORMATS)[number];
-export type TournamentStatus = "open" | "active" | "finished" | "cancelled";
-
-/** The most entrants a tournament takes: a round's games, their players and the tournament fit one write. */
-export const MAX_TOURNAMENT_ENTRANTS = 32;
-/** Games per pairing at two seats, cycles of the schedule at bigger tables. */
-export const MAX_TOURNAMENT_CYCLES = 4;
-export const TOURNAMENT_NAME_MAX_CHARS = 60;
+import {
+  MAX_TOURNAMENT_CYCLES,
+  MAX_TOURNAMENT_ENTRANTS,
+  TIME_PER_MOVE_DAYS,
+  TIMEOUT_POLICIES,
+  TOURNAMENT_FORMATS,
+  TOURNAMENT_NAME_MAX_CHARS,
+  type TimeoutPolicy,
+  type TournamentFormat,
+  type TournamentStatus,
+} from "./choices";
 
 /** POST /api/tournaments */
 export const createTournamentBody = lazily(() =>
@@ -66,7 +66,7 @@ export interface TournamentSummary {
   createdAt: string;
 }
 
-export interface TournamentStanding {
+interface TournamentStanding {
   rank: number;
   userId: string;
   name: string;
