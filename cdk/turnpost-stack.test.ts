@@ -437,11 +437,11 @@ describe.each([
     // /live goes to the WebSocket API (the live channel's tests below).
     const behaviors = (config.CacheBehaviors as Record<string, unknown>[]).filter((behavior) => behavior.PathPattern !== "/live");
     const byPath = Object.fromEntries(behaviors.map((behavior) => [behavior.PathPattern, behavior]));
-    expect(Object.keys(byPath).sort()).toEqual(["/api/*", "/auth/*", "/g/*", "/join/*", "/oembed", "/og/*"]);
+    expect(Object.keys(byPath).sort()).toEqual(["/api/*", "/auth/*", "/g/*", "/join/*", "/oembed", "/og/*", "/t/*"]);
     const apiOriginId = byPath["/api/*"].TargetOriginId;
     for (const behavior of behaviors) expect(behavior.TargetOriginId).toBe(apiOriginId);
     expect(apiOriginId).not.toBe((config.DefaultCacheBehavior as Record<string, unknown>).TargetOriginId);
-    for (const path of ["/api/*", "/auth/*", "/g/*", "/join/*"]) {
+    for (const path of ["/api/*", "/auth/*", "/g/*", "/join/*", "/t/*"]) {
       expect(byPath[path]).toMatchObject({
         CachePolicyId: cachingDisabled,
         OriginRequestPolicyId: allViewerExceptHost,

@@ -227,3 +227,25 @@ describe("a late player under the forfeit policy", () => {
     expect(page.standings.find((s) => s.userId === lateUser)?.dropped).toBe(true);
   }, 120_000);
 });
+
+describe("a tournament's link preview", () => {
+  it("names a public tournament and draws its standings; a private one says nothing", async () => {
+    const [host, b] = await Promise.all([person(), person()]);
+    const open = (await host.client.post("/api/tournaments", { ...roundRobin, name: "Preview cup", maxEntrants: 2 })).body;
+    await b.client.post(`/api/tournaments/${open.id}/join`);
+    const html = (await host.client.get(`/t/${open.id}`)).text;
+    expect(html).toContain('<meta property="og:title" content="Preview cup: Round-robin of Yucata');
+    expect(html).toMatch(/og:description" content="Round 1 of 1 in play\. 1\. /);
+    const image = /og:image" content="([^"]+)"/.exec(html)![1]!;
+    const png = await fetch(image);
+    expect(png.status).toBe(200);
+    expect(png.headers.get("content-type")).toBe("image/png");
+    expect(new Uint8Array(await png.arrayBuffer()).subarray(1, 4)).toEqual(new TextEncoder().encode("PNG"));
+
+    const hidden = (await host.client.post("/api/tournaments", { ...roundRobin, name: "Secret cup", private: true })).body;
+    const secret = (await host.client.get(`/t/${hidden.id}`)).text;
+    expect(secret).not.toContain("Secret cup");
+    expect(secret).toContain('name="robots" content="noindex"');
+    expect((await host.client.get(`/og/t/${hidden.id}/1.png`)).status).toBe(404);
+  });
+});

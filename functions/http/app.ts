@@ -28,7 +28,7 @@ export function createApp(deps: AppDeps) {
   const clientWrites = new TokenBuckets(limits.clientWriteBurst, limits.clientWritesPerSecond, TOO_MANY_WRITES);
 
   const app = new Hono<Env>();
-  app.route("/", previewRoutes({ store: deps.games, appUrl: deps.config.appUrl })); // first: sessionless, own headers
+  app.route("/", previewRoutes({ store: deps.games, tournaments: deps.tournaments, appUrl: deps.config.appUrl })); // first: sessionless, own headers
 
   app.use(secureHeaders({ crossOriginResourcePolicy: "same-origin" }));
 

@@ -60,8 +60,13 @@ export class TournamentService {
     private readonly now: () => Date,
   ) {}
 
+  /** The tournament, or null when there is none with this id. */
+  async find(id: string): Promise<TournamentRecord | null> {
+    return isWellFormedId(id) ? this.store.get(id) : null;
+  }
+
   async load(id: string): Promise<TournamentRecord> {
-    const tournament = isWellFormedId(id) ? await this.store.get(id) : null;
+    const tournament = await this.find(id);
     if (!tournament) throw new DomainError("not-found", "tournament-not-found", "No tournament has this id: check the link.");
     return tournament;
   }
