@@ -81,6 +81,12 @@ describe("creating, entering and starting a tournament", () => {
     const bId = (await b.client.get("/api/me")).body.user.id;
     const bGame = page.rounds[0]!.games.find((g) => g.players.some((p) => p.userId === bId));
     expect((await b.client.get("/api/me/games")).body.games.map((g: { id: string }) => g.id)).toContain(bGame!.id);
+    // A table is the tournament's: its first player cannot cancel it before moving, as they could their own game.
+    let firstSeat: ApiClient | undefined;
+    for (const p of [host, b, c, d]) if ((await p.client.get("/api/me")).body.user.id === bGame!.players[0]!.userId) firstSeat = p.client;
+    const cancelled = await firstSeat!.post(`/api/games/${bGame!.id}/cancel`);
+    expect(cancelled.status).toBe(409);
+    expect(cancelled.body.error.code).toBe("tournament-game");
   });
 
   it("starts by its creator with enough entrants, and refuses with too few; a private one is not listed", async () => {
