@@ -121,6 +121,20 @@ export function previewRoutes(deps: PreviewDeps): Hono {
     return c.html(withPreviewTags(await indexHtml(`/play/${encodeURIComponent(id)}`), tags));
   }
 
+  /** The PNG drawn under `key` (kept among the last few drawn), as an answer other sites may load. */
+  async function picture(c: Context, key: string, cacheControl: string, draw: () => Promise<Uint8Array>) {
+    let png = images.get(key);
+    if (!png) {
+      png = await draw();
+      images.set(key, png);
+      if (images.size > IMAGE_CACHE_SIZE) images.delete(images.keys().next().value!);
+    }
+    c.header("Content-Type", "image/png");
+    c.header("Cache-Control", cacheControl);
+    c.header("Access-Control-Allow-Origin", "*");
+    return c.body(png.slice().buffer as ArrayBuffer);
+  }
+
   /** A public tournament, or null: an unknown id and a private tournament look the same from outside. */
   async function publicTournament(id: string): Promise<TournamentRecord | null> {
     const tournament = isWellFormedId(id) ? await deps.tournaments.find(id) : null;
@@ -170,18 +184,10 @@ export function previewRoutes(deps: PreviewDeps): Hono {
       c.header("Cache-Control", "public, max-age=60");
       return c.redirect(tournamentImageUrl(deps.appUrl, tournament)!, 302);
     }
-    const key = `t/${tournament.id}/${tournament.rev}`;
-    let png = images.get(key);
-    if (!png) {
-      png = await svgToPng(tournamentCardSvg(tournamentFacts(tournament)));
-      images.set(key, png);
-      if (images.size > IMAGE_CACHE_SIZE) images.delete(images.keys().next().value!);
-    }
-    c.header("Content-Type", "image/png");
     // A revision's picture never changes: every change of the tournament bumps its revision.
-    c.header("Cache-Control", "public, max-age=31536000, immutable");
-    c.header("Access-Control-Allow-Origin", "*");
-    return c.body(png.slice().buffer as ArrayBuffer);
+    return picture(c, `t/${tournament.id}/${tournament.rev}`, "public, max-age=31536000, immutable", () =>
+      svgToPng(tournamentCardSvg(tournamentFacts(tournament))),
+    );
   });
 
   app.get("/og/:id/:file{[0-9]{1,10}\\.png}", async (c) => {
@@ -198,16 +204,9 @@ export function previewRoutes(deps: PreviewDeps): Hono {
     const facts = factsOf(game);
     // Seats fill while a game is open without a new version: its picture may change under one address.
     const key = `${game.id}/${game.version}/${JSON.stringify(facts.players)}`;
-    let png = images.get(key);
-    if (!png) {
-      png = await svgToPng(cardSvg(cardInput(facts)));
-      images.set(key, png);
-      if (images.size > IMAGE_CACHE_SIZE) images.delete(images.keys().next().value!);
-    }
-    c.header("Content-Type", "image/png");
-    c.header("Cache-Control", game.state === null ? "public, max-age=60" : "public, max-age=31536000, immutable");
-    c.header("Access-Control-Allow-Origin", "*");
-    return c.body(png.slice().buffer as ArrayBuffer);
+    return picture(c, key, game.state === null ? "public, max-age=60" : "public, max-age=31536000, immutable", () =>
+      svgToPng(cardSvg(cardInput(facts))),
+    );
   });
 
   // oEmbed 1.0 (https://oembed.com): a game is a "photo", its board image. An iframe ("rich") would

@@ -17,7 +17,21 @@ import { tournamentApi } from "../tournament-api";
 import { ErrorNote, useI18n, useSession } from "../ui";
 import { SignIn } from "./Home";
 
-const range = (from: number, to: number) => Array.from({ length: Math.max(0, to - from + 1) }, (_, i) => from + i);
+/** A labelled choice of the whole numbers from `from` to `to`. */
+function NumberChoice(props: { label: string; value: number; from: number; to: number; onChange(value: number): void }) {
+  return (
+    <label>
+      {props.label}
+      <select value={props.value} onChange={(e) => props.onChange(Number((e.target as HTMLSelectElement).value))}>
+        {Array.from({ length: Math.max(0, props.to - props.from + 1) }, (_, i) => props.from + i).map((n) => (
+          <option value={n} key={n}>
+            {n}
+          </option>
+        ))}
+      </select>
+    </label>
+  );
+}
 
 export function NewTournament() {
   const { t } = useI18n();
@@ -59,7 +73,6 @@ export function NewTournament() {
   const swissPossible = (entry?.minPlayers ?? 2) <= 2;
   const seats = format === "swiss" ? 2 : Math.min(entry?.maxPlayers ?? 2, Math.max(entry?.minPlayers ?? 2, tableSize));
   const entrants = Math.max(seats, maxEntrants);
-  const number = (e: Event) => Number((e.target as HTMLSelectElement).value);
 
   const submit = async (event: Event) => {
     event.preventDefault();
@@ -119,53 +132,35 @@ export function NewTournament() {
           </select>
         </label>
         {format === "round-robin" && entry && (
-          <label>
-            {t("tournamentForm.tableSize")}
-            <select value={seats} onChange={(e) => setTableSize(number(e))}>
-              {range(entry.minPlayers, Math.min(5, entry.maxPlayers)).map((n) => (
-                <option value={n} key={n}>
-                  {n}
-                </option>
-              ))}
-            </select>
-          </label>
+          <NumberChoice
+            label={t("tournamentForm.tableSize")}
+            value={seats}
+            from={entry.minPlayers}
+            to={Math.min(5, entry.maxPlayers)}
+            onChange={setTableSize}
+          />
         )}
-        <label>
-          {t("tournamentForm.maxEntrants")}
-          <select value={entrants} onChange={(e) => setMaxEntrants(number(e))}>
-            {range(seats, MAX_TOURNAMENT_ENTRANTS).map((n) => (
-              <option value={n} key={n}>
-                {n}
-              </option>
-            ))}
-          </select>
-        </label>
+        <NumberChoice
+          label={t("tournamentForm.maxEntrants")}
+          value={entrants}
+          from={seats}
+          to={MAX_TOURNAMENT_ENTRANTS}
+          onChange={setMaxEntrants}
+        />
         {format === "round-robin" ? (
-          <label>
-            {t("tournamentForm.cycles")}
-            <select value={cycles} onChange={(e) => setCycles(number(e))}>
-              {range(1, MAX_TOURNAMENT_CYCLES).map((n) => (
-                <option value={n} key={n}>
-                  {n}
-                </option>
-              ))}
-            </select>
-          </label>
+          <NumberChoice label={t("tournamentForm.cycles")} value={cycles} from={1} to={MAX_TOURNAMENT_CYCLES} onChange={setCycles} />
         ) : (
-          <label>
-            {t("tournamentForm.rounds")}
-            <select value={Math.min(rounds, Math.floor(entrants / 2))} onChange={(e) => setRounds(number(e))}>
-              {range(1, Math.floor(entrants / 2)).map((n) => (
-                <option value={n} key={n}>
-                  {n}
-                </option>
-              ))}
-            </select>
-          </label>
+          <NumberChoice
+            label={t("tournamentForm.rounds")}
+            value={Math.min(rounds, Math.floor(entrants / 2))}
+            from={1}
+            to={Math.floor(entrants / 2)}
+            onChange={setRounds}
+          />
         )}
         <label>
           {t("tournamentForm.days")}
-          <select value={days} onChange={(e) => setDays(number(e))}>
+          <select value={days} onChange={(e) => setDays(Number((e.target as HTMLSelectElement).value))}>
             {TIME_PER_MOVE_DAYS.map((d) => (
               <option value={d} key={d}>
                 {t("tournaments.days", { count: d })}
