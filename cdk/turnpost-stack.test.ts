@@ -404,6 +404,7 @@ describe.each([
         "ANY /g/{proxy+}",
         "ANY /join/{proxy+}",
         "ANY /cal/{proxy+}",
+        "ANY /t/{proxy+}",
         "ANY /og/{proxy+}",
         "ANY /oembed",
       ].sort(),
