@@ -255,3 +255,40 @@ describe("a tournament's link preview", () => {
     expect((await host.client.get(`/og/t/${hidden.id}/1.png`)).status).toBe(404);
   });
 });
+
+describe("a player on vacation under the forfeit policy", () => {
+  it("is paused like in any game, not dropped", async () => {
+    const [away, other] = await Promise.all([person(), person()]);
+    const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+    // Wide enough to cover the stack's clock, which earlier sweeps moved days ahead.
+    expect((await away.client.request("PUT", "/api/me/vacations", { vacations: [{ from: day(-1), to: day(20) }] })).status).toBe(200);
+    const id = (
+      await away.client.post("/api/tournaments", {
+        ...roundRobin,
+        name: "Summer cup",
+        maxEntrants: 2,
+        timePerMoveDays: 1,
+        timeoutPolicy: "forfeit",
+      })
+    ).body.id;
+    await other.client.post(`/api/tournaments/${id}/join`);
+    const gameId = ((await away.client.get(`/api/tournaments/${id}`)).body as TournamentPage).rounds[0]!.games[0]!.id!;
+    // Whoever is to move first, the one away must be awaited at some point: play the other's turns only.
+    await vi.waitFor(
+      async () => {
+        await playTurns([other.client], "yucata");
+        const game = (await away.client.get(`/api/games/${gameId}`)).body;
+        if (!game.yourTurn) throw new Error("the other player's turn");
+      },
+      { timeout: 15_000, interval: 100 },
+    );
+
+    await stack.sweep(new Date(Date.now() + 12 * 86_400_000));
+    const game = (await away.client.get(`/api/games/${gameId}`)).body;
+    expect(game.status).toBe("active");
+    expect(game.yourTurn).toBe(true);
+    expect(Date.parse(game.deadline)).toBeGreaterThan(Date.parse(`${day(21)}T00:00:00Z`));
+    const page = (await away.client.get(`/api/tournaments/${id}`)).body as TournamentPage;
+    expect(page.players.every((p) => !p.dropped)).toBe(true);
+  });
+});

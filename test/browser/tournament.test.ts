@@ -124,4 +124,32 @@ describe("a tournament's page on a phone", () => {
     await context.close();
     await host.close();
   });
+
+  it("is created from the form, reached from the lobby", { timeout: 60_000 }, async () => {
+    const { context } = await signedInContext(`maker-${stamp}@example.test`, "fr-FR");
+    const page = await context.newPage();
+    await page.goto(`${stack.url}/lobby`);
+    await page.getByRole("link", { name: "Créer un tournoi" }).click();
+    await page.getByLabel("Nom").fill("Coupe d’automne");
+    await page.getByLabel("Jeu").selectOption("yucata");
+    await page.getByLabel("Formule").selectOption("swiss");
+    await page.getByLabel("Inscrits au plus").selectOption("6");
+    await page.getByLabel("Un joueur en retard perd la partie et quitte le tournoi").check();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+    await page.getByRole("button", { name: "Créer le tournoi" }).click();
+    await page.getByRole("heading", { name: "Coupe d’automne" }).waitFor();
+    expect(page.url()).toMatch(/\/t\/[\w-]+$/);
+    const created = (await (
+      await context.request.get(`${stack.url}/api/tournaments/${page.url().split("/t/")[1]}`)
+    ).json()) as TournamentPage;
+    expect(created).toMatchObject({
+      format: "swiss",
+      tableSize: 2,
+      maxEntrants: 6,
+      swissRounds: 3,
+      timeoutPolicy: "forfeit",
+      startAt: null,
+    });
+    await context.close();
+  });
 });
