@@ -81,6 +81,7 @@ describe("creating, entering and starting a tournament", () => {
     const bId = (await b.client.get("/api/me")).body.user.id;
     const bGame = page.rounds[0]!.games.find((g) => g.players.some((p) => p.userId === bId));
     expect((await b.client.get("/api/me/games")).body.games.map((g: { id: string }) => g.id)).toContain(bGame!.id);
+    expect((await b.client.get(`/api/games/${bGame!.id}`)).body.tournamentId).toBe(id);
     // A table is the tournament's: its first player cannot cancel it before moving, as they could their own game.
     let firstSeat: ApiClient | undefined;
     for (const p of [host, b, c, d]) if ((await p.client.get("/api/me")).body.user.id === bGame!.players[0]!.userId) firstSeat = p.client;

@@ -396,6 +396,7 @@ export class GameService {
       timeoutPolicy: game.timeoutPolicy,
       private: game.private,
       result: game.result,
+      ...(game.tournamentId ? { tournamentId: game.tournamentId } : {}),
     };
   }
 

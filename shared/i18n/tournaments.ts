@@ -17,6 +17,7 @@ const en = {
   "tournament.endLine": "{name} ({game}) is over. The final standings:",
   "tournament.standingLine": (p) => `${p.rank}. ${p.name}: ${points("en", p.points)}`,
   "tournament.open": "Open the tournament",
+  "tournament.partOf": "A tournament game: the standings",
 
   "tournaments.title": "Tournaments",
   "tournaments.none": "No public tournament is open for entry right now.",
@@ -98,6 +99,7 @@ const fr: Record<keyof typeof en, Message> = {
   "tournament.endLine": "{name} ({game}) est terminé. Le classement final :",
   "tournament.standingLine": (p) => `${p.rank}. ${p.name} : ${points("fr", p.points)}`,
   "tournament.open": "Ouvrir le tournoi",
+  "tournament.partOf": "Une partie de tournoi : le classement",
 
   "tournaments.title": "Tournois",
   "tournaments.none": "Aucun tournoi public n’est ouvert aux inscriptions pour l’instant.",

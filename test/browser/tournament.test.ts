@@ -67,11 +67,29 @@ describe("a tournament's page on a phone", () => {
   }, 180_000);
 
   for (const [lang, locale, words] of [
-    ["en", "en-GB", { standings: "Standings", tieBreak: "Sonneborn-Berger", round: "Round 2", state: "In play", due: "moves by" }],
+    [
+      "en",
+      "en-GB",
+      {
+        standings: "Standings",
+        tieBreak: "Sonneborn-Berger",
+        round: "Round 2",
+        state: "In play",
+        due: "moves by",
+        partOf: "A tournament game: the standings",
+      },
+    ],
     [
       "fr",
       "fr-FR",
-      { standings: "Classement", tieBreak: "Sonneborn-Berger", round: "Ronde 2", state: "En cours", due: "doit jouer avant le" },
+      {
+        standings: "Classement",
+        tieBreak: "Sonneborn-Berger",
+        round: "Ronde 2",
+        state: "En cours",
+        due: "doit jouer avant le",
+        partOf: "Une partie de tournoi\u00a0: le classement",
+      },
     ],
   ] as const) {
     it(`shows standings, tie-breaks, rounds and deadlines in ${lang}, within 360 px`, { timeout: 60_000 }, async () => {
@@ -98,6 +116,10 @@ describe("a tournament's page on a phone", () => {
         expect(box?.height, `${await target.textContent()} is at least 44 px tall`).toBeGreaterThanOrEqual(44);
       }
       await page.screenshot({ path: join(SCREENSHOTS, `tournament-360-${lang}.png`), fullPage: true });
+      // A game of the round links back to its tournament.
+      await round2.locator(".game-item a").first().click();
+      await page.getByRole("link", { name: words.partOf }).click();
+      await page.getByRole("heading", { name: words.standings }).waitFor();
       await context.close();
     });
   }
