@@ -235,6 +235,23 @@ describe("a late player under the forfeit policy", () => {
   }, 120_000);
 });
 
+describe("a round-robin at three seats", () => {
+  it("seats full tables, the rest sitting out, for the rounds in which every pair can meet", async () => {
+    const players = await Promise.all([person(), person(), person(), person()]);
+    const id = (await players[0]!.client.post("/api/tournaments", { ...roundRobin, name: "Three-way", tableSize: 3 })).body.id;
+    for (const p of players.slice(1)) await p.client.post(`/api/tournaments/${id}/join`);
+    const page = (await players[0]!.client.get(`/api/tournaments/${id}`)).body as TournamentPage;
+    // Six pairs, three met per round: two rounds, each one table of three and one player sitting out.
+    expect(page.rounds).toHaveLength(2);
+    for (const round of page.rounds) {
+      expect(round.games.map((g) => g.players.length)).toEqual([3]);
+      expect(round.sittingOut).toHaveLength(1);
+    }
+    expect(page.rounds[0]!.games[0]!.status).toBe("active");
+    expect(new Set(page.rounds.flatMap((r) => r.sittingOut)).size).toBe(2);
+  });
+});
+
 describe("a tournament's link preview", () => {
   it("names a public tournament and draws its standings; a private one says nothing", async () => {
     const [host, b] = await Promise.all([person(), person()]);
