@@ -8,6 +8,7 @@ import { newId } from "../functions/store/ids";
 import { dynamoClient, ensureTable } from "../functions/store/table";
 import type { User } from "../functions/store/users";
 import { currentStandings } from "../functions/record/tournament";
+import { advance } from "../functions/record/transitions";
 import { botFor } from "../shared/bots/index";
 import { Random } from "../shared/engine/random";
 import { games } from "../shared/games/index";
@@ -50,7 +51,7 @@ async function playOpenRounds(tournamentId: string): Promise<void> {
         });
         await built.service.commitServerMove(
           game,
-          built.service.advance(game, seat, move, `league-${game.version}`, game.players[seat]!.userId!),
+          advance(game, seat, move, `league-${game.version}`, game.players[seat]!.userId!, built.service.time()),
         );
       }
       await built.tournaments.gameChanged(table.gameId!);
