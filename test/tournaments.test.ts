@@ -116,7 +116,12 @@ describe("a round-robin of Yucata' played by bots", () => {
 
     await stack.sweep(new Date(startAt.getTime() + 1000));
     expect((await clients[0]!.get(`/api/tournaments/${id}`)).body.status).toBe("active");
-    for (const { email } of players) await stack.waitForMail(email, /Round 1 of Bots' cup begins/);
+    for (const { email } of players) {
+      // Each player's mail leads to their own game of the round.
+      const mail = await stack.waitForMail(email, /Round 1 of Bots' cup begins/);
+      const gameIds = ((await clients[0]!.get(`/api/tournaments/${id}`)).body as TournamentPage).rounds[0]!.games.map((g) => g.id);
+      expect(gameIds).toContain(/\/play\/([\w-]+)/.exec(mail.text)?.[1]);
+    }
 
     // The stream reports each ended game to the tournament, which opens the next round by itself.
     await vi.waitFor(
@@ -308,5 +313,19 @@ describe("a player on vacation under the forfeit policy", () => {
     expect(Date.parse(game.deadline)).toBeGreaterThan(Date.parse(`${day(21)}T00:00:00Z`));
     const page = (await away.client.get(`/api/tournaments/${id}`)).body as TournamentPage;
     expect(page.players.every((p) => !p.dropped)).toBe(true);
+  });
+});
+
+// Last in the file: its sweep moves the stack's clock three weeks ahead.
+describe("a tournament whose date comes without enough entrants", () => {
+  it("is cancelled by the clock, and then refuses entries saying so", async () => {
+    const [host, late] = await Promise.all([person(), person()]);
+    const startAt = new Date(Date.now() + 20 * 86_400_000);
+    const id = (await host.client.post("/api/tournaments", { ...roundRobin, name: "Lonely cup", startAt: startAt.toISOString() })).body.id;
+    await stack.sweep(new Date(startAt.getTime() + 1000));
+    expect((await host.client.get(`/api/tournaments/${id}`)).body.status).toBe("cancelled");
+    const refused = await late.client.post(`/api/tournaments/${id}/join`);
+    expect(refused.status).toBe(409);
+    expect(refused.body.error.code).toBe("tournament-cancelled");
   });
 });

@@ -269,6 +269,8 @@ export class TournamentService {
     requireAccount(user);
     return this.update(id, (tournament) => {
       if (tournament.entrants.some((e) => e.userId === user.id)) return "unchanged";
+      if (tournament.status === "cancelled")
+        throw new DomainError("conflict", "tournament-cancelled", "This tournament was cancelled: too few players entered by its date.");
       if (tournament.status !== "open")
         throw new DomainError("conflict", "tournament-started", "This tournament has started: entries are closed.");
       if (tournament.entrants.length >= tournament.maxEntrants)
