@@ -13,6 +13,7 @@ import { boardMessages } from "./boards";
 import { en } from "./en";
 import { fr } from "./fr";
 import { LANGS, joinCatalogs, translator, type Catalog, type Lang, type Params } from "./index";
+import { offlineMessages } from "./offline";
 import { socialMessages } from "./social";
 import { tournamentMessages } from "./tournaments";
 
@@ -20,6 +21,7 @@ const catalogs: Catalog[] = [
   { en, fr },
   socialMessages,
   boardMessages,
+  offlineMessages,
   tournamentMessages,
   ...GAME_IDS.map((id) => gameModules[id].messages),
 ];
