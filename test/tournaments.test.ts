@@ -316,6 +316,39 @@ describe("a player on vacation under the forfeit policy", () => {
   });
 });
 
+describe("creating a league", () => {
+  it("starts a round-robin per division of the players named, and refuses unknown ones", async () => {
+    const people = await Promise.all([person(), person(), person(), person()]);
+    const ids = await Promise.all(people.map(async (p) => (await p.client.get("/api/me")).body.user.id as string));
+    const body = {
+      name: "Club league",
+      game: "yucata",
+      tableSize: 2,
+      timePerMoveDays: 3,
+      timeoutPolicy: "forfeit",
+      moves: 1,
+      divisions: [ids.slice(0, 2), ids.slice(2)],
+    };
+    const created = await people[0]!.client.post("/api/leagues", body);
+    expect(created.status).toBe(201);
+    expect(created.body.seasons).toHaveLength(1);
+    expect(created.body.seasons[0].divisions.map((d: { status: string; entrants: number }) => [d.status, d.entrants])).toEqual([
+      ["active", 2],
+      ["active", 2],
+    ]);
+    expect((await people[1]!.client.get(`/api/leagues/${created.body.id}`)).body).toEqual(created.body);
+
+    const unknown = await people[0]!.client.post("/api/leagues", { ...body, divisions: [[ids[0], "nobody-here"], ids.slice(2)] });
+    expect(unknown.status).toBe(400);
+    expect(unknown.body.error.code).toBe("unknown-player");
+    const twice = await people[0]!.client.post("/api/leagues", { ...body, divisions: [ids.slice(0, 2), [ids[0], ids[3]]] });
+    expect(twice.body.error.code).toBe("bad-league");
+    const tooManyMoves = await people[0]!.client.post("/api/leagues", { ...body, moves: 2 });
+    expect(tooManyMoves.body.error.code).toBe("bad-league");
+    expect((await people[0]!.client.get("/api/leagues/none")).status).toBe(404);
+  });
+});
+
 // Last in the file: its sweep moves the stack's clock three weeks ahead.
 describe("a tournament whose date comes without enough entrants", () => {
   it("is cancelled by the clock, and then refuses entries saying so", async () => {

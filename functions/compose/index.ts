@@ -48,7 +48,7 @@ export function core({ config, dynamo, now = () => new Date() }: ProcessDeps) {
     hourly: new HourlyLimiter(dynamo, config.tableName),
     tokens: new Tokens(config.sessionSecret, now, config.sessionSecretsToVerify),
     service,
-    tournaments: new TournamentService(new TournamentStore(dynamo, config.tableName), games, service, ratings, now),
+    tournaments: new TournamentService(new TournamentStore(dynamo, config.tableName), games, service, ratings, users, now),
     calendars: new CalendarService(users, service),
     tableAnswers: () => tableAnswers(dynamo, config.tableName),
   };

@@ -6,7 +6,9 @@
 
 import {
   MAX_TOURNAMENT_ENTRANTS,
+  type CreateLeagueRequest,
   type CreateTournamentRequest,
+  type LeaguePage,
   type TournamentGameView,
   type TournamentPage,
   type TournamentRoundView,
@@ -33,7 +35,7 @@ import { isWellFormedId, newId, randomToken, sha256Hex } from "../store/ids";
 import { Conflict } from "../store/outcomes";
 import type { RatingStore } from "../store/ratings";
 import type { TournamentStore } from "../store/tournaments";
-import type { User } from "../store/users";
+import type { User, UserStore } from "../store/users";
 import type { GameService } from "./games";
 
 /** A table round-robin's schedule is computed at the start; the core takes at most this many rounds. */
@@ -57,6 +59,7 @@ export class TournamentService {
     private readonly gameStore: GameStore,
     private readonly games: GameService,
     private readonly ratings: RatingStore,
+    private readonly users: UserStore,
     private readonly now: () => Date,
   ) {}
 
@@ -148,10 +151,13 @@ export class TournamentService {
    */
   async createLeague(
     creator: User,
-    input: { name: string; moves: number; divisions: { userId: string; name: string }[][] } & LeagueRecord["settings"],
+    input: { name: string; game: string; moves: number; divisions: { userId: string; name: string }[][] } & Omit<
+      LeagueRecord["settings"],
+      "game"
+    >,
   ): Promise<LeagueRecord> {
-    const { name, moves, divisions, ...settings } = input;
-    checkTable(settings.game, settings.tableSize);
+    const { name, moves, divisions, ...rest } = input;
+    const settings = { ...rest, game: checkTable(rest.game, rest.tableSize) };
     const ids = divisions.map((division) => division.map((p) => p.userId));
     try {
       // The core's bounds on divisions and moves, checked before anything is written.
@@ -177,6 +183,43 @@ export class TournamentService {
     };
     await this.store.saveLeague(league, null);
     return this.openSeason(league, divisions);
+  }
+
+  /** A league of the users named by id (signed in by email, each in one division at most). */
+  async createLeagueOf(creator: User, input: CreateLeagueRequest): Promise<LeagueRecord> {
+    requireAccount(creator);
+    const ids = input.divisions.flat();
+    if (new Set(ids).size !== ids.length) throw new DomainError("invalid", "bad-league", "A player is listed twice in the league.");
+    const users = new Map<string, User>();
+    for (const id of ids) {
+      const user = isWellFormedId(id) ? await this.users.get(id) : null;
+      if (!user || user.guest) throw new DomainError("invalid", "unknown-player", `No player signed in by email has the id "${id}".`);
+      users.set(id, user);
+    }
+    const { divisions, cycles, private: isPrivate, ...rest } = input;
+    return this.createLeague(creator, {
+      ...rest,
+      cycles: cycles ?? 1,
+      private: isPrivate ?? false,
+      divisions: divisions.map((division) => division.map((id) => ({ userId: id, name: users.get(id)!.name }))),
+    });
+  }
+
+  async leaguePage(id: string): Promise<LeaguePage> {
+    const league = isWellFormedId(id) ? await this.store.getLeague(id) : null;
+    if (!league) throw new DomainError("not-found", "league-not-found", "No league has this id: check the link.");
+    return {
+      id: league.id,
+      name: league.name,
+      moves: league.moves,
+      seasons: await Promise.all(
+        league.seasons.map(async (season, index) => ({
+          number: index + 1,
+          startedAt: season.startedAt,
+          divisions: (await Promise.all(season.divisions.map((division) => this.load(division)))).map(summary),
+        })),
+      ),
+    };
   }
 
   /** Moves players between divisions by the season's final standings and starts the next season. */

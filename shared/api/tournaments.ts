@@ -47,6 +47,38 @@ export const createTournamentBody = lazily(() =>
 );
 export type CreateTournamentRequest = z.input<ReturnType<typeof createTournamentBody>>;
 
+/** POST /api/leagues: divisions top first, each a list of user ids (a profile's address gives one). */
+export const createLeagueBody = lazily(() =>
+  z.strictObject({
+    name: z.string().trim().min(1).max(TOURNAMENT_NAME_MAX_CHARS),
+    game: z.string().min(1).max(40),
+    tableSize: z.number().int().min(2).max(5),
+    cycles: z.number().int().min(1).max(MAX_TOURNAMENT_CYCLES).optional(),
+    timePerMoveDays: z.literal(TIME_PER_MOVE_DAYS),
+    timeoutPolicy: z.enum(TIMEOUT_POLICIES),
+    /** Players going up and down between neighbouring divisions after each season. */
+    moves: z
+      .number()
+      .int()
+      .min(0)
+      .max(MAX_TOURNAMENT_ENTRANTS / 2),
+    private: z.boolean().optional(),
+    divisions: z
+      .array(z.array(z.string().min(1).max(64)).min(2).max(MAX_TOURNAMENT_ENTRANTS))
+      .min(1)
+      .max(8),
+  }),
+);
+export type CreateLeagueRequest = z.input<ReturnType<typeof createLeagueBody>>;
+
+/** GET /api/leagues/:id, and POST /api/leagues's answer: each season's divisions, top first. */
+export interface LeaguePage {
+  id: string;
+  name: string;
+  moves: number;
+  seasons: { number: number; startedAt: string; divisions: TournamentSummary[] }[];
+}
+
 /** A tournament as the lobby lists it. */
 export interface TournamentSummary {
   id: string;
