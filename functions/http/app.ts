@@ -19,6 +19,7 @@ import { gameRoutes } from "./games";
 import { socialRoutes } from "./social";
 import { unsubscribeRoutes } from "./unsubscribe";
 import { tournamentRoutes } from "./tournaments";
+import { clockRoutes } from "./clocks";
 
 export function createApp(deps: AppDeps) {
   const { now, tokens } = deps;
@@ -92,6 +93,7 @@ export function createApp(deps: AppDeps) {
   app.route("/", calendarRoutes(deps, kit));
   app.route("/", gameRoutes(deps, kit));
   app.route("/", socialRoutes(deps, kit));
+  app.route("/", clockRoutes(deps));
   app.route("/", unsubscribeRoutes(deps));
   app.route("/", tournamentRoutes(deps, kit));
 

@@ -17,6 +17,7 @@ import { SESSION_COOKIE, SESSION_DAYS, type Tokens, principalToAct, type Princip
 import { DEFAULT_RATE_LIMITS, MoveLimiter, clientAddress, type RateLimits } from "./rate-limit";
 import type { HourlyLimiter } from "../store/hourly-limiter";
 import type { TournamentService } from "../service/tournaments";
+import type { RhythmStore } from "../store/rhythm";
 
 export type Env = { Variables: { principal: Principal | null } };
 
@@ -36,6 +37,7 @@ export interface AppDeps extends AppOptions {
   users: UserStore;
   chats: ChatStore;
   ratings: RatingStore;
+  rhythms: RhythmStore;
   hourly: HourlyLimiter;
   tokens: Tokens;
   service: GameService;

@@ -23,6 +23,9 @@ import { previewImageUrl } from "../previews/describe";
 import { SocialStream, type SocialStreamDeps } from "./social-stream";
 import type { TournamentService } from "../service/tournaments";
 import { TOURNAMENT_FIELDS, TournamentNotices } from "./tournament-notices";
+import { daysAndHours } from "../../shared/clock/time";
+import { DAY_MS } from "../config";
+import { timeLeft } from "../record/clock";
 
 /** The part of a DynamoDB stream record we read (Lambda's and the Streams API's shapes agree). */
 export interface ChangeRecord {
@@ -90,7 +93,7 @@ function noticeFields(image: Item): NoticeFields {
  * A game item's attributes the notices, the social stream and the tournaments read
  * (functions/notifier/social-stream.ts, ./tournament-notices.ts), and a tournament item's.
  */
-const QUEUED_GAME_FIELDS = ["pk", "sk", "tournamentId", ...NOTICE_FIELDS] as const;
+const QUEUED_GAME_FIELDS = ["pk", "sk", "tournamentId", ...NOTICE_FIELDS, "lastReply", "updatedAt"] as const;
 
 /** A stream record as the notice queue carries it, with the group whose records are handled in order. */
 export interface QueuedRecord {
@@ -425,6 +428,7 @@ export class Notifier {
     }
     const dateFormat = new Intl.DateTimeFormat(user.lang, { dateStyle: "full", timeStyle: "short", timeZone: user.timeZone });
     const deadline = game.deadline ? `${dateFormat.format(new Date(game.deadline))} (${user.timeZone})` : null;
+    const bankLeft = game.bank ? timeLeft(game, notice.seat, this.now().getTime(), this.deps.config.dayMs ?? DAY_MS) : null;
     if (notice.kind === "end") {
       const winners = (game.result?.winners ?? []).map(player).join(", ");
       const scores = game.players.map((_, i) => `${player(i)}: ${game.result?.scores[i] ?? 0}`).join(", ");
@@ -452,6 +456,7 @@ export class Notifier {
         t("notice.turnLine", { game: gameName, opponents }),
         ...(changes.length ? [t("notice.since"), ...changes] : []),
         ...(deadline ? [t("notice.deadline", { deadline })] : []),
+        ...(bankLeft !== null ? [t("notice.bankLeft", { time: t("clock.duration", daysAndHours(bankLeft)) })] : []),
       ],
       short: t("notice.turnShort", { game: gameName }),
       action,

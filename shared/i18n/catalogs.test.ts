@@ -15,6 +15,7 @@ import { fr } from "./fr";
 import { LANGS, joinCatalogs, translator, type Catalog, type Lang, type Params } from "./index";
 import { offlineMessages } from "./offline";
 import { socialMessages } from "./social";
+import { clockMessages } from "./clocks";
 import { tournamentMessages } from "./tournaments";
 
 const catalogs: Catalog[] = [
@@ -22,6 +23,7 @@ const catalogs: Catalog[] = [
   socialMessages,
   boardMessages,
   offlineMessages,
+  clockMessages,
   tournamentMessages,
   ...GAME_IDS.map((id) => gameModules[id].messages),
 ];

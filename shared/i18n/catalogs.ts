@@ -7,6 +7,7 @@ import { fr } from "./fr";
 import { joinCatalogs } from "./index";
 import { offlineMessages } from "./offline";
 import { socialMessages } from "./social";
+import { clockMessages } from "./clocks";
 import { tournamentMessages } from "./tournaments";
 
-export const shellCatalog = joinCatalogs({ en, fr }, socialMessages, boardMessages, offlineMessages, tournamentMessages);
+export const shellCatalog = joinCatalogs({ en, fr }, socialMessages, boardMessages, offlineMessages, clockMessages, tournamentMessages);
