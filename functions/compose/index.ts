@@ -22,6 +22,8 @@ import { NoticeStore } from "../store/notices";
 import { RatingStore } from "../store/ratings";
 import { tableAnswers } from "../store/table";
 import { UserStore } from "../store/users";
+import { TournamentService } from "../service/tournaments";
+import { TournamentStore } from "../store/tournaments";
 import { RhythmStore } from "../store/rhythm";
 
 export interface ProcessDeps {
@@ -33,6 +35,7 @@ export interface ProcessDeps {
 /** The stores and services of one process, each built once. */
 export function core({ config, dynamo, now = () => new Date() }: ProcessDeps) {
   const games = new GameStore(dynamo, config.tableName);
+  const ratings = new RatingStore(dynamo, config.tableName);
   const users = new UserStore(dynamo, config.tableName);
   const service = new GameService(games, now, config.dayMs, users);
   return {
@@ -41,13 +44,14 @@ export function core({ config, dynamo, now = () => new Date() }: ProcessDeps) {
     games,
     users,
     chats: new ChatStore(dynamo, config.tableName),
-    ratings: new RatingStore(dynamo, config.tableName),
+    ratings,
     rhythms: new RhythmStore(dynamo, config.tableName),
     connections: new LiveConnectionStore(dynamo, config.tableName, now),
     notices: new NoticeStore(dynamo, config.tableName, now),
     hourly: new HourlyLimiter(dynamo, config.tableName),
     tokens: new Tokens(config.sessionSecret, now, config.sessionSecretsToVerify),
     service,
+    tournaments: new TournamentService(new TournamentStore(dynamo, config.tableName), games, service, ratings, users, now),
     calendars: new CalendarService(users, service),
     tableAnswers: () => tableAnswers(dynamo, config.tableName),
   };

@@ -18,6 +18,7 @@ import { calendarRoutes } from "./calendar";
 import { gameRoutes } from "./games";
 import { socialRoutes } from "./social";
 import { unsubscribeRoutes } from "./unsubscribe";
+import { tournamentRoutes } from "./tournaments";
 import { clockRoutes } from "./clocks";
 import { mailPlayRoutes } from "./mail-play";
 
@@ -30,7 +31,7 @@ export function createApp(deps: AppDeps) {
   const clientWrites = new TokenBuckets(limits.clientWriteBurst, limits.clientWritesPerSecond, TOO_MANY_WRITES);
 
   const app = new Hono<Env>();
-  app.route("/", previewRoutes({ store: deps.games, appUrl: deps.config.appUrl })); // first: sessionless, own headers
+  app.route("/", previewRoutes({ store: deps.games, tournaments: deps.tournaments, appUrl: deps.config.appUrl })); // first: sessionless, own headers
 
   app.use(secureHeaders({ crossOriginResourcePolicy: "same-origin" }));
 
@@ -96,6 +97,7 @@ export function createApp(deps: AppDeps) {
   app.route("/", clockRoutes(deps));
   app.route("/", unsubscribeRoutes(deps));
   app.route("/", mailPlayRoutes(deps));
+  app.route("/", tournamentRoutes(deps, kit));
 
   app.get("/api/health", async (c) => {
     if (await deps.tableAnswers()) return c.json({ ok: true });

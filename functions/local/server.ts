@@ -120,7 +120,7 @@ export async function startLocalServer(options: LocalServerOptions): Promise<Loc
           notices.push(records);
         });
   const replies = options.replyPort ? await startReplyReceiver(mailPlay(built, mailer), options.replyPort) : null;
-  const clock = new Clock(built.games, built.users, built.service, notifier, built.now, built.rhythms);
+  const clock = new Clock(built.games, built.users, built.service, notifier, built.now, built.rhythms, built.tournaments);
   // Every second, not the cloud's minute: a bot's move is due a few seconds after the turn reaches it.
   const clockTimer = options.clockIntervalMs === null ? null : startTimer(() => clock.sweep(), options.clockIntervalMs ?? 1_000);
   return {

@@ -21,6 +21,8 @@ import { listOf } from "../../shared/i18n/index";
 import { Outbound, type OutboundOptions } from "../net/outbound";
 import { previewImageUrl } from "../previews/describe";
 import { SocialStream, type SocialStreamDeps } from "./social-stream";
+import type { TournamentService } from "../service/tournaments";
+import { TOURNAMENT_FIELDS, TournamentNotices } from "./tournament-notices";
 import { daysAndHours } from "../../shared/clock/time";
 import { DAY_MS } from "../config";
 import { timeLeft } from "../record/clock";
@@ -40,6 +42,8 @@ export interface ChangeRecord {
 export interface NotifierDeps extends SocialStreamDeps, NotifierOptions {
   pages: LiveConnectionStore;
   notices: NoticeStore;
+  /** Told of their games' results; their rounds and ends are mailed (absent: no tournaments). */
+  tournaments?: TournamentService;
 }
 
 /** The notifier's senders and timings. */
@@ -86,8 +90,11 @@ function noticeFields(image: Item): NoticeFields {
   return fromAttributes(picked) as NoticeFields;
 }
 
-/** A game item's attributes the notices and the social stream read (functions/notifier/social-stream.ts). */
-const QUEUED_GAME_FIELDS = ["pk", "sk", ...NOTICE_FIELDS, "lastReply", "updatedAt"] as const;
+/**
+ * A game item's attributes the notices, the social stream and the tournaments read
+ * (functions/notifier/social-stream.ts, ./tournament-notices.ts), and a tournament item's.
+ */
+const QUEUED_GAME_FIELDS = ["pk", "sk", "tournamentId", ...NOTICE_FIELDS, "lastReply", "updatedAt"] as const;
 
 /** A stream record as the notice queue carries it, with the group whose records are handled in order. */
 export interface QueuedRecord {
@@ -109,8 +116,9 @@ export function queuedRecord(record: ChangeRecord): QueuedRecord | null {
   if (!record.eventID || !sk || !group) return null;
   if (sk.startsWith("CHAT#"))
     return { group, id: record.eventID, record: { eventID: record.eventID, eventName: record.eventName, dynamodb: { NewImage: image } } };
-  if (sk !== "GAME") return null;
-  const pick = (item: Item) => Object.fromEntries(QUEUED_GAME_FIELDS.filter((field) => item[field]).map((field) => [field, item[field]!]));
+  if (sk !== "GAME" && sk !== "TOUR") return null;
+  const fields = sk === "GAME" ? QUEUED_GAME_FIELDS : TOURNAMENT_FIELDS;
+  const pick = (item: Item) => Object.fromEntries(fields.filter((field) => item[field]).map((field) => [field, item[field]!]));
   const old = record.dynamodb?.OldImage;
   return {
     group,
@@ -146,6 +154,7 @@ export class Notifier {
   /** Chat mail batches, ratings and forced moves (functions/social). */
   readonly social: SocialStream;
   private readonly mailPlay: MailPlay;
+  private readonly tournaments: TournamentNotices | null;
 
   constructor(private readonly deps: NotifierDeps) {
     this.games = deps.games;
@@ -162,6 +171,7 @@ export class Notifier {
     this.pages = deps.pages;
     this.social = new SocialStream(deps);
     this.mailPlay = new MailPlay(deps);
+    this.tournaments = deps.tournaments ? new TournamentNotices(deps, deps.tournaments, this.email) : null;
   }
 
   /** Handles a batch; returns the ids of records to retry (some notice was not delivered). */
@@ -180,6 +190,12 @@ export class Notifier {
         await this.social.handle(record);
       } catch (error) {
         console.error("notifier: social handling failed", record.eventID, error);
+        ok = false;
+      }
+      try {
+        await this.tournaments?.handle(record);
+      } catch (error) {
+        console.error("notifier: tournament handling failed", record.eventID, error);
         ok = false;
       }
       // Every recipient is tried even when an earlier one failed: one bad channel blocks nobody else.

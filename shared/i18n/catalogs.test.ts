@@ -16,6 +16,7 @@ import { LANGS, joinCatalogs, translator, type Catalog, type Lang, type Params }
 import { offlineMessages } from "./offline";
 import { socialMessages } from "./social";
 import { clockMessages } from "./clocks";
+import { tournamentMessages } from "./tournaments";
 
 const catalogs: Catalog[] = [
   { en, fr },
@@ -23,6 +24,7 @@ const catalogs: Catalog[] = [
   boardMessages,
   offlineMessages,
   clockMessages,
+  tournamentMessages,
   ...GAME_IDS.map((id) => gameModules[id].messages),
 ];
 const everything = joinCatalogs(...catalogs);

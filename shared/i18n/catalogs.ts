@@ -8,5 +8,6 @@ import { joinCatalogs } from "./index";
 import { offlineMessages } from "./offline";
 import { socialMessages } from "./social";
 import { clockMessages } from "./clocks";
+import { tournamentMessages } from "./tournaments";
 
-export const shellCatalog = joinCatalogs({ en, fr }, socialMessages, boardMessages, offlineMessages, clockMessages);
+export const shellCatalog = joinCatalogs({ en, fr }, socialMessages, boardMessages, offlineMessages, clockMessages, tournamentMessages);
