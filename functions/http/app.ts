@@ -16,6 +16,7 @@ import { authRoutes } from "./auth";
 import { meRoutes } from "./me";
 import { gameRoutes } from "./games";
 import { socialRoutes } from "./social";
+import { queueRoutes } from "./queue";
 import { unsubscribeRoutes } from "./unsubscribe";
 
 export function createApp(deps: AppDeps) {
@@ -89,6 +90,7 @@ export function createApp(deps: AppDeps) {
   app.route("/", meRoutes(deps, kit));
   app.route("/", gameRoutes(deps, kit));
   app.route("/", socialRoutes(deps, kit));
+  app.route("/", queueRoutes(deps, kit));
   app.route("/", unsubscribeRoutes(deps));
 
   app.get("/api/health", async (c) => {

@@ -11,6 +11,8 @@ import type { Lang, User, UserStore } from "../store/users";
 import type { AuthService } from "../service/auth";
 import { DomainError } from "../record/errors";
 import type { GameService } from "../service/games";
+import type { QueueService } from "../service/queue";
+import type { QueueStore } from "../store/queues";
 import { checkBody, parseJson } from "./json-body";
 import { SESSION_COOKIE, SESSION_DAYS, type Tokens, principalToAct, type Principal } from "../service/tokens";
 import { DEFAULT_RATE_LIMITS, MoveLimiter, clientAddress, type RateLimits } from "./rate-limit";
@@ -37,6 +39,9 @@ export interface AppDeps extends AppOptions {
   hourly: HourlyLimiter;
   tokens: Tokens;
   service: GameService;
+  /** Each seat's queued moves (functions/service/queue.ts). */
+  queue: QueueService;
+  queues: QueueStore;
   auth: AuthService;
   /** Whether the table answers (GET /api/health). */
   tableAnswers(): Promise<boolean>;

@@ -11,6 +11,7 @@ import type { GameRecord } from "../record/game";
 import type { ReminderKind } from "../../shared/api/index";
 import type { LiveConnectionStore } from "../store/live";
 import type { NoticeStore } from "../store/notices";
+import type { QueueStore } from "../store/queues";
 import { DEFAULT_REMINDERS, type User, type UserStore } from "../store/users";
 import type { Tokens } from "../service/tokens";
 import { definitionOf } from "../service/games";
@@ -35,6 +36,8 @@ export interface ChangeRecord {
 export interface NotifierDeps extends SocialStreamDeps, NotifierOptions {
   pages: LiveConnectionStore;
   notices: NoticeStore;
+  /** Each seat's plan: a "your turn" says why the server dropped it instead of playing it. */
+  queues: QueueStore;
 }
 
 /** The notifier's senders and timings. */
@@ -428,6 +431,8 @@ export class Notifier {
     }
     const events = await this.games.events(game.id, Math.max(0, game.version - 60), 60);
     const changes = changesSince(events, notice.seat, user.lang, names);
+    // The plan dropped as this turn came (functions/service/queue.ts), read only for the seat's own mail.
+    const dropped = (await this.deps.queues.get(game.id, notice.seat))?.dropped;
     const subjectKey = {
       turn: "notice.turnSubject",
       "remind-half": "notice.halfTimeSubject",
@@ -440,6 +445,7 @@ export class Notifier {
       lines: [
         t("notice.turnLine", { game: gameName, opponents }),
         ...(changes.length ? [t("notice.since"), ...changes] : []),
+        ...(dropped?.version === game.version ? [t(`plan.dropped.${dropped.reason}`)] : []),
         ...(deadline ? [t("notice.deadline", { deadline })] : []),
       ],
       short: t("notice.turnShort", { game: gameName }),

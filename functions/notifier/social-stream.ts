@@ -1,6 +1,7 @@
 // What the social features read from the table's stream (called by the notifier before its notices):
-// a new chat message schedules a mail batch per recipient, a finished game is rated, and a seat whose
-// player asked for it has its only legal move played at once (forced moves).
+// a new chat message schedules a mail batch per recipient, a finished game is rated, an awaited seat's
+// queued moves are played or dropped (functions/service/queue.ts), and a seat whose player asked for it
+// has its only legal move played at once (forced moves).
 import { fromAttributes, type Item } from "../store/attributes";
 import type { Config } from "../config";
 import { DAY_MS } from "../config";
@@ -14,6 +15,7 @@ import { definitionOf, type GameService } from "../service/games";
 import type { Tokens } from "../service/tokens";
 import { type ChatStore, CHAT_BATCH_MS, chatFromItem } from "../store/chat";
 import type { RatingStore } from "../store/ratings";
+import type { QueueService } from "../service/queue";
 import { socialKeys } from "../store/social-keys";
 
 export interface StreamRecord {
@@ -42,6 +44,7 @@ export interface SocialStreamDeps {
   chats: ChatStore;
   ratings: RatingStore;
   service: GameService;
+  queue: QueueService;
   tokens: Tokens;
   now: () => Date;
 }
@@ -53,6 +56,7 @@ export class SocialStream {
   readonly chats: ChatStore;
   readonly ratings: RatingStore;
   private readonly service: GameService;
+  private readonly queue: QueueService;
   private readonly tokens: Tokens;
 
   private readonly config: Config;
@@ -67,6 +71,7 @@ export class SocialStream {
     this.chats = deps.chats;
     this.ratings = deps.ratings;
     this.service = deps.service;
+    this.queue = deps.queue;
     this.tokens = deps.tokens;
     this.now = deps.now;
   }
@@ -82,7 +87,8 @@ export class SocialStream {
       const game = await this.games.get(image.id!.S!);
       if (game) await this.ratings.rate(game);
     }
-    if (status === "active") await this.playForced(image);
+    // A seat's own plan comes before its forced move; a move played comes back on the stream.
+    if (status === "active" && !(await this.queue.playQueued(image.id!.S!, Number(image.version!.N)))) await this.playForced(image);
   }
 
   /** Every other person seated in the game has it counted unread and the batch scheduled (the first message sets its time). */

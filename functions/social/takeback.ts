@@ -7,6 +7,7 @@ import { moveRevealed } from "../../shared/engine/index";
 import { effectiveMoves, replayTimeline } from "../../shared/engine/timeline";
 import type { TakebackRequest, TakebackStatus, UndoRefusalCode } from "../../shared/api/index";
 import type { GameStore } from "../store/games";
+import type { QueueStore } from "../store/queues";
 import { answerers, liveRequest, type GameEvent, type GameRecord } from "../record/game";
 import { Conflict } from "../store/outcomes";
 import { DomainError } from "../record/errors";
@@ -23,6 +24,7 @@ export class Takebacks {
     private readonly store: GameStore,
     private readonly service: GameService,
     private readonly now: () => Date,
+    private readonly queues: QueueStore,
   ) {}
 
   private async context(principal: Principal, id: string) {
@@ -148,7 +150,10 @@ export class Takebacks {
     return next;
   }
 
-  /** Appends the takeback event and puts the board back as it stood after event `to`, in one transaction. */
+  /**
+   * Appends the takeback event and puts the board back as it stood after event `to`, in one transaction
+   * that clears every seat's queued moves: they answered moves that are no more.
+   */
   private async apply(
     game: GameRecord,
     seat: number,
@@ -183,7 +188,7 @@ export class Takebacks {
       takeback: { to, kind },
     };
     try {
-      await this.store.commitMove(next, game.rev, event);
+      await this.store.commitMove(next, game.rev, event, undefined, this.queues.clearAll(game.id, game.players.length));
     } catch (error) {
       if (error instanceof Conflict) throw new DomainError("conflict", "busy", "The game changed meanwhile: reload it and try again.");
       throw error;

@@ -8,6 +8,7 @@ import {
   TransactWriteItemsCommand,
   TransactionCanceledException,
   type AttributeValue,
+  type TransactWriteItem,
   type DynamoDBClient,
 } from "@aws-sdk/client-dynamodb";
 import { fromAttribute, fromAttributes, toAttribute, toAttributes } from "./attributes";
@@ -196,9 +197,16 @@ export class GameStore {
    * Commits one accepted move: the event and the game's new state in one transaction, conditioned on the
    * game not having been written since `expectedRev`. The request token makes a retry within ten minutes
    * a no-op; after that the stored event's clientMoveId answers the retry (see findRetry). `liveMover`:
-   * the live connection that sent the move, recorded on the item (LIVE_MOVER).
+   * the live connection that sent the move, recorded on the item (LIVE_MOVER). `also`: writes that stand
+   * or fall with the move (a seat's plan consumed by it, plans cleared by a takeback).
    */
-  async commitMove(game: GameRecord, expectedRev: number, event: GameEvent, liveMover?: string): Promise<void> {
+  async commitMove(
+    game: GameRecord,
+    expectedRev: number,
+    event: GameEvent,
+    liveMover?: string,
+    also: TransactWriteItem[] = [],
+  ): Promise<void> {
     await conditionally(
       this.client.send(
         new TransactWriteItemsCommand({
@@ -206,6 +214,7 @@ export class GameStore {
           TransactItems: [
             { Put: this.gamePut(game, expectedRev, liveMover) },
             { Put: { TableName: this.tableName, Item: eventItem(event), ConditionExpression: "attribute_not_exists(pk)" } },
+            ...also,
           ],
         }),
       ),

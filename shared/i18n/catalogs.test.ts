@@ -13,9 +13,10 @@ import { boardMessages } from "./boards";
 import { en } from "./en";
 import { fr } from "./fr";
 import { LANGS, joinCatalogs, translator, type Catalog, type Lang, type Params } from "./index";
+import { planMessages } from "./plan";
 import { socialMessages } from "./social";
 
-const catalogs: Catalog[] = [{ en, fr }, socialMessages, boardMessages, ...GAME_IDS.map((id) => gameModules[id].messages)];
+const catalogs: Catalog[] = [{ en, fr }, socialMessages, boardMessages, planMessages, ...GAME_IDS.map((id) => gameModules[id].messages)];
 const everything = joinCatalogs(...catalogs);
 const GAMES = fileURLToPath(new URL("../games/", import.meta.url));
 

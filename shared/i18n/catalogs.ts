@@ -4,6 +4,7 @@ import { boardMessages } from "./boards";
 import { en } from "./en";
 import { fr } from "./fr";
 import { joinCatalogs } from "./index";
+import { planMessages } from "./plan";
 import { socialMessages } from "./social";
 
-export const shellCatalog = joinCatalogs({ en, fr }, socialMessages, boardMessages);
+export const shellCatalog = joinCatalogs({ en, fr }, socialMessages, boardMessages, planMessages);
