@@ -16,6 +16,7 @@ import { refusalReason } from "./Settings";
 import { GameSocial, Rematch } from "./GameSocial";
 import { HowToPlay, RulesLink } from "./Rules";
 import { GuestNotice } from "./GuestNotice";
+import { PlanAhead } from "./PlanAhead";
 
 /** Poll fast while the game is moving, slower once it has been quiet a while. */
 function pollDelay(quietMs: number): number {
@@ -382,6 +383,7 @@ export function GamePage({ id }: { id: string }) {
         <aside class="side">
           {finished && detail.result && <Result detail={detail} playerName={playerName} />}
           {finished && detail.seat !== null && <Rematch detail={detail} />}
+          {plugin && detail.seat !== null && !finished && <PlanAhead detail={detail} plugin={plugin} playerName={playerName} />}
           <section class="log" aria-labelledby="log-title">
             <div class="row spread">
               <h2 id="log-title">{t("log.title")}</h2>
