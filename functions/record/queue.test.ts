@@ -56,6 +56,13 @@ describe("matching a plan", () => {
     expect(decideQueue(both, events, 0, always)).toEqual({ play: { card: 8 }, next: [] });
   });
 
+  it("matches a move the server played for the other seat (its plan, its only move, its timeout) like the same move by hand", () => {
+    for (const key of ["turnpost.queued", "turnpost.forced", "turnpost.timeout"]) {
+      const byServer = event(4, 1, [{ key, params: { seat: 1 } }, played(1, 4)], { by: "clock" });
+      expect(decideQueue(plan.slice(0, 2), [byServer], 0, always), key).toEqual({ play: { card: 6 }, next: [] });
+    }
+  });
+
   it("passes over a matching branch whose move is illegal now, and says so when nothing else matches", () => {
     const legal = (move: unknown) => (move as { card: number }).card !== 6;
     expect(decideQueue(plan, [event(4, 1, [played(1, 4)])], 0, legal)).toEqual({ play: { card: 2 }, next: [] });

@@ -18,11 +18,19 @@ export interface SeatQueue {
 /** What the server does with a plan when its seat is awaited. */
 export type QueueDecision = { play: unknown; next: QueuedBranch[] } | { drop: QueueDropReason };
 
+/**
+ * The lines the server puts before a move it played for a seat, saying why: the move is the same as if
+ * played by hand, and a condition names the move, so they are no part of what a seat observes.
+ */
+const WHY_THE_SERVER_PLAYED = new Set(["turnpost.queued", "turnpost.forced", "turnpost.timeout"]);
+
 /** An event as `seat` reads it: who moved and the log lines shown to it, stripped of whom they are shown to. */
 export function observedBy(event: GameEvent, seat: number): ObservedMove {
   return {
     seat: event.seat,
-    log: event.log.filter((line) => isLogVisibleTo(line, seat)).map(({ key, params }) => (params ? { key, params } : { key })),
+    log: event.log
+      .filter((line) => isLogVisibleTo(line, seat) && !WHY_THE_SERVER_PLAYED.has(line.key))
+      .map(({ key, params }) => (params ? { key, params } : { key })),
   };
 }
 
