@@ -24,6 +24,7 @@ const en = {
   "plan.branch": "If “{moves}”, then: {move}",
   "plan.then": (p) => (Number(p.count) > 1 ? `then ${p.count} more moves planned` : "then 1 more move planned"),
   "plan.noMoves": "No move to plan from here: wait for your turn.",
+  "plan.older": "Made before the others' last moves: it still stands, and a new branch replaces it.",
   "error.your-turn": "It is your turn: play your move rather than plan it.",
   "error.bad-queue": "This plan cannot be kept: {message}",
 } satisfies Messages;
@@ -50,6 +51,7 @@ const fr: Record<keyof typeof en, Message> = {
   "plan.branch": "Si « {moves} », alors : {move}",
   "plan.then": (p) => (Number(p.count) > 1 ? `puis ${p.count} autres coups prévus` : "puis 1 autre coup prévu"),
   "plan.noMoves": "Aucun coup à prévoir d’ici : attendez votre tour.",
+  "plan.older": "Fait avant les derniers coups des autres : il tient toujours, et une nouvelle branche le remplace.",
   "error.your-turn": "C’est votre tour : jouez votre coup plutôt que de le prévoir.",
   "error.bad-queue": "Ce plan ne peut pas être gardé : {message}",
 };

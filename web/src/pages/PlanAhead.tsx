@@ -49,8 +49,13 @@ export function PlanAhead({ detail, plugin, playerName }: { detail: GamePage; pl
   const describe = (move: unknown) => plugin.describeMove(move, { view: detail.view, seat: detail.seat, t, playerName });
   const read = (observed: readonly ObservedMove[]) =>
     observed.map((m) => m.log.map((line) => t(line.key, line.params, playerName)).join(" ")).join(" ");
-  // A plan made at another version answers other moves: a new branch replaces it rather than joins it.
-  const current = queue && queue.version === detail.version ? queue.branches : [];
+  const branches = queue?.branches ?? [];
+  // A plan made before the others' last moves answers them from there: it can be cleared, and a new
+  // branch replaces it rather than joins it (its conditions would start at another move).
+  const older = queue !== null && queue.version !== null && queue.version !== detail.version;
+  const current = older ? [] : branches;
+  // Why the plan was dropped matters on the turn it was dropped at; a later move makes it history.
+  const dropped = queue?.dropped?.version === detail.version ? queue.dropped : null;
 
   const save = async (branches: QueuedBranch[]) => {
     setBusy(true);
@@ -87,27 +92,34 @@ export function PlanAhead({ detail, plugin, playerName }: { detail: GamePage; pl
     void save(reply ? [...conditional, branch, ...premoves] : [...current, branch]);
   };
 
-  if (!waiting && !queue?.dropped) return null;
+  if (!waiting && !dropped) return null;
   return (
     <section class="plan" aria-labelledby="plan-title">
       <h2 id="plan-title">{t("plan.title")}</h2>
-      {queue?.dropped && <p role="status">{t(`plan.dropped.${queue.dropped.reason}`)}</p>}
+      {dropped && <p role="status">{t(`plan.dropped.${dropped.reason}`)}</p>}
       {waiting && (
         <>
           <p class="fine">{t("plan.hint")}</p>
-          {current.length === 0 ? (
+          {older && branches.length > 0 && (
+            <p class="fine" id="plan-older">
+              {t("plan.older")}
+            </p>
+          )}
+          {branches.length === 0 ? (
             <p>{t("plan.empty")}</p>
           ) : (
-            <ol class="plan-branches">
-              {current.map((branch, i) => (
+            <ol class="plan-branches" aria-describedby={older ? "plan-older" : undefined}>
+              {branches.map((branch, i) => (
                 <li key={i}>
                   {branch.if
                     ? t("plan.branch", { moves: read(branch.if), move: describe(branch.play) })
                     : t("plan.premove", { move: describe(branch.play) })}
                   {branch.next?.length ? ` (${t("plan.then", { count: planned(branch.next) })})` : ""}{" "}
-                  <button type="button" disabled={busy} onClick={() => save(current.filter((_, j) => j !== i))}>
-                    {t("plan.remove")}
-                  </button>
+                  {!older && (
+                    <button type="button" disabled={busy} onClick={() => save(current.filter((_, j) => j !== i))}>
+                      {t("plan.remove")}
+                    </button>
+                  )}
                 </li>
               ))}
             </ol>
@@ -142,7 +154,7 @@ export function PlanAhead({ detail, plugin, playerName }: { detail: GamePage; pl
                   <button type="submit" disabled={busy}>
                     {t("plan.add")}
                   </button>
-                  {current.length > 0 && (
+                  {branches.length > 0 && (
                     <button type="button" disabled={busy} onClick={() => save([])}>
                       {t("plan.clear")}
                     </button>
