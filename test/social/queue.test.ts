@@ -256,6 +256,23 @@ describe("whatever makes the seat awaited", () => {
     expect([event.seat, event.move, event.log[0]?.key]).toEqual([0, { card: hand[0] }, "turnpost.queued"]);
   });
 
+  it("plays the plan after the other player's time ran out and the clock moved for them", async () => {
+    const ann = await guest(env, "Ann");
+    const ben = await guest(env, "Ben");
+    const created = await ann.post("/api/games", { game: "yucata", players: 2, options: { firstPlayer: 1 }, timePerMoveDays: 1 });
+    const id = created.body.id as string;
+    expect((await ben.post(`/api/games/${id}/join`)).status).toBe(200);
+    const hand = (await ann.get(`/api/games/${id}`)).body.view.hand as number[];
+    expect((await ann.request("PUT", `/api/games/${id}/queue`, { version: 0, branches: [{ play: { card: hand[1] } }] })).status).toBe(200);
+    const clock = new Clock(env.games, env.users, new GameService(env.games, env.now), notifier, env.now);
+    env.advance(2 * 86_400_000);
+    await clock.sweep();
+    expect((await lastEvent(id)).log[0]?.key, "Ben's time ran out").toBe("turnpost.timeout");
+    await stream(id);
+    const event = await lastEvent(id);
+    expect([event.seat, event.move, event.log[0]?.key]).toEqual([0, { card: hand[1] }, "turnpost.queued"]);
+  });
+
   it("tells the player in the turn's mail why its plan was dropped", async () => {
     const ann = await emailUser(env, "ann-dropped@example.org");
     const ben = await guest(env, "Ben");
