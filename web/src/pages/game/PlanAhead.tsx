@@ -3,10 +3,10 @@
 // would read it in the log (a branch). The server offers both lists, sampled from this seat's view alone;
 // it plays the plan when the turn comes, or drops it and says why, here and in the turn's mail.
 import { useEffect, useState } from "preact/hooks";
-import type { GamePage, ObservedMove, QueueAnswer, QueuedBranch, QueueOptions } from "../../../shared/api/index";
-import { request } from "../api";
-import type { GamePlugin } from "../plugin";
-import { ErrorNote, useI18n } from "../ui";
+import type { GamePage, ObservedMove, QueueAnswer, QueuedBranch, QueueOptions } from "../../../../shared/api/index";
+import { request } from "../../api";
+import type { GamePlugin } from "../../plugin";
+import { ErrorNote, useI18n } from "../../ui";
 
 const queuePath = (id: string) => `/api/games/${encodeURIComponent(id)}/queue`;
 
