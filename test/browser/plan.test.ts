@@ -1,6 +1,7 @@
 // Planning ahead from the game page: Alice waits for Bruno in a Yucata' game, picks her next card in the
-// "Plan ahead" panel and leaves it there; Bruno plays through the API, and the server plays Alice's card at
-// once, which her page shows in the log as her planned move. Bruno's page never shows her plan.
+// "Plan ahead" panel and leaves it there; Bruno plays from his page (over the live socket), and the server
+// plays Alice's card at once, which both pages show in the log as her planned move. Bruno's page never
+// shows her plan.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser } from "playwright-core";
 import type { TestStack } from "../support/stack";
@@ -40,16 +41,21 @@ describe("planning ahead in the browser", () => {
     expect(plan).toHaveLength(1);
 
     const b = await bruno.newPage();
+    const posted: string[] = [];
+    b.on("request", (r) => void (r.method() === "POST" && posted.push(new URL(r.url()).pathname)));
     await b.goto(`${stack.url}/play/${id}`);
     await b.getByRole("group", { name: /The track/ }).waitFor();
     expect(await b.getByRole("region", { name: "Plan ahead" }).count(), "no plan panel on one's own turn").toBe(0);
     expect(await b.getByText(chosen).count(), "Bruno never sees Alice's plan").toBe(0);
-    const brunoDetail = await detailAs(stack, bruno, id);
-    await postAs(stack, bruno, `/api/games/${id}/moves`, {
-      version: brunoDetail.version,
-      move: brunoDetail.legalMoves[0],
-      clientMoveId: "bruno-first-move",
-    });
+    // Bruno plays from his page, whose move goes over the live socket once it is open.
+    await b.waitForLoadState("networkidle");
+    await b
+      .getByRole("button", { name: /^Play the / })
+      .first()
+      .click();
+    const confirm = b.getByRole("dialog", { name: "Confirm your move" });
+    await confirm.getByRole("button", { name: "Play", exact: true }).click();
+    await confirm.waitFor({ state: "detached" });
 
     // The stream reader plays Alice's card as soon as Bruno's move is committed.
     const after = await waitFor("Alice's planned card played", async () => {
@@ -59,5 +65,9 @@ describe("planning ahead in the browser", () => {
     expect(after.view.hand).not.toContainEqual(plan[0].play.card);
     await a.getByText("Alice had planned this move: the server played it when their turn came.").waitFor();
     await b.getByText("Alice had planned this move: the server played it when their turn came.").waitFor();
+    expect(
+      posted.filter((path) => path.endsWith("/moves")),
+      "Bruno's move went over the socket",
+    ).toEqual([]);
   });
 });
