@@ -41,19 +41,21 @@ describe("matching a plan", () => {
     expect(decideQueue(plan, [event(4, 1, [played(1, 4), hidden])], 0, always)).toEqual({ play: { card: 6 }, next: [] });
   });
 
-  it("needs every move of the others since the plan, in order: two moves do not match a one-move condition", () => {
+  it("names the others' next moves in order: what it names must be exactly that, what follows is not looked at", () => {
     const events = [event(4, 1, [played(1, 4)]), event(5, 2, [played(2, 1)])];
-    expect(decideQueue(plan.slice(0, 2), events, 0, always)).toEqual({ drop: "no-match" });
+    expect(decideQueue(plan.slice(0, 2), events, 0, always), "Bob's move came first").toEqual({ play: { card: 6 }, next: [] });
     const both: QueuedBranch[] = [
       {
         if: [
           { seat: 1, log: [played(1, 4)] },
-          { seat: 2, log: [played(2, 1)] },
+          { seat: 2, log: [played(2, 2)] },
         ],
         play: { card: 8 },
       },
     ];
-    expect(decideQueue(both, events, 0, always)).toEqual({ play: { card: 8 }, next: [] });
+    expect(decideQueue(both, events, 0, always), "Carol's move was another").toEqual({ drop: "no-match" });
+    expect(decideQueue(both, events.slice(0, 1), 0, always), "Carol has not moved").toEqual({ drop: "no-match" });
+    expect(decideQueue(plan.slice(0, 2), [...events].reverse(), 0, always), "Carol moved first").toEqual({ drop: "no-match" });
   });
 
   it("matches a move the server played for the other seat (its plan, its only move, its timeout) like the same move by hand", () => {

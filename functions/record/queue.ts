@@ -35,9 +35,11 @@ export function observedBy(event: GameEvent, seat: number): ObservedMove {
 }
 
 /**
- * The first branch whose condition is exactly what `seat` saw in `events` (the game's events since the
- * plan's version) and whose move `isLegal` accepts now, with the plan that follows it; or why none is
- * played. A takeback or a move of the seat's own since the plan was made voids every condition.
+ * The first branch whose condition is what `seat` saw first in `events` (the game's events since the
+ * plan's version), exactly and in order, and whose move `isLegal` accepts now, with the plan that follows
+ * it; or why none is played. A condition names the others' next moves: the moves after those it names are
+ * not looked at, so that a branch on one player's answer holds whatever the players after it do. A
+ * takeback or a move of the seat's own since the plan was made voids every condition.
  */
 export function decideQueue(
   branches: readonly QueuedBranch[],
@@ -51,7 +53,7 @@ export function decideQueue(
   const seen = JSON.parse(JSON.stringify(events.map((e) => observedBy(e, seat)))) as ObservedMove[];
   let matchedIllegal = false;
   for (const branch of branches) {
-    if (branch.if && !isDeepStrictEqual(JSON.parse(JSON.stringify(branch.if)), seen)) continue;
+    if (branch.if && !isDeepStrictEqual(JSON.parse(JSON.stringify(branch.if)), seen.slice(0, branch.if.length))) continue;
     if (isLegal(branch.play)) return { play: branch.play, next: branch.next ?? [] };
     matchedIllegal = true;
   }

@@ -32,7 +32,8 @@ export interface ObservedMove {
 }
 
 /**
- * "If the others' moves since my last one are exactly `if`, play `play`, then plan on with `next`".
+ * "If the others' next moves since my last one are exactly `if` (in order; later ones are not looked at),
+ * play `play`, then plan on with `next`".
  * Without `if`, a premove: played whatever the others did.
  */
 export interface QueuedBranch {
