@@ -24,9 +24,12 @@ export function queueRoutes(deps: AppDeps, kit: RequestKit): Hono<Env> {
     return c.body(null, 204);
   });
 
+  // Sampling futures costs about what a bot's move does: counted with the caller's moves.
   app.get("/api/games/:id/queue/options", async (c) => {
+    const principal = kit.requirePrincipal(c);
+    kit.moveLimiter.take(principal.userId, deps.now());
     c.header("Cache-Control", "private, no-cache");
-    return c.json(await queue.options(kit.requirePrincipal(c), c.req.param("id")));
+    return c.json(await queue.options(principal, c.req.param("id")));
   });
 
   return app;

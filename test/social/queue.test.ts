@@ -231,6 +231,17 @@ describe("what a plan may be", () => {
   });
 });
 
+describe("the options' cost", () => {
+  it("counts asking for options with the caller's moves, so that sampling futures cannot be asked for without end", async () => {
+    const limited = await inProcessApp({ limits: { moveBurst: 2, movesPerSecond: 0.001 } });
+    const { id, callers } = await startedGame(limited, "yucata", 2, { firstPlayer: 1 });
+    const ask = () => callers[0]!.get(`/api/games/${id}/queue/options`);
+    expect([(await ask()).status, (await ask()).status]).toEqual([200, 200]);
+    const third = await ask();
+    expect([third.status, third.body.error.code]).toEqual([429, "too-many-moves"]);
+  });
+});
+
 describe("whatever makes the seat awaited", () => {
   it("plays the plan after a bot's move, which the clock made", async () => {
     const ann = await emailUser(env, "ann-plans@example.org");
