@@ -27,6 +27,7 @@ export function PlanAhead({ detail, plugin, playerName }: { detail: GamePage; pl
   // Asked again whenever the game moves: a plan is played, dropped or made stale by the others' moves.
   useEffect(() => {
     let cancelled = false;
+    setError(null);
     request<QueueAnswer>("GET", queuePath(detail.id), { gameId: detail.id }).then(
       ({ data }) => !cancelled && setQueue(data),
       (e) => !cancelled && setError(e),
@@ -57,17 +58,17 @@ export function PlanAhead({ detail, plugin, playerName }: { detail: GamePage; pl
   // Why the plan was dropped matters on the turn it was dropped at; a later move makes it history.
   const dropped = queue?.dropped?.version === detail.version ? queue.dropped : null;
 
-  const save = async (branches: QueuedBranch[]) => {
+  const save = async (plan: QueuedBranch[]) => {
     setBusy(true);
     setError(null);
     setSaved(false);
     try {
-      if (branches.length === 0) {
+      if (plan.length === 0) {
         await request("DELETE", queuePath(detail.id), { gameId: detail.id });
         setQueue({ version: null, branches: [], dropped: null });
       } else {
         const { data } = await request<QueueAnswer>("PUT", queuePath(detail.id), {
-          body: { version: detail.version, branches },
+          body: { version: detail.version, branches: plan },
           gameId: detail.id,
         });
         setQueue(data);
