@@ -91,6 +91,8 @@ const lastEvent = async (id: string) => {
 describe.each([
   ["yucata", 2],
   ["rio-de-la-plata", 3],
+  ["balam", 3],
+  ["yucatan", 2],
 ] as [GameId, number][])("planning ahead in %s with %i players", (game, players) => {
   it("plays the branch that matches the others' moves, in one event logged as the player's queued move", async () => {
     const { id, callers } = await startedGame(env, game, players);
