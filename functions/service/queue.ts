@@ -9,6 +9,7 @@ import type { QueueAnswer, QueuedBranch, QueueOptions, QueueRequest } from "../.
 import { DomainError, refusedMove } from "../record/errors";
 import { serverPlays, type GameRecord } from "../record/game";
 import { decideQueue, type SeatQueue } from "../record/queue";
+import { advance } from "../record/transitions";
 import type { GameStore } from "../store/games";
 import { Conflict } from "../store/outcomes";
 import type { QueueStore } from "../store/queues";
@@ -142,13 +143,13 @@ export class QueueService {
           });
           continue;
         }
-        const played = this.service.advance(game, seat, decision.play, `queued-${game.version + 1}`, userId, [
+        const played = advance(game, seat, decision.play, `queued-${game.version + 1}`, userId, this.service.time(), [
           { key: "turnpost.queued", params: { seat } },
         ]);
         const rest: SeatQueue = decision.next.length
           ? { gameId, seat, version: played.game.version, branches: decision.next, dropped: null }
           : { gameId, seat, version: null, branches: [], dropped: null };
-        await this.store.commitMove(played.game, game.rev, played.event, undefined, [this.queues.replace(read, rest)]);
+        await this.store.commitMove(played.game, game.rev, played.event, [this.queues.replace(read, rest)]);
         return true;
       } catch (error) {
         // A player moved or wrote a new plan meanwhile: that wins, and its own record comes along.

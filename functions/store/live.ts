@@ -27,6 +27,11 @@ export interface LiveConnection {
   /** What the page last said of itself (web/src/live.ts): whether it is shown, and when it was last used. */
   visible?: boolean;
   activeAt?: string;
+  /**
+   * The version the move this page last sent over its socket creates: the page is answered with that
+   * version, so the push of the write that created it leaves the page out. Under its game's item only.
+   */
+  movingTo?: number;
 }
 
 export class LiveConnectionStore {
@@ -85,6 +90,27 @@ export class LiveConnectionStore {
     }
   }
 
+  /**
+   * Marks the page's item under its game with the version its move creates (`movingTo`), or takes the
+   * mark off (null) when the move was refused. Nothing when the page closed meanwhile.
+   */
+  async setMovingTo(gameId: string, connectionId: string, version: number | null): Promise<void> {
+    try {
+      await this.client.send(
+        new UpdateItemCommand({
+          TableName: this.tableName,
+          Key: toAttributes(keys.liveConnection(gameId, connectionId)),
+          ConditionExpression: "attribute_exists(pk)",
+          ...(version === null
+            ? { UpdateExpression: "REMOVE movingTo" }
+            : { UpdateExpression: "SET movingTo = :version", ExpressionAttributeValues: { ":version": { N: String(version) } } }),
+        }),
+      );
+    } catch (error) {
+      if (!isConditionFailed(error)) throw error;
+    }
+  }
+
   /** Every open page of a game (consistent: a page opened just before a move is told of it). */
   async list(gameId: string): Promise<LiveConnection[]> {
     const out: LiveConnection[] = [];
@@ -107,7 +133,7 @@ export class LiveConnectionStore {
 }
 
 function fromConnectionItem(item: Record<string, AttributeValue>): LiveConnection {
-  const { connectionId, gameId, userId, seat, seatLink, visible, activeAt } = fromAttributes(item);
+  const { connectionId, gameId, userId, seat, seatLink, visible, activeAt, movingTo } = fromAttributes(item);
   return {
     connectionId,
     gameId,
@@ -115,5 +141,6 @@ function fromConnectionItem(item: Record<string, AttributeValue>): LiveConnectio
     seat: seat ?? null,
     seatLink: seatLink ?? null,
     ...(activeAt ? { visible: visible === true, activeAt } : {}),
+    ...(typeof movingTo === "number" ? { movingTo } : {}),
   };
 }
