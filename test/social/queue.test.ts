@@ -262,7 +262,7 @@ describe("whatever makes the seat awaited", () => {
     expect((await ann.request("PUT", `/api/games/${id}/queue`, plan)).status).toBe(200);
     const clock = new Clock(env.games, env.users, new GameService(env.games, env.now), notifier, env.now);
     env.advance(60_000);
-    await clock.sweep();
+    await clock.tick(id);
     expect((await lastEvent(id)).seat, "the bot played").toBe(1);
     await stream(id);
     const event = await lastEvent(id);
@@ -279,7 +279,7 @@ describe("whatever makes the seat awaited", () => {
     expect((await ann.request("PUT", `/api/games/${id}/queue`, { version: 0, branches: [{ play: { card: hand[1] } }] })).status).toBe(200);
     const clock = new Clock(env.games, env.users, new GameService(env.games, env.now), notifier, env.now);
     env.advance(2 * 86_400_000);
-    await clock.sweep();
+    await clock.tick(id);
     expect((await lastEvent(id)).log[0]?.key, "Ben's time ran out").toBe("turnpost.timeout");
     await stream(id);
     const event = await lastEvent(id);
