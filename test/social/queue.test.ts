@@ -244,6 +244,20 @@ describe("the options' cost", () => {
   });
 });
 
+/** Moves the time on by `ms` and lets the clock act on game `id` (a bot's pause, a player's time out): its event. */
+async function clockPlaysAfter(ms: number, id: string) {
+  env.advance(ms);
+  await new Clock(env.games, env.users, new GameService(env.games, env.now), notifier, env.now).tick(id);
+  return lastEvent(id);
+}
+
+/** The stream's turn after the clock's move: the seat, move and first log line of the event it made. */
+async function planPlayed(id: string) {
+  await stream(id);
+  const event = await lastEvent(id);
+  return [event.seat, event.move, event.log[0]?.key];
+}
+
 describe("whatever makes the seat awaited", () => {
   it("plays the plan after a bot's move, which the clock made", async () => {
     const ann = await emailUser(env, "ann-plans@example.org");
@@ -260,13 +274,8 @@ describe("whatever makes the seat awaited", () => {
     // A card the bot cannot take from Ann: her own, played at once whatever the bot does.
     const plan = { version: first.version + 1, branches: [{ play: { card: hand[0] } }] };
     expect((await ann.request("PUT", `/api/games/${id}/queue`, plan)).status).toBe(200);
-    const clock = new Clock(env.games, env.users, new GameService(env.games, env.now), notifier, env.now);
-    env.advance(60_000);
-    await clock.tick(id);
-    expect((await lastEvent(id)).seat, "the bot played").toBe(1);
-    await stream(id);
-    const event = await lastEvent(id);
-    expect([event.seat, event.move, event.log[0]?.key]).toEqual([0, { card: hand[0] }, "turnpost.queued"]);
+    expect((await clockPlaysAfter(60_000, id)).seat, "the bot played").toBe(1);
+    expect(await planPlayed(id)).toEqual([0, { card: hand[0] }, "turnpost.queued"]);
   });
 
   it("plays the plan after the other player's time ran out and the clock moved for them", async () => {
@@ -277,13 +286,8 @@ describe("whatever makes the seat awaited", () => {
     expect((await ben.post(`/api/games/${id}/join`)).status).toBe(200);
     const hand = (await ann.get(`/api/games/${id}`)).body.view.hand as number[];
     expect((await ann.request("PUT", `/api/games/${id}/queue`, { version: 0, branches: [{ play: { card: hand[1] } }] })).status).toBe(200);
-    const clock = new Clock(env.games, env.users, new GameService(env.games, env.now), notifier, env.now);
-    env.advance(2 * 86_400_000);
-    await clock.tick(id);
-    expect((await lastEvent(id)).log[0]?.key, "Ben's time ran out").toBe("turnpost.timeout");
-    await stream(id);
-    const event = await lastEvent(id);
-    expect([event.seat, event.move, event.log[0]?.key]).toEqual([0, { card: hand[1] }, "turnpost.queued"]);
+    expect((await clockPlaysAfter(2 * 86_400_000, id)).log[0]?.key, "Ben's time ran out").toBe("turnpost.timeout");
+    expect(await planPlayed(id)).toEqual([0, { card: hand[1] }, "turnpost.queued"]);
   });
 
   it("tells the player in the turn's mail why its plan was dropped", async () => {
