@@ -23,6 +23,7 @@ import { QueueService } from "../service/queue";
 import { RatingStore } from "../store/ratings";
 import { tableAnswers } from "../store/table";
 import { UserStore } from "../store/users";
+import { RhythmStore } from "../store/rhythm";
 
 export interface ProcessDeps {
   config: Config;
@@ -35,7 +36,7 @@ export function core({ config, dynamo, now = () => new Date() }: ProcessDeps) {
   const games = new GameStore(dynamo, config.tableName);
   const queues = new QueueStore(dynamo, config.tableName);
   const users = new UserStore(dynamo, config.tableName);
-  const service = new GameService(games, now, config.dayMs);
+  const service = new GameService(games, now, config.dayMs, users);
   return {
     config,
     now,
@@ -43,6 +44,7 @@ export function core({ config, dynamo, now = () => new Date() }: ProcessDeps) {
     users,
     chats: new ChatStore(dynamo, config.tableName),
     ratings: new RatingStore(dynamo, config.tableName),
+    rhythms: new RhythmStore(dynamo, config.tableName),
     connections: new LiveConnectionStore(dynamo, config.tableName, now),
     notices: new NoticeStore(dynamo, config.tableName, now),
     hourly: new HourlyLimiter(dynamo, config.tableName),

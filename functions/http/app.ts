@@ -19,6 +19,7 @@ import { gameRoutes } from "./games";
 import { socialRoutes } from "./social";
 import { queueRoutes } from "./queue";
 import { unsubscribeRoutes } from "./unsubscribe";
+import { clockRoutes } from "./clocks";
 
 export function createApp(deps: AppDeps) {
   const { now, tokens } = deps;
@@ -93,6 +94,7 @@ export function createApp(deps: AppDeps) {
   app.route("/", gameRoutes(deps, kit));
   app.route("/", socialRoutes(deps, kit));
   app.route("/", queueRoutes(deps, kit));
+  app.route("/", clockRoutes(deps));
   app.route("/", unsubscribeRoutes(deps));
 
   app.get("/api/health", async (c) => {

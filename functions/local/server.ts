@@ -112,7 +112,7 @@ export async function startLocalServer(options: LocalServerOptions): Promise<Loc
           await liveMount.live.handle(records);
           notices.push(records);
         });
-  const clock = new Clock(built.games, built.users, built.service, notifier, built.now);
+  const clock = new Clock(built.games, built.users, built.service, notifier, built.now, built.rhythms);
   // Every second, not the cloud's minute: a bot's move is due a few seconds after the turn reaches it.
   const clockTimer = options.clockIntervalMs === null ? null : startTimer(() => clock.sweep(), options.clockIntervalMs ?? 1_000);
   return {

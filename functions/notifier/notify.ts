@@ -22,6 +22,9 @@ import { listOf } from "../../shared/i18n/index";
 import { Outbound, type OutboundOptions } from "../net/outbound";
 import { previewImageUrl } from "../previews/describe";
 import { SocialStream, type SocialStreamDeps } from "./social-stream";
+import { daysAndHours } from "../../shared/clock/time";
+import { DAY_MS } from "../config";
+import { timeLeft } from "../record/clock";
 
 /** The part of a DynamoDB stream record we read (Lambda's and the Streams API's shapes agree). */
 export interface ChangeRecord {
@@ -86,7 +89,7 @@ function noticeFields(image: Item): NoticeFields {
 }
 
 /** A game item's attributes the notices and the social stream read (functions/notifier/social-stream.ts). */
-const QUEUED_GAME_FIELDS = ["pk", "sk", ...NOTICE_FIELDS] as const;
+const QUEUED_GAME_FIELDS = ["pk", "sk", ...NOTICE_FIELDS, "lastReply", "updatedAt"] as const;
 
 /** A stream record as the notice queue carries it, with the group whose records are handled in order. */
 export interface QueuedRecord {
@@ -412,6 +415,7 @@ export class Notifier {
     }
     const dateFormat = new Intl.DateTimeFormat(user.lang, { dateStyle: "full", timeStyle: "short", timeZone: user.timeZone });
     const deadline = game.deadline ? `${dateFormat.format(new Date(game.deadline))} (${user.timeZone})` : null;
+    const bankLeft = game.bank ? timeLeft(game, notice.seat, this.now().getTime(), this.deps.config.dayMs ?? DAY_MS) : null;
     if (notice.kind === "end") {
       const winners = (game.result?.winners ?? []).map(player).join(", ");
       const scores = game.players.map((_, i) => `${player(i)}: ${game.result?.scores[i] ?? 0}`).join(", ");
@@ -442,6 +446,7 @@ export class Notifier {
         ...(changes.length ? [t("notice.since"), ...changes] : []),
         ...(dropped?.version === game.version ? [t(`plan.dropped.${dropped.reason}`)] : []),
         ...(deadline ? [t("notice.deadline", { deadline })] : []),
+        ...(bankLeft !== null ? [t("notice.bankLeft", { time: t("clock.duration", daysAndHours(bankLeft)) })] : []),
       ],
       short: t("notice.turnShort", { game: gameName }),
       action,

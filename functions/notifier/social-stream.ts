@@ -18,6 +18,8 @@ import { type ChatStore, CHAT_BATCH_MS, chatFromItem } from "../store/chat";
 import type { RatingStore } from "../store/ratings";
 import type { QueueService } from "../service/queue";
 import { socialKeys } from "../store/social-keys";
+import { withReply } from "../record/rhythm";
+import type { RhythmStore } from "../store/rhythm";
 
 export interface StreamRecord {
   eventName?: string;
@@ -44,6 +46,7 @@ export interface SocialStreamDeps {
   users: UserStore;
   chats: ChatStore;
   ratings: RatingStore;
+  rhythms: RhythmStore;
   service: GameService;
   queue: QueueService;
   tokens: Tokens;
@@ -56,6 +59,7 @@ const chatLines = (messages: { name: string; text: string }[]) => messages.map((
 export class SocialStream {
   readonly chats: ChatStore;
   readonly ratings: RatingStore;
+  private readonly rhythms: RhythmStore;
   private readonly service: GameService;
   private readonly queue: QueueService;
   private readonly tokens: Tokens;
@@ -71,6 +75,7 @@ export class SocialStream {
     this.users = deps.users;
     this.chats = deps.chats;
     this.ratings = deps.ratings;
+    this.rhythms = deps.rhythms;
     this.service = deps.service;
     this.queue = deps.queue;
     this.tokens = deps.tokens;
@@ -88,8 +93,25 @@ export class SocialStream {
       const game = await this.games.get(image.id!.S!);
       if (game) await this.ratings.rate(game);
     }
+    await this.countReply(image, record.dynamodb?.OldImage);
     // A seat's own plan comes before its forced move; a move played comes back on the stream.
     if (status === "active" && !(await this.queue.playQueued(image.id!.S!, Number(image.version!.N)))) await this.playForced(image);
+  }
+
+  /** A person's move that ended their turn goes into their rhythm, in their time zone. */
+  private async countReply(image: Item, old: Item | undefined): Promise<void> {
+    if (!image.lastReply || image.version?.N === old?.version?.N) return;
+    const { id, version, players, updatedAt, lastReply } = fromAttributes({
+      id: image.id!,
+      version: image.version!,
+      players: image.players!,
+      updatedAt: image.updatedAt!,
+      lastReply: image.lastReply,
+    }) as Pick<GameRecord, "id" | "version" | "players" | "updatedAt"> & { lastReply: NonNullable<GameRecord["lastReply"]> };
+    const userId = players[lastReply.seat]?.userId;
+    if (lastReply.version !== version || !userId) return;
+    const timeZone = (await this.users.get(userId))?.timeZone ?? "UTC";
+    await this.rhythms.update(userId, (stats) => withReply(stats, `${id}#${version}`, Date.parse(updatedAt), lastReply.ms, timeZone));
   }
 
   /** Every other person seated in the game has it counted unread and the batch scheduled (the first message sets its time). */

@@ -18,11 +18,11 @@ import { sha256Hex } from "./ids";
 import { conditionally, isConditionFailed } from "./outcomes";
 import { nextDue, type GameEvent, type GameRecord } from "../record/game";
 
-/** What the lobby is filtered by; a null time per move is a game without a clock. */
+/** What the lobby is filtered by; a null time per move is a game without a clock, "bank" one with a time bank. */
 export interface OpenGameFilter {
   game?: string;
   players?: number;
-  timePerMoveDays?: number | null;
+  timePerMoveDays?: number | null | "bank";
 }
 
 const SUMMARY_FIELDS = [
@@ -39,6 +39,8 @@ const SUMMARY_FIELDS = [
   "turnSince",
   "timePerMoveDays",
   "timeoutPolicy",
+  "bank",
+  "banks",
   "deadline",
   "reminders",
   "forfeited",
@@ -387,9 +389,14 @@ export class GameStore {
       conditions.push("size(players) = :players");
       values[":players"] = { N: String(filter.players) };
     }
-    if (filter.timePerMoveDays === null) {
+    if (filter.timePerMoveDays === null || filter.timePerMoveDays === "bank") {
       conditions.push("attribute_type(timePerMoveDays, :null)");
       values[":null"] = { S: "NULL" };
+      // Games made before banks existed have no bank attribute; a game without one has it null.
+      conditions.push(
+        filter.timePerMoveDays === "bank" ? "attribute_type(bank, :map)" : "(attribute_not_exists(bank) OR attribute_type(bank, :null))",
+      );
+      if (filter.timePerMoveDays === "bank") values[":map"] = { S: "M" };
     } else if (filter.timePerMoveDays !== undefined) {
       conditions.push("timePerMoveDays = :days");
       values[":days"] = { N: String(filter.timePerMoveDays) };

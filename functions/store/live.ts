@@ -75,35 +75,39 @@ export class LiveConnectionStore {
 
   /** What a page says of itself: shown or not, and when its reader last used it. Its game's item only (what the notifier lists). */
   async setPresence(gameId: string, connectionId: string, visible: boolean, activeAt: Date): Promise<void> {
-    try {
-      await this.client.send(
-        new UpdateItemCommand({
-          TableName: this.tableName,
-          Key: toAttributes(keys.liveConnection(gameId, connectionId)),
-          UpdateExpression: "SET visible = :visible, activeAt = :at",
-          ConditionExpression: "attribute_exists(pk)",
-          ExpressionAttributeValues: { ":visible": { BOOL: visible }, ":at": { S: activeAt.toISOString() } },
-        }),
-      );
-    } catch (error) {
-      if (!isConditionFailed(error)) throw error; // the page closed meanwhile
-    }
+    await this.updatePage(gameId, connectionId, {
+      UpdateExpression: "SET visible = :visible, activeAt = :at",
+      ExpressionAttributeValues: { ":visible": { BOOL: visible }, ":at": { S: activeAt.toISOString() } },
+    });
   }
 
   /**
    * Marks the page's item under its game with the version its move creates (`movingTo`), or takes the
-   * mark off (null) when the move was refused. Nothing when the page closed meanwhile.
+   * mark off (null) when the move was refused.
    */
   async setMovingTo(gameId: string, connectionId: string, version: number | null): Promise<void> {
+    await this.updatePage(
+      gameId,
+      connectionId,
+      version === null
+        ? { UpdateExpression: "REMOVE movingTo" }
+        : { UpdateExpression: "SET movingTo = :version", ExpressionAttributeValues: { ":version": { N: String(version) } } },
+    );
+  }
+
+  /** Updates the page's item under its game; nothing when the page closed meanwhile. */
+  private async updatePage(
+    gameId: string,
+    connectionId: string,
+    update: { UpdateExpression: string; ExpressionAttributeValues?: Record<string, AttributeValue> },
+  ): Promise<void> {
     try {
       await this.client.send(
         new UpdateItemCommand({
           TableName: this.tableName,
           Key: toAttributes(keys.liveConnection(gameId, connectionId)),
           ConditionExpression: "attribute_exists(pk)",
-          ...(version === null
-            ? { UpdateExpression: "REMOVE movingTo" }
-            : { UpdateExpression: "SET movingTo = :version", ExpressionAttributeValues: { ":version": { N: String(version) } } }),
+          ...update,
         }),
       );
     } catch (error) {

@@ -14,9 +14,19 @@ import { en } from "./en";
 import { fr } from "./fr";
 import { LANGS, joinCatalogs, translator, type Catalog, type Lang, type Params } from "./index";
 import { planMessages } from "./plan";
+import { offlineMessages } from "./offline";
 import { socialMessages } from "./social";
+import { clockMessages } from "./clocks";
 
-const catalogs: Catalog[] = [{ en, fr }, socialMessages, boardMessages, planMessages, ...GAME_IDS.map((id) => gameModules[id].messages)];
+const catalogs: Catalog[] = [
+  { en, fr },
+  socialMessages,
+  boardMessages,
+  offlineMessages,
+  clockMessages,
+  planMessages,
+  ...GAME_IDS.map((id) => gameModules[id].messages),
+];
 const everything = joinCatalogs(...catalogs);
 const GAMES = fileURLToPath(new URL("../games/", import.meta.url));
 

@@ -2,6 +2,7 @@
 import { useCallback, useEffect, useMemo, useState } from "preact/hooks";
 import type { PublicUser } from "../../shared/api/index";
 import { api, seatTokens } from "./api";
+import { forgetOfflineGames } from "./offline";
 import { shellCatalog } from "../../shared/i18n/catalogs";
 import { joinCatalogs, translator, type Catalog, type Lang } from "../../shared/i18n/index";
 import { initialLang, rememberLang } from "./i18n/index";
@@ -30,8 +31,12 @@ export function App() {
   }, [lang]);
 
   useEffect(() => {
-    // Signed out (401) or unreachable: either way the sign-in form is what to show.
-    api.me().then(setUser, () => setUser(null));
+    // Signed out (401) or unreachable: either way the sign-in form is what to show. A page opened offline
+    // asks again once the connection is back.
+    const ask = () => void api.me().then(setUser, () => setUser(null));
+    ask();
+    addEventListener("online", ask);
+    return () => removeEventListener("online", ask);
   }, []);
 
   const setLang = (next: Lang) => {
@@ -100,6 +105,7 @@ function Header() {
     } finally {
       // A shared computer should not keep anybody's seats after they leave.
       seatTokens.clearAll();
+      forgetOfflineGames();
       setUser(null);
       navigate("/");
     }

@@ -886,7 +886,7 @@ function Trades({ ctx, legal }: { ctx: Ctx; legal: Move[] }) {
     legal.find((m) => m.type === type && m.offer === id);
   return (
     <section class="rio-section rio-trades" aria-labelledby="rio-trades-title">
-      <h3 id="rio-trades-title">{t(`${K}.trades`)}</h3>
+      <h2 id="rio-trades-title">{t(`${K}.trades`)}</h2>
       {view.offers.length === 0 && <p class="fine">{t(`${K}.noOffers`)}</p>}
       <ul>
         {view.offers.map((o) => {
@@ -962,7 +962,7 @@ function Board({ view, since, legalMoves, seat, onMove, t, playerName }: BoardPr
         <Status ctx={ctx} />
         {rest.length > 0 && (
           <section class="rio-section rio-actions" aria-labelledby="rio-actions-title">
-            <h3 id="rio-actions-title">{t(`${K}.yourActions`)}</h3>
+            <h2 id="rio-actions-title">{t(`${K}.yourActions`)}</h2>
             <div class="rio-buttons">
               {rest.map((m, i) => (
                 <MoveButton

@@ -5,6 +5,7 @@ import { listOf } from "../../../../shared/i18n/index";
 import { dateTime, since, timeLeft } from "../../i18n/index";
 import { useI18n } from "../../ui";
 import { summaryStatus } from "../Home";
+import { GameClocks } from "../Clocks";
 
 export function GameHead({ detail, playerName }: { detail: GamePageAnswer; playerName(seat: number): string }) {
   const { t, lang } = useI18n();
@@ -17,6 +18,7 @@ export function GameHead({ detail, playerName }: { detail: GamePageAnswer; playe
         {!finished && detail.turnSince && <span class="since"> · {since(detail.turnSince, lang)}</span>}
       </p>
       {!finished && detail.deadline && <Deadline detail={detail} playerName={playerName} />}
+      <GameClocks detail={detail} playerName={playerName} />
     </div>
   );
 }
