@@ -18,6 +18,7 @@ import { checkBody, parseJson } from "./json-body";
 import { SESSION_COOKIE, SESSION_DAYS, type Tokens, principalToAct, type Principal } from "../service/tokens";
 import { DEFAULT_RATE_LIMITS, MoveLimiter, clientAddress, type RateLimits } from "./rate-limit";
 import type { HourlyLimiter } from "../store/hourly-limiter";
+import type { TournamentService } from "../service/tournaments";
 import type { RhythmStore } from "../store/rhythm";
 
 export type Env = { Variables: { principal: Principal | null } };
@@ -45,6 +46,7 @@ export interface AppDeps extends AppOptions {
   /** Each seat's queued moves (functions/service/queue.ts). */
   queue: QueueService;
   queues: QueueStore;
+  tournaments: TournamentService;
   auth: AuthService;
   calendars: CalendarService;
   /** Whether the table answers (GET /api/health). */

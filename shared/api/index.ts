@@ -4,3 +4,4 @@ export * from "./choices";
 export * from "./requests";
 export * from "./answers";
 export * from "./queue";
+export * from "./tournaments";

@@ -17,6 +17,7 @@ import { planMessages } from "./plan";
 import { offlineMessages } from "./offline";
 import { socialMessages } from "./social";
 import { clockMessages } from "./clocks";
+import { tournamentMessages } from "./tournaments";
 
 const catalogs: Catalog[] = [
   { en, fr },
@@ -25,6 +26,7 @@ const catalogs: Catalog[] = [
   offlineMessages,
   clockMessages,
   planMessages,
+  tournamentMessages,
   ...GAME_IDS.map((id) => gameModules[id].messages),
 ];
 const everything = joinCatalogs(...catalogs);

@@ -9,5 +9,14 @@ import { planMessages } from "./plan";
 import { offlineMessages } from "./offline";
 import { socialMessages } from "./social";
 import { clockMessages } from "./clocks";
+import { tournamentMessages } from "./tournaments";
 
-export const shellCatalog = joinCatalogs({ en, fr }, socialMessages, boardMessages, offlineMessages, clockMessages, planMessages);
+export const shellCatalog = joinCatalogs(
+  { en, fr },
+  socialMessages,
+  boardMessages,
+  offlineMessages,
+  clockMessages,
+  tournamentMessages,
+  planMessages,
+);
