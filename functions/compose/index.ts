@@ -19,6 +19,8 @@ import { GameStore } from "../store/games";
 import { HourlyLimiter } from "../store/hourly-limiter";
 import { LiveConnectionStore } from "../store/live";
 import { NoticeStore } from "../store/notices";
+import { QueueStore } from "../store/queues";
+import { QueueService } from "../service/queue";
 import { RatingStore } from "../store/ratings";
 import { tableAnswers } from "../store/table";
 import { UserStore } from "../store/users";
@@ -35,6 +37,7 @@ export interface ProcessDeps {
 /** The stores and services of one process, each built once. */
 export function core({ config, dynamo, now = () => new Date() }: ProcessDeps) {
   const games = new GameStore(dynamo, config.tableName);
+  const queues = new QueueStore(dynamo, config.tableName);
   const ratings = new RatingStore(dynamo, config.tableName);
   const users = new UserStore(dynamo, config.tableName);
   const service = new GameService(games, now, config.dayMs, users);
@@ -50,7 +53,9 @@ export function core({ config, dynamo, now = () => new Date() }: ProcessDeps) {
     notices: new NoticeStore(dynamo, config.tableName, now),
     hourly: new HourlyLimiter(dynamo, config.tableName),
     tokens: new Tokens(config.sessionSecret, now, config.sessionSecretsToVerify),
+    queues,
     service,
+    queue: new QueueService(games, queues, service),
     tournaments: new TournamentService(new TournamentStore(dynamo, config.tableName), games, service, ratings, users, now),
     calendars: new CalendarService(users, service),
     tableAnswers: () => tableAnswers(dynamo, config.tableName),

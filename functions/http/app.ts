@@ -17,6 +17,7 @@ import { meRoutes } from "./me";
 import { calendarRoutes } from "./calendar";
 import { gameRoutes } from "./games";
 import { socialRoutes } from "./social";
+import { queueRoutes } from "./queue";
 import { unsubscribeRoutes } from "./unsubscribe";
 import { tournamentRoutes } from "./tournaments";
 import { clockRoutes } from "./clocks";
@@ -94,6 +95,7 @@ export function createApp(deps: AppDeps) {
   app.route("/", calendarRoutes(deps, kit));
   app.route("/", gameRoutes(deps, kit));
   app.route("/", socialRoutes(deps, kit));
+  app.route("/", queueRoutes(deps, kit));
   app.route("/", clockRoutes(deps));
   app.route("/", unsubscribeRoutes(deps));
   app.route("/", mailPlayRoutes(deps));

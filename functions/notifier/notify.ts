@@ -11,6 +11,7 @@ import type { GameRecord } from "../record/game";
 import type { ReminderKind } from "../../shared/api/index";
 import type { LiveConnectionStore } from "../store/live";
 import type { NoticeStore } from "../store/notices";
+import type { QueueStore } from "../store/queues";
 import { DEFAULT_REMINDERS, type User, type UserStore } from "../store/users";
 import type { Tokens } from "../service/tokens";
 import { definitionOf } from "../service/games";
@@ -42,6 +43,8 @@ export interface ChangeRecord {
 export interface NotifierDeps extends SocialStreamDeps, NotifierOptions {
   pages: LiveConnectionStore;
   notices: NoticeStore;
+  /** Each seat's plan: a "your turn" says why the server dropped it instead of playing it. */
+  queues: QueueStore;
   /** Told of their games' results; their rounds and ends are mailed (absent: no tournaments). */
   tournaments?: TournamentService;
 }
@@ -446,6 +449,8 @@ export class Notifier {
     }
     const events = await this.games.events(game.id, Math.max(0, game.version - 60), 60);
     const changes = changesSince(events, notice.seat, user.lang, names);
+    // The plan dropped as this turn came (functions/service/queue.ts), read only for the seat's own mail.
+    const dropped = (await this.deps.queues.get(game.id, notice.seat))?.dropped;
     const offer = this.mailPlay.offer(game, notice.seat, user.id, user.lang);
     const subjectKey = {
       turn: "notice.turnSubject",
@@ -459,6 +464,7 @@ export class Notifier {
       lines: [
         t("notice.turnLine", { game: gameName, opponents }),
         ...(changes.length ? [t("notice.since"), ...changes] : []),
+        ...(dropped?.version === game.version ? [t(`plan.dropped.${dropped.reason}`)] : []),
         ...(deadline ? [t("notice.deadline", { deadline })] : []),
         ...(bankLeft !== null ? [t("notice.bankLeft", { time: t("clock.duration", daysAndHours(bankLeft)) })] : []),
       ],

@@ -8,6 +8,7 @@ import {
   TransactWriteItemsCommand,
   TransactionCanceledException,
   type AttributeValue,
+  type TransactWriteItem,
   type DynamoDBClient,
 } from "@aws-sdk/client-dynamodb";
 import { fromAttribute, fromAttributes, toAttribute, toAttributes } from "./attributes";
@@ -203,9 +204,10 @@ export class GameStore {
   /**
    * Commits one accepted move: the event and the game's new state in one transaction, conditioned on the
    * game not having been written since `expectedRev`. The request token makes a retry within ten minutes
-   * a no-op; after that the stored event's clientMoveId answers the retry (see findRetry).
+   * a no-op; after that the stored event's clientMoveId answers the retry (see findRetry). `also`: writes
+   * that stand or fall with the move (a seat's plan consumed by it, plans cleared by a takeback).
    */
-  async commitMove(game: GameRecord, expectedRev: number, event: GameEvent): Promise<void> {
+  async commitMove(game: GameRecord, expectedRev: number, event: GameEvent, also: TransactWriteItem[] = []): Promise<void> {
     await conditionally(
       this.client.send(
         new TransactWriteItemsCommand({
@@ -213,6 +215,7 @@ export class GameStore {
           TransactItems: [
             { Put: this.gamePut(game, expectedRev) },
             { Put: { TableName: this.tableName, Item: eventItem(event), ConditionExpression: "attribute_not_exists(pk)" } },
+            ...also,
           ],
         }),
       ),

@@ -13,6 +13,7 @@ import { boardMessages } from "./boards";
 import { en } from "./en";
 import { fr } from "./fr";
 import { LANGS, joinCatalogs, translator, type Catalog, type Lang, type Params } from "./index";
+import { planMessages } from "./plan";
 import { offlineMessages } from "./offline";
 import { socialMessages } from "./social";
 import { clockMessages } from "./clocks";
@@ -24,6 +25,7 @@ const catalogs: Catalog[] = [
   boardMessages,
   offlineMessages,
   clockMessages,
+  planMessages,
   tournamentMessages,
   ...GAME_IDS.map((id) => gameModules[id].messages),
 ];
