@@ -10,6 +10,7 @@ import type { ReminderKind } from "../../shared/api/index";
 import type { User, UserStore } from "../store/users";
 import { definitionOf, type GameService } from "../service/games";
 import { botFor } from "../../shared/bots/index";
+import type { TournamentService } from "../service/tournaments";
 import { deadlineAfter } from "../../shared/clock/time";
 import { timeLeft, vacationPauses } from "../record/clock";
 import { withTimeout } from "../record/rhythm";
@@ -50,6 +51,8 @@ export class Clock {
     private readonly reminders: ReminderSender,
     private readonly now: () => Date,
     private readonly rhythms?: RhythmStore,
+    /** Starts tournaments whose date has come (functions/service/tournaments.ts). */
+    private readonly tournaments?: Pick<TournamentService, "tick">,
   ) {}
 
   /** Handles every game that is due now; returns how many it looked at. */
@@ -60,6 +63,7 @@ export class Clock {
         if (kind === "digest") await this.digest(id);
         else if (kind === "chat") await this.reminders.sendChatBatch?.(id);
         else if (kind === "notice") await this.reminders.sendDeferred?.(id);
+        else if (kind === "tournament") await this.tournaments?.tick(id);
         else await this.tick(id);
       } catch (error) {
         // One broken game must not stop the others; it stays due and is tried on the next sweep.

@@ -17,8 +17,11 @@ import { meRoutes } from "./me";
 import { calendarRoutes } from "./calendar";
 import { gameRoutes } from "./games";
 import { socialRoutes } from "./social";
+import { queueRoutes } from "./queue";
 import { unsubscribeRoutes } from "./unsubscribe";
+import { tournamentRoutes } from "./tournaments";
 import { clockRoutes } from "./clocks";
+import { mailPlayRoutes } from "./mail-play";
 
 export function createApp(deps: AppDeps) {
   const { now, tokens } = deps;
@@ -29,7 +32,7 @@ export function createApp(deps: AppDeps) {
   const clientWrites = new TokenBuckets(limits.clientWriteBurst, limits.clientWritesPerSecond, TOO_MANY_WRITES);
 
   const app = new Hono<Env>();
-  app.route("/", previewRoutes({ store: deps.games, appUrl: deps.config.appUrl })); // first: sessionless, own headers
+  app.route("/", previewRoutes({ store: deps.games, tournaments: deps.tournaments, appUrl: deps.config.appUrl })); // first: sessionless, own headers
 
   app.use(secureHeaders({ crossOriginResourcePolicy: "same-origin" }));
 
@@ -92,8 +95,11 @@ export function createApp(deps: AppDeps) {
   app.route("/", calendarRoutes(deps, kit));
   app.route("/", gameRoutes(deps, kit));
   app.route("/", socialRoutes(deps, kit));
+  app.route("/", queueRoutes(deps, kit));
   app.route("/", clockRoutes(deps));
   app.route("/", unsubscribeRoutes(deps));
+  app.route("/", mailPlayRoutes(deps));
+  app.route("/", tournamentRoutes(deps, kit));
 
   app.get("/api/health", async (c) => {
     if (await deps.tableAnswers()) return c.json({ ok: true });

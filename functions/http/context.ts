@@ -12,10 +12,13 @@ import type { AuthService } from "../service/auth";
 import type { CalendarService } from "../service/calendar";
 import { DomainError } from "../record/errors";
 import type { GameService } from "../service/games";
+import type { QueueService } from "../service/queue";
+import type { QueueStore } from "../store/queues";
 import { checkBody, parseJson } from "./json-body";
 import { SESSION_COOKIE, SESSION_DAYS, type Tokens, principalToAct, type Principal } from "../service/tokens";
 import { DEFAULT_RATE_LIMITS, MoveLimiter, clientAddress, type RateLimits } from "./rate-limit";
 import type { HourlyLimiter } from "../store/hourly-limiter";
+import type { TournamentService } from "../service/tournaments";
 import type { RhythmStore } from "../store/rhythm";
 
 export type Env = { Variables: { principal: Principal | null } };
@@ -40,6 +43,10 @@ export interface AppDeps extends AppOptions {
   hourly: HourlyLimiter;
   tokens: Tokens;
   service: GameService;
+  /** Each seat's queued moves (functions/service/queue.ts). */
+  queue: QueueService;
+  queues: QueueStore;
+  tournaments: TournamentService;
   auth: AuthService;
   calendars: CalendarService;
   /** Whether the table answers (GET /api/health). */

@@ -57,5 +57,6 @@ export async function lambdaConfig(): Promise<Config> {
       : null,
     local: false,
     originSecret,
+    replyDomain: process.env.REPLY_DOMAIN || undefined,
   };
 }

@@ -1,6 +1,7 @@
 // What the social features read from the table's stream (called by the notifier before its notices):
-// a new chat message schedules a mail batch per recipient, a finished game is rated, and a seat whose
-// player asked for it has its only legal move played at once (forced moves).
+// a new chat message schedules a mail batch per recipient, a finished game is rated, an awaited seat's
+// queued moves are played or dropped (functions/service/queue.ts), and a seat whose player asked for it
+// has its only legal move played at once (forced moves).
 import { fromAttributes, type Item } from "../store/attributes";
 import type { Config } from "../config";
 import { DAY_MS } from "../config";
@@ -15,6 +16,7 @@ import { definitionOf, type GameService } from "../service/games";
 import type { Tokens } from "../service/tokens";
 import { type ChatStore, CHAT_BATCH_MS, chatFromItem } from "../store/chat";
 import type { RatingStore } from "../store/ratings";
+import type { QueueService } from "../service/queue";
 import { socialKeys } from "../store/social-keys";
 import { withReply } from "../record/rhythm";
 import type { RhythmStore } from "../store/rhythm";
@@ -46,6 +48,7 @@ export interface SocialStreamDeps {
   ratings: RatingStore;
   rhythms: RhythmStore;
   service: GameService;
+  queue: QueueService;
   tokens: Tokens;
   now: () => Date;
 }
@@ -58,6 +61,7 @@ export class SocialStream {
   readonly ratings: RatingStore;
   private readonly rhythms: RhythmStore;
   private readonly service: GameService;
+  private readonly queue: QueueService;
   private readonly tokens: Tokens;
 
   private readonly config: Config;
@@ -73,6 +77,7 @@ export class SocialStream {
     this.ratings = deps.ratings;
     this.rhythms = deps.rhythms;
     this.service = deps.service;
+    this.queue = deps.queue;
     this.tokens = deps.tokens;
     this.now = deps.now;
   }
@@ -89,7 +94,8 @@ export class SocialStream {
       if (game) await this.ratings.rate(game);
     }
     await this.countReply(image, record.dynamodb?.OldImage);
-    if (status === "active") await this.playForced(image);
+    // A seat's own plan comes before its forced move; a move played comes back on the stream.
+    if (status === "active" && !(await this.queue.playQueued(image.id!.S!, Number(image.version!.N)))) await this.playForced(image);
   }
 
   /** A person's move that ended their turn goes into their rhythm, in their time zone. */

@@ -26,7 +26,7 @@ export interface CardInput {
   summary: string;
 }
 
-interface TextStyle {
+export interface TextStyle {
   /** Font size in pixels. */
   size: number;
   colour: string;
@@ -41,7 +41,7 @@ interface TextStyle {
 const textWidth = (text: string, style: TextStyle) => [...text].length * style.size * (style.bold ? 0.64 : 0.6);
 
 /** `content` at (x, y) on its baseline, shortened with "…" to fit `maxWidth` pixels; escaped, never markup. */
-function text(content: string, x: number, y: number, style: TextStyle, maxWidth = Number.POSITIVE_INFINITY): string {
+export function text(content: string, x: number, y: number, style: TextStyle, maxWidth = Number.POSITIVE_INFINITY): string {
   let shown = content.replace(/\s+/g, " ").trim();
   if (textWidth(shown, style) > maxWidth) {
     const chars = [...shown];

@@ -67,6 +67,8 @@ export interface GameRecord {
   /** The game this one is a rematch of, and the rematch made from this one. */
   rematchOf?: string;
   rematchId?: string;
+  /** The tournament this game is a table of (functions/service/tournaments.ts). */
+  tournamentId?: string;
 }
 
 interface Reminder {

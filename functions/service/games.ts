@@ -114,6 +114,35 @@ export class GameService {
   }
 
   /**
+   * A game with every seat taken by `players` (in seat order, the first plays first where the game lets
+   * the first player be chosen), started at once: a tournament's table. The caller stores it.
+   */
+  seatedGame(
+    gameId: GameId,
+    players: { userId: string; name: string }[],
+    settings: Pick<GameRecord, "timePerMoveDays" | "timeoutPolicy" | "private">,
+    tournamentId: string,
+  ): GameRecord {
+    const def = games[gameId];
+    const firstSeat = def.options.safeParse({ firstPlayer: 0 });
+    const time = this.time();
+    const game: GameRecord = {
+      id: newId(),
+      game: gameId,
+      status: "open",
+      players: players.map((p) => ({ userId: p.userId, name: p.name, guest: false })),
+      options: firstSeat.success ? firstSeat.data : def.options.parse({}),
+      ...unplayed(players[0]!.userId, time.at),
+      ...settings,
+      chatWebhook: null,
+      chatForSpectators: false,
+      tournamentId,
+    };
+    this.start(game, time);
+    return game;
+  }
+
+  /**
    * Refuses an open game beyond MAX_OPEN_GAMES_PER_USER: the lobby must not be one player's, and each
    * open game is stored for nobody yet. A cap, not a quota: two creations at one moment may both pass.
    */
@@ -301,6 +330,7 @@ export class GameService {
       timeoutPolicy: game.timeoutPolicy,
       private: game.private,
       result: game.result,
+      ...(game.tournamentId ? { tournamentId: game.tournamentId } : {}),
     };
   }
 

@@ -3,6 +3,7 @@
 // are the record's (functions/record/takeback.ts).
 import type { TakebackRequest, TakebackStatus } from "../../shared/api/index";
 import type { GameStore } from "../store/games";
+import type { QueueStore } from "../store/queues";
 import { answerers, liveRequest, type GameEvent, type GameRecord } from "../record/game";
 import { lastOwnMove, takeBack, undoRefusal } from "../record/takeback";
 import { Conflict } from "../store/outcomes";
@@ -15,6 +16,7 @@ export class Takebacks {
     private readonly store: GameStore,
     private readonly service: GameService,
     private readonly now: () => Date,
+    private readonly queues: QueueStore,
   ) {}
 
   private async context(principal: Principal, id: string) {
@@ -109,7 +111,10 @@ export class Takebacks {
     return next;
   }
 
-  /** Appends the takeback event and puts the board back as it stood after event `to`, in one transaction. */
+  /**
+   * Appends the takeback event and puts the board back as it stood after event `to`, in one transaction
+   * that clears every seat's queued moves: they answered moves that are no more.
+   */
   private async apply(
     game: GameRecord,
     seat: number,
@@ -120,7 +125,7 @@ export class Takebacks {
   ): Promise<GameRecord> {
     const { game: next, event } = takeBack(game, seat, by, to, kind, events, this.service.time());
     try {
-      await this.store.commitMove(next, game.rev, event);
+      await this.store.commitMove(next, game.rev, event, this.queues.clearAll(game.id, game.players.length));
     } catch (error) {
       if (error instanceof Conflict) throw new DomainError("conflict", "busy", "The game changed meanwhile: reload it and try again.");
       throw error;

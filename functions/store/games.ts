@@ -8,6 +8,7 @@ import {
   TransactWriteItemsCommand,
   TransactionCanceledException,
   type AttributeValue,
+  type TransactWriteItem,
   type DynamoDBClient,
 } from "@aws-sdk/client-dynamodb";
 import { fromAttribute, fromAttributes, toAttribute, toAttributes } from "./attributes";
@@ -48,6 +49,7 @@ const SUMMARY_FIELDS = [
   "#result",
   "seedHash",
   "rematchOf",
+  "tournamentId",
 ];
 
 export function gameItem(game: GameRecord): Record<string, AttributeValue> {
@@ -84,6 +86,11 @@ export function versionCreatedBy(
 ): number | null {
   const version = Number(newImage.version?.N);
   return Number.isInteger(version) && version > Number(oldImage?.version?.N ?? -1) ? version : null;
+}
+
+/** A player's membership of a game: what lists the game among theirs. */
+export function membershipItem(userId: string, game: GameRecord, seat: number): Record<string, AttributeValue> {
+  return toAttributes({ ...keys.membership(userId, game.id), game: game.game, seat, createdAt: game.createdAt });
 }
 
 function eventItem(event: GameEvent): Record<string, AttributeValue> {
@@ -135,7 +142,7 @@ export class GameStore {
         new TransactWriteItemsCommand({
           TransactItems: [
             { Put: { TableName: this.tableName, Item: gameItem(game), ConditionExpression: "attribute_not_exists(pk)" } },
-            { Put: { TableName: this.tableName, Item: this.membershipItem(creatorId, game, 0) } },
+            { Put: { TableName: this.tableName, Item: membershipItem(creatorId, game, 0) } },
           ],
         }),
       ),
@@ -159,7 +166,7 @@ export class GameStore {
         new TransactWriteItemsCommand({
           TransactItems: [
             { Put: this.gamePut(game, expectedRev) },
-            { Put: { TableName: this.tableName, Item: this.membershipItem(userId, game, seat) } },
+            { Put: { TableName: this.tableName, Item: membershipItem(userId, game, seat) } },
           ],
         }),
       ),
@@ -172,7 +179,7 @@ export class GameStore {
   }
 
   /** What the clock must handle now: games whose next reminder or deadline has come, and digests. */
-  async due(now: Date, limit = 100): Promise<{ kind: "game" | "digest" | "chat" | "notice"; id: string }[]> {
+  async due(now: Date, limit = 100): Promise<{ kind: "game" | "digest" | "chat" | "notice" | "tournament"; id: string }[]> {
     const page = await this.client.send(
       new QueryCommand({
         TableName: this.tableName,
@@ -186,6 +193,8 @@ export class GameStore {
       if (item.sk!.S === "DIGEST") return { kind: "digest" as const, id: item.userId!.S! };
       // A batch of chat messages waiting to be mailed (functions/store/chat.ts): id is the item's sk.
       if (item.sk!.S!.startsWith("CHATMAIL#")) return { kind: "chat" as const, id: `${item.pk!.S}|${item.sk!.S}` };
+      // A tournament whose start date has come (functions/service/tournaments.ts).
+      if (item.sk!.S === "TOUR") return { kind: "tournament" as const, id: item.id!.S! };
       // A notice held back while its reader looked at the game (functions/notifier/notify.ts).
       if (item.sk!.S!.startsWith("DEFER#")) return { kind: "notice" as const, id: `${item.pk!.S}|${item.sk!.S}` };
       return { kind: "game" as const, id: item.id!.S! };
@@ -195,9 +204,10 @@ export class GameStore {
   /**
    * Commits one accepted move: the event and the game's new state in one transaction, conditioned on the
    * game not having been written since `expectedRev`. The request token makes a retry within ten minutes
-   * a no-op; after that the stored event's clientMoveId answers the retry (see findRetry).
+   * a no-op; after that the stored event's clientMoveId answers the retry (see findRetry). `also`: writes
+   * that stand or fall with the move (a seat's plan consumed by it, plans cleared by a takeback).
    */
-  async commitMove(game: GameRecord, expectedRev: number, event: GameEvent): Promise<void> {
+  async commitMove(game: GameRecord, expectedRev: number, event: GameEvent, also: TransactWriteItem[] = []): Promise<void> {
     await conditionally(
       this.client.send(
         new TransactWriteItemsCommand({
@@ -205,6 +215,7 @@ export class GameStore {
           TransactItems: [
             { Put: this.gamePut(game, expectedRev) },
             { Put: { TableName: this.tableName, Item: eventItem(event), ConditionExpression: "attribute_not_exists(pk)" } },
+            ...also,
           ],
         }),
       ),
@@ -426,7 +437,8 @@ export class GameStore {
     return (await this.listForUser(userId)).filter((g) => g.status === "open" && g.createdBy === userId).length;
   }
 
-  private async getSummaries(ids: string[]): Promise<GameRecord[]> {
+  /** The games of `ids` without their states (those that exist). */
+  async getSummaries(ids: string[]): Promise<GameRecord[]> {
     const out: GameRecord[] = [];
     for (let i = 0; i < ids.length; i += 100) {
       let request:
@@ -448,10 +460,6 @@ export class GameStore {
       }
     }
     return out;
-  }
-
-  private membershipItem(userId: string, game: GameRecord, seat: number): Record<string, AttributeValue> {
-    return toAttributes({ ...keys.membership(userId, game.id), game: game.game, seat, createdAt: game.createdAt });
   }
 
   async isMuted(userId: string, gameId: string): Promise<boolean> {

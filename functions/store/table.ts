@@ -104,6 +104,8 @@ export async function tableAnswers(client: DynamoDBClient, tableName: string): P
 export const keys = {
   game: (id: string) => ({ pk: `GAME#${id}`, sk: "GAME" }),
   event: (id: string, version: number) => ({ pk: `GAME#${id}`, sk: eventSortKey(version) }),
+  tournament: (id: string) => ({ pk: `TOUR#${id}`, sk: "TOUR" }),
+  league: (id: string) => ({ pk: `LEAGUE#${id}`, sk: "LEAGUE" }),
   user: (id: string) => ({ pk: `USER#${id}`, sk: "USER" }),
   membership: (userId: string, gameId: string) => ({ pk: `USER#${userId}`, sk: `GAME#${gameId}` }),
   push: (userId: string, endpointHash: string) => ({ pk: `USER#${userId}`, sk: `PUSH#${endpointHash}` }),

@@ -81,6 +81,8 @@ export interface GameSummary {
   timeoutPolicy: TimeoutPolicy;
   private: boolean;
   result: GameResult | null;
+  /** The tournament this game is a table of. */
+  tournamentId?: string;
 }
 
 /** POST /api/games/:id/join and /rematch: the game, and the caller's seat link. */

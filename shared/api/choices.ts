@@ -24,3 +24,13 @@ export const BANK_LIMITS = { initialDays: 30, incrementDays: 7, maxDays: 60 } as
 
 export const CHAT_MAX_CHARS = 500;
 export const NOTE_MAX_CHARS = 2000;
+
+export const TOURNAMENT_FORMATS = ["round-robin", "swiss"] as const;
+export type TournamentFormat = (typeof TOURNAMENT_FORMATS)[number];
+export type TournamentStatus = "open" | "active" | "finished" | "cancelled";
+
+/** Tournaments (shared/api/tournaments.ts). The most entrants a tournament takes: a round's games, their players and the tournament fit one write. */
+export const MAX_TOURNAMENT_ENTRANTS = 32;
+/** Games per pairing at two seats, cycles of the schedule at bigger tables. */
+export const MAX_TOURNAMENT_CYCLES = 4;
+export const TOURNAMENT_NAME_MAX_CHARS = 60;

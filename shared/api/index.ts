@@ -3,3 +3,5 @@
 export * from "./choices";
 export * from "./requests";
 export * from "./answers";
+export * from "./queue";
+export * from "./tournaments";

@@ -13,9 +13,11 @@ import { boardMessages } from "./boards";
 import { en } from "./en";
 import { fr } from "./fr";
 import { LANGS, joinCatalogs, translator, type Catalog, type Lang, type Params } from "./index";
+import { planMessages } from "./plan";
 import { offlineMessages } from "./offline";
 import { socialMessages } from "./social";
 import { clockMessages } from "./clocks";
+import { tournamentMessages } from "./tournaments";
 
 const catalogs: Catalog[] = [
   { en, fr },
@@ -23,6 +25,8 @@ const catalogs: Catalog[] = [
   boardMessages,
   offlineMessages,
   clockMessages,
+  planMessages,
+  tournamentMessages,
   ...GAME_IDS.map((id) => gameModules[id].messages),
 ];
 const everything = joinCatalogs(...catalogs);

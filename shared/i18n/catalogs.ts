@@ -5,8 +5,18 @@ import { boardMessages } from "./boards";
 import { en } from "./en";
 import { fr } from "./fr";
 import { joinCatalogs } from "./index";
+import { planMessages } from "./plan";
 import { offlineMessages } from "./offline";
 import { socialMessages } from "./social";
 import { clockMessages } from "./clocks";
+import { tournamentMessages } from "./tournaments";
 
-export const shellCatalog = joinCatalogs({ en, fr }, socialMessages, boardMessages, offlineMessages, clockMessages);
+export const shellCatalog = joinCatalogs(
+  { en, fr },
+  socialMessages,
+  boardMessages,
+  offlineMessages,
+  clockMessages,
+  tournamentMessages,
+  planMessages,
+);

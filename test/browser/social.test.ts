@@ -74,7 +74,7 @@ describe("playing together in the browser", () => {
     // --- Alice plays, Bruno answers, then Alice asks to take her move back; Bruno accepts.
     const before = await detailAs(stack, alice, id);
     await playCard(a, /^Play the /, "Confirm your move", "Play");
-    await playCard(b, /^Jouer /, "Confirmez votre coup", "Jouer");
+    await playCard(b, /^Jouer (?!depuis)/, "Confirmez votre coup", "Jouer"); // a card, not the list mode's switch
     await a.getByRole("button", { name: "Ask to take back my last move" }).click();
     await a.getByText("You asked to take back your last move.", { exact: false }).waitFor();
     await b.getByText("alice.social demande à reprendre son dernier coup.").waitFor();

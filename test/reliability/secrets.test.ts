@@ -4,7 +4,8 @@
 // order, face-down cards, others' plans, the random state); no response carries the random state or,
 // before the end, the seed; the events carry only the log entries and moves the reader may see; the
 // live channel pushes each reader's open page what GET answers that reader, and nothing more; and the
-// messages the notifier composes for a seat hold no secret of another. Finished games' public records
+// messages the notifier composes for a seat hold no secret of another; the moves and conditions offered
+// to plan ahead are the same whatever the reader may not see. Finished games' public records
 // replay (verify-game). SOAK=1 plays more and longer games and checks every move.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { isLogVisibleTo } from "../../shared/engine/index";
@@ -18,6 +19,8 @@ import { gameItem } from "../../functions/store/games";
 import type { GameRecord } from "../../functions/record/game";
 import { verifyRecord } from "../../functions/cli/verify-game";
 import { hideFrom } from "../support/hide-from";
+import { planOptions } from "../../shared/bots/plan";
+import { Random } from "../../shared/engine/random";
 import { emailUser, inProcessApp, playThroughApi, reportFigures, type Caller, type InProcess, type Reply } from "./support";
 
 const SOAK = process.env.SOAK === "1";
@@ -112,6 +115,18 @@ async function checkpoint(before: GameRecord, after: GameRecord, readers: { seat
     expect(detail.body.view).toEqual(expected);
     expect(json(def.view(hideFrom(after.game, after.state, seat), seat)), `${where}: the view depends on a secret`).toEqual(expected);
     figures.viewsCompared += 2;
+    if (seat !== null && after.status === "active") {
+      // What the plan panel offers is sampled from the reader's view alone: what it may not see changes none of it.
+      const options = await caller.get(`/api/games/${after.id}/queue/options`);
+      expect(options.status, `${where} plan options`).toBe(200);
+      expectNoSecretText(options.text, after.state, seed, `${where} plan options`);
+      const scrambled = def.view(hideFrom(after.game, after.state, seat), seat);
+      const sampler = Random.fromSeed(`plan:${after.id}:${after.version}:${seat}`);
+      expect(options.body, `${where}: the plan options depend on a secret`).toEqual(
+        json(planOptions(after.game, scrambled, seat, sampler)),
+      );
+      figures.responsesChecked++;
+    }
     // The page this reader has open is pushed exactly what GET answered, with its ETag.
     const push = pushed.get(pageOf(after.id, seat));
     expect(push, `${where}: no push`).toBeDefined();

@@ -15,6 +15,9 @@ import { Settings } from "./pages/Settings";
 import { OpenGames } from "./pages/OpenGames";
 import { ProfilePage } from "./pages/Profile";
 import { RulesIndex, RulesPage } from "./pages/Rules";
+import { TournamentPage } from "./pages/Tournament";
+import { NewTournament } from "./pages/NewTournament";
+import { OpenTournaments } from "./pages/OpenTournaments";
 import { focusMoves } from "./pages/Shortcuts";
 
 takeSeatTokenFromUrl(seatTokens.saveFromLink);
@@ -64,7 +67,16 @@ function Route({ path }: { path: string }) {
   if (game) return <GamePage key={game[1]} id={decodeURIComponent(game[1]!)} />;
   if (path === "/new") return <Lobby />;
   if (path === "/settings") return <Settings />;
-  if (path === "/lobby") return <OpenGames />;
+  if (path === "/lobby")
+    return (
+      <>
+        <OpenGames />
+        <OpenTournaments />
+      </>
+    );
+  if (path === "/tournaments/new") return <NewTournament />;
+  const tournament = path.match(/^\/t\/([^/]+)\/?$/);
+  if (tournament) return <TournamentPage key={tournament[1]} id={decodeURIComponent(tournament[1]!)} />;
   if (path === "/rules" || path === "/rules/") return <RulesIndex />;
   const rules = path.match(/^\/rules\/([^/]+)\/?$/);
   if (rules) return <RulesPage key={rules[1]} id={decodeURIComponent(rules[1]!)} />;

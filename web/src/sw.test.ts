@@ -2,13 +2,13 @@
 // notifier asked for, and a click brings up the game's tab, or opens it, never another site; the build's
 // files are kept in the build's own cache, older builds' caches dropped, and offline a page still opens.
 import { beforeAll, describe, expect, it } from "vitest";
-import type { WorkerScope } from "./sw";
+import type { ShownNotification, WorkerScope } from "./sw";
 
 const ORIGIN = "https://turnpost.example";
 type Listener = (event: unknown) => void;
 
 const listeners = new Map<string, Listener>();
-const shown: { title: string; options: NotificationOptions }[] = [];
+const shown: { title: string; options: ShownNotification }[] = [];
 let tabs: { url: string; focused: boolean; focus(): Promise<unknown> }[] = [];
 const opened: string[] = [];
 const BUILD = { version: "build2", files: ["/", "/manifest.webmanifest", "/assets/main-AB12.js", "/assets/yucata-CD34.js"] };
@@ -83,6 +83,27 @@ describe("push", () => {
     ]);
   });
 
+  it("offers the moves the notifier sent as the notification's actions", async () => {
+    shown.length = 0;
+    const confirm = (n: number) => `${ORIGIN}/api/mail-move?token=tok&choice=${n}`;
+    const payload = {
+      title: "Your turn",
+      body: "It is your turn.",
+      url: `${ORIGIN}/play/g1#seat=tok`,
+      tag: "g1",
+      actions: [
+        { action: "choice-1", title: "Play the 3", url: confirm(1) },
+        { action: "choice-2", title: "Play the sword", url: confirm(2) },
+      ],
+    };
+    await dispatch("push", { data: { json: () => payload } });
+    expect(shown[0]!.options.actions).toEqual([
+      { action: "choice-1", title: "Play the 3" },
+      { action: "choice-2", title: "Play the sword" },
+    ]);
+    expect(shown[0]!.options.data).toEqual({ url: payload.url, actions: { "choice-1": confirm(1), "choice-2": confirm(2) } });
+  });
+
   it("still tells the player something when the payload is not JSON", async () => {
     shown.length = 0;
     await dispatch("push", { data: { json: () => JSON.parse("not json") } });
@@ -91,11 +112,23 @@ describe("push", () => {
 });
 
 describe("notificationclick", () => {
-  const click = async (url: string | undefined) => {
+  const click = async (url: string | undefined, action = "", actions?: Record<string, string>) => {
     let closed = false;
-    await dispatch("notificationclick", { notification: { data: { url }, close: () => (closed = true) } });
+    await dispatch("notificationclick", { action, notification: { data: { url, actions }, close: () => (closed = true) } });
     return closed;
   };
+
+  it("opens a move's confirmation page for an action, which plays nothing by itself", async () => {
+    tabs = [tab(`${ORIGIN}/play/g1`)];
+    opened.length = 0;
+    const confirm = `${ORIGIN}/api/mail-move?token=tok&choice=2`;
+    await click(`${ORIGIN}/play/g1#seat=tok`, "choice-2", { "choice-2": confirm });
+    expect(opened).toEqual([confirm]);
+    expect(tabs[0]!.focused).toBe(false);
+    opened.length = 0;
+    await click(`${ORIGIN}/play/g1#seat=tok`, "choice-1", { "choice-1": "https://elsewhere.example/phish" });
+    expect(opened).toEqual([`${ORIGIN}/`]);
+  });
 
   it("focuses a tab already on that game rather than opening another", async () => {
     tabs = [tab(`${ORIGIN}/`), tab(`${ORIGIN}/play/g1`)];

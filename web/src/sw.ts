@@ -1,5 +1,6 @@
 // The service worker (built to /sw.js): shows the notifier's web push as a notification, and a click
-// on it brings up the game; and it keeps the site's files for offline use, so a game page opens without
+// on it brings up the game, and its actions (the awaited seat's first moves) open their confirmation
+// pages; and it keeps the site's files for offline use, so a game page opens without
 // the network (the page itself keeps the last board it showed: web/src/offline.ts). The DOM typings lack
 // the worker's, so the few parts used are typed here.
 
@@ -11,7 +12,11 @@ interface PushPayload {
   body?: string;
   url?: string;
   tag?: string;
+  /** The first of the awaited seat's moves: each opens its confirmation page, which plays only once confirmed. */
+  actions?: { action: string; title: string; url: string }[];
 }
+/** The worker's notification options: the DOM's, and the actions only a service worker may show. */
+export type ShownNotification = NotificationOptions & { actions?: { action: string; title: string }[] };
 interface WaitUntil {
   waitUntil(work: Promise<unknown>): void;
 }
@@ -19,7 +24,9 @@ interface PushEventLike extends WaitUntil {
   data: { json(): unknown } | null;
 }
 interface NotificationEventLike extends WaitUntil {
-  notification: { data?: { url?: string }; close(): void };
+  /** The action pressed; "" for the notification itself. */
+  action?: string;
+  notification: { data?: { url?: string; actions?: Record<string, string> }; close(): void };
 }
 interface FetchEventLike {
   request: Request;
@@ -31,7 +38,9 @@ interface WindowClientLike {
 }
 export interface WorkerScope {
   location: { origin: string };
-  registration: { showNotification(title: string, options: NotificationOptions): Promise<void> };
+  registration: {
+    showNotification(title: string, options: ShownNotification): Promise<void>;
+  };
   clients: {
     matchAll(options: { type: "window"; includeUncontrolled: boolean }): Promise<readonly WindowClientLike[]>;
     openWindow(url: string): Promise<unknown>;
@@ -55,23 +64,32 @@ scope.addEventListener("push", (event) => {
   } catch {
     // Not JSON: still say something rather than drop a turn silently.
   }
+  const actions = payload.actions ?? [];
   event.waitUntil(
     scope.registration.showNotification(payload.title || "Turnpost", {
       body: payload.body,
       // One notification per game: a newer turn replaces the older one.
       tag: payload.tag,
-      data: { url: payload.url ?? "/" },
+      ...(actions.length ? { actions: actions.map(({ action, title }) => ({ action, title })) } : {}),
+      data: {
+        url: payload.url ?? "/",
+        ...(actions.length ? { actions: Object.fromEntries(actions.map(({ action, url }) => [action, url])) } : {}),
+      },
     }),
   );
 });
 
 scope.addEventListener("notificationclick", (event) => {
   event.notification.close();
+  const data = event.notification.data;
+  const actionUrl = event.action ? data?.actions?.[event.action] : undefined;
   // Only our own pages: a link elsewhere falls back to the home page.
-  let target = new URL(event.notification.data?.url ?? "/", scope.location.origin);
+  let target = new URL(actionUrl ?? data?.url ?? "/", scope.location.origin);
   if (target.origin !== scope.location.origin) target = new URL("/", scope.location.origin);
   event.waitUntil(
     (async () => {
+      // A move's confirmation page opens on its own: the game's tab may show another moment.
+      if (actionUrl) return void (await scope.clients.openWindow(target.href));
       const tabs = await scope.clients.matchAll({ type: "window", includeUncontrolled: true });
       // A tab already on that game (its seat token already taken out of the address) is brought forward.
       const open = tabs.find((tab) => {

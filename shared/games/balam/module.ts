@@ -1,5 +1,6 @@
 // Balam whole, as the registry (../index.ts) lists it.
 import type { GameModule } from "../module";
+import { describeBalamMove } from "./describe";
 import { balamKnowledge } from "./bot";
 import { balam, type BalamState, type BalamMove, type BalamView, type BalamOptions } from "./index";
 import { en, fr } from "./messages";
@@ -12,4 +13,5 @@ export const balamModule: GameModule<BalamState, BalamMove, BalamView, BalamOpti
   bot: balamKnowledge,
   drawPreview: drawBalam,
   scrambleHidden: scrambleBalam,
+  describeMove: describeBalamMove,
 };

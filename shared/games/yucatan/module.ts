@@ -1,5 +1,6 @@
 // Yucatàn whole, as the registry (../index.ts) lists it.
 import type { GameModule } from "../module";
+import { describeYucatanMove } from "./describe";
 import { yucatanKnowledge } from "./bot";
 import { yucatan, type YucatanState, type YucatanMove, type YucatanView, type YucatanOptions } from "./index";
 import { en, fr } from "./messages";
@@ -12,4 +13,5 @@ export const yucatanModule: GameModule<YucatanState, YucatanMove, YucatanView, Y
   bot: yucatanKnowledge,
   drawPreview: drawYucatan,
   scrambleHidden: scrambleYucatan,
+  describeMove: describeYucatanMove,
 };

@@ -149,6 +149,7 @@ export function GamePage({ id }: { id: string }) {
           history={history}
           playerName={playerName}
           onChange={feed.pollNow}
+          plugin={plugin}
         />
       </div>
       {move.pending && (

@@ -4,6 +4,7 @@ import type { GamePage as GamePageAnswer } from "../../../../shared/api/index";
 import { listOf } from "../../../../shared/i18n/index";
 import { dateTime, since, timeLeft } from "../../i18n/index";
 import { useI18n } from "../../ui";
+import { Link } from "../../router";
 import { summaryStatus } from "../Home";
 import { GameClocks } from "../Clocks";
 
@@ -19,6 +20,11 @@ export function GameHead({ detail, playerName }: { detail: GamePageAnswer; playe
       </p>
       {!finished && detail.deadline && <Deadline detail={detail} playerName={playerName} />}
       <GameClocks detail={detail} playerName={playerName} />
+      {detail.tournamentId && (
+        <Link href={`/t/${encodeURIComponent(detail.tournamentId)}`} class="button secondary">
+          {t("tournament.partOf")}
+        </Link>
+      )}
     </div>
   );
 }

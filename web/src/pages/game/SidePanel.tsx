@@ -8,6 +8,8 @@ import { GameSocial, Rematch } from "../GameSocial";
 import { RulesLink } from "../Rules";
 import { GameNotifications } from "./GameNotifications";
 import { LogPanel } from "./LogPanel";
+import { PlanAhead } from "./PlanAhead";
+import type { GamePlugin } from "../../plugin";
 import type { GameHistory } from "./use-history";
 
 /** Side panels start open where they sit beside the board, folded under it on a phone. */
@@ -20,6 +22,8 @@ export function SidePanel(props: {
   history: GameHistory;
   playerName(seat: number): string;
   onChange(): void;
+  /** The game's plugin once loaded: the plan panel describes moves with it. */
+  plugin: GamePlugin | null;
 }) {
   const { t } = useI18n();
   const { user } = useSession();
@@ -31,6 +35,7 @@ export function SidePanel(props: {
     <aside class="side">
       {finished && detail.result && <Result detail={detail} playerName={playerName} />}
       {finished && detail.seat !== null && <Rematch detail={detail} />}
+      {props.plugin && detail.seat !== null && !finished && <PlanAhead detail={detail} plugin={props.plugin} playerName={playerName} />}
       <LogPanel events={props.events} lastVisit={props.lastVisit} history={props.history} playerName={playerName} />
       <details class="fold" open={wideScreen()}>
         <summary>
