@@ -150,6 +150,8 @@ describe("the game page's shortcut keys", () => {
     await page.locator(`[data-move='${JSON.stringify(tax)}']`).focus();
     await page.keyboard.press("Enter"); // a step of the turn: played at once
     await waitFor("the tax to be taken", async () => ((await detail()).version === start.version + 1 ? true : null));
+    // The page has the new version too (an undo names the version it undoes): the tax is no longer offered.
+    await page.locator(`[data-move='${JSON.stringify(tax)}']`).waitFor({ state: "detached" });
     await page.keyboard.press("u");
     await page.getByText("Your last move was taken back.").waitFor();
     const after = await detail();
