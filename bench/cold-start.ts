@@ -6,7 +6,7 @@
 // PostToConnection and SQS, and the Parameters and Secrets extension's localhost reads. Beside each, in
 // the same run: the floor of the stack such a Lambda runs on (a handler making the same AWS requests
 // with the same SDK clients, through Hono's Lambda adapter for the API) and what-ifs of the bundling.
-import { build, type Metafile } from "esbuild";
+import { build, type Metafile, type Plugin } from "esbuild";
 import { execFileSync, spawn } from "node:child_process";
 import { createHash } from "node:crypto";
 import { createServer, type Server } from "node:http";
@@ -65,6 +65,9 @@ export interface ColdStartResult {
   nodes: NodeColdStart[];
   /** What-ifs on the API, on Node 22: `@aws-sdk/*` left to the runtime, and NODE_OPTIONS=--enable-source-maps. */
   sdkExternal: Timing & { loadedBytes: number };
+  /** What-ifs on the API, on Node 22: without the games' messages; with only the moved game's module. */
+  noMessages: Timing & { loadedBytes: number };
+  yucataOnly: Timing & { loadedBytes: number };
   sourceMaps: Timing;
 }
 
@@ -128,6 +131,25 @@ export async function handler(event) {
   await sqs.send(new SendMessageBatchCommand({ QueueUrl: process.env.NOTICE_QUEUE_URL, Entries: event.Records.map((r, i) => ({ Id: String(i), MessageBody: JSON.stringify(r), MessageGroupId: image.pk.S, MessageDeduplicationId: r.eventID })) }));
 }`;
 
+/** A what-if: the modules whose path matches `filter` replaced by `contents` in the bundle. */
+const stub = (filter: RegExp, contents: (path: string) => string): Plugin => ({
+  name: "bench-stub",
+  setup: (build) => build.onLoad({ filter }, ({ path }) => ({ contents: contents(path), loader: "ts" })),
+});
+
+/** What-if: no game's messages in the bundle (what loading them on first use would save a move). */
+const withoutMessages = stub(/shared\/games\/[^/]+\/messages\.ts$/, () => "export const en = {} as never; export const fr = {} as never;");
+
+/** What-if: only Yucata' (the game the cold move plays) in the registry; the others as empty stand-ins. */
+const onlyYucata = stub(/shared\/games\/(balam|rio-de-la-plata|yucatan)\/module\.ts$/, (path) => {
+  const id = /games\/([^/]+)\/module/.exec(path)![1]!;
+  const name = { balam: "balamModule", "rio-de-la-plata": "rioModule", yucatan: "yucatanModule" }[id];
+  return (
+    `export const ${name} = { definition: { id: "${id}", name: "${id}", minPlayers: 2, maxPlayers: 5, options: { parse: (o: unknown) => o } }, ` +
+    "messages: { en: {}, fr: {} }, bot: {}, drawPreview: () => '', scrambleHidden: (s: unknown) => s } as never;"
+  );
+});
+
 const packageOf = (path: string) => /node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(path)?.[1] ?? path.split("/").slice(0, 2).join("/");
 
 /** The entry's output and every chunk it imports statically: what `import` compiles and runs. */
@@ -143,8 +165,8 @@ function loadedOutputs(metafile: Metafile): Metafile["outputs"][string][] {
   return [...seen].map((file) => outputs[file]!);
 }
 
-async function bundle(entry: string, outdir: string, external: string[] = []) {
-  const { metafile } = await build({ ...lambdaBuildOptions(entry, outdir), external, metafile: true });
+async function bundle(entry: string, outdir: string, external: string[] = [], plugins: Plugin[] = []) {
+  const { metafile } = await build({ ...lambdaBuildOptions(entry, outdir), external, metafile: true, plugins });
   const code = Object.entries(metafile.outputs).filter(([file]) => file.endsWith(".mjs"));
   const loaded = loadedOutputs(metafile);
   const byPackage = new Map<string, number>();
@@ -316,6 +338,8 @@ export async function measureColdStart(repetitions: number): Promise<ColdStartRe
       floorBundles[name] = await bundle(join(dir, `floor-${name}.mjs`), join(dir, `floor-${name}`));
     }
     const sdkExternal = await bundle(entries.api, join(dir, "sdk-external"), ["@aws-sdk/*"]);
+    const noMessages = await bundle(entries.api, join(dir, "no-messages"), [], [withoutMessages]);
+    const yucataOnly = await bundle(entries.api, join(dir, "yucata-only"), [], [onlyYucata]);
     const runners: Record<string, [string, string]> = {
       api: ["api", "API_EVENT"],
       live: ["live", "LIVE_EVENT"],
@@ -325,6 +349,8 @@ export async function measureColdStart(repetitions: number): Promise<ColdStartRe
       "floor-live": ["floor-live", "LIVE_EVENT"],
       "floor-notifier": ["floor-notifier", "STREAM_EVENT"],
       "sdk-external": ["sdk-external", "API_EVENT"],
+      "no-messages": ["no-messages", "API_EVENT"],
+      "yucata-only": ["yucata-only", "API_EVENT"],
     };
     for (const [name, [bundleDir, event]] of Object.entries(runners))
       await writeFile(join(dir, `run-${name}.mjs`), runnerFor(join(dir, bundleDir), event));
@@ -399,7 +425,8 @@ export async function measureColdStart(repetitions: number): Promise<ColdStartRe
     };
     const nodes = [machineNode(), node22];
     const script = (name: string) => [join(dir, `run-${name}.mjs`)];
-    const perNode = ["bare", "undici", ...Object.keys(runners).filter((name) => name !== "sdk-external")];
+    const whatIfs = ["sdk-external", "no-messages", "yucata-only"];
+    const perNode = ["bare", "undici", ...Object.keys(runners).filter((name) => !whatIfs.includes(name))];
     const variants = [
       ...nodes.flatMap((node) =>
         perNode.map((name) => ({
@@ -409,7 +436,7 @@ export async function measureColdStart(repetitions: number): Promise<ColdStartRe
           env,
         })),
       ),
-      { key: "sdk-external", node: node22, args: script("sdk-external"), env },
+      ...whatIfs.map((name) => ({ key: name, node: node22, args: script(name), env })),
       { key: "source-maps", node: node22, args: script("api"), env: { ...env, NODE_OPTIONS: "--enable-source-maps" } },
     ];
     const samples = new Map<string, { ms: number[]; importMs: number[]; requestMs: number[] }>(
@@ -479,6 +506,8 @@ export async function measureColdStart(repetitions: number): Promise<ColdStartRe
         };
       }),
       sdkExternal: { ...timing("sdk-external"), loadedBytes: sdkExternal.loadedBytes },
+      noMessages: { ...timing("no-messages"), loadedBytes: noMessages.loadedBytes },
+      yucataOnly: { ...timing("yucata-only"), loadedBytes: yucataOnly.loadedBytes },
       sourceMaps: timing("source-maps"),
     };
   } finally {
