@@ -427,7 +427,15 @@ describe.each([
       .filter((route) => route.Properties.ApiId.Ref === httpApiId)
       .map((route) => route.Properties.RouteKey);
     expect(routes.sort()).toEqual(
-      ["ANY /api/{proxy+}", "ANY /auth/{proxy+}", "ANY /g/{proxy+}", "ANY /join/{proxy+}", "ANY /og/{proxy+}", "ANY /oembed"].sort(),
+      [
+        "ANY /api/{proxy+}",
+        "ANY /auth/{proxy+}",
+        "ANY /g/{proxy+}",
+        "ANY /join/{proxy+}",
+        "ANY /cal/{proxy+}",
+        "ANY /og/{proxy+}",
+        "ANY /oembed",
+      ].sort(),
     );
     s.template.hasResourceProperties("AWS::ApiGatewayV2::Integration", {
       IntegrationType: "AWS_PROXY",
@@ -466,11 +474,11 @@ describe.each([
     // /live goes to the WebSocket API (the live channel's tests below).
     const behaviors = (config.CacheBehaviors as Record<string, unknown>[]).filter((behavior) => behavior.PathPattern !== "/live");
     const byPath = Object.fromEntries(behaviors.map((behavior) => [behavior.PathPattern, behavior]));
-    expect(Object.keys(byPath).sort()).toEqual(["/api/*", "/auth/*", "/g/*", "/join/*", "/oembed", "/og/*"]);
+    expect(Object.keys(byPath).sort()).toEqual(["/api/*", "/auth/*", "/cal/*", "/g/*", "/join/*", "/oembed", "/og/*"]);
     const apiOriginId = byPath["/api/*"].TargetOriginId;
     for (const behavior of behaviors) expect(behavior.TargetOriginId).toBe(apiOriginId);
     expect(apiOriginId).not.toBe((config.DefaultCacheBehavior as Record<string, unknown>).TargetOriginId);
-    for (const path of ["/api/*", "/auth/*", "/g/*", "/join/*"]) {
+    for (const path of ["/api/*", "/auth/*", "/g/*", "/join/*", "/cal/*"]) {
       expect(byPath[path]).toMatchObject({
         CachePolicyId: cachingDisabled,
         OriginRequestPolicyId: allViewerExceptHost,

@@ -230,7 +230,7 @@ export class TurnpostStack extends Stack {
     const integration = new HttpLambdaIntegration("ApiIntegration", api, {
       payloadFormatVersion: PayloadFormatVersion.VERSION_2_0,
     });
-    for (const path of ["/api/{proxy+}", "/auth/{proxy+}", "/g/{proxy+}", "/join/{proxy+}", "/og/{proxy+}", "/oembed"]) {
+    for (const path of ["/api/{proxy+}", "/auth/{proxy+}", "/g/{proxy+}", "/join/{proxy+}", "/cal/{proxy+}", "/og/{proxy+}", "/oembed"]) {
       for (const route of httpApi.addRoutes({ path, methods: [HttpMethod.ANY], integration })) {
         Validations.of(route).acknowledge({
           id: "AwsSolutions-APIG4",

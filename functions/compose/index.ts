@@ -11,6 +11,7 @@ import { Notifier, type NotifierOptions } from "../notifier/notify";
 import type { MoveLimiter } from "../http/rate-limit";
 import { GameService } from "../service/games";
 import { AuthService } from "../service/auth";
+import { CalendarService } from "../service/calendar";
 import { Tokens } from "../service/tokens";
 import { ChatStore } from "../store/chat";
 import { GameStore } from "../store/games";
@@ -30,18 +31,21 @@ export interface ProcessDeps {
 /** The stores and services of one process, each built once. */
 export function core({ config, dynamo, now = () => new Date() }: ProcessDeps) {
   const games = new GameStore(dynamo, config.tableName);
+  const users = new UserStore(dynamo, config.tableName);
+  const service = new GameService(games, now, config.dayMs);
   return {
     config,
     now,
     games,
-    users: new UserStore(dynamo, config.tableName),
+    users,
     chats: new ChatStore(dynamo, config.tableName),
     ratings: new RatingStore(dynamo, config.tableName),
     connections: new LiveConnectionStore(dynamo, config.tableName, now),
     notices: new NoticeStore(dynamo, config.tableName, now),
     hourly: new HourlyLimiter(dynamo, config.tableName),
     tokens: new Tokens(config.sessionSecret, now, config.sessionSecretsToVerify),
-    service: new GameService(games, now, config.dayMs),
+    service,
+    calendars: new CalendarService(users, service),
     tableAnswers: () => tableAnswers(dynamo, config.tableName),
   };
 }

@@ -14,6 +14,7 @@ import { TOO_MANY_WRITES, TokenBuckets } from "./rate-limit";
 import { requestKit, type AppDeps, type Env } from "./context";
 import { authRoutes } from "./auth";
 import { meRoutes } from "./me";
+import { calendarRoutes } from "./calendar";
 import { gameRoutes } from "./games";
 import { socialRoutes } from "./social";
 import { unsubscribeRoutes } from "./unsubscribe";
@@ -87,6 +88,7 @@ export function createApp(deps: AppDeps) {
 
   app.route("/", authRoutes(deps, kit));
   app.route("/", meRoutes(deps, kit));
+  app.route("/", calendarRoutes(deps, kit));
   app.route("/", gameRoutes(deps, kit));
   app.route("/", socialRoutes(deps, kit));
   app.route("/", unsubscribeRoutes(deps));

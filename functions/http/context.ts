@@ -9,6 +9,7 @@ import type { ChatStore } from "../store/chat";
 import type { RatingStore } from "../store/ratings";
 import type { Lang, User, UserStore } from "../store/users";
 import type { AuthService } from "../service/auth";
+import type { CalendarService } from "../service/calendar";
 import { DomainError } from "../record/errors";
 import type { GameService } from "../service/games";
 import { checkBody, parseJson } from "./json-body";
@@ -38,6 +39,7 @@ export interface AppDeps extends AppOptions {
   tokens: Tokens;
   service: GameService;
   auth: AuthService;
+  calendars: CalendarService;
   /** Whether the table answers (GET /api/health). */
   tableAnswers(): Promise<boolean>;
 }

@@ -9,7 +9,7 @@ const CONTENT_SECURITY_POLICY =
   "default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self' data: blob:; connect-src 'self'; " +
   "font-src 'self'; manifest-src 'self'; worker-src 'self'; frame-ancestors 'none'; base-uri 'self'; form-action 'self'; object-src 'none'";
 
-const API_PREFIXES = ["/api/", "/auth/", "/g/", "/og/", "/oembed", "/join/"];
+const API_PREFIXES = ["/api/", "/auth/", "/g/", "/og/", "/oembed", "/join/", "/cal/"];
 /** The web client's page with a game's link-preview tags, written by the API: it gets the site's headers. */
 const PAGE_PREFIXES = ["/g/", "/join/"];
 

@@ -21,7 +21,18 @@ export interface OutboundOptions {
    * Set in code by a test's stack; nothing a user sends and no setting of a deployment reaches it.
    */
   allowLoopback?: boolean;
+  /** Tests only: a certificate authority to trust besides the system's (a fake chat server's own). */
+  ca?: string;
 }
+
+/** What a called URL answered: its status and the start of its body (see MAX_ANSWER_BYTES). */
+export interface OutboundAnswer {
+  status: number;
+  body: string;
+}
+
+/** The most of an answer's body we keep: a webhook's answer is a small JSON document. */
+const MAX_ANSWER_BYTES = 64 * 1024;
 
 class OutboundRefused extends Error {}
 
@@ -124,7 +135,7 @@ export class Outbound {
         })
         .catch((error) => callback(error));
     }) as unknown as LookupFunction;
-    this.agent = new Agent({ lookup });
+    this.agent = new Agent({ lookup, ...(options.ca ? { ca: options.ca } : {}) });
   }
 
   /** Refuses a URL whose host is an address we do not call; a name is checked as the agent connects. */
@@ -136,22 +147,31 @@ export class Outbound {
     if (refusal) throw new OutboundRefused(refusal);
   }
 
-  /** POSTs a JSON body; answers the status. Redirects are not followed (a 3xx is the answer). */
-  async post(raw: string, json: string, timeoutMs = 5000): Promise<number> {
+  /**
+   * Sends a JSON body with `method`; answers the status and the first MAX_ANSWER_BYTES of the body.
+   * Redirects are not followed (a 3xx is the answer).
+   */
+  async send(method: "POST" | "PATCH", raw: string, json: string, timeoutMs = 5000): Promise<OutboundAnswer> {
     this.assertCallable(raw);
     return new Promise((done, fail) => {
       const call = request(
         raw,
         {
-          method: "POST",
+          method,
           agent: this.agent,
           headers: { "content-type": "application/json", "content-length": Buffer.byteLength(json), "user-agent": "Turnpost-Notifier" },
           signal: AbortSignal.timeout(timeoutMs),
         },
         (response) => {
+          const chunks: Buffer[] = [];
+          let kept = 0;
+          response.on("data", (chunk: Buffer) => {
+            if (kept >= MAX_ANSWER_BYTES) return; // drained, not kept
+            chunks.push(chunk.subarray(0, MAX_ANSWER_BYTES - kept));
+            kept += chunk.length;
+          });
           response.on("error", fail);
-          response.on("end", () => done(response.statusCode ?? 0));
-          response.resume(); // the body is not read, only drained
+          response.on("end", () => done({ status: response.statusCode ?? 0, body: Buffer.concat(chunks).toString("utf8") }));
         },
       );
       call.on("error", fail);

@@ -5,7 +5,9 @@ import type webpush from "web-push";
 import type { Mailer } from "../mail/mailer";
 import { escapeHtml, noticeMail } from "../mail/templates";
 import type { PushSubscription, User, UserStore } from "../store/users";
-import type { Outbound } from "../net/outbound";
+import type { Outbound, OutboundAnswer } from "../net/outbound";
+import type { NoticeStore } from "../store/notices";
+import { sha256Hex } from "../store/ids";
 
 export interface Notice {
   gameId: string;
@@ -101,34 +103,126 @@ export class PushChannel {
   }
 }
 
-/** POSTs a JSON text to a URL and answers the status (Outbound.post; tests look at the calls instead). */
-export type PostJson = (url: string, json: string) => Promise<number>;
+/** Sends a JSON text to a URL (Outbound.send; tests answer in its place or point it at a fake server). */
+export type CallWebhook = (method: "POST" | "PATCH", url: string, json: string) => Promise<OutboundAnswer>;
+
+/** Where the id of the message a game's notices edit is kept between notices. */
+export type ChatMessages = Pick<NoticeStore, "chatMessage" | "keepChatMessage" | "forgetChatMessage">;
+
+/** Where a webhook notice goes: the URL, and whose it is (`chat`: the game's; `user:<id>`: a player's own). */
+export interface WebhookTarget {
+  url: string;
+  owner: string;
+}
+
+/** The words of a webhook notice: the line itself, the game's page, its board picture and deadline. */
+export interface WebhookText {
+  text: string;
+  link: string;
+  image?: string | null;
+  deadline?: string | null;
+}
+
+const isDiscord = (url: string) => /(^|\.)discord(app)?\.com$/.test(new URL(url).hostname);
+
+/** A Discord message id, as the API's snowflakes are: digits only (anything else is not used in a URL). */
+const SNOWFLAKE = /^\d{1,25}$/;
 
 export class WebhookChannel {
-  constructor(private readonly post: PostJson) {}
+  constructor(
+    private readonly call: CallWebhook,
+    private readonly messages: ChatMessages,
+  ) {}
 
-  /** Discord wants `content`, Slack `text`; anything else gets a small JSON document. The board image,
-   * when there is one, is an embed for Discord, an image block for Slack and `image` otherwise. */
-  static body(url: string, text: string, notice: Notice, link: string, image?: string | null): unknown {
+  /**
+   * Discord wants `content`, Slack `text`; anything else gets a small JSON document. The board image,
+   * when there is one, is an embed for Discord, an image block for Slack and `image` otherwise.
+   * Discord and Slack render a timestamp in each reader's own time zone, so the deadline goes as one.
+   */
+  static body(url: string, words: WebhookText, notice: Notice): unknown {
     const host = new URL(url).hostname;
-    if (/(^|\.)discord(app)?\.com$/.test(host)) return image ? { content: text, embeds: [{ image: { url: image } }] } : { content: text };
+    const { text, link, image, deadline } = words;
+    const unix = deadline ? Math.floor(Date.parse(deadline) / 1000) : null;
+    if (isDiscord(url)) {
+      const content = unix ? `${text}\n⏳ <t:${unix}:f> (<t:${unix}:R>)` : text;
+      return image ? { content, embeds: [{ image: { url: image } }] } : { content };
+    }
     if (/(^|\.)slack\.com$/.test(host)) {
-      if (!image) return { text };
+      const line = unix ? `${text}\n⏳ <!date^${unix}^{date_short_pretty} {time}|${deadline}>` : text;
+      if (!image) return { text: line };
       return {
-        text,
+        text: line,
         blocks: [
-          { type: "section", text: { type: "plain_text", text } },
+          { type: "section", text: { type: "mrkdwn", text: line } },
           { type: "image", image_url: image, alt_text: text },
         ],
       };
     }
-    return { event: notice.kind, gameId: notice.gameId, version: notice.version, text, url: link, ...(image ? { image } : {}) };
+    return {
+      event: notice.kind,
+      gameId: notice.gameId,
+      version: notice.version,
+      text,
+      url: link,
+      ...(deadline ? { deadline } : {}),
+      ...(image ? { image } : {}),
+    };
   }
 
-  async send(url: string, text: string, notice: Notice, link: string, image?: string | null): Promise<void> {
-    const status = await this.post(url, JSON.stringify(WebhookChannel.body(url, text, notice, link, image)));
-    // A redirect is not followed: it could lead anywhere, inside our network too.
-    if (status >= 300 && status < 400) throw new Error(`webhook answered ${status}, a redirect, which is not followed`);
-    if (status < 200 || status >= 300) throw new Error(`webhook answered ${status}`);
+  /**
+   * Tells `target` of `notice`. On Discord a game has one message that each later turn edits in place
+   * (an edit does not ping the channel again); the end of the game, an invitation, or a message that
+   * was deleted meanwhile gets a new one. Other services get a new message each time.
+   */
+  async send(target: WebhookTarget, words: WebhookText, notice: Notice): Promise<void> {
+    const json = JSON.stringify(WebhookChannel.body(target.url, words, notice));
+    if (!isDiscord(target.url)) return void check(await this.call("POST", target.url, json));
+    const urlHash = sha256Hex(target.url);
+    const inPlace = notice.kind !== "end" && notice.kind !== "invite";
+    if (inPlace) {
+      const kept = await this.messages.chatMessage(notice.gameId, target.owner);
+      if (kept?.urlHash === urlHash) {
+        const answer = await this.call("PATCH", discordMessageUrl(target.url, kept.messageId), json);
+        // 404: someone deleted the message; a new one takes its place below.
+        if (answer.status !== 404) return void check(answer);
+      }
+    }
+    const answer = check(await this.call("POST", withWait(target.url), json));
+    if (!inPlace) return void (await this.messages.forgetChatMessage(notice.gameId, target.owner));
+    const messageId = parsedId(answer.body);
+    if (messageId) await this.messages.keepChatMessage(notice.gameId, target.owner, { messageId, urlHash });
+  }
+}
+
+/** The answer when it is a success; a redirect (never followed: it could lead inside our network) or an error throws. */
+function check(answer: OutboundAnswer): OutboundAnswer {
+  const { status } = answer;
+  if (status >= 300 && status < 400) throw new Error(`webhook answered ${status}, a redirect, which is not followed`);
+  if (status < 200 || status >= 300) throw new Error(`webhook answered ${status}`);
+  return answer;
+}
+
+/** The webhook's URL asking Discord to answer the created message (`wait=true`), its other parameters kept. */
+function withWait(url: string): string {
+  const waiting = new URL(url);
+  waiting.searchParams.set("wait", "true");
+  return waiting.toString();
+}
+
+/** Discord's URL of a message posted by a webhook: `<webhook>/messages/<id>`, with the thread parameter kept. */
+function discordMessageUrl(url: string, messageId: string): string {
+  const message = new URL(url);
+  message.pathname = `${message.pathname.replace(/\/+$/, "")}/messages/${messageId}`;
+  message.searchParams.delete("wait");
+  return message.toString();
+}
+
+/** The id in Discord's answer to a create with `wait=true`, or null when the answer has none we can use. */
+function parsedId(body: string): string | null {
+  try {
+    const id = (JSON.parse(body) as { id?: unknown }).id;
+    return typeof id === "string" && SNOWFLAKE.test(id) ? id : null;
+  } catch {
+    return null;
   }
 }

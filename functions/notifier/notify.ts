@@ -14,7 +14,7 @@ import type { NoticeStore } from "../store/notices";
 import { DEFAULT_REMINDERS, type User, type UserStore } from "../store/users";
 import type { Tokens } from "../service/tokens";
 import { definitionOf } from "../service/games";
-import { EmailChannel, PushChannel, WebhookChannel, type Notice, type NoticeMessage, type PostJson, type PushSend } from "./channels";
+import { EmailChannel, PushChannel, WebhookChannel, type Notice, type NoticeMessage, type CallWebhook, type PushSend } from "./channels";
 import { changesSince, phraser } from "./phrase";
 import { listOf } from "../../shared/i18n/index";
 import { Outbound, type OutboundOptions } from "../net/outbound";
@@ -42,7 +42,7 @@ export interface NotifierOptions {
   mailer: Mailer;
   /** Injected by tests; the real ones by default. */
   pushSend?: PushSend;
-  postJson?: PostJson;
+  callWebhook?: CallWebhook;
   /** How calls to webhooks and push endpoints resolve names (tests: their own names, and loopback). */
   outbound?: OutboundOptions;
   /** How long after a move its "your turn" waits, so that a move undone at once is never told (ms). */
@@ -169,7 +169,7 @@ export class Notifier {
     this.email = new EmailChannel(deps.mailer);
     const outbound = new Outbound(deps.outbound);
     this.push = deps.config.vapid ? new PushChannel(this.users, deps.config.vapid, outbound, deps.pushSend) : null;
-    this.webhook = new WebhookChannel(deps.postJson ?? ((url, json) => outbound.post(url, json)));
+    this.webhook = new WebhookChannel(deps.callWebhook ?? ((method, url, json) => outbound.send(method, url, json)), this.notices);
     this.now = deps.now;
     this.holdMs = deps.holdMs ?? TURN_HOLD_MS;
     this.graceMs = deps.graceMs ?? LOOKING_GRACE_MS;
@@ -295,10 +295,13 @@ export class Notifier {
     if (notice.kind === "turn" && (await this.holdsTurn(game, notice))) return;
     if (notice.seat === -1) {
       if (!game.chatWebhook) return;
-      const url = this.link(`/g/${game.id}`);
-      const text = this.chatLine(game, notice);
-      const image = previewImageUrl(this.deps.config.appUrl, game);
-      return this.once(notice, "chat", () => this.webhook.send(game.chatWebhook!, text, notice, url, image));
+      const words = {
+        text: this.chatLine(game, notice),
+        link: this.link(`/g/${game.id}`),
+        image: previewImageUrl(this.deps.config.appUrl, game),
+        deadline: notice.kind === "end" ? null : game.deadline,
+      };
+      return this.once(notice, "chat", () => this.webhook.send({ url: game.chatWebhook!, owner: "chat" }, words, notice));
     }
     const userId = notice.kind === "invite" ? game.players[notice.seat]?.reservedFor : game.players[notice.seat]?.userId;
     const user = userId ? await this.users.get(userId) : null;
@@ -327,7 +330,18 @@ export class Notifier {
     }
     if (this.push) await attempt("push", () => this.push!.send(user, message, game.id));
     if (user.webhookUrl)
-      await attempt("webhook", () => this.webhook.send(user.webhookUrl!, message.short, notice, message.action.url, message.image?.url));
+      await attempt("webhook", () =>
+        this.webhook.send(
+          { url: user.webhookUrl!, owner: `user:${user.id}` },
+          {
+            text: message.short,
+            link: message.action.url,
+            image: message.image?.url,
+            deadline: notice.kind === "end" ? null : game.deadline,
+          },
+          notice,
+        ),
+      );
     if (failures.length) throw failures[0];
   }
 

@@ -1,7 +1,7 @@
 // The notifier's items: the ledger that lets each message go out once (a record seen twice sends once),
 // and the notices held back while their reader looks at the game, due on the clock's index.
-import { DeleteItemCommand, PutItemCommand, type DynamoDBClient } from "@aws-sdk/client-dynamodb";
-import { toAttributes } from "./attributes";
+import { DeleteItemCommand, GetItemCommand, PutItemCommand, type DynamoDBClient } from "@aws-sdk/client-dynamodb";
+import { fromAttributes, toAttributes } from "./attributes";
 import { isConditionFailed } from "./outcomes";
 import { keys, takeItem, TTL_ATTRIBUTE } from "./table";
 
@@ -13,6 +13,13 @@ export interface NoticeKey {
   version: number;
   seat: number;
   kind: string;
+}
+
+/** A chat message posted for a game: its id at the chat service, and which webhook URL posted it. */
+export interface ChatMessage {
+  messageId: string;
+  /** sha256 of the webhook URL: a message posted through another URL is not ours to edit. */
+  urlHash: string;
 }
 
 export class NoticeStore {
@@ -76,5 +83,28 @@ export class NoticeStore {
   async take<N extends NoticeKey>(pk: string, sk: string): Promise<N | null> {
     const raw = await takeItem(this.client, this.tableName, pk, sk);
     return raw && ({ gameId: raw.gameId, version: raw.version, seat: raw.seat, kind: raw.kind } as N);
+  }
+
+  /** The message that `target` (the game's chat, or a user's own webhook) edits for the game, if any. */
+  async chatMessage(gameId: string, target: string): Promise<ChatMessage | null> {
+    const { Item } = await this.client.send(
+      new GetItemCommand({ TableName: this.tableName, Key: toAttributes(keys.chatMessage(gameId, target)), ConsistentRead: true }),
+    );
+    if (!Item) return null;
+    const { messageId, urlHash } = fromAttributes(Item);
+    return { messageId, urlHash };
+  }
+
+  async keepChatMessage(gameId: string, target: string, message: ChatMessage): Promise<void> {
+    await this.client.send(
+      new PutItemCommand({
+        TableName: this.tableName,
+        Item: toAttributes({ ...keys.chatMessage(gameId, target), ...message, [TTL_ATTRIBUTE]: this.expiry() }),
+      }),
+    );
+  }
+
+  async forgetChatMessage(gameId: string, target: string): Promise<void> {
+    await this.client.send(new DeleteItemCommand({ TableName: this.tableName, Key: toAttributes(keys.chatMessage(gameId, target)) }));
   }
 }

@@ -112,6 +112,8 @@ export const keys = {
   digest: (userId: string) => ({ pk: `USER#${userId}`, sk: "DIGEST" }),
   email: (email: string) => ({ pk: `EMAIL#${email}`, sk: "EMAIL" }),
   signInToken: (hash: string) => ({ pk: `TOKEN#${hash}`, sk: "TOKEN" }),
+  /** A user's calendar feed, by the hash of the secret in its URL. */
+  calendarFeed: (hash: string) => ({ pk: `CAL#${hash}`, sk: "CAL" }),
   notification: (gameId: string, version: number, seat: number, kind: string) => ({
     pk: `NOTIFY#${gameId}`,
     sk: `${eventSortKey(version)}#${seat}#${kind}`,
@@ -121,6 +123,8 @@ export const keys = {
     pk: `NOTIFY#${gameId}`,
     sk: `DEFER#${eventSortKey(version)}#${seat}#${kind}`,
   }),
+  /** The chat message (a Discord webhook's) that a game's notices edit in place, per webhook target. */
+  chatMessage: (gameId: string, target: string) => ({ pk: `NOTIFY#${gameId}`, sk: `HOOK#${target}` }),
   /** An open live page of a game, beside the game so that one Query lists whom to push a change to. */
   liveConnection: (gameId: string, connectionId: string) => ({ pk: `GAME#${gameId}`, sk: `LIVE#${connectionId}` }),
   /** A live connection by its id (its game, who opened it): API Gateway's $disconnect and messages name the connection only. */

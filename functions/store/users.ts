@@ -21,6 +21,8 @@ export type { Lang, ReminderKind };
 /** A user as stored: what the user reads of themselves, with fields that items written before them lack. */
 export interface User extends Omit<PublicUser, "autoPlayForced" | "reminders"> {
   autoPlayForced?: boolean;
+  /** The secret of the user's calendar feed's URL (`/cal/<secret>.ics`); absent: no feed. */
+  calendarSecret?: string;
   /** Absent: DEFAULT_REMINDERS. */
   reminders?: ReminderKind[];
   createdAt: string;
@@ -220,6 +222,43 @@ export class UserStore {
 
   async removePushSubscription(userId: string, endpoint: string): Promise<void> {
     await this.client.send(new DeleteItemCommand({ TableName: this.tableName, Key: toAttributes(keys.push(userId, sha256Hex(endpoint))) }));
+  }
+
+  /**
+   * Gives the user a calendar feed with `secret` in its URL, or none (null): the previous URL stops
+   * working in the same write. The lookup item is keyed by the secret's hash, as sign-in tokens are.
+   */
+  async setCalendarSecret(user: User, secret: string | null): Promise<void> {
+    const items: NonNullable<TransactWriteItemsCommand["input"]["TransactItems"]> = [];
+    if (user.calendarSecret)
+      items.push({ Delete: { TableName: this.tableName, Key: toAttributes(keys.calendarFeed(sha256Hex(user.calendarSecret))) } });
+    if (secret)
+      items.push({
+        Put: {
+          TableName: this.tableName,
+          Item: toAttributes({ ...keys.calendarFeed(sha256Hex(secret)), userId: user.id }),
+          ConditionExpression: "attribute_not_exists(pk)",
+        },
+      });
+    items.push({
+      Update: {
+        TableName: this.tableName,
+        Key: toAttributes(keys.user(user.id)),
+        ...(secret
+          ? { UpdateExpression: "SET calendarSecret = :secret", ExpressionAttributeValues: toAttributes({ ":secret": secret }) }
+          : { UpdateExpression: "REMOVE calendarSecret" }),
+        ConditionExpression: "attribute_exists(pk)",
+      },
+    });
+    await this.client.send(new TransactWriteItemsCommand({ TransactItems: items }));
+  }
+
+  /** The user whose calendar feed has `secret` in its URL, or null. */
+  async userIdForCalendar(secret: string): Promise<string | null> {
+    const { Item } = await this.client.send(
+      new GetItemCommand({ TableName: this.tableName, Key: toAttributes(keys.calendarFeed(sha256Hex(secret))) }),
+    );
+    return Item ? (fromAttributes(Item).userId as string) : null;
   }
 
   /** Marks the user's daily digest as due at `at`, unless one is already waiting. */

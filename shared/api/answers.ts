@@ -85,6 +85,11 @@ export interface CreatedGame extends JoinedGame {
 }
 
 /** A game of GET /api/me/games: a rematch the caller is invited to names the game it follows. */
+/** GET/POST /api/me/calendar: the private address of the caller's calendar feed, or null when there is none. */
+export interface CalendarFeed {
+  url: string | null;
+}
+
 export interface MyGame extends GameSummary {
   rematchOf?: string;
   /** Chat messages the caller has not read. */

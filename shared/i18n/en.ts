@@ -125,6 +125,17 @@ export const en = {
     "We post a message there when it is your turn. Create an incoming webhook in your chat app and paste its https:// address; leave empty for none.",
   "settings.webhookRefused":
     "This URL was refused: {reason} Copy the incoming-webhook address from your chat app's settings and try again.",
+  "settings.calendarTitle": "Calendar",
+  "settings.calendarHint":
+    "Subscribe to this private address in your calendar app to see each game that waits on you, ending at its deadline. Anyone who has the address sees your deadlines: make a new one if it leaks.",
+  "settings.calendarUrl": "Your calendar address",
+  "settings.calendarMake": "Make a calendar address",
+  "settings.calendarRenew": "Make a new address",
+  "settings.calendarStop": "Stop the calendar",
+  "settings.calendarCopy": "Copy the address",
+  "settings.calendarCopied": "Copied.",
+  "settings.calendarRenewed": "New address made: the old one no longer works.",
+  "settings.calendarStopped": "The calendar is stopped: its address no longer works.",
   "settings.vacationTitle": "Vacations",
   "settings.vacationHint":
     "While you are away your deadlines wait for you: the time you had left starts again when you are back. Up to 30 days a year.",
@@ -235,6 +246,9 @@ export const en = {
   "notice.deadline": "Play before {deadline}.",
   "notice.endSubject": "Game over vs {opponents} in {game}",
   "notice.endLine": "Your game of {game} is over. Won by: {winners}.",
+  "calendar.name": "Turnpost: your moves",
+  "calendar.summary": "Your move in {game} vs {opponents}",
+  "calendar.description": "Play before {deadline}: {url}",
   "notice.chatTurn": "It's {players}'s turn in {game}: {url}",
   "notice.chatEnd": "The game of {game} is over, won by {winners}: {url}",
   "notice.digestSubject": (p) => `${p.count} ${Number(p.count) === 1 ? "game awaits" : "games await"} your move`,

@@ -129,6 +129,17 @@ export const fr: Record<keyof typeof en, Message> = {
     "Nous y publions un message quand c’est à vous de jouer. Créez un webhook entrant dans votre messagerie et collez son adresse https:// ; laissez vide pour aucun.",
   "settings.webhookRefused":
     "Cette URL a été refusée : {reason} Copiez l’adresse du webhook entrant depuis les réglages de votre messagerie et réessayez.",
+  "settings.calendarTitle": "Agenda",
+  "settings.calendarHint":
+    "Abonnez votre agenda à cette adresse privée pour y voir chaque partie qui vous attend, jusqu’à son échéance. Qui a l’adresse voit vos échéances : faites-en une nouvelle si elle a circulé.",
+  "settings.calendarUrl": "L’adresse de votre agenda",
+  "settings.calendarMake": "Créer une adresse d’agenda",
+  "settings.calendarRenew": "Créer une nouvelle adresse",
+  "settings.calendarStop": "Arrêter l’agenda",
+  "settings.calendarCopy": "Copier l’adresse",
+  "settings.calendarCopied": "Copiée.",
+  "settings.calendarRenewed": "Nouvelle adresse créée : l’ancienne ne fonctionne plus.",
+  "settings.calendarStopped": "L’agenda est arrêté : son adresse ne fonctionne plus.",
   "settings.vacationTitle": "Vacances",
   "settings.vacationHint":
     "Pendant votre absence, vos échéances vous attendent : le temps qu’il vous restait repart à votre retour. Jusqu’à 30 jours par an.",
@@ -240,6 +251,9 @@ export const fr: Record<keyof typeof en, Message> = {
   "notice.deadline": "Jouez avant le {deadline}.",
   "notice.endSubject": "Fin de votre partie contre {opponents} à {game}",
   "notice.endLine": "Votre partie de {game} est terminée. Victoire de : {winners}.",
+  "calendar.name": "Turnpost : vos coups",
+  "calendar.summary": "À vous de jouer dans {game} contre {opponents}",
+  "calendar.description": "Jouez avant le {deadline} : {url}",
   "notice.chatTurn": "C’est au tour de {players} dans {game} : {url}",
   "notice.chatEnd": "La partie de {game} est terminée, victoire de {winners} : {url}",
   "notice.digestSubject": (p) => `${p.count} ${Number(p.count) === 1 ? "partie attend" : "parties attendent"} votre coup`,

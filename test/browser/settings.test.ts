@@ -193,6 +193,40 @@ describe("settings", () => {
     await context.close();
   });
 
+  it("makes, copies, replaces and stops a calendar address, on a phone", async () => {
+    const context = await browser.newContext({ viewport: PHONE, locale: "en-GB", permissions: ["clipboard-read", "clipboard-write"] });
+    const page = await signIn(context, "cleo@example.com");
+    await openSettings(page);
+    const calendar = section(page, "Calendar");
+    await calendar.getByRole("button", { name: "Make a calendar address" }).click();
+    const field = calendar.getByLabel("Your calendar address");
+    await field.waitFor();
+    const first = await field.inputValue();
+    expect(first).toMatch(/\/cal\/[\w-]{43}\.ics$/);
+    // A calendar app fetches it with no session.
+    const feed = (url: string) => fetch(url.replace(/^https?:\/\/[^/]+/, stack.url));
+    expect((await (await feed(first)).text()).startsWith("BEGIN:VCALENDAR\r\n")).toBe(true);
+
+    await calendar.getByRole("button", { name: "Copy the address" }).click();
+    await calendar.getByRole("status").getByText("Copied.").waitFor();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(first);
+
+    await calendar.getByRole("button", { name: "Make a new address" }).click();
+    await calendar.getByRole("status").getByText("New address made: the old one no longer works.").waitFor();
+    const second = await field.inputValue();
+    expect(second).not.toBe(first);
+    expect((await feed(first)).status).toBe(404);
+
+    // After a reload the address is still there; stopping it ends it.
+    await page.reload();
+    await section(page, "Calendar").getByLabel("Your calendar address").waitFor();
+    expect(await section(page, "Calendar").getByLabel("Your calendar address").inputValue()).toBe(second);
+    await section(page, "Calendar").getByRole("button", { name: "Stop the calendar" }).click();
+    await section(page, "Calendar").getByText("The calendar is stopped: its address no longer works.").waitFor();
+    expect((await feed(second)).status).toBe(404);
+    await context.close();
+  });
+
   it("counts vacation days against the yearly 30 and refuses more with the server's reason", async () => {
     const context = await browser.newContext({ viewport: PHONE, locale: "en-GB" });
     const page = await signIn(context, "emile@example.com");

@@ -89,9 +89,9 @@ function harness(clock?: TestClock, timing: { holdMs?: number; graceMs?: number 
       h.pushes.push({ endpoint: details.endpoint, body: details.body, headers: details.headers as Record<string, string> });
       return { statusCode: 201, body: "", headers: {} };
     },
-    async postJson(url, json) {
+    async callWebhook(_method, url, json) {
       h.hooks.push({ url, body: JSON.parse(json) });
-      return 204;
+      return { status: 204, body: "" };
     },
     ...timed,
   });

@@ -80,27 +80,35 @@ describe("chat messages", () => {
 
   it("carry the board image in each service's own shape", () => {
     expect(
-      WebhookChannel.body("https://discord.com/api/webhooks/1/x", "Your turn", notice, "https://turnpost.example/g/g1", image),
+      WebhookChannel.body(
+        "https://discord.com/api/webhooks/1/x",
+        { text: "Your turn", link: "https://turnpost.example/g/g1", image: image },
+        notice,
+      ),
     ).toEqual({
       content: "Your turn",
       embeds: [{ image: { url: image } }],
     });
     const slack = WebhookChannel.body(
       "https://hooks.slack.com/services/x",
-      "Your turn",
+      { text: "Your turn", link: "https://turnpost.example/g/g1", image: image },
       notice,
-      "https://turnpost.example/g/g1",
-      image,
     ) as { blocks: unknown[] };
     expect(slack.blocks).toContainEqual({ type: "image", image_url: image, alt_text: "Your turn" });
-    expect(WebhookChannel.body("https://chat.example/hook", "Your turn", notice, "https://turnpost.example/g/g1", image)).toMatchObject({
+    expect(
+      WebhookChannel.body("https://chat.example/hook", { text: "Your turn", link: "https://turnpost.example/g/g1", image: image }, notice),
+    ).toMatchObject({
       image,
     });
   });
 
   it("leave the image out when the game has none (a private game)", () => {
-    expect(WebhookChannel.body("https://discord.com/api/webhooks/1/x", "Your turn", notice, "https://turnpost.example/g/g1", null)).toEqual(
-      { content: "Your turn" },
-    );
+    expect(
+      WebhookChannel.body(
+        "https://discord.com/api/webhooks/1/x",
+        { text: "Your turn", link: "https://turnpost.example/g/g1", image: null },
+        notice,
+      ),
+    ).toEqual({ content: "Your turn" });
   });
 });

@@ -83,10 +83,10 @@ describe("calling it", () => {
 
   it("refuses a host name that resolves to any address inside, before connecting", async () => {
     const outbound = new Outbound({ resolve: rebinding });
-    await expect(outbound.post(`https://hook.test:${inside.port}/`, "{}")).rejects.toThrow(/127\.0\.0\.1 is a loopback address/);
-    await expect(outbound.post(`https://mapped.test:${inside.port}/`, "{}")).rejects.toThrow(/::ffff:7f00:1 is a loopback address/);
+    await expect(outbound.send("POST", `https://hook.test:${inside.port}/`, "{}")).rejects.toThrow(/127\.0\.0\.1 is a loopback address/);
+    await expect(outbound.send("POST", `https://mapped.test:${inside.port}/`, "{}")).rejects.toThrow(/::ffff:7f00:1 is a loopback address/);
     // A URL stored before these checks, with an address literal (no name to resolve).
-    await expect(outbound.post(`https://[::ffff:7f00:1]:${inside.port}/`, "{}")).rejects.toThrow(/loopback/);
+    await expect(outbound.send("POST", `https://[::ffff:7f00:1]:${inside.port}/`, "{}")).rejects.toThrow(/loopback/);
     expect(inside.connections()).toBe(0);
   });
 
@@ -109,15 +109,16 @@ describe("calling it", () => {
   it("reaches loopback only with the tests' allowance, which no other private address gets", async () => {
     const allowed = new Outbound({ resolve: async () => ["127.0.0.1"], allowLoopback: true });
     // The listener never answers TLS: the call times out, but it did connect.
-    await expect(allowed.post(`https://hook.test:${inside.port}/`, "{}", 300)).rejects.toThrow();
+    await expect(allowed.send("POST", `https://hook.test:${inside.port}/`, "{}", 300)).rejects.toThrow();
     expect(inside.connections()).toBe(1);
     const privateNet = new Outbound({ resolve: async () => ["10.0.0.1"], allowLoopback: true });
-    await expect(privateNet.post(`https://hook.test:${inside.port}/`, "{}")).rejects.toThrow(/10\.0\.0\.1 is a private address/);
+    await expect(privateNet.send("POST", `https://hook.test:${inside.port}/`, "{}")).rejects.toThrow(/10\.0\.0\.1 is a private address/);
   });
 
   it("does not follow a redirect: a 3xx answer is a failed call", async () => {
-    const hook = new WebhookChannel(async () => 302);
+    const hook = new WebhookChannel(async () => ({ status: 302, body: "" }), {} as never);
     const notice = { gameId: "g", version: 1, seat: -1, kind: "turn" as const };
-    await expect(hook.send("https://chat.example/hook", "Your turn", notice, "https://turnpost.example/g/g")).rejects.toThrow(/redirect/);
+    const words = { text: "Your turn", link: "https://turnpost.example/g/g" };
+    await expect(hook.send({ url: "https://chat.example/hook", owner: "chat" }, words, notice)).rejects.toThrow(/redirect/);
   });
 });

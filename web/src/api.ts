@@ -1,6 +1,7 @@
 // The HTTP API (docs/api.md) as typed functions. A game's requests carry its seat token, when this
 // browser holds one, as `Authorization: Bearer`; errors become ApiError with the server's code.
 import type {
+  CalendarFeed,
   CatalogEntry,
   CreatedGame,
   CreateGameRequest,
@@ -107,6 +108,9 @@ export const api = {
   updateMe: async (patch: ProfilePatch) => (await request<{ user: PublicUser }>("PATCH", "/api/me", { body: patch })).data.user,
   setVacations: async (vacations: Vacation[]) =>
     (await request<{ user: PublicUser }>("PUT", "/api/me/vacations", { body: { vacations } })).data.user,
+  calendar: async () => (await request<CalendarFeed>("GET", "/api/me/calendar")).data.url,
+  renewCalendar: async () => (await request<CalendarFeed>("POST", "/api/me/calendar", { body: {} })).data.url,
+  stopCalendar: () => request("DELETE", "/api/me/calendar"),
   pushKey: async () => (await request<{ publicKey: string }>("GET", "/api/push/key")).data.publicKey,
   addPush: (subscription: PushSubscriptionBody) => request("POST", "/api/me/push", { body: subscription }),
   removePush: (endpoint: string) => request("POST", "/api/me/push/remove", { body: { endpoint } }),

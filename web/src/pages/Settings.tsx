@@ -34,6 +34,7 @@ export function Settings() {
       <Email user={user} />
       <QuietHours user={user} />
       <Chat user={user} />
+      <Calendar />
       <Vacations user={user} />
       <Push />
     </div>
@@ -282,6 +283,90 @@ function Chat({ user }: { user: PublicUser }) {
         </p>
         <SaveRow {...save} errorText={refused ? t("settings.webhookRefused", { reason: refusalReason(save.error, t) }) : undefined} />
       </form>
+    </Section>
+  );
+}
+
+/** The private calendar feed: made, copied, replaced (the old address stops) or stopped here. */
+function Calendar() {
+  const { t } = useI18n();
+  const [url, setUrl] = useState<string | null | undefined>(undefined);
+  const [busy, setBusy] = useState(false);
+  const [said, setSaid] = useState("");
+  const [problem, setProblem] = useState<unknown>(null);
+
+  useEffect(() => {
+    api.calendar().then(setUrl, setProblem);
+  }, []);
+
+  const act = async (action: () => Promise<string | null>, done: string) => {
+    setBusy(true);
+    setProblem(null);
+    setSaid("");
+    try {
+      const had = url;
+      const next = await action();
+      setUrl(next);
+      setSaid(had && next ? t("settings.calendarRenewed") : done && !next ? t(done) : "");
+    } catch (error) {
+      setProblem(error);
+    } finally {
+      setBusy(false);
+    }
+  };
+  const copy = async () => {
+    await navigator.clipboard.writeText(url!);
+    setSaid(t("settings.calendarCopied"));
+  };
+
+  return (
+    <Section id="settings-calendar" title={t("settings.calendarTitle")}>
+      <p class="fine" id="settings-calendar-hint">
+        {t("settings.calendarHint")}
+      </p>
+      {url && (
+        <label>
+          {t("settings.calendarUrl")}
+          <input
+            type="url"
+            readOnly
+            value={url}
+            aria-describedby="settings-calendar-hint"
+            onFocus={(e) => (e.target as HTMLInputElement).select()}
+          />
+        </label>
+      )}
+      <div class="row">
+        {url ? (
+          <>
+            <button type="button" disabled={busy} onClick={copy}>
+              {t("settings.calendarCopy")}
+            </button>
+            <button type="button" class="secondary" disabled={busy} onClick={() => act(api.renewCalendar, "")}>
+              {t("settings.calendarRenew")}
+            </button>
+            <button
+              type="button"
+              class="secondary"
+              disabled={busy}
+              onClick={() =>
+                act(async () => {
+                  await api.stopCalendar();
+                  return null;
+                }, "settings.calendarStopped")
+              }
+            >
+              {t("settings.calendarStop")}
+            </button>
+          </>
+        ) : (
+          <button type="button" disabled={busy || url === undefined} onClick={() => act(api.renewCalendar, "")}>
+            {t("settings.calendarMake")}
+          </button>
+        )}
+      </div>
+      <p role="status">{said}</p>
+      {problem ? <ErrorNote error={problem} /> : null}
     </Section>
   );
 }

@@ -1,0 +1,125 @@
+// A stand-in for Discord's webhook API, over TLS as the real one: execute a webhook (with `wait=true`
+// it answers the created message), edit a webhook's message, delete it. It keeps the channel's
+// messages so a test reads what a member of the channel would see. Its certificate is made for
+// discord.com by openssl at start; the notifier trusts it through the Outbound's test-only `ca`.
+import { execFileSync } from "node:child_process";
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { createServer, type Server } from "node:https";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+
+interface DiscordMessage {
+  id: string;
+  content: string;
+  embeds: unknown[];
+  edits: number;
+}
+
+export interface FakeDiscord {
+  /** The webhook URL a channel's settings would show, on this server's port. */
+  webhookUrl: string;
+  /** The certificate to trust (PEM). */
+  ca: string;
+  /** The channel's messages, oldest first, deleted ones gone. */
+  messages(): DiscordMessage[];
+  /** Deletes a message as a channel's moderator would. */
+  remove(id: string): void;
+  /** Every request, as "METHOD /path?query". */
+  calls: string[];
+  close(): Promise<void>;
+}
+
+const WEBHOOK_ID = "1180000000000000001";
+const WEBHOOK_TOKEN = "fake-token";
+
+function selfSignedForDiscord(): { key: string; cert: string } {
+  const dir = mkdtempSync(join(tmpdir(), "fake-discord-"));
+  try {
+    execFileSync(
+      "openssl",
+      [
+        "req",
+        "-x509",
+        "-newkey",
+        "ec",
+        "-pkeyopt",
+        "ec_paramgen_curve:prime256v1",
+        "-nodes",
+        "-days",
+        "1",
+        "-subj",
+        "/CN=discord.com",
+        "-addext",
+        "subjectAltName=DNS:discord.com",
+        "-keyout",
+        join(dir, "key.pem"),
+        "-out",
+        join(dir, "cert.pem"),
+      ],
+      { stdio: "ignore" },
+    );
+    return { key: readFileSync(join(dir, "key.pem"), "utf8"), cert: readFileSync(join(dir, "cert.pem"), "utf8") };
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+export async function startFakeDiscord(): Promise<FakeDiscord> {
+  const { key, cert } = selfSignedForDiscord();
+  const messages = new Map<string, DiscordMessage>();
+  const calls: string[] = [];
+  let nextId = 1_180_000_000_000_000_100n;
+  const server: Server = createServer({ key, cert }, (request, response) => {
+    const url = new URL(request.url ?? "/", "https://discord.com");
+    calls.push(`${request.method} ${url.pathname}${url.search}`);
+    const answer = (status: number, body?: unknown) => {
+      response.writeHead(status, body === undefined ? {} : { "content-type": "application/json" });
+      response.end(body === undefined ? undefined : JSON.stringify(body));
+    };
+    const chunks: Buffer[] = [];
+    request.on("data", (chunk: Buffer) => chunks.push(chunk));
+    request.on("end", () => {
+      const match = /^\/api\/webhooks\/(\d+)\/([\w-]+)(?:\/messages\/(\d+))?$/.exec(url.pathname);
+      if (!match) return answer(404, { message: "404: Not Found", code: 0 });
+      if (match[1] !== WEBHOOK_ID || match[2] !== WEBHOOK_TOKEN) return answer(401, { message: "Invalid Webhook Token", code: 50027 });
+      let body: { content?: string; embeds?: unknown[] } = {};
+      try {
+        body = chunks.length ? JSON.parse(Buffer.concat(chunks).toString("utf8")) : {};
+      } catch {
+        return answer(400, { message: "The request body contains invalid JSON.", code: 50109 });
+      }
+      const messageId = match[3];
+      if (request.method === "POST" && !messageId) {
+        if (!body.content && !body.embeds?.length) return answer(400, { message: "Cannot send an empty message", code: 50006 });
+        const message = { id: String(nextId++), content: body.content ?? "", embeds: body.embeds ?? [], edits: 0 };
+        messages.set(message.id, message);
+        return url.searchParams.get("wait") === "true" ? answer(200, message) : answer(204);
+      }
+      const message = messageId ? messages.get(messageId) : undefined;
+      if (!message) return answer(404, { message: "Unknown Message", code: 10008 });
+      if (request.method === "PATCH") {
+        Object.assign(message, {
+          content: body.content ?? message.content,
+          embeds: body.embeds ?? message.embeds,
+          edits: message.edits + 1,
+        });
+        return answer(200, message);
+      }
+      if (request.method === "DELETE") {
+        messages.delete(message.id);
+        return answer(204);
+      }
+      answer(405, { message: "405: Method Not Allowed", code: 0 });
+    });
+  });
+  await new Promise<void>((done) => server.listen(0, "127.0.0.1", done));
+  const port = (server.address() as { port: number }).port;
+  return {
+    webhookUrl: `https://discord.com:${port}/api/webhooks/${WEBHOOK_ID}/${WEBHOOK_TOKEN}`,
+    ca: cert,
+    messages: () => [...messages.values()],
+    remove: (id) => void messages.delete(id),
+    calls,
+    close: () => new Promise((done) => server.close(() => done())),
+  };
+}

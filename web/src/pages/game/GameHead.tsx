@@ -1,0 +1,54 @@
+// The game's title, the status line and, while a deadline runs, the correspondence clock.
+import { useEffect, useState } from "preact/hooks";
+import type { GamePage as GamePageAnswer } from "../../../../shared/api/index";
+import { listOf } from "../../../../shared/i18n/index";
+import { dateTime, since, timeLeft } from "../../i18n/index";
+import { useI18n } from "../../ui";
+import { summaryStatus } from "../Home";
+
+export function GameHead({ detail, playerName }: { detail: GamePageAnswer; playerName(seat: number): string }) {
+  const { t, lang } = useI18n();
+  const finished = detail.status === "finished";
+  return (
+    <div class="game-head">
+      <h1>{detail.gameName}</h1>
+      <p class={detail.yourTurn ? "status mine" : "status"} role="status" aria-live="polite">
+        {summaryStatus(detail, t, lang)}
+        {!finished && detail.turnSince && <span class="since"> · {since(detail.turnSince, lang)}</span>}
+      </p>
+      {!finished && detail.deadline && <Deadline detail={detail} playerName={playerName} />}
+    </div>
+  );
+}
+
+/** A minute's tick: enough for a countdown counted in days, hours and minutes. */
+function useNow(): number {
+  const [now, setNow] = useState(Date.now());
+  useEffect(() => {
+    const timer = setInterval(() => setNow(Date.now()), 30_000);
+    return () => clearInterval(timer);
+  }, []);
+  return now;
+}
+
+/** The correspondence clock: who must play by when, the time left, and what happens if they do not. */
+function Deadline({ detail, playerName }: { detail: GamePageAnswer; playerName(seat: number): string }) {
+  const { t, lang } = useI18n();
+  const now = useNow();
+  const deadline = detail.deadline!;
+  const when = dateTime(deadline, lang);
+  const left = timeLeft(deadline, lang, t, now);
+  const others = detail.awaiting.filter((seat) => seat !== detail.seat);
+  return (
+    <div class="deadline">
+      <p>
+        <time dateTime={deadline}>
+          {detail.yourTurn
+            ? t("clock.deadlineYou", { deadline: when, left })
+            : t("clock.deadlineThem", { names: listOf(others.map(playerName), lang), count: others.length, deadline: when, left })}
+        </time>
+      </p>
+      <p class="fine">{t(`clock.policy.${detail.timeoutPolicy}`)}</p>
+    </div>
+  );
+}

@@ -1,0 +1,53 @@
+// The log in words, newest first: entries since the player's last visit are marked new, and the
+// history opens and closes from here.
+import type { EventView } from "../../../../shared/api/index";
+import { useI18n } from "../../ui";
+import type { GameHistory } from "./use-history";
+
+export function LogPanel(props: { events: EventView[]; lastVisit: number | null; history: GameHistory; playerName(seat: number): string }) {
+  const { t } = useI18n();
+  const { events, lastVisit, history, playerName } = props;
+  const historyIndex = history.index;
+  const inHistory = historyIndex !== null;
+  return (
+    <section class="log" aria-labelledby="log-title">
+      <div class="row spread">
+        <h2 id="log-title">{t("log.title")}</h2>
+        {events.length > 0 &&
+          (inHistory ? (
+            <button type="button" onClick={() => history.setIndex(null)}>
+              {t("history.leave")}
+            </button>
+          ) : (
+            <button type="button" onClick={() => history.setIndex(history.versions.length - 1)}>
+              {t("history.open")}
+            </button>
+          ))}
+      </div>
+      <ol reversed>
+        {[...events].reverse().map((event) => (
+          <li
+            key={event.version}
+            id={`log-${event.version}`}
+            tabIndex={lastVisit !== null && event.version > lastVisit ? -1 : undefined}
+            class={
+              [
+                inHistory && event.version === history.versions[historyIndex] ? "current" : "",
+                lastVisit !== null && event.version > lastVisit ? "new" : "",
+              ]
+                .join(" ")
+                .trim() || undefined
+            }
+          >
+            {lastVisit !== null && event.version > lastVisit && <span class="new-mark">{t("log.new")}</span>}
+            {event.log.map((line, j) => (
+              <span class="line" key={j}>
+                {t(line.key, line.params, playerName)}
+              </span>
+            ))}
+          </li>
+        ))}
+      </ol>
+    </section>
+  );
+}
