@@ -142,7 +142,7 @@ export class LiveService {
     try {
       message = parseJson(text);
     } catch (error) {
-      return this.answer(connectionId, refusal(null, error));
+      return this.answer(connectionId, await refusal(null, error));
     }
     const { type, ...body } = typeof message === "object" && message !== null ? (message as Record<string, unknown>) : {};
     if (type === "ping") return this.answer(connectionId, { type: "pong" });
@@ -180,7 +180,7 @@ export class LiveService {
       const { etag, body: moved } = moveAnswer(this.service, await this.service.move(principal, connection.gameId, move, connectionId));
       return { type: "moved", clientMoveId: move.clientMoveId, etag, body: moved };
     } catch (error) {
-      return refusal(clientMoveId, error);
+      return await refusal(clientMoveId, error);
     }
   }
 
@@ -270,7 +270,7 @@ export class LiveService {
 }
 
 /** A refusal of a page's message: the status and body POST /api/games/:id/moves would answer. */
-function refusal(clientMoveId: string | null, error: unknown): MoveOutcome {
-  const { status, body } = errorAnswer(error);
+async function refusal(clientMoveId: string | null, error: unknown): Promise<MoveOutcome> {
+  const { status, body } = await errorAnswer(error);
   return { type: "refused", clientMoveId, status, ...body };
 }

@@ -15,7 +15,12 @@ import { fr } from "./fr";
 import { LANGS, joinCatalogs, translator, type Catalog, type Lang, type Params } from "./index";
 import { socialMessages } from "./social";
 
-const catalogs: Catalog[] = [{ en, fr }, socialMessages, boardMessages, ...GAME_IDS.map((id) => gameModules[id].messages)];
+const catalogs: Catalog[] = [
+  { en, fr },
+  socialMessages,
+  boardMessages,
+  ...(await Promise.all(GAME_IDS.map((id) => gameModules[id].loadMessages()))),
+];
 const everything = joinCatalogs(...catalogs);
 const GAMES = fileURLToPath(new URL("../games/", import.meta.url));
 
