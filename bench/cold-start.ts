@@ -65,8 +65,7 @@ export interface ColdStartResult {
   nodes: NodeColdStart[];
   /** What-ifs on the API, on Node 22: `@aws-sdk/*` left to the runtime, and NODE_OPTIONS=--enable-source-maps. */
   sdkExternal: Timing & { loadedBytes: number };
-  /** What-ifs on the API, on Node 22: without the games' messages; with only the moved game's module. */
-  noMessages: Timing & { loadedBytes: number };
+  /** What-if on the API, on Node 22: only the moved game's module in the registry. */
   yucataOnly: Timing & { loadedBytes: number };
   sourceMaps: Timing;
 }
@@ -137,16 +136,13 @@ const stub = (filter: RegExp, contents: (path: string) => string): Plugin => ({
   setup: (build) => build.onLoad({ filter }, ({ path }) => ({ contents: contents(path), loader: "ts" })),
 });
 
-/** What-if: no game's messages in the bundle (what loading them on first use would save a move). */
-const withoutMessages = stub(/shared\/games\/[^/]+\/messages\.ts$/, () => "export const en = {} as never; export const fr = {} as never;");
-
 /** What-if: only Yucata' (the game the cold move plays) in the registry; the others as empty stand-ins. */
 const onlyYucata = stub(/shared\/games\/(balam|rio-de-la-plata|yucatan)\/module\.ts$/, (path) => {
   const id = /games\/([^/]+)\/module/.exec(path)![1]!;
   const name = { balam: "balamModule", "rio-de-la-plata": "rioModule", yucatan: "yucatanModule" }[id];
   return (
     `export const ${name} = { definition: { id: "${id}", name: "${id}", minPlayers: 2, maxPlayers: 5, options: { parse: (o: unknown) => o } }, ` +
-    "messages: { en: {}, fr: {} }, bot: {}, drawPreview: () => '', scrambleHidden: (s: unknown) => s } as never;"
+    "loadMessages: async () => ({ en: {}, fr: {} }), bot: {}, drawPreview: () => '', scrambleHidden: (s: unknown) => s } as never;"
   );
 });
 
@@ -338,7 +334,6 @@ export async function measureColdStart(repetitions: number): Promise<ColdStartRe
       floorBundles[name] = await bundle(join(dir, `floor-${name}.mjs`), join(dir, `floor-${name}`));
     }
     const sdkExternal = await bundle(entries.api, join(dir, "sdk-external"), ["@aws-sdk/*"]);
-    const noMessages = await bundle(entries.api, join(dir, "no-messages"), [], [withoutMessages]);
     const yucataOnly = await bundle(entries.api, join(dir, "yucata-only"), [], [onlyYucata]);
     const runners: Record<string, [string, string]> = {
       api: ["api", "API_EVENT"],
@@ -349,7 +344,6 @@ export async function measureColdStart(repetitions: number): Promise<ColdStartRe
       "floor-live": ["floor-live", "LIVE_EVENT"],
       "floor-notifier": ["floor-notifier", "STREAM_EVENT"],
       "sdk-external": ["sdk-external", "API_EVENT"],
-      "no-messages": ["no-messages", "API_EVENT"],
       "yucata-only": ["yucata-only", "API_EVENT"],
     };
     for (const [name, [bundleDir, event]] of Object.entries(runners))
@@ -425,7 +419,7 @@ export async function measureColdStart(repetitions: number): Promise<ColdStartRe
     };
     const nodes = [machineNode(), node22];
     const script = (name: string) => [join(dir, `run-${name}.mjs`)];
-    const whatIfs = ["sdk-external", "no-messages", "yucata-only"];
+    const whatIfs = ["sdk-external", "yucata-only"];
     const perNode = ["bare", "undici", ...Object.keys(runners).filter((name) => !whatIfs.includes(name))];
     const variants = [
       ...nodes.flatMap((node) =>
@@ -506,7 +500,6 @@ export async function measureColdStart(repetitions: number): Promise<ColdStartRe
         };
       }),
       sdkExternal: { ...timing("sdk-external"), loadedBytes: sdkExternal.loadedBytes },
-      noMessages: { ...timing("no-messages"), loadedBytes: noMessages.loadedBytes },
       yucataOnly: { ...timing("yucata-only"), loadedBytes: yucataOnly.loadedBytes },
       sourceMaps: timing("source-maps"),
     };

@@ -284,13 +284,12 @@ async function coldStart() {
     ...lambdaRows("Live", "live", "first `$connect`", "the secret read, GetItem and TransactWriteItems"),
     ...lambdaRows("Notifier", "notifier", "first batch of records", "the secret read, Query, PostToConnection, SendMessageBatch"),
     `| what-if: the API with \`@aws-sdk/*\` left to the runtime's copy (${kb(r.sdkExternal.loadedBytes)} of ours loaded) | | ${vsBare(shipped, r.sdkExternal.p50)} | |`,
-    `| what-if: the API without the games' messages (${kb(r.noMessages.loadedBytes)} loaded): what loading them on first use would save | | ${vsBare(shipped, r.noMessages.p50)}, ${x(r.noMessages.p50 / shipped.api.floor.p50)} the floor | |`,
     `| what-if: the API with only the moved game's module (${kb(r.yucataOnly.loadedBytes)} loaded): what a registry loading each game on first use would save | | ${vsBare(shipped, r.yucataOnly.p50)}, ${x(r.yucataOnly.p50 / shipped.api.floor.p50)} the floor | |`,
     `| what-if: the API with \`NODE_OPTIONS=--enable-source-maps\` (stack traces mapped to our sources in the logs) | | ${vsBare(shipped, r.sourceMaps.p50)} | |`,
     "",
     `The API's bundle: ${kb(r.bundleBytes)} (${kb(r.bundleGzipBytes)} gzipped), of which a cold start loads ${kb(r.loadedBytes.api)}. ` +
       `Largest packages it loads: ${r.largest.map((p) => `${p.name} ${kb(p.bytes)}`).join(", ")}. ` +
-      "Loaded on first use, each a chunk of its own: the link-preview renderers, the mail stack (nodemailer and the SES client, " +
+      "Loaded on first use, each a chunk of its own: the games' messages (what phrases a refused move, mail or push awaits them), the link-preview renderers, the mail stack (nodemailer and the SES client, " +
       "`functions/mail/lazy-ses.ts`), web-push and its crypto (`functions/notifier/channels.ts`). " +
       'zod\'s locales (about 250 KB) stay out only while every module imports zod as a namespace (`import * as z from "zod"`): ' +
       "`import { z }` reaches them through `z.locales`, which esbuild cannot drop.",
