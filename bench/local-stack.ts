@@ -379,7 +379,7 @@ export async function measureLocalStack(options: {
     const memoryWithPages = residentMemory(server.pid!);
     for (const page of opened) page.close();
 
-    const historyViewer = await measureHistoryViewer(url, http, 20).catch((error: Error) => ({ error: error.message }));
+    const historyViewer = await measureHistoryViewer(url, dynamo.endpoint, 20).catch((error: Error) => ({ error: error.message }));
 
     const web = await measureFirstRender(url, http, options.webRepetitions).catch((error: Error) => ({ error: error.message }));
     return {
@@ -454,21 +454,28 @@ function openLivePage(url: string, gameId: string, cookie: string): Promise<WebS
 }
 
 /**
- * A long Yucatàn game played through the API by random bots, then its page opened by a seat: History,
- * then "Previous move" `steps` times, each timed from the click to the past board drawn (the history
- * answer received and two animation frames after it).
+ * A long Yucatàn game played by random bots through the app in this process on the same table (its
+ * clock runs fast, so the per-player move limit lets bots play; the sessions are valid on the server,
+ * which has the same key), then its page opened on the server by a seat: History, then "Previous move"
+ * `steps` times, each timed from the click to the past board drawn (the history answer received and
+ * two animation frames after it).
  */
-async function measureHistoryViewer(url: string, http: Fetch, steps: number) {
-  const game = await startGame(http, "yucatan", 2);
+async function measureHistoryViewer(url: string, endpoint: string, steps: number) {
+  const client = dynamoClient(endpoint);
+  const app = apiApp(core({ config: { ...benchConfig, tableName: TABLE }, dynamo: client, now: benchClock() }), {
+    mailer: { send: async () => {} },
+  });
+  const inProcess: Fetch = async (path, init) => app.request(path, init);
+  const game = await startGame(inProcess, "yucatan", 2);
   const chooser = Random.fromSeed("history-viewer");
   let events = 0;
   for (let n = 0; n < 600; n++) {
-    const probe = await json<Detail>(await http(`/api/games/${game.id}`, { headers: { cookie: game.cookies[0]! } }));
+    const probe = await json<Detail>(await inProcess(`/api/games/${game.id}`, { headers: { cookie: game.cookies[0]! } }));
     if (probe.status !== "active") break;
     const seat = chooser.pick(probe.awaiting);
-    const detail = await json<Detail>(await http(`/api/games/${game.id}`, { headers: { cookie: game.cookies[seat]! } }));
+    const detail = await json<Detail>(await inProcess(`/api/games/${game.id}`, { headers: { cookie: game.cookies[seat]! } }));
     const moved = await json<Detail>(
-      await postAs(http, game.cookies[seat]!, `/api/games/${game.id}/moves`, {
+      await postAs(inProcess, game.cookies[seat]!, `/api/games/${game.id}/moves`, {
         version: detail.version,
         move: chooser.pick(detail.legalMoves),
         clientMoveId: `viewer-${n}`,
@@ -476,6 +483,7 @@ async function measureHistoryViewer(url: string, http: Fetch, steps: number) {
     );
     events = moved.version;
   }
+  client.destroy();
   const [name, value] = game.cookies[0]!.split("=");
   const browser = await launchChromium();
   try {

@@ -373,7 +373,8 @@ async function localStack() {
   if ("error" in r.historyViewer) out(`Not measured: ${r.historyViewer.error}`, "");
   else
     out(
-      `Headless Chromium on the same stack: a Yucatàn game played by random bots through the API (${r.historyViewer.events} events), ` +
+      `Headless Chromium on the same stack: a Yucatàn game played by random bots (${r.historyViewer.events} events; through the app ` +
+        "in the bench process on the same table, its clock running fast so that the per-player move limit lets bots play), " +
         'its page opened by a seat, "History", then "Previous move" clicked ' +
         `${r.historyViewer.steps} times, each timed from the click to the past board drawn (the history's answer received and two ` +
         "animation frames after it), with the stack's thousand games in the table.",
