@@ -1,31 +1,41 @@
-import { defineConfig } from "vitest/config";
+import { configDefaults, defineConfig } from "vitest/config";
 
 /**
- * Three projects, so a change to pure code is checked in seconds: `unit` (no Java, no browser: rules,
- * engine, web logic, the template, contracts), `integration` (the API, stores, notifier, clock and live
- * channel on one DynamoDB Local) and `browser` (Chromium driving the local stack). `npm test` runs all.
+ * Four projects, so a change to pure code is checked in seconds: `unit` (no Java, no browser: rules,
+ * engine, record, web logic, the mail template, the preview pictures), `property` (no Java either: the
+ * tests that walk many random games: playouts, the contract, undo, hidden information, every log line
+ * in words), `integration` (the API, stores, notifier, clock and live channel on one DynamoDB Local, and
+ * the CDK stacks synthesized with their handlers bundled, which takes esbuild seconds) and `browser`
+ * (Chromium driving the local stack). `npm test` runs all four; `npm run soak` plays the property
+ * tests deeper.
  */
-const pure = ["shared/**/*.test.ts", "functions/**/*.test.ts", "web/**/*.test.ts", "cdk/**/*.test.ts"];
-const pureUnderTest = [
+const property = [
   "test/contract.test.ts",
   "test/reliability/undo.test.ts",
   "test/notify/phrase.test.ts",
-  "test/notify/templates.test.ts",
-  "test/previews/card.test.ts",
+  "shared/games/*/playouts.test.ts",
+  "shared/games/*/hidden.test.ts",
+  "shared/games/rio-de-la-plata/legal-moves.test.ts",
+  "shared/bots/bots.test.ts",
+  "web/games/*/messages.test.ts",
+  "web/games/yucatan/words.test.ts",
 ];
+const pure = ["shared/**/*.test.ts", "functions/**/*.test.ts", "web/**/*.test.ts"];
+const pureUnderTest = ["test/notify/templates.test.ts", "test/previews/card.test.ts"];
 
 export default defineConfig({
   test: {
     testTimeout: 60_000,
     hookTimeout: 120_000,
     projects: [
-      { extends: true, test: { name: "unit", include: [...pure, ...pureUnderTest] } },
+      { extends: true, test: { name: "unit", include: [...pure, ...pureUnderTest], exclude: [...configDefaults.exclude, ...property] } },
+      { extends: true, test: { name: "property", include: property } },
       {
         extends: true,
         test: {
           name: "integration",
-          include: ["test/**/*.test.ts"],
-          exclude: ["test/browser/**", ...pureUnderTest],
+          include: ["test/**/*.test.ts", "cdk/**/*.test.ts"],
+          exclude: ["test/browser/**", ...pureUnderTest, ...property],
           globalSetup: ["test/support/dynamo-global.ts"],
         },
       },

@@ -5,6 +5,7 @@ import type { LogEntry } from "../../shared/engine/index";
 import { Random } from "../../shared/engine/random";
 import type { GameStore } from "../store/games";
 import type { GameRecord } from "../record/game";
+import { advance } from "../record/transitions";
 import type { ReminderKind } from "../../shared/api/index";
 import type { User, UserStore } from "../store/users";
 import { definitionOf, type GameService } from "../service/games";
@@ -120,7 +121,7 @@ export class Clock {
     const move = serverMove(game, seat, game.timeoutPolicy);
     if (move === null) return;
     const preface: LogEntry[] = alreadyForfeited || bot ? [] : [{ key: "turnpost.timeout", params: { seat, policy: game.timeoutPolicy } }];
-    const next = this.games.advance(game, seat, move, `clock-${game.version + 1}`, bot ? "bot" : "clock", preface);
+    const next = advance(game, seat, move, `clock-${game.version + 1}`, bot ? "bot" : "clock", this.games.time(), preface);
     await this.games.commitServerMove(game, next);
   }
 

@@ -112,7 +112,7 @@ export function socialRoutes(deps: AppDeps, kit: RequestKit): Hono<Env> {
   // --- rematch
   app.post("/api/games/:id/rematch", async (c) => {
     const user = await kit.requireUser(c);
-    const rematch = await createRematch(store, service, user, c.req.param("id"), now());
+    const rematch = await createRematch(store, service, user, c.req.param("id"));
     const seat = rematch.players.findIndex((p) => p.userId === user.id);
     return c.json({ ...service.summary(rematch, seat), seatLink: await kit.seatLinkFor(user.id, rematch.id, seat) }, 201);
   });

@@ -1,6 +1,6 @@
 // The live push as the notifier Lambda runs it, with DynamoDB and API Gateway mocked (aws-sdk-client-mock):
 // one Query per changed game, each page its own body, a gone page forgotten, the others served anyway, the
-// page whose socket sent the move left out. And the live Lambda's $default taking a move: the principal
+// page whose socket sent the move left out (its connection item names the version its move creates). And the live Lambda's $default taking a move: the principal
 // read from the connection's item, the answer posted to that page alone.
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { mockClient } from "aws-sdk-client-mock";
@@ -21,7 +21,7 @@ import { yucataGame } from "../../test/support/game-record";
 import { MoveLimiter } from "../http/rate-limit";
 import { gamePage, moveAnswer } from "../http/game-page";
 import { GameService } from "../service/games";
-import { GameStore, LIVE_MOVER, fromGameItem, gameItem } from "../store/games";
+import { GameStore, fromGameItem, gameItem } from "../store/games";
 import type { GameRecord } from "../record/game";
 import { keys } from "../store/table";
 import { ApiGatewaySender } from "../lambda/api-gateway-sender";
@@ -44,20 +44,21 @@ function live() {
   return liveService(core({ config, dynamo: new DynamoDBClient({ region: "local" }) }), { sender });
 }
 
-const connection = (connectionId: string, userId: string | null, seat: number | null) =>
-  toAttributes({ ...keys.liveConnection("g1", connectionId), connectionId, gameId: "g1", userId, seat, seatLink: null });
+/** A page's item under its game; `movingTo`: the version the move it sent over its socket creates. */
+const connection = (connectionId: string, userId: string | null, seat: number | null, movingTo?: number) =>
+  toAttributes({ ...keys.liveConnection("g1", connectionId), connectionId, gameId: "g1", userId, seat, seatLink: null, movingTo });
 
 /** A stream record of the game going from `before` to `after`, in Lambda's shape (binary as base64 text). */
-function changeRecord(before: GameRecord, after: GameRecord, liveMover?: string) {
-  const lambdaImage = (game: GameRecord, mover?: string) => {
-    const item: Record<string, AttributeValue> = gameItem(game, mover);
+function changeRecord(before: GameRecord, after: GameRecord) {
+  const lambdaImage = (game: GameRecord) => {
+    const item: Record<string, AttributeValue> = gameItem(game);
     const deflated = item.stateZ?.B;
     return deflated ? { ...item, stateZ: { B: Buffer.from(deflated).toString("base64") } as unknown as AttributeValue } : item;
   };
   return {
     eventID: `e${after.rev}`,
     eventName: "MODIFY",
-    dynamodb: { OldImage: lambdaImage(before), NewImage: lambdaImage(after, liveMover) },
+    dynamodb: { OldImage: lambdaImage(before), NewImage: lambdaImage(after) },
   };
 }
 
@@ -118,20 +119,34 @@ describe("pushing a change through API Gateway", () => {
   });
 
   it("leaves out the page whose socket sent the move, and only it: another page of the same player is pushed", async () => {
-    ddb
-      .on(QueryCommand)
-      .resolves({ Items: [connection("ann-mover", "u0", 0), connection("ann-other", "u0", 0), connection("ben", "u1", 1)] });
+    ddb.on(QueryCommand).resolves({
+      Items: [
+        connection("ann-mover", "u0", 0, 1),
+        connection("ann-other", "u0", 0),
+        connection("ann-earlier", "u0", 0, 0),
+        connection("ben", "u1", 1),
+      ],
+    });
     gateway.on(PostToConnectionCommand).resolves({});
-    await live().handle([changeRecord(before, after, "ann-mover")]);
+    await live().handle([changeRecord(before, after)]);
     expect(sentTo("ann-mover")).toEqual([]);
     expect(sentTo("ann-other")).toEqual([bodyFor(after, 0)]);
+    expect(sentTo("ann-earlier")).toEqual([bodyFor(after, 0)]);
     expect(sentTo("ben")).toEqual([bodyFor(after, 1)]);
   });
 
-  it("decodes nothing when the only open page is the mover's", async () => {
-    ddb.on(QueryCommand).resolves({ Items: [connection("ann-mover", "u0", 0)] });
+  it("pushes the mover's page a later change at the version its move made: a takeback asked, a seat's clock", async () => {
+    ddb.on(QueryCommand).resolves({ Items: [connection("ann-mover", "u0", 0, 1)] });
     gateway.on(PostToConnectionCommand).resolves({});
-    const record = changeRecord(before, after, "ann-mover");
+    const later = { ...after, rev: after.rev + 1, deadline: "2026-12-01T00:00:00.000Z" };
+    await live().handle([changeRecord(after, later)]);
+    expect(sentTo("ann-mover")).toEqual([bodyFor(later, 0)]);
+  });
+
+  it("decodes nothing when the only open page is the mover's", async () => {
+    ddb.on(QueryCommand).resolves({ Items: [connection("ann-mover", "u0", 0, 1)] });
+    gateway.on(PostToConnectionCommand).resolves({});
+    const record = changeRecord(before, after);
     // A state that cannot be decoded: reading it would fail the push and log it.
     record.dynamodb.NewImage = { ...record.dynamodb.NewImage, state: { S: "not json" } };
     delete record.dynamodb.NewImage.stateZ;
@@ -194,9 +209,10 @@ describe("a move sent over a socket through API Gateway ($default)", () => {
       Awaited<ReturnType<typeof lambdaHandler>>
     >[0];
 
-  it("moves as the principal the connection was opened with, records the connection on the game and answers that page alone", async () => {
+  it("moves as the principal the connection was opened with, marks its page with the version it makes and answers that page alone", async () => {
     ddb.on(GetItemCommand, { Key: toAttributes(keys.liveGame("ann-page")) }).resolves({ Item: opened("ann-page", "u0", 0) });
     ddb.on(GetItemCommand, { Key: toAttributes(keys.game("g1")) }).resolves({ Item: gameItem(game) });
+    ddb.on(UpdateItemCommand).resolves({});
     ddb.on(TransactWriteItemsCommand).resolves({});
     gateway.on(PostToConnectionCommand).resolves({});
     const handler = await lambdaHandler();
@@ -205,11 +221,17 @@ describe("a move sent over a socket through API Gateway ($default)", () => {
 
     const connectionRead = ddb.commandCalls(GetItemCommand).find((call) => call.args[0].input.Key?.pk?.S === "LIVE#ann-page")!;
     expect(connectionRead.args[0].input.ConsistentRead).toBe(true);
+    // The page's item under its game is marked before the commit, so the push of the commit finds it marked.
+    const [mark, ...others] = ddb.commandCalls(UpdateItemCommand);
+    expect(others).toEqual([]);
+    expect(mark!.args[0].input.Key).toEqual(toAttributes(keys.liveConnection("g1", "ann-page")));
+    expect(mark!.args[0].input.ExpressionAttributeValues).toEqual({ ":version": { N: "1" } });
+    expect(mark!.calledBefore(ddb.commandCalls(TransactWriteItemsCommand)[0]!)).toBe(true);
     const [commit] = ddb.commandCalls(TransactWriteItemsCommand);
     const written = commit!.args[0].input.TransactItems![0]!.Put!.Item!;
-    expect(written[LIVE_MOVER]).toEqual({ S: "ann-page" });
     const committed = fromGameItem(written);
-    expect(committed).not.toHaveProperty(LIVE_MOVER);
+    // The game item says nothing of the transport: what is written is the record, its keys and its state.
+    expect(Object.keys(written).filter((name) => !(name in committed) && !/^(pk|sk|gsi\d(pk|sk)|stateZ)$/.test(name))).toEqual([]);
     const service = new GameService(new GameStore(new DynamoDBClient({ region: "local" }), "t"), () => new Date());
     const [answer] = sentTo("ann-page");
     const event = {
@@ -247,6 +269,23 @@ describe("a move sent over a socket through API Gateway ($default)", () => {
 
     expect(sentTo("bea-page").map((answer) => answer.type)).toEqual(["moved", "moved"]);
     expect(ddb.commandCalls(GetItemCommand).filter((call) => call.args[0].input.Key?.pk?.S === "LIVE#bea-page")).toHaveLength(1);
+  });
+
+  it("takes the mark off a page whose move is refused, so that the version another player makes reaches it", async () => {
+    ddb.on(GetItemCommand, { Key: toAttributes(keys.liveGame("ann-page")) }).resolves({ Item: opened("ann-page", "u0", 0) });
+    ddb.on(GetItemCommand, { Key: toAttributes(keys.game("g1")) }).resolves({ Item: gameItem(game) });
+    ddb.on(UpdateItemCommand).resolves({});
+    gateway.on(PostToConnectionCommand).resolves({});
+    const illegal = { ...body, move: { ...(move as object), card: -1 } };
+    const handler = await lambdaHandler();
+    await handler(fromPage("ann-page", JSON.stringify({ type: "move", ...illegal })));
+    expect(sentTo("ann-page")).toMatchObject([{ type: "refused", status: 400 }]);
+    const updates = ddb.commandCalls(UpdateItemCommand).map((call) => call.args[0].input);
+    expect(updates.map((update) => [update.Key, update.UpdateExpression])).toEqual([
+      [toAttributes(keys.liveConnection("g1", "ann-page")), expect.stringMatching(/^SET movingTo/)],
+      [toAttributes(keys.liveConnection("g1", "ann-page")), expect.stringMatching(/^REMOVE movingTo/)],
+    ]);
+    expect(ddb.commandCalls(TransactWriteItemsCommand)).toHaveLength(0);
   });
 
   it("refuses a spectator's page 401 and an unknown connection 410, writing nothing", async () => {

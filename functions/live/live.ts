@@ -13,7 +13,7 @@ import { isReadableBy } from "../record/game";
 import { checkBody, parseJson } from "../http/json-body";
 import { type Tokens, callerPrincipal, principalToAct, type Principal } from "../service/tokens";
 import type { Item } from "../store/attributes";
-import { fromGameItem, liveMoverOf } from "../store/games";
+import { fromGameItem, versionCreatedBy } from "../store/games";
 import { isWellFormedId } from "../store/ids";
 import type { LiveConnectionStore, LiveConnection } from "../store/live";
 
@@ -167,19 +167,28 @@ export class LiveService {
    * A move sent over a socket, taken as POST /api/games/:id/moves takes it: for the game the socket was
    * opened on, by the principal it was opened with (from the connection's item, the one thing API
    * Gateway's Lambda knows of it; read once per process), under the same rate limit, through the same
-   * GameService.move.
+   * GameService.move. Before the move, the page's item is marked with the version the move creates, so
+   * that the push of that write, which comes after the commit, leaves out the page answered here; a
+   * refused move takes the mark off, lest the page miss that version made by someone else.
    */
   private async move(connectionId: string, body: Record<string, unknown>): Promise<MoveOutcome> {
     const clientMoveId = typeof body.clientMoveId === "string" ? body.clientMoveId : null;
+    let marked: LiveConnection | null = null;
     try {
       const connection = await this.connection(connectionId);
       if (!connection) throw new DomainError("gone", "live-gone", "This live connection is closed: reconnect, or send the move over HTTP.");
       const principal = principalToAct(principalOf(connection));
       this.moveLimiter.take(principal.userId, this.now());
       const move = checkBody(body, moveBody());
-      const { etag, body: moved } = moveAnswer(this.service, await this.service.move(principal, connection.gameId, move, connectionId));
+      await this.connections.setMovingTo(connection.gameId, connectionId, move.version + 1);
+      marked = connection;
+      const { etag, body: moved } = moveAnswer(this.service, await this.service.move(principal, connection.gameId, move));
       return { type: "moved", clientMoveId: move.clientMoveId, etag, body: moved };
     } catch (error) {
+      if (marked)
+        await this.connections
+          .setMovingTo(marked.gameId, connectionId, null)
+          .catch((failure) => console.error("live: unmarking a page failed", connectionId, failure));
       return await refusal(clientMoveId, error);
     }
   }
@@ -193,7 +202,7 @@ export class LiveService {
    * that cannot be told misses one push (it reloads on reconnect), and nothing else waits on it.
    */
   async handle(records: ChangeRecord[]): Promise<void> {
-    const changed = new Map<string, Item[]>();
+    const changed = new Map<string, ChangedImage[]>();
     const cancelled = new Set<string>();
     for (const record of records) {
       // Only a cancel deletes a game item (GameStore.remove).
@@ -203,7 +212,8 @@ export class LiveService {
       if (image?.sk?.S !== "GAME" || !image.id?.S) continue;
       // Every write of the game item bumps rev, and the ETag with it; an unchanged rev is nothing new.
       if (record.dynamodb?.OldImage?.rev?.N === image.rev?.N) continue;
-      changed.set(image.id.S, [...(changed.get(image.id.S) ?? []), image]);
+      const change = { image, created: versionCreatedBy(record.dynamodb?.OldImage, image) };
+      changed.set(image.id.S, [...(changed.get(image.id.S) ?? []), change]);
     }
     await Promise.all([
       ...[...changed].map(([gameId, images]) =>
@@ -228,12 +238,11 @@ export class LiveService {
     );
   }
 
-  private async pushGame(gameId: string, images: Item[]): Promise<void> {
+  private async pushGame(gameId: string, changes: ChangedImage[]): Promise<void> {
     let open = await this.connections.list(gameId);
-    for (const image of images) {
+    for (const { image, created } of changes) {
       // The page that sent this write's move over its socket was answered with the game already.
-      const mover = liveMoverOf(image);
-      const told = open.filter((connection) => connection.connectionId !== mover);
+      const told = open.filter((connection) => created === null || connection.movingTo !== created);
       if (told.length === 0) continue; // nobody else watches: the state is not even decoded
       const game = fromGameItem(image);
       const texts = new Map<number | null, string>(); // one body per seat, however many pages show it
@@ -267,6 +276,12 @@ export class LiveService {
       );
     }
   }
+}
+
+/** A new image of a game item, and the version its write created (null: it kept the version). */
+interface ChangedImage {
+  image: Item;
+  created: number | null;
 }
 
 /** A refusal of a page's message: the status and body POST /api/games/:id/moves would answer. */

@@ -8,14 +8,7 @@ import type { PushSubscription, User, UserStore } from "../store/users";
 import type { Outbound, OutboundAnswer } from "../net/outbound";
 import type { NoticeStore } from "../store/notices";
 import { sha256Hex } from "../store/ids";
-
-export interface Notice {
-  gameId: string;
-  version: number;
-  /** The seat told; -1 for the game's own chat webhook. */
-  seat: number;
-  kind: "turn" | "end" | "remind-half" | "remind-day" | "remind-hour" | "invite";
-}
+import type { Notice } from "../record/notices";
 
 /** A notice in words, in the recipient's language. */
 export interface NoticeMessage {

@@ -14,7 +14,8 @@ import type { NoticeStore } from "../store/notices";
 import { DEFAULT_REMINDERS, type User, type UserStore } from "../store/users";
 import type { Tokens } from "../service/tokens";
 import { definitionOf } from "../service/games";
-import { EmailChannel, PushChannel, WebhookChannel, type Notice, type NoticeMessage, type CallWebhook, type PushSend } from "./channels";
+import { EmailChannel, PushChannel, WebhookChannel, type NoticeMessage, type CallWebhook, type PushSend } from "./channels";
+import { NOTICE_FIELDS, noticesOfChange, type Notice, type NoticeFields } from "../record/notices";
 import { changesSince, phraser } from "./phrase";
 import { listOf } from "../../shared/i18n/index";
 import { Outbound, type OutboundOptions } from "../net/outbound";
@@ -75,10 +76,6 @@ function nextDigestAt(user: Pick<User, "timeZone">, now: Date): Date {
   return new Date(now.getTime() + 86_400_000); // time zones with half-hour offsets: a day later
 }
 
-/** The fields of a game image the notifier reads: decoding only these keeps big states out of it. */
-const NOTICE_FIELDS = ["id", "version", "status", "awaiting", "players", "forfeited"] as const;
-type NoticeFields = Pick<GameRecord, (typeof NOTICE_FIELDS)[number]>;
-
 function noticeFields(image: Item): NoticeFields {
   const picked: Item = {};
   for (const field of NOTICE_FIELDS) if (image[field]) picked[field] = image[field];
@@ -126,24 +123,8 @@ export function queuedRecord(record: ChangeRecord): QueuedRecord | null {
 function noticesFor(record: ChangeRecord): Notice[] {
   const image = record.dynamodb?.NewImage;
   if (image?.sk?.S !== "GAME") return [];
-  const game = noticeFields(image);
-  const old = record.dynamodb?.OldImage ? noticeFields(record.dynamodb.OldImage) : null;
-  const base = { gameId: game.id, version: game.version };
-  if (game.status === "finished") {
-    if (old?.status === "finished") return [];
-    return [...game.players.map((_, seat) => ({ ...base, seat, kind: "end" as const })), { ...base, seat: -1, kind: "end" as const }];
-  }
-  if (game.status === "open") {
-    // A new game with seats kept for people (a rematch): each of them is invited, once.
-    if (old) return [];
-    return game.players.flatMap((p, seat) => (p.reservedFor ? [{ ...base, seat, kind: "invite" as const }] : []));
-  }
-  if (game.status !== "active") return [];
-  const before = new Set(old?.status === "active" ? old.awaiting : []);
-  const forfeited = new Set(game.forfeited ?? []);
-  const newly = game.awaiting.filter((seat) => !before.has(seat) && !forfeited.has(seat));
-  if (newly.length === 0) return [];
-  return [...newly.map((seat) => ({ ...base, seat, kind: "turn" as const })), { ...base, seat: -1, kind: "turn" as const }];
+  const old = record.dynamodb?.OldImage;
+  return noticesOfChange(old ? noticeFields(old) : null, noticeFields(image));
 }
 
 export class Notifier {

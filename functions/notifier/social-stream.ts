@@ -8,6 +8,7 @@ import type { NoticeMessage } from "./channels";
 import { phraser } from "./phrase";
 import type { GameStore } from "../store/games";
 import type { GameRecord } from "../record/game";
+import { advance } from "../record/transitions";
 import type { User, UserStore } from "../store/users";
 import { moveRevealed } from "../../shared/engine/index";
 import { definitionOf, type GameService } from "../service/games";
@@ -115,7 +116,7 @@ export class SocialStream {
       if (!game || game.version !== version || game.forfeited.includes(seat)) return;
       const move = forcedMove(game, seat);
       if (move === null) continue;
-      const next = this.service.advance(game, seat, move, `forced-${game.version + 1}`, "forced", [
+      const next = advance(game, seat, move, `forced-${game.version + 1}`, "forced", this.service.time(), [
         { key: "turnpost.forced", params: { seat } },
       ]);
       // Conditioned on the game's revision like any move: a player moving meanwhile wins the race.

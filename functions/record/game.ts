@@ -77,6 +77,9 @@ export interface GameEvent {
   takeback?: { to: number; kind: "undo" | "takeback" } | null;
 }
 
+/** A seat with a person or a bot in it. */
+export const isTaken = (p: PlayerSlot): boolean => p.userId !== null || p.bot !== undefined;
+
 /** When the clock must next look at a game: its next reminder or its deadline. */
 export function nextDue(game: Pick<GameRecord, "status" | "deadline" | "reminders">): string | null {
   if (game.status !== "active" || !game.deadline) return null;

@@ -1,7 +1,7 @@
 // The domain of a game's life: create, join, move, read. It knows the engine contract and the stores,
 // not HTTP or Lambda.
 import { isDeepStrictEqual } from "node:util";
-import { RuleError, isLogVisibleTo, type LogEntry } from "../../shared/engine/index";
+import { RuleError, isLogVisibleTo } from "../../shared/engine/index";
 import type { AnyGame } from "../../shared/engine/play";
 import { describeIssues, parseMove } from "../../shared/engine/parse";
 import { replayFrom, replayTimeline } from "../../shared/engine/timeline";
@@ -9,14 +9,14 @@ import { games, isGameId, type GameId } from "../../shared/games/index";
 import { isWellFormedId, newId, randomToken, sha256Hex } from "../store/ids";
 import { Conflict } from "../store/outcomes";
 import { SNAPSHOT_EVERY, type GameStore } from "../store/games";
-import { isReadableBy, serverPlays, unplayed, type GameEvent, type GameRecord } from "../record/game";
+import { isReadableBy, isTaken, unplayed, type GameEvent, type GameRecord } from "../record/game";
+import { advance, startPlay, type ChangeTime } from "../record/transitions";
 import type { User } from "../store/users";
 import { DomainError, refusedMove } from "../record/errors";
 import type { Principal } from "./tokens";
 import { DAY_MS } from "../config";
 import { botName } from "../../shared/bots/index";
 import type { CreateGameRequest, EventPage, EventView, GameDetail, GameSummary, MoveRequest, MyGame } from "../../shared/api/index";
-import { Random } from "../../shared/engine/random";
 
 /** Games a player may have waiting for players at once. */
 const MAX_OPEN_GAMES_PER_USER = 10;
@@ -84,7 +84,7 @@ export class GameService {
     if (bots.size !== (input.bots ?? []).length || [...bots.keys()].some((seat) => seat >= input.players)) {
       throw new DomainError("invalid", "bad-bots", `Bots take seats 1 to ${input.players - 1}, each at most once.`);
     }
-    const at = this.now().toISOString();
+    const time = this.time();
     const game: GameRecord = {
       id: newId(),
       game: gameId,
@@ -95,14 +95,14 @@ export class GameService {
         return bot ? { userId: null, name: botName(bot), guest: false, bot } : { userId: null, name: null, guest: false };
       }),
       options: parsed.data,
-      ...unplayed(creator.id, at),
+      ...unplayed(creator.id, time.at),
       timePerMoveDays: input.timePerMoveDays ?? null,
       timeoutPolicy: input.timeoutPolicy ?? "bot",
       chatWebhook: null,
       private: input.private ?? false,
       chatForSpectators: input.chatForSpectators ?? false,
     };
-    if (game.players.every(isTaken)) this.start(game, def, at);
+    if (game.players.every(isTaken)) this.start(game, time);
     else await this.checkOpenGames(creator.id);
     await this.store.create(game, creator.id);
     return game;
@@ -133,14 +133,14 @@ export class GameService {
       const reserved = game.players.findIndex((p) => !isTaken(p) && p.reservedFor === user.id);
       const seat = reserved !== -1 ? reserved : game.players.findIndex((p) => !isTaken(p) && !p.reservedFor);
       if (seat === -1) throw new DomainError("conflict", "game-full", "The open seats of this game are kept for invited players.");
-      const at = this.now().toISOString();
+      const time = this.time();
       const next: GameRecord = {
         ...game,
         rev: game.rev + 1,
-        updatedAt: at,
+        updatedAt: time.at,
         players: game.players.map((p, i) => (i === seat ? { userId: user.id, name: user.name, guest: user.guest } : p)),
       };
-      if (next.players.every(isTaken)) this.start(next, definitionOf(game.game), at);
+      if (next.players.every(isTaken)) this.start(next, time);
       try {
         await this.store.saveSeat(next, game.rev, user.id, seat);
         return { game: next, seat };
@@ -152,79 +152,25 @@ export class GameService {
     throw new DomainError("unavailable", "busy", "Many people are joining this game right now: try again in a moment.");
   }
 
-  start(game: GameRecord, def: AnyGame, at: string): void {
+  /** Now, on the game's clock. */
+  time(): ChangeTime {
+    return { at: this.now().toISOString(), dayMs: this.dayMs };
+  }
+
+  /** Starts a game whose seats are all taken, with a fresh server seed (its hash public from now on). */
+  start(game: GameRecord, time: ChangeTime): void {
     const seed = randomToken();
-    game.seed = seed;
-    game.seedHash = sha256Hex(seed);
-    game.state = def.setup({ players: game.players.length, options: def.options.parse(game.options), seed });
-    game.status = "active";
-    game.awaiting = def.awaiting(game.state);
-    this.newTurn(game, at);
-    this.settle(game, def);
-  }
-
-  /**
-   * The awaited seats changed: the clock starts again (at once for forfeited seats, after a short
-   * human-feeling pause for bots, scaled like the clock's day), with
-   * reminders at half-time, and a day and an hour before the deadline when the turn is long enough for
-   * them to add something to the "your turn" message (each player gets the ones they chose).
-   */
-  newTurn(game: GameRecord, at: string): void {
-    game.turnSince = at;
-    game.reminders = [];
-    if (this.serverTurn(game, at) || game.timePerMoveDays === null) return;
-    const start = Date.parse(at);
-    const length = game.timePerMoveDays * this.dayMs;
-    game.deadline = new Date(start + length).toISOString();
-    game.reminders.push({ kind: "half", at: new Date(start + length / 2).toISOString() });
-    for (const [kind, before] of [
-      ["day", this.dayMs],
-      ["hour", this.dayMs / 24],
-    ] as const) {
-      if (length - before > length / 2) game.reminders.push({ kind, at: new Date(start + length - before).toISOString() });
-    }
-  }
-
-  /**
-   * When the server plays every awaited seat, sets the deadline to when it plays: now for a forfeited
-   * seat, after a seeded 2–5 s (on a real day's clock) when a bot is among them. Otherwise clears it
-   * unless the seats have a clock, and says whether it was the server's turn. The clock's sweep plays
-   * the move once due: in the cloud it runs every minute, so a bot answers within about a minute;
-   * locally it runs every second.
-   */
-  private serverTurn(game: GameRecord, at: string): boolean {
-    const server = game.awaiting.length > 0 && game.awaiting.every((s) => serverPlays(game, s));
-    if (!server) {
-      if (game.timePerMoveDays === null) game.deadline = null;
-      return false;
-    }
-    const botSeat = game.awaiting.some((s) => game.players[s]?.bot);
-    const pause = botSeat ? Random.fromSeed(`bot-delay:${game.id}:${game.version}`).int(2000, 5000) * (this.dayMs / DAY_MS) : 0;
-    game.deadline = new Date(Date.parse(at) + pause).toISOString();
-    return true;
-  }
-
-  /** Marks a game over when its engine says so. */
-  private settle(game: GameRecord, def: AnyGame): void {
-    const result = def.result(game.state);
-    if (result) {
-      game.status = "finished";
-      game.result = result;
-      game.awaiting = [];
-      game.deadline = null;
-    }
+    startPlay(game, { seed, seedHash: sha256Hex(seed) }, time);
   }
 
   /**
    * Applies one move once: a stale version is refused with the current one, a retry of an applied move
-   * (same clientMoveId) gets the first outcome back instead of a second application. `liveMover`: the
-   * live connection the move came over, if it came over a socket (its page is answered, not pushed).
+   * (same clientMoveId) gets the first outcome back instead of a second application.
    */
   async move(
     principal: Principal,
     id: string,
     body: MoveRequest,
-    liveMover?: string,
   ): Promise<{ game: GameRecord; seat: number; event: GameEvent; replayed: boolean }> {
     const game = await this.load(id);
     const seat = seatOf(game, principal);
@@ -243,13 +189,13 @@ export class GameService {
     const def = definitionOf(game.game);
     let next: { game: GameRecord; event: GameEvent };
     try {
-      next = this.advance(game, seat, parseMove(def, body.move), body.clientMoveId, principal.userId);
+      next = advance(game, seat, parseMove(def, body.move), body.clientMoveId, principal.userId, this.time());
     } catch (error) {
       if (error instanceof RuleError) throw refusedMove(error);
       throw error;
     }
     try {
-      await this.store.commitMove(next.game, game.rev, next.event, liveMover);
+      await this.store.commitMove(next.game, game.rev, next.event);
     } catch (error) {
       if (!(error instanceof Conflict)) throw error;
       const current = await this.load(id);
@@ -260,45 +206,6 @@ export class GameService {
       });
     }
     return { game: next.game, seat, event: next.event, replayed: false };
-  }
-
-  /**
-   * The game after one move, and its event (pure but for the clock). `by` is the acting user, or
-   * "clock" when the server plays; `preface` entries (why the server played) come before the engine's.
-   */
-  advance(
-    game: GameRecord,
-    seat: number,
-    move: unknown,
-    clientMoveId: string,
-    by: string,
-    preface: LogEntry[] = [],
-  ): { game: GameRecord; event: GameEvent } {
-    const def = definitionOf(game.game);
-    const outcome = def.apply(game.state, seat, move);
-    const at = this.now().toISOString();
-    const next: GameRecord = {
-      ...game,
-      state: outcome.state,
-      version: game.version + 1,
-      rev: game.rev + 1,
-      awaiting: def.awaiting(outcome.state),
-      updatedAt: at,
-    };
-    if (!sameSeats(next.awaiting, game.awaiting)) this.newTurn(next, at);
-    else this.serverTurn(next, at);
-    this.settle(next, def);
-    const event: GameEvent = {
-      gameId: game.id,
-      version: next.version,
-      seat,
-      move,
-      clientMoveId,
-      log: [...preface, ...outcome.log],
-      at,
-      by,
-    };
-    return { game: next, event };
   }
 
   /** Commits a move the server made for a seat (the clock's timeouts, forfeited seats). */
@@ -443,10 +350,3 @@ export class GameService {
 
 /** A value as it comes back from JSON (and from the store): plain objects, no undefined. */
 const asJson = (value: unknown): unknown => JSON.parse(JSON.stringify(value) ?? "null");
-
-/** A seat with a person or a bot in it. */
-const isTaken = (p: GameRecord["players"][number]): boolean => p.userId !== null || p.bot !== undefined;
-
-function sameSeats(a: number[], b: number[]): boolean {
-  return a.length === b.length && a.every((s, i) => s === b[i]);
-}

@@ -1,44 +1,24 @@
-// Rematch: one click on a finished game makes the same game (options, time per move, timeout policy,
-// privacy, chat setting) with the same people, seats rotated by one so someone else starts. The caller
-// takes its seat; every other person's seat is kept for them (`reservedFor`), and they get a membership
-// at once, so the game shows in their games as a rematch offered. Bots keep their (rotated) seats.
+// Rematch: one click on a finished game makes the same game with the same people, seats rotated
+// (functions/record/rematch.ts). Every other person gets a membership at once, so the game shows in
+// their games as a rematch offered; one rematch per game, so a second click finds the first.
 import type { GameStore } from "../store/games";
-import { unplayed, type GameRecord, type PlayerSlot } from "../record/game";
+import { isTaken, type GameRecord } from "../record/game";
+import { rematchOf } from "../record/rematch";
 import { newId } from "../store/ids";
 import { Conflict } from "../store/outcomes";
 import type { User } from "../store/users";
 import { DomainError } from "../record/errors";
-import { definitionOf, type GameService } from "../service/games";
+import type { GameService } from "../service/games";
 
-/** Seat i of the rematch is seat i + 1 of the game (the last seat moves to the front). */
-function rotatedSeats(players: PlayerSlot[], caller: User): PlayerSlot[] {
-  return players.map((_, i) => {
-    const p = players[(i + 1) % players.length]!;
-    if (p.bot) return { userId: null, name: p.name, guest: false, bot: p.bot };
-    if (p.userId === caller.id) return { userId: caller.id, name: caller.name, guest: caller.guest };
-    return p.userId ? { userId: null, name: null, guest: false, reservedFor: p.userId } : { userId: null, name: null, guest: false };
-  });
-}
-
-export async function createRematch(store: GameStore, service: GameService, caller: User, id: string, now: Date): Promise<GameRecord> {
+export async function createRematch(store: GameStore, service: GameService, caller: User, id: string): Promise<GameRecord> {
   const game = await service.load(id);
   if (!game.players.some((p) => p.userId === caller.id))
     throw new DomainError("forbidden", "not-your-seat", "Only the game's players can ask for a rematch.");
   if (game.status !== "finished") throw new DomainError("conflict", "not-finished", "A rematch is offered once the game is over.");
   if (game.rematchId) return service.load(game.rematchId);
-  const at = now.toISOString();
-  const players = rotatedSeats(game.players, caller);
-  const rematch: GameRecord = {
-    ...game,
-    id: newId(),
-    status: "open",
-    players,
-    ...unplayed(caller.id, at),
-    takeback: null,
-    rematchOf: game.id,
-    rematchId: undefined,
-  };
-  if (players.every((p) => p.userId !== null || p.bot)) service.start(rematch, definitionOf(game.game), at);
+  const time = service.time();
+  const rematch = rematchOf(game, caller, newId(), time.at);
+  if (rematch.players.every(isTaken)) service.start(rematch, time);
   try {
     await store.createRematch(rematch, game.id);
   } catch (error) {

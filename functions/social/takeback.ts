@@ -1,22 +1,14 @@
-// Undo and takebacks. The log stays append-only: taking moves back appends an event with `move: null`
-// and `takeback: { to }`, after which the board is the replay of the moves still in effect
-// (shared/engine/timeline.ts). Undo: a player takes back its own last move at once while nobody has acted
-// since and the move revealed nothing to anyone, as the game's engine judges it (`moveRevealed`). Anything
-// else is a takeback request that every other person in the game must accept.
-import { moveRevealed } from "../../shared/engine/index";
-import { effectiveMoves, replayTimeline } from "../../shared/engine/timeline";
-import type { TakebackRequest, TakebackStatus, UndoRefusalCode } from "../../shared/api/index";
+// Undo and takebacks as a player asks for them: the checks against the stored game and log, the
+// request that the other players answer, and the commit. What may be undone and the board it leaves
+// are the record's (functions/record/takeback.ts).
+import type { TakebackRequest, TakebackStatus } from "../../shared/api/index";
 import type { GameStore } from "../store/games";
 import { answerers, liveRequest, type GameEvent, type GameRecord } from "../record/game";
+import { lastOwnMove, takeBack, undoRefusal } from "../record/takeback";
 import { Conflict } from "../store/outcomes";
 import { DomainError } from "../record/errors";
-import { definitionOf, seatOf, type GameService } from "../service/games";
+import { seatOf, type GameService } from "../service/games";
 import type { Principal } from "../service/tokens";
-
-interface UndoRefusal {
-  code: UndoRefusalCode;
-  message: string;
-}
 
 export class Takebacks {
   constructor(
@@ -33,41 +25,10 @@ export class Takebacks {
     return { game, seat, events };
   }
 
-  /** The caller's last move still in effect, made by the caller (not the clock or a bot). */
-  private lastOwnMove(seat: number, userId: string, events: GameEvent[]) {
-    const byVersion = new Map(events.map((e) => [e.version, e]));
-    return (
-      effectiveMoves(events)
-        .filter((m) => m.seat === seat && byVersion.get(m.version)?.by === userId)
-        .at(-1) ?? null
-    );
-  }
-
-  /** Null when the caller may undo its last move alone; else why not. */
-  private undoRefusal(game: GameRecord, seat: number, userId: string, events: GameEvent[]): UndoRefusal | null {
-    const last = events.at(-1);
-    if (!last || last.seat !== seat || last.move === null || last.by !== userId) {
-      return { code: "undo-after-others", message: "Someone has played since your move: ask the others to accept a takeback." };
-    }
-    const def = definitionOf(game.game);
-    const before = replayTimeline(def, this.setup(game), events, last.version - 1);
-    if (moveRevealed(def, game.players.length, before, game.state)) {
-      return {
-        code: "undo-reveals",
-        message: "Your move revealed something (a card, a roll or a secret): ask the others to accept a takeback.",
-      };
-    }
-    return null;
-  }
-
-  private setup(game: GameRecord) {
-    return { players: game.players.length, options: game.options, seed: game.seed! };
-  }
-
   async status(principal: Principal, id: string): Promise<TakebackStatus> {
     const { game, seat, events } = await this.context(principal, id);
-    const own = game.status === "active" ? this.lastOwnMove(seat, principal.userId, events) : null;
-    const refusal = own ? this.undoRefusal(game, seat, principal.userId, events) : null;
+    const own = game.status === "active" ? lastOwnMove(seat, principal.userId, events) : null;
+    const refusal = own ? undoRefusal(game, seat, principal.userId, events) : null;
     return {
       canUndo: own !== null && refusal === null,
       undoRefusal: refusal?.code ?? null,
@@ -80,9 +41,9 @@ export class Takebacks {
   async undo(principal: Principal, id: string, version: number): Promise<GameRecord> {
     const { game, seat, events } = await this.context(principal, id);
     this.check(game, version);
-    const own = this.lastOwnMove(seat, principal.userId, events);
+    const own = lastOwnMove(seat, principal.userId, events);
     if (!own) throw new DomainError("conflict", "nothing-to-take-back", "You have no move of your own to take back.");
-    const refusal = this.undoRefusal(game, seat, principal.userId, events);
+    const refusal = undoRefusal(game, seat, principal.userId, events);
     if (refusal) throw new DomainError("conflict", refusal.code, refusal.message);
     return this.apply(game, seat, principal.userId, own.version - 1, "undo", events);
   }
@@ -94,9 +55,9 @@ export class Takebacks {
   async request(principal: Principal, id: string, version: number): Promise<GameRecord> {
     const { game, seat, events } = await this.context(principal, id);
     this.check(game, version);
-    const own = this.lastOwnMove(seat, principal.userId, events);
+    const own = lastOwnMove(seat, principal.userId, events);
     if (!own) throw new DomainError("conflict", "nothing-to-take-back", "You have no move of your own to take back.");
-    if (this.undoRefusal(game, seat, principal.userId, events) === null)
+    if (undoRefusal(game, seat, principal.userId, events) === null)
       return this.apply(game, seat, principal.userId, own.version - 1, "undo", events);
     if (answerers(game, seat).length === 0) return this.apply(game, seat, principal.userId, own.version - 1, "takeback", events);
     const live = liveRequest(game);
@@ -157,31 +118,7 @@ export class Takebacks {
     kind: "undo" | "takeback",
     events: GameEvent[],
   ): Promise<GameRecord> {
-    const def = definitionOf(game.game);
-    const state = replayTimeline(def, this.setup(game), events, to);
-    const undone = effectiveMoves(events).length - effectiveMoves(events, to).length;
-    const at = this.now().toISOString();
-    const next: GameRecord = {
-      ...game,
-      state,
-      version: game.version + 1,
-      rev: game.rev + 1,
-      awaiting: def.awaiting(state),
-      updatedAt: at,
-      takeback: null,
-    };
-    this.service.newTurn(next, at);
-    const event: GameEvent = {
-      gameId: game.id,
-      version: next.version,
-      seat,
-      move: null,
-      clientMoveId: `takeback-${next.version}`,
-      log: [{ key: kind === "undo" ? "turnpost.undo" : "turnpost.takeback", params: { seat, moves: undone } }],
-      at,
-      by,
-      takeback: { to, kind },
-    };
+    const { game: next, event } = takeBack(game, seat, by, to, kind, events, this.service.time());
     try {
       await this.store.commitMove(next, game.rev, event);
     } catch (error) {

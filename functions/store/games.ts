@@ -54,15 +54,7 @@ const SUMMARY_FIELDS = [
   "rematchOf",
 ];
 
-/**
- * The game item's attribute naming the live connection whose socket sent the move that wrote it, so that
- * the push of that write skips the page already answered. Only that commit writes it; every other write
- * puts the item without it (the rematch's update removes it), and no GameRecord carries it, so no view does.
- */
-export const LIVE_MOVER = "liveMover";
-
-/** `liveMover`: the live connection that sent the move this item is written for (see LIVE_MOVER). */
-export function gameItem(game: GameRecord, liveMover?: string): Record<string, AttributeValue> {
+export function gameItem(game: GameRecord): Record<string, AttributeValue> {
   const key = keys.game(game.id);
   const item: Record<string, AttributeValue> = { pk: { S: key.pk }, sk: { S: key.sk } };
   for (const name in game) {
@@ -70,15 +62,14 @@ export function gameItem(game: GameRecord, liveMover?: string): Record<string, A
     const attribute = toAttribute(game[name as keyof GameRecord]);
     if (attribute !== undefined) item[name] = attribute;
   }
-  if (liveMover) item[LIVE_MOVER] = { S: liveMover };
   if (game.status === "open" && !game.private) Object.assign(item, { gsi1pk: { S: "OPEN" }, gsi1sk: { S: game.createdAt } });
   const due = nextDue(game);
   if (due) Object.assign(item, { gsi2pk: { S: "DUE" }, gsi2sk: { S: `${due}#${game.id}` } });
   return game.state === null ? item : Object.assign(item, encodeState(game.state));
 }
 
-/** The game item's attributes that are not the record's own: its keys, index keys, state and live mover. */
-const NOT_RECORD_FIELDS = new Set(["pk", "sk", "gsi1pk", "gsi1sk", "gsi2pk", "gsi2sk", "state", "stateZ", LIVE_MOVER]);
+/** The game item's attributes that are not the record's own: its keys, index keys and state. */
+const NOT_RECORD_FIELDS = new Set(["pk", "sk", "gsi1pk", "gsi1sk", "gsi2pk", "gsi2sk", "state", "stateZ"]);
 
 export function fromGameItem(item: Record<string, AttributeValue>): GameRecord {
   const record: Record<string, unknown> = {};
@@ -87,9 +78,16 @@ export function fromGameItem(item: Record<string, AttributeValue>): GameRecord {
   return record as unknown as GameRecord;
 }
 
-/** The live connection that sent the move an image of the game item was written for, if any. */
-export function liveMoverOf(item: Record<string, AttributeValue>): string | null {
-  return item[LIVE_MOVER]?.S ?? null;
+/**
+ * The version a write of the game item created (a move or a takeback: each version is created by one
+ * write only), or null when the write kept the version (a seat taken, a takeback asked, the clock's notes).
+ */
+export function versionCreatedBy(
+  oldImage: Record<string, AttributeValue> | undefined,
+  newImage: Record<string, AttributeValue>,
+): number | null {
+  const version = Number(newImage.version?.N);
+  return Number.isInteger(version) && version > Number(oldImage?.version?.N ?? -1) ? version : null;
 }
 
 function eventItem(event: GameEvent): Record<string, AttributeValue> {
@@ -149,10 +147,10 @@ export class GameStore {
   }
 
   /** The game item's Put, conditioned on nobody having written it since `expectedRev`: every update's guard (Conflict when it fails). */
-  private gamePut(game: GameRecord, expectedRev: number, liveMover?: string) {
+  private gamePut(game: GameRecord, expectedRev: number) {
     return {
       TableName: this.tableName,
-      Item: gameItem(game, liveMover),
+      Item: gameItem(game),
       ConditionExpression: "rev = :rev",
       ExpressionAttributeValues: { ":rev": { N: String(expectedRev) } },
     };
@@ -201,16 +199,15 @@ export class GameStore {
   /**
    * Commits one accepted move: the event and the game's new state in one transaction, conditioned on the
    * game not having been written since `expectedRev`. The request token makes a retry within ten minutes
-   * a no-op; after that the stored event's clientMoveId answers the retry (see findRetry). `liveMover`:
-   * the live connection that sent the move, recorded on the item (LIVE_MOVER).
+   * a no-op; after that the stored event's clientMoveId answers the retry (see findRetry).
    */
-  async commitMove(game: GameRecord, expectedRev: number, event: GameEvent, liveMover?: string): Promise<void> {
+  async commitMove(game: GameRecord, expectedRev: number, event: GameEvent): Promise<void> {
     await conditionally(
       this.client.send(
         new TransactWriteItemsCommand({
           ClientRequestToken: sha256Hex(`${game.id}:${event.clientMoveId}`).slice(0, 36),
           TransactItems: [
-            { Put: this.gamePut(game, expectedRev, liveMover) },
+            { Put: this.gamePut(game, expectedRev) },
             { Put: { TableName: this.tableName, Item: eventItem(event), ConditionExpression: "attribute_not_exists(pk)" } },
             ...(event.version % SNAPSHOT_EVERY === 0 && game.state !== null
               ? [{ Put: { TableName: this.tableName, Item: this.snapshotItem(game.id, event.version, game.state) } }]
@@ -243,8 +240,7 @@ export class GameStore {
               Update: {
                 TableName: this.tableName,
                 Key: toAttributes(keys.game(ofGameId)),
-                // Another write than the move's: its push goes to every page, the mover's too.
-                UpdateExpression: `SET rematchId = :id, rev = rev + :one REMOVE ${LIVE_MOVER}`,
+                UpdateExpression: "SET rematchId = :id, rev = rev + :one",
                 ConditionExpression: "attribute_not_exists(rematchId)",
                 ExpressionAttributeValues: toAttributes({ ":id": rematch.id, ":one": 1 }),
               },

@@ -27,6 +27,11 @@ export interface LiveConnection {
   /** What the page last said of itself (web/src/live.ts): whether it is shown, and when it was last used. */
   visible?: boolean;
   activeAt?: string;
+  /**
+   * The version the move this page last sent over its socket creates: the page is answered with that
+   * version, so the push of the write that created it leaves the page out. Under its game's item only.
+   */
+  movingTo?: number;
 }
 
 export class LiveConnectionStore {
@@ -70,18 +75,43 @@ export class LiveConnectionStore {
 
   /** What a page says of itself: shown or not, and when its reader last used it. Its game's item only (what the notifier lists). */
   async setPresence(gameId: string, connectionId: string, visible: boolean, activeAt: Date): Promise<void> {
+    await this.updatePage(gameId, connectionId, {
+      UpdateExpression: "SET visible = :visible, activeAt = :at",
+      ExpressionAttributeValues: { ":visible": { BOOL: visible }, ":at": { S: activeAt.toISOString() } },
+    });
+  }
+
+  /**
+   * Marks the page's item under its game with the version its move creates (`movingTo`), or takes the
+   * mark off (null) when the move was refused.
+   */
+  async setMovingTo(gameId: string, connectionId: string, version: number | null): Promise<void> {
+    await this.updatePage(
+      gameId,
+      connectionId,
+      version === null
+        ? { UpdateExpression: "REMOVE movingTo" }
+        : { UpdateExpression: "SET movingTo = :version", ExpressionAttributeValues: { ":version": { N: String(version) } } },
+    );
+  }
+
+  /** Updates the page's item under its game; nothing when the page closed meanwhile. */
+  private async updatePage(
+    gameId: string,
+    connectionId: string,
+    update: { UpdateExpression: string; ExpressionAttributeValues?: Record<string, AttributeValue> },
+  ): Promise<void> {
     try {
       await this.client.send(
         new UpdateItemCommand({
           TableName: this.tableName,
           Key: toAttributes(keys.liveConnection(gameId, connectionId)),
-          UpdateExpression: "SET visible = :visible, activeAt = :at",
           ConditionExpression: "attribute_exists(pk)",
-          ExpressionAttributeValues: { ":visible": { BOOL: visible }, ":at": { S: activeAt.toISOString() } },
+          ...update,
         }),
       );
     } catch (error) {
-      if (!isConditionFailed(error)) throw error; // the page closed meanwhile
+      if (!isConditionFailed(error)) throw error;
     }
   }
 
@@ -107,7 +137,7 @@ export class LiveConnectionStore {
 }
 
 function fromConnectionItem(item: Record<string, AttributeValue>): LiveConnection {
-  const { connectionId, gameId, userId, seat, seatLink, visible, activeAt } = fromAttributes(item);
+  const { connectionId, gameId, userId, seat, seatLink, visible, activeAt, movingTo } = fromAttributes(item);
   return {
     connectionId,
     gameId,
@@ -115,5 +145,6 @@ function fromConnectionItem(item: Record<string, AttributeValue>): LiveConnectio
     seat: seat ?? null,
     seatLink: seatLink ?? null,
     ...(activeAt ? { visible: visible === true, activeAt } : {}),
+    ...(typeof movingTo === "number" ? { movingTo } : {}),
   };
 }

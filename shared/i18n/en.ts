@@ -36,6 +36,13 @@ export const en = {
 
   "status.open": (p) => `Waiting for players: ${p.taken} of ${p.total} ${plural(p.total, "seat", "seats")} taken`,
   "status.yourTurn": "It is your turn.",
+  "listPlay.toggle": "Play from a list",
+  "listPlay.news": "Since your last visit",
+  "listPlay.noNews": "Nothing new since your last visit.",
+  "listPlay.board": "The board",
+  "listPlay.moves": (p) => (Number(p.count) === 0 ? "Your moves" : `Your moves: ${p.count} ${plural(p.count, "choice", "choices")}`),
+  "listPlay.noMoves": "You have no move to make now.",
+  "listPlay.filter": "Find a move by its words",
   "status.waitingFor": "Waiting for {names}.",
   "status.won": (p) => `Game over: ${p.names} ${plural(p.count, "won", "share the win")}.`,
   "status.over": "Game over.",

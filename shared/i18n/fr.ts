@@ -38,6 +38,13 @@ export const fr: Record<keyof typeof en, Message> = {
 
   "status.open": (p) => `En attente de joueurs : ${p.taken} ${plural(p.taken, "place prise", "places prises")} sur ${p.total}`,
   "status.yourTurn": "C’est à vous de jouer.",
+  "listPlay.toggle": "Jouer depuis une liste",
+  "listPlay.news": "Depuis votre dernière visite",
+  "listPlay.noNews": "Rien de nouveau depuis votre dernière visite.",
+  "listPlay.board": "Le plateau",
+  "listPlay.moves": (p) => (Number(p.count) === 0 ? "Vos coups" : `Vos coups : ${p.count} ${plural(p.count, "choix", "choix")}`),
+  "listPlay.noMoves": "Vous n’avez aucun coup à jouer maintenant.",
+  "listPlay.filter": "Trouver un coup par ses mots",
   "status.waitingFor": "En attente de {names}.",
   "status.won": (p) => `Partie terminée : ${p.names} ${plural(p.count, "gagne", "gagnent ex æquo")}.`,
   "status.over": "Partie terminée.",

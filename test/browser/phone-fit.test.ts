@@ -6,9 +6,9 @@
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser, BrowserContext, Page } from "playwright-core";
-import { GAME_IDS, type GameId } from "../../shared/games/index";
+import { GAME_IDS } from "../../shared/games/index";
 import type { TestStack } from "../support/stack";
-import { DESKTOP, PHONE, SCREENSHOTS, openBrowserStack, postAs, waitFor } from "./support";
+import { DESKTOP, MID_GAME_MOVES, PHONE, SCREENSHOTS, openBrowserStack, playToMidGame, postAs, waitFor } from "./support";
 
 let stack: TestStack;
 let browser: Browser;
@@ -16,41 +16,6 @@ let close: () => Promise<void>;
 
 beforeAll(async () => void ({ stack, browser, close } = await openBrowserStack()));
 afterAll(() => close?.());
-
-interface Detail {
-  version: number;
-  status: string;
-  legalMoves: unknown[];
-  yourTurn: boolean;
-}
-
-const post = (context: BrowserContext, path: string, data: unknown) => postAs(stack, context, path, data);
-
-const detailOf = async (context: BrowserContext, id: string) =>
-  (await (await context.request.get(`${stack.url}/api/games/${id}`)).json()) as Detail;
-
-/** How many moves make "mid-game" for each game: past any setup, well before the end. */
-const MOVES: Record<GameId, number> = { yucata: 8, yucatan: 30, balam: 24, "rio-de-la-plata": 24 };
-const GAMES = GAME_IDS.map((id) => ({ id, moves: MOVES[id] }));
-
-/**
- * Plays `count` moves through the API, each by whichever seat may move, picking among the legal moves
- * by a fixed stride so the game goes somewhere; returns the context whose turn it then is (in Rio
- * anyone may offer a trade at any time, so having moves is not the same).
- */
-async function playToMidGame(id: string, seats: BrowserContext[], count: number): Promise<BrowserContext> {
-  for (let step = 0; step < count; step++) {
-    const details = await Promise.all(seats.map((s) => detailOf(s, id)));
-    expect(details[0]!.status, `game ${id} still running at move ${step}`).toBe("active");
-    const mover = details.findIndex((d) => d.legalMoves.length > 0);
-    const { legalMoves, version } = details[mover]!;
-    const move = legalMoves[(step * 7) % legalMoves.length];
-    await post(seats[mover]!, `/api/games/${id}/moves`, { version, move, clientMoveId: `fit-${id}-${step}` });
-  }
-  const details = await Promise.all(seats.map((s) => detailOf(s, id)));
-  expect(details[0]!.status).toBe("active");
-  return seats[details.findIndex((d) => d.yourTurn)]!;
-}
 
 /** The controls on the board a player activates to make a move, with their size on screen. */
 async function moveTargets(page: Page): Promise<{ what: string; width: number; height: number }[]> {
@@ -84,8 +49,10 @@ async function hiddenSideways(page: Page): Promise<string[]> {
   );
 }
 
+const post = (context: BrowserContext, path: string, data: unknown) => postAs(stack, context, path, data);
+
 describe("every game on a 360-px phone", () => {
-  for (const game of GAMES) {
+  for (const game of GAME_IDS.map((id) => ({ id, moves: MID_GAME_MOVES[id] }))) {
     it(`${game.id}: mid-game, the page fits the width and every move target is at least 44 px`, { timeout: 180_000 }, async () => {
       const seats: BrowserContext[] = [];
       for (const name of ["Alice", "Bruno"]) {
@@ -95,7 +62,7 @@ describe("every game on a 360-px phone", () => {
       }
       const { id } = await post(seats[0]!, "/api/games", { game: game.id, players: 2, options: {} });
       await post(seats[1]!, `/api/games/${id}/join`, {});
-      const mover = await playToMidGame(id, seats, game.moves);
+      const mover = await playToMidGame(stack, id, seats, game.moves);
 
       const page = await mover.newPage();
       await page.goto(`${stack.url}/play/${id}`);

@@ -6,6 +6,7 @@ import type { Browser, BrowserContext, Page } from "playwright-core";
 import { launchChromium } from "../support/chromium";
 import { expect, vi } from "vitest";
 import { startStack, type StackOptions, type TestStack } from "../support/stack";
+import type { GameId } from "../../shared/games/index";
 
 /**
  * Where screenshots go: the README's pictures only when `npm run screenshots` asks for them, so that
@@ -47,6 +48,29 @@ export async function postAs(stack: TestStack, context: BrowserContext, path: st
 /** The game as this browser context's session sees it (the context shares its pages' cookies). */
 export async function detailAs(stack: TestStack, context: BrowserContext, id: string): Promise<any> {
   return (await context.request.get(`${stack.url}/api/games/${id}`)).json();
+}
+
+/** How many moves make "mid-game" for each game: past any setup, well before the end. */
+export const MID_GAME_MOVES: Record<GameId, number> = { yucata: 8, yucatan: 30, balam: 24, "rio-de-la-plata": 24 };
+
+/**
+ * Plays `count` moves through the API, each by whichever seat may move, picking among the legal moves
+ * by a fixed stride so the game goes somewhere; returns the context whose turn it then is (in Rio
+ * anyone may offer a trade at any time, so having moves is not the same).
+ */
+export async function playToMidGame(stack: TestStack, id: string, seats: BrowserContext[], count: number): Promise<BrowserContext> {
+  const details = () => Promise.all(seats.map((s) => detailAs(stack, s, id)));
+  for (let step = 0; step < count; step++) {
+    const now = await details();
+    expect(now[0]!.status, `game ${id} still running at move ${step}`).toBe("active");
+    const mover = now.findIndex((d) => d.legalMoves.length > 0);
+    const { legalMoves, version } = now[mover]!;
+    const move = legalMoves[(step * 7) % legalMoves.length];
+    await postAs(stack, seats[mover]!, `/api/games/${id}/moves`, { version, move, clientMoveId: `mid-${id}-${step}` });
+  }
+  const end = await details();
+  expect(end[0]!.status).toBe("active");
+  return seats[end.findIndex((d) => d.yourTurn)]!;
 }
 
 /** The local stack and a browser for one test file (screenshots' folder made ready). */

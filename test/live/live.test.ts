@@ -270,7 +270,8 @@ describe("moves sent over a page's socket", () => {
     expect(next.version).toBe(2);
     await pages.bob.until((d) => d.version === 2);
     expect(pages.bob.messages.filter((m) => m.type === "game" && m.detail.version === 1)).toEqual([]);
-    expect(JSON.stringify([...pages.bob.messages, ...pages.alice.messages, fetched.body, posted.body])).not.toMatch(/liveMover/);
+    // The mark that left Bob's page out is the connection's, never the game's: no body shows it.
+    expect(JSON.stringify([...pages.bob.messages, ...pages.alice.messages, fetched.body, posted.body])).not.toMatch(/movingTo/);
   });
 
   it("refuses over the socket exactly what POST refuses, changes nothing, and the socket stays open", async () => {
@@ -307,6 +308,10 @@ describe("moves sent over a page's socket", () => {
     expect(pages.bob.socket.readyState).toBe(WebSocket.OPEN);
     expect((await bob.get(`/api/games/${id}`)).body.version).toBe(0);
     expect((await bob.get(`/api/games/${id}/events?after=0`)).body.events).toEqual([]);
+
+    // A refused move leaves no mark: Alice's page, refused a move to version 1, is pushed Bob's version 1.
+    expect((await move(id, [alice, bob])).version).toBe(1);
+    for (const page of Object.values(pages)) await page.until((d) => d.version === 1);
   });
 
   it("plays a game's moves over both seats' sockets into a log that replays to the stored state", async () => {

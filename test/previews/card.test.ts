@@ -5,7 +5,8 @@ import { GAME_IDS, games, type GameId } from "../../shared/games/index";
 import { cardSvg } from "../../functions/previews/card";
 import { cardInput, type GameFacts } from "../../functions/previews/describe";
 import { svgToPng } from "../../functions/previews/png";
-import { WebhookChannel, type Notice } from "../../functions/notifier/channels";
+import { WebhookChannel } from "../../functions/notifier/channels";
+import type { Notice } from "../../functions/record/notices";
 
 const NAMES = ["Alice", "Bruno", "Chloé", "Dmitri", "Eun-ji"];
 

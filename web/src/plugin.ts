@@ -3,6 +3,8 @@
 //   Board          draws the view as SVG; calls onMove(move) with one of legalMoves (the shell asks the
 //                  player to confirm, then sends it). It never fetches: the shell owns the network.
 //   describeMove   the move in words, for the confirm dialog ("Play the 3: your amulet moves to 7").
+//   describeBoard  the board and each player in words, as the seat may see them: paragraphs for the
+//                  page's "play from a list" mode (screen readers, keyboards).
 //   messages       { en, fr }: log lines (`<id>.played`, …) and the plugin's own words, see shared/i18n/index.ts.
 //   Options        optional: the game's setup options in the create form.
 // See docs/web.md.
@@ -49,6 +51,7 @@ export interface DescribeContext<View = unknown> {
 export interface GamePlugin<View = unknown, Move = unknown> {
   Board: ComponentType<BoardProps<View, Move>>;
   describeMove(move: Move, context: DescribeContext<View>): string;
+  describeBoard(context: DescribeContext<View>): string[];
   messages: Catalog;
   Options?: ComponentType<OptionsProps>;
 }

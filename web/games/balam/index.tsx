@@ -731,5 +731,28 @@ function Board({ view, since, legalMoves, seat, onMove, t, playerName }: BoardPr
   );
 }
 
-const plugin: GamePlugin<BalamView, BalamMove> = { Board, describeMove, messages: { en, fr } };
+/** The board in words: each king's sheet, every site of the land, then the Katun's row of cards. */
+function describeBoard({ view, seat, t, playerName }: DescribeContext<BalamView>): string[] {
+  const ctx: Ctx = { view, seat, t, playerName, changes: changesSince(undefined, view) };
+  const kings = view.kings.map((k) => {
+    const who = k.seat === seat ? `${playerName(k.seat)} (${t("player.you")})` : playerName(k.seat);
+    const turn = view.awaiting.includes(k.seat) && view.phase === "turns" ? `, ${t("balam.toPlay")}` : "";
+    const facts = [
+      t("balam.prestigePoints", { n: k.prestige }),
+      ...WEALTH.map((w) => `${t("balam.wealthName", { wealth: w })} ${k.wealth[w]}`),
+      t("balam.cities", { n: k.cities }),
+      t("balam.pyramidsLeft", { large: k.largePyramids, small: k.smallPyramids }),
+      t("balam.observatories", { n: k.observatories }),
+      t("balam.ballCourts", { n: k.ballCourts }),
+    ];
+    return `${who}${turn}: ${facts.join(", ")}.`;
+  });
+  const sites = view.sites.map((site) => `${siteLabel(site, ctx)}.`);
+  const cards = view.katun.row.map(
+    (c) => `${t("balam.cardPosition", { n: c.position + 1 })}: ${c.card ? cardText(c.card, t) : t("balam.faceDown")}`,
+  );
+  return [...kings, ...sites, `${t("balam.katun", { round: view.round })}: ${cards.join("; ")}.`];
+}
+
+const plugin: GamePlugin<BalamView, BalamMove> = { Board, describeMove, describeBoard, messages: { en, fr } };
 export default plugin;

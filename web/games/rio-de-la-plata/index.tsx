@@ -202,6 +202,21 @@ const keyActivate = (action: () => void) => (e: { key: string; preventDefault():
 const RIVER = SHORE - 12;
 const QUARTER_TONES = ["#f3e6c8", "#ead6b0"];
 
+/** What stands on a square of the city, in words: its stone square's building, a player's building, workers, fighting groups. */
+function squareFacts(view: View, cell: number, groups: Group[], t: Translate, playerName: (seat: number) => string): string[] {
+  const stone = STONE_SQUARES.indexOf(cell);
+  const major = stone >= 0 ? view.stoneSquares[stone] : null;
+  const b = view.buildings[cell];
+  return [
+    ...(stone >= 0 ? [t(`${K}.stoneSquare`, { square: stone }) + (major ? `: ${t(`${K}.building.${major}`)}` : "")] : []),
+    ...(b ? [t(`${K}.ownedBy`, { kind: b.kind, seat: b.owner }, playerName)] : []),
+    ...(view.crews[cell] ?? []).map((c) => t(`${K}.workersOf`, { seat: c.seat, n: c.n }, playerName)),
+    ...groups.map((group) =>
+      t(`${K}.group`, { pieces: group.pieces.map((p) => (p === ENEMY_PIECE ? t(`${K}.enemyPiece`) : playerName(p))).join(", ") }),
+    ),
+  ];
+}
+
 function City({
   ctx,
   byCell,
@@ -288,12 +303,7 @@ function City({
           t(`${K}.square`, { cell, quarter: q }),
           changed ? t(`${K}.changedSince`, { list: changed.map((c) => t(`${K}.change.${c}`)).join(", ") }) : null,
           START_SET.has(cell) ? t(`${K}.startZone`) : null,
-          stone >= 0 ? t(`${K}.stoneSquare`, { square: stone }) + (major ? `: ${t(`${K}.building.${major}`)}` : "") : null,
-          b ? t(`${K}.ownedBy`, { kind: b.kind, seat: b.owner }, playerName) : null,
-          ...crews.map((c) => t(`${K}.workersOf`, { seat: c.seat, n: c.n }, playerName)),
-          ...groups.map((group) =>
-            t(`${K}.group`, { pieces: group.pieces.map((p) => (p === ENEMY_PIECE ? t(`${K}.enemyPiece`) : playerName(p))).join(", ") }),
-          ),
+          ...squareFacts(view, cell, groups, t, playerName),
           moves ? t(`${K}.canPlay`) : null,
         ]
           .filter(Boolean)
@@ -1011,6 +1021,31 @@ function describeMove(move: Move, { view, seat, t, playerName }: DescribeContext
   return `${describe(move, view, seat, t, playerName)}.`;
 }
 
+/** The board in words: the year and phase, each player's goods and characters, then every square that holds something. */
+function describeBoard({ view, seat, t, playerName }: DescribeContext<View>): string[] {
+  const status = [t(`${K}.yearOf`, { year: view.year, years: view.years }), t(`${K}.phaseNow`, { phase: view.phase })];
+  if (view.active !== null) status.push(t(`${K}.active`, { seat: view.active }, playerName));
+  if (view.pending) status.push(t(`${K}.pending`, { ...view.pending }, playerName));
+  if (view.combat) status.push(t(`${K}.combatState`, { ...view.combat }, playerName));
+  const players = view.seats.map((s, i) => {
+    const who = i === seat ? `${playerName(i)} (${t("player.you")})` : playerName(i);
+    const goods = GOODS.map((r) => t(`${K}.supply.${r}`, { n: s[r] }));
+    const characters = s.characters.length ? s.characters.map((c) => t(`${K}.character.${c}`)) : [t(`${K}.noCharacters`)];
+    return `${who}: ${[...goods, t(`${K}.supply.workers`, { supply: s.supply, placed: s.placed }), ...characters].join(", ")}.`;
+  });
+  const enemies = (["pirates", "natives"] as const).map((e) =>
+    t(`${K}.enemyAt`, { enemy: e, position: view.enemies[e], ...ENEMY_TRACK[view.enemies[e]] }),
+  );
+  const groups = (cell: number) => view.combat?.groups.filter((g) => g.cell === cell) ?? [];
+  const squares = Array.from({ length: CITY_WIDTH * CITY_HEIGHT }, (_, cell) => cell).flatMap((cell) => {
+    const facts = squareFacts(view, cell, groups(cell), t, playerName);
+    // A stone square with nothing built yet says only what it is: left out, like an empty lot.
+    const held = facts.length > (STONE_SQUARES.includes(cell) && !view.stoneSquares[STONE_SQUARES.indexOf(cell)] ? 1 : 0);
+    return held ? [`${t(`${K}.square`, { cell, quarter: QUARTER_OF[cell] })}: ${facts.join(", ")}`] : [];
+  });
+  return [`${status.join(". ")}.`, ...players, `${enemies.join(". ")}.`, `${t(`${K}.city`)}. ${squares.join("; ")}.`];
+}
+
 function Options({ value, onChange, t }: OptionsProps) {
   return (
     <fieldset class="stack">
@@ -1027,5 +1062,5 @@ function Options({ value, onChange, t }: OptionsProps) {
   );
 }
 
-const plugin: GamePlugin<View, Move> = { Board, describeMove, messages: { en, fr }, Options };
+const plugin: GamePlugin<View, Move> = { Board, describeMove, describeBoard, messages: { en, fr }, Options };
 export default plugin;

@@ -236,6 +236,27 @@ function describeMove(move: YucataMove, { view, seat, t }: DescribeContext<Yucat
   return t("yucata.describe", { card, from: view.positions[seat!], to: outcome.to, ...outcome.taken });
 }
 
+/** The board in words: each player's amulet, stones, hand and pile; the stones left on the track; the viewer's hand. */
+function describeBoard({ view, seat, t, playerName }: DescribeContext<YucataView>): string[] {
+  const players = view.positions.map((position, s) => {
+    const facts = [
+      t("yucata.onSquare", { n: position }),
+      t("yucata.stones", { ...view.stones[s] }),
+      t("yucata.cardsInHand", { count: view.handSizes[s] }),
+    ];
+    const top = view.topCards[s];
+    if (top !== undefined && top !== null) facts.push(t("yucata.lastCard", { card: t("yucata.card", { card: top }) }));
+    const who = s === seat ? `${playerName(s)} (${t("player.you")})` : playerName(s);
+    return `${who}${view.turn === s ? `, ${t("yucata.toPlay")}` : ""}: ${facts.join(", ")}.`;
+  });
+  const stones = [...view.board].flatMap((char, square) => {
+    const stone = stoneName(char, t);
+    return stone ? [`${t("yucata.square", { n: square })}: ${stone}`] : [];
+  });
+  const hand = view.hand?.length ? [`${t("yucata.yourCards")}: ${view.hand.map((card) => t("yucata.card", { card })).join(", ")}.`] : [];
+  return [...players, `${t("yucata.track")}. ${stones.join("; ")}.`, ...hand];
+}
+
 function Options({ players, value, onChange, t }: OptionsProps) {
   const layout = typeof value.layout === "string" ? value.layout : "default";
   const first = typeof value.firstPlayer === "number" && value.firstPlayer < players ? value.firstPlayer : null;
@@ -275,5 +296,5 @@ function Options({ players, value, onChange, t }: OptionsProps) {
   );
 }
 
-const plugin: GamePlugin<YucataView, YucataMove> = { Board, describeMove, messages: { en, fr }, Options };
+const plugin: GamePlugin<YucataView, YucataMove> = { Board, describeMove, describeBoard, messages: { en, fr }, Options };
 export default plugin;

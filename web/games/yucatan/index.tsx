@@ -232,13 +232,24 @@ interface Target {
   activate(): void;
 }
 
+/** A seat's pyramid, prisoners, fed warriors, reserve and villages, in words. */
+function seatFacts(view: View, s: View["seats"][number], t: Translate): string[] {
+  const detail = s.reserveGuilds ? GUILDS.map((g) => `${guildName(g, t)} ${s.reserveGuilds![g]}`).join(", ") : "";
+  const city = view.cities.find((c) => c.seat === s.seat)!;
+  return [
+    t("yucatan.pyramid", { level: s.pyramid }),
+    t("yucatan.cityPrisoners", { count: city.prisoners }),
+    t("yucatan.warriorsFed", { on: s.warriorsOnBoard, feed: s.canFeed }),
+    t("yucatan.reserve", { count: s.reserve, detail }),
+    t("yucatan.villagesLeft", { left: s.villagesLeft }),
+  ];
+}
+
 function Players({ view, seat, playerName, t }: { view: View; seat: number | null; playerName(seat: number): string; t: Translate }) {
   return (
     <ul class="yucatan-players" aria-label={t("yucatan.players")}>
       {view.seats.map((s) => {
         const turn = view.awaiting.includes(s.seat);
-        const detail = s.reserveGuilds ? GUILDS.map((g) => `${guildName(g, t)} ${s.reserveGuilds![g]}`).join(", ") : "";
-        const city = view.cities.find((c) => c.seat === s.seat)!;
         return (
           <li key={s.seat} class={turn ? "turn" : undefined} aria-current={turn ? "step" : undefined}>
             <svg class="swatch" viewBox="-10 -10 20 20" aria-hidden="true">
@@ -249,11 +260,7 @@ function Players({ view, seat, playerName, t }: { view: View; seat: number | nul
               {s.seat === seat && ` (${t("player.you")})`}
               {turn && view.phase !== "over" && <span class="to-play"> · {t("yucatan.toPlay")}</span>}
             </span>
-            <span class="facts">
-              {t("yucatan.pyramid", { level: s.pyramid })} · {t("yucatan.cityPrisoners", { count: city.prisoners })} ·{" "}
-              {t("yucatan.warriorsFed", { on: s.warriorsOnBoard, feed: s.canFeed })} · {t("yucatan.reserve", { count: s.reserve, detail })}{" "}
-              · {t("yucatan.villagesLeft", { left: s.villagesLeft })}
-            </span>
+            <span class="facts">{seatFacts(view, s, t).join(" · ")}</span>
             <svg class="pyramid-meter" viewBox="-9 -12 18 15" aria-hidden="true">
               <PyramidMark level={s.pyramid} x={0} y={0} scale={1.1} />
             </svg>
@@ -630,5 +637,20 @@ function describeMove(move: Move, { view, seat, t, playerName }: DescribeContext
   }
 }
 
-const plugin: GamePlugin<View, Move> = { Board, describeMove, messages: { en, fr } };
+/** The board in words: what to do now, each player's facts, then every hex that holds a city, village or warrior. */
+function describeBoard({ view, seat, t, playerName }: DescribeContext<View>): string[] {
+  const names: Names = { t, playerName, seat };
+  const mine = seat !== null && view.awaiting.includes(seat);
+  const { stage, text } = prompt(view, mine, sortChoices(view.legalMoves), NOTHING, playerName, t);
+  const players = view.seats.map((s) => {
+    const who = s.seat === seat ? `${playerName(s.seat)} (${t("player.you")})` : playerName(s.seat);
+    const turn = view.awaiting.includes(s.seat) && view.phase !== "over" ? `, ${t("yucatan.toPlay")}` : "";
+    return `${who}${turn}: ${seatFacts(view, s, t).join(", ")}.`;
+  });
+  const taken = new Set([...view.cities.map((c) => c.hex), ...view.villages.map((v) => v.hex), ...view.warriors.map((w) => w.hex)]);
+  const hexes = BOARDS[view.players]!.hexes.filter((hex) => taken.has(hex.id)).map((hex) => describeHex(view, hex, names));
+  return [[stage, text].filter(Boolean).join(": "), ...players, `${t("yucatan.board")}. ${hexes.join("; ")}.`];
+}
+
+const plugin: GamePlugin<View, Move> = { Board, describeMove, describeBoard, messages: { en, fr } };
 export default plugin;

@@ -11,6 +11,7 @@ import { ErrorNote, useI18n, useSession } from "../ui";
 import { ConfirmDialog } from "./game/ConfirmDialog";
 import { GameHead } from "./game/GameHead";
 import { HistoryBar } from "./game/HistoryBar";
+import { ListPlay, useListPlay } from "./game/ListPlay";
 import { SidePanel } from "./game/SidePanel";
 import { useGameFeed } from "./game/use-game-feed";
 import { useGameHistory } from "./game/use-history";
@@ -51,6 +52,7 @@ export function GamePage({ id }: { id: string }) {
   const playerName = useCallback((seat: number) => seatName(detail?.players[seat], seat, t), [detail, t]);
   const history = useGameHistory(id, events);
   const move = useMove(id, feed, plugin, playerName);
+  const [listPlay, setListPlay] = useListPlay();
 
   if (!detail) {
     if (loadError instanceof ApiError && (loadError.status === 401 || loadError.status === 403) && user === null) {
@@ -102,7 +104,9 @@ export function GamePage({ id }: { id: string }) {
             />
           )}
           <ErrorNote error={history.error} />
-          {plugin && shownView ? (
+          {plugin && shownView && listPlay && !inHistory ? (
+            <ListPlay detail={detail} plugin={plugin} events={events} lastVisit={lastVisit} playerName={playerName} onMove={move.choose} />
+          ) : plugin && shownView ? (
             <plugin.Board
               view={shownView}
               since={inHistory ? undefined : sinceView}
@@ -117,6 +121,10 @@ export function GamePage({ id }: { id: string }) {
           ) : (
             <p class="loading">{t("loading")}</p>
           )}
+          {/* After the board, so the moves stay the first stops of the keyboard. */}
+          <button type="button" class="secondary list-toggle" aria-pressed={listPlay} onClick={() => setListPlay(!listPlay)}>
+            {t("listPlay.toggle")}
+          </button>
         </div>
         <SidePanel
           detail={detail}

@@ -1,0 +1,36 @@
+// What a change of a game asks to be told, pure: "your turn" to each seat newly awaited, "game over" to
+// everyone, an invitation to each seat a new rematch keeps for someone; seat -1 is the game's own chat.
+// The notifier reads the change from the table's stream and sends these (functions/notifier/notify.ts).
+import type { GameRecord } from "./game";
+
+export interface Notice {
+  gameId: string;
+  version: number;
+  /** The seat told; -1 for the game's own chat webhook. */
+  seat: number;
+  kind: "turn" | "end" | "remind-half" | "remind-day" | "remind-hour" | "invite";
+}
+
+/** The fields of a game that decide its notices: decoding only these keeps big states out of the notifier. */
+export const NOTICE_FIELDS = ["id", "version", "status", "awaiting", "players", "forfeited"] as const;
+export type NoticeFields = Pick<GameRecord, (typeof NOTICE_FIELDS)[number]>;
+
+/** The notices of a game going from `old` (null: it was just created) to `game`. */
+export function noticesOfChange(old: NoticeFields | null, game: NoticeFields): Notice[] {
+  const base = { gameId: game.id, version: game.version };
+  if (game.status === "finished") {
+    if (old?.status === "finished") return [];
+    return [...game.players.map((_, seat) => ({ ...base, seat, kind: "end" as const })), { ...base, seat: -1, kind: "end" as const }];
+  }
+  if (game.status === "open") {
+    // A new game with seats kept for people (a rematch): each of them is invited, once.
+    if (old) return [];
+    return game.players.flatMap((p, seat) => (p.reservedFor ? [{ ...base, seat, kind: "invite" as const }] : []));
+  }
+  if (game.status !== "active") return [];
+  const before = new Set(old?.status === "active" ? old.awaiting : []);
+  const forfeited = new Set(game.forfeited ?? []);
+  const newly = game.awaiting.filter((seat) => !before.has(seat) && !forfeited.has(seat));
+  if (newly.length === 0) return [];
+  return [...newly.map((seat) => ({ ...base, seat, kind: "turn" as const })), { ...base, seat: -1, kind: "turn" as const }];
+}

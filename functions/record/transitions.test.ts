@@ -1,0 +1,103 @@
+// The record's transitions without a store: a game starts from its seed, a move advances it once, a
+// turn sets the clock, and the game ends when its engine says so.
+import { describe, expect, it } from "vitest";
+import { RuleError } from "../../shared/engine/index";
+import { games } from "../../shared/games/index";
+import { yucataGame } from "../../test/support/game-record";
+import { DAY_MS } from "../config";
+import { unplayed } from "./game";
+import { advance, newTurn, startPlay } from "./transitions";
+
+const yucata = games.yucata;
+const at = "2026-03-01T12:00:00.000Z";
+const time = { at, dayMs: DAY_MS };
+const later = (ms: number) => new Date(Date.parse(at) + ms).toISOString();
+
+describe("starting a game", () => {
+  it("sets the board up from the seed it is given, awaits the engine's seats and starts the clock", () => {
+    const game = yucataGame({ ...unplayed("u0", at), status: "open", timePerMoveDays: 2 });
+    startPlay(game, { seed: "seed-1", seedHash: "hash-1" }, time);
+    const state = yucata.setup({ players: 2, options: yucata.options.parse(game.options), seed: "seed-1" });
+    expect(game).toMatchObject({ status: "active", seed: "seed-1", seedHash: "hash-1", state, awaiting: yucata.awaiting(state) });
+    expect(game.turnSince).toBe(at);
+    expect(game.deadline).toBe(later(2 * DAY_MS));
+    expect(game.reminders).toEqual([
+      { kind: "half", at: later(DAY_MS) },
+      { kind: "hour", at: later(2 * DAY_MS - DAY_MS / 24) },
+    ]);
+  });
+});
+
+describe("a turn's clock", () => {
+  it("adds the day's reminder when the turn is long enough for it, on the clock's own day length", () => {
+    const game = yucataGame({ timePerMoveDays: 3 });
+    newTurn(game, { at, dayMs: 1000 });
+    expect(game.deadline).toBe(later(3000));
+    expect(game.reminders.map((r) => r.kind)).toEqual(["half", "day", "hour"]);
+  });
+
+  it("sets a bot's turn due after a seeded pause of 2 to 5 seconds, and a forfeited seat's at once", () => {
+    const bot = yucataGame({
+      players: [yucataGame().players[0]!, { userId: null, name: "Bot", guest: false, bot: "random" }],
+      awaiting: [1],
+    });
+    newTurn(bot, time);
+    const pause = Date.parse(bot.deadline!) - Date.parse(at);
+    expect(pause).toBeGreaterThanOrEqual(2000);
+    expect(pause).toBeLessThanOrEqual(5000);
+    expect(bot.reminders).toEqual([]);
+    const forfeited = yucataGame({ forfeited: [1], awaiting: [1] });
+    newTurn(forfeited, time);
+    expect(forfeited.deadline).toBe(at);
+  });
+});
+
+describe("advancing a game by one move", () => {
+  it("applies the engine's move, counts a version and a revision, and makes the event with the preface first", () => {
+    const game = yucataGame();
+    const move = yucata.legalMoves(game.state as never, 0)[0];
+    const outcome = yucata.apply(game.state as never, 0, move);
+    const preface = [{ key: "turnpost.timeout", params: { seat: 0, policy: "bot" } }];
+    const next = advance(game, 0, move, "c1", "clock", time, preface);
+    expect(next.game).toMatchObject({ version: 1, rev: 3, state: outcome.state, awaiting: yucata.awaiting(outcome.state), updatedAt: at });
+    expect(next.event).toEqual({
+      gameId: "g1",
+      version: 1,
+      seat: 0,
+      move,
+      clientMoveId: "c1",
+      log: [...preface, ...outcome.log],
+      at,
+      by: "clock",
+    });
+    expect(game.version, "the game it started from is left as it was").toBe(0);
+  });
+
+  it("keeps the turn's clock running when the same seats are still awaited (a Balam turn of several moves)", () => {
+    const balam = games.balam;
+    const options = balam.options.parse({});
+    const state = balam.setup({ players: 2, options, seed: "x" });
+    const game = yucataGame({ game: "balam", options, state, awaiting: balam.awaiting(state), timePerMoveDays: 2 });
+    newTurn(game, time);
+    const seat = game.awaiting[0]!;
+    const next = advance(game, seat, balam.legalMoves(state, seat)[0], "c1", "u", { at: later(60_000), dayMs: DAY_MS }).game;
+    expect(next.awaiting, "the same seat plays on").toEqual(game.awaiting);
+    expect(next).toMatchObject({ turnSince: at, deadline: later(2 * DAY_MS), reminders: game.reminders, updatedAt: later(60_000) });
+  });
+
+  it("throws the engine's refusal for an illegal move", () => {
+    const game = yucataGame();
+    expect(() => advance(game, 1, yucata.legalMoves(game.state as never, 0)[0], "c1", "u1", time)).toThrow(RuleError);
+  });
+
+  it("ends the game with the engine's result: nobody awaited, no deadline", () => {
+    let game = yucataGame({ timePerMoveDays: 1 });
+    for (let step = 0; game.status === "active"; step++) {
+      expect(step, "a game of Yucata' ends").toBeLessThan(1000);
+      const seat = game.awaiting[0]!;
+      game = advance(game, seat, yucata.legalMoves(game.state as never, seat)[0], `c${step}`, "u", time).game;
+    }
+    expect(game).toMatchObject({ status: "finished", awaiting: [], deadline: null, result: yucata.result(game.state as never) });
+    expect(game.result).not.toBeNull();
+  });
+});

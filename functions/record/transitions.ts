@@ -1,0 +1,123 @@
+// The game record's transitions, pure: a game starts, a move advances it, its turn begins (the clock
+// set for the awaited seats), and it ends when its engine says so. The services load and save; these
+// functions only compute. Time comes in as a ChangeTime, randomness as the seed the caller drew.
+import type { LogEntry } from "../../shared/engine/index";
+import type { AnyGame } from "../../shared/engine/play";
+import { Random } from "../../shared/engine/random";
+import { games } from "../../shared/games/index";
+import { DAY_MS } from "../config";
+import { serverPlays, type GameEvent, type GameRecord } from "./game";
+
+/** When a change happens, and how long a day lasts on the game's clock (shorter on a test stack). */
+export interface ChangeTime {
+  at: string;
+  dayMs: number;
+}
+
+/** Starts a game whose seats are all taken: the engine's setup from the seed the caller drew. */
+export function startPlay(game: GameRecord, seed: { seed: string; seedHash: string }, time: ChangeTime): void {
+  const def = games[game.game];
+  game.seed = seed.seed;
+  game.seedHash = seed.seedHash;
+  game.state = def.setup({ players: game.players.length, options: def.options.parse(game.options), seed: seed.seed });
+  game.status = "active";
+  game.awaiting = def.awaiting(game.state);
+  newTurn(game, time);
+  settle(game, def);
+}
+
+/**
+ * The awaited seats changed: the clock starts again (at once for forfeited seats, after a short
+ * human-feeling pause for bots, scaled like the clock's day), with
+ * reminders at half-time, and a day and an hour before the deadline when the turn is long enough for
+ * them to add something to the "your turn" message (each player gets the ones they chose).
+ */
+export function newTurn(game: GameRecord, { at, dayMs }: ChangeTime): void {
+  game.turnSince = at;
+  game.reminders = [];
+  if (serverTurn(game, { at, dayMs }) || game.timePerMoveDays === null) return;
+  const start = Date.parse(at);
+  const length = game.timePerMoveDays * dayMs;
+  game.deadline = new Date(start + length).toISOString();
+  game.reminders.push({ kind: "half", at: new Date(start + length / 2).toISOString() });
+  for (const [kind, before] of [
+    ["day", dayMs],
+    ["hour", dayMs / 24],
+  ] as const) {
+    if (length - before > length / 2) game.reminders.push({ kind, at: new Date(start + length - before).toISOString() });
+  }
+}
+
+/**
+ * When the server plays every awaited seat, sets the deadline to when it plays: now for a forfeited
+ * seat, after a seeded 2–5 s (on a real day's clock) when a bot is among them. Otherwise clears it
+ * unless the seats have a clock, and says whether it was the server's turn. The clock's sweep plays
+ * the move once due: in the cloud it runs every minute, so a bot answers within about a minute;
+ * locally it runs every second.
+ */
+function serverTurn(game: GameRecord, { at, dayMs }: ChangeTime): boolean {
+  const server = game.awaiting.length > 0 && game.awaiting.every((s) => serverPlays(game, s));
+  if (!server) {
+    if (game.timePerMoveDays === null) game.deadline = null;
+    return false;
+  }
+  const botSeat = game.awaiting.some((s) => game.players[s]?.bot);
+  const pause = botSeat ? Random.fromSeed(`bot-delay:${game.id}:${game.version}`).int(2000, 5000) * (dayMs / DAY_MS) : 0;
+  game.deadline = new Date(Date.parse(at) + pause).toISOString();
+  return true;
+}
+
+/** Marks a game over when its engine says so. */
+function settle(game: GameRecord, def: AnyGame): void {
+  const result = def.result(game.state);
+  if (result) {
+    game.status = "finished";
+    game.result = result;
+    game.awaiting = [];
+    game.deadline = null;
+  }
+}
+
+/**
+ * The game after one move, and its event; the engine's RuleError when the move is illegal. `by` is the
+ * acting user, or "clock" when the server plays; `preface` entries (why the server played) come before
+ * the engine's.
+ */
+export function advance(
+  game: GameRecord,
+  seat: number,
+  move: unknown,
+  clientMoveId: string,
+  by: string,
+  time: ChangeTime,
+  preface: LogEntry[] = [],
+): { game: GameRecord; event: GameEvent } {
+  const def = games[game.game];
+  const outcome = def.apply(game.state, seat, move);
+  const next: GameRecord = {
+    ...game,
+    state: outcome.state,
+    version: game.version + 1,
+    rev: game.rev + 1,
+    awaiting: def.awaiting(outcome.state),
+    updatedAt: time.at,
+  };
+  if (!sameSeats(next.awaiting, game.awaiting)) newTurn(next, time);
+  else serverTurn(next, time);
+  settle(next, def);
+  const event: GameEvent = {
+    gameId: game.id,
+    version: next.version,
+    seat,
+    move,
+    clientMoveId,
+    log: [...preface, ...outcome.log],
+    at: time.at,
+    by,
+  };
+  return { game: next, event };
+}
+
+function sameSeats(a: number[], b: number[]): boolean {
+  return a.length === b.length && a.every((s, i) => s === b[i]);
+}

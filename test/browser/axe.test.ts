@@ -1,0 +1,85 @@
+// axe-core checks every kind of page a player meets, in English and in French, on a phone and on a
+// desktop: the home page (signed out, then as a guest with games), the lobby, the new-game form,
+// settings, the rules, and a mid-game page of each game as the player whose turn it is. No serious or
+// critical violation of WCAG 2.1 A and AA may remain.
+import { AxeBuilder } from "@axe-core/playwright";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Browser, BrowserContext, Page } from "playwright-core";
+import { GAME_IDS } from "../../shared/games/index";
+import type { TestStack } from "../support/stack";
+import { DESKTOP, MID_GAME_MOVES, PHONE, openBrowserStack, playToMidGame, postAs } from "./support";
+
+let stack: TestStack;
+let browser: Browser;
+let close: () => Promise<void>;
+
+beforeAll(async () => void ({ stack, browser, close } = await openBrowserStack()));
+afterAll(() => close?.());
+
+const LOCALES = [
+  { lang: "en", locale: "en-GB" },
+  { lang: "fr", locale: "fr-FR" },
+];
+
+/** The serious and critical violations on the page as it stands, one line each: rule, element, why. */
+async function violations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
+  return results.violations
+    .filter((v) => v.impact === "serious" || v.impact === "critical")
+    .flatMap((v) =>
+      v.nodes.map((node) => `${v.id} (${v.impact}) at ${node.target.join(" ")}: ${node.failureSummary?.split("\n")[1]?.trim()}`),
+    );
+}
+
+async function guest(locale: string, viewport: { width: number; height: number }, name: string): Promise<BrowserContext> {
+  const context = await browser.newContext({ viewport, locale });
+  await postAs(stack, context, "/api/auth/guest", { name });
+  return context;
+}
+
+describe("pages pass axe", () => {
+  for (const { lang, locale } of LOCALES) {
+    for (const [size, viewport] of [
+      ["phone", PHONE],
+      ["desktop", DESKTOP],
+    ] as const) {
+      it(`home, lobby, new game, settings and rules in ${lang} on a ${size}`, async () => {
+        const anonymous = await browser.newContext({ viewport, locale });
+        const page = await anonymous.newPage();
+        await page.goto(stack.url);
+        await page.locator("main h1").first().waitFor();
+        expect(await page.evaluate(() => document.documentElement.lang)).toBe(lang);
+        expect(await violations(page), "home, signed out").toEqual([]);
+        await anonymous.close();
+
+        const context = await guest(locale, viewport, "Axel");
+        await postAs(stack, context, "/api/games", { game: "yucata", players: 2 });
+        const signedIn = await context.newPage();
+        for (const path of ["/", "/lobby", "/new", "/settings", "/rules", "/rules/balam"]) {
+          await signedIn.goto(`${stack.url}${path}`);
+          await signedIn.locator("main h1").first().waitFor();
+          await signedIn.waitForLoadState("networkidle");
+          expect(await violations(signedIn), path).toEqual([]);
+        }
+        await context.close();
+      });
+    }
+
+    for (const game of GAME_IDS) {
+      it(`${game} in mid-game, in ${lang}, on a phone and on a desktop`, { timeout: 180_000 }, async () => {
+        const seats = [await guest(locale, PHONE, "Alice"), await guest(locale, PHONE, "Bruno")];
+        const { id } = await postAs(stack, seats[0]!, "/api/games", { game, players: 2, options: {} });
+        await postAs(stack, seats[1]!, `/api/games/${id}/join`, {});
+        const mover = await playToMidGame(stack, id, seats, MID_GAME_MOVES[game]);
+        const page = await mover.newPage();
+        for (const viewport of [PHONE, DESKTOP]) {
+          await page.setViewportSize(viewport);
+          await page.goto(`${stack.url}/play/${id}`);
+          await page.locator(".board-area [data-move], .board-area [role='button'], .board-area button").first().waitFor();
+          expect(await violations(page), `${viewport.width} px`).toEqual([]);
+        }
+        for (const context of seats) await context.close();
+      });
+    }
+  }
+});
