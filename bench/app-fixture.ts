@@ -24,6 +24,8 @@ export interface StartedGame {
   id: string;
   /** The `tp_session=…` cookie of each seat. */
   cookies: string[];
+  /** Each seat's link (`/play/<id>#seat=<token>`): it opens the game as that player with no session. */
+  seatLinks: string[];
 }
 
 export function postAs(fetchFn: Fetch, cookie: string, path: string, body: unknown): Promise<Response> {
@@ -42,9 +44,12 @@ export async function startGame(fetchFn: Fetch, gameId: string, players: number)
     if (!reply.ok) throw new Error(`guest: ${reply.status} ${await reply.text()}`);
     cookies.push(reply.headers.get("set-cookie")!.split(";")[0]!);
   }
-  const { id } = await json<{ id: string }>(await postAs(fetchFn, cookies[0]!, "/api/games", { game: gameId, players }));
-  for (let seat = 1; seat < players; seat++) await json(await postAs(fetchFn, cookies[seat]!, `/api/games/${id}/join`, {}));
-  return { id, cookies };
+  const created = await json<{ id: string; seatLink: string }>(await postAs(fetchFn, cookies[0]!, "/api/games", { game: gameId, players }));
+  const seatLinks = [created.seatLink];
+  for (let seat = 1; seat < players; seat++) {
+    seatLinks.push((await json<{ seatLink: string }>(await postAs(fetchFn, cookies[seat]!, `/api/games/${created.id}/join`, {}))).seatLink);
+  }
+  return { id: created.id, cookies, seatLinks };
 }
 
 /**

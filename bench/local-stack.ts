@@ -168,7 +168,8 @@ async function measureCapacity(endpoint: string, gameIds: GameId[], movesPerGame
   return out;
 }
 
-async function startServerProcess(
+/** The local stack's server in a process of its own on DynamoDB Local at `endpoint`; its URL once ready. */
+export async function startServerProcess(
   endpoint: string,
   dataDir: string,
 ): Promise<{ child: ChildProcess; url: string; notifierErrors: () => number }> {
@@ -203,6 +204,15 @@ async function startServerProcess(
     });
   });
   return { child, url, notifierErrors: () => notifierErrors };
+}
+
+/** Stops the server process: SIGTERM, then SIGKILL if it has not exited within 5 s. */
+export async function stopServerProcess(server: ChildProcess): Promise<void> {
+  if (server.exitCode !== null) return;
+  const exited = new Promise((done) => server.once("exit", done));
+  server.kill("SIGTERM");
+  await Promise.race([exited, new Promise((done) => setTimeout(done, 5000))]);
+  if (server.exitCode === null) server.kill("SIGKILL");
 }
 
 /** One game slot of the bots: a running game and what its next mover may play. */
@@ -406,12 +416,7 @@ export async function measureLocalStack(options: {
       },
     };
   } finally {
-    if (server && server.exitCode === null) {
-      const exited = new Promise((done) => server!.once("exit", done));
-      server.kill("SIGTERM");
-      await Promise.race([exited, new Promise((done) => setTimeout(done, 5000))]);
-      if (server.exitCode === null) server.kill("SIGKILL");
-    }
+    if (server) await stopServerProcess(server);
     await dynamo?.stop();
     await rm(dataDir, { recursive: true, force: true });
   }

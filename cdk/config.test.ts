@@ -31,5 +31,7 @@ describe("deployment context", () => {
       readConfig(context({ domain: "play.turnpost.example", certificateArn: certificateArn.replace("us-east-1", "eu-west-1") })),
     ).toThrow(/us-east-1/);
     expect(() => readConfig(context({ mailFrom: "turnpost" }))).toThrow(/mailFrom/);
+    expect(() => readConfig(context({ replyDomain: "play+x@reply.turnpost.example" }))).toThrow(/replyDomain/);
+    expect(readConfig(context({ replyDomain: "reply.turnpost.example" })).replyDomain).toBe("reply.turnpost.example");
   });
 });

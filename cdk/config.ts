@@ -23,6 +23,12 @@ export interface DeploymentConfig {
   alarmEmail?: string;
   /** The built web client; it must hold an index.html. */
   webDist: string;
+  /**
+   * The domain that receives replies to "your turn" mails (play+<token>@<replyDomain>): SES receives
+   * its mail (its MX record points at SES), and a reply plays its move. Absent: mails list their moves
+   * as buttons only.
+   */
+  replyDomain?: string;
 }
 
 /** Any object with CDK's `tryGetContext`: an App or a Node. */
@@ -59,7 +65,11 @@ export function readConfig(source: ContextSource): DeploymentConfig {
   const mailIdentity = text(source, "mailIdentity") ?? mailAddress.slice(at + 1);
   const alarmEmail = text(source, "alarmEmail");
   const webDist = resolve(repoRoot, text(source, "webDist") ?? "web/dist");
-  return { stage: stage as StageName, domain, certificateArn, mailFrom, mailIdentity, alarmEmail, webDist };
+  const replyDomain = text(source, "replyDomain");
+  if (replyDomain !== undefined && !/^([a-z0-9]([a-z0-9-]*[a-z0-9])?\.)+[a-z]{2,}$/i.test(replyDomain)) {
+    throw new Error(`Context "replyDomain" must be a domain name (reply.turnpost.example), got "${replyDomain}".`);
+  }
+  return { stage: stage as StageName, domain, certificateArn, mailFrom, mailIdentity, alarmEmail, webDist, replyDomain };
 }
 
 /** The web build is checked here rather than by the asset so the message says what to run. */

@@ -13,7 +13,7 @@ import { sessionKeyRotationDays } from "./constructs/secrets.js";
 import { contentSecurityPolicy } from "./constructs/web.js";
 import { SEAT_LINK_DAYS } from "../functions/service/tokens.js";
 import { ORIGIN_SECRET_HEADER } from "../functions/config.js";
-import { platformEntries, tableActions, TurnpostStack, type FunctionEntries } from "./turnpost-stack.js";
+import { platformEntries, REPLY_PREFIX, tableActions, TurnpostStack, type FunctionEntries } from "./turnpost-stack.js";
 
 // The platform handlers are written in parallel; a stand-in is bundled in place of any that does
 // not exist yet, so everything but that handler's own bundle is still checked.
@@ -26,6 +26,7 @@ const entries: FunctionEntries = {
   notices: entryOrStandIn(platformEntries.notices),
   clock: entryOrStandIn(platformEntries.clock),
   live: entryOrStandIn(platformEntries.live),
+  mailReply: entryOrStandIn(platformEntries.mailReply),
 };
 
 const cachingDisabled = "4135ea2d-6df8-44a3-9df3-4b5a84be39ad";
@@ -72,6 +73,7 @@ beforeAll(() => {
       certificateArn,
       mailFrom: "no-reply@turnpost.example",
       alarmEmail: "ops@turnpost.example",
+      replyDomain: "reply.turnpost.example",
     },
     true,
   );
@@ -221,11 +223,14 @@ describe.each([
       // The stream's reader pushes changes to live pages and hands notices to the notice queue.
       // The notices function asks its wake-up queue to bring back the turns it holds.
       const pushes = name === "notifier" ? ["LIVE_ENDPOINT", "NOTICE_QUEUE_URL"] : name === "notices" ? ["NOTICE_WAKE_UP_QUEUE_URL"] : [];
+      // Where prod receives replies, the turn mails and reminders say so in their Reply-To.
+      const replies = stage === "prod" && (name === "notices" || name === "clock") ? ["REPLY_DOMAIN"] : [];
       expect(Object.keys(env).sort()).toEqual(
         [
           ...previews,
           ...pushes,
           ...SECRETS_EXTENSION_SETTINGS,
+          ...replies,
           "APP_URL",
           "MAIL_FROM",
           "SESSION_SECRET_ARN",
@@ -433,6 +438,7 @@ describe.each([
         "ANY /g/{proxy+}",
         "ANY /join/{proxy+}",
         "ANY /cal/{proxy+}",
+        "ANY /t/{proxy+}",
         "ANY /og/{proxy+}",
         "ANY /oembed",
       ].sort(),
@@ -474,11 +480,11 @@ describe.each([
     // /live goes to the WebSocket API (the live channel's tests below).
     const behaviors = (config.CacheBehaviors as Record<string, unknown>[]).filter((behavior) => behavior.PathPattern !== "/live");
     const byPath = Object.fromEntries(behaviors.map((behavior) => [behavior.PathPattern, behavior]));
-    expect(Object.keys(byPath).sort()).toEqual(["/api/*", "/auth/*", "/cal/*", "/g/*", "/join/*", "/oembed", "/og/*"]);
+    expect(Object.keys(byPath).sort()).toEqual(["/api/*", "/auth/*", "/cal/*", "/g/*", "/join/*", "/oembed", "/og/*", "/t/*"]);
     const apiOriginId = byPath["/api/*"].TargetOriginId;
     for (const behavior of behaviors) expect(behavior.TargetOriginId).toBe(apiOriginId);
     expect(apiOriginId).not.toBe((config.DefaultCacheBehavior as Record<string, unknown>).TargetOriginId);
-    for (const path of ["/api/*", "/auth/*", "/g/*", "/join/*", "/cal/*"]) {
+    for (const path of ["/api/*", "/auth/*", "/g/*", "/join/*", "/cal/*", "/t/*"]) {
       expect(byPath[path]).toMatchObject({
         CachePolicyId: cachingDisabled,
         OriginRequestPolicyId: allViewerExceptHost,
@@ -854,8 +860,9 @@ describe("prod", () => {
       "@aws-sdk/client-secrets-manager": { GetSecretValueCommand: ["secretsmanager:GetSecretValue"] },
       "@aws-sdk/client-apigatewaymanagementapi": { PostToConnectionCommand: ["execute-api:ManageConnections"] },
       "@aws-sdk/client-sqs": { SendMessageBatchCommand: ["sqs:SendMessage"], SendMessageCommand: ["sqs:SendMessage"] },
+      "@aws-sdk/client-s3": { GetObjectCommand: ["s3:GetObject"] },
     };
-    for (const [name, fn] of Object.entries(prod.stack.functions)) {
+    for (const [name, fn] of [...Object.entries(prod.stack.functions), ["mailReply", prod.stack.replies!.fn] as const]) {
       const entry = entries[name as keyof FunctionEntries];
       const { outputFiles } = buildSync({
         ...lambdaBuildOptions(entry, mkdtempSync(join(tmpdir(), "turnpost-sdk-calls-"))),
@@ -887,6 +894,93 @@ describe("prod", () => {
       (fn) => prod.template.toJSON().Resources[functionId(prod, fn)].Properties.Code.S3Key,
     );
     expect(new Set(keys).size).toBe(5);
+  });
+});
+
+describe("replies to turn mails", () => {
+  it("are not received where no reply domain is given", () => {
+    expect(dev.stack.replies).toBeNull();
+    dev.template.resourceCountIs("AWS::SES::ReceiptRuleSet", 0);
+    for (const fn of Object.values(dev.stack.functions)) {
+      expect(dev.template.toJSON().Resources[functionId(dev, fn)].Properties.Environment.Variables.REPLY_DOMAIN).toBeUndefined();
+    }
+  });
+
+  it("are received by SES for the reply domain, scanned, stored in S3, then handed to the mail-reply function", () => {
+    const { fn, bucket, rules } = prod.stack.replies!;
+    const bucketId = logicalId(prod.stack, bucket.node.defaultChild);
+    prod.template.hasOutput("ReplyRuleSetName", { Value: { Ref: logicalId(prod.stack, rules.node.defaultChild) } });
+    const [rule] = Object.values(prod.template.findResources("AWS::SES::ReceiptRule"));
+    expect(rule!.Properties.RuleSetName).toEqual({ Ref: logicalId(prod.stack, rules.node.defaultChild) });
+    expect(rule!.Properties.Rule).toMatchObject({
+      Enabled: true,
+      Recipients: ["reply.turnpost.example"],
+      ScanEnabled: true,
+      TlsPolicy: "Require",
+      Actions: [
+        { S3Action: { BucketName: { Ref: bucketId }, ObjectKeyPrefix: REPLY_PREFIX } },
+        { LambdaAction: { FunctionArn: { "Fn::GetAtt": [functionId(prod, fn), "Arn"] }, InvocationType: "Event" } },
+      ],
+    });
+    // Only SES of this account may write the bucket, and only SES may invoke the function.
+    prod.template.hasResourceProperties("AWS::S3::BucketPolicy", {
+      Bucket: { Ref: bucketId },
+      PolicyDocument: {
+        Statement: Match.arrayWith([
+          Match.objectLike({
+            Action: "s3:PutObject",
+            Principal: { Service: "ses.amazonaws.com" },
+            Condition: { StringEquals: { "aws:SourceAccount": { Ref: "AWS::AccountId" } } },
+            Resource: { "Fn::Join": ["", [{ "Fn::GetAtt": [bucketId, "Arn"] }, `/${REPLY_PREFIX}*`]] },
+          }),
+        ]),
+      },
+    });
+    prod.template.hasResourceProperties("AWS::Lambda::Permission", {
+      FunctionName: { "Fn::GetAtt": [functionId(prod, fn), "Arn"] },
+      Principal: "ses.amazonaws.com",
+      SourceAccount: { Ref: "AWS::AccountId" },
+    });
+  });
+
+  it("keep a received message private, encrypted, reached over TLS only and a week at most", () => {
+    const { bucket } = prod.stack.replies!;
+    const resource = prod.template.toJSON().Resources[logicalId(prod.stack, bucket.node.defaultChild)];
+    expect(resource.DeletionPolicy).toBe("Retain");
+    expect(resource.Properties).toMatchObject({
+      PublicAccessBlockConfiguration: {
+        BlockPublicAcls: true,
+        BlockPublicPolicy: true,
+        IgnorePublicAcls: true,
+        RestrictPublicBuckets: true,
+      },
+      BucketEncryption: { ServerSideEncryptionConfiguration: [{ ServerSideEncryptionByDefault: { SSEAlgorithm: "AES256" } }] },
+      LifecycleConfiguration: { Rules: [{ ExpirationInDays: 7, Status: "Enabled" }] },
+    });
+    prod.template.hasResourceProperties("AWS::S3::BucketPolicy", {
+      Bucket: { Ref: logicalId(prod.stack, bucket.node.defaultChild) },
+      PolicyDocument: {
+        Statement: Match.arrayWith([
+          Match.objectLike({ Effect: "Deny", Action: "s3:*", Condition: { Bool: { "aws:SecureTransport": "false" } } }),
+        ]),
+      },
+    });
+  });
+
+  it("let the mail-reply function read stored replies only, move on the table alone, and mail", () => {
+    const { fn, bucket } = prod.stack.replies!;
+    const bucketArn = { "Fn::GetAtt": [logicalId(prod.stack, bucket.node.defaultChild), "Arn"] };
+    const s3 = statementsOf(prod, fn).filter((statement) => actionsOf(statement).some((action) => action.startsWith("s3:")));
+    expect(s3).toEqual([{ Effect: "Allow", Action: "s3:GetObject", Resource: { "Fn::Join": ["", [bucketArn, `/${REPLY_PREFIX}*`]] } }]);
+    expect(tableGrants(prod, fn)).toEqual([{ actions: sorted(tableActions.mailReply), resources: [tableArn(prod)] }]);
+    expect(statementsOf(prod, fn).flatMap(actionsOf)).toContain("ses:SendEmail");
+    const env = prod.template.toJSON().Resources[functionId(prod, fn)].Properties.Environment.Variables;
+    expect(env).toMatchObject({ REPLY_BUCKET: { Ref: logicalId(prod.stack, bucket.node.defaultChild) }, REPLY_PREFIX });
+    // The turn mails (the notices function) and the reminders (the clock) name the reply address.
+    for (const mailer of [prod.stack.functions.notices, prod.stack.functions.clock]) {
+      const mailerEnv = prod.template.toJSON().Resources[functionId(prod, mailer)].Properties.Environment.Variables;
+      expect(mailerEnv.REPLY_DOMAIN).toBe("reply.turnpost.example");
+    }
   });
 });
 

@@ -8,7 +8,9 @@ import { PolicyStatement } from "aws-cdk-lib/aws-iam";
 import { StartingPosition } from "aws-cdk-lib/aws-lambda";
 import { DynamoEventSource, SqsDlq, SqsEventSource } from "aws-cdk-lib/aws-lambda-event-sources";
 import { RetentionDays } from "aws-cdk-lib/aws-logs";
-import { ConfigurationSet, EmailIdentity, Identity, SuppressionReasons } from "aws-cdk-lib/aws-ses";
+import { BlockPublicAccess, Bucket, BucketEncryption, ObjectOwnership } from "aws-cdk-lib/aws-s3";
+import { ConfigurationSet, EmailIdentity, Identity, ReceiptRuleSet, SuppressionReasons, TlsPolicy } from "aws-cdk-lib/aws-ses";
+import { Lambda as LambdaAction, LambdaInvocationType, S3 as S3Action } from "aws-cdk-lib/aws-ses-actions";
 import { Queue, QueueEncryption } from "aws-cdk-lib/aws-sqs";
 import type { Construct } from "constructs";
 import { createRequire } from "node:module";
@@ -22,13 +24,14 @@ import { AppSecrets } from "./constructs/secrets.js";
 import { Web } from "./constructs/web.js";
 import { nagEnvironment } from "./nag.js";
 
-/** Where the five handlers live; tests may point elsewhere while those files are being written. */
+/** Where the handlers live; tests may point elsewhere while those files are being written. */
 export interface FunctionEntries {
   api: string;
   notifier: string;
   notices: string;
   clock: string;
   live: string;
+  mailReply: string;
 }
 
 export const platformEntries: FunctionEntries = {
@@ -37,7 +40,11 @@ export const platformEntries: FunctionEntries = {
   notices: join(repoRoot, "functions/lambda/notices.ts"),
   clock: join(repoRoot, "functions/lambda/clock.ts"),
   live: join(repoRoot, "functions/lambda/live.ts"),
+  mailReply: join(repoRoot, "functions/lambda/mail-reply.ts"),
 };
+
+/** Where SES stores received replies in their bucket, before the message id. */
+export const REPLY_PREFIX = "replies/";
 
 /**
  * DynamoDB actions per function. Nothing else reaches the table. Every handler links both stores
@@ -64,6 +71,9 @@ export const tableActions = {
   // a socket is the api's move: GetItem of the game (and of an event, for a retry), then a
   // TransactWriteItems of two conditioned Puts (each authorised as PutItem).
   live: [...storeActions],
+  // A reply's move is the api's: GetItem of the game, the user and an event, then the commit's Puts;
+  // the game's item alone, never an index.
+  mailReply: [...storeActions],
 } as const;
 
 interface StageSettings {
@@ -107,6 +117,8 @@ export class TurnpostStack extends Stack {
   readonly noticeQueue: Queue;
   readonly noticeDeadLetters: Queue;
   readonly noticeWakeUps: Queue;
+  /** What receives replies to "your turn" mails, with `replyDomain` only. */
+  readonly replies: { fn: AppFunction; bucket: Bucket; rules: ReceiptRuleSet } | null;
 
   constructor(scope: Construct, id: string, props: TurnpostStackProps) {
     super(scope, id, { ...props, terminationProtection: props.config.stage === "prod" });
@@ -230,7 +242,16 @@ export class TurnpostStack extends Stack {
     const integration = new HttpLambdaIntegration("ApiIntegration", api, {
       payloadFormatVersion: PayloadFormatVersion.VERSION_2_0,
     });
-    for (const path of ["/api/{proxy+}", "/auth/{proxy+}", "/g/{proxy+}", "/join/{proxy+}", "/cal/{proxy+}", "/og/{proxy+}", "/oembed"]) {
+    for (const path of [
+      "/api/{proxy+}",
+      "/auth/{proxy+}",
+      "/g/{proxy+}",
+      "/join/{proxy+}",
+      "/cal/{proxy+}",
+      "/t/{proxy+}",
+      "/og/{proxy+}",
+      "/oembed",
+    ]) {
       for (const route of httpApi.addRoutes({ path, methods: [HttpMethod.ANY], integration })) {
         Validations.of(route).acknowledge({
           id: "AwsSolutions-APIG4",
@@ -392,6 +413,12 @@ export class TurnpostStack extends Stack {
       });
     }
 
+    this.replies = config.replyDomain
+      ? this.replyReceiving(config.replyDomain, entries.mailReply, { environment, logs, accessLogs, settings, grantCommon })
+      : null;
+    // The functions that mail turns and reminders address their replies to the receiving domain.
+    if (config.replyDomain) for (const fn of [notices, clock]) fn.addEnvironment("REPLY_DOMAIN", config.replyDomain);
+
     this.functions = { api, notifier, notices, clock, live };
     const alarms = new Alarms(this, "Alarms", {
       functions: { Api: api, Notifier: notifier, Notices: notices, Clock: clock, Live: live },
@@ -410,6 +437,8 @@ export class TurnpostStack extends Stack {
     new CfnOutput(this, "TableName", { value: table.tableName });
     new CfnOutput(this, "WebBucketName", { value: web.bucket.bucketName });
     if (alarms.topic) new CfnOutput(this, "AlarmTopicArn", { value: alarms.topic.topicArn });
+    // CloudFormation cannot make a rule set the account's active one: docs/deploy.md says how.
+    if (this.replies) new CfnOutput(this, "ReplyRuleSetName", { value: this.replies.rules.receiptRuleSetName });
     if (!mailIsAddress) {
       // SES signs mail only once these three CNAMEs are published in the mail domain's DNS.
       const tokens = [
@@ -421,5 +450,66 @@ export class TurnpostStack extends Stack {
         new CfnOutput(this, `MailDkimRecord${index + 1}`, { value: `${name} CNAME ${value}` });
       });
     }
+  }
+
+  /**
+   * Replies to "your turn" mails: SES receives mail for `domain` (once the rule set is made active and
+   * the domain's MX points at SES, docs/deploy.md), stores each message in a private bucket for a week,
+   * then invokes the mail-reply function, which reads it and checks SES's verdicts before playing.
+   */
+  private replyReceiving(
+    domain: string,
+    entry: string,
+    props: {
+      environment: Record<string, string>;
+      logs: { logRetention: RetentionDays; removalPolicy: RemovalPolicy };
+      accessLogs: AccessLogs;
+      settings: StageSettings;
+      grantCommon: (fn: AppFunction, tableResources: string[], actions: readonly string[]) => void;
+    },
+  ) {
+    const bucket = new Bucket(this, "ReplyBucket", {
+      blockPublicAccess: BlockPublicAccess.BLOCK_ALL,
+      enforceSSL: true,
+      encryption: BucketEncryption.S3_MANAGED,
+      objectOwnership: ObjectOwnership.BUCKET_OWNER_ENFORCED,
+      // A reply is read within seconds; the week left is for an operator looking into one.
+      lifecycleRules: [{ expiration: Duration.days(7) }],
+      removalPolicy: props.settings.removalPolicy,
+      autoDeleteObjects: props.settings.removalPolicy === RemovalPolicy.DESTROY,
+      serverAccessLogsBucket: props.accessLogs.bucket,
+      serverAccessLogsPrefix: "reply-bucket/",
+    });
+    const fn = new AppFunction(this, "MailReply", {
+      entry,
+      description: "Turnpost replies to turn mails: reads the message SES stored, plays the numbered move, answers",
+      environment: { ...props.environment, REPLY_BUCKET: bucket.bucketName, REPLY_PREFIX },
+      memorySize: 512,
+      timeout: Duration.seconds(30),
+      // SES invokes it once per message; a message that failed is not worth a second move attempt later.
+      retryAttempts: 0,
+      ...props.logs,
+    });
+    props.grantCommon(fn, [this.table.tableArn], tableActions.mailReply);
+    fn.addToRolePolicy(new PolicyStatement({ actions: ["s3:GetObject"], resources: [bucket.arnForObjects(`${REPLY_PREFIX}*`)] }));
+    Validations.of(fn.role!).acknowledge({
+      id: `AwsSolutions-IAM5[Resource::<${this.getLogicalId(bucket.node.defaultChild as CfnElement)}.Arn>/${REPLY_PREFIX}*]`,
+      reason: "Each reply is stored under its own message id, known only at run time: the grant is GetObject under the replies' prefix.",
+    });
+    const rules = new ReceiptRuleSet(this, "ReplyRules", {
+      rules: [
+        {
+          recipients: [domain],
+          // SES scans for spam and viruses and gives the verdicts the function checks.
+          scanEnabled: true,
+          tlsPolicy: TlsPolicy.REQUIRE,
+          actions: [
+            new S3Action({ bucket, objectKeyPrefix: REPLY_PREFIX }),
+            new LambdaAction({ function: fn, invocationType: LambdaInvocationType.EVENT }),
+          ],
+        },
+      ],
+    });
+    return { fn, bucket, rules };
   }
 }

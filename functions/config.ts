@@ -17,6 +17,12 @@ export interface Config {
    * CloudFront-Viewer-Address header is trusted as the caller's address. Unset: never trusted.
    */
   originSecret?: string;
+  /**
+   * The domain whose play+<token>@ addresses reach the reply receiver (the local stack's SMTP receiver,
+   * the cloud's SES receiving rule): a "your turn" mail is then answered with the number of a move.
+   * Unset: the mail has no Reply-To and lists its moves as buttons only.
+   */
+  replyDomain?: string;
   /** How long a "day" of the correspondence clock lasts: shortened only for local demos and tests. */
   dayMs?: number;
 }

@@ -1,11 +1,16 @@
 // Builds the static web client into web/dist: hashed ESM bundles with one lazily loaded chunk per game,
 // index.html pointing at them, and sizes.json (gzipped bytes of the shell and of each game chunk) for the
-// bench. Fails when the shell outgrows its budget, so a heavy import is caught at build time.
+// bench; the web app manifest with the icons drawn in web/icon.ts; and the service worker, told which
+// files to keep for offline use. Fails when the shell outgrows its budget, so a heavy import is caught at
+// build time.
 import { build, type Metafile, type Plugin } from "esbuild";
+import { createHash } from "node:crypto";
 import { mkdir, readdir, readFile, rm, writeFile } from "node:fs/promises";
 import { dirname, join, relative } from "node:path";
 import { fileURLToPath } from "node:url";
 import { gzipSync } from "node:zlib";
+import { svgToPng } from "../functions/previews/png";
+import { BACKGROUND_COLOUR, iconSvg, THEME_COLOUR } from "./icon";
 
 const SHELL_BUDGET_BYTES = 60 * 1024;
 const webDir = dirname(fileURLToPath(import.meta.url));
@@ -74,20 +79,6 @@ const result = await build({
   logLevel: "warning",
 });
 
-// The service worker lives at the site's root (its scope is the whole site) and is not hashed: the
-// browser finds it by that fixed name and checks it for updates itself.
-await build({
-  absWorkingDir: rootDir,
-  entryPoints: ["web/src/sw.ts"],
-  bundle: true,
-  format: "iife",
-  minify: true,
-  target: ["es2022"],
-  outfile: join(distDir, "sw.js"),
-  legalComments: "none",
-  logLevel: "warning",
-});
-
 const outputs = result.metafile.outputs;
 const entryFile = Object.keys(outputs).find((file) => outputs[file]!.entryPoint === "web/src/main.tsx" && file.endsWith(".js"));
 if (!entryFile) throw new Error("esbuild produced no entry bundle for web/src/main.tsx");
@@ -134,15 +125,62 @@ const sizes = {
 };
 await writeFile(join(distDir, "sizes.json"), `${JSON.stringify(sizes, null, 2)}\n`);
 
+/** A file under assets/ named by its content, so that it can be cached for good. */
+async function writeAsset(name: string, extension: string, content: Uint8Array | string): Promise<string> {
+  const hash = createHash("sha256").update(content).digest("hex").slice(0, 10);
+  const file = join(assetsDir, `${name}-${hash}.${extension}`);
+  await writeFile(file, content);
+  return publicName(relative(rootDir, file));
+}
+
+// The icons a home screen installs: the plain one at the two sizes the manifest needs, a maskable one for
+// Android's shaped icons, and the one iOS takes from its own link (it ignores the manifest's).
+const icons = {
+  small: await writeAsset("icon-192", "png", await svgToPng(iconSvg(192))),
+  large: await writeAsset("icon-512", "png", await svgToPng(iconSvg(512))),
+  maskable: await writeAsset("icon-maskable-512", "png", await svgToPng(iconSvg(512, true))),
+  apple: await writeAsset("apple-touch-icon", "png", await svgToPng(iconSvg(180, true))),
+};
+await writeFile(join(distDir, "favicon.svg"), iconSvg(32));
+const manifest = {
+  name: "Turnpost",
+  short_name: "Turnpost",
+  description: "Board games by correspondence: move, close the tab, get told when it is your turn.",
+  id: "/",
+  start_url: "/",
+  scope: "/",
+  display: "standalone",
+  theme_color: THEME_COLOUR,
+  background_color: BACKGROUND_COLOUR,
+  icons: [
+    { src: icons.small, sizes: "192x192", type: "image/png", purpose: "any" },
+    { src: icons.large, sizes: "512x512", type: "image/png", purpose: "any" },
+    { src: icons.maskable, sizes: "512x512", type: "image/png", purpose: "maskable" },
+    { src: "/favicon.svg", sizes: "any", type: "image/svg+xml", purpose: "any" },
+  ],
+};
+await writeFile(join(distDir, "manifest.webmanifest"), `${JSON.stringify(manifest, null, 2)}\n`);
+
 const html = `<!doctype html>
 <html lang="en">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="color-scheme" content="light">
+<meta name="theme-color" content="${THEME_COLOUR}">
+<meta name="description" content="${manifest.description}">
 <title>Turnpost</title>
+<link rel="manifest" href="/manifest.webmanifest">
+<link rel="icon" href="/favicon.svg" type="image/svg+xml">
+<link rel="apple-touch-icon" href="${icons.apple}">
+<meta name="turnpost-game-files" content="${JSON.stringify(Object.fromEntries(Object.entries(games).map(([id, game]) => [id, game.files]))).replaceAll('"', "&quot;")}">
 ${cssFile ? `<link rel="stylesheet" href="${publicName(cssFile)}">` : ""}
+<link rel="preload" href="/api/me" as="fetch" crossorigin="anonymous">
 <script type="module" src="${publicName(entryFile)}"></script>
+${[...shellFiles]
+  .filter((file) => file !== entryFile && file.endsWith(".js"))
+  .map((file) => `<link rel="modulepreload" href="${publicName(file)}">`)
+  .join("\n")}
 </head>
 <body>
 <div id="app"></div>
@@ -151,6 +189,28 @@ ${cssFile ? `<link rel="stylesheet" href="${publicName(cssFile)}">` : ""}
 </html>
 `;
 await writeFile(join(distDir, "index.html"), html);
+
+// What the service worker keeps for offline use: the page and everything the build made (the shell, every
+// game's chunks and stylesheets, the icons). Its version names its cache and changes with any of them, so
+// a new build installs a new worker, which fills a new cache and drops the old one.
+const assetFiles = (await readdir(assetsDir)).sort().map((file) => publicName(relative(rootDir, join(assetsDir, file))));
+const offlineFiles = ["/", "/manifest.webmanifest", "/favicon.svg", ...assetFiles];
+const buildVersion = createHash("sha256").update(html).update(offlineFiles.join("\n")).digest("hex").slice(0, 12);
+
+// The service worker lives at the site's root (its scope is the whole site) and is not hashed: the
+// browser finds it by that fixed name and checks it for updates itself.
+await build({
+  absWorkingDir: rootDir,
+  entryPoints: ["web/src/sw.ts"],
+  bundle: true,
+  format: "iife",
+  minify: true,
+  target: ["es2022"],
+  outfile: join(distDir, "sw.js"),
+  legalComments: "none",
+  define: { TURNPOST_BUILD: JSON.stringify({ version: buildVersion, files: offlineFiles }) },
+  logLevel: "warning",
+});
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 console.log(`web: shell ${kb(shellBytes)} gzipped (budget ${kb(SHELL_BUDGET_BYTES)})`);

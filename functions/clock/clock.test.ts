@@ -17,7 +17,8 @@ import { GameStore, gameItem } from "../store/games";
 import type { GameRecord } from "../record/game";
 import { keys } from "../store/table";
 import { USER_DEFAULTS, UserStore } from "../store/users";
-import { Clock, vacationAt } from "./clock";
+import { Clock } from "./clock";
+import { vacationPauses } from "../record/clock";
 
 const ddb = mockClient(DynamoDBClient);
 const NOW = new Date("2026-03-10T12:00:00Z");
@@ -121,9 +122,10 @@ describe("a clock sweep", () => {
     await clock().sweep();
     expect(ddb.commandCalls(TransactWriteItemsCommand)).toHaveLength(0);
     const saved = fromAttributes(ddb.commandCalls(PutItemCommand)[0]!.args[0].input.Item!);
-    // Left at the vacation's start (09 Mar 00:00): 1 day 11:59; the vacation ends 13 Mar 00:00.
-    expect(saved.deadline).toBe("2026-03-14T11:59:00.000Z");
-    expect(saved.gsi2sk).toBe("2026-03-14T11:59:00.000Z#g1");
+    // Of the turn's three days (from 07 Mar 12:00), 1 day 12 h are left when the vacation begins
+    // (09 Mar 00:00); they count again from its end (13 Mar 00:00).
+    expect(saved.deadline).toBe("2026-03-14T12:00:00.000Z");
+    expect(saved.gsi2sk).toBe("2026-03-14T12:00:00.000Z#g1");
   });
 
   it("sends the latest due reminder once and takes due reminders off the game", async () => {
@@ -146,9 +148,7 @@ describe("a clock sweep", () => {
 
 describe("vacations", () => {
   it("count whole days, both ends included", () => {
-    const user = { vacations: [{ from: "2026-03-09", to: "2026-03-12" }] };
-    expect(vacationAt(user, new Date("2026-03-08T23:59:59Z"))).toBeNull();
-    expect(vacationAt(user, new Date("2026-03-12T23:59:59Z"))).not.toBeNull();
-    expect(vacationAt(user, new Date("2026-03-13T00:00:00Z"))).toBeNull();
+    const [pause] = vacationPauses([{ from: "2026-03-09", to: "2026-03-12" }]);
+    expect(pause).toEqual({ from: Date.parse("2026-03-09T00:00:00Z"), to: Date.parse("2026-03-13T00:00:00Z") });
   });
 });

@@ -4,12 +4,17 @@
 import type { LogEntry } from "../../shared/engine/index";
 import { Random } from "../../shared/engine/random";
 import type { GameStore } from "../store/games";
-import type { GameRecord } from "../record/game";
+import { serverPlays, type GameRecord } from "../record/game";
 import { advance } from "../record/transitions";
 import type { ReminderKind } from "../../shared/api/index";
 import type { User, UserStore } from "../store/users";
 import { definitionOf, type GameService } from "../service/games";
 import { botFor } from "../../shared/bots/index";
+import type { TournamentService } from "../service/tournaments";
+import { deadlineAfter } from "../../shared/clock/time";
+import { timeLeft, vacationPauses } from "../record/clock";
+import { withTimeout } from "../record/rhythm";
+import type { RhythmStore } from "../store/rhythm";
 
 export interface ReminderSender {
   remind(game: GameRecord, seat: number, kind: ReminderKind): Promise<void>;
@@ -18,16 +23,6 @@ export interface ReminderSender {
   sendChatBatch?(key: string): Promise<void>;
   /** Tells a notice held back while its reader looked at the game, or holds it again (the item's pk|sk). */
   sendDeferred?(key: string): Promise<void>;
-}
-
-/** The vacation `user` is on at `now`, as instants (a vacation's dates are whole days in UTC). */
-export function vacationAt(user: Pick<User, "vacations">, now: Date): { from: number; to: number } | null {
-  for (const v of user.vacations) {
-    const from = Date.parse(`${v.from}T00:00:00Z`);
-    const to = Date.parse(`${v.to}T00:00:00Z`) + 86_400_000;
-    if (now.getTime() >= from && now.getTime() < to) return { from, to };
-  }
-  return null;
 }
 
 /**
@@ -55,6 +50,9 @@ export class Clock {
     private readonly games: GameService,
     private readonly reminders: ReminderSender,
     private readonly now: () => Date,
+    private readonly rhythms?: RhythmStore,
+    /** Starts tournaments whose date has come (functions/service/tournaments.ts). */
+    private readonly tournaments?: Pick<TournamentService, "tick">,
   ) {}
 
   /** Handles every game that is due now; returns how many it looked at. */
@@ -65,6 +63,7 @@ export class Clock {
         if (kind === "digest") await this.digest(id);
         else if (kind === "chat") await this.reminders.sendChatBatch?.(id);
         else if (kind === "notice") await this.reminders.sendDeferred?.(id);
+        else if (kind === "tournament") await this.tournaments?.tick(id);
         else await this.tick(id);
       } catch (error) {
         // One broken game must not stop the others; it stays due and is tried on the next sweep.
@@ -100,36 +99,54 @@ export class Clock {
   }
 
   private async expire(game: GameRecord, now: Date): Promise<void> {
-    // A player on vacation keeps the time it had left when the vacation began.
+    // The deadline was reckoned without vacations: a seat whose clock, less its vacations, has time left
+    // keeps it, counted from now on its own days (so a vacation keeps the time it had when it began).
+    const later: number[] = [];
+    let late: number | undefined;
     for (const seat of game.awaiting) {
       const userId = game.players[seat]?.userId;
-      const user = userId && !game.forfeited.includes(seat) ? await this.users.get(userId) : null;
-      const vacation = user ? vacationAt(user, now) : null;
-      if (vacation && game.turnSince) {
-        const left = Date.parse(game.deadline!) - Math.max(vacation.from, Date.parse(game.turnSince));
-        const deadline = new Date(vacation.to + Math.max(left, 0)).toISOString();
-        // Reminders are not repeated after a vacation: the player chose to be away.
-        await this.store.save({ ...game, rev: game.rev + 1, deadline, reminders: [] }, game.rev);
-        return;
-      }
+      if (!userId || serverPlays(game, seat)) continue;
+      const user = await this.users.get(userId);
+      const pauses = user ? vacationPauses(user.vacations) : [];
+      const left = timeLeft(game, seat, now.getTime(), this.games.dayMs, pauses);
+      if (left === null) continue;
+      if (left > 0) later.push(deadlineAfter(now.getTime(), left, game.players[seat]?.rest ?? null, pauses));
+      else late ??= seat;
     }
-    const seat = game.awaiting[0]!;
+    if (late === undefined && later.length > 0) {
+      const deadline = new Date(Math.min(...later)).toISOString();
+      // Reminders are not repeated after a vacation: the player chose to be away.
+      await this.store.save({ ...game, rev: game.rev + 1, deadline, reminders: [] }, game.rev);
+      return;
+    }
+    const seat = late ?? game.awaiting[0]!;
     // A bot's turn comes due after its pause: it plays as the seat's own move, not as a timeout.
     const bot = game.players[seat]?.bot !== undefined;
     const alreadyForfeited = game.forfeited.includes(seat);
-    if (game.timeoutPolicy === "forfeit" && !alreadyForfeited && !bot) return this.forfeit(game, seat);
+    const timedOut = !alreadyForfeited && !bot;
+    if (game.timeoutPolicy === "forfeit" && timedOut) {
+      if (await this.forfeit(game, seat)) await this.countTimeout(game, seat, now);
+      return;
+    }
     const move = serverMove(game, seat, game.timeoutPolicy);
     if (move === null) return;
-    const preface: LogEntry[] = alreadyForfeited || bot ? [] : [{ key: "turnpost.timeout", params: { seat, policy: game.timeoutPolicy } }];
-    const next = advance(game, seat, move, `clock-${game.version + 1}`, bot ? "bot" : "clock", this.games.time(), preface);
-    await this.games.commitServerMove(game, next);
+    const preface: LogEntry[] = timedOut ? [{ key: "turnpost.timeout", params: { seat, policy: game.timeoutPolicy } }] : [];
+    const pauses = await this.games.pausesOfAwaited(game);
+    const next = advance(game, seat, move, `clock-${game.version + 1}`, bot ? "bot" : "clock", this.games.time(), preface, pauses);
+    if ((await this.games.commitServerMove(game, next)) && timedOut) await this.countTimeout(game, seat, now);
+  }
+
+  /** The timeout goes into its player's rhythm (once, whatever the sweeps: keyed by the move it made). */
+  private async countTimeout(game: GameRecord, seat: number, now: Date): Promise<void> {
+    const userId = game.players[seat]?.userId;
+    if (userId) await this.rhythms?.update(userId, (stats) => withTimeout(stats, `${game.id}#${game.version + 1}`, now.toISOString()));
   }
 
   /**
    * The seat leaves the game. With one player left the game ends and that player wins; otherwise the
    * game goes on and the server plays the seat from then on.
    */
-  private async forfeit(game: GameRecord, seat: number): Promise<void> {
+  private async forfeit(game: GameRecord, seat: number): Promise<boolean> {
     const forfeited = [...game.forfeited, seat];
     const remaining = game.players.map((_, i) => i).filter((i) => !forfeited.includes(i));
     const at = this.now().toISOString();
@@ -149,7 +166,7 @@ export class Clock {
           }
         : { deadline: at }),
     };
-    await this.games.commitServerMove(game, {
+    return this.games.commitServerMove(game, {
       game: next,
       event: {
         gameId: game.id,

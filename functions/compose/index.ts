@@ -8,6 +8,7 @@ import { createApp } from "../http/app";
 import type { AppOptions } from "../http/context";
 import { LiveService, type LiveSender } from "../live/live";
 import { Notifier, type NotifierOptions } from "../notifier/notify";
+import { MailPlay } from "../notifier/mail-play";
 import type { MoveLimiter } from "../http/rate-limit";
 import { GameService } from "../service/games";
 import { AuthService } from "../service/auth";
@@ -21,6 +22,9 @@ import { NoticeStore } from "../store/notices";
 import { RatingStore } from "../store/ratings";
 import { tableAnswers } from "../store/table";
 import { UserStore } from "../store/users";
+import { TournamentService } from "../service/tournaments";
+import { TournamentStore } from "../store/tournaments";
+import { RhythmStore } from "../store/rhythm";
 
 export interface ProcessDeps {
   config: Config;
@@ -31,20 +35,23 @@ export interface ProcessDeps {
 /** The stores and services of one process, each built once. */
 export function core({ config, dynamo, now = () => new Date() }: ProcessDeps) {
   const games = new GameStore(dynamo, config.tableName);
+  const ratings = new RatingStore(dynamo, config.tableName);
   const users = new UserStore(dynamo, config.tableName);
-  const service = new GameService(games, now, config.dayMs);
+  const service = new GameService(games, now, config.dayMs, users);
   return {
     config,
     now,
     games,
     users,
     chats: new ChatStore(dynamo, config.tableName),
-    ratings: new RatingStore(dynamo, config.tableName),
+    ratings,
+    rhythms: new RhythmStore(dynamo, config.tableName),
     connections: new LiveConnectionStore(dynamo, config.tableName, now),
     notices: new NoticeStore(dynamo, config.tableName, now),
     hourly: new HourlyLimiter(dynamo, config.tableName),
     tokens: new Tokens(config.sessionSecret, now, config.sessionSecretsToVerify),
     service,
+    tournaments: new TournamentService(new TournamentStore(dynamo, config.tableName), games, service, ratings, users, now),
     calendars: new CalendarService(users, service),
     tableAnswers: () => tableAnswers(dynamo, config.tableName),
   };
@@ -66,4 +73,9 @@ export function liveService(built: Core, options: { sender: LiveSender; moveLimi
 /** The notifier of a process: notices of the table's changes, and the clock's reminders. */
 export function notifier(built: Core, options: NotifierOptions) {
   return new Notifier({ ...built, pages: built.connections, ...options });
+}
+
+/** Moves played from a notice: the reply receivers' service (the local SMTP receiver, the mail-reply Lambda). */
+export function mailPlay(built: Core, mailer: Mailer) {
+  return new MailPlay({ ...built, mailer });
 }

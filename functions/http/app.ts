@@ -18,6 +18,9 @@ import { calendarRoutes } from "./calendar";
 import { gameRoutes } from "./games";
 import { socialRoutes } from "./social";
 import { unsubscribeRoutes } from "./unsubscribe";
+import { tournamentRoutes } from "./tournaments";
+import { clockRoutes } from "./clocks";
+import { mailPlayRoutes } from "./mail-play";
 
 export function createApp(deps: AppDeps) {
   const { now, tokens } = deps;
@@ -28,7 +31,7 @@ export function createApp(deps: AppDeps) {
   const clientWrites = new TokenBuckets(limits.clientWriteBurst, limits.clientWritesPerSecond, TOO_MANY_WRITES);
 
   const app = new Hono<Env>();
-  app.route("/", previewRoutes({ store: deps.games, appUrl: deps.config.appUrl })); // first: sessionless, own headers
+  app.route("/", previewRoutes({ store: deps.games, tournaments: deps.tournaments, appUrl: deps.config.appUrl })); // first: sessionless, own headers
 
   app.use(secureHeaders({ crossOriginResourcePolicy: "same-origin" }));
 
@@ -91,7 +94,10 @@ export function createApp(deps: AppDeps) {
   app.route("/", calendarRoutes(deps, kit));
   app.route("/", gameRoutes(deps, kit));
   app.route("/", socialRoutes(deps, kit));
+  app.route("/", clockRoutes(deps));
   app.route("/", unsubscribeRoutes(deps));
+  app.route("/", mailPlayRoutes(deps));
+  app.route("/", tournamentRoutes(deps, kit));
 
   app.get("/api/health", async (c) => {
     if (await deps.tableAnswers()) return c.json({ ok: true });

@@ -16,6 +16,8 @@ import { checkBody, parseJson } from "./json-body";
 import { SESSION_COOKIE, SESSION_DAYS, type Tokens, principalToAct, type Principal } from "../service/tokens";
 import { DEFAULT_RATE_LIMITS, MoveLimiter, clientAddress, type RateLimits } from "./rate-limit";
 import type { HourlyLimiter } from "../store/hourly-limiter";
+import type { TournamentService } from "../service/tournaments";
+import type { RhythmStore } from "../store/rhythm";
 
 export type Env = { Variables: { principal: Principal | null } };
 
@@ -35,9 +37,11 @@ export interface AppDeps extends AppOptions {
   users: UserStore;
   chats: ChatStore;
   ratings: RatingStore;
+  rhythms: RhythmStore;
   hourly: HourlyLimiter;
   tokens: Tokens;
   service: GameService;
+  tournaments: TournamentService;
   auth: AuthService;
   calendars: CalendarService;
   /** Whether the table answers (GET /api/health). */

@@ -107,5 +107,6 @@ export function publicUser(user: User): PublicUser {
     vacations: user.vacations,
     autoPlayForced: user.autoPlayForced ?? false,
     reminders: user.reminders ?? DEFAULT_REMINDERS,
+    restDays: user.restDays ?? [],
   };
 }

@@ -12,9 +12,13 @@ import type { GameStore } from "../store/games";
 import type { GameRecord } from "../record/game";
 import type { Description, GameFacts } from "../previews/describe";
 import type { PreviewTags } from "../previews/page";
+import type { TournamentFacts } from "../previews/tournament-card";
+import type { TournamentService } from "../service/tournaments";
+import { currentStandings, openedRounds, type TournamentRecord } from "../record/tournament";
 
 export interface PreviewDeps {
   store: GameStore;
+  tournaments: TournamentService;
   appUrl: string;
 }
 
@@ -28,7 +32,8 @@ const IMAGE_CACHE_SIZE = 32;
 type Renderers = typeof import("../previews/card") &
   typeof import("../previews/describe") &
   typeof import("../previews/page") &
-  typeof import("../previews/png");
+  typeof import("../previews/png") &
+  typeof import("../previews/tournament-card");
 let renderersLoading: Promise<Renderers> | undefined;
 
 /** The preview renderers, imported on the first preview request: a cold start that answers a move need not compile them. */
@@ -38,7 +43,8 @@ function renderers(): Promise<Renderers> {
     import("../previews/describe"),
     import("../previews/page"),
     import("../previews/png"),
-  ]).then(([card, describe, page, png]) => ({ ...card, ...describe, ...page, ...png }));
+    import("../previews/tournament-card"),
+  ]).then(([card, describe, page, png, tournament]) => ({ ...card, ...describe, ...page, ...png, ...tournament }));
   return renderersLoading;
 }
 
@@ -51,6 +57,26 @@ function factsOf(game: GameRecord): GameFacts {
     result: game.result,
     turnSince: game.turnSince,
     view: game.state === null ? null : definitionOf(game.game).view(game.state, null),
+  };
+}
+
+/** What a tournament's picture and words show: its public page's facts. */
+function tournamentFacts(tournament: TournamentRecord): TournamentFacts {
+  const names = new Map(tournament.entrants.map((e) => [e.userId, e.name]));
+  const started = tournament.status === "active" || tournament.status === "finished";
+  return {
+    name: tournament.name,
+    gameName: definitionOf(tournament.game).name,
+    format: tournament.format,
+    tableSize: tournament.tableSize,
+    status: tournament.status,
+    entrants: tournament.entrants.length,
+    maxEntrants: tournament.maxEntrants,
+    round: openedRounds(tournament).length,
+    rounds: tournament.format === "swiss" ? tournament.swissRounds : tournament.rounds.length,
+    standings: started
+      ? currentStandings(tournament).map((s) => ({ rank: s.rank, name: names.get(s.entrant) ?? "?", points: s.points }))
+      : [],
   };
 }
 
@@ -95,6 +121,50 @@ export function previewRoutes(deps: PreviewDeps): Hono {
     return c.html(withPreviewTags(await indexHtml(`/play/${encodeURIComponent(id)}`), tags));
   }
 
+  /** The PNG drawn under `key` (kept among the last few drawn), as an answer other sites may load. */
+  async function picture(c: Context, key: string, cacheControl: string, draw: () => Promise<Uint8Array>) {
+    let png = images.get(key);
+    if (!png) {
+      png = await draw();
+      images.set(key, png);
+      if (images.size > IMAGE_CACHE_SIZE) images.delete(images.keys().next().value!);
+    }
+    c.header("Content-Type", "image/png");
+    c.header("Cache-Control", cacheControl);
+    c.header("Access-Control-Allow-Origin", "*");
+    return c.body(png.slice().buffer as ArrayBuffer);
+  }
+
+  /** A public tournament, or null: an unknown id and a private tournament look the same from outside. */
+  async function publicTournament(id: string): Promise<TournamentRecord | null> {
+    const tournament = isWellFormedId(id) ? await deps.tournaments.find(id) : null;
+    return tournament && !tournament.private ? tournament : null;
+  }
+
+  // A tournament's page: the invitation too, so a private one says nothing about itself.
+  app.use("/t/*", secureHeaders());
+  app.get("/t/:id", async (c) => {
+    const id = c.req.param("id");
+    const tournament = await publicTournament(id);
+    const { CARD_HEIGHT, CARD_WIDTH, describeTournament, indexHtml, tournamentImageUrl, withPreviewTags } = await renderers();
+    let tags: PreviewTags = { ...GENERIC, noindex: true };
+    if (tournament) {
+      const words = describeTournament(tournamentFacts(tournament));
+      tags = {
+        ...words,
+        url: link(`/t/${encodeURIComponent(id)}`),
+        image: {
+          url: tournamentImageUrl(deps.appUrl, tournament)!,
+          width: CARD_WIDTH,
+          height: CARD_HEIGHT,
+          alt: `${words.title}. ${words.description}`,
+        },
+      };
+    }
+    c.header("Cache-Control", tournament ? "public, max-age=60" : "no-cache");
+    return c.html(withPreviewTags(await indexHtml(`/t/${encodeURIComponent(id)}`), tags));
+  });
+
   app.use("/g/*", secureHeaders());
   app.use("/join/*", secureHeaders());
   app.get("/g/:id", (c) => page(c, "game"));
@@ -103,6 +173,22 @@ export function previewRoutes(deps: PreviewDeps): Hono {
   // Other sites show these: a chat's image proxy, a mail client, a page embedding the game.
   app.use("/og/*", secureHeaders({ crossOriginResourcePolicy: "cross-origin" }));
   app.use("/oembed", secureHeaders({ crossOriginResourcePolicy: "cross-origin" }));
+
+  app.get("/og/t/:id/:file{[0-9]{1,10}\\.png}", async (c) => {
+    const tournament = await publicTournament(c.req.param("id"));
+    if (!tournament) throw new DomainError("not-found", "tournament-not-found", "No tournament has this id: check the link.");
+    const { svgToPng, tournamentCardSvg, tournamentImageUrl } = await renderers();
+    const rev = Number(c.req.param("file").replace(/\.png$/, ""));
+    if (rev !== tournament.rev) {
+      // Another revision than today's: the picture as the tournament stands now.
+      c.header("Cache-Control", "public, max-age=60");
+      return c.redirect(tournamentImageUrl(deps.appUrl, tournament)!, 302);
+    }
+    // A revision's picture never changes: every change of the tournament bumps its revision.
+    return picture(c, `t/${tournament.id}/${tournament.rev}`, "public, max-age=31536000, immutable", () =>
+      svgToPng(tournamentCardSvg(tournamentFacts(tournament))),
+    );
+  });
 
   app.get("/og/:id/:file{[0-9]{1,10}\\.png}", async (c) => {
     const game = await publicGame(c.req.param("id"));
@@ -118,16 +204,9 @@ export function previewRoutes(deps: PreviewDeps): Hono {
     const facts = factsOf(game);
     // Seats fill while a game is open without a new version: its picture may change under one address.
     const key = `${game.id}/${game.version}/${JSON.stringify(facts.players)}`;
-    let png = images.get(key);
-    if (!png) {
-      png = await svgToPng(cardSvg(cardInput(facts)));
-      images.set(key, png);
-      if (images.size > IMAGE_CACHE_SIZE) images.delete(images.keys().next().value!);
-    }
-    c.header("Content-Type", "image/png");
-    c.header("Cache-Control", game.state === null ? "public, max-age=60" : "public, max-age=31536000, immutable");
-    c.header("Access-Control-Allow-Origin", "*");
-    return c.body(png.slice().buffer as ArrayBuffer);
+    return picture(c, key, game.state === null ? "public, max-age=60" : "public, max-age=31536000, immutable", () =>
+      svgToPng(cardSvg(cardInput(facts))),
+    );
   });
 
   // oEmbed 1.0 (https://oembed.com): a game is a "photo", its board image. An iframe ("rich") would

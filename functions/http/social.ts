@@ -2,17 +2,17 @@
 // built with the same request helpers, so that bodies, sessions and errors behave as everywhere else.
 import { Hono, type Context } from "hono";
 import type { AppDeps, Env, RequestKit } from "./context";
-import { lobbyQuery, takebackAnswerBody, versionBody, type SocialFields } from "../../shared/api/index";
+import { chatBody, lobbyQuery, noteBody, type SocialFields, takebackAnswerBody, versionBody } from "../../shared/api/index";
 import { liveRequest, type GameRecord } from "../record/game";
 import { isWellFormedId } from "../store/ids";
 import { DomainError } from "../record/errors";
 import { definitionOf } from "../service/games";
 import type { Principal } from "../service/tokens";
 import { games as catalog } from "../../shared/games/index";
-import { chatBody, noteBody } from "../../shared/api/index";
 import { shownRating } from "../store/ratings";
 import { createRematch } from "../social/rematch";
 import { Takebacks } from "../social/takeback";
+import { rhythmOf } from "../record/rhythm";
 
 /** What the game page needs beyond GameDetail: the chat setting, a standing takeback, the rematch. */
 export function socialDetail(game: GameRecord): SocialFields {
@@ -28,7 +28,7 @@ export function socialDetail(game: GameRecord): SocialFields {
 const freeSeats = (game: GameRecord) => game.players.filter((p) => p.userId === null && !p.bot && !p.reservedFor).length;
 
 export function socialRoutes(deps: AppDeps, kit: RequestKit): Hono<Env> {
-  const { service, games: store, users, chats, ratings, now } = deps;
+  const { service, games: store, users, chats, ratings, rhythms, now } = deps;
   const app = new Hono<Env>();
   const takebacks = new Takebacks(store, service, now);
 
@@ -121,7 +121,11 @@ export function socialRoutes(deps: AppDeps, kit: RequestKit): Hono<Env> {
   app.get("/api/lobby", async (c) => {
     const parsed = lobbyQuery().safeParse(c.req.query());
     if (!parsed.success)
-      throw new DomainError("invalid", "bad-request", "Filter by game (an id), players (a number) and timePerMoveDays (days or none).");
+      throw new DomainError(
+        "invalid",
+        "bad-request",
+        "Filter by game (an id), players (a number) and timePerMoveDays (days, none or bank).",
+      );
     const { game: gameId, players, timePerMoveDays } = parsed.data;
     const filter = { game: gameId, players, timePerMoveDays: timePerMoveDays === "none" ? null : timePerMoveDays };
     const open = (await store.listOpen(filter, 100)).filter((g) => freeSeats(g) > 0);
@@ -147,7 +151,7 @@ export function socialRoutes(deps: AppDeps, kit: RequestKit): Hono<Env> {
     const id = c.req.param("id");
     const user = isWellFormedId(id) ? await users.get(id) : null;
     if (!user) throw new DomainError("not-found", "user-not-found", "Nobody has this id.");
-    const [rated, played] = await Promise.all([ratings.list(user.id), store.listForUser(user.id)]);
+    const [rated, played, stats] = await Promise.all([ratings.list(user.id), store.listForUser(user.id), rhythms.get(user.id)]);
     const finished = played
       .filter((g) => g.status === "finished" && !g.private)
       .sort((a, b) => b.updatedAt.localeCompare(a.updatedAt))
@@ -157,7 +161,14 @@ export function socialRoutes(deps: AppDeps, kit: RequestKit): Hono<Env> {
         return { ...service.summary(g, null), playerSeat: seat, won: g.result?.winners.includes(seat) ?? false };
       });
     return c.json({
-      user: { id: user.id, name: user.name, guest: user.guest },
+      // The time zone is told only with the rest days it gives sense to.
+      user: {
+        id: user.id,
+        name: user.name,
+        guest: user.guest,
+        ...(user.restDays?.length ? { rest: { days: user.restDays, timeZone: user.timeZone } } : {}),
+      },
+      rhythm: stats ? rhythmOf(stats, now().getTime()) : null,
       ratings: rated.filter((r) => r.game in catalog).map((r) => ({ ...shownRating(r), gameName: definitionOf(r.game).name })),
       finished,
     });

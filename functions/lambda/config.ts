@@ -67,5 +67,6 @@ export async function lambdaConfig(): Promise<Config> {
       : null,
     local: false,
     originSecret,
+    replyDomain: process.env.REPLY_DOMAIN || undefined,
   };
 }

@@ -3,7 +3,7 @@
 import { serve, type ServerType } from "@hono/node-server";
 import { DynamoDBStreamsClient } from "@aws-sdk/client-dynamodb-streams";
 import { join } from "node:path";
-import { apiApp, core, liveService, notifier as notifierOf } from "../compose/index";
+import { apiApp, core, liveService, mailPlay, notifier as notifierOf } from "../compose/index";
 import { MoveLimiter } from "../http/rate-limit";
 import type { Config } from "../config";
 import { OutboxMailer, SmtpMailer, type Mailer } from "../mail/mailer";
@@ -16,6 +16,7 @@ import { createSite } from "./site";
 import { mountLive } from "./live";
 import { Clock } from "../clock/clock";
 import { startTimer } from "./timer";
+import { startReplyReceiver } from "./reply-receiver";
 
 export interface LocalServerOptions {
   dynamoEndpoint: string;
@@ -44,11 +45,15 @@ export interface LocalServerOptions {
   /** Defaults to http://localhost:<port>. */
   appUrl?: string;
   smtpUrl?: string;
+  /** The port of the reply receiver (on 127.0.0.1): replies to "your turn" mails play their move. Absent: none. */
+  replyPort?: number;
 }
 
 export interface LocalServer {
   url: string;
   outboxDir: string;
+  /** Where replies to "your turn" mails are received, when they are. */
+  replyPort: number | null;
   /** One clock sweep now; resolves once it has handled what was due. */
   sweep(): Promise<number>;
   stop(): Promise<void>;
@@ -67,6 +72,8 @@ export async function startLocalServer(options: LocalServerOptions): Promise<Loc
     vapid: options.vapid,
     dayMs: options.dayMs,
     local: true,
+    // Any domain reaches the local receiver: the outbox's own one names the reply addresses.
+    ...(options.replyPort ? { replyDomain: "turnpost.local" } : {}),
   };
   const mailer: Mailer = options.smtpUrl ? new SmtpMailer(config.mailFrom, options.smtpUrl) : new OutboxMailer(config.mailFrom, outboxDir);
   // Moves over HTTP and over the live channel count against one limit per user.
@@ -112,15 +119,18 @@ export async function startLocalServer(options: LocalServerOptions): Promise<Loc
           await liveMount.live.handle(records);
           notices.push(records);
         });
-  const clock = new Clock(built.games, built.users, built.service, notifier, built.now);
+  const replies = options.replyPort ? await startReplyReceiver(mailPlay(built, mailer), options.replyPort) : null;
+  const clock = new Clock(built.games, built.users, built.service, notifier, built.now, built.rhythms, built.tournaments);
   // Every second, not the cloud's minute: a bot's move is due a few seconds after the turn reaches it.
   const clockTimer = options.clockIntervalMs === null ? null : startTimer(() => clock.sweep(), options.clockIntervalMs ?? 1_000);
   return {
     url,
     outboxDir,
+    replyPort: replies?.port ?? null,
     sweep: () => clock.sweep(),
     async stop() {
       await clockTimer?.stop();
+      await replies?.stop();
       for (const timer of wakeUps) clearTimeout(timer);
       await poller?.stop();
       await notices.stop();

@@ -1,6 +1,7 @@
 // The local stack's one port: the API, and the built web client with a fallback to index.html for the
 // client's own routes. In the cloud, CloudFront and S3 do the second part.
 import { Hono } from "hono";
+import { compress } from "hono/compress";
 import { serveStatic } from "@hono/node-server/serve-static";
 import { relative } from "node:path";
 import { readOutbox } from "../mail/outbox";
@@ -9,9 +10,9 @@ const CONTENT_SECURITY_POLICY =
   "default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self' data: blob:; connect-src 'self'; " +
   "font-src 'self'; manifest-src 'self'; worker-src 'self'; frame-ancestors 'none'; base-uri 'self'; form-action 'self'; object-src 'none'";
 
-const API_PREFIXES = ["/api/", "/auth/", "/g/", "/og/", "/oembed", "/join/", "/cal/"];
-/** The web client's page with a game's link-preview tags, written by the API: it gets the site's headers. */
-const PAGE_PREFIXES = ["/g/", "/join/"];
+const API_PREFIXES = ["/api/", "/auth/", "/g/", "/og/", "/oembed", "/join/", "/cal/", "/t/"];
+/** The web client's page with a game's or a tournament's link-preview tags, written by the API: it gets the site's headers. */
+const PAGE_PREFIXES = ["/g/", "/join/", "/t/"];
 
 function isApiPath(path: string): boolean {
   return API_PREFIXES.some((p) => path === p.replace(/\/$/, "") || path.startsWith(p));
@@ -25,6 +26,9 @@ export function createSite(api: { fetch: (request: Request) => Response | Promis
     const mails = await readOutbox(outboxDir);
     return c.json({ mails: mails.reverse().map(({ file, to, subject, text, headers }) => ({ file, to, subject, text, headers })) });
   });
+  // The web client's files go compressed, as CloudFront sends them (the bench's Lighthouse audits see this).
+  const compressFiles = compress();
+  site.use("*", (c, next) => (isApiPath(c.req.path) ? next() : compressFiles(c, next)));
   site.all("*", async (c, next) => {
     if (isApiPath(c.req.path)) {
       const response = await api.fetch(c.req.raw);

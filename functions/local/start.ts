@@ -16,6 +16,8 @@ const dataDir = join(root, ".data");
 const port = Number(process.env.PORT ?? 3000);
 // This machine only by default: the outbox page shows live sign-in links to whoever reaches the port.
 const host = process.env.HOST ?? "127.0.0.1";
+// Replies to "your turn" mails, sent to this SMTP port of 127.0.0.1, play their move.
+const replyPort = Number(process.env.REPLY_PORT ?? 2525);
 
 function isLoopback(hostname: string): boolean {
   return hostname === "localhost" || (ipaddr.isValid(hostname) && ipaddr.process(hostname).range() === "loopback");
@@ -74,6 +76,7 @@ async function main() {
     sessionSecret: await sessionSecret(),
     vapid: await vapidKeys(),
     smtpUrl: process.env.SMTP_URL,
+    replyPort,
     // TURNPOST_DAY_SECONDS=60 makes a "day" of the clock last a minute, to watch deadlines pass.
     dayMs: process.env.TURNPOST_DAY_SECONDS ? Number(process.env.TURNPOST_DAY_SECONDS) * 1000 : undefined,
     clockIntervalMs: process.env.TURNPOST_DAY_SECONDS ? 1000 : undefined,
@@ -84,6 +87,7 @@ async function main() {
       `Turnpost is running at ${server.url}`,
       `  API health:  ${server.url}/api/health`,
       `  Mail outbox: ${server.url}/dev/outbox  (files in ${server.outboxDir})`,
+      `  Mail replies: smtp://127.0.0.1:${replyPort}  (REPLY_PORT; a reply to a "your turn" mail plays its move)`,
       `  DynamoDB:    ${dynamo.endpoint}  (table "turnpost")`,
       "Press Ctrl-C to stop.",
     ].join("\n"),

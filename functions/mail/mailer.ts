@@ -10,6 +10,8 @@ export interface OutgoingMail {
   subject: string;
   text: string;
   html: string;
+  /** Where a reply goes (a "your turn" mail's: the address that plays a move by its number). */
+  replyTo?: string;
   headers?: Record<string, string>;
 }
 

@@ -14,12 +14,20 @@ function link(label: string, url: string, style = ""): string {
 const BUTTON = "display:inline-block;padding:.6rem 1rem;background:#1f6f50;color:#fff;border-radius:.4rem;text-decoration:none";
 
 /** One column that narrows with the screen (a 360-px phone) and no fixed width anywhere. */
-function layout(lang: Lang, title: string, paragraphs: string[], action: { label: string; url: string }, footer: string[] = []): string {
+function layout(
+  lang: Lang,
+  title: string,
+  paragraphs: string[],
+  action: { label: string; url: string },
+  footer: string[] = [],
+  beforeAction: string[] = [],
+): string {
   return [
     `<!doctype html><html lang="${lang}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"></head>`,
     `<body style="font-family:system-ui,sans-serif;max-width:32rem;margin:auto;padding:0 .75rem;overflow-wrap:anywhere">`,
     `<h1 style="font-size:1.25rem">${escapeHtml(title)}</h1>`,
     ...paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`),
+    ...beforeAction,
     `<p>${link(action.label, action.url, BUTTON)}</p>`,
     ...footer,
     `</body></html>`,
@@ -65,21 +73,69 @@ export interface NoticeMailInput {
   lines: string[];
   action: { label: string; url: string };
   unsubscribeUrl: string;
+  /** The awaited seat's few moves, each a link to its confirmation page, numbered for a reply. */
+  choices?: MailChoices | null;
+}
+
+export interface MailChoices {
+  intro: string;
+  moves: { label: string; url: string }[];
+  /** Where a reply with a move's number plays it, and the line that says so; null: no reply receiver. */
+  reply: { to: string; line: string } | null;
+}
+
+const CHOICE = "display:inline-block;padding:.4rem .8rem;border:1px solid #1f6f50;color:#1f6f50;border-radius:.4rem;text-decoration:none";
+
+function choicesText(choices: MailChoices): string {
+  // The number a reply names, the move's sentence, its page's address alone on the next line.
+  const moves = choices.moves.map((move, i) => `${i + 1}. ${move.label}\n${move.url}`);
+  return [choices.intro, ...moves, ...(choices.reply ? [choices.reply.line] : [])].join("\n\n");
+}
+
+function choicesHtml(choices: MailChoices): string[] {
+  return [
+    `<p>${escapeHtml(choices.intro)}</p>`,
+    `<ol style="padding-left:1.5rem">${choices.moves.map((move) => `<li style="margin:.5rem 0">${link(move.label, move.url, CHOICE)}</li>`).join("")}</ol>`,
+    ...(choices.reply ? [`<p>${escapeHtml(choices.reply.line)}</p>`] : []),
+  ];
 }
 
 /** A game notice (your turn, a reminder, the end, a digest): plain text and HTML, with RFC 8058 unsubscribe. */
 export function noticeMail(input: NoticeMailInput): OutgoingMail {
   const stop = input.lang === "fr" ? "Ne plus recevoir ces messages" : "Stop these emails";
+  const choices = input.choices ? `${choicesText(input.choices)}\n\n` : "";
   return {
     to: input.to,
     subject: input.subject,
-    text: `${input.lines.join("\n\n")}\n\n${textLink(input.lang, input.action.label, input.action.url)}\n\n${textLink(input.lang, stop, input.unsubscribeUrl)}\n`,
-    html: layout(input.lang, input.subject, input.lines, input.action, [
-      `<p style="color:#666;font-size:.8rem">${link(stop, input.unsubscribeUrl)}</p>`,
-    ]),
+    text: `${input.lines.join("\n\n")}\n\n${choices}${textLink(input.lang, input.action.label, input.action.url)}\n\n${textLink(input.lang, stop, input.unsubscribeUrl)}\n`,
+    html: layout(
+      input.lang,
+      input.subject,
+      input.lines,
+      input.action,
+      [`<p style="color:#666;font-size:.8rem">${link(stop, input.unsubscribeUrl)}</p>`],
+      input.choices ? choicesHtml(input.choices) : [],
+    ),
+    ...(input.choices?.reply ? { replyTo: input.choices.reply.to } : {}),
     headers: {
       "List-Unsubscribe": `<${input.unsubscribeUrl}>`,
       "List-Unsubscribe-Post": "List-Unsubscribe=One-Click",
     },
+  };
+}
+
+/** The answer to a reply that played (or did not play) a move: what happened, and the board. */
+export function replyAnswerMail(input: {
+  lang: Lang;
+  to: string;
+  subject: string;
+  line: string;
+  action: { label: string; url: string };
+}): OutgoingMail {
+  return {
+    to: input.to,
+    subject: input.subject,
+    text: `${input.line}\n\n${textLink(input.lang, input.action.label, input.action.url)}\n`,
+    html: layout(input.lang, input.subject, [input.line], input.action),
   };
 }

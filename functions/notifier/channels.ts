@@ -3,7 +3,7 @@
 // without repeating the others.
 import type webpush from "web-push";
 import type { Mailer } from "../mail/mailer";
-import { escapeHtml, noticeMail } from "../mail/templates";
+import { escapeHtml, noticeMail, type MailChoices } from "../mail/templates";
 import type { PushSubscription, User, UserStore } from "../store/users";
 import type { Outbound, OutboundAnswer } from "../net/outbound";
 import type { NoticeStore } from "../store/notices";
@@ -20,7 +20,12 @@ export interface NoticeMessage {
   unsubscribeUrl: string;
   /** The game's board image (public games only), shown in mail and chat. */
   image?: { url: string; alt: string } | null;
+  /** The awaited seat's few moves, to play from the mail and the notification (./mail-play.ts). */
+  choices?: MailChoices | null;
 }
+
+/** How many moves a notification offers as its buttons: browsers show two actions at most, some none. */
+const PUSH_ACTIONS = 2;
 
 export interface VapidKeys {
   publicKey: string;
@@ -39,6 +44,7 @@ export class EmailChannel {
       lines: message.lines,
       action: message.action,
       unsubscribeUrl: message.unsubscribeUrl,
+      choices: message.choices,
     });
     if (message.image && mail.html) {
       // The board under the title, at half its size so it fits a phone's mail app.
@@ -72,7 +78,17 @@ export class PushChannel {
 
   async send(user: User, message: NoticeMessage, tag: string): Promise<void> {
     const subscriptions = await this.users.pushSubscriptions(user.id);
-    const payload = JSON.stringify({ title: message.subject, body: message.short, url: message.action.url, tag });
+    // Each action opens its move's confirmation page (web/src/sw.ts): a tap alone never plays.
+    const actions = (message.choices?.moves ?? [])
+      .slice(0, PUSH_ACTIONS)
+      .map((move, i) => ({ action: `choice-${i + 1}`, title: move.label, url: move.url }));
+    const payload = JSON.stringify({
+      title: message.subject,
+      body: message.short,
+      url: message.action.url,
+      tag,
+      ...(actions.length ? { actions } : {}),
+    });
     for (const subscription of subscriptions) await this.sendOne(user.id, subscription, payload);
   }
 

@@ -21,6 +21,12 @@ import { listOf } from "../../shared/i18n/index";
 import { Outbound, type OutboundOptions } from "../net/outbound";
 import { previewImageUrl } from "../previews/describe";
 import { SocialStream, type SocialStreamDeps } from "./social-stream";
+import type { TournamentService } from "../service/tournaments";
+import { TOURNAMENT_FIELDS, TournamentNotices } from "./tournament-notices";
+import { daysAndHours } from "../../shared/clock/time";
+import { DAY_MS } from "../config";
+import { timeLeft } from "../record/clock";
+import { MailPlay } from "./mail-play";
 
 /** The part of a DynamoDB stream record we read (Lambda's and the Streams API's shapes agree). */
 export interface ChangeRecord {
@@ -36,6 +42,8 @@ export interface ChangeRecord {
 export interface NotifierDeps extends SocialStreamDeps, NotifierOptions {
   pages: LiveConnectionStore;
   notices: NoticeStore;
+  /** Told of their games' results; their rounds and ends are mailed (absent: no tournaments). */
+  tournaments?: TournamentService;
 }
 
 /** The notifier's senders and timings. */
@@ -82,8 +90,11 @@ function noticeFields(image: Item): NoticeFields {
   return fromAttributes(picked) as NoticeFields;
 }
 
-/** A game item's attributes the notices and the social stream read (functions/notifier/social-stream.ts). */
-const QUEUED_GAME_FIELDS = ["pk", "sk", ...NOTICE_FIELDS] as const;
+/**
+ * A game item's attributes the notices, the social stream and the tournaments read
+ * (functions/notifier/social-stream.ts, ./tournament-notices.ts), and a tournament item's.
+ */
+const QUEUED_GAME_FIELDS = ["pk", "sk", "tournamentId", ...NOTICE_FIELDS, "lastReply", "updatedAt"] as const;
 
 /** A stream record as the notice queue carries it, with the group whose records are handled in order. */
 export interface QueuedRecord {
@@ -105,8 +116,9 @@ export function queuedRecord(record: ChangeRecord): QueuedRecord | null {
   if (!record.eventID || !sk || !group) return null;
   if (sk.startsWith("CHAT#"))
     return { group, id: record.eventID, record: { eventID: record.eventID, eventName: record.eventName, dynamodb: { NewImage: image } } };
-  if (sk !== "GAME") return null;
-  const pick = (item: Item) => Object.fromEntries(QUEUED_GAME_FIELDS.filter((field) => item[field]).map((field) => [field, item[field]!]));
+  if (sk !== "GAME" && sk !== "TOUR") return null;
+  const fields = sk === "GAME" ? QUEUED_GAME_FIELDS : TOURNAMENT_FIELDS;
+  const pick = (item: Item) => Object.fromEntries(fields.filter((field) => item[field]).map((field) => [field, item[field]!]));
   const old = record.dynamodb?.OldImage;
   return {
     group,
@@ -141,6 +153,8 @@ export class Notifier {
   private readonly notices: NoticeStore;
   /** Chat mail batches, ratings and forced moves (functions/social). */
   readonly social: SocialStream;
+  private readonly mailPlay: MailPlay;
+  private readonly tournaments: TournamentNotices | null;
 
   constructor(private readonly deps: NotifierDeps) {
     this.games = deps.games;
@@ -156,6 +170,8 @@ export class Notifier {
     this.graceMs = deps.graceMs ?? LOOKING_GRACE_MS;
     this.pages = deps.pages;
     this.social = new SocialStream(deps);
+    this.mailPlay = new MailPlay(deps);
+    this.tournaments = deps.tournaments ? new TournamentNotices(deps, deps.tournaments, this.email) : null;
   }
 
   /** Handles a batch; returns the ids of records to retry (some notice was not delivered). */
@@ -174,6 +190,12 @@ export class Notifier {
         await this.social.handle(record);
       } catch (error) {
         console.error("notifier: social handling failed", record.eventID, error);
+        ok = false;
+      }
+      try {
+        await this.tournaments?.handle(record);
+      } catch (error) {
+        console.error("notifier: tournament handling failed", record.eventID, error);
         ok = false;
       }
       // Every recipient is tried even when an earlier one failed: one bad channel blocks nobody else.
@@ -409,6 +431,7 @@ export class Notifier {
     }
     const dateFormat = new Intl.DateTimeFormat(user.lang, { dateStyle: "full", timeStyle: "short", timeZone: user.timeZone });
     const deadline = game.deadline ? `${dateFormat.format(new Date(game.deadline))} (${user.timeZone})` : null;
+    const bankLeft = game.bank ? timeLeft(game, notice.seat, this.now().getTime(), this.deps.config.dayMs ?? DAY_MS) : null;
     if (notice.kind === "end") {
       const winners = (game.result?.winners ?? []).map(player).join(", ");
       const scores = game.players.map((_, i) => `${player(i)}: ${game.result?.scores[i] ?? 0}`).join(", ");
@@ -423,6 +446,7 @@ export class Notifier {
     }
     const events = await this.games.events(game.id, Math.max(0, game.version - 60), 60);
     const changes = await changesSince(events, notice.seat, user.lang, names);
+    const offer = await this.mailPlay.offer(game, notice.seat, user.id, user.lang);
     const subjectKey = {
       turn: "notice.turnSubject",
       "remind-half": "notice.halfTimeSubject",
@@ -436,11 +460,17 @@ export class Notifier {
         t("notice.turnLine", { game: gameName, opponents }),
         ...(changes.length ? [t("notice.since"), ...changes] : []),
         ...(deadline ? [t("notice.deadline", { deadline })] : []),
+        ...(bankLeft !== null ? [t("notice.bankLeft", { time: t("clock.duration", daysAndHours(bankLeft)) })] : []),
       ],
       short: t("notice.turnShort", { game: gameName }),
       action,
       unsubscribeUrl,
       image,
+      choices: offer && {
+        intro: t("notice.choices"),
+        moves: offer.choices,
+        reply: offer.replyTo ? { to: offer.replyTo, line: t("notice.replyToPlay") } : null,
+      },
     };
   }
 

@@ -16,6 +16,8 @@ import type { Tokens } from "../service/tokens";
 import { type ChatStore, CHAT_BATCH_MS, chatFromItem } from "../store/chat";
 import type { RatingStore } from "../store/ratings";
 import { socialKeys } from "../store/social-keys";
+import { withReply } from "../record/rhythm";
+import type { RhythmStore } from "../store/rhythm";
 
 export interface StreamRecord {
   eventName?: string;
@@ -42,6 +44,7 @@ export interface SocialStreamDeps {
   users: UserStore;
   chats: ChatStore;
   ratings: RatingStore;
+  rhythms: RhythmStore;
   service: GameService;
   tokens: Tokens;
   now: () => Date;
@@ -53,6 +56,7 @@ const chatLines = (messages: { name: string; text: string }[]) => messages.map((
 export class SocialStream {
   readonly chats: ChatStore;
   readonly ratings: RatingStore;
+  private readonly rhythms: RhythmStore;
   private readonly service: GameService;
   private readonly tokens: Tokens;
 
@@ -67,6 +71,7 @@ export class SocialStream {
     this.users = deps.users;
     this.chats = deps.chats;
     this.ratings = deps.ratings;
+    this.rhythms = deps.rhythms;
     this.service = deps.service;
     this.tokens = deps.tokens;
     this.now = deps.now;
@@ -83,7 +88,24 @@ export class SocialStream {
       const game = await this.games.get(image.id!.S!);
       if (game) await this.ratings.rate(game);
     }
+    await this.countReply(image, record.dynamodb?.OldImage);
     if (status === "active") await this.playForced(image);
+  }
+
+  /** A person's move that ended their turn goes into their rhythm, in their time zone. */
+  private async countReply(image: Item, old: Item | undefined): Promise<void> {
+    if (!image.lastReply || image.version?.N === old?.version?.N) return;
+    const { id, version, players, updatedAt, lastReply } = fromAttributes({
+      id: image.id!,
+      version: image.version!,
+      players: image.players!,
+      updatedAt: image.updatedAt!,
+      lastReply: image.lastReply,
+    }) as Pick<GameRecord, "id" | "version" | "players" | "updatedAt"> & { lastReply: NonNullable<GameRecord["lastReply"]> };
+    const userId = players[lastReply.seat]?.userId;
+    if (lastReply.version !== version || !userId) return;
+    const timeZone = (await this.users.get(userId))?.timeZone ?? "UTC";
+    await this.rhythms.update(userId, (stats) => withReply(stats, `${id}#${version}`, Date.parse(updatedAt), lastReply.ms, timeZone));
   }
 
   /** Every other person seated in the game has it counted unread and the batch scheduled (the first message sets its time). */

@@ -4,6 +4,7 @@ import type { GameResult, LogEntry } from "../../shared/engine/index";
 import type { BotLevel } from "../../shared/bots/index";
 import type { GameId } from "../../shared/games/index";
 import type { ReminderKind, TakebackRequest, TimeoutPolicy } from "../../shared/api/index";
+import type { BankControl, RestDays } from "../../shared/clock/time";
 
 type GameStatus = "open" | "active" | "finished";
 
@@ -15,6 +16,8 @@ export interface PlayerSlot {
   bot?: BotLevel;
   /** An open seat kept for this user (a rematch's invited player): only they may take it. */
   reservedFor?: string;
+  /** The weekly rest days its player had declared on taking the seat: they hold for this game (docs/clocks.md). */
+  rest?: RestDays;
 }
 
 export interface GameRecord {
@@ -37,6 +40,9 @@ export interface GameRecord {
   updatedAt: string;
   turnSince: string | null;
   timePerMoveDays: number | null;
+  /** A time bank instead of a time per move (chosen at creation), and each seat's bank when its turn began, in ms. */
+  bank?: BankControl | null;
+  banks?: number[];
   /** What the clock does when a deadline passes (see functions/clock). */
   timeoutPolicy: TimeoutPolicy;
   /** When the awaited seats must have moved; null without a clock. */
@@ -53,9 +59,16 @@ export interface GameRecord {
   chatForSpectators?: boolean;
   /** A takeback asked for and not yet answered by every other player (functions/social/takeback.ts). */
   takeback?: TakebackRequest | null;
+  /**
+   * The person whose move wrote version `version` ended their turn with it, `ms` after it began: read
+   * from the stream into their rhythm (a copy left by a later write has an older version).
+   */
+  lastReply?: { seat: number; version: number; ms: number };
   /** The game this one is a rematch of, and the rematch made from this one. */
   rematchOf?: string;
   rematchId?: string;
+  /** The tournament this game is a table of (functions/service/tournaments.ts). */
+  tournamentId?: string;
 }
 
 interface Reminder {
@@ -108,6 +121,7 @@ export function unplayed(createdBy: string, at: string) {
     reminders: [],
     forfeited: [],
     result: null,
+    banks: undefined,
   } satisfies Partial<GameRecord>;
 }
 

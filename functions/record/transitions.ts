@@ -7,6 +7,8 @@ import { Random } from "../../shared/engine/random";
 import { games } from "../../shared/games/index";
 import { DAY_MS } from "../config";
 import { serverPlays, type GameEvent, type GameRecord } from "./game";
+import { banksAfterTurn, turnDeadline } from "./clock";
+import type { Pause } from "../../shared/clock/time";
 
 /** When a change happens, and how long a day lasts on the game's clock (shorter on a test stack). */
 export interface ChangeTime {
@@ -22,23 +24,27 @@ export function startPlay(game: GameRecord, seed: { seed: string; seedHash: stri
   game.state = def.setup({ players: game.players.length, options: def.options.parse(game.options), seed: seed.seed });
   game.status = "active";
   game.awaiting = def.awaiting(game.state);
+  if (game.bank) game.banks = game.players.map(() => game.bank!.initialDays * time.dayMs);
   newTurn(game, time);
   settle(game, def);
 }
 
 /**
  * The awaited seats changed: the clock starts again (at once for forfeited seats, after a short
- * human-feeling pause for bots, scaled like the clock's day), with
+ * human-feeling pause for bots, scaled like the clock's day), until the first awaited seat has used
+ * its time per move or its bank on days that are not its rest days (docs/clocks.md), with
  * reminders at half-time, and a day and an hour before the deadline when the turn is long enough for
  * them to add something to the "your turn" message (each player gets the ones they chose).
  */
 export function newTurn(game: GameRecord, { at, dayMs }: ChangeTime): void {
   game.turnSince = at;
   game.reminders = [];
-  if (serverTurn(game, { at, dayMs }) || game.timePerMoveDays === null) return;
+  if (serverTurn(game, { at, dayMs })) return;
   const start = Date.parse(at);
-  const length = game.timePerMoveDays * dayMs;
-  game.deadline = new Date(start + length).toISOString();
+  const end = turnDeadline(game, start, dayMs);
+  if (end === null) return;
+  const length = end - start;
+  game.deadline = new Date(end).toISOString();
   game.reminders.push({ kind: "half", at: new Date(start + length / 2).toISOString() });
   for (const [kind, before] of [
     ["day", dayMs],
@@ -58,7 +64,7 @@ export function newTurn(game: GameRecord, { at, dayMs }: ChangeTime): void {
 function serverTurn(game: GameRecord, { at, dayMs }: ChangeTime): boolean {
   const server = game.awaiting.length > 0 && game.awaiting.every((s) => serverPlays(game, s));
   if (!server) {
-    if (game.timePerMoveDays === null) game.deadline = null;
+    if (game.timePerMoveDays === null && !game.bank) game.deadline = null;
     return false;
   }
   const botSeat = game.awaiting.some((s) => game.players[s]?.bot);
@@ -81,7 +87,7 @@ function settle(game: GameRecord, def: AnyGame): void {
 /**
  * The game after one move, and its event; the engine's RuleError when the move is illegal. `by` is the
  * acting user, or "clock" when the server plays; `preface` entries (why the server played) come before
- * the engine's.
+ * the engine's; `pauses`: each awaited seat's vacations, which its bank does not pay for.
  */
 export function advance(
   game: GameRecord,
@@ -91,6 +97,7 @@ export function advance(
   by: string,
   time: ChangeTime,
   preface: LogEntry[] = [],
+  pauses: Record<number, Pause[]> = {},
 ): { game: GameRecord; event: GameEvent } {
   const def = games[game.game];
   const outcome = def.apply(game.state, seat, move);
@@ -102,8 +109,12 @@ export function advance(
     awaiting: def.awaiting(outcome.state),
     updatedAt: time.at,
   };
-  if (!sameSeats(next.awaiting, game.awaiting)) newTurn(next, time);
-  else serverTurn(next, time);
+  if (!sameSeats(next.awaiting, game.awaiting)) {
+    next.banks = banksAfterTurn(game, next, Date.parse(time.at), time.dayMs, pauses);
+    if (by === game.players[seat]?.userId && game.turnSince)
+      next.lastReply = { seat, version: next.version, ms: Date.parse(time.at) - Date.parse(game.turnSince) };
+    newTurn(next, time);
+  } else serverTurn(next, time);
   settle(next, def);
   const event: GameEvent = {
     gameId: game.id,

@@ -11,7 +11,9 @@ import { Conflict } from "../store/outcomes";
 import { SNAPSHOT_EVERY, type GameStore } from "../store/games";
 import { isReadableBy, isTaken, unplayed, type GameEvent, type GameRecord } from "../record/game";
 import { advance, startPlay, type ChangeTime } from "../record/transitions";
-import type { User } from "../store/users";
+import type { User, UserStore } from "../store/users";
+import { seatFor, turnBudget, vacationPauses } from "../record/clock";
+import type { Pause } from "../../shared/clock/time";
 import { DomainError, refusedMove } from "../record/errors";
 import type { Principal } from "./tokens";
 import { DAY_MS } from "../config";
@@ -43,7 +45,9 @@ export class GameService {
   constructor(
     private readonly store: GameStore,
     private readonly now: () => Date,
-    private readonly dayMs = DAY_MS,
+    readonly dayMs = DAY_MS,
+    /** Where a player's vacations are read, so that a bank is not charged for them. */
+    private readonly users?: Pick<UserStore, "get">,
   ) {}
 
   async load(id: string): Promise<GameRecord> {
@@ -90,13 +94,14 @@ export class GameService {
       game: gameId,
       status: "open",
       players: Array.from({ length: input.players }, (_, seat) => {
-        if (seat === 0) return { userId: creator.id, name: creator.name, guest: creator.guest };
+        if (seat === 0) return seatFor(creator);
         const bot = bots.get(seat);
         return bot ? { userId: null, name: botName(bot), guest: false, bot } : { userId: null, name: null, guest: false };
       }),
       options: parsed.data,
       ...unplayed(creator.id, time.at),
       timePerMoveDays: input.timePerMoveDays ?? null,
+      bank: input.bank ?? null,
       timeoutPolicy: input.timeoutPolicy ?? "bot",
       chatWebhook: null,
       private: input.private ?? false,
@@ -105,6 +110,35 @@ export class GameService {
     if (game.players.every(isTaken)) this.start(game, time);
     else await this.checkOpenGames(creator.id);
     await this.store.create(game, creator.id);
+    return game;
+  }
+
+  /**
+   * A game with every seat taken by `players` (in seat order, the first plays first where the game lets
+   * the first player be chosen), started at once: a tournament's table. The caller stores it.
+   */
+  seatedGame(
+    gameId: GameId,
+    players: { userId: string; name: string }[],
+    settings: Pick<GameRecord, "timePerMoveDays" | "timeoutPolicy" | "private">,
+    tournamentId: string,
+  ): GameRecord {
+    const def = games[gameId];
+    const firstSeat = def.options.safeParse({ firstPlayer: 0 });
+    const time = this.time();
+    const game: GameRecord = {
+      id: newId(),
+      game: gameId,
+      status: "open",
+      players: players.map((p) => ({ userId: p.userId, name: p.name, guest: false })),
+      options: firstSeat.success ? firstSeat.data : def.options.parse({}),
+      ...unplayed(players[0]!.userId, time.at),
+      ...settings,
+      chatWebhook: null,
+      chatForSpectators: false,
+      tournamentId,
+    };
+    this.start(game, time);
     return game;
   }
 
@@ -138,7 +172,7 @@ export class GameService {
         ...game,
         rev: game.rev + 1,
         updatedAt: time.at,
-        players: game.players.map((p, i) => (i === seat ? { userId: user.id, name: user.name, guest: user.guest } : p)),
+        players: game.players.map((p, i) => (i === seat ? seatFor(user) : p)),
       };
       if (next.players.every(isTaken)) this.start(next, time);
       try {
@@ -188,8 +222,9 @@ export class GameService {
     }
     const def = definitionOf(game.game);
     let next: { game: GameRecord; event: GameEvent };
+    const pauses = await this.pausesOfAwaited(game);
     try {
-      next = advance(game, seat, parseMove(def, body.move), body.clientMoveId, principal.userId, this.time());
+      next = advance(game, seat, parseMove(def, body.move), body.clientMoveId, principal.userId, this.time(), [], pauses);
     } catch (error) {
       if (error instanceof RuleError) throw refusedMove(error);
       throw error;
@@ -206,6 +241,18 @@ export class GameService {
       });
     }
     return { game: next.game, seat, event: next.event, replayed: false };
+  }
+
+  /** The vacations of the awaited players of a game with a bank, by seat: what their banks do not pay for. */
+  async pausesOfAwaited(game: GameRecord): Promise<Record<number, Pause[]>> {
+    const pauses: Record<number, Pause[]> = {};
+    if (!game.bank || !this.users) return pauses;
+    for (const seat of game.awaiting) {
+      const userId = game.players[seat]?.userId;
+      const user = userId ? await this.users.get(userId) : null;
+      if (user?.vacations.length) pauses[seat] = vacationPauses(user.vacations);
+    }
+    return pauses;
   }
 
   /** Commits a move the server made for a seat (the clock's timeouts, forfeited seats). */
@@ -261,7 +308,15 @@ export class GameService {
       game: game.game,
       gameName: definitionOf(game.game).name,
       status: game.status,
-      players: game.players.map((p, i) => ({ seat: i, name: p.name, guest: p.guest, you: i === seat, ...(p.bot ? { bot: p.bot } : {}) })),
+      players: game.players.map((p, i) => ({
+        seat: i,
+        name: p.name,
+        guest: p.guest,
+        you: i === seat,
+        ...(p.bot ? { bot: p.bot } : {}),
+        ...(p.rest ? { rest: p.rest } : {}),
+        ...(game.bank && game.state !== null ? { bankMs: turnBudget(game, i, this.dayMs)! } : {}),
+      })),
       seat,
       awaiting: game.awaiting,
       yourTurn: seat !== null && game.awaiting.includes(seat),
@@ -270,10 +325,12 @@ export class GameService {
       updatedAt: game.updatedAt,
       turnSince: game.turnSince,
       timePerMoveDays: game.timePerMoveDays,
+      bank: game.bank ?? null,
       deadline: game.deadline,
       timeoutPolicy: game.timeoutPolicy,
       private: game.private,
       result: game.result,
+      ...(game.tournamentId ? { tournamentId: game.tournamentId } : {}),
     };
   }
 

@@ -86,6 +86,8 @@ export async function exportGame(service: GameService, store: GameStore, game: G
  */
 export async function cancelGame(store: GameStore, game: GameRecord, userId: string): Promise<void> {
   if (game.createdBy !== userId) throw new DomainError("forbidden", "not-creator", "Only the player who created this game can cancel it.");
+  // A tournament's table: cancelling it would leave its round waiting for a game that never ends.
+  if (game.tournamentId) throw new DomainError("conflict", "tournament-game", "This game is a tournament's: it cannot be cancelled.");
   if (game.version > 0 || game.status === "finished") {
     throw new DomainError("conflict", "already-played", "Moves were made in this game, so it can no longer be cancelled.");
   }

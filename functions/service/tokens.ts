@@ -1,7 +1,9 @@
 // Signed tokens: sessions (cookie) and seat links (one seat in one game). HS256 with the session key:
 // signed with the current key, verified against it and the keys a rotation keeps valid beside it.
+import { createHmac } from "node:crypto";
 import { SignJWT, jwtVerify, type JWTPayload } from "jose";
 import { DomainError } from "../record/errors";
+import { sameText } from "../store/ids";
 
 export const SESSION_DAYS = 30;
 export const SESSION_COOKIE = "tp_session";
@@ -12,6 +14,16 @@ export interface SeatGrant {
   gameId: string;
   seat: number;
 }
+
+/** One seat's turn at one version of a game: what a move token of a "your turn" mail may play. */
+export interface PlayGrant {
+  gameId: string;
+  seat: number;
+  version: number;
+}
+
+/** `<game>-<seat>-<version>-<mac>`: lowercase letters, digits and dashes, as a mail address's local part allows. */
+const PLAY_TOKEN = /^([a-z0-9_]{1,40})-(\d{1,2})-(\d{1,7})-([0-9a-f]{24})$/;
 
 export interface Principal {
   userId: string;
@@ -73,6 +85,30 @@ export class Tokens {
   }
 
   /**
+   * The move token of a "your turn" mail: its choice buttons and its reply address (play+<token>@…)
+   * carry it. Not a JWT: it must fit a mail address's local part (64 octets) and survive mail systems
+   * that lowercase addresses, so it is the grant in clear and 96 bits of an HMAC over it and the seat's
+   * user, in hex. It never expires: it plays only while the game is at its version and the seat is that
+   * user's, which the caller checks.
+   */
+  playToken(userId: string, grant: PlayGrant): string {
+    return `${grant.gameId}-${grant.seat}-${grant.version}-${playMac(this.key, userId, grant)}`;
+  }
+
+  /** The grant a move token names, or null when it has not the shape of one; its signature is checked by `isPlayTokenOf`. */
+  static playGrantOf(token: string): PlayGrant | null {
+    const match = PLAY_TOKEN.exec(token);
+    return match ? { gameId: match[1]!, seat: Number(match[2]), version: Number(match[3]) } : null;
+  }
+
+  /** Whether `token` was signed for `userId` (with the current key or one a rotation keeps valid). */
+  isPlayTokenOf(token: string, userId: string): boolean {
+    const grant = Tokens.playGrantOf(token);
+    const mac = token.slice(token.lastIndexOf("-") + 1);
+    return grant !== null && [this.key, ...this.otherKeys].some((key) => sameText(playMac(key, userId, grant), mac));
+  }
+
+  /**
    * Tokens whose signature was checked, with their expiry: a player's session comes back with every
    * move, and checking it again costs a WebCrypto round trip through the thread pool each time. Only
    * good signatures are kept, the expiry is still checked on every request, and the map is bounded.
@@ -108,6 +144,10 @@ export class Tokens {
 }
 
 const MAX_CHECKED = 10_000;
+
+function playMac(key: Uint8Array, userId: string, grant: PlayGrant): string {
+  return createHmac("sha256", key).update(`play\n${userId}\n${grant.gameId}\n${grant.seat}\n${grant.version}`).digest("hex").slice(0, 24);
+}
 
 function principalOf(payload: JWTPayload): Principal | null {
   if (typeof payload.sub !== "string") return null;

@@ -23,11 +23,11 @@ import { nextDue, type GameEvent, type GameRecord } from "../record/game";
  */
 export const SNAPSHOT_EVERY = 50;
 
-/** What the lobby is filtered by; a null time per move is a game without a clock. */
+/** What the lobby is filtered by; a null time per move is a game without a clock, "bank" one with a time bank. */
 export interface OpenGameFilter {
   game?: string;
   players?: number;
-  timePerMoveDays?: number | null;
+  timePerMoveDays?: number | null | "bank";
 }
 
 const SUMMARY_FIELDS = [
@@ -44,6 +44,8 @@ const SUMMARY_FIELDS = [
   "turnSince",
   "timePerMoveDays",
   "timeoutPolicy",
+  "bank",
+  "banks",
   "deadline",
   "reminders",
   "forfeited",
@@ -52,6 +54,7 @@ const SUMMARY_FIELDS = [
   "#result",
   "seedHash",
   "rematchOf",
+  "tournamentId",
 ];
 
 export function gameItem(game: GameRecord): Record<string, AttributeValue> {
@@ -88,6 +91,11 @@ export function versionCreatedBy(
 ): number | null {
   const version = Number(newImage.version?.N);
   return Number.isInteger(version) && version > Number(oldImage?.version?.N ?? -1) ? version : null;
+}
+
+/** A player's membership of a game: what lists the game among theirs. */
+export function membershipItem(userId: string, game: GameRecord, seat: number): Record<string, AttributeValue> {
+  return toAttributes({ ...keys.membership(userId, game.id), game: game.game, seat, createdAt: game.createdAt });
 }
 
 function eventItem(event: GameEvent): Record<string, AttributeValue> {
@@ -139,7 +147,7 @@ export class GameStore {
         new TransactWriteItemsCommand({
           TransactItems: [
             { Put: { TableName: this.tableName, Item: gameItem(game), ConditionExpression: "attribute_not_exists(pk)" } },
-            { Put: { TableName: this.tableName, Item: this.membershipItem(creatorId, game, 0) } },
+            { Put: { TableName: this.tableName, Item: membershipItem(creatorId, game, 0) } },
           ],
         }),
       ),
@@ -163,7 +171,7 @@ export class GameStore {
         new TransactWriteItemsCommand({
           TransactItems: [
             { Put: this.gamePut(game, expectedRev) },
-            { Put: { TableName: this.tableName, Item: this.membershipItem(userId, game, seat) } },
+            { Put: { TableName: this.tableName, Item: membershipItem(userId, game, seat) } },
           ],
         }),
       ),
@@ -176,7 +184,7 @@ export class GameStore {
   }
 
   /** What the clock must handle now: games whose next reminder or deadline has come, and digests. */
-  async due(now: Date, limit = 100): Promise<{ kind: "game" | "digest" | "chat" | "notice"; id: string }[]> {
+  async due(now: Date, limit = 100): Promise<{ kind: "game" | "digest" | "chat" | "notice" | "tournament"; id: string }[]> {
     const page = await this.client.send(
       new QueryCommand({
         TableName: this.tableName,
@@ -190,6 +198,8 @@ export class GameStore {
       if (item.sk!.S === "DIGEST") return { kind: "digest" as const, id: item.userId!.S! };
       // A batch of chat messages waiting to be mailed (functions/store/chat.ts): id is the item's sk.
       if (item.sk!.S!.startsWith("CHATMAIL#")) return { kind: "chat" as const, id: `${item.pk!.S}|${item.sk!.S}` };
+      // A tournament whose start date has come (functions/service/tournaments.ts).
+      if (item.sk!.S === "TOUR") return { kind: "tournament" as const, id: item.id!.S! };
       // A notice held back while its reader looked at the game (functions/notifier/notify.ts).
       if (item.sk!.S!.startsWith("DEFER#")) return { kind: "notice" as const, id: `${item.pk!.S}|${item.sk!.S}` };
       return { kind: "game" as const, id: item.id!.S! };
@@ -425,9 +435,14 @@ export class GameStore {
       conditions.push("size(players) = :players");
       values[":players"] = { N: String(filter.players) };
     }
-    if (filter.timePerMoveDays === null) {
+    if (filter.timePerMoveDays === null || filter.timePerMoveDays === "bank") {
       conditions.push("attribute_type(timePerMoveDays, :null)");
       values[":null"] = { S: "NULL" };
+      // Games made before banks existed have no bank attribute; a game without one has it null.
+      conditions.push(
+        filter.timePerMoveDays === "bank" ? "attribute_type(bank, :map)" : "(attribute_not_exists(bank) OR attribute_type(bank, :null))",
+      );
+      if (filter.timePerMoveDays === "bank") values[":map"] = { S: "M" };
     } else if (filter.timePerMoveDays !== undefined) {
       conditions.push("timePerMoveDays = :days");
       values[":days"] = { N: String(filter.timePerMoveDays) };
@@ -460,7 +475,8 @@ export class GameStore {
     return (await this.listForUser(userId)).filter((g) => g.status === "open" && g.createdBy === userId).length;
   }
 
-  private async getSummaries(ids: string[]): Promise<GameRecord[]> {
+  /** The games of `ids` without their states (those that exist). */
+  async getSummaries(ids: string[]): Promise<GameRecord[]> {
     const out: GameRecord[] = [];
     for (let i = 0; i < ids.length; i += 100) {
       let request:
@@ -482,10 +498,6 @@ export class GameStore {
       }
     }
     return out;
-  }
-
-  private membershipItem(userId: string, game: GameRecord, seat: number): Record<string, AttributeValue> {
-    return toAttributes({ ...keys.membership(userId, game.id), game: game.game, seat, createdAt: game.createdAt });
   }
 
   async isMuted(userId: string, gameId: string): Promise<boolean> {

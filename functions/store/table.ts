@@ -106,6 +106,8 @@ export const keys = {
   event: (id: string, version: number) => ({ pk: `GAME#${id}`, sk: eventSortKey(version) }),
   /** The board after event `version` (the whole state, secrets too): where the history replays from. */
   snapshot: (id: string, version: number) => ({ pk: `GAME#${id}`, sk: snapshotSortKey(version) }),
+  tournament: (id: string) => ({ pk: `TOUR#${id}`, sk: "TOUR" }),
+  league: (id: string) => ({ pk: `LEAGUE#${id}`, sk: "LEAGUE" }),
   user: (id: string) => ({ pk: `USER#${id}`, sk: "USER" }),
   membership: (userId: string, gameId: string) => ({ pk: `USER#${userId}`, sk: `GAME#${gameId}` }),
   push: (userId: string, endpointHash: string) => ({ pk: `USER#${userId}`, sk: `PUSH#${endpointHash}` }),

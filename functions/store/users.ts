@@ -14,13 +14,16 @@ import { keys, TTL_ATTRIBUTE } from "./table";
 import { sha256Hex } from "./ids";
 import type { PublicUser, ReminderKind } from "../../shared/api/index";
 import type { Lang } from "../../shared/i18n/index";
+import type { Weekday } from "../../shared/clock/time";
 
 /** The words for a language and a reminder, which the stored user keeps. */
 export type { Lang, ReminderKind };
 
 /** A user as stored: what the user reads of themselves, with fields that items written before them lack. */
-export interface User extends Omit<PublicUser, "autoPlayForced" | "reminders"> {
+export interface User extends Omit<PublicUser, "autoPlayForced" | "reminders" | "restDays"> {
   autoPlayForced?: boolean;
+  /** Absent: none. */
+  restDays?: Weekday[];
   /** The secret of the user's calendar feed's URL (`/cal/<secret>.ics`); absent: no feed. */
   calendarSecret?: string;
   /** Absent: DEFAULT_REMINDERS. */
@@ -121,7 +124,17 @@ export class UserStore {
     changes: Partial<
       Pick<
         User,
-        "name" | "lang" | "timeZone" | "turnEmails" | "digest" | "quietHours" | "webhookUrl" | "vacations" | "autoPlayForced" | "reminders"
+        | "name"
+        | "lang"
+        | "timeZone"
+        | "turnEmails"
+        | "digest"
+        | "quietHours"
+        | "webhookUrl"
+        | "vacations"
+        | "autoPlayForced"
+        | "reminders"
+        | "restDays"
       >
     >,
   ): Promise<User | null> {

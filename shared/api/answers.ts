@@ -4,6 +4,7 @@ import type { GameResult, LogEntry } from "../engine/index";
 import type { Lang } from "../i18n/index";
 import type { ReminderKind, TimeoutPolicy } from "./choices";
 import type { Vacation } from "./requests";
+import type { BankControl, RestDays, Weekday } from "../clock/time";
 
 /** The error body of every refused request: a stable `code`, a `message` for people, and extra fields. */
 export interface ErrorBody {
@@ -33,6 +34,8 @@ export interface PublicUser {
   autoPlayForced: boolean;
   /** The reminders the user wants before a deadline. */
   reminders: readonly ReminderKind[];
+  /** Weekly rest days (0 is Sunday) in the user's time zone, which their clocks do not count. */
+  restDays: Weekday[];
 }
 
 export interface CatalogEntry {
@@ -50,6 +53,10 @@ export interface PlayerView {
   you: boolean;
   /** A computer player's level, so each reader names it in their own language. */
   bot?: BotLevel;
+  /** The rest days the seat's clock keeps in this game (docs/clocks.md). */
+  rest?: RestDays;
+  /** With a time bank: the seat's bank, in ms, as its turn began (or now, when it is not awaited). */
+  bankMs?: number;
 }
 
 export interface GameSummary {
@@ -67,11 +74,15 @@ export interface GameSummary {
   updatedAt: string;
   turnSince: string | null;
   timePerMoveDays: number | null;
+  /** A time bank instead of a time per move (docs/clocks.md). */
+  bank: BankControl | null;
   /** When the awaited seats must have moved (null without a clock), and what happens then. */
   deadline: string | null;
   timeoutPolicy: TimeoutPolicy;
   private: boolean;
   result: GameResult | null;
+  /** The tournament this game is a table of. */
+  tournamentId?: string;
 }
 
 /** POST /api/games/:id/join and /rematch: the game, and the caller's seat link. */
@@ -200,9 +211,32 @@ export interface LobbyGame extends GameSummary {
   creator: { id: string; name: string | null; rating: ShownRating | null };
 }
 
+/** How a player usually plays, from their moves (docs/clocks.md); null fields until there is something to tell. */
+export interface Rhythm {
+  /** Turns the player ended by moving, all told. */
+  moves: number;
+  /** The median time from a turn's start to the player's move, over their recent moves. */
+  medianReplyMs: number | null;
+  /** The share (0–1) of their moves made within 24 hours of their turn's start. */
+  within24h: number | null;
+  /** The hours of the day (0–23, in their time zone) they move most, most frequent first (up to 3). */
+  usualHours: number[];
+  /** Turns the clock played or forfeited for them in the last 90 days. */
+  timeouts90d: number;
+}
+
+/** GET /api/games/:id/rhythms: each seated person's rhythm, and when the game will likely end. */
+export interface GameRhythms {
+  players: { seat: number; rhythm: Rhythm | null }[];
+  /** While the game is under way: the moves its engine expects are left, and the date they should take us to. */
+  forecast: { movesLeft: number; finishAt: string } | null;
+}
+
 /** GET /api/users/:id: public games only, never an email. */
 export interface Profile {
-  user: { id: string; name: string; guest: boolean };
+  /** `rest`: the user's weekly rest days and the zone they are read in, when they declared some. */
+  user: { id: string; name: string; guest: boolean; rest?: RestDays };
+  rhythm: Rhythm | null;
   ratings: (ShownRating & { gameName: string })[];
   finished: (GameSummary & { playerSeat: number; won: boolean })[];
 }

@@ -12,5 +12,25 @@ export type TimeoutPolicy = (typeof TIMEOUT_POLICIES)[number];
 /** The clocks a game may have: days per move. */
 export const TIME_PER_MOVE_DAYS = [1, 2, 3, 5, 7, 14] as const;
 
+/** The time banks the new-game form offers (any bank within BANK_LIMITS may be asked for). */
+export const BANK_PRESETS = [
+  { initialDays: 3, incrementDays: 1, maxDays: 7 },
+  { initialDays: 7, incrementDays: 1, maxDays: 14 },
+  { initialDays: 14, incrementDays: 2, maxDays: 30 },
+] as const;
+
+/** Bounds of a time bank, in days: a bank of a season would never time anyone out. */
+export const BANK_LIMITS = { initialDays: 30, incrementDays: 7, maxDays: 60 } as const;
+
 export const CHAT_MAX_CHARS = 500;
 export const NOTE_MAX_CHARS = 2000;
+
+export const TOURNAMENT_FORMATS = ["round-robin", "swiss"] as const;
+export type TournamentFormat = (typeof TOURNAMENT_FORMATS)[number];
+export type TournamentStatus = "open" | "active" | "finished" | "cancelled";
+
+/** Tournaments (shared/api/tournaments.ts). The most entrants a tournament takes: a round's games, their players and the tournament fit one write. */
+export const MAX_TOURNAMENT_ENTRANTS = 32;
+/** Games per pairing at two seats, cycles of the schedule at bigger tables. */
+export const MAX_TOURNAMENT_CYCLES = 4;
+export const TOURNAMENT_NAME_MAX_CHARS = 60;

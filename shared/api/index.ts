@@ -3,3 +3,4 @@
 export * from "./choices";
 export * from "./requests";
 export * from "./answers";
+export * from "./tournaments";

@@ -6,7 +6,8 @@ import * as z from "zod";
 import { BOT_LEVELS } from "../bots/index";
 import { lazily } from "../engine/lazy";
 import { LANGS } from "../i18n/index";
-import { CHAT_MAX_CHARS, NOTE_MAX_CHARS, REMINDER_KINDS, TIME_PER_MOVE_DAYS, TIMEOUT_POLICIES } from "./choices";
+import { BANK_LIMITS, CHAT_MAX_CHARS, NOTE_MAX_CHARS, REMINDER_KINDS, TIME_PER_MOVE_DAYS, TIMEOUT_POLICIES } from "./choices";
+import { MAX_REST_DAYS, type Weekday } from "../clock/time";
 
 /** A zone name as the settings take it, and as a browser gives it at sign-up (a new account's zone). */
 const timeZoneName = () =>
@@ -57,6 +58,19 @@ export const profileBody = lazily(() =>
       .optional(),
     webhookUrl: z.string().max(500).nullable().optional(),
     timeZone: timeZoneName().optional(),
+    /** Weekly rest days (0 is Sunday), in the user's time zone: their clocks do not count them. */
+    restDays: z
+      .array(
+        z
+          .number()
+          .int()
+          .min(0)
+          .max(6)
+          .transform((d) => d as Weekday),
+      )
+      .max(MAX_REST_DAYS, `at most ${MAX_REST_DAYS} rest days a week`)
+      .refine((days) => new Set(days).size === days.length, "each day once")
+      .optional(),
   }),
 );
 export type ProfilePatch = z.input<ReturnType<typeof profileBody>>;
@@ -91,21 +105,36 @@ export const pushRemovalBody = lazily(() => z.strictObject({ endpoint: z.url().m
 
 /** POST /api/games */
 export const createGameBody = lazily(() =>
-  z.strictObject({
-    game: z.string().min(1).max(40),
-    players: z.number().int(),
-    options: z.record(z.string(), z.unknown()).optional(),
-    timePerMoveDays: z.literal(TIME_PER_MOVE_DAYS).nullable().optional(),
-    timeoutPolicy: z.enum(TIMEOUT_POLICIES).optional(),
-    private: z.boolean().optional(),
-    /** Whether people without a seat may read the game's chat. */
-    chatForSpectators: z.boolean().optional(),
-    /** Seats (never 0, the creator's) the server plays from the start. */
-    bots: z
-      .array(z.strictObject({ seat: z.number().int().min(1), level: z.enum(BOT_LEVELS) }))
-      .max(4)
-      .optional(),
-  }),
+  z
+    .strictObject({
+      game: z.string().min(1).max(40),
+      players: z.number().int(),
+      options: z.record(z.string(), z.unknown()).optional(),
+      timePerMoveDays: z.literal(TIME_PER_MOVE_DAYS).nullable().optional(),
+      /** A time bank instead of a time per move: days at the start, days added after each turn, the cap. */
+      bank: z
+        .strictObject({
+          initialDays: z.number().int().min(1).max(BANK_LIMITS.initialDays),
+          incrementDays: z.number().int().min(0).max(BANK_LIMITS.incrementDays),
+          maxDays: z.number().int().min(1).max(BANK_LIMITS.maxDays),
+        })
+        .refine((b) => b.initialDays <= b.maxDays, "a bank starts at most at its cap")
+        .nullable()
+        .optional(),
+      timeoutPolicy: z.enum(TIMEOUT_POLICIES).optional(),
+      private: z.boolean().optional(),
+      /** Whether people without a seat may read the game's chat. */
+      chatForSpectators: z.boolean().optional(),
+      /** Seats (never 0, the creator's) the server plays from the start. */
+      bots: z
+        .array(z.strictObject({ seat: z.number().int().min(1), level: z.enum(BOT_LEVELS) }))
+        .max(4)
+        .optional(),
+    })
+    .refine((body) => !(body.bank && body.timePerMoveDays), {
+      message: "a game has a time per move or a time bank, not both",
+      path: ["bank"],
+    }),
 );
 export type CreateGameRequest = z.input<ReturnType<typeof createGameBody>>;
 
@@ -150,12 +179,12 @@ export const noteBody = lazily(() =>
   z.strictObject({ text: z.string().max(NOTE_MAX_CHARS, `A note has at most ${NOTE_MAX_CHARS} characters.`) }),
 );
 
-/** GET /api/lobby's query: each filter optional; `timePerMoveDays=none` for games without a clock. */
+/** GET /api/lobby's query: each filter optional; `timePerMoveDays=none` for games without a clock, `bank` for games with a time bank. */
 export const lobbyQuery = lazily(() =>
   z.object({
     game: z.string().max(40).optional(),
     players: z.coerce.number().int().min(1).max(8).optional(),
-    timePerMoveDays: z.union([z.literal("none"), z.coerce.number().int().min(1).max(14)]).optional(),
+    timePerMoveDays: z.union([z.literal("none"), z.literal("bank"), z.coerce.number().int().min(1).max(14)]).optional(),
   }),
 );
 export type LobbyFilter = z.input<ReturnType<typeof lobbyQuery>>;

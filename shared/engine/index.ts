@@ -63,6 +63,12 @@ export interface GameDefinition<State, Move, View, Options> {
    */
   secrets(state: State, reader: number | null): string[];
   result(state: State): null | GameResult;
+  /**
+   * About how many moves (events, every seat's together) the game has left: 0 once it is over, at
+   * least 1 before. Read by the forecast of a game's end (docs/clocks.md), so it must use only what
+   * every reader may see. docs/games/<id>.md says how each game makes it.
+   */
+  estimateRemainingMoves(state: State): number;
 }
 
 /**
@@ -112,6 +118,6 @@ export function checkPlayerCount(game: { name: string; minPlayers: number; maxPl
   }
 }
 
-export { Random, type RandomState } from "./random";
 export { isLogVisibleTo } from "./log";
+export { Random, type RandomState } from "./random";
 export { moveRevealed } from "./reveal";

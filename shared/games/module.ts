@@ -3,7 +3,7 @@
 // picture. Pure: no I/O, no clock.
 import type { Knowledge } from "../bots/search";
 import type { GameDefinition } from "../engine/index";
-import type { Catalog } from "../i18n/index";
+import type { Catalog, Translate } from "../i18n/index";
 import type { Box } from "../previews/palette";
 
 export interface GameModule<State, Move, View, Options> {
@@ -23,6 +23,19 @@ export interface GameModule<State, Move, View, Options> {
    * deck order, face-down cards, plans), its view unchanged; the random state is left to the caller.
    */
   scrambleHidden(state: State, reader: number | null): State;
+  /**
+   * A legal move in words, from what `seat` sees (its view): the web client's buttons and confirm step,
+   * and the choices a "your turn" mail and push offer.
+   */
+  describeMove(move: Move, context: DescribeContext<View>): string;
+}
+
+/** What a move is described from: the viewer's view and seat, and the reader's words. */
+export interface DescribeContext<View = unknown> {
+  view: View;
+  seat: number | null;
+  t: Translate;
+  playerName(seat: number): string;
 }
 
 // biome-ignore lint/suspicious/noExplicitAny: the registry holds modules of every game's own types.

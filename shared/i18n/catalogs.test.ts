@@ -13,12 +13,18 @@ import { boardMessages } from "./boards";
 import { en } from "./en";
 import { fr } from "./fr";
 import { LANGS, joinCatalogs, translator, type Catalog, type Lang, type Params } from "./index";
+import { offlineMessages } from "./offline";
 import { socialMessages } from "./social";
+import { clockMessages } from "./clocks";
+import { tournamentMessages } from "./tournaments";
 
 const catalogs: Catalog[] = [
   { en, fr },
   socialMessages,
   boardMessages,
+  offlineMessages,
+  clockMessages,
+  tournamentMessages,
   ...(await Promise.all(GAME_IDS.map((id) => gameModules[id].loadMessages()))),
 ];
 const everything = joinCatalogs(...catalogs);

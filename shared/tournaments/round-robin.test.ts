@@ -86,9 +86,10 @@ describe("round-robin at three to five seats", () => {
         expectEachPlaysOncePerRound(entrants, schedule);
         for (const round of schedule) for (const table of round.tables) expect(table).toHaveLength(tableSize);
         const counts = meetings(entrants, schedule);
-        // The bound we meet (docs/tournaments.md): counts differ by at most 3 over one cycle; an exact
-        // design (every pair once) exists for few counts and a local search does not always find it.
-        expect(counts.at(-1)! - counts[0]!).toBeLessThanOrEqual(3);
+        // The bound we meet (docs/tournaments.md): counts differ by at most 2 over one cycle, and by 3 for
+        // 10 players at 5 seats, where no schedule of 3 rounds does better; an exact design (every pair
+        // once) exists for few counts and a local search does not always find it.
+        expect(counts.at(-1)! - counts[0]!).toBeLessThanOrEqual(tableSize === 5 && count === 10 ? 3 : 2);
         const satOut = entrants.map((player) => schedule.filter((round) => round.sittingOut.includes(player)).length);
         expect(Math.max(...satOut) - Math.min(...satOut)).toBeLessThanOrEqual(1);
         for (let seat = 0; seat < tableSize; seat++) {

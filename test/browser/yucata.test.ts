@@ -84,7 +84,8 @@ describe("Yucata' in the browser", () => {
     // --- Play to the end: Alice clicks, Bruno uses the keyboard; every move goes through the confirm step.
     const players = [
       { page: a, seat: 0, play: /^Play the /, confirm: "Play", dialog: "Confirm your move" },
-      { page: b, seat: 1, play: /^Jouer /, confirm: "Jouer", dialog: "Confirmez votre coup" },
+      // A card's name, not "Jouer depuis une liste" (the list mode's switch under the board).
+      { page: b, seat: 1, play: /^Jouer (?!depuis)/, confirm: "Jouer", dialog: "Confirmez votre coup" },
     ];
     const moves: PlayedMove[] = [];
     const shots = { phone: false, desktop: false };

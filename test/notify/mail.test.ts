@@ -77,6 +77,13 @@ describe("email through a real SMTP server", () => {
     expect(header("list-unsubscribe")).toMatch(/^<http:\/\/localhost:\d+\/api\/unsubscribe\?token=[\w.-]+>$/);
     expect(header("list-unsubscribe-post")).toBe("List-Unsubscribe=One-Click");
     expect(turn.text).toContain("Bob <script> a joué le 2");
+    // Her moves, in her language, each a link to its confirmation page; no reply address where no
+    // reply receiver runs.
+    expect(turn.text).toContain("Vos coups possibles\u00a0: un geste chacun, puis confirmez.");
+    expect(turn.text).toMatch(
+      /^1\. Jouer le 1\u00a0: votre amulette va de la case 0 à la case 1 et ne prend aucune pierre\.\nhttp:\/\/localhost:\d+\/api\/mail-move\?token=\S+&choice=1$/m,
+    );
+    expect(turn.replyTo).toBeUndefined();
     expect(turn.text).toMatch(/Jouez avant le .+\(Europe\/Paris\)/);
     // The HTML part escapes what players typed.
     expect(turn.html).toContain("Bob &#60;script&#62;");

@@ -134,6 +134,14 @@ describe("web push", () => {
     const payload = JSON.parse(decryptPush(push.body, browser));
     expect(payload).toMatchObject({ title: "Your turn vs Bob in Yucata' (move 2)", tag: id });
     expect(payload.url).toMatch(new RegExp(`/play/${id}#seat=`));
+    // Her six playable cards (all but Bob's 4): the first two are the notification's buttons, each
+    // opening its move's confirmation page.
+    expect(payload.actions).toEqual([
+      { action: "choice-1", title: "Play the 1: your amulet moves from square 0 to 1 and takes no stones.", url: expect.any(String) },
+      { action: "choice-2", title: expect.stringMatching(/^Play the 2: /), url: expect.any(String) },
+    ]);
+    for (const [i, action] of payload.actions.entries())
+      expect(action.url).toMatch(new RegExp(`/api/mail-move\\?token=${id}-0-1-[0-9a-f]{24}&choice=${i + 1}$`));
   });
 
   it("forgets a subscription the push service says is gone (410)", async () => {

@@ -304,4 +304,21 @@ describe("what users type, and the web client's headers", () => {
       expect(api.headers.get("x-content-type-options")).toBe("nosniff");
     },
   );
+
+  it.skipIf(!existsSync(resolve(import.meta.dirname, "../../web/dist/index.html")))(
+    "sends the web client's files compressed, as CloudFront does, and the API as it answers",
+    async () => {
+      const site = createSite(env.app, resolve(import.meta.dirname, "../../web/dist"), resolve(import.meta.dirname, "../../.data/outbox"));
+      const gzip = { "accept-encoding": "gzip" };
+      expect((await site.request("/play/abc", { headers: gzip })).headers.get("content-encoding")).toBe("gzip");
+      const page = await site.request("/play/abc");
+      const script = (await page.text()).match(/<script type="module" src="([^"]+)"/)?.[1];
+      expect(script, "the page loads its script").toBeTruthy();
+      const bundle = await site.request(script!, { headers: gzip });
+      expect(bundle.status).toBe(200);
+      expect(bundle.headers.get("content-encoding")).toBe("gzip");
+      expect(bundle.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
+      expect((await site.request("/api/health", { headers: gzip })).headers.get("content-encoding")).toBeNull();
+    },
+  );
 });

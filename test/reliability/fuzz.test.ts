@@ -263,6 +263,8 @@ describe(`fuzzing every endpoint (fast-check seed ${SEED})`, () => {
       (v) => ["PUT", `/api/games/${v}/mute`],
       (v) => ["GET", `/auth/verify?token=${v}`],
       (v) => ["GET", `/api/unsubscribe?token=${v}`],
+      (v) => ["GET", `/api/mail-move?token=${v}&choice=1`],
+      (v) => ["POST", `/api/mail-move?token=${v}&choice=${v}`],
       (v) => ["GET", `/api/${v}`],
     ];
     const cases = fc.sample(fc.tuple(fc.nat({ max: templates.length - 1 }), value, fc.boolean()), { numRuns: PER_KIND, seed: SEED + 2 });

@@ -456,6 +456,12 @@ describe("rematch, ratings, lobby and profiles", () => {
     expect(await ids("?game=yucata&players=3&timePerMoveDays=3")).not.toContain(b);
     expect(await ids("?timePerMoveDays=none")).toContain(b);
     expect(await ids("?timePerMoveDays=none")).not.toContain(a);
+    // A game with a time bank has no time per move, and is no game without a clock either.
+    const bank = { initialDays: 7, incrementDays: 1, maxDays: 14 };
+    const banked = (await mo.post("/api/games", { game: "yucata", players: 2, bank })).body.id;
+    expect(await ids("?timePerMoveDays=bank")).toEqual([banked]);
+    expect(await ids("?timePerMoveDays=none")).not.toContain(banked);
+    expect((await viewer.get("/api/lobby?timePerMoveDays=bank")).body.games[0].bank).toEqual(bank);
     expect(await ids("")).not.toContain(hidden);
     expect(await ids("?game=balam")).not.toContain(a);
     const listed = (await viewer.get("/api/lobby?game=yucata&players=3")).body.games.find((g: any) => g.id === a);

@@ -1,8 +1,9 @@
 // Debian's Chromium, headless, with the flags a closed network needs (no background calls home): the
-// browser tests and the bench's first-render figure drive the same browser the same way.
+// browser tests and the bench's first-render figure and Lighthouse audits drive the same browser the same way.
 import { chromium, type Browser } from "playwright-core";
 
-export function launchChromium(): Promise<Browser> {
+/** `debuggingPort`: also open DevTools' protocol on that port, for a second client (Lighthouse) to drive it. */
+export function launchChromium(options: { debuggingPort?: number } = {}): Promise<Browser> {
   return chromium.launch({
     executablePath: "/usr/bin/chromium",
     headless: true,
@@ -14,6 +15,7 @@ export function launchChromium(): Promise<Browser> {
       "--disable-background-networking",
       "--disable-component-update",
       "--disable-sync",
+      ...(options.debuggingPort ? [`--remote-debugging-port=${options.debuggingPort}`] : []),
     ],
   });
 }

@@ -79,3 +79,11 @@ let counter = 0;
 export function moveId(prefix = "move"): string {
   return `${prefix}-${Date.now().toString(36)}-${(counter++).toString(36)}-${Math.random().toString(36).slice(2, 8)}`;
 }
+
+/** Plays the first legal move of `player`'s seat, which must be accepted; answers the mover's game page. */
+export async function playFirstLegal(player: ApiClient, id: string): Promise<any> {
+  const game = (await player.get(`/api/games/${id}`)).body;
+  const moved = await player.post(`/api/games/${id}/moves`, { version: game.version, move: game.legalMoves[0], clientMoveId: moveId() });
+  if (moved.status !== 200) throw new Error(`the move was refused: ${moved.status} ${JSON.stringify(moved.body)}`);
+  return moved.body;
+}

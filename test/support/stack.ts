@@ -17,6 +17,8 @@ export interface TestStack {
   tableName: string;
   dynamoEndpoint: string;
   sessionSecret: Uint8Array;
+  /** The reply receiver's SMTP port on 127.0.0.1, with `replyReceiver`. */
+  replyPort: number | null;
   outbox(): Promise<StoredMail[]>;
   /** Waits until a mail to `to` whose subject matches arrives (the notifier reads the stream). */
   waitForMail(to: string, subject: RegExp, timeoutMs?: number): Promise<StoredMail>;
@@ -43,6 +45,8 @@ export interface StackOptions {
   lookingGraceMs?: number;
   /** How the notifier resolves the hosts it calls, and whether it may call this machine (loopback). */
   outbound?: OutboundOptions;
+  /** Runs the reply receiver (TestStack.replyPort): replies to "your turn" mails play their move. */
+  replyReceiver?: boolean;
 }
 
 /** A client signed in by the emailed link (the account is made on the first sign-in), as a browser does it. */
@@ -78,6 +82,7 @@ export async function startStack(options: StackOptions = {}): Promise<TestStack>
     outbound: options.outbound,
     noticeHoldMs: options.noticeHoldMs ?? 200,
     lookingGraceMs: options.lookingGraceMs,
+    replyPort: options.replyReceiver ? await freePort() : undefined,
   });
   const outbox = () => readOutbox(server.outboxDir);
   return {
@@ -85,6 +90,7 @@ export async function startStack(options: StackOptions = {}): Promise<TestStack>
     tableName,
     dynamoEndpoint,
     sessionSecret,
+    replyPort: server.replyPort,
     outbox,
     waitForMail: (to, subject, timeoutMs = 15_000) =>
       vi.waitFor(

@@ -2,6 +2,7 @@
 import { useCallback, useEffect, useMemo, useState } from "preact/hooks";
 import type { PublicUser } from "../../shared/api/index";
 import { api, seatTokens } from "./api";
+import { forgetOfflineGames } from "./offline";
 import { shellCatalog } from "../../shared/i18n/catalogs";
 import { joinCatalogs, translator, type Catalog, type Lang } from "../../shared/i18n/index";
 import { initialLang, rememberLang } from "./i18n/index";
@@ -14,6 +15,9 @@ import { Settings } from "./pages/Settings";
 import { OpenGames } from "./pages/OpenGames";
 import { ProfilePage } from "./pages/Profile";
 import { RulesIndex, RulesPage } from "./pages/Rules";
+import { TournamentPage } from "./pages/Tournament";
+import { NewTournament } from "./pages/NewTournament";
+import { OpenTournaments } from "./pages/OpenTournaments";
 
 takeSeatTokenFromUrl(seatTokens.saveFromLink);
 
@@ -30,8 +34,12 @@ export function App() {
   }, [lang]);
 
   useEffect(() => {
-    // Signed out (401) or unreachable: either way the sign-in form is what to show.
-    api.me().then(setUser, () => setUser(null));
+    // Signed out (401) or unreachable: either way the sign-in form is what to show. A page opened offline
+    // asks again once the connection is back.
+    const ask = () => void api.me().then(setUser, () => setUser(null));
+    ask();
+    addEventListener("online", ask);
+    return () => removeEventListener("online", ask);
   }, []);
 
   const setLang = (next: Lang) => {
@@ -58,7 +66,16 @@ function Route({ path }: { path: string }) {
   if (game) return <GamePage key={game[1]} id={decodeURIComponent(game[1]!)} />;
   if (path === "/new") return <Lobby />;
   if (path === "/settings") return <Settings />;
-  if (path === "/lobby") return <OpenGames />;
+  if (path === "/lobby")
+    return (
+      <>
+        <OpenGames />
+        <OpenTournaments />
+      </>
+    );
+  if (path === "/tournaments/new") return <NewTournament />;
+  const tournament = path.match(/^\/t\/([^/]+)\/?$/);
+  if (tournament) return <TournamentPage key={tournament[1]} id={decodeURIComponent(tournament[1]!)} />;
   if (path === "/rules" || path === "/rules/") return <RulesIndex />;
   const rules = path.match(/^\/rules\/([^/]+)\/?$/);
   if (rules) return <RulesPage key={rules[1]} id={decodeURIComponent(rules[1]!)} />;
@@ -100,6 +117,7 @@ function Header() {
     } finally {
       // A shared computer should not keep anybody's seats after they leave.
       seatTokens.clearAll();
+      forgetOfflineGames();
       setUser(null);
       navigate("/");
     }

@@ -11,6 +11,7 @@
 import type { ComponentType } from "preact";
 import type { Catalog, Lang, Translate } from "../../shared/i18n/index";
 import type { PlayerView } from "../../shared/api/index";
+import type { DescribeContext } from "../../shared/games/module";
 
 export interface BoardProps<View = unknown, Move = unknown> {
   /** The game as the viewer may see it (the server's `view`, or a past one in history). */
@@ -39,13 +40,6 @@ export interface OptionsProps {
   value: Record<string, unknown>;
   onChange(value: Record<string, unknown>): void;
   t: Translate;
-}
-
-export interface DescribeContext<View = unknown> {
-  view: View;
-  seat: number | null;
-  t: Translate;
-  playerName(seat: number): string;
 }
 
 export interface GamePlugin<View = unknown, Move = unknown> {

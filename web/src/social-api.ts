@@ -3,6 +3,7 @@ import type {
   ChatMessageView,
   ChatPage,
   GamePage,
+  GameRhythms,
   JoinedGame,
   LobbyFilter,
   LobbyGame,
@@ -35,6 +36,8 @@ export const socialApi = {
     const query = new URLSearchParams(Object.entries(filter).flatMap(([k, v]) => (v === undefined || v === "" ? [] : [[k, String(v)]])));
     return (await request<{ games: LobbyGame[] }>("GET", `/api/lobby?${query}`)).data.games;
   },
+  /** Each seated person's rhythm and the game's forecast end (docs/clocks.md). */
+  rhythms: async (id: string) => (await request<GameRhythms>("GET", `${game(id)}/rhythms`, { gameId: id })).data,
   profile: async (userId: string) => (await request<Profile>("GET", `/api/users/${encodeURIComponent(userId)}`)).data,
   setAutoPlayForced: (autoPlayForced: boolean) => request("PATCH", "/api/me", { body: { autoPlayForced } }),
 };

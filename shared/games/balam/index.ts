@@ -6,6 +6,7 @@ import { setupState, winners } from "./rules-rounds";
 import { balamSecrets } from "./secrets";
 import { moveSchema, optionsSchema, type BalamOptions, type BalamState, type Move } from "./state";
 import { balamView, type BalamView } from "./view";
+import { estimateRemainingMoves } from "./estimate";
 
 export type { BalamState, BalamView, Move as BalamMove, BalamOptions };
 
@@ -41,4 +42,5 @@ export const balam: GameDefinition<BalamState, Move, BalamView, BalamOptions> = 
     if (state.phase !== "over") return null;
     return { winners: winners(state), scores: state.kings.map((k) => k.prestige) };
   },
+  estimateRemainingMoves,
 };

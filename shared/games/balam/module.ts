@@ -1,5 +1,6 @@
 // Balam whole, as the registry (../index.ts) lists it.
 import type { GameModule } from "../module";
+import { describeBalamMove } from "./describe";
 import { balamKnowledge } from "./bot";
 import { balam, type BalamState, type BalamMove, type BalamView, type BalamOptions } from "./index";
 import { drawBalam } from "./preview";
@@ -14,4 +15,5 @@ export const balamModule: GameModule<BalamState, BalamMove, BalamView, BalamOpti
   bot: balamKnowledge,
   drawPreview: drawBalam,
   scrambleHidden: scrambleBalam,
+  describeMove: describeBalamMove,
 };

@@ -10,6 +10,7 @@ import { rioView, type RioView } from "./view";
 
 export type { RioMove, RioOptions, RioState } from "./state";
 export type { RioView } from "./view";
+import { estimateRemainingMoves } from "./estimate";
 
 export const rioDeLaPlata: GameDefinition<RioState, RioMove, RioView, RioOptions> = {
   id: GAME_ID,
@@ -40,4 +41,5 @@ export const rioDeLaPlata: GameDefinition<RioState, RioMove, RioView, RioOptions
   view: rioView,
   secrets: rioSecrets,
   result,
+  estimateRemainingMoves,
 };

@@ -1,5 +1,6 @@
 // Rio de la Plata whole, as the registry (../index.ts) lists it.
 import type { GameModule } from "../module";
+import { describeRioMove } from "./describe";
 import { rioKnowledge } from "./bot";
 import { rioDeLaPlata, type RioState, type RioMove, type RioView, type RioOptions } from "./index";
 import { drawRio } from "./preview";
@@ -14,4 +15,5 @@ export const rioModule: GameModule<RioState, RioMove, RioView, RioOptions> = {
   bot: rioKnowledge,
   drawPreview: drawRio,
   scrambleHidden: scrambleRio,
+  describeMove: describeRioMove,
 };

@@ -11,6 +11,7 @@ import { yucataView, type YucataView } from "./view";
 export type { Card } from "./data";
 export { optionsSchema, type YucataMove, type YucataOptions, type YucataState } from "./state";
 export type { YucataView } from "./view";
+import { estimateRemainingMoves } from "./estimate";
 
 export const yucata: GameDefinition<YucataState, YucataMove, YucataView, YucataOptions> = {
   id: "yucata",
@@ -45,4 +46,5 @@ export const yucata: GameDefinition<YucataState, YucataMove, YucataView, YucataO
     const scores = finalScores(state.stones);
     return { winners: winnersOf(scores), scores: scores.map((s) => s.score) };
   },
+  estimateRemainingMoves,
 };

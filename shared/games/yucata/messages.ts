@@ -14,6 +14,8 @@ function stonesEn({ beige, blue, red }: Stones): string {
   return parts.length ? list(parts, "en") : "no stones";
 }
 
+const hasStones = ({ beige, blue, red }: Stones) => Number(beige) > 0 || Number(blue) > 0 || Number(red) > 0;
+
 function stonesFr({ beige, blue, red }: Stones): string {
   const parts: string[] = [];
   if (Number(beige) > 0) parts.push(`${beige} ${Number(beige) > 1 ? "pierres beiges" : "pierre beige"}`);
@@ -123,7 +125,9 @@ export const fr: Record<keyof typeof en, Message> = {
     "Vous ne pouvez pas jouer {card} maintenant : le joueur précédent vient de la jouer (sauf si c’est votre dernière carte).",
   "yucata.playCard": "Jouer {card} : votre amulette va à la case {to}",
   "yucata.cardHeld": "{card} : injouable maintenant",
-  "yucata.describe": (p) => `Jouer ${p.card} : votre amulette va de la case ${p.from} à la case ${p.to} et prend ${stonesFr(p)}.`,
+  // "ne prend aucune pierre": French negates the verb when nothing is taken.
+  "yucata.describe": (p) =>
+    `Jouer ${p.card} : votre amulette va de la case ${p.from} à la case ${p.to} et ${hasStones(p) ? "prend" : "ne prend"} ${stonesFr(p)}.`,
   "yucata.describeBare": "Jouer {card}.",
   "yucata.breakdown": (p) =>
     `Final : ${p.beige} ${beigeFr(p.beige)}, ${p.blue} ${plural("fr", Number(p.blue), { one: "bleue", other: "bleues" })}${p.red ? ", la pierre rouge" : ""} ; les bleues coûtent ${p.penalty} ${beigeFr(p.penalty)} (1 pour la première, 2 pour la deuxième, etc.) → ${p.score} ${plural("fr", Number(p.score), { one: "point", other: "points" })}`,

@@ -1,5 +1,6 @@
 // Yucata' whole, as the registry (../index.ts) lists it.
 import type { GameModule } from "../module";
+import { describeYucataMove } from "./describe";
 import { yucataKnowledge } from "./bot";
 import { yucata, type YucataState, type YucataMove, type YucataView, type YucataOptions } from "./index";
 import { drawYucata } from "./preview";
@@ -14,4 +15,5 @@ export const yucataModule: GameModule<YucataState, YucataMove, YucataView, Yucat
   bot: yucataKnowledge,
   drawPreview: drawYucata,
   scrambleHidden: scrambleYucata,
+  describeMove: describeYucataMove,
 };

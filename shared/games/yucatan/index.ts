@@ -7,6 +7,7 @@ import { yucatanView, type YucatanView } from "./view";
 
 export type { YucatanMove, YucatanOptions, YucatanState } from "./state";
 export type { YucatanView } from "./view";
+import { estimateRemainingMoves } from "./estimate";
 
 export const yucatan: GameDefinition<YucatanState, YucatanMove, YucatanView, YucatanOptions> = {
   id: "yucatan",
@@ -37,4 +38,5 @@ export const yucatan: GameDefinition<YucatanState, YucatanMove, YucatanView, Yuc
     if (state.winner === null) return null;
     return { winners: [state.winner], scores: state.seats.map((s) => s.pyramid) };
   },
+  estimateRemainingMoves,
 };

@@ -1,5 +1,6 @@
 // Yucatàn whole, as the registry (../index.ts) lists it.
 import type { GameModule } from "../module";
+import { describeYucatanMove } from "./describe";
 import { yucatanKnowledge } from "./bot";
 import { yucatan, type YucatanState, type YucatanMove, type YucatanView, type YucatanOptions } from "./index";
 import { drawYucatan } from "./preview";
@@ -14,4 +15,5 @@ export const yucatanModule: GameModule<YucatanState, YucatanMove, YucatanView, Y
   bot: yucatanKnowledge,
   drawPreview: drawYucatan,
   scrambleHidden: scrambleYucatan,
+  describeMove: describeYucatanMove,
 };

@@ -5,10 +5,12 @@
 // shell's confirm step; the engine's transport rule (transport.ts) says why a route is refused.
 import { useState } from "preact/hooks";
 import type { BalamMove, BalamView } from "../../../shared/games/balam/index";
-import { BUILDINGS, COSTS, SACRIFICE, WEALTH, type BuildingKind } from "../../../shared/games/balam/data";
+import { BUILDINGS, COSTS, WEALTH, type BuildingKind } from "../../../shared/games/balam/data";
 import { DESTINATIONS, planRefusal, sameLoc, viewTransport } from "../../../shared/games/balam/rules-distribution";
 import type { Route } from "../../../shared/games/balam/state";
-import type { BoardProps, DescribeContext, GamePlugin } from "../../src/plugin";
+import type { BoardProps, GamePlugin } from "../../src/plugin";
+import type { DescribeContext } from "../../../shared/games/module";
+import { buildingAt, describeBalamMove } from "../../../shared/games/balam/describe";
 import type { Translate } from "../../../shared/i18n/index";
 import { PanZoom } from "../../src/pan-zoom";
 import { changesSince, type Changes } from "./changes";
@@ -25,71 +27,14 @@ const CELL = 120;
 const INSET = 8;
 
 const encode = (move: BalamMove) => JSON.stringify(move);
-const buildingAt = (view: BalamView, l: Loc) => view.sites[l.site]?.buildings.find((b) => b.slots[0] === l.slot);
 
 // ---------------------------------------------------------------------------------------------------
 // Words for a move (the confirm dialog and every move button)
 
-function describeMove(move: BalamMove, { view, seat, t, playerName }: DescribeContext<BalamView>): string {
-  const say = (params: Record<string, unknown>) => t(`balam.move.${move.type}`, params, playerName);
-  switch (move.type) {
-    case "site":
-      return say({ site: move.site, free: view.sites[move.site]?.owner === null });
-    case "build":
-      return say({ ...move, site: view.step.site });
-    case "demolish": {
-      const site = view.step.site ?? 0;
-      return say({ ...move, site, kind: buildingAt(view, { site, slot: move.slot })?.kind });
-    }
-    case "attack":
-      return say({ ...move, defender: view.sites[move.to]?.owner ?? 0 });
-    case "casualties":
-      return say({ ...move, site: view.war?.from });
-    case "destroy": {
-      const site = view.war?.to ?? 0;
-      return say({ site, kinds: move.slots.map((slot) => buildingAt(view, { site, slot })?.kind) });
-    }
-    case "end":
-      return say({ during: view.step.kind });
-    case "gain":
-      return say({ ...move, points: view.step.card?.prestige ?? 0 });
-    case "offer": {
-      const wealth = buildingAt(view, move.from)?.token;
-      return say({ from: move.from.site, cenote: move.cenote, wealth, points: wealth ? 2 * SACRIFICE[wealth] : 0 });
-    }
-    case "tribute":
-      return say({ wealth: move.tokens.map((l) => buildingAt(view, l)?.token), sites: [...new Set(move.tokens.map((l) => l.site))] });
-    case "ruin": {
-      if (move.buildings.length > 0) {
-        return say({ kinds: move.buildings.map((l) => buildingAt(view, l)?.kind), sites: move.buildings.map((l) => l.site) });
-      }
-      // Eruption or tidal wave: every city of the king at the foot of a volcano, or by the sea.
-      const volcano = view.step.card?.kind === "eruption";
-      return say({ kinds: [], sites: view.sites.filter((s) => s.owner === seat && (volcano ? s.volcano : s.seaside)).map((s) => s.index) });
-    }
-    case "distribute": {
-      if (move.routes.length === 0 && move.submit) return t("balam.move.submit", { count: view.plan?.length ?? 0 });
-      if (move.routes.length === 1 && !move.submit) {
-        const { from, to } = move.routes[0]!;
-        return t("balam.move.route", {
-          wealth: buildingAt(view, from)?.token,
-          fromSite: from.site,
-          toSite: to.site,
-          toSlot: to.slot,
-          kind: buildingAt(view, to)?.kind,
-        });
-      }
-      return t("balam.move.routes", { count: move.routes.length, submit: move.submit });
-    }
-    default:
-      return say({ ...move });
-  }
-}
-
 function MoveButton({ move, ctx, onMove, label }: { move: BalamMove; ctx: Ctx; onMove(m: BalamMove): void; label?: string }) {
   return (
     <button type="button" class="move" data-move={encode(move)} onClick={() => onMove(move)}>
-      {label ?? describeMove(move, ctx)}
+      {label ?? describeBalamMove(move, ctx)}
     </button>
   );
 }
@@ -754,5 +699,5 @@ function describeBoard({ view, seat, t, playerName }: DescribeContext<BalamView>
   return [...kings, ...sites, `${t("balam.katun", { round: view.round })}: ${cards.join("; ")}.`];
 }
 
-const plugin: GamePlugin<BalamView, BalamMove> = { Board, describeMove, describeBoard, messages: { en, fr } };
+const plugin: GamePlugin<BalamView, BalamMove> = { Board, describeMove: describeBalamMove, describeBoard, messages: { en, fr } };
 export default plugin;

@@ -12,7 +12,6 @@ import {
   CHARACTERS,
   CITY_HEIGHT,
   CITY_WIDTH,
-  CANNON_MARGIN,
   ENEMY_TRACK,
   FOREST_CELLS,
   LADDERS,
@@ -30,11 +29,12 @@ import {
   cellY,
   ladderCells,
   MAJOR_LADDERS,
-  roadLength,
   type BuildingKind,
   type CharacterId,
 } from "../../../shared/games/rio-de-la-plata/data";
-import type { BoardProps, DescribeContext, GamePlugin, OptionsProps } from "../../src/plugin";
+import type { BoardProps, GamePlugin, OptionsProps } from "../../src/plugin";
+import type { DescribeContext } from "../../../shared/games/module";
+import { describeRio, describeRioMove, goods, groupOf } from "../../../shared/games/rio-de-la-plata/describe";
 import type { Translate } from "../../../shared/i18n/index";
 import { PanZoom } from "../../src/pan-zoom";
 import { changesSince, type Changes } from "./changes";
@@ -56,69 +56,6 @@ const START_SET = new Set(START_ZONE);
 
 // ---------------------------------------------------------------------------------------------
 // Moves in words.
-
-const goods = (t: Translate, amount: object) => t(`${K}.goods`, { ...amount });
-const groupOf = (view: View, id: number) => view.combat?.groups.find((g) => g.id === id);
-
-/** The parameters each move's message needs, read from the view (prices, names, what stands where). */
-function moveParams(move: Move, view: View, seat: number | null, t: Translate): Record<string, unknown> {
-  const s = seat === null ? null : view.seats[seat];
-  switch (move.type) {
-    case "placeLadder":
-      return { ...move, vp: LADDERS[move.ladder].cells[move.cell]!.vp, cost: goods(t, LADDERS[move.ladder].cost) };
-    case "placeField":
-      return { ...move, count: (move.field === "mine" ? MINE_CELLS : FOREST_CELLS)[move.cell] };
-    case "reserveCharacter":
-    case "takeCharacter":
-      return { ...move, price: CHARACTERS[move.character].price };
-    case "placeMajor":
-      return { ...move, major: view.pending?.kind === "major" ? view.pending.major : null, replaced: view.stoneSquares[move.square] };
-    case "build":
-      return { ...move, vp: BUILDINGS[move.kind].vp, cost: goods(t, BUILDINGS[move.kind].cost) };
-    case "activate":
-      return { ...move, kind: view.buildings[move.cell]?.kind };
-    case "buyResource":
-      return { ...move, price: (s?.bought ?? 0) + 1 };
-    case "acceptOffer":
-    case "declineOffer":
-    case "withdrawOffer":
-      return { ...(view.offers.find((o) => o.id === move.offer) ?? {}) };
-    case "cannon":
-      return { ...move, need: move.bet + CANNON_MARGIN };
-    case "cannonHit":
-      return { cell: groupOf(view, move.group)?.cell };
-    case "moveGroup": {
-      const g = groupOf(view, move.group);
-      return { from: g?.cell, to: move.to, size: g?.pieces.length, fight: view.combat?.groups.some((x) => x.cell === move.to) };
-    }
-    case "merge":
-    case "proposeMerge": {
-      const into = groupOf(view, move.into);
-      return { ...move, from: groupOf(view, move.group)?.cell, to: into?.cell, other: into?.pieces[0] };
-    }
-    case "acceptMerge":
-    case "declineMerge":
-      return { ...(view.combat?.merge ?? {}) };
-    default:
-      return { ...move };
-  }
-}
-
-function isDisplacement(view: View, seat: number | null, move: Move): { victim: number } | null {
-  if (move.type !== "placeCity" || seat === null) return null;
-  const crews = view.crews[move.cell] ?? [];
-  if (crews.length === 0 || crews.some((c) => c.seat === seat)) return null;
-  const b = view.buildings[move.cell];
-  const q = QUARTER_OF[move.cell]!;
-  const limit = b && b.kind !== "hut" && b.kind !== "house" && view.roads[q]! >= roadLength(q) ? 2 : 1;
-  return crews.length >= limit ? { victim: crews[0]!.seat } : null;
-}
-
-function describe(move: Move, view: View, seat: number | null, t: Translate, playerName: (seat: number) => string): string {
-  const displaced = isDisplacement(view, seat, move);
-  if (displaced) return t(`${K}.move.displace`, { ...move, ...displaced }, playerName);
-  return t(`${K}.move.${move.type}`, moveParams(move, view, seat, t), playerName);
-}
 
 /** The city square a move is played on, or null for moves that live elsewhere on the board. */
 function moveCell(move: Move, view: View): number | null {
@@ -167,7 +104,7 @@ interface Ctx {
 }
 
 function MoveButton({ ctx, move, children, class: cls }: { ctx: Ctx; move: Move; children?: ComponentChildren; class?: string }) {
-  const label = describe(move, ctx.view, ctx.seat, ctx.t, ctx.playerName);
+  const label = describeRio(move, ctx.view, ctx.seat, ctx.t, ctx.playerName);
   return (
     <button
       type="button"
@@ -396,7 +333,7 @@ function City({
             class={`wall${view.walls[i] ? " built" : ""}${move ? " legal" : ""}${fresh ? " changed" : ""}`}
             role={move ? "button" : "img"}
             tabindex={move ? 0 : undefined}
-            aria-label={move ? describe(move, view, ctx.seat, t, playerName) : label}
+            aria-label={move ? describeRio(move, view, ctx.seat, t, playerName) : label}
             data-move={move ? JSON.stringify(move) : undefined}
             onClick={play}
             onKeyDown={play && keyActivate(play)}
@@ -886,7 +823,7 @@ function Trades({ ctx, legal }: { ctx: Ctx; legal: Move[] }) {
     legal.find((m) => m.type === type && m.offer === id);
   return (
     <section class="rio-section rio-trades" aria-labelledby="rio-trades-title">
-      <h3 id="rio-trades-title">{t(`${K}.trades`)}</h3>
+      <h2 id="rio-trades-title">{t(`${K}.trades`)}</h2>
       {view.offers.length === 0 && <p class="fine">{t(`${K}.noOffers`)}</p>}
       <ul>
         {view.offers.map((o) => {
@@ -962,7 +899,7 @@ function Board({ view, since, legalMoves, seat, onMove, t, playerName }: BoardPr
         <Status ctx={ctx} />
         {rest.length > 0 && (
           <section class="rio-section rio-actions" aria-labelledby="rio-actions-title">
-            <h3 id="rio-actions-title">{t(`${K}.yourActions`)}</h3>
+            <h2 id="rio-actions-title">{t(`${K}.yourActions`)}</h2>
             <div class="rio-buttons">
               {rest.map((m, i) => (
                 <MoveButton
@@ -1017,10 +954,6 @@ function Board({ view, since, legalMoves, seat, onMove, t, playerName }: BoardPr
   );
 }
 
-function describeMove(move: Move, { view, seat, t, playerName }: DescribeContext<View>): string {
-  return `${describe(move, view, seat, t, playerName)}.`;
-}
-
 /** The board in words: the year and phase, each player's goods and characters, then every square that holds something. */
 function describeBoard({ view, seat, t, playerName }: DescribeContext<View>): string[] {
   const status = [t(`${K}.yearOf`, { year: view.year, years: view.years }), t(`${K}.phaseNow`, { phase: view.phase })];
@@ -1062,5 +995,5 @@ function Options({ value, onChange, t }: OptionsProps) {
   );
 }
 
-const plugin: GamePlugin<View, Move> = { Board, describeMove, describeBoard, messages: { en, fr }, Options };
+const plugin: GamePlugin<View, Move> = { Board, describeMove: describeRioMove, describeBoard, messages: { en, fr }, Options };
 export default plugin;

@@ -5,7 +5,9 @@ import { useState } from "preact/hooks";
 import type { Card, YucataMove, YucataView } from "../../../shared/games/yucata/index";
 import { BEIGE, BLUE, LAST_SQUARE, RED, START } from "../../../shared/games/yucata/data";
 import { cardOutcome, type CardOutcome } from "../../../shared/games/yucata/rules";
-import type { BoardProps, DescribeContext, GamePlugin, OptionsProps } from "../../src/plugin";
+import type { BoardProps, GamePlugin, OptionsProps } from "../../src/plugin";
+import type { DescribeContext } from "../../../shared/games/module";
+import { describeYucataMove } from "../../../shared/games/yucata/describe";
 import type { Translate } from "../../../shared/i18n/index";
 import { en, fr } from "../../../shared/games/yucata/messages";
 import "./yucata.css";
@@ -229,13 +231,6 @@ function Board({ view, since, legalMoves, seat, onMove, t, playerName }: BoardPr
   );
 }
 
-function describeMove(move: YucataMove, { view, seat, t }: DescribeContext<YucataView>): string {
-  const card = t("yucata.card", { card: move.card });
-  const outcome = seat === null ? null : cardOutcome(view, seat, move.card);
-  if (!outcome) return t("yucata.describeBare", { card });
-  return t("yucata.describe", { card, from: view.positions[seat!], to: outcome.to, ...outcome.taken });
-}
-
 /** The board in words: each player's amulet, stones, hand and pile; the stones left on the track; the viewer's hand. */
 function describeBoard({ view, seat, t, playerName }: DescribeContext<YucataView>): string[] {
   const players = view.positions.map((position, s) => {
@@ -296,5 +291,11 @@ function Options({ players, value, onChange, t }: OptionsProps) {
   );
 }
 
-const plugin: GamePlugin<YucataView, YucataMove> = { Board, describeMove, describeBoard, messages: { en, fr }, Options };
+const plugin: GamePlugin<YucataView, YucataMove> = {
+  Board,
+  describeMove: describeYucataMove,
+  describeBoard,
+  messages: { en, fr },
+  Options,
+};
 export default plugin;

@@ -8,7 +8,9 @@ import { useEffect, useLayoutEffect, useRef, useState } from "preact/hooks";
 import type { YucatanMove, YucatanView } from "../../../shared/games/yucatan/index";
 import { BOARDS, GUILDS, type Guild } from "../../../shared/games/yucatan/data";
 import type { Hex } from "../../../shared/games/yucatan/board";
-import type { BoardProps, DescribeContext, GamePlugin } from "../../src/plugin";
+import type { BoardProps, GamePlugin } from "../../src/plugin";
+import type { DescribeContext } from "../../../shared/games/module";
+import { describeYucatanMove } from "../../../shared/games/yucatan/describe";
 import type { Translate } from "../../../shared/i18n/index";
 import { PanZoom } from "../../src/pan-zoom";
 import { en, fr } from "../../../shared/games/yucatan/messages";
@@ -589,54 +591,6 @@ function Board({ view, since, legalMoves, seat, onMove, t, playerName }: BoardPr
   );
 }
 
-function describeMove(move: Move, { view, seat, t, playerName }: DescribeContext<View>): string {
-  switch (move.type) {
-    case "placeVillage":
-      return t(
-        view.phase === "largeVillage"
-          ? "yucatan.describe.placeLarge"
-          : view.phase === "smallVillage"
-            ? "yucatan.describe.placeSmall"
-            : "yucatan.describe.placeNeutral",
-        { hex: move.hex },
-      );
-    case "placeWarriors":
-      return t("yucatan.describe.placeWarriors", { h1: move.hexes[0], g1: move.guilds[0], h2: move.hexes[1], g2: move.guilds[1] });
-    case "establish":
-      return t("yucatan.describe.establish", { hex: move.hex });
-    case "enlarge":
-      return t("yucatan.describe.enlarge", { hex: move.hex });
-    case "deploy":
-      return t("yucatan.describe.deploy", { hex: move.hex, guild: move.guild, fromVillage: view.villages.some((v) => v.hex === move.hex) });
-    case "move": {
-      const w = view.warriors.find((x) => x.id === move.warrior);
-      const enemy = view.warriors.find((x) => x.hex === move.to && x.owner !== seat);
-      const village = view.villages.find((v) => v.hex === move.to && v.owner !== seat);
-      const city = view.cities.find((x) => x.hex === move.to && x.seat !== seat);
-      const effect = enemy ? "attack" : village ? "raid" : city ? "city" : null;
-      const owner = enemy ? enemy.owner : village ? village.owner : city ? city.seat : null;
-      return t("yucatan.describe.move", {
-        id: move.warrior,
-        guild: w?.guild,
-        from: w?.hex,
-        to: move.to,
-        effect,
-        owner,
-        name: owner === null ? "" : playerName(owner),
-        enemyGuild: enemy?.guild ?? null,
-      });
-    }
-    case "build":
-      return t("yucatan.describe.build", { level: (seat === null ? 0 : view.seats[seat]!.pyramid) + 1 });
-    case "removeWarrior": {
-      const w = view.warriors.find((x) => x.id === move.warrior);
-      return t("yucatan.describe.remove", { id: move.warrior, guild: w?.guild, hex: w?.hex });
-    }
-    case "pass":
-      return t("yucatan.describe.pass");
-  }
-}
-
 /** The board in words: what to do now, each player's facts, then every hex that holds a city, village or warrior. */
 function describeBoard({ view, seat, t, playerName }: DescribeContext<View>): string[] {
   const names: Names = { t, playerName, seat };
@@ -652,5 +606,5 @@ function describeBoard({ view, seat, t, playerName }: DescribeContext<View>): st
   return [[stage, text].filter(Boolean).join(": "), ...players, `${t("yucatan.board")}. ${hexes.join("; ")}.`];
 }
 
-const plugin: GamePlugin<View, Move> = { Board, describeMove, describeBoard, messages: { en, fr } };
+const plugin: GamePlugin<View, Move> = { Board, describeMove: describeYucatanMove, describeBoard, messages: { en, fr } };
 export default plugin;

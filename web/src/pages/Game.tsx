@@ -19,6 +19,8 @@ import { useGameLog } from "./game/use-log";
 import { useMove } from "./game/use-move";
 import { WaitingRoom } from "./game/WaitingRoom";
 import { GuestNotice } from "./GuestNotice";
+import { useQueuedMove } from "../offline";
+import { OfflineNotice } from "./OfflineNotice";
 import { SignIn, seatName } from "./Home";
 import { HowToPlay } from "./Rules";
 
@@ -52,6 +54,8 @@ export function GamePage({ id }: { id: string }) {
   const playerName = useCallback((seat: number) => seatName(detail?.players[seat], seat, t), [detail, t]);
   const history = useGameHistory(id, events);
   const move = useMove(id, feed, plugin, playerName);
+  /** A move confirmed offline, waiting to be sent: the board takes no other meanwhile. */
+  const queued = useQueuedMove(id) !== null;
   const [listPlay, setListPlay] = useListPlay();
 
   if (!detail) {
@@ -75,6 +79,8 @@ export function GamePage({ id }: { id: string }) {
   }
 
   if (detail.status === "open") return <WaitingRoom detail={detail} onJoined={feed.pollNow} />;
+  // The page appears with its board: drawn before it, the side panel would be pushed down (a layout shift).
+  if (!plugin && !pluginError) return <p class="loading">{t("loading")}</p>;
 
   const historyIndex = history.index;
   const inHistory = historyIndex !== null;
@@ -91,6 +97,7 @@ export function GamePage({ id }: { id: string }) {
           {move.notice}
         </p>
       )}
+      <OfflineNotice id={id} onLanded={(answer) => feed.showChange(answer, undefined)} onBack={feed.pollNow} playerName={playerName} />
       <ErrorNote error={loadError ?? pluginError} />
       <div class="game-layout">
         <div class="board-area" id="moves" tabIndex={-1}>
@@ -105,12 +112,19 @@ export function GamePage({ id }: { id: string }) {
           )}
           <ErrorNote error={history.error} />
           {plugin && shownView && listPlay && !inHistory ? (
-            <ListPlay detail={detail} plugin={plugin} events={events} lastVisit={lastVisit} playerName={playerName} onMove={move.choose} />
+            <ListPlay
+              detail={queued ? { ...detail, legalMoves: [] } : detail}
+              plugin={plugin}
+              events={events}
+              lastVisit={lastVisit}
+              playerName={playerName}
+              onMove={move.choose}
+            />
           ) : plugin && shownView ? (
             <plugin.Board
               view={shownView}
               since={inHistory ? undefined : sinceView}
-              legalMoves={inHistory ? [] : detail.legalMoves}
+              legalMoves={inHistory || queued ? [] : detail.legalMoves}
               seat={detail.seat}
               players={detail.players}
               onMove={move.choose}

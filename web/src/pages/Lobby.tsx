@@ -2,7 +2,7 @@
 // out. Then the game page shows
 // the invite link and the seats filling.
 import { useEffect, useState } from "preact/hooks";
-import { TIME_PER_MOVE_DAYS, TIMEOUT_POLICIES } from "../../../shared/api/choices";
+import { TIMEOUT_POLICIES } from "../../../shared/api/choices";
 import type { CatalogEntry, TimeoutPolicy } from "../../../shared/api/index";
 import { api, seatTokens } from "../api";
 import { hasPlugin, loadPlugin } from "../games";
@@ -12,8 +12,8 @@ import { ErrorNote, useI18n, useSession } from "../ui";
 import { SignIn } from "./Home";
 import { BoardPicture, RulesLink, factsLine } from "./Rules";
 import { RULES, isRulesGame } from "../rules/content";
+import { ClockChoice, type ClockValue } from "./Clocks";
 
-const TIME_CHOICES = [null, ...TIME_PER_MOVE_DAYS];
 const SEAT_KINDS = ["human", "random", "strong"] as const;
 type SeatKind = (typeof SEAT_KINDS)[number];
 
@@ -24,7 +24,7 @@ export function Lobby() {
   const [gameId, setGameId] = useState("");
   const [players, setPlayers] = useState(2);
   const [options, setOptions] = useState<Record<string, unknown>>({});
-  const [days, setDays] = useState<(typeof TIME_CHOICES)[number]>(3);
+  const [clockChoice, setClockChoice] = useState<ClockValue>({ timePerMoveDays: 3, bank: null });
   const [policy, setPolicy] = useState<TimeoutPolicy>("bot");
   const [isPrivate, setPrivate] = useState(false);
   const [chatForSpectators, setChatForSpectators] = useState(false);
@@ -71,9 +71,10 @@ export function Lobby() {
     setBusy(true);
     setError(null);
     try {
-      const clock = days === null ? {} : { timeoutPolicy: policy };
+      const timed = clockChoice.timePerMoveDays !== null || clockChoice.bank !== null;
+      const clock = timed ? { ...clockChoice, timeoutPolicy: policy } : { timePerMoveDays: null };
       const bots = seatKinds.slice(0, players - 1).flatMap((kind, i) => (kind === "human" ? [] : [{ seat: i + 1, level: kind }]));
-      const body = { game: gameId, players, options, timePerMoveDays: days, ...clock, private: isPrivate, chatForSpectators, bots };
+      const body = { game: gameId, players, options, ...clock, private: isPrivate, chatForSpectators, bots };
       const created = await api.create(body);
       seatTokens.saveFromLink(created.seatLink);
       navigate(`/play/${encodeURIComponent(created.id)}`);
@@ -146,17 +147,8 @@ export function Lobby() {
           ))}
         </fieldset>
         {plugin?.Options && <plugin.Options players={players} value={options} onChange={setOptions} t={t} />}
-        <label>
-          {t("lobby.time")}
-          <select value={String(days)} onChange={(e) => setDays(TIME_CHOICES[(e.target as HTMLSelectElement).selectedIndex]!)}>
-            {TIME_CHOICES.map((d) => (
-              <option value={String(d)} key={String(d)}>
-                {d === null ? t("lobby.noLimit") : t("lobby.days", { count: d })}
-              </option>
-            ))}
-          </select>
-        </label>
-        {days !== null && (
+        <ClockChoice value={clockChoice} onChange={setClockChoice} />
+        {(clockChoice.timePerMoveDays !== null || clockChoice.bank !== null) && (
           <fieldset class="policies">
             <legend>{t("lobby.policy")}</legend>
             {TIMEOUT_POLICIES.map((p) => (

@@ -6,6 +6,7 @@ import { navigate } from "../router";
 import { socialApi } from "../social-api";
 import { ErrorNote, useI18n, useSession } from "../ui";
 import { RulesLink } from "./Rules";
+import { clockLabel } from "./Clocks";
 
 const DAYS = [1, 2, 3, 5, 7, 14];
 
@@ -13,7 +14,7 @@ export function OpenGames() {
   const { t } = useI18n();
   const { user } = useSession();
   const [catalog, setCatalog] = useState<CatalogEntry[]>([]);
-  const [filter, setFilter] = useState<{ game?: string; players?: number; timePerMoveDays?: number | "none" }>({});
+  const [filter, setFilter] = useState<{ game?: string; players?: number; timePerMoveDays?: number | "none" | "bank" }>({});
   const [games, setGames] = useState<LobbyGame[] | null>(null);
   const [error, setError] = useState<unknown>(null);
   const [joining, setJoining] = useState<string | null>(null);
@@ -77,12 +78,17 @@ export function OpenGames() {
           {t("openGames.time")}
           <select
             value={filter.timePerMoveDays ?? ""}
-            onChange={(e) =>
-              setFilter({ ...filter, timePerMoveDays: value(e) === "" ? undefined : value(e) === "none" ? "none" : Number(value(e)) })
-            }
+            onChange={(e) => {
+              const chosen = value(e);
+              setFilter({
+                ...filter,
+                timePerMoveDays: chosen === "" ? undefined : chosen === "none" || chosen === "bank" ? chosen : Number(chosen),
+              });
+            }}
           >
             <option value="">{t("openGames.anyTime")}</option>
             <option value="none">{t("openGames.noTime")}</option>
+            <option value="bank">{t("openGames.anyBank")}</option>
             {DAYS.map((d) => (
               <option value={d} key={d}>
                 {t("openGames.days", { count: d })}
@@ -110,8 +116,7 @@ export function OpenGames() {
                   {g.creator.rating ? t("openGames.rating", { rating: g.creator.rating.rating }) : t("openGames.unrated")})
                 </span>
                 <span>
-                  {t("openGames.seats", { count: g.openSeats })} ·{" "}
-                  {g.timePerMoveDays ? t("openGames.days", { count: g.timePerMoveDays }) : t("openGames.noTime")}
+                  {t("openGames.seats", { count: g.openSeats })} · {clockLabel(g, t)}
                 </span>
                 {user && (
                   <button

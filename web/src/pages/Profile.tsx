@@ -8,6 +8,7 @@ import type { Profile } from "../../../shared/api/index";
 import { socialApi } from "../social-api";
 import { ErrorNote, useI18n, useSession } from "../ui";
 import { seatName, summaryStatus } from "./Home";
+import { RestDaysLine, RhythmLines } from "./Clocks";
 
 export function ProfilePage({ id }: { id: string }) {
   const { t, lang } = useI18n();
@@ -27,6 +28,9 @@ export function ProfilePage({ id }: { id: string }) {
   return (
     <section class="panel narrow profile">
       <h1>{t("profile.title", { name: profile.user.name })}</h1>
+      <h2>{t("rhythm.title")}</h2>
+      <RhythmLines rhythm={profile.rhythm} />
+      {profile.user.rest && <RestDaysLine rest={profile.user.rest} />}
       <h2>{t("profile.ratings")}</h2>
       {profile.ratings.length === 0 ? (
         <p class="fine">{t("profile.noRatings")}</p>

@@ -11,6 +11,8 @@ import type { Lang } from "../../../shared/i18n/index";
 import { disablePush, enablePush, PushProblem, pushState, type PushState } from "../push";
 import { describeError, ErrorNote, LanguageOptions, useI18n, useSession } from "../ui";
 import { SignIn } from "./Home";
+import { MAX_REST_DAYS, type Weekday } from "../../../shared/clock/time";
+import { weekdayName } from "../../../shared/i18n/clocks";
 
 const VACATION_DAYS_PER_YEAR = 30;
 
@@ -36,6 +38,7 @@ export function Settings() {
       <Chat user={user} />
       <Calendar />
       <Vacations user={user} />
+      <RestDays user={user} />
       <Push />
     </div>
   );
@@ -385,6 +388,41 @@ function vacationDaysIn(vacations: Vacation[], year: number): number {
     if (to >= from) days += Math.round((to - from) / dayMs) + 1;
   }
   return days;
+}
+
+/** The weekly rest days the player's clocks do not count, at most MAX_REST_DAYS (docs/clocks.md). */
+function RestDays({ user }: { user: PublicUser }) {
+  const { t, lang } = useI18n();
+  const [days, setDays] = useState<Weekday[]>(user.restDays ?? []);
+  const save = useSave();
+  const tooMany = days.length > MAX_REST_DAYS;
+  // Monday first, as a week is read in both languages.
+  const week: Weekday[] = [1, 2, 3, 4, 5, 6, 0];
+  return (
+    <Section id="settings-rest" title={t("settings.restTitle")}>
+      <form class="stack" onSubmit={submitting(() => !tooMany && save.run(() => api.updateMe({ restDays: days })))}>
+        <fieldset class="weekdays">
+          <legend>{t("settings.restDays")}</legend>
+          {week.map((d) => (
+            <label class="check" key={d}>
+              <input
+                type="checkbox"
+                checked={days.includes(d)}
+                onChange={(e) => setDays((e.target as HTMLInputElement).checked ? [...days, d] : days.filter((x) => x !== d))}
+              />
+              {weekdayName(d, lang)}
+            </label>
+          ))}
+        </fieldset>
+        {tooMany && (
+          <p class="error" role="alert">
+            {t("settings.restTooMany")}
+          </p>
+        )}
+        <SaveRow {...save} />
+      </form>
+    </Section>
+  );
 }
 
 function Vacations({ user }: { user: PublicUser }) {

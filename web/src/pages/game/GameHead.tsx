@@ -4,7 +4,9 @@ import type { GamePage as GamePageAnswer } from "../../../../shared/api/index";
 import { listOf } from "../../../../shared/i18n/index";
 import { dateTime, since, timeLeft } from "../../i18n/index";
 import { useI18n } from "../../ui";
+import { Link } from "../../router";
 import { summaryStatus } from "../Home";
+import { GameClocks } from "../Clocks";
 
 export function GameHead({ detail, playerName }: { detail: GamePageAnswer; playerName(seat: number): string }) {
   const { t, lang } = useI18n();
@@ -17,6 +19,12 @@ export function GameHead({ detail, playerName }: { detail: GamePageAnswer; playe
         {!finished && detail.turnSince && <span class="since"> · {since(detail.turnSince, lang)}</span>}
       </p>
       {!finished && detail.deadline && <Deadline detail={detail} playerName={playerName} />}
+      <GameClocks detail={detail} playerName={playerName} />
+      {detail.tournamentId && (
+        <Link href={`/t/${encodeURIComponent(detail.tournamentId)}`} class="button secondary">
+          {t("tournament.partOf")}
+        </Link>
+      )}
     </div>
   );
 }

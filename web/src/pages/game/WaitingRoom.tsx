@@ -5,6 +5,7 @@ import { api, seatTokens } from "../../api";
 import { ErrorNote, useI18n, useSession } from "../../ui";
 import { GuestNotice } from "../GuestNotice";
 import { SignIn, seatName } from "../Home";
+import { GameClocks } from "../Clocks";
 
 /** Take a seat: with the session, or first as a named guest (or by an email sign-in link back here). */
 function JoinControls({ id, gameName, onJoined }: { id: string; gameName: string; onJoined(): void }) {
@@ -110,9 +111,14 @@ export function WaitingRoom({ detail, onJoined }: { detail: GamePageAnswer; onJo
       )}
       {detail.seat !== null && <GuestNotice />}
       <ErrorNote error={error} />
+      <GameClocks detail={detail} playerName={(seat) => seatName(detail.players[seat], seat, t)} />
       <p class="fine">
-        {detail.timePerMoveDays ? t("invite.time", { count: detail.timePerMoveDays }) : t("invite.noTime")} ·{" "}
-        {detail.private ? t("invite.private") : t("invite.public")}
+        {detail.bank
+          ? t("bank.control", { ...detail.bank })
+          : detail.timePerMoveDays
+            ? t("invite.time", { count: detail.timePerMoveDays })
+            : t("invite.noTime")}{" "}
+        · {detail.private ? t("invite.private") : t("invite.public")}
       </p>
     </section>
   );

@@ -4,6 +4,7 @@ import { useCallback, useEffect, useRef, useState } from "preact/hooks";
 import type { GamePage as GamePageAnswer } from "../../../../shared/api/index";
 import { api, ApiError } from "../../api";
 import { followGame, type LiveChannel } from "../../live";
+import { keepGame, keptGameWhenUnreachable } from "../../offline";
 import { useSession } from "../../ui";
 
 /** Poll fast while the game is moving, slower once it has been quiet a while. */
@@ -45,6 +46,7 @@ export function useGameFeed(id: string): GameFeed {
     shown.current = next;
     etag.current = nextEtag;
     over.current = next.status === "finished";
+    keepGame(next);
     setDetail(next);
   }, []);
 
@@ -75,6 +77,8 @@ export function useGameFeed(id: string): GameFeed {
           setLoadError(null);
         } catch (error) {
           setLoadError(error);
+          const kept = shown.current ? null : keptGameWhenUnreachable(id, error);
+          if (kept) show(kept, undefined);
           // Nothing to wait for at a wrong address (joining asks again by itself).
           if (error instanceof ApiError && error.status === 404) gone = true;
         } finally {
@@ -97,7 +101,7 @@ export function useGameFeed(id: string): GameFeed {
       clearTimeout(timer);
       document.removeEventListener("visibilitychange", onVisibility);
     };
-  }, [refresh]);
+  }, [refresh, id, show]);
 
   // The live channel while the game can still change. Its pushes are for whoever opened it, so signing
   // in (a guest about to join) opens a new one. Each (re)connection polls once to catch up, each loss

@@ -43,7 +43,7 @@ export function useGameLog(id: string, detail: GamePageAnswer | null): GameLog {
 
   // A player's visit: the version seen before is asked once, on opening; the one shown is recorded then,
   // and again when the page is hidden or left, so that the next visit knows what is new.
-  const seated = detail !== null && detail.seat !== null && user !== null && status !== "open";
+  const seated = detail !== null && detail.seat !== null && !!user && status !== "open";
   const shownVersion = useRef(0);
   shownVersion.current = version;
   useEffect(() => {

@@ -4,6 +4,7 @@ import { useRef, useState } from "preact/hooks";
 import { ApiError } from "../../api";
 import { sendMove } from "../../live";
 import type { GamePlugin } from "../../plugin";
+import { queueMoveWhenOffline } from "../../offline";
 import { describeError, useI18n } from "../../ui";
 import type { GameFeed } from "./use-game-feed";
 
@@ -55,14 +56,12 @@ export function useMove(id: string, feed: GameFeed, plugin: GamePlugin | null, p
 
   const send = async () => {
     if (!pending) return;
+    const { move, clientMoveId, version, text } = pending;
+    if (queueMoveWhenOffline(id, { request: { version, move, clientMoveId }, text })) return setPending(null);
     setSending(true);
     setMoveError(null);
     try {
-      const answer = await sendMove(id, feed.live.current, {
-        version: pending.version,
-        move: pending.move,
-        clientMoveId: pending.clientMoveId,
-      });
+      const answer = await sendMove(id, feed.live.current, { version, move, clientMoveId });
       feed.showChange(answer.result, answer.etag);
       setPending(null);
     } catch (error) {

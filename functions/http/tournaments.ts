@@ -1,0 +1,49 @@
+// The routes of tournaments (create, the lobby's list, the page, join, leave and start) and of leagues.
+import { Hono } from "hono";
+import { createLeagueBody, createTournamentBody } from "../../shared/api/index";
+import type { AppDeps, Env, RequestKit } from "./context";
+
+export function tournamentRoutes(deps: AppDeps, kit: RequestKit): Hono<Env> {
+  const { now, tournaments, hourly } = deps;
+  const { limits, readBody, requireUser } = kit;
+  const app = new Hono<Env>();
+  // Each tournament, and each league's divisions, create many games: counted against the games' hourly allowance.
+  const tooManyTournaments = { code: "too-many-tournaments", message: "Too many tournaments were created this hour: try again later." };
+  const inviteUrl = (id: string) => new URL(`/t/${id}`, deps.config.appUrl).toString();
+
+  app.post("/api/tournaments", async (c) => {
+    const user = await requireUser(c);
+    const body = await readBody(c, createTournamentBody());
+    await hourly.take(`tournaments-user#${user.id}`, limits.gamesPerUser, now(), tooManyTournaments);
+    const tournament = await tournaments.create(user, body);
+    return c.json(await tournaments.page(tournament, user.id, inviteUrl(tournament.id)), 201);
+  });
+
+  app.get("/api/tournaments", async (c) => c.json({ tournaments: await tournaments.listOpen() }));
+
+  app.get("/api/tournaments/:id", async (c) => {
+    const tournament = await tournaments.load(c.req.param("id"));
+    c.header("Cache-Control", "private, no-cache");
+    return c.json(await tournaments.page(tournament, c.get("principal")?.userId ?? null, inviteUrl(tournament.id)));
+  });
+
+  for (const action of ["join", "leave", "start"] as const) {
+    app.post(`/api/tournaments/:id/${action}`, async (c) => {
+      const user = await requireUser(c);
+      const tournament = await tournaments[action](user, c.req.param("id"));
+      return c.json(await tournaments.page(tournament, user.id, inviteUrl(tournament.id)));
+    });
+  }
+
+  app.post("/api/leagues", async (c) => {
+    const user = await requireUser(c);
+    const body = await readBody(c, createLeagueBody());
+    await hourly.take(`tournaments-user#${user.id}`, limits.gamesPerUser, now(), tooManyTournaments);
+    const league = await tournaments.createLeagueOf(user, body);
+    return c.json(await tournaments.leaguePage(league.id), 201);
+  });
+
+  app.get("/api/leagues/:id", async (c) => c.json(await tournaments.leaguePage(c.req.param("id"))));
+
+  return app;
+}

@@ -1,0 +1,207 @@
+// Playing a turn from its notice: the "your turn" mail lists the awaited seat's few legal moves, each a
+// button to a confirmation page and a number to answer by mail (play+<token>@<reply domain>). Both
+// come here with the move token of that seat and that version (Tokens.playToken) and a choice number;
+// the move goes through GameService.move like any other, under a clientMoveId made from the token, so a
+// second press or a replayed mail plays nothing more. The transports (functions/http/mail-play.ts, the
+// SMTP receiver of the local stack, the mail-reply Lambda) only carry what they receive here.
+import { gameModules, isGameId } from "../../shared/games/index";
+import type { Translate } from "../../shared/i18n/index";
+import type { AnyGameModule } from "../../shared/games/module";
+import type { GameRecord } from "../record/game";
+import { DomainError } from "../record/errors";
+import type { Mailer } from "../mail/mailer";
+import { replyAnswerMail } from "../mail/templates";
+import type { InboundMail } from "../mail/inbound";
+import { sha256Hex } from "../store/ids";
+import type { GameStore } from "../store/games";
+import type { Lang, UserStore } from "../store/users";
+import { definitionOf, type GameService } from "../service/games";
+import { Tokens } from "../service/tokens";
+import type { Config } from "../config";
+import { previewImageUrl } from "../previews/describe";
+import { phraser } from "./phrase";
+
+/** The most moves a notice lists: beyond this, a list is no quicker than the board. */
+export const MAX_MAIL_CHOICES = 6;
+
+/** How long the board link of a confirmation page or an answer mail signs its reader in (as the turn mail's). */
+const BOARD_LINK_DAYS = 7;
+
+/** The choices a notice offers one seat, and how to play them. */
+export interface MailOffer {
+  /** Each move in the reader's words, numbered from 1 in this order, with its confirmation page. */
+  choices: { label: string; url: string }[];
+  /** The address a reply plays by; null where no reply receiver is set up. */
+  replyTo: string | null;
+}
+
+/** What a move token and a choice come to. */
+export type PlayOutcome =
+  | { kind: "ask"; move: string }
+  | { kind: "played"; move: string }
+  | { kind: "already-played" }
+  | { kind: "stale" }
+  | { kind: "not-understood"; count: number }
+  | { kind: "not-allowed" };
+
+/** The game a move token names, as its page and answer mail show it. */
+interface PlayedGame {
+  name: string;
+  /** The board, with a seat link for the token's seat. */
+  boardUrl: string;
+  imageUrl: string | null;
+}
+
+/** An outcome with what its page or mail shows around it; no game for a forged token. */
+export interface PlayAnswer {
+  outcome: PlayOutcome;
+  lang: Lang;
+  game: PlayedGame | null;
+}
+
+export interface MailPlayDeps {
+  config: Pick<Config, "appUrl" | "replyDomain">;
+  games: GameStore;
+  users: UserStore;
+  service: GameService;
+  tokens: Tokens;
+  /** Sends the answer to a reply. */
+  mailer: Mailer;
+}
+
+/** A seat's legal moves in its reader's words, or null when a notice should not list them (not awaited, none, or too many). */
+async function describedMoves(game: GameRecord, seat: number, lang: Lang): Promise<{ move: unknown; label: string }[] | null> {
+  if (!isGameId(game.game) || !game.awaiting.includes(seat)) return null;
+  const module: AnyGameModule = gameModules[game.game];
+  const moves = module.definition.legalMoves(game.state, seat);
+  if (moves.length === 0 || moves.length > MAX_MAIL_CHOICES) return null;
+  // In the words of what this seat may see: its own view, never the state.
+  const view = module.definition.view(game.state, seat);
+  const { t, player } = await phraser(
+    lang,
+    game.players.map((p) => p.name),
+  );
+  return moves.map((move) => ({ move, label: module.describeMove(move, { view, seat, t, playerName: player }) }));
+}
+
+/** An outcome in the reader's words. */
+export function outcomeLine(outcome: PlayOutcome, t: Translate): string {
+  switch (outcome.kind) {
+    case "ask":
+      return t("mailPlay.ask");
+    case "played":
+      return t("mailPlay.played", { move: outcome.move });
+    case "already-played":
+      return t("mailPlay.alreadyPlayed");
+    case "stale":
+      return t("mailPlay.stale");
+    case "not-understood":
+      return t("mailPlay.notUnderstood", { count: outcome.count });
+    case "not-allowed":
+      return t("mailPlay.notAllowed");
+  }
+}
+
+/** The first line of a reply that says something, if it is a number ("2", "2.", " 2 "). */
+function choiceOfReply(text: string): number | null {
+  const first = text.split(/\r?\n/).find((line) => line.trim() !== "");
+  const match = /^\s*(\d{1,2})\s*[.)]?\s*$/.exec(first ?? "");
+  return match ? Number(match[1]) : null;
+}
+
+export class MailPlay {
+  constructor(private readonly deps: MailPlayDeps) {}
+
+  private link(path: string): string {
+    return new URL(path, this.deps.config.appUrl).toString();
+  }
+
+  /** The choices a "your turn" notice offers `seat` (whose user is `userId`), or null when it lists none. */
+  async offer(game: GameRecord, seat: number, userId: string, lang: Lang): Promise<MailOffer | null> {
+    const moves = await describedMoves(game, seat, lang);
+    if (!moves) return null;
+    const token = this.deps.tokens.playToken(userId, { gameId: game.id, seat, version: game.version });
+    const domain = this.deps.config.replyDomain;
+    return {
+      choices: moves.map(({ label }, i) => ({ label, url: this.link(`/api/mail-move?token=${token}&choice=${i + 1}`) })),
+      replyTo: domain ? `play+${token}@${domain}` : null,
+    };
+  }
+
+  /** What pressing `choice` would play (a GET: it changes nothing, whoever opens the link). */
+  show(token: string, choice: number): Promise<PlayAnswer> {
+    return this.answer(token, choice, false);
+  }
+
+  /** Plays `choice` (the confirmation page's POST). */
+  play(token: string, choice: number): Promise<PlayAnswer> {
+    return this.answer(token, choice, true);
+  }
+
+  /**
+   * A reply to a "your turn" mail: the move token from the address it was sent to, the number on its
+   * first line. The answer goes to the seat's own address, never to the reply's sender (which anyone
+   * can write), and nothing is answered for a forged token.
+   */
+  async reply(mail: InboundMail): Promise<PlayOutcome> {
+    const token = mail.recipients.map((address) => /^play\+([^@]+)@/i.exec(address)?.[1]).find((t) => t !== undefined);
+    const answer = await this.answer(token ?? "", choiceOfReply(mail.text) ?? 0, true);
+    if (answer.game && answer.email) {
+      const { t } = await phraser(answer.lang, []);
+      await this.deps.mailer.send(
+        replyAnswerMail({
+          lang: answer.lang,
+          to: answer.email,
+          subject: t("mailPlay.answerSubject", { game: answer.game.name }),
+          line: outcomeLine(answer.outcome, t),
+          action: { label: t("mailPlay.board"), url: answer.game.boardUrl },
+        }),
+      );
+    }
+    return answer.outcome;
+  }
+
+  private async answer(token: string, choice: number, play: boolean): Promise<PlayAnswer & { email: string | null }> {
+    const forged = { outcome: { kind: "not-allowed" }, lang: "en", game: null, email: null } as const;
+    const grant = Tokens.playGrantOf(token);
+    const game = grant ? await this.deps.games.get(grant.gameId) : null;
+    const userId = grant && game?.players[grant.seat]?.userId;
+    if (!grant || !game || !userId || !this.deps.tokens.isPlayTokenOf(token, userId)) return forged;
+    const user = await this.deps.users.get(userId);
+    const lang = user?.lang ?? "en";
+    const seatLink = await this.deps.tokens.seatLink(userId, { gameId: game.id, seat: grant.seat }, BOARD_LINK_DAYS);
+    const about = {
+      lang,
+      email: user?.email ?? null,
+      game: {
+        name: definitionOf(game.game).name,
+        boardUrl: this.link(`/play/${game.id}#seat=${seatLink}`),
+        imageUrl: previewImageUrl(this.deps.config.appUrl, game),
+      },
+    };
+    const clientMoveId = `mail-${sha256Hex(token).slice(0, 32)}`;
+    if (game.version !== grant.version || game.status !== "active") {
+      const next = await this.deps.games.getEvent(game.id, grant.version + 1);
+      return { ...about, outcome: { kind: next?.clientMoveId === clientMoveId ? "already-played" : "stale" } };
+    }
+    const moves = await describedMoves(game, grant.seat, lang);
+    if (!moves) return { ...about, outcome: { kind: "stale" } };
+    const chosen = moves[choice - 1];
+    if (!chosen) return { ...about, outcome: { kind: "not-understood", count: moves.length } };
+    if (!play) return { ...about, outcome: { kind: "ask", move: chosen.label } };
+    const principal = { userId, seatGrant: { gameId: game.id, seat: grant.seat } };
+    try {
+      const moved = await this.deps.service.move(principal, game.id, { version: grant.version, move: chosen.move, clientMoveId });
+      return { ...about, outcome: moved.replayed ? { kind: "already-played" } : { kind: "played", move: chosen.label } };
+    } catch (error) {
+      // Another move got there first (the board, another tap): this one is stale, or already played.
+      if (error instanceof DomainError && error.kind === "conflict") {
+        const now = await this.answer(token, choice, false);
+        return now.outcome.kind === "ask" ? { ...now, outcome: { kind: "stale" } } : now;
+      }
+      // A seat that forfeited on time: the server plays it now.
+      if (error instanceof DomainError && error.kind === "forbidden") return { ...about, outcome: { kind: "not-allowed" } };
+      throw error;
+    }
+  }
+}

@@ -1,0 +1,137 @@
+// What the tournaments read from the table's stream (called by the notifier): a tournament game that
+// ended, or whose player forfeited, is reported to the tournament (its standings, a dropped player, the
+// next round); a round that opened and a tournament that ended are mailed to its players, once each
+// through the notifier's ledger.
+
+import { games } from "../../shared/games/index";
+import { listOf } from "../../shared/i18n/index";
+import type { Config } from "../config";
+import { currentStandings, type TournamentRecord } from "../record/tournament";
+import type { Tokens } from "../service/tokens";
+import type { TournamentService } from "../service/tournaments";
+import type { NoticeStore } from "../store/notices";
+import type { User, UserStore } from "../store/users";
+import type { EmailChannel, NoticeMessage } from "./channels";
+import { phraser } from "./phrase";
+import type { StreamRecord } from "./social-stream";
+
+/** A tournament item's attributes the notices read (the stream's queue carries no more of it). */
+export const TOURNAMENT_FIELDS = ["pk", "sk", "id", "status", "roundsOpened"] as const;
+
+interface TournamentNoticeDeps {
+  config: Config;
+  users: UserStore;
+  notices: NoticeStore;
+  tokens: Tokens;
+}
+
+export class TournamentNotices {
+  constructor(
+    private readonly deps: TournamentNoticeDeps,
+    private readonly tournaments: TournamentService,
+    private readonly email: EmailChannel,
+  ) {}
+
+  async handle(record: StreamRecord): Promise<void> {
+    const image = record.dynamodb?.NewImage;
+    const old = record.dynamodb?.OldImage;
+    if (!image?.id?.S) return;
+    if (image.sk?.S === "GAME") {
+      if (!image.tournamentId?.S) return;
+      const ended = image.status?.S === "finished" && old?.status?.S !== "finished";
+      const forfeited = (image.forfeited?.L?.length ?? 0) > (old?.forfeited?.L?.length ?? 0);
+      if (ended || forfeited) await this.tournaments.gameChanged(image.id.S);
+      return;
+    }
+    if (image.sk?.S !== "TOUR") return;
+    const opened = Number(image.roundsOpened?.N ?? 0);
+    const ended = image.status?.S === "finished" && old?.status?.S !== "finished";
+    if (opened <= Number(old?.roundsOpened?.N ?? 0) && !ended) return;
+    const tournament = await this.tournaments.load(image.id.S);
+    if (opened > Number(old?.roundsOpened?.N ?? 0)) await this.tellRound(tournament, opened);
+    if (ended) {
+      await this.tellEnd(tournament);
+      await this.tournaments.divisionEnded(tournament);
+    }
+  }
+
+  /** Each player with a game in round `number` gets its links. */
+  private async tellRound(tournament: TournamentRecord, number: number): Promise<void> {
+    const round = tournament.rounds[number - 1];
+    if (!round) return;
+    for (const table of round.tables) {
+      if (!table.gameId) continue;
+      for (const userId of table.seats) {
+        await this.mail(tournament, userId, number, "round", (t, lang) => {
+          const opponents = listOf(
+            table.seats.filter((other) => other !== userId).map((other) => nameIn(tournament, other)),
+            lang,
+          );
+          const line = t("tournament.roundLine", { round: number, name: tournament.name, game: games[tournament.game].name });
+          return {
+            subject: t("tournament.roundSubject", { round: number, name: tournament.name }),
+            lines: [line, t("tournament.roundGame", { opponents, days: tournament.timePerMoveDays })],
+            short: line,
+            action: { label: t("notice.play"), url: this.link(`/play/${table.gameId}`) },
+          };
+        });
+      }
+    }
+  }
+
+  /** Every entrant gets the final standings. */
+  private async tellEnd(tournament: TournamentRecord): Promise<void> {
+    const standings = currentStandings(tournament);
+    for (const entrant of tournament.entrants) {
+      await this.mail(tournament, entrant.userId, tournament.rounds.length + 1, "end", (t) => {
+        const line = t("tournament.endLine", { name: tournament.name, game: games[tournament.game].name });
+        return {
+          subject: t("tournament.endSubject", { name: tournament.name }),
+          lines: [
+            line,
+            ...standings
+              .slice(0, 10)
+              .map((s) => t("tournament.standingLine", { rank: s.rank, name: nameIn(tournament, s.entrant), points: s.points })),
+          ],
+          short: line,
+          action: { label: t("tournament.open"), url: this.link(`/t/${tournament.id}`) },
+        };
+      });
+    }
+  }
+
+  /** Mails one player once (the ledger: tournament, round, entrant, kind), if they take notices by mail. */
+  private async mail(
+    tournament: TournamentRecord,
+    userId: string,
+    round: number,
+    kind: "round" | "end",
+    compose: (t: Awaited<ReturnType<typeof phraser>>["t"], lang: User["lang"]) => Omit<NoticeMessage, "unsubscribeUrl">,
+  ): Promise<void> {
+    const user = await this.deps.users.get(userId);
+    if (!user?.email || !user.turnEmails) return;
+    const notice = {
+      gameId: `TOUR-${tournament.id}`,
+      version: round,
+      seat: tournament.entrants.findIndex((e) => e.userId === userId),
+      kind,
+    };
+    if (!(await this.deps.notices.claim(notice, "email"))) return;
+    try {
+      const { t } = await phraser(user.lang, []);
+      const unsubscribeUrl = this.link(`/api/unsubscribe?token=${await this.deps.tokens.unsubscribe(user.id)}`);
+      await this.email.send(user, { ...compose(t, user.lang), unsubscribeUrl, image: null });
+    } catch (error) {
+      await this.deps.notices.release(notice, "email");
+      throw error;
+    }
+  }
+
+  private link(path: string): string {
+    return new URL(path, this.deps.config.appUrl).toString();
+  }
+}
+
+function nameIn(tournament: TournamentRecord, userId: string): string {
+  return tournament.entrants.find((e) => e.userId === userId)?.name ?? "?";
+}

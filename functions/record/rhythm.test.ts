@@ -1,0 +1,94 @@
+// A player's rhythm from their moves: the median reply, the share within a day, the hours they move in
+// their own time zone, and recent timeouts; each move counted once, the aggregates bounded in size.
+import { describe, expect, it } from "vitest";
+import { yucataGame } from "../../test/support/game-record";
+import { emptyRhythm, forecastFinish, type RhythmStats, rhythmOf, withReply, withTimeout } from "./rhythm";
+
+const HOUR = 3_600_000;
+const DAY = 24 * HOUR;
+const NOW = Date.parse("2026-06-15T12:00:00Z");
+
+function replies(list: { at: string; ms: number }[], timeZone = "UTC"): RhythmStats {
+  return list.reduce((stats, r, i) => withReply(stats, `g#${i}`, Date.parse(r.at), r.ms, timeZone)!, emptyRhythm());
+}
+
+describe("a player's rhythm", () => {
+  it("tells the median reply and the share of moves within 24 hours", () => {
+    const stats = replies([
+      { at: "2026-06-01T08:00:00Z", ms: 2 * HOUR },
+      { at: "2026-06-02T08:00:00Z", ms: 30 * HOUR },
+      { at: "2026-06-03T08:00:00Z", ms: 5 * HOUR },
+      { at: "2026-06-04T08:00:00Z", ms: 20 * HOUR },
+    ]);
+    const rhythm = rhythmOf(stats, NOW);
+    expect(rhythm.moves).toBe(4);
+    expect(rhythm.medianReplyMs).toBe(12.5 * HOUR);
+    expect(rhythm.within24h).toBe(0.75);
+  });
+
+  it("reads the hours of the day in the player's own time zone, daylight saving included", () => {
+    // 18:30 UTC is 20:30 in Paris in June, 19:30 in January.
+    const summer = replies([{ at: "2026-06-01T18:30:00Z", ms: HOUR }], "Europe/Paris");
+    const winter = replies([{ at: "2026-01-12T18:30:00Z", ms: HOUR }], "Europe/Paris");
+    expect(rhythmOf(summer, NOW).usualHours).toEqual([20]);
+    expect(rhythmOf(winter, NOW).usualHours).toEqual([19]);
+    const evenings = replies(
+      ["2026-06-01T19:10:00Z", "2026-06-02T19:50:00Z", "2026-06-03T07:00:00Z", "2026-06-04T12:00:00Z", "2026-06-05T07:30:00Z"].map(
+        (at) => ({
+          at,
+          ms: HOUR,
+        }),
+      ),
+      "UTC",
+    );
+    expect(rhythmOf(evenings, NOW).usualHours).toEqual([7, 19, 12]);
+  });
+
+  it("counts a move seen twice on the stream once", () => {
+    const once = withReply(emptyRhythm(), "g#7", NOW, HOUR, "UTC")!;
+    expect(withReply(once, "g#7", NOW, HOUR, "UTC")).toBeNull();
+    expect(withTimeout(once, "g#7", "2026-06-15T00:00:00Z")).toBeNull();
+  });
+
+  it("counts the timeouts of the last 90 days only", () => {
+    let stats = emptyRhythm();
+    for (const [i, at] of ["2026-01-01T00:00:00Z", "2026-04-01T00:00:00Z", "2026-06-10T00:00:00Z"].entries())
+      stats = withTimeout(stats, `t#${i}`, at)!;
+    expect(rhythmOf(stats, NOW).timeouts90d).toBe(2);
+  });
+
+  it("stays the same size however many moves the player makes", () => {
+    let stats = emptyRhythm();
+    for (let i = 0; i < 500; i++) stats = withReply(stats, `g#${i}`, NOW + i * HOUR, (i % 48) * HOUR, "UTC")!;
+    expect(stats.moves).toBe(500);
+    expect(JSON.stringify(stats).length).toBeLessThan(1500);
+    // The median is over recent replies, which cover every hour of two days.
+    expect(rhythmOf(stats, NOW).medianReplyMs).toBeGreaterThan(10 * HOUR);
+  });
+
+  it("is empty before the first move", () => {
+    expect(rhythmOf(emptyRhythm(), NOW)).toEqual({ moves: 0, medianReplyMs: null, within24h: null, usualHours: [], timeouts90d: 0 });
+  });
+});
+
+describe("a game's forecast end", () => {
+  const game = yucataGame({
+    players: [
+      { userId: "u0", name: "Ann", guest: false },
+      { userId: "u1", name: "Ben", guest: false },
+    ],
+    timePerMoveDays: 3,
+  });
+  const rhythm = (medianReplyMs: number | null) => ({ moves: 10, medianReplyMs, within24h: 1, usualHours: [], timeouts90d: 0 });
+
+  it("shares the moves left between the players' median replies", () => {
+    // Ann answers in 2 hours, Ben in 10: 6 hours a move on average, 20 moves left.
+    expect(forecastFinish(game, [rhythm(2 * HOUR), rhythm(10 * HOUR)], 20, NOW, DAY)).toBe(NOW + 120 * HOUR);
+  });
+
+  it("takes a day for a player without a rhythm, never more than the time per move, nothing for a bot", () => {
+    expect(forecastFinish(game, [null, rhythm(5 * DAY)], 2, NOW, DAY)).toBe(NOW + 4 * DAY);
+    const withBot = { ...game, players: [game.players[0]!, { userId: null, name: "Bot", guest: false, bot: "strong" as const }] };
+    expect(forecastFinish(withBot, [rhythm(4 * HOUR), null], 10, NOW, DAY)).toBe(NOW + 20 * HOUR);
+  });
+});

@@ -1,0 +1,127 @@
+// Tournaments in the single table: one item each (TOUR#<id> / TOUR) holding the whole record, listed in
+// gsi1 while open and public (the lobby) and in gsi2 while a start date is ahead (the clock). A round's
+// games are written with the tournament in one transaction, so a round opens once. Leagues are one item
+// each too (LEAGUE#<id> / LEAGUE): their seasons, each division a tournament.
+import {
+  type AttributeValue,
+  type DynamoDBClient,
+  GetItemCommand,
+  PutItemCommand,
+  QueryCommand,
+  TransactWriteItemsCommand,
+} from "@aws-sdk/client-dynamodb";
+import type { GameRecord } from "../record/game";
+import { openedRounds, tournamentDue, type LeagueRecord, type TournamentRecord } from "../record/tournament";
+import { fromAttributes, toAttributes } from "./attributes";
+import { gameItem, membershipItem } from "./games";
+import { conditionally } from "./outcomes";
+import { keys } from "./table";
+
+function tournamentItem(tournament: TournamentRecord): Record<string, AttributeValue> {
+  // How many rounds have opened, for the notifier to see a round open on the stream without the schedule.
+  const roundsOpened = openedRounds(tournament).length;
+  const item = toAttributes({ ...keys.tournament(tournament.id), ...tournament, roundsOpened });
+  if (tournament.status === "open" && !tournament.private) {
+    Object.assign(item, { gsi1pk: { S: "TOURNAMENTS" }, gsi1sk: { S: tournament.createdAt } });
+  }
+  const due = tournamentDue(tournament);
+  if (due) Object.assign(item, { gsi2pk: { S: "DUE" }, gsi2sk: { S: `${due}#tour#${tournament.id}` } });
+  return item;
+}
+
+function fromTournamentItem(item: Record<string, AttributeValue>): TournamentRecord {
+  const { pk: _pk, sk: _sk, gsi1pk: _1, gsi1sk: _2, gsi2pk: _3, gsi2sk: _4, roundsOpened: _5, ...record } = fromAttributes(item);
+  return record as TournamentRecord;
+}
+
+export class TournamentStore {
+  constructor(
+    readonly client: DynamoDBClient,
+    readonly tableName: string,
+  ) {}
+
+  async get(id: string): Promise<TournamentRecord | null> {
+    const { Item } = await this.client.send(
+      new GetItemCommand({ TableName: this.tableName, Key: toAttributes(keys.tournament(id)), ConsistentRead: true }),
+    );
+    return Item ? fromTournamentItem(Item) : null;
+  }
+
+  /** Writes a new tournament, with `games` (its first round's, when it starts at once). */
+  async create(tournament: TournamentRecord, games: GameRecord[] = []): Promise<void> {
+    await this.write(tournament, { ConditionExpression: "attribute_not_exists(pk)" }, games);
+  }
+
+  /**
+   * Replaces the tournament if nobody wrote it since `expectedRev` (Conflict otherwise), creating `games`
+   * (a round's, each with its players' memberships) in the same transaction.
+   */
+  async save(tournament: TournamentRecord, expectedRev: number, games: GameRecord[] = []): Promise<void> {
+    await this.write(
+      tournament,
+      { ConditionExpression: "rev = :rev", ExpressionAttributeValues: { ":rev": { N: String(expectedRev) } } },
+      games,
+    );
+  }
+
+  private async write(
+    tournament: TournamentRecord,
+    condition: { ConditionExpression: string; ExpressionAttributeValues?: Record<string, AttributeValue> },
+    games: GameRecord[],
+  ): Promise<void> {
+    await conditionally(
+      this.client.send(
+        new TransactWriteItemsCommand({
+          TransactItems: [
+            { Put: { TableName: this.tableName, Item: tournamentItem(tournament), ...condition } },
+            ...games.flatMap((game) => [
+              { Put: { TableName: this.tableName, Item: gameItem(game), ConditionExpression: "attribute_not_exists(pk)" } },
+              ...game.players.flatMap((p, seat) =>
+                p.userId ? [{ Put: { TableName: this.tableName, Item: membershipItem(p.userId, game, seat) } }] : [],
+              ),
+            ]),
+          ],
+        }),
+      ),
+    );
+  }
+
+  async getLeague(id: string): Promise<LeagueRecord | null> {
+    const { Item } = await this.client.send(
+      new GetItemCommand({ TableName: this.tableName, Key: toAttributes(keys.league(id)), ConsistentRead: true }),
+    );
+    if (!Item) return null;
+    const { pk: _pk, sk: _sk, ...record } = fromAttributes(Item);
+    return record as LeagueRecord;
+  }
+
+  /** Writes the league: new (`expectedRev` null) or unchanged since `expectedRev` (Conflict otherwise). */
+  async saveLeague(league: LeagueRecord, expectedRev: number | null): Promise<void> {
+    await conditionally(
+      this.client.send(
+        new PutItemCommand({
+          TableName: this.tableName,
+          Item: toAttributes({ ...keys.league(league.id), ...league }),
+          ...(expectedRev === null
+            ? { ConditionExpression: "attribute_not_exists(pk)" }
+            : { ConditionExpression: "rev = :rev", ExpressionAttributeValues: { ":rev": { N: String(expectedRev) } } }),
+        }),
+      ),
+    );
+  }
+
+  /** Public tournaments open for entry, newest first (the lobby). */
+  async listOpen(limit: number): Promise<TournamentRecord[]> {
+    const page = await this.client.send(
+      new QueryCommand({
+        TableName: this.tableName,
+        IndexName: "gsi1",
+        KeyConditionExpression: "gsi1pk = :gsi",
+        ExpressionAttributeValues: { ":gsi": { S: "TOURNAMENTS" } },
+        ScanIndexForward: false,
+        Limit: limit,
+      }),
+    );
+    return (page.Items ?? []).map(fromTournamentItem);
+  }
+}

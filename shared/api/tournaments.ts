@@ -1,0 +1,148 @@
+// The tournaments' part of the HTTP API (docs/api.md, "Tournaments"): what a client sends to create one,
+// and what the tournament page and the lobby read.
+import * as z from "zod";
+import { lazily } from "../engine/lazy";
+import {
+  MAX_TOURNAMENT_CYCLES,
+  MAX_TOURNAMENT_ENTRANTS,
+  TIME_PER_MOVE_DAYS,
+  TIMEOUT_POLICIES,
+  TOURNAMENT_FORMATS,
+  TOURNAMENT_NAME_MAX_CHARS,
+  type TimeoutPolicy,
+  type TournamentFormat,
+  type TournamentStatus,
+} from "./choices";
+
+/** POST /api/tournaments */
+export const createTournamentBody = lazily(() =>
+  z
+    .strictObject({
+      name: z.string().trim().min(1).max(TOURNAMENT_NAME_MAX_CHARS),
+      game: z.string().min(1).max(40),
+      format: z.enum(TOURNAMENT_FORMATS),
+      /** Players at each table, within the game's range (a Swiss seats two). */
+      tableSize: z.number().int().min(2).max(5),
+      maxEntrants: z.number().int().min(2).max(MAX_TOURNAMENT_ENTRANTS),
+      /** Round-robin: games per pairing (two seats) or cycles of the schedule (bigger tables). */
+      cycles: z.number().int().min(1).max(MAX_TOURNAMENT_CYCLES).optional(),
+      /** Swiss: rounds, at most half the entrants. */
+      rounds: z
+        .number()
+        .int()
+        .min(1)
+        .max(MAX_TOURNAMENT_ENTRANTS / 2)
+        .optional(),
+      timePerMoveDays: z.literal(TIME_PER_MOVE_DAYS),
+      timeoutPolicy: z.enum(TIMEOUT_POLICIES),
+      /** When the clock starts it (ISO); absent: when the last place is taken. */
+      startAt: z.iso.datetime().optional(),
+      private: z.boolean().optional(),
+    })
+    .refine((t) => t.format === "round-robin" || t.tableSize === 2, {
+      message: "a Swiss seats two players at each table",
+      path: ["tableSize"],
+    })
+    .refine((t) => t.maxEntrants >= t.tableSize, { message: "at least one full table of entrants", path: ["maxEntrants"] }),
+);
+export type CreateTournamentRequest = z.input<ReturnType<typeof createTournamentBody>>;
+
+/** POST /api/leagues: divisions top first, each a list of user ids (a profile's address gives one). */
+export const createLeagueBody = lazily(() =>
+  z.strictObject({
+    name: z.string().trim().min(1).max(TOURNAMENT_NAME_MAX_CHARS),
+    game: z.string().min(1).max(40),
+    tableSize: z.number().int().min(2).max(5),
+    cycles: z.number().int().min(1).max(MAX_TOURNAMENT_CYCLES).optional(),
+    timePerMoveDays: z.literal(TIME_PER_MOVE_DAYS),
+    timeoutPolicy: z.enum(TIMEOUT_POLICIES),
+    /** Players going up and down between neighbouring divisions after each season. */
+    moves: z
+      .number()
+      .int()
+      .min(0)
+      .max(MAX_TOURNAMENT_ENTRANTS / 2),
+    private: z.boolean().optional(),
+    divisions: z
+      .array(z.array(z.string().min(1).max(64)).min(2).max(MAX_TOURNAMENT_ENTRANTS))
+      .min(1)
+      .max(8),
+  }),
+);
+export type CreateLeagueRequest = z.input<ReturnType<typeof createLeagueBody>>;
+
+/** GET /api/leagues/:id, and POST /api/leagues's answer: each season's divisions, top first. */
+export interface LeaguePage {
+  id: string;
+  name: string;
+  moves: number;
+  seasons: { number: number; startedAt: string; divisions: TournamentSummary[] }[];
+}
+
+/** A tournament as the lobby lists it. */
+export interface TournamentSummary {
+  id: string;
+  name: string;
+  game: string;
+  gameName: string;
+  format: TournamentFormat;
+  tableSize: number;
+  status: TournamentStatus;
+  entrants: number;
+  maxEntrants: number;
+  timePerMoveDays: number;
+  timeoutPolicy: TimeoutPolicy;
+  /** Null: it starts when full. */
+  startAt: string | null;
+  private: boolean;
+  createdAt: string;
+}
+
+interface TournamentStanding {
+  rank: number;
+  userId: string;
+  name: string;
+  points: number;
+  played: number;
+  /** Round-robin: Sonneborn-Berger, then wins. Swiss: Buchholz, then median Buchholz. */
+  tieBreaks: [number, number];
+  dropped: boolean;
+  /** Dropped before half their games (round-robin): their results are struck out. */
+  annulled: boolean;
+  you: boolean;
+}
+
+export interface TournamentGameView {
+  /** Null: a table skipped because a player was dropped (a forfeit). */
+  id: string | null;
+  players: { userId: string; name: string }[];
+  status: "scheduled" | "active" | "finished" | "forfeited";
+  /** Places by seat once over. */
+  places: number[] | null;
+  awaiting: number[];
+  deadline: string | null;
+}
+
+export interface TournamentRoundView {
+  number: number;
+  openedAt: string | null;
+  games: TournamentGameView[];
+  sittingOut: string[];
+  bye: string | null;
+}
+
+/** GET /api/tournaments/:id */
+export interface TournamentPage extends TournamentSummary {
+  cycles: number;
+  swissRounds: number;
+  /** The names of the tie-breaks in order, for the page to state them. */
+  tieBreaks: ["sonneborn-berger", "wins"] | ["buchholz", "median-buchholz"];
+  players: { userId: string; name: string; dropped: boolean }[];
+  standings: TournamentStanding[];
+  rounds: TournamentRoundView[];
+  you: { entered: boolean; creator: boolean };
+  inviteUrl: string;
+  seedHash: string;
+  /** Shown once the tournament is over: the draw of the last tie-break can be checked. */
+  seed?: string;
+}

@@ -1,0 +1,177 @@
+// A tournament's page on a 360-px phone, in English and in French: the standings with their tie-breaks
+// stated, the rounds with each game's state and deadline, nothing wider than the screen and every
+// target at least 44 px tall; and the lobby listing a public tournament open for entry. Screenshots go
+// to docs/screenshots/tournament-360-*.png with TURNPOST_SCREENSHOTS=docs.
+import { join } from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Browser, BrowserContext } from "playwright-core";
+import type { TournamentPage } from "../../shared/api/index";
+import type { TestStack } from "../support/stack";
+import { signedIn } from "../support/stack";
+import { playTurns, type Player } from "../support/tournament-bots";
+import { PHONE, SCREENSHOTS, openBrowserStack, postAs, waitFor } from "./support";
+
+let stack: TestStack;
+let browser: Browser;
+let close: () => Promise<void>;
+
+beforeAll(async () => void ({ stack, browser, close } = await openBrowserStack()));
+afterAll(() => close?.());
+
+/** A browser context signed in by the emailed link, and the same session as a bot's player. */
+async function signedInContext(email: string, locale: string): Promise<{ context: BrowserContext; player: Player }> {
+  const context = await browser.newContext({ viewport: PHONE, locale });
+  await postAs(stack, context, "/api/auth/email", { email });
+  const mail = await stack.waitForMail(email, /sign-in/);
+  await context.request.get(/http:\/\/\S+verify\?token=[\w-]+/.exec(mail.text)![0]);
+  const reply = async (response: Awaited<ReturnType<BrowserContext["request"]["get"]>>) => ({
+    status: response.status(),
+    body: await response.json(),
+  });
+  const player: Player = {
+    get: async (path) => reply(await context.request.get(`${stack.url}${path}`)),
+    post: async (path, body) => reply(await context.request.post(`${stack.url}${path}`, { data: body, headers: { origin: stack.url } })),
+  };
+  return { context, player };
+}
+
+let tournamentId: string;
+const stamp = Date.now().toString(36);
+
+describe("a tournament's page on a phone", () => {
+  beforeAll(async () => {
+    const { context, player: ana } = await signedInContext(`ana-${stamp}@example.test`, "en-GB");
+    const others = await Promise.all(["bo", "cy", "dee"].map((name) => signedIn(stack, `${name}-${stamp}@example.test`)));
+    const created = await postAs(stack, context, "/api/tournaments", {
+      name: "Winter cup",
+      game: "yucata",
+      format: "round-robin",
+      tableSize: 2,
+      maxEntrants: 4,
+      timePerMoveDays: 3,
+      timeoutPolicy: "forfeit",
+    });
+    tournamentId = created.id;
+    for (const client of others) await client.post(`/api/tournaments/${tournamentId}/join`);
+    // Round 1 is played out by bots, so that the standings have points and round 2 is in play.
+    await waitFor(
+      "round 2 to open",
+      async () => {
+        await playTurns([ana, ...others], "yucata");
+        const page = (await ana.get(`/api/tournaments/${tournamentId}`)).body as TournamentPage;
+        return page.rounds[1]?.openedAt ? page : null;
+      },
+      120_000,
+    );
+    await context.close();
+  }, 180_000);
+
+  for (const [lang, locale, words] of [
+    [
+      "en",
+      "en-GB",
+      {
+        standings: "Standings",
+        tieBreak: "Sonneborn-Berger",
+        round: "Round 2",
+        state: "In play",
+        due: "moves by",
+        partOf: "A tournament game: the standings",
+      },
+    ],
+    [
+      "fr",
+      "fr-FR",
+      {
+        standings: "Classement",
+        tieBreak: "Sonneborn-Berger",
+        round: "Ronde 2",
+        state: "En cours",
+        due: "doit jouer avant le",
+        partOf: "Une partie de tournoi\u00a0: le classement",
+      },
+    ],
+  ] as const) {
+    it(`shows standings, tie-breaks, rounds and deadlines in ${lang}, within 360 px`, { timeout: 60_000 }, async () => {
+      const { context } = await signedInContext(`viewer-${lang}-${stamp}@example.test`, locale);
+      const page = await context.newPage();
+      await page.goto(`${stack.url}/t/${tournamentId}`);
+      await page.getByRole("heading", { name: words.standings }).waitFor();
+      expect(await page.locator("#tie-breaks").textContent()).toContain(words.tieBreak);
+      const rows = page.locator("table.standings tbody tr");
+      expect(await rows.count()).toBe(4);
+      // Round 1's two games are over: two points were handed out, one per game.
+      const points = (await rows.locator("td:nth-child(3)").allTextContents()).map((p) => Number(p.replace(",", ".")));
+      expect(points.reduce((sum, p) => sum + p, 0)).toBe(2);
+      expect(points).toEqual([...points].sort((a, b) => b - a));
+      await page.getByRole("heading", { name: words.round }).waitFor();
+      const round2 = page.locator(".round").nth(1);
+      expect(await round2.locator(".game-item").count()).toBe(2);
+      expect(await round2.textContent()).toContain(words.state);
+      expect(await round2.textContent()).toContain(words.due);
+
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+      for (const target of await page.locator(".tournament a, .tournament button").all()) {
+        const box = await target.boundingBox();
+        expect(box?.height, `${await target.textContent()} is at least 44 px tall`).toBeGreaterThanOrEqual(44);
+      }
+      await page.screenshot({ path: join(SCREENSHOTS, `tournament-360-${lang}.png`), fullPage: true });
+      // A game of the round links back to its tournament.
+      await round2.locator(".game-item a").first().click();
+      await page.getByRole("link", { name: words.partOf }).click();
+      await page.getByRole("heading", { name: words.standings }).waitFor();
+      await context.close();
+    });
+  }
+
+  it("is listed in the lobby while open, and entered from its page", { timeout: 60_000 }, async () => {
+    const { context: host } = await signedInContext(`host-${stamp}@example.test`, "en-GB");
+    const open = await postAs(stack, host, "/api/tournaments", {
+      name: "Spring open",
+      game: "yucata",
+      format: "swiss",
+      tableSize: 2,
+      maxEntrants: 8,
+      timePerMoveDays: 2,
+      timeoutPolicy: "bot",
+    });
+    const { context } = await signedInContext(`guest-${stamp}@example.test`, "en-GB");
+    const page = await context.newPage();
+    await page.goto(`${stack.url}/lobby`);
+    await page.getByRole("link", { name: /Spring open/ }).click();
+    await page.getByRole("button", { name: "Enter the tournament" }).click();
+    await page.getByRole("button", { name: "Leave the tournament" }).waitFor();
+    expect(await page.locator(".status").textContent()).toContain("2 of 8 places taken");
+    expect(page.url()).toBe(`${stack.url}/t/${open.id}`);
+    await context.close();
+    await host.close();
+  });
+
+  it("is created from the form, reached from the lobby", { timeout: 60_000 }, async () => {
+    const { context } = await signedInContext(`maker-${stamp}@example.test`, "fr-FR");
+    const page = await context.newPage();
+    await page.goto(`${stack.url}/lobby`);
+    await page.getByRole("link", { name: "Créer un tournoi" }).click();
+    await page.getByLabel("Nom").fill("Coupe d’automne");
+    await page.getByLabel("Jeu").selectOption("yucata");
+    await page.getByLabel("Formule").selectOption("swiss");
+    await page.getByLabel("Inscrits au plus").selectOption("6");
+    await page.getByLabel("Un joueur en retard perd la partie et quitte le tournoi").check();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+    await page.getByRole("button", { name: "Créer le tournoi" }).click();
+    await page.getByRole("heading", { name: "Coupe d’automne" }).waitFor();
+    expect(page.url()).toMatch(/\/t\/[\w-]+$/);
+    const created = (await (
+      await context.request.get(`${stack.url}/api/tournaments/${page.url().split("/t/")[1]}`)
+    ).json()) as TournamentPage;
+    expect(created).toMatchObject({
+      format: "swiss",
+      tableSize: 2,
+      maxEntrants: 6,
+      swissRounds: 3,
+      timeoutPolicy: "forfeit",
+      startAt: null,
+    });
+    await context.close();
+  });
+});

@@ -1,0 +1,125 @@
+// Playing a turn from its mail: the "your turn" mail lists the awaited seat's few moves, each a link to
+// a confirmation page bound to that seat and that version. Opening it plays nothing; its button does,
+// once; a page of a game that moved on, or with a forged token, plays nothing.
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { Tokens } from "../../functions/service/tokens";
+import { ApiClient, moveId } from "../support/client";
+import { signedIn, startStack, type TestStack } from "../support/stack";
+
+let stack: TestStack;
+let tokens: Tokens;
+
+beforeAll(async () => {
+  stack = await startStack();
+  tokens = new Tokens(stack.sessionSecret);
+});
+
+afterAll(async () => {
+  await stack?.stop();
+});
+
+/** A Yucata' game where Bob (seat 1) has played the 2 and Alice (seat 0, signed in by mail) is awaited at version 1. */
+async function aliceToPlay(email: string) {
+  const alice = await signedIn(stack, email);
+  const created = await alice.post("/api/games", { game: "yucata", players: 2, options: { firstPlayer: 1 } });
+  const bob = await ApiClient.guest(stack.url, "Bob");
+  await bob.post(`/api/games/${created.body.id}/join`);
+  expect((await bob.post(`/api/games/${created.body.id}/moves`, { version: 0, move: { card: 2 }, clientMoveId: moveId() })).status).toBe(
+    200,
+  );
+  const aliceId = (await alice.get("/api/me")).body.user.id as string;
+  const bobId = (await bob.get("/api/me")).body.user.id as string;
+  return { alice, bob, gameId: created.body.id as string, aliceId, bobId };
+}
+
+/** A page of the confirmation link, as a browser opens it (the form posts from our own origin). */
+function open(path: string, method: "GET" | "POST" = "GET") {
+  return new ApiClient(stack.url).request(method, path, method === "POST" ? "" : undefined, {
+    origin: new URL(stack.url).origin,
+    "content-type": "application/x-www-form-urlencoded",
+  });
+}
+
+describe("one tap from the mail", () => {
+  it("lists the moves, shows one without playing it, plays it on the button, and only once", async () => {
+    const { alice, gameId } = await aliceToPlay("tap@example.org");
+    const mail = await stack.waitForMail("tap@example.org", /Your turn/);
+    // Her six playable cards (not the 2 Bob just played), numbered, each with its confirmation link.
+    const links = [...mail.text.matchAll(/^(\d)\. (Play the [^\n]+)\n(http:\/\/\S+)$/gm)];
+    expect(links.map((m) => m[1])).toEqual(["1", "2", "3", "4", "5", "6"]);
+    expect(links.map((m) => m[2]).join(" ")).not.toMatch(/Play the 2\b/);
+    expect(mail.html).toContain("Play the 3: your amulet moves from square 0 to");
+    const three = links.find((m) => m[2]!.startsWith("Play the 3:"))!;
+    const path = new URL(three[3]!).pathname + new URL(three[3]!).search;
+
+    // A GET, as a mail scanner makes: the move and the board, nothing played.
+    const shown = await open(path);
+    expect(shown.status).toBe(200);
+    expect(shown.headers.get("content-type")).toMatch(/^text\/html/);
+    expect(shown.text).toContain(three[2]!.replace(/'/g, "&#39;"));
+    expect(shown.text).toMatch(/<img src="http:\/\/localhost:\d+\/og\//);
+    expect(shown.text).toMatch(/<form method="post"/);
+    expect((await alice.get(`/api/games/${gameId}`)).body.version).toBe(1);
+
+    const played = await open(path, "POST");
+    expect(played.status).toBe(200);
+    expect(played.text).toContain("Played: Play the 3");
+    const after = (await alice.get(`/api/games/${gameId}`)).body;
+    expect(after.version).toBe(2);
+    const [event] = (await alice.get(`/api/games/${gameId}/events?after=1`)).body.events;
+    expect(event).toMatchObject({ seat: 0, move: { card: 3 } });
+
+    // The same button again (a double tap, a reload that posts again): nothing more is played.
+    const again = await open(path, "POST");
+    expect(again.status).toBe(200);
+    expect(again.text).toContain("This move was already played");
+    // Another of the mail's buttons after the move: still nothing more.
+    const other = links.find((m) => m !== three)!;
+    expect((await open(new URL(other[3]!).pathname + new URL(other[3]!).search, "POST")).text).toContain("already played");
+    expect((await alice.get(`/api/games/${gameId}`)).body.version).toBe(2);
+  });
+
+  it("refuses a link of a game that moved on, and says so with the board's link", async () => {
+    const { alice, gameId, aliceId } = await aliceToPlay("stale@example.org");
+    const token = tokens.playToken(aliceId, { gameId, seat: 0, version: 1 });
+    // She plays on the board instead.
+    expect((await alice.post(`/api/games/${gameId}/moves`, { version: 1, move: { card: 4 }, clientMoveId: moveId() })).status).toBe(200);
+    const page = await open(`/api/mail-move?token=${token}&choice=1`, "POST");
+    expect(page.status).toBe(409);
+    expect(page.text).toContain("The game has moved on since this email: nothing was played.");
+    expect(page.text).toMatch(new RegExp(`href="http://localhost:\\d+/play/${gameId}#seat=`));
+    expect((await alice.get(`/api/games/${gameId}`)).body.version).toBe(2);
+  });
+
+  it("refuses a forged token, and never shows one seat's moves to another", async () => {
+    const { alice, gameId, aliceId, bobId } = await aliceToPlay("forged@example.org");
+    const token = tokens.playToken(aliceId, { gameId, seat: 0, version: 1 });
+    const forged = [
+      `${token.slice(0, -1)}${token.endsWith("0") ? "1" : "0"}`,
+      new Tokens(new TextEncoder().encode("another key, not the server's")).playToken(aliceId, { gameId, seat: 0, version: 1 }),
+      // Alice's own user on Bob's seat: a token is for the seat's own user only.
+      tokens.playToken(aliceId, { gameId, seat: 1, version: 1 }),
+      "not-a-token",
+    ];
+    for (const bad of forged) {
+      for (const method of ["GET", "POST"] as const) {
+        const answer = await open(`/api/mail-move?token=${bad}&choice=1`, method);
+        expect(answer.status).toBe(403);
+        expect(answer.body.error.code).toBe("bad-play-link");
+        expect(answer.text).not.toContain("Play the");
+      }
+    }
+    // A good token with a choice its mail never offered: bad input, said so, nothing played.
+    const unoffered = await open(`/api/mail-move?token=${token}&choice=7`, "POST");
+    expect(unoffered.status).toBe(400);
+    expect(unoffered.body.error).toMatchObject({ code: "bad-choice", message: "This link names no move: choose from 1 to 6." });
+    // Bob's own token while Alice is awaited: his hand is his, and it is not his turn; no move is shown.
+    const bobs = tokens.playToken(bobId, { gameId, seat: 1, version: 1 });
+    for (const choice of [1, 2, 3, 4, 5, 6]) {
+      const page = await open(`/api/mail-move?token=${bobs}&choice=${choice}`);
+      expect(page.status).toBe(409);
+      expect(page.text).not.toContain("Play the");
+    }
+    expect((await alice.get(`/api/games/${gameId}`)).body.version).toBe(1);
+  });
+});

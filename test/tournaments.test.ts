@@ -1,0 +1,364 @@
+// Tournaments on the local stack: the API's refusals and its create, join, leave and start; a 4-player
+// round-robin of Yucata' started by the clock on its date and played to the end by bots through the API,
+// with its standings, ratings and mails checked; and a late player dropped by the forfeit policy.
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import type { TournamentPage } from "../shared/api/index";
+import { ApiClient } from "./support/client";
+import { playTurns } from "./support/tournament-bots";
+import { signedIn, startStack, type TestStack } from "./support/stack";
+
+let stack: TestStack;
+beforeAll(async () => void (stack = await startStack({ sweepByHand: true })));
+afterAll(() => stack?.stop());
+
+let people = 0;
+/** A signed-in person (tournament games are rated: guests may not enter). */
+async function person(): Promise<{ client: ApiClient; email: string }> {
+  const email = `player${people++}-${Date.now().toString(36)}@example.test`;
+  return { client: await signedIn(stack, email), email };
+}
+
+const roundRobin = {
+  name: "Autumn cup",
+  game: "yucata",
+  format: "round-robin",
+  tableSize: 2,
+  maxEntrants: 4,
+  timePerMoveDays: 3,
+  timeoutPolicy: "bot",
+};
+
+describe("creating, entering and starting a tournament", () => {
+  it("refuses what does not fit, naming what is wrong", async () => {
+    const { client } = await person();
+    const guest = await ApiClient.guest(stack.url, "Gus");
+    const refusals: [ApiClient, unknown, number, string | RegExp][] = [
+      [guest, roundRobin, 403, "guest-in-tournament"],
+      [client, { ...roundRobin, game: "chess" }, 404, "unknown-game"],
+      [client, { ...roundRobin, tableSize: 5, maxEntrants: 10 }, 400, "bad-table-size"],
+      [client, { ...roundRobin, format: "swiss", tableSize: 3 }, 400, /Swiss seats two/],
+      [client, { ...roundRobin, maxEntrants: 1000 }, 400, /maxEntrants/],
+      [client, { ...roundRobin, name: "x".repeat(61) }, 400, /name/],
+      [client, { ...roundRobin, format: "swiss", maxEntrants: 8, rounds: 5 }, 400, "bad-rounds"],
+      [client, { ...roundRobin, startAt: "2020-01-01T00:00:00Z" }, 400, "bad-start"],
+      [client, { ...roundRobin, timePerMoveDays: 4 }, 400, /timePerMoveDays/],
+    ];
+    for (const [who, body, status, what] of refusals) {
+      const reply = await who.post("/api/tournaments", body);
+      expect(reply.status, JSON.stringify(body)).toBe(status);
+      if (typeof what === "string") expect(reply.body.error.code).toBe(what);
+      else expect(reply.body.error.message).toMatch(what);
+    }
+    expect((await client.get("/api/tournaments/nope")).status).toBe(404);
+    expect((await client.get(`/api/tournaments/${"x".repeat(200)}`)).status).toBe(404);
+  });
+
+  it("lets players enter and leave, and starts when full with the first round's games", async () => {
+    const [host, b, c, d, e] = await Promise.all([person(), person(), person(), person(), person()]);
+    const created = await host.client.post("/api/tournaments", roundRobin);
+    expect(created.status).toBe(201);
+    const id = created.body.id as string;
+    expect(created.body).toMatchObject({ status: "open", entrants: 1, you: { entered: true, creator: true } });
+    expect((await host.client.get("/api/tournaments")).body.tournaments.map((t: { id: string }) => t.id)).toContain(id);
+
+    expect((await b.client.post(`/api/tournaments/${id}/join`)).body.entrants).toBe(2);
+    expect((await b.client.post(`/api/tournaments/${id}/start`)).body.error.code).toBe("not-creator");
+    expect((await c.client.post(`/api/tournaments/${id}/leave`)).body.error.code).toBe("not-entered");
+    expect((await b.client.post(`/api/tournaments/${id}/leave`)).body.entrants).toBe(1);
+    for (const p of [b, c, d]) expect((await p.client.post(`/api/tournaments/${id}/join`)).status).toBe(200);
+
+    const page = (await e.client.get(`/api/tournaments/${id}`)).body as TournamentPage;
+    expect(page.status).toBe("active");
+    expect(page.rounds).toHaveLength(3);
+    expect(page.rounds[0]!.games.map((g) => g.status)).toEqual(["active", "active"]);
+    expect(page.rounds[1]!.games.map((g) => g.status)).toEqual(["scheduled", "scheduled"]);
+    expect(page.standings.map((s) => s.points)).toEqual([0, 0, 0, 0]);
+    expect(page.tieBreaks).toEqual(["sonneborn-berger", "wins"]);
+    expect((await e.client.post(`/api/tournaments/${id}/join`)).body.error.code).toBe("tournament-started");
+    expect((await b.client.post(`/api/tournaments/${id}/leave`)).body.error.code).toBe("tournament-started");
+    expect((await host.client.get("/api/tournaments")).body.tournaments.map((t: { id: string }) => t.id)).not.toContain(id);
+    // The round's games are the players' own, listed with their other games.
+    const bId = (await b.client.get("/api/me")).body.user.id;
+    const bGame = page.rounds[0]!.games.find((g) => g.players.some((p) => p.userId === bId));
+    expect((await b.client.get("/api/me/games")).body.games.map((g: { id: string }) => g.id)).toContain(bGame!.id);
+    expect((await b.client.get(`/api/games/${bGame!.id}`)).body.tournamentId).toBe(id);
+    // A table is the tournament's: its first player cannot cancel it before moving, as they could their own game.
+    let firstSeat: ApiClient | undefined;
+    for (const p of [host, b, c, d]) if ((await p.client.get("/api/me")).body.user.id === bGame!.players[0]!.userId) firstSeat = p.client;
+    const cancelled = await firstSeat!.post(`/api/games/${bGame!.id}/cancel`);
+    expect(cancelled.status).toBe(409);
+    expect(cancelled.body.error.code).toBe("tournament-game");
+  });
+
+  it("starts by its creator with enough entrants, and refuses with too few; a private one is not listed", async () => {
+    const [host, b] = await Promise.all([person(), person()]);
+    const id = (await host.client.post("/api/tournaments", { ...roundRobin, maxEntrants: 8, private: true })).body.id;
+    expect((await host.client.get("/api/tournaments")).body.tournaments.map((t: { id: string }) => t.id)).not.toContain(id);
+    const early = await host.client.post(`/api/tournaments/${id}/start`);
+    expect(early.status).toBe(409);
+    expect(early.body.error.code).toBe("too-few-entrants");
+    await b.client.post(`/api/tournaments/${id}/join`);
+    const started = await host.client.post(`/api/tournaments/${id}/start`);
+    expect(started.body.status).toBe("active");
+    expect(started.body.rounds[0].games).toHaveLength(1);
+  });
+});
+
+describe("a round-robin of Yucata' played by bots", () => {
+  it("starts on its date, opens each round as the last ends, and ends with standings, ratings and mails", async () => {
+    const players = await Promise.all([person(), person(), person(), person()]);
+    const clients = players.map((p) => p.client);
+    const startAt = new Date(Date.now() + 3_600_000);
+    const id = (await clients[0]!.post("/api/tournaments", { ...roundRobin, name: "Bots' cup", startAt: startAt.toISOString() })).body
+      .id as string;
+    for (const client of clients.slice(1)) await client.post(`/api/tournaments/${id}/join`);
+    expect((await clients[0]!.get(`/api/tournaments/${id}`)).body.status).toBe("open");
+
+    await stack.sweep(new Date(startAt.getTime() + 1000));
+    expect((await clients[0]!.get(`/api/tournaments/${id}`)).body.status).toBe("active");
+    for (const { email } of players) {
+      // Each player's mail leads to their own game of the round.
+      const mail = await stack.waitForMail(email, /Round 1 of Bots' cup begins/);
+      const gameIds = ((await clients[0]!.get(`/api/tournaments/${id}`)).body as TournamentPage).rounds[0]!.games.map((g) => g.id);
+      expect(gameIds).toContain(/\/play\/([\w-]+)/.exec(mail.text)?.[1]);
+    }
+
+    // The stream reports each ended game to the tournament, which opens the next round by itself.
+    await vi.waitFor(
+      async () => {
+        await playTurns(clients, "yucata");
+        const page = (await clients[0]!.get(`/api/tournaments/${id}`)).body as TournamentPage;
+        if (page.status !== "finished") throw new Error(`round ${page.rounds.filter((r) => r.openedAt).length} in play`);
+      },
+      { timeout: 180_000, interval: 100 },
+    );
+
+    const page = (await clients[0]!.get(`/api/tournaments/${id}`)).body as TournamentPage;
+    const games = page.rounds.flatMap((r) => r.games);
+    expect(games).toHaveLength(6);
+    expect(games.every((g) => g.status === "finished" && g.places !== null)).toBe(true);
+    // Every pairing met once.
+    const pairings = games.map((g) =>
+      g.players
+        .map((p) => p.userId)
+        .sort()
+        .join("+"),
+    );
+    expect(new Set(pairings).size).toBe(6);
+
+    // The final standings are the games' results: a win 1, a draw ½, ordered by points then Sonneborn-Berger.
+    const points = new Map<string, number>();
+    for (const g of games) {
+      g.players.forEach((p, seat) => {
+        const share = g.places![seat] === 1 ? (g.places!.filter((place) => place === 1).length === 2 ? 0.5 : 1) : 0;
+        points.set(p.userId, (points.get(p.userId) ?? 0) + share);
+      });
+    }
+    expect(page.standings.map((s) => s.rank)).toEqual([1, 2, 3, 4]);
+    expect(page.standings.every((s) => s.played === 3 && s.points === points.get(s.userId))).toBe(true);
+    expect(page.standings.reduce((sum, s) => sum + s.points, 0)).toBe(6);
+    const order = page.standings.map((s) => [s.points, s.tieBreaks[0], s.tieBreaks[1]] as const);
+    for (let i = 1; i < order.length; i++) {
+      const [a, b] = [order[i - 1]!, order[i]!];
+      expect(a[0] > b[0] || (a[0] === b[0] && (a[1] > b[1] || (a[1] === b[1] && a[2] >= b[2])))).toBe(true);
+    }
+    // Sonneborn-Berger of the leader: the points of those they beat, half of those they drew.
+    const leader = page.standings[0]!;
+    let sb = 0;
+    for (const g of games) {
+      const seat = g.players.findIndex((p) => p.userId === leader.userId);
+      if (seat === -1) continue;
+      const other = g.players[1 - seat]!.userId;
+      const result = g.places![seat]! < g.places![1 - seat]! ? 1 : g.places![seat] === g.places![1 - seat] ? 0.5 : 0;
+      sb += result * points.get(other)!;
+    }
+    expect(leader.tieBreaks[0]).toBe(sb);
+    expect(page.seed).toBeDefined();
+
+    // Each game fed the ratings, like any rated game.
+    const me = (await clients[0]!.get("/api/me")).body.user;
+    const profile = (await clients[0]!.get(`/api/users/${me.id}`)).body;
+    expect(profile.ratings.find((r: { game: string }) => r.game === "yucata")?.games).toBe(3);
+
+    for (const { email } of players) {
+      await stack.waitForMail(email, /Round 3 of Bots' cup begins/);
+      const end = await stack.waitForMail(email, /Bots' cup is over/);
+      expect(end.text).toContain(`1. ${leader.name}`);
+    }
+  }, 240_000);
+});
+
+describe("a late player under the forfeit policy", () => {
+  it("forfeits the game, is dropped, and the next Swiss round pairs the others with a bye", async () => {
+    const players = await Promise.all([person(), person(), person(), person(), person(), person()]);
+    const clients = players.map((p) => p.client);
+    const created = await clients[0]!.post("/api/tournaments", {
+      ...roundRobin,
+      maxEntrants: 6,
+      name: "Strict Swiss",
+      format: "swiss",
+      timePerMoveDays: 1,
+      timeoutPolicy: "forfeit",
+    });
+    expect(created.body.swissRounds).toBe(3);
+    const id = created.body.id as string;
+    for (const client of clients.slice(1)) await client.post(`/api/tournaments/${id}/join`);
+    const started = (await clients[0]!.get(`/api/tournaments/${id}`)).body as TournamentPage;
+    expect(started.rounds).toHaveLength(1);
+
+    // Everyone but the first to move in one game plays on to the end; that one never moves.
+    const [late] = started.rounds[0]!.games;
+    const lateGame = (await clients[0]!.get(`/api/games/${late!.id}`)).body;
+    const lateUser = late!.players[lateGame.awaiting[0]]!.userId;
+    const others: ApiClient[] = [];
+    for (const client of clients) if ((await client.get("/api/me")).body.user.id !== lateUser) others.push(client);
+    await vi.waitFor(
+      async () => {
+        await playTurns(others, "yucata");
+        const page = (await clients[0]!.get(`/api/tournaments/${id}`)).body as TournamentPage;
+        if (page.rounds[0]!.games.filter((g) => g.status === "finished").length < 2) throw new Error("the other games go on");
+      },
+      { timeout: 60_000, interval: 100 },
+    );
+
+    await stack.sweep(new Date(Date.now() + 3 * 86_400_000));
+    const page = await vi.waitFor(
+      async () => {
+        const current = (await clients[0]!.get(`/api/tournaments/${id}`)).body as TournamentPage;
+        if (current.rounds.length < 2) throw new Error("round 2 not open yet");
+        return current;
+      },
+      { timeout: 15_000, interval: 100 },
+    );
+    expect(page.players.find((p) => p.userId === lateUser)?.dropped).toBe(true);
+    expect(page.rounds[0]!.games.find((g) => g.id === late!.id)?.status).toBe("finished");
+    // Five players are left: four meet, one has the bye, and the dropped player is not paired.
+    expect(page.rounds[1]!.games).toHaveLength(2);
+    expect(page.rounds[1]!.games[0]!.players.map((p) => p.userId)).not.toContain(lateUser);
+    expect(page.rounds[1]!.bye).not.toBeNull();
+    expect(page.standings.find((s) => s.userId === lateUser)?.dropped).toBe(true);
+  }, 120_000);
+});
+
+describe("a round-robin at three seats", () => {
+  it("seats full tables, the rest sitting out, for the rounds in which every pair can meet", async () => {
+    const players = await Promise.all([person(), person(), person(), person()]);
+    const id = (await players[0]!.client.post("/api/tournaments", { ...roundRobin, name: "Three-way", tableSize: 3 })).body.id;
+    for (const p of players.slice(1)) await p.client.post(`/api/tournaments/${id}/join`);
+    const page = (await players[0]!.client.get(`/api/tournaments/${id}`)).body as TournamentPage;
+    // Six pairs, three met per round: two rounds, each one table of three and one player sitting out.
+    expect(page.rounds).toHaveLength(2);
+    for (const round of page.rounds) {
+      expect(round.games.map((g) => g.players.length)).toEqual([3]);
+      expect(round.sittingOut).toHaveLength(1);
+    }
+    expect(page.rounds[0]!.games[0]!.status).toBe("active");
+    expect(new Set(page.rounds.flatMap((r) => r.sittingOut)).size).toBe(2);
+  });
+});
+
+describe("a tournament's link preview", () => {
+  it("names a public tournament and draws its standings; a private one says nothing", async () => {
+    const [host, b] = await Promise.all([person(), person()]);
+    const open = (await host.client.post("/api/tournaments", { ...roundRobin, name: "Preview cup", maxEntrants: 2 })).body;
+    await b.client.post(`/api/tournaments/${open.id}/join`);
+    const html = (await host.client.get(`/t/${open.id}`)).text;
+    expect(html).toContain('<meta property="og:title" content="Preview cup: Round-robin of Yucata');
+    expect(html).toMatch(/og:description" content="Round 1 of 1 in play\. 1\. /);
+    const image = /og:image" content="([^"]+)"/.exec(html)![1]!;
+    const png = await fetch(image);
+    expect(png.status).toBe(200);
+    expect(png.headers.get("content-type")).toBe("image/png");
+    expect(new Uint8Array(await png.arrayBuffer()).subarray(1, 4)).toEqual(new TextEncoder().encode("PNG"));
+
+    const hidden = (await host.client.post("/api/tournaments", { ...roundRobin, name: "Secret cup", private: true })).body;
+    const secret = (await host.client.get(`/t/${hidden.id}`)).text;
+    expect(secret).not.toContain("Secret cup");
+    expect(secret).toContain('name="robots" content="noindex"');
+    expect((await host.client.get(`/og/t/${hidden.id}/1.png`)).status).toBe(404);
+  });
+});
+
+describe("a player on vacation under the forfeit policy", () => {
+  it("is paused like in any game, not dropped", async () => {
+    const [away, other] = await Promise.all([person(), person()]);
+    const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+    // Wide enough to cover the stack's clock, which earlier sweeps moved days ahead.
+    expect((await away.client.request("PUT", "/api/me/vacations", { vacations: [{ from: day(-1), to: day(20) }] })).status).toBe(200);
+    const id = (
+      await away.client.post("/api/tournaments", {
+        ...roundRobin,
+        name: "Summer cup",
+        maxEntrants: 2,
+        timePerMoveDays: 1,
+        timeoutPolicy: "forfeit",
+      })
+    ).body.id;
+    await other.client.post(`/api/tournaments/${id}/join`);
+    const gameId = ((await away.client.get(`/api/tournaments/${id}`)).body as TournamentPage).rounds[0]!.games[0]!.id!;
+    // Whoever is to move first, the one away must be awaited at some point: play the other's turns only.
+    await vi.waitFor(
+      async () => {
+        await playTurns([other.client], "yucata");
+        const game = (await away.client.get(`/api/games/${gameId}`)).body;
+        if (!game.yourTurn) throw new Error("the other player's turn");
+      },
+      { timeout: 15_000, interval: 100 },
+    );
+
+    await stack.sweep(new Date(Date.now() + 12 * 86_400_000));
+    const game = (await away.client.get(`/api/games/${gameId}`)).body;
+    expect(game.status).toBe("active");
+    expect(game.yourTurn).toBe(true);
+    expect(Date.parse(game.deadline)).toBeGreaterThan(Date.parse(`${day(21)}T00:00:00Z`));
+    const page = (await away.client.get(`/api/tournaments/${id}`)).body as TournamentPage;
+    expect(page.players.every((p) => !p.dropped)).toBe(true);
+  });
+});
+
+describe("creating a league", () => {
+  it("starts a round-robin per division of the players named, and refuses unknown ones", async () => {
+    const people = await Promise.all([person(), person(), person(), person()]);
+    const ids = await Promise.all(people.map(async (p) => (await p.client.get("/api/me")).body.user.id as string));
+    const body = {
+      name: "Club league",
+      game: "yucata",
+      tableSize: 2,
+      timePerMoveDays: 3,
+      timeoutPolicy: "forfeit",
+      moves: 1,
+      divisions: [ids.slice(0, 2), ids.slice(2)],
+    };
+    const created = await people[0]!.client.post("/api/leagues", body);
+    expect(created.status).toBe(201);
+    expect(created.body.seasons).toHaveLength(1);
+    expect(created.body.seasons[0].divisions.map((d: { status: string; entrants: number }) => [d.status, d.entrants])).toEqual([
+      ["active", 2],
+      ["active", 2],
+    ]);
+    expect((await people[1]!.client.get(`/api/leagues/${created.body.id}`)).body).toEqual(created.body);
+
+    const unknown = await people[0]!.client.post("/api/leagues", { ...body, divisions: [[ids[0], "nobody-here"], ids.slice(2)] });
+    expect(unknown.status).toBe(400);
+    expect(unknown.body.error.code).toBe("unknown-player");
+    const twice = await people[0]!.client.post("/api/leagues", { ...body, divisions: [ids.slice(0, 2), [ids[0], ids[3]]] });
+    expect(twice.body.error.code).toBe("bad-league");
+    const tooManyMoves = await people[0]!.client.post("/api/leagues", { ...body, moves: 2 });
+    expect(tooManyMoves.body.error.code).toBe("bad-league");
+    expect((await people[0]!.client.get("/api/leagues/none")).status).toBe(404);
+  });
+});
+
+// Last in the file: its sweep moves the stack's clock three weeks ahead.
+describe("a tournament whose date comes without enough entrants", () => {
+  it("is cancelled by the clock, and then refuses entries saying so", async () => {
+    const [host, late] = await Promise.all([person(), person()]);
+    const startAt = new Date(Date.now() + 20 * 86_400_000);
+    const id = (await host.client.post("/api/tournaments", { ...roundRobin, name: "Lonely cup", startAt: startAt.toISOString() })).body.id;
+    await stack.sweep(new Date(startAt.getTime() + 1000));
+    expect((await host.client.get(`/api/tournaments/${id}`)).body.status).toBe("cancelled");
+    const refused = await late.client.post(`/api/tournaments/${id}/join`);
+    expect(refused.status).toBe(409);
+    expect(refused.body.error.code).toBe("tournament-cancelled");
+  });
+});

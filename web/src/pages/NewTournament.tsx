@@ -1,0 +1,208 @@
+// Create a tournament: the game, the format, players per table, how many may enter, the clock and what
+// happens to a late player, when it starts, and whether only the invite link lets people in.
+import { useEffect, useState } from "preact/hooks";
+import {
+  MAX_TOURNAMENT_CYCLES,
+  MAX_TOURNAMENT_ENTRANTS,
+  TIME_PER_MOVE_DAYS,
+  TIMEOUT_POLICIES,
+  TOURNAMENT_FORMATS,
+  TOURNAMENT_NAME_MAX_CHARS,
+  type TournamentFormat,
+} from "../../../shared/api/choices";
+import type { CatalogEntry, TimeoutPolicy } from "../../../shared/api/index";
+import { api } from "../api";
+import { navigate } from "../router";
+import { tournamentApi } from "../tournament-api";
+import { ErrorNote, useI18n, useSession } from "../ui";
+import { SignIn } from "./Home";
+
+/** A labelled choice of the whole numbers from `from` to `to`. */
+function NumberChoice(props: { label: string; value: number; from: number; to: number; onChange(value: number): void }) {
+  return (
+    <label>
+      {props.label}
+      <select value={props.value} onChange={(e) => props.onChange(Number((e.target as HTMLSelectElement).value))}>
+        {Array.from({ length: Math.max(0, props.to - props.from + 1) }, (_, i) => props.from + i).map((n) => (
+          <option value={n} key={n}>
+            {n}
+          </option>
+        ))}
+      </select>
+    </label>
+  );
+}
+
+export function NewTournament() {
+  const { t } = useI18n();
+  const { user } = useSession();
+  const [catalog, setCatalog] = useState<CatalogEntry[] | null>(null);
+  const [name, setName] = useState("");
+  const [gameId, setGameId] = useState("");
+  const [format, setFormat] = useState<TournamentFormat>("round-robin");
+  const [tableSize, setTableSize] = useState(2);
+  const [maxEntrants, setMaxEntrants] = useState(8);
+  const [cycles, setCycles] = useState(1);
+  const [rounds, setRounds] = useState(3);
+  const [days, setDays] = useState<number>(3);
+  const [policy, setPolicy] = useState<TimeoutPolicy>("forfeit");
+  const [startAt, setStartAt] = useState<string | null>(null);
+  const [isPrivate, setPrivate] = useState(false);
+  const [error, setError] = useState<unknown>(null);
+  const [busy, setBusy] = useState(false);
+
+  useEffect(() => {
+    api.catalog().then((games) => {
+      setCatalog(games);
+      if (games[0]) setGameId(games[0].id);
+    }, setError);
+  }, []);
+
+  if (user === undefined) return <p class="loading">{t("loading")}</p>;
+  if (user === null || user.guest) {
+    return (
+      <section class="panel narrow">
+        <h1>{t("tournaments.create")}</h1>
+        <SignIn next="/tournaments/new" />
+      </section>
+    );
+  }
+  if (!catalog) return error ? <ErrorNote error={error} /> : <p class="loading">{t("loading")}</p>;
+
+  const entry = catalog.find((g) => g.id === gameId);
+  const swissPossible = (entry?.minPlayers ?? 2) <= 2;
+  const seats = format === "swiss" ? 2 : Math.min(entry?.maxPlayers ?? 2, Math.max(entry?.minPlayers ?? 2, tableSize));
+  const entrants = Math.max(seats, maxEntrants);
+
+  const submit = async (event: Event) => {
+    event.preventDefault();
+    setBusy(true);
+    setError(null);
+    try {
+      const created = await tournamentApi.create({
+        name,
+        game: gameId,
+        format,
+        tableSize: seats,
+        maxEntrants: entrants,
+        ...(format === "swiss" ? { rounds: Math.min(rounds, Math.floor(entrants / 2)) } : { cycles }),
+        timePerMoveDays: days as (typeof TIME_PER_MOVE_DAYS)[number],
+        timeoutPolicy: policy,
+        ...(startAt ? { startAt: new Date(startAt).toISOString() } : {}),
+        private: isPrivate,
+      });
+      navigate(`/t/${encodeURIComponent(created.id)}`);
+    } catch (e) {
+      setError(e);
+      setBusy(false);
+    }
+  };
+
+  return (
+    <section class="panel narrow">
+      <h1>{t("tournaments.create")}</h1>
+      <form class="stack" onSubmit={submit}>
+        <label>
+          {t("tournamentForm.name")}
+          <input
+            required
+            maxLength={TOURNAMENT_NAME_MAX_CHARS}
+            value={name}
+            onInput={(e) => setName((e.target as HTMLInputElement).value)}
+          />
+        </label>
+        <label>
+          {t("tournamentForm.game")}
+          <select value={gameId} onChange={(e) => setGameId((e.target as HTMLSelectElement).value)}>
+            {catalog.map((g) => (
+              <option value={g.id} key={g.id}>
+                {g.name}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label>
+          {t("tournamentForm.format")}
+          <select value={format} onChange={(e) => setFormat((e.target as HTMLSelectElement).value as TournamentFormat)}>
+            {TOURNAMENT_FORMATS.filter((f) => f === "round-robin" || swissPossible).map((f) => (
+              <option value={f} key={f}>
+                {t(`tournaments.format.${f}`)}
+              </option>
+            ))}
+          </select>
+        </label>
+        {format === "round-robin" && entry && (
+          <NumberChoice
+            label={t("tournamentForm.tableSize")}
+            value={seats}
+            from={entry.minPlayers}
+            to={Math.min(5, entry.maxPlayers)}
+            onChange={setTableSize}
+          />
+        )}
+        <NumberChoice
+          label={t("tournamentForm.maxEntrants")}
+          value={entrants}
+          from={seats}
+          to={MAX_TOURNAMENT_ENTRANTS}
+          onChange={setMaxEntrants}
+        />
+        {format === "round-robin" ? (
+          <NumberChoice label={t("tournamentForm.cycles")} value={cycles} from={1} to={MAX_TOURNAMENT_CYCLES} onChange={setCycles} />
+        ) : (
+          <NumberChoice
+            label={t("tournamentForm.rounds")}
+            value={Math.min(rounds, Math.floor(entrants / 2))}
+            from={1}
+            to={Math.floor(entrants / 2)}
+            onChange={setRounds}
+          />
+        )}
+        <label>
+          {t("tournamentForm.days")}
+          <select value={days} onChange={(e) => setDays(Number((e.target as HTMLSelectElement).value))}>
+            {TIME_PER_MOVE_DAYS.map((d) => (
+              <option value={d} key={d}>
+                {t("tournaments.days", { count: d })}
+              </option>
+            ))}
+          </select>
+        </label>
+        <fieldset>
+          <legend>{t("tournamentForm.policy")}</legend>
+          {TIMEOUT_POLICIES.map((p) => (
+            <label class="check" key={p}>
+              <input type="radio" name="timeoutPolicy" value={p} checked={policy === p} onChange={() => setPolicy(p)} />
+              {t(`tournaments.policy.${p}`)}
+            </label>
+          ))}
+        </fieldset>
+        <fieldset>
+          <legend>{t("tournamentForm.start")}</legend>
+          <label class="check">
+            <input type="radio" name="start" checked={startAt === null} onChange={() => setStartAt(null)} />
+            {t("tournamentForm.startFull")}
+          </label>
+          <label class="check">
+            <input type="radio" name="start" checked={startAt !== null} onChange={() => setStartAt("")} />
+            {t("tournamentForm.startDate")}
+          </label>
+          {startAt !== null && (
+            <label>
+              {t("tournamentForm.date")}
+              <input type="datetime-local" required value={startAt} onInput={(e) => setStartAt((e.target as HTMLInputElement).value)} />
+            </label>
+          )}
+        </fieldset>
+        <label class="check">
+          <input type="checkbox" checked={isPrivate} onChange={(e) => setPrivate((e.target as HTMLInputElement).checked)} />
+          {t("tournamentForm.private")}
+        </label>
+        <button type="submit" disabled={busy || !entry}>
+          {t("tournamentForm.submit")}
+        </button>
+      </form>
+      <ErrorNote error={error} />
+    </section>
+  );
+}
