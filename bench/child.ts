@@ -3,9 +3,11 @@
 import { measureMovePath } from "./move-path";
 import { measurePlayouts, measureReplay } from "./engine";
 import { measureOurMoveInProcess } from "./peer";
+import { measureHistory } from "./history";
 
 const sections: Record<string, (args: any) => unknown> = {
   "move-path": (a) => measureMovePath(a.game, a.players, a.moves),
+  history: (a) => measureHistory(a.game, a.players, a.candidates),
   "peer-in-process": (a) => measureOurMoveInProcess(a.games, a.warmupGames),
   engine: (a) => ({ playouts: measurePlayouts(a.game, a.players, a.budgetMs), replay: measureReplay(a.game, a.players, a.repetitions) }),
 };

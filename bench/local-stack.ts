@@ -2,13 +2,16 @@
 // (functions/local/server.ts, in a process of its own), with random bots playing through the HTTP API with
 // real guest sessions. Compared with the bare DynamoDB floor: the same GetItem + TransactWriteItems per
 // move made straight with the SDK, on items of the same sizes, at the same concurrency, in the same run.
-// Also: the read and write units DynamoDB Local reports per move, and the web page's first render.
+// Also: the read and write units DynamoDB Local reports per move, the server's memory with every game's
+// page open on the live channel, the web page's first render and the history viewer's step.
 import { spawn, type ChildProcess } from "node:child_process";
 import { createHash, randomUUID } from "node:crypto";
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { readFileSync } from "node:fs";
 import { createInterface } from "node:readline";
+import { WebSocket } from "ws";
 import {
   GetItemCommand,
   PutItemCommand,
@@ -62,6 +65,27 @@ export interface LocalStackResult {
   itemBytes: { game: { p50: number; max: number }; event: { p50: number; max: number } };
   capacity: CapacityPerMove[];
   web: { repetitions: number; firstMs: number; p50: number; p99: number } | { error: string };
+  /** The history viewer: "Previous move" clicked on a long game's page, to the past board drawn. */
+  historyViewer: { events: number; steps: number; p50: number; p99: number } | { error: string };
+  /** The server process's resident memory (VmRSS), in bytes. */
+  memory: {
+    /** Once the games were created, before the timed rounds. */
+    games: number;
+    /** After the rounds: every slot's game played, finished ones replaced. */
+    afterRounds: number;
+    /** With one live page open on each game, after a round of moves pushed to them. */
+    withPages: number;
+    pages: number;
+    /** The most it held over the run (VmHWM). */
+    peak: number;
+  };
+}
+
+/** A process's resident memory and its peak, in bytes, from the kernel. */
+function residentMemory(pid: number): { rss: number; peak: number } {
+  const status = readFileSync(`/proc/${pid}/status`, "utf8");
+  const kb = (name: string) => Number(new RegExp(`^${name}:\\s+(\\d+) kB`, "m").exec(status)?.[1] ?? NaN) * 1024;
+  return { rss: kb("VmRSS"), peak: kb("VmHWM") };
 }
 
 /** Records the consumed capacity DynamoDB (Local) returns, asking for it on every request. */
@@ -225,9 +249,16 @@ export async function measureLocalStack(options: {
       const first = await json<Detail>(await http(`/api/games/${game.id}`, { headers: { cookie: game.cookies[0]! } }));
       return { gameId, game, version: first.version, seat: first.awaiting[0]!, legal: [], finished: false, moveNo: 0 };
     };
-    const slots: Slot[] = await Promise.all(
-      Array.from({ length: options.concurrency }, (_, i) => newSlot(options.games[i % options.games.length]!)),
-    );
+    // In batches: a thousand sign-ins at once would time the queue, not the server.
+    const slots: Slot[] = [];
+    for (let i = 0; i < options.concurrency; i += 100) {
+      const batch = Array.from(
+        { length: Math.min(100, options.concurrency - i) },
+        (_, k) => options.games[(i + k) % options.games.length]!,
+      );
+      slots.push(...(await Promise.all(batch.map(newSlot))));
+    }
+    const memoryOfGames = residentMemory(server.pid!).rss;
 
     // Untimed: what each slot's next mover may play (a new game when one has ended).
     const prepare = async (slot: Slot, index: number) => {
@@ -348,6 +379,17 @@ export async function measureLocalStack(options: {
     floorClient.destroy();
     const a = summarize(apiLatencies);
     const f = summarize(floorLatencies);
+    const memoryAfterRounds = residentMemory(server.pid!).rss;
+
+    // One live page per game, as the game page opens it (seat 0's session), then a round of moves
+    // whose changes the server pushes to them.
+    const pages = await Promise.all(slots.map((slot) => openLivePage(url, slot.game.id, slot.game.cookies[0]!)));
+    const opened = pages.filter((page) => page !== null);
+    await apiRound([]);
+    const memoryWithPages = residentMemory(server.pid!);
+    for (const page of opened) page.close();
+
+    const historyViewer = await measureHistoryViewer(url, dynamo.endpoint, 20).catch((error: Error) => ({ error: error.message }));
 
     const web = await measureFirstRender(url, http, options.webRepetitions).catch((error: Error) => ({ error: error.message }));
     return {
@@ -364,6 +406,14 @@ export async function measureLocalStack(options: {
       },
       capacity,
       web,
+      historyViewer,
+      memory: {
+        games: memoryOfGames,
+        afterRounds: memoryAfterRounds,
+        withPages: memoryWithPages.rss,
+        pages: opened.length,
+        peak: memoryWithPages.peak,
+      },
     };
   } finally {
     if (server) await stopServerProcess(server);
@@ -392,6 +442,75 @@ async function measureFirstRender(url: string, http: Fetch, repetitions: number)
     }
     const s = summarize(times.slice(1));
     return { repetitions, firstMs: times[0]!, p50: s.p50, p99: s.p99 };
+  } finally {
+    await browser.close();
+  }
+}
+
+/** A game page's live socket (/live, functions/local/live.ts), open; null if the server refused it. */
+function openLivePage(url: string, gameId: string, cookie: string): Promise<WebSocket | null> {
+  return new Promise((done) => {
+    const socket = new WebSocket(`${url.replace(/^http/, "ws")}/live?game=${gameId}`, { headers: { cookie, origin: url } });
+    socket.once("open", () => done(socket));
+    socket.once("error", () => done(null));
+    // Pushes are read and dropped, as a page in a background tab would.
+    socket.on("message", () => {});
+  });
+}
+
+/**
+ * A long Yucatàn game played by random bots through the app in this process on the same table (its
+ * clock runs fast, so the per-player move limit lets bots play; the sessions are valid on the server,
+ * which has the same key), then its page opened on the server by a seat: History, then "Previous move"
+ * `steps` times, each timed from the click to the past board drawn (the history answer received and
+ * two animation frames after it).
+ */
+async function measureHistoryViewer(url: string, endpoint: string, steps: number) {
+  const client = dynamoClient(endpoint);
+  const app = apiApp(core({ config: { ...benchConfig, tableName: TABLE }, dynamo: client, now: benchClock() }), {
+    mailer: { send: async () => {} },
+  });
+  const inProcess: Fetch = async (path, init) => app.request(path, init);
+  const game = await startGame(inProcess, "yucatan", 2);
+  const chooser = Random.fromSeed("history-viewer");
+  let events = 0;
+  for (let n = 0; n < 600; n++) {
+    const probe = await json<Detail>(await inProcess(`/api/games/${game.id}`, { headers: { cookie: game.cookies[0]! } }));
+    if (probe.status !== "active") break;
+    const seat = chooser.pick(probe.awaiting);
+    const detail = await json<Detail>(await inProcess(`/api/games/${game.id}`, { headers: { cookie: game.cookies[seat]! } }));
+    const moved = await json<Detail>(
+      await postAs(inProcess, game.cookies[seat]!, `/api/games/${game.id}/moves`, {
+        version: detail.version,
+        move: chooser.pick(detail.legalMoves),
+        clientMoveId: `viewer-${n}`,
+      }),
+    );
+    events = moved.version;
+  }
+  client.destroy();
+  const [name, value] = game.cookies[0]!.split("=");
+  const browser = await launchChromium();
+  try {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 860 } });
+    await context.addCookies([{ name: name!, value: value!, url }]);
+    const page = await context.newPage();
+    await page.goto(`${url}/play/${game.id}`);
+    await page.getByRole("button", { name: "History", exact: true }).click();
+    await page.getByRole("button", { name: "Previous move" }).waitFor({ state: "visible" });
+    const twoFrames = () => page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+    await twoFrames();
+    const times: number[] = [];
+    for (let i = 0; i < steps; i++) {
+      const answered = page.waitForResponse((response) => response.url().includes("/history/"));
+      const t0 = performance.now();
+      await page.getByRole("button", { name: "Previous move" }).click();
+      await answered;
+      await twoFrames();
+      times.push(performance.now() - t0);
+    }
+    const s = summarize(times);
+    return { events, steps, p50: s.p50, p99: s.p99 };
   } finally {
     await browser.close();
   }

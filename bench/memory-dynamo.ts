@@ -1,6 +1,8 @@
 // An in-memory stand-in for the DynamoDB requests the API makes (GetItem, PutItem, DeleteItem,
-// TransactWriteItems with Put conditions on rev / absence, Query of a partition's key range or prefix,
-// BatchGetItem). It lets the bench time the server's own work per move with no database round trip, and
+// TransactWriteItems with Put conditions on rev / absence, Query of a partition's key range or prefix
+// (either way),
+// BatchGetItem; UpdateItem counted but not applied: only the hourly limiters send it, and the bench
+// stays under their limits). It lets the bench time the server's own work per move with no database round trip, and
 // count the requests each move makes. It answers in `send`, before the SDK's middleware: neither
 // serialisation nor a stub library's argument matching is charged to the server, as neither is on a real
 // client's CPU (parsing the wire's JSON is, which the fresh copies of the items handed out stand for).
@@ -15,6 +17,7 @@ import {
   QueryCommand,
   TransactWriteItemsCommand,
   TransactionCanceledException,
+  UpdateItemCommand,
   type AttributeValue,
   type Put,
 } from "@aws-sdk/client-dynamodb";
@@ -103,6 +106,10 @@ export function memoryDynamo(onChange?: (records: ChangeRecord[]) => void): Memo
       write(puts.map((p) => p.Item!));
       return {};
     }
+    if (command instanceof UpdateItemCommand) {
+      count("UpdateItem");
+      return {};
+    }
     if (command instanceof QueryCommand) {
       count("Query");
       const values = command.input.ExpressionAttributeValues!;
@@ -113,6 +120,7 @@ export function memoryDynamo(onChange?: (records: ChangeRecord[]) => void): Memo
       const found = [...(partitions.get(values[":pk"]!.S!)?.values() ?? [])]
         .filter((i) => i.sk!.S!.startsWith(prefix) && i.sk!.S! >= from && i.sk!.S! <= to)
         .sort((a, b) => (a.sk!.S! < b.sk!.S! ? -1 : 1));
+      if (command.input.ScanIndexForward === false) found.reverse();
       return { Items: found.slice(0, command.input.Limit ?? found.length).map(copyItem) };
     }
     if (command instanceof BatchGetItemCommand) {

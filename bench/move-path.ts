@@ -71,7 +71,7 @@ export interface MovePathResult {
 const WARMUP = 200;
 
 /** The main thread's time on a CPU and waiting for one, in ms, from the kernel's scheduler statistics. */
-function mainThreadSched(): { run: number; wait: number } {
+export function mainThreadSched(): { run: number; wait: number } {
   const [run, wait] = readFileSync(`/proc/${process.pid}/task/${process.pid}/schedstat`, "utf8").split(" ").map(Number);
   return { run: run! / 1e6, wait: wait! / 1e6 };
 }

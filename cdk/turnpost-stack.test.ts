@@ -83,6 +83,19 @@ function logicalId(stack: Stack, element: unknown): string {
   return stack.getLogicalId(element as CfnElement);
 }
 
+/** The settings CDK gives the Parameters and Secrets extension (functions/lambda/config.ts reads its port). */
+const SECRETS_EXTENSION_SETTINGS = [
+  "PARAMETERS_SECRETS_EXTENSION_CACHE_ENABLED",
+  "PARAMETERS_SECRETS_EXTENSION_CACHE_SIZE",
+  "PARAMETERS_SECRETS_EXTENSION_HTTP_PORT",
+  "PARAMETERS_SECRETS_EXTENSION_LOG_LEVEL",
+  "PARAMETERS_SECRETS_EXTENSION_MAX_CONNECTIONS",
+  "SECRETS_MANAGER_TIMEOUT_MILLIS",
+  "SECRETS_MANAGER_TTL",
+  "SSM_PARAMETER_STORE_TIMEOUT_MILLIS",
+  "SSM_PARAMETER_STORE_TTL",
+];
+
 function functionId(s: Synth, fn: IFunction): string {
   return logicalId(s.stack, fn.node.defaultChild);
 }
@@ -185,6 +198,21 @@ describe.each([
     }
   });
 
+  it("gives the handlers that read secrets at start the Parameters and Secrets extension, and the others none", () => {
+    const s = current();
+    const template = s.template.toJSON();
+    // The layer's ARN differs by region: CDK writes a map of them and picks the stack's region's.
+    const layers = (fn: IFunction) =>
+      JSON.stringify(
+        (template.Resources[functionId(s, fn)].Properties.Layers ?? []).map((layer: { "Fn::FindInMap"?: [string, unknown, string] }) => {
+          const [map, , key] = layer["Fn::FindInMap"] ?? [];
+          return map ? Object.values(template.Mappings[map]).map((byRegion) => (byRegion as Record<string, string>)[key!]) : layer;
+        }),
+      );
+    for (const fn of Object.values(s.stack.functions)) expect(layers(fn)).toContain("AWS-Parameters-and-Secrets-Lambda-Extension-Arm64");
+    for (const fn of [s.stack.secrets.vapidKeyPairInitialiser, s.stack.secrets.sessionKeyRotation]) expect(layers(fn)).toBe("[]");
+  });
+
   it("gives each function exactly the environment functions/lambda/config.ts and the mailer read", () => {
     const s = current();
     for (const [name, fn] of Object.entries(mailingFunctions(s))) {
@@ -201,6 +229,7 @@ describe.each([
         [
           ...previews,
           ...pushes,
+          ...SECRETS_EXTENSION_SETTINGS,
           ...replies,
           "APP_URL",
           "MAIL_FROM",
@@ -1017,7 +1046,9 @@ describe.each([
         .filter((action) => action.startsWith("ses:") || streamActions.includes(action)),
     ).toEqual([]);
     const env = s.template.toJSON().Resources[functionId(s, live)].Properties.Environment.Variables;
-    expect(Object.keys(env).sort()).toEqual(["APP_URL", "LIVE_ENDPOINT", "MAIL_FROM", "SESSION_SECRET_ARN", "STAGE", "TABLE_NAME"]);
+    expect(Object.keys(env).sort()).toEqual(
+      ["APP_URL", "LIVE_ENDPOINT", "MAIL_FROM", "SESSION_SECRET_ARN", "STAGE", "TABLE_NAME", ...SECRETS_EXTENSION_SETTINGS].sort(),
+    );
     const notifierEnv = s.template.toJSON().Resources[functionId(s, s.stack.functions.notifier)].Properties.Environment.Variables;
     // Both post to https://<api id>.execute-api.<region>.<suffix>/live.
     expect(notifierEnv.LIVE_ENDPOINT).toEqual(env.LIVE_ENDPOINT);

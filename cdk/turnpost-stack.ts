@@ -223,6 +223,7 @@ export class TurnpostStack extends Stack {
 
     const api = new AppFunction(this, "Api", {
       entry: entries.api,
+      readsSecrets: true,
       description: "Turnpost HTTP API (Hono behind API Gateway HTTP API v2 payloads)",
       // Link previews: the board renderer's WebAssembly and the web client's page to put tags into.
       environment: {
@@ -273,6 +274,7 @@ export class TurnpostStack extends Stack {
 
     const notifier = new AppFunction(this, "Notifier", {
       entry: entries.notifier,
+      readsSecrets: true,
       description: "Turnpost stream reader: pushes to live pages, hands notices to the notice queue",
       environment,
       memorySize: 512,
@@ -312,6 +314,7 @@ export class TurnpostStack extends Stack {
     // at once (functions/notifier/notice-queue.ts).
     const notices = new AppFunction(this, "Notices", {
       entry: entries.notices,
+      readsSecrets: true,
       description: "Turnpost notices: mail, Web Push and webhooks from the notice queue",
       environment,
       memorySize: 512,
@@ -357,6 +360,7 @@ export class TurnpostStack extends Stack {
 
     const clock = new AppFunction(this, "Clock", {
       entry: entries.clock,
+      readsSecrets: true,
       description: "Turnpost clock: reminders, timeouts and digests that are due in the deadline index",
       environment,
       memorySize: 512,
@@ -386,6 +390,7 @@ export class TurnpostStack extends Stack {
     };
     const live = new AppFunction(this, "Live", {
       entry: entries.live,
+      readsSecrets: true,
       description: "Turnpost live game pages: WebSocket connect, disconnect, ping and moves",
       environment: liveEnvironment,
       memorySize: 512,

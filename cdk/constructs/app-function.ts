@@ -1,6 +1,14 @@
 import { AssetHashType, DockerImage, type Duration, Validations, type ILocalBundling, type RemovalPolicy } from "aws-cdk-lib";
 import { Role, ServicePrincipal } from "aws-cdk-lib/aws-iam";
-import { Architecture, Code, Function as LambdaFunction, LoggingFormat, Runtime } from "aws-cdk-lib/aws-lambda";
+import {
+  Architecture,
+  Code,
+  Function as LambdaFunction,
+  LoggingFormat,
+  ParamsAndSecretsLayerVersion,
+  ParamsAndSecretsVersions,
+  Runtime,
+} from "aws-cdk-lib/aws-lambda";
 import { LogGroup, type RetentionDays } from "aws-cdk-lib/aws-logs";
 import type { Construct } from "constructs";
 import { buildSync } from "esbuild";
@@ -22,6 +30,12 @@ export interface AppFunctionProps {
   maxEventAge?: Duration;
   /** Files the handler reads at run time, copied beside the bundle (absolute source → file name). */
   files?: Record<string, string>;
+  /**
+   * Whether the handler reads secrets when it starts (functions/lambda/config.ts): then it gets the AWS
+   * Parameters and Secrets extension, which it asks over localhost instead of loading a Secrets Manager
+   * client on the cold path. Its role still needs each secret's read grant.
+   */
+  readsSecrets?: boolean;
 }
 
 /**
@@ -77,6 +91,7 @@ export class AppFunction extends LambdaFunction {
       loggingFormat: LoggingFormat.JSON,
       logGroup,
       role,
+      paramsAndSecrets: props.readsSecrets ? ParamsAndSecretsLayerVersion.fromVersion(ParamsAndSecretsVersions.V1_0_103) : undefined,
     });
     Validations.of(this).acknowledge({
       id: "AwsSolutions-L1",

@@ -111,7 +111,7 @@ export function createApp(deps: AppDeps) {
   app.onError(async (error, c) => {
     // A refused move reads in the caller's language: their saved one, else their browser's.
     const reader = isPhrased(error) ? await kit.currentUser(c).catch(() => null) : null;
-    const answer = errorAnswer(error, kit.langOf(c, reader));
+    const answer = await errorAnswer(error, kit.langOf(c, reader));
     if (answer.retryAfter !== undefined) c.header("Retry-After", String(answer.retryAfter));
     return c.json(answer.body, answer.status);
   });

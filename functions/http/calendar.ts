@@ -22,7 +22,7 @@ export function calendarRoutes(deps: AppDeps, kit: RequestKit): Hono<Env> {
     c.header("Content-Type", "text/calendar; charset=utf-8");
     c.header("Cache-Control", "private, max-age=300");
     c.header("Referrer-Policy", "no-referrer");
-    return c.body(calendarFeed(found.user, found.games, config.appUrl, deps.now()));
+    return c.body(await calendarFeed(found.user, found.games, config.appUrl, deps.now()));
   });
 
   app.get("/api/me/calendar", async (c) => {
@@ -44,8 +44,8 @@ export function calendarRoutes(deps: AppDeps, kit: RequestKit): Hono<Env> {
 }
 
 /** One VEVENT per game that waits on `user`, ending at its deadline, in `user`'s language. */
-function calendarFeed(user: User, games: MyGame[], appUrl: string, now: Date): string {
-  const { t } = phraser(user.lang, []);
+async function calendarFeed(user: User, games: MyGame[], appUrl: string, now: Date): Promise<string> {
+  const { t } = await phraser(user.lang, []);
   const opponents = (game: MyGame) =>
     listOf(
       game.players.filter((p) => !p.you).map((p) => (p.bot ? t(`lobby.seat.${p.bot}`) : (p.name ?? "?"))),

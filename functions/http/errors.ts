@@ -27,9 +27,9 @@ export const statusOf = (error: DomainError): ErrorStatus => STATUS[error.kind];
 export const isPhrased = (error: unknown): boolean => error instanceof DomainError && typeof error.extra.key === "string";
 
 /** The JSON body an error is answered with, wherever it is answered (the API, the live channel). */
-export function errorBody(error: DomainError, lang: Lang = "en"): ErrorBody {
+export async function errorBody(error: DomainError, lang: Lang = "en"): Promise<ErrorBody> {
   const { key, params } = error.extra;
-  const message = typeof key === "string" ? phrase(lang, key, (params ?? {}) as Record<string, LogParam>) : error.message;
+  const message = typeof key === "string" ? await phrase(lang, key, (params ?? {}) as Record<string, LogParam>) : error.message;
   return { error: { code: error.code, message, ...error.extra } };
 }
 
@@ -45,12 +45,12 @@ export interface ErrorAnswer {
  * store makes of an AWS failure) as it says (a refused move phrased in `lang`, the reader's), anything
  * else 500 (logged). Nothing was changed in any case.
  */
-export function errorAnswer(failure: unknown, lang: Lang = "en"): ErrorAnswer {
+export async function errorAnswer(failure: unknown, lang: Lang = "en"): Promise<ErrorAnswer> {
   const error = outcomeOf(failure);
   if (error instanceof DomainError) {
     const status = statusOf(error);
     const retryAfter = error.extra.retryAfter ?? (status === 503 ? 1 : undefined);
-    return { status, body: errorBody(error, lang), ...(retryAfter === undefined ? {} : { retryAfter: Number(retryAfter) }) };
+    return { status, body: await errorBody(error, lang), ...(retryAfter === undefined ? {} : { retryAfter: Number(retryAfter) }) };
   }
   console.error(error);
   return {

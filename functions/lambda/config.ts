@@ -1,6 +1,7 @@
 // Configuration of the Lambda adapters: environment variables set by cdk/, and the session keys read
-// once per cold start from Secrets Manager.
-import { GetSecretValueCommand, ResourceNotFoundException, SecretsManagerClient } from "@aws-sdk/client-secrets-manager";
+// once per cold start through the AWS Parameters and Secrets Lambda extension (a layer cdk/ adds), which
+// answers on localhost from its cache: no Secrets Manager client to load, sign with and connect on the
+// cold path (bench/cold-start.ts measures the difference).
 import type { Config } from "../config";
 
 function required(name: string): string {
@@ -16,33 +17,42 @@ function required(name: string): string {
  */
 export const NEXT_SESSION_KEY_STAGE = "TURNPOST_NEXT";
 
-async function readSecret(secrets: SecretsManagerClient, arn: string, stage = "AWSCURRENT"): Promise<string> {
-  const { SecretString } = await secrets.send(new GetSecretValueCommand({ SecretId: arn, VersionStage: stage }));
+/** The extension's answer to a read of a version that does not exist (yet): Secrets Manager's own error. */
+const NOT_FOUND = "ResourceNotFoundException";
+
+/** One version of a secret from the extension, or null when that version does not exist. */
+async function readVersion(arn: string, stage: string): Promise<string | null> {
+  const port = process.env.PARAMETERS_SECRETS_EXTENSION_HTTP_PORT ?? "2773";
+  const query = new URLSearchParams({ secretId: arn, versionStage: stage });
+  const answer = await fetch(`http://localhost:${port}/secretsmanager/get?${query}`, {
+    headers: { "X-Aws-Parameters-Secrets-Token": process.env.AWS_SESSION_TOKEN ?? "" },
+  });
+  const body = await answer.text();
+  if (!answer.ok) {
+    if (body.includes(NOT_FOUND)) return null;
+    throw new Error(`secret ${arn} (${stage}) could not be read: ${answer.status} ${body}`);
+  }
+  const { SecretString } = JSON.parse(body) as { SecretString?: string };
   if (!SecretString) throw new Error(`secret ${arn} is empty`);
   return SecretString;
 }
 
-/** A version that only exists once the key has been rotated. */
-async function readRotatedSecret(secrets: SecretsManagerClient, arn: string, stage: string): Promise<string | null> {
-  try {
-    return await readSecret(secrets, arn, stage);
-  } catch (error) {
-    if (error instanceof ResourceNotFoundException) return null;
-    throw error;
-  }
+async function readSecret(arn: string): Promise<string> {
+  const value = await readVersion(arn, "AWSCURRENT");
+  if (value === null) throw new Error(`secret ${arn} has no current version`);
+  return value;
 }
 
 export async function lambdaConfig(): Promise<Config> {
   const mailFrom = required("MAIL_FROM");
-  // One client for both reads: each client of the SDK costs its own setup on a cold start.
-  const secrets = new SecretsManagerClient({});
   const sessionArn = required("SESSION_SECRET_ARN");
   const [session, previousSession, nextSession, vapid, originSecret] = await Promise.all([
-    readSecret(secrets, sessionArn),
-    readRotatedSecret(secrets, sessionArn, "AWSPREVIOUS"),
-    readRotatedSecret(secrets, sessionArn, NEXT_SESSION_KEY_STAGE),
-    process.env.VAPID_SECRET_ARN ? readSecret(secrets, process.env.VAPID_SECRET_ARN) : null,
-    process.env.ORIGIN_SECRET_ARN ? readSecret(secrets, process.env.ORIGIN_SECRET_ARN) : undefined,
+    readSecret(sessionArn),
+    // Versions that only exist once the key has been rotated.
+    readVersion(sessionArn, "AWSPREVIOUS"),
+    readVersion(sessionArn, NEXT_SESSION_KEY_STAGE),
+    process.env.VAPID_SECRET_ARN ? readSecret(process.env.VAPID_SECRET_ARN) : null,
+    process.env.ORIGIN_SECRET_ARN ? readSecret(process.env.ORIGIN_SECRET_ARN) : undefined,
   ]);
   const encode = (key: string) => new TextEncoder().encode(key);
   const keys = vapid ? (JSON.parse(vapid) as { publicKey: string; privateKey: string }) : null;

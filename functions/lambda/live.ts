@@ -30,7 +30,7 @@ export async function handler(event: WebSocketEvent): Promise<APIGatewayProxyRes
         origin: header("origin"),
       });
     } catch (error) {
-      if (error instanceof DomainError) return { statusCode: statusOf(error), body: JSON.stringify(errorBody(error)) };
+      if (error instanceof DomainError) return { statusCode: statusOf(error), body: JSON.stringify(await errorBody(error)) };
       throw error;
     }
     return { statusCode: 200 };

@@ -4,6 +4,7 @@
 // read from the connection's item, the answer posted to that page alone.
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { mockClient } from "aws-sdk-client-mock";
+import { standInSecretsExtension } from "../lambda/test-helpers";
 import {
   DeleteItemCommand,
   DynamoDBClient,
@@ -14,7 +15,6 @@ import {
   type AttributeValue,
 } from "@aws-sdk/client-dynamodb";
 import { ApiGatewayManagementApiClient, GoneException, PostToConnectionCommand } from "@aws-sdk/client-apigatewaymanagementapi";
-import { GetSecretValueCommand, SecretsManagerClient } from "@aws-sdk/client-secrets-manager";
 import { toAttributes } from "../store/attributes";
 import { games } from "../../shared/games/index";
 import { yucataGame } from "../../test/support/game-record";
@@ -197,8 +197,12 @@ describe("a move sent over a socket through API Gateway ($default)", () => {
       SESSION_SECRET_ARN: "arn:session",
       LIVE_ENDPOINT: "https://api.example/live",
     });
-    mockClient(SecretsManagerClient).on(GetSecretValueCommand).resolves({ SecretString: "live-test-secret-0123456789abcdef" });
-    return (await import("../lambda/live")).handler;
+    const extension = await standInSecretsExtension({ "arn:session AWSCURRENT": "live-test-secret-0123456789abcdef" });
+    try {
+      return (await import("../lambda/live")).handler;
+    } finally {
+      extension.close();
+    }
   }
   const fromPage = (connectionId: string, text: string) =>
     ({ requestContext: { connectionId, routeKey: "$default" }, body: text }) as unknown as Parameters<

@@ -142,7 +142,7 @@ export class LiveService {
     try {
       message = parseJson(text);
     } catch (error) {
-      return this.answer(connectionId, refusal(null, error));
+      return this.answer(connectionId, await refusal(null, error));
     }
     const { type, ...body } = typeof message === "object" && message !== null ? (message as Record<string, unknown>) : {};
     if (type === "ping") return this.answer(connectionId, { type: "pong" });
@@ -189,7 +189,7 @@ export class LiveService {
         await this.connections
           .setMovingTo(marked.gameId, connectionId, null)
           .catch((failure) => console.error("live: unmarking a page failed", connectionId, failure));
-      return refusal(clientMoveId, error);
+      return await refusal(clientMoveId, error);
     }
   }
 
@@ -285,7 +285,7 @@ interface ChangedImage {
 }
 
 /** A refusal of a page's message: the status and body POST /api/games/:id/moves would answer. */
-function refusal(clientMoveId: string | null, error: unknown): MoveOutcome {
-  const { status, body } = errorAnswer(error);
+async function refusal(clientMoveId: string | null, error: unknown): Promise<MoveOutcome> {
+  const { status, body } = await errorAnswer(error);
   return { type: "refused", clientMoveId, status, ...body };
 }

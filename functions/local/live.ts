@@ -80,7 +80,7 @@ export function mountLive(app: Hono<Env>, liveOf: (sender: LiveSender) => LiveSe
       }));
     } catch (error) {
       sockets.closed(connectionId);
-      if (error instanceof DomainError) return c.json(errorBody(error), statusOf(error));
+      if (error instanceof DomainError) return c.json(await errorBody(error), statusOf(error));
       throw error;
     }
     return upgradeWebSocket(c, {

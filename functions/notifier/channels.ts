@@ -1,7 +1,7 @@
 // Where a notice goes: email, web push (VAPID, RFC 8291 encryption by the web-push package), and chat
 // webhooks (Discord, Slack, or generic JSON). Each is one `send`, so the notifier can retry one channel
 // without repeating the others.
-import webpush from "web-push";
+import type webpush from "web-push";
 import type { Mailer } from "../mail/mailer";
 import { escapeHtml, noticeMail, type MailChoices } from "../mail/templates";
 import type { PushSubscription, User, UserStore } from "../store/users";
@@ -59,12 +59,21 @@ export class EmailChannel {
 /** The push send function; injectable so tests can look at the encrypted request. */
 export type PushSend = typeof webpush.sendNotification;
 
+/**
+ * web-push and its crypto dependencies (about 90 KB) load on the first push: every process that builds
+ * the notifier (the API's among them) would otherwise compile them on its cold start.
+ */
+const sendWithWebPush: PushSend = async (...args) => {
+  const { default: webpush } = await import("web-push");
+  return webpush.sendNotification(...args);
+};
+
 export class PushChannel {
   constructor(
     private readonly users: Pick<UserStore, "pushSubscriptions" | "removePushSubscription">,
     private readonly vapid: VapidKeys,
     private readonly outbound: Outbound,
-    private readonly sendNotification: PushSend = webpush.sendNotification.bind(webpush),
+    private readonly sendNotification: PushSend = sendWithWebPush,
   ) {}
 
   async send(user: User, message: NoticeMessage, tag: string): Promise<void> {

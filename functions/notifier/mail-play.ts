@@ -70,14 +70,14 @@ export interface MailPlayDeps {
 }
 
 /** A seat's legal moves in its reader's words, or null when a notice should not list them (not awaited, none, or too many). */
-function describedMoves(game: GameRecord, seat: number, lang: Lang): { move: unknown; label: string }[] | null {
+async function describedMoves(game: GameRecord, seat: number, lang: Lang): Promise<{ move: unknown; label: string }[] | null> {
   if (!isGameId(game.game) || !game.awaiting.includes(seat)) return null;
   const module: AnyGameModule = gameModules[game.game];
   const moves = module.definition.legalMoves(game.state, seat);
   if (moves.length === 0 || moves.length > MAX_MAIL_CHOICES) return null;
   // In the words of what this seat may see: its own view, never the state.
   const view = module.definition.view(game.state, seat);
-  const { t, player } = phraser(
+  const { t, player } = await phraser(
     lang,
     game.players.map((p) => p.name),
   );
@@ -117,8 +117,8 @@ export class MailPlay {
   }
 
   /** The choices a "your turn" notice offers `seat` (whose user is `userId`), or null when it lists none. */
-  offer(game: GameRecord, seat: number, userId: string, lang: Lang): MailOffer | null {
-    const moves = describedMoves(game, seat, lang);
+  async offer(game: GameRecord, seat: number, userId: string, lang: Lang): Promise<MailOffer | null> {
+    const moves = await describedMoves(game, seat, lang);
     if (!moves) return null;
     const token = this.deps.tokens.playToken(userId, { gameId: game.id, seat, version: game.version });
     const domain = this.deps.config.replyDomain;
@@ -147,7 +147,7 @@ export class MailPlay {
     const token = mail.recipients.map((address) => /^play\+([^@]+)@/i.exec(address)?.[1]).find((t) => t !== undefined);
     const answer = await this.answer(token ?? "", choiceOfReply(mail.text) ?? 0, true);
     if (answer.game && answer.email) {
-      const { t } = phraser(answer.lang, []);
+      const { t } = await phraser(answer.lang, []);
       await this.deps.mailer.send(
         replyAnswerMail({
           lang: answer.lang,
@@ -184,7 +184,7 @@ export class MailPlay {
       const next = await this.deps.games.getEvent(game.id, grant.version + 1);
       return { ...about, outcome: { kind: next?.clientMoveId === clientMoveId ? "already-played" : "stale" } };
     }
-    const moves = describedMoves(game, grant.seat, lang);
+    const moves = await describedMoves(game, grant.seat, lang);
     if (!moves) return { ...about, outcome: { kind: "stale" } };
     const chosen = moves[choice - 1];
     if (!chosen) return { ...about, outcome: { kind: "not-understood", count: moves.length } };

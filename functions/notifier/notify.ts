@@ -302,7 +302,7 @@ export class Notifier {
     if (notice.seat === -1) {
       if (!game.chatWebhook) return;
       const words = {
-        text: this.chatLine(game, notice),
+        text: await this.chatLine(game, notice),
         link: this.link(`/g/${game.id}`),
         image: previewImageUrl(this.deps.config.appUrl, game),
         deadline: notice.kind === "end" ? null : game.deadline,
@@ -366,8 +366,8 @@ export class Notifier {
     return new URL(path, this.deps.config.appUrl).toString();
   }
 
-  private chatLine(game: GameRecord, notice: Notice): string {
-    const { t, player } = phraser(
+  private async chatLine(game: GameRecord, notice: Notice): Promise<string> {
+    const { t, player } = await phraser(
       "en",
       game.players.map((p) => p.name),
     );
@@ -403,7 +403,7 @@ export class Notifier {
 
   private async compose(game: GameRecord, notice: Notice, user: User): Promise<NoticeMessage> {
     const names = game.players.map((p) => p.name);
-    const { t, player } = phraser(user.lang, names);
+    const { t, player } = await phraser(user.lang, names);
     const gameName = definitionOf(game.game).name;
     const seatToken = await this.tokens.seatLink(user.id, { gameId: game.id, seat: notice.seat }, EMAIL_LINK_DAYS);
     // A finished game's page offers the rematch beside the result: the game-over mail leads there.
@@ -448,10 +448,10 @@ export class Notifier {
       };
     }
     const events = await this.games.events(game.id, Math.max(0, game.version - 60), 60);
-    const changes = changesSince(events, notice.seat, user.lang, names);
+    const changes = await changesSince(events, notice.seat, user.lang, names);
     // The plan dropped as this turn came (functions/service/queue.ts), read only for the seat's own mail.
     const dropped = (await this.deps.queues.get(game.id, notice.seat))?.dropped;
-    const offer = this.mailPlay.offer(game, notice.seat, user.id, user.lang);
+    const offer = await this.mailPlay.offer(game, notice.seat, user.id, user.lang);
     const subjectKey = {
       turn: "notice.turnSubject",
       "remind-half": "notice.halfTimeSubject",
@@ -483,7 +483,7 @@ export class Notifier {
   /** The daily digest: one email listing the games that await the user. */
   async sendDigest(user: User, waiting: GameRecord[]): Promise<void> {
     if (!user.email || waiting.length === 0) return;
-    const { t } = phraser(user.lang, []);
+    const { t } = await phraser(user.lang, []);
     const lines = waiting.map((g) => `${definitionOf(g.game).name}: ${this.link(`/play/${g.id}`)}`);
     await this.deps.mailer.send(
       noticeMail({

@@ -5,15 +5,15 @@ import { everyCatalog } from "../../shared/games/catalog";
 import { translator, type Lang, type Translate } from "../../shared/i18n/index";
 import type { GameEvent } from "../record/game";
 
-export function phraser(lang: Lang, names: (string | null)[]): { t: Translate; player: (seat: number) => string } {
-  const t = translator(lang, everyCatalog);
+export async function phraser(lang: Lang, names: (string | null)[]): Promise<{ t: Translate; player: (seat: number) => string }> {
+  const t = translator(lang, await everyCatalog());
   const player = (seat: number) => names[seat] ?? t("player.default", { n: seat + 1 });
   return { t: (key, params, p) => t(key, params, p ?? player), player };
 }
 
 /** What the other seats did since `seat` last moved, as `seat` may see it, one sentence per log line. */
-export function changesSince(events: GameEvent[], seat: number, lang: Lang, names: (string | null)[]): string[] {
-  const { t } = phraser(lang, names);
+export async function changesSince(events: GameEvent[], seat: number, lang: Lang, names: (string | null)[]): Promise<string[]> {
+  const { t } = await phraser(lang, names);
   const lastOwn = events.filter((e) => e.seat === seat && e.by !== "clock").at(-1)?.version ?? 0;
   return events
     .filter((e) => e.version > lastOwn && e.seat !== seat)

@@ -193,7 +193,7 @@ export class SocialStream {
     try {
       const messages = (await this.chats.list(game.id, 50, batch.since)).filter((m) => m.userId !== user.id);
       if (messages.length === 0) return null;
-      const { t } = phraser(
+      const { t } = await phraser(
         user.lang,
         game.players.map((p) => p.name),
       );
@@ -208,7 +208,7 @@ export class SocialStream {
   }
 
   private async compose(user: User, game: GameRecord, messages: { name: string; text: string }[]): Promise<NoticeMessage> {
-    const { t } = phraser(
+    const { t } = await phraser(
       user.lang,
       game.players.map((p) => p.name),
     );

@@ -106,7 +106,7 @@ export class TournamentNotices {
     userId: string,
     round: number,
     kind: "round" | "end",
-    compose: (t: ReturnType<typeof phraser>["t"], lang: User["lang"]) => Omit<NoticeMessage, "unsubscribeUrl">,
+    compose: (t: Awaited<ReturnType<typeof phraser>>["t"], lang: User["lang"]) => Omit<NoticeMessage, "unsubscribeUrl">,
   ): Promise<void> {
     const user = await this.deps.users.get(userId);
     if (!user?.email || !user.turnEmails) return;
@@ -118,7 +118,7 @@ export class TournamentNotices {
     };
     if (!(await this.deps.notices.claim(notice, "email"))) return;
     try {
-      const { t } = phraser(user.lang, []);
+      const { t } = await phraser(user.lang, []);
       const unsubscribeUrl = this.link(`/api/unsubscribe?token=${await this.deps.tokens.unsubscribe(user.id)}`);
       await this.email.send(user, { ...compose(t, user.lang), unsubscribeUrl, image: null });
     } catch (error) {

@@ -29,10 +29,14 @@ export class DomainError extends Error {
   }
 }
 
-/** A rule's refusal as the domain throws it: its code, and its key and params, phrased for each reader. */
+/**
+ * A rule's refusal as the domain throws it: its code, and its key and params, phrased for each reader
+ * where it is answered (functions/http/errors.ts), so that the catalogs load only when one is refused.
+ */
 export function refusedMove(error: RuleError, kind: ErrorKind = "invalid", code = error.code): DomainError {
-  return new DomainError(kind, code, phrase("en", error.key, error.params), { key: error.key, params: error.params });
+  return new DomainError(kind, code, `Refused: ${error.key}.`, { key: error.key, params: error.params });
 }
 
 /** A message of the catalogs in `lang`. */
-export const phrase = (lang: Lang, key: string, params: Record<string, LogParam>) => translator(lang, everyCatalog)(key, params);
+export const phrase = async (lang: Lang, key: string, params: Record<string, LogParam>) =>
+  translator(lang, await everyCatalog())(key, params);

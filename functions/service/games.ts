@@ -4,11 +4,11 @@ import { isDeepStrictEqual } from "node:util";
 import { RuleError, isLogVisibleTo, turnSteps } from "../../shared/engine/index";
 import type { AnyGame } from "../../shared/engine/play";
 import { describeIssues, parseMove } from "../../shared/engine/parse";
-import { replayTimeline } from "../../shared/engine/timeline";
+import { replayFrom, replayTimeline } from "../../shared/engine/timeline";
 import { games, isGameId, type GameId } from "../../shared/games/index";
 import { isWellFormedId, newId, randomToken, sha256Hex } from "../store/ids";
 import { Conflict } from "../store/outcomes";
-import type { GameStore } from "../store/games";
+import { SNAPSHOT_EVERY, type GameStore } from "../store/games";
 import { isReadableBy, isTaken, unplayed, type GameEvent, type GameRecord } from "../record/game";
 import { advance, startPlay, type ChangeTime } from "../record/transitions";
 import type { User, UserStore } from "../store/users";
@@ -372,9 +372,22 @@ export class GameService {
       throw new DomainError("not-found", "no-such-version", `This game has ${game.version} moves so far.`);
     }
     const def = definitionOf(game.game);
-    // Forfeits change who plays, not the board; takebacks put back an earlier board.
-    const events = version === 0 ? [] : await this.store.events(game.id, 0, version, version);
-    const state = replayTimeline(def, { players: game.players.length, options: game.options, seed: game.seed }, events);
+    // Forfeits change who plays, not the board; takebacks put back an earlier board. The board is
+    // replayed from the latest stored one at or before `version` (one every SNAPSHOT_EVERY moves), from
+    // the start where there is none or a takeback goes back before it.
+    const snapshot = version === 0 ? null : await this.store.latestSnapshot(game.id, version);
+    const from = snapshot?.version ?? 0;
+    const since = version === from ? [] : await this.store.events(game.id, from, version - from, version);
+    let state = snapshot ? replayFrom(def, snapshot.state, from, since) : null;
+    let replayed = since.length;
+    if (state === null) {
+      const events = from === 0 ? since : await this.store.events(game.id, 0, version, version);
+      state = replayTimeline(def, { players: game.players.length, options: game.options, seed: game.seed }, events);
+      replayed = events.length;
+    }
+    // A game from before the snapshots, or one a move did not write (a forfeit, a takeback): the next
+    // look at this version, or at one after it, starts here.
+    if (replayed > SNAPSHOT_EVERY) await this.store.saveSnapshot(game.id, version, state);
     return def.view(state, seat);
   }
 

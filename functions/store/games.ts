@@ -13,10 +13,16 @@ import {
 } from "@aws-sdk/client-dynamodb";
 import { fromAttribute, fromAttributes, toAttribute, toAttributes } from "./attributes";
 import { decodeState, encodeState } from "./codec";
-import { eventSortKey, keys } from "./table";
+import { eventSortKey, keys, snapshotSortKey } from "./table";
 import { sha256Hex } from "./ids";
 import { conditionally, isConditionFailed } from "./outcomes";
 import { nextDue, type GameEvent, type GameRecord } from "../record/game";
+
+/**
+ * A move that makes the game's version a multiple of this writes the board beside its event (see
+ * GameStore.latestSnapshot): the history replays at most this many events from one.
+ */
+export const SNAPSHOT_EVERY = 50;
 
 /** What the lobby is filtered by; a null time per move is a game without a clock, "bank" one with a time bank. */
 export interface OpenGameFilter {
@@ -216,6 +222,9 @@ export class GameStore {
             { Put: this.gamePut(game, expectedRev) },
             { Put: { TableName: this.tableName, Item: eventItem(event), ConditionExpression: "attribute_not_exists(pk)" } },
             ...also,
+            ...(event.version % SNAPSHOT_EVERY === 0 && game.state !== null
+              ? [{ Put: { TableName: this.tableName, Item: this.snapshotItem(game.id, event.version, game.state) } }]
+              : []),
           ],
         }),
       ),
@@ -291,6 +300,38 @@ export class GameStore {
       new GetItemCommand({ TableName: this.tableName, Key: toAttributes(keys.event(gameId, version)), ConsistentRead: true }),
     );
     return Item ? fromEventItem(gameId, Item) : null;
+  }
+
+  /** The board after event `version`, stored as the game item stores its state. */
+  private snapshotItem(gameId: string, version: number, state: unknown): Record<string, AttributeValue> {
+    return { ...toAttributes(keys.snapshot(gameId, version)), version: { N: String(version) }, ...encodeState(state) };
+  }
+
+  /**
+   * Keeps the board after event `version` (what the history derived, where no move wrote one). Boards
+   * never change once their event is written, so a second write of the same version writes the same.
+   */
+  async saveSnapshot(gameId: string, version: number, state: unknown): Promise<void> {
+    await this.client.send(new PutItemCommand({ TableName: this.tableName, Item: this.snapshotItem(gameId, version, state) }));
+  }
+
+  /** The stored board after the latest event at most `version` that has one, if any. */
+  async latestSnapshot(gameId: string, version: number): Promise<{ version: number; state: unknown } | null> {
+    const { Items } = await this.client.send(
+      new QueryCommand({
+        TableName: this.tableName,
+        KeyConditionExpression: "pk = :pk AND sk BETWEEN :from AND :to",
+        ExpressionAttributeValues: {
+          ":pk": { S: `GAME#${gameId}` },
+          ":from": { S: snapshotSortKey(0) },
+          ":to": { S: snapshotSortKey(version) },
+        },
+        ScanIndexForward: false,
+        Limit: 1,
+      }),
+    );
+    const item = Items?.[0];
+    return item ? { version: Number(item.version!.N), state: decodeState(item) } : null;
   }
 
   /** Events with version in (after, upTo], oldest first, at most `limit`. */

@@ -104,6 +104,8 @@ export async function tableAnswers(client: DynamoDBClient, tableName: string): P
 export const keys = {
   game: (id: string) => ({ pk: `GAME#${id}`, sk: "GAME" }),
   event: (id: string, version: number) => ({ pk: `GAME#${id}`, sk: eventSortKey(version) }),
+  /** The board after event `version` (the whole state, secrets too): where the history replays from. */
+  snapshot: (id: string, version: number) => ({ pk: `GAME#${id}`, sk: snapshotSortKey(version) }),
   tournament: (id: string) => ({ pk: `TOUR#${id}`, sk: "TOUR" }),
   league: (id: string) => ({ pk: `LEAGUE#${id}`, sk: "LEAGUE" }),
   user: (id: string) => ({ pk: `USER#${id}`, sk: "USER" }),
@@ -130,6 +132,11 @@ export const keys = {
   /** A live connection by its id (its game, who opened it): API Gateway's $disconnect and messages name the connection only. */
   liveGame: (connectionId: string) => ({ pk: `LIVE#${connectionId}`, sk: "LIVE" }),
 };
+
+/** Zero-padded so that snapshots sort by version. */
+export function snapshotSortKey(version: number): string {
+  return `SNAP#${String(version).padStart(10, "0")}`;
+}
 
 /** Zero-padded so that events sort by version. */
 export function eventSortKey(version: number): string {

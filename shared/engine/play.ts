@@ -22,14 +22,22 @@ export interface GameSetup {
  * tables) instead of the copy `apply` makes of every intermediate state.
  */
 export function replay(game: AnyGame, setup: GameSetup, moves: readonly PlayedMove[]): unknown {
-  let state = game.setup({ players: setup.players, options: game.options.parse(setup.options), seed: setup.seed });
+  const state = game.setup({ players: setup.players, options: game.options.parse(setup.options), seed: setup.seed });
+  return applyMoves(game, game.applyInPlace ? structuredClone(state) : state, moves);
+}
+
+/**
+ * The state after `moves` from `state`, which the caller gives up: a game that can apply in place
+ * changes it (so it must share nothing with the game's tables or another state).
+ */
+export function applyMoves(game: AnyGame, state: unknown, moves: readonly PlayedMove[]): unknown {
   if (game.applyInPlace) {
-    state = structuredClone(state);
     for (const { seat, move } of moves) game.applyInPlace(state, seat, move);
     return state;
   }
-  for (const { seat, move } of moves) state = game.apply(state, seat, move).state;
-  return state;
+  let next = state;
+  for (const { seat, move } of moves) next = game.apply(next, seat, move).state;
+  return next;
 }
 
 export interface Playout {

@@ -1,9 +1,10 @@
 // The one replay rule every reader of the log uses: takebacks put back an earlier board, forfeits
 // change nothing on it, and undone moves stay in the log.
 import { describe, expect, it } from "vitest";
-import { effectiveMoves, replayTimeline } from "./timeline";
+import { effectiveMoves, replayFrom, replayTimeline, type TimelineEvent } from "./timeline";
 import { replay } from "./play";
-import { games } from "../games/index";
+import { Random } from "./random";
+import { games, type GameId } from "../games/index";
 
 const move = (version: number, seat: number, card: number) => ({ version, seat, move: { card } });
 
@@ -45,4 +46,54 @@ describe("effectiveMoves", () => {
       ]),
     );
   });
+});
+
+/**
+ * A random game's log with takebacks (to an earlier version, every 17th event) and forfeit-like events
+ * without a move (every 13th) among its moves, each move legal on the board the log leaves.
+ */
+function timelineOf(gameId: GameId, seed: string, length: number) {
+  const def = games[gameId];
+  const setup = { players: 2, options: {}, seed };
+  const chooser = Random.fromSeed(`chooser:${seed}`);
+  const events: TimelineEvent[] = [];
+  for (let version = 1; version <= length; version++) {
+    if (version % 17 === 0) events.push({ version, seat: 0, move: null, takeback: { to: chooser.int(0, version - 1) } });
+    else if (version % 13 === 0) events.push({ version, seat: 1, move: null });
+    else {
+      const state = replayTimeline(def, setup, events);
+      const awaited = def.awaiting(state);
+      if (awaited.length === 0) break;
+      const seat = chooser.pick(awaited);
+      events.push({ version, seat, move: chooser.pick(def.legalMoves(state, seat)) });
+    }
+  }
+  return { def, setup, events };
+}
+
+describe("replayFrom: the history from a stored board", () => {
+  for (const gameId of ["yucatan", "yucata"] as const) {
+    it(`gives ${gameId}'s board after any event from the board after any earlier one, as the replay from the start does`, () => {
+      const { def, setup, events } = timelineOf(gameId, `snapshots-${gameId}`, 90);
+      const last = events.at(-1)!.version;
+      let compared = 0;
+      for (let from = 0; from <= last; from += 5) {
+        // The board as a snapshot item gives it back: a fresh copy, through JSON.
+        const board = JSON.stringify(replayTimeline(def, setup, events, from));
+        for (let version = from; version <= last; version += 3) {
+          const later = events.filter((e) => e.version > from);
+          const fromBoard = replayFrom(def, JSON.parse(board), from, later, version);
+          const crossesBack = later.some((e) => e.version <= version && e.takeback && e.takeback.to < from);
+          if (crossesBack) expect(fromBoard).toBeNull();
+          else {
+            expect(fromBoard).toEqual(replayTimeline(def, setup, events, version));
+            compared++;
+          }
+        }
+      }
+      // The log must have both kinds of pairs for the test to say anything.
+      expect(compared).toBeGreaterThan(20);
+      expect(events.some((e) => e.takeback)).toBe(true);
+    });
+  }
 });

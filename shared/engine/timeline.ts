@@ -1,7 +1,7 @@
 // Which moves a game's event log leaves in effect. The log is append-only: a takeback does not remove
 // events, it appends one (`move: null`, `takeback.to`) saying that the board is again as it stood after
 // event `to`. An event without a move and without a takeback (a forfeit) changes who plays, not the board.
-import { replay, type AnyGame, type GameSetup, type PlayedMove } from "./play";
+import { applyMoves, replay, type AnyGame, type GameSetup, type PlayedMove } from "./play";
 
 export interface TimelineEvent {
   version: number;
@@ -18,7 +18,8 @@ export interface EffectiveMove extends PlayedMove {
 
 /**
  * The moves in effect after each event, as a persistent list (each version points at its last move), so
- * a takeback to any earlier version costs nothing to record. Events must be in version order from 1.
+ * a takeback to any earlier version costs nothing to record. Events must be in version order from 1, or
+ * from just after a board they are applied to (see replayFrom).
  */
 export function effectiveMoves(events: readonly TimelineEvent[], upTo = Infinity): EffectiveMove[] {
   interface Node {
@@ -41,4 +42,14 @@ export function effectiveMoves(events: readonly TimelineEvent[], upTo = Infinity
 /** The state after the events (up to `upTo`), takebacks honoured. */
 export function replayTimeline(game: AnyGame, setup: GameSetup, events: readonly TimelineEvent[], upTo = Infinity): unknown {
   return replay(game, setup, effectiveMoves(events, upTo));
+}
+
+/**
+ * The state after `events` (in version order from `from` + 1, up to `upTo`) applied to `board`, the
+ * board after event `from` (which the caller gives up), takebacks honoured; null when a takeback goes
+ * back before `from`, where only a replay from an earlier board can tell the state.
+ */
+export function replayFrom(game: AnyGame, board: unknown, from: number, events: readonly TimelineEvent[], upTo = Infinity): unknown {
+  if (events.some((event) => event.version <= upTo && event.takeback && event.takeback.to < from)) return null;
+  return applyMoves(game, board, effectiveMoves(events, upTo));
 }

@@ -11,7 +11,8 @@ const LANGS: Lang[] = ["en", "fr"];
 
 describe.each(GAME_IDS)("%s", (id) => {
   const module: AnyGameModule = gameModules[id];
-  it("describes every legal move of the awaited seat from its view, in both languages", () => {
+  it("describes every legal move of the awaited seat from its view, in both languages", async () => {
+    const catalog = await everyCatalog();
     const described = new Set<string>();
     const { definition } = module;
     randomPlayout(
@@ -23,7 +24,7 @@ describe.each(GAME_IDS)("%s", (id) => {
           const view = definition.view(state, seat);
           for (const move of definition.legalMoves(state, seat).slice(0, 8)) {
             for (const lang of LANGS) {
-              const t = translator(lang, everyCatalog);
+              const t = translator(lang, catalog);
               const text = module.describeMove(move, { view, seat, t, playerName: (s) => `Player ${s + 1}` });
               expect(text, JSON.stringify(move)).not.toMatch(/undefined|NaN|\[object|\{\w+\}|^[\w-]+(\.[\w-]+)+$/);
               described.add((move as { type?: string }).type ?? "move");

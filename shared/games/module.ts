@@ -9,8 +9,11 @@ import type { Box } from "../previews/box";
 export interface GameModule<State, Move, View, Options> {
   /** The rules: setup, legal moves, apply, views, secrets, result. */
   definition: GameDefinition<State, Move, View, Options>;
-  /** Log lines (`<id>.<event>`), moves and the board's own words, in every language. */
-  messages: Catalog;
+  /**
+   * Log lines (`<id>.<event>`), moves and the board's own words, in every language: loaded on first use
+   * (a chunk of their own in the Lambdas), as only what phrases a line needs them, never a move.
+   */
+  loadMessages(): Promise<Catalog>;
   /** What the strong bot knows of the game; the clock plays it for a seat out of time. */
   bot: Knowledge<State, Move, View>;
   /** The spectator view drawn inside `box`, as SVG elements, for link previews. */

@@ -27,7 +27,7 @@ const catalogs: Catalog[] = [
   clockMessages,
   planMessages,
   tournamentMessages,
-  ...GAME_IDS.map((id) => gameModules[id].messages),
+  ...(await Promise.all(GAME_IDS.map((id) => gameModules[id].loadMessages()))),
 ];
 const everything = joinCatalogs(...catalogs);
 const GAMES = fileURLToPath(new URL("../games/", import.meta.url));

@@ -7,7 +7,7 @@ import { phraser } from "../../functions/notifier/phrase";
 
 describe("log lines in words", () => {
   for (const game of Object.values(games)) {
-    it(`phrases every ${game.name} log key in English and French`, () => {
+    it(`phrases every ${game.name} log key in English and French`, async () => {
       const entries = new Map<string, Record<string, unknown>>();
       for (let s = 0; s < 6; s++) {
         const players = game.minPlayers + (s % (game.maxPlayers - game.minPlayers + 1));
@@ -16,7 +16,7 @@ describe("log lines in words", () => {
       }
       expect(entries.size).toBeGreaterThan(2);
       for (const lang of ["en", "fr"] as const) {
-        const { t } = phraser(lang, ["Ann", "Ben", "Cy", "Di", "Ed"]);
+        const { t } = await phraser(lang, ["Ann", "Ben", "Cy", "Di", "Ed"]);
         for (const [key, params] of entries) {
           const text = t(key, params);
           expect(text, `${lang} ${key}`).not.toBe(key);

@@ -159,7 +159,7 @@ async function checkpoint(before: GameRecord, after: GameRecord, readers: { seat
     const text = `${mail.subject}\n${mail.text}\n${mail.html}`;
     expectNoSecretText(text, after.state, seed, `mail to seat ${reader!.seat}`);
     // No sentence phrased from an entry hidden from this seat, unless a visible entry says the same.
-    const { t } = phraser(
+    const { t } = await phraser(
       "en",
       after.players.map((p) => p.name),
     );

@@ -3,13 +3,15 @@ import type { GameModule } from "../module";
 import { describeRioMove } from "./describe";
 import { rioKnowledge } from "./bot";
 import { rioDeLaPlata, type RioState, type RioMove, type RioView, type RioOptions } from "./index";
-import { en, fr } from "./messages";
 import { drawRio } from "./preview";
 import { scrambleRio } from "./secrets";
 
 export const rioModule: GameModule<RioState, RioMove, RioView, RioOptions> = {
   definition: rioDeLaPlata,
-  messages: { en, fr },
+  loadMessages: async () => {
+    const { en, fr } = await import("./messages");
+    return { en, fr };
+  },
   bot: rioKnowledge,
   drawPreview: drawRio,
   scrambleHidden: scrambleRio,

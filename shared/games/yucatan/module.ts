@@ -3,13 +3,15 @@ import type { GameModule } from "../module";
 import { describeYucatanMove } from "./describe";
 import { yucatanKnowledge } from "./bot";
 import { yucatan, type YucatanState, type YucatanMove, type YucatanView, type YucatanOptions } from "./index";
-import { en, fr } from "./messages";
 import { drawYucatan } from "./preview";
 import { scrambleYucatan } from "./secrets";
 
 export const yucatanModule: GameModule<YucatanState, YucatanMove, YucatanView, YucatanOptions> = {
   definition: yucatan,
-  messages: { en, fr },
+  loadMessages: async () => {
+    const { en, fr } = await import("./messages");
+    return { en, fr };
+  },
   bot: yucatanKnowledge,
   drawPreview: drawYucatan,
   scrambleHidden: scrambleYucatan,

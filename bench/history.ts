@@ -1,0 +1,123 @@
+// The history (GET /api/games/:id/history/:version) with DynamoDB taken out (the in-memory table of
+// bench/memory-dynamo.ts): the longest of a few random games of each kind, played through the real app
+// in-process, then every one of its versions asked once, in a shuffled order, by a seat. Beside it, the
+// way the history worked before the stored boards (every event read and replayed from the setup), on a
+// sample of the same versions, and the one answer that has to store a board (a game from before).
+import { DeleteItemCommand } from "@aws-sdk/client-dynamodb";
+import { games, type GameId } from "../shared/games/index";
+import { Random } from "../shared/engine/random";
+import { replayTimeline } from "../shared/engine/timeline";
+import { apiApp, core } from "../functions/compose/index";
+import { GameStore } from "../functions/store/games";
+import { decodeState } from "../functions/store/codec";
+import { memoryDynamo } from "./memory-dynamo";
+import { summarize } from "./stats";
+import { mainThreadSched } from "./move-path";
+import { benchClock, benchConfig, postAs, startGame } from "./app-fixture";
+
+export interface HistoryResult {
+  game: GameId;
+  players: number;
+  /** The longest game's events, and how many games it was the longest of. */
+  events: number;
+  games: number;
+  /** Each version asked once after a warm-up: wall time of the in-process request. */
+  p50: number;
+  p99: number;
+  max: number;
+  /** p99 of the wall time less the main thread's wait for a core (the machine is shared). */
+  cleanP99: number;
+  /** DynamoDB requests per answer. */
+  requestsPerAnswer: Record<string, number>;
+  /** Before the stored boards: the events up to the version read and replayed from the setup, then the view. */
+  fromStart: { versions: number; p50: number; p99: number; max: number };
+  /** The first answer on a game with no stored board, which replays from the setup and stores one. */
+  firstWithoutBoards: number;
+}
+
+export async function measureHistory(gameId: GameId, players: number, candidates: number): Promise<HistoryResult> {
+  const db = memoryDynamo();
+  const app = apiApp(core({ config: benchConfig, dynamo: db.client, now: benchClock() }), { mailer: { send: async () => {} } });
+  const fetchApp = async (path: string, init: RequestInit) => app.request(path, init);
+  const store = new GameStore(db.client, benchConfig.tableName);
+  const chooser = Random.fromSeed(`history-${gameId}-${players}`);
+  const def = games[gameId]!;
+  let longest = { id: "", cookie: "", version: -1 };
+  for (let g = 0; g < candidates; g++) {
+    const { id, cookies } = await startGame(fetchApp, gameId, players);
+    for (let n = 0; n < 5000; n++) {
+      const item = db.items.get(`GAME#${id}\u0000GAME`)!;
+      const awaiting = (item.awaiting!.L ?? []).map((v) => Number(v.N));
+      if (awaiting.length === 0) break;
+      const seat = chooser.pick(awaiting);
+      const move = chooser.pick(def.legalMoves(decodeState(item), seat));
+      const reply = await postAs(fetchApp, cookies[seat]!, `/api/games/${id}/moves`, {
+        version: Number(item.version!.N),
+        move,
+        clientMoveId: `history-${g}-${n}`,
+      });
+      if (reply.status !== 200) throw new Error(`${gameId}: move refused: ${reply.status} ${await reply.text()}`);
+      await reply.arrayBuffer();
+    }
+    const version = Number(db.items.get(`GAME#${id}\u0000GAME`)!.version!.N);
+    if (version > longest.version) longest = { id, cookie: cookies[0]!, version };
+  }
+  const ask = async (version: number) => {
+    const reply = await fetchApp(`/api/games/${longest.id}/history/${version}`, { headers: { cookie: longest.cookie } });
+    if (reply.status !== 200) throw new Error(`${gameId}: history ${version}: ${reply.status} ${await reply.text()}`);
+    await reply.arrayBuffer();
+  };
+  const versions = Array.from({ length: longest.version + 1 }, (_, v) => v);
+  const shuffled = Random.fromSeed(`history-order-${gameId}`).shuffle(versions);
+  for (const version of shuffled.slice(0, 200)) await ask(version);
+  db.counts.clear();
+  const times: number[] = [];
+  const lessWait: number[] = [];
+  for (const version of shuffled) {
+    const sched = mainThreadSched();
+    const started = performance.now();
+    await ask(version);
+    const wall = performance.now() - started;
+    times.push(wall);
+    lessWait.push(wall - (mainThreadSched().wait - sched.wait));
+  }
+  const requestsPerAnswer = Object.fromEntries([...db.counts].map(([name, n]) => [name, n / shuffled.length]));
+
+  // As before: every event up to the version, replayed from the setup, through the seat's view.
+  const game = (await store.get(longest.id))!;
+  const setup = { players: game.players.length, options: game.options, seed: game.seed! };
+  const sample = Array.from({ length: 40 }, (_, i) => Math.round((i / 39) * longest.version));
+  const fromStart: number[] = [];
+  for (const version of [...sample.slice(0, 5), ...sample]) {
+    const started = performance.now();
+    const events = version === 0 ? [] : await store.events(game.id, 0, version, version);
+    def.view(replayTimeline(def, setup, events), 0);
+    fromStart.push(performance.now() - started);
+  }
+
+  // A game from before the stored boards: remove them, ask the last version once.
+  for (const key of [...db.items.keys()]) {
+    const [pk, sk] = key.split("\u0000");
+    if (pk === `GAME#${longest.id}` && sk!.startsWith("SNAP#"))
+      await db.client.send(new DeleteItemCommand({ TableName: benchConfig.tableName, Key: { pk: { S: pk }, sk: { S: sk! } } }));
+  }
+  const started = performance.now();
+  await ask(longest.version);
+  const firstWithoutBoards = performance.now() - started;
+
+  const s = summarize(times);
+  const f = summarize(fromStart.slice(5));
+  return {
+    game: gameId,
+    players,
+    events: longest.version,
+    games: candidates,
+    p50: s.p50,
+    p99: s.p99,
+    max: s.max,
+    cleanP99: summarize(lessWait).p99,
+    requestsPerAnswer,
+    fromStart: { versions: sample.length, p50: f.p50, p99: f.p99, max: f.max },
+    firstWithoutBoards,
+  };
+}
