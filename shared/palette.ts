@@ -12,7 +12,8 @@ export const INK = "#1d1f24";
 export const SEATS = {
   // Amulets: none of them is a stone colour, so a pawn never reads as a stone.
   yucata: { fill: ["#1b7f3b", "#7b2fa3", "#d35400", "#263238"], ink: ["#ffffff", "#ffffff", "#ffffff", "#ffffff"] },
-  yucatan: { fill: ["#c62828", "#f9a825", "#6a1b9a", "#ef6c00"], ink: ["#ffffff", INK, "#ffffff", INK] },
+  // The fourth was orange, which a deuteranope sees as the second's amber (shared/palette.test.ts).
+  yucatan: { fill: ["#c62828", "#f9a825", "#6a1b9a", "#263238"], ink: ["#ffffff", INK, "#ffffff", "#ffffff"] },
   // Balam and Rio: the Okabe–Ito palette, which colour-blind players tell apart.
   balam: { fill: ["#0072b2", "#d55e00", "#cc79a7", "#009e73"], ink: ["#ffffff", "#ffffff", INK, "#ffffff"] },
   "rio-de-la-plata": {
