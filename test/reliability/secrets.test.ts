@@ -8,7 +8,7 @@
 // to plan ahead are the same whatever the reader may not see. Finished games' public records
 // replay (verify-game). SOAK=1 plays more and longer games and checks every move.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { isLogVisibleTo } from "../../shared/engine/index";
+import { isLogVisibleTo, turnSteps } from "../../shared/engine/index";
 import { GAME_IDS, games, type GameId } from "../../shared/games/index";
 import type { OutgoingMail } from "../../functions/mail/mailer";
 import type { LiveService } from "../../functions/live/live";
@@ -115,6 +115,14 @@ async function checkpoint(before: GameRecord, after: GameRecord, readers: { seat
     expect(detail.body.view).toEqual(expected);
     expect(json(def.view(hideFrom(after.game, after.state, seat), seat)), `${where}: the view depends on a secret`).toEqual(expected);
     figures.viewsCompared += 2;
+    if (seat !== null && detail.body.legalMoves.length > 0) {
+      // Which moves the page plays without asking (steps that reveal nothing) is judged on the real
+      // state: the judgement must be the same on a state scrambled where the reader may not see.
+      const scrambledState = hideFrom(after.game, after.state, seat);
+      expect(detail.body.turnSteps, `${where}: the turn's steps depend on a secret`).toEqual(
+        turnSteps(def, after.players.length, scrambledState, seat, detail.body.legalMoves),
+      );
+    }
     if (seat !== null && after.status === "active") {
       // What the plan panel offers is sampled from the reader's view alone: what it may not see changes none of it.
       const options = await caller.get(`/api/games/${after.id}/queue/options`);
