@@ -34,3 +34,6 @@ export const MAX_TOURNAMENT_ENTRANTS = 32;
 /** Games per pairing at two seats, cycles of the schedule at bigger tables. */
 export const MAX_TOURNAMENT_CYCLES = 4;
 export const TOURNAMENT_NAME_MAX_CHARS = 60;
+
+/** A player's display name: the server's limit, which the forms that take a name state too. */
+export const PLAYER_NAME_MAX_CHARS = 40;

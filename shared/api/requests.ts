@@ -6,7 +6,15 @@ import * as z from "zod";
 import { BOT_LEVELS } from "../bots/index";
 import { lazily } from "../engine/lazy";
 import { LANGS } from "../i18n/index";
-import { BANK_LIMITS, CHAT_MAX_CHARS, NOTE_MAX_CHARS, REMINDER_KINDS, TIME_PER_MOVE_DAYS, TIMEOUT_POLICIES } from "./choices";
+import {
+  BANK_LIMITS,
+  CHAT_MAX_CHARS,
+  NOTE_MAX_CHARS,
+  PLAYER_NAME_MAX_CHARS,
+  REMINDER_KINDS,
+  TIME_PER_MOVE_DAYS,
+  TIMEOUT_POLICIES,
+} from "./choices";
 import { MAX_REST_DAYS, type Weekday } from "../clock/time";
 
 /** A zone name as the settings take it, and as a browser gives it at sign-up (a new account's zone). */
@@ -33,14 +41,16 @@ export const emailBody = lazily(() =>
 );
 
 /** POST /api/auth/guest */
-export const guestBody = lazily(() => z.strictObject({ name: z.string().trim().min(1).max(40), timeZone: timeZoneName().optional() }));
+export const guestBody = lazily(() =>
+  z.strictObject({ name: z.string().trim().min(1).max(PLAYER_NAME_MAX_CHARS), timeZone: timeZoneName().optional() }),
+);
 
 const clockTime = (example: string) => z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, `a time such as ${example}`);
 
 /** PATCH /api/me */
 export const profileBody = lazily(() =>
   z.strictObject({
-    name: z.string().trim().min(1).max(40).optional(),
+    name: z.string().trim().min(1).max(PLAYER_NAME_MAX_CHARS).optional(),
     lang: z.enum(LANGS).optional(),
     turnEmails: z.boolean().optional(),
     digest: z.boolean().optional(),

@@ -1,5 +1,6 @@
 // Home: the sign-in form when signed out, else my games (awaiting me first, then the rest, finished apart).
 import { useEffect, useState } from "preact/hooks";
+import { PLAYER_NAME_MAX_CHARS } from "../../../shared/api/choices";
 import type { GameSummary, MyGame, PlayerView } from "../../../shared/api/index";
 import { api } from "../api";
 import { listOf } from "../../../shared/i18n/index";
@@ -66,7 +67,7 @@ export function SignIn({ next, onGuest }: { next: string; onGuest?: (name: strin
             {t("signIn.guestName")}
             <input
               required
-              maxLength={40}
+              maxLength={PLAYER_NAME_MAX_CHARS}
               autoComplete="nickname"
               value={name}
               onInput={(e) => setName((e.target as HTMLInputElement).value)}

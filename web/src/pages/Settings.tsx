@@ -3,7 +3,7 @@
 // refused field says why next to it and changes nothing else.
 import type { ComponentChildren } from "preact";
 import { useEffect, useState } from "preact/hooks";
-import { REMINDER_KINDS } from "../../../shared/api/choices";
+import { PLAYER_NAME_MAX_CHARS, REMINDER_KINDS } from "../../../shared/api/choices";
 import type { PublicUser, ReminderKind, Vacation } from "../../../shared/api/index";
 import { api, ApiError, browserZone } from "../api";
 import { GuestEmailForm } from "./GuestNotice";
@@ -132,7 +132,7 @@ function Profile({ user }: { user: PublicUser }) {
           {t("settings.name")}
           <input
             required
-            maxLength={40}
+            maxLength={PLAYER_NAME_MAX_CHARS}
             autoComplete="nickname"
             value={name}
             onInput={(e) => setName((e.target as HTMLInputElement).value)}
