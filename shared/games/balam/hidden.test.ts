@@ -3,8 +3,10 @@
 import { describe, expect, it } from "vitest";
 import { isLogVisibleTo } from "../../engine/index";
 import { Random } from "../../engine/random";
+import { turnSteps } from "../../engine/reveal";
 import { CARDS } from "./data";
 import { balam, type BalamState } from "./index";
+import { scrambleBalam } from "./secrets";
 
 /** Card ids `reader` may not see in `state`: the deck, and face-down cards it did not divine. */
 function secretCards(state: BalamState, reader: number | null): string[] {
@@ -52,4 +54,30 @@ describe("Balam hides the Katun cards", () => {
       expect(divinedViews).toBeGreaterThan(0);
     });
   }
+});
+
+describe("Balam's leak-test scramble is a deal the reader cannot tell apart", () => {
+  it("keeps every card unique, so a turn's steps are judged the same on it", () => {
+    let flipsAfterDivining = 0;
+    const differ: string[] = [];
+    for (let g = 0; g < 15; g++) {
+      const chooser = Random.fromSeed(`scramble-${g}`);
+      let state = balam.setup({ players: 2, options: balam.options.parse({}), seed: `scramble-${g}` });
+      for (let step = 0; step < 2000 && balam.awaiting(state).length > 0; step++) {
+        const seat = chooser.pick(balam.awaiting(state));
+        const moves = balam.legalMoves(state, seat);
+        const scrambled = scrambleBalam(state, seat);
+        const cards = [...scrambled.deck, ...scrambled.row.map((slot) => slot.card)];
+        if (new Set(cards).size !== cards.length) differ.push(`game ${g} step ${step}: a card twice`);
+        const real = turnSteps(balam, 2, state, seat, moves);
+        if (JSON.stringify(real) !== JSON.stringify(turnSteps(balam, 2, scrambled, seat, moves)))
+          differ.push(`game ${g} step ${step}: steps`);
+        if (state.seen[seat]!.length > 0 && moves.some((move) => move.type === "flip")) flipsAfterDivining++;
+        state = balam.apply(state, seat, chooser.pick(moves)).state;
+      }
+    }
+    expect(differ).toEqual([]);
+    // The games met the case that once failed: a diviner about to flip a card.
+    expect(flipsAfterDivining).toBeGreaterThan(0);
+  });
 });
