@@ -1,7 +1,7 @@
 // A game page's first requests do not wait for the app's script: opening Bruno's seat link, the page's
 // small early script asks for the game with his seat token and then for the game's chunk while the app's
 // bundle is still held back on the way; the app then shows the board from that same answer, asking for
-// the game only once. A reader with no seat and no session gets the spectator's view that way, no seat's.
+// the game (and the players' rhythms) only once. A reader with no seat and no session gets the spectator's view that way, no seat's.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser, Page, Request } from "playwright-core";
 import type { TestStack } from "../support/stack";
@@ -58,6 +58,9 @@ describe("a game page's first requests", () => {
     await waitFor("the game's chunk asked for while the app is held back", async () =>
       requests.some((r) => new URL(r.url()).pathname === chunk) ? true : null,
     );
+    // The players' rhythms (the forecast beside the players) too, once the game answered.
+    const rhythmsAsks = () => requests.filter((r) => new URL(r.url()).pathname === `${game.detailPath}/rhythms`);
+    await waitFor("the rhythms asked for while the app is held back", async () => rhythmsAsks()[0] ?? null);
 
     release();
     await page
@@ -65,6 +68,8 @@ describe("a game page's first requests", () => {
       .first()
       .waitFor();
     expect(detailAsks()).toHaveLength(1);
+    await page.locator("p.forecast").waitFor();
+    expect(rhythmsAsks()).toHaveLength(1);
     // The seat link left the address bar, as before.
     expect(new URL(page.url()).hash).toBe("");
     await page.context().close();

@@ -145,13 +145,18 @@ export const browserZone = () => Intl.DateTimeFormat().resolvedOptions().timeZon
 const game = (id: string) => `/api/games/${encodeURIComponent(id)}`;
 
 /**
- * A game page's first data, asked for before the app runs, as `api.detail` asks it: the view of this
- * browser's seat or session. Answers which game it is (null when refused), read from a copy.
+ * A game page's first data, asked for before the app runs as the page asks it, so with this browser's
+ * seat or session: the game, then, once it is readable, its players' rhythms (the forecast beside the
+ * players). Answers which game it is (null when refused), read from a copy.
  */
 export function askGameEarly(id: string): Promise<string | null> {
   // Copied at once, while the page has not read the body yet (its reading is queued after this one).
   return askEarly(game(id), id).then(
-    async (response) => (response.ok ? ((await response.clone().json()) as GamePage).game : null),
+    async (response) => {
+      if (!response.ok) return null;
+      askEarly(`${game(id)}/rhythms`, id);
+      return ((await response.clone().json()) as GamePage).game;
+    },
     () => null,
   );
 }
