@@ -7,6 +7,7 @@ import { readFileSync } from "node:fs";
 import { PerformanceObserver, type PerformanceEntry } from "node:perf_hooks";
 import { games, type GameId } from "../shared/games/index";
 import { Random } from "../shared/engine/random";
+import { turnSteps } from "../shared/engine/index";
 import { apiApp, core } from "../functions/compose/index";
 import { decodeState, encodeState } from "../functions/store/codec";
 import { Tokens } from "../functions/service/tokens";
@@ -34,7 +35,7 @@ interface TailAnalysis {
   blocked: number;
   /** Milliseconds of each kind summed over the slow moves. */
   ms: { runQueue: number; gc: number; ownCpu: number; blocked: number };
-  /** …of which the engine alone (apply, awaiting, result, view, legal moves on that position) took at least half. */
+  /** …of which the engine alone (apply, awaiting, result, view, legal moves, the awaited seats' turn steps) took at least half. */
   engineHeavy: number;
 }
 
@@ -120,6 +121,7 @@ export async function measureMovePath(gameId: GameId, players: number, targetMov
         def.result(next);
         def.view(next, seat);
         def.legalMoves(next, seat);
+        for (const awaited of def.awaiting(next)) turnSteps(def, players, next, awaited, def.legalMoves(next, awaited));
         const engine = performance.now() - engineStarted;
         if (warmup.length < WARMUP) warmup.push(wall);
         else {

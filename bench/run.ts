@@ -131,7 +131,7 @@ async function movePath() {
     "",
     "### Where a move's time goes",
     "",
-    "The same positions, parts of the path timed apart after the moves: the engine's calls (as above), the session check " +
+    "The same positions, parts of the path timed apart after the moves: the engine's calls (as above: apply, awaiting, result, the mover's view and legal moves, and the steps of each awaited seat's turn, judged once per version by playing out its legal moves), the session check " +
       "(`Tokens.verify`: jose's HS256 through WebCrypto, one thread-pool round trip), the state's stored form (JSON, deflated " +
       "above 1.5 KB, and back). The rest of a move is Hono, zod, marshalling, the answer's JSON, and the in-memory table's " +
       "copies of the items it hands out (standing for the real client's parsing of DynamoDB's answer).",
