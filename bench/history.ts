@@ -1,6 +1,7 @@
 // The history (GET /api/games/:id/history/:version) with DynamoDB taken out (the in-memory table of
 // bench/memory-dynamo.ts): the longest of a few random games of each kind, played through the real app
-// in-process, then every one of its versions asked once, in a shuffled order, by a seat. Beside it, the
+// in-process, then every one of its versions asked by a seat, in a shuffled order, as many times as it takes
+// to make at least MIN_ANSWERS answers (a short game's p99 is otherwise its one slowest). Beside it, the
 // way the history worked before the stored boards (every event read and replayed from the setup), on a
 // sample of the same versions, and the one answer that has to store a board (a game from before). Each
 // answer is timed with what its slow ones were made of (bench/tail.ts), and the answer's parts are timed
@@ -23,7 +24,8 @@ export interface HistoryResult {
   /** The longest game's events, and how many games it was the longest of. */
   events: number;
   games: number;
-  /** Each version asked once after a warm-up: wall time of the in-process request. */
+  /** Each version asked `rounds` times after a warm-up: wall time of the in-process request. */
+  rounds: number;
   p50: number;
   p99: number;
   max: number;
@@ -49,6 +51,9 @@ export interface HistoryResult {
   /** The first answer on a game with no stored board, which replays from the setup and stores one. */
   firstWithoutBoards: number;
 }
+
+/** Answers timed per game, at least: every version is asked as many rounds as that takes. */
+const MIN_ANSWERS = 1000;
 
 const PARTS = ["game", "board", "events", "replay", "view", "json"] as const;
 type HistoryPart = (typeof PARTS)[number];
@@ -86,7 +91,9 @@ export async function measureHistory(gameId: GameId, players: number, candidates
     await reply.arrayBuffer();
   };
   const versions = Array.from({ length: longest.version + 1 }, (_, v) => v);
-  const shuffled = Random.fromSeed(`history-order-${gameId}`).shuffle(versions);
+  const order = Random.fromSeed(`history-order-${gameId}`);
+  const rounds = Math.ceil(MIN_ANSWERS / versions.length);
+  const shuffled = Array.from({ length: rounds }, () => order.shuffle(versions)).flat();
   for (const version of shuffled.slice(0, 200)) await ask(version);
   db.counts.clear();
   const gc = watchGc();
@@ -158,6 +165,7 @@ export async function measureHistory(gameId: GameId, players: number, candidates
     players,
     events: longest.version,
     games: candidates,
+    rounds,
     p50: s.p50,
     p99: s.p99,
     max: s.max,
