@@ -4,8 +4,7 @@ import { useEffect, useState } from "preact/hooks";
 import {
   MAX_TOURNAMENT_CYCLES,
   MAX_TOURNAMENT_ENTRANTS,
-  TIME_PER_MOVE_DAYS,
-  TIMEOUT_POLICIES,
+  type TIME_PER_MOVE_DAYS,
   TOURNAMENT_FORMATS,
   TOURNAMENT_NAME_MAX_CHARS,
   type TournamentFormat,
@@ -15,23 +14,8 @@ import { api } from "../api";
 import { navigate } from "../router";
 import { tournamentApi } from "../tournament-api";
 import { ErrorNote, useI18n, useSession } from "../ui";
+import { DaysChoice, GameSelect, NumberChoice, PolicyChoice, useSubmit } from "./form";
 import { SignIn } from "./Home";
-
-/** A labelled choice of the whole numbers from `from` to `to`. */
-function NumberChoice(props: { label: string; value: number; from: number; to: number; onChange(value: number): void }) {
-  return (
-    <label>
-      {props.label}
-      <select value={props.value} onChange={(e) => props.onChange(Number((e.target as HTMLSelectElement).value))}>
-        {Array.from({ length: Math.max(0, props.to - props.from + 1) }, (_, i) => props.from + i).map((n) => (
-          <option value={n} key={n}>
-            {n}
-          </option>
-        ))}
-      </select>
-    </label>
-  );
-}
 
 export function NewTournament() {
   const { t } = useI18n();
@@ -44,12 +28,29 @@ export function NewTournament() {
   const [maxEntrants, setMaxEntrants] = useState(8);
   const [cycles, setCycles] = useState(1);
   const [rounds, setRounds] = useState(3);
-  const [days, setDays] = useState<number>(3);
+  const [days, setDays] = useState<(typeof TIME_PER_MOVE_DAYS)[number]>(3);
   const [policy, setPolicy] = useState<TimeoutPolicy>("forfeit");
   const [startAt, setStartAt] = useState<string | null>(null);
   const [isPrivate, setPrivate] = useState(false);
-  const [error, setError] = useState<unknown>(null);
-  const [busy, setBusy] = useState(false);
+  const entry = catalog?.find((g) => g.id === gameId);
+  const swissPossible = (entry?.minPlayers ?? 2) <= 2;
+  const seats = format === "swiss" ? 2 : Math.min(entry?.maxPlayers ?? 2, Math.max(entry?.minPlayers ?? 2, tableSize));
+  const entrants = Math.max(seats, maxEntrants);
+  const { busy, error, setError, submit } = useSubmit(async () => {
+    const created = await tournamentApi.create({
+      name,
+      game: gameId,
+      format,
+      tableSize: seats,
+      maxEntrants: entrants,
+      ...(format === "swiss" ? { rounds: Math.min(rounds, Math.floor(entrants / 2)) } : { cycles }),
+      timePerMoveDays: days,
+      timeoutPolicy: policy,
+      ...(startAt ? { startAt: new Date(startAt).toISOString() } : {}),
+      private: isPrivate,
+    });
+    navigate(`/t/${encodeURIComponent(created.id)}`);
+  });
 
   useEffect(() => {
     api.catalog().then((games) => {
@@ -69,35 +70,6 @@ export function NewTournament() {
   }
   if (!catalog) return error ? <ErrorNote error={error} /> : <p class="loading">{t("loading")}</p>;
 
-  const entry = catalog.find((g) => g.id === gameId);
-  const swissPossible = (entry?.minPlayers ?? 2) <= 2;
-  const seats = format === "swiss" ? 2 : Math.min(entry?.maxPlayers ?? 2, Math.max(entry?.minPlayers ?? 2, tableSize));
-  const entrants = Math.max(seats, maxEntrants);
-
-  const submit = async (event: Event) => {
-    event.preventDefault();
-    setBusy(true);
-    setError(null);
-    try {
-      const created = await tournamentApi.create({
-        name,
-        game: gameId,
-        format,
-        tableSize: seats,
-        maxEntrants: entrants,
-        ...(format === "swiss" ? { rounds: Math.min(rounds, Math.floor(entrants / 2)) } : { cycles }),
-        timePerMoveDays: days as (typeof TIME_PER_MOVE_DAYS)[number],
-        timeoutPolicy: policy,
-        ...(startAt ? { startAt: new Date(startAt).toISOString() } : {}),
-        private: isPrivate,
-      });
-      navigate(`/t/${encodeURIComponent(created.id)}`);
-    } catch (e) {
-      setError(e);
-      setBusy(false);
-    }
-  };
-
   return (
     <section class="panel narrow">
       <h1>{t("tournaments.create")}</h1>
@@ -111,16 +83,7 @@ export function NewTournament() {
             onInput={(e) => setName((e.target as HTMLInputElement).value)}
           />
         </label>
-        <label>
-          {t("tournamentForm.game")}
-          <select value={gameId} onChange={(e) => setGameId((e.target as HTMLSelectElement).value)}>
-            {catalog.map((g) => (
-              <option value={g.id} key={g.id}>
-                {g.name}
-              </option>
-            ))}
-          </select>
-        </label>
+        <GameSelect label={t("tournamentForm.game")} catalog={catalog} value={gameId} onChange={setGameId} />
         <label>
           {t("tournamentForm.format")}
           <select value={format} onChange={(e) => setFormat((e.target as HTMLSelectElement).value as TournamentFormat)}>
@@ -158,25 +121,8 @@ export function NewTournament() {
             onChange={setRounds}
           />
         )}
-        <label>
-          {t("tournamentForm.days")}
-          <select value={days} onChange={(e) => setDays(Number((e.target as HTMLSelectElement).value))}>
-            {TIME_PER_MOVE_DAYS.map((d) => (
-              <option value={d} key={d}>
-                {t("tournaments.days", { count: d })}
-              </option>
-            ))}
-          </select>
-        </label>
-        <fieldset>
-          <legend>{t("tournamentForm.policy")}</legend>
-          {TIMEOUT_POLICIES.map((p) => (
-            <label class="check" key={p}>
-              <input type="radio" name="timeoutPolicy" value={p} checked={policy === p} onChange={() => setPolicy(p)} />
-              {t(`tournaments.policy.${p}`)}
-            </label>
-          ))}
-        </fieldset>
+        <DaysChoice value={days} onChange={setDays} />
+        <PolicyChoice value={policy} onChange={setPolicy} />
         <fieldset>
           <legend>{t("tournamentForm.start")}</legend>
           <label class="check">
