@@ -1,9 +1,8 @@
 // The lobby's public leagues, each a link to its page, and the way to create one.
-import { useEffect, useState } from "preact/hooks";
 import type { LeagueSummary } from "../../../shared/api/index";
-import { Link } from "../router";
 import { leagueApi } from "../tournament-api";
-import { ErrorNote, useI18n, useSession } from "../ui";
+import { useI18n } from "../ui";
+import { ListedPanel } from "./ListedPanel";
 
 /** A league's facts in one line: table, clock, season, divisions. */
 export function leagueFacts(t: ReturnType<typeof useI18n>["t"], s: LeagueSummary): string {
@@ -17,41 +16,23 @@ export function leagueFacts(t: ReturnType<typeof useI18n>["t"], s: LeagueSummary
 
 export function OpenLeagues() {
   const { t } = useI18n();
-  const { user } = useSession();
-  const [list, setList] = useState<LeagueSummary[] | null>(null);
-  const [error, setError] = useState<unknown>(null);
-  useEffect(() => {
-    leagueApi.open().then(setList, setError);
-  }, []);
   return (
-    <section class="panel open-tournaments" aria-labelledby="open-leagues">
-      <div class="row spread">
-        <h2 id="open-leagues">{t("league.title")}</h2>
-        {user && !user.guest && (
-          <Link href="/leagues/new" class="button secondary">
-            {t("league.create")}
-          </Link>
-        )}
-      </div>
-      <ErrorNote error={error} />
-      {list === null ? (
-        !error && <p class="loading">{t("loading")}</p>
-      ) : list.length === 0 ? (
-        <p>{t("league.none")}</p>
-      ) : (
-        <ul class="plain-list">
-          {list.map((s) => (
-            <li key={s.id} class="game-item">
-              <Link href={`/l/${encodeURIComponent(s.id)}`}>
-                <span class="game-name">
-                  {s.name} · {s.gameName}
-                </span>
-                <span class="opponents">{leagueFacts(t, s)}</span>
-              </Link>
-            </li>
-          ))}
-        </ul>
+    <ListedPanel
+      headingId="open-leagues"
+      title={t("league.title")}
+      create={{ href: "/leagues/new", label: t("league.create") }}
+      none={t("league.none")}
+      load={leagueApi.open}
+      href={(s) => `/l/${encodeURIComponent(s.id)}`}
+    >
+      {(s) => (
+        <>
+          <span class="game-name">
+            {s.name} · {s.gameName}
+          </span>
+          <span class="opponents">{leagueFacts(t, s)}</span>
+        </>
       )}
-    </section>
+    </ListedPanel>
   );
 }
