@@ -1,20 +1,14 @@
 // Create a league: its game, players per table, games per pairing, the clock and what happens to a late
 // player, its divisions from the top (the players named by their profiles' addresses), how many go up
 // and down after each season, and whether it is listed.
-import { useEffect, useState } from "preact/hooks";
-import {
-  MAX_TOURNAMENT_CYCLES,
-  MAX_TOURNAMENT_ENTRANTS,
-  type TIME_PER_MOVE_DAYS,
-  TOURNAMENT_NAME_MAX_CHARS,
-} from "../../../shared/api/choices";
-import type { CatalogEntry, TimeoutPolicy } from "../../../shared/api/index";
-import { api } from "../api";
+import { useState } from "preact/hooks";
+import { MAX_TOURNAMENT_CYCLES, MAX_TOURNAMENT_ENTRANTS, type TIME_PER_MOVE_DAYS } from "../../../shared/api/choices";
+import type { TimeoutPolicy } from "../../../shared/api/index";
 import { navigate } from "../router";
 import { leagueApi } from "../tournament-api";
 import { ErrorNote, useI18n, useSession } from "../ui";
-import { DaysChoice, GameSelect, NumberChoice, PolicyChoice, useSubmit } from "./form";
-import { SignIn } from "./Home";
+import { DaysChoice, GameSelect, NameInput, NumberChoice, PolicyChoice, TableSizeChoice, tableSeats, useAction, useCatalog } from "./form";
+import { SignInFirst } from "./Home";
 
 /** The API's bound on divisions (shared/api/tournaments.ts). */
 const MAX_DIVISIONS = 8;
@@ -33,7 +27,6 @@ function playerIds(text: string): string[] {
 export function NewLeague() {
   const { t } = useI18n();
   const { user } = useSession();
-  const [catalog, setCatalog] = useState<CatalogEntry[] | null>(null);
   const [name, setName] = useState("");
   const [gameId, setGameId] = useState("");
   const [tableSize, setTableSize] = useState(2);
@@ -44,11 +37,13 @@ export function NewLeague() {
   const [moves, setMoves] = useState(1);
   const [isPrivate, setPrivate] = useState(false);
 
+  const { busy, error, setError, submit } = useAction();
+  const catalog = useCatalog((first) => setGameId(first.id), setError);
   const lists = divisions.map(playerIds);
   const maxMoves = lists.length > 1 ? Math.floor(Math.min(...lists.map((l) => l.length)) / 2) : 0;
   const entry = catalog?.find((g) => g.id === gameId);
-  const seats = Math.min(entry?.maxPlayers ?? 2, Math.max(entry?.minPlayers ?? 2, tableSize));
-  const { busy, error, setError, submit } = useSubmit(async () => {
+  const seats = tableSeats(entry, tableSize);
+  const create = submit(async () => {
     const created = await leagueApi.create({
       name,
       game: gameId,
@@ -63,21 +58,9 @@ export function NewLeague() {
     navigate(`/l/${encodeURIComponent(created.id)}`);
   });
 
-  useEffect(() => {
-    api.catalog().then((games) => {
-      setCatalog(games);
-      if (games[0]) setGameId(games[0].id);
-    }, setError);
-  }, []);
-
   if (user === undefined) return <p class="loading">{t("loading")}</p>;
   if (user === null || user.guest) {
-    return (
-      <section class="panel narrow">
-        <h1>{t("league.create")}</h1>
-        <SignIn next="/leagues/new" />
-      </section>
-    );
+    return <SignInFirst title={t("league.create")} next="/leagues/new" />;
   }
   if (!catalog) return error ? <ErrorNote error={error} /> : <p class="loading">{t("loading")}</p>;
 
@@ -87,26 +70,10 @@ export function NewLeague() {
     <section class="panel narrow">
       <h1>{t("league.create")}</h1>
       <p class="fine">{t("leagueForm.help")}</p>
-      <form class="stack" onSubmit={submit}>
-        <label>
-          {t("tournamentForm.name")}
-          <input
-            required
-            maxLength={TOURNAMENT_NAME_MAX_CHARS}
-            value={name}
-            onInput={(e) => setName((e.target as HTMLInputElement).value)}
-          />
-        </label>
+      <form class="stack" onSubmit={create}>
+        <NameInput value={name} onChange={setName} />
         <GameSelect label={t("tournamentForm.game")} catalog={catalog} value={gameId} onChange={setGameId} />
-        {entry && (
-          <NumberChoice
-            label={t("tournamentForm.tableSize")}
-            value={seats}
-            from={entry.minPlayers}
-            to={Math.min(5, entry.maxPlayers)}
-            onChange={setTableSize}
-          />
-        )}
+        {entry && <TableSizeChoice entry={entry} value={seats} onChange={setTableSize} />}
         <NumberChoice label={t("tournamentForm.cycles")} value={cycles} from={1} to={MAX_TOURNAMENT_CYCLES} onChange={setCycles} />
         <DaysChoice value={days} onChange={setDays} />
         <PolicyChoice value={policy} onChange={setPolicy} />

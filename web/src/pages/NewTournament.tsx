@@ -1,26 +1,23 @@
 // Create a tournament: the game, the format, players per table, how many may enter, the clock and what
 // happens to a late player, when it starts, and whether only the invite link lets people in.
-import { useEffect, useState } from "preact/hooks";
+import { useState } from "preact/hooks";
 import {
   MAX_TOURNAMENT_CYCLES,
   MAX_TOURNAMENT_ENTRANTS,
   type TIME_PER_MOVE_DAYS,
   TOURNAMENT_FORMATS,
-  TOURNAMENT_NAME_MAX_CHARS,
   type TournamentFormat,
 } from "../../../shared/api/choices";
-import type { CatalogEntry, TimeoutPolicy } from "../../../shared/api/index";
-import { api } from "../api";
+import type { TimeoutPolicy } from "../../../shared/api/index";
 import { navigate } from "../router";
 import { tournamentApi } from "../tournament-api";
 import { ErrorNote, useI18n, useSession } from "../ui";
-import { DaysChoice, GameSelect, NumberChoice, PolicyChoice, useSubmit } from "./form";
-import { SignIn } from "./Home";
+import { DaysChoice, GameSelect, NameInput, NumberChoice, PolicyChoice, TableSizeChoice, tableSeats, useAction, useCatalog } from "./form";
+import { SignInFirst } from "./Home";
 
 export function NewTournament() {
   const { t } = useI18n();
   const { user } = useSession();
-  const [catalog, setCatalog] = useState<CatalogEntry[] | null>(null);
   const [name, setName] = useState("");
   const [gameId, setGameId] = useState("");
   const [format, setFormat] = useState<TournamentFormat>("round-robin");
@@ -32,11 +29,13 @@ export function NewTournament() {
   const [policy, setPolicy] = useState<TimeoutPolicy>("forfeit");
   const [startAt, setStartAt] = useState<string | null>(null);
   const [isPrivate, setPrivate] = useState(false);
+  const { busy, error, setError, submit } = useAction();
+  const catalog = useCatalog((first) => setGameId(first.id), setError);
   const entry = catalog?.find((g) => g.id === gameId);
   const swissPossible = (entry?.minPlayers ?? 2) <= 2;
-  const seats = format === "swiss" ? 2 : Math.min(entry?.maxPlayers ?? 2, Math.max(entry?.minPlayers ?? 2, tableSize));
+  const seats = format === "swiss" ? 2 : tableSeats(entry, tableSize);
   const entrants = Math.max(seats, maxEntrants);
-  const { busy, error, setError, submit } = useSubmit(async () => {
+  const create = submit(async () => {
     const created = await tournamentApi.create({
       name,
       game: gameId,
@@ -52,37 +51,17 @@ export function NewTournament() {
     navigate(`/t/${encodeURIComponent(created.id)}`);
   });
 
-  useEffect(() => {
-    api.catalog().then((games) => {
-      setCatalog(games);
-      if (games[0]) setGameId(games[0].id);
-    }, setError);
-  }, []);
-
   if (user === undefined) return <p class="loading">{t("loading")}</p>;
   if (user === null || user.guest) {
-    return (
-      <section class="panel narrow">
-        <h1>{t("tournaments.create")}</h1>
-        <SignIn next="/tournaments/new" />
-      </section>
-    );
+    return <SignInFirst title={t("tournaments.create")} next="/tournaments/new" />;
   }
   if (!catalog) return error ? <ErrorNote error={error} /> : <p class="loading">{t("loading")}</p>;
 
   return (
     <section class="panel narrow">
       <h1>{t("tournaments.create")}</h1>
-      <form class="stack" onSubmit={submit}>
-        <label>
-          {t("tournamentForm.name")}
-          <input
-            required
-            maxLength={TOURNAMENT_NAME_MAX_CHARS}
-            value={name}
-            onInput={(e) => setName((e.target as HTMLInputElement).value)}
-          />
-        </label>
+      <form class="stack" onSubmit={create}>
+        <NameInput value={name} onChange={setName} />
         <GameSelect label={t("tournamentForm.game")} catalog={catalog} value={gameId} onChange={setGameId} />
         <label>
           {t("tournamentForm.format")}
@@ -94,15 +73,7 @@ export function NewTournament() {
             ))}
           </select>
         </label>
-        {format === "round-robin" && entry && (
-          <NumberChoice
-            label={t("tournamentForm.tableSize")}
-            value={seats}
-            from={entry.minPlayers}
-            to={Math.min(5, entry.maxPlayers)}
-            onChange={setTableSize}
-          />
-        )}
+        {format === "round-robin" && entry && <TableSizeChoice entry={entry} value={seats} onChange={setTableSize} />}
         <NumberChoice
           label={t("tournamentForm.maxEntrants")}
           value={entrants}

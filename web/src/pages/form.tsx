@@ -1,9 +1,11 @@
-// What the create forms share (a new game, a tournament, a league, and the lobby's filter): the choice of
-// a game, the choice of a whole number, and a submit that shows it is busy and says why it failed.
+// What the forms share (a new game, a tournament, a league, the lobby's filter, signing in): the choice of
+// a game and of a whole number, the clock's choices, and an action that shows it is busy and says why
+// it failed.
 import type { ComponentChildren } from "preact";
-import { useState } from "preact/hooks";
-import { TIME_PER_MOVE_DAYS, TIMEOUT_POLICIES } from "../../../shared/api/choices";
+import { useEffect, useState } from "preact/hooks";
+import { TIME_PER_MOVE_DAYS, TIMEOUT_POLICIES, TOURNAMENT_NAME_MAX_CHARS } from "../../../shared/api/choices";
 import type { CatalogEntry, TimeoutPolicy } from "../../../shared/api/index";
+import { api } from "../api";
 import { useI18n } from "../ui";
 
 type TimePerMoveDays = (typeof TIME_PER_MOVE_DAYS)[number];
@@ -41,6 +43,41 @@ export function NumberChoice(props: { label: ComponentChildren; value: number; f
   );
 }
 
+/** The name of a tournament or a league. */
+export function NameInput(props: { value: string; onChange(name: string): void }) {
+  const { t } = useI18n();
+  return (
+    <label>
+      {t("tournamentForm.name")}
+      <input
+        required
+        maxLength={TOURNAMENT_NAME_MAX_CHARS}
+        value={props.value}
+        onInput={(e) => props.onChange((e.target as HTMLInputElement).value)}
+      />
+    </label>
+  );
+}
+
+/** The players at a table the game allows (a tournament's tables seat at most five), `wanted` kept within them. */
+export function tableSeats(entry: CatalogEntry | undefined, wanted: number): number {
+  return Math.min(entry?.maxPlayers ?? 2, Math.max(entry?.minPlayers ?? 2, wanted));
+}
+
+/** A labelled choice of the players at each table, within the game's range and five. */
+export function TableSizeChoice(props: { entry: CatalogEntry; value: number; onChange(size: number): void }) {
+  const { t } = useI18n();
+  return (
+    <NumberChoice
+      label={t("tournamentForm.tableSize")}
+      value={props.value}
+      from={props.entry.minPlayers}
+      to={Math.min(5, props.entry.maxPlayers)}
+      onChange={props.onChange}
+    />
+  );
+}
+
 /** A labelled choice of the days a tournament's or a league's players have for each move. */
 export function DaysChoice(props: { value: TimePerMoveDays; onChange(days: TimePerMoveDays): void }) {
   const { t } = useI18n();
@@ -75,27 +112,44 @@ export function PolicyChoice(props: { value: TimeoutPolicy; onChange(policy: Tim
 }
 
 /**
- * A form's submit: `action` runs once at a time; while it runs the form is busy, and its failure is kept
- * to be shown. A success usually navigates away, so the form stays busy until then.
+ * An action that shows it is busy and says why it failed: `run` runs one at a time, keeping the failure
+ * to show; `submit` makes a form's submit handler of it.
  */
-export function useSubmit(action: () => Promise<void>): {
+export function useAction(): {
   busy: boolean;
   error: unknown;
   setError(error: unknown): void;
-  submit(event: Event): Promise<void>;
+  run(action: () => Promise<void>): Promise<void>;
+  submit(action: () => Promise<void>): (event: Event) => void;
 } {
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<unknown>(null);
-  const submit = async (event: Event) => {
-    event.preventDefault();
+  const run = async (action: () => Promise<void>) => {
     setBusy(true);
     setError(null);
     try {
       await action();
     } catch (e) {
       setError(e);
+    } finally {
       setBusy(false);
     }
   };
-  return { busy, error, setError, submit };
+  const submit = (action: () => Promise<void>) => (event: Event) => {
+    event.preventDefault();
+    void run(action);
+  };
+  return { busy, error, setError, run, submit };
+}
+
+/** The games to choose from (null until they come); `choose` is given the first once they do. */
+export function useCatalog(choose: (first: CatalogEntry) => void, onError: (error: unknown) => void): CatalogEntry[] | null {
+  const [catalog, setCatalog] = useState<CatalogEntry[] | null>(null);
+  useEffect(() => {
+    api.catalog().then((games) => {
+      setCatalog(games);
+      if (games[0]) choose(games[0]);
+    }, onError);
+  }, []);
+  return catalog;
 }
