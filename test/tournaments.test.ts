@@ -277,6 +277,25 @@ describe("a tournament's link preview", () => {
     expect(secret).toContain('name="robots" content="noindex"');
     expect((await host.client.get(`/og/t/${hidden.id}/1.png`)).status).toBe(404);
   });
+
+  it("names a public league and shows its top division's picture; a private one says nothing", async () => {
+    const people = await Promise.all([person(), person(), person(), person()]);
+    const ids = await Promise.all(people.map(async (p) => (await p.client.get("/api/me")).body.user.id as string));
+    const { game, tableSize, timePerMoveDays, timeoutPolicy } = roundRobin;
+    const body = { game, tableSize, timePerMoveDays, timeoutPolicy, moves: 1, divisions: [ids.slice(0, 2), ids.slice(2)] };
+    const league = (await people[0]!.client.post("/api/leagues", { ...body, name: "Preview league" })).body as LeaguePage;
+    const html = (await people[0]!.client.get(`/l/${league.id}`)).text;
+    expect(html).toContain('<meta property="og:title" content="Preview league: a league of Yucata');
+    expect(html).toMatch(/og:description" content="Season 1, 2 divisions\. Division 1: 1\. /);
+    const image = /og:image" content="([^"]+)"/.exec(html)![1]!;
+    expect(image).toContain(`/og/t/${league.divisions[0]!.id}/`);
+    expect((await fetch(image)).headers.get("content-type")).toBe("image/png");
+
+    const hidden = (await people[0]!.client.post("/api/leagues", { ...body, name: "Secret league", private: true })).body as LeaguePage;
+    const secret = (await people[0]!.client.get(`/l/${hidden.id}`)).text;
+    expect(secret).not.toContain("Secret league");
+    expect(secret).toContain('name="robots" content="noindex"');
+  });
 });
 
 describe("a player on vacation under the forfeit policy", () => {

@@ -165,6 +165,35 @@ export function previewRoutes(deps: PreviewDeps): Hono {
     return c.html(withPreviewTags(await indexHtml(`/t/${encodeURIComponent(id)}`), tags));
   });
 
+  // A league's page: its words, and the picture of its top division (a public league's divisions are public).
+  app.use("/l/*", secureHeaders());
+  app.get("/l/:id", async (c) => {
+    const id = c.req.param("id");
+    const league = await deps.tournaments.findLeague(id);
+    const topId = league && !league.settings.private ? league.seasons.at(-1)?.divisions[0] : undefined;
+    const top = topId ? await deps.tournaments.find(topId) : null;
+    const { CARD_HEIGHT, CARD_WIDTH, describeLeague, indexHtml, tournamentImageUrl, withPreviewTags } = await renderers();
+    let tags: PreviewTags = { ...GENERIC, noindex: true };
+    if (league && top) {
+      const words = describeLeague(
+        { name: league.name, season: league.seasons.length, divisions: league.seasons.at(-1)!.divisions.length },
+        tournamentFacts(top),
+      );
+      tags = {
+        ...words,
+        url: link(`/l/${encodeURIComponent(id)}`),
+        image: {
+          url: tournamentImageUrl(deps.appUrl, top)!,
+          width: CARD_WIDTH,
+          height: CARD_HEIGHT,
+          alt: `${words.title}. ${words.description}`,
+        },
+      };
+    }
+    c.header("Cache-Control", top ? "public, max-age=60" : "no-cache");
+    return c.html(withPreviewTags(await indexHtml(`/l/${encodeURIComponent(id)}`), tags));
+  });
+
   app.use("/g/*", secureHeaders());
   app.use("/join/*", secureHeaders());
   app.get("/g/:id", (c) => page(c, "game"));

@@ -69,6 +69,11 @@ export class TournamentService {
     return isWellFormedId(id) ? this.store.get(id) : null;
   }
 
+  /** The league, or null when there is none with this id. */
+  async findLeague(id: string): Promise<LeagueRecord | null> {
+    return isWellFormedId(id) ? this.store.getLeague(id) : null;
+  }
+
   async load(id: string): Promise<TournamentRecord> {
     const tournament = await this.find(id);
     if (!tournament) throw new DomainError("not-found", "tournament-not-found", "No tournament has this id: check the link.");
@@ -211,7 +216,7 @@ export class TournamentService {
    * up and down if its standings stayed as they are (`seasonMoves`, the rule `nextSeason` applies).
    */
   async leaguePage(id: string, viewerId: string | null, inviteUrl: string, tournamentUrl: (id: string) => string): Promise<LeaguePage> {
-    const league = isWellFormedId(id) ? await this.store.getLeague(id) : null;
+    const league = await this.findLeague(id);
     if (!league) throw new DomainError("not-found", "league-not-found", "No league has this id: check the link.");
     const seasons = await Promise.all(league.seasons.map((season) => Promise.all(season.divisions.map((division) => this.load(division)))));
     const current = seasons.at(-1) ?? [];
