@@ -23,17 +23,16 @@ export function usePolled<T>(
   const etag = useRef<string | undefined>(undefined);
   const following = useRef(true);
 
+  // `fetch` and `follows` change with `key` only: a new key is a new page to follow.
   useEffect(() => {
     etag.current = undefined;
     following.current = true;
-    let timer: ReturnType<typeof setTimeout> | undefined;
     let stopped = false;
-    const tick = async () => {
-      clearTimeout(timer);
-      if (!document.hidden) {
+    return whileVisible(
+      async () => {
         try {
           const answer = await fetch(etag.current);
-          if (stopped) return;
+          if (stopped) return null;
           if (answer) {
             etag.current = answer.etag ?? undefined;
             following.current = follows(answer.data);
@@ -43,20 +42,12 @@ export function usePolled<T>(
         } catch (e) {
           if (!stopped) setError(e);
         }
-      }
-      if (!stopped && following.current) timer = setTimeout(tick, POLL_MS);
-    };
-    const onVisibility = () => {
-      if (!document.hidden && following.current) void tick();
-    };
-    document.addEventListener("visibilitychange", onVisibility);
-    void tick();
-    return () => {
-      stopped = true;
-      clearTimeout(timer);
-      document.removeEventListener("visibilitychange", onVisibility);
-    };
-    // `fetch` and `follows` change with `key` only: a new key is a new page to follow.
+        return following.current ? POLL_MS : null;
+      },
+      () => {
+        stopped = true;
+      },
+    ).stop;
   }, [key]);
 
   return {
@@ -67,6 +58,48 @@ export function usePolled<T>(
       etag.current = undefined;
       following.current = follows(next);
       setPage(next);
+    },
+  };
+}
+
+/**
+ * Calls `tick` now and again after each delay it answers (null: not again until `now()`), only while
+ * the tab is visible: a hidden tab is not asked for, and one shown again is asked at once. `onStop`
+ * runs when stopped, for a tick still under way to know.
+ */
+export function whileVisible(tick: () => Promise<number | null>, onStop?: () => void): { now(): void; stop(): void } {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  let stopped = false;
+  let resting = false;
+  let inFlight = false;
+  const run = async () => {
+    clearTimeout(timer);
+    if (stopped || inFlight || document.hidden) return;
+    inFlight = true;
+    let delay: number | null;
+    try {
+      delay = await tick();
+    } finally {
+      inFlight = false;
+    }
+    resting = delay === null;
+    if (!stopped && delay !== null) timer = setTimeout(run, delay);
+  };
+  const onVisibility = () => {
+    if (!resting) void run();
+  };
+  document.addEventListener("visibilitychange", onVisibility);
+  void run();
+  return {
+    now() {
+      resting = false;
+      void run();
+    },
+    stop() {
+      stopped = true;
+      clearTimeout(timer);
+      document.removeEventListener("visibilitychange", onVisibility);
+      onStop?.();
     },
   };
 }
