@@ -136,6 +136,15 @@ describe("a league's page on a phone", () => {
     });
   }
 
+  it("says a wrong link leads to no league, or no tournament", { timeout: 60_000 }, async () => {
+    const page = await viewers.get("fr")!.newPage();
+    await page.goto(`${stack.url}/l/nope`);
+    await page.getByRole("alert").getByText("Aucune ligue n’a cet identifiant\u00a0: vérifiez le lien.").waitFor();
+    await page.goto(`${stack.url}/t/nope`);
+    await page.getByRole("alert").getByText("Aucun tournoi n’a cet identifiant\u00a0: vérifiez le lien.").waitFor();
+    await page.close();
+  });
+
   it("is listed in the lobby", { timeout: 60_000 }, async () => {
     const page = await viewers.get("en")!.newPage();
     await page.goto(`${stack.url}/lobby`);

@@ -3,6 +3,7 @@
 // the tab comes back. Their games change at the pace of correspondence, so this is plenty; why not the
 // game's live channel is in docs/tournaments.md ("The page and its picture").
 import { useEffect, useRef, useState } from "preact/hooks";
+import { ApiError } from "./api";
 
 export const POLL_MS = 20_000;
 
@@ -41,6 +42,8 @@ export function usePolled<T>(
           setError(null);
         } catch (e) {
           if (!stopped) setError(e);
+          // A wrong address stays wrong: nothing to wait for.
+          if (e instanceof ApiError && e.status === 404) return null;
         }
         return following.current ? POLL_MS : null;
       },
