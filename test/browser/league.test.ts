@@ -1,9 +1,9 @@
 // A league's page on a 360-px phone, in English and in French: each division of the current season with
-// its standings, tie-breaks stated and who goes up or down marked, its games round by round behind a
-// fold opened from the keyboard, nothing wider than the screen and every target at least 44 px tall;
-// the lobby listing it, a division's page linking back to it, the page following the games without a
-// reload, and a league created from its form. Screenshots go to docs/screenshots/league-360-*.png
-// with TURNPOST_SCREENSHOTS=docs.
+// its standings, tie-breaks stated and who goes up or down marked, its games round by round (the
+// reader's own division's shown at once, another's fold opened from the keyboard), nothing wider than
+// the screen and every target at least 44 px tall; the lobby listing it, a division's page linking
+// back to it, wrong links, the page following the games without a reload, and a league created from
+// its form. Screenshots go to docs/screenshots/league-360-*.png with TURNPOST_SCREENSHOTS=docs.
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser, BrowserContext } from "playwright-core";
@@ -111,13 +111,16 @@ describe("a league's page on a phone", () => {
       expect(await divisions.nth(0).locator("tbody tr").last().textContent()).toContain(words.down);
       expect(await divisions.nth(1).locator("tbody tr").first().textContent()).toContain(words.up);
 
-      // The games fold open from the keyboard.
-      const fold = divisions.nth(0).locator("summary", { hasText: words.games });
-      await fold.focus();
+      // The reader's own division shows its games; another's fold open from the keyboard.
+      const [yours, other] = lang === "en" ? [divisions.nth(1), divisions.nth(0)] : [divisions.nth(0), divisions.nth(1)];
+      expect(await yours.locator("details").evaluate((fold) => (fold as HTMLDetailsElement).open)).toBe(true);
+      await other.locator("summary", { hasText: words.games }).focus();
       await page.keyboard.press("Enter");
-      const round2 = divisions.nth(0).locator(".round").nth(1);
-      await round2.waitFor();
-      expect(await round2.textContent()).toContain(words.state);
+      for (const division of [yours, other]) {
+        const round2 = division.locator(".round").nth(1);
+        await round2.waitFor();
+        expect(await round2.textContent()).toContain(words.state);
+      }
 
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
       for (const target of await page.locator(".league a, .league button, .league summary").all()) {
@@ -128,7 +131,6 @@ describe("a league's page on a phone", () => {
       await page.screenshot({ path: join(SCREENSHOTS, `league-360-${lang}.png`), fullPage: true });
 
       // A division's page links back to its league.
-      const yours = lang === "en" ? divisions.nth(1) : divisions.nth(0);
       await yours.locator("a.to-page").click();
       await page.getByRole("link", { name: words.divisionOf }).click();
       await page.getByRole("heading", { name: "Club league" }).waitFor();

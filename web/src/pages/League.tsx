@@ -1,6 +1,7 @@
 // A league's page: its facts and the rule of who moves between divisions, the current season's
 // divisions (each with its standings, tie-breaks stated and who goes up or down marked, and its games
-// round by round), and every season's divisions as links to their tournaments.
+// round by round, shown at once in the reader's own division), and every season's divisions as links
+// to their tournaments.
 import { useState } from "preact/hooks";
 import { dateTime } from "../i18n/index";
 import { usePolled } from "../polled";
@@ -61,7 +62,7 @@ export function LeaguePage({ id }: { id: string }) {
             </Link>
             <Standings page={division} idPrefix={prefix} moving={{ up: division.goingUp, down: division.goingDown }} />
             {division.rounds.length > 0 && (
-              <details class="fold">
+              <details class="fold" open={page.you.division === n}>
                 <summary>{t("league.games")}</summary>
                 <Rounds page={division} idPrefix={prefix} />
               </details>
