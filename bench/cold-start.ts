@@ -76,12 +76,18 @@ import { handle } from "hono/aws-lambda";
 const app = new Hono().post("/api/games/:id/moves", async (c) => c.json({ id: c.req.param("id"), move: await c.req.json() }));
 export const handler = handle(app);`;
 
-/** What every floor does first, as our handlers do: read the session key through the extension. */
+/** What every floor does first, as our handlers do: read the session key through the extension (node:http, no fetch). */
 const readSecretFloor = `
-const secretPort = process.env.PARAMETERS_SECRETS_EXTENSION_HTTP_PORT;
-const secret = await fetch("http://localhost:" + secretPort + "/secretsmanager/get?secretId=" + encodeURIComponent(process.env.SESSION_SECRET_ARN), {
-  headers: { "X-Aws-Parameters-Secrets-Token": process.env.AWS_SESSION_TOKEN },
-}).then((r) => r.json());
+import { get } from "node:http";
+const secret = await new Promise((done, fail) => {
+  const path = "/secretsmanager/get?secretId=" + encodeURIComponent(process.env.SESSION_SECRET_ARN);
+  const headers = { "X-Aws-Parameters-Secrets-Token": process.env.AWS_SESSION_TOKEN };
+  get({ host: "localhost", port: Number(process.env.PARAMETERS_SECRETS_EXTENSION_HTTP_PORT), path, headers }, (answer) => {
+    let body = "";
+    answer.on("data", (chunk) => (body += chunk));
+    answer.on("end", () => done(JSON.parse(body)));
+  }).on("error", fail);
+});
 if (!secret.SecretString) throw new Error("no secret");`;
 
 const apiFloorEntry = `
