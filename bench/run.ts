@@ -262,6 +262,12 @@ function coldStartLimits(r: Awaited<ReturnType<typeof measureColdStart>>, shippe
       "(the session check, zod's parse, the engine, the store's codec, the SDK's request path) and the clients' first " +
       "connections, which the floor pays for its part too.",
     "",
+    "The compile cache is not shipped: Node reads an entry only for the same file path, the same Node build and the same " +
+      "V8 flags (with `NODE_DEBUG_NATIVE=COMPILE_CACHE`, the same module at another path gets an entry of its own, and " +
+      "`--expose-gc` or heap-size flags make Node look in another directory). A cache made at build time would have to be " +
+      "made at `/var/task`, by the very Node 22 release the Lambda runtime runs that day (AWS updates it on its own), with the " +
+      "V8 flags that runtime starts Node with: in any other case Node ignores it and compiles as today, so what it saves is not ours to promise.",
+    "",
   ];
 }
 
