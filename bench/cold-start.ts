@@ -27,6 +27,12 @@ const root = join(import.meta.dirname, "..");
 interface Timing {
   p50: number;
   p99: number;
+  /**
+   * The process's CPU time (user and system, all its threads), p50: what a share of a core would take.
+   * A Lambda below 1,769 MB gets less than one vCPU; and unlike wall time it does not count the waits
+   * for a core on this shared machine.
+   */
+  cpuP50: number;
 }
 
 /** A handler's cold start, and its two parts. */
@@ -266,6 +272,9 @@ function fakeAws(stand: Stand): Promise<{ server: Server; url: string; port: num
   );
 }
 
+/** The process's CPU time so far, in ms, as JavaScript the timed processes print. */
+const cpuMs = "(({ user, system }) => (user + system) / 1000)(process.cpuUsage())";
+
 /** A module that imports a bundle, answers one event through its handler, and prints the timings. */
 const runnerFor = (bundleDir: string, eventVariable: string) =>
   [
@@ -278,7 +287,7 @@ const runnerFor = (bundleDir: string, eventVariable: string) =>
     `if (process.env.BENCH_SECOND_EVENT) await handler(JSON.parse(process.env.${eventVariable}), { awsRequestId: 'bench-2', getRemainingTimeInMillis: () => 30000 });`,
     "const t3 = performance.now();",
     "const status = result?.statusCode ?? 200;",
-    "process.stdout.write(JSON.stringify({ status, body: status === 200 ? '' : result.body, importMs: t1 - t0, requestMs: t2 - t1, secondMs: t3 - t2 }));",
+    `process.stdout.write(JSON.stringify({ status, body: status === 200 ? '' : result.body, importMs: t1 - t0, requestMs: t2 - t1, secondMs: t3 - t2, cpuMs: ${cpuMs} }));`,
     "process.exit(0);",
   ].join("\n");
 
@@ -438,6 +447,7 @@ export async function measureColdStart(repetitions: number): Promise<ColdStartRe
       STREAM_EVENT: JSON.stringify(streamEvent),
     };
     const nodes = [machineNode(), node22];
+    const printCpu = `process.stdout.write(JSON.stringify({ status: 200, cpuMs: ${cpuMs} }))`;
     const script = (name: string) => [join(dir, `run-${name}.mjs`)];
     const whatIfs = ["sdk-external", "yucata-only"];
     const perNode = ["bare", "undici", ...Object.keys(runners).filter((name) => !whatIfs.includes(name))];
@@ -446,7 +456,7 @@ export async function measureColdStart(repetitions: number): Promise<ColdStartRe
         perNode.map((name) => ({
           key: `${node} ${name}`,
           node,
-          args: name === "bare" ? ["-e", ""] : name === "undici" ? ["-e", "new Headers()"] : script(name),
+          args: name === "bare" || name === "undici" ? ["-e", `${name === "undici" ? "new Headers();" : ""} ${printCpu}`] : script(name),
           env,
         })),
       ),
@@ -465,8 +475,8 @@ export async function measureColdStart(repetitions: number): Promise<ColdStartRe
         env: { ...env, BENCH_SECOND_EVENT: "1" },
       })),
     ];
-    const samples = new Map<string, { ms: number[]; importMs: number[]; requestMs: number[]; secondMs: number[] }>(
-      variants.map((v) => [v.key, { ms: [], importMs: [], requestMs: [], secondMs: [] }]),
+    const samples = new Map<string, { ms: number[]; importMs: number[]; requestMs: number[]; secondMs: number[]; cpuMs: number[] }>(
+      variants.map((v) => [v.key, { ms: [], importMs: [], requestMs: [], secondMs: [], cpuMs: [] }]),
     );
     const run = async (variant: (typeof variants)[number], record: boolean) => {
       const { ms, stdout } = await timeProcess(variant.node, variant.args, variant.env);
@@ -478,6 +488,7 @@ export async function measureColdStart(repetitions: number): Promise<ColdStartRe
           sample.importMs.push(out.importMs);
           sample.requestMs.push(out.requestMs);
           sample.secondMs.push(out.secondMs);
+          sample.cpuMs.push(out.cpuMs);
         }
       }
       if (record) sample.ms.push(ms);
@@ -490,7 +501,7 @@ export async function measureColdStart(repetitions: number): Promise<ColdStartRe
     }
     const timing = (key: string): Timing => {
       const { p50, p99 } = summarize(samples.get(key)!.ms);
-      return { p50, p99 };
+      return { p50, p99, cpuP50: summarize(samples.get(key)!.cpuMs).p50 };
     };
     const handlerTiming = (key: string): HandlerColdStart => {
       const sample = samples.get(key)!;
