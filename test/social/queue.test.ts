@@ -9,9 +9,10 @@ import { core, notifier as notifierOf } from "../../functions/compose/index";
 import type { Notifier } from "../../functions/notifier/notify";
 import type { ChangeRecord } from "../../functions/store/changes";
 import { observedBy } from "../../functions/record/queue";
+import type { GameEvent } from "../../functions/record/game";
 import { GameService } from "../../functions/service/games";
 import type { OutgoingMail } from "../../functions/mail/mailer";
-import { QUEUE_LIMITS, type ObservedMove, type QueueOptions } from "../../shared/api/index";
+import { QUEUE_LIMITS, type ObservedMove, type QueueOptions, type QueuedBranch } from "../../shared/api/index";
 import { games, type GameId } from "../../shared/games/index";
 import { emailUser, guest, inProcessApp, moveId, startedGame, type Caller, type InProcess } from "../reliability/support";
 
@@ -252,6 +253,29 @@ async function clockPlaysAfter(ms: number, id: string) {
   return lastEvent(id);
 }
 
+/**
+ * A plan for `planner` with a branch for each move the one seat before it may make (the bots and the
+ * clock choose at random), each branch's move legal after it; and the branch the game then met, found
+ * from that seat's stored event. Worked out on the stored state, so no plan is dropped by chance.
+ */
+async function planForEachMoveBefore(id: string, planner: number) {
+  const record = (await env.games.get(id))!;
+  const def = games[record.game];
+  const [other] = def.awaiting(record.state) as number[];
+  const observed = (event: Pick<GameEvent, "seat" | "move" | "log">) =>
+    observedBy({ gameId: id, version: 0, clientMoveId: "x", at: "", by: "", ...event }, planner);
+  const branches = new Map<string, QueuedBranch>();
+  for (const move of def.legalMoves(record.state, other!) as unknown[]) {
+    const outcome = def.apply(record.state, other!, move);
+    const seen = observed({ seat: other!, move, log: outcome.log });
+    branches.set(JSON.stringify(seen), { if: [seen], play: def.legalMoves(outcome.state, planner)[0] });
+  }
+  return {
+    branches: [...branches.values()],
+    met: (event: GameEvent) => branches.get(JSON.stringify(observed(event)))!.play,
+  };
+}
+
 /** The stream's turn after the clock's move: the seat, move and first log line of the event it made. */
 async function planPlayed(id: string) {
   await stream(id);
@@ -271,12 +295,11 @@ describe("whatever makes the seat awaited", () => {
     const id = created.body.id as string;
     const first = (await ann.get(`/api/games/${id}`)).body;
     await play(ann, id, first.legalMoves[0]);
-    const hand = (await ann.get(`/api/games/${id}`)).body.view.hand as number[];
-    // A card the bot cannot take from Ann: her own, played at once whatever the bot does.
-    const plan = { version: first.version + 1, branches: [{ play: { card: hand[0] } }] };
-    expect((await ann.request("PUT", `/api/games/${id}/queue`, plan)).status).toBe(200);
-    expect((await clockPlaysAfter(60_000, id)).seat, "the bot played").toBe(1);
-    expect(await planPlayed(id)).toEqual([0, { card: hand[0] }, "turnpost.queued"]);
+    const plan = await planForEachMoveBefore(id, 0);
+    expect((await ann.request("PUT", `/api/games/${id}/queue`, { version: first.version + 1, branches: plan.branches })).status).toBe(200);
+    const botMove = await clockPlaysAfter(60_000, id);
+    expect(botMove.seat, "the bot played").toBe(1);
+    expect(await planPlayed(id)).toEqual([0, plan.met(botMove), "turnpost.queued"]);
   });
 
   it("plays the plan after the other player's time ran out and the clock moved for them", async () => {
@@ -285,10 +308,11 @@ describe("whatever makes the seat awaited", () => {
     const created = await ann.post("/api/games", { game: "yucata", players: 2, options: { firstPlayer: 1 }, timePerMoveDays: 1 });
     const id = created.body.id as string;
     expect((await ben.post(`/api/games/${id}/join`)).status).toBe(200);
-    const hand = (await ann.get(`/api/games/${id}`)).body.view.hand as number[];
-    expect((await ann.request("PUT", `/api/games/${id}/queue`, { version: 0, branches: [{ play: { card: hand[1] } }] })).status).toBe(200);
-    expect((await clockPlaysAfter(2 * 86_400_000, id)).log[0]?.key, "Ben's time ran out").toBe("turnpost.timeout");
-    expect(await planPlayed(id)).toEqual([0, { card: hand[1] }, "turnpost.queued"]);
+    const plan = await planForEachMoveBefore(id, 0);
+    expect((await ann.request("PUT", `/api/games/${id}/queue`, { version: 0, branches: plan.branches })).status).toBe(200);
+    const timeout = await clockPlaysAfter(2 * 86_400_000, id);
+    expect(timeout.log[0]?.key, "Ben's time ran out").toBe("turnpost.timeout");
+    expect(await planPlayed(id)).toEqual([0, plan.met(timeout), "turnpost.queued"]);
   });
 
   it("tells the player in the turn's mail why its plan was dropped", async () => {
