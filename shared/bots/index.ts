@@ -3,7 +3,7 @@
 // same move. Budgets count iterations, not time, so a game with bots replays identically.
 import type { Random } from "../engine/random";
 import { GAME_IDS, gameModules, type GameId } from "../games/index";
-import { EXPERT_ITERATIONS, type BotLevel } from "./levels";
+import { EXPERT_BUDGETS, type BotLevel } from "./levels";
 import { randomBot } from "./random";
 import { searchBot } from "./search";
 
@@ -30,8 +30,8 @@ const strongBots = Object.fromEntries(GAME_IDS.map((id) => [id, searchBot(gameMo
 // The expert is the strong bot's search with a bigger budget, in the games where that wins (./levels.ts).
 const expertBots: Partial<Record<GameId, Bot>> = Object.fromEntries(
   GAME_IDS.flatMap((id) => {
-    const iterations = EXPERT_ITERATIONS[id];
-    return iterations ? [[id, searchBot({ ...gameModules[id].bot, iterations })]] : [];
+    const budget = EXPERT_BUDGETS[id];
+    return budget ? [[id, searchBot({ ...gameModules[id].bot, ...budget })]] : [];
   }),
 );
 

@@ -5,16 +5,26 @@ import type { GameId } from "../games/index";
 export const BOT_LEVELS = ["random", "strong", "expert"] as const;
 export type BotLevel = (typeof BOT_LEVELS)[number];
 
+/** How the expert's search differs from the strong bot's in a game (shared/bots/search.ts, `Knowledge`). */
+interface ExpertBudget {
+  iterations: number;
+  /** Random plies after a tried move; the strong bot's when absent. */
+  rolloutPlies?: number;
+}
+
 /**
- * The expert's search iterations in the games where it beats the strong bot in at least 60% of 2-player
- * games within 50 ms a move (docs/benchmarks.md, "Bots: the expert bot against the strong bot"); the
- * other games do not offer it.
+ * The expert's budget in the games where it beats the strong bot in at least 60% of 2-player games
+ * within 50 ms a move (docs/benchmarks.md, "Bots: the expert bot against the strong bot"); the other
+ * games do not offer it.
  */
-export const EXPERT_ITERATIONS: Partial<Record<GameId, number>> = {
+export const EXPERT_BUDGETS: Partial<Record<GameId, ExpertBudget>> = {
   // Ten times the strong bot's 60: its playouts change their state in place, so this costs about twice its time.
-  yucata: 600,
+  yucata: { iterations: 600 },
+  // The strong bot scores each move right after it; two random plies more see the next seat's answer
+  // (a contested building, a lost character), and 20 tries let the best moves be tried twice.
+  "rio-de-la-plata": { iterations: 20, rolloutPlies: 2 },
 };
 
 /** The levels a game (an id from a request or the catalog) offers for a bot seat. */
 export const botLevelsFor = (gameId: string): readonly BotLevel[] =>
-  BOT_LEVELS.filter((level) => level !== "expert" || gameId in EXPERT_ITERATIONS);
+  BOT_LEVELS.filter((level) => level !== "expert" || gameId in EXPERT_BUDGETS);
