@@ -17,7 +17,7 @@ import { delimiter, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { lambdaBuildOptions } from "../cdk/constructs/lambda-bundle";
 import { apiApp, core, liveService } from "../functions/compose/index";
-import type { ChangeRecord } from "../functions/notifier/notify";
+import type { ChangeRecord } from "../functions/store/changes";
 import { memoryDynamo } from "./memory-dynamo";
 import { benchConfig, startGame } from "./app-fixture";
 import { summarize } from "./stats";

@@ -1,18 +1,21 @@
 // The history (GET /api/games/:id/history/:version) with DynamoDB taken out (the in-memory table of
 // bench/memory-dynamo.ts): the longest of a few random games of each kind, played through the real app
-// in-process, then every one of its versions asked once, in a shuffled order, by a seat. Beside it, the
+// in-process, then every one of its versions asked by a seat, in a shuffled order, as many times as it takes
+// to make at least MIN_ANSWERS answers (a short game's p99 is otherwise its one slowest). Beside it, the
 // way the history worked before the stored boards (every event read and replayed from the setup), on a
-// sample of the same versions, and the one answer that has to store a board (a game from before).
+// sample of the same versions, and the one answer that has to store a board (a game from before). Each
+// answer is timed with what its slow ones were made of (bench/tail.ts), and the answer's parts are timed
+// apart on the same versions.
 import { DeleteItemCommand } from "@aws-sdk/client-dynamodb";
 import { games, type GameId } from "../shared/games/index";
 import { Random } from "../shared/engine/random";
-import { replayTimeline } from "../shared/engine/timeline";
+import { replayFrom, replayTimeline } from "../shared/engine/timeline";
 import { apiApp, core } from "../functions/compose/index";
 import { GameStore } from "../functions/store/games";
 import { decodeState } from "../functions/store/codec";
 import { memoryDynamo } from "./memory-dynamo";
 import { summarize } from "./stats";
-import { mainThreadSched } from "./move-path";
+import { tailOf, timed, watchGc, type Tail } from "./tail";
 import { benchClock, benchConfig, postAs, startGame } from "./app-fixture";
 
 export interface HistoryResult {
@@ -21,12 +24,26 @@ export interface HistoryResult {
   /** The longest game's events, and how many games it was the longest of. */
   events: number;
   games: number;
-  /** Each version asked once after a warm-up: wall time of the in-process request. */
+  /** Each version asked `rounds` times after a warm-up: wall time of the in-process request. */
+  rounds: number;
   p50: number;
   p99: number;
   max: number;
   /** p99 of the wall time less the main thread's wait for a core (the machine is shared). */
   cleanP99: number;
+  /** The slow answers (at or above p99) and what they were made of. */
+  tail: Tail;
+  /** Collections during the timed answers, per answer (and their ms per answer). */
+  gcPerAnswer: number;
+  gcMsPerAnswer: number;
+  /**
+   * The answer's parts timed apart on the same versions, p50 / p99 / max: the game item read and decoded,
+   * the latest board read and decoded, the events after it read and decoded, their replay, the seat's view,
+   * and the view's JSON.
+   */
+  parts: Record<HistoryPart, { p50: number; p99: number; max: number }>;
+  /** Events replayed per answer, p50 / max. */
+  replayed: { p50: number; max: number };
   /** DynamoDB requests per answer. */
   requestsPerAnswer: Record<string, number>;
   /** Before the stored boards: the events up to the version read and replayed from the setup, then the view. */
@@ -34,6 +51,12 @@ export interface HistoryResult {
   /** The first answer on a game with no stored board, which replays from the setup and stores one. */
   firstWithoutBoards: number;
 }
+
+/** Answers timed per game, at least: every version is asked as many rounds as that takes. */
+const MIN_ANSWERS = 1000;
+
+const PARTS = ["game", "board", "events", "replay", "view", "json"] as const;
+type HistoryPart = (typeof PARTS)[number];
 
 export async function measureHistory(gameId: GameId, players: number, candidates: number): Promise<HistoryResult> {
   const db = memoryDynamo();
@@ -68,24 +91,54 @@ export async function measureHistory(gameId: GameId, players: number, candidates
     await reply.arrayBuffer();
   };
   const versions = Array.from({ length: longest.version + 1 }, (_, v) => v);
-  const shuffled = Random.fromSeed(`history-order-${gameId}`).shuffle(versions);
+  const order = Random.fromSeed(`history-order-${gameId}`);
+  const rounds = Math.ceil(MIN_ANSWERS / versions.length);
+  const shuffled = Array.from({ length: rounds }, () => order.shuffle(versions)).flat();
   for (const version of shuffled.slice(0, 200)) await ask(version);
   db.counts.clear();
-  const times: number[] = [];
-  const lessWait: number[] = [];
-  for (const version of shuffled) {
-    const sched = mainThreadSched();
-    const started = performance.now();
-    await ask(version);
-    const wall = performance.now() - started;
-    times.push(wall);
-    lessWait.push(wall - (mainThreadSched().wait - sched.wait));
-  }
+  const gc = watchGc();
+  const samples = [];
+  for (const version of shuffled) samples.push(await timed(() => ask(version)));
+  await gc.settle();
+  gc.stop();
+  const times = samples.map((s) => s.wall);
+  const lessWait = samples.map((s) => s.wall - Math.min(s.wait, s.wall));
   const requestsPerAnswer = Object.fromEntries([...db.counts].map(([name, n]) => [name, n / shuffled.length]));
+  const { slowSamples: _, ...tail } = tailOf(samples, summarize(times).p99, gc.msDuring);
+  const first = samples[0]!.start;
+  const last = samples.at(-1)!.start + samples.at(-1)!.wall;
+  const runGcs = gc.entries.filter((e) => e.startTime >= first && e.startTime <= last);
 
-  // As before: every event up to the version, replayed from the setup, through the seat's view.
+  // The answer's parts, as GameService.history makes them, timed apart on the same versions.
   const game = (await store.get(longest.id))!;
   const setup = { players: game.players.length, options: game.options, seed: game.seed! };
+  const partTimes = Object.fromEntries(PARTS.map((part) => [part, [] as number[]])) as Record<HistoryPart, number[]>;
+  const replayed: number[] = [];
+  for (const version of shuffled) {
+    let mark = performance.now();
+    const lap = (part: HistoryPart) => {
+      const now = performance.now();
+      partTimes[part].push(now - mark);
+      mark = now;
+    };
+    await store.get(longest.id);
+    lap("game");
+    const board = version === 0 ? null : await store.latestSnapshot(longest.id, version);
+    lap("board");
+    const from = board?.version ?? 0;
+    const since = version === from ? [] : await store.events(longest.id, from, version - from, version);
+    lap("events");
+    const state = board ? replayFrom(def, board.state, from, since) : replayTimeline(def, setup, since);
+    if (state === null) throw new Error(`${gameId}: a takeback before the board of ${version}`);
+    lap("replay");
+    const view = def.view(state, 0);
+    lap("view");
+    JSON.stringify(view);
+    lap("json");
+    replayed.push(since.length);
+  }
+
+  // As before: every event up to the version, replayed from the setup, through the seat's view.
   const sample = Array.from({ length: 40 }, (_, i) => Math.round((i / 39) * longest.version));
   const fromStart: number[] = [];
   for (const version of [...sample.slice(0, 5), ...sample]) {
@@ -112,10 +165,21 @@ export async function measureHistory(gameId: GameId, players: number, candidates
     players,
     events: longest.version,
     games: candidates,
+    rounds,
     p50: s.p50,
     p99: s.p99,
     max: s.max,
     cleanP99: summarize(lessWait).p99,
+    tail,
+    gcPerAnswer: runGcs.length / samples.length,
+    gcMsPerAnswer: runGcs.reduce((n, e) => n + e.duration, 0) / samples.length,
+    parts: Object.fromEntries(
+      PARTS.map((part) => {
+        const { p50, p99, max } = summarize(partTimes[part]);
+        return [part, { p50, p99, max }];
+      }),
+    ) as HistoryResult["parts"],
+    replayed: { p50: summarize(replayed).p50, max: summarize(replayed).max },
     requestsPerAnswer,
     fromStart: { versions: sample.length, p50: f.p50, p99: f.p99, max: f.max },
     firstWithoutBoards,

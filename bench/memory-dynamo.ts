@@ -21,7 +21,7 @@ import {
   type AttributeValue,
   type Put,
 } from "@aws-sdk/client-dynamodb";
-import type { ChangeRecord } from "../functions/notifier/notify";
+import type { ChangeRecord } from "../functions/store/changes";
 
 type Item = Record<string, AttributeValue>;
 

@@ -9,7 +9,7 @@
 // Prints "ready" once listening.
 import { serve } from "@hono/node-server";
 import { Server } from "boardgame.io/server";
-import type { ChangeRecord } from "../functions/notifier/notify";
+import type { ChangeRecord } from "../functions/store/changes";
 import { apiApp, core, liveService } from "../functions/compose/index";
 import { MoveLimiter } from "../functions/http/rate-limit";
 import { mountLive, type LiveMount } from "../functions/local/live";

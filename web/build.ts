@@ -60,7 +60,7 @@ await new Promise((done) => { link.onload = link.onerror = done; document.head.a
 
 const result = await build({
   absWorkingDir: rootDir,
-  entryPoints: ["web/src/main.tsx"],
+  entryPoints: ["web/src/main.tsx", "web/src/early.ts"],
   bundle: true,
   splitting: true,
   format: "esm",
@@ -82,8 +82,13 @@ const result = await build({
 });
 
 const outputs = result.metafile.outputs;
-const entryFile = Object.keys(outputs).find((file) => outputs[file]!.entryPoint === "web/src/main.tsx" && file.endsWith(".js"));
-if (!entryFile) throw new Error("esbuild produced no entry bundle for web/src/main.tsx");
+function entryBundle(source: string): string {
+  const file = Object.keys(outputs).find((file) => outputs[file]!.entryPoint === source && file.endsWith(".js"));
+  if (!file) throw new Error(`esbuild produced no entry bundle for ${source}`);
+  return file;
+}
+const entryFile = entryBundle("web/src/main.tsx");
+const earlyFile = entryBundle("web/src/early.ts");
 const cssFile = outputs[entryFile]!.cssBundle;
 
 /** A file and every file it imports statically (what the browser must fetch before it runs). */
@@ -107,7 +112,7 @@ const sum = async (files: Iterable<string>) => {
   return total;
 };
 
-const shellFiles = staticClosure(entryFile);
+const shellFiles = staticClosure(entryFile, staticClosure(earlyFile));
 if (cssFile) shellFiles.add(cssFile);
 const shellBytes = await sum(shellFiles);
 
@@ -178,9 +183,10 @@ const html = `<!doctype html>
 <meta name="turnpost-game-files" content="${JSON.stringify(Object.fromEntries(Object.entries(games).map(([id, game]) => [id, game.files]))).replaceAll('"', "&quot;")}">
 ${cssFile ? `<link rel="stylesheet" href="${publicName(cssFile)}">` : ""}
 <link rel="preload" href="/api/me" as="fetch" crossorigin="anonymous">
+<script type="module" async src="${publicName(earlyFile)}"></script>
 <script type="module" src="${publicName(entryFile)}"></script>
 ${[...shellFiles]
-  .filter((file) => file !== entryFile && file.endsWith(".js"))
+  .filter((file) => file !== entryFile && file !== earlyFile && file.endsWith(".js"))
   .map((file) => `<link rel="modulepreload" href="${publicName(file)}">`)
   .join("\n")}
 </head>

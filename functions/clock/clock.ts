@@ -14,6 +14,7 @@ import type { TournamentService } from "../service/tournaments";
 import { deadlineAfter } from "../../shared/clock/time";
 import { timeLeft, vacationPauses } from "../record/clock";
 import { withTimeout } from "../record/rhythm";
+import { noteTurnSteps } from "../record/turn-steps";
 import type { RhythmStore } from "../store/rhythm";
 
 export interface ReminderSender {
@@ -166,6 +167,8 @@ export class Clock {
           }
         : { deadline: at }),
     };
+    // The board is the same, but the note is read for its version only.
+    noteTurnSteps(next);
     return this.games.commitServerMove(game, {
       game: next,
       event: {

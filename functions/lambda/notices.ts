@@ -9,7 +9,7 @@ import { lambdaConfig } from "./config";
 import { lazySesMailer } from "../mail/lazy-ses";
 import { dynamoClient } from "../store/table";
 import { handleQueued } from "../notifier/notice-queue";
-import type { ChangeRecord } from "../notifier/notify";
+import type { ChangeRecord } from "../store/changes";
 import { core, notifier as notifierOf } from "../compose/index";
 
 const config = await lambdaConfig();

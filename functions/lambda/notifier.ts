@@ -9,7 +9,7 @@ import { lambdaConfig } from "./config";
 import { dynamoClient } from "../store/table";
 import { ApiGatewaySender } from "./api-gateway-sender";
 import { core, liveService } from "../compose/index";
-import { queuedRecord, type ChangeRecord } from "../notifier/notify";
+import { type ChangeRecord, queuedRecord } from "../store/changes";
 
 const config = await lambdaConfig();
 const live = liveService(core({ config, dynamo: dynamoClient() }), { sender: ApiGatewaySender.at(process.env.LIVE_ENDPOINT!) });

@@ -3,7 +3,6 @@
 // (a ping, a move). Transports (the local WebSocket server, API Gateway) stay outside, behind LiveSender.
 import { MoveLimiter } from "../http/rate-limit";
 import { appOrigin, type Config } from "../config";
-import type { ChangeRecord } from "../notifier/notify";
 import { gamePage, moveAnswer } from "../http/game-page";
 import { DomainError } from "../record/errors";
 import { errorAnswer, type ErrorAnswer } from "../http/errors";
@@ -12,8 +11,7 @@ import { moveBody } from "../../shared/api/index";
 import { isReadableBy } from "../record/game";
 import { checkBody, parseJson } from "../http/json-body";
 import { type Tokens, callerPrincipal, principalToAct, type Principal } from "../service/tokens";
-import type { Item } from "../store/attributes";
-import { fromGameItem, versionCreatedBy } from "../store/games";
+import { type ChangeRecord, readChange, type TableChange } from "../store/changes";
 import { isWellFormedId } from "../store/ids";
 import type { LiveConnectionStore, LiveConnection } from "../store/live";
 
@@ -202,22 +200,19 @@ export class LiveService {
    * that cannot be told misses one push (it reloads on reconnect), and nothing else waits on it.
    */
   async handle(records: ChangeRecord[]): Promise<void> {
-    const changed = new Map<string, ChangedImage[]>();
+    const changed = new Map<string, GameChange[]>();
     const cancelled = new Set<string>();
     for (const record of records) {
-      // Only a cancel deletes a game item (GameStore.remove).
-      const removed = record.eventName === "REMOVE" ? record.dynamodb?.OldImage : undefined;
-      if (removed?.sk?.S === "GAME" && removed.id?.S) cancelled.add(removed.id.S);
-      const image = record.dynamodb?.NewImage;
-      if (image?.sk?.S !== "GAME" || !image.id?.S) continue;
+      const change = readChange(record);
+      if (change.kind === "game removed") cancelled.add(change.gameId);
+      if (change.kind !== "game") continue;
       // Every write of the game item bumps rev, and the ETag with it; an unchanged rev is nothing new.
-      if (record.dynamodb?.OldImage?.rev?.N === image.rev?.N) continue;
-      const change = { image, created: versionCreatedBy(record.dynamodb?.OldImage, image) };
-      changed.set(image.id.S, [...(changed.get(image.id.S) ?? []), change]);
+      if (change.before?.rev === change.after.rev) continue;
+      changed.set(change.after.id, [...(changed.get(change.after.id) ?? []), change]);
     }
     await Promise.all([
-      ...[...changed].map(([gameId, images]) =>
-        this.pushGame(gameId, images).catch((error) => console.error("live: push failed", gameId, error)),
+      ...[...changed].map(([gameId, changes]) =>
+        this.pushGame(gameId, changes).catch((error) => console.error("live: push failed", gameId, error)),
       ),
       ...[...cancelled].map((gameId) =>
         this.tellCancelled(gameId).catch((error) => console.error("live: telling of a cancel failed", gameId, error)),
@@ -238,13 +233,13 @@ export class LiveService {
     );
   }
 
-  private async pushGame(gameId: string, changes: ChangedImage[]): Promise<void> {
+  private async pushGame(gameId: string, changes: GameChange[]): Promise<void> {
     let open = await this.connections.list(gameId);
-    for (const { image, created } of changes) {
+    for (const { game: decode, created } of changes) {
       // The page that sent this write's move over its socket was answered with the game already.
       const told = open.filter((connection) => created === null || connection.movingTo !== created);
       if (told.length === 0) continue; // nobody else watches: the state is not even decoded
-      const game = fromGameItem(image);
+      const game = decode();
       const texts = new Map<number | null, string>(); // one body per seat, however many pages show it
       const closed = new Set<string>();
       await Promise.all(
@@ -278,11 +273,7 @@ export class LiveService {
   }
 }
 
-/** A new image of a game item, and the version its write created (null: it kept the version). */
-interface ChangedImage {
-  image: Item;
-  created: number | null;
-}
+type GameChange = Extract<TableChange, { kind: "game" }>;
 
 /** A refusal of a page's message: the status and body POST /api/games/:id/moves would answer. */
 async function refusal(clientMoveId: string | null, error: unknown): Promise<MoveOutcome> {

@@ -12,7 +12,7 @@ import {
   type _Record,
 } from "@aws-sdk/client-dynamodb-streams";
 import type { AttributeValue } from "@aws-sdk/client-dynamodb";
-import type { ChangeRecord } from "../notifier/notify";
+import type { ChangeRecord } from "../store/changes";
 
 export interface StreamPoller {
   stop(): Promise<void>;

@@ -2,7 +2,7 @@
 // records in order, another game's not held behind a slow one, a failure retried without reordering.
 import { describe, expect, it, vi } from "vitest";
 import { handleQueued, LocalNoticeQueue } from "./notice-queue";
-import type { ChangeRecord } from "./notify";
+import type { ChangeRecord } from "../store/changes";
 
 /** A stream record of game `game`'s item at `version`. */
 function record(game: string, version: number): ChangeRecord {

@@ -3,7 +3,7 @@
 // and no other game. In the cloud the queue is SQS FIFO (cdk/turnpost-stack.ts), grouped by game; on
 // the local stack it is LocalNoticeQueue, the same shape in memory. Either way one game's records are
 // handled in order, different games' at the same time.
-import { queuedRecord, type ChangeRecord, type QueuedRecord } from "./notify";
+import { type ChangeRecord, type QueuedRecord, queuedRecord } from "../store/changes";
 
 /** Handles one record's notices; false when some notice failed and the record is worth another try. */
 export type HandleNotices = (record: ChangeRecord) => Promise<boolean>;

@@ -3,7 +3,7 @@
 // the outbox: nothing is sent from the move request. A ledger item per (game, version, seat, kind,
 // channel) makes each message go out once even when records arrive twice or out of order, and lets a
 // failed channel be retried without repeating the channels that worked.
-import { fromAttributes, type Item } from "../store/attributes";
+import { type ChangeRecord, readChange } from "../store/changes";
 import type { Mailer } from "../mail/mailer";
 import { noticeMail } from "../mail/templates";
 import type { GameStore } from "../store/games";
@@ -16,28 +16,18 @@ import { DEFAULT_REMINDERS, type User, type UserStore } from "../store/users";
 import type { Tokens } from "../service/tokens";
 import { definitionOf } from "../service/games";
 import { EmailChannel, PushChannel, WebhookChannel, type NoticeMessage, type CallWebhook, type PushSend } from "./channels";
-import { NOTICE_FIELDS, noticesOfChange, type Notice, type NoticeFields } from "../record/notices";
+import { noticesOfChange, type Notice } from "../record/notices";
 import { changesSince, phraser } from "./phrase";
 import { listOf } from "../../shared/i18n/index";
 import { Outbound, type OutboundOptions } from "../net/outbound";
 import { previewImageUrl } from "../previews/describe";
 import { SocialStream, type SocialStreamDeps } from "./social-stream";
 import type { TournamentService } from "../service/tournaments";
-import { TOURNAMENT_FIELDS, TournamentNotices } from "./tournament-notices";
+import { TournamentNotices } from "./tournament-notices";
 import { daysAndHours } from "../../shared/clock/time";
 import { DAY_MS } from "../config";
 import { timeLeft } from "../record/clock";
 import { MailPlay } from "./mail-play";
-
-/** The part of a DynamoDB stream record we read (Lambda's and the Streams API's shapes agree). */
-export interface ChangeRecord {
-  eventID?: string;
-  eventName?: string;
-  dynamodb?: {
-    NewImage?: Item;
-    OldImage?: Item;
-  };
-}
 
 /** What the notifier is built from (functions/compose): the process's stores and services, and the options. */
 export interface NotifierDeps extends SocialStreamDeps, NotifierOptions {
@@ -87,59 +77,10 @@ function nextDigestAt(user: Pick<User, "timeZone">, now: Date): Date {
   return new Date(now.getTime() + 86_400_000); // time zones with half-hour offsets: a day later
 }
 
-function noticeFields(image: Item): NoticeFields {
-  const picked: Item = {};
-  for (const field of NOTICE_FIELDS) if (image[field]) picked[field] = image[field];
-  return fromAttributes(picked) as NoticeFields;
-}
-
-/**
- * A game item's attributes the notices, the social stream and the tournaments read
- * (functions/notifier/social-stream.ts, ./tournament-notices.ts), and a tournament item's.
- */
-const QUEUED_GAME_FIELDS = ["pk", "sk", "tournamentId", ...NOTICE_FIELDS, "lastReply", "updatedAt"] as const;
-
-/** A stream record as the notice queue carries it, with the group whose records are handled in order. */
-export interface QueuedRecord {
-  /** The item's partition: one game's records (its item and its chat) are handled one after another. */
-  group: string;
-  /** The stream record's id: the queue drops a second copy of it. */
-  id: string;
-  record: ChangeRecord;
-}
-
-/**
- * What the notices need of a stream record, or null when it asks for none: game items cut down to the
- * fields read (a queue message stays small however big the game's state), chat messages whole.
- */
-export function queuedRecord(record: ChangeRecord): QueuedRecord | null {
-  const image = record.dynamodb?.NewImage;
-  const sk = image?.sk?.S;
-  const group = image?.pk?.S;
-  if (!record.eventID || !sk || !group) return null;
-  if (sk.startsWith("CHAT#"))
-    return { group, id: record.eventID, record: { eventID: record.eventID, eventName: record.eventName, dynamodb: { NewImage: image } } };
-  if (sk !== "GAME" && sk !== "TOUR") return null;
-  const fields = sk === "GAME" ? QUEUED_GAME_FIELDS : TOURNAMENT_FIELDS;
-  const pick = (item: Item) => Object.fromEntries(fields.filter((field) => item[field]).map((field) => [field, item[field]!]));
-  const old = record.dynamodb?.OldImage;
-  return {
-    group,
-    id: record.eventID,
-    record: {
-      eventID: record.eventID,
-      eventName: record.eventName,
-      dynamodb: { NewImage: pick(image!), ...(old ? { OldImage: pick(old) } : {}) },
-    },
-  };
-}
-
 /** What a change of a game item asks to be told. */
 function noticesFor(record: ChangeRecord): Notice[] {
-  const image = record.dynamodb?.NewImage;
-  if (image?.sk?.S !== "GAME") return [];
-  const old = record.dynamodb?.OldImage;
-  return noticesOfChange(old ? noticeFields(old) : null, noticeFields(image));
+  const change = readChange(record);
+  return change.kind === "game" ? noticesOfChange(change.before, change.after) : [];
 }
 
 export class Notifier {

@@ -2,7 +2,7 @@
 // a new chat message schedules a mail batch per recipient, a finished game is rated, an awaited seat's
 // queued moves are played or dropped (functions/service/queue.ts), and a seat whose player asked for it
 // has its only legal move played at once (forced moves).
-import { fromAttributes, type Item } from "../store/attributes";
+import { type ChangeRecord, type GameHead, readChange } from "../store/changes";
 import type { Config } from "../config";
 import { DAY_MS } from "../config";
 import type { NoticeMessage } from "./channels";
@@ -14,17 +14,12 @@ import type { User, UserStore } from "../store/users";
 import { moveRevealed } from "../../shared/engine/index";
 import { definitionOf, type GameService } from "../service/games";
 import type { Tokens } from "../service/tokens";
-import { type ChatStore, CHAT_BATCH_MS, chatFromItem } from "../store/chat";
+import { type ChatMessage, type ChatStore, CHAT_BATCH_MS } from "../store/chat";
 import type { RatingStore } from "../store/ratings";
 import type { QueueService } from "../service/queue";
 import { socialKeys } from "../store/social-keys";
 import { withReply } from "../record/rhythm";
 import type { RhythmStore } from "../store/rhythm";
-
-export interface StreamRecord {
-  eventName?: string;
-  dynamodb?: { NewImage?: Item; OldImage?: Item };
-}
 
 /**
  * The move the server may play for `seat` now on its player's behalf: the only legal one, when making
@@ -82,32 +77,23 @@ export class SocialStream {
     this.now = deps.now;
   }
 
-  async handle(record: StreamRecord): Promise<void> {
-    const image = record.dynamodb?.NewImage;
-    const sk = image?.sk?.S;
-    if (!image || !sk) return;
-    if (sk.startsWith("CHAT#") && record.eventName !== "REMOVE") return this.chatPosted(image);
-    if (sk !== "GAME") return;
-    const status = image.status?.S;
-    if (status === "finished" && record.dynamodb?.OldImage?.status?.S !== "finished") {
-      const game = await this.games.get(image.id!.S!);
+  async handle(record: ChangeRecord): Promise<void> {
+    const change = readChange(record);
+    if (change.kind === "chat") return this.chatPosted(change.message);
+    if (change.kind !== "game") return;
+    const { before, after } = change;
+    if (after.status === "finished" && before?.status !== "finished") {
+      const game = await this.games.get(after.id);
       if (game) await this.ratings.rate(game);
     }
-    await this.countReply(image, record.dynamodb?.OldImage);
+    await this.countReply(after, before);
     // A seat's own plan comes before its forced move; a move played comes back on the stream.
-    if (status === "active" && !(await this.queue.playQueued(image.id!.S!, Number(image.version!.N)))) await this.playForced(image);
+    if (after.status === "active" && !(await this.queue.playQueued(after.id, after.version))) await this.playForced(after);
   }
 
   /** A person's move that ended their turn goes into their rhythm, in their time zone. */
-  private async countReply(image: Item, old: Item | undefined): Promise<void> {
-    if (!image.lastReply || image.version?.N === old?.version?.N) return;
-    const { id, version, players, updatedAt, lastReply } = fromAttributes({
-      id: image.id!,
-      version: image.version!,
-      players: image.players!,
-      updatedAt: image.updatedAt!,
-      lastReply: image.lastReply,
-    }) as Pick<GameRecord, "id" | "version" | "players" | "updatedAt"> & { lastReply: NonNullable<GameRecord["lastReply"]> };
+  private async countReply({ id, version, players, updatedAt, lastReply }: GameHead, before: GameHead | null): Promise<void> {
+    if (!lastReply || version === before?.version) return;
     const userId = players[lastReply.seat]?.userId;
     if (lastReply.version !== version || !userId) return;
     const timeZone = (await this.users.get(userId))?.timeZone ?? "UTC";
@@ -115,8 +101,7 @@ export class SocialStream {
   }
 
   /** Every other person seated in the game has it counted unread and the batch scheduled (the first message sets its time). */
-  private async chatPosted(image: Item): Promise<void> {
-    const message = chatFromItem(image);
+  private async chatPosted(message: ChatMessage): Promise<void> {
     const game = await this.games.get(message.gameId);
     if (!game) return;
     const wait = CHAT_BATCH_MS * ((this.config.dayMs ?? DAY_MS) / DAY_MS);
@@ -129,18 +114,13 @@ export class SocialStream {
     }
   }
 
-  private async playForced(image: Item): Promise<void> {
-    const { awaiting, players, version } = fromAttributes({
-      awaiting: image.awaiting!,
-      players: image.players!,
-      version: image.version!,
-    }) as Pick<GameRecord, "awaiting" | "players" | "version">;
+  private async playForced({ id, awaiting, players, version }: GameHead): Promise<void> {
     const candidates = awaiting.filter((seat) => players[seat]?.userId && !players[seat].bot);
     if (candidates.length === 0) return;
     for (const seat of candidates) {
       const user = await this.users.get(players[seat]!.userId!);
       if (!user?.autoPlayForced) continue;
-      const game = await this.games.get(image.id!.S!);
+      const game = await this.games.get(id);
       if (!game || game.version !== version || game.forfeited.includes(seat)) return;
       const move = forcedMove(game, seat);
       if (move === null) continue;

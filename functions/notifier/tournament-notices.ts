@@ -13,10 +13,7 @@ import type { NoticeStore } from "../store/notices";
 import type { User, UserStore } from "../store/users";
 import type { EmailChannel, NoticeMessage } from "./channels";
 import { phraser } from "./phrase";
-import type { StreamRecord } from "./social-stream";
-
-/** A tournament item's attributes the notices read (the stream's queue carries no more of it). */
-export const TOURNAMENT_FIELDS = ["pk", "sk", "id", "status", "roundsOpened"] as const;
+import { type ChangeRecord, readChange } from "../store/changes";
 
 interface TournamentNoticeDeps {
   config: Config;
@@ -32,23 +29,22 @@ export class TournamentNotices {
     private readonly email: EmailChannel,
   ) {}
 
-  async handle(record: StreamRecord): Promise<void> {
-    const image = record.dynamodb?.NewImage;
-    const old = record.dynamodb?.OldImage;
-    if (!image?.id?.S) return;
-    if (image.sk?.S === "GAME") {
-      if (!image.tournamentId?.S) return;
-      const ended = image.status?.S === "finished" && old?.status?.S !== "finished";
-      const forfeited = (image.forfeited?.L?.length ?? 0) > (old?.forfeited?.L?.length ?? 0);
-      if (ended || forfeited) await this.tournaments.gameChanged(image.id.S);
+  async handle(record: ChangeRecord): Promise<void> {
+    const change = readChange(record);
+    if (change.kind === "game") {
+      const { before, after } = change;
+      if (!after.tournamentId) return;
+      const ended = after.status === "finished" && before?.status !== "finished";
+      const forfeited = after.forfeited.length > (before?.forfeited.length ?? 0);
+      if (ended || forfeited) await this.tournaments.gameChanged(after.id);
       return;
     }
-    if (image.sk?.S !== "TOUR") return;
-    const opened = Number(image.roundsOpened?.N ?? 0);
-    const ended = image.status?.S === "finished" && old?.status?.S !== "finished";
-    if (opened <= Number(old?.roundsOpened?.N ?? 0) && !ended) return;
-    const tournament = await this.tournaments.load(image.id.S);
-    if (opened > Number(old?.roundsOpened?.N ?? 0)) await this.tellRound(tournament, opened);
+    if (change.kind !== "tournament") return;
+    const opened = change.after.roundsOpened;
+    const ended = change.after.status === "finished" && change.before?.status !== "finished";
+    if (opened <= (change.before?.roundsOpened ?? 0) && !ended) return;
+    const tournament = await this.tournaments.load(change.after.id);
+    if (opened > (change.before?.roundsOpened ?? 0)) await this.tellRound(tournament, opened);
     if (ended) {
       await this.tellEnd(tournament);
       await this.tournaments.divisionEnded(tournament);

@@ -64,6 +64,12 @@ export interface GameRecord {
    * from the stream into their rhythm (a copy left by a later write has an older version).
    */
   lastReply?: { seat: number; version: number; ms: number };
+  /**
+   * The steps of the turn of each seat awaited at version `version` (functions/record/turn-steps.ts):
+   * served to that seat alone. Only a new version changes the state, so a note of an older version (a
+   * copy left by a write that did not judge again) is judged anew on reading.
+   */
+  turnSteps?: { version: number; bySeat: Record<number, number[]> };
   /** The game this one is a rematch of, and the rematch made from this one. */
   rematchOf?: string;
   rematchId?: string;
@@ -122,6 +128,7 @@ export function unplayed(createdBy: string, at: string) {
     forfeited: [],
     result: null,
     banks: undefined,
+    turnSteps: undefined,
   } satisfies Partial<GameRecord>;
 }
 

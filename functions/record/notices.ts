@@ -12,8 +12,7 @@ export interface Notice {
 }
 
 /** The fields of a game that decide its notices: decoding only these keeps big states out of the notifier. */
-export const NOTICE_FIELDS = ["id", "version", "status", "awaiting", "players", "forfeited"] as const;
-export type NoticeFields = Pick<GameRecord, (typeof NOTICE_FIELDS)[number]>;
+export type NoticeFields = Pick<GameRecord, "id" | "version" | "status" | "awaiting" | "players" | "forfeited">;
 
 /** The notices of a game going from `old` (null: it was just created) to `game`. */
 export function noticesOfChange(old: NoticeFields | null, game: NoticeFields): Notice[] {

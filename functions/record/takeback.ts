@@ -10,6 +10,7 @@ import { effectiveMoves, replayTimeline } from "../../shared/engine/timeline";
 import { games } from "../../shared/games/index";
 import type { GameEvent, GameRecord } from "./game";
 import { newTurn, type ChangeTime } from "./transitions";
+import { noteTurnSteps } from "./turn-steps";
 
 interface UndoRefusal {
   code: UndoRefusalCode;
@@ -70,6 +71,7 @@ export function takeBack(
     takeback: null,
   };
   newTurn(next, time);
+  noteTurnSteps(next);
   const event: GameEvent = {
     gameId: game.id,
     version: next.version,

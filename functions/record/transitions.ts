@@ -8,6 +8,7 @@ import { games } from "../../shared/games/index";
 import { DAY_MS } from "../config";
 import { serverPlays, type GameEvent, type GameRecord } from "./game";
 import { banksAfterTurn, turnDeadline } from "./clock";
+import { noteTurnSteps } from "./turn-steps";
 import type { Pause } from "../../shared/clock/time";
 
 /** When a change happens, and how long a day lasts on the game's clock (shorter on a test stack). */
@@ -27,6 +28,7 @@ export function startPlay(game: GameRecord, seed: { seed: string; seedHash: stri
   if (game.bank) game.banks = game.players.map(() => game.bank!.initialDays * time.dayMs);
   newTurn(game, time);
   settle(game, def);
+  noteTurnSteps(game);
 }
 
 /**
@@ -116,6 +118,7 @@ export function advance(
     newTurn(next, time);
   } else serverTurn(next, time);
   settle(next, def);
+  noteTurnSteps(next);
   const event: GameEvent = {
     gameId: game.id,
     version: next.version,

@@ -1,7 +1,7 @@
 // The domain of a game's life: create, join, move, read. It knows the engine contract and the stores,
 // not HTTP or Lambda.
 import { isDeepStrictEqual } from "node:util";
-import { RuleError, isLogVisibleTo, turnSteps } from "../../shared/engine/index";
+import { RuleError, isLogVisibleTo } from "../../shared/engine/index";
 import type { AnyGame } from "../../shared/engine/play";
 import { describeIssues, parseMove } from "../../shared/engine/parse";
 import { replayFrom, replayTimeline } from "../../shared/engine/timeline";
@@ -11,6 +11,7 @@ import { Conflict } from "../store/outcomes";
 import { SNAPSHOT_EVERY, type GameStore } from "../store/games";
 import { isReadableBy, isTaken, unplayed, type GameEvent, type GameRecord } from "../record/game";
 import { advance, startPlay, type ChangeTime } from "../record/transitions";
+import { turnStepsOf } from "../record/turn-steps";
 import type { User, UserStore } from "../store/users";
 import { seatFor, turnBudget, vacationPauses } from "../record/clock";
 import type { Pause } from "../../shared/clock/time";
@@ -348,7 +349,7 @@ export class GameService {
       options: game.options,
       view: started ? def.view(game.state, seat) : null,
       legalMoves,
-      turnSteps: seat !== null && legalMoves.length > 0 ? turnSteps(def, game.players.length, game.state, seat, legalMoves) : [],
+      turnSteps: seat !== null && legalMoves.length > 0 ? turnStepsOf(game, seat, legalMoves) : [],
       seedHash: game.seedHash,
       ...(game.status === "finished" && game.seed ? { seed: game.seed } : {}),
     };

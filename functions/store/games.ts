@@ -82,18 +82,6 @@ export function fromGameItem(item: Record<string, AttributeValue>): GameRecord {
   return record as unknown as GameRecord;
 }
 
-/**
- * The version a write of the game item created (a move or a takeback: each version is created by one
- * write only), or null when the write kept the version (a seat taken, a takeback asked, the clock's notes).
- */
-export function versionCreatedBy(
-  oldImage: Record<string, AttributeValue> | undefined,
-  newImage: Record<string, AttributeValue>,
-): number | null {
-  const version = Number(newImage.version?.N);
-  return Number.isInteger(version) && version > Number(oldImage?.version?.N ?? -1) ? version : null;
-}
-
 /** A player's membership of a game: what lists the game among theirs. */
 export function membershipItem(userId: string, game: GameRecord, seat: number): Record<string, AttributeValue> {
   return toAttributes({ ...keys.membership(userId, game.id), game: game.game, seat, createdAt: game.createdAt });

@@ -5,7 +5,8 @@ import { createECDH, createDecipheriv, hkdfSync, randomBytes } from "node:crypto
 import webpush from "web-push";
 import { GetItemCommand, QueryCommand } from "@aws-sdk/client-dynamodb";
 import { toAttributes } from "../../functions/store/attributes";
-import type { Notifier, ChangeRecord } from "../../functions/notifier/notify";
+import type { Notifier } from "../../functions/notifier/notify";
+import type { ChangeRecord } from "../../functions/store/changes";
 import { core, notifier } from "../../functions/compose/index";
 import { dynamoClient, keys } from "../../functions/store/table";
 import { UserStore } from "../../functions/store/users";

@@ -17,6 +17,7 @@ import { newId, sha256Hex } from "../../functions/store/ids";
 import { games, type GameId } from "../../shared/games/index";
 import { dynamoClient, ensureTable } from "../../functions/store/table";
 import { UserStore } from "../../functions/store/users";
+import { noteTurnSteps } from "../../functions/record/turn-steps";
 
 export const APP_URL = "http://localhost:3000";
 const ORIGIN_SECRET = `origin-${newId(24)}`;
@@ -89,10 +90,9 @@ export async function startedGame(env: InProcess, game: GameId, players: number,
     const started = (await env.games.get(id))!;
     const def = games[game]!;
     const state = def.setup({ players, options: def.options.parse(started.options), seed });
-    await env.games.save(
-      { ...started, seed, seedHash: sha256Hex(seed), state, awaiting: def.awaiting(state), rev: started.rev + 1 },
-      started.rev,
-    );
+    const seeded = { ...started, seed, seedHash: sha256Hex(seed), state, awaiting: def.awaiting(state), rev: started.rev + 1 };
+    noteTurnSteps(seeded);
+    await env.games.save(seeded, started.rev);
   }
   return { id, callers };
 }

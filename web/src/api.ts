@@ -50,10 +50,59 @@ export const seatTokens = {
   },
 };
 
+/**
+ * A seat link `/play/<id>#seat=<token>` hands this browser a seat: keep the token for that game and
+ * take it out of the address bar, so it is not bookmarked or shared by accident.
+ */
+export function takeSeatTokenFromUrl(): void {
+  if (!/[#&]seat=/.test(location.hash)) return;
+  seatTokens.saveFromLink(location.pathname + location.hash);
+  history.replaceState(null, "", location.pathname + location.search);
+}
+
 interface RequestOptions {
   body?: unknown;
   gameId?: string;
   etag?: string;
+}
+
+interface Sent {
+  /** The seat token it carries, if any. */
+  token: string | null;
+  response: Promise<Response>;
+}
+
+function send(method: string, path: string, options: RequestOptions): Sent {
+  const headers: Record<string, string> = { Accept: "application/json" };
+  if (options.body !== undefined) headers["Content-Type"] = "application/json";
+  if (options.etag) headers["If-None-Match"] = options.etag;
+  const token = (options.gameId && seatTokens.get(options.gameId)) || null;
+  if (token) headers.Authorization = `Bearer ${token}`;
+  const body = options.body === undefined ? undefined : JSON.stringify(options.body);
+  return { token, response: fetch(path, { method, headers, credentials: "same-origin", body }) };
+}
+
+/**
+ * GETs sent before the app ran (web/src/early.ts), by path: the first `request` of that path takes the
+ * answer (the page opened asks it at once).
+ */
+const sentEarly = new Map<string, Sent>();
+
+/** Sends GET `path` now, as `request` would, for the first `request` of it to take. */
+function askEarly(path: string, gameId: string): Promise<Response> {
+  const sent = send("GET", path, { gameId });
+  // Awaited only when the app asks: a failure must not surface as an unhandled rejection meanwhile.
+  sent.response.catch(() => undefined);
+  sentEarly.set(path, sent);
+  return sent.response;
+}
+
+/** What `askEarly` sent for this request, once, if it was sent the same way (same seat token, no ETag). */
+function takeEarly(method: string, path: string, options: RequestOptions): Sent | undefined {
+  const sent = sentEarly.get(path);
+  sentEarly.delete(path);
+  const token = (options.gameId && seatTokens.get(options.gameId)) || null;
+  return method === "GET" && !options.etag && sent?.token === token ? sent : undefined;
 }
 
 export async function request<T>(
@@ -61,11 +110,8 @@ export async function request<T>(
   path: string,
   options: RequestOptions = {},
 ): Promise<{ status: number; data: T; etag: string | null }> {
-  const headers: Record<string, string> = { Accept: "application/json" };
-  if (options.body !== undefined) headers["Content-Type"] = "application/json";
-  if (options.etag) headers["If-None-Match"] = options.etag;
-  const token = options.gameId && seatTokens.get(options.gameId);
-  if (token) headers.Authorization = `Bearer ${token}`;
+  const sent = takeEarly(method, path, options) ?? send(method, path, options);
+  const { token } = sent;
   const retryWithoutToken = async () => {
     // An expired or revoked seat link: forget it and fall back on the session, if there is one.
     seatTokens.forget(options.gameId!);
@@ -73,12 +119,7 @@ export async function request<T>(
   };
   let response: Response;
   try {
-    response = await fetch(path, {
-      method,
-      headers,
-      credentials: "same-origin",
-      body: options.body === undefined ? undefined : JSON.stringify(options.body),
-    });
+    response = await sent.response;
   } catch {
     throw new ApiError(0, "network", "The server could not be reached.");
   }
@@ -102,6 +143,23 @@ export async function request<T>(
 export const browserZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone || "UTC";
 
 const game = (id: string) => `/api/games/${encodeURIComponent(id)}`;
+
+/**
+ * A game page's first data, asked for before the app runs as the page asks it, so with this browser's
+ * seat or session: the game, then, once it is readable, its players' rhythms (the forecast beside the
+ * players). Answers which game it is (null when refused), read from a copy.
+ */
+export function askGameEarly(id: string): Promise<string | null> {
+  // Copied at once, while the page has not read the body yet (its reading is queued after this one).
+  return askEarly(game(id), id).then(
+    async (response) => {
+      if (!response.ok) return null;
+      askEarly(`${game(id)}/rhythms`, id);
+      return ((await response.clone().json()) as GamePage).game;
+    },
+    () => null,
+  );
+}
 
 export const api = {
   me: async () => (await request<{ user: PublicUser }>("GET", "/api/me")).data.user,

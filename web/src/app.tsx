@@ -1,12 +1,13 @@
 // The shell: session, language, header and routes. Game code stays in lazily loaded plugins.
 import { useCallback, useEffect, useMemo, useState } from "preact/hooks";
 import type { PublicUser } from "../../shared/api/index";
-import { api, seatTokens } from "./api";
+import { api, seatTokens, takeSeatTokenFromUrl } from "./api";
 import { forgetOfflineGames } from "./offline";
 import { shellCatalog } from "../../shared/i18n/catalogs";
 import { joinCatalogs, translator, type Catalog, type Lang } from "../../shared/i18n/index";
 import { initialLang, rememberLang } from "./i18n/index";
-import { Link, navigate, takeSeatTokenFromUrl, usePath } from "./router";
+import { gameIdOfPath } from "./paths";
+import { Link, navigate, usePath } from "./router";
 import { I18n, LanguageOptions, Session, useI18n, useSession } from "./ui";
 import { Home } from "./pages/Home";
 import { Lobby } from "./pages/Lobby";
@@ -20,7 +21,8 @@ import { NewTournament } from "./pages/NewTournament";
 import { OpenTournaments } from "./pages/OpenTournaments";
 import { focusMoves } from "./pages/Shortcuts";
 
-takeSeatTokenFromUrl(seatTokens.saveFromLink);
+// Done already by the page's early script, unless it failed to load.
+takeSeatTokenFromUrl();
 
 export function App() {
   const [lang, setLangState] = useState<Lang>(initialLang);
@@ -63,8 +65,8 @@ export function App() {
 }
 
 function Route({ path }: { path: string }) {
-  const game = path.match(/^\/(?:play|join|games|g)\/([^/]+)\/?$/);
-  if (game) return <GamePage key={game[1]} id={decodeURIComponent(game[1]!)} />;
+  const game = gameIdOfPath(path);
+  if (game !== null) return <GamePage key={game} id={game} />;
   if (path === "/new") return <Lobby />;
   if (path === "/settings") return <Settings />;
   if (path === "/lobby")
@@ -120,7 +122,7 @@ function Header() {
   };
   return (
     <header class="top">
-      {/^\/(?:play|join|games|g)\//.test(location.pathname) && (
+      {gameIdOfPath(location.pathname) !== null && (
         // biome-ignore lint/a11y/useValidAnchor: a skip link; the handler only moves focus where the href points.
         <a class="skip" href="#moves" onClick={skipToMoves}>
           {t("nav.skipToMoves")}

@@ -41,13 +41,3 @@ export function Link(props: { href: string; class?: string; children: ComponentC
     </a>
   );
 }
-
-/**
- * A seat link `/play/<id>#seat=<token>` hands this browser a seat: keep the token for that game and
- * take it out of the address bar, so it is not bookmarked or shared by accident.
- */
-export function takeSeatTokenFromUrl(save: (seatLink: string) => void): void {
-  if (!/[#&]seat=/.test(location.hash)) return;
-  save(location.pathname + location.hash);
-  history.replaceState(null, "", location.pathname + location.search);
-}
