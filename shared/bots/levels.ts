@@ -8,6 +8,8 @@ export type BotLevel = (typeof BOT_LEVELS)[number];
 /** How the expert's search differs from the strong bot's in a game (shared/bots/search.ts, `Knowledge`). */
 interface ExpertBudget {
   iterations: number;
+  /** Sampled states; the strong bot's when absent. */
+  samples?: number;
   /** Random plies after a tried move; the strong bot's when absent. */
   rolloutPlies?: number;
 }
@@ -23,6 +25,9 @@ export const EXPERT_BUDGETS: Partial<Record<GameId, ExpertBudget>> = {
   // The strong bot scores each move right after it; two random plies more see the next seat's answer
   // (a contested building, a lost character), and 20 tries let the best moves be tried twice.
   "rio-de-la-plata": { iterations: 20, rolloutPlies: 2 },
+  // As in Rio, two random plies see the answer to a move (an attack, a raid on a village); six samples of
+  // the hidden guilds and 60 tries weigh the combats a move risks.
+  yucatan: { iterations: 60, samples: 6, rolloutPlies: 2 },
 };
 
 /** The levels a game (an id from a request or the catalog) offers for a bot seat. */
