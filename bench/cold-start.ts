@@ -27,14 +27,24 @@ const root = join(import.meta.dirname, "..");
 interface Timing {
   p50: number;
   p99: number;
+  /**
+   * The process's CPU time (user and system, all its threads), p50: what a share of a core would take.
+   * A Lambda below 1,769 MB gets less than one vCPU; and unlike wall time it does not count the waits
+   * for a core on this shared machine.
+   */
+  cpuP50: number;
 }
 
-/** One Lambda on one Node: its cold start beside its floor and the bare start, timed in the same run. */
-interface LambdaColdStart extends Timing {
+/** A handler's cold start, and its two parts. */
+interface HandlerColdStart extends Timing {
   /** The import (reading the secrets through the extension included) and the first event, medians. */
   importP50: number;
   firstEventP50: number;
-  floor: Timing;
+}
+
+/** One Lambda on one Node: its cold start beside its floor and the bare start, timed in the same run. */
+interface LambdaColdStart extends HandlerColdStart {
+  floor: HandlerColdStart;
   ratioToBare: number;
   ratioToFloor: number;
 }
@@ -68,6 +78,13 @@ export interface ColdStartResult {
   /** What-if on the API, on Node 22: only the moved game's module in the registry. */
   yucataOnly: Timing & { loadedBytes: number };
   sourceMaps: Timing;
+  /**
+   * What-if on the API and its floor, on Node 22: V8's compiled code read from Node's compile cache
+   * (NODE_COMPILE_CACHE), filled by one earlier run of the same bundle: their cold starts less compiling.
+   */
+  compileCache: { api: Timing; floor: Timing };
+  /** The API's and its floor's second event in the same process, medians: the first one's work, compiled. */
+  secondEventP50: { api: number; floor: number };
 }
 
 const honoEntry = `
@@ -76,12 +93,18 @@ import { handle } from "hono/aws-lambda";
 const app = new Hono().post("/api/games/:id/moves", async (c) => c.json({ id: c.req.param("id"), move: await c.req.json() }));
 export const handler = handle(app);`;
 
-/** What every floor does first, as our handlers do: read the session key through the extension. */
+/** What every floor does first, as our handlers do: read the session key through the extension (node:http, no fetch). */
 const readSecretFloor = `
-const secretPort = process.env.PARAMETERS_SECRETS_EXTENSION_HTTP_PORT;
-const secret = await fetch("http://localhost:" + secretPort + "/secretsmanager/get?secretId=" + encodeURIComponent(process.env.SESSION_SECRET_ARN), {
-  headers: { "X-Aws-Parameters-Secrets-Token": process.env.AWS_SESSION_TOKEN },
-}).then((r) => r.json());
+import { get } from "node:http";
+const secret = await new Promise((done, fail) => {
+  const path = "/secretsmanager/get?secretId=" + encodeURIComponent(process.env.SESSION_SECRET_ARN);
+  const headers = { "X-Aws-Parameters-Secrets-Token": process.env.AWS_SESSION_TOKEN };
+  get({ host: "localhost", port: Number(process.env.PARAMETERS_SECRETS_EXTENSION_HTTP_PORT), path, headers }, (answer) => {
+    let body = "";
+    answer.on("data", (chunk) => (body += chunk));
+    answer.on("end", () => done(JSON.parse(body)));
+  }).on("error", fail);
+});
 if (!secret.SecretString) throw new Error("no secret");`;
 
 const apiFloorEntry = `
@@ -249,6 +272,9 @@ function fakeAws(stand: Stand): Promise<{ server: Server; url: string; port: num
   );
 }
 
+/** The process's CPU time so far, in ms, as JavaScript the timed processes print. */
+const cpuMs = "(({ user, system }) => (user + system) / 1000)(process.cpuUsage())";
+
 /** A module that imports a bundle, answers one event through its handler, and prints the timings. */
 const runnerFor = (bundleDir: string, eventVariable: string) =>
   [
@@ -257,8 +283,11 @@ const runnerFor = (bundleDir: string, eventVariable: string) =>
     "const t1 = performance.now();",
     `const result = await handler(JSON.parse(process.env.${eventVariable}), { awsRequestId: 'bench', getRemainingTimeInMillis: () => 30000 });`,
     "const t2 = performance.now();",
+    // With BENCH_SECOND_EVENT, the same event again: the first one's work with every function already compiled.
+    `if (process.env.BENCH_SECOND_EVENT) await handler(JSON.parse(process.env.${eventVariable}), { awsRequestId: 'bench-2', getRemainingTimeInMillis: () => 30000 });`,
+    "const t3 = performance.now();",
     "const status = result?.statusCode ?? 200;",
-    "process.stdout.write(JSON.stringify({ status, body: status === 200 ? '' : result.body, importMs: t1 - t0, requestMs: t2 - t1 }));",
+    `process.stdout.write(JSON.stringify({ status, body: status === 200 ? '' : result.body, importMs: t1 - t0, requestMs: t2 - t1, secondMs: t3 - t2, cpuMs: ${cpuMs} }));`,
     "process.exit(0);",
   ].join("\n");
 
@@ -418,6 +447,7 @@ export async function measureColdStart(repetitions: number): Promise<ColdStartRe
       STREAM_EVENT: JSON.stringify(streamEvent),
     };
     const nodes = [machineNode(), node22];
+    const printCpu = `process.stdout.write(JSON.stringify({ status: 200, cpuMs: ${cpuMs} }))`;
     const script = (name: string) => [join(dir, `run-${name}.mjs`)];
     const whatIfs = ["sdk-external", "yucata-only"];
     const perNode = ["bare", "undici", ...Object.keys(runners).filter((name) => !whatIfs.includes(name))];
@@ -426,15 +456,27 @@ export async function measureColdStart(repetitions: number): Promise<ColdStartRe
         perNode.map((name) => ({
           key: `${node} ${name}`,
           node,
-          args: name === "bare" ? ["-e", ""] : name === "undici" ? ["-e", "new Headers()"] : script(name),
+          args: name === "bare" || name === "undici" ? ["-e", `${name === "undici" ? "new Headers();" : ""} ${printCpu}`] : script(name),
           env,
         })),
       ),
       ...whatIfs.map((name) => ({ key: name, node: node22, args: script(name), env })),
       { key: "source-maps", node: node22, args: script("api"), env: { ...env, NODE_OPTIONS: "--enable-source-maps" } },
+      ...["api", "floor-api"].map((name) => ({
+        key: `compile-cache ${name}`,
+        node: node22,
+        args: script(name),
+        env: { ...env, NODE_COMPILE_CACHE: join(dir, "compile-cache", name) },
+      })),
+      ...["api", "floor-api"].map((name) => ({
+        key: `second-event ${name}`,
+        node: node22,
+        args: script(name),
+        env: { ...env, BENCH_SECOND_EVENT: "1" },
+      })),
     ];
-    const samples = new Map<string, { ms: number[]; importMs: number[]; requestMs: number[] }>(
-      variants.map((v) => [v.key, { ms: [], importMs: [], requestMs: [] }]),
+    const samples = new Map<string, { ms: number[]; importMs: number[]; requestMs: number[]; secondMs: number[]; cpuMs: number[] }>(
+      variants.map((v) => [v.key, { ms: [], importMs: [], requestMs: [], secondMs: [], cpuMs: [] }]),
     );
     const run = async (variant: (typeof variants)[number], record: boolean) => {
       const { ms, stdout } = await timeProcess(variant.node, variant.args, variant.env);
@@ -445,11 +487,13 @@ export async function measureColdStart(repetitions: number): Promise<ColdStartRe
         if (record) {
           sample.importMs.push(out.importMs);
           sample.requestMs.push(out.requestMs);
+          sample.secondMs.push(out.secondMs);
+          sample.cpuMs.push(out.cpuMs);
         }
       }
       if (record) sample.ms.push(ms);
     };
-    // Warm the OS file cache once, then alternate (starting at a different variant each round) so
+    // Warm the OS file cache once (which also fills the compile caches), then alternate (starting at a different variant each round) so
     // that machine load falls on all alike.
     for (const variant of variants) await run(variant, false);
     for (let i = 0; i < repetitions; i++) {
@@ -457,16 +501,17 @@ export async function measureColdStart(repetitions: number): Promise<ColdStartRe
     }
     const timing = (key: string): Timing => {
       const { p50, p99 } = summarize(samples.get(key)!.ms);
-      return { p50, p99 };
+      return { p50, p99, cpuP50: summarize(samples.get(key)!.cpuMs).p50 };
+    };
+    const handlerTiming = (key: string): HandlerColdStart => {
+      const sample = samples.get(key)!;
+      return { ...timing(key), importP50: summarize(sample.importMs).p50, firstEventP50: summarize(sample.requestMs).p50 };
     };
     const lambdaOn = (node: string, lambda: Lambda, bare: Timing): LambdaColdStart => {
-      const cold = timing(`${node} ${lambda}`);
-      const floor = timing(`${node} floor-${lambda}`);
-      const sample = samples.get(`${node} ${lambda}`)!;
+      const cold = handlerTiming(`${node} ${lambda}`);
+      const floor = handlerTiming(`${node} floor-${lambda}`);
       return {
         ...cold,
-        importP50: summarize(sample.importMs).p50,
-        firstEventP50: summarize(sample.requestMs).p50,
         floor,
         ratioToBare: cold.p50 / bare.p50,
         ratioToFloor: cold.p50 / floor.p50,
@@ -502,6 +547,11 @@ export async function measureColdStart(repetitions: number): Promise<ColdStartRe
       sdkExternal: { ...timing("sdk-external"), loadedBytes: sdkExternal.loadedBytes },
       yucataOnly: { ...timing("yucata-only"), loadedBytes: yucataOnly.loadedBytes },
       sourceMaps: timing("source-maps"),
+      compileCache: { api: timing("compile-cache api"), floor: timing("compile-cache floor-api") },
+      secondEventP50: {
+        api: summarize(samples.get("second-event api")!.secondMs).p50,
+        floor: summarize(samples.get("second-event floor-api")!.secondMs).p50,
+      },
     };
   } finally {
     fake?.server.close();

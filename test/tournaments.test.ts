@@ -2,7 +2,7 @@
 // round-robin of Yucata' started by the clock on its date and played to the end by bots through the API,
 // with its standings, ratings and mails checked; and a late player dropped by the forfeit policy.
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import type { TournamentPage } from "../shared/api/index";
+import type { LeaguePage, TournamentPage } from "../shared/api/index";
 import { ApiClient } from "./support/client";
 import { playTurns } from "./support/tournament-bots";
 import { signedIn, startStack, type TestStack } from "./support/stack";
@@ -277,6 +277,25 @@ describe("a tournament's link preview", () => {
     expect(secret).toContain('name="robots" content="noindex"');
     expect((await host.client.get(`/og/t/${hidden.id}/1.png`)).status).toBe(404);
   });
+
+  it("names a public league and shows its top division's picture; a private one says nothing", async () => {
+    const people = await Promise.all([person(), person(), person(), person()]);
+    const ids = await Promise.all(people.map(async (p) => (await p.client.get("/api/me")).body.user.id as string));
+    const { game, tableSize, timePerMoveDays, timeoutPolicy } = roundRobin;
+    const body = { game, tableSize, timePerMoveDays, timeoutPolicy, moves: 1, divisions: [ids.slice(0, 2), ids.slice(2)] };
+    const league = (await people[0]!.client.post("/api/leagues", { ...body, name: "Preview league" })).body as LeaguePage;
+    const html = (await people[0]!.client.get(`/l/${league.id}`)).text;
+    expect(html).toContain('<meta property="og:title" content="Preview league: a league of Yucata');
+    expect(html).toMatch(/og:description" content="Season 1, 2 divisions\. Division 1: 1\. /);
+    const image = /og:image" content="([^"]+)"/.exec(html)![1]!;
+    expect(image).toContain(`/og/t/${league.divisions[0]!.id}/`);
+    expect((await fetch(image)).headers.get("content-type")).toBe("image/png");
+
+    const hidden = (await people[0]!.client.post("/api/leagues", { ...body, name: "Secret league", private: true })).body as LeaguePage;
+    const secret = (await people[0]!.client.get(`/l/${hidden.id}`)).text;
+    expect(secret).not.toContain("Secret league");
+    expect(secret).toContain('name="robots" content="noindex"');
+  });
 });
 
 describe("a player on vacation under the forfeit policy", () => {
@@ -336,7 +355,19 @@ describe("creating a league", () => {
       ["active", 2],
       ["active", 2],
     ]);
-    expect((await people[1]!.client.get(`/api/leagues/${created.body.id}`)).body).toEqual(created.body);
+    expect((await people[0]!.client.get(`/api/leagues/${created.body.id}`)).body).toEqual(created.body);
+    expect((await people[0]!.client.get("/api/leagues")).body.leagues).toContainEqual(
+      expect.objectContaining({ id: created.body.id, season: 1, divisionSizes: [2, 2] }),
+    );
+
+    // The current season in full: who would go up and down if the standings stayed as they are.
+    const page = (await people[2]!.client.get(`/api/leagues/${created.body.id}`)).body as LeaguePage;
+    expect(page.you).toEqual({ creator: false, division: 2 });
+    const [top, bottom] = page.divisions as [LeaguePage["divisions"][0], LeaguePage["divisions"][0]];
+    expect([top.goingUp, top.goingDown]).toEqual([[], [top.standings[1]!.userId]]);
+    expect([bottom.goingUp, bottom.goingDown]).toEqual([[bottom.standings[0]!.userId], []]);
+    const division = (await people[2]!.client.get(`/api/tournaments/${bottom.id}`)).body as TournamentPage;
+    expect(division.league).toEqual({ id: created.body.id, name: "Club league", season: 1, division: 2 });
 
     const unknown = await people[0]!.client.post("/api/leagues", { ...body, divisions: [[ids[0], "nobody-here"], ids.slice(2)] });
     expect(unknown.status).toBe(400);
@@ -346,6 +377,35 @@ describe("creating a league", () => {
     const tooManyMoves = await people[0]!.client.post("/api/leagues", { ...body, moves: 2 });
     expect(tooManyMoves.body.error.code).toBe("bad-league");
     expect((await people[0]!.client.get("/api/leagues/none")).status).toBe(404);
+  });
+});
+
+describe("an open page asking again", () => {
+  it("gets 304 while nothing changed, and the new page once it changed", async () => {
+    const [host, guest, a, b] = await Promise.all([person(), person(), person(), person()]);
+    const created = await host.client.post("/api/tournaments", { ...roundRobin, maxEntrants: 3 });
+    const ids = await Promise.all([a, b].map(async (p) => (await p.client.get("/api/me")).body.user.id as string));
+    const { name, game, tableSize, timePerMoveDays, timeoutPolicy } = roundRobin;
+    const league = await host.client.post("/api/leagues", {
+      name,
+      game,
+      tableSize,
+      timePerMoveDays,
+      timeoutPolicy,
+      moves: 0,
+      divisions: [ids],
+    });
+    for (const path of [`/api/tournaments/${created.body.id}`, `/api/leagues/${league.body.id}`]) {
+      const tag = (await host.client.get(path)).headers.get("etag");
+      expect(tag, path).toBeTruthy();
+      expect((await host.client.get(path, { "If-None-Match": tag! })).status, path).toBe(304);
+    }
+    const path = `/api/tournaments/${created.body.id}`;
+    const before = (await host.client.get(path)).headers.get("etag")!;
+    await guest.client.post(`${path}/join`);
+    const after = await host.client.get(path, { "If-None-Match": before });
+    expect(after.status).toBe(200);
+    expect(after.body.entrants).toBe(2);
   });
 });
 

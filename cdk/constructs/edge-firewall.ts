@@ -6,7 +6,7 @@ export const apiRequestsPerFiveMinutes = 2000;
 /** The same on the sign-in routes (mail a link, create a guest, sign out): a person needs a handful. */
 export const signInRequestsPerFiveMinutes = 30;
 /** Where the API starts (everything CloudFront sends to API Gateway: constructs/web.ts) and sign-in. */
-export const apiPathPrefixes = ["/api/", "/auth/", "/g/", "/join/", "/cal/", "/t/", "/og/", "/oembed", "/live"] as const;
+export const apiPathPrefixes = ["/api/", "/auth/", "/g/", "/join/", "/cal/", "/t/", "/l/", "/og/", "/oembed", "/live"] as const;
 export const signInPathPrefix = "/api/auth/";
 
 const rateLimitedBody = "RateLimited";

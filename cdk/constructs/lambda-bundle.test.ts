@@ -32,4 +32,13 @@ describe("a Lambda's cold start", () => {
       expect(inputs.filter((path) => /node_modules\/(web-push|@aws-sdk\/client-secrets-manager)\//.test(path))).toEqual([]);
     });
   }
+
+  for (const entry of ["functions/lambda/api.ts", "functions/lambda/live.ts", "functions/lambda/notifier.ts"]) {
+    it(`${entry} compiles none of the shell's words: a first event phrases nothing`, async () => {
+      const inputs = await coldPath(entry);
+      // The test means something only if the code that phrases in those words is there.
+      expect(inputs.some((path) => path.endsWith("shared/games/catalog.ts"))).toBe(true);
+      expect(inputs.filter((path) => /shared\/i18n\/(?!index\.ts$|shell-on-first-use\.ts$)/.test(path))).toEqual([]);
+    });
+  }
 });

@@ -33,7 +33,7 @@ import { nagArnOf, nagEnvironment } from "../nag.js";
 
 /** Paths CloudFront sends to the HTTP API; everything else is the static web client. */
 export const apiPathPatterns = {
-  dynamic: ["/api/*", "/auth/*", "/g/*", "/join/*", "/cal/*", "/t/*"],
+  dynamic: ["/api/*", "/auth/*", "/g/*", "/join/*", "/cal/*", "/t/*", "/l/*"],
   previews: ["/og/*", "/oembed"],
 } as const;
 

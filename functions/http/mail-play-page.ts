@@ -3,16 +3,16 @@
 // plays only when its button posts. Plain HTML from the API, in the seat's language.
 import { escapeHtml } from "../mail/templates";
 import { outcomeLine, type PlayAnswer } from "../notifier/mail-play";
-import { shellCatalog } from "../../shared/i18n/catalogs";
 import { translator } from "../../shared/i18n/index";
+import { shellCatalogOnFirstUse } from "../../shared/i18n/shell-on-first-use";
 import { SIGN_IN_PAGE_POLICY } from "./sign-in-page";
 
 /** The sign-in page's policy, and the board's picture from our own origin. */
 export const MAIL_PLAY_PAGE_POLICY = `${SIGN_IN_PAGE_POLICY}; img-src 'self'`;
 
 /** The page for `answer`; `action` is the link itself, whose token is the only authority its form carries. */
-export function mailPlayPage(answer: PlayAnswer, action: string): string {
-  const t = translator(answer.lang, shellCatalog);
+export async function mailPlayPage(answer: PlayAnswer, action: string): Promise<string> {
+  const t = translator(answer.lang, await shellCatalogOnFirstUse());
   const { outcome, game } = answer;
   const title = game ? t("mailPlay.title", { game: game.name }) : "Turnpost";
   const body = [`<h1 style="font-size:1.25rem">${escapeHtml(title)}</h1>`];

@@ -29,7 +29,7 @@ export function mailPlayRoutes(deps: AppDeps): Hono<Env> {
     };
   }
 
-  function page(c: Context<Env>, answer: PlayAnswer) {
+  async function page(c: Context<Env>, answer: PlayAnswer) {
     const { outcome } = answer;
     if (outcome.kind === "not-allowed")
       throw new DomainError("forbidden", "bad-play-link", "This link does not let you play: open the game from your email's other link.");
@@ -38,7 +38,7 @@ export function mailPlayRoutes(deps: AppDeps): Hono<Env> {
     c.header("Cache-Control", "no-store");
     c.header("Content-Security-Policy", MAIL_PLAY_PAGE_POLICY);
     c.header("Content-Language", answer.lang);
-    return c.html(mailPlayPage(answer, c.req.path + new URL(c.req.url).search), STATUS[outcome.kind]);
+    return c.html(await mailPlayPage(answer, c.req.path + new URL(c.req.url).search), STATUS[outcome.kind]);
   }
 
   app.get("/api/mail-move", async (c) => {

@@ -141,28 +141,57 @@ export function previewRoutes(deps: PreviewDeps): Hono {
     return tournament && !tournament.private ? tournament : null;
   }
 
+  /**
+   * The web client at `path` with the tags of `card`: its words and a tournament's picture, or, for
+   * what is private or unknown, generic tags that say nothing about it.
+   */
+  async function taggedPage(c: Context, path: string, card: { words: Description; tournament: TournamentRecord } | null) {
+    const { CARD_HEIGHT, CARD_WIDTH, indexHtml, tournamentImageUrl, withPreviewTags } = await renderers();
+    const tags: PreviewTags = card
+      ? {
+          ...card.words,
+          url: link(path),
+          image: {
+            url: tournamentImageUrl(deps.appUrl, card.tournament)!,
+            width: CARD_WIDTH,
+            height: CARD_HEIGHT,
+            alt: `${card.words.title}. ${card.words.description}`,
+          },
+        }
+      : { ...GENERIC, noindex: true };
+    c.header("Cache-Control", card ? "public, max-age=60" : "no-cache");
+    return c.html(withPreviewTags(await indexHtml(path), tags));
+  }
+
   // A tournament's page: the invitation too, so a private one says nothing about itself.
   app.use("/t/*", secureHeaders());
   app.get("/t/:id", async (c) => {
     const id = c.req.param("id");
     const tournament = await publicTournament(id);
-    const { CARD_HEIGHT, CARD_WIDTH, describeTournament, indexHtml, tournamentImageUrl, withPreviewTags } = await renderers();
-    let tags: PreviewTags = { ...GENERIC, noindex: true };
-    if (tournament) {
-      const words = describeTournament(tournamentFacts(tournament));
-      tags = {
-        ...words,
-        url: link(`/t/${encodeURIComponent(id)}`),
-        image: {
-          url: tournamentImageUrl(deps.appUrl, tournament)!,
-          width: CARD_WIDTH,
-          height: CARD_HEIGHT,
-          alt: `${words.title}. ${words.description}`,
-        },
-      };
-    }
-    c.header("Cache-Control", tournament ? "public, max-age=60" : "no-cache");
-    return c.html(withPreviewTags(await indexHtml(`/t/${encodeURIComponent(id)}`), tags));
+    const { describeTournament } = await renderers();
+    const card = tournament && { words: describeTournament(tournamentFacts(tournament)), tournament };
+    return taggedPage(c, `/t/${encodeURIComponent(id)}`, card);
+  });
+
+  // A league's page: its words, and the picture of its top division (a public league's divisions are public).
+  app.use("/l/*", secureHeaders());
+  app.get("/l/:id", async (c) => {
+    const id = c.req.param("id");
+    const league = await deps.tournaments.findLeague(id);
+    const season = league && !league.settings.private ? league.seasons.at(-1) : undefined;
+    const top = season?.divisions[0] ? await deps.tournaments.find(season.divisions[0]) : null;
+    const { describeLeague } = await renderers();
+    const card =
+      league && season && top
+        ? {
+            words: describeLeague(
+              { name: league.name, season: league.seasons.length, divisions: season.divisions.length },
+              tournamentFacts(top),
+            ),
+            tournament: top,
+          }
+        : null;
+    return taggedPage(c, `/l/${encodeURIComponent(id)}`, card);
   });
 
   app.use("/g/*", secureHeaders());

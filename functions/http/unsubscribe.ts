@@ -4,8 +4,8 @@ import { Hono, type Context } from "hono";
 import type { Lang } from "../store/users";
 import { DomainError } from "../record/errors";
 import { definitionOf } from "../service/games";
-import { shellCatalog } from "../../shared/i18n/catalogs";
 import { translator } from "../../shared/i18n/index";
+import { shellCatalogOnFirstUse } from "../../shared/i18n/shell-on-first-use";
 import { unsubscribePage, type NamedGame, type UnsubscribeState } from "./unsubscribe-page";
 import { SIGN_IN_PAGE_POLICY } from "./sign-in-page";
 
@@ -27,7 +27,7 @@ export function unsubscribeRoutes(deps: AppDeps): Hono<Env> {
       );
     const game = grant.gameId ? await gameStore.get(grant.gameId) : null;
     const seat = game ? game.players.findIndex((p) => p.userId === user.id) : -1;
-    const t = translator(user.lang, shellCatalog);
+    const t = translator(user.lang, await shellCatalogOnFirstUse());
     const named =
       game && seat !== -1
         ? {

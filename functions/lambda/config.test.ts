@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { lambdaConfig, NEXT_SESSION_KEY_STAGE } from "./config";
 import { standInSecretsExtension } from "./test-helpers";
 
@@ -51,6 +51,18 @@ describe("the session key of a Lambda", () => {
       "the-function-s-session-token",
       "the-function-s-session-token",
     ]);
+  });
+
+  it("reads without fetch, whose first call loads undici and compiles its WASM parser on a cold start", async () => {
+    versions["arn:session AWSCURRENT"] = "current-key";
+    const fetch = vi.spyOn(globalThis, "fetch");
+    try {
+      await lambdaConfig();
+      expect(extension.reads).toHaveLength(3);
+      expect(fetch).not.toHaveBeenCalled();
+    } finally {
+      fetch.mockRestore();
+    }
   });
 
   it("does not start without its current key", async () => {

@@ -10,9 +10,9 @@ const CONTENT_SECURITY_POLICY =
   "default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self' data: blob:; connect-src 'self'; " +
   "font-src 'self'; manifest-src 'self'; worker-src 'self'; frame-ancestors 'none'; base-uri 'self'; form-action 'self'; object-src 'none'";
 
-const API_PREFIXES = ["/api/", "/auth/", "/g/", "/og/", "/oembed", "/join/", "/cal/", "/t/"];
-/** The web client's page with a game's or a tournament's link-preview tags, written by the API: it gets the site's headers. */
-const PAGE_PREFIXES = ["/g/", "/join/", "/t/"];
+const API_PREFIXES = ["/api/", "/auth/", "/g/", "/og/", "/oembed", "/join/", "/cal/", "/t/", "/l/"];
+/** The web client's page with a game's, a tournament's or a league's link-preview tags, written by the API: it gets the site's headers. */
+const PAGE_PREFIXES = ["/g/", "/join/", "/t/", "/l/"];
 
 function isApiPath(path: string): boolean {
   return API_PREFIXES.some((p) => path === p.replace(/\/$/, "") || path.startsWith(p));

@@ -1,6 +1,7 @@
 // A tournament told for link previews: the words chat apps show and its picture, 1200×630 like a game's
 // card, with the tournament's name, its game and format, where it stands, and the top of the standings
-// (or, while it is open, the places left). Only what its public page shows. Pure.
+// (or, while it is open, the places left); a league's link shows its top division's. Only what its
+// public page shows. Pure.
 import { FONT_FAMILY, INK } from "../../shared/palette";
 import { escapeHtml } from "../mail/templates";
 import { CARD_HEIGHT, CARD_WIDTH, text } from "./card";
@@ -42,15 +43,29 @@ function where(facts: TournamentFacts): string {
   }
 }
 
-/** What a link to the tournament's page says. */
-export function describeTournament(facts: TournamentFacts): Description {
-  const leaders = facts.standings
+/** The top three of the standings in a line. */
+function leadersOf(facts: TournamentFacts): string {
+  return facts.standings
     .slice(0, 3)
     .map((s) => `${s.rank}. ${s.name} (${points(s.points)})`)
     .join(", ");
+}
+
+/** What a link to the tournament's page says. */
+export function describeTournament(facts: TournamentFacts): Description {
+  const leaders = leadersOf(facts);
   return {
     title: `${facts.name}: ${FORMAT[facts.format]} of ${facts.gameName}`,
     description: `${where(facts)}.${leaders && facts.status !== "open" ? ` ${leaders}.` : ""}`,
+  };
+}
+
+/** What a link to a league's page says: its season, its divisions and the top division's leaders. */
+export function describeLeague(league: { name: string; season: number; divisions: number }, top: TournamentFacts): Description {
+  const leaders = leadersOf(top);
+  return {
+    title: `${league.name}: a league of ${top.gameName}`,
+    description: `Season ${league.season}, ${league.divisions} division${league.divisions === 1 ? "" : "s"}.${leaders ? ` Division 1: ${leaders}.` : ""}`,
   };
 }
 

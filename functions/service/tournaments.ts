@@ -9,13 +9,14 @@ import {
   type CreateLeagueRequest,
   type CreateTournamentRequest,
   type LeaguePage,
+  type LeagueSummary,
   type TournamentGameView,
   type TournamentPage,
   type TournamentRoundView,
   type TournamentSummary,
 } from "../../shared/api/index";
 import { games, isGameId, type GameId } from "../../shared/games/index";
-import { nextSeason } from "../../shared/tournaments/league";
+import { nextSeason, seasonMoves } from "../../shared/tournaments/league";
 import { pairwiseRoundRobin, tableRoundRobin } from "../../shared/tournaments/round-robin";
 import { maxSwissRounds, pairSwissRound } from "../../shared/tournaments/swiss";
 import { DomainError } from "../record/errors";
@@ -66,6 +67,11 @@ export class TournamentService {
   /** The tournament, or null when there is none with this id. */
   async find(id: string): Promise<TournamentRecord | null> {
     return isWellFormedId(id) ? this.store.get(id) : null;
+  }
+
+  /** The league, or null when there is none with this id. */
+  async findLeague(id: string): Promise<LeagueRecord | null> {
+    return isWellFormedId(id) ? this.store.getLeague(id) : null;
   }
 
   async load(id: string): Promise<TournamentRecord> {
@@ -205,21 +211,48 @@ export class TournamentService {
     });
   }
 
-  async leaguePage(id: string): Promise<LeaguePage> {
-    const league = isWellFormedId(id) ? await this.store.getLeague(id) : null;
+  /**
+   * The league's page: its seasons, and the current season's divisions in full, each with who would go
+   * up and down if its standings stayed as they are (`seasonMoves`, the rule `nextSeason` applies).
+   */
+  async leaguePage(id: string, viewerId: string | null, inviteUrl: string, tournamentUrl: (id: string) => string): Promise<LeaguePage> {
+    const league = await this.findLeague(id);
     if (!league) throw new DomainError("not-found", "league-not-found", "No league has this id: check the link.");
+    const seasons = await Promise.all(league.seasons.map((season) => Promise.all(season.divisions.map((division) => this.load(division)))));
+    const current = seasons.at(-1) ?? [];
+    const { up, down } = seasonMoves(
+      current.map((t) => currentStandings(t).map((s) => s.entrant)),
+      league.moves,
+    );
+    const divisions = await Promise.all(
+      current.map(async (tournament, index) => ({
+        ...(await this.page(tournament, viewerId, tournamentUrl(tournament.id), league)),
+        goingUp: [...up[index]!],
+        goingDown: [...down[index]!],
+      })),
+    );
+    const yours = current.findIndex((t) => t.entrants.some((e) => e.userId === viewerId));
     return {
-      id: league.id,
-      name: league.name,
-      moves: league.moves,
-      seasons: await Promise.all(
-        league.seasons.map(async (season, index) => ({
-          number: index + 1,
-          startedAt: season.startedAt,
-          divisions: (await Promise.all(season.divisions.map((division) => this.load(division)))).map(summary),
-        })),
-      ),
+      ...leagueSummary(league, current),
+      seasons: seasons.map((divisions, index) => ({
+        number: index + 1,
+        startedAt: league.seasons[index]!.startedAt,
+        divisions: divisions.map(summary),
+      })),
+      divisions,
+      you: { creator: league.createdBy === viewerId, division: yours === -1 ? null : yours + 1 },
+      inviteUrl,
     };
+  }
+
+  /** Public leagues, newest first (the lobby). */
+  async listLeagues(): Promise<LeagueSummary[]> {
+    const leagues = await this.store.listLeagues(TOURNAMENTS_IN_LOBBY);
+    return Promise.all(
+      leagues.map(async (league) =>
+        leagueSummary(league, await Promise.all((league.seasons.at(-1)?.divisions ?? []).map((division) => this.load(division)))),
+      ),
+    );
   }
 
   /** Moves players between divisions by the season's final standings and starts the next season. */
@@ -493,7 +526,13 @@ export class TournamentService {
   }
 
   /** The tournament page: standings with their tie-breaks, rounds with their games' state and deadlines. */
-  async page(tournament: TournamentRecord, viewerId: string | null, inviteUrl: string): Promise<TournamentPage> {
+  async page(
+    tournament: TournamentRecord,
+    viewerId: string | null,
+    inviteUrl: string,
+    knownLeague?: LeagueRecord,
+  ): Promise<TournamentPage> {
+    const league = tournament.league && (knownLeague ?? (await this.store.getLeague(tournament.league.id)));
     const gameIds = tournament.rounds.flatMap((round) => round.tables.flatMap((t) => (t.gameId ? [t.gameId] : [])));
     const found = new Map((await this.gameStore.getSummaries(gameIds)).map((g) => [g.id, g]));
     const name = (userId: string) => tournament.entrants.find((e) => e.userId === userId)?.name ?? "?";
@@ -540,6 +579,7 @@ export class TournamentService {
       inviteUrl,
       seedHash: tournament.seedHash,
       ...(tournament.status === "finished" ? { seed: tournament.seed } : {}),
+      ...(tournament.league && league ? { league: { ...tournament.league, name: league.name } } : {}),
     };
   }
 }
@@ -560,6 +600,23 @@ function summary(tournament: TournamentRecord): TournamentSummary {
     startAt: tournament.startAt,
     private: tournament.private,
     createdAt: tournament.createdAt,
+  };
+}
+
+function leagueSummary(league: LeagueRecord, current: TournamentRecord[]): LeagueSummary {
+  return {
+    id: league.id,
+    name: league.name,
+    game: league.settings.game,
+    gameName: games[league.settings.game].name,
+    tableSize: league.settings.tableSize,
+    timePerMoveDays: league.settings.timePerMoveDays,
+    timeoutPolicy: league.settings.timeoutPolicy,
+    moves: league.moves,
+    private: league.settings.private,
+    createdAt: league.createdAt,
+    season: league.seasons.length,
+    divisionSizes: current.map((t) => t.entrants.length),
   };
 }
 

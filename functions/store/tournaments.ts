@@ -1,7 +1,8 @@
 // Tournaments in the single table: one item each (TOUR#<id> / TOUR) holding the whole record, listed in
 // gsi1 while open and public (the lobby) and in gsi2 while a start date is ahead (the clock). A round's
 // games are written with the tournament in one transaction, so a round opens once. Leagues are one item
-// each too (LEAGUE#<id> / LEAGUE): their seasons, each division a tournament.
+// each too (LEAGUE#<id> / LEAGUE): their seasons, each division a tournament; a public one is listed in
+// gsi1 under LEAGUES (the lobby).
 import {
   type AttributeValue,
   type DynamoDBClient,
@@ -32,6 +33,17 @@ function tournamentItem(tournament: TournamentRecord): Record<string, AttributeV
 function fromTournamentItem(item: Record<string, AttributeValue>): TournamentRecord {
   const { pk: _pk, sk: _sk, gsi1pk: _1, gsi1sk: _2, gsi2pk: _3, gsi2sk: _4, roundsOpened: _5, ...record } = fromAttributes(item);
   return record as TournamentRecord;
+}
+
+function leagueItem(league: LeagueRecord): Record<string, AttributeValue> {
+  const item = toAttributes({ ...keys.league(league.id), ...league });
+  if (!league.settings.private) Object.assign(item, { gsi1pk: { S: "LEAGUES" }, gsi1sk: { S: league.createdAt } });
+  return item;
+}
+
+function fromLeagueItem(item: Record<string, AttributeValue>): LeagueRecord {
+  const { pk: _pk, sk: _sk, gsi1pk: _1, gsi1sk: _2, ...record } = fromAttributes(item);
+  return record as LeagueRecord;
 }
 
 export class TournamentStore {
@@ -90,9 +102,7 @@ export class TournamentStore {
     const { Item } = await this.client.send(
       new GetItemCommand({ TableName: this.tableName, Key: toAttributes(keys.league(id)), ConsistentRead: true }),
     );
-    if (!Item) return null;
-    const { pk: _pk, sk: _sk, ...record } = fromAttributes(Item);
-    return record as LeagueRecord;
+    return Item ? fromLeagueItem(Item) : null;
   }
 
   /** Writes the league: new (`expectedRev` null) or unchanged since `expectedRev` (Conflict otherwise). */
@@ -101,7 +111,7 @@ export class TournamentStore {
       this.client.send(
         new PutItemCommand({
           TableName: this.tableName,
-          Item: toAttributes({ ...keys.league(league.id), ...league }),
+          Item: leagueItem(league),
           ...(expectedRev === null
             ? { ConditionExpression: "attribute_not_exists(pk)" }
             : { ConditionExpression: "rev = :rev", ExpressionAttributeValues: { ":rev": { N: String(expectedRev) } } }),
@@ -112,16 +122,25 @@ export class TournamentStore {
 
   /** Public tournaments open for entry, newest first (the lobby). */
   async listOpen(limit: number): Promise<TournamentRecord[]> {
+    return (await this.newestIn("TOURNAMENTS", limit)).map(fromTournamentItem);
+  }
+
+  /** Public leagues, newest first (the lobby). */
+  async listLeagues(limit: number): Promise<LeagueRecord[]> {
+    return (await this.newestIn("LEAGUES", limit)).map(fromLeagueItem);
+  }
+
+  private async newestIn(list: string, limit: number): Promise<Record<string, AttributeValue>[]> {
     const page = await this.client.send(
       new QueryCommand({
         TableName: this.tableName,
         IndexName: "gsi1",
         KeyConditionExpression: "gsi1pk = :gsi",
-        ExpressionAttributeValues: { ":gsi": { S: "TOURNAMENTS" } },
+        ExpressionAttributeValues: { ":gsi": { S: list } },
         ScanIndexForward: false,
         Limit: limit,
       }),
     );
-    return (page.Items ?? []).map(fromTournamentItem);
+    return page.Items ?? [];
   }
 }

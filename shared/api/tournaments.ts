@@ -71,12 +71,33 @@ export const createLeagueBody = lazily(() =>
 );
 export type CreateLeagueRequest = z.input<ReturnType<typeof createLeagueBody>>;
 
-/** GET /api/leagues/:id, and POST /api/leagues's answer: each season's divisions, top first. */
-export interface LeaguePage {
+/** A league as the lobby lists it (GET /api/leagues: the public ones). */
+export interface LeagueSummary {
   id: string;
   name: string;
+  game: string;
+  gameName: string;
+  tableSize: number;
+  timePerMoveDays: number;
+  timeoutPolicy: TimeoutPolicy;
   moves: number;
+  private: boolean;
+  createdAt: string;
+  /** The current season's number (1 is the first) and its divisions' sizes, top first. */
+  season: number;
+  divisionSizes: number[];
+}
+
+/** GET /api/leagues/:id, and POST /api/leagues's answer: each season's divisions, top first. */
+export interface LeaguePage extends LeagueSummary {
   seasons: { number: number; startedAt: string; divisions: TournamentSummary[] }[];
+  /**
+   * The current season's divisions, top first, each as its tournament's page, with who goes up and
+   * who goes down (user ids) if the standings stay as they are: final once the division is over.
+   */
+  divisions: (TournamentPage & { goingUp: string[]; goingDown: string[] })[];
+  you: { creator: boolean; division: number | null };
+  inviteUrl: string;
 }
 
 /** A tournament as the lobby lists it. */
@@ -145,4 +166,6 @@ export interface TournamentPage extends TournamentSummary {
   seedHash: string;
   /** Shown once the tournament is over: the draw of the last tie-break can be checked. */
   seed?: string;
+  /** The league season this tournament is a division of (1 is the top division). */
+  league?: { id: string; name: string; season: number; division: number };
 }

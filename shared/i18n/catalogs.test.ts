@@ -18,6 +18,7 @@ import { offlineMessages } from "./offline";
 import { socialMessages } from "./social";
 import { clockMessages } from "./clocks";
 import { tournamentMessages } from "./tournaments";
+import { leagueMessages } from "./leagues";
 
 const catalogs: Catalog[] = [
   { en, fr },
@@ -27,6 +28,7 @@ const catalogs: Catalog[] = [
   clockMessages,
   planMessages,
   tournamentMessages,
+  leagueMessages,
   ...(await Promise.all(GAME_IDS.map((id) => gameModules[id].loadMessages()))),
 ];
 const everything = joinCatalogs(...catalogs);

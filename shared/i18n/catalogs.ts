@@ -10,6 +10,7 @@ import { offlineMessages } from "./offline";
 import { socialMessages } from "./social";
 import { clockMessages } from "./clocks";
 import { tournamentMessages } from "./tournaments";
+import { leagueMessages } from "./leagues";
 
 export const shellCatalog = joinCatalogs(
   { en, fr },
@@ -18,5 +19,6 @@ export const shellCatalog = joinCatalogs(
   offlineMessages,
   clockMessages,
   tournamentMessages,
+  leagueMessages,
   planMessages,
 );

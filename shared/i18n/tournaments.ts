@@ -71,7 +71,7 @@ const en = {
   "tournament.view": "Open the game",
   "tournament.rules":
     "A player who times out under the forfeit policy is dropped: before half their games their results are struck out, after that their remaining games count as lost. A player on vacation is paused, as in any game.",
-  "tournament.notFound": "No tournament has this id: check the link.",
+  "error.tournament-not-found": "No tournament has this id: check the link.",
 
   "tournamentForm.name": "Name",
   "tournamentForm.game": "Game",
@@ -153,7 +153,7 @@ const fr: Record<keyof typeof en, Message> = {
   "tournament.view": "Ouvrir la partie",
   "tournament.rules":
     "Un joueur en retard sous la règle du forfait quitte le tournoi : avant la moitié de ses parties, ses résultats sont annulés ; ensuite, ses parties restantes comptent comme perdues. Un joueur en vacances est mis en pause, comme dans toute partie.",
-  "tournament.notFound": "Aucun tournoi n’a cet identifiant : vérifiez le lien.",
+  "error.tournament-not-found": "Aucun tournoi n’a cet identifiant : vérifiez le lien.",
 
   "tournamentForm.name": "Nom",
   "tournamentForm.game": "Jeu",

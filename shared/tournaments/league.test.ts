@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { nextSeason } from "./league.js";
+import { nextSeason, seasonMoves } from "./league.js";
 
 describe("league seasons", () => {
   it("swaps the last of each division with the first of the one below, keeping sizes", () => {
@@ -69,5 +69,21 @@ describe("league seasons", () => {
     expect(() => nextSeason([], 1)).toThrow("A league has 1 to 8 divisions, not 0.");
     expect(() => nextSeason([["a"]], 0)).toThrow("A division holds 2 to 32 players, not 1.");
     expect(() => nextSeason(two, 1, new Set(), ["a1"])).toThrow("A player is listed twice in the league.");
+  });
+
+  it("names who goes up and down as the page marks them: none up from the top, none down from the lowest", () => {
+    const finishing = [
+      ["a1", "a2", "a3", "a4"],
+      ["b1", "b2", "b3", "b4"],
+      ["c1", "c2", "c3", "c4"],
+    ];
+    expect(seasonMoves(finishing, 2)).toEqual({
+      up: [[], ["b1", "b2"], ["c1", "c2"]],
+      down: [["a3", "a4"], ["b3", "b4"], []],
+    });
+    expect(seasonMoves(finishing, 0)).toEqual({ up: [[], [], []], down: [[], [], []] });
+    // The page's marks and the season's end agree: those marked up are in the division above next season.
+    const { up } = seasonMoves(finishing, 1);
+    expect(nextSeason(finishing, 1).divisions[0]).toContain(up[1]![0]);
   });
 });

@@ -44,8 +44,7 @@ export function nextSeason(
 
   const last = finishing.length - 1;
   // Who moves is decided on the finishing order, including those leaving, so leaving does not change it.
-  const up = finishing.map((division, index) => (index === 0 ? [] : division.slice(0, moves)));
-  const down = finishing.map((division, index) => (index === last ? [] : division.slice(division.length - moves)));
+  const { up, down } = seasonMoves(finishing, moves);
   const pool: string[][] = finishing.map((division, index) =>
     [
       ...(index > 0 ? down[index - 1]! : []),
@@ -65,4 +64,19 @@ export function nextSeason(
   const room = Math.max(0, sizes[last]! - pool[last]!.length);
   pool[last]!.push(...newcomers.slice(0, room));
   return { divisions: pool, waiting: newcomers.slice(room) };
+}
+
+/**
+ * Who goes up and who goes down at the season's end, by division (top first), if `finishing` is the
+ * final order: the best `moves` of each division but the top, the worst `moves` of each but the lowest.
+ */
+export function seasonMoves(
+  finishing: readonly (readonly string[])[],
+  moves: number,
+): { up: readonly (readonly string[])[]; down: readonly (readonly string[])[] } {
+  const last = finishing.length - 1;
+  return {
+    up: finishing.map((division, index) => (index === 0 ? [] : division.slice(0, moves))),
+    down: finishing.map((division, index) => (index === last ? [] : division.slice(division.length - moves))),
+  };
 }

@@ -1,12 +1,12 @@
 // axe-core checks every kind of page a player meets, in English and in French, on a phone and on a
 // desktop: the home page (signed out, then as a guest with games), the lobby, the new-game form,
-// settings, the rules, and a mid-game page of each game as the player whose turn it is. No serious or
-// critical violation of WCAG 2.1 A and AA may remain.
+// settings, the rules, a league's page, and a mid-game page of each game as the player whose turn it
+// is. No serious or critical violation of WCAG 2.1 A and AA may remain.
 import { AxeBuilder } from "@axe-core/playwright";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { GAME_IDS } from "../../shared/games/index";
-import type { TestStack } from "../support/stack";
+import { signedIn, type TestStack } from "../support/stack";
 import { DESKTOP, MID_GAME_MOVES, PHONE, openBrowserStack, playToMidGame, postAs } from "./support";
 
 let stack: TestStack;
@@ -64,6 +64,31 @@ describe("pages pass axe", () => {
         await context.close();
       });
     }
+
+    it(`a league's page in ${lang}, its games unfolded, on a phone and on a desktop`, { timeout: 60_000 }, async () => {
+      const stamp = `${lang}-${Date.now().toString(36)}`;
+      const players = await Promise.all(["ana", "bo", "cy", "dee"].map((name) => signedIn(stack, `${name}-${stamp}@example.test`)));
+      const ids = await Promise.all(players.map(async (p) => (await p.get("/api/me")).body.user.id as string));
+      const league = await players[0]!.post("/api/leagues", {
+        name: "Axe league",
+        game: "yucata",
+        tableSize: 2,
+        timePerMoveDays: 3,
+        timeoutPolicy: "bot",
+        moves: 1,
+        divisions: [ids.slice(0, 2), ids.slice(2)],
+      });
+      const context = await browser.newContext({ locale });
+      const page = await context.newPage();
+      for (const viewport of [PHONE, DESKTOP]) {
+        await page.setViewportSize(viewport);
+        await page.goto(`${stack.url}/l/${league.body.id}`);
+        await page.locator(".division").first().waitFor();
+        for (const fold of await page.locator(".division summary").all()) await fold.click();
+        expect(await violations(page), `${viewport.width} px`).toEqual([]);
+      }
+      await context.close();
+    });
 
     for (const game of GAME_IDS) {
       it(`${game} in mid-game, in ${lang}, on a phone and on a desktop`, { timeout: 180_000 }, async () => {

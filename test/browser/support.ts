@@ -7,6 +7,7 @@ import { launchChromium } from "../support/chromium";
 import { expect, vi } from "vitest";
 import { startStack, type StackOptions, type TestStack } from "../support/stack";
 import type { GameId } from "../../shared/games/index";
+import type { Player } from "../support/tournament-bots";
 
 /**
  * Where screenshots go: the README's pictures only when `npm run screenshots` asks for them, so that
@@ -43,6 +44,28 @@ export async function postAs(stack: TestStack, context: BrowserContext, path: st
   const reply = await context.request.post(`${stack.url}${path}`, { data, headers: { origin: stack.url } });
   expect(reply.status(), `POST ${path}: ${await reply.text()}`).toBeLessThan(300);
   return reply.json();
+}
+
+/** A browser context signed in by the emailed link, and the same session as a bot's player. */
+export async function signedInContext(
+  stack: TestStack,
+  browser: Browser,
+  email: string,
+  locale: string,
+): Promise<{ context: BrowserContext; player: Player }> {
+  const context = await browser.newContext({ viewport: PHONE, locale });
+  await postAs(stack, context, "/api/auth/email", { email });
+  const mail = await stack.waitForMail(email, /sign-in/);
+  await context.request.get(/http:\/\/\S+verify\?token=[\w-]+/.exec(mail.text)![0]);
+  const reply = async (response: Awaited<ReturnType<BrowserContext["request"]["get"]>>) => ({
+    status: response.status(),
+    body: await response.json(),
+  });
+  const player: Player = {
+    get: async (path) => reply(await context.request.get(`${stack.url}${path}`)),
+    post: async (path, body) => reply(await context.request.post(`${stack.url}${path}`, { data: body, headers: { origin: stack.url } })),
+  };
+  return { context, player };
 }
 
 /** The game as this browser context's session sees it (the context shares its pages' cookies). */

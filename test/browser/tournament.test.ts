@@ -6,10 +6,11 @@ import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser, BrowserContext } from "playwright-core";
 import type { TournamentPage } from "../../shared/api/index";
+import { POLL_MS } from "../../web/src/polled";
 import type { TestStack } from "../support/stack";
 import { signedIn } from "../support/stack";
 import { playTurns, type Player } from "../support/tournament-bots";
-import { PHONE, SCREENSHOTS, openBrowserStack, postAs, waitFor } from "./support";
+import { PHONE, SCREENSHOTS, openBrowserStack, postAs, signedInContext, waitFor } from "./support";
 
 let stack: TestStack;
 let browser: Browser;
@@ -18,29 +19,16 @@ let close: () => Promise<void>;
 beforeAll(async () => void ({ stack, browser, close } = await openBrowserStack()));
 afterAll(() => close?.());
 
-/** A browser context signed in by the emailed link, and the same session as a bot's player. */
-async function signedInContext(email: string, locale: string): Promise<{ context: BrowserContext; player: Player }> {
-  const context = await browser.newContext({ viewport: PHONE, locale });
-  await postAs(stack, context, "/api/auth/email", { email });
-  const mail = await stack.waitForMail(email, /sign-in/);
-  await context.request.get(/http:\/\/\S+verify\?token=[\w-]+/.exec(mail.text)![0]);
-  const reply = async (response: Awaited<ReturnType<BrowserContext["request"]["get"]>>) => ({
-    status: response.status(),
-    body: await response.json(),
-  });
-  const player: Player = {
-    get: async (path) => reply(await context.request.get(`${stack.url}${path}`)),
-    post: async (path, body) => reply(await context.request.post(`${stack.url}${path}`, { data: body, headers: { origin: stack.url } })),
-  };
-  return { context, player };
-}
-
 let tournamentId: string;
+/** The tournament's players as bots play them, and the first one's browser context. */
+let players: Player[];
+let anaContext: BrowserContext;
 const stamp = Date.now().toString(36);
 
 describe("a tournament's page on a phone", () => {
   beforeAll(async () => {
-    const { context, player: ana } = await signedInContext(`ana-${stamp}@example.test`, "en-GB");
+    const { context, player: ana } = await signedInContext(stack, browser, `ana-${stamp}@example.test`, "en-GB");
+    anaContext = context;
     const others = await Promise.all(["bo", "cy", "dee"].map((name) => signedIn(stack, `${name}-${stamp}@example.test`)));
     const created = await postAs(stack, context, "/api/tournaments", {
       name: "Winter cup",
@@ -53,18 +41,19 @@ describe("a tournament's page on a phone", () => {
     });
     tournamentId = created.id;
     for (const client of others) await client.post(`/api/tournaments/${tournamentId}/join`);
+    players = [ana, ...others];
     // Round 1 is played out by bots, so that the standings have points and round 2 is in play.
     await waitFor(
       "round 2 to open",
       async () => {
-        await playTurns([ana, ...others], "yucata");
+        await playTurns(players, "yucata");
         const page = (await ana.get(`/api/tournaments/${tournamentId}`)).body as TournamentPage;
         return page.rounds[1]?.openedAt ? page : null;
       },
       120_000,
     );
-    await context.close();
   }, 180_000);
+  afterAll(() => anaContext?.close());
 
   for (const [lang, locale, words] of [
     [
@@ -93,7 +82,7 @@ describe("a tournament's page on a phone", () => {
     ],
   ] as const) {
     it(`shows standings, tie-breaks, rounds and deadlines in ${lang}, within 360 px`, { timeout: 60_000 }, async () => {
-      const { context } = await signedInContext(`viewer-${lang}-${stamp}@example.test`, locale);
+      const { context } = await signedInContext(stack, browser, `viewer-${lang}-${stamp}@example.test`, locale);
       const page = await context.newPage();
       await page.goto(`${stack.url}/t/${tournamentId}`);
       await page.getByRole("heading", { name: words.standings }).waitFor();
@@ -125,7 +114,7 @@ describe("a tournament's page on a phone", () => {
   }
 
   it("is listed in the lobby while open, and entered from its page", { timeout: 60_000 }, async () => {
-    const { context: host } = await signedInContext(`host-${stamp}@example.test`, "en-GB");
+    const { context: host } = await signedInContext(stack, browser, `host-${stamp}@example.test`, "en-GB");
     const open = await postAs(stack, host, "/api/tournaments", {
       name: "Spring open",
       game: "yucata",
@@ -135,7 +124,7 @@ describe("a tournament's page on a phone", () => {
       timePerMoveDays: 2,
       timeoutPolicy: "bot",
     });
-    const { context } = await signedInContext(`guest-${stamp}@example.test`, "en-GB");
+    const { context } = await signedInContext(stack, browser, `guest-${stamp}@example.test`, "en-GB");
     const page = await context.newPage();
     await page.goto(`${stack.url}/lobby`);
     await page.getByRole("link", { name: /Spring open/ }).click();
@@ -148,7 +137,7 @@ describe("a tournament's page on a phone", () => {
   });
 
   it("is created from the form, reached from the lobby", { timeout: 60_000 }, async () => {
-    const { context } = await signedInContext(`maker-${stamp}@example.test`, "fr-FR");
+    const { context } = await signedInContext(stack, browser, `maker-${stamp}@example.test`, "fr-FR");
     const page = await context.newPage();
     await page.goto(`${stack.url}/lobby`);
     await page.getByRole("link", { name: "Créer un tournoi" }).click();
@@ -172,6 +161,33 @@ describe("a tournament's page on a phone", () => {
       timeoutPolicy: "forfeit",
       startAt: null,
     });
+    await context.close();
+  });
+  // Last: it plays round 2 to its end.
+  it("shows a round's results and the next round without a reload", { timeout: 180_000 }, async () => {
+    const { context } = await signedInContext(stack, browser, `watcher-${stamp}@example.test`, "en-GB");
+    const page = await context.newPage();
+    await page.clock.install();
+    await page.goto(`${stack.url}/t/${tournamentId}`);
+    await page.getByRole("heading", { name: "Round 2" }).waitFor();
+    const pointsShown = async () =>
+      (await page.locator("table.standings tbody td:nth-child(3)").allTextContents()).reduce((sum, p) => sum + Number(p), 0);
+    expect(await pointsShown()).toBe(2);
+    expect(await page.locator(".round").nth(2).textContent()).toContain("Opens when the round before is over");
+
+    await waitFor(
+      "round 3 to open",
+      async () => {
+        await playTurns(players, "yucata");
+        const answer = (await players[0]!.get(`/api/tournaments/${tournamentId}`)).body as TournamentPage;
+        return answer.rounds[2]?.openedAt ? answer : null;
+      },
+      150_000,
+    );
+    // The page asks again on its own once its wait is over: round 2's two results and round 3 in play.
+    await page.clock.fastForward(POLL_MS);
+    await expect.poll(pointsShown).toBe(4);
+    await expect.poll(async () => page.locator(".round").nth(2).textContent()).toContain("In play");
     await context.close();
   });
 });

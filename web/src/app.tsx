@@ -19,6 +19,9 @@ import { RulesIndex, RulesPage } from "./pages/Rules";
 import { TournamentPage } from "./pages/Tournament";
 import { NewTournament } from "./pages/NewTournament";
 import { OpenTournaments } from "./pages/OpenTournaments";
+import { LeaguePage } from "./pages/League";
+import { OpenLeagues } from "./pages/Leagues";
+import { NewLeague } from "./pages/NewLeague";
 import { focusMoves } from "./pages/Shortcuts";
 
 // Done already by the page's early script, unless it failed to load.
@@ -74,11 +77,15 @@ function Route({ path }: { path: string }) {
       <>
         <OpenGames />
         <OpenTournaments />
+        <OpenLeagues />
       </>
     );
   if (path === "/tournaments/new") return <NewTournament />;
   const tournament = path.match(/^\/t\/([^/]+)\/?$/);
   if (tournament) return <TournamentPage key={tournament[1]} id={decodeURIComponent(tournament[1]!)} />;
+  if (path === "/leagues/new") return <NewLeague />;
+  const league = path.match(/^\/l\/([^/]+)\/?$/);
+  if (league) return <LeaguePage key={league[1]} id={decodeURIComponent(league[1]!)} />;
   if (path === "/rules" || path === "/rules/") return <RulesIndex />;
   const rules = path.match(/^\/rules\/([^/]+)\/?$/);
   if (rules) return <RulesPage key={rules[1]} id={decodeURIComponent(rules[1]!)} />;

@@ -1,13 +1,33 @@
-// The tournament routes of docs/api.md ("Tournaments") as typed calls, beside api.ts.
-import type { CreateTournamentRequest, TournamentPage, TournamentSummary } from "../../shared/api/index";
+// The tournament and league routes of docs/api.md ("Tournaments") as typed calls, beside api.ts.
+import type {
+  CreateLeagueRequest,
+  CreateTournamentRequest,
+  LeaguePage,
+  LeagueSummary,
+  TournamentPage,
+  TournamentSummary,
+} from "../../shared/api/index";
 import { request } from "./api";
 
 const tournament = (id: string) => `/api/tournaments/${encodeURIComponent(id)}`;
+const league = (id: string) => `/api/leagues/${encodeURIComponent(id)}`;
+
+/** A page asked again with the ETag it was last seen under: null when unchanged. */
+async function fresh<T>(path: string, etag: string | undefined): Promise<{ data: T; etag: string | null } | null> {
+  const answer = await request<T>("GET", path, { etag });
+  return answer.status === 304 ? null : answer;
+}
 
 export const tournamentApi = {
   open: async () => (await request<{ tournaments: TournamentSummary[] }>("GET", "/api/tournaments")).data.tournaments,
   create: async (body: CreateTournamentRequest) => (await request<TournamentPage>("POST", "/api/tournaments", { body })).data,
-  get: async (id: string) => (await request<TournamentPage>("GET", tournament(id))).data,
+  fresh: (id: string, etag: string | undefined) => fresh<TournamentPage>(tournament(id), etag),
   act: async (id: string, action: "join" | "leave" | "start") =>
     (await request<TournamentPage>("POST", `${tournament(id)}/${action}`, { body: {} })).data,
+};
+
+export const leagueApi = {
+  open: async () => (await request<{ leagues: LeagueSummary[] }>("GET", "/api/leagues")).data.leagues,
+  create: async (body: CreateLeagueRequest) => (await request<LeaguePage>("POST", "/api/leagues", { body })).data,
+  fresh: (id: string, etag: string | undefined) => fresh<LeaguePage>(league(id), etag),
 };

@@ -24,6 +24,7 @@ import { useQueuedMove } from "../offline";
 import { OfflineNotice } from "./OfflineNotice";
 import { SignIn, seatName } from "./Home";
 import { HowToPlay } from "./Rules";
+import { GameClocks } from "./Clocks";
 
 export function GamePage({ id }: { id: string }) {
   const { t, lang, learn } = useI18n();
@@ -141,6 +142,7 @@ export function GamePage({ id }: { id: string }) {
           <button type="button" class="secondary list-toggle" aria-pressed={listPlay} onClick={() => setListPlay(!listPlay)}>
             {t("listPlay.toggle")}
           </button>
+          <GameClocks detail={detail} playerName={playerName} />
         </div>
         <SidePanel
           detail={detail}

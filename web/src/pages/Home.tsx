@@ -2,11 +2,12 @@
 import { useEffect, useState } from "preact/hooks";
 import { PLAYER_NAME_MAX_CHARS } from "../../../shared/api/choices";
 import type { GameSummary, MyGame, PlayerView } from "../../../shared/api/index";
-import { api } from "../api";
 import { listOf } from "../../../shared/i18n/index";
+import { api } from "../api";
 import { since, timeLeft } from "../i18n/index";
 import { Link } from "../router";
 import { ErrorNote, useI18n, useSession } from "../ui";
+import { useAction } from "./form";
 import { RulesShelf } from "./Rules";
 
 export function Home() {
@@ -31,37 +32,28 @@ export function Home() {
   );
 }
 
+/** A create form's place for someone not signed in by email: its title and the sign-in, back here after. */
+export function SignInFirst({ title, next }: { title: string; next: string }) {
+  return (
+    <section class="panel narrow">
+      <h1>{title}</h1>
+      <SignIn next={next} />
+    </section>
+  );
+}
+
 /** Email sign-in; with `onGuest`, also "play as a named guest" (from an invite or seat link). */
 export function SignIn({ next, onGuest }: { next: string; onGuest?: (name: string) => Promise<void> }) {
   const { t } = useI18n();
   const [email, setEmail] = useState("");
   const [name, setName] = useState("");
   const [sentTo, setSentTo] = useState<string | null>(null);
-  const [error, setError] = useState<unknown>(null);
-  const [busy, setBusy] = useState(false);
-
-  const run = async (action: () => Promise<void>) => {
-    setBusy(true);
-    setError(null);
-    try {
-      await action();
-    } catch (e) {
-      setError(e);
-    } finally {
-      setBusy(false);
-    }
-  };
+  const { busy, error, submit } = useAction();
 
   return (
     <div class="sign-in">
       {onGuest && (
-        <form
-          class="stack"
-          onSubmit={(event) => {
-            event.preventDefault();
-            void run(() => onGuest(name.trim()));
-          }}
-        >
+        <form class="stack" onSubmit={submit(() => onGuest(name.trim()))}>
           <h2>{t("signIn.guestTitle")}</h2>
           <label>
             {t("signIn.guestName")}
@@ -80,13 +72,10 @@ export function SignIn({ next, onGuest }: { next: string; onGuest?: (name: strin
       )}
       <form
         class="stack"
-        onSubmit={(event) => {
-          event.preventDefault();
-          void run(async () => {
-            await api.signInByEmail(email.trim(), next);
-            setSentTo(email.trim());
-          });
-        }}
+        onSubmit={submit(async () => {
+          await api.signInByEmail(email.trim(), next);
+          setSentTo(email.trim());
+        })}
       >
         <h2>{t("signIn.emailTitle")}</h2>
         <label>

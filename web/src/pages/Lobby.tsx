@@ -13,6 +13,7 @@ import { SignIn } from "./Home";
 import { BoardPicture, RulesLink, factsLine } from "./Rules";
 import { RULES, isRulesGame } from "../rules/content";
 import { ClockChoice, type ClockValue } from "./Clocks";
+import { GameSelect, useAction } from "./form";
 import { botLevelsFor, type BotLevel } from "../../../shared/bots/levels";
 
 type SeatKind = "human" | BotLevel;
@@ -31,8 +32,7 @@ export function Lobby() {
   /** Per seat after the creator's: "human" (someone joins) or a bot level. */
   const [seatKinds, setSeatKinds] = useState<SeatKind[]>([]);
   const [plugin, setPlugin] = useState<GamePlugin | null>(null);
-  const [error, setError] = useState<unknown>(null);
-  const [busy, setBusy] = useState(false);
+  const { busy, error, setError, submit } = useAction();
 
   useEffect(() => {
     api.catalog().then((games) => {
@@ -69,38 +69,21 @@ export function Lobby() {
 
   const entry = catalog.find((g) => g.id === gameId);
   const seatChoices: SeatKind[] = ["human", ...botLevelsFor(gameId)];
-  const submit = async (event: Event) => {
-    event.preventDefault();
-    setBusy(true);
-    setError(null);
-    try {
-      const timed = clockChoice.timePerMoveDays !== null || clockChoice.bank !== null;
-      const clock = timed ? { ...clockChoice, timeoutPolicy: policy } : { timePerMoveDays: null };
-      const bots = seatKinds.slice(0, players - 1).flatMap((kind, i) => (kind === "human" ? [] : [{ seat: i + 1, level: kind }]));
-      const body = { game: gameId, players, options, ...clock, private: isPrivate, chatForSpectators, bots };
-      const created = await api.create(body);
-      seatTokens.saveFromLink(created.seatLink);
-      navigate(`/play/${encodeURIComponent(created.id)}`);
-    } catch (e) {
-      setError(e);
-      setBusy(false);
-    }
-  };
+  const create = submit(async () => {
+    const timed = clockChoice.timePerMoveDays !== null || clockChoice.bank !== null;
+    const clock = timed ? { ...clockChoice, timeoutPolicy: policy } : { timePerMoveDays: null };
+    const bots = seatKinds.slice(0, players - 1).flatMap((kind, i) => (kind === "human" ? [] : [{ seat: i + 1, level: kind }]));
+    const body = { game: gameId, players, options, ...clock, private: isPrivate, chatForSpectators, bots };
+    const created = await api.create(body);
+    seatTokens.saveFromLink(created.seatLink);
+    navigate(`/play/${encodeURIComponent(created.id)}`);
+  });
 
   return (
     <section class="panel narrow">
       <h1>{t("lobby.title")}</h1>
-      <form class="stack" onSubmit={submit}>
-        <label>
-          {t("lobby.game")}
-          <select value={gameId} onChange={(e) => choose(catalog.find((g) => g.id === (e.target as HTMLSelectElement).value)!)}>
-            {catalog.map((g) => (
-              <option value={g.id} key={g.id}>
-                {g.name}
-              </option>
-            ))}
-          </select>
-        </label>
+      <form class="stack" onSubmit={create}>
+        <GameSelect label={t("lobby.game")} catalog={catalog} value={gameId} onChange={(id) => choose(catalog.find((g) => g.id === id)!)} />
         {entry && isRulesGame(entry.id) && (
           <div class="game-intro">
             <BoardPicture game={entry.id} small key={entry.id} />

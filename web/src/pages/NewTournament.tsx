@@ -1,42 +1,23 @@
 // Create a tournament: the game, the format, players per table, how many may enter, the clock and what
 // happens to a late player, when it starts, and whether only the invite link lets people in.
-import { useEffect, useState } from "preact/hooks";
+import { useState } from "preact/hooks";
 import {
   MAX_TOURNAMENT_CYCLES,
   MAX_TOURNAMENT_ENTRANTS,
-  TIME_PER_MOVE_DAYS,
-  TIMEOUT_POLICIES,
+  type TIME_PER_MOVE_DAYS,
   TOURNAMENT_FORMATS,
-  TOURNAMENT_NAME_MAX_CHARS,
   type TournamentFormat,
 } from "../../../shared/api/choices";
-import type { CatalogEntry, TimeoutPolicy } from "../../../shared/api/index";
-import { api } from "../api";
+import type { TimeoutPolicy } from "../../../shared/api/index";
 import { navigate } from "../router";
 import { tournamentApi } from "../tournament-api";
 import { ErrorNote, useI18n, useSession } from "../ui";
-import { SignIn } from "./Home";
-
-/** A labelled choice of the whole numbers from `from` to `to`. */
-function NumberChoice(props: { label: string; value: number; from: number; to: number; onChange(value: number): void }) {
-  return (
-    <label>
-      {props.label}
-      <select value={props.value} onChange={(e) => props.onChange(Number((e.target as HTMLSelectElement).value))}>
-        {Array.from({ length: Math.max(0, props.to - props.from + 1) }, (_, i) => props.from + i).map((n) => (
-          <option value={n} key={n}>
-            {n}
-          </option>
-        ))}
-      </select>
-    </label>
-  );
-}
+import { DaysChoice, GameSelect, NameInput, NumberChoice, PolicyChoice, TableSizeChoice, tableSeats, useAction, useCatalog } from "./form";
+import { SignInFirst } from "./Home";
 
 export function NewTournament() {
   const { t } = useI18n();
   const { user } = useSession();
-  const [catalog, setCatalog] = useState<CatalogEntry[] | null>(null);
   const [name, setName] = useState("");
   const [gameId, setGameId] = useState("");
   const [format, setFormat] = useState<TournamentFormat>("round-robin");
@@ -44,83 +25,44 @@ export function NewTournament() {
   const [maxEntrants, setMaxEntrants] = useState(8);
   const [cycles, setCycles] = useState(1);
   const [rounds, setRounds] = useState(3);
-  const [days, setDays] = useState<number>(3);
+  const [days, setDays] = useState<(typeof TIME_PER_MOVE_DAYS)[number]>(3);
   const [policy, setPolicy] = useState<TimeoutPolicy>("forfeit");
   const [startAt, setStartAt] = useState<string | null>(null);
   const [isPrivate, setPrivate] = useState(false);
-  const [error, setError] = useState<unknown>(null);
-  const [busy, setBusy] = useState(false);
-
-  useEffect(() => {
-    api.catalog().then((games) => {
-      setCatalog(games);
-      if (games[0]) setGameId(games[0].id);
-    }, setError);
-  }, []);
+  const { busy, error, setError, submit } = useAction();
+  const catalog = useCatalog((first) => setGameId(first.id), setError);
+  const entry = catalog?.find((g) => g.id === gameId);
+  const swissPossible = (entry?.minPlayers ?? 2) <= 2;
+  const seats = format === "swiss" ? 2 : tableSeats(entry, tableSize);
+  const entrants = Math.max(seats, maxEntrants);
+  const create = submit(async () => {
+    const created = await tournamentApi.create({
+      name,
+      game: gameId,
+      format,
+      tableSize: seats,
+      maxEntrants: entrants,
+      ...(format === "swiss" ? { rounds: Math.min(rounds, Math.floor(entrants / 2)) } : { cycles }),
+      timePerMoveDays: days,
+      timeoutPolicy: policy,
+      ...(startAt ? { startAt: new Date(startAt).toISOString() } : {}),
+      private: isPrivate,
+    });
+    navigate(`/t/${encodeURIComponent(created.id)}`);
+  });
 
   if (user === undefined) return <p class="loading">{t("loading")}</p>;
   if (user === null || user.guest) {
-    return (
-      <section class="panel narrow">
-        <h1>{t("tournaments.create")}</h1>
-        <SignIn next="/tournaments/new" />
-      </section>
-    );
+    return <SignInFirst title={t("tournaments.create")} next="/tournaments/new" />;
   }
   if (!catalog) return error ? <ErrorNote error={error} /> : <p class="loading">{t("loading")}</p>;
-
-  const entry = catalog.find((g) => g.id === gameId);
-  const swissPossible = (entry?.minPlayers ?? 2) <= 2;
-  const seats = format === "swiss" ? 2 : Math.min(entry?.maxPlayers ?? 2, Math.max(entry?.minPlayers ?? 2, tableSize));
-  const entrants = Math.max(seats, maxEntrants);
-
-  const submit = async (event: Event) => {
-    event.preventDefault();
-    setBusy(true);
-    setError(null);
-    try {
-      const created = await tournamentApi.create({
-        name,
-        game: gameId,
-        format,
-        tableSize: seats,
-        maxEntrants: entrants,
-        ...(format === "swiss" ? { rounds: Math.min(rounds, Math.floor(entrants / 2)) } : { cycles }),
-        timePerMoveDays: days as (typeof TIME_PER_MOVE_DAYS)[number],
-        timeoutPolicy: policy,
-        ...(startAt ? { startAt: new Date(startAt).toISOString() } : {}),
-        private: isPrivate,
-      });
-      navigate(`/t/${encodeURIComponent(created.id)}`);
-    } catch (e) {
-      setError(e);
-      setBusy(false);
-    }
-  };
 
   return (
     <section class="panel narrow">
       <h1>{t("tournaments.create")}</h1>
-      <form class="stack" onSubmit={submit}>
-        <label>
-          {t("tournamentForm.name")}
-          <input
-            required
-            maxLength={TOURNAMENT_NAME_MAX_CHARS}
-            value={name}
-            onInput={(e) => setName((e.target as HTMLInputElement).value)}
-          />
-        </label>
-        <label>
-          {t("tournamentForm.game")}
-          <select value={gameId} onChange={(e) => setGameId((e.target as HTMLSelectElement).value)}>
-            {catalog.map((g) => (
-              <option value={g.id} key={g.id}>
-                {g.name}
-              </option>
-            ))}
-          </select>
-        </label>
+      <form class="stack" onSubmit={create}>
+        <NameInput value={name} onChange={setName} />
+        <GameSelect label={t("tournamentForm.game")} catalog={catalog} value={gameId} onChange={setGameId} />
         <label>
           {t("tournamentForm.format")}
           <select value={format} onChange={(e) => setFormat((e.target as HTMLSelectElement).value as TournamentFormat)}>
@@ -131,15 +73,7 @@ export function NewTournament() {
             ))}
           </select>
         </label>
-        {format === "round-robin" && entry && (
-          <NumberChoice
-            label={t("tournamentForm.tableSize")}
-            value={seats}
-            from={entry.minPlayers}
-            to={Math.min(5, entry.maxPlayers)}
-            onChange={setTableSize}
-          />
-        )}
+        {format === "round-robin" && entry && <TableSizeChoice entry={entry} value={seats} onChange={setTableSize} />}
         <NumberChoice
           label={t("tournamentForm.maxEntrants")}
           value={entrants}
@@ -158,25 +92,8 @@ export function NewTournament() {
             onChange={setRounds}
           />
         )}
-        <label>
-          {t("tournamentForm.days")}
-          <select value={days} onChange={(e) => setDays(Number((e.target as HTMLSelectElement).value))}>
-            {TIME_PER_MOVE_DAYS.map((d) => (
-              <option value={d} key={d}>
-                {t("tournaments.days", { count: d })}
-              </option>
-            ))}
-          </select>
-        </label>
-        <fieldset>
-          <legend>{t("tournamentForm.policy")}</legend>
-          {TIMEOUT_POLICIES.map((p) => (
-            <label class="check" key={p}>
-              <input type="radio" name="timeoutPolicy" value={p} checked={policy === p} onChange={() => setPolicy(p)} />
-              {t(`tournaments.policy.${p}`)}
-            </label>
-          ))}
-        </fieldset>
+        <DaysChoice value={days} onChange={setDays} />
+        <PolicyChoice value={policy} onChange={setPolicy} />
         <fieldset>
           <legend>{t("tournamentForm.start")}</legend>
           <label class="check">

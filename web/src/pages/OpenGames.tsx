@@ -7,6 +7,7 @@ import { socialApi } from "../social-api";
 import { ErrorNote, useI18n, useSession } from "../ui";
 import { RulesLink } from "./Rules";
 import { clockLabel } from "./Clocks";
+import { GameSelect } from "./form";
 
 const DAYS = [1, 2, 3, 5, 7, 14];
 
@@ -52,17 +53,13 @@ export function OpenGames() {
     <section class="panel open-games">
       <h1>{t("openGames.title")}</h1>
       <form class="row filters" onSubmit={(e) => e.preventDefault()}>
-        <label>
-          {t("openGames.game")}
-          <select value={filter.game ?? ""} onChange={(e) => setFilter({ ...filter, game: value(e) || undefined })}>
-            <option value="">{t("openGames.anyGame")}</option>
-            {catalog.map((g) => (
-              <option value={g.id} key={g.id}>
-                {g.name}
-              </option>
-            ))}
-          </select>
-        </label>
+        <GameSelect
+          label={t("openGames.game")}
+          catalog={catalog}
+          value={filter.game ?? ""}
+          any={t("openGames.anyGame")}
+          onChange={(game) => setFilter({ ...filter, game: game || undefined })}
+        />
         <label>
           {t("openGames.players")}
           <select value={filter.players ?? ""} onChange={(e) => setFilter({ ...filter, players: value(e) ? Number(value(e)) : undefined })}>

@@ -1,10 +1,9 @@
 // The lobby's public tournaments open for entry, each a link to its page, and the way to create one.
-import { useEffect, useState } from "preact/hooks";
 import type { TournamentSummary } from "../../../shared/api/index";
-import { Link } from "../router";
 import { tournamentApi } from "../tournament-api";
 import { dateTime } from "../i18n/index";
-import { ErrorNote, useI18n, useSession } from "../ui";
+import { useI18n } from "../ui";
+import { ListedPanel } from "./ListedPanel";
 
 /** A tournament's facts in one line: format, table, clock, start. */
 export function tournamentFacts(
@@ -22,42 +21,24 @@ export function tournamentFacts(
 
 export function OpenTournaments() {
   const { t, lang } = useI18n();
-  const { user } = useSession();
-  const [list, setList] = useState<TournamentSummary[] | null>(null);
-  const [error, setError] = useState<unknown>(null);
-  useEffect(() => {
-    tournamentApi.open().then(setList, setError);
-  }, []);
   return (
-    <section class="panel open-tournaments" aria-labelledby="open-tournaments">
-      <div class="row spread">
-        <h2 id="open-tournaments">{t("tournaments.title")}</h2>
-        {user && !user.guest && (
-          <Link href="/tournaments/new" class="button secondary">
-            {t("tournaments.create")}
-          </Link>
-        )}
-      </div>
-      <ErrorNote error={error} />
-      {list === null ? (
-        !error && <p class="loading">{t("loading")}</p>
-      ) : list.length === 0 ? (
-        <p>{t("tournaments.none")}</p>
-      ) : (
-        <ul class="plain-list">
-          {list.map((s) => (
-            <li key={s.id} class="game-item">
-              <Link href={`/t/${encodeURIComponent(s.id)}`}>
-                <span class="game-name">
-                  {s.name} · {s.gameName}
-                </span>
-                <span class="opponents">{tournamentFacts(t, lang, s)}</span>
-                <span class="turn">{t("tournaments.entrants", { count: s.entrants, max: s.maxEntrants })}</span>
-              </Link>
-            </li>
-          ))}
-        </ul>
+    <ListedPanel
+      headingId="open-tournaments"
+      title={t("tournaments.title")}
+      create={{ href: "/tournaments/new", label: t("tournaments.create") }}
+      none={t("tournaments.none")}
+      load={tournamentApi.open}
+      href={(s) => `/t/${encodeURIComponent(s.id)}`}
+    >
+      {(s) => (
+        <>
+          <span class="game-name">
+            {s.name} · {s.gameName}
+          </span>
+          <span class="opponents">{tournamentFacts(t, lang, s)}</span>
+          <span class="turn">{t("tournaments.entrants", { count: s.entrants, max: s.maxEntrants })}</span>
+        </>
       )}
-    </section>
+    </ListedPanel>
   );
 }

@@ -1,9 +1,10 @@
 // A tournament's page: its facts, entering and leaving while it is open, the standings with their
 // tie-breaks stated, and each round's games with their state and deadlines.
-import { useEffect, useState } from "preact/hooks";
+import { useState } from "preact/hooks";
 import type { TournamentGameView, TournamentPage as Page } from "../../../shared/api/index";
 import { listOf } from "../../../shared/i18n/index";
 import { dateTime } from "../i18n/index";
+import { usePolled } from "../polled";
 import { Link } from "../router";
 import { tournamentApi } from "../tournament-api";
 import { ErrorNote, useI18n, useSession } from "../ui";
@@ -12,22 +13,27 @@ import { tournamentFacts } from "./OpenTournaments";
 export function TournamentPage({ id }: { id: string }) {
   const { t, lang } = useI18n();
   const { user } = useSession();
-  const [page, setPage] = useState<Page | null>(null);
+  // Followed while it can change: a game ending or a round opening shows without a reload.
+  const {
+    page,
+    error: loadError,
+    show,
+  } = usePolled(
+    (etag) => tournamentApi.fresh(id, etag),
+    (p) => p.status === "open" || p.status === "active",
+    `${id} ${user?.id}`,
+  );
   const [error, setError] = useState<unknown>(null);
   const [busy, setBusy] = useState(false);
   const [copied, setCopied] = useState(false);
 
-  useEffect(() => {
-    tournamentApi.get(id).then(setPage, setError);
-  }, [id, user?.id]);
-
-  if (!page) return error ? <ErrorNote error={error} /> : <p class="loading">{t("loading")}</p>;
+  if (!page) return loadError ? <ErrorNote error={loadError} /> : <p class="loading">{t("loading")}</p>;
 
   const act = async (action: "join" | "leave" | "start") => {
     setBusy(true);
     setError(null);
     try {
-      setPage(await tournamentApi.act(id, action));
+      show(await tournamentApi.act(id, action));
     } catch (e) {
       setError(e);
     } finally {
@@ -51,6 +57,13 @@ export function TournamentPage({ id }: { id: string }) {
           {t(`tournaments.status.${page.status}`)} · {t("tournaments.entrants", { count: page.entrants, max: page.maxEntrants })}
         </p>
         <p class="fine">{t(`tournaments.policy.${page.timeoutPolicy}`)}</p>
+        {page.league && (
+          <p>
+            <Link class="to-page" href={`/l/${encodeURIComponent(page.league.id)}`}>
+              {t("league.divisionOf", { division: page.league.division, season: page.league.season, name: page.league.name })}
+            </Link>
+          </p>
+        )}
         {page.status === "open" && (
           <div class="row">
             {canEnter && !page.you.entered && (
@@ -77,26 +90,19 @@ export function TournamentPage({ id }: { id: string }) {
         <ErrorNote error={error} />
       </section>
 
-      {page.standings.length > 0 ? <Standings page={page} /> : <Entrants page={page} />}
+      {page.standings.length > 0 ? (
+        <section class="panel" aria-labelledby="standings">
+          <h2 id="standings">{t("tournament.standings")}</h2>
+          <Standings page={page} idPrefix="" />
+        </section>
+      ) : (
+        <Entrants page={page} />
+      )}
 
       {page.rounds.length > 0 && (
         <section class="panel" aria-labelledby="rounds">
           <h2 id="rounds">{t("tournament.rounds")}</h2>
-          {page.rounds.map((round) => (
-            <section key={round.number} class="round" aria-labelledby={`round-${round.number}`}>
-              <h3 id={`round-${round.number}`}>{t("tournament.round", { n: round.number })}</h3>
-              {round.openedAt === null && <p class="fine">{t("tournament.roundScheduled")}</p>}
-              <ul class="plain-list">
-                {round.games.map((game, index) => (
-                  <RoundGame key={game.id ?? index} game={game} mine={game.players.some((p) => p.userId === user?.id)} />
-                ))}
-              </ul>
-              {round.bye && <p class="fine">{t("tournament.bye", { name: round.bye })}</p>}
-              {round.sittingOut.length > 0 && round.bye === null && (
-                <p class="fine">{t("tournament.sittingOut", { names: listOf(round.sittingOut, lang) })}</p>
-              )}
-            </section>
-          ))}
+          <Rounds page={page} idPrefix="" />
         </section>
       )}
       <p class="fine">{t("tournament.rules")}</p>
@@ -118,18 +124,22 @@ function Entrants({ page }: { page: Page }) {
   );
 }
 
-function Standings({ page }: { page: Page }) {
+/**
+ * The standings table, its tie-breaks stated above it; in a league, who goes up and down marked.
+ * `idPrefix` keeps ids apart when a page shows several (a league's divisions).
+ */
+export function Standings({ page, idPrefix, moving }: { page: Page; idPrefix: string; moving?: { up: string[]; down: string[] } }) {
   const { t, lang } = useI18n();
   const number = (n: number) => n.toLocaleString(lang, { maximumFractionDigits: 2 });
   const [first, second] = page.tieBreaks;
+  const move = (userId: string) => (moving?.up.includes(userId) ? "up" : moving?.down.includes(userId) ? "down" : null);
   return (
-    <section class="panel" aria-labelledby="standings">
-      <h2 id="standings">{t("tournament.standings")}</h2>
-      <p class="fine" id="tie-breaks">
+    <>
+      <p class="fine" id={`${idPrefix}tie-breaks`}>
         {t(`tournament.tieBreaks.${first}`)}
       </p>
       <div class="table-scroll">
-        <table class="standings" aria-describedby="tie-breaks">
+        <table class="standings" aria-describedby={`${idPrefix}tie-breaks`}>
           <thead>
             <tr>
               <th scope="col">{t("tournament.col.rank")}</th>
@@ -141,23 +151,52 @@ function Standings({ page }: { page: Page }) {
             </tr>
           </thead>
           <tbody>
-            {page.standings.map((s) => (
-              <tr key={s.userId} class={s.you ? "mine" : undefined}>
-                <td>{s.rank}</td>
-                <th scope="row">
-                  {s.name}
-                  {s.dropped && <span class="fine"> ({t(s.annulled ? "tournament.annulled" : "tournament.dropped")})</span>}
-                </th>
-                <td>{number(s.points)}</td>
-                <td>{s.played}</td>
-                <td>{number(s.tieBreaks[0])}</td>
-                <td>{number(s.tieBreaks[1])}</td>
-              </tr>
-            ))}
+            {page.standings.map((s) => {
+              const moves = move(s.userId);
+              return (
+                <tr key={s.userId} class={[s.you && "mine", moves && `going-${moves}`].filter(Boolean).join(" ") || undefined}>
+                  <td>{s.rank}</td>
+                  <th scope="row">
+                    {s.name}
+                    {s.dropped && <span class="fine"> ({t(s.annulled ? "tournament.annulled" : "tournament.dropped")})</span>}
+                    {moves && <span class="move-mark"> {t(`league.going.${moves}`)}</span>}
+                  </th>
+                  <td>{number(s.points)}</td>
+                  <td>{s.played}</td>
+                  <td>{number(s.tieBreaks[0])}</td>
+                  <td>{number(s.tieBreaks[1])}</td>
+                </tr>
+              );
+            })}
           </tbody>
         </table>
       </div>
-    </section>
+    </>
+  );
+}
+
+/** Each round's games with their state and deadlines, and who sits out. */
+export function Rounds({ page, idPrefix }: { page: Page; idPrefix: string }) {
+  const { t, lang } = useI18n();
+  const { user } = useSession();
+  return (
+    <>
+      {page.rounds.map((round) => (
+        <section key={round.number} class="round" aria-labelledby={`${idPrefix}round-${round.number}`}>
+          <h3 id={`${idPrefix}round-${round.number}`}>{t("tournament.round", { n: round.number })}</h3>
+          {round.openedAt === null && <p class="fine">{t("tournament.roundScheduled")}</p>}
+          <ul class="plain-list">
+            {round.games.map((game, index) => (
+              <RoundGame key={game.id ?? index} game={game} mine={game.players.some((p) => p.userId === user?.id)} />
+            ))}
+          </ul>
+          {round.bye && <p class="fine">{t("tournament.bye", { name: round.bye })}</p>}
+          {round.sittingOut.length > 0 && round.bye === null && (
+            <p class="fine">{t("tournament.sittingOut", { names: listOf(round.sittingOut, lang) })}</p>
+          )}
+        </section>
+      ))}
+    </>
   );
 }
 

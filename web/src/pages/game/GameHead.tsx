@@ -1,4 +1,5 @@
-// The game's title, the status line and, while a deadline runs, the correspondence clock.
+// The game's title, the status line and, while a deadline runs, the correspondence clock. The banks,
+// rhythms and forecast sit under the board: they arrive after it, and above it they would push it down.
 import { useEffect, useState } from "preact/hooks";
 import type { GamePage as GamePageAnswer } from "../../../../shared/api/index";
 import { listOf } from "../../../../shared/i18n/index";
@@ -6,7 +7,6 @@ import { dateTime, since, timeLeft } from "../../i18n/index";
 import { useI18n } from "../../ui";
 import { Link } from "../../router";
 import { summaryStatus } from "../Home";
-import { GameClocks } from "../Clocks";
 
 export function GameHead({ detail, playerName }: { detail: GamePageAnswer; playerName(seat: number): string }) {
   const { t, lang } = useI18n();
@@ -19,7 +19,6 @@ export function GameHead({ detail, playerName }: { detail: GamePageAnswer; playe
         {!finished && detail.turnSince && <span class="since"> · {since(detail.turnSince, lang)}</span>}
       </p>
       {!finished && detail.deadline && <Deadline detail={detail} playerName={playerName} />}
-      <GameClocks detail={detail} playerName={playerName} />
       {detail.tournamentId && (
         <Link href={`/t/${encodeURIComponent(detail.tournamentId)}`} class="button secondary">
           {t("tournament.partOf")}

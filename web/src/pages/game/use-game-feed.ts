@@ -5,6 +5,7 @@ import type { GamePage as GamePageAnswer } from "../../../../shared/api/index";
 import { api, ApiError } from "../../api";
 import { followGame, type LiveChannel } from "../../live";
 import { keepGame, keptGameWhenUnreachable } from "../../offline";
+import { whileVisible } from "../../polled";
 import { useSession } from "../../ui";
 
 /** Poll fast while the game is moving, slower once it has been quiet a while. */
@@ -60,47 +61,26 @@ export function useGameFeed(id: string): GameFeed {
 
   // Conditional polling while the page is visible; at once when it becomes visible again.
   useEffect(() => {
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    let inFlight = false;
-    let stopped = false;
     let gone = false;
-    const schedule = (delay: number) => {
-      clearTimeout(timer);
-      if (!stopped) timer = setTimeout(tick, delay);
-    };
-    const tick = async () => {
-      if (inFlight) return;
-      if (!document.hidden) {
-        inFlight = true;
-        try {
-          if (await refresh()) lastChange.current = Date.now();
-          setLoadError(null);
-        } catch (error) {
-          setLoadError(error);
-          const kept = shown.current ? null : keptGameWhenUnreachable(id, error);
-          if (kept) show(kept, undefined);
-          // Nothing to wait for at a wrong address (joining asks again by itself).
-          if (error instanceof ApiError && error.status === 404) gone = true;
-        } finally {
-          inFlight = false;
-        }
+    const polling = whileVisible(async () => {
+      try {
+        if (await refresh()) lastChange.current = Date.now();
+        setLoadError(null);
+      } catch (error) {
+        setLoadError(error);
+        const kept = shown.current ? null : keptGameWhenUnreachable(id, error);
+        if (kept) show(kept, undefined);
+        // Nothing to wait for at a wrong address (joining asks again by itself).
+        if (error instanceof ApiError && error.status === 404) gone = true;
       }
-      if (!over.current && !gone) schedule(liveOpen.current ? SAFETY_POLL_MS : pollDelay(Date.now() - lastChange.current));
-    };
-    const onVisibility = () => {
-      if (!document.hidden && !over.current) schedule(0);
-    };
+      if (over.current || gone) return null;
+      return liveOpen.current ? SAFETY_POLL_MS : pollDelay(Date.now() - lastChange.current);
+    });
     poll.current = () => {
       gone = false;
-      schedule(0);
+      polling.now();
     };
-    document.addEventListener("visibilitychange", onVisibility);
-    void tick();
-    return () => {
-      stopped = true;
-      clearTimeout(timer);
-      document.removeEventListener("visibilitychange", onVisibility);
-    };
+    return polling.stop;
   }, [refresh, id, show]);
 
   // The live channel while the game can still change. Its pushes are for whoever opened it, so signing

@@ -1,0 +1,94 @@
+// A league's page: its facts and the rule of who moves between divisions, the current season's
+// divisions (each with its standings, tie-breaks stated and who goes up or down marked, and its games
+// round by round, shown at once in the reader's own division), and every season's divisions as links
+// to their tournaments.
+import { useState } from "preact/hooks";
+import { dateTime } from "../i18n/index";
+import { usePolled } from "../polled";
+import { Link } from "../router";
+import { leagueApi } from "../tournament-api";
+import { ErrorNote, useI18n, useSession } from "../ui";
+import { leagueFacts } from "./Leagues";
+import { Rounds, Standings } from "./Tournament";
+
+export function LeaguePage({ id }: { id: string }) {
+  const { t, lang } = useI18n();
+  const { user } = useSession();
+  // A league goes on season after season: followed for as long as the page is open.
+  const { page, error } = usePolled(
+    (etag) => leagueApi.fresh(id, etag),
+    () => true,
+    `${id} ${user?.id}`,
+  );
+  const [copied, setCopied] = useState(false);
+
+  if (!page) return error ? <ErrorNote error={error} /> : <p class="loading">{t("loading")}</p>;
+
+  const copy = async () => {
+    await navigator.clipboard?.writeText(page.inviteUrl).catch(() => undefined);
+    setCopied(true);
+  };
+
+  return (
+    <div class="tournament league">
+      <section class="panel">
+        <h1>{page.name}</h1>
+        <p>
+          <strong>{page.gameName}</strong> · {leagueFacts(t, page)}
+        </p>
+        <p class="fine">{t(`tournaments.policy.${page.timeoutPolicy}`)}</p>
+        <p>{t("league.moves", { count: page.moves })}</p>
+        {page.you.division !== null && <p class="status mine">{t("league.yourDivision", { n: page.you.division })}</p>}
+        <div class="row">
+          <button type="button" class="secondary" onClick={copy}>
+            {t("league.link")}
+          </button>
+          {copied && <span role="status">{t("tournament.copied")}</span>}
+        </div>
+      </section>
+
+      {page.moves > 0 && page.divisions.length > 1 && <p class="fine">{t("league.marks")}</p>}
+      {page.divisions.map((division, index) => {
+        const n = index + 1;
+        const prefix = `d${n}-`;
+        return (
+          <section key={division.id} class="panel division" aria-labelledby={`${prefix}title`}>
+            <h2 id={`${prefix}title`}>{t("league.division", { n })}</h2>
+            <p class="status">
+              {t(`tournaments.status.${division.status}`)} · {t("tournament.players", { count: division.players.length })}
+            </p>
+            <Link class="to-page" href={`/t/${encodeURIComponent(division.id)}`}>
+              {t("league.divisionPage", { n })}
+            </Link>
+            <Standings page={division} idPrefix={prefix} moving={{ up: division.goingUp, down: division.goingDown }} />
+            {division.rounds.length > 0 && (
+              <details class="fold" open={page.you.division === n}>
+                <summary>{t("league.games")}</summary>
+                <Rounds page={division} idPrefix={prefix} />
+              </details>
+            )}
+          </section>
+        );
+      })}
+
+      <section class="panel" aria-labelledby="seasons">
+        <h2 id="seasons">{t("league.seasons")}</h2>
+        {[...page.seasons].reverse().map((season) => (
+          <section key={season.number} aria-labelledby={`season-${season.number}`}>
+            <h3 id={`season-${season.number}`}>{t("league.seasonBegun", { n: season.number, date: dateTime(season.startedAt, lang) })}</h3>
+            <ul class="plain-list">
+              {season.divisions.map((division, index) => (
+                <li key={division.id} class="game-item">
+                  <Link href={`/t/${encodeURIComponent(division.id)}`}>
+                    <span class="game-name">{t("league.division", { n: index + 1 })}</span>
+                    <span class="opponents">{t(`tournaments.status.${division.status}`)}</span>
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </section>
+        ))}
+      </section>
+    </div>
+  );
+}
