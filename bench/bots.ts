@@ -6,11 +6,15 @@ import { spawn } from "node:child_process";
 import { pathToFileURL } from "node:url";
 import { GAME_IDS, gameModules, games, type GameId } from "../shared/games/index";
 import { Random } from "../shared/engine/random";
-import { botFor } from "../shared/bots/index";
+import { botFor, type Bot } from "../shared/bots/index";
+import { EXPERT_BUDGETS } from "../shared/bots/levels";
+import type { Knowledge } from "../shared/bots/search";
 import { ms, summarize } from "./stats";
 
 interface Half {
   game: GameId;
+  /** Who sits in the measured seat, and who in every other. */
+  match: "strong-vs-random" | "expert-vs-strong";
   players: number;
   first: number;
   count: number;
@@ -22,15 +26,24 @@ interface HalfResult {
   ties: number;
   unfinished: number;
   moveMs: number[];
+  /** The same moves' CPU time (this process, user and system): what they cost on a core of their own. */
+  moveCpuMs: number[];
 }
 
-/** Plays games `first` … `first + count − 1`; the strong bot sits in seat `index % players`. */
-function playHalf({ game: gameId, players, first, count }: Half): HalfResult {
+/** The measured bot and its opponents in `match`. */
+function sides(gameId: GameId, match: Half["match"]): [hero: Bot, rival: Bot] {
+  if (match === "strong-vs-random") return [botFor(gameId, "strong"), botFor(gameId, "random")];
+  return [botFor(gameId, "expert"), botFor(gameId, "strong")];
+}
+
+/** Plays games `first` … `first + count − 1`; the measured bot sits in seat `index % players`. */
+function playHalf({ game: gameId, match, players, first, count }: Half): HalfResult {
   const game = games[gameId];
-  const result: HalfResult = { games: count, wins: 0, ties: 0, unfinished: 0, moveMs: [] };
+  const [hero, rival] = sides(gameId, match);
+  const result: HalfResult = { games: count, wins: 0, ties: 0, unfinished: 0, moveMs: [], moveCpuMs: [] };
   for (let index = first; index < first + count; index++) {
-    const strongSeat = index % players;
-    const rng = Random.fromSeed(`bench-bots:${gameId}:${players}:${index}`);
+    const heroSeat = index % players;
+    const rng = Random.fromSeed(`bench-bots:${match === "strong-vs-random" ? "" : `${match}:`}${gameId}:${players}:${index}`);
     let state = game.setup({ players, options: game.options.parse({}), seed: `bench-bots:${index}` });
     for (let plies = 0; plies < 20_000; plies++) {
       const awaited = game.awaiting(state);
@@ -38,14 +51,19 @@ function playHalf({ game: gameId, players, first, count }: Half): HalfResult {
       const seat = rng.pick(awaited);
       const legal = game.legalMoves(state, seat);
       const started = performance.now();
+      const cpu = process.cpuUsage();
       // The bot's time includes computing the view it is given, as on the server.
-      const move = botFor(gameId, seat === strongSeat ? "strong" : "random").choose({ view: game.view(state, seat), legal, seat, rng });
-      if (seat === strongSeat) result.moveMs.push(performance.now() - started);
+      const move = (seat === heroSeat ? hero : rival).choose({ view: game.view(state, seat), legal, seat, rng });
+      if (seat === heroSeat) {
+        result.moveMs.push(performance.now() - started);
+        const used = process.cpuUsage(cpu);
+        result.moveCpuMs.push((used.user + used.system) / 1000);
+      }
       state = game.apply(state, seat, move).state;
     }
     const outcome = game.result(state);
     if (!outcome) result.unfinished++;
-    else if (outcome.winners.includes(strongSeat)) {
+    else if (outcome.winners.includes(heroSeat)) {
       if (outcome.winners.length === 1) result.wins++;
       else result.ties++;
     }
@@ -109,8 +127,8 @@ export async function botStrength(): Promise<string[]> {
   for (const { game, players, games: n } of CONFIGS) {
     const half = Math.ceil(n / 2);
     const parts = await Promise.all([
-      halfInChild({ game, players, first: 0, count: half }),
-      halfInChild({ game, players, first: half, count: n - half }),
+      halfInChild({ game, match: "strong-vs-random", players, first: 0, count: half }),
+      halfInChild({ game, match: "strong-vs-random", players, first: half, count: n - half }),
     ]);
     const wins = parts.reduce((s, p) => s + p.wins, 0);
     const ties = parts.reduce((s, p) => s + p.ties, 0);
@@ -151,6 +169,60 @@ export async function botStrength(): Promise<string[]> {
       "heuristic of the game (pyramid progress; prestige, wealth and buildings; points as the game would count them now); a rollout " +
       `to the end would cost seconds a move. At the largest player counts the sample is smaller (see the games column) to keep ` +
       `the section near five minutes: it took ${minutes} minutes in this run.`,
+    "",
+  ];
+}
+
+/** A search budget in words. */
+const budgetOf = ({ iterations, samples, rolloutPlies }: Knowledge): string =>
+  `${iterations} iterations on ${samples} samples, ${Number.isFinite(rolloutPlies) ? rolloutPlies : "∞"}-ply rollouts`;
+
+/** Two-player games of the expert against the strong bot in every game the expert plays. */
+const EXPERT_GAMES = 200;
+
+/** The section's lines for docs/benchmarks.md: the expert bot against the strong bot. */
+export async function expertStrength(): Promise<string[]> {
+  console.log("bench: expert against strong…");
+  const rows: string[] = [];
+  for (const game of GAME_IDS.filter((id) => id in EXPERT_BUDGETS)) {
+    const half = EXPERT_GAMES / 2;
+    const parts = await Promise.all([
+      halfInChild({ game, match: "expert-vs-strong", players: 2, first: 0, count: half }),
+      halfInChild({ game, match: "expert-vs-strong", players: 2, first: half, count: half }),
+    ]);
+    const wins = parts.reduce((s, p) => s + p.wins, 0);
+    const ties = parts.reduce((s, p) => s + p.ties, 0);
+    const times = summarize(parts.flatMap((p) => p.moveMs));
+    const cpu = summarize(parts.flatMap((p) => p.moveCpuMs));
+    const [low, high] = wilson(wins, EXPERT_GAMES);
+    rows.push(
+      `| ${games[game].name} | ${EXPERT_GAMES} | ${wins} (${ties} shared) | ${pct(wins / EXPERT_GAMES)} | ${pct(low)} – ${pct(high)} | ` +
+        `${wins / EXPERT_GAMES >= 0.6 ? "met" : "**missed**"} | ${budgetOf({ ...gameModules[game].bot, ...EXPERT_BUDGETS[game] })} (strong: ${budgetOf(gameModules[game].bot)}) | ` +
+        `${times.count} | ${ms(cpu.p50)} / ${ms(cpu.p99)} / ${ms(cpu.max)} | ${ms(times.p50)} / ${ms(times.p99)} / ${ms(times.max)} | ` +
+        `${cpu.p99 <= 50 ? "met" : "**missed**"} |`,
+    );
+    console.log(rows.at(-1));
+  }
+  return [
+    "## Bots: the expert bot against the strong bot",
+    "",
+    "`bench/bots.ts` plays two-player games of the expert bot (`shared/bots/`: the strong bot's determinized search " +
+      "with a bigger budget, `EXPERT_BUDGETS` in `shared/bots/levels.ts`, affordable since playouts change their own copy of " +
+      "the state in place) against the strong bot, seats alternating, games seeded, in two processes at once. A win is a sole first place (a shared one counts as a loss); the interval is the 95% Wilson score " +
+      "interval. Time per move is the expert's `choose` with the view it is given: p50 / p99 / max, as CPU time (its process's " +
+      "user and system time: the move on a core of its own) and as wall time (which adds the wait for a core while the " +
+      "machine's other work takes both). Targets: at least 60% of the games, at most 50 ms of CPU a move at p99.",
+    "",
+    "| game | games | expert wins | win rate | 95% interval | target (60%) | budget | expert moves | CPU per move (p50 / p99 / max) | wall per move (p50 / p99 / max) | target (50 ms) |",
+    "| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |",
+    ...rows,
+    "",
+    "Balam offers no expert. Measured while tuning (the same match, 10–40 games, 2026-11-24): there " +
+      "the strong bot's search with 60 iterations on 8 sampled states won 10 of 20 against it (a move's score right after " +
+      "it, as the strong bot, is the limit: with 3 random plies after the move it won 2 of 20, random kings' replies " +
+      "drowning the heuristic), and a greedy look-ahead (each king playing the strong bot's best move by the heuristic for " +
+      "4 plies) 0 of 10: it taxes and builds where the strong bot flips Katun cards, and the heuristic, which values " +
+      "buildings and wealth, misjudges that beyond one move. The same look-ahead in Yucata' won 85 of 200 (42.5%).",
     "",
   ];
 }

@@ -13,7 +13,7 @@ import type { HistoryResult } from "./history";
 import { machineNode, measureColdStart, node22, versionOf, type NodeColdStart } from "./cold-start";
 import { measureLocalStack } from "./local-stack";
 import { measurePeer } from "./peer";
-import { botStrength } from "./bots";
+import { botStrength, expertStrength } from "./bots";
 import { measureLighthouse } from "./lighthouse";
 import { kb, ms } from "./stats";
 
@@ -716,7 +716,18 @@ function recommendations(
 }
 
 /** The sections, in the document's order; `tsx bench/run.ts <name>…` runs only those named. */
-const SECTIONS = ["move-path", "engine", "history", "cold-start", "local-stack", "peer", "web-sizes", "lighthouse", "bots"] as const;
+const SECTIONS = [
+  "move-path",
+  "engine",
+  "history",
+  "cold-start",
+  "local-stack",
+  "peer",
+  "web-sizes",
+  "lighthouse",
+  "bots",
+  "expert",
+] as const;
 type Section = (typeof SECTIONS)[number];
 
 /** When and on what a section ran: a section re-run alone keeps the others' figures of their own run. */
@@ -769,6 +780,11 @@ async function main() {
   if (runs("bots")) {
     await settle();
     const [heading, blank, ...rest] = await botStrength();
+    out(heading!, blank!, provenance(), "", ...rest);
+  }
+  if (runs("expert")) {
+    await settle();
+    const [heading, blank, ...rest] = await expertStrength();
     out(heading!, blank!, provenance(), "", ...rest);
   }
   if (moves && engines && past && cold && stack && rival) {

@@ -1,7 +1,7 @@
 // The game record: a game as the server keeps it (players, version, state, clock, result) and its
 // events, plain data the stores save and the services change. Pure: no AWS, no Hono.
 import type { GameResult, LogEntry } from "../../shared/engine/index";
-import type { BotLevel } from "../../shared/bots/index";
+import type { BotLevel } from "../../shared/bots/levels";
 import type { GameId } from "../../shared/games/index";
 import type { ReminderKind, TakebackRequest, TimeoutPolicy } from "../../shared/api/index";
 import type { BankControl, RestDays } from "../../shared/clock/time";

@@ -19,6 +19,7 @@ import { DomainError, refusedMove } from "../record/errors";
 import type { Principal } from "./tokens";
 import { DAY_MS } from "../config";
 import { botName } from "../../shared/bots/index";
+import { botLevelsFor } from "../../shared/bots/levels";
 import type { CreateGameRequest, EventPage, EventView, GameDetail, GameSummary, MoveRequest, MyGame } from "../../shared/api/index";
 
 /** Games a player may have waiting for players at once. */
@@ -89,6 +90,10 @@ export class GameService {
     if (bots.size !== (input.bots ?? []).length || [...bots.keys()].some((seat) => seat >= input.players)) {
       throw new DomainError("invalid", "bad-bots", `Bots take seats 1 to ${input.players - 1}, each at most once.`);
     }
+    const offered = botLevelsFor(gameId);
+    const unoffered = [...bots.values()].find((level) => !offered.includes(level));
+    if (unoffered)
+      throw new DomainError("invalid", "bad-bots", `${def.name} offers these bot levels: ${offered.join(", ")}; not ${unoffered}.`);
     const time = this.time();
     const game: GameRecord = {
       id: newId(),

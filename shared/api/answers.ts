@@ -1,5 +1,5 @@
 // What the HTTP API answers (docs/api.md), as the server builds it and the web client reads it.
-import type { BotLevel } from "../bots/index";
+import type { BotLevel } from "../bots/levels";
 import type { GameResult, LogEntry } from "../engine/index";
 import type { Lang } from "../i18n/index";
 import type { ReminderKind, TimeoutPolicy } from "./choices";

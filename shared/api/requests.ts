@@ -3,7 +3,7 @@
 // same types. Checks only the server can make (whether a URL's host may be called from our network,
 // whether a push key is a curve point) are added to them on the server's side.
 import * as z from "zod";
-import { BOT_LEVELS } from "../bots/index";
+import { BOT_LEVELS } from "../bots/levels";
 import { lazily } from "../engine/lazy";
 import { LANGS } from "../i18n/index";
 import {

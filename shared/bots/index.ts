@@ -3,11 +3,9 @@
 // same move. Budgets count iterations, not time, so a game with bots replays identically.
 import type { Random } from "../engine/random";
 import { GAME_IDS, gameModules, type GameId } from "../games/index";
+import { EXPERT_BUDGETS, type BotLevel } from "./levels";
 import { randomBot } from "./random";
 import { searchBot } from "./search";
-
-export const BOT_LEVELS = ["random", "strong"] as const;
-export type BotLevel = (typeof BOT_LEVELS)[number];
 
 interface BotInput {
   /** `game.view(state, seat)`: all the bot may know. */
@@ -29,8 +27,20 @@ export interface Bot {
 // Every registered game has its knowledge (`GameModule.bot` is required), so a strong bot always exists.
 const strongBots = Object.fromEntries(GAME_IDS.map((id) => [id, searchBot(gameModules[id].bot)])) as Record<GameId, Bot>;
 
+// The expert is the strong bot's search with a bigger budget, in the games where that wins (./levels.ts).
+const expertBots: Partial<Record<GameId, Bot>> = Object.fromEntries(
+  GAME_IDS.flatMap((id) => {
+    const budget = EXPERT_BUDGETS[id];
+    return budget ? [[id, searchBot({ ...gameModules[id].bot, ...budget })]] : [];
+  }),
+);
+
 export function botFor(gameId: GameId, level: BotLevel): Bot {
-  return level === "random" ? randomBot : strongBots[gameId];
+  if (level === "random") return randomBot;
+  // A game that offers no expert never gets one from the API; should a game's expert be withdrawn, its
+  // running games' expert seats play the strong bot.
+  if (level === "expert") return expertBots[gameId] ?? strongBots[gameId];
+  return strongBots[gameId];
 }
 
 /** A bot level's display name, the same in every language (the web phrases the seat around it). */

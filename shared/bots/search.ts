@@ -96,7 +96,10 @@ function playout(knowledge: Knowledge, start: unknown, seat: number, move: unkno
     const awaited = game.awaiting(state);
     if (awaited.length === 0) break;
     const mover = rng.pick(awaited);
-    state = game.apply(state, mover, rng.pick(game.legalMoves(state, mover))).state;
+    const move = rng.pick(game.legalMoves(state, mover));
+    // The state is this playout's own (the first `apply` made it), so a game that can change it in place skips a copy a ply.
+    if (game.applyInPlace) game.applyInPlace(state, mover, move);
+    else state = game.apply(state, mover, move).state;
   }
   const result = game.result(state);
   return result ? outcomeFor(result.winners, seat) : knowledge.evaluate(state, seat);

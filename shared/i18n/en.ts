@@ -61,6 +61,7 @@ export const en = {
   "lobby.seat.human": "A person (invite link)",
   "lobby.seat.random": "Computer (random)",
   "lobby.seat.strong": "Computer (strong)",
+  "lobby.seat.expert": "Computer (expert)",
   "lobby.policy": "When a player runs out of time",
   "lobby.policy.bot": "The server plays a move for them",
   "lobby.policyHint.bot": "A legal move is played in their place and the game goes on.",

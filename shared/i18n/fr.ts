@@ -63,6 +63,7 @@ export const fr: Record<keyof typeof en, Message> = {
   "lobby.seat.human": "Une personne (lien d’invitation)",
   "lobby.seat.random": "Ordinateur (au hasard)",
   "lobby.seat.strong": "Ordinateur (fort)",
+  "lobby.seat.expert": "Ordinateur (expert)",
   "lobby.policy": "Quand un joueur dépasse son temps",
   "lobby.policy.bot": "Le serveur joue un coup à sa place",
   "lobby.policyHint.bot": "Un coup permis est joué pour lui et la partie continue.",

@@ -3,6 +3,7 @@
 // bot answers each of her cards by itself (the server's clock plays it after a short pause, which the
 // test skips by sweeping the clock at the bot's deadline). The final scores on screen must be the
 // engine's own result for the revealed seed and every card played.
+// And the new-game form offers the expert level only in the games that have one.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser } from "playwright-core";
 import type { TestStack } from "../support/stack";
@@ -21,6 +22,26 @@ const cardOf = (value: string): YucataMove["card"] =>
   /^[1-5]$/.test(value) ? (Number(value) as 1 | 2 | 3 | 4 | 5) : (value as "sword" | "question");
 
 describe("playing against the computer", () => {
+  it("the new-game form offers the expert only in the games that have one", { timeout: 120_000 }, async () => {
+    const context = await browser.newContext({ viewport: { width: 360, height: 800 }, locale: "en-GB" });
+    const page = await context.newPage();
+    await page.goto(stack.url);
+    await page.getByLabel("Email address").fill("levels@example.com");
+    await page.getByRole("button", { name: "Send me a sign-in link" }).click();
+    const mail = await stack.waitForMail("levels@example.com", /./);
+    await page.goto(mail.text.match(/https?:\/\/\S+\/auth\/verify\?token=[\w.-]+/)![0]);
+    await page.getByRole("link", { name: "New game" }).first().click();
+    const game = page.getByRole("combobox", { name: "Game", exact: true });
+    const seat = page.getByRole("combobox", { name: "Seat 2", exact: true });
+    await game.selectOption({ label: "Yucata'" });
+    await seat.selectOption({ label: "Computer (expert)" });
+    // Balam has no expert: the seat falls back to the strong bot, and the menu no longer lists the expert.
+    await game.selectOption({ label: "Balam" });
+    await expect.poll(() => seat.inputValue()).toBe("strong");
+    expect(await seat.locator("option").allTextContents()).not.toContain("Computer (expert)");
+    await context.close();
+  });
+
   it("one person plays a whole Yucata' game against the strong bot; the scores shown are the engine's", { timeout: 300_000 }, async () => {
     const context = await browser.newContext({ viewport: { width: 1280, height: 860 }, locale: "en-GB" });
     const page = await context.newPage();

@@ -14,9 +14,9 @@ import { BoardPicture, RulesLink, factsLine } from "./Rules";
 import { RULES, isRulesGame } from "../rules/content";
 import { ClockChoice, type ClockValue } from "./Clocks";
 import { GameSelect, useAction } from "./form";
+import { botLevelsFor, type BotLevel } from "../../../shared/bots/levels";
 
-const SEAT_KINDS = ["human", "random", "strong"] as const;
-type SeatKind = (typeof SEAT_KINDS)[number];
+type SeatKind = "human" | BotLevel;
 
 export function Lobby() {
   const { t, lang, learn } = useI18n();
@@ -46,6 +46,8 @@ export function Lobby() {
     setGameId(entry.id);
     setPlayers((n) => Math.min(entry.maxPlayers, Math.max(entry.minPlayers, n)));
     setOptions({});
+    // A level the new game does not offer (the expert is not in every game) falls back to the strong bot.
+    setSeatKinds((kinds) => kinds.map((kind) => (kind === "human" || botLevelsFor(entry.id).includes(kind) ? kind : "strong")));
     setPlugin(null);
     loadPlugin(entry.id).then((loaded) => {
       learn(loaded.messages);
@@ -66,6 +68,7 @@ export function Lobby() {
   if (!catalog) return error ? <ErrorNote error={error} /> : <p class="loading">{t("loading")}</p>;
 
   const entry = catalog.find((g) => g.id === gameId);
+  const seatChoices: SeatKind[] = ["human", ...botLevelsFor(gameId)];
   const create = submit(async () => {
     const timed = clockChoice.timePerMoveDays !== null || clockChoice.bank !== null;
     const clock = timed ? { ...clockChoice, timeoutPolicy: policy } : { timePerMoveDays: null };
@@ -120,7 +123,7 @@ export function Lobby() {
                   setSeatKinds(kinds);
                 }}
               >
-                {SEAT_KINDS.map((kind) => (
+                {seatChoices.map((kind) => (
                   <option value={kind} key={kind}>
                     {t(`lobby.seat.${kind}`)}
                   </option>
