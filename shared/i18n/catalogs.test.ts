@@ -19,6 +19,7 @@ import { socialMessages } from "./social";
 import { clockMessages } from "./clocks";
 import { tournamentMessages } from "./tournaments";
 import { leagueMessages } from "./leagues";
+import { competitionPageMessages } from "./competition-pages";
 
 const catalogs: Catalog[] = [
   { en, fr },
@@ -29,6 +30,7 @@ const catalogs: Catalog[] = [
   planMessages,
   tournamentMessages,
   leagueMessages,
+  competitionPageMessages,
   ...(await Promise.all(GAME_IDS.map((id) => gameModules[id].loadMessages()))),
 ];
 const everything = joinCatalogs(...catalogs);

@@ -16,13 +16,16 @@ import { Settings } from "./pages/Settings";
 import { OpenGames } from "./pages/OpenGames";
 import { ProfilePage } from "./pages/Profile";
 import { RulesIndex, RulesPage } from "./pages/Rules";
-import { TournamentPage } from "./pages/Tournament";
-import { NewTournament } from "./pages/NewTournament";
 import { OpenTournaments } from "./pages/OpenTournaments";
-import { LeaguePage } from "./pages/League";
 import { OpenLeagues } from "./pages/Leagues";
-import { NewLeague } from "./pages/NewLeague";
 import { focusMoves } from "./pages/Shortcuts";
+import { lazyPage } from "./lazy-page";
+
+const competitionWords = () => import("../../shared/i18n/competition-pages").then((m) => m.competitionPageMessages);
+const TournamentPage = lazyPage(() => import("./pages/Tournament").then((m) => m.TournamentPage), competitionWords);
+const NewTournament = lazyPage(() => import("./pages/NewTournament").then((m) => m.NewTournament), competitionWords);
+const LeaguePage = lazyPage(() => import("./pages/League").then((m) => m.LeaguePage), competitionWords);
+const NewLeague = lazyPage(() => import("./pages/NewLeague").then((m) => m.NewLeague), competitionWords);
 
 // Done already by the page's early script, unless it failed to load.
 takeSeatTokenFromUrl();
