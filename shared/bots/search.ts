@@ -4,6 +4,7 @@
 // the seat (the game's result when the game ended, otherwise the game's `evaluate`). The move with the
 // best mean wins. The bot sees only the view: hidden parts are sampled, never read.
 import { RuleError, type GameDefinition } from "../engine/index";
+import { applyOwned } from "../engine/play";
 import type { Random } from "../engine/random";
 import type { Bot } from "./index";
 
@@ -98,8 +99,7 @@ function playout(knowledge: Knowledge, start: unknown, seat: number, move: unkno
     const mover = rng.pick(awaited);
     const move = rng.pick(game.legalMoves(state, mover));
     // The state is this playout's own (the first `apply` made it), so a game that can change it in place skips a copy a ply.
-    if (game.applyInPlace) game.applyInPlace(state, mover, move);
-    else state = game.apply(state, mover, move).state;
+    state = applyOwned(game, state, mover, move);
   }
   const result = game.result(state);
   return result ? outcomeFor(result.winners, seat) : knowledge.evaluate(state, seat);

@@ -31,13 +31,24 @@ export function replay(game: AnyGame, setup: GameSetup, moves: readonly PlayedMo
  * changes it (so it must share nothing with the game's tables or another state).
  */
 export function applyMoves(game: AnyGame, state: unknown, moves: readonly PlayedMove[]): unknown {
-  if (game.applyInPlace) {
-    for (const { seat, move } of moves) game.applyInPlace(state, seat, move);
-    return state;
-  }
   let next = state;
-  for (const { seat, move } of moves) next = game.apply(next, seat, move).state;
+  for (const { seat, move } of moves) next = applyOwned(game, next, seat, move);
   return next;
+}
+
+/**
+ * The state after `seat` plays `move` on `state`, which the caller gives up: changed in place where the
+ * game can (no copy), otherwise `apply`'s copy.
+ */
+export function applyOwned<State, Move>(
+  game: Pick<GameDefinition<State, Move, unknown, unknown>, "apply" | "applyInPlace">,
+  state: State,
+  seat: number,
+  move: Move,
+): State {
+  if (!game.applyInPlace) return game.apply(state, seat, move).state;
+  game.applyInPlace(state, seat, move);
+  return state;
 }
 
 export interface Playout {

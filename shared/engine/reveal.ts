@@ -1,6 +1,6 @@
 // Whether a move revealed anything hidden, decided from each game's own `secrets`: a player may undo a
 // move alone, and the server may play a forced move for it, only when the move revealed nothing.
-import type { AnyGame } from "./play";
+import { type AnyGame, applyOwned } from "./play";
 
 const randomState = (state: unknown) => JSON.stringify((state as { rng?: unknown } | null)?.rng ?? null);
 
@@ -44,12 +44,7 @@ export function turnSteps(game: AnyGame, players: number, state: unknown, seat: 
   // Judging is mostly copying the state once per move: a JSON copy (the state is stored as JSON) played
   // in place costs about two thirds of `apply`'s structuredClone.
   const json = game.applyInPlace ? JSON.stringify(state) : "";
-  const play = (move: unknown) => {
-    if (!game.applyInPlace) return game.apply(state, seat, move).state;
-    const after = JSON.parse(json);
-    game.applyInPlace(after, seat, move);
-    return after;
-  };
+  const play = (move: unknown) => applyOwned(game, game.applyInPlace ? JSON.parse(json) : state, seat, move);
   return moves.flatMap((move, index) => {
     const after = play(move);
     return same(game.awaiting(after)) && !revealed(after) ? [index] : [];
