@@ -35,17 +35,19 @@ export function PanZoom(props: {
   const [available, setAvailable] = useState(0);
   const [whole, setWhole] = useState(false);
 
+  // Measured when the browser has laid the page out anyway (a ResizeObserver's first call comes before the
+  // first paint): reading the width at once would lay out the whole page, board included, one more time.
   useLayoutEffect(() => {
     const element = outer.current!;
-    const measure = () => setAvailable(element.clientWidth);
-    measure();
-    const observer = new ResizeObserver(measure);
+    const observer = new ResizeObserver(() => setAvailable(element.clientWidth));
     observer.observe(element);
     return () => observer.disconnect();
   }, []);
 
   const zoomedWidth = Math.ceil((width * THUMB_PX) / smallestTarget);
-  const needsZoom = available > 0 && available < zoomedWidth && innerWidth <= PANNED_UP_TO_PX;
+  // A board zoomed wider than the window needs panning whatever its box: known without measuring, so such
+  // a board is drawn at its size from the start.
+  const needsZoom = innerWidth <= PANNED_UP_TO_PX && (innerWidth < zoomedWidth || (available > 0 && available < zoomedWidth));
   const zoomed = needsZoom && !whole;
 
   useEffect(() => {
