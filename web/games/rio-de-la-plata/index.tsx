@@ -3,7 +3,7 @@
 // ladders and fields under it, the players' boards, the tracks and a legend; what changed since the
 // viewer's last visit is outlined and said (changes.ts). Every legal move is a focusable button: squares of the city open a short list of what can be
 // done there; the rest sit in their section or in "Your moves". Trades have their own dialog.
-import { useEffect, useRef, useState } from "preact/hooks";
+import { useEffect, useMemo, useRef, useState } from "preact/hooks";
 import type { ComponentChildren } from "preact";
 import type { RioMove, RioView } from "../../../shared/games/rio-de-la-plata/index";
 import {
@@ -248,28 +248,37 @@ function City({
         ]
           .filter(Boolean)
           .join(", ");
-        const cls = [
-          "cell",
-          PLAZA_SET.has(cell) ? "plaza" : stone >= 0 ? "stone" : "lot",
-          moves ? "legal" : "",
-          selected === cell ? "selected" : "",
-          changed ? "changed" : "",
-        ].join(" ");
+        const kind = PLAZA_SET.has(cell) ? "plaza" : stone >= 0 ? "stone" : "lot";
         const select = moves ? () => onSelect(cell) : undefined;
+        const square = {
+          "aria-label": label,
+          role: moves ? ("button" as const) : ("img" as const),
+          tabindex: moves ? 0 : undefined,
+          "data-cell": moves ? String(cell) : undefined,
+          onClick: select,
+          onKeyDown: select && keyActivate(select),
+        };
+        const state = `${moves ? " legal" : ""}${selected === cell ? " selected" : ""}`;
+        const fill = stone >= 0 ? RIO_CITY.stone : undefined;
+        // A square with nothing on it and nothing new is drawn as one element: its ground, which is also
+        // the square's target and name (most of the 160 squares, most of the time).
+        if (!b && !major && !crews.length && !groups.length && !changed && !START_SET.has(cell))
+          return (
+            <rect
+              key={cell}
+              class={`cell ground ${kind}${state}`}
+              x={x + 1}
+              y={y + 1}
+              width={CELL - 2}
+              height={CELL - 2}
+              rx="3"
+              fill={fill}
+              {...square}
+            />
+          );
         return (
-          // biome-ignore lint/a11y/noStaticElementInteractions: the role is "button" whenever there is a handler.
-          <g
-            key={cell}
-            class={cls}
-            transform={`translate(${x} ${y})`}
-            aria-label={label}
-            role={moves ? "button" : "img"}
-            tabindex={moves ? 0 : undefined}
-            data-cell={moves ? String(cell) : undefined}
-            onClick={select}
-            onKeyDown={select && keyActivate(select)}
-          >
-            <rect class="ground" x="1" y="1" width={CELL - 2} height={CELL - 2} rx="3" fill={stone >= 0 ? RIO_CITY.stone : undefined} />
+          <g key={cell} class={`cell${state}${changed ? " changed" : ""}`} transform={`translate(${x} ${y})`} {...square}>
+            <rect class={`ground ${kind}`} x="1" y="1" width={CELL - 2} height={CELL - 2} rx="3" fill={fill} />
             {START_SET.has(cell) && <rect class="start" x="4" y="4" width={CELL - 8} height={CELL - 8} rx="2" />}
             {b && (
               <g class="piece building" aria-hidden="true">
@@ -328,35 +337,37 @@ function City({
         const move = wallMoves.get(i);
         const fresh = changes.walls.has(i);
         const label = `${t(`${K}.segment`, { segment: i })}${view.walls[i] ? "" : `, ${t(`${K}.wallUnbuilt`)}`}${fresh ? `, ${t(`${K}.changedSince`, { list: t(`${K}.change.built`) })}` : ""}`;
-        const play = move ? () => ctx.onMove(move) : undefined;
+        const cls = `wall${view.walls[i] ? " built" : ""}${fresh ? " changed" : ""}`;
+        const stone = {
+          x: x + (horizontal ? 2 : 0),
+          y: y + (horizontal ? 0 : 2),
+          width: w - (horizontal ? 4 : 0),
+          height: h - (horizontal ? 0 : 4),
+          rx: 2,
+        };
+        // A wall that cannot be built now is one element, its own picture and name.
+        // biome-ignore lint/a11y/noInteractiveElementToNoninteractiveRole: an SVG rect is a shape, not a control.
+        if (!move) return <rect key={i} class={cls} role="img" aria-label={label} {...stone} />;
+        const play = () => ctx.onMove(move);
         return (
-          // biome-ignore lint/a11y/noStaticElementInteractions: the role is "button" whenever there is a handler.
           <g
             key={i}
-            class={`wall${view.walls[i] ? " built" : ""}${move ? " legal" : ""}${fresh ? " changed" : ""}`}
-            role={move ? "button" : "img"}
-            tabindex={move ? 0 : undefined}
-            aria-label={move ? describeRio(move, view, ctx.seat, t, playerName) : label}
-            data-move={move ? JSON.stringify(move) : undefined}
+            class={`${cls} legal`}
+            role="button"
+            tabindex={0}
+            aria-label={describeRio(move, view, ctx.seat, t, playerName)}
+            data-move={JSON.stringify(move)}
             onClick={play}
-            onKeyDown={play && keyActivate(play)}
+            onKeyDown={keyActivate(play)}
           >
+            <rect {...stone} />
             <rect
-              x={x + (horizontal ? 2 : 0)}
-              y={y + (horizontal ? 0 : 2)}
-              width={w - (horizontal ? 4 : 0)}
-              height={h - (horizontal ? 0 : 4)}
-              rx="2"
+              class="hit"
+              x={horizontal ? x + 2 : seg.side === "west" ? 1 - SHORE : width + 1}
+              y={horizontal ? (seg.side === "north" ? 1 - SHORE : height + 1) : y + 2}
+              width={horizontal ? w - 4 : SHORE - 2}
+              height={horizontal ? SHORE - 2 : h - 4}
             />
-            {move && (
-              <rect
-                class="hit"
-                x={horizontal ? x + 2 : seg.side === "west" ? 1 - SHORE : width + 1}
-                y={horizontal ? (seg.side === "north" ? 1 - SHORE : height + 1) : y + 2}
-                width={horizontal ? w - 4 : SHORE - 2}
-                height={horizontal ? SHORE - 2 : h - 4}
-              />
-            )}
           </g>
         );
       })}
@@ -527,13 +538,23 @@ function Place({ holder, words, fresh, value, ctx }: { holder: number | null; wo
   );
 }
 
-/** A secondary panel: open on a wide screen or when it holds one of the player's moves, folded otherwise. */
+/**
+ * A secondary panel: open on a wide screen or when it holds one of the player's moves, folded otherwise.
+ * A folded panel's contents are drawn when it is first opened, so that a phone builds the page with
+ * hundreds of elements fewer; the summary's click draws them in the same frame as it opens.
+ */
 function Fold({ title, open, children, class: cls }: { title: string; open: boolean; children: ComponentChildren; class?: string }) {
   const [wide] = useState(() => typeof matchMedia === "function" && matchMedia("(min-width: 1000px)").matches);
+  const [opened, setOpened] = useState(false);
   return (
-    <details class={cls ? `rio-section rio-fold ${cls}` : "rio-section rio-fold"} open={wide || open}>
-      <summary>{title}</summary>
-      {children}
+    <details
+      class={cls ? `rio-section rio-fold ${cls}` : "rio-section rio-fold"}
+      open={wide || open}
+      onToggle={(e) => e.currentTarget.open && setOpened(true)}
+    >
+      {/* biome-ignore lint/a11y/noStaticElementInteractions: a summary is its details' own button. */}
+      <summary onClick={() => setOpened(true)}>{title}</summary>
+      {(wide || open || opened) && children}
     </details>
   );
 }
@@ -883,22 +904,62 @@ function Status({ ctx }: { ctx: Ctx }) {
   );
 }
 
+/** The symbols never change: one element, which Preact skips on every render after the first. */
+const ICON_DEFS = <IconDefs />;
+
 function Board({ view, since, legalMoves, seat, onMove, t, playerName }: BoardProps<View, Move>) {
   const [selected, setSelected] = useState<number | null>(null);
   const chooser = useRef<HTMLDivElement>(null);
-  const ctx: Ctx = { view, seat, t, playerName, onMove, changes: changesSince(since, view) };
-  const byCell = new Map<number, Move[]>();
-  const rest: Move[] = [];
-  for (const m of legalMoves) {
-    const cell = moveCell(m, view);
-    if (cell !== null) byCell.set(cell, [...(byCell.get(cell) ?? []), m]);
-    else if (!SECTION_TYPES.has(m.type)) rest.push(m);
-  }
+  // The page hands a new `onMove` on each of its renders (a clock, the log arriving): the board keeps one
+  // that calls the latest, so that those renders do not build the city again.
+  const latestOnMove = useRef(onMove);
+  latestOnMove.current = onMove;
+  const ctx = useMemo<Ctx>(
+    () => ({
+      view,
+      seat,
+      t,
+      playerName,
+      onMove: (move, confirmed) => latestOnMove.current(move, confirmed),
+      changes: changesSince(since, view),
+    }),
+    [view, since, seat, t, playerName],
+  );
+  const { byCell, rest } = useMemo(() => {
+    const byCell = new Map<number, Move[]>();
+    const rest: Move[] = [];
+    for (const m of legalMoves) {
+      const cell = moveCell(m, view);
+      if (cell !== null) byCell.set(cell, [...(byCell.get(cell) ?? []), m]);
+      else if (!SECTION_TYPES.has(m.type)) rest.push(m);
+    }
+    return { byCell, rest };
+  }, [legalMoves, view]);
   const choices = selected === null ? [] : (byCell.get(selected) ?? []);
   useEffect(() => setSelected(null), [view, legalMoves]);
   useEffect(() => {
     if (choices.length) chooser.current?.querySelector("button")?.focus();
   }, [selected]);
+  // The same element for the same inputs: Preact then leaves that part of the page as it is.
+  const city = useMemo(
+    () => (
+      <City ctx={ctx} byCell={byCell} walls={legalMoves.filter((m) => m.type === "buildWall")} selected={selected} onSelect={setSelected} />
+    ),
+    [ctx, byCell, legalMoves, selected],
+  );
+  const below = useMemo(
+    () => (
+      <>
+        <div class="rio-outer">
+          <Sections ctx={ctx} legal={legalMoves} />
+        </div>
+        <Players ctx={ctx} />
+        <Tracks ctx={ctx} />
+        <Legend ctx={ctx} />
+      </>
+    ),
+    [ctx, legalMoves],
+  );
   return (
     <div class="rio">
       <div class="rio-side">
@@ -940,22 +1001,11 @@ function Board({ view, since, legalMoves, seat, onMove, t, playerName }: BoardPr
         t={t}
         refocus={`${selected}:${legalMoves.length}`}
       >
-        <City
-          ctx={ctx}
-          byCell={byCell}
-          walls={legalMoves.filter((m) => m.type === "buildWall")}
-          selected={selected}
-          onSelect={setSelected}
-        />
+        {city}
       </PanZoom>
-      <div class="rio-outer">
-        <Sections ctx={ctx} legal={legalMoves} />
-      </div>
-      <Players ctx={ctx} />
-      <Tracks ctx={ctx} />
-      <Legend ctx={ctx} />
+      {below}
       {/* Last, so the board is the first picture on the page (the rules page photographs it). */}
-      <IconDefs />
+      {ICON_DEFS}
     </div>
   );
 }
