@@ -12,6 +12,7 @@ import type { BoardProps, GamePlugin } from "../../src/plugin";
 import type { DescribeContext } from "../../../shared/games/module";
 import { buildingAt, describeBalamMove } from "../../../shared/games/balam/describe";
 import type { Translate } from "../../../shared/i18n/index";
+import { Folded } from "../../src/folded";
 import { PanZoom } from "../../src/pan-zoom";
 import { changesSince, type Changes } from "./changes";
 import { Icon, IconDefs, SEAT_COLOURS, Use } from "./icons";
@@ -250,8 +251,7 @@ function Legend({ ctx }: { ctx: Ctx }) {
     </li>
   );
   return (
-    <details class="balam-legend" open={open}>
-      <summary>{t("balam.legend")}</summary>
+    <Folded class="balam-legend" open={open} summary={t("balam.legend")}>
       <ul>
         {entry(<Icon name="pyramid" colour={SEAT_COLOURS[0]} />, t("balam.legend.city"))}
         {entry(<Icon name="small-pyramid" colour={SEAT_COLOURS[1]} />, t("balam.legend.market"))}
@@ -261,7 +261,7 @@ function Legend({ ctx }: { ctx: Ctx }) {
         {WEALTH.map((w) => entry(<Icon name={w} />, t("balam.wealthName", { wealth: w })))}
         {BUILDINGS.map((b) => entry(<Icon name={b} size={26} />, t("balam.building", { kind: b })))}
       </ul>
-    </details>
+    </Folded>
   );
 }
 

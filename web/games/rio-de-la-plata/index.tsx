@@ -36,6 +36,7 @@ import type { BoardProps, GamePlugin, OptionsProps } from "../../src/plugin";
 import type { DescribeContext } from "../../../shared/games/module";
 import { describeRio, describeRioMove, goods, groupOf } from "../../../shared/games/rio-de-la-plata/describe";
 import type { Translate } from "../../../shared/i18n/index";
+import { Folded } from "../../src/folded";
 import { PanZoom } from "../../src/pan-zoom";
 import { changesSince, type Changes } from "./changes";
 import { Icon, IconDefs, SEAT_COLOURS, Use, type Good } from "./icons";
@@ -538,24 +539,13 @@ function Place({ holder, words, fresh, value, ctx }: { holder: number | null; wo
   );
 }
 
-/**
- * A secondary panel: open on a wide screen or when it holds one of the player's moves, folded otherwise.
- * A folded panel's contents are drawn when it is first opened, so that a phone builds the page with
- * hundreds of elements fewer; the summary's click draws them in the same frame as it opens.
- */
+/** A secondary panel: open on a wide screen or when it holds one of the player's moves, folded otherwise. */
 function Fold({ title, open, children, class: cls }: { title: string; open: boolean; children: ComponentChildren; class?: string }) {
   const [wide] = useState(() => typeof matchMedia === "function" && matchMedia("(min-width: 1000px)").matches);
-  const [opened, setOpened] = useState(false);
   return (
-    <details
-      class={cls ? `rio-section rio-fold ${cls}` : "rio-section rio-fold"}
-      open={wide || open}
-      onToggle={(e) => e.currentTarget.open && setOpened(true)}
-    >
-      {/* biome-ignore lint/a11y/noStaticElementInteractions: a summary is its details' own button. */}
-      <summary onClick={() => setOpened(true)}>{title}</summary>
-      {(wide || open || opened) && children}
-    </details>
+    <Folded class={cls ? `rio-section rio-fold ${cls}` : "rio-section rio-fold"} open={wide || open} summary={title}>
+      {children}
+    </Folded>
   );
 }
 
