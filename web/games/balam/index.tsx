@@ -3,7 +3,7 @@
 // boards, the last war's dice, the distribution editor and a legend of the pictures. What changed since
 // the viewer's last visit is outlined and said (changes.ts). Every choice is one of the legal moves the server sent, and goes through the
 // shell's confirm step; the engine's transport rule (transport.ts) says why a route is refused.
-import { useState } from "preact/hooks";
+import { useCallback, useMemo, useRef, useState } from "preact/hooks";
 import type { BalamMove, BalamView } from "../../../shared/games/balam/index";
 import { BUILDINGS, COSTS, WEALTH, type BuildingKind } from "../../../shared/games/balam/data";
 import { DESTINATIONS, planRefusal, sameLoc, viewTransport } from "../../../shared/games/balam/rules-distribution";
@@ -669,23 +669,40 @@ function Distribution({
 
 // ---------------------------------------------------------------------------------------------------
 
-function Board({ view, since, legalMoves, seat, onMove, t, playerName }: BoardProps<BalamView, BalamMove>) {
-  const ctx: Ctx = { view, seat, t, playerName, changes: changesSince(since, view) };
+/** The symbols never change: one element, which Preact skips on every render after the first. */
+const ICON_DEFS = <IconDefs />;
+
+function Board({ view, since, legalMoves, seat, onMove: pageOnMove, t, playerName }: BoardProps<BalamView, BalamMove>) {
+  // The page hands a new `onMove` on each of its renders (a clock, the log arriving): the board keeps one
+  // that calls the latest, and reuses the map and the kings' boards while what they show stays the same.
+  const latestOnMove = useRef(pageOnMove);
+  latestOnMove.current = pageOnMove;
+  const onMove = useCallback((move: BalamMove) => latestOnMove.current(move), []);
+  const ctx = useMemo<Ctx>(() => ({ view, seat, t, playerName, changes: changesSince(since, view) }), [view, since, seat, t, playerName]);
+  const map = useMemo(() => <LandMap view={view} ctx={ctx} legalMoves={legalMoves} onMove={onMove} />, [ctx, legalMoves]);
+  const below = useMemo(
+    () => (
+      <>
+        <Kings view={view} ctx={ctx} />
+        <LastWar view={view} ctx={ctx} />
+        <Legend ctx={ctx} />
+      </>
+    ),
+    [ctx],
+  );
   const waiting = seat !== null && view.awaiting.includes(seat) ? "" : view.awaiting.map(playerName).join(", ");
   return (
     <div class="balam">
-      <LandMap view={view} ctx={ctx} legalMoves={legalMoves} onMove={onMove} />
+      {map}
       <div class="balam-actions">
         {waiting && view.phase === "turns" && <p class="balam-waiting">{t("balam.waitingFor", { names: waiting })}</p>}
         {view.phase === "turns" && legalMoves.length > 0 && <TurnPanel view={view} ctx={ctx} legalMoves={legalMoves} onMove={onMove} />}
         {view.phase === "distribution" && <Distribution view={view} ctx={ctx} legalMoves={legalMoves} onMove={onMove} />}
         <Katun view={view} ctx={ctx} legalMoves={legalMoves} onMove={onMove} />
       </div>
-      <Kings view={view} ctx={ctx} />
-      <LastWar view={view} ctx={ctx} />
-      <Legend ctx={ctx} />
+      {below}
       {/* Last, so the board is the first picture on the page (the rules page photographs it). */}
-      <IconDefs />
+      {ICON_DEFS}
     </div>
   );
 }
