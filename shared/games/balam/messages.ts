@@ -1,7 +1,7 @@
 // Balam's words: every log line of the engine (`balam.round`, …, docs/games/balam.md lists them with their
 // params), the moves as the confirm dialog says them, and the board's own labels, in English and French.
 import { CARDS } from "./data";
-import { plural, type Message, type MessageContext, type Params } from "../../i18n/index";
+import { listOf, plural, type Message, type MessageContext, type Params } from "../../i18n/index";
 
 type Forms = [one: string, many: string];
 
@@ -81,17 +81,16 @@ const CARD_FR: Record<keyof typeof CARD_EN, string> = {
 };
 
 const pick = (forms: Forms | undefined, fallback: unknown, n: number) => (forms ? forms[n > 1 ? 1 : 0] : String(fallback));
-const list = (parts: string[], lang: string) => (parts.length ? new Intl.ListFormat(lang, { type: "conjunction" }).format(parts) : "");
 const num = (v: unknown) => Number(v);
 const arr = (v: unknown): unknown[] => (Array.isArray(v) ? v : []);
 // Who closes a site to the reader's wealth (`closedBy`): one king's markets, or several kings' together.
 const closersEn = (by: unknown, c: MessageContext) => {
   const kings = arr(by).map((s) => c.player(num(s)));
-  return kings.length > 1 ? `${list(kings, "en")} together have more small pyramids there` : `${kings[0] ?? "another king"} controls it`;
+  return kings.length > 1 ? `${listOf(kings, "en")} together have more small pyramids there` : `${kings[0] ?? "another king"} controls it`;
 };
 const closersFr = (by: unknown, c: MessageContext) => {
   const kings = arr(by).map((s) => c.player(num(s)));
-  return kings.length > 1 ? `${list(kings, "fr")} y ont ensemble plus de petites pyramides` : `${kings[0] ?? "un autre roi"} le contrôle`;
+  return kings.length > 1 ? `${listOf(kings, "fr")} y ont ensemble plus de petites pyramides` : `${kings[0] ?? "un autre roi"} le contrôle`;
 };
 
 /** "2 maize", "1 shell" / "2 coquillages". */
@@ -102,7 +101,7 @@ function tokens(wealth: unknown, lang: "en" | "fr"): string {
   const counts = new Map<string, number>();
   for (const w of arr(wealth)) counts.set(String(w), (counts.get(String(w)) ?? 0) + 1);
   const counted = lang === "en" ? countedEn : countedFr;
-  return list(
+  return listOf(
     [...counts].map(([w, n]) => counted(w, n)),
     lang,
   );
@@ -131,7 +130,7 @@ const face = (f: unknown, lang: "en" | "fr") => (f === "skull" ? (lang === "en" 
 const reasonEn = (r: unknown) => (r === "war" ? "war" : r === "demolished" ? "demolition" : cardEn(r));
 const reasonFr = (r: unknown) => (r === "war" ? "la guerre" : r === "demolished" ? "la démolition" : cardFr(r));
 const scoresOf = (p: Params, c: MessageContext, lang: "en" | "fr") =>
-  list(
+  listOf(
     arr(p.scores).map((s, seat) => `${c.player(seat)} ${s}${num(arr(p.bonus)[seat]) ? ` (+${arr(p.bonus)[seat]})` : ""}`),
     lang,
   );
@@ -175,7 +174,7 @@ export const en = {
   "balam.tribute": (p, c) => `${who(p, c)} pays ${countedEn(p.wealth, p.count)} from the board against the ${cardEn(p.kind)}.`,
   "balam.ruined": (p, c) => {
     const lost = arr(p.buildings).length
-      ? list(
+      ? listOf(
           arr(p.buildings).map((k, i) => `the ${bEn(k)} on site ${arr(p.sites)[i]}`),
           "en",
         )
@@ -187,7 +186,7 @@ export const en = {
   "balam.no-effect": (p, c) => `${cardEn(p.kind)}: nothing happens to ${who(p, c)}.`,
   "balam.ball-game": (p, c) => {
     const won = arr(p.points).flatMap((pts, seat) => (num(pts) > 0 ? [`${c.player(seat)} ${pts}`] : []));
-    return `Ball game ${p.number} of ${p.of}: ${won.length ? `prestige for ${list(won, "en")}` : "nobody scores"}.`;
+    return `Ball game ${p.number} of ${p.of}: ${won.length ? `prestige for ${listOf(won, "en")}` : "nobody scores"}.`;
   },
   "balam.eclipse": (p, c) => `${who(p, c)} reveals the eclipse: from now on Chaak sends no more maize.`,
   "balam.produced": (p, c) => `${who(p, c)}'s villages produce ${countedEn(p.wealth, p.count)}.`,
@@ -210,20 +209,20 @@ export const en = {
   "balam.move.defend": (p) => `Defend with ${p.obsidian} obsidian${num(p.obsidian) ? " (taken first from the attacked city)" : ""}.`,
   "balam.move.casualties": (p) => `Lose the garrisons on ${arr(p.slots).map(slot).join(", ")} of site ${p.site}.`,
   "balam.move.destroy": (p) =>
-    arr(p.kinds).length ? `Destroy the ${list(arr(p.kinds).map(bEn), "en")} on site ${p.site}.` : "Destroy nothing.",
+    arr(p.kinds).length ? `Destroy the ${listOf(arr(p.kinds).map(bEn), "en")} on site ${p.site}.` : "Destroy nothing.",
   "balam.move.end": (p) =>
     p.during === "act" ? "Pass (the wealth paid is spent)." : p.during === "build" ? "Finish building." : "Make no more offerings.",
   "balam.move.gain": (p) => (p.choice === "prestige" ? `Take ${p.points} prestige.` : `Take 1 ${wEn(p.choice)} from the supply.`),
   "balam.move.dowry": (p, c) => `Take 1 ${wEn(p.wealth)} from ${who(p, c, "from")} as a dowry.`,
   "balam.move.offer": (p) => `Send the ${wEn(p.wealth)} on site ${p.from} to the cenote on site ${p.cenote} (${p.points} prestige).`,
   "balam.move.tribute": (p) =>
-    `Pay ${tokens(p.wealth, "en")} from ${list(
+    `Pay ${tokens(p.wealth, "en")} from ${listOf(
       arr(p.sites).map((s) => `site ${s}`),
       "en",
     )}.`,
   "balam.move.ruin": (p) =>
     arr(p.kinds).length
-      ? `Lose ${list(
+      ? `Lose ${listOf(
           arr(p.kinds).map((k, i) => `the ${bEn(k)} on site ${arr(p.sites)[i]}`),
           "en",
         )} instead of paying.`
@@ -322,7 +321,7 @@ export const en = {
   "balam.warOutcome": (p) =>
     [
       num(p.points) > 0 ? `${p.points} ${num(p.points) > 1 ? "points" : "point"} of destruction` : "no damage",
-      arr(p.destroyed).length ? `destroyed: ${list(arr(p.destroyed).map(bEn), "en")}` : null,
+      arr(p.destroyed).length ? `destroyed: ${listOf(arr(p.destroyed).map(bEn), "en")}` : null,
       num(p.garrisonsLost) ? `attacker's garrisons lost: ${p.garrisonsLost}` : null,
       num(p.prisoners) ? `prisoners kept: ${p.prisoners}` : null,
       p.devastated ? "the city is devastated" : null,
@@ -362,7 +361,7 @@ export const en = {
   "balam.refused.twoSlotsForTemple": "A palace or temple needs two adjacent slots.",
   "balam.refused.noTile": (p) => `No ${String(p.tile).split("-").map(bEn).join("/")} tile is left.`,
   "balam.refused.noSmallPyramids": "You have too few small pyramids left for a market here.",
-  "balam.refused.costsWealth": (p) => `A ${bEn(p.kind)} costs ${list(arr(p.wealth).map(wEn), "en")}.`,
+  "balam.refused.costsWealth": (p) => `A ${bEn(p.kind)} costs ${listOf(arr(p.wealth).map(wEn), "en")}.`,
   "balam.refused.costsCount": (p) => `A ${bEn(p.kind)} costs ${p.count} wealth.`,
   "balam.refused.notEnoughOnSheet": (p) => `You do not have enough ${wEn(p.wealth)} on your sheet.`,
   "balam.refused.demolishWhileBuilding": "You may remove buildings only while building on that site.",
@@ -389,7 +388,7 @@ export const en = {
   "balam.refused.catastrophe": (p) => {
     const lose = p.cities
       ? `your cities ${p.cities === "volcano" ? "next to a volcano" : "by the sea"}`
-      : list(
+      : listOf(
           arr(p.kinds).map((k, i) => `${arr(p.counts)[i]} ${pick(BUILDING_EN[String(k)], k, num(arr(p.counts)[i]))}`),
           "en",
         );
@@ -446,7 +445,7 @@ export const fr: Record<keyof typeof en, Message> = {
   "balam.tribute": (p, c) => `${who(p, c)} paie ${countedFr(p.wealth, p.count)} du plateau contre la carte ${cardFr(p.kind)}.`,
   "balam.ruined": (p, c) => {
     const lost = arr(p.buildings).length
-      ? list(
+      ? listOf(
           arr(p.buildings).map((k, i) => `${aFr(k)} (site ${arr(p.sites)[i]})`),
           "fr",
         )
@@ -458,7 +457,7 @@ export const fr: Record<keyof typeof en, Message> = {
   "balam.no-effect": (p, c) => `${cardFr(p.kind)} : rien n’arrive à ${who(p, c)}.`,
   "balam.ball-game": (p, c) => {
     const won = arr(p.points).flatMap((pts, seat) => (num(pts) > 0 ? [`${c.player(seat)} ${pts}`] : []));
-    return `Match de pelote ${p.number} sur ${p.of} : ${won.length ? `prestige pour ${list(won, "fr")}` : "personne ne marque"}.`;
+    return `Match de pelote ${p.number} sur ${p.of} : ${won.length ? `prestige pour ${listOf(won, "fr")}` : "personne ne marque"}.`;
   },
   "balam.eclipse": (p, c) => `${who(p, c)} révèle l’éclipse : désormais Chaak n’envoie plus de maïs.`,
   "balam.produced": (p, c) => `Les villages de ${who(p, c)} produisent ${countedFr(p.wealth, p.count)}.`,
@@ -483,7 +482,7 @@ export const fr: Record<keyof typeof en, Message> = {
     `Se défendre avec ${countedFr("obsidian", p.obsidian)}${num(p.obsidian) ? " (prises d’abord dans la cité attaquée)" : ""}.`,
   "balam.move.casualties": (p) => `Perdre les garnisons des emplacements ${arr(p.slots).map(slot).join(", ")} du site ${p.site}.`,
   "balam.move.destroy": (p) =>
-    arr(p.kinds).length ? `Détruire sur le site ${p.site} : ${list(arr(p.kinds).map(bFr), "fr")}.` : "Ne rien détruire.",
+    arr(p.kinds).length ? `Détruire sur le site ${p.site} : ${listOf(arr(p.kinds).map(bFr), "fr")}.` : "Ne rien détruire.",
   "balam.move.end": (p) =>
     p.during === "act"
       ? "Passer (la richesse payée est dépensée)."
@@ -494,13 +493,13 @@ export const fr: Record<keyof typeof en, Message> = {
   "balam.move.dowry": (p, c) => `Prendre 1 ${wFr(p.wealth)} à ${who(p, c, "from")} en dot.`,
   "balam.move.offer": (p) => `Envoyer le ${wFr(p.wealth)} du site ${p.from} au cénote du site ${p.cenote} (${prestigeFr(p.points)}).`,
   "balam.move.tribute": (p) =>
-    `Payer ${tokens(p.wealth, "fr")} depuis ${list(
+    `Payer ${tokens(p.wealth, "fr")} depuis ${listOf(
       arr(p.sites).map((s) => `le site ${s}`),
       "fr",
     )}.`,
   "balam.move.ruin": (p) =>
     arr(p.kinds).length
-      ? `Perdre ${list(
+      ? `Perdre ${listOf(
           arr(p.kinds).map((k, i) => `${bFr(k)} (site ${arr(p.sites)[i]})`),
           "fr",
         )} au lieu de payer.`
@@ -601,7 +600,7 @@ export const fr: Record<keyof typeof en, Message> = {
   "balam.warOutcome": (p) =>
     [
       num(p.points) > 0 ? `${p.points} ${num(p.points) > 1 ? "points" : "point"} de destruction` : "aucun dégât",
-      arr(p.destroyed).length ? `détruits : ${list(arr(p.destroyed).map(bFr), "fr")}` : null,
+      arr(p.destroyed).length ? `détruits : ${listOf(arr(p.destroyed).map(bFr), "fr")}` : null,
       num(p.garrisonsLost) ? `garnisons perdues par l’attaquant : ${p.garrisonsLost}` : null,
       num(p.prisoners) ? `prisonniers gardés : ${p.prisoners}` : null,
       p.devastated ? "la cité est dévastée" : null,
@@ -641,7 +640,7 @@ export const fr: Record<keyof typeof en, Message> = {
   "balam.refused.twoSlotsForTemple": "Un palais ou un temple demande deux emplacements voisins.",
   "balam.refused.noTile": (p) => `Il ne reste aucune tuile ${String(p.tile).split("-").map(bFr).join("/")}.`,
   "balam.refused.noSmallPyramids": "Il vous reste trop peu de petites pyramides pour un marché ici.",
-  "balam.refused.costsWealth": (p) => `${aFr(p.kind)} coûte ${list(arr(p.wealth).map(wFr), "fr")}.`.replace(/^./, (x) => x.toUpperCase()),
+  "balam.refused.costsWealth": (p) => `${aFr(p.kind)} coûte ${listOf(arr(p.wealth).map(wFr), "fr")}.`.replace(/^./, (x) => x.toUpperCase()),
   "balam.refused.costsCount": (p) =>
     `${aFr(p.kind)} coûte ${p.count} ${num(p.count) > 1 ? "richesses" : "richesse"}.`.replace(/^./, (x) => x.toUpperCase()),
   "balam.refused.notEnoughOnSheet": (p) => `Vous n’avez pas assez de ${wFr(p.wealth)} sur votre fiche.`,
@@ -669,7 +668,7 @@ export const fr: Record<keyof typeof en, Message> = {
   "balam.refused.catastrophe": (p) => {
     const lose = p.cities
       ? `vos cités ${p.cities === "volcano" ? "voisines d’un volcan" : "au bord de la mer"}`
-      : list(
+      : listOf(
           arr(p.kinds).map((k, i) => `${arr(p.counts)[i]} ${pick(BUILDING_FR[String(k)], k, num(arr(p.counts)[i]))}`),
           "fr",
         );

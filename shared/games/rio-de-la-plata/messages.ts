@@ -1,11 +1,10 @@
 // Rio de la Plata's words: every log line of the engine (`rio-de-la-plata.<event>`), each move for the
 // confirm step (`rio-de-la-plata.move.<type>`) and the board's own labels, in English and French.
-import { plural as pluralOf, type Message, type MessageContext, type Params } from "../../i18n/index";
+import { listOf, plural as pluralOf, type Message, type MessageContext, type Params } from "../../i18n/index";
 import { cellX, cellY } from "./data";
 
 const K = "rio-de-la-plata";
 const num = (v: unknown) => Number(v ?? 0);
-const list = (parts: string[], lang: string) => (parts.length ? new Intl.ListFormat(lang, { type: "conjunction" }).format(parts) : "");
 /** A square as a chess-like name: columns A–P west to east, rows 1–10 north to south. */
 const squareName = (cell: number) => `${String.fromCharCode(65 + cellX(cell))}${cellY(cell) + 1}`;
 const sq = (p: Params, key = "cell") => squareName(num(p[key]));
@@ -24,7 +23,7 @@ function goods(
     if (n > 0) parts.push(c.t(`${K}.count.${key}`, { n }));
   }
   for (const ch of characters) parts.push(name(c, "character", ch));
-  return list(parts, c.lang) || c.t(`${K}.nothing`);
+  return listOf(parts, c.lang) || c.t(`${K}.nothing`);
 }
 const tuple = (v: unknown) => {
   const [money, stone, wood, precious] = (Array.isArray(v) ? v : []) as number[];
@@ -117,7 +116,7 @@ export const en = {
   "rio-de-la-plata.passed": (p, c) => `${who(p, c)} passed.`,
   "rio-de-la-plata.ladderCompleted": (p, c) => {
     const awards = ((p.awards as number[]) ?? []).flatMap((vp, s) => (vp > 0 ? [`${c.player(s)} ${vp} VP`] : []));
-    return `The ${name(c, "ladder", p.ladder)} ladder is complete (${who(p, c)} earns the ${p.bonus} VP bonus): ${list(awards, "en")}.`;
+    return `The ${name(c, "ladder", p.ladder)} ladder is complete (${who(p, c)} earns the ${p.bonus} VP bonus): ${listOf(awards, "en")}.`;
   },
   "rio-de-la-plata.majorPlaced": (p, c) =>
     `The ${name(c, "building", p.major)} stands on ${c.t(`${K}.stoneSquare`, { square: p.square })}${p.replaced ? `, replacing the ${name(c, "building", p.replaced)}` : ""}.`,
@@ -166,7 +165,7 @@ export const en = {
   "rio-de-la-plata.battle": (p, c) => {
     const fallen = ((p.defendersLost as number[]) ?? []).map((s) => c.player(s));
     const outcome = c.t(`${K}.outcome.${String(p.outcome)}`);
-    return `Battle on ${sq(p)}, ${p.mover} against ${p.target}: ${outcome}. Enemy pieces lost: ${p.enemiesLost}; defenders lost: ${fallen.length ? list(fallen, "en") : "none"}.`;
+    return `Battle on ${sq(p)}, ${p.mover} against ${p.target}: ${outcome}. Enemy pieces lost: ${p.enemiesLost}; defenders lost: ${fallen.length ? listOf(fallen, "en") : "none"}.`;
   },
   "rio-de-la-plata.outcome.moverWon": "the attacking group wins",
   "rio-de-la-plata.outcome.targetWon": "the group attacked holds",
@@ -188,7 +187,7 @@ export const en = {
   "rio-de-la-plata.offerWithdrawn": (p, c) => `${who(p, c, "from")} withdrew the offer to ${who(p, c, "to")}.`,
   "rio-de-la-plata.gameEnded": (p, c) => {
     const scores = ((p.scores as number[]) ?? []).map((v, s) => `${c.player(s)} ${v}`);
-    return `Game over. Scores: ${scores.join(", ")}. ${list(
+    return `Game over. Scores: ${scores.join(", ")}. ${listOf(
       ((p.winners as number[]) ?? []).map((s) => c.player(s)),
       "en",
     )} won.`;
@@ -321,7 +320,7 @@ export const en = {
   "rio-de-la-plata.combatState": (p, c) =>
     `${name(c, "enemy", p.enemy)} led by ${who(p, c, "attacker")} — ${c.t(`${K}.stage.${String(p.stage)}`)}; ${p.toPlace} to place, ${p.quiet} quiet ${plural(p.quiet, "round", "rounds")}.`,
   "rio-de-la-plata.waitingFor": (p, c) =>
-    `Waiting for ${list(
+    `Waiting for ${listOf(
       ((p.seats as number[]) ?? []).map((s) => c.player(s)),
       "en",
     )}.`,
@@ -512,7 +511,7 @@ export const fr: Record<keyof typeof en, Message> = {
   "rio-de-la-plata.passed": (p, c) => `${who(p, c)} passe.`,
   "rio-de-la-plata.ladderCompleted": (p, c) => {
     const awards = ((p.awards as number[]) ?? []).flatMap((vp, s) => (vp > 0 ? [`${c.player(s)} ${vp} PV`] : []));
-    return `L’échelle ${name(c, "ladder", p.ladder)} est complète (${who(p, c)} gagne le bonus de ${p.bonus} PV) : ${list(awards, "fr")}.`;
+    return `L’échelle ${name(c, "ladder", p.ladder)} est complète (${who(p, c)} gagne le bonus de ${p.bonus} PV) : ${listOf(awards, "fr")}.`;
   },
   "rio-de-la-plata.majorPlaced": (p, c) =>
     `${name(c, "building", p.major)} se dresse sur ${c.t(`${K}.stoneSquare`, { square: p.square })}${p.replaced ? ` à la place de ${name(c, "building", p.replaced)}` : ""}.`,
@@ -564,7 +563,7 @@ export const fr: Record<keyof typeof en, Message> = {
   "rio-de-la-plata.battle": (p, c) => {
     const fallen = ((p.defendersLost as number[]) ?? []).map((s) => c.player(s));
     const outcome = c.t(`${K}.outcome.${String(p.outcome)}`);
-    return `Bataille en ${sq(p)}, ${p.mover} contre ${p.target} : ${outcome}. Pions ennemis perdus : ${p.enemiesLost} ; défenseurs perdus : ${fallen.length ? list(fallen, "fr") : "aucun"}.`;
+    return `Bataille en ${sq(p)}, ${p.mover} contre ${p.target} : ${outcome}. Pions ennemis perdus : ${p.enemiesLost} ; défenseurs perdus : ${fallen.length ? listOf(fallen, "fr") : "aucun"}.`;
   },
   "rio-de-la-plata.outcome.moverWon": "le groupe qui attaque l’emporte",
   "rio-de-la-plata.outcome.targetWon": "le groupe attaqué tient bon",
@@ -587,7 +586,7 @@ export const fr: Record<keyof typeof en, Message> = {
   "rio-de-la-plata.gameEnded": (p, c) => {
     const scores = ((p.scores as number[]) ?? []).map((v, s) => `${c.player(s)} ${v}`);
     const winners = (p.winners as number[]) ?? [];
-    return `Partie finie. Scores : ${scores.join(", ")}. ${list(
+    return `Partie finie. Scores : ${scores.join(", ")}. ${listOf(
       winners.map((s) => c.player(s)),
       "fr",
     )} ${winners.length > 1 ? "gagnent" : "gagne"}.`;
@@ -720,7 +719,7 @@ export const fr: Record<keyof typeof en, Message> = {
   "rio-de-la-plata.combatState": (p, c) =>
     `${name(c, "enemy", p.enemy)} menés par ${who(p, c, "attacker")} — ${c.t(`${K}.stage.${String(p.stage)}`)} ; ${p.toPlace} à placer, ${p.quiet} ${plural(p.quiet, "tour calme", "tours calmes")}.`,
   "rio-de-la-plata.waitingFor": (p, c) =>
-    `En attente de ${list(
+    `En attente de ${listOf(
       ((p.seats as number[]) ?? []).map((s) => c.player(s)),
       "fr",
     )}.`,
