@@ -28,7 +28,7 @@ export interface Knowledge<State = any, Move = any, View = any> {
    * this width over the seat's own moves (`planTurn`), before the random plies.
    */
   turnBeam?: number;
-  /** The moves worth trying in `state` when planning the seat's turn (all of `legal` when absent). */
+  /** The moves worth trying in `state`, both first and in a turn's plan (`candidates`, else all of `legal`, when absent). */
   plannedMoves?(state: State, seat: number, legal: readonly Move[]): readonly Move[];
   /** What the expert knows beyond the strong bot: these fields replace the strong bot's for it. */
   expert?: Pick<Knowledge<State, Move, View>, "evaluate" | "plannedMoves">;
@@ -56,9 +56,12 @@ export function searchBot(knowledge: Knowledge): Bot {
     choose({ view, legal: all, seat, rng, budget }) {
       // `apply` never changes its input, so a sampled state serves many iterations.
       const states: unknown[] = [];
-      // The moves a plan tries depend only on what the view shows, so any sample tells them.
-      if (knowledge.plannedMoves && all.length > 1) states.push(knowledge.determinize(view, seat, rng));
-      const legal = (states.length > 0 && knowledge.plannedMoves?.(states[0], seat, all)) || (knowledge.candidates?.(all, seat) ?? all);
+      let legal = knowledge.candidates?.(all, seat) ?? all;
+      if (knowledge.plannedMoves && all.length > 1) {
+        // The moves a plan tries depend only on what the view shows, so any sample tells them.
+        states.push(knowledge.determinize(view, seat, rng));
+        legal = knowledge.plannedMoves(states[0], seat, all);
+      }
       if (legal.length === 1) return legal[0];
       const iterations = Math.max(budget ?? knowledge.iterations, legal.length);
       const plies = knowledge.rolloutPliesFor?.(view) ?? knowledge.rolloutPlies;
