@@ -174,8 +174,9 @@ export async function botStrength(): Promise<string[]> {
 }
 
 /** A search budget in words. */
-const budgetOf = ({ iterations, samples, rolloutPlies }: Knowledge): string =>
-  `${iterations} iterations on ${samples} samples, ${Number.isFinite(rolloutPlies) ? rolloutPlies : "∞"}-ply rollouts`;
+const budgetOf = ({ iterations, samples, rolloutPlies, turnBeam }: Knowledge): string =>
+  `${iterations} iterations on ${samples} samples, ${turnBeam ? `the rest of the turn planned (beam ${turnBeam}), ` : ""}` +
+  `${Number.isFinite(rolloutPlies) ? rolloutPlies : "∞"}-ply rollouts`;
 
 /** Two-player games of the expert against the strong bot in every game the expert plays. */
 const EXPERT_GAMES = 200;
@@ -208,7 +209,8 @@ export async function expertStrength(): Promise<string[]> {
     "",
     "`bench/bots.ts` plays two-player games of the expert bot (`shared/bots/`: the strong bot's determinized search " +
       "with a bigger budget, `EXPERT_BUDGETS` in `shared/bots/levels.ts`, affordable since playouts change their own copy of " +
-      "the state in place) against the strong bot, seats alternating, games seeded, in two processes at once. A win is a sole first place (a shared one counts as a loss); the interval is the 95% Wilson score " +
+      "the state in place; in Balam also what the game's knowledge gives the expert alone, `expert` in `shared/games/balam/bot.ts`) " +
+      "against the strong bot, seats alternating, games seeded, in two processes at once. A win is a sole first place (a shared one counts as a loss); the interval is the 95% Wilson score " +
       "interval. Time per move is the expert's `choose` with the view it is given: p50 / p99 / max, as CPU time (its process's " +
       "user and system time: the move on a core of its own) and as wall time (which adds the wait for a core while the " +
       "machine's other work takes both). Targets: at least 60% of the games, at most 50 ms of CPU a move at p99.",
@@ -217,12 +219,17 @@ export async function expertStrength(): Promise<string[]> {
     "| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |",
     ...rows,
     "",
-    "Balam offers no expert. Measured while tuning (the same match, 10–40 games, 2026-11-24): there " +
-      "the strong bot's search with 60 iterations on 8 sampled states won 10 of 20 against it (a move's score right after " +
-      "it, as the strong bot, is the limit: with 3 random plies after the move it won 2 of 20, random kings' replies " +
-      "drowning the heuristic), and a greedy look-ahead (each king playing the strong bot's best move by the heuristic for " +
-      "4 plies) 0 of 10: it taxes and builds where the strong bot flips Katun cards, and the heuristic, which values " +
-      "buildings and wealth, misjudges that beyond one move. The same look-ahead in Yucata' won 85 of 200 (42.5%).",
+    "Balam's expert plans its turn: each tried move is followed by the rest of the seat's turn, chosen move by move by " +
+      "the evaluation (a beam of width 1; a move it cannot tell from staying, such as choosing where to build, is judged by " +
+      "its best next move), and the state where the turn passes is scored by the final scores projected from what stands: " +
+      "prestige, wealth at the final bonus's half point, what the villages make carried to temples or palaces for each " +
+      "round left, the ball games left at the ball courts' standing. The plan tries one payment a building, the king's " +
+      "cities and the three best free sites. The strong bot flips Katun cards nearly every turn; the expert taxes and " +
+      "founds a temple fed by villages in its first turn. Before it, measured while tuning (the same match, 10–40 games): " +
+      "the strong bot's search with 60 iterations on 8 sampled states won 10 of 20 (with 3 random plies after the move " +
+      "2 of 20, random kings' replies drowning the heuristic), and a greedy look-ahead by the strong bot's heuristic for " +
+      "4 plies 0 of 10: that heuristic values buildings and wealth alike and cannot see a temple's worth over the rounds. " +
+      "The same look-ahead in Yucata' won 85 of 200 (42.5%).",
     "",
   ];
 }

@@ -168,15 +168,19 @@ async function measureCapacity(endpoint: string, gameIds: GameId[], movesPerGame
   return out;
 }
 
-/** The local stack's server in a process of its own on DynamoDB Local at `endpoint`; its URL once ready. */
+/**
+ * The local stack's server in a process of its own on DynamoDB Local at `endpoint`; its URL once ready.
+ * `appUrl`: the public address when pages reach it through a front (bench/edge.ts).
+ */
 export async function startServerProcess(
   endpoint: string,
   dataDir: string,
+  appUrl?: string,
 ): Promise<{ child: ChildProcess; url: string; notifierErrors: () => number }> {
   const port = await freePort();
   const child = spawn(
     process.execPath,
-    ["--import", "tsx", join(import.meta.dirname, "stack-server.ts"), endpoint, String(port), dataDir],
+    ["--import", "tsx", join(import.meta.dirname, "stack-server.ts"), endpoint, String(port), dataDir, ...(appUrl ? [appUrl] : [])],
     {
       stdio: ["ignore", "pipe", "pipe"],
     },

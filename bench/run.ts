@@ -587,8 +587,9 @@ async function lighthouseAudits() {
     `Lighthouse ${r.lighthouseVersion} (the \`lighthouse\` package) driving /usr/bin/chromium (launched as the browser tests launch it, ` +
       "with DevTools' port open for Lighthouse) with its default mobile settings: a 412 × 823 phone screen, the CPU slowed 4×, " +
       "a slow 4G network (150 ms round trips, 1.6 Mbit/s) simulated from the observed load. On the local stack of the section above " +
-      "(DynamoDB Local, the server in its own process serving the built client compressed, as CloudFront does), each page with an " +
-      "empty cache and storage: the home page as a visitor sees it, and for each game a 2-player game played by random moves " +
+      "(DynamoDB Local, the server in its own process serving the built client compressed, as CloudFront does) reached as a " +
+      "phone reaches CloudFront, over HTTP/2 and TLS (bench/edge.ts, a stand-in on 127.0.0.1 with a certificate made at start), " +
+      "each page with an empty cache and storage (local storage too, which Lighthouse keeps by default): the home page as a visitor sees it, and for each game a 2-player game played by random moves " +
       'through the API to its middle, opened by the seat link of the player whose turn it is (the link of a "your turn" mail). ' +
       `One unreported run first, then ${r.runs} runs per page; the table gives the run of median performance, with every run's ` +
       `performance score. Targets: performance ≥ ${goal.performance}, accessibility ${goal.accessibility}, best practices ≥ ` +
@@ -609,15 +610,12 @@ async function lighthouseAudits() {
     ...(missed.some((p) => p.lcpMs > goal.lcpMs)
       ? [
           "**What limits the largest contentful paint.** The client draws every page itself, so nothing is painted before the " +
-            "page (its first byte alone costs the simulated connection's set-up, the column in brackets) and then the app's bundle " +
-            "(48 KB compressed, its chunks preloaded beside it) have arrived at 1.6 Mbit/s and the bundle has run on the slowed " +
-            "CPU: the first contentful paint alone took 1.4–1.8 s on every page in the runs of 2026-11-24 (load average 5–15). A " +
-            "game page no longer waits for the bundle to ask for its data: a small early script (web/src/early.ts) asks for " +
-            "the game, then its chunk and its players' rhythms, as the page starts; what remains after the first paint is the " +
-            "drawing of the game on the slowed CPU (its total blocking time). What would shorten it further: a smaller bundle " +
-            "(one language's words instead of both, about 6 KB compressed; the rules' texts, about 5 KB, are read by the game " +
-            "page's how-to-play box and the lobby, so they stay), or first words written into the page itself, which a static " +
-            "page from S3 cannot do for a player's game.",
+            "page (its first byte alone costs the simulated connection's set-up over TLS, the column in brackets) and then the " +
+            "app's bundle (about 46 KB compressed, its chunks preloaded beside it) have arrived at 1.6 Mbit/s and run on the " +
+            "slowed CPU, and on a game's page the game's own chunk and the board's drawing after them. What would shorten it " +
+            "further: a smaller bundle (one language's words instead of both, about 6 KB compressed), a cheaper board drawing " +
+            "(the total blocking time column), or first words written into the page itself, which a static page from S3 cannot " +
+            "do for a player's game.",
           "",
         ]
       : []),
@@ -645,6 +643,13 @@ async function lighthouseAudits() {
           "",
         ]
       : []),
+    "**What the pages do for their first paint** (docs/architecture.md, \"The web client's first paint\"): a game's page " +
+      "asks for the game from a small script of its own (web/src/early.ts, which imports nothing so that it runs as it " +
+      "arrives), then preloads the game's chunk; that script also makes a first formatter of each Intl kind while the app is " +
+      "on its way, loading the reader's language's data off the drawing's path. The typeface (35 KB) and the service worker " +
+      "wait until the page's main content is drawn, and a first visit keeps the system's typeface for that page; the column " +
+      "beside a board is a chunk of its own drawn a frame after it; the API's JSON answers go gzipped.",
+    "",
     "Two findings no page can clear here: the console's errors are the API's 401 for a visitor without a session " +
       "(`GET /api/me`, how the API says nobody is signed in), and the back/forward cache is off in a browser launched by " +
       "Playwright (its own flags), whatever the page does.",

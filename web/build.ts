@@ -60,7 +60,7 @@ await new Promise((done) => { link.onload = link.onerror = done; document.head.a
 
 const result = await build({
   absWorkingDir: rootDir,
-  entryPoints: ["web/src/main.tsx", "web/src/early.ts"],
+  entryPoints: ["web/src/main.tsx"],
   bundle: true,
   splitting: true,
   format: "esm",
@@ -81,7 +81,23 @@ const result = await build({
   logLevel: "warning",
 });
 
-const outputs = result.metafile.outputs;
+// The page's early script on its own, importing nothing: a module with imports runs only once they
+// have all arrived, which put its request for the game behind the app's shared chunks.
+const early = await build({
+  absWorkingDir: rootDir,
+  entryPoints: ["web/src/early.ts"],
+  bundle: true,
+  format: "esm",
+  minify: true,
+  target: ["es2022"],
+  outdir: assetsDir,
+  entryNames: "[name]-[hash]",
+  metafile: true,
+  legalComments: "none",
+  logLevel: "warning",
+});
+
+const outputs = { ...result.metafile.outputs, ...early.metafile.outputs };
 function entryBundle(source: string): string {
   const file = Object.keys(outputs).find((file) => outputs[file]!.entryPoint === source && file.endsWith(".js"));
   if (!file) throw new Error(`esbuild produced no entry bundle for ${source}`);
@@ -112,7 +128,7 @@ const sum = async (files: Iterable<string>) => {
   return total;
 };
 
-const shellFiles = staticClosure(entryFile, staticClosure(earlyFile));
+const shellFiles = staticClosure(entryFile, new Set([earlyFile]));
 if (cssFile) shellFiles.add(cssFile);
 const shellBytes = await sum(shellFiles);
 
@@ -181,9 +197,9 @@ const html = `<!doctype html>
 <link rel="icon" href="/favicon.svg" type="image/svg+xml">
 <link rel="apple-touch-icon" href="${icons.apple}">
 <meta name="turnpost-game-files" content="${JSON.stringify(Object.fromEntries(Object.entries(games).map(([id, game]) => [id, game.files]))).replaceAll('"', "&quot;")}">
+<script type="module" async src="${publicName(earlyFile)}"></script>
 ${cssFile ? `<link rel="stylesheet" href="${publicName(cssFile)}">` : ""}
 <link rel="preload" href="/api/me" as="fetch" crossorigin="anonymous">
-<script type="module" async src="${publicName(earlyFile)}"></script>
 <script type="module" src="${publicName(entryFile)}"></script>
 ${[...shellFiles]
   .filter((file) => file !== entryFile && file !== earlyFile && file.endsWith(".js"))

@@ -22,6 +22,7 @@ import { unsubscribeRoutes } from "./unsubscribe";
 import { tournamentRoutes } from "./tournaments";
 import { clockRoutes } from "./clocks";
 import { mailPlayRoutes } from "./mail-play";
+import { compressJson } from "./compress-json";
 
 export function createApp(deps: AppDeps) {
   const { now, tokens } = deps;
@@ -35,6 +36,7 @@ export function createApp(deps: AppDeps) {
   app.route("/", previewRoutes({ store: deps.games, tournaments: deps.tournaments, appUrl: deps.config.appUrl })); // first: sessionless, own headers
 
   app.use(secureHeaders({ crossOriginResourcePolicy: "same-origin" }));
+  app.use("/api/*", compressJson);
 
   // Cross-site requests: a browser always sends Origin on a cross-origin POST; ours must match. The
   // one-click unsubscribe is exempt: mail providers post it, and its token is its only authority.

@@ -6,6 +6,7 @@ import { listOf } from "../../shared/i18n/index";
 import { phraser } from "../notifier/phrase";
 import type { User } from "../store/users";
 import type { AppDeps, Env, RequestKit } from "./context";
+import { intl } from "../../shared/i18n/intl";
 
 /** How long before its deadline a game's event starts: the event is the time left to play in, ending at the deadline. */
 const EVENT_MINUTES = 30;
@@ -68,7 +69,7 @@ async function calendarFeed(user: User, games: MyGame[], appUrl: string, now: Da
     const deadline = new Date(game.deadline!);
     const url = `${appUrl}/g/${game.id}`;
     const summary = t("calendar.summary", { game: game.gameName, opponents: opponents(game) });
-    const when = new Intl.DateTimeFormat(user.lang, { dateStyle: "full", timeStyle: "short", timeZone: user.timeZone }).format(deadline);
+    const when = intl(Intl.DateTimeFormat, user.lang, { dateStyle: "full", timeStyle: "short", timeZone: user.timeZone }).format(deadline);
     lines.push(
       "BEGIN:VEVENT",
       // Per game and reader: two players who share a calendar see two events.

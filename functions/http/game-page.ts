@@ -5,9 +5,12 @@ import type { GameEvent, GameRecord } from "../record/game";
 import { socialDetail } from "./social";
 import type { GameService } from "../service/games";
 
-/** Changes with every write of the game and differs per seat, since each seat sees its own view. */
+/**
+ * Changes with every write of the game and differs per seat, since each seat sees its own view. Weak: the
+ * same answer goes gzipped or not (compress-json.ts), and a cache may compare it either way.
+ */
 function etagOf(rev: number, seat: number | null): string {
-  return `"g${rev}s${seat ?? "x"}"`;
+  return `W/"g${rev}s${seat ?? "x"}"`;
 }
 
 export function inviteUrl(appUrl: string, gameId: string): string {

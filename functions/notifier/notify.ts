@@ -28,6 +28,7 @@ import { daysAndHours } from "../../shared/clock/time";
 import { DAY_MS } from "../config";
 import { timeLeft } from "../record/clock";
 import { MailPlay } from "./mail-play";
+import { intl } from "../../shared/i18n/intl";
 
 /** What the notifier is built from (functions/compose): the process's stores and services, and the options. */
 export interface NotifierDeps extends SocialStreamDeps, NotifierOptions {
@@ -71,7 +72,7 @@ const EMAIL_LINK_DAYS = 7;
 function nextDigestAt(user: Pick<User, "timeZone">, now: Date): Date {
   for (let hours = 1; hours <= 25; hours++) {
     const at = new Date(Math.floor(now.getTime() / 3_600_000) * 3_600_000 + hours * 3_600_000);
-    const local = new Intl.DateTimeFormat("en-GB", { timeZone: user.timeZone, hour: "2-digit", hourCycle: "h23" }).format(at);
+    const local = intl(Intl.DateTimeFormat, "en-GB", { timeZone: user.timeZone, hour: "2-digit", hourCycle: "h23" }).format(at);
     if (local === "08") return at;
   }
   return new Date(now.getTime() + 86_400_000); // time zones with half-hour offsets: a day later
@@ -328,7 +329,7 @@ export class Notifier {
    */
   private quietUntil(user: User): Date | null {
     if (!user.quietHours) return null;
-    const format = new Intl.DateTimeFormat("en-GB", { timeZone: user.timeZone, hour: "2-digit", minute: "2-digit", hourCycle: "h23" });
+    const format = intl(Intl.DateTimeFormat, "en-GB", { timeZone: user.timeZone, hour: "2-digit", minute: "2-digit", hourCycle: "h23" });
     const { start, end } = user.quietHours;
     const quiet = (at: Date) => {
       const local = format.format(at);
@@ -373,7 +374,7 @@ export class Notifier {
         image: null,
       };
     }
-    const dateFormat = new Intl.DateTimeFormat(user.lang, { dateStyle: "full", timeStyle: "short", timeZone: user.timeZone });
+    const dateFormat = intl(Intl.DateTimeFormat, user.lang, { dateStyle: "full", timeStyle: "short", timeZone: user.timeZone });
     const deadline = game.deadline ? `${dateFormat.format(new Date(game.deadline))} (${user.timeZone})` : null;
     const bankLeft = game.bank ? timeLeft(game, notice.seat, this.now().getTime(), this.deps.config.dayMs ?? DAY_MS) : null;
     if (notice.kind === "end") {

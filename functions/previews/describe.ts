@@ -3,6 +3,7 @@
 import type { GameResult } from "../../shared/engine/index";
 import { games, type GameId } from "../../shared/games/index";
 import { seatName, type CardInput } from "./card";
+import { intl } from "../../shared/i18n/intl";
 
 export interface GameFacts {
   /** The game's id in the registry ("balam"). */
@@ -28,7 +29,7 @@ function list(names: string[]): string {
 
 function when(iso: string): string {
   const at = new Date(iso);
-  return `${new Intl.DateTimeFormat("en-GB", { dateStyle: "long", timeStyle: "short", timeZone: "UTC" }).format(at)} UTC`;
+  return `${intl(Intl.DateTimeFormat, "en-GB", { dateStyle: "long", timeStyle: "short", timeZone: "UTC" }).format(at)} UTC`;
 }
 
 function openSeats(facts: GameFacts): string {

@@ -27,11 +27,13 @@ export interface Bot {
 // Every registered game has its knowledge (`GameModule.bot` is required), so a strong bot always exists.
 const strongBots = Object.fromEntries(GAME_IDS.map((id) => [id, searchBot(gameModules[id].bot)])) as Record<GameId, Bot>;
 
-// The expert is the strong bot's search with a bigger budget, in the games where that wins (./levels.ts).
+// The expert is the strong bot's search with a bigger budget, and with what the game's knowledge gives the
+// expert alone (`Knowledge.expert`), in the games where that wins (./levels.ts).
 const expertBots: Partial<Record<GameId, Bot>> = Object.fromEntries(
   GAME_IDS.flatMap((id) => {
     const budget = EXPERT_BUDGETS[id];
-    return budget ? [[id, searchBot({ ...gameModules[id].bot, ...budget })]] : [];
+    const knowledge = gameModules[id].bot;
+    return budget ? [[id, searchBot({ ...knowledge, ...knowledge.expert, ...budget })]] : [];
   }),
 );
 

@@ -12,6 +12,8 @@ interface ExpertBudget {
   samples?: number;
   /** Random plies after a tried move; the strong bot's when absent. */
   rolloutPlies?: number;
+  /** The width of the beam that plans the rest of the seat's turn after a tried move (search.ts, `planTurn`); none when absent. */
+  turnBeam?: number;
 }
 
 /**
@@ -28,6 +30,11 @@ export const EXPERT_BUDGETS: Partial<Record<GameId, ExpertBudget>> = {
   // As in Rio, two random plies see the answer to a move (an attack, a raid on a village); six samples of
   // the hidden guilds and 60 tries weigh the combats a move risks.
   yucatan: { iterations: 60, samples: 6, rolloutPlies: 2 },
+  // A turn is several moves (the tax, a site, buildings one by one): each tried move is followed by the
+  // best rest of the turn, judged by the game's projected final scores (balam/bot.ts, the expert's
+  // evaluation), so that a temple and the villages feeding it are seen together. Each move is tried once,
+  // the face-down cards sampled four ways.
+  balam: { iterations: 1, samples: 4, turnBeam: 1 },
 };
 
 /** The levels a game (an id from a request or the catalog) offers for a bot seat. */

@@ -23,6 +23,15 @@ export interface Knowledge<State = any, Move = any, View = any> {
   rolloutPliesFor?(view: View): number;
   /** The legal moves worth searching (all of them when absent); never empty when `legal` is not. */
   candidates?(legal: readonly Move[], seat: number): readonly Move[];
+  /**
+   * The expert's, where set: the rest of the seat's turn after a tried move is planned by a beam search of
+   * this width over the seat's own moves (`planTurn`), before the random plies.
+   */
+  turnBeam?: number;
+  /** The moves worth trying in `state`, both first and in a turn's plan (`candidates`, else all of `legal`, when absent). */
+  plannedMoves?(state: State, seat: number, legal: readonly Move[]): readonly Move[];
+  /** What the expert knows beyond the strong bot: these fields replace the strong bot's for it. */
+  expert?: Pick<Knowledge<State, Move, View>, "evaluate" | "plannedMoves">;
   /** Iterations per move when the caller gives no budget. */
   iterations: number;
   /** Distinct sampled states per move, reused in turn by the iterations (sampling can cost more than a try). */
@@ -45,16 +54,21 @@ const EXPLORATION = 0.7;
 export function searchBot(knowledge: Knowledge): Bot {
   return {
     choose({ view, legal: all, seat, rng, budget }) {
-      const legal = knowledge.candidates?.(all, seat) ?? all;
+      // `apply` never changes its input, so a sampled state serves many iterations.
+      const states: unknown[] = [];
+      let legal = knowledge.candidates?.(all, seat) ?? all;
+      if (knowledge.plannedMoves && all.length > 1) {
+        // The moves a plan tries depend only on what the view shows, so any sample tells them.
+        states.push(knowledge.determinize(view, seat, rng));
+        legal = knowledge.plannedMoves(states[0], seat, all);
+      }
       if (legal.length === 1) return legal[0];
       const iterations = Math.max(budget ?? knowledge.iterations, legal.length);
       const plies = knowledge.rolloutPliesFor?.(view) ?? knowledge.rolloutPlies;
       const visits = new Array<number>(legal.length).fill(0);
       const totals = new Array<number>(legal.length).fill(0);
-      const states: unknown[] = [];
       for (let it = 0; it < iterations; it++) {
         const arm = it < legal.length ? it : ucb(visits, totals, it);
-        // `apply` never changes its input, so a sampled state serves many iterations.
         if (states.length < knowledge.samples) states.push(knowledge.determinize(view, seat, rng));
         const state = states[it % knowledge.samples];
         visits[arm]!++;
@@ -93,6 +107,7 @@ function playout(knowledge: Knowledge, start: unknown, seat: number, move: unkno
     if (error instanceof RuleError) return 0;
     throw error;
   }
+  if (knowledge.turnBeam) state = planTurn(knowledge, state, seat, knowledge.turnBeam);
   for (let ply = 0; ply < plies; ply++) {
     const awaited = game.awaiting(state);
     if (awaited.length === 0) break;
@@ -101,6 +116,62 @@ function playout(knowledge: Knowledge, start: unknown, seat: number, move: unkno
     // The state is this playout's own (the first `apply` made it), so a game that can change it in place skips a copy a ply.
     state = applyOwned(game, state, mover, move);
   }
-  const result = game.result(state);
+  return scoreOf(knowledge, state, seat);
+}
+
+function scoreOf(knowledge: Knowledge, state: unknown, seat: number): number {
+  const result = knowledge.game.result(state);
   return result ? outcomeFor(result.winners, seat) : knowledge.evaluate(state, seat);
+}
+
+/** How many of its own moves in a row a turn's plan looks at. */
+const TURN_DEPTH = 6;
+
+interface Planned {
+  state: unknown;
+  value: number;
+  /** The states after each planned move, once worked out. */
+  children?: Planned[];
+}
+
+/**
+ * The best state, by the evaluation, at which the seat's turn can end from `start` (the seat alone
+ * awaited): a beam search over the seat's own moves. A move the evaluation cannot tell from staying
+ * (choosing where to build) is ranked by its best next move, so that the beam keeps the right ones.
+ */
+function planTurn(knowledge: Knowledge, start: unknown, seat: number, width: number): unknown {
+  const { game } = knowledge;
+  const ownTurn = (state: unknown): boolean => {
+    const awaited: number[] = game.awaiting(state);
+    return awaited.length === 1 && awaited[0] === seat;
+  };
+  if (!ownTurn(start)) return start;
+  const children = (node: Planned): Planned[] => {
+    if (node.children) return node.children;
+    const legal = game.legalMoves(node.state, seat);
+    return (node.children = (knowledge.plannedMoves?.(node.state, seat, legal) ?? legal).map((move: unknown) => {
+      const state = game.apply(node.state, seat, move).state;
+      return { state, value: scoreOf(knowledge, state, seat) };
+    }));
+  };
+  let best: Planned = { state: start, value: scoreOf(knowledge, start, seat) };
+  let beam: Planned[] = [best];
+  for (let depth = 0; depth < TURN_DEPTH && beam.length > 0; depth++) {
+    const ranked: { node: Planned; rank: number }[] = [];
+    for (const parent of beam) {
+      for (const node of children(parent)) {
+        if (!ownTurn(node.state)) {
+          if (node.value > best.value) best = node;
+          continue;
+        }
+        const rank = node.value === parent.value ? Math.max(node.value, ...children(node).map((c) => c.value)) : node.value;
+        ranked.push({ node, rank });
+      }
+    }
+    ranked.sort((a, b) => b.rank - a.rank);
+    beam = ranked.slice(0, width).map((r) => r.node);
+  }
+  // The plan's last steps may leave the turn unfinished: where it got to is as far as it sees.
+  for (const node of beam) if (node.value > best.value) best = node;
+  return best.state;
 }

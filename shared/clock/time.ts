@@ -2,6 +2,7 @@
 // budget of counted time runs out, skipping the player's weekly rest days (whole days in their time
 // zone, daylight-saving changes included) and any other pauses (vacations). Pure: the caller says what
 // time it is.
+import { intl } from "../i18n/intl";
 
 /** Weekdays as `Date.getDay()` numbers them: 0 is Sunday. */
 export type Weekday = 0 | 1 | 2 | 3 | 4 | 5 | 6;
@@ -32,25 +33,19 @@ export interface BankControl {
 const MAX_DAYS_WALKED = 800;
 
 const weekdays: Record<string, Weekday> = { Sun: 0, Mon: 1, Tue: 2, Wed: 3, Thu: 4, Fri: 5, Sat: 6 };
-const formats = new Map<string, Intl.DateTimeFormat>();
-
 /** The wall clock of `zone` at instant `t`: its date, weekday, and how far ahead of UTC it is. */
 function wallClock(t: number, zone: string): { y: number; m: number; d: number; weekday: Weekday; offset: number } {
-  let format = formats.get(zone);
-  if (!format) {
-    format = new Intl.DateTimeFormat("en-US", {
-      timeZone: zone,
-      hourCycle: "h23",
-      weekday: "short",
-      year: "numeric",
-      month: "numeric",
-      day: "numeric",
-      hour: "numeric",
-      minute: "numeric",
-      second: "numeric",
-    });
-    formats.set(zone, format);
-  }
+  const format = intl(Intl.DateTimeFormat, "en-US", {
+    timeZone: zone,
+    hourCycle: "h23",
+    weekday: "short",
+    year: "numeric",
+    month: "numeric",
+    day: "numeric",
+    hour: "numeric",
+    minute: "numeric",
+    second: "numeric",
+  });
   const parts: Record<string, string> = {};
   for (const p of format.formatToParts(t)) parts[p.type] = p.value;
   const [y, m, d] = [Number(parts.year), Number(parts.month), Number(parts.day)];

@@ -1,12 +1,13 @@
 // Words of the clocks (docs/clocks.md): time banks, rest days, a player's rhythm and a game's forecast,
 // shared by the web client and the notifier's mail. French is typed against the English keys.
 import { type Lang, type Message, type Messages, plural } from "./index";
+import { intl } from "./intl";
 
 const count = (lang: Lang, n: unknown, one: string, other: string) => `${n} ${plural(lang, Number(n), { one, other })}`;
 
 /** Weekday `day` (0 is Sunday) in `lang`: 1 January 2023 was a Sunday. */
 export function weekdayName(day: number, lang: Lang): string {
-  return new Intl.DateTimeFormat(lang, { weekday: "long", timeZone: "UTC" }).format(Date.UTC(2023, 0, 1 + day));
+  return intl(Intl.DateTimeFormat, lang, { weekday: "long", timeZone: "UTC" }).format(Date.UTC(2023, 0, 1 + day));
 }
 
 const en = {

@@ -2,6 +2,7 @@
 // owns its keys (en.ts, fr.ts), each game its own (`yucata.played`, …, in shared/games/<id>/messages.ts).
 // A message is a string with {param} holes or a function of the params. Catalogs are immutable: a
 // translator reads the catalog it was built from, so what a reader sees never depends on load order.
+import { intl } from "./intl";
 
 export type Lang = "en" | "fr";
 export const LANGS: Lang[] = ["en", "fr"];
@@ -36,15 +37,9 @@ function frenchTypography(text: string): string {
   return text.replace(/ ([:;!?])(?=\s|$)/g, "\u00a0$1").replace(/\b([dD])e ([AEIOUÉÈÊÎÔÛaeiouéèêîôû])/g, "$1’$2");
 }
 
-// Intl's rules and formats, made once per language: making one costs fifty times more than using it, and
-// a board phrases hundreds of labels.
-const pluralRules: Partial<Record<Lang, Intl.PluralRules>> = {};
-const listFormats: Partial<Record<Lang, Intl.ListFormat>> = {};
-
 /** The plural form of a count in the reader's language (French counts 0 and 1 as one, English only 1). */
 export function plural(lang: Lang, count: number, forms: { one: string; other: string }): string {
-  pluralRules[lang] ??= new Intl.PluralRules(lang);
-  return pluralRules[lang].select(count) === "one" ? forms.one : forms.other;
+  return intl(Intl.PluralRules, lang).select(count) === "one" ? forms.one : forms.other;
 }
 
 /** Phrases a key of `catalog` in `lang`, falling back to English, then to the key itself. */
@@ -64,6 +59,5 @@ export function translator(lang: Lang, catalog: Catalog): Translate {
 
 /** "Alice", "Alice and Bob", "Alice, Bob and Carol" in the reader's language. */
 export function listOf(items: string[], lang: Lang): string {
-  listFormats[lang] ??= new Intl.ListFormat(lang, { style: "long", type: "conjunction" });
-  return listFormats[lang].format(items);
+  return intl(Intl.ListFormat, lang, { style: "long", type: "conjunction" }).format(items);
 }

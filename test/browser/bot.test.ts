@@ -3,7 +3,7 @@
 // bot answers each of her cards by itself (the server's clock plays it after a short pause, which the
 // test skips by sweeping the clock at the bot's deadline). The final scores on screen must be the
 // engine's own result for the revealed seed and every card played.
-// And the new-game form offers the expert level only in the games that have one.
+// And the new-game form offers the expert level in the games that have one (every game, since Balam's).
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser } from "playwright-core";
 import type { TestStack } from "../support/stack";
@@ -22,7 +22,7 @@ const cardOf = (value: string): YucataMove["card"] =>
   /^[1-5]$/.test(value) ? (Number(value) as 1 | 2 | 3 | 4 | 5) : (value as "sword" | "question");
 
 describe("playing against the computer", () => {
-  it("the new-game form offers the expert only in the games that have one", { timeout: 120_000 }, async () => {
+  it("the new-game form offers the expert in Balam too, and keeps it when the game changes", { timeout: 120_000 }, async () => {
     const context = await browser.newContext({ viewport: { width: 360, height: 800 }, locale: "en-GB" });
     const page = await context.newPage();
     await page.goto(stack.url);
@@ -35,10 +35,10 @@ describe("playing against the computer", () => {
     const seat = page.getByRole("combobox", { name: "Seat 2", exact: true });
     await game.selectOption({ label: "Yucata'" });
     await seat.selectOption({ label: "Computer (expert)" });
-    // Balam has no expert: the seat falls back to the strong bot, and the menu no longer lists the expert.
+    // Balam has an expert too (shared/bots/levels.ts): the seat keeps it.
     await game.selectOption({ label: "Balam" });
-    await expect.poll(() => seat.inputValue()).toBe("strong");
-    expect(await seat.locator("option").allTextContents()).not.toContain("Computer (expert)");
+    expect(await seat.locator("option").allTextContents()).toContain("Computer (expert)");
+    await expect.poll(() => seat.inputValue()).toBe("expert");
     await context.close();
   });
 

@@ -2,8 +2,11 @@
 // browser tests and the bench's first-render figure and Lighthouse audits drive the same browser the same way.
 import { chromium, type Browser } from "playwright-core";
 
-/** `debuggingPort`: also open DevTools' protocol on that port, for a second client (Lighthouse) to drive it. */
-export function launchChromium(options: { debuggingPort?: number } = {}): Promise<Browser> {
+/**
+ * `debuggingPort`: also open DevTools' protocol on that port, for a second client (Lighthouse) to drive it.
+ * `selfSignedTls`: accept the bench's CDN stand-in's certificate (bench/edge.ts), made at its start.
+ */
+export function launchChromium(options: { debuggingPort?: number; selfSignedTls?: boolean } = {}): Promise<Browser> {
   return chromium.launch({
     executablePath: "/usr/bin/chromium",
     headless: true,
@@ -16,6 +19,7 @@ export function launchChromium(options: { debuggingPort?: number } = {}): Promis
       "--disable-component-update",
       "--disable-sync",
       ...(options.debuggingPort ? [`--remote-debugging-port=${options.debuggingPort}`] : []),
+      ...(options.selfSignedTls ? ["--ignore-certificate-errors"] : []),
     ],
   });
 }

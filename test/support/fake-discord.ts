@@ -2,11 +2,8 @@
 // it answers the created message), edit a webhook's message, delete it. It keeps the channel's
 // messages so a test reads what a member of the channel would see. Its certificate is made for
 // discord.com by openssl at start; the notifier trusts it through the Outbound's test-only `ca`.
-import { execFileSync } from "node:child_process";
-import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { createServer, type Server } from "node:https";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
+import { selfSigned } from "./self-signed";
 
 interface DiscordMessage {
   id: string;
@@ -32,40 +29,8 @@ export interface FakeDiscord {
 const WEBHOOK_ID = "1180000000000000001";
 const WEBHOOK_TOKEN = "fake-token";
 
-function selfSignedForDiscord(): { key: string; cert: string } {
-  const dir = mkdtempSync(join(tmpdir(), "fake-discord-"));
-  try {
-    execFileSync(
-      "openssl",
-      [
-        "req",
-        "-x509",
-        "-newkey",
-        "ec",
-        "-pkeyopt",
-        "ec_paramgen_curve:prime256v1",
-        "-nodes",
-        "-days",
-        "1",
-        "-subj",
-        "/CN=discord.com",
-        "-addext",
-        "subjectAltName=DNS:discord.com",
-        "-keyout",
-        join(dir, "key.pem"),
-        "-out",
-        join(dir, "cert.pem"),
-      ],
-      { stdio: "ignore" },
-    );
-    return { key: readFileSync(join(dir, "key.pem"), "utf8"), cert: readFileSync(join(dir, "cert.pem"), "utf8") };
-  } finally {
-    rmSync(dir, { recursive: true, force: true });
-  }
-}
-
 export async function startFakeDiscord(): Promise<FakeDiscord> {
-  const { key, cert } = selfSignedForDiscord();
+  const { key, cert } = selfSigned("discord.com");
   const messages = new Map<string, DiscordMessage>();
   const calls: string[] = [];
   let nextId = 1_180_000_000_000_000_100n;

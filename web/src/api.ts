@@ -84,9 +84,10 @@ function send(method: string, path: string, options: RequestOptions): Sent {
 
 /**
  * GETs sent before the app ran (web/src/early.ts), by path: the first `request` of that path takes the
- * answer (the page opened asks it at once).
+ * answer (the page opened asks it at once). The early script is a bundle of its own (web/build.ts), so
+ * the map is kept on the window, where both bundles find the same one.
  */
-const sentEarly = new Map<string, Sent>();
+const sentEarly: Map<string, Sent> = ((globalThis as { turnpostEarly?: Map<string, Sent> }).turnpostEarly ??= new Map());
 
 /** Sends GET `path` now, as `request` would, for the first `request` of it to take. */
 function askEarly(path: string, gameId: string): Promise<Response> {

@@ -7,6 +7,7 @@ import { shellCatalog } from "../../shared/i18n/catalogs";
 import { joinCatalogs, translator, type Catalog, type Lang } from "../../shared/i18n/index";
 import { initialLang, rememberLang } from "./i18n/index";
 import { gameIdOfPath } from "./paths";
+import { pageDrawn } from "./page-drawn";
 import { Link, navigate, usePath } from "./router";
 import { I18n, LanguageOptions, Session, useI18n, useSession } from "./ui";
 import { Home } from "./pages/Home";
@@ -41,6 +42,12 @@ export function App() {
   useEffect(() => {
     document.documentElement.lang = lang;
   }, [lang]);
+
+  // Any page but a game's is drawn once the session is known; a game's says when its board is (Game.tsx).
+  const drawn = user !== undefined && gameIdOfPath(path) === null;
+  useEffect(() => {
+    if (drawn) pageDrawn();
+  }, [drawn]);
 
   useEffect(() => {
     // Signed out (401) or unreachable: either way the sign-in form is what to show. A page opened offline

@@ -8,8 +8,7 @@ import { api, ApiError } from "./api";
 
 /** Registers the service worker on every visit, once the page has loaded, so that the next one works offline. */
 export function registerServiceWorker(): void {
-  if (!("serviceWorker" in navigator)) return;
-  addEventListener("load", () => void navigator.serviceWorker.register("/sw.js", { scope: "/" }).catch(() => undefined));
+  if ("serviceWorker" in navigator) navigator.serviceWorker.register("/sw.js", { scope: "/" }).catch(() => undefined);
 }
 
 const PREFIX = "tp.offline.";

@@ -1,17 +1,16 @@
 // Yucata's words: log lines from the engine (`yucata.played`, …) and the board's own labels.
-import { plural, type Message, type MessageContext, type Params } from "../../i18n/index";
+import { listOf, plural, type Message, type MessageContext, type Params } from "../../i18n/index";
 
 type Stones = { beige?: unknown; blue?: unknown; red?: unknown };
 
 const beigeFr = (n: unknown) => plural("fr", Number(n), { one: "beige", other: "beiges" });
-const list = (parts: string[], lang: string) => new Intl.ListFormat(lang, { type: "conjunction" }).format(parts);
 
 function stonesEn({ beige, blue, red }: Stones): string {
   const parts: string[] = [];
   if (Number(beige) > 0) parts.push(`${beige} beige ${Number(beige) > 1 ? "stones" : "stone"}`);
   if (Number(blue) > 0) parts.push(`${blue} blue ${Number(blue) > 1 ? "stones" : "stone"}`);
   if (Number(red) > 0) parts.push("the red stone");
-  return parts.length ? list(parts, "en") : "no stones";
+  return parts.length ? listOf(parts, "en") : "no stones";
 }
 
 const hasStones = ({ beige, blue, red }: Stones) => Number(beige) > 0 || Number(blue) > 0 || Number(red) > 0;
@@ -21,11 +20,11 @@ function stonesFr({ beige, blue, red }: Stones): string {
   if (Number(beige) > 0) parts.push(`${beige} ${Number(beige) > 1 ? "pierres beiges" : "pierre beige"}`);
   if (Number(blue) > 0) parts.push(`${blue} ${Number(blue) > 1 ? "pierres bleues" : "pierre bleue"}`);
   if (Number(red) > 0) parts.push("la pierre rouge");
-  return parts.length ? list(parts, "fr") : "aucune pierre";
+  return parts.length ? listOf(parts, "fr") : "aucune pierre";
 }
 
 const names = (p: Params, ctx: MessageContext) =>
-  list(
+  listOf(
     ((p.winners as number[]) ?? []).map((s) => ctx.player(s)),
     ctx.lang,
   );

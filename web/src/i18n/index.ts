@@ -1,6 +1,7 @@
 // The browser's side of the language: the reader's choice remembered on this device, and times and dates
 // phrased on this device's clock. Translators and catalogs are shared with the server, in shared/i18n.
 import { listOf, type Lang, type Translate } from "../../../shared/i18n/index";
+import { intl } from "../../../shared/i18n/intl";
 
 const STORAGE_KEY = "tp.lang";
 
@@ -25,7 +26,7 @@ export function rememberLang(lang: Lang): void {
 export function since(iso: string | null, lang: Lang, now = Date.now()): string {
   if (!iso) return "";
   const seconds = Math.round((new Date(iso).getTime() - now) / 1000);
-  const format = new Intl.RelativeTimeFormat(lang, { numeric: "auto" });
+  const format = intl(Intl.RelativeTimeFormat, lang, { numeric: "auto" });
   const steps: [Intl.RelativeTimeFormatUnit, number][] = [
     ["second", 60],
     ["minute", 60],
@@ -43,7 +44,7 @@ export function since(iso: string | null, lang: Lang, now = Date.now()): string 
 
 /** A moment as the reader expects it, on this device's clock: "Tue 14 Jan, 18:30", "mar. 14 janv., 18:30". */
 export function dateTime(iso: string, lang: Lang): string {
-  return new Intl.DateTimeFormat(lang, { weekday: "short", day: "numeric", month: "short", hour: "2-digit", minute: "2-digit" }).format(
+  return intl(Intl.DateTimeFormat, lang, { weekday: "short", day: "numeric", month: "short", hour: "2-digit", minute: "2-digit" }).format(
     new Date(iso),
   );
 }
@@ -60,7 +61,7 @@ export function timeLeft(deadline: string, lang: Lang, t: Translate, now = Date.
   const days = Math.floor(minutes / 1440);
   const hours = Math.floor((minutes % 1440) / 60);
   const unit = (value: number, unit: "day" | "hour" | "minute") =>
-    new Intl.NumberFormat(lang, { style: "unit", unit, unitDisplay: "long" }).format(value);
+    intl(Intl.NumberFormat, lang, { style: "unit", unit, unitDisplay: "long" }).format(value);
   // The two largest units that matter: days and hours, or hours and minutes.
   const parts = (
     days > 0

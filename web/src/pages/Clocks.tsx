@@ -8,6 +8,7 @@ import { weekdayName } from "../../../shared/i18n/clocks";
 import { type Lang, listOf, type Translate } from "../../../shared/i18n/index";
 import { socialApi } from "../social-api";
 import { useI18n } from "../ui";
+import { intl } from "../../../shared/i18n/intl";
 
 /** A game's clock as the create form sends it: a time per move, a bank, or neither. */
 export interface ClockValue {
@@ -137,7 +138,7 @@ export function GameClocks({ detail, playerName }: { detail: GamePage; playerNam
       {forecast && (
         <p class="forecast">
           {t("forecast.finish", {
-            date: new Intl.DateTimeFormat(lang, { dateStyle: "long" }).format(new Date(forecast.finishAt)),
+            date: intl(Intl.DateTimeFormat, lang, { dateStyle: "long" }).format(new Date(forecast.finishAt)),
             moves: forecast.movesLeft,
           })}
         </p>

@@ -3,6 +3,7 @@
 // moves go over it; polling with If-None-Match while visible, and POST for moves, cover the times it is down.
 // The parts live in game/: the hooks hold the page's state, the components draw it.
 import { useCallback, useEffect, useState } from "preact/hooks";
+import { pageDrawn } from "../page-drawn";
 import { ApiError } from "../api";
 import { loadPlugin } from "../games";
 import type { GamePlugin } from "../plugin";
@@ -12,7 +13,6 @@ import { ConfirmDialog } from "./game/ConfirmDialog";
 import { GameHead } from "./game/GameHead";
 import { HistoryBar } from "./game/HistoryBar";
 import { ListPlay, useListPlay } from "./game/ListPlay";
-import { SidePanel } from "./game/SidePanel";
 import { useGameFeed } from "./game/use-game-feed";
 import { useGameHistory } from "./game/use-history";
 import { useGameLog } from "./game/use-log";
@@ -25,6 +25,9 @@ import { OfflineNotice } from "./OfflineNotice";
 import { SignIn, seatName } from "./Home";
 import { HowToPlay } from "./Rules";
 import { GameClocks } from "./Clocks";
+import { lazyPart } from "../lazy-part";
+
+const SidePanel = lazyPart(() => import("./game/SidePanel").then((m) => m.SidePanel));
 
 export function GamePage({ id }: { id: string }) {
   const { t, lang, learn } = useI18n();
@@ -42,6 +45,12 @@ export function GamePage({ id }: { id: string }) {
         setPlugin(loaded);
       }, setPluginError);
   }, [gameType, learn]);
+
+  // Effects run once the frame is painted: here, the first frame with the board.
+  const drawn = detail !== null && (plugin !== null || detail.status === "open");
+  useEffect(() => {
+    if (drawn) pageDrawn();
+  }, [drawn]);
 
   const { events, lastVisit, sinceView } = useGameLog(id, detail);
 

@@ -9,6 +9,7 @@ import { CHAT_MAX_CHARS, NOTE_MAX_CHARS } from "../../../shared/api/choices";
 import type { ChatMessageView, GamePage, TakebackStatus } from "../../../shared/api/index";
 import { socialApi } from "../social-api";
 import { ErrorNote, useI18n, useSession } from "../ui";
+import { intl } from "../../../shared/i18n/intl";
 
 const CHAT_POLL_MS = 3000;
 
@@ -186,7 +187,7 @@ function Chat({ id, canWrite, onUnread }: { id: string; canWrite: boolean; onUnr
     }
   };
 
-  const time = new Intl.DateTimeFormat(lang, { dateStyle: "short", timeStyle: "short" });
+  const time = intl(Intl.DateTimeFormat, lang, { dateStyle: "short", timeStyle: "short" });
   const firstNewIndex = messages.findIndex((m) => m.id === firstNew);
   const newFrom = firstNewIndex === -1 ? messages.length : firstNewIndex;
   return (

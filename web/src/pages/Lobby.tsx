@@ -46,7 +46,7 @@ export function Lobby() {
     setGameId(entry.id);
     setPlayers((n) => Math.min(entry.maxPlayers, Math.max(entry.minPlayers, n)));
     setOptions({});
-    // A level the new game does not offer (the expert is not in every game) falls back to the strong bot.
+    // A level the new game does not offer (a game need not have an expert) falls back to the strong bot.
     setSeatKinds((kinds) => kinds.map((kind) => (kind === "human" || botLevelsFor(entry.id).includes(kind) ? kind : "strong")));
     setPlugin(null);
     loadPlugin(entry.id).then((loaded) => {

@@ -13,6 +13,7 @@ import { describeError, ErrorNote, LanguageOptions, useI18n, useSession } from "
 import { SignIn } from "./Home";
 import { MAX_REST_DAYS, type Weekday } from "../../../shared/clock/time";
 import { weekdayName } from "../../../shared/i18n/clocks";
+import { intl } from "../../../shared/i18n/intl";
 
 const VACATION_DAYS_PER_YEAR = 30;
 
@@ -433,7 +434,7 @@ function Vacations({ user }: { user: PublicUser }) {
   const [problem, setProblem] = useState<string | null>(null);
   const save = useSave();
   const year = new Date().getFullYear();
-  const dates = new Intl.DateTimeFormat(lang, { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" });
+  const dates = intl(Intl.DateTimeFormat, lang, { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" });
   const range = (v: Vacation) => dates.formatRange(dayOf(v.from), dayOf(v.to));
 
   const store = (next: Vacation[]) =>
