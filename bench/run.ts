@@ -635,8 +635,8 @@ async function lighthouseAudits() {
             .map((p) => `${p.page} (${p.performance}: LCP ${(p.lcpMs / 1000).toFixed(2)} s, total blocking time ${ms(p.tbtMs)})`)
             .join(", ")}: ` +
             "the largest paint as above, and the main thread: a game page is drawn in one task, which blocks input while it " +
-            "runs. On 2026-11-24 that task took about 25 ms of CPU for the Rio de la Plata and Balam pages (Chromium not " +
-            "slowed, the median of five loads), about 100 ms on the slowed CPU, once their boards were cut down (one element " +
+            "runs. On 2026-11-24 that task took about 15 ms of CPU for the Rio de la Plata page and 12 ms for Balam's " +
+            "(Chromium not slowed, the median of five loads), about 60 ms on the slowed CPU, once their boards were cut down (one element " +
             "per empty square, folded panels drawn when opened, the board not rebuilt by the page's other renders, no forced " +
             "layout); the rest of the score moves with the machine's load, as said above. Drawing the panels under the board " +
             "a frame later would shorten that task further.",
