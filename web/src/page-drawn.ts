@@ -22,12 +22,36 @@ export function startPage(): void {
   setTimeout(pageDrawn, AT_THE_LATEST_MS);
 }
 
+/** How long after its first frame a page is left to settle: its first answers (its log, the players' rhythms) redraw parts of it. */
+const SETTLING_MS = 250;
+
+/**
+ * Runs `callback` once the page drawn now has settled on screen: an effect runs as soon as the main
+ * thread has painted, but the frame reaches the screen a little later and the page's first answers
+ * redraw parts of it over the next frames; what is asked for meanwhile competes with them on a slow
+ * connection. A hidden tab draws no frames, so the wait counts from now there.
+ */
+export function whenSettled(callback: () => void): void {
+  let started = false;
+  const wait = () => {
+    if (started) return;
+    started = true;
+    setTimeout(callback, SETTLING_MS);
+  };
+  requestAnimationFrame(() => requestAnimationFrame(wait));
+  setTimeout(wait, 500);
+}
+
 let drawn = false;
 
-/** The page's main content is on screen: fetch what waited for it. */
+/** The page's main content is drawn: fetch what waited for it once it is on screen. */
 export function pageDrawn(): void {
   if (drawn) return;
   drawn = true;
+  whenSettled(fetchWhatWaited);
+}
+
+function fetchWhatWaited(): void {
   registerServiceWorker();
   const family = '"Atkinson Hyperlegible"';
   Promise.all([document.fonts.load(`400 1em ${family}`), document.fonts.load(`700 1em ${family}`)]).then(

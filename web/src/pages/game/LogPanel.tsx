@@ -1,5 +1,6 @@
 // The log in words, newest first: entries since the player's last visit are marked new, and the
 // history opens and closes from here.
+import { useEffect, useRef } from "preact/hooks";
 import type { EventView } from "../../../../shared/api/index";
 import { useI18n } from "../../ui";
 import type { GameHistory } from "./use-history";
@@ -9,6 +10,18 @@ export function LogPanel(props: { events: EventView[]; lastVisit: number | null;
   const { events, lastVisit, history, playerName } = props;
   const historyIndex = history.index;
   const inHistory = historyIndex !== null;
+
+  // The page opens on what changed: keyboard and screen-reader users start at the newest entry marked
+  // new (the board, which shows the rest, stays where it is). The log is drawn after the board, so a
+  // reader who has already moved the focus keeps it.
+  const newest = lastVisit !== null ? events.findLast((e) => e.version > lastVisit)?.version : undefined;
+  const openedOnNews = useRef(false);
+  useEffect(() => {
+    if (newest === undefined || openedOnNews.current) return;
+    openedOnNews.current = true;
+    if (document.activeElement === document.body) document.getElementById(`log-${newest}`)?.focus({ preventScroll: true });
+  }, [newest]);
+
   return (
     <section class="log" aria-labelledby="log-title">
       <div class="row spread">

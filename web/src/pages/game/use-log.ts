@@ -74,15 +74,5 @@ export function useGameLog(id: string, detail: GamePageAnswer | null): GameLog {
     };
   }, [id, lastVisit, movedOn]);
 
-  // The page opens on what changed: keyboard and screen-reader users start at the newest entry marked
-  // new (the board, which shows the rest, stays where it is).
-  const newest = lastVisit !== null ? events.findLast((e) => e.version > lastVisit)?.version : undefined;
-  const openedOnNews = useRef(false);
-  useEffect(() => {
-    if (newest === undefined || openedOnNews.current) return;
-    openedOnNews.current = true;
-    document.getElementById(`log-${newest}`)?.focus({ preventScroll: true });
-  }, [newest]);
-
   return { events, lastVisit, sinceView };
 }
