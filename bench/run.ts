@@ -650,7 +650,8 @@ async function lighthouseAudits() {
       "arrives), then preloads the game's chunk; that script also makes a first formatter of each Intl kind while the app is " +
       "on its way, loading the reader's language's data off the drawing's path. The typeface (35 KB) and the service worker " +
       "wait until the page's main content is drawn, and a first visit keeps the system's typeface for that page; the column " +
-      "beside a board is a chunk of its own drawn a frame after it; the API's JSON answers go gzipped.",
+      "beside a board (a chunk of its own) waits with them, each until the page has settled on screen (two frames and " +
+      "250 ms); the API's JSON answers go gzipped.",
     "",
     "Two findings no page can clear here: the console's errors are the API's 401 for a visitor without a session " +
       "(`GET /api/me`, how the API says nobody is signed in), and the back/forward cache is off in a browser launched by " +
