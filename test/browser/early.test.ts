@@ -5,7 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser, Page, Request } from "playwright-core";
 import type { TestStack } from "../support/stack";
-import { PHONE, openBrowserStack, postAs, waitFor } from "./support";
+import { PHONE, brunosSeatLink, openBrowserStack, waitFor } from "./support";
 
 let stack: TestStack;
 let browser: Browser;
@@ -16,14 +16,8 @@ afterAll(() => close?.());
 
 /** A started 2-player Yucata' game, Bruno's seat link and the path of the game's detail. */
 async function startedGame() {
-  const alice = await browser.newContext();
-  await postAs(stack, alice, "/api/auth/guest", { name: "Alice" });
-  const { id } = await postAs(stack, alice, "/api/games", { game: "yucata", players: 2, options: { firstPlayer: 1 } });
-  const bruno = await browser.newContext();
-  await postAs(stack, bruno, "/api/auth/guest", { name: "Bruno" });
-  const { seatLink } = await postAs(stack, bruno, `/api/games/${id}/join`, {});
-  await Promise.all([alice.close(), bruno.close()]);
-  return { id, seatLink: new URL(seatLink as string).pathname + new URL(seatLink as string).hash, detailPath: `/api/games/${id}` };
+  const { id, seatLink } = await brunosSeatLink(stack, browser);
+  return { id, seatLink, detailPath: `/api/games/${id}` };
 }
 
 /** A page whose app bundle waits until `release` is called; every request it makes is recorded. */

@@ -5,7 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser } from "playwright-core";
 import type { TestStack } from "../support/stack";
-import { PHONE, openBrowserStack, postAs } from "./support";
+import { PHONE, brunosSeatLink, openBrowserStack } from "./support";
 
 let stack: TestStack;
 let browser: Browser;
@@ -26,19 +26,11 @@ const RECORD_BOARD = () => {
 
 describe("a game page's first paint", () => {
   it("comes before the typeface and the side column are asked for, and the next load uses the typeface", { timeout: 90_000 }, async () => {
-    const alice = await browser.newContext();
-    await postAs(stack, alice, "/api/auth/guest", { name: "Alice" });
-    const { id } = await postAs(stack, alice, "/api/games", { game: "yucata", players: 2, options: { firstPlayer: 1 } });
-    const bruno = await browser.newContext();
-    await postAs(stack, bruno, "/api/auth/guest", { name: "Bruno" });
-    const { seatLink } = await postAs(stack, bruno, `/api/games/${id}/join`, {});
-    await Promise.all([alice.close(), bruno.close()]);
-
+    const { seatLink } = await brunosSeatLink(stack, browser);
     const context = await browser.newContext({ viewport: PHONE, locale: "en-GB" });
     await context.addInitScript(RECORD_BOARD);
     const page = await context.newPage();
-    const link = new URL(seatLink as string);
-    await page.goto(`${stack.url}${link.pathname}${link.hash}`);
+    await page.goto(`${stack.url}${seatLink}`);
     // The column beside the board (its log) arrives after it.
     await page.locator("aside.side").waitFor();
     await page.waitForFunction(() => performance.getEntriesByType("resource").some((r) => r.name.endsWith(".woff2")));

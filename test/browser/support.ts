@@ -46,6 +46,22 @@ export async function postAs(stack: TestStack, context: BrowserContext, path: st
   return reply.json();
 }
 
+/**
+ * A 2-player Yucata' game that Alice created and Bruno joined, Bruno to move first, with Bruno's seat link
+ * as the path and `#seat=` part his "your turn" mail would open (both guests' contexts closed again).
+ */
+export async function brunosSeatLink(stack: TestStack, browser: Browser): Promise<{ id: string; seatLink: string }> {
+  const alice = await browser.newContext();
+  await postAs(stack, alice, "/api/auth/guest", { name: "Alice" });
+  const { id } = await postAs(stack, alice, "/api/games", { game: "yucata", players: 2, options: { firstPlayer: 1 } });
+  const bruno = await browser.newContext();
+  await postAs(stack, bruno, "/api/auth/guest", { name: "Bruno" });
+  const { seatLink } = await postAs(stack, bruno, `/api/games/${id}/join`, {});
+  await Promise.all([alice.close(), bruno.close()]);
+  const link = new URL(seatLink as string);
+  return { id, seatLink: link.pathname + link.hash };
+}
+
 /** A browser context signed in by the emailed link, and the same session as a bot's player. */
 export async function signedInContext(
   stack: TestStack,
