@@ -9,6 +9,7 @@ import { GAME_IDS, games, type GameId } from "../shared/games/index";
 import { launchChromium } from "../test/support/chromium";
 import { json, postAs, startGame, type Fetch } from "./app-fixture";
 import { startEdge, type Edge } from "./edge";
+import { summarize } from "./stats";
 import { startServerProcess, stopServerProcess } from "./local-stack";
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
@@ -103,8 +104,6 @@ function lcpParts(report: Report): { ttfbMs: number; lcpElement: string } {
   return { ttfbMs: typeof ttfb === "number" ? ttfb : Number.NaN, lcpElement: node?.selector ?? node?.nodeLabel ?? "unknown" };
 }
 
-const medianOf = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
-
 /** Random moves played before each game page is audited: past the opening, well before the end. */
 const MID_GAME_MOVES: Record<GameId, number> = { yucata: 10, yucatan: 12, balam: 20, "rio-de-la-plata": 20 };
 
@@ -154,7 +153,7 @@ export async function measureLighthouse(runs = 3): Promise<LighthouseResult> {
         performance: score(median, "performance"),
         accessibility: score(median, "accessibility"),
         bestPractices: score(median, "best-practices"),
-        lcpMs: medianOf(lcpRuns),
+        lcpMs: summarize(lcpRuns).p50,
         lcpRuns,
         ...lcpParts(median),
         tbtMs: median.audits["total-blocking-time"]?.numericValue ?? Number.NaN,
