@@ -7,15 +7,15 @@
 // the combat is told on both pages, and that the server recorded the very moves chosen. Screenshots go to
 // docs/screenshots/.
 import { join } from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser, Page } from "playwright-core";
-import type { TestStack } from "../support/stack";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { boardFor, type Guild } from "../../shared/games/yucatan/data";
 import type { YucatanMove, YucatanView } from "../../shared/games/yucatan/index";
-import { BOARDS, type Guild } from "../../shared/games/yucatan/data";
-import { DESKTOP, PHONE, SCREENSHOTS, openBrowserStack, waitFor } from "./support";
+import type { TestStack } from "../support/stack";
+import { DESKTOP, openBrowserStack, PHONE, SCREENSHOTS, waitFor } from "./support";
 
 const PLAY_TURNS = 32;
-const board = BOARDS[2]!;
+const board = boardFor(2);
 
 type Move = YucatanMove;
 type StepMove = Extract<Move, { type: "move" }>;

@@ -2,8 +2,8 @@
 // with beaches, mountains and deep jungle, fairness by symmetry, room for the villages. The pictures drawn
 // from them: functions/cli/draw-yucatan-boards.test.ts.
 import { describe, expect, it } from "vitest";
-import { GREAT_RIVER, type Board, type Hex } from "./board";
-import { BOARDS, NEUTRAL_VILLAGES, VILLAGES_PER_PLAYER } from "./data";
+import { type Board, GREAT_RIVER, type Hex } from "./board";
+import { BOARD_PLAYER_COUNTS, boardFor, NEUTRAL_VILLAGES, VILLAGES_PER_PLAYER } from "./data";
 import { facts, initialState, legalMovesOf } from "./rules";
 import type { YucatanState } from "./state";
 
@@ -48,7 +48,7 @@ function placing(players: number, phase: "largeVillage" | "smallVillage", seat: 
   return state;
 }
 
-for (const board of Object.values(BOARDS)) {
+for (const board of BOARD_PLAYER_COUNTS.map(boardFor)) {
   const n = board.players;
   describe(`the ${n}-player board`, () => {
     const great = board.hexes.filter((h) => h.terrain === "greatRiver");

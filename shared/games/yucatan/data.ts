@@ -3,7 +3,7 @@
 // hex: `.` jungle, `,` deep jungle (beside no river), `B` beach (beside the great river), `^` mountain,
 // `~` great river, a digit for the city of that seat; the letters after a mark are the small rivers the
 // hex is beside. Seats sit clockwise around the board, seat 0 at the top (at 4: top left).
-import { parseBoard, type Board } from "./board";
+import { type Board, parseBoard } from "./board";
 
 const TWO_PLAYERS = `
             .a  ,   ,   .c  ,   ,   ,
@@ -56,11 +56,26 @@ const FOUR_PLAYERS = `
               ,   ,   ,   ,   ^   ^   ,   ,   ,   ,
                 ,   ,   ,   ,   ,   ,   ,   ,   ,`;
 
-export const BOARDS: Record<number, Board> = {
-  2: parseBoard("yucatan-2", 2, "half-turn", 6, TWO_PLAYERS),
-  3: parseBoard("yucatan-3", 3, "third-turn", 7, THREE_PLAYERS),
-  4: parseBoard("yucatan-4", 4, "two mirrors", 8, FOUR_PLAYERS),
-};
+/** The player counts with a designed board. */
+export const BOARD_PLAYER_COUNTS = [2, 3, 4] as const;
+
+const boards = new Map<number, Board>();
+
+/**
+ * The board for `players`, read from its map on first use: a cold server that plays another game, or
+ * another count, never reads it (the three took about 2 ms at import in a Lambda's cold start).
+ */
+export function boardFor(players: number): Board {
+  let board = boards.get(players);
+  if (!board) {
+    if (players === 2) board = parseBoard("yucatan-2", 2, "half-turn", 6, TWO_PLAYERS);
+    else if (players === 3) board = parseBoard("yucatan-3", 3, "third-turn", 7, THREE_PLAYERS);
+    else if (players === 4) board = parseBoard("yucatan-4", 4, "two mirrors", 8, FOUR_PLAYERS);
+    else throw new Error(`Yucatàn has no board for ${players} players`);
+    boards.set(players, board);
+  }
+  return board;
+}
 
 export const GUILDS = ["jaguar", "hummingbird", "snake"] as const;
 export type Guild = (typeof GUILDS)[number];

@@ -1,17 +1,18 @@
 // Yucatàn as a picture: the hex map in its terrain colours, cities and villages in their owners'
 // colours, warriors as triangles (their guilds are not shown: a spectator may not know them), and
 // each seat's pyramid height.
-import type { YucatanView } from "./index";
+
+import { seatColour as colourOf, INK, YUCATAN_NEUTRAL, YUCATAN_TERRAIN } from "../../palette";
+import { type Box, px } from "../../previews/box";
 import type { Hex } from "./board";
-import { BOARDS, PYRAMID_LEVELS } from "./data";
-import { INK, YUCATAN_NEUTRAL, YUCATAN_TERRAIN, seatColour as colourOf } from "../../palette";
-import { px, type Box } from "../../previews/box";
+import { boardFor, PYRAMID_LEVELS } from "./data";
+import type { YucatanView } from "./index";
 
 const TERRAIN: Record<Hex["terrain"], string> = YUCATAN_TERRAIN;
 const seatColour = (seat: number) => colourOf("yucatan", seat);
 
 export function drawYucatan(view: YucatanView, box: Box): string {
-  const board = BOARDS[view.players]!;
+  const board = boardFor(view.players);
   const pyramidWidth = 110;
   const mapBox = { ...box, width: box.width - pyramidWidth };
   // Pointy-top axial layout at unit size, then scaled into the box.

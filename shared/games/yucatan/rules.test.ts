@@ -4,8 +4,8 @@ import { describe, expect, it } from "vitest";
 import { RuleError } from "../../engine/index";
 import { parseMove } from "../../engine/parse";
 import { parseBoard } from "./board";
-import { BOARDS, type Guild } from "./data";
-import { yucatan, type YucatanMove, type YucatanState } from "./index";
+import { boardFor, type Guild } from "./data";
+import { type YucatanMove, type YucatanState, yucatan } from "./index";
 import { hexAt, scenario } from "./test-helpers";
 
 const h = (q: number, r: number, players = 2) => hexAt(players, q, r);
@@ -59,7 +59,7 @@ describe("setup", () => {
   it("places the large village beside the city's river but not beside the city", () => {
     const state = yucatan.setup({ players: 2, options: {}, seed: "large" });
     expect(yucatan.awaiting(state)).toEqual([1]);
-    const board = BOARDS[2]!;
+    const board = boardFor(2);
     const city = board.cities[1]!;
     const hexes = legal(state, 1).map((m) => (m as { hex: number }).hex);
     expect(hexes.length).toBeGreaterThan(0);
@@ -90,7 +90,7 @@ describe("setup", () => {
     let state = yucatan.setup({ players: 3, options: {}, seed: "neutral" });
     while (state.phase !== "neutralVillage")
       state = play(state, yucatan.awaiting(state)[0]!, legal(state, yucatan.awaiting(state)[0]!)[0]!).state;
-    const board = BOARDS[3]!;
+    const board = boardFor(3);
     for (const m of legal(state, 2)) expect(board.hexes[(m as { hex: number }).hex]!.rivers).toEqual([]);
     rejects(state, 2, { type: "placeVillage", hex: h(5, -4, 3) }, "village-not-allowed"); // a mountain
     while (state.phase === "neutralVillage")
@@ -107,8 +107,8 @@ describe("setup", () => {
     let state = yucatan.setup({ players: 2, options: {}, seed: "warriors" });
     while (state.phase !== "warriors")
       state = play(state, yucatan.awaiting(state)[0]!, legal(state, yucatan.awaiting(state)[0]!)[0]!).state;
-    const city = BOARDS[2]!.cities[1]!.hex;
-    const [a, b] = BOARDS[2]!.neighbors[city]!;
+    const city = boardFor(2).cities[1]!.hex;
+    const [a, b] = boardFor(2).neighbors[city]!;
     rejects(state, 1, { type: "placeWarriors", hexes: [a, a], guilds: ["snake", "snake"] }, "same-hex");
     rejects(state, 1, { type: "placeWarriors", hexes: [a, h(-2, -2)], guilds: ["snake", "snake"] }, "not-beside-city");
     rejects(state, 1, { type: "placeVillage", hex: a }, "wrong-step");
@@ -290,7 +290,7 @@ describe("deploying a warrior", () => {
   it("goes beside the city, or onto a large village which becomes small", () => {
     const state = scenario({ villages: [{ owner: 0, at: [-3, -1], large: true }] });
     const hexes = new Set(legal(state, 0).flatMap((m) => (m.type === "deploy" ? [m.hex] : [])));
-    expect(hexes).toEqual(new Set([...BOARDS[2]!.neighbors[h(-1, -3)]!, h(-3, -1)]));
+    expect(hexes).toEqual(new Set([...boardFor(2).neighbors[h(-1, -3)]!, h(-3, -1)]));
     const next = play(state, 0, { type: "deploy", hex: h(-3, -1), guild: "hummingbird" });
     expect(villageOn(next.state, h(-3, -1))!.large).toBe(false);
     expect(next.state.warriors).toEqual([{ id: 1, owner: 0, hex: h(-3, -1), guild: "hummingbird", carried: 0, shown: false }]);
@@ -346,7 +346,7 @@ describe("moving a warrior", () => {
   // which a warrior may reach at the end of a two-hex river move (« même s'il pouvait se déplacer d'une
   // case supplémentaire le long du fleuve »), a city is entered from where the warrior stood, beside it.
   it("enters an enemy city only from a hex beside it, never at the end of a two-hex river move", () => {
-    const board = BOARDS[2]!;
+    const board = boardFor(2);
     const city = board.cities[1]!.hex;
     // A river hex two steps from seat 1's city, through a river hex beside it.
     const [from, via] = board.neighbors[city]!.filter(
@@ -621,7 +621,7 @@ describe("the view", () => {
   for (const players of [2, 3, 4]) {
     it(`carries every hex of the ${players}-player board, small enough to send after every move`, () => {
       const view = yucatan.view(yucatan.setup({ players, options: {}, seed: "view" }), null);
-      const board = BOARDS[players]!;
+      const board = boardFor(players);
       const radius = (view.map.split("\n").length - 1) / 2;
       expect(parseBoard(view.board, players, board.symmetry, radius, view.map).hexes).toEqual(board.hexes);
       expect(view.map.length).toBeLessThan(board.hexes.length * 4);

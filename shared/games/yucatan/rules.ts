@@ -1,24 +1,24 @@
 // Yucatàn's rules as pure functions over a JSON state. `index.ts` wraps them in the GameDefinition.
-import { Random, RuleError, ruleRefusal, type LogEntry, type RandomState, type Refusal } from "../../engine/index";
-import type { en } from "./messages";
-import type { Phase, Seat, Village, Warrior, YucatanMove, YucatanState } from "./state";
+import { type LogEntry, Random, type RandomState, type Refusal, RuleError, ruleRefusal } from "../../engine/index";
 import type { Board } from "./board";
 import {
   BEATS,
-  BOARDS,
+  boardFor,
   CARRY_LIMIT,
   GUILDS,
+  type Guild,
   NEUTRAL_VILLAGES,
   PRISONER_TOKENS,
   PRISONERS_PER_LEVEL,
   PYRAMID_LEVELS,
   VILLAGES_PER_PLAYER,
   WARRIORS_PER_GUILD,
-  type Guild,
 } from "./data";
+import type { en } from "./messages";
+import type { Phase, Seat, Village, Warrior, YucatanMove, YucatanState } from "./state";
 
 export function boardOf(state: YucatanState): Board {
-  return BOARDS[state.players]!;
+  return boardFor(state.players);
 }
 
 // ---- static facts about a board, computed once ------------------------------------------------------

@@ -1,10 +1,10 @@
 // Test helper: a position in play built by hand on a designed board, addressed by axial coordinates.
-import { BOARDS, GUILDS, type Guild } from "./data";
+import { boardFor, GUILDS, type Guild } from "./data";
 import { initialState } from "./rules";
 import type { YucatanState } from "./state";
 
 export function hexAt(players: number, q: number, r: number): number {
-  const hex = BOARDS[players]!.hexes.find((h) => h.q === q && h.r === r);
+  const hex = boardFor(players).hexes.find((h) => h.q === q && h.r === r);
   if (!hex) throw new Error(`no hex ${q},${r} on the ${players}-player board`);
   return hex.id;
 }

@@ -1,11 +1,11 @@
 // What a seat (or a spectator) sees of a Yucatàn game: the guilds of its own warriors and of those shown,
 // its own reserve by guild, and its legal moves; never the others' hidden guilds or the random state.
-import { BOARDS, GUILDS, type Guild } from "./data";
+import { boardFor, GUILDS, type Guild } from "./data";
 import { awaited, feedLimit, legalMovesOf, villagesOnBoard, warriorsOnBoard } from "./rules";
 import type { Phase, YucatanMove, YucatanState } from "./state";
 
 export interface YucatanView {
-  /** The static board's id; its hexes and cities are `BOARDS[players]` in data.ts. */
+  /** The static board's id; its hexes and cities are `boardFor(players)` in data.ts. */
   board: string;
   /**
    * Every hex of the board as its map (`Board.map`, the format of docs/games/yucatan.md): a client
@@ -44,7 +44,7 @@ export interface YucatanView {
 }
 
 export function yucatanView(state: YucatanState, seat: number | null): YucatanView {
-  const board = BOARDS[state.players]!;
+  const board = boardFor(state.players);
   return {
     board: board.id,
     map: board.map,

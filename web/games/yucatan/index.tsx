@@ -5,16 +5,16 @@
 // warriors ask for a guild. Every move goes through the shell's confirm step. Hexes changed since the
 // viewer's last visit are outlined and say so.
 import { useEffect, useLayoutEffect, useRef, useState } from "preact/hooks";
-import type { YucatanMove, YucatanView } from "../../../shared/games/yucatan/index";
-import { BOARDS, GUILDS, type Guild } from "../../../shared/games/yucatan/data";
-import type { Hex } from "../../../shared/games/yucatan/board";
-import type { BoardProps, GamePlugin, OptionsProps } from "../../src/plugin";
 import type { DescribeContext } from "../../../shared/games/module";
+import type { Hex } from "../../../shared/games/yucatan/board";
+import { boardFor, GUILDS, type Guild } from "../../../shared/games/yucatan/data";
 import { describeYucatanMove } from "../../../shared/games/yucatan/describe";
-import type { Translate } from "../../../shared/i18n/index";
-import { PanZoom } from "../../src/pan-zoom";
+import type { YucatanMove, YucatanView } from "../../../shared/games/yucatan/index";
 import { en, fr } from "../../../shared/games/yucatan/messages";
+import type { Translate } from "../../../shared/i18n/index";
 import { SEATS, YUCATAN_NEUTRAL, YUCATAN_TERRAIN } from "../../../shared/palette";
+import { PanZoom } from "../../src/pan-zoom";
+import type { BoardProps, GamePlugin, OptionsProps } from "../../src/plugin";
 import "./yucatan.css";
 
 type View = YucatanView;
@@ -319,7 +319,7 @@ interface UiState {
 const NOTHING: UiState = { selected: null, guildFor: null, picks: [] };
 
 function Board({ view, since, legalMoves, seat, onMove, t, playerName }: BoardProps<View, Move>) {
-  const board = BOARDS[view.players]!;
+  const board = boardFor(view.players);
   const [ui, setUi] = useState<UiState>(NOTHING);
   const pickerRef = useRef<HTMLDivElement>(null);
   // A new position (or a move sent) ends any half-made choice.
@@ -620,7 +620,9 @@ function describeBoard({ view, seat, t, playerName }: DescribeContext<View>): st
     return `${who}${turn}: ${seatFacts(view, s, t).join(", ")}.`;
   });
   const taken = new Set([...view.cities.map((c) => c.hex), ...view.villages.map((v) => v.hex), ...view.warriors.map((w) => w.hex)]);
-  const hexes = BOARDS[view.players]!.hexes.filter((hex) => taken.has(hex.id)).map((hex) => describeHex(view, hex, names));
+  const hexes = boardFor(view.players)
+    .hexes.filter((hex) => taken.has(hex.id))
+    .map((hex) => describeHex(view, hex, names));
   return [[stage, text].filter(Boolean).join(": "), ...players, `${t("yucatan.board")}. ${hexes.join("; ")}.`];
 }
 
