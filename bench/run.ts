@@ -375,8 +375,8 @@ async function coldStart() {
       `Largest packages it loads: ${r.largest.map((p) => `${p.name} ${kb(p.bytes)}`).join(", ")}. ` +
       "Loaded on first use, each a chunk of its own: the shell's words and the games' messages (what phrases a page, a refused move, a mail or a push awaits them), the link-preview renderers, the mail stack (nodemailer and the SES client, " +
       "`functions/mail/lazy-ses.ts`), web-push and its crypto (`functions/notifier/channels.ts`). " +
-      'zod\'s locales (about 250 KB) stay out only while every module imports zod as a namespace (`import * as z from "zod"`): ' +
-      "`import { z }` reaches them through `z.locales`, which esbuild cannot drop.",
+      "Every module takes zod from `shared/zod.ts`: its functional API (zod/mini) with the English messages alone. " +
+      "zod's method API loaded 102.1 KB and cost about 6 ms more; its locales (about 250 KB) would come with `z.locales`.",
     "",
     ...coldStartLimits(r, shipped),
   );

@@ -201,6 +201,9 @@ describe("a game from creation to moves", () => {
     const noId = await bob.post(`/api/games/${id}/moves`, { version: 0, move: { card: 1 } });
     expect(noId.status).toBe(400);
     expect(noId.body.error.message).toMatch(/clientMoveId/);
+    // The field and what is wrong with it, in English (zod/mini has no words of its own: shared/zod.ts sets them).
+    const negative = await bob.post(`/api/games/${id}/moves`, { version: -1, move: { card: 1 }, clientMoveId: moveId() });
+    expect(negative.body.error).toEqual({ code: "bad-request", message: "version: Too small: expected number to be >=0" });
     const stale = await bob.post(`/api/games/${id}/moves`, { version: 5, move: { card: 1 }, clientMoveId: moveId() });
     expect(stale.status).toBe(409);
     expect(stale.body.error).toMatchObject({ code: "stale-version", currentVersion: 0 });
@@ -245,7 +248,10 @@ describe("a game from creation to moves", () => {
     expect(badLayout.body.error.message).toMatch(/40/);
     const badQuick = await alice.post("/api/games", { game: "yucatan", players: 2, options: { quickSetup: "yes" } });
     expect(badQuick.status).toBe(400);
-    expect(badQuick.body.error).toMatchObject({ code: "bad-options", message: expect.stringMatching(/quickSetup/) });
+    expect(badQuick.body.error).toMatchObject({
+      code: "bad-options",
+      message: expect.stringMatching(/quickSetup: Invalid input: expected boolean/),
+    });
     const huge = await alice.post("/api/games", { game: "yucata", players: 2, options: { layout: "x".repeat(70_000) } });
     expect(huge.status).toBe(413);
     const crossSite = await alice.post("/api/games", { game: "yucata", players: 2 }, { origin: "https://evil.example" });

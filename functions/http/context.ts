@@ -1,7 +1,7 @@
 // What every area of the API is built with: its deps (functions/compose), the Hono env, the request helpers.
 import type { Context } from "hono";
 import { setCookie } from "hono/cookie";
-import type * as z from "zod";
+import type * as z from "../../shared/zod";
 import type { Config } from "../config";
 import type { Mailer } from "../mail/mailer";
 import type { GameStore } from "../store/games";
@@ -60,7 +60,7 @@ export function requestKit(deps: AppDeps) {
   const moveLimiter = deps.moveLimiter ?? new MoveLimiter(limits.moveBurst, limits.movesPerSecond);
   const clientOf = (c: Context) => clientAddress(c, deps.config.originSecret);
 
-  async function readBody<T extends z.ZodType>(c: Context<Env>, schema: T): Promise<z.infer<T>> {
+  async function readBody<T extends z.ZodMiniType>(c: Context<Env>, schema: T): Promise<z.infer<T>> {
     const type = c.req.header("content-type") ?? "";
     if (!/^application\/json\b/i.test(type)) {
       throw new DomainError("unsupported", "not-json", "Send the request body as JSON (Content-Type: application/json).");

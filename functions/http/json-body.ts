@@ -1,6 +1,6 @@
 // A JSON body checked against its schema, whichever way it comes (an HTTP request's body, a message on a
 // live socket), refused the same way: 413 too large, 400 not JSON, 400 naming the field that is wrong.
-import type * as z from "zod";
+import type * as z from "../../shared/zod";
 import { DomainError } from "../record/errors";
 import { describeIssues } from "../../shared/engine/parse";
 
@@ -20,7 +20,7 @@ export function parseJson(text: string): unknown {
   }
 }
 
-export function checkBody<T extends z.ZodType>(json: unknown, schema: T): z.infer<T> {
+export function checkBody<T extends z.ZodMiniType>(json: unknown, schema: T): z.infer<T> {
   const parsed = schema.safeParse(json);
   if (!parsed.success) throw new DomainError("invalid", "bad-request", describeIssues(parsed.error));
   return parsed.data;

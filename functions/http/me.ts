@@ -3,6 +3,7 @@ import type { AppDeps, Env, RequestKit } from "./context";
 import { createPublicKey } from "node:crypto";
 import { Hono } from "hono";
 import { lazily } from "../../shared/engine/lazy";
+import * as z from "../../shared/zod";
 import { DEFAULT_REMINDERS, type User } from "../store/users";
 import { checkVacations, serverProfileBody } from "../service/auth";
 import { pushRemovalBody, pushSubscriptionBody, vacationBody, type PublicUser } from "../../shared/api/index";
@@ -11,12 +12,18 @@ import { DomainError } from "../record/errors";
 
 /** POST /api/me/push's body, with what only the server can check: a callable endpoint, a curve point. */
 const serverPushSubscriptionBody = lazily(() =>
-  pushSubscriptionBody().superRefine((body, ctx) => {
-    refuseUncallable("A push endpoint", ["endpoint"])(body.endpoint, ctx);
-    if (!isP256Point(body.keys.p256dh)) {
-      ctx.addIssue({ code: "custom", path: ["keys", "p256dh"], message: "the browser's public key: a P-256 point, 65 bytes in base64url" });
-    }
-  }),
+  pushSubscriptionBody().check(
+    z.superRefine((body, ctx) => {
+      refuseUncallable("A push endpoint", ["endpoint"])(body.endpoint, ctx);
+      if (!isP256Point(body.keys.p256dh)) {
+        ctx.addIssue({
+          code: "custom",
+          path: ["keys", "p256dh"],
+          message: "the browser's public key: a P-256 point, 65 bytes in base64url",
+        });
+      }
+    }),
+  ),
 );
 
 /** The bytes of base64url text, or null when it is not base64url. */

@@ -7,7 +7,7 @@ import { lookup as dnsLookup } from "node:dns/promises";
 import { Agent, request } from "node:https";
 import { isIP, type LookupFunction } from "node:net";
 import ipaddr from "ipaddr.js";
-import type * as z from "zod";
+import type * as z from "../../shared/zod";
 
 /** Resolves a host name to its addresses (the system's resolver; tests map names to their own). */
 export type Resolve = (hostname: string) => Promise<string[]>;
@@ -102,7 +102,7 @@ export function callUrlProblem(raw: string, what: string): string | null {
 
 /** For a zod schema's superRefine: refuses what callUrlProblem refuses, in its words, at `path` of the body. */
 export function refuseUncallable(what: string, path: string[]) {
-  return (url: string, ctx: z.RefinementCtx) => {
+  return (url: string, ctx: z.core.$RefinementCtx) => {
     const problem = callUrlProblem(url, what);
     if (problem) ctx.addIssue({ code: "custom", message: problem, path });
   };

@@ -1,6 +1,7 @@
 // Signing in by email link, guests, and who a request stands for.
 import { createHmac } from "node:crypto";
 import { lazily } from "../../shared/engine/lazy";
+import * as z from "../../shared/zod";
 import { profileBody, type Vacation } from "../../shared/api/index";
 import { appOrigin, type Config } from "../config";
 import type { Mailer } from "../mail/mailer";
@@ -15,9 +16,11 @@ const SIGN_IN_MINUTES = 15;
 
 /** PATCH /api/me's body, with what only the server can check: a webhook must point to a public server. */
 export const serverProfileBody = lazily(() =>
-  profileBody().superRefine((body, ctx) => {
-    if (body.webhookUrl) refuseUncallable("A webhook URL", ["webhookUrl"])(body.webhookUrl, ctx);
-  }),
+  profileBody().check(
+    z.superRefine((body, ctx) => {
+      if (body.webhookUrl) refuseUncallable("A webhook URL", ["webhookUrl"])(body.webhookUrl, ctx);
+    }),
+  ),
 );
 
 /**

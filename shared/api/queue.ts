@@ -1,9 +1,10 @@
 // Queued moves (docs/api.md, "Planning ahead"): what a player sends to plan its next moves while it waits,
 // and what it reads back. A branch's condition is written in what its seat can read (the other seats'
 // moves as their log lines show them to it), so that matching it never needs a secret.
-import * as z from "zod";
+import * as z from "../zod";
 import type { LogParam } from "../engine/index";
 import { lazily } from "../engine/lazy";
+import { gameVersion } from "./requests";
 
 /** How big a plan may be: every one is checked before the plan is stored or matched. */
 export const QUEUE_LIMITS = {
@@ -61,37 +62,46 @@ export interface QueueOptions {
   replies: ObservedMove[];
 }
 
-const logParam = z.union([
-  z.string().max(200),
-  z.number(),
-  z.boolean(),
-  z.null(),
-  z.array(z.union([z.string().max(200), z.number()])).max(64),
-]);
+const logParam = () =>
+  z.union([
+    z.string().check(z.maxLength(200)),
+    z.number(),
+    z.boolean(),
+    z.null(),
+    z.array(z.union([z.string().check(z.maxLength(200)), z.number()])).check(z.maxLength(64)),
+  ]);
 
 const observedMove = () =>
   z.strictObject({
-    seat: z.int().min(0).max(7),
+    seat: z.int().check(z.minimum(0), z.maximum(7)),
     log: z
-      .array(z.strictObject({ key: z.string().min(1).max(80), params: z.record(z.string().max(40), logParam).optional() }))
-      .max(QUEUE_LIMITS.lines, `an observed move has at most ${QUEUE_LIMITS.lines} log lines`),
+      .array(
+        z.strictObject({
+          key: z.string().check(z.minLength(1), z.maxLength(80)),
+          params: z.optional(z.record(z.string().check(z.maxLength(40)), logParam())),
+        }),
+      )
+      .check(z.maxLength(QUEUE_LIMITS.lines, `an observed move has at most ${QUEUE_LIMITS.lines} log lines`)),
   });
 
 /** A branch and at most `levels - 1` levels under it: the depth is bounded by the schema's shape, not by recursion on input. */
-function branchSchema(levels: number): z.ZodType<QueuedBranch, QueuedBranch> {
+function branchSchema(levels: number): z.ZodMiniType<QueuedBranch, QueuedBranch> {
   const next =
     levels > 1
-      ? z.array(branchSchema(levels - 1)).max(QUEUE_LIMITS.branches)
-      : z.array(z.unknown()).max(0, `branches nest at most ${QUEUE_LIMITS.depth} levels deep`);
+      ? z.array(branchSchema(levels - 1)).check(z.maxLength(QUEUE_LIMITS.branches))
+      : z.array(z.unknown()).check(z.maxLength(0, `branches nest at most ${QUEUE_LIMITS.depth} levels deep`));
   return z.strictObject({
-    if: z
-      .array(observedMove())
-      .min(1, "a condition names at least one move; leave `if` out for a premove")
-      .max(QUEUE_LIMITS.observed, `a condition names at most ${QUEUE_LIMITS.observed} moves`)
-      .optional(),
-    play: z.unknown().refine((m) => m !== undefined, "a move is required"),
-    next: next.optional(),
-  }) as z.ZodType<QueuedBranch, QueuedBranch>;
+    if: z.optional(
+      z
+        .array(observedMove())
+        .check(
+          z.minLength(1, "a condition names at least one move; leave `if` out for a premove"),
+          z.maxLength(QUEUE_LIMITS.observed, `a condition names at most ${QUEUE_LIMITS.observed} moves`),
+        ),
+    ),
+    play: z.unknown().check(z.refine((m) => m !== undefined, "a move is required")),
+    next: z.optional(next),
+  }) as z.ZodMiniType<QueuedBranch, QueuedBranch>;
 }
 
 /** Branches in a tree, each counted once. */
@@ -103,14 +113,18 @@ function countBranches(branches: readonly QueuedBranch[]): number {
 export const queueBody = lazily(() =>
   z
     .strictObject({
-      version: z.int().min(0),
-      branches: z.array(branchSchema(QUEUE_LIMITS.depth)).min(1, "a plan has at least one branch").max(QUEUE_LIMITS.branches),
+      version: gameVersion(),
+      branches: z
+        .array(branchSchema(QUEUE_LIMITS.depth))
+        .check(z.minLength(1, "a plan has at least one branch"), z.maxLength(QUEUE_LIMITS.branches)),
     })
-    .superRefine((body, ctx) => {
-      if (countBranches(body.branches) > QUEUE_LIMITS.branches)
-        ctx.addIssue({ code: "custom", path: ["branches"], message: `a plan has at most ${QUEUE_LIMITS.branches} branches in all` });
-      if (new TextEncoder().encode(JSON.stringify(body)).length > QUEUE_LIMITS.bytes)
-        ctx.addIssue({ code: "custom", message: `a plan takes at most ${QUEUE_LIMITS.bytes / 1024} KiB as JSON` });
-    }),
+    .check(
+      z.superRefine((body, ctx) => {
+        if (countBranches(body.branches) > QUEUE_LIMITS.branches)
+          ctx.addIssue({ code: "custom", path: ["branches"], message: `a plan has at most ${QUEUE_LIMITS.branches} branches in all` });
+        if (new TextEncoder().encode(JSON.stringify(body)).length > QUEUE_LIMITS.bytes)
+          ctx.addIssue({ code: "custom", message: `a plan takes at most ${QUEUE_LIMITS.bytes / 1024} KiB as JSON` });
+      }),
+    ),
 );
 export type QueueRequest = z.input<ReturnType<typeof queueBody>>;

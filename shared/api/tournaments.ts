@@ -1,7 +1,8 @@
 // The tournaments' part of the HTTP API (docs/api.md, "Tournaments"): what a client sends to create one,
 // and what the tournament page and the lobby read.
-import * as z from "zod";
+import * as z from "../zod";
 import { lazily } from "../engine/lazy";
+import { gameId } from "./requests";
 import {
   MAX_TOURNAMENT_CYCLES,
   MAX_TOURNAMENT_ENTRANTS,
@@ -14,59 +15,56 @@ import {
   type TournamentStatus,
 } from "./choices";
 
+const tournamentName = () => z.string().check(z.trim(), z.minLength(1), z.maxLength(TOURNAMENT_NAME_MAX_CHARS));
+/** Players at each table. */
+const tableSize = () => z.int().check(z.minimum(2), z.maximum(5));
+const cycles = () => z.optional(z.int().check(z.minimum(1), z.maximum(MAX_TOURNAMENT_CYCLES)));
+
 /** POST /api/tournaments */
 export const createTournamentBody = lazily(() =>
   z
     .strictObject({
-      name: z.string().trim().min(1).max(TOURNAMENT_NAME_MAX_CHARS),
-      game: z.string().min(1).max(40),
+      name: tournamentName(),
+      game: gameId(),
       format: z.enum(TOURNAMENT_FORMATS),
       /** Players at each table, within the game's range (a Swiss seats two). */
-      tableSize: z.number().int().min(2).max(5),
-      maxEntrants: z.number().int().min(2).max(MAX_TOURNAMENT_ENTRANTS),
+      tableSize: tableSize(),
+      maxEntrants: z.int().check(z.minimum(2), z.maximum(MAX_TOURNAMENT_ENTRANTS)),
       /** Round-robin: games per pairing (two seats) or cycles of the schedule (bigger tables). */
-      cycles: z.number().int().min(1).max(MAX_TOURNAMENT_CYCLES).optional(),
+      cycles: cycles(),
       /** Swiss: rounds, at most half the entrants. */
-      rounds: z
-        .number()
-        .int()
-        .min(1)
-        .max(MAX_TOURNAMENT_ENTRANTS / 2)
-        .optional(),
+      rounds: z.optional(z.int().check(z.minimum(1), z.maximum(MAX_TOURNAMENT_ENTRANTS / 2))),
       timePerMoveDays: z.literal(TIME_PER_MOVE_DAYS),
       timeoutPolicy: z.enum(TIMEOUT_POLICIES),
       /** When the clock starts it (ISO); absent: when the last place is taken. */
-      startAt: z.iso.datetime().optional(),
-      private: z.boolean().optional(),
+      startAt: z.optional(z.iso.datetime()),
+      private: z.optional(z.boolean()),
     })
-    .refine((t) => t.format === "round-robin" || t.tableSize === 2, {
-      message: "a Swiss seats two players at each table",
-      path: ["tableSize"],
-    })
-    .refine((t) => t.maxEntrants >= t.tableSize, { message: "at least one full table of entrants", path: ["maxEntrants"] }),
+    .check(
+      z.refine((t) => t.format === "round-robin" || t.tableSize === 2, {
+        message: "a Swiss seats two players at each table",
+        path: ["tableSize"],
+      }),
+      z.refine((t) => t.maxEntrants >= t.tableSize, { message: "at least one full table of entrants", path: ["maxEntrants"] }),
+    ),
 );
 export type CreateTournamentRequest = z.input<ReturnType<typeof createTournamentBody>>;
 
 /** POST /api/leagues: divisions top first, each a list of user ids (a profile's address gives one). */
 export const createLeagueBody = lazily(() =>
   z.strictObject({
-    name: z.string().trim().min(1).max(TOURNAMENT_NAME_MAX_CHARS),
-    game: z.string().min(1).max(40),
-    tableSize: z.number().int().min(2).max(5),
-    cycles: z.number().int().min(1).max(MAX_TOURNAMENT_CYCLES).optional(),
+    name: tournamentName(),
+    game: gameId(),
+    tableSize: tableSize(),
+    cycles: cycles(),
     timePerMoveDays: z.literal(TIME_PER_MOVE_DAYS),
     timeoutPolicy: z.enum(TIMEOUT_POLICIES),
     /** Players going up and down between neighbouring divisions after each season. */
-    moves: z
-      .number()
-      .int()
-      .min(0)
-      .max(MAX_TOURNAMENT_ENTRANTS / 2),
-    private: z.boolean().optional(),
+    moves: z.int().check(z.minimum(0), z.maximum(MAX_TOURNAMENT_ENTRANTS / 2)),
+    private: z.optional(z.boolean()),
     divisions: z
-      .array(z.array(z.string().min(1).max(64)).min(2).max(MAX_TOURNAMENT_ENTRANTS))
-      .min(1)
-      .max(8),
+      .array(z.array(z.string().check(z.minLength(1), z.maxLength(64))).check(z.minLength(2), z.maxLength(MAX_TOURNAMENT_ENTRANTS)))
+      .check(z.minLength(1), z.maxLength(8)),
   }),
 );
 export type CreateLeagueRequest = z.input<ReturnType<typeof createLeagueBody>>;

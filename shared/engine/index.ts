@@ -1,7 +1,7 @@
 // The contract every game implements. Code outside the project imports these names: keep them stable.
-import type { ZodType } from "zod";
+import type { ZodMiniType } from "../zod";
 
-type ZodSchema<T> = ZodType<T>;
+type ZodSchema<T> = ZodMiniType<T>;
 
 /** A structured log line: the UI phrases `key` with `params` in the reader's language. */
 export interface LogEntry {

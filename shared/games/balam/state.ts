@@ -1,5 +1,5 @@
 // Balam's state, its moves and options with their schemas, and the small helpers every rule module shares.
-import * as z from "zod";
+import * as z from "../../zod";
 import type { LogEntry, RandomState } from "../../engine/index";
 import { lazily } from "../../engine/lazy";
 import { geometryOf, type Geometry } from "./board";
@@ -142,47 +142,53 @@ export interface BalamOptions {
 }
 
 export const optionsSchema = lazily(() => {
-  const dieFace = z.union([z.number().int().min(0).max(3), z.literal("skull")]);
+  const dieFace = z.union([z.int().check(z.minimum(0), z.maximum(3)), z.literal("skull")]);
   return z.strictObject({
     /** The ball game that ends the game: 2 to 5; null means as many as there are players. */
-    ballGames: z.number().int().min(2).max(5).nullable().default(null),
-    board: z.enum(["default", "random"]).default("default"),
+    ballGames: z._default(z.nullable(z.int().check(z.minimum(2), z.maximum(5))), null),
+    board: z._default(z.enum(["default", "random"]), "default"),
     /** The six faces of a war die. */
-    dieFaces: z
-      .array(dieFace)
-      .length(6)
-      .default([...DIE_FACES]),
-  }) as z.ZodType<BalamOptions>;
+    dieFaces: z._default(z.array(dieFace).check(z.length(6)), [...DIE_FACES]),
+  }) as z.ZodMiniType<BalamOptions>;
 });
 
 export const moveSchema = lazily(() => {
-  const index = z.number().int().min(0);
+  const index = z.int().check(z.minimum(0));
   const wealth = z.enum(WEALTH);
   const loc = z.object({ site: index, slot: index });
   return z.discriminatedUnion("type", [
     z.object({ type: z.literal("flip"), card: index }),
     z.object({ type: z.literal("tax"), wealth }),
     z.object({ type: z.literal("site"), site: index }),
-    z.object({ type: z.literal("build"), kind: z.enum(BUILDINGS), slots: z.array(index).min(1).max(2), pay: z.array(wealth).max(2) }),
+    z.object({
+      type: z.literal("build"),
+      kind: z.enum(BUILDINGS),
+      slots: z.array(index).check(z.minLength(1), z.maxLength(2)),
+      pay: z.array(wealth).check(z.maxLength(2)),
+    }),
     z.object({ type: z.literal("demolish"), slot: index }),
     z.object({
       type: z.literal("attack"),
       from: index,
       to: index,
-      garrisons: z.array(index).min(1).max(4),
-      obsidian: z.array(index).max(4),
+      garrisons: z.array(index).check(z.minLength(1), z.maxLength(4)),
+      obsidian: z.array(index).check(z.maxLength(4)),
     }),
     z.object({ type: z.literal("defend"), obsidian: index }),
-    z.object({ type: z.literal("casualties"), slots: z.array(index).max(4) }),
-    z.object({ type: z.literal("destroy"), slots: z.array(index).max(4) }),
+    z.object({ type: z.literal("casualties"), slots: z.array(index).check(z.maxLength(4)) }),
+    z.object({ type: z.literal("destroy"), slots: z.array(index).check(z.maxLength(4)) }),
     z.object({ type: z.literal("end") }),
     z.object({ type: z.literal("gain"), choice: z.union([wealth, z.literal("prestige")]) }),
     z.object({ type: z.literal("dowry"), from: index, wealth }),
     z.object({ type: z.literal("offer"), from: loc, cenote: index }),
-    z.object({ type: z.literal("tribute"), tokens: z.array(loc).max(2) }),
-    z.object({ type: z.literal("ruin"), buildings: z.array(loc).max(60) }),
-    z.object({ type: z.literal("distribute"), routes: z.array(z.object({ from: loc, to: loc })).max(200), submit: z.boolean() }),
-  ]) as z.ZodType<Move>;
+    z.object({ type: z.literal("tribute"), tokens: z.array(loc).check(z.maxLength(2)) }),
+    z.object({ type: z.literal("ruin"), buildings: z.array(loc).check(z.maxLength(60)) }),
+    z.object({
+      type: z.literal("distribute"),
+      routes: z.array(z.object({ from: loc, to: loc })).check(z.maxLength(200)),
+      submit: z.boolean(),
+    }),
+  ]) as z.ZodMiniType<Move>;
 });
 
 export const emptyPurse = (): Purse => ({ maize: 0, cacao: 0, shell: 0, jade: 0, obsidian: 0, prisoner: 0 });

@@ -1,6 +1,6 @@
 // The state, moves and small bookkeeping helpers of Rio de la Plata. Everything survives JSON: plain
 // objects keyed by cell id, arrays indexed by seat, no Map, Set or class.
-import * as z from "zod";
+import * as z from "../../zod";
 import { Random, ruleRefusal, type LogEntry, type LogParam, type RandomState, type Refusal, type SetupInput } from "../../engine/index";
 import type { en } from "./messages";
 import { lazily } from "../../engine/lazy";
@@ -32,7 +32,7 @@ export const GAME_ID = "rio-de-la-plata";
 export const optionsSchema = lazily(() =>
   z.strictObject({
     /** The short game: 15 years instead of 20. */
-    shortGame: z.boolean().default(false),
+    shortGame: z._default(z.boolean(), false),
   }),
 );
 export type RioOptions = z.infer<ReturnType<typeof optionsSchema>>;
@@ -41,47 +41,56 @@ export type RioOptions = z.infer<ReturnType<typeof optionsSchema>>;
 // Moves: JSON objects told apart by `type`.
 
 export const moveSchema = lazily(() => {
-  const seat = z.int().min(0).max(4);
-  const cellId = z.int().min(0).max(159);
-  const count = z.int().min(1).max(5);
+  const seat = z.int().check(z.minimum(0), z.maximum(4));
+  const cellId = z.int().check(z.minimum(0), z.maximum(159));
+  const count = z.int().check(z.minimum(1), z.maximum(5));
   const resource = z.enum(["stone", "wood", "precious"]);
   const characterId = z.enum(CHARACTER_IDS as [CharacterId, ...CharacterId[]]);
   const bundle = z.strictObject({
-    money: z.int().min(0).max(999).default(0),
-    stone: z.int().min(0).max(99).default(0),
-    wood: z.int().min(0).max(99).default(0),
-    precious: z.int().min(0).max(99).default(0),
-    characters: z
-      .array(characterId)
-      .max(12)
-      .default([])
-      .refine((cs) => new Set(cs).size === cs.length, "a character appears twice in the offer"),
+    money: z._default(z.int().check(z.minimum(0), z.maximum(999)), 0),
+    stone: z._default(z.int().check(z.minimum(0), z.maximum(99)), 0),
+    wood: z._default(z.int().check(z.minimum(0), z.maximum(99)), 0),
+    precious: z._default(z.int().check(z.minimum(0), z.maximum(99)), 0),
+    characters: z._default(
+      z.array(characterId).check(
+        z.maxLength(12),
+        z.refine((cs) => new Set(cs).size === cs.length, "a character appears twice in the offer"),
+      ),
+      [],
+    ),
   });
   return z.discriminatedUnion("type", [
     // Placement phase (the active player).
-    z.strictObject({ type: z.literal("placeCity"), cell: cellId, count: z.int().min(1).max(3) }),
+    z.strictObject({ type: z.literal("placeCity"), cell: cellId, count: z.int().check(z.minimum(1), z.maximum(3)) }),
     z.strictObject({
       type: z.literal("placeLadder"),
       ladder: z.enum(LADDER_IDS as [LadderId, ...LadderId[]]),
-      cell: z.int().min(0).max(9),
+      cell: z.int().check(z.minimum(0), z.maximum(9)),
     }),
     z
-      .strictObject({ type: z.literal("placeField"), field: z.enum(["mine", "forest"]), cell: z.int().min(0) })
-      .refine((m) => m.cell < (m.field === "mine" ? MINE_CELLS : FOREST_CELLS).length, "there is no such cell in that field"),
+      .strictObject({ type: z.literal("placeField"), field: z.enum(["mine", "forest"]), cell: z.int().check(z.minimum(0)) })
+      .check(z.refine((m) => m.cell < (m.field === "mine" ? MINE_CELLS : FOREST_CELLS).length, "there is no such cell in that field")),
     z.strictObject({ type: z.literal("placeWorkers"), spot: z.enum(["agriculture", "crafts", "boat", "turnOrder"]), count }),
     z.strictObject({ type: z.literal("reserveCharacter"), character: characterId }),
     z.strictObject({ type: z.literal("sendBoat") }),
     z.strictObject({ type: z.literal("pass") }),
     // Decisions after completing the walls, roads or a third major building.
-    z.strictObject({ type: z.literal("buildWall"), segment: z.int().min(0).max(25) }),
-    z.strictObject({ type: z.literal("buildRoad"), quarter: z.int().min(0).max(7) }),
-    z.strictObject({ type: z.literal("placeMajor"), square: z.int().min(0).max(1) }),
+    z.strictObject({ type: z.literal("buildWall"), segment: z.int().check(z.minimum(0), z.maximum(25)) }),
+    z.strictObject({ type: z.literal("buildRoad"), quarter: z.int().check(z.minimum(0), z.maximum(7)) }),
+    z.strictObject({ type: z.literal("placeMajor"), square: z.int().check(z.minimum(0), z.maximum(1)) }),
     // Effects phase (the active player).
     z.strictObject({ type: z.literal("harvest"), field: z.enum(["mine", "forest", "agriculture"]) }),
     z.strictObject({ type: z.literal("craft"), give: z.enum(["stone", "wood"]) }),
     z
-      .strictObject({ type: z.literal("load"), stone: z.int().min(0).max(3), wood: z.int().min(0).max(3), precious: z.int().min(0).max(3) })
-      .refine((m) => m.stone + m.wood + m.precious >= 1 && m.stone + m.wood + m.precious <= 3, "each worker loads 1 to 3 resources"),
+      .strictObject({
+        type: z.literal("load"),
+        stone: z.int().check(z.minimum(0), z.maximum(3)),
+        wood: z.int().check(z.minimum(0), z.maximum(3)),
+        precious: z.int().check(z.minimum(0), z.maximum(3)),
+      })
+      .check(
+        z.refine((m) => m.stone + m.wood + m.precious >= 1 && m.stone + m.wood + m.precious <= 3, "each worker loads 1 to 3 resources"),
+      ),
     z.strictObject({ type: z.literal("takeCharacter"), character: characterId }),
     z.strictObject({
       type: z.literal("build"),
@@ -94,18 +103,18 @@ export const moveSchema = lazily(() => {
     z.strictObject({ type: z.literal("buyResource"), resource }),
     // Trades: any seat, any time.
     z.strictObject({ type: z.literal("offer"), to: seat, give: bundle, get: bundle }),
-    z.strictObject({ type: z.literal("acceptOffer"), offer: z.int().min(0) }),
-    z.strictObject({ type: z.literal("declineOffer"), offer: z.int().min(0) }),
-    z.strictObject({ type: z.literal("withdrawOffer"), offer: z.int().min(0) }),
+    z.strictObject({ type: z.literal("acceptOffer"), offer: z.int().check(z.minimum(0)) }),
+    z.strictObject({ type: z.literal("declineOffer"), offer: z.int().check(z.minimum(0)) }),
+    z.strictObject({ type: z.literal("withdrawOffer"), offer: z.int().check(z.minimum(0)) }),
     // Combat.
-    z.strictObject({ type: z.literal("placeEnemy"), cell: cellId, size: z.int().min(1).max(3) }),
-    z.strictObject({ type: z.literal("cannon"), bet: z.int().min(1).max(6) }),
-    z.strictObject({ type: z.literal("cannonHit"), group: z.int().min(0) }),
+    z.strictObject({ type: z.literal("placeEnemy"), cell: cellId, size: z.int().check(z.minimum(1), z.maximum(3)) }),
+    z.strictObject({ type: z.literal("cannon"), bet: z.int().check(z.minimum(1), z.maximum(6)) }),
+    z.strictObject({ type: z.literal("cannonHit"), group: z.int().check(z.minimum(0)) }),
     z.strictObject({ type: z.literal("defend"), cell: cellId }),
     z.strictObject({ type: z.literal("endDefence") }),
-    z.strictObject({ type: z.literal("moveGroup"), group: z.int().min(0), to: cellId }),
-    z.strictObject({ type: z.literal("merge"), group: z.int().min(0), into: z.int().min(0) }),
-    z.strictObject({ type: z.literal("proposeMerge"), group: z.int().min(0), into: z.int().min(0), top: seat }),
+    z.strictObject({ type: z.literal("moveGroup"), group: z.int().check(z.minimum(0)), to: cellId }),
+    z.strictObject({ type: z.literal("merge"), group: z.int().check(z.minimum(0)), into: z.int().check(z.minimum(0)) }),
+    z.strictObject({ type: z.literal("proposeMerge"), group: z.int().check(z.minimum(0)), into: z.int().check(z.minimum(0)), top: seat }),
     z.strictObject({ type: z.literal("acceptMerge") }),
     z.strictObject({ type: z.literal("declineMerge") }),
     z.strictObject({ type: z.literal("endCombatTurn") }),

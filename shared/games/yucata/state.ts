@@ -1,25 +1,25 @@
 // Yucata's state, its options and move as the engine parses them, and the game as it is set up.
-import * as z from "zod";
+import * as z from "../../zod";
 import { Random, RuleError, type RandomState } from "../../engine/index";
 import { lazily } from "../../engine/lazy";
 import { CARDS, DEFAULT_LAYOUT, layoutProblems, randomLayout, type Card, type Effect } from "./data";
 
+const FIRST_PLAYER = "The first player is a seat number: 0, 1, 2 or 3.";
+
 export const optionsSchema = lazily(() =>
   z.strictObject({
     /** "default", "random" (seeded, drawn at setup) or a custom 40-character layout. */
-    layout: z
-      .string()
-      .superRefine((layout, ctx) => {
-        if (layout === "default" || layout === "random") return;
-        for (const message of layoutProblems(layout)) ctx.addIssue({ code: "custom", message });
-      })
-      .default("default"),
+    layout: z._default(
+      z.string().check(
+        z.superRefine((layout, ctx) => {
+          if (layout === "default" || layout === "random") return;
+          for (const message of layoutProblems(layout)) ctx.addIssue({ code: "custom", message });
+        }),
+      ),
+      "default",
+    ),
     /** The seat that plays first; without it the seeded random source picks. */
-    firstPlayer: z
-      .int("The first player is a seat number: 0, 1, 2 or 3.")
-      .min(0, "The first player is a seat number: 0, 1, 2 or 3.")
-      .max(3, "The first player is a seat number: 0, 1, 2 or 3.")
-      .optional(),
+    firstPlayer: z.optional(z.int(FIRST_PLAYER).check(z.minimum(0, FIRST_PLAYER), z.maximum(3, FIRST_PLAYER))),
   }),
 );
 export type YucataOptions = z.infer<ReturnType<typeof optionsSchema>>;

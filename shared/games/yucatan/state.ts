@@ -1,5 +1,5 @@
 // Yucatàn's state and moves, with the schemas of a move and of the options as the engine parses them.
-import * as z from "zod";
+import * as z from "../../zod";
 import type { RandomState } from "../../engine/index";
 import { lazily } from "../../engine/lazy";
 import { GUILDS, type Guild } from "./data";
@@ -70,7 +70,7 @@ export interface YucatanOptions {
 }
 
 export const moveSchema = lazily(() => {
-  const hex = z.number().int().nonnegative();
+  const hex = z.int().check(z.nonnegative());
   const guild = z.enum(GUILDS);
   return z.discriminatedUnion("type", [
     z.object({ type: z.literal("placeVillage"), hex }),
@@ -78,12 +78,12 @@ export const moveSchema = lazily(() => {
     z.object({ type: z.literal("establish"), hex }),
     z.object({ type: z.literal("enlarge"), hex }),
     z.object({ type: z.literal("deploy"), hex, guild }),
-    z.object({ type: z.literal("move"), warrior: z.number().int().positive(), to: hex }),
+    z.object({ type: z.literal("move"), warrior: z.int().check(z.positive()), to: hex }),
     z.object({ type: z.literal("build") }),
-    z.object({ type: z.literal("removeWarrior"), warrior: z.number().int().positive() }),
+    z.object({ type: z.literal("removeWarrior"), warrior: z.int().check(z.positive()) }),
     z.object({ type: z.literal("pass") }),
-  ]) as z.ZodType<YucatanMove>;
+  ]) as z.ZodMiniType<YucatanMove>;
 });
 export const optionsSchema = lazily(
-  () => z.object({ quickSetup: z.boolean().default(false) }).strict() as unknown as z.ZodType<YucatanOptions>,
+  () => z.strictObject({ quickSetup: z._default(z.boolean(), false) }) as unknown as z.ZodMiniType<YucatanOptions>,
 );
