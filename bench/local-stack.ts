@@ -24,7 +24,8 @@ import {
 import { launchChromium } from "../test/support/chromium";
 import { freePort, startDynamo, type LocalDynamo } from "../functions/local/dynamo";
 import { dynamoClient, ensureTable } from "../functions/store/table";
-import { apiApp, core } from "../functions/compose/index";
+import { apiApp } from "../functions/compose/api";
+import { core } from "../functions/compose/core";
 import { Random } from "../shared/engine/random";
 import type { GameId } from "../shared/games/index";
 import { benchClock, benchConfig, json, postAs, startGame, type Fetch, type StartedGame } from "./app-fixture";

@@ -4,7 +4,8 @@
 import { games, type GameId } from "../shared/games/index";
 import { Random } from "../shared/engine/random";
 import { turnSteps } from "../shared/engine/index";
-import { apiApp, core } from "../functions/compose/index";
+import { apiApp } from "../functions/compose/api";
+import { core } from "../functions/compose/core";
 import { decodeState, encodeState } from "../functions/store/codec";
 import { Tokens } from "../functions/service/tokens";
 import { createHmac, timingSafeEqual } from "node:crypto";

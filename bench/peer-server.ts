@@ -10,7 +10,9 @@
 import { serve } from "@hono/node-server";
 import { Server } from "boardgame.io/server";
 import type { ChangeRecord } from "../functions/store/changes";
-import { apiApp, core, liveService } from "../functions/compose/index";
+import { apiApp } from "../functions/compose/api";
+import { core } from "../functions/compose/core";
+import { liveService } from "../functions/compose/live";
 import { MoveLimiter } from "../functions/http/rate-limit";
 import { mountLive, type LiveMount } from "../functions/local/live";
 import { memoryDynamo } from "./memory-dynamo";

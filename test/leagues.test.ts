@@ -2,7 +2,7 @@
 // round-robin per division; once every division's games have ended, the best of the lower division goes
 // up and the worst of the upper one goes down, and the next season starts with the same sizes.
 import { inject, beforeAll, describe, expect, it } from "vitest";
-import { core, type Core } from "../functions/compose/index";
+import { core, type Core } from "../functions/compose/core";
 import type { Config } from "../functions/config";
 import { newId } from "../functions/store/ids";
 import { dynamoClient, ensureTable } from "../functions/store/table";

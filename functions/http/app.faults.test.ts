@@ -19,7 +19,8 @@ import { yucataGame } from "../../test/support/game-record";
 import { gameItem } from "../store/games";
 import { keys } from "../store/table";
 import { Tokens } from "../service/tokens";
-import { apiApp, core } from "../compose/index";
+import { apiApp } from "../compose/api";
+import { core } from "../compose/core";
 
 const secret = new TextEncoder().encode("fault-test-secret-0123456789abcdef");
 const config = { tableName: "t", appUrl: "http://localhost:3000", mailFrom: "x@y", sessionSecret: secret, local: false, vapid: null };

@@ -3,7 +3,8 @@ import { handle } from "hono/aws-lambda";
 import { lambdaConfig } from "./config";
 import { lazySesMailer } from "../mail/lazy-ses";
 import { dynamoClient } from "../store/table";
-import { apiApp, core } from "../compose/index";
+import { apiApp } from "../compose/api";
+import { core } from "../compose/core";
 
 const config = await lambdaConfig();
 const app = apiApp(core({ config, dynamo: dynamoClient() }), { mailer: lazySesMailer(config.mailFrom, process.env.SES_CONFIGURATION_SET) });

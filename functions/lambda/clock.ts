@@ -3,7 +3,8 @@ import { lambdaConfig } from "./config";
 import { lazySesMailer } from "../mail/lazy-ses";
 import { dynamoClient } from "../store/table";
 import { Clock } from "../clock/clock";
-import { core, notifier } from "../compose/index";
+import { core } from "../compose/core";
+import { notifier } from "../compose/notifier";
 
 const config = await lambdaConfig();
 const dynamo = dynamoClient();

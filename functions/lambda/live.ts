@@ -9,14 +9,15 @@ import { errorBody, statusOf } from "../http/errors";
 import { SESSION_COOKIE } from "../service/tokens";
 import { dynamoClient } from "../store/table";
 import { ApiGatewaySender } from "./api-gateway-sender";
-import { core, liveService } from "../compose/index";
+import { gameCore } from "../compose/game-core";
+import { liveService } from "../compose/live";
 
 /** $connect carries the handshake's headers too, which the v2 WebSocket type leaves out. */
 type WebSocketEvent = APIGatewayProxyWebsocketEventV2 & { headers?: Record<string, string | undefined> };
 
 const config = await lambdaConfig();
 const sender = ApiGatewaySender.at(process.env.LIVE_ENDPOINT!);
-const live = liveService(core({ config, dynamo: dynamoClient() }), { sender });
+const live = liveService(gameCore({ config, dynamo: dynamoClient() }), { sender });
 
 export async function handler(event: WebSocketEvent): Promise<APIGatewayProxyResultV2> {
   const { connectionId, routeKey } = event.requestContext;

@@ -6,7 +6,8 @@ import { S3Client } from "@aws-sdk/client-s3";
 import { lambdaConfig } from "./config";
 import { lazySesMailer } from "../mail/lazy-ses";
 import { dynamoClient } from "../store/table";
-import { core, mailPlay } from "../compose/index";
+import { core } from "../compose/core";
+import { mailPlay } from "../compose/notifier";
 import { handleSesReplies } from "./ses-replies";
 
 const config = await lambdaConfig();

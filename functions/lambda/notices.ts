@@ -10,7 +10,8 @@ import { lazySesMailer } from "../mail/lazy-ses";
 import { dynamoClient } from "../store/table";
 import { handleQueued } from "../notifier/notice-queue";
 import type { ChangeRecord } from "../store/changes";
-import { core, notifier as notifierOf } from "../compose/index";
+import { core } from "../compose/core";
+import { notifier as notifierOf } from "../compose/notifier";
 
 const config = await lambdaConfig();
 const sqs = new SQSClient({});

@@ -8,11 +8,12 @@ import { SendMessageBatchCommand, SQSClient } from "@aws-sdk/client-sqs";
 import { lambdaConfig } from "./config";
 import { dynamoClient } from "../store/table";
 import { ApiGatewaySender } from "./api-gateway-sender";
-import { core, liveService } from "../compose/index";
+import { gameCore } from "../compose/game-core";
+import { liveService } from "../compose/live";
 import { type ChangeRecord, queuedRecord } from "../store/changes";
 
 const config = await lambdaConfig();
-const live = liveService(core({ config, dynamo: dynamoClient() }), { sender: ApiGatewaySender.at(process.env.LIVE_ENDPOINT!) });
+const live = liveService(gameCore({ config, dynamo: dynamoClient() }), { sender: ApiGatewaySender.at(process.env.LIVE_ENDPOINT!) });
 const sqs = new SQSClient({});
 const queueUrl = process.env.NOTICE_QUEUE_URL!;
 /** SendMessageBatch's most. */

@@ -26,7 +26,8 @@ import type { GameRecord } from "../record/game";
 import { keys } from "../store/table";
 import { ApiGatewaySender } from "../lambda/api-gateway-sender";
 import type { Config } from "../config";
-import { core, liveService } from "../compose/index";
+import { core } from "../compose/core";
+import { liveService } from "../compose/live";
 
 const ddb = mockClient(DynamoDBClient);
 const gateway = mockClient(ApiGatewayManagementApiClient);

@@ -3,7 +3,10 @@
 import { serve, type ServerType } from "@hono/node-server";
 import { DynamoDBStreamsClient } from "@aws-sdk/client-dynamodb-streams";
 import { join } from "node:path";
-import { apiApp, core, liveService, mailPlay, notifier as notifierOf } from "../compose/index";
+import { apiApp } from "../compose/api";
+import { core } from "../compose/core";
+import { liveService } from "../compose/live";
+import { mailPlay, notifier as notifierOf } from "../compose/notifier";
 import { MoveLimiter } from "../http/rate-limit";
 import type { Config } from "../config";
 import { OutboxMailer, SmtpMailer, type Mailer } from "../mail/mailer";

@@ -10,7 +10,8 @@ import { networkInterfaces, tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { ListTablesCommand } from "@aws-sdk/client-dynamodb";
 import { freePort, startDynamo, type LocalDynamo } from "../../functions/local/dynamo";
-import { apiApp, core } from "../../functions/compose/index";
+import { apiApp } from "../../functions/compose/api";
+import { core } from "../../functions/compose/core";
 import { dynamoClient } from "../../functions/store/table";
 import { startStack, type TestStack } from "../support/stack";
 

@@ -2,7 +2,8 @@
 // moves, a mailer that keeps what it is given, and a cookie-keeping caller. Faster than the HTTP stack,
 // and the same code behind it.
 import { inject } from "vitest";
-import { apiApp, core } from "../../functions/compose/index";
+import { apiApp } from "../../functions/compose/api";
+import { core } from "../../functions/compose/core";
 import { ApiClient, moveId } from "../support/client";
 import type { Reply } from "../support/client";
 export type { Reply };

@@ -5,7 +5,8 @@
 import { QueryCommand } from "@aws-sdk/client-dynamodb";
 import { beforeAll, describe, expect, it } from "vitest";
 import { Clock } from "../../functions/clock/clock";
-import { core, notifier as notifierOf } from "../../functions/compose/index";
+import { core } from "../../functions/compose/core";
+import { notifier as notifierOf } from "../../functions/compose/notifier";
 import type { Notifier } from "../../functions/notifier/notify";
 import type { ChangeRecord } from "../../functions/store/changes";
 import { observedBy } from "../../functions/record/queue";

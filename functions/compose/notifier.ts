@@ -1,0 +1,15 @@
+// What a process tells people, and the moves they play from a notice, built on its core.
+import type { Mailer } from "../mail/mailer";
+import { MailPlay } from "../notifier/mail-play";
+import { Notifier, type NotifierOptions } from "../notifier/notify";
+import type { Core } from "./core";
+
+/** The notifier of a process: notices of the table's changes, and the clock's reminders. */
+export function notifier(built: Core, options: NotifierOptions) {
+  return new Notifier({ ...built, pages: built.connections, ...options });
+}
+
+/** Moves played from a notice: the reply receivers' service (the local SMTP receiver, the mail-reply Lambda). */
+export function mailPlay(built: Core, mailer: Mailer) {
+  return new MailPlay({ ...built, mailer });
+}
