@@ -4,12 +4,14 @@
 // with a 95% Wilson interval; a shared first place counts as a loss (so the figure errs low).
 import { spawn } from "node:child_process";
 import { pathToFileURL } from "node:url";
-import { GAME_IDS, gameModules, games, type GameId } from "../shared/games/index";
+import { GAME_IDS, gameModule, gameRules, type GameId, loadGames } from "../shared/games/index";
 import { Random } from "../shared/engine/random";
 import { botFor, type Bot } from "../shared/bots/index";
 import { EXPERT_BUDGETS } from "../shared/bots/levels";
 import type { Knowledge } from "../shared/bots/search";
 import { ms, summarize } from "./stats";
+
+await loadGames();
 
 interface Half {
   game: GameId;
@@ -38,7 +40,7 @@ function sides(gameId: GameId, match: Half["match"]): [hero: Bot, rival: Bot] {
 
 /** Plays games `first` … `first + count − 1`; the measured bot sits in seat `index % players`. */
 function playHalf({ game: gameId, match, players, first, count }: Half): HalfResult {
-  const game = games[gameId];
+  const game = gameRules(gameId);
   const [hero, rival] = sides(gameId, match);
   const result: HalfResult = { games: count, wins: 0, ties: 0, unfinished: 0, moveMs: [], moveCpuMs: [] };
   for (let index = first; index < first + count; index++) {
@@ -135,14 +137,14 @@ export async function botStrength(): Promise<string[]> {
     const unfinished = parts.reduce((s, p) => s + p.unfinished, 0);
     const times = summarize(parts.flatMap((p) => p.moveMs));
     const [low, high] = wilson(wins, n);
-    const k = gameModules[game].bot;
+    const k = gameModule(game).bot;
     // The rollout length the bot uses at this player count, read from a view as the bot itself does.
-    const def = games[game];
+    const def = gameRules(game);
     const setupView = def.view(def.setup({ players, options: def.options.parse({}), seed: "budget" }), 0);
     const plies = k.rolloutPliesFor?.(setupView) ?? k.rolloutPlies;
     const target = players === 2 ? (low > 0.9 ? "met" : wins / n > 0.9 ? "met (interval reaches below 90%)" : "**missed**") : "";
     rows.push(
-      `| ${games[game].name} | ${players} | ${n} | ${wins} (${ties} shared, ${unfinished} unfinished) | ${pct(wins / n)} | ${pct(low)} – ${pct(high)} | ${pct(1 / players)} | ` +
+      `| ${gameRules(game).name} | ${players} | ${n} | ${wins} (${ties} shared, ${unfinished} unfinished) | ${pct(wins / n)} | ${pct(low)} – ${pct(high)} | ${pct(1 / players)} | ` +
         `${target} | ${k.iterations === 1 ? "one try per move" : `${k.iterations} iterations`}, ${Number.isFinite(plies) ? `${plies}-ply rollouts` : "rollouts to the end"} | ` +
         `${times.count} | ${ms(times.mean)} / ${ms(times.p50)} / ${ms(times.p99)} / ${ms(times.max)} |`,
     );
@@ -197,8 +199,8 @@ export async function expertStrength(): Promise<string[]> {
     const cpu = summarize(parts.flatMap((p) => p.moveCpuMs));
     const [low, high] = wilson(wins, EXPERT_GAMES);
     rows.push(
-      `| ${games[game].name} | ${EXPERT_GAMES} | ${wins} (${ties} shared) | ${pct(wins / EXPERT_GAMES)} | ${pct(low)} – ${pct(high)} | ` +
-        `${wins / EXPERT_GAMES >= 0.6 ? "met" : "**missed**"} | ${budgetOf({ ...gameModules[game].bot, ...EXPERT_BUDGETS[game] })} (strong: ${budgetOf(gameModules[game].bot)}) | ` +
+      `| ${gameRules(game).name} | ${EXPERT_GAMES} | ${wins} (${ties} shared) | ${pct(wins / EXPERT_GAMES)} | ${pct(low)} – ${pct(high)} | ` +
+        `${wins / EXPERT_GAMES >= 0.6 ? "met" : "**missed**"} | ${budgetOf({ ...gameModule(game).bot, ...EXPERT_BUDGETS[game] })} (strong: ${budgetOf(gameModule(game).bot)}) | ` +
         `${times.count} | ${ms(cpu.p50)} / ${ms(cpu.p99)} / ${ms(cpu.max)} | ${ms(times.p50)} / ${ms(times.p99)} / ${ms(times.max)} | ` +
         `${cpu.p99 <= 50 ? "met" : "**missed**"} |`,
     );

@@ -1,8 +1,10 @@
 // The engines on their own: random playouts per second, and the time to rebuild a game from its event
 // log with `replay` (what the history endpoint does), on real random games.
-import { games, type GameId } from "../shared/games/index";
+import { gameRules, type GameId, loadGames } from "../shared/games/index";
 import { randomPlayout, replay, type PlayedMove } from "../shared/engine/play";
 import { summarize } from "./stats";
+
+await loadGames();
 
 export interface PlayoutRate {
   game: GameId;
@@ -32,7 +34,7 @@ const MAX_MOVES = 5000;
 
 /** Plays random games for about `budgetMs` (at least 3, at most 2,000 playouts). */
 export function measurePlayouts(gameId: GameId, players: number, budgetMs: number): PlayoutRate {
-  const def = games[gameId];
+  const def = gameRules(gameId);
   let playouts = 0;
   let moves = 0;
   const started = performance.now();
@@ -54,7 +56,7 @@ export function measurePlayouts(gameId: GameId, players: number, budgetMs: numbe
 
 /** Replays a 1,000-event random game (or the longest of a few when games end sooner) `repetitions` times. */
 export function measureReplay(gameId: GameId, players: number, repetitions: number): ReplayTime {
-  const def = games[gameId];
+  const def = gameRules(gameId);
   let longest: { seed: string; moves: PlayedMove[] } = { seed: "", moves: [] };
   for (let i = 0; i < 12 && longest.moves.length < 1000; i++) {
     const seed = `replay-${i}`;

@@ -7,7 +7,7 @@
 // answer is timed with what its slow ones were made of (bench/tail.ts), and the answer's parts are timed
 // apart on the same versions.
 import { DeleteItemCommand } from "@aws-sdk/client-dynamodb";
-import { games, type GameId } from "../shared/games/index";
+import { gameRules, type GameId, loadGames } from "../shared/games/index";
 import { Random } from "../shared/engine/random";
 import { replayFrom, replayTimeline } from "../shared/engine/timeline";
 import { apiApp } from "../functions/compose/api";
@@ -18,6 +18,8 @@ import { memoryDynamo } from "./memory-dynamo";
 import { summarize } from "./stats";
 import { tailOf, timed, watchGc, type Tail } from "./tail";
 import { benchClock, benchConfig, postAs, startGame } from "./app-fixture";
+
+await loadGames();
 
 export interface HistoryResult {
   game: GameId;
@@ -65,7 +67,7 @@ export async function measureHistory(gameId: GameId, players: number, candidates
   const fetchApp = async (path: string, init: RequestInit) => app.request(path, init);
   const store = new GameStore(db.client, benchConfig.tableName);
   const chooser = Random.fromSeed(`history-${gameId}-${players}`);
-  const def = games[gameId]!;
+  const def = gameRules(gameId)!;
   let longest = { id: "", cookie: "", version: -1 };
   for (let g = 0; g < candidates; g++) {
     const { id, cookies } = await startGame(fetchApp, gameId, players);

@@ -5,7 +5,7 @@
 import lighthouse, { type RunnerResult } from "lighthouse";
 import { freePort, startDynamo, type LocalDynamo } from "../functions/local/dynamo";
 import { Random } from "../shared/engine/random";
-import { GAME_IDS, games, type GameId } from "../shared/games/index";
+import { GAME_IDS, gameRules, type GameId, loadGames } from "../shared/games/index";
 import { launchChromium } from "../test/support/chromium";
 import { json, postAs, startGame, type Fetch } from "./app-fixture";
 import { startEdge, type Edge } from "./edge";
@@ -14,6 +14,8 @@ import { startServerProcess, stopServerProcess } from "./local-stack";
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+
+await loadGames();
 
 /** The categories we hold targets for (Lighthouse 12 has no PWA category any more). */
 const CATEGORIES = ["performance", "accessibility", "best-practices"] as const;
@@ -131,7 +133,8 @@ export async function measureLighthouse(runs = 3): Promise<LighthouseResult> {
     const http: Fetch = (path, init) => fetch(started.url + path, init);
     const url = edge!.url;
     const targets: { page: string; url: string }[] = [{ page: "home", url: `${url}/` }];
-    for (const id of GAME_IDS) targets.push({ page: `${games[id].name}, mid-game`, url: await midGame(http, url, id, MID_GAME_MOVES[id]) });
+    for (const id of GAME_IDS)
+      targets.push({ page: `${gameRules(id).name}, mid-game`, url: await midGame(http, url, id, MID_GAME_MOVES[id]) });
     // One run unreported first: the server's and the browser's first requests compile code.
     await audit(targets[0]!.url, port);
     const pages: AuditedPage[] = [];

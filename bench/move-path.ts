@@ -1,7 +1,7 @@
 // Server time per move with DynamoDB taken out (the in-memory table of bench/memory-dynamo.ts), on
 // positions from real random games, and the DynamoDB requests and item sizes each move costs. Each move
 // is timed with what its slow ones were made of (bench/tail.ts).
-import { games, type GameId } from "../shared/games/index";
+import { gameRules, type GameId, loadGames } from "../shared/games/index";
 import { Random } from "../shared/engine/random";
 import { turnSteps } from "../shared/engine/index";
 import { apiApp } from "../functions/compose/api";
@@ -15,6 +15,8 @@ import { itemSize } from "./item-size";
 import { summarize } from "./stats";
 import { benchClock, benchConfig, postAs, startGame } from "./app-fixture";
 import { tailOf, timed, watchGc, type Tail, type TimedRequest } from "./tail";
+
+await loadGames();
 
 /** The slow moves and what they were made of (bench/tail.ts). */
 interface TailAnalysis extends Tail {
@@ -68,7 +70,7 @@ export async function measureMovePath(gameId: GameId, players: number, targetMov
     const positions: unknown[] = [];
     let session = "";
     let played = 0;
-    const def = games[gameId]!;
+    const def = gameRules(gameId)!;
     for (let g = 0; g < maxGames && samples.length < targetMoves; g++) {
       played++;
       const { id, cookies } = await startGame(fetchApp, gameId, players);

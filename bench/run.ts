@@ -6,7 +6,7 @@ import { cpus, loadavg, totalmem } from "node:os";
 import { readFileSync } from "node:fs";
 import { readFile, writeFile } from "node:fs/promises";
 import { join } from "node:path";
-import { GAME_IDS, games, type GameId } from "../shared/games/index";
+import { GAME_IDS, gameRules, type GameId, loadGames } from "../shared/games/index";
 import type { MovePathResult } from "./move-path";
 import type { PlayoutRate, ReplayTime } from "./engine";
 import type { HistoryResult } from "./history";
@@ -17,13 +17,17 @@ import { botStrength, expertStrength } from "./bots";
 import { measureLighthouse } from "./lighthouse";
 import { kb, ms } from "./stats";
 
+await loadGames();
+
 const root = join(import.meta.dirname, "..");
 const lines: string[] = [];
 const out = (...l: string[]) => lines.push(...l);
 const met = (ok: boolean) => (ok ? "met" : "**missed**");
 const load = () => loadavg()[0]!.toFixed(1);
 const x = (ratio: number) => `${ratio.toFixed(2)}×`;
-const configs = GAME_IDS.flatMap((id) => [...new Set([games[id].minPlayers, games[id].maxPlayers])].map((players) => ({ id, players })));
+const configs = GAME_IDS.flatMap((id) =>
+  [...new Set([gameRules(id).minPlayers, gameRules(id).maxPlayers])].map((players) => ({ id, players })),
+);
 /** Whether a game's item must fit one read unit (4 KB), or its size is only reported. */
 const ONE_READ_UNIT: Record<GameId, boolean> = { yucata: true, yucatan: true, balam: false, "rio-de-la-plata": false };
 
@@ -102,7 +106,7 @@ async function movePath() {
     "| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |",
     ...results.map(
       (r) =>
-        `| ${games[r.game].name} | ${r.players} | ${r.moves} (${r.games}) | ${ms(r.p50)} | ${ms(r.p99)} | ${met(r.p99 <= 5)} | ${ms(r.max)} | ` +
+        `| ${gameRules(r.game).name} | ${r.players} | ${r.moves} (${r.games}) | ${ms(r.p50)} | ${ms(r.p99)} | ${met(r.p99 <= 5)} | ${ms(r.max)} | ` +
         `${ms(r.cpuP50)} / ${ms(r.cpuP99)} | ${ms(r.engineP50)} / ${ms(r.engineP99)} | ${ms(r.cleanP99)} (${met(r.cleanP99 <= 5)}) | ${ms(r.warmupP99)} | ${r.gcPerMove.toFixed(3)} (${r.gcMsPerMove.toFixed(3)}) |`,
     ),
     "",
@@ -126,7 +130,7 @@ async function movePath() {
     "| --- | --- | --- | --- | --- |",
     ...results.map((r, i) => {
       const o = onOtherNode[i]!;
-      return `| ${games[r.game].name} | ${r.players} | ${ms(r.p50)} / ${ms(r.p99)} | ${ms(o.p50)} / ${ms(o.p99)} | ${x(r.p50 / o.p50)} |`;
+      return `| ${gameRules(r.game).name} | ${r.players} | ${ms(r.p50)} / ${ms(r.p99)} | ${ms(o.p50)} / ${ms(o.p99)} | ${x(r.p50 / o.p50)} |`;
     }),
     "",
     "### Where a move's time goes",
@@ -140,7 +144,7 @@ async function movePath() {
     "| --- | --- | --- | --- | --- | --- | --- |",
     ...results.map(
       (r) =>
-        `| ${games[r.game].name} | ${r.players} | ${ms(r.p50)} | ${ms(r.engineP50)} / ${ms(r.engineP99)} | ${ms(r.sessionVerify.p50)} / ${ms(r.sessionVerify.p99)} | ${ms(r.syncHmacVerify.p50)} / ${ms(r.syncHmacVerify.p99)} | ${ms(r.stateCodec.p50)} / ${ms(r.stateCodec.p99)} |`,
+        `| ${gameRules(r.game).name} | ${r.players} | ${ms(r.p50)} | ${ms(r.engineP50)} / ${ms(r.engineP99)} | ${ms(r.sessionVerify.p50)} / ${ms(r.sessionVerify.p99)} | ${ms(r.syncHmacVerify.p50)} / ${ms(r.syncHmacVerify.p99)} | ${ms(r.stateCodec.p50)} / ${ms(r.stateCodec.p99)} |`,
     ),
     "",
     "### DynamoDB work per move and item sizes",
@@ -158,7 +162,7 @@ async function movePath() {
       const total = Object.values(r.requestsPerMove).reduce((a, b) => a + b, 0);
       const oneUnit = r.itemBytes.max <= 4096;
       const target = ONE_READ_UNIT[r.game] ? met(oneUnit) : oneUnit ? "yes (reported)" : "no (reported)";
-      return `| ${games[r.game].name} | ${r.players} | ${requests} | ${(total / 2).toFixed(2)} | ${kb(r.itemBytes.p50)} / ${kb(r.itemBytes.p99)} / ${kb(r.itemBytes.max)} | ${target} |`;
+      return `| ${gameRules(r.game).name} | ${r.players} | ${requests} | ${(total / 2).toFixed(2)} | ${kb(r.itemBytes.p50)} / ${kb(r.itemBytes.p99)} / ${kb(r.itemBytes.max)} | ${target} |`;
     }),
     "",
   );
@@ -184,7 +188,7 @@ async function engine() {
     ...results.map(({ playouts: p, replay: r }) => {
       const scaled = r.events < 1000;
       return (
-        `| ${games[p.game].name} | ${p.players} | ${p.perSecond.toFixed(p.perSecond < 10 ? 2 : 0)} | ${p.meanMoves.toFixed(0)} | ${ms(p.perMoveMs)} | ` +
+        `| ${gameRules(p.game).name} | ${p.players} | ${p.perSecond.toFixed(p.perSecond < 10 ? 2 : 0)} | ${p.meanMoves.toFixed(0)} | ${ms(p.perMoveMs)} | ` +
         `${r.events}${scaled ? " (longest)" : ""} | ${ms(r.p50)} / ${ms(r.p99)} | ${ms(r.per1000)}${scaled ? " *scaled*" : ""} | ${met(r.per1000 < 20)} | ` +
         `${ms(r.clonePer1000)} (${((r.clonePer1000 / r.per1000) * 100).toFixed(0)}%) | ${ms(r.jsonCopyPer1000)} |`
       );
@@ -232,7 +236,7 @@ async function history() {
   console.log("bench: history…");
   const results: HistoryResult[] = [];
   for (const id of GAME_IDS)
-    results.push(await inChild<HistoryResult>("history", { game: id, players: games[id].maxPlayers, candidates: 4 }));
+    results.push(await inChild<HistoryResult>("history", { game: id, players: gameRules(id).maxPlayers, candidates: 4 }));
   out(
     "## History: a past version of a long game",
     "",
@@ -255,7 +259,7 @@ async function history() {
         .map(([k, v]) => `${k} ${v.toFixed(2)}`)
         .join(", ");
       return (
-        `| ${games[r.game].name} | ${r.players} | ${r.events} (${r.rounds}) | ${ms(r.p50)} | ${ms(r.p99)} | ${ms(r.cleanP99)} (${met(r.cleanP99 <= HISTORY_P99_MS)}) | ` +
+        `| ${gameRules(r.game).name} | ${r.players} | ${r.events} (${r.rounds}) | ${ms(r.p50)} | ${ms(r.p99)} | ${ms(r.cleanP99)} (${met(r.cleanP99 <= HISTORY_P99_MS)}) | ` +
         `${met(r.p99 <= HISTORY_P99_MS)} | ${ms(r.max)} | ${requests} | ${ms(r.fromStart.p50)} / ${ms(r.fromStart.p99)} | ${ms(r.firstWithoutBoards)} |`
       );
     }),
@@ -275,7 +279,7 @@ async function history() {
     `| --- | --- | --- | ${HISTORY_PARTS.map(() => "---").join(" | ")} | --- |`,
     ...results.map(
       (r) =>
-        `| ${games[r.game].name} | ${r.players} | ${r.replayed.p50} / ${r.replayed.max} | ` +
+        `| ${gameRules(r.game).name} | ${r.players} | ${r.replayed.p50} / ${r.replayed.max} | ` +
         `${HISTORY_PARTS.map(([part]) => `${ms(r.parts[part].p50)} / ${ms(r.parts[part].p99)}`).join(" | ")} | ` +
         `${r.gcPerAnswer.toFixed(3)} (${r.gcMsPerAnswer.toFixed(3)}) |`,
     ),
@@ -398,7 +402,7 @@ async function localStack() {
     provenance(),
     "",
     `DynamoDB Local (functions/local/dynamo.ts, in memory) and the server (functions/local/server.ts: API, web client, notifier on ` +
-      `the stream) in a process of its own. ${r.concurrency} games at once (${r.games.map((g) => games[g].name).join(", ")}, ` +
+      `the stream) in a process of its own. ${r.concurrency} games at once (${r.games.map((g) => gameRules(g).name).join(", ")}, ` +
       "2 players each, a guest session per seat), played by random bots through the HTTP API. Each round, every bot first learns " +
       "its legal moves (untimed), then all post their move at once (timed: each move's latency, and the round's wall time for " +
       "moves per second); a finished game is replaced by a new one. The floor: the same rounds made straight with the SDK (the " +
@@ -434,7 +438,7 @@ async function localStack() {
     "| --- | --- | --- | --- | --- | --- |",
     ...r.capacity.map(
       (c) =>
-        `| ${games[c.game].name} | ${c.moves} | ${Object.entries(c.requestsPerMove)
+        `| ${gameRules(c.game).name} | ${c.moves} | ${Object.entries(c.requestsPerMove)
           .map(([k, v]) => `${k} ${v.toFixed(2)}`)
           .join(", ")} | ` +
         `${c.readUnits.mean.toFixed(2)} / ${c.readUnits.max} | ${c.writeUnits.mean.toFixed(2)} / ${c.writeUnits.max} | ${met(c.readUnits.max <= 1)} |`,
@@ -689,17 +693,17 @@ function recommendations(
   const throughput = rival.ours.perSecond / rival.bgio.perSecond;
   const findings = [
     slowest.p99 > 5 &&
-      `**Move path p99** (${ms(slowest.p99)}, ${games[slowest.game].name} with ${slowest.players} players): the work itself is ` +
+      `**Move path p99** (${ms(slowest.p99)}, ${gameRules(slowest.game).name} with ${slowest.players} players): the work itself is ` +
         "small (see the main-thread CPU and engine columns); what pushed the wall-clock p99 over 5 ms is told in *The tail*.",
     replayWorst.per1000 >= 20 &&
-      `**Replay of 1,000 events** (${ms(replayWorst.per1000)}, ${games[replayWorst.game].name} with ${replayWorst.players} players): ` +
+      `**Replay of 1,000 events** (${ms(replayWorst.per1000)}, ${gameRules(replayWorst.game).name} with ${replayWorst.players} players): ` +
         `copying every intermediate state would cost ${ms(replayWorst.clonePer1000)}; a game that replays through \`apply\` ` +
         "copies each state, one with `applyInPlace` only the setup.",
     ...past
       .filter((r) => r.p99 > HISTORY_P99_MS)
       .map(
         (r) =>
-          `**History of ${games[r.game].name}** (p99 ${ms(r.p99)}, ${ms(r.cleanP99)} less the wait for a core; p50 ${ms(r.p50)}): ` +
+          `**History of ${gameRules(r.game).name}** (p99 ${ms(r.p99)}, ${ms(r.cleanP99)} less the wait for a core; p50 ${ms(r.p50)}): ` +
           "the tail is the machine's, not the work's, where the second figure meets the target.",
       ),
     ...(["api", "live", "notifier"] as const).flatMap((lambda) => {

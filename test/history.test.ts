@@ -5,8 +5,10 @@ import { DeleteItemCommand, QueryCommand } from "@aws-sdk/client-dynamodb";
 import { beforeAll, describe, expect, it } from "vitest";
 import { SNAPSHOT_EVERY } from "../functions/store/games";
 import { replayTimeline } from "../shared/engine/timeline";
-import { games } from "../shared/games/index";
+import { gameRules, loadGames } from "../shared/games/index";
 import { inProcessApp, playThroughApi, startedGame, type Caller, type InProcess } from "./reliability/support";
+
+await loadGames();
 
 let env: InProcess;
 beforeAll(async () => {
@@ -28,7 +30,7 @@ async function snapshotVersions(gameId: string): Promise<number[]> {
 /** What the history must answer `seat` for each version: the replay of the stored log from the start. */
 async function replayedViews(gameId: string, seat: number | null): Promise<unknown[]> {
   const game = (await env.games.get(gameId))!;
-  const def = games[game.game as keyof typeof games];
+  const def = gameRules(game.game);
   const events = await env.games.events(gameId, 0, game.version + 1);
   const setup = { players: game.players.length, options: game.options, seed: game.seed! };
   return Array.from({ length: game.version + 1 }, (_, version) => def.view(replayTimeline(def, setup, events, version), seat));

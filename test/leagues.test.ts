@@ -11,7 +11,9 @@ import { currentStandings } from "../functions/record/tournament";
 import { advance } from "../functions/record/transitions";
 import { botFor } from "../shared/bots/index";
 import { Random } from "../shared/engine/random";
-import { games } from "../shared/games/index";
+import { gameRules, loadGames } from "../shared/games/index";
+
+await loadGames();
 
 let built: Core;
 beforeAll(async () => {
@@ -42,7 +44,7 @@ async function playOpenRounds(tournamentId: string): Promise<void> {
         const game = (await built.games.get(table.gameId!))!;
         if (game.status === "finished") break;
         const seat = game.awaiting[0]!;
-        const { view, legalMoves } = games.yucata;
+        const { view, legalMoves } = gameRules("yucata");
         const move = botFor("yucata", "random").choose({
           view: view(game.state as never, seat),
           legal: legalMoves(game.state as never, seat),

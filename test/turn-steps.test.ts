@@ -4,8 +4,10 @@
 import { UpdateItemCommand } from "@aws-sdk/client-dynamodb";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { turnSteps } from "../shared/engine/index";
-import { games } from "../shared/games/index";
+import { gameRules, loadGames } from "../shared/games/index";
 import { inProcessApp, playThroughApi, startedGame, type InProcess } from "./reliability/support";
+
+await loadGames();
 
 let env: InProcess;
 beforeAll(async () => {
@@ -21,8 +23,8 @@ async function gameWithSteps() {
   for (let moves = 0; moves < 200; moves++) {
     const game = (await env.games.get(id))!;
     const seat = game.awaiting[0]!;
-    const legal = games.balam.legalMoves(game.state, seat);
-    const steps = turnSteps(games.balam, 2, game.state, seat, legal);
+    const legal = gameRules("balam").legalMoves(game.state, seat);
+    const steps = turnSteps(gameRules("balam"), 2, game.state, seat, legal);
     if (steps.length > 0) return { id, callers, seat, steps };
     await playThroughApi(id, callers, `turn-steps-${moves}`, 1);
   }
@@ -32,7 +34,7 @@ async function gameWithSteps() {
 describe("the steps of a turn", () => {
   it("are read with the game without playing any move out, for the awaited seat only", async () => {
     const { id, callers, seat, steps } = await gameWithSteps();
-    const apply = vi.spyOn(games.balam, "apply");
+    const apply = vi.spyOn(gameRules("balam"), "apply");
     const mine = await callers[seat]!.get(`/api/games/${id}`);
     const theirs = await callers[1 - seat]!.get(`/api/games/${id}`);
     const spectator = await env.caller().get(`/api/games/${id}`);

@@ -7,7 +7,7 @@ import { createHash } from "node:crypto";
 import { readFile } from "node:fs/promises";
 import { pathToFileURL } from "node:url";
 import { isDeepStrictEqual } from "node:util";
-import { games, isGameId } from "../../shared/games/index";
+import { isGameId, loadGame } from "../../shared/games/index";
 import { parseMove } from "../../shared/engine/parse";
 import { replayTimeline } from "../../shared/engine/timeline";
 import { EXPORT_FORMAT, type GameExport } from "../service/records";
@@ -24,14 +24,14 @@ const SERVER_NOTE = /^turnpost\./;
 
 const json = (value: unknown) => JSON.parse(JSON.stringify(value)) as unknown;
 
-export function verifyRecord(record: GameExport): Verdict {
+export async function verifyRecord(record: GameExport): Promise<Verdict> {
   const problems: string[] = [];
   const fail = (problem: string): Verdict => ({ ok: false, problems: [...problems, problem], movesReplayed: 0 });
   if (record?.format !== EXPORT_FORMAT) return fail(`This is not a Turnpost game record (format ${JSON.stringify(record?.format)}).`);
   if (!record.complete || typeof record.seed !== "string")
     return fail("The record is not complete: only a finished game's record reveals its seed.");
   if (!isGameId(record.game)) return fail(`Unknown game "${record.game}".`);
-  const def = games[record.game];
+  const { definition: def } = await loadGame(record.game);
   const hash = createHash("sha256").update(record.seed).digest("hex");
   if (hash !== record.seedHash)
     problems.push(`The seed does not match the hash published at the start (sha256 ${hash}, published ${record.seedHash}).`);
@@ -116,7 +116,7 @@ async function main(args: string[]): Promise<number> {
     return 2;
   }
   const record = await loadRecord(args[0]!);
-  const verdict = verifyRecord(record);
+  const verdict = await verifyRecord(record);
   if (verdict.ok) {
     console.log(
       `OK: ${record.gameName ?? record.game} ${record.id}: the seed matches its published hash, and ${verdict.movesReplayed} moves replay to the recorded log and result.`,

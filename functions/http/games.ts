@@ -5,7 +5,7 @@ import { callUrlProblem } from "../net/outbound";
 import { DomainError } from "../record/errors";
 import { chatWebhookBody, createGameBody, moveBody, muteBody, visitBody } from "../../shared/api/index";
 import { gamePage, inviteUrl, moveAnswer } from "./game-page";
-import { games } from "../../shared/games/index";
+import { GAME_IDS, gameRules, loadGames } from "../../shared/games/index";
 import { cancelGame, exportGame } from "../service/records";
 
 export function gameRoutes(deps: AppDeps, kit: RequestKit): Hono<Env> {
@@ -13,9 +13,12 @@ export function gameRoutes(deps: AppDeps, kit: RequestKit): Hono<Env> {
   const { limits, moveLimiter, clientOf, readBody, requireUser, requirePrincipal, seatLinkFor, versionParam } = kit;
   const app = new Hono<Env>();
 
-  app.get("/api/games/catalog", (c) =>
-    c.json({ games: Object.values(games).map((g) => ({ id: g.id, name: g.name, minPlayers: g.minPlayers, maxPlayers: g.maxPlayers })) }),
-  );
+  app.get("/api/games/catalog", async (c) => {
+    await loadGames();
+    return c.json({
+      games: GAME_IDS.map(gameRules).map((g) => ({ id: g.id, name: g.name, minPlayers: g.minPlayers, maxPlayers: g.maxPlayers })),
+    });
+  });
 
   app.post("/api/games", async (c) => {
     const user = await requireUser(c);

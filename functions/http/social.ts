@@ -8,7 +8,7 @@ import { isWellFormedId } from "../store/ids";
 import { DomainError } from "../record/errors";
 import { definitionOf } from "../service/games";
 import type { Principal } from "../service/tokens";
-import { games as catalog } from "../../shared/games/index";
+import { isGameId } from "../../shared/games/index";
 import { shownRating } from "../store/ratings";
 import { createRematch } from "../social/rematch";
 import { Takebacks } from "../social/takeback";
@@ -169,7 +169,7 @@ export function socialRoutes(deps: AppDeps, kit: RequestKit): Hono<Env> {
         ...(user.restDays?.length ? { rest: { days: user.restDays, timeZone: user.timeZone } } : {}),
       },
       rhythm: stats ? rhythmOf(stats, now().getTime()) : null,
-      ratings: rated.filter((r) => r.game in catalog).map((r) => ({ ...shownRating(r), gameName: definitionOf(r.game).name })),
+      ratings: rated.filter((r) => isGameId(r.game)).map((r) => ({ ...shownRating(r), gameName: definitionOf(r.game).name })),
       finished,
     });
   });

@@ -16,7 +16,7 @@ import {
 } from "@aws-sdk/client-dynamodb";
 import { ApiGatewayManagementApiClient, GoneException, PostToConnectionCommand } from "@aws-sdk/client-apigatewaymanagementapi";
 import { toAttributes } from "../store/attributes";
-import { games } from "../../shared/games/index";
+import { gameRules, loadGames } from "../../shared/games/index";
 import { yucataGame } from "../../test/support/game-record";
 import { MoveLimiter } from "../http/rate-limit";
 import { gamePage, moveAnswer } from "../http/game-page";
@@ -28,6 +28,8 @@ import { ApiGatewaySender } from "../lambda/api-gateway-sender";
 import type { Config } from "../config";
 import { core } from "../compose/core";
 import { liveService } from "../compose/live";
+
+await loadGames();
 
 const ddb = mockClient(DynamoDBClient);
 const gateway = mockClient(ApiGatewayManagementApiClient);
@@ -183,7 +185,7 @@ describe("pushing a change through API Gateway", () => {
 
 describe("a move sent over a socket through API Gateway ($default)", () => {
   const game = yucataGame();
-  const move = games.yucata!.legalMoves(game.state as never, 0)[0];
+  const move = gameRules("yucata")!.legalMoves(game.state as never, 0)[0];
   const body = { version: 0, move, clientMoveId: "socket-move-1" };
   /** The connection's own item, as $connect stored it: who opened it, for which game. */
   const opened = (connectionId: string, userId: string | null, seat: number | null) =>

@@ -239,7 +239,7 @@ export class LiveService {
       // The page that sent this write's move over its socket was answered with the game already.
       const told = open.filter((connection) => created === null || connection.movingTo !== created);
       if (told.length === 0) continue; // nobody else watches: the state is not even decoded
-      const game = decode();
+      const game = await decode();
       const texts = new Map<number | null, string>(); // one body per seat, however many pages show it
       const closed = new Set<string>();
       await Promise.all(

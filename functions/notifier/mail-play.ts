@@ -4,7 +4,7 @@
 // the move goes through GameService.move like any other, under a clientMoveId made from the token, so a
 // second press or a replayed mail plays nothing more. The transports (functions/http/mail-play.ts, the
 // SMTP receiver of the local stack, the mail-reply Lambda) only carry what they receive here.
-import { gameModules, isGameId } from "../../shared/games/index";
+import { gameModule, isGameId } from "../../shared/games/index";
 import type { Translate } from "../../shared/i18n/index";
 import type { AnyGameModule } from "../../shared/games/module";
 import type { GameRecord } from "../record/game";
@@ -72,7 +72,7 @@ export interface MailPlayDeps {
 /** A seat's legal moves in its reader's words, or null when a notice should not list them (not awaited, none, or too many). */
 async function describedMoves(game: GameRecord, seat: number, lang: Lang): Promise<{ move: unknown; label: string }[] | null> {
   if (!isGameId(game.game) || !game.awaiting.includes(seat)) return null;
-  const module: AnyGameModule = gameModules[game.game];
+  const module: AnyGameModule = gameModule(game.game);
   const moves = module.definition.legalMoves(game.state, seat);
   if (moves.length === 0 || moves.length > MAX_MAIL_CHOICES) return null;
   // In the words of what this seat may see: its own view, never the state.

@@ -3,7 +3,7 @@
 // next round); a round that opened and a tournament that ended are mailed to its players, once each
 // through the notifier's ledger.
 
-import { games } from "../../shared/games/index";
+import { gameRules } from "../../shared/games/index";
 import { listOf } from "../../shared/i18n/index";
 import type { Config } from "../config";
 import { currentStandings, type TournamentRecord } from "../record/tournament";
@@ -63,7 +63,7 @@ export class TournamentNotices {
             table.seats.filter((other) => other !== userId).map((other) => nameIn(tournament, other)),
             lang,
           );
-          const line = t("tournament.roundLine", { round: number, name: tournament.name, game: games[tournament.game].name });
+          const line = t("tournament.roundLine", { round: number, name: tournament.name, game: gameRules(tournament.game).name });
           return {
             subject: t("tournament.roundSubject", { round: number, name: tournament.name }),
             lines: [line, t("tournament.roundGame", { opponents, days: tournament.timePerMoveDays })],
@@ -80,7 +80,7 @@ export class TournamentNotices {
     const standings = currentStandings(tournament);
     for (const entrant of tournament.entrants) {
       await this.mail(tournament, entrant.userId, tournament.rounds.length + 1, "end", (t) => {
-        const line = t("tournament.endLine", { name: tournament.name, game: games[tournament.game].name });
+        const line = t("tournament.endLine", { name: tournament.name, game: gameRules(tournament.game).name });
         return {
           subject: t("tournament.endSubject", { name: tournament.name }),
           lines: [

@@ -3,7 +3,7 @@
 // spectator view. Pure: the same game gives the same picture. Its words are <text> in the page's
 // typeface, which the renderer is given (png.ts), so names keep their accents.
 import type { GameResult } from "../../shared/engine/index";
-import { gameModules, type GameId } from "../../shared/games/index";
+import { gameModule, type GameId } from "../../shared/games/index";
 import { FONT_FAMILY, INK, seatColour } from "../../shared/palette";
 import type { Box } from "../../shared/previews/box";
 import { escapeHtml } from "../mail/templates";
@@ -128,7 +128,7 @@ export function cardSvg(input: CardInput): string {
   const picture =
     input.view === null || input.view === undefined
       ? waitingRoom(input, board)
-      : gameModules[input.game].drawPreview(input.view as never, board);
+      : gameModule(input.game).drawPreview(input.view as never, board);
   return [
     `<svg xmlns="http://www.w3.org/2000/svg" width="${CARD_WIDTH}" height="${CARD_HEIGHT}" viewBox="0 0 ${CARD_WIDTH} ${CARD_HEIGHT}">`,
     `<title>${escapeHtml(input.summary)}</title>`,

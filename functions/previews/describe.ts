@@ -1,7 +1,7 @@
 // A game told in a few words, for link previews: the title and description chat apps show, and the
 // board image's accessible title. Only what a spectator may know: names, whose turn, the result.
 import type { GameResult } from "../../shared/engine/index";
-import { games, type GameId } from "../../shared/games/index";
+import { gameRules, type GameId } from "../../shared/games/index";
 import { seatName, type CardInput } from "./card";
 import { intl } from "../../shared/i18n/intl";
 
@@ -41,7 +41,7 @@ const seated = (facts: GameFacts) => facts.players.flatMap((p) => (p === null ? 
 
 /** What a link to the game's spectator page says. */
 export function describeGame(facts: GameFacts): Description {
-  const gameName = games[facts.game]?.name ?? facts.game;
+  const gameName = gameRules(facts.game).name;
   const name = (seat: number) => seatName(facts.players, seat);
   if (facts.status === "open") {
     return { title: `${gameName}: waiting for players`, description: `${openSeats(facts)}. Playing so far: ${list(seated(facts))}.` };
@@ -61,7 +61,7 @@ export function describeGame(facts: GameFacts): Description {
 /** What an invitation link says: who asks, to what, and how many seats are left. */
 export function describeInvite(facts: GameFacts): Description {
   if (facts.status !== "open") return describeGame(facts);
-  const gameName = games[facts.game]?.name ?? facts.game;
+  const gameName = gameRules(facts.game).name;
   const host = facts.players[0] ?? "A player";
   return { title: `Join ${host}’s game of ${gameName}`, description: `${openSeats(facts)}. Playing so far: ${list(seated(facts))}.` };
 }
@@ -76,7 +76,7 @@ export function cardInput(facts: GameFacts): CardInput {
   const { title, description } = describeGame(facts);
   return {
     game: facts.game,
-    gameName: games[facts.game]?.name ?? facts.game,
+    gameName: gameRules(facts.game).name,
     players: facts.players,
     status: facts.status,
     awaiting: facts.awaiting,

@@ -3,7 +3,7 @@
 import { writeFile } from "node:fs/promises";
 import { resolve } from "node:path";
 import { randomPlayout } from "../../shared/engine/play";
-import { GAME_IDS, games, type GameId } from "../../shared/games/index";
+import { GAME_IDS, gameRules, loadGames, type GameId } from "../../shared/games/index";
 import { cardInput } from "./describe";
 import { cardSvg } from "./card";
 import { svgToPng } from "./png";
@@ -19,9 +19,10 @@ const EXAMPLES: Record<GameId, { players: number; moves: number }> = {
 
 export async function writeExamples(dir = resolve(import.meta.dirname, "../../docs/previews")): Promise<string[]> {
   const written: string[] = [];
+  await loadGames();
   for (const id of GAME_IDS) {
     const { players, moves } = EXAMPLES[id];
-    const def = games[id];
+    const def = gameRules(id);
     const { state } = randomPlayout(def, { players, options: {}, seed: `preview-${id}` }, { maxMoves: moves });
     const input = cardInput({
       game: id,

@@ -1,19 +1,21 @@
 // Undo and takebacks without a store: whose move may be taken back, when an undo is refused, and the
 // board a takeback leaves, replayed from the seed.
 import { describe, expect, it } from "vitest";
-import { games } from "../../shared/games/index";
+import { gameRules, loadGames } from "../../shared/games/index";
 import { yucataGame } from "../../test/support/game-record";
 import { DAY_MS } from "../config";
 import type { GameEvent, GameRecord } from "./game";
 import { lastOwnMove, takeBack, undoRefusal } from "./takeback";
 import { advance } from "./transitions";
 
+await loadGames();
+
 const time = { at: "2026-03-01T12:00:00.000Z", dayMs: DAY_MS };
 
 /** Plays the awaited seat's first legal move (`by` acting) and returns the game and the log so far. */
 function play(game: GameRecord, events: GameEvent[], by: string) {
   const seat = game.awaiting[0]!;
-  const def = games[game.game];
+  const def = gameRules(game.game);
   const next = advance(game, seat, def.legalMoves(game.state, seat)[0], `m${game.version + 1}`, by, time);
   return { game: next.game, events: [...events, next.event] };
 }
@@ -50,7 +52,7 @@ describe("undo alone", () => {
   it("is refused for a Balam flip of a face-down Katun card, which shows the card", () => {
     // Rules: "(NJ+1) cartes Katun sont placées à côté du plateau, faces cachées"; "le roi retourne une des
     // cartes posées en début de manche, et en applique les effets".
-    const balam = games.balam;
+    const balam = gameRules("balam");
     const options = balam.options.parse({});
     const state = balam.setup({ players: 2, options, seed: "undo-flip" });
     const game = yucataGame({ game: "balam", options, state, seed: "undo-flip", awaiting: balam.awaiting(state) });

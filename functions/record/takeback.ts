@@ -7,7 +7,7 @@
 import type { UndoRefusalCode } from "../../shared/api/index";
 import { moveRevealed } from "../../shared/engine/index";
 import { effectiveMoves, replayTimeline } from "../../shared/engine/timeline";
-import { games } from "../../shared/games/index";
+import { gameRules } from "../../shared/games/index";
 import type { GameEvent, GameRecord } from "./game";
 import { newTurn, type ChangeTime } from "./transitions";
 import { noteTurnSteps } from "./turn-steps";
@@ -33,7 +33,7 @@ export function undoRefusal(game: GameRecord, seat: number, userId: string, even
   if (!last || last.seat !== seat || last.move === null || last.by !== userId) {
     return { code: "undo-after-others", message: "Someone has played since your move: ask the others to accept a takeback." };
   }
-  const def = games[game.game];
+  const def = gameRules(game.game);
   const before = replayTimeline(def, setupOf(game), events, last.version - 1);
   if (moveRevealed(def, game.players.length, before, game.state)) {
     return {
@@ -58,7 +58,7 @@ export function takeBack(
   events: GameEvent[],
   time: ChangeTime,
 ): { game: GameRecord; event: GameEvent } {
-  const def = games[game.game];
+  const def = gameRules(game.game);
   const state = replayTimeline(def, setupOf(game), events, to);
   const undone = effectiveMoves(events).length - effectiveMoves(events, to).length;
   const next: GameRecord = {

@@ -2,13 +2,15 @@
 // turn sets the clock, and the game ends when its engine says so.
 import { describe, expect, it } from "vitest";
 import { RuleError } from "../../shared/engine/index";
-import { games } from "../../shared/games/index";
+import { gameRules, loadGames } from "../../shared/games/index";
 import { yucataGame } from "../../test/support/game-record";
 import { DAY_MS } from "../config";
 import { unplayed } from "./game";
 import { advance, newTurn, startPlay } from "./transitions";
 
-const yucata = games.yucata;
+await loadGames();
+
+const yucata = gameRules("yucata");
 const at = "2026-03-01T12:00:00.000Z";
 const time = { at, dayMs: DAY_MS };
 const later = (ms: number) => new Date(Date.parse(at) + ms).toISOString();
@@ -74,7 +76,7 @@ describe("advancing a game by one move", () => {
   });
 
   it("keeps the turn's clock running when the same seats are still awaited (a Balam turn of several moves)", () => {
-    const balam = games.balam;
+    const balam = gameRules("balam");
     const options = balam.options.parse({});
     const state = balam.setup({ players: 2, options, seed: "x" });
     const game = yucataGame({ game: "balam", options, state, awaiting: balam.awaiting(state), timePerMoveDays: 2 });

@@ -4,7 +4,7 @@
 import type { LogEntry } from "../../shared/engine/index";
 import type { AnyGame } from "../../shared/engine/play";
 import { Random } from "../../shared/engine/random";
-import { games } from "../../shared/games/index";
+import { gameRules } from "../../shared/games/index";
 import { DAY_MS } from "../config";
 import { serverPlays, type GameEvent, type GameRecord } from "./game";
 import { banksAfterTurn, turnDeadline } from "./clock";
@@ -19,7 +19,7 @@ export interface ChangeTime {
 
 /** Starts a game whose seats are all taken: the engine's setup from the seed the caller drew. */
 export function startPlay(game: GameRecord, seed: { seed: string; seedHash: string }, time: ChangeTime): void {
-  const def = games[game.game];
+  const def = gameRules(game.game);
   game.seed = seed.seed;
   game.seedHash = seed.seedHash;
   game.state = def.setup({ players: game.players.length, options: def.options.parse(game.options), seed: seed.seed });
@@ -101,7 +101,7 @@ export function advance(
   preface: LogEntry[] = [],
   pauses: Record<number, Pause[]> = {},
 ): { game: GameRecord; event: GameEvent } {
-  const def = games[game.game];
+  const def = gameRules(game.game);
   const outcome = def.apply(game.state, seat, move);
   const next: GameRecord = {
     ...game,

@@ -3,7 +3,7 @@
 // plays out every legal move (milliseconds for a long turn), which each read of the game, and each live
 // push of it, would otherwise pay again.
 import { turnSteps } from "../../shared/engine/index";
-import { games } from "../../shared/games/index";
+import { gameRules } from "../../shared/games/index";
 import type { GameRecord } from "./game";
 
 /**
@@ -11,7 +11,7 @@ import type { GameRecord } from "./game";
  * seat, which nobody reads as its own.
  */
 export function noteTurnSteps(game: GameRecord): void {
-  const def = games[game.game];
+  const def = gameRules(game.game);
   const bySeat: Record<number, number[]> = {};
   if (game.status === "active")
     for (const seat of def.awaiting(game.state)) {
@@ -30,5 +30,5 @@ export function noteTurnSteps(game: GameRecord): void {
 export function turnStepsOf(game: GameRecord, seat: number, legalMoves: readonly unknown[]): number[] {
   const noted = game.turnSteps;
   if (noted?.version === game.version && !game.players[seat]?.bot) return noted.bySeat[seat] ?? [];
-  return turnSteps(games[game.game], game.players.length, game.state, seat, legalMoves);
+  return turnSteps(gameRules(game.game), game.players.length, game.state, seat, legalMoves);
 }

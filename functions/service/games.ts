@@ -5,7 +5,7 @@ import { RuleError, isLogVisibleTo } from "../../shared/engine/index";
 import type { AnyGame } from "../../shared/engine/play";
 import { describeIssues, parseMove } from "../../shared/engine/parse";
 import { replayFrom, replayTimeline } from "../../shared/engine/timeline";
-import { games, isGameId, type GameId } from "../../shared/games/index";
+import { gameRules, isGameId, loadGame, type GameId } from "../../shared/games/index";
 import { isWellFormedId, newId, randomToken, sha256Hex } from "../store/ids";
 import { Conflict } from "../store/outcomes";
 import { SNAPSHOT_EVERY, type GameStore } from "../store/games";
@@ -32,7 +32,7 @@ function gameIdOf(gameId: string): GameId {
 }
 
 export function definitionOf(gameId: string): AnyGame {
-  return games[gameIdOf(gameId)];
+  return gameRules(gameIdOf(gameId));
 }
 
 /** The seat the caller holds in this game, or null (a spectator). */
@@ -71,7 +71,7 @@ export class GameService {
 
   async create(creator: User, input: CreateGameRequest): Promise<GameRecord> {
     const gameId = gameIdOf(input.game);
-    const def = games[gameId];
+    const { definition: def } = await loadGame(gameId);
     if (input.players < def.minPlayers || input.players > def.maxPlayers) {
       throw new DomainError("invalid", "bad-players", `${def.name} is played by ${def.minPlayers} to ${def.maxPlayers} players.`);
     }
@@ -129,7 +129,7 @@ export class GameService {
     settings: Pick<GameRecord, "timePerMoveDays" | "timeoutPolicy" | "private">,
     tournamentId: string,
   ): GameRecord {
-    const def = games[gameId];
+    const def = gameRules(gameId);
     const firstSeat = def.options.safeParse({ firstPlayer: 0 });
     const time = this.time();
     const game: GameRecord = {

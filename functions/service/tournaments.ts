@@ -15,7 +15,7 @@ import {
   type TournamentRoundView,
   type TournamentSummary,
 } from "../../shared/api/index";
-import { games, isGameId, type GameId } from "../../shared/games/index";
+import { gameRules, isGameId, loadGame, type GameId } from "../../shared/games/index";
 import { nextSeason, seasonMoves } from "../../shared/tournaments/league";
 import { pairwiseRoundRobin, tableRoundRobin } from "../../shared/tournaments/round-robin";
 import { maxSwissRounds, pairSwissRound } from "../../shared/tournaments/swiss";
@@ -82,7 +82,7 @@ export class TournamentService {
 
   async create(creator: User, input: CreateTournamentRequest): Promise<TournamentRecord> {
     requireAccount(creator);
-    const game = checkTable(input.game, input.tableSize);
+    const game = await checkTable(input.game, input.tableSize);
     const most = maxSwissRounds(input.maxEntrants);
     const swissRounds = input.rounds ?? most;
     if (input.format === "swiss" && swissRounds > most) {
@@ -163,7 +163,7 @@ export class TournamentService {
     >,
   ): Promise<LeagueRecord> {
     const { name, moves, divisions, ...rest } = input;
-    const settings = { ...rest, game: checkTable(rest.game, rest.tableSize) };
+    const settings = { ...rest, game: await checkTable(rest.game, rest.tableSize) };
     const ids = divisions.map((division) => division.map((p) => p.userId));
     try {
       // The core's bounds on divisions and moves, checked before anything is written.
@@ -589,7 +589,7 @@ function summary(tournament: TournamentRecord): TournamentSummary {
     id: tournament.id,
     name: tournament.name,
     game: tournament.game,
-    gameName: games[tournament.game].name,
+    gameName: gameRules(tournament.game).name,
     format: tournament.format,
     tableSize: tournament.tableSize,
     status: tournament.status,
@@ -608,7 +608,7 @@ function leagueSummary(league: LeagueRecord, current: TournamentRecord[]): Leagu
     id: league.id,
     name: league.name,
     game: league.settings.game,
-    gameName: games[league.settings.game].name,
+    gameName: gameRules(league.settings.game).name,
     tableSize: league.settings.tableSize,
     timePerMoveDays: league.settings.timePerMoveDays,
     timeoutPolicy: league.settings.timeoutPolicy,
@@ -620,10 +620,10 @@ function leagueSummary(league: LeagueRecord, current: TournamentRecord[]): Leagu
   };
 }
 
-/** The game named, if a table of `tableSize` fits it. */
-function checkTable(gameId: string, tableSize: number): GameId {
+/** The game named, if a table of `tableSize` fits it; its rules loaded. */
+async function checkTable(gameId: string, tableSize: number): Promise<GameId> {
   if (!isGameId(gameId)) throw new DomainError("not-found", "unknown-game", `There is no game called "${gameId}".`);
-  const def = games[gameId];
+  const { definition: def } = await loadGame(gameId);
   if (tableSize < def.minPlayers || tableSize > def.maxPlayers) {
     throw new DomainError("invalid", "bad-table-size", `${def.name} seats ${def.minPlayers} to ${def.maxPlayers} players at a table.`);
   }

@@ -4,6 +4,7 @@ import { describe, expect, it } from "vitest";
 import { yucataGame } from "../../test/support/game-record";
 import { toAttributes } from "./attributes";
 import { type ChangeRecord, queuedRecord, readChange } from "./changes";
+import { gameRules } from "../../shared/games/index";
 import { gameItem } from "./games";
 import { keys } from "./table";
 
@@ -18,12 +19,14 @@ function gameChange(record: ChangeRecord) {
 }
 
 describe("a change read from the table's stream", () => {
-  it("gives a game's head before and after, the version created, and the whole record on demand", () => {
+  it("gives a game's head before and after, the version created, and the whole record on demand, its rules loaded", async () => {
     const change = gameChange(move);
     expect(change.before).toMatchObject({ id: "g1", version: 4, rev: 7, status: "active" });
     expect(change.after).toMatchObject({ id: "g1", version: 5, rev: 8, status: "finished", tournamentId: "t1" });
     expect(change.created).toBe(5);
-    expect(change.game().state).toEqual(after.state);
+    const game = await change.game();
+    expect(game.state).toEqual(after.state);
+    expect(gameRules(game.game).id).toBe(game.game);
   });
 
   it("creates no version when a write keeps it (a seat taken, the clock's notes)", () => {

@@ -6,6 +6,7 @@ import type { TournamentRecord } from "../record/tournament";
 import { fromAttributes, type Item } from "./attributes";
 import { type ChatMessage, chatFromItem } from "./chat";
 import { fromGameItem } from "./games";
+import { withRules } from "./rules";
 
 /** The part of a DynamoDB stream record we read (Lambda's and the Streams API's shapes agree). */
 export interface ChangeRecord {
@@ -45,7 +46,7 @@ export type TableChange =
        */
       created: number | null;
       /** The whole record, state included; only a record as the stream gave it has one (not a queued one). */
-      game: () => GameRecord;
+      game: () => Promise<GameRecord>;
     }
   /** Only a cancel deletes a game item. */
   | { kind: "game removed"; gameId: string }
@@ -74,7 +75,7 @@ export function readChange(record: ChangeRecord): TableChange {
       before: was,
       after: is,
       created: Number.isInteger(is.version) && is.version > (was?.version ?? -1) ? is.version : null,
-      game: () => fromGameItem(after as Record<string, AttributeValue>),
+      game: async () => (await withRules([fromGameItem(after as Record<string, AttributeValue>)], (game) => game.game))[0]!,
     };
   }
   if (sk === "TOUR") return { kind: "tournament", before: before ? tournamentHead(before) : null, after: tournamentHead(after) };

@@ -17,6 +17,7 @@ import { eventSortKey, keys, snapshotSortKey } from "./table";
 import { sha256Hex } from "./ids";
 import { conditionally, isConditionFailed } from "./outcomes";
 import { nextDue, type GameEvent, type GameRecord } from "../record/game";
+import { withRules, withRulesOf } from "./rules";
 
 /**
  * A move that makes the game's version a multiple of this writes the board beside its event (see
@@ -75,6 +76,8 @@ export function gameItem(game: GameRecord): Record<string, AttributeValue> {
 /** The game item's attributes that are not the record's own: its keys, index keys and state. */
 const NOT_RECORD_FIELDS = new Set(["pk", "sk", "gsi1pk", "gsi1sk", "gsi2pk", "gsi2sk", "state", "stateZ"]);
 
+const gameOfRecord = (game: GameRecord) => game.game;
+
 export function fromGameItem(item: Record<string, AttributeValue>): GameRecord {
   const record: Record<string, unknown> = {};
   for (const name in item) if (!NOT_RECORD_FIELDS.has(name)) record[name] = fromAttribute(item[name]!);
@@ -126,7 +129,7 @@ export class GameStore {
     const { Item } = await this.client.send(
       new GetItemCommand({ TableName: this.tableName, Key: toAttributes(keys.game(id)), ConsistentRead: true }),
     );
-    return Item ? fromGameItem(Item) : null;
+    return withRulesOf(Item ? fromGameItem(Item) : null, gameOfRecord);
   }
 
   /** Writes a new game and its creator's membership. */
@@ -458,7 +461,7 @@ export class GameStore {
       startKey = answer.LastEvaluatedKey;
       if (!startKey) break;
     }
-    return out.slice(0, limit);
+    return withRules(out.slice(0, limit), gameOfRecord);
   }
 
   /** Games `userId` created that are still open (waiting for players). */
@@ -488,7 +491,7 @@ export class GameStore {
         request = page.UnprocessedKeys as typeof request;
       }
     }
-    return out;
+    return withRules(out, gameOfRecord);
   }
 
   async isMuted(userId: string, gameId: string): Promise<boolean> {

@@ -11,6 +11,7 @@ import {
 } from "@aws-sdk/client-dynamodb";
 import { isConditionFailed } from "./outcomes";
 import { fromAttributes, toAttributes } from "./attributes";
+import { withRules } from "./rules";
 import { NEW_RATING, rateGame, type Rating } from "../record/glicko2";
 import type { GameRecord } from "../record/game";
 import { socialKeys } from "./social-keys";
@@ -62,7 +63,10 @@ export class RatingStore {
         ExpressionAttributeValues: { ":pk": { S: `USER#${userId}` }, ":r": { S: "RATING#" } },
       }),
     );
-    return (page.Items ?? []).map((item) => fromItem(fromAttributes(item)));
+    return withRules(
+      (page.Items ?? []).map((item) => fromItem(fromAttributes(item))),
+      (rating) => rating.game,
+    );
   }
 
   /** Each user's rating at `game` (absent: unrated so far). */

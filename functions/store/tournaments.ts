@@ -16,6 +16,7 @@ import { openedRounds, tournamentDue, type LeagueRecord, type TournamentRecord }
 import { fromAttributes, toAttributes } from "./attributes";
 import { gameItem, membershipItem } from "./games";
 import { conditionally } from "./outcomes";
+import { withRules, withRulesOf } from "./rules";
 import { keys } from "./table";
 
 function tournamentItem(tournament: TournamentRecord): Record<string, AttributeValue> {
@@ -46,6 +47,9 @@ function fromLeagueItem(item: Record<string, AttributeValue>): LeagueRecord {
   return record as LeagueRecord;
 }
 
+const tournamentGame = (tournament: TournamentRecord) => tournament.game;
+const leagueGame = (league: LeagueRecord) => league.settings.game;
+
 export class TournamentStore {
   constructor(
     readonly client: DynamoDBClient,
@@ -56,7 +60,7 @@ export class TournamentStore {
     const { Item } = await this.client.send(
       new GetItemCommand({ TableName: this.tableName, Key: toAttributes(keys.tournament(id)), ConsistentRead: true }),
     );
-    return Item ? fromTournamentItem(Item) : null;
+    return withRulesOf(Item ? fromTournamentItem(Item) : null, tournamentGame);
   }
 
   /** Writes a new tournament, with `games` (its first round's, when it starts at once). */
@@ -102,7 +106,7 @@ export class TournamentStore {
     const { Item } = await this.client.send(
       new GetItemCommand({ TableName: this.tableName, Key: toAttributes(keys.league(id)), ConsistentRead: true }),
     );
-    return Item ? fromLeagueItem(Item) : null;
+    return withRulesOf(Item ? fromLeagueItem(Item) : null, leagueGame);
   }
 
   /** Writes the league: new (`expectedRev` null) or unchanged since `expectedRev` (Conflict otherwise). */
@@ -122,12 +126,12 @@ export class TournamentStore {
 
   /** Public tournaments open for entry, newest first (the lobby). */
   async listOpen(limit: number): Promise<TournamentRecord[]> {
-    return (await this.newestIn("TOURNAMENTS", limit)).map(fromTournamentItem);
+    return withRules((await this.newestIn("TOURNAMENTS", limit)).map(fromTournamentItem), tournamentGame);
   }
 
   /** Public leagues, newest first (the lobby). */
   async listLeagues(limit: number): Promise<LeagueRecord[]> {
-    return (await this.newestIn("LEAGUES", limit)).map(fromLeagueItem);
+    return withRules((await this.newestIn("LEAGUES", limit)).map(fromLeagueItem), leagueGame);
   }
 
   private async newestIn(list: string, limit: number): Promise<Record<string, AttributeValue>[]> {

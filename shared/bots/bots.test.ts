@@ -3,9 +3,11 @@
 import { describe, expect, it } from "vitest";
 import { Random } from "../engine/random";
 import type { AnyGame } from "../engine/play";
-import { GAME_IDS, gameModules, games, type GameId } from "../games/index";
+import { GAME_IDS, gameModule, gameRules, type GameId, loadGames } from "../games/index";
 import { botFor } from "./index";
 import { botLevelsFor } from "./levels";
+
+await loadGames();
 
 /** A position `plies` random moves into a seeded game, and the seat awaited there. */
 function position(game: AnyGame, players: number, seed: string, plies: number): { state: unknown; seat: number } {
@@ -22,8 +24,8 @@ function position(game: AnyGame, players: number, seed: string, plies: number): 
 const DEPTH: Record<GameId, number> = { yucata: 5, yucatan: 60, balam: 30, "rio-de-la-plata": 40 };
 
 describe.each(GAME_IDS)("bots for %s", (gameId) => {
-  const game = games[gameId];
-  const k = gameModules[gameId].bot;
+  const game = gameRules(gameId);
+  const k = gameModule(gameId).bot;
 
   it("a sampled state shows the seat exactly what its view showed", () => {
     for (let n = 0; n < 6; n++) {
@@ -44,7 +46,7 @@ describe.each(GAME_IDS)("bots for %s", (gameId) => {
       if (seat === undefined) continue;
       // What the seat may not see changed, the future dice too.
       const other = {
-        ...gameModules[gameId].scrambleHidden(structuredClone(state) as never, seat),
+        ...gameModule(gameId).scrambleHidden(structuredClone(state) as never, seat),
         rng: Random.fromSeed("other dice").state,
       };
       if (JSON.stringify(other) !== JSON.stringify(state)) changed++;
@@ -84,7 +86,7 @@ describe.each(GAME_IDS)("bots for %s", (gameId) => {
 
 /** Whole games, the strong bot in a rotating seat against random: how many it wins alone. */
 function strongWins(gameId: GameId, count: number): number {
-  const game = games[gameId];
+  const game = gameRules(gameId);
   let wins = 0;
   for (let index = 0; index < count; index++) {
     const strongSeat = index % 2;

@@ -2,7 +2,7 @@
 // seat's legal moves, never the game's state; given the same inputs and the same Random it chooses the
 // same move. Budgets count iterations, not time, so a game with bots replays identically.
 import type { Random } from "../engine/random";
-import { GAME_IDS, gameModules, type GameId } from "../games/index";
+import { gameModule, type GameId } from "../games/index";
 import { EXPERT_BUDGETS, type BotLevel } from "./levels";
 import { randomBot } from "./random";
 import { searchBot } from "./search";
@@ -24,25 +24,26 @@ export interface Bot {
   choose(input: BotInput): unknown;
 }
 
-// Every registered game has its knowledge (`GameModule.bot` is required), so a strong bot always exists.
-const strongBots = Object.fromEntries(GAME_IDS.map((id) => [id, searchBot(gameModules[id].bot)])) as Record<GameId, Bot>;
+// Each game's bots, made on first use from its loaded module: a game's record in hand has it loaded.
+const bots = new Map<string, Bot>();
 
-// The expert is the strong bot's search with a bigger budget, and with what the game's knowledge gives the
-// expert alone (`Knowledge.expert`), in the games where that wins (./levels.ts).
-const expertBots: Partial<Record<GameId, Bot>> = Object.fromEntries(
-  GAME_IDS.flatMap((id) => {
-    const budget = EXPERT_BUDGETS[id];
-    const knowledge = gameModules[id].bot;
-    return budget ? [[id, searchBot({ ...knowledge, ...knowledge.expert, ...budget })]] : [];
-  }),
-);
-
+/** A loaded game's bot: the strong one, or the expert where the game has one (./levels.ts). */
 export function botFor(gameId: GameId, level: BotLevel): Bot {
   if (level === "random") return randomBot;
   // A game that offers no expert never gets one from the API; should a game's expert be withdrawn, its
   // running games' expert seats play the strong bot.
-  if (level === "expert") return expertBots[gameId] ?? strongBots[gameId];
-  return strongBots[gameId];
+  const budget = level === "expert" ? EXPERT_BUDGETS[gameId] : undefined;
+  const key = `${gameId} ${budget ? "expert" : "strong"}`;
+  let bot = bots.get(key);
+  if (!bot) {
+    // Every registered game has its knowledge (`GameModule.bot` is required), so a strong bot always exists.
+    // The expert is the strong bot's search with a bigger budget, and with what the game's knowledge gives
+    // the expert alone (`Knowledge.expert`).
+    const knowledge = gameModule(gameId).bot;
+    bot = searchBot(budget ? { ...knowledge, ...knowledge.expert, ...budget } : knowledge);
+    bots.set(key, bot);
+  }
+  return bot;
 }
 
 /** A bot level's display name, the same in every language (the web phrases the seat around it). */

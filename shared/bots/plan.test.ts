@@ -3,13 +3,15 @@
 import { describe, expect, it } from "vitest";
 import { Random } from "../engine/random";
 import { randomPlayout } from "../engine/play";
-import { GAME_IDS, games } from "../games/index";
+import { GAME_IDS, gameRules, loadGames } from "../games/index";
 import type { YucataView } from "../games/yucata/index";
 import { planOptions } from "./plan";
 
+await loadGames();
+
 /** A game played at random until seat 0 waits for another seat (after a few moves, so hands have changed). */
 function waitingState(id: (typeof GAME_IDS)[number], players: number) {
-  const game = games[id];
+  const game = gameRules(id);
   const setup = { players, options: {}, seed: `plan-${id}` };
   for (let maxMoves = 3; maxMoves < 60; maxMoves++) {
     const { state } = randomPlayout(game, setup, { maxMoves, chooserSeed: "plan" });
@@ -21,7 +23,7 @@ function waitingState(id: (typeof GAME_IDS)[number], players: number) {
 
 describe.each(GAME_IDS)("planning ahead in %s", (id) => {
   it("offers moves of the game's shape and conditions on another seat's move, each line one seat 0 may read", () => {
-    const game = games[id];
+    const game = gameRules(id);
     const players = Math.max(game.minPlayers, 3 <= game.maxPlayers ? 3 : 2);
     const state = waitingState(id, players);
     const options = planOptions(id, game.view(state, 0), 0, Random.fromSeed("plan"));
@@ -37,7 +39,7 @@ describe.each(GAME_IDS)("planning ahead in %s", (id) => {
 
 it("offers in Yucata' only cards of the seat's own hand, which its view shows", () => {
   const state = waitingState("yucata", 2);
-  const view = games.yucata.view(state, 0) as YucataView;
+  const view = gameRules("yucata").view(state, 0) as YucataView;
   const { moves } = planOptions("yucata", view, 0, Random.fromSeed("plan"));
   expect(moves.map((m) => (m as { card: unknown }).card).sort()).toEqual([...view.hand!].sort());
 });

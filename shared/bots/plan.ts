@@ -6,7 +6,7 @@
 import type { ObservedMove, QueueOptions } from "../api/queue";
 import { isLogVisibleTo } from "../engine/index";
 import type { Random } from "../engine/random";
-import { gameModules, type GameId } from "../games/index";
+import { gameModule, type GameId } from "../games/index";
 import type { Knowledge } from "./search";
 
 /** How much one answer samples: enough for a turn's usual choices, bounded for the biggest games. */
@@ -19,7 +19,7 @@ const MOST_REPLIES = 40;
 
 /** The moves `seat` may make on its next turn and the next other seat's possible moves as `seat` reads them. */
 export function planOptions(gameId: GameId, view: unknown, seat: number, rng: Random): QueueOptions {
-  const bot: Knowledge = gameModules[gameId].bot;
+  const bot: Knowledge = gameModule(gameId).bot;
   const game = bot.game;
   const moves = new Map<string, unknown>();
   const replies = new Map<string, ObservedMove>();

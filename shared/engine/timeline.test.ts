@@ -4,7 +4,9 @@ import { describe, expect, it } from "vitest";
 import { effectiveMoves, replayFrom, replayTimeline, type TimelineEvent } from "./timeline";
 import { replay } from "./play";
 import { Random } from "./random";
-import { games, type GameId } from "../games/index";
+import { gameRules, type GameId, loadGames } from "../games/index";
+
+await loadGames();
 
 const move = (version: number, seat: number, card: number) => ({ version, seat, move: { card } });
 
@@ -28,7 +30,7 @@ describe("effectiveMoves", () => {
 
   it("replays a Yucata' game with a takeback to the same board as without the undone moves", () => {
     const setup = { players: 2, options: { firstPlayer: 0 }, seed: "timeline" };
-    const def = games.yucata!;
+    const def = gameRules("yucata")!;
     const start = def.setup({ players: 2, options: def.options.parse(setup.options), seed: setup.seed });
     const first = def.legalMoves(start, 0)[0];
     const afterFirst = def.apply(start, 0, first).state;
@@ -53,7 +55,7 @@ describe("effectiveMoves", () => {
  * without a move (every 13th) among its moves, each move legal on the board the log leaves.
  */
 function timelineOf(gameId: GameId, seed: string, length: number) {
-  const def = games[gameId];
+  const def = gameRules(gameId);
   const setup = { players: 2, options: {}, seed };
   const chooser = Random.fromSeed(`chooser:${seed}`);
   const events: TimelineEvent[] = [];

@@ -3,14 +3,14 @@
 import type { Catalog } from "../i18n/index";
 import { joinCatalogs } from "../i18n/index";
 import { shellCatalogOnFirstUse } from "../i18n/shell-on-first-use";
-import { GAME_IDS, gameModules } from "./index";
+import { GAME_IDS, loadGame } from "./index";
 
 let every: Promise<Catalog> | undefined;
 
 /** The one catalog, loaded once, on first use: a move never phrases anything, so a cold start skips it. */
 export function everyCatalog(): Promise<Catalog> {
-  every ??= Promise.all([shellCatalogOnFirstUse(), ...GAME_IDS.map((id) => gameModules[id].loadMessages())]).then((parts) =>
-    joinCatalogs(...parts),
+  every ??= Promise.all([shellCatalogOnFirstUse(), ...GAME_IDS.map((id) => loadGame(id).then((module) => module.loadMessages()))]).then(
+    (parts) => joinCatalogs(...parts),
   );
   return every;
 }

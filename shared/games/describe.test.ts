@@ -4,13 +4,15 @@ import { describe, expect, it } from "vitest";
 import { randomPlayout } from "../engine/play";
 import { translator, type Lang } from "../i18n/index";
 import { everyCatalog } from "./catalog";
-import { GAME_IDS, gameModules } from "./index";
+import { GAME_IDS, gameModule, loadGames } from "./index";
+
+await loadGames();
 import type { AnyGameModule } from "./module";
 
 const LANGS: Lang[] = ["en", "fr"];
 
 describe.each(GAME_IDS)("%s", (id) => {
-  const module: AnyGameModule = gameModules[id];
+  const module: AnyGameModule = gameModule(id);
   it("describes every legal move of the awaited seat from its view, in both languages", async () => {
     const catalog = await everyCatalog();
     const described = new Set<string>();

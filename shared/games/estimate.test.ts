@@ -3,12 +3,14 @@
 // end it is small (a round of moves, or a tenth of a game), and once over it is nothing.
 import { describe, expect, it } from "vitest";
 import { randomPlayout } from "../engine/play";
-import { GAME_IDS, games } from "./index";
+import { GAME_IDS, gameRules, loadGames } from "./index";
+
+await loadGames();
 
 const PLAYOUTS = 3;
 
 describe.each(GAME_IDS)("%s's estimate of the moves left", (id) => {
-  const game = games[id];
+  const game = gameRules(id);
   const counts = [game.minPlayers, Math.min(game.minPlayers + 1, game.maxPlayers)].filter((n, i, all) => all.indexOf(n) === i);
   it.each(counts)("is of the right size with %i players, fresh and three moves from the end", (players) => {
     for (let i = 0; i < PLAYOUTS; i++) {

@@ -2,13 +2,15 @@
 // stored in records and sent by clients), and the README and the documentation name the game.
 import { existsSync, readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { GAME_IDS, gameModules, isGameId } from "./index";
+import { GAME_IDS, gameModule, isGameId, loadGames } from "./index";
+
+await loadGames();
 
 const root = new URL("../../", import.meta.url);
 const readme = readFileSync(new URL("README.md", root), "utf8");
 
 describe.each(GAME_IDS)("the registered game %s", (id) => {
-  const { definition } = gameModules[id];
+  const { definition } = gameModule(id);
 
   it("is registered under its own id", () => {
     expect(definition.id).toBe(id);

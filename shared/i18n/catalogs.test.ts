@@ -8,7 +8,9 @@ import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
 import { randomPlayout } from "../engine/play";
-import { GAME_IDS, gameModules, games } from "../games/index";
+import { GAME_IDS, gameModule, gameRules, loadGames } from "../games/index";
+
+await loadGames();
 import { boardMessages } from "./boards";
 import { en } from "./en";
 import { fr } from "./fr";
@@ -31,7 +33,7 @@ const catalogs: Catalog[] = [
   tournamentMessages,
   leagueMessages,
   competitionPageMessages,
-  ...(await Promise.all(GAME_IDS.map((id) => gameModules[id].loadMessages()))),
+  ...(await Promise.all(GAME_IDS.map((id) => gameModule(id).loadMessages()))),
 ];
 const everything = joinCatalogs(...catalogs);
 const GAMES = fileURLToPath(new URL("../games/", import.meta.url));
@@ -42,7 +44,7 @@ const playerName = (seat: number) => ["Ana", "Émile", "Ines", "Olga", "Ugo"][se
 /** Parameters seen in real log lines, by key: a few random games of each. */
 function loggedParams(): Map<string, Params[]> {
   const seen = new Map<string, Params[]>();
-  for (const [id, game] of Object.entries(games)) {
+  for (const [id, game] of GAME_IDS.map((id) => [id, gameRules(id)] as const)) {
     for (const seed of ["catalog-1", "catalog-2"]) {
       const { log } = randomPlayout(game, { players: 3, options: {}, seed: `${id}-${seed}` }, { maxMoves: 300 });
       for (const entry of log) {

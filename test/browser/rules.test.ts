@@ -5,9 +5,11 @@
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser, Page } from "playwright-core";
-import { GAME_IDS, games } from "../../shared/games/index";
+import { GAME_IDS, gameRules, loadGames } from "../../shared/games/index";
 import type { TestStack } from "../support/stack";
 import { DESKTOP, PHONE, SCREENSHOTS, openBrowserStack } from "./support";
+
+await loadGames();
 
 let stack: TestStack;
 let browser: Browser;
@@ -16,7 +18,7 @@ let close: () => Promise<void>;
 beforeAll(async () => void ({ stack, browser, close } = await openBrowserStack()));
 afterAll(() => close?.());
 
-const GAMES = GAME_IDS.map((id) => ({ id, name: games[id].name }));
+const GAMES = GAME_IDS.map((id) => ({ id, name: gameRules(id).name }));
 
 const LANGS = [
   {
@@ -74,7 +76,7 @@ describe("rules pages", () => {
     const context = await browser.newContext({ viewport: PHONE, locale: "fr-FR", isMobile: true, hasTouch: true });
     const page = await context.newPage();
     await page.goto(`${stack.url}/rules/rio-de-la-plata`);
-    await expectRulesPage(page, LANGS[1]!, { id: "rio-de-la-plata", name: games["rio-de-la-plata"].name });
+    await expectRulesPage(page, LANGS[1]!, { id: "rio-de-la-plata", name: gameRules("rio-de-la-plata").name });
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
     await context.close();
   });

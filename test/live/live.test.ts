@@ -5,11 +5,13 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest
 import WebSocket from "ws";
 import { QueryCommand } from "@aws-sdk/client-dynamodb";
 import { replayTimeline } from "../../shared/engine/timeline";
-import { games } from "../../shared/games/index";
+import { gameRules, loadGames } from "../../shared/games/index";
 import { GameStore } from "../../functions/store/games";
 import { dynamoClient } from "../../functions/store/table";
 import { ApiClient, moveId, seatToken } from "../support/client";
 import { startStack, type TestStack } from "../support/stack";
+
+await loadGames();
 
 let stack: TestStack;
 const opened: WebSocket[] = [];
@@ -332,7 +334,7 @@ describe("moves sent over a page's socket", () => {
     client.destroy();
     expect(events.map((e) => e.version)).toEqual(Array.from({ length: game.version }, (_, i) => i + 1));
     expect(game.version).toBe(seen.version);
-    const replayed = replayTimeline(games.yucata!, { players: 2, options: game.options, seed: game.seed! }, events);
+    const replayed = replayTimeline(gameRules("yucata")!, { players: 2, options: game.options, seed: game.seed! }, events);
     expect(JSON.parse(JSON.stringify(replayed))).toEqual(game.state);
   });
 });

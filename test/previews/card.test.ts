@@ -1,7 +1,7 @@
 // The board image of every game, from set-up to the end, and the words around it.
 import { describe, expect, it } from "vitest";
 import { randomPlayout } from "../../shared/engine/play";
-import { GAME_IDS, gameModules, games, type GameId } from "../../shared/games/index";
+import { GAME_IDS, gameModule, gameRules, type GameId, loadGames } from "../../shared/games/index";
 import { cardSvg } from "../../functions/previews/card";
 import { cardInput, type GameFacts } from "../../functions/previews/describe";
 import { svgToPng } from "../../functions/previews/png";
@@ -9,10 +9,12 @@ import { WebhookChannel } from "../../functions/notifier/channels";
 import type { Notice } from "../../functions/record/notices";
 import { FONT_FAMILY, SEATS, YUCATA_STONES, seatColour } from "../../shared/palette";
 
+await loadGames();
+
 const NAMES = ["Alice", "Bruno", "Chloé", "Dmitri", "Eun-ji"];
 
 function factsAfter(id: GameId, players: number, moves: number): GameFacts {
-  const def = games[id];
+  const def = gameRules(id);
   const { state } = randomPlayout(def, { players, options: {}, seed: `card-${id}` }, { maxMoves: moves });
   const result = def.result(state);
   return {
@@ -36,7 +38,7 @@ function pngSize(bytes: Uint8Array) {
 }
 
 describe.each(GAME_IDS)("%s", (id) => {
-  const max = games[id].maxPlayers;
+  const max = gameRules(id).maxPlayers;
   it.each([
     ["at set-up", 0],
     ["mid-game", 40],
@@ -51,7 +53,7 @@ describe.each(GAME_IDS)("%s", (id) => {
 
   it("draws the board's pieces in the seat colours of the game's page", () => {
     const facts = factsAfter(id, 2, 40);
-    const board = gameModules[id].drawPreview(facts.view as never, { x: 0, y: 0, width: 730, height: 460 });
+    const board = gameModule(id).drawPreview(facts.view as never, { x: 0, y: 0, width: 730, height: 460 });
     // The page's boards take their colours from the same palette (web/games/<id>/ imports SEATS).
     for (const seat of [0, 1]) expect(board).toContain(`"${SEATS[id].fill[seat]}"`);
   });

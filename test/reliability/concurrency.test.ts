@@ -6,8 +6,10 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { Random } from "../../shared/engine/index";
 import { replayTimeline } from "../../shared/engine/timeline";
-import { GAME_IDS, games, type GameId } from "../../shared/games/index";
+import { GAME_IDS, gameRules, type GameId, loadGames } from "../../shared/games/index";
 import { inProcessApp, moveId, reportFigures, startedGame, type Caller, type InProcess } from "./support";
+
+await loadGames();
 
 const SOAK = process.env.SOAK === "1";
 const GAMES = 20;
@@ -111,7 +113,7 @@ describe(`${GAMES} games × ${CLIENTS} concurrent clients on DynamoDB Local`, ()
       totals.lost += new Set(ok.map((s) => s.clientMoveId).filter((m) => !byId.has(m))).size;
 
       // The stored state is the replay of the log from the committed seed.
-      const def = games[game.game]!;
+      const def = gameRules(game.game)!;
       const replayed = replayTimeline(def, { players: game.players.length, options: game.options, seed: game.seed! }, events);
       expect(JSON.parse(JSON.stringify(replayed))).toEqual(game.state);
       expect(game.status === "finished").toBe(def.result(replayed) !== null);

@@ -21,11 +21,13 @@ import {
 } from "@aws-sdk/client-dynamodb";
 import { fromAttributes, toAttributes } from "../../functions/store/attributes";
 import { replayTimeline } from "../../shared/engine/timeline";
-import { games } from "../../shared/games/index";
+import { gameRules, loadGames } from "../../shared/games/index";
 import { keys } from "../../functions/store/table";
 import { dynamoClient } from "../../functions/store/table";
 import { inject } from "vitest";
 import { guest, inProcessApp, moveId, reportFigures, type Caller, type InProcess, type Reply } from "./support";
+
+await loadGames();
 
 type Fault = { name: string; after: boolean; only?: string; error: () => Error };
 const FAULTS: Fault[] = [
@@ -123,7 +125,7 @@ async function expectWholeGame(id: string) {
     events.every((e, i) => e.version === i + 1) &&
     (game.state === null ||
       JSON.stringify(
-        replayTimeline(games[game.game]!, { players: game.players.length, options: game.options, seed: game.seed! }, events),
+        replayTimeline(gameRules(game.game)!, { players: game.players.length, options: game.options, seed: game.seed! }, events),
       ) === JSON.stringify(game.state));
   for (const [seat, p] of game.players.entries()) {
     if (!p.userId) continue;

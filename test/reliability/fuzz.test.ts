@@ -5,8 +5,10 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import fc from "fast-check";
 import { randomPlayout } from "../../shared/engine/play";
-import { GAME_IDS, games } from "../../shared/games/index";
+import { GAME_IDS, gameRules, loadGames } from "../../shared/games/index";
 import { guest, inProcessApp, moveId, reportFigures, startedGame, type Caller, type InProcess, type Reply } from "./support";
+
+await loadGames();
 
 const SEED = Number(process.env.FUZZ_SEED ?? 20_261_121);
 const PER_KIND = process.env.SOAK === "1" ? 20_000 : 3_400; // bodies, headers, paths: over 10,000 a run
@@ -297,7 +299,7 @@ function canonical(value: unknown): string {
 
 describe("every game refuses random and illegal moves with the rule's reason", () => {
   for (const gameId of GAME_IDS) {
-    const def = games[gameId];
+    const def = gameRules(gameId);
     it(gameId, { timeout: 60_000 }, async () => {
       const { id, callers } = await startedGame(env, gameId, def.minPlayers);
       const read = async (seat: number) => (await callers[seat]!.get(`/api/games/${id}`)).body;

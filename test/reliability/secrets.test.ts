@@ -9,7 +9,7 @@
 // replay (verify-game). SOAK=1 plays more and longer games and checks every move.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { isLogVisibleTo, turnSteps } from "../../shared/engine/index";
-import { GAME_IDS, games, type GameId } from "../../shared/games/index";
+import { GAME_IDS, gameRules, type GameId, loadGames } from "../../shared/games/index";
 import type { OutgoingMail } from "../../functions/mail/mailer";
 import type { LiveService } from "../../functions/live/live";
 import { core } from "../../functions/compose/core";
@@ -24,6 +24,8 @@ import { hideFrom } from "../support/hide-from";
 import { planOptions } from "../../shared/bots/plan";
 import { Random } from "../../shared/engine/random";
 import { emailUser, inProcessApp, playThroughApi, reportFigures, type Caller, type InProcess, type Reply } from "./support";
+
+await loadGames();
 
 const SOAK = process.env.SOAK === "1";
 type AnyState = any;
@@ -89,7 +91,7 @@ function expectNoSecretText(text: string, state: AnyState, seed: string | null, 
 
 async function checkpoint(before: GameRecord, after: GameRecord, readers: { seat: number | null; caller: Caller; email: string | null }[]) {
   figures.checkpoints++;
-  const def = games[after.game]!;
+  const def = gameRules(after.game)!;
   const seed = after.status === "finished" ? null : after.seed;
   const record = {
     eventID: `cp-${after.id}-${after.version}`,
@@ -243,7 +245,7 @@ describe("no seat's secret reaches another seat or a spectator, through the API 
           // The complete public record replays to the same log and result from the revealed seed.
           const record = await readers.at(-1)!.caller.get(`/api/games/${id}/export`);
           expect(record.body).toMatchObject({ complete: true, seed: final.seed, seedHash: final.seedHash });
-          const verdict = verifyRecord(record.body);
+          const verdict = await verifyRecord(record.body);
           expect(verdict.problems).toEqual([]);
           expect(verdict.movesReplayed).toBe(final.version);
           figures.recordsVerified++;

@@ -15,10 +15,12 @@ import { ORIGIN_SECRET_HEADER, type Config } from "../../functions/config";
 import type { Mailer, OutgoingMail } from "../../functions/mail/mailer";
 import { GameStore } from "../../functions/store/games";
 import { newId, sha256Hex } from "../../functions/store/ids";
-import { games, type GameId } from "../../shared/games/index";
+import { gameRules, type GameId, loadGames } from "../../shared/games/index";
 import { dynamoClient, ensureTable } from "../../functions/store/table";
 import { UserStore } from "../../functions/store/users";
 import { noteTurnSteps } from "../../functions/record/turn-steps";
+
+await loadGames();
 
 export const APP_URL = "http://localhost:3000";
 const ORIGIN_SECRET = `origin-${newId(24)}`;
@@ -89,7 +91,7 @@ export async function startedGame(env: InProcess, game: GameId, players: number,
   }
   if (seed !== undefined) {
     const started = (await env.games.get(id))!;
-    const def = games[game]!;
+    const def = gameRules(game)!;
     const state = def.setup({ players, options: def.options.parse(started.options), seed });
     const seeded = { ...started, seed, seedHash: sha256Hex(seed), state, awaiting: def.awaiting(state), rev: started.rev + 1 };
     noteTurnSteps(seeded);

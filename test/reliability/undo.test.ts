@@ -6,9 +6,11 @@
 import { afterAll, describe, expect, it } from "vitest";
 import { isLogVisibleTo, moveRevealed, RuleError, type LogEntry } from "../../shared/engine/index";
 import { randomPlayout, type AnyGame } from "../../shared/engine/play";
-import { GAME_IDS, games } from "../../shared/games/index";
+import { GAME_IDS, gameRules, loadGames } from "../../shared/games/index";
 import { hideFrom } from "../support/hide-from";
 import { reportFigures } from "../support/figures";
+
+await loadGames();
 
 const SOAK = process.env.SOAK === "1";
 /** Moves played per game and player count, over as many games as it takes (short games give more seeds). */
@@ -25,7 +27,7 @@ afterAll(async () => {
 
 describe("a move that may be undone alone showed no reader anything hidden from it", () => {
   for (const id of GAME_IDS) {
-    const game = games[id];
+    const game = gameRules(id);
     for (let players = game.minPlayers; players <= game.maxPlayers; players++) {
       it(`${game.id}, ${players} players`, { timeout: SOAK ? 1_800_000 : 120_000 }, async () => {
         const counts = { revealing: 0, undoable: 0, readersCompared: 0, revealingShown: 0 };

@@ -44,14 +44,14 @@ const tampered = (change: (r: GameExport) => void): GameExport => {
 };
 
 describe("verify-game", () => {
-  it("accepts a finished game's public record: every move and log entry, and the seed", () => {
+  it("accepts a finished game's public record: every move and log entry, and the seed", async () => {
     expect(record).toMatchObject({ complete: true, status: "finished", seed: expect.any(String) });
     expect(record.events.every((e) => e.move !== undefined)).toBe(true);
-    const verdict = verifyRecord(record);
+    const verdict = await verifyRecord(record);
     expect(verdict).toEqual({ ok: true, problems: [], movesReplayed: record.version });
   });
 
-  it("names what is wrong in a tampered record", () => {
+  it("names what is wrong in a tampered record", async () => {
     const cases: [string, (r: GameExport) => void, RegExp][] = [
       ["another seed", (r) => void (r.seed = `${r.seed}x`), /does not match the hash/],
       [
@@ -69,7 +69,7 @@ describe("verify-game", () => {
       ["another final board", (r) => void ((r.finalView as { positions: number[] }).positions = [1, 2, 3]), /final board/],
     ];
     for (const [what, change, problem] of cases) {
-      const verdict = verifyRecord(tampered(change));
+      const verdict = await verifyRecord(tampered(change));
       expect(verdict.ok, what).toBe(false);
       expect(verdict.problems.join("\n"), what).toMatch(problem);
     }
@@ -78,7 +78,7 @@ describe("verify-game", () => {
   it("refuses a record that is not complete", async () => {
     const { id, callers } = await startedGame(env, "yucata", 2);
     const mine = (await callers[0]!.get(`/api/games/${id}/export`)).body;
-    expect(verifyRecord(mine)).toMatchObject({ ok: false, problems: [expect.stringMatching(/not complete/)] });
+    expect(await verifyRecord(mine)).toMatchObject({ ok: false, problems: [expect.stringMatching(/not complete/)] });
   });
 
   it("runs as npm run verify-game on a file and on the game's address", { timeout: 60_000 }, async () => {

@@ -14,8 +14,10 @@ import type { GameEvent } from "../../functions/record/game";
 import { GameService } from "../../functions/service/games";
 import type { OutgoingMail } from "../../functions/mail/mailer";
 import { QUEUE_LIMITS, type ObservedMove, type QueueOptions, type QueuedBranch } from "../../shared/api/index";
-import { games, type GameId } from "../../shared/games/index";
+import { gameRules, type GameId, loadGames } from "../../shared/games/index";
 import { emailUser, guest, inProcessApp, moveId, startedGame, type Caller, type InProcess } from "../reliability/support";
+
+await loadGames();
 
 let env: InProcess;
 let notifier: Notifier;
@@ -63,7 +65,7 @@ async function play(caller: Caller, id: string, move: unknown): Promise<void> {
  */
 async function lookAhead(id: string, planner: number) {
   const record = (await env.games.get(id))!;
-  const def = games[record.game];
+  const def = gameRules(record.game);
   let state = record.state;
   const script: { seat: number; move: unknown }[] = [];
   const seen: ObservedMove[] = [];
@@ -261,7 +263,7 @@ async function clockPlaysAfter(ms: number, id: string) {
  */
 async function planForEachMoveBefore(id: string, planner: number) {
   const record = (await env.games.get(id))!;
-  const def = games[record.game];
+  const def = gameRules(record.game);
   const [other] = def.awaiting(record.state) as number[];
   const observed = (event: Pick<GameEvent, "seat" | "move" | "log">) =>
     observedBy({ gameId: id, version: 0, clientMoveId: "x", at: "", by: "", ...event }, planner);

@@ -13,13 +13,15 @@ import { GameService } from "../../functions/service/games";
 import { CHAT_BATCH_MS } from "../../functions/store/chat";
 import { forcedMove } from "../../functions/notifier/social-stream";
 import { replayTimeline } from "../../shared/engine/timeline";
-import { games } from "../../shared/games/index";
+import { gameRules, loadGames } from "../../shared/games/index";
 import { CARDS as BALAM_CARDS } from "../../shared/games/balam/data";
 import { Random } from "../../shared/engine/random";
 import { moveRevealed, type LogEntry } from "../../shared/engine/index";
 import type { GameRecord } from "../../functions/record/game";
 import type { OutgoingMail } from "../../functions/mail/mailer";
 import { emailUser, guest, inProcessApp, moveId, playThroughApi, startedGame, type Caller, type InProcess } from "../reliability/support";
+
+await loadGames();
 
 let env: InProcess;
 let notifier: Notifier;
@@ -221,14 +223,14 @@ describe("undo and takebacks", () => {
     const game = (await env.games.get(id))!;
     expect(game.status).toBe("finished");
     const stored = await env.games.events(id, 0, 1000);
-    const replayed = replayTimeline(games.yucata!, { players: 2, options: game.options, seed: game.seed! }, stored);
+    const replayed = replayTimeline(gameRules("yucata")!, { players: 2, options: game.options, seed: game.seed! }, stored);
     expect(JSON.parse(JSON.stringify(replayed))).toEqual(game.state);
     const record = (await ivy.get(`/api/games/${id}/export`)).body;
-    expect(verifyRecord(record)).toMatchObject({ ok: true, problems: [] });
+    expect(await verifyRecord(record)).toMatchObject({ ok: true, problems: [] });
     // A forged takeback in the record is caught.
     const forged = structuredClone(record);
     forged.events[4].takeback.to = 3;
-    expect(verifyRecord(forged).ok).toBe(false);
+    expect((await verifyRecord(forged)).ok).toBe(false);
   });
 });
 
@@ -250,7 +252,7 @@ async function playUntil(
   for (let step = 0; step < options.maxMoves; step++) {
     const game = (await env.games.get(id))!;
     expect(game.status).toBe("active");
-    const def = games[game.game]!;
+    const def = gameRules(game.game)!;
     const seat = chooser.pick(game.awaiting);
     const legal = def.legalMoves(game.state, seat);
     const move = legal.find((m) => options.wanted(game.state, seat, m));
@@ -290,7 +292,7 @@ async function lastEventLog(caller: Caller, id: string): Promise<LogEntry[]> {
 describe("undo refused when a move revealed something", () => {
   it("a Rio de la Plata move that reveals something (a roll) is taken back only with the others' consent", async () => {
     const { callers, id } = await startedGame(env, "rio-de-la-plata", 2);
-    const def = games["rio-de-la-plata"]!;
+    const def = gameRules("rio-de-la-plata")!;
     const { game, seat, move } = await playUntil(id, callers, {
       chooserSeed: "rio-reveals",
       maxMoves: 300,
@@ -303,7 +305,7 @@ describe("undo refused when a move revealed something", () => {
   it("a Yucatàn move that starts a combat shows the defender's guild, so it is not undone alone", async () => {
     // Rules: "Chacun des deux joueurs révèle simultanément la guilde de son pion à tous les joueurs."
     const { callers, id } = await startedGame(env, "yucatan", 2, {}, "undo-yucatan-combat");
-    const def = games.yucatan!;
+    const def = gameRules("yucatan")!;
     const { game, state, seat, move } = await playUntil(id, callers, {
       chooserSeed: "yucatan-combat",
       maxMoves: 2000,
@@ -329,7 +331,7 @@ describe("undo refused when a move revealed something", () => {
       maxMoves: 10,
       wanted: (state, seat, m) => m.type === "flip" && !state.seen[seat].includes(m.card),
     });
-    expect(games.balam!.view(state, seat).katun.row[move.card].card, "the card was face down to its player").toBeNull();
+    expect(gameRules("balam")!.view(state, seat).katun.row[move.card].card, "the card was face down to its player").toBeNull();
     await expectUndoRefused(callers, game, seat, move);
     const flipped = (await lastEventLog(callers[seat]!, id)).find((l) => l.key === "balam.flipped");
     expect(flipped?.params, "the player read the card").toMatchObject({
@@ -356,7 +358,7 @@ describe("undo refused when a move revealed something", () => {
       prefer: (state, seat, legal) =>
         state.phase === "distribution" && others(state, seat).some((p: any) => !p.submitted) ? legal.find((m) => !m.submit) : undefined,
     });
-    expect(games.balam!.view(state, seat).plan, "its player saw its own plan only").toEqual(state.plans[seat].routes);
+    expect(gameRules("balam")!.view(state, seat).plan, "its player saw its own plan only").toEqual(state.plans[seat].routes);
     await expectUndoRefused(callers, game, seat, move);
     expect((await callers[seat]!.get(`/api/games/${id}`)).body.view.phase, "every plan was carried out").not.toBe("distribution");
   });
@@ -381,7 +383,9 @@ describe("undo allowed when a move only made a new secret", () => {
     expect((await callers[seat]!.get(`/api/games/${id}/takeback`)).body).toMatchObject({ canUndo: true, undoRefusal: null });
     const undone = await callers[seat]!.post(`/api/games/${id}/undo`, { version: game.version + 1 });
     expect(undone.status).toBe(200);
-    expect(undone.body.view, "the board is back as it was").toEqual(JSON.parse(JSON.stringify(games.yucatan!.view(game.state, seat))));
+    expect(undone.body.view, "the board is back as it was").toEqual(
+      JSON.parse(JSON.stringify(gameRules("yucatan")!.view(game.state, seat))),
+    );
   });
 });
 

@@ -1,10 +1,12 @@
 // A started 2-player Yucata' game as the store holds it, for unit tests that mock DynamoDB.
-import { games } from "../../shared/games/index";
+// Yucata's rules straight from its module, not through the registry: a test of the stores' loading of
+// rules starts with none loaded.
+import { yucata } from "../../shared/games/yucata/index";
 import type { GameRecord } from "../../functions/record/game";
 
 /** Game g1: Ann (u0, seat 0, to move) and Ben (u1), both guests, no clock; `overrides` change any field. */
 export function yucataGame(overrides: Partial<GameRecord> = {}): GameRecord {
-  const state = games.yucata!.setup({ players: 2, options: games.yucata!.options.parse({ firstPlayer: 0 }), seed: "s" });
+  const state = yucata.setup({ players: 2, options: yucata.options.parse({ firstPlayer: 0 }), seed: "s" });
   return {
     id: "g1",
     game: "yucata",

@@ -7,6 +7,9 @@ import type { BotLevel } from "../../bots/levels";
 import { balam, type BalamMove, type BalamState } from "./index";
 import { geo } from "./state";
 import { fresh, setCity } from "./test-helpers";
+import { loadGame } from "../index";
+
+await loadGame("balam");
 
 /** The moves `level` makes for `seat` while the game awaits that seat alone, and the state after them. */
 function turnOf(level: BotLevel, start: BalamState, seat: number): { moves: BalamMove[]; state: BalamState } {
