@@ -33,6 +33,17 @@ describe("a Lambda's cold start", () => {
     });
   }
 
+  for (const entry of ["functions/lambda/live.ts", "functions/lambda/notifier.ts"]) {
+    it(`${entry} compiles no zod, nor the HTTP routes: a page's $connect and a push parse no body`, async () => {
+      const inputs = await coldPath(entry);
+      // The test means something only if the code that answers a move over a socket is there.
+      expect(inputs.some((path) => path.endsWith("functions/live/live.ts"))).toBe(true);
+      expect(inputs.filter((path) => /node_modules\/zod\/|shared\/zod\.ts$|functions\/http\/(social|games|app)\.ts$/.test(path))).toEqual(
+        [],
+      );
+    });
+  }
+
   for (const entry of ["functions/lambda/api.ts", "functions/lambda/live.ts", "functions/lambda/notifier.ts"]) {
     it(`${entry} compiles none of the shell's words: a first event phrases nothing`, async () => {
       const inputs = await coldPath(entry);

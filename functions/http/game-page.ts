@@ -1,9 +1,18 @@
 // What a game's page reads: the body of GET /api/games/:id and its ETag. The live channel pushes the
 // very same, so a pushed game and a fetched one never differ.
-import type { GamePage, MoveAnswer } from "../../shared/api/index";
-import type { GameEvent, GameRecord } from "../record/game";
-import { socialDetail } from "./social";
+import type { GamePage, MoveAnswer, SocialFields } from "../../shared/api/index";
+import { liveRequest, type GameEvent, type GameRecord } from "../record/game";
 import type { GameService } from "../service/games";
+
+/** What the game page needs beyond GameDetail: the chat setting, a standing takeback, the rematch. */
+export function socialDetail(game: GameRecord): SocialFields {
+  return {
+    chatForSpectators: game.chatForSpectators ?? false,
+    takeback: liveRequest(game),
+    rematchId: game.rematchId ?? null,
+    rematchOf: game.rematchOf ?? null,
+  };
+}
 
 /**
  * Changes with every write of the game and differs per seat, since each seat sees its own view. Weak: the

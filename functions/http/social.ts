@@ -2,8 +2,8 @@
 // built with the same request helpers, so that bodies, sessions and errors behave as everywhere else.
 import { Hono, type Context } from "hono";
 import type { AppDeps, Env, RequestKit } from "./context";
-import { chatBody, lobbyQuery, noteBody, type SocialFields, takebackAnswerBody, versionBody } from "../../shared/api/index";
-import { liveRequest, type GameRecord } from "../record/game";
+import { chatBody, lobbyQuery, noteBody, takebackAnswerBody, versionBody } from "../../shared/api/index";
+import type { GameRecord } from "../record/game";
 import { isWellFormedId } from "../store/ids";
 import { DomainError } from "../record/errors";
 import { definitionOf } from "../service/games";
@@ -13,16 +13,7 @@ import { shownRating } from "../store/ratings";
 import { createRematch } from "../social/rematch";
 import { Takebacks } from "../social/takeback";
 import { rhythmOf } from "../record/rhythm";
-
-/** What the game page needs beyond GameDetail: the chat setting, a standing takeback, the rematch. */
-export function socialDetail(game: GameRecord): SocialFields {
-  return {
-    chatForSpectators: game.chatForSpectators ?? false,
-    takeback: liveRequest(game),
-    rematchId: game.rematchId ?? null,
-    rematchOf: game.rematchOf ?? null,
-  };
-}
+import { socialDetail } from "./game-page";
 
 /** Open seats anyone may take (seats kept for a rematch's invited players are not). */
 const freeSeats = (game: GameRecord) => game.players.filter((p) => p.userId === null && !p.bot && !p.reservedFor).length;

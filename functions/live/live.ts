@@ -7,7 +7,6 @@ import { gamePage, moveAnswer } from "../http/game-page";
 import { DomainError } from "../record/errors";
 import { errorAnswer, type ErrorAnswer } from "../http/errors";
 import { type GameService, seatOf } from "../service/games";
-import { moveBody } from "../../shared/api/index";
 import { isReadableBy } from "../record/game";
 import { checkBody, parseJson } from "../http/json-body";
 import { type Tokens, callerPrincipal, principalToAct, type Principal } from "../service/tokens";
@@ -177,6 +176,9 @@ export class LiveService {
       if (!connection) throw new DomainError("gone", "live-gone", "This live connection is closed: reconnect, or send the move over HTTP.");
       const principal = principalToAct(principalOf(connection));
       this.moveLimiter.take(principal.userId, this.now());
+      // The move's schema, and zod with it, load with the first move over a socket: the live channel's
+      // and the stream's Lambdas start with a page's $connect or a push, which need neither (about 2 ms).
+      const { moveBody } = await import("../../shared/api/requests");
       const move = checkBody(body, moveBody());
       await this.connections.setMovingTo(connection.gameId, connectionId, move.version + 1);
       marked = connection;
