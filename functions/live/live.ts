@@ -104,7 +104,8 @@ export class LiveService {
 
   /** Opens a page on a game the principal may read (as GET does: DomainError otherwise); returns its seat. */
   async connect(principal: Principal | null, gameId: string, connectionId: string): Promise<number | null> {
-    const { seat } = await this.service.loadReadable(gameId, principal);
+    // Who may watch needs the game's access fields only: not its state, nor its rules (a chunk to load).
+    const seat = await this.service.readableSeat(gameId, principal);
     const connection = { connectionId, gameId, userId: principal?.userId ?? null, seat, seatLink: principal?.seatGrant?.seat ?? null };
     await this.connections.put(connection);
     this.remember(connection);

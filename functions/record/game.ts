@@ -133,7 +133,10 @@ export function unplayed(createdBy: string, at: string) {
 }
 
 /** A private game is read by its players only, and by whoever holds its invite link while it is open. */
-export function isReadableBy(game: GameRecord, seat: number | null): boolean {
+/** What says who may read a game: enough to let a page watch it, without its state or its rules. */
+export type GameAccess = Pick<GameRecord, "id" | "players" | "private" | "status">;
+
+export function isReadableBy(game: Pick<GameAccess, "private" | "status">, seat: number | null): boolean {
   return !game.private || seat !== null || game.status === "open";
 }
 

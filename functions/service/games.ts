@@ -9,7 +9,7 @@ import { gameRules, isGameId, loadGame, type GameId } from "../../shared/games/i
 import { isWellFormedId, newId, randomToken, sha256Hex } from "../store/ids";
 import { Conflict } from "../store/outcomes";
 import { SNAPSHOT_EVERY, type GameStore } from "../store/games";
-import { isReadableBy, isTaken, unplayed, type GameEvent, type GameRecord } from "../record/game";
+import { isReadableBy, isTaken, unplayed, type GameAccess, type GameEvent, type GameRecord } from "../record/game";
 import { advance, startPlay, type ChangeTime } from "../record/transitions";
 import { turnStepsOf } from "../record/turn-steps";
 import type { User, UserStore } from "../store/users";
@@ -36,11 +36,18 @@ export function definitionOf(gameId: string): AnyGame {
 }
 
 /** The seat the caller holds in this game, or null (a spectator). */
-export function seatOf(game: GameRecord, principal: Principal | null): number | null {
+export function seatOf(game: Pick<GameAccess, "id" | "players">, principal: Principal | null): number | null {
   if (!principal) return null;
   if (principal.seatGrant) return principal.seatGrant.gameId === game.id ? principal.seatGrant.seat : null;
   const seat = game.players.findIndex((p) => p.userId === principal.userId);
   return seat === -1 ? null : seat;
+}
+
+/** The caller's seat (null: a spectator) if it may read the game: a private game only for its players, or while it is open. */
+function readableSeat(game: GameAccess, principal: Principal | null): number | null {
+  const seat = seatOf(game, principal);
+  if (!isReadableBy(game, seat)) throw new DomainError("not-found", "game-not-found", "No game has this id: check the link.");
+  return seat;
 }
 
 export class GameService {
@@ -64,9 +71,14 @@ export class GameService {
    */
   async loadReadable(id: string, principal: Principal | null): Promise<{ game: GameRecord; seat: number | null }> {
     const game = await this.load(id);
-    const seat = seatOf(game, principal);
-    if (!isReadableBy(game, seat)) throw new DomainError("not-found", "game-not-found", "No game has this id: check the link.");
-    return { game, seat };
+    return { game, seat: readableSeat(game, principal) };
+  }
+
+  /** The seat the caller reads a game from, as loadReadable checks it, from the game's access fields alone. */
+  async readableSeat(id: string, principal: Principal | null): Promise<number | null> {
+    const access = isWellFormedId(id) ? await this.store.getAccess(id) : null;
+    if (!access) throw new DomainError("not-found", "game-not-found", "No game has this id: check the link.");
+    return readableSeat(access, principal);
   }
 
   async create(creator: User, input: CreateGameRequest): Promise<GameRecord> {

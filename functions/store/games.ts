@@ -16,7 +16,7 @@ import { decodeState, encodeState } from "./codec";
 import { eventSortKey, keys, snapshotSortKey } from "./table";
 import { sha256Hex } from "./ids";
 import { conditionally, isConditionFailed } from "./outcomes";
-import { nextDue, type GameEvent, type GameRecord } from "../record/game";
+import { nextDue, type GameAccess, type GameEvent, type GameRecord } from "../record/game";
 import { withRules, withRulesOf } from "./rules";
 
 /**
@@ -77,6 +77,7 @@ export function gameItem(game: GameRecord): Record<string, AttributeValue> {
 const NOT_RECORD_FIELDS = new Set(["pk", "sk", "gsi1pk", "gsi1sk", "gsi2pk", "gsi2sk", "state", "stateZ"]);
 
 const gameOfRecord = (game: GameRecord) => game.game;
+const ACCESS_FIELDS = ["id", "players", "private", "status"] as const;
 
 export function fromGameItem(item: Record<string, AttributeValue>): GameRecord {
   const record: Record<string, unknown> = {};
@@ -130,6 +131,22 @@ export class GameStore {
       new GetItemCommand({ TableName: this.tableName, Key: toAttributes(keys.game(id)), ConsistentRead: true }),
     );
     return withRulesOf(Item ? fromGameItem(Item) : null, gameOfRecord);
+  }
+
+  /** Who may read the game (no state, no rules): what a page's live connection is checked against. */
+  async getAccess(id: string): Promise<GameAccess | null> {
+    const { Item } = await this.client.send(
+      new GetItemCommand({
+        TableName: this.tableName,
+        Key: toAttributes(keys.game(id)),
+        ConsistentRead: true,
+        ProjectionExpression: "id, players, #private, #status",
+        ExpressionAttributeNames: { "#private": "private", "#status": "status" },
+      }),
+    );
+    if (!Item) return null;
+    const fields = ACCESS_FIELDS.filter((name) => Item[name]).map((name) => [name, fromAttribute(Item[name]!)]);
+    return Object.fromEntries(fields) as GameAccess;
   }
 
   /** Writes a new game and its creator's membership. */
