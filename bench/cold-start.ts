@@ -6,7 +6,7 @@
 // PostToConnection and SQS, and the Parameters and Secrets extension's localhost reads. Beside each, in
 // the same run: the floor of the stack such a Lambda runs on (a handler making the same AWS requests
 // with the same SDK clients, through Hono's Lambda adapter for the API) and what-ifs of the bundling.
-import { build, type Metafile, type Plugin } from "esbuild";
+import { build, type Metafile } from "esbuild";
 import { execFileSync, spawn } from "node:child_process";
 import { createHash } from "node:crypto";
 import { createServer, type Server } from "node:http";
@@ -77,8 +77,8 @@ export interface ColdStartResult {
   nodes: NodeColdStart[];
   /** What-ifs on the API, on Node 22: `@aws-sdk/*` left to the runtime, and NODE_OPTIONS=--enable-source-maps. */
   sdkExternal: Timing & { loadedBytes: number };
-  /** What-if on the API, on Node 22: only the moved game's module in the registry. */
-  yucataOnly: Timing & { loadedBytes: number };
+  /** What-if on the API, on Node 22: the move route alone, through our own session check, schema, service and stores. */
+  moveRouteOnly: Timing & { loadedBytes: number };
   sourceMaps: Timing;
   /**
    * What-if on the API and its floor, on Node 22: V8's compiled code read from Node's compile cache
@@ -155,21 +155,29 @@ export async function handler(event) {
   await sqs.send(new SendMessageBatchCommand({ QueueUrl: process.env.NOTICE_QUEUE_URL, Entries: event.Records.map((r, i) => ({ Id: String(i), MessageBody: JSON.stringify(r), MessageGroupId: image.pk.S, MessageDeduplicationId: r.eventID })) }));
 }`;
 
-/** A what-if: the modules whose path matches `filter` replaced by `contents` in the bundle. */
-const stub = (filter: RegExp, contents: (path: string) => string): Plugin => ({
-  name: "bench-stub",
-  setup: (build) => build.onLoad({ filter }, ({ path }) => ({ contents: contents(path), loader: "ts" })),
+/**
+ * What-if: the API with its move route alone, answered by our own code as the API answers it (the session
+ * check, the body's schema, the game service and its stores, the move's answer), every other route and
+ * service left out: what our move path costs over the floor, and what the rest of the API adds to it.
+ */
+const moveRouteEntry = (path: (module: string) => string) => `
+import { Hono } from "hono";
+import { getCookie } from "hono/cookie";
+import { handle } from "hono/aws-lambda";
+import { lambdaConfig } from ${path("functions/lambda/config.ts")};
+import { dynamoClient } from ${path("functions/store/table.ts")};
+import { gameCore } from ${path("functions/compose/game-core.ts")};
+import { callerPrincipal, principalToAct, SESSION_COOKIE } from ${path("functions/service/tokens.ts")};
+import { moveBody } from ${path("shared/api/requests.ts")};
+import { checkBody } from ${path("functions/http/json-body.ts")};
+import { moveAnswer } from ${path("functions/http/game-page.ts")};
+const { service, tokens } = gameCore({ config: await lambdaConfig(), dynamo: dynamoClient() });
+const app = new Hono().post("/api/games/:id/moves", async (c) => {
+  const principal = principalToAct(await callerPrincipal(tokens, undefined, getCookie(c, SESSION_COOKIE)));
+  const body = checkBody(await c.req.json(), moveBody());
+  return c.json(moveAnswer(service, await service.move(principal, c.req.param("id"), body)).body);
 });
-
-/** What-if: only Yucata' (the game the cold move plays) in the registry; the others as empty stand-ins. */
-const onlyYucata = stub(/shared\/games\/(balam|rio-de-la-plata|yucatan)\/module\.ts$/, (path) => {
-  const id = /games\/([^/]+)\/module/.exec(path)![1]!;
-  const name = { balam: "balamModule", "rio-de-la-plata": "rioModule", yucatan: "yucatanModule" }[id];
-  return (
-    `export const ${name} = { definition: { id: "${id}", name: "${id}", minPlayers: 2, maxPlayers: 5, options: { parse: (o: unknown) => o } }, ` +
-    "loadMessages: async () => ({ en: {}, fr: {} }), bot: {}, drawPreview: () => '', scrambleHidden: (s: unknown) => s } as never;"
-  );
-});
+export const handler = handle(app);`;
 
 const packageOf = (path: string) => /node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(path)?.[1] ?? path.split("/").slice(0, 2).join("/");
 
@@ -186,8 +194,8 @@ function loadedOutputs(metafile: Metafile): Metafile["outputs"][string][] {
   return [...seen].map((file) => outputs[file]!);
 }
 
-async function bundle(entry: string, outdir: string, external: string[] = [], plugins: Plugin[] = []) {
-  const { metafile } = await build({ ...lambdaBuildOptions(entry, outdir), external, metafile: true, plugins });
+async function bundle(entry: string, outdir: string, external: string[] = []) {
+  const { metafile } = await build({ ...lambdaBuildOptions(entry, outdir), external, metafile: true });
   const code = Object.entries(metafile.outputs).filter(([file]) => file.endsWith(".mjs"));
   const loaded = loadedOutputs(metafile);
   const byPackage = new Map<string, number>();
@@ -365,7 +373,11 @@ export async function measureColdStart(repetitions: number): Promise<ColdStartRe
       floorBundles[name] = await bundle(join(dir, `floor-${name}.mjs`), join(dir, `floor-${name}`));
     }
     const sdkExternal = await bundle(entries.api, join(dir, "sdk-external"), ["@aws-sdk/*"]);
-    const yucataOnly = await bundle(entries.api, join(dir, "yucata-only"), [], [onlyYucata]);
+    await writeFile(
+      join(dir, "move-route.mjs"),
+      moveRouteEntry((module) => JSON.stringify(join(root, module))),
+    );
+    const moveRouteOnly = await bundle(join(dir, "move-route.mjs"), join(dir, "move-route"));
     const runners: Record<string, [string, string]> = {
       api: ["api", "API_EVENT"],
       live: ["live", "LIVE_EVENT"],
@@ -375,7 +387,7 @@ export async function measureColdStart(repetitions: number): Promise<ColdStartRe
       "floor-live": ["floor-live", "LIVE_EVENT"],
       "floor-notifier": ["floor-notifier", "STREAM_EVENT"],
       "sdk-external": ["sdk-external", "API_EVENT"],
-      "yucata-only": ["yucata-only", "API_EVENT"],
+      "move-route": ["move-route", "API_EVENT"],
     };
     for (const [name, [bundleDir, event]] of Object.entries(runners))
       await writeFile(join(dir, `run-${name}.mjs`), runnerFor(join(dir, bundleDir), event));
@@ -451,7 +463,7 @@ export async function measureColdStart(repetitions: number): Promise<ColdStartRe
     const nodes = [machineNode(), node22];
     const printCpu = `process.stdout.write(JSON.stringify({ status: 200, cpuMs: ${cpuMs} }))`;
     const script = (name: string) => [join(dir, `run-${name}.mjs`)];
-    const whatIfs = ["sdk-external", "yucata-only"];
+    const whatIfs = ["sdk-external", "move-route"];
     const perNode = ["bare", "undici", ...Object.keys(runners).filter((name) => !whatIfs.includes(name))];
     const variants = [
       ...nodes.flatMap((node) =>
@@ -547,7 +559,7 @@ export async function measureColdStart(repetitions: number): Promise<ColdStartRe
         };
       }),
       sdkExternal: { ...timing("sdk-external"), loadedBytes: sdkExternal.loadedBytes },
-      yucataOnly: { ...timing("yucata-only"), loadedBytes: yucataOnly.loadedBytes },
+      moveRouteOnly: { ...timing("move-route"), loadedBytes: moveRouteOnly.loadedBytes },
       sourceMaps: timing("source-maps"),
       compileCache: { api: timing("compile-cache api"), floor: timing("compile-cache floor-api") },
       secondEventP50: {
