@@ -132,10 +132,10 @@ export function unplayed(createdBy: string, at: string) {
   } satisfies Partial<GameRecord>;
 }
 
-/** A private game is read by its players only, and by whoever holds its invite link while it is open. */
 /** What says who may read a game: enough to let a page watch it, without its state or its rules. */
 export type GameAccess = Pick<GameRecord, "id" | "players" | "private" | "status">;
 
+/** A private game is read by its players only, and by whoever holds its invite link while it is open. */
 export function isReadableBy(game: Pick<GameAccess, "private" | "status">, seat: number | null): boolean {
   return !game.private || seat !== null || game.status === "open";
 }

@@ -43,10 +43,13 @@ export function seatOf(game: Pick<GameAccess, "id" | "players">, principal: Prin
   return seat === -1 ? null : seat;
 }
 
+/** Whatever the reason (no such game, or one the caller may not read), the same answer: ids are not probed. */
+const gameNotFound = () => new DomainError("not-found", "game-not-found", "No game has this id: check the link.");
+
 /** The caller's seat (null: a spectator) if it may read the game: a private game only for its players, or while it is open. */
 function readableSeat(game: GameAccess, principal: Principal | null): number | null {
   const seat = seatOf(game, principal);
-  if (!isReadableBy(game, seat)) throw new DomainError("not-found", "game-not-found", "No game has this id: check the link.");
+  if (!isReadableBy(game, seat)) throw gameNotFound();
   return seat;
 }
 
@@ -61,7 +64,7 @@ export class GameService {
 
   async load(id: string): Promise<GameRecord> {
     const game = isWellFormedId(id) ? await this.store.get(id) : null;
-    if (!game) throw new DomainError("not-found", "game-not-found", "No game has this id: check the link.");
+    if (!game) throw gameNotFound();
     return game;
   }
 
@@ -77,7 +80,7 @@ export class GameService {
   /** The seat the caller reads a game from, as loadReadable checks it, from the game's access fields alone. */
   async readableSeat(id: string, principal: Principal | null): Promise<number | null> {
     const access = isWellFormedId(id) ? await this.store.getAccess(id) : null;
-    if (!access) throw new DomainError("not-found", "game-not-found", "No game has this id: check the link.");
+    if (!access) throw gameNotFound();
     return readableSeat(access, principal);
   }
 

@@ -62,6 +62,11 @@ export function fromAttribute(attribute: AttributeValue): unknown {
   throw new TypeError(`cannot read the attribute ${JSON.stringify(Object.keys(attribute))}`);
 }
 
+/** The attributes `fields` of an item, those it has: a projection. */
+export function pick(item: Item, fields: readonly string[]): Item {
+  return Object.fromEntries(fields.filter((field) => item[field]).map((field) => [field, item[field]!]));
+}
+
 /** The plain object of an item (or map); its caller knows the item's shape, so its values are not checked. */
 // biome-ignore lint/suspicious/noExplicitAny: the caller knows the item's shape (see above).
 export function fromAttributes(item: Item): Record<string, any> {

@@ -3,10 +3,10 @@
 import type { AttributeValue } from "@aws-sdk/client-dynamodb";
 import type { GameRecord } from "../record/game";
 import type { TournamentRecord } from "../record/tournament";
-import { fromAttributes, type Item } from "./attributes";
+import { fromAttributes, pick, type Item } from "./attributes";
 import { type ChatMessage, chatFromItem } from "./chat";
-import { fromGameItem } from "./games";
-import { withRules } from "./rules";
+import { fromGameItem, gameOfRecord } from "./games";
+import { withRulesOf } from "./rules";
 
 /** The part of a DynamoDB stream record we read (Lambda's and the Streams API's shapes agree). */
 export interface ChangeRecord {
@@ -54,8 +54,6 @@ export type TableChange =
   | { kind: "chat"; message: ChatMessage }
   | { kind: "other" };
 
-const pick = (item: Item, fields: readonly string[]): Item =>
-  Object.fromEntries(fields.filter((field) => item[field]).map((field) => [field, item[field]!]));
 const head = <T>(item: Item, fields: readonly string[]) => fromAttributes(pick(item, fields)) as T;
 const tournamentHead = (item: Item): TournamentHead => head<TournamentHead>(item, TOURNAMENT_HEAD_FIELDS);
 
@@ -75,7 +73,7 @@ export function readChange(record: ChangeRecord): TableChange {
       before: was,
       after: is,
       created: Number.isInteger(is.version) && is.version > (was?.version ?? -1) ? is.version : null,
-      game: async () => (await withRules([fromGameItem(after as Record<string, AttributeValue>)], (game) => game.game))[0]!,
+      game: () => withRulesOf(fromGameItem(after as Record<string, AttributeValue>), gameOfRecord),
     };
   }
   if (sk === "TOUR") return { kind: "tournament", before: before ? tournamentHead(before) : null, after: tournamentHead(after) };

@@ -11,7 +11,7 @@ import {
   type TransactWriteItem,
   type DynamoDBClient,
 } from "@aws-sdk/client-dynamodb";
-import { fromAttribute, fromAttributes, toAttribute, toAttributes } from "./attributes";
+import { fromAttribute, fromAttributes, pick, toAttribute, toAttributes } from "./attributes";
 import { decodeState, encodeState } from "./codec";
 import { eventSortKey, keys, snapshotSortKey } from "./table";
 import { sha256Hex } from "./ids";
@@ -76,7 +76,7 @@ export function gameItem(game: GameRecord): Record<string, AttributeValue> {
 /** The game item's attributes that are not the record's own: its keys, index keys and state. */
 const NOT_RECORD_FIELDS = new Set(["pk", "sk", "gsi1pk", "gsi1sk", "gsi2pk", "gsi2sk", "state", "stateZ"]);
 
-const gameOfRecord = (game: GameRecord) => game.game;
+export const gameOfRecord = (game: GameRecord) => game.game;
 const ACCESS_FIELDS = ["id", "players", "private", "status"] as const;
 
 export function fromGameItem(item: Record<string, AttributeValue>): GameRecord {
@@ -144,9 +144,7 @@ export class GameStore {
         ExpressionAttributeNames: { "#private": "private", "#status": "status" },
       }),
     );
-    if (!Item) return null;
-    const fields = ACCESS_FIELDS.filter((name) => Item[name]).map((name) => [name, fromAttribute(Item[name]!)]);
-    return Object.fromEntries(fields) as GameAccess;
+    return Item ? (fromAttributes(pick(Item, ACCESS_FIELDS)) as GameAccess) : null;
   }
 
   /** Writes a new game and its creator's membership. */

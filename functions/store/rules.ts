@@ -9,8 +9,8 @@ export async function withRules<T>(records: T[], gameOf: (record: T) => string):
   return records;
 }
 
-/** `record` (or null), once its game's rules are loaded. */
-export async function withRulesOf<T>(record: T | null, gameOf: (record: T) => string): Promise<T | null> {
-  if (record) await withRules([record], gameOf);
+/** `record` (null passes through), once its game's rules are loaded. */
+export async function withRulesOf<T>(record: T, gameOf: (record: NonNullable<T>) => string): Promise<T> {
+  if (record != null) await withRules([record], gameOf);
   return record;
 }

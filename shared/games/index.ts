@@ -3,8 +3,8 @@
 // (docs/architecture.md, "Adding a game"). A Lambda's cold start loads only the game its first request
 // plays (each module is a chunk of its own): the three others cost it about 5 ms more.
 //
-// Whoever holds a game's record may use its rules: the store loads them before it hands out a record
-// (functions/store/games.ts). Code starting from an id alone awaits `loadGame` first.
+// Whoever holds a record may use its game's rules: the stores load them before they hand one out
+// (functions/store/rules.ts). Code starting from an id alone awaits `loadGame` first.
 import type { AnyGame } from "../engine/play";
 import type { AnyGameModule } from "./module";
 
