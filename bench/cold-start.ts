@@ -6,7 +6,7 @@
 // PostToConnection and SQS, and the Parameters and Secrets extension's localhost reads. Beside each, in
 // the same run: the floor of the stack such a Lambda runs on (a handler making the same AWS requests
 // with the same SDK clients, through Hono's Lambda adapter for the API) and what-ifs of the bundling.
-import { build, type Metafile } from "esbuild";
+import { build, type BuildOptions, type Metafile } from "esbuild";
 import { execFileSync, spawn } from "node:child_process";
 import { createHash } from "node:crypto";
 import { createServer, type Server } from "node:http";
@@ -79,6 +79,8 @@ export interface ColdStartResult {
   sdkExternal: Timing & { loadedBytes: number };
   /** What-if on the API, on Node 22: the move route alone, through our own session check, schema, service and stores. */
   moveRouteOnly: Timing & { loadedBytes: number };
+  /** What-if on the live channel, on Node 22: node:http imported as an ES module, which loads undici to link it. */
+  liveEsmHttp: Timing;
   sourceMaps: Timing;
   /**
    * What-if on the API and its floor, on Node 22: V8's compiled code read from Node's compile cache
@@ -194,8 +196,8 @@ function loadedOutputs(metafile: Metafile): Metafile["outputs"][string][] {
   return [...seen].map((file) => outputs[file]!);
 }
 
-async function bundle(entry: string, outdir: string, external: string[] = []) {
-  const { metafile } = await build({ ...lambdaBuildOptions(entry, outdir), external, metafile: true });
+async function bundle(entry: string, outdir: string, overrides: BuildOptions = {}) {
+  const { metafile } = await build({ ...lambdaBuildOptions(entry, outdir), ...overrides, metafile: true });
   const code = Object.entries(metafile.outputs).filter(([file]) => file.endsWith(".mjs"));
   const loaded = loadedOutputs(metafile);
   const byPackage = new Map<string, number>();
@@ -372,7 +374,8 @@ export async function measureColdStart(repetitions: number): Promise<ColdStartRe
       await writeFile(join(dir, `floor-${name}.mjs`), code);
       floorBundles[name] = await bundle(join(dir, `floor-${name}.mjs`), join(dir, `floor-${name}`));
     }
-    const sdkExternal = await bundle(entries.api, join(dir, "sdk-external"), ["@aws-sdk/*"]);
+    const sdkExternal = await bundle(entries.api, join(dir, "sdk-external"), { external: ["@aws-sdk/*"] });
+    await bundle(entries.live, join(dir, "live-esm-http"), { alias: {} });
     await writeFile(
       join(dir, "move-route.mjs"),
       moveRouteEntry((module) => JSON.stringify(join(root, module))),
@@ -388,6 +391,7 @@ export async function measureColdStart(repetitions: number): Promise<ColdStartRe
       "floor-notifier": ["floor-notifier", "STREAM_EVENT"],
       "sdk-external": ["sdk-external", "API_EVENT"],
       "move-route": ["move-route", "API_EVENT"],
+      "live-esm-http": ["live-esm-http", "LIVE_EVENT"],
     };
     for (const [name, [bundleDir, event]] of Object.entries(runners))
       await writeFile(join(dir, `run-${name}.mjs`), runnerFor(join(dir, bundleDir), event));
@@ -463,7 +467,7 @@ export async function measureColdStart(repetitions: number): Promise<ColdStartRe
     const nodes = [machineNode(), node22];
     const printCpu = `process.stdout.write(JSON.stringify({ status: 200, cpuMs: ${cpuMs} }))`;
     const script = (name: string) => [join(dir, `run-${name}.mjs`)];
-    const whatIfs = ["sdk-external", "move-route"];
+    const whatIfs = ["sdk-external", "move-route", "live-esm-http"];
     const perNode = ["bare", "undici", ...Object.keys(runners).filter((name) => !whatIfs.includes(name))];
     const variants = [
       ...nodes.flatMap((node) =>
@@ -560,6 +564,7 @@ export async function measureColdStart(repetitions: number): Promise<ColdStartRe
       }),
       sdkExternal: { ...timing("sdk-external"), loadedBytes: sdkExternal.loadedBytes },
       moveRouteOnly: { ...timing("move-route"), loadedBytes: moveRouteOnly.loadedBytes },
+      liveEsmHttp: timing("live-esm-http"),
       sourceMaps: timing("source-maps"),
       compileCache: { api: timing("compile-cache api"), floor: timing("compile-cache floor-api") },
       secondEventP50: {
