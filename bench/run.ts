@@ -319,6 +319,12 @@ function coldStartLimits(r: Awaited<ReturnType<typeof measureColdStart>>, shippe
       "(the session check, zod's parse, the engine, the store's codec, the SDK's request path) and the clients' first " +
       "connections, which the floor pays for its part too.",
     "",
+    "Linking node:http as an ES module makes Node 22 load undici (the getters of WebSocket and its events; " +
+      `nodejs/node#57649): ${ms(r.liveEsmHttp.p50 - shipped.live.p50)} more on the live channel's cold start in its what-if above. ` +
+      "The bundles read node:http through `process.getBuiltinModule` (`functions/lambda/node-http.ts`), so the live channel and " +
+      "the notifier, which make no fetch Request, load no undici at all; the API loads it at its first move, for Hono's Request, " +
+      "as its floor does.",
+    "",
     "The compile cache is not shipped: Node reads an entry only for the same file path, the same Node build and the same " +
       "V8 flags (with `NODE_DEBUG_NATIVE=COMPILE_CACHE`, the same module at another path gets an entry of its own, and " +
       "`--expose-gc` or heap-size flags make Node look in another directory). A cache made at build time would have to be " +
@@ -375,6 +381,7 @@ async function coldStart() {
     ...lambdaRows("Notifier", "notifier", "first batch of records", "the secret read, Query, PostToConnection, SendMessageBatch"),
     `| what-if: the API with \`@aws-sdk/*\` left to the runtime's copy (${kb(r.sdkExternal.loadedBytes)} of ours loaded) | | ${vsBare(shipped, r.sdkExternal.p50)} | |`,
     `| what-if: the API with its move route alone, every other route and service left out (${kb(r.moveRouteOnly.loadedBytes)} loaded) | | ${vsBare(shipped, r.moveRouteOnly.p50)}, ${x(r.moveRouteOnly.p50 / shipped.api.floor.p50)} the floor | |`,
+    `| what-if: the live channel with node:http imported as an ES module, as before \`functions/lambda/node-http.ts\` (Node 22 loads undici to link it) | | ${vsBare(shipped, r.liveEsmHttp.p50)}, ${x(r.liveEsmHttp.p50 / shipped.live.floor.p50)} the floor | |`,
     `| what-if: the API with \`NODE_OPTIONS=--enable-source-maps\` (stack traces mapped to our sources in the logs) | | ${vsBare(shipped, r.sourceMaps.p50)} | |`,
     `| what-if: Node 22's compile cache (\`NODE_COMPILE_CACHE\`) filled by an earlier run of the same bundle: the API, and its floor, less compiling | | ${vsBare(shipped, r.compileCache.api.p50)}; floor ${vsBare(shipped, r.compileCache.floor.p50)}; ${x(r.compileCache.api.p50 / r.compileCache.floor.p50)} | |`,
     "",
