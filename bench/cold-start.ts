@@ -461,6 +461,11 @@ export async function measureColdStart(repetitions: number): Promise<ColdStartRe
       STREAM_EVENT: JSON.stringify(streamEvent),
     };
     const lambdaNode = node22();
+    // Each handler reads the secrets cdk/ gives it: the API all three, the notifier the session key and
+    // the Web Push keys, the live channel the session key alone.
+    const { ORIGIN_SECRET_ARN: _origin, ...notifierEnv } = env;
+    const { VAPID_SECRET_ARN: _vapid, ...liveEnv } = notifierEnv;
+    const envOf = (name: string) => (name.startsWith("live") ? liveEnv : name === "notifier" ? notifierEnv : env);
     const nodes = [machineNode(), lambdaNode];
     const printCpu = `process.stdout.write(JSON.stringify({ status: 200, cpuMs: ${cpuMs} }))`;
     const script = (name: string) => [join(dir, `run-${name}.mjs`)];
@@ -472,10 +477,10 @@ export async function measureColdStart(repetitions: number): Promise<ColdStartRe
           key: `${node} ${name}`,
           node,
           args: name === "bare" || name === "undici" ? ["-e", `${name === "undici" ? "new Headers();" : ""} ${printCpu}`] : script(name),
-          env,
+          env: envOf(name),
         })),
       ),
-      ...whatIfs.map((name) => ({ key: name, node: lambdaNode, args: script(name), env })),
+      ...whatIfs.map((name) => ({ key: name, node: lambdaNode, args: script(name), env: envOf(name) })),
       { key: "source-maps", node: lambdaNode, args: script("api"), env: { ...env, NODE_OPTIONS: "--enable-source-maps" } },
       ...["api", "floor-api"].map((name) => ({
         key: `compile-cache ${name}`,
