@@ -1,6 +1,6 @@
 // What a Lambda's cold start compiles: the bundle's entry and the chunks it imports statically. Code a
 // first event does not need must stay in chunks loaded on first use (bench/cold-start.ts times it).
-import { build } from "esbuild";
+import { build, type Metafile } from "esbuild";
 import { spawnSync } from "node:child_process";
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -12,10 +12,22 @@ import { lambdaBuildOptions, node22 } from "./lambda-bundle.js";
 const out = mkdtempSync(join(tmpdir(), "turnpost-cold-path-"));
 afterAll(() => rmSync(out, { recursive: true, force: true }));
 
+/** Each Lambda's bundle as cdk/ builds it (not written), built once for all the tests below. */
+const metafiles = new Map<string, Promise<Metafile>>();
+function metafileOf(entry: string): Promise<Metafile> {
+  let metafile = metafiles.get(entry);
+  if (!metafile) {
+    metafile = build({ ...lambdaBuildOptions(join(repoRoot, entry), join(out, entry)), metafile: true, write: false }).then(
+      (result) => result.metafile,
+    );
+    metafiles.set(entry, metafile);
+  }
+  return metafile;
+}
+
 /** The source files (and packages) a cold start of `entry` compiles. */
 async function coldPath(entry: string): Promise<string[]> {
-  const { metafile } = await build({ ...lambdaBuildOptions(join(repoRoot, entry), join(out, entry)), metafile: true, write: false });
-  const outputs = metafile.outputs;
+  const outputs = (await metafileOf(entry)).outputs;
   const seen = new Set([Object.keys(outputs).find((file) => file.endsWith("index.mjs"))!]);
   for (const file of seen) {
     for (const imported of outputs[file]!.imports) if (imported.kind === "import-statement" && !imported.external) seen.add(imported.path);
@@ -57,8 +69,7 @@ describe("a Lambda's cold start", () => {
 
   for (const entry of ["functions/lambda/api.ts", "functions/lambda/live.ts", "functions/lambda/notifier.ts"]) {
     it(`${entry} imports node:http from no ES module: Node 22 would load undici to link it`, async () => {
-      const { metafile } = await build({ ...lambdaBuildOptions(join(repoRoot, entry), join(out, entry)), metafile: true, write: false });
-      const imports = Object.values(metafile.outputs).flatMap((output) => output.imports.map((imported) => imported.path));
+      const imports = Object.values((await metafileOf(entry)).outputs).flatMap((output) => output.imports.map((imported) => imported.path));
       // The test means something only if the bundle imports built-ins at all.
       expect(imports).toContain("node:crypto");
       expect(imports.filter((path) => /^(node:)?http$/.test(path))).toEqual([]);

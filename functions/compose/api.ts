@@ -1,5 +1,4 @@
 // The HTTP API of a process, built on its core.
-
 import { createApp } from "../http/app";
 import type { AppOptions } from "../http/context";
 import type { Mailer } from "../mail/mailer";

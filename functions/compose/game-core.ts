@@ -1,7 +1,7 @@
 // What a process needs to read and play games: the games' and users' stores, the game service, the
 // session tokens and the live pages' connections. The live channel's and the stream's Lambdas build only
 // this, so their cold starts load none of the rest (tournaments, chat, notices, previews); `core` in
-// ./index.ts builds the rest on top of it.
+// ./core.ts builds the rest on top of it.
 import type { DynamoDBClient } from "@aws-sdk/client-dynamodb";
 import type { Config } from "../config";
 import { GameService } from "../service/games";
