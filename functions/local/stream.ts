@@ -6,6 +6,7 @@ import {
   DescribeStreamCommand,
   type DynamoDBStreamsClient,
   GetRecordsCommand,
+  type GetRecordsCommandOutput,
   GetShardIteratorCommand,
   ExpiredIteratorException,
   TrimmedDataAccessException,
@@ -35,6 +36,11 @@ function asChangeRecord(record: _Record): ChangeRecord {
   return { ...record, dynamodb: { ...images, NewImage: restore(images?.NewImage), OldImage: restore(images?.OldImage) } };
 }
 
+/** Records per page handed to the handler, as a Lambda's batch of the stream. */
+const PAGE_RECORDS = 100;
+/** Pages read from a shard in one poll: 10,000 records, the most a Lambda's stream batch holds. */
+const MAX_PAGES = 100;
+
 export function pollStream(
   client: DynamoDBStreamsClient,
   streamArn: string,
@@ -55,12 +61,18 @@ export function pollStream(
     }
   }
 
+  /** Reads a shard until a page comes back short (at most MAX_PAGES pages): a backlog is not left to wait a poll per page. */
   async function drainShard(shardId: string, iterator: string) {
-    const page = await client.send(new GetRecordsCommand({ ShardIterator: iterator, Limit: 100 }));
-    const records = (page.Records ?? []).map(asChangeRecord);
-    // A handler that throws leaves the iterator where it was: the page is read again on the next poll.
-    if (records.length > 0) await handle(records);
-    iterators.set(shardId, page.NextShardIterator ?? null);
+    let next: string | null = iterator;
+    for (let pages = 0; next && pages < MAX_PAGES; pages++) {
+      const page: GetRecordsCommandOutput = await client.send(new GetRecordsCommand({ ShardIterator: next, Limit: PAGE_RECORDS }));
+      const records = (page.Records ?? []).map(asChangeRecord);
+      // A handler that throws leaves the iterator where it was: the page is read again on the next poll.
+      if (records.length > 0) await handle(records);
+      next = page.NextShardIterator ?? null;
+      iterators.set(shardId, next);
+      if (records.length < PAGE_RECORDS) return;
+    }
   }
 
   const loop = (async () => {
