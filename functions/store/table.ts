@@ -38,9 +38,12 @@ export async function takeItem(
 }
 
 export function dynamoClient(endpoint?: string, extra: DynamoDBClientConfig = {}): DynamoDBClient {
-  return new DynamoDBClient(
+  const client = new DynamoDBClient(
     endpoint ? { endpoint, region: "local", credentials: { accessKeyId: "local", secretAccessKey: "local" }, ...extra } : extra,
   );
+  // It copies every request's input and output, sensitive parts masked, for a logger we never give.
+  client.middlewareStack.remove("loggerMiddleware");
+  return client;
 }
 
 /** Creates the table as cdk/ declares it (keys, GSIs, stream, TTL) unless it exists. */
