@@ -33,7 +33,12 @@ import { itemSize } from "./item-size";
 import { summarize } from "./stats";
 
 const TABLE = "turnpost";
-/** The floor's own table (same schema and stream), so that the notifier never sees its items. */
+/**
+ * The floor's own table (same schema and stream), so that the notifier never sees its items. Created,
+ * with an item, before the games: DynamoDB Local looks up a stream's oldest record on every request to
+ * its table by walking every stream's records from the oldest, so a stream whose first record came after
+ * the games' thousands paid that walk on each request (3 to 6 times the API's database CPU per move, measured).
+ */
 const FLOOR_TABLE = "floor";
 
 interface CapacityPerMove {
@@ -46,6 +51,19 @@ interface CapacityPerMove {
   writeUnits: { mean: number; max: number };
   requestsPerMove: Record<string, number>;
 }
+
+/** CPU time (ms) of the server process, DynamoDB Local's and the bench's own (the bots, or the floor's client). */
+interface CpuPerSide {
+  server: number;
+  database: number;
+  bench: number;
+}
+
+const perMove = (cpu: CpuPerSide, moves: number): CpuPerSide => ({
+  server: cpu.server / moves,
+  database: cpu.database / moves,
+  bench: cpu.bench / moves,
+});
 
 interface Throughput {
   moves: number;
@@ -60,6 +78,10 @@ export interface LocalStackResult {
   games: GameId[];
   api: Throughput;
   floor: Throughput;
+  /** CPU per move over the timed rounds, of each process (the server's is idle in the floor's rounds). */
+  cpuPerMove: { api: CpuPerSide; floor: CpuPerSide };
+  /** After each timed round of the API, until the server was idle again (its notifier through the round's changes), ms. */
+  notifierCatchUp: { p50: number; max: number };
   errors: number;
   /** Lines the server wrote starting "notifier: unreadable record". */
   notifierErrors: number;
@@ -87,6 +109,28 @@ function residentMemory(pid: number): { rss: number; peak: number } {
   const status = readFileSync(`/proc/${pid}/status`, "utf8");
   const kb = (name: string) => Number(new RegExp(`^${name}:\\s+(\\d+) kB`, "m").exec(status)?.[1] ?? NaN) * 1024;
   return { rss: kb("VmRSS"), peak: kb("VmHWM") };
+}
+
+/** The CPU time process `pid` has used (user and system), in ms, from the kernel's clock ticks (100 a second). */
+function cpuTime(pid: number): number {
+  const fields = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1]!.split(" ");
+  return (Number(fields[11]) + Number(fields[12])) * 10;
+}
+
+/**
+ * Waits until process `pid` has used under 5% of a core for two quarter-seconds running (its stream
+ * poller alone), at most a minute; answers how long that took, in ms.
+ */
+async function untilIdle(pid: number): Promise<number> {
+  const start = performance.now();
+  let last = cpuTime(pid);
+  for (let quiet = 0; quiet < 2 && performance.now() - start < 60_000; ) {
+    await new Promise((resolve) => setTimeout(resolve, 250));
+    const now = cpuTime(pid);
+    quiet = now - last < 12.5 ? quiet + 1 : 0;
+    last = now;
+  }
+  return performance.now() - start;
 }
 
 /** Records the consumed capacity DynamoDB (Local) returns, asking for it on every request. */
@@ -181,7 +225,16 @@ export async function startServerProcess(
   const port = await freePort();
   const child = spawn(
     process.execPath,
-    ["--import", "tsx", join(import.meta.dirname, "stack-server.ts"), endpoint, String(port), dataDir, ...(appUrl ? [appUrl] : [])],
+    // Without a front, pages reach it at the address it prints: the origin its checks expect.
+    [
+      "--import",
+      "tsx",
+      join(import.meta.dirname, "stack-server.ts"),
+      endpoint,
+      String(port),
+      dataDir,
+      appUrl ?? `http://127.0.0.1:${port}`,
+    ],
     {
       stdio: ["ignore", "pipe", "pipe"],
     },
@@ -242,6 +295,9 @@ export async function measureLocalStack(options: {
   const dataDir = await mkdtemp(join(tmpdir(), "turnpost-bench-"));
   try {
     dynamo = await startDynamo({ port: await freePort() });
+    const floorClient = dynamoClient(dynamo.endpoint);
+    await ensureTable(floorClient, FLOOR_TABLE);
+    await floorClient.send(new PutItemCommand({ TableName: FLOOR_TABLE, Item: { pk: { S: "FLOOR" }, sk: { S: "FIRST" } } }));
     const started = await startServerProcess(dynamo.endpoint, dataDir);
     server = started.child;
     const url = started.url;
@@ -276,9 +332,10 @@ export async function measureLocalStack(options: {
     };
     let errors = 0;
     // Timed: every slot posts its move at once; one latency per move, and the phase's wall time.
-    const apiRound = async (latencies: number[]) => {
+    const apiRound = async (latencies: number[], cpu?: CpuPerSide) => {
       await Promise.all(slots.map(prepare));
       const t0 = performance.now();
+      const cpu0 = cpuOfSides();
       await Promise.all(
         slots.map(async (slot) => {
           const s = performance.now();
@@ -301,12 +358,23 @@ export async function measureLocalStack(options: {
           slot.seat = next;
         }),
       );
+      if (cpu) addCpuSince(cpu, cpu0);
       return performance.now() - t0;
     };
 
+    const cpuOfSides = (): CpuPerSide => ({
+      server: cpuTime(server!.pid!),
+      database: cpuTime(dynamo!.pid),
+      bench: (({ user, system }) => (user + system) / 1000)(process.cpuUsage()),
+    });
+    const addCpuSince = (total: CpuPerSide, since: CpuPerSide) => {
+      const now = cpuOfSides();
+      for (const side of ["server", "database", "bench"] as const) total[side] += now[side] - since[side];
+    };
     let floorSlots: { pk: string; game: Record<string, AttributeValue>; event: Record<string, AttributeValue>; n: number }[] = [];
-    const floorRound = async (latencies: number[]) => {
+    const floorRound = async (latencies: number[], cpu?: CpuPerSide) => {
       const t0 = performance.now();
+      const cpu0 = cpuOfSides();
       await Promise.all(
         floorSlots.map(async (f) => {
           const s = performance.now();
@@ -340,6 +408,7 @@ export async function measureLocalStack(options: {
           latencies.push(performance.now() - s);
         }),
       );
+      if (cpu) addCpuSince(cpu, cpu0);
       return performance.now() - t0;
     };
 
@@ -347,8 +416,6 @@ export async function measureLocalStack(options: {
     await apiRound([]);
     // The floor: copies of the bots' game items and last event items under keys of their own, then per
     // move a consistent GetItem and a TransactWriteItems of the same two conditional Puts.
-    const floorClient = dynamoClient(dynamo.endpoint);
-    await ensureTable(floorClient, FLOOR_TABLE);
     floorSlots = await Promise.all(
       slots.map(async (slot) => {
         const pk = `GAME#${slot.game.id}`;
@@ -372,24 +439,33 @@ export async function measureLocalStack(options: {
     const gameSizes = floorSlots.map((f) => itemSize(f.game));
     const eventSizes = floorSlots.map((f) => itemSize(f.event));
     await floorRound([]);
-    // The two alternate so that whatever else loads the machine falls on both alike.
+    // The two alternate so that whatever else loads the machine falls on both alike, and each starts on a
+    // quiet server: the notifier's work on the API's round would otherwise be timed in the floor's.
     const apiLatencies: number[] = [];
     const floorLatencies: number[] = [];
+    const catchUps: number[] = [];
     let apiWall = 0;
     let floorWall = 0;
+    const apiCpu: CpuPerSide = { server: 0, database: 0, bench: 0 };
+    const floorCpu: CpuPerSide = { server: 0, database: 0, bench: 0 };
+    await untilIdle(server.pid!);
     for (let r = 0; r < options.rounds; r++) {
-      apiWall += await apiRound(apiLatencies);
-      floorWall += await floorRound(floorLatencies);
+      apiWall += await apiRound(apiLatencies, apiCpu);
+      catchUps.push(await untilIdle(server.pid!));
+      floorWall += await floorRound(floorLatencies, floorCpu);
+      await untilIdle(server.pid!);
     }
     floorClient.destroy();
     const a = summarize(apiLatencies);
     const f = summarize(floorLatencies);
+    const c = summarize(catchUps);
     const memoryAfterRounds = residentMemory(server.pid!).rss;
 
     // One live page per game, as the game page opens it (seat 0's session), then a round of moves
     // whose changes the server pushes to them.
     const pages = await Promise.all(slots.map((slot) => openLivePage(url, slot.game.id, slot.game.cookies[0]!)));
     const opened = pages.filter((page) => page !== null);
+    if (opened.length < pages.length) throw new Error(`the server refused ${pages.length - opened.length} of ${pages.length} live pages`);
     await apiRound([]);
     const memoryWithPages = residentMemory(server.pid!);
     for (const page of opened) page.close();
@@ -403,6 +479,11 @@ export async function measureLocalStack(options: {
       games: options.games,
       api: { moves: a.count, perSecond: (a.count / apiWall) * 1000, p50: a.p50, p99: a.p99 },
       floor: { moves: f.count, perSecond: (f.count / floorWall) * 1000, p50: f.p50, p99: f.p99 },
+      notifierCatchUp: { p50: c.p50, max: c.max },
+      cpuPerMove: {
+        api: perMove(apiCpu, a.count),
+        floor: perMove(floorCpu, f.count),
+      },
       errors,
       notifierErrors: started.notifierErrors(),
       itemBytes: {

@@ -419,7 +419,11 @@ async function localStack() {
       "moves per second); a finished game is replaced by a new one. The floor: the same rounds made straight with the SDK (the " +
       "server's client settings), a consistent GetItem then a TransactWriteItems of the same two conditional Puts, on copies of " +
       `the bots' game and event items (game item p50 ${kb(r.itemBytes.game.p50)}, max ${kb(r.itemBytes.game.max)}; event item p50 ` +
-      `${kb(r.itemBytes.event.p50)}), in a table of the same schema. One warm-up round each, then ${r.rounds} rounds of each, alternated. ` +
+      `${kb(r.itemBytes.event.p50)}), in a table of the same schema made before the games (DynamoDB Local walks every stream's ` +
+      "records from the oldest to find a table's first one on each request to it: a stream begun after the games' records paid " +
+      "that walk on every request, and the floor took 3 to 6 times the API's database CPU per move until it went first). " +
+      `One warm-up round each, then ${r.rounds} rounds of each, alternated, each begun on a quiet server (no more than 5% of a ` +
+      "core for half a second: the notifier through the last round's changes). " +
       `Load average ${loadBefore} before this section. Target: the API adds at most 30% to the floor.`,
     "",
     "| | moves | moves/s | p50 | p99 |",
@@ -428,6 +432,17 @@ async function localStack() {
     `| floor (SDK GetItem + TransactWriteItems) | ${r.floor.moves} | ${r.floor.perSecond.toFixed(0)} | ${ms(r.floor.p50)} | ${ms(r.floor.p99)} |`,
     `| ratio API / floor | | ${x(throughputRatio)} fewer | ${x(latencyRatio)} | ${x(r.api.p99 / r.floor.p99)} |`,
     "",
+    "CPU per move over the timed rounds, of each process (user and system time from the kernel; in the floor's rounds the " +
+      `server is idle). On ${cpus().length} cores, the total bounds the moves per second at ${cpus().length} × 1,000 ms over it.`,
+    "",
+    "| | server | DynamoDB Local | bench process (bots, or the floor's client) | total | bound on moves/s |",
+    "| --- | --- | --- | --- | --- | --- |",
+    ...(["api", "floor"] as const).map((side) => {
+      const cpu = r.cpuPerMove[side];
+      const total = cpuTotal(cpu);
+      return `| ${side === "api" ? "API" : "floor"} | ${ms(cpu.server)} | ${ms(cpu.database)} | ${ms(cpu.bench)} | ${ms(total)} | ${((cpus().length * 1000) / total).toFixed(0)} |`;
+    }),
+    "",
     `Target (API p50 latency and throughput within 1.30× of the floor): ${met(latencyRatio <= 1.3 && throughputRatio <= 1.3)}. ` +
       `Refused moves: ${r.errors}. ` +
       (r.notifierErrors > 0
@@ -435,7 +450,10 @@ async function localStack() {
         : "") +
       `With ${r.concurrency} requests at once both sides queue on DynamoDB Local, a Java process on the same 2 cores as the server and the ` +
       "bots, so the API's own CPU per request (HTTP, session check, zod, engine, marshalling, the answer) and the notifier " +
-      "reading the stream (which the floor's table does not have) slow the database down as well as adding their own time. " +
+      "reading the stream during the round (which the floor's table does not have) slow the database down as well as adding " +
+      `their own time. After each API round the server was busy another ${(r.notifierCatchUp.p50 / 1000).toFixed(1)} s at the median ` +
+      `(at most ${(r.notifierCatchUp.max / 1000).toFixed(1)} s, counting the half second of quiet): the notifier handing the ` +
+      `round's ${r.concurrency} moves to the live pages and the notice queue. ` +
       `Load average ${load()} after this section: with other processes taking the cores, the two sides' figures move with the ` +
       "load of the moment, which alternating the rounds only partly evens out.",
     "",
@@ -688,6 +706,8 @@ async function lighthouseAudits() {
 type Results<F extends (...args: never[]) => unknown> = Awaited<ReturnType<F>>;
 
 /** What limits each target this run missed, and what we would change, with this run's figures. */
+const cpuTotal = (cpu: { server: number; database: number; bench: number }) => cpu.server + cpu.database + cpu.bench;
+
 function recommendations(
   moves: Results<typeof movePath>,
   engines: Results<typeof engine>,
@@ -725,7 +745,11 @@ function recommendations(
     }),
     (stackLatency > 1.3 || stackThroughput > 1.3) &&
       `**Local stack** (API / floor: latency ${x(stackLatency)}, fewer moves per second ${x(stackThroughput)}): the server, ` +
-        "DynamoDB Local and the bots share two cores, so the API's CPU per request slows the database too.",
+        `DynamoDB Local and the bots share ${cpus().length} cores, and a move through the API took ` +
+        `${ms(cpuTotal(stack.cpuPerMove.api))} of their CPU against the floor's ${ms(cpuTotal(stack.cpuPerMove.floor))}: ` +
+        `the server's ${ms(stack.cpuPerMove.api.server)} (HTTP, the session, the move, its two requests through the SDK, and ` +
+        `the notifier on the stream meanwhile) is the difference; DynamoDB Local took ${ms(stack.cpuPerMove.api.database)} ` +
+        `against ${ms(stack.cpuPerMove.floor.database)}.`,
     throughput <= 1 &&
       `**Peer** (ours ${x(throughput)} boardgame.io's moves per second): our server's CPU per socket move ` +
         `(${ms(rival.ours.serverCpuPerMove)}) is ${x(rival.ours.serverCpuPerMove / rival.bgio.serverCpuPerMove)} boardgame.io's, ` +

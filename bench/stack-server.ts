@@ -1,6 +1,6 @@
 // The local stack's server (API, web client, notifier) in a process of its own, as `npm start` runs it,
 // so that the bench's bots and the server do not share an event loop. Prints its URL, stops on SIGTERM.
-// Usage: tsx bench/stack-server.ts <dynamo endpoint> <port> <data dir> [<public URL>]
+// Usage: tsx bench/stack-server.ts <dynamo endpoint> <port> <data dir> <public URL>
 import { join } from "node:path";
 import { startLocalServer } from "../functions/local/server";
 import { benchConfig } from "./app-fixture";
@@ -11,8 +11,8 @@ const server = await startLocalServer({
   tableName: "turnpost",
   port: Number(port),
   dataDir: dataDir!,
-  // Behind the bench's CDN stand-in, the address pages come from, which the server checks origins against.
-  appUrl,
+  // The address pages come from (the CDN stand-in's, or its own), which the server checks origins against.
+  appUrl: appUrl!,
   webDir: join(import.meta.dirname, "../web/dist"),
   sessionSecret: benchConfig.sessionSecret,
   vapid: null,

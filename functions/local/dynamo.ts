@@ -11,6 +11,8 @@ import { dynamoClient } from "../store/table";
 
 export interface LocalDynamo {
   endpoint: string;
+  /** The Java process's. */
+  pid: number;
   stop(): Promise<void>;
 }
 
@@ -137,6 +139,7 @@ export async function startDynamo(options: { port: number; dataDir?: string; pid
   client.destroy();
   return {
     endpoint,
+    pid: child.pid!,
     stop: async () => {
       if (child.exitCode === null && child.signalCode === null) {
         const exited = new Promise((done) => child.once("exit", done));
