@@ -1,8 +1,9 @@
 // An in-memory stand-in for the DynamoDB requests the API makes (GetItem, PutItem, DeleteItem,
 // TransactWriteItems with Put conditions on rev / absence, Query of a partition's key range or prefix
 // (either way),
-// BatchGetItem; UpdateItem counted but not applied: only the hourly limiters send it, and the bench
-// stays under their limits). It lets the bench time the server's own work per move with no database round trip, and
+// BatchGetItem; UpdateItem applied when it only sets attributes to values or removes them, as a live
+// page's mark of the move it sent does, else counted alone: the hourly limiters' counts, which the bench
+// stays under). It lets the bench time the server's own work per move with no database round trip, and
 // count the requests each move makes. It answers in `send`, before the SDK's middleware: neither
 // serialisation nor a stub library's argument matching is charged to the server, as neither is on a real
 // client's CPU (parsing the wire's JSON is, which the fresh copies of the items handed out stand for).
@@ -53,6 +54,25 @@ function conditionHolds(existing: Item | undefined, condition: string | undefine
   if (condition === "attribute_not_exists(pk)") return existing === undefined;
   if (condition === "rev = :rev") return existing?.rev?.N === values?.[":rev"]?.N;
   throw new Error(`memory dynamo: unsupported condition ${condition}`);
+}
+
+/**
+ * `item` with `expression` applied when it is made of `SET name = :value, …` and `REMOVE name, …`
+ * clauses alone; null for anything else (ADD, arithmetic, #names).
+ */
+function plainUpdate(item: Item, expression: string, values: Item | undefined): Item | null {
+  const [before, ...clauses] = expression.split(/\b(SET|REMOVE) /);
+  if (before!.trim() !== "") return null;
+  const updated = { ...item };
+  for (let i = 0; i < clauses.length; i += 2) {
+    for (const part of clauses[i + 1]!.split(",").map((p) => p.trim())) {
+      const set = /^(\w+) = (:\w+)$/.exec(part);
+      if (clauses[i] === "SET" && set && values?.[set[2]!]) updated[set[1]!] = values[set[2]!]!;
+      else if (clauses[i] === "REMOVE" && /^\w+$/.test(part)) delete updated[part];
+      else return null;
+    }
+  }
+  return updated;
 }
 
 /** `onChange` receives the records of each applied write, in commit order, as the table's stream would. */
@@ -108,6 +128,9 @@ export function memoryDynamo(onChange?: (records: ChangeRecord[]) => void): Memo
     }
     if (command instanceof UpdateItemCommand) {
       count("UpdateItem");
+      const existing = items.get(keyOf(command.input.Key!));
+      const updated = existing && plainUpdate(existing, command.input.UpdateExpression!, command.input.ExpressionAttributeValues);
+      if (updated) write([updated]);
       return {};
     }
     if (command instanceof QueryCommand) {
