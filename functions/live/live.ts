@@ -13,6 +13,19 @@ import { type Tokens, callerPrincipal, principalToAct, type Principal } from "..
 import { type ChangeRecord, readChange, type TableChange } from "../store/changes";
 import { isWellFormedId } from "../store/ids";
 import type { LiveConnectionStore, LiveConnection } from "../store/live";
+import type { moveBody } from "../../shared/api/requests";
+
+let moveSchema: Promise<typeof moveBody> | undefined;
+
+/**
+ * The move's schema, and zod with it, loaded with the first move over a socket: the live channel's and
+ * the stream's Lambdas start with a page's $connect or a push, which need neither (about 2 ms). Kept
+ * once loaded: each `import()` still resolves its specifier again (35 µs a move under tsx's hooks).
+ */
+function moveSchemaOnFirstUse(): Promise<typeof moveBody> {
+  moveSchema ??= import("../../shared/api/requests").then((module) => module.moveBody);
+  return moveSchema;
+}
 
 /** Delivers a text to one open page: "gone" when that page is closed for good. */
 export interface LiveSender {
@@ -177,10 +190,7 @@ export class LiveService {
       if (!connection) throw new DomainError("gone", "live-gone", "This live connection is closed: reconnect, or send the move over HTTP.");
       const principal = principalToAct(principalOf(connection));
       this.moveLimiter.take(principal.userId, this.now());
-      // The move's schema, and zod with it, load with the first move over a socket: the live channel's
-      // and the stream's Lambdas start with a page's $connect or a push, which need neither (about 2 ms).
-      const { moveBody } = await import("../../shared/api/requests");
-      const move = checkBody(body, moveBody());
+      const move = checkBody(body, (await moveSchemaOnFirstUse())());
       await this.connections.setMovingTo(connection.gameId, connectionId, move.version + 1);
       marked = connection;
       const { etag, body: moved } = moveAnswer(this.service, await this.service.move(principal, connection.gameId, move));
