@@ -261,15 +261,25 @@ async function runOurs(
   await Promise.all(slots.flat().flatMap(({ pages }) => pages.map((page) => page.opened)));
   const agent = new Agent({ keepAlive: true });
   const ask = <T>(method: string, path: string, cookie: string, body?: unknown) => requestJson<T>(agent, port, method, path, cookie, body);
+  // Before the clock, as boardgame.io's clients are synced before it: the mover's view of each game.
+  const firstViews = await Promise.all(
+    slots.map((games) =>
+      Promise.all(
+        games.map(async ({ game }) => {
+          const detail = await ask<Detail>("GET", `/api/games/${game.id}`, game.cookies[0]!);
+          const seat = detail.awaiting[0]!;
+          return { seat, detail: seat === 0 ? detail : await ask<Detail>("GET", `/api/games/${game.id}`, game.cookies[seat]!) };
+        }),
+      ),
+    ),
+  );
   const chooser = Random.fromSeed("peer-ours");
   const latencies: number[] = [];
   const end = startRun(serverPid);
   await Promise.all(
-    slots.map(async (games) => {
-      for (const { game, pages } of games) {
-        let detail = await ask<Detail>("GET", `/api/games/${game.id}`, game.cookies[0]!);
-        let seat = detail.awaiting[0]!;
-        if (seat !== 0) detail = await ask<Detail>("GET", `/api/games/${game.id}`, game.cookies[seat]!);
+    slots.map(async (games, s) => {
+      for (const [g, { game, pages }] of games.entries()) {
+        let { seat, detail } = firstViews[s]![g]!;
         for (let n = 0; n < 500 && detail.status === "active"; n++) {
           const body = { version: detail.version, move: chooser.pick(detail.legalMoves), clientMoveId: `peer-${game.id}-${n}` };
           const t = performance.now();
@@ -286,11 +296,12 @@ async function runOurs(
             detail = told;
           }
         }
-        for (const page of pages) page.close();
       }
     }),
   );
   const run = end(latencies);
+  // After the clock, as boardgame.io's clients are stopped after it.
+  for (const { pages } of slots.flat()) for (const page of pages) page.close();
   agent.destroy();
   return run;
 }

@@ -542,7 +542,7 @@ async function peer() {
       "boardgame.io: its server (Koa + socket.io) with its in-memory storage, matches created and joined through its lobby " +
       "API with player credentials, one socket.io client (websocket) per seat. The bots run in the bench process. " +
       `${r.concurrency} games at once, each of the ${r.concurrency} slots playing ${r.gamesPerSlot} whole 2-player games (created, ` +
-      `pages and sockets open, before the clock starts); ${r.rounds} rounds, the three sides taking turns, each run on a fresh ` +
+      `pages and sockets open, and for ours each game's first view asked over HTTP, as boardgame.io's clients are synced, before the clock starts; pages and clients closed after it); ${r.rounds} rounds, the three sides taking turns, each run on a fresh ` +
       "server process, the figures over all rounds together. Per move, ours: the move sent over the mover's page socket, as the " +
       "web client sends it while its socket is open, answered to that page with its game page (`moved`), and the new state " +
       "pushed to the other seat's page as GET would answer it; then the same on a fresh server with every move POSTed over " +
