@@ -256,11 +256,14 @@ function combatRefusal(state: RioState, seat: number, stage: Combat["stage"], wh
   return refuseIf(combat.stage !== stage, "wrong-stage", what);
 }
 
-/** A group of `seat`'s and another allied group beside it, below 3 pieces, to merge into. */
+/** A group of `seat`'s that has not moved this round and another allied group beside it, below 3 pieces, to merge into. */
 function mergeRefusal(combat: Combat, seat: number, groupId: number, intoId: number): Refusal | null {
   const g = groupById(combat, groupId),
     into = groupById(combat, intoId);
   if (!g || !controls(combat, seat, g)) return refuse("not-your-group", "rio-de-la-plata.refused.notYourGroup");
+  // « Une fusion annule tout déplacement supplémentaire de la part des 2 groupes »: a merge is the group's
+  // move, so two groups cannot hand pieces back and forth for ever.
+  if (g.moved) return refuse("already-moved", "rio-de-la-plata.refused.alreadyMoved");
   if (!into || into === g || isEnemy(into) !== isEnemy(g)) return refuse("no-such-group", "rio-de-la-plata.refused.noSuchGroup");
   if (!adjacent(g, into)) return refuse("not-adjacent", "rio-de-la-plata.refused.notAdjacent");
   return refuseIf(into.pieces.length >= ENEMY_GROUP_MAX, "group-full", "rio-de-la-plata.refused.groupFull");

@@ -574,6 +574,15 @@ describe("the combat mini-game", () => {
       { ...grp(1, 4, 3, [E, E, E]), moved: true },
     ]);
   });
+  it("lets no group merge once it has moved or merged this round: « Une fusion annule tout déplacement supplémentaire de la part des 2 groupes »", () => {
+    // Two groups of three and one handed their pieces back and forth for ever: a bot's game never ended.
+    const s = play(battle("natives", [grp(0, 3, 3, [E, E]), grp(1, 4, 3, [E, E])]), 0, { type: "merge", group: 0, into: 1 });
+    expect(errorCode(() => play(s, 0, { type: "merge", group: 0, into: 1 }))).toBe("already-moved");
+    expect(errorCode(() => play(s, 0, { type: "merge", group: 1, into: 0 }))).toBe("already-moved");
+    expect(game.legalMoves(s, 0).filter((m) => m.type === "merge")).toEqual([]);
+    const moved = play(battle("natives", [grp(0, 3, 3, [E]), grp(1, 9, 9, [E])]), 0, { type: "moveGroup", group: 0, to: cellAt(4, 3) });
+    expect(errorCode(() => play(moved, 0, { type: "merge", group: 0, into: 1 }))).toBe("already-moved");
+  });
   it("merges groups of two players only when both agree; the controller's pieces go on top and share the VP rounded up", () => {
     let s = battle("natives", [grp(0, 9, 9, [E, E]), grp(1, 3, 3, [1]), grp(2, 4, 3, [2, 2]), grp(3, 0, 0, [3])], 4);
     s.combat!.actor = 1;
