@@ -59,6 +59,8 @@ interface CpuPerSide {
   bench: number;
 }
 
+export const cpuTotal = (cpu: CpuPerSide): number => cpu.server + cpu.database + cpu.bench;
+
 const perMove = (cpu: CpuPerSide, moves: number): CpuPerSide => ({
   server: cpu.server / moves,
   database: cpu.database / moves,

@@ -12,7 +12,7 @@ import type { PlayoutRate, ReplayTime } from "./engine";
 import type { HistoryResult } from "./history";
 import { node22 } from "../cdk/constructs/lambda-bundle";
 import { machineNode, measureColdStart, versionOf, type NodeColdStart } from "./cold-start";
-import { measureLocalStack } from "./local-stack";
+import { cpuTotal, measureLocalStack } from "./local-stack";
 import { measurePeer } from "./peer";
 import { botStrength, expertStrength } from "./bots";
 import { measureLighthouse } from "./lighthouse";
@@ -542,7 +542,8 @@ async function peer() {
       "boardgame.io: its server (Koa + socket.io) with its in-memory storage, matches created and joined through its lobby " +
       "API with player credentials, one socket.io client (websocket) per seat. The bots run in the bench process. " +
       `${r.concurrency} games at once, each of the ${r.concurrency} slots playing ${r.gamesPerSlot} whole 2-player games (created, ` +
-      `pages and sockets open, and for ours each game's first view asked over HTTP, as boardgame.io's clients are synced, before the clock starts; pages and clients closed after it); ${r.rounds} rounds, the three sides taking turns, each run on a fresh ` +
+      "pages and sockets open, and for ours each game's first view asked over HTTP, as boardgame.io's clients are synced, " +
+      `before the clock starts; pages and clients closed after it); ${r.rounds} rounds, the three sides taking turns, each run on a fresh ` +
       "server process, the figures over all rounds together. Per move, ours: the move sent over the mover's page socket, as the " +
       "web client sends it while its socket is open, answered to that page with its game page (`moved`), and the new state " +
       "pushed to the other seat's page as GET would answer it; then the same on a fresh server with every move POSTed over " +
@@ -706,8 +707,6 @@ async function lighthouseAudits() {
 type Results<F extends (...args: never[]) => unknown> = Awaited<ReturnType<F>>;
 
 /** What limits each target this run missed, and what we would change, with this run's figures. */
-const cpuTotal = (cpu: { server: number; database: number; bench: number }) => cpu.server + cpu.database + cpu.bench;
-
 function recommendations(
   moves: Results<typeof movePath>,
   engines: Results<typeof engine>,

@@ -256,14 +256,19 @@ function combatRefusal(state: RioState, seat: number, stage: Combat["stage"], wh
   return refuseIf(combat.stage !== stage, "wrong-stage", what);
 }
 
+/**
+ * A group moves or merges once a round: « Une fusion annule tout déplacement supplémentaire de la part des
+ * 2 groupes », and without it two groups could hand pieces back and forth for ever.
+ */
+const movedRefusal = (g: Group): Refusal | null => refuseIf(g.moved, "already-moved", "rio-de-la-plata.refused.alreadyMoved");
+
 /** A group of `seat`'s that has not moved this round and another allied group beside it, below 3 pieces, to merge into. */
 function mergeRefusal(combat: Combat, seat: number, groupId: number, intoId: number): Refusal | null {
   const g = groupById(combat, groupId),
     into = groupById(combat, intoId);
   if (!g || !controls(combat, seat, g)) return refuse("not-your-group", "rio-de-la-plata.refused.notYourGroup");
-  // « Une fusion annule tout déplacement supplémentaire de la part des 2 groupes »: a merge is the group's
-  // move, so two groups cannot hand pieces back and forth for ever.
-  if (g.moved) return refuse("already-moved", "rio-de-la-plata.refused.alreadyMoved");
+  const moved = movedRefusal(g);
+  if (moved) return moved;
   if (!into || into === g || isEnemy(into) !== isEnemy(g)) return refuse("no-such-group", "rio-de-la-plata.refused.noSuchGroup");
   if (!adjacent(g, into)) return refuse("not-adjacent", "rio-de-la-plata.refused.notAdjacent");
   return refuseIf(into.pieces.length >= ENEMY_GROUP_MAX, "group-full", "rio-de-la-plata.refused.groupFull");
@@ -368,11 +373,13 @@ export const COMBAT: MoveRules<CombatMove> = {
       const combat = state.combat!;
       const g = groupById(combat, move.group);
       if (!g || !controls(combat, seat, g)) return refuse("not-your-group", "rio-de-la-plata.refused.notYourGroupToMove");
-      if (g.moved) return refuse("already-moved", "rio-de-la-plata.refused.alreadyMoved");
-      return refuseIf(!reachable(state, combat, g).includes(move.to), "out-of-reach", "rio-de-la-plata.refused.outOfReach", {
-        pieces: g.pieces.length,
-        count: groupReach(g.pieces.length),
-      });
+      return (
+        movedRefusal(g) ??
+        refuseIf(!reachable(state, combat, g).includes(move.to), "out-of-reach", "rio-de-la-plata.refused.outOfReach", {
+          pieces: g.pieces.length,
+          count: groupReach(g.pieces.length),
+        })
+      );
     },
     play(state, seat, move, log) {
       const combat = state.combat!;

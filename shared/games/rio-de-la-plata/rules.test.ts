@@ -575,7 +575,7 @@ describe("the combat mini-game", () => {
     ]);
   });
   it("lets no group merge once it has moved or merged this round: « Une fusion annule tout déplacement supplémentaire de la part des 2 groupes »", () => {
-    // Two groups of three and one handed their pieces back and forth for ever: a bot's game never ended.
+    // Two groups of two, merged into three and one, then handed a piece back and forth for ever: a bot's game never ended.
     const s = play(battle("natives", [grp(0, 3, 3, [E, E]), grp(1, 4, 3, [E, E])]), 0, { type: "merge", group: 0, into: 1 });
     expect(errorCode(() => play(s, 0, { type: "merge", group: 0, into: 1 }))).toBe("already-moved");
     expect(errorCode(() => play(s, 0, { type: "merge", group: 1, into: 0 }))).toBe("already-moved");
