@@ -3,7 +3,7 @@
 // the outbox: nothing is sent from the move request. A ledger item per (game, version, seat, kind,
 // channel) makes each message go out once even when records arrive twice or out of order, and lets a
 // failed channel be retried without repeating the channels that worked.
-import { type ChangeRecord, readChange } from "../store/changes";
+import { type ChangeRecord, type GameHead, readChange } from "../store/changes";
 import type { Mailer } from "../mail/mailer";
 import { noticeMail } from "../mail/templates";
 import type { GameStore } from "../store/games";
@@ -12,7 +12,7 @@ import type { ReminderKind } from "../../shared/api/index";
 import type { LiveConnectionStore } from "../store/live";
 import type { NoticeStore } from "../store/notices";
 import type { QueueStore } from "../store/queues";
-import { DEFAULT_REMINDERS, type User, type UserStore } from "../store/users";
+import { DEFAULT_REMINDERS, type User, type UserReader, type UserStore } from "../store/users";
 import type { Tokens } from "../service/tokens";
 import { definitionOf } from "../service/games";
 import { EmailChannel, PushChannel, WebhookChannel, type NoticeMessage, type CallWebhook, type PushSend } from "./channels";
@@ -78,10 +78,24 @@ function nextDigestAt(user: Pick<User, "timeZone">, now: Date): Date {
   return new Date(now.getTime() + 86_400_000); // time zones with half-hour offsets: a day later
 }
 
-/** What a change of a game item asks to be told. */
-function noticesFor(record: ChangeRecord): Notice[] {
+/** `users`, each user read at most once: a reader for the handling of one record. */
+function readingOnce(users: UserReader): UserReader {
+  const read = new Map<string, Promise<User | null>>();
+  return {
+    get(id) {
+      const user = read.get(id) ?? users.get(id);
+      read.set(id, user);
+      return user;
+    },
+  };
+}
+
+/** What a change of a game item asks to be told, with the game's fields as the change left them. */
+function noticesFor(record: ChangeRecord): { notices: Notice[]; head: GameHead | null } {
   const change = readChange(record);
-  return change.kind === "game" ? noticesOfChange(change.before, change.after) : [];
+  return change.kind === "game"
+    ? { notices: noticesOfChange(change.before, change.after), head: change.after }
+    : { notices: [], head: null };
 }
 
 export class Notifier {
@@ -125,14 +139,17 @@ export class Notifier {
     for (const record of records) {
       let ok = true;
       let notices: Notice[] = [];
+      let head: GameHead | null = null;
+      // The record's steps ask for the same seats' users: each is read once.
+      const users = readingOnce(this.users);
       try {
-        notices = noticesFor(record);
+        ({ notices, head } = noticesFor(record));
       } catch (error) {
         console.error("notifier: unreadable record, skipped", record.eventID, error);
       }
       // First, so that a forced move played for a seat makes its "your turn" notice moot.
       try {
-        await this.social.handle(record);
+        await this.social.handle(record, users);
       } catch (error) {
         console.error("notifier: social handling failed", record.eventID, error);
         ok = false;
@@ -146,7 +163,7 @@ export class Notifier {
       // Every recipient is tried even when an earlier one failed: one bad channel blocks nobody else.
       for (const notice of notices) {
         try {
-          await this.deliver(notice);
+          if (notice.kind !== "turn" || !(await this.heldAsMoved(notice, head!, users))) await this.deliver(notice);
         } catch (error) {
           console.error("notifier: notice failed", notice, error);
           ok = false;
@@ -223,14 +240,38 @@ export class Notifier {
    * group chat.
    */
   private async holdsTurn(game: GameRecord, notice: Notice): Promise<boolean> {
-    const due = Date.parse(game.updatedAt) + this.holdMs;
-    if (due > this.now().getTime()) {
-      const key = await this.defer(notice, new Date(due));
-      await this.deps.wakeAt?.(key, new Date(due));
-      return true;
-    }
+    if (await this.holdsUntilDue(game, notice)) return true;
     const [event] = await this.games.events(game.id, notice.version - 1, 1);
     return Boolean(event?.takeback) && (notice.seat === event!.seat || notice.seat === -1);
+  }
+
+  /** Holds a turn notice until `holdMs` after its move, if that is still to come. */
+  private async holdsUntilDue(game: Pick<GameRecord, "updatedAt">, notice: Notice): Promise<boolean> {
+    const due = Date.parse(game.updatedAt) + this.holdMs;
+    if (due <= this.now().getTime()) return false;
+    const key = await this.defer(notice, new Date(due));
+    await this.deps.wakeAt?.(key, new Date(due));
+    return true;
+  }
+
+  /**
+   * A turn as its move comes off the stream, decided on the game's fields in the change: dropped when its
+   * seat's player has no channel on (a guest who gave no address), else held until due. Most turns are
+   * held this way without the game's item being read.
+   */
+  private async heldAsMoved(notice: Notice, head: GameHead, users: UserReader): Promise<boolean> {
+    if (notice.seat !== -1) {
+      const userId = head.players[notice.seat]?.userId;
+      const user = userId ? await users.get(userId) : null;
+      if (!user || !(await this.reachable(user))) return true;
+    }
+    return this.holdsUntilDue(head, notice);
+  }
+
+  /** Whether any of the user's channels is on; the push endpoints are read only when nothing else is. */
+  private async reachable(user: User): Promise<boolean> {
+    if ((user.email && user.turnEmails) || user.webhookUrl) return true;
+    return this.push !== null && (await this.users.pushSubscriptions(user.id)).length > 0;
   }
 
   private async deliver(notice: Notice): Promise<void> {
@@ -240,9 +281,9 @@ export class Notifier {
     if (notice.kind === "invite") {
       if (game.status !== "open" || !game.players[notice.seat]?.reservedFor) return;
     } else if (notice.kind !== "end" && (game.version !== notice.version || game.status !== "active")) return;
+    if (notice.seat === -1 && !game.chatWebhook) return;
     if (notice.kind === "turn" && (await this.holdsTurn(game, notice))) return;
     if (notice.seat === -1) {
-      if (!game.chatWebhook) return;
       const words = {
         text: await this.chatLine(game, notice),
         link: this.link(`/g/${game.id}`),
@@ -253,7 +294,7 @@ export class Notifier {
     }
     const userId = notice.kind === "invite" ? game.players[notice.seat]?.reservedFor : game.players[notice.seat]?.userId;
     const user = userId ? await this.users.get(userId) : null;
-    if (!user || (await this.games.isMuted(user.id, game.id))) return;
+    if (!user || !(await this.reachable(user)) || (await this.games.isMuted(user.id, game.id))) return;
     if (notice.kind.startsWith("remind-") && !(user.reminders ?? DEFAULT_REMINDERS).some((kind) => notice.kind === `remind-${kind}`))
       return;
     // Someone looking at the game sees the turn: tell them only once they have stopped for a while.

@@ -10,7 +10,7 @@ import { phraser } from "./phrase";
 import type { GameStore } from "../store/games";
 import type { GameRecord } from "../record/game";
 import { advance } from "../record/transitions";
-import type { User, UserStore } from "../store/users";
+import type { User, UserReader, UserStore } from "../store/users";
 import { moveRevealed } from "../../shared/engine/index";
 import { definitionOf, type GameService } from "../service/games";
 import type { Tokens } from "../service/tokens";
@@ -77,7 +77,8 @@ export class SocialStream {
     this.now = deps.now;
   }
 
-  async handle(record: ChangeRecord): Promise<void> {
+  /** `users`: how this record's users are read (the notifier's, which reads each once per record). */
+  async handle(record: ChangeRecord, users: UserReader = this.users): Promise<void> {
     const change = readChange(record);
     if (change.kind === "chat") return this.chatPosted(change.message);
     if (change.kind !== "game") return;
@@ -86,17 +87,21 @@ export class SocialStream {
       const game = await this.games.get(after.id);
       if (game) await this.ratings.rate(game);
     }
-    await this.countReply(after, before);
+    await this.countReply(after, before, users);
     // A seat's own plan comes before its forced move; a move played comes back on the stream.
-    if (after.status === "active" && !(await this.queue.playQueued(after.id, after.version))) await this.playForced(after);
+    if (after.status === "active" && !(await this.queue.playQueued(after))) await this.playForced(after, users);
   }
 
   /** A person's move that ended their turn goes into their rhythm, in their time zone. */
-  private async countReply({ id, version, players, updatedAt, lastReply }: GameHead, before: GameHead | null): Promise<void> {
+  private async countReply(
+    { id, version, players, updatedAt, lastReply }: GameHead,
+    before: GameHead | null,
+    users: UserReader,
+  ): Promise<void> {
     if (!lastReply || version === before?.version) return;
     const userId = players[lastReply.seat]?.userId;
     if (lastReply.version !== version || !userId) return;
-    const timeZone = (await this.users.get(userId))?.timeZone ?? "UTC";
+    const timeZone = (await users.get(userId))?.timeZone ?? "UTC";
     await this.rhythms.update(userId, (stats) => withReply(stats, `${id}#${version}`, Date.parse(updatedAt), lastReply.ms, timeZone));
   }
 
@@ -114,11 +119,11 @@ export class SocialStream {
     }
   }
 
-  private async playForced({ id, awaiting, players, version }: GameHead): Promise<void> {
+  private async playForced({ id, awaiting, players, version }: GameHead, users: UserReader): Promise<void> {
     const candidates = awaiting.filter((seat) => players[seat]?.userId && !players[seat].bot);
     if (candidates.length === 0) return;
     for (const seat of candidates) {
-      const user = await this.users.get(players[seat]!.userId!);
+      const user = await users.get(players[seat]!.userId!);
       if (!user?.autoPlayForced) continue;
       const game = await this.games.get(id);
       if (!game || game.version !== version || game.forfeited.includes(seat)) return;

@@ -106,7 +106,7 @@ export function nextDue(game: Pick<GameRecord, "status" | "deadline" | "reminder
 }
 
 /** A seat the server plays: one that forfeited, or a bot's. */
-export function serverPlays(game: GameRecord, seat: number): boolean {
+export function serverPlays(game: Pick<GameRecord, "forfeited" | "players">, seat: number): boolean {
   return game.forfeited.includes(seat) || game.players[seat]?.bot !== undefined;
 }
 

@@ -11,12 +11,24 @@ const players3 = [
 
 describe("notices of a change", () => {
   it("tells each newly awaited seat that it is its turn, and the game's chat once", () => {
-    const before = yucataGame({ players: players3, awaiting: [0] });
+    const before = yucataGame({ players: players3, awaiting: [0], chatWebhook: "https://chat.example/hook" });
     const after = { ...before, version: 1, awaiting: [1, 2] };
     expect(noticesOfChange(before, after)).toEqual([
       { gameId: "g1", version: 1, seat: 1, kind: "turn" },
       { gameId: "g1", version: 1, seat: 2, kind: "turn" },
       { gameId: "g1", version: 1, seat: -1, kind: "turn" },
+    ]);
+  });
+
+  it("asks nothing of a game's chat when it has no chat webhook", () => {
+    const before = yucataGame({ players: players3, awaiting: [0] });
+    expect(noticesOfChange(before, { ...before, version: 1, awaiting: [1] })).toEqual([
+      { gameId: "g1", version: 1, seat: 1, kind: "turn" },
+    ]);
+    expect(noticesOfChange(before, { ...before, version: 9, status: "finished", awaiting: [] })).toEqual([
+      { gameId: "g1", version: 9, seat: 0, kind: "end" },
+      { gameId: "g1", version: 9, seat: 1, kind: "end" },
+      { gameId: "g1", version: 9, seat: 2, kind: "end" },
     ]);
   });
 
@@ -26,7 +38,7 @@ describe("notices of a change", () => {
   });
 
   it("tells every seat and the chat that the game is over, once", () => {
-    const before = yucataGame();
+    const before = yucataGame({ chatWebhook: "https://chat.example/hook" });
     const over = { ...before, version: 9, status: "finished" as const, awaiting: [] };
     expect(noticesOfChange(before, over)).toEqual([
       { gameId: "g1", version: 9, seat: 0, kind: "end" },

@@ -1,5 +1,6 @@
 // What a change of a game asks to be told, pure: "your turn" to each seat newly awaited, "game over" to
-// everyone, an invitation to each seat a new rematch keeps for someone; seat -1 is the game's own chat.
+// everyone, an invitation to each seat a new rematch keeps for someone; seat -1 is the game's own chat,
+// told only when the game has a chat webhook.
 // The notifier reads the change from the table's stream and sends these (functions/notifier/notify.ts).
 import type { GameRecord } from "./game";
 
@@ -12,14 +13,15 @@ export interface Notice {
 }
 
 /** The fields of a game that decide its notices: decoding only these keeps big states out of the notifier. */
-export type NoticeFields = Pick<GameRecord, "id" | "version" | "status" | "awaiting" | "players" | "forfeited">;
+export type NoticeFields = Pick<GameRecord, "id" | "version" | "status" | "awaiting" | "players" | "forfeited" | "chatWebhook">;
 
 /** The notices of a game going from `old` (null: it was just created) to `game`. */
 export function noticesOfChange(old: NoticeFields | null, game: NoticeFields): Notice[] {
   const base = { gameId: game.id, version: game.version };
+  const chat = (kind: "turn" | "end"): Notice[] => (game.chatWebhook ? [{ ...base, seat: -1, kind }] : []);
   if (game.status === "finished") {
     if (old?.status === "finished") return [];
-    return [...game.players.map((_, seat) => ({ ...base, seat, kind: "end" as const })), { ...base, seat: -1, kind: "end" as const }];
+    return [...game.players.map((_, seat) => ({ ...base, seat, kind: "end" as const })), ...chat("end")];
   }
   if (game.status === "open") {
     // A new game with seats kept for people (a rematch): each of them is invited, once.
@@ -31,5 +33,5 @@ export function noticesOfChange(old: NoticeFields | null, game: NoticeFields): N
   const forfeited = new Set(game.forfeited ?? []);
   const newly = game.awaiting.filter((seat) => !before.has(seat) && !forfeited.has(seat));
   if (newly.length === 0) return [];
-  return [...newly.map((seat) => ({ ...base, seat, kind: "turn" as const })), { ...base, seat: -1, kind: "turn" as const }];
+  return [...newly.map((seat) => ({ ...base, seat, kind: "turn" as const })), ...chat("turn")];
 }

@@ -16,6 +16,9 @@ import type { QueueStore } from "../store/queues";
 import { definitionOf, type GameService } from "./games";
 import type { Principal } from "./tokens";
 
+/** The fields of a game, as a stream record carries them, that say whose plans may be due. */
+type QueueHead = Pick<GameRecord, "id" | "version" | "status" | "awaiting" | "players" | "forfeited">;
+
 /** The most events a plan is matched against: a plan older than that is dropped unread. */
 const MOST_EVENTS_MATCHED = 200;
 
@@ -106,17 +109,21 @@ export class QueueService {
    * Plays or drops the plan of an awaited seat of the game at `version` (a stream record of its item);
    * true when a move was committed (it comes back on the stream, where the next seat's plan follows).
    * The move's id is the version it makes, and it is committed with what is left of the plan only if
-   * the game and the plan are unchanged: a record handled twice never plays twice.
+   * the game and the plan are unchanged: a record handled twice never plays twice. The plans are read
+   * before the game: most seats have none, and then the game's item, state and all, is not read.
    */
-  async playQueued(gameId: string, version: number): Promise<boolean> {
-    const game = await this.store.get(gameId);
-    if (game?.status !== "active" || game.version !== version) return false;
-    const def = definitionOf(game.game);
-    for (const seat of game.awaiting) {
-      const userId = game.players[seat]?.userId;
-      if (!userId || serverPlays(game, seat)) continue;
+  async playQueued(head: QueueHead): Promise<boolean> {
+    if (head.status !== "active") return false;
+    const gameId = head.id;
+    for (const seat of head.awaiting) {
+      if (!head.players[seat]?.userId || serverPlays(head, seat)) continue;
       const queue = await this.queues.get(gameId, seat);
       if (!queue || queue.version === null) continue;
+      const game = await this.store.get(gameId);
+      if (game?.status !== "active" || game.version !== head.version) return false;
+      const userId = game.players[seat]?.userId;
+      if (!userId || serverPlays(game, seat)) continue;
+      const def = definitionOf(game.game);
       const read = { ...queue, version: queue.version };
       const events = await this.store.events(gameId, read.version, MOST_EVENTS_MATCHED);
       const isLegal = (move: unknown) => {

@@ -27,6 +27,7 @@ const GAME_HEAD_FIELDS = [
   "tournamentId",
   "lastReply",
   "updatedAt",
+  "chatWebhook",
 ] as const;
 export type GameHead = Pick<GameRecord, (typeof GAME_HEAD_FIELDS)[number]>;
 

@@ -53,6 +53,9 @@ export interface SignInClaim {
   browser: string | null;
 }
 
+/** How a user is read by id, where a caller may stand in its own reading (the notifier's, once per record). */
+export type UserReader = Pick<UserStore, "get">;
+
 export class UserStore {
   constructor(
     readonly client: DynamoDBClient,

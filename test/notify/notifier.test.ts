@@ -3,7 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { createECDH, createDecipheriv, hkdfSync, randomBytes } from "node:crypto";
 import webpush from "web-push";
-import { GetItemCommand, QueryCommand } from "@aws-sdk/client-dynamodb";
+import { GetItemCommand, type GetItemCommandInput, QueryCommand } from "@aws-sdk/client-dynamodb";
 import { toAttributes } from "../../functions/store/attributes";
 import type { Notifier } from "../../functions/notifier/notify";
 import type { ChangeRecord } from "../../functions/store/changes";
@@ -68,7 +68,11 @@ interface TestClock {
   wakeUps: { key: string; at: Date }[];
 }
 
-function harness(clock?: TestClock, timing: { holdMs?: number; graceMs?: number } = {}): Harness {
+function harness(
+  clock?: TestClock,
+  timing: { holdMs?: number; graceMs?: number } = {},
+  dynamo = dynamoClient(stack.dynamoEndpoint),
+): Harness {
   const h: Harness = { notifier: undefined!, mails: [], pushes: [], hooks: [], failMail: false };
   const now = clock ? () => clock.now : undefined;
   const timed = clock
@@ -79,7 +83,7 @@ function harness(clock?: TestClock, timing: { holdMs?: number; graceMs?: number 
     : { holdMs: 0 };
   const vapid = { ...webpush.generateVAPIDKeys(), subject: "mailto:test@turnpost.local" };
   const config = { tableName: stack.tableName, appUrl: stack.url, mailFrom: "t@t", sessionSecret: stack.sessionSecret, local: true, vapid };
-  h.notifier = notifier(core({ config, dynamo: dynamoClient(stack.dynamoEndpoint), now }), {
+  h.notifier = notifier(core({ config, dynamo, now }), {
     mailer: {
       async send(mail) {
         if (h.failMail) throw new Error("mail server down");
@@ -241,9 +245,9 @@ describe("when a turn is told", () => {
     const movedAt = new Date(clock.now);
     await h.notifier.handle([await gameRecord(id)]);
     expect(h.mails).toEqual([]);
-    // Alice's turn and the game's group chat: both wait for the same moment.
+    // Alice's turn waits (the game has no group chat to tell).
     const held = heldFor(clock, movedAt);
-    expect(held.length).toBeGreaterThan(0);
+    expect(held).toHaveLength(1);
     for (const ms of held) expect(ms).toBeGreaterThan(0);
     for (const ms of held) expect(ms).toBeLessThanOrEqual(15_000);
     await wakeUp(clock, h);
@@ -271,6 +275,36 @@ describe("when a turn is told", () => {
     clock.now = new Date(clock.now.getTime() + 15_000);
     await sweep.sweep();
     expect(hers()).toEqual(["Your turn vs Bob in Yucata' (move 2)"]);
+  });
+});
+
+describe("a turn nobody can be told of", () => {
+  it("leaves nothing held, reads no game item and each user once: a guest with no address, push or webhook", async () => {
+    const { id, alice } = await aliceToPlay();
+    await alice.post(`/api/games/${id}/moves`, { version: 0, move: { card: 4 }, clientMoveId: moveId() });
+    const dynamo = dynamoClient(stack.dynamoEndpoint);
+    const reads: string[] = [];
+    dynamo.middlewareStack.add(
+      (next, context) => async (args) => {
+        const key = (args.input as GetItemCommandInput).Key;
+        if (context.commandName === "GetItemCommand") reads.push(`${key!.pk!.S!} ${key!.sk!.S!}`);
+        return next(args);
+      },
+      { step: "initialize" },
+    );
+    const clock = testClock();
+    const h = harness(clock, { holdMs: 10_000 }, dynamo);
+    await h.notifier.handle([await gameRecord(id)]);
+    // Bob, the guest now awaited, has no channel: no notice waits for him, and the record said enough.
+    expect(clock.wakeUps).toEqual([]);
+    expect(reads.filter((key) => key.endsWith(" GAME"))).toEqual([]);
+    // Each player's user item is read once: Alice's for her rhythm, Bob's for his forced moves and channels.
+    const userReads = reads.filter((key) => key.endsWith(" USER"));
+    expect(userReads).toHaveLength(2);
+    expect(new Set(userReads).size).toBe(2);
+    await wakeUp(clock, h);
+    expect(h.mails).toEqual([]);
+    expect(h.hooks).toEqual([]);
   });
 });
 
