@@ -10,6 +10,7 @@ import { HourlyLimiter } from "../store/hourly-limiter";
 import { NoticeStore } from "../store/notices";
 import { QueueStore } from "../store/queues";
 import { RatingStore } from "../store/ratings";
+import { ReadAheadStore } from "../store/read-ahead";
 import { RhythmStore } from "../store/rhythm";
 import { tableAnswers } from "../store/table";
 import { TournamentStore } from "../store/tournaments";
@@ -30,6 +31,7 @@ export function core(deps: ProcessDeps) {
     notices: new NoticeStore(dynamo, config.tableName, now),
     hourly: new HourlyLimiter(dynamo, config.tableName),
     queues,
+    readAhead: new ReadAheadStore(dynamo, config.tableName),
     queue: new QueueService(games, queues, service),
     tournaments: new TournamentService(new TournamentStore(dynamo, config.tableName), games, service, ratings, users, now),
     calendars: new CalendarService(users, service),

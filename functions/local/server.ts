@@ -14,7 +14,7 @@ import type { OutboundOptions } from "../net/outbound";
 import { pollStream } from "./stream";
 import { LocalNoticeQueue } from "../notifier/notice-queue";
 import type { Notifier } from "../notifier/notify";
-import { dynamoClient, ensureTable, tableStreamArn } from "../store/table";
+import { dynamoClient, ensureTable, tableStreamArn, withoutSdkLogger } from "../store/table";
 import { createSite } from "./site";
 import { mountLive } from "./live";
 import { Clock } from "../clock/clock";
@@ -91,11 +91,13 @@ export async function startLocalServer(options: LocalServerOptions): Promise<Loc
     const s = serve({ fetch: site.fetch, port: options.port, hostname: options.hostname ?? "127.0.0.1" }, () => done(s));
   });
   liveMount.injectWebSocket(server);
-  const streams = new DynamoDBStreamsClient({
-    endpoint: options.dynamoEndpoint,
-    region: "local",
-    credentials: { accessKeyId: "local", secretAccessKey: "local" },
-  });
+  const streams = withoutSdkLogger(
+    new DynamoDBStreamsClient({
+      endpoint: options.dynamoEndpoint,
+      region: "local",
+      credentials: { accessKeyId: "local", secretAccessKey: "local" },
+    }),
+  );
   // The cloud's delayed wake-up messages (functions/notifier/notices-lambda.ts) as timers: a turn held for
   // its possible undo is told when due, whether or not the clock sweeps by itself.
   const wakeUps = new Set<ReturnType<typeof setTimeout>>();

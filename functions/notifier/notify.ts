@@ -12,7 +12,9 @@ import type { ReminderKind } from "../../shared/api/index";
 import type { LiveConnectionStore } from "../store/live";
 import type { NoticeStore } from "../store/notices";
 import type { QueueStore } from "../store/queues";
-import { DEFAULT_REMINDERS, type User, type UserReader, type UserStore } from "../store/users";
+import { DEFAULT_REMINDERS, type User, type UserStore } from "../store/users";
+import { ReadAhead, type ReadAheadStore } from "../store/read-ahead";
+import { serverPlays } from "../record/game";
 import type { Tokens } from "../service/tokens";
 import { definitionOf } from "../service/games";
 import { EmailChannel, PushChannel, WebhookChannel, type NoticeMessage, type CallWebhook, type PushSend } from "./channels";
@@ -36,6 +38,8 @@ export interface NotifierDeps extends SocialStreamDeps, NotifierOptions {
   notices: NoticeStore;
   /** Each seat's plan: a "your turn" says why the server dropped it instead of playing it. */
   queues: QueueStore;
+  /** Reads a record's items together before its steps. */
+  readAhead: ReadAheadStore;
   /** Told of their games' results; their rounds and ends are mailed (absent: no tournaments). */
   tournaments?: TournamentService;
 }
@@ -76,18 +80,6 @@ function nextDigestAt(user: Pick<User, "timeZone">, now: Date): Date {
     if (local === "08") return at;
   }
   return new Date(now.getTime() + 86_400_000); // time zones with half-hour offsets: a day later
-}
-
-/** `users`, each user read at most once: a reader for the handling of one record. */
-function readingOnce(users: UserReader): UserReader {
-  const read = new Map<string, Promise<User | null>>();
-  return {
-    get(id) {
-      const user = read.get(id) ?? users.get(id);
-      read.set(id, user);
-      return user;
-    },
-  };
 }
 
 /** What a change of a game item asks to be told, with the game's fields as the change left them. */
@@ -140,16 +132,21 @@ export class Notifier {
       let ok = true;
       let notices: Notice[] = [];
       let head: GameHead | null = null;
-      // The record's steps ask for the same seats' users: each is read once.
-      const users = readingOnce(this.users);
       try {
         ({ notices, head } = noticesFor(record));
       } catch (error) {
         console.error("notifier: unreadable record, skipped", record.eventID, error);
       }
+      let ahead = ReadAhead.none;
+      try {
+        if (head) ahead = await this.readAhead(head);
+      } catch (error) {
+        // Each step reads what it needs itself instead.
+        console.error("notifier: reading ahead failed", record.eventID, error);
+      }
       // First, so that a forced move played for a seat makes its "your turn" notice moot.
       try {
-        await this.social.handle(record, users);
+        await this.social.handle(record, ahead);
       } catch (error) {
         console.error("notifier: social handling failed", record.eventID, error);
         ok = false;
@@ -163,7 +160,7 @@ export class Notifier {
       // Every recipient is tried even when an earlier one failed: one bad channel blocks nobody else.
       for (const notice of notices) {
         try {
-          if (notice.kind !== "turn" || !(await this.heldAsMoved(notice, head!, users))) await this.deliver(notice);
+          if (notice.kind !== "turn" || !(await this.heldAsMoved(notice, head!, ahead))) await this.deliver(notice);
         } catch (error) {
           console.error("notifier: notice failed", notice, error);
           ok = false;
@@ -259,13 +256,27 @@ export class Notifier {
    * seat's player has no channel on (a guest who gave no address), else held until due. Most turns are
    * held this way without the game's item being read.
    */
-  private async heldAsMoved(notice: Notice, head: GameHead, users: UserReader): Promise<boolean> {
+  private async heldAsMoved(notice: Notice, head: GameHead, ahead: ReadAhead): Promise<boolean> {
     if (notice.seat !== -1) {
       const userId = head.players[notice.seat]?.userId;
-      const user = userId ? await users.get(userId) : null;
+      const user = userId ? await this.users.get(userId, ahead) : null;
       if (!user || !(await this.reachable(user))) return true;
     }
     return this.holdsUntilDue(head, notice);
+  }
+
+  /**
+   * What the steps of a game's record will read, in one request: the mover's user (time zone) and rhythm,
+   * each awaited person's user (forced moves, channels) and plan.
+   */
+  private readAhead(head: GameHead): Promise<ReadAhead> {
+    const mover = head.lastReply?.version === head.version ? head.players[head.lastReply.seat]?.userId : null;
+    const awaited = head.status === "active" ? head.awaiting.filter((seat) => head.players[seat]?.userId && !serverPlays(head, seat)) : [];
+    return this.deps.readAhead.read({
+      users: [...(mover ? [mover] : []), ...awaited.map((seat) => head.players[seat]!.userId!)],
+      rhythms: mover ? [mover] : [],
+      queues: awaited.map((seat) => ({ gameId: head.id, seat })),
+    });
   }
 
   /** Whether any of the user's channels is on; the push endpoints are read only when nothing else is. */

@@ -10,7 +10,8 @@ import { phraser } from "./phrase";
 import type { GameStore } from "../store/games";
 import type { GameRecord } from "../record/game";
 import { advance } from "../record/transitions";
-import type { User, UserReader, UserStore } from "../store/users";
+import type { User, UserStore } from "../store/users";
+import { ReadAhead } from "../store/read-ahead";
 import { moveRevealed } from "../../shared/engine/index";
 import { definitionOf, type GameService } from "../service/games";
 import type { Tokens } from "../service/tokens";
@@ -77,8 +78,8 @@ export class SocialStream {
     this.now = deps.now;
   }
 
-  /** `users`: how this record's users are read (the notifier's, which reads each once per record). */
-  async handle(record: ChangeRecord, users: UserReader = this.users): Promise<void> {
+  /** `ahead`: the record's items, as the notifier read them before. */
+  async handle(record: ChangeRecord, ahead = ReadAhead.none): Promise<void> {
     const change = readChange(record);
     if (change.kind === "chat") return this.chatPosted(change.message);
     if (change.kind !== "game") return;
@@ -87,22 +88,26 @@ export class SocialStream {
       const game = await this.games.get(after.id);
       if (game) await this.ratings.rate(game);
     }
-    await this.countReply(after, before, users);
+    await this.countReply(after, before, ahead);
     // A seat's own plan comes before its forced move; a move played comes back on the stream.
-    if (after.status === "active" && !(await this.queue.playQueued(after))) await this.playForced(after, users);
+    if (after.status === "active" && !(await this.queue.playQueued(after, ahead))) await this.playForced(after, ahead);
   }
 
   /** A person's move that ended their turn goes into their rhythm, in their time zone. */
   private async countReply(
     { id, version, players, updatedAt, lastReply }: GameHead,
     before: GameHead | null,
-    users: UserReader,
+    ahead: ReadAhead,
   ): Promise<void> {
     if (!lastReply || version === before?.version) return;
     const userId = players[lastReply.seat]?.userId;
     if (lastReply.version !== version || !userId) return;
-    const timeZone = (await users.get(userId))?.timeZone ?? "UTC";
-    await this.rhythms.update(userId, (stats) => withReply(stats, `${id}#${version}`, Date.parse(updatedAt), lastReply.ms, timeZone));
+    const timeZone = (await this.users.get(userId, ahead))?.timeZone ?? "UTC";
+    await this.rhythms.update(
+      userId,
+      (stats) => withReply(stats, `${id}#${version}`, Date.parse(updatedAt), lastReply.ms, timeZone),
+      ahead,
+    );
   }
 
   /** Every other person seated in the game has it counted unread and the batch scheduled (the first message sets its time). */
@@ -119,11 +124,11 @@ export class SocialStream {
     }
   }
 
-  private async playForced({ id, awaiting, players, version }: GameHead, users: UserReader): Promise<void> {
+  private async playForced({ id, awaiting, players, version }: GameHead, ahead: ReadAhead): Promise<void> {
     const candidates = awaiting.filter((seat) => players[seat]?.userId && !players[seat].bot);
     if (candidates.length === 0) return;
     for (const seat of candidates) {
-      const user = await users.get(players[seat]!.userId!);
+      const user = await this.users.get(players[seat]!.userId!, ahead);
       if (!user?.autoPlayForced) continue;
       const game = await this.games.get(id);
       if (!game || game.version !== version || game.forfeited.includes(seat)) return;

@@ -13,6 +13,7 @@ import { advance } from "../record/transitions";
 import type { GameStore } from "../store/games";
 import { Conflict } from "../store/outcomes";
 import type { QueueStore } from "../store/queues";
+import { ReadAhead } from "../store/read-ahead";
 import { definitionOf, type GameService } from "./games";
 import type { Principal } from "./tokens";
 
@@ -112,12 +113,12 @@ export class QueueService {
    * the game and the plan are unchanged: a record handled twice never plays twice. The plans are read
    * before the game: most seats have none, and then the game's item, state and all, is not read.
    */
-  async playQueued(head: QueueHead): Promise<boolean> {
+  async playQueued(head: QueueHead, ahead = ReadAhead.none): Promise<boolean> {
     if (head.status !== "active") return false;
     const gameId = head.id;
     for (const seat of head.awaiting) {
       if (!head.players[seat]?.userId || serverPlays(head, seat)) continue;
-      const queue = await this.queues.get(gameId, seat);
+      const queue = await this.queues.get(gameId, seat, ahead);
       if (!queue || queue.version === null) continue;
       const game = await this.store.get(gameId);
       if (game?.status !== "active" || game.version !== head.version) return false;

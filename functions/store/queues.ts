@@ -1,17 +1,17 @@
 // Each seat's queued moves (functions/record/queue.ts): one item per seat beside its game's item, read only
 // by that seat's requests and the server's turn. The stream's readers (notices, live pages) look at the
 // game's own item and chat only, so a plan never reaches anyone else.
-import { DeleteItemCommand, GetItemCommand, PutItemCommand, type DynamoDBClient, type TransactWriteItem } from "@aws-sdk/client-dynamodb";
+import { DeleteItemCommand, PutItemCommand, type DynamoDBClient, type TransactWriteItem } from "@aws-sdk/client-dynamodb";
 import { fromAttributes, toAttributes, type Item } from "./attributes";
 import { conditionally } from "./outcomes";
+import { keys } from "./table";
+import { ReadAhead } from "./read-ahead";
 import type { SeatQueue } from "../record/queue";
-
-const queueKey = (gameId: string, seat: number) => ({ pk: `GAME#${gameId}`, sk: `QUEUE#${seat}` });
 
 /** The plan as stored: branches as JSON text (moves and log params may hold empty maps and lists). */
 function queueItem(queue: SeatQueue): Item {
   return toAttributes({
-    ...queueKey(queue.gameId, queue.seat),
+    ...keys.queue(queue.gameId, queue.seat),
     version: queue.version,
     branches: JSON.stringify(queue.branches),
     dropped: queue.dropped,
@@ -24,10 +24,13 @@ export class QueueStore {
     readonly tableName: string,
   ) {}
 
-  async get(gameId: string, seat: number): Promise<SeatQueue | null> {
-    const { Item } = await this.client.send(
-      new GetItemCommand({ TableName: this.tableName, Key: toAttributes(queueKey(gameId, seat)), ConsistentRead: true }),
-    );
+  /** `ahead`: the notifier's read of a move's plans, made before. */
+  async get(gameId: string, seat: number, ahead = ReadAhead.none): Promise<SeatQueue | null> {
+    const Item = await ahead.getItem(this.client, {
+      TableName: this.tableName,
+      Key: toAttributes(keys.queue(gameId, seat)),
+      ConsistentRead: true,
+    });
     if (!Item) return null;
     const raw = fromAttributes(Item);
     return { gameId, seat, version: raw.version ?? null, branches: JSON.parse(raw.branches), dropped: raw.dropped ?? null };
@@ -39,7 +42,7 @@ export class QueueStore {
   }
 
   async remove(gameId: string, seat: number): Promise<void> {
-    await this.client.send(new DeleteItemCommand({ TableName: this.tableName, Key: toAttributes(queueKey(gameId, seat)) }));
+    await this.client.send(new DeleteItemCommand({ TableName: this.tableName, Key: toAttributes(keys.queue(gameId, seat)) }));
   }
 
   /**
@@ -66,7 +69,7 @@ export class QueueStore {
   /** Deletes of every seat's plan, for a takeback's transaction: the moves the plans answered are undone. */
   clearAll(gameId: string, seats: number): TransactWriteItem[] {
     return Array.from({ length: seats }, (_, seat) => ({
-      Delete: { TableName: this.tableName, Key: toAttributes(queueKey(gameId, seat)) },
+      Delete: { TableName: this.tableName, Key: toAttributes(keys.queue(gameId, seat)) },
     }));
   }
 }

@@ -3,8 +3,8 @@ import { type DynamoDBClient, GetItemCommand, PutItemCommand } from "@aws-sdk/cl
 import { emptyRhythm, type RhythmStats } from "../record/rhythm";
 import { fromAttributes, toAttributes } from "./attributes";
 import { isConditionFailed } from "./outcomes";
-
-const rhythmKey = (userId: string) => ({ pk: `USER#${userId}`, sk: "RHYTHM" });
+import { keys } from "./table";
+import { ReadAhead } from "./read-ahead";
 
 export class RhythmStore {
   constructor(
@@ -13,7 +13,7 @@ export class RhythmStore {
   ) {}
 
   async get(userId: string): Promise<RhythmStats | null> {
-    const { Item } = await this.client.send(new GetItemCommand({ TableName: this.tableName, Key: toAttributes(rhythmKey(userId)) }));
+    const { Item } = await this.client.send(new GetItemCommand({ TableName: this.tableName, Key: toAttributes(keys.rhythm(userId)) }));
     if (!Item) return null;
     const { pk: _pk, sk: _sk, rev: _rev, ...stats } = fromAttributes(Item);
     return stats as RhythmStats;
@@ -21,13 +21,16 @@ export class RhythmStore {
 
   /**
    * Applies `change` to the user's stats (null: nothing to change), conditioned on the revision read, so
-   * that two moves counted at once both count: the loser reads again, a few times.
+   * that two moves counted at once both count: the loser reads again, a few times. `ahead`: the first
+   * read, made before (the notifier's, with the record's other items).
    */
-  async update(userId: string, change: (stats: RhythmStats) => RhythmStats | null): Promise<void> {
+  async update(userId: string, change: (stats: RhythmStats) => RhythmStats | null, ahead = ReadAhead.none): Promise<void> {
     for (let attempt = 0; attempt < 4; attempt++) {
-      const { Item } = await this.client.send(
-        new GetItemCommand({ TableName: this.tableName, Key: toAttributes(rhythmKey(userId)), ConsistentRead: true }),
-      );
+      const Item = await (attempt === 0 ? ahead : ReadAhead.none).getItem(this.client, {
+        TableName: this.tableName,
+        Key: toAttributes(keys.rhythm(userId)),
+        ConsistentRead: true,
+      });
       const raw = Item ? fromAttributes(Item) : null;
       const rev: number = raw?.rev ?? 0;
       const { pk: _pk, sk: _sk, rev: _rev, ...stats } = raw ?? {};
@@ -37,7 +40,7 @@ export class RhythmStore {
         await this.client.send(
           new PutItemCommand({
             TableName: this.tableName,
-            Item: toAttributes({ ...rhythmKey(userId), ...next, rev: rev + 1 }),
+            Item: toAttributes({ ...keys.rhythm(userId), ...next, rev: rev + 1 }),
             ConditionExpression: raw ? "rev = :rev" : "attribute_not_exists(pk)",
             ...(raw ? { ExpressionAttributeValues: { ":rev": { N: String(rev) } } } : {}),
           }),

@@ -38,10 +38,18 @@ export async function takeItem(
 }
 
 export function dynamoClient(endpoint?: string, extra: DynamoDBClientConfig = {}): DynamoDBClient {
-  const client = new DynamoDBClient(
-    endpoint ? { endpoint, region: "local", credentials: { accessKeyId: "local", secretAccessKey: "local" }, ...extra } : extra,
+  return withoutSdkLogger(
+    new DynamoDBClient(
+      endpoint ? { endpoint, region: "local", credentials: { accessKeyId: "local", secretAccessKey: "local" }, ...extra } : extra,
+    ),
   );
-  // It copies every request's input and output, sensitive parts masked, for a logger we never give.
+}
+
+/**
+ * `client` without the SDK's logger middleware: it copies every request's input and output, sensitive
+ * parts masked, for a logger we never give (a stream page of full game images costs most).
+ */
+export function withoutSdkLogger<Client extends { middlewareStack: { remove(name: string): boolean } }>(client: Client): Client {
   client.middlewareStack.remove("loggerMiddleware");
   return client;
 }
@@ -112,6 +120,10 @@ export const keys = {
   tournament: (id: string) => ({ pk: `TOUR#${id}`, sk: "TOUR" }),
   league: (id: string) => ({ pk: `LEAGUE#${id}`, sk: "LEAGUE" }),
   user: (id: string) => ({ pk: `USER#${id}`, sk: "USER" }),
+  /** A user's rhythm aggregates (functions/record/rhythm.ts), beside the user item. */
+  rhythm: (userId: string) => ({ pk: `USER#${userId}`, sk: "RHYTHM" }),
+  /** A seat's queued moves (functions/record/queue.ts), beside its game's item. */
+  queue: (gameId: string, seat: number) => ({ pk: `GAME#${gameId}`, sk: `QUEUE#${seat}` }),
   membership: (userId: string, gameId: string) => ({ pk: `USER#${userId}`, sk: `GAME#${gameId}` }),
   push: (userId: string, endpointHash: string) => ({ pk: `USER#${userId}`, sk: `PUSH#${endpointHash}` }),
   digest: (userId: string) => ({ pk: `USER#${userId}`, sk: "DIGEST" }),

@@ -11,6 +11,7 @@ import {
 import { isConditionFailed } from "./outcomes";
 import { fromAttributes, toAttributes } from "./attributes";
 import { keys, TTL_ATTRIBUTE } from "./table";
+import { ReadAhead } from "./read-ahead";
 import { sha256Hex } from "./ids";
 import type { PublicUser, ReminderKind } from "../../shared/api/index";
 import type { Lang } from "../../shared/i18n/index";
@@ -53,20 +54,16 @@ export interface SignInClaim {
   browser: string | null;
 }
 
-/** How a user is read by id, where a caller may stand in its own reading (the notifier's, once per record). */
-export type UserReader = Pick<UserStore, "get">;
-
 export class UserStore {
   constructor(
     readonly client: DynamoDBClient,
     readonly tableName: string,
   ) {}
 
-  async get(id: string): Promise<User | null> {
-    const { Item } = await this.client.send(
-      // Consistent: a page reads the settings it has just saved.
-      new GetItemCommand({ TableName: this.tableName, Key: toAttributes(keys.user(id)), ConsistentRead: true }),
-    );
+  /** `ahead`: the notifier's read of a record's users, made before. */
+  async get(id: string, ahead = ReadAhead.none): Promise<User | null> {
+    // Consistent: a page reads the settings it has just saved.
+    const Item = await ahead.getItem(this.client, { TableName: this.tableName, Key: toAttributes(keys.user(id)), ConsistentRead: true });
     if (!Item) return null;
     const { pk: _pk, sk: _sk, ...user } = fromAttributes(Item);
     return { ...USER_DEFAULTS, ...user } as User;
