@@ -112,6 +112,31 @@ describe("Yucatàn's quick setup", () => {
   }
 });
 
+describe("a game chosen while another's code is on its way", () => {
+  it("keeps the options of the game chosen last when the earlier one's code arrives after", { timeout: 60_000 }, async () => {
+    const context = await browser.newContext({ viewport: DESKTOP, locale: "en-GB" });
+    // The other games' code (the form loads the first game's at once) waits until Yucatàn's is shown.
+    const othersCode = /\/assets\/(balam|rio-de-la-plata|yucata)-[A-Z0-9]+\.js$/;
+    let release!: () => void;
+    const held = new Promise<void>((done) => (release = done));
+    await context.route(othersCode, async (route) => {
+      await held;
+      await route.continue();
+    });
+    const page = await newGameForm(context, "Ana");
+    await gameChoice(page).selectOption("yucatan");
+    const quick = page.getByRole("checkbox", { name: /^Quick setup: neutral villages placed by lot/ });
+    await quick.waitFor();
+    const arrived = page.waitForResponse(othersCode);
+    release();
+    await arrived;
+    // Long enough for the late code to run and the form to draw again.
+    await page.waitForTimeout(300);
+    expect(await quick.isVisible(), "Yucatàn's own option, not the earlier game's form").toBe(true);
+    await context.close();
+  });
+});
+
 describe("the open games list", () => {
   it("lays a row out in pieces, its rules link a word beside the game's name", { timeout: 60_000 }, async () => {
     const creator = await browser.newContext({ locale: "fr-FR" });

@@ -1,7 +1,7 @@
 // Create a game: which game, how many players, its options, time per move and what happens when it runs
 // out. Then the game page shows
 // the invite link and the seats filling.
-import { useEffect, useState } from "preact/hooks";
+import { useEffect, useRef, useState } from "preact/hooks";
 import { TIMEOUT_POLICIES } from "../../../shared/api/choices";
 import type { CatalogEntry, TimeoutPolicy } from "../../../shared/api/index";
 import { api, seatTokens } from "../api";
@@ -32,6 +32,8 @@ export function Lobby() {
   /** Per seat after the creator's: "human" (someone joins) or a bot level. */
   const [seatKinds, setSeatKinds] = useState<SeatKind[]>([]);
   const [plugin, setPlugin] = useState<GamePlugin | null>(null);
+  /** The game chosen last: an earlier choice's code arriving after it must not take its place. */
+  const chosen = useRef<string | null>(null);
   const { busy, error, setError, submit } = useAction();
 
   useEffect(() => {
@@ -49,10 +51,15 @@ export function Lobby() {
     // A level the new game does not offer (a game need not have an expert) falls back to the strong bot.
     setSeatKinds((kinds) => kinds.map((kind) => (kind === "human" || botLevelsFor(entry.id).includes(kind) ? kind : "strong")));
     setPlugin(null);
-    loadPlugin(entry.id).then((loaded) => {
-      learn(loaded.messages);
-      setPlugin(loaded);
-    }, setError);
+    chosen.current = entry.id;
+    loadPlugin(entry.id).then(
+      (loaded) => {
+        if (chosen.current !== entry.id) return;
+        learn(loaded.messages);
+        setPlugin(loaded);
+      },
+      (failure) => chosen.current === entry.id && setError(failure),
+    );
   }
 
   if (user === undefined) return <p class="loading">{t("loading")}</p>;
