@@ -23,9 +23,11 @@ import {
 } from "@aws-sdk/client-dynamodb";
 import { launchChromium } from "../test/support/chromium";
 import { freePort, startDynamo, type LocalDynamo } from "../functions/local/dynamo";
-import { dynamoClient, ensureTable } from "../functions/store/table";
+import { dynamoClient, ensureTable, keys } from "../functions/store/table";
+import { toAttributes } from "../functions/store/attributes";
 import { apiApp } from "../functions/compose/api";
 import { core } from "../functions/compose/core";
+import { notifier } from "../functions/compose/notifier";
 import { Random } from "../shared/engine/random";
 import type { GameId } from "../shared/games/index";
 import { benchClock, benchConfig, json, postAs, startGame, type Fetch, type StartedGame } from "./app-fixture";
@@ -40,6 +42,8 @@ const TABLE = "turnpost";
  * the games' thousands paid that walk on each request (3 to 6 times the API's database CPU per move, measured).
  */
 const FLOOR_TABLE = "floor";
+/** The capacity measurement's table, made first too: the server's notifier (a webhook it would call) stays out of it. */
+const CAPACITY_TABLE = "capacity";
 
 interface CapacityPerMove {
   game: GameId;
@@ -50,6 +54,11 @@ interface CapacityPerMove {
   /** Write units of the move's TransactWriteItems, mean and max (a transaction bills twice). */
   writeUnits: { mean: number; max: number };
   requestsPerMove: Record<string, number>;
+  /**
+   * The notices function on each move's stream record (the game's last move left out), per move: when
+   * the turn goes to a player with no channel (a guest who gave none), and when it is told by webhook.
+   */
+  notices: Record<"unreachable" | "told", { moves: number; requestsPerMove: Record<string, number> }>;
 }
 
 /** CPU time (ms) of the server process, DynamoDB Local's and the bench's own (the bots, or the floor's client). */
@@ -163,30 +172,55 @@ interface Detail {
   seat: number | null;
 }
 
+/** Requests by command, per move (none when there was no move). */
+const perMoveOf = (counts: Map<string, number>, moves: number) =>
+  Object.fromEntries([...counts].map(([command, n]) => [command, n / moves]));
+
 /** The real app in this process on DynamoDB Local, to read the capacity each move consumes. */
 async function measureCapacity(endpoint: string, gameIds: GameId[], movesPerGame: number): Promise<CapacityPerMove[]> {
   const client = dynamoClient(endpoint);
   const seen = withConsumedCapacity(client);
-  const app = apiApp(core({ config: { ...benchConfig, tableName: TABLE }, dynamo: client, now: benchClock() }), {
+  const config = { ...benchConfig, tableName: CAPACITY_TABLE };
+  const app = apiApp(core({ config, dynamo: client, now: benchClock() }), {
     mailer: { send: async () => {} },
   });
   const fetchApp: Fetch = async (path, init) => app.request(path, init);
+  // The notices function on its own clock, which the bench moves past each hold as the cloud's delayed
+  // wake-up message would come; webhooks answer at once.
+  let noticeNow = 0;
+  const wakeUps: string[] = [];
+  const notices = notifier(core({ config, dynamo: client, now: () => new Date(noticeNow) }), {
+    mailer: { send: async () => {} },
+    callWebhook: async () => ({ status: 204, body: "" }),
+    wakeAt: async (key) => void wakeUps.push(key),
+  });
+  const gameItem = async (id: string) =>
+    (await client.send(new GetItemCommand({ TableName: CAPACITY_TABLE, Key: toAttributes(keys.game(id)), ConsistentRead: true }))).Item!;
   const chooser = Random.fromSeed("capacity");
   const out: CapacityPerMove[] = [];
   try {
     for (const gameId of gameIds) {
       const game = await startGame(fetchApp, gameId, 2);
+      // Seat 1 is told of its turns by webhook; seat 0, a guest who gave no address, has no channel.
+      await fetchApp("/api/me", {
+        method: "PATCH",
+        headers: { "content-type": "application/json", cookie: game.cookies[1]! },
+        body: JSON.stringify({ webhookUrl: "https://hooks.example.org/turnpost" }),
+      });
       const reads: number[] = [];
       const writes: number[] = [];
       const requests = new Map<string, number>();
+      const noticeRequests = { unreachable: new Map<string, number>(), told: new Map<string, number>() };
+      const noticeMoves = { unreachable: 0, told: 0 };
       let moves = 0;
       for (let n = 0; n < movesPerGame; n++) {
         const probe = await json<Detail>(await fetchApp(`/api/games/${game.id}`, { headers: { cookie: game.cookies[0]! } }));
         if (probe.status !== "active") break;
         const seat = chooser.pick(probe.awaiting);
         const detail = await json<Detail>(await fetchApp(`/api/games/${game.id}`, { headers: { cookie: game.cookies[seat]! } }));
+        const before = await gameItem(game.id);
         seen.length = 0;
-        await json(
+        const moved = await json<Detail>(
           await postAs(fetchApp, game.cookies[seat]!, `/api/games/${game.id}/moves`, {
             version: detail.version,
             move: chooser.pick(detail.legalMoves),
@@ -197,6 +231,18 @@ async function measureCapacity(endpoint: string, gameIds: GameId[], movesPerGame
         reads.push(seen.filter((s) => s.command === "GetItem").reduce((a, s) => a + s.units, 0));
         writes.push(seen.filter((s) => s.command === "TransactWriteItems").reduce((a, s) => a + s.units, 0));
         for (const s of seen) requests.set(s.command, (requests.get(s.command) ?? 0) + 1);
+        if (moved.status !== "active") continue;
+        const after = await gameItem(game.id);
+        const told = moved.awaiting.includes(1) ? "told" : "unreachable";
+        seen.length = 0;
+        noticeNow = Date.parse(after.updatedAt!.S!);
+        await notices.handle([{ eventID: `cap-${game.id}-${n}`, eventName: "MODIFY", dynamodb: { OldImage: before, NewImage: after } }]);
+        for (let key = wakeUps.shift(); key; key = wakeUps.shift()) {
+          noticeNow += 15_000;
+          await notices.sendDeferred(key);
+        }
+        noticeMoves[told]++;
+        for (const s of seen) noticeRequests[told].set(s.command, (noticeRequests[told].get(s.command) ?? 0) + 1);
       }
       const r = summarize(reads);
       const w = summarize(writes);
@@ -206,7 +252,11 @@ async function measureCapacity(endpoint: string, gameIds: GameId[], movesPerGame
         moves,
         readUnits: { mean: r.mean, max: r.max },
         writeUnits: { mean: w.mean, max: w.max },
-        requestsPerMove: Object.fromEntries([...requests].map(([k, v]) => [k, v / moves])),
+        requestsPerMove: perMoveOf(requests, moves),
+        notices: {
+          unreachable: { moves: noticeMoves.unreachable, requestsPerMove: perMoveOf(noticeRequests.unreachable, noticeMoves.unreachable) },
+          told: { moves: noticeMoves.told, requestsPerMove: perMoveOf(noticeRequests.told, noticeMoves.told) },
+        },
       });
     }
   } finally {
@@ -298,8 +348,10 @@ export async function measureLocalStack(options: {
   try {
     dynamo = await startDynamo({ port: await freePort() });
     const floorClient = dynamoClient(dynamo.endpoint);
-    await ensureTable(floorClient, FLOOR_TABLE);
-    await floorClient.send(new PutItemCommand({ TableName: FLOOR_TABLE, Item: { pk: { S: "FLOOR" }, sk: { S: "FIRST" } } }));
+    for (const table of [FLOOR_TABLE, CAPACITY_TABLE]) {
+      await ensureTable(floorClient, table);
+      await floorClient.send(new PutItemCommand({ TableName: table, Item: { pk: { S: "FLOOR" }, sk: { S: "FIRST" } } }));
+    }
     const started = await startServerProcess(dynamo.endpoint, dataDir);
     server = started.child;
     const url = started.url;

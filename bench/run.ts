@@ -459,7 +459,8 @@ async function localStack() {
     "",
     "### Consumed capacity reported by DynamoDB Local",
     "",
-    "The real app in the bench process on the same DynamoDB Local, asking for `ReturnConsumedCapacity: TOTAL` on every request " +
+    "The real app in the bench process on the same DynamoDB Local (in a table of its own, made before the games, whose " +
+      "stream nobody reads), asking for `ReturnConsumedCapacity: TOTAL` on every request " +
       "(an SDK middleware added by the bench), up to 40 moves of one 2-player game each. Read units are the move's consistent " +
       "GetItem; write units the TransactWriteItems (a transaction bills each item twice, per started KB).",
     "",
@@ -467,10 +468,25 @@ async function localStack() {
     "| --- | --- | --- | --- | --- | --- |",
     ...r.capacity.map(
       (c) =>
-        `| ${gameRules(c.game).name} | ${c.moves} | ${Object.entries(c.requestsPerMove)
-          .map(([k, v]) => `${k} ${v.toFixed(2)}`)
-          .join(", ")} | ` +
+        `| ${gameRules(c.game).name} | ${c.moves} | ${requestsText(c.requestsPerMove)} | ` +
         `${c.readUnits.mean.toFixed(2)} / ${c.readUnits.max} | ${c.writeUnits.mean.toFixed(2)} / ${c.writeUnits.max} | ${met(c.readUnits.max <= 1)} |`,
+    ),
+    "",
+    "The same moves' stream records, each handed to the notices function (`functions/notifier/notify.ts`, with the " +
+      "forced moves, plans and rhythms it runs first) in the same process, its clock moved past each ten-second hold as " +
+      "the cloud's delayed wake-up message would come. Seat 1 set a personal webhook (answered at once); seat 0 is a guest " +
+      "who gave no address, as the 1,000 games' seats are. No Web Push keys are set, as in the 1,000 games' server; with " +
+      "them, a player with no channel costs one `Query` more (their push endpoints, none). Requests per move, by who is " +
+      "awaited after it (a game's last move left out): a move that hands the turn on tells its new player (held ten seconds, " +
+      "then told, or dropped for no channel) and counts in the mover's rhythm; a move within a turn (Balam's and Rio de la " +
+      "Plata's turns are several moves) tells nobody. The live pages' `Query` is the stream function's, not counted here.",
+    "",
+    "| game | moves after which the guest with no channel is awaited | requests per move | moves after which the player with a webhook is awaited | requests per move |",
+    "| --- | --- | --- | --- | --- |",
+    ...r.capacity.map(
+      ({ game, notices: { unreachable, told } }) =>
+        `| ${gameRules(game).name} | ${unreachable.moves} | ${requestsText(unreachable.requestsPerMove)} | ` +
+        `${told.moves} | ${requestsText(told.requestsPerMove)} |`,
     ),
     "",
   );
@@ -705,6 +721,13 @@ async function lighthouseAudits() {
 }
 
 type Results<F extends (...args: never[]) => unknown> = Awaited<ReturnType<F>>;
+
+/** Requests by command, per move, and their sum. */
+function requestsText(perMove: Record<string, number>): string {
+  const entries = Object.entries(perMove);
+  const total = entries.reduce((sum, [, n]) => sum + n, 0);
+  return `${entries.map(([command, n]) => `${command} ${n.toFixed(2)}`).join(", ")} (${total.toFixed(2)} in all)`;
+}
 
 /** What limits each target this run missed, and what we would change, with this run's figures. */
 function recommendations(
