@@ -14,7 +14,7 @@ import type { NoticeStore } from "../store/notices";
 import type { QueueStore } from "../store/queues";
 import { DEFAULT_REMINDERS, type User, type UserStore } from "../store/users";
 import { ReadAhead, type ReadAheadStore } from "../store/read-ahead";
-import { serverPlays } from "../record/game";
+import { awaitedPeople } from "../record/game";
 import type { Tokens } from "../service/tokens";
 import { definitionOf } from "../service/games";
 import { EmailChannel, PushChannel, WebhookChannel, type NoticeMessage, type CallWebhook, type PushSend } from "./channels";
@@ -23,7 +23,7 @@ import { changesSince, phraser } from "./phrase";
 import { listOf } from "../../shared/i18n/index";
 import { Outbound, type OutboundOptions } from "../net/outbound";
 import { previewImageUrl } from "../previews/describe";
-import { SocialStream, type SocialStreamDeps } from "./social-stream";
+import { countedReply, SocialStream, type SocialStreamDeps } from "./social-stream";
 import type { TournamentService } from "../service/tournaments";
 import { TournamentNotices } from "./tournament-notices";
 import { daysAndHours } from "../../shared/clock/time";
@@ -83,11 +83,11 @@ function nextDigestAt(user: Pick<User, "timeZone">, now: Date): Date {
 }
 
 /** What a change of a game item asks to be told, with the game's fields as the change left them. */
-function noticesFor(record: ChangeRecord): { notices: Notice[]; head: GameHead | null } {
+function noticesFor(record: ChangeRecord): { notices: Notice[]; head: GameHead | null; before: GameHead | null } {
   const change = readChange(record);
   return change.kind === "game"
-    ? { notices: noticesOfChange(change.before, change.after), head: change.after }
-    : { notices: [], head: null };
+    ? { notices: noticesOfChange(change.before, change.after), head: change.after, before: change.before }
+    : { notices: [], head: null, before: null };
 }
 
 export class Notifier {
@@ -132,14 +132,15 @@ export class Notifier {
       let ok = true;
       let notices: Notice[] = [];
       let head: GameHead | null = null;
+      let before: GameHead | null = null;
       try {
-        ({ notices, head } = noticesFor(record));
+        ({ notices, head, before } = noticesFor(record));
       } catch (error) {
         console.error("notifier: unreadable record, skipped", record.eventID, error);
       }
       let ahead = ReadAhead.none;
       try {
-        if (head) ahead = await this.readAhead(head);
+        if (head) ahead = await this.readAhead(head, before);
       } catch (error) {
         // Each step reads what it needs itself instead.
         console.error("notifier: reading ahead failed", record.eventID, error);
@@ -269,9 +270,9 @@ export class Notifier {
    * What the steps of a game's record will read, in one request: the mover's user (time zone) and rhythm,
    * each awaited person's user (forced moves, channels) and plan.
    */
-  private readAhead(head: GameHead): Promise<ReadAhead> {
-    const mover = head.lastReply?.version === head.version ? head.players[head.lastReply.seat]?.userId : null;
-    const awaited = head.status === "active" ? head.awaiting.filter((seat) => head.players[seat]?.userId && !serverPlays(head, seat)) : [];
+  private readAhead(head: GameHead, before: GameHead | null): Promise<ReadAhead> {
+    const mover = countedReply(head, before)?.userId;
+    const awaited = head.status === "active" ? awaitedPeople(head) : [];
     return this.deps.readAhead.read({
       users: [...(mover ? [mover] : []), ...awaited.map((seat) => head.players[seat]!.userId!)],
       rhythms: mover ? [mover] : [],

@@ -52,6 +52,16 @@ export interface SocialStreamDeps {
 /** Chat messages as mail lines, plain text: the mail template escapes every line it puts into HTML. */
 const chatLines = (messages: { name: string; text: string }[]) => messages.map((m) => `${m.name}: ${m.text}`);
 
+/**
+ * The reply this change counts in its player's rhythm (a person's move that made the version and ended
+ * their turn, once) and how long it took; null for any other change.
+ */
+export function countedReply({ version, players, lastReply }: GameHead, before: GameHead | null): { userId: string; ms: number } | null {
+  const userId = lastReply && players[lastReply.seat]?.userId;
+  if (!userId || version === before?.version || lastReply.version !== version) return null;
+  return { userId, ms: lastReply.ms };
+}
+
 export class SocialStream {
   readonly chats: ChatStore;
   readonly ratings: RatingStore;
@@ -94,20 +104,13 @@ export class SocialStream {
   }
 
   /** A person's move that ended their turn goes into their rhythm, in their time zone. */
-  private async countReply(
-    { id, version, players, updatedAt, lastReply }: GameHead,
-    before: GameHead | null,
-    ahead: ReadAhead,
-  ): Promise<void> {
-    if (!lastReply || version === before?.version) return;
-    const userId = players[lastReply.seat]?.userId;
-    if (lastReply.version !== version || !userId) return;
+  private async countReply(after: GameHead, before: GameHead | null, ahead: ReadAhead): Promise<void> {
+    const reply = countedReply(after, before);
+    if (!reply) return;
+    const { userId, ms } = reply;
+    const { id, version, updatedAt } = after;
     const timeZone = (await this.users.get(userId, ahead))?.timeZone ?? "UTC";
-    await this.rhythms.update(
-      userId,
-      (stats) => withReply(stats, `${id}#${version}`, Date.parse(updatedAt), lastReply.ms, timeZone),
-      ahead,
-    );
+    await this.rhythms.update(userId, (stats) => withReply(stats, `${id}#${version}`, Date.parse(updatedAt), ms, timeZone), ahead);
   }
 
   /** Every other person seated in the game has it counted unread and the batch scheduled (the first message sets its time). */

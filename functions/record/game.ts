@@ -110,6 +110,11 @@ export function serverPlays(game: Pick<GameRecord, "forfeited" | "players">, sea
   return game.forfeited.includes(seat) || game.players[seat]?.bot !== undefined;
 }
 
+/** The awaited seats held by a person who plays them (not a bot's, not a forfeited one's): whose plans and users a move's record reads. */
+export function awaitedPeople(game: Pick<GameRecord, "awaiting" | "players" | "forfeited">): number[] {
+  return game.awaiting.filter((seat) => game.players[seat]?.userId && !serverPlays(game, seat));
+}
+
 /** The fields of a game created by `createdBy` at `at` that nobody has played yet: a new game's, a rematch's. */
 export function unplayed(createdBy: string, at: string) {
   return {

@@ -7,7 +7,7 @@ import { Random } from "../../shared/engine/random";
 import { planOptions } from "../../shared/bots/plan";
 import type { QueueAnswer, QueuedBranch, QueueOptions, QueueRequest } from "../../shared/api/index";
 import { DomainError, refusedMove } from "../record/errors";
-import { serverPlays, type GameRecord } from "../record/game";
+import { awaitedPeople, serverPlays, type GameRecord } from "../record/game";
 import { decideQueue, type SeatQueue } from "../record/queue";
 import { advance } from "../record/transitions";
 import type { GameStore } from "../store/games";
@@ -116,8 +116,7 @@ export class QueueService {
   async playQueued(head: QueueHead, ahead = ReadAhead.none): Promise<boolean> {
     if (head.status !== "active") return false;
     const gameId = head.id;
-    for (const seat of head.awaiting) {
-      if (!head.players[seat]?.userId || serverPlays(head, seat)) continue;
+    for (const seat of awaitedPeople(head)) {
       const queue = await this.queues.get(gameId, seat, ahead);
       if (!queue || queue.version === null) continue;
       const game = await this.store.get(gameId);
