@@ -100,7 +100,10 @@ describe("when a deadline passes", () => {
     const chosen = async (email: string, reminders: string[]) => {
       const player = await signedIn(stack, email);
       expect((await player.request("PATCH", "/api/me", { reminders })).body.user.reminders).toEqual(reminders);
-      return gameAgainstBob(player, "bot", 3);
+      const game = await gameAgainstBob(player, "bot", 3);
+      // The turn is told a moment after the game starts (its hold): before the clock runs, as in life.
+      await stack.waitForMail(email, /^Your turn/);
+      return game;
     };
     const all = await chosen("alice-all@example.org", ["half", "day", "hour"]);
     const hour = await chosen("alice-last-hour@example.org", ["hour"]);
