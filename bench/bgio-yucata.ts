@@ -32,8 +32,8 @@ export const yucataForBgio: Game<YucataState> = {
       // Only the server runs a move: a client holds a seat's view, not the state.
       client: false,
       move: ({ G, playerID }, move: unknown) => {
-        // boardgame.io hands moves an immer draft (a Proxy), which structuredClone in our apply cannot copy:
-        // take a plain snapshot first. This copy is boardgame.io's cost only (µs for Yucata's small state).
+        // boardgame.io hands moves an immer draft (a Proxy), and our apply expects plain data: take a plain
+        // snapshot first. This copy is boardgame.io's cost only (µs for Yucata's small state).
         const state = JSON.parse(JSON.stringify(G)) as YucataState;
         try {
           return yucata.apply(state, Number(playerID), parseMove(yucata, move)).state;

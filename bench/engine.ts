@@ -1,6 +1,7 @@
 // The engines on their own: random playouts per second, and the time to rebuild a game from its event
 // log with `replay` (what the history endpoint does), on real random games.
 import { gameRules, type GameId, loadGames } from "../shared/games/index";
+import { copyData } from "../shared/engine/copy";
 import { randomPlayout, replay, type PlayedMove } from "../shared/engine/play";
 import { summarize } from "./stats";
 
@@ -24,9 +25,10 @@ export interface ReplayTime {
   p99: number;
   /** p50 scaled linearly to 1,000 events when the game is shorter. */
   per1000: number;
-  /** structuredClone of every intermediate state of that game (the copy each apply makes), p50, scaled alike. */
+  /** `copyData` of every intermediate state of that game (the copy each apply makes), p50, scaled alike. */
+  copyPer1000: number;
+  /** The same copies by structuredClone and as a JSON round trip, for comparison. */
   clonePer1000: number;
-  /** The same copies as a JSON round trip, for comparison. */
   jsonCopyPer1000: number;
 }
 
@@ -95,6 +97,7 @@ export function measureReplay(gameId: GameId, players: number, repetitions: numb
     p50: t.p50,
     p99: t.p99,
     per1000: (t.p50 * 1000) / longest.moves.length,
+    copyPer1000: copyTime(copyData),
     clonePer1000: copyTime((s) => structuredClone(s)),
     jsonCopyPer1000: copyTime((s) => JSON.parse(JSON.stringify(s))),
   };

@@ -184,21 +184,22 @@ async function engine() {
       "of 1,000 events (median of 20 after 3 warm-ups). Where a game ends before 1,000 events the longest of 12 random games is " +
       "replayed and its time scaled linearly to 1,000 events (marked *scaled*). Target: under 20 ms for 1,000 events.",
     "",
-    "| game | players | playouts/s | moves per game (mean) | time per move | replayed events | replay p50 / p99 | per 1,000 events | target | structuredClone of those states, per 1,000 | as JSON copies instead |",
-    "| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |",
+    "| game | players | playouts/s | moves per game (mean) | time per move | replayed events | replay p50 / p99 | per 1,000 events | target | copying those states, per 1,000 | by structuredClone instead | as JSON copies instead |",
+    "| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |",
     ...results.map(({ playouts: p, replay: r }) => {
       const scaled = r.events < 1000;
       return (
         `| ${gameRules(p.game).name} | ${p.players} | ${p.perSecond.toFixed(p.perSecond < 10 ? 2 : 0)} | ${p.meanMoves.toFixed(0)} | ${ms(p.perMoveMs)} | ` +
         `${r.events}${scaled ? " (longest)" : ""} | ${ms(r.p50)} / ${ms(r.p99)} | ${ms(r.per1000)}${scaled ? " *scaled*" : ""} | ${met(r.per1000 < 20)} | ` +
-        `${ms(r.clonePer1000)} (${((r.clonePer1000 / r.per1000) * 100).toFixed(0)}%) | ${ms(r.jsonCopyPer1000)} |`
+        `${ms(r.copyPer1000)} (${((r.copyPer1000 / r.per1000) * 100).toFixed(0)}%) | ${ms(r.clonePer1000)} | ${ms(r.jsonCopyPer1000)} |`
       );
     }),
     "",
-    "**What limits replay.** Every `apply` starts with `structuredClone(state)` (the contract: apply never mutates its input). " +
-      "`replay` throws each intermediate state away, so for the games that offer `applyInPlace` (Yucatàn, Balam, Rio de la Plata) " +
-      "it copies the setup once and applies every move in place; Yucata' replays through `apply`. The column after the target " +
-      "is what copying every intermediate state would cost, timed apart (as a share of the replay), and the next what JSON copies would.",
+    "**What limits replay.** Every `apply` starts with `copyData(state)` (shared/engine/copy.ts; the contract: apply never mutates " +
+      "its input), a field-by-field copy of the plain data a state is. `replay` throws each intermediate state away, so for the games " +
+      "that apply in place it copies the setup once and applies every move in place. The column after the target is what copying " +
+      "every intermediate state costs, timed apart (as a share of the replay); the next two what structuredClone, which `apply` used " +
+      "before, and JSON copies would.",
     "",
   );
   return results;
@@ -750,7 +751,7 @@ function recommendations(
         "small (see the main-thread CPU and engine columns); what pushed the wall-clock p99 over 5 ms is told in *The tail*.",
     replayWorst.per1000 >= 20 &&
       `**Replay of 1,000 events** (${ms(replayWorst.per1000)}, ${gameRules(replayWorst.game).name} with ${replayWorst.players} players): ` +
-        `copying every intermediate state would cost ${ms(replayWorst.clonePer1000)}; a game that replays through \`apply\` ` +
+        `copying every intermediate state would cost ${ms(replayWorst.copyPer1000)}; a game that replays through \`apply\` ` +
         "copies each state, one with `applyInPlace` only the setup.",
     ...past
       .filter((r) => r.p99 > HISTORY_P99_MS)

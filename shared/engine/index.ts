@@ -121,3 +121,4 @@ export function checkPlayerCount(game: { name: string; minPlayers: number; maxPl
 export { isLogVisibleTo } from "./log";
 export { Random, type RandomState } from "./random";
 export { moveRevealed, turnSteps } from "./reveal";
+export { copyData } from "./copy";

@@ -1,5 +1,6 @@
 // Driving a game without a server: replaying a log and random playouts (tests, bench, bots, history).
 import type { GameDefinition, LogEntry } from "./index";
+import { copyData } from "./copy";
 import { Random } from "./random";
 
 // biome-ignore lint/suspicious/noExplicitAny: a registry holds games of every state, move, view and options type.
@@ -23,7 +24,7 @@ export interface GameSetup {
  */
 export function replay(game: AnyGame, setup: GameSetup, moves: readonly PlayedMove[]): unknown {
   const state = game.setup({ players: setup.players, options: game.options.parse(setup.options), seed: setup.seed });
-  return applyMoves(game, game.applyInPlace ? structuredClone(state) : state, moves);
+  return applyMoves(game, game.applyInPlace ? copyData(state) : state, moves);
 }
 
 /**

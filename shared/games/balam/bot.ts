@@ -13,6 +13,7 @@ import type { BalamMove, BalamView } from "./index";
 import { buildDeck } from "./rules-rounds";
 import { buildingAt, citiesOf, countKind, geo, passable, podium, purseTotal, reachable, type Loc, type Route, type Step } from "./state";
 import { lead, type Knowledge } from "../../bots/search";
+import { copyData } from "../../engine/copy";
 
 const CARD_INDEX = new Map(CARDS.map((c, i) => [c.id, i]));
 const cardIndex = (id: string): number => CARD_INDEX.get(id)!;
@@ -20,7 +21,7 @@ const cardIndex = (id: string): number => CARD_INDEX.get(id)!;
 function stepOf(view: BalamView): Step {
   const { kind } = view.step;
   if (kind === "build") return { kind, site: view.step.site!, free: view.step.free };
-  if (kind === "war") return { kind, war: structuredClone(view.war!) };
+  if (kind === "war") return { kind, war: copyData(view.war!) };
   if (kind === "decision") return { kind, card: cardIndex(view.step.card!.id), used: [...view.step.cenotesUsed] };
   return { kind };
 }
@@ -42,7 +43,7 @@ function determinizeBalam(view: BalamView, seat: number, rng: Random): BalamStat
       cells: view.board.cells.map((c) => ({ tile: c.tile, rotation: c.rotation })),
     }),
     rng: Random.fromSeed(`balam:${rng.int(0, 2 ** 31 - 1)}`).state,
-    sites: view.sites.map((s) => ({ owner: s.owner, buildings: structuredClone(s.buildings) })),
+    sites: view.sites.map((s) => ({ owner: s.owner, buildings: copyData(s.buildings) })),
     kings: view.kings.map((k) => ({ wealth: { ...k.wealth }, prestige: k.prestige })),
     supply: { ...view.supply },
     deck,
@@ -55,9 +56,9 @@ function determinizeBalam(view: BalamView, seat: number, rng: Random): BalamStat
     current: view.current,
     phase: view.phase,
     step: stepOf(view),
-    plans: view.kings.map((k, s) => ({ routes: s === seat && view.plan ? structuredClone(view.plan) : [], submitted: k.planSubmitted })),
-    lastWar: structuredClone(view.lastWar),
-    final: structuredClone(view.final),
+    plans: view.kings.map((k, s) => ({ routes: s === seat && view.plan ? copyData(view.plan) : [], submitted: k.planSubmitted })),
+    lastWar: copyData(view.lastWar),
+    final: copyData(view.final),
   };
 }
 

@@ -1,6 +1,6 @@
 // Balam (Patrice Vernet, Neuroludic 2006): Maya kings build cities, wage war and live through Katun cards.
 // Rules: ../../../../shared/rules/balam.fr.txt; rulings: ../../../../shared/games/balam.md.
-import { checkPlayerCount, type GameDefinition, type LogEntry } from "../../engine/index";
+import { checkPlayerCount, copyData, type GameDefinition, type LogEntry } from "../../engine/index";
 import { applyMove, awaitingSeats, legalMoves } from "./rules-moves";
 import { setupState, winners } from "./rules-rounds";
 import { balamSecrets } from "./secrets";
@@ -28,7 +28,7 @@ export const balam: GameDefinition<BalamState, Move, BalamView, BalamOptions> = 
   awaiting: awaitingSeats,
   legalMoves,
   apply(input, seat, move) {
-    const state = structuredClone(input);
+    const state = copyData(input);
     return { state, log: balam.applyInPlace!(state, seat, move) };
   },
   applyInPlace(state, seat, move) {

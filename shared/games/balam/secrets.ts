@@ -2,6 +2,7 @@
 // it did not divine (named by card, so dealing one face down reveals nothing), and during distribution
 // the other kings' plans, which all open at once when the last plan is in.
 import type { BalamState } from "./state";
+import { copyData } from "../../engine/copy";
 
 export function balamSecrets(state: BalamState, reader: number | null): string[] {
   const divined = reader === null ? [] : state.seen[reader]!;
@@ -17,7 +18,7 @@ export function balamSecrets(state: BalamState, reader: number | null): string[]
  * The cards hidden from `reader` trade places among themselves, so every card stays unique, as in play.
  */
 export function scrambleBalam(state: BalamState, reader: number | null): BalamState {
-  const s = structuredClone(state);
+  const s = copyData(state);
   const seen: number[] = reader === null ? [] : s.seen[reader]!;
   const hiddenRow = s.row.filter((slot, position) => !slot.up && !seen.includes(position));
   const hidden = [...s.deck, ...hiddenRow.map((slot) => slot.card)];

@@ -24,9 +24,10 @@ import type { RioView } from "./index";
 import type { SeatState } from "./state";
 import { Random } from "../../engine/random";
 import { lead, type Knowledge } from "../../bots/search";
+import { copyData } from "../../engine/copy";
 
 function determinizeRio(view: RioView, _seat: number, rng: Random): RioState {
-  const { you: _you, awaiting: _awaiting, active: _active, ...open } = structuredClone(view);
+  const { you: _you, awaiting: _awaiting, active: _active, ...open } = copyData(view);
   return { ...open, rng: Random.fromSeed(`rio:${rng.int(0, 2 ** 31 - 1)}`).state };
 }
 

@@ -2,7 +2,7 @@
 // workers, and take turns playing the pirates or natives who attack it. Rules:
 // ../../../../shared/rules/rio-de-la-plata.fr.txt, rulings: ../../../../shared/games/rio-de-la-plata.md,
 // designed data and its reasoning: data.ts and docs/games/rio-de-la-plata.md.
-import { checkPlayerCount, type GameDefinition, type LogEntry } from "../../engine/index";
+import { checkPlayerCount, copyData, type GameDefinition, type LogEntry } from "../../engine/index";
 import { applyMove, awaiting, legalMoves, result } from "./rules-year";
 import { rioSecrets } from "./secrets";
 import { GAME_ID, moveSchema, optionsSchema, setup, type RioMove, type RioOptions, type RioState } from "./state";
@@ -30,7 +30,7 @@ export const rioDeLaPlata: GameDefinition<RioState, RioMove, RioView, RioOptions
   awaiting,
   legalMoves,
   apply(state, seat, move) {
-    const next = structuredClone(state);
+    const next = copyData(state);
     return { state: next, log: rioDeLaPlata.applyInPlace!(next, seat, move) };
   },
   applyInPlace(state, seat, move) {

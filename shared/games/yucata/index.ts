@@ -1,7 +1,7 @@
 // Yucata' (Stefan Dorra): a race along a 40-square track driven by seven cards per player; every
 // stone passed is taken, blue stones cost beige ones at the end. Rules: ../../../../shared/rules/yucata.fr.txt
 // and the rulings in ../../../../shared/games/yucata.md.
-import { checkPlayerCount, type GameDefinition } from "../../engine/index";
+import { checkPlayerCount, copyData, type GameDefinition } from "../../engine/index";
 import { CARDS } from "./data";
 import { applyMove, cardRefusal, finalScores, winnersOf } from "./rules";
 import { yucataSecrets } from "./secrets";
@@ -35,7 +35,7 @@ export const yucata: GameDefinition<YucataState, YucataMove, YucataView, YucataO
     return CARDS.filter((card) => cardRefusal(state, seat, card) === null).map((card) => ({ card }));
   },
   apply(input, seat, move) {
-    const state = structuredClone(input);
+    const state = copyData(input);
     return { state, log: applyMove(state, seat, move) };
   },
   applyInPlace: applyMove,

@@ -2,6 +2,7 @@
 // everyone (a card played, the seven cards taken back), so no move reveals one and the names stay.
 import { CARDS } from "./data";
 import type { YucataState } from "./state";
+import { copyData } from "../../engine/copy";
 
 export function yucataSecrets(state: YucataState, reader: number | null): string[] {
   return state.hands.flatMap((_, seat) => (seat === reader ? [] : [`hand of seat ${seat}`]));
@@ -9,7 +10,7 @@ export function yucataSecrets(state: YucataState, reader: number | null): string
 
 /** For the leak tests: `state` with every hand `reader` may not see holding other cards. */
 export function scrambleYucata(state: YucataState, reader: number | null): YucataState {
-  const s = structuredClone(state);
+  const s = copyData(state);
   const order = (c: unknown) => CARDS.indexOf(c as never);
   s.hands = s.hands.map((hand, i) =>
     i !== reader ? hand.map((c) => CARDS[(order(c) + 1) % CARDS.length]!).sort((a, b) => order(a) - order(b)) : hand,

@@ -1,5 +1,5 @@
 // Yucatàn (Wolf Fang, 2008): warriors with secret guilds raid villages for prisoners to build a pyramid.
-import { Random, checkPlayerCount, type GameDefinition } from "../../engine/index";
+import { Random, checkPlayerCount, copyData, type GameDefinition } from "../../engine/index";
 import { applyMove, awaited, initialState, legalMovesOf } from "./rules";
 import { yucatanSecrets } from "./secrets";
 import { moveSchema, optionsSchema, type YucatanMove, type YucatanOptions, type YucatanState } from "./state";
@@ -29,7 +29,7 @@ export const yucatan: GameDefinition<YucatanState, YucatanMove, YucatanView, Yuc
   awaiting: awaited,
   legalMoves: legalMovesOf,
   apply(state, seat, move) {
-    const next = structuredClone(state);
+    const next = copyData(state);
     return { state: next, log: yucatan.applyInPlace!(next, seat, move) };
   },
   applyInPlace: applyMove,

@@ -4,6 +4,7 @@
 // unshown, since the state after the move cannot tell it from a loser: that move is asked as a takeback.
 import { GUILDS, type Guild } from "./data";
 import type { YucatanState } from "./state";
+import { copyData } from "../../engine/copy";
 
 export function yucatanSecrets(state: YucatanState, reader: number | null): string[] {
   return [
@@ -14,7 +15,7 @@ export function yucatanSecrets(state: YucatanState, reader: number | null): stri
 
 /** For the leak tests: `state` with the guilds `reader` may not see, on the board and in reserves, changed. */
 export function scrambleYucatan(state: YucatanState, reader: number | null): YucatanState {
-  const s = structuredClone(state);
+  const s = copyData(state);
   const others = (i: number) => i !== reader;
   const next = (g: Guild) => GUILDS[(GUILDS.indexOf(g) + 1) % GUILDS.length]!;
   for (const w of s.warriors) if (!w.shown && others(w.owner)) w.guild = next(w.guild);
