@@ -6,7 +6,7 @@
 // PostToConnection and SQS, and the Parameters and Secrets extension's localhost reads. Beside each, in
 // the same run: the floor of the stack such a Lambda runs on (a handler making the same AWS requests
 // with the same SDK clients, through Hono's Lambda adapter for the API) and what-ifs of the bundling.
-import { build, type BuildOptions, type Metafile } from "esbuild";
+import type { BuildOptions, Metafile } from "esbuild";
 import { execFileSync, spawn } from "node:child_process";
 import { createHash } from "node:crypto";
 import { createServer, type Server } from "node:http";
@@ -14,7 +14,7 @@ import { existsSync } from "node:fs";
 import { mkdir, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import { gzipSync } from "node:zlib";
 import { delimiter, join, resolve } from "node:path";
-import { lambdaBuildOptions, node22 } from "../cdk/constructs/lambda-bundle";
+import { bundleLambda, node22 } from "../cdk/constructs/lambda-bundle";
 import { apiApp } from "../functions/compose/api";
 import { core } from "../functions/compose/core";
 import { liveService } from "../functions/compose/live";
@@ -196,7 +196,7 @@ function loadedOutputs(metafile: Metafile): Metafile["outputs"][string][] {
 }
 
 async function bundle(entry: string, outdir: string, overrides: BuildOptions = {}) {
-  const { metafile } = await build({ ...lambdaBuildOptions(entry, outdir), ...overrides, metafile: true });
+  const metafile = bundleLambda(entry, outdir, overrides);
   const code = Object.entries(metafile.outputs).filter(([file]) => file.endsWith(".mjs"));
   const loaded = loadedOutputs(metafile);
   const byPackage = new Map<string, number>();

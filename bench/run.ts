@@ -360,8 +360,8 @@ async function coldStart() {
     "",
     "`functions/lambda/api.ts`, `live.ts` and `notifier.ts` bundled and run as cdk/ ships them: the esbuild options of " +
       "`cdk/constructs/lambda-bundle.ts` (ESM, minified, node22, the AWS SDK bundled in, code reached only through `import()` " +
-      "split into chunks, node:http read through `process.getBuiltinModule` so that linking it loads no undici, source maps " +
-      "written beside the code but not read by Node). A fresh `node` process imports a bundle, " +
+      "split into chunks, node:http read through `process.getBuiltinModule` so that linking it loads no undici, CommonJS's " +
+      "`require` made only in the files that name it, source maps written beside the code but not read by Node). A fresh `node` process imports a bundle, " +
       "which reads its secrets (the session key, the Web Push key pair, for the API the origin secret) through the Parameters and " +
       "Secrets extension on localhost as deployed (through node:http: a first fetch would load undici's WASM parser), and answers one first event through its handler: the API one Yucata' move " +
       "(GetItem, TransactWriteItems), the live channel a page's `$connect` (GetItem, TransactWriteItems), the notifier the " +

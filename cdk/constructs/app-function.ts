@@ -11,11 +11,10 @@ import {
 } from "aws-cdk-lib/aws-lambda";
 import { LogGroup, type RetentionDays } from "aws-cdk-lib/aws-logs";
 import type { Construct } from "constructs";
-import { buildSync } from "esbuild";
 import { copyFileSync } from "node:fs";
 import { join } from "node:path";
 import { repoRoot } from "../config.js";
-import { lambdaBuildOptions } from "./lambda-bundle.js";
+import { bundleLambda } from "./lambda-bundle.js";
 
 export interface AppFunctionProps {
   entry: string;
@@ -49,7 +48,7 @@ class LocalEsbuild implements ILocalBundling {
   ) {}
 
   tryBundle(outputDir: string): boolean {
-    buildSync(lambdaBuildOptions(this.entry, outputDir));
+    bundleLambda(this.entry, outputDir);
     for (const [from, name] of Object.entries(this.files)) copyFileSync(from, join(outputDir, name));
     return true;
   }

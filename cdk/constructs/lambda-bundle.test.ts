@@ -2,12 +2,12 @@
 // first event does not need must stay in chunks loaded on first use (bench/cold-start.ts times it).
 import { build, type Metafile } from "esbuild";
 import { spawnSync } from "node:child_process";
-import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
-import { join } from "node:path";
+import { join, resolve } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { repoRoot } from "../config.js";
-import { lambdaBuildOptions, node22 } from "./lambda-bundle.js";
+import { bundleLambda, esmRequireBanner, lambdaBuildOptions, node22 } from "./lambda-bundle.js";
 
 const out = mkdtempSync(join(tmpdir(), "turnpost-cold-path-"));
 afterAll(() => rmSync(out, { recursive: true, force: true }));
@@ -73,6 +73,28 @@ describe("a Lambda's cold start", () => {
       // The test means something only if the bundle imports built-ins at all.
       expect(imports).toContain("node:crypto");
       expect(imports.filter((path) => /^(node:)?http$/.test(path))).toEqual([]);
+    });
+  }
+
+  for (const entry of ["functions/lambda/api.ts", "functions/lambda/live.ts", "functions/lambda/notifier.ts"]) {
+    it(`${entry} makes \`require\` at its cold start only in files that name it`, () => {
+      const dir = join(out, "shipped", entry);
+      const outputs = bundleLambda(join(repoRoot, entry), dir).outputs;
+      const seen = new Set([Object.keys(outputs).find((file) => file.endsWith("index.mjs"))!]);
+      for (const file of seen) {
+        for (const imported of outputs[file]!.imports)
+          if (imported.kind === "import-statement" && !imported.external) seen.add(imported.path);
+      }
+      const files = [...seen].map((file) => {
+        const code = readFileSync(resolve(file), "utf8");
+        return { file, banner: code.startsWith(esmRequireBanner), names: code.replace(esmRequireBanner, "").includes("require") };
+      });
+      // The test means something only if the cold start loads chunks besides the entry.
+      expect(files.length).toBeGreaterThan(5);
+      expect(files.filter(({ banner, names }) => banner !== names)).toEqual([]);
+      expect(files.filter(({ banner }) => !banner).length).toBeGreaterThan(files.length / 2);
+      // Each file's stated size is what is on disk: the bench adds them up as what a cold start loads.
+      for (const { file } of files) expect(statSync(resolve(file)).size, file).toBe(outputs[file]!.bytes);
     });
   }
 
