@@ -23,6 +23,40 @@ async function playByApi(context: BrowserContext, id: string, clientMoveId: stri
 
 const playButtons = (page: Page) => page.getByRole("button", { name: /^Play the / });
 
+/** Where the test marks, in the page's own storage, that the phone is offline (the app's keys start "tp."). */
+const OFFLINE_MARK = "test.phone-offline";
+
+/**
+ * A phone's connection, lost and found. Playwright's setOffline makes the page's requests fail and tells
+ * a page already open, but on Chromium 150 a document that starts offline (a reload) still reads
+ * navigator.onLine as true, which no offline phone's browser does. So a mark in the page's storage makes
+ * each new document read it as false before any of its scripts runs, and finding the connection again
+ * gives that document the "online" event a phone's browser would.
+ */
+async function phoneConnection(context: BrowserContext, page: Page) {
+  await context.addInitScript((mark) => {
+    if (localStorage.getItem(mark)) Object.defineProperty(navigator, "onLine", { configurable: true, get: () => false });
+  }, OFFLINE_MARK);
+  return {
+    async lose() {
+      await context.setOffline(true);
+      await page.evaluate((mark) => localStorage.setItem(mark, "1"), OFFLINE_MARK);
+    },
+    async find() {
+      await context.setOffline(false);
+      await page.evaluate((mark) => {
+        localStorage.removeItem(mark);
+        // A document that started offline: the browser thinks it was online all along and says nothing.
+        if (Object.hasOwn(navigator, "onLine")) {
+          delete (navigator as { onLine?: boolean }).onLine;
+          dispatchEvent(new Event("online"));
+        }
+      }, OFFLINE_MARK);
+    },
+    reload: () => page.reload(),
+  };
+}
+
 /** Chooses the first card on the board and confirms it in the dialog. */
 async function confirmFirstMove(page: Page): Promise<void> {
   await playButtons(page).first().click();
@@ -54,8 +88,9 @@ describe("offline on the game page", () => {
     b.on("request", (request) => {
       if (request.method() === "POST" && request.url().endsWith(`/api/games/${id}/moves`)) movePosts.push(request.url());
     });
-    await bruno.setOffline(true);
-    await b.reload();
+    const connection = await phoneConnection(bruno, b);
+    await connection.lose();
+    await connection.reload();
     await b.getByText("You are offline. This is the board as it was when you last had a connection.").waitFor();
     await b.getByRole("group", { name: /The track/ }).waitFor();
     const version = (await detailAs(stack, alice, id)).version;
@@ -65,13 +100,13 @@ describe("offline on the game page", () => {
     const kept = /^Your move “.+” is saved on this device\. It will be sent when you are back online\.$/;
     await b.getByText(kept).waitFor();
     expect(await playButtons(b).count(), "no second move while one waits").toBe(0);
-    await b.reload();
+    await connection.reload();
     await b.getByText(kept).waitFor();
     expect(movePosts, "nothing sent while offline").toEqual([]);
     expect((await detailAs(stack, alice, id)).version).toBe(version);
 
     // --- Back online: the kept move lands once, and the page shows it played.
-    await bruno.setOffline(false);
+    await connection.find();
     await waitFor("the kept move played", async () => ((await detailAs(stack, alice, id)).version === version + 1 ? true : null));
     await waitFor("Bruno's board after his move", async () =>
       (await b.locator(".log li").count()) === 2 && (await b.getByText(kept).count()) === 0 ? true : null,
@@ -83,7 +118,7 @@ describe("offline on the game page", () => {
     // and Alice plays hers: the game moves on without the phone.
     await playByApi(alice, id, "alice-second");
     await playButtons(b).first().waitFor();
-    await bruno.setOffline(true);
+    await connection.lose();
     await confirmFirstMove(b);
     await b.getByText(kept).waitFor();
     const laptop = await browser.newContext({ storageState: await bruno.storageState() });
@@ -92,7 +127,7 @@ describe("offline on the game page", () => {
     const movedOn = (await detailAs(stack, alice, id)).version;
 
     // --- Back online: the kept move is refused as stale; Bruno is told, and sees the game as it is.
-    await bruno.setOffline(false);
+    await connection.find();
     await b
       .getByRole("alert")
       .getByText(
