@@ -730,6 +730,21 @@ function requestsText(perMove: Record<string, number>): string {
   return `${entries.map(([command, n]) => `${command} ${n.toFixed(2)}`).join(", ")} (${total.toFixed(2)} in all)`;
 }
 
+/**
+ * The rows of a section's table (`## heading`, then a `| game |` header) that missed a target, each as a
+ * finding naming the target's column: the bots' sections report their misses only in their tables.
+ */
+function missedRows([heading = "", ...lines]: string[]): string[] {
+  const header = lines.find((line) => line.startsWith("| game |"))?.split("|") ?? [];
+  return lines
+    .filter((line) => line.startsWith("| ") && line.includes("**missed**"))
+    .map((line) => {
+      const cells = line.split("|");
+      const targets = cells.flatMap((cell, i) => (cell.includes("**missed**") ? [header[i]?.trim() ?? "a target"] : []));
+      return `**${heading.replace(/^## /, "")}, ${cells[1]!.trim()}**: missed ${targets.join(", ")}; see its section.`;
+    });
+}
+
 /** What limits each target this run missed, and what we would change, with this run's figures. */
 function recommendations(
   moves: Results<typeof movePath>,
@@ -738,6 +753,7 @@ function recommendations(
   cold: Results<typeof coldStart>,
   stack: Results<typeof localStack>,
   rival: Results<typeof peer>,
+  botMisses: string[],
 ) {
   const worst = <T>(items: T[], by: (t: T) => number) => items.reduce((a, b) => (by(b) > by(a) ? b : a));
   const slowest = worst(moves, (r) => r.p99);
@@ -779,6 +795,7 @@ function recommendations(
         `of which the move and its push are ${ms(rival.inProcess.cpuPerMove)} in-process; the rest is the frames and their ` +
         "socket writes, which cost both servers alike. Our move keeps the shape of what the cloud stores (items encoded, a " +
         "condition, an idempotency id, the state decoded again for the push), which boardgame.io's in-memory object does not.",
+    ...botMisses,
   ].filter((finding): finding is string => typeof finding === "string");
   out(
     "## What limits the missed targets, and what to change",
@@ -850,18 +867,20 @@ async function main() {
   const rival = runs("peer") ? await afterSettling(peer) : null;
   if (runs("web-sizes")) await webSizes();
   if (runs("lighthouse")) await afterSettling(lighthouseAudits);
-  if (runs("bots")) {
+  const botMisses: string[] = [];
+  for (const [name, measure] of [
+    ["bots", botStrength],
+    ["expert", expertStrength],
+  ] as const) {
+    if (!runs(name)) continue;
     await settle();
-    const [heading, blank, ...rest] = await botStrength();
+    const section = await measure();
+    const [heading, blank, ...rest] = section;
     out(heading!, blank!, provenance(), "", ...rest);
-  }
-  if (runs("expert")) {
-    await settle();
-    const [heading, blank, ...rest] = await expertStrength();
-    out(heading!, blank!, provenance(), "", ...rest);
+    botMisses.push(...missedRows(section));
   }
   if (moves && engines && past && cold && stack && rival) {
-    recommendations(moves, engines, past, cold, stack, rival);
+    recommendations(moves, engines, past, cold, stack, rival, botMisses);
     out(`The whole run took ${((performance.now() - started) / 60_000).toFixed(1)} minutes; load average ${load()} at the end.`, "");
   }
   const path = join(root, "docs/benchmarks.md");

@@ -10,7 +10,7 @@ import { pathToFileURL } from "node:url";
 import { describe, expect, it } from "vitest";
 import { repoRoot } from "../config.js";
 import { AppFunction } from "./app-function.js";
-import { esmRequireBanner } from "./lambda-bundle.js";
+import { esmRequireBanner, namesRequire } from "./lambda-bundle.js";
 
 describe("AppFunction bundling", () => {
   it("produces an ESM bundle that runs on Node and loads CommonJS code calling require from a chunk of its own", () => {
@@ -37,7 +37,7 @@ describe("AppFunction bundling", () => {
     expect(readFileSync(bundle, "utf8")).not.toContain("createHash");
     const banners = [bundle, ...chunks.map((chunk) => join(assetDir, "chunks", chunk))].map((file) => {
       const code = readFileSync(file, "utf8");
-      return { banner: code.startsWith(esmRequireBanner), names: code.replace(esmRequireBanner, "").includes("require") };
+      return { banner: code.startsWith(esmRequireBanner), names: namesRequire(code) };
     });
     expect(banners.filter(({ banner }) => banner).length).toBeGreaterThan(0);
     for (const { banner, names } of banners) expect(banner).toBe(names);

@@ -7,7 +7,7 @@ import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { repoRoot } from "../config.js";
-import { bundleLambda, esmRequireBanner, lambdaBuildOptions, node22 } from "./lambda-bundle.js";
+import { bundleLambda, esmRequireBanner, lambdaBuildOptions, namesRequire, node22 } from "./lambda-bundle.js";
 
 const out = mkdtempSync(join(tmpdir(), "turnpost-cold-path-"));
 afterAll(() => rmSync(out, { recursive: true, force: true }));
@@ -25,14 +25,19 @@ function metafileOf(entry: string): Promise<Metafile> {
   return metafile;
 }
 
-/** The source files (and packages) a cold start of `entry` compiles. */
-async function coldPath(entry: string): Promise<string[]> {
-  const outputs = (await metafileOf(entry)).outputs;
+/** The output files a cold start loads: the entry and the chunks it imports statically. */
+function coldFiles(outputs: Metafile["outputs"]): string[] {
   const seen = new Set([Object.keys(outputs).find((file) => file.endsWith("index.mjs"))!]);
   for (const file of seen) {
     for (const imported of outputs[file]!.imports) if (imported.kind === "import-statement" && !imported.external) seen.add(imported.path);
   }
-  return [...seen].flatMap((file) => Object.keys(outputs[file]!.inputs));
+  return [...seen];
+}
+
+/** The source files (and packages) a cold start of `entry` compiles. */
+async function coldPath(entry: string): Promise<string[]> {
+  const outputs = (await metafileOf(entry)).outputs;
+  return coldFiles(outputs).flatMap((file) => Object.keys(outputs[file]!.inputs));
 }
 
 describe("a Lambda's cold start", () => {
@@ -80,14 +85,9 @@ describe("a Lambda's cold start", () => {
     it(`${entry} makes \`require\` at its cold start only in files that name it`, () => {
       const dir = join(out, "shipped", entry);
       const outputs = bundleLambda(join(repoRoot, entry), dir).outputs;
-      const seen = new Set([Object.keys(outputs).find((file) => file.endsWith("index.mjs"))!]);
-      for (const file of seen) {
-        for (const imported of outputs[file]!.imports)
-          if (imported.kind === "import-statement" && !imported.external) seen.add(imported.path);
-      }
-      const files = [...seen].map((file) => {
+      const files = coldFiles(outputs).map((file) => {
         const code = readFileSync(resolve(file), "utf8");
-        return { file, banner: code.startsWith(esmRequireBanner), names: code.replace(esmRequireBanner, "").includes("require") };
+        return { file, banner: code.startsWith(esmRequireBanner), names: namesRequire(code) };
       });
       // The test means something only if the cold start loads chunks besides the entry.
       expect(files.length).toBeGreaterThan(5);

