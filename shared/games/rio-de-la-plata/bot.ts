@@ -3,7 +3,7 @@
 // scored at once by what each seat would end with: the points it holds, what its money, resources,
 // huts and characters will still score in the years left, and what its workers placed this year will
 // bring in the effects phase. Without that last part every placement looks the same as passing.
-import { buildRefusal, houseScore, quarterModifier } from "./rules-city";
+import { buildRefusal, houseScore, quarterModifiers } from "./rules-city";
 import {
   BOAT_SALE,
   BUILDINGS,
@@ -81,6 +81,7 @@ function bestBuild(state: RioState, seat: number, p: Prices): number {
   const s = state.seats[seat]!;
   if (s.built || p.phases === 0) return 0;
   let best = 0;
+  let modifiers: number[] | undefined;
   for (const key in state.crews) {
     if (!state.crews[key]!.some((c) => c.seat === seat)) continue;
     const cell = Number(key);
@@ -89,7 +90,8 @@ function bestBuild(state: RioState, seat: number, p: Prices): number {
       const spec = BUILDINGS[kind];
       let value = spec.vp - goods(p, spec.cost);
       if (kind === "hut") value += hutPromise(p);
-      else if (kind === "house") value += Math.max(0, HOUSE_BASE_VP + quarterModifier(state, QUARTER_OF[cell]!)) - hutPromise(p);
+      else if (kind === "house")
+        value += Math.max(0, HOUSE_BASE_VP + (modifiers ??= quarterModifiers(state))[QUARTER_OF[cell]!]!) - hutPromise(p);
       else value += (PRODUCTION[kind as MinorKind] ?? 0) * Math.min(1, p.phases / 4);
       best = Math.max(best, value);
     }

@@ -378,9 +378,21 @@ export const LADDERS: Readonly<Record<LadderId, LadderSpec>> = {
 };
 /** The ladders that raise a major building, in the board's order (the legend draws the three). */
 export const MAJOR_LADDERS: readonly MajorKind[] = ["palace", "cathedral", "fort"];
+/** Each ladder's cells at 0 to 5 players, worked out once: every placement check and bot estimate asks. */
+const LADDER_CELLS_AT: Readonly<Record<LadderId, readonly (readonly number[])[]>> = {
+  palace: cellsAt("palace"),
+  cathedral: cellsAt("cathedral"),
+  fort: cellsAt("fort"),
+  walls: cellsAt("walls"),
+  port: cellsAt("port"),
+  roads: cellsAt("roads"),
+};
+function cellsAt(id: LadderId): number[][] {
+  return Array.from({ length: 6 }, (_, players) => LADDERS[id].cells.flatMap((c, i) => (c.minPlayers <= players ? [i] : [])));
+}
 /** The ladder's cells at this player count (indices into `cells`). */
-export function ladderCells(ladder: LadderId, players: number): number[] {
-  return LADDERS[ladder].cells.flatMap((c, i) => (c.minPlayers <= players ? [i] : []));
+export function ladderCells(ladder: LadderId, players: number): readonly number[] {
+  return LADDER_CELLS_AT[ladder][Math.min(players, 5)]!;
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -126,23 +126,20 @@ export function activateRefusal(state: RioState, seat: number, cell: number): Re
   return null;
 }
 
-/** The score modifier of every house of a quarter. */
-export function quarterModifier(state: RioState, quarter: number): number {
-  let m = isConnected(state, quarter) ? ROAD_QUARTER_MODIFIER : 0;
-  for (const key in state.buildings) {
-    const b = state.buildings[key]!;
-    if (QUARTER_OF[Number(key)] === quarter) m += BUILDINGS[b.kind].quarterModifier;
-  }
+/** The score modifier of the houses of each quarter, in one walk of the board. */
+export function quarterModifiers(state: RioState): number[] {
+  const modifiers = Array.from({ length: QUARTER_COUNT }, (_, q) => (isConnected(state, q) ? ROAD_QUARTER_MODIFIER : 0));
+  for (const key in state.buildings) modifiers[QUARTER_OF[Number(key)]!]! += BUILDINGS[state.buildings[key]!.kind].quarterModifier;
   STONE_SQUARES.forEach((cell, i) => {
     const major = state.stoneSquares[i];
-    if (major && QUARTER_OF[cell] === quarter) m += MAJOR_QUARTER_MODIFIER[major];
+    if (major) modifiers[QUARTER_OF[cell]!]! += MAJOR_QUARTER_MODIFIER[major];
   });
-  return m;
+  return modifiers;
 }
 
 /** A seat's houses at the end: each worth 2 plus its quarter's modifier, never below 0. */
 export function houseScore(state: RioState, seat: number): { houses: number; vp: number } {
-  const modifiers = Array.from({ length: QUARTER_COUNT }, (_, q) => quarterModifier(state, q));
+  const modifiers = quarterModifiers(state);
   let houses = 0,
     vp = 0;
   for (const key in state.buildings) {

@@ -20,6 +20,7 @@ import {
   QUARTER_OF,
   STONE_SQUARES,
   WALL_SEGMENTS,
+  WALLS_OF_CELL,
   WORKERS_PER_SQUARE,
   groupReach,
   QUIET_ROUNDS_TO_END,
@@ -61,15 +62,17 @@ function structureAt(state: RioState, cell: number): BuildingKind | MajorKind | 
   return square >= 0 ? state.stoneSquares[square]! : null;
 }
 
-/** Border squares with an unbuilt wall segment on their outer side, free of buildings and groups. */
-function entryCells(state: RioState, combat: Combat): number[] {
-  const out = new Set<number>();
-  WALL_SEGMENTS.forEach((segment, i) => {
-    if (state.walls[i]) return;
-    for (const cell of segment.cells) if (!structureAt(state, cell) && groupsAt(combat, cell).length === 0) out.add(cell);
-  });
-  return [...out].sort((a, b) => a - b);
+/** Border squares an enemy might enter by: those of every wall segment. */
+const BORDER_CELLS = [...new Set(WALL_SEGMENTS.flatMap((s) => s.cells))].sort((a, b) => a - b);
+/** A border square an enemy group may enter by: an unbuilt wall segment on its outer side, no building, no group. */
+function isEntry(state: RioState, combat: Combat, cell: number): boolean {
+  return (
+    WALLS_OF_CELL[cell]!.some((segment) => !state.walls[segment]) &&
+    !structureAt(state, cell) &&
+    !combat.groups.some((g) => g.cell === cell)
+  );
 }
+const hasEntry = (state: RioState, combat: Combat): boolean => BORDER_CELLS.some((cell) => isEntry(state, combat, cell));
 
 /** The attacker is the first on the turn-order track who has not played the enemy yet. */
 export function startCombat(state: RioState, enemy: EnemyKind, log: Log): void {
@@ -110,7 +113,7 @@ export function startCombat(state: RioState, enemy: EnemyKind, log: Log): void {
   state.combat = combat;
   state.phase = "combat";
   log.push({ key: logKey("combatStarted"), params: { enemy, attacker, pieces, position: state.enemies[enemy] } });
-  if (entryCells(state, combat).length === 0) afterEnemyPlacement(state, log);
+  if (!hasEntry(state, combat)) afterEnemyPlacement(state, log);
 }
 
 function afterEnemyPlacement(state: RioState, log: Log): void {
@@ -298,13 +301,13 @@ export const COMBAT: MoveRules<CombatMove> = {
     refusal: (state, seat, move) =>
       combatRefusal(state, seat, "enemy", "rio-de-la-plata.refused.notPlacingEnemies") ??
       refuseIf(move.size > state.combat!.toPlace, "too-many", "rio-de-la-plata.refused.tooMany") ??
-      refuseIf(!entryCells(state, state.combat!).includes(move.cell), "not-an-entry", "rio-de-la-plata.refused.notAnEntry"),
+      refuseIf(!isEntry(state, state.combat!, move.cell), "not-an-entry", "rio-de-la-plata.refused.notAnEntry"),
     play(state, _seat, move, log) {
       const combat = state.combat!;
       combat.groups.push({ id: combat.nextGroup++, cell: move.cell, pieces: Array<number>(move.size).fill(ENEMY_PIECE), moved: false });
       combat.toPlace -= move.size;
       log.push({ key: logKey("enemyPlaced"), params: { cell: move.cell, size: move.size, left: combat.toPlace } });
-      if (combat.toPlace === 0 || entryCells(state, combat).length === 0) afterEnemyPlacement(state, log);
+      if (combat.toPlace === 0 || !hasEntry(state, combat)) afterEnemyPlacement(state, log);
     },
   },
   cannon: {
@@ -458,9 +461,6 @@ export const COMBAT: MoveRules<CombatMove> = {
     },
   },
 };
-
-/** Border squares an enemy might enter by: those of every wall segment. */
-const BORDER_CELLS = [...new Set(WALL_SEGMENTS.flatMap((s) => s.cells))].sort((a, b) => a - b);
 
 /** The moves worth asking the combat's rules about at its current stage. */
 export function combatCandidates(state: RioState, seat: number): RioMove[] {

@@ -1,6 +1,6 @@
 // Rio de la Plata against its rules text (../../../../shared/rules/rio-de-la-plata.fr.txt) and rulings.
 import { describe, expect, it } from "vitest";
-import { Random, RuleError } from "../../engine/index";
+import { Random, RuleError, copyData } from "../../engine/index";
 import { parseMove } from "../../engine/parse";
 import { rioDeLaPlata as game } from "./index";
 import { BOAT_SALE, ENEMY_TRACK, PLAZA, START_ZONE, STONE_SQUARES, cellAt, roadLength } from "./data";
@@ -427,6 +427,13 @@ describe("the combat check and the enemy track", () => {
     expect(errorCode(() => play(state, 0, { type: "placeEnemy", cell: cellAt(6, 0), size: 3 }))).toBe("not-an-entry");
     expect(errorCode(() => play(state, 0, { type: "placeEnemy", cell: cellAt(3, 3), size: 3 }))).toBe("not-an-entry");
     expect(play(state, 0, { type: "placeEnemy", cell: cellAt(0, 0), size: 3 }).combat!.toPlace).toBe(c.toPlace - 3);
+    // Nor on one where a group already stands or a building stands.
+    const placed = play(state, 0, { type: "placeEnemy", cell: cellAt(0, 0), size: 1 });
+    expect(errorCode(() => play(placed, 0, { type: "placeEnemy", cell: cellAt(0, 0), size: 1 }))).toBe("not-an-entry");
+    expect(play(state, 0, { type: "placeEnemy", cell: cellAt(0, 1), size: 1 }).combat!.toPlace).toBe(c.toPlace - 1);
+    const built = copyData(state);
+    built.buildings[cellAt(0, 1)] = { kind: "hut", owner: 1 };
+    expect(errorCode(() => play(built, 0, { type: "placeEnemy", cell: cellAt(0, 1), size: 1 }))).toBe("not-an-entry");
   });
 });
 
