@@ -105,6 +105,7 @@ describe("Rio de la Plata data", () => {
       expect(ladderCells(id, 2).length).toBeGreaterThanOrEqual(2);
       expect(ladderCells(id, 4).length).toBe(ladderCells(id, 3).length + 1);
       expect(ladderCells(id, 5).length).toBe(ladderCells(id, 4).length + 1);
+      expect(ladderCells(id, 5), "every cell at five").toEqual([...spec.cells.keys()]);
       // The top of a ladder pays at least as much as the cells below it.
       for (let i = 1; i < spec.cells.length; i++) expect(spec.cells[i]!.vp).toBeLessThanOrEqual(spec.cells[i - 1]!.vp);
       expect(spec.repeatable).toBe(id === "walls" || id === "roads");

@@ -378,6 +378,8 @@ export const LADDERS: Readonly<Record<LadderId, LadderSpec>> = {
 };
 /** The ladders that raise a major building, in the board's order (the legend draws the three). */
 export const MAJOR_LADDERS: readonly MajorKind[] = ["palace", "cathedral", "fort"];
+/** From this many players on, every cell of every ladder is in play (the green cells are for five). */
+const EVERY_LADDER_CELL_AT = 5;
 /** Each ladder's cells at 0 to 5 players, worked out once: every placement check and bot estimate asks. */
 const LADDER_CELLS_AT: Readonly<Record<LadderId, readonly (readonly number[])[]>> = {
   palace: cellsAt("palace"),
@@ -388,11 +390,13 @@ const LADDER_CELLS_AT: Readonly<Record<LadderId, readonly (readonly number[])[]>
   roads: cellsAt("roads"),
 };
 function cellsAt(id: LadderId): number[][] {
-  return Array.from({ length: 6 }, (_, players) => LADDERS[id].cells.flatMap((c, i) => (c.minPlayers <= players ? [i] : [])));
+  return Array.from({ length: EVERY_LADDER_CELL_AT + 1 }, (_, players) =>
+    LADDERS[id].cells.flatMap((c, i) => (c.minPlayers <= players ? [i] : [])),
+  );
 }
 /** The ladder's cells at this player count (indices into `cells`). */
 export function ladderCells(ladder: LadderId, players: number): readonly number[] {
-  return LADDER_CELLS_AT[ladder][Math.min(players, 5)]!;
+  return LADDER_CELLS_AT[ladder][Math.min(players, EVERY_LADDER_CELL_AT)]!;
 }
 
 // ---------------------------------------------------------------------------------------------
