@@ -344,7 +344,7 @@ async function coldStart() {
   const vsBare = (n: NodeColdStart, p50: number) => `${ms(p50)}, ${x(p50 / n.bareNode.p50)}`;
   const lambdaRows = (name: string, lambda: "api" | "live" | "notifier", event: string, floor: string) => [
     `| **${name}**: import + ${event}, p50 / p99 | ${both((n) => `${ms(n[lambda].p50)} / ${ms(n[lambda].p99)}`)} | |`,
-    `| …importing the bundle (the secrets read through the extension included), p50 | ${both((n) => ms(n[lambda].importP50))} | |`,
+    `| …importing the bundle (the session key read through the extension included), p50 | ${both((n) => ms(n[lambda].importP50))} | |`,
     `| …the ${event}, p50 | ${both((n) => ms(n[lambda].firstEventP50))} | |`,
     `| …floor: ${floor} (${kb(r.floorBytes[lambda])} loaded; ours ${kb(r.loadedBytes[lambda])}) | ${both((n) => vsBare(n, n[lambda].floor.p50))} | |`,
     `| …ratio to its floor | ${both((n) => x(n[lambda].ratioToFloor))} | ≤ ${COLD_TO_FLOOR}×: ${met(shipped[lambda].ratioToFloor <= COLD_TO_FLOOR)} |`,
@@ -362,8 +362,9 @@ async function coldStart() {
       "`cdk/constructs/lambda-bundle.ts` (ESM, minified, node22, the AWS SDK bundled in, code reached only through `import()` " +
       "split into chunks, node:http read through `process.getBuiltinModule` so that linking it loads no undici, CommonJS's " +
       "`require` made only in the files that name it, source maps written beside the code but not read by Node). A fresh `node` process imports a bundle, " +
-      "which reads its secrets (the session key, the Web Push key pair, for the API the origin secret) through the Parameters and " +
-      "Secrets extension on localhost as deployed (through node:http: a first fetch would load undici's WASM parser), and answers one first event through its handler: the API one Yucata' move " +
+      "which reads the current version of the session key through the Parameters and Secrets extension on localhost as " +
+      "deployed (through node:http: a first fetch would load undici's WASM parser; the other secrets are read when first needed, " +
+      "which none of these events does), and answers one first event through its handler: the API one Yucata' move " +
       "(GetItem, TransactWriteItems), the live channel a page's `$connect` (GetItem, TransactWriteItems), the notifier the " +
       "stream records of a move (Query of the game's open pages, one PostToConnection, SendMessageBatch to the notice queue). " +
       "AWS and the extension are a stand-in endpoint on 127.0.0.1 (`AWS_ENDPOINT_URL`). Each Lambda's floor is bundled the same " +

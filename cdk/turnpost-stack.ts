@@ -215,8 +215,8 @@ export class TurnpostStack extends Stack {
       fn.addToRolePolicy(sendMail);
       secrets.sessionKey.grantRead(fn);
       secrets.vapidKeys.grantRead(fn);
-      // Handlers read both secrets at cold start: they must not exist before the VAPID pair and the next
-      // session key do.
+      // Handlers read the session key at cold start and the VAPID pair at their first push: they must not
+      // exist before the VAPID pair and the next session key do.
       fn.node.addDependency(secrets.vapidKeyPairReady, secrets.sessionKeyRotationSchedule);
     };
     const logs = { logRetention: settings.logRetention, removalPolicy: settings.removalPolicy };

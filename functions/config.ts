@@ -1,4 +1,31 @@
 // Settings read once from the environment; every adapter (Lambda, local stack, tests) builds one.
+
+/**
+ * A secret read when something first needs it, then kept. A Lambda reads its secrets through the
+ * Parameters and Secrets extension (functions/lambda/config.ts), and each read is a request: at a cold
+ * start it reads only the session key that checks its first request, and the others on first use.
+ */
+export type ReadOnFirstUse<T> = () => Promise<T>;
+
+/** `read`, asked once and its value kept; a failed read is asked again next time rather than kept. */
+export function readOnFirstUse<T>(read: () => Promise<T>): ReadOnFirstUse<T> {
+  let value: Promise<T> | undefined;
+  return () => {
+    value ??= read().catch((error: unknown) => {
+      value = undefined;
+      throw error;
+    });
+    return value;
+  };
+}
+
+/** The Web Push (VAPID) key pair and the contact address push services are given. */
+export interface VapidKeys {
+  publicKey: string;
+  privateKey: string;
+  subject: string;
+}
+
 export interface Config {
   tableName: string;
   /** The public origin people open, e.g. https://turnpost.example or http://localhost:3000. */
@@ -6,17 +33,21 @@ export interface Config {
   mailFrom: string;
   /** HMAC key for session and seat tokens (at least 32 bytes). */
   sessionSecret: Uint8Array;
-  /** Keys tokens may also be signed with across a rotation of the session key (functions/lambda/config.ts). */
-  sessionSecretsToVerify?: Uint8Array[];
+  /**
+   * Keys tokens may also be signed with across a rotation of the session key (functions/lambda/config.ts),
+   * asked for only when a token does not verify with `sessionSecret`.
+   */
+  sessionSecretsToVerify?: ReadOnFirstUse<Uint8Array[]>;
   /** True on the local stack: /dev/outbox is served. */
   local: boolean;
-  /** Web push keys (VAPID); null where push is not set up. */
-  vapid: { publicKey: string; privateKey: string; subject: string } | null;
+  /** Web push keys (VAPID), read for the first push or the first browser that subscribes; null where push is not set up. */
+  vapid: ReadOnFirstUse<VapidKeys> | null;
   /**
    * The secret CloudFront sends in ORIGIN_SECRET_HEADER: with it, the
-   * CloudFront-Viewer-Address header is trusted as the caller's address. Unset: never trusted.
+   * CloudFront-Viewer-Address header is trusted as the caller's address. Unset: never trusted. Read for
+   * the first request that carries the header, which a move never needs to.
    */
-  originSecret?: string;
+  originSecret?: ReadOnFirstUse<string>;
   /**
    * The domain whose play+<token>@ addresses reach the reply receiver (the local stack's SMTP receiver,
    * the cloud's SES receiving rule): a "your turn" mail is then answered with the number of a move.

@@ -89,7 +89,7 @@ export function createApp(deps: AppDeps) {
     ) {
       const principal = c.get("principal");
       if (principal) userWrites.take(principal.userId, now());
-      const client = clientOf(c);
+      const client = await clientOf(c);
       if (client) clientWrites.take(client, now());
     }
     await next();

@@ -34,7 +34,7 @@ export function authRoutes(deps: AppDeps, kit: RequestKit): Hono<Env> {
 
   app.post("/api/auth/email", async (c) => {
     const body = await readBody(c, emailBody());
-    const client = clientOf(c);
+    const client = await clientOf(c);
     if (client) {
       await hourly.take(`sign-in-client#${client}`, limits.signInsPerClient, now(), {
         code: "too-many-sign-ins",
@@ -103,7 +103,7 @@ export function authRoutes(deps: AppDeps, kit: RequestKit): Hono<Env> {
 
   app.post("/api/auth/guest", async (c) => {
     const body = await readBody(c, guestBody());
-    const client = clientOf(c);
+    const client = await clientOf(c);
     if (client) {
       await hourly.take(`guest-client#${client}`, limits.guestsPerClient, now(), {
         code: "too-many-guests",

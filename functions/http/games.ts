@@ -27,7 +27,7 @@ export function gameRoutes(deps: AppDeps, kit: RequestKit): Hono<Env> {
       code: "too-many-games",
       message: "Too many games were created this hour: play the ones you have, or try again later.",
     };
-    const client = clientOf(c);
+    const client = await clientOf(c);
     if (client) await hourly.take(`games-client#${client}`, limits.gamesPerClient, now(), tooMany);
     await hourly.take(`games-user#${user.id}`, limits.gamesPerUser, now(), tooMany);
     const game = await service.create(user, body);

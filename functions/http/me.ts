@@ -72,9 +72,9 @@ export function meRoutes(deps: AppDeps, kit: RequestKit): Hono<Env> {
   });
 
   // Web push: the public key the browser subscribes with, and the subscriptions themselves.
-  app.get("/api/push/key", (c) => {
+  app.get("/api/push/key", async (c) => {
     if (!deps.config.vapid) throw new DomainError("not-found", "push-off", "Push notifications are not set up on this server.");
-    return c.json({ publicKey: deps.config.vapid.publicKey });
+    return c.json({ publicKey: (await deps.config.vapid()).publicKey });
   });
 
   app.post("/api/me/push", async (c) => {

@@ -4,7 +4,7 @@
 // limits its share; the limit is against scripts gone wild, not an exact quota).
 // What costs more than a write (a mail, an account, a game) is counted in DynamoDB: store/hourly-limiter.ts.
 import type { Context } from "hono";
-import { ORIGIN_SECRET_HEADER } from "../config";
+import { ORIGIN_SECRET_HEADER, type ReadOnFirstUse } from "../config";
 import { DomainError } from "../record/errors";
 import type { Refusal } from "../store/hourly-limiter";
 import { sameText } from "../store/ids";
@@ -106,10 +106,10 @@ export class MoveLimiter extends TokenBuckets {
  * peer on the local stack; null when none is known or it is this machine (the local stack and tests),
  * which per-client limits leave alone.
  */
-export function clientAddress(c: Context, originSecret: string | undefined): string | null {
+export async function clientAddress(c: Context, originSecret: ReadOnFirstUse<string> | undefined): Promise<string | null> {
   const viewer = c.req.header("cloudfront-viewer-address");
   const proof = c.req.header(ORIGIN_SECRET_HEADER);
-  if (viewer && originSecret && proof && sameText(proof, originSecret)) return viewer.replace(/:\d+$/, "");
+  if (viewer && originSecret && proof && sameText(proof, await originSecret())) return viewer.replace(/:\d+$/, "");
   const env = c.env as
     | { event?: { requestContext?: { http?: { sourceIp?: string } } }; incoming?: { socket?: { remoteAddress?: string } } }
     | undefined;

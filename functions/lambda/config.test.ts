@@ -19,38 +19,57 @@ beforeEach(() => {
   process.env.SESSION_SECRET_ARN = "arn:session";
   process.env.AWS_SESSION_TOKEN = "the-function-s-session-token";
   delete process.env.VAPID_SECRET_ARN;
+  delete process.env.ORIGIN_SECRET_ARN;
   versions = extension.versions;
   for (const key of Object.keys(versions)) delete versions[key];
   extension.reads.length = 0;
 });
 
 describe("the session key of a Lambda", () => {
-  it("signs with the current version and also accepts the previous and the next one of a rotation", async () => {
+  it("is the one secret a cold start reads: its current version", async () => {
+    process.env.VAPID_SECRET_ARN = "arn:vapid";
+    process.env.ORIGIN_SECRET_ARN = "arn:origin";
+    Object.assign(versions, {
+      "arn:session AWSCURRENT": "current-key",
+      "arn:session AWSPREVIOUS": "previous-key",
+      "arn:vapid AWSCURRENT": '{"publicKey":"pub","privateKey":"priv"}',
+      "arn:origin AWSCURRENT": "origin-secret",
+    });
+    const config = await lambdaConfig();
+    expect(text(config.sessionSecret)).toBe("current-key");
+    expect(extension.reads.map((r) => `${r.secretId} ${r.versionStage}`)).toEqual(["arn:session AWSCURRENT"]);
+  });
+
+  it("reads the versions a rotation keeps valid when a token first needs them, and only then", async () => {
     Object.assign(versions, {
       "arn:session AWSCURRENT": "current-key",
       "arn:session AWSPREVIOUS": "previous-key",
       [`arn:session ${NEXT_SESSION_KEY_STAGE}`]: "next-key",
     });
     const config = await lambdaConfig();
+    expect(extension.reads).toHaveLength(1);
+    // A rotation since this instance started: newer instances sign with the key that was next.
+    Object.assign(versions, {
+      "arn:session AWSCURRENT": "next-key",
+      "arn:session AWSPREVIOUS": "current-key",
+      [`arn:session ${NEXT_SESSION_KEY_STAGE}`]: "key-after-next",
+    });
+    expect((await config.sessionSecretsToVerify!()).map(text)).toEqual(["next-key", "current-key", "key-after-next"]);
     expect(text(config.sessionSecret)).toBe("current-key");
-    expect(config.sessionSecretsToVerify?.map(text)).toEqual(["previous-key", "next-key"]);
+    await config.sessionSecretsToVerify!();
+    expect(extension.reads).toHaveLength(4);
   });
 
   it("has only the current key before the first rotation", async () => {
     versions["arn:session AWSCURRENT"] = "current-key";
     const config = await lambdaConfig();
-    expect(text(config.sessionSecret)).toBe("current-key");
-    expect(config.sessionSecretsToVerify).toEqual([]);
+    expect((await config.sessionSecretsToVerify!()).map(text)).toEqual(["current-key"]);
   });
 
   it("reads through the extension with the function's own session token, as the extension requires", async () => {
     versions["arn:session AWSCURRENT"] = "current-key";
-    await lambdaConfig();
-    expect(extension.reads.map((r) => r.token)).toEqual([
-      "the-function-s-session-token",
-      "the-function-s-session-token",
-      "the-function-s-session-token",
-    ]);
+    await (await lambdaConfig()).sessionSecretsToVerify!();
+    expect(extension.reads.map((r) => r.token)).toEqual(Array(4).fill("the-function-s-session-token"));
   });
 
   it("reads without fetch, whose first call loads undici and compiles its WASM parser on a cold start", async () => {
@@ -58,7 +77,7 @@ describe("the session key of a Lambda", () => {
     const fetch = vi.spyOn(globalThis, "fetch");
     try {
       await lambdaConfig();
-      expect(extension.reads).toHaveLength(3);
+      expect(extension.reads).toHaveLength(1);
       expect(fetch).not.toHaveBeenCalled();
     } finally {
       fetch.mockRestore();
@@ -70,11 +89,31 @@ describe("the session key of a Lambda", () => {
   });
 });
 
-describe("the Web Push key pair of a Lambda", () => {
-  it("is read from its secret, and signs as the sender's address", async () => {
+describe("the other secrets of a Lambda", () => {
+  it("reads the Web Push key pair for its first use, which signs as the sender's address", async () => {
     process.env.VAPID_SECRET_ARN = "arn:vapid";
     Object.assign(versions, { "arn:session AWSCURRENT": "current-key", "arn:vapid AWSCURRENT": '{"publicKey":"pub","privateKey":"priv"}' });
     const config = await lambdaConfig();
-    expect(config.vapid).toEqual({ publicKey: "pub", privateKey: "priv", subject: "mailto:no-reply@turnpost.example" });
+    expect(await config.vapid!()).toEqual({ publicKey: "pub", privateKey: "priv", subject: "mailto:no-reply@turnpost.example" });
+    await config.vapid!();
+    expect(extension.reads.map((r) => r.secretId)).toEqual(["arn:session", "arn:vapid"]);
+  });
+
+  it("has no Web Push keys and no origin secret where none is given", async () => {
+    versions["arn:session AWSCURRENT"] = "current-key";
+    const config = await lambdaConfig();
+    expect(config.vapid).toBeNull();
+    expect(config.originSecret).toBeUndefined();
+  });
+
+  it("reads the origin secret again after a failed read, instead of keeping the failure", async () => {
+    process.env.ORIGIN_SECRET_ARN = "arn:origin";
+    versions["arn:session AWSCURRENT"] = "current-key";
+    const config = await lambdaConfig();
+    await expect(config.originSecret!()).rejects.toThrow("arn:origin has no current version");
+    versions["arn:origin AWSCURRENT"] = "origin-secret";
+    expect(await config.originSecret!()).toBe("origin-secret");
+    expect(await config.originSecret!()).toBe("origin-secret");
+    expect(extension.reads.filter((r) => r.secretId === "arn:origin")).toHaveLength(2);
   });
 });

@@ -1,9 +1,10 @@
-// Configuration of the Lambda adapters: environment variables set by cdk/, and the session keys read
-// once per cold start through the AWS Parameters and Secrets Lambda extension (a layer cdk/ adds), which
-// answers on localhost from its cache: no Secrets Manager client to load, sign with and connect on the
-// cold path (bench/cold-start.ts measures the difference).
+// Configuration of the Lambda adapters: environment variables set by cdk/, and the secrets read through
+// the AWS Parameters and Secrets Lambda extension (a layer cdk/ adds), which answers on localhost from its
+// cache: no Secrets Manager client to load, sign with and connect on the cold path (bench/cold-start.ts
+// measures the difference). A cold start reads the current session key alone; each other secret is
+// read when first needed (ReadOnFirstUse), since every read is a request of its own.
 import { get } from "node:http";
-import type { Config } from "../config";
+import { readOnFirstUse, type Config } from "../config";
 
 function required(name: string): string {
   const value = process.env[name];
@@ -62,27 +63,29 @@ async function readSecret(arn: string): Promise<string> {
 export async function lambdaConfig(): Promise<Config> {
   const mailFrom = required("MAIL_FROM");
   const sessionArn = required("SESSION_SECRET_ARN");
-  const [session, previousSession, nextSession, vapid, originSecret] = await Promise.all([
-    readSecret(sessionArn),
-    // Versions that only exist once the key has been rotated.
-    readVersion(sessionArn, "AWSPREVIOUS"),
-    readVersion(sessionArn, NEXT_SESSION_KEY_STAGE),
-    process.env.VAPID_SECRET_ARN ? readSecret(process.env.VAPID_SECRET_ARN) : null,
-    process.env.ORIGIN_SECRET_ARN ? readSecret(process.env.ORIGIN_SECRET_ARN) : undefined,
-  ]);
+  const vapidArn = process.env.VAPID_SECRET_ARN;
+  const originArn = process.env.ORIGIN_SECRET_ARN;
   const encode = (key: string) => new TextEncoder().encode(key);
-  const keys = vapid ? (JSON.parse(vapid) as { publicKey: string; privateKey: string }) : null;
   return {
     tableName: required("TABLE_NAME"),
     appUrl: required("APP_URL"),
     mailFrom,
-    sessionSecret: encode(session),
-    sessionSecretsToVerify: [previousSession, nextSession].filter((key) => key !== null).map(encode),
-    vapid: keys
-      ? { publicKey: keys.publicKey, privateKey: keys.privateKey, subject: `mailto:${mailFrom.replace(/^.*<|>.*$/g, "")}` }
+    // The one secret a cold start reads: every request's session or seat link is checked with it.
+    sessionSecret: encode(await readSecret(sessionArn)),
+    // Versions that only exist once the key has been rotated; the current one again, since a rotation
+    // since this instance started made another key current, which newer instances sign with.
+    sessionSecretsToVerify: readOnFirstUse(async () => {
+      const keys = await Promise.all(["AWSCURRENT", "AWSPREVIOUS", NEXT_SESSION_KEY_STAGE].map((stage) => readVersion(sessionArn, stage)));
+      return keys.filter((key) => key !== null).map(encode);
+    }),
+    vapid: vapidArn
+      ? readOnFirstUse(async () => {
+          const keys = JSON.parse(await readSecret(vapidArn)) as { publicKey: string; privateKey: string };
+          return { publicKey: keys.publicKey, privateKey: keys.privateKey, subject: `mailto:${mailFrom.replace(/^.*<|>.*$/g, "")}` };
+        })
       : null,
     local: false,
-    originSecret,
+    originSecret: originArn ? readOnFirstUse(() => readSecret(originArn)) : undefined,
     replyDomain: process.env.REPLY_DOMAIN || undefined,
   };
 }

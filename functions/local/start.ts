@@ -7,6 +7,7 @@ import { mkdir, readFile, writeFile } from "node:fs/promises";
 import { join, resolve } from "node:path";
 import ipaddr from "ipaddr.js";
 import webpush from "web-push";
+import { readOnFirstUse } from "../config";
 import { freePort, javaVersion, startDynamo } from "./dynamo";
 import { startLocalServer } from "./server";
 
@@ -74,7 +75,7 @@ async function main() {
     dataDir,
     webDir,
     sessionSecret: await sessionSecret(),
-    vapid: await vapidKeys(),
+    vapid: readOnFirstUse(vapidKeys),
     smtpUrl: process.env.SMTP_URL,
     replyPort,
     // TURNPOST_DAY_SECONDS=60 makes a "day" of the clock last a minute, to watch deadlines pass.

@@ -2,6 +2,7 @@
 // webhooks (Discord, Slack, or generic JSON). Each is one `send`, so the notifier can retry one channel
 // without repeating the others.
 import type webpush from "web-push";
+import type { ReadOnFirstUse, VapidKeys } from "../config";
 import type { Mailer } from "../mail/mailer";
 import { escapeHtml, noticeMail, type MailChoices } from "../mail/templates";
 import type { PushSubscription, User, UserStore } from "../store/users";
@@ -26,12 +27,6 @@ export interface NoticeMessage {
 
 /** How many moves a notification offers as its buttons: browsers show two actions at most, some none. */
 const PUSH_ACTIONS = 2;
-
-export interface VapidKeys {
-  publicKey: string;
-  privateKey: string;
-  subject: string;
-}
 
 export class EmailChannel {
   constructor(private readonly mailer: Mailer) {}
@@ -71,7 +66,7 @@ const sendWithWebPush: PushSend = async (...args) => {
 export class PushChannel {
   constructor(
     private readonly users: Pick<UserStore, "pushSubscriptions" | "removePushSubscription">,
-    private readonly vapid: VapidKeys,
+    private readonly vapid: ReadOnFirstUse<VapidKeys>,
     private readonly outbound: Outbound,
     private readonly sendNotification: PushSend = sendWithWebPush,
   ) {}
@@ -93,11 +88,12 @@ export class PushChannel {
   }
 
   private async sendOne(userId: string, subscription: PushSubscription, payload: string): Promise<void> {
+    const vapidDetails = await this.vapid();
     try {
       // The endpoint is the browser's to choose, so it goes through the same checks as a webhook.
       this.outbound.assertCallable(subscription.endpoint);
       await this.sendNotification(subscription, payload, {
-        vapidDetails: this.vapid,
+        vapidDetails,
         TTL: 7 * 86_400,
         urgency: "normal",
         agent: this.outbound.agent,

@@ -166,7 +166,7 @@ export class MailPlay {
     const grant = Tokens.playGrantOf(token);
     const game = grant ? await this.deps.games.get(grant.gameId) : null;
     const userId = grant && game?.players[grant.seat]?.userId;
-    if (!grant || !game || !userId || !this.deps.tokens.isPlayTokenOf(token, userId)) return forged;
+    if (!grant || !game || !userId || !(await this.deps.tokens.isPlayTokenOf(token, userId))) return forged;
     const user = await this.deps.users.get(userId);
     const lang = user?.lang ?? "en";
     const seatLink = await this.deps.tokens.seatLink(userId, { gameId: game.id, seat: grant.seat }, BOARD_LINK_DAYS);

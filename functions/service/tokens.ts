@@ -2,6 +2,7 @@
 // signed with the current key, verified against it and the keys a rotation keeps valid beside it.
 import { createHmac } from "node:crypto";
 import { SignJWT, jwtVerify, type JWTPayload } from "jose";
+import type { ReadOnFirstUse } from "../config";
 import { DomainError } from "../record/errors";
 import { sameText } from "../store/ids";
 
@@ -36,11 +37,12 @@ export class Tokens {
    * `now` is the clock expiry is checked against (injected by tests; the real one by default).
    * `otherKeys` verify but never sign: the key before the last rotation, so that live sessions and
    * links outlast it, and the one the next rotation will promote, which newer instances sign with.
+   * They are asked for only when a token does not verify with `key`, which most never need.
    */
   constructor(
     private readonly key: Uint8Array,
     private readonly now: () => Date = () => new Date(),
-    private readonly otherKeys: readonly Uint8Array[] = [],
+    private readonly otherKeys: ReadOnFirstUse<readonly Uint8Array[]> = async () => [],
   ) {}
 
   private nowSeconds(): number {
@@ -102,10 +104,12 @@ export class Tokens {
   }
 
   /** Whether `token` was signed for `userId` (with the current key or one a rotation keeps valid). */
-  isPlayTokenOf(token: string, userId: string): boolean {
+  async isPlayTokenOf(token: string, userId: string): Promise<boolean> {
     const grant = Tokens.playGrantOf(token);
+    if (grant === null) return false;
     const mac = token.slice(token.lastIndexOf("-") + 1);
-    return grant !== null && [this.key, ...this.otherKeys].some((key) => sameText(playMac(key, userId, grant), mac));
+    const signedWith = (key: Uint8Array) => sameText(playMac(key, userId, grant), mac);
+    return signedWith(this.key) || (await this.otherKeys()).some(signedWith);
   }
 
   /**
@@ -132,12 +136,19 @@ export class Tokens {
 
   /** The payload of a well-signed, unexpired token, the current key tried first. */
   private async verifiedPayload(token: string): Promise<JWTPayload | null> {
-    for (const key of [this.key, ...this.otherKeys]) {
+    const verifiedWith = async (key: Uint8Array) => {
       try {
         return (await jwtVerify(token, key, { algorithms: ["HS256"], currentDate: this.now() })).payload;
       } catch {
         // Another key, an expired or a malformed token: the next key, or null.
+        return null;
       }
+    };
+    const payload = await verifiedWith(this.key);
+    if (payload) return payload;
+    for (const key of await this.otherKeys()) {
+      const other = await verifiedWith(key);
+      if (other) return other;
     }
     return null;
   }

@@ -88,7 +88,14 @@ function harness(
       }
     : { holdMs: 0 };
   const vapid = { ...webpush.generateVAPIDKeys(), subject: "mailto:test@turnpost.local" };
-  const config = { tableName: stack.tableName, appUrl: stack.url, mailFrom: "t@t", sessionSecret: stack.sessionSecret, local: true, vapid };
+  const config = {
+    tableName: stack.tableName,
+    appUrl: stack.url,
+    mailFrom: "t@t",
+    sessionSecret: stack.sessionSecret,
+    local: true,
+    vapid: async () => vapid,
+  };
   h.notifier = notifier(core({ config, dynamo, now }), {
     mailer: {
       async send(mail) {

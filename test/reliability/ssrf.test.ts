@@ -98,7 +98,7 @@ describe("calling it", () => {
     };
     const users = { pushSubscriptions: async () => [subscription], removePushSubscription: async () => {} };
     const vapid = { ...(await import("web-push")).default.generateVAPIDKeys(), subject: "mailto:t@turnpost.local" };
-    const push = new PushChannel(users as never, vapid, new Outbound({ resolve: rebinding }));
+    const push = new PushChannel(users as never, async () => vapid, new Outbound({ resolve: rebinding }));
     const message = { subject: "s", lines: [], short: "s", action: { label: "a", url: "https://turnpost.example/" }, unsubscribeUrl: "" };
     await expect(push.send({ id: "u" } as never, message, "t")).rejects.toThrow(/127\.0\.0\.1 is a loopback address/);
     subscription.endpoint = `https://[64:ff9b::7f00:1]:${inside.port}/push/1`;

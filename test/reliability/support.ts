@@ -41,7 +41,7 @@ export async function inProcessApp(options: { limits?: Partial<RateLimits>; star
     sessionSecret: new TextEncoder().encode(`reliability-${newId(24)}`),
     local: false,
     vapid: null,
-    originSecret: ORIGIN_SECRET,
+    originSecret: async () => ORIGIN_SECRET,
   };
   let clock = options.start ?? new Date();
   const mails: OutgoingMail[] = [];

@@ -64,6 +64,7 @@ export async function startStack(options: StackOptions = {}): Promise<TestStack>
   const dataDir = await mkdtemp(join(tmpdir(), "turnpost-test-"));
   const tableName = `test-${newId(8)}`;
   const sessionSecret = new TextEncoder().encode(`test-secret-${newId(16)}`);
+  const vapid = { ...webpush.generateVAPIDKeys(), subject: "mailto:test@turnpost.local" };
   // How far the stack's time runs ahead of the machine's; only `sweep(now)` moves it.
   let aheadMs = 0;
   const server = await startLocalServer({
@@ -73,7 +74,7 @@ export async function startStack(options: StackOptions = {}): Promise<TestStack>
     dataDir,
     webDir: resolve(import.meta.dirname, "../../web/dist"),
     sessionSecret,
-    vapid: { ...webpush.generateVAPIDKeys(), subject: "mailto:test@turnpost.local" },
+    vapid: async () => vapid,
     smtpUrl: options.smtpUrl,
     dayMs: options.dayMs,
     clockIntervalMs: options.sweepByHand ? null : options.clockIntervalMs,
