@@ -62,6 +62,22 @@ describe("a Lambda's cold start", () => {
     });
   }
 
+  it("functions/lambda/api.ts compiles a game's own routes, and no other area's routes nor the services only they use", async () => {
+    const inputs = await coldPath("functions/lambda/api.ts");
+    // The test means something only if the routes that answer a move are there.
+    expect(inputs.some((path) => path.endsWith("functions/http/games.ts"))).toBe(true);
+    const areaModules = new RegExp(
+      [
+        String.raw`functions/http/(areas|auth|me|calendar|social|queue|clocks|unsubscribe|mail-play|tournaments|previews)\.ts$`,
+        String.raw`functions/service/(auth|calendar|queue|tournaments)\.ts$`,
+        String.raw`functions/store/(chat|ratings|rhythm|queues|tournaments)\.ts$`,
+        String.raw`functions/(net/outbound|social/takeback|social/rematch)\.ts$`,
+        String.raw`node_modules/ipaddr\.js/`,
+      ].join("|"),
+    );
+    expect(inputs.filter((path) => areaModules.test(path))).toEqual([]);
+  });
+
   for (const entry of ["functions/lambda/api.ts", "functions/lambda/live.ts", "functions/lambda/notifier.ts"]) {
     it(`${entry} compiles none of the shell's words: a first event phrases nothing`, async () => {
       const inputs = await coldPath(entry);

@@ -1,42 +1,45 @@
-// The HTTP API: the middleware every request goes through, each area's routes mounted with route(),
-// and the one error answer (./errors.ts). Runs the same on Lambda, on the local stack and in tests.
+// The HTTP API: the middleware every request goes through, a game's own routes, the other areas
+// (./areas.ts) handed on once loaded, and the one error answer (./context.ts, ./errors.ts). Runs the
+// same on Lambda, on the local stack and in tests.
 import { Hono, type Context } from "hono";
 import { TrieRouter } from "hono/router/trie-router";
-import { getCookie } from "hono/cookie";
 import { secureHeaders } from "hono/secure-headers";
 import { bodyLimit } from "hono/body-limit";
+import { lazily } from "../../shared/engine/lazy";
 import { appOrigin } from "../config";
 import { DomainError } from "../record/errors";
-import { errorAnswer, isPhrased } from "./errors";
 import { MAX_BODY_BYTES, tooLarge } from "./json-body";
-import { SESSION_COOKIE, callerPrincipal, type Principal } from "../service/tokens";
-import { previewRoutes } from "./previews";
 import { TOO_MANY_WRITES, TokenBuckets } from "./rate-limit";
-import { requestKit, type AppDeps, type Env } from "./context";
-import { authRoutes } from "./auth";
-import { meRoutes } from "./me";
-import { calendarRoutes } from "./calendar";
+import { requestKit, type AppDeps, type Env, type RequestKit } from "./context";
+import type { Areas } from "./areas";
 import { gameRoutes } from "./games";
-import { socialRoutes } from "./social";
-import { queueRoutes } from "./queue";
-import { unsubscribeRoutes } from "./unsubscribe";
-import { tournamentRoutes } from "./tournaments";
-import { clockRoutes } from "./clocks";
-import { mailPlayRoutes } from "./mail-play";
 import { compressJson } from "./compress-json";
+import { PREVIEW_PATHS } from "./preview-paths";
 
-export function createApp(deps: AppDeps) {
-  const { now, tokens } = deps;
+/**
+ * The API. `loadAreas` builds its areas beyond a game's own routes (./areas.ts), asked once, at the first
+ * request to one of them: a cold start that answers a move loads none of their modules.
+ */
+export function createApp(deps: AppDeps, loadAreas: (kit: RequestKit) => Promise<Areas>) {
+  const { now } = deps;
   const kit = requestKit(deps);
   const { limits, clientOf } = kit;
   const origin = appOrigin(deps.config);
   const userWrites = new TokenBuckets(limits.writeBurst, limits.writesPerSecond, TOO_MANY_WRITES);
   const clientWrites = new TokenBuckets(limits.clientWriteBurst, limits.clientWritesPerSecond, TOO_MANY_WRITES);
+  const areas = lazily(() => loadAreas(kit));
+  /** Hands the request on to an area's app, as it stands after the middleware before this handler. */
+  const handOn = (area: (loaded: Areas) => Hono<Env>) => async (c: Context<Env>) => area(await areas()).fetch(c.req.raw, c.env);
 
   // The trie router outright: Hono's default first builds a RegExpRouter at the first request, which gives
   // up on the link previews' `/og/:id/:file{…}` and falls back to this one: about 3 ms of a cold start.
   const app = new Hono<Env>({ router: new TrieRouter() });
-  app.route("/", previewRoutes({ store: deps.games, tournaments: deps.tournaments, appUrl: deps.config.appUrl })); // first: sessionless, own headers
+  // First, ahead of the middleware: the link previews never read a session and set headers of their own.
+  app.on(
+    "GET",
+    Object.values(PREVIEW_PATHS),
+    handOn((loaded) => loaded.previews),
+  );
 
   app.use(secureHeaders({ crossOriginResourcePolicy: "same-origin" }));
   app.use("/api/*", compressJson);
@@ -64,17 +67,7 @@ export function createApp(deps: AppDeps) {
     }),
   );
 
-  app.use(async (c, next) => {
-    c.set("principal", await principalOf(c));
-    await next();
-  });
-
-  function principalOf(c: Context<Env>): Promise<Principal | null> {
-    const authorization = c.req.header("authorization");
-    // A malformed Authorization header is a bad seat link, not an absent one.
-    const seatToken = authorization ? (/^Bearer\s+(\S+)$/i.exec(authorization)?.[1] ?? "") : undefined;
-    return callerPrincipal(tokens, seatToken, getCookie(c, SESSION_COOKIE));
-  }
+  app.use(kit.identify);
 
   // Writes other than moves (their own limiter) and the sign-in routes (counted per hour below), per
   // user and per client address: one script looping on PUT /webhook made 417 game writes in 5 s.
@@ -95,31 +88,17 @@ export function createApp(deps: AppDeps) {
     await next();
   });
 
-  app.route("/", authRoutes(deps, kit));
-  app.route("/", meRoutes(deps, kit));
-  app.route("/", calendarRoutes(deps, kit));
   app.route("/", gameRoutes(deps, kit));
-  app.route("/", socialRoutes(deps, kit));
-  app.route("/", queueRoutes(deps, kit));
-  app.route("/", clockRoutes(deps));
-  app.route("/", unsubscribeRoutes(deps));
-  app.route("/", mailPlayRoutes(deps));
-  app.route("/", tournamentRoutes(deps, kit));
 
   app.get("/api/health", async (c) => {
     if (await deps.tableAnswers()) return c.json({ ok: true });
     return c.json({ ok: false, error: { code: "store-unavailable", message: "DynamoDB does not answer." } }, 503);
   });
 
-  app.notFound((c) => c.json({ error: { code: "not-found", message: `Nothing at ${c.req.method} ${c.req.path}.` } }, 404));
-
-  app.onError(async (error, c) => {
-    // A refused move reads in the caller's language: their saved one, else their browser's.
-    const reader = isPhrased(error) ? await kit.currentUser(c).catch(() => null) : null;
-    const answer = await errorAnswer(error, kit.langOf(c, reader));
-    if (answer.retryAfter !== undefined) c.header("Retry-After", String(answer.retryAfter));
-    return c.json(answer.body, answer.status);
-  });
+  // What no route above (nor one a process adds, as the local stack's /live) answers: the other areas,
+  // whose own "not found" answers what none of them has either.
+  app.notFound(handOn((loaded) => loaded.others));
+  app.onError(kit.answerError);
 
   return app;
 }

@@ -1,5 +1,5 @@
 // The sign-in routes: a link by email, its confirmation page, guests, signing out.
-import type { AppDeps, Env, RequestKit } from "./context";
+import type { AreaDeps, Env, RequestKit } from "./context";
 import { publicUser } from "./me";
 import { Hono, type Context } from "hono";
 import { getCookie, setCookie, deleteCookie } from "hono/cookie";
@@ -12,7 +12,7 @@ import { SIGN_IN_PAGE_POLICY, signInConfirmationPage } from "./sign-in-page";
 import { randomToken } from "../store/ids";
 import { mailboxKey } from "./rate-limit";
 
-export function authRoutes(deps: AppDeps, kit: RequestKit): Hono<Env> {
+export function authRoutes(deps: AreaDeps, kit: RequestKit): Hono<Env> {
   const { now, auth, hourly } = deps;
   const { limits, clientOf, readBody, langOf, setSession, currentUser } = kit;
   const origin = appOrigin(deps.config);

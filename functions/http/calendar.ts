@@ -5,13 +5,13 @@ import type { MyGame } from "../../shared/api/index";
 import { listOf } from "../../shared/i18n/index";
 import { phraser } from "../notifier/phrase";
 import type { User } from "../store/users";
-import type { AppDeps, Env, RequestKit } from "./context";
+import type { AreaDeps, Env, RequestKit } from "./context";
 import { intl } from "../../shared/i18n/intl";
 
 /** How long before its deadline a game's event starts: the event is the time left to play in, ending at the deadline. */
 const EVENT_MINUTES = 30;
 
-export function calendarRoutes(deps: AppDeps, kit: RequestKit): Hono<Env> {
+export function calendarRoutes(deps: AreaDeps, kit: RequestKit): Hono<Env> {
   const { calendars, config } = deps;
   const app = new Hono<Env>();
   const feedUrl = (secret: string) => `${config.appUrl}/cal/${secret}.ics`;

@@ -5,9 +5,9 @@ import { Hono } from "hono";
 import type { GameRhythms } from "../../shared/api/index";
 import { forecastFinish, rhythmOf } from "../record/rhythm";
 import { definitionOf } from "../service/games";
-import type { AppDeps, Env } from "./context";
+import type { AreaDeps, Env } from "./context";
 
-export function clockRoutes(deps: AppDeps): Hono<Env> {
+export function clockRoutes(deps: AreaDeps): Hono<Env> {
   const { service, rhythms, now } = deps;
   const app = new Hono<Env>();
 

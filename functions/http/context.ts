@@ -1,6 +1,6 @@
 // What every area of the API is built with: its deps (functions/compose), the Hono env, the request helpers.
-import type { Context } from "hono";
-import { setCookie } from "hono/cookie";
+import type { Context, ErrorHandler, MiddlewareHandler, NotFoundHandler } from "hono";
+import { getCookie, setCookie } from "hono/cookie";
 import type * as z from "../../shared/zod";
 import type { Config } from "../config";
 import type { Mailer } from "../mail/mailer";
@@ -15,7 +15,8 @@ import type { GameService } from "../service/games";
 import type { QueueService } from "../service/queue";
 import type { QueueStore } from "../store/queues";
 import { checkBody, parseJson } from "./json-body";
-import { SESSION_COOKIE, SESSION_DAYS, type Tokens, principalToAct, type Principal } from "../service/tokens";
+import { SESSION_COOKIE, SESSION_DAYS, type Tokens, callerPrincipal, principalToAct, type Principal } from "../service/tokens";
+import { errorAnswer, isPhrased } from "./errors";
 import { DEFAULT_RATE_LIMITS, MoveLimiter, clientAddress, type RateLimits } from "./rate-limit";
 import type { HourlyLimiter } from "../store/hourly-limiter";
 import type { TournamentService } from "../service/tournaments";
@@ -31,26 +32,36 @@ export interface AppOptions {
   moveLimiter?: MoveLimiter;
 }
 
-/** What the API is built from (functions/compose): the process's stores and services. */
+/**
+ * What the API is built from before its first request (functions/compose): what a game's own routes
+ * use, the hourly limits and the health check.
+ */
 export interface AppDeps extends AppOptions {
   config: Config;
   now: () => Date;
   games: GameStore;
   users: UserStore;
-  chats: ChatStore;
-  ratings: RatingStore;
-  rhythms: RhythmStore;
   hourly: HourlyLimiter;
   tokens: Tokens;
   service: GameService;
+  /** Whether the table answers (GET /api/health). */
+  tableAnswers(): Promise<boolean>;
+}
+
+/**
+ * What the API's other areas (./areas.ts) are built from, with the first request to one of them: the
+ * stores and services only they use, which a cold start that answers a move need not load.
+ */
+export interface AreaDeps extends AppDeps {
+  chats: ChatStore;
+  ratings: RatingStore;
+  rhythms: RhythmStore;
   /** Each seat's queued moves (functions/service/queue.ts). */
   queue: QueueService;
   queues: QueueStore;
   tournaments: TournamentService;
   auth: AuthService;
   calendars: CalendarService;
-  /** Whether the table answers (GET /api/health). */
-  tableAnswers(): Promise<boolean>;
 }
 
 /** The request helpers every area's routes share, built once per app from its deps. */
@@ -106,6 +117,27 @@ export function requestKit(deps: AppDeps) {
     return new URL(`/play/${gameId}#seat=${token}`, deps.config.appUrl).toString();
   }
 
+  /** Sets who calls, for the routes after it: every app of the API has it, before its routes. */
+  const identify: MiddlewareHandler<Env> = async (c, next) => {
+    const authorization = c.req.header("authorization");
+    // A malformed Authorization header is a bad seat link, not an absent one.
+    const seatToken = authorization ? (/^Bearer\s+(\S+)$/i.exec(authorization)?.[1] ?? "") : undefined;
+    c.set("principal", await callerPrincipal(tokens, seatToken, getCookie(c, SESSION_COOKIE)));
+    await next();
+  };
+
+  /** The one error answer of every app of the API (./errors.ts). */
+  const answerError: ErrorHandler<Env> = async (error, c) => {
+    // A refused move reads in the caller's language: their saved one, else their browser's.
+    const reader = isPhrased(error) ? await currentUser(c).catch(() => null) : null;
+    const answer = await errorAnswer(error, langOf(c, reader));
+    if (answer.retryAfter !== undefined) c.header("Retry-After", String(answer.retryAfter));
+    return c.json(answer.body, answer.status);
+  };
+
+  const answerNotFound: NotFoundHandler = (c) =>
+    c.json({ error: { code: "not-found", message: `Nothing at ${c.req.method} ${c.req.path}.` } }, 404);
+
   function versionParam(value: string | undefined, name: string): number {
     const n = Number(value ?? "0");
     if (!Number.isSafeInteger(n) || n < 0) throw new DomainError("invalid", "bad-request", `${name} must be a whole number from 0.`);
@@ -124,6 +156,9 @@ export function requestKit(deps: AppDeps) {
     requirePrincipal,
     seatLinkFor,
     versionParam,
+    identify,
+    answerError,
+    answerNotFound,
   };
 }
 

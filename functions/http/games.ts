@@ -1,9 +1,8 @@
 // The routes of a game's life: the catalogue, create, join, read, move, export, cancel, and its settings.
 import type { AppDeps, Env, RequestKit } from "./context";
 import { Hono } from "hono";
-import { callUrlProblem } from "../net/outbound";
 import { DomainError } from "../record/errors";
-import { chatWebhookBody, createGameBody, moveBody, muteBody, visitBody } from "../../shared/api/index";
+import { createGameBody, moveBody, muteBody, visitBody } from "../../shared/api/index";
 import { gamePage, inviteUrl, moveAnswer } from "./game-page";
 import { GAME_IDS, gameRules, loadGames } from "../../shared/games/index";
 import { cancelGame, exportGame } from "../service/records";
@@ -92,15 +91,6 @@ export function gameRoutes(deps: AppDeps, kit: RequestKit): Hono<Env> {
     const { muted } = await readBody(c, muteBody());
     await gameStore.setMuted(user.id, game.id, muted);
     return c.json({ muted });
-  });
-
-  app.put("/api/games/:id/webhook", async (c) => {
-    const principal = requirePrincipal(c);
-    const { url } = await readBody(c, chatWebhookBody());
-    const problem = url === null ? null : callUrlProblem(url, "A webhook URL");
-    if (problem) throw new DomainError("invalid", "bad-webhook", problem);
-    const game = await service.setChatWebhook(principal, c.req.param("id"), url);
-    return c.json({ chatWebhook: game.chatWebhook });
   });
 
   app.get("/api/games/:id/events", async (c) => {

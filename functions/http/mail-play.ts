@@ -6,7 +6,7 @@ import { Hono, type Context } from "hono";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 import { DomainError } from "../record/errors";
 import { MAX_MAIL_CHOICES, MailPlay, type PlayAnswer } from "../notifier/mail-play";
-import type { AppDeps, Env } from "./context";
+import type { AreaDeps, Env } from "./context";
 import { MAIL_PLAY_PAGE_POLICY, mailPlayPage } from "./mail-play-page";
 
 const STATUS: Record<"ask" | "played" | "already-played" | "stale", ContentfulStatusCode> = {
@@ -16,7 +16,7 @@ const STATUS: Record<"ask" | "played" | "already-played" | "stale", ContentfulSt
   stale: 409,
 };
 
-export function mailPlayRoutes(deps: AppDeps): Hono<Env> {
+export function mailPlayRoutes(deps: AreaDeps): Hono<Env> {
   const mailPlay = new MailPlay(deps);
   const app = new Hono<Env>();
 

@@ -1,5 +1,5 @@
 // The caller's own account: profile, vacations, web push subscriptions, their games.
-import type { AppDeps, Env, RequestKit } from "./context";
+import type { AreaDeps, Env, RequestKit } from "./context";
 import { createPublicKey } from "node:crypto";
 import { Hono } from "hono";
 import { lazily } from "../../shared/engine/lazy";
@@ -49,7 +49,7 @@ function isP256Point(key: string): boolean {
   }
 }
 
-export function meRoutes(deps: AppDeps, kit: RequestKit): Hono<Env> {
+export function meRoutes(deps: AreaDeps, kit: RequestKit): Hono<Env> {
   const { now, users, service } = deps;
   const { readBody, requireUser } = kit;
   const app = new Hono<Env>();

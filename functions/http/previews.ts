@@ -1,8 +1,8 @@
 // Game links in chats: the spectator page /g/<id> and the invitation /join/<id> carry link-preview tags,
 // /og/<id>/<version>.png is the board image, /oembed describes a game for sites that embed links.
-// Everything here is what a spectator may see, and nothing of a private game. These routes are
-// registered ahead of the app's session middleware: they never read a session, and they set headers
-// of their own (the image and the oEmbed answer are meant to be loaded by other sites).
+// Everything here is what a spectator may see, and nothing of a private game. The app hands these
+// requests on ahead of its session middleware (./app.ts): they never read a session, and they set
+// headers of their own (the image and the oEmbed answer are meant to be loaded by other sites).
 import { Hono, type Context } from "hono";
 import { secureHeaders } from "hono/secure-headers";
 import { DomainError } from "../record/errors";
@@ -15,6 +15,7 @@ import type { PreviewTags } from "../previews/page";
 import type { TournamentFacts } from "../previews/tournament-card";
 import type { TournamentService } from "../service/tournaments";
 import { currentStandings, openedRounds, type TournamentRecord } from "../record/tournament";
+import { PREVIEW_PATHS } from "./preview-paths";
 
 export interface PreviewDeps {
   store: GameStore;
@@ -165,7 +166,7 @@ export function previewRoutes(deps: PreviewDeps): Hono {
 
   // A tournament's page: the invitation too, so a private one says nothing about itself.
   app.use("/t/*", secureHeaders());
-  app.get("/t/:id", async (c) => {
+  app.get(PREVIEW_PATHS.tournament, async (c) => {
     const id = c.req.param("id");
     const tournament = await publicTournament(id);
     const { describeTournament } = await renderers();
@@ -175,7 +176,7 @@ export function previewRoutes(deps: PreviewDeps): Hono {
 
   // A league's page: its words, and the picture of its top division (a public league's divisions are public).
   app.use("/l/*", secureHeaders());
-  app.get("/l/:id", async (c) => {
+  app.get(PREVIEW_PATHS.league, async (c) => {
     const id = c.req.param("id");
     const league = await deps.tournaments.findLeague(id);
     const season = league && !league.settings.private ? league.seasons.at(-1) : undefined;
@@ -196,14 +197,14 @@ export function previewRoutes(deps: PreviewDeps): Hono {
 
   app.use("/g/*", secureHeaders());
   app.use("/join/*", secureHeaders());
-  app.get("/g/:id", (c) => page(c, "game"));
-  app.get("/join/:id", (c) => page(c, "invite"));
+  app.get(PREVIEW_PATHS.game, (c) => page(c, "game"));
+  app.get(PREVIEW_PATHS.invite, (c) => page(c, "invite"));
 
   // Other sites show these: a chat's image proxy, a mail client, a page embedding the game.
   app.use("/og/*", secureHeaders({ crossOriginResourcePolicy: "cross-origin" }));
   app.use("/oembed", secureHeaders({ crossOriginResourcePolicy: "cross-origin" }));
 
-  app.get("/og/t/:id/:file{[0-9]{1,10}\\.png}", async (c) => {
+  app.get(PREVIEW_PATHS.tournamentImage, async (c) => {
     const tournament = await publicTournament(c.req.param("id"));
     if (!tournament) throw new DomainError("not-found", "tournament-not-found", "No tournament has this id: check the link.");
     const { svgToPng, tournamentCardSvg, tournamentImageUrl } = await renderers();
@@ -219,7 +220,7 @@ export function previewRoutes(deps: PreviewDeps): Hono {
     );
   });
 
-  app.get("/og/:id/:file{[0-9]{1,10}\\.png}", async (c) => {
+  app.get(PREVIEW_PATHS.gameImage, async (c) => {
     const game = await publicGame(c.req.param("id"));
     if (!game) throw new DomainError("not-found", "game-not-found", "No game has this id: check the link.");
     const { cardInput, cardSvg, previewImageUrl, svgToPng } = await renderers();
@@ -240,7 +241,7 @@ export function previewRoutes(deps: PreviewDeps): Hono {
 
   // oEmbed 1.0 (https://oembed.com): a game is a "photo", its board image. An iframe ("rich") would
   // need the page to be framed, which the site's frame-ancestors 'none' forbids.
-  app.get("/oembed", async (c) => {
+  app.get(PREVIEW_PATHS.oembed, async (c) => {
     const format = c.req.query("format") ?? "json";
     // oEmbed's own status for a format the provider does not speak.
     if (format !== "json") return c.json({ error: { code: "json-only", message: "oEmbed answers are JSON only: use format=json." } }, 501);

@@ -1,10 +1,10 @@
 // The routes of a player's queued moves (docs/api.md, "Planning ahead"): each player reads and writes its
 // own seat's plan only; nobody else's request, no event, preview or mail shows it.
 import { Hono } from "hono";
-import type { AppDeps, Env, RequestKit } from "./context";
+import type { AreaDeps, Env, RequestKit } from "./context";
 import { queueBody } from "../../shared/api/index";
 
-export function queueRoutes(deps: AppDeps, kit: RequestKit): Hono<Env> {
+export function queueRoutes(deps: AreaDeps, kit: RequestKit): Hono<Env> {
   const { queue } = deps;
   const app = new Hono<Env>();
 

@@ -1,8 +1,9 @@
 // The HTTP routes of the social features (docs/api.md, "Playing together"), mounted by createApp and
 // built with the same request helpers, so that bodies, sessions and errors behave as everywhere else.
 import { Hono, type Context } from "hono";
-import type { AppDeps, Env, RequestKit } from "./context";
-import { chatBody, lobbyQuery, noteBody, takebackAnswerBody, versionBody } from "../../shared/api/index";
+import type { AreaDeps, Env, RequestKit } from "./context";
+import { chatBody, chatWebhookBody, lobbyQuery, noteBody, takebackAnswerBody, versionBody } from "../../shared/api/index";
+import { callUrlProblem } from "../net/outbound";
 import type { GameRecord } from "../record/game";
 import { isWellFormedId } from "../store/ids";
 import { DomainError } from "../record/errors";
@@ -18,7 +19,7 @@ import { socialDetail } from "./game-page";
 /** Open seats anyone may take (seats kept for a rematch's invited players are not). */
 const freeSeats = (game: GameRecord) => game.players.filter((p) => p.userId === null && !p.bot && !p.reservedFor).length;
 
-export function socialRoutes(deps: AppDeps, kit: RequestKit): Hono<Env> {
+export function socialRoutes(deps: AreaDeps, kit: RequestKit): Hono<Env> {
   const { service, games: store, users, chats, ratings, rhythms, now } = deps;
   const app = new Hono<Env>();
   const takebacks = new Takebacks(store, service, now, deps.queues);
@@ -57,6 +58,16 @@ export function socialRoutes(deps: AppDeps, kit: RequestKit): Hono<Env> {
       at: now().toISOString(),
     });
     return c.json({ message: { id: message.id, seat, name: message.name, text, at: message.at } }, 201);
+  });
+
+  // Where the game's notices go in a group chat (docs/api.md): any player may set it.
+  app.put("/api/games/:id/webhook", async (c) => {
+    const principal = kit.requirePrincipal(c);
+    const { url } = await kit.readBody(c, chatWebhookBody());
+    const problem = url === null ? null : callUrlProblem(url, "A webhook URL");
+    if (problem) throw new DomainError("invalid", "bad-webhook", problem);
+    const game = await service.setChatWebhook(principal, c.req.param("id"), url);
+    return c.json({ chatWebhook: game.chatWebhook });
   });
 
   // --- private notes

@@ -2,9 +2,9 @@
 import { Hono } from "hono";
 import { etag } from "hono/etag";
 import { createLeagueBody, createTournamentBody } from "../../shared/api/index";
-import type { AppDeps, Env, RequestKit } from "./context";
+import type { AreaDeps, Env, RequestKit } from "./context";
 
-export function tournamentRoutes(deps: AppDeps, kit: RequestKit): Hono<Env> {
+export function tournamentRoutes(deps: AreaDeps, kit: RequestKit): Hono<Env> {
   const { now, tournaments, hourly } = deps;
   const { limits, readBody, requireUser } = kit;
   const app = new Hono<Env>();

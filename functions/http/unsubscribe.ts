@@ -1,5 +1,5 @@
 // The unsubscribe link of game emails and its page.
-import type { AppDeps, Env } from "./context";
+import type { AreaDeps, Env } from "./context";
 import { Hono, type Context } from "hono";
 import type { Lang } from "../store/users";
 import { DomainError } from "../record/errors";
@@ -9,7 +9,7 @@ import { shellCatalogOnFirstUse } from "../../shared/i18n/shell-on-first-use";
 import { unsubscribePage, type NamedGame, type UnsubscribeState } from "./unsubscribe-page";
 import { SIGN_IN_PAGE_POLICY } from "./sign-in-page";
 
-export function unsubscribeRoutes(deps: AppDeps): Hono<Env> {
+export function unsubscribeRoutes(deps: AreaDeps): Hono<Env> {
   const { tokens, users, games: gameStore } = deps;
   const app = new Hono<Env>();
 

@@ -4,9 +4,11 @@ import { lambdaConfig } from "./config";
 import { lazySesMailer } from "../mail/lazy-ses";
 import { dynamoClient } from "../store/table";
 import { apiApp } from "../compose/api";
-import { core } from "../compose/core";
+import { apiCore } from "../compose/api-core";
 
 const config = await lambdaConfig();
-const app = apiApp(core({ config, dynamo: dynamoClient() }), { mailer: lazySesMailer(config.mailFrom, process.env.SES_CONFIGURATION_SET) });
+const app = apiApp(apiCore({ config, dynamo: dynamoClient() }), {
+  mailer: lazySesMailer(config.mailFrom, process.env.SES_CONFIGURATION_SET),
+});
 
 export const handler = handle(app);

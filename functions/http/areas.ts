@@ -1,0 +1,46 @@
+// The API's areas beyond a game's own routes: the link previews, signing in, the player's settings and
+// calendar, playing together, queued moves, clocks, unsubscribing, moves from a mail, tournaments. The
+// app builds them with the first request to one of them and hands such requests on (./app.ts), so a
+// cold start that answers a move compiles and runs none of their modules.
+import { Hono } from "hono";
+import { TrieRouter } from "hono/router/trie-router";
+import { authRoutes } from "./auth";
+import { calendarRoutes } from "./calendar";
+import { clockRoutes } from "./clocks";
+import type { AreaDeps, Env, RequestKit } from "./context";
+import { mailPlayRoutes } from "./mail-play";
+import { meRoutes } from "./me";
+import { previewRoutes } from "./previews";
+import { queueRoutes } from "./queue";
+import { socialRoutes } from "./social";
+import { tournamentRoutes } from "./tournaments";
+import { unsubscribeRoutes } from "./unsubscribe";
+
+export interface Areas {
+  /** The link previews: sessionless, with headers of their own, answered ahead of the API's middleware. */
+  previews: Hono<Env>;
+  /** Every other route, after the API's middleware: it sets who calls again, from the same headers. */
+  others: Hono<Env>;
+}
+
+export function areas(deps: AreaDeps, kit: RequestKit): Areas {
+  // The trie router, as the app's own (./app.ts): the previews' paths are patterns RegExpRouter gives up on.
+  const previews = new Hono<Env>({ router: new TrieRouter() });
+  previews.route("/", previewRoutes({ store: deps.games, tournaments: deps.tournaments, appUrl: deps.config.appUrl }));
+  const others = new Hono<Env>({ router: new TrieRouter() });
+  others.use(kit.identify);
+  others.route("/", authRoutes(deps, kit));
+  others.route("/", meRoutes(deps, kit));
+  others.route("/", calendarRoutes(deps, kit));
+  others.route("/", socialRoutes(deps, kit));
+  others.route("/", queueRoutes(deps, kit));
+  others.route("/", clockRoutes(deps));
+  others.route("/", unsubscribeRoutes(deps));
+  others.route("/", mailPlayRoutes(deps));
+  others.route("/", tournamentRoutes(deps, kit));
+  for (const app of [previews, others]) {
+    app.notFound(kit.answerNotFound);
+    app.onError(kit.answerError);
+  }
+  return { previews, others };
+}
