@@ -312,10 +312,12 @@ function coldStartLimits(r: Awaited<ReturnType<typeof measureColdStart>>, shippe
       `import and ${ms(api.firstEventP50 - api.floor.firstEventP50)} more for the first move (medians of each part). What ` +
       `each what-if above takes off the API (differences of medians, as noisy as the machine): compiling, ${saved(r.compileCache.api.p50)} ` +
       `(the floor's own compiling ${ms(api.floor.p50 - r.compileCache.floor.p50)}; we load ${kb(r.loadedBytes.api - r.floorBytes.api)} more ` +
-      `than it); every route and service but the move's, ${saved(r.moveRouteOnly.p50)}. The move route alone, on our own code ` +
+      `than it); every route and service but the move's, ${saved(r.moveRouteOnly.p50)}: the API builds its other areas at ` +
+      "the first request to one of them (`functions/http/areas.ts`), so what it loads beyond the move route is a game's other " +
+      `routes and the middleware, ${kb(r.loadedBytes.api - r.moveRouteOnly.loadedBytes)}. The move route alone, on our own code ` +
       `(the session check, the body's schema, the game service and its stores, the moved game's module loaded at the first move), ` +
-      `is still ${x(r.moveRouteOnly.p50 / api.floor.p50)} the floor: cutting the rest of the API cannot reach ${COLD_TO_FLOOR}×. ` +
-      "The rest is running our modules' top level (the routes, the stores) and the first move's own work. The same " +
+      `is ${x(r.moveRouteOnly.p50 / api.floor.p50)} the floor. ` +
+      "The rest is running our modules' top level (the stores, the services) and the first move's own work. The same " +
       `move again in the same process takes ${ms(r.secondEventP50.api)} (the floor's requests again ${ms(r.secondEventP50.floor)}): ` +
       `of the first move's ${ms(api.firstEventP50)}, the rest is first-call work, V8 compiling each function the move calls ` +
       "(the session check, zod's parse, the engine, the store's codec, the SDK's request path) and the clients' first " +
@@ -390,7 +392,9 @@ async function coldStart() {
     "",
     `The API's bundle: ${kb(r.bundleBytes)} (${kb(r.bundleGzipBytes)} gzipped), of which a cold start loads ${kb(r.loadedBytes.api)}. ` +
       `Largest packages it loads: ${r.largest.map((p) => `${p.name} ${kb(p.bytes)}`).join(", ")}. ` +
-      "Loaded on first use, each a chunk of its own: each game's module (the registry loads the game a request plays, `shared/games/index.ts`), the shell's words and the games' messages (what phrases a page, a refused move, a mail or a push awaits them), the link-preview renderers, the mail stack (nodemailer and the SES client, " +
+      "Loaded on first use, each a chunk of its own: every area of the API but a game's own routes, with the services only they " +
+      "use (sign-in, settings, calendar, playing together, queued moves, clocks, unsubscribing, moves from a mail, tournaments, " +
+      "link previews: `functions/http/areas.ts`, built by `functions/compose/api-areas.ts`), each game's module (the registry loads the game a request plays, `shared/games/index.ts`), the shell's words and the games' messages (what phrases a page, a refused move, a mail or a push awaits them), the link-preview renderers, the mail stack (nodemailer and the SES client, " +
       "`functions/mail/lazy-ses.ts`), web-push and its crypto (`functions/notifier/channels.ts`). " +
       "Every module takes zod from `shared/zod.ts`: its functional API (zod/mini) with the English messages alone. " +
       "zod's method API loaded 102.1 KB and cost about 6 ms more; its locales (about 250 KB) would come with `z.locales`.",
