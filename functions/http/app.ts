@@ -3,6 +3,7 @@
 // same on Lambda, on the local stack and in tests.
 import { Hono, type Context } from "hono";
 import { TrieRouter } from "hono/router/trie-router";
+import { getCookie } from "hono/cookie";
 import { secureHeaders } from "hono/secure-headers";
 import { bodyLimit } from "hono/body-limit";
 import { lazily } from "../../shared/engine/lazy";
@@ -10,7 +11,8 @@ import { appOrigin } from "../config";
 import { DomainError } from "../record/errors";
 import { MAX_BODY_BYTES, tooLarge } from "./json-body";
 import { TOO_MANY_WRITES, TokenBuckets } from "./rate-limit";
-import { requestKit, type AppDeps, type Env, type RequestKit } from "./context";
+import { SESSION_COOKIE, callerPrincipal, type Principal } from "../service/tokens";
+import { handedOn, requestKit, type AppDeps, type Env, type RequestKit } from "./context";
 import type { Areas } from "./areas";
 import { gameRoutes } from "./games";
 import { compressJson } from "./compress-json";
@@ -21,15 +23,15 @@ import { PREVIEW_PATHS } from "./preview-paths";
  * request to one of them: a cold start that answers a move loads none of their modules.
  */
 export function createApp(deps: AppDeps, loadAreas: (kit: RequestKit) => Promise<Areas>) {
-  const { now } = deps;
+  const { now, tokens } = deps;
   const kit = requestKit(deps);
   const { limits, clientOf } = kit;
   const origin = appOrigin(deps.config);
   const userWrites = new TokenBuckets(limits.writeBurst, limits.writesPerSecond, TOO_MANY_WRITES);
   const clientWrites = new TokenBuckets(limits.clientWriteBurst, limits.clientWritesPerSecond, TOO_MANY_WRITES);
   const areas = lazily(() => loadAreas(kit));
-  /** Hands the request on to an area's app, as it stands after the middleware before this handler. */
-  const handOn = (area: (loaded: Areas) => Hono<Env>) => async (c: Context<Env>) => area(await areas()).fetch(c.req.raw, c.env);
+  /** Hands the request on to an area's app, as it stands after the middleware before this handler, with who calls. */
+  const handOn = (area: (loaded: Areas) => Hono<Env>) => async (c: Context<Env>) => area(await areas()).fetch(c.req.raw, handedOn(c));
 
   // The trie router outright: Hono's default first builds a RegExpRouter at the first request, which gives
   // up on the link previews' `/og/:id/:file{…}` and falls back to this one: about 3 ms of a cold start.
@@ -67,7 +69,17 @@ export function createApp(deps: AppDeps, loadAreas: (kit: RequestKit) => Promise
     }),
   );
 
-  app.use(kit.identify);
+  app.use(async (c, next) => {
+    c.set("principal", await principalOf(c));
+    await next();
+  });
+
+  function principalOf(c: Context<Env>): Promise<Principal | null> {
+    const authorization = c.req.header("authorization");
+    // A malformed Authorization header is a bad seat link, not an absent one.
+    const seatToken = authorization ? (/^Bearer\s+(\S+)$/i.exec(authorization)?.[1] ?? "") : undefined;
+    return callerPrincipal(tokens, seatToken, getCookie(c, SESSION_COOKIE));
+  }
 
   // Writes other than moves (their own limiter) and the sign-in routes (counted per hour below), per
   // user and per client address: one script looping on PUT /webhook made 417 game writes in 5 s.

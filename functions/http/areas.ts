@@ -7,7 +7,7 @@ import { TrieRouter } from "hono/router/trie-router";
 import { authRoutes } from "./auth";
 import { calendarRoutes } from "./calendar";
 import { clockRoutes } from "./clocks";
-import type { AreaDeps, Env, RequestKit } from "./context";
+import { callerHandedOn, type AreaDeps, type Env, type RequestKit } from "./context";
 import { mailPlayRoutes } from "./mail-play";
 import { meRoutes } from "./me";
 import { previewRoutes } from "./previews";
@@ -19,7 +19,7 @@ import { unsubscribeRoutes } from "./unsubscribe";
 export interface Areas {
   /** The link previews: sessionless, with headers of their own, answered ahead of the API's middleware. */
   previews: Hono<Env>;
-  /** Every other route, after the API's middleware: it sets who calls again, from the same headers. */
+  /** Every other route, after the API's middleware, which hands on who calls. */
   others: Hono<Env>;
 }
 
@@ -28,7 +28,7 @@ export function areas(deps: AreaDeps, kit: RequestKit): Areas {
   const previews = new Hono<Env>({ router: new TrieRouter() });
   previews.route("/", previewRoutes({ store: deps.games, tournaments: deps.tournaments, appUrl: deps.config.appUrl }));
   const others = new Hono<Env>({ router: new TrieRouter() });
-  others.use(kit.identify);
+  others.use(callerHandedOn);
   others.route("/", authRoutes(deps, kit));
   others.route("/", meRoutes(deps, kit));
   others.route("/", calendarRoutes(deps, kit));

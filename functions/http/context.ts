@@ -1,6 +1,6 @@
 // What every area of the API is built with: its deps (functions/compose), the Hono env, the request helpers.
 import type { Context, ErrorHandler, MiddlewareHandler, NotFoundHandler } from "hono";
-import { getCookie, setCookie } from "hono/cookie";
+import { setCookie } from "hono/cookie";
 import type * as z from "../../shared/zod";
 import type { Config } from "../config";
 import type { Mailer } from "../mail/mailer";
@@ -15,7 +15,7 @@ import type { GameService } from "../service/games";
 import type { QueueService } from "../service/queue";
 import type { QueueStore } from "../store/queues";
 import { checkBody, parseJson } from "./json-body";
-import { SESSION_COOKIE, SESSION_DAYS, type Tokens, callerPrincipal, principalToAct, type Principal } from "../service/tokens";
+import { SESSION_COOKIE, SESSION_DAYS, type Tokens, principalToAct, type Principal } from "../service/tokens";
 import { errorAnswer, isPhrased } from "./errors";
 import { DEFAULT_RATE_LIMITS, MoveLimiter, clientAddress, type RateLimits } from "./rate-limit";
 import type { HourlyLimiter } from "../store/hourly-limiter";
@@ -63,6 +63,18 @@ export interface AreaDeps extends AppDeps {
   auth: AuthService;
   calendars: CalendarService;
 }
+
+/** Where the API's app puts who calls, checked once, in the values it hands an area with a request (./app.ts). */
+const CALLER = "turnpostCaller";
+
+/** The values an area's app gets with a request: the platform's own (the Lambda event, the socket), and who calls. */
+export const handedOn = (c: Context<Env>): object => ({ ...(c.env as object | undefined), [CALLER]: c.get("principal") });
+
+/** Sets who calls in an area's app from what the API's app handed on, without checking the session again. */
+export const callerHandedOn: MiddlewareHandler<Env> = async (c, next) => {
+  c.set("principal", (c.env as Record<typeof CALLER, Principal | null | undefined>)[CALLER] ?? null);
+  await next();
+};
 
 /** The request helpers every area's routes share, built once per app from its deps. */
 export function requestKit(deps: AppDeps) {
@@ -117,15 +129,6 @@ export function requestKit(deps: AppDeps) {
     return new URL(`/play/${gameId}#seat=${token}`, deps.config.appUrl).toString();
   }
 
-  /** Sets who calls, for the routes after it: every app of the API has it, before its routes. */
-  const identify: MiddlewareHandler<Env> = async (c, next) => {
-    const authorization = c.req.header("authorization");
-    // A malformed Authorization header is a bad seat link, not an absent one.
-    const seatToken = authorization ? (/^Bearer\s+(\S+)$/i.exec(authorization)?.[1] ?? "") : undefined;
-    c.set("principal", await callerPrincipal(tokens, seatToken, getCookie(c, SESSION_COOKIE)));
-    await next();
-  };
-
   /** The one error answer of every app of the API (./errors.ts). */
   const answerError: ErrorHandler<Env> = async (error, c) => {
     // A refused move reads in the caller's language: their saved one, else their browser's.
@@ -156,7 +159,6 @@ export function requestKit(deps: AppDeps) {
     requirePrincipal,
     seatLinkFor,
     versionParam,
-    identify,
     answerError,
     answerNotFound,
   };
