@@ -1,5 +1,6 @@
 // What several bench sections share: the app's configuration for in-process runs, and a game started
 // through the API with a guest session per seat (as real players would: create, then join).
+import { gunzipSync } from "node:zlib";
 import type { Config } from "../functions/config";
 
 export const benchConfig: Config = {
@@ -15,7 +16,10 @@ export const benchConfig: Config = {
 export type Fetch = (path: string, init: RequestInit) => Promise<Response>;
 
 export async function json<T = any>(response: Response): Promise<T> {
-  const body = await response.json();
+  const bytes = new Uint8Array(await response.arrayBuffer());
+  // The app in this process answers as the API sends, gzipped when asked; fetch over HTTP has decoded it.
+  const gzipped = bytes[0] === 0x1f && bytes[1] === 0x8b;
+  const body = JSON.parse(new TextDecoder().decode(gzipped ? gunzipSync(bytes) : bytes));
   if (!response.ok) throw new Error(`${response.status} ${JSON.stringify(body)}`);
   return body as T;
 }
@@ -28,8 +32,18 @@ export interface StartedGame {
   seatLinks: string[];
 }
 
+/**
+ * What a browser's every request to the API says it takes (Chromium's own list): the API gzips a JSON
+ * answer of 1 KB or more for it (functions/http/compress-json.ts), so the benches pay that as players do.
+ */
+export const BROWSER_ACCEPT_ENCODING = { "accept-encoding": "gzip, deflate, br, zstd" };
+
 export function postAs(fetchFn: Fetch, cookie: string, path: string, body: unknown): Promise<Response> {
-  return fetchFn(path, { method: "POST", headers: { "content-type": "application/json", cookie }, body: JSON.stringify(body) });
+  return fetchFn(path, {
+    method: "POST",
+    headers: { "content-type": "application/json", cookie, ...BROWSER_ACCEPT_ENCODING },
+    body: JSON.stringify(body),
+  });
 }
 
 /** One guest per seat; seat 0 creates the game, the others join, which starts it. */

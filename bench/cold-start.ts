@@ -20,7 +20,7 @@ import { core } from "../functions/compose/core";
 import { liveService } from "../functions/compose/live";
 import type { ChangeRecord } from "../functions/store/changes";
 import { memoryDynamo } from "./memory-dynamo";
-import { benchConfig, startGame } from "./app-fixture";
+import { BROWSER_ACCEPT_ENCODING, benchConfig, startGame } from "./app-fixture";
 import { summarize } from "./stats";
 
 const root = join(import.meta.dirname, "..");
@@ -298,7 +298,8 @@ const runnerFor = (bundleDir: string, eventVariable: string) =>
     `if (process.env.BENCH_SECOND_EVENT) await handler(JSON.parse(process.env.${eventVariable}), { awsRequestId: 'bench-2', getRemainingTimeInMillis: () => 30000 });`,
     "const t3 = performance.now();",
     "const status = result?.statusCode ?? 200;",
-    `process.stdout.write(JSON.stringify({ status, body: status === 200 ? '' : result.body, importMs: t1 - t0, requestMs: t2 - t1, secondMs: t3 - t2, cpuMs: ${cpuMs} }));`,
+    "const encoding = result?.headers?.['content-encoding'] ?? null;",
+    `process.stdout.write(JSON.stringify({ status, encoding, body: status === 200 ? '' : result.body, importMs: t1 - t0, requestMs: t2 - t1, secondMs: t3 - t2, cpuMs: ${cpuMs} }));`,
     "process.exit(0);",
   ].join("\n");
 
@@ -414,7 +415,7 @@ export async function measureColdStart(repetitions: number): Promise<ColdStartRe
       rawPath: path,
       rawQueryString: "",
       cookies: [cookies[seat]],
-      headers: { "content-type": "application/json", host: "localhost" },
+      headers: { "content-type": "application/json", host: "localhost", ...BROWSER_ACCEPT_ENCODING },
       requestContext: {
         accountId: "000000000000",
         apiId: "bench",
@@ -504,6 +505,9 @@ export async function measureColdStart(repetitions: number): Promise<ColdStartRe
       if (stdout) {
         const out = JSON.parse(stdout);
         if (out.status !== 200) throw new Error(`${variant.key}: the cold event answered ${out.status}: ${out.body}`);
+        // The API's first move answers as it does a browser: gzipped.
+        if (variant.args[0]?.endsWith("run-api.mjs") && out.encoding !== "gzip")
+          throw new Error(`${variant.key}: the move's answer was not gzipped`);
         if (record) {
           sample.importMs.push(out.importMs);
           sample.requestMs.push(out.requestMs);

@@ -17,7 +17,7 @@ import { decodeState } from "../functions/store/codec";
 import { memoryDynamo } from "./memory-dynamo";
 import { summarize } from "./stats";
 import { tailOf, timed, watchGc, type Tail } from "./tail";
-import { benchClock, benchConfig, postAs, startGame } from "./app-fixture";
+import { BROWSER_ACCEPT_ENCODING, benchClock, benchConfig, postAs, startGame } from "./app-fixture";
 
 await loadGames();
 
@@ -89,7 +89,9 @@ export async function measureHistory(gameId: GameId, players: number, candidates
     if (version > longest.version) longest = { id, cookie: cookies[0]!, version };
   }
   const ask = async (version: number) => {
-    const reply = await fetchApp(`/api/games/${longest.id}/history/${version}`, { headers: { cookie: longest.cookie } });
+    const reply = await fetchApp(`/api/games/${longest.id}/history/${version}`, {
+      headers: { cookie: longest.cookie, ...BROWSER_ACCEPT_ENCODING },
+    });
     if (reply.status !== 200) throw new Error(`${gameId}: history ${version}: ${reply.status} ${await reply.text()}`);
     await reply.arrayBuffer();
   };

@@ -98,7 +98,7 @@ async function movePath() {
     provenance(),
     "",
     "The real Hono app handles `POST /api/games/:id/moves` in-process (session check, zod, load, the engine's `apply`, " +
-      "encoding, the transaction, the answer with the mover's view and legal moves) against an in-memory table " +
+      "encoding, the transaction, the answer with the mover's view and legal moves, gzipped as a browser asks) against an in-memory table " +
       "(`bench/memory-dynamo.ts`, answering in the client's `send`), on positions from random games: a fresh Node process per " +
       "game and player count, 200 warm-up moves first (not counted). Target: p99 ≤ 5 ms. For each move the bench also " +
       "records the main thread's scheduler statistics and the garbage collections that overlapped it, to tell what a slow move was.",
@@ -246,7 +246,7 @@ async function history() {
     "",
     "`GET /api/games/:id/history/:version` through the real Hono app in-process on the in-memory table (DynamoDB taken out, " +
       "as for the move path), in a fresh process per game: the longest of 4 random games at the most players, played through the " +
-      "API, then every one of its versions asked by a seat in a shuffled order, after 200 asks of warm-up, in as many rounds as " +
+      "API, then every one of its versions asked by a seat as a browser asks (taking gzip) in a shuffled order, after 200 asks of warm-up, in as many rounds as " +
       "make at least 1,000 answers (the rounds column; a short game's p99 would otherwise be its one slowest answer). The answer reads " +
       "the latest stored board at or before the version (one every 50 moves, written by the move that reaches it) and the events " +
       "after it, replays them and answers the seat's view. Beside it, how the history worked before: every event up to the " +
@@ -366,7 +366,8 @@ async function coldStart() {
       "`require` made only in the files that name it, source maps written beside the code but not read by Node). A fresh `node` process imports a bundle, " +
       "which reads the current version of the session key through the Parameters and Secrets extension on localhost as " +
       "deployed (through node:http: a first fetch would load undici's WASM parser; the other secrets are read when first needed, " +
-      "which none of these events does), and answers one first event through its handler: the API one Yucata' move " +
+      "which none of these events does), and answers one first event through its handler: the API one Yucata' move as a browser " +
+      "sends it (taking gzip, which its answer goes in) " +
       "(GetItem, TransactWriteItems), the live channel a page's `$connect` (GetItem, TransactWriteItems), the notifier the " +
       "stream records of a move (Query of the game's open pages, one PostToConnection, SendMessageBatch to the notice queue). " +
       "AWS and the extension are a stand-in endpoint on 127.0.0.1 (`AWS_ENDPOINT_URL`). Each Lambda's floor is bundled the same " +
