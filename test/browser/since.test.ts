@@ -129,7 +129,9 @@ describe("the board after a visit", () => {
     const changed = page.locator(".balam-map .site.changed");
     await expect.poll(() => changed.count()).toBeGreaterThan(0);
     expect(await changed.first().getAttribute("aria-label")).toMatch(/new since your last visit: .*(taken|built on)/);
-    expect(await changed.first().locator(".since-word").textContent()).toBe("New");
+    // The badge is drawn over the tile, outside the control (see docs/web.md, WCAG 2.5.3).
+    const site = await changed.first().getAttribute("data-site");
+    expect(await page.locator(`.balam-map [data-marks="${site}"] .since-word`).textContent()).toBe("New");
   });
 
   it("Rio de la Plata: outlines and names the square where Bruno placed workers", { timeout: 120_000 }, async () => {

@@ -284,7 +284,7 @@ export const en = {
   "balam.cardPosition": "Card {n}",
   "balam.faceDown": "face down",
   "balam.divinedTag": "foreseen",
-  "balam.flipCard": (p) => `Card ${p.n}, face down: turn it over${p.seen ? ` (you foresee ${p.seen})` : ""}`,
+  "balam.flipCard": "{card}: turn it over",
   "balam.cardDetail": (p) =>
     p.kind === "prosperous"
       ? `${cardEn(p.kind)}: ${arr(p.wealth).map(wEn).join(" or ")} or ${p.prestige} prestige`
@@ -561,7 +561,7 @@ export const fr: Record<keyof typeof en, Message> = {
   "balam.cardPosition": "Carte {n}",
   "balam.faceDown": "face cachée",
   "balam.divinedTag": "prévue",
-  "balam.flipCard": (p) => `Carte ${p.n}, face cachée : la retourner${p.seen ? ` (vous prévoyez ${p.seen})` : ""}`,
+  "balam.flipCard": "{card} : la retourner",
   "balam.cardDetail": (p) =>
     p.kind === "prosperous"
       ? `${cardFr(p.kind)} : ${arr(p.wealth).map(wFr).join(" ou ")} ou ${prestigeFr(p.prestige)}`

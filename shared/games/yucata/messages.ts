@@ -62,7 +62,7 @@ export const en = {
   "yucata.lastCard": "last played: {card}",
   "yucata.yourCards": "Your cards",
   "yucata.previousCard": "You may not play the {card} now: the previous player just played it (unless it is your last card).",
-  "yucata.playCard": "Play the {card}: your amulet moves to square {to}",
+  "yucata.playCard": "Play the {card} → {to}: your amulet moves to square {to}",
   "yucata.cardHeld": "{card}: not playable now",
   "yucata.describe": (p) => `Play the ${p.card}: your amulet moves from square ${p.from} to ${p.to} and takes ${stonesEn(p)}.`,
   "yucata.describeBare": "Play the {card}.",
@@ -122,7 +122,7 @@ export const fr: Record<keyof typeof en, Message> = {
   "yucata.yourCards": "Vos cartes",
   "yucata.previousCard":
     "Vous ne pouvez pas jouer {card} maintenant : le joueur précédent vient de la jouer (sauf si c’est votre dernière carte).",
-  "yucata.playCard": "Jouer {card} : votre amulette va à la case {to}",
+  "yucata.playCard": "Jouer {card} → {to} : votre amulette va à la case {to}",
   "yucata.cardHeld": "{card} : injouable maintenant",
   // "ne prend aucune pierre": French negates the verb when nothing is taken.
   "yucata.describe": (p) =>

@@ -113,81 +113,86 @@ function SiteTile({
       }
     : { role: "img" as const, "aria-label": label };
   const markets = site.pyramids.flatMap((n, seat) => (n > 0 ? [{ n, seat }] : []));
+  const at = `translate(${site.col * CELL} ${site.row * CELL})`;
   return (
-    <g
-      transform={`translate(${site.col * CELL} ${site.row * CELL})`}
-      class={`site${target ? " target" : ""}${here ? " here" : ""}${changed ? " changed" : ""}`}
-      data-site={site.index}
-      {...interactive}
-    >
-      <rect x={INSET} y={INSET} width={TILE} height={TILE} rx="10" class="tile" fill={BALAM_LAND.production[site.production]} />
-      <text x={INSET + 6} y={INSET + 17} class="number" aria-hidden="true">
-        {site.index}
-      </text>
-      <g aria-hidden="true">
-        <title>{t("balam.produces", { wealth: site.production })}</title>
-        <Use name={site.production} x={CELL - INSET - 13} y={INSET + 13} size={22} />
-      </g>
-      {features.map((f, i) => (
-        <g key={f} aria-hidden="true">
-          <title>{t(`balam.${f}`)}</title>
-          <Use name={f} x={CELL - INSET - 35 - i * 20} y={INSET + 13} size={19} />
+    <>
+      <g
+        transform={at}
+        class={`site${target ? " target" : ""}${here ? " here" : ""}${changed ? " changed" : ""}`}
+        data-site={site.index}
+        {...interactive}
+      >
+        <rect x={INSET} y={INSET} width={TILE} height={TILE} rx="10" class="tile" fill={BALAM_LAND.production[site.production]} />
+        <text x={INSET + 6} y={INSET + 17} class="number" aria-hidden="true">
+          {site.index}
+        </text>
+        <g aria-hidden="true">
+          <title>{t("balam.produces", { wealth: site.production })}</title>
+          <Use name={site.production} x={CELL - INSET - 13} y={INSET + 13} size={22} />
         </g>
-      ))}
-      {site.owner !== null && (
-        <g class="piece large" aria-hidden="true">
-          <title>{t("balam.cityOf", { name: playerName(site.owner) })}</title>
-          <Use name="pyramid" x={INSET + 18} y={INSET + 36} size={30} colour={SEAT_COLOURS[site.owner]} />
-          <text x={INSET + 18} y={INSET + 46} class="initial" text-anchor="middle">
-            {initial(playerName(site.owner))}
-          </text>
-        </g>
-      )}
-      {markets.map(({ n, seat }, i) => (
-        <g key={seat} class="piece small" aria-hidden="true">
-          <title>{t("balam.markets", { list: `${playerName(seat)} ${n}` })}</title>
-          <Use name="small-pyramid" x={INSET + 46 + i * 28} y={INSET + 38} size={18} colour={SEAT_COLOURS[seat]} />
-          <text x={INSET + 56 + i * 28} y={INSET + 47} class="count">
-            {n}
-          </text>
-        </g>
-      ))}
-      {Array.from({ length: site.slots }, (_, slot) => (
-        <rect
-          key={slot}
-          x={slotX(slot)}
-          y={PLATFORM_Y}
-          width={slotWidth}
-          height={PLATFORM_H}
-          rx="4"
-          class={site.buildings.some((b) => b.slots.includes(slot)) ? "slot built" : "slot empty"}
-          aria-hidden="true"
-        />
-      ))}
-      {site.buildings.map((b) => {
-        const x = slotX(b.slots[0]!);
-        const width = b.slots.length * slotWidth + (b.slots.length - 1) * gap;
-        const size = Math.min(width - 2, 36);
-        return (
-          <g key={b.slots[0]} class={`piece building b-${b.kind}`} aria-hidden="true">
-            <title>{buildingText(b, t)}</title>
-            <rect x={x} y={PLATFORM_Y} width={width} height={PLATFORM_H} rx="4" class="platform" />
-            <Use name={b.kind} x={x + width / 2} y={PLATFORM_Y + (b.token ? 18 : PLATFORM_H / 2)} size={size} />
-            {b.token && <Use name={b.token} x={x + width / 2} y={PLATFORM_Y + 38} size={16} />}
+        {features.map((f, i) => (
+          <g key={f} aria-hidden="true">
+            <title>{t(`balam.${f}`)}</title>
+            <Use name={f} x={CELL - INSET - 35 - i * 20} y={INSET + 13} size={19} />
           </g>
-        );
-      })}
-      {target && <rect x={INSET - 5} y={INSET - 5} width={TILE + 10} height={TILE + 10} rx="14" class="ring" />}
-      {changed && (
-        <g class="news" aria-hidden="true">
-          <rect x={INSET - 3} y={INSET - 3} width={TILE + 6} height={TILE + 6} rx="12" class="outline" />
-          <rect x={CELL / 2 - 24} y={INSET - 10} width="48" height="15" rx="7" class="badge" />
-          <text x={CELL / 2} y={INSET + 1} text-anchor="middle" textLength="40" lengthAdjust="spacingAndGlyphs" class="since-word">
-            {t("board.new")}
-          </text>
-        </g>
-      )}
-    </g>
+        ))}
+        {Array.from({ length: site.slots }, (_, slot) => (
+          <rect
+            key={slot}
+            x={slotX(slot)}
+            y={PLATFORM_Y}
+            width={slotWidth}
+            height={PLATFORM_H}
+            rx="4"
+            class={site.buildings.some((b) => b.slots.includes(slot)) ? "slot built" : "slot empty"}
+            aria-hidden="true"
+          />
+        ))}
+        {site.buildings.map((b) => {
+          const x = slotX(b.slots[0]!);
+          const width = b.slots.length * slotWidth + (b.slots.length - 1) * gap;
+          const size = Math.min(width - 2, 36);
+          return (
+            <g key={b.slots[0]} class={`piece building b-${b.kind}`} aria-hidden="true">
+              <title>{buildingText(b, t)}</title>
+              <rect x={x} y={PLATFORM_Y} width={width} height={PLATFORM_H} rx="4" class="platform" />
+              <Use name={b.kind} x={x + width / 2} y={PLATFORM_Y + (b.token ? 18 : PLATFORM_H / 2)} size={size} />
+              {b.token && <Use name={b.token} x={x + width / 2} y={PLATFORM_Y + 38} size={16} />}
+            </g>
+          );
+        })}
+        {target && <rect x={INSET - 5} y={INSET - 5} width={TILE + 10} height={TILE + 10} rx="14" class="ring" />}
+      </g>
+      {/* What the tile's name already says, drawn over it outside the control, whose text is then its number
+          alone, which its name contains (WCAG's label in name); a click on them reaches the tile. */}
+      <g transform={at} class="site-marks" data-marks={site.index} aria-hidden="true">
+        {site.owner !== null && (
+          <g class="piece large">
+            <Use name="pyramid" x={INSET + 18} y={INSET + 36} size={30} colour={SEAT_COLOURS[site.owner]} />
+            <text x={INSET + 18} y={INSET + 46} class="initial" text-anchor="middle">
+              {initial(playerName(site.owner))}
+            </text>
+          </g>
+        )}
+        {markets.map(({ n, seat }, i) => (
+          <g key={seat} class="piece small">
+            <Use name="small-pyramid" x={INSET + 46 + i * 28} y={INSET + 38} size={18} colour={SEAT_COLOURS[seat]} />
+            <text x={INSET + 56 + i * 28} y={INSET + 47} class="count">
+              {n}
+            </text>
+          </g>
+        ))}
+        {changed && (
+          <g class="news">
+            <rect x={INSET - 3} y={INSET - 3} width={TILE + 6} height={TILE + 6} rx="12" class="outline" />
+            <rect x={CELL / 2 - 24} y={INSET - 10} width="48" height="15" rx="7" class="badge" />
+            <text x={CELL / 2} y={INSET + 1} text-anchor="middle" textLength="40" lengthAdjust="spacingAndGlyphs" class="since-word">
+              {t("board.new")}
+            </text>
+          </g>
+        )}
+      </g>
+    </>
   );
 }
 
@@ -341,12 +346,16 @@ function Katun({ view, ctx, legalMoves, onMove }: { view: BalamView; ctx: Ctx; l
           const text = c.card ? cardText(c.card, t) : t("balam.faceDown");
           const fresh = ctx.changes.cards.has(c.position);
           const cls = `card ${c.up ? "up" : "down"}${c.divined ? " divined" : ""}${c.card ? ` k-${c.card.kind}` : ""}${fresh ? " changed" : ""}`;
+          const tags = [...(c.divined ? [t("balam.divinedTag")] : []), ...(fresh ? [t("balam.cardNew")] : [])];
+          // A button's name starts with what it shows (WCAG's label in name), then says what it does.
+          const shown = [t("balam.cardPosition", { n }), text, ...tags];
+          // Spaces between the lines (the card lays them out in a column), so that its text reads as words.
           const body = (
             <>
-              <span class="n">{t("balam.cardPosition", { n })}</span>
-              <span class="what">{text}</span>
-              {c.divined && <span class="tag">{t("balam.divinedTag")}</span>}
-              {fresh && <span class="tag">{t("balam.cardNew")}</span>}
+              <span class="n">{t("balam.cardPosition", { n })}</span> <span class="what">{text}</span>
+              {tags.map((tag) => (
+                <span key={tag} class="tag">{` ${tag}`}</span>
+              ))}
             </>
           );
           return (
@@ -356,7 +365,7 @@ function Katun({ view, ctx, legalMoves, onMove }: { view: BalamView; ctx: Ctx; l
                   type="button"
                   class={`${cls} legal`}
                   data-move={encode(move)}
-                  aria-label={`${t("balam.flipCard", { n, seen: c.card ? cardText(c.card, t) : null })}${fresh ? ` (${t("balam.cardNew")})` : ""}`}
+                  aria-label={t("balam.flipCard", { card: shown.join(", ") })}
                   onClick={() => onMove(move)}
                 >
                   {body}

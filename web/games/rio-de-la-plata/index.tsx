@@ -105,18 +105,36 @@ interface Ctx {
   changes: Changes;
 }
 
-function MoveButton({ ctx, move, children, class: cls }: { ctx: Ctx; move: Move; children?: ComponentChildren; class?: string }) {
+/**
+ * A move's button: it shows the move's words, or `children` (a number, a short word the move's words
+ * contain), or `shown`, a text of its own that its name starts with (WCAG's label in name) before the move's words.
+ */
+function MoveButton({
+  ctx,
+  move,
+  children,
+  shown,
+  class: cls,
+}: {
+  ctx: Ctx;
+  move: Move;
+  children?: ComponentChildren;
+  shown?: string;
+  class?: string;
+}) {
   const label = describeRio(move, ctx.view, ctx.seat, ctx.t, ctx.playerName);
+  const name = shown === undefined ? label : `${shown}. ${label}`;
+  const face = shown ?? children;
   return (
     <button
       type="button"
       class={cls ? `rio-move ${cls}` : "rio-move"}
       data-move={JSON.stringify(move)}
-      aria-label={children ? label : undefined}
-      title={children ? label : undefined}
+      aria-label={face === undefined ? undefined : name}
+      title={face === undefined ? undefined : label}
       onClick={() => ctx.onMove(move)}
     >
-      {children ?? label}
+      {face ?? label}
     </button>
   );
 }
@@ -686,9 +704,7 @@ function Sections({ ctx, legal }: { ctx: Ctx; legal: Move[] }) {
               playerName,
             );
             return move ? (
-              <MoveButton key={c} ctx={ctx} move={move} class="character">
-                {text}
-              </MoveButton>
+              <MoveButton key={c} ctx={ctx} move={move} class="character" shown={text} />
             ) : (
               <span
                 key={c}
