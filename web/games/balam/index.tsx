@@ -346,13 +346,12 @@ function Katun({ view, ctx, legalMoves, onMove }: { view: BalamView; ctx: Ctx; l
           const text = c.card ? cardText(c.card, t) : t("balam.faceDown");
           const fresh = ctx.changes.cards.has(c.position);
           const cls = `card ${c.up ? "up" : "down"}${c.divined ? " divined" : ""}${c.card ? ` k-${c.card.kind}` : ""}${fresh ? " changed" : ""}`;
+          const position = t("balam.cardPosition", { n });
           const tags = [...(c.divined ? [t("balam.divinedTag")] : []), ...(fresh ? [t("balam.cardNew")] : [])];
-          // A button's name starts with what it shows (WCAG's label in name), then says what it does.
-          const shown = [t("balam.cardPosition", { n }), text, ...tags];
           // Spaces between the lines (the card lays them out in a column), so that its text reads as words.
           const body = (
             <>
-              <span class="n">{t("balam.cardPosition", { n })}</span> <span class="what">{text}</span>
+              <span class="n">{position}</span> <span class="what">{text}</span>
               {tags.map((tag) => (
                 <span key={tag} class="tag">{` ${tag}`}</span>
               ))}
@@ -365,17 +364,14 @@ function Katun({ view, ctx, legalMoves, onMove }: { view: BalamView; ctx: Ctx; l
                   type="button"
                   class={`${cls} legal`}
                   data-move={encode(move)}
-                  aria-label={t("balam.flipCard", { card: shown.join(", ") })}
+                  // Its name starts with what it shows (WCAG's label in name), then says what it does.
+                  aria-label={t("balam.flipCard", { card: [position, text, ...tags].join(", ") })}
                   onClick={() => onMove(move)}
                 >
                   {body}
                 </button>
               ) : (
-                <div
-                  class={cls}
-                  role="img"
-                  aria-label={`${t("balam.cardPosition", { n })}: ${text}${c.divined ? ` (${t("balam.divinedTag")})` : ""}${fresh ? ` (${t("balam.cardNew")})` : ""}`}
-                >
+                <div class={cls} role="img" aria-label={`${position}: ${text}${tags.map((tag) => ` (${tag})`).join("")}`}>
                   {body}
                 </div>
               )}
