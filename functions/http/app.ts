@@ -112,5 +112,20 @@ export function createApp(deps: AppDeps, loadAreas: (kit: RequestKit) => Promise
   app.notFound(handOn((loaded) => loaded.others));
   app.onError(kit.answerError);
 
-  return app;
+  /**
+   * Every method and path the app serves, its areas' too (built for it): what docs/reliability.md's table
+   * of abuse cases must cover (test/reliability/routes.test.ts). Middleware, registered for every method
+   * ("ALL"), is no route.
+   */
+  const servedRoutes = async (): Promise<ServedRoute[]> => {
+    const loaded = await areas();
+    const all = [app, loaded.previews, loaded.others].flatMap((served) => served.routes).filter((r) => r.method !== "ALL");
+    return [...new Map(all.map(({ method, path }) => [`${method} ${path}`, { method, path }])).values()];
+  };
+  return Object.assign(app, { servedRoutes });
+}
+
+export interface ServedRoute {
+  method: string;
+  path: string;
 }
