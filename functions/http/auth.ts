@@ -88,7 +88,10 @@ export function authRoutes(deps: AreaDeps, kit: RequestKit): Hono<Env> {
   // The confirmation page's button. Cross-site posts are refused above (Origin); the form token must
   // also match this browser's SameSite nonce, which another site's form cannot send.
   app.post("/auth/verify", async (c) => {
-    const form = await c.req.parseBody();
+    // A body that is no form (a broken multipart one makes the parser throw) is a bad request, not our fault.
+    const form = await c.req.parseBody().catch(() => {
+      throw new DomainError("invalid", "bad-form", "Send the confirmation as the sign-in page's form does.");
+    });
     const token = linkToken(form.token);
     const confirmation = typeof form.confirmation === "string" ? form.confirmation : "";
     if (!auth.confirms(token, getCookie(c, SIGN_IN_COOKIE), confirmation)) {
