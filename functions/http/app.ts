@@ -12,7 +12,7 @@ import { DomainError } from "../record/errors";
 import { MAX_BODY_BYTES, tooLarge } from "./json-body";
 import { TOO_MANY_WRITES, TokenBuckets } from "./rate-limit";
 import { SESSION_COOKIE, callerPrincipal, type Principal } from "../service/tokens";
-import { handedOn, requestKit, type AppDeps, type Env, type RequestKit } from "./context";
+import { handedOn, requestKit, takesOf, type AppDeps, type Env, type RequestKit, type Takes } from "./context";
 import type { Areas } from "./areas";
 import { gameRoutes } from "./games";
 import { compressJson } from "./compress-json";
@@ -119,8 +119,13 @@ export function createApp(deps: AppDeps, loadAreas: (kit: RequestKit) => Promise
    */
   const servedRoutes = async (): Promise<ServedRoute[]> => {
     const loaded = await areas();
-    const all = [app, loaded.previews, loaded.others].flatMap((served) => served.routes).filter((r) => r.method !== "ALL");
-    return [...new Map(all.map(({ method, path }) => [`${method} ${path}`, { method, path }])).values()];
+    const byRoute = new Map<string, ServedRoute>();
+    for (const { method, path, handler } of [app, loaded.previews, loaded.others].flatMap((served) => served.routes)) {
+      const key = `${method} ${path}`;
+      // The app's own entry of a preview hands the request on; the previews' entry is the route itself.
+      if (method !== "ALL") byRoute.set(key, { method, path, takes: { ...byRoute.get(key)?.takes, ...takesOf(handler) } });
+    }
+    return [...byRoute.values()];
   };
   return Object.assign(app, { servedRoutes });
 }
@@ -128,4 +133,6 @@ export function createApp(deps: AppDeps, loadAreas: (kit: RequestKit) => Promise
 export interface ServedRoute {
   method: string;
   path: string;
+  /** The schemas of the body and query it reads, where it reads them through withBody or withQuery (./context.ts). */
+  takes: Takes;
 }
