@@ -120,6 +120,34 @@ describe("a stranger's reach into another's game", () => {
   });
 });
 
+describe("a tournament belongs to its creator and its entrants", () => {
+  it("a tournament is started only by its creator, and left only by an entrant", async () => {
+    // Tournament games are rated: only members enter.
+    const host = await emailUser(env, `host-${moveId()}@example.org`);
+    const entrant = await emailUser(env, `entrant-${moveId()}@example.org`);
+    const cup = {
+      name: "Cup",
+      game: "yucata",
+      format: "round-robin",
+      tableSize: 2,
+      maxEntrants: 4,
+      timePerMoveDays: 3,
+      timeoutPolicy: "bot",
+    };
+    const created = await host.post("/api/tournaments", cup);
+    expect(created.status, created.text).toBe(201);
+    const id = created.body.id as string;
+    expect((await entrant.post(`/api/tournaments/${id}/join`)).status).toBe(200);
+    const before = (await host.get(`/api/tournaments/${id}`)).body;
+    const start = await stranger.post(`/api/tournaments/${id}/start`);
+    refused(start, "start");
+    expect(start.status).toBe(403);
+    refused(await stranger.post(`/api/tournaments/${id}/leave`), "leave");
+    for (const action of ["join", "leave", "start"]) refused(await nobody.post(`/api/tournaments/${id}/${action}`), action);
+    expect((await host.get(`/api/tournaments/${id}`)).body).toEqual(before);
+  });
+});
+
 describe("what anyone may read tells no secret", () => {
   it("a profile tells a stranger no address, and the lobby lists no private game", async () => {
     const address = `abuse-${moveId()}@example.org`;
@@ -134,6 +162,26 @@ describe("what anyone may read tells no secret", () => {
     const lobby = await stranger.get("/api/lobby");
     expect(lobby.status).toBe(200);
     expect(lobby.text).not.toContain(open.body.id);
+  });
+
+  it("the list of leagues names no private league", async () => {
+    const [a, b] = [await emailUser(env, `league-a-${moveId()}@example.org`), await emailUser(env, `league-b-${moveId()}@example.org`)];
+    const players = [(await a.get("/api/me")).body.user.id, (await b.get("/api/me")).body.user.id];
+    const league = {
+      name: "Quiet league",
+      game: "yucata",
+      tableSize: 2,
+      timePerMoveDays: 3,
+      timeoutPolicy: "bot",
+      moves: 0,
+      divisions: [players],
+    };
+    const hidden = await a.post("/api/leagues", { ...league, private: true });
+    expect(hidden.status, hidden.text).toBe(201);
+    const shown = await a.post("/api/leagues", { ...league, name: "Open league" });
+    const listed = (await stranger.get("/api/leagues")).body.leagues.map((l: { id: string }) => l.id);
+    expect(listed).toContain(shown.body.id);
+    expect(listed).not.toContain(hidden.body.id);
   });
 });
 

@@ -11,7 +11,7 @@ import type * as z from "../../shared/zod";
 import { randomPlayout } from "../../shared/engine/play";
 import { GAME_IDS, gameRules, loadGames } from "../../shared/games/index";
 import { arbitraryOf } from "../support/schema-arbitrary";
-import { guest, inProcessApp, moveId, reportFigures, startedGame, type Caller, type InProcess, type Reply } from "./support";
+import { emailUser, guest, inProcessApp, moveId, reportFigures, startedGame, type Caller, type InProcess, type Reply } from "./support";
 
 await loadGames();
 
@@ -82,7 +82,10 @@ beforeAll(async () => {
     timePerMoveDays: 3,
     timeoutPolicy: "bot",
   };
-  tournament = (await stranger.post("/api/tournaments", cup)).body.id;
+  // Tournament games are rated: a member makes it.
+  const host = await emailUser(env, `fuzz-host-${moveId()}@example.org`);
+  tournament = (await host.post("/api/tournaments", cup)).body.id;
+  if (typeof tournament !== "string") throw new Error("the tournament was not made");
   routes = await env.app.servedRoutes();
   figures.routes = routes.length;
   figures.routesWithSchema = routes.filter((r) => r.takes.body || r.takes.query).length;
