@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createSite } from "../../functions/local/site";
 import { Tokens } from "../../functions/service/tokens";
 import { seatToken } from "../support/client";
-import { emailUser, guest, inProcessApp, moveId, startedGame, type Caller, type InProcess, type Reply } from "./support";
+import { ROUND_ROBIN, emailUser, guest, inProcessApp, moveId, startedGame, type Caller, type InProcess, type Reply } from "./support";
 
 let env: InProcess;
 let game: { id: string; callers: Caller[] };
@@ -88,7 +88,7 @@ describe("a stranger's reach into another's game", () => {
       ["POST", "/api/me/calendar", {}],
       ["DELETE", "/api/me/calendar", undefined],
       ["POST", "/api/games", { game: "yucata", players: 2 }],
-      ["POST", "/api/tournaments", { game: "yucata", name: "Cup", format: "round-robin", tableSize: 2, maxEntrants: 4 }],
+      ["POST", "/api/tournaments", ROUND_ROBIN],
     ];
     for (const [method, path, body] of accountRoutes) {
       const reply = await linked.request(method, path, body);
@@ -109,7 +109,7 @@ describe("a stranger's reach into another's game", () => {
       ["POST", "/api/me/calendar", {}],
       ["DELETE", "/api/me/calendar", undefined],
       ["POST", "/api/games", { game: "yucata", players: 2 }],
-      ["POST", "/api/tournaments", { game: "yucata", name: "Cup", format: "round-robin", tableSize: 2, maxEntrants: 4 }],
+      ["POST", "/api/tournaments", ROUND_ROBIN],
       ["POST", "/api/leagues", {}],
     ];
     for (const [method, path, body] of accountRoutes) {
@@ -125,16 +125,7 @@ describe("a tournament belongs to its creator and its entrants", () => {
     // Tournament games are rated: only members enter.
     const host = await emailUser(env, `host-${moveId()}@example.org`);
     const entrant = await emailUser(env, `entrant-${moveId()}@example.org`);
-    const cup = {
-      name: "Cup",
-      game: "yucata",
-      format: "round-robin",
-      tableSize: 2,
-      maxEntrants: 4,
-      timePerMoveDays: 3,
-      timeoutPolicy: "bot",
-    };
-    const created = await host.post("/api/tournaments", cup);
+    const created = await host.post("/api/tournaments", ROUND_ROBIN);
     expect(created.status, created.text).toBe(201);
     const id = created.body.id as string;
     expect((await entrant.post(`/api/tournaments/${id}/join`)).status).toBe(200);

@@ -11,7 +11,18 @@ import type * as z from "../../shared/zod";
 import { randomPlayout } from "../../shared/engine/play";
 import { GAME_IDS, gameRules, loadGames } from "../../shared/games/index";
 import { arbitraryOf } from "../support/schema-arbitrary";
-import { emailUser, guest, inProcessApp, moveId, reportFigures, startedGame, type Caller, type InProcess, type Reply } from "./support";
+import {
+  ROUND_ROBIN,
+  emailUser,
+  guest,
+  inProcessApp,
+  moveId,
+  reportFigures,
+  startedGame,
+  type Caller,
+  type InProcess,
+  type Reply,
+} from "./support";
 
 await loadGames();
 
@@ -73,18 +84,9 @@ beforeAll(async () => {
   await owner.post(`/api/games/${open}/join`);
   ids = { active: active.id, played: played.id, open };
   webhookGame = (await owner.post("/api/games", { game: "yucata", players: 2 })).body.id;
-  const cup = {
-    name: "Cup",
-    game: "yucata",
-    format: "round-robin",
-    tableSize: 2,
-    maxEntrants: 8,
-    timePerMoveDays: 3,
-    timeoutPolicy: "bot",
-  };
   // Tournament games are rated: a member makes it.
   const host = await emailUser(env, `fuzz-host-${moveId()}@example.org`);
-  tournament = (await host.post("/api/tournaments", cup)).body.id;
+  tournament = (await host.post("/api/tournaments", { ...ROUND_ROBIN, maxEntrants: 8 })).body.id;
   if (typeof tournament !== "string") throw new Error("the tournament was not made");
   routes = await env.app.servedRoutes();
   figures.routes = routes.length;
