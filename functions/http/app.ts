@@ -12,7 +12,7 @@ import { DomainError } from "../record/errors";
 import { MAX_BODY_BYTES, tooLarge } from "./json-body";
 import { TOO_MANY_WRITES, TokenBuckets } from "./rate-limit";
 import { SESSION_COOKIE, callerPrincipal, type Principal } from "../service/tokens";
-import { handedOn, requestKit, type AppDeps, type Env, type RequestKit } from "./context";
+import { handedOn, requestKit, takesOf, type AppDeps, type Env, type RequestKit, type Takes } from "./context";
 import type { Areas } from "./areas";
 import { gameRoutes } from "./games";
 import { compressJson } from "./compress-json";
@@ -112,5 +112,27 @@ export function createApp(deps: AppDeps, loadAreas: (kit: RequestKit) => Promise
   app.notFound(handOn((loaded) => loaded.others));
   app.onError(kit.answerError);
 
-  return app;
+  /**
+   * Every method and path the app serves, its areas' too (built for it): what docs/reliability.md's table
+   * of abuse cases must cover (test/reliability/routes.test.ts). Middleware, registered for every method
+   * ("ALL"), is no route.
+   */
+  const servedRoutes = async (): Promise<ServedRoute[]> => {
+    const loaded = await areas();
+    const byRoute = new Map<string, ServedRoute>();
+    for (const { method, path, handler } of [app, loaded.previews, loaded.others].flatMap((served) => served.routes)) {
+      const key = `${method} ${path}`;
+      // The app's own entry of a preview hands the request on; the previews' entry is the route itself.
+      if (method !== "ALL") byRoute.set(key, { method, path, takes: { ...byRoute.get(key)?.takes, ...takesOf(handler) } });
+    }
+    return [...byRoute.values()];
+  };
+  return Object.assign(app, { servedRoutes });
+}
+
+export interface ServedRoute {
+  method: string;
+  path: string;
+  /** The schemas of the body and query it reads, where it reads them through withBody or withQuery (./context.ts). */
+  takes: Takes;
 }

@@ -14,7 +14,7 @@ import { mailboxKey } from "./rate-limit";
 
 export function authRoutes(deps: AreaDeps, kit: RequestKit): Hono<Env> {
   const { now, auth, hourly } = deps;
-  const { limits, clientOf, readBody, langOf, setSession, currentUser } = kit;
+  const { limits, clientOf, withBody, langOf, setSession, currentUser } = kit;
   const origin = appOrigin(deps.config);
   const app = new Hono<Env>();
 
@@ -32,22 +32,25 @@ export function authRoutes(deps: AreaDeps, kit: RequestKit): Hono<Env> {
     return nonce;
   }
 
-  app.post("/api/auth/email", async (c) => {
-    const body = await readBody(c, emailBody());
-    const client = await clientOf(c);
-    if (client) {
-      await hourly.take(`sign-in-client#${client}`, limits.signInsPerClient, now(), {
+  app.post(
+    "/api/auth/email",
+    withBody(emailBody, async (c, read) => {
+      const body = await read();
+      const client = await clientOf(c);
+      if (client) {
+        await hourly.take(`sign-in-client#${client}`, limits.signInsPerClient, now(), {
+          code: "too-many-sign-ins",
+          message: "Too many sign-in emails were asked for from your network: try again later.",
+        });
+      }
+      await hourly.take(`sign-in-mailbox#${mailboxKey(body.email)}`, limits.signInsPerAddress, now(), {
         code: "too-many-sign-ins",
-        message: "Too many sign-in emails were asked for from your network: try again later.",
+        message: "Several sign-in links were already sent to this address: use the latest one, or try again later.",
       });
-    }
-    await hourly.take(`sign-in-mailbox#${mailboxKey(body.email)}`, limits.signInsPerAddress, now(), {
-      code: "too-many-sign-ins",
-      message: "Several sign-in links were already sent to this address: use the latest one, or try again later.",
-    });
-    await auth.requestSignIn(body.email, body.next, langOf(c, await currentUser(c)), signInNonce(c), body.timeZone);
-    return c.json({ sent: true }, 202);
-  });
+      await auth.requestSignIn(body.email, body.next, langOf(c, await currentUser(c)), signInNonce(c), body.timeZone);
+      return c.json({ sent: true }, 202);
+    }),
+  );
 
   function linkToken(token: unknown): string {
     if (typeof token !== "string" || !token || token.length > 200)
@@ -88,7 +91,10 @@ export function authRoutes(deps: AreaDeps, kit: RequestKit): Hono<Env> {
   // The confirmation page's button. Cross-site posts are refused above (Origin); the form token must
   // also match this browser's SameSite nonce, which another site's form cannot send.
   app.post("/auth/verify", async (c) => {
-    const form = await c.req.parseBody();
+    // A body that is no form (a broken multipart one makes the parser throw) is a bad request, not our fault.
+    const form = await c.req.parseBody().catch(() => {
+      throw new DomainError("invalid", "bad-form", "Send the confirmation as the sign-in page's form does.");
+    });
     const token = linkToken(form.token);
     const confirmation = typeof form.confirmation === "string" ? form.confirmation : "";
     if (!auth.confirms(token, getCookie(c, SIGN_IN_COOKIE), confirmation)) {
@@ -101,19 +107,22 @@ export function authRoutes(deps: AreaDeps, kit: RequestKit): Hono<Env> {
     return completeSignIn(c, token);
   });
 
-  app.post("/api/auth/guest", async (c) => {
-    const body = await readBody(c, guestBody());
-    const client = await clientOf(c);
-    if (client) {
-      await hourly.take(`guest-client#${client}`, limits.guestsPerClient, now(), {
-        code: "too-many-guests",
-        message: "Too many guest accounts were made from your network this hour: sign in by email, or try again later.",
-      });
-    }
-    const user = await auth.createGuest(body.name, langOf(c), body.timeZone);
-    await setSession(c, user);
-    return c.json({ user: publicUser(user) });
-  });
+  app.post(
+    "/api/auth/guest",
+    withBody(guestBody, async (c, read) => {
+      const body = await read();
+      const client = await clientOf(c);
+      if (client) {
+        await hourly.take(`guest-client#${client}`, limits.guestsPerClient, now(), {
+          code: "too-many-guests",
+          message: "Too many guest accounts were made from your network this hour: sign in by email, or try again later.",
+        });
+      }
+      const user = await auth.createGuest(body.name, langOf(c), body.timeZone);
+      await setSession(c, user);
+      return c.json({ user: publicUser(user) });
+    }),
+  );
 
   app.post("/api/auth/logout", (c) => {
     deleteCookie(c, SESSION_COOKIE, { path: "/", secure: true });

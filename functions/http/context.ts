@@ -76,6 +76,24 @@ export const callerHandedOn: MiddlewareHandler<Env> = async (c, next) => {
   await next();
 };
 
+/** A route's context, written apart from its route: a path parameter may be `undefined` to the compiler. */
+type RouteContext = Context<Env>;
+
+/** The schemas of what a route reads (withBody, withQuery), built only when asked for. */
+export interface Takes {
+  body?: () => z.ZodMiniType;
+  query?: () => z.ZodMiniType;
+}
+
+const TAKES = Symbol("takes");
+
+function taking<H extends (c: RouteContext) => Promise<Response>>(takes: Takes, handler: H): H {
+  return Object.assign(handler, { [TAKES]: takes });
+}
+
+/** What a route's handler reads, as withBody and withQuery marked it; nothing for any other handler. */
+export const takesOf = (handler: unknown): Takes => (handler as { [TAKES]?: Takes })[TAKES] ?? {};
+
 /** The request helpers every area's routes share, built once per app from its deps. */
 export function requestKit(deps: AppDeps) {
   const { tokens, users } = deps;
@@ -89,6 +107,23 @@ export function requestKit(deps: AppDeps) {
       throw new DomainError("unsupported", "not-json", "Send the request body as JSON (Content-Type: application/json).");
     }
     return checkBody(parseJson(await c.req.text()), schema);
+  }
+
+  /**
+   * A route's handler that reads a JSON body of `schema` when it calls `read` (after its own checks of who
+   * calls; `read` may take a narrower schema made from what it has read). The body's only way in: so the
+   * schema rides on the handler, and the app's route list says which body every route takes (./app.ts).
+   */
+  function withBody<T extends z.ZodMiniType>(
+    schema: () => T,
+    handle: (c: RouteContext, read: (exact?: T) => Promise<z.infer<T>>) => Promise<Response>,
+  ) {
+    return taking({ body: schema }, (c: RouteContext) => handle(c, (exact) => readBody(c, exact ?? schema())));
+  }
+
+  /** A route's handler that reads a query of `schema` when it calls `read`, the schema riding on it as withBody's. */
+  function withQuery<T extends z.ZodMiniType>(schema: () => T, handle: (c: RouteContext, read: () => z.infer<T>) => Promise<Response>) {
+    return taking({ query: schema }, (c: RouteContext) => handle(c, () => checkBody(c.req.query(), schema())));
   }
 
   function langOf(c: Context<Env>, user?: User | null): Lang {
@@ -151,7 +186,8 @@ export function requestKit(deps: AppDeps) {
     limits,
     moveLimiter,
     clientOf,
-    readBody,
+    withBody,
+    withQuery,
     langOf,
     setSession,
     currentUser,

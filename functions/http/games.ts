@@ -9,7 +9,7 @@ import { cancelGame, exportGame } from "../service/records";
 
 export function gameRoutes(deps: AppDeps, kit: RequestKit): Hono<Env> {
   const { now, games: gameStore, service, hourly } = deps;
-  const { limits, moveLimiter, clientOf, readBody, requireUser, requirePrincipal, seatLinkFor, versionParam } = kit;
+  const { limits, moveLimiter, clientOf, withBody, requireUser, requirePrincipal, seatLinkFor, versionParam } = kit;
   const app = new Hono<Env>();
 
   app.get("/api/games/catalog", async (c) => {
@@ -19,22 +19,29 @@ export function gameRoutes(deps: AppDeps, kit: RequestKit): Hono<Env> {
     });
   });
 
-  app.post("/api/games", async (c) => {
-    const user = await requireUser(c);
-    const body = await readBody(c, createGameBody());
-    const tooMany = {
-      code: "too-many-games",
-      message: "Too many games were created this hour: play the ones you have, or try again later.",
-    };
-    const client = await clientOf(c);
-    if (client) await hourly.take(`games-client#${client}`, limits.gamesPerClient, now(), tooMany);
-    await hourly.take(`games-user#${user.id}`, limits.gamesPerUser, now(), tooMany);
-    const game = await service.create(user, body);
-    return c.json(
-      { ...service.summary(game, 0), inviteUrl: inviteUrl(deps.config.appUrl, game.id), seatLink: await seatLinkFor(user.id, game.id, 0) },
-      201,
-    );
-  });
+  app.post(
+    "/api/games",
+    withBody(createGameBody, async (c, read) => {
+      const user = await requireUser(c);
+      const body = await read();
+      const tooMany = {
+        code: "too-many-games",
+        message: "Too many games were created this hour: play the ones you have, or try again later.",
+      };
+      const client = await clientOf(c);
+      if (client) await hourly.take(`games-client#${client}`, limits.gamesPerClient, now(), tooMany);
+      await hourly.take(`games-user#${user.id}`, limits.gamesPerUser, now(), tooMany);
+      const game = await service.create(user, body);
+      return c.json(
+        {
+          ...service.summary(game, 0),
+          inviteUrl: inviteUrl(deps.config.appUrl, game.id),
+          seatLink: await seatLinkFor(user.id, game.id, 0),
+        },
+        201,
+      );
+    }),
+  );
 
   app.post("/api/games/:id/join", async (c) => {
     const user = await requireUser(c);
@@ -51,14 +58,17 @@ export function gameRoutes(deps: AppDeps, kit: RequestKit): Hono<Env> {
     return c.json(page.detail());
   });
 
-  app.post("/api/games/:id/moves", async (c) => {
-    const principal = requirePrincipal(c);
-    moveLimiter.take(principal.userId, now());
-    const body = await readBody(c, moveBody());
-    const answer = moveAnswer(service, await service.move(principal, c.req.param("id"), body));
-    c.header("ETag", answer.etag);
-    return c.json(answer.body);
-  });
+  app.post(
+    "/api/games/:id/moves",
+    withBody(moveBody, async (c, read) => {
+      const principal = requirePrincipal(c);
+      moveLimiter.take(principal.userId, now());
+      const body = await read();
+      const answer = moveAnswer(service, await service.move(principal, c.req.param("id")!, body));
+      c.header("ETag", answer.etag);
+      return c.json(answer.body);
+    }),
+  );
 
   // The game's record as JSON: the caller's events while it is played, everything once it is over.
   app.get("/api/games/:id/export", async (c) => {
@@ -76,22 +86,31 @@ export function gameRoutes(deps: AppDeps, kit: RequestKit): Hono<Env> {
   });
 
   // "New since your last visit": the page reports the version it shows and gets the one seen before.
-  app.post("/api/games/:id/visit", async (c) => {
-    const user = await requireUser(c);
-    const { game, seat } = await service.loadReadable(c.req.param("id"), c.get("principal"));
-    if (seat === null) throw new DomainError("forbidden", "not-your-seat", "Only the game's players have visits kept.");
-    const { version } = await readBody(c, visitBody(game.version));
-    return c.json({ previous: await gameStore.visit(user.id, game.id, version) });
-  });
+  app.post(
+    "/api/games/:id/visit",
+    withBody(
+      () => visitBody(Number.MAX_SAFE_INTEGER),
+      async (c, read) => {
+        const user = await requireUser(c);
+        const { game, seat } = await service.loadReadable(c.req.param("id")!, c.get("principal"));
+        if (seat === null) throw new DomainError("forbidden", "not-your-seat", "Only the game's players have visits kept.");
+        const { version } = await read(visitBody(game.version));
+        return c.json({ previous: await gameStore.visit(user.id, game.id, version) });
+      },
+    ),
+  );
 
-  app.put("/api/games/:id/mute", async (c) => {
-    const user = await requireUser(c);
-    const { game, seat } = await service.loadReadable(c.req.param("id"), c.get("principal"));
-    if (seat === null) throw new DomainError("forbidden", "not-your-seat", "Only the game's players can mute it.");
-    const { muted } = await readBody(c, muteBody());
-    await gameStore.setMuted(user.id, game.id, muted);
-    return c.json({ muted });
-  });
+  app.put(
+    "/api/games/:id/mute",
+    withBody(muteBody, async (c, read) => {
+      const user = await requireUser(c);
+      const { game, seat } = await service.loadReadable(c.req.param("id")!, c.get("principal"));
+      if (seat === null) throw new DomainError("forbidden", "not-your-seat", "Only the game's players can mute it.");
+      const { muted } = await read();
+      await gameStore.setMuted(user.id, game.id, muted);
+      return c.json({ muted });
+    }),
+  );
 
   app.get("/api/games/:id/events", async (c) => {
     const { game, seat } = await service.loadReadable(c.req.param("id"), c.get("principal"));

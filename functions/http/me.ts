@@ -51,25 +51,31 @@ function isP256Point(key: string): boolean {
 
 export function meRoutes(deps: AreaDeps, kit: RequestKit): Hono<Env> {
   const { now, users, service } = deps;
-  const { readBody, requireUser } = kit;
+  const { withBody, requireUser } = kit;
   const app = new Hono<Env>();
 
   app.get("/api/me", async (c) => c.json({ user: publicUser(await requireUser(c)) }));
 
-  app.patch("/api/me", async (c) => {
-    const user = await requireUser(c);
-    const body = await readBody(c, serverProfileBody());
-    const updated = await users.update(user.id, body);
-    if (!updated) throw new DomainError("unauthenticated", "not-signed-in", "Your account no longer exists: sign in again.");
-    return c.json({ user: publicUser(updated) });
-  });
+  app.patch(
+    "/api/me",
+    withBody(serverProfileBody, async (c, read) => {
+      const user = await requireUser(c);
+      const body = await read();
+      const updated = await users.update(user.id, body);
+      if (!updated) throw new DomainError("unauthenticated", "not-signed-in", "Your account no longer exists: sign in again.");
+      return c.json({ user: publicUser(updated) });
+    }),
+  );
 
-  app.put("/api/me/vacations", async (c) => {
-    const user = await requireUser(c);
-    const { vacations } = await readBody(c, vacationBody());
-    checkVacations(vacations, now());
-    return c.json({ user: publicUser((await users.update(user.id, { vacations }))!) });
-  });
+  app.put(
+    "/api/me/vacations",
+    withBody(vacationBody, async (c, read) => {
+      const user = await requireUser(c);
+      const { vacations } = await read();
+      checkVacations(vacations, now());
+      return c.json({ user: publicUser((await users.update(user.id, { vacations }))!) });
+    }),
+  );
 
   // Web push: the public key the browser subscribes with, and the subscriptions themselves.
   app.get("/api/push/key", async (c) => {
@@ -77,19 +83,25 @@ export function meRoutes(deps: AreaDeps, kit: RequestKit): Hono<Env> {
     return c.json({ publicKey: (await deps.config.vapid()).publicKey });
   });
 
-  app.post("/api/me/push", async (c) => {
-    const user = await requireUser(c);
-    const subscription = await readBody(c, serverPushSubscriptionBody());
-    await users.addPushSubscription(user.id, { endpoint: subscription.endpoint, keys: subscription.keys });
-    return c.json({ subscribed: true }, 201);
-  });
+  app.post(
+    "/api/me/push",
+    withBody(serverPushSubscriptionBody, async (c, read) => {
+      const user = await requireUser(c);
+      const subscription = await read();
+      await users.addPushSubscription(user.id, { endpoint: subscription.endpoint, keys: subscription.keys });
+      return c.json({ subscribed: true }, 201);
+    }),
+  );
 
-  app.post("/api/me/push/remove", async (c) => {
-    const user = await requireUser(c);
-    const { endpoint } = await readBody(c, pushRemovalBody());
-    await users.removePushSubscription(user.id, endpoint);
-    return c.body(null, 204);
-  });
+  app.post(
+    "/api/me/push/remove",
+    withBody(pushRemovalBody, async (c, read) => {
+      const user = await requireUser(c);
+      const { endpoint } = await read();
+      await users.removePushSubscription(user.id, endpoint);
+      return c.body(null, 204);
+    }),
+  );
 
   app.get("/api/me/games", async (c) => {
     const user = await requireUser(c);

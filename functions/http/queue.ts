@@ -13,11 +13,14 @@ export function queueRoutes(deps: AreaDeps, kit: RequestKit): Hono<Env> {
     return c.json(await queue.read(kit.requirePrincipal(c), c.req.param("id")));
   });
 
-  app.put("/api/games/:id/queue", async (c) => {
-    const principal = kit.requirePrincipal(c);
-    const body = await kit.readBody(c, queueBody());
-    return c.json(await queue.write(principal, c.req.param("id"), body));
-  });
+  app.put(
+    "/api/games/:id/queue",
+    kit.withBody(queueBody, async (c, read) => {
+      const principal = kit.requirePrincipal(c);
+      const body = await read();
+      return c.json(await queue.write(principal, c.req.param("id")!, body));
+    }),
+  );
 
   app.delete("/api/games/:id/queue", async (c) => {
     await queue.clear(kit.requirePrincipal(c), c.req.param("id"));

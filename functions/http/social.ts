@@ -45,30 +45,36 @@ export function socialRoutes(deps: AreaDeps, kit: RequestKit): Hono<Env> {
     return c.json({ messages: messages.map(({ id, seat: s, name, text, at }) => ({ id, seat: s, name, text, at })), unread });
   });
 
-  app.post("/api/games/:id/chat", async (c) => {
-    const { game, seat, principal } = await playerSeat(c, "write in its chat");
-    kit.moveLimiter.take(principal.userId, now());
-    const { text } = await kit.readBody(c, chatBody());
-    const message = await chats.post({
-      gameId: game.id,
-      seat,
-      userId: principal.userId,
-      name: game.players[seat]!.name ?? `#${seat + 1}`,
-      text,
-      at: now().toISOString(),
-    });
-    return c.json({ message: { id: message.id, seat, name: message.name, text, at: message.at } }, 201);
-  });
+  app.post(
+    "/api/games/:id/chat",
+    kit.withBody(chatBody, async (c, read) => {
+      const { game, seat, principal } = await playerSeat(c, "write in its chat");
+      kit.moveLimiter.take(principal.userId, now());
+      const { text } = await read();
+      const message = await chats.post({
+        gameId: game.id,
+        seat,
+        userId: principal.userId,
+        name: game.players[seat]!.name ?? `#${seat + 1}`,
+        text,
+        at: now().toISOString(),
+      });
+      return c.json({ message: { id: message.id, seat, name: message.name, text, at: message.at } }, 201);
+    }),
+  );
 
   // Where the game's notices go in a group chat (docs/api.md): any player may set it.
-  app.put("/api/games/:id/webhook", async (c) => {
-    const principal = kit.requirePrincipal(c);
-    const { url } = await kit.readBody(c, chatWebhookBody());
-    const problem = url === null ? null : callUrlProblem(url, "A webhook URL");
-    if (problem) throw new DomainError("invalid", "bad-webhook", problem);
-    const game = await service.setChatWebhook(principal, c.req.param("id"), url);
-    return c.json({ chatWebhook: game.chatWebhook });
-  });
+  app.put(
+    "/api/games/:id/webhook",
+    kit.withBody(chatWebhookBody, async (c, read) => {
+      const principal = kit.requirePrincipal(c);
+      const { url } = await read();
+      const problem = url === null ? null : callUrlProblem(url, "A webhook URL");
+      if (problem) throw new DomainError("invalid", "bad-webhook", problem);
+      const game = await service.setChatWebhook(principal, c.req.param("id")!, url);
+      return c.json({ chatWebhook: game.chatWebhook });
+    }),
+  );
 
   // --- private notes
   app.get("/api/games/:id/note", async (c) => {
@@ -77,12 +83,15 @@ export function socialRoutes(deps: AreaDeps, kit: RequestKit): Hono<Env> {
     return c.json({ text: await chats.note(principal.userId, game.id) });
   });
 
-  app.put("/api/games/:id/note", async (c) => {
-    const { game, principal } = await playerSeat(c, "keep notes on it");
-    const { text } = await kit.readBody(c, noteBody());
-    await chats.setNote(principal.userId, game.id, text, now().toISOString());
-    return c.json({ text });
-  });
+  app.put(
+    "/api/games/:id/note",
+    kit.withBody(noteBody, async (c, read) => {
+      const { game, principal } = await playerSeat(c, "keep notes on it");
+      const { text } = await read();
+      await chats.setNote(principal.userId, game.id, text, now().toISOString());
+      return c.json({ text });
+    }),
+  );
 
   // --- undo and takebacks
   app.get("/api/games/:id/takeback", async (c) => c.json(await takebacks.status(kit.requirePrincipal(c), c.req.param("id"))));
@@ -93,23 +102,32 @@ export function socialRoutes(deps: AreaDeps, kit: RequestKit): Hono<Env> {
     return { ...service.detail(game, own), ...socialDetail(game) };
   };
 
-  app.post("/api/games/:id/undo", async (c) => {
-    const principal = kit.requirePrincipal(c);
-    const { version } = await kit.readBody(c, versionBody());
-    return c.json(detailOf(await takebacks.undo(principal, c.req.param("id"), version), principal));
-  });
+  app.post(
+    "/api/games/:id/undo",
+    kit.withBody(versionBody, async (c, read) => {
+      const principal = kit.requirePrincipal(c);
+      const { version } = await read();
+      return c.json(detailOf(await takebacks.undo(principal, c.req.param("id")!, version), principal));
+    }),
+  );
 
-  app.post("/api/games/:id/takeback", async (c) => {
-    const principal = kit.requirePrincipal(c);
-    const { version } = await kit.readBody(c, versionBody());
-    return c.json(detailOf(await takebacks.request(principal, c.req.param("id"), version), principal));
-  });
+  app.post(
+    "/api/games/:id/takeback",
+    kit.withBody(versionBody, async (c, read) => {
+      const principal = kit.requirePrincipal(c);
+      const { version } = await read();
+      return c.json(detailOf(await takebacks.request(principal, c.req.param("id")!, version), principal));
+    }),
+  );
 
-  app.post("/api/games/:id/takeback/answer", async (c) => {
-    const principal = kit.requirePrincipal(c);
-    const { accept } = await kit.readBody(c, takebackAnswerBody());
-    return c.json(detailOf(await takebacks.answer(principal, c.req.param("id"), accept), principal));
-  });
+  app.post(
+    "/api/games/:id/takeback/answer",
+    kit.withBody(takebackAnswerBody, async (c, read) => {
+      const principal = kit.requirePrincipal(c);
+      const { accept } = await read();
+      return c.json(detailOf(await takebacks.answer(principal, c.req.param("id")!, accept), principal));
+    }),
+  );
 
   // --- rematch
   app.post("/api/games/:id/rematch", async (c) => {
@@ -120,33 +138,29 @@ export function socialRoutes(deps: AreaDeps, kit: RequestKit): Hono<Env> {
   });
 
   // --- the lobby: open public games, filtered, with their creator's rating at that game
-  app.get("/api/lobby", async (c) => {
-    const parsed = lobbyQuery().safeParse(c.req.query());
-    if (!parsed.success)
-      throw new DomainError(
-        "invalid",
-        "bad-request",
-        "Filter by game (an id), players (a number) and timePerMoveDays (days, none or bank).",
-      );
-    const { game: gameId, players, timePerMoveDays } = parsed.data;
-    const filter = { game: gameId, players, timePerMoveDays: timePerMoveDays === "none" ? null : timePerMoveDays };
-    const open = (await store.listOpen(filter, 100)).filter((g) => freeSeats(g) > 0);
-    const creatorRatings = await Promise.all(open.map((g) => ratings.many([g.createdBy], g.game)));
-    return c.json({
-      games: open.map((g, i) => {
-        const rating = creatorRatings[i]!.get(g.createdBy);
-        return {
-          ...service.summary(g, null),
-          openSeats: freeSeats(g),
-          creator: {
-            id: g.createdBy,
-            name: g.players.find((p) => p.userId === g.createdBy)?.name ?? null,
-            rating: rating ? shownRating(rating) : null,
-          },
-        };
-      }),
-    });
-  });
+  app.get(
+    "/api/lobby",
+    kit.withQuery(lobbyQuery, async (c, read) => {
+      const { game: gameId, players, timePerMoveDays } = read();
+      const filter = { game: gameId, players, timePerMoveDays: timePerMoveDays === "none" ? null : timePerMoveDays };
+      const open = (await store.listOpen(filter, 100)).filter((g) => freeSeats(g) > 0);
+      const creatorRatings = await Promise.all(open.map((g) => ratings.many([g.createdBy], g.game)));
+      return c.json({
+        games: open.map((g, i) => {
+          const rating = creatorRatings[i]!.get(g.createdBy);
+          return {
+            ...service.summary(g, null),
+            openSeats: freeSeats(g),
+            creator: {
+              id: g.createdBy,
+              name: g.players.find((p) => p.userId === g.createdBy)?.name ?? null,
+              rating: rating ? shownRating(rating) : null,
+            },
+          };
+        }),
+      });
+    }),
+  );
 
   // --- public profiles
   app.get("/api/users/:id", async (c) => {

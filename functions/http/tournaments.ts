@@ -6,7 +6,7 @@ import type { AreaDeps, Env, RequestKit } from "./context";
 
 export function tournamentRoutes(deps: AreaDeps, kit: RequestKit): Hono<Env> {
   const { now, tournaments, hourly } = deps;
-  const { limits, readBody, requireUser } = kit;
+  const { limits, withBody, requireUser } = kit;
   const app = new Hono<Env>();
   // Each tournament, and each league's divisions, create many games: counted against the games' hourly allowance.
   const tooManyTournaments = { code: "too-many-tournaments", message: "Too many tournaments were created this hour: try again later." };
@@ -17,13 +17,16 @@ export function tournamentRoutes(deps: AreaDeps, kit: RequestKit): Hono<Env> {
   app.use("/api/tournaments/:id", etag());
   app.use("/api/leagues/:id", etag());
 
-  app.post("/api/tournaments", async (c) => {
-    const user = await requireUser(c);
-    const body = await readBody(c, createTournamentBody());
-    await hourly.take(`tournaments-user#${user.id}`, limits.gamesPerUser, now(), tooManyTournaments);
-    const tournament = await tournaments.create(user, body);
-    return c.json(await tournaments.page(tournament, user.id, inviteUrl(tournament.id)), 201);
-  });
+  app.post(
+    "/api/tournaments",
+    withBody(createTournamentBody, async (c, read) => {
+      const user = await requireUser(c);
+      const body = await read();
+      await hourly.take(`tournaments-user#${user.id}`, limits.gamesPerUser, now(), tooManyTournaments);
+      const tournament = await tournaments.create(user, body);
+      return c.json(await tournaments.page(tournament, user.id, inviteUrl(tournament.id)), 201);
+    }),
+  );
 
   app.get("/api/tournaments", async (c) => c.json({ tournaments: await tournaments.listOpen() }));
 
@@ -41,13 +44,16 @@ export function tournamentRoutes(deps: AreaDeps, kit: RequestKit): Hono<Env> {
     });
   }
 
-  app.post("/api/leagues", async (c) => {
-    const user = await requireUser(c);
-    const body = await readBody(c, createLeagueBody());
-    await hourly.take(`tournaments-user#${user.id}`, limits.gamesPerUser, now(), tooManyTournaments);
-    const league = await tournaments.createLeagueOf(user, body);
-    return c.json(await tournaments.leaguePage(league.id, user.id, leagueUrl(league.id), inviteUrl), 201);
-  });
+  app.post(
+    "/api/leagues",
+    withBody(createLeagueBody, async (c, read) => {
+      const user = await requireUser(c);
+      const body = await read();
+      await hourly.take(`tournaments-user#${user.id}`, limits.gamesPerUser, now(), tooManyTournaments);
+      const league = await tournaments.createLeagueOf(user, body);
+      return c.json(await tournaments.leaguePage(league.id, user.id, leagueUrl(league.id), inviteUrl), 201);
+    }),
+  );
 
   app.get("/api/leagues", async (c) => c.json({ leagues: await tournaments.listLeagues() }));
 

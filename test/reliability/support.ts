@@ -67,6 +67,17 @@ export type InProcess = Awaited<ReturnType<typeof inProcessApp>>;
 /** A browser-like caller of the in-process app. */
 export type Caller = ApiClient;
 
+/** A valid body of POST /api/tournaments: a round-robin of Yucata' for up to four. */
+export const ROUND_ROBIN = {
+  name: "Cup",
+  game: "yucata",
+  format: "round-robin",
+  tableSize: 2,
+  maxEntrants: 4,
+  timePerMoveDays: 3,
+  timeoutPolicy: "bot",
+};
+
 export async function guest(env: InProcess, name: string): Promise<Caller> {
   const caller = env.caller();
   const reply = await caller.post("/api/auth/guest", { name });
