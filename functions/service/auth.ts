@@ -2,7 +2,8 @@
 import { createHmac } from "node:crypto";
 import { lazily } from "../../shared/engine/lazy";
 import * as z from "../../shared/zod";
-import { profileBody, type Vacation } from "../../shared/api/index";
+import { PLAYER_NAME_MAX_CHARS, profileBody, type Vacation } from "../../shared/api/index";
+import { cleanName } from "../../shared/api/names";
 import { appOrigin, type Config } from "../config";
 import type { Mailer } from "../mail/mailer";
 import { signInMail } from "../mail/templates";
@@ -134,7 +135,8 @@ export class AuthService {
       ? current
       : {
           id: newId(),
-          name: claim.email.split("@")[0]!,
+          // An address's local part may be longer than a name may be.
+          name: cleanName(claim.email.split("@")[0]!).slice(0, PLAYER_NAME_MAX_CHARS),
           email: null,
           guest: false,
           lang,
