@@ -2,8 +2,8 @@
 import { createHmac } from "node:crypto";
 import { lazily } from "../../shared/engine/lazy";
 import * as z from "../../shared/zod";
-import { PLAYER_NAME_MAX_CHARS, profileBody, type Vacation } from "../../shared/api/index";
-import { cleanName } from "../../shared/api/names";
+import { profileBody, type Vacation } from "../../shared/api/index";
+import { playerNameOf } from "../../shared/api/names";
 import { appOrigin, type Config } from "../config";
 import type { Mailer } from "../mail/mailer";
 import { signInMail } from "../mail/templates";
@@ -136,7 +136,7 @@ export class AuthService {
       : {
           id: newId(),
           // An address's local part may be longer than a name may be.
-          name: cleanName(claim.email.split("@")[0]!).slice(0, PLAYER_NAME_MAX_CHARS),
+          name: playerNameOf(claim.email.split("@")[0]!),
           email: null,
           guest: false,
           lang,

@@ -2,6 +2,7 @@
 // are saved: whatever shows them later (a page, a mail, a chat message, a calendar) gets plain words of a
 // known length. Escaping for each output's markup stays that output's job.
 import * as z from "../zod";
+import { PLAYER_NAME_MAX_CHARS } from "./choices";
 
 /**
  * Characters nobody sees: format characters (bidi overrides and isolates, zero-width spaces and joiners,
@@ -14,8 +15,16 @@ const INVISIBLE = /[\p{Cf}\p{Default_Ignorable_Code_Point}\p{Cs}]/gu;
 const BREAKS = /[\p{Cc}\p{Zl}\p{Zp}\s]+/gu;
 
 /** `name` in composed form, without invisible characters, on one line, single-spaced and trimmed. */
-export function cleanName(name: string): string {
+function cleanName(name: string): string {
   return name.normalize("NFC").replace(INVISIBLE, "").replace(BREAKS, " ").trim();
+}
+
+/**
+ * A player's name cleaned and cut to the length a typed one may have, whole characters kept: for a name
+ * that did not come through `typedName` (an address's local part, one saved before names were cleaned).
+ */
+export function playerNameOf(name: string): string {
+  return [...cleanName(name)].slice(0, PLAYER_NAME_MAX_CHARS).join("").trim();
 }
 
 /**
