@@ -15,7 +15,7 @@ const INVISIBLE = /[\p{Cf}\p{Default_Ignorable_Code_Point}\p{Cs}]/gu;
 const BREAKS = /[\p{Cc}\p{Zl}\p{Zp}\s]+/gu;
 
 /** `name` in composed form, without invisible characters, on one line, single-spaced and trimmed. */
-function cleanName(name: string): string {
+export function cleanName(name: string): string {
   return name.normalize("NFC").replace(INVISIBLE, "").replace(BREAKS, " ").trim();
 }
 
