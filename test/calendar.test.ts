@@ -5,6 +5,8 @@ import ICAL from "ical.js";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ApiClient, moveId } from "./support/client";
 import { startStack, type TestStack } from "./support/stack";
+import { UserStore } from "../functions/store/users";
+import { dynamoClient } from "../functions/store/table";
 
 let stack: TestStack;
 beforeAll(async () => {
@@ -21,6 +23,9 @@ async function feed(url: string): Promise<ICAL.Component | number> {
   // Every line ends in CRLF and none is longer than 75 octets (RFC 5545, 3.1).
   expect(body.endsWith("\r\n")).toBe(true);
   for (const line of body.split("\r\n")) expect(Buffer.byteLength(line)).toBeLessThanOrEqual(75);
+  // TEXT holds no control character (RFC 5545, 3.3.11): none but the CRLF that ends each line.
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what this looks for.
+  expect(body.replaceAll("\r\n", "")).not.toMatch(/[\u0000-\u001f\u007f-\u009f]/);
   return new ICAL.Component(ICAL.parse(body));
 }
 
@@ -91,6 +96,34 @@ describe("a calendar feed", () => {
     expect(event!.description).toBe(
       `Jouez avant le ${paris.format(new Date(game.deadline))} (Europe/Paris)\u00a0: ${new URL(zoeFeed).origin}/g/${game.id}`,
     );
+  });
+
+  it("writes a name's control characters and delimiters so that they inject nothing", async () => {
+    const ann = await ApiClient.guest(stack.url, "Ann");
+    const mal = await ApiClient.guest(stack.url, "Mal");
+    // A name saved before names were cleaned at save time: the feed must keep it inert on its own.
+    const malId = (await mal.get("/api/me")).body.user.id;
+    const raw = "Mal\r\nATTENDEE:x\rX-INJ:1\t\u0000;a,b\\c";
+    await new UserStore(dynamoClient(stack.dynamoEndpoint), stack.tableName).update(malId, { name: raw });
+    const created = await ann.post("/api/games", { game: "yucata", players: 2, options: { firstPlayer: 0 }, timePerMoveDays: 3 });
+    await mal.post(`/api/games/${created.body.id}/join`);
+
+    const [event, ...more] = events(await feed(await feedUrl(ann)));
+    expect(more).toEqual([]);
+    expect(event!.summary).toBe("Your move in Yucata' vs Mal ATTENDEE:x X-INJ:1 ;a,b\\c");
+    expect(event!.component.getAllProperties().map((p) => p.name)).toEqual([
+      "uid",
+      "dtstamp",
+      "last-modified",
+      "sequence",
+      "dtstart",
+      "dtend",
+      "summary",
+      "description",
+      "url",
+      "transp",
+    ]);
+    expect(event!.component.getFirstSubcomponent("valarm")!.getFirstPropertyValue("description")).toBe(event!.summary);
   });
 
   it("stops answering a replaced or stopped URL, and anything else that is not a feed", async () => {

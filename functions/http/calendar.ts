@@ -2,6 +2,7 @@
 // calendar apps without a session, so its URL's secret is its only authority (functions/service/calendar.ts).
 import { Hono } from "hono";
 import type { MyGame } from "../../shared/api/index";
+import { playerNameOf } from "../../shared/api/names";
 import { listOf } from "../../shared/i18n/index";
 import { phraser } from "../notifier/phrase";
 import type { User } from "../store/users";
@@ -49,7 +50,8 @@ async function calendarFeed(user: User, games: MyGame[], appUrl: string, now: Da
   const { t } = await phraser(user.lang, []);
   const opponents = (game: MyGame) =>
     listOf(
-      game.players.filter((p) => !p.you).map((p) => (p.bot ? t(`lobby.seat.${p.bot}`) : (p.name ?? "?"))),
+      // A name saved before names were cleaned on saving may still hold anything.
+      game.players.filter((p) => !p.you).map((p) => (p.bot ? t(`lobby.seat.${p.bot}`) : playerNameOf(p.name ?? "?"))),
       user.lang,
     );
   const host = new URL(appUrl).hostname;
@@ -101,9 +103,19 @@ function stamp(date: Date): string {
   return `${date.toISOString().replace(/[-:]/g, "").slice(0, 15)}Z`;
 }
 
-/** A TEXT value: backslash, semicolon, comma and line breaks escaped (RFC 5545, 3.3.11). */
+/**
+ * A TEXT value (RFC 5545, 3.3.11): backslash, semicolon and comma escaped, a line break (CRLF, CR or LF)
+ * written as \n, and every other control character, which TEXT may not hold, a space: a bare CR let a
+ * name start a property of its own in some readers.
+ */
 function text(value: string): string {
-  return value.replace(/[\\;,]/g, (c) => `\\${c}`).replace(/\r?\n/g, "\\n");
+  return (
+    value
+      .replace(/[\\;,]/g, (c) => `\\${c}`)
+      .replace(/\r\n?|\n/g, "\\n")
+      // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what this replaces.
+      .replace(/[\u0000-\u001f\u007f-\u009f]+/g, " ")
+  );
 }
 
 /** A content line folded at 75 octets, never inside a UTF-8 character (RFC 5545, 3.1). */

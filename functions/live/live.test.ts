@@ -339,6 +339,39 @@ describe("a move sent over a socket through API Gateway ($default)", () => {
     expect(ddb.commandCalls(GetItemCommand)).toHaveLength(3);
   });
 
+  it("writes at most one presence per page every 10 s, however many the page sends", async () => {
+    ddb.on(GetItemCommand, { Key: toAttributes(keys.liveGame("flood-page")) }).resolves({ Item: opened("flood-page", "u0", 0) });
+    ddb.on(UpdateItemCommand).resolves({});
+    const clock = { now: new Date("2026-11-23T12:00:00Z") };
+    const sender = new ApiGatewaySender(new ApiGatewayManagementApiClient({ endpoint: "https://api.example/live", region: "local" }));
+    const service = liveService(core({ config, dynamo: new DynamoDBClient({ region: "local" }), now: () => clock.now }), { sender });
+    const says = (visible: boolean) => service.receive("flood-page", JSON.stringify({ type: "presence", visible, idleMs: 0 }));
+    const writes = () => ddb.commandCalls(UpdateItemCommand).length;
+    // All at once, as a socket's messages come: none waits for the one before.
+    await Promise.all(Array.from({ length: 200 }, (_, i) => says(i % 2 === 0)));
+    expect(writes()).toBe(1);
+    clock.now = new Date(clock.now.getTime() + 9_999);
+    await says(false);
+    expect(writes()).toBe(1);
+    clock.now = new Date(clock.now.getTime() + 1);
+    for (let i = 0; i < 200; i++) await says(false);
+    expect(writes()).toBe(2);
+    // Another page of the same game has its own allowance.
+    ddb.on(GetItemCommand, { Key: toAttributes(keys.liveGame("other-page")) }).resolves({ Item: opened("other-page", "u1", 1) });
+    await service.receive("other-page", JSON.stringify({ type: "presence", visible: true, idleMs: 0 }));
+    expect(writes()).toBe(3);
+  });
+
+  it("refuses a message over 64 KiB 413 without parsing it or reading anything", async () => {
+    const handler = await lambdaHandler();
+    gateway.on(PostToConnectionCommand).resolves({});
+    await handler(fromPage("big-page", JSON.stringify({ type: "ping", pad: "x".repeat(64 * 1024) })));
+    expect(ddb.commandCalls(GetItemCommand)).toEqual([]);
+    expect(sentTo("big-page")).toEqual([
+      { type: "refused", clientMoveId: null, status: 413, error: expect.objectContaining({ code: "too-large" }) },
+    ]);
+  });
+
   it("records what a page says of itself on the game's item of its connection, and ignores a malformed one", async () => {
     ddb.on(GetItemCommand, { Key: toAttributes(keys.liveGame("ann-page")) }).resolves({ Item: opened("ann-page", "u0", 0) });
     ddb.on(UpdateItemCommand).resolves({});

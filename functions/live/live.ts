@@ -73,6 +73,13 @@ export interface LiveRequest {
 /** The longest idle time a page reports: a day, beyond which it is idle anyway. */
 const MAX_IDLE_MS = 86_400_000;
 
+/**
+ * The least time between two presence writes of one page. A page reports every 30 s while used and at
+ * each change of visibility (web/src/live.ts); what comes sooner is dropped: a write to the table for
+ * every message would let one socket write as fast as it sends, and each write is a stream record too.
+ */
+const PRESENCE_EVERY_MS = 10_000;
+
 /** How many open connections a process remembers (a Map keeps insertion order: the oldest go first). */
 const REMEMBERED_CONNECTIONS = 10_000;
 
@@ -94,6 +101,8 @@ export class LiveService {
    * open, and API Gateway routes no message from a closed one, so a socket's later moves need no read.
    */
   private readonly remembered = new Map<string, LiveConnection>();
+  /** When each page's presence was last written, by connection id (as bounded as `remembered`). */
+  private readonly presenceWritten = new Map<string, number>();
 
   constructor(private readonly deps: LiveDeps) {
     this.now = deps.now;
@@ -127,6 +136,7 @@ export class LiveService {
 
   async disconnect(connectionId: string, gameId: string): Promise<void> {
     this.remembered.delete(connectionId);
+    this.presenceWritten.delete(connectionId);
     await this.connections.remove(gameId, connectionId);
   }
 
@@ -169,9 +179,17 @@ export class LiveService {
   private async presence(connectionId: string, body: Record<string, unknown>): Promise<void> {
     const { visible, idleMs } = body;
     if (typeof visible !== "boolean" || typeof idleMs !== "number" || !(idleMs >= 0 && idleMs <= MAX_IDLE_MS)) return;
+    const now = this.now().getTime();
+    const last = this.presenceWritten.get(connectionId);
+    if (last !== undefined && now - last < PRESENCE_EVERY_MS) return;
+    // Marked before any await, so that messages arriving together pass one at a time; deleted first, so
+    // that the oldest entry is the one written longest ago.
+    this.presenceWritten.delete(connectionId);
+    this.presenceWritten.set(connectionId, now);
+    if (this.presenceWritten.size > REMEMBERED_CONNECTIONS) this.presenceWritten.delete(this.presenceWritten.keys().next().value!);
     const connection = await this.connection(connectionId);
     if (!connection) return;
-    await this.connections.setPresence(connection.gameId, connectionId, visible, new Date(this.now().getTime() - idleMs));
+    await this.connections.setPresence(connection.gameId, connectionId, visible, new Date(now - idleMs));
   }
 
   /**

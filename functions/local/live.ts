@@ -10,6 +10,7 @@ import type { LiveSender, LiveService } from "../live/live";
 import type { Env } from "../http/context";
 import { DomainError } from "../record/errors";
 import { errorBody, statusOf } from "../http/errors";
+import { MAX_BODY_BYTES } from "../http/json-body";
 import { SESSION_COOKIE } from "../service/tokens";
 import { newId } from "../store/ids";
 
@@ -64,6 +65,10 @@ export function mountLive(app: Hono<Env>, liveOf: (sender: LiveSender) => LiveSe
   const sockets = new OpenSockets();
   const live = liveOf(sockets);
   const { upgradeWebSocket, injectWebSocket, wss } = createNodeWebSocket({ app });
+  // @hono/node-ws makes its ws server without options, so the bound goes on them before any upgrade
+  // reads them: ws checks the length a frame announces before reading its payload and closes with 1009
+  // beyond it. Its default, 100 MiB, let a stranger's 60 MiB frame hold the server for seconds.
+  wss.options.maxPayload = MAX_BODY_BYTES;
 
   app.get("/live", async (c) => {
     const connectionId = newId(16);

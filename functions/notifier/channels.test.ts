@@ -2,7 +2,7 @@
 // which owner's message is edited, and what a changed URL or another service gets.
 import { describe, expect, it } from "vitest";
 import type { ChatMessage } from "../store/notices";
-import { type CallWebhook, type ChatMessages, WebhookChannel } from "./channels";
+import { type CallWebhook, type ChatMessages, type Escape, WebhookChannel } from "./channels";
 
 /** A channel whose calls and kept messages are recorded; Discord answers each create with a new id. */
 function recorded() {
@@ -24,7 +24,7 @@ function recorded() {
 }
 
 const turn = (version: number) => ({ gameId: "g1", version, seat: -1, kind: "turn" as const });
-const words = (text: string) => ({ text, link: "https://turnpost.example/g/g1", deadline: "2026-11-27T10:00:00.000Z" });
+const words = (text: string) => ({ text: () => text, link: "https://turnpost.example/g/g1", deadline: "2026-11-27T10:00:00.000Z" });
 const DISCORD = "https://discord.com/api/webhooks/1/tok";
 
 describe("a Discord webhook", () => {
@@ -81,6 +81,27 @@ describe("a Discord webhook", () => {
     await channel.send({ url: DISCORD, owner: "chat" }, words("a"), turn(1));
     await channel.send({ url: DISCORD, owner: "chat" }, words("b"), turn(2));
     expect(calls).toEqual([`POST ${DISCORD}?wait=true`, `POST ${DISCORD}?wait=true`]);
+  });
+});
+
+describe("a name in a webhook's text", () => {
+  const line = (name: string) => ({ text: (written: Escape) => `It's ${written(name)}'s turn`, link: "https://turnpost.example/g/g1" });
+
+  it("is plain characters in Discord's markdown, with mentions off, and loses what nobody sees", () => {
+    expect(WebhookChannel.body(DISCORD, line("**Ann** `x` _y_ ~z~ > # - |s| \\"), turn(1))).toEqual({
+      content: "It's \\*\\*Ann\\*\\* \\`x\\` \\_y\\_ \\~z\\~ \\> \\# \\- \\|s\\| \\\\'s turn",
+      allowed_mentions: { parse: [] },
+    });
+    expect(WebhookChannel.body(DISCORD, line("An\u202en\u200b\r\nLee"), turn(1))).toMatchObject({ content: "It's Ann Lee's turn" });
+  });
+
+  it("is words in Slack's markup, and as typed for any other service", () => {
+    expect(WebhookChannel.body("https://hooks.slack.com/services/T/B/x", line("<!here> & <@U1>"), turn(1))).toEqual({
+      text: "It's &lt;!here&gt; &amp; &lt;@U1&gt;'s turn",
+    });
+    expect(WebhookChannel.body("https://chat.example/hook", line("<!here> **x**"), turn(1))).toMatchObject({
+      text: "It's <!here> **x**'s turn",
+    });
   });
 });
 

@@ -10,6 +10,7 @@ import type { Outbound, OutboundAnswer } from "../net/outbound";
 import type { NoticeStore } from "../store/notices";
 import { sha256Hex } from "../store/ids";
 import type { Notice } from "../record/notices";
+import { cleanName } from "../../shared/api/names";
 
 /** A notice in words, in the recipient's language. */
 export interface NoticeMessage {
@@ -120,15 +121,34 @@ export interface WebhookTarget {
   owner: string;
 }
 
+/** User-written words (a player's name) written so that they show as typed where a text goes. */
+export type Escape = (userText: string) => string;
+
+/** A line with user-written words in it, phrased once it is known which markup it goes into. */
+export type ChatText = (written: Escape) => string;
+
 /** The words of a webhook notice: the line itself, the game's page, its board picture and deadline. */
 export interface WebhookText {
-  text: string;
+  text: ChatText;
   link: string;
   image?: string | null;
   deadline?: string | null;
 }
 
 const isDiscord = (url: string) => /(^|\.)discord(app)?\.com$/.test(new URL(url).hostname);
+
+/**
+ * Discord's markdown shows a punctuation mark as typed after a backslash: so a name makes no bold, code,
+ * heading, quote or list, no masked link (`[text](url)`), no link (`https\://`) and no mention
+ * (`@everyone`, `<@id>`). Mentions are off besides (`allowed_mentions`), whatever the words.
+ */
+const discordText: Escape = (text) => text.replace(/[\\*_~`|<>[\]()#@:!-]/g, "\\$&");
+
+/** Slack reads `<…>` as a link or a mention (`<!channel>`, `<https://…|text>`): its three entities keep them words. */
+const slackText: Escape = (text) => text.replace(/[&<>]/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;" })[c]!);
+
+/** JSON for a program: the words as they are. */
+const plainText: Escape = (text) => text;
 
 /** A Discord message id, as the API's snowflakes are: digits only (anything else is not used in a URL). */
 const SNOWFLAKE = /^\d{1,25}$/;
@@ -146,20 +166,26 @@ export class WebhookChannel {
    */
   static body(url: string, words: WebhookText, notice: Notice): unknown {
     const host = new URL(url).hostname;
-    const { text, link, image, deadline } = words;
+    const { link, image, deadline } = words;
+    // A name saved before names were cleaned on saving may still hold controls or bidi overrides.
+    const text = (written: Escape) => words.text((userText) => written(cleanName(userText)));
     const unix = deadline ? Math.floor(Date.parse(deadline) / 1000) : null;
     if (isDiscord(url)) {
-      const content = unix ? `${text}\n⏳ <t:${unix}:f> (<t:${unix}:R>)` : text;
-      return image ? { content, embeds: [{ image: { url: image } }] } : { content };
+      const line = text(discordText);
+      const content = unix ? `${line}\n⏳ <t:${unix}:f> (<t:${unix}:R>)` : line;
+      // Whatever a name holds, nothing in a notice pings anyone: mentions are off for the whole message.
+      const allowed_mentions = { parse: [] };
+      return image ? { content, allowed_mentions, embeds: [{ image: { url: image } }] } : { content, allowed_mentions };
     }
     if (/(^|\.)slack\.com$/.test(host)) {
-      const line = unix ? `${text}\n⏳ <!date^${unix}^{date_short_pretty} {time}|${deadline}>` : text;
+      const said = text(slackText);
+      const line = unix ? `${said}\n⏳ <!date^${unix}^{date_short_pretty} {time}|${deadline}>` : said;
       if (!image) return { text: line };
       return {
         text: line,
         blocks: [
           { type: "section", text: { type: "mrkdwn", text: line } },
-          { type: "image", image_url: image, alt_text: text },
+          { type: "image", image_url: image, alt_text: said },
         ],
       };
     }
@@ -167,7 +193,7 @@ export class WebhookChannel {
       event: notice.kind,
       gameId: notice.gameId,
       version: notice.version,
-      text,
+      text: text(plainText),
       url: link,
       ...(deadline ? { deadline } : {}),
       ...(image ? { image } : {}),

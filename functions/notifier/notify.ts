@@ -17,7 +17,16 @@ import { ReadAhead, type ReadAheadStore } from "../store/read-ahead";
 import { awaitedPeople } from "../record/game";
 import type { Tokens } from "../service/tokens";
 import { definitionOf } from "../service/games";
-import { EmailChannel, PushChannel, WebhookChannel, type NoticeMessage, type CallWebhook, type PushSend } from "./channels";
+import {
+  EmailChannel,
+  PushChannel,
+  WebhookChannel,
+  type CallWebhook,
+  type ChatText,
+  type Escape,
+  type NoticeMessage,
+  type PushSend,
+} from "./channels";
 import { noticesOfChange, type Notice } from "../record/notices";
 import { changesSince, phraser } from "./phrase";
 import { listOf } from "../../shared/i18n/index";
@@ -81,6 +90,15 @@ function nextDigestAt(user: Pick<User, "timeZone">, now: Date): Date {
   }
   return new Date(now.getTime() + 86_400_000); // time zones with half-hour offsets: a day later
 }
+
+/** Words as they were typed, for a line that goes nowhere with markup (mail, push). */
+const asTyped: Escape = (text) => text;
+
+/** Seats' names in a list, each as `written` writes it. */
+const namesOf =
+  (player: (seat: number) => string) =>
+  (seats: number[], written: Escape): string =>
+    seats.map((seat) => written(player(seat))).join(", ");
 
 /** What a change of a game item asks to be told, with the game's fields as the change left them. */
 function noticesFor(record: ChangeRecord): { notices: Notice[]; head: GameHead | null; before: GameHead | null } {
@@ -315,7 +333,7 @@ export class Notifier {
     // its earlier ones stale, so one mail per game tells what happened meanwhile).
     const quietUntil = this.quietUntil(user);
     if (quietUntil) return void (await this.defer(notice, quietUntil));
-    const message = await this.compose(game, notice, user);
+    const { message, chatLine } = await this.compose(game, notice, user);
     const failures: unknown[] = [];
     const attempt = async (channel: string, send: () => Promise<void>) => {
       try {
@@ -335,7 +353,7 @@ export class Notifier {
         this.webhook.send(
           { url: user.webhookUrl!, owner: `user:${user.id}` },
           {
-            text: message.short,
+            text: chatLine,
             link: message.action.url,
             image: message.image?.url,
             deadline: notice.kind === "end" ? null : game.deadline,
@@ -361,19 +379,18 @@ export class Notifier {
     return new URL(path, this.deps.config.appUrl).toString();
   }
 
-  private async chatLine(game: GameRecord, notice: Notice): Promise<string> {
+  /** The game's chat told of a turn or the end, the players' names written for the chat's markup. */
+  private async chatLine(game: GameRecord, notice: Notice): Promise<ChatText> {
     const { t, player } = await phraser(
       "en",
       game.players.map((p) => p.name),
     );
     const name = definitionOf(game.game).name;
+    const url = this.link(`/g/${game.id}`);
+    const named = namesOf(player);
     if (notice.kind === "end")
-      return t("notice.chatEnd", {
-        game: name,
-        winners: (game.result?.winners ?? []).map(player).join(", "),
-        url: this.link(`/g/${game.id}`),
-      });
-    return t("notice.chatTurn", { game: name, players: game.awaiting.map(player).join(", "), url: this.link(`/g/${game.id}`) });
+      return (written) => t("notice.chatEnd", { game: name, winners: named(game.result?.winners ?? [], written), url });
+    return (written) => t("notice.chatTurn", { game: name, players: named(game.awaiting, written), url });
   }
 
   /**
@@ -396,9 +413,11 @@ export class Notifier {
     return null;
   }
 
-  private async compose(game: GameRecord, notice: Notice, user: User): Promise<NoticeMessage> {
+  /** The notice in the user's words, and its one line for their own chat webhook (`short`'s words, escaped there). */
+  private async compose(game: GameRecord, notice: Notice, user: User): Promise<{ message: NoticeMessage; chatLine: ChatText }> {
     const names = game.players.map((p) => p.name);
     const { t, player } = await phraser(user.lang, names);
+    const named = namesOf(player);
     const gameName = definitionOf(game.game).name;
     const seatToken = await this.tokens.seatLink(user.id, { gameId: game.id, seat: notice.seat }, EMAIL_LINK_DAYS);
     // A finished game's page offers the rematch beside the result: the game-over mail leads there.
@@ -416,8 +435,9 @@ export class Notifier {
     const image = imageUrl ? { url: imageUrl, alt: gameName } : null;
     if (notice.kind === "invite") {
       const host = game.players.find((p) => p.userId === game.createdBy)?.name ?? player(0);
-      const line = t("notice.inviteLine", { host, game: gameName });
-      return {
+      const chatLine: ChatText = (written) => t("notice.inviteLine", { host: written(host), game: gameName });
+      const line = chatLine(asTyped);
+      const message = {
         subject: t("notice.inviteSubject", { host, game: gameName }),
         lines: [line],
         short: line,
@@ -426,20 +446,25 @@ export class Notifier {
         unsubscribeUrl,
         image: null,
       };
+      return { message, chatLine };
     }
     const dateFormat = intl(Intl.DateTimeFormat, user.lang, { dateStyle: "full", timeStyle: "short", timeZone: user.timeZone });
     const deadline = game.deadline ? `${dateFormat.format(new Date(game.deadline))} (${user.timeZone})` : null;
     const bankLeft = game.bank ? timeLeft(game, notice.seat, this.now().getTime(), this.deps.config.dayMs ?? DAY_MS) : null;
     if (notice.kind === "end") {
-      const winners = (game.result?.winners ?? []).map(player).join(", ");
+      const chatLine: ChatText = (written) => t("notice.endLine", { game: gameName, winners: named(game.result?.winners ?? [], written) });
       const scores = game.players.map((_, i) => `${player(i)}: ${game.result?.scores[i] ?? 0}`).join(", ");
+      const line = chatLine(asTyped);
       return {
-        subject: t("notice.endSubject", { game: gameName, opponents }),
-        lines: [t("notice.endLine", { game: gameName, winners }), scores],
-        short: t("notice.endLine", { game: gameName, winners }),
-        action,
-        unsubscribeUrl,
-        image,
+        message: {
+          subject: t("notice.endSubject", { game: gameName, opponents }),
+          lines: [line, scores],
+          short: line,
+          action,
+          unsubscribeUrl,
+          image,
+        },
+        chatLine,
       };
     }
     const events = await this.games.events(game.id, Math.max(0, game.version - 60), 60);
@@ -453,7 +478,7 @@ export class Notifier {
       "remind-day": "notice.dayLeftSubject",
       "remind-hour": "notice.hourLeftSubject",
     }[notice.kind];
-    return {
+    const message = {
       // The move about to be played: the game's version counts the moves made.
       subject: t(subjectKey, { game: gameName, opponents, move: game.version + 1 }),
       lines: [
@@ -473,6 +498,7 @@ export class Notifier {
         reply: offer.replyTo ? { to: offer.replyTo, line: t("notice.replyToPlay") } : null,
       },
     };
+    return { message, chatLine: () => message.short };
   }
 
   /** The daily digest: one email listing the games that await the user. */

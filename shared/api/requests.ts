@@ -16,6 +16,7 @@ import {
   TIMEOUT_POLICIES,
 } from "./choices";
 import { MAX_REST_DAYS, type Weekday } from "../clock/time";
+import { typedName } from "./names";
 
 /** A zone name as the settings take it, and as a browser gives it at sign-up (a new account's zone). */
 const timeZoneName = () =>
@@ -45,8 +46,8 @@ export const guestBody = lazily(() => z.strictObject({ name: playerName(), timeZ
 
 const clockTime = (example: string) => z.string().check(z.regex(/^([01]\d|2[0-3]):[0-5]\d$/, `a time such as ${example}`));
 
-/** A player's name as shown at the table: trimmed, 1 to PLAYER_NAME_MAX_CHARS characters. */
-const playerName = () => z.string().check(z.trim(), z.minLength(1), z.maxLength(PLAYER_NAME_MAX_CHARS));
+/** A player's name as shown at the table: cleaned (./names.ts), 1 to PLAYER_NAME_MAX_CHARS characters. */
+const playerName = () => typedName(PLAYER_NAME_MAX_CHARS);
 
 /** PATCH /api/me */
 export const profileBody = lazily(() =>

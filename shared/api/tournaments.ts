@@ -3,6 +3,7 @@
 import * as z from "../zod";
 import { lazily } from "../engine/lazy";
 import { gameId } from "./requests";
+import { typedName } from "./names";
 import {
   MAX_TOURNAMENT_CYCLES,
   MAX_TOURNAMENT_ENTRANTS,
@@ -15,7 +16,7 @@ import {
   type TournamentStatus,
 } from "./choices";
 
-const tournamentName = () => z.string().check(z.trim(), z.minLength(1), z.maxLength(TOURNAMENT_NAME_MAX_CHARS));
+const tournamentName = () => typedName(TOURNAMENT_NAME_MAX_CHARS);
 /** Players at each table. */
 const tableSize = () => z.int().check(z.minimum(2), z.maximum(5));
 const cycles = () => z.optional(z.int().check(z.minimum(1), z.maximum(MAX_TOURNAMENT_CYCLES)));

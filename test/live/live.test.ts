@@ -235,6 +235,37 @@ describe("pushing a game to its open pages", () => {
   });
 });
 
+describe("bounding what a page sends", () => {
+  /** A ping padded to exactly `bytes` bytes: the largest message the live protocol needs (a move) is far smaller. */
+  const pingOf = (bytes: number) => {
+    const empty = JSON.stringify({ type: "ping", pad: "" });
+    return JSON.stringify({ type: "ping", pad: "x".repeat(bytes - empty.length) });
+  };
+  /** Sends `ping` over the page's socket and waits for the pong. */
+  const pong = (page: LivePage, ping = JSON.stringify({ type: "ping" })) => {
+    page.socket.send(ping);
+    return waitFor(() => page.messages.find((m) => (m as { type: string }).type === "pong"), "pong");
+  };
+
+  it("reads a frame of 64 KiB, closes a socket whose frame is one byte more with 1009, and serves the others", async () => {
+    const { id, alice, bob } = await startedGame();
+    const atLimit = await openLive(`game=${id}`, alice);
+    await pong(atLimit, pingOf(64 * 1024));
+
+    const over = await openLive(`game=${id}`, alice);
+    const other = await openLive(`game=${id}`, bob);
+    let closedWith: number | undefined;
+    over.socket.once("close", (code) => void (closedWith = code));
+    over.socket.send(pingOf(64 * 1024 + 1));
+    // Closed unread, not answered: an answer would mean the whole frame was taken in.
+    const answered = () => over.messages.find((m) => m.type !== "game");
+    await waitFor(() => closedWith ?? answered(), "close or answer");
+    expect({ closedWith, answer: answered() }).toEqual({ closedWith: 1009, answer: undefined });
+    await pong(other);
+    await pong(await openLive(`game=${id}`, bob));
+  });
+});
+
 describe("moves sent over a page's socket", () => {
   it("answers the mover as POST would, pushes every other page (the mover's other page too) but not the mover's", async () => {
     const { id, alice, bob, bobToken } = await startedGame();

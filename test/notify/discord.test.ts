@@ -75,3 +75,32 @@ it("edits one message per turn, posts anew when it was deleted, and posts the en
   expect(end.content).not.toContain("⏳");
   expect(discord.messages().map((m) => m.id)).toEqual([second.id, end.id]);
 });
+
+it("shows the players' names as they typed them: no ping, no masked link, no markup", async () => {
+  const eve = await ApiClient.guest(stack.url, "@everyone [nitro](https://evil.example)");
+  const mal = await ApiClient.guest(stack.url, "<@1180000000000000001> **Mal** # @here");
+  const id = (await eve.post("/api/games", { game: "yucata", players: 2, options: { firstPlayer: 1 } })).body.id;
+  expect((await eve.request("PUT", `/api/games/${id}/webhook`, { url: discord.webhookUrl })).status).toBe(200);
+  await mal.post(`/api/games/${id}/join`);
+  const page = `${stack.url}/g/${id}`;
+
+  await move(mal, id);
+  const told = await shown((c) => c.includes("nitro"), "turn of the player named @everyone");
+  expect(told).toMatchObject({
+    shown: `It's @everyone [nitro](https://evil.example)'s turn in Yucata': ${page}`,
+    links: [page],
+    mentions: [],
+    pings: [],
+  });
+
+  // The same message, edited: an edit must not ping either.
+  await move(eve, id);
+  const edited = await shown((c) => c.includes("Mal"), "turn of the player named <@…>");
+  expect(edited).toMatchObject({
+    id: told.id,
+    shown: `It's <@1180000000000000001> **Mal** # @here's turn in Yucata': ${page}`,
+    links: [page],
+    mentions: [],
+    pings: [],
+  });
+});

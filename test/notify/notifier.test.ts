@@ -24,6 +24,7 @@ import { GameService } from "../../functions/service/games";
 import type { OutgoingMail } from "../../functions/mail/mailer";
 import { ApiClient, moveId } from "../support/client";
 import { startStack, type TestStack } from "../support/stack";
+import { playThroughApi } from "../reliability/support";
 
 let stack: TestStack;
 beforeAll(async () => {
@@ -373,6 +374,34 @@ describe("a player who is looking", () => {
 
 /** "HH:MM" of `date` in UTC. */
 const hhmm = (date: Date) => date.toISOString().slice(11, 16);
+
+describe("names in a chat webhook", () => {
+  it("are words in Slack's markup, in the game's chat and in a player's own webhook", async () => {
+    const slack = "https://hooks.slack.com/services/T0/B0";
+    const amy = await ApiClient.guest(stack.url, "Amy");
+    expect((await amy.request("PATCH", "/api/me", { webhookUrl: `${slack}/amy` })).status).toBe(200);
+    const sly = await ApiClient.guest(stack.url, "<!channel> <https://x.example|y> & co");
+    const escaped = "&lt;!channel&gt; &lt;https://x.example|y&gt; &amp; co";
+    const id = (await sly.post("/api/games", { game: "yucata", players: 2, options: { firstPlayer: 0 } })).body.id as string;
+    await sly.request("PUT", `/api/games/${id}/webhook`, { url: `${slack}/game` });
+    await amy.post(`/api/games/${id}/join`);
+    const h = harness();
+    await h.notifier.handle([await gameRecord(id)]);
+    const line = `It's ${escaped}'s turn in Yucata': ${stack.url}/g/${id}`;
+    expect(h.hooks).toEqual([{ url: `${slack}/game`, body: expect.objectContaining({ text: line }) }]);
+    expect((h.hooks[0]!.body as { blocks: unknown[] }).blocks).toContainEqual({ type: "section", text: { type: "mrkdwn", text: line } });
+
+    // The game over, Sly offers a rematch: Amy's own webhook is told in her words, Sly's name escaped.
+    await playThroughApi(id, [sly, amy], "slack-names", 300);
+    const rematch = await sly.post(`/api/games/${id}/rematch`, {});
+    expect(rematch.status).toBe(201);
+    h.hooks.length = 0;
+    await h.notifier.handle([await gameRecord(rematch.body.id)]);
+    expect(h.hooks).toEqual([
+      { url: `${slack}/amy`, body: { text: `${escaped} offers you a rematch of Yucata': your seat is kept for you.` } },
+    ]);
+  });
+});
 
 describe("chat messages", () => {
   it("are mailed to a player who is not looking, and not to one who read them on the open page", async () => {

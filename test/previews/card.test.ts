@@ -114,21 +114,26 @@ describe("chat messages", () => {
     expect(
       WebhookChannel.body(
         "https://discord.com/api/webhooks/1/x",
-        { text: "Your turn", link: "https://turnpost.example/g/g1", image: image },
+        { text: () => "Your turn", link: "https://turnpost.example/g/g1", image: image },
         notice,
       ),
     ).toEqual({
       content: "Your turn",
+      allowed_mentions: { parse: [] },
       embeds: [{ image: { url: image } }],
     });
     const slack = WebhookChannel.body(
       "https://hooks.slack.com/services/x",
-      { text: "Your turn", link: "https://turnpost.example/g/g1", image: image },
+      { text: () => "Your turn", link: "https://turnpost.example/g/g1", image: image },
       notice,
     ) as { blocks: unknown[] };
     expect(slack.blocks).toContainEqual({ type: "image", image_url: image, alt_text: "Your turn" });
     expect(
-      WebhookChannel.body("https://chat.example/hook", { text: "Your turn", link: "https://turnpost.example/g/g1", image: image }, notice),
+      WebhookChannel.body(
+        "https://chat.example/hook",
+        { text: () => "Your turn", link: "https://turnpost.example/g/g1", image: image },
+        notice,
+      ),
     ).toMatchObject({
       image,
     });
@@ -138,9 +143,9 @@ describe("chat messages", () => {
     expect(
       WebhookChannel.body(
         "https://discord.com/api/webhooks/1/x",
-        { text: "Your turn", link: "https://turnpost.example/g/g1", image: null },
+        { text: () => "Your turn", link: "https://turnpost.example/g/g1", image: null },
         notice,
       ),
-    ).toEqual({ content: "Your turn" });
+    ).toEqual({ content: "Your turn", allowed_mentions: { parse: [] } });
   });
 });

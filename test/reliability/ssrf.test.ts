@@ -118,7 +118,7 @@ describe("calling it", () => {
   it("does not follow a redirect: a 3xx answer is a failed call", async () => {
     const hook = new WebhookChannel(async () => ({ status: 302, body: "" }), {} as never);
     const notice = { gameId: "g", version: 1, seat: -1, kind: "turn" as const };
-    const words = { text: "Your turn", link: "https://turnpost.example/g/g" };
+    const words = { text: () => "Your turn", link: "https://turnpost.example/g/g" };
     await expect(hook.send({ url: "https://chat.example/hook", owner: "chat" }, words, notice)).rejects.toThrow(/redirect/);
   });
 });
