@@ -430,6 +430,8 @@ export const en = {
   "rio-de-la-plata.refused.cannotGive": "You do not have what you offer.",
   "rio-de-la-plata.refused.badOffer": "That player does not own the character you ask for.",
   "rio-de-la-plata.refused.noSuchSeat": "There is no such seat in this game.",
+  // What each revision of the rules changed (shared/engine/revision.ts); revision 1 is the rules as first played here.
+  "rio-de-la-plata.revision.1": "The rules as Turnpost first played them.",
 } satisfies Record<string, Message>;
 
 export const fr: Record<keyof typeof en, Message> = {
@@ -833,4 +835,5 @@ export const fr: Record<keyof typeof en, Message> = {
   "rio-de-la-plata.refused.cannotGive": "Vous n’avez pas ce que vous offrez.",
   "rio-de-la-plata.refused.badOffer": "Ce joueur n’a pas le personnage que vous demandez.",
   "rio-de-la-plata.refused.noSuchSeat": "Il n’y a pas cette place dans la partie.",
+  "rio-de-la-plata.revision.1": "Les règles telles que Turnpost les a d’abord jouées.",
 };
