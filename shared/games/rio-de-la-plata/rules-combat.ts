@@ -1,7 +1,7 @@
 // The combat mini-game: the attacker's groups enter through the gaps in the walls, the fort's cannon
 // may thin them, the defenders take position, then rounds of movement and battles until the attacker
 // has no piece left or three rounds in a row pass without a battle.
-import type { Refusal } from "../../engine/index";
+import { rulesAtLeast, type Refusal } from "../../engine/index";
 import {
   CANNON_MARGIN,
   CHARACTERS,
@@ -61,6 +61,13 @@ function structureAt(state: RioState, cell: number): BuildingKind | MajorKind | 
   const square = STONE_SQUARES.indexOf(cell);
   return square >= 0 ? state.stoneSquares[square]! : null;
 }
+
+/**
+ * Whether a structure stands whatever the enemy does. Revision 2: « Les murs et les Places ne peuvent pas
+ * être détruits ! » names the only such things, so the fort falls like any building; revision 1 kept it.
+ */
+const indestructible = (state: RioState, structure: BuildingKind | MajorKind | null): boolean =>
+  structure === INDESTRUCTIBLE && !rulesAtLeast(state, 2);
 
 /** Border squares an enemy might enter by: those of every wall segment. */
 const BORDER_CELLS = [...new Set(WALL_SEGMENTS.flatMap((s) => s.cells))].sort((a, b) => a - b);
@@ -232,7 +239,7 @@ function reachable(state: RioState, combat: Combat, group: Group): number[] {
         }
         if (enemy) {
           const structure = structureAt(state, to);
-          if (structure === INDESTRUCTIBLE) continue;
+          if (indestructible(state, structure)) continue;
           if (structure) {
             out.push(to);
             continue;
@@ -533,8 +540,8 @@ function fightAt(state: RioState, combat: Combat, mover: Group, cell: number, lo
     if (mover.pieces.length === 0 || target.pieces.length > 0) return;
   }
   const structure = isEnemy(mover) ? structureAt(state, cell) : null;
-  // Having beaten the defenders on the fort's square, the enemy still stays outside it.
-  if (structure === INDESTRUCTIBLE) return;
+  // Having beaten the defenders on a square that stands, the enemy still stays outside it.
+  if (indestructible(state, structure)) return;
   mover.cell = cell;
   if (!structure) return;
   // The attacker destroys the building and loses a piece doing it.

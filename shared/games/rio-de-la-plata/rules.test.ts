@@ -510,8 +510,9 @@ describe("the combat mini-game", () => {
     expect(state.seats[0]!.vp).toBe(4);
     expect(state.combat!.groups[0]!.pieces).toEqual([E, E]);
   });
-  it("stops an attacker at a building and keeps it out of the fort's square", () => {
+  it("stops an attacker at a building and, at revision 1, keeps it out of the fort's square", () => {
     const s = battle("natives", [grp(0, 7, 8, [E])]);
+    s.revision = 1;
     s.stoneSquares = ["fort", "palace"];
     s.buildings[cellAt(6, 8)] = { kind: "hut", owner: 1 };
     expect(errorCode(() => play(s, 0, { type: "moveGroup", group: 0, to: STONE_SQUARES[0]! }))).toBe("out-of-reach");
@@ -523,18 +524,34 @@ describe("the combat mini-game", () => {
     expect(state.combat).toBeNull();
     expect(keys(log)).toContain("combatEnded");
   });
-  // Our ruling (docs/games/rio-de-la-plata.md): the fort cannot be destroyed and no enemy enters its
-  // square. The text's « L'attaquant doit combattre s'il rentre dans une case occupé par un bâtiment »
-  // and « Si des pions sont sur le bâtiment, on résout d'abord la bataille contre les pions » still let
-  // it fight the defenders standing there.
-  it("fights defenders on the fort's square but never enters nor destroys the fort", () => {
+  // Revision 1's ruling: the fort cannot be destroyed and no enemy enters its square, though the enemy
+  // still fights the defenders standing there (« on résout d'abord la bataille contre les pions »).
+  it("at revision 1, fights defenders on the fort's square but never enters nor destroys the fort", () => {
     const fort = STONE_SQUARES[0]!;
     const s = battle("natives", [grp(0, 7, 7, [E, E, E]), grp(1, 7, 6, [1, 1])]);
+    s.revision = 1;
     s.stoneSquares = ["fort", null];
     const { state, log } = game.apply(s, 0, { type: "moveGroup", group: 0, to: fort });
     expect(keys(log)).toEqual(["groupMoved", "battle"]);
     expect(state.stoneSquares).toEqual(["fort", null]);
     expect(state.combat!.groups).toEqual([{ ...grp(0, 7, 7, [E, E, E]), moved: true }]);
+    expect(state.seats[0]!.vp).toBe(0);
+  });
+  // Revision 2: « Les murs et les Places ne peuvent pas être détruits ! » names the only things that
+  // stand, and « Lorsque l'attaquant attaque un bâtiment, le bâtiment est retiré »: the fort is a
+  // building like the others, worth no VP (none is listed for it), and its cannon falls with it.
+  it("from revision 2, lets the enemy enter the fort's square and destroy the fort, for 0 VP", () => {
+    const fort = STONE_SQUARES[0]!;
+    const s = battle("natives", [grp(0, 7, 7, [E, E, E]), grp(1, 7, 6, [1, 1])]);
+    s.stoneSquares = ["fort", null];
+    const alone = battle("natives", [grp(0, 7, 8, [E])]);
+    alone.stoneSquares = ["fort", null];
+    expect(game.legalMoves(alone, 0)).toContainEqual({ type: "moveGroup", group: 0, to: fort });
+    const { state, log } = game.apply(s, 0, { type: "moveGroup", group: 0, to: fort });
+    expect(keys(log)).toEqual(["groupMoved", "battle", "buildingDestroyed"]);
+    expect(log[2]!.params).toMatchObject({ kind: "fort", owner: null, vp: 0 });
+    expect(state.stoneSquares).toEqual([null, null]);
+    expect(state.combat!.groups).toEqual([{ ...grp(0, 7, 7, [E, E]), cell: fort, moved: true }]);
     expect(state.seats[0]!.vp).toBe(0);
   });
   // « Un groupe ne peut pas dépasser 3 pions » and « Un groupe peut fusionner sur base de 2 groupes de
