@@ -432,7 +432,8 @@ export const en = {
   "rio-de-la-plata.refused.noSuchSeat": "There is no such seat in this game.",
   // What each revision of the rules changed (shared/engine/revision.ts); revision 1 is the rules as first played here.
   "rio-de-la-plata.revision.1": "The rules as Turnpost first played them.",
-  "rio-de-la-plata.revision.2": "The enemy may enter the fort's square and destroy the fort (0 VP); its cannon falls with it.",
+  "rio-de-la-plata.revision.2":
+    "The enemy may enter the fort's square and destroy the fort (0 VP); its cannon falls with it. A defender without a hut, a house or a barracks in the city takes no part in the defence, not even with workers already there.",
 } satisfies Record<string, Message>;
 
 export const fr: Record<keyof typeof en, Message> = {
@@ -837,5 +838,6 @@ export const fr: Record<keyof typeof en, Message> = {
   "rio-de-la-plata.refused.badOffer": "Ce joueur n’a pas le personnage que vous demandez.",
   "rio-de-la-plata.refused.noSuchSeat": "Il n’y a pas cette place dans la partie.",
   "rio-de-la-plata.revision.1": "Les règles telles que Turnpost les a d’abord jouées.",
-  "rio-de-la-plata.revision.2": "L’ennemi peut entrer sur la case du fort et le détruire (0 PV) ; son canon tombe avec lui.",
+  "rio-de-la-plata.revision.2":
+    "L’ennemi peut entrer sur la case du fort et le détruire (0 PV) ; son canon tombe avec lui. Un défenseur sans hutte, sans maison et sans caserne dans la ville ne prend pas part à la défense, même avec des ouvriers déjà sur place.",
 };

@@ -107,13 +107,15 @@ export function startCombat(state: RioState, enemy: EnemyKind, log: Log): void {
     merge: null,
   };
   // The defenders' workers already in the city start the combat where they stand, one group per colour
-  // (a mixed group needs both players' agreement); the attacker's are idle.
+  // (a mixed group needs both players' agreement); the attacker's, and those of a defender who takes no
+  // part, are idle.
+  const idles = (seat: number): boolean => seat === attacker || !takesPart(state, seat);
   for (const key in state.crews) {
     for (const c of state.crews[key]!) {
-      if (c.seat !== attacker)
+      if (!idles(c.seat))
         combat.groups.push({ id: combat.nextGroup++, cell: Number(key), pieces: Array<number>(c.n).fill(c.seat), moved: false });
     }
-    const idle = state.crews[key]!.filter((c) => c.seat === attacker);
+    const idle = state.crews[key]!.filter((c) => idles(c.seat));
     if (idle.length) state.crews[key] = idle;
     else delete state.crews[key];
   }
@@ -138,6 +140,18 @@ function afterEnemyPlacement(state: RioState, log: Log): void {
   }
   startDefence(state, log);
 }
+
+/**
+ * Whether a defender takes part in the defence. Revision 2: « Si un joueur défenseur n'a aucun des bâtiments
+ * mentionné, il ne prendra pas part à la défense », those being his huts and houses and any barracks (the
+ * squares he may defend from), so even his workers already in the city stay out; at revision 1 they fought.
+ */
+const takesPart = (state: RioState, seat: number): boolean =>
+  !rulesAtLeast(state, 2) || Object.values(state.buildings).some((b) => isPost(b, seat));
+
+/** « dans ses huttes ou maisons ou dans les casernes »: a building `seat` may defend from. */
+const isPost = (b: { kind: BuildingKind; owner: number }, seat: number): boolean =>
+  b.kind === "barracks" || (isHabitation(b.kind) && b.owner === seat);
 
 const canDefend = (state: RioState, seat: number): boolean => state.seats[seat]!.supply > 0 && defenceCells(state, seat).length > 0;
 
@@ -164,7 +178,7 @@ function defenceCells(state: RioState, seat: number): number[] {
   const out: number[] = [];
   for (const key in state.buildings) {
     const b = state.buildings[key]!;
-    if (!(b.kind === "barracks" || (isHabitation(b.kind) && b.owner === seat))) continue;
+    if (!isPost(b, seat)) continue;
     const pieces = groupsAt(combat, Number(key)).flatMap((g) => g.pieces);
     if (pieces.length >= WORKERS_PER_SQUARE || pieces.some((p) => p !== seat)) continue;
     out.push(Number(key));

@@ -416,7 +416,8 @@ describe("the combat check and the enemy track", () => {
     s.seats[2]!.attacked = true;
     s.enemies = { pirates: 11, natives: 0 };
     s.crews[START_ZONE[0]!] = [{ seat: 1, n: 2 }];
-    // Seat 1 keeps its city workers where they stand (unresolved), to defend.
+    s.buildings[cellAt(3, 3)] = { kind: "hut", owner: 1 };
+    // Seat 1 keeps its city workers where they stand (unresolved), to defend: its hut lets it take part.
     const state = play(play(s, 0, { type: "endEffects" }), 1, { type: "endEffects" });
     const c = state.combat!;
     expect(c.attacker).toBe(0);
@@ -566,6 +567,9 @@ describe("the combat mini-game", () => {
       { seat: 1, n: 3 },
       { seat: 2, n: 3 },
     ];
+    // Each has a hut, so each takes part in the defence.
+    s.buildings[cellAt(1, 1)] = { kind: "hut", owner: 1 };
+    s.buildings[cellAt(2, 2)] = { kind: "hut", owner: 2 };
     s.enemies = { pirates: 11, natives: 0 };
     s = play(s, 0, { type: "endEffects" });
     s = play(s, 1, { type: "endEffects" });
@@ -582,6 +586,34 @@ describe("the combat mini-game", () => {
     expect(keys(log)).toEqual(["groupMoved", "battle", "battle", "buildingDestroyed"]);
     expect(state.combat!.groups).toEqual([{ ...grp(0, 5, 2, [E, E]), moved: true }]);
     expect([state.seats[1]!.vp, state.seats[2]!.vp]).toEqual([4, 2]);
+  });
+  // Revision 2: « Si un joueur défenseur n'a aucun des bâtiments mentionné, il ne prendra pas part à la
+  // défense », the buildings being « ses huttes ou maisons ou [...] les casernes »: not even with workers
+  // already in the city, who stay idle like the attacker's.
+  it("from revision 2, leaves out a defender without hut, house or barracks, even with workers in the city", () => {
+    const start = (revision: number, barracks: boolean) => {
+      let s = effects(fresh(3), 0);
+      s.revision = revision;
+      s.buildings[cellAt(1, 1)] = { kind: "hut", owner: 1 };
+      if (barracks) s.buildings[cellAt(5, 2)] = { kind: "barracks", owner: 1 };
+      s.crews[START_ZONE[0]!] = [{ seat: 2, n: 2 }];
+      s.crews[cellAt(1, 1)] = [{ seat: 1, n: 1 }];
+      s.enemies = { pirates: 11, natives: 0 };
+      for (const seat of [0, 1, 2]) s = play(s, seat, { type: "endEffects" });
+      expect(s.combat!.attacker).toBe(0);
+      return s;
+    };
+    const seatsInCombat = (s: RioState) =>
+      s
+        .combat!.groups.flatMap((g) => g.pieces)
+        .filter((p) => p !== E)
+        .sort();
+    const left = start(2, false);
+    expect(seatsInCombat(left)).toEqual([1]);
+    expect(left.crews[START_ZONE[0]!]).toEqual([{ seat: 2, n: 2 }]);
+    // A barracks anyone built is a post for every defender, so seat 2 has one of the buildings named.
+    expect(seatsInCombat(start(2, true))).toEqual([1, 2, 2]);
+    expect(seatsInCombat(start(1, false))).toEqual([1, 2, 2]);
   });
   it("lets two groups sharing a square since the combat began merge, by agreement", () => {
     const s = battle("natives", [grp(0, 0, 0, [E]), grp(1, 5, 2, [1]), grp(2, 5, 2, [2, 2])]);
