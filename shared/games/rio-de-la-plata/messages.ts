@@ -433,7 +433,7 @@ export const en = {
   // What each revision of the rules changed (shared/engine/revision.ts); revision 1 is the rules as first played here.
   "rio-de-la-plata.revision.1": "The rules as Turnpost first played them.",
   "rio-de-la-plata.revision.2":
-    "The enemy may enter the fort's square and destroy the fort (0 VP); its cannon falls with it. A defender without a hut, a house or a barracks in the city takes no part in the defence, not even with workers already there.",
+    "The enemy may enter the fort's square and destroy the fort (0 VP); its cannon falls with it. A defender without a hut, a house or a barracks in the city takes no part in the defence, not even with workers already there. Only walls close the city's edge: the enemy may enter by an edge square with a building, and destroys it at once.",
 } satisfies Record<string, Message>;
 
 export const fr: Record<keyof typeof en, Message> = {
@@ -839,5 +839,5 @@ export const fr: Record<keyof typeof en, Message> = {
   "rio-de-la-plata.refused.noSuchSeat": "Il n’y a pas cette place dans la partie.",
   "rio-de-la-plata.revision.1": "Les règles telles que Turnpost les a d’abord jouées.",
   "rio-de-la-plata.revision.2":
-    "L’ennemi peut entrer sur la case du fort et le détruire (0 PV) ; son canon tombe avec lui. Un défenseur sans hutte, sans maison et sans caserne dans la ville ne prend pas part à la défense, même avec des ouvriers déjà sur place.",
+    "L’ennemi peut entrer sur la case du fort et le détruire (0 PV) ; son canon tombe avec lui. Un défenseur sans hutte, sans maison et sans caserne dans la ville ne prend pas part à la défense, même avec des ouvriers déjà sur place. Seuls les murs ferment le bord de la ville : l’ennemi peut entrer par une case du bord occupée par un bâtiment, qu’il détruit aussitôt.",
 };

@@ -71,11 +71,15 @@ const indestructible = (state: RioState, structure: BuildingKind | MajorKind | n
 
 /** Border squares an enemy might enter by: those of every wall segment. */
 const BORDER_CELLS = [...new Set(WALL_SEGMENTS.flatMap((s) => s.cells))].sort((a, b) => a - b);
-/** A border square an enemy group may enter by: an unbuilt wall segment on its outer side, no building, no group. */
+/**
+ * A border square an enemy group may enter by: an unbuilt wall segment on its outer side and no group.
+ * Revision 2: « sur les bords de la ville sans murs », so only walls close the edge and a group placed on
+ * a building fights it at once; at revision 1 a building closed its square too.
+ */
 function isEntry(state: RioState, combat: Combat, cell: number): boolean {
   return (
     WALLS_OF_CELL[cell]!.some((segment) => !state.walls[segment]) &&
-    !structureAt(state, cell) &&
+    (rulesAtLeast(state, 2) || !structureAt(state, cell)) &&
     !combat.groups.some((g) => g.cell === cell)
   );
 }
@@ -325,9 +329,11 @@ export const COMBAT: MoveRules<CombatMove> = {
       refuseIf(!isEntry(state, state.combat!, move.cell), "not-an-entry", "rio-de-la-plata.refused.notAnEntry"),
     play(state, _seat, move, log) {
       const combat = state.combat!;
-      combat.groups.push({ id: combat.nextGroup++, cell: move.cell, pieces: Array<number>(move.size).fill(ENEMY_PIECE), moved: false });
+      const group: Group = { id: combat.nextGroup++, cell: move.cell, pieces: Array<number>(move.size).fill(ENEMY_PIECE), moved: false };
+      combat.groups.push(group);
       combat.toPlace -= move.size;
       log.push({ key: logKey("enemyPlaced"), params: { cell: move.cell, size: move.size, left: combat.toPlace } });
+      destroyStructure(state, combat, group, log);
       if (combat.toPlace === 0 || !hasEntry(state, combat)) afterEnemyPlacement(state, log);
     },
   },
@@ -553,12 +559,17 @@ function fightAt(state: RioState, combat: Combat, mover: Group, cell: number, lo
     // The mover fell, or lost nothing but did not win the square.
     if (mover.pieces.length === 0 || target.pieces.length > 0) return;
   }
-  const structure = isEnemy(mover) ? structureAt(state, cell) : null;
   // Having beaten the defenders on a square that stands, the enemy still stays outside it.
-  if (indestructible(state, structure)) return;
+  if (isEnemy(mover) && indestructible(state, structureAt(state, cell))) return;
   mover.cell = cell;
+  if (isEnemy(mover)) destroyStructure(state, combat, mover, log);
+}
+
+/** An enemy group on a building destroys it and loses a piece doing it. */
+function destroyStructure(state: RioState, combat: Combat, mover: Group, log: Log): void {
+  const cell = mover.cell;
+  const structure = structureAt(state, cell);
   if (!structure) return;
-  // The attacker destroys the building and loses a piece doing it.
   combat.fought = true;
   const owner = state.buildings[cell]?.owner ?? null;
   if (state.buildings[cell]) delete state.buildings[cell];

@@ -433,8 +433,31 @@ describe("the combat check and the enemy track", () => {
     expect(errorCode(() => play(placed, 0, { type: "placeEnemy", cell: cellAt(0, 0), size: 1 }))).toBe("not-an-entry");
     expect(play(state, 0, { type: "placeEnemy", cell: cellAt(0, 1), size: 1 }).combat!.toPlace).toBe(c.toPlace - 1);
     const built = copyData(state);
+    built.revision = 1;
     built.buildings[cellAt(0, 1)] = { kind: "hut", owner: 1 };
     expect(errorCode(() => play(built, 0, { type: "placeEnemy", cell: cellAt(0, 1), size: 1 }))).toBe("not-an-entry");
+  });
+  // Revision 2: the enemy enters « sur les bords de la ville sans murs », and « L'attaquant doit combattre
+  // s'il rentre dans une case occupé par un bâtiment »: only walls close the edge, and a group placed on a
+  // building fights it at once.
+  it("from revision 2, lets the enemy enter by an unwalled edge square with a building, destroying it at once", () => {
+    const at = (revision: number) => {
+      const s = battle("natives", [grp(0, 9, 9, [1])]);
+      s.revision = revision;
+      s.combat!.stage = "enemy";
+      s.combat!.toPlace = 4;
+      s.buildings[cellAt(0, 1)] = { kind: "hut", owner: 1 };
+      return s;
+    };
+    const move: RioMove = { type: "placeEnemy", cell: cellAt(0, 1), size: 3 };
+    expect(errorCode(() => play(at(1), 0, move))).toBe("not-an-entry");
+    expect(game.legalMoves(at(2), 0)).toContainEqual(move);
+    const { state, log } = game.apply(at(2), 0, move);
+    expect(keys(log)).toEqual(["enemyPlaced", "buildingDestroyed"]);
+    expect(state.buildings[cellAt(0, 1)]).toBeUndefined();
+    expect(state.seats[0]!.vp).toBe(2);
+    expect(state.combat!.groups.find((g) => g.cell === cellAt(0, 1))!.pieces).toEqual([E, E]);
+    expect(state.combat!.toPlace).toBe(1);
   });
 });
 
