@@ -208,7 +208,10 @@ function startBattle(state: RioState, log: Log): void {
   combat.stage = "battle";
   combat.actor = 0;
   combat.fought = false;
-  for (const g of combat.groups) g.moved = false;
+  for (const g of combat.groups) {
+    g.moved = false;
+    delete g.merged;
+  }
   log.push({ key: logKey("battleRound"), params: { quiet: combat.quiet } });
 }
 
@@ -290,13 +293,21 @@ function combatRefusal(state: RioState, seat: number, stage: Combat["stage"], wh
  */
 const movedRefusal = (g: Group): Refusal | null => refuseIf(g.moved, "already-moved", "rio-de-la-plata.refused.alreadyMoved");
 
-/** A group of `seat`'s that has not moved this round and another allied group beside it, below 3 pieces, to merge into. */
-function mergeRefusal(combat: Combat, seat: number, groupId: number, intoId: number): Refusal | null {
+/**
+ * A group of `seat`'s free to merge this round and another allied group beside it, below 3 pieces, to merge
+ * into. Revision 2: « On ne peut pas traverser une case occupée par des pions alliés sans fusionner »,
+ * so merging ends a move rather than needing a group that stood still; only a group that already merged
+ * this round may not. At revision 1 a group that had moved or merged could not.
+ */
+function mergeRefusal(state: RioState, seat: number, groupId: number, intoId: number): Refusal | null {
+  const combat = state.combat!;
   const g = groupById(combat, groupId),
     into = groupById(combat, intoId);
   if (!g || !controls(combat, seat, g)) return refuse("not-your-group", "rio-de-la-plata.refused.notYourGroup");
-  const moved = movedRefusal(g);
-  if (moved) return moved;
+  const spent = rulesAtLeast(state, 2)
+    ? refuseIf(g.merged === true, "already-merged", "rio-de-la-plata.refused.alreadyMerged")
+    : movedRefusal(g);
+  if (spent) return spent;
   if (!into || into === g || isEnemy(into) !== isEnemy(g)) return refuse("no-such-group", "rio-de-la-plata.refused.noSuchGroup");
   if (!adjacent(g, into)) return refuse("not-adjacent", "rio-de-la-plata.refused.notAdjacent");
   return refuseIf(into.pieces.length >= ENEMY_GROUP_MAX, "group-full", "rio-de-la-plata.refused.groupFull");
@@ -424,7 +435,7 @@ export const COMBAT: MoveRules<CombatMove> = {
   merge: {
     refusal: (state, seat, move) =>
       combatRefusal(state, seat, "battle", BATTLE_ONLY) ??
-      mergeRefusal(state.combat!, seat, move.group, move.into) ??
+      mergeRefusal(state, seat, move.group, move.into) ??
       refuseIf(
         !controls(state.combat!, seat, groupById(state.combat!, move.into)!),
         "not-your-group",
@@ -434,13 +445,13 @@ export const COMBAT: MoveRules<CombatMove> = {
       const combat = state.combat!;
       const g = groupById(combat, move.group)!,
         into = groupById(combat, move.into)!;
-      mergeGroups(combat, g, into, [...into.pieces, ...g.pieces]);
+      mergeGroups(state, g, into, [...into.pieces, ...g.pieces]);
       log.push({ key: logKey("groupsMerged"), params: { seat, group: move.group, into: move.into } });
     },
   },
   proposeMerge: {
     refusal(state, seat, move) {
-      const refusal = combatRefusal(state, seat, "battle", BATTLE_ONLY) ?? mergeRefusal(state.combat!, seat, move.group, move.into);
+      const refusal = combatRefusal(state, seat, "battle", BATTLE_ONLY) ?? mergeRefusal(state, seat, move.group, move.into);
       if (refusal) return refusal;
       const into = groupById(state.combat!, move.into)!;
       if (controls(state.combat!, seat, into) || isEnemy(into)) return refuse("not-mixed", "rio-de-la-plata.refused.notMixed");
@@ -462,7 +473,7 @@ export const COMBAT: MoveRules<CombatMove> = {
       const g = groupById(combat, offer.group)!,
         into = groupById(combat, offer.into)!;
       const pieces = [...g.pieces, ...into.pieces];
-      mergeGroups(combat, g, into, [...pieces.filter((p) => p === offer.top), ...pieces.filter((p) => p !== offer.top)]);
+      mergeGroups(state, g, into, [...pieces.filter((p) => p === offer.top), ...pieces.filter((p) => p !== offer.top)]);
       log.push({ key: logKey("mergeAccepted"), params: { seat, from: offer.from, group: offer.group, into: offer.into, top: offer.top } });
     },
   },
@@ -525,11 +536,17 @@ export function combatCandidates(state: RioState, seat: number): RioMove[] {
 }
 
 /** `into` takes the first 3 pieces of `pieces`, `g` keeps the rest (2 and 2 make 3 and 1); neither moves again. */
-function mergeGroups(combat: Combat, g: Group, into: Group, pieces: number[]): void {
+function mergeGroups(state: RioState, g: Group, into: Group, pieces: number[]): void {
+  const combat = state.combat!;
   into.pieces = pieces.slice(0, ENEMY_GROUP_MAX);
   g.pieces = pieces.slice(ENEMY_GROUP_MAX);
   into.moved = true;
   g.moved = true;
+  // Revision 1 barred a second merge by `moved` alone and stored no more.
+  if (rulesAtLeast(state, 2)) {
+    into.merged = true;
+    g.merged = true;
+  }
   if (g.pieces.length === 0) combat.groups = combat.groups.filter((x) => x !== g);
 }
 

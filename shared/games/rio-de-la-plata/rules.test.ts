@@ -643,24 +643,45 @@ describe("the combat mini-game", () => {
     s.combat!.actor = 1;
     expect(game.legalMoves(s, 1)).toContainEqual({ type: "proposeMerge", group: 1, into: 2, top: 2 });
     const merged = play(play(s, 1, { type: "proposeMerge", group: 1, into: 2, top: 2 }), 2, { type: "acceptMerge" });
-    expect(merged.combat!.groups.filter((g) => g.cell === cellAt(5, 2))).toEqual([{ ...grp(2, 5, 2, [2, 2, 1]), moved: true }]);
+    expect(merged.combat!.groups.filter((g) => g.cell === cellAt(5, 2))).toEqual([
+      { ...grp(2, 5, 2, [2, 2, 1]), moved: true, merged: true },
+    ]);
   });
   it("merges two groups of two into one of three and one of one, and neither moves again", () => {
     const s = battle("natives", [grp(0, 3, 3, [E, E]), grp(1, 4, 3, [E, E])]);
     const m = play(s, 0, { type: "merge", group: 0, into: 1 }).combat!;
     expect(m.groups).toEqual([
-      { ...grp(0, 3, 3, [E]), moved: true },
-      { ...grp(1, 4, 3, [E, E, E]), moved: true },
+      { ...grp(0, 3, 3, [E]), moved: true, merged: true },
+      { ...grp(1, 4, 3, [E, E, E]), moved: true, merged: true },
     ]);
   });
-  it("lets no group merge once it has moved or merged this round: « Une fusion annule tout déplacement supplémentaire de la part des 2 groupes »", () => {
+  it("at revision 1, lets no group merge once it has moved or merged this round: « Une fusion annule tout déplacement supplémentaire de la part des 2 groupes »", () => {
     // Two groups of two, merged into three and one, then handed a piece back and forth for ever: a bot's game never ended.
-    const s = play(battle("natives", [grp(0, 3, 3, [E, E]), grp(1, 4, 3, [E, E])]), 0, { type: "merge", group: 0, into: 1 });
+    const start = battle("natives", [grp(0, 3, 3, [E, E]), grp(1, 4, 3, [E, E])]);
+    start.revision = 1;
+    const s = play(start, 0, { type: "merge", group: 0, into: 1 });
     expect(errorCode(() => play(s, 0, { type: "merge", group: 0, into: 1 }))).toBe("already-moved");
     expect(errorCode(() => play(s, 0, { type: "merge", group: 1, into: 0 }))).toBe("already-moved");
     expect(game.legalMoves(s, 0).filter((m) => m.type === "merge")).toEqual([]);
-    const moved = play(battle("natives", [grp(0, 3, 3, [E]), grp(1, 9, 9, [E])]), 0, { type: "moveGroup", group: 0, to: cellAt(4, 3) });
+    const apart = battle("natives", [grp(0, 3, 3, [E]), grp(1, 9, 9, [E])]);
+    apart.revision = 1;
+    const moved = play(apart, 0, { type: "moveGroup", group: 0, to: cellAt(4, 3) });
     expect(errorCode(() => play(moved, 0, { type: "merge", group: 0, into: 1 }))).toBe("already-moved");
+  });
+  // Revision 2: « On ne peut pas traverser une case occupée par des pions alliés sans fusionner » and « Une
+  // fusion annule tout déplacement supplémentaire de la part des 2 groupes »: merging ends a move, it does
+  // not need standing still. A group that merged still may not merge again this round.
+  it("from revision 2, lets groups that have moved merge, and then neither moves nor merges again", () => {
+    let s = battle("natives", [grp(0, 3, 3, [E]), grp(1, 6, 3, [E]), grp(2, 9, 9, [1])]);
+    s = play(s, 0, { type: "moveGroup", group: 0, to: cellAt(4, 3) });
+    s = play(s, 0, { type: "moveGroup", group: 1, to: cellAt(5, 3) });
+    expect(game.legalMoves(s, 0)).toContainEqual({ type: "merge", group: 0, into: 1 });
+    s = play(s, 0, { type: "merge", group: 0, into: 1 });
+    expect(s.combat!.groups.find((g) => g.id === 1)).toMatchObject({ cell: cellAt(5, 3), pieces: [E, E], moved: true });
+    expect(errorCode(() => play(s, 0, { type: "moveGroup", group: 1, to: cellAt(5, 4) }))).toBe("already-moved");
+    const twice = play(battle("natives", [grp(0, 3, 3, [E, E]), grp(1, 4, 3, [E, E])]), 0, { type: "merge", group: 0, into: 1 });
+    expect(errorCode(() => play(twice, 0, { type: "merge", group: 1, into: 0 }))).toBe("already-merged");
+    expect(game.legalMoves(twice, 0).filter((m) => m.type === "merge")).toEqual([]);
   });
   it("merges groups of two players only when both agree; the controller's pieces go on top and share the VP rounded up", () => {
     let s = battle("natives", [grp(0, 9, 9, [E, E]), grp(1, 3, 3, [1]), grp(2, 4, 3, [2, 2]), grp(3, 0, 0, [3])], 4);

@@ -189,6 +189,8 @@ export interface Group {
   cell: number;
   pieces: number[];
   moved: boolean;
+  /** Merged this round: from revision 2 what bars a second merge (absent before, and at revision 1). */
+  merged?: boolean;
 }
 export const ENEMY_PIECE = -1;
 
