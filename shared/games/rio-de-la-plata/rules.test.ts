@@ -75,8 +75,9 @@ describe("placement in the city", () => {
     s = play(s, 0, { type: "placeCity", cell: start, count: 1 });
     expect(s.crews[start]).toEqual([{ seat: 0, n: 3 }]);
   });
-  it("displaces a rival with twice its workers less one, who gets them back (2×2−1 = 3)", () => {
+  it("at revision 1, displaces a rival with exactly twice its workers less one, who gets them back (2×2−1 = 3)", () => {
     const s = fresh();
+    s.revision = 1;
     s.crews[start] = [{ seat: 1, n: 2 }];
     s.seats[1]!.supply = 7;
     expect(errorCode(() => play(s, 0, { type: "placeCity", cell: start, count: 2 }))).toBe("cannot-place-city");
@@ -86,6 +87,44 @@ describe("placement in the city", () => {
     expect(after.seats[0]!.supply).toBe(6);
     s.crews[start] = [{ seat: 1, n: 1 }];
     expect(play(s, 0, { type: "placeCity", cell: start, count: 1 }).crews[start]).toEqual([{ seat: 0, n: 1 }]);
+    expect(errorCode(() => play(s, 0, { type: "placeCity", cell: start, count: 2 }))).toBe("cannot-place-city");
+  });
+  // Revision 2, « Un joueur peut remplacer les ouvriers adverses à condition de placer à la place 2x le
+  // nombre d'ouvriers en place -1 ouvrier »: a condition met by at least that many, so 2 or 3 replace 1.
+  it("from revision 2, displaces a rival with at least twice its workers less one", () => {
+    const s = fresh();
+    s.crews[start] = [{ seat: 1, n: 1 }];
+    for (const count of [1, 2, 3]) {
+      expect(game.legalMoves(s, 0)).toContainEqual({ type: "placeCity", cell: start, count });
+      expect(play(s, 0, { type: "placeCity", cell: start, count }).crews[start]).toEqual([{ seat: 0, n: count }]);
+    }
+    s.crews[start] = [{ seat: 1, n: 2 }];
+    expect(errorCode(() => play(s, 0, { type: "placeCity", cell: start, count: 2 }))).toBe("cannot-place-city");
+  });
+  // Revision 2, where the text is silent: « Les pions sont placés adjacents à une hutte ou maison vous
+  // appartenant » says where workers go, never onto a rival's home; one's own hut takes workers to upgrade it.
+  it("from revision 2, keeps workers off another player's hut or house, but not off their own", () => {
+    const s = fresh();
+    s.buildings[start] = { kind: "hut", owner: 1 };
+    s.buildings[START_ZONE[1]!] = { kind: "house", owner: 1 };
+    s.buildings[START_ZONE[2]!] = { kind: "hut", owner: 0 };
+    expect(errorCode(() => play(s, 0, { type: "placeCity", cell: start, count: 1 }))).toBe("cannot-place-city");
+    expect(errorCode(() => play(s, 0, { type: "placeCity", cell: START_ZONE[1]!, count: 1 }))).toBe("cannot-place-city");
+    expect(play(s, 0, { type: "placeCity", cell: START_ZONE[2]!, count: 2 }).crews[START_ZONE[2]!]).toEqual([{ seat: 0, n: 2 }]);
+    s.revision = 1;
+    expect(play(s, 0, { type: "placeCity", cell: start, count: 1 }).crews[start]).toEqual([{ seat: 0, n: 1 }]);
+  });
+  // Revision 2, where the text is silent: a hut is upgraded by workers on it, so a player may place on their
+  // own hut even with no other habitation of theirs beside it and outside the start zone.
+  it("from revision 2, lets a player place on their own lone hut to upgrade it", () => {
+    const s = fresh();
+    const lone = cellAt(12, 8);
+    s.buildings[lone] = { kind: "hut", owner: 0 };
+    expect(game.legalMoves(s, 0)).toContainEqual({ type: "placeCity", cell: lone, count: 1 });
+    const placed = play(s, 0, { type: "placeCity", cell: lone, count: 1 });
+    expect(placed.crews[lone]).toEqual([{ seat: 0, n: 1 }]);
+    s.revision = 1;
+    expect(errorCode(() => play(s, 0, { type: "placeCity", cell: lone, count: 1 }))).toBe("cannot-place-city");
   });
   it("lets two colours share a minor building of a quarter joined to the plaza by road", () => {
     const s = fresh();
