@@ -41,9 +41,10 @@ export async function verifyRecord(record: GameExport): Promise<Verdict> {
   if (record.events.length !== record.version)
     problems.push(`The game is at version ${record.version} but the log has ${record.events.length} events.`);
 
+  const setup = { players: record.players.length, options: record.options, seed: record.seed, revision: record.revision ?? 1 };
   let state: unknown;
   try {
-    state = def.setup({ players: record.players.length, options: def.options.parse(record.options), seed: record.seed });
+    state = def.setup({ ...setup, options: def.options.parse(record.options) });
   } catch (error) {
     return fail(`The setup cannot be replayed: ${(error as Error).message}`);
   }
@@ -55,7 +56,6 @@ export async function verifyRecord(record: GameExport): Promise<Verdict> {
         problems.push(`Event ${event.version} takes moves back to event ${event.takeback.to}, which is not before it.`);
         break;
       }
-      const setup = { players: record.players.length, options: record.options, seed: record.seed };
       state = replayTimeline(def, setup, record.events.slice(0, index), event.takeback.to);
       continue;
     }

@@ -1,6 +1,7 @@
 // The game record: a game as the server keeps it (players, version, state, clock, result) and its
 // events, plain data the stores save and the services change. Pure: no AWS, no Hono.
-import type { GameResult, LogEntry } from "../../shared/engine/index";
+import { revisionOf, type GameResult, type LogEntry } from "../../shared/engine/index";
+import type { GameSetup } from "../../shared/engine/play";
 import type { BotLevel } from "../../shared/bots/levels";
 import type { GameId } from "../../shared/games/index";
 import type { ReminderKind, TakebackRequest, TimeoutPolicy } from "../../shared/api/index";
@@ -94,6 +95,15 @@ export interface GameEvent {
   by: string;
   /** A takeback (its move is null): the board is again the one after event `to` (shared/engine/timeline.ts). */
   takeback?: { to: number; kind: "undo" | "takeback" } | null;
+}
+
+/**
+ * What replays a started game from its start: its players, options and seed, and the rules revision it
+ * plays (its state's), so a replay (history, takeback, undo) plays the rules the game started with.
+ */
+export function setupOf(game: Pick<GameRecord, "players" | "options" | "seed" | "state">): GameSetup {
+  if (game.seed === null) throw new Error("A game that has not started has no setup to replay.");
+  return { players: game.players.length, options: game.options, seed: game.seed, revision: revisionOf(game.state) };
 }
 
 /** A seat with a person or a bot in it. */

@@ -8,7 +8,7 @@ import type { UndoRefusalCode } from "../../shared/api/index";
 import { moveRevealed } from "../../shared/engine/index";
 import { effectiveMoves, replayTimeline } from "../../shared/engine/timeline";
 import { gameRules } from "../../shared/games/index";
-import type { GameEvent, GameRecord } from "./game";
+import { setupOf, type GameEvent, type GameRecord } from "./game";
 import { newTurn, type ChangeTime } from "./transitions";
 import { noteTurnSteps } from "./turn-steps";
 
@@ -84,8 +84,4 @@ export function takeBack(
     takeback: { to, kind },
   };
   return { game: next, event };
-}
-
-function setupOf(game: GameRecord) {
-  return { players: game.players.length, options: game.options, seed: game.seed! };
 }

@@ -1,7 +1,7 @@
 // The domain of a game's life: create, join, move, read. It knows the engine contract and the stores,
 // not HTTP or Lambda.
 import { isDeepStrictEqual } from "node:util";
-import { RuleError, isLogVisibleTo } from "../../shared/engine/index";
+import { RuleError, isLogVisibleTo, revisionOf } from "../../shared/engine/index";
 import type { AnyGame } from "../../shared/engine/play";
 import { describeIssues, parseMove } from "../../shared/engine/parse";
 import { replayFrom, replayTimeline } from "../../shared/engine/timeline";
@@ -9,7 +9,7 @@ import { gameRules, isGameId, loadGame, type GameId } from "../../shared/games/i
 import { isWellFormedId, newId, randomToken, sha256Hex } from "../store/ids";
 import { Conflict } from "../store/outcomes";
 import { SNAPSHOT_EVERY, type GameStore } from "../store/games";
-import { isReadableBy, isTaken, unplayed, type GameAccess, type GameEvent, type GameRecord } from "../record/game";
+import { isReadableBy, isTaken, setupOf, unplayed, type GameAccess, type GameEvent, type GameRecord } from "../record/game";
 import { advance, startPlay, type ChangeTime } from "../record/transitions";
 import { turnStepsOf } from "../record/turn-steps";
 import type { User, UserStore } from "../store/users";
@@ -366,6 +366,7 @@ export class GameService {
       legalMoves,
       turnSteps: seat !== null && legalMoves.length > 0 ? turnStepsOf(game, seat, legalMoves) : [],
       seedHash: game.seedHash,
+      ...(started ? { revision: revisionOf(game.state) } : {}),
       ...(game.status === "finished" && game.seed ? { seed: game.seed } : {}),
     };
   }
@@ -403,7 +404,7 @@ export class GameService {
     let replayed = since.length;
     if (state === null) {
       const events = from === 0 ? since : await this.store.events(game.id, 0, version, version);
-      state = replayTimeline(def, { players: game.players.length, options: game.options, seed: game.seed }, events);
+      state = replayTimeline(def, setupOf(game), events);
       replayed = events.length;
     }
     // A game from before the snapshots, or one a move did not write (a forfeit, a takeback): the next

@@ -1,7 +1,7 @@
 // A game's record to download, and cancelling a game before anyone moved. The export is what the
 // verify-game script checks: once a game is over its record is complete (every move, every log entry,
 // the seed), so anyone can replay it and see that the cards and dice were the ones committed to.
-import type { LogEntry } from "../../shared/engine/index";
+import { revisionOf, type LogEntry } from "../../shared/engine/index";
 import type { GameStore } from "../store/games";
 import type { GameRecord } from "../record/game";
 import { Conflict } from "../store/outcomes";
@@ -38,6 +38,8 @@ export interface GameExport {
   seat: number | null;
   players: { seat: number; name: string | null }[];
   options: unknown;
+  /** The rules revision the game plays (shared/engine/revision.ts); absent in records from before it: 1. */
+  revision?: number;
   version: number;
   seedHash: string | null;
   seed?: string;
@@ -72,6 +74,7 @@ export async function exportGame(service: GameService, store: GameStore, game: G
     seat: complete ? null : seat,
     players: game.players.map((p, i) => ({ seat: i, name: p.name })),
     options: game.options,
+    ...(game.state === null ? {} : { revision: revisionOf(game.state) }),
     version: game.version,
     seedHash: game.seedHash,
     ...(complete ? { seed: game.seed!, finalView: def.view(game.state, null) } : {}),

@@ -119,6 +119,8 @@ export interface GameDetail extends GameSummary {
    */
   turnSteps?: number[];
   seedHash: string | null;
+  /** The rules revision the game plays (shared/engine/revision.ts), once it has started. */
+  revision?: number;
   /** Commit-reveal: the seed is shown once the game is finished. */
   seed?: string;
 }

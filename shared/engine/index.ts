@@ -21,6 +21,11 @@ export interface SetupInput<Options> {
   players: number;
   options: Options;
   seed: string;
+  /**
+   * The rules revision to play (shared/engine/revision.ts): a replay passes the stored game's own;
+   * absent for a new game, which plays the current one.
+   */
+  revision?: number;
 }
 
 export interface GameDefinition<State, Move, View, Options> {
@@ -28,6 +33,13 @@ export interface GameDefinition<State, Move, View, Options> {
   name: string;
   minPlayers: number;
   maxPlayers: number;
+  /**
+   * The current revision of the rules: 1 for the rules as first shipped, one more for each change that
+   * can change a game's outcome. `setup` writes the revision it plays into the state (`state.revision`),
+   * and a changed rule reads it with `rulesAtLeast` (shared/engine/revision.ts), so a game keeps the rules
+   * it started with. What each revision changed is `<id>.revision.<n>` in the game's catalog.
+   */
+  revision: number;
   /** `.parse({})` gives the defaults. */
   options: ZodSchema<Options>;
   /**
@@ -122,3 +134,4 @@ export { isLogVisibleTo } from "./log";
 export { Random, type RandomState } from "./random";
 export { moveRevealed, turnSteps } from "./reveal";
 export { copyData } from "./copy";
+export { revisionOf, rulesAtLeast, setupRevision } from "./revision";

@@ -15,6 +15,14 @@ export interface GameSetup {
   players: number;
   options: unknown;
   seed: string;
+  /** The stored game's rules revision; absent: the current one. */
+  revision?: number;
+}
+
+/** The setup `setup` describes, its options parsed (so stored raw options replay too). */
+function setupOf(game: AnyGame, setup: GameSetup): unknown {
+  const { players, seed, revision } = setup;
+  return game.setup({ players, options: game.options.parse(setup.options), seed, revision });
 }
 
 /**
@@ -23,7 +31,7 @@ export interface GameSetup {
  * tables) instead of the copy `apply` makes of every intermediate state.
  */
 export function replay(game: AnyGame, setup: GameSetup, moves: readonly PlayedMove[]): unknown {
-  const state = game.setup({ players: setup.players, options: game.options.parse(setup.options), seed: setup.seed });
+  const state = setupOf(game, setup);
   return applyMoves(game, game.applyInPlace ? copyData(state) : state, moves);
 }
 
@@ -69,7 +77,7 @@ export function randomPlayout(
   options: { maxMoves: number; chooserSeed?: string; onStep?: (state: unknown, seat: number, move: unknown) => void },
 ): Playout {
   const chooser = Random.fromSeed(options.chooserSeed ?? `playout:${setup.seed}`);
-  let state = game.setup({ players: setup.players, options: game.options.parse(setup.options), seed: setup.seed });
+  let state = setupOf(game, setup);
   const moves: PlayedMove[] = [];
   const log: LogEntry[] = [];
   while (moves.length < options.maxMoves) {

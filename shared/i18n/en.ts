@@ -207,6 +207,9 @@ export const en = {
   "result.winner": "(winner)",
   "game.back": "Back to your games",
   "game.seed": "The shuffle's seed was {seed} (its hash, {hash}, was shown from the start).",
+  "game.revision": "This game plays the rules of revision {revision}",
+  "game.revisionChange": "Revision {revision}: {change}",
+  "game.revisionKept": "A game keeps the rules it started with until it ends, even when the rules change for new games.",
 
   "confirm.title": "Confirm your move",
   "confirm.play": "Play",

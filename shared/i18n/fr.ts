@@ -211,6 +211,10 @@ export const fr: Record<keyof typeof en, Message> = {
   "result.winner": "(gagnant)",
   "game.back": "Retour à vos parties",
   "game.seed": "La graine du tirage était {seed} (son empreinte, {hash}, était affichée dès le début).",
+  "game.revision": "Cette partie se joue selon les règles de la révision {revision}",
+  "game.revisionChange": "Révision {revision} : {change}",
+  "game.revisionKept":
+    "Une partie garde les règles avec lesquelles elle a commencé jusqu’à sa fin, même quand les règles changent pour les nouvelles parties.",
 
   "confirm.title": "Confirmez votre coup",
   "confirm.play": "Jouer",

@@ -35,6 +35,7 @@ function determinizeBalam(view: BalamView, seat: number, rng: Random): BalamStat
   const deck = unseen.slice(0, view.katun.deck);
   return {
     players: view.players,
+    revision: view.revision,
     ballGamesToEnd: view.katun.ballGamesToEnd,
     dieFaces: [...view.dieFaces],
     board: encodeLayout({

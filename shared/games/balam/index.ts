@@ -1,6 +1,6 @@
 // Balam (Patrice Vernet, Neuroludic 2006): Maya kings build cities, wage war and live through Katun cards.
 // Rules: ../../../../shared/rules/balam.fr.txt; rulings: ../../../../shared/games/balam.md.
-import { checkPlayerCount, copyData, type GameDefinition, type LogEntry } from "../../engine/index";
+import { checkPlayerCount, copyData, setupRevision, type GameDefinition, type LogEntry } from "../../engine/index";
 import { applyMove, awaitingSeats, legalMoves } from "./rules-moves";
 import { setupState, winners } from "./rules-rounds";
 import { balamSecrets } from "./secrets";
@@ -15,15 +15,16 @@ export const balam: GameDefinition<BalamState, Move, BalamView, BalamOptions> = 
   name: "Balam",
   minPlayers: 2,
   maxPlayers: 4,
+  revision: 1,
   get options() {
     return optionsSchema();
   },
   get move() {
     return moveSchema();
   },
-  setup({ players, options, seed }) {
+  setup({ players, options, seed, revision }) {
     checkPlayerCount(balam, players);
-    return setupState(players, optionsSchema().parse(options), seed, []);
+    return setupState(players, optionsSchema().parse(options), seed, [], setupRevision(balam, revision));
   },
   awaiting: awaitingSeats,
   legalMoves,

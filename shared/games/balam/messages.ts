@@ -406,6 +406,8 @@ export const en = {
   "balam.refused.fullTwo": (p) => `A ${bEn(p.kind)} takes at most 2 wealth.`,
   "balam.refused.fullOne": (p) => `A ${bEn(p.kind)} holds a single wealth (site ${p.site}, slot ${slot(p.slot)}).`,
   "balam.refused.distributionLater": "The distribution comes at the end of the round.",
+  // What each revision of the rules changed (shared/engine/revision.ts); revision 1 is the rules as first played here.
+  "balam.revision.1": "The rules as Turnpost first played them.",
 } satisfies Record<string, Message>;
 
 export const fr: Record<keyof typeof en, Message> = {
@@ -687,4 +689,5 @@ export const fr: Record<keyof typeof en, Message> = {
   "balam.refused.fullOne": (p) =>
     `${aFr(p.kind)} ne contient qu’une richesse (site ${p.site}, emplacement ${slot(p.slot)}).`.replace(/^./, (x) => x.toUpperCase()),
   "balam.refused.distributionLater": "La distribution vient à la fin de la manche.",
+  "balam.revision.1": "Les règles telles que Turnpost les a d’abord jouées.",
 };

@@ -30,7 +30,7 @@ export function buildDeck(random: Random): number[] {
   return deck;
 }
 
-export function setupState(players: number, options: BalamOptions, seed: string, log: LogEntry[]): BalamState {
+export function setupState(players: number, options: BalamOptions, seed: string, log: LogEntry[], revision: number): BalamState {
   const random = Random.fromSeed(seed);
   const board = encodeLayout(options.board === "random" ? randomLayout(random) : DEFAULT_BOARD);
   const deck = buildDeck(random);
@@ -38,6 +38,7 @@ export function setupState(players: number, options: BalamOptions, seed: string,
   supply.maize -= START_MAIZE * players;
   const state: BalamState = {
     players,
+    revision,
     ballGamesToEnd: options.ballGames ?? players,
     dieFaces: [...options.dieFaces],
     board,

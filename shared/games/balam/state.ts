@@ -85,6 +85,8 @@ interface Plan {
 
 export interface BalamState {
   players: number;
+  /** The rules revision the game plays (shared/engine/revision.ts). */
+  revision: number;
   /** The ball game whose round ends the game. */
   ballGamesToEnd: number;
   dieFaces: DieFace[];

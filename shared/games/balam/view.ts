@@ -29,6 +29,8 @@ export interface BalamView {
   /** The reader's seat, null for a spectator. */
   you: number | null;
   players: number;
+  /** The rules revision the game plays: what a bot's sampled state plays too. */
+  revision: number;
   round: number;
   phase: BalamState["phase"];
   /** Whose turn it is (during the turns), and who the game waits for now. */
@@ -105,6 +107,7 @@ export function balamView(state: BalamState, seat: number | null): BalamView {
   return {
     you: seat,
     players: state.players,
+    revision: state.revision,
     round: state.round,
     phase: state.phase,
     current: state.current,

@@ -540,9 +540,10 @@ export const FREE_DEFENDERS = 2;
 /** Squares a group moves: 3 pieces 1, 2 pieces 2, 1 piece 3. */
 export const groupReach = (size: number): number => 4 - size;
 export const QUIET_ROUNDS_TO_END = 3;
-/** The fort stands for the defence: it cannot be destroyed and no enemy enters its square. */
+/** At revision 1 the fort stood for the defence: it could not be destroyed and no enemy entered its square. */
 export const INDESTRUCTIBLE = "fort" satisfies MajorKind;
-export const DESTROY_VP: Readonly<Record<BuildingKind | Exclude<MajorKind, typeof INDESTRUCTIBLE>, number>> = {
+/** The text lists no VP for the fort, destructible from revision 2. */
+export const DESTROY_VP: Readonly<Record<BuildingKind | MajorKind, number>> = {
   hut: 2,
   house: 4,
   garden: 6,
@@ -555,6 +556,7 @@ export const DESTROY_VP: Readonly<Record<BuildingKind | Exclude<MajorKind, typeo
   barracks: 6,
   palace: 12,
   cathedral: 12,
+  fort: 0,
 };
 export const ENEMY_KILLED_VP = 2;
 export const DEFENDER_KILLED_VP = 2;

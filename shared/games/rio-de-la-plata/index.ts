@@ -2,7 +2,7 @@
 // workers, and take turns playing the pirates or natives who attack it. Rules:
 // ../../../../shared/rules/rio-de-la-plata.fr.txt, rulings: ../../../../shared/games/rio-de-la-plata.md,
 // designed data and its reasoning: data.ts and docs/games/rio-de-la-plata.md.
-import { checkPlayerCount, copyData, type GameDefinition, type LogEntry } from "../../engine/index";
+import { checkPlayerCount, copyData, setupRevision, type GameDefinition, type LogEntry } from "../../engine/index";
 import { applyMove, awaiting, legalMoves, result } from "./rules-year";
 import { rioSecrets } from "./secrets";
 import { GAME_ID, moveSchema, optionsSchema, setup, type RioMove, type RioOptions, type RioState } from "./state";
@@ -17,6 +17,7 @@ export const rioDeLaPlata: GameDefinition<RioState, RioMove, RioView, RioOptions
   name: "Rio de la Plata",
   minPlayers: 2,
   maxPlayers: 5,
+  revision: 2,
   get options() {
     return optionsSchema();
   },
@@ -25,7 +26,7 @@ export const rioDeLaPlata: GameDefinition<RioState, RioMove, RioView, RioOptions
   },
   setup(input) {
     checkPlayerCount(rioDeLaPlata, input.players);
-    return setup(input);
+    return setup(input, setupRevision(rioDeLaPlata, input.revision));
   },
   awaiting,
   legalMoves,

@@ -376,6 +376,7 @@ export const en = {
   "rio-de-la-plata.refused.defenderPrice": (p) => `Another defender costs ${p.count} ${plural(p.count, "coin", "coins")}.`,
   "rio-de-la-plata.refused.notYourGroupToMove": "That group is not yours to move.",
   "rio-de-la-plata.refused.alreadyMoved": "That group has already moved this round.",
+  "rio-de-la-plata.refused.alreadyMerged": "That group has already merged this round.",
   "rio-de-la-plata.refused.outOfReach": (p) =>
     `A ${p.pieces}-piece group moves up to ${p.count} ${plural(p.count, "square", "squares")}, never diagonally nor through other groups.`,
   "rio-de-la-plata.refused.mergeNeedsAgreement": "Merging with another player's group needs their agreement: offer it.",
@@ -430,6 +431,10 @@ export const en = {
   "rio-de-la-plata.refused.cannotGive": "You do not have what you offer.",
   "rio-de-la-plata.refused.badOffer": "That player does not own the character you ask for.",
   "rio-de-la-plata.refused.noSuchSeat": "There is no such seat in this game.",
+  // What each revision of the rules changed (shared/engine/revision.ts); revision 1 is the rules as first played here.
+  "rio-de-la-plata.revision.1": "The rules as Turnpost first played them.",
+  "rio-de-la-plata.revision.2":
+    "The enemy may enter the fort's square and destroy the fort (0 VP); its cannon falls with it. A defender without a hut, a house or a barracks in the city takes no part in the defence, not even with workers already there. Only walls close the city's edge: the enemy may enter by an edge square with a building, and destroys it at once. A group that has moved may still merge (the merge ends both groups' movement). Displacing a rival takes at least twice its workers less one (2 or 3 may replace 1), and no worker may stand on another player's hut or house; a player may always place workers on their own hut to upgrade it.",
 } satisfies Record<string, Message>;
 
 export const fr: Record<keyof typeof en, Message> = {
@@ -778,6 +783,7 @@ export const fr: Record<keyof typeof en, Message> = {
   "rio-de-la-plata.refused.defenderPrice": (p) => `Un défenseur de plus coûte ${p.count} ${frPlural(p.count, "pièce", "pièces")}.`,
   "rio-de-la-plata.refused.notYourGroupToMove": "Ce groupe n’est pas à vous : vous ne pouvez pas le déplacer.",
   "rio-de-la-plata.refused.alreadyMoved": "Ce groupe s’est déjà déplacé ce tour-ci.",
+  "rio-de-la-plata.refused.alreadyMerged": "Ce groupe a déjà fusionné ce tour-ci.",
   "rio-de-la-plata.refused.outOfReach": (p) =>
     `Un groupe de ${p.pieces} ${frPlural(p.pieces, "pièce", "pièces")} avance d’au plus ${p.count} ${frPlural(p.count, "case", "cases")}, jamais en diagonale ni à travers d’autres groupes.`,
   "rio-de-la-plata.refused.mergeNeedsAgreement": "Fusionner avec le groupe d’un autre joueur demande son accord : proposez-le.",
@@ -833,4 +839,7 @@ export const fr: Record<keyof typeof en, Message> = {
   "rio-de-la-plata.refused.cannotGive": "Vous n’avez pas ce que vous offrez.",
   "rio-de-la-plata.refused.badOffer": "Ce joueur n’a pas le personnage que vous demandez.",
   "rio-de-la-plata.refused.noSuchSeat": "Il n’y a pas cette place dans la partie.",
+  "rio-de-la-plata.revision.1": "Les règles telles que Turnpost les a d’abord jouées.",
+  "rio-de-la-plata.revision.2":
+    "L’ennemi peut entrer sur la case du fort et le détruire (0 PV) ; son canon tombe avec lui. Un défenseur sans hutte, sans maison et sans caserne dans la ville ne prend pas part à la défense, même avec des ouvriers déjà sur place. Seuls les murs ferment le bord de la ville : l’ennemi peut entrer par une case du bord occupée par un bâtiment, qu’il détruit aussitôt. Un groupe qui s’est déplacé peut encore fusionner (la fusion met fin au déplacement des deux groupes). Remplacer les ouvriers d’un adversaire demande au moins deux fois leur nombre moins un (2 ou 3 peuvent en remplacer 1), et aucun ouvrier ne peut se placer sur la hutte ou la maison d’un autre joueur ; un joueur peut toujours placer des ouvriers sur sa propre hutte pour en faire une maison.",
 };

@@ -1,5 +1,5 @@
 // The city map: where workers may stand, what may be built or activated, and what a quarter is worth.
-import type { Refusal } from "../../engine/index";
+import { rulesAtLeast, type Refusal } from "../../engine/index";
 import {
   BUILDINGS,
   HABITATION_TILES,
@@ -41,10 +41,18 @@ export function colourLimit(state: RioState, cell: number): number {
   return b && !isHabitation(b.kind) && isConnected(state, QUARTER_OF[cell]!) ? 2 : 1;
 }
 
-/** Worker counts `seat` may place on `cell` now (ignores whose turn it is). */
+/**
+ * Worker counts `seat` may place on `cell` now (ignores whose turn it is). Revision 2 decides three silences:
+ * workers never stand on another player's hut or house, they may always stand on their own hut (to upgrade
+ * it), and a displacement needs at least, not exactly, twice the rival's workers less one.
+ */
 export function cityCounts(state: RioState, seat: number, cell: number): number[] {
   if (CLOSED.has(cell)) return [];
-  if (!START.has(cell) && !ownsHabitationNear(state, seat, cell, HABITATIONS)) return [];
+  const revision2 = rulesAtLeast(state, 2);
+  const home = state.buildings[cell];
+  const ownHut = revision2 && home?.kind === "hut" && home.owner === seat;
+  if (!ownHut && !START.has(cell) && !ownsHabitationNear(state, seat, cell, HABITATIONS)) return [];
+  if (revision2 && home && isHabitation(home.kind) && home.owner !== seat) return [];
   const s = state.seats[seat]!;
   const most = Math.min(MAX_WORKERS_PER_TURN - s.placed, s.supply);
   const crews = state.crews[cell] ?? [];
@@ -52,20 +60,23 @@ export function cityCounts(state: RioState, seat: number, cell: number): number[
   const others = crews.filter((c) => c.seat !== seat);
   const room = Math.min(most, WORKERS_PER_SQUARE - own);
   if (own > 0 || others.length < colourLimit(state, cell)) return Array.from({ length: Math.max(0, room) }, (_, i) => i + 1);
-  // Displacing the one colour there: twice its workers less one.
+  // Displacing the one colour there: twice its workers less one (or more, from revision 2).
   if (others.length === 1) {
     const needed = 2 * others[0]!.n - 1;
+    if (revision2) return Array.from({ length: Math.max(0, room - needed + 1) }, (_, i) => needed + i);
     if (needed <= room) return [needed];
   }
   return [];
 }
 
-/** Squares worth checking for `seat`'s placement: the start zone and around its habitations. */
+/** Squares worth checking for `seat`'s placement: the start zone, its huts and around its habitations. */
 export function cityCandidates(state: RioState, seat: number): number[] {
   const out = new Set<number>(START_ZONE);
   for (const key in state.buildings) {
     const b = state.buildings[key]!;
-    if (b.owner === seat && isHabitation(b.kind)) for (const n of NEIGHBOURS_8[Number(key)]!) out.add(n);
+    if (b.owner !== seat || !isHabitation(b.kind)) continue;
+    if (b.kind === "hut") out.add(Number(key));
+    for (const n of NEIGHBOURS_8[Number(key)]!) out.add(n);
   }
   return [...out].sort((a, b) => a - b);
 }

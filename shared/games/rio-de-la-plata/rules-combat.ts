@@ -1,7 +1,7 @@
 // The combat mini-game: the attacker's groups enter through the gaps in the walls, the fort's cannon
 // may thin them, the defenders take position, then rounds of movement and battles until the attacker
 // has no piece left or three rounds in a row pass without a battle.
-import type { Refusal } from "../../engine/index";
+import { rulesAtLeast, type Refusal } from "../../engine/index";
 import {
   CANNON_MARGIN,
   CHARACTERS,
@@ -62,13 +62,24 @@ function structureAt(state: RioState, cell: number): BuildingKind | MajorKind | 
   return square >= 0 ? state.stoneSquares[square]! : null;
 }
 
+/**
+ * Whether a structure stands whatever the enemy does. Revision 2: « Les murs et les Places ne peuvent pas
+ * être détruits ! » names the only such things, so the fort falls like any building; revision 1 kept it.
+ */
+const indestructible = (state: RioState, structure: BuildingKind | MajorKind | null): boolean =>
+  structure === INDESTRUCTIBLE && !rulesAtLeast(state, 2);
+
 /** Border squares an enemy might enter by: those of every wall segment. */
 const BORDER_CELLS = [...new Set(WALL_SEGMENTS.flatMap((s) => s.cells))].sort((a, b) => a - b);
-/** A border square an enemy group may enter by: an unbuilt wall segment on its outer side, no building, no group. */
+/**
+ * A border square an enemy group may enter by: an unbuilt wall segment on its outer side and no group.
+ * Revision 2: « sur les bords de la ville sans murs », so only walls close the edge and a group placed on
+ * a building fights it at once; at revision 1 a building closed its square too.
+ */
 function isEntry(state: RioState, combat: Combat, cell: number): boolean {
   return (
     WALLS_OF_CELL[cell]!.some((segment) => !state.walls[segment]) &&
-    !structureAt(state, cell) &&
+    (rulesAtLeast(state, 2) || !structureAt(state, cell)) &&
     !combat.groups.some((g) => g.cell === cell)
   );
 }
@@ -100,13 +111,15 @@ export function startCombat(state: RioState, enemy: EnemyKind, log: Log): void {
     merge: null,
   };
   // The defenders' workers already in the city start the combat where they stand, one group per colour
-  // (a mixed group needs both players' agreement); the attacker's are idle.
+  // (a mixed group needs both players' agreement); the attacker's, and those of a defender who takes no
+  // part, are idle.
+  const idles = (seat: number): boolean => seat === attacker || !takesPart(state, seat);
   for (const key in state.crews) {
     for (const c of state.crews[key]!) {
-      if (c.seat !== attacker)
+      if (!idles(c.seat))
         combat.groups.push({ id: combat.nextGroup++, cell: Number(key), pieces: Array<number>(c.n).fill(c.seat), moved: false });
     }
-    const idle = state.crews[key]!.filter((c) => c.seat === attacker);
+    const idle = state.crews[key]!.filter((c) => idles(c.seat));
     if (idle.length) state.crews[key] = idle;
     else delete state.crews[key];
   }
@@ -131,6 +144,18 @@ function afterEnemyPlacement(state: RioState, log: Log): void {
   }
   startDefence(state, log);
 }
+
+/**
+ * Whether a defender takes part in the defence. Revision 2: « Si un joueur défenseur n'a aucun des bâtiments
+ * mentionné, il ne prendra pas part à la défense », those being his huts and houses and any barracks (the
+ * squares he may defend from), so even his workers already in the city stay out; at revision 1 they fought.
+ */
+const takesPart = (state: RioState, seat: number): boolean =>
+  !rulesAtLeast(state, 2) || Object.values(state.buildings).some((b) => isPost(b, seat));
+
+/** « dans ses huttes ou maisons ou dans les casernes »: a building `seat` may defend from. */
+const isPost = (b: { kind: BuildingKind; owner: number }, seat: number): boolean =>
+  b.kind === "barracks" || (isHabitation(b.kind) && b.owner === seat);
 
 const canDefend = (state: RioState, seat: number): boolean => state.seats[seat]!.supply > 0 && defenceCells(state, seat).length > 0;
 
@@ -157,7 +182,7 @@ function defenceCells(state: RioState, seat: number): number[] {
   const out: number[] = [];
   for (const key in state.buildings) {
     const b = state.buildings[key]!;
-    if (!(b.kind === "barracks" || (isHabitation(b.kind) && b.owner === seat))) continue;
+    if (!isPost(b, seat)) continue;
     const pieces = groupsAt(combat, Number(key)).flatMap((g) => g.pieces);
     if (pieces.length >= WORKERS_PER_SQUARE || pieces.some((p) => p !== seat)) continue;
     out.push(Number(key));
@@ -183,7 +208,10 @@ function startBattle(state: RioState, log: Log): void {
   combat.stage = "battle";
   combat.actor = 0;
   combat.fought = false;
-  for (const g of combat.groups) g.moved = false;
+  for (const g of combat.groups) {
+    g.moved = false;
+    delete g.merged;
+  }
   log.push({ key: logKey("battleRound"), params: { quiet: combat.quiet } });
 }
 
@@ -232,7 +260,7 @@ function reachable(state: RioState, combat: Combat, group: Group): number[] {
         }
         if (enemy) {
           const structure = structureAt(state, to);
-          if (structure === INDESTRUCTIBLE) continue;
+          if (indestructible(state, structure)) continue;
           if (structure) {
             out.push(to);
             continue;
@@ -265,13 +293,21 @@ function combatRefusal(state: RioState, seat: number, stage: Combat["stage"], wh
  */
 const movedRefusal = (g: Group): Refusal | null => refuseIf(g.moved, "already-moved", "rio-de-la-plata.refused.alreadyMoved");
 
-/** A group of `seat`'s that has not moved this round and another allied group beside it, below 3 pieces, to merge into. */
-function mergeRefusal(combat: Combat, seat: number, groupId: number, intoId: number): Refusal | null {
+/**
+ * A group of `seat`'s free to merge this round and another allied group beside it, below 3 pieces, to merge
+ * into. Revision 2: « On ne peut pas traverser une case occupée par des pions alliés sans fusionner »,
+ * so merging ends a move rather than needing a group that stood still; only a group that already merged
+ * this round may not. At revision 1 a group that had moved or merged could not.
+ */
+function mergeRefusal(state: RioState, seat: number, groupId: number, intoId: number): Refusal | null {
+  const combat = state.combat!;
   const g = groupById(combat, groupId),
     into = groupById(combat, intoId);
   if (!g || !controls(combat, seat, g)) return refuse("not-your-group", "rio-de-la-plata.refused.notYourGroup");
-  const moved = movedRefusal(g);
-  if (moved) return moved;
+  const spent = rulesAtLeast(state, 2)
+    ? refuseIf(g.merged === true, "already-merged", "rio-de-la-plata.refused.alreadyMerged")
+    : movedRefusal(g);
+  if (spent) return spent;
   if (!into || into === g || isEnemy(into) !== isEnemy(g)) return refuse("no-such-group", "rio-de-la-plata.refused.noSuchGroup");
   if (!adjacent(g, into)) return refuse("not-adjacent", "rio-de-la-plata.refused.notAdjacent");
   return refuseIf(into.pieces.length >= ENEMY_GROUP_MAX, "group-full", "rio-de-la-plata.refused.groupFull");
@@ -304,9 +340,11 @@ export const COMBAT: MoveRules<CombatMove> = {
       refuseIf(!isEntry(state, state.combat!, move.cell), "not-an-entry", "rio-de-la-plata.refused.notAnEntry"),
     play(state, _seat, move, log) {
       const combat = state.combat!;
-      combat.groups.push({ id: combat.nextGroup++, cell: move.cell, pieces: Array<number>(move.size).fill(ENEMY_PIECE), moved: false });
+      const group: Group = { id: combat.nextGroup++, cell: move.cell, pieces: Array<number>(move.size).fill(ENEMY_PIECE), moved: false };
+      combat.groups.push(group);
       combat.toPlace -= move.size;
       log.push({ key: logKey("enemyPlaced"), params: { cell: move.cell, size: move.size, left: combat.toPlace } });
+      destroyStructure(state, combat, group, log);
       if (combat.toPlace === 0 || !hasEntry(state, combat)) afterEnemyPlacement(state, log);
     },
   },
@@ -397,7 +435,7 @@ export const COMBAT: MoveRules<CombatMove> = {
   merge: {
     refusal: (state, seat, move) =>
       combatRefusal(state, seat, "battle", BATTLE_ONLY) ??
-      mergeRefusal(state.combat!, seat, move.group, move.into) ??
+      mergeRefusal(state, seat, move.group, move.into) ??
       refuseIf(
         !controls(state.combat!, seat, groupById(state.combat!, move.into)!),
         "not-your-group",
@@ -407,13 +445,13 @@ export const COMBAT: MoveRules<CombatMove> = {
       const combat = state.combat!;
       const g = groupById(combat, move.group)!,
         into = groupById(combat, move.into)!;
-      mergeGroups(combat, g, into, [...into.pieces, ...g.pieces]);
+      mergeGroups(state, g, into, [...into.pieces, ...g.pieces]);
       log.push({ key: logKey("groupsMerged"), params: { seat, group: move.group, into: move.into } });
     },
   },
   proposeMerge: {
     refusal(state, seat, move) {
-      const refusal = combatRefusal(state, seat, "battle", BATTLE_ONLY) ?? mergeRefusal(state.combat!, seat, move.group, move.into);
+      const refusal = combatRefusal(state, seat, "battle", BATTLE_ONLY) ?? mergeRefusal(state, seat, move.group, move.into);
       if (refusal) return refusal;
       const into = groupById(state.combat!, move.into)!;
       if (controls(state.combat!, seat, into) || isEnemy(into)) return refuse("not-mixed", "rio-de-la-plata.refused.notMixed");
@@ -435,7 +473,7 @@ export const COMBAT: MoveRules<CombatMove> = {
       const g = groupById(combat, offer.group)!,
         into = groupById(combat, offer.into)!;
       const pieces = [...g.pieces, ...into.pieces];
-      mergeGroups(combat, g, into, [...pieces.filter((p) => p === offer.top), ...pieces.filter((p) => p !== offer.top)]);
+      mergeGroups(state, g, into, [...pieces.filter((p) => p === offer.top), ...pieces.filter((p) => p !== offer.top)]);
       log.push({ key: logKey("mergeAccepted"), params: { seat, from: offer.from, group: offer.group, into: offer.into, top: offer.top } });
     },
   },
@@ -498,11 +536,17 @@ export function combatCandidates(state: RioState, seat: number): RioMove[] {
 }
 
 /** `into` takes the first 3 pieces of `pieces`, `g` keeps the rest (2 and 2 make 3 and 1); neither moves again. */
-function mergeGroups(combat: Combat, g: Group, into: Group, pieces: number[]): void {
+function mergeGroups(state: RioState, g: Group, into: Group, pieces: number[]): void {
+  const combat = state.combat!;
   into.pieces = pieces.slice(0, ENEMY_GROUP_MAX);
   g.pieces = pieces.slice(ENEMY_GROUP_MAX);
   into.moved = true;
   g.moved = true;
+  // Revision 1 barred a second merge by `moved` alone and stored no more.
+  if (rulesAtLeast(state, 2)) {
+    into.merged = true;
+    g.merged = true;
+  }
   if (g.pieces.length === 0) combat.groups = combat.groups.filter((x) => x !== g);
 }
 
@@ -532,12 +576,17 @@ function fightAt(state: RioState, combat: Combat, mover: Group, cell: number, lo
     // The mover fell, or lost nothing but did not win the square.
     if (mover.pieces.length === 0 || target.pieces.length > 0) return;
   }
-  const structure = isEnemy(mover) ? structureAt(state, cell) : null;
-  // Having beaten the defenders on the fort's square, the enemy still stays outside it.
-  if (structure === INDESTRUCTIBLE) return;
+  // Having beaten the defenders on a square that stands, the enemy still stays outside it.
+  if (isEnemy(mover) && indestructible(state, structureAt(state, cell))) return;
   mover.cell = cell;
+  if (isEnemy(mover)) destroyStructure(state, combat, mover, log);
+}
+
+/** An enemy group on a building destroys it and loses a piece doing it. */
+function destroyStructure(state: RioState, combat: Combat, mover: Group, log: Log): void {
+  const cell = mover.cell;
+  const structure = structureAt(state, cell);
   if (!structure) return;
-  // The attacker destroys the building and loses a piece doing it.
   combat.fought = true;
   const owner = state.buildings[cell]?.owner ?? null;
   if (state.buildings[cell]) delete state.buildings[cell];

@@ -75,8 +75,9 @@ describe("placement in the city", () => {
     s = play(s, 0, { type: "placeCity", cell: start, count: 1 });
     expect(s.crews[start]).toEqual([{ seat: 0, n: 3 }]);
   });
-  it("displaces a rival with twice its workers less one, who gets them back (2×2−1 = 3)", () => {
+  it("at revision 1, displaces a rival with exactly twice its workers less one, who gets them back (2×2−1 = 3)", () => {
     const s = fresh();
+    s.revision = 1;
     s.crews[start] = [{ seat: 1, n: 2 }];
     s.seats[1]!.supply = 7;
     expect(errorCode(() => play(s, 0, { type: "placeCity", cell: start, count: 2 }))).toBe("cannot-place-city");
@@ -86,6 +87,44 @@ describe("placement in the city", () => {
     expect(after.seats[0]!.supply).toBe(6);
     s.crews[start] = [{ seat: 1, n: 1 }];
     expect(play(s, 0, { type: "placeCity", cell: start, count: 1 }).crews[start]).toEqual([{ seat: 0, n: 1 }]);
+    expect(errorCode(() => play(s, 0, { type: "placeCity", cell: start, count: 2 }))).toBe("cannot-place-city");
+  });
+  // Revision 2, « Un joueur peut remplacer les ouvriers adverses à condition de placer à la place 2x le
+  // nombre d'ouvriers en place -1 ouvrier »: a condition met by at least that many, so 2 or 3 replace 1.
+  it("from revision 2, displaces a rival with at least twice its workers less one", () => {
+    const s = fresh();
+    s.crews[start] = [{ seat: 1, n: 1 }];
+    for (const count of [1, 2, 3]) {
+      expect(game.legalMoves(s, 0)).toContainEqual({ type: "placeCity", cell: start, count });
+      expect(play(s, 0, { type: "placeCity", cell: start, count }).crews[start]).toEqual([{ seat: 0, n: count }]);
+    }
+    s.crews[start] = [{ seat: 1, n: 2 }];
+    expect(errorCode(() => play(s, 0, { type: "placeCity", cell: start, count: 2 }))).toBe("cannot-place-city");
+  });
+  // Revision 2, where the text is silent: « Les pions sont placés adjacents à une hutte ou maison vous
+  // appartenant » says where workers go, never onto a rival's home; one's own hut takes workers to upgrade it.
+  it("from revision 2, keeps workers off another player's hut or house, but not off their own", () => {
+    const s = fresh();
+    s.buildings[start] = { kind: "hut", owner: 1 };
+    s.buildings[START_ZONE[1]!] = { kind: "house", owner: 1 };
+    s.buildings[START_ZONE[2]!] = { kind: "hut", owner: 0 };
+    expect(errorCode(() => play(s, 0, { type: "placeCity", cell: start, count: 1 }))).toBe("cannot-place-city");
+    expect(errorCode(() => play(s, 0, { type: "placeCity", cell: START_ZONE[1]!, count: 1 }))).toBe("cannot-place-city");
+    expect(play(s, 0, { type: "placeCity", cell: START_ZONE[2]!, count: 2 }).crews[START_ZONE[2]!]).toEqual([{ seat: 0, n: 2 }]);
+    s.revision = 1;
+    expect(play(s, 0, { type: "placeCity", cell: start, count: 1 }).crews[start]).toEqual([{ seat: 0, n: 1 }]);
+  });
+  // Revision 2, where the text is silent: a hut is upgraded by workers on it, so a player may place on their
+  // own hut even with no other habitation of theirs beside it and outside the start zone.
+  it("from revision 2, lets a player place on their own lone hut to upgrade it", () => {
+    const s = fresh();
+    const lone = cellAt(12, 8);
+    s.buildings[lone] = { kind: "hut", owner: 0 };
+    expect(game.legalMoves(s, 0)).toContainEqual({ type: "placeCity", cell: lone, count: 1 });
+    const placed = play(s, 0, { type: "placeCity", cell: lone, count: 1 });
+    expect(placed.crews[lone]).toEqual([{ seat: 0, n: 1 }]);
+    s.revision = 1;
+    expect(errorCode(() => play(s, 0, { type: "placeCity", cell: lone, count: 1 }))).toBe("cannot-place-city");
   });
   it("lets two colours share a minor building of a quarter joined to the plaza by road", () => {
     const s = fresh();
@@ -416,7 +455,8 @@ describe("the combat check and the enemy track", () => {
     s.seats[2]!.attacked = true;
     s.enemies = { pirates: 11, natives: 0 };
     s.crews[START_ZONE[0]!] = [{ seat: 1, n: 2 }];
-    // Seat 1 keeps its city workers where they stand (unresolved), to defend.
+    s.buildings[cellAt(3, 3)] = { kind: "hut", owner: 1 };
+    // Seat 1 keeps its city workers where they stand (unresolved), to defend: its hut lets it take part.
     const state = play(play(s, 0, { type: "endEffects" }), 1, { type: "endEffects" });
     const c = state.combat!;
     expect(c.attacker).toBe(0);
@@ -432,8 +472,31 @@ describe("the combat check and the enemy track", () => {
     expect(errorCode(() => play(placed, 0, { type: "placeEnemy", cell: cellAt(0, 0), size: 1 }))).toBe("not-an-entry");
     expect(play(state, 0, { type: "placeEnemy", cell: cellAt(0, 1), size: 1 }).combat!.toPlace).toBe(c.toPlace - 1);
     const built = copyData(state);
+    built.revision = 1;
     built.buildings[cellAt(0, 1)] = { kind: "hut", owner: 1 };
     expect(errorCode(() => play(built, 0, { type: "placeEnemy", cell: cellAt(0, 1), size: 1 }))).toBe("not-an-entry");
+  });
+  // Revision 2: the enemy enters « sur les bords de la ville sans murs », and « L'attaquant doit combattre
+  // s'il rentre dans une case occupé par un bâtiment »: only walls close the edge, and a group placed on a
+  // building fights it at once.
+  it("from revision 2, lets the enemy enter by an unwalled edge square with a building, destroying it at once", () => {
+    const at = (revision: number) => {
+      const s = battle("natives", [grp(0, 9, 9, [1])]);
+      s.revision = revision;
+      s.combat!.stage = "enemy";
+      s.combat!.toPlace = 4;
+      s.buildings[cellAt(0, 1)] = { kind: "hut", owner: 1 };
+      return s;
+    };
+    const move: RioMove = { type: "placeEnemy", cell: cellAt(0, 1), size: 3 };
+    expect(errorCode(() => play(at(1), 0, move))).toBe("not-an-entry");
+    expect(game.legalMoves(at(2), 0)).toContainEqual(move);
+    const { state, log } = game.apply(at(2), 0, move);
+    expect(keys(log)).toEqual(["enemyPlaced", "buildingDestroyed"]);
+    expect(state.buildings[cellAt(0, 1)]).toBeUndefined();
+    expect(state.seats[0]!.vp).toBe(2);
+    expect(state.combat!.groups.find((g) => g.cell === cellAt(0, 1))!.pieces).toEqual([E, E]);
+    expect(state.combat!.toPlace).toBe(1);
   });
 });
 
@@ -510,8 +573,9 @@ describe("the combat mini-game", () => {
     expect(state.seats[0]!.vp).toBe(4);
     expect(state.combat!.groups[0]!.pieces).toEqual([E, E]);
   });
-  it("stops an attacker at a building and keeps it out of the fort's square", () => {
+  it("stops an attacker at a building and, at revision 1, keeps it out of the fort's square", () => {
     const s = battle("natives", [grp(0, 7, 8, [E])]);
+    s.revision = 1;
     s.stoneSquares = ["fort", "palace"];
     s.buildings[cellAt(6, 8)] = { kind: "hut", owner: 1 };
     expect(errorCode(() => play(s, 0, { type: "moveGroup", group: 0, to: STONE_SQUARES[0]! }))).toBe("out-of-reach");
@@ -523,18 +587,34 @@ describe("the combat mini-game", () => {
     expect(state.combat).toBeNull();
     expect(keys(log)).toContain("combatEnded");
   });
-  // Our ruling (docs/games/rio-de-la-plata.md): the fort cannot be destroyed and no enemy enters its
-  // square. The text's « L'attaquant doit combattre s'il rentre dans une case occupé par un bâtiment »
-  // and « Si des pions sont sur le bâtiment, on résout d'abord la bataille contre les pions » still let
-  // it fight the defenders standing there.
-  it("fights defenders on the fort's square but never enters nor destroys the fort", () => {
+  // Revision 1's ruling: the fort cannot be destroyed and no enemy enters its square, though the enemy
+  // still fights the defenders standing there (« on résout d'abord la bataille contre les pions »).
+  it("at revision 1, fights defenders on the fort's square but never enters nor destroys the fort", () => {
     const fort = STONE_SQUARES[0]!;
     const s = battle("natives", [grp(0, 7, 7, [E, E, E]), grp(1, 7, 6, [1, 1])]);
+    s.revision = 1;
     s.stoneSquares = ["fort", null];
     const { state, log } = game.apply(s, 0, { type: "moveGroup", group: 0, to: fort });
     expect(keys(log)).toEqual(["groupMoved", "battle"]);
     expect(state.stoneSquares).toEqual(["fort", null]);
     expect(state.combat!.groups).toEqual([{ ...grp(0, 7, 7, [E, E, E]), moved: true }]);
+    expect(state.seats[0]!.vp).toBe(0);
+  });
+  // Revision 2: « Les murs et les Places ne peuvent pas être détruits ! » names the only things that
+  // stand, and « Lorsque l'attaquant attaque un bâtiment, le bâtiment est retiré »: the fort is a
+  // building like the others, worth no VP (none is listed for it), and its cannon falls with it.
+  it("from revision 2, lets the enemy enter the fort's square and destroy the fort, for 0 VP", () => {
+    const fort = STONE_SQUARES[0]!;
+    const s = battle("natives", [grp(0, 7, 7, [E, E, E]), grp(1, 7, 6, [1, 1])]);
+    s.stoneSquares = ["fort", null];
+    const alone = battle("natives", [grp(0, 7, 8, [E])]);
+    alone.stoneSquares = ["fort", null];
+    expect(game.legalMoves(alone, 0)).toContainEqual({ type: "moveGroup", group: 0, to: fort });
+    const { state, log } = game.apply(s, 0, { type: "moveGroup", group: 0, to: fort });
+    expect(keys(log)).toEqual(["groupMoved", "battle", "buildingDestroyed"]);
+    expect(log[2]!.params).toMatchObject({ kind: "fort", owner: null, vp: 0 });
+    expect(state.stoneSquares).toEqual([null, null]);
+    expect(state.combat!.groups).toEqual([{ ...grp(0, 7, 7, [E, E]), cell: fort, moved: true }]);
     expect(state.seats[0]!.vp).toBe(0);
   });
   // « Un groupe ne peut pas dépasser 3 pions » and « Un groupe peut fusionner sur base de 2 groupes de
@@ -549,6 +629,9 @@ describe("the combat mini-game", () => {
       { seat: 1, n: 3 },
       { seat: 2, n: 3 },
     ];
+    // Each has a hut, so each takes part in the defence.
+    s.buildings[cellAt(1, 1)] = { kind: "hut", owner: 1 };
+    s.buildings[cellAt(2, 2)] = { kind: "hut", owner: 2 };
     s.enemies = { pirates: 11, natives: 0 };
     s = play(s, 0, { type: "endEffects" });
     s = play(s, 1, { type: "endEffects" });
@@ -566,29 +649,78 @@ describe("the combat mini-game", () => {
     expect(state.combat!.groups).toEqual([{ ...grp(0, 5, 2, [E, E]), moved: true }]);
     expect([state.seats[1]!.vp, state.seats[2]!.vp]).toEqual([4, 2]);
   });
+  // Revision 2: « Si un joueur défenseur n'a aucun des bâtiments mentionné, il ne prendra pas part à la
+  // défense », the buildings being « ses huttes ou maisons ou [...] les casernes »: not even with workers
+  // already in the city, who stay idle like the attacker's.
+  it("from revision 2, leaves out a defender without hut, house or barracks, even with workers in the city", () => {
+    const start = (revision: number, barracks: boolean) => {
+      let s = effects(fresh(3), 0);
+      s.revision = revision;
+      s.buildings[cellAt(1, 1)] = { kind: "hut", owner: 1 };
+      if (barracks) s.buildings[cellAt(5, 2)] = { kind: "barracks", owner: 1 };
+      s.crews[START_ZONE[0]!] = [{ seat: 2, n: 2 }];
+      s.crews[cellAt(1, 1)] = [{ seat: 1, n: 1 }];
+      s.enemies = { pirates: 11, natives: 0 };
+      for (const seat of [0, 1, 2]) s = play(s, seat, { type: "endEffects" });
+      expect(s.combat!.attacker).toBe(0);
+      return s;
+    };
+    const seatsInCombat = (s: RioState) =>
+      s
+        .combat!.groups.flatMap((g) => g.pieces)
+        .filter((p) => p !== E)
+        .sort();
+    const left = start(2, false);
+    expect(seatsInCombat(left)).toEqual([1]);
+    expect(left.crews[START_ZONE[0]!]).toEqual([{ seat: 2, n: 2 }]);
+    // A barracks anyone built is a post for every defender, so seat 2 has one of the buildings named.
+    expect(seatsInCombat(start(2, true))).toEqual([1, 2, 2]);
+    expect(seatsInCombat(start(1, false))).toEqual([1, 2, 2]);
+  });
   it("lets two groups sharing a square since the combat began merge, by agreement", () => {
     const s = battle("natives", [grp(0, 0, 0, [E]), grp(1, 5, 2, [1]), grp(2, 5, 2, [2, 2])]);
     s.combat!.actor = 1;
     expect(game.legalMoves(s, 1)).toContainEqual({ type: "proposeMerge", group: 1, into: 2, top: 2 });
     const merged = play(play(s, 1, { type: "proposeMerge", group: 1, into: 2, top: 2 }), 2, { type: "acceptMerge" });
-    expect(merged.combat!.groups.filter((g) => g.cell === cellAt(5, 2))).toEqual([{ ...grp(2, 5, 2, [2, 2, 1]), moved: true }]);
+    expect(merged.combat!.groups.filter((g) => g.cell === cellAt(5, 2))).toEqual([
+      { ...grp(2, 5, 2, [2, 2, 1]), moved: true, merged: true },
+    ]);
   });
   it("merges two groups of two into one of three and one of one, and neither moves again", () => {
     const s = battle("natives", [grp(0, 3, 3, [E, E]), grp(1, 4, 3, [E, E])]);
     const m = play(s, 0, { type: "merge", group: 0, into: 1 }).combat!;
     expect(m.groups).toEqual([
-      { ...grp(0, 3, 3, [E]), moved: true },
-      { ...grp(1, 4, 3, [E, E, E]), moved: true },
+      { ...grp(0, 3, 3, [E]), moved: true, merged: true },
+      { ...grp(1, 4, 3, [E, E, E]), moved: true, merged: true },
     ]);
   });
-  it("lets no group merge once it has moved or merged this round: « Une fusion annule tout déplacement supplémentaire de la part des 2 groupes »", () => {
+  it("at revision 1, lets no group merge once it has moved or merged this round: « Une fusion annule tout déplacement supplémentaire de la part des 2 groupes »", () => {
     // Two groups of two, merged into three and one, then handed a piece back and forth for ever: a bot's game never ended.
-    const s = play(battle("natives", [grp(0, 3, 3, [E, E]), grp(1, 4, 3, [E, E])]), 0, { type: "merge", group: 0, into: 1 });
+    const start = battle("natives", [grp(0, 3, 3, [E, E]), grp(1, 4, 3, [E, E])]);
+    start.revision = 1;
+    const s = play(start, 0, { type: "merge", group: 0, into: 1 });
     expect(errorCode(() => play(s, 0, { type: "merge", group: 0, into: 1 }))).toBe("already-moved");
     expect(errorCode(() => play(s, 0, { type: "merge", group: 1, into: 0 }))).toBe("already-moved");
     expect(game.legalMoves(s, 0).filter((m) => m.type === "merge")).toEqual([]);
-    const moved = play(battle("natives", [grp(0, 3, 3, [E]), grp(1, 9, 9, [E])]), 0, { type: "moveGroup", group: 0, to: cellAt(4, 3) });
+    const apart = battle("natives", [grp(0, 3, 3, [E]), grp(1, 9, 9, [E])]);
+    apart.revision = 1;
+    const moved = play(apart, 0, { type: "moveGroup", group: 0, to: cellAt(4, 3) });
     expect(errorCode(() => play(moved, 0, { type: "merge", group: 0, into: 1 }))).toBe("already-moved");
+  });
+  // Revision 2: « On ne peut pas traverser une case occupée par des pions alliés sans fusionner » and « Une
+  // fusion annule tout déplacement supplémentaire de la part des 2 groupes »: merging ends a move, it does
+  // not need standing still. A group that merged still may not merge again this round.
+  it("from revision 2, lets groups that have moved merge, and then neither moves nor merges again", () => {
+    let s = battle("natives", [grp(0, 3, 3, [E]), grp(1, 6, 3, [E]), grp(2, 9, 9, [1])]);
+    s = play(s, 0, { type: "moveGroup", group: 0, to: cellAt(4, 3) });
+    s = play(s, 0, { type: "moveGroup", group: 1, to: cellAt(5, 3) });
+    expect(game.legalMoves(s, 0)).toContainEqual({ type: "merge", group: 0, into: 1 });
+    s = play(s, 0, { type: "merge", group: 0, into: 1 });
+    expect(s.combat!.groups.find((g) => g.id === 1)).toMatchObject({ cell: cellAt(5, 3), pieces: [E, E], moved: true });
+    expect(errorCode(() => play(s, 0, { type: "moveGroup", group: 1, to: cellAt(5, 4) }))).toBe("already-moved");
+    const twice = play(battle("natives", [grp(0, 3, 3, [E, E]), grp(1, 4, 3, [E, E])]), 0, { type: "merge", group: 0, into: 1 });
+    expect(errorCode(() => play(twice, 0, { type: "merge", group: 1, into: 0 }))).toBe("already-merged");
+    expect(game.legalMoves(twice, 0).filter((m) => m.type === "merge")).toEqual([]);
   });
   it("merges groups of two players only when both agree; the controller's pieces go on top and share the VP rounded up", () => {
     let s = battle("natives", [grp(0, 9, 9, [E, E]), grp(1, 3, 3, [1]), grp(2, 4, 3, [2, 2]), grp(3, 0, 0, [3])], 4);

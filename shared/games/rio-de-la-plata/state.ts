@@ -189,6 +189,8 @@ export interface Group {
   cell: number;
   pieces: number[];
   moved: boolean;
+  /** Merged this round: from revision 2 what bars a second merge (absent before, and at revision 1). */
+  merged?: boolean;
 }
 export const ENEMY_PIECE = -1;
 
@@ -234,6 +236,8 @@ export interface FinalScore {
 
 export interface RioState {
   players: number;
+  /** The rules revision the game plays (shared/engine/revision.ts). */
+  revision: number;
   years: number;
   year: number;
   phase: "placement" | "effects" | "combat" | "over";
@@ -285,7 +289,7 @@ export interface RioState {
 }
 
 /** The game as the rules set it up: the supplies, the walls already built, a turn order drawn by lot. */
-export function setup({ players, options, seed }: SetupInput<RioOptions>): RioState {
+export function setup({ players, options, seed }: SetupInput<RioOptions>, revision: number): RioState {
   const rng = Random.fromSeed(seed);
   const order = rng.shuffle(Array.from({ length: players }, (_, i) => i));
   const seats: SeatState[] = Array.from({ length: players }, () => ({
@@ -302,6 +306,7 @@ export function setup({ players, options, seed }: SetupInput<RioOptions>): RioSt
   const perSeat = () => Array<number>(players).fill(0);
   return {
     players,
+    revision,
     years: options.shortGame ? SHORT_GAME_YEARS : FULL_GAME_YEARS,
     year: 1,
     phase: "placement",

@@ -24,6 +24,7 @@ function determinizeYucata(view: YucataView, seat: number, rng: Random): YucataS
     piles.push(top === null ? pile : [...pile, top]);
   }
   return {
+    revision: view.revision,
     board: view.board,
     positions: [...view.positions],
     stones: view.stones.map((s) => ({ ...s })),

@@ -1,7 +1,7 @@
 // Yucata' (Stefan Dorra): a race along a 40-square track driven by seven cards per player; every
 // stone passed is taken, blue stones cost beige ones at the end. Rules: ../../../../shared/rules/yucata.fr.txt
 // and the rulings in ../../../../shared/games/yucata.md.
-import { checkPlayerCount, copyData, type GameDefinition } from "../../engine/index";
+import { checkPlayerCount, copyData, setupRevision, type GameDefinition } from "../../engine/index";
 import { CARDS } from "./data";
 import { applyMove, cardRefusal, finalScores, winnersOf } from "./rules";
 import { yucataSecrets } from "./secrets";
@@ -18,15 +18,16 @@ export const yucata: GameDefinition<YucataState, YucataMove, YucataView, YucataO
   name: "Yucata'",
   minPlayers: 2,
   maxPlayers: 4,
+  revision: 1,
   get options() {
     return optionsSchema();
   },
   get move() {
     return moveSchema();
   },
-  setup({ players, options, seed }) {
+  setup({ players, options, seed, revision }) {
     checkPlayerCount(yucata, players);
-    return setupState(players, options, seed);
+    return setupState(players, options, seed, setupRevision(yucata, revision));
   },
   awaiting(state) {
     return state.turn === null ? [] : [state.turn];

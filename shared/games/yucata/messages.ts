@@ -85,6 +85,8 @@ export const en = {
     `The previous player just played the ${c.t("yucata.card", { card: p.card })}; you may play it only when it is your last card.`,
   "yucata.refused.layout": "This layout of stones does not fit the track: {problems}",
   "yucata.refused.firstPlayer": "With {players} players the first player is a seat from 0 to {last}, not {chosen}.",
+  // What each revision of the rules changed (shared/engine/revision.ts); revision 1 is the rules as first played here.
+  "yucata.revision.1": "The rules as Turnpost first played them.",
 } satisfies Record<string, Message>;
 
 export const fr: Record<keyof typeof en, Message> = {
@@ -147,4 +149,5 @@ export const fr: Record<keyof typeof en, Message> = {
     `Le joueur précédent vient de jouer ${c.t("yucata.card", { card: p.card })} ; vous ne pouvez jouer cette carte que si c’est votre dernière.`,
   "yucata.refused.layout": "Cette disposition des pierres ne convient pas au parcours : {problems}",
   "yucata.refused.firstPlayer": "À {players} joueurs, le premier joueur est une place de 0 à {last}, pas {chosen}.",
+  "yucata.revision.1": "Les règles telles que Turnpost les a d’abord jouées.",
 };

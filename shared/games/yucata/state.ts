@@ -35,6 +35,8 @@ export interface Stones {
 }
 
 export interface YucataState {
+  /** The rules revision the game plays (shared/engine/revision.ts). */
+  revision: number;
   /** The layout as it stands: a taken stone is ".". */
   board: string;
   positions: number[];
@@ -52,7 +54,7 @@ export interface YucataState {
 }
 
 /** The game at its start for `players` (a count the engine has checked): the track, full hands, a first player. */
-export function setupState(players: number, options: YucataOptions, seed: string): YucataState {
+export function setupState(players: number, options: YucataOptions, seed: string, revision: number): YucataState {
   const layoutOption = options.layout ?? "default";
   if (layoutOption !== "default" && layoutOption !== "random") {
     const problems = layoutProblems(layoutOption);
@@ -67,6 +69,7 @@ export function setupState(players: number, options: YucataOptions, seed: string
   const board = layoutOption === "default" ? DEFAULT_LAYOUT : layoutOption === "random" ? randomLayout(random) : layoutOption;
   const firstPlayer = chosen ?? random.int(0, players - 1);
   return {
+    revision,
     board,
     positions: Array(players).fill(0),
     stones: Array.from({ length: players }, () => ({ beige: 0, blue: 0, red: 0 })),

@@ -5,6 +5,8 @@ import type { Stones, YucataState } from "./state";
 
 export interface YucataView {
   players: number;
+  /** The rules revision the game plays: what a bot's sampled state plays too. */
+  revision: number;
   board: string;
   positions: number[];
   stones: Stones[];
@@ -28,6 +30,7 @@ export function yucataView(state: YucataState, seat: number | null): YucataView 
   const scores = over ? finalScores(state.stones) : null;
   const view: YucataView = {
     players: playerCount(state),
+    revision: state.revision,
     board: state.board,
     positions: [...state.positions],
     stones: state.stones.map((s) => ({ ...s })),

@@ -381,6 +381,7 @@ describe("random games", () => {
                 "players",
                 "positions",
                 "previousCard",
+                "revision",
                 "stones",
                 "topCards",
                 "turn",

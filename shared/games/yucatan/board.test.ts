@@ -4,6 +4,7 @@
 import { describe, expect, it } from "vitest";
 import { type Board, GREAT_RIVER, type Hex } from "./board";
 import { BOARD_PLAYER_COUNTS, boardFor, NEUTRAL_VILLAGES, VILLAGES_PER_PLAYER } from "./data";
+import { yucatan } from "./index";
 import { facts, initialState, legalMovesOf } from "./rules";
 import type { YucatanState } from "./state";
 
@@ -41,7 +42,7 @@ function smallRivers(board: Board): Map<string, number[]> {
 
 /** A state in the large-village stage with `seat` to place and the given villages already down. */
 function placing(players: number, phase: "largeVillage" | "smallVillage", seat: number, villages: YucatanState["villages"]): YucatanState {
-  const state = initialState(players, [1, 2, 3, 4]);
+  const state = initialState(players, yucatan.revision, [1, 2, 3, 4]);
   state.phase = phase;
   state.step = phase === "largeVillage" ? players - 1 - seat : (1 - seat + players) % players;
   state.villages = villages;

@@ -42,6 +42,7 @@ function determinizeYucatan(view: YucatanView, _seat: number, rng: Random): Yuca
   });
   return {
     players: view.players,
+    revision: view.revision,
     // Yucatàn draws nothing: the generator is a placeholder.
     rng: Random.fromSeed("determinized").state,
     phase: view.phase,

@@ -1,5 +1,5 @@
 // Yucatàn (Wolf Fang, 2008): warriors with secret guilds raid villages for prisoners to build a pyramid.
-import { Random, checkPlayerCount, copyData, type GameDefinition } from "../../engine/index";
+import { Random, checkPlayerCount, copyData, setupRevision, type GameDefinition } from "../../engine/index";
 import { applyMove, awaited, initialState, legalMovesOf } from "./rules";
 import { yucatanSecrets } from "./secrets";
 import { moveSchema, optionsSchema, type YucatanMove, type YucatanOptions, type YucatanState } from "./state";
@@ -14,17 +14,19 @@ export const yucatan: GameDefinition<YucatanState, YucatanMove, YucatanView, Yuc
   name: "Yucatàn",
   minPlayers: 2,
   maxPlayers: 4,
+  revision: 1,
   get options() {
     return optionsSchema();
   },
   get move() {
     return moveSchema();
   },
-  setup({ players, options, seed }) {
+  setup({ players, options, seed, revision }) {
     checkPlayerCount(yucatan, players);
+    const played = setupRevision(yucatan, revision);
     // The rules choose no first player by chance here (seat 0 starts); the generator places the neutral
     // villages of a quick setup.
-    return initialState(players, Random.fromSeed(seed).state, options.quickSetup);
+    return initialState(players, played, Random.fromSeed(seed).state, options.quickSetup);
   },
   awaiting: awaited,
   legalMoves: legalMovesOf,

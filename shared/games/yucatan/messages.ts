@@ -204,6 +204,8 @@ export const en = {
   "yucatan.refused.chooseAction": "Choose one of the five actions: establish, enlarge, deploy, move or build.",
   "yucatan.options": "Yucatàn options",
   "yucatan.quickSetup": "Quick setup: neutral villages placed by lot (under the same rules), not one turn each",
+  // What each revision of the rules changed (shared/engine/revision.ts); revision 1 is the rules as first played here.
+  "yucatan.revision.1": "The rules as Turnpost first played them.",
 } satisfies Record<string, Message>;
 
 export const fr: Record<keyof typeof en, Message> = {
@@ -397,4 +399,5 @@ export const fr: Record<keyof typeof en, Message> = {
   "yucatan.refused.chooseAction": "Choisissez l’une des cinq actions : fonder, agrandir, recruter, déplacer ou bâtir.",
   "yucatan.options": "Options de Yucatàn",
   "yucatan.quickSetup": "Mise en place rapide : villages neutres placés au hasard (selon les mêmes règles), pas un tour chacun",
+  "yucatan.revision.1": "Les règles telles que Turnpost les a d’abord jouées.",
 };

@@ -151,9 +151,10 @@ function next(state: YucatanState, phase: Phase): void {
   state.step = 0;
 }
 
-export function initialState(players: number, rng: RandomState, quickSetup = false): YucatanState {
+export function initialState(players: number, revision: number, rng: RandomState, quickSetup = false): YucatanState {
   const state: YucatanState = {
     players,
+    revision,
     rng,
     phase: "largeVillage",
     step: 0,

@@ -34,6 +34,8 @@ export interface Seat {
 
 export interface YucatanState {
   players: number;
+  /** The rules revision the game plays (shared/engine/revision.ts). */
+  revision: number;
   rng: RandomState;
   phase: Phase;
   /** Placements made so far in the current setup phase. */

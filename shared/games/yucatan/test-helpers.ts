@@ -1,5 +1,6 @@
 // Test helper: a position in play built by hand on a designed board, addressed by axial coordinates.
 import { boardFor, GUILDS, type Guild } from "./data";
+import { yucatan } from "./index";
 import { initialState } from "./rules";
 import type { YucatanState } from "./state";
 
@@ -23,12 +24,14 @@ export interface Scenario {
   warriors?: ScenarioWarrior[];
   cityPrisoners?: number[];
   pyramid?: number[];
+  /** The rules revision played; absent: the current one. */
+  revision?: number;
 }
 
 /** Warriors get ids 1, 2, … in the order given; their guilds leave their owner's reserve. */
 export function scenario(s: Scenario): YucatanState {
   const players = s.players ?? 2;
-  const state = initialState(players, [1, 2, 3, 4]);
+  const state = initialState(players, s.revision ?? yucatan.revision, [1, 2, 3, 4]);
   state.phase = "play";
   state.turn = s.turn ?? 0;
   state.neutralLeft = 0;

@@ -14,6 +14,8 @@ export interface YucatanView {
    */
   map: string;
   players: number;
+  /** The rules revision the game plays: what a bot's sampled state plays too. */
+  revision: number;
   phase: Phase;
   /** The seat whose action it is once play has begun. */
   turn: number;
@@ -49,6 +51,7 @@ export function yucatanView(state: YucatanState, seat: number | null): YucatanVi
     board: board.id,
     map: board.map,
     players: state.players,
+    revision: state.revision,
     phase: state.phase,
     turn: state.turn,
     awaiting: awaited(state),

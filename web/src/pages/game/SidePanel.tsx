@@ -1,5 +1,6 @@
 // The column beside the board (under it on a phone): the result, the rematch, the log, the folded
-// social and notice panels, the seed once the game is over, and the links out.
+// social and notice panels, the rules revision the game plays, the seed once the game is over, and the
+// links out.
 import { useState } from "preact/hooks";
 import type { EventView, GamePage as GamePageAnswer } from "../../../../shared/api/index";
 import { Link } from "../../router";
@@ -45,6 +46,7 @@ export function SidePanel(props: {
         <GameSocial detail={detail} onChange={props.onChange} onUnread={setUnreadChat} />
         {detail.seat !== null && !finished && <GameNotifications key={user?.id ?? "no-session"} id={detail.id} />}
       </details>
+      {detail.revision !== undefined && props.plugin && <RulesRevision game={detail.game} revision={detail.revision} />}
       {finished && detail.seed && <p class="fine">{t("game.seed", { seed: detail.seed, hash: detail.seedHash ?? "" })}</p>}
       <p>
         <RulesLink game={detail.game} />
@@ -53,6 +55,22 @@ export function SidePanel(props: {
         <Link href="/">{t("game.back")}</Link>
       </p>
     </aside>
+  );
+}
+
+/** The revision the game plays and what each revision up to it changed: the game's catalog is loaded with its board. */
+function RulesRevision({ game, revision }: { game: string; revision: number }) {
+  const { t } = useI18n();
+  return (
+    <details class="fold">
+      <summary>{t("game.revision", { revision })}</summary>
+      <p class="fine">{t("game.revisionKept")}</p>
+      <ul>
+        {Array.from({ length: revision }, (_, i) => i + 1).map((n) => (
+          <li key={n}>{t("game.revisionChange", { revision: n, change: t(`${game}.revision.${n}`) })}</li>
+        ))}
+      </ul>
+    </details>
   );
 }
 
