@@ -10,6 +10,8 @@ import { configDefaults, defineConfig } from "vitest/config";
  * tests deeper.
  */
 const property = [
+  // A file's sweep through many random games or schedules, split from its quick cases (DEVELOPERS.md).
+  "{shared,functions,web,test}/**/*.property.test.ts",
   "test/contract.test.ts",
   "test/reliability/undo.test.ts",
   "test/notify/phrase.test.ts",
