@@ -39,6 +39,8 @@ export interface StackOptions {
   sweepByHand?: boolean;
   /** False: the stack reads no stream, for tests that drive a notifier of their own. */
   notifier?: boolean;
+  /** How often the stream is read besides after each of the stack's own writes (default 250 ms). */
+  streamPollMs?: number;
   /** The wait of a "your turn" for an undo (default 200 ms: the real 10 s would slow every mail test). */
   noticeHoldMs?: number;
   /** How long after a player stops looking at a game their "your turn" goes (default: the real 3 minutes). */
@@ -80,6 +82,7 @@ export async function startStack(options: StackOptions = {}): Promise<TestStack>
     clockIntervalMs: options.sweepByHand ? null : options.clockIntervalMs,
     now: () => new Date(Date.now() + aheadMs),
     notifier: options.notifier,
+    streamPollMs: options.streamPollMs,
     outbound: options.outbound,
     noticeHoldMs: options.noticeHoldMs ?? 200,
     lookingGraceMs: options.lookingGraceMs,
