@@ -10,6 +10,8 @@ import { configDefaults, defineConfig } from "vitest/config";
  * tests deeper.
  */
 const property = [
+  // A file's sweep through many random games or schedules, split from its quick cases (DEVELOPERS.md).
+  "{shared,functions,web,test}/**/*.property.test.ts",
   "test/contract.test.ts",
   "test/reliability/undo.test.ts",
   "test/notify/phrase.test.ts",
@@ -23,13 +25,25 @@ const property = [
 const pure = ["shared/**/*.test.ts", "functions/**/*.test.ts", "web/**/*.test.ts"];
 const pureUnderTest = ["test/notify/templates.test.ts", "test/previews/card.test.ts"];
 
+/**
+ * Files in parallel, in three groups run one after the other (vitest alone would run one file at a time
+ * on these 2-core machines). The pure projects keep both cores busy with two workers. Integration and
+ * browser files mostly wait on DynamoDB Local, sockets and Chromium, and each has a table and ports of
+ * its own (test/support/stack.ts, freePort), so more of them run at once: three integration files, two
+ * browser files (each drives a Chromium of its own). Chosen on a loaded machine: see docs/architecture.md, "Tests".
+ */
+const pureRun = { maxWorkers: 2, sequence: { groupOrder: 0 } };
+
 export default defineConfig({
   test: {
     testTimeout: 60_000,
     hookTimeout: 120_000,
     projects: [
-      { extends: true, test: { name: "unit", include: [...pure, ...pureUnderTest], exclude: [...configDefaults.exclude, ...property] } },
-      { extends: true, test: { name: "property", include: property } },
+      {
+        extends: true,
+        test: { name: "unit", include: [...pure, ...pureUnderTest], exclude: [...configDefaults.exclude, ...property], ...pureRun },
+      },
+      { extends: true, test: { name: "property", include: property, ...pureRun } },
       {
         extends: true,
         test: {
@@ -37,9 +51,20 @@ export default defineConfig({
           include: ["test/**/*.test.ts", "cdk/**/*.test.ts"],
           exclude: ["test/browser/**", ...pureUnderTest, ...property],
           globalSetup: ["test/support/dynamo-global.ts"],
+          maxWorkers: 3,
+          sequence: { groupOrder: 1 },
         },
       },
-      { extends: true, test: { name: "browser", include: ["test/browser/**/*.test.ts"], globalSetup: ["test/support/dynamo-global.ts"] } },
+      {
+        extends: true,
+        test: {
+          name: "browser",
+          include: ["test/browser/**/*.test.ts"],
+          globalSetup: ["test/support/dynamo-global.ts"],
+          maxWorkers: 2,
+          sequence: { groupOrder: 2 },
+        },
+      },
     ],
   },
 });

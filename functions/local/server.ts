@@ -11,7 +11,7 @@ import { MoveLimiter } from "../http/rate-limit";
 import type { Config } from "../config";
 import { OutboxMailer, SmtpMailer, type Mailer } from "../mail/mailer";
 import type { OutboundOptions } from "../net/outbound";
-import { pollStream } from "./stream";
+import { pokeAfterWrites, pollStream } from "./stream";
 import { LocalNoticeQueue } from "../notifier/notice-queue";
 import type { Notifier } from "../notifier/notify";
 import { dynamoClient, ensureTable, tableStreamArn, withoutSdkLogger } from "../store/table";
@@ -39,6 +39,8 @@ export interface LocalServerOptions {
   now?: () => Date;
   /** False leaves the stream unread (tests that drive their own notifier). */
   notifier?: boolean;
+  /** How often the stream is read besides after each write of this process (default 250 ms). */
+  streamPollMs?: number;
   /** How long a "your turn" waits for an undo (default TURN_HOLD_MS; tests shorten it). */
   noticeHoldMs?: number;
   /** How long after a player stops looking at a game their "your turn" goes (default LOOKING_GRACE_MS). */
@@ -120,10 +122,16 @@ export async function startLocalServer(options: LocalServerOptions): Promise<Loc
   const poller =
     options.notifier === false
       ? null
-      : pollStream(streams, await tableStreamArn(dynamo, options.tableName), async (records) => {
-          await liveMount.live.handle(records);
-          notices.push(records);
-        });
+      : pollStream(
+          streams,
+          await tableStreamArn(dynamo, options.tableName),
+          async (records) => {
+            await liveMount.live.handle(records);
+            notices.push(records);
+          },
+          options.streamPollMs,
+        );
+  if (poller) pokeAfterWrites(dynamo, poller);
   const replies = options.replyPort ? await startReplyReceiver(mailPlay(built, mailer), options.replyPort) : null;
   const clock = new Clock(built.games, built.users, built.service, notifier, built.now, built.rhythms, built.tournaments);
   // Every second, not the cloud's minute: a bot's move is due a few seconds after the turn reaches it.

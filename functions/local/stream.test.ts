@@ -44,6 +44,37 @@ describe("the local stream poller", () => {
     expect(streams.commandCalls(GetRecordsCommand).map((call) => call.args[0].input.Limit)).toEqual([100, 100, 100]);
   });
 
+  it("reads at once when poked after a write, not at its next interval", async () => {
+    let count = 0;
+    const record = (n: number): _Record => ({ eventID: String(n), dynamodb: { SequenceNumber: String(n) } });
+    streams.on(DescribeStreamCommand).resolves({ StreamDescription: { Shards: [{ ShardId: "shard-0" }] } });
+    streams.on(GetShardIteratorCommand).resolves({ ShardIterator: "it-0" });
+    streams.on(GetRecordsCommand).callsFake(({ ShardIterator }) => {
+      const from = Number(ShardIterator.slice(3));
+      return { Records: Array.from({ length: count - from }, (_, i) => record(from + i)), NextShardIterator: `it-${count}` };
+    });
+    const handled: string[] = [];
+    let arrived!: () => void;
+    const arrival = new Promise<void>((resolve) => (arrived = resolve));
+    // An hour between polls: only the poke can bring the record in before the test's time-out.
+    const poller = pollStream(
+      client,
+      "arn:stream",
+      async (records: ChangeRecord[]) => {
+        handled.push(...records.map((r) => r.eventID!));
+        arrived();
+      },
+      3_600_000,
+    );
+    await vi.waitFor(() => expect(streams.commandCalls(GetRecordsCommand)).toHaveLength(1));
+    count = 1;
+    poller.poke();
+    await arrival;
+    expect(handled).toEqual(["0"]);
+    // Stopping does not wait out the hour either.
+    await poller.stop();
+  });
+
   it("reads a page again when its handler failed, and nothing past it", async () => {
     shardOf(150);
     let failures = 1;

@@ -12,10 +12,12 @@ import {
   TrimmedDataAccessException,
   type _Record,
 } from "@aws-sdk/client-dynamodb-streams";
-import type { AttributeValue } from "@aws-sdk/client-dynamodb";
+import type { AttributeValue, DynamoDBClient } from "@aws-sdk/client-dynamodb";
 import type { ChangeRecord } from "../store/changes";
 
 export interface StreamPoller {
+  /** A write was just made: read the stream now rather than at the next interval. */
+  poke(): void;
   stop(): Promise<void>;
 }
 
@@ -49,6 +51,13 @@ export function pollStream(
 ): StreamPoller {
   const iterators = new Map<string, string | null>(); // shard id → next iterator (null: closed)
   let stopped = false;
+  // A poke during a read makes the loop read again at once: the write may have come after the page.
+  let poked = false;
+  let wake: (() => void) | null = null;
+  const rouse = () => {
+    poked = true;
+    wake?.();
+  };
 
   async function discover() {
     const { StreamDescription } = await client.send(new DescribeStreamCommand({ StreamArn: streamArn }));
@@ -84,14 +93,44 @@ export function pollStream(
         if (error instanceof ExpiredIteratorException || error instanceof TrimmedDataAccessException) iterators.clear();
         else if (!stopped) console.error("stream poller:", error);
       }
-      await new Promise((r) => setTimeout(r, intervalMs));
+      if (!poked && !stopped) {
+        await new Promise<void>((done) => {
+          const timer = setTimeout(done, intervalMs);
+          wake = () => {
+            clearTimeout(timer);
+            done();
+          };
+        });
+      }
+      wake = null;
+      poked = false;
     }
   })();
 
   return {
+    poke: rouse,
     async stop() {
       stopped = true;
+      rouse();
       await loop;
     },
   };
+}
+
+/** The commands that write the table, each of which leaves the stream a record to read. */
+const WRITES = new Set(["PutItemCommand", "UpdateItemCommand", "DeleteItemCommand", "TransactWriteItemsCommand", "BatchWriteItemCommand"]);
+
+/**
+ * Pokes `poller` after each write `client` makes, so this process's changes reach the live pages and the
+ * notices at once, as Lambda's stream trigger does; the interval remains for other processes' writes.
+ */
+export function pokeAfterWrites(client: DynamoDBClient, poller: StreamPoller): void {
+  client.middlewareStack.add(
+    (next, context) => async (args) => {
+      const output = await next(args);
+      if (WRITES.has(context.commandName ?? "")) poller.poke();
+      return output;
+    },
+    { step: "initialize", name: "pokeStreamPoller" },
+  );
 }

@@ -2,7 +2,7 @@
 // the moments that matter and the clock swept there (`sweep(now)`), so no test waits for a deadline.
 // Deadlines pass and each timeout policy does what it says; reminders come before the deadline.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ApiClient } from "../support/client";
+import { ApiClient, playFirstLegal } from "../support/client";
 import { signedIn, startStack, type TestStack } from "../support/stack";
 
 const MINUTE_MS = 60_000;
@@ -120,5 +120,25 @@ describe("when a deadline passes", () => {
       "An hour left for your move",
     ]);
     expect(await subjects("alice-last-hour@")).toEqual(["Your turn", "An hour left for your move"]);
+  });
+});
+
+describe("a turn held for an undo", () => {
+  it("is told once the stack's time passes the hold, driven by the clock rather than waited for", async () => {
+    // The real hold: 10 s, far longer than the wait for the mail below, so only the sweep can tell it.
+    const held = await startStack({ sweepByHand: true, noticeHoldMs: 10_000 });
+    try {
+      const alice = await signedIn(held, "alice-held@example.org");
+      const created = await alice.post("/api/games", { game: "yucata", players: 2, options: { firstPlayer: 1 } });
+      const bob = await ApiClient.guest(held.url, "Bob");
+      await bob.post(`/api/games/${created.body.id}/join`);
+      await playFirstLegal(bob, created.body.id);
+      await held.sweep(new Date(Date.now() + 1_000));
+      expect((await held.outbox()).filter((m) => m.to.includes("alice-held@") && /^Your turn/.test(m.subject))).toEqual([]);
+      await held.sweep(new Date(Date.now() + 11_000));
+      await held.waitForMail("alice-held@example.org", /^Your turn/, 5_000);
+    } finally {
+      await held.stop();
+    }
   });
 });

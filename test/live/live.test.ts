@@ -16,7 +16,8 @@ await loadGames();
 let stack: TestStack;
 const opened: WebSocket[] = [];
 beforeAll(async () => {
-  stack = await startStack();
+  // An hour between reads of the stream: every push below comes from the poke after the stack's write.
+  stack = await startStack({ streamPollMs: 3_600_000 });
 });
 afterEach(() => {
   for (const socket of opened.splice(0)) socket.terminate();
@@ -34,7 +35,7 @@ interface GameMessage {
 interface LivePage {
   socket: WebSocket;
   messages: GameMessage[];
-  /** Waits until a message of the game whose detail passes `test` came (the stream is read every 250 ms). */
+  /** Waits until a message of the game whose detail passes `test` came (the stream is read after each write). */
   until(test: (detail: any) => boolean): Promise<GameMessage>;
 }
 

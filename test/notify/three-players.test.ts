@@ -9,13 +9,15 @@ import { type ApiClient, moveId } from "../support/client";
 import { signedIn, startStack, type TestStack } from "../support/stack";
 
 const GRACE_MS = 1_500;
-/** Longer than the hold (200 ms in tests) between moves: players do not answer within it. */
+/** The hold of a turn for an undo, short for a test: Ann's undo comes within it. */
+const HOLD_MS = 200;
+/** Longer than the hold between moves: players do not answer within it. */
 const BETWEEN_MOVES_MS = 700;
 const MOVES = 12;
 
 let stack: TestStack;
 beforeAll(async () => {
-  stack = await startStack({ lookingGraceMs: GRACE_MS, clockIntervalMs: 200 });
+  stack = await startStack({ lookingGraceMs: GRACE_MS, clockIntervalMs: 200, noticeHoldMs: HOLD_MS });
 });
 afterAll(async () => {
   await stack?.stop();

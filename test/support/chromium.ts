@@ -1,6 +1,7 @@
 // Debian's Chromium, headless, with the flags a closed network needs (no background calls home): the
 // browser tests and the bench's first-render figure and Lighthouse audits drive the same browser the same way.
 import { chromium, type Browser } from "playwright-core";
+import { CHROMIUM_PATH } from "./machine";
 
 /**
  * `debuggingPort`: also open DevTools' protocol on that port, for a second client (Lighthouse) to drive it.
@@ -8,7 +9,7 @@ import { chromium, type Browser } from "playwright-core";
  */
 export function launchChromium(options: { debuggingPort?: number; selfSignedTls?: boolean } = {}): Promise<Browser> {
   return chromium.launch({
-    executablePath: "/usr/bin/chromium",
+    executablePath: CHROMIUM_PATH,
     headless: true,
     args: [
       "--no-sandbox",

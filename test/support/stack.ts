@@ -39,7 +39,12 @@ export interface StackOptions {
   sweepByHand?: boolean;
   /** False: the stack reads no stream, for tests that drive a notifier of their own. */
   notifier?: boolean;
-  /** The wait of a "your turn" for an undo (default 200 ms: the real 10 s would slow every mail test). */
+  /** How often the stream is read besides after each of the stack's own writes (default 250 ms). */
+  streamPollMs?: number;
+  /**
+   * The wait of a "your turn" for an undo (default none: a test of the hold sets it, and with
+   * `sweepByHand` reaches its end by `sweep(now)`).
+   */
   noticeHoldMs?: number;
   /** How long after a player stops looking at a game their "your turn" goes (default: the real 3 minutes). */
   lookingGraceMs?: number;
@@ -80,8 +85,9 @@ export async function startStack(options: StackOptions = {}): Promise<TestStack>
     clockIntervalMs: options.sweepByHand ? null : options.clockIntervalMs,
     now: () => new Date(Date.now() + aheadMs),
     notifier: options.notifier,
+    streamPollMs: options.streamPollMs,
     outbound: options.outbound,
-    noticeHoldMs: options.noticeHoldMs ?? 200,
+    noticeHoldMs: options.noticeHoldMs ?? 0,
     lookingGraceMs: options.lookingGraceMs,
     replyPort: options.replyReceiver ? await freePort() : undefined,
   });
