@@ -8,8 +8,7 @@ import { readFile } from "node:fs/promises";
 import { pathToFileURL } from "node:url";
 import { isDeepStrictEqual } from "node:util";
 import { isGameId, loadGame } from "../../shared/games/index";
-import { parseMove } from "../../shared/engine/parse";
-import { replayTimeline } from "../../shared/engine/timeline";
+import { asJson, replayEvents } from "../record/replay";
 import { EXPORT_FORMAT, type GameExport } from "../service/records";
 
 export interface Verdict {
@@ -18,11 +17,6 @@ export interface Verdict {
   problems: string[];
   movesReplayed: number;
 }
-
-/** Server notes placed before the engine's own entries (e.g. "the clock played for this seat"). */
-const SERVER_NOTE = /^turnpost\./;
-
-const json = (value: unknown) => JSON.parse(JSON.stringify(value)) as unknown;
 
 export async function verifyRecord(record: GameExport): Promise<Verdict> {
   const problems: string[] = [];
@@ -42,52 +36,15 @@ export async function verifyRecord(record: GameExport): Promise<Verdict> {
     problems.push(`The game is at version ${record.version} but the log has ${record.events.length} events.`);
 
   const setup = { players: record.players.length, options: record.options, seed: record.seed, revision: record.revision ?? 1 };
-  let state: unknown;
-  try {
-    state = def.setup({ ...setup, options: def.options.parse(record.options) });
-  } catch (error) {
-    return fail(`The setup cannot be replayed: ${(error as Error).message}`);
-  }
-  let movesReplayed = 0;
-  for (const [index, event] of record.events.entries()) {
-    if (event.takeback) {
-      // A takeback puts back the board as it stood after an earlier event.
-      if (!(event.takeback.to >= 0 && event.takeback.to < event.version)) {
-        problems.push(`Event ${event.version} takes moves back to event ${event.takeback.to}, which is not before it.`);
-        break;
-      }
-      state = replayTimeline(def, setup, record.events.slice(0, index), event.takeback.to);
-      continue;
-    }
-    if (event.move === null) continue; // a forfeit: it changed who plays, not the board
-    if (event.move === undefined) {
-      problems.push(`Event ${event.version} has no move: the record is incomplete.`);
-      break;
-    }
-    let outcome: { state: unknown; log: unknown[] };
-    try {
-      outcome = def.apply(state, event.seat, parseMove(def, event.move));
-    } catch (error) {
-      problems.push(
-        `Event ${event.version}: the rules refuse seat ${event.seat}'s move ${JSON.stringify(event.move)} (${(error as Error).message}).`,
-      );
-      break;
-    }
-    movesReplayed++;
-    state = outcome.state;
-    const notes = event.log.slice(0, event.log.length - outcome.log.length);
-    const engineLog = event.log.slice(notes.length);
-    if (!isDeepStrictEqual(json(engineLog), json(outcome.log)) || notes.some((entry) => !SERVER_NOTE.test(entry.key))) {
-      problems.push(
-        `Event ${event.version}: the logged outcome differs from the replay (logged ${JSON.stringify(event.log)}, replayed ${JSON.stringify(outcome.log)}).`,
-      );
-    }
-  }
+  const replayed = replayEvents(def, setup, record.events);
+  if (replayed.state === undefined) return fail(replayed.divergences[0]!.problem);
+  problems.push(...replayed.divergences.map((d) => d.problem));
+  const { state, movesReplayed } = replayed;
   const result = def.result(state);
-  if (!isDeepStrictEqual(json(result), json(record.result))) {
+  if (!isDeepStrictEqual(asJson(result), asJson(record.result))) {
     problems.push(`The replay ends with ${JSON.stringify(result)}, the record says ${JSON.stringify(record.result)}.`);
   }
-  if (record.finalView !== undefined && !isDeepStrictEqual(json(def.view(state, null)), json(record.finalView))) {
+  if (record.finalView !== undefined && !isDeepStrictEqual(asJson(def.view(state, null)), asJson(record.finalView))) {
     problems.push("The final board differs from the replay's.");
   }
   return { ok: problems.length === 0, problems, movesReplayed };

@@ -112,6 +112,34 @@ describe("Yucatàn's quick setup", () => {
   }
 });
 
+describe("Yucatàn's first player", () => {
+  // « déterminez le premier joueur au hasard »: drawn by default, or a seat the table chooses.
+  for (const { locale, label, random, seat } of [
+    { locale: "en-GB", label: "First player", random: "Drawn at random", seat: "Seat 2" },
+    { locale: "fr-FR", label: "Premier joueur", random: "Tiré au sort", seat: "Place 2" },
+  ]) {
+    it(`is offered in the form (${locale}), drawn at random by default, and the game is made with the seat chosen`, {
+      timeout: 60_000,
+    }, async () => {
+      const context = await browser.newContext({ viewport: PHONE, locale });
+      const page = await newGameForm(context, "Ana");
+      await gameChoice(page).selectOption("yucatan");
+      const first = page.getByRole("combobox", { name: new RegExp(`^${label}`) });
+      expect(await first.evaluate((select) => (select as HTMLSelectElement).selectedOptions[0]?.textContent)).toBe(random);
+      await first.focus();
+      await first.selectOption({ label: seat });
+      await page.locator("form.stack button[type=submit]").click();
+      await page.waitForURL(/\/play\//);
+      const id = new URL(page.url()).pathname.split("/").pop()!;
+      expect((await (await context.request.get(`${stack.url}/api/games/${id}`)).json()).options).toEqual({
+        quickSetup: false,
+        firstPlayer: 1,
+      });
+      await context.close();
+    });
+  }
+});
+
 describe("a game chosen while another's code is on its way", () => {
   it("keeps the options of the game chosen last when the earlier one's code arrives after", { timeout: 60_000 }, async () => {
     const context = await browser.newContext({ viewport: DESKTOP, locale: "en-GB" });

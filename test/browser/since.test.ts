@@ -108,7 +108,7 @@ describe("the board after a visit", () => {
   });
 
   it("Yucatàn: outlines and names the hexes Bruno's placement changed", { timeout: 120_000 }, async () => {
-    const { id, alice, bruno } = await twoGuests("yucatan", {});
+    const { id, alice, bruno } = await twoGuests("yucatan", { firstPlayer: 0 });
     await playWhileAwaited(alice, id, "alice");
     const { page } = await comeBackAfterBruno(alice, bruno, id, /board/i);
     const changed = page.locator(".yucatan-board g.changed");

@@ -304,7 +304,7 @@ describe("undo refused when a move revealed something", () => {
 
   it("a Yucatàn move that starts a combat shows the defender's guild, so it is not undone alone", async () => {
     // Rules: "Chacun des deux joueurs révèle simultanément la guilde de son pion à tous les joueurs."
-    const { callers, id } = await startedGame(env, "yucatan", 2, {}, "undo-yucatan-combat");
+    const { callers, id } = await startedGame(env, "yucatan", 2, { firstPlayer: 0 }, "undo-yucatan-combat");
     const def = gameRules("yucatan")!;
     const { game, state, seat, move } = await playUntil(id, callers, {
       chooserSeed: "yucatan-combat",
@@ -368,7 +368,7 @@ describe("undo allowed when a move only made a new secret", () => {
   it("a Yucatàn player who placed its warriors with secret guilds takes them back alone", async () => {
     // Rules: "Ses deux pions peuvent être de la même guildes ou de guildes différentes, mais la guildes de
     // chacun doit rester un secret pour les autres joueurs." The others learn nothing, so nothing to hide again.
-    const { callers, id } = await startedGame(env, "yucatan", 2, {}, "undo-yucatan-guilds");
+    const { callers, id } = await startedGame(env, "yucatan", 2, { firstPlayer: 0 }, "undo-yucatan-guilds");
     const { game, seat, move } = await playUntil(id, callers, {
       chooserSeed: "yucatan-guilds",
       maxMoves: 100,

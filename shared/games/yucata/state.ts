@@ -2,9 +2,8 @@
 import * as z from "../../zod";
 import { Random, RuleError, type RandomState } from "../../engine/index";
 import { lazily } from "../../engine/lazy";
+import { firstPlayerOption, isSeatOf } from "../first-player";
 import { CARDS, DEFAULT_LAYOUT, layoutProblems, randomLayout, type Card, type Effect } from "./data";
-
-const FIRST_PLAYER = "The first player is a seat number: 0, 1, 2 or 3.";
 
 export const optionsSchema = lazily(() =>
   z.strictObject({
@@ -19,7 +18,7 @@ export const optionsSchema = lazily(() =>
       "default",
     ),
     /** The seat that plays first; without it the seeded random source picks. */
-    firstPlayer: z.optional(z.int(FIRST_PLAYER).check(z.minimum(0, FIRST_PLAYER), z.maximum(3, FIRST_PLAYER))),
+    firstPlayer: firstPlayerOption(),
   }),
 );
 export type YucataOptions = z.infer<ReturnType<typeof optionsSchema>>;
@@ -61,8 +60,8 @@ export function setupState(players: number, options: YucataOptions, seed: string
     if (problems.length > 0) throw new RuleError("bad-option", "yucata.refused.layout", { problems: problems.join(" ") });
   }
   const { firstPlayer: chosen } = options;
-  if (chosen !== undefined && !(Number.isInteger(chosen) && chosen >= 0 && chosen < players)) {
-    throw new RuleError("bad-option", "yucata.refused.firstPlayer", { players, last: players - 1, chosen });
+  if (!isSeatOf(chosen, players)) {
+    throw new RuleError("bad-option", "yucata.refused.firstPlayer", { players, last: players - 1, chosen: chosen ?? null });
   }
   const random = Random.fromSeed(seed);
   // The rules choose the first player after the track is built.

@@ -4,6 +4,7 @@
 // within a phase follows from the seat the game awaits. Games are long, so a tried move is scored
 // directly by the race to the pyramid.
 import { Random } from "../../engine/random";
+import { rulesAtLeast } from "../../engine/revision";
 import { GUILDS, PRISONERS_PER_LEVEL, PYRAMID_LEVELS, WARRIORS_PER_GUILD, type Guild } from "./data";
 import { yucatan, type YucatanState } from "./index";
 import type { YucatanMove, YucatanView } from "./index";
@@ -43,6 +44,7 @@ function determinizeYucatan(view: YucatanView, _seat: number, rng: Random): Yuca
   return {
     players: view.players,
     revision: view.revision,
+    ...(rulesAtLeast(view, 2) ? { firstPlayer: view.firstPlayer } : {}),
     // Yucatàn draws nothing: the generator is a placeholder.
     rng: Random.fromSeed("determinized").state,
     phase: view.phase,

@@ -1,6 +1,6 @@
 // Yucatàn (Wolf Fang, 2008): warriors with secret guilds raid villages for prisoners to build a pyramid.
 import { Random, checkPlayerCount, copyData, setupRevision, type GameDefinition } from "../../engine/index";
-import { applyMove, awaited, initialState, legalMovesOf } from "./rules";
+import { applyMove, awaited, drawFirstPlayer, initialState, legalMovesOf } from "./rules";
 import { yucatanSecrets } from "./secrets";
 import { moveSchema, optionsSchema, type YucatanMove, type YucatanOptions, type YucatanState } from "./state";
 import { yucatanView, type YucatanView } from "./view";
@@ -14,7 +14,7 @@ export const yucatan: GameDefinition<YucatanState, YucatanMove, YucatanView, Yuc
   name: "Yucatàn",
   minPlayers: 2,
   maxPlayers: 4,
-  revision: 1,
+  revision: 2,
   get options() {
     return optionsSchema();
   },
@@ -24,9 +24,10 @@ export const yucatan: GameDefinition<YucatanState, YucatanMove, YucatanView, Yuc
   setup({ players, options, seed, revision }) {
     checkPlayerCount(yucatan, players);
     const played = setupRevision(yucatan, revision);
-    // The rules choose no first player by chance here (seat 0 starts); the generator places the neutral
-    // villages of a quick setup.
-    return initialState(players, played, Random.fromSeed(seed).state, options.quickSetup);
+    // The generator draws the first player (revision 2), then places the neutral villages of a quick setup.
+    const random = Random.fromSeed(seed);
+    const first = drawFirstPlayer(players, played, options.firstPlayer, random);
+    return initialState(players, played, random.state, options.quickSetup, first);
   },
   awaiting: awaited,
   legalMoves: legalMovesOf,

@@ -204,8 +204,14 @@ export const en = {
   "yucatan.refused.chooseAction": "Choose one of the five actions: establish, enlarge, deploy, move or build.",
   "yucatan.options": "Yucatàn options",
   "yucatan.quickSetup": "Quick setup: neutral villages placed by lot (under the same rules), not one turn each",
+  "yucatan.firstPlayer": "First player",
+  "yucatan.firstPlayer.random": "Drawn at random",
+  "yucatan.firstPlayer.seat": "Seat {n}",
+  "yucatan.refused.firstPlayer": "With {players} players the first player is a seat from 0 to {last}, not {chosen}.",
   // What each revision of the rules changed (shared/engine/revision.ts); revision 1 is the rules as first played here.
   "yucatan.revision.1": "The rules as Turnpost first played them.",
+  "yucatan.revision.2":
+    "The first player is drawn at random (or chosen when the game is made), no longer always the creator; the setup starts from the player on their right.",
 } satisfies Record<string, Message>;
 
 export const fr: Record<keyof typeof en, Message> = {
@@ -399,5 +405,11 @@ export const fr: Record<keyof typeof en, Message> = {
   "yucatan.refused.chooseAction": "Choisissez l’une des cinq actions : fonder, agrandir, recruter, déplacer ou bâtir.",
   "yucatan.options": "Options de Yucatàn",
   "yucatan.quickSetup": "Mise en place rapide : villages neutres placés au hasard (selon les mêmes règles), pas un tour chacun",
+  "yucatan.firstPlayer": "Premier joueur",
+  "yucatan.firstPlayer.random": "Tiré au sort",
+  "yucatan.firstPlayer.seat": "Place {n}",
+  "yucatan.refused.firstPlayer": "À {players} joueurs, le premier joueur est une place de 0 à {last}, pas {chosen}.",
   "yucatan.revision.1": "Les règles telles que Turnpost les a d’abord jouées.",
+  "yucatan.revision.2":
+    "Le premier joueur est tiré au sort (ou choisi à la création de la partie), et non plus toujours son créateur ; la mise en place commence par le joueur à sa droite.",
 };

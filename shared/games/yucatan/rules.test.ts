@@ -29,7 +29,7 @@ function rejects(state: YucatanState, seat: number, move: unknown, code: string)
 
 /** Plays the setup with the first legal move each time, recording who was awaited in each phase. */
 function setupOrder(players: number) {
-  let state = yucatan.setup({ players, options: {}, seed: "order" });
+  let state = yucatan.setup({ players, options: yucatan.options.parse({ firstPlayer: 0 }), seed: "order" });
   const order: Record<string, number[]> = {};
   while (state.phase !== "play") {
     const [seat] = yucatan.awaiting(state);
@@ -57,7 +57,7 @@ describe("setup", () => {
   });
 
   it("places the large village beside the city's river but not beside the city", () => {
-    const state = yucatan.setup({ players: 2, options: {}, seed: "large" });
+    const state = yucatan.setup({ players: 2, options: yucatan.options.parse({ firstPlayer: 0 }), seed: "large" });
     expect(yucatan.awaiting(state)).toEqual([1]);
     const board = boardFor(2);
     const city = board.cities[1]!;
@@ -73,7 +73,7 @@ describe("setup", () => {
   });
 
   it("lets a small village go to any beach when the large village is beside the great river", () => {
-    let state = yucatan.setup({ players: 2, options: {}, seed: "small" });
+    let state = yucatan.setup({ players: 2, options: yucatan.options.parse({ firstPlayer: 0 }), seed: "small" });
     state = play(state, 1, { type: "placeVillage", hex: h(0, 2) }).state; // off the beaches
     state = play(state, 0, { type: "placeVillage", hex: h(-1, -1) }).state; // beach on river a
     expect(yucatan.awaiting(state)).toEqual([1]);
@@ -87,7 +87,7 @@ describe("setup", () => {
   });
 
   it("places neutral villages away from every river until none fits, then two warriors each", () => {
-    let state = yucatan.setup({ players: 3, options: {}, seed: "neutral" });
+    let state = yucatan.setup({ players: 3, options: yucatan.options.parse({ firstPlayer: 0 }), seed: "neutral" });
     while (state.phase !== "neutralVillage")
       state = play(state, yucatan.awaiting(state)[0]!, legal(state, yucatan.awaiting(state)[0]!)[0]!).state;
     const board = boardFor(3);
@@ -104,7 +104,7 @@ describe("setup", () => {
   it("places the two starting warriors at once beside the city, guilds chosen freely", () => {
     const { state: played } = setupOrder(2);
     expect(played.warriors).toHaveLength(4);
-    let state = yucatan.setup({ players: 2, options: {}, seed: "warriors" });
+    let state = yucatan.setup({ players: 2, options: yucatan.options.parse({ firstPlayer: 0 }), seed: "warriors" });
     while (state.phase !== "warriors")
       state = play(state, yucatan.awaiting(state)[0]!, legal(state, yucatan.awaiting(state)[0]!)[0]!).state;
     const city = boardFor(2).cities[1]!.hex;
@@ -133,6 +133,53 @@ function setupUntil(phase: YucatanState["phase"], options: Record<string, unknow
   }
   return { state, log };
 }
+
+describe("the first player (revision 2)", () => {
+  // « S'il n'y a aucun joueur dans ce cas, déterminez le premier joueur au hasard. »
+  const firstOf = (players: number, seed: string, options: object = {}, revision?: number) => {
+    let state = yucatan.setup({ players, options: yucatan.options.parse(options), seed, revision });
+    const largeVillages: number[] = [];
+    while (state.phase !== "play") {
+      const [seat] = yucatan.awaiting(state);
+      if (state.phase === "largeVillage") largeVillages.push(seat!);
+      state = play(state, seat!, legal(state, seat!)[0]!).state;
+    }
+    return { first: yucatan.awaiting(state)[0]!, largeVillages, state };
+  };
+
+  it("is drawn at random from the game's seed, and the setup starts from the player on its right", () => {
+    for (const players of [2, 3, 4]) {
+      const firsts = new Set<number>();
+      for (let i = 0; i < 24; i++) {
+        const { first, largeVillages } = firstOf(players, `first-${players}-${i}`);
+        firsts.add(first);
+        // « le joueur à droite du premier joueur place un jeton village », then on to the right.
+        expect(largeVillages).toEqual(Array.from({ length: players }, (_, k) => (first - 1 - k + 2 * players) % players));
+      }
+      expect(firsts.size, `${players} players`).toBe(players);
+    }
+    expect(firstOf(3, "same").first).toBe(firstOf(3, "same").first);
+  });
+
+  it("is the seat the firstPlayer option names, and an option naming no seat is refused", () => {
+    for (const firstPlayer of [0, 1, 2]) expect(firstOf(3, "chosen", { firstPlayer }).first).toBe(firstPlayer);
+    expect(() => yucatan.setup({ players: 2, options: yucatan.options.parse({ firstPlayer: 3 }), seed: "x" })).toThrow(RuleError);
+    expect(() => yucatan.options.parse({ firstPlayer: 4 })).toThrow();
+  });
+
+  it("stays seat 0 in a game started under revision 1, which plays on under its rules", () => {
+    for (let i = 0; i < 8; i++) {
+      const { first, largeVillages, state } = firstOf(3, `old-${i}`, {}, 1);
+      expect(first).toBe(0);
+      expect(largeVillages).toEqual([2, 1, 0]);
+      expect(state.revision).toBe(1);
+    }
+    // The same seed: the old game keeps seat 0, a new game draws its first player.
+    const seeds = Array.from({ length: 8 }, (_, i) => `both-${i}`);
+    expect(seeds.map((seed) => firstOf(4, seed, {}, 1).first)).toEqual(seeds.map(() => 0));
+    expect(new Set(seeds.map((seed) => firstOf(4, seed).first)).size).toBeGreaterThan(1);
+  });
+});
 
 describe("quick setup (an option; the setup of the text stays the default)", () => {
   // "Chaque joueur place un village neutre sur le plateau jusqu'à ce que plus aucun village ne puisse être
@@ -167,10 +214,11 @@ describe("quick setup (an option; the setup of the text stays the default)", () 
   });
 
   it("leaves the setup of the text as it is when the option is off", () => {
-    const { state } = setupUntil("neutralVillage", {}, "quick");
+    const { state } = setupUntil("neutralVillage", { firstPlayer: 0 }, "quick");
     expect(yucatan.awaiting(state)).toEqual([2]);
     expect(state.villages.filter((v) => v.owner === null)).toEqual([]);
     expect(yucatan.options.parse({})).toEqual({ quickSetup: false });
+    expect(yucatan.options.parse({ firstPlayer: 1 })).toEqual({ quickSetup: false, firstPlayer: 1 });
   });
 });
 

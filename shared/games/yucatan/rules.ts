@@ -1,5 +1,6 @@
 // Yucatàn's rules as pure functions over a JSON state. `index.ts` wraps them in the GameDefinition.
-import { type LogEntry, Random, type RandomState, type Refusal, RuleError, ruleRefusal } from "../../engine/index";
+import { type LogEntry, Random, type RandomState, type Refusal, RuleError, ruleRefusal, rulesAtLeast } from "../../engine/index";
+import { isSeatOf } from "../first-player";
 import type { Board } from "./board";
 import {
   BEATS,
@@ -82,14 +83,32 @@ function villageFits(pos: Position, hex: number): boolean {
 
 export function setupSeat(state: YucatanState): number {
   const n = state.players;
+  // Seats as if seat 0 played first, turned to the game's first player.
+  const from = (seat: number) => (seat + firstSeat(state)) % n;
   switch (state.phase) {
     case "smallVillage":
-      return (1 - state.step + 2 * n) % n;
+      return from((1 - state.step + 2 * n) % n);
     case "neutralVillage":
-      return n - 1 - (state.step % n);
+      return from(n - 1 - (state.step % n));
     default:
-      return n - 1 - state.step;
+      return from(n - 1 - state.step);
   }
+}
+
+/** The seat that plays first: drawn at the start since revision 2, seat 0 before. */
+function firstSeat(state: YucatanState): number {
+  return state.firstPlayer ?? 0;
+}
+
+/**
+ * Revision 2: « déterminez le premier joueur au hasard », from the game's seeded source, unless the table
+ * chose one (the `firstPlayer` option). Revision 1 had seat 0, the creator, start: no draw, no field.
+ */
+export function drawFirstPlayer(players: number, revision: number, chosen: number | undefined, random: Random): number | undefined {
+  if (!rulesAtLeast({ revision }, 2)) return undefined;
+  if (!isSeatOf(chosen, players))
+    throw new RuleError("bad-option", "yucatan.refused.firstPlayer", { players, last: players - 1, chosen: chosen ?? null });
+  return chosen ?? random.int(0, players - 1);
 }
 
 /** Whether some hex takes `seat`'s village in the current setup phase. */
@@ -106,8 +125,8 @@ function advanceSetup(state: YucatanState, log: LogEntry[]): void {
     else if (state.phase === "neutralVillage" && state.neutralLeft === 0) next(state, "warriors");
     else if (state.phase === "warriors" && state.step >= n) {
       next(state, "play");
-      state.turn = 0;
-      log.push({ key: "yucatan.started", params: { first: 0 } });
+      state.turn = firstSeat(state);
+      log.push({ key: "yucatan.started", params: { first: state.turn } });
       return;
     } else if (state.phase === "neutralVillage") {
       // Neutral villages go round until no hex can take one.
@@ -151,14 +170,14 @@ function next(state: YucatanState, phase: Phase): void {
   state.step = 0;
 }
 
-export function initialState(players: number, revision: number, rng: RandomState, quickSetup = false): YucatanState {
+export function initialState(players: number, revision: number, rng: RandomState, quickSetup = false, firstPlayer?: number): YucatanState {
   const state: YucatanState = {
     players,
     revision,
     rng,
     phase: "largeVillage",
     step: 0,
-    turn: 0,
+    turn: firstPlayer ?? 0,
     pending: null,
     villages: [],
     warriors: [],
@@ -170,6 +189,7 @@ export function initialState(players: number, revision: number, rng: RandomState
     })),
     prisonerSupply: PRISONER_TOKENS,
     neutralLeft: NEUTRAL_VILLAGES,
+    ...(firstPlayer === undefined ? {} : { firstPlayer }),
     ...(quickSetup ? { quickSetup: true as const } : {}),
     nextWarrior: 1,
     winner: null,

@@ -2,6 +2,7 @@
 import * as z from "../../zod";
 import type { RandomState } from "../../engine/index";
 import { lazily } from "../../engine/lazy";
+import { firstPlayerOption } from "../first-player";
 import { GUILDS, type Guild } from "./data";
 
 export type Phase = "largeVillage" | "smallVillage" | "neutralVillage" | "warriors" | "play" | "over";
@@ -49,6 +50,8 @@ export interface YucatanState {
   seats: Seat[];
   prisonerSupply: number;
   neutralLeft: number;
+  /** The seat that plays first, drawn at the start since revision 2; absent (revision 1): seat 0. */
+  firstPlayer?: number;
   /** The quick setup (an option): the neutral villages are placed by lot, not by the players one by one. */
   quickSetup?: true;
   nextWarrior: number;
@@ -69,6 +72,8 @@ export type YucatanMove =
 export interface YucatanOptions {
   /** Neutral villages placed by lot under the same rules, instead of a turn per village (off: the text's setup). */
   quickSetup?: boolean;
+  /** The seat that plays first (revision 2); absent: drawn at random. */
+  firstPlayer?: number;
 }
 
 export const moveSchema = lazily(() => {
@@ -87,5 +92,9 @@ export const moveSchema = lazily(() => {
   ]) as z.ZodMiniType<YucatanMove>;
 });
 export const optionsSchema = lazily(
-  () => z.strictObject({ quickSetup: z._default(z.boolean(), false) }) as unknown as z.ZodMiniType<YucatanOptions>,
+  () =>
+    z.strictObject({
+      quickSetup: z._default(z.boolean(), false),
+      firstPlayer: firstPlayerOption(),
+    }) as unknown as z.ZodMiniType<YucatanOptions>,
 );

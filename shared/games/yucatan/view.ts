@@ -16,6 +16,8 @@ export interface YucatanView {
   players: number;
   /** The rules revision the game plays: what a bot's sampled state plays too. */
   revision: number;
+  /** The seat that plays first. */
+  firstPlayer: number;
   phase: Phase;
   /** The seat whose action it is once play has begun. */
   turn: number;
@@ -52,6 +54,7 @@ export function yucatanView(state: YucatanState, seat: number | null): YucatanVi
     map: board.map,
     players: state.players,
     revision: state.revision,
+    firstPlayer: state.firstPlayer ?? 0,
     phase: state.phase,
     turn: state.turn,
     awaiting: awaited(state),

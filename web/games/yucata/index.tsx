@@ -6,6 +6,7 @@ import type { Card, YucataMove, YucataView } from "../../../shared/games/yucata/
 import { BEIGE, BLUE, LAST_SQUARE, RED, START } from "../../../shared/games/yucata/data";
 import { cardOutcome, type CardOutcome } from "../../../shared/games/yucata/rules";
 import type { BoardProps, GamePlugin, OptionsProps } from "../../src/plugin";
+import { FirstPlayerChoice } from "../../src/first-player";
 import type { DescribeContext } from "../../../shared/games/module";
 import { describeYucataMove } from "../../../shared/games/yucata/describe";
 import type { Translate } from "../../../shared/i18n/index";
@@ -254,39 +255,17 @@ function describeBoard({ view, seat, t, playerName }: DescribeContext<YucataView
 
 function Options({ players, value, onChange, t }: OptionsProps) {
   const layout = typeof value.layout === "string" ? value.layout : "default";
-  const first = typeof value.firstPlayer === "number" && value.firstPlayer < players ? value.firstPlayer : null;
-  const set = (key: string, v: unknown) => {
-    const next = { ...value };
-    if (v === null) delete next[key];
-    else next[key] = v;
-    onChange(next);
-  };
   return (
     <fieldset class="stack">
       <legend>{t("yucata.options")}</legend>
       <label>
         {t("yucata.layout")}
-        <select value={layout} onChange={(e) => set("layout", (e.target as HTMLSelectElement).value)}>
+        <select value={layout} onChange={(e) => onChange({ ...value, layout: (e.target as HTMLSelectElement).value })}>
           <option value="default">{t("yucata.layout.default")}</option>
           <option value="random">{t("yucata.layout.random")}</option>
         </select>
       </label>
-      <label>
-        {t("yucata.firstPlayer")}
-        <select
-          value={first === null ? "" : String(first)}
-          onChange={(e) =>
-            set("firstPlayer", (e.target as HTMLSelectElement).value === "" ? null : Number((e.target as HTMLSelectElement).value))
-          }
-        >
-          <option value="">{t("yucata.firstPlayer.random")}</option>
-          {Array.from({ length: players }, (_, s) => (
-            <option value={String(s)} key={s}>
-              {t("yucata.firstPlayer.seat", { n: s + 1 })}
-            </option>
-          ))}
-        </select>
-      </label>
+      <FirstPlayerChoice game="yucata" players={players} value={value} onChange={onChange} t={t} />
     </fieldset>
   );
 }

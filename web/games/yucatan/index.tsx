@@ -15,6 +15,7 @@ import type { Translate } from "../../../shared/i18n/index";
 import { SEATS, YUCATAN_NEUTRAL, YUCATAN_TERRAIN } from "../../../shared/palette";
 import { PanZoom } from "../../src/pan-zoom";
 import type { BoardProps, GamePlugin, OptionsProps } from "../../src/plugin";
+import { FirstPlayerChoice } from "../../src/first-player";
 import "./yucatan.css";
 
 type View = YucatanView;
@@ -592,8 +593,8 @@ function Board({ view, since, legalMoves, seat, onMove, t, playerName }: BoardPr
   );
 }
 
-/** The create form's option: the quick setup, off by default (the setup of the text). */
-function Options({ value, onChange, t }: OptionsProps) {
+/** The create form's options: the first player (drawn at random by default) and the quick setup, off by default (the setup of the text). */
+function Options({ players, value, onChange, t }: OptionsProps) {
   return (
     <fieldset class="stack">
       <legend>{t("yucatan.options")}</legend>
@@ -605,6 +606,7 @@ function Options({ value, onChange, t }: OptionsProps) {
         />
         {t("yucatan.quickSetup")}
       </label>
+      <FirstPlayerChoice game="yucatan" players={players} value={value} onChange={onChange} t={t} />
     </fieldset>
   );
 }
