@@ -40,7 +40,7 @@ describe("a league naming other players", () => {
 
     // Named is not in: no games, no mail, and the page says it is an invitation.
     const anaPage = (await ana.client.get(`/api/leagues/${id}`)).body as LeaguePage;
-    expect(anaPage.you).toEqual({ creator: false, division: null, invitation: "invited" });
+    expect(anaPage.you).toEqual({ creator: false, division: null, invitation: "invited", namedFor: 1 });
     expect(anaPage.invitations).toEqual([]);
     expect((await ana.client.get("/api/me/games")).body.games).toEqual([]);
     expect(await mailTo(ana.email)).toEqual([]);

@@ -370,7 +370,7 @@ describe("creating a league", () => {
 
     // The current season in full: who would go up and down if the standings stayed as they are.
     const page = (await people[2]!.client.get(`/api/leagues/${created.body.id}`)).body as LeaguePage;
-    expect(page.you).toEqual({ creator: false, division: 2, invitation: "accepted" });
+    expect(page.you).toEqual({ creator: false, division: 2, invitation: "accepted", namedFor: 2 });
     const [top, bottom] = page.divisions as [LeaguePage["divisions"][0], LeaguePage["divisions"][0]];
     expect([top.goingUp, top.goingDown]).toEqual([[], [top.standings[1]!.userId]]);
     expect([bottom.goingUp, bottom.goingDown]).toEqual([[bottom.standings[0]!.userId], []]);

@@ -185,6 +185,7 @@ export class LeagueService {
     );
     const yours = current.findIndex((t) => t.entrants.some((e) => e.userId === viewerId));
     const creator = league.createdBy === viewerId;
+    const named = league.members.find((m) => m.userId === viewerId);
     return {
       ...leagueSummary(league, current),
       seasons: seasons.map((divisions, index) => ({
@@ -203,7 +204,8 @@ export class LeagueService {
       you: {
         creator,
         division: yours === -1 ? null : yours + 1,
-        invitation: league.members.find((m) => m.userId === viewerId)?.answer ?? null,
+        invitation: named?.answer ?? null,
+        namedFor: named?.division ?? null,
       },
       inviteUrl,
     };

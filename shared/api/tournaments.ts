@@ -115,8 +115,11 @@ export interface LeaguePage extends LeagueSummary {
   players: { userId: string; name: string; division: number }[];
   /** For the creator alone (empty for anyone else): whom the creator named who has not accepted. */
   invitations: { userId: string; name: string; division: number; answer: Exclude<LeagueAnswer, "accepted"> }[];
-  /** `invitation`: the viewer's own answer, if the creator named them. */
-  you: { creator: boolean; division: number | null; invitation: LeagueAnswer | null };
+  /**
+   * `division`: where the viewer plays this season; `invitation`: their own answer, if the creator
+   * named them, and `namedFor` the division the creator named them for.
+   */
+  you: { creator: boolean; division: number | null; invitation: LeagueAnswer | null; namedFor: number | null };
   inviteUrl: string;
 }
 
