@@ -2,7 +2,14 @@
 // round-robin of Yucata' started by the clock on its date and played to the end by bots through the API,
 // with its standings, ratings and mails checked; and a late player dropped by the forfeit policy.
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { MAX_DIVISION_PLAYERS, MAX_LEAGUE_CYCLES, MAX_LEAGUE_DIVISIONS, type LeaguePage, type TournamentPage } from "../shared/api/index";
+import {
+  MAX_DIVISION_PLAYERS,
+  MAX_LEAGUE_CYCLES,
+  MAX_LEAGUE_DIVISIONS,
+  MAX_OPEN_TOURNAMENTS_PER_USER,
+  type LeaguePage,
+  type TournamentPage,
+} from "../shared/api/index";
 import { ApiClient } from "./support/client";
 import { playTurns } from "./support/tournament-bots";
 import { signedIn, startStack, type TestStack } from "./support/stack";
@@ -250,6 +257,22 @@ describe("a late player under the forfeit policy", () => {
     expect(page.rounds[1]!.bye).not.toBeNull();
     expect(page.standings.find((s) => s.userId === lateUser)?.dropped).toBe(true);
   }, 120_000);
+});
+
+describe("the lobby", () => {
+  it("takes a few open tournaments per creator, so that one account cannot push the others off it", async () => {
+    const [flooder, honest] = await Promise.all([person(), person()]);
+    const fair = (await honest.client.post("/api/tournaments", { ...roundRobin, name: "Honest cup" })).body.id;
+    for (let n = 0; n < MAX_OPEN_TOURNAMENTS_PER_USER; n++) {
+      expect((await flooder.client.post("/api/tournaments", { ...roundRobin, name: `Flood ${n}` })).status).toBe(201);
+    }
+    const refused = await flooder.client.post("/api/tournaments", { ...roundRobin, name: "Flood again" });
+    expect(refused.status).toBe(409);
+    expect(refused.body.error.code).toBe("too-many-open-tournaments");
+    const listed = (await honest.client.get("/api/tournaments")).body.tournaments as { id: string; name: string }[];
+    expect(listed.map((t) => t.id)).toContain(fair);
+    expect(listed.filter((t) => t.name.startsWith("Flood"))).toHaveLength(MAX_OPEN_TOURNAMENTS_PER_USER);
+  });
 });
 
 describe("a round-robin at three seats", () => {

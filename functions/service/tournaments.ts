@@ -4,12 +4,13 @@
 // round opens when a round is over, and a player who times out under the "forfeit" policy is dropped.
 // The schedules, pairings and standings are the pure core's (shared/tournaments, docs/tournaments.md).
 
-import type {
-  CreateTournamentRequest,
-  TournamentGameView,
-  TournamentPage,
-  TournamentRoundView,
-  TournamentSummary,
+import {
+  MAX_OPEN_TOURNAMENTS_PER_USER,
+  type CreateTournamentRequest,
+  type TournamentGameView,
+  type TournamentPage,
+  type TournamentRoundView,
+  type TournamentSummary,
 } from "../../shared/api/index";
 import { type GameId, gameRules, isGameId, loadGame } from "../../shared/games/index";
 import { nextTableRound, pairwiseRound, pairwiseRoundCount } from "../../shared/tournaments/round-robin";
@@ -89,6 +90,15 @@ export class TournamentService {
       if (start <= now.getTime() || start > now.getTime() + MAX_START_DAYS * 86_400_000) {
         throw new DomainError("invalid", "bad-start", `The start date must be in the next ${MAX_START_DAYS} days.`);
       }
+    }
+    // As open games are capped per creator (GameService), so that one account cannot fill the lobby. A
+    // cap, not a quota: two creations at one moment may both pass.
+    if (!input.private && (await this.store.countOpenCreatedBy(creator.id)) >= MAX_OPEN_TOURNAMENTS_PER_USER) {
+      throw new DomainError(
+        "conflict",
+        "too-many-open-tournaments",
+        `You already have ${MAX_OPEN_TOURNAMENTS_PER_USER} public tournaments open for entry: wait until one starts.`,
+      );
     }
     // The creator plays: a tournament is organised among players (they may leave before the start).
     const tournament = this.newRecord(newId(), creator.id, [{ userId: creator.id, name: creator.name }], {

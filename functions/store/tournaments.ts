@@ -181,6 +181,31 @@ export class TournamentStore {
     return withRules((await this.newestIn("TOURNAMENTS", limit)).map(fromTournamentItem), tournamentGame);
   }
 
+  /**
+   * How many public tournaments `userId` created that are open for entry: the lobby's list, filtered in
+   * the query to theirs and counted, so that no item leaves DynamoDB.
+   */
+  async countOpenCreatedBy(userId: string): Promise<number> {
+    let count = 0;
+    let startKey: Record<string, AttributeValue> | undefined;
+    do {
+      const page = await this.client.send(
+        new QueryCommand({
+          TableName: this.tableName,
+          IndexName: "gsi1",
+          KeyConditionExpression: "gsi1pk = :gsi",
+          FilterExpression: "createdBy = :user",
+          ExpressionAttributeValues: { ":gsi": { S: "TOURNAMENTS" }, ":user": { S: userId } },
+          Select: "COUNT",
+          ExclusiveStartKey: startKey,
+        }),
+      );
+      count += page.Count ?? 0;
+      startKey = page.LastEvaluatedKey;
+    } while (startKey);
+    return count;
+  }
+
   /** Public leagues, newest first (the lobby). */
   async listLeagues(limit: number): Promise<LeagueRecord[]> {
     return withRules((await this.newestIn("LEAGUES", limit)).map(fromLeagueItem), leagueGame);
