@@ -1,6 +1,6 @@
 // An in-memory stand-in for the DynamoDB requests the API makes (GetItem, PutItem, DeleteItem,
-// TransactWriteItems with Put conditions on rev / absence, Query of a partition's key range or prefix
-// (either way),
+// TransactWriteItems with Put conditions on rev / absence and plain Deletes, Query of a partition's
+// key range or prefix (either way),
 // BatchGetItem; UpdateItem applied when it only sets attributes to values or removes them, as a live
 // page's mark of the move it sent does, else counted alone: the hourly limiters' counts, which the bench
 // stays under). It lets the bench time the server's own work per move with no database round trip, and
@@ -105,16 +105,18 @@ export function memoryDynamo(onChange?: (records: ChangeRecord[]) => void): Memo
       write([command.input.Item!]);
       return {};
     }
-    if (command instanceof DeleteItemCommand) {
-      count("DeleteItem");
-      const key = command.input.Key!;
+    const remove = (key: Item) => {
       items.delete(keyOf(key));
       partitions.get(key.pk!.S!)?.delete(key.sk!.S!);
+    };
+    if (command instanceof DeleteItemCommand) {
+      count("DeleteItem");
+      remove(command.input.Key!);
       return {};
     }
     if (command instanceof TransactWriteItemsCommand) {
       count("TransactWriteItems");
-      const puts = command.input.TransactItems!.map((t) => t.Put as Put);
+      const puts = command.input.TransactItems!.flatMap((t) => (t.Put ? [t.Put as Put] : []));
       const reasons = puts.map((p) =>
         conditionHolds(items.get(keyOf(p.Item!)), p.ConditionExpression, p.ExpressionAttributeValues)
           ? { Code: "None" }
@@ -124,6 +126,8 @@ export function memoryDynamo(onChange?: (records: ChangeRecord[]) => void): Memo
         throw new TransactionCanceledException({ message: "cancelled", $metadata: {}, CancellationReasons: reasons });
       }
       write(puts.map((p) => p.Item!));
+      // Unconditioned deletes (an answered invitation's), after the puts' conditions held.
+      for (const t of command.input.TransactItems!) if (t.Delete) remove(t.Delete.Key!);
       return {};
     }
     if (command instanceof UpdateItemCommand) {

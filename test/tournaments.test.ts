@@ -2,7 +2,14 @@
 // round-robin of Yucata' started by the clock on its date and played to the end by bots through the API,
 // with its standings, ratings and mails checked; and a late player dropped by the forfeit policy.
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import type { LeaguePage, TournamentPage } from "../shared/api/index";
+import {
+  MAX_DIVISION_PLAYERS,
+  MAX_LEAGUE_CYCLES,
+  MAX_LEAGUE_DIVISIONS,
+  MAX_OPEN_TOURNAMENTS_PER_USER,
+  type LeaguePage,
+  type TournamentPage,
+} from "../shared/api/index";
 import { ApiClient } from "./support/client";
 import { playTurns } from "./support/tournament-bots";
 import { signedIn, startStack, type TestStack } from "./support/stack";
@@ -16,6 +23,16 @@ let people = 0;
 async function person(): Promise<{ client: ApiClient; email: string }> {
   const email = `player${people++}-${Date.now().toString(36)}@example.test`;
   return { client: await signedIn(stack, email), email };
+}
+
+/** A league of `people` (the first creates it), each accepting, its first season started by the creator. */
+async function startedLeague(people: { client: ApiClient }[], body: Record<string, unknown>): Promise<LeaguePage> {
+  const created = await people[0]!.client.post("/api/leagues", body);
+  expect(created.status).toBe(201);
+  for (const p of people) await p.client.post(`/api/leagues/${created.body.id}/accept`);
+  const started = await people[0]!.client.post(`/api/leagues/${created.body.id}/start`);
+  expect(started.status).toBe(200);
+  return started.body as LeaguePage;
 }
 
 const roundRobin = {
@@ -69,9 +86,9 @@ describe("creating, entering and starting a tournament", () => {
 
     const page = (await e.client.get(`/api/tournaments/${id}`)).body as TournamentPage;
     expect(page.status).toBe("active");
-    expect(page.rounds).toHaveLength(3);
+    // Only the round that opened is computed and stored: the next comes when this one is over.
+    expect(page.rounds).toHaveLength(1);
     expect(page.rounds[0]!.games.map((g) => g.status)).toEqual(["active", "active"]);
-    expect(page.rounds[1]!.games.map((g) => g.status)).toEqual(["scheduled", "scheduled"]);
     expect(page.standings.map((s) => s.points)).toEqual([0, 0, 0, 0]);
     expect(page.tieBreaks).toEqual(["sonneborn-berger", "wins"]);
     expect((await e.client.post(`/api/tournaments/${id}/join`)).body.error.code).toBe("tournament-started");
@@ -118,7 +135,9 @@ describe("a round-robin of Yucata' played by bots", () => {
     expect((await clients[0]!.get(`/api/tournaments/${id}`)).body.status).toBe("active");
     for (const { email } of players) {
       // Each player's mail leads to their own game of the round.
-      const mail = await stack.waitForMail(email, /Round 1 of Bots' cup begins/);
+      // The name is its creator's words: quoted in the body as theirs, never in the subject.
+      const mail = await stack.waitForMail(email, /^Round 1 of your Yucata. tournament begins$/);
+      expect(mail.text).toContain("Its name, as its creator wrote it: “Bots' cup”");
       const gameIds = ((await clients[0]!.get(`/api/tournaments/${id}`)).body as TournamentPage).rounds[0]!.games.map((g) => g.id);
       expect(gameIds).toContain(/\/play\/([\w-]+)/.exec(mail.text)?.[1]);
     }
@@ -181,8 +200,8 @@ describe("a round-robin of Yucata' played by bots", () => {
     expect(profile.ratings.find((r: { game: string }) => r.game === "yucata")?.games).toBe(3);
 
     for (const { email } of players) {
-      await stack.waitForMail(email, /Round 3 of Bots' cup begins/);
-      const end = await stack.waitForMail(email, /Bots' cup is over/);
+      await stack.waitForMail(email, /^Round 3 of your Yucata. tournament begins$/);
+      const end = await stack.waitForMail(email, /^Your Yucata. tournament is over/);
       expect(end.text).toContain(`1. ${leader.name}`);
     }
   }, 240_000);
@@ -240,20 +259,33 @@ describe("a late player under the forfeit policy", () => {
   }, 120_000);
 });
 
+describe("the lobby", () => {
+  it("takes a few open tournaments per creator, so that one account cannot push the others off it", async () => {
+    const [flooder, honest] = await Promise.all([person(), person()]);
+    const fair = (await honest.client.post("/api/tournaments", { ...roundRobin, name: "Honest cup" })).body.id;
+    for (let n = 0; n < MAX_OPEN_TOURNAMENTS_PER_USER; n++) {
+      expect((await flooder.client.post("/api/tournaments", { ...roundRobin, name: `Flood ${n}` })).status).toBe(201);
+    }
+    const refused = await flooder.client.post("/api/tournaments", { ...roundRobin, name: "Flood again" });
+    expect(refused.status).toBe(409);
+    expect(refused.body.error.code).toBe("too-many-open-tournaments");
+    const listed = (await honest.client.get("/api/tournaments")).body.tournaments as { id: string; name: string }[];
+    expect(listed.map((t) => t.id)).toContain(fair);
+    expect(listed.filter((t) => t.name.startsWith("Flood"))).toHaveLength(MAX_OPEN_TOURNAMENTS_PER_USER);
+  });
+});
+
 describe("a round-robin at three seats", () => {
   it("seats full tables, the rest sitting out, for the rounds in which every pair can meet", async () => {
     const players = await Promise.all([person(), person(), person(), person()]);
     const id = (await players[0]!.client.post("/api/tournaments", { ...roundRobin, name: "Three-way", tableSize: 3 })).body.id;
     for (const p of players.slice(1)) await p.client.post(`/api/tournaments/${id}/join`);
     const page = (await players[0]!.client.get(`/api/tournaments/${id}`)).body as TournamentPage;
-    // Six pairs, three met per round: two rounds, each one table of three and one player sitting out.
-    expect(page.rounds).toHaveLength(2);
-    for (const round of page.rounds) {
-      expect(round.games.map((g) => g.players.length)).toEqual([3]);
-      expect(round.sittingOut).toHaveLength(1);
-    }
+    // One table of three and one player sitting out; the second round is computed when it opens.
+    expect(page.rounds).toHaveLength(1);
+    expect(page.rounds[0]!.games.map((g) => g.players.length)).toEqual([3]);
+    expect(page.rounds[0]!.sittingOut).toHaveLength(1);
     expect(page.rounds[0]!.games[0]!.status).toBe("active");
-    expect(new Set(page.rounds.flatMap((r) => r.sittingOut)).size).toBe(2);
   });
 });
 
@@ -283,7 +315,7 @@ describe("a tournament's link preview", () => {
     const ids = await Promise.all(people.map(async (p) => (await p.client.get("/api/me")).body.user.id as string));
     const { game, tableSize, timePerMoveDays, timeoutPolicy } = roundRobin;
     const body = { game, tableSize, timePerMoveDays, timeoutPolicy, moves: 1, divisions: [ids.slice(0, 2), ids.slice(2)] };
-    const league = (await people[0]!.client.post("/api/leagues", { ...body, name: "Preview league" })).body as LeaguePage;
+    const league = await startedLeague(people, { ...body, name: "Preview league" });
     const html = (await people[0]!.client.get(`/l/${league.id}`)).text;
     expect(html).toContain('<meta property="og:title" content="Preview league: a league of Yucata');
     expect(html).toMatch(/og:description" content="Season 1, 2 divisions\. Division 1: 1\. /);
@@ -336,7 +368,7 @@ describe("a player on vacation under the forfeit policy", () => {
 });
 
 describe("creating a league", () => {
-  it("starts a round-robin per division of the players named, and refuses unknown ones", async () => {
+  it("starts, once they accepted, a round-robin per division of the players named, and refuses unknown ones", async () => {
     const people = await Promise.all([person(), person(), person(), person()]);
     const ids = await Promise.all(people.map(async (p) => (await p.client.get("/api/me")).body.user.id as string));
     const body = {
@@ -348,10 +380,9 @@ describe("creating a league", () => {
       moves: 1,
       divisions: [ids.slice(0, 2), ids.slice(2)],
     };
-    const created = await people[0]!.client.post("/api/leagues", body);
-    expect(created.status).toBe(201);
+    const created = { body: await startedLeague(people, body) };
     expect(created.body.seasons).toHaveLength(1);
-    expect(created.body.seasons[0].divisions.map((d: { status: string; entrants: number }) => [d.status, d.entrants])).toEqual([
+    expect(created.body.seasons[0]!.divisions.map((d) => [d.status, d.entrants])).toEqual([
       ["active", 2],
       ["active", 2],
     ]);
@@ -362,7 +393,7 @@ describe("creating a league", () => {
 
     // The current season in full: who would go up and down if the standings stayed as they are.
     const page = (await people[2]!.client.get(`/api/leagues/${created.body.id}`)).body as LeaguePage;
-    expect(page.you).toEqual({ creator: false, division: 2 });
+    expect(page.you).toEqual({ creator: false, division: 2, invitation: "accepted", namedFor: 2 });
     const [top, bottom] = page.divisions as [LeaguePage["divisions"][0], LeaguePage["divisions"][0]];
     expect([top.goingUp, top.goingDown]).toEqual([[], [top.standings[1]!.userId]]);
     expect([bottom.goingUp, bottom.goingDown]).toEqual([[bottom.standings[0]!.userId], []]);
@@ -377,6 +408,24 @@ describe("creating a league", () => {
     const tooManyMoves = await people[0]!.client.post("/api/leagues", { ...body, moves: 2 });
     expect(tooManyMoves.body.error.code).toBe("bad-league");
     expect((await people[0]!.client.get("/api/leagues/none")).status).toBe(404);
+  });
+
+  it("refuses a league just past each bound, naming the field", async () => {
+    const { client } = await person();
+    const ids = (count: number, from = 0) => Array.from({ length: count }, (_, i) => `player-${from + i}`);
+    const body = { name: "Huge league", game: "rio-de-la-plata", tableSize: 5, timePerMoveDays: 3, timeoutPolicy: "bot", moves: 0 };
+    const refusals: [unknown, RegExp][] = [
+      [{ ...body, divisions: Array.from({ length: MAX_LEAGUE_DIVISIONS + 1 }, (_, d) => ids(5, d * 5)) }, /divisions/],
+      [{ ...body, divisions: [ids(MAX_DIVISION_PLAYERS + 1)] }, /divisions/],
+      [{ ...body, cycles: MAX_LEAGUE_CYCLES + 1, divisions: [ids(5)] }, /cycles/],
+      [{ ...body, tableSize: 6, divisions: [ids(6)] }, /tableSize/],
+      [{ ...body, moves: MAX_DIVISION_PLAYERS / 2 + 1, divisions: [ids(5)] }, /moves/],
+    ];
+    for (const [refused, field] of refusals) {
+      const reply = await client.post("/api/leagues", refused);
+      expect(reply.status, JSON.stringify(refused).slice(0, 120)).toBe(400);
+      expect(reply.body.error.message).toMatch(field);
+    }
   });
 });
 

@@ -1,7 +1,8 @@
 // The stores and services of a process beyond the game core (./game-core.ts): the chat, ratings,
-// rhythms, queued moves, tournaments and calendars. `core` (./core.ts) builds them with the rest of a
+// rhythms, queued moves, tournaments, leagues and calendars. `core` (./core.ts) builds them with the rest of a
 // process; the API builds them with its first request beyond a game's own routes (./api-areas.ts).
 import { CalendarService } from "../service/calendar";
+import { LeagueService } from "../service/leagues";
 import { QueueService } from "../service/queue";
 import { TournamentService } from "../service/tournaments";
 import { ChatStore } from "../store/chat";
@@ -14,13 +15,16 @@ import type { ApiCore } from "./api-core";
 export function areaServices({ config, dynamo, games, users, service, now }: ApiCore) {
   const queues = new QueueStore(dynamo, config.tableName);
   const ratings = new RatingStore(dynamo, config.tableName);
+  const tournamentStore = new TournamentStore(dynamo, config.tableName);
+  const tournaments = new TournamentService(tournamentStore, games, service, ratings, now);
   return {
     chats: new ChatStore(dynamo, config.tableName),
     ratings,
     rhythms: new RhythmStore(dynamo, config.tableName),
     queues,
     queue: new QueueService(games, queues, service),
-    tournaments: new TournamentService(new TournamentStore(dynamo, config.tableName), games, service, ratings, users, now),
+    tournaments,
+    leagues: new LeagueService(tournamentStore, tournaments, users, now),
     calendars: new CalendarService(users, service),
   };
 }

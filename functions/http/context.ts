@@ -19,6 +19,7 @@ import { SESSION_COOKIE, SESSION_DAYS, type Tokens, principalToAct, type Princip
 import { errorAnswer, isPhrased } from "./errors";
 import { DEFAULT_RATE_LIMITS, MoveLimiter, clientAddress, type RateLimits } from "./rate-limit";
 import type { HourlyLimiter } from "../store/hourly-limiter";
+import type { LeagueService } from "../service/leagues";
 import type { TournamentService } from "../service/tournaments";
 import type { RhythmStore } from "../store/rhythm";
 
@@ -60,6 +61,7 @@ export interface AreaDeps extends AppDeps {
   queue: QueueService;
   queues: QueueStore;
   tournaments: TournamentService;
+  leagues: LeagueService;
   auth: AuthService;
   calendars: CalendarService;
 }

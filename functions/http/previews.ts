@@ -14,7 +14,7 @@ import type { Description, GameFacts } from "../previews/describe";
 import type { PreviewTags } from "../previews/page";
 import type { TournamentFacts } from "../previews/tournament-card";
 import type { TournamentService } from "../service/tournaments";
-import { currentStandings, openedRounds, type TournamentRecord } from "../record/tournament";
+import { currentStandings, openedRounds, roundCount, type TournamentRecord } from "../record/tournament";
 import { PREVIEW_PATHS } from "./preview-paths";
 
 export interface PreviewDeps {
@@ -74,7 +74,7 @@ function tournamentFacts(tournament: TournamentRecord): TournamentFacts {
     entrants: tournament.entrants.length,
     maxEntrants: tournament.maxEntrants,
     round: openedRounds(tournament).length,
-    rounds: tournament.format === "swiss" ? tournament.swissRounds : tournament.rounds.length,
+    rounds: roundCount(tournament),
     standings: started
       ? currentStandings(tournament).map((s) => ({ rank: s.rank, name: names.get(s.entrant) ?? "?", points: s.points }))
       : [],

@@ -1,11 +1,14 @@
-// The routes of tournaments (create, the lobby's list, the page, join, leave and start) and of leagues.
+// The routes of tournaments (create, the lobby's list, the page, join, leave and start) and of leagues
+// (create, which invites; the lobby's list with the caller's invitations; the page; the caller's own
+// accept and decline; the creator's start).
 import { Hono } from "hono";
 import { etag } from "hono/etag";
 import { createLeagueBody, createTournamentBody } from "../../shared/api/index";
+import type { User } from "../store/users";
 import type { AreaDeps, Env, RequestKit } from "./context";
 
 export function tournamentRoutes(deps: AreaDeps, kit: RequestKit): Hono<Env> {
-  const { now, tournaments, hourly } = deps;
+  const { now, tournaments, leagues, hourly } = deps;
   const { limits, withBody, requireUser } = kit;
   const app = new Hono<Env>();
   // Each tournament, and each league's divisions, create many games: counted against the games' hourly allowance.
@@ -50,18 +53,36 @@ export function tournamentRoutes(deps: AreaDeps, kit: RequestKit): Hono<Env> {
       const user = await requireUser(c);
       const body = await read();
       await hourly.take(`tournaments-user#${user.id}`, limits.gamesPerUser, now(), tooManyTournaments);
-      const league = await tournaments.createLeagueOf(user, body);
-      return c.json(await tournaments.leaguePage(league.id, user.id, leagueUrl(league.id), inviteUrl), 201);
+      const league = await leagues.createOf(user, body);
+      return c.json(await leagues.page(league.id, user.id, leagueUrl(league.id), inviteUrl), 201);
     }),
   );
 
-  app.get("/api/leagues", async (c) => c.json({ leagues: await tournaments.listLeagues() }));
+  app.get("/api/leagues", async (c) => {
+    const viewer = c.get("principal")?.userId;
+    const [listed, invitations] = await Promise.all([leagues.list(), viewer ? leagues.invitations(viewer) : []]);
+    return c.json({ leagues: listed, invitations });
+  });
 
   app.get("/api/leagues/:id", async (c) => {
     const id = c.req.param("id");
     c.header("Cache-Control", "private, no-cache");
-    return c.json(await tournaments.leaguePage(id, c.get("principal")?.userId ?? null, leagueUrl(id), inviteUrl));
+    return c.json(await leagues.page(id, c.get("principal")?.userId ?? null, leagueUrl(id), inviteUrl));
   });
+
+  // The caller answers for themselves alone: the body names nobody.
+  for (const [action, change] of [
+    ["accept", (user: User, id: string) => leagues.answer(user, id, true)],
+    ["decline", (user: User, id: string) => leagues.answer(user, id, false)],
+    ["start", (user: User, id: string) => leagues.start(user, id)],
+  ] as const) {
+    app.post(`/api/leagues/:id/${action}`, async (c) => {
+      const user = await requireUser(c);
+      const id = c.req.param("id");
+      await change(user, id);
+      return c.json(await leagues.page(id, user.id, leagueUrl(id), inviteUrl));
+    });
+  }
 
   return app;
 }

@@ -33,6 +33,7 @@ import { listOf } from "../../shared/i18n/index";
 import { Outbound, type OutboundOptions } from "../net/outbound";
 import { previewImageUrl } from "../previews/describe";
 import { countedReply, SocialStream, type SocialStreamDeps } from "./social-stream";
+import type { LeagueService } from "../service/leagues";
 import type { TournamentService } from "../service/tournaments";
 import { TournamentNotices } from "./tournament-notices";
 import { daysAndHours } from "../../shared/clock/time";
@@ -51,6 +52,8 @@ export interface NotifierDeps extends SocialStreamDeps, NotifierOptions {
   readAhead: ReadAheadStore;
   /** Told of their games' results; their rounds and ends are mailed (absent: no tournaments). */
   tournaments?: TournamentService;
+  /** Told of their divisions' ends, to start the next season (absent: no leagues). */
+  leagues?: LeagueService;
 }
 
 /** The notifier's senders and timings. */
@@ -140,7 +143,7 @@ export class Notifier {
     this.pages = deps.pages;
     this.social = new SocialStream(deps);
     this.mailPlay = new MailPlay(deps);
-    this.tournaments = deps.tournaments ? new TournamentNotices(deps, deps.tournaments, this.email) : null;
+    this.tournaments = deps.tournaments ? new TournamentNotices(deps, deps.tournaments, deps.leagues ?? null, this.email) : null;
   }
 
   /** Handles a batch; returns the ids of records to retry (some notice was not delivered). */

@@ -8,6 +8,7 @@ import { listOf } from "../../shared/i18n/index";
 import type { Config } from "../config";
 import { currentStandings, type TournamentRecord } from "../record/tournament";
 import type { Tokens } from "../service/tokens";
+import type { LeagueService } from "../service/leagues";
 import type { TournamentService } from "../service/tournaments";
 import type { NoticeStore } from "../store/notices";
 import type { User, UserStore } from "../store/users";
@@ -26,6 +27,7 @@ export class TournamentNotices {
   constructor(
     private readonly deps: TournamentNoticeDeps,
     private readonly tournaments: TournamentService,
+    private readonly leagues: LeagueService | null,
     private readonly email: EmailChannel,
   ) {}
 
@@ -47,7 +49,7 @@ export class TournamentNotices {
     if (opened > (change.before?.roundsOpened ?? 0)) await this.tellRound(tournament, opened);
     if (ended) {
       await this.tellEnd(tournament);
-      await this.tournaments.divisionEnded(tournament);
+      await this.leagues?.divisionEnded(tournament);
     }
   }
 
@@ -63,10 +65,11 @@ export class TournamentNotices {
             table.seats.filter((other) => other !== userId).map((other) => nameIn(tournament, other)),
             lang,
           );
-          const line = t("tournament.roundLine", { round: number, name: tournament.name, game: gameRules(tournament.game).name });
+          const game = gameRules(tournament.game).name;
+          const line = t("tournament.roundLine", { round: number, game });
           return {
-            subject: t("tournament.roundSubject", { round: number, name: tournament.name }),
-            lines: [line, t("tournament.roundGame", { opponents, days: tournament.timePerMoveDays })],
+            subject: t("tournament.roundSubject", { round: number, game }),
+            lines: [line, namedBy(t, tournament), t("tournament.roundGame", { opponents, days: tournament.timePerMoveDays })],
             short: line,
             action: { label: t("notice.play"), url: this.link(`/play/${table.gameId}`) },
           };
@@ -80,11 +83,13 @@ export class TournamentNotices {
     const standings = currentStandings(tournament);
     for (const entrant of tournament.entrants) {
       await this.mail(tournament, entrant.userId, tournament.rounds.length + 1, "end", (t) => {
-        const line = t("tournament.endLine", { name: tournament.name, game: gameRules(tournament.game).name });
+        const game = gameRules(tournament.game).name;
+        const line = t("tournament.endLine", { game });
         return {
-          subject: t("tournament.endSubject", { name: tournament.name }),
+          subject: t("tournament.endSubject", { game }),
           lines: [
             line,
+            namedBy(t, tournament),
             ...standings
               .slice(0, 10)
               .map((s) => t("tournament.standingLine", { rank: s.rank, name: nameIn(tournament, s.entrant), points: s.points })),
@@ -126,6 +131,14 @@ export class TournamentNotices {
   private link(path: string): string {
     return new URL(path, this.deps.config.appUrl).toString();
   }
+}
+
+/**
+ * The tournament's name is its creator's words: never in a subject, and in a body only quoted and said
+ * to be theirs, so that Turnpost's own mail never speaks them as its own (a league's name included).
+ */
+function namedBy(t: Awaited<ReturnType<typeof phraser>>["t"], tournament: TournamentRecord): string {
+  return t("tournament.namedBy", { name: tournament.name });
 }
 
 function nameIn(tournament: TournamentRecord, userId: string): string {

@@ -2,7 +2,7 @@
 // plain data the tournament store saves and the service changes. Pure: the schedule and the standings
 // come from shared/tournaments; this file says how a game's result and a round's progress read.
 
-import type { TimeoutPolicy, TournamentFormat, TournamentStatus } from "../../shared/api/index";
+import type { LeagueAnswer, TimeoutPolicy, TournamentFormat, TournamentStatus } from "../../shared/api/index";
 import type { GameResult } from "../../shared/engine/index";
 import type { GameId } from "../../shared/games/index";
 import type { TableGame } from "../../shared/tournaments/scoring";
@@ -61,12 +61,25 @@ export interface TournamentRecord {
   /** Draws the last tie-break and shapes bigger tables' schedules; shown once the tournament is over. */
   seed: string;
   seedHash: string;
-  /** A round-robin's whole schedule from the start; a Swiss's rounds as they are paired. */
+  /** The rounds as they open, a round-robin's computed from those before it, a Swiss's paired. */
   rounds: TournamentRound[];
+  /**
+   * How many rounds a round-robin lasts, set at the start. Absent in a tournament started before rounds
+   * were computed as they open: its rounds hold the whole schedule from the start.
+   */
+  roundRobinRounds?: number;
   /** The league season this tournament is a division of, if any. */
   league?: { id: string; season: number; division: number };
   /** Bumped on every write: the optimistic-concurrency token. */
   rev: number;
+}
+
+/** A player the creator named, in the division the creator listed them in (1 is the top). */
+export interface LeagueMember {
+  userId: string;
+  name: string;
+  division: number;
+  answer: LeagueAnswer;
 }
 
 /** A league: divisions ranked from the top, each season's division a round-robin tournament. */
@@ -74,7 +87,14 @@ export interface LeagueRecord {
   id: string;
   name: string;
   createdBy: string;
+  /** The creator's name when they created it, for the invitations to say who invites. */
+  createdByName: string;
   createdAt: string;
+  /**
+   * Everyone the creator named and their answers. A season seats only those who accepted; one who
+   * accepts after a season started joins the next; one who declines after playing leaves after it.
+   */
+  members: LeagueMember[];
   /** Players who go up and down between neighbouring divisions after each season. */
   moves: number;
   /** The settings each division's tournament is created with. */
@@ -100,6 +120,12 @@ export function placesOf(result: GameResult): number[] {
       }).length
     );
   });
+}
+
+/** How many rounds the tournament lasts: a Swiss's asked-for (or cut) count, a round-robin's schedule. */
+export function roundCount(tournament: TournamentRecord): number {
+  if (tournament.format === "swiss") return tournament.swissRounds;
+  return tournament.roundRobinRounds ?? tournament.rounds.length;
 }
 
 /** The rounds opened so far. */

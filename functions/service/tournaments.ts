@@ -5,29 +5,26 @@
 // The schedules, pairings and standings are the pure core's (shared/tournaments, docs/tournaments.md).
 
 import {
-  MAX_TOURNAMENT_ENTRANTS,
-  type CreateLeagueRequest,
+  MAX_OPEN_TOURNAMENTS_PER_USER,
   type CreateTournamentRequest,
-  type LeaguePage,
-  type LeagueSummary,
   type TournamentGameView,
   type TournamentPage,
   type TournamentRoundView,
   type TournamentSummary,
 } from "../../shared/api/index";
-import { gameRules, isGameId, loadGame, type GameId } from "../../shared/games/index";
-import { nextSeason, seasonMoves } from "../../shared/tournaments/league";
-import { pairwiseRoundRobin, tableRoundRobin } from "../../shared/tournaments/round-robin";
+import { type GameId, gameRules, isGameId, loadGame } from "../../shared/games/index";
+import { nextTableRound, pairwiseRound, pairwiseRoundCount } from "../../shared/tournaments/round-robin";
 import { maxSwissRounds, pairSwissRound } from "../../shared/tournaments/swiss";
 import { DomainError } from "../record/errors";
 import type { GameRecord } from "../record/game";
 import {
   currentStandings,
   isRoundOver,
+  type LeagueRecord,
   minEntrants,
   openedRounds,
   placesOf,
-  type LeagueRecord,
+  roundCount,
   type TournamentRecord,
   type TournamentRound,
 } from "../record/tournament";
@@ -36,10 +33,10 @@ import { isWellFormedId, newId, randomToken, sha256Hex } from "../store/ids";
 import { Conflict } from "../store/outcomes";
 import type { RatingStore } from "../store/ratings";
 import type { TournamentStore } from "../store/tournaments";
-import type { User, UserStore } from "../store/users";
+import type { User } from "../store/users";
 import type { GameService } from "./games";
 
-/** A table round-robin's schedule is computed at the start; the core takes at most this many rounds. */
+/** A table round-robin's length is fixed at the start; the core takes at most this many rounds. */
 const MAX_TABLE_ROUNDS = 64;
 /** How far ahead a start date may be. */
 const MAX_START_DAYS = 90;
@@ -60,7 +57,6 @@ export class TournamentService {
     private readonly gameStore: GameStore,
     private readonly games: GameService,
     private readonly ratings: RatingStore,
-    private readonly users: UserStore,
     private readonly now: () => Date,
   ) {}
 
@@ -94,6 +90,15 @@ export class TournamentService {
       if (start <= now.getTime() || start > now.getTime() + MAX_START_DAYS * 86_400_000) {
         throw new DomainError("invalid", "bad-start", `The start date must be in the next ${MAX_START_DAYS} days.`);
       }
+    }
+    // As open games are capped per creator (GameService), so that one account cannot fill the lobby. A
+    // cap, not a quota: two creations at one moment may both pass.
+    if (!input.private && (await this.store.countOpenCreatedBy(creator.id)) >= MAX_OPEN_TOURNAMENTS_PER_USER) {
+      throw new DomainError(
+        "conflict",
+        "too-many-open-tournaments",
+        `You already have ${MAX_OPEN_TOURNAMENTS_PER_USER} public tournaments open for entry: wait until one starts.`,
+      );
     }
     // The creator plays: a tournament is organised among players (they may leave before the start).
     const tournament = this.newRecord(newId(), creator.id, [{ userId: creator.id, name: creator.name }], {
@@ -151,171 +156,31 @@ export class TournamentService {
   }
 
   /**
-   * A league of `divisions` (top first, each a list of players), its first season started at once:
-   * each division a round-robin of the league's settings. After each season the best `moves` of each
-   * division go up one and the worst `moves` go down one (`advanceLeague`).
+   * Creates a league's division `division` of season `season`, started with `entrants`. Its id is the
+   * league's, season's and division's, created on the condition that it does not exist, so a season
+   * opened twice (a retry, two divisions ending at once) creates each division once.
    */
-  async createLeague(
-    creator: User,
-    input: { name: string; game: string; moves: number; divisions: { userId: string; name: string }[][] } & Omit<
-      LeagueRecord["settings"],
-      "game"
-    >,
-  ): Promise<LeagueRecord> {
-    const { name, moves, divisions, ...rest } = input;
-    const settings = { ...rest, game: await checkTable(rest.game, rest.tableSize) };
-    const ids = divisions.map((division) => division.map((p) => p.userId));
-    try {
-      // The core's bounds on divisions and moves, checked before anything is written.
-      nextSeason(ids, moves);
-    } catch (error) {
-      if (error instanceof RangeError) throw new DomainError("invalid", "bad-league", error.message);
-      throw error;
-    }
-    for (const division of divisions) {
-      if (division.length < settings.tableSize || division.length > MAX_TOURNAMENT_ENTRANTS) {
-        throw new DomainError("invalid", "bad-league", `A division holds ${settings.tableSize} to ${MAX_TOURNAMENT_ENTRANTS} players.`);
-      }
-    }
-    const league: LeagueRecord = {
-      id: newId(),
-      name,
-      createdBy: creator.id,
-      createdAt: this.now().toISOString(),
-      moves,
-      settings,
-      seasons: [],
-      rev: 0,
-    };
-    await this.store.saveLeague(league, null);
-    return this.openSeason(league, divisions);
-  }
-
-  /** A league of the users named by id (signed in by email, each in one division at most). */
-  async createLeagueOf(creator: User, input: CreateLeagueRequest): Promise<LeagueRecord> {
-    requireAccount(creator);
-    const ids = input.divisions.flat();
-    if (new Set(ids).size !== ids.length) throw new DomainError("invalid", "bad-league", "A player is listed twice in the league.");
-    const users = new Map<string, User>();
-    for (const id of ids) {
-      const user = isWellFormedId(id) ? await this.users.get(id) : null;
-      if (!user || user.guest) throw new DomainError("invalid", "unknown-player", `No player signed in by email has the id "${id}".`);
-      users.set(id, user);
-    }
-    const { divisions, cycles, private: isPrivate, ...rest } = input;
-    return this.createLeague(creator, {
-      ...rest,
-      cycles: cycles ?? 1,
-      private: isPrivate ?? false,
-      divisions: divisions.map((division) => division.map((id) => ({ userId: id, name: users.get(id)!.name }))),
+  async openDivision(
+    league: LeagueRecord,
+    season: number,
+    division: number,
+    entrants: { userId: string; name: string }[],
+  ): Promise<string> {
+    const tournament = this.newRecord(`${league.id}-s${season}-d${division}`, league.createdBy, entrants, {
+      ...league.settings,
+      name: `${league.name}: ${season}.${division}`,
+      format: "round-robin",
+      swissRounds: 0,
+      maxEntrants: entrants.length,
+      startAt: null,
     });
-  }
-
-  /**
-   * The league's page: its seasons, and the current season's divisions in full, each with who would go
-   * up and down if its standings stayed as they are (`seasonMoves`, the rule `nextSeason` applies).
-   */
-  async leaguePage(id: string, viewerId: string | null, inviteUrl: string, tournamentUrl: (id: string) => string): Promise<LeaguePage> {
-    const league = await this.findLeague(id);
-    if (!league) throw new DomainError("not-found", "league-not-found", "No league has this id: check the link.");
-    const seasons = await Promise.all(league.seasons.map((season) => Promise.all(season.divisions.map((division) => this.load(division)))));
-    const current = seasons.at(-1) ?? [];
-    const { up, down } = seasonMoves(
-      current.map((t) => currentStandings(t).map((s) => s.entrant)),
-      league.moves,
-    );
-    const divisions = await Promise.all(
-      current.map(async (tournament, index) => ({
-        ...(await this.page(tournament, viewerId, tournamentUrl(tournament.id), league)),
-        goingUp: [...up[index]!],
-        goingDown: [...down[index]!],
-      })),
-    );
-    const yours = current.findIndex((t) => t.entrants.some((e) => e.userId === viewerId));
-    return {
-      ...leagueSummary(league, current),
-      seasons: seasons.map((divisions, index) => ({
-        number: index + 1,
-        startedAt: league.seasons[index]!.startedAt,
-        divisions: divisions.map(summary),
-      })),
-      divisions,
-      you: { creator: league.createdBy === viewerId, division: yours === -1 ? null : yours + 1 },
-      inviteUrl,
-    };
-  }
-
-  /** Public leagues, newest first (the lobby). */
-  async listLeagues(): Promise<LeagueSummary[]> {
-    const leagues = await this.store.listLeagues(TOURNAMENTS_IN_LOBBY);
-    return Promise.all(
-      leagues.map(async (league) =>
-        leagueSummary(league, await Promise.all((league.seasons.at(-1)?.divisions ?? []).map((division) => this.load(division)))),
-      ),
-    );
-  }
-
-  /** Moves players between divisions by the season's final standings and starts the next season. */
-  async advanceLeague(id: string): Promise<LeagueRecord> {
-    const league = await this.store.getLeague(id);
-    if (!league) throw new DomainError("not-found", "league-not-found", "No league has this id.");
-    const current = await Promise.all(league.seasons.at(-1)!.divisions.map((division) => this.load(division)));
-    if (current.some((t) => t.status !== "finished")) {
-      throw new DomainError("conflict", "season-not-over", "The season goes on until every division's games have ended.");
-    }
-    const names = new Map(current.flatMap((t) => t.entrants.map((e) => [e.userId, e.name] as const)));
-    const next = nextSeason(
-      current.map((t) => currentStandings(t).map((s) => s.entrant)),
-      league.moves,
-    );
-    return this.openSeason(
-      league,
-      next.divisions.map((division) => division.map((userId) => ({ userId, name: names.get(userId)! }))),
-    );
-  }
-
-  /**
-   * Creates the season's division tournaments, started, then records the season on the league. The
-   * tournaments' ids are the league's, season's and division's, so a season opened twice (a retry after
-   * a failure, two divisions ending at once) creates each once.
-   */
-  private async openSeason(league: LeagueRecord, divisions: { userId: string; name: string }[][]): Promise<LeagueRecord> {
-    const season = league.seasons.length + 1;
-    const ids: string[] = [];
-    for (const [index, entrants] of divisions.entries()) {
-      const tournament = this.newRecord(`${league.id}-s${season}-d${index + 1}`, league.createdBy, entrants, {
-        ...league.settings,
-        name: `${league.name}: ${season}.${index + 1}`,
-        format: "round-robin",
-        swissRounds: 0,
-        maxEntrants: entrants.length,
-        startAt: null,
-      });
-      tournament.league = { id: league.id, season, division: index + 1 };
-      ids.push(tournament.id);
-      try {
-        await this.store.create(tournament, await this.begin(tournament));
-      } catch (error) {
-        if (!(error instanceof Conflict)) throw error;
-      }
-    }
-    const next = { ...league, seasons: [...league.seasons, { divisions: ids, startedAt: this.now().toISOString() }], rev: league.rev + 1 };
-    await this.store.saveLeague(next, league.rev);
-    return next;
-  }
-
-  /** A division's tournament ended: the season advances once every division's has. */
-  async divisionEnded(tournament: TournamentRecord): Promise<void> {
-    if (!tournament.league) return;
-    const league = await this.store.getLeague(tournament.league.id);
-    if (league?.seasons.length !== tournament.league.season) return;
+    tournament.league = { id: league.id, season, division };
     try {
-      await this.advanceLeague(league.id);
+      await this.store.create(tournament, await this.begin(tournament));
     } catch (error) {
-      // Another division still plays, or another division's end advanced the season first.
-      if (error instanceof DomainError && (error.code === "season-not-over" || error.code === "busy")) return;
-      throw error;
+      if (!(error instanceof Conflict)) throw error;
     }
+    return tournament.id;
   }
 
   /** Changes the tournament with `change` (which may answer games to create), retried on a concurrent write. */
@@ -429,7 +294,7 @@ export class TournamentService {
     });
   }
 
-  /** Starts the tournament: the starting order by rating, the schedule, the first round's games. */
+  /** Starts the tournament: the starting order by rating, the schedule's length, the first round's games. */
   private async begin(tournament: TournamentRecord): Promise<GameRecord[]> {
     const ratings = await this.ratings.many(
       tournament.entrants.map((e) => e.userId),
@@ -442,21 +307,11 @@ export class TournamentService {
     tournament.status = "active";
     if (tournament.format === "swiss") tournament.swissRounds = Math.min(tournament.swissRounds, maxSwissRounds(ids.length));
     else {
-      const schedule =
+      // Only the length is fixed now: each round is computed as it opens (nextRound).
+      tournament.roundRobinRounds =
         tournament.tableSize === 2
-          ? pairwiseRoundRobin(ids, tournament.cycles)
-          : tableRoundRobin(
-              ids,
-              tournament.tableSize,
-              Math.min(MAX_TABLE_ROUNDS, tournament.cycles * cycleRounds(ids.length, tournament.tableSize)),
-              tournament.seed,
-            );
-      tournament.rounds = schedule.map((round) => ({
-        tables: round.tables.map((seats) => ({ seats: [...seats], gameId: null, places: null })),
-        sittingOut: [...round.sittingOut],
-        bye: null,
-        openedAt: null,
-      }));
+          ? pairwiseRoundCount(ids.length, tournament.cycles)
+          : Math.min(MAX_TABLE_ROUNDS, tournament.cycles * cycleRounds(ids.length, tournament.tableSize));
     }
     return this.openNext(tournament);
   }
@@ -493,7 +348,23 @@ export class TournamentService {
 
   /** The round to open next: a round-robin's next scheduled one, a Swiss's next pairing; null when none is left. */
   private nextRound(tournament: TournamentRecord): TournamentRound | null {
-    if (tournament.format === "round-robin") return tournament.rounds.find((round) => round.openedAt === null) ?? null;
+    if (tournament.format === "round-robin") {
+      const scheduled = tournament.rounds.find((round) => round.openedAt === null);
+      if (scheduled) return scheduled;
+      const done = tournament.rounds.length;
+      if (done >= roundCount(tournament)) return null;
+      const ids = tournament.entrants.map((e) => e.userId);
+      const next =
+        tournament.tableSize === 2
+          ? pairwiseRound(ids, tournament.cycles, done)
+          : nextTableRound(
+              ids,
+              tournament.tableSize,
+              tournament.rounds.map((round) => ({ tables: round.tables.map((t) => t.seats), sittingOut: round.sittingOut })),
+              tournament.seed,
+            );
+      return addRound(tournament, next.tables, next.sittingOut, null);
+    }
     if (tournament.rounds.length >= tournament.swissRounds) return null;
     let pairing: ReturnType<typeof pairSwissRound>;
     try {
@@ -510,14 +381,12 @@ export class TournamentService {
       if (error instanceof RangeError) return null;
       throw error;
     }
-    const round: TournamentRound = {
-      tables: pairing.tables.map((seats) => ({ seats: [...seats], gameId: null, places: null })),
-      sittingOut: tournament.entrants.flatMap((e) => (tournament.dropped.includes(e.userId) ? [e.userId] : [])),
-      bye: pairing.bye,
-      openedAt: null,
-    };
-    tournament.rounds.push(round);
-    return round;
+    return addRound(
+      tournament,
+      pairing.tables,
+      tournament.entrants.flatMap((e) => (tournament.dropped.includes(e.userId) ? [e.userId] : [])),
+      pairing.bye,
+    );
   }
 
   /** Public tournaments open for entry (the lobby). */
@@ -584,7 +453,7 @@ export class TournamentService {
   }
 }
 
-function summary(tournament: TournamentRecord): TournamentSummary {
+export function summary(tournament: TournamentRecord): TournamentSummary {
   return {
     id: tournament.id,
     name: tournament.name,
@@ -603,25 +472,25 @@ function summary(tournament: TournamentRecord): TournamentSummary {
   };
 }
 
-function leagueSummary(league: LeagueRecord, current: TournamentRecord[]): LeagueSummary {
-  return {
-    id: league.id,
-    name: league.name,
-    game: league.settings.game,
-    gameName: gameRules(league.settings.game).name,
-    tableSize: league.settings.tableSize,
-    timePerMoveDays: league.settings.timePerMoveDays,
-    timeoutPolicy: league.settings.timeoutPolicy,
-    moves: league.moves,
-    private: league.settings.private,
-    createdAt: league.createdAt,
-    season: league.seasons.length,
-    divisionSizes: current.map((t) => t.entrants.length),
+/** Appends a round, not opened yet, to the tournament. */
+function addRound(
+  tournament: TournamentRecord,
+  tables: readonly (readonly string[])[],
+  sittingOut: readonly string[],
+  bye: string | null,
+): TournamentRound {
+  const round: TournamentRound = {
+    tables: tables.map((seats) => ({ seats: [...seats], gameId: null, places: null })),
+    sittingOut: [...sittingOut],
+    bye,
+    openedAt: null,
   };
+  tournament.rounds.push(round);
+  return round;
 }
 
 /** The game named, if a table of `tableSize` fits it; its rules loaded. */
-async function checkTable(gameId: string, tableSize: number): Promise<GameId> {
+export async function checkTable(gameId: string, tableSize: number): Promise<GameId> {
   if (!isGameId(gameId)) throw new DomainError("not-found", "unknown-game", `There is no game called "${gameId}".`);
   const { definition: def } = await loadGame(gameId);
   if (tableSize < def.minPlayers || tableSize > def.maxPlayers) {
@@ -631,7 +500,7 @@ async function checkTable(gameId: string, tableSize: number): Promise<GameId> {
 }
 
 /** Tournament games are rated: guests, who have no rating, sign in by email first. */
-function requireAccount(user: User): void {
+export function requireAccount(user: User): void {
   if (user.guest) {
     throw new DomainError("forbidden", "guest-in-tournament", "Tournament games are rated: sign in with your email address to enter.");
   }

@@ -112,6 +112,8 @@ export async function tableAnswers(client: DynamoDBClient, tableName: string): P
   }
 }
 
+const LEAGUE_INVITATION = "INVITE#LEAGUE#";
+
 export const keys = {
   game: (id: string) => ({ pk: `GAME#${id}`, sk: "GAME" }),
   event: (id: string, version: number) => ({ pk: `GAME#${id}`, sk: eventSortKey(version) }),
@@ -119,6 +121,8 @@ export const keys = {
   snapshot: (id: string, version: number) => ({ pk: `GAME#${id}`, sk: snapshotSortKey(version) }),
   tournament: (id: string) => ({ pk: `TOUR#${id}`, sk: "TOUR" }),
   league: (id: string) => ({ pk: `LEAGUE#${id}`, sk: "LEAGUE" }),
+  /** An invitation to a league waiting for the invited user's answer, beside the user. */
+  leagueInvitation: (userId: string, leagueId: string) => ({ pk: `USER#${userId}`, sk: `${LEAGUE_INVITATION}${leagueId}` }),
   user: (id: string) => ({ pk: `USER#${id}`, sk: "USER" }),
   /** A user's rhythm aggregates (functions/record/rhythm.ts), beside the user item. */
   rhythm: (userId: string) => ({ pk: `USER#${userId}`, sk: "RHYTHM" }),

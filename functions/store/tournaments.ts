@@ -1,8 +1,9 @@
 // Tournaments in the single table: one item each (TOUR#<id> / TOUR) holding the whole record, listed in
 // gsi1 while open and public (the lobby) and in gsi2 while a start date is ahead (the clock). A round's
 // games are written with the tournament in one transaction, so a round opens once. Leagues are one item
-// each too (LEAGUE#<id> / LEAGUE): their seasons, each division a tournament; a public one is listed in
-// gsi1 under LEAGUES (the lobby).
+// each too (LEAGUE#<id> / LEAGUE): their members, seasons, each division a tournament; a public one is
+// listed in gsi1 under LEAGUES (the lobby). Each invitation still unanswered is an item beside its user
+// (USER#<id> / INVITE#LEAGUE#<league>), so a user's invitations are one Query.
 import {
   type AttributeValue,
   type DynamoDBClient,
@@ -10,7 +11,9 @@ import {
   PutItemCommand,
   QueryCommand,
   TransactWriteItemsCommand,
+  type TransactWriteItem,
 } from "@aws-sdk/client-dynamodb";
+import type { LeagueInvitation } from "../../shared/api/index";
 import type { GameRecord } from "../record/game";
 import { openedRounds, tournamentDue, type LeagueRecord, type TournamentRecord } from "../record/tournament";
 import { fromAttributes, toAttributes } from "./attributes";
@@ -109,24 +112,98 @@ export class TournamentStore {
     return withRulesOf(Item ? fromLeagueItem(Item) : null, leagueGame);
   }
 
-  /** Writes the league: new (`expectedRev` null) or unchanged since `expectedRev` (Conflict otherwise). */
-  async saveLeague(league: LeagueRecord, expectedRev: number | null): Promise<void> {
+  /** Writes a new league and an invitation beside each of `invited` (Conflict if the id is taken). */
+  async createLeague(league: LeagueRecord, invited: readonly string[]): Promise<void> {
+    const invitation = (userId: string): TransactWriteItem => ({
+      Put: {
+        TableName: this.tableName,
+        Item: toAttributes({
+          ...keys.leagueInvitation(userId, league.id),
+          leagueId: league.id,
+          name: league.name,
+          invitedBy: league.createdByName,
+          invitedAt: league.createdAt,
+        }),
+      },
+    });
     await conditionally(
       this.client.send(
-        new PutItemCommand({
-          TableName: this.tableName,
-          Item: leagueItem(league),
-          ...(expectedRev === null
-            ? { ConditionExpression: "attribute_not_exists(pk)" }
-            : { ConditionExpression: "rev = :rev", ExpressionAttributeValues: { ":rev": { N: String(expectedRev) } } }),
+        new TransactWriteItemsCommand({
+          TransactItems: [
+            { Put: { TableName: this.tableName, Item: leagueItem(league), ConditionExpression: "attribute_not_exists(pk)" } },
+            ...invited.map(invitation),
+          ],
         }),
       ),
     );
   }
 
+  /**
+   * Writes the league unchanged since `expectedRev` (Conflict otherwise); `answered`: a user who
+   * answered their invitation, whose invitation item goes in the same write.
+   */
+  async saveLeague(league: LeagueRecord, expectedRev: number, answered?: string): Promise<void> {
+    const put = {
+      TableName: this.tableName,
+      Item: leagueItem(league),
+      ConditionExpression: "rev = :rev",
+      ExpressionAttributeValues: { ":rev": { N: String(expectedRev) } },
+    };
+    if (answered === undefined) {
+      await conditionally(this.client.send(new PutItemCommand(put)));
+      return;
+    }
+    const invitation = { TableName: this.tableName, Key: toAttributes(keys.leagueInvitation(answered, league.id)) };
+    await conditionally(this.client.send(new TransactWriteItemsCommand({ TransactItems: [{ Put: put }, { Delete: invitation }] })));
+  }
+
+  /** The leagues inviting `userId` that they have not answered, newest first (at most `limit`). */
+  async invitations(userId: string, limit: number): Promise<LeagueInvitation[]> {
+    const { pk, sk } = keys.leagueInvitation(userId, "");
+    const page = await this.client.send(
+      new QueryCommand({
+        TableName: this.tableName,
+        KeyConditionExpression: "pk = :pk AND begins_with(sk, :sk)",
+        ExpressionAttributeValues: { ":pk": { S: pk }, ":sk": { S: sk } },
+        Limit: limit,
+      }),
+    );
+    return (page.Items ?? [])
+      .map((item) => {
+        const { leagueId, name, invitedBy, invitedAt } = fromAttributes(item);
+        return { leagueId, name, invitedBy, invitedAt } as LeagueInvitation;
+      })
+      .sort((a, b) => b.invitedAt.localeCompare(a.invitedAt));
+  }
+
   /** Public tournaments open for entry, newest first (the lobby). */
   async listOpen(limit: number): Promise<TournamentRecord[]> {
     return withRules((await this.newestIn("TOURNAMENTS", limit)).map(fromTournamentItem), tournamentGame);
+  }
+
+  /**
+   * How many public tournaments `userId` created that are open for entry: the lobby's list, filtered in
+   * the query to theirs and counted, so that no item leaves DynamoDB.
+   */
+  async countOpenCreatedBy(userId: string): Promise<number> {
+    let count = 0;
+    let startKey: Record<string, AttributeValue> | undefined;
+    do {
+      const page = await this.client.send(
+        new QueryCommand({
+          TableName: this.tableName,
+          IndexName: "gsi1",
+          KeyConditionExpression: "gsi1pk = :gsi",
+          FilterExpression: "createdBy = :user",
+          ExpressionAttributeValues: { ":gsi": { S: "TOURNAMENTS" }, ":user": { S: userId } },
+          Select: "COUNT",
+          ExclusiveStartKey: startKey,
+        }),
+      );
+      count += page.Count ?? 0;
+      startKey = page.LastEvaluatedKey;
+    } while (startKey);
+    return count;
   }
 
   /** Public leagues, newest first (the lobby). */

@@ -34,6 +34,16 @@ export const MAX_TOURNAMENT_ENTRANTS = 32;
 /** Games per pairing at two seats, cycles of the schedule at bigger tables. */
 export const MAX_TOURNAMENT_CYCLES = 4;
 export const TOURNAMENT_NAME_MAX_CHARS = 60;
+/** Public tournaments one creator may have open for entry at once: the lobby is nobody's alone. */
+export const MAX_OPEN_TOURNAMENTS_PER_USER = 3;
+/**
+ * Leagues (docs/tournaments.md, "Leagues on the server"): a club's ladder of a few divisions of a
+ * season's worth of opponents each. Every invitation and the league fit one write (DynamoDB's 100 items).
+ */
+export const MAX_LEAGUE_DIVISIONS = 6;
+export const MAX_DIVISION_PLAYERS = 16;
+/** A league's season is a round-robin of each division played this many times. */
+export const MAX_LEAGUE_CYCLES = 2;
 
 /** A player's display name: the server's limit, which the forms that take a name state too. */
 export const PLAYER_NAME_MAX_CHARS = 40;

@@ -5,6 +5,9 @@ import { lazily } from "../engine/lazy";
 import { gameId } from "./requests";
 import { typedName } from "./names";
 import {
+  MAX_DIVISION_PLAYERS,
+  MAX_LEAGUE_CYCLES,
+  MAX_LEAGUE_DIVISIONS,
   MAX_TOURNAMENT_CYCLES,
   MAX_TOURNAMENT_ENTRANTS,
   TIME_PER_MOVE_DAYS,
@@ -19,7 +22,7 @@ import {
 const tournamentName = () => typedName(TOURNAMENT_NAME_MAX_CHARS);
 /** Players at each table. */
 const tableSize = () => z.int().check(z.minimum(2), z.maximum(5));
-const cycles = () => z.optional(z.int().check(z.minimum(1), z.maximum(MAX_TOURNAMENT_CYCLES)));
+const cycles = (most: number) => z.optional(z.int().check(z.minimum(1), z.maximum(most)));
 
 /** POST /api/tournaments */
 export const createTournamentBody = lazily(() =>
@@ -32,7 +35,7 @@ export const createTournamentBody = lazily(() =>
       tableSize: tableSize(),
       maxEntrants: z.int().check(z.minimum(2), z.maximum(MAX_TOURNAMENT_ENTRANTS)),
       /** Round-robin: games per pairing (two seats) or cycles of the schedule (bigger tables). */
-      cycles: cycles(),
+      cycles: cycles(MAX_TOURNAMENT_CYCLES),
       /** Swiss: rounds, at most half the entrants. */
       rounds: z.optional(z.int().check(z.minimum(1), z.maximum(MAX_TOURNAMENT_ENTRANTS / 2))),
       timePerMoveDays: z.literal(TIME_PER_MOVE_DAYS),
@@ -51,24 +54,37 @@ export const createTournamentBody = lazily(() =>
 );
 export type CreateTournamentRequest = z.input<ReturnType<typeof createTournamentBody>>;
 
-/** POST /api/leagues: divisions top first, each a list of user ids (a profile's address gives one). */
+/**
+ * POST /api/leagues: divisions top first, each a list of user ids (a profile's address gives one). The
+ * players named are invited, not enrolled: each is in once they accept (POST /api/leagues/:id/accept).
+ */
 export const createLeagueBody = lazily(() =>
   z.strictObject({
     name: tournamentName(),
     game: gameId(),
     tableSize: tableSize(),
-    cycles: cycles(),
+    cycles: cycles(MAX_LEAGUE_CYCLES),
     timePerMoveDays: z.literal(TIME_PER_MOVE_DAYS),
     timeoutPolicy: z.enum(TIMEOUT_POLICIES),
     /** Players going up and down between neighbouring divisions after each season. */
-    moves: z.int().check(z.minimum(0), z.maximum(MAX_TOURNAMENT_ENTRANTS / 2)),
+    moves: z.int().check(z.minimum(0), z.maximum(MAX_DIVISION_PLAYERS / 2)),
     private: z.optional(z.boolean()),
     divisions: z
-      .array(z.array(z.string().check(z.minLength(1), z.maxLength(64))).check(z.minLength(2), z.maxLength(MAX_TOURNAMENT_ENTRANTS)))
-      .check(z.minLength(1), z.maxLength(8)),
+      .array(z.array(z.string().check(z.minLength(1), z.maxLength(64))).check(z.minLength(2), z.maxLength(MAX_DIVISION_PLAYERS)))
+      .check(z.minLength(1), z.maxLength(MAX_LEAGUE_DIVISIONS)),
   }),
 );
 export type CreateLeagueRequest = z.input<ReturnType<typeof createLeagueBody>>;
+
+/** A league's invitation not answered yet, as GET /api/leagues lists it for the invited user. */
+export interface LeagueInvitation {
+  leagueId: string;
+  /** The league's name, as its creator wrote it. */
+  name: string;
+  /** The creator's name. */
+  invitedBy: string;
+  invitedAt: string;
+}
 
 /** A league as the lobby lists it (GET /api/leagues: the public ones). */
 export interface LeagueSummary {
@@ -95,9 +111,21 @@ export interface LeaguePage extends LeagueSummary {
    * who goes down (user ids) if the standings stay as they are: final once the division is over.
    */
   divisions: (TournamentPage & { goingUp: string[]; goingDown: string[] })[];
-  you: { creator: boolean; division: number | null };
+  createdByName: string;
+  /** Who accepted, in the division the creator named them for (1 is the top): the next season seats them. */
+  players: { userId: string; name: string; division: number }[];
+  /** For the creator alone (empty for anyone else): whom the creator named who has not accepted. */
+  invitations: { userId: string; name: string; division: number; answer: Exclude<LeagueAnswer, "accepted"> }[];
+  /**
+   * `division`: where the viewer plays this season; `invitation`: their own answer, if the creator
+   * named them, and `namedFor` the division the creator named them for.
+   */
+  you: { creator: boolean; division: number | null; invitation: LeagueAnswer | null; namedFor: number | null };
   inviteUrl: string;
 }
+
+/** What a player named in a league said: nobody is in a league before they accept. */
+export type LeagueAnswer = "invited" | "accepted" | "declined";
 
 /** A tournament as the lobby lists it. */
 export interface TournamentSummary {

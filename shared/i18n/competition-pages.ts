@@ -49,6 +49,24 @@ const en = {
   "league.seasons": "Seasons",
   "league.seasonBegun": "Season {n}, begun {date}",
   "league.link": "Copy the league’s link",
+  "league.invited": "{name} invited you to play in division {n} of this league. You are in only if you accept.",
+  "league.accept": "Accept the invitation",
+  "league.decline": "Decline",
+  "league.acceptedNote": "You accepted: you play from the next season that starts.",
+  "league.withdraw": "Withdraw from the league",
+  "league.declinedNote": "You declined this invitation.",
+  "league.acceptAfterAll": "Accept after all",
+  "league.notStartedNote": "The first season has not started: its creator starts it with those who accepted.",
+  "league.acceptedTitle": "Who accepted",
+  "league.inDivision": "{name}, division {n}",
+  "league.answer.invited": "no answer yet",
+  "league.answer.declined": "declined",
+  "league.invitationsTitle": "Invitations not accepted",
+  "league.start": (p) =>
+    `Start the season with the ${p.count} ${plural("en", Number(p.count), { one: "player", other: "players" })} who accepted`,
+  "error.not-invited": "This league’s creator did not invite you.",
+  "error.too-few-accepted": "Too few players have accepted yet: a season needs at least a table’s worth.",
+  "error.season-started": "This league’s first season has started already.",
   "error.league-not-found": "No league has this id: check the link.",
   "error.unknown-player": "A player listed is unknown, or has not signed in by email: check each profile address.",
   "leagueForm.moves": "Players going up and down between divisions",
@@ -58,7 +76,8 @@ const en = {
   "leagueForm.addDivision": "Add a division",
   "leagueForm.removeDivision": "Remove the last division",
   "leagueForm.private": "Private: not listed publicly, only its link shows it",
-  "leagueForm.help": "Each division plays a round-robin. The players named are entered at once, and their first games begin.",
+  "leagueForm.help":
+    "Each division plays a round-robin. The players named are invited: each is in once they accept on the league’s page, and you start the first season with those who accepted.",
   "leagueForm.submit": "Create the league",
 } satisfies Record<string, Message>;
 
@@ -109,6 +128,26 @@ const fr: Record<keyof typeof en, Message> = {
   "league.seasons": "Saisons",
   "league.seasonBegun": "Saison {n}, commencée le {date}",
   "league.link": "Copier le lien de la ligue",
+  "league.invited": "{name} vous invite à jouer en division {n} de cette ligue. Vous n’en faites partie que si vous acceptez.",
+  "league.accept": "Accepter l’invitation",
+  "league.decline": "Refuser",
+  "league.acceptedNote": "Vous avez accepté : vous jouez dès la prochaine saison qui commence.",
+  "league.withdraw": "Me retirer de la ligue",
+  "league.declinedNote": "Vous avez refusé cette invitation.",
+  "league.acceptAfterAll": "Accepter finalement",
+  "league.notStartedNote": "La première saison n’a pas commencé : son créateur la lance avec ceux qui ont accepté.",
+  "league.acceptedTitle": "Ceux qui ont accepté",
+  "league.inDivision": "{name}, division {n}",
+  "league.answer.invited": "pas encore de réponse",
+  "league.answer.declined": "a refusé",
+  "league.invitationsTitle": "Invitations non acceptées",
+  "league.start": (p) =>
+    Number(p.count) === 1
+      ? "Lancer la saison avec le seul joueur qui a accepté"
+      : `Lancer la saison avec les ${p.count} joueurs qui ont accepté`,
+  "error.not-invited": "Le créateur de cette ligue ne vous a pas invité.",
+  "error.too-few-accepted": "Trop peu de joueurs ont accepté pour l’instant : une saison demande au moins une table complète.",
+  "error.season-started": "La première saison de cette ligue a déjà commencé.",
   "error.league-not-found": "Aucune ligue n’a cet identifiant : vérifiez le lien.",
   "error.unknown-player": "Un joueur de la liste est inconnu, ou ne s’est pas connecté par e-mail : vérifiez chaque adresse de profil.",
   "leagueForm.moves": "Joueurs qui montent et descendent entre divisions",
@@ -119,7 +158,7 @@ const fr: Record<keyof typeof en, Message> = {
   "leagueForm.removeDivision": "Retirer la dernière division",
   "leagueForm.private": "Privée : non listée publiquement, seul son lien la montre",
   "leagueForm.help":
-    "Chaque division joue un toutes-rondes. Les joueurs nommés sont inscrits d’office, et leurs premières parties commencent.",
+    "Chaque division joue un toutes-rondes. Les joueurs nommés sont invités : chacun en fait partie une fois qu’il a accepté sur la page de la ligue, et vous lancez la première saison avec ceux qui ont accepté.",
   "leagueForm.submit": "Créer la ligue",
 };
 

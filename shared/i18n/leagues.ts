@@ -11,6 +11,9 @@ const en = {
   "league.divisions": (p) => `${p.count} ${plural("en", Number(p.count), { one: "division", other: "divisions" })}`,
   "league.going.up": "▲ goes up",
   "league.going.down": "▼ goes down",
+  "league.notStarted": "Not started yet",
+  "league.invitations": "Your invitations",
+  "league.invitedBy": "invited by {name}",
 } satisfies Record<string, Message>;
 
 const fr: Record<keyof typeof en, Message> = {
@@ -22,6 +25,9 @@ const fr: Record<keyof typeof en, Message> = {
   "league.divisions": (p) => `${p.count} ${plural("fr", Number(p.count), { one: "division", other: "divisions" })}`,
   "league.going.up": "▲ monte",
   "league.going.down": "▼ descend",
+  "league.notStarted": "Pas encore commencée",
+  "league.invitations": "Vos invitations",
+  "league.invitedBy": "invitation de {name}",
 };
 
 export const leagueMessages = { en: en as Messages, fr: fr as Messages };

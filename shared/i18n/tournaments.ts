@@ -9,12 +9,13 @@ const points = (lang: Lang, value: unknown) => {
 };
 
 const en = {
-  "tournament.roundSubject": "Round {round} of {name} begins",
-  "tournament.roundLine": "Round {round} of {name} ({game}) has begun.",
+  "tournament.roundSubject": "Round {round} of your {game} tournament begins",
+  "tournament.roundLine": "Round {round} of your {game} tournament has begun.",
   "tournament.roundGame": (p) =>
     `Your game against ${p.opponents}: ${p.days} ${plural("en", Number(p.days), { one: "day", other: "days" })} per move.`,
-  "tournament.endSubject": "{name} is over: the final standings",
-  "tournament.endLine": "{name} ({game}) is over. The final standings:",
+  "tournament.endSubject": "Your {game} tournament is over: the final standings",
+  "tournament.endLine": "Your {game} tournament is over. The final standings:",
+  "tournament.namedBy": "Its name, as its creator wrote it: “{name}”",
   "tournament.standingLine": (p) => `${p.rank}. ${p.name}: ${points("en", p.points)}`,
   "tournament.open": "Open the tournament",
   "tournament.partOf": "A tournament game: the standings",
@@ -58,12 +59,13 @@ const en = {
 } satisfies Record<string, Message>;
 
 const fr: Record<keyof typeof en, Message> = {
-  "tournament.roundSubject": "La ronde {round} de {name} commence",
-  "tournament.roundLine": "La ronde {round} de {name} ({game}) a commencé.",
+  "tournament.roundSubject": "La ronde {round} de votre tournoi de {game} commence",
+  "tournament.roundLine": "La ronde {round} de votre tournoi de {game} a commencé.",
   "tournament.roundGame": (p) =>
     `Votre partie contre ${p.opponents} : ${p.days} ${plural("fr", Number(p.days), { one: "jour", other: "jours" })} par coup.`,
-  "tournament.endSubject": "{name} est terminé : le classement final",
-  "tournament.endLine": "{name} ({game}) est terminé. Le classement final :",
+  "tournament.endSubject": "Votre tournoi de {game} est terminé : le classement final",
+  "tournament.endLine": "Votre tournoi de {game} est terminé. Le classement final :",
+  "tournament.namedBy": "Son nom, tel que son créateur l’a écrit : « {name} »",
   "tournament.standingLine": (p) => `${p.rank}. ${p.name} : ${points("fr", p.points)}`,
   "tournament.open": "Ouvrir le tournoi",
   "tournament.partOf": "Une partie de tournoi : le classement",

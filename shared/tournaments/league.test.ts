@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { nextSeason, seasonMoves } from "./league.js";
+import { movesBetween, nextSeason, seasonMoves, seatDivisions } from "./league.js";
 
 describe("league seasons", () => {
   it("swaps the last of each division with the first of the one below, keeping sizes", () => {
@@ -85,5 +85,41 @@ describe("league seasons", () => {
     // The page's marks and the season's end agree: those marked up are in the division above next season.
     const { up } = seasonMoves(finishing, 1);
     expect(nextSeason(finishing, 1).divisions[0]).toContain(up[1]![0]);
+  });
+});
+
+describe("seating a season's divisions", () => {
+  it("folds a short division into the one below, and a short lowest one into the one above", () => {
+    expect(seatDivisions([["a", "b"], ["c"], ["d", "e"]], 2)).toEqual([
+      ["a", "b"],
+      ["c", "d", "e"],
+    ]);
+    expect(seatDivisions([["a", "b"], ["c", "d"], ["e"]], 2)).toEqual([
+      ["a", "b"],
+      ["c", "d", "e"],
+    ]);
+    expect(seatDivisions([[], ["a"], ["b", "c"]], 3)).toEqual([["a", "b", "c"]]);
+    expect(seatDivisions([["a"], []], 2)).toEqual([]);
+  });
+
+  it("cuts the moves to half the smallest division", () => {
+    expect(
+      movesBetween(
+        [
+          ["a", "b", "c", "d"],
+          ["e", "f"],
+        ],
+        2,
+      ),
+    ).toBe(1);
+    expect(
+      movesBetween(
+        [
+          ["a", "b", "c", "d"],
+          ["e", "f", "g", "h"],
+        ],
+        2,
+      ),
+    ).toBe(2);
   });
 });

@@ -80,3 +80,27 @@ export function seasonMoves(
     down: finishing.map((division, index) => (index === last ? [] : division.slice(division.length - moves))),
   };
 }
+
+/**
+ * The divisions a season can seat when some have fewer than `min` players (a table's worth): each short
+ * division joins the one below it, ahead of that division's players, and a short lowest division joins
+ * the one above. Empty when everyone together is short of `min`.
+ */
+export function seatDivisions(divisions: readonly (readonly string[])[], min: number): string[][] {
+  const seated: string[][] = [];
+  let carried: string[] = [];
+  for (const division of divisions) {
+    const players = [...carried, ...division];
+    if (players.length >= min) {
+      seated.push(players);
+      carried = [];
+    } else carried = players;
+  }
+  if (carried.length > 0) seated.at(-1)?.push(...carried);
+  return seated;
+}
+
+/** The players moving up and down between these divisions: `moves`, cut to half the smallest division. */
+export function movesBetween(divisions: readonly (readonly string[])[], moves: number): number {
+  return Math.min(moves, Math.floor(Math.min(...divisions.map((division) => division.length)) / 2));
+}

@@ -83,6 +83,8 @@ describe("pages pass axe", () => {
         moves: 1,
         divisions: [ids.slice(0, 2), ids.slice(2)],
       });
+      for (const p of players) await p.post(`/api/leagues/${league.body.id}/accept`, {});
+      expect((await players[0]!.post(`/api/leagues/${league.body.id}/start`, {})).status).toBe(200);
       const context = await browser.newContext({ locale });
       const page = await context.newPage();
       for (const viewport of [PHONE, DESKTOP]) {

@@ -3,7 +3,7 @@
 // reader's own division's shown at once, another's fold opened from the keyboard), nothing wider than
 // the screen and every target at least 44 px tall; the lobby listing it, a division's page linking
 // back to it, wrong links, the page following the games without a reload, and a league created from
-// its form. Screenshots go to docs/screenshots/league-360-*.png with TURNPOST_SCREENSHOTS=docs.
+// its form whose players are invited and accept or decline on its page. Screenshots go to docs/screenshots/league-360-*.png with TURNPOST_SCREENSHOTS=docs.
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser, BrowserContext } from "playwright-core";
@@ -50,6 +50,8 @@ describe("a league's page on a phone", () => {
       ],
     });
     leagueId = created.id;
+    for (const player of players.slice(1)) await player.post(`/api/leagues/${leagueId}/accept`, {});
+    await postAs(stack, ana.context, `/api/leagues/${leagueId}/start`, {});
     // Round 1 is played out by bots in both divisions, so that the standings have points.
     await waitFor(
       "round 2 to open in both divisions",
@@ -182,10 +184,12 @@ describe("a league's page on a phone", () => {
 });
 
 describe("creating a league", () => {
-  it("takes its players by their profiles' addresses, and opens its page", { timeout: 60_000 }, async () => {
+  it("invites the players named by their profiles' addresses, who accept or decline on its page", { timeout: 90_000 }, async () => {
     const { context, player } = await signedInContext(stack, browser, `maker-${stamp}@example.test`, "fr-FR");
-    const others = await Promise.all(["gil", "hal", "ivy"].map((name) => signedIn(stack, `${name}-${stamp}@example.test`)));
-    const ids = await Promise.all([player, ...others].map(idOf));
+    const gil = await signedInContext(stack, browser, `gil-${stamp}@example.test`, "en-GB");
+    const hal = await signedInContext(stack, browser, `hal-${stamp}@example.test`, "fr-FR");
+    const ivy = await signedIn(stack, `ivy-${stamp}@example.test`);
+    const ids = await Promise.all([player, gil.player, hal.player, ivy].map(idOf));
     const page = await context.newPage();
     await page.goto(`${stack.url}/lobby`);
     await page.getByRole("link", { name: "Créer une ligue" }).click();
@@ -198,9 +202,46 @@ describe("creating a league", () => {
     await page.getByRole("button", { name: "Créer la ligue" }).click();
     await page.getByRole("heading", { name: "Ligue d’hiver" }).waitFor();
     expect(page.url()).toMatch(/\/l\/[\w-]+$/);
-    const created = (await player.get(`/api/leagues/${page.url().split("/l/")[1]}`)).body as LeaguePage;
+    const id = page.url().split("/l/")[1]!;
+    const created = (await player.get(`/api/leagues/${id}`)).body as LeaguePage;
     expect(created.moves).toBe(1);
-    expect(created.divisions.map((d) => d.players.map((p) => p.userId).sort())).toEqual([ids.slice(0, 2).sort(), ids.slice(2).sort()]);
-    await context.close();
+    // Named is invited, not entered: no season, no division, and the creator sees who has not answered.
+    expect(created.divisions).toEqual([]);
+    expect(created.invitations.map((i) => [i.userId, i.division])).toEqual([
+      [ids[1], 1],
+      [ids[2], 2],
+      [ids[3], 2],
+    ]);
+    await page.getByText("pas encore de réponse").first().waitFor();
+
+    // Gil finds the invitation in the lobby, opens the league and accepts it by keyboard.
+    const gilPage = await gil.context.newPage();
+    await gilPage.goto(`${stack.url}/lobby`);
+    await gilPage
+      .getByRole("region", { name: "Your invitations" })
+      .getByRole("link", { name: /Ligue d’hiver/ })
+      .click();
+    await gilPage.getByText("invited you to play in division 1 of this league. You are in only if you accept.").waitFor();
+    await gilPage.getByRole("button", { name: "Accept the invitation" }).focus();
+    await gilPage.keyboard.press("Enter");
+    await gilPage.getByText("You accepted: you play from the next season that starts.").waitFor();
+    expect(await gilPage.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+
+    // Hal declines, in French.
+    const halPage = await hal.context.newPage();
+    await halPage.goto(`${stack.url}/l/${id}`);
+    await halPage.getByRole("button", { name: "Refuser" }).click();
+    await halPage.getByText("Vous avez refusé cette invitation.").waitFor();
+    await halPage.getByRole("button", { name: "Accepter finalement" }).waitFor();
+    expect((await ivy.post(`/api/leagues/${id}/accept`, {})).status).toBe(200);
+
+    // The creator starts the season with the three who accepted: Ivy's division, short of a table, joins the one above.
+    await page.reload();
+    await page.getByText("a refusé").waitFor();
+    await page.getByRole("button", { name: "Lancer la saison avec les 3 joueurs qui ont accepté" }).click();
+    await page.getByRole("heading", { name: "Division 1" }).waitFor();
+    const started = (await player.get(`/api/leagues/${id}`)).body as LeaguePage;
+    expect(started.divisions.map((d) => d.players.map((p) => p.userId).sort())).toEqual([[ids[0], ids[1], ids[3]].sort()]);
+    await Promise.all([context.close(), gil.context.close(), hal.context.close()]);
   });
 });

@@ -2,6 +2,7 @@
 import type {
   CreateLeagueRequest,
   CreateTournamentRequest,
+  LeagueInvitation,
   LeaguePage,
   LeagueSummary,
   TournamentPage,
@@ -26,8 +27,15 @@ export const tournamentApi = {
     (await request<TournamentPage>("POST", `${tournament(id)}/${action}`, { body: {} })).data,
 };
 
+const leagueLobby = async () => (await request<{ leagues: LeagueSummary[]; invitations: LeagueInvitation[] }>("GET", "/api/leagues")).data;
+
 export const leagueApi = {
-  open: async () => (await request<{ leagues: LeagueSummary[] }>("GET", "/api/leagues")).data.leagues,
+  open: async () => (await leagueLobby()).leagues,
+  /** The signed-in reader's invitations not answered yet. */
+  invitations: async () => (await leagueLobby()).invitations,
   create: async (body: CreateLeagueRequest) => (await request<LeaguePage>("POST", "/api/leagues", { body })).data,
   fresh: (id: string, etag: string | undefined) => fresh<LeaguePage>(league(id), etag),
+  /** The reader's own answer to their invitation, or the creator's start of the first season. */
+  act: async (id: string, action: "accept" | "decline" | "start") =>
+    (await request<LeaguePage>("POST", `${league(id)}/${action}`, { body: {} })).data,
 };

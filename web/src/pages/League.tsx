@@ -1,13 +1,17 @@
-// A league's page: its facts and the rule of who moves between divisions, the current season's
+// A league's page: its facts and the rule of who moves between divisions; for a player the creator
+// named, their invitation to accept or decline; for the creator, who accepted and who did not, and the
+// start of the first season with those who accepted; the current season's
 // divisions (each with its standings, tie-breaks stated and who goes up or down marked, and its games
 // round by round, shown at once in the reader's own division), and every season's divisions as links
 // to their tournaments.
 import { useState } from "preact/hooks";
+import type { LeaguePage as League } from "../../../shared/api/index";
 import { dateTime } from "../i18n/index";
 import { usePolled } from "../polled";
 import { Link } from "../router";
 import { leagueApi } from "../tournament-api";
 import { ErrorNote, useI18n, useSession } from "../ui";
+import { useAction } from "./form";
 import { leagueFacts } from "./Leagues";
 import { Rounds, Standings } from "./Tournament";
 
@@ -15,7 +19,7 @@ export function LeaguePage({ id }: { id: string }) {
   const { t, lang } = useI18n();
   const { user } = useSession();
   // A league goes on season after season: followed for as long as the page is open.
-  const { page, error } = usePolled(
+  const { page, error, show } = usePolled(
     (etag) => leagueApi.fresh(id, etag),
     () => true,
     `${id} ${user?.id}`,
@@ -46,6 +50,7 @@ export function LeaguePage({ id }: { id: string }) {
           {copied && <span role="status">{t("tournament.copied")}</span>}
         </div>
       </section>
+      <Membership page={page} show={show} />
 
       {page.moves > 0 && page.divisions.length > 1 && <p class="fine">{t("league.marks")}</p>}
       {page.divisions.map((division, index) => {
@@ -90,5 +95,75 @@ export function LeaguePage({ id }: { id: string }) {
         ))}
       </section>
     </div>
+  );
+}
+
+/** The reader's invitation and its answer, and the creator's view of the answers with the season's start. */
+function Membership({ page, show }: { page: League; show(page: League): void }) {
+  const { t } = useI18n();
+  const { busy, error, run } = useAction();
+  const act = (action: "accept" | "decline" | "start") => run(async () => show(await leagueApi.act(page.id, action)));
+  const { invitation, creator } = page.you;
+  const notStarted = page.season === 0;
+  if (invitation === null && !(creator && notStarted)) return null;
+  return (
+    <section class="panel membership">
+      {invitation === "invited" && (
+        <>
+          <p class="status mine">{t("league.invited", { name: page.createdByName, n: page.you.namedFor })}</p>
+          <div class="row">
+            <button type="button" disabled={busy} onClick={() => act("accept")}>
+              {t("league.accept")}
+            </button>
+            <button type="button" class="secondary" disabled={busy} onClick={() => act("decline")}>
+              {t("league.decline")}
+            </button>
+          </div>
+        </>
+      )}
+      {invitation === "accepted" && page.you.division === null && !creator && (
+        <div class="row">
+          <p class="status mine">{t("league.acceptedNote")}</p>
+          <button type="button" class="secondary" disabled={busy} onClick={() => act("decline")}>
+            {t("league.withdraw")}
+          </button>
+        </div>
+      )}
+      {invitation === "declined" && (
+        <div class="row">
+          <p class="status">{t("league.declinedNote")}</p>
+          <button type="button" class="secondary" disabled={busy} onClick={() => act("accept")}>
+            {t("league.acceptAfterAll")}
+          </button>
+        </div>
+      )}
+      {notStarted && <p class="fine">{t("league.notStartedNote")}</p>}
+      {creator && notStarted && (
+        <>
+          <h3>{t("league.acceptedTitle")}</h3>
+          <ul class="plain-list">
+            {page.players.map((p) => (
+              <li key={p.userId}>{t("league.inDivision", { name: p.name, n: p.division })}</li>
+            ))}
+          </ul>
+          {page.invitations.length > 0 && (
+            <>
+              <h3>{t("league.invitationsTitle")}</h3>
+              <ul class="plain-list">
+                {page.invitations.map((i) => (
+                  <li key={i.userId}>
+                    {t("league.inDivision", { name: i.name, n: i.division })} · {t(`league.answer.${i.answer}`)}
+                  </li>
+                ))}
+              </ul>
+            </>
+          )}
+          <button type="button" disabled={busy} onClick={() => act("start")}>
+            {t("league.start", { count: page.players.length })}
+          </button>
+        </>
+      )}
+      <ErrorNote error={error} />
+    </section>
   );
 }

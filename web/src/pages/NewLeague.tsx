@@ -2,16 +2,13 @@
 // player, its divisions from the top (the players named by their profiles' addresses), how many go up
 // and down after each season, and whether it is listed.
 import { useState } from "preact/hooks";
-import { MAX_TOURNAMENT_CYCLES, MAX_TOURNAMENT_ENTRANTS, type TIME_PER_MOVE_DAYS } from "../../../shared/api/choices";
+import { MAX_DIVISION_PLAYERS, MAX_LEAGUE_CYCLES, MAX_LEAGUE_DIVISIONS, type TIME_PER_MOVE_DAYS } from "../../../shared/api/choices";
 import type { TimeoutPolicy } from "../../../shared/api/index";
 import { navigate } from "../router";
 import { leagueApi } from "../tournament-api";
 import { ErrorNote, useI18n, useSession } from "../ui";
 import { DaysChoice, GameSelect, NameInput, NumberChoice, PolicyChoice, TableSizeChoice, tableSeats, useAction, useCatalog } from "./form";
 import { SignInFirst } from "./Home";
-
-/** The API's bound on divisions (shared/api/tournaments.ts). */
-const MAX_DIVISIONS = 8;
 
 /** The user ids in a division's text: one a line (or separated by commas or spaces), each a profile's address or an id. */
 function playerIds(text: string): string[] {
@@ -74,19 +71,19 @@ export function NewLeague() {
         <NameInput value={name} onChange={setName} />
         <GameSelect label={t("tournamentForm.game")} catalog={catalog} value={gameId} onChange={setGameId} />
         {entry && <TableSizeChoice entry={entry} value={seats} onChange={setTableSize} />}
-        <NumberChoice label={t("tournamentForm.cycles")} value={cycles} from={1} to={MAX_TOURNAMENT_CYCLES} onChange={setCycles} />
+        <NumberChoice label={t("tournamentForm.cycles")} value={cycles} from={1} to={MAX_LEAGUE_CYCLES} onChange={setCycles} />
         <DaysChoice value={days} onChange={setDays} />
         <PolicyChoice value={policy} onChange={setPolicy} />
         <fieldset>
           <legend>{t("leagueForm.divisions")}</legend>
           {divisions.map((text, index) => (
             <label key={index}>
-              {t("leagueForm.players", { n: index + 1, min: seats, max: MAX_TOURNAMENT_ENTRANTS })}
+              {t("leagueForm.players", { n: index + 1, min: seats, max: MAX_DIVISION_PLAYERS })}
               <textarea required rows={4} value={text} onInput={(e) => setDivision(index, (e.target as HTMLTextAreaElement).value)} />
             </label>
           ))}
           <div class="row">
-            {divisions.length < MAX_DIVISIONS && (
+            {divisions.length < MAX_LEAGUE_DIVISIONS && (
               <button type="button" class="secondary" onClick={() => setDivisions([...divisions, ""])}>
                 {t("leagueForm.addDivision")}
               </button>
