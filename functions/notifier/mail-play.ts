@@ -7,7 +7,7 @@
 import { gameModule, isGameId } from "../../shared/games/index";
 import type { Translate } from "../../shared/i18n/index";
 import type { AnyGameModule } from "../../shared/games/module";
-import type { GameRecord } from "../record/game";
+import { mailLinkGen, type GameRecord } from "../record/game";
 import { DomainError } from "../record/errors";
 import type { Mailer } from "../mail/mailer";
 import { replyAnswerMail } from "../mail/templates";
@@ -16,16 +16,13 @@ import { sha256Hex } from "../store/ids";
 import type { GameStore } from "../store/games";
 import type { Lang, UserStore } from "../store/users";
 import { definitionOf, type GameService } from "../service/games";
-import { Tokens } from "../service/tokens";
+import { Tokens, type PlayGrant } from "../service/tokens";
 import type { Config } from "../config";
 import { previewImageUrl } from "../previews/describe";
 import { phraser } from "./phrase";
 
 /** The most moves a notice lists: beyond this, a list is no quicker than the board. */
 export const MAX_MAIL_CHOICES = 6;
-
-/** How long the board link of a confirmation page or an answer mail signs its reader in (as the turn mail's). */
-const BOARD_LINK_DAYS = 7;
 
 /** The choices a notice offers one seat, and how to play them. */
 export interface MailOffer {
@@ -47,7 +44,7 @@ export type PlayOutcome =
 /** The game a move token names, as its page and answer mail show it. */
 interface PlayedGame {
   name: string;
-  /** The board, with a seat link for the token's seat. */
+  /** The board: with a seat link for the token's seat while its turn lasts, else the game's public page. */
   boardUrl: string;
   imageUrl: string | null;
 }
@@ -61,6 +58,7 @@ export interface PlayAnswer {
 
 export interface MailPlayDeps {
   config: Pick<Config, "appUrl" | "replyDomain">;
+  now: () => Date;
   games: GameStore;
   users: UserStore;
   service: GameService;
@@ -119,8 +117,8 @@ export class MailPlay {
   /** The choices a "your turn" notice offers `seat` (whose user is `userId`), or null when it lists none. */
   async offer(game: GameRecord, seat: number, userId: string, lang: Lang): Promise<MailOffer | null> {
     const moves = await describedMoves(game, seat, lang);
-    if (!moves) return null;
-    const token = this.deps.tokens.playToken(userId, { gameId: game.id, seat, version: game.version });
+    if (!moves || game.turnSince === null) return null;
+    const token = this.deps.tokens.playToken(userId, { gameId: game.id, seat, version: game.version, turn: Date.parse(game.turnSince) });
     const domain = this.deps.config.replyDomain;
     return {
       choices: moves.map(({ label }, i) => ({ label, url: this.link(`/api/mail-move?token=${token}&choice=${i + 1}`) })),
@@ -161,6 +159,16 @@ export class MailPlay {
     return answer.outcome;
   }
 
+  /**
+   * Whether the seat is still in the turn its token was made for (the game's turn began then, and the
+   * seat is still awaited: in a turn of several steps, until its last), and before the turn's deadline.
+   */
+  private isInTurn(game: GameRecord, grant: PlayGrant): boolean {
+    const since = game.turnSince === null ? Number.NaN : Date.parse(game.turnSince);
+    const beforeDeadline = game.deadline === null || this.deps.now().getTime() < Date.parse(game.deadline);
+    return game.status === "active" && game.awaiting.includes(grant.seat) && since === grant.turn && beforeDeadline;
+  }
+
   private async answer(token: string, choice: number, play: boolean): Promise<PlayAnswer & { email: string | null }> {
     const forged = { outcome: { kind: "not-allowed" }, lang: "en", game: null, email: null } as const;
     const grant = Tokens.playGrantOf(token);
@@ -169,18 +177,21 @@ export class MailPlay {
     if (!grant || !game || !userId || !(await this.deps.tokens.isPlayTokenOf(token, userId))) return forged;
     const user = await this.deps.users.get(userId);
     const lang = user?.lang ?? "en";
-    const seatLink = await this.deps.tokens.seatLink(userId, { gameId: game.id, seat: grant.seat }, BOARD_LINK_DAYS);
+    const inTurn = this.isInTurn(game, grant);
+    // Only a token whose turn lasts signs its reader in: an old mail, forwarded or archived, opens the public page.
+    const seatLink =
+      inTurn && (await this.deps.tokens.mailSeatLink(userId, { gameId: game.id, seat: grant.seat, gen: mailLinkGen(game, grant.seat) }));
     const about = {
       lang,
       email: user?.email ?? null,
       game: {
         name: definitionOf(game.game).name,
-        boardUrl: this.link(`/play/${game.id}#seat=${seatLink}`),
+        boardUrl: this.link(seatLink ? `/play/${game.id}#seat=${seatLink}` : `/play/${game.id}`),
         imageUrl: previewImageUrl(this.deps.config.appUrl, game),
       },
     };
     const clientMoveId = `mail-${sha256Hex(token).slice(0, 32)}`;
-    if (game.version !== grant.version || game.status !== "active") {
+    if (game.version !== grant.version || !inTurn) {
       const next = await this.deps.games.getEvent(game.id, grant.version + 1);
       return { ...about, outcome: { kind: next?.clientMoveId === clientMoveId ? "already-played" : "stale" } };
     }

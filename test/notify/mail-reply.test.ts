@@ -43,7 +43,7 @@ describe("reply to play", () => {
     await bob.post(`/api/games/${gameId}/moves`, { version: 0, move: { card: 2 }, clientMoveId: moveId() });
     const turn = await stack.waitForMail(email, /Your turn/);
     const replyTo = turn.headers["reply-to"]!;
-    expect(replyTo).toMatch(new RegExp(`^play\\+${gameId}-0-1-[0-9a-f]{24}@turnpost\\.local$`));
+    expect(replyTo).toMatch(new RegExp(`^play\\+${gameId}-0-1-[0-9a-z]+-[0-9a-f]{24}@turnpost\\.local$`));
     expect(turn.text).toContain("Or reply to this email with the number of your move on the first line.");
     const second = /^2\. (Play the [^\n]+)$/m.exec(turn.text)![1]!;
     const version = async () => (await alice.get(`/api/games/${gameId}`)).body.version as number;
