@@ -2,19 +2,17 @@
 // button to a confirmation page and a number to answer by mail (play+<token>@<reply domain>). Both
 // come here with the move token of that seat and that version (Tokens.playToken) and a choice number;
 // the move goes through GameService.move like any other, under a clientMoveId made from the token, so a
-// second press or a replayed mail plays nothing more. The transports (functions/http/mail-play.ts, the
-// SMTP receiver of the local stack, the mail-reply Lambda) only carry what they receive here.
+// second press or a replayed mail plays nothing more. The transports (functions/http/mail-play.ts, and
+// through ./mail-reply.ts the SMTP receiver of the local stack and the mail-reply Lambda) only carry
+// what they receive here.
 import { gameModule, isGameId } from "../../shared/games/index";
 import type { Translate } from "../../shared/i18n/index";
 import type { AnyGameModule } from "../../shared/games/module";
 import { mailLinkGen, type GameRecord } from "../record/game";
 import { DomainError } from "../record/errors";
-import type { Mailer } from "../mail/mailer";
-import { replyAnswerMail } from "../mail/templates";
-import type { InboundMail } from "../mail/inbound";
 import { sha256Hex } from "../store/ids";
 import type { GameStore } from "../store/games";
-import type { Lang, UserStore } from "../store/users";
+import type { Lang, User, UserStore } from "../store/users";
 import { definitionOf, type GameService } from "../service/games";
 import { Tokens, type PlayGrant } from "../service/tokens";
 import type { Config } from "../config";
@@ -43,6 +41,7 @@ export type PlayOutcome =
 
 /** The game a move token names, as its page and answer mail show it. */
 interface PlayedGame {
+  id: string;
   name: string;
   /** The board: with a seat link for the token's seat while its turn lasts, else the game's public page. */
   boardUrl: string;
@@ -63,9 +62,10 @@ export interface MailPlayDeps {
   users: UserStore;
   service: GameService;
   tokens: Tokens;
-  /** Sends the answer to a reply. */
-  mailer: Mailer;
 }
+
+/** An answer, and the seat's user it was read for (null for a forged token). */
+export type ReadAnswer = PlayAnswer & { reader: User | null };
 
 /** A seat's legal moves in its reader's words, or null when a notice should not list them (not awaited, none, or too many). */
 async function describedMoves(game: GameRecord, seat: number, lang: Lang): Promise<{ move: unknown; label: string }[] | null> {
@@ -100,13 +100,6 @@ export function outcomeLine(outcome: PlayOutcome, t: Translate): string {
   }
 }
 
-/** The first line of a reply that says something, if it is a number ("2", "2.", " 2 "). */
-function choiceOfReply(text: string): number | null {
-  const first = text.split(/\r?\n/).find((line) => line.trim() !== "");
-  const match = /^\s*(\d{1,2})\s*[.)]?\s*$/.exec(first ?? "");
-  return match ? Number(match[1]) : null;
-}
-
 export class MailPlay {
   constructor(private readonly deps: MailPlayDeps) {}
 
@@ -131,32 +124,9 @@ export class MailPlay {
     return this.answer(token, choice, false);
   }
 
-  /** Plays `choice` (the confirmation page's POST). */
-  play(token: string, choice: number): Promise<PlayAnswer> {
+  /** Plays `choice` (the confirmation page's POST, a reply). */
+  play(token: string, choice: number): Promise<ReadAnswer> {
     return this.answer(token, choice, true);
-  }
-
-  /**
-   * A reply to a "your turn" mail: the move token from the address it was sent to, the number on its
-   * first line. The answer goes to the seat's own address, never to the reply's sender (which anyone
-   * can write), and nothing is answered for a forged token.
-   */
-  async reply(mail: InboundMail): Promise<PlayOutcome> {
-    const token = mail.recipients.map((address) => /^play\+([^@]+)@/i.exec(address)?.[1]).find((t) => t !== undefined);
-    const answer = await this.answer(token ?? "", choiceOfReply(mail.text) ?? 0, true);
-    if (answer.game && answer.email) {
-      const { t } = await phraser(answer.lang, []);
-      await this.deps.mailer.send(
-        replyAnswerMail({
-          lang: answer.lang,
-          to: answer.email,
-          subject: t("mailPlay.answerSubject", { game: answer.game.name }),
-          line: outcomeLine(answer.outcome, t),
-          action: { label: t("mailPlay.board"), url: answer.game.boardUrl },
-        }),
-      );
-    }
-    return answer.outcome;
   }
 
   /**
@@ -169,8 +139,8 @@ export class MailPlay {
     return game.status === "active" && game.awaiting.includes(grant.seat) && since === grant.turn && beforeDeadline;
   }
 
-  private async answer(token: string, choice: number, play: boolean): Promise<PlayAnswer & { email: string | null }> {
-    const forged = { outcome: { kind: "not-allowed" }, lang: "en", game: null, email: null } as const;
+  private async answer(token: string, choice: number, play: boolean): Promise<ReadAnswer> {
+    const forged = { outcome: { kind: "not-allowed" }, lang: "en", game: null, reader: null } as const;
     const grant = Tokens.playGrantOf(token);
     const game = grant ? await this.deps.games.get(grant.gameId) : null;
     const userId = grant && game?.players[grant.seat]?.userId;
@@ -183,8 +153,9 @@ export class MailPlay {
       inTurn && (await this.deps.tokens.mailSeatLink(userId, { gameId: game.id, seat: grant.seat, gen: mailLinkGen(game, grant.seat) }));
     const about = {
       lang,
-      email: user?.email ?? null,
+      reader: user,
       game: {
+        id: game.id,
         name: definitionOf(game.game).name,
         boardUrl: this.link(seatLink ? `/play/${game.id}#seat=${seatLink}` : `/play/${game.id}`),
         imageUrl: previewImageUrl(this.deps.config.appUrl, game),
