@@ -3,6 +3,7 @@
 // what the link offers: signing in, playing the move, stopping emails, offering the rematch, playing a
 // tournament's table, reading the calendar feed, opening the digest's games.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import ICAL from "ical.js";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import type { TestStack } from "../support/stack";
 import { ApiClient, moveId } from "../support/client";
@@ -47,6 +48,20 @@ async function turnMailTo(email: string) {
   return { alice, bob, gameId, mail: await stack.waitForMail(email, /Your turn/) };
 }
 
+/** Plays the game to its end through the API, each turn's first legal move by whoever has one. */
+async function playToEnd(gameId: string, players: ApiClient[]): Promise<void> {
+  for (let step = 0; step < 400; step++) {
+    const details = await Promise.all(players.map(async (p) => (await p.get(`/api/games/${gameId}`)).body));
+    if (details[0].status === "finished") return;
+    const mover = details.findIndex((d) => d.legalMoves.length > 0);
+    const { version, legalMoves } = details[mover];
+    expect(
+      (await players[mover]!.post(`/api/games/${gameId}/moves`, { version, move: legalMoves[0], clientMoveId: moveId() })).status,
+    ).toBe(200);
+  }
+  throw new Error(`game ${gameId} did not end in 400 moves`);
+}
+
 describe("links from mails, opened in a fresh browser", () => {
   it("one-tap move: the confirmation page's button plays the move", async () => {
     const { alice, gameId, mail } = await turnMailTo("tap-link@example.org");
@@ -83,5 +98,75 @@ describe("links from mails, opened in a fresh browser", () => {
     await page.getByRole("button", { name: "Sign in" }).click();
     await page.getByRole("heading", { name: "Your games" }).waitFor();
     expect(await page.evaluate(async () => (await (await fetch("/api/me")).json()).user.email)).toBe("link-in@example.org");
+  });
+
+  it("game over: its link opens the result, and the rematch invitation's link leads to the seat kept", async () => {
+    const ada = await signedIn(stack, "ada-over@example.org");
+    const cy = await signedIn(stack, "cy-over@example.org");
+    const gameId = (await ada.post("/api/games", { game: "yucata", players: 2 })).body.id as string;
+    await cy.post(`/api/games/${gameId}/join`);
+    await playToEnd(gameId, [ada, cy]);
+    const over = await stack.waitForMail("ada-over@example.org", /^Game over/);
+    const page = await openFromMail(linkAfter(over.text, "Offer a rematch"));
+    await page
+      .getByText(/^Game over/)
+      .first()
+      .waitFor();
+
+    // The rematch offered (from Ada's session: a mailed seat link does not act for her account).
+    const rematch = await ada.post(`/api/games/${gameId}/rematch`);
+    expect(rematch.status).toBe(201);
+    const invite = await stack.waitForMail("cy-over@example.org", /offers you a rematch/);
+    const join = linkAfter(invite.text, "Take my seat");
+    expect(new URL(join).pathname).toBe(`/join/${rematch.body.id}`);
+    const invited = await openFromMail(join);
+    await invited.waitForURL(new RegExp(`/(join|play)/${rematch.body.id}`));
+    // Signed in, the seat kept for him is his to take, and nobody else's.
+    const stranger = await ApiClient.guest(stack.url, "Stranger");
+    expect((await stranger.post(`/api/games/${rematch.body.id}/join`)).status).toBeGreaterThanOrEqual(400);
+    expect((await cy.post(`/api/games/${rematch.body.id}/join`)).status).toBe(200);
+  });
+
+  it("tournament round: the round mail's link opens the table's game", async () => {
+    const ana = await signedIn(stack, "ana-round@example.org");
+    const bo = await signedIn(stack, "bo-round@example.org");
+    const created = await ana.post("/api/tournaments", {
+      name: "Mail cup",
+      game: "yucata",
+      format: "round-robin",
+      tableSize: 2,
+      maxEntrants: 2,
+      timePerMoveDays: 3,
+      timeoutPolicy: "forfeit",
+    });
+    expect(created.status).toBeLessThan(300);
+    expect((await bo.post(`/api/tournaments/${created.body.id}/join`)).status).toBeLessThan(300);
+    const mail = await stack.waitForMail("bo-round@example.org", /^Round 1 of Mail cup begins/);
+    const url = linkAfter(mail.text, "Play");
+    const gameId = /\/play\/([\w-]+)/.exec(url)![1]!;
+    const page = await openFromMail(url);
+    await page.getByText("A tournament game", { exact: false }).first().waitFor();
+    // What the link offers is the table: its players play it from their session.
+    const table = (await bo.get(`/api/games/${gameId}`)).body;
+    expect(table).toMatchObject({ status: "active", seat: expect.any(Number) });
+  });
+
+  it("calendar: the private address is fetched without a session, parsed, and its games' links open", async () => {
+    const { alice, gameId } = await turnMailTo("cal-link@example.org");
+    const timed = await alice.post("/api/games", { game: "yucata", players: 2, options: { firstPlayer: 0 }, timePerMoveDays: 3 });
+    const bob = await ApiClient.guest(stack.url, "Bo");
+    await bob.post(`/api/games/${timed.body.id}/join`);
+    const address = (await alice.post("/api/me/calendar")).body.url as string;
+    const answer = await fetch(address.replace(/^https?:\/\/[^/]+/, stack.url));
+    expect(answer.headers.get("content-type")).toBe("text/calendar; charset=utf-8");
+    const calendar = new ICAL.Component(ICAL.parse(await answer.text()));
+    const events = calendar.getAllSubcomponents("vevent").map((event) => new ICAL.Event(event));
+    expect(events.map((event) => event.summary)).toEqual(["Your move in Yucata' vs Bo"]);
+    const link = String(events[0]!.component.getFirstPropertyValue("url") ?? events[0]!.description);
+    expect(link).toMatch(new RegExp(`^http://\\S+/g/${timed.body.id}$`));
+    expect(link).not.toContain(gameId);
+    // The game's page, as anyone may read a public game: its players by name.
+    const page = await openFromMail(link);
+    await page.getByText("Bo", { exact: true }).first().waitFor();
   });
 });
