@@ -1,7 +1,7 @@
 // Every kind of link Turnpost mails, opened as a mail client opens it: a fresh Chromium context (no
 // cookie, no referrer), from the mail the test stack really sent (the outbox), and carried through to
-// what the link offers: signing in, playing the move, stopping emails, offering the rematch, playing a
-// tournament's table, reading the calendar feed, opening the digest's games.
+// what the link offers: signing in, playing the move, opening the seat, stopping emails, a finished
+// game's result, the seat a rematch keeps, a tournament's table, the calendar feed and its games.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import ICAL from "ical.js";
 import type { Browser, BrowserContext, Page } from "playwright-core";
