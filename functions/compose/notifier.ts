@@ -1,6 +1,7 @@
 // What a process tells people, and the moves they play from a notice, built on its core.
 import type { Mailer } from "../mail/mailer";
 import { MailPlay } from "../notifier/mail-play";
+import { MailReplies } from "../notifier/mail-reply";
 import { Notifier, type NotifierOptions } from "../notifier/notify";
 import type { Core } from "./core";
 
@@ -9,7 +10,7 @@ export function notifier(built: Core, options: NotifierOptions) {
   return new Notifier({ ...built, pages: built.connections, ...options });
 }
 
-/** Moves played from a notice: the reply receivers' service (the local SMTP receiver, the mail-reply Lambda). */
-export function mailPlay(built: Core, mailer: Mailer) {
-  return new MailPlay({ ...built, mailer });
+/** Moves played by replying to a notice: the reply receivers' service (the local SMTP receiver, the mail-reply Lambda). */
+export function mailReplies(built: Core, mailer: Mailer) {
+  return new MailReplies({ ...built, mailer, play: new MailPlay(built) });
 }

@@ -5,7 +5,7 @@ import { escapeHtml } from "../mail/templates";
 import { outcomeLine, type PlayAnswer } from "../notifier/mail-play";
 import { translator } from "../../shared/i18n/index";
 import { shellCatalogOnFirstUse } from "../../shared/i18n/shell-on-first-use";
-import { SIGN_IN_PAGE_POLICY } from "./sign-in-page";
+import { SAME_ORIGIN_REFERRER, SIGN_IN_PAGE_POLICY } from "./sign-in-page";
 
 /** The sign-in page's policy, and the board's picture from our own origin. */
 export const MAIL_PLAY_PAGE_POLICY = `${SIGN_IN_PAGE_POLICY}; img-src 'self'`;
@@ -31,6 +31,8 @@ export async function mailPlayPage(answer: PlayAnswer, action: string): Promise<
   if (game) body.push(`<p><a href="${escapeHtml(game.boardUrl)}">${escapeHtml(t("mailPlay.board"))}</a></p>`);
   return [
     `<!doctype html><html lang="${answer.lang}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">`,
+    // Its button posts back: with the site's no-referrer, a browser would post it from "Origin: null".
+    SAME_ORIGIN_REFERRER,
     `<title>${escapeHtml(title)}</title></head>`,
     `<body style="font-family:system-ui,sans-serif;max-width:32rem;margin:2rem auto;padding:0 1rem;line-height:1.5;overflow-wrap:anywhere">`,
     ...body,

@@ -1,4 +1,4 @@
-// The caller's own account: profile, vacations, web push subscriptions, their games.
+// The caller's own account: profile, vacations, web push subscriptions, mailed seat links, their games.
 import type { AreaDeps, Env, RequestKit } from "./context";
 import { createPublicKey } from "node:crypto";
 import { Hono } from "hono";
@@ -102,6 +102,12 @@ export function meRoutes(deps: AreaDeps, kit: RequestKit): Hono<Env> {
       return c.body(null, 204);
     }),
   );
+
+  // Seat links mailed to the caller: earlier ones stop working, their seats play on from the session.
+  app.post("/api/me/mail-links/revoke", async (c) => {
+    const user = await requireUser(c);
+    return c.json({ games: await service.revokeMailLinks(user.id) });
+  });
 
   app.get("/api/me/games", async (c) => {
     const user = await requireUser(c);

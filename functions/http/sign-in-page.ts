@@ -20,6 +20,13 @@ export interface SignInConfirmation {
 export const SIGN_IN_PAGE_POLICY =
   "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'; frame-ancestors 'none'; base-uri 'none'";
 
+/**
+ * The head's referrer policy of a page whose form posts back: the site's no-referrer would make the
+ * browser post it with "Origin: null", which the API refuses as cross-site; same-origin keeps the link's
+ * token from any other site all the same.
+ */
+export const SAME_ORIGIN_REFERRER = `<meta name="referrer" content="same-origin">`;
+
 const WORDS = {
   en: {
     title: "Sign in to Turnpost",
@@ -48,9 +55,7 @@ export function signInConfirmationPage(page: SignInConfirmation): string {
   if (page.current && !page.current.guest) lines.unshift(t.switchFrom(page.current.email ?? t.someone));
   return [
     `<!doctype html><html lang="${page.lang}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">`,
-    // The site's no-referrer would make the browser post the form with "Origin: null", which the API
-    // refuses as cross-site; same-origin keeps the link's token from any other site all the same.
-    `<meta name="referrer" content="same-origin">`,
+    SAME_ORIGIN_REFERRER,
     `<title>${escapeHtml(t.title)}</title></head>`,
     `<body style="font-family:system-ui,sans-serif;max-width:32rem;margin:2rem auto;padding:0 1rem;line-height:1.5">`,
     `<h1 style="font-size:1.25rem">${escapeHtml(question)}</h1>`,

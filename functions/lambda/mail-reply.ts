@@ -1,17 +1,17 @@
 // AWS Lambda entry of replies to "your turn" mails: SES's receipt rule stores the message in S3 and
 // invokes this with its receipt (./ses-replies.ts); the move and the answer mail are the service's
-// (functions/notifier/mail-play.ts), as on the local stack's SMTP receiver.
+// (functions/notifier/mail-reply.ts), as on the local stack's SMTP receiver.
 import type { SESEvent } from "aws-lambda";
 import { S3Client } from "@aws-sdk/client-s3";
 import { lambdaConfig } from "./config";
 import { lazySesMailer } from "../mail/lazy-ses";
 import { dynamoClient } from "../store/table";
 import { core } from "../compose/core";
-import { mailPlay } from "../compose/notifier";
+import { mailReplies } from "../compose/notifier";
 import { handleSesReplies } from "./ses-replies";
 
 const config = await lambdaConfig();
-const replies = mailPlay(core({ config, dynamo: dynamoClient() }), lazySesMailer(config.mailFrom, process.env.SES_CONFIGURATION_SET));
+const replies = mailReplies(core({ config, dynamo: dynamoClient() }), lazySesMailer(config.mailFrom, process.env.SES_CONFIGURATION_SET));
 const s3 = new S3Client({});
 
 export async function handler(event: SESEvent): Promise<void> {

@@ -1,9 +1,9 @@
 // The local stack's reply receiver: an SMTP server on this machine that takes replies to "your turn"
 // mails (play+<token>@…) and hands them to the same service as the cloud's SES → S3 → Lambda path
-// (functions/notifier/mail-play.ts). No authentication, no TLS: it listens on loopback only.
+// (functions/notifier/mail-reply.ts). No authentication, no TLS: it listens on loopback only.
 import { SMTPServer, type SMTPServerDataStream } from "smtp-server";
 import { MAX_INBOUND_BYTES, readInbound } from "../mail/inbound";
-import type { MailPlay } from "../notifier/mail-play";
+import type { MailReplies } from "../notifier/mail-reply";
 
 export interface ReplyReceiver {
   port: number;
@@ -21,7 +21,7 @@ async function bytesOf(stream: SMTPServerDataStream): Promise<Buffer | null> {
   return size <= MAX_INBOUND_BYTES ? Buffer.concat(chunks) : null;
 }
 
-export async function startReplyReceiver(mailPlay: MailPlay, port: number, host = "127.0.0.1"): Promise<ReplyReceiver> {
+export async function startReplyReceiver(replies: MailReplies, port: number, host = "127.0.0.1"): Promise<ReplyReceiver> {
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ["STARTTLS", "AUTH"],
@@ -32,7 +32,7 @@ export async function startReplyReceiver(mailPlay: MailPlay, port: number, host 
         const raw = await bytesOf(stream);
         if (!raw) return done(Object.assign(new Error("A reply is a few lines: this message is too large."), { responseCode: 552 }));
         const recipients = session.envelope.rcptTo.map((to) => to.address);
-        await mailPlay.reply(await readInbound(raw, recipients));
+        await replies.reply(await readInbound(raw, recipients));
         done();
       })().catch((error) => {
         console.error("reply receiver: reply failed", error);

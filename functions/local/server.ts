@@ -6,7 +6,7 @@ import { join } from "node:path";
 import { apiApp } from "../compose/api";
 import { core } from "../compose/core";
 import { liveService } from "../compose/live";
-import { mailPlay, notifier as notifierOf } from "../compose/notifier";
+import { mailReplies, notifier as notifierOf } from "../compose/notifier";
 import { MoveLimiter } from "../http/rate-limit";
 import type { Config } from "../config";
 import { OutboxMailer, SmtpMailer, type Mailer } from "../mail/mailer";
@@ -132,7 +132,7 @@ export async function startLocalServer(options: LocalServerOptions): Promise<Loc
           options.streamPollMs,
         );
   if (poller) pokeAfterWrites(dynamo, poller);
-  const replies = options.replyPort ? await startReplyReceiver(mailPlay(built, mailer), options.replyPort) : null;
+  const replies = options.replyPort ? await startReplyReceiver(mailReplies(built, mailer), options.replyPort) : null;
   const clock = new Clock(built.games, built.users, built.service, notifier, built.now, built.rhythms, built.tournaments);
   // Every second, not the cloud's minute: a bot's move is due a few seconds after the turn reaches it.
   const clockTimer = options.clockIntervalMs === null ? null : startTimer(() => clock.sweep(), options.clockIntervalMs ?? 1_000);

@@ -10,9 +10,11 @@ export interface InboundMail {
   recipients: string[];
   /** The plain text, or the HTML's text when the message has no plain part. */
   text: string;
+  /** The header's sender, lowercased (anyone can write it: it only counts replies), or null. */
+  from: string | null;
 }
 
 export async function readInbound(raw: Buffer | Readable, recipients: string[]): Promise<InboundMail> {
   const parsed = await simpleParser(raw);
-  return { recipients, text: parsed.text ?? "" };
+  return { recipients, text: parsed.text ?? "", from: parsed.from?.value[0]?.address?.toLowerCase() ?? null };
 }

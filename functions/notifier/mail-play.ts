@@ -2,30 +2,25 @@
 // button to a confirmation page and a number to answer by mail (play+<token>@<reply domain>). Both
 // come here with the move token of that seat and that version (Tokens.playToken) and a choice number;
 // the move goes through GameService.move like any other, under a clientMoveId made from the token, so a
-// second press or a replayed mail plays nothing more. The transports (functions/http/mail-play.ts, the
-// SMTP receiver of the local stack, the mail-reply Lambda) only carry what they receive here.
+// second press or a replayed mail plays nothing more. The transports (functions/http/mail-play.ts, and
+// through ./mail-reply.ts the SMTP receiver of the local stack and the mail-reply Lambda) only carry
+// what they receive here.
 import { gameModule, isGameId } from "../../shared/games/index";
 import type { Translate } from "../../shared/i18n/index";
 import type { AnyGameModule } from "../../shared/games/module";
-import type { GameRecord } from "../record/game";
+import { mailLinkGen, type GameRecord } from "../record/game";
 import { DomainError } from "../record/errors";
-import type { Mailer } from "../mail/mailer";
-import { replyAnswerMail } from "../mail/templates";
-import type { InboundMail } from "../mail/inbound";
 import { sha256Hex } from "../store/ids";
 import type { GameStore } from "../store/games";
-import type { Lang, UserStore } from "../store/users";
+import type { Lang, User, UserStore } from "../store/users";
 import { definitionOf, type GameService } from "../service/games";
-import { Tokens } from "../service/tokens";
+import { Tokens, type PlayGrant } from "../service/tokens";
 import type { Config } from "../config";
 import { previewImageUrl } from "../previews/describe";
 import { phraser } from "./phrase";
 
 /** The most moves a notice lists: beyond this, a list is no quicker than the board. */
 export const MAX_MAIL_CHOICES = 6;
-
-/** How long the board link of a confirmation page or an answer mail signs its reader in (as the turn mail's). */
-const BOARD_LINK_DAYS = 7;
 
 /** The choices a notice offers one seat, and how to play them. */
 export interface MailOffer {
@@ -46,8 +41,9 @@ export type PlayOutcome =
 
 /** The game a move token names, as its page and answer mail show it. */
 interface PlayedGame {
+  id: string;
   name: string;
-  /** The board, with a seat link for the token's seat. */
+  /** The board: with a seat link for the token's seat while its turn lasts, else the game's public page. */
   boardUrl: string;
   imageUrl: string | null;
 }
@@ -61,13 +57,15 @@ export interface PlayAnswer {
 
 export interface MailPlayDeps {
   config: Pick<Config, "appUrl" | "replyDomain">;
+  now: () => Date;
   games: GameStore;
   users: UserStore;
   service: GameService;
   tokens: Tokens;
-  /** Sends the answer to a reply. */
-  mailer: Mailer;
 }
+
+/** An answer, and the seat's user it was read for (null for a forged token). */
+export type ReadAnswer = PlayAnswer & { reader: User | null };
 
 /** A seat's legal moves in its reader's words, or null when a notice should not list them (not awaited, none, or too many). */
 async function describedMoves(game: GameRecord, seat: number, lang: Lang): Promise<{ move: unknown; label: string }[] | null> {
@@ -102,13 +100,6 @@ export function outcomeLine(outcome: PlayOutcome, t: Translate): string {
   }
 }
 
-/** The first line of a reply that says something, if it is a number ("2", "2.", " 2 "). */
-function choiceOfReply(text: string): number | null {
-  const first = text.split(/\r?\n/).find((line) => line.trim() !== "");
-  const match = /^\s*(\d{1,2})\s*[.)]?\s*$/.exec(first ?? "");
-  return match ? Number(match[1]) : null;
-}
-
 export class MailPlay {
   constructor(private readonly deps: MailPlayDeps) {}
 
@@ -119,8 +110,8 @@ export class MailPlay {
   /** The choices a "your turn" notice offers `seat` (whose user is `userId`), or null when it lists none. */
   async offer(game: GameRecord, seat: number, userId: string, lang: Lang): Promise<MailOffer | null> {
     const moves = await describedMoves(game, seat, lang);
-    if (!moves) return null;
-    const token = this.deps.tokens.playToken(userId, { gameId: game.id, seat, version: game.version });
+    if (!moves || game.turnSince === null) return null;
+    const token = this.deps.tokens.playToken(userId, { gameId: game.id, seat, version: game.version, turn: Date.parse(game.turnSince) });
     const domain = this.deps.config.replyDomain;
     return {
       choices: moves.map(({ label }, i) => ({ label, url: this.link(`/api/mail-move?token=${token}&choice=${i + 1}`) })),
@@ -133,54 +124,45 @@ export class MailPlay {
     return this.answer(token, choice, false);
   }
 
-  /** Plays `choice` (the confirmation page's POST). */
-  play(token: string, choice: number): Promise<PlayAnswer> {
+  /** Plays `choice` (the confirmation page's POST, a reply). */
+  play(token: string, choice: number): Promise<ReadAnswer> {
     return this.answer(token, choice, true);
   }
 
   /**
-   * A reply to a "your turn" mail: the move token from the address it was sent to, the number on its
-   * first line. The answer goes to the seat's own address, never to the reply's sender (which anyone
-   * can write), and nothing is answered for a forged token.
+   * Whether the seat is still in the turn its token was made for (the game's turn began then, and the
+   * seat is still awaited: in a turn of several steps, until its last), and before the turn's deadline.
    */
-  async reply(mail: InboundMail): Promise<PlayOutcome> {
-    const token = mail.recipients.map((address) => /^play\+([^@]+)@/i.exec(address)?.[1]).find((t) => t !== undefined);
-    const answer = await this.answer(token ?? "", choiceOfReply(mail.text) ?? 0, true);
-    if (answer.game && answer.email) {
-      const { t } = await phraser(answer.lang, []);
-      await this.deps.mailer.send(
-        replyAnswerMail({
-          lang: answer.lang,
-          to: answer.email,
-          subject: t("mailPlay.answerSubject", { game: answer.game.name }),
-          line: outcomeLine(answer.outcome, t),
-          action: { label: t("mailPlay.board"), url: answer.game.boardUrl },
-        }),
-      );
-    }
-    return answer.outcome;
+  private isInTurn(game: GameRecord, grant: PlayGrant): boolean {
+    const since = game.turnSince === null ? Number.NaN : Date.parse(game.turnSince);
+    const beforeDeadline = game.deadline === null || this.deps.now().getTime() < Date.parse(game.deadline);
+    return game.status === "active" && game.awaiting.includes(grant.seat) && since === grant.turn && beforeDeadline;
   }
 
-  private async answer(token: string, choice: number, play: boolean): Promise<PlayAnswer & { email: string | null }> {
-    const forged = { outcome: { kind: "not-allowed" }, lang: "en", game: null, email: null } as const;
+  private async answer(token: string, choice: number, play: boolean): Promise<ReadAnswer> {
+    const forged = { outcome: { kind: "not-allowed" }, lang: "en", game: null, reader: null } as const;
     const grant = Tokens.playGrantOf(token);
     const game = grant ? await this.deps.games.get(grant.gameId) : null;
     const userId = grant && game?.players[grant.seat]?.userId;
     if (!grant || !game || !userId || !(await this.deps.tokens.isPlayTokenOf(token, userId))) return forged;
     const user = await this.deps.users.get(userId);
     const lang = user?.lang ?? "en";
-    const seatLink = await this.deps.tokens.seatLink(userId, { gameId: game.id, seat: grant.seat }, BOARD_LINK_DAYS);
+    const inTurn = this.isInTurn(game, grant);
+    // Only a token whose turn lasts signs its reader in: an old mail, forwarded or archived, opens the public page.
+    const seatLink =
+      inTurn && (await this.deps.tokens.mailSeatLink(userId, { gameId: game.id, seat: grant.seat, gen: mailLinkGen(game, grant.seat) }));
     const about = {
       lang,
-      email: user?.email ?? null,
+      reader: user,
       game: {
+        id: game.id,
         name: definitionOf(game.game).name,
-        boardUrl: this.link(`/play/${game.id}#seat=${seatLink}`),
+        boardUrl: this.link(seatLink ? `/play/${game.id}#seat=${seatLink}` : `/play/${game.id}`),
         imageUrl: previewImageUrl(this.deps.config.appUrl, game),
       },
     };
     const clientMoveId = `mail-${sha256Hex(token).slice(0, 32)}`;
-    if (game.version !== grant.version || game.status !== "active") {
+    if (game.version !== grant.version || !inTurn) {
       const next = await this.deps.games.getEvent(game.id, grant.version + 1);
       return { ...about, outcome: { kind: next?.clientMoveId === clientMoveId ? "already-played" : "stale" } };
     }

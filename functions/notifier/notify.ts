@@ -14,7 +14,7 @@ import type { NoticeStore } from "../store/notices";
 import type { QueueStore } from "../store/queues";
 import { DEFAULT_REMINDERS, type User, type UserStore } from "../store/users";
 import { ReadAhead, type ReadAheadStore } from "../store/read-ahead";
-import { awaitedPeople } from "../record/game";
+import { awaitedPeople, mailLinkGen } from "../record/game";
 import type { Tokens } from "../service/tokens";
 import { definitionOf } from "../service/games";
 import {
@@ -81,8 +81,6 @@ const TURN_HOLD_MS = 10_000;
 const LOOKING_GRACE_MS = 3 * 60_000;
 /** A shown page used within this long counts as looked at: a tab forgotten open silences nothing. */
 const LOOKING_IDLE_MS = 2 * 60_000;
-
-const EMAIL_LINK_DAYS = 7;
 
 /** The next 08:00 in the user's time zone: when the daily digest goes out. */
 function nextDigestAt(user: Pick<User, "timeZone">, now: Date): Date {
@@ -422,7 +420,7 @@ export class Notifier {
     const { t, player } = await phraser(user.lang, names);
     const named = namesOf(player);
     const gameName = definitionOf(game.game).name;
-    const seatToken = await this.tokens.seatLink(user.id, { gameId: game.id, seat: notice.seat }, EMAIL_LINK_DAYS);
+    const seatToken = await this.tokens.mailSeatLink(user.id, { gameId: game.id, seat: notice.seat, gen: mailLinkGen(game, notice.seat) });
     // A finished game's page offers the rematch beside the result: the game-over mail leads there.
     const action = {
       label: t(notice.kind === "end" ? "notice.rematch" : "notice.play"),

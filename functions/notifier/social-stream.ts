@@ -8,7 +8,7 @@ import { DAY_MS } from "../config";
 import type { NoticeMessage } from "./channels";
 import { phraser } from "./phrase";
 import type { GameStore } from "../store/games";
-import type { GameRecord } from "../record/game";
+import { mailLinkGen, type GameRecord } from "../record/game";
 import { advance } from "../record/transitions";
 import type { User, UserStore } from "../store/users";
 import { ReadAhead } from "../store/read-ahead";
@@ -208,7 +208,7 @@ export class SocialStream {
     const gameName = definitionOf(game.game).name;
     const seat = game.players.findIndex((p) => p.userId === user.id);
     const link = (path: string) => new URL(path, this.config.appUrl).toString();
-    const token = seat === -1 ? null : await this.tokens.seatLink(user.id, { gameId: game.id, seat }, 7);
+    const token = seat === -1 ? null : await this.tokens.mailSeatLink(user.id, { gameId: game.id, seat, gen: mailLinkGen(game, seat) });
     return {
       subject: t("social.chatSubject", { game: gameName, count: messages.length }),
       lines: [t("social.chatLine", { game: gameName, count: messages.length }), ...chatLines(messages)],

@@ -19,6 +19,8 @@ export interface PlayerSlot {
   reservedFor?: string;
   /** The weekly rest days its player had declared on taking the seat: they hold for this game (docs/clocks.md). */
   rest?: RestDays;
+  /** The generation of the seat links mailed for this seat: revoking them bumps it (absent: 0). */
+  mailLinkGen?: number;
 }
 
 export interface GameRecord {
@@ -96,6 +98,9 @@ export interface GameEvent {
   /** A takeback (its move is null): the board is again the one after event `to` (shared/engine/timeline.ts). */
   takeback?: { to: number; kind: "undo" | "takeback" } | null;
 }
+
+/** The generation a seat link mailed for `seat` carries now, and which it must still carry when used. */
+export const mailLinkGen = (game: Pick<GameRecord, "players">, seat: number): number => game.players[seat]?.mailLinkGen ?? 0;
 
 /**
  * What replays a started game from its start: its players, options and seed, and the rules revision it

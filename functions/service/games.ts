@@ -9,14 +9,14 @@ import { gameRules, isGameId, loadGame, type GameId } from "../../shared/games/i
 import { isWellFormedId, newId, randomToken, sha256Hex } from "../store/ids";
 import { Conflict } from "../store/outcomes";
 import { SNAPSHOT_EVERY, type GameStore } from "../store/games";
-import { isReadableBy, isTaken, setupOf, unplayed, type GameAccess, type GameEvent, type GameRecord } from "../record/game";
+import { isReadableBy, isTaken, mailLinkGen, setupOf, unplayed, type GameAccess, type GameEvent, type GameRecord } from "../record/game";
 import { advance, startPlay, type ChangeTime } from "../record/transitions";
 import { turnStepsOf } from "../record/turn-steps";
 import type { User, UserStore } from "../store/users";
 import { seatFor, turnBudget, vacationPauses } from "../record/clock";
 import type { Pause } from "../../shared/clock/time";
 import { DomainError, refusedMove } from "../record/errors";
-import type { Principal } from "./tokens";
+import { MAIL_LINK_DAYS, type Principal } from "./tokens";
 import { DAY_MS } from "../config";
 import { botName } from "../../shared/bots/index";
 import { botLevelsFor } from "../../shared/bots/levels";
@@ -38,7 +38,14 @@ export function definitionOf(gameId: string): AnyGame {
 /** The seat the caller holds in this game, or null (a spectator). */
 export function seatOf(game: Pick<GameAccess, "id" | "players">, principal: Principal | null): number | null {
   if (!principal) return null;
-  if (principal.seatGrant) return principal.seatGrant.gameId === game.id ? principal.seatGrant.seat : null;
+  if (principal.seatGrant) {
+    const { gameId, seat, gen } = principal.seatGrant;
+    if (gameId !== game.id) return null;
+    // A mailed link revoked since (Settings): refused like a bad one, so the page drops it and asks who you are.
+    if (gen !== undefined && gen !== mailLinkGen(game, seat))
+      throw new DomainError("unauthenticated", "bad-seat-link", "This link from a mail was revoked: sign in to play.");
+    return seat;
+  }
   const seat = game.players.findIndex((p) => p.userId === principal.userId);
   return seat === -1 ? null : seat;
 }
@@ -411,6 +418,31 @@ export class GameService {
     // look at this version, or at one after it, starts here.
     if (replayed > SNAPSHOT_EVERY) await this.store.saveSnapshot(game.id, version, state);
     return def.view(state, seat);
+  }
+
+  /**
+   * Revokes every seat link mailed to the user (Settings): bumps the mail link generation of their
+   * seats in the games such a link may still open (unfinished ones, and those finished within a link's
+   * life). Links given at join, and the user's session, go on. Answers how many games it changed.
+   */
+  async revokeMailLinks(userId: string): Promise<number> {
+    const oldest = this.now().getTime() - MAIL_LINK_DAYS * DAY_MS;
+    const games = (await this.store.listForUser(userId)).filter((g) => g.status !== "finished" || Date.parse(g.updatedAt) > oldest);
+    for (const { id } of games) await this.bumpMailLinks(id, userId);
+    return games.length;
+  }
+
+  private async bumpMailLinks(id: string, userId: string, attempts = 5): Promise<void> {
+    const game = await this.store.get(id);
+    if (!game) return;
+    const players = game.players.map((p) => (p.userId === userId ? { ...p, mailLinkGen: (p.mailLinkGen ?? 0) + 1 } : p));
+    try {
+      await this.store.save({ ...game, players, rev: game.rev + 1 }, game.rev);
+    } catch (error) {
+      // A move or the clock wrote the game meanwhile: read it again, the move stands.
+      if (!(error instanceof Conflict) || attempts <= 1) throw error;
+      await this.bumpMailLinks(id, userId, attempts - 1);
+    }
   }
 
   async listForUser(userId: string): Promise<MyGame[]> {

@@ -26,14 +26,16 @@ describe("session key rotation", () => {
       return [previous];
     });
     expect(await tokens.verify(await tokens.session("u1"), "session")).not.toBeNull();
-    expect(await tokens.isPlayTokenOf(tokens.playToken("u1", { gameId: "g1", seat: 0, version: 3 }), "u1")).toBe(true);
+    expect(await tokens.isPlayTokenOf(tokens.playToken("u1", { gameId: "g1", seat: 0, version: 3, turn: 1_790_000_000_000 }), "u1")).toBe(
+      true,
+    );
     expect(asked).toBe(0);
     expect(await tokens.verify(await new Tokens(previous).session("u2"), "session")).toEqual({ userId: "u2", seatGrant: null });
     expect(asked).toBe(1);
   });
 
   it("accepts a mail's move token signed with the key before the last rotation, and no other", async () => {
-    const grant = { gameId: "g1", seat: 1, version: 7 };
+    const grant = { gameId: "g1", seat: 1, version: 7, turn: 1_790_000_000_000 };
     const afterRotation = new Tokens(current, undefined, async () => [previous]);
     expect(await afterRotation.isPlayTokenOf(new Tokens(previous).playToken("u1", grant), "u1")).toBe(true);
     expect(await afterRotation.isPlayTokenOf(new Tokens(previous).playToken("u1", grant), "u2")).toBe(false);

@@ -10,10 +10,17 @@ export const SESSION_DAYS = 30;
 export const SESSION_COOKIE = "tp_session";
 /** The longest-lived token; the session key's rotation period is at least this (cdk/constructs/secrets.ts). */
 export const SEAT_LINK_DAYS = 365;
+/** How long a seat link in a mail signs its reader in: a mail outlives its turn in inboxes and archives. */
+export const MAIL_LINK_DAYS = 7;
 
 export interface SeatGrant {
   gameId: string;
   seat: number;
+  /**
+   * A mailed link's generation (`mailLinkGen` of its seat when minted): revoking the seat's mailed links
+   * bumps the seat's, on the game item every use reads anyway. Absent for the link given at join.
+   */
+  gen?: number;
 }
 
 /** One seat's turn at one version of a game: what a move token of a "your turn" mail may play. */
@@ -21,10 +28,15 @@ export interface PlayGrant {
   gameId: string;
   seat: number;
   version: number;
+  /** When the seat's turn began (the game's `turnSince`, in ms): the token lives as long as that turn. */
+  turn: number;
 }
 
-/** `<game>-<seat>-<version>-<mac>`: lowercase letters, digits and dashes, as a mail address's local part allows. */
-const PLAY_TOKEN = /^([a-z0-9_]{1,40})-(\d{1,2})-(\d{1,7})-([0-9a-f]{24})$/;
+/**
+ * `<game>-<seat>-<version>-<turn in base 36>-<mac>`: lowercase letters, digits and dashes, as a mail
+ * address's local part allows (64 octets: 57 at most with our 12-letter game ids).
+ */
+const PLAY_TOKEN = /^([a-z0-9_]{1,40})-(\d{1,2})-(\d{1,7})-([0-9a-z]{1,9})-([0-9a-f]{24})$/;
 
 export interface Principal {
   userId: string;
@@ -60,12 +72,17 @@ export class Tokens {
 
   /** Emails carry short-lived links; the link given at join lasts a year. */
   seatLink(userId: string, grant: SeatGrant, days = SEAT_LINK_DAYS): Promise<string> {
-    return new SignJWT({ typ: "seat", gid: grant.gameId, seat: grant.seat })
+    return new SignJWT({ typ: "seat", gid: grant.gameId, seat: grant.seat, ...(grant.gen === undefined ? {} : { gen: grant.gen }) })
       .setProtectedHeader({ alg: "HS256" })
       .setSubject(userId)
       .setIssuedAt(this.nowSeconds())
       .setExpirationTime(this.nowSeconds() + days * 86_400)
       .sign(this.key);
+  }
+
+  /** The seat link a mail carries: it expires sooner than a join link, and its seat's mailed links can be revoked. */
+  mailSeatLink(userId: string, grant: Required<SeatGrant>): Promise<string> {
+    return this.seatLink(userId, grant, MAIL_LINK_DAYS);
   }
 
   /**
@@ -90,17 +107,17 @@ export class Tokens {
    * The move token of a "your turn" mail: its choice buttons and its reply address (play+<token>@…)
    * carry it. Not a JWT: it must fit a mail address's local part (64 octets) and survive mail systems
    * that lowercase addresses, so it is the grant in clear and 96 bits of an HMAC over it and the seat's
-   * user, in hex. It never expires: it plays only while the game is at its version and the seat is that
-   * user's, which the caller checks.
+   * user, in hex. It names the turn it was made for, which ends it: the caller checks that the seat is
+   * still in that turn and before its deadline, and plays only at the token's version.
    */
   playToken(userId: string, grant: PlayGrant): string {
-    return `${grant.gameId}-${grant.seat}-${grant.version}-${playMac(this.key, userId, grant)}`;
+    return `${grant.gameId}-${grant.seat}-${grant.version}-${grant.turn.toString(36)}-${playMac(this.key, userId, grant)}`;
   }
 
   /** The grant a move token names, or null when it has not the shape of one; its signature is checked by `isPlayTokenOf`. */
   static playGrantOf(token: string): PlayGrant | null {
     const match = PLAY_TOKEN.exec(token);
-    return match ? { gameId: match[1]!, seat: Number(match[2]), version: Number(match[3]) } : null;
+    return match ? { gameId: match[1]!, seat: Number(match[2]), version: Number(match[3]), turn: Number.parseInt(match[4]!, 36) } : null;
   }
 
   /** Whether `token` was signed for `userId` (with the current key or one a rotation keeps valid). */
@@ -157,14 +174,19 @@ export class Tokens {
 const MAX_CHECKED = 10_000;
 
 function playMac(key: Uint8Array, userId: string, grant: PlayGrant): string {
-  return createHmac("sha256", key).update(`play\n${userId}\n${grant.gameId}\n${grant.seat}\n${grant.version}`).digest("hex").slice(0, 24);
+  return createHmac("sha256", key)
+    .update(`play\n${userId}\n${grant.gameId}\n${grant.seat}\n${grant.version}\n${grant.turn}`)
+    .digest("hex")
+    .slice(0, 24);
 }
 
 function principalOf(payload: JWTPayload): Principal | null {
   if (typeof payload.sub !== "string") return null;
   if (payload.typ !== "seat") return { userId: payload.sub, seatGrant: null };
   if (typeof payload.gid !== "string" || typeof payload.seat !== "number") return null;
-  return { userId: payload.sub, seatGrant: { gameId: payload.gid, seat: payload.seat } };
+  const seatGrant: SeatGrant = { gameId: payload.gid, seat: payload.seat };
+  if (typeof payload.gen === "number") seatGrant.gen = payload.gen;
+  return { userId: payload.sub, seatGrant };
 }
 
 /**

@@ -23,6 +23,14 @@ export class HourlyLimiter {
 
   /** Counts one for `key`; throws 429 once `limit` were counted this hour. */
   async take(key: string, limit: number, now: Date, refusal: Refusal): Promise<void> {
+    if (await this.counts(key, limit, now)) return;
+    const windowEnd = (Math.floor(now.getTime() / WINDOW_MS) + 1) * WINDOW_MS;
+    const wait = Math.max(1, Math.ceil((windowEnd - now.getTime()) / 1000));
+    throw new DomainError("too-many", refusal.code, refusal.message, { retryAfter: wait });
+  }
+
+  /** Counts one for `key` and answers true; false, counting nothing, once `limit` were counted this hour. */
+  async counts(key: string, limit: number, now: Date): Promise<boolean> {
     const windowStart = Math.floor(now.getTime() / WINDOW_MS) * WINDOW_MS;
     const windowEnd = windowStart + WINDOW_MS;
     try {
@@ -40,10 +48,10 @@ export class HourlyLimiter {
           },
         }),
       );
+      return true;
     } catch (error) {
-      if (!isConditionFailed(error)) throw error;
-      const wait = Math.max(1, Math.ceil((windowEnd - now.getTime()) / 1000));
-      throw new DomainError("too-many", refusal.code, refusal.message, { retryAfter: wait });
+      if (isConditionFailed(error)) return false;
+      throw error;
     }
   }
 }

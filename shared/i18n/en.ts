@@ -158,6 +158,12 @@ export const en = {
   "settings.pushTitle": "Push notifications",
   "settings.pushHint":
     "A notification on this device when it is your turn, even with Turnpost closed. The browser asks your permission when you press the button.",
+  "settings.mailLinksTitle": "Links in your emails",
+  "settings.mailLinksHint":
+    "The board links of Turnpost's emails open your seat for seven days without signing in. If an email was forwarded or someone else read it, make them stop working now; you keep playing here as before.",
+  "settings.mailLinksRevoke": "Revoke the links in my emails",
+  "settings.mailLinksRevoked": (p) =>
+    `Done: the links already sent no longer open your seat (${p.count} ${plural(p.count, "game", "games")}). Later emails bring new ones.`,
   "settings.pushOn": "Turn on push notifications on this device",
   "settings.pushOff": "Turn off push notifications on this device",
   "settings.pushEnabled": "Push notifications are on for this device.",

@@ -162,6 +162,12 @@ export const fr: Record<keyof typeof en, Message> = {
   "settings.pushTitle": "Notifications push",
   "settings.pushHint":
     "Une notification sur cet appareil quand c’est à vous de jouer, même Turnpost fermé. Le navigateur vous demande la permission quand vous appuyez sur le bouton.",
+  "settings.mailLinksTitle": "Liens de vos e-mails",
+  "settings.mailLinksHint":
+    "Les liens vers le plateau des e-mails de Turnpost ouvrent votre place pendant sept jours sans connexion. Si un e-mail a été transféré ou lu par quelqu’un d’autre, désactivez-les dès maintenant ; vous continuez à jouer ici comme avant.",
+  "settings.mailLinksRevoke": "Révoquer les liens de mes e-mails",
+  "settings.mailLinksRevoked": (p) =>
+    `C’est fait : les liens déjà envoyés n’ouvrent plus votre place (${p.count} ${plural(p.count, "partie", "parties")}). Les prochains e-mails en apporteront de nouveaux.`,
   "settings.pushOn": "Activer les notifications push sur cet appareil",
   "settings.pushOff": "Désactiver les notifications push sur cet appareil",
   "settings.pushEnabled": "Les notifications push sont activées sur cet appareil.",

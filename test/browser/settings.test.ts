@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { startStack, type TestStack } from "../support/stack";
 import { ApiClient } from "../support/client";
-import { PHONE, openBrowserStack } from "./support";
+import { PHONE, detailAs, openBrowserStack, postAs } from "./support";
 
 let stack: TestStack;
 let browser: Browser;
@@ -225,6 +225,40 @@ describe("settings", () => {
     await section(page, "Calendar").getByText("The calendar is stopped: its address no longer works.").waitFor();
     expect((await feed(second)).status).toBe(404);
     await context.close();
+  });
+
+  it("revokes the seat links of the mails already sent, by keyboard on a phone, and the seat plays on", async () => {
+    const context = await browser.newContext({ viewport: PHONE, locale: "en-GB" });
+    const page = await signIn(context, "remy@example.com");
+    const { id } = await postAs(stack, context, "/api/games", { game: "yucata", players: 2, options: { firstPlayer: 1 } });
+    const bob = await browser.newContext();
+    await postAs(stack, bob, "/api/auth/guest", { name: "Bob" });
+    await postAs(stack, bob, `/api/games/${id}/join`, {});
+    await postAs(stack, bob, `/api/games/${id}/moves`, { version: 0, move: { card: 2 }, clientMoveId: `revoke-${id}` });
+    const mail = await stack.waitForMail("remy@example.com", /Your turn/);
+    const seatLink = new RegExp(`http://\\S+/play/${id}#seat=([\\w.-]+)`).exec(mail.text)!;
+    // As a mail client opens it: a fresh browser, no cookie.
+    const reader = await browser.newContext();
+    const asReader = () => reader.request.get(`${stack.url}/api/games/${id}`, { headers: { authorization: `Bearer ${seatLink[1]}` } });
+    expect((await (await asReader()).json()).seat).toBe(0);
+
+    await openSettings(page);
+    const links = section(page, "Links in your emails");
+    await links.getByRole("button", { name: "Revoke the links in my emails" }).focus();
+    await page.keyboard.press("Enter");
+    await links
+      .getByRole("status")
+      .getByText("Done: the links already sent no longer open your seat (1 game).", { exact: false })
+      .waitFor();
+    expect((await asReader()).status()).toBe(401);
+    const view = await reader.newPage();
+    await view.goto(seatLink[0]);
+    // The page drops the refused link, and reads the game as anyone may: no hand, no move of the seat.
+    await expect.poll(() => view.evaluate((game) => localStorage.getItem(`tp.seat.${game}`), id)).toBeNull();
+    expect(await detailAs(stack, reader, id)).toMatchObject({ seat: null, legalMoves: [] });
+    // Her own session still plays the seat.
+    await postAs(stack, context, `/api/games/${id}/moves`, { version: 1, move: { card: 3 }, clientMoveId: `revoke-${id}-1` });
+    await Promise.all([context.close(), bob.close(), reader.close()]);
   });
 
   it("counts vacation days against the yearly 30 and refuses more with the server's reason", async () => {

@@ -3,7 +3,7 @@
 // once; a page of a game that moved on, or with a forged token, plays nothing.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { Tokens } from "../../functions/service/tokens";
-import { ApiClient, moveId } from "../support/client";
+import { ApiClient, moveId, seatToken } from "../support/client";
 import { signedIn, startStack, type TestStack } from "../support/stack";
 
 let stack: TestStack;
@@ -79,26 +79,56 @@ describe("one tap from the mail", () => {
     expect((await alice.get(`/api/games/${gameId}`)).body.version).toBe(2);
   });
 
-  it("refuses a link of a game that moved on, and says so with the board's link", async () => {
-    const { alice, gameId, aliceId } = await aliceToPlay("stale@example.org");
-    const token = tokens.playToken(aliceId, { gameId, seat: 0, version: 1 });
-    // She plays on the board instead.
+  it("refuses a link of a game that moved on, and links to the public page without a seat link", async () => {
+    const { alice, gameId } = await aliceToPlay("stale@example.org");
+    const mail = await stack.waitForMail("stale@example.org", /Your turn/);
+    const link = new URL(/^1\. Play the [^\n]+\n(http:\/\/\S+)$/m.exec(mail.text)![1]!);
+    // She plays on the board instead: her turn is over, and so is the mail's token.
     expect((await alice.post(`/api/games/${gameId}/moves`, { version: 1, move: { card: 4 }, clientMoveId: moveId() })).status).toBe(200);
-    const page = await open(`/api/mail-move?token=${token}&choice=1`, "POST");
-    expect(page.status).toBe(409);
-    expect(page.text).toContain("The game has moved on since this email: nothing was played.");
-    expect(page.text).toMatch(new RegExp(`href="http://localhost:\\d+/play/${gameId}#seat=`));
+    for (const method of ["GET", "POST"] as const) {
+      const page = await open(link.pathname + link.search, method);
+      expect(page.status).toBe(409);
+      expect(page.text).toContain("The game has moved on since this email: nothing was played.");
+      expect(page.text).toMatch(new RegExp(`href="http://localhost:\\d+/play/${gameId}"`));
+      expect(page.text).not.toContain("#seat=");
+    }
     expect((await alice.get(`/api/games/${gameId}`)).body.version).toBe(2);
+  });
+
+  it("refuses a mailed seat link once expired, and every earlier one once revoked, while the seat plays on", async () => {
+    const { alice, gameId, aliceId } = await aliceToPlay("revoke@example.org");
+    const mail = await stack.waitForMail("revoke@example.org", /Your turn/);
+    const reader = new ApiClient(stack.url);
+    reader.bearer = seatToken(new RegExp(`http://\\S+/play/${gameId}#seat=[\\w.-]+`).exec(mail.text)![0]);
+    expect((await reader.get(`/api/games/${gameId}`)).body.seat).toBe(0);
+
+    // A mailed link lasts seven days: one minted eight days ago is refused.
+    const eightDaysAgo = new Tokens(stack.sessionSecret, () => new Date(Date.now() - 8 * 86_400_000));
+    const expired = new ApiClient(stack.url);
+    expired.bearer = await eightDaysAgo.mailSeatLink(aliceId, { gameId, seat: 0, gen: 0 });
+    expect(await expired.get(`/api/games/${gameId}`)).toMatchObject({ status: 401, body: { error: { code: "bad-seat-link" } } });
+
+    // Settings' "revoke": the mailed link reads nothing more, her session plays as before.
+    expect(await alice.post("/api/me/mail-links/revoke")).toMatchObject({ status: 200, body: { games: 1 } });
+    const refused = await reader.get(`/api/games/${gameId}`);
+    expect(refused).toMatchObject({ status: 401, body: { error: { code: "bad-seat-link" } } });
+    expect(refused.body.view).toBeUndefined();
+    expect((await reader.post(`/api/games/${gameId}/moves`, { version: 1, move: { card: 3 }, clientMoveId: moveId() })).status).toBe(401);
+    expect((await alice.post(`/api/games/${gameId}/moves`, { version: 1, move: { card: 3 }, clientMoveId: moveId() })).status).toBe(200);
+    // Only the account revokes: a seat link does not act for it.
+    expect(await reader.post("/api/me/mail-links/revoke")).toMatchObject({ status: 403, body: { error: { code: "seat-link-only" } } });
   });
 
   it("refuses a forged token, and never shows one seat's moves to another", async () => {
     const { alice, gameId, aliceId, bobId } = await aliceToPlay("forged@example.org");
-    const token = tokens.playToken(aliceId, { gameId, seat: 0, version: 1 });
+    const mail = await stack.waitForMail("forged@example.org", /Your turn/);
+    const token = new URL(/^1\. Play the [^\n]+\n(http:\/\/\S+)$/m.exec(mail.text)![1]!).searchParams.get("token")!;
+    const grant = Tokens.playGrantOf(token)!;
     const forged = [
       `${token.slice(0, -1)}${token.endsWith("0") ? "1" : "0"}`,
-      new Tokens(new TextEncoder().encode("another key, not the server's")).playToken(aliceId, { gameId, seat: 0, version: 1 }),
+      new Tokens(new TextEncoder().encode("another key, not the server's")).playToken(aliceId, grant),
       // Alice's own user on Bob's seat: a token is for the seat's own user only.
-      tokens.playToken(aliceId, { gameId, seat: 1, version: 1 }),
+      tokens.playToken(aliceId, { ...grant, seat: 1 }),
       "not-a-token",
     ];
     for (const bad of forged) {
@@ -114,7 +144,7 @@ describe("one tap from the mail", () => {
     expect(unoffered.status).toBe(400);
     expect(unoffered.body.error).toMatchObject({ code: "bad-choice", message: "This link names no move: choose from 1 to 6." });
     // Bob's own token while Alice is awaited: his hand is his, and it is not his turn; no move is shown.
-    const bobs = tokens.playToken(bobId, { gameId, seat: 1, version: 1 });
+    const bobs = tokens.playToken(bobId, { ...grant, seat: 1 });
     for (const choice of [1, 2, 3, 4, 5, 6]) {
       const page = await open(`/api/mail-move?token=${bobs}&choice=${choice}`);
       expect(page.status).toBe(409);

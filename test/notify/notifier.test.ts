@@ -161,7 +161,7 @@ describe("web push", () => {
       { action: "choice-2", title: expect.stringMatching(/^Play the 2: /), url: expect.any(String) },
     ]);
     for (const [i, action] of payload.actions.entries())
-      expect(action.url).toMatch(new RegExp(`/api/mail-move\\?token=${id}-0-1-[0-9a-f]{24}&choice=${i + 1}$`));
+      expect(action.url).toMatch(new RegExp(`/api/mail-move\\?token=${id}-0-1-[0-9a-z]+-[0-9a-f]{24}&choice=${i + 1}$`));
   });
 
   it("forgets a subscription the push service says is gone (410)", async () => {

@@ -170,6 +170,7 @@ export const api = {
   calendar: async () => (await request<CalendarFeed>("GET", "/api/me/calendar")).data.url,
   renewCalendar: async () => (await request<CalendarFeed>("POST", "/api/me/calendar", { body: {} })).data.url,
   stopCalendar: () => request("DELETE", "/api/me/calendar"),
+  revokeMailLinks: async () => (await request<{ games: number }>("POST", "/api/me/mail-links/revoke", { body: {} })).data.games,
   pushKey: async () => (await request<{ publicKey: string }>("GET", "/api/push/key")).data.publicKey,
   addPush: (subscription: PushSubscriptionBody) => request("POST", "/api/me/push", { body: subscription }),
   removePush: (endpoint: string) => request("POST", "/api/me/push/remove", { body: { endpoint } }),

@@ -1,6 +1,6 @@
 // Settings: profile, how and when the player is told it is their turn (email, digest, quiet hours, chat,
-// push on this device) and vacations that pause their deadlines. Each section saves on its own, so a
-// refused field says why next to it and changes nothing else.
+// push on this device), vacations that pause their deadlines, and the links of mails already sent.
+// Each section saves on its own, so a refused field says why next to it and changes nothing else.
 import type { ComponentChildren } from "preact";
 import { useEffect, useState } from "preact/hooks";
 import { PLAYER_NAME_MAX_CHARS, REMINDER_KINDS } from "../../../shared/api/choices";
@@ -41,6 +41,7 @@ export function Settings() {
       <Vacations user={user} />
       <RestDays user={user} />
       <Push />
+      {user.email ? <MailLinks /> : null}
     </div>
   );
 }
@@ -287,6 +288,36 @@ function Chat({ user }: { user: PublicUser }) {
         </p>
         <SaveRow {...save} errorText={refused ? t("settings.webhookRefused", { reason: refusalReason(save.error, t) }) : undefined} />
       </form>
+    </Section>
+  );
+}
+
+/** Revokes the seat links of the mails already sent (a mail forwarded or read by someone else). */
+function MailLinks() {
+  const { t } = useI18n();
+  const [busy, setBusy] = useState(false);
+  const [said, setSaid] = useState("");
+  const [problem, setProblem] = useState<unknown>(null);
+  const revoke = async () => {
+    setBusy(true);
+    setProblem(null);
+    setSaid("");
+    try {
+      setSaid(t("settings.mailLinksRevoked", { count: await api.revokeMailLinks() }));
+    } catch (error) {
+      setProblem(error);
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <Section id="settings-mail-links" title={t("settings.mailLinksTitle")}>
+      <p class="fine">{t("settings.mailLinksHint")}</p>
+      <button type="button" class="secondary" disabled={busy} onClick={revoke}>
+        {t("settings.mailLinksRevoke")}
+      </button>
+      <p role="status">{said}</p>
+      {problem ? <ErrorNote error={problem} /> : null}
     </Section>
   );
 }
