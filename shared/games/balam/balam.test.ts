@@ -755,60 +755,101 @@ describe("production and distribution", () => {
     refused(s, 1, { type: "distribute", routes: [{ from: { site: 16, slot: 0 }, to: { site: 4, slot: 1 } }], submit: false }, "twice");
   });
 
-  // « ces richesses ne peuvent pas passer par des cités (amies, ennemies ou disponibles) sur lesquelles il
-  // existe plus de petites pyramides ennemies que de petites pyramides personnelles. » The enemies' pyramids
-  // count together: two kings with one each outweigh the owner's none (docs/games/balam.md).
-  it("closes a city to its owner when the other kings' small pyramids together outnumber his", () => {
-    const s = fresh(3);
-    s.eclipse = true;
-    setCity(s, 13, 0, [
-      ["village", [0]],
-      ["storehouse", [1]],
-    ]);
-    setCity(s, 19, 0, [["storehouse", [0]]]);
-    setCity(s, 12, 1, [["market", [0]]]); // a small pyramid on 12, 11 and 13
-    setCity(s, 14, 2, [["market", [0]]]); // a small pyramid on 14, 8, 13 and 20
-    setWealth(s, 0, {});
-    withRow(s, [card("favourable", 13)]);
-    const t = play(s, 0, { type: "flip", card: 0 }).state;
-    expect(t.phase).toBe("distribution");
+  // « Les petites indiquent qui détient le contrôle commercial du site » and « En cas d'égalité sur un site
+  // occupé, le propriétaire du site en garde entièrement le contrôle »: from revision 2 one king holds a
+  // site's market control, so two rivals with one small pyramid each on a city whose owner has none tie, and
+  // the owner keeps his city. Revision 1 summed the rivals' pyramids (« plus de petites pyramides ennemies
+  // que de petites pyramides personnelles »): 2 against 0 shut the owner out; a game started under it keeps
+  // that outcome (docs/games/balam.md).
+  describe("a city whose owner has no small pyramid and two rivals one each", () => {
+    const distribution = (revision?: number) => {
+      const s = fresh(3, {}, revision);
+      s.eclipse = true;
+      setCity(s, 13, 0, [
+        ["village", [0]],
+        ["storehouse", [1]],
+      ]);
+      setCity(s, 19, 0, [["storehouse", [0]]]);
+      setCity(s, 12, 1, [["market", [0]]]); // a small pyramid on 12, 11 and 13
+      setCity(s, 14, 2, [["market", [0]]]); // a small pyramid on 14, 8, 13 and 20
+      setWealth(s, 0, {});
+      withRow(s, [card("favourable", 13)]);
+      const t = play(s, 0, { type: "flip", card: 0 }).state;
+      expect(t.phase).toBe("distribution");
+      return t;
+    };
     const maize = { site: 13, slot: 0 };
-    const out = refused(
-      t,
-      0,
-      { type: "distribute", routes: [{ from: maize, to: { site: 19, slot: 0 } }], submit: true },
-      "transport-blocked",
-    );
-    expect(out).toMatchObject({ key: "balam.refused.cannotLeave", params: { site: 13 } });
-    const offered = balam.legalMoves(t, 0).flatMap((m) => (m.type === "distribute" ? m.routes : []));
-    expect(offered).toEqual([{ from: maize, to: { site: 13, slot: 1 } }]);
-    // Used where it lies, the maize goes into the storehouse of the same city.
-    expect(
-      play(t, 0, { type: "distribute", routes: [{ from: maize, to: { site: 13, slot: 1 } }], submit: true }).state.sites[13]!.buildings[1]!
-        .token,
-    ).toBe("maize");
+    const toOtherCity = { from: maize, to: { site: 19, slot: 0 } };
+    const send = (route: typeof toOtherCity) => ({ type: "distribute" as const, routes: [route], submit: true });
+    const offered = (t: ReturnType<typeof distribution>) =>
+      balam.legalMoves(t, 0).flatMap((m) => (m.type === "distribute" ? m.routes : []));
+
+    it("stays open to its owner from revision 2: the tie leaves him the control", () => {
+      const t = distribution();
+      expect(t.revision).toBeGreaterThanOrEqual(2);
+      expect(offered(t)).toContainEqual(toOtherCity);
+      expect(play(t, 0, send(toOtherCity)).state.sites[19]!.buildings[0]!.token).toBe("maize");
+    });
+
+    it("is closed to its owner in a game started under revision 1, which summed the rivals' pyramids", () => {
+      const t = distribution(1);
+      const out = refused(t, 0, send(toOtherCity), "transport-blocked");
+      expect(out).toMatchObject({ key: "balam.refused.cannotLeave", params: { site: 13, by: [1, 2] } });
+      expect(offered(t)).toEqual([{ from: maize, to: { site: 13, slot: 1 } }]);
+      // Used where it lies, the maize goes into the storehouse of the same city.
+      const kept = play(t, 0, send({ from: maize, to: { site: 13, slot: 1 } })).state;
+      expect(kept.sites[13]!.buildings[1]!.token).toBe("maize");
+    });
   });
 
+  // « Les petites indiquent qui détient le contrôle commercial du site. »
   // « En cas d'égalité sur un site occupé, le propriétaire du site en garde entièrement le contrôle (on ne peut
   // donc pas faire transiter une marchandise par une cité ennemie qui ne contient aucune petite pyramide). »
   // « En cas d'égalité sur un site disponible, les joueurs concernés peuvent tous emprunter ce site. »
-  it("weighs a king's small pyramids against all the others', the owner keeping a tied city", () => {
+  it("gives a site's market control to the one king with the most small pyramids from revision 2", () => {
     // [small pyramids per seat], owner, seat → the kings who close the site to that seat.
     const cases: [number[], number | null, number, number[]][] = [
       [[0, 0, 0], 1, 0, [1]], // an enemy city without pyramids
       [[0, 0, 0], 0, 0, []], // one's own
       [[0, 0, 0], null, 0, []], // a free site
+      [[0, 1, 1], 0, 0, []], // the rivals tie for the most: the owner keeps control
+      [[0, 1, 1], 0, 1, [0]],
+      [[1, 2, 2], 0, 2, [0]],
+      [[1, 1, 1], 0, 1, [0]],
+      [[1, 1, 1], null, 0, []], // three tied kings on a free site all pass
+      [[1, 1, 0], null, 2, [0, 1]], // but not a king with fewer
+      [[3, 2, 2], 0, 0, []], // the owner with the most keeps his city
+      [[3, 2, 2], 0, 1, [0]],
+      [[3, 2, 2], null, 0, []], // and the king with the most a free site
+      [[3, 2, 2], null, 2, [0]],
+      [[2, 1, 0], 1, 0, []], // 2 against 1: a stranger's city is open to him
+      [[2, 1, 0], 1, 1, [0]], // and its owner is shut out
+      [[2, 1, 0, 1], 3, 2, [0]], // shut out by the one king who holds control, not by each king with more
+    ];
+    for (const [counts, owner, seat, closers] of cases) {
+      expect(closedBy(counts, owner, seat, { revision: 2 }), JSON.stringify({ counts, owner, seat })).toEqual(closers);
+      expect(openTo(counts, owner, seat, { revision: 2 })).toBe(closers.length === 0);
+    }
+  });
+
+  // « plus de petites pyramides ennemies que de petites pyramides personnelles », read as a sum.
+  it("weighed a king's small pyramids against all the others' under revision 1", () => {
+    const cases: [number[], number | null, number, number[]][] = [
+      [[0, 0, 0], 1, 0, [1]],
+      [[0, 0, 0], 0, 0, []],
+      [[0, 0, 0], null, 0, []],
       [[0, 1, 1], 0, 0, [1, 2]], // two enemies' 2 against the owner's 0
       [[0, 1, 1], 0, 1, [0]], // 1 against 1: the owner keeps control
       [[1, 1, 0], null, 0, []], // 1 against 1 on a free site: both pass
       [[1, 1, 0], null, 2, [0, 1]],
       [[1, 1, 1], null, 0, [1, 2]], // 1 against 2, for each of three kings
-      [[2, 1, 0], 1, 0, []], // 2 against 1: a stranger's city is open to him
-      [[2, 1, 0], 1, 1, [0]], // 1 against 2: its owner is shut out
+      [[3, 2, 2], 0, 0, [1, 2]], // 3 against 4: nobody may use the owner's city
+      [[2, 1, 0], 1, 0, []],
+      [[2, 1, 0], 1, 1, [0]],
     ];
     for (const [counts, owner, seat, closers] of cases) {
-      expect(closedBy(counts, owner, seat), JSON.stringify({ counts, owner, seat })).toEqual(closers);
-      expect(openTo(counts, owner, seat)).toBe(closers.length === 0);
+      expect(closedBy(counts, owner, seat, { revision: 1 }), JSON.stringify({ counts, owner, seat })).toEqual(closers);
+      expect(openTo(counts, owner, seat, { revision: 1 })).toBe(closers.length === 0);
     }
   });
 

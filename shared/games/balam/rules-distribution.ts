@@ -93,13 +93,13 @@ export function planRefusal(t: Transport, planned: readonly Route[], routes: rea
 
 /** The transport rule as `seat` meets it on a view: what `planRefusal` reads, for the board. */
 export function viewTransport(view: BalamView, seat: number): Transport {
-  const open = view.sites.map((s) => openTo(s.pyramids, s.owner, seat));
+  const open = view.sites.map((s) => openTo(s.pyramids, s.owner, seat, view));
   const neighbours = view.sites.map((s) => s.neighbours);
   return {
     seat,
     sites: view.sites,
     open,
     reach: (site) => reachableFrom(neighbours, open, site),
-    closers: (site) => closedBy(view.sites[site]!.pyramids, view.sites[site]!.owner, seat),
+    closers: (site) => closedBy(view.sites[site]!.pyramids, view.sites[site]!.owner, seat, view),
   };
 }

@@ -98,7 +98,7 @@ class Facts implements Transport {
   }
   /** The kings who close `site` to the seat's wealth (only asked when it is closed, so not kept). */
   closers(site: number): number[] {
-    return closedBy(influence(this.state)[site]!, this.state.sites[site]!.owner, this.seat);
+    return closedBy(influence(this.state)[site]!, this.state.sites[site]!.owner, this.seat, this.state);
   }
   /** Sites the seat's wealth on `site` can reach. */
   reach(site: number): Set<number> {
