@@ -220,14 +220,25 @@ describe("divination", () => {
   });
 
   // « En cas d'égalité entre 2 joueurs, ceux-ci ne peuvent regarder qu'une carte. En cas d'égalité entre 3 ou
-  // 4 joueurs, personne ne regarde aucune carte. »
+  // 4 joueurs, personne ne regarde aucune carte. » From revision 2 the two tied leaders each see a different
+  // card: in turn order from the round's first king, the leftmost card, then the next one.
   it("gives two tied leaders one card each, three tied leaders nothing, and tied seconds nothing", () => {
     const two = roundWith(3, [1, 1, 0]);
-    expect([seen(two, 0), seen(two, 1), seen(two, 2)]).toEqual([[0], [0], []]);
+    expect(two.state.first).toBe(1); // the king to the left of seat 0, who flipped the last card
+    expect([seen(two, 0), seen(two, 1), seen(two, 2)]).toEqual([[1], [0], []]);
     const three = roundWith(3, [1, 1, 1]);
     expect([seen(three, 0), seen(three, 1), seen(three, 2)]).toEqual([[], [], []]);
     const tiedSecond = roundWith(4, [2, 1, 1, 0]);
     expect([seen(tiedSecond, 0), seen(tiedSecond, 1), seen(tiedSecond, 2)]).toEqual([[0, 1, 2, 3], [], []]);
+  });
+
+  // A game created under revision 1 keeps its rule: both tied leaders see the same leftmost card.
+  it("showed two tied leaders the same leftmost card under revision 1", () => {
+    const s = fresh(3, {}, 1);
+    for (const seat of [0, 1]) setCity(s, seat * 5, seat, [["observatory", [0]]]);
+    withRow(s, [card("favourable", 0)]);
+    const r = play(s, 0, { type: "flip", card: 0 });
+    expect([seen(r, 0), seen(r, 1), seen(r, 2)]).toEqual([[0], [0], []]);
   });
 });
 
