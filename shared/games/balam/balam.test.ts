@@ -614,8 +614,8 @@ describe("production and distribution", () => {
   // Grey (seat 1): markets on 12 (reaching 11 and 13) and 23 (reaching 18 and 22); cacao on 4 (with a temple
   // and an empty garrison) and 12, maize on 11 (with a palace), obsidian on 16 (with an armed garrison), and
   // a prisoner in a garrison on 23.
-  const example = () => {
-    const s = fresh(2);
+  const example = (revision?: number) => {
+    const s = fresh(2, {}, revision);
     s.eclipse = true;
     setCity(s, 14, 0, [
       ["village", [0]],
@@ -694,7 +694,9 @@ describe("production and distribution", () => {
     ] as const) {
       expect(planRefusal(board, [], [route])).toEqual({ code: error.code, key: error.key, params: error.params });
     }
-    refused(s, 0, { type: "distribute", routes: [{ from: { site: 14, slot: 0 }, to: { site: 8, slot: 2 } }], submit: true }, "full");
+    // A storehouse holding wealth was full under revision 1 (see below for revision 2).
+    const intoStorehouse = { type: "distribute", routes: [{ from: { site: 14, slot: 0 }, to: { site: 8, slot: 2 } }], submit: true };
+    refused(example(1), 0, intoStorehouse, "full");
     refused(
       s,
       1,
@@ -704,6 +706,33 @@ describe("production and distribution", () => {
     refused(s, 1, { type: "distribute", routes: [{ from: { site: 14, slot: 0 }, to: { site: 4, slot: 1 } }], submit: true }, "no-wealth");
     const legal = balam.legalMoves(s, 0);
     expect(legal.some((m) => m.type === "distribute" && m.routes.some((r) => r.from.site === 22 && r.to.site !== 22))).toBe(false);
+  });
+
+  // « Les richesses qui n'auront pas été exploitées ou stockées à la fin de la manche seront perdues. » and
+  // « Chaque garnison ne peut contenir qu'une obsidienne ou un prisonnier »: from revision 2 a plan may
+  // unload a storehouse (its wealth is lost) to store a better one, and drop a garrison's prisoner to make
+  // room for obsidian. Under revision 1 both were full.
+  it("lets a plan replace a storehouse's wealth and a garrison's prisoner from revision 2, the old token lost", () => {
+    const shellIn = { from: { site: 14, slot: 0 }, to: { site: 8, slot: 2 } };
+    const obsidianIn = { from: { site: 16, slot: 0 }, to: { site: 23, slot: 1 } };
+    const send = (route: typeof shellIn) => ({ type: "distribute" as const, routes: [route], submit: true });
+    const old = example(1);
+    refused(old, 0, send(shellIn), "full");
+    refused(old, 1, send(obsidianIn), "full");
+
+    const s = example();
+    const offered = (seat: number) => balam.legalMoves(s, seat).flatMap((m) => (m.type === "distribute" ? m.routes : []));
+    expect(offered(0)).toContainEqual(shellIn);
+    expect(offered(1)).toContainEqual(obsidianIn);
+    const prisoners = s.supply.prisoner;
+    const violet = play(s, 0, send(shellIn));
+    const grey = play(violet.state, 1, send(obsidianIn));
+    expect(grey.state.sites[8]!.buildings[1]!.token).toBe("shell");
+    expect(grey.state.sites[23]!.buildings[1]!.token).toBe("obsidian");
+    expect(grey.state.supply.prisoner).toBe(prisoners + 2);
+    const lost = (seat: number) => grey.log.find((e) => e.key === "balam.lost" && e.params?.seat === seat)?.params?.wealth;
+    expect(lost(0)).toContain("prisoner");
+    expect(lost(1)).toContain("prisoner");
   });
 
   // « Le violet récolte donc 2 coquillages, et sacrifie 2 maïs (2 points). »

@@ -410,7 +410,7 @@ export const en = {
   // What each revision of the rules changed (shared/engine/revision.ts); revision 1 is the rules as first played here.
   "balam.revision.1": "The rules as Turnpost first played them.",
   "balam.revision.2":
-    "A site's market control is held by one king, the one with the most small pyramids there (the other kings' pyramids no longer add up against yours); on a tie the owner keeps his city and the tied kings may all cross a free site. Two kings tied for the most observatories each see a different Katun card.",
+    "A site's market control is held by one king, the one with the most small pyramids there (the other kings' pyramids no longer add up against yours); on a tie the owner keeps his city and the tied kings may all cross a free site. Two kings tied for the most observatories each see a different Katun card. A plan may store wealth in a full storehouse, or obsidian on a garrison holding a prisoner: what was there is lost.",
 } satisfies Record<string, Message>;
 
 export const fr: Record<keyof typeof en, Message> = {
@@ -694,5 +694,5 @@ export const fr: Record<keyof typeof en, Message> = {
   "balam.refused.distributionLater": "La distribution vient à la fin de la manche.",
   "balam.revision.1": "Les règles telles que Turnpost les a d’abord jouées.",
   "balam.revision.2":
-    "Le contrôle commercial d’un site est détenu par un seul roi, celui qui y a le plus de petites pyramides (les pyramides des autres rois ne s’additionnent plus contre les vôtres) ; en cas d’égalité, le propriétaire garde sa cité et les rois à égalité peuvent tous traverser un site disponible. Deux rois à égalité pour le plus d’observatoires regardent chacun une carte Katun différente.",
+    "Le contrôle commercial d’un site est détenu par un seul roi, celui qui y a le plus de petites pyramides (les pyramides des autres rois ne s’additionnent plus contre les vôtres) ; en cas d’égalité, le propriétaire garde sa cité et les rois à égalité peuvent tous traverser un site disponible. Deux rois à égalité pour le plus d’observatoires regardent chacun une carte Katun différente. Un plan peut stocker une richesse dans une réserve pleine, ou une obsidienne sur une garnison qui garde un prisonnier : ce qui s’y trouvait est perdu.",
 };
