@@ -220,14 +220,25 @@ describe("divination", () => {
   });
 
   // « En cas d'égalité entre 2 joueurs, ceux-ci ne peuvent regarder qu'une carte. En cas d'égalité entre 3 ou
-  // 4 joueurs, personne ne regarde aucune carte. »
+  // 4 joueurs, personne ne regarde aucune carte. » From revision 2 the two tied leaders each see a different
+  // card: in turn order from the round's first king, the leftmost card, then the next one.
   it("gives two tied leaders one card each, three tied leaders nothing, and tied seconds nothing", () => {
     const two = roundWith(3, [1, 1, 0]);
-    expect([seen(two, 0), seen(two, 1), seen(two, 2)]).toEqual([[0], [0], []]);
+    expect(two.state.first).toBe(1); // the king to the left of seat 0, who flipped the last card
+    expect([seen(two, 0), seen(two, 1), seen(two, 2)]).toEqual([[1], [0], []]);
     const three = roundWith(3, [1, 1, 1]);
     expect([seen(three, 0), seen(three, 1), seen(three, 2)]).toEqual([[], [], []]);
     const tiedSecond = roundWith(4, [2, 1, 1, 0]);
     expect([seen(tiedSecond, 0), seen(tiedSecond, 1), seen(tiedSecond, 2)]).toEqual([[0, 1, 2, 3], [], []]);
+  });
+
+  // A game created under revision 1 keeps its rule: both tied leaders see the same leftmost card.
+  it("showed two tied leaders the same leftmost card under revision 1", () => {
+    const s = fresh(3, {}, 1);
+    for (const seat of [0, 1]) setCity(s, seat * 5, seat, [["observatory", [0]]]);
+    withRow(s, [card("favourable", 0)]);
+    const r = play(s, 0, { type: "flip", card: 0 });
+    expect([seen(r, 0), seen(r, 1), seen(r, 2)]).toEqual([[0], [0], []]);
   });
 });
 
@@ -603,8 +614,8 @@ describe("production and distribution", () => {
   // Grey (seat 1): markets on 12 (reaching 11 and 13) and 23 (reaching 18 and 22); cacao on 4 (with a temple
   // and an empty garrison) and 12, maize on 11 (with a palace), obsidian on 16 (with an armed garrison), and
   // a prisoner in a garrison on 23.
-  const example = () => {
-    const s = fresh(2);
+  const example = (revision?: number) => {
+    const s = fresh(2, {}, revision);
     s.eclipse = true;
     setCity(s, 14, 0, [
       ["village", [0]],
@@ -683,7 +694,9 @@ describe("production and distribution", () => {
     ] as const) {
       expect(planRefusal(board, [], [route])).toEqual({ code: error.code, key: error.key, params: error.params });
     }
-    refused(s, 0, { type: "distribute", routes: [{ from: { site: 14, slot: 0 }, to: { site: 8, slot: 2 } }], submit: true }, "full");
+    // A storehouse holding wealth was full under revision 1 (see below for revision 2).
+    const intoStorehouse = { type: "distribute", routes: [{ from: { site: 14, slot: 0 }, to: { site: 8, slot: 2 } }], submit: true };
+    refused(example(1), 0, intoStorehouse, "full");
     refused(
       s,
       1,
@@ -693,6 +706,33 @@ describe("production and distribution", () => {
     refused(s, 1, { type: "distribute", routes: [{ from: { site: 14, slot: 0 }, to: { site: 4, slot: 1 } }], submit: true }, "no-wealth");
     const legal = balam.legalMoves(s, 0);
     expect(legal.some((m) => m.type === "distribute" && m.routes.some((r) => r.from.site === 22 && r.to.site !== 22))).toBe(false);
+  });
+
+  // « Les richesses qui n'auront pas été exploitées ou stockées à la fin de la manche seront perdues. » and
+  // « Chaque garnison ne peut contenir qu'une obsidienne ou un prisonnier »: from revision 2 a plan may
+  // unload a storehouse (its wealth is lost) to store a better one, and drop a garrison's prisoner to make
+  // room for obsidian. Under revision 1 both were full.
+  it("lets a plan replace a storehouse's wealth and a garrison's prisoner from revision 2, the old token lost", () => {
+    const shellIn = { from: { site: 14, slot: 0 }, to: { site: 8, slot: 2 } };
+    const obsidianIn = { from: { site: 16, slot: 0 }, to: { site: 23, slot: 1 } };
+    const send = (route: typeof shellIn) => ({ type: "distribute" as const, routes: [route], submit: true });
+    const old = example(1);
+    refused(old, 0, send(shellIn), "full");
+    refused(old, 1, send(obsidianIn), "full");
+
+    const s = example();
+    const offered = (seat: number) => balam.legalMoves(s, seat).flatMap((m) => (m.type === "distribute" ? m.routes : []));
+    expect(offered(0)).toContainEqual(shellIn);
+    expect(offered(1)).toContainEqual(obsidianIn);
+    const prisoners = s.supply.prisoner;
+    const violet = play(s, 0, send(shellIn));
+    const grey = play(violet.state, 1, send(obsidianIn));
+    expect(grey.state.sites[8]!.buildings[1]!.token).toBe("shell");
+    expect(grey.state.sites[23]!.buildings[1]!.token).toBe("obsidian");
+    expect(grey.state.supply.prisoner).toBe(prisoners + 2);
+    const lost = (seat: number) => grey.log.find((e) => e.key === "balam.lost" && e.params?.seat === seat)?.params?.wealth;
+    expect(lost(0)).toContain("prisoner");
+    expect(lost(1)).toContain("prisoner");
   });
 
   // « Le violet récolte donc 2 coquillages, et sacrifie 2 maïs (2 points). »
@@ -755,60 +795,101 @@ describe("production and distribution", () => {
     refused(s, 1, { type: "distribute", routes: [{ from: { site: 16, slot: 0 }, to: { site: 4, slot: 1 } }], submit: false }, "twice");
   });
 
-  // « ces richesses ne peuvent pas passer par des cités (amies, ennemies ou disponibles) sur lesquelles il
-  // existe plus de petites pyramides ennemies que de petites pyramides personnelles. » The enemies' pyramids
-  // count together: two kings with one each outweigh the owner's none (docs/games/balam.md).
-  it("closes a city to its owner when the other kings' small pyramids together outnumber his", () => {
-    const s = fresh(3);
-    s.eclipse = true;
-    setCity(s, 13, 0, [
-      ["village", [0]],
-      ["storehouse", [1]],
-    ]);
-    setCity(s, 19, 0, [["storehouse", [0]]]);
-    setCity(s, 12, 1, [["market", [0]]]); // a small pyramid on 12, 11 and 13
-    setCity(s, 14, 2, [["market", [0]]]); // a small pyramid on 14, 8, 13 and 20
-    setWealth(s, 0, {});
-    withRow(s, [card("favourable", 13)]);
-    const t = play(s, 0, { type: "flip", card: 0 }).state;
-    expect(t.phase).toBe("distribution");
+  // « Les petites indiquent qui détient le contrôle commercial du site » and « En cas d'égalité sur un site
+  // occupé, le propriétaire du site en garde entièrement le contrôle »: from revision 2 one king holds a
+  // site's market control, so two rivals with one small pyramid each on a city whose owner has none tie, and
+  // the owner keeps his city. Revision 1 summed the rivals' pyramids (« plus de petites pyramides ennemies
+  // que de petites pyramides personnelles »): 2 against 0 shut the owner out; a game started under it keeps
+  // that outcome (docs/games/balam.md).
+  describe("a city whose owner has no small pyramid and two rivals one each", () => {
+    const distribution = (revision?: number) => {
+      const s = fresh(3, {}, revision);
+      s.eclipse = true;
+      setCity(s, 13, 0, [
+        ["village", [0]],
+        ["storehouse", [1]],
+      ]);
+      setCity(s, 19, 0, [["storehouse", [0]]]);
+      setCity(s, 12, 1, [["market", [0]]]); // a small pyramid on 12, 11 and 13
+      setCity(s, 14, 2, [["market", [0]]]); // a small pyramid on 14, 8, 13 and 20
+      setWealth(s, 0, {});
+      withRow(s, [card("favourable", 13)]);
+      const t = play(s, 0, { type: "flip", card: 0 }).state;
+      expect(t.phase).toBe("distribution");
+      return t;
+    };
     const maize = { site: 13, slot: 0 };
-    const out = refused(
-      t,
-      0,
-      { type: "distribute", routes: [{ from: maize, to: { site: 19, slot: 0 } }], submit: true },
-      "transport-blocked",
-    );
-    expect(out).toMatchObject({ key: "balam.refused.cannotLeave", params: { site: 13 } });
-    const offered = balam.legalMoves(t, 0).flatMap((m) => (m.type === "distribute" ? m.routes : []));
-    expect(offered).toEqual([{ from: maize, to: { site: 13, slot: 1 } }]);
-    // Used where it lies, the maize goes into the storehouse of the same city.
-    expect(
-      play(t, 0, { type: "distribute", routes: [{ from: maize, to: { site: 13, slot: 1 } }], submit: true }).state.sites[13]!.buildings[1]!
-        .token,
-    ).toBe("maize");
+    const toOtherCity = { from: maize, to: { site: 19, slot: 0 } };
+    const send = (route: typeof toOtherCity) => ({ type: "distribute" as const, routes: [route], submit: true });
+    const offered = (t: ReturnType<typeof distribution>) =>
+      balam.legalMoves(t, 0).flatMap((m) => (m.type === "distribute" ? m.routes : []));
+
+    it("stays open to its owner from revision 2: the tie leaves him the control", () => {
+      const t = distribution();
+      expect(t.revision).toBeGreaterThanOrEqual(2);
+      expect(offered(t)).toContainEqual(toOtherCity);
+      expect(play(t, 0, send(toOtherCity)).state.sites[19]!.buildings[0]!.token).toBe("maize");
+    });
+
+    it("is closed to its owner in a game started under revision 1, which summed the rivals' pyramids", () => {
+      const t = distribution(1);
+      const out = refused(t, 0, send(toOtherCity), "transport-blocked");
+      expect(out).toMatchObject({ key: "balam.refused.cannotLeave", params: { site: 13, by: [1, 2] } });
+      expect(offered(t)).toEqual([{ from: maize, to: { site: 13, slot: 1 } }]);
+      // Used where it lies, the maize goes into the storehouse of the same city.
+      const kept = play(t, 0, send({ from: maize, to: { site: 13, slot: 1 } })).state;
+      expect(kept.sites[13]!.buildings[1]!.token).toBe("maize");
+    });
   });
 
+  // « Les petites indiquent qui détient le contrôle commercial du site. »
   // « En cas d'égalité sur un site occupé, le propriétaire du site en garde entièrement le contrôle (on ne peut
   // donc pas faire transiter une marchandise par une cité ennemie qui ne contient aucune petite pyramide). »
   // « En cas d'égalité sur un site disponible, les joueurs concernés peuvent tous emprunter ce site. »
-  it("weighs a king's small pyramids against all the others', the owner keeping a tied city", () => {
+  it("gives a site's market control to the one king with the most small pyramids from revision 2", () => {
     // [small pyramids per seat], owner, seat → the kings who close the site to that seat.
     const cases: [number[], number | null, number, number[]][] = [
       [[0, 0, 0], 1, 0, [1]], // an enemy city without pyramids
       [[0, 0, 0], 0, 0, []], // one's own
       [[0, 0, 0], null, 0, []], // a free site
+      [[0, 1, 1], 0, 0, []], // the rivals tie for the most: the owner keeps control
+      [[0, 1, 1], 0, 1, [0]],
+      [[1, 2, 2], 0, 2, [0]],
+      [[1, 1, 1], 0, 1, [0]],
+      [[1, 1, 1], null, 0, []], // three tied kings on a free site all pass
+      [[1, 1, 0], null, 2, [0, 1]], // but not a king with fewer
+      [[3, 2, 2], 0, 0, []], // the owner with the most keeps his city
+      [[3, 2, 2], 0, 1, [0]],
+      [[3, 2, 2], null, 0, []], // and the king with the most a free site
+      [[3, 2, 2], null, 2, [0]],
+      [[2, 1, 0], 1, 0, []], // 2 against 1: a stranger's city is open to him
+      [[2, 1, 0], 1, 1, [0]], // and its owner is shut out
+      [[2, 1, 0, 1], 3, 2, [0]], // shut out by the one king who holds control, not by each king with more
+    ];
+    for (const [counts, owner, seat, closers] of cases) {
+      expect(closedBy(counts, owner, seat, { revision: 2 }), JSON.stringify({ counts, owner, seat })).toEqual(closers);
+      expect(openTo(counts, owner, seat, { revision: 2 })).toBe(closers.length === 0);
+    }
+  });
+
+  // « plus de petites pyramides ennemies que de petites pyramides personnelles », read as a sum.
+  it("weighed a king's small pyramids against all the others' under revision 1", () => {
+    const cases: [number[], number | null, number, number[]][] = [
+      [[0, 0, 0], 1, 0, [1]],
+      [[0, 0, 0], 0, 0, []],
+      [[0, 0, 0], null, 0, []],
       [[0, 1, 1], 0, 0, [1, 2]], // two enemies' 2 against the owner's 0
       [[0, 1, 1], 0, 1, [0]], // 1 against 1: the owner keeps control
       [[1, 1, 0], null, 0, []], // 1 against 1 on a free site: both pass
       [[1, 1, 0], null, 2, [0, 1]],
       [[1, 1, 1], null, 0, [1, 2]], // 1 against 2, for each of three kings
-      [[2, 1, 0], 1, 0, []], // 2 against 1: a stranger's city is open to him
-      [[2, 1, 0], 1, 1, [0]], // 1 against 2: its owner is shut out
+      [[3, 2, 2], 0, 0, [1, 2]], // 3 against 4: nobody may use the owner's city
+      [[2, 1, 0], 1, 0, []],
+      [[2, 1, 0], 1, 1, [0]],
     ];
     for (const [counts, owner, seat, closers] of cases) {
-      expect(closedBy(counts, owner, seat), JSON.stringify({ counts, owner, seat })).toEqual(closers);
-      expect(openTo(counts, owner, seat)).toBe(closers.length === 0);
+      expect(closedBy(counts, owner, seat, { revision: 1 }), JSON.stringify({ counts, owner, seat })).toEqual(closers);
+      expect(openTo(counts, owner, seat, { revision: 1 })).toBe(closers.length === 0);
     }
   });
 

@@ -15,7 +15,7 @@ export const balam: GameDefinition<BalamState, Move, BalamView, BalamOptions> = 
   name: "Balam",
   minPlayers: 2,
   maxPlayers: 4,
-  revision: 1,
+  revision: 2,
   get options() {
     return optionsSchema();
   },

@@ -83,14 +83,15 @@ const CARD_FR: Record<keyof typeof CARD_EN, string> = {
 const pick = (forms: Forms | undefined, fallback: unknown, n: number) => (forms ? forms[n > 1 ? 1 : 0] : String(fallback));
 const num = (v: unknown) => Number(v);
 const arr = (v: unknown): unknown[] => (Array.isArray(v) ? v : []);
-// Who closes a site to the reader's wealth (`closedBy`): one king's markets, or several kings' together.
+// Who closes a site to the reader's wealth (`closedBy`): the king who controls it, or several with more small
+// pyramids than the reader (the kings tied for the most on a free site, or under revision 1 the rivals together).
 const closersEn = (by: unknown, c: MessageContext) => {
   const kings = arr(by).map((s) => c.player(num(s)));
-  return kings.length > 1 ? `${listOf(kings, "en")} together have more small pyramids there` : `${kings[0] ?? "another king"} controls it`;
+  return kings.length > 1 ? `${listOf(kings, "en")} have more small pyramids there than you` : `${kings[0] ?? "another king"} controls it`;
 };
 const closersFr = (by: unknown, c: MessageContext) => {
   const kings = arr(by).map((s) => c.player(num(s)));
-  return kings.length > 1 ? `${listOf(kings, "fr")} y ont ensemble plus de petites pyramides` : `${kings[0] ?? "un autre roi"} le contrôle`;
+  return kings.length > 1 ? `${listOf(kings, "fr")} y ont plus de petites pyramides que vous` : `${kings[0] ?? "un autre roi"} le contrôle`;
 };
 
 /** "2 maize", "1 shell" / "2 coquillages". */
@@ -408,6 +409,8 @@ export const en = {
   "balam.refused.distributionLater": "The distribution comes at the end of the round.",
   // What each revision of the rules changed (shared/engine/revision.ts); revision 1 is the rules as first played here.
   "balam.revision.1": "The rules as Turnpost first played them.",
+  "balam.revision.2":
+    "A site's market control is held by one king, the one with the most small pyramids there (the other kings' pyramids no longer add up against yours); on a tie the owner keeps his city and the tied kings may all cross a free site. Two kings tied for the most observatories each see a different Katun card. A plan may store wealth in a full storehouse, or obsidian on a garrison holding a prisoner: what was there is lost.",
 } satisfies Record<string, Message>;
 
 export const fr: Record<keyof typeof en, Message> = {
@@ -690,4 +693,6 @@ export const fr: Record<keyof typeof en, Message> = {
     `${aFr(p.kind)} ne contient qu’une richesse (site ${p.site}, emplacement ${slot(p.slot)}).`.replace(/^./, (x) => x.toUpperCase()),
   "balam.refused.distributionLater": "La distribution vient à la fin de la manche.",
   "balam.revision.1": "Les règles telles que Turnpost les a d’abord jouées.",
+  "balam.revision.2":
+    "Le contrôle commercial d’un site est détenu par un seul roi, celui qui y a le plus de petites pyramides (les pyramides des autres rois ne s’additionnent plus contre les vôtres) ; en cas d’égalité, le propriétaire garde sa cité et les rois à égalité peuvent tous traverser un site disponible. Deux rois à égalité pour le plus d’observatoires regardent chacun une carte Katun différente. Un plan peut stocker une richesse dans une réserve pleine, ou une obsidienne sur une garnison qui garde un prisonnier : ce qui s’y trouvait est perdu.",
 };

@@ -1,7 +1,7 @@
 // The distribution's rule for routes, apart from the rest of the rules so that the board can load it alone:
 // the engine checks a plan with it (rules-moves.ts), and the board explains with it, from its view, a route
 // the legal moves do not offer.
-import { ruleRefusal, type Refusal } from "../../engine/index";
+import { ruleRefusal, rulesAtLeast, type Refusal } from "../../engine/index";
 import type { BuildingKind } from "./data";
 import type { en } from "./messages";
 import { closedBy, openTo, reachableFrom } from "./rules-transport";
@@ -23,6 +23,8 @@ export const DESTINATIONS: ReadonlySet<BuildingKind> = new Set(["temple", "palac
  */
 export interface Transport {
   readonly seat: number;
+  /** The rules revision the game plays. */
+  readonly revision: number;
   readonly sites: readonly { owner: number | null; buildings: readonly Building[] }[];
   readonly open: readonly boolean[];
   reach(site: number): Set<number>;
@@ -62,12 +64,17 @@ function routeRefusal(t: Transport, route: Route): Refusal | null {
   return null;
 }
 
-/** Room left at a destination given the routes planned. */
+/**
+ * Room left at a destination given the routes planned. From revision 2 what lies in a storehouse, or a
+ * prisoner on a garrison, gives way to the wealth routed in (and is lost, like wealth not stored); under
+ * revision 1 it stayed and the building was full.
+ */
 function roomLeft(t: Transport, routes: readonly Route[], to: Loc): number {
   const dest = buildingIn(t, to)!;
   const incoming = routes.filter((r) => sameLoc(r.to, to)).length;
   if (dest.kind === "temple" || dest.kind === "palace") return 2 - incoming;
-  const stays = dest.token !== null && !routes.some((r) => sameLoc(r.from, to));
+  const givesWay = rulesAtLeast(t, 2) && (dest.kind === "storehouse" || dest.token === "prisoner");
+  const stays = dest.token !== null && !givesWay && !routes.some((r) => sameLoc(r.from, to));
   return 1 - incoming - (stays ? 1 : 0);
 }
 
@@ -93,13 +100,14 @@ export function planRefusal(t: Transport, planned: readonly Route[], routes: rea
 
 /** The transport rule as `seat` meets it on a view: what `planRefusal` reads, for the board. */
 export function viewTransport(view: BalamView, seat: number): Transport {
-  const open = view.sites.map((s) => openTo(s.pyramids, s.owner, seat));
+  const open = view.sites.map((s) => openTo(s.pyramids, s.owner, seat, view));
   const neighbours = view.sites.map((s) => s.neighbours);
   return {
     seat,
+    revision: view.revision,
     sites: view.sites,
     open,
     reach: (site) => reachableFrom(neighbours, open, site),
-    closers: (site) => closedBy(view.sites[site]!.pyramids, view.sites[site]!.owner, seat),
+    closers: (site) => closedBy(view.sites[site]!.pyramids, view.sites[site]!.owner, seat, view),
   };
 }

@@ -93,12 +93,15 @@ class Facts implements Transport {
   get open(): boolean[] {
     return (this.openSites ??= passable(this.state, this.seat));
   }
+  get revision(): number {
+    return this.state.revision;
+  }
   get sites(): BalamState["sites"] {
     return this.state.sites;
   }
   /** The kings who close `site` to the seat's wealth (only asked when it is closed, so not kept). */
   closers(site: number): number[] {
-    return closedBy(influence(this.state)[site]!, this.state.sites[site]!.owner, this.seat);
+    return closedBy(influence(this.state)[site]!, this.state.sites[site]!.owner, this.seat, this.state);
   }
   /** Sites the seat's wealth on `site` can reach. */
   reach(site: number): Set<number> {
@@ -927,6 +930,7 @@ function resolveDistribution(state: BalamState, log: LogEntry[]): void {
     });
     const taxed: Wealth[] = [];
     const sacrificed: Wealth[] = [];
+    const lost: Wealth[] = [];
     let points = 0;
     routes.forEach((r, i) => {
       const dest = buildingAt(state, r.to)!;
@@ -938,10 +942,16 @@ function resolveDistribution(state: BalamState, log: LogEntry[]): void {
       } else if (dest.kind === "palace") {
         state.kings[seat]!.wealth[w]++;
         taxed.push(w);
-      } else dest.token = w;
+      } else {
+        // What the wealth replaces (revision 2, planRefusal) is lost.
+        if (dest.token) {
+          lost.push(dest.token);
+          state.supply[dest.token]++;
+        }
+        dest.token = w;
+      }
     });
     state.kings[seat]!.prestige += points;
-    const lost: Wealth[] = [];
     for (const s of state.sites) {
       if (s.owner !== seat) continue;
       for (const b of s.buildings) {

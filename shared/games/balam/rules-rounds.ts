@@ -1,6 +1,6 @@
 // Setup and the life of a round: the Katun deck, laying out the cards, divination, production, the end of a
 // round (Chaak's clemency, the end check) and the final wealth bonus.
-import { Random, type LogEntry } from "../../engine/index";
+import { Random, rulesAtLeast, type LogEntry } from "../../engine/index";
 import { encodeLayout, randomLayout } from "./board";
 import { CARDS, CLEMENCY_MAIZE, DEFAULT_BOARD, START_MAIZE, SUPPLY, WEALTH } from "./data";
 import { countKind, emptyPurse, gain, geo, nextSeat, podium, purseTotal, type BalamOptions, type BalamState } from "./state";
@@ -88,7 +88,9 @@ function startRound(state: BalamState, first: number, log: LogEntry[]): void {
 
 /**
  * The leader in observatories sees players cards (the leftmost of the row), the second one card (the
- * rightmost); two tied leaders see one card each (the leftmost); see `podium` for the other ties.
+ * rightmost); see `podium` for the other ties. Two tied leaders see one card each (« ceux-ci ne peuvent
+ * regarder qu'une carte »): from revision 2 a different one, the leftmost to the first of them in turn
+ * order from the round's first king and the next to the other; under revision 1 both the leftmost.
  */
 function divine(state: BalamState, log: LogEntry[]): void {
   const counts = state.kings.map((_, seat) => countKind(state, seat, "observatory"));
@@ -108,7 +110,13 @@ function divine(state: BalamState, log: LogEntry[]): void {
       first[0]!,
       Array.from({ length: Math.min(state.players, state.row.length) }, (_, i) => i),
     );
-  else for (const seat of first) grant(seat, [0]);
+  else if (rulesAtLeast(state, 2)) {
+    const turnsAfterFirst = (seat: number) => (seat - state.first + state.players) % state.players;
+    const inTurnOrder = [...first].sort((a, b) => turnsAfterFirst(a) - turnsAfterFirst(b));
+    inTurnOrder.forEach((seat, i) => {
+      grant(seat, [i]);
+    });
+  } else for (const seat of first) grant(seat, [0]);
   for (const seat of second) grant(seat, [last]);
 }
 

@@ -241,7 +241,7 @@ export function influence(state: BalamState): number[][] {
 
 /** Whether `seat`'s wealth may enter or cross each site (see `openTo`). */
 export function passable(state: BalamState, seat: number): boolean[] {
-  return influence(state).map((counts, i) => openTo(counts, state.sites[i]!.owner, seat));
+  return influence(state).map((counts, i) => openTo(counts, state.sites[i]!.owner, seat, state));
 }
 
 /** Sites `seat`'s wealth can reach from `from` (itself always: goods may be used where they are). */

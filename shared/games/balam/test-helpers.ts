@@ -7,8 +7,9 @@ import { CARDS, type BuildingKind, type CardKind, type Wealth } from "./data";
 import { balam, type BalamMove, type BalamState } from "./index";
 import { emptyPurse } from "./state";
 
-export function fresh(players = 2, options: Record<string, unknown> = {}): BalamState {
-  return balam.setup({ players, options: balam.options.parse(options), seed: "balam-test" });
+/** A new game; `revision` plays an older revision of the rules (absent: the current one). */
+export function fresh(players = 2, options: Record<string, unknown> = {}, revision?: number): BalamState {
+  return balam.setup({ players, options: balam.options.parse(options), seed: "balam-test", revision });
 }
 
 /** The index of the `nth` card of a kind. */
