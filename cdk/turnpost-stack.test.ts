@@ -209,7 +209,8 @@ describe.each([
           return map ? Object.values(template.Mappings[map]).map((byRegion) => (byRegion as Record<string, string>)[key!]) : layer;
         }),
       );
-    for (const fn of Object.values(s.stack.functions)) expect(layers(fn)).toContain("AWS-Parameters-and-Secrets-Lambda-Extension-Arm64");
+    // Every handler of the app builds its config with lambdaConfig(), which reads the session key at start.
+    for (const fn of Object.values(appFunctions(s))) expect(layers(fn)).toContain("AWS-Parameters-and-Secrets-Lambda-Extension-Arm64");
     for (const fn of [s.stack.secrets.vapidKeyPairInitialiser, s.stack.secrets.sessionKeyRotation]) expect(layers(fn)).toBe("[]");
   });
 
@@ -224,7 +225,13 @@ describe.each([
       // The notices function asks its wake-up queue to bring back the turns it holds.
       const pushes = name === "notifier" ? ["LIVE_ENDPOINT", "NOTICE_QUEUE_URL"] : name === "notices" ? ["NOTICE_WAKE_UP_QUEUE_URL"] : [];
       // Where prod receives replies, the turn mails and reminders say so in their Reply-To.
-      const replies = stage === "prod" && (name === "notices" || name === "clock") ? ["REPLY_DOMAIN"] : [];
+      // The mail-reply function reads the stored message from its bucket.
+      const replies =
+        stage === "prod" && (name === "notices" || name === "clock")
+          ? ["REPLY_DOMAIN"]
+          : name === "mailReply"
+            ? ["REPLY_BUCKET", "REPLY_PREFIX"]
+            : [];
       expect(Object.keys(env).sort()).toEqual(
         [
           ...previews,
@@ -284,18 +291,21 @@ describe.each([
     ]);
   });
 
-  it("lets every function send mail only from the configured identity through the configuration set", () => {
+  it("lets every mailing function send only from the configured address, to any recipient, through the configuration set", () => {
     const s = current();
-    const identityId = Object.keys(s.template.findResources("AWS::SES::EmailIdentity"))[0];
     const configurationSetId = Object.keys(s.template.findResources("AWS::SES::ConfigurationSet"))[0];
+    const from = stage === "dev" ? "turnpost@mail.example" : "no-reply@turnpost.example";
     for (const fn of Object.values(mailingFunctions(s))) {
       const ses = statementsOf(s, fn).filter((statement) => actionsOf(statement).some((action) => action.startsWith("ses:")));
       expect(ses).toHaveLength(1);
       expect(ses[0]!.Action).toBe("ses:SendEmail");
-      const resources = JSON.stringify(ses[0]!.Resource);
-      expect(resources).toContain(identityId);
-      expect(resources).toContain(configurationSetId);
-      expect((ses[0]!.Resource as unknown[]).length).toBe(2);
+      // In the sandbox SES also authorises against each recipient's identity (AWS's documentation: only
+      // read, never tried here), so the grant names every identity and the From address bounds it.
+      const resources = (ses[0]!.Resource as unknown[]).map((resource) => JSON.stringify(resource));
+      expect(resources).toHaveLength(2);
+      expect(resources[0]).toMatch(/:identity\/\*"\]\]\}$/);
+      expect(resources[1]).toContain(configurationSetId);
+      expect(ses[0]!.Condition).toEqual({ StringEquals: { "ses:FromAddress": from } });
     }
   });
 
@@ -727,8 +737,13 @@ describe.each([
 });
 
 /** The functions that send mail and read both secrets: all but the live channel's. */
+/** The app's handlers (the CDK resources' own functions left aside), mail-reply among them where replies are received. */
+function appFunctions(s: Synth): Record<string, IFunction> {
+  return { ...s.stack.functions, ...(s.stack.replies ? { mailReply: s.stack.replies.fn } : {}) };
+}
+
 function mailingFunctions(s: Synth): Record<string, IFunction> {
-  const { live: _live, ...mailing } = s.stack.functions;
+  const { live: _live, ...mailing } = appFunctions(s);
   return mailing;
 }
 

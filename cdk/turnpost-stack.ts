@@ -203,16 +203,26 @@ export class TurnpostStack extends Stack {
       SESSION_SECRET_ARN: secrets.sessionKey.secretArn,
       VAPID_SECRET_ARN: secrets.vapidKeys.secretArn,
     };
+    // SES authorises a send against the sending identity and, in the sandbox, against each recipient's
+    // identity as well (AWS's documentation says so; nobody here could try it): granted on every identity,
+    // bounded by the From address, so one grant works in the sandbox and in production (docs/deploy.md).
     const sendMail = new PolicyStatement({
       actions: ["ses:SendEmail"],
       resources: [
-        mailIdentity.emailIdentityArn,
+        this.formatArn({ service: "ses", resource: "identity", resourceName: "*" }),
         this.formatArn({ service: "ses", resource: "configuration-set", resourceName: mailConfiguration.configurationSetName }),
       ],
+      conditions: { StringEquals: { "ses:FromAddress": config.mailAddress } },
     });
+    const { region, account } = nagEnvironment(this);
     const grantCommon = (fn: AppFunction, tableResources: string[], actions: readonly string[]) => {
       fn.addToRolePolicy(new PolicyStatement({ actions: [...actions], resources: tableResources }));
       fn.addToRolePolicy(sendMail);
+      Validations.of(fn.role!).acknowledge({
+        id: `AwsSolutions-IAM5[Resource::arn:<AWS::Partition>:ses:${region}:${account}:identity/*]`,
+        reason:
+          "In the SES sandbox a send is also authorised against each recipient's identity: every identity is granted, bounded by the ses:FromAddress condition.",
+      });
       secrets.sessionKey.grantRead(fn);
       secrets.vapidKeys.grantRead(fn);
       // Handlers read the session key at cold start and the VAPID pair at their first push: they must not
@@ -415,7 +425,6 @@ export class TurnpostStack extends Stack {
       actions: ["execute-api:ManageConnections"],
       resources: [`${this.formatArn({ service: "execute-api", resource: liveApi.apiId })}/${liveStage.stageName}/POST/@connections/*`],
     });
-    const { region, account } = nagEnvironment(this);
     for (const fn of [notifier, live]) {
       fn.addToRolePolicy(postToPages);
       Validations.of(fn.role!).acknowledge({
@@ -494,6 +503,7 @@ export class TurnpostStack extends Stack {
     });
     const fn = new AppFunction(this, "MailReply", {
       entry,
+      readsSecrets: true,
       description: "Turnpost replies to turn mails: reads the message SES stored, plays the numbered move, answers",
       environment: { ...props.environment, REPLY_BUCKET: bucket.bucketName, REPLY_PREFIX },
       memorySize: 512,
