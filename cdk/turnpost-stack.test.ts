@@ -1,82 +1,30 @@
-import { App, Validations, type CfnElement, type Stack } from "aws-cdk-lib";
-import { Match, Template } from "aws-cdk-lib/assertions";
+import { existsSync, mkdtempSync, readFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { type CfnElement, type Stack, Validations } from "aws-cdk-lib";
+import { Match } from "aws-cdk-lib/assertions";
 import type { IFunction } from "aws-cdk-lib/aws-lambda";
 import { AwsSolutionsChecks } from "cdk-nag";
 import { buildSync } from "esbuild";
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
-import { readConfig, repoRoot } from "./config.js";
+import { ORIGIN_SECRET_HEADER } from "../functions/config.js";
+import { SEAT_LINK_DAYS } from "../functions/service/tokens.js";
 import { esmRequireBanner, lambdaBuildOptions, namesRequire } from "./constructs/lambda-bundle.js";
 import { sessionKeyRotationDays } from "./constructs/secrets.js";
 import { contentSecurityPolicy } from "./constructs/web.js";
-import { SEAT_LINK_DAYS } from "../functions/service/tokens.js";
-import { ORIGIN_SECRET_HEADER } from "../functions/config.js";
-import { platformEntries, REPLY_PREFIX, tableActions, TurnpostStack, type FunctionEntries } from "./turnpost-stack.js";
-
-// The platform handlers are written in parallel; a stand-in is bundled in place of any that does
-// not exist yet, so everything but that handler's own bundle is still checked.
-const platformEntriesExist = Object.values(platformEntries).every((entry) => existsSync(entry));
-const standIn = join(repoRoot, "cdk/test-fixtures/stand-in-handler.ts");
-const entryOrStandIn = (entry: string) => (existsSync(entry) ? entry : standIn);
-const entries: FunctionEntries = {
-  api: entryOrStandIn(platformEntries.api),
-  notifier: entryOrStandIn(platformEntries.notifier),
-  notices: entryOrStandIn(platformEntries.notices),
-  clock: entryOrStandIn(platformEntries.clock),
-  live: entryOrStandIn(platformEntries.live),
-  mailReply: entryOrStandIn(platformEntries.mailReply),
-};
+import { certificateArn, entries, everyOption, platformEntriesExist, type Synth, synth, webAclArn } from "./test-fixtures/synth.js";
+import { type FunctionEntries, REPLY_PREFIX, tableActions } from "./turnpost-stack.js";
 
 const cachingDisabled = "4135ea2d-6df8-44a3-9df3-4b5a84be39ad";
 const allViewerExceptHost = "b689b0a8-53d0-40ab-baf2-68738e2966ac";
-const certificateArn = "arn:aws:acm:us-east-1:123456789012:certificate/0f1e2d3c-turnpost";
-// The edge stack's (edge-stack.test.ts): here only where the distribution points.
-const webAclArn = "arn:aws:wafv2:us-east-1:123456789012:global/webacl/turnpost/4f3e2d1c";
 const streamActions = ["dynamodb:DescribeStream", "dynamodb:GetRecords", "dynamodb:GetShardIterator"];
-
-interface Synth {
-  stack: TurnpostStack;
-  template: Template;
-  outdir: string;
-}
-
-function makeWebDist(): string {
-  const dir = mkdtempSync(join(tmpdir(), "turnpost-cdk-web-"));
-  mkdirSync(join(dir, "assets"));
-  writeFileSync(join(dir, "index.html"), '<!doctype html><script type="module" src="/assets/app-1a2b.js"></script>');
-  writeFileSync(join(dir, "assets/app-1a2b.js"), "export {};\n");
-  return dir;
-}
-
-/** One synth per stage, shared by every assertion. Only prod bundles: one bundling run is enough. */
-function synth(context: Record<string, unknown>, bundle: boolean): Synth {
-  const outdir = mkdtempSync(join(tmpdir(), "turnpost-cdk-out-"));
-  const app = new App({
-    outdir,
-    context: { ...context, webDist: makeWebDist(), ...(bundle ? {} : { "aws:cdk:bundling-stacks": [] }) },
-  });
-  const config = readConfig(app.node);
-  const stack = new TurnpostStack(app, `turnpost-${config.stage}`, { config, entries, webAclArn });
-  return { stack, template: Template.fromStack(stack), outdir };
-}
 
 let dev: Synth;
 let prod: Synth;
 beforeAll(() => {
   dev = synth({ stage: "dev", mailFrom: "Turnpost <turnpost@mail.example>", mailIdentity: "turnpost@mail.example" }, false);
-  prod = synth(
-    {
-      stage: "prod",
-      domain: "play.turnpost.example",
-      certificateArn,
-      mailFrom: "no-reply@turnpost.example",
-      alarmEmail: "ops@turnpost.example",
-      replyDomain: "reply.turnpost.example",
-    },
-    true,
-  );
+  // Only prod bundles: one bundling run is enough.
+  prod = synth(everyOption, true);
 });
 
 function logicalId(stack: Stack, element: unknown): string {
