@@ -14,7 +14,9 @@ import { ORIGIN_SECRET_HEADER } from "../functions/config.js";
 import { pollStream } from "../functions/local/stream.js";
 import type { ChangeRecord } from "../functions/store/changes.js";
 import { dynamoClient, ensureTable, tableStreamArn } from "../functions/store/table.js";
+import { readChange, queuedRecord } from "../functions/store/changes.js";
 import { AppFunction } from "./constructs/app-function.js";
+import { notifierStreamFilters } from "./constructs/notifier-filter.js";
 import { type AwsCall, allowed, type PolicyStatement } from "./rehearsal/iam.js";
 import { type Outcome, runBundle } from "./rehearsal/run-bundle.js";
 import { type StandIns, startStandIns } from "./rehearsal/stand-ins.js";
@@ -441,5 +443,54 @@ describe("the deploy rehearsal", () => {
 
   it("rehearsed every function of ours", () => {
     expect([...rehearsed].sort()).toEqual([...ours.keys()].sort());
+  });
+});
+
+/** Whether `value` matches a Lambda event filter `pattern`: the subset the stack uses (values and prefixes). */
+function passes(pattern: unknown, value: unknown): boolean {
+  if (Array.isArray(pattern)) {
+    return pattern.some((option) => {
+      if (typeof option !== "object" || option === null) return option === value;
+      if (Object.keys(option).join() !== "prefix") throw new Error(`the rehearsal does not read the filter ${JSON.stringify(option)}`);
+      return typeof value === "string" && value.startsWith((option as { prefix: string }).prefix);
+    });
+  }
+  if (typeof pattern !== "object" || pattern === null) throw new Error(`a filter's leaves are arrays: ${JSON.stringify(pattern)}`);
+  return Object.entries(pattern).every(
+    ([key, inner]) => typeof value === "object" && value !== null && passes(inner, (value as Record<string, unknown>)[key]),
+  );
+}
+
+describe("the notifier's stream filter", () => {
+  const invokes = (record: ChangeRecord) => notifierStreamFilters.some((pattern) => passes(pattern, record));
+
+  it("is set on the stream's mapping, pattern by pattern", () => {
+    s.template.hasResourceProperties("AWS::Lambda::EventSourceMapping", {
+      FunctionName: { Ref: ours.get("Notifier") },
+      FilterCriteria: { Filters: notifierStreamFilters.map((pattern) => ({ Pattern: JSON.stringify(pattern) })) },
+    });
+  });
+
+  it("passes exactly the rehearsal's stream records the notifier acts on", () => {
+    // What the notifier reads of a record: a change for the live pages, or a copy for the notice queue.
+    const needed = (record: ChangeRecord) => readChange(record).kind !== "other" || queuedRecord(record) !== null;
+    const keyOf = (record: ChangeRecord) =>
+      `${record.eventName} ${JSON.stringify((record as { dynamodb?: { Keys?: unknown } }).dynamodb?.Keys)}`;
+    // The test means something only if the scenario wrote both kinds: games, and presence, users, counters.
+    expect(streamRecords.filter(needed).length).toBeGreaterThan(1);
+    expect(streamRecords.filter((record) => !needed(record)).length).toBeGreaterThan(3);
+    expect(streamRecords.filter((record) => invokes(record) !== needed(record)).map(keyOf)).toEqual([]);
+  });
+
+  it("lets a TTL deletion by, as of a live page or a chat message's notice", () => {
+    const live = streamRecords.find((record) => record.dynamodb?.NewImage?.sk?.S?.startsWith("LIVE#"));
+    expect(live).toBeDefined();
+    const expired = {
+      ...live,
+      eventName: "REMOVE",
+      userIdentity: { type: "Service", principalId: "dynamodb.amazonaws.com" },
+      dynamodb: { ...live!.dynamodb, OldImage: live!.dynamodb!.NewImage, NewImage: undefined },
+    };
+    expect(invokes(expired)).toBe(false);
   });
 });

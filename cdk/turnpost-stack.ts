@@ -5,7 +5,7 @@ import type { Table } from "aws-cdk-lib/aws-dynamodb";
 import { Rule, Schedule } from "aws-cdk-lib/aws-events";
 import { LambdaFunction } from "aws-cdk-lib/aws-events-targets";
 import { PolicyStatement } from "aws-cdk-lib/aws-iam";
-import { StartingPosition } from "aws-cdk-lib/aws-lambda";
+import { FilterCriteria, StartingPosition } from "aws-cdk-lib/aws-lambda";
 import { DynamoEventSource, SqsDlq, SqsEventSource } from "aws-cdk-lib/aws-lambda-event-sources";
 import { RetentionDays } from "aws-cdk-lib/aws-logs";
 import { BlockPublicAccess, Bucket, BucketEncryption, ObjectOwnership } from "aws-cdk-lib/aws-s3";
@@ -20,6 +20,7 @@ import { AccessLogs } from "./constructs/access-logs.js";
 import { Alarms } from "./constructs/alarms.js";
 import { AppFunction } from "./constructs/app-function.js";
 import { DataTable, deadlineIndex, lobbyIndex } from "./constructs/data-table.js";
+import { notifierStreamFilters } from "./constructs/notifier-filter.js";
 import { AppSecrets } from "./constructs/secrets.js";
 import { Web } from "./constructs/web.js";
 import { nagEnvironment } from "./nag.js";
@@ -317,6 +318,8 @@ export class TurnpostStack extends Stack {
         // Long enough to ride out an outage and a fix; older notifications are news nobody wants.
         maxRecordAge: Duration.hours(6),
         onFailure: new SqsDlq(notificationDeadLetters),
+        // Only the records it reads: presence every 30 s per open page alone would invoke it for nothing.
+        filters: notifierStreamFilters.map((pattern) => FilterCriteria.filter(pattern)),
       }),
     );
 
