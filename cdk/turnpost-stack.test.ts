@@ -601,6 +601,39 @@ describe.each([
 });
 
 describe.each([
+  ["dev", () => dev],
+  ["prod", () => prod],
+])("what else the %s stage alarms on", (_stage, current) => {
+  it("alarms on the mail-reply and session key rotation functions' errors, old notices and the live API's errors", () => {
+    const s = current();
+    const watched = [s.stack.secrets.sessionKeyRotation, ...(s.stack.replies ? [s.stack.replies.fn] : [])];
+    for (const fn of watched) {
+      s.template.hasResourceProperties("AWS::CloudWatch::Alarm", {
+        Namespace: "AWS/Lambda",
+        MetricName: "Errors",
+        Dimensions: [{ Name: "FunctionName", Value: { Ref: functionId(s, fn) } }],
+        Threshold: 1,
+      });
+    }
+    s.template.hasResourceProperties("AWS::CloudWatch::Alarm", {
+      Namespace: "AWS/SQS",
+      MetricName: "ApproximateAgeOfOldestMessage",
+      Dimensions: [
+        { Name: "QueueName", Value: { "Fn::GetAtt": [logicalId(s.stack, s.stack.noticeQueue.node.defaultChild), "QueueName"] } },
+      ],
+    });
+    for (const metric of ["IntegrationError", "ExecutionError"]) {
+      s.template.hasResourceProperties("AWS::CloudWatch::Alarm", {
+        Namespace: "AWS/ApiGateway",
+        MetricName: metric,
+        Dimensions: Match.arrayWith([{ Name: "ApiId", Value: { Ref: logicalId(s.stack, s.stack.liveApi.node.defaultChild) } }]),
+        Threshold: 1,
+      });
+    }
+  });
+});
+
+describe.each([
   ["dev", () => dev, 30],
   ["prod", () => prod, 90],
 ])("access logs and the firewall in the %s stage", (_stage, current, days) => {

@@ -445,9 +445,21 @@ export class TurnpostStack extends Stack {
 
     this.functions = { api, notifier, notices, clock, live };
     const alarms = new Alarms(this, "Alarms", {
-      functions: { Api: api, Notifier: notifier, Notices: notices, Clock: clock, Live: live },
+      functions: {
+        Api: api,
+        Notifier: notifier,
+        Notices: notices,
+        Clock: clock,
+        Live: live,
+        SessionKeyRotation: secrets.sessionKeyRotation,
+        // SES invokes it once per reply, with no retry: a failure is heard of here or not at all.
+        ...(this.replies ? { MailReply: this.replies.fn } : {}),
+      },
       deadLetterQueue: notificationDeadLetters,
       noticeDeadLetters,
+      noticeQueue,
+      liveApi,
+      liveStage: liveStage.stageName,
       streamConsumer: notifier,
       api: httpApi,
       alarmEmail: config.alarmEmail,
