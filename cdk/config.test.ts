@@ -17,7 +17,10 @@ describe("deployment context", () => {
   });
 
   it("verifies the domain of the From address unless told to verify one address", () => {
-    expect(readConfig(context({ mailFrom: "Turnpost <hello@mail.turnpost.example>" })).mailIdentity).toBe("mail.turnpost.example");
+    expect(readConfig(context({ mailFrom: "Turnpost <hello@mail.turnpost.example>" }))).toMatchObject({
+      mailIdentity: "mail.turnpost.example",
+      mailAddress: "hello@mail.turnpost.example",
+    });
     expect(readConfig(context({ mailFrom: "hello@turnpost.example", mailIdentity: "hello@turnpost.example" })).mailIdentity).toBe(
       "hello@turnpost.example",
     );

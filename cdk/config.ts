@@ -17,6 +17,8 @@ export interface DeploymentConfig {
   certificateArn?: string;
   /** The From address of every mail. */
   mailFrom: string;
+  /** `mailFrom`'s address alone, without a display name: what SES's `ses:FromAddress` condition compares. */
+  mailAddress: string;
   /** What SES verifies: a domain (DKIM records to publish) or one address (a click in a mail). */
   mailIdentity: string;
   /** Where alarms are mailed; without it alarms only show in CloudWatch. */
@@ -69,7 +71,7 @@ export function readConfig(source: ContextSource): DeploymentConfig {
   if (replyDomain !== undefined && !/^([a-z0-9]([a-z0-9-]*[a-z0-9])?\.)+[a-z]{2,}$/i.test(replyDomain)) {
     throw new Error(`Context "replyDomain" must be a domain name (reply.turnpost.example), got "${replyDomain}".`);
   }
-  return { stage: stage as StageName, domain, certificateArn, mailFrom, mailIdentity, alarmEmail, webDist, replyDomain };
+  return { stage: stage as StageName, domain, certificateArn, mailFrom, mailAddress, mailIdentity, alarmEmail, webDist, replyDomain };
 }
 
 /** The web build is checked here rather than by the asset so the message says what to run. */

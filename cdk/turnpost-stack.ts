@@ -5,7 +5,7 @@ import type { Table } from "aws-cdk-lib/aws-dynamodb";
 import { Rule, Schedule } from "aws-cdk-lib/aws-events";
 import { LambdaFunction } from "aws-cdk-lib/aws-events-targets";
 import { PolicyStatement } from "aws-cdk-lib/aws-iam";
-import { StartingPosition } from "aws-cdk-lib/aws-lambda";
+import { FilterCriteria, StartingPosition } from "aws-cdk-lib/aws-lambda";
 import { DynamoEventSource, SqsDlq, SqsEventSource } from "aws-cdk-lib/aws-lambda-event-sources";
 import { RetentionDays } from "aws-cdk-lib/aws-logs";
 import { BlockPublicAccess, Bucket, BucketEncryption, ObjectOwnership } from "aws-cdk-lib/aws-s3";
@@ -20,6 +20,7 @@ import { AccessLogs } from "./constructs/access-logs.js";
 import { Alarms } from "./constructs/alarms.js";
 import { AppFunction } from "./constructs/app-function.js";
 import { DataTable, deadlineIndex, lobbyIndex } from "./constructs/data-table.js";
+import { notifierStreamFilters } from "./constructs/notifier-filter.js";
 import { AppSecrets } from "./constructs/secrets.js";
 import { Web } from "./constructs/web.js";
 import { nagEnvironment } from "./nag.js";
@@ -203,16 +204,26 @@ export class TurnpostStack extends Stack {
       SESSION_SECRET_ARN: secrets.sessionKey.secretArn,
       VAPID_SECRET_ARN: secrets.vapidKeys.secretArn,
     };
+    // SES authorises a send against the sending identity and, in the sandbox, against each recipient's
+    // identity as well (AWS's documentation says so; nobody here could try it): granted on every identity,
+    // bounded by the From address, so one grant works in the sandbox and in production (docs/deploy.md).
     const sendMail = new PolicyStatement({
       actions: ["ses:SendEmail"],
       resources: [
-        mailIdentity.emailIdentityArn,
+        this.formatArn({ service: "ses", resource: "identity", resourceName: "*" }),
         this.formatArn({ service: "ses", resource: "configuration-set", resourceName: mailConfiguration.configurationSetName }),
       ],
+      conditions: { StringEquals: { "ses:FromAddress": config.mailAddress } },
     });
+    const { region, account } = nagEnvironment(this);
     const grantCommon = (fn: AppFunction, tableResources: string[], actions: readonly string[]) => {
       fn.addToRolePolicy(new PolicyStatement({ actions: [...actions], resources: tableResources }));
       fn.addToRolePolicy(sendMail);
+      Validations.of(fn.role!).acknowledge({
+        id: `AwsSolutions-IAM5[Resource::arn:<AWS::Partition>:ses:${region}:${account}:identity/*]`,
+        reason:
+          "In the SES sandbox a send is also authorised against each recipient's identity: every identity is granted, bounded by the ses:FromAddress condition.",
+      });
       secrets.sessionKey.grantRead(fn);
       secrets.vapidKeys.grantRead(fn);
       // Handlers read the session key at cold start and the VAPID pair at their first push: they must not
@@ -307,6 +318,8 @@ export class TurnpostStack extends Stack {
         // Long enough to ride out an outage and a fix; older notifications are news nobody wants.
         maxRecordAge: Duration.hours(6),
         onFailure: new SqsDlq(notificationDeadLetters),
+        // Only the records it reads: presence every 30 s per open page alone would invoke it for nothing.
+        filters: notifierStreamFilters.map((pattern) => FilterCriteria.filter(pattern)),
       }),
     );
 
@@ -415,7 +428,6 @@ export class TurnpostStack extends Stack {
       actions: ["execute-api:ManageConnections"],
       resources: [`${this.formatArn({ service: "execute-api", resource: liveApi.apiId })}/${liveStage.stageName}/POST/@connections/*`],
     });
-    const { region, account } = nagEnvironment(this);
     for (const fn of [notifier, live]) {
       fn.addToRolePolicy(postToPages);
       Validations.of(fn.role!).acknowledge({
@@ -433,9 +445,21 @@ export class TurnpostStack extends Stack {
 
     this.functions = { api, notifier, notices, clock, live };
     const alarms = new Alarms(this, "Alarms", {
-      functions: { Api: api, Notifier: notifier, Notices: notices, Clock: clock, Live: live },
+      functions: {
+        Api: api,
+        Notifier: notifier,
+        Notices: notices,
+        Clock: clock,
+        Live: live,
+        SessionKeyRotation: secrets.sessionKeyRotation,
+        // SES invokes it once per reply, with no retry: a failure is heard of here or not at all.
+        ...(this.replies ? { MailReply: this.replies.fn } : {}),
+      },
       deadLetterQueue: notificationDeadLetters,
       noticeDeadLetters,
+      noticeQueue,
+      liveApi,
+      liveStage: liveStage.stageName,
       streamConsumer: notifier,
       api: httpApi,
       alarmEmail: config.alarmEmail,
@@ -494,6 +518,7 @@ export class TurnpostStack extends Stack {
     });
     const fn = new AppFunction(this, "MailReply", {
       entry,
+      readsSecrets: true,
       description: "Turnpost replies to turn mails: reads the message SES stored, plays the numbered move, answers",
       environment: { ...props.environment, REPLY_BUCKET: bucket.bucketName, REPLY_PREFIX },
       memorySize: 512,

@@ -1,6 +1,6 @@
 import { Duration } from "aws-cdk-lib";
-import type { HttpApi } from "aws-cdk-lib/aws-apigatewayv2";
-import { Alarm, ComparisonOperator, MathExpression, TreatMissingData, type IMetric } from "aws-cdk-lib/aws-cloudwatch";
+import type { HttpApi, WebSocketApi } from "aws-cdk-lib/aws-apigatewayv2";
+import { Alarm, ComparisonOperator, MathExpression, Metric, TreatMissingData, type IMetric } from "aws-cdk-lib/aws-cloudwatch";
 import { SnsAction } from "aws-cdk-lib/aws-cloudwatch-actions";
 import type { IFunction } from "aws-cdk-lib/aws-lambda";
 import { Topic } from "aws-cdk-lib/aws-sns";
@@ -17,6 +17,11 @@ export interface AlarmsProps {
   /** The notifier, whose stream lag is watched too. */
   streamConsumer: IFunction;
   api: HttpApi;
+  /** The notice queue, whose oldest notice says when the notices function falls behind. */
+  noticeQueue: Queue;
+  /** The live pages' WebSocket API and its stage. */
+  liveApi: WebSocketApi;
+  liveStage: string;
   /** Without it, alarms show in CloudWatch but notify nobody. */
   alarmEmail?: string;
 }
@@ -24,6 +29,8 @@ export interface AlarmsProps {
 const period = Duration.minutes(5);
 /** Share of API requests answered 5xx that pages someone. */
 const apiServerErrorPercent = 5;
+/** A notice older than this waits behind failures: a turn mail this late is already news. */
+const oldestNotice = Duration.minutes(15);
 
 /** What someone should hear about: failing or throttled functions, lost notifications, API 5xx. */
 export class Alarms extends Construct {
@@ -59,6 +66,28 @@ export class Alarms extends Construct {
       props.streamConsumer.metric("IteratorAge", { period, statistic: "Maximum" }),
       Duration.minutes(5).toMilliseconds(),
     );
+    this.add(
+      "OldNotices",
+      `A notice has waited in the notice queue for more than ${oldestNotice.toMinutes()} minutes`,
+      props.noticeQueue.metricApproximateAgeOfOldestMessage({ period, statistic: "Maximum" }),
+      oldestNotice.toSeconds(),
+    );
+    // The live channel's function failing or not answering (IntegrationError), or API Gateway failing
+    // to run a route (ExecutionError): players' pages then stop updating.
+    for (const metricName of ["IntegrationError", "ExecutionError"]) {
+      this.add(
+        `Live${metricName}s`,
+        `The live pages' WebSocket API reported a ${metricName}`,
+        new Metric({
+          namespace: "AWS/ApiGateway",
+          metricName,
+          dimensionsMap: { ApiId: props.liveApi.apiId, Stage: props.liveStage },
+          period,
+          statistic: "Sum",
+        }),
+        1,
+      );
+    }
     this.add(
       "ApiServerErrors",
       `More than ${apiServerErrorPercent}% of API requests answered 5xx`,

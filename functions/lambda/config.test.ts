@@ -23,6 +23,7 @@ beforeEach(() => {
   versions = extension.versions;
   for (const key of Object.keys(versions)) delete versions[key];
   extension.reads.length = 0;
+  extension.notReady.reads = 0;
 });
 
 describe("the session key of a Lambda", () => {
@@ -115,5 +116,47 @@ describe("the other secrets of a Lambda", () => {
     expect(await config.originSecret!()).toBe("origin-secret");
     expect(await config.originSecret!()).toBe("origin-secret");
     expect(extension.reads.filter((r) => r.secretId === "arn:origin")).toHaveLength(2);
+  });
+});
+
+describe("a secret read at start", () => {
+  /** The waits between tries, taken at once: the test measures the bound, not the time. */
+  const waits: number[] = [];
+  const retry = { wait: async (ms: number) => void waits.push(ms) };
+  beforeEach(() => {
+    waits.length = 0;
+  });
+
+  it("is tried again, briefly, while the extension is not ready", async () => {
+    versions["arn:session AWSCURRENT"] = "current-key";
+    extension.notReady.reads = 2;
+    const config = await lambdaConfig(retry);
+    expect(text(config.sessionSecret)).toBe("current-key");
+    expect(extension.reads).toHaveLength(3);
+    expect(waits).toHaveLength(2);
+  });
+
+  it("gives up after a bounded number of tries, well within a cold start", async () => {
+    versions["arn:session AWSCURRENT"] = "current-key";
+    extension.notReady.reads = 100;
+    await expect(lambdaConfig(retry)).rejects.toThrow(/arn:session.*500/);
+    expect(extension.reads.length).toBeLessThanOrEqual(6);
+    expect(waits.reduce((sum, ms) => sum + ms, 0)).toBeLessThanOrEqual(2000);
+  });
+
+  it("is tried again when nothing listens on the extension's port yet, then fails clearly", async () => {
+    const port = process.env.PARAMETERS_SECRETS_EXTENSION_HTTP_PORT;
+    process.env.PARAMETERS_SECRETS_EXTENSION_HTTP_PORT = "1";
+    try {
+      await expect(lambdaConfig(retry)).rejects.toThrow(/ECONNREFUSED/);
+    } finally {
+      process.env.PARAMETERS_SECRETS_EXTENSION_HTTP_PORT = port;
+    }
+    expect(waits.length).toBeGreaterThan(0);
+  });
+
+  it("is not tried again when the secret does not exist: that is no start-up race", async () => {
+    await expect(lambdaConfig(retry)).rejects.toThrow("arn:session has no current version");
+    expect(waits).toEqual([]);
   });
 });

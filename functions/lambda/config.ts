@@ -41,10 +41,34 @@ function askExtension(path: string): Promise<{ status: number; body: string }> {
   });
 }
 
+/**
+ * How a read waits before trying again. An extension may register before it answers
+ * (hashicorp/vault-lambda-extension#31), so a refused connection or a server error is tried again
+ * after each of these waits, 750 ms in all, then fails the cold start; any other answer is final.
+ */
+interface ReadRetry {
+  wait(ms: number): Promise<void>;
+}
+const RETRY_WAITS_MS = [50, 100, 200, 400];
+const sleep: ReadRetry = { wait: (ms) => new Promise((done) => setTimeout(done, ms)) };
+
+async function askWithRetry(path: string, retry: ReadRetry): Promise<{ status: number; body: string }> {
+  for (let attempt = 0; ; attempt++) {
+    const delay = RETRY_WAITS_MS[attempt];
+    try {
+      const answer = await askExtension(path);
+      if (answer.status < 500 || delay === undefined) return answer;
+    } catch (error) {
+      if (delay === undefined) throw error;
+    }
+    await retry.wait(delay);
+  }
+}
+
 /** One version of a secret from the extension, or null when that version does not exist. */
-async function readVersion(arn: string, stage: string): Promise<string | null> {
+async function readVersion(arn: string, stage: string, retry: ReadRetry): Promise<string | null> {
   const query = new URLSearchParams({ secretId: arn, versionStage: stage });
-  const { status, body } = await askExtension(`/secretsmanager/get?${query}`);
+  const { status, body } = await askWithRetry(`/secretsmanager/get?${query}`, retry);
   if (status !== 200) {
     if (body.includes(NOT_FOUND)) return null;
     throw new Error(`secret ${arn} (${stage}) could not be read: ${status} ${body}`);
@@ -54,13 +78,13 @@ async function readVersion(arn: string, stage: string): Promise<string | null> {
   return SecretString;
 }
 
-async function readSecret(arn: string): Promise<string> {
-  const value = await readVersion(arn, "AWSCURRENT");
+async function readSecret(arn: string, retry: ReadRetry): Promise<string> {
+  const value = await readVersion(arn, "AWSCURRENT", retry);
   if (value === null) throw new Error(`secret ${arn} has no current version`);
   return value;
 }
 
-export async function lambdaConfig(): Promise<Config> {
+export async function lambdaConfig(retry: ReadRetry = sleep): Promise<Config> {
   const mailFrom = required("MAIL_FROM");
   const sessionArn = required("SESSION_SECRET_ARN");
   const vapidArn = process.env.VAPID_SECRET_ARN;
@@ -71,21 +95,23 @@ export async function lambdaConfig(): Promise<Config> {
     appUrl: required("APP_URL"),
     mailFrom,
     // The one secret a cold start reads: every request's session or seat link is checked with it.
-    sessionSecret: encode(await readSecret(sessionArn)),
+    sessionSecret: encode(await readSecret(sessionArn, retry)),
     // Versions that only exist once the key has been rotated; the current one again, since a rotation
     // since this instance started made another key current, which newer instances sign with.
     sessionSecretsToVerify: readOnFirstUse(async () => {
-      const keys = await Promise.all(["AWSCURRENT", "AWSPREVIOUS", NEXT_SESSION_KEY_STAGE].map((stage) => readVersion(sessionArn, stage)));
+      const keys = await Promise.all(
+        ["AWSCURRENT", "AWSPREVIOUS", NEXT_SESSION_KEY_STAGE].map((stage) => readVersion(sessionArn, stage, retry)),
+      );
       return keys.filter((key) => key !== null).map(encode);
     }),
     vapid: vapidArn
       ? readOnFirstUse(async () => {
-          const keys = JSON.parse(await readSecret(vapidArn)) as { publicKey: string; privateKey: string };
+          const keys = JSON.parse(await readSecret(vapidArn, retry)) as { publicKey: string; privateKey: string };
           return { publicKey: keys.publicKey, privateKey: keys.privateKey, subject: `mailto:${mailFrom.replace(/^.*<|>.*$/g, "")}` };
         })
       : null,
     local: false,
-    originSecret: originArn ? readOnFirstUse(() => readSecret(originArn)) : undefined,
+    originSecret: originArn ? readOnFirstUse(() => readSecret(originArn, retry)) : undefined,
     replyDomain: process.env.REPLY_DOMAIN || undefined,
   };
 }

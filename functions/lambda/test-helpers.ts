@@ -15,6 +15,8 @@ interface SecretRead {
  */
 export async function standInSecretsExtension(versions: Record<string, string>) {
   const reads: SecretRead[] = [];
+  /** How many reads to come are answered as by an extension not ready yet. */
+  const notReady = { reads: 0 };
   const server = createServer((req, res) => {
     const query = new URL(req.url!, "http://localhost").searchParams;
     const read = {
@@ -23,6 +25,12 @@ export async function standInSecretsExtension(versions: Record<string, string>) 
       token: req.headers["x-aws-parameters-secrets-token"] as string | undefined,
     };
     reads.push(read);
+    // An extension that registered before it was ready answers a server error.
+    if (notReady.reads > 0) {
+      notReady.reads--;
+      res.writeHead(500).end("extension not ready");
+      return;
+    }
     const value = versions[`${read.secretId} ${read.versionStage}`];
     if (value === undefined) {
       res.writeHead(400).end(`{"__type":"ResourceNotFoundException","message":"no version with staging label ${read.versionStage}"}`);
@@ -33,6 +41,7 @@ export async function standInSecretsExtension(versions: Record<string, string>) 
   return {
     versions,
     reads,
+    notReady,
     close: () => {
       server.close();
       delete process.env.PARAMETERS_SECRETS_EXTENSION_HTTP_PORT;
