@@ -247,8 +247,8 @@ function delivers(pos: Position, hex: number, owner: number): boolean {
 
 /**
  * Every hex the warrior may end on, with whether some path there passes through a hex that delivers its
- * prisoners: one step; two steps along hexes that all carry the river symbol (never into an enemy city);
- * or across the great river, onto its other bank since revision 2.
+ * prisoners: one step; two steps along hexes that all carry the river symbol (into an enemy city only since
+ * revision 2); or across the great river, onto its other bank since revision 2.
  */
 export function destinations(pos: Position, w: Warrior): Map<number, boolean> {
   const { board, facts: f, warriorAt } = pos;
@@ -273,9 +273,10 @@ export function destinations(pos: Position, w: Warrior): Map<number, boolean> {
       const drop = w.carried > 0 && delivers(pos, m, w.owner);
       for (const e of board.neighbors[m]!) {
         if (e === start || !canEnd(e) || board.hexes[e]!.rivers.length === 0) continue;
-        // An enemy city is entered only from a hex beside it (rules: "à partir d'une case adjacente").
+        // « Quand un guerrier entre dans une ville ennemie (à partir d'une case adjacente) »: the last step's
+        // hex is beside the city since revision 2; revision 1 let only a one-hex move enter it.
         const city = f.cityAt[e]!;
-        if (city >= 0 && city !== w.owner) continue;
+        if (!rulesAtLeast(pos, 2) && city >= 0 && city !== w.owner) continue;
         out.set(e, (out.get(e) ?? false) || drop);
       }
     }
@@ -587,7 +588,11 @@ function moveWarrior(state: YucatanState, pos: Position, seat: number, { warrior
   const defender = pos.warriorAt[to];
   if (defender) {
     combat(state, w, defender, log);
-    if (!state.warriors.includes(w)) return;
+    if (!state.warriors.includes(w)) {
+      // Revision 2: a defender winning on its own large village or city delivers what it gained at once.
+      if (rulesAtLeast(state, 2) && delivers(pos, to, defender.owner)) deliver(state, defender, log);
+      return;
+    }
     w.hex = to;
     if (delivers(pos, to, seat)) deliver(state, w, log);
     return;
