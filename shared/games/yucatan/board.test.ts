@@ -2,7 +2,7 @@
 // with beaches, mountains and deep jungle, fairness by symmetry, room for the villages. The pictures drawn
 // from them: functions/cli/draw-yucatan-boards.test.ts.
 import { describe, expect, it } from "vitest";
-import { type Board, GREAT_RIVER, type Hex } from "./board";
+import { type Board, GREAT_RIVER, greatRiverBanks, type Hex } from "./board";
 import { BOARD_PLAYER_COUNTS, boardFor, NEUTRAL_VILLAGES, VILLAGES_PER_PLAYER } from "./data";
 import { yucatan } from "./index";
 import { facts, initialState, legalMovesOf } from "./rules";
@@ -83,6 +83,17 @@ for (const board of BOARD_PLAYER_COUNTS.map(boardFor)) {
         const land = h.terrain === "jungle" || h.terrain === "deepJungle";
         expect(h.beach, `hex ${h.id}`).toBe(land && besideGreat);
         expect(h.rivers.includes(GREAT_RIVER)).toBe(h.beach);
+      }
+    });
+
+    it(`has its land cut by the great river into ${n === 3 ? 3 : 2} banks, each in one piece`, () => {
+      const bank = greatRiverBanks(board);
+      const banks = Array.from({ length: n === 3 ? 3 : 2 }, (_, i) => board.hexes.filter((h) => bank[h.id] === i).map((h) => h.id));
+      expect(banks.flat().length + great.length).toBe(board.hexes.length);
+      for (const ids of banks) expect(connected(board, ids)).toBe(true);
+      for (const h of board.hexes) {
+        if (h.terrain === "greatRiver") continue;
+        for (const x of board.neighbors[h.id]!) if (board.hexes[x]!.terrain !== "greatRiver") expect(bank[x]).toBe(bank[h.id]);
       }
     });
 

@@ -102,3 +102,26 @@ export function parseBoard(id: string, players: number, symmetry: Board["symmetr
   );
   return { id, players, symmetry, hexes, cities, neighbors, map: rows.map((row) => row.split(/\s+/).join(" ")).join("\n") };
 }
+
+/**
+ * For each hex, the bank of the great river it lies on, or -1 on the river: « Le grand fleuve qui divise la
+ * région » cuts the land into parts (2, 3 or 2 on our boards), numbered from 0 in hex order.
+ */
+export function greatRiverBanks(board: Board): number[] {
+  const bank = board.hexes.map(() => -1);
+  let next = 0;
+  for (const start of board.hexes) {
+    if (start.terrain === "greatRiver" || bank[start.id]! >= 0) continue;
+    bank[start.id] = next;
+    const stack = [start.id];
+    for (let hex = stack.pop(); hex !== undefined; hex = stack.pop()) {
+      for (const n of board.neighbors[hex]!) {
+        if (board.hexes[n]!.terrain === "greatRiver" || bank[n]! >= 0) continue;
+        bank[n] = next;
+        stack.push(n);
+      }
+    }
+    next++;
+  }
+  return bank;
+}

@@ -211,7 +211,7 @@ export const en = {
   // What each revision of the rules changed (shared/engine/revision.ts); revision 1 is the rules as first played here.
   "yucatan.revision.1": "The rules as Turnpost first played them.",
   "yucatan.revision.2":
-    "The first player is drawn at random (or chosen when the game is made), no longer always the creator; the setup starts from the player on their right.",
+    "The first player is drawn at random (or chosen when the game is made), no longer always the creator; the setup starts from the player on their right. A warrior crossing the great river lands on the other bank, no longer back on its own; a two-hex river move may end in an enemy city; a defender winning on one of its large villages or in its city delivers its prisoners to its city at once.",
 } satisfies Record<string, Message>;
 
 export const fr: Record<keyof typeof en, Message> = {
@@ -411,5 +411,5 @@ export const fr: Record<keyof typeof en, Message> = {
   "yucatan.refused.firstPlayer": "À {players} joueurs, le premier joueur est une place de 0 à {last}, pas {chosen}.",
   "yucatan.revision.1": "Les règles telles que Turnpost les a d’abord jouées.",
   "yucatan.revision.2":
-    "Le premier joueur est tiré au sort (ou choisi à la création de la partie), et non plus toujours son créateur ; la mise en place commence par le joueur à sa droite.",
+    "Le premier joueur est tiré au sort (ou choisi à la création de la partie), et non plus toujours son créateur ; la mise en place commence par le joueur à sa droite. Un guerrier qui traverse le grand fleuve arrive sur l’autre rive, et non plus sur la sienne ; un déplacement de deux cases le long d’un fleuve peut finir dans une ville ennemie ; un défenseur vainqueur sur l’un de ses grands villages ou dans sa ville livre aussitôt ses prisonniers à sa ville.",
 };

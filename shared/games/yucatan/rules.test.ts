@@ -390,10 +390,10 @@ describe("moving a warrior", () => {
     expect(reach.has(h(0, 0))).toBe(false); // never stops on the great river
   });
 
-  // « Quand un guerrier entre dans une ville ennemie (à partir d'une case adjacente) » — unlike a village,
-  // which a warrior may reach at the end of a two-hex river move (« même s'il pouvait se déplacer d'une
-  // case supplémentaire le long du fleuve »), a city is entered from where the warrior stood, beside it.
-  it("enters an enemy city only from a hex beside it, never at the end of a two-hex river move", () => {
+  // « Quand un guerrier entre dans une ville ennemie (à partir d'une case adjacente) »: since revision 2 the
+  // adjacent hex is the one the last step comes from, so a two-hex river move may end in the city; revision
+  // 1 read it as where the warrior stood, and a game started under it keeps that.
+  it("enters an enemy city from a hex beside it: at the end of a two-hex river move since revision 2", () => {
     const board = boardFor(2);
     const city = board.cities[1]!.hex;
     // A river hex two steps from seat 1's city, through a river hex beside it.
@@ -410,10 +410,15 @@ describe("moving a warrior", () => {
       ).map((a) => [a, m]),
     )[0]!;
     const at = (hex: number): [number, number] => [board.hexes[hex]!.q, board.hexes[hex]!.r];
-    const far = scenario({ warriors: [{ owner: 0, at: at(from!), guild: "jaguar" }] });
+    const far = scenario({ warriors: [{ owner: 0, at: at(from!), guild: "jaguar" }], cityPrisoners: [0, 2] });
     expect(destinations(far, 1).has(via!)).toBe(true);
-    expect(destinations(far, 1).has(city)).toBe(false);
-    rejects(far, 0, { type: "move", warrior: 1, to: city }, "unreachable");
+    expect(destinations(far, 1).has(city)).toBe(true);
+    const raided = play(far, 0, { type: "move", warrior: 1, to: city }).state;
+    expect(warrior(raided, 1)).toMatchObject({ hex: city, carried: 2 });
+    expect(raided.seats[1]!.cityPrisoners).toBe(0);
+    const old = scenario({ warriors: [{ owner: 0, at: at(from!), guild: "jaguar" }], revision: 1 });
+    expect(destinations(old, 1).has(city)).toBe(false);
+    rejects(old, 0, { type: "move", warrior: 1, to: city }, "unreachable");
     const beside = scenario({ warriors: [{ owner: 0, at: at(via!), guild: "jaguar" }] });
     expect(destinations(beside, 1).has(city)).toBe(true);
   });

@@ -1,7 +1,7 @@
 // Yucatàn's rules as pure functions over a JSON state. `index.ts` wraps them in the GameDefinition.
 import { type LogEntry, Random, type RandomState, type Refusal, RuleError, ruleRefusal, rulesAtLeast } from "../../engine/index";
 import { isSeatOf } from "../first-player";
-import type { Board } from "./board";
+import { type Board, greatRiverBanks } from "./board";
 import {
   BEATS,
   boardFor,
@@ -33,6 +33,8 @@ interface BoardFacts {
   cityAt: number[];
   /** For each seat, the hexes beside its city. */
   besideCity: number[][];
+  /** The great river's bank of each hex (`greatRiverBanks`). */
+  bank: number[];
 }
 
 const factsCache = new WeakMap<Board, BoardFacts>();
@@ -47,7 +49,7 @@ export function facts(board: Board): BoardFacts {
     (h) => (h.terrain === "jungle" || h.terrain === "deepJungle") && board.neighbors[h.id]!.every((n) => cityAt[n]! < 0),
   );
   const besideCity = board.cities.map((c) => board.neighbors[c.hex]!.filter((n) => standable[n]));
-  f = { standable, villageGround, cityAt, besideCity };
+  f = { standable, villageGround, cityAt, besideCity, bank: greatRiverBanks(board) };
   factsCache.set(board, f);
   return f;
 }
@@ -55,6 +57,8 @@ export function facts(board: Board): BoardFacts {
 // ---- the position indexed by hex (built per call: the board has at most 217 hexes) -------------------
 
 interface Position {
+  /** The rules revision the game plays. */
+  revision: number;
   board: Board;
   facts: BoardFacts;
   villageAt: (Village | undefined)[];
@@ -71,7 +75,7 @@ function position(state: YucatanState): Position {
   const warriorAt: (Warrior | undefined)[] = new Array(board.hexes.length);
   for (const v of state.villages) villageAt[v.hex] = v;
   for (const w of state.warriors) warriorAt[w.hex] = w;
-  return { board, facts: facts(board), villageAt, warriorAt, rivers: [], reach: new Map() };
+  return { revision: state.revision, board, facts: facts(board), villageAt, warriorAt, rivers: [], reach: new Map() };
 }
 
 /** A village may go here: village ground, free, and no village beside it. */
@@ -243,19 +247,24 @@ function delivers(pos: Position, hex: number, owner: number): boolean {
 
 /**
  * Every hex the warrior may end on, with whether some path there passes through a hex that delivers its
- * prisoners: one step; two steps along hexes that all carry the river symbol (never into an enemy city);
- * or across the great river.
+ * prisoners: one step; two steps along hexes that all carry the river symbol (into an enemy city only since
+ * revision 2); or across the great river, onto its other bank since revision 2.
  */
 export function destinations(pos: Position, w: Warrior): Map<number, boolean> {
   const { board, facts: f, warriorAt } = pos;
   const out = new Map<number, boolean>();
   const canEnd = (hex: number) => f.standable[hex] && warriorAt[hex]?.owner !== w.owner;
   const start = w.hex;
+  // Revision 2: « Traverser le grand fleuve … le traverser » lands on another bank; revision 1 let a warrior
+  // hop through the water back to its own bank.
+  const landsAcross = (b: number) => !rulesAtLeast(pos, 2) || f.bank[b] !== f.bank[start];
   for (const n of board.neighbors[start]!) {
     if (canEnd(n)) out.set(n, out.get(n) ?? false);
     const mid = board.hexes[n]!;
     if (mid.terrain === "greatRiver") {
-      for (const b of board.neighbors[n]!) if (b !== start && board.hexes[b]!.beach && canEnd(b)) out.set(b, out.get(b) ?? false);
+      for (const b of board.neighbors[n]!) {
+        if (b !== start && board.hexes[b]!.beach && canEnd(b) && landsAcross(b)) out.set(b, out.get(b) ?? false);
+      }
     }
   }
   if (board.hexes[start]!.rivers.length > 0) {
@@ -264,9 +273,10 @@ export function destinations(pos: Position, w: Warrior): Map<number, boolean> {
       const drop = w.carried > 0 && delivers(pos, m, w.owner);
       for (const e of board.neighbors[m]!) {
         if (e === start || !canEnd(e) || board.hexes[e]!.rivers.length === 0) continue;
-        // An enemy city is entered only from a hex beside it (rules: "à partir d'une case adjacente").
+        // « Quand un guerrier entre dans une ville ennemie (à partir d'une case adjacente) »: the last step's
+        // hex is beside the city since revision 2; revision 1 let only a one-hex move enter it.
         const city = f.cityAt[e]!;
-        if (city >= 0 && city !== w.owner) continue;
+        if (!rulesAtLeast(pos, 2) && city >= 0 && city !== w.owner) continue;
         out.set(e, (out.get(e) ?? false) || drop);
       }
     }
@@ -578,7 +588,11 @@ function moveWarrior(state: YucatanState, pos: Position, seat: number, { warrior
   const defender = pos.warriorAt[to];
   if (defender) {
     combat(state, w, defender, log);
-    if (!state.warriors.includes(w)) return;
+    if (!state.warriors.includes(w)) {
+      // Revision 2: a defender winning on its own large village or city delivers what it gained at once.
+      if (rulesAtLeast(state, 2) && delivers(pos, to, defender.owner)) deliver(state, defender, log);
+      return;
+    }
     w.hex = to;
     if (delivers(pos, to, seat)) deliver(state, w, log);
     return;
