@@ -53,6 +53,10 @@ describe("a league naming other players", () => {
     expect(intruder.status).toBe(403);
     expect(intruder.body.error.code).toBe("not-invited");
     expect((await stranger.client.post(`/api/leagues/${id}/accept`)).body.error.code).toBe("not-invited");
+    const spoiler = await stranger.client.post(`/api/leagues/${id}/decline`, { userId: bo.id });
+    expect(spoiler.status).toBe(403);
+    expect(spoiler.body.error.code).toBe("not-invited");
+    expect(((await bo.client.get(`/api/leagues/${id}`)).body as LeaguePage).you.invitation).toBe("invited");
     expect((await ana.client.post(`/api/leagues/${id}/start`)).body.error.code).toBe("not-creator");
     expect(((await host.client.get(`/api/leagues/${id}`)).body as LeaguePage).players.map((p) => p.userId)).toEqual([host.id]);
 

@@ -15,6 +15,13 @@ let game: { id: string; callers: Caller[] };
 let stranger: Caller;
 let nobody: Caller;
 
+/** A league's answers and its start: an account's, refused before any league is read, whatever its id. */
+const LEAGUE_ANSWERS = (["accept", "decline", "start"] as const).map((action): [string, string, unknown] => [
+  "POST",
+  `/api/leagues/no-such-league/${action}`,
+  undefined,
+]);
+
 beforeAll(async () => {
   env = await inProcessApp();
   game = await startedGame(env, "yucata", 2, { firstPlayer: 1 });
@@ -84,11 +91,13 @@ describe("a stranger's reach into another's game", () => {
       ["PATCH", "/api/me", { name: "Taken over" }],
       ["PUT", "/api/me/vacations", { vacations: [] }],
       ["POST", "/api/me/push/remove", { endpoint: "https://push.example/x" }],
+      ["POST", "/api/me/mail-links/revoke", undefined],
       ["GET", "/api/me/games", undefined],
       ["POST", "/api/me/calendar", {}],
       ["DELETE", "/api/me/calendar", undefined],
       ["POST", "/api/games", { game: "yucata", players: 2 }],
       ["POST", "/api/tournaments", ROUND_ROBIN],
+      ...LEAGUE_ANSWERS,
     ];
     for (const [method, path, body] of accountRoutes) {
       const reply = await linked.request(method, path, body);
@@ -104,6 +113,7 @@ describe("a stranger's reach into another's game", () => {
       ["PUT", "/api/me/vacations", { vacations: [] }],
       ["POST", "/api/me/push", { endpoint: "https://push.example/x", keys: { p256dh: "x", auth: "y".repeat(22) } }],
       ["POST", "/api/me/push/remove", { endpoint: "https://push.example/x" }],
+      ["POST", "/api/me/mail-links/revoke", undefined],
       ["GET", "/api/me/games", undefined],
       ["GET", "/api/me/calendar", undefined],
       ["POST", "/api/me/calendar", {}],
@@ -111,6 +121,7 @@ describe("a stranger's reach into another's game", () => {
       ["POST", "/api/games", { game: "yucata", players: 2 }],
       ["POST", "/api/tournaments", ROUND_ROBIN],
       ["POST", "/api/leagues", {}],
+      ...LEAGUE_ANSWERS,
     ];
     for (const [method, path, body] of accountRoutes) {
       const reply = await nobody.request(method, path, body);
