@@ -109,6 +109,8 @@ export const en = {
   "guestNotice.why":
     "You play as a guest, with no email address and no notifications on this device: if you leave this page, you will only know it is your turn by coming back. Give an address (a link confirms it, and your games stay yours) or turn on notifications.",
   "guestNotice.how": "Be told: give an address or turn on notifications",
+  "guestNotice.short": "You get no turn alerts",
+  "guestNotice.more": "Be told",
   "guestNotice.email": "Email me at",
   "guestNotice.send": "Send me the confirmation link",
   "guestNotice.sent": "A link went to {email}: open it to confirm the address. Until then, nothing changes.",

@@ -113,6 +113,8 @@ export const fr: Record<keyof typeof en, Message> = {
   "guestNotice.why":
     "Vous jouez en invité, sans adresse e-mail ni notifications sur cet appareil : si vous quittez cette page, vous ne saurez que c’est votre tour qu’en revenant. Donnez une adresse (un lien la confirme, et vos parties restent les vôtres) ou activez les notifications.",
   "guestNotice.how": "Être prévenu : donner une adresse ou activer les notifications",
+  "guestNotice.short": "Aucune alerte de votre tour",
+  "guestNotice.more": "Être prévenu",
   "guestNotice.email": "M’écrire à",
   "guestNotice.send": "M’envoyer le lien de confirmation",
   "guestNotice.sent": "Un lien est parti à {email} : ouvrez-le pour confirmer l’adresse. D’ici là, rien ne change.",

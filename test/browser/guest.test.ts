@@ -79,9 +79,13 @@ describe("a guest from an invite link", () => {
     expect(await fresh.count()).toBe(1);
     await back.close();
 
-    // Nell gave nothing: the warning stays on her game page.
+    // Nell gave nothing: the warning stays on her game page, one line once she has read it, whole again on a tap.
     await nellPage.reload();
+    await nellPage.getByText("You get no turn alerts").waitFor();
+    expect(await nellPage.getByRole("heading", { name: "Nobody will tell you when it is your turn" }).count()).toBe(0);
+    await nellPage.getByRole("button", { name: "Be told" }).click();
     await nellPage.getByRole("heading", { name: "Nobody will tell you when it is your turn" }).waitFor();
+    await nellPage.getByLabel("Email me at").waitFor();
     await waitFor("Nell's page showing the game", async () =>
       (await nellPage.getByRole("group", { name: /The track/ }).count()) > 0 ? true : null,
     );

@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { GAME_IDS } from "../../shared/games/index";
 import type { TestStack } from "../support/stack";
-import { DESKTOP, MID_GAME_MOVES, PHONE, SCREENSHOTS, openBrowserStack, playToMidGame, postAs, waitFor } from "./support";
+import { DESKTOP, MID_GAME_MOVES, PHONE, SCREENSHOTS, openBrowserStack, playToMidGame, postAs, signedInContext, waitFor } from "./support";
 
 let stack: TestStack;
 let browser: Browser;
@@ -94,6 +94,65 @@ describe("every game on a 360-px phone", () => {
       await page.locator(".board-area [data-move], .board-area [role='button'], .board-area button").first().waitFor();
       await page.screenshot({ path: join(SCREENSHOTS, `${game.id}-1280.png`) });
       for (const context of seats) await context.close();
+    });
+  }
+});
+
+/** The phone of issue #44: a first screen 780 px tall, touch and no mouse. */
+const TALL_PHONE = { viewport: { width: 360, height: 780 }, isMobile: true, hasTouch: true };
+/** The board's picture on each game's page: the map, the city, the track. */
+const BOARD = ".board-area .pan-zoom, .board-area svg.yucata-track";
+/** At least half the first screen is the board, under the header, the status and what to do now. */
+const BOARD_TOP_AT_MOST = TALL_PHONE.viewport.height / 2;
+/** A guest's first visit adds the whole "nobody will tell you" notice: a third of the first screen is still the board. */
+const FIRST_GUEST_BOARD_TOP_AT_MOST = (TALL_PHONE.viewport.height * 2) / 3;
+
+/** Where the board's picture starts on the page, in CSS pixels from the top, the page scrolled to the top. */
+async function boardTop(page: Page): Promise<number> {
+  const board = page.locator(BOARD).first();
+  await board.waitFor();
+  return Math.round(await board.evaluate((el) => el.getBoundingClientRect().top + scrollY));
+}
+
+describe("the board first on a phone", () => {
+  for (const game of GAME_IDS.map((id) => ({ id, moves: MID_GAME_MOVES[id] }))) {
+    it(`${game.id}: a member's and a guest's board start on the first screen, every visit`, { timeout: 180_000 }, async () => {
+      const { context: member } = await signedInContext(
+        stack,
+        browser,
+        `member-${game.id}-${Date.now()}@example.test`,
+        "en-GB",
+        TALL_PHONE,
+      );
+      const guest = await browser.newContext({ ...TALL_PHONE, locale: "en-GB" });
+      await post(guest, "/api/auth/guest", { name: "Gael" });
+      const { id } = await post(member, "/api/games", { game: game.id, players: 2, options: {} });
+      await post(guest, `/api/games/${id}/join`, {});
+      await playToMidGame(stack, id, [member, guest], game.moves);
+
+      const tops: Record<string, number> = {};
+      for (const [role, context] of [
+        ["member", member],
+        ["guest", guest],
+      ] as const) {
+        const page = await context.newPage();
+        await page.goto(`${stack.url}/play/${id}`);
+        tops[role] = await boardTop(page);
+        await page.reload(); // a second visit: the guest has read the notice once
+        tops[`${role} again`] = await boardTop(page);
+        // On a touch screen the shortcuts button waits under the board; a keyboard's `?` still lists them.
+        const button = await page.getByRole("button", { name: "Keyboard shortcuts (?)" }).boundingBox();
+        expect(button!.y, "the shortcuts button is under the board").toBeGreaterThan(tops[`${role} again`]!);
+        await page.keyboard.press("?");
+        await page.getByRole("dialog", { name: "Keyboard shortcuts" }).waitFor();
+        await page.close();
+      }
+      console.log(`board top at 360×780, ${game.id}: ${JSON.stringify(tops)}`);
+      for (const [visit, top] of Object.entries(tops)) {
+        const most = visit === "guest" ? FIRST_GUEST_BOARD_TOP_AT_MOST : BOARD_TOP_AT_MOST;
+        expect(top, `${visit}: the board starts within the first ${most} px`).toBeLessThanOrEqual(most);
+      }
+      await Promise.all([member.close(), guest.close()]);
     });
   }
 });

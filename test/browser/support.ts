@@ -2,7 +2,7 @@
 // promise to work at, where screenshots go (docs/ only on request), and a patient wait for the server or the page.
 import { mkdir } from "node:fs/promises";
 import { resolve } from "node:path";
-import type { Browser, BrowserContext, Page } from "playwright-core";
+import type { Browser, BrowserContext, BrowserContextOptions, Page } from "playwright-core";
 import { launchChromium } from "../support/chromium";
 import { expect, vi } from "vitest";
 import { startStack, type StackOptions, type TestStack } from "../support/stack";
@@ -68,8 +68,9 @@ export async function signedInContext(
   browser: Browser,
   email: string,
   locale: string,
+  options: BrowserContextOptions = {},
 ): Promise<{ context: BrowserContext; player: Player }> {
-  const context = await browser.newContext({ viewport: PHONE, locale });
+  const context = await browser.newContext({ viewport: PHONE, locale, ...options });
   await postAs(stack, context, "/api/auth/email", { email });
   const mail = await stack.waitForMail(email, /sign-in/);
   await context.request.get(/http:\/\/\S+verify\?token=[\w-]+/.exec(mail.text)![0]);

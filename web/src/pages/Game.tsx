@@ -19,7 +19,7 @@ import { useGameLog } from "./game/use-log";
 import { useMove } from "./game/use-move";
 import { WaitingRoom } from "./game/WaitingRoom";
 import { GuestNotice } from "./GuestNotice";
-import { Shortcuts } from "./Shortcuts";
+import { Shortcuts, touchScreen } from "./Shortcuts";
 import { useQueuedMove } from "../offline";
 import { OfflineNotice } from "./OfflineNotice";
 import { SignIn, seatName } from "./Home";
@@ -68,6 +68,7 @@ export function GamePage({ id }: { id: string }) {
   /** A move confirmed offline, waiting to be sent: the board takes no other meanwhile. */
   const queued = useQueuedMove(id) !== null;
   const [listPlay, setListPlay] = useListPlay();
+  const [touch] = useState(touchScreen);
 
   if (!detail) {
     if (loadError instanceof ApiError && (loadError.status === 401 || loadError.status === 403) && user === null) {
@@ -97,12 +98,13 @@ export function GamePage({ id }: { id: string }) {
   const inHistory = historyIndex !== null;
   const shownView = inHistory ? history.view : detail.view;
   const finished = detail.status === "finished";
+  const shortcuts = <Shortcuts detail={detail} onChange={feed.pollNow} />;
 
   return (
     <div class="game">
       <GameHead detail={detail} playerName={playerName} />
       {!finished && detail.seat !== null && <HowToPlay game={detail.game} />}
-      <Shortcuts detail={detail} onChange={feed.pollNow} />
+      {!touch && shortcuts}
       {!finished && detail.seat !== null && <GuestNotice />}
       {move.notice && (
         <p class="error" role="alert">
@@ -152,6 +154,7 @@ export function GamePage({ id }: { id: string }) {
             {t("listPlay.toggle")}
           </button>
           <GameClocks detail={detail} playerName={playerName} />
+          {touch && shortcuts}
         </div>
         <SidePanel
           detail={detail}

@@ -16,6 +16,12 @@ export function focusMoves(): boolean {
   return true;
 }
 
+/**
+ * A phone or tablet without a mouse: its shortcuts button goes under the board, where it does not push
+ * the board down the first screen; the keys work wherever the button is, for a keyboard plugged in.
+ */
+export const touchScreen = () => typeof matchMedia === "function" && matchMedia("(pointer: coarse), (hover: none)").matches;
+
 /** Typing in a field, an open dialog, or a modifier key: not a shortcut. */
 function ignored(event: KeyboardEvent): boolean {
   if (event.ctrlKey || event.metaKey || event.altKey || event.defaultPrevented) return true;
