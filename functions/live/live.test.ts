@@ -339,7 +339,7 @@ describe("a move sent over a socket through API Gateway ($default)", () => {
     expect(ddb.commandCalls(GetItemCommand)).toHaveLength(3);
   });
 
-  it("writes at most one presence per page every 10 s, however many the page sends", async () => {
+  it("writes at most one presence per page every 10 s, however many the page sends, a change after 1 s", async () => {
     ddb.on(GetItemCommand, { Key: toAttributes(keys.liveGame("flood-page")) }).resolves({ Item: opened("flood-page", "u0", 0) });
     ddb.on(UpdateItemCommand).resolves({});
     const clock = { now: new Date("2026-11-23T12:00:00Z") };
@@ -350,16 +350,24 @@ describe("a move sent over a socket through API Gateway ($default)", () => {
     // All at once, as a socket's messages come: none waits for the one before.
     await Promise.all(Array.from({ length: 200 }, (_, i) => says(i % 2 === 0)));
     expect(writes()).toBe(1);
+    // The first said "visible": saying so again waits 10 s.
     clock.now = new Date(clock.now.getTime() + 9_999);
-    await says(false);
+    await says(true);
     expect(writes()).toBe(1);
     clock.now = new Date(clock.now.getTime() + 1);
-    for (let i = 0; i < 200; i++) await says(false);
+    for (let i = 0; i < 200; i++) await says(true);
     expect(writes()).toBe(2);
+    // A page hidden soon after is written a second later, once, so its player's turn mail need not wait.
+    clock.now = new Date(clock.now.getTime() + 999);
+    await says(false);
+    expect(writes()).toBe(2);
+    clock.now = new Date(clock.now.getTime() + 1);
+    for (let i = 0; i < 200; i++) await says(false);
+    expect(writes()).toBe(3);
     // Another page of the same game has its own allowance.
     ddb.on(GetItemCommand, { Key: toAttributes(keys.liveGame("other-page")) }).resolves({ Item: opened("other-page", "u1", 1) });
     await service.receive("other-page", JSON.stringify({ type: "presence", visible: true, idleMs: 0 }));
-    expect(writes()).toBe(3);
+    expect(writes()).toBe(4);
   });
 
   it("refuses a message over 64 KiB 413 without parsing it or reading anything", async () => {

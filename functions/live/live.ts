@@ -77,8 +77,11 @@ const MAX_IDLE_MS = 86_400_000;
  * The least time between two presence writes of one page. A page reports every 30 s while used and at
  * each change of visibility (web/src/live.ts); what comes sooner is dropped: a write to the table for
  * every message would let one socket write as fast as it sends, and each write is a stream record too.
+ * A change of visibility waits only PRESENCE_CHANGE_MS: a page hidden a few seconds after it was shown
+ * must be known hidden, or its player's turn mail would wait for the next report.
  */
 const PRESENCE_EVERY_MS = 10_000;
+const PRESENCE_CHANGE_MS = 1_000;
 
 /** How many open connections a process remembers (a Map keeps insertion order: the oldest go first). */
 const REMEMBERED_CONNECTIONS = 10_000;
@@ -101,8 +104,8 @@ export class LiveService {
    * open, and API Gateway routes no message from a closed one, so a socket's later moves need no read.
    */
   private readonly remembered = new Map<string, LiveConnection>();
-  /** When each page's presence was last written, by connection id (as bounded as `remembered`). */
-  private readonly presenceWritten = new Map<string, number>();
+  /** When each page's presence was last written, and what it said, by connection id (as bounded as `remembered`). */
+  private readonly presenceWritten = new Map<string, { at: number; visible: boolean }>();
 
   constructor(private readonly deps: LiveDeps) {
     this.now = deps.now;
@@ -181,11 +184,11 @@ export class LiveService {
     if (typeof visible !== "boolean" || typeof idleMs !== "number" || !(idleMs >= 0 && idleMs <= MAX_IDLE_MS)) return;
     const now = this.now().getTime();
     const last = this.presenceWritten.get(connectionId);
-    if (last !== undefined && now - last < PRESENCE_EVERY_MS) return;
+    if (last !== undefined && now - last.at < (last.visible === visible ? PRESENCE_EVERY_MS : PRESENCE_CHANGE_MS)) return;
     // Marked before any await, so that messages arriving together pass one at a time; deleted first, so
     // that the oldest entry is the one written longest ago.
     this.presenceWritten.delete(connectionId);
-    this.presenceWritten.set(connectionId, now);
+    this.presenceWritten.set(connectionId, { at: now, visible });
     if (this.presenceWritten.size > REMEMBERED_CONNECTIONS) this.presenceWritten.delete(this.presenceWritten.keys().next().value!);
     const connection = await this.connection(connectionId);
     if (!connection) return;
