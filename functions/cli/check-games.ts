@@ -13,6 +13,7 @@ import { revisionOf } from "../../shared/engine/index";
 import { gameRules, isGameId, loadGame } from "../../shared/games/index";
 import { setupOf, type GameEvent, type GameRecord } from "../record/game";
 import { asJson, replayEvents, type Divergence } from "../record/replay";
+import { everyGame } from "../store/game-scan";
 import { GameStore } from "../store/games";
 import { dynamoClient } from "../store/table";
 
@@ -79,7 +80,7 @@ export async function checkGame(game: GameRecord, events: readonly GameEvent[]):
 /** Every game of the table with its log, in the backup format. */
 export async function backupTable(store: GameStore): Promise<GamesBackup> {
   const games: GamesBackup["games"] = [];
-  for await (const game of store.everyGame()) games.push({ game, events: await store.events(game.id, 0, MAX_EVENTS) });
+  for await (const game of everyGame(store)) games.push({ game, events: await store.events(game.id, 0, MAX_EVENTS) });
   games.sort((a, b) => a.game.id.localeCompare(b.game.id));
   return { format: BACKUP_FORMAT, games };
 }

@@ -4,7 +4,6 @@ import {
   GetItemCommand,
   PutItemCommand,
   QueryCommand,
-  ScanCommand,
   UpdateItemCommand,
   TransactWriteItemsCommand,
   TransactionCanceledException,
@@ -366,27 +365,6 @@ export class GameStore {
     return out;
   }
 
-  /**
-   * Every game of the table, a page of the scan at a time, rules loaded: for check-games, which replays
-   * them all before a rules change ships. A scan reads the whole table, so only a tool uses it.
-   */
-  async *everyGame(): AsyncGenerator<GameRecord> {
-    let startKey: Record<string, AttributeValue> | undefined;
-    do {
-      const page = await this.client.send(
-        new ScanCommand({
-          TableName: this.tableName,
-          FilterExpression: "sk = :game",
-          ExpressionAttributeValues: { ":game": { S: "GAME" } },
-          ExclusiveStartKey: startKey,
-        }),
-      );
-      yield* await withRules((page.Items ?? []).map(fromGameItem), gameOfRecord);
-      startKey = page.LastEvaluatedKey;
-    } while (startKey);
-  }
-
-  /** The caller's games, without their states. */
   /** The user's games, each with the chat messages they have not read (`unreadChat`, from their membership). */
   async listForUser(userId: string): Promise<(GameRecord & { unreadChat: number })[]> {
     const unread = new Map(
