@@ -4,6 +4,7 @@ import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { hasWebBuild, readConfig } from "./config.js";
+import { EdgeLogsStack } from "./edge-logs-stack.js";
 import { EdgeStack, edgeRegion } from "./edge-stack.js";
 import { TurnpostStack } from "./turnpost-stack.js";
 
@@ -31,12 +32,20 @@ const edge = new EdgeStack(app, `turnpost-${config.stage}-edge`, {
   description: `Turnpost's CloudFront firewall (${config.stage}), in us-east-1 as CloudFront requires`,
   env: { account },
 });
-new TurnpostStack(app, `turnpost-${config.stage}`, {
+const stage = new TurnpostStack(app, `turnpost-${config.stage}`, {
   config,
   description: `Turnpost, board games by correspondence (${config.stage})`,
   env: { account, region: process.env.CDK_DEFAULT_REGION ?? edgeRegion },
   crossRegionReferences: true,
   webAclArn: edge.firewall.webAcl.attrArn,
+});
+// CloudFront's access logs, in us-east-1 too, but after the stage's stack: they need its distribution.
+new EdgeLogsStack(app, `turnpost-${config.stage}-edge-logs`, {
+  stage: config.stage,
+  description: `Turnpost's CloudFront access logs (${config.stage}), in us-east-1 as CloudFront's log delivery requires`,
+  env: { account },
+  crossRegionReferences: true,
+  distributionArn: stage.web.distribution.distributionArn,
 });
 // AWS's AwsSolutions rules: a finding neither fixed nor acknowledged on its resource fails the synth
 // (npm run synth in CI, and every deploy).

@@ -13,7 +13,7 @@ export interface EdgeStackProps extends StackProps {
 /**
  * What CloudFront needs from us-east-1: the WAF web ACL. A stack of its own so that the rest of a
  * stage may live in any region; the stage's stack reads the ACL's ARN across regions
- * (`crossRegionReferences`), and so is deployed after it (`npm run deploy` deploys both).
+ * (`crossRegionReferences`), and so is deployed after it (`npm run deploy` deploys all three stacks).
  */
 export class EdgeStack extends Stack {
   readonly firewall: EdgeFirewall;

@@ -1,8 +1,8 @@
 import { existsSync, mkdtempSync, readFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { type CfnElement, type Stack, Validations } from "aws-cdk-lib";
-import { Match } from "aws-cdk-lib/assertions";
+import { App, type CfnElement, type Stack, Validations } from "aws-cdk-lib";
+import { Match, Template } from "aws-cdk-lib/assertions";
 import type { IFunction } from "aws-cdk-lib/aws-lambda";
 import { AwsSolutionsChecks } from "cdk-nag";
 import { buildSync } from "esbuild";
@@ -12,6 +12,7 @@ import { SEAT_LINK_DAYS } from "../functions/service/tokens.js";
 import { esmRequireBanner, lambdaBuildOptions, namesRequire } from "./constructs/lambda-bundle.js";
 import { sessionKeyRotationDays } from "./constructs/secrets.js";
 import { contentSecurityPolicy } from "./constructs/web.js";
+import { EdgeLogsStack } from "./edge-logs-stack.js";
 import { certificateArn, entries, everyOption, platformEntriesExist, type Synth, synth, webAclArn } from "./test-fixtures/synth.js";
 import { type FunctionEntries, REPLY_PREFIX, tableActions } from "./turnpost-stack.js";
 
@@ -634,9 +635,9 @@ describe.each([
 });
 
 describe.each([
-  ["dev", () => dev, 30],
-  ["prod", () => prod, 90],
-])("access logs and the firewall in the %s stage", (_stage, current, days) => {
+  ["dev" as const, () => dev, 30],
+  ["prod" as const, () => prod, 90],
+])("access logs and the firewall in the %s stage", (stage, current, days) => {
   it("logs every call to both API stages without query strings, kept as long as the stage keeps access logs", () => {
     const s = current();
     const stages = Object.values(s.template.findResources("AWS::ApiGatewayV2::Stage"));
@@ -659,12 +660,12 @@ describe.each([
     expect([live[1].DependsOn].flat()).toContain(accountId);
   });
 
-  it("logs CloudFront's requests and the web bucket's reads to a private log bucket whose objects expire", () => {
+  it("logs CloudFront's requests without query strings, and the web bucket's reads to a private bucket whose objects expire", () => {
     const s = current();
-    const logging = distributionConfig(s).Logging as { Bucket: unknown; Prefix: string };
-    expect(logging.Prefix).toBe("cloudfront/");
+    // The legacy standard logging always records the query string, where sign-in and mail tokens travel.
+    expect(distributionConfig(s).Logging).toBeUndefined();
     const buckets = s.template.findResources("AWS::S3::Bucket");
-    const logBucketId = (logging.Bucket as { "Fn::GetAtt": string[] })["Fn::GetAtt"][0]!;
+    const logBucketId = logicalId(s.stack, s.stack.accessLogs.bucket.node.defaultChild);
     expect(buckets[logBucketId]!.Properties).toMatchObject({
       LifecycleConfiguration: { Rules: [{ ExpirationInDays: days, Status: "Enabled" }] },
       PublicAccessBlockConfiguration: { BlockPublicAcls: true, RestrictPublicBuckets: true },
@@ -674,6 +675,36 @@ describe.each([
       DestinationBucketName: { Ref: logBucketId },
       LogFilePrefix: "web-bucket/",
     });
+  });
+
+  it("delivers CloudFront's logs from us-east-1 to a private, encrypted bucket there, without any field a token travels in", () => {
+    const distributionArn = "arn:aws:cloudfront::123456789012:distribution/E2TURNPOST";
+    const edgeLogs = new EdgeLogsStack(new App(), `turnpost-${stage}-edge-logs`, { stage, distributionArn });
+    const template = Template.fromStack(edgeLogs);
+    expect(edgeLogs.region).toBe("us-east-1");
+    const [source] = Object.entries(template.findResources("AWS::Logs::DeliverySource"));
+    expect(source![1].Properties).toMatchObject({ ResourceArn: distributionArn, LogType: "ACCESS_LOGS" });
+    const deliveries = Object.values(template.findResources("AWS::Logs::Delivery"));
+    expect(deliveries).toHaveLength(1);
+    const { DeliverySourceName, DeliveryDestinationArn, RecordFields } = deliveries[0]!.Properties;
+    expect(DeliverySourceName).toBe(source![1].Properties.Name);
+    // Without RecordFields CloudFront logs every field, the query string among them.
+    expect(RecordFields.length).toBeGreaterThan(0);
+    for (const field of ["cs-uri-query", "cs-uri-stem", "cs(Referer)", "cs(Cookie)"]) expect(RecordFields).not.toContain(field);
+    const destinations = template.findResources("AWS::Logs::DeliveryDestination");
+    const destination = destinations[(DeliveryDestinationArn as { "Fn::GetAtt": string[] })["Fn::GetAtt"][0]!]!;
+    const bucketId = (destination.Properties.DestinationResourceArn as { "Fn::GetAtt": string[] })["Fn::GetAtt"][0]!;
+    expect(template.findResources("AWS::S3::Bucket")[bucketId]!.Properties).toMatchObject({
+      LifecycleConfiguration: { Rules: [{ ExpirationInDays: days, Status: "Enabled" }] },
+      PublicAccessBlockConfiguration: {
+        BlockPublicAcls: true,
+        BlockPublicPolicy: true,
+        IgnorePublicAcls: true,
+        RestrictPublicBuckets: true,
+      },
+      BucketEncryption: { ServerSideEncryptionConfiguration: [{ ServerSideEncryptionByDefault: { SSEAlgorithm: "AES256" } }] },
+    });
+    expect(new AwsSolutionsChecks().validateScope(edgeLogs).violations).toEqual([]);
   });
 
   it("puts the edge stack's web ACL in front of everything CloudFront serves", () => {

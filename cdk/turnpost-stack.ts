@@ -85,7 +85,7 @@ interface StageSettings {
   accessLogRetention: RetentionDays;
 }
 
-const stageSettings: Record<StageName, StageSettings> = {
+export const stageSettings: Record<StageName, StageSettings> = {
   dev: {
     removalPolicy: RemovalPolicy.DESTROY,
     deletionProtection: false,
@@ -115,6 +115,7 @@ export class TurnpostStack extends Stack {
   readonly secrets: AppSecrets;
   readonly notificationDeadLetters: Queue;
   readonly web: Web;
+  readonly accessLogs: AccessLogs;
   readonly noticeQueue: Queue;
   readonly noticeDeadLetters: Queue;
   readonly noticeWakeUps: Queue;
@@ -150,11 +151,11 @@ export class TurnpostStack extends Stack {
       configurationSet: mailConfiguration,
     });
 
-    const accessLogs = new AccessLogs(this, "AccessLogs", {
+    const accessLogs = (this.accessLogs = new AccessLogs(this, "AccessLogs", {
       retention: settings.accessLogRetention,
       removalPolicy: settings.removalPolicy,
       autoDeleteObjects: config.stage !== "prod",
-    });
+    }));
     // The API origin must exist before the distribution, and APP_URL comes from the distribution, so
     // the API is declared first and its routes (which need the function) are added later.
     const httpApi = new HttpApi(this, "HttpApi", {

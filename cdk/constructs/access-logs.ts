@@ -49,11 +49,11 @@ const webSocketFormat = AccessLogFormat.custom(
 );
 
 /**
- * Where access logs go, each kept for `retention`: the API stages' to log groups, CloudFront's and
- * the web bucket's to one S3 bucket whose objects expire.
+ * Where access logs go, each kept for `retention`: the API stages' to log groups, the web bucket's to
+ * an S3 bucket whose objects expire. CloudFront's go to a bucket in us-east-1 (edge-logs-stack.ts).
  */
 export class AccessLogs extends Construct {
-  /** CloudFront standard logs (prefix cloudfront/) and the web bucket's server access logs (web-bucket/). */
+  /** The web bucket's server access logs (prefix web-bucket/). */
   readonly bucket: Bucket;
   readonly http: IAccessLogSettings;
   readonly webSocket: IAccessLogSettings;
@@ -66,7 +66,7 @@ export class AccessLogs extends Construct {
       blockPublicAccess: BlockPublicAccess.BLOCK_ALL,
       enforceSSL: true,
       encryption: BucketEncryption.S3_MANAGED,
-      // CloudFront standard logs are delivered with an ACL granting the bucket owner: ACLs must be on.
+      // S3 server access logs are granted through the bucket's ACL (CDK's default): ACLs must be on.
       objectOwnership: ObjectOwnership.BUCKET_OWNER_PREFERRED,
       lifecycleRules: [{ expiration: Duration.days(props.retention) }],
       removalPolicy: props.removalPolicy,
