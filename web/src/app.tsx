@@ -13,7 +13,6 @@ import { I18n, LanguageOptions, Session, useI18n, useSession } from "./ui";
 import { Home } from "./pages/Home";
 import { Lobby } from "./pages/Lobby";
 import { GamePage } from "./pages/Game";
-import { Settings } from "./pages/Settings";
 import { OpenGames } from "./pages/OpenGames";
 import { ProfilePage } from "./pages/Profile";
 import { RulesIndex, RulesPage } from "./pages/Rules";
@@ -27,6 +26,7 @@ const TournamentPage = lazyPage(() => import("./pages/Tournament").then((m) => m
 const NewTournament = lazyPage(() => import("./pages/NewTournament").then((m) => m.NewTournament), competitionWords);
 const LeaguePage = lazyPage(() => import("./pages/League").then((m) => m.LeaguePage), competitionWords);
 const NewLeague = lazyPage(() => import("./pages/NewLeague").then((m) => m.NewLeague), competitionWords);
+const Settings = lazyPage(() => import("./pages/Settings").then((m) => m.Settings));
 
 // Done already by the page's early script, unless it failed to load.
 takeSeatTokenFromUrl();

@@ -1,4 +1,4 @@
-// Pages few visits need (a tournament's, a league's and their forms) load on first use, with the words
+// Pages few visits need (a tournament's, a league's, their forms, the settings) load on first use, with the words
 // only they show, so that the shell every page waits for stays within its budget (web/build.ts).
 import type { ComponentType, FunctionComponent } from "preact";
 import { useEffect, useState } from "preact/hooks";
