@@ -40,7 +40,7 @@ export function LeaguePage({ id }: { id: string }) {
         <p>
           <strong>{page.gameName}</strong> · {leagueFacts(t, page)}
         </p>
-        <p class="fine">{t(`tournaments.policy.${page.timeoutPolicy}`)}</p>
+        <p class="fine">{t(page.timeoutPolicy === "forfeit" ? "league.policy.forfeit" : `tournaments.policy.${page.timeoutPolicy}`)}</p>
         <p>{t("league.moves", { count: page.moves })}</p>
         {page.you.division !== null && <p class="status mine">{t("league.yourDivision", { n: page.you.division })}</p>}
         <div class="row">
