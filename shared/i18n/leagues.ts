@@ -14,6 +14,7 @@ const en = {
   "league.notStarted": "Not started yet",
   "league.invitations": "Your invitations",
   "league.invitedBy": "invited by {name}",
+  "league.policy.forfeit": "A late player forfeits and is dropped from the league",
 } satisfies Record<string, Message>;
 
 const fr: Record<keyof typeof en, Message> = {
@@ -28,6 +29,7 @@ const fr: Record<keyof typeof en, Message> = {
   "league.notStarted": "Pas encore commencée",
   "league.invitations": "Vos invitations",
   "league.invitedBy": "invitation de {name}",
+  "league.policy.forfeit": "Un joueur en retard perd la partie et quitte la ligue",
 };
 
 export const leagueMessages = { en: en as Messages, fr: fr as Messages };

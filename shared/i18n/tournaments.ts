@@ -39,9 +39,9 @@ const en = {
   "tournaments.policy.forfeit": "A late player forfeits and is dropped",
 
   "tournament.tieBreaks.sonneborn-berger":
-    "Ties are broken by Sonneborn-Berger (the points of those you beat, half of those you drew), then by wins, then by a draw.",
+    "Ties are broken by Sonneborn-Berger (the points of those you beat, half of those you drew), then by wins, then by lot.",
   "tournament.tieBreaks.buchholz":
-    "Ties are broken by Buchholz (your opponents' points), then by median Buchholz (without the best and the worst opponent), then by a draw.",
+    "Ties are broken by Buchholz (your opponents' points), then by median Buchholz (without the best and the worst opponent), then by lot.",
   "tournament.col.sonneborn-berger": "S-B",
   "tournament.col.wins": "Wins",
   "tournament.col.buchholz": "Buch.",
@@ -89,9 +89,9 @@ const fr: Record<keyof typeof en, Message> = {
   "tournaments.policy.forfeit": "Un joueur en retard perd la partie et quitte le tournoi",
 
   "tournament.tieBreaks.sonneborn-berger":
-    "Les égalités se départagent au Sonneborn-Berger (les points de ceux que vous avez battus, la moitié de ceux avec qui vous avez fait match nul), puis aux victoires, puis par tirage.",
+    "Les égalités se départagent au Sonneborn-Berger (les points de ceux que vous avez battus, la moitié de ceux avec qui vous avez fait match nul), puis aux victoires, puis par tirage au sort.",
   "tournament.tieBreaks.buchholz":
-    "Les égalités se départagent au Buchholz (les points de vos adversaires), puis au Buchholz médian (sans le meilleur ni le moins bon adversaire), puis par tirage.",
+    "Les égalités se départagent au Buchholz (les points de vos adversaires), puis au Buchholz médian (sans le meilleur ni le moins bon adversaire), puis par tirage au sort.",
   "tournament.col.sonneborn-berger": "S-B",
   "tournament.col.wins": "Vict.",
   "tournament.col.buchholz": "Buch.",

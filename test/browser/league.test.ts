@@ -1,5 +1,5 @@
 // A league's page on a 360-px phone, in English and in French: each division of the current season with
-// its standings, tie-breaks stated and who goes up or down marked, its games round by round (the
+// its standings, tie-breaks stated and who goes up or down marked (once a game has ended), its games round by round (the
 // reader's own division's shown at once, another's fold opened from the keyboard), nothing wider than
 // the screen and every target at least 44 px tall; the lobby listing it, a division's page linking
 // back to it, wrong links, the page following the games without a reload, and a league created from
@@ -155,6 +155,34 @@ describe("a league's page on a phone", () => {
     await page.getByRole("link", { name: /Club league/ }).click();
     await page.getByRole("heading", { name: "Division 1" }).waitFor();
     expect(page.url()).toBe(`${stack.url}/l/${leagueId}`);
+    await page.close();
+  });
+
+  it("marks no one as going up or down before a game of the season has ended", { timeout: 60_000 }, async () => {
+    const [anaId, boId, cyId, deeId] = await Promise.all(players.slice(0, 4).map(idOf));
+    const context = viewers.get("en")!;
+    const quiet = await postAs(stack, context, "/api/leagues", {
+      name: "Quiet league",
+      game: "yucata",
+      tableSize: 2,
+      timePerMoveDays: 3,
+      timeoutPolicy: "bot",
+      moves: 1,
+      divisions: [
+        [boId, cyId],
+        [anaId, deeId],
+      ],
+    });
+    for (const player of [players[1]!, players[2]!, players[3]!]) await player.post(`/api/leagues/${quiet.id}/accept`, {});
+    await postAs(stack, context, `/api/leagues/${quiet.id}/start`, {});
+    const page = await context.newPage();
+    await page.goto(`${stack.url}/l/${quiet.id}`);
+    await page.getByRole("heading", { name: "Division 2" }).waitFor();
+    await page.getByText("You play in division 2.").waitFor();
+    expect(await page.locator("table.standings tbody tr").count()).toBe(4);
+    expect(await page.locator(".move-mark").count()).toBe(0);
+    expect(await page.locator("tr.going-up, tr.going-down").count()).toBe(0);
+    expect(await page.getByText("The marks show who changes division").count()).toBe(0);
     await page.close();
   });
 

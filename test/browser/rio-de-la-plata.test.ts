@@ -176,7 +176,15 @@ describe("Rio de la Plata in the browser", () => {
 
     // --- Play on. The API tells whose turn it is and what they may do; the move is clicked on their board.
     const settled = new Set<number>();
-    const seen = { combat: false, combatOver: false, enemyOnGrid: false, groupMoved: false, defender: false, shots: new Set<string>() };
+    const seen = {
+      ownTurn: false,
+      combat: false,
+      combatOver: false,
+      enemyOnGrid: false,
+      groupMoved: false,
+      defender: false,
+      shots: new Set<string>(),
+    };
     let moves = 0;
     for (;;) {
       const { view } = await detailOf(a, gameId);
@@ -228,6 +236,16 @@ describe("Rio de la Plata in the browser", () => {
         move = legal[0];
       }
       expect(move, `a move for seat ${seat} in ${view.phase}`).toBeTruthy();
+      if (!seen.ownTurn && !combat) {
+        // The player to move reads that it is their turn, in their language, not their own name.
+        const status = player.page.locator(".rio-status");
+        await status
+          .getByText(player.lang === "fr" ? "À vous de jouer" : "Your turn")
+          .first()
+          .waitFor();
+        expect(await status.textContent()).not.toContain(player.name);
+        seen.ownTurn = true;
+      }
 
       // Only the awaited seat has moves on its board (trades apart).
       for (const other of players) {

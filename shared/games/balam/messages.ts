@@ -551,7 +551,7 @@ export const fr: Record<keyof typeof en, Message> = {
   "balam.wealthName": (p) => wFr(p.wealth),
   "balam.cardName": (p) => cardFr(p.kind),
   "balam.kings": "Les rois",
-  "balam.prestigePoints": "{n} de prestige",
+  "balam.prestigePoints": (p) => prestigeFr(p.n),
   "balam.cities": (p) => `${p.n} ${num(p.n) > 1 ? "cités" : "cité"}`,
   "balam.pyramidsLeft": "pyramides restantes : {large} grandes, {small} petites",
   "balam.observatories": "observatoires {n}",

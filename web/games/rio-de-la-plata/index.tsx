@@ -888,13 +888,16 @@ function Trades({ ctx, legal }: { ctx: Ctx; legal: Move[] }) {
 }
 
 function Status({ ctx }: { ctx: Ctx }) {
-  const { view, t, playerName } = ctx;
+  const { view, seat, t, playerName } = ctx;
   const c = view.combat;
+  // The viewer is told it is their turn, not their own name; the waiting line names only the others.
+  const mine = seat !== null && view.awaiting.includes(seat);
+  const others = view.awaiting.filter((s) => s !== seat);
   return (
     <section class="rio-status" aria-label={t(`${K}.phaseNow`, { phase: view.phase })}>
       <p>
         <strong>{t(`${K}.yearOf`, { year: view.year, years: view.years })}</strong> · {t(`${K}.phaseNow`, { phase: view.phase })}
-        {view.active !== null && <> · {t(`${K}.active`, { seat: view.active }, playerName)}</>}
+        {view.active !== null && <> · {view.active === seat ? t(`${K}.yourTurn`) : t(`${K}.active`, { seat: view.active }, playerName)}</>}
       </p>
       {view.pending && <p class="rio-pending">{t(`${K}.pending`, { ...view.pending }, playerName)}</p>}
       {c && (
@@ -903,8 +906,12 @@ function Status({ ctx }: { ctx: Ctx }) {
           {c.merge && <p>{t(`${K}.mergeOffer`, { ...c.merge }, playerName)}</p>}
         </div>
       )}
-      {view.phase !== "over" && view.awaiting.length > 0 && (
-        <p class="fine">{t(`${K}.waitingFor`, { seats: view.awaiting }, playerName)}</p>
+      {view.phase !== "over" && (others.length > 0 || (mine && view.active !== seat)) && (
+        <p class="fine">
+          {[mine && view.active !== seat && t(`${K}.yourTurn`), others.length > 0 && t(`${K}.waitingFor`, { seats: others }, playerName)]
+            .filter(Boolean)
+            .join(" · ")}
+        </p>
       )}
     </section>
   );

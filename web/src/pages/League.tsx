@@ -28,6 +28,9 @@ export function LeaguePage({ id }: { id: string }) {
 
   if (!page) return error ? <ErrorNote error={error} /> : <p class="loading">{t("loading")}</p>;
 
+  // Before a game of the season has ended the standings are all level: nobody is going anywhere yet.
+  const scored = page.divisions.some((division) => division.standings.some((s) => s.played > 0));
+
   const copy = async () => {
     await navigator.clipboard?.writeText(page.inviteUrl).catch(() => undefined);
     setCopied(true);
@@ -40,7 +43,7 @@ export function LeaguePage({ id }: { id: string }) {
         <p>
           <strong>{page.gameName}</strong> · {leagueFacts(t, page)}
         </p>
-        <p class="fine">{t(`tournaments.policy.${page.timeoutPolicy}`)}</p>
+        <p class="fine">{t(page.timeoutPolicy === "forfeit" ? "league.policy.forfeit" : `tournaments.policy.${page.timeoutPolicy}`)}</p>
         <p>{t("league.moves", { count: page.moves })}</p>
         {page.you.division !== null && <p class="status mine">{t("league.yourDivision", { n: page.you.division })}</p>}
         <div class="row">
@@ -52,7 +55,7 @@ export function LeaguePage({ id }: { id: string }) {
       </section>
       <Membership page={page} show={show} />
 
-      {page.moves > 0 && page.divisions.length > 1 && <p class="fine">{t("league.marks")}</p>}
+      {scored && page.moves > 0 && page.divisions.length > 1 && <p class="fine">{t("league.marks")}</p>}
       {page.divisions.map((division, index) => {
         const n = index + 1;
         const prefix = `d${n}-`;
@@ -65,7 +68,7 @@ export function LeaguePage({ id }: { id: string }) {
             <Link class="to-page" href={`/t/${encodeURIComponent(division.id)}`}>
               {t("league.divisionPage", { n })}
             </Link>
-            <Standings page={division} idPrefix={prefix} moving={{ up: division.goingUp, down: division.goingDown }} />
+            <Standings page={division} idPrefix={prefix} moving={scored ? { up: division.goingUp, down: division.goingDown } : undefined} />
             {division.rounds.length > 0 && (
               <details class="fold" open={page.you.division === n}>
                 <summary>{t("league.games")}</summary>
