@@ -20,6 +20,7 @@ import { AccessLogs } from "./constructs/access-logs.js";
 import { Alarms } from "./constructs/alarms.js";
 import { AppFunction } from "./constructs/app-function.js";
 import { DataTable, deadlineIndex, lobbyIndex } from "./constructs/data-table.js";
+import { keepHelperLogs } from "./constructs/helper-logs.js";
 import { notifierStreamFilters } from "./constructs/notifier-filter.js";
 import { AppSecrets } from "./constructs/secrets.js";
 import { Web } from "./constructs/web.js";
@@ -490,6 +491,7 @@ export class TurnpostStack extends Stack {
         new CfnOutput(this, `MailDkimRecord${index + 1}`, { value: `${name} CNAME ${value}` });
       });
     }
+    keepHelperLogs(this, settings.logRetention, settings.removalPolicy);
   }
 
   /**
