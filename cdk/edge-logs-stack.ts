@@ -2,6 +2,7 @@ import { Stack, type StackProps } from "aws-cdk-lib";
 import type { Construct } from "constructs";
 import type { StageName } from "./config.js";
 import { EdgeLogs } from "./constructs/edge-logs.js";
+import { keepHelperLogs } from "./constructs/helper-logs.js";
 import { edgeRegion } from "./edge-stack.js";
 import { stageSettings } from "./turnpost-stack.js";
 
@@ -27,5 +28,6 @@ export class EdgeLogsStack extends Stack {
       removalPolicy: settings.removalPolicy,
       autoDeleteObjects: props.stage !== "prod",
     });
+    keepHelperLogs(this, settings.logRetention, settings.removalPolicy);
   }
 }

@@ -20,6 +20,7 @@ import { AccessLogs } from "./constructs/access-logs.js";
 import { Alarms } from "./constructs/alarms.js";
 import { AppFunction } from "./constructs/app-function.js";
 import { DataTable, deadlineIndex, lobbyIndex } from "./constructs/data-table.js";
+import { keepHelperLogs } from "./constructs/helper-logs.js";
 import { notifierStreamFilters } from "./constructs/notifier-filter.js";
 import { AppSecrets } from "./constructs/secrets.js";
 import { Web } from "./constructs/web.js";
@@ -63,7 +64,7 @@ const storeActions = [
   "dynamodb:BatchGetItem",
 ] as const;
 export const tableActions = {
-  api: [...storeActions, "dynamodb:ConditionCheckItem"],
+  api: [...storeActions],
   notifier: [...storeActions],
   notices: [...storeActions],
   // Granted on the table and on the deadline index only: the sweep's one index query is gsi2.
@@ -194,15 +195,19 @@ export class TurnpostStack extends Stack {
       originSecret: secrets.originSecret.secretValue,
     }));
 
-    // Every handler builds its config the same way (functions/lambda/config.ts) and can send mail:
-    // sign-in links from the api, turns from the notifier, reminders and digests from the clock.
-    const environment = {
+    // Every handler builds its config the same way (functions/lambda/config.ts); all but the stream's
+    // reader and the live function also mail and push: sign-in links from the api, turns from the
+    // notices function, reminders and digests from the clock.
+    const readerEnvironment = {
       TABLE_NAME: table.tableName,
       APP_URL: web.url,
       STAGE: config.stage,
       MAIL_FROM: config.mailFrom,
-      SES_CONFIGURATION_SET: mailConfiguration.configurationSetName,
       SESSION_SECRET_ARN: secrets.sessionKey.secretArn,
+    };
+    const environment = {
+      ...readerEnvironment,
+      SES_CONFIGURATION_SET: mailConfiguration.configurationSetName,
       VAPID_SECRET_ARN: secrets.vapidKeys.secretArn,
     };
     // SES authorises a send against the sending identity and, in the sandbox, against each recipient's
@@ -217,16 +222,18 @@ export class TurnpostStack extends Stack {
       conditions: { StringEquals: { "ses:FromAddress": config.mailAddress } },
     });
     const { region, account } = nagEnvironment(this);
-    const grantCommon = (fn: AppFunction, tableResources: string[], actions: readonly string[]) => {
+    const grantCommon = (fn: AppFunction, tableResources: string[], actions: readonly string[], notifies = true) => {
       fn.addToRolePolicy(new PolicyStatement({ actions: [...actions], resources: tableResources }));
-      fn.addToRolePolicy(sendMail);
-      Validations.of(fn.role!).acknowledge({
-        id: `AwsSolutions-IAM5[Resource::arn:<AWS::Partition>:ses:${region}:${account}:identity/*]`,
-        reason:
-          "In the SES sandbox a send is also authorised against each recipient's identity: every identity is granted, bounded by the ses:FromAddress condition.",
-      });
       secrets.sessionKey.grantRead(fn);
-      secrets.vapidKeys.grantRead(fn);
+      if (notifies) {
+        fn.addToRolePolicy(sendMail);
+        Validations.of(fn.role!).acknowledge({
+          id: `AwsSolutions-IAM5[Resource::arn:<AWS::Partition>:ses:${region}:${account}:identity/*]`,
+          reason:
+            "In the SES sandbox a send is also authorised against each recipient's identity: every identity is granted, bounded by the ses:FromAddress condition.",
+        });
+        secrets.vapidKeys.grantRead(fn);
+      }
       // Handlers read the session key at cold start and the VAPID pair at their first push: they must not
       // exist before the VAPID pair and the next session key do.
       fn.node.addDependency(secrets.vapidKeyPairReady, secrets.sessionKeyRotationSchedule);
@@ -289,12 +296,13 @@ export class TurnpostStack extends Stack {
       entry: entries.notifier,
       readsSecrets: true,
       description: "Turnpost stream reader: pushes to live pages, hands notices to the notice queue",
-      environment,
+      environment: readerEnvironment,
       memorySize: 512,
       timeout: Duration.seconds(60),
       ...logs,
     });
-    grantCommon(notifier, tableAndIndexes, tableActions.notifier);
+    // It pushes to live pages and hands notices on: no mail, no web push.
+    grantCommon(notifier, tableAndIndexes, tableActions.notifier, false);
     Validations.of(notifier.role!).acknowledge({
       id: "AwsSolutions-IAM5[Resource::*]",
       reason: "dynamodb:ListStreams, which the stream event source needs, has no resource-level permission: it can only be granted on *.",
@@ -396,11 +404,7 @@ export class TurnpostStack extends Stack {
     // pings and takes moves (answered on the mover's socket). The notifier pushes changes to the stored
     // pages; both post to pages, on this stage only.
     const liveEnvironment = {
-      TABLE_NAME: table.tableName,
-      APP_URL: web.url,
-      STAGE: config.stage,
-      MAIL_FROM: config.mailFrom,
-      SESSION_SECRET_ARN: secrets.sessionKey.secretArn,
+      ...readerEnvironment,
       LIVE_ENDPOINT: liveStage.callbackUrl,
     };
     const live = new AppFunction(this, "Live", {
@@ -487,6 +491,7 @@ export class TurnpostStack extends Stack {
         new CfnOutput(this, `MailDkimRecord${index + 1}`, { value: `${name} CNAME ${value}` });
       });
     }
+    keepHelperLogs(this, settings.logRetention, settings.removalPolicy);
   }
 
   /**
