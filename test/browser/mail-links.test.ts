@@ -141,7 +141,7 @@ describe("links from mails, opened in a fresh browser", () => {
     });
     expect(created.status).toBeLessThan(300);
     expect((await bo.post(`/api/tournaments/${created.body.id}/join`)).status).toBeLessThan(300);
-    const mail = await stack.waitForMail("bo-round@example.org", /^Round 1 of Mail cup begins/);
+    const mail = await stack.waitForMail("bo-round@example.org", /^Round 1 of your .+ tournament begins/);
     const url = linkAfter(mail.text, "Play");
     const gameId = /\/play\/([\w-]+)/.exec(url)![1]!;
     const page = await openFromMail(url);

@@ -198,6 +198,8 @@ describe("Yucatàn in the browser", () => {
     await a.getByRole("link", { name: "New game" }).first().click();
     await a.getByRole("combobox", { name: "Game", exact: true }).selectOption({ label: "Yucatàn" });
     await a.getByLabel("Number of players").selectOption("2");
+    // Alice (seat 1 of the form) moves first, so that Bruno places first in the setup below.
+    await a.getByLabel("First player").selectOption({ label: "Seat 1" });
     await a.getByRole("button", { name: "Create the game" }).click();
     const inviteUrl = await a.getByLabel("Invite link", { exact: true }).inputValue();
     const gameId = new URL(a.url()).pathname.split("/").pop()!;
