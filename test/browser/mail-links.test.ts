@@ -7,7 +7,7 @@ import ICAL from "ical.js";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import type { TestStack } from "../support/stack";
 import { ApiClient, moveId } from "../support/client";
-import { signedIn } from "../support/stack";
+import { awaitedAfterBob, signedIn } from "../support/stack";
 import { PHONE, openBrowserStack } from "./support";
 
 let stack: TestStack;
@@ -37,17 +37,6 @@ function linkAfter(text: string, label: string): string {
   return url!;
 }
 
-/** A Yucata' game where Bob (a guest) has moved and `email`'s seat 0 is awaited, with its "your turn" mail. */
-async function turnMailTo(email: string) {
-  const alice = await signedIn(stack, email);
-  const created = await alice.post("/api/games", { game: "yucata", players: 2, options: { firstPlayer: 1 } });
-  const gameId = created.body.id as string;
-  const bob = await ApiClient.guest(stack.url, "Bob");
-  await bob.post(`/api/games/${gameId}/join`);
-  await bob.post(`/api/games/${gameId}/moves`, { version: 0, move: { card: 2 }, clientMoveId: moveId() });
-  return { alice, bob, gameId, mail: await stack.waitForMail(email, /Your turn/) };
-}
-
 /** Plays the game to its end through the API, each turn's first legal move by whoever has one. */
 async function playToEnd(gameId: string, players: ApiClient[]): Promise<void> {
   for (let step = 0; step < 400; step++) {
@@ -64,7 +53,7 @@ async function playToEnd(gameId: string, players: ApiClient[]): Promise<void> {
 
 describe("links from mails, opened in a fresh browser", () => {
   it("one-tap move: the confirmation page's button plays the move", async () => {
-    const { alice, gameId, mail } = await turnMailTo("tap-link@example.org");
+    const { alice, gameId, mail } = await awaitedAfterBob(stack, "tap-link@example.org");
     const [, label, url] = /^1\. (Play the [^\n]+)\n(http:\/\/\S+)$/m.exec(mail.text)!;
     const page = await openFromMail(url!);
     await page.getByText(label!).waitFor();
@@ -77,7 +66,7 @@ describe("links from mails, opened in a fresh browser", () => {
   });
 
   it("the turn mail's board link opens the seat, and its stop link stops and resumes game emails", async () => {
-    const { alice, gameId, mail } = await turnMailTo("board-link@example.org");
+    const { alice, gameId, mail } = await awaitedAfterBob(stack, "board-link@example.org");
     const board = await openFromMail(linkAfter(mail.text, "Play"));
     await board.getByText("It is your turn.").first().waitFor();
     expect(await board.evaluate((id) => localStorage.getItem(`tp.seat.${id}`), gameId)).toBeTruthy();
@@ -152,7 +141,7 @@ describe("links from mails, opened in a fresh browser", () => {
   });
 
   it("calendar: the private address is fetched without a session, parsed, and its games' links open", async () => {
-    const { alice, gameId } = await turnMailTo("cal-link@example.org");
+    const { alice, gameId } = await awaitedAfterBob(stack, "cal-link@example.org");
     const timed = await alice.post("/api/games", { game: "yucata", players: 2, options: { firstPlayer: 0 }, timePerMoveDays: 3 });
     const bob = await ApiClient.guest(stack.url, "Bo");
     await bob.post(`/api/games/${timed.body.id}/join`);

@@ -4,8 +4,7 @@
 // bounded per token and per sender; a forged or spent token is answered nothing.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import nodemailer from "nodemailer";
-import { ApiClient, moveId } from "../support/client";
-import { signedIn, startStack, type TestStack } from "../support/stack";
+import { awaitedAfterBob, startStack, type TestStack } from "../support/stack";
 
 let stack: TestStack;
 
@@ -38,13 +37,7 @@ async function answers(to: string): Promise<string[]> {
 
 /** A Yucata' game where Bob has moved and `email`'s seat 0 is awaited: her player, the game, its mail's reply address. */
 async function awaited(email: string) {
-  const alice = await signedIn(stack, email);
-  const created = await alice.post("/api/games", { game: "yucata", players: 2, options: { firstPlayer: 1 } });
-  const gameId = created.body.id as string;
-  const bob = await ApiClient.guest(stack.url, "Bob");
-  await bob.post(`/api/games/${gameId}/join`);
-  await bob.post(`/api/games/${gameId}/moves`, { version: 0, move: { card: 2 }, clientMoveId: moveId() });
-  const turn = await stack.waitForMail(email, /Your turn/);
+  const { alice, gameId, mail: turn } = await awaitedAfterBob(stack, email);
   const version = async () => (await alice.get(`/api/games/${gameId}`)).body.version as number;
   return { alice, gameId, turn, replyTo: turn.headers["reply-to"]!, version };
 }

@@ -9,7 +9,7 @@ import { freePort } from "../../functions/local/dynamo";
 import { startLocalServer } from "../../functions/local/server";
 import { readOutbox, type StoredMail } from "../../functions/mail/outbox";
 import { newId } from "../../functions/store/ids";
-import { ApiClient } from "./client";
+import { ApiClient, moveId } from "./client";
 import type { OutboundOptions } from "../../functions/net/outbound";
 
 export interface TestStack {
@@ -62,6 +62,20 @@ export async function signedIn(stack: Pick<TestStack, "url" | "waitForMail">, em
   const link = new URL(/http:\/\/\S+verify\?token=[\w-]+/.exec(mail.text)![0]);
   await client.get(link.pathname + link.search);
   return client;
+}
+
+/**
+ * A Yucata' game where `email` (signed in, seat 0) awaits after a guest, Bob, made the first move, with
+ * the "your turn" mail that move sent her.
+ */
+export async function awaitedAfterBob(stack: Pick<TestStack, "url" | "waitForMail">, email: string) {
+  const alice = await signedIn(stack, email);
+  const created = await alice.post("/api/games", { game: "yucata", players: 2, options: { firstPlayer: 1 } });
+  const gameId = created.body.id as string;
+  const bob = await ApiClient.guest(stack.url, "Bob");
+  await bob.post(`/api/games/${gameId}/join`);
+  await bob.post(`/api/games/${gameId}/moves`, { version: 0, move: { card: 2 }, clientMoveId: moveId() });
+  return { alice, bob, gameId, mail: await stack.waitForMail(email, /Your turn/) };
 }
 
 export async function startStack(options: StackOptions = {}): Promise<TestStack> {
