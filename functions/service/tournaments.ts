@@ -423,14 +423,6 @@ export class TournamentService {
         };
       }),
     }));
-    // Rounds are made one at a time, as each opens; a tournament in play shows the rest of its length as
-    // rounds still to come, as a schedule would.
-    if (tournament.status === "active") {
-      const length = tournament.format === "round-robin" ? roundCount(tournament) : tournament.swissRounds;
-      for (let number = rounds.length + 1; number <= length; number++) {
-        rounds.push({ number, openedAt: null, sittingOut: [], bye: null, games: [] });
-      }
-    }
     const started = tournament.status === "active" || tournament.status === "finished";
     return {
       ...summary(tournament),

@@ -173,7 +173,8 @@ describe("a tournament's page on a phone", () => {
     const pointsShown = async () =>
       (await page.locator("table.standings tbody td:nth-child(3)").allTextContents()).reduce((sum, p) => sum + Number(p), 0);
     expect(await pointsShown()).toBe(2);
-    expect(await page.locator(".round").nth(2).textContent()).toContain("Opens when the round before is over");
+    // Rounds are made as each opens (issue 40.4): round 3 is not on the page before round 2 is over.
+    expect(await page.locator(".round").count()).toBe(2);
 
     await waitFor(
       "round 3 to open",
