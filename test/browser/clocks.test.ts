@@ -117,11 +117,13 @@ describe("rest days in Settings", () => {
     await section.getByLabel("Friday").check();
     await section.getByRole("alert").getByText("At most 2 rest days a week.").waitFor();
     await page.reload();
-    const checked = await page
-      .getByRole("region", { name: "Rest days" })
-      .getByRole("checkbox", { checked: true })
-      .evaluateAll((boxes) => boxes.map((b) => b.parentElement!.textContent!.trim()));
-    expect(checked).toEqual(["Saturday", "Sunday"]);
+    // The settings page loads on first use, so the boxes are asked for until it is drawn.
+    const checked = () =>
+      page
+        .getByRole("region", { name: "Rest days" })
+        .getByRole("checkbox", { checked: true })
+        .evaluateAll((boxes) => boxes.map((b) => b.parentElement!.textContent!.trim()));
+    await expect.poll(checked).toEqual(["Saturday", "Sunday"]);
     await context.close();
   });
 });
