@@ -506,7 +506,15 @@ export class Notifier {
   async sendDigest(user: User, waiting: GameRecord[]): Promise<void> {
     if (!user.email || waiting.length === 0) return;
     const { t } = await phraser(user.lang, []);
-    const lines = waiting.map((g) => `${definitionOf(g.game).name}: ${this.link(`/play/${g.id}`)}`);
+    // Each line opens the seat as the turn mail does: a mail app on a phone has no session.
+    const lines = await Promise.all(
+      waiting.map(async (g) => {
+        const seat = g.awaiting.find((s) => g.players[s]?.userId === user.id);
+        const token =
+          seat === undefined ? null : await this.tokens.mailSeatLink(user.id, { gameId: g.id, seat, gen: mailLinkGen(g, seat) });
+        return `${definitionOf(g.game).name}: ${this.link(`/play/${g.id}${token ? `#seat=${token}` : ""}`)}`;
+      }),
+    );
     await this.deps.mailer.send(
       noticeMail({
         lang: user.lang,

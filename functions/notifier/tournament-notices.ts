@@ -59,7 +59,10 @@ export class TournamentNotices {
     if (!round) return;
     for (const table of round.tables) {
       if (!table.gameId) continue;
-      for (const userId of table.seats) {
+      for (const [seat, userId] of table.seats.entries()) {
+        // The seat's own link, as a turn mail carries: a mail app on a phone has no session. The game
+        // was just made, so its seat links are at their first generation.
+        const token = await this.deps.tokens.mailSeatLink(userId, { gameId: table.gameId, seat, gen: 0 });
         await this.mail(tournament, userId, number, "round", (t, lang) => {
           const opponents = listOf(
             table.seats.filter((other) => other !== userId).map((other) => nameIn(tournament, other)),
@@ -71,7 +74,7 @@ export class TournamentNotices {
             subject: t("tournament.roundSubject", { round: number, game }),
             lines: [line, namedBy(t, tournament), t("tournament.roundGame", { opponents, days: tournament.timePerMoveDays })],
             short: line,
-            action: { label: t("notice.play"), url: this.link(`/play/${table.gameId}`) },
+            action: { label: t("notice.play"), url: this.link(`/play/${table.gameId}#seat=${token}`) },
           };
         });
       }

@@ -1,13 +1,14 @@
 // Every kind of link Turnpost mails, opened as a mail client opens it: a fresh Chromium context (no
 // cookie, no referrer), from the mail the test stack really sent (the outbox), and carried through to
 // what the link offers: signing in, playing the move, opening the seat, stopping emails, a finished
-// game's result, the seat a rematch keeps, a tournament's table, the calendar feed and its games.
+// game's result, the seat a rematch keeps, a tournament's table, the calendar feed and its games, the
+// daily digest's seats.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import ICAL from "ical.js";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import type { TestStack } from "../support/stack";
 import { ApiClient, moveId } from "../support/client";
-import { awaitedAfterBob, signedIn } from "../support/stack";
+import { awaitedAfterBob, signedIn, startStack } from "../support/stack";
 import { PHONE, openBrowserStack } from "./support";
 
 let stack: TestStack;
@@ -135,9 +136,10 @@ describe("links from mails, opened in a fresh browser", () => {
     const gameId = /\/play\/([\w-]+)/.exec(url)![1]!;
     const page = await openFromMail(url);
     await page.getByText("A tournament game", { exact: false }).first().waitFor();
-    // What the link offers is the table: its players play it from their session.
+    // The link opens Bo's seat, with no session, as a turn mail's does.
     const table = (await bo.get(`/api/games/${gameId}`)).body;
     expect(table).toMatchObject({ status: "active", seat: expect.any(Number) });
+    expect(await page.evaluate((id) => localStorage.getItem(`tp.seat.${id}`), gameId)).toBeTruthy();
   });
 
   it("calendar: the private address is fetched without a session, parsed, and its games' links open", async () => {
@@ -157,5 +159,35 @@ describe("links from mails, opened in a fresh browser", () => {
     // The game's page, as anyone may read a public game: its players by name.
     const page = await openFromMail(link);
     await page.getByText("Bo", { exact: true }).first().waitFor();
+  });
+
+  it("daily digest: each game's link opens its seat, with no session", async () => {
+    // The digest goes out at 08:00 in the player's time zone: a stack whose clock the test moves.
+    const timed = await startStack({ sweepByHand: true });
+    try {
+      const email = "digest-link@example.org";
+      const alice = await signedIn(timed, email);
+      expect((await alice.request("PATCH", "/api/me", { digest: true })).status).toBe(200);
+      const created = await alice.post("/api/games", { game: "yucata", players: 2, options: { firstPlayer: 1 } });
+      const gameId = created.body.id as string;
+      const bob = await ApiClient.guest(timed.url, "Bob");
+      await bob.post(`/api/games/${gameId}/join`);
+      expect((await bob.post(`/api/games/${gameId}/moves`, { version: 0, move: { card: 2 }, clientMoveId: moveId() })).status).toBe(200);
+      // Each look moves a day on and sweeps, so the digest is found whenever the turn notice queued it.
+      let days = 0;
+      const findDigest = async () => {
+        await timed.sweep(new Date(Date.now() + ++days * 25 * 3_600_000));
+        return (await timed.outbox()).find((m) => m.to.includes(email) && /^1 game awaits your move/.test(m.subject));
+      };
+      await expect.poll(findDigest, { timeout: 20_000 }).toBeTruthy();
+      const digest = (await findDigest())!;
+      const url = new RegExp(`^Yucata': (http://\\S+/play/${gameId}#seat=\\S+)$`, "m").exec(digest.text)?.[1];
+      expect(url, "a seat link for the awaiting game").toBeTruthy();
+      const page = await openFromMail(url!);
+      await page.getByText("It is your turn.").first().waitFor();
+      expect(await page.evaluate((id) => localStorage.getItem(`tp.seat.${id}`), gameId)).toBeTruthy();
+    } finally {
+      await timed.stop();
+    }
   });
 });
