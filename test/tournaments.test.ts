@@ -11,7 +11,7 @@ import {
   type TournamentPage,
 } from "../shared/api/index";
 import { ApiClient } from "./support/client";
-import { playTurns } from "./support/tournament-bots";
+import { playTurns, ROUND_ROBIN } from "./support/tournament-bots";
 import { signedIn, startStack, type TestStack } from "./support/stack";
 
 let stack: TestStack;
@@ -35,15 +35,7 @@ async function startedLeague(people: { client: ApiClient }[], body: Record<strin
   return started.body as LeaguePage;
 }
 
-const roundRobin = {
-  name: "Autumn cup",
-  game: "yucata",
-  format: "round-robin",
-  tableSize: 2,
-  maxEntrants: 4,
-  timePerMoveDays: 3,
-  timeoutPolicy: "bot",
-};
+const roundRobin = { ...ROUND_ROBIN, name: "Autumn cup" };
 
 describe("creating, entering and starting a tournament", () => {
   it("refuses what does not fit, naming what is wrong", async () => {

@@ -24,6 +24,25 @@ afterAll(() => close?.());
 const stamp = Date.now().toString(36);
 const idOf = async (player: Player) => (await player.get("/api/me")).body.user.id as string;
 
+/**
+ * A one-move-a-game league of Yucata' for two-seat tables, created by the viewer of `context` with
+ * `divisions` (user ids), accepted by `invited` and started: what each describe below needs first.
+ */
+async function startedLeague(context: BrowserContext, name: string, divisions: string[][], invited: Player[]): Promise<string> {
+  const created = await postAs(stack, context, "/api/leagues", {
+    name,
+    game: "yucata",
+    tableSize: 2,
+    timePerMoveDays: 3,
+    timeoutPolicy: "bot",
+    moves: 1,
+    divisions,
+  });
+  for (const player of invited) await player.post(`/api/leagues/${created.id}/accept`, {});
+  await postAs(stack, context, `/api/leagues/${created.id}/start`, {});
+  return created.id as string;
+}
+
 let leagueId: string;
 let players: Player[];
 /** The viewers, league members: Ana in division 2 reads English, Bo in division 1 French. */
@@ -37,21 +56,11 @@ describe("a league's page on a phone", () => {
     const others = await Promise.all(["cy", "dee", "eve", "flo"].map((name) => signedIn(stack, `${name}-${stamp}@example.test`)));
     players = [ana.player, bo.player, ...others];
     const [anaId, boId, cyId, deeId, eveId, floId] = await Promise.all(players.map(idOf));
-    const created = await postAs(stack, ana.context, "/api/leagues", {
-      name: "Club league",
-      game: "yucata",
-      tableSize: 2,
-      timePerMoveDays: 3,
-      timeoutPolicy: "bot",
-      moves: 1,
-      divisions: [
-        [boId, cyId, deeId],
-        [anaId, eveId, floId],
-      ],
-    });
-    leagueId = created.id;
-    for (const player of players.slice(1)) await player.post(`/api/leagues/${leagueId}/accept`, {});
-    await postAs(stack, ana.context, `/api/leagues/${leagueId}/start`, {});
+    const divisions = [
+      [boId!, cyId!, deeId!],
+      [anaId!, eveId!, floId!],
+    ];
+    leagueId = await startedLeague(ana.context, "Club league", divisions, players.slice(1));
     // Round 1 is played out by bots in both divisions, so that the standings have points.
     await waitFor(
       "round 2 to open in both divisions",
@@ -161,22 +170,13 @@ describe("a league's page on a phone", () => {
   it("marks no one as going up or down before a game of the season has ended", { timeout: 60_000 }, async () => {
     const [anaId, boId, cyId, deeId] = await Promise.all(players.slice(0, 4).map(idOf));
     const context = viewers.get("en")!;
-    const quiet = await postAs(stack, context, "/api/leagues", {
-      name: "Quiet league",
-      game: "yucata",
-      tableSize: 2,
-      timePerMoveDays: 3,
-      timeoutPolicy: "bot",
-      moves: 1,
-      divisions: [
-        [boId, cyId],
-        [anaId, deeId],
-      ],
-    });
-    for (const player of [players[1]!, players[2]!, players[3]!]) await player.post(`/api/leagues/${quiet.id}/accept`, {});
-    await postAs(stack, context, `/api/leagues/${quiet.id}/start`, {});
+    const divisions = [
+      [boId!, cyId!],
+      [anaId!, deeId!],
+    ];
+    const quiet = await startedLeague(context, "Quiet league", divisions, players.slice(1, 4));
     const page = await context.newPage();
-    await page.goto(`${stack.url}/l/${quiet.id}`);
+    await page.goto(`${stack.url}/l/${quiet}`);
     await page.getByRole("heading", { name: "Division 2" }).waitFor();
     await page.getByText("You play in division 2.").waitFor();
     expect(await page.locator("table.standings tbody tr").count()).toBe(4);

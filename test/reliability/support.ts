@@ -8,6 +8,7 @@ import { ApiClient, moveId } from "../support/client";
 import type { Reply } from "../support/client";
 export type { Reply };
 export { moveId };
+export { ROUND_ROBIN } from "../support/tournament-bots";
 export { reportFigures } from "../support/figures";
 import { Random } from "../../shared/engine/random";
 import type { RateLimits } from "../../functions/http/rate-limit";
@@ -68,16 +69,6 @@ export type InProcess = Awaited<ReturnType<typeof inProcessApp>>;
 export type Caller = ApiClient;
 
 /** A valid body of POST /api/tournaments: a round-robin of Yucata' for up to four. */
-export const ROUND_ROBIN = {
-  name: "Cup",
-  game: "yucata",
-  format: "round-robin",
-  tableSize: 2,
-  maxEntrants: 4,
-  timePerMoveDays: 3,
-  timeoutPolicy: "bot",
-};
-
 export async function guest(env: InProcess, name: string): Promise<Caller> {
   const caller = env.caller();
   const reply = await caller.post("/api/auth/guest", { name });

@@ -4,6 +4,17 @@ import { Random } from "../../shared/engine/random";
 import type { GameId } from "../../shared/games/index";
 import { moveId } from "./client";
 
+/** A tournament every test may make: a 2-seat round-robin of Yucata' for four, with bots for the late. */
+export const ROUND_ROBIN = {
+  name: "Cup",
+  game: "yucata",
+  format: "round-robin",
+  tableSize: 2,
+  maxEntrants: 4,
+  timePerMoveDays: 3,
+  timeoutPolicy: "bot",
+};
+
 /** Whoever can read and post as one player: an ApiClient, or a browser context's session. */
 export interface Player {
   get(path: string): Promise<{ status: number; body: any }>;
