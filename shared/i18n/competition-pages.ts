@@ -15,6 +15,10 @@ const en = {
   "tournament.sittingOut": "Sitting out: {names}",
   "tournament.players": (p) => `${p.count} ${plural("en", Number(p.count), { one: "player", other: "players" })}`,
   "tournament.join": "Enter the tournament",
+  "tournament.signInToEnter":
+    "To enter, sign in with your email address: its rounds are announced by email, and the link we send brings you back here.",
+  "tournament.guestToEnter":
+    "A guest cannot enter a tournament, whose rounds are announced by email. Sign in with your address to enter: the link we send brings you back here.",
   "tournament.leave": "Leave the tournament",
   "tournament.invite": "Invite link",
   "tournament.copied": "Link copied.",
@@ -94,6 +98,10 @@ const fr: Record<keyof typeof en, Message> = {
   "tournament.sittingOut": "Au repos : {names}",
   "tournament.players": (p) => `${p.count} ${plural("fr", Number(p.count), { one: "joueur", other: "joueurs" })}`,
   "tournament.join": "S’inscrire au tournoi",
+  "tournament.signInToEnter":
+    "Pour vous inscrire, connectez-vous avec votre adresse e-mail : ses rondes sont annoncées par e-mail, et le lien que nous vous envoyons vous ramène ici.",
+  "tournament.guestToEnter":
+    "Un invité ne peut pas s’inscrire à un tournoi, dont les rondes sont annoncées par e-mail. Connectez-vous avec votre adresse pour vous inscrire : le lien que nous vous envoyons vous ramène ici.",
   "tournament.leave": "Quitter le tournoi",
   "tournament.invite": "Lien d’invitation",
   "tournament.copied": "Lien copié.",

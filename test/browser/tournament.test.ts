@@ -136,6 +136,35 @@ describe("a tournament's page on a phone", () => {
     await host.close();
   });
 
+  it("lets a signed-out visitor from its link sign in on the way and enter", { timeout: 60_000 }, async () => {
+    const { context: host } = await signedInContext(stack, browser, `opener-${stamp}@example.test`, "en-GB");
+    const open = await postAs(stack, host, "/api/tournaments", {
+      name: "Open door",
+      game: "yucata",
+      format: "swiss",
+      tableSize: 2,
+      maxEntrants: 8,
+      timePerMoveDays: 2,
+      timeoutPolicy: "bot",
+    });
+    const visitor = await browser.newContext({ viewport: PHONE, locale: "fr-FR" });
+    const page = await visitor.newPage();
+    await page.goto(`${stack.url}/t/${open.id}`);
+    await page.getByText("Pour vous inscrire, connectez-vous avec votre adresse e-mail", { exact: false }).waitFor();
+    const email = `visitor-${stamp}@example.test`;
+    await page.getByLabel("Adresse e-mail").fill(email);
+    await page.getByLabel("Adresse e-mail").press("Enter");
+    const mail = await stack.waitForMail(email, /./);
+    // The mailed link, opened on the same device, signs in and comes back to the tournament.
+    await page.goto(/http:\/\/\S+\/auth\/verify\?token=[\w.-]+/.exec(mail.text)![0]);
+    await page.waitForURL(`${stack.url}/t/${open.id}`);
+    await page.getByRole("button", { name: "S’inscrire au tournoi" }).click();
+    await page.getByRole("button", { name: "Quitter le tournoi" }).waitFor();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+    await visitor.close();
+    await host.close();
+  });
+
   it("is created from the form, reached from the lobby", { timeout: 60_000 }, async () => {
     const { context } = await signedInContext(stack, browser, `maker-${stamp}@example.test`, "fr-FR");
     const page = await context.newPage();

@@ -8,6 +8,7 @@ import { usePolled } from "../polled";
 import { Link } from "../router";
 import { tournamentApi } from "../tournament-api";
 import { ErrorNote, useI18n, useSession } from "../ui";
+import { SignIn } from "./Home";
 import { tournamentFacts } from "./OpenTournaments";
 
 export function TournamentPage({ id }: { id: string }) {
@@ -85,6 +86,13 @@ export function TournamentPage({ id }: { id: string }) {
               {t("tournament.invite")}
             </button>
             {copied && <span role="status">{t("tournament.copied")}</span>}
+          </div>
+        )}
+        {page.status === "open" && !canEnter && (
+          // A visitor from the tournament's link signs in on the way; the mailed link brings them back here.
+          <div class="enter-by-sign-in">
+            <p>{t(user ? "tournament.guestToEnter" : "tournament.signInToEnter")}</p>
+            <SignIn next={`/t/${id}`} />
           </div>
         )}
         <ErrorNote error={error} />
