@@ -252,6 +252,7 @@ export const en = {
   "error.link-expired": "This sign-in link has expired or was used already. Ask for a new one below.",
   "error.game-not-found": "This game does not exist. Check the link, or go back to your games.",
   "error.game-cancelled": "Its creator cancelled this game, so no move can be made in it. Go back to your games to start another.",
+  "error.missing": "To fill in or correct: {fields}.",
   "error.bad-request": "{message}",
   "error.generic": "Something went wrong ({message}). Reload the page and try again.",
   "turnpost.timeout": (p, c) =>

@@ -258,6 +258,7 @@ export const fr: Record<keyof typeof en, Message> = {
   "error.game-not-found": "Cette partie n’existe pas. Vérifiez le lien, ou revenez à vos parties.",
   "error.game-cancelled":
     "Son créateur a annulé cette partie : plus aucun coup n’y est possible. Revenez à vos parties pour en commencer une autre.",
+  "error.missing": "À remplir ou à corriger : {fields}.",
   "error.bad-request": "{message}",
   "error.generic": "Une erreur est survenue ({message}). Rechargez la page et réessayez.",
   "turnpost.timeout": (p, c) =>

@@ -221,6 +221,14 @@ describe("creating a league", () => {
     const page = await context.newPage();
     await page.goto(`${stack.url}/lobby`);
     await page.getByRole("link", { name: "Créer une ligue" }).click();
+    // Sent empty, the form names what it still needs, and takes the reader to the first of them.
+    await page.getByRole("button", { name: "Créer la ligue" }).click();
+    const missing = (await page.getByRole("alert").textContent()) ?? "";
+    // French sets a no-break space before its colons.
+    const [lead, ...fields] = missing.split(/\u00a0: | · /);
+    expect(lead).toBe("À remplir ou à corriger");
+    expect(fields.filter((field) => /^(Nom|Division \d)$/.test(field))).toEqual(["Nom", "Division 1", "Division 2"]);
+    expect(await page.evaluate(() => document.activeElement?.closest("label")?.textContent)).toBe("Nom");
     await page.getByLabel("Nom").fill("Ligue d’hiver");
     await page.getByLabel("Jeu").selectOption("yucata");
     await page.getByLabel(/^Division 1/).fill(`${stack.url}/u/${ids[0]}\n${stack.url}/u/${ids[1]}`);

@@ -33,8 +33,19 @@ const BY_STATUS: Record<number, string> = {
   503: "error.unavailable",
 };
 
+/**
+ * The fields of a form that the browser finds wanting, by their labels' words: said on the page, since
+ * a browser's own bubble goes as soon as it came and some phones show none.
+ */
+export class MissingFields extends Error {
+  constructor(readonly labels: string[]) {
+    super(labels.join(", "));
+  }
+}
+
 /** What went wrong and what to do about it, in the reader's language. */
 export function describeError(error: unknown, t: Translate): string {
+  if (error instanceof MissingFields) return t("error.missing", { fields: error.labels.join(" · ") });
   if (!(error instanceof ApiError)) return t("error.generic", { message: String((error as Error)?.message ?? error) });
   // A rule's refusal comes as a key of the game's words, phrased here in the reader's language.
   const { key, params } = error.extra;

@@ -53,7 +53,7 @@ export function SignIn({ next, onGuest }: { next: string; onGuest?: (name: strin
   return (
     <div class="sign-in">
       {onGuest && (
-        <form class="stack" onSubmit={submit(() => onGuest(name.trim()))}>
+        <form class="stack" noValidate onSubmit={submit(() => onGuest(name.trim()))}>
           <h2>{t("signIn.guestTitle")}</h2>
           <label>
             {t("signIn.guestName")}
@@ -72,6 +72,7 @@ export function SignIn({ next, onGuest }: { next: string; onGuest?: (name: strin
       )}
       <form
         class="stack"
+        noValidate
         onSubmit={submit(async () => {
           await api.signInByEmail(email.trim(), next);
           setSentTo(email.trim());

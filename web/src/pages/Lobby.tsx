@@ -89,7 +89,7 @@ export function Lobby() {
   return (
     <section class="panel narrow">
       <h1>{t("lobby.title")}</h1>
-      <form class="stack" onSubmit={create}>
+      <form class="stack" noValidate onSubmit={create}>
         <GameSelect label={t("lobby.game")} catalog={catalog} value={gameId} onChange={(id) => choose(catalog.find((g) => g.id === id)!)} />
         {entry && isRulesGame(entry.id) && (
           <div class="game-intro">

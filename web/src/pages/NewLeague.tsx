@@ -67,7 +67,7 @@ export function NewLeague() {
     <section class="panel narrow">
       <h1>{t("league.create")}</h1>
       <p class="fine">{t("leagueForm.help")}</p>
-      <form class="stack" onSubmit={create}>
+      <form class="stack" noValidate onSubmit={create}>
         <NameInput value={name} onChange={setName} />
         <GameSelect label={t("tournamentForm.game")} catalog={catalog} value={gameId} onChange={setGameId} />
         {entry && <TableSizeChoice entry={entry} value={seats} onChange={setTableSize} />}

@@ -60,7 +60,7 @@ export function NewTournament() {
   return (
     <section class="panel narrow">
       <h1>{t("tournaments.create")}</h1>
-      <form class="stack" onSubmit={create}>
+      <form class="stack" noValidate onSubmit={create}>
         <NameInput value={name} onChange={setName} />
         <GameSelect label={t("tournamentForm.game")} catalog={catalog} value={gameId} onChange={setGameId} />
         <label>

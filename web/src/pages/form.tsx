@@ -6,7 +6,7 @@ import { useEffect, useState } from "preact/hooks";
 import { TIME_PER_MOVE_DAYS, TIMEOUT_POLICIES, TOURNAMENT_NAME_MAX_CHARS } from "../../../shared/api/choices";
 import type { CatalogEntry, TimeoutPolicy } from "../../../shared/api/index";
 import { api } from "../api";
-import { useI18n } from "../ui";
+import { MissingFields, useI18n } from "../ui";
 
 type TimePerMoveDays = (typeof TIME_PER_MOVE_DAYS)[number];
 
@@ -135,8 +135,22 @@ export function useAction(): {
       setBusy(false);
     }
   };
+  // The forms are `noValidate`: the fields still say what they need, and a wanting one is named here.
   const submit = (action: () => Promise<void>) => (event: Event) => {
     event.preventDefault();
+    const form = event.currentTarget instanceof HTMLFormElement ? event.currentTarget : null;
+    const wanting = [...(form?.elements ?? [])].filter(
+      (field): field is HTMLInputElement =>
+        field instanceof HTMLElement &&
+        "validity" in field &&
+        (field as HTMLInputElement).willValidate &&
+        !(field as HTMLInputElement).validity.valid,
+    );
+    if (wanting.length > 0) {
+      setError(new MissingFields(wanting.map(labelWords)));
+      wanting[0]!.focus();
+      return;
+    }
     void run(action);
   };
   return { busy, error, setError, run, submit };
@@ -152,4 +166,13 @@ export function useCatalog(choose: (first: CatalogEntry) => void, onError: (erro
     }, onError);
   }, []);
   return catalog;
+}
+
+/** A field's label as read, without the words of the controls inside it (a select's options). */
+function labelWords(field: HTMLInputElement): string {
+  const label = field.labels?.[0];
+  if (!label) return field.name;
+  const words = label.cloneNode(true) as HTMLElement;
+  for (const control of words.querySelectorAll("input, select, textarea")) control.remove();
+  return words.textContent?.trim() ?? field.name;
 }
