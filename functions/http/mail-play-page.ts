@@ -28,6 +28,18 @@ export async function mailPlayPage(answer: PlayAnswer, action: string): Promise<
       `<button type="submit" style="font-size:1rem;padding:.5rem 1rem">${escapeHtml(t("mailPlay.submit"))}</button>`,
       `</form>`,
     );
+  if (outcome.kind === "played" && answer.next) {
+    // Each next step is its own form: pressing it is the confirmation, as "Play it" was for the first.
+    body.push(`<p>${escapeHtml(t("mailPlay.next"))}</p>`);
+    for (const choice of answer.next.choices) {
+      const url = new URL(choice.url);
+      body.push(
+        `<form method="post" action="${escapeHtml(url.pathname + url.search)}" style="margin:.5rem 0">`,
+        `<button type="submit" style="font-size:1rem;padding:.5rem 1rem;text-align:left">${escapeHtml(choice.label)}</button>`,
+        `</form>`,
+      );
+    }
+  }
   if (game) body.push(`<p><a href="${escapeHtml(game.boardUrl)}">${escapeHtml(t("mailPlay.board"))}</a></p>`);
   return [
     `<!doctype html><html lang="${answer.lang}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">`,

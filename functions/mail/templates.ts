@@ -124,18 +124,24 @@ export function noticeMail(input: NoticeMailInput): OutgoingMail {
   };
 }
 
-/** The answer to a reply that played (or did not play) a move: what happened, and the board. */
+/**
+ * The answer to a reply that played (or did not play) a move: what happened, the next step's choices
+ * when the turn goes on (a reply to this answer plays one), and the board.
+ */
 export function replyAnswerMail(input: {
   lang: Lang;
   to: string;
   subject: string;
   line: string;
   action: { label: string; url: string };
+  choices?: MailChoices | null;
 }): OutgoingMail {
+  const choices = input.choices ? `${choicesText(input.choices)}\n\n` : "";
   return {
     to: input.to,
     subject: input.subject,
-    text: `${input.line}\n\n${textLink(input.lang, input.action.label, input.action.url)}\n`,
-    html: layout(input.lang, input.subject, [input.line], input.action),
+    text: `${input.line}\n\n${choices}${textLink(input.lang, input.action.label, input.action.url)}\n`,
+    html: layout(input.lang, input.subject, [input.line], input.action, [], input.choices ? choicesHtml(input.choices) : []),
+    ...(input.choices?.reply ? { replyTo: input.choices.reply.to } : {}),
   };
 }

@@ -53,6 +53,8 @@ export interface PlayAnswer {
   outcome: PlayOutcome;
   lang: Lang;
   game: PlayedGame | null;
+  /** After a step that leaves the seat's turn going on (Balam, Rio): the next step's few choices. */
+  next?: MailOffer | null;
 }
 
 export interface MailPlayDeps {
@@ -174,7 +176,10 @@ export class MailPlay {
     const principal = { userId, seatGrant: { gameId: game.id, seat: grant.seat } };
     try {
       const moved = await this.deps.service.move(principal, game.id, { version: grant.version, move: chosen.move, clientMoveId });
-      return { ...about, outcome: moved.replayed ? { kind: "already-played" } : { kind: "played", move: chosen.label } };
+      if (moved.replayed) return { ...about, outcome: { kind: "already-played" } };
+      // A turn of several steps goes on from here, one tap a step, while each step has few choices.
+      const next = await this.offer(moved.game, grant.seat, userId, lang);
+      return { ...about, outcome: { kind: "played", move: chosen.label }, next };
     } catch (error) {
       // Another move got there first (the board, another tap): this one is stale, or already played.
       if (error instanceof DomainError && error.kind === "conflict") {

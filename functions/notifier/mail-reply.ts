@@ -63,6 +63,11 @@ export class MailReplies {
           subject: t("mailPlay.answerSubject", { game: answer.game.name }),
           line: outcomeLine(answer.outcome, t),
           action: { label: t("mailPlay.board"), url: answer.game.boardUrl },
+          choices: answer.next && {
+            intro: t("notice.choices"),
+            moves: answer.next.choices,
+            reply: answer.next.replyTo ? { to: answer.next.replyTo, line: t("notice.replyToPlay") } : null,
+          },
         }),
       );
     } catch (error) {

@@ -295,6 +295,7 @@ export const en = {
   "mailPlay.submit": "Play it",
   "mailPlay.board": "Open the board",
   "mailPlay.played": "Played: {move}",
+  "mailPlay.next": "Your turn goes on. Choose your next step: each button plays it at once.",
   "mailPlay.alreadyPlayed": "This move was already played: nothing more was done.",
   "mailPlay.stale": "The game has moved on since this email: nothing was played.",
   "mailPlay.notUnderstood": "The first line should be the number of one of your moves, from 1 to {count}: nothing was played.",

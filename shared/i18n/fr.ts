@@ -301,6 +301,7 @@ export const fr: Record<keyof typeof en, Message> = {
   "mailPlay.submit": "Le jouer",
   "mailPlay.board": "Ouvrir le plateau",
   "mailPlay.played": "Joué : {move}",
+  "mailPlay.next": "Votre tour continue. Choisissez l’étape suivante : chaque bouton la joue aussitôt.",
   "mailPlay.alreadyPlayed": "Ce coup est déjà joué : rien de plus n’a été fait.",
   "mailPlay.stale": "La partie a avancé depuis ce courriel : rien n’a été joué.",
   "mailPlay.notUnderstood": "La première ligne doit être le numéro d’un de vos coups, de 1 à {count} : rien n’a été joué.",

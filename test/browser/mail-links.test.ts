@@ -1,14 +1,14 @@
 // Every kind of link Turnpost mails, opened as a mail client opens it: a fresh Chromium context (no
 // cookie, no referrer), from the mail the test stack really sent (the outbox), and carried through to
-// what the link offers: signing in, playing the move, opening the seat, stopping emails, a finished
-// game's result, the seat a rematch keeps, a tournament's table, the calendar feed and its games, the
-// daily digest's seats.
+// what the link offers: signing in, playing the move (and a turn's next steps), opening the seat,
+// stopping emails, a finished game's result, the seat a rematch keeps, a tournament's table, the
+// calendar feed and its games, the daily digest's seats.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import ICAL from "ical.js";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import type { TestStack } from "../support/stack";
 import { ApiClient, moveId } from "../support/client";
-import { awaitedAfterBob, signedIn, startStack } from "../support/stack";
+import { awaitedAfterBob, awaitedInBalam, signedIn, startStack } from "../support/stack";
 import { PHONE, openBrowserStack } from "./support";
 
 let stack: TestStack;
@@ -64,6 +64,20 @@ describe("links from mails, opened in a fresh browser", () => {
     // Its board link opens the game, no longer awaiting this seat.
     await page.getByRole("link", { name: "Open the board" }).click();
     await page.waitForURL(new RegExp(`/play/${gameId}`));
+  });
+
+  it("a turn of several steps: each step's page has the next step's buttons, which play it", async () => {
+    const { gameId, player, mail } = await awaitedInBalam(stack, ["steps-1@example.org", "steps-2@example.org"]);
+    const [, label, url] = /^1\. ([^\n]+)\n(http:\/\/\S+)$/m.exec(mail.text)!;
+    const page = await openFromMail(url!);
+    await page.getByRole("button", { name: "Play it" }).click();
+    await page.getByText(`Played: ${label}`).waitFor();
+    await page.getByText("Your turn goes on.", { exact: false }).waitFor();
+    const next = page.locator("form button");
+    const nextLabel = (await next.first().textContent())!;
+    await next.first().click();
+    await page.getByText(`Played: ${nextLabel}`).waitFor();
+    expect((await player.get(`/api/games/${gameId}`)).body.version).toBe(2);
   });
 
   it("the turn mail's board link opens the seat, and its stop link stops and resumes game emails", async () => {

@@ -4,7 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { Tokens } from "../../functions/service/tokens";
 import { ApiClient, moveId, seatToken } from "../support/client";
-import { signedIn, startStack, type TestStack } from "../support/stack";
+import { awaitedInBalam, signedIn, startStack, type TestStack } from "../support/stack";
 
 let stack: TestStack;
 let tokens: Tokens;
@@ -77,6 +77,25 @@ describe("one tap from the mail", () => {
     const other = links.find((m) => m !== three)!;
     expect((await open(new URL(other[3]!).pathname + new URL(other[3]!).search, "POST")).text).toContain("already played");
     expect((await alice.get(`/api/games/${gameId}`)).body.version).toBe(2);
+  });
+
+  it("offers a turn of several steps one tap a step: each played step's page offers the next", async () => {
+    const { gameId, seat, player, mail } = await awaitedInBalam(stack, ["steps-a@example.org", "steps-b@example.org"]);
+    const links = [...mail.text.matchAll(/^(\d)\. ([^\n]+)\n(http:\/\/\S+)$/gm)];
+    expect(links.length).toBeGreaterThan(1);
+
+    const first = new URL(links[0]![3]!);
+    const played = await open(first.pathname + first.search, "POST");
+    expect(played.text).toContain(`Played: ${links[0]![2]!.replace(/'/g, "&#39;")}`);
+    // Still this seat's turn: the next step's choices, each a button that plays it.
+    expect((await player.get(`/api/games/${gameId}`)).body).toMatchObject({ version: 1, awaiting: [seat] });
+    expect(played.text).toContain("Your turn goes on. Choose your next step");
+    const next = [...played.text.matchAll(/<form method="post" action="([^"]+)"[^>]*>\n<button[^>]*>([^<]+)<\/button>/g)];
+    const { legalMoves } = (await player.get(`/api/games/${gameId}`)).body;
+    expect(next).toHaveLength(legalMoves.length);
+    const second = await open(next[0]![1]!.replace(/&#38;/g, "&"), "POST");
+    expect(second.text).toContain(`Played: ${next[0]![2]}`);
+    expect((await player.get(`/api/games/${gameId}`)).body.version).toBe(2);
   });
 
   it("refuses a link of a game that moved on, and links to the public page without a seat link", async () => {

@@ -4,7 +4,7 @@
 // bounded per token and per sender; a forged or spent token is answered nothing.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import nodemailer from "nodemailer";
-import { awaitedAfterBob, startStack, type TestStack } from "../support/stack";
+import { awaitedAfterBob, awaitedInBalam, startStack, type TestStack } from "../support/stack";
 
 let stack: TestStack;
 
@@ -109,5 +109,20 @@ describe("reply to play", () => {
     expect(await version()).toBe(1);
     await reply(replyTo, "2", "flooded@example.org");
     expect(await version()).toBe(2);
+  });
+
+  it("answers a step of a longer turn with the next step's choices, and a reply to the answer plays one", async () => {
+    const { gameId, seat, player, email, mail } = await awaitedInBalam(stack, ["reply-a@example.org", "reply-b@example.org"]);
+    await reply(mail.headers["reply-to"]!, "1", email);
+    const answer = await stack.waitForMail(email, /^Your reply in Balam/);
+    expect(answer.text).toMatch(/^Played: /);
+    const { version, awaiting, legalMoves } = (await player.get(`/api/games/${gameId}`)).body;
+    expect({ version, awaiting }).toEqual({ version: 1, awaiting: [seat] });
+    // The next step's moves, numbered as a turn mail numbers them, and a reply address for this step.
+    expect([...answer.text.matchAll(/^(\d)\. /gm)].map((m) => Number(m[1]))).toEqual(legalMoves.map((_: unknown, i: number) => i + 1));
+    const next = answer.headers["reply-to"]!;
+    expect(next).toMatch(new RegExp(`^play\\+${gameId}-${seat}-1-`));
+    await reply(next, "1", email);
+    await expect.poll(async () => (await player.get(`/api/games/${gameId}`)).body.version).toBe(2);
   });
 });

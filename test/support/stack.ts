@@ -78,6 +78,21 @@ export async function awaitedAfterBob(stack: Pick<TestStack, "url" | "waitForMai
   return { alice, bob, gameId, mail: await stack.waitForMail(email, /Your turn/) };
 }
 
+/**
+ * A two-player Balam game of two mail users, started: the awaited one (seat, client, address) and their
+ * "your turn" mail, whose few first-step choices (a Katun card to flip, or the tax) open a turn of steps.
+ */
+export async function awaitedInBalam(stack: Pick<TestStack, "url" | "waitForMail">, emails: [string, string]) {
+  const players = [await signedIn(stack, emails[0]), await signedIn(stack, emails[1])] as const;
+  const gameId = (await players[0].post("/api/games", { game: "balam", players: 2 })).body.id as string;
+  await players[1].post(`/api/games/${gameId}/join`);
+  const detail = (await players[0].get(`/api/games/${gameId}`)).body;
+  const seat = detail.awaiting[0] as number;
+  // Seat 0 is the creator's: the seats are taken in order.
+  const email = emails[seat]!;
+  return { gameId, seat, player: players[seat]!, email, mail: await stack.waitForMail(email, /Your turn/) };
+}
+
 export async function startStack(options: StackOptions = {}): Promise<TestStack> {
   const dynamoEndpoint = inject("dynamoEndpoint");
   const dataDir = await mkdtemp(join(tmpdir(), "turnpost-test-"));
