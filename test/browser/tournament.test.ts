@@ -25,6 +25,9 @@ let players: Player[];
 let anaContext: BrowserContext;
 const stamp = Date.now().toString(36);
 
+/** A public Swiss tournament open for entry, as the lobby lists it. */
+const SWISS_OPEN = { game: "yucata", format: "swiss", tableSize: 2, maxEntrants: 8, timePerMoveDays: 2, timeoutPolicy: "bot" };
+
 describe("a tournament's page on a phone", () => {
   beforeAll(async () => {
     const { context, player: ana } = await signedInContext(stack, browser, `ana-${stamp}@example.test`, "en-GB");
@@ -115,15 +118,7 @@ describe("a tournament's page on a phone", () => {
 
   it("is listed in the lobby while open, and entered from its page", { timeout: 60_000 }, async () => {
     const { context: host } = await signedInContext(stack, browser, `host-${stamp}@example.test`, "en-GB");
-    const open = await postAs(stack, host, "/api/tournaments", {
-      name: "Spring open",
-      game: "yucata",
-      format: "swiss",
-      tableSize: 2,
-      maxEntrants: 8,
-      timePerMoveDays: 2,
-      timeoutPolicy: "bot",
-    });
+    const open = await postAs(stack, host, "/api/tournaments", { ...SWISS_OPEN, name: "Spring open" });
     const { context } = await signedInContext(stack, browser, `guest-${stamp}@example.test`, "en-GB");
     const page = await context.newPage();
     await page.goto(`${stack.url}/lobby`);
@@ -138,15 +133,7 @@ describe("a tournament's page on a phone", () => {
 
   it("lets a signed-out visitor from its link sign in on the way and enter", { timeout: 60_000 }, async () => {
     const { context: host } = await signedInContext(stack, browser, `opener-${stamp}@example.test`, "en-GB");
-    const open = await postAs(stack, host, "/api/tournaments", {
-      name: "Open door",
-      game: "yucata",
-      format: "swiss",
-      tableSize: 2,
-      maxEntrants: 8,
-      timePerMoveDays: 2,
-      timeoutPolicy: "bot",
-    });
+    const open = await postAs(stack, host, "/api/tournaments", { ...SWISS_OPEN, name: "Open door" });
     const visitor = await browser.newContext({ viewport: PHONE, locale: "fr-FR" });
     const page = await visitor.newPage();
     await page.goto(`${stack.url}/t/${open.id}`);
