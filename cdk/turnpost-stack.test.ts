@@ -640,6 +640,29 @@ describe.each([
 });
 
 describe.each([
+  ["dev", () => dev],
+  ["prod", () => prod],
+])("what the %s stage tells of its mail", (_stage, current) => {
+  it("alarms on the account's bounce and complaint rates well below the levels at which SES reviews it", () => {
+    const s = current();
+    // SES reviews an account at a 5 % bounce rate and a 0.1 % complaint rate; its metrics are ratios.
+    for (const [metric, threshold, review] of [
+      ["Reputation.BounceRate", 0.02, 0.05],
+      ["Reputation.ComplaintRate", 0.0005, 0.001],
+    ] as const) {
+      s.template.hasResourceProperties("AWS::CloudWatch::Alarm", {
+        Namespace: "AWS/SES",
+        MetricName: metric,
+        Dimensions: Match.absent(),
+        Threshold: threshold,
+        ComparisonOperator: "GreaterThanOrEqualToThreshold",
+      });
+      expect(threshold).toBeLessThanOrEqual(review / 2);
+    }
+  });
+});
+
+describe.each([
   ["dev" as const, () => dev, 30],
   ["prod" as const, () => prod, 90],
 ])("access logs and the firewall in the %s stage", (stage, current, days) => {
@@ -801,6 +824,14 @@ describe("dev", () => {
     expect(dev.stack.terminationProtection).toBe(false);
   });
 
+  it("keeps no log group of either stack forever: a month for all", () => {
+    for (const template of [dev.template, edgeLogsTemplate("dev")]) {
+      const retentions = Object.values(template.findResources("AWS::Logs::LogGroup")).map((group) => group.Properties?.RetentionInDays);
+      expect(retentions.length).toBeGreaterThan(0);
+      expect(new Set(retentions)).toEqual(new Set([30]));
+    }
+  });
+
   it("keeps every function's logs for a month, CDK's helpers' too", () => {
     expect(logRetentions(dev.template)).toEqual(everyFunction(dev.template, 30));
     // The CloudFront logs' bucket is emptied on deletion by CDK's auto-delete function.
@@ -841,6 +872,14 @@ describe("prod", () => {
     }
     prod.template.resourceCountIs("Custom::S3AutoDeleteObjects", 0);
     expect(prod.stack.terminationProtection).toBe(true);
+  });
+
+  it("keeps no log group of either stack forever: a year for the functions', a quarter for access logs", () => {
+    const retentions = Object.values(prod.template.findResources("AWS::Logs::LogGroup")).map((group) => group.Properties?.RetentionInDays);
+    expect(new Set(retentions)).toEqual(new Set([365, 90]));
+    // A prod edge stack keeps its bucket, so it has no auto-delete function and, today, no log group.
+    const edge = Object.values(edgeLogsTemplate("prod").findResources("AWS::Logs::LogGroup"));
+    expect(edge.filter((group) => group.Properties?.RetentionInDays !== 365)).toEqual([]);
   });
 
   it("keeps every function's logs for a year, CDK's helpers' too", () => {
