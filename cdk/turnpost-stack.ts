@@ -140,7 +140,6 @@ export class TurnpostStack extends Stack {
       deletionProtection: settings.deletionProtection,
     });
     this.table = table;
-    const tableAndIndexes = [table.tableArn, ...[lobbyIndex, deadlineIndex].map((index) => `${table.tableArn}/index/${index}`)];
     const secrets = (this.secrets = new AppSecrets(this, "Secrets", {
       removalPolicy: settings.removalPolicy,
       logRetention: settings.logRetention,
@@ -269,7 +268,8 @@ export class TurnpostStack extends Stack {
       timeout: Duration.seconds(10),
       ...logs,
     });
-    grantCommon(api, tableAndIndexes, tableActions.api);
+    // The lobby's lists and the open games' caps query gsi1; only the clock's sweep queries gsi2.
+    grantCommon(api, [table.tableArn, `${table.tableArn}/index/${lobbyIndex}`], tableActions.api);
     // Only the API limits per client, so only it needs the proof that a request came through CloudFront.
     api.addEnvironment("ORIGIN_SECRET_ARN", secrets.originSecret.secretArn);
     secrets.originSecret.grantRead(api);
