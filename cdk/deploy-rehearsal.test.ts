@@ -40,6 +40,8 @@ const tableName = `rehearsal-${randomUUID()}`;
 /** Our functions' logical ids, by their construct's id (Api, Notifier, ...). */
 let ours: Map<string, string>;
 const rehearsed = new Set<string>();
+/** The AWS calls each function made in its rehearsal, by its construct's id. */
+const callsOf = new Map<string, AwsCall[]>();
 /** The table's stream as the scenario wrote it, the notifier's batch. */
 let streamRecords: ChangeRecord[] = [];
 
@@ -145,6 +147,7 @@ async function rehearse(name: string, play: (fn: Awaited<ReturnType<typeof start
     await play(fn);
   } finally {
     calls = await fn.stop();
+    callsOf.set(name, calls);
   }
   expect(calls.length, `${name} made no AWS call`).toBeGreaterThan(0);
   const statements = statementsOf(fn.id);
@@ -241,15 +244,25 @@ describe("the deploy rehearsal", () => {
   let seatToken = "";
   it("starts the API, which signs in by mail, makes guests, creates and joins a game", async () => {
     const calls = await rehearse("Api", async (api) => {
+      const cookiesOf = (answer: HttpAnswer) => (answer.cookies ?? []).map((cookie) => cookie.split(";")[0]!);
       const signIn = (await api.invoke(httpEvent("POST", "/api/auth/email", { body: { email: "ada@example.org" } }))) as HttpAnswer;
       expect(signIn.statusCode, signIn.body).toBe(202);
       expect(aws.mails.at(-1)).toMatchObject({ from: everyOption.mailFrom, to: ["ada@example.org"] });
+      // Ada follows her link in the browser that asked for it, so that her turns are mailed (Notices).
+      const body = aws.mails
+        .at(-1)!
+        .raw.replace(/=\r?\n/g, "")
+        .replace(/=3D/gi, "=");
+      const token = /\/auth\/verify\?token=([\w-]+)/.exec(body)?.[1];
+      expect(token, "the sign-in mail's link").toBeDefined();
+      const verified = (await api.invoke(httpEvent("GET", `/auth/verify?token=${token}`, { cookies: cookiesOf(signIn) }))) as HttpAnswer;
+      expect(verified.statusCode, verified.body).toBe(303);
+      const ada = cookiesOf(verified);
       const guest = async (name: string) => {
         const answer = (await api.invoke(httpEvent("POST", "/api/auth/guest", { body: { name } }))) as HttpAnswer;
         expect(answer.statusCode, answer.body).toBe(200);
-        return (answer.cookies ?? []).map((cookie) => cookie.split(";")[0]!);
+        return cookiesOf(answer);
       };
-      const ada = await guest("Ada");
       const catalog = (await api.invoke(httpEvent("GET", "/api/games/catalog"))) as HttpAnswer;
       const game = (JSON.parse(catalog.body) as { games: { id: string; minPlayers: number }[] }).games.find((g) => g.minPlayers <= 2)!;
       const created = (await api.invoke(
@@ -266,12 +279,14 @@ describe("the deploy rehearsal", () => {
     expect(calls.map((call) => call.action)).toContain("ses:SendEmail");
   });
 
-  it("starts the live channel, which opens a page and answers its ping", async () => {
+  it("starts the live channel, which opens two pages and answers a ping", async () => {
     await rehearse("Live", async (live) => {
-      const opened = await live.invoke(
-        webSocketEvent("$connect", "page-1", { queryStringParameters: { game: gameId, token: seatToken }, headers: { Origin: SITE } }),
-      );
-      expect(opened).toMatchObject({ statusCode: 200 });
+      for (const page of ["page-1", "page-2"]) {
+        const opened = await live.invoke(
+          webSocketEvent("$connect", page, { queryStringParameters: { game: gameId, token: seatToken }, headers: { Origin: SITE } }),
+        );
+        expect(opened).toMatchObject({ statusCode: 200 });
+      }
       expect(await live.invoke(webSocketEvent("$default", "page-1", { body: JSON.stringify({ type: "ping" }) }))).toMatchObject({
         statusCode: 200,
       });
@@ -279,7 +294,7 @@ describe("the deploy rehearsal", () => {
     expect(aws.posts.at(-1)).toEqual({ connectionId: "page-1", data: JSON.stringify({ type: "pong" }) });
   });
 
-  it("starts the notifier, which pushes a batch of the table's stream to the page and queues its notices", async () => {
+  it("starts the notifier, which pushes a batch of the table's stream to the pages, forgets a gone one, queues its notices", async () => {
     const dynamo = dynamoClient(inject("dynamoEndpoint"));
     const records: ChangeRecord[] = [];
     const poller = pollStream(
@@ -309,14 +324,17 @@ describe("the deploy rehearsal", () => {
       dynamodb: { ...record.dynamodb, ApproximateCreationDateTime: Math.floor(Date.now() / 1000) },
     }));
     const pushesBefore = aws.posts.length;
-    await rehearse("Notifier", async (notifier) => {
+    // Its reader closed page-2 without a $disconnect reaching the live function.
+    aws.gone.add("page-2");
+    const calls = await rehearse("Notifier", async (notifier) => {
       await notifier.invoke({ Records: batch });
     });
-    expect(aws.posts.length).toBeGreaterThan(pushesBefore);
+    expect(aws.posts.slice(pushesBefore).map((post) => post.connectionId)).toContain("page-1");
+    expect(calls.filter((call) => call.action === "dynamodb:DeleteItem")).toHaveLength(2);
     expect(aws.messages.some((message) => message.queueUrl.endsWith(".fifo"))).toBe(true);
   });
 
-  it("starts the notices function, which takes a FIFO batch of the notice queue and fails none", async () => {
+  it("starts the notices function, which takes a FIFO batch of the notice queue, then a held turn's wake-up", async () => {
     const queued = aws.messages.filter((message) => message.queueUrl.endsWith(".fifo"));
     const queueArn = `arn:aws:sqs:${REGION}:${ACCOUNT}:${queued[0]!.queueUrl.split("/").at(-1)}`;
     await rehearse("Notices", async (notices) => {
@@ -342,6 +360,29 @@ describe("the deploy rehearsal", () => {
         })),
       });
       expect(answer).toEqual({ batchItemFailures: [] });
+      // A turn held for a possible undo comes back through the wake-up queue once due (seats are drawn,
+      // so whether the first turn is Ada's, who has an address, changes from run to run).
+      const wakeUps = aws.messages.filter((message) => !message.queueUrl.endsWith(".fifo"));
+      if (wakeUps.length === 0) return;
+      const woken = await notices.invoke({
+        Records: wakeUps.map((message) => ({
+          messageId: message.messageId,
+          receiptHandle: "wake-up",
+          body: message.body,
+          attributes: {
+            ApproximateReceiveCount: "1",
+            SentTimestamp: String(Date.now()),
+            SenderId: ACCOUNT,
+            ApproximateFirstReceiveTimestamp: String(Date.now()),
+          },
+          messageAttributes: {},
+          md5OfBody: "",
+          eventSource: "aws:sqs",
+          eventSourceARN: `arn:aws:sqs:${REGION}:${ACCOUNT}:${message.queueUrl.split("/").at(-1)}`,
+          awsRegion: REGION,
+        })),
+      });
+      expect(woken).toEqual({ batchItemFailures: [] });
     });
   });
 
@@ -439,6 +480,27 @@ describe("the deploy rehearsal", () => {
       });
       expect(answer).toMatchObject({ PhysicalResourceId: arn, Data: { PublicKey: expect.any(String) } });
     });
+  });
+
+  it("grants the stream's reader no table action or index it did not call, the notices function no index", () => {
+    // The stream's own reads are the event source mapping's, not the bundle's.
+    const mapping = ["dynamodb:DescribeStream", "dynamodb:GetRecords", "dynamodb:GetShardIterator", "dynamodb:ListStreams"];
+    const unused = (name: string) => {
+      const granted = statementsOf(ours.get(name)!)
+        .filter((statement) => statement.Effect === "Allow")
+        .flatMap((statement) =>
+          [statement.Action]
+            .flat()
+            .filter((action) => action.startsWith("dynamodb:") && !mapping.includes(action))
+            .flatMap((action) => [statement.Resource].flat().map((resource) => `${action} ${resource}`)),
+        );
+      const called = new Set(callsOf.get(name)!.map((call) => `${call.action} ${call.resource}`));
+      return [...new Set(granted)].filter((grant) => !called.has(grant)).sort();
+    };
+    expect(unused("Notifier")).toEqual([]);
+    // Which table actions a notice makes depends on who is told (the seats are drawn); that none goes
+    // through an index does not.
+    expect(unused("Notices").filter((grant) => grant.includes("/index/"))).toEqual([]);
   });
 
   it("rehearsed every function of ours", () => {

@@ -50,8 +50,9 @@ export const REPLY_PREFIX = "replies/";
 
 /**
  * DynamoDB actions per function. Nothing else reaches the table. Every handler links both stores
- * (games and users), whose commands the tests read from the bundles; the notifier and the clock
- * also release their notification ledger with DeleteItem when a send fails.
+ * (games and users), whose commands the tests read from the bundles; the notices function and the
+ * clock also release their notification ledger with DeleteItem when a send fails. The deploy
+ * rehearsal checks the stream's reader and the notices function call every grant they get.
  * TransactWriteItems has no IAM action of its own: each entry is authorised as the Put, Update,
  * Delete or ConditionCheck it is.
  */
@@ -65,7 +66,10 @@ const storeActions = [
 ] as const;
 export const tableActions = {
   api: [...storeActions],
-  notifier: [...storeActions],
+  // Granted on the table only: it lists a changed game's pages (Query) and forgets the gone ones
+  // (DeleteItem of both of a page's items); everything else it reads is in the stream's record.
+  notifier: ["dynamodb:Query", "dynamodb:DeleteItem"],
+  // Granted on the table only: a notice finds its game, players and ledger by key, never through an index.
   notices: [...storeActions],
   // Granted on the table and on the deadline index only: the sweep's one index query is gsi2.
   clock: [...storeActions],
@@ -136,7 +140,6 @@ export class TurnpostStack extends Stack {
       deletionProtection: settings.deletionProtection,
     });
     this.table = table;
-    const tableAndIndexes = [table.tableArn, ...[lobbyIndex, deadlineIndex].map((index) => `${table.tableArn}/index/${index}`)];
     const secrets = (this.secrets = new AppSecrets(this, "Secrets", {
       removalPolicy: settings.removalPolicy,
       logRetention: settings.logRetention,
@@ -265,7 +268,8 @@ export class TurnpostStack extends Stack {
       timeout: Duration.seconds(10),
       ...logs,
     });
-    grantCommon(api, tableAndIndexes, tableActions.api);
+    // The lobby's lists and the open games' caps query gsi1; only the clock's sweep queries gsi2.
+    grantCommon(api, [table.tableArn, `${table.tableArn}/index/${lobbyIndex}`], tableActions.api);
     // Only the API limits per client, so only it needs the proof that a request came through CloudFront.
     api.addEnvironment("ORIGIN_SECRET_ARN", secrets.originSecret.secretArn);
     secrets.originSecret.grantRead(api);
@@ -302,7 +306,7 @@ export class TurnpostStack extends Stack {
       ...logs,
     });
     // It pushes to live pages and hands notices on: no mail, no web push.
-    grantCommon(notifier, tableAndIndexes, tableActions.notifier, false);
+    grantCommon(notifier, [table.tableArn], tableActions.notifier, false);
     Validations.of(notifier.role!).acknowledge({
       id: "AwsSolutions-IAM5[Resource::*]",
       reason: "dynamodb:ListStreams, which the stream event source needs, has no resource-level permission: it can only be granted on *.",
@@ -344,7 +348,7 @@ export class TurnpostStack extends Stack {
       timeout: Duration.seconds(60),
       ...logs,
     });
-    grantCommon(notices, tableAndIndexes, tableActions.notices);
+    grantCommon(notices, [table.tableArn], tableActions.notices);
     const noticeDeadLetters = (this.noticeDeadLetters = new Queue(this, "NoticeDeadLetters", {
       fifo: true,
       retentionPeriod: Duration.days(14),

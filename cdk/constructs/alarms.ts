@@ -31,8 +31,16 @@ const period = Duration.minutes(5);
 const apiServerErrorPercent = 5;
 /** A notice older than this waits behind failures: a turn mail this late is already news. */
 const oldestNotice = Duration.minutes(15);
+/**
+ * The account's reputation, as SES measures it (a ratio over its recent sends), and where we want to
+ * hear of it: SES reviews an account at 5 % bounces and 0.1 % complaints, so at most half of that.
+ */
+const mailReputation = [
+  { id: "MailBounceRate", metricName: "Reputation.BounceRate", threshold: 0.02, words: "2 % of mail bounced" },
+  { id: "MailComplaintRate", metricName: "Reputation.ComplaintRate", threshold: 0.0005, words: "0.05 % of mail was reported as spam" },
+];
 
-/** What someone should hear about: failing or throttled functions, lost notifications, API 5xx. */
+/** What someone should hear about: failing or throttled functions, lost notifications, API 5xx, mail reputation. */
 export class Alarms extends Construct {
   readonly topic?: Topic;
   readonly alarms: Alarm[] = [];
@@ -86,6 +94,14 @@ export class Alarms extends Construct {
           statistic: "Sum",
         }),
         1,
+      );
+    }
+    for (const { id, metricName, threshold, words } of mailReputation) {
+      this.add(
+        id,
+        `At least ${words} (SES reviews the account at 5 % bounces, 0.1 % complaints): see docs/operations.md`,
+        new Metric({ namespace: "AWS/SES", metricName, period: Duration.hours(1), statistic: "Maximum" }),
+        threshold,
       );
     }
     this.add(

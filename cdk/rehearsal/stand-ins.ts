@@ -104,6 +104,8 @@ export async function startStandIns(dynamoEndpoint: string) {
   const messages: SentMessage[] = [];
   const mails: SentMail[] = [];
   const posts: { connectionId: string; data: string }[] = [];
+  /** Connections whose page went away without a $disconnect: API Gateway answers 410 Gone. */
+  const gone = new Set<string>();
   const objects = new Map<string, Buffer>();
   const secrets = new Map<string, Map<string, SecretVersion>>();
 
@@ -245,6 +247,11 @@ export async function startStandIns(dynamoEndpoint: string) {
       action: "execute-api:ManageConnections",
       resource: arn("execute-api", `${apiId}/${stage}/${req.method}/@connections/${connectionId}`),
     });
+    if (gone.has(decodeURIComponent(connectionId!))) {
+      return res
+        .writeHead(410, { "content-type": "application/json", "x-amzn-errortype": "GoneException" })
+        .end(JSON.stringify({ message: "Gone" }));
+    }
     posts.push({ connectionId: decodeURIComponent(connectionId!), data: body.toString() });
     res.writeHead(200).end();
   });
@@ -275,6 +282,7 @@ export async function startStandIns(dynamoEndpoint: string) {
     messages,
     mails,
     posts,
+    gone,
     objects,
     secrets,
     /** The SDK's endpoint settings: every client of a bundle reaches its stand-in. */

@@ -91,7 +91,7 @@ export function membershipItem(userId: string, game: GameRecord, seat: number): 
   return toAttributes({ ...keys.membership(userId, game.id), game: game.game, seat, createdAt: game.createdAt });
 }
 
-function eventItem(event: GameEvent): Record<string, AttributeValue> {
+export function eventItem(event: GameEvent): Record<string, AttributeValue> {
   return toAttributes({
     ...keys.event(event.gameId, event.version),
     version: event.version,
