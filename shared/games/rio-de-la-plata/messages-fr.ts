@@ -63,6 +63,7 @@ export const fr: Record<keyof typeof en, Message> = {
   "rio-de-la-plata.phase.placement": "placement",
   "rio-de-la-plata.phase.effects": "effets",
   "rio-de-la-plata.phase.combat": "combat",
+  "rio-de-la-plata.phase.homecoming": "retour des ouvriers",
   "rio-de-la-plata.phase.over": "partie finie",
   "rio-de-la-plata.stage.enemy": "l’attaquant place l’ennemi",
   "rio-de-la-plata.stage.cannon": "le canon du fort",
@@ -147,6 +148,13 @@ export const fr: Record<keyof typeof en, Message> = {
     `L’ennemi détruit ${p.owner === null || p.owner === undefined ? "le bâtiment" : `le bâtiment de ${c.player(num(p.owner))}`} (${name(c, "building", p.kind)}) en ${sq(p)} : ${who(p, c, "attacker")} marque ${p.vp} PV.`,
   "rio-de-la-plata.combatEnded": (p) =>
     p.reason === "quiet" ? "Trois tours calmes : le combat est fini." : "Il ne reste aucun ennemi : le combat est fini.",
+  "rio-de-la-plata.survivorsStay": (p, c) =>
+    `${p.count} ${plural(p.count, "ouvrier", "ouvriers")} de ${who(p, c)} ${plural(p.count, "reste", "restent")} en ${sq(p)} après le combat.`,
+  "rio-de-la-plata.survivorsHome": (p, c) =>
+    `${p.count} ${plural(p.count, "ouvrier", "ouvriers")} de ${who(p, c)} ${plural(p.count, "rentre", "rentrent")} depuis ${sq(p)}, où ses ouvriers ne peuvent pas se tenir.`,
+  "rio-de-la-plata.sentHome": (p, c) => `${who(p, c)} ramène ${p.count} ${plural(p.count, "ouvrier", "ouvriers")} depuis ${sq(p)}.`,
+  "rio-de-la-plata.workersStay": (p, c) =>
+    `${who(p, c)} laisse ${p.count} ${plural(p.count, "ouvrier", "ouvriers")} dans la ville pour l’année suivante.`,
   "rio-de-la-plata.turnOrder": (p, c) => `Nouvel ordre du tour : ${((p.order as number[]) ?? []).map((s) => c.player(s)).join(", ")}.`,
   "rio-de-la-plata.enemyAdvanced": (p, c) =>
     `${name(c, "enemy", p.enemy)} avancent à la case ${num(p.position) + 1} (valeur ${p.value}).`.replace(/^l/, "L"),
@@ -211,6 +219,8 @@ export const fr: Record<keyof typeof en, Message> = {
   "rio-de-la-plata.move.acceptMerge": (p, c) => `Accepter la réunion proposée par ${who(p, c, "from")} (${who(p, c, "top")} au-dessus)`,
   "rio-de-la-plata.move.declineMerge": (p, c) => `Refuser la réunion proposée par ${who(p, c, "from")}`,
   "rio-de-la-plata.move.endCombatTurn": "Finir votre tour de combat",
+  "rio-de-la-plata.move.sendHome": (p) => `Ramener ${p.count} ${plural(p.count, "ouvrier", "ouvriers")} depuis ${sq(p)}`,
+  "rio-de-la-plata.move.keepWorkers": "Laisser vos autres ouvriers de la ville en place pour l’année suivante",
 
   "rio-de-la-plata.city": "La ville : 8 quartiers autour de la place",
   "rio-de-la-plata.changedSince": "nouveau depuis votre dernière visite : {list}",
@@ -384,6 +394,8 @@ export const fr: Record<keyof typeof en, Message> = {
   "rio-de-la-plata.refused.noSuchOffer": "Cette offre n’est plus ouverte.",
   "rio-de-la-plata.refused.gameOver": "La partie est finie.",
   "rio-de-la-plata.refused.wrongPhase": "Ce coup appartient à une autre phase.",
+  "rio-de-la-plata.refused.notHomecoming": "Les ouvriers ne quittent la ville qu’à la fin de l’année.",
+  "rio-de-la-plata.refused.tooFewToSend": (p) => `Vous n’avez pas ${p.count} ${plural(p.count, "ouvrier", "ouvriers")} sur cette case.`,
   "rio-de-la-plata.refused.cannotSendBoat":
     "Le bateau ne part en avance que du quai, une fois par an, pour 2 pièces, et pas l’année de son retour.",
   "rio-de-la-plata.refused.ladderClosed": "Ce bâtiment ne peut plus être construit.",
@@ -411,4 +423,6 @@ export const fr: Record<keyof typeof en, Message> = {
   "rio-de-la-plata.revision.1": "Les règles telles que Turnpost les a d’abord jouées.",
   "rio-de-la-plata.revision.2":
     "L’ennemi peut entrer sur la case du fort et le détruire (0 PV) ; son canon tombe avec lui. Un défenseur sans hutte, sans maison et sans caserne dans la ville ne prend pas part à la défense, même avec des ouvriers déjà sur place. Seuls les murs ferment le bord de la ville : l’ennemi peut entrer par une case du bord occupée par un bâtiment, qu’il détruit aussitôt. Un groupe qui s’est déplacé peut encore fusionner (la fusion met fin au déplacement des deux groupes). Remplacer les ouvriers d’un adversaire demande au moins deux fois leur nombre moins un (2 ou 3 peuvent en remplacer 1), et aucun ouvrier ne peut se placer sur la hutte ou la maison d’un autre joueur ; un joueur peut toujours placer des ouvriers sur sa propre hutte pour en faire une maison.",
+  "rio-de-la-plata.revision.3":
+    "Les ouvriers de la ville peuvent rester : à la fin de chaque année sauf la dernière, chaque joueur, dans l’ordre du tour, choisit lesquels de ses ouvriers de la ville rentrent ; les autres restent sur leur case l’année suivante, où ils peuvent construire ou utiliser un bâtiment. Après un combat, les survivants des défenseurs restent là où leur groupe a fini quand un de leurs ouvriers peut s’y tenir, et rentrent sinon.",
 };

@@ -95,6 +95,7 @@ export const en = {
   "rio-de-la-plata.phase.placement": "placement",
   "rio-de-la-plata.phase.effects": "effects",
   "rio-de-la-plata.phase.combat": "combat",
+  "rio-de-la-plata.phase.homecoming": "workers home",
   "rio-de-la-plata.phase.over": "game over",
   "rio-de-la-plata.stage.enemy": "the attacker places the enemy",
   "rio-de-la-plata.stage.cannon": "the fort's cannon",
@@ -176,6 +177,13 @@ export const en = {
     `The enemy destroyed ${p.owner === null || p.owner === undefined ? "the" : `${c.player(num(p.owner))}'s`} ${name(c, "building", p.kind)} on ${sq(p)}: ${who(p, c, "attacker")} scores ${p.vp} VP.`,
   "rio-de-la-plata.combatEnded": (p) =>
     p.reason === "quiet" ? "Three quiet rounds: the combat is over." : "No enemy is left: the combat is over.",
+  "rio-de-la-plata.survivorsStay": (p, c) =>
+    `${p.count} of ${who(p, c)}'s ${plural(p.count, "worker stays", "workers stay")} on ${sq(p)} after the combat.`,
+  "rio-de-la-plata.survivorsHome": (p, c) =>
+    `${p.count} of ${who(p, c)}'s ${plural(p.count, "worker goes", "workers go")} home from ${sq(p)}, where no worker of theirs may stand.`,
+  "rio-de-la-plata.sentHome": (p, c) => `${who(p, c)} takes ${p.count} ${plural(p.count, "worker", "workers")} home from ${sq(p)}.`,
+  "rio-de-la-plata.workersStay": (p, c) =>
+    `${who(p, c)} leaves ${p.count} ${plural(p.count, "worker", "workers")} in the city for next year.`,
   "rio-de-la-plata.turnOrder": (p, c) => `New turn order: ${((p.order as number[]) ?? []).map((s) => c.player(s)).join(", ")}.`,
   "rio-de-la-plata.enemyAdvanced": (p, c) =>
     `${name(c, "enemy", p.enemy)} advance to step ${num(p.position) + 1} (value ${p.value}).`.replace(/^t/, "T"),
@@ -238,6 +246,8 @@ export const en = {
   "rio-de-la-plata.move.acceptMerge": (p, c) => `Accept ${who(p, c, "from")}'s merge (${who(p, c, "top")} on top)`,
   "rio-de-la-plata.move.declineMerge": (p, c) => `Decline ${who(p, c, "from")}'s merge`,
   "rio-de-la-plata.move.endCombatTurn": "End your combat turn",
+  "rio-de-la-plata.move.sendHome": (p) => `Take ${p.count} ${plural(p.count, "worker", "workers")} home from ${sq(p)}`,
+  "rio-de-la-plata.move.keepWorkers": "Leave your other city workers where they stand for next year",
 
   // Board labels.
   "rio-de-la-plata.city": "The city: 8 quarters around the plaza",
@@ -408,6 +418,8 @@ export const en = {
   "rio-de-la-plata.refused.noSuchOffer": "That offer is no longer open.",
   "rio-de-la-plata.refused.gameOver": "The game is over.",
   "rio-de-la-plata.refused.wrongPhase": "That move belongs to another phase.",
+  "rio-de-la-plata.refused.notHomecoming": "Workers go home from the city only at the end of the year.",
+  "rio-de-la-plata.refused.tooFewToSend": (p) => `You do not have ${p.count} ${plural(p.count, "worker", "workers")} on that square.`,
   "rio-de-la-plata.refused.cannotSendBoat":
     "The boat can be sent off early only from the quay, once a year, for 2 coins, and not the year it came back.",
   "rio-de-la-plata.refused.ladderClosed": "That building cannot be built any more.",
@@ -436,4 +448,6 @@ export const en = {
   "rio-de-la-plata.revision.1": "The rules as Turnpost first played them.",
   "rio-de-la-plata.revision.2":
     "The enemy may enter the fort's square and destroy the fort (0 VP); its cannon falls with it. A defender without a hut, a house or a barracks in the city takes no part in the defence, not even with workers already there. Only walls close the city's edge: the enemy may enter by an edge square with a building, and destroys it at once. A group that has moved may still merge (the merge ends both groups' movement). Displacing a rival takes at least twice its workers less one (2 or 3 may replace 1), and no worker may stand on another player's hut or house; a player may always place workers on their own hut to upgrade it.",
+  "rio-de-la-plata.revision.3":
+    "City workers may stay: at the end of each year but the last, each player in turn order chooses which of their workers in the city go home, and the others stay on their squares into the next year, where they may build or use a building. After a combat, the defenders' survivors stay where their group ended when a worker of theirs may stand there, and go home otherwise.",
 } satisfies Record<string, Message>;

@@ -296,8 +296,9 @@ describe("the combat mini-game", () => {
     s = play(s, 1, { type: "moveGroup", group: 2, to: cellAt(4, 4) });
     expect([s.seats[1]!.vp, s.seats[2]!.vp]).toEqual([2, 2]);
   });
-  it("ends after three rounds in a row without a battle and sends the defenders home", () => {
+  it("ends after three rounds in a row without a battle and, at revision 2, sends the defenders home", () => {
     let s = battle("natives", [grp(0, 0, 0, [E]), grp(1, 15, 9, [1])]);
+    s.revision = 2;
     s.seats[1]!.supply = 8;
     for (let round = 0; round < 3; round++) {
       expect(s.combat).not.toBeNull();

@@ -22,6 +22,7 @@ import {
   type EnemyKind,
 } from "./data";
 import { isHabitation, workersInCity } from "./rules-city";
+import { leaveSurvivors, workersMayStay } from "./rules-homecoming";
 import {
   ENEMY_PIECE,
   characterWorks,
@@ -197,11 +198,14 @@ function startBattle(state: RioState, log: Log): void {
   log.push({ key: logKey("battleRound"), params: { quiet: combat.quiet } });
 }
 
+/** The defenders' survivors stay in the city from revision 3 (rules-homecoming.ts); before, they all go home. */
 function endCombat(state: RioState, reason: "noEnemy" | "quiet", log: Log): void {
   const combat = state.combat!;
-  for (const g of combat.groups) for (const p of g.pieces) if (p !== ENEMY_PIECE) state.seats[p]!.supply++;
+  const stay = workersMayStay(state);
+  if (!stay) for (const g of combat.groups) for (const p of g.pieces) if (p !== ENEMY_PIECE) state.seats[p]!.supply++;
   state.combat = null;
   log.push({ key: logKey("combatEnded"), params: { reason } });
+  if (stay) leaveSurvivors(state, combat.groups, log);
 }
 
 /** Seats the combat waits for. */

@@ -18,10 +18,10 @@ import { refuseIf, type RioState, type SeatState, refuse } from "./state";
 // ---------------------------------------------------------------------------------------------
 // Whose turn.
 
-/** The seat playing placement or effects now (or owing a decision); null in combat or when over. */
+/** The seat playing placement, effects or the homecoming now (or owing a decision); null in combat or when over. */
 export function activeSeat(state: RioState): number | null {
   if (state.pending) return state.pending.seat;
-  if (state.phase === "placement" || state.phase === "effects") return state.order[state.turn]!;
+  if (state.phase === "placement" || state.phase === "effects" || state.phase === "homecoming") return state.order[state.turn]!;
   return null;
 }
 

@@ -27,6 +27,15 @@ import { cityCandidates, cityCounts, colourLimit, isConnected } from "./rules-ci
 import { COMBAT, combatCandidates, startCombat } from "./rules-combat";
 import { EFFECTS, effectCandidates, takeCharacter } from "./rules-effects";
 import { endGame, sellCargo } from "./rules-scoring";
+import {
+  cityWorkersOf,
+  homecomingCandidates,
+  homecomingRefusal,
+  nextHomecomer,
+  sendHome,
+  sendHomeRefusal,
+  workersMayStay,
+} from "./rules-homecoming";
 import { TRADES, tradeCandidates } from "./rules-trades";
 import { canSendBoat, characterOpen, fieldPrices, ladderOpen, room, shipDocked, shipLoad, turnRefusal } from "./rules-turn";
 import {
@@ -403,8 +412,42 @@ function endOfEffects(state: RioState, log: Log): void {
     params: { dice, total, pirates: ENEMY_TRACK[state.enemies.pirates]!.value, natives: ENEMY_TRACK[state.enemies.natives]!.value, enemy },
   });
   if (enemy) startCombat(state, enemy, log);
-  if (!state.combat) finishYear(state, log);
+  if (!state.combat) closeYear(state, log);
 }
+
+/**
+ * After the effects and any combat: from revision 3 each player with city workers, in turn order, chooses
+ * which go home (rules-homecoming.ts) before the year ends; before, they all go home as it ends.
+ */
+function closeYear(state: RioState, log: Log): void {
+  const first = workersMayStay(state) ? nextHomecomer(state, -1) : -1;
+  if (first < 0) return finishYear(state, log);
+  state.phase = "homecoming";
+  state.turn = first;
+}
+
+function advanceHomecoming(state: RioState, log: Log): void {
+  const next = nextHomecomer(state, state.turn);
+  if (next < 0) finishYear(state, log);
+  else state.turn = next;
+}
+
+const HOMECOMING: MoveRules<"sendHome" | "keepWorkers"> = {
+  sendHome: {
+    refusal: (state, seat, move) => sendHomeRefusal(state, seat, move.cell, move.count),
+    play(state, seat, move, log) {
+      sendHome(state, seat, move.cell, move.count, log);
+      if (cityWorkersOf(state, seat) === 0) advanceHomecoming(state, log);
+    },
+  },
+  keepWorkers: {
+    refusal: (state, seat) => homecomingRefusal(state, seat),
+    play(state, seat, _move, log) {
+      log.push({ key: logKey("workersStay"), params: { seat, count: cityWorkersOf(state, seat) } });
+      advanceHomecoming(state, log);
+    },
+  },
+};
 
 // End of the year -----------------------------------------------------------------------------
 
@@ -422,8 +465,11 @@ function finishYear(state: RioState, log: Log): void {
     s.supply += state.turnOrder[i]!;
     state.turnOrder[i] = 0;
   });
-  for (const key in state.crews) for (const c of state.crews[key]!) state.seats[c.seat]!.supply += c.n;
-  state.crews = {};
+  // Those its owners left in the city stay from revision 3 (they chose in the homecoming).
+  if (!workersMayStay(state)) {
+    for (const key in state.crews) for (const c of state.crews[key]!) state.seats[c.seat]!.supply += c.n;
+    state.crews = {};
+  }
   state.uses = {};
   state.phase = "placement";
   const mark = YEAR_MARKS[state.year - 1];
@@ -450,7 +496,16 @@ function finishYear(state: RioState, log: Log): void {
 
 // Legal moves and applying one ------------------------------------------------------------------
 
-const RULES: MoveRules<RioMove["type"]> = { ...PLACEMENT, ...BANK, ...DECISIONS, ...EFFECTS, ...END_OF_EFFECTS, ...TRADES, ...COMBAT };
+const RULES: MoveRules<RioMove["type"]> = {
+  ...PLACEMENT,
+  ...BANK,
+  ...DECISIONS,
+  ...EFFECTS,
+  ...END_OF_EFFECTS,
+  ...HOMECOMING,
+  ...TRADES,
+  ...COMBAT,
+};
 // A table indexed by the move's type loses the link between a type and its move: the cast restores it.
 const ruleOf = <M extends RioMove>(move: M): MoveRule<M> => RULES[move.type] as unknown as MoveRule<M>;
 
@@ -474,7 +529,9 @@ function candidates(state: RioState, seat: number): RioMove[] {
       ? combatCandidates(state, seat)
       : state.phase === "placement"
         ? [...placementCandidates(state, seat), ...bank]
-        : [...effectCandidates(state), ...bank];
+        : state.phase === "homecoming"
+          ? homecomingCandidates(state, seat)
+          : [...effectCandidates(state), ...bank];
   return [...step, ...tradeCandidates(state)];
 }
 
@@ -487,6 +544,6 @@ export function applyMove(state: RioState, seat: number, move: RioMove, log: Log
   RuleError.throwIf(moveRefusal(state, seat, move));
   const inCombat = state.combat !== null;
   ruleOf(move).play(state, seat, move, log);
-  // The year ends once its combat is over.
-  if (inCombat && !state.combat) finishYear(state, log);
+  // The year closes once its combat is over.
+  if (inCombat && !state.combat) closeYear(state, log);
 }

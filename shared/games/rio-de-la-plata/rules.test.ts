@@ -399,21 +399,6 @@ describe("the end of the year", () => {
     for (const seat of order) s = play(s, seat, { type: "pass" });
     return s;
   };
-  // « Après la bataille, les joueurs peuvent enlever tout ou une partie des pions de leurs pions de la
-  // ville gratuitement. » Our ruling (docs/games/rio-de-la-plata.md) makes the removal automatic: every
-  // worker left in the city goes home at the end of the year, combat or not.
-  it("sends every city worker home at the end of the year", () => {
-    let s = effects(fresh(2), 0);
-    s.crews[START_ZONE[0]!] = [{ seat: 0, n: 2 }];
-    s.crews[START_ZONE[1]!] = [{ seat: 1, n: 3 }];
-    Object.assign(s.seats[0]!, { supply: 7 });
-    Object.assign(s.seats[1]!, { supply: 6 });
-    s = play(s, 0, { type: "endEffects" });
-    s = play(s, 1, { type: "endEffects" });
-    expect(s.year).toBe(2);
-    expect(s.crews).toEqual({});
-    expect(s.seats.map((p) => p.supply)).toEqual([9, 9]);
-  });
   it("ranks the turn order by workers on the track, ties reversing the current order", () => {
     expect(endYear([0, 1, 2], [2, 0, 3]).order).toEqual([2, 0, 1]);
     expect(endYear([0, 1, 2], [2, 2, 0]).order).toEqual([1, 0, 2]);

@@ -38,6 +38,7 @@ import { Sections, Trades } from "./sections";
 function moveCell(move: Move, view: View): number | null {
   switch (move.type) {
     case "placeCity":
+    case "sendHome":
     case "build":
     case "activate":
     case "defend":
