@@ -58,7 +58,7 @@ function loggedParams(): Map<string, Params[]> {
 
 /** A sample for a parameter, by its name: counts are numbers, names are names, lists are lists. */
 function sample(name: string, count: number): unknown {
-  if (/^(seats|scores|winners|dice|routes|garrisons|slots|pieces|obsidian|guilds|cells|hexes)$/.test(name))
+  if (/^(seats|scores|winners|dice|routes|garrisons|slots|pieces|obsidian|guilds|cells|hexes|order)$/.test(name))
     return count === 1 ? [1] : [1, 2];
   if (
     /^(n|count|games|moves|days|hours|minutes|total|seats?|taken|left|moved|level|year|years|rating|deviation|points|score|coins|vp)$/i.test(

@@ -4,7 +4,8 @@
 // Alice offers Bruno a trade in the trade dialog and he accepts it. Then they play on (passing, so that
 // the years go by quickly) until at least three years are over and a combat has been fought to its end:
 // the attacker brings the enemy in, moves a group on the city grid, defenders take position on their
-// huts. The test reads the API only to decide which highlighted move to click; every move goes through
+// huts. Alice keeps a pair of workers in the city until a year's end, takes one home from its square and
+// leaves the other there for the next year (revision 3). The test reads the API only to decide which highlighted move to click; every move goes through
 // the board and the confirm step. Screenshots go to docs/screenshots/rio-de-la-plata-*.png.
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -38,7 +39,18 @@ interface Player {
 }
 
 const TRADE_TYPES = new Set(["offer", "acceptOffer", "declineOffer", "withdrawOffer"]);
-const CITY_TYPES = new Set(["placeCity", "build", "activate", "defend", "placeEnemy", "moveGroup", "cannonHit", "merge", "proposeMerge"]);
+const CITY_TYPES = new Set([
+  "placeCity",
+  "sendHome",
+  "build",
+  "activate",
+  "defend",
+  "placeEnemy",
+  "moveGroup",
+  "cannonHit",
+  "merge",
+  "proposeMerge",
+]);
 const words = {
   en: { dialog: "Confirm your move", play: "Play", city: "The city: 8 quarters around the plaza" },
   fr: { dialog: "Confirmez votre coup", play: "Jouer", city: "La ville\u00a0: 8 quartiers autour de la place" },
@@ -184,11 +196,20 @@ describe("Rio de la Plata in the browser", () => {
       groupMoved: false,
       defender: false,
       shots: new Set<string>(),
+      sentHome: false,
+      kept: false,
     };
+    /** Alice's pair of city workers, before the homecoming in which she keeps one of them. */
+    const alicePair = (view: RioView) =>
+      seen.kept
+        ? undefined
+        : Object.keys(view.crews)
+            .map(Number)
+            .find((cell) => view.crews[cell]!.some((c) => c.seat === 0 && c.n === 2));
     let moves = 0;
     for (;;) {
       const { view } = await detailOf(a, gameId);
-      if (view.year >= 4 && view.phase === "placement" && seen.combatOver) break;
+      if (view.year >= 4 && view.phase === "placement" && seen.combatOver && seen.kept) break;
       expect(view.phase, "the game is still on").not.toBe("over");
       expect(moves++, "three years and a combat take fewer than 250 moves").toBeLessThan(250);
       const seat = view.awaiting[0]!;
@@ -229,9 +250,16 @@ describe("Rio de la Plata in the browser", () => {
             ? find("placeCity", (m) => m.cell === free && m.count === 1)
             : undefined;
         if (move) settled.add(seat);
+        // Alice places a pair of workers on a free square of the start zone, which she will not build on.
+        if (!move && seat === 0 && settled.has(0) && !seen.kept && alicePair(view) === undefined)
+          move = find("placeCity", (m) => m.count === 2 && START_ZONE.includes(m.cell) && !view.crews[m.cell]);
         move ??= find("pass");
       } else if (view.phase === "effects") {
-        move = find("build", (m) => m.kind === "hut") ?? find("endEffects");
+        move = find("build", (m) => m.kind === "hut" && m.cell !== alicePair(view)) ?? find("endEffects");
+      } else if (view.phase === "homecoming") {
+        // Alice takes one of her pair home, on its square of the city, then leaves the other for next year.
+        const pair = seat === 0 ? alicePair(view) : undefined;
+        move = pair === undefined || seen.sentHome ? find("keepWorkers") : find("sendHome", (m) => m.cell === pair && m.count === 1);
       } else {
         move = legal[0];
       }
@@ -272,6 +300,16 @@ describe("Rio de la Plata in the browser", () => {
       }
 
       await play(player, move!, detail);
+      if (move!.type === "sendHome" && seat === 0) seen.sentHome = true;
+      if (move!.type === "keepWorkers" && seat === 0 && seen.sentHome && !seen.kept) {
+        // The worker she left stands on its square for everyone, into the next year.
+        seen.kept = true;
+        await b
+          .locator(`.rio-city [aria-label*="alice.rio\u00a0: 1 ouvrier"], .rio-city [aria-label*="alice.rio : 1 ouvrier"]`)
+          .first()
+          .waitFor();
+        await a.locator(`.rio-city [aria-label*="alice.rio: 1 worker"]`).first().waitFor();
+      }
       if (move!.type === "placeEnemy" && !seen.enemyOnGrid) {
         // The enemy group stands on its square of the city grid, for everyone.
         await a.locator(`.rio-city [aria-label*="Square"][aria-label*="enemy"]`).first().waitFor();
@@ -281,7 +319,7 @@ describe("Rio de la Plata in the browser", () => {
     }
 
     // --- What the players see at the end: the fourth year, the huts, the combat in the log.
-    expect(seen).toMatchObject({ combat: true, combatOver: true, enemyOnGrid: true });
+    expect(seen).toMatchObject({ combat: true, combatOver: true, enemyOnGrid: true, sentHome: true, kept: true });
     const year = (await detailOf(a, gameId)).view.year;
     expect(year).toBeGreaterThanOrEqual(4);
     await a.getByText(`Year ${year} of 20`, { exact: true }).waitFor();
@@ -296,8 +334,11 @@ describe("Rio de la Plata in the browser", () => {
     expect(log).toContain("Bruno accepted alice.rio's offer.");
     expect(log).toMatch(/Combat check: \d \+ \d = \d+ against pirates \d+ and natives \d+: the (pirates|natives) attack!/);
     expect(log).toMatch(/the combat is over\./);
+    expect(log).toMatch(/alice\.rio takes 1 worker home from [A-P]\d+\./);
+    expect(log).toContain("alice.rio leaves 1 worker in the city for next year.");
     const logFr = (await b.locator(".log").textContent()) ?? "";
     expect(logFr).toMatch(/Test de combat\u00a0: \d \+ \d = \d+/);
+    expect(logFr).toMatch(/alice\.rio ramène 1 ouvrier depuis [A-P]\d+\./);
     expect(await b.evaluate(() => document.documentElement.scrollWidth), "nothing overflows a 360-px phone").toBeLessThanOrEqual(
       PHONE.width,
     );

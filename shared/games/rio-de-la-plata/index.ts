@@ -3,7 +3,9 @@
 // ../../../../shared/rules/rio-de-la-plata.fr.txt, rulings: ../../../../shared/games/rio-de-la-plata.md,
 // designed data and its reasoning: data.ts and docs/games/rio-de-la-plata.md.
 import { checkPlayerCount, copyData, setupRevision, type GameDefinition, type LogEntry } from "../../engine/index";
-import { applyMove, awaiting, legalMoves, result } from "./rules-year";
+import { applyMove, legalMoves } from "./rules-year";
+import { result } from "./rules-scoring";
+import { awaiting } from "./rules-turn";
 import { rioSecrets } from "./secrets";
 import { GAME_ID, moveSchema, optionsSchema, setup, type RioMove, type RioOptions, type RioState } from "./state";
 import { rioView, type RioView } from "./view";
@@ -17,7 +19,7 @@ export const rioDeLaPlata: GameDefinition<RioState, RioMove, RioView, RioOptions
   name: "Rio de la Plata",
   minPlayers: 2,
   maxPlayers: 5,
-  revision: 2,
+  revision: 3,
   get options() {
     return optionsSchema();
   },

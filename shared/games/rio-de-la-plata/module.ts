@@ -9,7 +9,7 @@ import { scrambleRio } from "./secrets";
 export const rioModule: GameModule<RioState, RioMove, RioView, RioOptions> = {
   definition: rioDeLaPlata,
   loadMessages: async () => {
-    const { en, fr } = await import("./messages");
+    const [{ en }, { fr }] = await Promise.all([import("./messages"), import("./messages-fr")]);
     return { en, fr };
   },
   bot: rioKnowledge,

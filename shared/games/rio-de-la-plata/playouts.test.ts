@@ -22,16 +22,18 @@ describe("Rio de la Plata random playouts", () => {
     }, 3_600_000);
   }
 
-  // A game created before revision 2 keeps revision 1's rules to its end (docs/games/rio-de-la-plata.md).
-  it("finish year 20 at revision 1 with 2 to 5 players", () => {
-    for (let players = 2; players <= 5; players++) {
-      const setup = { players, options: {}, seed: `rio-revision-1-${players}`, revision: 1 };
-      const playout = randomPlayout(rioDeLaPlata, setup, { maxMoves: MAX_MOVES });
-      const state = playout.state as RioState;
-      expect(playout.finished, `${players} players did not finish`).toBe(true);
-      expect([state.revision, state.year, state.phase]).toEqual([1, 20, "over"]);
-    }
-  }, 600_000);
+  // A game created before revision 2 or 3 keeps its revision's rules to its end (docs/games/rio-de-la-plata.md).
+  for (const revision of [1, 2]) {
+    it(`finish year 20 at revision ${revision} with 2 to 5 players`, () => {
+      for (let players = 2; players <= 5; players++) {
+        const setup = { players, options: {}, seed: `rio-revision-${revision}-${players}`, revision };
+        const playout = randomPlayout(rioDeLaPlata, setup, { maxMoves: MAX_MOVES });
+        const state = playout.state as RioState;
+        expect(playout.finished, `${players} players did not finish`).toBe(true);
+        expect([state.revision, state.year, state.phase]).toEqual([revision, 20, "over"]);
+      }
+    }, 600_000);
+  }
 
   it("finish year 15 in the short game", () => {
     const playout = randomPlayout(rioDeLaPlata, { players: 3, options: { shortGame: true }, seed: "rio-short" }, { maxMoves: MAX_MOVES });

@@ -20,7 +20,8 @@ import {
 import { canPay, refuse, type RioState } from "./state";
 
 const START = new Set(START_ZONE);
-const CLOSED = new Set([...PLAZA, ...STONE_SQUARES]);
+/** Squares no worker ever stands on. */
+export const CLOSED = new Set([...PLAZA, ...STONE_SQUARES]);
 
 export const isHabitation = (kind: BuildingKind): boolean => kind === "hut" || kind === "house";
 export const isConnected = (state: RioState, quarter: number): boolean => state.roads[quarter]! >= roadLength(quarter);

@@ -1,39 +1,43 @@
-// The year of Rio de la Plata: placement, effects, the combat check and the end of the year, plus the
-// bank and the trades that run beside them. Combat itself is in rules-combat.ts, the city map in rules-city.ts.
-import { RuleError, type GameResult, type LogParam, type Refusal } from "../../engine/index";
+// The year of Rio de la Plata: placement, the bank, the completers' decisions, the end of the effects, the
+// combat check and the end of the year, and the table of every move's rule. Whose turn it is is in
+// rules-turn.ts, the effects in rules-effects.ts, trades in rules-trades.ts, the final scoring in
+// rules-scoring.ts, combat in rules-combat.ts and the city map in rules-city.ts.
+import { RuleError, type Refusal } from "../../engine/index";
 import {
   BOAT_CAPACITY_PER_PLAYER,
   BOAT_EARLY_DEPARTURE_PRICE,
-  BOAT_LOAD_PER_WORKER,
-  BOAT_SALE,
   BOAT_YEARS_AWAY,
-  BUILDINGS,
-  CHARACTER_FINE,
   CHARACTER_IDS,
   CHARACTERS,
   ENEMY_TRACK,
-  FOREST_CELLS,
   LADDER_IDS,
   LADDERS,
   MAX_WORKERS_PER_TURN,
-  MINE_CELLS,
-  MINOR_KINDS,
-  MONEY_PER_VP,
   RESOURCES,
   STONE_SQUARES,
   WORKERS_PER_SQUARE,
   YEAR_MARKS,
-  AGRICULTURE_WORKERS_PER_COIN,
   bankPrice,
   ladderCells,
   roadLength,
-  type BuildingKind,
-  type CharacterId,
   type LadderId,
   type MajorKind,
 } from "./data";
-import { activateRefusal, buildRefusal, cityCandidates, cityCounts, colourLimit, houseScore, isConnected } from "./rules-city";
-import { COMBAT, combatAwaiting, combatCandidates, startCombat } from "./rules-combat";
+import { cityCandidates, cityCounts, colourLimit, isConnected } from "./rules-city";
+import { COMBAT, combatCandidates, startCombat } from "./rules-combat";
+import { EFFECTS, effectCandidates, takeCharacter } from "./rules-effects";
+import { endGame, sellCargo } from "./rules-scoring";
+import {
+  cityWorkersOf,
+  homecomingCandidates,
+  homecomingRefusal,
+  nextHomecomer,
+  sendHome,
+  sendHomeRefusal,
+  workersMayStay,
+} from "./rules-homecoming";
+import { TRADES, tradeCandidates } from "./rules-trades";
+import { canSendBoat, characterOpen, fieldPrices, ladderOpen, room, shipDocked, shipLoad, turnRefusal } from "./rules-turn";
 import {
   canPay,
   characterWorks,
@@ -41,74 +45,22 @@ import {
   logKey,
   pay,
   refuseIf,
-  resourceCount,
   rollDice,
-  type Bundle,
-  type FinalScore,
   type Log,
   type MoveRule,
   type MoveRules,
-  type Offer,
   type Pending,
   type RioMove,
   type RioState,
-  type SeatState,
   refuse,
 } from "./state";
 
-const BUILD_KINDS: readonly BuildingKind[] = ["hut", "house", ...MINOR_KINDS];
 const OPTIONAL_SPOTS = ["agriculture", "crafts", "boat", "turnOrder"] as const;
-
-// ---------------------------------------------------------------------------------------------
-// Whose turn.
-
-/** The seat playing placement or effects now (or owing a decision); null in combat or when over. */
-export function activeSeat(state: RioState): number | null {
-  if (state.pending) return state.pending.seat;
-  if (state.phase === "placement" || state.phase === "effects") return state.order[state.turn]!;
-  return null;
-}
-
-export function awaiting(state: RioState): number[] {
-  if (state.phase === "over") return [];
-  const seats = new Set<number>(state.combat && !state.pending ? combatAwaiting(state.combat) : [activeSeat(state)!]);
-  for (const o of state.offers) seats.add(o.to);
-  return [...seats].sort((a, b) => a - b);
-}
-
-const isActive = (state: RioState, seat: number): boolean =>
-  !state.pending && (state.phase === "placement" || state.phase === "effects") && state.order[state.turn] === seat;
 
 // ---------------------------------------------------------------------------------------------
 // One rule per kind of move: `refusal` says whether `seat` may play it now (null) or why not, and is
 // the only such check: `legalMoves` keeps the candidates it accepts, `applyMove` refuses what it does
 // not, then `play` changes the state.
-
-const room = (s: SeatState): number => Math.min(MAX_WORKERS_PER_TURN - s.placed, s.supply);
-const shipDocked = (state: RioState): boolean => state.completed.includes("port") && state.ship.returnYear === null;
-const shipLoad = (state: RioState): number => state.ship.cargo.reduce((n, c) => n + c[0]! + c[1]! + c[2]!, 0);
-const shipSpace = (state: RioState): number => BOAT_CAPACITY_PER_PLAYER * state.players - shipLoad(state);
-const ownerOf = (state: RioState, c: CharacterId): number => state.seats.findIndex((s) => s.characters.includes(c));
-
-function ladderOpen(state: RioState, ladder: LadderId): boolean {
-  if (ladder === "walls") return state.walls.some((w) => !w);
-  if (ladder === "roads") return state.roads.some((_, q) => !isConnected(state, q));
-  return !state.completed.includes(ladder);
-}
-function characterOpen(state: RioState, seat: number, c: CharacterId): boolean {
-  return ownerOf(state, c) < 0 && state.reserved[c] === undefined && state.seats[seat]!.vp >= CHARACTERS[c].minVp;
-}
-const canSendBoat = (state: RioState, s: SeatState): boolean =>
-  shipDocked(state) && !state.ship.ordered && state.ship.backYear !== state.year && s.money >= BOAT_EARLY_DEPARTURE_PRICE;
-
-const fieldPrices = (field: "mine" | "forest"): readonly number[] => (field === "mine" ? MINE_CELLS : FOREST_CELLS);
-
-/** The active player's turn in the placement or effects phase (the bank serves in either). */
-function turnRefusal(state: RioState, seat: number, phase?: "placement" | "effects"): Refusal | null {
-  if (state.pending) return refuse("decision-pending", "rio-de-la-plata.refused.decisionPending");
-  if (!isActive(state, seat)) return refuse("not-your-turn", "rio-de-la-plata.refused.notYourTurn");
-  return refuseIf(phase !== undefined && state.phase !== phase, "wrong-phase", "rio-de-la-plata.refused.wrongPhase");
-}
 
 /** Workers placed by a placement move leave the hand and count towards the 5 of the year. */
 function commitWorkers(state: RioState, seat: number, workers: number, log: Log): void {
@@ -412,106 +364,7 @@ function advanceEffects(state: RioState, log: Log): void {
   endOfEffects(state, log);
 }
 
-type EffectMove = "harvest" | "craft" | "load" | "takeCharacter" | "build" | "activate" | "endEffects";
-
-const EFFECTS: MoveRules<EffectMove> = {
-  harvest: {
-    refusal: (state, seat, move) =>
-      turnRefusal(state, seat, "effects") ??
-      refuseIf(
-        move.field === "agriculture" ? state.agriculture[seat] === 0 : !state[move.field].includes(seat),
-        "no-workers",
-        "rio-de-la-plata.refused.noWorkersIn",
-        { field: move.field },
-      ),
-    play(state, seat, move, log) {
-      const s = state.seats[seat]!;
-      if (move.field === "agriculture") {
-        const n = state.agriculture[seat]!;
-        const coins = Math.floor(n / AGRICULTURE_WORKERS_PER_COIN);
-        s.money += coins;
-        s.supply += n;
-        state.agriculture[seat] = 0;
-        log.push({ key: logKey("harvested"), params: { seat, field: "agriculture", money: coins } });
-        return;
-      }
-      const field = move.field;
-      let yieldCount = 0;
-      state[field].forEach((holder, i) => {
-        if (holder !== seat) return;
-        yieldCount++;
-        s.supply += fieldPrices(field)[i]!;
-        state[field][i] = null;
-      });
-      const resource = field === "mine" ? "stone" : "wood";
-      s[resource] += yieldCount;
-      log.push({ key: logKey("harvested"), params: { seat, field, [resource]: yieldCount } });
-    },
-  },
-  craft: {
-    refusal: (state, seat, move) =>
-      turnRefusal(state, seat, "effects") ??
-      refuseIf(state.crafts[seat] === 0, "no-workers", "rio-de-la-plata.refused.noCrafts") ??
-      refuseIf(state.seats[seat]![move.give] === 0, "cannot-pay", "rio-de-la-plata.refused.nothingToExchange", { resource: move.give }),
-    play(state, seat, move, log) {
-      const s = state.seats[seat]!;
-      s[move.give]--;
-      s.precious++;
-      state.crafts[seat]!--;
-      s.supply++;
-      log.push({ key: logKey("crafted"), params: { seat, give: move.give } });
-    },
-  },
-  load: {
-    refusal: (state, seat, move) =>
-      turnRefusal(state, seat, "effects") ??
-      refuseIf(state.boat[seat] === 0 || !shipDocked(state), "no-workers", "rio-de-la-plata.refused.noBoatWorkers") ??
-      refuseIf(move.stone + move.wood + move.precious > shipSpace(state), "boat-full", "rio-de-la-plata.refused.boatFull") ??
-      refuseIf(!canPay(state.seats[seat]!, move), "cannot-pay", "rio-de-la-plata.refused.lackResources"),
-    play(state, seat, move, log) {
-      const s = state.seats[seat]!;
-      pay(s, move);
-      const cargo = state.ship.cargo[seat]!;
-      cargo[0]! += move.stone;
-      cargo[1]! += move.wood;
-      cargo[2]! += move.precious;
-      state.boat[seat]!--;
-      s.supply++;
-      log.push({ key: logKey("loaded"), params: { seat, stone: move.stone, wood: move.wood, precious: move.precious } });
-    },
-  },
-  takeCharacter: {
-    refusal: (state, seat, move) =>
-      turnRefusal(state, seat, "effects") ??
-      refuseIf(state.reserved[move.character] !== seat, "not-reserved", "rio-de-la-plata.refused.notReserved"),
-    play: (state, seat, move, log) => takeCharacter(state, seat, move.character, log),
-  },
-  build: {
-    refusal: (state, seat, move) => turnRefusal(state, seat, "effects") ?? buildRefusal(state, seat, move.cell, move.kind),
-    play(state, seat, move, log) {
-      const s = state.seats[seat]!;
-      const spec = BUILDINGS[move.kind];
-      pay(s, spec.cost);
-      s.vp += spec.vp;
-      s.built = true;
-      state.buildings[move.cell] = { kind: move.kind, owner: seat };
-      freeCrew(state, seat, move.cell);
-      log.push({ key: logKey("built"), params: { seat, cell: move.cell, kind: move.kind, vp: spec.vp } });
-    },
-  },
-  activate: {
-    refusal: (state, seat, move) => turnRefusal(state, seat, "effects") ?? activateRefusal(state, seat, move.cell),
-    play(state, seat, move, log) {
-      const s = state.seats[seat]!;
-      const b = state.buildings[move.cell]!;
-      const effect = BUILDINGS[b.kind].effect!;
-      pay(s, effect.pay);
-      gain(s, effect.gain);
-      state.uses[move.cell] = [...(state.uses[move.cell] ?? []), seat];
-      freeCrew(state, seat, move.cell);
-      log.push({ key: logKey("activated"), params: { seat, cell: move.cell, kind: b.kind, owner: b.owner } });
-    },
-  },
+const END_OF_EFFECTS: MoveRules<"endEffects"> = {
   endEffects: {
     refusal: (state, seat) => turnRefusal(state, seat, "effects"),
     play(state, seat, _move, log) {
@@ -534,60 +387,6 @@ const EFFECTS: MoveRules<EffectMove> = {
     },
   },
 };
-
-/** Every load of 1 to 3 goods a worker may carry. */
-const LOADS = (() => {
-  const out: { stone: number; wood: number; precious: number }[] = [];
-  for (let stone = 0; stone <= BOAT_LOAD_PER_WORKER; stone++)
-    for (let wood = 0; stone + wood <= BOAT_LOAD_PER_WORKER; wood++)
-      for (let precious = 0; stone + wood + precious <= BOAT_LOAD_PER_WORKER; precious++)
-        if (stone + wood + precious > 0) out.push({ stone, wood, precious });
-  return out;
-})();
-
-function effectCandidates(state: RioState): RioMove[] {
-  const out: RioMove[] = [];
-  for (const field of ["mine", "forest", "agriculture"] as const) out.push({ type: "harvest", field });
-  for (const give of ["stone", "wood"] as const) out.push({ type: "craft", give });
-  for (const l of LOADS) out.push({ type: "load", ...l });
-  for (const character of CHARACTER_IDS) out.push({ type: "takeCharacter", character });
-  for (const key of Object.keys(state.crews).sort((a, b) => Number(a) - Number(b))) {
-    const cell = Number(key);
-    for (const kind of BUILD_KINDS) out.push({ type: "build", cell, kind });
-    out.push({ type: "activate", cell });
-  }
-  out.push({ type: "endEffects" });
-  return out;
-}
-
-function freeCrew(state: RioState, seat: number, cell: number): void {
-  const list = state.crews[cell]!;
-  const crew = list.find((c) => c.seat === seat)!;
-  state.seats[seat]!.supply += crew.n;
-  const rest = list.filter((c) => c !== crew);
-  if (rest.length) state.crews[cell] = rest;
-  else delete state.crews[cell];
-}
-
-/** Paying for a reserved character, or the fine when one cannot. */
-function takeCharacter(state: RioState, seat: number, c: CharacterId, log: Log): void {
-  const s = state.seats[seat]!;
-  delete state.reserved[c];
-  s.supply++;
-  const price = CHARACTERS[c].price;
-  if (s.money >= price) {
-    s.money -= price;
-    s.characters.push(c);
-    (state.purchasedIn ??= {})[c] = state.year;
-    log.push({ key: logKey("characterBought"), params: { seat, character: c, price } });
-  } else {
-    const money = Math.min(s.money, CHARACTER_FINE.money),
-      vp = Math.min(s.vp, CHARACTER_FINE.vp);
-    s.money -= money;
-    s.vp -= vp;
-    log.push({ key: logKey("characterFined"), params: { seat, character: c, money, vp } });
-  }
-}
 
 function endOfEffects(state: RioState, log: Log): void {
   const ship = state.ship;
@@ -613,8 +412,42 @@ function endOfEffects(state: RioState, log: Log): void {
     params: { dice, total, pirates: ENEMY_TRACK[state.enemies.pirates]!.value, natives: ENEMY_TRACK[state.enemies.natives]!.value, enemy },
   });
   if (enemy) startCombat(state, enemy, log);
-  if (!state.combat) finishYear(state, log);
+  if (!state.combat) closeYear(state, log);
 }
+
+/**
+ * After the effects and any combat: from revision 3 each player with city workers, in turn order, chooses
+ * which go home (rules-homecoming.ts) before the year ends; before, they all go home as it ends.
+ */
+function closeYear(state: RioState, log: Log): void {
+  const first = workersMayStay(state) ? nextHomecomer(state, -1) : -1;
+  if (first < 0) return finishYear(state, log);
+  state.phase = "homecoming";
+  state.turn = first;
+}
+
+function advanceHomecoming(state: RioState, log: Log): void {
+  const next = nextHomecomer(state, state.turn);
+  if (next < 0) finishYear(state, log);
+  else state.turn = next;
+}
+
+const HOMECOMING: MoveRules<"sendHome" | "keepWorkers"> = {
+  sendHome: {
+    refusal: (state, seat, move) => sendHomeRefusal(state, seat, move.cell, move.count),
+    play(state, seat, move, log) {
+      sendHome(state, seat, move.cell, move.count, log);
+      if (cityWorkersOf(state, seat) === 0) advanceHomecoming(state, log);
+    },
+  },
+  keepWorkers: {
+    refusal: (state, seat) => homecomingRefusal(state, seat),
+    play(state, seat, _move, log) {
+      log.push({ key: logKey("workersStay"), params: { seat, count: cityWorkersOf(state, seat) } });
+      advanceHomecoming(state, log);
+    },
+  },
+};
 
 // End of the year -----------------------------------------------------------------------------
 
@@ -632,8 +465,11 @@ function finishYear(state: RioState, log: Log): void {
     s.supply += state.turnOrder[i]!;
     state.turnOrder[i] = 0;
   });
-  for (const key in state.crews) for (const c of state.crews[key]!) state.seats[c.seat]!.supply += c.n;
-  state.crews = {};
+  // Those its owners left in the city stay from revision 3 (they chose in the homecoming).
+  if (!workersMayStay(state)) {
+    for (const key in state.crews) for (const c of state.crews[key]!) state.seats[c.seat]!.supply += c.n;
+    state.crews = {};
+  }
   state.uses = {};
   state.phase = "placement";
   const mark = YEAR_MARKS[state.year - 1];
@@ -658,158 +494,18 @@ function finishYear(state: RioState, log: Log): void {
   if (state.seats[state.order[0]!]!.passed) advancePlacement(state, log);
 }
 
-function sellCargo(state: RioState, log: Log): void {
-  state.ship.cargo.forEach((cargo, seat) => {
-    if (cargo[0]! + cargo[1]! + cargo[2]! === 0) return;
-    let money = 0,
-      vp = 0;
-    (["stone", "wood", "precious"] as const).forEach((r, i) => {
-      money += cargo[i]! * BOAT_SALE[r].money;
-      vp += cargo[i]! * BOAT_SALE[r].vp;
-    });
-    state.seats[seat]!.money += money;
-    state.seats[seat]!.vp += vp;
-    log.push({ key: logKey("cargoSold"), params: { seat, stone: cargo[0]!, wood: cargo[1]!, precious: cargo[2]!, money, vp } });
-  });
-  state.ship.cargo = state.ship.cargo.map(() => [0, 0, 0]);
-}
-
-function endGame(state: RioState, log: Log): void {
-  if (state.ship.returnYear !== null) sellCargo(state, log);
-  state.phase = "over";
-  state.offers = [];
-  state.final = state.seats.map((s, seat): FinalScore => {
-    const houses = houseScore(state, seat);
-    const characters = s.characters.reduce((n, c) => n + CHARACTERS[c].finalVp + CHARACTERS[c].finalVpPerHouse * houses.houses, 0);
-    const money = Math.floor(s.money / MONEY_PER_VP);
-    return { vp: s.vp, money, characters, houses: houses.vp, total: s.vp + money + characters + houses.vp };
-  });
-  const r = result(state)!;
-  log.push({ key: logKey("gameEnded"), params: { scores: r.scores, winners: r.winners } });
-}
-
-/** Scores and winners: most VP, then most money left over from the exchange for VP, then most resources. */
-export function result(state: RioState): GameResult | null {
-  if (!state.final) return null;
-  const scores = state.final.map((f) => f.total);
-  const keyOf = (seat: number) => [scores[seat], state.seats[seat]!.money % MONEY_PER_VP, resourceCount(state.seats[seat]!)];
-  let best: number[] = [];
-  for (let seat = 0; seat < state.players; seat++) {
-    if (best.length === 0) {
-      best = [seat];
-      continue;
-    }
-    const a = keyOf(seat),
-      b = keyOf(best[0]!);
-    const cmp = a[0]! - b[0]! || a[1]! - b[1]! || a[2]! - b[2]!;
-    if (cmp > 0) best = [seat];
-    else if (cmp === 0) best.push(seat);
-  }
-  return { winners: best, scores };
-}
-
-// Trades ----------------------------------------------------------------------------------------
-
-const hasBundle = (s: SeatState, b: Bundle): boolean => canPay(s, b) && b.characters.every((c) => s.characters.includes(c));
-const isEmpty = (b: Bundle): boolean => b.money + b.stone + b.wood + b.precious + b.characters.length === 0;
-
-function offerRefusal(state: RioState, o: Offer): Refusal | null {
-  return (
-    refuseIf(!hasBundle(state.seats[o.from]!, o.give), "cannot-trade", "rio-de-la-plata.refused.cannotTrade") ??
-    refuseIf(!hasBundle(state.seats[o.to]!, o.get), "cannot-trade", "rio-de-la-plata.refused.cannotTradeAsked")
-  );
-}
-
-/** The open offer an answer names, and whether `seat` may give that answer. */
-function answerRefusal(state: RioState, seat: number, id: number, side: "from" | "to"): Refusal | null {
-  const o = state.offers.find((x) => x.id === id);
-  if (!o) return refuse("no-such-offer", "rio-de-la-plata.refused.noSuchOffer");
-  return refuseIf(o[side] !== seat, "not-your-offer", "rio-de-la-plata.refused.notYourOffer");
-}
-
-function closeOffer(state: RioState, id: number, what: "offerAccepted" | "offerDeclined" | "offerWithdrawn", log: Log): void {
-  const o = state.offers.find((x) => x.id === id)!;
-  state.offers = state.offers.filter((x) => x !== o);
-  log.push({ key: logKey(what), params: { offer: o.id, from: o.from, to: o.to } });
-}
-
-const TRADES: MoveRules<"offer" | "acceptOffer" | "declineOffer" | "withdrawOffer"> = {
-  offer: {
-    refusal: (state, seat, move) =>
-      refuseIf(move.to === seat || move.to >= state.players, "bad-partner", "rio-de-la-plata.refused.badPartner") ??
-      refuseIf(
-        state.offers.some((o) => o.from === seat),
-        "offer-open",
-        "rio-de-la-plata.refused.offerOpen",
-      ) ??
-      refuseIf(isEmpty(move.give) && isEmpty(move.get), "empty-offer", "rio-de-la-plata.refused.emptyOffer") ??
-      refuseIf(!hasBundle(state.seats[seat]!, move.give), "cannot-give", "rio-de-la-plata.refused.cannotGive") ??
-      refuseIf(
-        !move.get.characters.every((c) => state.seats[move.to]!.characters.includes(c)),
-        "bad-offer",
-        "rio-de-la-plata.refused.badOffer",
-      ),
-    play(state, seat, move, log) {
-      const offer: Offer = { id: state.nextOffer++, from: seat, to: move.to, give: move.give, get: move.get };
-      state.offers.push(offer);
-      log.push({
-        key: logKey("offered"),
-        params: { offer: offer.id, from: seat, to: move.to, ...bundleParams("give", move.give), ...bundleParams("get", move.get) },
-      });
-    },
-  },
-  acceptOffer: {
-    refusal: (state, seat, move) =>
-      answerRefusal(state, seat, move.offer, "to") ?? offerRefusal(state, state.offers.find((x) => x.id === move.offer)!),
-    play(state, _seat, move, log) {
-      const o = state.offers.find((x) => x.id === move.offer)!;
-      transfer(state, o.from, o.to, o.give);
-      transfer(state, o.to, o.from, o.get);
-      closeOffer(state, move.offer, "offerAccepted", log);
-    },
-  },
-  declineOffer: {
-    refusal: (state, seat, move) => answerRefusal(state, seat, move.offer, "to"),
-    play: (state, _seat, move, log) => closeOffer(state, move.offer, "offerDeclined", log),
-  },
-  withdrawOffer: {
-    refusal: (state, seat, move) => answerRefusal(state, seat, move.offer, "from"),
-    play: (state, _seat, move, log) => closeOffer(state, move.offer, "offerWithdrawn", log),
-  },
-};
-
-const emptyBundle = (): Bundle => ({ money: 0, stone: 0, wood: 0, precious: 0, characters: [] });
-/** The answers to open offers, and the simple offers listed to every other seat (any well-formed offer may be made). */
-function tradeCandidates(state: RioState): RioMove[] {
-  const out: RioMove[] = [];
-  for (const o of state.offers)
-    out.push({ type: "acceptOffer", offer: o.id }, { type: "declineOffer", offer: o.id }, { type: "withdrawOffer", offer: o.id });
-  for (let to = 0; to < state.players; to++) {
-    out.push(
-      { type: "offer", to, give: { ...emptyBundle(), stone: 1 }, get: { ...emptyBundle(), wood: 1 } },
-      { type: "offer", to, give: { ...emptyBundle(), wood: 1 }, get: { ...emptyBundle(), stone: 1 } },
-      { type: "offer", to, give: { ...emptyBundle(), money: 2 }, get: { ...emptyBundle(), precious: 1 } },
-    );
-  }
-  return out;
-}
-
-function bundleParams(prefix: "give" | "get", b: Bundle): Record<string, LogParam> {
-  return { [prefix]: [b.money, b.stone, b.wood, b.precious], [`${prefix}Characters`]: b.characters };
-}
-
-function transfer(state: RioState, from: number, to: number, b: Bundle): void {
-  const a = state.seats[from]!,
-    z = state.seats[to]!;
-  pay(a, b);
-  gain(z, b);
-  a.characters = a.characters.filter((c) => !b.characters.includes(c));
-  z.characters.push(...b.characters);
-}
-
 // Legal moves and applying one ------------------------------------------------------------------
 
-const RULES: MoveRules<RioMove["type"]> = { ...PLACEMENT, ...BANK, ...DECISIONS, ...EFFECTS, ...TRADES, ...COMBAT };
+const RULES: MoveRules<RioMove["type"]> = {
+  ...PLACEMENT,
+  ...BANK,
+  ...DECISIONS,
+  ...EFFECTS,
+  ...END_OF_EFFECTS,
+  ...HOMECOMING,
+  ...TRADES,
+  ...COMBAT,
+};
 // A table indexed by the move's type loses the link between a type and its move: the cast restores it.
 const ruleOf = <M extends RioMove>(move: M): MoveRule<M> => RULES[move.type] as unknown as MoveRule<M>;
 
@@ -833,7 +529,9 @@ function candidates(state: RioState, seat: number): RioMove[] {
       ? combatCandidates(state, seat)
       : state.phase === "placement"
         ? [...placementCandidates(state, seat), ...bank]
-        : [...effectCandidates(state), ...bank];
+        : state.phase === "homecoming"
+          ? homecomingCandidates(state, seat)
+          : [...effectCandidates(state), ...bank];
   return [...step, ...tradeCandidates(state)];
 }
 
@@ -846,6 +544,6 @@ export function applyMove(state: RioState, seat: number, move: RioMove, log: Log
   RuleError.throwIf(moveRefusal(state, seat, move));
   const inCombat = state.combat !== null;
   ruleOf(move).play(state, seat, move, log);
-  // The year ends once its combat is over.
-  if (inCombat && !state.combat) finishYear(state, log);
+  // The year closes once its combat is over.
+  if (inCombat && !state.combat) closeYear(state, log);
 }

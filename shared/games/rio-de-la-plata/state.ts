@@ -118,6 +118,9 @@ export const moveSchema = lazily(() => {
     z.strictObject({ type: z.literal("acceptMerge") }),
     z.strictObject({ type: z.literal("declineMerge") }),
     z.strictObject({ type: z.literal("endCombatTurn") }),
+    // The end of the year, from revision 3: who takes which city workers home.
+    z.strictObject({ type: z.literal("sendHome"), cell: cellId, count: z.int().check(z.minimum(1), z.maximum(3)) }),
+    z.strictObject({ type: z.literal("keepWorkers") }),
   ]);
 });
 export type RioMove = z.infer<ReturnType<typeof moveSchema>>;
@@ -240,10 +243,11 @@ export interface RioState {
   revision: number;
   years: number;
   year: number;
-  phase: "placement" | "effects" | "combat" | "over";
+  /** `homecoming` (revision 3): the players choose which city workers go home at the end of the year. */
+  phase: "placement" | "effects" | "combat" | "homecoming" | "over";
   /** Seats in turn-order-track order. */
   order: number[];
-  /** Index into `order` of the active player in placement and effects. */
+  /** Index into `order` of the active player in placement, effects and the homecoming. */
   turn: number;
   rng: RandomState;
   seats: SeatState[];

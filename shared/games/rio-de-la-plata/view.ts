@@ -1,5 +1,5 @@
 // What a seat (or a spectator) sees of a Rio de la Plata game: everything but the random state.
-import { activeSeat, awaiting } from "./rules-year";
+import { activeSeat, awaiting } from "./rules-turn";
 import type { RioState } from "./state";
 
 /** Everything is public except the random state; the view adds whose turn it is. */
