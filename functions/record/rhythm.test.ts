@@ -91,4 +91,12 @@ describe("a game's forecast end", () => {
     const withBot = { ...game, players: [game.players[0]!, { userId: null, name: "Bot", guest: false, bot: "strong" as const }] };
     expect(forecastFinish(withBot, [rhythm(4 * HOUR), null], 10, NOW, DAY)).toBe(NOW + 20 * HOUR);
   });
+
+  it("lays each move on its player's clock: a night stops it as it stops their deadline", () => {
+    // Ann sleeps from 22:00 to 06:00 UTC and answers in 6 hours; the bot at once. From noon: Ann's move
+    // ends at 18:00; her next has 4 hours before her night and 2 after it, so the game ends at 08:00.
+    const ann = { ...game.players[0]!, rest: { days: [], timeZone: "UTC", night: { start: "22:00", end: "06:00" } } };
+    const withBot = { ...game, awaiting: [0], players: [ann, { userId: null, name: "Bot", guest: false, bot: "strong" as const }] };
+    expect(new Date(forecastFinish(withBot, [rhythm(6 * HOUR), null], 4, NOW, DAY)).toISOString()).toBe("2026-06-16T08:00:00.000Z");
+  });
 });

@@ -2,7 +2,7 @@
 // timeout, bounded in size whatever the number of moves, so that a profile reads one small item
 // instead of a history. Pure: the caller says when, and in which time zone.
 import type { Rhythm } from "../../shared/api/index";
-import { localHour } from "../../shared/clock/time";
+import { deadlineAfter, localHour } from "../../shared/clock/time";
 import { type GameRecord, serverPlays } from "./game";
 
 /** Replies kept for the median: the recent ones say how the player plays now. */
@@ -73,16 +73,22 @@ export function rhythmOf(stats: RhythmStats, now: number): Rhythm {
 }
 
 /**
- * When a game with `movesLeft` moves to go should end, from `now`: each move takes its player's median
- * reply (a day for a person without one yet, never more than the time per move), nothing for a seat the
- * server plays; the moves are shared evenly among the seats.
+ * When a game with `movesLeft` moves to go should end, from `now`: the moves go round the seats from the
+ * first awaited one, each laid on its player's clock (`deadlineAfter`, so their rest days and nights
+ * stop it as they stop their deadlines) for their median reply (a day for a person without one yet,
+ * never more than the time per move), and take nothing for a seat the server plays.
  */
 export function forecastFinish(game: GameRecord, rhythms: (Rhythm | null)[], movesLeft: number, now: number, dayMs: number): number {
-  const perMove = game.players.map((_, seat) => {
-    if (serverPlays(game, seat)) return 0;
+  const seats = game.players.length;
+  if (seats === 0) return now;
+  const first = game.awaiting[0] ?? 0;
+  let at = now;
+  for (let i = 0; i < movesLeft; i++) {
+    const seat = (first + i) % seats;
+    if (serverPlays(game, seat)) continue;
     const usual = rhythms[seat]?.medianReplyMs ?? dayMs;
-    return game.timePerMoveDays === null ? usual : Math.min(usual, game.timePerMoveDays * dayMs);
-  });
-  const mean = perMove.reduce((a, b) => a + b, 0) / Math.max(perMove.length, 1);
-  return now + movesLeft * mean;
+    const counted = game.timePerMoveDays === null ? usual : Math.min(usual, game.timePerMoveDays * dayMs);
+    at = deadlineAfter(at, counted, game.players[seat]?.rest ?? null);
+  }
+  return at;
 }

@@ -15,7 +15,7 @@ import {
   TIME_PER_MOVE_DAYS,
   TIMEOUT_POLICIES,
 } from "./choices";
-import { MAX_REST_DAYS, type Weekday } from "../clock/time";
+import { MAX_NIGHT_HOURS, MAX_REST_DAYS, nightMinutes, type Weekday } from "../clock/time";
 import { typedName } from "./names";
 
 /** A zone name as the settings take it, and as a browser gives it at sign-up (a new account's zone). */
@@ -66,6 +66,15 @@ export const profileBody = lazily(() =>
       ),
     ),
     quietHours: z.optional(z.nullable(z.strictObject({ start: clockTime("22:00"), end: clockTime("07:00") }))),
+    /** A daily window of the user's wall clock their clocks do not count and no notice interrupts. */
+    night: z.optional(
+      z.nullable(
+        z.strictObject({ start: clockTime("23:00"), end: clockTime("07:00") }).check(
+          z.refine((n) => n.start !== n.end, "a night ends at another time than it starts"),
+          z.refine((n) => nightMinutes(n) <= MAX_NIGHT_HOURS * 60, `a night of at most ${MAX_NIGHT_HOURS} hours`),
+        ),
+      ),
+    ),
     webhookUrl: z.optional(z.nullable(z.string().check(z.maxLength(500)))),
     timeZone: z.optional(timeZoneName()),
     /** Weekly rest days (0 is Sunday), in the user's time zone: their clocks do not count them. */
