@@ -1,5 +1,5 @@
 // The clocks in the web client (docs/clocks.md): the new-game form's choice of clock, a game's clock as
-// one line, each seat's time bank, rest days and rhythm beside the players, and the forecast end.
+// one line, each seat's time bank, rest days, night and rhythm beside the players, and the forecast end.
 import { useEffect, useState } from "preact/hooks";
 import { BANK_PRESETS, TIME_PER_MOVE_DAYS } from "../../../shared/api/choices";
 import type { GamePage, GameRhythms, GameSummary, PlayerView, Rhythm } from "../../../shared/api/index";
@@ -64,10 +64,32 @@ const restDayNames = (rest: RestDays, lang: Lang) =>
     lang,
   );
 
-/** Someone's rest days as a sentence, for a profile. */
+/** A night's times as the reader's language writes a time of day. */
+const nightTimes = (rest: RestDays, lang: Lang) => {
+  const time = intl(Intl.DateTimeFormat, lang, { hour: "2-digit", minute: "2-digit", timeZone: "UTC" });
+  const at = (hhmm: string) => time.format(Date.UTC(2023, 0, 1, Number(hhmm.slice(0, 2)), Number(hhmm.slice(3, 5))));
+  return rest.night ? { start: at(rest.night.start), end: at(rest.night.end), timeZone: rest.timeZone } : null;
+};
+
+/** What a seat's clock skips, as short facts for beside the players: its rest days, its night. */
+function restFacts(rest: RestDays, lang: Lang, t: Translate): string[] {
+  const night = nightTimes(rest, lang);
+  return [
+    ...(rest.days.length ? [t("rest.seat", { days: restDayNames(rest, lang), timeZone: rest.timeZone })] : []),
+    ...(night ? [t("night.seat", night)] : []),
+  ];
+}
+
+/** Someone's rest days and night as sentences, for a profile. */
 export function RestDaysLine({ rest }: { rest: RestDays }) {
   const { t, lang } = useI18n();
-  return <p class="fine">{t("rest.days", { days: restDayNames(rest, lang), timeZone: rest.timeZone })}</p>;
+  const night = nightTimes(rest, lang);
+  return (
+    <>
+      {rest.days.length > 0 && <p class="fine">{t("rest.days", { days: restDayNames(rest, lang), timeZone: rest.timeZone })}</p>}
+      {night && <p class="fine">{t("night.line", night)}</p>}
+    </>
+  );
 }
 
 /** A player's rhythm, for a profile: the median reply, the share within a day, the usual hours, the timeouts. */
@@ -115,7 +137,7 @@ export function GameClocks({ detail, playerName }: { detail: GamePage; playerNam
     const rhythm = rhythms?.players[p.seat]?.rhythm ?? null;
     const facts = [
       bank !== null && t(p.you ? "bank.leftYou" : "bank.leftThem", { time: t("clock.duration", daysAndHours(bank)) }),
-      p.rest && t("rest.seat", { days: restDayNames(p.rest, lang), timeZone: p.rest.timeZone }),
+      ...(p.rest ? restFacts(p.rest, lang, t) : []),
       rhythm &&
         rhythm.medianReplyMs !== null &&
         t("rhythm.short", {
