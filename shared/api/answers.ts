@@ -78,6 +78,8 @@ export interface GameSummary {
   timePerMoveDays: number | null;
   /** A time bank instead of a time per move (docs/clocks.md). */
   bank: BankControl | null;
+  /** What a player must show to take an open seat; absent: nothing. */
+  requirements?: SeatRequirements;
   /** When the awaited seats must have moved (null without a clock), and what happens then. */
   deadline: string | null;
   timeoutPolicy: TimeoutPolicy;
@@ -232,6 +234,16 @@ export interface Rhythm {
   usualHours: number[];
   /** Turns the clock played or forfeited for them in the last 90 days. */
   timeouts90d: number;
+  /** Games they sat down in over the last 12 months (the current month and the 11 before it, UTC). */
+  gamesStarted12m: number;
+  /** The share (0–1) of those games they played to the end without forfeiting; null before any. */
+  finishRate: number | null;
+}
+
+/** A creator's minimums for the open seats: a finish rate (percent) and the most timeouts in 90 days. */
+export interface SeatRequirements {
+  minFinishPercent?: number;
+  maxTimeouts90d?: number;
 }
 
 /** GET /api/games/:id/rhythms: each seated person's rhythm, and when the game will likely end. */

@@ -125,6 +125,9 @@ export type PushSubscriptionBody = z.input<ReturnType<typeof pushSubscriptionBod
 /** POST /api/me/push/remove */
 export const pushRemovalBody = lazily(() => z.strictObject({ endpoint: z.url().check(z.maxLength(1000)) }));
 
+/** The most timeouts a creator may allow: the rhythm keeps the last 30. */
+const MAX_TIMEOUTS_REQUIRED = 30;
+
 /** POST /api/games */
 export const createGameBody = lazily(() =>
   z
@@ -149,6 +152,13 @@ export const createGameBody = lazily(() =>
       private: z.optional(z.boolean()),
       /** Whether people without a seat may read the game's chat. */
       chatForSpectators: z.optional(z.boolean()),
+      /** What a player must show to take an open seat (docs/clocks.md, "Reliability"). */
+      requirements: z.optional(
+        z.strictObject({
+          minFinishPercent: z.optional(z.int().check(z.minimum(1), z.maximum(100))),
+          maxTimeouts90d: z.optional(z.int().check(z.minimum(0), z.maximum(MAX_TIMEOUTS_REQUIRED))),
+        }),
+      ),
       /** Seats (never 0, the creator's) the server plays from the start. */
       bots: z.optional(z.array(z.strictObject({ seat: z.int().check(z.minimum(1)), level: z.enum(BOT_LEVELS) })).check(z.maxLength(4))),
     })

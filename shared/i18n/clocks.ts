@@ -49,6 +49,9 @@ const en = {
   "rhythm.hours": "Usually moves around {hours} (their time).",
   "rhythm.timeouts": (p) => `${count("en", p.count, "timeout", "timeouts")} in the last 90 days.`,
   "rhythm.short": (p) => `answers in ${p.time} · ${p.percent}% within 24 h`,
+  "rhythm.finish": (p) => `${p.percent}% of games finished (${count("en", p.games, "game", "games")} started in the last 12 months).`,
+  "rhythm.finishShort": "finishes {percent}% of games",
+  "rhythm.timeoutsShort": (p) => `${count("en", p.count, "timeout", "timeouts")} in 90 days`,
   "forecast.finish": (p) => `Likely to end around ${p.date} (about ${count("en", p.moves, "move", "moves")} left).`,
 } satisfies Messages;
 
@@ -92,6 +95,10 @@ const fr: Record<keyof typeof en, Message> = {
   "rhythm.hours": "Joue d’habitude vers {hours} (heure locale).",
   "rhythm.timeouts": (p) => `${count("fr", p.count, "dépassement", "dépassements")} de temps ces 90 derniers jours.`,
   "rhythm.short": (p) => `répond en ${p.time} · ${p.percent} % en moins de 24 h`,
+  "rhythm.finish": (p) =>
+    `${p.percent} % des parties terminées (${count("fr", p.games, "partie commencée", "parties commencées")} ces 12 derniers mois).`,
+  "rhythm.finishShort": "termine {percent} % de ses parties",
+  "rhythm.timeoutsShort": (p) => `${count("fr", p.count, "dépassement", "dépassements")} de temps en 90 jours`,
   "forecast.finish": (p) => `Fin probable vers le ${p.date} (${count("fr", p.moves, "coup restant", "coups restants")} environ).`,
 };
 

@@ -95,7 +95,7 @@ export function RestDaysLine({ rest }: { rest: RestDays }) {
 /** A player's rhythm, for a profile: the median reply, the share within a day, the usual hours, the timeouts. */
 export function RhythmLines({ rhythm }: { rhythm: Rhythm | null }) {
   const { t } = useI18n();
-  if (!rhythm || rhythm.moves === 0) return <p class="fine">{t("rhythm.none")}</p>;
+  if (!rhythm || (rhythm.moves === 0 && rhythm.gamesStarted12m === 0)) return <p class="fine">{t("rhythm.none")}</p>;
   return (
     <ul class="rhythm">
       {rhythm.medianReplyMs !== null && (
@@ -104,6 +104,9 @@ export function RhythmLines({ rhythm }: { rhythm: Rhythm | null }) {
       {rhythm.within24h !== null && <li>{t("rhythm.within", { percent: Math.round(rhythm.within24h * 100) })}</li>}
       {rhythm.usualHours.length > 0 && <li>{t("rhythm.hours", { hours: rhythm.usualHours.map((h) => `${h}:00`).join(", ") })}</li>}
       <li>{t("rhythm.timeouts", { count: rhythm.timeouts90d })}</li>
+      {rhythm.finishRate !== null && (
+        <li>{t("rhythm.finish", { percent: Math.round(rhythm.finishRate * 100), games: rhythm.gamesStarted12m })}</li>
+      )}
     </ul>
   );
 }
@@ -144,6 +147,8 @@ export function GameClocks({ detail, playerName }: { detail: GamePage; playerNam
           time: t("clock.duration", daysAndHours(rhythm.medianReplyMs)),
           percent: Math.round((rhythm.within24h ?? 0) * 100),
         }),
+      rhythm?.finishRate != null && t("rhythm.finishShort", { percent: Math.round(rhythm.finishRate * 100) }),
+      rhythm && rhythm.timeouts90d > 0 && t("rhythm.timeoutsShort", { count: rhythm.timeouts90d }),
     ].filter((fact): fact is string => typeof fact === "string");
     return facts.length ? [{ seat: p.seat, line: t("clocks.seat", { name: playerName(p.seat), facts: facts.join(" · ") }) }] : [];
   });
