@@ -8,11 +8,10 @@ import { TournamentService } from "../service/tournaments";
 import { ChatStore } from "../store/chat";
 import { QueueStore } from "../store/queues";
 import { RatingStore } from "../store/ratings";
-import { RhythmStore } from "../store/rhythm";
 import { TournamentStore } from "../store/tournaments";
 import type { ApiCore } from "./api-core";
 
-export function areaServices({ config, dynamo, games, users, service, now }: ApiCore) {
+export function areaServices({ config, dynamo, games, users, rhythms, service, now }: ApiCore) {
   const queues = new QueueStore(dynamo, config.tableName);
   const ratings = new RatingStore(dynamo, config.tableName);
   const tournamentStore = new TournamentStore(dynamo, config.tableName);
@@ -20,7 +19,7 @@ export function areaServices({ config, dynamo, games, users, service, now }: Api
   return {
     chats: new ChatStore(dynamo, config.tableName),
     ratings,
-    rhythms: new RhythmStore(dynamo, config.tableName),
+    rhythms,
     queues,
     queue: new QueueService(games, queues, service),
     tournaments,

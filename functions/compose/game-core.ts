@@ -9,6 +9,7 @@ import { Tokens } from "../service/tokens";
 import { GameStore } from "../store/games";
 import { LiveConnectionStore } from "../store/live";
 import { UserStore } from "../store/users";
+import { RhythmStore } from "../store/rhythm";
 
 export interface ProcessDeps {
   config: Config;
@@ -20,12 +21,15 @@ export interface ProcessDeps {
 export function gameCore({ config, dynamo, now = () => new Date() }: ProcessDeps) {
   const games = new GameStore(dynamo, config.tableName);
   const users = new UserStore(dynamo, config.tableName);
+  // The join route reads a player's record for a game that asks for minimums.
+  const rhythms = new RhythmStore(dynamo, config.tableName);
   return {
     config,
     now,
     games,
     users,
-    service: new GameService(games, now, config.dayMs, users),
+    rhythms,
+    service: new GameService(games, now, config.dayMs, users, rhythms),
     tokens: new Tokens(config.sessionSecret, now, config.sessionSecretsToVerify),
     connections: new LiveConnectionStore(dynamo, config.tableName, now),
   };

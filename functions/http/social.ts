@@ -14,6 +14,7 @@ import { shownRating } from "../store/ratings";
 import { createRematch } from "../social/rematch";
 import { Takebacks } from "../social/takeback";
 import { rhythmOf } from "../record/rhythm";
+import { restOf } from "../record/clock";
 import { socialDetail } from "./game-page";
 
 /** Open seats anyone may take (seats kept for a rematch's invited players are not). */
@@ -168,6 +169,7 @@ export function socialRoutes(deps: AreaDeps, kit: RequestKit): Hono<Env> {
     const user = isWellFormedId(id) ? await users.get(id) : null;
     if (!user) throw new DomainError("not-found", "user-not-found", "Nobody has this id.");
     const [rated, played, stats] = await Promise.all([ratings.list(user.id), store.listForUser(user.id), rhythms.get(user.id)]);
+    const rest = restOf(user);
     const finished = played
       .filter((g) => g.status === "finished" && !g.private)
       .sort((a, b) => b.updatedAt.localeCompare(a.updatedAt))
@@ -177,13 +179,8 @@ export function socialRoutes(deps: AreaDeps, kit: RequestKit): Hono<Env> {
         return { ...service.summary(g, null), playerSeat: seat, won: g.result?.winners.includes(seat) ?? false };
       });
     return c.json({
-      // The time zone is told only with the rest days it gives sense to.
-      user: {
-        id: user.id,
-        name: user.name,
-        guest: user.guest,
-        ...(user.restDays?.length ? { rest: { days: user.restDays, timeZone: user.timeZone } } : {}),
-      },
+      // The time zone is told only with the rest days or night it gives sense to.
+      user: { id: user.id, name: user.name, guest: user.guest, ...(rest ? { rest } : {}) },
       rhythm: stats ? rhythmOf(stats, now().getTime()) : null,
       ratings: rated.filter((r) => isGameId(r.game)).map((r) => ({ ...shownRating(r), gameName: definitionOf(r.game).name })),
       finished,

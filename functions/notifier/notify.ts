@@ -395,16 +395,16 @@ export class Notifier {
   }
 
   /**
-   * When the user's quiet hours end, if they are in them now: nothing that would interrupt (mail, push,
-   * the personal chat webhook) goes before; what waited goes then, merged where it can be.
+   * When the user's quiet hours and night end, if they are in them now: nothing that would interrupt
+   * (mail, push, the personal chat webhook) goes before; what waited goes then, merged where it can be.
    */
   private quietUntil(user: User): Date | null {
-    if (!user.quietHours) return null;
+    const windows = [user.quietHours, user.night].filter((w) => w !== null && w !== undefined);
+    if (windows.length === 0) return null;
     const format = intl(Intl.DateTimeFormat, "en-GB", { timeZone: user.timeZone, hour: "2-digit", minute: "2-digit", hourCycle: "h23" });
-    const { start, end } = user.quietHours;
     const quiet = (at: Date) => {
       const local = format.format(at);
-      return start <= end ? local >= start && local < end : local >= start || local < end;
+      return windows.some(({ start, end }) => (start <= end ? local >= start && local < end : local >= start || local < end));
     };
     const now = this.now();
     if (!quiet(now)) return null;

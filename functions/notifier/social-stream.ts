@@ -19,7 +19,7 @@ import { type ChatMessage, type ChatStore, CHAT_BATCH_MS } from "../store/chat";
 import type { RatingStore } from "../store/ratings";
 import type { QueueService } from "../service/queue";
 import { socialKeys } from "../store/social-keys";
-import { withReply } from "../record/rhythm";
+import { withGame, withReply } from "../record/rhythm";
 import type { RhythmStore } from "../store/rhythm";
 
 /**
@@ -99,6 +99,7 @@ export class SocialStream {
       if (game) await this.ratings.rate(game);
     }
     await this.countReply(after, before, ahead);
+    await this.countGame(after, before);
     // A seat's own plan comes before its forced move; a move played comes back on the stream.
     if (after.status === "active" && !(await this.queue.playQueued(after, ahead))) await this.playForced(after, ahead);
   }
@@ -111,6 +112,22 @@ export class SocialStream {
     const { id, version, updatedAt } = after;
     const timeZone = (await this.users.get(userId, ahead))?.timeZone ?? "UTC";
     await this.rhythms.update(userId, (stats) => withReply(stats, `${id}#${version}`, Date.parse(updatedAt), ms, timeZone), ahead);
+  }
+
+  /**
+   * A game's start, and its end for each person who did not forfeit, go into their finish rate
+   * (docs/clocks.md, "Reliability"): counted as it happens, so that a profile reads no history.
+   */
+  private async countGame(after: GameHead, before: GameHead | null): Promise<void> {
+    const was = before?.status;
+    const started = after.status === "active" && was !== "active" && was !== "finished";
+    const event = started ? "started" : after.status === "finished" && was !== "finished" ? "finished" : null;
+    if (!event) return;
+    const at = Date.parse(after.updatedAt);
+    for (const [seat, player] of after.players.entries()) {
+      if (!player.userId || player.bot || (event === "finished" && after.forfeited.includes(seat))) continue;
+      await this.rhythms.update(player.userId, (stats) => withGame(stats, after.id, event, at));
+    }
   }
 
   /** Every other person seated in the game has it counted unread and the batch scheduled (the first message sets its time). */

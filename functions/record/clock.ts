@@ -3,7 +3,7 @@
 // pauses (vacations), and the banks after a turn. Pure: the caller says what time it is.
 
 import type { Vacation } from "../../shared/api/index";
-import { bankAfterTurn, countedMs, deadlineAfter, type Pause, type RestDays, type Weekday } from "../../shared/clock/time";
+import { bankAfterTurn, countedMs, deadlineAfter, type Night, type Pause, type RestDays, type Weekday } from "../../shared/clock/time";
 import { type GameRecord, type PlayerSlot, serverPlays } from "./game";
 
 /** The counted time `seat` has for its current turn, in ms; null when the game has no clock. */
@@ -19,16 +19,27 @@ export function timeLeft(game: GameRecord, seat: number, now: number, dayMs: num
   return budget - countedMs(Date.parse(game.turnSince), now, game.players[seat]?.rest ?? null, pauses);
 }
 
+/** Whose clock runs out first in a turn begun at `since`: that seat's budget, rest and deadline. */
+interface FirstOut {
+  budget: number;
+  rest: RestDays | null;
+  deadline: number;
+}
+
 /**
  * When the turn of the awaited seats started at `since` runs out: the first of their own deadlines, each
- * counted on its own rest days. Seats the server plays have none; null when nobody has a clock.
+ * counted on its own rest days and nights. Seats the server plays have none; null when nobody has a clock.
  */
-export function turnDeadline(game: GameRecord, since: number, dayMs: number): number | null {
-  const ends = game.awaiting.flatMap((seat) => {
+export function turnDeadline(game: GameRecord, since: number, dayMs: number): FirstOut | null {
+  let first: FirstOut | null = null;
+  for (const seat of game.awaiting) {
     const budget = serverPlays(game, seat) ? null : turnBudget(game, seat, dayMs);
-    return budget === null ? [] : [deadlineAfter(since, budget, game.players[seat]?.rest ?? null)];
-  });
-  return ends.length === 0 ? null : Math.min(...ends);
+    if (budget === null) continue;
+    const rest = game.players[seat]?.rest ?? null;
+    const deadline = deadlineAfter(since, budget, rest);
+    if (!first || deadline < first.deadline) first = { budget, rest, deadline };
+  }
+  return first;
 }
 
 /**
@@ -57,8 +68,17 @@ export function vacationPauses(vacations: Vacation[]): Pause[] {
   return vacations.map((v) => ({ from: Date.parse(`${v.from}T00:00:00Z`), to: Date.parse(`${v.to}T00:00:00Z`) + 86_400_000 }));
 }
 
-/** What a person brings to a seat they take: who they are, and the rest days their clock keeps in this game. */
-export function seatFor(user: { id: string; name: string; guest: boolean; timeZone?: string; restDays?: Weekday[] }): PlayerSlot {
-  const rest: RestDays | null = user.restDays?.length ? { days: user.restDays, timeZone: user.timeZone ?? "UTC" } : null;
+type Person = { id: string; name: string; guest: boolean; timeZone?: string; restDays?: Weekday[]; night?: Night | null };
+
+/** The rest days and night a person's clock keeps, in their time zone; null when they declared neither. */
+export function restOf(user: Omit<Person, "id" | "name" | "guest">): RestDays | null {
+  const days = user.restDays ?? [];
+  if (days.length === 0 && !user.night) return null;
+  return { days, timeZone: user.timeZone ?? "UTC", ...(user.night ? { night: user.night } : {}) };
+}
+
+/** What a person brings to a seat they take: who they are, and the rest days and night their clock keeps in this game. */
+export function seatFor(user: Person): PlayerSlot {
+  const rest = restOf(user);
   return { userId: user.id, name: user.name, guest: user.guest, ...(rest ? { rest } : {}) };
 }

@@ -4,7 +4,7 @@ import { revisionOf, type GameResult, type LogEntry } from "../../shared/engine/
 import type { GameSetup } from "../../shared/engine/play";
 import type { BotLevel } from "../../shared/bots/levels";
 import type { GameId } from "../../shared/games/index";
-import type { ReminderKind, TakebackRequest, TimeoutPolicy } from "../../shared/api/index";
+import type { ReminderKind, SeatRequirements, TakebackRequest, TimeoutPolicy } from "../../shared/api/index";
 import type { BankControl, RestDays } from "../../shared/clock/time";
 
 type GameStatus = "open" | "active" | "finished";
@@ -46,6 +46,8 @@ export interface GameRecord {
   /** A time bank instead of a time per move (chosen at creation), and each seat's bank when its turn began, in ms. */
   bank?: BankControl | null;
   banks?: number[];
+  /** What a player must show to take an open seat (docs/clocks.md, "Reliability"); absent: nothing. */
+  requirements?: SeatRequirements;
   /** What the clock does when a deadline passes (see functions/clock). */
   timeoutPolicy: TimeoutPolicy;
   /** When the awaited seats must have moved; null without a clock. */

@@ -2,7 +2,7 @@
 // their own time zone, and recent timeouts; each move counted once, the aggregates bounded in size.
 import { describe, expect, it } from "vitest";
 import { yucataGame } from "../../test/support/game-record";
-import { emptyRhythm, forecastFinish, type RhythmStats, rhythmOf, withReply, withTimeout } from "./rhythm";
+import { emptyRhythm, forecastFinish, type RhythmStats, rhythmOf, withGame, withReply, withTimeout } from "./rhythm";
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
@@ -67,7 +67,34 @@ describe("a player's rhythm", () => {
   });
 
   it("is empty before the first move", () => {
-    expect(rhythmOf(emptyRhythm(), NOW)).toEqual({ moves: 0, medianReplyMs: null, within24h: null, usualHours: [], timeouts90d: 0 });
+    expect(rhythmOf(emptyRhythm(), NOW)).toEqual({
+      moves: 0,
+      medianReplyMs: null,
+      within24h: null,
+      usualHours: [],
+      timeouts90d: 0,
+      gamesStarted12m: 0,
+      finishRate: null,
+    });
+  });
+});
+
+describe("a player's finish rate", () => {
+  it("is the games finished over the games started in the last 12 months, each game counted once", () => {
+    let stats = emptyRhythm();
+    // A game of last year's May is past the window; four this year, three of them finished.
+    stats = withGame(stats, "old", "started", Date.parse("2025-05-10T00:00:00Z"))!;
+    for (const id of ["a", "b", "c", "d"]) stats = withGame(stats, id, "started", Date.parse("2026-02-01T00:00:00Z"))!;
+    for (const id of ["a", "b", "c"]) stats = withGame(stats, id, "finished", Date.parse("2026-05-01T00:00:00Z"))!;
+    expect(withGame(stats, "a", "finished", NOW), "a game's end seen twice").toBeNull();
+    expect(rhythmOf(stats, NOW)).toMatchObject({ gamesStarted12m: 4, finishRate: 0.75 });
+  });
+
+  it("keeps a year of months, however many games", () => {
+    let stats = emptyRhythm();
+    for (let i = 0; i < 400; i++) stats = withGame(stats, `g${i}`, "started", NOW - i * 3 * DAY)!;
+    expect(stats.games).toHaveLength(13);
+    expect(JSON.stringify(stats).length).toBeLessThan(1500);
   });
 });
 
@@ -79,7 +106,15 @@ describe("a game's forecast end", () => {
     ],
     timePerMoveDays: 3,
   });
-  const rhythm = (medianReplyMs: number | null) => ({ moves: 10, medianReplyMs, within24h: 1, usualHours: [], timeouts90d: 0 });
+  const rhythm = (medianReplyMs: number | null) => ({
+    moves: 10,
+    medianReplyMs,
+    within24h: 1,
+    usualHours: [],
+    timeouts90d: 0,
+    gamesStarted12m: 0,
+    finishRate: null,
+  });
 
   it("shares the moves left between the players' median replies", () => {
     // Ann answers in 2 hours, Ben in 10: 6 hours a move on average, 20 moves left.
@@ -90,5 +125,13 @@ describe("a game's forecast end", () => {
     expect(forecastFinish(game, [null, rhythm(5 * DAY)], 2, NOW, DAY)).toBe(NOW + 4 * DAY);
     const withBot = { ...game, players: [game.players[0]!, { userId: null, name: "Bot", guest: false, bot: "strong" as const }] };
     expect(forecastFinish(withBot, [rhythm(4 * HOUR), null], 10, NOW, DAY)).toBe(NOW + 20 * HOUR);
+  });
+
+  it("lays each move on its player's clock: a night stops it as it stops their deadline", () => {
+    // Ann sleeps from 22:00 to 06:00 UTC and answers in 6 hours; the bot at once. From noon: Ann's move
+    // ends at 18:00; her next has 4 hours before her night and 2 after it, so the game ends at 08:00.
+    const ann = { ...game.players[0]!, rest: { days: [], timeZone: "UTC", night: { start: "22:00", end: "06:00" } } };
+    const withBot = { ...game, awaiting: [0], players: [ann, { userId: null, name: "Bot", guest: false, bot: "strong" as const }] };
+    expect(new Date(forecastFinish(withBot, [rhythm(6 * HOUR), null], 4, NOW, DAY)).toISOString()).toBe("2026-06-16T08:00:00.000Z");
   });
 });

@@ -1,8 +1,8 @@
 // A player's rhythm (docs/clocks.md): aggregates updated on each move they end a turn with and on each
 // timeout, bounded in size whatever the number of moves, so that a profile reads one small item
 // instead of a history. Pure: the caller says when, and in which time zone.
-import type { Rhythm } from "../../shared/api/index";
-import { localHour } from "../../shared/clock/time";
+import type { Rhythm, SeatRequirements } from "../../shared/api/index";
+import { deadlineAfter, localHour } from "../../shared/clock/time";
 import { type GameRecord, serverPlays } from "./game";
 
 /** Replies kept for the median: the recent ones say how the player plays now. */
@@ -23,10 +23,34 @@ export interface RhythmStats {
   hours: number[];
   /** When the clock acted for the player (ISO), most recent last. */
   timeouts: string[];
+  /** Games the player sat in, by the UTC month ("2026-06") they started or ended in, oldest first; absent before any. */
+  games?: GameMonth[];
   seen: string[];
 }
 
+interface GameMonth {
+  month: string;
+  started: number;
+  finished: number;
+}
+
+/** Months kept: the 12 a finish rate reads, and the one the window's start falls in. */
+const MONTHS_KEPT = 13;
+
 export const emptyRhythm = (): RhythmStats => ({ replies: [], fast: 0, moves: 0, hours: Array(24).fill(0), timeouts: [], seen: [] });
+
+const monthOf = (t: number) => new Date(t).toISOString().slice(0, 7);
+
+/** The stats once a game the player sits in `started` or `finished` (for them: not forfeited) at `at`; null if already counted. */
+export function withGame(stats: RhythmStats, gameId: string, what: "started" | "finished", at: number): RhythmStats | null {
+  const key = `${gameId}#${what}`;
+  if (stats.seen.includes(key)) return null;
+  const month = monthOf(at);
+  const months = (stats.games ?? []).filter((m) => m.month !== month);
+  const current = stats.games?.find((m) => m.month === month) ?? { month, started: 0, finished: 0 };
+  const games = [...months, { ...current, [what]: current[what] + 1 }].sort((a, b) => a.month.localeCompare(b.month)).slice(-MONTHS_KEPT);
+  return { ...stats, games, seen: seenOnce(stats, key) };
+}
 
 const seenOnce = (stats: RhythmStats, key: string) => [...stats.seen, key].slice(-SEEN);
 
@@ -69,20 +93,60 @@ export function rhythmOf(stats: RhythmStats, now: number): Rhythm {
     within24h: stats.moves === 0 ? null : stats.fast / stats.moves,
     usualHours,
     timeouts90d: stats.timeouts.filter((at) => now - Date.parse(at) < TIMEOUT_WINDOW_MS).length,
+    ...finishRate(stats, now),
   };
 }
 
 /**
- * When a game with `movesLeft` moves to go should end, from `now`: each move takes its player's median
- * reply (a day for a person without one yet, never more than the time per move), nothing for a seat the
- * server plays; the moves are shared evenly among the seats.
+ * The first of a game's minimums that `rhythm` does not meet, in words; null when it meets them all.
+ * Someone with no game started in the window has no finish rate to hold against them.
+ */
+export function unmetRequirement(requirements: SeatRequirements, rhythm: Rhythm): { code: string; message: string } | null {
+  const { minFinishPercent, maxTimeouts90d } = requirements;
+  if (minFinishPercent !== undefined && rhythm.finishRate !== null && rhythm.finishRate * 100 < minFinishPercent) {
+    const yours = Math.round(rhythm.finishRate * 100);
+    return {
+      code: "finish-rate-below",
+      message: `This game's open seats ask for a finish rate of at least ${minFinishPercent}%; yours is ${yours}% over 12 months.`,
+    };
+  }
+  if (maxTimeouts90d !== undefined && rhythm.timeouts90d > maxTimeouts90d) {
+    return {
+      code: "too-many-timeouts",
+      message: `This game's open seats ask for at most ${maxTimeouts90d} timeouts in 90 days; you have ${rhythm.timeouts90d}.`,
+    };
+  }
+  return null;
+}
+
+/** Games started and the share of them finished, over the current UTC month and the 11 before it. */
+function finishRate(stats: RhythmStats, now: number): Pick<Rhythm, "gamesStarted12m" | "finishRate"> {
+  const today = new Date(now);
+  const first = monthOf(Date.UTC(today.getUTCFullYear(), today.getUTCMonth() - 11, 1));
+  const window = (stats.games ?? []).filter((m) => m.month >= first);
+  const started = window.reduce((n, m) => n + m.started, 0);
+  const finished = window.reduce((n, m) => n + m.finished, 0);
+  // A game started before the window and finished in it would push the rate above 1.
+  return { gamesStarted12m: started, finishRate: started === 0 ? null : Math.min(1, finished / started) };
+}
+
+/**
+ * When a game with `movesLeft` moves to go should end, from `now`: the moves go round the seats from the
+ * first awaited one, each laid on its player's clock (`deadlineAfter`, so their rest days and nights
+ * stop it as they stop their deadlines) for their median reply (a day for a person without one yet,
+ * never more than the time per move), and take nothing for a seat the server plays.
  */
 export function forecastFinish(game: GameRecord, rhythms: (Rhythm | null)[], movesLeft: number, now: number, dayMs: number): number {
-  const perMove = game.players.map((_, seat) => {
-    if (serverPlays(game, seat)) return 0;
+  const seats = game.players.length;
+  if (seats === 0) return now;
+  const first = game.awaiting[0] ?? 0;
+  let at = now;
+  for (let i = 0; i < movesLeft; i++) {
+    const seat = (first + i) % seats;
+    if (serverPlays(game, seat)) continue;
     const usual = rhythms[seat]?.medianReplyMs ?? dayMs;
-    return game.timePerMoveDays === null ? usual : Math.min(usual, game.timePerMoveDays * dayMs);
-  });
-  const mean = perMove.reduce((a, b) => a + b, 0) / Math.max(perMove.length, 1);
-  return now + movesLeft * mean;
+    const counted = game.timePerMoveDays === null ? usual : Math.min(usual, game.timePerMoveDays * dayMs);
+    at = deadlineAfter(at, counted, game.players[seat]?.rest ?? null);
+  }
+  return at;
 }

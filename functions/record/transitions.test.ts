@@ -38,6 +38,23 @@ describe("a turn's clock", () => {
     expect(game.reminders.map((r) => r.kind)).toEqual(["half", "day", "hour"]);
   });
 
+  it("reminds on the seat's own clock: a day left means a day its clock still counts, nights and all", () => {
+    // Saturday 27 March 2027, 20:00 in Paris, three days a move, nights 23:00–07:00; Paris moves to UTC+2 on the Sunday.
+    const seat = { ...yucataGame().players[0]!, rest: { days: [], timeZone: "Europe/Paris", night: { start: "23:00", end: "07:00" } } };
+    const game = yucataGame({ timePerMoveDays: 3, awaiting: [0] });
+    game.players[0] = seat;
+    newTurn(game, { at: "2027-03-27T19:00:00.000Z", dayMs: DAY_MS });
+    // Saturday 3 h, then 16 h a day from Sunday to Wednesday, then Thursday from 07:00 for 5 h: noon in Paris.
+    expect(game.deadline).toBe("2027-04-01T10:00:00.000Z");
+    expect(game.reminders).toEqual([
+      // 36 counted hours: Saturday's 3, Sunday's and Monday's 16, and Tuesday's first hour.
+      { kind: "half", at: "2027-03-30T06:00:00.000Z" },
+      // A day left: 48 counted hours, 20:00 on Tuesday (the wall clock's day before would leave 16 hours).
+      { kind: "day", at: "2027-03-30T18:00:00.000Z" },
+      { kind: "hour", at: "2027-04-01T09:00:00.000Z" },
+    ]);
+  });
+
   it("sets a bot's turn due after a seeded pause of 2 to 5 seconds, and a forfeited seat's at once", () => {
     const bot = yucataGame({
       players: [yucataGame().players[0]!, { userId: null, name: "Bot", guest: false, bot: "random" }],
@@ -85,6 +102,15 @@ describe("advancing a game by one move", () => {
     const next = advance(game, seat, balam.legalMoves(state, seat)[0], "c1", "u", { at: later(60_000), dayMs: DAY_MS }).game;
     expect(next.awaiting, "the same seat plays on").toEqual(game.awaiting);
     expect(next).toMatchObject({ turnSince: at, deadline: later(2 * DAY_MS), reminders: game.reminders, updatedAt: later(60_000) });
+  });
+
+  it("times a reply on its player's clock, so a night between the turn and the move is not held against them", () => {
+    // Ann sleeps from 22:00 to 06:00 UTC; her turn began at 21:00 and she moves at 07:00: two hours counted.
+    const game = yucataGame({ turnSince: "2026-03-01T21:00:00.000Z", timePerMoveDays: 2 });
+    game.players[0] = { ...game.players[0]!, rest: { days: [], timeZone: "UTC", night: { start: "22:00", end: "06:00" } } };
+    const move = yucata.legalMoves(game.state as never, 0)[0];
+    const next = advance(game, 0, move, "c1", game.players[0].userId!, { at: "2026-03-02T07:00:00.000Z", dayMs: DAY_MS }).game;
+    expect(next.lastReply).toEqual({ seat: 0, version: 1, ms: 2 * 3_600_000 });
   });
 
   it("throws the engine's refusal for an illegal move", () => {

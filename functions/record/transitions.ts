@@ -9,7 +9,7 @@ import { DAY_MS } from "../config";
 import { serverPlays, type GameEvent, type GameRecord } from "./game";
 import { banksAfterTurn, turnDeadline } from "./clock";
 import { noteTurnSteps } from "./turn-steps";
-import type { Pause } from "../../shared/clock/time";
+import { countedMs, deadlineAfter, type Pause } from "../../shared/clock/time";
 
 /** When a change happens, and how long a day lasts on the game's clock (shorter on a test stack). */
 export interface ChangeTime {
@@ -34,25 +34,27 @@ export function startPlay(game: GameRecord, seed: { seed: string; seedHash: stri
 /**
  * The awaited seats changed: the clock starts again (at once for forfeited seats, after a short
  * human-feeling pause for bots, scaled like the clock's day), until the first awaited seat has used
- * its time per move or its bank on days that are not its rest days (docs/clocks.md), with
- * reminders at half-time, and a day and an hour before the deadline when the turn is long enough for
- * them to add something to the "your turn" message (each player gets the ones they chose).
+ * its time per move or its bank outside its rest days and nights (docs/clocks.md), with reminders at
+ * half its time, and with a day and an hour of it left when the turn is long enough for them to add
+ * something to the "your turn" message (each player gets the ones they chose). Reminders are counted
+ * on that seat's clock, so "a day left" is a day its clock will still count.
  */
 export function newTurn(game: GameRecord, { at, dayMs }: ChangeTime): void {
   game.turnSince = at;
   game.reminders = [];
   if (serverTurn(game, { at, dayMs })) return;
   const start = Date.parse(at);
-  const end = turnDeadline(game, start, dayMs);
-  if (end === null) return;
-  const length = end - start;
-  game.deadline = new Date(end).toISOString();
-  game.reminders.push({ kind: "half", at: new Date(start + length / 2).toISOString() });
+  const first = turnDeadline(game, start, dayMs);
+  if (first === null) return;
+  const { budget, rest } = first;
+  const when = (counted: number) => new Date(deadlineAfter(start, counted, rest)).toISOString();
+  game.deadline = new Date(first.deadline).toISOString();
+  game.reminders.push({ kind: "half", at: when(budget / 2) });
   for (const [kind, before] of [
     ["day", dayMs],
     ["hour", dayMs / 24],
   ] as const) {
-    if (length - before > length / 2) game.reminders.push({ kind, at: new Date(start + length - before).toISOString() });
+    if (budget - before > budget / 2) game.reminders.push({ kind, at: when(budget - before) });
   }
 }
 
@@ -113,8 +115,13 @@ export function advance(
   };
   if (!sameSeats(next.awaiting, game.awaiting)) {
     next.banks = banksAfterTurn(game, next, Date.parse(time.at), time.dayMs, pauses);
+    // Timed on the player's clock: their nights and rest days are not slowness.
     if (by === game.players[seat]?.userId && game.turnSince)
-      next.lastReply = { seat, version: next.version, ms: Date.parse(time.at) - Date.parse(game.turnSince) };
+      next.lastReply = {
+        seat,
+        version: next.version,
+        ms: countedMs(Date.parse(game.turnSince), Date.parse(time.at), game.players[seat].rest ?? null),
+      };
     newTurn(next, time);
   } else serverTurn(next, time);
   settle(next, def);

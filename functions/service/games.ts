@@ -14,6 +14,8 @@ import { advance, startPlay, type ChangeTime } from "../record/transitions";
 import { turnStepsOf } from "../record/turn-steps";
 import type { User, UserStore } from "../store/users";
 import { seatFor, turnBudget, vacationPauses } from "../record/clock";
+import { emptyRhythm, rhythmOf, unmetRequirement } from "../record/rhythm";
+import type { RhythmStore } from "../store/rhythm";
 import type { Pause } from "../../shared/clock/time";
 import { DomainError, refusedMove } from "../record/errors";
 import { MAIL_LINK_DAYS, type Principal } from "./tokens";
@@ -67,6 +69,8 @@ export class GameService {
     readonly dayMs = DAY_MS,
     /** Where a player's vacations are read, so that a bank is not charged for them. */
     private readonly users?: Pick<UserStore, "get">,
+    /** Where a joining player's record is read, for a game whose open seats ask for minimums. */
+    private readonly rhythms?: Pick<RhythmStore, "get">,
   ) {}
 
   async load(id: string): Promise<GameRecord> {
@@ -130,6 +134,7 @@ export class GameService {
       ...unplayed(creator.id, time.at),
       timePerMoveDays: input.timePerMoveDays ?? null,
       bank: input.bank ?? null,
+      ...(input.requirements && Object.keys(input.requirements).length ? { requirements: input.requirements } : {}),
       timeoutPolicy: input.timeoutPolicy ?? "bot",
       chatWebhook: null,
       private: input.private ?? false,
@@ -184,6 +189,15 @@ export class GameService {
     }
   }
 
+  /** Refuses `user` an open seat of `game` when they fall short of its minimums, naming the one unmet. */
+  private async checkRequirements(game: GameRecord, user: User): Promise<void> {
+    if (!game.requirements) return;
+    if (!this.rhythms) throw new DomainError("unavailable", "no-rhythms", "This server cannot read players' records: try again later.");
+    const stats = (await this.rhythms.get(user.id)) ?? emptyRhythm();
+    const unmet = unmetRequirement(game.requirements, rhythmOf(stats, this.now().getTime()));
+    if (unmet) throw new DomainError("forbidden", unmet.code, unmet.message);
+  }
+
   /** Takes the first open seat; the last one starts the game with a fresh server seed. */
   async join(user: User, id: string): Promise<{ game: GameRecord; seat: number }> {
     for (let attempt = 0; attempt < 5; attempt++) {
@@ -195,6 +209,8 @@ export class GameService {
       const reserved = game.players.findIndex((p) => !isTaken(p) && p.reservedFor === user.id);
       const seat = reserved !== -1 ? reserved : game.players.findIndex((p) => !isTaken(p) && !p.reservedFor);
       if (seat === -1) throw new DomainError("conflict", "game-full", "The open seats of this game are kept for invited players.");
+      // A seat kept for someone is the creator's own choice of player; minimums are for strangers.
+      if (reserved === -1) await this.checkRequirements(game, user);
       const time = this.time();
       const next: GameRecord = {
         ...game,
@@ -354,6 +370,7 @@ export class GameService {
       turnSince: game.turnSince,
       timePerMoveDays: game.timePerMoveDays,
       bank: game.bank ?? null,
+      ...(game.requirements ? { requirements: game.requirements } : {}),
       deadline: game.deadline,
       timeoutPolicy: game.timeoutPolicy,
       private: game.private,

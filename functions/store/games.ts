@@ -48,6 +48,7 @@ const SUMMARY_FIELDS = [
   "timeoutPolicy",
   "bank",
   "banks",
+  "requirements",
   "deadline",
   "reminders",
   "forfeited",

@@ -15,16 +15,18 @@ import { ReadAhead } from "./read-ahead";
 import { sha256Hex } from "./ids";
 import type { PublicUser, ReminderKind } from "../../shared/api/index";
 import type { Lang } from "../../shared/i18n/index";
-import type { Weekday } from "../../shared/clock/time";
+import type { Night, Weekday } from "../../shared/clock/time";
 
 /** The words for a language and a reminder, which the stored user keeps. */
 export type { Lang, ReminderKind };
 
 /** A user as stored: what the user reads of themselves, with fields that items written before them lack. */
-export interface User extends Omit<PublicUser, "autoPlayForced" | "reminders" | "restDays"> {
+export interface User extends Omit<PublicUser, "autoPlayForced" | "reminders" | "restDays" | "night"> {
   autoPlayForced?: boolean;
   /** Absent: none. */
   restDays?: Weekday[];
+  /** Absent or null: none. */
+  night?: Night | null;
   /** The secret of the user's calendar feed's URL (`/cal/<secret>.ics`); absent: no feed. */
   calendarSecret?: string;
   /** Absent: DEFAULT_REMINDERS. */
@@ -135,6 +137,7 @@ export class UserStore {
         | "autoPlayForced"
         | "reminders"
         | "restDays"
+        | "night"
       >
     >,
   ): Promise<User | null> {

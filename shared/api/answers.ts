@@ -4,7 +4,7 @@ import type { GameResult, LogEntry } from "../engine/index";
 import type { Lang } from "../i18n/index";
 import type { ReminderKind, TimeoutPolicy } from "./choices";
 import type { Vacation } from "./requests";
-import type { BankControl, RestDays, Weekday } from "../clock/time";
+import type { BankControl, Night, RestDays, Weekday } from "../clock/time";
 
 /** The error body of every refused request: a stable `code`, a `message` for people, and extra fields. */
 export interface ErrorBody {
@@ -36,6 +36,8 @@ export interface PublicUser {
   reminders: readonly ReminderKind[];
   /** Weekly rest days (0 is Sunday) in the user's time zone, which their clocks do not count. */
   restDays: Weekday[];
+  /** The daily window (at most MAX_NIGHT_HOURS, in the user's time zone) their clocks do not count. */
+  night: Night | null;
 }
 
 export interface CatalogEntry {
@@ -53,7 +55,7 @@ export interface PlayerView {
   you: boolean;
   /** A computer player's level, so each reader names it in their own language. */
   bot?: BotLevel;
-  /** The rest days the seat's clock keeps in this game (docs/clocks.md). */
+  /** The rest days and night the seat's clock keeps in this game (docs/clocks.md). */
   rest?: RestDays;
   /** With a time bank: the seat's bank, in ms, as its turn began (or now, when it is not awaited). */
   bankMs?: number;
@@ -76,6 +78,8 @@ export interface GameSummary {
   timePerMoveDays: number | null;
   /** A time bank instead of a time per move (docs/clocks.md). */
   bank: BankControl | null;
+  /** What a player must show to take an open seat; absent: nothing. */
+  requirements?: SeatRequirements;
   /** When the awaited seats must have moved (null without a clock), and what happens then. */
   deadline: string | null;
   timeoutPolicy: TimeoutPolicy;
@@ -230,6 +234,16 @@ export interface Rhythm {
   usualHours: number[];
   /** Turns the clock played or forfeited for them in the last 90 days. */
   timeouts90d: number;
+  /** Games they sat down in over the last 12 months (the current month and the 11 before it, UTC). */
+  gamesStarted12m: number;
+  /** The share (0–1) of those games they played to the end without forfeiting; null before any. */
+  finishRate: number | null;
+}
+
+/** A creator's minimums for the open seats: a finish rate (percent) and the most timeouts in 90 days. */
+export interface SeatRequirements {
+  minFinishPercent?: number;
+  maxTimeouts90d?: number;
 }
 
 /** GET /api/games/:id/rhythms: each seated person's rhythm, and when the game will likely end. */
@@ -241,7 +255,7 @@ export interface GameRhythms {
 
 /** GET /api/users/:id: public games only, never an email. */
 export interface Profile {
-  /** `rest`: the user's weekly rest days and the zone they are read in, when they declared some. */
+  /** `rest`: the user's weekly rest days and night and the zone they are read in, when they declared some. */
   user: { id: string; name: string; guest: boolean; rest?: RestDays };
   rhythm: Rhythm | null;
   ratings: (ShownRating & { gameName: string })[];

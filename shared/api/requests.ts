@@ -15,7 +15,7 @@ import {
   TIME_PER_MOVE_DAYS,
   TIMEOUT_POLICIES,
 } from "./choices";
-import { MAX_REST_DAYS, type Weekday } from "../clock/time";
+import { MAX_NIGHT_HOURS, MAX_REST_DAYS, nightMinutes, type Weekday } from "../clock/time";
 import { typedName } from "./names";
 
 /** A zone name as the settings take it, and as a browser gives it at sign-up (a new account's zone). */
@@ -66,6 +66,15 @@ export const profileBody = lazily(() =>
       ),
     ),
     quietHours: z.optional(z.nullable(z.strictObject({ start: clockTime("22:00"), end: clockTime("07:00") }))),
+    /** A daily window of the user's wall clock their clocks do not count and no notice interrupts. */
+    night: z.optional(
+      z.nullable(
+        z.strictObject({ start: clockTime("23:00"), end: clockTime("07:00") }).check(
+          z.refine((n) => n.start !== n.end, "a night ends at another time than it starts"),
+          z.refine((n) => nightMinutes(n) <= MAX_NIGHT_HOURS * 60, `a night of at most ${MAX_NIGHT_HOURS} hours`),
+        ),
+      ),
+    ),
     webhookUrl: z.optional(z.nullable(z.string().check(z.maxLength(500)))),
     timeZone: z.optional(timeZoneName()),
     /** Weekly rest days (0 is Sunday), in the user's time zone: their clocks do not count them. */
@@ -116,6 +125,9 @@ export type PushSubscriptionBody = z.input<ReturnType<typeof pushSubscriptionBod
 /** POST /api/me/push/remove */
 export const pushRemovalBody = lazily(() => z.strictObject({ endpoint: z.url().check(z.maxLength(1000)) }));
 
+/** The most timeouts a creator may allow: the rhythm keeps the last 30. */
+const MAX_TIMEOUTS_REQUIRED = 30;
+
 /** POST /api/games */
 export const createGameBody = lazily(() =>
   z
@@ -140,6 +152,13 @@ export const createGameBody = lazily(() =>
       private: z.optional(z.boolean()),
       /** Whether people without a seat may read the game's chat. */
       chatForSpectators: z.optional(z.boolean()),
+      /** What a player must show to take an open seat (docs/clocks.md, "Reliability"). */
+      requirements: z.optional(
+        z.strictObject({
+          minFinishPercent: z.optional(z.int().check(z.minimum(1), z.maximum(100))),
+          maxTimeouts90d: z.optional(z.int().check(z.minimum(0), z.maximum(MAX_TIMEOUTS_REQUIRED))),
+        }),
+      ),
       /** Seats (never 0, the creator's) the server plays from the start. */
       bots: z.optional(z.array(z.strictObject({ seat: z.int().check(z.minimum(1)), level: z.enum(BOT_LEVELS) })).check(z.maxLength(4))),
     })

@@ -1,7 +1,7 @@
 // The clock's arithmetic: rest days are whole days of the player's own calendar, wherever the player
 // is and whatever daylight saving does to the length of the day; pauses (vacations) compose with them.
 import { describe, expect, it } from "vitest";
-import { bankAfterTurn, countedMs, daysAndHours, deadlineAfter, type RestDays } from "./time";
+import { bankAfterTurn, countedMs, daysAndHours, deadlineAfter, nightMinutes, type RestDays } from "./time";
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
@@ -56,6 +56,41 @@ describe("weekend rest days", () => {
   it("start a turn on a rest day at the next counted midnight", () => {
     const saturday = at("2026-03-07T15:00:00Z");
     expect(new Date(deadlineAfter(saturday, HOUR, weekend("UTC"))).toISOString()).toBe("2026-03-09T01:00:00.000Z");
+  });
+});
+
+describe("nights", () => {
+  it("stop a day's turn in Paris over two nights and the short Sunday of the spring change", () => {
+    // Saturday 28 March 2026, 20:00 in Paris (UTC+1), nights 23:00–07:00; on Sunday 29 Paris moves to UTC+2.
+    const night: RestDays = { days: [], timeZone: "Europe/Paris", night: { start: "23:00", end: "07:00" } };
+    const from = at("2026-03-28T19:00:00Z");
+    // Saturday 20:00–23:00 (3 h), Sunday 07:00–23:00 (16 h), then Monday from 07:00 (05:00 UTC) for 5 h.
+    expect(new Date(deadlineAfter(from, DAY, night)).toISOString()).toBe("2026-03-30T10:00:00.000Z");
+    expect(countedMs(from, at("2026-03-30T10:00:00Z"), night)).toBe(DAY);
+    // The Saturday night is 7 hours of wall time: 22:00 UTC to 05:00 UTC, the clocks moving on at 02:00.
+    expect(countedMs(at("2026-03-28T21:00:00Z"), at("2026-03-29T06:00:00Z"), night)).toBe(2 * HOUR);
+  });
+
+  it("stop a day's turn in New York across the long night of the autumn change", () => {
+    // Saturday 31 October 2026, 20:00 in New York (UTC-4), nights 22:00–06:00; on Sunday 1 November it is UTC-5.
+    const night: RestDays = { days: [], timeZone: "America/New_York", night: { start: "22:00", end: "06:00" } };
+    const from = at("2026-11-01T00:00:00Z");
+    // Saturday 20:00–22:00 (2 h), Sunday 06:00–22:00 (16 h), then Monday from 06:00 (11:00 UTC) for 6 h.
+    expect(new Date(deadlineAfter(from, DAY, night)).toISOString()).toBe("2026-11-02T17:00:00.000Z");
+    // That first night is 9 hours of wall time, none of it counted.
+    expect(countedMs(at("2026-11-01T02:00:00Z"), at("2026-11-01T11:00:00Z"), night)).toBe(0);
+  });
+
+  it("may lie within one day, and compose with rest days", () => {
+    // Nights from 01:00 to 09:00 UTC and Sundays off: from Saturday 7 March 2026 at 20:00, 10 hours counted.
+    const rest: RestDays = { days: [0], timeZone: "UTC", night: { start: "01:00", end: "09:00" } };
+    // Saturday 20:00–24:00 (4 h), Sunday nothing, Monday 00:00–01:00 (1 h), then 09:00 + 5 h.
+    expect(new Date(deadlineAfter(at("2026-03-07T20:00:00Z"), 10 * HOUR, rest)).toISOString()).toBe("2026-03-09T14:00:00.000Z");
+  });
+
+  it("are measured in minutes across midnight", () => {
+    expect(nightMinutes({ start: "23:00", end: "07:00" })).toBe(8 * 60);
+    expect(nightMinutes({ start: "01:30", end: "09:00" })).toBe(450);
   });
 });
 

@@ -1,7 +1,8 @@
 // Clock arithmetic (docs/clocks.md): how much of a stretch of time a player's clock counts, and when a
 // budget of counted time runs out, skipping the player's weekly rest days (whole days in their time
-// zone, daylight-saving changes included) and any other pauses (vacations). Pure: the caller says what
-// time it is.
+// zone, daylight-saving changes included), their nights (a daily window of their wall clock) and any
+// other pauses (vacations). The one reckoning of deadlines, reminders, the calendar feed and the
+// forecast. Pure: the caller says what time it is.
 import { intl } from "../i18n/intl";
 
 /** Weekdays as `Date.getDay()` numbers them: 0 is Sunday. */
@@ -10,10 +11,20 @@ export type Weekday = 0 | 1 | 2 | 3 | 4 | 5 | 6;
 /** The most rest days a player may take in a week: the clock must still run most of the week. */
 export const MAX_REST_DAYS = 2;
 
-/** A player's weekly rest days, read in their time zone. */
+/** The longest night a player may declare: the clock must still run most of the day. */
+export const MAX_NIGHT_HOURS = 10;
+
+/** A daily window of the player's wall clock, "HH:MM" to "HH:MM", across midnight when it ends earlier. */
+export interface Night {
+  start: string;
+  end: string;
+}
+
+/** A player's weekly rest days and nightly window, read in their time zone. */
 export interface RestDays {
   days: Weekday[];
   timeZone: string;
+  night?: Night;
 }
 
 /** A pause of the clock, in ms since the epoch, from included to excluded. */
@@ -59,29 +70,50 @@ export function localHour(t: number, zone: string): number {
   return new Date(t + offset).getUTCHours();
 }
 
-/** The instant local midnight of date y-m-d begins in `zone` (the offset is read twice across a change). */
-function localMidnight(y: number, m: number, d: number, zone: string): number {
-  const utc = Date.UTC(y, m - 1, d);
+const minutesOf = (hhmm: string) => Number(hhmm.slice(0, 2)) * 60 + Number(hhmm.slice(3, 5));
+
+/** How long a night lasts on the wall clock, in minutes (a window ending earlier than it starts crosses midnight). */
+export function nightMinutes(night: Night): number {
+  return (minutesOf(night.end) - minutesOf(night.start) + 1440) % 1440;
+}
+
+/**
+ * The instant the wall clock of `zone` reads `minutes` past midnight on date y-m-d (the offset is read
+ * twice across a change; a time the change skips lands an hour on).
+ */
+function localInstant(y: number, m: number, d: number, minutes: number, zone: string): number {
+  const utc = Date.UTC(y, m - 1, d, 0, minutes);
   const guess = utc - wallClock(utc, zone).offset;
   return utc - wallClock(guess, zone).offset;
 }
 
-/** The end of the local day holding instant `t` (the next local midnight), and whether that day is a rest day. */
-function dayAround(t: number, rest: RestDays | null): { end: number; resting: boolean } {
+/**
+ * The local day holding instant `t`: its end (the next local midnight), whether it is a rest day, and
+ * the parts of it the night covers (before the night's end, from its start).
+ */
+function dayAround(t: number, rest: RestDays | null): { end: number; resting: boolean; asleep: Pause[] } {
   const zone = rest?.timeZone ?? "UTC";
   const { y, m, d, weekday } = wallClock(t, zone);
   // Date.UTC carries day 32 into the next month; a zone skipping its midnight still moves on.
-  const end = Math.max(localMidnight(y, m, d + 1, zone), t + 1);
-  return { end, resting: rest?.days.includes(weekday) ?? false };
+  const end = Math.max(localInstant(y, m, d + 1, 0, zone), t + 1);
+  const night = rest?.night;
+  const asleep: Pause[] = [];
+  if (night) {
+    const start = localInstant(y, m, d, minutesOf(night.start), zone);
+    const wake = localInstant(y, m, d, minutesOf(night.end), zone);
+    if (start < wake) asleep.push({ from: start, to: wake });
+    else asleep.push({ from: t, to: wake }, { from: start, to: end });
+  }
+  return { end, resting: rest?.days.includes(weekday) ?? false, asleep };
 }
 
-/** The stretches of [from, to) the clock counts: outside rest days and pauses, in order. */
+/** The stretches of [from, to) the clock counts: outside rest days, nights and pauses, in order. */
 function* countedStretches(from: number, to: number, rest: RestDays | null, pauses: Pause[]): Generator<Pause> {
   let t = from;
   for (let walked = 0; t < to && walked < MAX_DAYS_WALKED; walked++) {
     const day = dayAround(t, rest);
     const end = Math.min(day.end, to);
-    if (!day.resting) yield* outsidePauses(t, end, pauses);
+    if (!day.resting) yield* outsidePauses(t, end, [...pauses, ...day.asleep]);
     t = end;
   }
 }

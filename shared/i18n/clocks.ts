@@ -1,4 +1,4 @@
-// Words of the clocks (docs/clocks.md): time banks, rest days, a player's rhythm and a game's forecast,
+// Words of the clocks (docs/clocks.md): time banks, rest days, nights, a player's rhythm and a game's forecast,
 // shared by the web client and the notifier's mail. French is typed against the English keys.
 import { type Lang, type Message, type Messages, plural } from "./index";
 import { intl } from "./intl";
@@ -32,6 +32,16 @@ const en = {
     "My rest days: my clock stops on these days, in my time zone (at most 2 a week; games under way keep the days I had when I joined)",
   "settings.restTitle": "Rest days",
   "settings.restTooMany": "At most 2 rest days a week.",
+  "settings.nightTitle": "Night",
+  "settings.nightHint":
+    "During your night, in your time zone, your clock stops and nothing is sent to you: emails and notifications wait for the morning. At most 10 hours; games under way keep the night you had when you joined.",
+  "settings.nightOn": "I have a night",
+  "settings.nightFrom": "From",
+  "settings.nightTo": "To",
+  "settings.nightTooLong": "A night lasts at most 10 hours.",
+  "settings.nightEmpty": "A night must end at another time than it starts.",
+  "night.line": "Night from {start} to {end} ({timeZone}): the clock does not count it.",
+  "night.seat": "night from {start} to {end} ({timeZone})",
   "rhythm.title": "Rhythm",
   "rhythm.none": "No moves yet to tell a rhythm from.",
   "rhythm.median": (p) => `Usually answers within ${p.time} (over the last ${count("en", p.count, "move", "moves")}).`,
@@ -39,6 +49,9 @@ const en = {
   "rhythm.hours": "Usually moves around {hours} (their time).",
   "rhythm.timeouts": (p) => `${count("en", p.count, "timeout", "timeouts")} in the last 90 days.`,
   "rhythm.short": (p) => `answers in ${p.time} · ${p.percent}% within 24 h`,
+  "rhythm.finish": (p) => `${p.percent}% of games finished (${count("en", p.games, "game", "games")} started in the last 12 months).`,
+  "rhythm.finishShort": "finishes {percent}% of games",
+  "rhythm.timeoutsShort": (p) => `${count("en", p.count, "timeout", "timeouts")} in 90 days`,
   "forecast.finish": (p) => `Likely to end around ${p.date} (about ${count("en", p.moves, "move", "moves")} left).`,
 } satisfies Messages;
 
@@ -65,6 +78,16 @@ const fr: Record<keyof typeof en, Message> = {
     "Mes jours de repos : ma pendule s’arrête ces jours-là, dans mon fuseau (2 par semaine au plus ; les parties en cours gardent ceux que j’avais en les rejoignant)",
   "settings.restTitle": "Jours de repos",
   "settings.restTooMany": "Deux jours de repos par semaine au plus.",
+  "settings.nightTitle": "Nuit",
+  "settings.nightHint":
+    "Pendant votre nuit, dans votre fuseau, votre pendule s’arrête et rien ne vous est envoyé : courriels et notifications attendent le matin. 10 heures au plus ; les parties en cours gardent la nuit que vous aviez en les rejoignant.",
+  "settings.nightOn": "J’ai une nuit",
+  "settings.nightFrom": "De",
+  "settings.nightTo": "À",
+  "settings.nightTooLong": "Une nuit dure 10 heures au plus.",
+  "settings.nightEmpty": "Une nuit doit finir à une autre heure que celle où elle commence.",
+  "night.line": "Nuit de {start} à {end} ({timeZone}) : la pendule ne la compte pas.",
+  "night.seat": "nuit de {start} à {end} ({timeZone})",
   "rhythm.title": "Rythme",
   "rhythm.none": "Pas encore de coups d’où tirer un rythme.",
   "rhythm.median": (p) => `Répond d’habitude en ${p.time} (sur les ${count("fr", p.count, "dernier coup", "derniers coups")}).`,
@@ -72,6 +95,10 @@ const fr: Record<keyof typeof en, Message> = {
   "rhythm.hours": "Joue d’habitude vers {hours} (heure locale).",
   "rhythm.timeouts": (p) => `${count("fr", p.count, "dépassement", "dépassements")} de temps ces 90 derniers jours.`,
   "rhythm.short": (p) => `répond en ${p.time} · ${p.percent} % en moins de 24 h`,
+  "rhythm.finish": (p) =>
+    `${p.percent} % des parties terminées (${count("fr", p.games, "partie commencée", "parties commencées")} ces 12 derniers mois).`,
+  "rhythm.finishShort": "termine {percent} % de ses parties",
+  "rhythm.timeoutsShort": (p) => `${count("fr", p.count, "dépassement", "dépassements")} de temps en 90 jours`,
   "forecast.finish": (p) => `Fin probable vers le ${p.date} (${count("fr", p.moves, "coup restant", "coups restants")} environ).`,
 };
 

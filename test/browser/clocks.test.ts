@@ -100,6 +100,8 @@ describe("a game with a time bank", () => {
     await rhythm.waitFor();
     expect(await rhythm.textContent()).toContain("Usually answers within 3 hours (over the last 2 moves).");
     expect(await rhythm.textContent()).toContain("100% of moves made within 24 hours.");
+    // The game under way is started, not yet finished.
+    expect(await rhythm.textContent()).toContain("0% of games finished (1 game started in the last 12 months).");
     await page.locator(".profile").screenshot({ path: join(SCREENSHOTS, "profile-rhythm.png") });
   });
 });

@@ -49,6 +49,9 @@ describe("a player's rhythm", () => {
       within24h: 0.5,
       usualHours: [10, 17],
       timeouts90d: 0,
+      // The game under way is started, not finished.
+      gamesStarted12m: 1,
+      finishRate: 0,
     });
 
     // Bob answers; Alice lets her three days run out, and the server plays for her.

@@ -482,6 +482,28 @@ describe("quiet hours", () => {
   });
 });
 
+describe("a night", () => {
+  it("holds the turn mail until the player's night ends, as quiet hours do", async () => {
+    const { id, alice } = await gameAwaitingAlice();
+    const clock = testClock();
+    const end = new Date(Math.ceil((clock.now.getTime() + 2 * 3_600_000) / 60_000) * 60_000);
+    const night = { start: hhmm(new Date(clock.now.getTime() - 3_600_000)), end: hhmm(end) };
+    expect((await alice.request("PATCH", "/api/me", { timeZone: "UTC", night })).status).toBe(200);
+    const h = harness(clock);
+    await h.notifier.handle([await gameRecord(id)]);
+    expect(h.mails).toEqual([]);
+    const store = new GameStore(dynamoClient(stack.dynamoEndpoint), stack.tableName);
+    const users = new UserStore(dynamoClient(stack.dynamoEndpoint), stack.tableName);
+    const sweep = new Clock(store, users, new GameService(store, () => clock.now), h.notifier, () => clock.now);
+    clock.now = new Date(end.getTime() - 60_000);
+    await sweep.sweep();
+    expect(h.mails).toEqual([]);
+    clock.now = new Date(end.getTime() + 60_000);
+    await sweep.sweep();
+    expect(h.mails.map((m) => m.subject)).toEqual(["Your turn vs Bob in Yucata' (move 2)"]);
+  });
+});
+
 /** The game's chat messages as stream records (this file's stack reads no stream). */
 async function chatRecords(id: string): Promise<ChangeRecord[]> {
   const client = dynamoClient(stack.dynamoEndpoint);

@@ -1,5 +1,5 @@
 // The clocks in the web client (docs/clocks.md): the new-game form's choice of clock, a game's clock as
-// one line, each seat's time bank, rest days and rhythm beside the players, and the forecast end.
+// one line, each seat's time bank, rest days, night and rhythm beside the players, and the forecast end.
 import { useEffect, useState } from "preact/hooks";
 import { BANK_PRESETS, TIME_PER_MOVE_DAYS } from "../../../shared/api/choices";
 import type { GamePage, GameRhythms, GameSummary, PlayerView, Rhythm } from "../../../shared/api/index";
@@ -64,16 +64,38 @@ const restDayNames = (rest: RestDays, lang: Lang) =>
     lang,
   );
 
-/** Someone's rest days as a sentence, for a profile. */
+/** A night's times as the reader's language writes a time of day. */
+const nightTimes = (rest: RestDays, lang: Lang) => {
+  const time = intl(Intl.DateTimeFormat, lang, { hour: "2-digit", minute: "2-digit", timeZone: "UTC" });
+  const at = (hhmm: string) => time.format(Date.UTC(2023, 0, 1, Number(hhmm.slice(0, 2)), Number(hhmm.slice(3, 5))));
+  return rest.night ? { start: at(rest.night.start), end: at(rest.night.end), timeZone: rest.timeZone } : null;
+};
+
+/** What a seat's clock skips, as short facts for beside the players: its rest days, its night. */
+function restFacts(rest: RestDays, lang: Lang, t: Translate): string[] {
+  const night = nightTimes(rest, lang);
+  return [
+    ...(rest.days.length ? [t("rest.seat", { days: restDayNames(rest, lang), timeZone: rest.timeZone })] : []),
+    ...(night ? [t("night.seat", night)] : []),
+  ];
+}
+
+/** Someone's rest days and night as sentences, for a profile. */
 export function RestDaysLine({ rest }: { rest: RestDays }) {
   const { t, lang } = useI18n();
-  return <p class="fine">{t("rest.days", { days: restDayNames(rest, lang), timeZone: rest.timeZone })}</p>;
+  const night = nightTimes(rest, lang);
+  return (
+    <>
+      {rest.days.length > 0 && <p class="fine">{t("rest.days", { days: restDayNames(rest, lang), timeZone: rest.timeZone })}</p>}
+      {night && <p class="fine">{t("night.line", night)}</p>}
+    </>
+  );
 }
 
 /** A player's rhythm, for a profile: the median reply, the share within a day, the usual hours, the timeouts. */
 export function RhythmLines({ rhythm }: { rhythm: Rhythm | null }) {
   const { t } = useI18n();
-  if (!rhythm || rhythm.moves === 0) return <p class="fine">{t("rhythm.none")}</p>;
+  if (!rhythm || (rhythm.moves === 0 && rhythm.gamesStarted12m === 0)) return <p class="fine">{t("rhythm.none")}</p>;
   return (
     <ul class="rhythm">
       {rhythm.medianReplyMs !== null && (
@@ -82,6 +104,9 @@ export function RhythmLines({ rhythm }: { rhythm: Rhythm | null }) {
       {rhythm.within24h !== null && <li>{t("rhythm.within", { percent: Math.round(rhythm.within24h * 100) })}</li>}
       {rhythm.usualHours.length > 0 && <li>{t("rhythm.hours", { hours: rhythm.usualHours.map((h) => `${h}:00`).join(", ") })}</li>}
       <li>{t("rhythm.timeouts", { count: rhythm.timeouts90d })}</li>
+      {rhythm.finishRate !== null && (
+        <li>{t("rhythm.finish", { percent: Math.round(rhythm.finishRate * 100), games: rhythm.gamesStarted12m })}</li>
+      )}
     </ul>
   );
 }
@@ -115,13 +140,15 @@ export function GameClocks({ detail, playerName }: { detail: GamePage; playerNam
     const rhythm = rhythms?.players[p.seat]?.rhythm ?? null;
     const facts = [
       bank !== null && t(p.you ? "bank.leftYou" : "bank.leftThem", { time: t("clock.duration", daysAndHours(bank)) }),
-      p.rest && t("rest.seat", { days: restDayNames(p.rest, lang), timeZone: p.rest.timeZone }),
+      ...(p.rest ? restFacts(p.rest, lang, t) : []),
       rhythm &&
         rhythm.medianReplyMs !== null &&
         t("rhythm.short", {
           time: t("clock.duration", daysAndHours(rhythm.medianReplyMs)),
           percent: Math.round((rhythm.within24h ?? 0) * 100),
         }),
+      rhythm?.finishRate != null && t("rhythm.finishShort", { percent: Math.round(rhythm.finishRate * 100) }),
+      rhythm && rhythm.timeouts90d > 0 && t("rhythm.timeoutsShort", { count: rhythm.timeouts90d }),
     ].filter((fact): fact is string => typeof fact === "string");
     return facts.length ? [{ seat: p.seat, line: t("clocks.seat", { name: playerName(p.seat), facts: facts.join(" · ") }) }] : [];
   });

@@ -1,7 +1,7 @@
 // Settings: profile, how and when the player is told it is their turn (email, digest, quiet hours, chat,
-// push on this device), vacations that pause their deadlines, and the links of mails already sent.
+// push on this device), vacations that pause their deadlines, the rest days and night their clocks
+// skip (SettingsClock.tsx), and the links of mails already sent.
 // Each section saves on its own, so a refused field says why next to it and changes nothing else.
-import type { ComponentChildren } from "preact";
 import { useEffect, useState } from "preact/hooks";
 import { PLAYER_NAME_MAX_CHARS, REMINDER_KINDS } from "../../../shared/api/choices";
 import type { PublicUser, ReminderKind, Vacation } from "../../../shared/api/index";
@@ -11,8 +11,8 @@ import type { Lang } from "../../../shared/i18n/index";
 import { disablePush, enablePush, PushProblem, pushState, type PushState } from "../push";
 import { describeError, ErrorNote, LanguageOptions, useI18n, useSession } from "../ui";
 import { SignIn } from "./Home";
-import { MAX_REST_DAYS, type Weekday } from "../../../shared/clock/time";
-import { weekdayName } from "../../../shared/i18n/clocks";
+import { Night, RestDays } from "./SettingsClock";
+import { SaveRow, Section, submitting, useSave } from "./settings-parts";
 import { intl } from "../../../shared/i18n/intl";
 
 const VACATION_DAYS_PER_YEAR = 30;
@@ -40,72 +40,12 @@ export function Settings() {
       <Calendar />
       <Vacations user={user} />
       <RestDays user={user} />
+      <Night user={user} />
       <Push />
       {user.email ? <MailLinks /> : null}
     </div>
   );
 }
-
-/** One section's save: busy while it runs, then "Saved." or the reason it was refused. */
-function useSave() {
-  const { setUser } = useSession();
-  const [busy, setBusy] = useState(false);
-  const [saved, setSaved] = useState(false);
-  const [error, setError] = useState<unknown>(null);
-  const run = async (save: () => Promise<PublicUser>) => {
-    setBusy(true);
-    setSaved(false);
-    setError(null);
-    try {
-      setUser(await save());
-      setSaved(true);
-    } catch (e) {
-      setError(e);
-    } finally {
-      setBusy(false);
-    }
-  };
-  return { busy, saved, error, run };
-}
-
-function Section(props: { id: string; title: string; children: ComponentChildren }) {
-  return (
-    <section class="settings-section" aria-labelledby={props.id}>
-      <h2 id={props.id}>{props.title}</h2>
-      {props.children}
-    </section>
-  );
-}
-
-function SaveRow({ busy, saved, error, errorText }: { busy: boolean; saved: boolean; error: unknown; errorText?: string }) {
-  const { t } = useI18n();
-  return (
-    <>
-      <div class="row">
-        <button type="submit" disabled={busy}>
-          {t("settings.save")}
-        </button>
-        <span role="status" class="saved">
-          {saved ? t("settings.saved") : ""}
-        </span>
-      </div>
-      {error ? (
-        errorText ? (
-          <p class="error" role="alert">
-            {errorText}
-          </p>
-        ) : (
-          <ErrorNote error={error} />
-        )
-      ) : null}
-    </>
-  );
-}
-
-const submitting = (save: () => void) => (event: Event) => {
-  event.preventDefault();
-  save();
-};
 
 function Profile({ user }: { user: PublicUser }) {
   const { t, setLang } = useI18n();
@@ -420,41 +360,6 @@ function vacationDaysIn(vacations: Vacation[], year: number): number {
     if (to >= from) days += Math.round((to - from) / dayMs) + 1;
   }
   return days;
-}
-
-/** The weekly rest days the player's clocks do not count, at most MAX_REST_DAYS (docs/clocks.md). */
-function RestDays({ user }: { user: PublicUser }) {
-  const { t, lang } = useI18n();
-  const [days, setDays] = useState<Weekday[]>(user.restDays ?? []);
-  const save = useSave();
-  const tooMany = days.length > MAX_REST_DAYS;
-  // Monday first, as a week is read in both languages.
-  const week: Weekday[] = [1, 2, 3, 4, 5, 6, 0];
-  return (
-    <Section id="settings-rest" title={t("settings.restTitle")}>
-      <form class="stack" onSubmit={submitting(() => !tooMany && save.run(() => api.updateMe({ restDays: days })))}>
-        <fieldset class="weekdays">
-          <legend>{t("settings.restDays")}</legend>
-          {week.map((d) => (
-            <label class="check" key={d}>
-              <input
-                type="checkbox"
-                checked={days.includes(d)}
-                onChange={(e) => setDays((e.target as HTMLInputElement).checked ? [...days, d] : days.filter((x) => x !== d))}
-              />
-              {weekdayName(d, lang)}
-            </label>
-          ))}
-        </fieldset>
-        {tooMany && (
-          <p class="error" role="alert">
-            {t("settings.restTooMany")}
-          </p>
-        )}
-        <SaveRow {...save} />
-      </form>
-    </Section>
-  );
 }
 
 function Vacations({ user }: { user: PublicUser }) {
