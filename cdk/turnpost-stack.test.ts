@@ -1,19 +1,19 @@
-import { existsSync, mkdtempSync, readFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { App, type CfnElement, type Stack, Validations } from "aws-cdk-lib";
 import { Match, Template } from "aws-cdk-lib/assertions";
 import type { IFunction } from "aws-cdk-lib/aws-lambda";
 import { AwsSolutionsChecks } from "cdk-nag";
-import { buildSync } from "esbuild";
 import { beforeAll, describe, expect, it } from "vitest";
 import { ORIGIN_SECRET_HEADER } from "../functions/config.js";
 import { SEAT_LINK_DAYS } from "../functions/service/tokens.js";
-import { esmRequireBanner, lambdaBuildOptions, namesRequire } from "./constructs/lambda-bundle.js";
+import { repoRoot } from "./config.js";
+import { esmRequireBanner, namesRequire } from "./constructs/lambda-bundle.js";
 import { sessionKeyRotationDays } from "./constructs/secrets.js";
 import { contentSecurityPolicy } from "./constructs/web.js";
 import { EdgeLogsStack } from "./edge-logs-stack.js";
-import { certificateArn, entries, everyOption, platformEntriesExist, type Synth, synth, webAclArn } from "./test-fixtures/synth.js";
+import { bundlingTimeout, entries, type LambdaBundles, lambdaBundles, platformEntriesExist } from "./test-fixtures/bundles.js";
+import { certificateArn, everyOption, type Synth, synth, webAclArn } from "./test-fixtures/synth.js";
 import { type FunctionEntries, REPLY_PREFIX, tableActions } from "./turnpost-stack.js";
 
 const cachingDisabled = "4135ea2d-6df8-44a3-9df3-4b5a84be39ad";
@@ -22,11 +22,12 @@ const streamActions = ["dynamodb:DescribeStream", "dynamodb:GetRecords", "dynamo
 
 let dev: Synth;
 let prod: Synth;
-beforeAll(() => {
-  dev = synth({ stage: "dev", mailFrom: "Turnpost <turnpost@mail.example>", mailIdentity: "turnpost@mail.example" }, false);
-  // Only prod bundles: one bundling run is enough.
-  prod = synth(everyOption, true);
-});
+let bundles: LambdaBundles;
+beforeAll(async () => {
+  dev = synth({ stage: "dev", mailFrom: "Turnpost <turnpost@mail.example>", mailIdentity: "turnpost@mail.example" }, null);
+  bundles = await lambdaBundles();
+  prod = synth(everyOption, bundles);
+}, bundlingTimeout);
 
 function logicalId(stack: Stack, element: unknown): string {
   return stack.getLogicalId(element as CfnElement);
@@ -888,9 +889,8 @@ describe("prod", () => {
   });
 
   it.skipIf(!platformEntriesExist)("grants each handler exactly the AWS calls its bundle can make", () => {
-    // Each handler bundled as it ships but with the SDK left external, so that the code (entry and
-    // chunks) still names the commands it imports; a handler that starts using a new one without a
-    // grant would fail only in AWS.
+    // The SDK commands that each handler's own code imports, in the source files its bundle (entry and
+    // chunks) holds: a handler that starts using a new one without a grant would fail only in AWS.
     const actionsFor: Record<string, Record<string, string[]>> = {
       "@aws-sdk/client-dynamodb": {
         GetItemCommand: ["dynamodb:GetItem"],
@@ -928,19 +928,22 @@ describe("prod", () => {
     ];
     const grantedBeyondBundle: Record<string, string[]> = {};
     for (const [name, fn] of [...Object.entries(prod.stack.functions), ["mailReply", prod.stack.replies!.fn] as const]) {
-      const entry = entries[name as keyof FunctionEntries];
-      const { outputFiles } = buildSync({
-        ...lambdaBuildOptions(entry, mkdtempSync(join(tmpdir(), "turnpost-sdk-calls-"))),
-        external: ["@aws-sdk/*"],
-        write: false,
-      });
-      const code = outputFiles.map((file) => file.text).join("\n");
+      const { metafile } = bundles[entries[name as keyof FunctionEntries]]!;
+      const ownSources = Object.values(metafile.outputs)
+        .flatMap((output) => Object.entries(output.inputs))
+        .filter(([input, { bytesInOutput }]) => bytesInOutput > 0 && !input.startsWith("node_modules/"))
+        .map(([input]) => readFileSync(join(repoRoot, input), "utf8"))
+        .join("\n");
+      const code = Object.keys(metafile.outputs)
+        .filter((file) => file.endsWith(".mjs"))
+        .map((file) => readFileSync(file, "utf8"))
+        .join("\n");
       const granted = new Set(statementsOf(prod, fn).flatMap(actionsOf));
       const needed = new Set<string>();
-      for (const [, names, from] of code.matchAll(/import\s*\{([^}]*)\}\s*from\s*["'](@aws-sdk\/[^"']+)["']/g)) {
+      for (const [, names, from] of ownSources.matchAll(/import\s*\{([^}]*)\}\s*from\s*["'](@aws-sdk\/[^"']+)["']/g)) {
         const commands = actionsFor[from!] ?? {};
         for (const imported of names!.split(",").map((part) => part.trim().split(/\s+as\s+/)[0])) {
-          if (!imported!.endsWith("Command")) continue;
+          if (!imported!.endsWith("Command") || imported!.startsWith("type ")) continue;
           const actions = commands[imported!];
           expect(actions, `${name} imports ${imported} from ${from}, which this test does not map yet`).toBeDefined();
           for (const action of actions!) needed.add(action);
