@@ -52,6 +52,8 @@ export interface LocalServerOptions {
   smtpUrl?: string;
   /** The port of the reply receiver (on 127.0.0.1): replies to "your turn" mails play their move. Absent: none. */
   replyPort?: number;
+  /** Called after each mail lands in the outbox (not with smtpUrl). */
+  onMailSent?: () => void;
 }
 
 export interface LocalServer {
@@ -80,7 +82,9 @@ export async function startLocalServer(options: LocalServerOptions): Promise<Loc
     // Any domain reaches the local receiver: the outbox's own one names the reply addresses.
     ...(options.replyPort ? { replyDomain: "turnpost.local" } : {}),
   };
-  const mailer: Mailer = options.smtpUrl ? new SmtpMailer(config.mailFrom, options.smtpUrl) : new OutboxMailer(config.mailFrom, outboxDir);
+  const mailer: Mailer = options.smtpUrl
+    ? new SmtpMailer(config.mailFrom, options.smtpUrl)
+    : new OutboxMailer(config.mailFrom, outboxDir, options.onMailSent);
   // Moves over HTTP and over the live channel count against one limit per user.
   const moveLimiter = new MoveLimiter();
   const now = options.now ?? (() => new Date());
