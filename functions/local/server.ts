@@ -104,7 +104,7 @@ export async function startLocalServer(options: LocalServerOptions): Promise<Loc
       credentials: { accessKeyId: "local", secretAccessKey: "local" },
     }),
   );
-  // The cloud's delayed wake-up messages (functions/notifier/notices-lambda.ts) as timers: a turn held for
+  // The cloud's delayed wake-up messages (functions/lambda/notices.ts) as timers: a turn held for
   // its possible undo is told when due, whether or not the clock sweeps by itself.
   const wakeUps = new Set<ReturnType<typeof setTimeout>>();
   const notifier: Notifier = notifierOf(built, {
