@@ -8,6 +8,10 @@ const services = "^functions/(service|social|notifier|clock|previews)/";
 const transport = "^functions/(http|live)/";
 const adapters = "^functions/(compose|lambda|local|cli)/";
 
+// Balam's rules-moves ↔ rules-distribution ↔ view cycle is being broken on another branch (issue 41):
+// left out of no-shared-cycles until that lands, then this goes.
+const balamCycleBeingBroken = "^shared/games/balam/(rules-moves|rules-distribution|view)\\.ts$";
+
 /** A rule that `from` never imports `to`. */
 const never = (name, comment, from, to) => ({ name, comment, severity: "error", from: { path: from }, to });
 
@@ -38,6 +42,13 @@ module.exports = {
       severity: "error",
       scope: "folder",
       from: { path: "^functions/" },
+      to: { circular: true },
+    },
+    {
+      name: "no-shared-cycles",
+      comment: "Modules of shared/ import each other one way; type-only and dynamic imports count.",
+      severity: "error",
+      from: { path: "^shared/", pathNot: balamCycleBeingBroken },
       to: { circular: true },
     },
   ],

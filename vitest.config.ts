@@ -23,7 +23,7 @@ const property = [
   "web/games/yucatan/words.test.ts",
 ];
 const pure = ["shared/**/*.test.ts", "functions/**/*.test.ts", "web/**/*.test.ts"];
-const pureUnderTest = ["test/notify/templates.test.ts", "test/previews/card.test.ts"];
+const pureUnderTest = ["test/notify/templates.test.ts", "test/previews/card.test.ts", "test/paths-named.test.ts"];
 
 /**
  * Files in parallel, in three groups run one after the other (vitest alone would run one file at a time

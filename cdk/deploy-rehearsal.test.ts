@@ -21,6 +21,7 @@ import { type AwsCall, allowed, type PolicyStatement } from "./rehearsal/iam.js"
 import { type Outcome, runBundle } from "./rehearsal/run-bundle.js";
 import { type StandIns, startStandIns } from "./rehearsal/stand-ins.js";
 import { ACCOUNT, REGION, resolver, type TemplateJson } from "./rehearsal/template.js";
+import { bundlingTimeout, lambdaBundles } from "./test-fixtures/bundles.js";
 import { everyOption, type Synth, synth } from "./test-fixtures/synth.js";
 
 /** CDK's own functions, by what their construct path holds: CDK writes, bundles and tests them. */
@@ -60,7 +61,7 @@ const secretArn = (construct: { node: { defaultChild?: unknown } }) =>
   resolve({ Ref: s.stack.getLogicalId(construct.node.defaultChild as CfnElement) }) as string;
 
 beforeAll(async () => {
-  s = synth(everyOption, true);
+  s = synth(everyOption, await lambdaBundles());
   template = s.template.toJSON() as TemplateJson;
   resolve = resolver(template, tableName);
   ours = new Map(
@@ -76,7 +77,7 @@ beforeAll(async () => {
   // Secrets Manager's first value, which the initialiser replaces with a key pair.
   aws.secrets.set(secretArn(vapidKeys), new Map([["v1", { value: "placeholder", stages: ["AWSCURRENT"] }]]));
   aws.secrets.set(secretArn(originSecret), new Map([["v1", { value: "o".repeat(48), stages: ["AWSCURRENT"] }]]));
-});
+}, bundlingTimeout);
 afterAll(async () => {
   await aws?.close();
 });

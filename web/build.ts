@@ -24,7 +24,7 @@ await rm(distDir, { recursive: true, force: true });
 await mkdir(assetsDir, { recursive: true });
 
 // Game stylesheets are built first, as their own hashed files (the content security policy forbids
-// inline styles); a game's `import "./x.css"` then becomes code in its chunk that links that file and
+// inline styles); a game's import of its own stylesheet then becomes code in its chunk that links that file and
 // waits for it, so the board never shows unstyled and the shell needs no list of game stylesheets.
 const gameCssEntries = (await readdir(join(webDir, "games"), { recursive: true }))
   .filter((file) => file.endsWith(".css"))

@@ -11,7 +11,7 @@ import {
 } from "aws-cdk-lib/aws-lambda";
 import { LogGroup, type RetentionDays } from "aws-cdk-lib/aws-logs";
 import type { Construct } from "constructs";
-import { copyFileSync } from "node:fs";
+import { copyFileSync, cpSync } from "node:fs";
 import { join } from "node:path";
 import { repoRoot } from "../config.js";
 import { bundleLambda } from "./lambda-bundle.js";
@@ -38,17 +38,27 @@ export interface AppFunctionProps {
 }
 
 /**
- * Bundles with the local esbuild. Its inputs are fields because CDK reuses a staged asset whose
- * source path and bundling options serialise alike: functions with other entries must not match.
+ * The context key under which an app may hand over bundles built beforehand, as `{ [entry]: folder }`
+ * (each folder what `bundleLambda` writes): the CDK tests bundle every Lambda once per run
+ * (cdk/test-fixtures/bundles.ts) rather than once per synthesized stack. `npm run synth` never sets it.
+ */
+export const prebuiltBundlesContext = "turnpost:prebuiltBundles";
+
+/**
+ * Bundles with the local esbuild, or copies the bundle built beforehand. Its inputs are fields because
+ * CDK reuses a staged asset whose source path and bundling options serialise alike: functions with
+ * other entries must not match.
  */
 class LocalEsbuild implements ILocalBundling {
   constructor(
     readonly entry: string,
     readonly files: Record<string, string>,
+    readonly prebuilt: string | undefined,
   ) {}
 
   tryBundle(outputDir: string): boolean {
-    bundleLambda(this.entry, outputDir);
+    if (this.prebuilt) cpSync(this.prebuilt, outputDir, { recursive: true });
+    else bundleLambda(this.entry, outputDir);
     for (const [from, name] of Object.entries(this.files)) copyFileSync(from, join(outputDir, name));
     return true;
   }
@@ -69,13 +79,15 @@ export class AppFunction extends LambdaFunction {
     });
     const role = new Role(scope, `${id}Role`, { assumedBy: new ServicePrincipal("lambda.amazonaws.com") });
     logGroup.grantWrite(role);
+    const prebuilt: Record<string, string> | undefined = scope.node.tryGetContext(prebuiltBundlesContext);
+    if (prebuilt && !prebuilt[props.entry]) throw new Error(`${prebuiltBundlesContext} has no bundle of ${props.entry}`);
     super(scope, id, {
       code: Code.fromAsset(repoRoot, {
         assetHashType: AssetHashType.OUTPUT,
         bundling: {
           // Required by the type; never pulled, since local bundling does not fail over to Docker.
           image: DockerImage.fromRegistry("local-esbuild-only"),
-          local: new LocalEsbuild(props.entry, props.files ?? {}),
+          local: new LocalEsbuild(props.entry, props.files ?? {}, prebuilt?.[props.entry]),
         },
       }),
       handler: "index.handler",

@@ -4,25 +4,19 @@ import { build, type Metafile } from "esbuild";
 import { spawnSync } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
-import { join, resolve } from "node:path";
-import { afterAll, describe, expect, it } from "vitest";
+import { join } from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { repoRoot } from "../config.js";
-import { bundleLambda, esmRequireBanner, lambdaBuildOptions, namesRequire, node22 } from "./lambda-bundle.js";
+import { bundlingTimeout, lambdaBundles } from "../test-fixtures/bundles.js";
+import { esmRequireBanner, lambdaBuildOptions, namesRequire, node22 } from "./lambda-bundle.js";
 
 const out = mkdtempSync(join(tmpdir(), "turnpost-cold-path-"));
 afterAll(() => rmSync(out, { recursive: true, force: true }));
+beforeAll(() => lambdaBundles(), bundlingTimeout);
 
-/** Each Lambda's bundle as cdk/ builds it (not written), built once for all the tests below. */
-const metafiles = new Map<string, Promise<Metafile>>();
-function metafileOf(entry: string): Promise<Metafile> {
-  let metafile = metafiles.get(entry);
-  if (!metafile) {
-    metafile = build({ ...lambdaBuildOptions(join(repoRoot, entry), join(out, entry)), metafile: true, write: false }).then(
-      (result) => result.metafile,
-    );
-    metafiles.set(entry, metafile);
-  }
-  return metafile;
+/** Each Lambda's bundle as cdk/ ships it, built once per run for every CDK test. */
+async function metafileOf(entry: string): Promise<Metafile> {
+  return (await lambdaBundles())[join(repoRoot, entry)]!.metafile;
 }
 
 /** The output files a cold start loads: the entry and the chunks it imports statically. */
@@ -110,11 +104,10 @@ describe("a Lambda's cold start", () => {
   }
 
   for (const entry of ["functions/lambda/api.ts", "functions/lambda/live.ts", "functions/lambda/notifier.ts"]) {
-    it(`${entry} makes \`require\` at its cold start only in files that name it`, () => {
-      const dir = join(out, "shipped", entry);
-      const outputs = bundleLambda(join(repoRoot, entry), dir).outputs;
+    it(`${entry} makes \`require\` at its cold start only in files that name it`, async () => {
+      const outputs = (await metafileOf(entry)).outputs;
       const files = coldFiles(outputs).map((file) => {
-        const code = readFileSync(resolve(file), "utf8");
+        const code = readFileSync(file, "utf8");
         return { file, banner: code.startsWith(esmRequireBanner), names: namesRequire(code) };
       });
       // The test means something only if the cold start loads chunks besides the entry.
@@ -122,7 +115,7 @@ describe("a Lambda's cold start", () => {
       expect(files.filter(({ banner, names }) => banner !== names)).toEqual([]);
       expect(files.filter(({ banner }) => !banner).length).toBeGreaterThan(files.length / 2);
       // Each file's stated size is what is on disk: the bench adds them up as what a cold start loads.
-      for (const { file } of files) expect(statSync(resolve(file)).size, file).toBe(outputs[file]!.bytes);
+      for (const { file } of files) expect(statSync(file).size, file).toBe(outputs[file]!.bytes);
     });
   }
 

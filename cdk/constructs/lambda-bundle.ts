@@ -28,7 +28,7 @@ export function node22(): string {
 const nodeHttp = join(repoRoot, "functions/lambda/node-http.ts");
 
 /**
- * `entry` bundled into `outdir/index.mjs`, minified ESM for Node 22, the AWS SDK included. Code
+ * `entry` bundled into `index.mjs` in `outdir`, minified ESM for Node 22, the AWS SDK included. Code
  * reached only through `import()` goes to chunks of its own, so a cold start neither compiles nor
  * runs it. The SDK is bundled too: left to the runtime's copy, Node resolves and compiles it file by
  * file, which bench/cold-start.ts measures at about a third more cold start.

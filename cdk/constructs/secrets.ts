@@ -16,6 +16,13 @@ import { AppFunction } from "./app-function.js";
  */
 export const sessionKeyRotationDays = 365;
 
+const here = dirname(fileURLToPath(import.meta.url));
+/** The custom resources' handlers, bundled like the platform's (cdk/test-fixtures/bundles.ts bundles them too). */
+export const secretHandlerEntries = {
+  sessionKeyRotation: join(here, "session-key-rotation", "handler.ts"),
+  vapidKeyPair: join(here, "vapid-key-pair", "handler.ts"),
+};
+
 export interface AppSecretsProps {
   removalPolicy: RemovalPolicy;
   logRetention: RetentionDays;
@@ -52,9 +59,8 @@ export class AppSecrets extends Construct {
       generateSecretString: { passwordLength: 64, excludePunctuation: true, includeSpace: false },
       removalPolicy: props.removalPolicy,
     });
-    const here = dirname(fileURLToPath(import.meta.url));
     this.sessionKeyRotation = new AppFunction(this, "SessionKeyRotation", {
-      entry: join(here, "session-key-rotation", "handler.ts"),
+      entry: secretHandlerEntries.sessionKeyRotation,
       description: "Rotates the Turnpost session key, announcing the next one a period ahead",
       environment: {},
       memorySize: 256,
@@ -98,7 +104,7 @@ export class AppSecrets extends Construct {
     });
 
     const initialiser = (this.vapidKeyPairInitialiser = new AppFunction(this, "VapidKeyPairInitialiser", {
-      entry: join(here, "vapid-key-pair", "handler.ts"),
+      entry: secretHandlerEntries.vapidKeyPair,
       description: "Creates the VAPID key pair in its secret when absent",
       environment: {},
       memorySize: 256,

@@ -1,28 +1,15 @@
-// The one place the CDK tests synthesize a stage: with bundling on, this is where every Lambda of the
-// template is bundled, and the tests that need the bundles (the stack's, the deploy rehearsal) read them
-// from the asset folders it writes.
+// The one place the CDK tests synthesize a stage: given the run's bundles (./bundles.ts), its asset
+// folders hold every Lambda of the template, which the deploy rehearsal runs.
 
-import { existsSync, mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { App } from "aws-cdk-lib";
 import { Template } from "aws-cdk-lib/assertions";
-import { readConfig, repoRoot } from "../config.js";
-import { type FunctionEntries, platformEntries, TurnpostStack } from "../turnpost-stack.js";
-
-// The platform handlers are written in parallel; a stand-in is bundled in place of any that does
-// not exist yet, so everything but that handler's own bundle is still checked.
-export const platformEntriesExist = Object.values(platformEntries).every((entry) => existsSync(entry));
-const standIn = join(repoRoot, "cdk/test-fixtures/stand-in-handler.ts");
-const entryOrStandIn = (entry: string) => (existsSync(entry) ? entry : standIn);
-export const entries: FunctionEntries = {
-  api: entryOrStandIn(platformEntries.api),
-  notifier: entryOrStandIn(platformEntries.notifier),
-  notices: entryOrStandIn(platformEntries.notices),
-  clock: entryOrStandIn(platformEntries.clock),
-  live: entryOrStandIn(platformEntries.live),
-  mailReply: entryOrStandIn(platformEntries.mailReply),
-};
+import { prebuiltBundlesContext } from "../constructs/app-function.js";
+import { readConfig } from "../config.js";
+import { TurnpostStack } from "../turnpost-stack.js";
+import { entries, type LambdaBundles } from "./bundles.js";
 
 export const certificateArn = "arn:aws:acm:us-east-1:123456789012:certificate/0f1e2d3c-turnpost";
 // The edge stack's (edge-stack.test.ts): here only where the distribution points.
@@ -53,13 +40,13 @@ function makeWebDist(): string {
   return dir;
 }
 
-/** One stage synthesized; `bundle` bundles its Lambdas (seconds of esbuild), else their code is left out. */
-export function synth(context: Record<string, unknown>, bundle: boolean): Synth {
+/** One stage synthesized, its Lambdas copied from `bundles`; without them, their code is left out. */
+export function synth(context: Record<string, unknown>, bundles: LambdaBundles | null): Synth {
   const outdir = mkdtempSync(join(tmpdir(), "turnpost-cdk-out-"));
-  const app = new App({
-    outdir,
-    context: { ...context, webDist: makeWebDist(), ...(bundle ? {} : { "aws:cdk:bundling-stacks": [] }) },
-  });
+  const assets = bundles
+    ? { [prebuiltBundlesContext]: Object.fromEntries(Object.entries(bundles).map(([entry, { dir }]) => [entry, dir])) }
+    : { "aws:cdk:bundling-stacks": [] };
+  const app = new App({ outdir, context: { ...context, webDist: makeWebDist(), ...assets } });
   const config = readConfig(app.node);
   const stack = new TurnpostStack(app, `turnpost-${config.stage}`, { config, entries, webAclArn });
   return { stack, template: Template.fromStack(stack), outdir };

@@ -1,4 +1,4 @@
-// AWS Lambda entry of the notices: batches of the notice queue (SQS FIFO, filled by ./lambda.ts from the
+// AWS Lambda entry of the notices: batches of the notice queue (SQS FIFO, filled by ./notifier.ts from the
 // table stream) turned into mail, web push and webhook calls. Each game's records in order, the games at
 // once; a record whose notices failed is reported with the rest of its game, for SQS to deliver again
 // (then, after a few tries, to the dead-letter queue). Its wake-up queue (standard SQS, delayed messages)

@@ -1,6 +1,6 @@
 // AWS Lambda entry of the table stream's reader: a batch of change records, pushed first to the games'
 // open pages (functions/live), then handed to the notice queue (SQS FIFO, one group per game) that the
-// notices function drains (./notices-lambda.ts). Nothing here waits on mail, push or webhooks. A failed
+// notices function drains (./notices.ts). Nothing here waits on mail, push or webhooks. A failed
 // hand-over fails the batch: the stream delivers it again, and the queue drops the copies it already
 // has (the deduplication id is the record's id); a page pushed twice shows the same game.
 import type { DynamoDBStreamEvent } from "aws-lambda";

@@ -52,6 +52,8 @@ export interface LocalServerOptions {
   smtpUrl?: string;
   /** The port of the reply receiver (on 127.0.0.1): replies to "your turn" mails play their move. Absent: none. */
   replyPort?: number;
+  /** Called after each mail lands in the outbox (not with smtpUrl). */
+  onMailSent?: () => void;
 }
 
 export interface LocalServer {
@@ -80,7 +82,9 @@ export async function startLocalServer(options: LocalServerOptions): Promise<Loc
     // Any domain reaches the local receiver: the outbox's own one names the reply addresses.
     ...(options.replyPort ? { replyDomain: "turnpost.local" } : {}),
   };
-  const mailer: Mailer = options.smtpUrl ? new SmtpMailer(config.mailFrom, options.smtpUrl) : new OutboxMailer(config.mailFrom, outboxDir);
+  const mailer: Mailer = options.smtpUrl
+    ? new SmtpMailer(config.mailFrom, options.smtpUrl)
+    : new OutboxMailer(config.mailFrom, outboxDir, options.onMailSent);
   // Moves over HTTP and over the live channel count against one limit per user.
   const moveLimiter = new MoveLimiter();
   const now = options.now ?? (() => new Date());
@@ -100,7 +104,7 @@ export async function startLocalServer(options: LocalServerOptions): Promise<Loc
       credentials: { accessKeyId: "local", secretAccessKey: "local" },
     }),
   );
-  // The cloud's delayed wake-up messages (functions/notifier/notices-lambda.ts) as timers: a turn held for
+  // The cloud's delayed wake-up messages (functions/lambda/notices.ts) as timers: a turn held for
   // its possible undo is told when due, whether or not the clock sweeps by itself.
   const wakeUps = new Set<ReturnType<typeof setTimeout>>();
   const notifier: Notifier = notifierOf(built, {

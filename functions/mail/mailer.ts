@@ -1,6 +1,6 @@
 // Outgoing mail. One composer (nodemailer's) builds every message; transports differ only in where the
 // bytes go: a local outbox folder, an SMTP server, or SES.
-import { mkdir, writeFile } from "node:fs/promises";
+import { mkdir, rename, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import nodemailer from "nodemailer";
 import { type SESv2Client, SendEmailCommand } from "@aws-sdk/client-sesv2";
@@ -25,19 +25,26 @@ async function compose(from: string, mail: OutgoingMail): Promise<Buffer> {
   return info.message as Buffer;
 }
 
-/** Writes each message as an .eml file, named so that they list in the order they were sent. */
+/**
+ * Writes each message as an .eml file, named so that they list in the order they were sent, and then
+ * tells `onSent` (the test stack's waits for a mail), never before the file is whole.
+ */
 export class OutboxMailer implements Mailer {
   private sequence = 0;
 
   constructor(
     private readonly from: string,
     readonly dir: string,
+    private readonly onSent: () => void = () => {},
   ) {}
 
   async send(mail: OutgoingMail): Promise<void> {
     await mkdir(this.dir, { recursive: true });
     const name = `${Date.now()}-${String(++this.sequence).padStart(4, "0")}.eml`;
-    await writeFile(join(this.dir, name), await compose(this.from, mail));
+    // Renamed into place whole: a reader of the folder lists .eml files only.
+    await writeFile(join(this.dir, `${name}.part`), await compose(this.from, mail));
+    await rename(join(this.dir, `${name}.part`), join(this.dir, name));
+    this.onSent();
   }
 }
 

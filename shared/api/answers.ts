@@ -30,7 +30,7 @@ export interface PublicUser {
   webhookUrl: string | null;
   /** Declared absences (dates, inclusive): deadlines pause while they last. */
   vacations: Vacation[];
-  /** The server plays the user's only legal move at once, when it reveals nothing (functions/social/forced.ts). */
+  /** The server plays the user's only legal move at once, when it reveals nothing (functions/notifier/social-stream.ts). */
   autoPlayForced: boolean;
   /** The reminders the user wants before a deadline. */
   reminders: readonly ReminderKind[];

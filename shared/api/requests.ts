@@ -56,7 +56,7 @@ export const profileBody = lazily(() =>
     lang: z.optional(z.enum(LANGS)),
     turnEmails: z.optional(z.boolean()),
     digest: z.optional(z.boolean()),
-    /** Let the server play my move at once when it is my only legal one (functions/social/forced.ts). */
+    /** Let the server play my move at once when it is my only legal one (functions/notifier/social-stream.ts). */
     autoPlayForced: z.optional(z.boolean()),
     /** Which reminders before a deadline, each at most once. */
     reminders: z.optional(

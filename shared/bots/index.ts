@@ -1,28 +1,13 @@
 // Bots: a random one and a stronger one for every game (its knowledge in shared/games/<id>/bot.ts). A bot gets what its seat's view shows and the
 // seat's legal moves, never the game's state; given the same inputs and the same Random it chooses the
 // same move. Budgets count iterations, not time, so a game with bots replays identically.
-import type { Random } from "../engine/random";
+import type { Bot } from "./bot";
 import { gameModule, type GameId } from "../games/index";
 import { EXPERT_BUDGETS, type BotLevel } from "./levels";
 import { randomBot } from "./random";
 import { searchBot } from "./search";
 
-interface BotInput {
-  /** `game.view(state, seat)`: all the bot may know. */
-  view: unknown;
-  /** The seat's legal moves now (at least one). */
-  legal: readonly unknown[];
-  seat: number;
-  /** The bot's own generator: its choice depends only on the inputs and this. */
-  rng: Random;
-  /** Search iterations; the bot's default when absent. */
-  budget?: number;
-}
-
-export interface Bot {
-  /** One of `legal`. */
-  choose(input: BotInput): unknown;
-}
+export type { Bot } from "./bot";
 
 // Each game's bots, made on first use from its loaded module: a game's record in hand has it loaded.
 const bots = new Map<string, Bot>();

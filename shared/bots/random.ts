@@ -1,5 +1,5 @@
 // The random bot: a legal move drawn uniformly. It needs nothing but the list of legal moves.
-import type { Bot } from "./index";
+import type { Bot } from "./bot";
 
 export const randomBot: Bot = {
   choose({ legal, rng }) {

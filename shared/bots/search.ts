@@ -6,7 +6,7 @@
 import { RuleError, type GameDefinition } from "../engine/index";
 import { applyOwned } from "../engine/play";
 import type { Random } from "../engine/random";
-import type { Bot } from "./index";
+import type { Bot } from "./bot";
 
 // A knowledge module works on one game's own state, move and view types.
 // biome-ignore lint/suspicious/noExplicitAny: the defaults let a registry hold every game's knowledge.

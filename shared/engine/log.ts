@@ -1,4 +1,4 @@
-import type { LogEntry } from "./index";
+import type { LogEntry } from "./contract";
 
 /** Whether a log entry may be shown to `seat` (null: a spectator). */
 export function isLogVisibleTo(entry: LogEntry, seat: number | null): boolean {

@@ -1,7 +1,7 @@
 // The engine's edge, where a move arrives as JSON: its shape is checked here, once, and a game's `apply`
 // trusts the typed Move it is given. Moves replayed from a game's own log were parsed when accepted.
 import type { core } from "../zod";
-import { RuleError, type GameDefinition } from "./index";
+import { RuleError, type GameDefinition } from "./contract";
 
 /** Zod's issues as one sentence a client can show: `path: message; …`. */
 export function describeIssues(error: core.$ZodError): string {

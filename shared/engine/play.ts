@@ -1,5 +1,5 @@
 // Driving a game without a server: replaying a log and random playouts (tests, bench, bots, history).
-import type { GameDefinition, LogEntry } from "./index";
+import type { GameDefinition, LogEntry } from "./contract";
 import { copyData } from "./copy";
 import { Random } from "./random";
 

@@ -3,7 +3,7 @@
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
-import { inject, vi } from "vitest";
+import { inject } from "vitest";
 import webpush from "web-push";
 import { freePort } from "../../functions/local/dynamo";
 import { startLocalServer } from "../../functions/local/server";
@@ -101,6 +101,8 @@ export async function startStack(options: StackOptions = {}): Promise<TestStack>
   const vapid = { ...webpush.generateVAPIDKeys(), subject: "mailto:test@turnpost.local" };
   // How far the stack's time runs ahead of the machine's; only `sweep(now)` moves it.
   let aheadMs = 0;
+  // The waits for a mail, each looking again whenever one lands (rather than reading the outbox on a timer).
+  const mailWaits = new Set<() => void>();
   const server = await startLocalServer({
     dynamoEndpoint,
     tableName,
@@ -119,6 +121,9 @@ export async function startStack(options: StackOptions = {}): Promise<TestStack>
     noticeHoldMs: options.noticeHoldMs ?? 0,
     lookingGraceMs: options.lookingGraceMs,
     replyPort: options.replyReceiver ? await freePort() : undefined,
+    onMailSent: () => {
+      for (const look of mailWaits) look();
+    },
   });
   const outbox = () => readOutbox(server.outboxDir);
   return {
@@ -129,14 +134,27 @@ export async function startStack(options: StackOptions = {}): Promise<TestStack>
     replyPort: server.replyPort,
     outbox,
     waitForMail: (to, subject, timeoutMs = 15_000) =>
-      vi.waitFor(
-        async () => {
-          const mail = (await outbox()).find((m) => m.to.includes(to) && subject.test(m.subject));
-          if (!mail) throw new Error(`no mail to ${to} matching ${subject} within ${timeoutMs} ms`);
-          return mail;
-        },
-        { timeout: timeoutMs, interval: 100 },
-      ),
+      new Promise<StoredMail>((found, failed) => {
+        const finish = () => {
+          clearTimeout(timer);
+          mailWaits.delete(look);
+        };
+        const look = () => {
+          outbox().then((mails) => {
+            const mail = mails.find((m) => m.to.includes(to) && subject.test(m.subject));
+            if (mail && mailWaits.has(look)) {
+              finish();
+              found(mail);
+            }
+          }, failed);
+        };
+        const timer = setTimeout(() => {
+          finish();
+          failed(new Error(`no mail to ${to} matching ${subject} within ${timeoutMs} ms`));
+        }, timeoutMs);
+        mailWaits.add(look);
+        look();
+      }),
     async sweep(now) {
       if (!options.sweepByHand) throw new Error("sweep(now) needs a stack started with sweepByHand");
       aheadMs = Math.max(aheadMs, now.getTime() - Date.now());
