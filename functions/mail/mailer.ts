@@ -16,13 +16,15 @@ export interface OutgoingMail {
 }
 
 export interface Mailer {
-  send(mail: OutgoingMail): Promise<void>;
+  /** Sends `mail`; answers the id the transport gave the message, when it gives one (SES's MessageId). */
+  // biome-ignore lint/suspicious/noConfusingVoidType: a sender with no id to give (tests, benches) answers nothing at all.
+  send(mail: OutgoingMail): Promise<string | void>;
 }
 
-async function compose(from: string, mail: OutgoingMail): Promise<Buffer> {
+async function compose(from: string, mail: OutgoingMail): Promise<{ bytes: Buffer; messageId: string }> {
   const composer = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: "unix" });
   const info = await composer.sendMail({ from, ...mail });
-  return info.message as Buffer;
+  return { bytes: info.message as Buffer, messageId: info.messageId };
 }
 
 /** Writes each message as an .eml file, named so that they list in the order they were sent. */
@@ -34,10 +36,12 @@ export class OutboxMailer implements Mailer {
     readonly dir: string,
   ) {}
 
-  async send(mail: OutgoingMail): Promise<void> {
+  async send(mail: OutgoingMail): Promise<string> {
     await mkdir(this.dir, { recursive: true });
     const name = `${Date.now()}-${String(++this.sequence).padStart(4, "0")}.eml`;
-    await writeFile(join(this.dir, name), await compose(this.from, mail));
+    const { bytes, messageId } = await compose(this.from, mail);
+    await writeFile(join(this.dir, name), bytes);
+    return messageId;
   }
 }
 
@@ -51,8 +55,8 @@ export class SmtpMailer implements Mailer {
     this.transport = nodemailer.createTransport(url);
   }
 
-  async send(mail: OutgoingMail): Promise<void> {
-    await this.transport.sendMail({ from: this.from, ...mail });
+  async send(mail: OutgoingMail): Promise<string> {
+    return (await this.transport.sendMail({ from: this.from, ...mail })).messageId;
   }
 }
 
@@ -63,14 +67,16 @@ export class SesMailer implements Mailer {
     private readonly configurationSet?: string,
   ) {}
 
-  async send(mail: OutgoingMail): Promise<void> {
-    await this.client.send(
+  async send(mail: OutgoingMail): Promise<string | undefined> {
+    const { MessageId } = await this.client.send(
       new SendEmailCommand({
         FromEmailAddress: this.from,
         Destination: { ToAddresses: [mail.to] },
-        Content: { Raw: { Data: await compose(this.from, mail) } },
+        Content: { Raw: { Data: (await compose(this.from, mail)).bytes } },
         ConfigurationSetName: this.configurationSet,
       }),
     );
+    // SES sets its own Message-ID on the way out: its id is the one a bounce or complaint names.
+    return MessageId;
   }
 }

@@ -26,6 +26,11 @@ export interface Harness {
   pushes: { endpoint: string; body: Buffer; headers: Record<string, string> }[];
   hooks: { url: string; body: unknown }[];
   failMail: boolean;
+  /** Mail sends begun; with `hangMail`, each one never ends, as in a process stopped mid-send. */
+  mailsBegun: number;
+  hangMail: boolean;
+  /** Push endpoints that answer a server error. */
+  failPush: Set<string>;
 }
 
 /** The notifier's clock, which the tests move: no test waits on real time. */
@@ -41,7 +46,16 @@ export function harness(
   timing: { holdMs?: number; graceMs?: number } = {},
   dynamo = dynamoClient(stack.dynamoEndpoint),
 ): Harness {
-  const h: Harness = { notifier: undefined!, mails: [], pushes: [], hooks: [], failMail: false };
+  const h: Harness = {
+    notifier: undefined!,
+    mails: [],
+    pushes: [],
+    hooks: [],
+    failMail: false,
+    mailsBegun: 0,
+    hangMail: false,
+    failPush: new Set(),
+  };
   const now = clock ? () => clock.now : undefined;
   const timed = clock
     ? {
@@ -61,11 +75,16 @@ export function harness(
   h.notifier = notifier(core({ config, dynamo, now }), {
     mailer: {
       async send(mail) {
+        h.mailsBegun++;
+        if (h.hangMail) await new Promise(() => {});
         if (h.failMail) throw new Error("mail server down");
         h.mails.push(mail);
+        // As SES answers: the id it gave the message.
+        return `<${h.mails.length}@mail.test>`;
       },
     },
     async pushSend(subscription, payload, options) {
+      if (h.failPush.has(subscription.endpoint)) throw Object.assign(new Error("push service down"), { statusCode: 503 });
       const details = webpush.generateRequestDetails(subscription, payload as string, options);
       h.pushes.push({ endpoint: details.endpoint, body: details.body, headers: details.headers as Record<string, string> });
       return { statusCode: 201, body: "", headers: {} };
