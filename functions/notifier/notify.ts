@@ -7,7 +7,7 @@ import { type ChangeRecord, type GameHead, readChange } from "../store/changes";
 import type { Mailer } from "../mail/mailer";
 import { noticeMail } from "../mail/templates";
 import type { GameStore } from "../store/games";
-import type { GameRecord } from "../record/game";
+import type { GameEvent, GameRecord } from "../record/game";
 import type { ReminderKind } from "../../shared/api/index";
 import type { LiveConnectionStore } from "../store/live";
 import type { NoticeStore } from "../store/notices";
@@ -266,9 +266,9 @@ export class Notifier {
    * the turn an undo or takeback gives back is told neither to the seat that asked for it nor to the
    * group chat.
    */
-  private async holdsTurn(game: GameRecord, notice: Notice): Promise<boolean> {
+  private async holdsTurn(game: GameRecord, notice: Notice, log: () => Promise<GameEvent[]>): Promise<boolean> {
     if (await this.holdsUntilDue(game, notice)) return true;
-    const [event] = await this.games.events(game.id, notice.version - 1, 1);
+    const event = (await log()).at(-1);
     return Boolean(event?.takeback) && (notice.seat === event!.seat || notice.seat === -1);
   }
 
@@ -323,7 +323,10 @@ export class Notifier {
       if (game.status !== "open" || !game.players[notice.seat]?.reservedFor) return;
     } else if (notice.kind !== "end" && (game.version !== notice.version || game.status !== "active")) return;
     if (notice.seat === -1 && !game.chatWebhook) return;
-    if (notice.kind === "turn" && (await this.holdsTurn(game, notice))) return;
+    // The log's last 60 events, read once: the takeback check reads its last, a turn mail its news.
+    let events: Promise<GameEvent[]> | undefined;
+    const log = () => (events ??= this.games.events(game.id, Math.max(0, game.version - 60), 60));
+    if (notice.kind === "turn" && (await this.holdsTurn(game, notice, log))) return;
     if (notice.seat === -1) {
       const words = {
         text: await this.chatLine(game, notice),
@@ -345,7 +348,7 @@ export class Notifier {
     // its earlier ones stale, so one mail per game tells what happened meanwhile).
     const quietUntil = this.quietUntil(user);
     if (quietUntil) return void (await this.defer(notice, quietUntil));
-    const { message, chatLine } = await this.compose(game, notice, user);
+    const { message, chatLine } = await this.compose(game, notice, user, log);
     const failures: unknown[] = [];
     const tell = await this.ledger(notice);
     const attempt = async (tried: () => Promise<void>) => {
@@ -435,7 +438,12 @@ export class Notifier {
   }
 
   /** The notice in the user's words, and its one line for their own chat webhook (`short`'s words, escaped there). */
-  private async compose(game: GameRecord, notice: Notice, user: User): Promise<{ message: NoticeMessage; chatLine: ChatText }> {
+  private async compose(
+    game: GameRecord,
+    notice: Notice,
+    user: User,
+    log: () => Promise<GameEvent[]>,
+  ): Promise<{ message: NoticeMessage; chatLine: ChatText }> {
     const names = game.players.map((p) => p.name);
     const { t, player } = await phraser(user.lang, names);
     const named = namesOf(player);
@@ -488,8 +496,7 @@ export class Notifier {
         chatLine,
       };
     }
-    const events = await this.games.events(game.id, Math.max(0, game.version - 60), 60);
-    const changes = await changesSince(events, notice.seat, user.lang, names);
+    const changes = await changesSince(await log(), notice.seat, user.lang, names);
     // The plan dropped as this turn came (functions/service/queue.ts), read only for the seat's own mail.
     const dropped = (await this.deps.queues.get(game.id, notice.seat))?.dropped;
     const offer = await this.mailPlay.offer(game, notice.seat, user.id, user.lang);

@@ -1,14 +1,14 @@
 // What the notifier promises about delivery, against DynamoDB Local: each channel at least once and,
 // once it accepted a notice, never again; a failed channel retried alone; a poison record skipped.
 import { createECDH, randomBytes } from "node:crypto";
-import { GetItemCommand, type PutItemCommandInput } from "@aws-sdk/client-dynamodb";
+import { GetItemCommand, type PutItemCommandInput, type QueryCommandInput } from "@aws-sdk/client-dynamodb";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { fromAttributes, toAttributes } from "../../functions/store/attributes";
 import type { ChangeRecord } from "../../functions/store/changes";
 import { dynamoClient, keys } from "../../functions/store/table";
 import { UserStore } from "../../functions/store/users";
 import { startStack, type TestStack } from "../support/stack";
-import { gameAwaitingAlice, gameRecord, harness, testClock } from "./support";
+import { gameAwaitingAlice, gameRecord, harness, testClock, wakeUp } from "./support";
 
 let stack: TestStack;
 beforeAll(async () => {
@@ -148,5 +148,30 @@ describe("at least once per channel", () => {
     expect(await h.notifier.handle([record])).toEqual([]);
     expect(h.pushes.map((p) => p.endpoint).sort()).toEqual([...endpoints].sort());
     expect(h.mails).toHaveLength(1);
+  });
+});
+
+describe("the reads from a move to its mail", () => {
+  it("reads the game's log once for a turn mail: the takeback check and the mail's news share it", async () => {
+    const { id } = await gameAwaitingAlice(stack);
+    const dynamo = dynamoClient(stack.dynamoEndpoint);
+    let logReads = 0;
+    dynamo.middlewareStack.add(
+      (next, context) => async (args) => {
+        const input = args.input as QueryCommandInput;
+        const values = input.ExpressionAttributeValues;
+        if (context.commandName === "QueryCommand" && values?.[":pk"]?.S === `GAME#${id}` && values[":from"]?.S?.startsWith("EV#"))
+          logReads++;
+        return next(args);
+      },
+      { step: "initialize" },
+    );
+    const clock = testClock();
+    const h = harness(stack, clock, { holdMs: 10_000 }, dynamo);
+    await h.notifier.handle([await gameRecord(stack, id)]);
+    await wakeUp(clock, h);
+    expect(h.mails.map((m) => m.subject)).toEqual(["Your turn vs Bob in Yucata' (move 2)"]);
+    expect(h.mails[0]!.text).toContain("Bob");
+    expect(logReads).toBe(1);
   });
 });
