@@ -6,6 +6,7 @@ import { Match, Template } from "aws-cdk-lib/assertions";
 import type { IFunction } from "aws-cdk-lib/aws-lambda";
 import { AwsSolutionsChecks } from "cdk-nag";
 import { describe, expect, it } from "vitest";
+import { PARKED_LOG } from "../functions/config.js";
 import { SEAT_LINK_DAYS } from "../functions/service/tokens.js";
 import { repoRoot } from "./config.js";
 import { esmRequireBanner, namesRequire } from "./constructs/lambda-bundle.js";
@@ -59,6 +60,23 @@ describe.each([
         Threshold: 1,
       });
     }
+  });
+
+  it("alarms when the clock parks an item that kept failing, counted from the clock's own log line", () => {
+    const s = current();
+    const logGroup = s.template.toJSON().Resources[functionId(s, s.stack.functions.clock)].Properties.LoggingConfig.LogGroup;
+    s.template.hasResourceProperties("AWS::Logs::MetricFilter", {
+      LogGroupName: logGroup,
+      FilterPattern: Match.stringLikeRegexp(PARKED_LOG),
+      MetricTransformations: [Match.objectLike({ MetricNamespace: "Turnpost", MetricName: "ClockItemsParked", MetricValue: "1" })],
+    });
+    s.template.hasResourceProperties("AWS::CloudWatch::Alarm", {
+      Namespace: "Turnpost",
+      MetricName: "ClockItemsParked",
+      Statistic: "Sum",
+      Threshold: 1,
+      ComparisonOperator: "GreaterThanOrEqualToThreshold",
+    });
   });
 });
 

@@ -470,6 +470,7 @@ export class TurnpostStack extends Stack {
       liveApi,
       liveStage: liveStage.stageName,
       streamConsumer: notifier,
+      clockLogs: clock.logGroup,
       api: httpApi,
       alarmEmail: config.alarmEmail,
     });

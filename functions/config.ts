@@ -70,3 +70,9 @@ export const ORIGIN_SECRET_HEADER = "x-turnpost-origin-secret";
 export function appOrigin(config: Pick<Config, "appUrl">): string {
   return new URL(config.appUrl).origin;
 }
+
+/**
+ * The first word of the clock's log line for an item it parked after failing too often: the stack's
+ * metric filter counts these lines into the ClockParked alarm (cdk/constructs/alarms.ts).
+ */
+export const PARKED_LOG = "CLOCK_PARKED";

@@ -3,10 +3,12 @@ import type { HttpApi, WebSocketApi } from "aws-cdk-lib/aws-apigatewayv2";
 import { Alarm, ComparisonOperator, MathExpression, Metric, TreatMissingData, type IMetric } from "aws-cdk-lib/aws-cloudwatch";
 import { SnsAction } from "aws-cdk-lib/aws-cloudwatch-actions";
 import type { IFunction } from "aws-cdk-lib/aws-lambda";
+import { FilterPattern, type ILogGroup, MetricFilter } from "aws-cdk-lib/aws-logs";
 import { Topic } from "aws-cdk-lib/aws-sns";
 import { EmailSubscription } from "aws-cdk-lib/aws-sns-subscriptions";
 import type { Queue } from "aws-cdk-lib/aws-sqs";
 import { Construct } from "constructs";
+import { PARKED_LOG } from "../../functions/config.js";
 
 export interface AlarmsProps {
   functions: Record<string, IFunction>;
@@ -22,6 +24,8 @@ export interface AlarmsProps {
   /** The live pages' WebSocket API and its stage. */
   liveApi: WebSocketApi;
   liveStage: string;
+  /** The clock's log group, whose lines for items parked after failing too often are counted. */
+  clockLogs: ILogGroup;
   /** Without it, alarms show in CloudWatch but notify nobody. */
   alarmEmail?: string;
 }
@@ -82,6 +86,21 @@ export class Alarms extends Construct {
     );
     // The live channel's function failing or not answering (IntegrationError), or API Gateway failing
     // to run a route (ExecutionError): players' pages then stop updating.
+    // The clock parks an item that failed five sweeps (functions/clock/clock.ts): a game's deadline or a
+    // held notice that nothing will handle until someone looks (docs/operations.md).
+    const parked = new MetricFilter(this, "ClockParkedLines", {
+      logGroup: props.clockLogs,
+      filterPattern: FilterPattern.allTerms(PARKED_LOG),
+      metricNamespace: "Turnpost",
+      metricName: "ClockItemsParked",
+      metricValue: "1",
+    });
+    this.add(
+      "ClockParked",
+      "The clock parked a due item that failed five sweeps in a row: it waits for an operator",
+      parked.metric({ period, statistic: "Sum" }),
+      1,
+    );
     for (const metricName of ["IntegrationError", "ExecutionError"]) {
       this.add(
         `Live${metricName}s`,

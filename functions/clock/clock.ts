@@ -4,6 +4,8 @@
 import type { LogEntry } from "../../shared/engine/index";
 import { Random } from "../../shared/engine/random";
 import type { GameStore } from "../store/games";
+import type { DueItem } from "../store/due";
+import { PARKED_LOG } from "../config";
 import { serverPlays, type GameRecord } from "../record/game";
 import { advance } from "../record/transitions";
 import type { ReminderKind } from "../../shared/api/index";
@@ -16,6 +18,11 @@ import { timeLeft, vacationPauses } from "../record/clock";
 import { withTimeout } from "../record/rhythm";
 import { noteTurnSteps } from "../record/turn-steps";
 import type { RhythmStore } from "../store/rhythm";
+
+/** Failures after which a due item is parked, kept for the operator (docs/operations.md). */
+const PARK_AFTER = 5;
+/** Pages of due items (100 each) one sweep reads at most. */
+const MAX_DUE_PAGES = 100;
 
 export interface ReminderSender {
   remind(game: GameRecord, seat: number, kind: ReminderKind): Promise<void>;
@@ -56,22 +63,55 @@ export class Clock {
     private readonly tournaments?: Pick<TournamentService, "tick">,
   ) {}
 
-  /** Handles every game that is due now; returns how many it looked at. */
-  async sweep(): Promise<number> {
-    const due = await this.store.due(this.now());
-    for (const { kind, id } of due) {
-      try {
-        if (kind === "digest") await this.digest(id);
-        else if (kind === "chat") await this.reminders.sendChatBatch?.(id);
-        else if (kind === "notice") await this.reminders.sendDeferred?.(id);
-        else if (kind === "tournament") await this.tournaments?.tick(id);
-        else await this.tick(id);
-      } catch (error) {
-        // One broken game must not stop the others; it stays due and is tried on the next sweep.
-        console.error(`clock: ${kind} ${id}`, error);
+  /**
+   * Handles what is due now, page after page, oldest first, while `hasTime` (the Lambda's time left)
+   * allows; returns how many items it looked at. Items it did not reach wait for the next sweep.
+   */
+  async sweep(hasTime: () => boolean = () => true): Promise<number> {
+    const now = this.now();
+    let looked = 0;
+    let after: Parameters<GameStore["dueItems"]["page"]>[1];
+    for (let pages = 0; pages < MAX_DUE_PAGES && hasTime(); pages++) {
+      const page = await this.store.dueItems.page(now, after);
+      for (const item of page.items) {
+        if (!hasTime()) return looked;
+        await this.handleDue(item, now);
+        looked++;
       }
+      if (!page.next) break;
+      after = page.next;
     }
-    return due.length;
+    return looked;
+  }
+
+  private async handleDue(item: DueItem, now: Date): Promise<void> {
+    const { kind, id } = item;
+    try {
+      if (kind === "digest") await this.digest(id);
+      else if (kind === "chat") await this.reminders.sendChatBatch?.(id);
+      else if (kind === "notice") await this.reminders.sendDeferred?.(id);
+      else if (kind === "tournament") await this.tournaments?.tick(id);
+      else await this.tick(id);
+    } catch (error) {
+      // One broken item must not stop the others; it stays due and is tried on the next sweep.
+      console.error(`clock: ${kind} ${id}`, error);
+      await this.countFailure(item, now);
+    }
+  }
+
+  /**
+   * Counts a failure on the item; at PARK_AFTER it is parked, out of the sweeps, with a log line whose
+   * first word the stack's metric filter counts (the ClockParked alarm, cdk/constructs/alarms.ts).
+   */
+  private async countFailure(item: DueItem, now: Date): Promise<void> {
+    try {
+      const failures = await this.store.dueItems.countFailure(item.key);
+      if (failures < PARK_AFTER) return;
+      await this.store.dueItems.park(item.key, now);
+      console.error(`${PARKED_LOG} ${JSON.stringify({ kind: item.kind, id: item.id, key: item.key, failures })}`);
+    } catch (error) {
+      console.error(`clock: counting a failure of ${item.kind} ${item.id} failed`, error);
+    }
   }
 
   private async digest(userId: string): Promise<void> {

@@ -1,4 +1,5 @@
 // AWS Lambda entry of the clock: an EventBridge schedule calls it every minute to sweep due games.
+import type { Context } from "aws-lambda";
 import { lambdaConfig } from "./config";
 import { lazySesMailer } from "../mail/lazy-ses";
 import { dynamoClient } from "../store/table";
@@ -12,6 +13,9 @@ const built = core({ config, dynamo });
 const mailer = lazySesMailer(config.mailFrom, process.env.SES_CONFIGURATION_SET);
 const clock = new Clock(built.games, built.users, built.service, notifier(built, { mailer }), built.now, built.rhythms, built.tournaments);
 
-export async function handler(): Promise<{ handled: number }> {
-  return { handled: await clock.sweep() };
+/** No due item starts with less than this left of the function's time: the next minute's sweep goes on. */
+const ITEM_TIME_MS = 10_000;
+
+export async function handler(_event: unknown, context: Pick<Context, "getRemainingTimeInMillis">): Promise<{ handled: number }> {
+  return { handled: await clock.sweep(() => context.getRemainingTimeInMillis() > ITEM_TIME_MS) };
 }

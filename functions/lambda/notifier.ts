@@ -4,33 +4,22 @@
 // hand-over fails the batch: the stream delivers it again, and the queue drops the copies it already
 // has (the deduplication id is the record's id); a page pushed twice shows the same game.
 import type { DynamoDBStreamEvent } from "aws-lambda";
-import { SendMessageBatchCommand, SQSClient } from "@aws-sdk/client-sqs";
+import { SQSClient } from "@aws-sdk/client-sqs";
 import { lambdaConfig } from "./config";
 import { dynamoClient } from "../store/table";
 import { ApiGatewaySender } from "./api-gateway-sender";
 import { gameCore } from "../compose/game-core";
 import { liveService } from "../compose/live";
-import { type ChangeRecord, queuedRecord } from "../store/changes";
+import type { ChangeRecord } from "../store/changes";
+import { queueNotices } from "./notice-queue-sender";
 
 const config = await lambdaConfig();
 const live = liveService(gameCore({ config, dynamo: dynamoClient() }), { sender: ApiGatewaySender.at(process.env.LIVE_ENDPOINT!) });
 const sqs = new SQSClient({});
 const queueUrl = process.env.NOTICE_QUEUE_URL!;
-/** SendMessageBatch's most. */
-const BATCH = 10;
 
 export async function handler(event: DynamoDBStreamEvent): Promise<void> {
   const records = event.Records as ChangeRecord[];
   await live.handle(records);
-  const queued = records.flatMap((record) => queuedRecord(record) ?? []);
-  for (let start = 0; start < queued.length; start += BATCH) {
-    const entries = queued.slice(start, start + BATCH).map((item, index) => ({
-      Id: String(index),
-      MessageBody: JSON.stringify(item.record),
-      MessageGroupId: item.group,
-      MessageDeduplicationId: item.id,
-    }));
-    const { Failed } = await sqs.send(new SendMessageBatchCommand({ QueueUrl: queueUrl, Entries: entries }));
-    if (Failed?.length) throw new Error(`notice queue refused ${Failed.length} records: ${Failed.map((f) => f.Message).join("; ")}`);
-  }
+  await queueNotices(sqs, queueUrl, records);
 }

@@ -32,7 +32,8 @@ function restoreEmptyMaps(value: AttributeValue): AttributeValue {
   return value;
 }
 
-function asChangeRecord(record: _Record): ChangeRecord {
+/** A record of DynamoDB Streams' API as Lambda hands it over (the stream poller, the dead letters' replay). */
+export function asChangeRecord(record: _Record): ChangeRecord {
   const restore = (image: Record<string, AttributeValue> | undefined) => image && restoreEmptyMaps({ M: image }).M;
   const images = record.dynamodb as ChangeRecord["dynamodb"];
   return { ...record, dynamodb: { ...images, NewImage: restore(images?.NewImage), OldImage: restore(images?.OldImage) } };

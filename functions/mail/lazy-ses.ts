@@ -9,7 +9,7 @@ export function lazySesMailer(from: string, configurationSet: string | undefined
       mailer ??= Promise.all([import("./mailer"), import("@aws-sdk/client-sesv2")]).then(
         ([{ SesMailer }, { SESv2Client }]) => new SesMailer(from, new SESv2Client({}), configurationSet),
       );
-      await (await mailer).send(mail);
+      return (await mailer).send(mail);
     },
   };
 }

@@ -16,13 +16,15 @@ export interface OutgoingMail {
 }
 
 export interface Mailer {
-  send(mail: OutgoingMail): Promise<void>;
+  /** Sends `mail`; answers the id the transport gave the message, when it gives one (SES's MessageId). */
+  // biome-ignore lint/suspicious/noConfusingVoidType: a sender with no id to give (tests, benches) answers nothing at all.
+  send(mail: OutgoingMail): Promise<string | void>;
 }
 
-async function compose(from: string, mail: OutgoingMail): Promise<Buffer> {
+async function compose(from: string, mail: OutgoingMail): Promise<{ bytes: Buffer; messageId: string }> {
   const composer = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: "unix" });
   const info = await composer.sendMail({ from, ...mail });
-  return info.message as Buffer;
+  return { bytes: info.message as Buffer, messageId: info.messageId };
 }
 
 /**
@@ -38,13 +40,15 @@ export class OutboxMailer implements Mailer {
     private readonly onSent: () => void = () => {},
   ) {}
 
-  async send(mail: OutgoingMail): Promise<void> {
+  async send(mail: OutgoingMail): Promise<string> {
     await mkdir(this.dir, { recursive: true });
     const name = `${Date.now()}-${String(++this.sequence).padStart(4, "0")}.eml`;
+    const { bytes, messageId } = await compose(this.from, mail);
     // Renamed into place whole: a reader of the folder lists .eml files only.
-    await writeFile(join(this.dir, `${name}.part`), await compose(this.from, mail));
+    await writeFile(join(this.dir, `${name}.part`), bytes);
     await rename(join(this.dir, `${name}.part`), join(this.dir, name));
     this.onSent();
+    return messageId;
   }
 }
 
@@ -58,8 +62,8 @@ export class SmtpMailer implements Mailer {
     this.transport = nodemailer.createTransport(url);
   }
 
-  async send(mail: OutgoingMail): Promise<void> {
-    await this.transport.sendMail({ from: this.from, ...mail });
+  async send(mail: OutgoingMail): Promise<string> {
+    return (await this.transport.sendMail({ from: this.from, ...mail })).messageId;
   }
 }
 
@@ -70,14 +74,16 @@ export class SesMailer implements Mailer {
     private readonly configurationSet?: string,
   ) {}
 
-  async send(mail: OutgoingMail): Promise<void> {
-    await this.client.send(
+  async send(mail: OutgoingMail): Promise<string | undefined> {
+    const { MessageId } = await this.client.send(
       new SendEmailCommand({
         FromEmailAddress: this.from,
         Destination: { ToAddresses: [mail.to] },
-        Content: { Raw: { Data: await compose(this.from, mail) } },
+        Content: { Raw: { Data: (await compose(this.from, mail)).bytes } },
         ConfigurationSetName: this.configurationSet,
       }),
     );
+    // SES sets its own Message-ID on the way out: its id is the one a bounce or complaint names.
+    return MessageId;
   }
 }

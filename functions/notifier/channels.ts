@@ -32,7 +32,8 @@ const PUSH_ACTIONS = 2;
 export class EmailChannel {
   constructor(private readonly mailer: Mailer) {}
 
-  async send(user: User, message: NoticeMessage): Promise<void> {
+  /** Mails `message`; answers the id the mail service gave it, when it gives one. */
+  async send(user: User, message: NoticeMessage): Promise<string | undefined> {
     const mail = noticeMail({
       lang: user.lang,
       to: user.email!,
@@ -48,9 +49,12 @@ export class EmailChannel {
       const img = `<p><img src="${escapeHtml(url)}" alt="${escapeHtml(alt)}" width="600" height="315" style="max-width:100%;height:auto;border-radius:.4rem"></p>`;
       mail.html = mail.html.replace("</h1>", () => `</h1>\n${img}`);
     }
-    await this.mailer.send(mail);
+    return (await this.mailer.send(mail)) ?? undefined;
   }
 }
+
+/** Sends one subscription's push (`push`), or passes over it: what the notifier's ledger decides per endpoint. */
+export type PushEach = (endpoint: string, push: () => Promise<void>) => Promise<void>;
 
 /** The push send function; injectable so tests can look at the encrypted request. */
 export type PushSend = typeof webpush.sendNotification;
@@ -72,7 +76,11 @@ export class PushChannel {
     private readonly sendNotification: PushSend = sendWithWebPush,
   ) {}
 
-  async send(user: User, message: NoticeMessage, tag: string): Promise<void> {
+  /**
+   * Pushes `message` to each of the user's subscriptions through `each`, which may pass over one told
+   * already (the notifier's ledger, per subscription). Every endpoint is tried; the first failure is then thrown.
+   */
+  async send(user: User, message: NoticeMessage, tag: string, each: PushEach = (_, push) => push()): Promise<void> {
     const subscriptions = await this.users.pushSubscriptions(user.id);
     // Each action opens its move's confirmation page (web/src/sw.ts): a tap alone never plays.
     const actions = (message.choices?.moves ?? [])
@@ -85,7 +93,15 @@ export class PushChannel {
       tag,
       ...(actions.length ? { actions } : {}),
     });
-    for (const subscription of subscriptions) await this.sendOne(user.id, subscription, payload);
+    const failures: unknown[] = [];
+    for (const subscription of subscriptions) {
+      try {
+        await each(subscription.endpoint, () => this.sendOne(user.id, subscription, payload));
+      } catch (error) {
+        failures.push(error);
+      }
+    }
+    if (failures.length) throw failures[0];
   }
 
   private async sendOne(userId: string, subscription: PushSubscription, payload: string): Promise<void> {

@@ -36,6 +36,27 @@ describe("a batch of the notice queue (the cloud's notices function)", () => {
     expect(await failed).toEqual(["a-2", "a-3"]);
     expect(handled).toEqual(["a-1", "b-1", "a-2"]);
   });
+
+  it("starts no record once the function's time is nearly over, and hands the rest back unhandled", async () => {
+    const handled: string[] = [];
+    const items = [record("a", 1), record("a", 2), record("b", 1), record("b", 2)].map((r) => ({
+      group: r.dynamodb!.NewImage!.pk!.S!,
+      id: idOf(r),
+      record: r,
+    }));
+    // Time enough for the two records begun first (one per game), then none.
+    let starts = 2;
+    const failed = await handleQueued(
+      items,
+      async (r) => {
+        handled.push(idOf(r));
+        return true;
+      },
+      () => starts-- > 0,
+    );
+    expect(handled.sort()).toEqual(["a-1", "b-1"]);
+    expect(failed.sort()).toEqual(["a-2", "b-2"]);
+  });
 });
 
 describe("the local notice queue", () => {

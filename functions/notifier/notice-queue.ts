@@ -10,16 +10,17 @@ export type HandleNotices = (record: ChangeRecord) => Promise<boolean>;
 
 /**
  * One delivery of queued records (an SQS batch): each group in order, the groups at once. After a
- * failure the rest of that group fails too, unhandled, so that a retry keeps the game's order.
+ * failure the rest of that group fails too, unhandled, so that a retry keeps the game's order; so does
+ * the rest once `hasTime` says no record may start (the function would be stopped mid-send).
  * Returns the ids of the records to deliver again.
  */
-export async function handleQueued(items: QueuedRecord[], handle: HandleNotices): Promise<string[]> {
+export async function handleQueued(items: QueuedRecord[], handle: HandleNotices, hasTime: () => boolean = () => true): Promise<string[]> {
   const groups = new Map<string, QueuedRecord[]>();
   for (const item of items) groups.set(item.group, [...(groups.get(item.group) ?? []), item]);
   const failed = await Promise.all(
     [...groups.values()].map(async (group) => {
       for (const [index, item] of group.entries()) {
-        if (!(await handle(item.record))) return group.slice(index).map((rest) => rest.id);
+        if (!hasTime() || !(await handle(item.record))) return group.slice(index).map((rest) => rest.id);
       }
       return [];
     }),

@@ -1,13 +1,13 @@
 // Turns committed changes of game items (read from the table's stream) into notices: "your turn" to each
 // newly awaited player, "game over" to everyone, and the game's chat told of each turn. The stream is
 // the outbox: nothing is sent from the move request. A ledger item per (game, version, seat, kind,
-// channel) makes each message go out once even when records arrive twice or out of order, and lets a
-// failed channel be retried without repeating the channels that worked.
+// channel), written once the channel accepted the message, makes each go out at least once and, once
+// accepted, never again when records arrive twice or out of order; a failed channel is retried alone.
 import { type ChangeRecord, type GameHead, readChange } from "../store/changes";
 import type { Mailer } from "../mail/mailer";
 import { noticeMail } from "../mail/templates";
 import type { GameStore } from "../store/games";
-import type { GameRecord } from "../record/game";
+import type { GameEvent, GameRecord } from "../record/game";
 import type { ReminderKind } from "../../shared/api/index";
 import type { LiveConnectionStore } from "../store/live";
 import type { NoticeStore } from "../store/notices";
@@ -41,6 +41,7 @@ import { DAY_MS } from "../config";
 import { timeLeft } from "../record/clock";
 import { MailPlay } from "./mail-play";
 import { intl } from "../../shared/i18n/intl";
+import { sha256Hex } from "../store/ids";
 
 /** What the notifier is built from (functions/compose): the process's stores and services, and the options. */
 export interface NotifierDeps extends SocialStreamDeps, NotifierOptions {
@@ -205,17 +206,22 @@ export class Notifier {
     );
   }
 
-  /** A notice held back while its reader looked (the clock's sweep, `pk|sk` of its item): told now, or held again. */
+  /**
+   * A notice held back while its reader looked (the clock's sweep or a wake-up, `pk|sk` of its item):
+   * told now, or held again. The item goes only once the notice is delivered, so a process stopped
+   * meanwhile leaves it due for the next sweep.
+   */
   async sendDeferred(key: string): Promise<void> {
     const [pk, sk] = key.split("|");
-    const notice = await this.notices.take<Notice>(pk!, sk!);
-    if (!notice) return; // another sweep took it
+    const held = await this.notices.held<Notice>(pk!, sk!);
+    if (!held) return; // told already
     try {
-      await this.deliver(notice);
+      await this.deliver(held.notice);
     } catch (error) {
-      await this.defer(notice); // the next sweep after the grace tries again
+      await this.defer(held.notice); // the next sweep after the grace tries again
       throw error;
     }
+    await this.notices.forgetHeld(pk!, sk!, held.holdId);
   }
 
   /** Whether `userId` has a page of the game shown and used lately (what the page says over the live channel). */
@@ -239,15 +245,19 @@ export class Notifier {
     await this.deliver({ gameId: game.id, version: game.version, seat, kind: `remind-${kind}` });
   }
 
-  /** Sends `send` once for this notice and channel: claims the ledger first, frees it if sending fails. */
-  private async once(notice: Notice, channel: string, send: () => Promise<void>): Promise<void> {
-    if (!(await this.notices.claim(notice, channel))) return; // told already
-    try {
-      await send();
-    } catch (error) {
-      await this.notices.release(notice, channel);
-      throw error;
-    }
+  /**
+   * What tells `notice` on a channel at least once: passes over a channel the ledger shows accepted it
+   * already, else sends and then marks it (with the id the channel gave the message), so a process
+   * stopped between the two sends again rather than never. One consistent read for all its channels.
+   */
+  private async ledger(notice: Notice): Promise<(channel: string, send: () => Promise<unknown>) => Promise<void>> {
+    const sent = await this.notices.sentChannels(notice);
+    return async (channel, send) => {
+      if (sent.has(channel)) return;
+      const receipt = await send();
+      await this.notices.markSent(notice, channel, typeof receipt === "string" ? receipt : undefined);
+      sent.add(channel);
+    };
   }
 
   /**
@@ -256,9 +266,9 @@ export class Notifier {
    * the turn an undo or takeback gives back is told neither to the seat that asked for it nor to the
    * group chat.
    */
-  private async holdsTurn(game: GameRecord, notice: Notice): Promise<boolean> {
+  private async holdsTurn(game: GameRecord, notice: Notice, log: () => Promise<GameEvent[]>): Promise<boolean> {
     if (await this.holdsUntilDue(game, notice)) return true;
-    const [event] = await this.games.events(game.id, notice.version - 1, 1);
+    const event = (await log()).at(-1);
     return Boolean(event?.takeback) && (notice.seat === event!.seat || notice.seat === -1);
   }
 
@@ -313,7 +323,10 @@ export class Notifier {
       if (game.status !== "open" || !game.players[notice.seat]?.reservedFor) return;
     } else if (notice.kind !== "end" && (game.version !== notice.version || game.status !== "active")) return;
     if (notice.seat === -1 && !game.chatWebhook) return;
-    if (notice.kind === "turn" && (await this.holdsTurn(game, notice))) return;
+    // The log's last 60 events, read once: the takeback check reads its last, a turn mail its news.
+    let events: Promise<GameEvent[]> | undefined;
+    const log = () => (events ??= this.games.events(game.id, Math.max(0, game.version - 60), 60));
+    if (notice.kind === "turn" && (await this.holdsTurn(game, notice, log))) return;
     if (notice.seat === -1) {
       const words = {
         text: await this.chatLine(game, notice),
@@ -321,7 +334,8 @@ export class Notifier {
         image: previewImageUrl(this.deps.config.appUrl, game),
         deadline: notice.kind === "end" ? null : game.deadline,
       };
-      return this.once(notice, "chat", () => this.webhook.send({ url: game.chatWebhook!, owner: "chat" }, words, notice));
+      // Discord's message is edited in place: told twice, it reads the same.
+      return (await this.ledger(notice))("chat", () => this.webhook.send({ url: game.chatWebhook!, owner: "chat" }, words, notice));
     }
     const userId = notice.kind === "invite" ? game.players[notice.seat]?.reservedFor : game.players[notice.seat]?.userId;
     const user = userId ? await this.users.get(userId) : null;
@@ -334,11 +348,12 @@ export class Notifier {
     // its earlier ones stale, so one mail per game tells what happened meanwhile).
     const quietUntil = this.quietUntil(user);
     if (quietUntil) return void (await this.defer(notice, quietUntil));
-    const { message, chatLine } = await this.compose(game, notice, user);
+    const { message, chatLine } = await this.compose(game, notice, user, log);
     const failures: unknown[] = [];
-    const attempt = async (channel: string, send: () => Promise<void>) => {
+    const tell = await this.ledger(notice);
+    const attempt = async (tried: () => Promise<void>) => {
       try {
-        await this.once(notice, channel, send);
+        await tried();
       } catch (error) {
         failures.push(error);
       }
@@ -346,30 +361,38 @@ export class Notifier {
     if (user.email && user.turnEmails) {
       if (user.digest && notice.kind === "turn") await this.users.queueDigest(user.id, nextDigestAt(user, this.now()));
       else
-        await attempt("email", () => (notice.kind === "invite" ? this.email.send(user, message) : this.mailWithChat(user, game, message)));
+        await attempt(() =>
+          tell("email", () => (notice.kind === "invite" ? this.email.send(user, message) : this.mailWithChat(user, game, message))),
+        );
     }
-    if (this.push) await attempt("push", () => this.push!.send(user, message, game.id));
+    // A ledger entry per subscription: one dead endpoint retried sends nothing again to the others.
+    if (this.push)
+      await attempt(() =>
+        this.push!.send(user, message, game.id, (endpoint, push) => tell(`push:${sha256Hex(endpoint).slice(0, 16)}`, push)),
+      );
     if (user.webhookUrl)
-      await attempt("webhook", () =>
-        this.webhook.send(
-          { url: user.webhookUrl!, owner: `user:${user.id}` },
-          {
-            text: chatLine,
-            link: message.action.url,
-            image: message.image?.url,
-            deadline: notice.kind === "end" ? null : game.deadline,
-          },
-          notice,
+      await attempt(() =>
+        tell("webhook", () =>
+          this.webhook.send(
+            { url: user.webhookUrl!, owner: `user:${user.id}` },
+            {
+              text: chatLine,
+              link: message.action.url,
+              image: message.image?.url,
+              deadline: notice.kind === "end" ? null : game.deadline,
+            },
+            notice,
+          ),
         ),
       );
     if (failures.length) throw failures[0];
   }
 
   /** Mails `message` with the game's chat messages waiting for this reader, whose own mail then goes no more. */
-  private async mailWithChat(user: User, game: GameRecord, message: NoticeMessage): Promise<void> {
+  private async mailWithChat(user: User, game: GameRecord, message: NoticeMessage): Promise<string | undefined> {
     const chat = await this.social.takeWaitingChat(user, game);
     try {
-      await this.email.send(user, chat ? { ...message, lines: [...message.lines, ...chat.lines] } : message);
+      return await this.email.send(user, chat ? { ...message, lines: [...message.lines, ...chat.lines] } : message);
     } catch (error) {
       await chat?.restore();
       throw error;
@@ -415,7 +438,12 @@ export class Notifier {
   }
 
   /** The notice in the user's words, and its one line for their own chat webhook (`short`'s words, escaped there). */
-  private async compose(game: GameRecord, notice: Notice, user: User): Promise<{ message: NoticeMessage; chatLine: ChatText }> {
+  private async compose(
+    game: GameRecord,
+    notice: Notice,
+    user: User,
+    log: () => Promise<GameEvent[]>,
+  ): Promise<{ message: NoticeMessage; chatLine: ChatText }> {
     const names = game.players.map((p) => p.name);
     const { t, player } = await phraser(user.lang, names);
     const named = namesOf(player);
@@ -468,8 +496,7 @@ export class Notifier {
         chatLine,
       };
     }
-    const events = await this.games.events(game.id, Math.max(0, game.version - 60), 60);
-    const changes = await changesSince(events, notice.seat, user.lang, names);
+    const changes = await changesSince(await log(), notice.seat, user.lang, names);
     // The plan dropped as this turn came (functions/service/queue.ts), read only for the seat's own mail.
     const dropped = (await this.deps.queues.get(game.id, notice.seat))?.dropped;
     const offer = await this.mailPlay.offer(game, notice.seat, user.id, user.lang);

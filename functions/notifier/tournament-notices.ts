@@ -120,15 +120,12 @@ export class TournamentNotices {
       seat: tournament.entrants.findIndex((e) => e.userId === userId),
       kind,
     };
-    if (!(await this.deps.notices.claim(notice, "email"))) return;
-    try {
-      const { t } = await phraser(user.lang, []);
-      const unsubscribeUrl = this.link(`/api/unsubscribe?token=${await this.deps.tokens.unsubscribe(user.id)}`);
-      await this.email.send(user, { ...compose(t, user.lang), unsubscribeUrl, image: null });
-    } catch (error) {
-      await this.deps.notices.release(notice, "email");
-      throw error;
-    }
+    // At least once, as a game's notices: marked in the ledger once the mail service took it.
+    if ((await this.deps.notices.sentChannels(notice)).has("email")) return;
+    const { t } = await phraser(user.lang, []);
+    const unsubscribeUrl = this.link(`/api/unsubscribe?token=${await this.deps.tokens.unsubscribe(user.id)}`);
+    const receipt = await this.email.send(user, { ...compose(t, user.lang), unsubscribeUrl, image: null });
+    await this.deps.notices.markSent(notice, "email", receipt);
   }
 
   private link(path: string): string {

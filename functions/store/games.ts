@@ -13,6 +13,7 @@ import {
 } from "@aws-sdk/client-dynamodb";
 import { fromAttribute, fromAttributes, pick, toAttribute, toAttributes } from "./attributes";
 import { decodeState, encodeState } from "./codec";
+import { CLOCK_FAILURES, DueIndex, type DueItem } from "./due";
 import { eventSortKey, keys, snapshotSortKey } from "./table";
 import { sha256Hex } from "./ids";
 import { conditionally, isConditionFailed } from "./outcomes";
@@ -75,7 +76,7 @@ export function gameItem(game: GameRecord): Record<string, AttributeValue> {
 }
 
 /** The game item's attributes that are not the record's own: its keys, index keys and state. */
-const NOT_RECORD_FIELDS = new Set(["pk", "sk", "gsi1pk", "gsi1sk", "gsi2pk", "gsi2sk", "state", "stateZ"]);
+const NOT_RECORD_FIELDS = new Set(["pk", "sk", "gsi1pk", "gsi1sk", "gsi2pk", "gsi2sk", "state", "stateZ", CLOCK_FAILURES, "parkedAt"]);
 
 export const gameOfRecord = (game: GameRecord) => game.game;
 const ACCESS_FIELDS = ["id", "players", "private", "status"] as const;
@@ -122,10 +123,15 @@ function fromEventItem(gameId: string, item: Record<string, AttributeValue>): Ga
 }
 
 export class GameStore {
+  /** The clock's index: what has come due, page by page, and the items that keep failing. */
+  readonly dueItems: DueIndex;
+
   constructor(
     readonly client: DynamoDBClient,
     readonly tableName: string,
-  ) {}
+  ) {
+    this.dueItems = new DueIndex(client, tableName);
+  }
 
   async get(id: string): Promise<GameRecord | null> {
     const { Item } = await this.client.send(
@@ -191,27 +197,9 @@ export class GameStore {
     await conditionally(this.client.send(new PutItemCommand(this.gamePut(game, expectedRev))));
   }
 
-  /** What the clock must handle now: games whose next reminder or deadline has come, and digests. */
-  async due(now: Date, limit = 100): Promise<{ kind: "game" | "digest" | "chat" | "notice" | "tournament"; id: string }[]> {
-    const page = await this.client.send(
-      new QueryCommand({
-        TableName: this.tableName,
-        IndexName: "gsi2",
-        KeyConditionExpression: "gsi2pk = :due AND gsi2sk <= :now",
-        ExpressionAttributeValues: { ":due": { S: "DUE" }, ":now": { S: `${now.toISOString()}#\uffff` } },
-        Limit: limit,
-      }),
-    );
-    return (page.Items ?? []).map((item) => {
-      if (item.sk!.S === "DIGEST") return { kind: "digest" as const, id: item.userId!.S! };
-      // A batch of chat messages waiting to be mailed (functions/store/chat.ts): id is the item's sk.
-      if (item.sk!.S!.startsWith("CHATMAIL#")) return { kind: "chat" as const, id: `${item.pk!.S}|${item.sk!.S}` };
-      // A tournament whose start date has come (functions/service/tournaments.ts).
-      if (item.sk!.S === "TOUR") return { kind: "tournament" as const, id: item.id!.S! };
-      // A notice held back while its reader looked at the game (functions/notifier/notify.ts).
-      if (item.sk!.S!.startsWith("DEFER#")) return { kind: "notice" as const, id: `${item.pk!.S}|${item.sk!.S}` };
-      return { kind: "game" as const, id: item.id!.S! };
-    });
+  /** What the clock must handle now (the first page; the sweep pages through `DueIndex`). */
+  async due(now: Date, limit = 100): Promise<DueItem[]> {
+    return (await this.dueItems.page(now, undefined, limit)).items;
   }
 
   /**

@@ -1,9 +1,10 @@
-// The notifier's items: the ledger that lets each message go out once (a record seen twice sends once),
-// and the notices held back while their reader looks at the game, due on the clock's index.
-import { DeleteItemCommand, GetItemCommand, PutItemCommand, type DynamoDBClient } from "@aws-sdk/client-dynamodb";
+// The notifier's items: the ledger of what each channel accepted (a record seen twice sends once), and
+// the notices held back while their reader looks at the game, due on the clock's index.
+import { DeleteItemCommand, GetItemCommand, PutItemCommand, QueryCommand, type DynamoDBClient } from "@aws-sdk/client-dynamodb";
+import { randomUUID } from "node:crypto";
 import { fromAttributes, toAttributes } from "./attributes";
 import { isConditionFailed } from "./outcomes";
-import { keys, takeItem, TTL_ATTRIBUTE } from "./table";
+import { keys, TTL_ATTRIBUTE } from "./table";
 
 const LEDGER_DAYS = 30;
 
@@ -33,7 +34,44 @@ export class NoticeStore {
     return Math.ceil(this.now().getTime() / 1000) + LEDGER_DAYS * 86_400;
   }
 
-  /** Claims the ledger's entry of `notice` on `channel`: false when it was claimed already (told already). */
+  /**
+   * The channels (`email`, `push:<endpoint hash>`…) that accepted `notice` already, in one consistent
+   * read. An entry claimed before sending, as the ledger did once, counts as sent.
+   */
+  async sentChannels(notice: NoticeKey): Promise<Set<string>> {
+    const prefix = `${keys.notification(notice.gameId, notice.version, notice.seat, notice.kind).sk}:`;
+    const { Items } = await this.client.send(
+      new QueryCommand({
+        TableName: this.tableName,
+        KeyConditionExpression: "pk = :pk AND begins_with(sk, :prefix)",
+        ExpressionAttributeValues: toAttributes({ ":pk": `NOTIFY#${notice.gameId}`, ":prefix": prefix }),
+        ProjectionExpression: "sk",
+        ConsistentRead: true,
+      }),
+    );
+    return new Set((Items ?? []).map((item) => item.sk!.S!.slice(prefix.length)));
+  }
+
+  /** Notes that `channel` accepted `notice`, with the id it gave the message when it gave one (SES's MessageId). */
+  async markSent(notice: NoticeKey, channel: string, receipt?: string): Promise<void> {
+    const key = keys.notification(notice.gameId, notice.version, notice.seat, `${notice.kind}:${channel}`);
+    await this.client.send(
+      new PutItemCommand({
+        TableName: this.tableName,
+        Item: toAttributes({
+          ...key,
+          sentAt: this.now().toISOString(),
+          ...(receipt ? { receipt } : {}),
+          [TTL_ATTRIBUTE]: this.expiry(),
+        }),
+      }),
+    );
+  }
+
+  /**
+   * Claims the ledger's entry of `notice` on `channel` before sending: false when it was claimed already.
+   * At most once, for what must never go twice (the answer to a mailed move); notices use `markSent`.
+   */
   async claim(notice: NoticeKey, channel: string): Promise<boolean> {
     const key = keys.notification(notice.gameId, notice.version, notice.seat, `${notice.kind}:${channel}`);
     try {
@@ -72,6 +110,8 @@ export class NoticeStore {
           kind: notice.kind,
           gsi2pk: "DUE",
           gsi2sk: `${due}#notice#${notice.gameId}#${notice.version}#${notice.seat}`,
+          // Tells this hold from a later one of the same notice, which its delivery may make.
+          holdId: randomUUID(),
           [TTL_ATTRIBUTE]: this.expiry(),
         }),
       }),
@@ -79,10 +119,37 @@ export class NoticeStore {
     return `${key.pk}|${key.sk}`;
   }
 
-  /** Takes a held notice (`pk`, `sk` of its item): it is deleted, so a second sweeper gets null. */
-  async take<N extends NoticeKey>(pk: string, sk: string): Promise<N | null> {
-    const raw = await takeItem(this.client, this.tableName, pk, sk);
-    return raw && ({ gameId: raw.gameId, version: raw.version, seat: raw.seat, kind: raw.kind } as N);
+  /**
+   * A held notice (`pk`, `sk` of its item), read without taking it: it stays due until `forgetHeld` after
+   * its delivery, so a process stopped mid-delivery loses nothing. `holdId` tells this hold from a later one.
+   */
+  async held<N extends NoticeKey>(pk: string, sk: string): Promise<{ notice: N; holdId: string | null } | null> {
+    const { Item } = await this.client.send(
+      new GetItemCommand({ TableName: this.tableName, Key: toAttributes({ pk, sk }), ConsistentRead: true }),
+    );
+    if (!Item) return null;
+    const raw = fromAttributes(Item);
+    return { notice: { gameId: raw.gameId, version: raw.version, seat: raw.seat, kind: raw.kind } as N, holdId: raw.holdId ?? null };
+  }
+
+  /**
+   * Deletes a delivered held notice, unless its delivery held it again (another `holdId`), which then
+   * stays. A notice held before holds had ids (`null`) is deleted unless held again since.
+   */
+  async forgetHeld(pk: string, sk: string, holdId: string | null): Promise<void> {
+    try {
+      await this.client.send(
+        new DeleteItemCommand({
+          TableName: this.tableName,
+          Key: toAttributes({ pk, sk }),
+          ...(holdId
+            ? { ConditionExpression: "holdId = :hold", ExpressionAttributeValues: toAttributes({ ":hold": holdId }) }
+            : { ConditionExpression: "attribute_not_exists(holdId)" }),
+        }),
+      );
+    } catch (error) {
+      if (!isConditionFailed(error)) throw error;
+    }
   }
 
   /** The message that `target` (the game's chat, or a user's own webhook) edits for the game, if any. */
