@@ -10,7 +10,16 @@ const config = await lambdaConfig();
 const dynamo = dynamoClient();
 const built = core({ config, dynamo });
 const mailer = lazySesMailer(config.mailFrom, process.env.SES_CONFIGURATION_SET);
-const clock = new Clock(built.games, built.users, built.service, notifier(built, { mailer }), built.now, built.rhythms, built.tournaments);
+const clock = new Clock(
+  built.games,
+  built.users,
+  built.service,
+  notifier(built, { mailer }),
+  built.now,
+  built.rhythms,
+  built.tournaments,
+  built.ratings,
+);
 
 export async function handler(): Promise<{ handled: number }> {
   return { handled: await clock.sweep() };

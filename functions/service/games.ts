@@ -16,6 +16,7 @@ import type { User, UserStore } from "../store/users";
 import { seatFor, turnBudget, vacationPauses } from "../record/clock";
 import type { Pause } from "../../shared/clock/time";
 import { DomainError, refusedMove } from "../record/errors";
+import { DEFAULT_SILENT_AFTER } from "../record/rescue";
 import { MAIL_LINK_DAYS, type Principal } from "./tokens";
 import { DAY_MS } from "../config";
 import { botName } from "../../shared/bots/index";
@@ -131,6 +132,7 @@ export class GameService {
       timePerMoveDays: input.timePerMoveDays ?? null,
       bank: input.bank ?? null,
       timeoutPolicy: input.timeoutPolicy ?? "bot",
+      silentAfter: input.silentAfter ?? DEFAULT_SILENT_AFTER,
       chatWebhook: null,
       private: input.private ?? false,
       chatForSpectators: input.chatForSpectators ?? false,
@@ -359,6 +361,8 @@ export class GameService {
       private: game.private,
       result: game.result,
       ...(game.tournamentId ? { tournamentId: game.tournamentId } : {}),
+      silentAfter: game.silentAfter ?? DEFAULT_SILENT_AFTER,
+      ...(game.rescue?.length ? { rescue: game.rescue } : {}),
     };
   }
 

@@ -51,6 +51,8 @@ const SUMMARY_FIELDS = [
   "deadline",
   "reminders",
   "forfeited",
+  "silentAfter",
+  "rescue",
   "chatWebhook",
   "#private",
   "#result",
