@@ -74,6 +74,8 @@ export const en = {
   "lobby.policyHint.forfeit":
     "They leave the game: with two players the other one wins; with more, the server plays their seat to the end.",
 
+  "lobby.silentAfter": "Missed deadlines in a row before a seat is silent",
+  "lobby.silentAfterHint": "Then the table holds the seat a turn's time, and a stand-in bot plays it until its player plays again.",
   "clock.deadlineYou": "Play before {deadline}: {left}.",
   "clock.deadlineThem": "{names} must play before {deadline}: {left}.",
   "clock.left": "{time} left",
@@ -282,6 +284,12 @@ export const en = {
   "notice.seat.standInLineThem": "A stand-in bot, {level}, now plays {player}'s seat in {game}, move by move, until they play again.",
   "notice.seat.backSubjectThem": "{player} is back in {game}",
   "notice.seat.backLineThem": "{player} is back and plays their own seat in {game} again.",
+  "game.silent.holdYou": (p) =>
+    `You missed ${missedDeadlines(p.missed)} in a row: your seat is held for you until ${p.until}. Then a stand-in bot plays it until you play again.`,
+  "game.silent.holdThem": (p) =>
+    `${p.player} missed ${missedDeadlines(p.missed)} in a row: their seat is held until ${p.until}. Then a stand-in bot plays it until they play again.`,
+  "game.silent.standInYou": "A stand-in bot, {level}, plays your seat. Play a move to take your seat back.",
+  "game.silent.standInThem": "A stand-in bot, {level}, plays {player}'s seat until they play again.",
   "notice.play": "Play",
   "notice.rematch": "Offer a rematch",
   "notice.turnSubject": "Your turn vs {opponents} in {game} (move {move})",

@@ -75,6 +75,9 @@ export const fr: Record<keyof typeof en, Message> = {
   "lobby.policy.forfeit": "Il abandonne",
   "lobby.policyHint.forfeit": "Il quitte la partie : à deux, l’autre gagne ; à plus, le serveur joue sa place jusqu’à la fin.",
 
+  "lobby.silentAfter": "Échéances manquées d’affilée avant qu’une place soit silencieuse",
+  "lobby.silentAfterHint":
+    "La table garde alors la place le temps d’un tour, puis un remplaçant (ordinateur) la joue jusqu’à ce que son joueur joue de nouveau.",
   "clock.deadlineYou": "À jouer avant {deadline} : {left}.",
   "clock.deadlineThem": (p) => `${p.names} ${plural(p.count, "doit", "doivent")} jouer avant ${p.deadline} : ${p.left}.`,
   "clock.left": "il reste {time}",
@@ -290,6 +293,12 @@ export const fr: Record<keyof typeof en, Message> = {
     "Un remplaçant, {level}, joue désormais la place de {player} dans {game}, coup par coup, jusqu’à son retour.",
   "notice.seat.backSubjectThem": "{player} est de retour dans {game}",
   "notice.seat.backLineThem": "{player} est de retour et joue de nouveau sa place dans {game}.",
+  "game.silent.holdYou": (p) =>
+    `Vous avez manqué ${missedDeadlines(p.missed)} d’affilée : votre place vous est gardée jusqu’au ${p.until}. Ensuite, un remplaçant (ordinateur) la joue jusqu’à ce que vous jouiez de nouveau.`,
+  "game.silent.holdThem": (p) =>
+    `${p.player} a manqué ${missedDeadlines(p.missed)} d’affilée : sa place est gardée jusqu’au ${p.until}. Ensuite, un remplaçant (ordinateur) la joue jusqu’à son retour.`,
+  "game.silent.standInYou": "Un remplaçant, {level}, joue votre place. Jouez un coup pour la reprendre.",
+  "game.silent.standInThem": "Un remplaçant, {level}, joue la place de {player} jusqu’à son retour.",
   "notice.play": "Jouer",
   "notice.rematch": "Proposer une revanche",
   "notice.turnSubject": "À vous de jouer contre {opponents} à {game} (coup {move})",
