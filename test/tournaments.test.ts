@@ -251,6 +251,55 @@ describe("a late player under the forfeit policy", () => {
   }, 120_000);
 });
 
+describe("a silent player in a Swiss round", () => {
+  it("is played out by a stand-in, and not paired in the next round", async () => {
+    const players = await Promise.all([person(), person(), person(), person(), person(), person()]);
+    const clients = players.map((p) => p.client);
+    const created = await clients[0]!.post("/api/tournaments", {
+      ...roundRobin,
+      maxEntrants: 6,
+      name: "Patient Swiss",
+      format: "swiss",
+      timePerMoveDays: 1,
+      timeoutPolicy: "bot",
+    });
+    const id = created.body.id as string;
+    for (const client of clients.slice(1)) await client.post(`/api/tournaments/${id}/join`);
+    const started = (await clients[0]!.get(`/api/tournaments/${id}`)).body as TournamentPage;
+    const [silent] = started.rounds[0]!.games;
+    const silentGame = (await clients[0]!.get(`/api/games/${silent!.id}`)).body;
+    const silentUser = silent!.players[silentGame.awaiting[0]]!.userId;
+    const others: ApiClient[] = [];
+    for (const client of clients) if ((await client.get("/api/me")).body.user.id !== silentUser) others.push(client);
+
+    // The others play every turn; the clock sweeps two days on each time: two timeouts, the hold, then
+    // the stand-in plays the silent seat to the game's end.
+    let now = Date.now();
+    const page = await vi.waitFor(
+      async () => {
+        await playTurns(others, "yucata");
+        // Days pass until the stand-in plays, then minutes (the sessions last a month of the stack's time).
+        const standing = (await clients[0]!.get(`/api/games/${silent!.id}`)).body.rescue?.[0]?.step === "stand-in";
+        now += standing ? 60_000 : 2 * 86_400_000;
+        await stack.sweep(new Date(now));
+        const current = (await clients[0]!.get(`/api/tournaments/${id}`)).body as TournamentPage;
+        if (current.rounds.length < 2) throw new Error("round 2 not open yet");
+        return current;
+      },
+      { timeout: 90_000, interval: 50 },
+    );
+    const events = (await clients[0]!.get(`/api/games/${silent!.id}/events`)).body.events as { log: { key: string }[] }[];
+    expect(events.some((e) => e.log.some((l) => l.key === "turnpost.standIn"))).toBe(true);
+    expect(page.rounds[0]!.games.find((g) => g.id === silent!.id)?.status).toBe("finished");
+    expect(page.players.find((p) => p.userId === silentUser)?.dropped).toBe(true);
+    // Five players are left: four meet, one has the bye, and the silent player is not paired.
+    expect(page.rounds[1]!.games).toHaveLength(2);
+    expect(page.rounds[1]!.games.flatMap((g) => g.players.map((p) => p.userId))).not.toContain(silentUser);
+    expect(page.rounds[1]!.bye).not.toBeNull();
+    expect(page.rounds[1]!.bye).not.toBe(silentUser);
+  }, 120_000);
+});
+
 describe("the lobby", () => {
   it("takes a few open tournaments per creator, so that one account cannot push the others off it", async () => {
     const [flooder, honest] = await Promise.all([person(), person()]);

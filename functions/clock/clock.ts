@@ -18,6 +18,10 @@ import { timeLeft, vacationPauses } from "../record/clock";
 import { withTimeout } from "../record/rhythm";
 import { noteTurnSteps } from "../record/turn-steps";
 import type { RhythmStore } from "../store/rhythm";
+import type { RatingStore } from "../store/ratings";
+import { NEW_RATING } from "../record/glicko2";
+import { botLevelsFor } from "../../shared/bots/levels";
+import { holdIsOver, missedDeadline, rescueOf, standInFrom, standInLevel, standsIn } from "../record/rescue";
 
 /** Failures after which a due item is parked, kept for the operator (docs/operations.md). */
 const PARK_AFTER = 5;
@@ -34,15 +38,16 @@ export interface ReminderSender {
 }
 
 /**
- * The move the server makes for `seat`: a bot seat's own bot; for a late or forfeited player the strong
- * bot (or a pass under "skip" where the rules have one). The bot sees only the seat's view, and its
- * generator is seeded by the game and its version, so the choice is reproducible.
+ * The move the server makes for `seat`: a bot seat's own bot, a silent seat's stand-in at its level; for
+ * a late or forfeited player the strong bot (or a pass under "skip" where the rules have one). The bot
+ * sees only the seat's view, and its generator is seeded by the game and its version, so the choice is
+ * reproducible.
  */
 function serverMove(game: GameRecord, seat: number, policy: GameRecord["timeoutPolicy"]): unknown {
   const def = definitionOf(game.game);
   const moves = def.legalMoves(game.state, seat);
   if (moves.length === 0) return null;
-  const level = game.players[seat]?.bot;
+  const level = game.players[seat]?.bot ?? rescueOf(game, seat)?.level;
   if (!level && policy === "skip") {
     const pass = moves.find((m) => typeof m === "object" && m !== null && (m as { type?: string }).type === "pass");
     if (pass) return pass;
@@ -61,6 +66,8 @@ export class Clock {
     private readonly rhythms?: RhythmStore,
     /** Starts tournaments whose date has come (functions/service/tournaments.ts). */
     private readonly tournaments?: Pick<TournamentService, "tick">,
+    /** The players' ratings, which choose a stand-in's level (absent: every stand-in is the strong bot). */
+    private readonly ratings?: Pick<RatingStore, "many">,
   ) {}
 
   /**
@@ -161,20 +168,54 @@ export class Clock {
       return;
     }
     const seat = late ?? game.awaiting[0]!;
-    // A bot's turn comes due after its pause: it plays as the seat's own move, not as a timeout.
-    const bot = game.players[seat]?.bot !== undefined;
+    if (rescueOf(game, seat)?.step === "hold") return this.endHold(game, seat, now);
+    // A bot's or a stand-in's turn comes due after its pause: it plays as the seat's own move, not as a timeout.
+    const bot = game.players[seat]?.bot !== undefined || standsIn(game, seat);
     const alreadyForfeited = game.forfeited.includes(seat);
     const timedOut = !alreadyForfeited && !bot;
     if (game.timeoutPolicy === "forfeit" && timedOut) {
       if (await this.forfeit(game, seat)) await this.countTimeout(game, seat, now);
       return;
     }
+    if (timedOut) {
+      const missed = missedDeadline(game, seat, now.getTime(), this.games.dayMs);
+      if (missed.held) {
+        // Silent: the table waits for the player a turn's time more, then a stand-in plays the seat.
+        const held = { ...missed.game, rev: game.rev + 1, deadline: rescueOf(missed.game, seat)!.until, reminders: [] };
+        await this.store.save(held, game.rev);
+        return this.countTimeout(game, seat, now);
+      }
+      return this.playFor(missed.game, seat, [{ key: "turnpost.timeout", params: { seat, policy: game.timeoutPolicy } }], "clock", game);
+    }
+    const preface: LogEntry[] = standsIn(game, seat)
+      ? [{ key: "turnpost.standIn", params: { seat, level: rescueOf(game, seat)!.level! } }]
+      : [];
+    await this.playFor(game, seat, preface, standsIn(game, seat) ? "stand-in" : "bot");
+  }
+
+  /** The server's move for `seat` in `game` (as changed from `stored`, the record as read), with `preface` in its log. */
+  private async playFor(game: GameRecord, seat: number, preface: LogEntry[], by: string, stored = game): Promise<void> {
     const move = serverMove(game, seat, game.timeoutPolicy);
     if (move === null) return;
-    const preface: LogEntry[] = timedOut ? [{ key: "turnpost.timeout", params: { seat, policy: game.timeoutPolicy } }] : [];
     const pauses = await this.games.pausesOfAwaited(game);
-    const next = advance(game, seat, move, `clock-${game.version + 1}`, bot ? "bot" : "clock", this.games.time(), preface, pauses);
-    if ((await this.games.commitServerMove(game, next)) && timedOut) await this.countTimeout(game, seat, now);
+    const next = advance(game, seat, move, `clock-${game.version + 1}`, by, this.games.time(), preface, pauses);
+    if ((await this.games.commitServerMove(stored, next)) && by === "clock") await this.countTimeout(stored, seat, this.now());
+  }
+
+  /**
+   * A silent seat's hold came due: once it is over, a stand-in at the level of the player's rating plays
+   * the seat (its first move now); before (the deadline came early, as after a vacation), it waits on.
+   */
+  private async endHold(game: GameRecord, seat: number, now: Date): Promise<void> {
+    const until = rescueOf(game, seat)!.until!;
+    if (!holdIsOver(game, seat, now.getTime())) {
+      return this.store.save({ ...game, rev: game.rev + 1, deadline: until }, game.rev);
+    }
+    const userId = game.players[seat]?.userId;
+    const rating = userId ? (await this.ratings?.many([userId], game.game))?.get(userId)?.rating : undefined;
+    const level = standInLevel(rating ?? NEW_RATING.rating, botLevelsFor(game.game));
+    const standing = standInFrom(game, seat, level, now.getTime());
+    await this.playFor(standing, seat, [{ key: "turnpost.standIn", params: { seat, level } }], "stand-in", game);
   }
 
   /** The timeout goes into its player's rhythm (once, whatever the sweeps: keyed by the move it made). */

@@ -11,7 +11,16 @@ const config = await lambdaConfig();
 const dynamo = dynamoClient();
 const built = core({ config, dynamo });
 const mailer = lazySesMailer(config.mailFrom, process.env.SES_CONFIGURATION_SET);
-const clock = new Clock(built.games, built.users, built.service, notifier(built, { mailer }), built.now, built.rhythms, built.tournaments);
+const clock = new Clock(
+  built.games,
+  built.users,
+  built.service,
+  notifier(built, { mailer }),
+  built.now,
+  built.rhythms,
+  built.tournaments,
+  built.ratings,
+);
 
 /** No due item starts with less than this left of the function's time: the next minute's sweep goes on. */
 const ITEM_TIME_MS = 10_000;

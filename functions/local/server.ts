@@ -137,7 +137,7 @@ export async function startLocalServer(options: LocalServerOptions): Promise<Loc
         );
   if (poller) pokeAfterWrites(dynamo, poller);
   const replies = options.replyPort ? await startReplyReceiver(mailReplies(built, mailer), options.replyPort) : null;
-  const clock = new Clock(built.games, built.users, built.service, notifier, built.now, built.rhythms, built.tournaments);
+  const clock = new Clock(built.games, built.users, built.service, notifier, built.now, built.rhythms, built.tournaments, built.ratings);
   // Every second, not the cloud's minute: a bot's move is due a few seconds after the turn reaches it.
   const clockTimer = options.clockIntervalMs === null ? null : startTimer(() => clock.sweep(), options.clockIntervalMs ?? 1_000);
   return {

@@ -27,9 +27,9 @@ import {
   type NoticeMessage,
   type PushSend,
 } from "./channels";
-import { noticesOfChange, type Notice } from "../record/notices";
+import { isRescueNotice, noticesOfChange, type Notice, type RescueNotice } from "../record/notices";
 import { changesSince, phraser } from "./phrase";
-import { listOf } from "../../shared/i18n/index";
+import { listOf, type Translate } from "../../shared/i18n/index";
 import { Outbound, type OutboundOptions } from "../net/outbound";
 import { previewImageUrl } from "../previews/describe";
 import { countedReply, SocialStream, type SocialStreamDeps } from "./social-stream";
@@ -42,6 +42,7 @@ import { timeLeft } from "../record/clock";
 import { MailPlay } from "./mail-play";
 import { intl } from "../../shared/i18n/intl";
 import { sha256Hex } from "../store/ids";
+import { rescueOf } from "../record/rescue";
 
 /** What the notifier is built from (functions/compose): the process's stores and services, and the options. */
 export interface NotifierDeps extends SocialStreamDeps, NotifierOptions {
@@ -91,6 +92,39 @@ function nextDigestAt(user: Pick<User, "timeZone">, now: Date): Date {
     if (local === "08") return at;
   }
   return new Date(now.getTime() + 86_400_000); // time zones with half-hour offsets: a day later
+}
+
+/** Whether a rescue notice still says how things stand: its step is the seat's now (a seat taken back stays back). */
+function rescueIsCurrent(game: GameRecord, notice: RescueNotice): boolean {
+  if (game.status !== "active") return false;
+  const rescue = rescueOf(game, notice.about);
+  return notice.kind === "seat-back" ? rescue === undefined : rescue !== undefined && notice.kind === `seat-${rescue.step}`;
+}
+
+/**
+ * A rescue step in words for the reader at `notice.seat`: what happened to the silent seat, what comes
+ * next and when; the silent player reads it of their own seat.
+ */
+function rescueWords(
+  game: GameRecord,
+  notice: RescueNotice,
+  t: Translate,
+  player: (seat: number) => string,
+  when: (at: string) => string,
+): { subject: string; line: string } {
+  const about = notice.about;
+  const rescue = rescueOf(game, about);
+  const gameName = definitionOf(game.game).name;
+  const params = {
+    game: gameName,
+    player: player(about),
+    missed: rescue?.missed ?? 0,
+    until: rescue?.until ? when(rescue.until) : "",
+    level: rescue?.level ? t(`lobby.seat.${rescue.level}`) : "",
+  };
+  const step = { "seat-hold": "hold", "seat-stand-in": "standIn", "seat-back": "back" }[notice.kind];
+  const whose = notice.seat === about ? "You" : "Them";
+  return { subject: t(`notice.seat.${step}Subject${whose}`, params), line: t(`notice.seat.${step}Line${whose}`, params) };
 }
 
 /** Words as they were typed, for a line that goes nowhere with markup (mail, push). */
@@ -250,7 +284,9 @@ export class Notifier {
    * already, else sends and then marks it (with the id the channel gave the message), so a process
    * stopped between the two sends again rather than never. One consistent read for all its channels.
    */
-  private async ledger(notice: Notice): Promise<(channel: string, send: () => Promise<unknown>) => Promise<void>> {
+  private async ledger(told: Notice): Promise<(channel: string, send: () => Promise<unknown>) => Promise<void>> {
+    // Two seats may fall silent at one version: a rescue's entry names the seat it is about.
+    const notice = isRescueNotice(told) ? { ...told, kind: `${told.kind}#${told.about}` } : told;
     const sent = await this.notices.sentChannels(notice);
     return async (channel, send) => {
       if (sent.has(channel)) return;
@@ -321,6 +357,8 @@ export class Notifier {
     // A turn or reminder that is no longer current is not worth telling, nor an invitation once taken up.
     if (notice.kind === "invite") {
       if (game.status !== "open" || !game.players[notice.seat]?.reservedFor) return;
+    } else if (isRescueNotice(notice)) {
+      if (!rescueIsCurrent(game, notice)) return;
     } else if (notice.kind !== "end" && (game.version !== notice.version || game.status !== "active")) return;
     if (notice.seat === -1 && !game.chatWebhook) return;
     // The log's last 60 events, read once: the takeback check reads its last, a turn mail its news.
@@ -480,6 +518,14 @@ export class Notifier {
     const dateFormat = intl(Intl.DateTimeFormat, user.lang, { dateStyle: "full", timeStyle: "short", timeZone: user.timeZone });
     const deadline = game.deadline ? `${dateFormat.format(new Date(game.deadline))} (${user.timeZone})` : null;
     const bankLeft = game.bank ? timeLeft(game, notice.seat, this.now().getTime(), this.deps.config.dayMs ?? DAY_MS) : null;
+    if (isRescueNotice(notice)) {
+      const words = rescueWords(game, notice, t, player, (at) => `${dateFormat.format(new Date(at))} (${user.timeZone})`);
+      const rescueAction = { label: t("notice.openGame"), url: action.url };
+      return {
+        message: { subject: words.subject, lines: [words.line], short: words.line, action: rescueAction, unsubscribeUrl, image },
+        chatLine: () => words.line,
+      };
+    }
     if (notice.kind === "end") {
       const chatLine: ChatText = (written) => t("notice.endLine", { game: gameName, winners: named(game.result?.winners ?? [], written) });
       const scores = game.players.map((_, i) => `${player(i)}: ${game.result?.scores[i] ?? 0}`).join(", ");

@@ -3,6 +3,7 @@
 // next round); a round that opened and a tournament that ended are mailed to its players, once each
 // through the notifier's ledger.
 
+import { standsIn } from "../record/rescue";
 import { gameRules } from "../../shared/games/index";
 import { listOf } from "../../shared/i18n/index";
 import type { Config } from "../config";
@@ -38,7 +39,8 @@ export class TournamentNotices {
       if (!after.tournamentId) return;
       const ended = after.status === "finished" && before?.status !== "finished";
       const forfeited = after.forfeited.length > (before?.forfeited.length ?? 0);
-      if (ended || forfeited) await this.tournaments.gameChanged(after.id);
+      const standIn = after.players.some((_, seat) => standsIn(after, seat) && !(before && standsIn(before, seat)));
+      if (ended || forfeited || standIn) await this.tournaments.gameChanged(after.id);
       return;
     }
     if (change.kind !== "tournament") return;

@@ -4,7 +4,7 @@ import { revisionOf, type GameResult, type LogEntry } from "../../shared/engine/
 import type { GameSetup } from "../../shared/engine/play";
 import type { BotLevel } from "../../shared/bots/levels";
 import type { GameId } from "../../shared/games/index";
-import type { ReminderKind, SeatRequirements, TakebackRequest, TimeoutPolicy } from "../../shared/api/index";
+import type { ReminderKind, SeatRequirements, SeatRescue, TakebackRequest, TimeoutPolicy } from "../../shared/api/index";
 import type { BankControl, RestDays } from "../../shared/clock/time";
 
 type GameStatus = "open" | "active" | "finished";
@@ -56,6 +56,11 @@ export interface GameRecord {
   reminders: Reminder[];
   /** Seats that forfeited (left the game) and are played by the server from then on. */
   forfeited: number[];
+  /** Missed deadlines in a row that make a seat silent (chosen at creation; absent: DEFAULT_SILENT_AFTER). */
+  silentAfter?: number;
+  /** Each seat's deadlines missed in a row (absent: none), and the silent seats' rescue (record/rescue.ts). */
+  missed?: number[];
+  rescue?: SeatRescue[];
   /** The game's group chat (Discord, Slack or generic JSON webhook), told of every turn. */
   chatWebhook: string | null;
   private: boolean;
@@ -122,13 +127,17 @@ export function nextDue(game: Pick<GameRecord, "status" | "deadline" | "reminder
   return [...game.reminders.map((r) => r.at), game.deadline].sort()[0]!;
 }
 
-/** A seat the server plays: one that forfeited, or a bot's. */
-export function serverPlays(game: Pick<GameRecord, "forfeited" | "players">, seat: number): boolean {
-  return game.forfeited.includes(seat) || game.players[seat]?.bot !== undefined;
+/** A seat the server plays: one that forfeited, a bot's, or a silent one's stand-in (record/rescue.ts). */
+export function serverPlays(game: Pick<GameRecord, "forfeited" | "players" | "rescue">, seat: number): boolean {
+  return (
+    game.forfeited.includes(seat) ||
+    game.players[seat]?.bot !== undefined ||
+    game.rescue?.some((r) => r.seat === seat && r.step === "stand-in") === true
+  );
 }
 
 /** The awaited seats held by a person who plays them (not a bot's, not a forfeited one's): whose plans and users a move's record reads. */
-export function awaitedPeople(game: Pick<GameRecord, "awaiting" | "players" | "forfeited">): number[] {
+export function awaitedPeople(game: Pick<GameRecord, "awaiting" | "players" | "forfeited" | "rescue">): number[] {
   return game.awaiting.filter((seat) => game.players[seat]?.userId && !serverPlays(game, seat));
 }
 

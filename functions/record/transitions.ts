@@ -9,6 +9,7 @@ import { DAY_MS } from "../config";
 import { serverPlays, type GameEvent, type GameRecord } from "./game";
 import { banksAfterTurn, turnDeadline } from "./clock";
 import { noteTurnSteps } from "./turn-steps";
+import { playedInPerson, standsIn } from "./rescue";
 import { countedMs, deadlineAfter, type Pause } from "../../shared/clock/time";
 
 /** When a change happens, and how long a day lasts on the game's clock (shorter on a test stack). */
@@ -71,7 +72,8 @@ function serverTurn(game: GameRecord, { at, dayMs }: ChangeTime): boolean {
     if (game.timePerMoveDays === null && !game.bank) game.deadline = null;
     return false;
   }
-  const botSeat = game.awaiting.some((s) => game.players[s]?.bot);
+  // A stand-in answers after the same pause as a bot: it plays a seat as a person would.
+  const botSeat = game.awaiting.some((s) => game.players[s]?.bot || standsIn(game, s));
   const pause = botSeat ? Random.fromSeed(`bot-delay:${game.id}:${game.version}`).int(2000, 5000) * (dayMs / DAY_MS) : 0;
   game.deadline = new Date(Date.parse(at) + pause).toISOString();
   return true;
@@ -105,8 +107,11 @@ export function advance(
 ): { game: GameRecord; event: GameEvent } {
   const def = gameRules(game.game);
   const outcome = def.apply(game.state, seat, move);
+  // A player's own move ends their run of missed deadlines, and takes back a silent seat.
+  const inPerson = by === game.players[seat]?.userId ? playedInPerson(game, seat) : { game, tookBack: false };
+  const back: LogEntry[] = inPerson.tookBack ? [{ key: "turnpost.seatBack", params: { seat } }] : [];
   const next: GameRecord = {
-    ...game,
+    ...inPerson.game,
     state: outcome.state,
     version: game.version + 1,
     rev: game.rev + 1,
@@ -132,7 +137,7 @@ export function advance(
     seat,
     move,
     clientMoveId,
-    log: [...preface, ...outcome.log],
+    log: [...preface, ...back, ...outcome.log],
     at: time.at,
     by,
   };

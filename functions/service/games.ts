@@ -18,6 +18,7 @@ import { emptyRhythm, rhythmOf, unmetRequirement } from "../record/rhythm";
 import type { RhythmStore } from "../store/rhythm";
 import type { Pause } from "../../shared/clock/time";
 import { DomainError, refusedMove } from "../record/errors";
+import { DEFAULT_SILENT_AFTER } from "../record/rescue";
 import { MAIL_LINK_DAYS, type Principal } from "./tokens";
 import { DAY_MS } from "../config";
 import { botName } from "../../shared/bots/index";
@@ -136,6 +137,7 @@ export class GameService {
       bank: input.bank ?? null,
       ...(input.requirements && Object.keys(input.requirements).length ? { requirements: input.requirements } : {}),
       timeoutPolicy: input.timeoutPolicy ?? "bot",
+      silentAfter: input.silentAfter ?? DEFAULT_SILENT_AFTER,
       chatWebhook: null,
       private: input.private ?? false,
       chatForSpectators: input.chatForSpectators ?? false,
@@ -376,6 +378,8 @@ export class GameService {
       private: game.private,
       result: game.result,
       ...(game.tournamentId ? { tournamentId: game.tournamentId } : {}),
+      silentAfter: game.silentAfter ?? DEFAULT_SILENT_AFTER,
+      ...(game.rescue?.length ? { rescue: game.rescue } : {}),
     };
   }
 

@@ -17,6 +17,7 @@ import { nextTableRound, pairwiseRound, pairwiseRoundCount } from "../../shared/
 import { maxSwissRounds, pairSwissRound } from "../../shared/tournaments/swiss";
 import { DomainError } from "../record/errors";
 import type { GameRecord } from "../record/game";
+import { standsIn } from "../record/rescue";
 import {
   currentStandings,
   isRoundOver,
@@ -266,7 +267,8 @@ export class TournamentService {
 
   /**
    * A game changed (the table's stream): a finished table takes its places, a seat forfeited under the
-   * "forfeit" policy drops its player, and a round whose games have all ended opens the next.
+   * "forfeit" policy drops its player, so does a Swiss seat a stand-in plays (docs/clocks.md), and a
+   * round whose games have all ended opens the next.
    */
   async gameChanged(gameId: string): Promise<void> {
     const game = await this.gameStore.get(gameId);
@@ -279,13 +281,14 @@ export class TournamentService {
         table.places = placesOf(game.result);
         changed = true;
       }
-      if (tournament.timeoutPolicy === "forfeit") {
-        for (const seat of game.forfeited) {
-          const userId = game.players[seat]?.userId;
-          if (userId && !tournament.dropped.includes(userId)) {
-            tournament.dropped.push(userId);
-            changed = true;
-          }
+      // A Swiss round is played out by a silent player's stand-in; they are not paired again.
+      const standIns = tournament.format === "swiss" ? game.players.flatMap((_, seat) => (standsIn(game, seat) ? [seat] : [])) : [];
+      const leaving = [...standIns, ...(tournament.timeoutPolicy === "forfeit" ? game.forfeited : [])];
+      for (const seat of leaving) {
+        const userId = game.players[seat]?.userId;
+        if (userId && !tournament.dropped.includes(userId)) {
+          tournament.dropped.push(userId);
+          changed = true;
         }
       }
       if (!changed) return "unchanged";

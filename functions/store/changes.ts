@@ -24,6 +24,7 @@ const GAME_HEAD_FIELDS = [
   "awaiting",
   "players",
   "forfeited",
+  "rescue",
   "tournamentId",
   "lastReply",
   "updatedAt",

@@ -53,6 +53,8 @@ const SUMMARY_FIELDS = [
   "deadline",
   "reminders",
   "forfeited",
+  "silentAfter",
+  "rescue",
   "chatWebhook",
   "#private",
   "#result",

@@ -87,6 +87,23 @@ export interface GameSummary {
   result: GameResult | null;
   /** The tournament this game is a table of. */
   tournamentId?: string;
+  /** Missed deadlines in a row that make a seat silent (docs/clocks.md, "A silent seat"). */
+  silentAfter: number;
+  /** The silent seats and where the rescue chain is with each (absent: none). */
+  rescue?: SeatRescue[];
+}
+
+/**
+ * A silent seat (docs/clocks.md): held until `until`, then played by a stand-in bot at `level` until
+ * its player plays again. `missed`: the deadlines in a row that made it silent.
+ */
+export interface SeatRescue {
+  seat: number;
+  step: "hold" | "stand-in";
+  since: string;
+  until: string | null;
+  missed: number;
+  level?: BotLevel;
 }
 
 /** POST /api/games/:id/join and /rematch: the game, and the caller's seat link. */

@@ -9,6 +9,9 @@ export type ReminderKind = (typeof REMINDER_KINDS)[number];
 export const TIMEOUT_POLICIES = ["bot", "skip", "forfeit"] as const;
 export type TimeoutPolicy = (typeof TIMEOUT_POLICIES)[number];
 
+/** The most missed deadlines in a row a game may wait for before a seat is silent (docs/clocks.md). */
+export const MAX_SILENT_AFTER = 5;
+
 /** The clocks a game may have: days per move. */
 export const TIME_PER_MOVE_DAYS = [1, 2, 3, 5, 7, 14] as const;
 

@@ -14,6 +14,7 @@ import {
   REMINDER_KINDS,
   TIME_PER_MOVE_DAYS,
   TIMEOUT_POLICIES,
+  MAX_SILENT_AFTER,
 } from "./choices";
 import { MAX_NIGHT_HOURS, MAX_REST_DAYS, nightMinutes, type Weekday } from "../clock/time";
 import { typedName } from "./names";
@@ -149,6 +150,8 @@ export const createGameBody = lazily(() =>
         ),
       ),
       timeoutPolicy: z.optional(z.enum(TIMEOUT_POLICIES)),
+      /** Missed deadlines in a row that make a seat silent and start its rescue (docs/clocks.md). */
+      silentAfter: z.optional(z.int().check(z.minimum(1), z.maximum(MAX_SILENT_AFTER))),
       private: z.optional(z.boolean()),
       /** Whether people without a seat may read the game's chat. */
       chatForSpectators: z.optional(z.boolean()),

@@ -2,6 +2,9 @@ import { plural as pluralOf, type Messages } from "./index";
 
 const plural = (count: unknown, one: string, many: string) => pluralOf("en", Number(count), { one, other: many });
 
+/** "2 deadlines": how many a silent seat missed in a row. */
+const missedDeadlines = (count: unknown) => `${count} ${plural(count, "deadline", "deadlines")}`;
+
 export const en = {
   loading: "Loading…",
   "nav.skip": "Skip to content",
@@ -71,6 +74,8 @@ export const en = {
   "lobby.policyHint.forfeit":
     "They leave the game: with two players the other one wins; with more, the server plays their seat to the end.",
 
+  "lobby.silentAfter": "Missed deadlines in a row before a seat is silent",
+  "lobby.silentAfterHint": "Then the table holds the seat a turn's time, and a stand-in bot plays it until its player plays again.",
   "clock.deadlineYou": "Play before {deadline}: {left}.",
   "clock.deadlineThem": "{names} must play before {deadline}: {left}.",
   "clock.left": "{time} left",
@@ -261,10 +266,31 @@ export const en = {
       : `${c.player(Number(p.seat))} ran out of time: the server played for them.`,
   "turnpost.forfeit": (p, c) => `${c.player(Number(p.seat))} ran out of time and forfeited: the server plays their seat from now on.`,
   "turnpost.forfeitEnd": (p, c) => `${c.player(Number(p.seat))} ran out of time and forfeited: the game is over.`,
+  "turnpost.standIn": (p, c) => `A stand-in bot played for ${c.player(Number(p.seat))}, who has gone silent.`,
+  "turnpost.seatBack": (p, c) => `${c.player(Number(p.seat))} is back and plays their own seat again.`,
   "error.forfeited": "You forfeited this game when your time ran out; the server plays your seat now.",
   "error.vacation-allowance": "{message}",
   "error.bad-webhook": "{message}",
 
+  "notice.openGame": "Open the game",
+  "notice.seat.holdSubjectYou": "Your seat in {game} is held for you until {until}",
+  "notice.seat.holdSubjectThem": "{player} has gone silent in {game}: their seat is held",
+  "notice.seat.holdLineYou": (p) =>
+    `You missed ${missedDeadlines(p.missed)} in a row in ${p.game}. The table holds your seat until ${p.until}; after that a stand-in bot plays it for you, move by move, until you play again.`,
+  "notice.seat.holdLineThem": (p) =>
+    `${p.player} missed ${missedDeadlines(p.missed)} in a row in ${p.game}. The table holds their seat until ${p.until}; after that a stand-in bot plays it, move by move, until they play again.`,
+  "notice.seat.standInSubjectYou": "A stand-in now plays your seat in {game}",
+  "notice.seat.standInSubjectThem": "A stand-in now plays {player}'s seat in {game}",
+  "notice.seat.standInLineYou": "A stand-in bot, {level}, now plays your seat in {game}, move by move. Play a move to take your seat back.",
+  "notice.seat.standInLineThem": "A stand-in bot, {level}, now plays {player}'s seat in {game}, move by move, until they play again.",
+  "notice.seat.backSubjectThem": "{player} is back in {game}",
+  "notice.seat.backLineThem": "{player} is back and plays their own seat in {game} again.",
+  "game.silent.holdYou": (p) =>
+    `You missed ${missedDeadlines(p.missed)} in a row: your seat is held for you until ${p.until}. Then a stand-in bot plays it until you play again.`,
+  "game.silent.holdThem": (p) =>
+    `${p.player} missed ${missedDeadlines(p.missed)} in a row: their seat is held until ${p.until}. Then a stand-in bot plays it until they play again.`,
+  "game.silent.standInYou": "A stand-in bot, {level}, plays your seat. Play a move to take your seat back.",
+  "game.silent.standInThem": "A stand-in bot, {level}, plays {player}'s seat until they play again.",
   "notice.play": "Play",
   "notice.rematch": "Offer a rematch",
   "notice.turnSubject": "Your turn vs {opponents} in {game} (move {move})",

@@ -4,6 +4,9 @@ import type { en } from "./en";
 const plural = (count: unknown, one: string, many: string) => pluralOf("fr", Number(count), { one, other: many });
 
 /** Every English key has its French message (checked by the type). */
+/** « 2 échéances » : combien une place silencieuse en a manqué d’affilée. */
+const missedDeadlines = (count: unknown) => `${count} ${plural(count, "échéance", "échéances")}`;
+
 export const fr: Record<keyof typeof en, Message> = {
   loading: "Chargement…",
   "nav.skip": "Aller au contenu",
@@ -72,6 +75,9 @@ export const fr: Record<keyof typeof en, Message> = {
   "lobby.policy.forfeit": "Il abandonne",
   "lobby.policyHint.forfeit": "Il quitte la partie : à deux, l’autre gagne ; à plus, le serveur joue sa place jusqu’à la fin.",
 
+  "lobby.silentAfter": "Échéances manquées d’affilée avant qu’une place soit silencieuse",
+  "lobby.silentAfterHint":
+    "La table garde alors la place le temps d’un tour, puis un remplaçant (ordinateur) la joue jusqu’à ce que son joueur joue de nouveau.",
   "clock.deadlineYou": "À jouer avant {deadline} : {left}.",
   "clock.deadlineThem": (p) => `${p.names} ${plural(p.count, "doit", "doivent")} jouer avant ${p.deadline} : ${p.left}.`,
   "clock.left": "il reste {time}",
@@ -267,10 +273,33 @@ export const fr: Record<keyof typeof en, Message> = {
       : `${c.player(Number(p.seat))} n’a pas joué à temps : le serveur a joué à sa place.`,
   "turnpost.forfeit": (p, c) => `${c.player(Number(p.seat))} n’a pas joué à temps et abandonne : le serveur joue désormais sa place.`,
   "turnpost.forfeitEnd": (p, c) => `${c.player(Number(p.seat))} n’a pas joué à temps et abandonne : la partie est terminée.`,
+  "turnpost.standIn": (p, c) => `Un remplaçant (ordinateur) a joué pour ${c.player(Number(p.seat))}, qui ne donne plus signe de vie.`,
+  "turnpost.seatBack": (p, c) => `${c.player(Number(p.seat))} est de retour et joue de nouveau sa place.`,
   "error.forfeited": "Vous avez abandonné cette partie faute d’avoir joué à temps ; le serveur joue votre place.",
   "error.vacation-allowance": "{message}",
   "error.bad-webhook": "{message}",
 
+  "notice.openGame": "Ouvrir la partie",
+  "notice.seat.holdSubjectYou": "Votre place dans {game} vous est gardée jusqu’au {until}",
+  "notice.seat.holdSubjectThem": "{player} ne donne plus signe de vie dans {game} : sa place est gardée",
+  "notice.seat.holdLineYou": (p) =>
+    `Vous avez manqué ${missedDeadlines(p.missed)} d’affilée dans ${p.game}. La table vous garde votre place jusqu’au ${p.until} ; ensuite, un remplaçant (ordinateur) la joue pour vous, coup par coup, jusqu’à ce que vous jouiez de nouveau.`,
+  "notice.seat.holdLineThem": (p) =>
+    `${p.player} a manqué ${missedDeadlines(p.missed)} d’affilée dans ${p.game}. La table lui garde sa place jusqu’au ${p.until} ; ensuite, un remplaçant (ordinateur) la joue, coup par coup, jusqu’à son retour.`,
+  "notice.seat.standInSubjectYou": "Un remplaçant joue désormais votre place dans {game}",
+  "notice.seat.standInSubjectThem": "Un remplaçant joue désormais la place de {player} dans {game}",
+  "notice.seat.standInLineYou":
+    "Un remplaçant, {level}, joue désormais votre place dans {game}, coup par coup. Jouez un coup pour reprendre votre place.",
+  "notice.seat.standInLineThem":
+    "Un remplaçant, {level}, joue désormais la place de {player} dans {game}, coup par coup, jusqu’à son retour.",
+  "notice.seat.backSubjectThem": "{player} est de retour dans {game}",
+  "notice.seat.backLineThem": "{player} est de retour et joue de nouveau sa place dans {game}.",
+  "game.silent.holdYou": (p) =>
+    `Vous avez manqué ${missedDeadlines(p.missed)} d’affilée : votre place vous est gardée jusqu’au ${p.until}. Ensuite, un remplaçant (ordinateur) la joue jusqu’à ce que vous jouiez de nouveau.`,
+  "game.silent.holdThem": (p) =>
+    `${p.player} a manqué ${missedDeadlines(p.missed)} d’affilée : sa place est gardée jusqu’au ${p.until}. Ensuite, un remplaçant (ordinateur) la joue jusqu’à son retour.`,
+  "game.silent.standInYou": "Un remplaçant, {level}, joue votre place. Jouez un coup pour la reprendre.",
+  "game.silent.standInThem": "Un remplaçant, {level}, joue la place de {player} jusqu’à son retour.",
   "notice.play": "Jouer",
   "notice.rematch": "Proposer une revanche",
   "notice.turnSubject": "À vous de jouer contre {opponents} à {game} (coup {move})",

@@ -427,3 +427,39 @@ function waitForDue(store: GameStore, at: Date, match: (d: { kind: string; id: s
     { timeout: 5_000, interval: 100 },
   );
 }
+
+describe("a silent seat", () => {
+  it("is told to the other players by push and mail, in their language, once however often the record comes", async () => {
+    const { id, aliceId, alice } = await gameAwaitingAlice(stack);
+    await alice.request("PATCH", "/api/me", { lang: "fr" });
+    const browser = { ecdh: createECDH("prime256v1"), auth: randomBytes(16) };
+    browser.ecdh.generateKeys();
+    const dynamo = dynamoClient(stack.dynamoEndpoint);
+    await new UserStore(dynamo, stack.tableName).addPushSubscription(aliceId, {
+      endpoint: "https://push.example/send/silent",
+      keys: { p256dh: browser.ecdh.getPublicKey().toString("base64url"), auth: browser.auth.toString("base64url") },
+    });
+    // Bob missed his deadlines: the clock put his seat on hold.
+    const games = new GameStore(dynamo, stack.tableName);
+    const game = (await games.get(id))!;
+    const until = "2026-12-05T09:00:00.000Z";
+    await games.save(
+      { ...game, rev: game.rev + 1, rescue: [{ seat: 1, step: "hold", since: game.updatedAt, until, missed: 2 }] },
+      game.rev,
+    );
+    const h = harness(stack);
+    const record = await gameRecord(stack, id);
+    expect(await h.notifier.handle([record, record])).toEqual([]);
+    // French puts a no-break space before its colons and semicolons.
+    const subject = "Bob ne donne plus signe de vie dans Yucata'\u00a0: sa place est gardée";
+    expect(h.mails.filter((m) => m.subject === subject)).toHaveLength(1);
+    const titles = h.pushes.map((p) => JSON.parse(decryptPush(p.body, browser)));
+    expect(titles.filter((p) => p.title === subject)).toEqual([
+      expect.objectContaining({
+        body: expect.stringMatching(
+          /^Bob a manqué 2 échéances d’affilée dans Yucata'\. La table lui garde sa place jusqu’au samedi 5 décembre 2026 .+\u00a0; ensuite, un remplaçant/,
+        ),
+      }),
+    ]);
+  });
+});

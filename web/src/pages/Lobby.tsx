@@ -2,7 +2,7 @@
 // out. Then the game page shows
 // the invite link and the seats filling.
 import { useEffect, useRef, useState } from "preact/hooks";
-import { TIMEOUT_POLICIES } from "../../../shared/api/choices";
+import { MAX_SILENT_AFTER, TIMEOUT_POLICIES } from "../../../shared/api/choices";
 import type { CatalogEntry, TimeoutPolicy } from "../../../shared/api/index";
 import { api, seatTokens } from "../api";
 import { hasPlugin, loadPlugin } from "../games";
@@ -27,6 +27,7 @@ export function Lobby() {
   const [options, setOptions] = useState<Record<string, unknown>>({});
   const [clockChoice, setClockChoice] = useState<ClockValue>({ timePerMoveDays: 3, bank: null });
   const [policy, setPolicy] = useState<TimeoutPolicy>("bot");
+  const [silentAfter, setSilentAfter] = useState(2);
   const [isPrivate, setPrivate] = useState(false);
   const [chatForSpectators, setChatForSpectators] = useState(false);
   /** Per seat after the creator's: "human" (someone joins) or a bot level. */
@@ -78,7 +79,7 @@ export function Lobby() {
   const seatChoices: SeatKind[] = ["human", ...botLevelsFor(gameId)];
   const create = submit(async () => {
     const timed = clockChoice.timePerMoveDays !== null || clockChoice.bank !== null;
-    const clock = timed ? { ...clockChoice, timeoutPolicy: policy } : { timePerMoveDays: null };
+    const clock = timed ? { ...clockChoice, timeoutPolicy: policy, silentAfter } : { timePerMoveDays: null };
     const bots = seatKinds.slice(0, players - 1).flatMap((kind, i) => (kind === "human" ? [] : [{ seat: i + 1, level: kind }]));
     const body = { game: gameId, players, options, ...clock, private: isPrivate, chatForSpectators, bots };
     const created = await api.create(body);
@@ -162,6 +163,27 @@ export function Lobby() {
                 </p>
               </div>
             ))}
+            {policy !== "forfeit" && (
+              <>
+                <label>
+                  {t("lobby.silentAfter")}
+                  <select
+                    value={silentAfter}
+                    aria-describedby="silent-after-hint"
+                    onChange={(e) => setSilentAfter(Number((e.target as HTMLSelectElement).value))}
+                  >
+                    {Array.from({ length: MAX_SILENT_AFTER }, (_, i) => i + 1).map((n) => (
+                      <option value={n} key={n}>
+                        {n}
+                      </option>
+                    ))}
+                  </select>
+                </label>
+                <p class="fine" id="silent-after-hint">
+                  {t("lobby.silentAfterHint")}
+                </p>
+              </>
+            )}
           </fieldset>
         )}
         <label class="check">

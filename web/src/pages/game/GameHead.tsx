@@ -1,7 +1,7 @@
 // The game's title, the status line and, while a deadline runs, the correspondence clock. The banks,
 // rhythms and forecast sit under the board: they arrive after it, and above it they would push it down.
 import { useEffect, useState } from "preact/hooks";
-import type { GamePage as GamePageAnswer } from "../../../../shared/api/index";
+import type { GamePage as GamePageAnswer, SeatRescue } from "../../../../shared/api/index";
 import { listOf } from "../../../../shared/i18n/index";
 import { dateTime, since, timeLeft } from "../../i18n/index";
 import { useI18n } from "../../ui";
@@ -19,6 +19,8 @@ export function GameHead({ detail, playerName }: { detail: GamePageAnswer; playe
         {!finished && detail.turnSince && <span class="since"> · {since(detail.turnSince, lang)}</span>}
       </p>
       {!finished && detail.deadline && <Deadline detail={detail} playerName={playerName} />}
+      {!finished &&
+        detail.rescue?.map((rescue) => <SilentSeat key={rescue.seat} rescue={rescue} detail={detail} playerName={playerName} />)}
       {detail.tournamentId && (
         <Link href={`/t/${encodeURIComponent(detail.tournamentId)}`} class="button secondary">
           {t("tournament.partOf")}
@@ -58,4 +60,17 @@ function Deadline({ detail, playerName }: { detail: GamePageAnswer; playerName(s
       <p class="fine">{t(`clock.policy.${detail.timeoutPolicy}`)}</p>
     </div>
   );
+}
+
+/** A silent seat (docs/clocks.md): where its rescue is, what comes next and when, told to its player as to the others. */
+function SilentSeat({ rescue, detail, playerName }: { rescue: SeatRescue; detail: GamePageAnswer; playerName(seat: number): string }) {
+  const { t, lang } = useI18n();
+  const whose = rescue.seat === detail.seat ? "You" : "Them";
+  const params = {
+    player: playerName(rescue.seat),
+    missed: rescue.missed,
+    until: rescue.until ? dateTime(rescue.until, lang) : "",
+    level: rescue.level ? t(`lobby.seat.${rescue.level}`) : "",
+  };
+  return <p class="notice">{t(`game.silent.${rescue.step === "hold" ? "hold" : "standIn"}${whose}`, params)}</p>;
 }
