@@ -120,7 +120,8 @@ export class SocialStream {
    */
   private async countGame(after: GameHead, before: GameHead | null): Promise<void> {
     const was = before?.status;
-    const started = after.status === "active" && was !== "active" && was !== "finished";
+    // A game begins at version 0: a later record with no old image (a replay, a test's) starts nothing.
+    const started = after.status === "active" && after.version === 0 && was !== "active" && was !== "finished";
     const event = started ? "started" : after.status === "finished" && was !== "finished" ? "finished" : null;
     if (!event) return;
     const at = Date.parse(after.updatedAt);
