@@ -1,10 +1,11 @@
 // Balam (Patrice Vernet, Neuroludic 2006): Maya kings build cities, wage war and live through Katun cards.
 // Rules: ../../../../shared/rules/balam.fr.txt; rulings: ../../../../shared/games/balam.md.
 import { checkPlayerCount, copyData, setupRevision, type GameDefinition, type LogEntry } from "../../engine/index";
-import { applyMove, awaitingSeats, legalMoves } from "./rules-moves";
+import { applyMove } from "./rules-apply";
+import { legalMoves } from "./rules-moves";
 import { setupState, winners } from "./rules-rounds";
 import { balamSecrets } from "./secrets";
-import { moveSchema, optionsSchema, type BalamOptions, type BalamState, type Move } from "./state";
+import { awaitingSeats, moveSchema, optionsSchema, type BalamOptions, type BalamState, type Move } from "./state";
 import { balamView, type BalamView } from "./view";
 import { estimateRemainingMoves } from "./estimate";
 

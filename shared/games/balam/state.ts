@@ -282,6 +282,14 @@ export const cardOf = (index: number) => CARDS[index]!;
 
 export const nextSeat = (state: BalamState, seat: number): number => (seat + 1) % state.players;
 
+/** Who the game waits for: the kings still planning, a defender deciding, or the king whose turn it is. */
+export function awaitingSeats(state: BalamState): number[] {
+  if (state.phase === "over") return [];
+  if (state.phase === "distribution") return state.plans.flatMap((p, seat) => (p.submitted ? [] : [seat]));
+  if (state.step.kind === "war" && state.step.war.stage === "defend") return [state.step.war.defender];
+  return [state.current];
+}
+
 export const costOfDestroying = (kind: BuildingKind): number => (kind === "palace" || kind === "temple" ? 2 : 1);
 
 /** Every k-subset of `items`, in order. */
