@@ -127,6 +127,12 @@ const slotsText = (slots: unknown, lang: "en" | "fr") => {
     ? `${lang === "en" ? "slots" : "emplacements"} ${shown.join("–")}`
     : `${lang === "en" ? "slot" : "emplacement"} ${shown[0]}`;
 };
+/** The garrisons a defender names, by site and slot. */
+const garrisonsNamed = (garrisons: unknown, lang: "en" | "fr") =>
+  arr(garrisons).map((g) => {
+    const { site, slot: at } = g as { site: unknown; slot: unknown };
+    return lang === "en" ? `site ${site} (slot ${slot(at)})` : `du site ${site} (emplacement ${slot(at)})`;
+  });
 const face = (f: unknown, lang: "en" | "fr") => (f === "skull" ? (lang === "en" ? "skull" : "crâne") : String(f));
 const reasonEn = (r: unknown) => (r === "war" ? "war" : r === "demolished" ? "demolition" : cardEn(r));
 const reasonFr = (r: unknown) => (r === "war" ? "la guerre" : r === "demolished" ? "la démolition" : cardFr(r));
@@ -155,6 +161,7 @@ export const en = {
   "balam.attack": (p, c) =>
     `${who(p, c)} attacks ${who(p, c, "defender")}'s city on site ${p.to} from site ${p.from} with ${p.garrisons} ${num(p.garrisons) > 1 ? "garrisons" : "garrison"}${num(p.obsidian) ? `, spending ${p.obsidian} obsidian` : ""}.`,
   "balam.defence": (p, c) => `${who(p, c)} defends with ${p.obsidian} obsidian.`,
+  "balam.obsidian-spent": (p, c) => `${who(p, c)} spends the obsidian of the garrison on site ${p.site} (slot ${slot(p.slot)}).`,
   "balam.dice": (p, c) =>
     `${who(p, c)} rolls ${arr(p.faces)
       .map((f) => face(f, "en"))
@@ -208,6 +215,11 @@ export const en = {
   "balam.move.attack": (p, c) =>
     `Attack ${who(p, c, "defender")}'s city on site ${p.to} from site ${p.from} with the garrisons on slots ${arr(p.garrisons).map(slot).join(", ")}${arr(p.obsidian).length ? `, spending ${arr(p.obsidian).length} obsidian` : ""}.`,
   "balam.move.defend": (p) => `Defend with ${p.obsidian} obsidian${num(p.obsidian) ? " (taken first from the attacked city)" : ""}.`,
+  "balam.move.spend": (p) => {
+    const named = garrisonsNamed(p.garrisons, "en");
+    if (named.length === 0) return num(p.spent) ? `Defend with the ${p.spent} obsidian spent.` : "Defend without spending obsidian.";
+    return `Spend the obsidian of the ${named.length > 1 ? "garrisons" : "garrison"} on ${listOf(named, "en")}${p.submit ? ", then defend" : ""}.`;
+  },
   "balam.move.casualties": (p) => `Lose the garrisons on ${arr(p.slots).map(slot).join(", ")} of site ${p.site}.`,
   "balam.move.destroy": (p) =>
     arr(p.kinds).length ? `Destroy the ${listOf(arr(p.kinds).map(bEn), "en")} on site ${p.site}.` : "Destroy nothing.",
@@ -298,6 +310,8 @@ export const en = {
   "balam.step.build": (p) =>
     `Building on site ${p.site}${p.free ? " (devastated city, no tax)" : ""}: choose a building, a slot, then how to pay.`,
   "balam.step.defend": (p, c) => `${c.player(num(p.attacker))} attacks your city on site ${p.site}. Spend obsidian to defend?`,
+  "balam.step.spend": (p, c) =>
+    `${c.player(num(p.attacker))} attacks your city on site ${p.site}. Choose, garrison by garrison, the obsidian you spend, then defend.`,
   "balam.step.casualties": "Skulls: choose which committed garrisons you lose.",
   "balam.step.destroy": (p) => `Your attack scores ${p.points}: choose what to destroy.`,
   "balam.step.decision": (p) => `${cardEn(p.kind)}: your choice.`,
@@ -375,6 +389,11 @@ export const en = {
   "balam.refused.badObsidian": "Only obsidian on the committed garrisons can be spent, once each.",
   "balam.refused.noBattle": "No battle is waiting for that decision.",
   "balam.refused.defenceObsidian": (p) => `You can spend from 0 to ${p.count} obsidian on the defending garrisons.`,
+  "balam.refused.nameGarrisons": "Name the garrisons whose obsidian you spend: this game's rules let you choose them.",
+  "balam.refused.defenceCount": "This game plays its older rules: say how many obsidian you spend, taken first from the attacked city.",
+  "balam.refused.defenceGarrisons":
+    "Only the obsidian on your garrisons in the attacked city and in your cities next to it can be spent, once each.",
+  "balam.refused.spendNothing": "Name a garrison whose obsidian you spend, or defend with what you have spent.",
   "balam.refused.casualties": (p) => `Choose ${p.count} of the committed garrisons to lose.`,
   "balam.refused.destruction": (p) =>
     `Destroy buildings worth up to ${p.points} ${num(p.points) === 1 ? "point" : "points"} (temples and palaces count 2) until nothing more fits.`,
@@ -411,6 +430,8 @@ export const en = {
   "balam.revision.1": "The rules as Turnpost first played them.",
   "balam.revision.2":
     "A site's market control is held by one king, the one with the most small pyramids there (the other kings' pyramids no longer add up against yours); on a tie the owner keeps his city and the tied kings may all cross a free site. Two kings tied for the most observatories each see a different Katun card. A plan may store wealth in a full storehouse, or obsidian on a garrison holding a prisoner: what was there is lost.",
+  "balam.revision.3":
+    "The defender chooses which garrisons' obsidian he spends, in the attacked city and in his cities next to it, instead of saying a number taken first from the attacked city.",
 } satisfies Record<string, Message>;
 
 export const fr: Record<keyof typeof en, Message> = {
@@ -431,6 +452,7 @@ export const fr: Record<keyof typeof en, Message> = {
   "balam.attack": (p, c) =>
     `${who(p, c)} attaque la cité de ${who(p, c, "defender")} sur le site ${p.to} depuis le site ${p.from} avec ${p.garrisons} ${num(p.garrisons) > 1 ? "garnisons" : "garnison"}${num(p.obsidian) ? `, en dépensant ${countedFr("obsidian", p.obsidian)}` : ""}.`,
   "balam.defence": (p, c) => `${who(p, c)} se défend avec ${countedFr("obsidian", p.obsidian)}.`,
+  "balam.obsidian-spent": (p, c) => `${who(p, c)} dépense l’obsidienne de la garnison du site ${p.site} (emplacement ${slot(p.slot)}).`,
   "balam.dice": (p, c) =>
     `${who(p, c)} lance ${arr(p.faces)
       .map((f) => face(f, "fr"))
@@ -485,6 +507,15 @@ export const fr: Record<keyof typeof en, Message> = {
     `Attaquer la cité de ${who(p, c, "defender")} sur le site ${p.to} depuis le site ${p.from} avec les garnisons des emplacements ${arr(p.garrisons).map(slot).join(", ")}${arr(p.obsidian).length ? `, en dépensant ${countedFr("obsidian", arr(p.obsidian).length)}` : ""}.`,
   "balam.move.defend": (p) =>
     `Se défendre avec ${countedFr("obsidian", p.obsidian)}${num(p.obsidian) ? " (prises d’abord dans la cité attaquée)" : ""}.`,
+  "balam.move.spend": (p) => {
+    const named = garrisonsNamed(p.garrisons, "fr");
+    if (named.length === 0) {
+      return num(p.spent)
+        ? `Se défendre avec ${countedFr("obsidian", p.spent)} dépensée${num(p.spent) > 1 ? "s" : ""}.`
+        : "Se défendre sans dépenser d’obsidienne.";
+    }
+    return `Dépenser l’obsidienne ${named.length > 1 ? "des garnisons" : "de la garnison"} ${listOf(named, "fr")}${p.submit ? ", puis se défendre" : ""}.`;
+  },
   "balam.move.casualties": (p) => `Perdre les garnisons des emplacements ${arr(p.slots).map(slot).join(", ")} du site ${p.site}.`,
   "balam.move.destroy": (p) =>
     arr(p.kinds).length ? `Détruire sur le site ${p.site} : ${listOf(arr(p.kinds).map(bFr), "fr")}.` : "Ne rien détruire.",
@@ -580,6 +611,8 @@ export const fr: Record<keyof typeof en, Message> = {
     `Construction sur le site ${p.site}${p.free ? " (cité dévastée, sans taxe)" : ""} : choisissez un bâtiment, un emplacement, puis le paiement.`,
   "balam.step.defend": (p, c) =>
     `${c.player(num(p.attacker))} attaque votre cité du site ${p.site}. Dépenser de l’obsidienne pour la défendre ?`,
+  "balam.step.spend": (p, c) =>
+    `${c.player(num(p.attacker))} attaque votre cité du site ${p.site}. Choisissez, garnison par garnison, l’obsidienne que vous dépensez, puis défendez-vous.`,
   "balam.step.casualties": "Crânes : choisissez les garnisons engagées que vous perdez.",
   "balam.step.destroy": (p) => `Votre attaque marque ${p.points} : choisissez quoi détruire.`,
   "balam.step.decision": (p) => `${cardFr(p.kind)} : à vous de choisir.`,
@@ -659,6 +692,13 @@ export const fr: Record<keyof typeof en, Message> = {
   "balam.refused.badObsidian": "Seule l’obsidienne des garnisons engagées peut être dépensée, une fois chacune.",
   "balam.refused.noBattle": "Aucune bataille n’attend cette décision.",
   "balam.refused.defenceObsidian": (p) => `Vous pouvez dépenser de 0 à ${p.count} obsidienne sur les garnisons qui défendent.`,
+  "balam.refused.nameGarrisons":
+    "Nommez les garnisons dont vous dépensez l’obsidienne : les règles de cette partie vous les laissent choisir.",
+  "balam.refused.defenceCount":
+    "Cette partie suit ses anciennes règles : dites combien d’obsidiennes vous dépensez, prises d’abord dans la cité attaquée.",
+  "balam.refused.defenceGarrisons":
+    "Seules les obsidiennes de vos garnisons de la cité attaquée et de vos cités voisines peuvent être dépensées, une fois chacune.",
+  "balam.refused.spendNothing": "Nommez une garnison dont vous dépensez l’obsidienne, ou défendez-vous avec ce que vous avez dépensé.",
   "balam.refused.casualties": (p) => `Choisissez ${p.count} des garnisons engagées à perdre.`,
   "balam.refused.destruction": (p) =>
     `Détruisez des bâtiments valant jusqu’à ${p.points} ${plural("fr", num(p.points), { one: "point", other: "points" })} (temples et palais comptent 2), jusqu’à ce que plus rien ne tienne.`,
@@ -695,4 +735,6 @@ export const fr: Record<keyof typeof en, Message> = {
   "balam.revision.1": "Les règles telles que Turnpost les a d’abord jouées.",
   "balam.revision.2":
     "Le contrôle commercial d’un site est détenu par un seul roi, celui qui y a le plus de petites pyramides (les pyramides des autres rois ne s’additionnent plus contre les vôtres) ; en cas d’égalité, le propriétaire garde sa cité et les rois à égalité peuvent tous traverser un site disponible. Deux rois à égalité pour le plus d’observatoires regardent chacun une carte Katun différente. Un plan peut stocker une richesse dans une réserve pleine, ou une obsidienne sur une garnison qui garde un prisonnier : ce qui s’y trouvait est perdu.",
+  "balam.revision.3":
+    "Le défenseur choisit les garnisons dont il dépense l’obsidienne, dans la cité attaquée et dans ses cités voisines, au lieu de dire un nombre pris d’abord dans la cité attaquée.",
 };

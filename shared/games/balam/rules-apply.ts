@@ -58,6 +58,19 @@ export function applyMove(state: BalamState, seat: number, move: Move, log: LogE
       log.push({ key: "balam.defence", params: { seat: war.defender, obsidian: move.obsidian } });
       return roll(state, war, log);
     }
+    case "spend": {
+      const war = (step as Extract<typeof step, { kind: "war" }>).war;
+      for (const loc of move.garrisons) {
+        buildingAt(state, loc)!.token = null;
+        state.supply.obsidian++;
+        war.defenceObsidian++;
+        log.push({ key: "balam.obsidian-spent", params: { seat, site: loc.site, slot: loc.slot } });
+      }
+      // Nothing left to spend: he has chosen, as today when he has no obsidian at all.
+      if (!move.submit && defenceObsidianAvailable(state, war) > 0) return;
+      log.push({ key: "balam.defence", params: { seat, obsidian: war.defenceObsidian } });
+      return roll(state, war, log);
+    }
     case "casualties": {
       const war = (step as Extract<typeof step, { kind: "war" }>).war;
       loseGarrisons(state, war, move.slots, log);

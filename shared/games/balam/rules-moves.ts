@@ -11,7 +11,15 @@ import { BUILDINGS, BUILDING_TILE, COSTS, DOUBLE, WEALTH, type Wealth } from "./
 import { DESTINATIONS, planRefusal, sameLoc } from "./rules-distribution";
 import { Facts, no, type MoveOf } from "./rules-facts";
 import { decisionCandidates, decisionRefusal } from "./rules-katun";
-import { attackCandidates, attackRefusal, casualtiesRefusal, defendRefusal, destroyRefusal, warCandidates } from "./rules-war";
+import {
+  attackCandidates,
+  attackRefusal,
+  casualtiesRefusal,
+  defendRefusal,
+  destroyRefusal,
+  spendRefusal,
+  warCandidates,
+} from "./rules-war";
 import { buildingAt, cardOf, geo, type BalamState, type Loc, type Move } from "./state";
 
 // ---------------------------------------------------------------------------------------------------
@@ -36,6 +44,7 @@ const REFUSALS: { [T in Move["type"]]: (facts: Facts, move: MoveOf<T>) => Refusa
   demolish: demolishRefusal,
   attack: attackRefusal,
   defend: defendRefusal,
+  spend: spendRefusal,
   casualties: casualtiesRefusal,
   destroy: destroyRefusal,
   end: endRefusal,

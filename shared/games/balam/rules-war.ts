@@ -1,8 +1,9 @@
 // War's checks: why an attack, a defence, the skull losses and the destruction are refused, and the
 // candidates `legalMoves` offers for each.
-import type { Refusal } from "../../engine/index";
-import { distinct, no, type Facts, type MoveOf } from "./rules-facts";
-import { buildingAt, costOfDestroying, geo, type BalamState, type Building, type Move, type War } from "./state";
+import { rulesAtLeast, type Refusal } from "../../engine/index";
+import { sameLoc } from "./rules-distribution";
+import { distinct, locKey, no, type Facts, type MoveOf } from "./rules-facts";
+import { buildingAt, costOfDestroying, geo, type BalamState, type Building, type Loc, type Move, type War } from "./state";
 
 export const garrisonsAt = (state: BalamState, site: number): Building[] =>
   state.sites[site]!.buildings.filter((b) => b.kind === "garrison");
@@ -39,15 +40,38 @@ export function defendingSites(state: BalamState, war: War): number[] {
   return [war.to, ...g.sites[war.to]!.neighbours.filter((n) => state.sites[n]!.owner === war.defender)];
 }
 
-export function defenceObsidianAvailable(state: BalamState, war: War): number {
-  return defendingSites(state, war).reduce((n, site) => n + garrisonsAt(state, site).filter((b) => b.token === "obsidian").length, 0);
+/** The defender's garrisons holding obsidian he may spend, the attacked city's first. */
+function defenceGarrisons(state: BalamState, war: War): Loc[] {
+  return defendingSites(state, war).flatMap((site) =>
+    garrisonsAt(state, site).flatMap((b) => (b.token === "obsidian" ? [{ site, slot: b.slots[0]! }] : [])),
+  );
 }
+
+export const defenceObsidianAvailable = (state: BalamState, war: War): number => defenceGarrisons(state, war).length;
 
 export function defendRefusal({ state }: Facts, move: MoveOf<"defend">): Refusal | null {
   const war = warAt(state, "defend");
   if (!war) return NO_BATTLE;
+  if (rulesAtLeast(state, 3)) return no("bad-obsidian", "balam.refused.nameGarrisons");
   const available = defenceObsidianAvailable(state, war);
   if (move.obsidian > available) return no("bad-obsidian", "balam.refused.defenceObsidian", { count: available });
+  return null;
+}
+
+/**
+ * Revision 3: « doit choisir d'utiliser ou de ne pas utiliser les obsidiennes qui équipent les garnisons de
+ * sa cité attaquée, ainsi que celles des garnisons de ses cités voisines »: the defender names the garrisons
+ * whose obsidian he spends. Before, he said how many, taken first from the attacked city (`defendRefusal`).
+ */
+export function spendRefusal({ state }: Facts, move: MoveOf<"spend">): Refusal | null {
+  const war = warAt(state, "defend");
+  if (!war) return NO_BATTLE;
+  if (!rulesAtLeast(state, 3)) return no("bad-obsidian", "balam.refused.defenceCount");
+  const offered = defenceGarrisons(state, war);
+  if (!distinct(move.garrisons, locKey) || !move.garrisons.every((g) => offered.some((o) => sameLoc(o, g)))) {
+    return no("bad-obsidian", "balam.refused.defenceGarrisons");
+  }
+  if (move.garrisons.length === 0 && !move.submit) return no("bad-obsidian", "balam.refused.spendNothing");
   return null;
 }
 
@@ -109,6 +133,13 @@ function subsets<T>(items: readonly T[]): T[][] {
 export function warCandidates(state: BalamState, war: War): Move[] {
   switch (war.stage) {
     case "defend":
+      // Revision 3: one decision per garrison (at most the box's 16 obsidian), then defending with what was spent.
+      if (rulesAtLeast(state, 3)) {
+        return [
+          ...defenceGarrisons(state, war).map((g) => ({ type: "spend" as const, garrisons: [g], submit: false })),
+          { type: "spend", garrisons: [], submit: true },
+        ];
+      }
       return Array.from({ length: defenceObsidianAvailable(state, war) + 1 }, (_, obsidian) => ({ type: "defend" as const, obsidian }));
     case "casualties":
       return subsets(committedGarrisons(state, war)).map((slots) => ({ type: "casualties" as const, slots }));

@@ -126,6 +126,8 @@ export type Move =
   | { type: "demolish"; slot: number }
   | { type: "attack"; from: number; to: number; garrisons: number[]; obsidian: number[] }
   | { type: "defend"; obsidian: number }
+  /** Revision 3: the defender spends the obsidian of these garrisons; `submit` then defends with what he spent. */
+  | { type: "spend"; garrisons: Loc[]; submit: boolean }
   | { type: "casualties"; slots: number[] }
   | { type: "destroy"; slots: number[] }
   | { type: "end" }
@@ -177,6 +179,8 @@ export const moveSchema = lazily(() => {
       obsidian: z.array(index).check(z.maxLength(4)),
     }),
     z.object({ type: z.literal("defend"), obsidian: index }),
+    // The defender's garrisons: four slots in the attacked city and in each of at most four cities beside it.
+    z.object({ type: z.literal("spend"), garrisons: z.array(loc).check(z.maxLength(20)), submit: z.boolean() }),
     z.object({ type: z.literal("casualties"), slots: z.array(index).check(z.maxLength(4)) }),
     z.object({ type: z.literal("destroy"), slots: z.array(index).check(z.maxLength(4)) }),
     z.object({ type: z.literal("end") }),

@@ -7,8 +7,9 @@ import { fresh, keys, play, refused, rngRolling, setCity } from "./test-helpers"
 describe("war", () => {
   // Violet (seat 0) holds seaside site 16 (2 garrisons, 1 obsidian); grey (seat 1) site 17 (a garrison and a
   // village) and site 18 next to it (2 garrisons, one with obsidian): 3 garrisons + 1 obsidian in defence.
-  const example = () => {
-    const s = fresh(2);
+  // `revision` 2 is the last before the defender named the garrisons whose obsidian he spends.
+  const example = (revision?: number) => {
+    const s = fresh(2, {}, revision);
     setCity(s, 16, 0, [
       ["garrison", [0], "obsidian"],
       ["garrison", [1]],
@@ -28,7 +29,7 @@ describe("war", () => {
   // obsidienne) mais détruit 1 bâtiment chez son ennemi (une garnison ou un village), et remporte donc 1
   // prisonnier. »
   it("plays the example of the text: attack 3+1 = 4 against 3, one building destroyed, one garrison lost, one prisoner", () => {
-    let s = example();
+    let s = example(2);
     const attack = play(s, 0, { type: "attack", from: 16, to: 17, garrisons: [0, 1], obsidian: [0] });
     s = attack.state;
     expect(s.sites[16]!.buildings[0]!.token).toBeNull();
@@ -99,12 +100,113 @@ describe("war", () => {
   // « S'il décide de les utiliser, son score de défense sera meilleur, mais toutes les obsidiennes utilisées
   // seront perdues, quelle que soit l'issue du combat. »
   it("counts the defender's spent obsidian, which is lost whatever the outcome", () => {
-    const s = play(example(), 0, { type: "attack", from: 16, to: 17, garrisons: [0, 1], obsidian: [0] }).state;
+    const s = play(example(2), 0, { type: "attack", from: 16, to: 17, garrisons: [0, 1], obsidian: [0] }).state;
     s.rng = rngRolling([4, 5]);
     const r = play(s, 1, { type: "defend", obsidian: 1 });
     expect(r.log.find((e) => e.key === "balam.dice")?.params).toMatchObject({ attack: 4, defence: 4, points: 0 });
     expect(r.state.sites[18]!.buildings[0]!.token).toBeNull();
     expect(r.state.sites[17]!.buildings).toHaveLength(2);
+  });
+
+  // « Le joueur défenseur doit choisir d'utiliser ou de ne pas utiliser les obsidiennes qui équipent les
+  // garnisons de sa cité attaquée, ainsi que celles des garnisons de ses cités voisines. »
+  // Revision 3: he names the garrisons, one decision each, then defends.
+  it("lets the defender choose which garrisons' obsidian he spends, garrison by garrison (revision 3)", () => {
+    const armed = example();
+    armed.sites[17]!.buildings[0]!.token = "obsidian";
+    let s = play(armed, 0, { type: "attack", from: 16, to: 17, garrisons: [0, 1], obsidian: [0] }).state;
+    expect(balam.awaiting(s)).toEqual([1]);
+    expect(balam.legalMoves(s, 1)).toEqual([
+      { type: "spend", garrisons: [{ site: 17, slot: 0 }], submit: false },
+      { type: "spend", garrisons: [{ site: 18, slot: 0 }], submit: false },
+      { type: "spend", garrisons: [], submit: true },
+    ]);
+    refused(s, 1, { type: "defend", obsidian: 1 }, "bad-obsidian");
+    refused(s, 1, { type: "spend", garrisons: [{ site: 18, slot: 1 }], submit: false }, "bad-obsidian");
+    refused(s, 1, { type: "spend", garrisons: [{ site: 16, slot: 0 }], submit: false }, "bad-obsidian");
+    refused(s, 1, { type: "spend", garrisons: [], submit: false }, "bad-obsidian");
+    // He keeps the attacked city's obsidian and spends the neighbour's, which a count never allowed.
+    const spent = play(s, 1, { type: "spend", garrisons: [{ site: 18, slot: 0 }], submit: false });
+    s = spent.state;
+    expect(spent.log).toEqual([{ key: "balam.obsidian-spent", params: { seat: 1, site: 18, slot: 0 } }]);
+    expect(s.sites[18]!.buildings[0]!.token).toBeNull();
+    expect(balam.awaiting(s)).toEqual([1]);
+    expect(balam.legalMoves(s, 1)).toEqual([
+      { type: "spend", garrisons: [{ site: 17, slot: 0 }], submit: false },
+      { type: "spend", garrisons: [], submit: true },
+    ]);
+    refused(s, 1, { type: "spend", garrisons: [{ site: 18, slot: 0 }], submit: false }, "bad-obsidian");
+    s.rng = rngRolling([4, 5]);
+    const r = play(s, 1, { type: "spend", garrisons: [], submit: true });
+    expect(r.log[0]).toEqual({ key: "balam.defence", params: { seat: 1, obsidian: 1 } });
+    expect(r.log.find((e) => e.key === "balam.dice")?.params).toMatchObject({ attack: 4, defence: 4, points: 0 });
+    expect(r.state.sites[17]!.buildings[0]!.token).toBe("obsidian");
+    expect(r.state.supply.obsidian).toBe(armed.supply.obsidian + 2);
+  });
+
+  it("takes a whole choice in one move, and rolls once the last obsidian is spent (revision 3)", () => {
+    const s = play(example(), 0, { type: "attack", from: 16, to: 17, garrisons: [0, 1], obsidian: [0] }).state;
+    s.rng = rngRolling([4, 5]);
+    const r = play(s, 1, { type: "spend", garrisons: [{ site: 18, slot: 0 }], submit: false });
+    expect(keys(r.log)).toEqual(["balam.obsidian-spent", "balam.defence", "balam.dice"]);
+    expect(r.log.find((e) => e.key === "balam.dice")?.params).toMatchObject({ defence: 4 });
+    refused(
+      s,
+      1,
+      {
+        type: "spend",
+        garrisons: [
+          { site: 18, slot: 0 },
+          { site: 18, slot: 0 },
+        ],
+        submit: true,
+      },
+      "bad-obsidian",
+    );
+  });
+
+  // The most a defender is offered on the default board: site 19 attacked from 18, its other three
+  // neighbours his, every slot a garrison with obsidian. One decision each, then defending: 15 moves, not
+  // the 2^14 sets of garrisons. On any board at most 17: the box holds 16 obsidian.
+  it("offers one decision per garrison with obsidian, plus defending, at most 15 on the default board (revision 3)", () => {
+    const s = fresh(2);
+    setCity(s, 18, 0, [["garrison", [0]]]);
+    for (const [site, slots] of [
+      [19, 3],
+      [13, 4],
+      [20, 3],
+      [24, 4],
+    ] as const) {
+      setCity(
+        s,
+        site,
+        1,
+        Array.from({ length: slots }, (_, slot) => ["garrison", [slot], "obsidian"]),
+      );
+    }
+    s.supply.obsidian -= 14;
+    const war = play(play(s, 0, { type: "tax", wealth: "maize" }).state, 0, {
+      type: "attack",
+      from: 18,
+      to: 19,
+      garrisons: [0],
+      obsidian: [],
+    }).state;
+    const offered = balam.legalMoves(war, 1);
+    expect(offered).toHaveLength(15);
+    expect(offered.filter((m) => m.type === "spend" && !m.submit && m.garrisons.length === 1)).toHaveLength(14);
+  });
+
+  // A game created under revision 2 plays on with its rule: a count, taken first from the attacked city.
+  it("kept the count taken first from the attacked city under revision 2", () => {
+    const armed = example(2);
+    armed.sites[17]!.buildings[0]!.token = "obsidian";
+    const s = play(armed, 0, { type: "attack", from: 16, to: 17, garrisons: [0, 1], obsidian: [0] }).state;
+    expect(balam.legalMoves(s, 1).map((m) => m.type)).toEqual(["defend", "defend", "defend"]);
+    refused(s, 1, { type: "spend", garrisons: [{ site: 18, slot: 0 }], submit: true }, "bad-obsidian");
+    const r = play(s, 1, { type: "defend", obsidian: 1 }).state;
+    expect(r.sites[17]!.buildings[0]!.token).toBeNull();
+    expect(r.sites[18]!.buildings[0]!.token).toBe("obsidian");
   });
 
   // « depuis une unique cité contenant au moins une garnison, vers une cité ennemie voisine »

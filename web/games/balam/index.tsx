@@ -507,8 +507,10 @@ function TurnPanel({ view, ctx, legalMoves, onMove }: { view: BalamView; ctx: Ct
   const step = view.step;
   const war = view.war;
   let intro: string;
-  if (war && war.stage === "defend") intro = t("balam.step.defend", { attacker: war.attacker, site: war.to }, playerName);
-  else if (war && war.stage === "casualties") intro = t("balam.step.casualties");
+  // Revision 3 names the garrisons (`spend`), one button each; revisions 1 and 2 say a count (`defend`).
+  if (war && war.stage === "defend") {
+    intro = t(of("spend").length > 0 ? "balam.step.spend" : "balam.step.defend", { attacker: war.attacker, site: war.to }, playerName);
+  } else if (war && war.stage === "casualties") intro = t("balam.step.casualties");
   else if (war && war.stage === "destroy") intro = t("balam.step.destroy", { points: war.points });
   else if (step.kind === "decision") intro = t("balam.step.decision", { kind: step.card?.kind });
   else if (step.kind === "build") intro = t("balam.step.build", { site: step.site, free: step.free });
