@@ -16,7 +16,7 @@ import {
 import type { en } from "./messages";
 import type { Phase, Seat, Village, Warrior, YucatanMove, YucatanState } from "./state";
 
-export function boardOf(state: YucatanState): Board {
+function boardOf(state: YucatanState): Board {
   return boardFor(state.players);
 }
 
@@ -248,7 +248,7 @@ export function delivers(pos: Position, hex: number, owner: number): boolean {
  * prisoners: one step; two steps along hexes that all carry the river symbol (into an enemy city only since
  * revision 2); or across the great river, onto its other bank since revision 2.
  */
-export function destinations(pos: Position, w: Warrior): Map<number, boolean> {
+function destinations(pos: Position, w: Warrior): Map<number, boolean> {
   const { board, facts: f, warriorAt } = pos;
   const out = new Map<number, boolean>();
   const canEnd = (hex: number) => f.standable[hex] && warriorAt[hex]?.owner !== w.owner;
