@@ -22,6 +22,8 @@ export function describeBalamMove(move: BalamMove, { view, seat, t, playerName }
     }
     case "attack":
       return say({ ...move, defender: view.sites[move.to]?.owner ?? 0 });
+    case "spend":
+      return say({ ...move, spent: view.war?.defenceObsidian ?? 0 });
     case "casualties":
       return say({ ...move, site: view.war?.from });
     case "destroy": {

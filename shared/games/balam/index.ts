@@ -1,10 +1,11 @@
 // Balam (Patrice Vernet, Neuroludic 2006): Maya kings build cities, wage war and live through Katun cards.
 // Rules: ../../../../shared/rules/balam.fr.txt; rulings: ../../../../shared/games/balam.md.
 import { checkPlayerCount, copyData, setupRevision, type GameDefinition, type LogEntry } from "../../engine/index";
-import { applyMove, awaitingSeats, legalMoves } from "./rules-moves";
+import { applyMove } from "./rules-apply";
+import { legalMoves } from "./rules-moves";
 import { setupState, winners } from "./rules-rounds";
 import { balamSecrets } from "./secrets";
-import { moveSchema, optionsSchema, type BalamOptions, type BalamState, type Move } from "./state";
+import { awaitingSeats, moveSchema, optionsSchema, type BalamOptions, type BalamState, type Move } from "./state";
 import { balamView, type BalamView } from "./view";
 import { estimateRemainingMoves } from "./estimate";
 
@@ -15,7 +16,7 @@ export const balam: GameDefinition<BalamState, Move, BalamView, BalamOptions> = 
   name: "Balam",
   minPlayers: 2,
   maxPlayers: 4,
-  revision: 2,
+  revision: 3,
   get options() {
     return optionsSchema();
   },

@@ -126,6 +126,8 @@ export type Move =
   | { type: "demolish"; slot: number }
   | { type: "attack"; from: number; to: number; garrisons: number[]; obsidian: number[] }
   | { type: "defend"; obsidian: number }
+  /** Revision 3: the defender spends the obsidian of these garrisons; `submit` then defends with what he spent. */
+  | { type: "spend"; garrisons: Loc[]; submit: boolean }
   | { type: "casualties"; slots: number[] }
   | { type: "destroy"; slots: number[] }
   | { type: "end" }
@@ -177,6 +179,8 @@ export const moveSchema = lazily(() => {
       obsidian: z.array(index).check(z.maxLength(4)),
     }),
     z.object({ type: z.literal("defend"), obsidian: index }),
+    // The defender's garrisons: four slots in the attacked city and in each of at most four cities beside it.
+    z.object({ type: z.literal("spend"), garrisons: z.array(loc).check(z.maxLength(20)), submit: z.boolean() }),
     z.object({ type: z.literal("casualties"), slots: z.array(index).check(z.maxLength(4)) }),
     z.object({ type: z.literal("destroy"), slots: z.array(index).check(z.maxLength(4)) }),
     z.object({ type: z.literal("end") }),
@@ -281,6 +285,14 @@ export function removeBuilding(state: BalamState, site: number, building: Buildi
 export const cardOf = (index: number) => CARDS[index]!;
 
 export const nextSeat = (state: BalamState, seat: number): number => (seat + 1) % state.players;
+
+/** Who the game waits for: the kings still planning, a defender deciding, or the king whose turn it is. */
+export function awaitingSeats(state: BalamState): number[] {
+  if (state.phase === "over") return [];
+  if (state.phase === "distribution") return state.plans.flatMap((p, seat) => (p.submitted ? [] : [seat]));
+  if (state.step.kind === "war" && state.step.war.stage === "defend") return [state.step.war.defender];
+  return [state.current];
+}
 
 export const costOfDestroying = (kind: BuildingKind): number => (kind === "palace" || kind === "temple" ? 2 : 1);
 

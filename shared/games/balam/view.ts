@@ -2,8 +2,8 @@
 // the other kings' distribution plans, and the random state.
 import { exitsOf } from "./board";
 import { CARDS, type CardKind, type DieFace, type Wealth } from "./data";
-import { awaitingSeats } from "./rules-moves";
 import {
+  awaitingSeats,
   buildingTilesLeft,
   citiesOf,
   countKind,

@@ -1,35 +1,20 @@
-// Yucata': the view hides the other seats' hands. A hand and its pile always make the seven cards and
-// the pile's top card is shown, so a sampled hand is `handSizes[s]` cards drawn from the seven minus the
-// top card; the pile is the rest, the shown card on top. Games are short, so at two players rollouts run
-// to the end.
+// Yucata': the public log names every card played, so the view gives every pile and each hand is the rest
+// of the seven cards: a bot knows the whole table and samples nothing (docs/games/yucata.md). Games are
+// short, so at two players rollouts run to the end.
 import { Random } from "../../engine/random";
-import { CARDS, type Card } from "./data";
+import { CARDS } from "./data";
 import { yucata, type YucataMove, type YucataState, type YucataView } from "./index";
 import { finalScores } from "./rules";
 import { lead, type Knowledge } from "../../bots/search";
 
-function determinizeYucata(view: YucataView, seat: number, rng: Random): YucataState {
-  const hands: Card[][] = [];
-  const piles: Card[][] = [];
-  for (let s = 0; s < view.players; s++) {
-    const top = view.topCards[s]!;
-    let hand: Card[];
-    if (s === seat && view.hand) hand = [...view.hand];
-    else {
-      const drawn = new Set(rng.shuffle(CARDS.filter((c) => c !== top)).slice(0, view.handSizes[s]));
-      hand = CARDS.filter((c) => drawn.has(c));
-    }
-    hands.push(hand);
-    const pile = CARDS.filter((c) => !hand.includes(c) && c !== top);
-    piles.push(top === null ? pile : [...pile, top]);
-  }
+function determinizeYucata(view: YucataView): YucataState {
   return {
     revision: view.revision,
     board: view.board,
     positions: [...view.positions],
     stones: view.stones.map((s) => ({ ...s })),
-    hands,
-    piles,
+    hands: view.piles.map((pile) => CARDS.filter((c) => !pile.includes(c))),
+    piles: view.piles.map((pile) => [...pile]),
     effects: [...view.effects],
     firstPlayer: view.firstPlayer,
     turn: view.turn,

@@ -1,4 +1,5 @@
-// What a seat (or a spectator) sees of a Yucata' game: its own hand, only the top card of each pile.
+// What a seat (or a spectator) sees of a Yucata' game: everything the public log tells, so every pile (and
+// so every hand, the rest of the seven cards), the top cards as the table shows them, and its own hand.
 import type { Card, Effect } from "./data";
 import { finalScores, playerCount, previousSeat, topCard, winnersOf, type FinalScore } from "./rules";
 import type { Stones, YucataState } from "./state";
@@ -11,8 +12,10 @@ export interface YucataView {
   positions: number[];
   stones: Stones[];
   handSizes: number[];
-  /** The top card of each seat's pile (null when empty); the rest of a pile is hidden. */
+  /** The top card of each seat's pile (null when empty): all the table shows. */
   topCards: (Card | null)[];
+  /** Each seat's pile, the most recent card last: what the public log told it played since its last pick-up. */
+  piles: Card[][];
   /** What each seat's most recent card did; a question played now does what the previous seat's entry says. */
   effects: (Effect | null)[];
   /** The viewer's own hand; absent for a spectator. */
@@ -36,6 +39,7 @@ export function yucataView(state: YucataState, seat: number | null): YucataView 
     stones: state.stones.map((s) => ({ ...s })),
     handSizes: state.hands.map((h) => h.length),
     topCards: state.piles.map(topCard),
+    piles: state.piles.map((pile) => [...pile]),
     effects: [...state.effects],
     turn: state.turn,
     firstPlayer: state.firstPlayer,

@@ -2,6 +2,8 @@ import { describe, expect, it } from "vitest";
 import { RuleError, type LogEntry } from "../../engine/index";
 import { parseMove } from "../../engine/parse";
 import { randomPlayout } from "../../engine/play";
+import { Random } from "../../engine/random";
+import { yucataKnowledge } from "./bot";
 import { DEFAULT_LAYOUT, layoutProblems } from "./data";
 import { optionsSchema, yucata, type Card, type YucataState } from "./index";
 import { finalScores } from "./rules";
@@ -362,7 +364,7 @@ describe("random games", () => {
     }
   });
 
-  it("never show a seat another seat's hand, nor whole piles", () => {
+  it("show each seat its own hand and every reader the piles the public log told", () => {
     for (const setup of setups) {
       randomPlayout(yucata, setup, {
         maxMoves: 500,
@@ -378,6 +380,7 @@ describe("random games", () => {
                 "finalScores",
                 "firstPlayer",
                 "handSizes",
+                "piles",
                 "players",
                 "positions",
                 "previousCard",
@@ -392,6 +395,7 @@ describe("random games", () => {
             if (viewer !== null) expect(view.hand).toEqual(state.hands[viewer]);
             expect(view.handSizes).toEqual(state.hands.map((h) => h.length));
             expect(view.topCards).toEqual(state.piles.map((p) => (p.length ? p[p.length - 1] : null)));
+            expect(view.piles).toEqual(state.piles);
           }
         },
       });
@@ -408,6 +412,33 @@ describe("random games", () => {
           if ((move as { card: Card }).card === previous) expect(state.hands[seat]).toHaveLength(1);
         },
       });
+    }
+  });
+});
+
+// « Chaque carte jouée est posée devant soi en un tas dont seule la dernière carte est visible »: only the
+// top card shows at the table, but every card played is in the public log (`yucata.played`), so what the
+// log tells is known to every reader (issue #42, item 13; docs/games/yucata.md).
+describe("what the public log tells", () => {
+  const played = () => play(start(), [3, 1, 5, 2]).state; // seat 0 played 3 then 5, seat 1 played 1 then 2
+
+  it("shows every reader each pile as the log told it, and hides no hand from anyone", () => {
+    const state = played();
+    for (const reader of [0, 1, null]) {
+      expect(yucata.view(state, reader).piles).toEqual([
+        [3, 5],
+        [1, 2],
+      ]);
+      expect(yucata.secrets(state, reader)).toEqual([]);
+    }
+  });
+
+  it("never lets a bot's sampled hand hold a card the log showed played", () => {
+    const view = yucata.view(played(), 0);
+    for (let i = 0; i < 50; i++) {
+      const sampled = yucataKnowledge.determinize(view, 0, Random.fromSeed(`sample-${i}`));
+      expect(sampled.hands[1]).toEqual([3, 4, 5, "sword", "question"]);
+      expect(sampled.piles[1]).toEqual([1, 2]);
     }
   });
 });

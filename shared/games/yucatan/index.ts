@@ -1,6 +1,7 @@
 // Yucatàn (Wolf Fang, 2008): warriors with secret guilds raid villages for prisoners to build a pyramid.
 import { Random, checkPlayerCount, copyData, setupRevision, type GameDefinition } from "../../engine/index";
-import { applyMove, awaited, drawFirstPlayer, initialState, legalMovesOf } from "./rules";
+import { awaited, drawFirstPlayer, initialState, legalMovesOf } from "./rules";
+import { applyMove } from "./rules-apply";
 import { yucatanSecrets } from "./secrets";
 import { moveSchema, optionsSchema, type YucatanMove, type YucatanOptions, type YucatanState } from "./state";
 import { yucatanView, type YucatanView } from "./view";

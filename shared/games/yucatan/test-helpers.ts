@@ -1,6 +1,10 @@
-// Test helper: a position in play built by hand on a designed board, addressed by axial coordinates.
+// Test helpers: a position in play built by hand on a designed board, addressed by axial coordinates, and
+// the short names the rules' tests play and check moves with.
+import { expect } from "vitest";
+import { RuleError } from "../../engine/index";
+import { parseMove } from "../../engine/parse";
 import { boardFor, GUILDS, type Guild } from "./data";
-import { yucatan } from "./index";
+import { type YucatanMove, yucatan } from "./index";
 import { initialState } from "./rules";
 import type { YucatanState } from "./state";
 
@@ -50,4 +54,24 @@ export function scenario(s: Scenario): YucatanState {
   state.prisonerSupply -= carried + state.seats.reduce((n, seat) => n + seat.cityPrisoners, 0);
   if (GUILDS.some((g) => state.seats.some((seat) => seat.reserve[g] < 0))) throw new Error("more than three warriors of a guild");
   return state;
+}
+
+export const h = (q: number, r: number, players = 2) => hexAt(players, q, r);
+export const legal = (state: YucatanState, seat: number) => yucatan.legalMoves(state, seat);
+export const play = (state: YucatanState, seat: number, move: YucatanMove) => yucatan.apply(state, seat, move);
+export const destinations = (state: YucatanState, warrior: number) =>
+  new Set(legal(state, state.turn).flatMap((m) => (m.type === "move" && m.warrior === warrior ? [m.to] : [])));
+export const warrior = (state: YucatanState, id: number) => state.warriors.find((w) => w.id === id);
+export const villageOn = (state: YucatanState, hex: number) => state.villages.find((v) => v.hex === hex);
+
+/** Checks that `move`, parsed at the engine's edge as the server does, is refused with `code`. */
+export function rejects(state: YucatanState, seat: number, move: unknown, code: string): void {
+  let error: unknown;
+  try {
+    yucatan.apply(state, seat, parseMove(yucatan, move));
+  } catch (e) {
+    error = e;
+  }
+  expect(error).toBeInstanceOf(RuleError);
+  expect((error as RuleError).code).toBe(code);
 }

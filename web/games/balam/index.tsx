@@ -2,71 +2,31 @@
 // the kings' pyramids and wealth), the turn's choices and the round's Katun cards beside it, the kings'
 // boards, the last war's dice, the distribution editor and a legend of the pictures. What changed since
 // the viewer's last visit is outlined and said (changes.ts). Every choice is one of the legal moves the server sent, and goes through the
-// shell's confirm step; the engine's transport rule (transport.ts) says why a route is refused.
+// shell's confirm step; the engine's transport rule (transport.ts) says why a route is refused. The
+// turn's choices are turn.tsx, the distribution editor distribution.tsx, what they share common.tsx.
 import { useCallback, useMemo, useRef, useState } from "preact/hooks";
 import type { BalamMove, BalamView } from "../../../shared/games/balam/index";
-import { BUILDINGS, COSTS, WEALTH, type BuildingKind } from "../../../shared/games/balam/data";
-import { DESTINATIONS, planRefusal, sameLoc, viewTransport } from "../../../shared/games/balam/rules-distribution";
-import type { Route } from "../../../shared/games/balam/state";
+import { BUILDINGS, WEALTH } from "../../../shared/games/balam/data";
 import type { BoardProps, GamePlugin } from "../../src/plugin";
 import type { DescribeContext } from "../../../shared/games/module";
-import { buildingAt, describeBalamMove } from "../../../shared/games/balam/describe";
+import { describeBalamMove } from "../../../shared/games/balam/describe";
 import type { Translate } from "../../../shared/i18n/index";
 import { Folded } from "../../src/folded";
 import { PanZoom } from "../../src/pan-zoom";
-import { changesSince, type Changes } from "./changes";
+import { changesSince } from "./changes";
 import { Icon, IconDefs, SEAT_COLOURS, Use } from "./icons";
 import { BALAM_LAND } from "../../../shared/palette";
 import { en, fr } from "../../../shared/games/balam/messages";
+import { buildingText, encode, siteLabel, type Ctx, type Site } from "./common";
+import { Distribution } from "./distribution";
+import { TurnPanel } from "./turn";
 import "./balam.css";
-
-type Site = BalamView["sites"][number];
-type Loc = { site: number; slot: number };
-type Distribute = Extract<BalamMove, { type: "distribute" }>;
-type Ctx = { view: BalamView; seat: number | null; t: Translate; playerName(seat: number): string; changes: Changes };
 
 const CELL = 120;
 const INSET = 8;
 
-const encode = (move: BalamMove) => JSON.stringify(move);
-
-// ---------------------------------------------------------------------------------------------------
-// Words for a move (the confirm dialog and every move button)
-
-function MoveButton({ move, ctx, onMove, label }: { move: BalamMove; ctx: Ctx; onMove(m: BalamMove): void; label?: string }) {
-  return (
-    <button type="button" class="move" data-move={encode(move)} onClick={() => onMove(move)}>
-      {label ?? describeBalamMove(move, ctx)}
-    </button>
-  );
-}
-
 // ---------------------------------------------------------------------------------------------------
 // The land
-
-function siteLabel(site: Site, { t, playerName, changes }: Ctx): string {
-  const changed = changes.sites.get(site.index);
-  const parts = [
-    t("balam.site", { n: site.index }),
-    changed ? t("balam.changedSince", { list: changed.map((c) => t(`balam.change.${c}`)).join(", ") }) : null,
-    t("balam.produces", { wealth: site.production }),
-    site.owner === null ? t("balam.free") : t("balam.cityOf", { name: playerName(site.owner) }),
-    site.volcano ? t("balam.volcano") : null,
-    site.cenote ? t("balam.cenote") : null,
-    site.seaside ? t("balam.seaside") : null,
-    t("balam.slots", { n: site.slots }),
-    ...site.buildings.map((b) => `${slotsText(b.slots, t)}: ${buildingText(b, t)}`),
-    site.pyramids.some((n) => n > 0)
-      ? t("balam.markets", { list: site.pyramids.flatMap((n, s) => (n > 0 ? [`${playerName(s)} ${n}`] : [])).join(", ") })
-      : null,
-    t("balam.pathsTo", { list: site.neighbours.join(", ") }),
-  ];
-  return parts.filter(Boolean).join(", ");
-}
-
-const slotsText = (slots: number[], t: Translate) => slots.map((s) => t("balam.slot", { n: s + 1 })).join("–");
-const buildingText = (b: Site["buildings"][number], t: Translate) =>
-  `${t("balam.building", { kind: b.kind })}${b.token ? ` ${t("balam.holding", { wealth: b.token })}` : ""}`;
 
 const SIDE_END: Record<string, [number, number]> = { N: [CELL / 2, 0], E: [CELL, CELL / 2], S: [CELL / 2, CELL], W: [0, CELL / 2] };
 const TILE = CELL - 2 * INSET;
@@ -400,274 +360,6 @@ function LastWar({ view, ctx }: { view: BalamView; ctx: Ctx }) {
       </ul>
       <p>{t("balam.warScore", war as unknown as Record<string, unknown>)}</p>
       <p class="outcome">{t("balam.warOutcome", war as unknown as Record<string, unknown>)}</p>
-    </section>
-  );
-}
-
-// ---------------------------------------------------------------------------------------------------
-// The turn's choices
-
-function BuildEditor({
-  view,
-  ctx,
-  moves,
-  onMove,
-}: {
-  view: BalamView;
-  ctx: Ctx;
-  moves: Extract<BalamMove, { type: "build" }>[];
-  onMove(m: BalamMove): void;
-}) {
-  const { t } = ctx;
-  const [kind, setKind] = useState<BuildingKind | null>(null);
-  const [slots, setSlots] = useState<string | null>(null);
-  const kinds = [...new Set(moves.map((m) => m.kind))];
-  const chosenKind = kind && kinds.includes(kind) ? kind : null;
-  const ofKind = moves.filter((m) => m.kind === chosenKind);
-  const placements = [...new Set(ofKind.map((m) => m.slots.join("-")))];
-  const chosenSlots = slots && placements.includes(slots) ? slots : null;
-  const pays = ofKind.filter((m) => m.slots.join("-") === chosenSlots);
-  if (kinds.length === 0) return null;
-  return (
-    <div class="build" role="group" aria-labelledby="balam-build-title">
-      <h3 id="balam-build-title">{t("balam.buildTitle")}</h3>
-      <div class="choices">
-        {kinds.map((k) => (
-          <button
-            key={k}
-            type="button"
-            class="option"
-            data-kind={k}
-            aria-pressed={k === chosenKind}
-            onClick={() => {
-              setKind(k);
-              setSlots(null);
-            }}
-          >
-            {t("balam.buildKind", { kind: k, cost: COSTS[k] })}
-          </button>
-        ))}
-      </div>
-      {chosenKind && (
-        <div class="choices">
-          {placements.map((p) => (
-            <button key={p} type="button" class="option" data-slots={p} aria-pressed={p === chosenSlots} onClick={() => setSlots(p)}>
-              {t("balam.chooseSlot", { slots: p.split("-").map(Number) })}
-            </button>
-          ))}
-        </div>
-      )}
-      {chosenSlots && (
-        <div class="choices">
-          {pays.map((m) => (
-            <MoveButton key={encode(m)} move={m} ctx={ctx} onMove={onMove} label={t("balam.payWith", { pay: m.pay })} />
-          ))}
-        </div>
-      )}
-      {view.step.site !== null && <p class="fine">{siteLabel(view.sites[view.step.site]!, ctx)}</p>}
-    </div>
-  );
-}
-
-function AttackEditor({ ctx, moves, onMove }: { ctx: Ctx; moves: Extract<BalamMove, { type: "attack" }>[]; onMove(m: BalamMove): void }) {
-  const { t, view, playerName } = ctx;
-  const [target, setTarget] = useState<string | null>(null);
-  const targets = [...new Set(moves.map((m) => `${m.from}-${m.to}`))];
-  const chosen = target && targets.includes(target) ? target : null;
-  if (targets.length === 0) return null;
-  return (
-    <div class="attack" role="group" aria-labelledby="balam-attack-title">
-      <h3 id="balam-attack-title">{t("balam.attackTitle")}</h3>
-      <div class="choices">
-        {targets.map((key) => {
-          const [from, to] = key.split("-").map(Number);
-          return (
-            <button key={key} type="button" class="option" data-target={key} aria-pressed={key === chosen} onClick={() => setTarget(key)}>
-              {t("balam.attackTarget", { from, to, defender: view.sites[to!]!.owner }, playerName)}
-            </button>
-          );
-        })}
-      </div>
-      {chosen && (
-        <div class="choices column">
-          {moves
-            .filter((m) => `${m.from}-${m.to}` === chosen)
-            .map((m) => (
-              <MoveButton key={encode(m)} move={m} ctx={ctx} onMove={onMove} />
-            ))}
-        </div>
-      )}
-    </div>
-  );
-}
-
-function TurnPanel({ view, ctx, legalMoves, onMove }: { view: BalamView; ctx: Ctx; legalMoves: BalamMove[]; onMove(m: BalamMove): void }) {
-  const { t, playerName } = ctx;
-  const of = <T extends BalamMove["type"]>(type: T) => legalMoves.filter((m): m is Extract<BalamMove, { type: T }> => m.type === type);
-  const step = view.step;
-  const war = view.war;
-  let intro: string;
-  if (war && war.stage === "defend") intro = t("balam.step.defend", { attacker: war.attacker, site: war.to }, playerName);
-  else if (war && war.stage === "casualties") intro = t("balam.step.casualties");
-  else if (war && war.stage === "destroy") intro = t("balam.step.destroy", { points: war.points });
-  else if (step.kind === "decision") intro = t("balam.step.decision", { kind: step.card?.kind });
-  else if (step.kind === "build") intro = t("balam.step.build", { site: step.site, free: step.free });
-  else intro = t(`balam.step.${step.kind}`);
-  const ends = of("end");
-  // Everything not drawn elsewhere (flips on the cards, sites on the map, builds and attacks in their
-  // editors) is a button of its own.
-  const plain = legalMoves.filter((m) => !["flip", "site", "build", "attack", "end", "tax", "demolish"].includes(m.type));
-  return (
-    <section class="balam-turn" aria-labelledby="balam-turn-title">
-      <h2 id="balam-turn-title">{t("balam.yourMove")}</h2>
-      <p>{intro}</p>
-      {of("tax").length > 0 && (
-        <div class="choices" role="group" aria-label={t("balam.payTax")}>
-          {of("tax").map((m) => (
-            <MoveButton key={m.wealth} move={m} ctx={ctx} onMove={onMove} />
-          ))}
-        </div>
-      )}
-      {step.kind === "build" && <BuildEditor view={view} ctx={ctx} moves={of("build")} onMove={onMove} />}
-      {of("demolish").length > 0 && (
-        <div class="choices" role="group" aria-label={t("balam.demolishTitle")}>
-          {of("demolish").map((m) => (
-            <MoveButton key={m.slot} move={m} ctx={ctx} onMove={onMove} />
-          ))}
-        </div>
-      )}
-      <AttackEditor ctx={ctx} moves={of("attack")} onMove={onMove} />
-      {plain.length > 0 && (
-        <div class="choices column">
-          {plain.map((m) => (
-            <MoveButton key={encode(m)} move={m} ctx={ctx} onMove={onMove} />
-          ))}
-        </div>
-      )}
-      {ends.map((m) => (
-        <div class="choices" key="end">
-          <MoveButton move={m} ctx={ctx} onMove={onMove} />
-        </div>
-      ))}
-    </section>
-  );
-}
-
-// ---------------------------------------------------------------------------------------------------
-// Distribution
-
-/** Why a route the legal moves do not offer is refused: the engine's distribution rule, in the reader's words. */
-function blockedReason(view: BalamView, seat: number, route: Route, { t, playerName }: Ctx): string {
-  const refusal = planRefusal(viewTransport(view, seat), view.plan ?? [], [route]);
-  return refusal ? t(refusal.key, refusal.params, playerName) : "";
-}
-
-function Distribution({
-  view,
-  ctx,
-  legalMoves,
-  onMove,
-}: {
-  view: BalamView;
-  ctx: Ctx;
-  legalMoves: BalamMove[];
-  onMove(m: BalamMove): void;
-}) {
-  const { t, seat, playerName } = ctx;
-  const [selected, setSelected] = useState<string | null>(null);
-  if (seat === null) return null;
-  const king = view.kings[seat]!;
-  const waiting = view.kings.filter((k) => !k.planSubmitted).map((k) => playerName(k.seat));
-  const plan = view.plan ?? [];
-  const routes = legalMoves.filter((m): m is Distribute => m.type === "distribute" && m.routes.length === 1 && !m.submit);
-  const submit = legalMoves.find((m): m is Distribute => m.type === "distribute" && m.submit);
-  const own = view.sites
-    .filter((s) => s.owner === seat)
-    .flatMap((s) => s.buildings.map((b) => ({ loc: { site: s.index, slot: b.slots[0]! }, b })));
-  const sources = own.filter(({ loc, b }) => b.token && !plan.some((r) => sameLoc(r.from, loc)));
-  const source = sources.find(({ loc }) => `${loc.site}:${loc.slot}` === selected) ?? null;
-  const dests = own.filter(({ loc, b }) => DESTINATIONS.has(b.kind) && !(source && sameLoc(loc, source.loc)));
-  const describeLoc = (l: Loc) => ({ ...l, kind: buildingAt(view, l)?.kind });
-  return (
-    <section class="balam-distribution" aria-labelledby="balam-distribution-title">
-      <h2 id="balam-distribution-title">{t("balam.distribution")}</h2>
-      {waiting.length > 0 && <p>{t("balam.waitingFor", { names: waiting.join(", ") })}</p>}
-      {king.planSubmitted ? (
-        <p class="fine">{t("balam.planIn")}</p>
-      ) : submit ? (
-        <>
-          <p class="fine">{t("balam.distributionHelp")}</p>
-          <h3>{t("balam.yourPlan")}</h3>
-          {plan.length === 0 ? (
-            <p class="fine">{t("balam.noRoutes")}</p>
-          ) : (
-            <ol class="plan">
-              {plan.map((r, i) => (
-                <li key={i}>
-                  {t("balam.move.route", {
-                    wealth: buildingAt(view, r.from)?.token,
-                    fromSite: r.from.site,
-                    toSite: r.to.site,
-                    toSlot: r.to.slot,
-                    kind: buildingAt(view, r.to)?.kind,
-                  })}
-                </li>
-              ))}
-            </ol>
-          )}
-          <h3 id="balam-sources">{t("balam.toRoute")}</h3>
-          {sources.length === 0 ? (
-            <p class="fine">{t("balam.nothingToRoute")}</p>
-          ) : (
-            <div class="choices" role="group" aria-labelledby="balam-sources">
-              {sources.map(({ loc, b }) => {
-                const id = `${loc.site}:${loc.slot}`;
-                return (
-                  <button
-                    key={id}
-                    type="button"
-                    class="option"
-                    data-source={id}
-                    aria-pressed={id === selected}
-                    onClick={() => setSelected(id === selected ? null : id)}
-                  >
-                    {b.token && <Icon name={b.token} size={20} />} {t("balam.tokenAt", { wealth: b.token, ...describeLoc(loc) })}
-                  </button>
-                );
-              })}
-            </div>
-          )}
-          {source && (
-            <div class="destinations">
-              <h3 id="balam-dests">{t("balam.sendTo")}</h3>
-              {dests.length === 0 ? (
-                <p class="fine">{t("balam.noDestination")}</p>
-              ) : (
-                <ul>
-                  {dests.map(({ loc }) => {
-                    const move = routes.find((m) => sameLoc(m.routes[0]!.from, source.loc) && sameLoc(m.routes[0]!.to, loc));
-                    const where = t("balam.destination", describeLoc(loc));
-                    return (
-                      <li key={`${loc.site}:${loc.slot}`}>
-                        {move ? (
-                          <MoveButton move={move} ctx={ctx} onMove={onMove} />
-                        ) : (
-                          <span class="blocked" data-blocked={`${loc.site}:${loc.slot}`}>
-                            {where}: {blockedReason(view, seat, { from: source.loc, to: loc }, ctx)}
-                          </span>
-                        )}
-                      </li>
-                    );
-                  })}
-                </ul>
-              )}
-            </div>
-          )}
-          <div class="choices submit">
-            <MoveButton move={submit} ctx={ctx} onMove={onMove} label={t("balam.submitPlan")} />
-          </div>
-        </>
-      ) : null}
     </section>
   );
 }

@@ -12,23 +12,20 @@ import { describeYucatanMove } from "../../../shared/games/yucatan/describe";
 import type { YucatanMove, YucatanView } from "../../../shared/games/yucatan/index";
 import { en, fr } from "../../../shared/games/yucatan/messages";
 import type { Translate } from "../../../shared/i18n/index";
-import { SEATS, YUCATAN_NEUTRAL, YUCATAN_TERRAIN } from "../../../shared/palette";
+import { YUCATAN_TERRAIN } from "../../../shared/palette";
 import { PanZoom } from "../../src/pan-zoom";
 import type { BoardProps, GamePlugin, OptionsProps } from "../../src/plugin";
 import { FirstPlayerChoice } from "../../src/first-player";
+import { PyramidMark, SEAT_COLOURS, SEAT_INK, VillageMark, WarriorMark } from "./marks";
+import { describeHex, guildName, type Names, seatFacts, sinceMarks } from "./words";
 import "./yucatan.css";
 
 type View = YucatanView;
 type Move = YucatanMove;
 type MoveOf<T extends Move["type"]> = Extract<Move, { type: T }>;
-type Warrior = View["warriors"][number];
 
 const SIZE = 20;
 const SQRT3 = Math.sqrt(3);
-const SEAT_COLOURS = SEATS.yucatan.fill;
-/** Text on a seat's colour. */
-const SEAT_INK = SEATS.yucatan.ink;
-const PYRAMID_LEVELS = 5;
 const SETUP_STAGES = ["largeVillage", "smallVillage", "neutralVillage", "warriors"] as const;
 
 function centre(h: Hex): [number, number] {
@@ -111,125 +108,6 @@ function sortChoices(legalMoves: Move[]): Choices {
   return c;
 }
 
-const guildName = (g: Guild | null, t: Translate) => t(g ? `yucatan.guild.${g}` : "yucatan.guild.unknown");
-
-interface Names {
-  t: Translate;
-  playerName(seat: number): string;
-  seat: number | null;
-}
-
-/** What is on a hex, in words: its number, terrain, river, city, village and warrior. */
-function describeHex(view: View, hex: Hex, { t, playerName, seat }: Names): string {
-  const parts = [t("yucatan.hex", { hex: hex.id }), t(`yucatan.terrain.${hex.terrain}`)];
-  if (hex.beach) parts.push(t("yucatan.beach"));
-  else if (hex.rivers.length > 0) parts.push(t("yucatan.river"));
-  const city = view.cities.find((c) => c.hex === hex.id);
-  if (city)
-    parts.push(t("yucatan.cityOf", { name: playerName(city.seat), prisoners: city.prisoners, pyramid: view.seats[city.seat]!.pyramid }));
-  const village = view.villages.find((v) => v.hex === hex.id);
-  if (village)
-    parts.push(
-      t("yucatan.village", { owner: village.owner, name: village.owner === null ? "" : playerName(village.owner), size: village.size }),
-    );
-  const w = view.warriors.find((x) => x.hex === hex.id);
-  if (w) parts.push(warriorWords(w, { t, playerName, seat }));
-  return parts.join(", ");
-}
-
-function warriorWords(w: Warrior, { t, playerName, seat }: Names): string {
-  return t("yucatan.warrior", {
-    mine: w.owner === seat,
-    name: playerName(w.owner),
-    id: w.id,
-    guild: guildName(w.guild, t),
-    revealed: w.revealed,
-    prisoners: w.prisoners,
-  });
-}
-
-/**
- * What changed on each hex since the viewer's last visit, in words: warriors that arrived, were taken,
- * were revealed or took prisoners, villages built or taken, pyramids raised. Empty without an earlier
- * view (or for another board).
- */
-function sinceMarks(view: View, since: View | undefined, { t, playerName }: Names): Map<number, string[]> {
-  const marks = new Map<number, string[]>();
-  if (!since || since.board !== view.board) return marks;
-  const mark = (hex: number, words: string) => marks.set(hex, [...(marks.get(hex) ?? []), words]);
-  const before = new Map(since.warriors.map((w) => [w.id, w]));
-  const now = new Set(view.warriors.map((w) => w.id));
-  for (const w of view.warriors) {
-    const was = before.get(w.id);
-    const words = { name: playerName(w.owner), id: w.id };
-    if (was?.hex !== w.hex) mark(w.hex, t("yucatan.sinceMoved", words));
-    if (was && w.revealed && !was.revealed) mark(w.hex, t("yucatan.sinceRevealed", words));
-    if (was && w.prisoners > was.prisoners) mark(w.hex, t("yucatan.sinceFought", words));
-  }
-  for (const was of since.warriors)
-    if (!now.has(was.id)) mark(was.hex, t("yucatan.sinceTaken", { name: playerName(was.owner), id: was.id }));
-  const villages = new Map(since.villages.map((v) => [v.hex, v]));
-  for (const v of view.villages) {
-    const was = villages.get(v.hex);
-    if (was?.owner !== v.owner || was.size !== v.size) mark(v.hex, t("yucatan.sinceVillage"));
-  }
-  for (const city of view.cities)
-    if (view.seats[city.seat]!.pyramid > (since.seats[city.seat]?.pyramid ?? 0)) mark(city.hex, t("yucatan.sincePyramid"));
-  return marks;
-}
-
-function PyramidMark({ level, x, y, scale }: { level: number; x: number; y: number; scale: number }) {
-  return (
-    <g transform={`translate(${x} ${y}) scale(${scale})`} class="pyramid" aria-hidden="true">
-      {Array.from({ length: PYRAMID_LEVELS }, (_, i) => {
-        const w = 14 - i * 2.6;
-        return <rect key={i} x={-w / 2} y={-i * 2.6} width={w} height="2.4" class={i < level ? "built" : "unbuilt"} />;
-      })}
-    </g>
-  );
-}
-
-function VillageMark({ owner, size, x, y }: { owner: number | null; size: "small" | "large"; x: number; y: number }) {
-  const fill = owner === null ? YUCATAN_NEUTRAL : SEAT_COLOURS[owner];
-  const s = size === "large" ? 1.35 : 0.95;
-  return (
-    <g transform={`translate(${x} ${y}) scale(${s})`} class={`village ${size}`} aria-hidden="true">
-      <path d="M-6 1 L0 -5 L6 1 L6 6 L-6 6 Z" fill={fill} />
-      {size === "large" && <path d="M-3 6 L-3 2 L3 2 L3 6" class="door" />}
-    </g>
-  );
-}
-
-function WarriorMark({
-  w,
-  x,
-  y,
-  t,
-  tentative,
-}: {
-  w: Pick<Warrior, "owner" | "guild" | "prisoners" | "revealed">;
-  x: number;
-  y: number;
-  t: Translate;
-  tentative?: boolean;
-}) {
-  return (
-    <g
-      transform={`translate(${x} ${y})`}
-      class={tentative ? "warrior tentative" : w.revealed ? "warrior revealed" : "warrior"}
-      aria-hidden="true"
-    >
-      <circle r="7.5" fill={SEAT_COLOURS[w.owner]} />
-      <text y="3.2" text-anchor="middle" fill={SEAT_INK[w.owner]} class="mark">
-        {w.guild ? t(`yucatan.guildMark.${w.guild}`) : "?"}
-      </text>
-      {Array.from({ length: w.prisoners }, (_, i) => (
-        <circle key={i} cx={-5 + i * 5} cy="-10.5" r="2.3" class="prisoner" />
-      ))}
-    </g>
-  );
-}
-
 interface Target {
   label: string;
   kind: string;
@@ -237,18 +115,6 @@ interface Target {
 }
 
 /** A seat's pyramid, prisoners, fed warriors, reserve and villages, in words. */
-function seatFacts(view: View, s: View["seats"][number], t: Translate): string[] {
-  const detail = s.reserveGuilds ? GUILDS.map((g) => `${guildName(g, t)} ${s.reserveGuilds![g]}`).join(", ") : "";
-  const city = view.cities.find((c) => c.seat === s.seat)!;
-  return [
-    t("yucatan.pyramid", { level: s.pyramid }),
-    t("yucatan.cityPrisoners", { count: city.prisoners }),
-    t("yucatan.warriorsFed", { on: s.warriorsOnBoard, feed: s.canFeed }),
-    t("yucatan.reserve", { count: s.reserve, detail }),
-    t("yucatan.villagesLeft", { left: s.villagesLeft }),
-  ];
-}
-
 function Players({ view, seat, playerName, t }: { view: View; seat: number | null; playerName(seat: number): string; t: Translate }) {
   return (
     <ul class="yucatan-players" aria-label={t("yucatan.players")}>

@@ -17,7 +17,9 @@ const broken = /undefined|NaN|\[object|yucatan\./;
 
 describe("Yucatàn's words", () => {
   it("phrase every log key the rules emit, in English and French", () => {
-    const source = readFileSync(new URL("../../../shared/games/yucatan/rules.ts", import.meta.url), "utf8");
+    const source = ["rules.ts", "rules-apply.ts"]
+      .map((file) => readFileSync(new URL(`../../../shared/games/yucatan/${file}`, import.meta.url), "utf8"))
+      .join("\n");
     const keys = new Set([...source.matchAll(/"(yucatan\.[A-Za-z]+)"/g)].map((m) => m[1]));
     expect(keys.size).toBeGreaterThan(15);
     for (const key of keys) {
