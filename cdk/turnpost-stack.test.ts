@@ -851,7 +851,10 @@ describe("dev", () => {
     dev.template.hasResourceProperties("AWS::SES::EmailIdentity", { EmailIdentity: "turnpost@mail.example" });
     const env = dev.template.toJSON().Resources[functionId(dev, dev.stack.functions.notifier)].Properties.Environment.Variables;
     expect(env.MAIL_FROM).toBe("Turnpost <turnpost@mail.example>");
-    dev.template.resourceCountIs("AWS::SNS::Topic", 0);
+    // Its one topic is SES's bounces' and complaints': no alarm topic.
+    expect(Object.keys(dev.template.findResources("AWS::SNS::Topic"))).toEqual([
+      logicalId(dev.stack, dev.stack.mailEvents.topic.node.defaultChild),
+    ]);
     for (const alarm of Object.values(dev.template.findResources("AWS::CloudWatch::Alarm"))) {
       expect(alarm.Properties.AlarmActions).toBeUndefined();
     }
@@ -898,7 +901,9 @@ describe("prod", () => {
     prod.template.hasResourceProperties("AWS::SES::EmailIdentity", { EmailIdentity: "turnpost.example" });
     prod.template.hasOutput("MailDkimRecord1", Match.anyValue());
     prod.template.hasResourceProperties("AWS::SNS::Subscription", { Protocol: "email", Endpoint: "ops@turnpost.example" });
-    const [topicId] = Object.keys(prod.template.findResources("AWS::SNS::Topic"));
+    const mailEventsTopic = logicalId(prod.stack, prod.stack.mailEvents.topic.node.defaultChild);
+    const [topicId, ...others] = Object.keys(prod.template.findResources("AWS::SNS::Topic")).filter((id) => id !== mailEventsTopic);
+    expect(others).toEqual([]);
     const alarms = Object.values(prod.template.findResources("AWS::CloudWatch::Alarm"));
     expect(alarms.length).toBeGreaterThanOrEqual(9);
     for (const alarm of alarms) expect(alarm.Properties.AlarmActions).toEqual([{ Ref: topicId }]);

@@ -22,6 +22,7 @@ export const entries: FunctionEntries = {
   clock: entryOrStandIn(platformEntries.clock),
   live: entryOrStandIn(platformEntries.live),
   mailReply: entryOrStandIn(platformEntries.mailReply),
+  mailEvents: entryOrStandIn(platformEntries.mailEvents),
 };
 
 export const certificateArn = "arn:aws:acm:us-east-1:123456789012:certificate/0f1e2d3c-turnpost";

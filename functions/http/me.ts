@@ -133,5 +133,6 @@ export function publicUser(user: User): PublicUser {
     autoPlayForced: user.autoPlayForced ?? false,
     reminders: user.reminders ?? DEFAULT_REMINDERS,
     restDays: user.restDays ?? [],
+    emailTrouble: user.emailTrouble ?? null,
   };
 }

@@ -11,6 +11,15 @@ export interface ErrorBody {
   error: { code: string; message: string; [extra: string]: unknown };
 }
 
+/**
+ * Why mail to the user's address stopped: SES told of a permanent bounce, or that the person marked one of
+ * our mails as spam (functions/notifier/mail-events.ts), at `at` (ISO).
+ */
+export interface EmailTrouble {
+  kind: "bounce" | "complaint";
+  at: string;
+}
+
 /** The signed-in user, as GET /api/me and the other `{ user }` answers give it: only to that user. */
 export interface PublicUser {
   id: string;
@@ -36,6 +45,8 @@ export interface PublicUser {
   reminders: readonly ReminderKind[];
   /** Weekly rest days (0 is Sunday) in the user's time zone, which their clocks do not count. */
   restDays: Weekday[];
+  /** Set while nothing is mailed to `email`; null otherwise. */
+  emailTrouble: EmailTrouble | null;
 }
 
 export interface CatalogEntry {

@@ -255,6 +255,10 @@ export const fr: Record<keyof typeof en, Message> = {
   "error.seat-link-only": "Un lien de place ne joue que sa place. Connectez-vous ou continuez en invité pour cela.",
   "error.bad-seat-link": "Ce lien de place n’est plus valable. Demandez-en un nouveau au créateur de la partie.",
   "error.link-expired": "Ce lien de connexion a expiré ou a déjà servi. Demandez-en un nouveau ci-dessous.",
+  "error.address-bounced":
+    "Cette adresse rejette nos courriels : un message envoyé à cette adresse est revenu non distribué, un lien de connexion ne peut donc pas l'atteindre. Vérifiez qu'elle ne contient pas de faute de frappe, ou utilisez-en une autre.",
+  "error.address-complained":
+    "Un courriel envoyé à cette adresse a été signalé comme indésirable, nous ne lui écrivons donc plus : utilisez une autre adresse.",
   "error.game-not-found": "Cette partie n’existe pas. Vérifiez le lien, ou revenez à vos parties.",
   "error.game-cancelled":
     "Son créateur a annulé cette partie : plus aucun coup n’y est possible. Revenez à vos parties pour en commencer une autre.",
