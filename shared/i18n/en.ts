@@ -104,6 +104,10 @@ export const en = {
   "settings.timeZoneHint": "Deadlines in your emails, the daily digest and quiet hours follow this time zone. This browser is in {zone}.",
   "settings.timeZoneProposed": "Proposed from this browser: save to keep it.",
   "settings.emailTitle": "Email",
+  "settings.emailTrouble.bounce":
+    "Nothing is mailed to {email} since {date}: mail sent to it bounced (the address could not receive it). Turn mails, reminders and digests stay unsent; push notifications and webhooks still reach you.",
+  "settings.emailTrouble.complaint":
+    "Nothing is mailed to {email} since {date}: one of our mails to it was marked as spam. Turn mails, reminders and digests stay unsent; push notifications and webhooks still reach you.",
   "settings.guestNoEmail": "As a guest you have no email address yet. Give one: a link confirms it, and your games stay yours.",
   "guestNotice.title": "Nobody will tell you when it is your turn",
   "guestNotice.why":
