@@ -14,6 +14,7 @@ import { ORIGIN_SECRET_HEADER } from "../functions/config.js";
 import { pollStream } from "../functions/local/stream.js";
 import type { ChangeRecord } from "../functions/store/changes.js";
 import { dynamoClient, ensureTable, tableStreamArn } from "../functions/store/table.js";
+import { UserStore } from "../functions/store/users.js";
 import { readChange, queuedRecord } from "../functions/store/changes.js";
 import { AppFunction } from "./constructs/app-function.js";
 import { notifierStreamFilters } from "./constructs/notifier-filter.js";
@@ -23,6 +24,29 @@ import { type StandIns, startStandIns } from "./rehearsal/stand-ins.js";
 import { ACCOUNT, REGION, resolver, type TemplateJson } from "./rehearsal/template.js";
 import { bundlingTimeout, lambdaBundles } from "./test-fixtures/bundles.js";
 import { everyOption, type Synth, synth } from "./test-fixtures/synth.js";
+
+/** SES's event of a permanent bounce to `address` (event publishing's shape, which SNS carries as its message). */
+function sesBounce(address: string, at: string) {
+  return {
+    eventType: "Bounce",
+    bounce: {
+      feedbackId: "0100018c-rehearsal",
+      bounceType: "Permanent",
+      bounceSubType: "General",
+      bouncedRecipients: [{ emailAddress: address, action: "failed", status: "5.1.1", diagnosticCode: "smtp; 550 5.1.1 user unknown" }],
+      timestamp: at,
+      reportingMTA: "dsn; a1-2.smtp-out.eu-west-1.amazonses.com",
+    },
+    mail: {
+      timestamp: at,
+      source: everyOption.mailFrom,
+      messageId: "0100018c-rehearsal-message",
+      destination: [address],
+      headersTruncated: false,
+      tags: { "ses:configuration-set": ["rehearsal"] },
+    },
+  };
+}
 
 /** CDK's own functions, by what their construct path holds: CDK writes, bundles and tests them. */
 const cdkFunctions = {
@@ -233,6 +257,7 @@ describe("the deploy rehearsal", () => {
       "Api",
       "Clock",
       "Live",
+      "MailEvents",
       "MailReply",
       "Notices",
       "Notifier",
@@ -450,6 +475,40 @@ describe("the deploy rehearsal", () => {
       });
     });
     expect(calls).toContainEqual({ action: "s3:GetObject", resource: `arn:aws:s3:::${bucket}/replies/${messageId}` });
+  });
+
+  it("starts the mail-events function, which marks the address of a permanent bounce SNS delivers", async () => {
+    const topicArn = resolve({ Ref: s.stack.getLogicalId(s.stack.mailEvents.topic.node.defaultChild as CfnElement) }) as string;
+    const at = new Date().toISOString();
+    const calls = await rehearse("MailEvents", async (mailEvents) => {
+      // Ada's turns bounced from here on: SES's event, as SNS hands it to a Lambda subscriber.
+      await mailEvents.invoke({
+        Records: [
+          {
+            EventSource: "aws:sns",
+            EventVersion: "1.0",
+            EventSubscriptionArn: `${topicArn}:${randomUUID()}`,
+            Sns: {
+              Type: "Notification",
+              MessageId: randomUUID(),
+              TopicArn: topicArn,
+              Subject: null,
+              Message: JSON.stringify(sesBounce("ada@example.org", at)),
+              Timestamp: at,
+              SignatureVersion: "1",
+              Signature: "rehearsal",
+              SigningCertUrl: "https://sns.eu-west-1.amazonaws.com/rehearsal.pem",
+              UnsubscribeUrl: "https://sns.eu-west-1.amazonaws.com/?Action=Unsubscribe",
+              MessageAttributes: {},
+            },
+          },
+        ],
+      });
+    });
+    expect(calls.map((call) => call.action).sort()).toEqual(["dynamodb:GetItem", "dynamodb:UpdateItem"]);
+    const users = new UserStore(dynamoClient(inject("dynamoEndpoint")), tableName);
+    const ada = await users.get((await users.userIdForEmail("ada@example.org"))!);
+    expect(ada?.emailTrouble).toEqual({ kind: "bounce", at });
   });
 
   it("starts the session key's rotation, which runs Secrets Manager's four steps", async () => {

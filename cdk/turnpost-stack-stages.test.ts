@@ -259,7 +259,10 @@ describe("dev", () => {
     const env =
       stages.dev.template.toJSON().Resources[functionId(stages.dev, stages.dev.stack.functions.notifier)].Properties.Environment.Variables;
     expect(env.MAIL_FROM).toBe("Turnpost <turnpost@mail.example>");
-    stages.dev.template.resourceCountIs("AWS::SNS::Topic", 0);
+    // Its one topic is SES's bounces' and complaints': no alarm topic.
+    expect(Object.keys(stages.dev.template.findResources("AWS::SNS::Topic"))).toEqual([
+      logicalId(stages.dev.stack, stages.dev.stack.mailEvents.topic.node.defaultChild),
+    ]);
     for (const alarm of Object.values(stages.dev.template.findResources("AWS::CloudWatch::Alarm"))) {
       expect(alarm.Properties.AlarmActions).toBeUndefined();
     }
@@ -309,7 +312,9 @@ describe("prod", () => {
     stages.prod.template.hasResourceProperties("AWS::SES::EmailIdentity", { EmailIdentity: "turnpost.example" });
     stages.prod.template.hasOutput("MailDkimRecord1", Match.anyValue());
     stages.prod.template.hasResourceProperties("AWS::SNS::Subscription", { Protocol: "email", Endpoint: "ops@turnpost.example" });
-    const [topicId] = Object.keys(stages.prod.template.findResources("AWS::SNS::Topic"));
+    const mailEventsTopic = logicalId(stages.prod.stack, stages.prod.stack.mailEvents.topic.node.defaultChild);
+    const [topicId, ...others] = Object.keys(stages.prod.template.findResources("AWS::SNS::Topic")).filter((id) => id !== mailEventsTopic);
+    expect(others).toEqual([]);
     const alarms = Object.values(stages.prod.template.findResources("AWS::CloudWatch::Alarm"));
     expect(alarms.length).toBeGreaterThanOrEqual(9);
     for (const alarm of alarms) expect(alarm.Properties.AlarmActions).toEqual([{ Ref: topicId }]);

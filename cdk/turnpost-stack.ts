@@ -21,6 +21,7 @@ import { Alarms } from "./constructs/alarms.js";
 import { AppFunction } from "./constructs/app-function.js";
 import { DataTable, deadlineIndex, lobbyIndex } from "./constructs/data-table.js";
 import { keepHelperLogs } from "./constructs/helper-logs.js";
+import { receiveMailEvents } from "./constructs/mail-events.js";
 import { notifierStreamFilters } from "./constructs/notifier-filter.js";
 import { AppSecrets } from "./constructs/secrets.js";
 import { Web } from "./constructs/web.js";
@@ -34,6 +35,7 @@ export interface FunctionEntries {
   clock: string;
   live: string;
   mailReply: string;
+  mailEvents: string;
 }
 
 export const platformEntries: FunctionEntries = {
@@ -43,6 +45,7 @@ export const platformEntries: FunctionEntries = {
   clock: join(repoRoot, "functions/lambda/clock.ts"),
   live: join(repoRoot, "functions/lambda/live.ts"),
   mailReply: join(repoRoot, "functions/lambda/mail-reply.ts"),
+  mailEvents: join(repoRoot, "functions/lambda/mail-events.ts"),
 };
 
 /** Where SES stores received replies in their bucket, before the message id. */
@@ -124,6 +127,8 @@ export class TurnpostStack extends Stack {
   readonly noticeQueue: Queue;
   readonly noticeDeadLetters: Queue;
   readonly noticeWakeUps: Queue;
+  /** SES's bounces and complaints, and the function that marks their addresses. */
+  readonly mailEvents: ReturnType<typeof receiveMailEvents>;
   /** What receives replies to "your turn" mails, with `replyDomain` only. */
   readonly replies: { fn: AppFunction; bucket: Bucket; rules: ReceiptRuleSet } | null;
 
@@ -453,6 +458,7 @@ export class TurnpostStack extends Stack {
     if (config.replyDomain) for (const fn of [notices, clock]) fn.addEnvironment("REPLY_DOMAIN", config.replyDomain);
 
     this.functions = { api, notifier, notices, clock, live };
+    this.mailEvents = receiveMailEvents(this, { configurationSet: mailConfiguration, table, entry: entries.mailEvents, ...logs });
     const alarms = new Alarms(this, "Alarms", {
       functions: {
         Api: api,
@@ -461,6 +467,8 @@ export class TurnpostStack extends Stack {
         Clock: clock,
         Live: live,
         SessionKeyRotation: secrets.sessionKeyRotation,
+        // SNS retries a failed delivery for a while, then drops it: an address left unmarked.
+        MailEvents: this.mailEvents.fn,
         // SES invokes it once per reply, with no retry: a failure is heard of here or not at all.
         ...(this.replies ? { MailReply: this.replies.fn } : {}),
       },

@@ -24,6 +24,7 @@ export const entries: FunctionEntries = {
   clock: entryOrStandIn(platformEntries.clock),
   live: entryOrStandIn(platformEntries.live),
   mailReply: entryOrStandIn(platformEntries.mailReply),
+  mailEvents: entryOrStandIn(platformEntries.mailEvents),
 };
 
 export interface LambdaBundle {

@@ -134,5 +134,6 @@ export function publicUser(user: User): PublicUser {
     reminders: user.reminders ?? DEFAULT_REMINDERS,
     restDays: user.restDays ?? [],
     night: user.night ?? null,
+    emailTrouble: user.emailTrouble ?? null,
   };
 }

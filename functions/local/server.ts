@@ -9,7 +9,9 @@ import { liveService } from "../compose/live";
 import { mailReplies, notifier as notifierOf } from "../compose/notifier";
 import { MoveLimiter } from "../http/rate-limit";
 import type { Config } from "../config";
-import { OutboxMailer, SmtpMailer, type Mailer } from "../mail/mailer";
+import { OutboxMailer, SmtpMailer } from "../mail/mailer";
+import { MailEvents } from "../notifier/mail-events";
+import { feedingMailEvents } from "./mail-events";
 import type { OutboundOptions } from "../net/outbound";
 import { pokeAfterWrites, pollStream } from "./stream";
 import { LocalNoticeQueue } from "../notifier/notice-queue";
@@ -82,13 +84,15 @@ export async function startLocalServer(options: LocalServerOptions): Promise<Loc
     // Any domain reaches the local receiver: the outbox's own one names the reply addresses.
     ...(options.replyPort ? { replyDomain: "turnpost.local" } : {}),
   };
-  const mailer: Mailer = options.smtpUrl
-    ? new SmtpMailer(config.mailFrom, options.smtpUrl)
-    : new OutboxMailer(config.mailFrom, outboxDir, options.onMailSent);
   // Moves over HTTP and over the live channel count against one limit per user.
   const moveLimiter = new MoveLimiter();
   const now = options.now ?? (() => new Date());
   const built = core({ config, dynamo, now });
+  const mailer = feedingMailEvents(
+    options.smtpUrl ? new SmtpMailer(config.mailFrom, options.smtpUrl) : new OutboxMailer(config.mailFrom, outboxDir, options.onMailSent),
+    new MailEvents(built.users),
+    now,
+  );
   const api = apiApp(built, { mailer, moveLimiter });
   // Upgrades reach the api app directly (the site's routes never see them); a plain GET /live is the web client's.
   const liveMount = mountLive(api, (sender) => liveService(built, { sender, moveLimiter }));

@@ -2,7 +2,7 @@
 import { createHmac } from "node:crypto";
 import { lazily } from "../../shared/engine/lazy";
 import * as z from "../../shared/zod";
-import { profileBody, type Vacation } from "../../shared/api/index";
+import { profileBody, type EmailTrouble, type Vacation } from "../../shared/api/index";
 import { playerNameOf } from "../../shared/api/names";
 import { appOrigin, type Config } from "../config";
 import type { Mailer } from "../mail/mailer";
@@ -58,6 +58,19 @@ export function isSignInNonce(value: string | undefined): value is string {
 const linkExpired = () =>
   new DomainError("invalid", "link-expired", "This sign-in link was already used or has expired: ask for a new one.");
 
+const troubleRefusal = (trouble: EmailTrouble) =>
+  trouble.kind === "bounce"
+    ? new DomainError(
+        "invalid",
+        "address-bounced",
+        "This address bounced: mail sent to it came back undeliverable, so a sign-in link cannot reach it. Check it for a typo, or use another address.",
+      )
+    : new DomainError(
+        "invalid",
+        "address-complained",
+        "A mail sent to this address was reported as spam, so nothing more is mailed to it: use another address.",
+      );
+
 export class AuthService {
   constructor(
     private readonly users: UserStore,
@@ -72,9 +85,12 @@ export class AuthService {
    * SIGN_IN_COOKIE, of which only the hash is stored.
    */
   async requestSignIn(email: string, next: string | undefined, lang: Lang, browserNonce: string, timeZone = "UTC"): Promise<void> {
+    const address = email.toLowerCase();
+    // A link would be dropped by SES's suppression list, and the person would wait for nothing.
+    const trouble = await this.users.emailTroubleOf(address);
+    if (trouble) throw troubleRefusal(trouble);
     const token = randomToken();
     const expires = new Date(this.now().getTime() + SIGN_IN_MINUTES * 60_000);
-    const address = email.toLowerCase();
     await this.users.putSignInToken(
       sha256Hex(token),
       address,

@@ -13,7 +13,7 @@ import { fromAttributes, toAttributes } from "./attributes";
 import { keys, TTL_ATTRIBUTE } from "./table";
 import { ReadAhead } from "./read-ahead";
 import { sha256Hex } from "./ids";
-import type { PublicUser, ReminderKind } from "../../shared/api/index";
+import type { EmailTrouble, PublicUser, ReminderKind } from "../../shared/api/index";
 import type { Lang } from "../../shared/i18n/index";
 import type { Night, Weekday } from "../../shared/clock/time";
 
@@ -21,7 +21,9 @@ import type { Night, Weekday } from "../../shared/clock/time";
 export type { Lang, ReminderKind };
 
 /** A user as stored: what the user reads of themselves, with fields that items written before them lack. */
-export interface User extends Omit<PublicUser, "autoPlayForced" | "reminders" | "restDays" | "night"> {
+export interface User extends Omit<PublicUser, "autoPlayForced" | "reminders" | "restDays" | "night" | "emailTrouble"> {
+  /** Absent: mail to the address goes out. */
+  emailTrouble?: EmailTrouble;
   autoPlayForced?: boolean;
   /** Absent: none. */
   restDays?: Weekday[];
@@ -76,6 +78,34 @@ export class UserStore {
       new GetItemCommand({ TableName: this.tableName, Key: toAttributes(keys.email(email)), ConsistentRead: true }),
     );
     return Item ? (fromAttributes(Item).userId as string) : null;
+  }
+
+  /** Why mail to `email` stopped, if it belongs to a user whose mail stopped. */
+  async emailTroubleOf(email: string): Promise<EmailTrouble | null> {
+    const id = await this.userIdForEmail(email);
+    return (id && (await this.get(id))?.emailTrouble) || null;
+  }
+
+  /**
+   * Marks that mail to `email` stopped, on the user `id` while the address is still theirs (a user who
+   * changed it meanwhile keeps getting mail). False when it is not.
+   */
+  async markEmailTrouble(id: string, email: string, trouble: EmailTrouble): Promise<boolean> {
+    try {
+      await this.client.send(
+        new UpdateItemCommand({
+          TableName: this.tableName,
+          Key: toAttributes(keys.user(id)),
+          UpdateExpression: "SET emailTrouble = :trouble",
+          ConditionExpression: "email = :email",
+          ExpressionAttributeValues: toAttributes({ ":trouble": trouble, ":email": email }),
+        }),
+      );
+      return true;
+    } catch (error) {
+      if (isConditionFailed(error)) return false;
+      throw error;
+    }
   }
 
   async createGuest(user: User): Promise<void> {

@@ -11,6 +11,15 @@ export interface ErrorBody {
   error: { code: string; message: string; [extra: string]: unknown };
 }
 
+/**
+ * Why mail to the user's address stopped: SES told of a permanent bounce, or that the person marked one of
+ * our mails as spam (functions/notifier/mail-events.ts), at `at` (ISO).
+ */
+export interface EmailTrouble {
+  kind: "bounce" | "complaint";
+  at: string;
+}
+
 /** The signed-in user, as GET /api/me and the other `{ user }` answers give it: only to that user. */
 export interface PublicUser {
   id: string;
@@ -38,6 +47,8 @@ export interface PublicUser {
   restDays: Weekday[];
   /** The daily window (at most MAX_NIGHT_HOURS, in the user's time zone) their clocks do not count. */
   night: Night | null;
+  /** Set while nothing is mailed to `email`; null otherwise. */
+  emailTrouble: EmailTrouble | null;
 }
 
 export interface CatalogEntry {

@@ -109,6 +109,10 @@ export const en = {
   "settings.timeZoneHint": "Deadlines in your emails, the daily digest and quiet hours follow this time zone. This browser is in {zone}.",
   "settings.timeZoneProposed": "Proposed from this browser: save to keep it.",
   "settings.emailTitle": "Email",
+  "settings.emailTrouble.bounce":
+    "Nothing is mailed to {email} since {date}: mail sent to it bounced (the address could not receive it). Turn mails, reminders and digests stay unsent; push notifications and webhooks still reach you.",
+  "settings.emailTrouble.complaint":
+    "Nothing is mailed to {email} since {date}: one of our mails to it was marked as spam. Turn mails, reminders and digests stay unsent; push notifications and webhooks still reach you.",
   "settings.guestNoEmail": "As a guest you have no email address yet. Give one: a link confirms it, and your games stay yours.",
   "guestNotice.title": "Nobody will tell you when it is your turn",
   "guestNotice.why":
@@ -255,6 +259,9 @@ export const en = {
   "error.seat-link-only": "A seat link only plays its own seat. Sign in or continue as a guest to do this.",
   "error.bad-seat-link": "This seat link is no longer valid. Ask the game's creator for a new one.",
   "error.link-expired": "This sign-in link has expired or was used already. Ask for a new one below.",
+  "error.address-bounced":
+    "This address bounced: mail sent to it came back undeliverable, so a sign-in link cannot reach it. Check it for a typo, or use another address.",
+  "error.address-complained": "A mail sent to this address was reported as spam, so nothing more is mailed to it: use another address.",
   "error.game-not-found": "This game does not exist. Check the link, or go back to your games.",
   "error.game-cancelled": "Its creator cancelled this game, so no move can be made in it. Go back to your games to start another.",
   "error.missing": "To fill in or correct: {fields}.",

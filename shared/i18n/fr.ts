@@ -113,6 +113,10 @@ export const fr: Record<keyof typeof en, Message> = {
     "Les échéances de vos e-mails, le récapitulatif quotidien et les heures calmes suivent ce fuseau. Ce navigateur est en {zone}.",
   "settings.timeZoneProposed": "Proposé d’après ce navigateur : enregistrez pour le garder.",
   "settings.emailTitle": "E-mail",
+  "settings.emailTrouble.bounce":
+    "Plus aucun courriel n’est envoyé à {email} depuis le {date} : un message envoyé à cette adresse est revenu non distribué. Les avis de tour, les rappels et les récapitulatifs ne partent plus ; les notifications push et les webhooks vous parviennent toujours.",
+  "settings.emailTrouble.complaint":
+    "Plus aucun courriel n’est envoyé à {email} depuis le {date} : l’un de nos messages à cette adresse a été signalé comme indésirable. Les avis de tour, les rappels et les récapitulatifs ne partent plus ; les notifications push et les webhooks vous parviennent toujours.",
   "settings.guestNoEmail":
     "En invité, vous n’avez pas encore d’adresse e-mail. Donnez-en une : un lien la confirme, et vos parties restent les vôtres.",
   "guestNotice.title": "Personne ne vous dira quand c’est à vous de jouer",
@@ -261,6 +265,10 @@ export const fr: Record<keyof typeof en, Message> = {
   "error.seat-link-only": "Un lien de place ne joue que sa place. Connectez-vous ou continuez en invité pour cela.",
   "error.bad-seat-link": "Ce lien de place n’est plus valable. Demandez-en un nouveau au créateur de la partie.",
   "error.link-expired": "Ce lien de connexion a expiré ou a déjà servi. Demandez-en un nouveau ci-dessous.",
+  "error.address-bounced":
+    "Cette adresse rejette nos courriels : un message envoyé à cette adresse est revenu non distribué, un lien de connexion ne peut donc pas l’atteindre. Vérifiez qu’elle ne contient pas de faute de frappe, ou utilisez-en une autre.",
+  "error.address-complained":
+    "Un courriel envoyé à cette adresse a été signalé comme indésirable, nous ne lui écrivons donc plus : utilisez une autre adresse.",
   "error.game-not-found": "Cette partie n’existe pas. Vérifiez le lien, ou revenez à vos parties.",
   "error.game-cancelled":
     "Son créateur a annulé cette partie : plus aucun coup n’y est possible. Revenez à vos parties pour en commencer une autre.",

@@ -7,6 +7,7 @@ import { PLAYER_NAME_MAX_CHARS, REMINDER_KINDS } from "../../../shared/api/choic
 import type { PublicUser, ReminderKind, Vacation } from "../../../shared/api/index";
 import { api, ApiError, browserZone } from "../api";
 import { GuestEmailForm } from "./GuestNotice";
+import { MailTrouble } from "./SettingsMailTrouble";
 import type { Lang } from "../../../shared/i18n/index";
 import { disablePush, enablePush, PushProblem, pushState, type PushState } from "../push";
 import { describeError, ErrorNote, LanguageOptions, useI18n, useSession } from "../ui";
@@ -126,6 +127,7 @@ function Email({ user }: { user: PublicUser }) {
         </>
       ) : (
         <form class="stack" onSubmit={submitting(() => save.run(() => api.updateMe({ turnEmails, digest, reminders })))}>
+          {user.emailTrouble && <MailTrouble email={user.email} trouble={user.emailTrouble} />}
           <label class="check">
             <input type="checkbox" checked={turnEmails} onChange={(e) => setTurnEmails((e.target as HTMLInputElement).checked)} />
             {t("settings.turnEmails")}
