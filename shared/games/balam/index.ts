@@ -15,7 +15,7 @@ export const balam: GameDefinition<BalamState, Move, BalamView, BalamOptions> = 
   name: "Balam",
   minPlayers: 2,
   maxPlayers: 4,
-  revision: 2,
+  revision: 3,
   get options() {
     return optionsSchema();
   },

@@ -147,6 +147,8 @@ export const en = {
       .join(", ")}.`,
   "balam.flipped": (p, c) => `${who(p, c)} turns over card ${num(p.position) + 1}: ${cardEn(p.kind)}.`,
   "balam.tax": (p, c) => `${who(p, c)} pays 1 ${wEn(p.wealth)} to act.`,
+  "balam.site-chosen": (p, c) => `${who(p, c)} chooses site ${p.site} to build on.`,
+  "balam.build-finished": (p, c) => `${who(p, c)} finishes building on site ${p.site}.`,
   "balam.built": (p, c) =>
     `${who(p, c)} builds a ${bEn(p.kind)} on site ${p.site} (slot ${slot(p.slot)}) for ${tokens(p.paid, "en")}${p.founded ? ", founding a city" : ""}.`,
   "balam.demolished": (p, c) => `${who(p, c)} pulls down their ${bEn(p.kind)} on site ${p.site} (slot ${slot(p.slot)}).`,
@@ -172,6 +174,7 @@ export const en = {
   "balam.prestige": (p, c) => `${who(p, c)} takes ${p.points} prestige.`,
   "balam.dowry": (p, c) => `${who(p, c)} takes 1 ${wEn(p.wealth)} from ${who(p, c, "from")} as a dowry.`,
   "balam.offered": (p, c) => `${who(p, c)} offers 1 ${wEn(p.wealth)} to the cenote on site ${p.site}: ${p.points} prestige.`,
+  "balam.offerings-ended": (p, c) => `${who(p, c)} makes no more offerings.`,
   "balam.tribute": (p, c) => `${who(p, c)} pays ${countedEn(p.wealth, p.count)} from the board against the ${cardEn(p.kind)}.`,
   "balam.ruined": (p, c) => {
     const lost = arr(p.buildings).length
@@ -193,6 +196,7 @@ export const en = {
   "balam.produced": (p, c) => `${who(p, c)}'s villages produce ${countedEn(p.wealth, p.count)}.`,
   "balam.production-short": (p, c) => `The supply is out: ${who(p, c)}'s villages miss ${countedEn(p.wealth, p.count)}.`,
   "balam.plan-submitted": (p, c) => `${who(p, c)} has sent their distribution plan.`,
+  "balam.route-planned": (p, c) => `${who(p, c)} adds a route to their distribution plan.`,
   "balam.taxed": (p, c) => `${who(p, c)}'s palaces collect ${tokens(p.wealth, "en")}.`,
   "balam.ceremony": (p, c) => `${who(p, c)}'s temples sacrifice ${tokens(p.wealth, "en")}: ${p.points} prestige.`,
   "balam.lost": (p, c) => `${who(p, c)} loses ${tokens(p.wealth, "en")} left on the board.`,
@@ -411,6 +415,8 @@ export const en = {
   "balam.revision.1": "The rules as Turnpost first played them.",
   "balam.revision.2":
     "A site's market control is held by one king, the one with the most small pyramids there (the other kings' pyramids no longer add up against yours); on a tie the owner keeps his city and the tied kings may all cross a free site. Two kings tied for the most observatories each see a different Katun card. A plan may store wealth in a full storehouse, or obsidian on a garrison holding a prisoner: what was there is lost.",
+  "balam.revision.3":
+    "Every move is written in the game's log: choosing a site, finishing a build, each route added to a distribution plan and the end of the offerings to the cenotes.",
 } satisfies Record<string, Message>;
 
 export const fr: Record<keyof typeof en, Message> = {
@@ -423,6 +429,8 @@ export const fr: Record<keyof typeof en, Message> = {
       .join(", ")}.`,
   "balam.flipped": (p, c) => `${who(p, c)} retourne la carte ${num(p.position) + 1} : ${cardFr(p.kind)}.`,
   "balam.tax": (p, c) => `${who(p, c)} paie 1 ${wFr(p.wealth)} pour agir.`,
+  "balam.site-chosen": (p, c) => `${who(p, c)} choisit le site ${p.site} pour y construire.`,
+  "balam.build-finished": (p, c) => `${who(p, c)} termine ses constructions sur le site ${p.site}.`,
   "balam.built": (p, c) =>
     `${who(p, c)} construit ${aFr(p.kind)} sur le site ${p.site} (emplacement ${slot(p.slot)}) pour ${tokens(p.paid, "fr")}${p.founded ? ", et fonde une cité" : ""}.`,
   "balam.demolished": (p, c) => `${who(p, c)} démolit son bâtiment (${bFr(p.kind)}) du site ${p.site} (emplacement ${slot(p.slot)}).`,
@@ -447,6 +455,7 @@ export const fr: Record<keyof typeof en, Message> = {
   "balam.prestige": (p, c) => `${who(p, c)} prend ${prestigeFr(p.points)}.`,
   "balam.dowry": (p, c) => `${who(p, c)} prend 1 ${wFr(p.wealth)} à ${who(p, c, "from")} en dot.`,
   "balam.offered": (p, c) => `${who(p, c)} offre 1 ${wFr(p.wealth)} au cénote du site ${p.site} : ${prestigeFr(p.points)}.`,
+  "balam.offerings-ended": (p, c) => `${who(p, c)} ne fait plus d’offrande.`,
   "balam.tribute": (p, c) => `${who(p, c)} paie ${countedFr(p.wealth, p.count)} du plateau contre la carte ${cardFr(p.kind)}.`,
   "balam.ruined": (p, c) => {
     const lost = arr(p.buildings).length
@@ -468,6 +477,7 @@ export const fr: Record<keyof typeof en, Message> = {
   "balam.produced": (p, c) => `Les villages de ${who(p, c)} produisent ${countedFr(p.wealth, p.count)}.`,
   "balam.production-short": (p, c) => `La réserve est vide : il manque ${countedFr(p.wealth, p.count)} aux villages de ${who(p, c)}.`,
   "balam.plan-submitted": (p, c) => `${who(p, c)} a envoyé son plan de répartition.`,
+  "balam.route-planned": (p, c) => `${who(p, c)} ajoute un trajet à son plan de répartition.`,
   "balam.taxed": (p, c) => `Les palais de ${who(p, c)} perçoivent ${tokens(p.wealth, "fr")}.`,
   "balam.ceremony": (p, c) => `Les temples de ${who(p, c)} sacrifient ${tokens(p.wealth, "fr")} : ${prestigeFr(p.points)}.`,
   "balam.lost": (p, c) => `${who(p, c)} perd ${tokens(p.wealth, "fr")} restés sur le plateau.`,
@@ -695,4 +705,6 @@ export const fr: Record<keyof typeof en, Message> = {
   "balam.revision.1": "Les règles telles que Turnpost les a d’abord jouées.",
   "balam.revision.2":
     "Le contrôle commercial d’un site est détenu par un seul roi, celui qui y a le plus de petites pyramides (les pyramides des autres rois ne s’additionnent plus contre les vôtres) ; en cas d’égalité, le propriétaire garde sa cité et les rois à égalité peuvent tous traverser un site disponible. Deux rois à égalité pour le plus d’observatoires regardent chacun une carte Katun différente. Un plan peut stocker une richesse dans une réserve pleine, ou une obsidienne sur une garnison qui garde un prisonnier : ce qui s’y trouvait est perdu.",
+  "balam.revision.3":
+    "Chaque coup est écrit dans le journal de la partie : le choix d’un site, la fin d’une construction, chaque trajet ajouté à un plan de répartition et la fin des offrandes aux cénotes.",
 };

@@ -5,7 +5,7 @@
 // is refused now, or null. `legalMoves` generates candidates and keeps those their check accepts; `apply`
 // refuses with the same check, then only carries the move out. `legalMoves` lists distribution routes one
 // at a time; `apply` also takes a whole plan in one move.
-import { Random, RuleError, ruleRefusal, type LogEntry, type LogParam, type Refusal } from "../../engine/index";
+import { Random, RuleError, ruleRefusal, rulesAtLeast, type LogEntry, type LogParam, type Refusal } from "../../engine/index";
 import type { en } from "./messages";
 import { DESTINATIONS, planRefusal, sameLoc, type Transport } from "./rules-distribution";
 import { closedBy } from "./rules-transport";
@@ -612,6 +612,7 @@ export function applyMove(state: BalamState, seat: number, move: Move, log: LogE
       return;
     case "site":
       state.step = { kind: "build", site: move.site, free: false };
+      if (saysEveryMove(state)) log.push({ key: "balam.site-chosen", params: { seat, site: move.site } });
       return;
     case "build":
       return build(state, seat, (step as Extract<typeof step, { kind: "build" }>).site, move, log);
@@ -645,6 +646,8 @@ export function applyMove(state: BalamState, seat: number, move: Move, log: LogE
     }
     case "end":
       if (step.kind === "act") log.push({ key: "balam.passed", params: { seat } });
+      else if (saysEveryMove(state) && step.kind === "build") log.push({ key: "balam.build-finished", params: { seat, site: step.site } });
+      else if (saysEveryMove(state) && step.kind === "decision") log.push({ key: "balam.offerings-ended", params: { seat } });
       return finishTurn(state, log);
     case "gain":
     case "dowry":
@@ -656,6 +659,12 @@ export function applyMove(state: BalamState, seat: number, move: Move, log: LogE
       return distribute(state, seat, move, log);
   }
 }
+
+/**
+ * Revision 3: every move writes a line, so that no row of the log and no step of a turn mail is blank
+ * (earlier games keep their logs as recorded, which their replays check).
+ */
+const saysEveryMove = (state: BalamState) => rulesAtLeast(state, 3);
 
 function build(state: BalamState, seat: number, site: number, move: MoveOf<"build">, log: LogEntry[]): void {
   const s = state.sites[site]!;
@@ -912,7 +921,7 @@ function distribute(state: BalamState, seat: number, move: MoveOf<"distribute">,
   if (move.submit) {
     plan.submitted = true;
     log.push({ key: "balam.plan-submitted", params: { seat } });
-  }
+  } else if (saysEveryMove(state)) log.push({ key: "balam.route-planned", params: { seat } }); // where to stays hidden
   if (state.plans.every((p) => p.submitted)) resolveDistribution(state, log);
 }
 

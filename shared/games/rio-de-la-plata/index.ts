@@ -17,7 +17,7 @@ export const rioDeLaPlata: GameDefinition<RioState, RioMove, RioView, RioOptions
   name: "Rio de la Plata",
   minPlayers: 2,
   maxPlayers: 5,
-  revision: 2,
+  revision: 3,
   get options() {
     return optionsSchema();
   },

@@ -162,6 +162,8 @@ export const en = {
     `${who(p, c)} offers ${who(p, c, "to")} to merge their groups, with ${who(p, c, "top")} on top.`,
   "rio-de-la-plata.mergeAccepted": (p, c) => `${who(p, c)} accepted ${who(p, c, "from")}'s merge; ${who(p, c, "top")} leads the group.`,
   "rio-de-la-plata.mergeDeclined": (p, c) => `${who(p, c)} declined ${who(p, c, "from")}'s merge.`,
+  "rio-de-la-plata.defenceEnded": (p, c) => `${who(p, c)} places no more defenders.`,
+  "rio-de-la-plata.combatTurnEnded": (p, c) => `${who(p, c)} ends their combat turn.`,
   "rio-de-la-plata.battle": (p, c) => {
     const fallen = ((p.defendersLost as number[]) ?? []).map((s) => c.player(s));
     const outcome = c.t(`${K}.outcome.${String(p.outcome)}`);
@@ -436,6 +438,7 @@ export const en = {
   "rio-de-la-plata.revision.1": "The rules as Turnpost first played them.",
   "rio-de-la-plata.revision.2":
     "The enemy may enter the fort's square and destroy the fort (0 VP); its cannon falls with it. A defender without a hut, a house or a barracks in the city takes no part in the defence, not even with workers already there. Only walls close the city's edge: the enemy may enter by an edge square with a building, and destroys it at once. A group that has moved may still merge (the merge ends both groups' movement). Displacing a rival takes at least twice its workers less one (2 or 3 may replace 1), and no worker may stand on another player's hut or house; a player may always place workers on their own hut to upgrade it.",
+  "rio-de-la-plata.revision.3": "Every move is written in the game's log: the end of a player's defence and of their combat turn.",
 } satisfies Record<string, Message>;
 
 export const fr: Record<keyof typeof en, Message> = {
@@ -566,6 +569,8 @@ export const fr: Record<keyof typeof en, Message> = {
   "rio-de-la-plata.mergeAccepted": (p, c) =>
     `${who(p, c)} accepte la réunion proposée par ${who(p, c, "from")} ; ${who(p, c, "top")} mène le groupe.`,
   "rio-de-la-plata.mergeDeclined": (p, c) => `${who(p, c)} refuse la réunion proposée par ${who(p, c, "from")}.`,
+  "rio-de-la-plata.defenceEnded": (p, c) => `${who(p, c)} ne place plus de défenseur.`,
+  "rio-de-la-plata.combatTurnEnded": (p, c) => `${who(p, c)} termine son tour de combat.`,
   "rio-de-la-plata.battle": (p, c) => {
     const fallen = ((p.defendersLost as number[]) ?? []).map((s) => c.player(s));
     const outcome = c.t(`${K}.outcome.${String(p.outcome)}`);
@@ -844,4 +849,6 @@ export const fr: Record<keyof typeof en, Message> = {
   "rio-de-la-plata.revision.1": "Les règles telles que Turnpost les a d’abord jouées.",
   "rio-de-la-plata.revision.2":
     "L’ennemi peut entrer sur la case du fort et le détruire (0 PV) ; son canon tombe avec lui. Un défenseur sans hutte, sans maison et sans caserne dans la ville ne prend pas part à la défense, même avec des ouvriers déjà sur place. Seuls les murs ferment le bord de la ville : l’ennemi peut entrer par une case du bord occupée par un bâtiment, qu’il détruit aussitôt. Un groupe qui s’est déplacé peut encore fusionner (la fusion met fin au déplacement des deux groupes). Remplacer les ouvriers d’un adversaire demande au moins deux fois leur nombre moins un (2 ou 3 peuvent en remplacer 1), et aucun ouvrier ne peut se placer sur la hutte ou la maison d’un autre joueur ; un joueur peut toujours placer des ouvriers sur sa propre hutte pour en faire une maison.",
+  "rio-de-la-plata.revision.3":
+    "Chaque coup est écrit dans le journal de la partie : la fin de la défense d’un joueur et celle de son tour de combat.",
 };

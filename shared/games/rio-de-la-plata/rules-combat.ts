@@ -53,6 +53,8 @@ const isEnemy = (g: Group): boolean => g.pieces[0] === ENEMY_PIECE;
 const groupsAt = (combat: Combat, cell: number): Group[] => combat.groups.filter((g) => g.cell === cell);
 const groupById = (combat: Combat, id: number): Group | undefined => combat.groups.find((g) => g.id === id);
 const enemyLeft = (combat: Combat): boolean => combat.groups.some(isEnemy);
+/** Revision 3: every move writes a line (earlier games keep their logs as recorded, which replays check). */
+const saysEveryMove = (state: RioState): boolean => rulesAtLeast(state, 3);
 
 /** What stands on a square for the attacker: a habitation, a minor or a major building. */
 function structureAt(state: RioState, cell: number): BuildingKind | MajorKind | null {
@@ -405,7 +407,10 @@ export const COMBAT: MoveRules<CombatMove> = {
   },
   endDefence: {
     refusal: (state, seat) => combatRefusal(state, seat, "defence", "rio-de-la-plata.refused.notPlacingDefenders"),
-    play: (state, _seat, _move, log) => nextDefender(state, log),
+    play(state, seat, _move, log) {
+      if (saysEveryMove(state)) log.push({ key: logKey("defenceEnded"), params: { seat } });
+      nextDefender(state, log);
+    },
   },
   moveGroup: {
     refusal(state, seat, move) {
@@ -487,7 +492,8 @@ export const COMBAT: MoveRules<CombatMove> = {
   },
   endCombatTurn: {
     refusal: (state, seat) => combatRefusal(state, seat, "battle", "rio-de-la-plata.refused.noBattleTurn"),
-    play(state, _seat, _move, log) {
+    play(state, seat, _move, log) {
+      if (saysEveryMove(state)) log.push({ key: logKey("combatTurnEnded"), params: { seat } });
       const combat = state.combat!;
       const actors = battleActors(combat);
       do combat.actor++;
