@@ -216,7 +216,13 @@ export const en = {
   "balam.move.destroy": (p) =>
     arr(p.kinds).length ? `Destroy the ${listOf(arr(p.kinds).map(bEn), "en")} on site ${p.site}.` : "Destroy nothing.",
   "balam.move.end": (p) =>
-    p.during === "act" ? "Pass (the wealth paid is spent)." : p.during === "build" ? "Finish building." : "Make no more offerings.",
+    p.during === "act"
+      ? "Pass (the wealth paid is spent)."
+      : p.during === "build"
+        ? p.nothingBuilt
+          ? "Finish building without building anything: the wealth you paid to act is spent all the same."
+          : "Finish building."
+        : "Make no more offerings.",
   "balam.move.gain": (p) => (p.choice === "prestige" ? `Take ${p.points} prestige.` : `Take 1 ${wEn(p.choice)} from the supply.`),
   "balam.move.dowry": (p, c) => `Take 1 ${wEn(p.wealth)} from ${who(p, c, "from")} as a dowry.`,
   "balam.move.offer": (p) => `Send the ${wEn(p.wealth)} on site ${p.from} to the cenote on site ${p.cenote} (${p.points} prestige).`,
@@ -502,7 +508,9 @@ export const fr: Record<keyof typeof en, Message> = {
     p.during === "act"
       ? "Passer (la richesse payée est dépensée)."
       : p.during === "build"
-        ? "Terminer la construction."
+        ? p.nothingBuilt
+          ? "Terminer sans rien construire : la richesse payée pour agir est dépensée quand même."
+          : "Terminer la construction."
         : "Ne plus faire d’offrande.",
   "balam.move.gain": (p) => (p.choice === "prestige" ? `Prendre ${prestigeFr(p.points)}.` : `Prendre 1 ${wFr(p.choice)} dans la réserve.`),
   "balam.move.dowry": (p, c) => `Prendre 1 ${wFr(p.wealth)} à ${who(p, c, "from")} en dot.`,

@@ -675,6 +675,7 @@ function build(state: BalamState, seat: number, site: number, move: MoveOf<"buil
   const founded = s.owner === null;
   s.owner = seat;
   s.buildings.push({ kind: move.kind, slots: [...move.slots], token: null });
+  if (saysEveryMove(state) && state.step.kind === "build") state.step.built = true;
   log.push({ key: "balam.built", params: { seat, site, slot: move.slots[0]!, kind: move.kind, paid: move.pay, founded } });
 }
 
