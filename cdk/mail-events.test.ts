@@ -7,7 +7,7 @@ import { type Synth, synth } from "./test-fixtures/synth.js";
 
 let s: Synth;
 beforeAll(() => {
-  s = synth({ stage: "dev", mailFrom: "Turnpost <turnpost@mail.example>", mailIdentity: "turnpost@mail.example" }, false);
+  s = synth({ stage: "dev", mailFrom: "Turnpost <turnpost@mail.example>", mailIdentity: "turnpost@mail.example" }, null);
 });
 
 const idOf = (element: unknown) => s.stack.getLogicalId(element as CfnElement);

@@ -150,10 +150,12 @@ describe.each([
     expect(sorted(tableActions.api)).toEqual(sorted(storeActions));
   });
 
-  it("grants the notifier its pages' Query and DeleteItem on the table alone, and the stream", () => {
+  it("grants the notifier its pages' Query and DeleteItem and the ledger's PutItem on the table alone, and the stream", () => {
     const s = current();
     const { notifier } = s.stack.functions;
-    expect(tableGrants(s, notifier)).toEqual([{ actions: ["dynamodb:DeleteItem", "dynamodb:Query"], resources: [tableArn(s)] }]);
+    expect(tableGrants(s, notifier)).toEqual([
+      { actions: ["dynamodb:DeleteItem", "dynamodb:PutItem", "dynamodb:Query"], resources: [tableArn(s)] },
+    ]);
     const streamArn = { "Fn::GetAtt": [logicalId(s.stack, s.stack.table.node.defaultChild), "StreamArn"] };
     expect(statementsOf(s, notifier)).toContainEqual(expect.objectContaining({ Action: streamActions, Resource: streamArn }));
     for (const fn of [s.stack.functions.api, s.stack.functions.clock]) {

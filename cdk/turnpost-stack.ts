@@ -69,9 +69,10 @@ const storeActions = [
 ] as const;
 export const tableActions = {
   api: [...storeActions],
-  // Granted on the table only: it lists a changed game's pages (Query) and forgets the gone ones
-  // (DeleteItem of both of a page's items); everything else it reads is in the stream's record.
-  notifier: ["dynamodb:Query", "dynamodb:DeleteItem"],
+  // Granted on the table only: it lists a changed game's pages (Query), forgets the gone ones
+  // (DeleteItem of both of a page's items) and records in the notices ledger that a page showed its
+  // seat its turn (PutItem), which undo reads; everything else it reads is in the stream's record.
+  notifier: ["dynamodb:Query", "dynamodb:DeleteItem", "dynamodb:PutItem"],
   // Granted on the table only: a notice finds its game, players and ledger by key, never through an index.
   notices: [...storeActions],
   // Granted on the table and on the deadline index only: the sweep's one index query is gsi2.

@@ -3,7 +3,6 @@
 // (./notifier.ts). The Lambda handlers, the local stack, the benches and the tests all build through it;
 // each Lambda imports only the modules of what it serves, so its cold start loads nothing else: the
 // API's builds on ./api-core.ts alone.
-import { NoticeStore } from "../store/notices";
 import { ReadAheadStore } from "../store/read-ahead";
 import { apiCore } from "./api-core";
 import { areaServices } from "./area-services";
@@ -15,7 +14,6 @@ export function core(deps: ProcessDeps) {
   return {
     ...built,
     ...areaServices(built),
-    notices: new NoticeStore(deps.dynamo, deps.config.tableName, built.now),
     readAhead: new ReadAheadStore(deps.dynamo, deps.config.tableName),
   };
 }

@@ -19,6 +19,7 @@ import { SESSION_COOKIE, SESSION_DAYS, type Tokens, principalToAct, type Princip
 import { errorAnswer, isPhrased } from "./errors";
 import { DEFAULT_RATE_LIMITS, MoveLimiter, clientAddress, type RateLimits } from "./rate-limit";
 import type { HourlyLimiter } from "../store/hourly-limiter";
+import type { NoticeStore } from "../store/notices";
 import type { LeagueService } from "../service/leagues";
 import type { TournamentService } from "../service/tournaments";
 import type { RhythmStore } from "../store/rhythm";
@@ -43,6 +44,8 @@ export interface AppDeps extends AppOptions {
   games: GameStore;
   users: UserStore;
   hourly: HourlyLimiter;
+  /** The notices ledger: a page's visit records that it showed its seat the turn (undo reads it). */
+  notices: NoticeStore;
   tokens: Tokens;
   service: GameService;
   /** Whether the table answers (GET /api/health). */

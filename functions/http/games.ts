@@ -6,9 +6,10 @@ import { createGameBody, moveBody, muteBody, visitBody } from "../../shared/api/
 import { gamePage, inviteUrl, moveAnswer } from "./game-page";
 import { GAME_IDS, gameRules, loadGames } from "../../shared/games/index";
 import { cancelGame, exportGame } from "../service/records";
+import { PAGE_CHANNEL } from "../store/notices";
 
 export function gameRoutes(deps: AppDeps, kit: RequestKit): Hono<Env> {
-  const { now, games: gameStore, service, hourly } = deps;
+  const { now, games: gameStore, service, hourly, notices } = deps;
   const { limits, moveLimiter, clientOf, withBody, requireUser, requirePrincipal, seatLinkFor, versionParam } = kit;
   const app = new Hono<Env>();
 
@@ -95,6 +96,9 @@ export function gameRoutes(deps: AppDeps, kit: RequestKit): Hono<Env> {
         const { game, seat } = await service.loadReadable(c.req.param("id")!, c.get("principal"));
         if (seat === null) throw new DomainError("forbidden", "not-your-seat", "Only the game's players have visits kept.");
         const { version } = await read(visitBody(game.version));
+        // A page showing its seat's turn has told that seat: from now on the mover's undo asks first.
+        if (version === game.version && game.status === "active" && game.awaiting.includes(seat))
+          await notices.claim({ gameId: game.id, version, seat, kind: "turn" }, PAGE_CHANNEL);
         return c.json({ previous: await gameStore.visit(user.id, game.id, version) });
       },
     ),

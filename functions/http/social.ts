@@ -23,7 +23,7 @@ const freeSeats = (game: GameRecord) => game.players.filter((p) => p.userId === 
 export function socialRoutes(deps: AreaDeps, kit: RequestKit): Hono<Env> {
   const { service, games: store, users, chats, ratings, rhythms, now } = deps;
   const app = new Hono<Env>();
-  const takebacks = new Takebacks(store, service, now, deps.queues);
+  const takebacks = new Takebacks(store, service, now, deps.queues, deps.notices);
 
   /** The caller's seat in a game it may read, or 403: chat and notes belong to players. */
   async function playerSeat(c: Context<Env>, what: string): Promise<{ game: GameRecord; seat: number; principal: Principal }> {

@@ -11,10 +11,17 @@ import { ApiGatewaySender } from "./api-gateway-sender";
 import { gameCore } from "../compose/game-core";
 import { liveService } from "../compose/live";
 import type { ChangeRecord } from "../store/changes";
+import { NoticeStore } from "../store/notices";
 import { queueNotices } from "./notice-queue-sender";
 
 const config = await lambdaConfig();
-const live = liveService(gameCore({ config, dynamo: dynamoClient() }), { sender: ApiGatewaySender.at(process.env.LIVE_ENDPOINT!) });
+const dynamo = dynamoClient();
+const built = gameCore({ config, dynamo });
+const live = liveService(built, {
+  sender: ApiGatewaySender.at(process.env.LIVE_ENDPOINT!),
+  // A page pushed its seat's turn is recorded in the notices ledger, which undo reads.
+  announced: new NoticeStore(dynamo, config.tableName, built.now),
+});
 const sqs = new SQSClient({});
 const queueUrl = process.env.NOTICE_QUEUE_URL!;
 

@@ -9,6 +9,7 @@ import {
   DeleteItemCommand,
   DynamoDBClient,
   GetItemCommand,
+  PutItemCommand,
   QueryCommand,
   TransactWriteItemsCommand,
   UpdateItemCommand,
@@ -44,7 +45,8 @@ const config: Config = {
 
 function live() {
   const sender = new ApiGatewaySender(new ApiGatewayManagementApiClient({ endpoint: "https://api.example/live", region: "local" }));
-  return liveService(core({ config, dynamo: new DynamoDBClient({ region: "local" }) }), { sender });
+  const built = core({ config, dynamo: new DynamoDBClient({ region: "local" }) });
+  return liveService(built, { sender, announced: built.notices });
 }
 
 /** A page's item under its game; `movingTo`: the version the move it sent over its socket creates. */
@@ -108,6 +110,17 @@ describe("pushing a change through API Gateway", () => {
     const deleted = ddb.commandCalls(DeleteItemCommand).map((call) => call.args[0].input.Key);
     expect(deleted).toEqual(expect.arrayContaining([toAttributes(keys.liveConnection("g1", "gone")), toAttributes(keys.liveGame("gone"))]));
     expect(deleted).toHaveLength(2);
+  });
+
+  it("records in the notices ledger that the awaited seat's page showed its turn, and only that seat's", async () => {
+    ddb.on(QueryCommand).resolves({ Items: [connection("ann", "u0", 0), connection("ben", "u1", 1), connection("spectator", null, null)] });
+    ddb.on(PutItemCommand).resolves({});
+    gateway.on(PostToConnectionCommand).resolves({});
+
+    await live().handle([changeRecord(before, after)]);
+
+    const put = ddb.commandCalls(PutItemCommand).map((call) => [call.args[0].input.Item?.pk, call.args[0].input.Item?.sk]);
+    expect(put).toEqual([[{ S: "NOTIFY#g1" }, { S: "EV#0000000001#1#turn:page" }]]);
   });
 
   it("keeps going when a push fails otherwise, and never throws to the notifier", async () => {

@@ -14,6 +14,7 @@ import { type ChangeRecord, readChange, type TableChange } from "../store/change
 import { isWellFormedId } from "../store/ids";
 import type { LiveConnectionStore, LiveConnection } from "../store/live";
 import type { moveBody } from "../../shared/api/requests";
+import { PAGE_CHANNEL, type NoticeStore } from "../store/notices";
 
 let moveSchema: Promise<typeof moveBody> | undefined;
 
@@ -42,6 +43,11 @@ export interface LiveDeps {
   now: () => Date;
   /** The process's move limiter, shared with its API if it serves one (by default one of its own). */
   moveLimiter?: MoveLimiter;
+  /**
+   * The notices ledger, where the stream's reader records that a page showed its seat's turn (undo reads
+   * it: functions/record/takeback.ts). The live Lambda, which pushes no change, has none.
+   */
+  announced?: Pick<NoticeStore, "claim">;
 }
 
 /** What the live channel pushes: the game as GET /api/games/:id answers it to this reader. */
@@ -289,6 +295,8 @@ export class LiveService {
               texts.set(seat, text);
             }
             if ((await this.deps.sender.send(connection.connectionId, text)) === "gone") closed.add(connection.connectionId);
+            else if (seat !== null && game.status === "active" && game.awaiting.includes(seat))
+              await this.deps.announced?.claim({ gameId: game.id, version: game.version, seat, kind: "turn" }, PAGE_CHANNEL);
           } catch (error) {
             console.error("live: push to a page failed", connection.connectionId, error);
           }

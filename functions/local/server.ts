@@ -95,7 +95,7 @@ export async function startLocalServer(options: LocalServerOptions): Promise<Loc
   );
   const api = apiApp(built, { mailer, moveLimiter });
   // Upgrades reach the api app directly (the site's routes never see them); a plain GET /live is the web client's.
-  const liveMount = mountLive(api, (sender) => liveService(built, { sender, moveLimiter }));
+  const liveMount = mountLive(api, (sender) => liveService(built, { sender, moveLimiter, announced: built.notices }));
   const site = createSite(api, options.webDir, outboxDir);
   const server: ServerType = await new Promise((done) => {
     const s = serve({ fetch: site.fetch, port: options.port, hostname: options.hostname ?? "127.0.0.1" }, () => done(s));

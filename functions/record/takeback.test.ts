@@ -37,19 +37,36 @@ describe("what a player may take back", () => {
   });
 });
 
+/** Nobody was told anything of the game. */
+const untold = async () => [];
+
 describe("undo alone", () => {
-  it("is allowed for a Yucata' card (it reveals nothing), refused once someone played since", () => {
+  it("is allowed for a Yucata' card (it reveals nothing), refused once someone played since", async () => {
     // A Yucata' card is played face up from a hand that holds no secret of the table's.
     let { game, events } = play(yucataGame(), [], "u0");
-    expect(undoRefusal(game, 0, "u0", events)).toBeNull();
+    expect(await undoRefusal(game, 0, "u0", events, untold)).toBeNull();
     ({ game, events } = play(game, events, "u1"));
-    expect(undoRefusal(game, 0, "u0", events)?.code).toBe("undo-after-others");
+    expect((await undoRefusal(game, 0, "u0", events, untold))?.code).toBe("undo-after-others");
     // A move the clock played for Ann's seat is not hers to undo.
     ({ game, events } = play(game, events, "clock"));
-    expect(undoRefusal(game, 0, "u0", events)?.code).toBe("undo-after-others");
+    expect((await undoRefusal(game, 0, "u0", events, untold))?.code).toBe("undo-after-others");
   });
 
-  it("is refused for a Balam flip of a face-down Katun card, which shows the card", () => {
+  it("is refused once the seat the move made awaited was told so, by any channel or the game's chat", async () => {
+    const { game, events } = play(yucataGame(), [], "u0");
+    const asked: number[] = [];
+    const told = (seats: number[]) => async (version: number) => {
+      asked.push(version);
+      return seats;
+    };
+    expect((await undoRefusal(game, 0, "u0", events, told([1])))?.code).toBe("undo-told");
+    expect(asked, "told of the move's version or later").toEqual([events.at(-1)!.version]);
+    expect((await undoRefusal(game, 0, "u0", events, told([-1])))?.code).toBe("undo-told");
+    // Only the mover's own mail went: nobody else heard of a turn.
+    expect(await undoRefusal(game, 0, "u0", events, told([0]))).toBeNull();
+  });
+
+  it("is refused for a Balam flip of a face-down Katun card, which shows the card", async () => {
     // Rules: "(NJ+1) cartes Katun sont placées à côté du plateau, faces cachées"; "le roi retourne une des
     // cartes posées en début de manche, et en applique les effets".
     const balam = gameRules("balam");
@@ -60,7 +77,7 @@ describe("undo alone", () => {
     const flip = balam.legalMoves(state, seat).find((m) => (m as { type: string }).type === "flip");
     expect(flip, "a flip is among the first moves").toBeDefined();
     const next = advance(game, seat, flip, "m1", game.players[seat]!.userId!, time);
-    expect(undoRefusal(next.game, seat, game.players[seat]!.userId!, [next.event])?.code).toBe("undo-reveals");
+    expect((await undoRefusal(next.game, seat, game.players[seat]!.userId!, [next.event], untold))?.code).toBe("undo-reveals");
   });
 });
 

@@ -3,6 +3,7 @@
 // are the record's (functions/record/takeback.ts).
 import type { TakebackRequest, TakebackStatus } from "../../shared/api/index";
 import type { GameStore } from "../store/games";
+import type { NoticeStore } from "../store/notices";
 import type { QueueStore } from "../store/queues";
 import { answerers, liveRequest, type GameEvent, type GameRecord } from "../record/game";
 import { lastOwnMove, takeBack, undoRefusal } from "../record/takeback";
@@ -17,7 +18,13 @@ export class Takebacks {
     private readonly service: GameService,
     private readonly now: () => Date,
     private readonly queues: QueueStore,
+    private readonly notices: Pick<NoticeStore, "toldSince">,
   ) {}
+
+  /** Why the caller may not undo alone (null: it may), the ledger read only when the last move is its own. */
+  private refusal(game: GameRecord, seat: number, userId: string, events: GameEvent[]) {
+    return undoRefusal(game, seat, userId, events, (version) => this.notices.toldSince(game.id, version));
+  }
 
   private async context(principal: Principal, id: string) {
     const game = await this.service.load(id);
@@ -30,7 +37,7 @@ export class Takebacks {
   async status(principal: Principal, id: string): Promise<TakebackStatus> {
     const { game, seat, events } = await this.context(principal, id);
     const own = game.status === "active" ? lastOwnMove(seat, principal.userId, events) : null;
-    const refusal = own ? undoRefusal(game, seat, principal.userId, events) : null;
+    const refusal = own ? await this.refusal(game, seat, principal.userId, events) : null;
     return {
       canUndo: own !== null && refusal === null,
       undoRefusal: refusal?.code ?? null,
@@ -45,7 +52,7 @@ export class Takebacks {
     this.check(game, version);
     const own = lastOwnMove(seat, principal.userId, events);
     if (!own) throw new DomainError("conflict", "nothing-to-take-back", "You have no move of your own to take back.");
-    const refusal = undoRefusal(game, seat, principal.userId, events);
+    const refusal = await this.refusal(game, seat, principal.userId, events);
     if (refusal) throw new DomainError("conflict", refusal.code, refusal.message);
     return this.apply(game, seat, principal.userId, own.version - 1, "undo", events);
   }
@@ -59,7 +66,7 @@ export class Takebacks {
     this.check(game, version);
     const own = lastOwnMove(seat, principal.userId, events);
     if (!own) throw new DomainError("conflict", "nothing-to-take-back", "You have no move of your own to take back.");
-    if (undoRefusal(game, seat, principal.userId, events) === null)
+    if ((await this.refusal(game, seat, principal.userId, events)) === null)
       return this.apply(game, seat, principal.userId, own.version - 1, "undo", events);
     if (answerers(game, seat).length === 0) return this.apply(game, seat, principal.userId, own.version - 1, "takeback", events);
     const live = liveRequest(game);

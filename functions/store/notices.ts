@@ -4,9 +4,14 @@ import { DeleteItemCommand, GetItemCommand, PutItemCommand, QueryCommand, type D
 import { randomUUID } from "node:crypto";
 import { fromAttributes, toAttributes } from "./attributes";
 import { isConditionFailed } from "./outcomes";
-import { keys, TTL_ATTRIBUTE } from "./table";
+import { eventSortKey, keys, takeItem, TTL_ATTRIBUTE } from "./table";
 
 const LEDGER_DAYS = 30;
+/** A game has a handful of notices a version; the bound keeps a read of them bounded all the same. */
+const TOLD_READ_LIMIT = 200;
+
+/** The ledger's channel for a page that showed a seat its turn (a live push, or a visit the page recorded). */
+export const PAGE_CHANNEL = "page";
 
 /** A notice as the ledger names it: the game, the version told, the seat (-1: the game's chat) and what. */
 export interface NoticeKey {
@@ -87,6 +92,29 @@ export class NoticeStore {
       if (isConditionFailed(error)) return false;
       throw error;
     }
+  }
+
+  /**
+   * The seats told something of the game at `version` or later (mail, push, webhook, or their page showing
+   * it; -1 for the game's chat): what undo asks before taking a move back alone. One Query.
+   */
+  async toldSince(gameId: string, version: number): Promise<number[]> {
+    const { Items } = await this.client.send(
+      new QueryCommand({
+        TableName: this.tableName,
+        KeyConditionExpression: "pk = :pk AND sk BETWEEN :from AND :to",
+        ExpressionAttributeValues: {
+          ":pk": { S: keys.notification(gameId, 0, 0, "").pk },
+          ":from": { S: eventSortKey(version) },
+          ":to": { S: "EV#~" }, // above every version's entries
+        },
+        ProjectionExpression: "sk",
+        ConsistentRead: true,
+        Limit: TOLD_READ_LIMIT,
+      }),
+    );
+    const seats = (Items ?? []).map((item) => Number(item.sk?.S?.split("#")[2]));
+    return [...new Set(seats.filter(Number.isInteger))];
   }
 
   /** Frees a claimed entry whose sending failed, so that the next try sends it. */

@@ -210,7 +210,7 @@ export interface MoveAnswer extends GamePage {
 }
 
 /** Why a player may not take their last move back alone. */
-export type UndoRefusalCode = "undo-after-others" | "undo-reveals";
+export type UndoRefusalCode = "undo-after-others" | "undo-told" | "undo-reveals";
 
 /** GET /api/games/:id/takeback, for the caller's seat. */
 export interface TakebackStatus {

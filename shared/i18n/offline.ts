@@ -4,6 +4,7 @@ import type { Messages } from "./index";
 
 const en = {
   "offline.notice": "You are offline. This is the board as it was when you last had a connection.",
+  "offline.status": "Your move is saved on this device, waiting to be sent.",
   "offline.queued": "Your move “{move}” is saved on this device. It will be sent when you are back online.",
   "offline.sending": "Sending your move “{move}”, made while you were offline…",
   "offline.staleMove":
@@ -13,6 +14,7 @@ const en = {
 
 const fr: Record<keyof typeof en, Messages[string]> = {
   "offline.notice": "Vous êtes hors ligne. Voici le plateau tel qu’il était lors de votre dernière connexion.",
+  "offline.status": "Votre coup est gardé sur cet appareil, en attente d’envoi.",
   "offline.queued": "Votre coup « {move} » est gardé sur cet appareil. Il partira dès que vous serez de nouveau en ligne.",
   "offline.sending": "Envoi de votre coup « {move} », joué hors ligne…",
   "offline.staleMove":

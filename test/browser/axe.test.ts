@@ -2,12 +2,11 @@
 // desktop: the home page (signed out, then as a guest with games), the lobby, the new-game form,
 // settings, the rules, a league's page, and a mid-game page of each game as the player whose turn it
 // is. No serious or critical violation of WCAG 2.1 A and AA may remain.
-import { AxeBuilder } from "@axe-core/playwright";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Browser, BrowserContext, Page } from "playwright-core";
+import type { Browser, BrowserContext } from "playwright-core";
 import { GAME_IDS } from "../../shared/games/index";
 import { signedIn, type TestStack } from "../support/stack";
-import { DESKTOP, MID_GAME_MOVES, PHONE, openBrowserStack, playToMidGame, postAs } from "./support";
+import { DESKTOP, MID_GAME_MOVES, PHONE, axeViolations as violations, openBrowserStack, playToMidGame, postAs } from "./support";
 
 let stack: TestStack;
 let browser: Browser;
@@ -20,21 +19,6 @@ const LOCALES = [
   { lang: "en", locale: "en-GB" },
   { lang: "fr", locale: "fr-FR" },
 ];
-
-/** The serious and critical violations on the page as it stands, one line each: rule, element, why. */
-async function violations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page })
-    // WCAG 2.5.3, a control's name contains the words it shows (level A): axe keeps that rule among its
-    // experimental ones, off unless asked for, and Lighthouse reports it.
-    .options({ rules: { "label-content-name-mismatch": { enabled: true } } })
-    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"])
-    .analyze();
-  return results.violations
-    .filter((v) => v.impact === "serious" || v.impact === "critical")
-    .flatMap((v) =>
-      v.nodes.map((node) => `${v.id} (${v.impact}) at ${node.target.join(" ")}: ${node.failureSummary?.split("\n")[1]?.trim()}`),
-    );
-}
 
 async function guest(locale: string, viewport: { width: number; height: number }, name: string): Promise<BrowserContext> {
   const context = await browser.newContext({ viewport, locale });

@@ -102,6 +102,11 @@ describe("offline on the game page", () => {
     expect(await playButtons(b).count(), "no second move while one waits").toBe(0);
     await connection.reload();
     await b.getByText(kept).waitFor();
+    // One notice at a time, and no "It is your turn" while the move waits on the device.
+    await expect.poll(() => b.locator(".game > p.offline, .game > p.error").allTextContents()).toEqual([expect.stringMatching(kept)]);
+    const status = b.locator(".game-head .status");
+    expect(await status.textContent()).toMatch(/^Your move is saved on this device, waiting to be sent\./);
+    expect(await status.getAttribute("class"), "not marked as the player's turn").toBe("status");
     expect(movePosts, "nothing sent while offline").toEqual([]);
     expect((await detailAs(stack, alice, id)).version).toBe(version);
 

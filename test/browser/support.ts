@@ -3,6 +3,7 @@
 import { mkdir } from "node:fs/promises";
 import { resolve } from "node:path";
 import type { Browser, BrowserContext, BrowserContextOptions, Page } from "playwright-core";
+import { AxeBuilder } from "@axe-core/playwright";
 import { launchChromium } from "../support/chromium";
 import { expect, vi } from "vitest";
 import { startStack, type StackOptions, type TestStack } from "../support/stack";
@@ -144,4 +145,19 @@ export async function expectLegend(
   expect(await open(phone), "the legend is folded on a phone").toBe(false);
   await phone.locator(`${legend} summary`, { hasText: words.summary }).click();
   await phone.locator(legend).getByText(words.phone).waitFor();
+}
+
+/** The serious and critical violations on the page as it stands, one line each: rule, element, why. */
+export async function axeViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page })
+    // WCAG 2.5.3, a control's name contains the words it shows (level A): axe keeps that rule among its
+    // experimental ones, off unless asked for, and Lighthouse reports it.
+    .options({ rules: { "label-content-name-mismatch": { enabled: true } } })
+    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"])
+    .analyze();
+  return results.violations
+    .filter((v) => v.impact === "serious" || v.impact === "critical")
+    .flatMap((v) =>
+      v.nodes.map((node) => `${v.id} (${v.impact}) at ${node.target.join(" ")}: ${node.failureSummary?.split("\n")[1]?.trim()}`),
+    );
 }

@@ -168,7 +168,13 @@ function Header() {
           <Link href="/rules">{t("nav.rules")}</Link>
           <label class="lang">
             <span class="visually-hidden">{t("nav.language")}</span>
-            <select value={lang} onChange={(event) => setLang((event.target as HTMLSelectElement).value as Lang)}>
+            <select
+              value={lang}
+              onChange={(event) => {
+                setLang((event.target as HTMLSelectElement).value as Lang);
+                setMenuOpen(false); // the choice is made: the page, now in that language, comes back into view
+              }}
+            >
               <LanguageOptions />
             </select>
           </label>

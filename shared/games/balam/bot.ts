@@ -20,7 +20,7 @@ const cardIndex = (id: string): number => CARD_INDEX.get(id)!;
 
 function stepOf(view: BalamView): Step {
   const { kind } = view.step;
-  if (kind === "build") return { kind, site: view.step.site!, free: view.step.free };
+  if (kind === "build") return { kind, site: view.step.site!, free: view.step.free, ...(view.step.built ? { built: true as const } : {}) };
   if (kind === "war") return { kind, war: copyData(view.war!) };
   if (kind === "decision") return { kind, card: cardIndex(view.step.card!.id), used: [...view.step.cenotesUsed] };
   return { kind };

@@ -31,7 +31,8 @@ export function describeBalamMove(move: BalamMove, { view, seat, t, playerName }
       return say({ site, kinds: move.slots.map((slot) => buildingAt(view, { site, slot })?.kind) });
     }
     case "end":
-      return say({ during: view.step.kind });
+      // Finishing a paid build step with nothing built spends the turn's wealth for nothing: the words say so.
+      return say({ during: view.step.kind, nothingBuilt: view.step.kind === "build" && !view.step.free && view.step.built === false });
     case "gain":
       return say({ ...move, points: view.step.card?.prestige ?? 0 });
     case "offer": {

@@ -33,6 +33,8 @@ export const en = {
       .join(", ")}.`,
   "balam.flipped": (p, c) => `${who(p, c)} turns over card ${num(p.position) + 1}: ${cardEn(p.kind)}.`,
   "balam.tax": (p, c) => `${who(p, c)} pays 1 ${wEn(p.wealth)} to act.`,
+  "balam.site-chosen": (p, c) => `${who(p, c)} chooses site ${p.site} to build on.`,
+  "balam.build-finished": (p, c) => `${who(p, c)} finishes building on site ${p.site}.`,
   "balam.built": (p, c) =>
     `${who(p, c)} builds a ${bEn(p.kind)} on site ${p.site} (slot ${slot(p.slot)}) for ${tokens(p.paid, "en")}${p.founded ? ", founding a city" : ""}.`,
   "balam.demolished": (p, c) => `${who(p, c)} pulls down their ${bEn(p.kind)} on site ${p.site} (slot ${slot(p.slot)}).`,
@@ -59,6 +61,7 @@ export const en = {
   "balam.prestige": (p, c) => `${who(p, c)} takes ${p.points} prestige.`,
   "balam.dowry": (p, c) => `${who(p, c)} takes 1 ${wEn(p.wealth)} from ${who(p, c, "from")} as a dowry.`,
   "balam.offered": (p, c) => `${who(p, c)} offers 1 ${wEn(p.wealth)} to the cenote on site ${p.site}: ${p.points} prestige.`,
+  "balam.offerings-ended": (p, c) => `${who(p, c)} makes no more offerings.`,
   "balam.tribute": (p, c) => `${who(p, c)} pays ${countedEn(p.wealth, p.count)} from the board against the ${cardEn(p.kind)}.`,
   "balam.ruined": (p, c) => {
     const lost = arr(p.buildings).length
@@ -80,6 +83,7 @@ export const en = {
   "balam.produced": (p, c) => `${who(p, c)}'s villages produce ${countedEn(p.wealth, p.count)}.`,
   "balam.production-short": (p, c) => `The supply is out: ${who(p, c)}'s villages miss ${countedEn(p.wealth, p.count)}.`,
   "balam.plan-submitted": (p, c) => `${who(p, c)} has sent their distribution plan.`,
+  "balam.route-planned": (p, c) => `${who(p, c)} adds a route to their distribution plan.`,
   "balam.taxed": (p, c) => `${who(p, c)}'s palaces collect ${tokens(p.wealth, "en")}.`,
   "balam.ceremony": (p, c) => `${who(p, c)}'s temples sacrifice ${tokens(p.wealth, "en")}: ${p.points} prestige.`,
   "balam.lost": (p, c) => `${who(p, c)} loses ${tokens(p.wealth, "en")} left on the board.`,
@@ -104,7 +108,13 @@ export const en = {
   "balam.move.destroy": (p) =>
     arr(p.kinds).length ? `Destroy the ${listOf(arr(p.kinds).map(bEn), "en")} on site ${p.site}.` : "Destroy nothing.",
   "balam.move.end": (p) =>
-    p.during === "act" ? "Pass (the wealth paid is spent)." : p.during === "build" ? "Finish building." : "Make no more offerings.",
+    p.during === "act"
+      ? "Pass (the wealth paid is spent)."
+      : p.during === "build"
+        ? p.nothingBuilt
+          ? "Finish building without building anything: the wealth you paid to act is spent all the same."
+          : "Finish building."
+        : "Make no more offerings.",
   "balam.move.gain": (p) => (p.choice === "prestige" ? `Take ${p.points} prestige.` : `Take 1 ${wEn(p.choice)} from the supply.`),
   "balam.move.dowry": (p, c) => `Take 1 ${wEn(p.wealth)} from ${who(p, c, "from")} as a dowry.`,
   "balam.move.offer": (p) => `Send the ${wEn(p.wealth)} on site ${p.from} to the cenote on site ${p.cenote} (${p.points} prestige).`,
@@ -311,5 +321,5 @@ export const en = {
   "balam.revision.2":
     "A site's market control is held by one king, the one with the most small pyramids there (the other kings' pyramids no longer add up against yours); on a tie the owner keeps his city and the tied kings may all cross a free site. Two kings tied for the most observatories each see a different Katun card. A plan may store wealth in a full storehouse, or obsidian on a garrison holding a prisoner: what was there is lost.",
   "balam.revision.3":
-    "The defender chooses which garrisons' obsidian he spends, in the attacked city and in his cities next to it, instead of saying a number taken first from the attacked city.",
+    "The defender chooses which garrisons' obsidian he spends, in the attacked city and in his cities next to it, instead of saying a number taken first from the attacked city. Every move is written in the game's log: choosing a site, finishing a build, each route added to a distribution plan and the end of the offerings to the cenotes.",
 } satisfies Record<string, Message>;

@@ -34,6 +34,8 @@ export const fr: Record<keyof typeof en, Message> = {
       .join(", ")}.`,
   "balam.flipped": (p, c) => `${who(p, c)} retourne la carte ${num(p.position) + 1} : ${cardFr(p.kind)}.`,
   "balam.tax": (p, c) => `${who(p, c)} paie 1 ${wFr(p.wealth)} pour agir.`,
+  "balam.site-chosen": (p, c) => `${who(p, c)} choisit le site ${p.site} pour y construire.`,
+  "balam.build-finished": (p, c) => `${who(p, c)} termine ses constructions sur le site ${p.site}.`,
   "balam.built": (p, c) =>
     `${who(p, c)} construit ${aFr(p.kind)} sur le site ${p.site} (emplacement ${slot(p.slot)}) pour ${tokens(p.paid, "fr")}${p.founded ? ", et fonde une cité" : ""}.`,
   "balam.demolished": (p, c) => `${who(p, c)} démolit son bâtiment (${bFr(p.kind)}) du site ${p.site} (emplacement ${slot(p.slot)}).`,
@@ -59,6 +61,7 @@ export const fr: Record<keyof typeof en, Message> = {
   "balam.prestige": (p, c) => `${who(p, c)} prend ${prestigeFr(p.points)}.`,
   "balam.dowry": (p, c) => `${who(p, c)} prend 1 ${wFr(p.wealth)} à ${who(p, c, "from")} en dot.`,
   "balam.offered": (p, c) => `${who(p, c)} offre 1 ${wFr(p.wealth)} au cénote du site ${p.site} : ${prestigeFr(p.points)}.`,
+  "balam.offerings-ended": (p, c) => `${who(p, c)} ne fait plus d’offrande.`,
   "balam.tribute": (p, c) => `${who(p, c)} paie ${countedFr(p.wealth, p.count)} du plateau contre la carte ${cardFr(p.kind)}.`,
   "balam.ruined": (p, c) => {
     const lost = arr(p.buildings).length
@@ -80,6 +83,7 @@ export const fr: Record<keyof typeof en, Message> = {
   "balam.produced": (p, c) => `Les villages de ${who(p, c)} produisent ${countedFr(p.wealth, p.count)}.`,
   "balam.production-short": (p, c) => `La réserve est vide : il manque ${countedFr(p.wealth, p.count)} aux villages de ${who(p, c)}.`,
   "balam.plan-submitted": (p, c) => `${who(p, c)} a envoyé son plan de répartition.`,
+  "balam.route-planned": (p, c) => `${who(p, c)} ajoute un trajet à son plan de répartition.`,
   "balam.taxed": (p, c) => `Les palais de ${who(p, c)} perçoivent ${tokens(p.wealth, "fr")}.`,
   "balam.ceremony": (p, c) => `Les temples de ${who(p, c)} sacrifient ${tokens(p.wealth, "fr")} : ${prestigeFr(p.points)}.`,
   "balam.lost": (p, c) => `${who(p, c)} perd ${tokens(p.wealth, "fr")} restés sur le plateau.`,
@@ -113,7 +117,9 @@ export const fr: Record<keyof typeof en, Message> = {
     p.during === "act"
       ? "Passer (la richesse payée est dépensée)."
       : p.during === "build"
-        ? "Terminer la construction."
+        ? p.nothingBuilt
+          ? "Terminer sans rien construire : la richesse payée pour agir est dépensée quand même."
+          : "Terminer la construction."
         : "Ne plus faire d’offrande.",
   "balam.move.gain": (p) => (p.choice === "prestige" ? `Prendre ${prestigeFr(p.points)}.` : `Prendre 1 ${wFr(p.choice)} dans la réserve.`),
   "balam.move.dowry": (p, c) => `Prendre 1 ${wFr(p.wealth)} à ${who(p, c, "from")} en dot.`,
@@ -326,5 +332,5 @@ export const fr: Record<keyof typeof en, Message> = {
   "balam.revision.2":
     "Le contrôle commercial d’un site est détenu par un seul roi, celui qui y a le plus de petites pyramides (les pyramides des autres rois ne s’additionnent plus contre les vôtres) ; en cas d’égalité, le propriétaire garde sa cité et les rois à égalité peuvent tous traverser un site disponible. Deux rois à égalité pour le plus d’observatoires regardent chacun une carte Katun différente. Un plan peut stocker une richesse dans une réserve pleine, ou une obsidienne sur une garnison qui garde un prisonnier : ce qui s’y trouvait est perdu.",
   "balam.revision.3":
-    "Le défenseur choisit les garnisons dont il dépense l’obsidienne, dans la cité attaquée et dans ses cités voisines, au lieu de dire un nombre pris d’abord dans la cité attaquée.",
+    "Le défenseur choisit les garnisons dont il dépense l’obsidienne, dans la cité attaquée et dans ses cités voisines, au lieu de dire un nombre pris d’abord dans la cité attaquée. Chaque coup est écrit dans le journal de la partie : le choix d’un site, la fin d’une construction, chaque trajet ajouté à un plan de répartition et la fin des offrandes aux cénotes.",
 };

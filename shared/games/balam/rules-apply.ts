@@ -1,6 +1,6 @@
 // Carrying a move out, once the rules (rules-moves.ts) accept it: the turn, war, the Katun cards and the
 // distribution, and how a turn and a round end.
-import { Random, RuleError, type LogEntry } from "../../engine/index";
+import { Random, RuleError, rulesAtLeast, type LogEntry } from "../../engine/index";
 import { CATASTROPHES, SACRIFICE, type Wealth } from "./data";
 import { Facts, type MoveOf } from "./rules-facts";
 import { doomedCities } from "./rules-katun";
@@ -39,6 +39,7 @@ export function applyMove(state: BalamState, seat: number, move: Move, log: LogE
       return;
     case "site":
       state.step = { kind: "build", site: move.site, free: false };
+      if (saysEveryMove(state)) log.push({ key: "balam.site-chosen", params: { seat, site: move.site } });
       return;
     case "build":
       return build(state, seat, (step as Extract<typeof step, { kind: "build" }>).site, move, log);
@@ -85,6 +86,8 @@ export function applyMove(state: BalamState, seat: number, move: Move, log: LogE
     }
     case "end":
       if (step.kind === "act") log.push({ key: "balam.passed", params: { seat } });
+      else if (saysEveryMove(state) && step.kind === "build") log.push({ key: "balam.build-finished", params: { seat, site: step.site } });
+      else if (saysEveryMove(state) && step.kind === "decision") log.push({ key: "balam.offerings-ended", params: { seat } });
       return finishTurn(state, log);
     case "gain":
     case "dowry":
@@ -97,6 +100,12 @@ export function applyMove(state: BalamState, seat: number, move: Move, log: LogE
   }
 }
 
+/**
+ * Revision 3: every move writes a line, so that no row of the log and no step of a turn mail is blank
+ * (earlier games keep their logs as recorded, which their replays check).
+ */
+const saysEveryMove = (state: BalamState) => rulesAtLeast(state, 3);
+
 function build(state: BalamState, seat: number, site: number, move: MoveOf<"build">, log: LogEntry[]): void {
   const s = state.sites[site]!;
   for (const w of move.pay) {
@@ -106,6 +115,7 @@ function build(state: BalamState, seat: number, site: number, move: MoveOf<"buil
   const founded = s.owner === null;
   s.owner = seat;
   s.buildings.push({ kind: move.kind, slots: [...move.slots], token: null });
+  if (saysEveryMove(state) && state.step.kind === "build") state.step.built = true;
   log.push({ key: "balam.built", params: { seat, site, slot: move.slots[0]!, kind: move.kind, paid: move.pay, founded } });
 }
 
@@ -352,7 +362,7 @@ function distribute(state: BalamState, seat: number, move: MoveOf<"distribute">,
   if (move.submit) {
     plan.submitted = true;
     log.push({ key: "balam.plan-submitted", params: { seat } });
-  }
+  } else if (saysEveryMove(state)) log.push({ key: "balam.route-planned", params: { seat } }); // where to stays hidden
   if (state.plans.every((p) => p.submitted)) resolveDistribution(state, log);
 }
 

@@ -74,7 +74,8 @@ export interface War {
 export type Step =
   | { kind: "start" }
   | { kind: "act" }
-  | { kind: "build"; site: number; free: boolean }
+  /** `built`: a building went up in this step (recorded from revision 3: finishing with none asks first). */
+  | { kind: "build"; site: number; free: boolean; built?: true }
   | { kind: "war"; war: War }
   | { kind: "decision"; card: number; used: number[] };
 

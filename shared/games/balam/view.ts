@@ -1,5 +1,6 @@
 // What a seat (or a spectator) sees of a Balam game: everything but the cards face down it has not divined,
 // the other kings' distribution plans, and the random state.
+import { rulesAtLeast } from "../../engine/index";
 import { exitsOf } from "./board";
 import { CARDS, type CardKind, type DieFace, type Wealth } from "./data";
 import {
@@ -37,8 +38,16 @@ export interface BalamView {
   current: number;
   awaiting: number[];
   /** The current king's step: "start" (flip or pay), "act" (build, attack or pass), "build" on `site`
-   * (`free`: a devastated city taken without the turn tax), "war", or "decision" on the face-up `card`. */
-  step: { kind: BalamState["step"]["kind"]; site: number | null; free: boolean; card: CardView | null; cenotesUsed: number[] };
+   * (`free`: a devastated city taken without the turn tax; `built`: a building went up there, known from
+   * rules revision 3, null before), "war", or "decision" on the face-up `card`. */
+  step: {
+    kind: BalamState["step"]["kind"];
+    site: number | null;
+    free: boolean;
+    built: boolean | null;
+    card: CardView | null;
+    cenotesUsed: number[];
+  };
   board: {
     rows: number;
     cols: number;
@@ -116,6 +125,7 @@ export function balamView(state: BalamState, seat: number | null): BalamView {
       kind: step.kind,
       site: step.kind === "build" ? step.site : null,
       free: step.kind === "build" && step.free,
+      built: step.kind !== "build" ? false : rulesAtLeast(state, 3) ? step.built === true : null,
       card: step.kind === "decision" ? cardView(step.card) : null,
       cenotesUsed: step.kind === "decision" ? step.used : [],
     },

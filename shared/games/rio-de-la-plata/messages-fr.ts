@@ -134,6 +134,8 @@ export const fr: Record<keyof typeof en, Message> = {
   "rio-de-la-plata.mergeAccepted": (p, c) =>
     `${who(p, c)} accepte la réunion proposée par ${who(p, c, "from")} ; ${who(p, c, "top")} mène le groupe.`,
   "rio-de-la-plata.mergeDeclined": (p, c) => `${who(p, c)} refuse la réunion proposée par ${who(p, c, "from")}.`,
+  "rio-de-la-plata.defenceEnded": (p, c) => `${who(p, c)} ne place plus de défenseur.`,
+  "rio-de-la-plata.combatTurnEnded": (p, c) => `${who(p, c)} termine son tour de combat.`,
   "rio-de-la-plata.battle": (p, c) => {
     const fallen = ((p.defendersLost as number[]) ?? []).map((s) => c.player(s));
     const outcome = c.t(`${K}.outcome.${String(p.outcome)}`);
@@ -424,5 +426,5 @@ export const fr: Record<keyof typeof en, Message> = {
   "rio-de-la-plata.revision.2":
     "L’ennemi peut entrer sur la case du fort et le détruire (0 PV) ; son canon tombe avec lui. Un défenseur sans hutte, sans maison et sans caserne dans la ville ne prend pas part à la défense, même avec des ouvriers déjà sur place. Seuls les murs ferment le bord de la ville : l’ennemi peut entrer par une case du bord occupée par un bâtiment, qu’il détruit aussitôt. Un groupe qui s’est déplacé peut encore fusionner (la fusion met fin au déplacement des deux groupes). Remplacer les ouvriers d’un adversaire demande au moins deux fois leur nombre moins un (2 ou 3 peuvent en remplacer 1), et aucun ouvrier ne peut se placer sur la hutte ou la maison d’un autre joueur ; un joueur peut toujours placer des ouvriers sur sa propre hutte pour en faire une maison.",
   "rio-de-la-plata.revision.3":
-    "Les ouvriers de la ville peuvent rester : à la fin de chaque année sauf la dernière, chaque joueur, dans l’ordre du tour, choisit lesquels de ses ouvriers de la ville rentrent ; les autres restent sur leur case l’année suivante, où ils peuvent construire ou utiliser un bâtiment. Après un combat, les survivants des défenseurs restent là où leur groupe a fini quand un de leurs ouvriers peut s’y tenir, et rentrent sinon.",
+    "Les ouvriers de la ville peuvent rester : à la fin de chaque année sauf la dernière, chaque joueur, dans l’ordre du tour, choisit lesquels de ses ouvriers de la ville rentrent ; les autres restent sur leur case l’année suivante, où ils peuvent construire ou utiliser un bâtiment. Après un combat, les survivants des défenseurs restent là où leur groupe a fini quand un de leurs ouvriers peut s’y tenir, et rentrent sinon. Chaque coup est écrit dans le journal de la partie : la fin de la défense d’un joueur et celle de son tour de combat.",
 };

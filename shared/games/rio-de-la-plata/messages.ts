@@ -163,6 +163,8 @@ export const en = {
     `${who(p, c)} offers ${who(p, c, "to")} to merge their groups, with ${who(p, c, "top")} on top.`,
   "rio-de-la-plata.mergeAccepted": (p, c) => `${who(p, c)} accepted ${who(p, c, "from")}'s merge; ${who(p, c, "top")} leads the group.`,
   "rio-de-la-plata.mergeDeclined": (p, c) => `${who(p, c)} declined ${who(p, c, "from")}'s merge.`,
+  "rio-de-la-plata.defenceEnded": (p, c) => `${who(p, c)} places no more defenders.`,
+  "rio-de-la-plata.combatTurnEnded": (p, c) => `${who(p, c)} ends their combat turn.`,
   "rio-de-la-plata.battle": (p, c) => {
     const fallen = ((p.defendersLost as number[]) ?? []).map((s) => c.player(s));
     const outcome = c.t(`${K}.outcome.${String(p.outcome)}`);
@@ -449,5 +451,5 @@ export const en = {
   "rio-de-la-plata.revision.2":
     "The enemy may enter the fort's square and destroy the fort (0 VP); its cannon falls with it. A defender without a hut, a house or a barracks in the city takes no part in the defence, not even with workers already there. Only walls close the city's edge: the enemy may enter by an edge square with a building, and destroys it at once. A group that has moved may still merge (the merge ends both groups' movement). Displacing a rival takes at least twice its workers less one (2 or 3 may replace 1), and no worker may stand on another player's hut or house; a player may always place workers on their own hut to upgrade it.",
   "rio-de-la-plata.revision.3":
-    "City workers may stay: at the end of each year but the last, each player in turn order chooses which of their workers in the city go home, and the others stay on their squares into the next year, where they may build or use a building. After a combat, the defenders' survivors stay where their group ended when a worker of theirs may stand there, and go home otherwise.",
+    "City workers may stay: at the end of each year but the last, each player in turn order chooses which of their workers in the city go home, and the others stay on their squares into the next year, where they may build or use a building. After a combat, the defenders' survivors stay where their group ended when a worker of theirs may stand there, and go home otherwise. Every move is written in the game's log: the end of a player's defence and of their combat turn.",
 } satisfies Record<string, Message>;

@@ -52,6 +52,8 @@ import {
 
 const PLAZA_SET = new Set(PLAZA);
 
+/** Revision 3: every move writes a line (earlier games keep their logs as recorded, which replays check). */
+const saysEveryMove = (state: RioState): boolean => rulesAtLeast(state, 3);
 /** Border squares an enemy might enter by: those of every wall segment. */
 const BORDER_CELLS = [...new Set(WALL_SEGMENTS.flatMap((s) => s.cells))].sort((a, b) => a - b);
 /**
@@ -391,7 +393,10 @@ export const COMBAT: MoveRules<CombatMove> = {
   },
   endDefence: {
     refusal: (state, seat) => combatRefusal(state, seat, "defence", "rio-de-la-plata.refused.notPlacingDefenders"),
-    play: (state, _seat, _move, log) => nextDefender(state, log),
+    play(state, seat, _move, log) {
+      if (saysEveryMove(state)) log.push({ key: logKey("defenceEnded"), params: { seat } });
+      nextDefender(state, log);
+    },
   },
   moveGroup: {
     refusal(state, seat, move) {
@@ -473,7 +478,8 @@ export const COMBAT: MoveRules<CombatMove> = {
   },
   endCombatTurn: {
     refusal: (state, seat) => combatRefusal(state, seat, "battle", "rio-de-la-plata.refused.noBattleTurn"),
-    play(state, _seat, _move, log) {
+    play(state, seat, _move, log) {
+      if (saysEveryMove(state)) log.push({ key: logKey("combatTurnEnded"), params: { seat } });
       const combat = state.combat!;
       const actors = battleActors(combat);
       do combat.actor++;

@@ -20,7 +20,7 @@ import { useMove } from "./game/use-move";
 import { WaitingRoom } from "./game/WaitingRoom";
 import { GuestNotice } from "./GuestNotice";
 import { Shortcuts, touchScreen } from "./Shortcuts";
-import { useQueuedMove } from "../offline";
+import { useOnline, useQueuedMove } from "../offline";
 import { OfflineNotice } from "./OfflineNotice";
 import { SignIn, seatName } from "./Home";
 import { HowToPlay } from "./Rules";
@@ -67,6 +67,7 @@ export function GamePage({ id }: { id: string }) {
   const move = useMove(id, feed, plugin, playerName);
   /** A move confirmed offline, waiting to be sent: the board takes no other meanwhile. */
   const queued = useQueuedMove(id) !== null;
+  const online = useOnline();
   const [listPlay, setListPlay] = useListPlay();
   const [touch] = useState(touchScreen);
 
@@ -102,7 +103,7 @@ export function GamePage({ id }: { id: string }) {
 
   return (
     <div class="game">
-      <GameHead detail={detail} playerName={playerName} />
+      <GameHead detail={detail} playerName={playerName} moveKept={queued} />
       {!finished && detail.seat !== null && <HowToPlay game={detail.game} />}
       {!touch && shortcuts}
       {!finished && detail.seat !== null && <GuestNotice />}
@@ -112,7 +113,8 @@ export function GamePage({ id }: { id: string }) {
         </p>
       )}
       <OfflineNotice id={id} onLanded={(answer) => feed.showChange(answer, undefined)} onBack={feed.pollNow} playerName={playerName} />
-      <ErrorNote error={loadError ?? pluginError} />
+      {/* Offline, the notice above says why the game cannot be fetched: no second, red one. */}
+      <ErrorNote error={(online ? loadError : null) ?? pluginError} />
       <div class="game-layout">
         <div class="board-area" id="moves" tabIndex={-1}>
           {inHistory && (

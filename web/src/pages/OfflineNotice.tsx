@@ -59,14 +59,10 @@ export function OfflineNotice(props: {
 
   return (
     <>
-      {!online && (
+      {/* One notice at a time: a kept move's notice says the device is offline too. */}
+      {(queued || !online) && (
         <p class="offline" role="status">
-          {t("offline.notice")}
-        </p>
-      )}
-      {queued && (
-        <p class="offline" role="status">
-          {t(online ? "offline.sending" : "offline.queued", { move: queued.text })}
+          {queued ? t(online ? "offline.sending" : "offline.queued", { move: queued.text }) : t("offline.notice")}
         </p>
       )}
       {refused && (

@@ -8,15 +8,25 @@ import { useI18n } from "../../ui";
 import { Link } from "../../router";
 import { summaryStatus } from "../Home";
 
-export function GameHead({ detail, playerName }: { detail: GamePageAnswer; playerName(seat: number): string }) {
+/** `moveKept`: the player's move waits on this device to be sent (web/src/offline.ts), so the turn is no longer theirs to play. */
+export function GameHead({
+  detail,
+  playerName,
+  moveKept,
+}: {
+  detail: GamePageAnswer;
+  playerName(seat: number): string;
+  moveKept: boolean;
+}) {
   const { t, lang } = useI18n();
   const finished = detail.status === "finished";
+  const waitingToSend = moveKept && detail.yourTurn;
   return (
     <div class="game-head">
       <h1>{detail.gameName}</h1>
-      <p class={detail.yourTurn ? "status mine" : "status"} role="status" aria-live="polite">
-        {summaryStatus(detail, t, lang)}
-        {!finished && detail.turnSince && <span class="since"> · {since(detail.turnSince, lang)}</span>}
+      <p class={detail.yourTurn && !waitingToSend ? "status mine" : "status"} role="status" aria-live="polite">
+        {waitingToSend ? t("offline.status") : summaryStatus(detail, t, lang)}
+        {!finished && !waitingToSend && detail.turnSince && <span class="since"> · {since(detail.turnSince, lang)}</span>}
       </p>
       {!finished && detail.deadline && <Deadline detail={detail} playerName={playerName} />}
       {!finished &&
