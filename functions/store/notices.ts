@@ -4,7 +4,7 @@ import { DeleteItemCommand, GetItemCommand, PutItemCommand, QueryCommand, type D
 import { randomUUID } from "node:crypto";
 import { fromAttributes, toAttributes } from "./attributes";
 import { isConditionFailed } from "./outcomes";
-import { eventSortKey, keys, takeItem, TTL_ATTRIBUTE } from "./table";
+import { eventSortKey, keys, TTL_ATTRIBUTE } from "./table";
 
 const LEDGER_DAYS = 30;
 /** A game has a handful of notices a version; the bound keeps a read of them bounded all the same. */
