@@ -114,9 +114,10 @@ describe("the defenders' survivors after a combat", () => {
     for (let round = 0; round < 2; round++) for (const seat of [0, 1, 2]) s = play(s, seat, { type: "endCombatTurn" });
     s = play(play(s, 0, { type: "endCombatTurn" }), 1, { type: "endCombatTurn" });
     const { log } = game.apply(s, 2, { type: "endCombatTurn" });
-    expect(keys(log)).toEqual(["combatEnded", "survivorsStay", "survivorsHome"]);
-    expect(log[1]!.params).toEqual({ seat: 1, cell: cellAt(3, 3), count: 2 });
-    expect(log[2]!.params).toEqual({ seat: 2, cell: cellAt(7, 6), count: 1 });
+    // Revision 3 also writes the ended combat turn itself.
+    expect(keys(log)).toEqual(["combatTurnEnded", "combatEnded", "survivorsStay", "survivorsHome"]);
+    expect(log[2]!.params).toEqual({ seat: 1, cell: cellAt(3, 3), count: 2 });
+    expect(log[3]!.params).toEqual({ seat: 2, cell: cellAt(7, 6), count: 1 });
   });
   it("at revision 2, sends every survivor home", () => {
     const s = quiet(2);
