@@ -22,6 +22,7 @@ import { clockMessages } from "./clocks";
 import { tournamentMessages } from "./tournaments";
 import { leagueMessages } from "./leagues";
 import { competitionPageMessages } from "./competition-pages";
+import { mailMessages } from "./mail";
 
 const catalogs: Catalog[] = [
   { en, fr },
@@ -33,6 +34,7 @@ const catalogs: Catalog[] = [
   tournamentMessages,
   leagueMessages,
   competitionPageMessages,
+  mailMessages,
   ...(await Promise.all(GAME_IDS.map((id) => gameModule(id).loadMessages()))),
 ];
 const everything = joinCatalogs(...catalogs);

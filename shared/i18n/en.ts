@@ -3,7 +3,7 @@ import { plural as pluralOf, type Messages } from "./index";
 const plural = (count: unknown, one: string, many: string) => pluralOf("en", Number(count), { one, other: many });
 
 /** "2 deadlines": how many a silent seat missed in a row. */
-const missedDeadlines = (count: unknown) => `${count} ${plural(count, "deadline", "deadlines")}`;
+export const missedDeadlines = (count: unknown) => `${count} ${plural(count, "deadline", "deadlines")}`;
 
 export const en = {
   loading: "Loading…",
@@ -279,60 +279,14 @@ export const en = {
   "error.vacation-allowance": "{message}",
   "error.bad-webhook": "{message}",
 
-  "notice.openGame": "Open the game",
-  "notice.seat.holdSubjectYou": "Your seat in {game} is held for you until {until}",
-  "notice.seat.holdSubjectThem": "{player} has gone silent in {game}: their seat is held",
-  "notice.seat.holdLineYou": (p) =>
-    `You missed ${missedDeadlines(p.missed)} in a row in ${p.game}. The table holds your seat until ${p.until}; after that a stand-in bot plays it for you, move by move, until you play again.`,
-  "notice.seat.holdLineThem": (p) =>
-    `${p.player} missed ${missedDeadlines(p.missed)} in a row in ${p.game}. The table holds their seat until ${p.until}; after that a stand-in bot plays it, move by move, until they play again.`,
-  "notice.seat.standInSubjectYou": "A stand-in now plays your seat in {game}",
-  "notice.seat.standInSubjectThem": "A stand-in now plays {player}'s seat in {game}",
-  "notice.seat.standInLineYou": "A stand-in bot, {level}, now plays your seat in {game}, move by move. Play a move to take your seat back.",
-  "notice.seat.standInLineThem": "A stand-in bot, {level}, now plays {player}'s seat in {game}, move by move, until they play again.",
-  "notice.seat.backSubjectThem": "{player} is back in {game}",
-  "notice.seat.backLineThem": "{player} is back and plays their own seat in {game} again.",
   "game.silent.holdYou": (p) =>
     `You missed ${missedDeadlines(p.missed)} in a row: your seat is held for you until ${p.until}. Then a stand-in bot plays it until you play again.`,
   "game.silent.holdThem": (p) =>
     `${p.player} missed ${missedDeadlines(p.missed)} in a row: their seat is held until ${p.until}. Then a stand-in bot plays it until they play again.`,
   "game.silent.standInYou": "A stand-in bot, {level}, plays your seat. Play a move to take your seat back.",
   "game.silent.standInThem": "A stand-in bot, {level}, plays {player}'s seat until they play again.",
-  "notice.play": "Play",
-  "notice.rematch": "Offer a rematch",
-  "notice.turnSubject": "Your turn vs {opponents} in {game} (move {move})",
-  "notice.halfTimeSubject": "Half your time is gone for your move vs {opponents} in {game} (move {move})",
-  "notice.dayLeftSubject": "A day left for your move vs {opponents} in {game} (move {move})",
-  "notice.hourLeftSubject": "An hour left for your move vs {opponents} in {game} (move {move})",
-  "notice.turnLine": "It is your turn in your game of {game} with {opponents}.",
-  "notice.turnShort": "It is your turn in {game}.",
-  "notice.since": "Since your last move:",
-  "notice.deadline": "Play before {deadline}.",
-  "notice.endSubject": "Game over vs {opponents} in {game}",
-  "notice.endLine": "Your game of {game} is over. Won by: {winners}.",
   "calendar.name": "Turnpost: your moves",
   "calendar.summary": "Your move in {game} vs {opponents}",
   "calendar.description": "Play before {deadline}: {url}",
-  "notice.chatTurn": "It's {players}'s turn in {game}: {url}",
-  "notice.chatEnd": "The game of {game} is over, won by {winners}: {url}",
-  "notice.digestSubject": (p) => `${p.count} ${Number(p.count) === 1 ? "game awaits" : "games await"} your move`,
-  "notice.digestLine": (p) => `${p.count} ${Number(p.count) === 1 ? "game is" : "games are"} waiting for you on Turnpost:`,
-  "notice.inviteSubject": "{host} offers you a rematch of {game}",
-  "notice.inviteLine": "{host} offers you a rematch of {game}: your seat is kept for you.",
-  "notice.join": "Take my seat",
-  "notice.myGames": "My games",
-  "notice.choices": "Your moves now: one tap each, then confirm.",
-  "notice.replyToPlay": "Or reply to this email with the number of your move on the first line.",
-  "mailPlay.title": "Your move in {game}",
-  "mailPlay.ask": "Play this move? Nothing is played until you press the button.",
-  "mailPlay.submit": "Play it",
-  "mailPlay.board": "Open the board",
-  "mailPlay.played": "Played: {move}",
-  "mailPlay.next": "Your turn goes on. Choose your next step: each button plays it at once.",
-  "mailPlay.alreadyPlayed": "This move was already played: nothing more was done.",
-  "mailPlay.stale": "The game has moved on since this email: nothing was played.",
-  "mailPlay.notUnderstood": "The first line should be the number of one of your moves, from 1 to {count}: nothing was played.",
-  "mailPlay.notAllowed": "This link does not let you play: nothing was played.",
-  "mailPlay.answerSubject": "Your reply in {game}",
   "turnpost.refused.badMove": "That is not a {game} move: {issues}",
 } satisfies Messages;

@@ -5,7 +5,7 @@ const plural = (count: unknown, one: string, many: string) => pluralOf("fr", Num
 
 /** Every English key has its French message (checked by the type). */
 /** « 2 échéances » : combien une place silencieuse en a manqué d’affilée. */
-const missedDeadlines = (count: unknown) => `${count} ${plural(count, "échéance", "échéances")}`;
+export const missedDeadlines = (count: unknown) => `${count} ${plural(count, "échéance", "échéances")}`;
 
 export const fr: Record<keyof typeof en, Message> = {
   loading: "Chargement…",
@@ -287,62 +287,14 @@ export const fr: Record<keyof typeof en, Message> = {
   "error.vacation-allowance": "{message}",
   "error.bad-webhook": "{message}",
 
-  "notice.openGame": "Ouvrir la partie",
-  "notice.seat.holdSubjectYou": "Votre place dans {game} vous est gardée jusqu’au {until}",
-  "notice.seat.holdSubjectThem": "{player} ne donne plus signe de vie dans {game} : sa place est gardée",
-  "notice.seat.holdLineYou": (p) =>
-    `Vous avez manqué ${missedDeadlines(p.missed)} d’affilée dans ${p.game}. La table vous garde votre place jusqu’au ${p.until} ; ensuite, un remplaçant (ordinateur) la joue pour vous, coup par coup, jusqu’à ce que vous jouiez de nouveau.`,
-  "notice.seat.holdLineThem": (p) =>
-    `${p.player} a manqué ${missedDeadlines(p.missed)} d’affilée dans ${p.game}. La table lui garde sa place jusqu’au ${p.until} ; ensuite, un remplaçant (ordinateur) la joue, coup par coup, jusqu’à son retour.`,
-  "notice.seat.standInSubjectYou": "Un remplaçant joue désormais votre place dans {game}",
-  "notice.seat.standInSubjectThem": "Un remplaçant joue désormais la place de {player} dans {game}",
-  "notice.seat.standInLineYou":
-    "Un remplaçant, {level}, joue désormais votre place dans {game}, coup par coup. Jouez un coup pour reprendre votre place.",
-  "notice.seat.standInLineThem":
-    "Un remplaçant, {level}, joue désormais la place de {player} dans {game}, coup par coup, jusqu’à son retour.",
-  "notice.seat.backSubjectThem": "{player} est de retour dans {game}",
-  "notice.seat.backLineThem": "{player} est de retour et joue de nouveau sa place dans {game}.",
   "game.silent.holdYou": (p) =>
     `Vous avez manqué ${missedDeadlines(p.missed)} d’affilée : votre place vous est gardée jusqu’au ${p.until}. Ensuite, un remplaçant (ordinateur) la joue jusqu’à ce que vous jouiez de nouveau.`,
   "game.silent.holdThem": (p) =>
     `${p.player} a manqué ${missedDeadlines(p.missed)} d’affilée : sa place est gardée jusqu’au ${p.until}. Ensuite, un remplaçant (ordinateur) la joue jusqu’à son retour.`,
   "game.silent.standInYou": "Un remplaçant, {level}, joue votre place. Jouez un coup pour la reprendre.",
   "game.silent.standInThem": "Un remplaçant, {level}, joue la place de {player} jusqu’à son retour.",
-  "notice.play": "Jouer",
-  "notice.rematch": "Proposer une revanche",
-  "notice.turnSubject": "À vous de jouer contre {opponents} à {game} (coup {move})",
-  "notice.halfTimeSubject": "La moitié de votre temps est écoulée pour jouer contre {opponents} à {game} (coup {move})",
-  "notice.dayLeftSubject": "Plus qu’un jour pour jouer contre {opponents} à {game} (coup {move})",
-  "notice.hourLeftSubject": "Plus qu’une heure pour jouer contre {opponents} à {game} (coup {move})",
-  "notice.turnLine": "C’est votre tour dans votre partie de {game} avec {opponents}.",
-  "notice.turnShort": "C’est votre tour : {game}.",
-  "notice.since": "Depuis votre dernier coup :",
-  "notice.deadline": "Jouez avant le {deadline}.",
-  "notice.endSubject": "Fin de votre partie contre {opponents} à {game}",
-  "notice.endLine": "Votre partie de {game} est terminée. Victoire de : {winners}.",
   "calendar.name": "Turnpost : vos coups",
   "calendar.summary": "À vous de jouer dans {game} contre {opponents}",
   "calendar.description": "Jouez avant le {deadline} : {url}",
-  "notice.chatTurn": "C’est au tour de {players} dans {game} : {url}",
-  "notice.chatEnd": "La partie de {game} est terminée, victoire de {winners} : {url}",
-  "notice.digestSubject": (p) => `${p.count} ${Number(p.count) === 1 ? "partie attend" : "parties attendent"} votre coup`,
-  "notice.digestLine": (p) => `${p.count} ${Number(p.count) === 1 ? "partie vous attend" : "parties vous attendent"} sur Turnpost :`,
-  "notice.inviteSubject": "{host} vous propose une revanche à {game}",
-  "notice.inviteLine": "{host} vous propose une revanche à {game} : votre place vous est gardée.",
-  "notice.join": "Prendre ma place",
-  "notice.myGames": "Mes parties",
-  "notice.choices": "Vos coups possibles : un geste chacun, puis confirmez.",
-  "notice.replyToPlay": "Ou répondez à ce courriel avec le numéro de votre coup en première ligne.",
-  "mailPlay.title": "Votre coup à {game}",
-  "mailPlay.ask": "Jouer ce coup ? Rien n’est joué avant que vous n’appuyiez sur le bouton.",
-  "mailPlay.submit": "Le jouer",
-  "mailPlay.board": "Ouvrir le plateau",
-  "mailPlay.played": "Joué : {move}",
-  "mailPlay.next": "Votre tour continue. Choisissez l’étape suivante : chaque bouton la joue aussitôt.",
-  "mailPlay.alreadyPlayed": "Ce coup est déjà joué : rien de plus n’a été fait.",
-  "mailPlay.stale": "La partie a avancé depuis ce courriel : rien n’a été joué.",
-  "mailPlay.notUnderstood": "La première ligne doit être le numéro d’un de vos coups, de 1 à {count} : rien n’a été joué.",
-  "mailPlay.notAllowed": "Ce lien ne vous permet pas de jouer : rien n’a été joué.",
-  "mailPlay.answerSubject": "Votre réponse à {game}",
   "turnpost.refused.badMove": "Ce n’est pas un coup de {game} : {issues}",
 };

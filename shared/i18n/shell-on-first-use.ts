@@ -1,11 +1,14 @@
 // The shell's catalog (./catalogs.ts, about 60 KB with both languages) for the server, loaded on first
 // use: what phrases a page, a mail or a refusal awaits it, and a Lambda's first move phrases nothing.
-import type { Catalog } from "./index";
+import { type Catalog, joinCatalogs } from "./index";
 
 let shell: Promise<Catalog> | undefined;
 
 /** The shell's words, loaded once. */
 export function shellCatalogOnFirstUse(): Promise<Catalog> {
-  shell ??= import("./catalogs").then((module) => module.shellCatalog);
+  // The mail's words join it: the server sends them, the web client never shows them.
+  shell ??= Promise.all([import("./catalogs"), import("./mail")]).then(([pages, mail]) =>
+    joinCatalogs(pages.shellCatalog, mail.mailMessages),
+  );
   return shell;
 }
