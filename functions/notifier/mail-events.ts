@@ -101,7 +101,8 @@ export function skipTroubledAddresses(mailer: Mailer, users: Pick<UserStore, "em
   return {
     async send(mail) {
       if (await users.emailTroubleOf(mail.to.toLowerCase())) return;
-      await mailer.send(mail);
+      // The id the transport gave (SES's MessageId) goes on into the notices' ledger.
+      return mailer.send(mail);
     },
   };
 }

@@ -39,6 +39,7 @@ import { TournamentNotices } from "./tournament-notices";
 import { daysAndHours } from "../../shared/clock/time";
 import { DAY_MS } from "../config";
 import { timeLeft } from "../record/clock";
+import { sendOnce } from "./ledger";
 import { MailPlay } from "./mail-play";
 import { intl } from "../../shared/i18n/intl";
 import { sha256Hex } from "../store/ids";
@@ -281,8 +282,7 @@ export class Notifier {
 
   /**
    * What tells `notice` on a channel at least once: passes over a channel the ledger shows accepted it
-   * already, else sends and then marks it (with the id the channel gave the message), so a process
-   * stopped between the two sends again rather than never. One consistent read for all its channels.
+   * already, else sends it by one delivery at a time (./ledger.ts). One consistent read for all its channels.
    */
   private async ledger(told: Notice): Promise<(channel: string, send: () => Promise<unknown>) => Promise<void>> {
     // Two seats may fall silent at one version: a rescue's entry names the seat it is about.
@@ -290,8 +290,7 @@ export class Notifier {
     const sent = await this.notices.sentChannels(notice);
     return async (channel, send) => {
       if (sent.has(channel)) return;
-      const receipt = await send();
-      await this.notices.markSent(notice, channel, typeof receipt === "string" ? receipt : undefined);
+      await sendOnce(this.notices, notice, channel, send);
       sent.add(channel);
     };
   }

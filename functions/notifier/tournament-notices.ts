@@ -14,6 +14,7 @@ import type { TournamentService } from "../service/tournaments";
 import type { NoticeStore } from "../store/notices";
 import type { User, UserStore } from "../store/users";
 import type { EmailChannel, NoticeMessage } from "./channels";
+import { sendOnce } from "./ledger";
 import { phraser } from "./phrase";
 import { type ChangeRecord, readChange } from "../store/changes";
 
@@ -126,8 +127,7 @@ export class TournamentNotices {
     if ((await this.deps.notices.sentChannels(notice)).has("email")) return;
     const { t } = await phraser(user.lang, []);
     const unsubscribeUrl = this.link(`/api/unsubscribe?token=${await this.deps.tokens.unsubscribe(user.id)}`);
-    const receipt = await this.email.send(user, { ...compose(t, user.lang), unsubscribeUrl, image: null });
-    await this.deps.notices.markSent(notice, "email", receipt);
+    await sendOnce(this.deps.notices, notice, "email", () => this.email.send(user, { ...compose(t, user.lang), unsubscribeUrl, image: null }));
   }
 
   private link(path: string): string {

@@ -7,6 +7,11 @@ import { isConditionFailed } from "./outcomes";
 import { eventSortKey, keys, TTL_ATTRIBUTE } from "./table";
 
 const LEDGER_DAYS = 30;
+/**
+ * How long one delivery holds a channel's send of a notice: past a send's longest (the functions stop at
+ * 60 s) and short of the queue's visibility timeout (6 minutes), after which a cut-off one is retried.
+ */
+const SEND_LEASE_MS = 2 * 60_000;
 /** A game has a handful of notices a version; the bound keeps a read of them bounded all the same. */
 const TOLD_READ_LIMIT = 200;
 
@@ -50,11 +55,37 @@ export class NoticeStore {
         TableName: this.tableName,
         KeyConditionExpression: "pk = :pk AND begins_with(sk, :prefix)",
         ExpressionAttributeValues: toAttributes({ ":pk": `NOTIFY#${notice.gameId}`, ":prefix": prefix }),
-        ProjectionExpression: "sk",
+        ProjectionExpression: "sk, sentAt, leaseUntil",
         ConsistentRead: true,
       }),
     );
-    return new Set((Items ?? []).map((item) => item.sk!.S!.slice(prefix.length)));
+    // A lease not yet marked sent is a send under way (or cut off): not sent. An entry with neither was
+    // claimed by the code before leases, which claimed only what it then sent.
+    const sent = (Items ?? []).filter((item) => item.sentAt || !item.leaseUntil);
+    return new Set(sent.map((item) => item.sk!.S!.slice(prefix.length)));
+  }
+
+  /**
+   * Takes the sending of `notice` on `channel` for SEND_LEASE_MS: false while another delivery holds it,
+   * or once it was sent. A delivery cut off mid-send leaves a lease that runs out, so a retry sends again.
+   */
+  async lease(notice: NoticeKey, channel: string): Promise<boolean> {
+    const key = keys.notification(notice.gameId, notice.version, notice.seat, `${notice.kind}:${channel}`);
+    const now = this.now().getTime();
+    try {
+      await this.client.send(
+        new PutItemCommand({
+          TableName: this.tableName,
+          Item: toAttributes({ ...key, leaseUntil: now + SEND_LEASE_MS, [TTL_ATTRIBUTE]: this.expiry() }),
+          ConditionExpression: "attribute_not_exists(pk) OR (attribute_exists(leaseUntil) AND attribute_not_exists(sentAt) AND leaseUntil < :now)",
+          ExpressionAttributeValues: { ":now": { N: String(now) } },
+        }),
+      );
+      return true;
+    } catch (error) {
+      if (isConditionFailed(error)) return false;
+      throw error;
+    }
   }
 
   /** Notes that `channel` accepted `notice`, with the id it gave the message when it gave one (SES's MessageId). */

@@ -61,7 +61,8 @@ function failingMarks(channel: string, count: number) {
   let left = count;
   dynamo.middlewareStack.add(
     (next, context) => async (args) => {
-      const sk = context.commandName === "PutItemCommand" ? (args.input as PutItemCommandInput).Item?.sk?.S : undefined;
+      const item = context.commandName === "PutItemCommand" ? (args.input as PutItemCommandInput).Item : undefined;
+      const sk = item?.sentAt ? item.sk?.S : undefined; // the mark that it was sent, not the send's lease
       if (sk?.startsWith("EV#") && sk.endsWith(`:${channel}`) && left-- > 0) throw new Error("stopped before the ledger's write");
       return next(args);
     },
@@ -100,8 +101,15 @@ describe("at least once per channel", () => {
     const record = await gameRecord(stack, id);
     void stopped.notifier.handle([record]);
     await vi.waitFor(() => expect(stopped.mailsBegun).toBe(1));
-    // The queue delivers the record again to another process (SQS after the visibility timeout).
-    const next = harness(stack);
+    // While the stopped one holds its send's lease, another delivery is refused and told to retry.
+    const meanwhile = harness(stack);
+    expect(await meanwhile.notifier.handle([record])).toEqual([record.eventID]);
+    expect(meanwhile.mails).toEqual([]);
+    // The queue delivers the record again to another process after the visibility timeout (6 minutes),
+    // when the stopped send's lease (2 minutes) has run out.
+    const later = testClock();
+    later.now = new Date(Date.now() + 6 * 60_000);
+    const next = harness(stack, later);
     expect(await next.notifier.handle([record])).toEqual([]);
     expect(next.mails.map((m) => m.subject)).toEqual(["Your turn vs Bob in Yucata' (move 2)"]);
   });
@@ -118,7 +126,9 @@ describe("at least once per channel", () => {
     stopped.hangMail = true;
     void stopped.notifier.sendDeferred(wakeUp!.key);
     await vi.waitFor(() => expect(stopped.mailsBegun).toBe(1));
-    // The wake-up comes again (or the clock's sweep finds the notice still due): it is told.
+    // The wake-up comes again (or the clock's sweep finds the notice still due) once the stopped send's
+    // lease has run out: it is told.
+    clock.now = new Date(clock.now.getTime() + 3 * 60_000);
     const next = harness(stack, clock, { holdMs: 10_000 });
     await next.notifier.sendDeferred(wakeUp!.key);
     expect(next.mails.map((m) => m.subject)).toEqual(["Your turn vs Bob in Yucata' (move 2)"]);
