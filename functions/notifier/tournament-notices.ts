@@ -127,7 +127,9 @@ export class TournamentNotices {
     if ((await this.deps.notices.sentChannels(notice)).has("email")) return;
     const { t } = await phraser(user.lang, []);
     const unsubscribeUrl = this.link(`/api/unsubscribe?token=${await this.deps.tokens.unsubscribe(user.id)}`);
-    await sendOnce(this.deps.notices, notice, "email", () => this.email.send(user, { ...compose(t, user.lang), unsubscribeUrl, image: null }));
+    await sendOnce(this.deps.notices, notice, "email", () =>
+      this.email.send(user, { ...compose(t, user.lang), unsubscribeUrl, image: null }),
+    );
   }
 
   private link(path: string): string {

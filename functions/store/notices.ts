@@ -77,7 +77,8 @@ export class NoticeStore {
         new PutItemCommand({
           TableName: this.tableName,
           Item: toAttributes({ ...key, leaseUntil: now + SEND_LEASE_MS, [TTL_ATTRIBUTE]: this.expiry() }),
-          ConditionExpression: "attribute_not_exists(pk) OR (attribute_exists(leaseUntil) AND attribute_not_exists(sentAt) AND leaseUntil < :now)",
+          ConditionExpression:
+            "attribute_not_exists(pk) OR (attribute_exists(leaseUntil) AND attribute_not_exists(sentAt) AND leaseUntil < :now)",
           ExpressionAttributeValues: { ":now": { N: String(now) } },
         }),
       );
