@@ -23,7 +23,8 @@ export function clockRoutes(deps: AreaDeps): Hono<Env> {
     let forecast: GameRhythms["forecast"] = null;
     if (game.status === "active") {
       const movesLeft = definitionOf(game.game).estimateRemainingMoves(game.state);
-      forecast = { movesLeft, finishAt: new Date(forecastFinish(game, shown, movesLeft, at, service.dayMs)).toISOString() };
+      const range = forecastFinish(game, shown, movesLeft, at, service.dayMs);
+      if (range) forecast = { movesLeft, earliest: new Date(range.earliest).toISOString(), latest: new Date(range.latest).toISOString() };
     }
     const answer: GameRhythms = { players: shown.map((rhythm, seat) => ({ seat, rhythm })), forecast };
     return c.json(answer);

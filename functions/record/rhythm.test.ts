@@ -99,15 +99,18 @@ describe("a player's finish rate", () => {
 });
 
 describe("a game's forecast end", () => {
+  // Under way for two days, 30 moves in: enough to forecast from.
   const game = yucataGame({
     players: [
       { userId: "u0", name: "Ann", guest: false },
       { userId: "u1", name: "Ben", guest: false },
     ],
     timePerMoveDays: 3,
+    version: 30,
+    createdAt: new Date(NOW - 2 * DAY).toISOString(),
   });
-  const rhythm = (medianReplyMs: number | null) => ({
-    moves: 10,
+  const rhythm = (medianReplyMs: number | null, moves = 51) => ({
+    moves,
     medianReplyMs,
     within24h: 1,
     usualHours: [],
@@ -115,23 +118,49 @@ describe("a game's forecast end", () => {
     gamesStarted12m: 0,
     finishRate: null,
   });
+  const inRange = (range: { earliest: number; latest: number } | null, end: number) =>
+    range !== null && range.earliest <= end && end <= range.latest && range.earliest < range.latest;
 
-  it("shares the moves left between the players' median replies", () => {
-    // Ann answers in 2 hours, Ben in 10: 6 hours a move on average, 20 moves left.
-    expect(forecastFinish(game, [rhythm(2 * HOUR), rhythm(10 * HOUR)], 20, NOW, DAY)).toBe(NOW + 120 * HOUR);
+  it("gives none for a game a few fast moves and minutes old", () => {
+    const fresh = { ...game, version: 4, createdAt: new Date(NOW - 10 * 60_000).toISOString() };
+    expect(forecastFinish(fresh, [rhythm(60_000), rhythm(60_000)], 800, NOW, DAY)).toBeNull();
+    // Many moves within an hour are still minutes of play; a day without moves is too few moves.
+    expect(forecastFinish({ ...fresh, version: 40 }, [rhythm(60_000), rhythm(60_000)], 800, NOW, DAY)).toBeNull();
+    expect(forecastFinish({ ...game, version: 2 }, [rhythm(HOUR), rhythm(HOUR)], 800, NOW, DAY)).toBeNull();
   });
 
-  it("takes a day for a player without a rhythm, never more than the time per move, nothing for a bot", () => {
-    expect(forecastFinish(game, [null, rhythm(5 * DAY)], 2, NOW, DAY)).toBe(NOW + 4 * DAY);
+  it("gives a range holding the end the players' measured rhythms lead to", () => {
+    // Ann answers in 2 hours, Ben in 10, each over many moves: 20 moves left end 120 hours on.
+    const range = forecastFinish(game, [rhythm(2 * HOUR), rhythm(10 * HOUR)], 20, NOW, DAY);
+    expect(inRange(range, NOW + 120 * HOUR)).toBe(true);
+    // Not so wide that it says nothing: well within the time per move's pace.
+    expect(range!.latest).toBeLessThan(NOW + 20 * 3 * DAY);
+  });
+
+  it("leans on the prior while the players have few replies", () => {
+    // One reply of a minute each is no pace of play: the game's time per move says more.
+    const range = forecastFinish(game, [rhythm(60_000, 1), rhythm(60_000, 1)], 20, NOW, DAY);
+    expect(range!.earliest).toBeGreaterThan(NOW + 20 * 12 * HOUR);
+    // The same minute over many replies is the players' pace.
+    const measured = forecastFinish(game, [rhythm(60_000), rhythm(60_000)], 20, NOW, DAY);
+    expect(measured!.latest).toBeLessThan(range!.earliest);
+  });
+
+  it("takes nothing for a seat the server plays and never more than the time per move", () => {
     const withBot = { ...game, players: [game.players[0]!, { userId: null, name: "Bot", guest: false, bot: "strong" as const }] };
-    expect(forecastFinish(withBot, [rhythm(4 * HOUR), null], 10, NOW, DAY)).toBe(NOW + 20 * HOUR);
+    expect(inRange(forecastFinish(withBot, [rhythm(4 * HOUR), null], 10, NOW, DAY), NOW + 20 * HOUR)).toBe(true);
+    const slow = forecastFinish(game, [rhythm(20 * DAY), rhythm(20 * DAY)], 4, NOW, DAY);
+    expect(slow!.latest).toBeLessThanOrEqual(NOW + 4 * 3 * DAY);
   });
 
   it("lays each move on its player's clock: a night stops it as it stops their deadline", () => {
-    // Ann sleeps from 22:00 to 06:00 UTC and answers in 6 hours; the bot at once. From noon: Ann's move
-    // ends at 18:00; her next has 4 hours before her night and 2 after it, so the game ends at 08:00.
+    // Ann sleeps from 22:00 to 06:00 UTC and answers in 6 hours; the bot at once. From noon, at her pace,
+    // the game ends at 08:00 the next day (her second move has 4 hours before her night and 2 after it).
     const ann = { ...game.players[0]!, rest: { days: [], timeZone: "UTC", night: { start: "22:00", end: "06:00" } } };
     const withBot = { ...game, awaiting: [0], players: [ann, { userId: null, name: "Bot", guest: false, bot: "strong" as const }] };
-    expect(new Date(forecastFinish(withBot, [rhythm(6 * HOUR), null], 4, NOW, DAY)).toISOString()).toBe("2026-06-16T08:00:00.000Z");
+    const range = forecastFinish(withBot, [rhythm(6 * HOUR), null], 4, NOW, DAY);
+    expect(inRange(range, Date.parse("2026-06-16T08:00:00Z"))).toBe(true);
+    const awake = forecastFinish({ ...withBot, players: [game.players[0]!, withBot.players[1]!] }, [rhythm(6 * HOUR), null], 4, NOW, DAY);
+    expect(range!.latest).toBeGreaterThan(awake!.latest);
   });
 });

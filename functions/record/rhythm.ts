@@ -130,23 +130,61 @@ function finishRate(stats: RhythmStats, now: number): Pick<Rhythm, "gamesStarted
   return { gamesStarted12m: started, finishRate: started === 0 ? null : Math.min(1, finished / started) };
 }
 
+/** Moves a game must have played, and days it must have been under way, before it forecasts its end. */
+const FORECAST_MIN_MOVES = 6;
+const FORECAST_MIN_DAYS = 1;
+/** How many replies the prior counts as: a player's own median outweighs it after a handful of moves. */
+const PRIOR_REPLIES = 3;
+/** The range goes from each move this much faster than expected to this much slower. */
+const SPREAD = 1.5;
+/** Replies the rhythm's median is taken over (the item keeps the last RECENT_REPLIES). */
+const measuredReplies = (rhythm: Rhythm) => Math.min(rhythm.moves, RECENT_REPLIES);
+
 /**
- * When a game with `movesLeft` moves to go should end, from `now`: the moves go round the seats from the
- * first awaited one, each laid on its player's clock (`deadlineAfter`, so their rest days and nights
- * stop it as they stop their deadlines) for their median reply (a day for a person without one yet,
- * never more than the time per move), and take nothing for a seat the server plays.
+ * The time a move is expected to take before anything is measured: half the time per move (people answer
+ * before their deadline), the bank's increment (the pace a bank sustains), or a day without a clock.
  */
-export function forecastFinish(game: GameRecord, rhythms: (Rhythm | null)[], movesLeft: number, now: number, dayMs: number): number {
+function priorMs(game: GameRecord, dayMs: number): number {
+  if (game.timePerMoveDays !== null) return (game.timePerMoveDays * dayMs) / 2;
+  if (game.bank) return game.bank.incrementDays * dayMs || dayMs;
+  return dayMs;
+}
+
+/**
+ * Between when and when a game with `movesLeft` moves to go should end, from `now`; null until it has
+ * played FORECAST_MIN_MOVES moves over FORECAST_MIN_DAYS (a few minutes of fast play tell nothing).
+ * Each seat's expected time a move is its player's median reply weighed against the prior by the
+ * replies it is measured over, never more than the time per move; a seat the server plays takes
+ * nothing. The moves go round the seats from the first awaited one, each laid on its player's clock
+ * (`deadlineAfter`, so their rest days and nights stop it as they stop their deadlines), once SPREAD
+ * times faster and once SPREAD times slower than expected.
+ */
+export function forecastFinish(
+  game: GameRecord,
+  rhythms: (Rhythm | null)[],
+  movesLeft: number,
+  now: number,
+  dayMs: number,
+): { earliest: number; latest: number } | null {
   const seats = game.players.length;
-  if (seats === 0) return now;
-  const first = game.awaiting[0] ?? 0;
-  let at = now;
-  for (let i = 0; i < movesLeft; i++) {
-    const seat = (first + i) % seats;
-    if (serverPlays(game, seat)) continue;
-    const usual = rhythms[seat]?.medianReplyMs ?? dayMs;
-    const counted = game.timePerMoveDays === null ? usual : Math.min(usual, game.timePerMoveDays * dayMs);
-    at = deadlineAfter(at, counted, game.players[seat]?.rest ?? null);
-  }
-  return at;
+  if (seats === 0 || game.version < FORECAST_MIN_MOVES) return null;
+  if (now - Date.parse(game.createdAt) < FORECAST_MIN_DAYS * dayMs) return null;
+  const prior = priorMs(game, dayMs);
+  const cap = game.timePerMoveDays === null ? Number.POSITIVE_INFINITY : game.timePerMoveDays * dayMs;
+  const expected = game.players.map((_, seat) => {
+    const rhythm = rhythms[seat];
+    const n = rhythm?.medianReplyMs == null ? 0 : measuredReplies(rhythm);
+    const blended = (PRIOR_REPLIES * prior + n * (rhythm?.medianReplyMs ?? 0)) / (PRIOR_REPLIES + n);
+    return Math.min(blended, cap);
+  });
+  const lay = (factor: number) => {
+    let at = now;
+    for (let i = 0; i < movesLeft; i++) {
+      const seat = ((game.awaiting[0] ?? 0) + i) % seats;
+      if (serverPlays(game, seat)) continue;
+      at = deadlineAfter(at, Math.min((expected[seat] ?? prior) * factor, cap), game.players[seat]?.rest ?? null);
+    }
+    return at;
+  };
+  return { earliest: lay(1 / SPREAD), latest: lay(SPREAD) };
 }

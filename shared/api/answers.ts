@@ -277,8 +277,11 @@ export interface SeatRequirements {
 /** GET /api/games/:id/rhythms: each seated person's rhythm, and when the game will likely end. */
 export interface GameRhythms {
   players: { seat: number; rhythm: Rhythm | null }[];
-  /** While the game is under way: the moves its engine expects are left, and the date they should take us to. */
-  forecast: { movesLeft: number; finishAt: string } | null;
+  /**
+   * Once the game under way has played enough to tell (docs/clocks.md, "Forecast"): the moves its engine
+   * expects are left, and the earliest and latest dates they should take us to.
+   */
+  forecast: { movesLeft: number; earliest: string; latest: string } | null;
 }
 
 /** GET /api/users/:id: public games only, never an email. */

@@ -52,7 +52,9 @@ const en = {
   "rhythm.finish": (p) => `${p.percent}% of games finished (${count("en", p.games, "game", "games")} started in the last 12 months).`,
   "rhythm.finishShort": "finishes {percent}% of games",
   "rhythm.timeoutsShort": (p) => `${count("en", p.count, "timeout", "timeouts")} in 90 days`,
-  "forecast.finish": (p) => `Likely to end around ${p.date} (about ${count("en", p.moves, "move", "moves")} left).`,
+  // One date when the range falls on a single day.
+  "forecast.finish": (p) =>
+    `Likely to end ${p.earliest === p.latest ? `on ${p.earliest}` : `between ${p.earliest} and ${p.latest}`} (about ${count("en", p.moves, "move", "moves")} left).`,
 } satisfies Messages;
 
 const fr: Record<keyof typeof en, Message> = {
@@ -99,7 +101,8 @@ const fr: Record<keyof typeof en, Message> = {
     `${p.percent} % des parties terminées (${count("fr", p.games, "partie commencée", "parties commencées")} ces 12 derniers mois).`,
   "rhythm.finishShort": "termine {percent} % de ses parties",
   "rhythm.timeoutsShort": (p) => `${count("fr", p.count, "dépassement", "dépassements")} de temps en 90 jours`,
-  "forecast.finish": (p) => `Fin probable vers le ${p.date} (${count("fr", p.moves, "coup restant", "coups restants")} environ).`,
+  "forecast.finish": (p) =>
+    `Fin probable ${p.earliest === p.latest ? `le ${p.earliest}` : `entre le ${p.earliest} et le ${p.latest}`} (${count("fr", p.moves, "coup restant", "coups restants")} environ).`,
 };
 
 export const clockMessages = { en, fr };

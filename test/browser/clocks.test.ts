@@ -62,10 +62,11 @@ describe("a game with a time bank", () => {
     await benPage.goto(`${stack.url}/play/${id}`);
     await benPage.getByText(/^Ana\s:\sse repose le samedi et le dimanche \(UTC\)$/).waitFor();
     await benPage.getByRole("button", { name: "Prendre une place dans Yucata'" }).click();
-    // The first player is drawn; each plays when awaited, hours apart, so that both have a rhythm.
+    // The first player is drawn; each plays when awaited, hours apart, so that both have a rhythm, over
+    // the day and the moves a forecast waits for.
     await expect.poll(async () => (await detailAs(stack, ana, id)).status).toBe("active");
     const start = Date.parse((await detailAs(stack, ana, id)).turnSince);
-    for (let move = 0; move < 4; move++) {
+    for (let move = 0; move < 8; move++) {
       await stack.sweep(new Date(start + (move + 1) * 3 * HOUR));
       const awaited = (await detailAs(stack, ana, id)).awaiting[0];
       await playAs(awaited === 0 ? ana : ben, id, `${id}-${move}`);
@@ -73,32 +74,41 @@ describe("a game with a time bank", () => {
     // The rhythms follow the moves through the table's stream.
     const rhythmMoves = async () =>
       (await (await ana.request.get(`${stack.url}/api/games/${id}/rhythms`)).json()).players.map((p: any) => p.rhythm?.moves);
-    await expect.poll(rhythmMoves, { timeout: 15_000 }).toEqual([2, 2]);
+    await expect.poll(rhythmMoves, { timeout: 15_000 }).toEqual([4, 4]);
+    // The forecast is a range of dates, as the API gives it, in the reader's words.
+    const { forecast } = await (await ana.request.get(`${stack.url}/api/games/${id}/rhythms`)).json();
+    expect(Date.parse(forecast.latest)).toBeGreaterThan(Date.parse(forecast.earliest));
+    const dateIn = (lang: string, timeZone: string, iso: string) =>
+      new Intl.DateTimeFormat(lang, { dateStyle: "long", timeZone }).format(new Date(iso));
     // The pages read the stack's time, so that their countdowns agree with the server's.
-    await page.clock.setFixedTime(start + 12 * HOUR);
+    await page.clock.setFixedTime(start + 24 * HOUR);
     await page.reload();
     const clocks = page.locator("section.clocks");
-    await expect.poll(() => clocks.textContent()).toMatch(/Likely to end around/);
+    await expect.poll(() => clocks.textContent()).toMatch(/Likely to end between/);
     const text = (await clocks.textContent())!;
     expect(text).toContain(
-      "Ana: 8 days 18 hours left in your bank · rests on Saturday and Sunday (UTC) · answers in 3 hours · 100% within 24 h",
+      `Likely to end between ${dateIn("en", "UTC", forecast.earliest)} and ${dateIn("en", "UTC", forecast.latest)} (about ${forecast.movesLeft} moves left).`,
     );
-    expect(text).toContain("Ben: 8 days 18 hours left in the bank · answers in 3 hours · 100% within 24 h");
+    expect(text).toContain(
+      "Ana: 10 days 12 hours left in your bank · rests on Saturday and Sunday (UTC) · answers in 3 hours · 100% within 24 h",
+    );
+    expect(text).toContain("Ben: 10 days 12 hours left in the bank · answers in 3 hours · 100% within 24 h");
     await clocks.screenshot({ path: join(SCREENSHOTS, "time-bank.png") });
     await page.screenshot({ path: join(SCREENSHOTS, "forecast.png"), fullPage: true });
 
-    await benPage.clock.setFixedTime(start + 12 * HOUR);
+    await benPage.clock.setFixedTime(start + 24 * HOUR);
     await benPage.reload();
     const benClocks = benPage.locator("section.clocks");
-    await expect.poll(() => benClocks.textContent()).toMatch(/Ben\s:\sil vous reste 8 jours et 18 heures dans votre réserve/);
-    await expect.poll(() => benClocks.textContent()).toMatch(/Fin probable vers le/);
+    await expect.poll(() => benClocks.textContent()).toMatch(/Ben\s:\sil vous reste 10 jours et 12 heures dans votre réserve/);
+    const paris = (iso: string) => dateIn("fr", "Europe/Paris", iso);
+    expect(await benClocks.textContent()).toContain(`Fin probable entre le ${paris(forecast.earliest)} et le ${paris(forecast.latest)}`);
 
     // Ana's profile tells her rhythm.
     const { user } = await (await ana.request.get(`${stack.url}/api/me`)).json();
     await page.goto(`${stack.url}/u/${user.id}`);
     const rhythm = page.locator("ul.rhythm");
     await rhythm.waitFor();
-    expect(await rhythm.textContent()).toContain("Usually answers within 3 hours (over the last 2 moves).");
+    expect(await rhythm.textContent()).toContain("Usually answers within 3 hours (over the last 4 moves).");
     expect(await rhythm.textContent()).toContain("100% of moves made within 24 hours.");
     // The game under way is started, not yet finished.
     expect(await rhythm.textContent()).toContain("0% of games finished (1 game started in the last 12 months).");

@@ -62,7 +62,8 @@ describe("a game page's first requests", () => {
       .first()
       .waitFor();
     expect(detailAsks()).toHaveLength(1);
-    await page.locator("p.forecast").waitFor();
+    // A fresh game forecasts nothing: the answer, not a forecast line, says the rhythms arrived.
+    await rhythmsAsks()[0]!.response();
     expect(rhythmsAsks()).toHaveLength(1);
     // The seat link left the address bar, as before.
     expect(new URL(page.url()).hash).toBe("");

@@ -34,6 +34,8 @@ describe("a player's rhythm", () => {
     // Alice answers in 2 hours (10:00 in Paris); Bob in one; Alice in 30 hours (17:00 in Paris the next day).
     await stack.sweep(new Date(start + 2 * HOUR));
     await playFirstLegal(alice, id);
+    // A game a move and two hours old forecasts nothing: that little play tells no pace.
+    expect((await bob.get(`/api/games/${id}/rhythms`)).body.forecast).toBeNull();
     await stack.sweep(new Date(start + 3 * HOUR));
     await playFirstLegal(bob, id);
     await stack.sweep(new Date(start + 33 * HOUR));
@@ -60,15 +62,18 @@ describe("a player's rhythm", () => {
     expect((await alice.get(`/api/games/${id}/events`)).body.events.at(-1).log[0].key).toBe("turnpost.timeout");
     await expect.poll(async () => (await rhythmOfAlice())?.timeouts90d, { timeout: 10_000 }).toBe(1);
     expect((await rhythmOfAlice()).moves, "the server's move is no reply of hers").toBe(2);
+    const last = await playFirstLegal(bob, id);
 
     // Beside each player in the game, and the game's forecast end: after now, by the moves left.
     const rhythmsNow = async () => (await bob.get(`/api/games/${id}/rhythms`)).body;
     // Bob's last move reaches his rhythm through the stream, on its own time.
     await expect
       .poll(async () => (await rhythmsNow()).players.map((p: { rhythm: { moves: number } | null }) => p.rhythm?.moves))
-      .toEqual([2, 2]);
+      .toEqual([2, 3]);
+    // Six moves over days: a range, after now, by the moves left.
     const rhythms = await rhythmsNow();
     expect(rhythms.forecast.movesLeft).toBeGreaterThan(0);
-    expect(Date.parse(rhythms.forecast.finishAt)).toBeGreaterThan(Date.parse(afterBob.updatedAt));
+    expect(Date.parse(rhythms.forecast.earliest)).toBeGreaterThan(Date.parse(last.updatedAt));
+    expect(Date.parse(rhythms.forecast.latest)).toBeGreaterThan(Date.parse(rhythms.forecast.earliest));
   });
 });

@@ -165,7 +165,8 @@ export function GameClocks({ detail, playerName }: { detail: GamePage; playerNam
       {forecast && (
         <p class="forecast">
           {t("forecast.finish", {
-            date: intl(Intl.DateTimeFormat, lang, { dateStyle: "long" }).format(new Date(forecast.finishAt)),
+            earliest: intl(Intl.DateTimeFormat, lang, { dateStyle: "long" }).format(new Date(forecast.earliest)),
+            latest: intl(Intl.DateTimeFormat, lang, { dateStyle: "long" }).format(new Date(forecast.latest)),
             moves: forecast.movesLeft,
           })}
         </p>
