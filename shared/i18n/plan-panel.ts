@@ -30,7 +30,7 @@ const fr: Record<keyof typeof en, Message> = {
   "plan.always": "Quoi que jouent les autres",
   "plan.if": "Si « {moves} »",
   "plan.possible":
-    "Ce que les autres peuvent faire, tel que vous le liriez dans le journal : des possibilités tirées de ce que vous voyez, non une connaissance des cartes cachées. Votre coup n’est joué que si ce qui se passe se lit exactement ainsi.",
+    "Ce que les autres peuvent faire, tel que vous le liriez dans le journal : des possibilités tirées de ce que vous voyez, et non la connaissance des cartes cachées. Votre coup n’est joué que si ce qui se passe se lit exactement ainsi.",
   "plan.play": "Jouer",
   "plan.add": "Ajouter à mon plan",
   "plan.saved": "Plan enregistré.",
