@@ -1,8 +1,8 @@
 // A seat's queued moves (shared/api/queue.ts) as the server keeps and judges them. Pure: what the seat saw
 // since its plan was made goes in, the move to play (or why the plan is dropped) comes out.
-import { isDeepStrictEqual } from "node:util";
 import { isLogVisibleTo } from "../../shared/engine/index";
 import type { ObservedMove, QueuedBranch, QueueDropReason } from "../../shared/api/index";
+import type { ConditionWords } from "../../shared/bots/plan";
 import type { GameEvent } from "./game";
 
 /** A seat's plan as stored: its branches, matched against the events after game version `version`. */
@@ -36,7 +36,8 @@ export function observedBy(event: GameEvent, seat: number): ObservedMove {
 
 /**
  * The first branch whose condition is what `seat` saw first in `events` (the game's events since the
- * plan's version), exactly and in order, and whose move `isLegal` accepts now, with the plan that follows
+ * plan's version), in order and word for word (`words`: what the seat read, not which hidden card made
+ * it), and whose move `isLegal` accepts now, with the plan that follows
  * it; or why none is played. A condition names the others' next moves: the moves after those it names are
  * not looked at, so that a branch on one player's answer holds whatever the players after it do. A
  * takeback or a move of the seat's own since the plan was made voids every condition.
@@ -46,14 +47,14 @@ export function decideQueue(
   events: readonly GameEvent[],
   seat: number,
   isLegal: (move: unknown) => boolean,
+  words: ConditionWords,
 ): QueueDecision {
   if (events.some((e) => e.takeback)) return { drop: "takeback" };
   if (events.some((e) => e.seat === seat)) return { drop: "played-yourself" };
-  // A JSON round trip, as a plan and a log are stored: the same lines compare equal however they were built.
-  const seen = JSON.parse(JSON.stringify(events.map((e) => observedBy(e, seat)))) as ObservedMove[];
+  const seen = events.map((e) => observedBy(e, seat));
   let matchedIllegal = false;
   for (const branch of branches) {
-    if (branch.if && !isDeepStrictEqual(JSON.parse(JSON.stringify(branch.if)), seen.slice(0, branch.if.length))) continue;
+    if (branch.if && words(branch.if) !== words(seen.slice(0, branch.if.length))) continue;
     if (isLegal(branch.play)) return { play: branch.play, next: branch.next ?? [] };
     matchedIllegal = true;
   }

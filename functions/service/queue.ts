@@ -4,7 +4,8 @@
 import { RuleError } from "../../shared/engine/index";
 import { parseMove } from "../../shared/engine/parse";
 import { Random } from "../../shared/engine/random";
-import { planOptions } from "../../shared/bots/plan";
+import { conditionWords, planOptions } from "../../shared/bots/plan";
+import { everyCatalog } from "../../shared/games/catalog";
 import type { QueueAnswer, QueuedBranch, QueueOptions, QueueRequest } from "../../shared/api/index";
 import { DomainError, refusedMove } from "../record/errors";
 import { awaitedPeople, serverPlays, type GameRecord } from "../record/game";
@@ -103,7 +104,8 @@ export class QueueService {
     const { game, seat } = await this.seatOf(principal, id);
     if (game.status !== "active") return { moves: [], replies: [] };
     const view = definitionOf(game.game).view(game.state, seat);
-    return planOptions(game.game, view, seat, Random.fromSeed(`plan:${game.id}:${game.version}:${seat}`));
+    const seed = Random.fromSeed(`plan:${game.id}:${game.version}:${seat}`);
+    return planOptions(game.game, view, seat, seed, conditionWords(await everyCatalog()));
   }
 
   /**
@@ -138,7 +140,7 @@ export class QueueService {
       const decision =
         game.version - read.version > MOST_EVENTS_MATCHED
           ? { drop: "no-match" as const }
-          : decideQueue(queue.branches, events, seat, isLegal);
+          : decideQueue(queue.branches, events, seat, isLegal, conditionWords(await everyCatalog()));
       try {
         if ("drop" in decision) {
           await this.queues.save(read, {

@@ -3,8 +3,11 @@
 // moves are tried (giving the log lines the planning seat would read: candidate conditions), then random
 // moves are played until the seat is awaited (giving moves it may be able to make). Nothing hidden from
 // the seat is read, so the lists tell it nothing its view does not; they are samples, not promises.
+// A condition is what its seat reads: two replies that read alike (a Katun flip of either of two cards
+// of one kind) are one condition, offered once and matched on its words (functions/record/queue.ts).
 import type { ObservedMove, QueueOptions } from "../api/queue";
 import { isLogVisibleTo } from "../engine/index";
+import { translator, type Catalog } from "../i18n/index";
 import type { Random } from "../engine/random";
 import { gameModule, type GameId } from "../games/index";
 import type { Knowledge } from "./search";
@@ -17,8 +20,28 @@ const WALK_PLIES = 16;
 const MOST_MOVES = 60;
 const MOST_REPLIES = 40;
 
-/** The moves `seat` may make on its next turn and the next other seat's possible moves as `seat` reads them. */
-export function planOptions(gameId: GameId, view: unknown, seat: number, rng: Random): QueueOptions {
+/** How observed moves read, in one language for every reader: what offering and matching conditions compare. */
+export type ConditionWords = (observed: readonly ObservedMove[]) => string;
+
+/**
+ * The English words of observed moves (seats named "Player n"). A line the catalog has no words for
+ * (none in a shipped game) keeps its key and params, so that it never reads like another one.
+ */
+export function conditionWords(catalog: Catalog): ConditionWords {
+  const t = translator("en", catalog);
+  return (observed) =>
+    observed
+      .map(({ seat, log }) =>
+        [seat, ...log.map((line) => (line.key in catalog.en ? t(line.key, line.params) : JSON.stringify(line)))].join(" "),
+      )
+      .join("\n");
+}
+
+/**
+ * The moves `seat` may make on its next turn and the next other seat's possible moves as `seat` reads
+ * them, one a wording (`words`).
+ */
+export function planOptions(gameId: GameId, view: unknown, seat: number, rng: Random, words: ConditionWords): QueueOptions {
   const bot: Knowledge = gameModule(gameId).bot;
   const game = bot.game;
   const moves = new Map<string, unknown>();
@@ -36,7 +59,9 @@ export function planOptions(gameId: GameId, view: unknown, seat: number, rng: Ra
     tried.forEach((move, i) => {
       const outcome = game.apply(state, other, move);
       const log = outcome.log.filter((line) => isLogVisibleTo(line, seat)).map(({ key, params }) => (params ? { key, params } : { key }));
-      if (replies.size < MOST_REPLIES) replies.set(JSON.stringify({ seat: other, log }), { seat: other, log });
+      const reply = { seat: other, log };
+      const said = words([reply]);
+      if (replies.size < MOST_REPLIES && !replies.has(said)) replies.set(said, reply);
       if (i < WALKS_PER_SAMPLE) for (const next of walkToTurn(outcome.state)) keep(moves, next, MOST_MOVES);
     });
   }

@@ -16,6 +16,7 @@ import { en } from "./en";
 import { fr } from "./fr";
 import { LANGS, joinCatalogs, translator, type Catalog, type Lang, type Params } from "./index";
 import { planMessages } from "./plan";
+import { planPanelMessages } from "./plan-panel";
 import { offlineMessages } from "./offline";
 import { socialMessages } from "./social";
 import { clockMessages } from "./clocks";
@@ -31,6 +32,7 @@ const catalogs: Catalog[] = [
   offlineMessages,
   clockMessages,
   planMessages,
+  planPanelMessages,
   tournamentMessages,
   leagueMessages,
   competitionPageMessages,

@@ -21,7 +21,8 @@ import { gameItem } from "../../functions/store/games";
 import type { GameRecord } from "../../functions/record/game";
 import { verifyRecord } from "../../functions/cli/verify-game";
 import { hideFrom } from "../support/hide-from";
-import { planOptions } from "../../shared/bots/plan";
+import { conditionWords, planOptions } from "../../shared/bots/plan";
+import { everyCatalog } from "../../shared/games/catalog";
 import { Random } from "../../shared/engine/random";
 import { emailUser, inProcessApp, playThroughApi, reportFigures, type Caller, type InProcess, type Reply } from "./support";
 
@@ -135,7 +136,7 @@ async function checkpoint(before: GameRecord, after: GameRecord, readers: { seat
       const scrambled = def.view(hideFrom(after.game, after.state, seat), seat);
       const sampler = Random.fromSeed(`plan:${after.id}:${after.version}:${seat}`);
       expect(options.body, `${where}: the plan options depend on a secret`).toEqual(
-        json(planOptions(after.game, scrambled, seat, sampler)),
+        json(planOptions(after.game, scrambled, seat, sampler, conditionWords(await everyCatalog()))),
       );
       figures.responsesChecked++;
     }

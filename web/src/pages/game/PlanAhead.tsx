@@ -7,6 +7,27 @@ import type { GamePage, ObservedMove, QueueAnswer, QueuedBranch, QueueOptions } 
 import { request } from "../../api";
 import type { GamePlugin } from "../../plugin";
 import { ErrorNote, useI18n } from "../../ui";
+import { LANGS, translator, type Lang, type Translate } from "../../../../shared/i18n/index";
+import { planPanelMessages } from "../../../../shared/i18n/plan-panel";
+
+// The panel's own words travel with it (this lazily loaded part of the game page), not in the shell.
+const panelWords = Object.fromEntries(LANGS.map((lang) => [lang, translator(lang, planPanelMessages)])) as Record<Lang, Translate>;
+
+/** One option of a list, as a radio button whose words wrap on a narrow phone (a select's would be cut off). */
+function Choice(props: { name: string; value: string; chosen: string; onChoose(value: string): void; text: string }) {
+  return (
+    <label class="check">
+      <input
+        type="radio"
+        name={props.name}
+        value={props.value}
+        checked={props.chosen === props.value}
+        onChange={() => props.onChoose(props.value)}
+      />
+      {props.text}
+    </label>
+  );
+}
 
 const queuePath = (id: string) => `/api/games/${encodeURIComponent(id)}/queue`;
 
@@ -14,7 +35,8 @@ const queuePath = (id: string) => `/api/games/${encodeURIComponent(id)}/queue`;
 const planned = (branches: readonly QueuedBranch[]): number => branches.reduce((n, b) => n + 1 + planned(b.next ?? []), 0);
 
 export function PlanAhead({ detail, plugin, playerName }: { detail: GamePage; plugin: GamePlugin; playerName(seat: number): string }) {
-  const { t } = useI18n();
+  const { t, lang } = useI18n();
+  const w = panelWords[lang];
   const [queue, setQueue] = useState<QueueAnswer | null>(null);
   const [options, setOptions] = useState<QueueOptions | null>(null);
   const [when, setWhen] = useState("any");
@@ -96,29 +118,29 @@ export function PlanAhead({ detail, plugin, playerName }: { detail: GamePage; pl
   if (!waiting && !dropped) return null;
   return (
     <section class="plan" aria-labelledby="plan-title">
-      <h2 id="plan-title">{t("plan.title")}</h2>
+      <h2 id="plan-title">{w("plan.title")}</h2>
       {dropped && <p role="status">{t(`plan.dropped.${dropped.reason}`)}</p>}
       {waiting && (
         <>
-          <p class="fine">{t("plan.hint")}</p>
+          <p class="fine">{w("plan.hint")}</p>
           {older && branches.length > 0 && (
             <p class="fine" id="plan-older">
-              {t("plan.older")}
+              {w("plan.older")}
             </p>
           )}
           {branches.length === 0 ? (
-            <p>{t("plan.empty")}</p>
+            <p>{w("plan.empty")}</p>
           ) : (
             <ol class="plan-branches" aria-describedby={older ? "plan-older" : undefined}>
               {branches.map((branch, i) => (
                 <li key={i}>
                   {branch.if
-                    ? t("plan.branch", { moves: read(branch.if), move: describe(branch.play) })
-                    : t("plan.premove", { move: describe(branch.play) })}
-                  {branch.next?.length ? ` (${t("plan.then", { count: planned(branch.next) })})` : ""}{" "}
+                    ? w("plan.branch", { moves: read(branch.if), move: describe(branch.play) })
+                    : w("plan.premove", { move: describe(branch.play) })}
+                  {branch.next?.length ? ` (${w("plan.then", { count: planned(branch.next) })})` : ""}{" "}
                   {!older && (
                     <button type="button" disabled={busy} onClick={() => save(current.filter((_, j) => j !== i))}>
-                      {t("plan.remove")}
+                      {w("plan.remove")}
                     </button>
                   )}
                 </li>
@@ -127,43 +149,43 @@ export function PlanAhead({ detail, plugin, playerName }: { detail: GamePage; pl
           )}
           {options &&
             (options.moves.length === 0 ? (
-              <p>{t("plan.noMoves")}</p>
+              <p>{w("plan.noMoves")}</p>
             ) : (
               <form class="stack" onSubmit={add}>
-                <label>
-                  {t("plan.when")}
-                  <select value={when} onChange={(e) => setWhen(e.currentTarget.value)}>
-                    <option value="any">{t("plan.always")}</option>
-                    {options.replies.map((reply, i) => (
-                      <option value={String(i)} key={i}>
-                        {read([reply])}
-                      </option>
-                    ))}
-                  </select>
-                </label>
-                <label>
-                  {t("plan.play")}
-                  <select value={play} onChange={(e) => setPlay(e.currentTarget.value)}>
-                    {options.moves.map((move, i) => (
-                      <option value={String(i)} key={i}>
-                        {describe(move)}
-                      </option>
-                    ))}
-                  </select>
-                </label>
+                <fieldset class="plan-choice">
+                  <legend>{w("plan.when")}</legend>
+                  {options.replies.length > 0 && <p class="fine">{w("plan.possible")}</p>}
+                  <Choice name="when" value="any" chosen={when} onChoose={setWhen} text={w("plan.always")} />
+                  {options.replies.map((reply, i) => (
+                    <Choice
+                      key={i}
+                      name="when"
+                      value={String(i)}
+                      chosen={when}
+                      onChoose={setWhen}
+                      text={w("plan.if", { moves: read([reply]) })}
+                    />
+                  ))}
+                </fieldset>
+                <fieldset class="plan-choice">
+                  <legend>{w("plan.play")}</legend>
+                  {options.moves.map((move, i) => (
+                    <Choice key={i} name="play" value={String(i)} chosen={play} onChoose={setPlay} text={describe(move)} />
+                  ))}
+                </fieldset>
                 <div class="row">
                   <button type="submit" disabled={busy}>
-                    {t("plan.add")}
+                    {w("plan.add")}
                   </button>
                   {branches.length > 0 && (
                     <button type="button" disabled={busy} onClick={() => save([])}>
-                      {t("plan.clear")}
+                      {w("plan.clear")}
                     </button>
                   )}
                 </div>
               </form>
             ))}
-          {saved && <p role="status">{t("plan.saved")}</p>}
+          {saved && <p role="status">{w("plan.saved")}</p>}
         </>
       )}
       <ErrorNote error={error} />
