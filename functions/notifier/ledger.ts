@@ -5,7 +5,7 @@
 import type { NoticeKey, NoticeStore } from "../store/notices";
 
 /** The notice is being sent by another delivery: retried later, when it will find it sent. */
-export class NoticeBeingSent extends Error {}
+class NoticeBeingSent extends Error {}
 
 export async function sendOnce(
   notices: Pick<NoticeStore, "lease" | "markSent" | "release">,
