@@ -17,9 +17,6 @@ const files = readdirSync(root, { recursive: true, encoding: "utf8" })
   .filter((file) => !unread.test(file) && /\.\w+$/.test(file))
   .sort();
 const fileSet = new Set(files);
-// Balam's folder is being rewritten on another branch (issue 41's import cycle); two of its test
-// comments still name the rulings as shared/games/balam.md. Read it again once that lands.
-const beingRewritten = /^shared\/games\/balam\//;
 
 /** A path with a folder (or ./, ../) and a file extension, not part of a longer token (a URL, a `<id>/` template). */
 const pathPattern =
@@ -55,7 +52,7 @@ function exists(named: string, from: string): boolean {
 
 describe("the paths the docs and comments name", () => {
   it("are files of the repository", () => {
-    const named = files.filter((file) => /\.(md|tsx?|cjs)$/.test(file) && !beingRewritten.test(file));
+    const named = files.filter((file) => /\.(md|tsx?|cjs)$/.test(file));
     // The test means something only if it reads the docs and the code.
     expect(named.filter((file) => file.startsWith("docs/")).length).toBeGreaterThan(10);
     expect(named.filter((file) => file.startsWith("functions/")).length).toBeGreaterThan(100);

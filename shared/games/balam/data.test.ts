@@ -1,4 +1,4 @@
-// The designed data keeps the constraints of the notes (shared/games/balam.md).
+// The designed data keeps the constraints of the notes (../../../../shared/games/balam.md, beside the repository).
 import { describe, expect, it } from "vitest";
 import { Random } from "../../engine/random";
 import { buildGeometry, layoutProblem, randomLayout } from "./board";

@@ -1,5 +1,5 @@
 // Balam's production, distribution and market control, from the text (shared/rules/balam.fr.txt) and the
-// notes (shared/games/balam.md). Site numbers refer to the default board (see docs/games/balam.md for its map).
+// notes (../../../../shared/games/balam.md, beside the repository). Site numbers refer to the default board (see docs/games/balam.md for its map).
 import { describe, expect, it } from "vitest";
 import { balam } from "./index";
 import { planRefusal, viewTransport } from "./rules-distribution";

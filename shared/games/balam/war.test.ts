@@ -1,4 +1,4 @@
-// Balam's war, from the text (shared/rules/balam.fr.txt) and the notes (shared/games/balam.md).
+// Balam's war, from the text (shared/rules/balam.fr.txt) and the notes (../../../../shared/games/balam.md, beside the repository).
 // Site numbers refer to the default board (see docs/games/balam.md for its map).
 import { describe, expect, it } from "vitest";
 import { balam } from "./index";
