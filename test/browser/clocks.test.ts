@@ -101,7 +101,10 @@ describe("a game with a time bank", () => {
     const benClocks = benPage.locator("section.clocks");
     await expect.poll(() => benClocks.textContent()).toMatch(/Ben\s:\sil vous reste 10 jours et 12 heures dans votre réserve/);
     const paris = (iso: string) => dateIn("fr", "Europe/Paris", iso);
-    expect(await benClocks.textContent()).toContain(`Fin probable entre le ${paris(forecast.earliest)} et le ${paris(forecast.latest)}`);
+    // The forecast comes with the rhythms, a request of its own after the clocks: waited for, not read at once.
+    await expect
+      .poll(() => benClocks.textContent())
+      .toContain(`Fin probable entre le ${paris(forecast.earliest)} et le ${paris(forecast.latest)}`);
 
     // Ana's profile tells her rhythm.
     const { user } = await (await ana.request.get(`${stack.url}/api/me`)).json();
