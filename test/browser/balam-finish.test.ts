@@ -84,7 +84,8 @@ describe("finishing a Balam build", () => {
       await page.reload();
       expect(await askToFinish(page)).toBe(words.plain);
       await page.keyboard.press("Enter"); // the focus starts on Confirm
-      await expect.poll(async () => (await logRows(page)).some((row) => words.finished.test(row))).toBe(true);
+      // The move is posted, then the page follows it: a loaded machine takes more than expect.poll's second.
+      await expect.poll(async () => (await logRows(page)).some((row) => words.finished.test(row)), { timeout: 15_000 }).toBe(true);
       const rows = await logRows(page);
       expect(rows.length, "tax, site, build and finish").toBeGreaterThanOrEqual(4);
       expect(
