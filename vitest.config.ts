@@ -29,8 +29,9 @@ const pureUnderTest = ["test/notify/templates.test.ts", "test/previews/card.test
  * Files in parallel, in three groups run one after the other (vitest alone would run one file at a time
  * on these 2-core machines). The pure projects keep both cores busy with two workers. Integration and
  * browser files mostly wait on DynamoDB Local, sockets and Chromium, and each has a table and ports of
- * its own (test/support/stack.ts, freePort), so more of them run at once: three integration files, two
- * browser files (each drives a Chromium of its own). Chosen on a loaded machine: see docs/architecture.md, "Tests".
+ * its own (test/support/stack.ts, freePort), so three integration files run at once. Browser files run one
+ * at a time: two Chromiums and their stacks on two cores made their waits flaky. See docs/architecture.md,
+ * "Tests".
  */
 const pureRun = { maxWorkers: 2, sequence: { groupOrder: 0 } };
 
@@ -61,7 +62,7 @@ export default defineConfig({
           name: "browser",
           include: ["test/browser/**/*.test.ts"],
           globalSetup: ["test/support/dynamo-global.ts"],
-          maxWorkers: 2,
+          maxWorkers: 1,
           sequence: { groupOrder: 2 },
         },
       },

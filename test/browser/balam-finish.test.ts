@@ -53,6 +53,8 @@ async function askToFinish(page: Page): Promise<string> {
   const finish = page.locator(`button.move[data-move='{"type":"end"}']`);
   await finish.focus();
   await page.keyboard.press("Enter");
+  // The dialog takes the focus once it has opened: a key pressed before that would reach the board.
+  await page.waitForFunction(() => document.activeElement?.closest("dialog") != null);
   return (await page.locator("#confirm-text").textContent()) ?? "";
 }
 

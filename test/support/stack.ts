@@ -127,7 +127,9 @@ export async function startStack(options: StackOptions = {}): Promise<TestStack>
       for (const look of mailWaits) look();
     },
   });
-  const outbox = () => readOutbox(server.outboxDir);
+  // Each mail parsed once: every wait looks again at the whole outbox whenever a mail lands.
+  const parsedMails = new Map<string, Promise<StoredMail>>();
+  const outbox = () => readOutbox(server.outboxDir, parsedMails);
   return {
     url: server.url,
     tableName,
@@ -141,12 +143,21 @@ export async function startStack(options: StackOptions = {}): Promise<TestStack>
           clearTimeout(timer);
           mailWaits.delete(look);
         };
+        // One look at a time: a mail landing meanwhile asks for one more when it ends.
+        let looking = false;
+        let again = false;
         const look = () => {
+          if (looking) return void (again = true);
+          looking = true;
           outbox().then((mails) => {
+            looking = false;
             const mail = mails.find((m) => m.to.includes(to) && subject.test(m.subject));
             if (mail && mailWaits.has(look)) {
               finish();
               found(mail);
+            } else if (again) {
+              again = false;
+              look();
             }
           }, failed);
         };
