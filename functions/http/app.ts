@@ -17,6 +17,7 @@ import type { Areas } from "./areas";
 import { gameRoutes } from "./games";
 import { compressJson } from "./compress-json";
 import { PREVIEW_PATHS } from "./preview-paths";
+import { acceptedCorrelationId } from "../net/observe";
 
 /**
  * The API. `loadAreas` builds its areas beyond a game's own routes (./areas.ts), asked once, at the first
@@ -42,6 +43,15 @@ export function createApp(deps: AppDeps, loadAreas: (kit: RequestKit) => Promise
     Object.values(PREVIEW_PATHS),
     handOn((loaded) => loaded.previews),
   );
+
+  // The request's id, from the client (bounded and plain) or the platform (API Gateway's request id):
+  // logged with what the request did, written with a move, answered in a header.
+  app.use(async (c, next) => {
+    const correlationId = acceptedCorrelationId(c.req.header(CORRELATION_HEADER)) ?? platformRequestId(c) ?? crypto.randomUUID();
+    c.set("correlationId", correlationId);
+    c.header(CORRELATION_HEADER, correlationId);
+    await next();
+  });
 
   app.use(secureHeaders({ crossOriginResourcePolicy: "same-origin" }));
   app.use("/api/*", compressJson);
@@ -128,6 +138,14 @@ export function createApp(deps: AppDeps, loadAreas: (kit: RequestKit) => Promise
     return [...byRoute.values()];
   };
   return Object.assign(app, { servedRoutes });
+}
+
+const CORRELATION_HEADER = "x-correlation-id";
+
+/** API Gateway's id of the request, where the Lambda adapter hands its event on (hono/aws-lambda's `c.env.event`). */
+function platformRequestId(c: Context<Env>): string | null {
+  const id = (c.env as { event?: { requestContext?: { requestId?: unknown } } } | undefined)?.event?.requestContext?.requestId;
+  return typeof id === "string" ? acceptedCorrelationId(id) : null;
 }
 
 export interface ServedRoute {

@@ -24,7 +24,13 @@ import type { LeagueService } from "../service/leagues";
 import type { TournamentService } from "../service/tournaments";
 import type { RhythmStore } from "../store/rhythm";
 
-export type Env = { Variables: { principal: Principal | null } };
+export type Env = {
+  Variables: {
+    principal: Principal | null;
+    /** The request's id in the logs, carried with a move to its notices (./app.ts). */
+    correlationId: string;
+  };
+};
 
 export interface AppOptions {
   mailer: Mailer;
@@ -73,11 +79,20 @@ export interface AreaDeps extends AppDeps {
 const CALLER = "turnpostCaller";
 
 /** The values an area's app gets with a request: the platform's own (the Lambda event, the socket), and who calls. */
-export const handedOn = (c: Context<Env>): object => ({ ...(c.env as object | undefined), [CALLER]: c.get("principal") });
+export const handedOn = (c: Context<Env>): object => ({
+  ...(c.env as object | undefined),
+  [CALLER]: c.get("principal"),
+  [CORRELATION]: c.get("correlationId"),
+});
+
+/** Where it puts the request's id, so that an area logs under the same one. */
+const CORRELATION = "turnpostCorrelation";
 
 /** Sets who calls in an area's app from what the API's app handed on, without checking the session again. */
 export const callerHandedOn: MiddlewareHandler<Env> = async (c, next) => {
-  c.set("principal", (c.env as Record<typeof CALLER, Principal | null | undefined>)[CALLER] ?? null);
+  const handed = c.env as { [CALLER]?: Principal | null; [CORRELATION]?: string };
+  c.set("principal", handed[CALLER] ?? null);
+  c.set("correlationId", handed[CORRELATION] ?? crypto.randomUUID());
   await next();
 };
 
@@ -173,7 +188,7 @@ export function requestKit(deps: AppDeps) {
   const answerError: ErrorHandler<Env> = async (error, c) => {
     // A refused move reads in the caller's language: their saved one, else their browser's.
     const reader = isPhrased(error) ? await currentUser(c).catch(() => null) : null;
-    const answer = await errorAnswer(error, langOf(c, reader));
+    const answer = await errorAnswer(error, langOf(c, reader), c.get("correlationId"));
     if (answer.retryAfter !== undefined) c.header("Retry-After", String(answer.retryAfter));
     return c.json(answer.body, answer.status);
   };

@@ -4,6 +4,7 @@ import type { LogParam } from "../../shared/engine/index";
 import type { Lang } from "../../shared/i18n/index";
 import { DomainError, phrase, type ErrorKind } from "../record/errors";
 import { outcomeOf } from "../store/outcomes";
+import { errorField, observe } from "../net/observe";
 
 export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 410 | 413 | 415 | 429 | 503;
 
@@ -45,14 +46,18 @@ export interface ErrorAnswer {
  * store makes of an AWS failure) as it says (a refused move phrased in `lang`, the reader's), anything
  * else 500 (logged). Nothing was changed in any case.
  */
-export async function errorAnswer(failure: unknown, lang: Lang = "en"): Promise<ErrorAnswer> {
+export async function errorAnswer(failure: unknown, lang: Lang = "en", correlationId?: string): Promise<ErrorAnswer> {
   const error = outcomeOf(failure);
   if (error instanceof DomainError) {
     const status = statusOf(error);
+    // Codes are a fixed set of our own strings: a metric dimension of few values.
+    if (status < 500) observe.count("Refusals", { name: "code", value: error.code });
+    if (error.code === "stale-version") observe.count("VersionConflicts");
+    observe.info("request refused", { correlationId, status, code: error.code });
     const retryAfter = error.extra.retryAfter ?? (status === 503 ? 1 : undefined);
     return { status, body: await errorBody(error, lang), ...(retryAfter === undefined ? {} : { retryAfter: Number(retryAfter) }) };
   }
-  console.error(error);
+  observe.error("request failed", { correlationId, error: errorField(error) });
   return {
     status: 500,
     body: { error: { code: "internal", message: "Something went wrong on our side. Nothing was changed; try again." } },

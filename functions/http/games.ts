@@ -7,6 +7,7 @@ import { gamePage, inviteUrl, moveAnswer } from "./game-page";
 import { GAME_IDS, gameRules, loadGames } from "../../shared/games/index";
 import { cancelGame, exportGame } from "../service/records";
 import { PAGE_CHANNEL } from "../store/notices";
+import { observe } from "../net/observe";
 
 export function gameRoutes(deps: AppDeps, kit: RequestKit): Hono<Env> {
   const { now, games: gameStore, service, hourly, notices } = deps;
@@ -65,7 +66,10 @@ export function gameRoutes(deps: AppDeps, kit: RequestKit): Hono<Env> {
       const principal = requirePrincipal(c);
       moveLimiter.take(principal.userId, now());
       const body = await read();
-      const answer = moveAnswer(service, await service.move(principal, c.req.param("id")!, body));
+      const correlationId = c.get("correlationId");
+      const moved = await service.move(principal, c.req.param("id")!, body, correlationId);
+      observe.info("move accepted", { correlationId, gameId: moved.game.id, version: moved.event.version, replayed: moved.replayed });
+      const answer = moveAnswer(service, moved);
       c.header("ETag", answer.etag);
       return c.json(answer.body);
     }),

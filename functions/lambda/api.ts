@@ -1,4 +1,5 @@
 // AWS Lambda entry of the API (API Gateway HTTP API payloads).
+import { observed } from "./observe";
 import { handle } from "hono/aws-lambda";
 import { lambdaConfig } from "./config";
 import { lazySesMailer } from "../mail/lazy-ses";
@@ -11,4 +12,4 @@ const app = apiApp(apiCore({ config, dynamo: dynamoClient() }), {
   mailer: lazySesMailer(config.mailFrom, process.env.SES_CONFIGURATION_SET),
 });
 
-export const handler = handle(app);
+export const handler = observed(handle(app));

@@ -1,4 +1,5 @@
 // AWS Lambda entry of the clock: an EventBridge schedule calls it every minute to sweep due games.
+import { observed } from "./observe";
 import type { Context } from "aws-lambda";
 import { lambdaConfig } from "./config";
 import { lazySesMailer } from "../mail/lazy-ses";
@@ -25,6 +26,8 @@ const clock = new Clock(
 /** No due item starts with less than this left of the function's time: the next minute's sweep goes on. */
 const ITEM_TIME_MS = 10_000;
 
-export async function handler(_event: unknown, context: Pick<Context, "getRemainingTimeInMillis">): Promise<{ handled: number }> {
-  return { handled: await clock.sweep(() => context.getRemainingTimeInMillis() > ITEM_TIME_MS) };
-}
+export const handler = observed(
+  async (_event: unknown, context: Pick<Context, "getRemainingTimeInMillis">): Promise<{ handled: number }> => ({
+    handled: await clock.sweep(() => context.getRemainingTimeInMillis() > ITEM_TIME_MS),
+  }),
+);

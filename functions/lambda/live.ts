@@ -1,6 +1,7 @@
 // AWS Lambda entry of the live channel's WebSocket API: $connect authorises a page and stores its
 // connection (a refusal is the HTTP status the page's handshake gets), $disconnect forgets it,
 // $default answers pings and takes moves. Pushes go from the notifier, which reads the table's stream.
+import { observed } from "./observe";
 import type { APIGatewayProxyResultV2, APIGatewayProxyWebsocketEventV2 } from "aws-lambda";
 import { parse } from "hono/utils/cookie";
 import { lambdaConfig } from "./config";
@@ -19,7 +20,7 @@ const config = await lambdaConfig();
 const sender = ApiGatewaySender.at(process.env.LIVE_ENDPOINT!);
 const live = liveService(gameCore({ config, dynamo: dynamoClient() }), { sender });
 
-export async function handler(event: WebSocketEvent): Promise<APIGatewayProxyResultV2> {
+export const handler = observed(async (event: WebSocketEvent): Promise<APIGatewayProxyResultV2> => {
   const { connectionId, routeKey } = event.requestContext;
   if (routeKey === "$connect") {
     const header = (name: string) => Object.entries(event.headers ?? {}).find(([key]) => key.toLowerCase() === name)?.[1];
@@ -43,4 +44,4 @@ export async function handler(event: WebSocketEvent): Promise<APIGatewayProxyRes
   }
   await live.receive(connectionId, event.body ?? "");
   return { statusCode: 200 };
-}
+});

@@ -3,6 +3,7 @@
 // once; a record whose notices failed, or that there was no time left to begin, is reported with the
 // rest of its game, for SQS to deliver again (then, after a few tries, to the dead-letter queue). Its wake-up queue (standard SQS, delayed messages)
 // brings back the turns it held for a possible undo, when they are due: nothing waits in the function.
+import { observed } from "./observe";
 import type { Context, SQSBatchResponse, SQSEvent, SQSRecord } from "aws-lambda";
 import { SendMessageCommand, SQSClient } from "@aws-sdk/client-sqs";
 import { lambdaConfig } from "./config";
@@ -12,6 +13,8 @@ import { handleQueued } from "../notifier/notice-queue";
 import type { ChangeRecord } from "../store/changes";
 import { core } from "../compose/core";
 import { notifier as notifierOf } from "../compose/notifier";
+import { errorField, observe } from "../net/observe";
+import { CORRELATION_ATTRIBUTE } from "./notice-queue-sender";
 
 const config = await lambdaConfig();
 const sqs = new SQSClient({});
@@ -38,7 +41,7 @@ function wakeUpOf(message: SQSRecord): string | null {
   return typeof body.wakeUp === "string" ? body.wakeUp : null;
 }
 
-export async function handler(event: SQSEvent, context: Pick<Context, "getRemainingTimeInMillis">): Promise<SQSBatchResponse> {
+export const handler = observed(async (event: SQSEvent, context: Pick<Context, "getRemainingTimeInMillis">): Promise<SQSBatchResponse> => {
   // What is not begun in time goes back to SQS in the partial batch response, delivered again later.
   const hasTime = () => context.getRemainingTimeInMillis() > RECORD_TIME_MS;
   const failed: string[] = [];
@@ -53,15 +56,15 @@ export async function handler(event: SQSEvent, context: Pick<Context, "getRemain
     try {
       await notifier.sendDeferred(key);
     } catch (error) {
-      console.error("notices: held notice failed", key, error);
+      observe.error("notices: held notice failed", { key, error: errorField(error) });
       failed.push(message.messageId);
     }
   }
-  const items = records.map((message) => ({
-    group: message.attributes.MessageGroupId!,
-    id: message.messageId,
-    record: JSON.parse(message.body) as ChangeRecord,
-  }));
+  const items = records.map((message) => {
+    const correlationId = message.messageAttributes[CORRELATION_ATTRIBUTE]?.stringValue;
+    if (correlationId) observe.info("notices: record received", { correlationId, group: message.attributes.MessageGroupId });
+    return { group: message.attributes.MessageGroupId!, id: message.messageId, record: JSON.parse(message.body) as ChangeRecord };
+  });
   failed.push(...(await handleQueued(items, async (record) => (await notifier.handle([record])).length === 0, hasTime)));
   return { batchItemFailures: failed.map((itemIdentifier) => ({ itemIdentifier })) };
-}
+});

@@ -3,6 +3,7 @@
 // notices function drains (./notices.ts). Nothing here waits on mail, push or webhooks. A failed
 // hand-over fails the batch: the stream delivers it again, and the queue drops the copies it already
 // has (the deduplication id is the record's id); a page pushed twice shows the same game.
+import { observed } from "./observe";
 import type { DynamoDBStreamEvent } from "aws-lambda";
 import { SQSClient } from "@aws-sdk/client-sqs";
 import { lambdaConfig } from "./config";
@@ -13,6 +14,7 @@ import { liveService } from "../compose/live";
 import type { ChangeRecord } from "../store/changes";
 import { NoticeStore } from "../store/notices";
 import { queueNotices } from "./notice-queue-sender";
+import { noteHandedOver } from "../notifier/notice-queue";
 
 const config = await lambdaConfig();
 const dynamo = dynamoClient();
@@ -25,8 +27,9 @@ const live = liveService(built, {
 const sqs = new SQSClient({});
 const queueUrl = process.env.NOTICE_QUEUE_URL!;
 
-export async function handler(event: DynamoDBStreamEvent): Promise<void> {
+export const handler = observed(async (event: DynamoDBStreamEvent): Promise<void> => {
   const records = event.Records as ChangeRecord[];
   await live.handle(records);
   await queueNotices(sqs, queueUrl, records);
-}
+  noteHandedOver(records);
+});

@@ -90,7 +90,7 @@ describe("the mail-reply Lambda", () => {
     const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
     expect(await deliver(verdicts)).toEqual([]);
     expect(s3.commandCalls(GetObjectCommand)).toHaveLength(0);
-    expect(warn).toHaveBeenCalledWith("mail-reply: refused", "m-1", expect.any(String));
+    expect(warn).toHaveBeenCalledWith("mail-reply: refused", { messageId: "m-1", reason: expect.any(String) });
     warn.mockRestore();
   });
 });

@@ -5,6 +5,7 @@
 import type { SESEvent, SESReceipt } from "aws-lambda";
 import { GetObjectCommand, type S3Client } from "@aws-sdk/client-s3";
 import { MAX_INBOUND_BYTES, readInbound, type InboundMail } from "../mail/inbound";
+import { observe } from "../net/observe";
 
 export interface SesReplyDeps {
   s3: Pick<S3Client, "send">;
@@ -29,12 +30,12 @@ export async function handleSesReplies(event: SESEvent, deps: SesReplyDeps): Pro
   for (const { ses } of event.Records) {
     const refused = refusedBySes(ses.receipt);
     if (refused) {
-      console.warn("mail-reply: refused", ses.mail.messageId, refused);
+      observe.warn("mail-reply: refused", { messageId: ses.mail.messageId, reason: refused });
       continue;
     }
     const object = await deps.s3.send(new GetObjectCommand({ Bucket: deps.bucket, Key: `${deps.prefix}${ses.mail.messageId}` }));
     if (!object.Body || (object.ContentLength ?? 0) > MAX_INBOUND_BYTES) {
-      console.warn("mail-reply: refused", ses.mail.messageId, "empty or too large");
+      observe.warn("mail-reply: refused", { messageId: ses.mail.messageId, reason: "empty or too large" });
       continue;
     }
     const raw = Buffer.from(await object.Body.transformToByteArray());

@@ -15,6 +15,7 @@ import { isWellFormedId } from "../store/ids";
 import type { LiveConnectionStore, LiveConnection } from "../store/live";
 import type { moveBody } from "../../shared/api/requests";
 import { PAGE_CHANNEL, type NoticeStore } from "../store/notices";
+import { observe } from "../net/observe";
 
 let moveSchema: Promise<typeof moveBody> | undefined;
 
@@ -296,7 +297,8 @@ export class LiveService {
             }
             if ((await this.deps.sender.send(connection.connectionId, text)) === "gone") closed.add(connection.connectionId);
             else if (seat !== null && game.status === "active" && game.awaiting.includes(seat))
-              await this.deps.announced?.claim({ gameId: game.id, version: game.version, seat, kind: "turn" }, PAGE_CHANNEL);
+              if (await this.deps.announced?.claim({ gameId: game.id, version: game.version, seat, kind: "turn" }, PAGE_CHANNEL))
+                observe.count("NoticesSent", { name: "channel", value: PAGE_CHANNEL });
           } catch (error) {
             console.error("live: push to a page failed", connection.connectionId, error);
           }

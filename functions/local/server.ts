@@ -14,7 +14,8 @@ import { MailEvents } from "../notifier/mail-events";
 import { feedingMailEvents } from "./mail-events";
 import type { OutboundOptions } from "../net/outbound";
 import { pokeAfterWrites, pollStream } from "./stream";
-import { LocalNoticeQueue } from "../notifier/notice-queue";
+import { LocalNoticeQueue, noteHandedOver } from "../notifier/notice-queue";
+import { observeWith, type Observer } from "../net/observe";
 import type { Notifier } from "../notifier/notify";
 import { dynamoClient, ensureTable, tableStreamArn, withoutSdkLogger } from "../store/table";
 import { createSite } from "./site";
@@ -56,6 +57,8 @@ export interface LocalServerOptions {
   replyPort?: number;
   /** Called after each mail lands in the outbox (not with smtpUrl). */
   onMailSent?: () => void;
+  /** Where the stack's log lines and counts go while it runs (functions/net/observe.ts); by default the quiet one. */
+  observer?: Observer;
 }
 
 export interface LocalServer {
@@ -69,6 +72,7 @@ export interface LocalServer {
 }
 
 export async function startLocalServer(options: LocalServerOptions): Promise<LocalServer> {
+  const observerBefore = options.observer ? observeWith(options.observer) : null;
   const dynamo = dynamoClient(options.dynamoEndpoint);
   await ensureTable(dynamo, options.tableName);
   const url = options.appUrl ?? `http://localhost:${options.port}`;
@@ -136,6 +140,7 @@ export async function startLocalServer(options: LocalServerOptions): Promise<Loc
           async (records) => {
             await liveMount.live.handle(records);
             notices.push(records);
+            noteHandedOver(records);
           },
           options.streamPollMs,
         );
@@ -159,6 +164,7 @@ export async function startLocalServer(options: LocalServerOptions): Promise<Loc
       await new Promise<void>((done) => server.close(() => done()));
       streams.destroy();
       dynamo.destroy();
+      if (observerBefore) observeWith(observerBefore);
     },
   };
 }

@@ -24,7 +24,12 @@ export interface NoticeMessage {
   image?: { url: string; alt: string } | null;
   /** The awaited seat's few moves, to play from the mail and the notification (./mail-play.ts). */
   choices?: MailChoices | null;
+  /** The id of the request whose move this tells: a mail header for the operator, never shown to the reader. */
+  correlationId?: string;
 }
+
+/** The mail header that names the request a notice comes from (docs/operations.md, "Following one move"). */
+export const CORRELATION_MAIL_HEADER = "X-Turnpost-Correlation";
 
 /** How many moves a notification offers as its buttons: browsers show two actions at most, some none. */
 const PUSH_ACTIONS = 2;
@@ -49,6 +54,7 @@ export class EmailChannel {
       const img = `<p><img src="${escapeHtml(url)}" alt="${escapeHtml(alt)}" width="600" height="315" style="max-width:100%;height:auto;border-radius:.4rem"></p>`;
       mail.html = mail.html.replace("</h1>", () => `</h1>\n${img}`);
     }
+    if (message.correlationId) mail.headers = { ...mail.headers, [CORRELATION_MAIL_HEADER]: message.correlationId };
     return (await this.mailer.send(mail)) ?? undefined;
   }
 }

@@ -5,6 +5,7 @@ import * as z from "../../shared/zod";
 import type { EmailTrouble } from "../../shared/api/index";
 import type { Mailer } from "../mail/mailer";
 import type { UserStore } from "../store/users";
+import { observe } from "../net/observe";
 
 /** SES sends a message to 50 recipients at most: an event naming more is not one of its own. */
 const MAX_RECIPIENTS = 50;
@@ -69,7 +70,7 @@ export class MailEvents {
     for (const record of event.Records) {
       const found = troubleIn(record.Sns.Message);
       if (!found) {
-        console.warn("mail event not acted on", record.Sns.Message.slice(0, 200));
+        observe.warn("mail event not acted on", { message: record.Sns.Message.slice(0, 200) });
         continue;
       }
       for (const address of found.addresses) {
@@ -100,7 +101,7 @@ export function sesNotification(kind: EmailTrouble["kind"], address: string, at:
 export function skipTroubledAddresses(mailer: Mailer, users: Pick<UserStore, "emailTroubleOf">): Mailer {
   return {
     async send(mail) {
-      if (await users.emailTroubleOf(mail.to.toLowerCase())) return;
+      if (await users.emailTroubleOf(mail.to.toLowerCase())) return void observe.count("MailSkipped");
       // The id the transport gave (SES's MessageId) goes on into the notices' ledger.
       return mailer.send(mail);
     },

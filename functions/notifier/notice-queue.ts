@@ -3,7 +3,18 @@
 // and no other game. In the cloud the queue is SQS FIFO (cdk/turnpost-stack.ts), grouped by game; on
 // the local stack it is LocalNoticeQueue, the same shape in memory. Either way one game's records are
 // handled in order, different games' at the same time.
-import { type ChangeRecord, type QueuedRecord, queuedRecord } from "../store/changes";
+import { type ChangeRecord, type QueuedRecord, correlationOf, queuedRecord, readChange } from "../store/changes";
+import { observe } from "../net/observe";
+
+/** Logs the stream's hand-over of each player's move to the notices, under the id of the request that made it. */
+export function noteHandedOver(records: ChangeRecord[]): void {
+  for (const record of records) {
+    const correlationId = correlationOf(record);
+    const change = correlationId ? readChange(record) : null;
+    if (change?.kind === "game")
+      observe.info("stream: move handed to the notices", { correlationId, gameId: change.after.id, version: change.after.version });
+  }
+}
 
 /** Handles one record's notices; false when some notice failed and the record is worth another try. */
 export type HandleNotices = (record: ChangeRecord) => Promise<boolean>;
@@ -99,7 +110,8 @@ export class LocalNoticeQueue {
       const { id, record } = lane[0]!;
       for (let attempt = 1; !(await this.handle(record)); attempt++) {
         if (attempt >= this.maxAttempts || this.stopped) {
-          console.error(`notice queue: record ${id} failed ${attempt} times, set aside`);
+          observe.error("notice queue: record set aside", { id, attempts: attempt, correlationId: correlationOf(record) });
+          observe.count("RecordsSetAside");
           break;
         }
         await new Promise((r) => setTimeout(r, this.retryMs * attempt));

@@ -3,7 +3,8 @@
 // the outbox: nothing is sent from the move request. A ledger item per (game, version, seat, kind,
 // channel), written once the channel accepted the message, makes each go out at least once and, once
 // accepted, never again when records arrive twice or out of order; a failed channel is retried alone.
-import { type ChangeRecord, type GameHead, readChange } from "../store/changes";
+import { type ChangeRecord, type GameHead, correlationOf, readChange } from "../store/changes";
+import { errorField, observe } from "../net/observe";
 import type { Mailer } from "../mail/mailer";
 import { noticeMail } from "../mail/templates";
 import type { GameStore } from "../store/games";
@@ -140,9 +141,14 @@ const namesOf =
 /** What a change of a game item asks to be told, with the game's fields as the change left them. */
 function noticesFor(record: ChangeRecord): { notices: Notice[]; head: GameHead | null; before: GameHead | null } {
   const change = readChange(record);
-  return change.kind === "game"
-    ? { notices: noticesOfChange(change.before, change.after), head: change.after, before: change.before }
-    : { notices: [], head: null, before: null };
+  if (change.kind !== "game") return { notices: [], head: null, before: null };
+  const correlationId = correlationOf(record);
+  const notices = noticesOfChange(change.before, change.after);
+  return {
+    notices: correlationId ? notices.map((notice) => ({ ...notice, correlationId })) : notices,
+    head: change.after,
+    before: change.before,
+  };
 }
 
 export class Notifier {
@@ -191,26 +197,26 @@ export class Notifier {
       try {
         ({ notices, head, before } = noticesFor(record));
       } catch (error) {
-        console.error("notifier: unreadable record, skipped", record.eventID, error);
+        observe.error("notifier: unreadable record, skipped", { eventID: record.eventID, error: errorField(error) });
       }
       let ahead = ReadAhead.none;
       try {
         if (head) ahead = await this.readAhead(head, before);
       } catch (error) {
         // Each step reads what it needs itself instead.
-        console.error("notifier: reading ahead failed", record.eventID, error);
+        observe.error("notifier: reading ahead failed", { eventID: record.eventID, error: errorField(error) });
       }
       // First, so that a forced move played for a seat makes its "your turn" notice moot.
       try {
         await this.social.handle(record, ahead);
       } catch (error) {
-        console.error("notifier: social handling failed", record.eventID, error);
+        observe.error("notifier: social handling failed", { eventID: record.eventID, error: errorField(error) });
         ok = false;
       }
       try {
         await this.tournaments?.handle(record);
       } catch (error) {
-        console.error("notifier: tournament handling failed", record.eventID, error);
+        observe.error("notifier: tournament handling failed", { eventID: record.eventID, error: errorField(error) });
         ok = false;
       }
       // Every recipient is tried even when an earlier one failed: one bad channel blocks nobody else.
@@ -218,7 +224,7 @@ export class Notifier {
         try {
           if (notice.kind !== "turn" || !(await this.heldAsMoved(notice, head!, ahead))) await this.deliver(notice);
         } catch (error) {
-          console.error("notifier: notice failed", notice, error);
+          observe.error("notifier: notice failed", { ...notice, error: errorField(error) });
           ok = false;
         }
       }
@@ -292,6 +298,8 @@ export class Notifier {
       if (sent.has(channel)) return;
       await sendOnce(this.notices, notice, channel, send);
       sent.add(channel);
+      const { gameId, version, seat, kind, correlationId } = told;
+      observe.info("notice sent", { correlationId, gameId, version, seat, kind, channel });
     };
   }
 
@@ -385,7 +393,9 @@ export class Notifier {
     // its earlier ones stale, so one mail per game tells what happened meanwhile).
     const quietUntil = this.quietUntil(user);
     if (quietUntil) return void (await this.defer(notice, quietUntil));
-    const { message, chatLine } = await this.compose(game, notice, user, log);
+    const composed = await this.compose(game, notice, user, log);
+    const { chatLine } = composed;
+    const message = { ...composed.message, correlationId: notice.correlationId };
     const failures: unknown[] = [];
     const tell = await this.ledger(notice);
     const attempt = async (tried: () => Promise<void>) => {

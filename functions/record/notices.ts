@@ -10,6 +10,8 @@ export type Notice = {
   version: number;
   /** The seat told; -1 for the game's own chat webhook. */
   seat: number;
+  /** The id of the request whose move asked for it, kept for the logs and the mail's header (functions/net/observe.ts). */
+  correlationId?: string;
 } & (
   | { kind: "turn" | "end" | "remind-half" | "remind-day" | "remind-hour" | "invite"; about?: undefined }
   /** A step of a silent seat's rescue (record/rescue.ts), and the seat it is about. */

@@ -9,6 +9,7 @@ import { gameRules, isGameId, loadGame, type GameId } from "../../shared/games/i
 import { isWellFormedId, newId, randomToken, sha256Hex } from "../store/ids";
 import { Conflict } from "../store/outcomes";
 import { SNAPSHOT_EVERY, type GameStore } from "../store/games";
+import { observe } from "../net/observe";
 import { isReadableBy, isTaken, mailLinkGen, setupOf, unplayed, type GameAccess, type GameEvent, type GameRecord } from "../record/game";
 import { advance, startPlay, type ChangeTime } from "../record/transitions";
 import { turnStepsOf } from "../record/turn-steps";
@@ -251,6 +252,8 @@ export class GameService {
     principal: Principal,
     id: string,
     body: MoveRequest,
+    /** The request's id, written with the move for the stream to carry to its notices (absent: none). */
+    correlationId?: string,
   ): Promise<{ game: GameRecord; seat: number; event: GameEvent; replayed: boolean }> {
     const game = await this.load(id);
     const seat = seatOf(game, principal);
@@ -276,7 +279,7 @@ export class GameService {
       throw error;
     }
     try {
-      await this.store.commitMove(next.game, game.rev, next.event);
+      await this.store.commitMove(next.game, game.rev, next.event, [], correlationId);
     } catch (error) {
       if (!(error instanceof Conflict)) throw error;
       const current = await this.load(id);
@@ -286,6 +289,7 @@ export class GameService {
         currentVersion: current.version,
       });
     }
+    observe.count("MovesAccepted");
     return { game: next.game, seat, event: next.event, replayed: false };
   }
 

@@ -5,7 +5,7 @@ import type { GameRecord } from "../record/game";
 import type { TournamentRecord } from "../record/tournament";
 import { fromAttributes, pick, type Item } from "./attributes";
 import { type ChatMessage, chatFromItem } from "./chat";
-import { fromGameItem, gameOfRecord } from "./games";
+import { CORRELATION_FIELD, fromGameItem, gameOfRecord } from "./games";
 import { withRulesOf } from "./rules";
 
 /** The part of a DynamoDB stream record we read (Lambda's and the Streams API's shapes agree). */
@@ -104,11 +104,17 @@ export function queuedRecord(record: ChangeRecord): QueuedRecord | null {
   const base = { eventID: record.eventID, eventName: record.eventName };
   if (sk.startsWith("CHAT#")) return { group, id: record.eventID, record: { ...base, dynamodb: { NewImage: image } } };
   if (sk !== "GAME" && sk !== "TOUR") return null;
-  const fields = ["pk", "sk", ...(sk === "GAME" ? GAME_HEAD_FIELDS : TOURNAMENT_HEAD_FIELDS)];
+  const fields = ["pk", "sk", ...(sk === "GAME" ? [...GAME_HEAD_FIELDS, CORRELATION_FIELD] : TOURNAMENT_HEAD_FIELDS)];
   const old = record.dynamodb?.OldImage;
   return {
     group,
     id: record.eventID,
     record: { ...base, dynamodb: { NewImage: pick(image, fields), ...(old ? { OldImage: pick(old, fields) } : {}) } },
   };
+}
+
+/** The id of the request whose move wrote this record's game item, or null (a write that was no player's move). */
+export function correlationOf(record: ChangeRecord): string | null {
+  const image = record.dynamodb?.NewImage;
+  return image?.sk?.S === "GAME" ? (image[CORRELATION_FIELD]?.S ?? null) : null;
 }

@@ -77,8 +77,27 @@ export function gameItem(game: GameRecord): Record<string, AttributeValue> {
   return game.state === null ? item : Object.assign(item, encodeState(game.state));
 }
 
+/**
+ * The request that made a move, on the game item it writes (and its event): the stream carries it to the
+ * notifier, the notice queue and the mail (docs/operations.md, "Following one move"). Not part of the
+ * record, so no later write of the game carries it on.
+ */
+export const CORRELATION_FIELD = "cid";
+
 /** The game item's attributes that are not the record's own: its keys, index keys and state. */
-const NOT_RECORD_FIELDS = new Set(["pk", "sk", "gsi1pk", "gsi1sk", "gsi2pk", "gsi2sk", "state", "stateZ", CLOCK_FAILURES, "parkedAt"]);
+const NOT_RECORD_FIELDS = new Set([
+  "pk",
+  "sk",
+  "gsi1pk",
+  "gsi1sk",
+  "gsi2pk",
+  "gsi2sk",
+  "state",
+  "stateZ",
+  CLOCK_FAILURES,
+  "parkedAt",
+  CORRELATION_FIELD,
+]);
 
 export const gameOfRecord = (game: GameRecord) => game.game;
 const ACCESS_FIELDS = ["id", "players", "private", "status"] as const;
@@ -210,14 +229,28 @@ export class GameStore {
    * a no-op; after that the stored event's clientMoveId answers the retry (see findRetry). `also`: writes
    * that stand or fall with the move (a seat's plan consumed by it, plans cleared by a takeback).
    */
-  async commitMove(game: GameRecord, expectedRev: number, event: GameEvent, also: TransactWriteItem[] = []): Promise<void> {
+  async commitMove(
+    game: GameRecord,
+    expectedRev: number,
+    event: GameEvent,
+    also: TransactWriteItem[] = [],
+    correlationId?: string,
+  ): Promise<void> {
+    const correlation: Record<string, AttributeValue> = correlationId ? { [CORRELATION_FIELD]: { S: correlationId } } : {};
+    const gamePut = this.gamePut(game, expectedRev);
     await conditionally(
       this.client.send(
         new TransactWriteItemsCommand({
           ClientRequestToken: sha256Hex(`${game.id}:${event.clientMoveId}`).slice(0, 36),
           TransactItems: [
-            { Put: this.gamePut(game, expectedRev) },
-            { Put: { TableName: this.tableName, Item: eventItem(event), ConditionExpression: "attribute_not_exists(pk)" } },
+            { Put: { ...gamePut, Item: { ...gamePut.Item, ...correlation } } },
+            {
+              Put: {
+                TableName: this.tableName,
+                Item: { ...eventItem(event), ...correlation },
+                ConditionExpression: "attribute_not_exists(pk)",
+              },
+            },
             ...also,
             ...(event.version % SNAPSHOT_EVERY === 0 && game.state !== null
               ? [{ Put: { TableName: this.tableName, Item: this.snapshotItem(game.id, event.version, game.state) } }]

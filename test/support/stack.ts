@@ -11,6 +11,7 @@ import { readOutbox, type StoredMail } from "../../functions/mail/outbox";
 import { newId } from "../../functions/store/ids";
 import { ApiClient, moveId } from "./client";
 import type { OutboundOptions } from "../../functions/net/outbound";
+import type { Observer } from "../../functions/net/observe";
 
 export interface TestStack {
   url: string;
@@ -52,6 +53,8 @@ export interface StackOptions {
   outbound?: OutboundOptions;
   /** Runs the reply receiver (TestStack.replyPort): replies to "your turn" mails play their move. */
   replyReceiver?: boolean;
+  /** Where the stack's log lines and counts go (by default nowhere but errors on the console). */
+  observer?: Observer;
 }
 
 /** A client signed in by the emailed link (the account is made on the first sign-in), as a browser does it. */
@@ -123,6 +126,7 @@ export async function startStack(options: StackOptions = {}): Promise<TestStack>
     noticeHoldMs: options.noticeHoldMs ?? 0,
     lookingGraceMs: options.lookingGraceMs,
     replyPort: options.replyReceiver ? await freePort() : undefined,
+    observer: options.observer,
     onMailSent: () => {
       for (const look of mailWaits) look();
     },
