@@ -11,6 +11,7 @@ import {
   distributionConfig,
   functionId,
   logicalId,
+  POWERTOOLS_SETTINGS,
   SECRETS_EXTENSION_SETTINGS,
   sorted,
   statementsOf,
@@ -176,7 +177,7 @@ describe.each([
     ).toEqual([]);
     const env = s.template.toJSON().Resources[functionId(s, live)].Properties.Environment.Variables;
     expect(Object.keys(env).sort()).toEqual(
-      ["APP_URL", "LIVE_ENDPOINT", "MAIL_FROM", "SESSION_SECRET_ARN", "STAGE", "TABLE_NAME", ...SECRETS_EXTENSION_SETTINGS].sort(),
+      ["APP_URL", "LIVE_ENDPOINT", "MAIL_FROM", "SESSION_SECRET_ARN", "STAGE", "TABLE_NAME", ...SECRETS_EXTENSION_SETTINGS, ...POWERTOOLS_SETTINGS].sort(),
     );
     const notifierEnv = s.template.toJSON().Resources[functionId(s, s.stack.functions.notifier)].Properties.Environment.Variables;
     // Both post to https://<api id>.execute-api.<region>.<suffix>/live.

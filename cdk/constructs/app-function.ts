@@ -1,4 +1,4 @@
-import { AssetHashType, DockerImage, type Duration, Validations, type ILocalBundling, type RemovalPolicy } from "aws-cdk-lib";
+import { AssetHashType, DockerImage, type Duration, Stack, Validations, type ILocalBundling, type RemovalPolicy } from "aws-cdk-lib";
 import { Role, ServicePrincipal } from "aws-cdk-lib/aws-iam";
 import {
   Architecture,
@@ -35,6 +35,23 @@ export interface AppFunctionProps {
    * client on the cold path. Its role still needs each secret's read grant.
    */
   readsSecrets?: boolean;
+}
+
+/** The CloudWatch namespace of every function's metrics (functions/net/observe.ts); the service dimension tells them apart. */
+export const METRICS_NAMESPACE = "Turnpost";
+
+/**
+ * What Powertools reads (functions/lambda/powertools.ts): the service, which names the function and its
+ * stage on each log line and is the metrics' `service` dimension (`turnpost-prod-api`); the namespace;
+ * the lowest level logged.
+ */
+function powertoolsEnvironment(scope: Construct, id: string): Record<string, string> {
+  const name = id.replace(/(?<=[a-z0-9])(?=[A-Z])/g, "-").toLowerCase();
+  return {
+    POWERTOOLS_SERVICE_NAME: `${Stack.of(scope).stackName}-${name}`,
+    POWERTOOLS_METRICS_NAMESPACE: METRICS_NAMESPACE,
+    POWERTOOLS_LOG_LEVEL: "INFO",
+  };
 }
 
 /**
@@ -98,7 +115,7 @@ export class AppFunction extends LambdaFunction {
       timeout: props.timeout,
       retryAttempts: props.retryAttempts,
       maxEventAge: props.maxEventAge,
-      environment: props.environment,
+      environment: { ...powertoolsEnvironment(scope, id), ...props.environment },
       loggingFormat: LoggingFormat.JSON,
       logGroup,
       role,

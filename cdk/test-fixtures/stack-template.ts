@@ -40,6 +40,9 @@ export const SECRETS_EXTENSION_SETTINGS = [
   "SSM_PARAMETER_STORE_TTL",
 ];
 
+/** What every function of ours gives Powertools (cdk/constructs/app-function.ts). */
+export const POWERTOOLS_SETTINGS = ["POWERTOOLS_LOG_LEVEL", "POWERTOOLS_METRICS_NAMESPACE", "POWERTOOLS_SERVICE_NAME"];
+
 export function functionId(s: Synth, fn: IFunction): string {
   return logicalId(s.stack, fn.node.defaultChild);
 }

@@ -25,9 +25,7 @@ export type MetricName =
   /** A mail not sent because its address bounced or complained. */
   | "MailSkipped"
   /** A notice-queue record given up after its tries (locally; SQS moves it to the dead letters). */
-  | "RecordsSetAside"
-  /** A clock item parked after failing five sweeps. */
-  | "ClockItemsParked";
+  | "RecordsSetAside";
 
 export interface Observer {
   log(level: LogLevel, message: string, fields: LogFields): void;
