@@ -156,7 +156,7 @@ export class NoticeStore {
   }
 
   /** Holds `notice` back until `until`, when the clock's sweep brings it back (`take`); answers its item's `pk|sk`. */
-  async hold(notice: NoticeKey, until: Date): Promise<string> {
+  async hold(notice: NoticeKey & { correlationId?: string }, until: Date): Promise<string> {
     const due = until.toISOString();
     const key = keys.deferredNotice(notice.gameId, notice.version, notice.seat, notice.kind);
     await this.client.send(
@@ -172,6 +172,8 @@ export class NoticeStore {
           gsi2sk: `${due}#notice#${notice.gameId}#${notice.version}#${notice.seat}`,
           // Tells this hold from a later one of the same notice, which its delivery may make.
           holdId: randomUUID(),
+          // The request whose move asked for it: held, the notice still names it in its logs and mail.
+          ...(notice.correlationId ? { correlationId: notice.correlationId } : {}),
           [TTL_ATTRIBUTE]: this.expiry(),
         }),
       }),
@@ -189,7 +191,14 @@ export class NoticeStore {
     );
     if (!Item) return null;
     const raw = fromAttributes(Item);
-    return { notice: { gameId: raw.gameId, version: raw.version, seat: raw.seat, kind: raw.kind } as N, holdId: raw.holdId ?? null };
+    const notice = {
+      gameId: raw.gameId,
+      version: raw.version,
+      seat: raw.seat,
+      kind: raw.kind,
+      ...(raw.correlationId ? { correlationId: raw.correlationId } : {}),
+    };
+    return { notice: notice as N, holdId: raw.holdId ?? null };
   }
 
   /**

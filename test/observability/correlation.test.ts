@@ -1,6 +1,7 @@
 // One move followed by its correlation id on the local stack, which wires the cloud's path: the API's
 // request writes it with the move, the stream's reader hands the record on, the notice queue's consumer
-// mails the turn. The same id is in the API's line, the stream step's, the notifier's and the mail's header.
+// holds the turn for its undo, and the sweep mails it. The same id is in the API's line, the stream
+// step's, the notifier's and the mail's header.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ApiClient, moveId } from "../support/client";
 import { signedIn, startStack, type TestStack } from "../support/stack";
@@ -17,6 +18,9 @@ const counts: { metric: MetricName; dimension?: { name: string; value: string } 
 
 beforeAll(async () => {
   stack = await startStack({
+    // A turn is held for its possible undo as in the cloud, and sent by the sweep: the held notice keeps the id.
+    noticeHoldMs: 10_000,
+    sweepByHand: true,
     observer: {
       log: (level, message, fields) => lines.push({ level, message, ...fields }),
       count: (metric, dimension) => counts.push({ metric, dimension }),
@@ -43,12 +47,24 @@ describe("a move's correlation id", () => {
     expect(moved.status).toBe(200);
     expect(moved.headers.get("x-correlation-id")).toBe(id);
 
-    const mail = await stack.waitForMail("ada-correlation@example.org", /Your turn/);
+    const told = async () =>
+      (await stack.outbox()).find((m) => m.to.includes("ada-correlation@example.org") && /Your turn/.test(m.subject));
+    // Swept past the hold until the turn, held once the notices read the stream, is sent.
+    await expect
+      .poll(
+        async () => {
+          await stack.sweep(new Date(Date.now() + 11_000));
+          return Boolean(await told());
+        },
+        { timeout: 15_000 },
+      )
+      .toBe(true);
+    const mail = (await told())!;
     expect(mail.headers["x-turnpost-correlation"]).toBe(id);
     // The id is for the operator: the reader's text says nothing of it.
     expect(mail.text).not.toContain(id);
     expect(mail.html).not.toContain(id);
-    await expect.poll(() => withId(id)).toEqual(["move accepted", "stream: move handed to the notices", "notice sent"]);
+    await expect.poll(() => withId(id), { timeout: 5_000 }).toEqual(["move accepted", "stream: move handed to the notices", "notice sent"]);
     expect(lines.find((line) => line.message === "notice sent" && line.correlationId === id)).toMatchObject({
       gameId,
       version: 1,
