@@ -177,7 +177,16 @@ describe.each([
     ).toEqual([]);
     const env = s.template.toJSON().Resources[functionId(s, live)].Properties.Environment.Variables;
     expect(Object.keys(env).sort()).toEqual(
-      ["APP_URL", "LIVE_ENDPOINT", "MAIL_FROM", "SESSION_SECRET_ARN", "STAGE", "TABLE_NAME", ...SECRETS_EXTENSION_SETTINGS, ...POWERTOOLS_SETTINGS].sort(),
+      [
+        "APP_URL",
+        "LIVE_ENDPOINT",
+        "MAIL_FROM",
+        "SESSION_SECRET_ARN",
+        "STAGE",
+        "TABLE_NAME",
+        ...SECRETS_EXTENSION_SETTINGS,
+        ...POWERTOOLS_SETTINGS,
+      ].sort(),
     );
     const notifierEnv = s.template.toJSON().Resources[functionId(s, s.stack.functions.notifier)].Properties.Environment.Variables;
     // Both post to https://<api id>.execute-api.<region>.<suffix>/live.
