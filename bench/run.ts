@@ -15,6 +15,7 @@ import { machineNode, measureColdStart, versionOf, type NodeColdStart } from "./
 import { cpuTotal, measureLocalStack } from "./local-stack";
 import { measurePeer } from "./peer";
 import { botStrength, expertStrength } from "./bots";
+import { streamFilterCount } from "./stream-filter";
 import { measureLighthouse } from "./lighthouse";
 import { kb, ms } from "./stats";
 
@@ -834,6 +835,7 @@ const SECTIONS = [
   "lighthouse",
   "bots",
   "expert",
+  "stream-filter",
 ] as const;
 type Section = (typeof SECTIONS)[number];
 
@@ -888,6 +890,7 @@ async function main() {
   for (const [name, measure] of [
     ["bots", botStrength],
     ["expert", expertStrength],
+    ["stream-filter", streamFilterCount],
   ] as const) {
     if (!runs(name)) continue;
     await settle();
