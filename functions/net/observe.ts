@@ -7,7 +7,7 @@
 /** A log line's fields besides its message: plain JSON values. */
 export type LogFields = Record<string, unknown>;
 
-export type LogLevel = "info" | "warn" | "error";
+type LogLevel = "info" | "warn" | "error";
 
 /**
  * The metrics (CloudWatch namespace POWERTOOLS_METRICS_NAMESPACE), each a count with at most one

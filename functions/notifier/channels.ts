@@ -29,7 +29,7 @@ export interface NoticeMessage {
 }
 
 /** The mail header that names the request a notice comes from (docs/operations.md, "Following one move"). */
-export const CORRELATION_MAIL_HEADER = "X-Turnpost-Correlation";
+const CORRELATION_MAIL_HEADER = "X-Turnpost-Correlation";
 
 /** How many moves a notification offers as its buttons: browsers show two actions at most, some none. */
 const PUSH_ACTIONS = 2;
