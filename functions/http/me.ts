@@ -131,6 +131,7 @@ export function publicUser(user: User): PublicUser {
     webhookUrl: user.webhookUrl,
     vacations: user.vacations,
     autoPlayForced: user.autoPlayForced ?? false,
+    vacationWhenSilent: user.vacationWhenSilent ?? false,
     reminders: user.reminders ?? DEFAULT_REMINDERS,
     restDays: user.restDays ?? [],
     night: user.night ?? null,

@@ -122,6 +122,7 @@ function rescueWords(
     missed: rescue?.missed ?? 0,
     until: rescue?.until ? when(rescue.until) : "",
     level: rescue?.level ? t(`lobby.seat.${rescue.level}`) : "",
+    vacationDays: rescue?.vacationDays ?? 0,
   };
   const step = { "seat-hold": "hold", "seat-stand-in": "standIn", "seat-back": "back" }[notice.kind];
   const whose = notice.seat === about ? "You" : "Them";

@@ -28,8 +28,16 @@ function holdMs(game: Pick<GameRecord, "timePerMoveDays" | "bank">, dayMs: numbe
 /**
  * The game once `seat` missed one more deadline at `at`: its count goes up, and the count that makes it
  * silent puts it on hold until `at` plus the hold. Returns whether the seat is newly on hold.
+ * `vacation`: the player's vacation days spent on the hold (./silent-vacation.ts), which lasts until the
+ * later of their end and its own.
  */
-export function missedDeadline(game: GameRecord, seat: number, at: number, dayMs: number): { game: GameRecord; held: boolean } {
+export function missedDeadline(
+  game: GameRecord,
+  seat: number,
+  at: number,
+  dayMs: number,
+  vacation?: { days: number; until: number },
+): { game: GameRecord; held: boolean } {
   const missed = game.players.map((_, i) => missedInARow(game, i) + (i === seat ? 1 : 0));
   const next = { ...game, missed };
   if (rescueOf(game, seat) || missed[seat]! < (game.silentAfter ?? DEFAULT_SILENT_AFTER)) return { game: next, held: false };
@@ -37,8 +45,9 @@ export function missedDeadline(game: GameRecord, seat: number, at: number, dayMs
     seat,
     step: "hold",
     since: new Date(at).toISOString(),
-    until: new Date(at + holdMs(game, dayMs)).toISOString(),
+    until: new Date(Math.max(at + holdMs(game, dayMs), vacation?.until ?? 0)).toISOString(),
     missed: missed[seat]!,
+    ...(vacation ? { vacationDays: vacation.days } : {}),
   };
   return { game: { ...next, rescue: [...(game.rescue ?? []), hold] }, held: true };
 }

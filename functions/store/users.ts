@@ -21,10 +21,12 @@ import type { Night, Weekday } from "../../shared/clock/time";
 export type { Lang, ReminderKind };
 
 /** A user as stored: what the user reads of themselves, with fields that items written before them lack. */
-export interface User extends Omit<PublicUser, "autoPlayForced" | "reminders" | "restDays" | "night" | "emailTrouble"> {
+export interface User
+  extends Omit<PublicUser, "autoPlayForced" | "vacationWhenSilent" | "reminders" | "restDays" | "night" | "emailTrouble"> {
   /** Absent: mail to the address goes out. */
   emailTrouble?: EmailTrouble;
   autoPlayForced?: boolean;
+  vacationWhenSilent?: boolean;
   /** Absent: none. */
   restDays?: Weekday[];
   /** Absent or null: none. */
@@ -165,6 +167,7 @@ export class UserStore {
         | "webhookUrl"
         | "vacations"
         | "autoPlayForced"
+        | "vacationWhenSilent"
         | "reminders"
         | "restDays"
         | "night"

@@ -60,6 +60,8 @@ export const profileBody = lazily(() =>
     digest: z.optional(z.boolean()),
     /** Let the server play my move at once when it is my only legal one (functions/notifier/social-stream.ts). */
     autoPlayForced: z.optional(z.boolean()),
+    /** Spend my vacation days on holding my seat when I go silent in a game. */
+    vacationWhenSilent: z.optional(z.boolean()),
     /** Which reminders before a deadline, each at most once. */
     reminders: z.optional(
       z.array(z.enum(REMINDER_KINDS)).check(

@@ -1,5 +1,6 @@
 // Words of reliability (docs/clocks.md): a creator's minimums for open seats (the new-game form's fields,
-// the lobby's line saying why a seat is closed to its reader). French is typed against the English keys.
+// the lobby's line saying why a seat is closed to its reader) and a player's consent to spend vacation
+// days when they go silent. French is typed against the English keys.
 import { type Lang, type Message, type Messages, plural } from "./index";
 
 const timeouts = (lang: Lang, n: unknown) =>
@@ -17,6 +18,9 @@ const en = {
   "openGames.closedFinish": "Closed to you: your finish rate is {yours}%, below the {minimum}% asked.",
   "openGames.closedTimeouts": (p) =>
     `Closed to you: you have ${timeouts("en", p.yours)} in 90 days; this game allows ${Number(p.maximum) === 0 ? "none" : `at most ${p.maximum}`}.`,
+  "settings.vacationWhenSilent": "If I go silent in a game, hold my seat on my vacation days first",
+  "settings.vacationWhenSilentHint":
+    "When you miss deadlines in a row, up to 7 days left of this year's allowance become a vacation from that day: your clocks stop, and the table is told when it ends. Then a stand-in bot plays your seat until you play again.",
 } satisfies Messages;
 
 const fr: Record<keyof typeof en, Message> = {
@@ -33,6 +37,9 @@ const fr: Record<keyof typeof en, Message> = {
   "openGames.closedFinish": "Fermée pour vous : vous terminez {yours} % de vos parties, moins que les {minimum} % demandés.",
   "openGames.closedTimeouts": (p) =>
     `Fermée pour vous : vous avez ${timeouts("fr", p.yours)} de temps en 90 jours ; cette partie n’en accepte ${Number(p.maximum) === 0 ? "aucun" : `pas plus de ${p.maximum}`}.`,
+  "settings.vacationWhenSilent": "Si je ne donne plus signe de vie dans une partie, garder d’abord ma place sur mes jours de vacances",
+  "settings.vacationWhenSilentHint":
+    "Quand vous manquez des échéances d’affilée, jusqu’à 7 jours restants de votre quota de l’année deviennent des vacances à partir de ce jour : vos pendules s’arrêtent, et la table apprend quand elles finissent. Ensuite, un remplaçant (ordinateur) joue votre place jusqu’à ce que vous jouiez de nouveau.",
 };
 
 export const reliabilityMessages = { en, fr };

@@ -81,6 +81,7 @@ function SilentSeat({ rescue, detail, playerName }: { rescue: SeatRescue; detail
     missed: rescue.missed,
     until: rescue.until ? dateTime(rescue.until, lang) : "",
     level: rescue.level ? t(`lobby.seat.${rescue.level}`) : "",
+    vacationDays: rescue.vacationDays ?? 0,
   };
   return <p class="notice">{t(`game.silent.${rescue.step === "hold" ? "hold" : "standIn"}${whose}`, params)}</p>;
 }
