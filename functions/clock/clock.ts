@@ -22,7 +22,8 @@ import type { RatingStore } from "../store/ratings";
 import { NEW_RATING } from "../record/glicko2";
 import { botLevelsFor } from "../../shared/bots/levels";
 import { silentVacation } from "../record/silent-vacation";
-import { holdIsOver, missedDeadline, rescueOf, standInFrom, standInLevel, standsIn } from "../record/rescue";
+import { awayLonger } from "../record/silent-absence";
+import { holdIsOver, holdMs, missedDeadline, rescueOf, standInFrom, standInLevel, standsIn } from "../record/rescue";
 
 /** Failures after which a due item is parked, kept for the operator (docs/operations.md). */
 const PARK_AFTER = 5;
@@ -188,7 +189,11 @@ export class Clock {
     if (timedOut) {
       const player = players.get(seat);
       const spent = player?.vacationWhenSilent ? silentVacation(player.vacations, now.getTime()) : null;
-      const missed = missedDeadline(game, seat, now.getTime(), this.games.dayMs, spent ?? undefined);
+      const away = awayLonger(player?.lastSeenAt, now.getTime(), holdMs(game, this.games.dayMs));
+      const missed = missedDeadline(game, seat, now.getTime(), this.games.dayMs, {
+        ...(spent ? { vacation: spent } : {}),
+        ...(away ? { absentSince: player?.lastSeenAt } : {}),
+      });
       if (missed.held) {
         // Silent: the table waits for the player a turn's time more (or their vacation, where they allowed
         // it), then a stand-in plays the seat.

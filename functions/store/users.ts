@@ -27,6 +27,8 @@ export interface User
   emailTrouble?: EmailTrouble;
   autoPlayForced?: boolean;
   vacationWhenSilent?: boolean;
+  /** When the user last opened Turnpost, written at most once an hour (functions/record/silent-absence.ts). */
+  lastSeenAt?: string;
   /** Absent: none. */
   restDays?: Weekday[];
   /** Absent or null: none. */
@@ -193,6 +195,23 @@ export class UserStore {
     } catch (error) {
       if (isConditionFailed(error)) return null;
       throw error;
+    }
+  }
+
+  /** Writes `at` as the user's last-seen time unless a write less than `everyMs` old is there (a race's loser writes nothing). */
+  async markSeen(id: string, at: Date, everyMs: number): Promise<void> {
+    try {
+      await this.client.send(
+        new UpdateItemCommand({
+          TableName: this.tableName,
+          Key: toAttributes(keys.user(id)),
+          UpdateExpression: "SET lastSeenAt = :at",
+          ConditionExpression: "attribute_exists(pk) AND (attribute_not_exists(lastSeenAt) OR lastSeenAt <= :stale)",
+          ExpressionAttributeValues: toAttributes({ ":at": at.toISOString(), ":stale": new Date(at.getTime() - everyMs).toISOString() }),
+        }),
+      );
+    } catch (error) {
+      if (!isConditionFailed(error)) throw error;
     }
   }
 

@@ -119,6 +119,8 @@ export interface SeatRescue {
   level?: BotLevel;
   /** Days of its player's vacation allowance the hold is (docs/clocks.md, "A silent seat"). */
   vacationDays?: number;
+  /** When its player was last seen, for a seat silent because they have been away longer than a turn. */
+  absentSince?: string;
 }
 
 /** POST /api/games/:id/join and /rematch: the game, and the caller's seat link. */
