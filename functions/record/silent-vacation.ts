@@ -4,7 +4,7 @@ import type { Vacation } from "../../shared/api/index";
 import { VACATION_DAYS_PER_YEAR, vacationDaysIn } from "../../shared/clock/vacations";
 
 /** The most vacation days one silence spends: a week, so that the stand-in still comes in good time. */
-export const MAX_SILENT_VACATION_DAYS = 7;
+const MAX_SILENT_VACATION_DAYS = 7;
 
 const DAY_MS = 86_400_000;
 const isoDay = (ms: number) => new Date(ms).toISOString().slice(0, 10);

@@ -3,7 +3,7 @@ import { plural as pluralOf, type Messages } from "./index";
 const plural = (count: unknown, one: string, many: string) => pluralOf("en", Number(count), { one, other: many });
 
 /** "2 deadlines": how many a silent seat missed in a row. */
-export const missedDeadlines = (count: unknown) => `${count} ${plural(count, "deadline", "deadlines")}`;
+const missedDeadlines = (count: unknown) => `${count} ${plural(count, "deadline", "deadlines")}`;
 /** Why a seat is silent, to open a sentence: away longer than a turn (`awayDays`), or deadlines missed in a row. */
 export const silentBecause = (p: Record<string, unknown>, who: "you" | "them") =>
   Number(p.awayDays) > 0

@@ -5,7 +5,7 @@ const plural = (count: unknown, one: string, many: string) => pluralOf("fr", Num
 
 /** Every English key has its French message (checked by the type). */
 /** « 2 échéances » : combien une place silencieuse en a manqué d’affilée. */
-export const missedDeadlines = (count: unknown) => `${count} ${plural(count, "échéance", "échéances")}`;
+const missedDeadlines = (count: unknown) => `${count} ${plural(count, "échéance", "échéances")}`;
 /** Pourquoi une place est silencieuse, en tête de phrase : absent plus d’un tour (`awayDays`), ou des échéances manquées d’affilée. */
 export const silentBecause = (p: Record<string, unknown>, who: "you" | "them") =>
   Number(p.awayDays) > 0

@@ -4,6 +4,7 @@
 // when; a player seen during the turn only times out. The stack's time is moved by hand (`sweep(now)`).
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { ApiClient } from "../support/client";
+import { tableOfThree as seated } from "../support/silent-table";
 import { signedIn, startStack, type TestStack } from "../support/stack";
 
 const MINUTE = 60_000;
@@ -20,19 +21,7 @@ afterAll(async () => {
 async function tableOfThree(tag: string) {
   const ann = await signedIn(stack, `ann-${tag}@example.org`);
   expect((await ann.get("/api/me")).status).toBe(200);
-  const created = await ann.post("/api/games", {
-    game: "yucata",
-    players: 3,
-    options: { firstPlayer: 0 },
-    timePerMoveDays: 1,
-    timeoutPolicy: "bot",
-  });
-  const id = created.body.id as string;
-  const ben = await signedIn(stack, `ben-${tag}@example.org`);
-  await ben.post(`/api/games/${id}/join`);
-  const joined = await (await signedIn(stack, `cy-${tag}@example.org`)).post(`/api/games/${id}/join`);
-  expect(joined.body.awaiting).toEqual([0]);
-  return { ann, ben, id, deadline: Date.parse(joined.body.deadline) };
+  return { ann, ...(await seated(stack, tag, ann)) };
 }
 
 const game = async (player: ApiClient, id: string) => (await player.get(`/api/games/${id}`)).body;

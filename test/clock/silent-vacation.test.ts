@@ -5,6 +5,7 @@
 // The stack's time is moved by hand (`sweep(now)`).
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { ApiClient } from "../support/client";
+import { tableOfThree as seated } from "../support/silent-table";
 import { signedIn, startStack, type TestStack } from "../support/stack";
 
 const MINUTE = 60_000;
@@ -17,25 +18,7 @@ afterAll(async () => {
   await stack?.stop();
 });
 
-/** A 3-player Yucata' game of a day a move that holds a seat at its first missed deadline, Ann to play first. */
-async function tableOfThree(tag: string, ann: ApiClient) {
-  const created = await ann.post("/api/games", {
-    game: "yucata",
-    players: 3,
-    options: { firstPlayer: 0 },
-    timePerMoveDays: 1,
-    timeoutPolicy: "bot",
-    silentAfter: 1,
-  });
-  expect(created.status).toBe(201);
-  const id = created.body.id as string;
-  const ben = await signedIn(stack, `ben-${tag}@example.org`);
-  await ben.post(`/api/games/${id}/join`);
-  const joined = await (await signedIn(stack, `cy-${tag}@example.org`)).post(`/api/games/${id}/join`);
-  expect(joined.body.awaiting).toEqual([0]);
-  return { ben, id, deadline: Date.parse(joined.body.deadline) };
-}
-
+const tableOfThree = (tag: string, ann: ApiClient) => seated(stack, tag, ann, 1);
 const midnightOf = (ms: number) => Math.floor(ms / DAY) * DAY;
 const isoDay = (ms: number) => new Date(ms).toISOString().slice(0, 10);
 
