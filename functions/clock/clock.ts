@@ -21,7 +21,9 @@ import type { RhythmStore } from "../store/rhythm";
 import type { RatingStore } from "../store/ratings";
 import { NEW_RATING } from "../record/glicko2";
 import { botLevelsFor } from "../../shared/bots/levels";
-import { holdIsOver, missedDeadline, rescueOf, standInFrom, standInLevel, standsIn } from "../record/rescue";
+import { silentVacation } from "../record/silent-vacation";
+import { awayLonger } from "../record/silent-absence";
+import { holdIsOver, holdMs, missedDeadline, rescueOf, standInFrom, standInLevel, standsIn } from "../record/rescue";
 
 /** Failures after which a due item is parked, kept for the operator (docs/operations.md). */
 const PARK_AFTER = 5;
@@ -151,10 +153,17 @@ export class Clock {
     // keeps it, counted from now on its own days (so a vacation keeps the time it had when it began).
     const later: number[] = [];
     let late: number | undefined;
+    const players = new Map<number, User>();
     for (const seat of game.awaiting) {
       const userId = game.players[seat]?.userId;
       if (!userId || serverPlays(game, seat)) continue;
       const user = await this.users.get(userId);
+      if (user) players.set(seat, user);
+      // A held seat's time is its hold's, whatever vacation the hold itself is made of.
+      if (rescueOf(game, seat)?.step === "hold") {
+        late ??= seat;
+        continue;
+      }
       const pauses = user ? vacationPauses(user.vacations) : [];
       const left = timeLeft(game, seat, now.getTime(), this.games.dayMs, pauses);
       if (left === null) continue;
@@ -178,11 +187,23 @@ export class Clock {
       return;
     }
     if (timedOut) {
-      const missed = missedDeadline(game, seat, now.getTime(), this.games.dayMs);
+      const player = players.get(seat);
+      const spent = player?.vacationWhenSilent ? silentVacation(player.vacations, now.getTime()) : null;
+      const away = awayLonger(player?.lastSeenAt, now.getTime(), holdMs(game, this.games.dayMs));
+      const missed = missedDeadline(game, seat, now.getTime(), this.games.dayMs, {
+        ...(spent ? { vacation: spent } : {}),
+        ...(away ? { absentSince: player?.lastSeenAt } : {}),
+      });
       if (missed.held) {
-        // Silent: the table waits for the player a turn's time more, then a stand-in plays the seat.
+        // Silent: the table waits for the player a turn's time more (or their vacation, where they allowed
+        // it), then a stand-in plays the seat.
         const held = { ...missed.game, rev: game.rev + 1, deadline: rescueOf(missed.game, seat)!.until, reminders: [] };
         await this.store.save(held, game.rev);
+        // Spent once the hold is saved: a sweep that lost the race to a move spends nothing.
+        if (spent && player) {
+          const vacations = [...player.vacations, spent.vacation].sort((a, b) => a.from.localeCompare(b.from));
+          await this.users.update(player.id, { vacations });
+        }
         return this.countTimeout(game, seat, now);
       }
       return this.playFor(missed.game, seat, [{ key: "turnpost.timeout", params: { seat, policy: game.timeoutPolicy } }], "clock", game);

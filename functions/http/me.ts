@@ -9,6 +9,7 @@ import { checkVacations, serverProfileBody } from "../service/auth";
 import { pushRemovalBody, pushSubscriptionBody, vacationBody, type PublicUser } from "../../shared/api/index";
 import { refuseUncallable } from "../net/outbound";
 import { DomainError } from "../record/errors";
+import { SEEN_EVERY_MS, seenIsStale } from "../record/silent-absence";
 
 /** POST /api/me/push's body, with what only the server can check: a callable endpoint, a curve point. */
 const serverPushSubscriptionBody = lazily(() =>
@@ -54,7 +55,12 @@ export function meRoutes(deps: AreaDeps, kit: RequestKit): Hono<Env> {
   const { withBody, requireUser } = kit;
   const app = new Hono<Env>();
 
-  app.get("/api/me", async (c) => c.json({ user: publicUser(await requireUser(c)) }));
+  app.get("/api/me", async (c) => {
+    const user = await requireUser(c);
+    // The app asks for this when it opens: that is being seen (a seat is silent after a turn away).
+    if (seenIsStale(user.lastSeenAt, now().getTime())) await users.markSeen(user.id, now(), SEEN_EVERY_MS);
+    return c.json({ user: publicUser(user) });
+  });
 
   app.patch(
     "/api/me",
@@ -131,6 +137,7 @@ export function publicUser(user: User): PublicUser {
     webhookUrl: user.webhookUrl,
     vacations: user.vacations,
     autoPlayForced: user.autoPlayForced ?? false,
+    vacationWhenSilent: user.vacationWhenSilent ?? false,
     reminders: user.reminders ?? DEFAULT_REMINDERS,
     restDays: user.restDays ?? [],
     night: user.night ?? null,

@@ -38,6 +38,7 @@ import type { LeagueService } from "../service/leagues";
 import type { TournamentService } from "../service/tournaments";
 import { TournamentNotices } from "./tournament-notices";
 import { daysAndHours } from "../../shared/clock/time";
+import { awayDays } from "../../shared/clock/absence";
 import { DAY_MS } from "../config";
 import { timeLeft } from "../record/clock";
 import { sendOnce } from "./ledger";
@@ -123,6 +124,8 @@ function rescueWords(
     missed: rescue?.missed ?? 0,
     until: rescue?.until ? when(rescue.until) : "",
     level: rescue?.level ? t(`lobby.seat.${rescue.level}`) : "",
+    vacationDays: rescue?.vacationDays ?? 0,
+    awayDays: awayDays(rescue),
   };
   const step = { "seat-hold": "hold", "seat-stand-in": "standIn", "seat-back": "back" }[notice.kind];
   const whose = notice.seat === about ? "You" : "Them";

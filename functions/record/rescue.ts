@@ -20,7 +20,7 @@ export const standsIn = (game: Pick<GameRecord, "rescue">, seat: number): boolea
 const missedInARow = (game: Pick<GameRecord, "missed">, seat: number): number => game.missed?.[seat] ?? 0;
 
 /** How long the table holds a silent seat before a stand-in plays it: one turn's time, at least a day. */
-function holdMs(game: Pick<GameRecord, "timePerMoveDays" | "bank">, dayMs: number): number {
+export function holdMs(game: Pick<GameRecord, "timePerMoveDays" | "bank">, dayMs: number): number {
   const days = game.timePerMoveDays ?? game.bank?.incrementDays ?? 1;
   return Math.max(1, days) * dayMs;
 }
@@ -28,17 +28,31 @@ function holdMs(game: Pick<GameRecord, "timePerMoveDays" | "bank">, dayMs: numbe
 /**
  * The game once `seat` missed one more deadline at `at`: its count goes up, and the count that makes it
  * silent puts it on hold until `at` plus the hold. Returns whether the seat is newly on hold.
+ * `vacation`: the player's vacation days spent on the hold (./silent-vacation.ts), which lasts until the
+ * later of their end and its own. `absentSince`: when the player was last seen, if they have been away
+ * longer than a turn (./silent-absence.ts): the seat is silent whatever its count.
  */
-export function missedDeadline(game: GameRecord, seat: number, at: number, dayMs: number): { game: GameRecord; held: boolean } {
+export function missedDeadline(
+  game: GameRecord,
+  seat: number,
+  at: number,
+  dayMs: number,
+  how: { vacation?: { days: number; until: number }; absentSince?: string } = {},
+): { game: GameRecord; held: boolean } {
+  const { vacation, absentSince } = how;
   const missed = game.players.map((_, i) => missedInARow(game, i) + (i === seat ? 1 : 0));
   const next = { ...game, missed };
-  if (rescueOf(game, seat) || missed[seat]! < (game.silentAfter ?? DEFAULT_SILENT_AFTER)) return { game: next, held: false };
+  // The count, when it is reached, is the reason given; absence is the reason only when it made the difference.
+  const byCount = missed[seat]! >= (game.silentAfter ?? DEFAULT_SILENT_AFTER);
+  if (rescueOf(game, seat) || !(byCount || absentSince)) return { game: next, held: false };
   const hold: SeatRescue = {
     seat,
     step: "hold",
     since: new Date(at).toISOString(),
-    until: new Date(at + holdMs(game, dayMs)).toISOString(),
+    until: new Date(Math.max(at + holdMs(game, dayMs), vacation?.until ?? 0)).toISOString(),
     missed: missed[seat]!,
+    ...(vacation ? { vacationDays: vacation.days } : {}),
+    ...(absentSince && !byCount ? { absentSince } : {}),
   };
   return { game: { ...next, rescue: [...(game.rescue ?? []), hold] }, held: true };
 }

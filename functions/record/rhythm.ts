@@ -3,6 +3,7 @@
 // instead of a history. Pure: the caller says when, and in which time zone.
 import type { Rhythm, SeatRequirements } from "../../shared/api/index";
 import { deadlineAfter, localHour } from "../../shared/clock/time";
+import { unmetMinimum } from "../../shared/clock/minimums";
 import { type GameRecord, serverPlays } from "./game";
 
 /** Replies kept for the median: the recent ones say how the player plays now. */
@@ -97,26 +98,15 @@ export function rhythmOf(stats: RhythmStats, now: number): Rhythm {
   };
 }
 
-/**
- * The first of a game's minimums that `rhythm` does not meet, in words; null when it meets them all.
- * Someone with no game started in the window has no finish rate to hold against them.
- */
+/** The first of a game's minimums that `rhythm` does not meet, in words; null when it meets them all. */
 export function unmetRequirement(requirements: SeatRequirements, rhythm: Rhythm): { code: string; message: string } | null {
-  const { minFinishPercent, maxTimeouts90d } = requirements;
-  if (minFinishPercent !== undefined && rhythm.finishRate !== null && rhythm.finishRate * 100 < minFinishPercent) {
-    const yours = Math.round(rhythm.finishRate * 100);
-    return {
-      code: "finish-rate-below",
-      message: `This game's open seats ask for a finish rate of at least ${minFinishPercent}%; yours is ${yours}% over 12 months.`,
-    };
-  }
-  if (maxTimeouts90d !== undefined && rhythm.timeouts90d > maxTimeouts90d) {
-    return {
-      code: "too-many-timeouts",
-      message: `This game's open seats ask for at most ${maxTimeouts90d} timeouts in 90 days; you have ${rhythm.timeouts90d}.`,
-    };
-  }
-  return null;
+  const unmet = unmetMinimum(requirements, rhythm);
+  if (!unmet) return null;
+  const message =
+    unmet.code === "finish-rate-below"
+      ? `This game's open seats ask for a finish rate of at least ${unmet.minimum}%; yours is ${unmet.yours}% over 12 months.`
+      : `This game's open seats ask for at most ${unmet.maximum} timeouts in 90 days; you have ${unmet.yours}.`;
+  return { code: unmet.code, message };
 }
 
 /** Games started and the share of them finished, over the current UTC month and the 11 before it. */

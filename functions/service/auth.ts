@@ -10,6 +10,7 @@ import { signInMail } from "../mail/templates";
 import { newId, randomToken, sameText, sha256Hex } from "../store/ids";
 import { USER_DEFAULTS, type Lang, type SignInClaim, type User, type UserStore } from "../store/users";
 import { DomainError } from "../record/errors";
+import { VACATION_DAYS_PER_YEAR, vacationDaysIn } from "../../shared/clock/vacations";
 import { refuseUncallable } from "../net/outbound";
 import type { GameStore } from "../store/games";
 
@@ -182,8 +183,6 @@ export class AuthService {
   }
 }
 
-const VACATION_DAYS_PER_YEAR = 30;
-
 const DAY_MS = 86_400_000;
 /** Vacations are planned from a year back (the one under way) to two years ahead. */
 const VACATION_WINDOW = { pastYears: 1, futureYears: 2 };
@@ -192,8 +191,7 @@ const dayNumber = (isoDate: string): number => Date.parse(`${isoDate}T00:00:00Z`
 
 /**
  * Refuses vacations outside the window around `now`, then days of absence declared in a calendar year
- * beyond the yearly allowance: each vacation's days are counted per year by subtraction, so the work is
- * the same whatever the dates.
+ * beyond the yearly allowance (the window keeps the years to look at to four).
  */
 export function checkVacations(vacations: Vacation[], now: Date): void {
   const yearsFrom = (years: number) => {
@@ -213,17 +211,14 @@ export function checkVacations(vacations: Vacation[], now: Date): void {
       );
     }
   }
-  const perYear = new Map<number, number>();
-  for (const v of vacations) {
-    const first = Number(v.from.slice(0, 4));
-    const last = Number(v.to.slice(0, 4));
-    for (let year = first; year <= last; year++) {
-      const start = Math.max(dayNumber(v.from), dayNumber(`${year}-01-01`));
-      const end = Math.min(dayNumber(v.to), dayNumber(`${year}-12-31`));
-      perYear.set(year, (perYear.get(year) ?? 0) + end - start + 1);
-    }
-  }
-  for (const [year, days] of perYear) {
+  const years = new Set(
+    vacations.flatMap((v) => {
+      const [first, last] = [Number(v.from.slice(0, 4)), Number(v.to.slice(0, 4))];
+      return Array.from({ length: last - first + 1 }, (_, i) => first + i);
+    }),
+  );
+  for (const year of years) {
+    const days = vacationDaysIn(vacations, year);
     if (days > VACATION_DAYS_PER_YEAR) {
       throw new DomainError(
         "invalid",

@@ -21,10 +21,14 @@ import type { Night, Weekday } from "../../shared/clock/time";
 export type { Lang, ReminderKind };
 
 /** A user as stored: what the user reads of themselves, with fields that items written before them lack. */
-export interface User extends Omit<PublicUser, "autoPlayForced" | "reminders" | "restDays" | "night" | "emailTrouble"> {
+export interface User
+  extends Omit<PublicUser, "autoPlayForced" | "vacationWhenSilent" | "reminders" | "restDays" | "night" | "emailTrouble"> {
   /** Absent: mail to the address goes out. */
   emailTrouble?: EmailTrouble;
   autoPlayForced?: boolean;
+  vacationWhenSilent?: boolean;
+  /** When the user last opened Turnpost, written at most once an hour (functions/record/silent-absence.ts). */
+  lastSeenAt?: string;
   /** Absent: none. */
   restDays?: Weekday[];
   /** Absent or null: none. */
@@ -165,6 +169,7 @@ export class UserStore {
         | "webhookUrl"
         | "vacations"
         | "autoPlayForced"
+        | "vacationWhenSilent"
         | "reminders"
         | "restDays"
         | "night"
@@ -190,6 +195,23 @@ export class UserStore {
     } catch (error) {
       if (isConditionFailed(error)) return null;
       throw error;
+    }
+  }
+
+  /** Writes `at` as the user's last-seen time unless a write less than `everyMs` old is there (a race's loser writes nothing). */
+  async markSeen(id: string, at: Date, everyMs: number): Promise<void> {
+    try {
+      await this.client.send(
+        new UpdateItemCommand({
+          TableName: this.tableName,
+          Key: toAttributes(keys.user(id)),
+          UpdateExpression: "SET lastSeenAt = :at",
+          ConditionExpression: "attribute_exists(pk) AND (attribute_not_exists(lastSeenAt) OR lastSeenAt <= :stale)",
+          ExpressionAttributeValues: toAttributes({ ":at": at.toISOString(), ":stale": new Date(at.getTime() - everyMs).toISOString() }),
+        }),
+      );
+    } catch (error) {
+      if (!isConditionFailed(error)) throw error;
     }
   }
 

@@ -41,6 +41,8 @@ export interface PublicUser {
   vacations: Vacation[];
   /** The server plays the user's only legal move at once, when it reveals nothing (functions/notifier/social-stream.ts). */
   autoPlayForced: boolean;
+  /** When I go silent in a game, my vacation days hold my seat first (docs/clocks.md, "A silent seat"). */
+  vacationWhenSilent: boolean;
   /** The reminders the user wants before a deadline. */
   reminders: readonly ReminderKind[];
   /** Weekly rest days (0 is Sunday) in the user's time zone, which their clocks do not count. */
@@ -115,6 +117,10 @@ export interface SeatRescue {
   until: string | null;
   missed: number;
   level?: BotLevel;
+  /** Days of its player's vacation allowance the hold is (docs/clocks.md, "A silent seat"). */
+  vacationDays?: number;
+  /** When its player was last seen, for a seat silent because they have been away longer than a turn. */
+  absentSince?: string;
 }
 
 /** POST /api/games/:id/join and /rematch: the game, and the caller's seat link. */

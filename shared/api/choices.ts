@@ -12,6 +12,9 @@ export type TimeoutPolicy = (typeof TIMEOUT_POLICIES)[number];
 /** The most missed deadlines in a row a game may wait for before a seat is silent (docs/clocks.md). */
 export const MAX_SILENT_AFTER = 5;
 
+/** The most timeouts a creator may allow in 90 days for open seats: the rhythm keeps the last 30. */
+export const MAX_TIMEOUTS_REQUIRED = 30;
+
 /** The clocks a game may have: days per move. */
 export const TIME_PER_MOVE_DAYS = [1, 2, 3, 5, 7, 14] as const;
 

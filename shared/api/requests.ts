@@ -15,6 +15,7 @@ import {
   TIME_PER_MOVE_DAYS,
   TIMEOUT_POLICIES,
   MAX_SILENT_AFTER,
+  MAX_TIMEOUTS_REQUIRED,
 } from "./choices";
 import { MAX_NIGHT_HOURS, MAX_REST_DAYS, nightMinutes, type Weekday } from "../clock/time";
 import { typedName } from "./names";
@@ -59,6 +60,8 @@ export const profileBody = lazily(() =>
     digest: z.optional(z.boolean()),
     /** Let the server play my move at once when it is my only legal one (functions/notifier/social-stream.ts). */
     autoPlayForced: z.optional(z.boolean()),
+    /** Spend my vacation days on holding my seat when I go silent in a game. */
+    vacationWhenSilent: z.optional(z.boolean()),
     /** Which reminders before a deadline, each at most once. */
     reminders: z.optional(
       z.array(z.enum(REMINDER_KINDS)).check(
@@ -125,9 +128,6 @@ export type PushSubscriptionBody = z.input<ReturnType<typeof pushSubscriptionBod
 
 /** POST /api/me/push/remove */
 export const pushRemovalBody = lazily(() => z.strictObject({ endpoint: z.url().check(z.maxLength(1000)) }));
-
-/** The most timeouts a creator may allow: the rhythm keeps the last 30. */
-const MAX_TIMEOUTS_REQUIRED = 30;
 
 /** POST /api/games */
 export const createGameBody = lazily(() =>

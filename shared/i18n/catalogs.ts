@@ -11,6 +11,7 @@ import { socialMessages } from "./social";
 import { clockMessages } from "./clocks";
 import { tournamentMessages } from "./tournaments";
 import { leagueMessages } from "./leagues";
+import { reliabilityMessages } from "./reliability";
 
 export const shellCatalog = joinCatalogs(
   { en, fr },
@@ -21,4 +22,5 @@ export const shellCatalog = joinCatalogs(
   tournamentMessages,
   leagueMessages,
   planMessages,
+  reliabilityMessages,
 );

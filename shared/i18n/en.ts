@@ -3,7 +3,15 @@ import { plural as pluralOf, type Messages } from "./index";
 const plural = (count: unknown, one: string, many: string) => pluralOf("en", Number(count), { one, other: many });
 
 /** "2 deadlines": how many a silent seat missed in a row. */
-export const missedDeadlines = (count: unknown) => `${count} ${plural(count, "deadline", "deadlines")}`;
+const missedDeadlines = (count: unknown) => `${count} ${plural(count, "deadline", "deadlines")}`;
+/** Why a seat is silent, to open a sentence: away longer than a turn (`awayDays`), or deadlines missed in a row. */
+export const silentBecause = (p: Record<string, unknown>, who: "you" | "them") =>
+  Number(p.awayDays) > 0
+    ? `${who === "you" ? "You have" : `${p.player} has`} not opened Turnpost for ${p.awayDays} ${plural(p.awayDays, "day", "days")} and missed ${who === "you" ? "your" : "their"} deadline`
+    : `${who === "you" ? "You" : p.player} missed ${missedDeadlines(p.missed)} in a row`;
+/** A silent seat's hold made of its player's vacation days, as a clause after its end; nothing otherwise. */
+export const onVacation = (days: unknown, whose: "your" | "their") =>
+  Number(days) > 0 ? `, on ${days} ${plural(days, "day", "days")} of ${whose} vacation` : "";
 
 export const en = {
   loading: "Loading…",
@@ -280,9 +288,9 @@ export const en = {
   "error.bad-webhook": "{message}",
 
   "game.silent.holdYou": (p) =>
-    `You missed ${missedDeadlines(p.missed)} in a row: your seat is held for you until ${p.until}. Then a stand-in bot plays it until you play again.`,
+    `${silentBecause(p, "you")}: your seat is held for you until ${p.until}${onVacation(p.vacationDays, "your")}. Then a stand-in bot plays it until you play again.`,
   "game.silent.holdThem": (p) =>
-    `${p.player} missed ${missedDeadlines(p.missed)} in a row: their seat is held until ${p.until}. Then a stand-in bot plays it until they play again.`,
+    `${silentBecause(p, "them")}: their seat is held until ${p.until}${onVacation(p.vacationDays, "their")}. Then a stand-in bot plays it until they play again.`,
   "game.silent.standInYou": "A stand-in bot, {level}, plays your seat. Play a move to take your seat back.",
   "game.silent.standInThem": "A stand-in bot, {level}, plays {player}'s seat until they play again.",
   "calendar.name": "Turnpost: your moves",

@@ -5,7 +5,15 @@ const plural = (count: unknown, one: string, many: string) => pluralOf("fr", Num
 
 /** Every English key has its French message (checked by the type). */
 /** « 2 échéances » : combien une place silencieuse en a manqué d’affilée. */
-export const missedDeadlines = (count: unknown) => `${count} ${plural(count, "échéance", "échéances")}`;
+const missedDeadlines = (count: unknown) => `${count} ${plural(count, "échéance", "échéances")}`;
+/** Pourquoi une place est silencieuse, en tête de phrase : absent plus d’un tour (`awayDays`), ou des échéances manquées d’affilée. */
+export const silentBecause = (p: Record<string, unknown>, who: "you" | "them") =>
+  Number(p.awayDays) > 0
+    ? `${who === "you" ? "Vous n’avez" : `${p.player} n’a`} pas ouvert Turnpost depuis ${p.awayDays} ${plural(p.awayDays, "jour", "jours")} et ${who === "you" ? "avez manqué votre" : "a manqué son"} échéance`
+    : `${who === "you" ? "Vous avez" : `${p.player} a`} manqué ${missedDeadlines(p.missed)} d’affilée`;
+/** La garde d’une place silencieuse prise sur les vacances de son joueur, après sa fin ; rien sinon. */
+export const onVacation = (days: unknown, whose: "vos" | "ses") =>
+  Number(days) > 0 ? `, sur ${days} ${plural(days, "jour", "jours")} de ${whose} vacances` : "";
 
 export const fr: Record<keyof typeof en, Message> = {
   loading: "Chargement…",
@@ -288,9 +296,9 @@ export const fr: Record<keyof typeof en, Message> = {
   "error.bad-webhook": "{message}",
 
   "game.silent.holdYou": (p) =>
-    `Vous avez manqué ${missedDeadlines(p.missed)} d’affilée : votre place vous est gardée jusqu’au ${p.until}. Ensuite, un remplaçant (ordinateur) la joue jusqu’à ce que vous jouiez de nouveau.`,
+    `${silentBecause(p, "you")} : votre place vous est gardée jusqu’au ${p.until}${onVacation(p.vacationDays, "vos")}. Ensuite, un remplaçant (ordinateur) la joue jusqu’à ce que vous jouiez de nouveau.`,
   "game.silent.holdThem": (p) =>
-    `${p.player} a manqué ${missedDeadlines(p.missed)} d’affilée : sa place est gardée jusqu’au ${p.until}. Ensuite, un remplaçant (ordinateur) la joue jusqu’à son retour.`,
+    `${silentBecause(p, "them")} : sa place est gardée jusqu’au ${p.until}${onVacation(p.vacationDays, "ses")}. Ensuite, un remplaçant (ordinateur) la joue jusqu’à son retour.`,
   "game.silent.standInYou": "Un remplaçant, {level}, joue votre place. Jouez un coup pour la reprendre.",
   "game.silent.standInThem": "Un remplaçant, {level}, joue la place de {player} jusqu’à son retour.",
   "calendar.name": "Turnpost : vos coups",

@@ -1,8 +1,8 @@
 // The words of what Turnpost sends (turn mails and pushes, digests, a seat's rescue, one tap and reply
 // to play): read by the server only, so the web client's shell does not carry them. French is typed
 // against the English keys.
-import { missedDeadlines as missedEn } from "./en";
-import { missedDeadlines as missedFr } from "./fr";
+import { onVacation as onVacationEn, silentBecause as becauseEn } from "./en";
+import { onVacation as onVacationFr, silentBecause as becauseFr } from "./fr";
 import type { Message, Messages } from "./index";
 
 const en = {
@@ -10,9 +10,9 @@ const en = {
   "notice.seat.holdSubjectYou": "Your seat in {game} is held for you until {until}",
   "notice.seat.holdSubjectThem": "{player} has gone silent in {game}: their seat is held",
   "notice.seat.holdLineYou": (p) =>
-    `You missed ${missedEn(p.missed)} in a row in ${p.game}. The table holds your seat until ${p.until}; after that a stand-in bot plays it for you, move by move, until you play again.`,
+    `${becauseEn(p, "you")} in ${p.game}. The table holds your seat until ${p.until}${onVacationEn(p.vacationDays, "your")}; after that a stand-in bot plays it for you, move by move, until you play again.`,
   "notice.seat.holdLineThem": (p) =>
-    `${p.player} missed ${missedEn(p.missed)} in a row in ${p.game}. The table holds their seat until ${p.until}; after that a stand-in bot plays it, move by move, until they play again.`,
+    `${becauseEn(p, "them")} in ${p.game}. The table holds their seat until ${p.until}${onVacationEn(p.vacationDays, "their")}; after that a stand-in bot plays it, move by move, until they play again.`,
   "notice.seat.standInSubjectYou": "A stand-in now plays your seat in {game}",
   "notice.seat.standInSubjectThem": "A stand-in now plays {player}'s seat in {game}",
   "notice.seat.standInLineYou": "A stand-in bot, {level}, now plays your seat in {game}, move by move. Play a move to take your seat back.",
@@ -59,9 +59,9 @@ const fr: Record<keyof typeof en, Message> = {
   "notice.seat.holdSubjectYou": "Votre place dans {game} vous est gardée jusqu’au {until}",
   "notice.seat.holdSubjectThem": "{player} ne donne plus signe de vie dans {game} : sa place est gardée",
   "notice.seat.holdLineYou": (p) =>
-    `Vous avez manqué ${missedFr(p.missed)} d’affilée dans ${p.game}. La table vous garde votre place jusqu’au ${p.until} ; ensuite, un remplaçant (ordinateur) la joue pour vous, coup par coup, jusqu’à ce que vous jouiez de nouveau.`,
+    `${becauseFr(p, "you")} dans ${p.game}. La table vous garde votre place jusqu’au ${p.until}${onVacationFr(p.vacationDays, "vos")} ; ensuite, un remplaçant (ordinateur) la joue pour vous, coup par coup, jusqu’à ce que vous jouiez de nouveau.`,
   "notice.seat.holdLineThem": (p) =>
-    `${p.player} a manqué ${missedFr(p.missed)} d’affilée dans ${p.game}. La table lui garde sa place jusqu’au ${p.until} ; ensuite, un remplaçant (ordinateur) la joue, coup par coup, jusqu’à son retour.`,
+    `${becauseFr(p, "them")} dans ${p.game}. La table lui garde sa place jusqu’au ${p.until}${onVacationFr(p.vacationDays, "ses")} ; ensuite, un remplaçant (ordinateur) la joue, coup par coup, jusqu’à son retour.`,
   "notice.seat.standInSubjectYou": "Un remplaçant joue désormais votre place dans {game}",
   "notice.seat.standInSubjectThem": "Un remplaçant joue désormais la place de {player} dans {game}",
   "notice.seat.standInLineYou":

@@ -2,7 +2,7 @@
 // out. Then the game page shows
 // the invite link and the seats filling.
 import { useEffect, useRef, useState } from "preact/hooks";
-import { MAX_SILENT_AFTER, TIMEOUT_POLICIES } from "../../../shared/api/choices";
+import { MAX_SILENT_AFTER, MAX_TIMEOUTS_REQUIRED, TIMEOUT_POLICIES } from "../../../shared/api/choices";
 import type { CatalogEntry, TimeoutPolicy } from "../../../shared/api/index";
 import { api, seatTokens } from "../api";
 import { hasPlugin, loadPlugin } from "../games";
@@ -30,6 +30,8 @@ export function Lobby() {
   const [silentAfter, setSilentAfter] = useState(2);
   const [isPrivate, setPrivate] = useState(false);
   const [chatForSpectators, setChatForSpectators] = useState(false);
+  /** The creator's minimums for open seats, as typed (empty: none); the server bounds them. */
+  const [minimums, setMinimums] = useState({ minFinishPercent: "", maxTimeouts90d: "" });
   /** Per seat after the creator's: "human" (someone joins) or a bot level. */
   const [seatKinds, setSeatKinds] = useState<SeatKind[]>([]);
   const [plugin, setPlugin] = useState<GamePlugin | null>(null);
@@ -81,7 +83,10 @@ export function Lobby() {
     const timed = clockChoice.timePerMoveDays !== null || clockChoice.bank !== null;
     const clock = timed ? { ...clockChoice, timeoutPolicy: policy, silentAfter } : { timePerMoveDays: null };
     const bots = seatKinds.slice(0, players - 1).flatMap((kind, i) => (kind === "human" ? [] : [{ seat: i + 1, level: kind }]));
-    const body = { game: gameId, players, options, ...clock, private: isPrivate, chatForSpectators, bots };
+    const requirements = Object.fromEntries(
+      Object.entries(minimums).flatMap(([field, typed]) => (typed.trim() === "" ? [] : [[field, Number(typed)]])),
+    );
+    const body = { game: gameId, players, options, ...clock, private: isPrivate, chatForSpectators, bots, requirements };
     const created = await api.create(body);
     seatTokens.saveFromLink(created.seatLink);
     navigate(`/play/${encodeURIComponent(created.id)}`);
@@ -186,6 +191,26 @@ export function Lobby() {
             )}
           </fieldset>
         )}
+        <fieldset>
+          <legend>{t("lobby.minimums")}</legend>
+          <p class="fine" id="minimums-hint">
+            {t("lobby.minimumsHint")}
+          </p>
+          {(["minFinishPercent", "maxTimeouts90d"] as const).map((field) => (
+            <label key={field}>
+              {t(field === "minFinishPercent" ? "lobby.minFinish" : "lobby.maxTimeouts")}
+              <input
+                type="number"
+                inputMode="numeric"
+                min={field === "minFinishPercent" ? 1 : 0}
+                max={field === "minFinishPercent" ? 100 : MAX_TIMEOUTS_REQUIRED}
+                value={minimums[field]}
+                aria-describedby="minimums-hint"
+                onInput={(e) => setMinimums({ ...minimums, [field]: (e.target as HTMLInputElement).value })}
+              />
+            </label>
+          ))}
+        </fieldset>
         <label class="check">
           <input type="checkbox" checked={isPrivate} onChange={(e) => setPrivate((e.target as HTMLInputElement).checked)} />
           {t("lobby.private")}

@@ -1,6 +1,7 @@
 // The lobby of open public games: filter by game, players and time per move; join with one button.
 import { useEffect, useState } from "preact/hooks";
-import type { CatalogEntry, LobbyGame } from "../../../shared/api/index";
+import type { CatalogEntry, LobbyGame, Rhythm, SeatRequirements } from "../../../shared/api/index";
+import { unmetMinimum } from "../../../shared/clock/minimums";
 import { api, seatTokens } from "../api";
 import { navigate } from "../router";
 import { socialApi } from "../social-api";
@@ -19,10 +20,15 @@ export function OpenGames() {
   const [games, setGames] = useState<LobbyGame[] | null>(null);
   const [error, setError] = useState<unknown>(null);
   const [joining, setJoining] = useState<string | null>(null);
+  /** The reader's own figures, held against each game's minimums (null until read, or for nobody). */
+  const [mine, setMine] = useState<Rhythm | null>(null);
 
   useEffect(() => {
     api.catalog().then(setCatalog, setError);
   }, []);
+  useEffect(() => {
+    if (user) socialApi.profile(user.id).then((profile) => setMine(profile.rhythm), setError);
+  }, [user?.id]);
   useEffect(() => {
     let cancelled = false;
     socialApi.lobby(filter).then(
@@ -103,6 +109,7 @@ export function OpenGames() {
         <ul class="lobby-list">
           {games.map((g) => {
             const name = g.creator.name ?? "";
+            const closed = g.requirements && mine ? unmetMinimum(g.requirements, mine) : null;
             return (
               <li key={g.id} class="game-item">
                 <span class="game-name">
@@ -115,10 +122,12 @@ export function OpenGames() {
                 <span>
                   {t("openGames.seats", { count: g.openSeats })} · {clockLabel(g, t)}
                 </span>
+                {g.requirements && <Minimums id={`closed-${g.id}`} requirements={g.requirements} closed={closed} />}
                 {user && (
                   <button
                     type="button"
-                    disabled={joining !== null}
+                    disabled={joining !== null || closed !== null}
+                    aria-describedby={g.requirements ? `closed-${g.id}` : undefined}
                     aria-label={t("openGames.join", { game: g.gameName, name })}
                     onClick={() => join(g.id)}
                   >
@@ -131,5 +140,21 @@ export function OpenGames() {
         </ul>
       )}
     </section>
+  );
+}
+
+/** What a game's open seats ask for and, when the reader falls short, which of their figures closes the seat to them. */
+function Minimums({ id, requirements, closed }: { id: string; requirements: SeatRequirements; closed: ReturnType<typeof unmetMinimum> }) {
+  const { t } = useI18n();
+  const asks = [
+    requirements.minFinishPercent !== undefined && t("openGames.asksFinish", { minimum: requirements.minFinishPercent }),
+    requirements.maxTimeouts90d !== undefined && t("openGames.asksTimeouts", { maximum: requirements.maxTimeouts90d }),
+  ].filter(Boolean);
+  return (
+    <span class="fine" id={id}>
+      {asks.join(" ")}
+      {closed && " "}
+      {closed && <strong>{t(closed.code === "finish-rate-below" ? "openGames.closedFinish" : "openGames.closedTimeouts", closed)}</strong>}
+    </span>
   );
 }

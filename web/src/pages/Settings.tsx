@@ -13,10 +13,10 @@ import { disablePush, enablePush, PushProblem, pushState, type PushState } from 
 import { describeError, ErrorNote, LanguageOptions, useI18n, useSession } from "../ui";
 import { SignIn } from "./Home";
 import { Night, RestDays } from "./SettingsClock";
+import { SilentVacation } from "./SettingsSilent";
 import { SaveRow, Section, submitting, useSave } from "./settings-parts";
 import { intl } from "../../../shared/i18n/intl";
-
-const VACATION_DAYS_PER_YEAR = 30;
+import { VACATION_DAYS_PER_YEAR, vacationDaysIn } from "../../../shared/clock/vacations";
 
 export function Settings() {
   const { t } = useI18n();
@@ -348,21 +348,7 @@ function Calendar() {
   );
 }
 
-const dayMs = 86_400_000;
 const dayOf = (iso: string) => Date.parse(`${iso}T00:00:00Z`);
-
-/** Days of the given year the vacations cover (both ends included), as the server counts them. */
-function vacationDaysIn(vacations: Vacation[], year: number): number {
-  const first = Date.UTC(year, 0, 1);
-  const last = Date.UTC(year, 11, 31);
-  let days = 0;
-  for (const v of vacations) {
-    const from = Math.max(dayOf(v.from), first);
-    const to = Math.min(dayOf(v.to), last);
-    if (to >= from) days += Math.round((to - from) / dayMs) + 1;
-  }
-  return days;
-}
 
 function Vacations({ user }: { user: PublicUser }) {
   const { t, lang } = useI18n();
@@ -438,6 +424,7 @@ function Vacations({ user }: { user: PublicUser }) {
           </p>
         )}
       </form>
+      <SilentVacation user={user} />
     </Section>
   );
 }

@@ -3,6 +3,7 @@
 import { useEffect, useState } from "preact/hooks";
 import type { GamePage as GamePageAnswer, SeatRescue } from "../../../../shared/api/index";
 import { listOf } from "../../../../shared/i18n/index";
+import { awayDays } from "../../../../shared/clock/absence";
 import { dateTime, since, timeLeft } from "../../i18n/index";
 import { useI18n } from "../../ui";
 import { Link } from "../../router";
@@ -81,6 +82,8 @@ function SilentSeat({ rescue, detail, playerName }: { rescue: SeatRescue; detail
     missed: rescue.missed,
     until: rescue.until ? dateTime(rescue.until, lang) : "",
     level: rescue.level ? t(`lobby.seat.${rescue.level}`) : "",
+    vacationDays: rescue.vacationDays ?? 0,
+    awayDays: awayDays(rescue),
   };
   return <p class="notice">{t(`game.silent.${rescue.step === "hold" ? "hold" : "standIn"}${whose}`, params)}</p>;
 }
