@@ -11,9 +11,10 @@ import { json, postAs, startGame, type Fetch } from "./app-fixture";
 import { startEdge, type Edge } from "./edge";
 import { summarize } from "./stats";
 import { startServerProcess, stopServerProcess } from "./local-stack";
-import { mkdtemp, rm } from "node:fs/promises";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
+import { createHash } from "node:crypto";
+import { mkdtemp, readdir, readFile, rm } from "node:fs/promises";
+import { loadavg, tmpdir } from "node:os";
+import { join, resolve } from "node:path";
 
 await loadGames();
 
@@ -40,12 +41,31 @@ interface AuditedPage {
   performanceRuns: number[];
   /** What Lighthouse found wrong in the median run: audits scored below 0.9 with their title, worst first. */
   findings: string[];
+  /** The 1-minute load average as the page's runs began and ended: the simulation times the scripts as they ran. */
+  loadBefore: number;
+  loadAfter: number;
+  /** Lighthouse's measure of the host's CPU speed (its `benchmarkIndex`), every run's: lower under load or on a slower machine. */
+  benchmarkIndexes: number[];
 }
 
 export interface LighthouseResult {
   lighthouseVersion: string;
   runs: number;
   pages: AuditedPage[];
+  /** How Lighthouse slowed the phone: its method ("simulate"), the CPU multiplier, round trip and throughput. */
+  throttling: { method: string; cpuSlowdown: number; rttMs: number; throughputKbps: number };
+  /** The first 12 hex digits of a hash of every file of the built client (web/dist): which build was audited. */
+  buildHash: string;
+}
+
+/** A hash of every file the built client serves, in path order: two runs on the same build print the same. */
+async function buildHash(): Promise<string> {
+  const dist = resolve(import.meta.dirname, "../web/dist");
+  const files = (await readdir(dist, { recursive: true, withFileTypes: true })).filter((f) => f.isFile());
+  const paths = files.map((f) => join(f.parentPath, f.name)).sort();
+  const hash = createHash("sha256");
+  for (const path of paths) hash.update(path.slice(dist.length)).update(await readFile(path));
+  return hash.digest("hex").slice(0, 12);
 }
 
 type Report = RunnerResult["lhr"];
@@ -139,13 +159,17 @@ export async function measureLighthouse(runs = 3): Promise<LighthouseResult> {
     await audit(targets[0]!.url, port);
     const pages: AuditedPage[] = [];
     let lighthouseVersion = "";
+    let reportedSettings: Report["configSettings"] | undefined;
     for (const target of targets) {
       const reports: Report[] = [];
+      const loadBefore = loadavg()[0]!;
       for (let run = 0; run < runs; run++) reports.push(await audit(target.url, port));
+      const loadAfter = loadavg()[0]!;
       const score = (report: Report, category: (typeof CATEGORIES)[number]) => Math.round((report.categories[category]?.score ?? 0) * 100);
       const byPerformance = [...reports].sort((a, b) => score(a, "performance") - score(b, "performance"));
       const median = byPerformance[Math.floor(byPerformance.length / 2)]!;
       lighthouseVersion = median.lighthouseVersion;
+      reportedSettings = median.configSettings;
       const lcpRuns = reports.map((report) => report.audits["largest-contentful-paint"]?.numericValue ?? Number.NaN);
       const findings = Object.values(median.audits)
         .filter((a) => a.score !== null && a.score < 0.9 && a.scoreDisplayMode !== "informative" && a.scoreDisplayMode !== "manual")
@@ -163,10 +187,20 @@ export async function measureLighthouse(runs = 3): Promise<LighthouseResult> {
         cls: median.audits["cumulative-layout-shift"]?.numericValue ?? Number.NaN,
         performanceRuns: reports.map((r) => score(r, "performance")),
         findings,
+        loadBefore,
+        loadAfter,
+        benchmarkIndexes: reports.map((r) => Math.round(r.environment.benchmarkIndex)),
       });
       console.log(`bench: lighthouse ${target.page}: ${JSON.stringify(pages.at(-1))}`);
     }
-    return { lighthouseVersion, runs, pages };
+    const settings = reportedSettings!;
+    const throttling = {
+      method: settings.throttlingMethod,
+      cpuSlowdown: settings.throttling.cpuSlowdownMultiplier ?? Number.NaN,
+      rttMs: settings.throttling.rttMs ?? Number.NaN,
+      throughputKbps: settings.throttling.throughputKbps ?? Number.NaN,
+    };
+    return { lighthouseVersion, runs, pages, throttling, buildHash: await buildHash() };
   } finally {
     await browser.close();
     await edge?.close();

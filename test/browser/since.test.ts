@@ -132,6 +132,9 @@ describe("the board after a visit", () => {
     // The badge is drawn over the tile, outside the control (see docs/web.md, WCAG 2.5.3).
     const site = await changed.first().getAttribute("data-site");
     expect(await page.locator(`.balam-map [data-marks="${site}"] .since-word`).textContent()).toBe("New");
+    // Bruno's turn made several entries: one marker heads them, not one per row.
+    expect(await page.locator(".log li.new").count(), "entries new since the visit").toBeGreaterThan(1);
+    expect(await page.locator(".log .new-mark").count(), "one marker").toBe(1);
   });
 
   it("Rio de la Plata: outlines and names the square where Bruno placed workers", { timeout: 120_000 }, async () => {

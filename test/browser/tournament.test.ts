@@ -161,6 +161,8 @@ describe("a tournament's page on a phone", () => {
     await page.getByLabel("Jeu").selectOption("yucata");
     await page.getByLabel("Formule").selectOption("swiss");
     await page.getByLabel("Inscrits au plus").selectOption("6");
+    // The gentle policy is the default (issue #44); the creator may choose the forfeit.
+    expect(await page.getByLabel("Un tour en retard est passé").isChecked(), "a late turn is skipped by default").toBe(true);
     await page.getByLabel("Un joueur en retard perd la partie et quitte le tournoi").check();
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
     await page.getByRole("button", { name: "Créer le tournoi" }).click();

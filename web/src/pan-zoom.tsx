@@ -2,7 +2,7 @@
 // target under a thumb's 44 px. Then the board is drawn just large enough, in a box that pans (by finger
 // or by scrolling) under a visible hint, centred on where the player has something to do; a button shows
 // the whole board at once instead, and back. Games pass their drawing's width and their smallest target,
-// both in the SVG's own units.
+// both in the SVG's own units, and its height, which bounds the board on a wide screen (styles.css, .board-fit).
 import type { ComponentChildren } from "preact";
 import { useEffect, useLayoutEffect, useRef, useState } from "preact/hooks";
 import type { Translate } from "../../shared/i18n/index";
@@ -22,6 +22,7 @@ const FOCUS = ".selected, [aria-pressed='true'], [role='button'], [data-move]";
 
 export function PanZoom(props: {
   width: number;
+  height: number;
   smallestTarget: number;
   t: Translate;
   class?: string;
@@ -64,7 +65,8 @@ export function PanZoom(props: {
   return (
     // biome-ignore lint/a11y/useAriaPropsSupportedByRole: the role is "region" whenever there is a label.
     <div
-      class={props.class ? `pan-zoom ${props.class}` : "pan-zoom"}
+      class={props.class ? `pan-zoom board-fit ${props.class}` : "pan-zoom board-fit"}
+      style={{ "--board-aspect": width / props.height }}
       ref={outer}
       role={props.label ? "region" : undefined}
       aria-label={props.label}

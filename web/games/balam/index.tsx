@@ -161,7 +161,15 @@ function LandMap({ view, ctx, legalMoves, onMove }: { view: BalamView; ctx: Ctx;
   const siteTargets = new Map<number, BalamMove>();
   for (const m of legalMoves) if (m.type === "site") siteTargets.set(m.site, m);
   return (
-    <PanZoom class="balam-map" label={ctx.t("balam.map")} width={cols * CELL} smallestTarget={TILE} t={ctx.t} refocus={legalMoves.length}>
+    <PanZoom
+      class="balam-map"
+      label={ctx.t("balam.map")}
+      width={cols * CELL}
+      height={rows * CELL}
+      smallestTarget={TILE}
+      t={ctx.t}
+      refocus={legalMoves.length}
+    >
       <svg
         viewBox={`0 0 ${cols * CELL} ${rows * CELL}`}
         role="group"

@@ -358,6 +358,7 @@ function Board({ view, since, legalMoves, seat, onMove, t, playerName }: BoardPr
       <PanZoom
         class="rio-scroll"
         width={CITY_WIDTH * CELL + 2 * SHORE}
+        height={CITY_HEIGHT * CELL + 2 * SHORE}
         smallestTarget={CELL}
         t={t}
         refocus={`${selected}:${legalMoves.length}`}

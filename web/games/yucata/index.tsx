@@ -68,7 +68,13 @@ function Track(props: {
   const from = mover === null ? 0 : view.positions[mover];
   const rows = Math.ceil(view.board.length / COLUMNS);
   return (
-    <svg class="yucata-track" viewBox={`-4 -4 ${COLUMNS * CELL + 8} ${rows * CELL + 8}`} role="group" aria-label={t("yucata.track")}>
+    <svg
+      class="yucata-track board-fit"
+      viewBox={`-4 -4 ${COLUMNS * CELL + 8} ${rows * CELL + 8}`}
+      style={{ "--board-aspect": (COLUMNS * CELL + 8) / (rows * CELL + 8) }}
+      role="group"
+      aria-label={t("yucata.track")}
+    >
       {[...view.board].map((char, square) => {
         const { x, y } = cellOrigin(square);
         const here = view.positions.flatMap((pos, seat) => (pos === square ? [seat] : []));

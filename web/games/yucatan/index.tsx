@@ -314,7 +314,7 @@ function Board({ view, since, legalMoves, seat, onMove, t, playerName }: BoardPr
         {stage && <strong class="stage">{stage} · </strong>}
         <span>{text}</span>
       </div>
-      <PanZoom width={width} smallestTarget={HEX_WIDTH} t={t} refocus={`${ui.selected}:${legalMoves.length}`}>
+      <PanZoom width={width} height={height} smallestTarget={HEX_WIDTH} t={t} refocus={`${ui.selected}:${legalMoves.length}`}>
         <svg
           class="yucatan-board"
           viewBox={`${minX.toFixed(1)} ${minY.toFixed(1)} ${width.toFixed(1)} ${height.toFixed(1)}`}

@@ -104,9 +104,6 @@ export function GamePage({ id }: { id: string }) {
   return (
     <div class="game">
       <GameHead detail={detail} playerName={playerName} moveKept={queued} />
-      {!finished && detail.seat !== null && <HowToPlay game={detail.game} />}
-      {!touch && shortcuts}
-      {!finished && detail.seat !== null && <GuestNotice />}
       {move.notice && (
         <p class="error" role="alert">
           {move.notice}
@@ -116,6 +113,12 @@ export function GamePage({ id }: { id: string }) {
       {/* Offline, the notice above says why the game cannot be fetched: no second, red one. */}
       <ErrorNote error={(online ? loadError : null) ?? pluginError} />
       <div class="game-layout">
+        {/* Above the board on a phone; at the top of the side column on a wide screen, so the board starts under the title. */}
+        <div class="game-notes">
+          {!finished && detail.seat !== null && <HowToPlay game={detail.game} />}
+          {!touch && shortcuts}
+          {!finished && detail.seat !== null && <GuestNotice />}
+        </div>
         <div class="board-area" id="moves" tabIndex={-1}>
           {inHistory && (
             <HistoryBar

@@ -199,7 +199,7 @@ function Chat({ id, canWrite, onUnread }: { id: string; canWrite: boolean; onUnr
         <ol class="chat-messages" aria-live="polite">
           {messages.map((m, index) => (
             <li key={m.id} class={index >= newFrom ? "new" : undefined}>
-              {index >= newFrom && <span class="new-mark">{t("chat.new")}</span>}
+              {index === newFrom && <span class="new-mark">{t("chat.new")}</span>}
               <span class="chat-name">{m.name}</span> <time dateTime={m.at}>{time.format(new Date(m.at))}</time>
               <p class="chat-text">{m.text}</p>
             </li>

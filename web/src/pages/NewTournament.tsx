@@ -26,7 +26,8 @@ export function NewTournament() {
   const [cycles, setCycles] = useState(1);
   const [rounds, setRounds] = useState(3);
   const [days, setDays] = useState<(typeof TIME_PER_MOVE_DAYS)[number]>(3);
-  const [policy, setPolicy] = useState<TimeoutPolicy>("forfeit");
+  // A late turn is skipped unless the creator chooses harsher: a newcomer's first slow week should not drop them.
+  const [policy, setPolicy] = useState<TimeoutPolicy>("skip");
   const [startAt, setStartAt] = useState<string | null>(null);
   const [isPrivate, setPrivate] = useState(false);
   const { busy, error, setError, submit } = useAction();

@@ -1,5 +1,5 @@
-// The log in words, newest first: entries since the player's last visit are marked new, and the
-// history opens and closes from here.
+// The log in words, newest first: entries since the player's last visit are marked new (one marker, a
+// border on each), and the history opens and closes from here.
 import { useEffect, useRef } from "preact/hooks";
 import type { EventView } from "../../../../shared/api/index";
 import { useI18n } from "../../ui";
@@ -53,7 +53,8 @@ export function LogPanel(props: { events: EventView[]; lastVisit: number | null;
                 .trim() || undefined
             }
           >
-            {lastVisit !== null && event.version > lastVisit && <span class="new-mark">{t("log.new")}</span>}
+            {/* One marker heads the new entries (the newest, first in the list); the rest wear its border only. */}
+            {event.version === newest && <span class="new-mark">{t("log.new")}</span>}
             {event.log.map((line, j) => (
               <span class="line" key={j}>
                 {t(line.key, line.params, playerName)}
