@@ -2,6 +2,7 @@
 // with their params), the moves as the confirm dialog says them, and the board's own labels.
 import { listOf, type Message } from "../../i18n/index";
 import {
+  aBuildingEn,
   arr,
   bEn,
   BUILDING_EN,
@@ -36,7 +37,7 @@ export const en = {
   "balam.site-chosen": (p, c) => `${who(p, c)} chooses site ${p.site} to build on.`,
   "balam.build-finished": (p, c) => `${who(p, c)} finishes building on site ${p.site}.`,
   "balam.built": (p, c) =>
-    `${who(p, c)} builds a ${bEn(p.kind)} on site ${p.site} (slot ${slot(p.slot)}) for ${tokens(p.paid, "en")}${p.founded ? ", founding a city" : ""}.`,
+    `${who(p, c)} builds ${aBuildingEn(p.kind)} on site ${p.site} (slot ${slot(p.slot)}) for ${tokens(p.paid, "en")}${p.founded ? ", founding a city" : ""}.`,
   "balam.demolished": (p, c) => `${who(p, c)} pulls down their ${bEn(p.kind)} on site ${p.site} (slot ${slot(p.slot)}).`,
   "balam.city-lost": (p, c) => `${who(p, c)} loses the city on site ${p.site} (${reasonEn(p.reason)}): the site is free again.`,
   "balam.passed": (p, c) => `${who(p, c)} passes.`,
@@ -94,7 +95,8 @@ export const en = {
   "balam.move.flip": (p) => `Turn over Katun card ${num(p.card) + 1} (instead of paying a wealth).`,
   "balam.move.tax": (p) => `Pay 1 ${wEn(p.wealth)}, then build, attack or pass.`,
   "balam.move.site": (p) => (p.free ? `Found a city on site ${p.site} and build there.` : `Build in your city on site ${p.site}.`),
-  "balam.move.build": (p) => `Build a ${bEn(p.kind)} on ${slotsText(p.slots, "en")} of site ${p.site}, paying ${tokens(p.pay, "en")}.`,
+  "balam.move.build": (p) =>
+    `Build ${aBuildingEn(p.kind)} on ${slotsText(p.slots, "en")} of site ${p.site}, paying ${tokens(p.pay, "en")}.`,
   "balam.move.demolish": (p) => `Pull down your ${bEn(p.kind)} on slot ${slot(p.slot)} of site ${p.site} (free).`,
   "balam.move.attack": (p, c) =>
     `Attack ${who(p, c, "defender")}'s city on site ${p.to} from site ${p.from} with the garrisons on slots ${arr(p.garrisons).map(slot).join(", ")}${arr(p.obsidian).length ? `, spending ${arr(p.obsidian).length} obsidian` : ""}.`,

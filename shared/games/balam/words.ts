@@ -110,6 +110,11 @@ export function tokens(wealth: unknown, lang: "en" | "fr"): string {
 export const wEn = (w: unknown) => pick(WEALTH_EN[String(w)], w, 1);
 export const wFr = (w: unknown) => pick(WEALTH_FR[String(w)], w, 1);
 export const bEn = (k: unknown) => pick(BUILDING_EN[String(k)], k, 1);
+/** One building in English with its article: "a palace", "an observatory". */
+export const aBuildingEn = (k: unknown) => {
+  const noun = bEn(k);
+  return `${/^[aeiou]/i.test(noun) ? "an" : "a"} ${noun}`;
+};
 export const bFr = (k: unknown) => pick(BUILDING_FR[String(k)], k, 1);
 export const cardEn = (k: unknown) => CARD_EN[String(k)] ?? String(k);
 export const cardFr = (k: unknown) => CARD_FR[String(k)] ?? String(k);
