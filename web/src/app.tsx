@@ -15,7 +15,6 @@ import { Lobby } from "./pages/Lobby";
 import { GamePage } from "./pages/Game";
 import { OpenGames } from "./pages/OpenGames";
 import { ProfilePage } from "./pages/Profile";
-import { RulesIndex, RulesPage } from "./pages/Rules";
 import { OpenTournaments } from "./pages/OpenTournaments";
 import { OpenLeagues } from "./pages/Leagues";
 import { focusMoves } from "./pages/Shortcuts";
@@ -26,6 +25,8 @@ const TournamentPage = lazyPage(() => import("./pages/Tournament").then((m) => m
 const NewTournament = lazyPage(() => import("./pages/NewTournament").then((m) => m.NewTournament), competitionWords);
 const LeaguePage = lazyPage(() => import("./pages/League").then((m) => m.LeaguePage), competitionWords);
 const NewLeague = lazyPage(() => import("./pages/NewLeague").then((m) => m.NewLeague), competitionWords);
+const RulesIndex = lazyPage(() => import("./pages/Rules").then((m) => m.RulesIndex));
+const RulesPage = lazyPage(() => import("./pages/Rules").then((m) => m.RulesPage));
 const Settings = lazyPage(() => import("./pages/Settings").then((m) => m.Settings));
 
 // Done already by the page's early script, unless it failed to load.

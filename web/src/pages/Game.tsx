@@ -23,10 +23,11 @@ import { Shortcuts, touchScreen } from "./Shortcuts";
 import { useOnline, useQueuedMove } from "../offline";
 import { OfflineNotice } from "./OfflineNotice";
 import { SignIn, seatName } from "./Home";
-import { HowToPlay } from "./Rules";
 import { GameClocks } from "./Clocks";
 import { lazyPart } from "../lazy-part";
 
+// How a turn goes is folded under the board: its words load with the rules pages, once the board is drawn.
+const HowToPlay = lazyPart(() => import("./Rules").then((m) => m.HowToPlay));
 const SidePanel = lazyPart(() => import("./game/SidePanel").then((m) => m.SidePanel));
 
 export function GamePage({ id }: { id: string }) {

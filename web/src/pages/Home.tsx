@@ -8,7 +8,7 @@ import { since, timeLeft } from "../i18n/index";
 import { Link } from "../router";
 import { ErrorNote, useI18n, useSession } from "../ui";
 import { useAction } from "./form";
-import { RulesShelf } from "./Rules";
+import { RulesShelf } from "./rules-parts";
 
 export function Home() {
   const { user } = useSession();

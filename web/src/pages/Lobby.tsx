@@ -10,8 +10,8 @@ import type { GamePlugin } from "../plugin";
 import { navigate } from "../router";
 import { ErrorNote, useI18n, useSession } from "../ui";
 import { SignIn } from "./Home";
-import { BoardPicture, RulesLink, factsLine } from "./Rules";
-import { RULES, isRulesGame } from "../rules/content";
+import { BoardPicture, RulesLink, factsLine } from "./rules-parts";
+import { GAME_PITCHES, isRulesGame } from "../rules/facts";
 import { ClockChoice, type ClockValue } from "./Clocks";
 import { GameSelect, useAction } from "./form";
 import { botLevelsFor, type BotLevel } from "../../../shared/bots/levels";
@@ -101,7 +101,7 @@ export function Lobby() {
           <div class="game-intro">
             <BoardPicture game={entry.id} small key={entry.id} />
             <div>
-              <p>{RULES[entry.id][lang].pitch}</p>
+              <p>{GAME_PITCHES[entry.id][lang]}</p>
               <p class="fine game-facts">{factsLine(entry.id, t, players)}</p>
               <p class="fine">
                 <RulesLink game={entry.id} />

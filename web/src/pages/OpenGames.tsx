@@ -6,7 +6,7 @@ import { api, seatTokens } from "../api";
 import { navigate } from "../router";
 import { socialApi } from "../social-api";
 import { ErrorNote, useI18n, useSession } from "../ui";
-import { RulesLink } from "./Rules";
+import { RulesLink } from "./rules-parts";
 import { clockLabel } from "./Clocks";
 import { GameSelect } from "./form";
 

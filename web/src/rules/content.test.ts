@@ -2,7 +2,7 @@
 // the player range a reader is promised is the one the server accepts.
 import { describe, expect, it } from "vitest";
 import { gameRules, loadGames } from "../../../shared/games/index";
-import { GAME_FACTS, RULES_GAMES } from "./content";
+import { GAME_FACTS, RULES_GAMES } from "./facts";
 
 await loadGames();
 

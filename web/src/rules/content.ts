@@ -1,14 +1,11 @@
 // The rules of each game as we explain them, in English and French, written for this site in our own
-// words (the published rules are the reference, never the source of the sentences). Each game says what
-// it is in one line (and GAME_FACTS in numbers: players, length, weight) for the new-game form, how a turn
-// goes for the game page's
-// help panel, and the whole of it for /rules/<game>.
+// words (the published rules are the reference, never the source of the sentences): how a turn goes for
+// the game page's help panel, and the whole of it for /rules/<game>. Loaded with those pages only; what
+// the new-game form and the links need is in facts.ts.
 import type { Lang } from "../../../shared/i18n/index";
 import type { GameId } from "../../../shared/games/index";
 
 export interface GameRules {
-  /** One line: what kind of game it is. */
-  pitch: string;
   goal: string;
   components: string[];
   /** How a turn goes, step by step: also the game page's "how to play your turn". */
@@ -17,41 +14,9 @@ export interface GameRules {
   end: string;
 }
 
-/** The games' names, the same in every language. */
-export const GAME_NAMES: Record<GameId, string> = {
-  yucata: "Yucata'",
-  yucatan: "Yucatàn",
-  balam: "Balam",
-  "rio-de-la-plata": "Rio de la Plata",
-};
-
-type Weight = "light" | "medium" | "heavy";
-
-/** What a game is, in numbers, for the new-game form and the rules pages; the words are messages. */
-export interface GameFacts {
-  /** The registry's player range again (content.test.ts holds them equal): the rules pages have no catalog. */
-  minPlayers: number;
-  maxPlayers: number;
-  /**
-   * Moves each player makes in a game, about, counting a setup's placements. Random two-player games
-   * (randomPlayout, 5 seeds) take yucata 11–14, balam 79–102, rio 177–204 moves each; Yucatàn's
-   * random games wander (300+), so its figure is a played game's: 10 setup placements, then about 40.
-   */
-  movesEach: number;
-  weight: Weight;
-}
-
-export const GAME_FACTS: Record<GameId, GameFacts> = {
-  yucata: { minPlayers: 2, maxPlayers: 4, movesEach: 13, weight: "light" },
-  yucatan: { minPlayers: 2, maxPlayers: 4, movesEach: 50, weight: "medium" },
-  balam: { minPlayers: 2, maxPlayers: 4, movesEach: 90, weight: "heavy" },
-  "rio-de-la-plata": { minPlayers: 2, maxPlayers: 5, movesEach: 190, weight: "heavy" },
-};
-
 export const RULES: Record<GameId, Record<Lang, GameRules>> = {
   yucata: {
     en: {
-      pitch: "A quick race along a jungle track, picking up stones on the way.",
       goal: "Finish with the most beige stones. Blue stones are worth a lot on the way but cost beige stones at the end, so greed is punished.",
       components: [
         "A track of 40 squares. The first squares are empty; squares 5 to 38 each hold one stone (25 beige, 9 blue); the temple at the end holds the red stone.",
@@ -73,7 +38,6 @@ export const RULES: Record<GameId, Record<Lang, GameRules>> = {
       end: "The game ends at once when an amulet reaches the temple.",
     },
     fr: {
-      pitch: "Une course rapide sur un sentier de jungle, en ramassant des pierres au passage.",
       goal: "Finir avec le plus de pierres beiges. Les bleues rapportent en chemin mais coûtent des beiges à la fin\u00a0: la gourmandise se paie.",
       components: [
         "Un parcours de 40 cases. Les premières sont vides\u00a0; les cases 5 à 38 portent chacune une pierre (25 beiges, 9 bleues)\u00a0; le temple, au bout, porte la pierre rouge.",
@@ -97,7 +61,6 @@ export const RULES: Record<GameId, Record<Lang, GameRules>> = {
   },
   yucatan: {
     en: {
-      pitch: "Warriors with secret guilds raid the jungle for prisoners to build your pyramid.",
       goal: "Be the first to raise your pyramid to its fifth level. Each level costs three prisoners brought home to your city.",
       components: [
         "A map of small hexes: jungle, deep jungle, impassable mountains, small rivers and one great river with beaches on its banks.",
@@ -119,7 +82,6 @@ export const RULES: Record<GameId, Record<Lang, GameRules>> = {
       end: "The game ends as soon as a player finishes the fifth level of their pyramid: that player wins.",
     },
     fr: {
-      pitch: "Des guerriers aux guildes secrètes écument la jungle pour ramener des prisonniers et bâtir votre pyramide.",
       goal: "Être le premier à élever sa pyramide jusqu’au cinquième niveau. Chaque niveau coûte trois prisonniers ramenés dans votre cité.",
       components: [
         "Une carte de petits hexagones\u00a0: jungle, jungle profonde, montagnes infranchissables, petites rivières et un grand fleuve bordé de plages.",
@@ -143,7 +105,6 @@ export const RULES: Record<GameId, Record<Lang, GameRules>> = {
   },
   balam: {
     en: {
-      pitch: "Maya kings build cities, trade wealth along jungle paths and go to war for prestige.",
       goal: "Have the most prestige when the last ball game is played.",
       components: [
         "A land of sites joined by paths, with seas in the corners. Each site produces one wealth and has two to four building slots.",
@@ -164,7 +125,6 @@ export const RULES: Record<GameId, Record<Lang, GameRules>> = {
       end: "The game ends with the ball game card that completes the agreed number (by default, as many as players).",
     },
     fr: {
-      pitch: "Des rois mayas bâtissent des cités, acheminent leurs richesses par les sentiers et se font la guerre pour le prestige.",
       goal: "Avoir le plus de prestige quand se joue le dernier jeu de balle.",
       components: [
         "Une contrée de sites reliés par des sentiers, avec la mer aux coins. Chaque site produit une richesse et offre deux à quatre emplacements de bâtiments.",
@@ -187,7 +147,6 @@ export const RULES: Record<GameId, Record<Lang, GameRules>> = {
   },
   "rio-de-la-plata": {
     en: {
-      pitch: "Settlers found Buenos Aires: place workers, raise the city, and hold off pirates and raids.",
       goal: "Have the most victory points after the last year.",
       components: [
         "The city: a grid of squares in eight quarters round the plaza, with roads, walls and the start zone by the river.",
@@ -206,7 +165,6 @@ export const RULES: Record<GameId, Record<Lang, GameRules>> = {
       end: "The game ends after the twentieth year (or the fifteenth in the short game).",
     },
     fr: {
-      pitch: "Des colons fondent Buenos Aires\u00a0: placez vos ouvriers, bâtissez la ville, repoussez pirates et raids.",
       goal: "Avoir le plus de points de victoire après la dernière année.",
       components: [
         "La ville\u00a0: une grille de cases en huit quartiers autour de la place, avec routes, remparts et la zone de départ au bord du fleuve.",
@@ -228,6 +186,3 @@ export const RULES: Record<GameId, Record<Lang, GameRules>> = {
 };
 
 /** Every game, in the order the rules index lists them (RULES has one entry per registered game). */
-export const RULES_GAMES = Object.keys(RULES) as GameId[];
-
-export const isRulesGame = (id: string): id is GameId => Object.hasOwn(RULES, id);

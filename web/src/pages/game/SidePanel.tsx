@@ -6,7 +6,7 @@ import type { EventView, GamePage as GamePageAnswer } from "../../../../shared/a
 import { Link } from "../../router";
 import { useI18n, useSession } from "../../ui";
 import { GameSocial, Rematch } from "../GameSocial";
-import { RulesLink } from "../Rules";
+import { RulesLink } from "../rules-parts";
 import { GameNotifications } from "./GameNotifications";
 import { LogPanel } from "./LogPanel";
 import { PlanAhead } from "./PlanAhead";
