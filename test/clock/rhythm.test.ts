@@ -56,8 +56,11 @@ describe("a player's rhythm", () => {
       finishRate: 0,
     });
 
-    // Bob answers; Alice lets her three days run out, and the server plays for her.
+    // Bob answers; Alice lets her three days run out, and the server plays for her. She opened Turnpost
+    // the evening before: a player away longer than a turn would be silent, and held instead.
     const afterBob = await playFirstLegal(bob, id);
+    await stack.sweep(new Date(Date.parse(afterBob.deadline) - 12 * HOUR));
+    await alice.get("/api/me");
     await stack.sweep(new Date(Date.parse(afterBob.deadline) + MINUTE));
     expect((await alice.get(`/api/games/${id}/events`)).body.events.at(-1).log[0].key).toBe("turnpost.timeout");
     await expect.poll(async () => (await rhythmOfAlice())?.timeouts90d, { timeout: 10_000 }).toBe(1);
