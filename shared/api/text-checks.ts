@@ -7,8 +7,7 @@ import * as z from "../zod";
 
 export type TextKind = "name" | "chat";
 
-export const TEXT_PROBLEMS = ["text-too-long", "text-empty", "text-control", "text-invisible", "text-reserved"] as const;
-export type TextProblem = (typeof TEXT_PROBLEMS)[number];
+type TextProblem = "text-too-long" | "text-empty" | "text-control" | "text-invisible" | "text-reserved";
 
 /** Characters nobody sees: format characters (bidi overrides and isolates, zero-width ones, the BOM, tags), other default-ignorable ones, half a surrogate pair. */
 export const INVISIBLE = /[\p{Cf}\p{Default_Ignorable_Code_Point}\p{Cs}]/u;
@@ -125,14 +124,14 @@ export function impersonates(name: string): boolean {
  * line feeds; without spaces (or a message's line feeds) at either end. Only those are trimmed: an
  * invisible character at the end is refused, not dropped.
  */
-export function normalizedText(text: string, kind: TextKind): string {
+function normalizedText(text: string, kind: TextKind): string {
   const composed = text.normalize("NFC");
   if (kind === "name") return composed.replace(/\p{Zs}+/gu, " ").replace(/^ | $/g, "");
   return composed.replace(/\r\n?/g, "\n").replace(/^[\p{Zs}\n]+|[\p{Zs}\n]+$/gu, "");
 }
 
 /** The first thing wrong with a normalized text of at most `max` characters, or null. */
-export function textProblem(text: string, kind: TextKind, max: number): TextProblem | null {
+function textProblem(text: string, kind: TextKind, max: number): TextProblem | null {
   const chars = [...text];
   if (chars.length > max) return "text-too-long";
   if (chars.length === 0) return "text-empty";

@@ -274,6 +274,8 @@ export const en = {
   "error.game-cancelled": "Its creator cancelled this game, so no move can be made in it. Go back to your games to start another.",
   "error.missing": "To fill in or correct: {fields}.",
   "error.bad-request": "{message}",
+  "error.blocked-player": "You cannot sit at this table: one of its players and you have a block between you.",
+  "error.blocked-invitation": "Players with a block between them cannot be invited to one table.",
   "error.text-too-long": "Too long: at most {max} characters.",
   "error.text-empty": "Write at least one visible character.",
   "error.text-control": (p) =>

@@ -282,6 +282,8 @@ export const fr: Record<keyof typeof en, Message> = {
     "Son créateur a annulé cette partie : plus aucun coup n’y est possible. Revenez à vos parties pour en commencer une autre.",
   "error.missing": "À remplir ou à corriger : {fields}.",
   "error.bad-request": "{message}",
+  "error.blocked-player": "Vous ne pouvez pas vous asseoir à cette table : l’un de ses joueurs et vous avez un blocage entre vous.",
+  "error.blocked-invitation": "Des joueurs qui ont un blocage entre eux ne peuvent pas être invités à une même table.",
   "error.text-too-long": "Trop long : {max} caractères au plus.",
   "error.text-empty": "Écrivez au moins un caractère visible.",
   "error.text-control": (p) =>
