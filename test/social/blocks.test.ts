@@ -197,4 +197,28 @@ describe("a block", () => {
     await ida.request("DELETE", `/api/blocks/${await idOf(jon)}`);
     expect((await ida.get(`/api/games/${id}/chat`)).body).toMatchObject({ hidden: 0 });
   });
+
+  it("keeps a blocked pair apart in a Swiss round, where the pairing would have seated them together", async () => {
+    const stamp = Date.now().toString(36);
+    const entrants = [];
+    for (const n of [0, 1, 2, 3]) entrants.push(await emailUser(env, `swiss${n}-${stamp}@example.org`));
+    const ids = await Promise.all(entrants.map(idOf));
+    const created = await entrants[0]!.post("/api/tournaments", {
+      name: "Blocked Swiss",
+      game: "yucata",
+      format: "swiss",
+      tableSize: 2,
+      maxEntrants: 4,
+      timePerMoveDays: 3,
+      timeoutPolicy: "bot",
+    });
+    expect(created.status).toBe(201);
+    // All unrated, so entry order is the starting order: round 1 would seat the first with the third.
+    expect((await entrants[2]!.post("/api/blocks", { userId: ids[0] })).status).toBe(201);
+    for (const entrant of entrants.slice(1)) expect((await entrant.post(`/api/tournaments/${created.body.id}/join`)).status).toBe(200);
+    const page = (await entrants[0]!.get(`/api/tournaments/${created.body.id}`)).body;
+    const tables = page.rounds[0].games.map((g: { players: { userId: string }[] }) => g.players.map((p) => p.userId).sort());
+    expect(tables).toHaveLength(2);
+    expect(tables).not.toContainEqual([ids[0], ids[2]].sort());
+  });
 });
