@@ -1,9 +1,10 @@
 // Blocking in the browser, on a phone, by keyboard, in English and in French (docs/social.md, "Blocking"):
+// a chat message's menu offers it, and a message hiding a character is refused in the reader's words;
 // from a game's list of players to the other's profile, blocked there; back in the game the other's
 // messages are gone and the chat says how many are hidden; unblocked from Settings, they are back. Every
 // page passes axe and fits 360 px.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Browser, Page } from "playwright-core";
+import type { Browser, Locator, Page } from "playwright-core";
 import type { TestStack } from "../support/stack";
 import { PHONE, axeViolations, openBrowserStack, postAs } from "./support";
 
@@ -22,6 +23,9 @@ const WORDS = {
     block: "Block Bruno",
     blocked: "You blocked Bruno",
     hidden: "1 message is hidden",
+    menu: "More about the message by Bruno",
+    send: "Send",
+    invisible: "Remove the invisible characters",
     settings: "Blocked players",
     unblock: "Unblock Bruno",
     unblocked: "Bruno is no longer blocked.",
@@ -33,14 +37,17 @@ const WORDS = {
     block: "Bloquer Bruno",
     blocked: "Vous avez bloqué Bruno",
     hidden: "1 message est masqué",
+    menu: "Plus sur le message de Bruno",
+    send: "Envoyer",
+    invisible: "Retirez les caractères invisibles",
     settings: "Joueurs bloqués",
     unblock: "Débloquer Bruno",
     unblocked: "Le blocage de Bruno est levé.",
   },
 } as const;
 
-/** Focuses `name`'s control and presses Enter, as a keyboard does. */
-async function pressEnterOn(page: Page, control: ReturnType<Page["getByRole"]>): Promise<void> {
+/** Focuses `control` and presses Enter, as a keyboard does. */
+async function pressEnterOn(page: Page, control: Locator): Promise<void> {
   await control.waitFor();
   await control.focus();
   await page.keyboard.press("Enter");
@@ -75,6 +82,16 @@ describe("blocking a player", () => {
       const players = page.locator("section.game-players");
       await players.getByRole("heading", { name: words.players }).waitFor();
       await expectClean(page, "the game page with its players");
+
+      // Bruno's message has a menu that offers to block him; Ana's own has none.
+      const menu = chat.getByLabel(words.menu);
+      await pressEnterOn(page, menu);
+      await chat.getByRole("button", { name: words.block }).waitFor();
+      expect(await chat.locator("summary", { hasText: "⋯" }).count()).toBe(1);
+      // A message hiding a direction override is refused, in the reader's language.
+      await chat.locator("textarea").fill("see \u202ethis");
+      await pressEnterOn(page, chat.getByRole("button", { name: words.send }));
+      await chat.getByRole("alert").getByText(words.invisible, { exact: false }).waitFor();
 
       // The player list leads to Bruno's profile, where he is blocked.
       await pressEnterOn(page, players.getByRole("link", { name: /Bruno/ }));
