@@ -11,11 +11,11 @@ import { RatingStore } from "../store/ratings";
 import { TournamentStore } from "../store/tournaments";
 import type { ApiCore } from "./api-core";
 
-export function areaServices({ config, dynamo, games, users, rhythms, service, now }: ApiCore) {
+export function areaServices({ config, dynamo, games, users, rhythms, blocks, service, now }: ApiCore) {
   const queues = new QueueStore(dynamo, config.tableName);
   const ratings = new RatingStore(dynamo, config.tableName);
   const tournamentStore = new TournamentStore(dynamo, config.tableName);
-  const tournaments = new TournamentService(tournamentStore, games, service, ratings, now);
+  const tournaments = new TournamentService(tournamentStore, games, service, ratings, now, blocks);
   return {
     chats: new ChatStore(dynamo, config.tableName),
     ratings,
@@ -23,7 +23,7 @@ export function areaServices({ config, dynamo, games, users, rhythms, service, n
     queues,
     queue: new QueueService(games, queues, service),
     tournaments,
-    leagues: new LeagueService(tournamentStore, tournaments, users, now),
+    leagues: new LeagueService(tournamentStore, tournaments, users, now, blocks),
     calendars: new CalendarService(users, service),
   };
 }

@@ -10,6 +10,7 @@ import { GameStore } from "../store/games";
 import { LiveConnectionStore } from "../store/live";
 import { UserStore } from "../store/users";
 import { RhythmStore } from "../store/rhythm";
+import { BlockStore } from "../store/blocks";
 
 export interface ProcessDeps {
   config: Config;
@@ -23,13 +24,16 @@ export function gameCore({ config, dynamo, now = () => new Date() }: ProcessDeps
   const users = new UserStore(dynamo, config.tableName);
   // The join route reads a player's record for a game that asks for minimums.
   const rhythms = new RhythmStore(dynamo, config.tableName);
+  // And whether anyone seated has a block with the joining player (docs/social.md, "Blocking").
+  const blocks = new BlockStore(dynamo, config.tableName);
   return {
     config,
     now,
     games,
     users,
     rhythms,
-    service: new GameService(games, now, config.dayMs, users, rhythms),
+    blocks,
+    service: new GameService(games, now, config.dayMs, users, rhythms, blocks),
     tokens: new Tokens(config.sessionSecret, now, config.sessionSecretsToVerify),
     connections: new LiveConnectionStore(dynamo, config.tableName, now),
   };

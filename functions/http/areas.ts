@@ -5,6 +5,7 @@
 import { Hono } from "hono";
 import { TrieRouter } from "hono/router/trie-router";
 import { authRoutes } from "./auth";
+import { blockRoutes } from "./blocks";
 import { calendarRoutes } from "./calendar";
 import { clockRoutes } from "./clocks";
 import { callerHandedOn, type AreaDeps, type Env, type RequestKit } from "./context";
@@ -33,6 +34,7 @@ export function areas(deps: AreaDeps, kit: RequestKit): Areas {
   others.route("/", meRoutes(deps, kit));
   others.route("/", calendarRoutes(deps, kit));
   others.route("/", socialRoutes(deps, kit));
+  others.route("/", blockRoutes(deps, kit));
   others.route("/", queueRoutes(deps, kit));
   others.route("/", clockRoutes(deps));
   others.route("/", unsubscribeRoutes(deps));

@@ -23,6 +23,7 @@ import type { NoticeStore } from "../store/notices";
 import type { LeagueService } from "../service/leagues";
 import type { TournamentService } from "../service/tournaments";
 import type { RhythmStore } from "../store/rhythm";
+import type { BlockStore } from "../store/blocks";
 
 export type Env = {
   Variables: {
@@ -54,6 +55,8 @@ export interface AppDeps extends AppOptions {
   notices: NoticeStore;
   tokens: Tokens;
   service: GameService;
+  /** Who blocked whom: the lobby, the chat and the block routes read it (docs/social.md, "Blocking"). */
+  blocks: BlockStore;
   /** Whether the table answers (GET /api/health). */
   tableAnswers(): Promise<boolean>;
 }

@@ -20,8 +20,17 @@ export function parseJson(text: string): unknown {
   }
 }
 
+/**
+ * `json` as `schema`'s type, or a 400 naming every field that is wrong. A refusal with a code of its own (a
+ * typed text's, shared/api/text-checks.ts) is answered with that code, its field and its bound, so that a
+ * client can say what is wrong in its reader's language.
+ */
 export function checkBody<T extends z.ZodMiniType>(json: unknown, schema: T): z.infer<T> {
   const parsed = schema.safeParse(json);
-  if (!parsed.success) throw new DomainError("invalid", "bad-request", describeIssues(parsed.error));
-  return parsed.data;
+  if (parsed.success) return parsed.data;
+  const coded = parsed.error.issues.find((i) => i.code === "custom" && typeof i.params?.code === "string");
+  const message = describeIssues(parsed.error);
+  if (coded?.code !== "custom") throw new DomainError("invalid", "bad-request", message);
+  const { code, ...bounds } = coded.params as { code: string };
+  throw new DomainError("invalid", code, message, { field: coded.path.join("."), ...bounds });
 }

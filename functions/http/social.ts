@@ -16,14 +16,21 @@ import { Takebacks } from "../social/takeback";
 import { rhythmOf } from "../record/rhythm";
 import { restOf } from "../record/clock";
 import { socialDetail } from "./game-page";
+import { blockedInvitation, visibleMessages } from "../record/blocks";
 
 /** Open seats anyone may take (seats kept for a rematch's invited players are not). */
 const freeSeats = (game: GameRecord) => game.players.filter((p) => p.userId === null && !p.bot && !p.reservedFor).length;
 
 export function socialRoutes(deps: AreaDeps, kit: RequestKit): Hono<Env> {
-  const { service, games: store, users, chats, ratings, rhythms, now } = deps;
+  const { service, games: store, users, chats, ratings, rhythms, blocks, now } = deps;
   const app = new Hono<Env>();
   const takebacks = new Takebacks(store, service, now, deps.queues, deps.notices);
+
+  /** The game's players who have a block with `reader`, either way (none for nobody). */
+  function blockedPlayersOf(game: GameRecord, reader: string | undefined): Promise<Set<string>> {
+    const others = game.players.flatMap((p) => (p.userId && p.userId !== reader ? [p.userId] : []));
+    return reader && others.length > 0 ? blocks.blockedWith(reader, others) : Promise.resolve(new Set());
+  }
 
   /** The caller's seat in a game it may read, or 403: chat and notes belong to players. */
   async function playerSeat(c: Context<Env>, what: string): Promise<{ game: GameRecord; seat: number; principal: Principal }> {
@@ -38,12 +45,15 @@ export function socialRoutes(deps: AreaDeps, kit: RequestKit): Hono<Env> {
     const { game, seat } = await service.loadReadable(c.req.param("id"), c.get("principal"));
     if (seat === null && !game.chatForSpectators)
       throw new DomainError("forbidden", "chat-hidden", "The players keep this game's chat to themselves.");
-    const messages = await chats.list(game.id);
+    const reader = c.get("principal")?.userId;
+    const [messages, blockedAuthors] = await Promise.all([chats.list(game.id), blockedPlayersOf(game, reader)]);
+    // Whoever has a block with the reader, either way, writes nothing the reader sees: the page says how many.
+    const { shown, hidden } = visibleMessages(messages, blockedAuthors);
     // A player's page reads with `read=1` when the chat is in view: the count before is its "new" mark.
     const userId = seat === null ? undefined : game.players[seat]?.userId;
     const unread = userId ? await chats.unread(userId, game.id, c.req.query("read") === "1") : 0;
     c.header("Cache-Control", "private, no-cache");
-    return c.json({ messages: messages.map(({ id, seat: s, name, text, at }) => ({ id, seat: s, name, text, at })), unread });
+    return c.json({ messages: shown.map(({ id, seat: s, name, text, at }) => ({ id, seat: s, name, text, at })), unread, hidden });
   });
 
   app.post(
@@ -133,6 +143,10 @@ export function socialRoutes(deps: AreaDeps, kit: RequestKit): Hono<Env> {
   // --- rematch
   app.post("/api/games/:id/rematch", async (c) => {
     const user = await kit.requireUser(c);
+    // A rematch keeps a seat for each player: none for two with a block between them.
+    const played = await service.load(c.req.param("id"));
+    const seated = played.players.flatMap((p) => (p.userId && !p.bot ? [p.userId] : []));
+    if (seated.includes(user.id) && (await blocks.blockedAmong(seated)).length > 0) throw blockedInvitation();
     const rematch = await createRematch(store, service, user, c.req.param("id"));
     const seat = rematch.players.findIndex((p) => p.userId === user.id);
     return c.json({ ...service.summary(rematch, seat), seatLink: await kit.seatLinkFor(user.id, rematch.id, seat) }, 201);
@@ -144,7 +158,12 @@ export function socialRoutes(deps: AreaDeps, kit: RequestKit): Hono<Env> {
     kit.withQuery(lobbyQuery, async (c, read) => {
       const { game: gameId, players, timePerMoveDays } = read();
       const filter = { game: gameId, players, timePerMoveDays: timePerMoveDays === "none" ? null : timePerMoveDays };
-      const open = (await store.listOpen(filter, 100)).filter((g) => freeSeats(g) > 0);
+      const listed = (await store.listOpen(filter, 100)).filter((g) => freeSeats(g) > 0);
+      // Nobody is shown a table where someone seated has a block with them (they could not join it).
+      const reader = c.get("principal")?.userId;
+      const seatedIn = (g: GameRecord) => g.players.flatMap((p) => (p.userId && !p.bot ? [p.userId] : []));
+      const blockedWith = reader ? await blocks.blockedWith(reader, listed.flatMap(seatedIn)) : new Set<string>();
+      const open = listed.filter((g) => !seatedIn(g).some((id) => blockedWith.has(id)));
       const creatorRatings = await Promise.all(open.map((g) => ratings.many([g.createdBy], g.game)));
       return c.json({
         games: open.map((g, i) => {

@@ -21,6 +21,8 @@ import type { QueueService } from "../service/queue";
 import { socialKeys } from "../store/social-keys";
 import { withGame, withReply } from "../record/rhythm";
 import type { RhythmStore } from "../store/rhythm";
+import type { BlockStore } from "../store/blocks";
+import { visibleMessages } from "../record/blocks";
 
 /**
  * The move the server may play for `seat` now on its player's behalf: the only legal one, when making
@@ -46,6 +48,8 @@ export interface SocialStreamDeps {
   service: GameService;
   queue: QueueService;
   tokens: Tokens;
+  /** Who blocked whom: a message reaches nobody who has a block with its author (docs/social.md). */
+  blocks: Pick<BlockStore, "blockedWith">;
   now: () => Date;
 }
 
@@ -69,6 +73,7 @@ export class SocialStream {
   private readonly service: GameService;
   private readonly queue: QueueService;
   private readonly tokens: Tokens;
+  private readonly blocks: Pick<BlockStore, "blockedWith">;
 
   private readonly config: Config;
   private readonly games: GameStore;
@@ -85,6 +90,7 @@ export class SocialStream {
     this.service = deps.service;
     this.queue = deps.queue;
     this.tokens = deps.tokens;
+    this.blocks = deps.blocks;
     this.now = deps.now;
   }
 
@@ -137,8 +143,11 @@ export class SocialStream {
     if (!game) return;
     const wait = CHAT_BATCH_MS * ((this.config.dayMs ?? DAY_MS) / DAY_MS);
     const due = new Date(Date.parse(message.at) + wait);
+    const others = game.players.flatMap((p) => (p.userId && p.userId !== message.userId ? [p.userId] : []));
+    // Nobody with a block with the author, either way, is told of the message or counts it unread.
+    const blocked = others.length > 0 ? await this.blocks.blockedWith(message.userId, others) : new Set<string>();
     for (const p of game.players) {
-      if (p.userId && p.userId !== message.userId) {
+      if (p.userId && p.userId !== message.userId && !blocked.has(p.userId)) {
         await this.chats.countUnread(p.userId, game.id, message.at);
         await this.chats.queueChatMail(p.userId, game.id, message.at, due);
       }
@@ -181,7 +190,7 @@ export class SocialStream {
       if (!user || !game || (await this.games.isMuted(user.id, game.id))) return;
       const until = quietUntil(user);
       if (until) return await this.chats.queueChatMail(batch.userId, batch.gameId, batch.since, until);
-      const messages = (await this.chats.list(game.id, 50, batch.since)).filter((m) => m.userId !== user.id);
+      const messages = await this.waitingFor(user, game, batch.since);
       if (messages.length === 0) return;
       await send(user, await this.compose(user, game, messages), game.id);
     } catch (error) {
@@ -202,7 +211,7 @@ export class SocialStream {
     if (!batch) return null;
     const restore = () => this.chats.queueChatMail(batch.userId, batch.gameId, batch.since, new Date(this.now().getTime() + 60_000));
     try {
-      const messages = (await this.chats.list(game.id, 50, batch.since)).filter((m) => m.userId !== user.id);
+      const messages = await this.waitingFor(user, game, batch.since);
       if (messages.length === 0) return null;
       const { t } = await phraser(
         user.lang,
@@ -216,6 +225,16 @@ export class SocialStream {
       await restore();
       throw error;
     }
+  }
+
+  /**
+   * The game's messages since `since` that `user` is to be mailed: the others', less those of anyone with a
+   * block with them (a block made after the batch was scheduled counts too).
+   */
+  private async waitingFor(user: User, game: GameRecord, since: string): Promise<ChatMessage[]> {
+    const messages = (await this.chats.list(game.id, 50, since)).filter((m) => m.userId !== user.id);
+    if (messages.length === 0) return messages;
+    return visibleMessages(messages, await this.blocks.blockedWith(user.id, [...new Set(messages.map((m) => m.userId))])).shown;
   }
 
   private async compose(user: User, game: GameRecord, messages: { name: string; text: string }[]): Promise<NoticeMessage> {

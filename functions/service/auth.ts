@@ -3,7 +3,7 @@ import { createHmac } from "node:crypto";
 import { lazily } from "../../shared/engine/lazy";
 import * as z from "../../shared/zod";
 import { profileBody, type EmailTrouble, type Vacation } from "../../shared/api/index";
-import { playerNameOf } from "../../shared/api/names";
+import { nameFromAddress } from "../../shared/api/names";
 import { appOrigin, type Config } from "../config";
 import type { Mailer } from "../mail/mailer";
 import { signInMail } from "../mail/templates";
@@ -152,8 +152,7 @@ export class AuthService {
       ? current
       : {
           id: newId(),
-          // An address's local part may be longer than a name may be.
-          name: playerNameOf(claim.email.split("@")[0]!),
+          name: nameFromAddress(claim.email),
           email: null,
           guest: false,
           lang,

@@ -19,6 +19,8 @@ import { emptyRhythm, rhythmOf, unmetRequirement } from "../record/rhythm";
 import type { RhythmStore } from "../store/rhythm";
 import type { Pause } from "../../shared/clock/time";
 import { DomainError, refusedMove } from "../record/errors";
+import { blockedAtTable } from "../record/blocks";
+import type { BlockStore } from "../store/blocks";
 import { DEFAULT_SILENT_AFTER } from "../record/rescue";
 import { MAIL_LINK_DAYS, type Principal } from "./tokens";
 import { DAY_MS } from "../config";
@@ -73,6 +75,8 @@ export class GameService {
     private readonly users?: Pick<UserStore, "get">,
     /** Where a joining player's record is read, for a game whose open seats ask for minimums. */
     private readonly rhythms?: Pick<RhythmStore, "get">,
+    /** Where blocks are read: nobody joins a table where someone has a block with them. */
+    private readonly blocks?: Pick<BlockStore, "blockedWith">,
   ) {}
 
   async load(id: string): Promise<GameRecord> {
@@ -201,6 +205,13 @@ export class GameService {
     if (unmet) throw new DomainError("forbidden", unmet.code, unmet.message);
   }
 
+  /** Refuses `user` a seat at a table where someone seated has a block with them, either way. */
+  private async checkBlocks(game: GameRecord, user: User): Promise<void> {
+    const seated = game.players.flatMap((p) => (p.userId && !p.bot ? [p.userId] : []));
+    if (!this.blocks || seated.length === 0) return;
+    if ((await this.blocks.blockedWith(user.id, seated)).size > 0) throw blockedAtTable();
+  }
+
   /** Takes the first open seat; the last one starts the game with a fresh server seed. */
   async join(user: User, id: string): Promise<{ game: GameRecord; seat: number }> {
     for (let attempt = 0; attempt < 5; attempt++) {
@@ -214,6 +225,7 @@ export class GameService {
       if (seat === -1) throw new DomainError("conflict", "game-full", "The open seats of this game are kept for invited players.");
       // A seat kept for someone is the creator's own choice of player; minimums are for strangers.
       if (reserved === -1) await this.checkRequirements(game, user);
+      await this.checkBlocks(game, user);
       const time = this.time();
       const next: GameRecord = {
         ...game,
@@ -363,6 +375,8 @@ export class GameService {
         name: p.name,
         guest: p.guest,
         you: i === seat,
+        // A person's id, as public as their profile: the page links to it and blocks by it.
+        ...(p.userId && !p.bot ? { userId: p.userId } : {}),
         ...(p.bot ? { bot: p.bot } : {}),
         ...(p.rest ? { rest: p.rest } : {}),
         ...(game.bank && game.state !== null ? { bankMs: turnBudget(game, i, this.dayMs)! } : {}),

@@ -20,6 +20,8 @@ import { Conflict } from "../store/outcomes";
 import type { TournamentStore } from "../store/tournaments";
 import type { User, UserStore } from "../store/users";
 import { checkTable, requireAccount, summary, type TournamentService } from "./tournaments";
+import type { BlockStore } from "../store/blocks";
+import { blockedInvitation } from "../record/blocks";
 
 const LEAGUES_IN_LOBBY = 50;
 const INVITATIONS_LISTED = 50;
@@ -32,6 +34,8 @@ export class LeagueService {
     private readonly tournaments: TournamentService,
     private readonly users: UserStore,
     private readonly now: () => Date,
+    /** Who blocked whom: nobody invites a player who has a block with them (docs/social.md). */
+    private readonly blocks?: Pick<BlockStore, "blockedWith">,
   ) {}
 
   private async load(id: string): Promise<LeagueRecord> {
@@ -99,6 +103,7 @@ export class LeagueService {
       if (!user || user.guest) throw new DomainError("invalid", "unknown-player", `No player signed in by email has the id "${id}".`);
       users.set(id, user);
     }
+    if (this.blocks && (await this.blocks.blockedWith(creator.id, ids)).size > 0) throw blockedInvitation();
     const { divisions, cycles, private: isPrivate, ...rest } = input;
     return this.create(creator, {
       ...rest,

@@ -15,6 +15,7 @@ import {
 import { type GameId, gameRules, isGameId, loadGame } from "../../shared/games/index";
 import { nextTableRound, pairwiseRound, pairwiseRoundCount } from "../../shared/tournaments/round-robin";
 import { maxSwissRounds, pairSwissRound } from "../../shared/tournaments/swiss";
+import type { BlockStore } from "../store/blocks";
 import { DomainError } from "../record/errors";
 import type { GameRecord } from "../record/game";
 import { standsIn } from "../record/rescue";
@@ -59,6 +60,8 @@ export class TournamentService {
     private readonly games: GameService,
     private readonly ratings: RatingStore,
     private readonly now: () => Date,
+    /** Who blocked whom: a Swiss round keeps such pairs apart where it can (docs/social.md). */
+    private readonly blocks?: Pick<BlockStore, "blockedAmong">,
   ) {}
 
   /** The tournament, or null when there is none with this id. */
@@ -323,10 +326,13 @@ export class TournamentService {
    * Opens the next round with games (skipping tables of dropped players, which count as forfeits), or
    * ends the tournament after its last round, or when a Swiss cannot pair another round.
    */
-  private openNext(tournament: TournamentRecord): GameRecord[] {
+  private async openNext(tournament: TournamentRecord): Promise<GameRecord[]> {
     const at = this.now().toISOString();
+    // A round-robin's schedule is fixed: only a Swiss can keep blocked pairs apart.
+    const apart =
+      tournament.format === "swiss" && this.blocks ? await this.blocks.blockedAmong(tournament.entrants.map((e) => e.userId)) : [];
     for (;;) {
-      const round = this.nextRound(tournament);
+      const round = this.nextRound(tournament, apart);
       if (!round) {
         tournament.status = "finished";
         return [];
@@ -350,7 +356,7 @@ export class TournamentService {
   }
 
   /** The round to open next: a round-robin's next scheduled one, a Swiss's next pairing; null when none is left. */
-  private nextRound(tournament: TournamentRecord): TournamentRound | null {
+  private nextRound(tournament: TournamentRecord, apart: readonly (readonly [string, string])[]): TournamentRound | null {
     if (tournament.format === "round-robin") {
       const scheduled = tournament.rounds.find((round) => round.openedAt === null);
       if (scheduled) return scheduled;
@@ -378,6 +384,7 @@ export class TournamentService {
           bye: round.bye,
         })),
         new Set(tournament.dropped),
+        apart,
       );
     } catch (error) {
       // Too few players are left to pair a round without repeats: the tournament ends here.

@@ -66,6 +66,8 @@ export interface PlayerView {
   name: string | null;
   guest: boolean;
   you: boolean;
+  /** A person's user id (their profile's, `GET /api/users/:id`); none for an open seat or a computer player. */
+  userId?: string;
   /** A computer player's level, so each reader names it in their own language. */
   bot?: BotLevel;
   /** The rest days and night the seat's clock keeps in this game (docs/clocks.md). */
@@ -233,6 +235,8 @@ export interface TakebackStatus {
 export interface ChatPage {
   messages: ChatMessageView[];
   unread: number;
+  /** How many messages are left out: their authors have a block with the reader, either way (docs/social.md). */
+  hidden: number;
 }
 
 export interface ChatMessageView {

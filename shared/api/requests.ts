@@ -19,6 +19,7 @@ import {
 } from "./choices";
 import { MAX_NIGHT_HOURS, MAX_REST_DAYS, nightMinutes, type Weekday } from "../clock/time";
 import { typedName } from "./names";
+import { typedText } from "./text-checks";
 
 /** A zone name as the settings take it, and as a browser gives it at sign-up (a new account's zone). */
 const timeZoneName = () =>
@@ -48,7 +49,7 @@ export const guestBody = lazily(() => z.strictObject({ name: playerName(), timeZ
 
 const clockTime = (example: string) => z.string().check(z.regex(/^([01]\d|2[0-3]):[0-5]\d$/, `a time such as ${example}`));
 
-/** A player's name as shown at the table: cleaned (./names.ts), 1 to PLAYER_NAME_MAX_CHARS characters. */
+/** A player's name as shown at the table: checked (./text-checks.ts), 1 to PLAYER_NAME_MAX_CHARS characters. */
 const playerName = () => typedName(PLAYER_NAME_MAX_CHARS);
 
 /** PATCH /api/me */
@@ -209,18 +210,8 @@ export const versionBody = lazily(() => z.strictObject({ version: gameVersion() 
 /** POST /api/games/:id/takeback/answer */
 export const takebackAnswerBody = lazily(() => z.strictObject({ accept: z.boolean() }));
 
-/** POST /api/games/:id/chat */
-export const chatBody = lazily(() =>
-  z.strictObject({
-    text: z
-      .string()
-      .check(
-        z.trim(),
-        z.minLength(1, "Write something first."),
-        z.maxLength(CHAT_MAX_CHARS, `A message has at most ${CHAT_MAX_CHARS} characters.`),
-      ),
-  }),
-);
+/** POST /api/games/:id/chat: checked as every typed text (./text-checks.ts). */
+export const chatBody = lazily(() => z.strictObject({ text: typedText("chat", CHAT_MAX_CHARS) }));
 
 /** PUT /api/games/:id/note */
 export const noteBody = lazily(() =>

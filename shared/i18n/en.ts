@@ -274,6 +274,16 @@ export const en = {
   "error.game-cancelled": "Its creator cancelled this game, so no move can be made in it. Go back to your games to start another.",
   "error.missing": "To fill in or correct: {fields}.",
   "error.bad-request": "{message}",
+  "error.blocked-player": "You cannot sit at this table: one of its players and you have a block between you.",
+  "error.blocked-invitation": "Players with a block between them cannot be invited to one table.",
+  "error.text-too-long": "Too long: at most {max} characters.",
+  "error.text-empty": "Write at least one visible character.",
+  "error.text-control": (p) =>
+    p.field === "text"
+      ? "A message may not hold control characters (a tab, for instance)."
+      : "A name may not hold control characters or line breaks.",
+  "error.text-invisible": "Remove the invisible characters (zero-width spaces, direction marks): they are not allowed.",
+  "error.text-reserved": "This name passes for Turnpost, a moderator or an admin: choose another one.",
   "error.generic": "Something went wrong ({message}). Reload the page and try again.",
   "turnpost.timeout": (p, c) =>
     p.policy === "skip"

@@ -282,6 +282,16 @@ export const fr: Record<keyof typeof en, Message> = {
     "Son créateur a annulé cette partie : plus aucun coup n’y est possible. Revenez à vos parties pour en commencer une autre.",
   "error.missing": "À remplir ou à corriger : {fields}.",
   "error.bad-request": "{message}",
+  "error.blocked-player": "Vous ne pouvez pas vous asseoir à cette table : l’un de ses joueurs et vous avez un blocage entre vous.",
+  "error.blocked-invitation": "Des joueurs qui ont un blocage entre eux ne peuvent pas être invités à une même table.",
+  "error.text-too-long": "Trop long : {max} caractères au plus.",
+  "error.text-empty": "Écrivez au moins un caractère visible.",
+  "error.text-control": (p) =>
+    p.field === "text"
+      ? "Un message ne peut pas contenir de caractères de contrôle (une tabulation, par exemple)."
+      : "Un nom ne peut contenir ni caractères de contrôle ni sauts de ligne.",
+  "error.text-invisible": "Retirez les caractères invisibles (espaces sans largeur, marques de direction) : ils ne sont pas acceptés.",
+  "error.text-reserved": "Ce nom se fait passer pour Turnpost, un modérateur ou un administrateur : choisissez-en un autre.",
   "error.generic": "Une erreur est survenue ({message}). Rechargez la page et réessayez.",
   "turnpost.timeout": (p, c) =>
     p.policy === "skip"

@@ -41,12 +41,15 @@ export function checkSwissRounds(entrants: number, rounds: number): void {
 
 /**
  * The next round's pairing. `entrants` are in starting order (best rated first); `dropped` players are
- * not paired any more. Every earlier game must have its result.
+ * not paired any more; `apart` are pairs of players with a block between them, never paired while some
+ * pairing without repeats keeps them apart (and paired as the rules say when none does: a Swiss must be
+ * played). Every earlier game must have its result.
  */
 export function pairSwissRound(
   entrants: readonly string[],
   rounds: readonly SwissRound[],
   dropped: ReadonlySet<string> = new Set(),
+  apart: readonly (readonly [string, string])[] = [],
 ): SwissPairing {
   checkEntrants(entrants, MAX_SWISS_ENTRANTS);
   const active = entrants.filter((entrant) => !dropped.has(entrant));
@@ -81,16 +84,20 @@ export function pairSwissRound(
   }
   const startingRank = new Map(entrants.map((entrant, index) => [entrant, index]));
   const ranked = [...active].sort((a, b) => score.get(b)! - score.get(a)! || startingRank.get(a)! - startingRank.get(b)!);
-  const canMeet = (a: string, b: string) => !opponents.get(a)!.has(b);
+  const unmet = (a: string, b: string) => !opponents.get(a)!.has(b);
+  const kept = new Set(apart.map(([a, b]) => pairKey(a, b)));
+  const notApart = (a: string, b: string) => unmet(a, b) && !kept.has(pairKey(a, b));
 
   const byeCandidates = ranked.length % 2 === 0 ? [null] : [...ranked].reverse().filter((player) => !hadBye.has(player));
-  for (const bye of byeCandidates) {
-    const pairs = pairRanked(
-      ranked.filter((player) => player !== bye),
-      score,
-      canMeet,
-    );
-    if (pairs) return { tables: pairs.map(([a, b]) => seatPair(a, b, firstSeats, lastSeat, startingRank)), bye };
+  for (const canMeet of kept.size > 0 ? [notApart, unmet] : [unmet]) {
+    for (const bye of byeCandidates) {
+      const pairs = pairRanked(
+        ranked.filter((player) => player !== bye),
+        score,
+        canMeet,
+      );
+      if (pairs) return { tables: pairs.map(([a, b]) => seatPair(a, b, firstSeats, lastSeat, startingRank)), bye };
+    }
   }
   // Unreachable within maxSwissRounds unless players dropped out; said plainly rather than looping on.
   throw new RangeError("No pairing without a repeat remains for this round.");
@@ -124,6 +131,9 @@ function pairRanked(
   }
   return pairs;
 }
+
+/** One key for a pair, whichever comes first. */
+const pairKey = (a: string, b: string) => (a < b ? `${a}\n${b}` : `${b}\n${a}`);
 
 function without(players: readonly string[], removed: string): string[] {
   return players.filter((player) => player !== removed);

@@ -1,12 +1,10 @@
 // Playing together, through the API in-process on DynamoDB Local: chat (kept from spectators unless
 // allowed, mailed in batches, escaped), private notes, undo and takebacks (the log keeps both, and every
 // replay agrees), rematches with reserved seats, ratings from finished games, the lobby and profiles.
-import { QueryCommand } from "@aws-sdk/client-dynamodb";
 import { beforeAll, describe, expect, it } from "vitest";
 import { Clock } from "../../functions/clock/clock";
 import { verifyRecord } from "../../functions/cli/verify-game";
 import type { Notifier } from "../../functions/notifier/notify";
-import type { ChangeRecord } from "../../functions/store/changes";
 import { core } from "../../functions/compose/core";
 import { notifier as notifierOf } from "../../functions/compose/notifier";
 import { GameService } from "../../functions/service/games";
@@ -19,6 +17,7 @@ import { Random } from "../../shared/engine/random";
 import { moveRevealed, type LogEntry } from "../../shared/engine/index";
 import type { GameRecord } from "../../functions/record/game";
 import type { OutgoingMail } from "../../functions/mail/mailer";
+import { gameStream } from "./stream";
 import { emailUser, guest, inProcessApp, moveId, playThroughApi, startedGame, type Caller, type InProcess } from "../reliability/support";
 
 await loadGames();
@@ -41,23 +40,10 @@ beforeAll(async () => {
 });
 
 /** Hands the notifier what the table's stream would: the current items of a game (game and chat). */
-async function stream(gameId: string, old?: Record<string, any>): Promise<void> {
-  const { Items } = await env.dynamo.send(
-    new QueryCommand({
-      TableName: env.config.tableName,
-      KeyConditionExpression: "pk = :pk",
-      ExpressionAttributeValues: { ":pk": { S: `GAME#${gameId}` } },
-    }),
-  );
-  const records: ChangeRecord[] = (Items ?? [])
-    .filter((item) => item.sk!.S === "GAME" || item.sk!.S!.startsWith("CHAT#"))
-    .map((item) => ({
-      eventID: `${item.sk!.S}-${Math.random()}`,
-      eventName: "INSERT",
-      dynamodb: { NewImage: item, ...(old && item.sk!.S === "GAME" ? { OldImage: old } : {}) },
-    }));
-  expect(await notifier.handle(records)).toEqual([]);
-}
+const stream = gameStream(
+  () => env,
+  () => notifier,
+);
 
 async function twoPlayerGame(first: Caller, second: Caller, extra: Record<string, unknown> = {}) {
   const created = await first.post("/api/games", { game: "yucata", players: 2, options: { firstPlayer: 0 }, ...extra });

@@ -6,7 +6,8 @@ import { useEffect, useRef, useState } from "preact/hooks";
 import { seatTokens } from "../api";
 import { navigate, Link } from "../router";
 import { CHAT_MAX_CHARS, NOTE_MAX_CHARS } from "../../../shared/api/choices";
-import type { ChatMessageView, GamePage, TakebackStatus } from "../../../shared/api/index";
+import type { ChatMessageView, GamePage, PlayerView, TakebackStatus } from "../../../shared/api/index";
+import { GamePlayers, HiddenMessages, MessageMenu, useBlocks, type Blocks } from "./blocks";
 import { socialApi } from "../social-api";
 import { ErrorNote, useI18n, useSession } from "../ui";
 import { intl } from "../../../shared/i18n/intl";
@@ -15,12 +16,31 @@ const CHAT_POLL_MS = 3000;
 
 /** `onUnread`: how many messages wait unread while the chat is out of view (its folded panel says so). */
 export function GameSocial({ detail, onChange, onUnread }: { detail: GamePage; onChange(): void; onUnread(count: number): void }) {
+  const { user } = useSession();
   const player = detail.seat !== null;
   return (
     <>
       {player && detail.status === "active" && <Takeback detail={detail} onChange={onChange} />}
-      {(player || detail.chatForSpectators) && <Chat id={detail.id} canWrite={player} onUnread={onUnread} />}
+      {user ? (
+        <SignedInSocial detail={detail} onUnread={onUnread} />
+      ) : (
+        (player || detail.chatForSpectators) && <Chat id={detail.id} canWrite={player} onUnread={onUnread} />
+      )}
       {player && <Note id={detail.id} />}
+    </>
+  );
+}
+
+/** What an account may do about the others: the chat with its messages' menus, and the list of players (docs/social.md). */
+function SignedInSocial({ detail, onUnread }: { detail: GamePage; onUnread(count: number): void }) {
+  const blocks = useBlocks();
+  const player = detail.seat !== null;
+  return (
+    <>
+      {(player || detail.chatForSpectators) && (
+        <Chat id={detail.id} canWrite={player} onUnread={onUnread} blocking={{ blocks, players: detail.players }} />
+      )}
+      <GamePlayers players={detail.players} blocks={blocks} />
     </>
   );
 }
@@ -134,9 +154,22 @@ export function Rematch({ detail }: { detail: GamePage }) {
   );
 }
 
-function Chat({ id, canWrite, onUnread }: { id: string; canWrite: boolean; onUnread(count: number): void }) {
+/** `blocking`: for an account, its blocks and the game's players, whose authors a message's menu may block. */
+function Chat({
+  id,
+  canWrite,
+  onUnread,
+  blocking,
+}: {
+  id: string;
+  canWrite: boolean;
+  onUnread(count: number): void;
+  blocking?: { blocks: Blocks; players: PlayerView[] };
+}) {
   const { t, lang } = useI18n();
   const [messages, setMessages] = useState<ChatMessageView[]>([]);
+  /** How many messages the server left out: their authors have a block with this reader. */
+  const [hidden, setHidden] = useState(0);
   /** The first message that was new to this player when they saw it: it and later ones are marked. */
   const [firstNew, setFirstNew] = useState<string | null>(null);
   const [text, setText] = useState("");
@@ -152,9 +185,10 @@ function Chat({ id, canWrite, onUnread }: { id: string; canWrite: boolean; onUnr
       // A player reads the messages only when they are in view: in a folded panel they stay unread, counted.
       const inView = fold?.open ?? true;
       socialApi.chat(id, canWrite && inView).then(
-        ({ messages: held, unread }) => {
+        ({ messages: held, unread, hidden: left }) => {
           if (cancelled) return;
           setMessages(held);
+          setHidden(left);
           if (inView && unread > 0) setFirstNew((first) => first ?? held[Math.max(0, held.length - unread)]?.id ?? null);
           onUnread(inView ? 0 : unread);
         },
@@ -169,7 +203,8 @@ function Chat({ id, canWrite, onUnread }: { id: string; canWrite: boolean; onUnr
       clearInterval(timer);
       fold?.removeEventListener("toggle", fetchAll);
     };
-  }, [id, canWrite]);
+    // A block or an unblock changes which messages the server sends: read them again at once.
+  }, [id, canWrite, blocking?.blocks.changes]);
 
   const send = async (event: Event) => {
     event.preventDefault();
@@ -201,11 +236,13 @@ function Chat({ id, canWrite, onUnread }: { id: string; canWrite: boolean; onUnr
             <li key={m.id} class={index >= newFrom ? "new" : undefined}>
               {index === newFrom && <span class="new-mark">{t("chat.new")}</span>}
               <span class="chat-name">{m.name}</span> <time dateTime={m.at}>{time.format(new Date(m.at))}</time>
+              {blocking && <AuthorMenu blocking={blocking} message={m} />}
               <p class="chat-text">{m.text}</p>
             </li>
           ))}
         </ol>
       )}
+      <HiddenMessages count={hidden} />
       {canWrite && (
         <form class="stack" onSubmit={send}>
           <label>
@@ -231,6 +268,13 @@ function Chat({ id, canWrite, onUnread }: { id: string; canWrite: boolean; onUnr
       )}
     </section>
   );
+}
+
+/** The menu of a message by another person of the game. */
+function AuthorMenu({ blocking, message }: { blocking: { blocks: Blocks; players: PlayerView[] }; message: ChatMessageView }) {
+  const author = blocking.players[message.seat];
+  if (!author?.userId || author.you) return null;
+  return <MessageMenu blocks={blocking.blocks} userId={author.userId} name={message.name} />;
 }
 
 function Note({ id }: { id: string }) {

@@ -9,6 +9,10 @@ import { socialApi } from "../social-api";
 import { ErrorNote, useI18n, useSession } from "../ui";
 import { seatName, summaryStatus } from "./Home";
 import { RestDaysLine, RhythmLines } from "./Clocks";
+import { lazyPart } from "../lazy-part";
+
+/** Blocking comes with its words on first use (./blocks.tsx), not in the shell. */
+const ProfileBlock = lazyPart(() => import("./blocks").then((m) => m.ProfileBlock));
 
 export function ProfilePage({ id }: { id: string }) {
   const { t, lang } = useI18n();
@@ -65,6 +69,7 @@ export function ProfilePage({ id }: { id: string }) {
         </ul>
       )}
       {user?.id === profile.user.id && <ForcedMoves initial={user.autoPlayForced} />}
+      {user && user.id !== profile.user.id && <ProfileBlock userId={profile.user.id} name={profile.user.name} />}
     </section>
   );
 }

@@ -14,9 +14,13 @@ import { describeError, ErrorNote, LanguageOptions, useI18n, useSession } from "
 import { SignIn } from "./Home";
 import { Night, RestDays } from "./SettingsClock";
 import { SilentVacation } from "./SettingsSilent";
+import { lazyPart } from "../lazy-part";
 import { SaveRow, Section, submitting, useSave } from "./settings-parts";
 import { intl } from "../../../shared/i18n/intl";
 import { VACATION_DAYS_PER_YEAR, vacationDaysIn } from "../../../shared/clock/vacations";
+
+/** The list of blocked players comes with its words on first use (./blocks.tsx). */
+const BlockedPlayers = lazyPart(() => import("./blocks").then((m) => m.BlockedPlayers));
 
 export function Settings() {
   const { t } = useI18n();
@@ -44,6 +48,7 @@ export function Settings() {
       <Night user={user} />
       <Push />
       {user.email ? <MailLinks /> : null}
+      <BlockedPlayers />
     </div>
   );
 }

@@ -1,0 +1,24 @@
+// Blocking another player (docs/social.md, "Blocking"): what a client sends to the block routes and what
+// they answer.
+import * as z from "../zod";
+import { lazily } from "../engine/lazy";
+
+/** How many players one person may block: enough for any abuse one meets, and a bound on each block list's read. */
+export const MAX_BLOCKS = 200;
+
+/** POST /api/blocks */
+export const blockBody = lazily(() => z.strictObject({ userId: z.string().check(z.minLength(1), z.maxLength(64)) }));
+
+/** One player the caller blocked, as GET /api/blocks lists them (newest first). */
+interface BlockedPlayer {
+  id: string;
+  /** Their name now; null for an account that is gone. */
+  name: string | null;
+  at: string;
+}
+
+/** GET /api/blocks */
+export interface BlockList {
+  blocks: BlockedPlayer[];
+  max: number;
+}
