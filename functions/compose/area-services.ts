@@ -1,11 +1,13 @@
 // The stores and services of a process beyond the game core (./game-core.ts): the chat, ratings,
-// rhythms, queued moves, tournaments, leagues and calendars. `core` (./core.ts) builds them with the rest of a
+// rhythms, queued moves, tournaments, leagues, friends and calendars. `core` (./core.ts) builds them with the rest of a
 // process; the API builds them with its first request beyond a game's own routes (./api-areas.ts).
 import { CalendarService } from "../service/calendar";
+import { FriendService, noBlocks } from "../service/friends";
 import { LeagueService } from "../service/leagues";
 import { QueueService } from "../service/queue";
 import { TournamentService } from "../service/tournaments";
 import { ChatStore } from "../store/chat";
+import { FriendStore } from "../store/friends";
 import { QueueStore } from "../store/queues";
 import { RatingStore } from "../store/ratings";
 import { TournamentStore } from "../store/tournaments";
@@ -16,6 +18,8 @@ export function areaServices({ config, dynamo, games, users, rhythms, service, n
   const ratings = new RatingStore(dynamo, config.tableName);
   const tournamentStore = new TournamentStore(dynamo, config.tableName);
   const tournaments = new TournamentService(tournamentStore, games, service, ratings, now);
+  // Blocks are the port's to tell (functions/service/friends.ts): wire the blocks' store here.
+  const friends = new FriendService(new FriendStore(dynamo, config.tableName), users, noBlocks, now);
   return {
     chats: new ChatStore(dynamo, config.tableName),
     ratings,
@@ -23,6 +27,7 @@ export function areaServices({ config, dynamo, games, users, rhythms, service, n
     queues,
     queue: new QueueService(games, queues, service),
     tournaments,
+    friends,
     leagues: new LeagueService(tournamentStore, tournaments, users, now),
     calendars: new CalendarService(users, service),
   };

@@ -5,3 +5,4 @@ export * from "./requests";
 export * from "./answers";
 export * from "./queue";
 export * from "./tournaments";
+export * from "./friends";
