@@ -28,7 +28,7 @@ export function areaServices({ config, dynamo, games, users, rhythms, service, n
     queue: new QueueService(games, queues, service),
     tournaments,
     friends,
-    leagues: new LeagueService(tournamentStore, tournaments, users, now),
+    leagues: new LeagueService(tournamentStore, tournaments, users, friends, now),
     calendars: new CalendarService(users, service),
   };
 }
