@@ -30,7 +30,7 @@ async function mailTo(email: string) {
 describe("a league naming other players", () => {
   it("invites them: they are in only once they accept, and the season seats only those who did", async () => {
     const [host, ana, bo, stranger] = await Promise.all([person(), person(), person(), person()]);
-    await Promise.all([befriend(host, ana), befriend(host, bo)]);
+    await befriend(host, ana, bo);
     const created = await host.client.post("/api/leagues", { ...settings, name: SPAM, divisions: [[host.id, ana.id, bo.id]] });
     expect(created.status).toBe(201);
     const id = created.body.id as string;

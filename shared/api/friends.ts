@@ -14,7 +14,6 @@ export const MAX_REQUESTS_IN = 100;
  * POST /api/friends/requests: whom to ask, by their user id or their profile's address (`…/u/<id>`).
  */
 export const friendRequestBody = lazily(() => z.strictObject({ user: z.string().check(z.trim(), z.minLength(1), z.maxLength(500)) }));
-export type FriendRequest = z.input<ReturnType<typeof friendRequestBody>>;
 
 /** The user id a friend request names: a profile's address gives its last part, anything else is the id. */
 export function namedUserId(named: string): string {
