@@ -51,6 +51,12 @@ describe("a league's link", () => {
     expect(asked.status).toBe(200);
     expect((asked.body as LeaguePage).you.invitation).toBe("asked");
     expect((asked.body as LeaguePage).requests).toEqual([]);
+    // Asking again changes nothing; withdrawing takes the request back, and one may ask again.
+    await other.client.post(`/api/leagues/${id}/ask`);
+    expect((await other.client.post(`/api/leagues/${id}/ask`)).body.you.invitation).toBe("asked");
+    const withdrawn = await other.client.post(`/api/leagues/${id}/decline`);
+    expect((withdrawn.body as LeaguePage).you.invitation).toBeNull();
+    expect(((await host.client.get(`/api/leagues/${id}`)).body as LeaguePage).requests.map((r) => r.userId)).toEqual([visitor.id]);
     await other.client.post(`/api/leagues/${id}/ask`);
     // Only the creator sees and answers the requests; the asker does not accept their own.
     const self = await visitor.client.post(`/api/leagues/${id}/accept`);
