@@ -8,6 +8,8 @@ const en = {
   "friends.none": "No friends yet. Open another player’s profile and choose “Add friend”, or paste their profile’s address below.",
   "friends.why": "Only friends can invite you by name to a game, a tournament or a league; anyone else sends you a link.",
   "friends.count": (p) => `${p.count} ${plural("en", Number(p.count), { one: "friend", other: "friends" })} of ${p.max} at most`,
+  "friends.guestNote":
+    "As a guest you keep no friends, and nobody can invite you by name: you come in by the links players send you. Sign in with your email address to make friends, be invited by them, and enter tournaments and leagues; your games as a guest come with you.",
   "friends.incoming": "Asking to be your friend",
   "friends.outgoing": "Your requests waiting for an answer",
   "friends.askLabel": "A player’s profile address or id",
@@ -44,6 +46,8 @@ const fr: Record<keyof typeof en, Message> = {
   "friends.why":
     "Seuls vos amis peuvent vous inviter par votre nom à une partie, un tournoi ou une ligue ; les autres vous envoient un lien.",
   "friends.count": (p) => `${p.count} ${plural("fr", Number(p.count), { one: "ami", other: "amis" })} sur ${p.max} au plus`,
+  "friends.guestNote":
+    "En tant qu’invité, vous n’avez pas d’amis et personne ne peut vous inviter par votre nom : vous entrez par les liens que les joueurs vous envoient. Connectez-vous avec votre adresse e-mail pour vous faire des amis, être invité par eux, et vous inscrire aux tournois et aux ligues ; vos parties d’invité vous suivent.",
   "friends.incoming": "Vous demandent en ami",
   "friends.outgoing": "Vos demandes en attente de réponse",
   "friends.askLabel": "L’adresse du profil d’un joueur, ou son identifiant",

@@ -1,7 +1,7 @@
 // Friends in the browser at 360 px, in French and in English, by keyboard (docs/social.md): "Add friend"
 // on another player's profile, the request waiting in the other's lobby and accepted there, the
 // friends on one's own profile, asking by a pasted profile address, a refusal phrased in the reader's
-// language; and a league's link, opened signed out in a fresh browser, leading through sign-in to a
+// language; a guest's profile saying what an address gives; and a league's link, opened signed out in a fresh browser, leading through sign-in to a
 // request to join that the creator accepts on the league's page. Every page passes axe.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser, Page } from "playwright-core";
@@ -72,6 +72,21 @@ describe("friends", () => {
     await section.getByRole("alert").getByText("A request between you two waits for an answer already.").waitFor();
     expect((await cy.player.get("/api/friends")).body.incoming).toEqual([expect.objectContaining({ userId: boUser!.id })]);
     await Promise.all([ana.context.close(), bo.context.close(), cy.context.close()]);
+  });
+});
+
+describe("a guest's profile", () => {
+  it("says what an address gives: friends, invitations by name, competitions", { timeout: 60_000 }, async () => {
+    const context = await browser.newContext({ viewport: PHONE, locale: "en-GB" });
+    const { user } = await postAs(stack, context, "/api/auth/guest", { name: "Gus" });
+    const page = await context.newPage();
+    await page.goto(`${stack.url}/u/${user.id}`);
+    const section = page.getByRole("region", { name: "Friends" });
+    await section.getByText("As a guest you keep no friends, and nobody can invite you by name", { exact: false }).waitFor();
+    expect(await section.getByRole("textbox").count()).toBe(0);
+    await fitsThePhone(page);
+    expect(await axeViolations(page)).toEqual([]);
+    await context.close();
   });
 });
 

@@ -5,7 +5,7 @@ import { useEffect, useState } from "preact/hooks";
 import { type FriendsPage, type FriendView, MAX_FRIENDS } from "../../../shared/api/friends";
 import { friendsApi } from "../friends-api";
 import { Link } from "../router";
-import { ErrorNote, useI18n } from "../ui";
+import { ErrorNote, useI18n, useSession } from "../ui";
 import { useAction } from "./form";
 
 /** The caller's friends page, loaded once, and an action that changes it and shows the page it answers. */
@@ -56,8 +56,23 @@ function Ended(props: { list: FriendView[]; busy: boolean; words: string; end(us
   );
 }
 
-/** The reader's own profile: their friends, the requests both ways, and asking someone by their profile's address. */
+/**
+ * The reader's own profile: their friends, the requests both ways, and asking someone by their
+ * profile's address; for a guest, what an address gives them.
+ */
 export function FriendsSection() {
+  const { t } = useI18n();
+  const { user } = useSession();
+  if (!user?.guest) return <MemberFriends />;
+  return (
+    <section class="friends" aria-labelledby="friends-title">
+      <h2 id="friends-title">{t("friends.title")}</h2>
+      <p>{t("friends.guestNote")}</p>
+    </section>
+  );
+}
+
+function MemberFriends() {
   const { t } = useI18n();
   const { page, busy, error, change } = useFriends();
   const [named, setNamed] = useState("");

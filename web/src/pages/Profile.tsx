@@ -74,7 +74,7 @@ export function ProfilePage({ id }: { id: string }) {
           ))}
         </ul>
       )}
-      {user?.id === profile.user.id && !user.guest && <FriendsSection />}
+      {user?.id === profile.user.id && <FriendsSection />}
       {user?.id === profile.user.id && <ForcedMoves initial={user.autoPlayForced} />}
     </section>
   );
