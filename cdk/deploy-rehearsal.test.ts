@@ -284,6 +284,9 @@ describe("the deploy rehearsal", () => {
       const verified = (await api.invoke(httpEvent("GET", `/auth/verify?token=${token}`, { cookies: cookiesOf(signIn) }))) as HttpAnswer;
       expect(verified.statusCode, verified.body).toBe(303);
       const ada = cookiesOf(verified);
+      // The areas beyond a game's own routes come with the bundle too: Ada's friends, none yet.
+      const friends = (await api.invoke(httpEvent("GET", "/api/friends", { cookies: ada }))) as HttpAnswer;
+      expect([friends.statusCode, JSON.parse(friends.body)]).toEqual([200, { friends: [], incoming: [], outgoing: [] }]);
       const guest = async (name: string) => {
         const answer = (await api.invoke(httpEvent("POST", "/api/auth/guest", { body: { name } }))) as HttpAnswer;
         expect(answer.statusCode, answer.body).toBe(200);

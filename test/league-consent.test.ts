@@ -5,6 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { LeaguePage } from "../shared/api/index";
 import type { ApiClient } from "./support/client";
+import { befriend } from "./support/friends";
 import { signedIn, startStack, type TestStack } from "./support/stack";
 
 let stack: TestStack;
@@ -29,6 +30,7 @@ async function mailTo(email: string) {
 describe("a league naming other players", () => {
   it("invites them: they are in only once they accept, and the season seats only those who did", async () => {
     const [host, ana, bo, stranger] = await Promise.all([person(), person(), person(), person()]);
+    await befriend(host, ana, bo);
     const created = await host.client.post("/api/leagues", { ...settings, name: SPAM, divisions: [[host.id, ana.id, bo.id]] });
     expect(created.status).toBe(201);
     const id = created.body.id as string;
@@ -88,6 +90,7 @@ describe("a league naming other players", () => {
 
   it("starts no season before a table's worth accepted, and refuses a league that does not exist", async () => {
     const [host, ana] = await Promise.all([person(), person()]);
+    await befriend(host, ana);
     const id = (await host.client.post("/api/leagues", { ...settings, name: "Quiet league", divisions: [[host.id, ana.id]] })).body.id;
     const early = await host.client.post(`/api/leagues/${id}/start`);
     expect(early.status).toBe(409);

@@ -109,6 +109,42 @@ describe("a league", () => {
     expect(newTop!.league).toEqual({ id: league.id, season: 2, division: 1 });
   }, 120_000);
 
+  it("seats one who asked from its link, once its creator accepted, in the next season's lowest division", async () => {
+    const creator = { id: `league-host-${newId(6)}`, name: "Host", guest: false } as User;
+    const [top, bottom] = [["Ana", "Bea"].map(player), ["Cy", "Dan"].map(player)] as const;
+    const created = await built.leagues.create(creator, {
+      name: "Open league",
+      moves: 1,
+      divisions: [top, bottom],
+      game: "yucata",
+      tableSize: 2,
+      cycles: 1,
+      timePerMoveDays: 3,
+      timeoutPolicy: "bot",
+      private: false,
+    });
+    for (const p of [...top, ...bottom]) await accept(created, p);
+    const league = await built.leagues.start(creator, created.id);
+    const visitor = { id: `u-visitor-${newId(6)}`, name: "Vi", guest: false } as User;
+    await built.leagues.ask(visitor, league.id);
+    // Asking is not being in: the visitor cannot accept themselves, and only the creator answers.
+    await expect(built.leagues.answer(visitor, league.id, true)).rejects.toMatchObject({ code: "request-waiting" });
+    await expect(built.leagues.answerRequest(visitor, league.id, visitor.id, true)).rejects.toMatchObject({ code: "not-creator" });
+    const asked = await built.leagues.page(league.id, creator.id, "", () => "");
+    expect(asked.requests).toEqual([{ userId: visitor.id, name: "Vi" }]);
+    expect(asked.players.map((p) => p.userId)).not.toContain(visitor.id);
+    await built.leagues.answerRequest(creator, league.id, visitor.id, true);
+    await expect(built.leagues.answerRequest(creator, league.id, visitor.id, true)).rejects.toMatchObject({ code: "no-request" });
+    const accepted = await built.leagues.page(league.id, visitor.id, "", () => "");
+    expect(accepted.you).toMatchObject({ invitation: "accepted", division: null });
+    expect(accepted.players).toContainEqual({ userId: visitor.id, name: "Vi", division: 2 });
+
+    for (const id of league.seasons[0]!.divisions) await playOpenRounds(id);
+    const next = await built.leagues.advance(league.id);
+    const lowest = await built.tournaments.load(next.seasons[1]!.divisions.at(-1)!);
+    expect(lowest.entrants.map((e) => e.userId)).toContain(visitor.id);
+  }, 120_000);
+
   it("refuses divisions the core cannot move players between", async () => {
     const creator = { id: "league-host", name: "Host", guest: false } as User;
     const settings = { game: "yucata", tableSize: 2, cycles: 1, timePerMoveDays: 3, timeoutPolicy: "bot", private: false } as const;

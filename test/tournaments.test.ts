@@ -12,6 +12,7 @@ import {
 } from "../shared/api/index";
 import { ApiClient } from "./support/client";
 import { playTurns, ROUND_ROBIN } from "./support/tournament-bots";
+import { befriend } from "./support/friends";
 import { signedIn, startStack, type TestStack } from "./support/stack";
 
 let stack: TestStack;
@@ -27,6 +28,10 @@ async function person(): Promise<{ client: ApiClient; email: string }> {
 
 /** A league of `people` (the first creates it), each accepting, its first season started by the creator. */
 async function startedLeague(people: { client: ApiClient }[], body: Record<string, unknown>): Promise<LeaguePage> {
+  const named = await Promise.all(
+    people.map(async (p) => ({ client: p.client, id: (await p.client.get("/api/me")).body.user.id as string })),
+  );
+  await befriend(named[0]!, ...named.slice(1));
   const created = await people[0]!.client.post("/api/leagues", body);
   expect(created.status).toBe(201);
   for (const p of people) await p.client.post(`/api/leagues/${created.body.id}/accept`);
@@ -474,7 +479,8 @@ describe("an open page asking again", () => {
   it("gets 304 while nothing changed, and the new page once it changed", async () => {
     const [host, guest, a, b] = await Promise.all([person(), person(), person(), person()]);
     const created = await host.client.post("/api/tournaments", { ...roundRobin, maxEntrants: 3 });
-    const ids = await Promise.all([a, b].map(async (p) => (await p.client.get("/api/me")).body.user.id as string));
+    const ids = await Promise.all([host, a, b].map(async (p) => (await p.client.get("/api/me")).body.user.id as string));
+    await befriend(...[host, a, b].map((p, index) => ({ client: p.client, id: ids[index]! })));
     const { name, game, tableSize, timePerMoveDays, timeoutPolicy } = roundRobin;
     const league = await host.client.post("/api/leagues", {
       name,
@@ -483,7 +489,7 @@ describe("an open page asking again", () => {
       timePerMoveDays,
       timeoutPolicy,
       moves: 0,
-      divisions: [ids],
+      divisions: [ids.slice(1)],
     });
     for (const path of [`/api/tournaments/${created.body.id}`, `/api/leagues/${league.body.id}`]) {
       const tag = (await host.client.get(path)).headers.get("etag");

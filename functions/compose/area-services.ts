@@ -1,11 +1,13 @@
 // The stores and services of a process beyond the game core (./game-core.ts): the chat, ratings,
-// rhythms, queued moves, tournaments, leagues and calendars. `core` (./core.ts) builds them with the rest of a
+// rhythms, queued moves, tournaments, leagues, friends and calendars. `core` (./core.ts) builds them with the rest of a
 // process; the API builds them with its first request beyond a game's own routes (./api-areas.ts).
 import { CalendarService } from "../service/calendar";
+import { FriendService } from "../service/friends";
 import { LeagueService } from "../service/leagues";
 import { QueueService } from "../service/queue";
 import { TournamentService } from "../service/tournaments";
 import { ChatStore } from "../store/chat";
+import { FriendStore } from "../store/friends";
 import { QueueStore } from "../store/queues";
 import { RatingStore } from "../store/ratings";
 import { TournamentStore } from "../store/tournaments";
@@ -16,6 +18,7 @@ export function areaServices({ config, dynamo, games, users, rhythms, blocks, se
   const ratings = new RatingStore(dynamo, config.tableName);
   const tournamentStore = new TournamentStore(dynamo, config.tableName);
   const tournaments = new TournamentService(tournamentStore, games, service, ratings, now, blocks);
+  const friends = new FriendService(new FriendStore(dynamo, config.tableName), users, (a, b) => blocks.blockedBetween(a, b), now);
   return {
     chats: new ChatStore(dynamo, config.tableName),
     ratings,
@@ -23,7 +26,8 @@ export function areaServices({ config, dynamo, games, users, rhythms, blocks, se
     queues,
     queue: new QueueService(games, queues, service),
     tournaments,
-    leagues: new LeagueService(tournamentStore, tournaments, users, now, blocks),
+    friends,
+    leagues: new LeagueService(tournamentStore, tournaments, users, friends, now, blocks),
     calendars: new CalendarService(users, service),
   };
 }

@@ -1,5 +1,5 @@
 // The API's areas beyond a game's own routes: the link previews, signing in, the player's settings and
-// calendar, playing together, queued moves, clocks, unsubscribing, moves from a mail, tournaments. The
+// calendar, playing together, queued moves, clocks, unsubscribing, moves from a mail, tournaments, friends. The
 // app builds them with the first request to one of them and hands such requests on (./app.ts), so a
 // cold start that answers a move compiles and runs none of their modules.
 import { Hono } from "hono";
@@ -9,6 +9,7 @@ import { blockRoutes } from "./blocks";
 import { calendarRoutes } from "./calendar";
 import { clockRoutes } from "./clocks";
 import { callerHandedOn, type AreaDeps, type Env, type RequestKit } from "./context";
+import { friendRoutes } from "./friends";
 import { mailPlayRoutes } from "./mail-play";
 import { meRoutes } from "./me";
 import { previewRoutes } from "./previews";
@@ -40,6 +41,7 @@ export function areas(deps: AreaDeps, kit: RequestKit): Areas {
   others.route("/", unsubscribeRoutes(deps));
   others.route("/", mailPlayRoutes(deps));
   others.route("/", tournamentRoutes(deps, kit));
+  others.route("/", friendRoutes(deps.friends, kit));
   for (const app of [previews, others]) {
     app.notFound(kit.answerNotFound);
     app.onError(kit.answerError);

@@ -22,6 +22,7 @@ import type { HourlyLimiter } from "../store/hourly-limiter";
 import type { NoticeStore } from "../store/notices";
 import type { LeagueService } from "../service/leagues";
 import type { TournamentService } from "../service/tournaments";
+import type { FriendService } from "../service/friends";
 import type { RhythmStore } from "../store/rhythm";
 import type { BlockStore } from "../store/blocks";
 
@@ -74,6 +75,7 @@ export interface AreaDeps extends AppDeps {
   queues: QueueStore;
   tournaments: TournamentService;
   leagues: LeagueService;
+  friends: FriendService;
   auth: AuthService;
   calendars: CalendarService;
 }

@@ -1,6 +1,6 @@
 // The routes of tournaments (create, the lobby's list, the page, join, leave and start) and of leagues
 // (create, which invites; the lobby's list with the caller's invitations; the page; the caller's own
-// accept and decline; the creator's start).
+// accept and decline, and request to join from the link; the creator's start and answers to requests).
 import { Hono } from "hono";
 import { etag } from "hono/etag";
 import { createLeagueBody, createTournamentBody } from "../../shared/api/index";
@@ -75,11 +75,25 @@ export function tournamentRoutes(deps: AreaDeps, kit: RequestKit): Hono<Env> {
     ["accept", (user: User, id: string) => leagues.answer(user, id, true)],
     ["decline", (user: User, id: string) => leagues.answer(user, id, false)],
     ["start", (user: User, id: string) => leagues.start(user, id)],
+    // Anyone with the league's link asks to join; the creator answers.
+    ["ask", (user: User, id: string) => leagues.ask(user, id)],
   ] as const) {
     app.post(`/api/leagues/:id/${action}`, async (c) => {
       const user = await requireUser(c);
       const id = c.req.param("id");
       await change(user, id);
+      return c.json(await leagues.page(id, user.id, leagueUrl(id), inviteUrl));
+    });
+  }
+
+  for (const [action, accept] of [
+    ["accept", true],
+    ["decline", false],
+  ] as const) {
+    app.post(`/api/leagues/:id/requests/:userId/${action}`, async (c) => {
+      const user = await requireUser(c);
+      const id = c.req.param("id");
+      await leagues.answerRequest(user, id, c.req.param("userId"), accept);
       return c.json(await leagues.page(id, user.id, leagueUrl(id), inviteUrl));
     });
   }

@@ -3,9 +3,12 @@
 // page, signed in. The creator starts the first season with those who accepted; each season's divisions
 // are round-robin tournaments (./tournaments.ts), and the next season starts once every division ended,
 // the best moving up and the worst down, with those who accepted since and without those who declined.
+// The creator names only friends (./friends.ts); anyone else asks to join from the league's link, and
+// once the creator accepts plays from the next season in the lowest division.
 
 import {
   MAX_DIVISION_PLAYERS,
+  MAX_LEAGUE_REQUESTS,
   type CreateLeagueRequest,
   type LeagueInvitation,
   type LeaguePage,
@@ -19,6 +22,7 @@ import { isWellFormedId, newId } from "../store/ids";
 import { Conflict } from "../store/outcomes";
 import type { TournamentStore } from "../store/tournaments";
 import type { User, UserStore } from "../store/users";
+import type { FriendService } from "./friends";
 import { checkTable, requireAccount, summary, type TournamentService } from "./tournaments";
 import type { BlockStore } from "../store/blocks";
 import { blockedInvitation } from "../record/blocks";
@@ -33,6 +37,7 @@ export class LeagueService {
     private readonly store: TournamentStore,
     private readonly tournaments: TournamentService,
     private readonly users: UserStore,
+    private readonly friends: FriendService,
     private readonly now: () => Date,
     /** Who blocked whom: nobody invites a player who has a block with them (docs/social.md). */
     private readonly blocks?: Pick<BlockStore, "blockedWith">,
@@ -92,7 +97,10 @@ export class LeagueService {
     return league;
   }
 
-  /** A league of the users named by id (signed in by email, each named once), who are invited. */
+  /**
+   * A league of the users named by id (signed in by email, each named once, each the creator's friend),
+   * who are invited.
+   */
   async createOf(creator: User, input: CreateLeagueRequest): Promise<LeagueRecord> {
     requireAccount(creator);
     const ids = input.divisions.flat();
@@ -103,6 +111,7 @@ export class LeagueService {
       if (!user || user.guest) throw new DomainError("invalid", "unknown-player", `No player signed in by email has the id "${id}".`);
       users.set(id, user);
     }
+    await this.friends.requireFriends(creator, [...users.values()]);
     if (this.blocks && (await this.blocks.blockedWith(creator.id, ids)).size > 0) throw blockedInvitation();
     const { divisions, cycles, private: isPrivate, ...rest } = input;
     return this.create(creator, {
@@ -119,19 +128,81 @@ export class LeagueService {
    * on when a season already seats them (a started tournament is not left).
    */
   async answer(user: User, id: string, accept: boolean): Promise<LeagueRecord> {
+    return this.changeMembers(
+      id,
+      (league) => {
+        const member = league.members.find((m) => m.userId === user.id);
+        if (!member) throw new DomainError("forbidden", "not-invited", "This league's creator did not invite you.");
+        if (member.answer === "asked") {
+          if (accept)
+            throw new DomainError("forbidden", "request-waiting", "You asked to join: the league's creator answers your request.");
+          // Declining one's own request withdraws it: the creator had not named them.
+          return league.members.filter((m) => m.userId !== user.id);
+        }
+        const answer = accept ? "accepted" : "declined";
+        return member.answer === answer ? "unchanged" : withMember(league, { ...member, answer });
+      },
+      user.id,
+    );
+  }
+
+  /**
+   * `user` asks to join from the league's link: the creator accepts or declines (`answerRequest`). One
+   * the creator invited is in at once, as if they accepted; one who is in or asked already changes nothing.
+   */
+  async ask(user: User, id: string): Promise<LeagueRecord> {
+    requireAccount(user);
+    return this.changeMembers(
+      id,
+      (league) => {
+        const member = league.members.find((m) => m.userId === user.id);
+        if (member?.answer === "invited") return withMember(league, { ...member, answer: "accepted" });
+        if (member && member.answer !== "declined") return "unchanged";
+        if (league.members.filter((m) => m.answer === "asked").length >= MAX_LEAGUE_REQUESTS) {
+          throw new DomainError(
+            "too-many",
+            "league-requests-full",
+            `This league has ${MAX_LEAGUE_REQUESTS} requests to answer already: try again later.`,
+          );
+        }
+        return withMember(league, { userId: user.id, name: user.name, division: lowestDivision(league), answer: "asked" });
+      },
+      user.id,
+    );
+  }
+
+  /**
+   * The creator's answer to `userId`'s request: accepted, they play from the next season in the lowest
+   * division (`advance` seats whoever accepted and does not play yet); declined, the request is gone.
+   */
+  async answerRequest(creator: User, id: string, userId: string, accept: boolean): Promise<LeagueRecord> {
+    return this.changeMembers(id, (league) => {
+      if (league.createdBy !== creator.id)
+        throw new DomainError("forbidden", "not-creator", "Only the league's creator answers its requests.");
+      const member = league.members.find((m) => m.userId === userId && m.answer === "asked");
+      if (!member) throw new DomainError("not-found", "no-request", "Nobody with this id asked to join this league.", { userId });
+      return accept
+        ? withMember(league, { ...member, division: lowestDivision(league), answer: "accepted" })
+        : league.members.filter((m) => m.userId !== userId);
+    });
+  }
+
+  /**
+   * Gives the league the members `change` makes of it, retried on a concurrent write; `answered`: a user
+   * whose own invitation item goes in the same write.
+   */
+  private async changeMembers(
+    id: string,
+    change: (league: LeagueRecord) => LeagueMember[] | "unchanged",
+    answered?: string,
+  ): Promise<LeagueRecord> {
     for (let attempt = 0; attempt < 5; attempt++) {
       const league = await this.load(id);
-      const member = league.members.find((m) => m.userId === user.id);
-      if (!member) throw new DomainError("forbidden", "not-invited", "This league's creator did not invite you.");
-      const answer = accept ? "accepted" : "declined";
-      if (member.answer === answer) return league;
-      const next: LeagueRecord = {
-        ...league,
-        members: league.members.map((m) => (m.userId === user.id ? { ...m, answer } : m)),
-        rev: league.rev + 1,
-      };
+      const members = change(league);
+      if (members === "unchanged") return league;
+      const next: LeagueRecord = { ...league, members, rev: league.rev + 1 };
       try {
-        await this.store.saveLeague(next, league.rev, user.id);
+        await this.store.saveLeague(next, league.rev, answered);
         return next;
       } catch (error) {
         if (!(error instanceof Conflict)) throw error;
@@ -203,9 +274,10 @@ export class LeagueService {
       players: league.members.filter((m) => m.answer === "accepted").map(({ userId, name, division }) => ({ userId, name, division })),
       invitations: creator
         ? league.members.flatMap(({ userId, name, division, answer }) =>
-            answer === "accepted" ? [] : [{ userId, name, division, answer }],
+            answer === "invited" || answer === "declined" ? [{ userId, name, division, answer }] : [],
           )
         : [],
+      requests: creator ? league.members.flatMap(({ userId, name, answer }) => (answer === "asked" ? [{ userId, name }] : [])) : [],
       you: {
         creator,
         division: yours === -1 ? null : yours + 1,
@@ -283,6 +355,19 @@ export class LeagueService {
       throw error;
     }
   }
+}
+
+/** The league's members with `member` in place of theirs, or added at the end. */
+function withMember(league: LeagueRecord, member: LeagueMember): LeagueMember[] {
+  const others = league.members.filter((m) => m.userId !== member.userId);
+  return others.length === league.members.length
+    ? [...others, member]
+    : league.members.map((m) => (m.userId === member.userId ? member : m));
+}
+
+/** The league's lowest division: the current season's, or before the first the lowest the creator named. */
+function lowestDivision(league: LeagueRecord): number {
+  return Math.max(league.seasons.at(-1)?.divisions.length ?? 1, ...league.members.map((m) => m.division));
 }
 
 function leagueSummary(league: LeagueRecord, current: TournamentRecord[]): LeagueSummary {

@@ -6,3 +6,4 @@ export * from "./answers";
 export * from "./queue";
 export * from "./tournaments";
 export * from "./blocks";
+export * from "./friends";

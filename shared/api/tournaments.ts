@@ -115,7 +115,9 @@ export interface LeaguePage extends LeagueSummary {
   /** Who accepted, in the division the creator named them for (1 is the top): the next season seats them. */
   players: { userId: string; name: string; division: number }[];
   /** For the creator alone (empty for anyone else): whom the creator named who has not accepted. */
-  invitations: { userId: string; name: string; division: number; answer: Exclude<LeagueAnswer, "accepted"> }[];
+  invitations: { userId: string; name: string; division: number; answer: "invited" | "declined" }[];
+  /** For the creator alone: who asked to join from the league's link, for the creator to accept or decline. */
+  requests: { userId: string; name: string }[];
   /**
    * `division`: where the viewer plays this season; `invitation`: their own answer, if the creator
    * named them, and `namedFor` the division the creator named them for.
@@ -124,8 +126,15 @@ export interface LeaguePage extends LeagueSummary {
   inviteUrl: string;
 }
 
-/** What a player named in a league said: nobody is in a league before they accept. */
-export type LeagueAnswer = "invited" | "accepted" | "declined";
+/**
+ * Where a player stands with a league: named by its creator (`invited`) and their answer, or asking to
+ * join from its link (`asked`), for the creator to accept. Nobody is in a league before they accept, or
+ * before the creator accepts their request.
+ */
+export type LeagueAnswer = "invited" | "accepted" | "declined" | "asked";
+
+/** Requests to join a league from its link, waiting for its creator's answer: a link shared widely floods nobody. */
+export const MAX_LEAGUE_REQUESTS = 50;
 
 /** A tournament as the lobby lists it. */
 export interface TournamentSummary {

@@ -25,6 +25,7 @@ import { leagueMessages } from "./leagues";
 import { competitionPageMessages } from "./competition-pages";
 import { mailMessages } from "./mail";
 import { blockMessages } from "./blocks";
+import { friendMessages } from "./friends";
 
 const catalogs: Catalog[] = [
   { en, fr },
@@ -39,6 +40,7 @@ const catalogs: Catalog[] = [
   competitionPageMessages,
   mailMessages,
   blockMessages,
+  friendMessages,
   ...(await Promise.all(GAME_IDS.map((id) => gameModule(id).loadMessages()))),
 ];
 const everything = joinCatalogs(...catalogs);

@@ -76,12 +76,28 @@ const en = {
   "leagueForm.moves": "Players going up and down between divisions",
   "leagueForm.divisions": "Divisions, from the top",
   "leagueForm.players": (p) =>
-    `Division ${p.n}: one player per line, the address of their profile (${p.min} to ${p.max} ${plural("en", Number(p.max), { one: "player", other: "players" })})`,
+    `Division ${p.n}: you and your friends who play in it (${p.min} to ${p.max} ${plural("en", Number(p.max), { one: "player", other: "players" })})`,
+  "leagueForm.you": "{name} (you)",
+  "league.ask": "Ask to join the league",
+  "league.askNote":
+    "Its creator accepts or declines your request; once it is accepted, you play from the next season, in the lowest division.",
+  "league.signInToAsk":
+    "To ask to join, sign in with your email address: the league’s rounds are announced by email, and the link we send brings you back here.",
+  "league.guestToAsk":
+    "A guest cannot join a league, whose rounds are announced by email. Sign in with your address to ask: the link we send brings you back here.",
+  "league.askedNote": "You asked to join: {name}, its creator, accepts or declines your request.",
+  "league.withdrawRequest": "Withdraw my request",
+  "league.requestsTitle": "Asking to join",
+  "league.requestsNote": "Whom you accept plays from the next season, in the lowest division.",
+  "league.acceptRequest": "Accept {name}",
+  "league.declineRequest": "Decline {name}",
+  "leagueForm.noFriends":
+    "You have no friends to invite yet: add them from their profiles. Anyone else asks to join from the league’s link, and you accept them on its page.",
   "leagueForm.addDivision": "Add a division",
   "leagueForm.removeDivision": "Remove the last division",
   "leagueForm.private": "Private: not listed publicly, only its link shows it",
   "leagueForm.help":
-    "Each division plays a round-robin. The players named are invited: each is in once they accept on the league’s page, and you start the first season with those who accepted.",
+    "Each division plays a round-robin. The friends you choose are invited: each is in once they accept on the league’s page, and you start the first season with those who accepted. Anyone else asks to join from the league’s link: you accept them, and they play from the next season in the lowest division.",
   "leagueForm.submit": "Create the league",
 } satisfies Record<string, Message>;
 
@@ -161,12 +177,28 @@ const fr: Record<keyof typeof en, Message> = {
   "leagueForm.moves": "Joueurs qui montent et descendent entre divisions",
   "leagueForm.divisions": "Divisions, de la plus haute à la plus basse",
   "leagueForm.players": (p) =>
-    `Division ${p.n} : un joueur par ligne, l’adresse de son profil (de ${p.min} à ${p.max} ${plural("fr", Number(p.max), { one: "joueur", other: "joueurs" })})`,
+    `Division ${p.n} : vous et ceux de vos amis qui y jouent (de ${p.min} à ${p.max} ${plural("fr", Number(p.max), { one: "joueur", other: "joueurs" })})`,
+  "leagueForm.you": "{name} (vous)",
+  "league.ask": "Demander à rejoindre la ligue",
+  "league.askNote":
+    "Son créateur accepte ou refuse votre demande ; une fois votre demande acceptée, vous jouez dès la saison suivante, dans la division la plus basse.",
+  "league.signInToAsk":
+    "Pour demander à la rejoindre, connectez-vous avec votre adresse e-mail : les rondes de la ligue sont annoncées par e-mail, et le lien que nous vous envoyons vous ramène ici.",
+  "league.guestToAsk":
+    "Un invité ne peut pas rejoindre une ligue, dont les rondes sont annoncées par e-mail. Connectez-vous avec votre adresse pour le demander : le lien que nous vous envoyons vous ramène ici.",
+  "league.askedNote": "Vous avez demandé à la rejoindre : {name}, son créateur, accepte ou refuse votre demande.",
+  "league.withdrawRequest": "Retirer ma demande",
+  "league.requestsTitle": "Demandent à rejoindre la ligue",
+  "league.requestsNote": "Ceux que vous acceptez jouent dès la saison suivante, dans la division la plus basse.",
+  "league.acceptRequest": "Accepter {name}",
+  "league.declineRequest": "Refuser {name}",
+  "leagueForm.noFriends":
+    "Vous n’avez pas encore d’amis à inviter : ajoutez-les depuis leur profil. Les autres demandent à rejoindre la ligue depuis son lien, et vous les acceptez sur sa page.",
   "leagueForm.addDivision": "Ajouter une division",
   "leagueForm.removeDivision": "Retirer la dernière division",
   "leagueForm.private": "Privée : non listée publiquement, seul son lien la montre",
   "leagueForm.help":
-    "Chaque division joue un toutes-rondes. Les joueurs nommés sont invités : chacun en fait partie une fois qu’il a accepté sur la page de la ligue, et vous lancez la première saison avec ceux qui ont accepté.",
+    "Chaque division joue un toutes-rondes. Les amis que vous choisissez sont invités : chacun en fait partie une fois qu’il a accepté sur la page de la ligue, et vous lancez la première saison avec ceux qui ont accepté. Les autres demandent à la rejoindre depuis son lien : vous les acceptez, et ils jouent dès la saison suivante dans la division la plus basse.",
   "leagueForm.submit": "Créer la ligue",
 };
 

@@ -5,6 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser, BrowserContext } from "playwright-core";
 import { GAME_IDS } from "../../shared/games/index";
+import { befriend } from "../support/friends";
 import { signedIn, type TestStack } from "../support/stack";
 import { DESKTOP, MID_GAME_MOVES, PHONE, axeViolations as violations, openBrowserStack, playToMidGame, postAs } from "./support";
 
@@ -58,6 +59,7 @@ describe("pages pass axe", () => {
       const stamp = `${lang}-${Date.now().toString(36)}`;
       const players = await Promise.all(["ana", "bo", "cy", "dee"].map((name) => signedIn(stack, `${name}-${stamp}@example.test`)));
       const ids = await Promise.all(players.map(async (p) => (await p.get("/api/me")).body.user.id as string));
+      await befriend(...players.map((client, index) => ({ client, id: ids[index]! })));
       const league = await players[0]!.post("/api/leagues", {
         name: "Axe league",
         game: "yucata",

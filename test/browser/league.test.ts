@@ -11,6 +11,7 @@ import type { LeaguePage } from "../../shared/api/index";
 import { POLL_MS } from "../../web/src/polled";
 import type { TestStack } from "../support/stack";
 import { signedIn } from "../support/stack";
+import { befriend } from "../support/friends";
 import { playTurns, type Player } from "../support/tournament-bots";
 import { PHONE, SCREENSHOTS, openBrowserStack, postAs, signedInContext, waitFor } from "./support";
 
@@ -56,6 +57,8 @@ describe("a league's page on a phone", () => {
     const others = await Promise.all(["cy", "dee", "eve", "flo"].map((name) => signedIn(stack, `${name}-${stamp}@example.test`)));
     players = [ana.player, bo.player, ...others];
     const [anaId, boId, cyId, deeId, eveId, floId] = await Promise.all(players.map(idOf));
+    // Ana names them all: only friends are invited by name.
+    await befriend(...players.map((client, index) => ({ client, id: [anaId, boId, cyId, deeId, eveId, floId][index]! })));
     const divisions = [
       [boId!, cyId!, deeId!],
       [anaId!, eveId!, floId!],
@@ -212,12 +215,14 @@ describe("a league's page on a phone", () => {
 });
 
 describe("creating a league", () => {
-  it("invites the players named by their profiles' addresses, who accept or decline on its page", { timeout: 90_000 }, async () => {
+  it("invites the friends chosen from its list, who accept or decline on its page", { timeout: 90_000 }, async () => {
     const { context, player } = await signedInContext(stack, browser, `maker-${stamp}@example.test`, "fr-FR");
     const gil = await signedInContext(stack, browser, `gil-${stamp}@example.test`, "en-GB");
     const hal = await signedInContext(stack, browser, `hal-${stamp}@example.test`, "fr-FR");
     const ivy = await signedIn(stack, `ivy-${stamp}@example.test`);
     const ids = await Promise.all([player, gil.player, hal.player, ivy].map(idOf));
+    await befriend(...[player, gil.player, hal.player, ivy].map((client, index) => ({ client, id: ids[index]! })));
+    const names = await Promise.all([gil.player, hal.player, ivy].map(async (p) => (await p.get("/api/me")).body.user.name as string));
     const page = await context.newPage();
     await page.goto(`${stack.url}/lobby`);
     await page.getByRole("link", { name: "Créer une ligue" }).click();
@@ -227,12 +232,21 @@ describe("creating a league", () => {
     // French sets a no-break space before its colons.
     const [lead, ...fields] = missing.split(/\u00a0: | · /);
     expect(lead).toBe("À remplir ou à corriger");
-    expect(fields.filter((field) => /^(Nom|Division \d)$/.test(field))).toEqual(["Nom", "Division 1", "Division 2"]);
+    expect(fields.map((field) => field.replace(/\.$/, ""))).toEqual(["Nom", "Division 1", "Division 2"]);
     expect(await page.evaluate(() => document.activeElement?.closest("label")?.textContent)).toBe("Nom");
     await page.getByLabel("Nom").fill("Ligue d’hiver");
     await page.getByLabel("Jeu").selectOption("yucata");
-    await page.getByLabel(/^Division 1/).fill(`${stack.url}/u/${ids[0]}\n${stack.url}/u/${ids[1]}`);
-    await page.getByLabel(/^Division 2/).fill(`${ids[2]}, ${stack.url}/u/${ids[3]}`);
+    // Chosen from the creator's friends, by keyboard: nobody's address is pasted.
+    const division = (n: number) => page.getByRole("group", { name: new RegExp(`^Division ${n}\\s:`) });
+    await division(1)
+      .getByLabel(/\(vous\)$/)
+      .check();
+    await division(1).getByLabel(names[0]!, { exact: true }).focus();
+    await page.keyboard.press("Space");
+    await division(2).getByLabel(names[1]!, { exact: true }).check();
+    await division(2).getByLabel(names[2]!, { exact: true }).check();
+    // Chosen for one division, a friend is offered in no other.
+    expect(await division(2).getByLabel(names[0]!, { exact: true }).count()).toBe(0);
     await page.getByLabel("Joueurs qui montent et descendent entre divisions").selectOption("1");
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
     await page.getByRole("button", { name: "Créer la ligue" }).click();

@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createSite } from "../../functions/local/site";
 import { Tokens } from "../../functions/service/tokens";
 import { seatToken } from "../support/client";
+import { befriend } from "../support/friends";
 import { ROUND_ROBIN, emailUser, guest, inProcessApp, moveId, startedGame, type Caller, type InProcess, type Reply } from "./support";
 
 let env: InProcess;
@@ -169,6 +170,7 @@ describe("what anyone may read tells no secret", () => {
   it("the list of leagues names no private league", async () => {
     const [a, b] = [await emailUser(env, `league-a-${moveId()}@example.org`), await emailUser(env, `league-b-${moveId()}@example.org`)];
     const players = [(await a.get("/api/me")).body.user.id, (await b.get("/api/me")).body.user.id];
+    await befriend({ client: a, id: players[0] }, { client: b, id: players[1] });
     const league = {
       name: "Quiet league",
       game: "yucata",

@@ -19,6 +19,7 @@ import { OpenTournaments } from "./pages/OpenTournaments";
 import { OpenLeagues } from "./pages/Leagues";
 import { focusMoves } from "./pages/Shortcuts";
 import { lazyPage } from "./lazy-page";
+import { lazyPart } from "./lazy-part";
 
 const competitionWords = () => import("../../shared/i18n/competition-pages").then((m) => m.competitionPageMessages);
 const TournamentPage = lazyPage(() => import("./pages/Tournament").then((m) => m.TournamentPage), competitionWords);
@@ -28,6 +29,10 @@ const NewLeague = lazyPage(() => import("./pages/NewLeague").then((m) => m.NewLe
 const RulesIndex = lazyPage(() => import("./pages/Rules").then((m) => m.RulesIndex));
 const RulesPage = lazyPage(() => import("./pages/Rules").then((m) => m.RulesPage));
 const Settings = lazyPage(() => import("./pages/Settings").then((m) => m.Settings));
+const FriendRequests = lazyPart(
+  () => import("./pages/Friends").then((m) => m.FriendRequests),
+  () => import("../../shared/i18n/friends").then((m) => m.friendMessages),
+);
 
 // Done already by the page's early script, unless it failed to load.
 takeSeatTokenFromUrl();
@@ -79,6 +84,7 @@ export function App() {
 }
 
 function Route({ path }: { path: string }) {
+  const { user } = useSession();
   const game = gameIdOfPath(path);
   if (game !== null) return <GamePage key={game} id={game} />;
   if (path === "/new") return <Lobby />;
@@ -86,6 +92,7 @@ function Route({ path }: { path: string }) {
   if (path === "/lobby")
     return (
       <>
+        {user && !user.guest && <FriendRequests key={user.id} />}
         <OpenGames />
         <OpenTournaments />
         <OpenLeagues />

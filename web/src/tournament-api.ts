@@ -35,7 +35,10 @@ export const leagueApi = {
   invitations: async () => (await leagueLobby()).invitations,
   create: async (body: CreateLeagueRequest) => (await request<LeaguePage>("POST", "/api/leagues", { body })).data,
   fresh: (id: string, etag: string | undefined) => fresh<LeaguePage>(league(id), etag),
-  /** The reader's own answer to their invitation, or the creator's start of the first season. */
-  act: async (id: string, action: "accept" | "decline" | "start") =>
+  /** The reader's own answer to their invitation or request to join, or the creator's start of the first season. */
+  act: async (id: string, action: "accept" | "decline" | "start" | "ask") =>
     (await request<LeaguePage>("POST", `${league(id)}/${action}`, { body: {} })).data,
+  /** The creator's answer to a request to join. */
+  answerRequest: async (id: string, userId: string, action: "accept" | "decline") =>
+    (await request<LeaguePage>("POST", `${league(id)}/requests/${encodeURIComponent(userId)}/${action}`, { body: {} })).data,
 };

@@ -54,8 +54,8 @@ export function describeError(error: unknown, t: Translate): string {
     return refusal === key ? error.message : refusal;
   }
   const specific = `error.${error.code}`;
-  // The body's other fields (a refused text's field and bound) are the words' params.
-  const phrased = t(specific, { ...error.extra, message: error.message });
+  // The refusal's own fields (such as the `name` of a player it is about) fill its words.
+  const phrased = t(specific, { ...(error.extra as Params), message: error.message });
   if (phrased !== specific) return phrased;
   if (error.status in BY_STATUS) return t(BY_STATUS[error.status]!);
   if (error.status >= 400 && error.status < 500) return t("error.bad-request", { message: error.message });

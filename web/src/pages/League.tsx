@@ -1,6 +1,7 @@
 // A league's page: its facts and the rule of who moves between divisions; for a player the creator
-// named, their invitation to accept or decline; for the creator, who accepted and who did not, and the
-// start of the first season with those who accepted; the current season's
+// named, their invitation to accept or decline; for anyone else, asking to join from its link (signing
+// in on the way); for the creator, who accepted and who did not, the requests to join to accept or
+// decline, and the start of the first season with those who accepted; the current season's
 // divisions (each with its standings, tie-breaks stated and who goes up or down marked, and its games
 // round by round, shown at once in the reader's own division), and every season's divisions as links
 // to their tournaments.
@@ -12,6 +13,7 @@ import { Link } from "../router";
 import { leagueApi } from "../tournament-api";
 import { ErrorNote, useI18n, useSession } from "../ui";
 import { useAction } from "./form";
+import { SignIn } from "./Home";
 import { leagueFacts } from "./Leagues";
 import { Rounds, Standings } from "./Tournament";
 
@@ -54,6 +56,7 @@ export function LeaguePage({ id }: { id: string }) {
         </div>
       </section>
       <Membership page={page} show={show} />
+      {page.you.creator && page.requests.length > 0 && <Requests page={page} show={show} />}
 
       {scored && page.moves > 0 && page.divisions.length > 1 && <p class="fine">{t("league.marks")}</p>}
       {page.divisions.map((division, index) => {
@@ -105,12 +108,42 @@ export function LeaguePage({ id }: { id: string }) {
 function Membership({ page, show }: { page: League; show(page: League): void }) {
   const { t } = useI18n();
   const { busy, error, run } = useAction();
-  const act = (action: "accept" | "decline" | "start") => run(async () => show(await leagueApi.act(page.id, action)));
+  const { user } = useSession();
+  const act = (action: "accept" | "decline" | "start" | "ask") => run(async () => show(await leagueApi.act(page.id, action)));
   const { invitation, creator } = page.you;
   const notStarted = page.season === 0;
-  if (invitation === null && !(creator && notStarted)) return null;
+  if (invitation === null && creator && !notStarted) return null;
+  if (invitation === null && !creator) {
+    return (
+      <section class="panel membership">
+        {user && !user.guest ? (
+          <div class="row">
+            <p>{t("league.askNote")}</p>
+            <button type="button" disabled={busy} onClick={() => act("ask")}>
+              {t("league.ask")}
+            </button>
+          </div>
+        ) : (
+          // A visitor from the league's link signs in on the way; the mailed link brings them back here.
+          <div class="enter-by-sign-in">
+            <p>{t(user ? "league.guestToAsk" : "league.signInToAsk")}</p>
+            <SignIn next={`/l/${page.id}`} />
+          </div>
+        )}
+        <ErrorNote error={error} />
+      </section>
+    );
+  }
   return (
     <section class="panel membership">
+      {invitation === "asked" && (
+        <div class="row">
+          <p class="status mine">{t("league.askedNote", { name: page.createdByName })}</p>
+          <button type="button" class="secondary" disabled={busy} onClick={() => act("decline")}>
+            {t("league.withdrawRequest")}
+          </button>
+        </div>
+      )}
       {invitation === "invited" && (
         <>
           <p class="status mine">{t("league.invited", { name: page.createdByName, n: page.you.namedFor })}</p>
@@ -166,6 +199,36 @@ function Membership({ page, show }: { page: League; show(page: League): void }) 
           </button>
         </>
       )}
+      <ErrorNote error={error} />
+    </section>
+  );
+}
+
+/** For the creator: who asked to join from the league's link, each to accept (in the lowest division, from the next season) or decline. */
+function Requests({ page, show }: { page: League; show(page: League): void }) {
+  const { t } = useI18n();
+  const { busy, error, run } = useAction();
+  const answer = (userId: string, action: "accept" | "decline") =>
+    run(async () => show(await leagueApi.answerRequest(page.id, userId, action)));
+  return (
+    <section class="panel" aria-labelledby="league-requests">
+      <h2 id="league-requests">{t("league.requestsTitle")}</h2>
+      <p class="fine">{t("league.requestsNote")}</p>
+      <ul class="plain-list">
+        {page.requests.map((r) => (
+          <li key={r.userId} class="friend">
+            <Link href={`/u/${encodeURIComponent(r.userId)}`}>{r.name}</Link>
+            <span class="row">
+              <button type="button" disabled={busy} onClick={() => answer(r.userId, "accept")}>
+                {t("league.acceptRequest", { name: r.name })}
+              </button>
+              <button type="button" class="secondary" disabled={busy} onClick={() => answer(r.userId, "decline")}>
+                {t("league.declineRequest", { name: r.name })}
+              </button>
+            </span>
+          </li>
+        ))}
+      </ul>
       <ErrorNote error={error} />
     </section>
   );

@@ -1,5 +1,6 @@
 // A public profile: the name, the ratings per game and the finished public games. On one's own profile,
-// the forced-moves preference too (the server plays my only legal move when it reveals nothing).
+// the forced-moves preference too (the server plays my only legal move when it reveals nothing), and
+// one's friends; on another's, the way to become friends (both loaded once the page is drawn).
 import { useEffect, useState } from "preact/hooks";
 import { listOf } from "../../../shared/i18n/index";
 import { since } from "../i18n/index";
@@ -13,6 +14,9 @@ import { lazyPart } from "../lazy-part";
 
 /** Blocking comes with its words on first use (./blocks.tsx), not in the shell. */
 const ProfileBlock = lazyPart(() => import("./blocks").then((m) => m.ProfileBlock));
+const friendWords = () => import("../../../shared/i18n/friends").then((m) => m.friendMessages);
+const FriendsSection = lazyPart(() => import("./Friends").then((m) => m.FriendsSection), friendWords);
+const AddFriend = lazyPart(() => import("./Friends").then((m) => m.AddFriend), friendWords);
 
 export function ProfilePage({ id }: { id: string }) {
   const { t, lang } = useI18n();
@@ -32,6 +36,10 @@ export function ProfilePage({ id }: { id: string }) {
   return (
     <section class="panel narrow profile">
       <h1>{t("profile.title", { name: profile.user.name })}</h1>
+      {/* Friends are for players signed in by email on both sides (docs/social.md). */}
+      {user && !user.guest && !profile.user.guest && user.id !== profile.user.id && (
+        <AddFriend key={profile.user.id} userId={profile.user.id} name={profile.user.name} />
+      )}
       <h2>{t("rhythm.title")}</h2>
       <RhythmLines rhythm={profile.rhythm} />
       {profile.user.rest && <RestDaysLine rest={profile.user.rest} />}
@@ -68,6 +76,7 @@ export function ProfilePage({ id }: { id: string }) {
           ))}
         </ul>
       )}
+      {user?.id === profile.user.id && <FriendsSection />}
       {user?.id === profile.user.id && <ForcedMoves initial={user.autoPlayForced} />}
       {user && user.id !== profile.user.id && <ProfileBlock userId={profile.user.id} name={profile.user.name} />}
     </section>

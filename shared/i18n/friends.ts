@@ -1,0 +1,80 @@
+// Words of friends (the profile's section and button, the lobby's requests, the league form's picker,
+// their refusals), loaded with the parts that show them (web/src/lazy-part.tsx). French is typed against
+// the English keys.
+import { type Message, type Messages, plural } from "./index";
+
+const en = {
+  "friends.title": "Friends",
+  "friends.none": "No friends yet. Open another player’s profile and choose “Add friend”, or paste their profile’s address below.",
+  "friends.why": "Only friends can invite you by name to a game, a tournament or a league; anyone else sends you a link.",
+  "friends.count": (p) => `${p.count} ${plural("en", Number(p.count), { one: "friend", other: "friends" })} of ${p.max} at most`,
+  "friends.guestNote":
+    "As a guest you keep no friends, and nobody can invite you by name: you come in by the links players send you. Sign in with your email address to make friends, be invited by them, and enter tournaments and leagues; your games as a guest come with you.",
+  "friends.incoming": "Asking to be your friend",
+  "friends.outgoing": "Your requests waiting for an answer",
+  "friends.askLabel": "A player’s profile address or id",
+  "friends.ask": "Send a friend request",
+  "friends.asked": "Request sent: {name} answers it.",
+  "friends.add": "Add {name} as a friend",
+  "friends.pending": "You asked {name} to be your friend.",
+  "friends.withdraw": "Withdraw the request to {name}",
+  "friends.askedYou": "{name} asked to be your friend.",
+  "friends.accept": "Accept {name}",
+  "friends.decline": "Decline {name}",
+  "friends.are": "You and {name} are friends.",
+  "friends.remove": "Remove {name} from your friends",
+  "friends.requests": "Friend requests",
+  "error.not-friends": "You and {name} are not friends: only friends are invited by name. Send anyone else the link.",
+  "error.self-friend": "You cannot ask yourself.",
+  "error.user-not-found": "Nobody has this profile address: check it.",
+  "error.guest-friend": "This player plays as a guest: a guest signs in with an email address before making friends.",
+  "error.guest-friends": "Sign in with your email address to make friends: a guest keeps none.",
+  "error.already-friends": "You are friends already.",
+  "error.already-asked": "A request between you two waits for an answer already.",
+  "error.no-request": "This request is no longer waiting for your answer.",
+  "error.blocked": "You and this player cannot be friends.",
+  "error.too-many-requests": "Too many of your requests wait for an answer: withdraw one first.",
+  "error.requests-full": "This player has too many requests to answer already: try again later.",
+  "error.too-many-friends": "You have as many friends as one may have: remove one first.",
+  "error.friends-full": "This player has as many friends as one may have.",
+} satisfies Record<string, Message>;
+
+const fr: Record<keyof typeof en, Message> = {
+  "friends.title": "Amis",
+  "friends.none":
+    "Pas encore d’amis. Ouvrez le profil d’un autre joueur et choisissez « Ajouter en ami », ou collez ci-dessous l’adresse de son profil.",
+  "friends.why":
+    "Seuls vos amis peuvent vous inviter par votre nom à une partie, un tournoi ou une ligue ; les autres vous envoient un lien.",
+  "friends.count": (p) => `${p.count} ${plural("fr", Number(p.count), { one: "ami", other: "amis" })} sur ${p.max} au plus`,
+  "friends.guestNote":
+    "En tant qu’invité, vous n’avez pas d’amis et personne ne peut vous inviter par votre nom : vous entrez par les liens que les joueurs vous envoient. Connectez-vous avec votre adresse e-mail pour vous faire des amis, être invité par eux, et vous inscrire aux tournois et aux ligues ; vos parties d’invité vous suivent.",
+  "friends.incoming": "Vous demandent en ami",
+  "friends.outgoing": "Vos demandes en attente de réponse",
+  "friends.askLabel": "L’adresse du profil d’un joueur, ou son identifiant",
+  "friends.ask": "Envoyer une demande d’ami",
+  "friends.asked": "Demande envoyée : {name} y répondra.",
+  "friends.add": "Ajouter {name} en ami",
+  "friends.pending": "Vous avez demandé {name} en ami.",
+  "friends.withdraw": "Retirer la demande faite à {name}",
+  "friends.askedYou": "{name} vous demande en ami.",
+  "friends.accept": "Accepter {name}",
+  "friends.decline": "Refuser {name}",
+  "friends.are": "Vous êtes amis avec {name}.",
+  "friends.remove": "Retirer {name} de vos amis",
+  "friends.requests": "Demandes d’amis",
+  "error.not-friends": "Vous n’êtes pas amis avec {name} : seuls les amis sont invités par leur nom. Envoyez le lien à tous les autres.",
+  "error.self-friend": "Vous ne pouvez pas vous demander vous-même.",
+  "error.user-not-found": "Personne n’a cette adresse de profil : vérifiez-la.",
+  "error.guest-friend": "Ce joueur joue en invité : un invité se connecte avec une adresse e-mail avant de se faire des amis.",
+  "error.guest-friends": "Connectez-vous avec votre adresse e-mail pour vous faire des amis : un invité n’en garde aucun.",
+  "error.already-friends": "Vous êtes déjà amis.",
+  "error.already-asked": "Une demande entre vous deux attend déjà une réponse.",
+  "error.no-request": "Cette demande n’attend plus votre réponse.",
+  "error.blocked": "Vous ne pouvez pas être amis avec ce joueur.",
+  "error.too-many-requests": "Trop de vos demandes attendent une réponse : retirez-en une d’abord.",
+  "error.requests-full": "Ce joueur a déjà trop de demandes auxquelles répondre : réessayez plus tard.",
+  "error.too-many-friends": "Vous avez autant d’amis qu’on peut en avoir : retirez-en un d’abord.",
+  "error.friends-full": "Ce joueur a autant d’amis qu’on peut en avoir.",
+};
+
+export const friendMessages = { en: en as Messages, fr: fr as Messages };
