@@ -27,7 +27,10 @@ const LeaguePage = lazyPage(() => import("./pages/League").then((m) => m.LeagueP
 const NewLeague = lazyPage(() => import("./pages/NewLeague").then((m) => m.NewLeague), competitionWords);
 const RulesIndex = lazyPage(() => import("./pages/Rules").then((m) => m.RulesIndex));
 const RulesPage = lazyPage(() => import("./pages/Rules").then((m) => m.RulesPage));
-const Settings = lazyPage(() => import("./pages/Settings").then((m) => m.Settings));
+const Settings = lazyPage(
+  () => import("./pages/Settings").then((m) => m.Settings),
+  () => import("../../shared/i18n/settings-mail").then((m) => m.settingsMailMessages),
+);
 
 // Done already by the page's early script, unless it failed to load.
 takeSeatTokenFromUrl();
