@@ -10,6 +10,7 @@ import { calendarRoutes } from "./calendar";
 import { clockRoutes } from "./clocks";
 import { callerHandedOn, type AreaDeps, type Env, type RequestKit } from "./context";
 import { friendRoutes } from "./friends";
+import { emailConfirmRoutes } from "./email-confirm";
 import { mailPlayRoutes } from "./mail-play";
 import { meRoutes } from "./me";
 import { previewRoutes } from "./previews";
@@ -33,6 +34,7 @@ export function areas(deps: AreaDeps, kit: RequestKit): Areas {
   others.use(callerHandedOn);
   others.route("/", authRoutes(deps, kit));
   others.route("/", meRoutes(deps, kit));
+  others.route("/", emailConfirmRoutes(deps, kit));
   others.route("/", calendarRoutes(deps, kit));
   others.route("/", socialRoutes(deps, kit));
   others.route("/", blockRoutes(deps, kit));

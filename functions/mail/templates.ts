@@ -39,6 +39,41 @@ function textLink(lang: Lang, label: string, url: string): string {
   return `${label}${lang === "fr" ? " :" : ":"}\n${url}`;
 }
 
+/**
+ * The link that confirms an address: the account's own, again, after it bounced (or was reported as spam),
+ * or the one it asked to change to. Nothing else is mailed to it until the link is followed.
+ */
+export function emailConfirmationMail(lang: Lang, to: string, url: string, change: boolean): OutgoingMail {
+  const t =
+    lang === "fr"
+      ? {
+          subject: change ? "Confirmez votre nouvelle adresse Turnpost" : "Confirmez votre adresse Turnpost",
+          lines: [
+            change
+              ? "Ouvrez ce lien pour que Turnpost vous écrive désormais à cette adresse. Votre ancienne adresse reste la vôtre jusque-là."
+              : "Ouvrez ce lien pour que Turnpost vous écrive de nouveau à cette adresse : rien ne vous y est envoyé d’ici là.",
+            "Il ne sert qu’une fois et expire dans 24 heures. Si vous n’avez rien demandé, ignorez ce message.",
+          ],
+          label: "Confirmer l’adresse",
+        }
+      : {
+          subject: change ? "Confirm your new Turnpost address" : "Confirm your Turnpost address",
+          lines: [
+            change
+              ? "Open this link to have Turnpost write to you at this address from now on. Your old address stays yours until then."
+              : "Open this link to have Turnpost write to you at this address again: nothing is sent to it until then.",
+            "It works once and expires in 24 hours. If you did not ask for it, ignore this message.",
+          ],
+          label: "Confirm the address",
+        };
+  return {
+    to,
+    subject: t.subject,
+    text: `${t.lines.join("\n\n")}\n\n${textLink(lang, t.label, url)}\n`,
+    html: layout(lang, t.subject, t.lines, { label: t.label, url }),
+  };
+}
+
 export function signInMail(lang: Lang, to: string, url: string): OutgoingMail {
   const t =
     lang === "fr"

@@ -1,11 +1,12 @@
-// Playing a turn from its notice: the "your turn" mail lists the awaited seat's few legal moves, each a
-// button to a confirmation page and a number to answer by mail (play+<token>@<reply domain>). Both
-// come here with the move token of that seat and that version (Tokens.playToken) and a choice number;
-// the move goes through GameService.move like any other, under a clientMoveId made from the token, so a
-// second press or a replayed mail plays nothing more. The transports (functions/http/mail-play.ts, and
-// through ./mail-reply.ts the SMTP receiver of the local stack and the mail-reply Lambda) only carry
-// what they receive here.
+// Playing a turn from its notice: the "your turn" mail lists the awaited seat's few legal moves, or its
+// few whole turns (every step of the turn at once), each a button to a confirmation page and a number to
+// answer by mail (play+<token>@<reply domain>). Both come here with the move token of that seat and that
+// version (Tokens.playToken) and a choice number; the moves go through GameService.playTurn like any
+// other, in one write, under a clientMoveId made from the token, so a second press or a replayed mail
+// plays nothing more. The transports (functions/http/mail-play.ts, and through ./mail-reply.ts the SMTP
+// receiver of the local stack and the mail-reply Lambda) only carry what they receive here.
 import { gameModule, isGameId } from "../../shared/games/index";
+import { turnChoices, type WholeTurn } from "../../shared/engine/whole-turns";
 import type { Translate } from "../../shared/i18n/index";
 import type { AnyGameModule } from "../../shared/games/module";
 import { mailLinkGen, type GameRecord } from "../record/game";
@@ -69,19 +70,32 @@ export interface MailPlayDeps {
 /** An answer, and the seat's user it was read for (null for a forged token). */
 export type ReadAnswer = PlayAnswer & { reader: User | null };
 
-/** A seat's legal moves in its reader's words, or null when a notice should not list them (not awaited, none, or too many). */
-async function describedMoves(game: GameRecord, seat: number, lang: Lang): Promise<{ move: unknown; label: string }[] | null> {
+/** One offered choice: its moves (one, or a whole turn's steps in order) and their words. */
+interface MailChoice {
+  moves: unknown[];
+  label: string;
+}
+
+/**
+ * What a notice offers a seat, in its reader's words, or null when it should list nothing (not awaited,
+ * no move, or too many): its whole turns where they are few and one has several steps, else its moves.
+ */
+async function mailChoices(game: GameRecord, seat: number, lang: Lang): Promise<MailChoice[] | null> {
   if (!isGameId(game.game) || !game.awaiting.includes(seat)) return null;
   const module: AnyGameModule = gameModule(game.game);
-  const moves = module.definition.legalMoves(game.state, seat);
-  if (moves.length === 0 || moves.length > MAX_MAIL_CHOICES) return null;
-  // In the words of what this seat may see: its own view, never the state.
-  const view = module.definition.view(game.state, seat);
+  const { definition } = module;
+  const turns = turnChoices(definition, game.players.length, game.state, seat, MAX_MAIL_CHOICES);
+  if (!turns) return null;
   const { t, player } = await phraser(
     lang,
     game.players.map((p) => p.name),
   );
-  return moves.map((move) => ({ move, label: module.describeMove(move, { view, seat, t, playerName: player }) }));
+  // Each step in the words of what this seat may see before it: its own view, never the state. Turns
+  // that begin alike share their first states: each is viewed once.
+  const views = new Map<unknown, unknown>();
+  const viewOf = (state: unknown) => views.get(state) ?? views.set(state, definition.view(state, seat)).get(state);
+  const label = ({ state, move }: WholeTurn[number]) => module.describeMove(move, { view: viewOf(state), seat, t, playerName: player });
+  return turns.map((turn) => ({ moves: turn.map(({ move }) => move), label: turn.map(label).join(" → ") }));
 }
 
 /** An outcome in the reader's words. */
@@ -111,7 +125,7 @@ export class MailPlay {
 
   /** The choices a "your turn" notice offers `seat` (whose user is `userId`), or null when it lists none. */
   async offer(game: GameRecord, seat: number, userId: string, lang: Lang): Promise<MailOffer | null> {
-    const moves = await describedMoves(game, seat, lang);
+    const moves = await mailChoices(game, seat, lang);
     if (!moves || game.turnSince === null) return null;
     const token = this.deps.tokens.playToken(userId, { gameId: game.id, seat, version: game.version, turn: Date.parse(game.turnSince) });
     const domain = this.deps.config.replyDomain;
@@ -168,14 +182,14 @@ export class MailPlay {
       const next = await this.deps.games.getEvent(game.id, grant.version + 1);
       return { ...about, outcome: { kind: next?.clientMoveId === clientMoveId ? "already-played" : "stale" } };
     }
-    const moves = await describedMoves(game, grant.seat, lang);
+    const moves = await mailChoices(game, grant.seat, lang);
     if (!moves) return { ...about, outcome: { kind: "stale" } };
     const chosen = moves[choice - 1];
     if (!chosen) return { ...about, outcome: { kind: "not-understood", count: moves.length } };
     if (!play) return { ...about, outcome: { kind: "ask", move: chosen.label } };
     const principal = { userId, seatGrant: { gameId: game.id, seat: grant.seat } };
     try {
-      const moved = await this.deps.service.move(principal, game.id, { version: grant.version, move: chosen.move, clientMoveId });
+      const moved = await this.deps.service.playTurn(principal, game.id, { version: grant.version, moves: chosen.moves, clientMoveId });
       if (moved.replayed) return { ...about, outcome: { kind: "already-played" } };
       // A turn of several steps goes on from here, one tap a step, while each step has few choices.
       const next = await this.offer(moved.game, grant.seat, userId, lang);

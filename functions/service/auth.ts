@@ -6,7 +6,7 @@ import { profileBody, type EmailTrouble, type Vacation } from "../../shared/api/
 import { nameFromAddress } from "../../shared/api/names";
 import { appOrigin, type Config } from "../config";
 import type { Mailer } from "../mail/mailer";
-import { signInMail } from "../mail/templates";
+import { emailConfirmationMail, signInMail } from "../mail/templates";
 import { newId, randomToken, sameText, sha256Hex } from "../store/ids";
 import { USER_DEFAULTS, type Lang, type SignInClaim, type User, type UserStore } from "../store/users";
 import { DomainError } from "../record/errors";
@@ -15,6 +15,8 @@ import { refuseUncallable } from "../net/outbound";
 import type { GameStore } from "../store/games";
 
 const SIGN_IN_MINUTES = 15;
+/** How long a link confirming an address works: a day, as the person may read that mailbox later. */
+const EMAIL_CONFIRMATION_HOURS = 24;
 
 /** PATCH /api/me's body, with what only the server can check: a webhook must point to a public server. */
 export const serverProfileBody = lazily(() =>
@@ -55,6 +57,13 @@ export const SIGN_IN_COOKIE = "tp_signin";
 export function isSignInNonce(value: string | undefined): value is string {
   return value !== undefined && /^[A-Za-z0-9_-]{43}$/.test(value);
 }
+
+const confirmationExpired = () =>
+  new DomainError("invalid", "link-expired", "This confirmation link was already used or has expired: ask for a new one in Settings.");
+
+/** The same answer whoever has the address: which account it is, is not told. */
+const emailTaken = () =>
+  new DomainError("conflict", "email-taken", "This address is already used by another Turnpost account: choose another one.");
 
 const linkExpired = () =>
   new DomainError("invalid", "link-expired", "This sign-in link was already used or has expired: ask for a new one.");
@@ -164,6 +173,48 @@ export class AuthService {
       throw new DomainError("conflict", "email-taken", "This address was just linked to another account: sign in again.");
     }
     return { user: { ...base, email: claim.email, guest: false }, next: claim.next };
+  }
+
+  /**
+   * Mails a link that confirms `email` for `user` (Settings, once its mail stopped): its own address
+   * again (absent `email`), whose mark the link lifts, or another, which replaces the old once the link
+   * is followed. Sent past the marks, as sign-in mail is: nothing else goes to the address meanwhile.
+   * Answers the address it went to.
+   */
+  async requestEmailConfirmation(user: User, email: string | undefined): Promise<string> {
+    if (user.guest || !user.email)
+      throw new DomainError("forbidden", "no-address", "A guest has no address to confirm: sign in by email first.");
+    const address = (email ?? user.email).trim().toLowerCase();
+    if (address === user.email && !user.emailTrouble)
+      throw new DomainError("invalid", "address-fine", "Mail reaches this address already: there is nothing to confirm.");
+    if (address !== user.email && (await this.users.userIdForEmail(address))) throw emailTaken();
+    const token = randomToken();
+    const expires = new Date(this.now().getTime() + EMAIL_CONFIRMATION_HOURS * 3_600_000);
+    await this.users.putEmailConfirmation(sha256Hex(token), user.id, address, expires);
+    const url = new URL("/api/me/email/confirm", this.config.appUrl);
+    url.searchParams.set("token", token);
+    await this.mailer.send(emailConfirmationMail(user.lang, address, url.toString(), address !== user.email));
+    return address;
+  }
+
+  /** The user a live confirmation link is for and the address it confirms, without using it up. */
+  async pendingEmailConfirmation(token: string): Promise<{ user: User; email: string }> {
+    const claim = await this.users.peekEmailConfirmation(sha256Hex(token), this.now());
+    const user = claim && (await this.users.get(claim.userId));
+    if (!claim || !user) throw confirmationExpired();
+    return { user, email: claim.email };
+  }
+
+  /** Follows a confirmation link, once: the address becomes the user's confirmed one, and mail goes to it. */
+  async confirmEmail(token: string): Promise<{ user: User; email: string }> {
+    const claim = await this.users.consumeEmailConfirmation(sha256Hex(token), this.now());
+    const user = claim && (await this.users.get(claim.userId));
+    if (!claim || !user?.email) throw confirmationExpired();
+    if (!(await this.users.confirmEmail(user.id, user.email, claim.email))) {
+      if ((await this.users.userIdForEmail(claim.email)) !== user.id) throw emailTaken();
+      throw new DomainError("conflict", "address-changed", "Your address changed since this link was sent: ask for a new one in Settings.");
+    }
+    return { user: { ...user, email: claim.email, emailTrouble: undefined }, email: claim.email };
   }
 
   async createGuest(name: string, lang: Lang, timeZone = "UTC"): Promise<User> {

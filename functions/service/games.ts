@@ -13,6 +13,7 @@ import { observe } from "../net/observe";
 import { isReadableBy, isTaken, mailLinkGen, setupOf, unplayed, type GameAccess, type GameEvent, type GameRecord } from "../record/game";
 import { advance, startPlay, type ChangeTime } from "../record/transitions";
 import { turnStepsOf } from "../record/turn-steps";
+import { MAX_TURN_STEPS } from "../../shared/engine/whole-turns";
 import type { User, UserStore } from "../store/users";
 import { seatFor, turnBudget, vacationPauses } from "../record/clock";
 import { emptyRhythm, rhythmOf, unmetRequirement } from "../record/rhythm";
@@ -267,11 +268,29 @@ export class GameService {
     /** The request's id, written with the move for the stream to carry to its notices (absent: none). */
     correlationId?: string,
   ): Promise<{ game: GameRecord; seat: number; event: GameEvent; replayed: boolean }> {
+    const turn = { version: body.version, moves: [body.move], clientMoveId: body.clientMoveId };
+    const played = await this.playTurn(principal, id, turn, correlationId);
+    return { game: played.game, seat: played.seat, event: played.events[0]!, replayed: played.replayed };
+  }
+
+  /**
+   * Applies several moves of one seat as one, once: the steps of a turn and the move that closes it (a
+   * whole turn offered by mail). Every move is applied, in one write, or none; a retry (same
+   * clientMoveId, which the first move's event carries) gets the first event back, `replayed`.
+   */
+  async playTurn(
+    principal: Principal,
+    id: string,
+    body: { version: number; moves: readonly unknown[]; clientMoveId: string },
+    correlationId?: string,
+  ): Promise<{ game: GameRecord; seat: number; events: GameEvent[]; replayed: boolean }> {
+    if (body.moves.length < 1 || body.moves.length > MAX_TURN_STEPS)
+      throw new DomainError("invalid", "bad-turn", `A turn is from 1 to ${MAX_TURN_STEPS} moves.`);
     const game = await this.load(id);
     const seat = seatOf(game, principal);
     if (seat === null) throw new DomainError("forbidden", "not-your-seat", "You hold no seat in this game, so you cannot move in it.");
     const retried = await this.findRetry(game, seat, body);
-    if (retried) return { game, seat, event: retried, replayed: true };
+    if (retried) return { game, seat, events: [retried], replayed: true };
     if (game.status === "open") throw new DomainError("conflict", "not-started", "The game starts when every seat is taken.");
     if (game.status === "finished") throw new DomainError("conflict", "game-over", "This game is over.");
     if (game.forfeited.includes(seat))
@@ -282,27 +301,39 @@ export class GameService {
       });
     }
     const def = definitionOf(game.game);
-    let next: { game: GameRecord; event: GameEvent };
+    const steps: { game: GameRecord; event: GameEvent }[] = [];
     const pauses = await this.pausesOfAwaited(game);
+    const time = this.time();
     try {
-      next = advance(game, seat, parseMove(def, body.move), body.clientMoveId, principal.userId, this.time(), [], pauses);
+      for (const [i, move] of body.moves.entries()) {
+        // Each event its own clientMoveId; the first carries the request's, which a retry is found by.
+        const clientMoveId = i === 0 ? body.clientMoveId : `${body.clientMoveId}-${i + 1}`;
+        steps.push(advance(steps.at(-1)?.game ?? game, seat, parseMove(def, move), clientMoveId, principal.userId, time, [], pauses));
+      }
     } catch (error) {
       if (error instanceof RuleError) throw refusedMove(error);
       throw error;
     }
+    const last = steps.at(-1)!.game;
     try {
-      await this.store.commitMove(next.game, game.rev, next.event, [], correlationId);
+      await this.store.commitMoves(
+        last,
+        game.rev,
+        steps.map((step) => ({ event: step.event, state: step.game.state })),
+        [],
+        correlationId,
+      );
     } catch (error) {
       if (!(error instanceof Conflict)) throw error;
       const current = await this.load(id);
       const first = await this.findRetry(current, seat, body);
-      if (first) return { game: current, seat, event: first, replayed: true };
+      if (first) return { game: current, seat, events: [first], replayed: true };
       throw new DomainError("conflict", "stale-version", `The game has moved on: reload it (version ${current.version}).`, {
         currentVersion: current.version,
       });
     }
     observe.count("MovesAccepted");
-    return { game: next.game, seat, event: next.event, replayed: false };
+    return { game: last, seat, events: steps.map((step) => step.event), replayed: false };
   }
 
   /** The vacations of the awaited players of a game with a bank, by seat: what their banks do not pay for. */
@@ -332,11 +363,15 @@ export class GameService {
    * The event this request already produced, if it is a retry of an applied move. A retry must carry
    * the same move: the same clientMoveId with another move is a client's bug, told rather than hidden.
    */
-  private async findRetry(game: GameRecord, seat: number, body: MoveRequest): Promise<GameEvent | null> {
+  private async findRetry(
+    game: GameRecord,
+    seat: number,
+    body: { version: number; moves: readonly unknown[]; clientMoveId: string },
+  ): Promise<GameEvent | null> {
     if (body.version >= game.version) return null;
     const event = await this.store.getEvent(game.id, body.version + 1);
     if (!event || event.clientMoveId !== body.clientMoveId || event.seat !== seat) return null;
-    const parsed = definitionOf(game.game).move.safeParse(body.move);
+    const parsed = definitionOf(game.game).move.safeParse(body.moves[0]);
     if (!parsed.success || !isDeepStrictEqual(asJson(parsed.data), asJson(event.move))) {
       throw new DomainError(
         "conflict",

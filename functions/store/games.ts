@@ -236,25 +236,42 @@ export class GameStore {
     also: TransactWriteItem[] = [],
     correlationId?: string,
   ): Promise<void> {
+    await this.commitMoves(game, expectedRev, [{ event, state: game.state }], also, correlationId);
+  }
+
+  /**
+   * Commits several accepted moves of one write (a whole turn), as `commitMove` one: each event with the
+   * state it led to (a snapshot's, where its version is due one), the game as the last left it.
+   */
+  async commitMoves(
+    game: GameRecord,
+    expectedRev: number,
+    moves: readonly { event: GameEvent; state: unknown }[],
+    also: TransactWriteItem[] = [],
+    correlationId?: string,
+  ): Promise<void> {
     const correlation: Record<string, AttributeValue> = correlationId ? { [CORRELATION_FIELD]: { S: correlationId } } : {};
     const gamePut = this.gamePut(game, expectedRev);
+    const first = moves[0]!.event;
     await conditionally(
       this.client.send(
         new TransactWriteItemsCommand({
-          ClientRequestToken: sha256Hex(`${game.id}:${event.clientMoveId}`).slice(0, 36),
+          ClientRequestToken: sha256Hex(`${game.id}:${first.clientMoveId}`).slice(0, 36),
           TransactItems: [
             { Put: { ...gamePut, Item: { ...gamePut.Item, ...correlation } } },
-            {
+            ...moves.map(({ event }) => ({
               Put: {
                 TableName: this.tableName,
                 Item: { ...eventItem(event), ...correlation },
                 ConditionExpression: "attribute_not_exists(pk)",
               },
-            },
+            })),
             ...also,
-            ...(event.version % SNAPSHOT_EVERY === 0 && game.state !== null
-              ? [{ Put: { TableName: this.tableName, Item: this.snapshotItem(game.id, event.version, game.state) } }]
-              : []),
+            ...moves.flatMap(({ event, state }) =>
+              event.version % SNAPSHOT_EVERY === 0 && state !== null
+                ? [{ Put: { TableName: this.tableName, Item: this.snapshotItem(game.id, event.version, state) } }]
+                : [],
+            ),
           ],
         }),
       ),

@@ -133,6 +133,8 @@ export const keys = {
   digest: (userId: string) => ({ pk: `USER#${userId}`, sk: "DIGEST" }),
   email: (email: string) => ({ pk: `EMAIL#${email}`, sk: "EMAIL" }),
   signInToken: (hash: string) => ({ pk: `TOKEN#${hash}`, sk: "TOKEN" }),
+  /** A link that confirms an address for a user (Settings' fix of a bounced one), apart from sign-in's. */
+  emailConfirmation: (hash: string) => ({ pk: `TOKEN#${hash}`, sk: "EMAIL" }),
   /** A user's calendar feed, by the hash of the secret in its URL. */
   calendarFeed: (hash: string) => ({ pk: `CAL#${hash}`, sk: "CAL" }),
   notification: (gameId: string, version: number, seat: number, kind: string) => ({

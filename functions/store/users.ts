@@ -56,6 +56,12 @@ export interface PushSubscription {
 }
 
 /** What a sign-in link is for: the address, the page after, and the hash of the asking browser's nonce. */
+/** What a link confirming an address is for: whose address, and which. */
+export interface EmailConfirmationClaim {
+  userId: string;
+  email: string;
+}
+
 export interface SignInClaim {
   email: string;
   next: string;
@@ -261,6 +267,96 @@ export class UserStore {
       return { email: raw.email, next: raw.next, timeZone: raw.timeZone ?? "UTC" };
     } catch (error) {
       if (isConditionFailed(error)) return null;
+      throw error;
+    }
+  }
+
+  /** Keeps a link that confirms `email` for user `userId` until `expiresAt`, by its token's hash. */
+  async putEmailConfirmation(hash: string, userId: string, email: string, expiresAt: Date): Promise<void> {
+    await this.client.send(
+      new PutItemCommand({
+        TableName: this.tableName,
+        Item: toAttributes({
+          ...keys.emailConfirmation(hash),
+          userId,
+          email,
+          expiresAt: expiresAt.toISOString(),
+          [TTL_ATTRIBUTE]: Math.ceil(expiresAt.getTime() / 1000),
+        }),
+      }),
+    );
+  }
+
+  /** What a live confirmation link is for, without using it up; null once used or expired. */
+  async peekEmailConfirmation(hash: string, now: Date): Promise<EmailConfirmationClaim | null> {
+    const { Item } = await this.client.send(
+      new GetItemCommand({ TableName: this.tableName, Key: toAttributes(keys.emailConfirmation(hash)), ConsistentRead: true }),
+    );
+    const raw = Item ? fromAttributes(Item) : null;
+    return raw && raw.expiresAt > now.toISOString() ? { userId: raw.userId, email: raw.email } : null;
+  }
+
+  /** Deletes a confirmation link and returns what it was for, if it existed and had not expired: single use. */
+  async consumeEmailConfirmation(hash: string, now: Date): Promise<EmailConfirmationClaim | null> {
+    try {
+      const { Attributes } = await this.client.send(
+        new DeleteItemCommand({
+          TableName: this.tableName,
+          Key: toAttributes(keys.emailConfirmation(hash)),
+          ConditionExpression: "attribute_exists(pk) AND expiresAt > :now",
+          ExpressionAttributeValues: { ":now": { S: now.toISOString() } },
+          ReturnValues: "ALL_OLD",
+        }),
+      );
+      const raw = fromAttributes(Attributes!);
+      return { userId: raw.userId, email: raw.email };
+    } catch (error) {
+      if (isConditionFailed(error)) return null;
+      throw error;
+    }
+  }
+
+  /**
+   * Makes `to` user `id`'s confirmed address, while `from` is still theirs: the same address has its
+   * mark lifted; another moves the email index to it (conditioned on nobody having it) and replaces
+   * `from`, which kept its mail until now. False when `to` is someone else's or `from` is no longer theirs.
+   */
+  async confirmEmail(id: string, from: string, to: string): Promise<boolean> {
+    const userUpdate = {
+      TableName: this.tableName,
+      Key: toAttributes(keys.user(id)),
+      UpdateExpression: "SET email = :to REMOVE emailTrouble",
+      ConditionExpression: "email = :from",
+      ExpressionAttributeValues: toAttributes({ ":from": from, ":to": to }),
+    };
+    try {
+      if (from === to) await this.client.send(new UpdateItemCommand(userUpdate));
+      else
+        await this.client.send(
+          new TransactWriteItemsCommand({
+            TransactItems: [
+              { Update: userUpdate },
+              {
+                Put: {
+                  TableName: this.tableName,
+                  Item: toAttributes({ ...keys.email(to), userId: id }),
+                  ConditionExpression: "attribute_not_exists(pk)",
+                },
+              },
+              {
+                Delete: {
+                  TableName: this.tableName,
+                  Key: toAttributes(keys.email(from)),
+                  ConditionExpression: "userId = :id",
+                  ExpressionAttributeValues: toAttributes({ ":id": id }),
+                },
+              },
+            ],
+          }),
+        );
+      return true;
+    } catch (error) {
+      if (isConditionFailed(error)) return false;
       throw error;
     }
   }

@@ -26,6 +26,7 @@ import { competitionPageMessages } from "./competition-pages";
 import { mailMessages } from "./mail";
 import { blockMessages } from "./blocks";
 import { friendMessages } from "./friends";
+import { settingsMailMessages } from "./settings-mail";
 
 const catalogs: Catalog[] = [
   { en, fr },
@@ -41,6 +42,7 @@ const catalogs: Catalog[] = [
   mailMessages,
   blockMessages,
   friendMessages,
+  settingsMailMessages,
   ...(await Promise.all(GAME_IDS.map((id) => gameModule(id).loadMessages()))),
 ];
 const everything = joinCatalogs(...catalogs);

@@ -29,6 +29,7 @@ export const en = {
   "signIn.emailTitle": "Sign in with your email",
   "signIn.email": "Email address",
   "signIn.emailSubmit": "Send me a sign-in link",
+  "signIn.fixAddress": "Signed in on another device? Confirm this address again, or change it, in Settings.",
   "signIn.sent": "We sent a sign-in link to {email}. Open it within 15 minutes, on this device.",
   "signIn.guestTitle": "Play as a guest",
   "signIn.guestName": "Your name, as the other players will see it",

@@ -31,6 +31,7 @@ export const fr: Record<keyof typeof en, Message> = {
   "signIn.emailTitle": "Se connecter par e-mail",
   "signIn.email": "Adresse e-mail",
   "signIn.emailSubmit": "M’envoyer un lien de connexion",
+  "signIn.fixAddress": "Connecté sur un autre appareil ? Confirmez de nouveau cette adresse, ou changez-la, dans les réglages.",
   "signIn.sent": "Un lien de connexion a été envoyé à {email}. Ouvrez-le dans les 15 minutes, sur cet appareil.",
   "signIn.guestTitle": "Jouer en invité",
   "signIn.guestName": "Votre nom, tel que les autres le verront",

@@ -91,15 +91,18 @@ export async function startedGame(env: InProcess, game: GameId, players: number,
     if (joined.status !== 200 || joined.body.seat !== seat) throw new Error(`join failed: ${joined.status} ${joined.text}`);
     callers.push(caller);
   }
-  if (seed !== undefined) {
-    const started = (await env.games.get(id))!;
-    const def = gameRules(game)!;
-    const state = def.setup({ players, options: def.options.parse(started.options), seed });
-    const seeded = { ...started, seed, seedHash: sha256Hex(seed), state, awaiting: def.awaiting(state), rev: started.rev + 1 };
-    noteTurnSteps(seeded);
-    await env.games.save(seeded, started.rev);
-  }
+  if (seed !== undefined) await reseed(env.games, id, seed);
   return { id, callers };
+}
+
+/** Replaces the server's seed of started game `id` by `seed` before any move (state, hash and awaited seats with it). */
+export async function reseed(games: GameStore, id: string, seed: string): Promise<void> {
+  const started = (await games.get(id))!;
+  const def = gameRules(started.game as GameId)!;
+  const state = def.setup({ players: started.players.length, options: def.options.parse(started.options), seed });
+  const seeded = { ...started, seed, seedHash: sha256Hex(seed), state, awaiting: def.awaiting(state), rev: started.rev + 1 };
+  noteTurnSteps(seeded);
+  await games.save(seeded, started.rev);
 }
 
 /** Signs in by email link (the in-process mailer holds the link): a user the notifier can write to. */

@@ -170,6 +170,9 @@ export const api = {
   calendar: async () => (await request<CalendarFeed>("GET", "/api/me/calendar")).data.url,
   renewCalendar: async () => (await request<CalendarFeed>("POST", "/api/me/calendar", { body: {} })).data.url,
   stopCalendar: () => request("DELETE", "/api/me/calendar"),
+  /** Mails a link confirming `email`, or the account's own address again when absent; the address it went to. */
+  confirmEmail: async (email?: string) =>
+    (await request<{ sentTo: string }>("POST", "/api/me/email", { body: email === undefined ? {} : { email } })).data.sentTo,
   revokeMailLinks: async () => (await request<{ games: number }>("POST", "/api/me/mail-links/revoke", { body: {} })).data.games,
   pushKey: async () => (await request<{ publicKey: string }>("GET", "/api/push/key")).data.publicKey,
   addPush: (subscription: PushSubscriptionBody) => request("POST", "/api/me/push", { body: subscription }),

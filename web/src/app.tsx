@@ -28,7 +28,10 @@ const LeaguePage = lazyPage(() => import("./pages/League").then((m) => m.LeagueP
 const NewLeague = lazyPage(() => import("./pages/NewLeague").then((m) => m.NewLeague), competitionWords);
 const RulesIndex = lazyPage(() => import("./pages/Rules").then((m) => m.RulesIndex));
 const RulesPage = lazyPage(() => import("./pages/Rules").then((m) => m.RulesPage));
-const Settings = lazyPage(() => import("./pages/Settings").then((m) => m.Settings));
+const Settings = lazyPage(
+  () => import("./pages/Settings").then((m) => m.Settings),
+  () => import("../../shared/i18n/settings-mail").then((m) => m.settingsMailMessages),
+);
 const FriendRequests = lazyPart(
   () => import("./pages/Friends").then((m) => m.FriendRequests),
   () => import("../../shared/i18n/friends").then((m) => m.friendMessages),

@@ -3,7 +3,7 @@ import { useEffect, useState } from "preact/hooks";
 import { PLAYER_NAME_MAX_CHARS } from "../../../shared/api/choices";
 import type { GameSummary, MyGame, PlayerView } from "../../../shared/api/index";
 import { listOf } from "../../../shared/i18n/index";
-import { api } from "../api";
+import { ApiError, api } from "../api";
 import { since, timeLeft } from "../i18n/index";
 import { Link } from "../router";
 import { ErrorNote, useI18n, useSession } from "../ui";
@@ -93,6 +93,11 @@ export function SignIn({ next, onGuest }: { next: string; onGuest?: (name: strin
         )}
       </form>
       <ErrorNote error={error} />
+      {error instanceof ApiError && (error.code === "address-bounced" || error.code === "address-complained") && (
+        <p>
+          <Link href="/settings#settings-email">{t("signIn.fixAddress")}</Link>
+        </p>
+      )}
     </div>
   );
 }
