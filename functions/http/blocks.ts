@@ -7,7 +7,7 @@ import { isWellFormedId } from "../store/ids";
 import type { AreaDeps, Env, RequestKit } from "./context";
 
 export function blockRoutes(deps: AreaDeps, kit: RequestKit): Hono<Env> {
-  const { blocks, users, now } = deps;
+  const { blocks, friends, users, now } = deps;
   const app = new Hono<Env>();
 
   /** The user a path or body names, or 400 when it is oneself and 404 when nobody has the id. */
@@ -44,6 +44,8 @@ export function blockRoutes(deps: AreaDeps, kit: RequestKit): Hono<Env> {
             max: MAX_BLOCKS,
           },
         );
+      // A friendship does not outlive a block, nor does a request waiting either way.
+      await friends.cut(user.id, blocked);
       return c.json({ blocked, added: outcome === "added" }, outcome === "added" ? 201 : 200);
     }),
   );

@@ -95,6 +95,11 @@ export class FriendService {
     }
   }
 
+  /** Ends whatever tie `userId` and `otherId` have (friends, or a request either way): a block ends it. */
+  async cut(userId: string, otherId: string): Promise<void> {
+    await this.store.end(userId, otherId, ["friends", "asked", "askedBy"]);
+  }
+
   /**
    * Refuses, naming the first, when a player of `named` (by id, with their names) other than `user` is
    * not their friend: only friends are invited by name.

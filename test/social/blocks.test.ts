@@ -13,6 +13,7 @@ import { CHAT_BATCH_MS } from "../../functions/store/chat";
 import { MAX_BLOCKS } from "../../shared/api/blocks";
 import type { OutgoingMail } from "../../functions/mail/mailer";
 import { emailUser, guest, inProcessApp, type Caller, type InProcess } from "../reliability/support";
+import { befriend } from "../support/friends";
 import { gameStream } from "./stream";
 
 let env: InProcess;
@@ -130,6 +131,8 @@ describe("a block", () => {
   it("refuses a rematch and a league that would seat a blocked pair, an invitation either way", async () => {
     const ann = await emailUser(env, "ann-blocks@example.org");
     const ben = await emailUser(env, "ben-blocks@example.org");
+    // Friends before the block, which ends it: a league names friends only (docs/social.md).
+    await befriend({ client: ann, id: await idOf(ann) }, { client: ben, id: await idOf(ben) });
     const id = await openGame(ann);
     expect((await ben.post(`/api/games/${id}/join`)).status).toBe(200);
     // Over, as if played out (a rematch is offered once a game is over).
@@ -139,6 +142,7 @@ describe("a block", () => {
     const rematch = await ann.post(`/api/games/${id}/rematch`);
     expect(rematch.status).toBe(403);
     expect(rematch.body.error.code).toBe("blocked-invitation");
+    for (const caller of [ann, ben]) expect((await caller.get("/api/friends")).body.friends).toEqual([]);
     const league = await ann.post("/api/leagues", {
       name: "Spring league",
       game: "yucata",
@@ -149,7 +153,7 @@ describe("a block", () => {
       divisions: [[await idOf(ann), await idOf(ben)]],
     });
     expect(league.status).toBe(403);
-    expect(league.body.error.code).toBe("blocked-invitation");
+    expect(league.body.error.code).toBe("not-friends");
   });
 
   it("hides the messages of either player from the other: responses, unread counts and mail batches", async () => {
