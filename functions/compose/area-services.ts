@@ -10,8 +10,14 @@ import { QueueStore } from "../store/queues";
 import { RatingStore } from "../store/ratings";
 import { TournamentStore } from "../store/tournaments";
 import type { ApiCore } from "./api-core";
+import { SubstituteService } from "../service/substitutes";
+import { NO_CIRCLE, type SeatOfferCircle } from "../service/seat-offer-circle";
 
-export function areaServices({ config, dynamo, games, users, rhythms, service, now }: ApiCore) {
+/**
+ * `circle`: who an offered seat goes to first and who may never take it (functions/service/seat-offer-circle.ts);
+ * until friendship is kept, nobody (NO_CIRCLE). The real one is handed in here, by ./core.ts and ./api-areas.ts.
+ */
+export function areaServices({ config, dynamo, games, users, rhythms, service, now }: ApiCore, circle: SeatOfferCircle = NO_CIRCLE) {
   const queues = new QueueStore(dynamo, config.tableName);
   const ratings = new RatingStore(dynamo, config.tableName);
   const tournamentStore = new TournamentStore(dynamo, config.tableName);
@@ -25,5 +31,6 @@ export function areaServices({ config, dynamo, games, users, rhythms, service, n
     tournaments,
     leagues: new LeagueService(tournamentStore, tournaments, users, now),
     calendars: new CalendarService(users, service),
+    substitutes: new SubstituteService(games, service, circle, config.appUrl, now),
   };
 }

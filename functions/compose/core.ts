@@ -13,7 +13,7 @@ export function core(deps: ProcessDeps) {
   const built = apiCore(deps);
   return {
     ...built,
-    ...areaServices(built),
+    ...areaServices(built, deps.circle),
     readAhead: new ReadAheadStore(deps.dynamo, deps.config.tableName),
   };
 }

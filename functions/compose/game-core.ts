@@ -2,6 +2,7 @@
 // session tokens and the live pages' connections. The live channel's and the stream's Lambdas build only
 // this, so their cold starts load none of the rest (tournaments, chat, notices, previews); `core` in
 // ./core.ts builds the rest on top of it.
+import type { SeatOfferCircle } from "../service/seat-offer-circle";
 import type { DynamoDBClient } from "@aws-sdk/client-dynamodb";
 import type { Config } from "../config";
 import { GameService } from "../service/games";
@@ -15,6 +16,8 @@ export interface ProcessDeps {
   config: Config;
   dynamo: DynamoDBClient;
   now?: () => Date;
+  /** Who an offered seat goes to first (functions/service/seat-offer-circle.ts; absent: NO_CIRCLE). */
+  circle?: SeatOfferCircle;
 }
 
 /** The stores and services that read and play games, each built once. */

@@ -23,6 +23,7 @@ import type { NoticeStore } from "../store/notices";
 import type { LeagueService } from "../service/leagues";
 import type { TournamentService } from "../service/tournaments";
 import type { RhythmStore } from "../store/rhythm";
+import type { SubstituteService } from "../service/substitutes";
 
 export type Env = {
   Variables: {
@@ -73,6 +74,8 @@ export interface AreaDeps extends AppDeps {
   leagues: LeagueService;
   auth: AuthService;
   calendars: CalendarService;
+  /** The seats wanted list, substitutes and the choice at a table of two (functions/service/substitutes.ts). */
+  substitutes: SubstituteService;
 }
 
 /** Where the API's app puts who calls, checked once, in the values it hands an area with a request (./app.ts). */

@@ -1,5 +1,6 @@
 // Everything of the local stack but DynamoDB itself: table, app, static site, live channel, notifier. Used by
 // `npm start` and by the tests, so both run the same code.
+import type { SeatOfferCircle } from "../service/seat-offer-circle";
 import { serve, type ServerType } from "@hono/node-server";
 import { DynamoDBStreamsClient } from "@aws-sdk/client-dynamodb-streams";
 import { join } from "node:path";
@@ -59,6 +60,8 @@ export interface LocalServerOptions {
   onMailSent?: () => void;
   /** Where the stack's log lines and counts go while it runs (functions/net/observe.ts); by default the quiet one. */
   observer?: Observer;
+  /** Who an offered seat goes to first (tests: a circle of their own; by default nobody's friends). */
+  circle?: SeatOfferCircle;
 }
 
 export interface LocalServer {
@@ -91,7 +94,7 @@ export async function startLocalServer(options: LocalServerOptions): Promise<Loc
   // Moves over HTTP and over the live channel count against one limit per user.
   const moveLimiter = new MoveLimiter();
   const now = options.now ?? (() => new Date());
-  const built = core({ config, dynamo, now });
+  const built = core({ config, dynamo, now, circle: options.circle });
   const mailer = feedingMailEvents(
     options.smtpUrl ? new SmtpMailer(config.mailFrom, options.smtpUrl) : new OutboxMailer(config.mailFrom, outboxDir, options.onMailSent),
     new MailEvents(built.users),

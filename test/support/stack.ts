@@ -1,5 +1,6 @@
 // The real local stack for tests: the Hono app, the static web client and the notifier, on a random
 // port, against the run's DynamoDB Local with a table of its own.
+import type { SeatOfferCircle } from "../../functions/service/seat-offer-circle";
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
@@ -55,6 +56,8 @@ export interface StackOptions {
   replyReceiver?: boolean;
   /** Where the stack's log lines and counts go (by default nowhere but errors on the console). */
   observer?: Observer;
+  /** Who an offered seat goes to first: the players' friends, and blocks (by default nobody's). */
+  circle?: SeatOfferCircle;
 }
 
 /** A client signed in by the emailed link (the account is made on the first sign-in), as a browser does it. */
@@ -127,6 +130,7 @@ export async function startStack(options: StackOptions = {}): Promise<TestStack>
     lookingGraceMs: options.lookingGraceMs,
     replyPort: options.replyReceiver ? await freePort() : undefined,
     observer: options.observer,
+    circle: options.circle,
     onMailSent: () => {
       for (const look of mailWaits) look();
     },
