@@ -62,12 +62,12 @@ async function member(tag: string): Promise<Person> {
 const toldImages = new Map<string, ChangeRecord>();
 
 /** Tells what the game's change since it was last told asks for, through the test's notifier. */
-async function tell(id: string) {
+async function tell(id: string, by = h) {
   const now = await gameRecord(stack, id);
   const before = toldImages.get(id)?.dynamodb?.NewImage;
   toldImages.set(id, now);
   const record = { ...now, dynamodb: { ...now.dynamodb, ...(before ? { OldImage: before } : {}) } };
-  expect(await h.notifier.handle([record])).toEqual([]);
+  expect(await by.notifier.handle([record])).toEqual([]);
 }
 
 /** Whether `person` got a mail and a push whose subject matches. */
@@ -277,6 +277,60 @@ describe("a silent seat's substitute", () => {
     // A finished game offers nothing.
     const { ben, gameId } = await finishedGame();
     expect((await ben.post(`/api/games/${gameId}/seats/0/take`)).body.error.code).toBe("game-over");
+  });
+});
+
+describe("what a substitute reads", () => {
+  it("is the seat's view and log, never another seat's secret guild nor the leaver's note", async () => {
+    const { ann, others, id } = await silentUntilOffered("leak", 3, 1, "yucatan");
+    const [ben] = others as [Person, Person];
+    const zoe = await member("zoe-leak");
+    friends.set(ben.id, new Set([zoe.id]));
+    expect((await ann.client.request("PUT", `/api/games/${id}/note`, { text: "Ann's plan: the jaguars go north" })).status).toBe(200);
+    // Around the table, the stand-in playing Ann's turns, until Ben has chosen his warriors' guilds in secret.
+    const secretsOf = async (p: Person) =>
+      (await p.client.get(`/api/games/${id}/events`)).body.events
+        .flatMap((e: { log: { key: string; seats?: number[] }[] }) => e.log)
+        .filter((entry: { seats?: number[] }) => entry.seats && !entry.seats.includes(0));
+    // Then on to a turn of the others', so that Zoe's own turn comes after she sits down.
+    for (
+      let g = await page(ben.client, id);
+      (await secretsOf(ben)).length === 0 || g.awaiting.includes(0);
+      g = await page(ben.client, id)
+    ) {
+      if (g.awaiting.includes(0)) await stack.sweep(new Date(Date.parse(g.deadline) + 1000));
+      else await playFirstLegal(others[g.awaiting[0]! - 1]!.client, id);
+    }
+    const annPage = await page(ann.client, id);
+    const annLog = (await ann.client.get(`/api/games/${id}/events`)).body.events;
+    const benSecrets = await secretsOf(ben);
+    expect((await zoe.client.post(`/api/games/${id}/seats/0/take`)).status).toBe(200);
+    await tell(id);
+
+    const zoePage = await page(zoe.client, id);
+    expect(zoePage.seat).toBe(0);
+    expect(zoePage.view).toEqual(annPage.view);
+    const zoeLog = (await zoe.client.get(`/api/games/${id}/events`)).body.events;
+    // The log as the seat read it, and the line that says who sat down.
+    expect(zoeLog.slice(0, annLog.length)).toEqual(annLog);
+    expect(zoeLog.slice(annLog.length).flatMap((e: { log: { key: string }[] }) => e.log.map((l) => l.key))).toEqual([
+      "turnpost.substitute",
+    ]);
+    const read = JSON.stringify([zoePage, zoeLog]);
+    for (const secret of benSecrets) expect(read).not.toContain(JSON.stringify(secret.params));
+    expect((await zoe.client.get(`/api/games/${id}/note`)).body.text).toBe("");
+    // What reaches her by mail and push once her turn comes carries none of it either.
+    let g = await page(ben.client, id);
+    for (; !g.awaiting.includes(0); g = await page(ben.client, id)) await playFirstLegal(others[g.awaiting[0]! - 1]!.client, id);
+    // Her "your turn", told on the stack's time (a turn's notice waits for an undo until then).
+    const onTime = harness(stack, { now: new Date(Date.parse(g.updatedAt) + MINUTE_MS), wakeUps: [] });
+    await tell(id, onTime);
+    const zoeMails = onTime.mails.filter((m) => m.to === zoe.email);
+    const zoePushes = onTime.pushes.filter((p) => p.endpoint === zoe.endpoint).map((p) => decryptPush(p.body, zoe.browser));
+    expect([zoeMails.length, zoePushes.length]).toEqual([1, 1]);
+    const sent = JSON.stringify([zoeMails.map((m) => [m.subject, m.text]), zoePushes]);
+    expect(sent).not.toContain("jaguars go north");
+    for (const secret of benSecrets) expect(sent).not.toContain(JSON.stringify(secret.params));
   });
 });
 
