@@ -9,7 +9,7 @@ import { rescueOf } from "./rescue";
 import { newTurn, type ChangeTime } from "./transitions";
 
 /** How long an offered seat is shown to the players' friends alone, before everyone may take it. */
-export const FRIENDS_FIRST_MS = 24 * 3_600_000;
+const FRIENDS_FIRST_MS = 24 * 3_600_000;
 
 /** The seats whose stand-in has played its turn's time by `at`: due to be offered (or their choice asked). */
 export function offersDue(game: Pick<GameRecord, "rescue" | "status" | "tournamentId">, at: number): number[] {

@@ -109,7 +109,7 @@ export interface GameSummary {
 }
 
 /** A seat a substitute took over: who left it, who sat down, when. */
-export interface SubstitutionView {
+interface SubstitutionView {
   seat: number;
   leaver: string | null;
   substitute: string | null;

@@ -19,6 +19,7 @@ import { OpenTournaments } from "./pages/OpenTournaments";
 import { OpenLeagues } from "./pages/Leagues";
 import { focusMoves } from "./pages/Shortcuts";
 import { lazyPage } from "./lazy-page";
+import { lazyPart } from "./lazy-part";
 
 const competitionWords = () => import("../../shared/i18n/competition-pages").then((m) => m.competitionPageMessages);
 const TournamentPage = lazyPage(() => import("./pages/Tournament").then((m) => m.TournamentPage), competitionWords);
@@ -28,6 +29,7 @@ const NewLeague = lazyPage(() => import("./pages/NewLeague").then((m) => m.NewLe
 const RulesIndex = lazyPage(() => import("./pages/Rules").then((m) => m.RulesIndex));
 const RulesPage = lazyPage(() => import("./pages/Rules").then((m) => m.RulesPage));
 const Settings = lazyPage(() => import("./pages/Settings").then((m) => m.Settings));
+const SeatsWanted = lazyPart(() => import("./pages/SeatsWanted").then((m) => m.SeatsWanted));
 
 // Done already by the page's early script, unless it failed to load.
 takeSeatTokenFromUrl();
@@ -87,6 +89,7 @@ function Route({ path }: { path: string }) {
     return (
       <>
         <OpenGames />
+        <SeatsWanted />
         <OpenTournaments />
         <OpenLeagues />
       </>
