@@ -135,9 +135,12 @@ export const isTaken = (p: PlayerSlot): boolean => p.userId !== null || p.bot !=
  * When the clock must next look at a game: its next reminder, its deadline, or the end of a stand-in's
  * turn's time, when its seat is offered (record/substitute.ts) whoever is to play.
  */
-export function nextDue(game: Pick<GameRecord, "status" | "deadline" | "reminders"> & Partial<Pick<GameRecord, "rescue">>): string | null {
+export function nextDue(
+  game: Pick<GameRecord, "status" | "deadline" | "reminders"> & Partial<Pick<GameRecord, "rescue" | "tournamentId">>,
+): string | null {
   if (game.status !== "active" || !game.deadline) return null;
-  const offers = (game.rescue ?? []).flatMap((r) => (r.step === "stand-in" && r.until ? [r.until] : []));
+  // A tournament's table offers no seat (record/substitute.ts): its stand-in's time has no end to wake for.
+  const offers = game.tournamentId ? [] : (game.rescue ?? []).flatMap((r) => (r.step === "stand-in" && r.until ? [r.until] : []));
   return [...game.reminders.map((r) => r.at), ...offers, game.deadline].sort()[0]!;
 }
 
