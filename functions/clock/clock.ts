@@ -7,7 +7,7 @@ import type { GameStore } from "../store/games";
 import type { DueItem } from "../store/due";
 import { PARKED_LOG } from "../config";
 import { serverPlays, type GameRecord } from "../record/game";
-import { advance } from "../record/transitions";
+import { advance, forfeitSeat } from "../record/transitions";
 import type { ReminderKind } from "../../shared/api/index";
 import type { User, UserStore } from "../store/users";
 import { definitionOf, type GameService } from "../service/games";
@@ -16,12 +16,12 @@ import type { TournamentService } from "../service/tournaments";
 import { deadlineAfter } from "../../shared/clock/time";
 import { timeLeft, vacationPauses } from "../record/clock";
 import { withTimeout } from "../record/rhythm";
-import { noteTurnSteps } from "../record/turn-steps";
 import type { RhythmStore } from "../store/rhythm";
 import type { RatingStore } from "../store/ratings";
 import { NEW_RATING } from "../record/glicko2";
 import { botLevelsFor } from "../../shared/bots/levels";
 import { silentVacation } from "../record/silent-vacation";
+import { offerSeat, offersDue } from "../record/substitute";
 import { awayLonger } from "../record/silent-absence";
 import { holdIsOver, holdMs, missedDeadline, rescueOf, standInFrom, standInLevel, standsIn } from "../record/rescue";
 
@@ -135,10 +135,11 @@ export class Clock {
   }
 
   async tick(id: string): Promise<void> {
-    const game = await this.store.get(id);
-    if (game?.status !== "active" || !game.deadline) return;
+    const stored = await this.store.get(id);
+    if (stored?.status !== "active" || !stored.deadline) return;
     const now = this.now();
-    if (now.getTime() >= Date.parse(game.deadline)) return this.expire(game, now);
+    const game = await this.offerSeats(stored, now);
+    if (now.getTime() >= Date.parse(stored.deadline)) return this.expire(game, now);
     const due = game.reminders.filter((r) => Date.parse(r.at) <= now.getTime());
     if (due.length === 0) return;
     // Only the latest due reminder is worth sending (after a pause, "an hour left" says it all).
@@ -214,6 +215,18 @@ export class Clock {
     await this.playFor(game, seat, preface, standsIn(game, seat) ? "stand-in" : "bot");
   }
 
+  /**
+   * Offers each seat whose stand-in has played its turn's time (record/substitute.ts), or asks the other
+   * player of a table of two to choose; the stand-in plays on meanwhile. Answers the game as saved.
+   */
+  private async offerSeats(game: GameRecord, now: Date): Promise<GameRecord> {
+    const due = offersDue(game, now.getTime());
+    if (due.length === 0) return game;
+    const offered = { ...due.reduce((g, seat) => offerSeat(g, seat, now.getTime()), game), rev: game.rev + 1 };
+    await this.store.save(offered, game.rev);
+    return offered;
+  }
+
   /** The server's move for `seat` in `game` (as changed from `stored`, the record as read), with `preface` in its log. */
   private async playFor(game: GameRecord, seat: number, preface: LogEntry[], by: string, stored = game): Promise<void> {
     const move = serverMove(game, seat, game.timeoutPolicy);
@@ -235,7 +248,7 @@ export class Clock {
     const userId = game.players[seat]?.userId;
     const rating = userId ? (await this.ratings?.many([userId], game.game))?.get(userId)?.rating : undefined;
     const level = standInLevel(rating ?? NEW_RATING.rating, botLevelsFor(game.game));
-    const standing = standInFrom(game, seat, level, now.getTime());
+    const standing = standInFrom(game, seat, level, now.getTime(), this.games.dayMs);
     await this.playFor(standing, seat, [{ key: "turnpost.standIn", params: { seat, level } }], "stand-in", game);
   }
 
@@ -245,44 +258,8 @@ export class Clock {
     if (userId) await this.rhythms?.update(userId, (stats) => withTimeout(stats, `${game.id}#${game.version + 1}`, now.toISOString()));
   }
 
-  /**
-   * The seat leaves the game. With one player left the game ends and that player wins; otherwise the
-   * game goes on and the server plays the seat from then on.
-   */
+  /** The seat leaves the game (record/transitions.ts, `forfeitSeat`). */
   private async forfeit(game: GameRecord, seat: number): Promise<boolean> {
-    const forfeited = [...game.forfeited, seat];
-    const remaining = game.players.map((_, i) => i).filter((i) => !forfeited.includes(i));
-    const at = this.now().toISOString();
-    const ends = remaining.length <= 1;
-    const next: GameRecord = {
-      ...game,
-      version: game.version + 1,
-      rev: game.rev + 1,
-      forfeited,
-      updatedAt: at,
-      ...(ends
-        ? {
-            status: "finished" as const,
-            awaiting: [],
-            deadline: null,
-            result: { winners: remaining, scores: game.players.map((_, i) => (remaining.includes(i) ? 1 : 0)) },
-          }
-        : { deadline: at }),
-    };
-    // The board is the same, but the note is read for its version only.
-    noteTurnSteps(next);
-    return this.games.commitServerMove(game, {
-      game: next,
-      event: {
-        gameId: game.id,
-        version: next.version,
-        seat,
-        move: null,
-        clientMoveId: `clock-${next.version}`,
-        log: [{ key: ends ? "turnpost.forfeitEnd" : "turnpost.forfeit", params: { seat } }],
-        at,
-        by: "clock",
-      },
-    });
+    return this.games.commitServerMove(game, forfeitSeat(game, seat, this.now().toISOString(), "clock"));
   }
 }

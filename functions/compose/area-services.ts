@@ -12,13 +12,16 @@ import { QueueStore } from "../store/queues";
 import { RatingStore } from "../store/ratings";
 import { TournamentStore } from "../store/tournaments";
 import type { ApiCore } from "./api-core";
+import { SubstituteService } from "../service/substitutes";
+import { seatOfferCircle } from "../service/seat-offer-circle";
 
 export function areaServices({ config, dynamo, games, users, rhythms, blocks, service, now }: ApiCore) {
   const queues = new QueueStore(dynamo, config.tableName);
   const ratings = new RatingStore(dynamo, config.tableName);
   const tournamentStore = new TournamentStore(dynamo, config.tableName);
   const tournaments = new TournamentService(tournamentStore, games, service, ratings, now, blocks);
-  const friends = new FriendService(new FriendStore(dynamo, config.tableName), users, (a, b) => blocks.blockedBetween(a, b), now);
+  const friendStore = new FriendStore(dynamo, config.tableName);
+  const friends = new FriendService(friendStore, users, (a, b) => blocks.blockedBetween(a, b), now);
   return {
     chats: new ChatStore(dynamo, config.tableName),
     ratings,
@@ -29,5 +32,6 @@ export function areaServices({ config, dynamo, games, users, rhythms, blocks, se
     friends,
     leagues: new LeagueService(tournamentStore, tournaments, users, friends, now, blocks),
     calendars: new CalendarService(users, service),
+    substitutes: new SubstituteService(games, service, seatOfferCircle(friendStore, blocks), config.appUrl, now),
   };
 }

@@ -1,5 +1,6 @@
 // The API's areas beyond a game's own routes: the link previews, signing in, the player's settings and
-// calendar, playing together, queued moves, clocks, unsubscribing, moves from a mail, tournaments, friends. The
+// calendar, playing together, queued moves, clocks, unsubscribing, moves from a mail, tournaments, friends,
+// substitutes. The
 // app builds them with the first request to one of them and hands such requests on (./app.ts), so a
 // cold start that answers a move compiles and runs none of their modules.
 import { Hono } from "hono";
@@ -16,6 +17,7 @@ import { meRoutes } from "./me";
 import { previewRoutes } from "./previews";
 import { queueRoutes } from "./queue";
 import { socialRoutes } from "./social";
+import { substituteRoutes } from "./substitutes";
 import { tournamentRoutes } from "./tournaments";
 import { unsubscribeRoutes } from "./unsubscribe";
 
@@ -44,6 +46,7 @@ export function areas(deps: AreaDeps, kit: RequestKit): Areas {
   others.route("/", mailPlayRoutes(deps));
   others.route("/", tournamentRoutes(deps, kit));
   others.route("/", friendRoutes(deps.friends, kit));
+  others.route("/", substituteRoutes(deps, kit));
   for (const app of [previews, others]) {
     app.notFound(kit.answerNotFound);
     app.onError(kit.answerError);

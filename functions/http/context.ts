@@ -25,6 +25,7 @@ import type { TournamentService } from "../service/tournaments";
 import type { FriendService } from "../service/friends";
 import type { RhythmStore } from "../store/rhythm";
 import type { BlockStore } from "../store/blocks";
+import type { SubstituteService } from "../service/substitutes";
 
 export type Env = {
   Variables: {
@@ -78,6 +79,8 @@ export interface AreaDeps extends AppDeps {
   friends: FriendService;
   auth: AuthService;
   calendars: CalendarService;
+  /** The seats wanted list, substitutes and the choice at a table of two (functions/service/substitutes.ts). */
+  substitutes: SubstituteService;
 }
 
 /** Where the API's app puts who calls, checked once, in the values it hands an area with a request (./app.ts). */

@@ -194,8 +194,11 @@ export function socialRoutes(deps: AreaDeps, kit: RequestKit): Hono<Env> {
       .sort((a, b) => b.updatedAt.localeCompare(a.updatedAt))
       .slice(0, 50)
       .map((g) => {
-        const seat = g.players.findIndex((p) => p.userId === user.id);
-        return { ...service.summary(g, null), playerSeat: seat, won: g.result?.winners.includes(seat) ?? false };
+        // A player whose seat a substitute took shows it as theirs, lost; the game is unrated for everyone else.
+        const left = g.substitutes?.find((s) => s.leaver.userId === user.id);
+        const seat = left?.seat ?? g.players.findIndex((p) => p.userId === user.id);
+        const won = !left && (g.result?.winners.includes(seat) ?? false);
+        return { ...service.summary(g, null), playerSeat: seat, won, ...(g.substitutes?.length && !left ? { unrated: true } : {}) };
       });
     return c.json({
       // The time zone is told only with the rest days or night it gives sense to.

@@ -28,9 +28,9 @@ import {
   type NoticeMessage,
   type PushSend,
 } from "./channels";
-import { isRescueNotice, noticesOfChange, type Notice, type RescueNotice } from "../record/notices";
+import { isRescueNotice, noticesOfChange, type Notice } from "../record/notices";
 import { changesSince, phraser } from "./phrase";
-import { listOf, type Translate } from "../../shared/i18n/index";
+import { listOf } from "../../shared/i18n/index";
 import { Outbound, type OutboundOptions } from "../net/outbound";
 import { previewImageUrl } from "../previews/describe";
 import { countedReply, SocialStream, type SocialStreamDeps } from "./social-stream";
@@ -38,14 +38,13 @@ import type { LeagueService } from "../service/leagues";
 import type { TournamentService } from "../service/tournaments";
 import { TournamentNotices } from "./tournament-notices";
 import { daysAndHours } from "../../shared/clock/time";
-import { awayDays } from "../../shared/clock/absence";
 import { DAY_MS } from "../config";
 import { timeLeft } from "../record/clock";
 import { sendOnce } from "./ledger";
 import { MailPlay } from "./mail-play";
 import { intl } from "../../shared/i18n/intl";
 import { sha256Hex } from "../store/ids";
-import { rescueOf } from "../record/rescue";
+import { readerHoldsSeat, rescueIsCurrent, rescueReader, rescueWords } from "./rescue-notices";
 
 /** What the notifier is built from (functions/compose): the process's stores and services, and the options. */
 export interface NotifierDeps extends SocialStreamDeps, NotifierOptions {
@@ -95,41 +94,6 @@ function nextDigestAt(user: Pick<User, "timeZone">, now: Date): Date {
     if (local === "08") return at;
   }
   return new Date(now.getTime() + 86_400_000); // time zones with half-hour offsets: a day later
-}
-
-/** Whether a rescue notice still says how things stand: its step is the seat's now (a seat taken back stays back). */
-function rescueIsCurrent(game: GameRecord, notice: RescueNotice): boolean {
-  if (game.status !== "active") return false;
-  const rescue = rescueOf(game, notice.about);
-  return notice.kind === "seat-back" ? rescue === undefined : rescue !== undefined && notice.kind === `seat-${rescue.step}`;
-}
-
-/**
- * A rescue step in words for the reader at `notice.seat`: what happened to the silent seat, what comes
- * next and when; the silent player reads it of their own seat.
- */
-function rescueWords(
-  game: GameRecord,
-  notice: RescueNotice,
-  t: Translate,
-  player: (seat: number) => string,
-  when: (at: string) => string,
-): { subject: string; line: string } {
-  const about = notice.about;
-  const rescue = rescueOf(game, about);
-  const gameName = definitionOf(game.game).name;
-  const params = {
-    game: gameName,
-    player: player(about),
-    missed: rescue?.missed ?? 0,
-    until: rescue?.until ? when(rescue.until) : "",
-    level: rescue?.level ? t(`lobby.seat.${rescue.level}`) : "",
-    vacationDays: rescue?.vacationDays ?? 0,
-    awayDays: awayDays(rescue),
-  };
-  const step = { "seat-hold": "hold", "seat-stand-in": "standIn", "seat-back": "back" }[notice.kind];
-  const whose = notice.seat === about ? "You" : "Them";
-  return { subject: t(`notice.seat.${step}Subject${whose}`, params), line: t(`notice.seat.${step}Line${whose}`, params) };
 }
 
 /** Words as they were typed, for a line that goes nowhere with markup (mail, push). */
@@ -385,7 +349,12 @@ export class Notifier {
       // Discord's message is edited in place: told twice, it reads the same.
       return (await this.ledger(notice))("chat", () => this.webhook.send({ url: game.chatWebhook!, owner: "chat" }, words, notice));
     }
-    const userId = notice.kind === "invite" ? game.players[notice.seat]?.reservedFor : game.players[notice.seat]?.userId;
+    const userId =
+      notice.kind === "invite"
+        ? game.players[notice.seat]?.reservedFor
+        : isRescueNotice(notice)
+          ? rescueReader(game, notice)
+          : game.players[notice.seat]?.userId;
     const user = userId ? await this.users.get(userId) : null;
     if (!user || !(await this.reachable(user)) || (await this.games.isMuted(user.id, game.id))) return;
     if (notice.kind.startsWith("remind-") && !(user.reminders ?? DEFAULT_REMINDERS).some((kind) => notice.kind === `remind-${kind}`))
@@ -532,7 +501,8 @@ export class Notifier {
     const bankLeft = game.bank ? timeLeft(game, notice.seat, this.now().getTime(), this.deps.config.dayMs ?? DAY_MS) : null;
     if (isRescueNotice(notice)) {
       const words = rescueWords(game, notice, t, player, (at) => `${dateFormat.format(new Date(at))} (${user.timeZone})`);
-      const rescueAction = { label: t("notice.openGame"), url: action.url };
+      // The player who lost the seat opens the game as anyone may: a seat link would be refused.
+      const rescueAction = { label: t("notice.openGame"), url: readerHoldsSeat(notice) ? action.url : this.link(`/play/${game.id}`) };
       return {
         message: { subject: words.subject, lines: [words.line], short: words.line, action: rescueAction, unsubscribeUrl, image },
         chatLine: () => words.line,

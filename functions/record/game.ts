@@ -61,6 +61,8 @@ export interface GameRecord {
   /** Each seat's deadlines missed in a row (absent: none), and the silent seats' rescue (record/rescue.ts). */
   missed?: number[];
   rescue?: SeatRescue[];
+  /** The seats substitutes took over (record/substitute.ts): the game is unrated from the first on. */
+  substitutes?: Substitution[];
   /** The game's group chat (Discord, Slack or generic JSON webhook), told of every turn. */
   chatWebhook: string | null;
   private: boolean;
@@ -85,6 +87,14 @@ export interface GameRecord {
   rematchId?: string;
   /** The tournament this game is a table of (functions/service/tournaments.ts). */
   tournamentId?: string;
+}
+
+/** A seat a substitute took over from its silent player, who lost it (docs/clocks.md, "Substitutes"). */
+export interface Substitution {
+  seat: number;
+  leaver: { userId: string; name: string | null; guest: boolean };
+  substitute: { userId: string; name: string | null };
+  at: string;
 }
 
 interface Reminder {
@@ -121,18 +131,28 @@ export function setupOf(game: Pick<GameRecord, "players" | "options" | "seed" | 
 /** A seat with a person or a bot in it. */
 export const isTaken = (p: PlayerSlot): boolean => p.userId !== null || p.bot !== undefined;
 
-/** When the clock must next look at a game: its next reminder or its deadline. */
-export function nextDue(game: Pick<GameRecord, "status" | "deadline" | "reminders">): string | null {
+/**
+ * When the clock must next look at a game: its next reminder, its deadline, or the end of a stand-in's
+ * turn's time, when its seat is offered (record/substitute.ts) whoever is to play.
+ */
+export function nextDue(
+  game: Pick<GameRecord, "status" | "deadline" | "reminders"> & Partial<Pick<GameRecord, "rescue" | "tournamentId">>,
+): string | null {
   if (game.status !== "active" || !game.deadline) return null;
-  return [...game.reminders.map((r) => r.at), game.deadline].sort()[0]!;
+  // A tournament's table offers no seat (record/substitute.ts): its stand-in's time has no end to wake for.
+  const offers = game.tournamentId ? [] : (game.rescue ?? []).flatMap((r) => (r.step === "stand-in" && r.until ? [r.until] : []));
+  return [...game.reminders.map((r) => r.at), ...offers, game.deadline].sort()[0]!;
 }
+
+/** The steps of a rescue in which a stand-in bot plays the seat: from the hold's end until someone sits down. */
+export const isStandInStep = (step: SeatRescue["step"]): boolean => step !== "hold";
 
 /** A seat the server plays: one that forfeited, a bot's, or a silent one's stand-in (record/rescue.ts). */
 export function serverPlays(game: Pick<GameRecord, "forfeited" | "players" | "rescue">, seat: number): boolean {
   return (
     game.forfeited.includes(seat) ||
     game.players[seat]?.bot !== undefined ||
-    game.rescue?.some((r) => r.seat === seat && r.step === "stand-in") === true
+    game.rescue?.some((r) => r.seat === seat && isStandInStep(r.step)) === true
   );
 }
 
@@ -164,7 +184,7 @@ export function unplayed(createdBy: string, at: string) {
 }
 
 /** What says who may read a game: enough to let a page watch it, without its state or its rules. */
-export type GameAccess = Pick<GameRecord, "id" | "players" | "private" | "status">;
+export type GameAccess = Pick<GameRecord, "id" | "players" | "private" | "status" | "substitutes">;
 
 /** A private game is read by its players only, and by whoever holds its invite link while it is open. */
 export function isReadableBy(game: Pick<GameAccess, "private" | "status">, seat: number | null): boolean {

@@ -18,7 +18,7 @@ export type Notice = {
   | { kind: RescueKind; about: number }
 );
 
-type RescueKind = "seat-hold" | "seat-stand-in" | "seat-back";
+type RescueKind = "seat-hold" | "seat-stand-in" | "seat-offered" | "seat-choice" | "seat-taken" | "seat-back";
 export type RescueNotice = Notice & { kind: RescueKind };
 
 /** A notice of a step of a silent seat's rescue. */
@@ -48,13 +48,18 @@ export function noticesOfChange(old: NoticeFields | null, game: NoticeFields): N
   return [...rescueNotices(old, game), ...turns];
 }
 
-/** Each step a silent seat's rescue took in this change, told to every person at the table (its own player too). */
+/**
+ * Each step a silent seat's rescue took in this change, told to every person at the table (its own
+ * player too). A seat a substitute took is told to the others and to the player who lost it, whose
+ * notice is the one at that seat (the substitute, who sat down, needs none).
+ */
 function rescueNotices(old: NoticeFields | null, game: NoticeFields): Notice[] {
   const was = (seat: number) => (old?.status === "active" ? old.rescue?.find((r) => r.seat === seat)?.step : undefined);
+  const ended = (seat: number): RescueKind => (old?.players[seat]?.userId === game.players[seat]?.userId ? "seat-back" : "seat-taken");
   const steps: { about: number; kind: RescueKind }[] = [
     ...(game.rescue ?? []).flatMap((r) => (was(r.seat) === r.step ? [] : [{ about: r.seat, kind: `seat-${r.step}` as const }])),
     ...(old?.rescue ?? []).flatMap((r) =>
-      game.rescue?.some((now) => now.seat === r.seat) ? [] : [{ about: r.seat, kind: "seat-back" as const }],
+      game.rescue?.some((now) => now.seat === r.seat) ? [] : [{ about: r.seat, kind: ended(r.seat) }],
     ),
   ];
   const people = game.players.flatMap((p, seat) => (p.userId && !p.bot ? [seat] : []));

@@ -4,7 +4,7 @@
 // functions only compute.
 import type { BotLevel } from "../../shared/bots/levels";
 import type { SeatRescue } from "../../shared/api/index";
-import type { GameRecord } from "./game";
+import { isStandInStep, type GameRecord } from "./game";
 
 /** Missed deadlines in a row that make a seat silent, unless the game's creator chose another number. */
 export const DEFAULT_SILENT_AFTER = 2;
@@ -13,8 +13,11 @@ export const DEFAULT_SILENT_AFTER = 2;
 export const rescueOf = (game: Pick<GameRecord, "rescue">, seat: number): SeatRescue | undefined =>
   game.rescue?.find((r) => r.seat === seat);
 
-/** A seat a stand-in bot plays for its silent player. */
-export const standsIn = (game: Pick<GameRecord, "rescue">, seat: number): boolean => rescueOf(game, seat)?.step === "stand-in";
+/** A seat a stand-in bot plays for its silent player (while it is offered too, until someone sits down). */
+export const standsIn = (game: Pick<GameRecord, "rescue">, seat: number): boolean => {
+  const step = rescueOf(game, seat)?.step;
+  return step !== undefined && isStandInStep(step);
+};
 
 /** The deadlines `seat` has missed in a row. */
 const missedInARow = (game: Pick<GameRecord, "missed">, seat: number): number => game.missed?.[seat] ?? 0;
@@ -57,10 +60,14 @@ export function missedDeadline(
   return { game: { ...next, rescue: [...(game.rescue ?? []), hold] }, held: true };
 }
 
-/** The game once the hold of `seat` is over: a stand-in at `level` plays it from `at`. */
-export function standInFrom(game: GameRecord, seat: number, level: BotLevel, at: number): GameRecord {
+/**
+ * The game once the hold of `seat` is over: a stand-in at `level` plays it from `at`, for one more
+ * turn's time (`holdMs`), after which the seat is offered to substitutes (./substitute.ts).
+ */
+export function standInFrom(game: GameRecord, seat: number, level: BotLevel, at: number, dayMs: number): GameRecord {
+  const until = new Date(at + holdMs(game, dayMs)).toISOString();
   const rescue = (game.rescue ?? []).map((r) =>
-    r.seat === seat ? { seat, step: "stand-in" as const, since: new Date(at).toISOString(), until: null, missed: r.missed, level } : r,
+    r.seat === seat ? { seat, step: "stand-in" as const, since: new Date(at).toISOString(), until, missed: r.missed, level } : r,
   );
   return { ...game, rescue };
 }

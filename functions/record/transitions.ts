@@ -147,3 +147,43 @@ export function advance(
 function sameSeats(a: number[], b: number[]): boolean {
   return a.length === b.length && a.every((s, i) => s === b[i]);
 }
+
+/**
+ * The game once `seat` left it at `at` (its time ran out under "forfeit", or, at a table of two, the
+ * other player chose to win rather than wait for a substitute): with one player left the game ends and
+ * that player wins; otherwise it goes on and the server plays the seat from then on. `by`: who acted.
+ */
+export function forfeitSeat(game: GameRecord, seat: number, at: string, by: string): { game: GameRecord; event: GameEvent } {
+  const forfeited = [...game.forfeited, seat];
+  const remaining = game.players.map((_, i) => i).filter((i) => !forfeited.includes(i));
+  const ends = remaining.length <= 1;
+  const next: GameRecord = {
+    ...game,
+    version: game.version + 1,
+    rev: game.rev + 1,
+    forfeited,
+    updatedAt: at,
+    ...(ends
+      ? {
+          status: "finished" as const,
+          awaiting: [],
+          deadline: null,
+          rescue: (game.rescue ?? []).filter((r) => r.seat !== seat),
+          result: { winners: remaining, scores: game.players.map((_, i) => (remaining.includes(i) ? 1 : 0)) },
+        }
+      : { deadline: at }),
+  };
+  // The board is the same, but the note is read for its version only.
+  noteTurnSteps(next);
+  const event: GameEvent = {
+    gameId: game.id,
+    version: next.version,
+    seat,
+    move: null,
+    clientMoveId: `${by}-${next.version}`,
+    log: [{ key: ends ? "turnpost.forfeitEnd" : "turnpost.forfeit", params: { seat } }],
+    at,
+    by,
+  };
+  return { game: next, event };
+}

@@ -43,7 +43,7 @@ export function definitionOf(gameId: string): AnyGame {
 }
 
 /** The seat the caller holds in this game, or null (a spectator). */
-export function seatOf(game: Pick<GameAccess, "id" | "players">, principal: Principal | null): number | null {
+export function seatOf(game: Pick<GameAccess, "id" | "players" | "substitutes">, principal: Principal | null): number | null {
   if (!principal) return null;
   if (principal.seatGrant) {
     const { gameId, seat, gen } = principal.seatGrant;
@@ -51,6 +51,13 @@ export function seatOf(game: Pick<GameAccess, "id" | "players">, principal: Prin
     // A mailed link revoked since (Settings): refused like a bad one, so the page drops it and asks who you are.
     if (gen !== undefined && gen !== mailLinkGen(game, seat))
       throw new DomainError("unauthenticated", "bad-seat-link", "This link from a mail was revoked: sign in to play.");
+    // The link of a player whose seat a substitute took (record/substitute.ts) opens it no more.
+    if (
+      game.substitutes?.some(
+        (s) => s.seat === seat && s.leaver.userId === principal.userId && game.players[seat]?.userId !== principal.userId,
+      )
+    )
+      throw new DomainError("unauthenticated", "bad-seat-link", "A substitute took over this seat: it is no longer yours.");
     return seat;
   }
   const seat = game.players.findIndex((p) => p.userId === principal.userId);
@@ -63,7 +70,9 @@ const gameNotFound = () => new DomainError("not-found", "game-not-found", "No ga
 /** The caller's seat (null: a spectator) if it may read the game: a private game only for its players, or while it is open. */
 function readableSeat(game: GameAccess, principal: Principal | null): number | null {
   const seat = seatOf(game, principal);
-  if (!isReadableBy(game, seat)) throw gameNotFound();
+  // A player whose seat a substitute took still reads the game, as a spectator: their page says so.
+  const left = principal !== null && game.substitutes?.some((s) => s.leaver.userId === principal.userId) === true;
+  if (!isReadableBy(game, seat) && !left) throw gameNotFound();
   return seat;
 }
 
@@ -433,6 +442,9 @@ export class GameService {
       ...(game.tournamentId ? { tournamentId: game.tournamentId } : {}),
       silentAfter: game.silentAfter ?? DEFAULT_SILENT_AFTER,
       ...(game.rescue?.length ? { rescue: game.rescue } : {}),
+      ...(game.substitutes?.length
+        ? { substitutes: game.substitutes.map((s) => ({ seat: s.seat, leaver: s.leaver.name, substitute: s.substitute.name, at: s.at })) }
+        : {}),
     };
   }
 

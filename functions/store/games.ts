@@ -19,6 +19,7 @@ import { sha256Hex } from "./ids";
 import { conditionally, isConditionFailed } from "./outcomes";
 import { nextDue, type GameAccess, type GameEvent, type GameRecord } from "../record/game";
 import { withRules, withRulesOf } from "./rules";
+import { SEATS_WANTED, seatsWantedKeys } from "./seats-wanted";
 
 /**
  * A move that makes the game's version a multiple of this writes the board beside its event (see
@@ -55,6 +56,7 @@ const SUMMARY_FIELDS = [
   "forfeited",
   "silentAfter",
   "rescue",
+  "substitutes",
   "chatWebhook",
   "#private",
   "#result",
@@ -72,6 +74,7 @@ export function gameItem(game: GameRecord): Record<string, AttributeValue> {
     if (attribute !== undefined) item[name] = attribute;
   }
   if (game.status === "open" && !game.private) Object.assign(item, { gsi1pk: { S: "OPEN" }, gsi1sk: { S: game.createdAt } });
+  Object.assign(item, seatsWantedKeys(game));
   const due = nextDue(game);
   if (due) Object.assign(item, { gsi2pk: { S: "DUE" }, gsi2sk: { S: `${due}#${game.id}` } });
   return game.state === null ? item : Object.assign(item, encodeState(game.state));
@@ -100,7 +103,7 @@ const NOT_RECORD_FIELDS = new Set([
 ]);
 
 export const gameOfRecord = (game: GameRecord) => game.game;
-const ACCESS_FIELDS = ["id", "players", "private", "status"] as const;
+const ACCESS_FIELDS = ["id", "players", "private", "status", "substitutes"] as const;
 
 export function fromGameItem(item: Record<string, AttributeValue>): GameRecord {
   const record: Record<string, unknown> = {};
@@ -168,7 +171,7 @@ export class GameStore {
         TableName: this.tableName,
         Key: toAttributes(keys.game(id)),
         ConsistentRead: true,
-        ProjectionExpression: "id, players, #private, #status",
+        ProjectionExpression: "id, players, #private, #status, substitutes",
         ExpressionAttributeNames: { "#private": "private", "#status": "status" },
       }),
     );
@@ -517,6 +520,21 @@ export class GameStore {
       if (!startKey) break;
     }
     return withRules(out.slice(0, limit), gameOfRecord);
+  }
+
+  /** Games with a seat offered to substitutes (./seats-wanted.ts), newest offer first, at most `limit`. */
+  async listSeatsWanted(limit: number): Promise<GameRecord[]> {
+    const answer = await this.client.send(
+      new QueryCommand({
+        TableName: this.tableName,
+        IndexName: "gsi1",
+        KeyConditionExpression: "gsi1pk = :gsi",
+        ExpressionAttributeValues: { ":gsi": { S: SEATS_WANTED } },
+        ScanIndexForward: false,
+        Limit: limit,
+      }),
+    );
+    return withRules((answer.Items ?? []).map(fromGameItem), gameOfRecord);
   }
 
   /** Games `userId` created that are still open (waiting for players). */

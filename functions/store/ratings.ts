@@ -23,9 +23,21 @@ export interface StoredRating extends Rating {
   games: number;
 }
 
+/**
+ * Who a game is rated between, by seat: its people, but a seat a substitute took is its first player's
+ * (docs/clocks.md, "Substitutes"); a guest or a bot is null.
+ */
+function ratedPeople(game: Pick<GameRecord, "players" | "substitutes">): (string | null)[] {
+  return game.players.map((p, seat) => {
+    const first = game.substitutes?.find((s) => s.seat === seat)?.leaver;
+    if (first) return first.guest ? null : first.userId;
+    return p.bot || p.guest ? null : p.userId;
+  });
+}
+
 /** Rated only between distinct signed-in people (no guests, no bots, nobody playing two seats). */
-function isRated(game: Pick<GameRecord, "status" | "players" | "result">): boolean {
-  const ids = game.players.map((p) => (p.bot || p.guest ? null : p.userId));
+function isRated(game: Pick<GameRecord, "status" | "players" | "result" | "substitutes">): boolean {
+  const ids = ratedPeople(game);
   return (
     game.status === "finished" &&
     game.result !== null &&
@@ -35,10 +47,13 @@ function isRated(game: Pick<GameRecord, "status" | "players" | "result">): boole
   );
 }
 
-/** Winners rank above everyone else; among the rest, and among winners, the higher score ranks higher. */
-function rankingScores(result: NonNullable<GameRecord["result"]>): number[] {
+/**
+ * Winners rank above everyone else; among the rest, and among winners, the higher score ranks higher.
+ * A seat its player left to a substitute ranks below all: the player who left takes a loss.
+ */
+function rankingScores(result: NonNullable<GameRecord["result"]>, left: ReadonlySet<number>): number[] {
   const top = Math.max(0, ...result.scores.map(Math.abs)) + 1;
-  return result.scores.map((score, seat) => score + (result.winners.includes(seat) ? 2 * top : 0));
+  return result.scores.map((score, seat) => (left.has(seat) ? -4 * top : score + (result.winners.includes(seat) ? 2 * top : 0)));
 }
 
 /** What a profile and the lobby show: the rating rounded, with its deviation. */
@@ -92,14 +107,19 @@ export class RatingStore {
     return out;
   }
 
-  /** Rates a finished game once; false when it is not rated (or was already). */
+  /**
+   * Rates a finished game once; false when it is not rated (or was already). Once a substitute sat
+   * down, only the players who left are rated, each with a loss: the game is unrated for the others.
+   */
   async rate(game: GameRecord): Promise<boolean> {
     if (!isRated(game)) return false;
-    const userIds = game.players.map((p) => p.userId!);
+    const people = ratedPeople(game) as string[];
+    const left = new Set((game.substitutes ?? []).map((s) => s.seat));
+    const rated = people.flatMap((id, seat) => (left.size === 0 || left.has(seat) ? [{ id, seat }] : []));
     for (let attempt = 0; attempt < 5; attempt++) {
-      const current = await this.many(userIds, game.game);
-      const before = userIds.map((id) => current.get(id) ?? { ...NEW_RATING, game: game.game, games: 0 });
-      const after = rateGame(before, rankingScores(game.result!));
+      const current = await this.many(people, game.game);
+      const before = people.map((id) => current.get(id) ?? { ...NEW_RATING, game: game.game, games: 0 });
+      const after = rateGame(before, rankingScores(game.result!, left));
       try {
         await this.client.send(
           new TransactWriteItemsCommand({
@@ -111,7 +131,7 @@ export class RatingStore {
                   ConditionExpression: "attribute_not_exists(pk)",
                 },
               },
-              ...userIds.map((id, seat) => ({
+              ...rated.map(({ id, seat }) => ({
                 Put: {
                   TableName: this.tableName,
                   Item: toAttributes({

@@ -106,15 +106,27 @@ export interface GameSummary {
   silentAfter: number;
   /** The silent seats and where the rescue chain is with each (absent: none). */
   rescue?: SeatRescue[];
+  /** The seats a substitute took over (docs/clocks.md, "Substitutes"): the game is unrated from then on. */
+  substitutes?: SubstitutionView[];
+}
+
+/** A seat a substitute took over: who left it, who sat down, when. */
+interface SubstitutionView {
+  seat: number;
+  leaver: string | null;
+  substitute: string | null;
+  at: string;
 }
 
 /**
  * A silent seat (docs/clocks.md): held until `until`, then played by a stand-in bot at `level` until
- * its player plays again. `missed`: the deadlines in a row that made it silent.
+ * its player plays again; once the stand-in has played a turn's time (`until` again), the seat is
+ * offered to substitutes, or, at a table of two, the other player chooses between waiting for one and
+ * winning by forfeit. `missed`: the deadlines in a row that made it silent.
  */
 export interface SeatRescue {
   seat: number;
-  step: "hold" | "stand-in";
+  step: "hold" | "stand-in" | "offered" | "choice";
   since: string;
   until: string | null;
   missed: number;
@@ -300,5 +312,24 @@ export interface Profile {
   user: { id: string; name: string; guest: boolean; rest?: RestDays };
   rhythm: Rhythm | null;
   ratings: (ShownRating & { gameName: string })[];
-  finished: (GameSummary & { playerSeat: number; won: boolean })[];
+  /** `unrated`: a game a substitute sat down in, unrated for all but the player who left it (docs/clocks.md). */
+  finished: (GameSummary & { playerSeat: number; won: boolean; unrated?: boolean })[];
+}
+
+/** GET /api/seats-wanted: seats of games under way whose players went silent, offered to substitutes. */
+export interface SeatWanted {
+  gameId: string;
+  game: string;
+  gameName: string;
+  seat: number;
+  /** The other players' names. */
+  players: (string | null)[];
+  /** Where the game is: the moves played so far, and its picture (none for a private game). */
+  moves: number;
+  imageUrl: string | null;
+  /** The seat's time for its turn, in ms (its time per move, or its bank); null without a clock. */
+  timeLeftMs: number | null;
+  offeredAt: string;
+  /** Until then only the players' friends see it. */
+  friendsOnlyUntil: string | null;
 }

@@ -218,6 +218,15 @@ export const noteBody = lazily(() =>
   z.strictObject({ text: z.string().check(z.maxLength(NOTE_MAX_CHARS, `A note has at most ${NOTE_MAX_CHARS} characters.`)) }),
 );
 
+/** POST /api/games/:id/rescue-choice: at a table of two, wait for a substitute or win by forfeit (docs/clocks.md). */
+export const rescueChoiceBody = lazily(() => z.strictObject({ choice: z.enum(["wait", "forfeit"]) }));
+
+/** The most seats GET /api/seats-wanted lists at once. */
+export const MAX_SEATS_WANTED = 50;
+
+/** GET /api/seats-wanted's query: how many seats to list (default 20). */
+export const seatsWantedQuery = lazily(() => z.object({ limit: z.optional(wholeNumberIn(1, MAX_SEATS_WANTED)) }));
+
 /** GET /api/lobby's query: each filter optional; `timePerMoveDays=none` for games without a clock, `bank` for games with a time bank. */
 export const lobbyQuery = lazily(() =>
   z.object({

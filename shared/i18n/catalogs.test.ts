@@ -17,6 +17,7 @@ import { fr } from "./fr";
 import { LANGS, joinCatalogs, translator, type Catalog, type Lang, type Params } from "./index";
 import { planMessages } from "./plan";
 import { planPanelMessages } from "./plan-panel";
+import { seatsWantedMessages } from "./seats-wanted";
 import { offlineMessages } from "./offline";
 import { socialMessages } from "./social";
 import { clockMessages } from "./clocks";
@@ -36,6 +37,7 @@ const catalogs: Catalog[] = [
   clockMessages,
   planMessages,
   planPanelMessages,
+  seatsWantedMessages,
   tournamentMessages,
   leagueMessages,
   competitionPageMessages,

@@ -294,6 +294,7 @@ export const en = {
   "turnpost.forfeitEnd": (p, c) => `${c.player(Number(p.seat))} ran out of time and forfeited: the game is over.`,
   "turnpost.standIn": (p, c) => `A stand-in bot played for ${c.player(Number(p.seat))}, who has gone silent.`,
   "turnpost.seatBack": (p, c) => `${c.player(Number(p.seat))} is back and plays their own seat again.`,
+  "turnpost.substitute": (p) => `${p.name} took over seat ${Number(p.seat) + 1}.`,
   "error.forfeited": "You forfeited this game when your time ran out; the server plays your seat now.",
   "error.vacation-allowance": "{message}",
   "error.bad-webhook": "{message}",
@@ -304,6 +305,17 @@ export const en = {
     `${silentBecause(p, "them")}: their seat is held until ${p.until}${onVacation(p.vacationDays, "their")}. Then a stand-in bot plays it until they play again.`,
   "game.silent.standInYou": "A stand-in bot, {level}, plays your seat. Play a move to take your seat back.",
   "game.silent.standInThem": "A stand-in bot, {level}, plays {player}'s seat until they play again.",
+  "game.silent.offeredYou":
+    "A stand-in bot plays your seat, which is now offered to a substitute. Play a move to keep it; once someone sits down, it is theirs and the game counts as a loss for you.",
+  "game.silent.offeredThem":
+    "A stand-in bot plays {player}'s seat, which is now offered to a substitute. Once someone sits down, the game is unrated.",
+  "game.silent.choiceYou":
+    "A stand-in bot plays your seat, and your opponent now chooses between waiting for a substitute and winning by forfeit. Play a move to take your seat back.",
+  "game.silent.choiceThem":
+    "{player} is still silent. Wait for a substitute to take their seat (the game is then unrated), or win now by forfeit?",
+  "game.silent.wait": "Wait for a substitute",
+  "game.silent.forfeit": "Win by forfeit",
+  "game.substituted": "{substitute} took over {leaver}'s seat on {at}. The game is unrated from then on.",
   "calendar.name": "Turnpost: your moves",
   "calendar.summary": "Your move in {game} vs {opponents}",
   "calendar.description": "Play before {deadline}: {url}",

@@ -302,6 +302,7 @@ export const fr: Record<keyof typeof en, Message> = {
   "turnpost.forfeitEnd": (p, c) => `${c.player(Number(p.seat))} n’a pas joué à temps et abandonne : la partie est terminée.`,
   "turnpost.standIn": (p, c) => `Un remplaçant (ordinateur) a joué pour ${c.player(Number(p.seat))}, qui ne donne plus signe de vie.`,
   "turnpost.seatBack": (p, c) => `${c.player(Number(p.seat))} est de retour et joue de nouveau sa place.`,
+  "turnpost.substitute": (p) => `${p.name} a repris la place ${Number(p.seat) + 1}.`,
   "error.forfeited": "Vous avez abandonné cette partie faute d’avoir joué à temps ; le serveur joue votre place.",
   "error.vacation-allowance": "{message}",
   "error.bad-webhook": "{message}",
@@ -312,6 +313,17 @@ export const fr: Record<keyof typeof en, Message> = {
     `${silentBecause(p, "them")} : sa place est gardée jusqu’au ${p.until}${onVacation(p.vacationDays, "ses")}. Ensuite, un remplaçant (ordinateur) la joue jusqu’à son retour.`,
   "game.silent.standInYou": "Un remplaçant, {level}, joue votre place. Jouez un coup pour la reprendre.",
   "game.silent.standInThem": "Un remplaçant, {level}, joue la place de {player} jusqu’à son retour.",
+  "game.silent.offeredYou":
+    "Un remplaçant (ordinateur) joue votre place, qui est maintenant proposée à qui voudra la reprendre. Jouez un coup pour la garder ; dès qu’une personne s’y assied, elle est à elle et la partie compte comme une défaite pour vous.",
+  "game.silent.offeredThem":
+    "Un remplaçant (ordinateur) joue la place de {player}, qui est maintenant proposée à qui voudra la reprendre. Dès qu’une personne s’y assied, la partie ne compte plus pour le classement.",
+  "game.silent.choiceYou":
+    "Un remplaçant (ordinateur) joue votre place, et votre adversaire choisit maintenant d’attendre qu’une autre personne la reprenne ou de gagner par abandon. Jouez un coup pour reprendre votre place.",
+  "game.silent.choiceThem":
+    "{player} ne donne toujours pas signe de vie. Attendre qu’une autre personne reprenne sa place (la partie ne compte alors plus pour le classement), ou gagner tout de suite par abandon ?",
+  "game.silent.wait": "Attendre une autre personne",
+  "game.silent.forfeit": "Gagner par abandon",
+  "game.substituted": "{substitute} a repris la place de {leaver} le {at}. Depuis, la partie ne compte plus pour le classement.",
   "calendar.name": "Turnpost : vos coups",
   "calendar.summary": "À vous de jouer dans {game} contre {opponents}",
   "calendar.description": "Jouez avant le {deadline} : {url}",

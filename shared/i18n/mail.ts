@@ -19,6 +19,23 @@ const en = {
   "notice.seat.standInLineThem": "A stand-in bot, {level}, now plays {player}'s seat in {game}, move by move, until they play again.",
   "notice.seat.backSubjectThem": "{player} is back in {game}",
   "notice.seat.backLineThem": "{player} is back and plays their own seat in {game} again.",
+  "notice.seat.offeredSubjectYou": "Your seat in {game} is offered to a substitute",
+  "notice.seat.offeredSubjectThem": "{player}'s seat in {game} is offered to a substitute",
+  "notice.seat.offeredLineYou":
+    "The stand-in has played your seat in {game} for a turn's time: it is now offered to a substitute. Play a move before someone sits down to keep it; once someone does, the seat is theirs and the game counts as a loss for you.",
+  "notice.seat.offeredLineThem":
+    "The stand-in has played {player}'s seat in {game} for a turn's time: it is now offered to a substitute, and plays on until one sits down. From then on the game is unrated.",
+  "notice.seat.choiceSubjectYou": "{other} may now end {game} with a win by forfeit",
+  "notice.seat.choiceSubjectThem": "{player} is still silent in {game}: wait for a substitute, or win by forfeit?",
+  "notice.seat.choiceLineYou":
+    "The stand-in has played your seat in {game} for a turn's time: {other} now chooses between waiting for a substitute and winning by forfeit. Play a move to take your seat back.",
+  "notice.seat.choiceLineThem":
+    "The stand-in has played {player}'s seat in {game} for a turn's time. Choose on the game's page: wait for a substitute to take the seat (the game is then unrated), or win now by forfeit.",
+  "notice.seat.takenSubjectYou": "{substitute} took over your seat in {game}",
+  "notice.seat.takenSubjectThem": "{substitute} took over {player}'s seat in {game}",
+  "notice.seat.takenLineYou": "{substitute} took over your seat in {game}: the game goes on without you, and counts as a loss for you.",
+  "notice.seat.takenLineThem":
+    "{substitute} took over {player}'s seat in {game} and plays it from now on. The game is unrated for everyone but {player}, who takes a loss.",
   "notice.play": "Play",
   "notice.rematch": "Offer a rematch",
   "notice.turnSubject": "Your turn vs {opponents} in {game} (move {move})",
@@ -70,6 +87,25 @@ const fr: Record<keyof typeof en, Message> = {
     "Un remplaçant, {level}, joue désormais la place de {player} dans {game}, coup par coup, jusqu’à son retour.",
   "notice.seat.backSubjectThem": "{player} est de retour dans {game}",
   "notice.seat.backLineThem": "{player} est de retour et joue de nouveau sa place dans {game}.",
+  "notice.seat.offeredSubjectYou": "Votre place dans {game} est proposée à un autre joueur",
+  "notice.seat.offeredSubjectThem": "La place de {player} dans {game} est proposée à un autre joueur",
+  "notice.seat.offeredLineYou":
+    "Le remplaçant a joué votre place dans {game} pendant le temps d’un tour : elle est maintenant proposée à qui voudra la reprendre. Jouez un coup avant que quelqu’un ne la prenne pour la garder ; sinon, elle sera à cette personne et la partie comptera comme une défaite pour vous.",
+  "notice.seat.offeredLineThem":
+    "Le remplaçant a joué la place de {player} dans {game} pendant le temps d’un tour : elle est maintenant proposée à qui voudra la reprendre, et il continue de la jouer jusque-là. Dès qu’une personne s’y assied, la partie ne compte plus pour le classement.",
+  "notice.seat.choiceSubjectYou": "{other} peut désormais finir {game} en gagnant par abandon",
+  "notice.seat.choiceSubjectThem":
+    "{player} ne donne toujours pas signe de vie dans {game} : attendre un autre joueur, ou gagner par abandon ?",
+  "notice.seat.choiceLineYou":
+    "Le remplaçant a joué votre place dans {game} pendant le temps d’un tour : {other} choisit maintenant d’attendre qu’une autre personne la reprenne ou de gagner par abandon. Jouez un coup pour reprendre votre place.",
+  "notice.seat.choiceLineThem":
+    "Le remplaçant a joué la place de {player} dans {game} pendant le temps d’un tour. Choisissez sur la page de la partie : attendre qu’une autre personne reprenne la place (la partie ne compte alors plus pour le classement), ou gagner tout de suite par abandon.",
+  "notice.seat.takenSubjectYou": "{substitute} a repris votre place dans {game}",
+  "notice.seat.takenSubjectThem": "{substitute} a repris la place de {player} dans {game}",
+  "notice.seat.takenLineYou":
+    "{substitute} a repris votre place dans {game} : la partie continue sans vous et compte comme une défaite pour vous.",
+  "notice.seat.takenLineThem":
+    "{substitute} a repris la place de {player} dans {game} et la joue désormais. La partie ne compte plus pour le classement, sauf pour {player}, qui la perd.",
   "notice.play": "Jouer",
   "notice.rematch": "Proposer une revanche",
   "notice.turnSubject": "À vous de jouer contre {opponents} à {game} (coup {move})",

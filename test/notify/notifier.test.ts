@@ -1,7 +1,7 @@
 // The notifier against DynamoDB Local: web push encrypted as RFC 8291 says (decrypted here the way a
 // browser does), chat webhooks, holds, looking players and quiet hours (delivery guarantees: ./delivery.test.ts).
 
-import { createDecipheriv, createECDH, hkdfSync, randomBytes } from "node:crypto";
+import { createECDH, randomBytes } from "node:crypto";
 import { type AttributeValue, type BatchGetItemCommandInput, type GetItemCommandInput, QueryCommand } from "@aws-sdk/client-dynamodb";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { Clock } from "../../functions/clock/clock";
@@ -14,7 +14,7 @@ import { UserStore } from "../../functions/store/users";
 import { playThroughApi } from "../reliability/support";
 import { ApiClient, moveId } from "../support/client";
 import { startStack, type TestStack } from "../support/stack";
-import { gameAwaitingAlice, gameRecord, harness, type TestClock, testClock, wakeUp } from "./support";
+import { decryptPush, gameAwaitingAlice, gameRecord, harness, type TestClock, testClock, wakeUp } from "./support";
 
 let stack: TestStack;
 beforeAll(async () => {
@@ -24,24 +24,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await stack?.stop();
 });
-
-/** RFC 8291 as a browser applies it: ECDH with the server's key, HKDF with the auth secret, AES-128-GCM. */
-function decryptPush(body: Buffer, ua: { ecdh: ReturnType<typeof createECDH>; auth: Buffer }): string {
-  const salt = body.subarray(0, 16);
-  const idLength = body[20]!;
-  const serverPublic = body.subarray(21, 21 + idLength);
-  const ciphertext = body.subarray(21 + idLength);
-  const shared = ua.ecdh.computeSecret(serverPublic);
-  const keyInfo = Buffer.concat([Buffer.from("WebPush: info\0"), ua.ecdh.getPublicKey(), serverPublic]);
-  const ikm = Buffer.from(hkdfSync("sha256", shared, ua.auth, keyInfo, 32));
-  const cek = Buffer.from(hkdfSync("sha256", ikm, salt, Buffer.from("Content-Encoding: aes128gcm\0"), 16));
-  const nonce = Buffer.from(hkdfSync("sha256", ikm, salt, Buffer.from("Content-Encoding: nonce\0"), 12));
-  const decipher = createDecipheriv("aes-128-gcm", cek, nonce);
-  decipher.setAuthTag(ciphertext.subarray(ciphertext.length - 16));
-  const padded = Buffer.concat([decipher.update(ciphertext.subarray(0, ciphertext.length - 16)), decipher.final()]);
-  // The last record ends with the 0x02 delimiter, then zero padding.
-  return padded.subarray(0, padded.lastIndexOf(2)).toString("utf8");
-}
 
 describe("web push", () => {
   it("sends a payload only the subscribed browser can read, signed with our VAPID key", async () => {

@@ -1,6 +1,7 @@
 // What the notifier's tests share: a notifier of their own on the test stack's table (the stack reads no
 // stream), its senders recorded, its clock moved by the test, and a game whose turn it tells.
 
+import { createDecipheriv, type createECDH, hkdfSync } from "node:crypto";
 import { GetItemCommand } from "@aws-sdk/client-dynamodb";
 import webpush from "web-push";
 import { core } from "../../functions/compose/core";
@@ -122,4 +123,22 @@ export async function wakeUp(clock: TestClock, h: Harness): Promise<void> {
     if (next.at > clock.now) clock.now = next.at;
     await h.notifier.sendDeferred(next.key);
   }
+}
+
+/** RFC 8291 as a browser applies it: ECDH with the server's key, HKDF with the auth secret, AES-128-GCM. */
+export function decryptPush(body: Buffer, ua: { ecdh: ReturnType<typeof createECDH>; auth: Buffer }): string {
+  const salt = body.subarray(0, 16);
+  const idLength = body[20]!;
+  const serverPublic = body.subarray(21, 21 + idLength);
+  const ciphertext = body.subarray(21 + idLength);
+  const shared = ua.ecdh.computeSecret(serverPublic);
+  const keyInfo = Buffer.concat([Buffer.from("WebPush: info\0"), ua.ecdh.getPublicKey(), serverPublic]);
+  const ikm = Buffer.from(hkdfSync("sha256", shared, ua.auth, keyInfo, 32));
+  const cek = Buffer.from(hkdfSync("sha256", ikm, salt, Buffer.from("Content-Encoding: aes128gcm\0"), 16));
+  const nonce = Buffer.from(hkdfSync("sha256", ikm, salt, Buffer.from("Content-Encoding: nonce\0"), 12));
+  const decipher = createDecipheriv("aes-128-gcm", cek, nonce);
+  decipher.setAuthTag(ciphertext.subarray(ciphertext.length - 16));
+  const padded = Buffer.concat([decipher.update(ciphertext.subarray(0, ciphertext.length - 16)), decipher.final()]);
+  // The last record ends with the 0x02 delimiter, then zero padding.
+  return padded.subarray(0, padded.lastIndexOf(2)).toString("utf8");
 }

@@ -36,6 +36,7 @@ const FriendRequests = lazyPart(
   () => import("./pages/Friends").then((m) => m.FriendRequests),
   () => import("../../shared/i18n/friends").then((m) => m.friendMessages),
 );
+const SeatsWanted = lazyPart(() => import("./pages/SeatsWanted").then((m) => m.SeatsWanted));
 
 // Done already by the page's early script, unless it failed to load.
 takeSeatTokenFromUrl();
@@ -97,6 +98,7 @@ function Route({ path }: { path: string }) {
       <>
         {user && !user.guest && <FriendRequests key={user.id} />}
         <OpenGames />
+        <SeatsWanted />
         <OpenTournaments />
         <OpenLeagues />
       </>

@@ -5,7 +5,8 @@ import type { GamePage as GamePageAnswer, SeatRescue } from "../../../../shared/
 import { listOf } from "../../../../shared/i18n/index";
 import { awayDays } from "../../../../shared/clock/absence";
 import { dateTime, since, timeLeft } from "../../i18n/index";
-import { useI18n } from "../../ui";
+import { ErrorNote, useI18n } from "../../ui";
+import { request } from "../../api";
 import { Link } from "../../router";
 import { summaryStatus } from "../Home";
 
@@ -32,6 +33,11 @@ export function GameHead({
       {!finished && detail.deadline && <Deadline detail={detail} playerName={playerName} />}
       {!finished &&
         detail.rescue?.map((rescue) => <SilentSeat key={rescue.seat} rescue={rescue} detail={detail} playerName={playerName} />)}
+      {detail.substitutes?.map((s) => (
+        <p class="notice" key={`${s.seat}-${s.at}`}>
+          {t("game.substituted", { substitute: s.substitute ?? "", leaver: s.leaver ?? "", at: dateTime(s.at, lang) })}
+        </p>
+      ))}
       {detail.tournamentId && (
         <Link href={`/t/${encodeURIComponent(detail.tournamentId)}`} class="button secondary">
           {t("tournament.partOf")}
@@ -85,5 +91,40 @@ function SilentSeat({ rescue, detail, playerName }: { rescue: SeatRescue; detail
     vacationDays: rescue.vacationDays ?? 0,
     awayDays: awayDays(rescue),
   };
-  return <p class="notice">{t(`game.silent.${rescue.step === "hold" ? "hold" : "standIn"}${whose}`, params)}</p>;
+  const step = { hold: "hold", "stand-in": "standIn", offered: "offered", choice: "choice" }[rescue.step];
+  return (
+    <div class="notice">
+      <p>{t(`game.silent.${step}${whose}`, params)}</p>
+      {rescue.step === "choice" && detail.seat !== null && whose === "Them" && <RescueChoice gameId={detail.id} />}
+    </div>
+  );
+}
+
+/** At a table of two, the other player's choice: wait for a substitute, or win by forfeit (docs/clocks.md). */
+function RescueChoice({ gameId }: { gameId: string }) {
+  const { t } = useI18n();
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<unknown>(null);
+  // The page's live channel brings the game as the choice left it.
+  const choose = (choice: "wait" | "forfeit") => {
+    setBusy(true);
+    request("POST", `/api/games/${encodeURIComponent(gameId)}/rescue-choice`, { gameId, body: { choice } }).then(
+      () => setBusy(false),
+      (failure) => {
+        setBusy(false);
+        setError(failure);
+      },
+    );
+  };
+  return (
+    <div class="row">
+      <button type="button" class="secondary" disabled={busy} onClick={() => choose("wait")}>
+        {t("game.silent.wait")}
+      </button>
+      <button type="button" disabled={busy} onClick={() => choose("forfeit")}>
+        {t("game.silent.forfeit")}
+      </button>
+      <ErrorNote error={error} />
+    </div>
+  );
 }
