@@ -16,7 +16,7 @@ import type { TournamentService } from "../service/tournaments";
 import { deadlineAfter } from "../../shared/clock/time";
 import { timeLeft, vacationPauses } from "../record/clock";
 import { withTimeout } from "../record/rhythm";
-import { noteTurnSteps } from "../record/turn-steps";
+import { forfeitSeat } from "../record/handover";
 import type { RhythmStore } from "../store/rhythm";
 import type { RatingStore } from "../store/ratings";
 import { NEW_RATING } from "../record/glicko2";
@@ -245,44 +245,8 @@ export class Clock {
     if (userId) await this.rhythms?.update(userId, (stats) => withTimeout(stats, `${game.id}#${game.version + 1}`, now.toISOString()));
   }
 
-  /**
-   * The seat leaves the game. With one player left the game ends and that player wins; otherwise the
-   * game goes on and the server plays the seat from then on.
-   */
+  /** The seat leaves the game (functions/record/handover.ts): the game ends with one player left, or goes on without it. */
   private async forfeit(game: GameRecord, seat: number): Promise<boolean> {
-    const forfeited = [...game.forfeited, seat];
-    const remaining = game.players.map((_, i) => i).filter((i) => !forfeited.includes(i));
-    const at = this.now().toISOString();
-    const ends = remaining.length <= 1;
-    const next: GameRecord = {
-      ...game,
-      version: game.version + 1,
-      rev: game.rev + 1,
-      forfeited,
-      updatedAt: at,
-      ...(ends
-        ? {
-            status: "finished" as const,
-            awaiting: [],
-            deadline: null,
-            result: { winners: remaining, scores: game.players.map((_, i) => (remaining.includes(i) ? 1 : 0)) },
-          }
-        : { deadline: at }),
-    };
-    // The board is the same, but the note is read for its version only.
-    noteTurnSteps(next);
-    return this.games.commitServerMove(game, {
-      game: next,
-      event: {
-        gameId: game.id,
-        version: next.version,
-        seat,
-        move: null,
-        clientMoveId: `clock-${next.version}`,
-        log: [{ key: ends ? "turnpost.forfeitEnd" : "turnpost.forfeit", params: { seat } }],
-        at,
-        by: "clock",
-      },
-    });
+    return this.games.commitServerMove(game, forfeitSeat(game, seat, this.now().toISOString()));
   }
 }

@@ -68,6 +68,8 @@ export interface PlayerView {
   you: boolean;
   /** A computer player's level, so each reader names it in their own language. */
   bot?: BotLevel;
+  /** A deleted account's seat: its anonymous label, which each reader reads as "a former player" in their language. */
+  former?: string;
   /** The rest days and night the seat's clock keeps in this game (docs/clocks.md). */
   rest?: RestDays;
   /** With a time bank: the seat's bank, in ms, as its turn began (or now, when it is not awaited). */

@@ -1,0 +1,84 @@
+// A seat whose player is gone for good (their account deleted, or banned): the table does not wait for
+// them. Pure: the rescue chain (./rescue.ts) takes the seat at once, skipping the hold, or the seat
+// forfeits where the table chose `forfeit`; a deleted account's seats become "a former player".
+import type { BotLevel } from "../../shared/bots/levels";
+import { noteTurnSteps } from "./turn-steps";
+import { serverPlays, type GameEvent, type GameRecord } from "./game";
+import { rescueOf } from "./rescue";
+
+/**
+ * The game once `seat` forfeits at `at`, and the event saying so. With one player left the game ends
+ * and that player wins; otherwise the server plays the seat from then on.
+ */
+export function forfeitSeat(game: GameRecord, seat: number, at: string): { game: GameRecord; event: GameEvent } {
+  const forfeited = [...game.forfeited, seat];
+  const remaining = game.players.map((_, i) => i).filter((i) => !forfeited.includes(i));
+  const ends = remaining.length <= 1;
+  const next: GameRecord = {
+    ...game,
+    version: game.version + 1,
+    rev: game.rev + 1,
+    forfeited,
+    updatedAt: at,
+    ...(ends
+      ? {
+          status: "finished" as const,
+          awaiting: [],
+          deadline: null,
+          result: { winners: remaining, scores: game.players.map((_, i) => (remaining.includes(i) ? 1 : 0)) },
+        }
+      : { deadline: at }),
+  };
+  // The board is the same, but the note is read for its version only.
+  noteTurnSteps(next);
+  return {
+    game: next,
+    event: {
+      gameId: game.id,
+      version: next.version,
+      seat,
+      move: null,
+      clientMoveId: `clock-${next.version}`,
+      log: [{ key: ends ? "turnpost.forfeitEnd" : "turnpost.forfeit", params: { seat } }],
+      at,
+      by: "clock",
+    },
+  };
+}
+
+/**
+ * The game once a stand-in at `level` plays `seat` from `at`, with no hold: its player is not coming
+ * back. When the server now plays every awaited seat, it plays at once (the clock's next sweep); a
+ * person still awaited beside it keeps their own deadline.
+ */
+export function standInNow(game: GameRecord, seat: number, level: BotLevel, at: string): GameRecord {
+  const missed = rescueOf(game, seat)?.missed ?? game.missed?.[seat] ?? 0;
+  const rescue = [
+    ...(game.rescue ?? []).filter((r) => r.seat !== seat),
+    { seat, step: "stand-in" as const, since: at, until: null, missed, level },
+  ];
+  const next = { ...game, rev: game.rev + 1, rescue };
+  const serverTurn = next.awaiting.includes(seat) && next.awaiting.every((s) => serverPlays(next, s));
+  return serverTurn ? { ...next, deadline: at, reminders: [] } : next;
+}
+
+/** What `seat` needs once its player is gone: nothing (the game is not under way, or the server plays it already), a stand-in, or a forfeit. */
+export function handOverStep(game: GameRecord, seat: number): "none" | "stand-in" | "forfeit" {
+  if (game.status !== "active" || game.forfeited.includes(seat) || game.players[seat]?.bot) return "none";
+  if (game.timeoutPolicy === "forfeit") return "forfeit";
+  return rescueOf(game, seat)?.step === "stand-in" ? "none" : "stand-in";
+}
+
+/**
+ * The game with every seat, reservation and creation of `userId` given to the former player `formerId`,
+ * named `label` (the same in every game of that account): no field of it names the person any more.
+ */
+export function asFormerPlayer(game: GameRecord, userId: string, formerId: string, label: string): GameRecord {
+  const players = game.players.map((p) => {
+    if (p.userId === userId) return { ...p, userId: formerId, name: label, guest: false, former: label };
+    if (p.reservedFor !== userId) return p;
+    const { reservedFor: _gone, ...open } = p;
+    return open;
+  });
+  return { ...game, players, createdBy: game.createdBy === userId ? formerId : game.createdBy, rev: game.rev + 1 };
+}
