@@ -4,6 +4,7 @@
 // cold start that answers a move compiles and runs none of their modules.
 import { Hono } from "hono";
 import { TrieRouter } from "hono/router/trie-router";
+import { accountRoutes } from "./account";
 import { authRoutes } from "./auth";
 import { calendarRoutes } from "./calendar";
 import { clockRoutes } from "./clocks";
@@ -31,6 +32,7 @@ export function areas(deps: AreaDeps, kit: RequestKit): Areas {
   others.use(callerHandedOn);
   others.route("/", authRoutes(deps, kit));
   others.route("/", meRoutes(deps, kit));
+  others.route("/", accountRoutes(deps, kit));
   others.route("/", calendarRoutes(deps, kit));
   others.route("/", socialRoutes(deps, kit));
   others.route("/", queueRoutes(deps, kit));

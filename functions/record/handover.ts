@@ -71,10 +71,12 @@ export function handOverStep(game: GameRecord, seat: number): "none" | "stand-in
 
 /**
  * The game with every seat, reservation and creation of `userId` given to the former player `formerId`,
- * named `label` (the same in every game of that account): no field of it names the person any more.
+ * named `label` (the same in every game of that account): no field of it names the person any more. In
+ * a game still open the seat is freed instead, for someone else to take.
  */
 export function asFormerPlayer(game: GameRecord, userId: string, formerId: string, label: string): GameRecord {
   const players = game.players.map((p) => {
+    if (p.userId === userId && game.status === "open") return { userId: null, name: null, guest: false };
     if (p.userId === userId) return { ...p, userId: formerId, name: label, guest: false, former: label };
     if (p.reservedFor !== userId) return p;
     const { reservedFor: _gone, ...open } = p;

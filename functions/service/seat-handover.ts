@@ -9,6 +9,7 @@ import { observe } from "../net/observe";
 import { Conflict } from "../store/outcomes";
 import type { GameStore } from "../store/games";
 import type { RatingStore } from "../store/ratings";
+import type { GameRecord } from "../record/game";
 import type { GameService } from "./games";
 
 /** Why the player is gone: said in the log only; the table sees the same hand-over either way. */
@@ -37,13 +38,19 @@ export class SeatHandover {
    * Hands over every seat `userId` holds in a game under way: a stand-in plays it from now (at once when
    * it is the seat's turn), or it forfeits where the game's policy is `forfeit`. Open and finished games
    * are left as they are. Each game is written conditioned on its revision and read again when a move
-   * got there first. Answers what it did.
+   * got there first. `alsoInSameWrite`: what else changes in each game it writes (a deleted account's
+   * seat becomes a former player's), so the table never sees the one without the other. Answers what
+   * it did.
    */
-  async handOverSeats(userId: string, reason: HandoverReason): Promise<HandedOver[]> {
+  async handOverSeats(
+    userId: string,
+    reason: HandoverReason,
+    alsoInSameWrite: (game: GameRecord) => GameRecord = (game) => game,
+  ): Promise<HandedOver[]> {
     const underWay = (await this.store.listForUser(userId)).filter((g) => g.status === "active");
     const done: HandedOver[] = [];
     for (const { id } of underWay) {
-      const handed = await this.handOverIn(id, userId);
+      const handed = await this.handOverIn(id, userId, alsoInSameWrite);
       if (handed) done.push(handed);
     }
     // Ids of games and seats only: the log names no person.
@@ -51,7 +58,7 @@ export class SeatHandover {
     return done;
   }
 
-  private async handOverIn(gameId: string, userId: string): Promise<HandedOver | null> {
+  private async handOverIn(gameId: string, userId: string, change: (game: GameRecord) => GameRecord): Promise<HandedOver | null> {
     for (let attempt = 0; attempt < ATTEMPTS; attempt++) {
       const game = await this.store.get(gameId);
       const seat = game ? game.players.findIndex((p) => p.userId === userId) : -1;
@@ -59,13 +66,17 @@ export class SeatHandover {
       const step = handOverStep(game, seat);
       if (step === "none") return null;
       const at = this.now().toISOString();
+      const changed = change(game);
       if (step === "forfeit") {
-        if (await this.games.commitServerMove(game, forfeitSeat(game, seat, at))) return { gameId, seat, step };
+        const forfeit = forfeitSeat(changed, seat, at);
+        // Its own request token: a restore's re-application (functions/cli/reapply-deletions.ts) makes the same version again.
+        const event = { ...forfeit.event, clientMoveId: `handover-${forfeit.event.version}-${Date.parse(at).toString(36)}` };
+        if (await this.games.commitServerMove(game, { ...forfeit, event })) return { gameId, seat, step };
         continue;
       }
       const rating = (await this.ratings?.many([userId], game.game))?.get(userId)?.rating ?? NEW_RATING.rating;
       try {
-        await this.store.save(standInNow(game, seat, standInLevel(rating, botLevelsFor(game.game)), at), game.rev);
+        await this.store.save(standInNow(changed, seat, standInLevel(rating, botLevelsFor(game.game)), at), game.rev);
         return { gameId, seat, step };
       } catch (error) {
         if (!(error instanceof Conflict)) throw error;

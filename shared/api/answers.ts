@@ -51,6 +51,10 @@ export interface PublicUser {
   night: Night | null;
   /** Set while nothing is mailed to `email`; null otherwise. */
   emailTrouble: EmailTrouble | null;
+  /** When the account's confirmed deletion is carried out, unless the user signs in before (docs/privacy.md). */
+  deletionDueAt?: string;
+  /** When signing in cancelled a scheduled deletion, to say so. */
+  deletionCancelledAt?: string;
 }
 
 export interface CatalogEntry {
@@ -240,9 +244,12 @@ export interface ChatPage {
 export interface ChatMessageView {
   id: string;
   seat: number;
+  /** A former player's label when `deleted`. */
   name: string;
   text: string;
   at: string;
+  /** Its writer left Turnpost: the text is gone, and each reader reads "message deleted" in their language. */
+  deleted?: true;
 }
 
 export interface ShownRating {

@@ -200,8 +200,9 @@ function Chat({ id, canWrite, onUnread }: { id: string; canWrite: boolean; onUnr
           {messages.map((m, index) => (
             <li key={m.id} class={index >= newFrom ? "new" : undefined}>
               {index === newFrom && <span class="new-mark">{t("chat.new")}</span>}
-              <span class="chat-name">{m.name}</span> <time dateTime={m.at}>{time.format(new Date(m.at))}</time>
-              <p class="chat-text">{m.text}</p>
+              <span class="chat-name">{m.deleted ? t("player.former", { label: m.name }) : m.name}</span>{" "}
+              <time dateTime={m.at}>{time.format(new Date(m.at))}</time>
+              <p class="chat-text">{m.deleted ? t("chat.deleted") : m.text}</p>
             </li>
           ))}
         </ol>
