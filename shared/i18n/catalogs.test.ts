@@ -17,6 +17,7 @@ import { fr } from "./fr";
 import { LANGS, joinCatalogs, translator, type Catalog, type Lang, type Params } from "./index";
 import { planMessages } from "./plan";
 import { planPanelMessages } from "./plan-panel";
+import { leaveSectionMessages } from "./leave-section";
 import { offlineMessages } from "./offline";
 import { socialMessages } from "./social";
 import { clockMessages } from "./clocks";
@@ -33,6 +34,7 @@ const catalogs: Catalog[] = [
   clockMessages,
   planMessages,
   planPanelMessages,
+  leaveSectionMessages,
   tournamentMessages,
   leagueMessages,
   competitionPageMessages,

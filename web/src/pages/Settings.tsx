@@ -15,8 +15,12 @@ import { SignIn } from "./Home";
 import { Night, RestDays } from "./SettingsClock";
 import { SilentVacation } from "./SettingsSilent";
 import { SaveRow, Section, submitting, useSave } from "./settings-parts";
+import { lazyPart } from "../lazy-part";
 import { intl } from "../../../shared/i18n/intl";
 import { VACATION_DAYS_PER_YEAR, vacationDaysIn } from "../../../shared/clock/vacations";
+
+/** Deleting the account: rarely opened, so its code and words load after the page (docs/privacy.md). */
+const LeaveSection = lazyPart(() => import("./SettingsLeave").then((m) => m.LeaveSection));
 
 export function Settings() {
   const { t } = useI18n();
@@ -44,6 +48,7 @@ export function Settings() {
       <Night user={user} />
       <Push />
       {user.email ? <MailLinks /> : null}
+      <LeaveSection user={user} />
     </div>
   );
 }
