@@ -1,9 +1,10 @@
-// Leaving Turnpost: asking for the account's deletion, the mailed link that confirms it (its page and
+// Leaving Turnpost: downloading one's data, asking for the account's deletion, the mailed link that confirms it (its page and
 // form under /auth/, served by the API like the sign-in link's), and cancelling it (docs/privacy.md).
 import { Hono } from "hono";
 import type { AreaDeps, Env, RequestKit } from "./context";
 import { DomainError } from "../record/errors";
 import { DELETION_GRACE_DAYS } from "../service/account-deletion";
+import { DataExport } from "../service/data-export";
 import { DELETION_PAGE_POLICY, deletionConfirmationPage, deletionScheduledPage } from "./deletion-page";
 import type { Context } from "hono";
 
@@ -14,6 +15,15 @@ export function accountRoutes(deps: AreaDeps, kit: RequestKit): Hono<Env> {
   const { deletions, hourly, now } = deps;
   const { requireUser } = kit;
   const app = new Hono<Env>();
+  const exports = new DataExport(deps.users, deps.games, deps.service, deps.chats, deps.ratings, deps.rhythms, now);
+
+  // "Download my data": the whole archive, built as it is asked for (docs/privacy.md).
+  app.get("/api/me/data", async (c) => {
+    const user = await requireUser(c);
+    c.header("Content-Disposition", `attachment; filename="turnpost-data-${now().toISOString().slice(0, 10)}.json"`);
+    c.header("Cache-Control", "private, no-store");
+    return c.json(await exports.archive(user));
+  });
 
   app.post("/api/me/deletion", async (c) => {
     const user = await requireUser(c);

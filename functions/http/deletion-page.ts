@@ -54,7 +54,7 @@ export function deletionConfirmationPage(lang: Lang, token: string, graceDays: n
   return page(lang, t.title, [
     `<h1 style="font-size:1.25rem">${escapeHtml(t.question)}</h1>`,
     `<p>${escapeHtml(t.explain(graceDays))}</p>`,
-    `<p>${escapeHtml(t.export)}</p>`,
+    `<p><a href="/settings">${escapeHtml(t.export)}</a></p>`,
     `<form method="post" action="/auth/delete">`,
     `<input type="hidden" name="token" value="${escapeHtml(token)}">`,
     `<button type="submit" style="font-size:1rem;padding:.5rem 1rem">${escapeHtml(t.submit)}</button>`,

@@ -12,6 +12,8 @@ const en = {
   "leave.keep": "Keep my account",
   "leave.kept": "Your account will not be deleted.",
   "leave.cancelled": "Signing in cancelled the deletion of your account.",
+  "leave.download": "Download my data",
+  "leave.downloadHint": "One JSON file of everything Turnpost holds about you, games included.",
 } satisfies Messages;
 
 const fr: Record<keyof typeof en, Message> = {
@@ -24,6 +26,8 @@ const fr: Record<keyof typeof en, Message> = {
   "leave.keep": "Garder mon compte",
   "leave.kept": "Votre compte ne sera pas supprimé.",
   "leave.cancelled": "Votre connexion a annulé la suppression de votre compte.",
+  "leave.download": "Télécharger mes données",
+  "leave.downloadHint": "Un fichier JSON de tout ce que Turnpost garde sur vous, parties comprises.",
 };
 
 export const leaveSectionMessages: Record<"en" | "fr", Messages> = { en, fr };

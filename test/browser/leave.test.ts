@@ -1,6 +1,7 @@
-// Deleting one's account from Settings on a phone, by keyboard, in both languages (docs/privacy.md):
-// the section mails a confirmation link, the link opened in another browser asks and then gives the
+// Downloading my data and deleting my account from Settings on a phone, by keyboard, in both languages
+// (docs/privacy.md): the download is the archive; the section mails a confirmation link, the link opened in another browser asks and then gives the
 // grace period's date, Settings says when, and signing in again cancels it and says so. Axe clean.
+import { readFile } from "node:fs/promises";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import type { TestStack } from "../support/stack";
@@ -23,6 +24,7 @@ const WORDS = {
     scheduled: /Your account will be deleted on .+\./,
     due: /Your account will be deleted on .+\. Signing in before then cancels the deletion\./,
     cancelled: "Signing in cancelled the deletion of your account.",
+    download: "Download my data",
   },
   fr: {
     locale: "fr-FR",
@@ -33,6 +35,7 @@ const WORDS = {
     scheduled: /Votre compte sera supprimé le .+\./,
     due: /Votre compte sera supprimé le .+\. Vous connecter d’ici là annule la suppression\./,
     cancelled: "Votre connexion a annulé la suppression de votre compte.",
+    download: "Télécharger mes données",
   },
 } as const;
 
@@ -71,6 +74,11 @@ describe("deleting my account from Settings", () => {
       await section.waitFor();
       expect(await axeViolations(settings)).toEqual([]);
       expect(await settings.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+      // First, my data: the link downloads the archive (by keyboard too).
+      await section.getByRole("link", { name: w.download }).focus();
+      const [download] = await Promise.all([settings.waitForEvent("download"), settings.keyboard.press("Enter")]);
+      const archive = JSON.parse(await readFile((await download.path())!, "utf8"));
+      expect(archive).toMatchObject({ format: "turnpost-data/1", profile: { email } });
       await pressButton(settings, w.confirm);
       await section.getByText(w.mailed).waitFor();
 

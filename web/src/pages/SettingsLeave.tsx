@@ -1,5 +1,5 @@
-// Settings' "Delete my account" section (docs/privacy.md, "Deletion"), loaded on first use with its own
-// words: a member confirms by the link mailed to their address, a guest by asking; during the 7 days'
+// Settings' "Delete my account" section (docs/privacy.md), loaded on first use with its own words: first
+// "Download my data", then the deletion: a member confirms by the link mailed to their address, a guest by asking; during the 7 days'
 // grace the section says when, and keeps the account on request.
 import { useState } from "preact/hooks";
 import type { PublicUser } from "../../../shared/api/index";
@@ -44,6 +44,14 @@ export function LeaveSection({ user }: { user: PublicUser }) {
   const date = (iso: string) => intl(Intl.DateTimeFormat, lang, { dateStyle: "long", timeStyle: "short" }).format(new Date(iso));
   return (
     <Section id="settings-leave" title={w("leave.title")}>
+      <p>
+        <a href="/api/me/data" download aria-describedby="settings-download-hint">
+          {w("leave.download")}
+        </a>
+      </p>
+      <p class="fine" id="settings-download-hint">
+        {w("leave.downloadHint")}
+      </p>
       {user.deletionCancelledAt && !user.deletionDueAt ? <p role="status">{w("leave.cancelled")}</p> : null}
       {kept ? <p role="status">{w("leave.kept")}</p> : null}
       {user.deletionDueAt ? (
