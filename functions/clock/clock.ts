@@ -13,6 +13,7 @@ import type { User, UserStore } from "../store/users";
 import { definitionOf, type GameService } from "../service/games";
 import { botFor } from "../../shared/bots/index";
 import type { TournamentService } from "../service/tournaments";
+import type { AccountDeletion } from "../service/account-deletion";
 import { deadlineAfter } from "../../shared/clock/time";
 import { timeLeft, vacationPauses } from "../record/clock";
 import { withTimeout } from "../record/rhythm";
@@ -70,6 +71,8 @@ export class Clock {
     private readonly tournaments?: Pick<TournamentService, "tick">,
     /** The players' ratings, which choose a stand-in's level (absent: every stand-in is the strong bot). */
     private readonly ratings?: Pick<RatingStore, "many">,
+    /** Carries out account deletions whose grace period is over (functions/service/account-deletion.ts). */
+    private readonly deletions?: Pick<AccountDeletion, "run">,
   ) {}
 
   /**
@@ -100,6 +103,7 @@ export class Clock {
       else if (kind === "chat") await this.reminders.sendChatBatch?.(id);
       else if (kind === "notice") await this.reminders.sendDeferred?.(id);
       else if (kind === "tournament") await this.tournaments?.tick(id);
+      else if (kind === "deletion") await this.deletions?.run(id);
       else await this.tick(id);
     } catch (error) {
       // One broken item must not stop the others; it stays due and is tried on the next sweep.

@@ -4,6 +4,7 @@ import { areas } from "../http/areas";
 import type { AppOptions, RequestKit } from "../http/context";
 import type { Mailer } from "../mail/mailer";
 import { AuthService } from "../service/auth";
+import { accountDeletion } from "./account-deletion";
 import { areaServices } from "./area-services";
 import type { ApiCore } from "./api-core";
 import type { Core } from "./core";
@@ -13,5 +14,6 @@ export function apiAreas(built: ApiCore | Core, options: AppOptions & { mailer: 
   // Lambda built only the API's core, and builds the rest now, once.
   const services = "queue" in built ? built : areaServices(built);
   const auth = new AuthService(built.users, built.games, options.mailer, built.config, built.now);
-  return areas({ ...built, ...options, ...services, auth }, kit);
+  const deletions = accountDeletion(built, services.ratings, options.mailer);
+  return areas({ ...built, ...options, ...services, auth, deletions }, kit);
 }

@@ -5,6 +5,7 @@
 // cold start that answers a move compiles and runs none of their modules.
 import { Hono } from "hono";
 import { TrieRouter } from "hono/router/trie-router";
+import { accountRoutes } from "./account";
 import { authRoutes } from "./auth";
 import { blockRoutes } from "./blocks";
 import { calendarRoutes } from "./calendar";
@@ -37,6 +38,7 @@ export function areas(deps: AreaDeps, kit: RequestKit): Areas {
   others.route("/", authRoutes(deps, kit));
   others.route("/", meRoutes(deps, kit));
   others.route("/", emailConfirmRoutes(deps, kit));
+  others.route("/", accountRoutes(deps, kit));
   others.route("/", calendarRoutes(deps, kit));
   others.route("/", socialRoutes(deps, kit));
   others.route("/", blockRoutes(deps, kit));

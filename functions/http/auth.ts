@@ -61,6 +61,8 @@ export function authRoutes(deps: AreaDeps, kit: RequestKit): Hono<Env> {
   /** Uses the link up and signs this browser in (a guest keeps its games, under the address's account if it has one). */
   async function completeSignIn(c: Context<Env>, token: string) {
     const { user, next } = await auth.verify(token, await currentUser(c), langOf(c));
+    // Signing in during a deletion's grace period cancels it; /api/me then says so (deletionCancelledAt).
+    await deps.deletions.cancel(user.id);
     await setSession(c, user);
     return c.redirect(safeNext(next, origin), 303);
   }

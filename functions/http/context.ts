@@ -9,6 +9,7 @@ import type { ChatStore } from "../store/chat";
 import type { RatingStore } from "../store/ratings";
 import type { Lang, User, UserStore } from "../store/users";
 import type { AuthService } from "../service/auth";
+import type { AccountDeletion } from "../service/account-deletion";
 import type { CalendarService } from "../service/calendar";
 import { DomainError } from "../record/errors";
 import type { GameService } from "../service/games";
@@ -81,6 +82,8 @@ export interface AreaDeps extends AppDeps {
   calendars: CalendarService;
   /** The seats wanted list, substitutes and the choice at a table of two (functions/service/substitutes.ts). */
   substitutes: SubstituteService;
+  /** Deleting accounts (functions/service/account-deletion.ts). */
+  deletions: AccountDeletion;
 }
 
 /** Where the API's app puts who calls, checked once, in the values it hands an area with a request (./app.ts). */

@@ -142,5 +142,7 @@ export function publicUser(user: User): PublicUser {
     restDays: user.restDays ?? [],
     night: user.night ?? null,
     emailTrouble: user.emailTrouble ?? null,
+    ...(user.deletionDueAt ? { deletionDueAt: user.deletionDueAt } : {}),
+    ...(user.deletionCancelledAt ? { deletionCancelledAt: user.deletionCancelledAt } : {}),
   };
 }

@@ -53,7 +53,18 @@ export function socialRoutes(deps: AreaDeps, kit: RequestKit): Hono<Env> {
     const userId = seat === null ? undefined : game.players[seat]?.userId;
     const unread = userId ? await chats.unread(userId, game.id, c.req.query("read") === "1") : 0;
     c.header("Cache-Control", "private, no-cache");
-    return c.json({ messages: shown.map(({ id, seat: s, name, text, at }) => ({ id, seat: s, name, text, at })), unread, hidden });
+    return c.json({
+      messages: shown.map(({ id, seat: s, name, text, at, deleted }) => ({
+        id,
+        seat: s,
+        name,
+        text,
+        at,
+        ...(deleted ? { deleted: true } : {}),
+      })),
+      unread,
+      hidden,
+    });
   });
 
   app.post(

@@ -6,6 +6,7 @@ import { lazySesMailer } from "../mail/lazy-ses";
 import { dynamoClient } from "../store/table";
 import { Clock } from "../clock/clock";
 import { core } from "../compose/core";
+import { accountDeletion } from "../compose/account-deletion";
 import { notifier } from "../compose/notifier";
 
 const config = await lambdaConfig();
@@ -21,6 +22,7 @@ const clock = new Clock(
   built.rhythms,
   built.tournaments,
   built.ratings,
+  accountDeletion(built, built.ratings, mailer),
 );
 
 /** No due item starts with less than this left of the function's time: the next minute's sweep goes on. */

@@ -1,5 +1,6 @@
 // Everything of the local stack but DynamoDB itself: table, app, static site, live channel, notifier. Used by
 // `npm start` and by the tests, so both run the same code.
+import { accountDeletion } from "../compose/account-deletion";
 import { serve, type ServerType } from "@hono/node-server";
 import { DynamoDBStreamsClient } from "@aws-sdk/client-dynamodb-streams";
 import { join } from "node:path";
@@ -146,7 +147,18 @@ export async function startLocalServer(options: LocalServerOptions): Promise<Loc
         );
   if (poller) pokeAfterWrites(dynamo, poller);
   const replies = options.replyPort ? await startReplyReceiver(mailReplies(built, mailer), options.replyPort) : null;
-  const clock = new Clock(built.games, built.users, built.service, notifier, built.now, built.rhythms, built.tournaments, built.ratings);
+  const deletions = accountDeletion(built, built.ratings, mailer);
+  const clock = new Clock(
+    built.games,
+    built.users,
+    built.service,
+    notifier,
+    built.now,
+    built.rhythms,
+    built.tournaments,
+    built.ratings,
+    deletions,
+  );
   // Every second, not the cloud's minute: a bot's move is due a few seconds after the turn reaches it.
   const clockTimer = options.clockIntervalMs === null ? null : startTimer(() => clock.sweep(), options.clockIntervalMs ?? 1_000);
   return {

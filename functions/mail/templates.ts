@@ -101,6 +101,34 @@ export function signInMail(lang: Lang, to: string, url: string): OutgoingMail {
   };
 }
 
+/** The link that confirms a request to delete an account (functions/service/account-deletion.ts). */
+export function deletionMail(lang: Lang, to: string, url: string, graceDays: number): OutgoingMail {
+  const t =
+    lang === "fr"
+      ? {
+          subject: "Confirmez la suppression de votre compte Turnpost",
+          lines: [
+            `Ouvrez ce lien pour confirmer la suppression de votre compte Turnpost. Il ne sert qu'une fois et expire dans une heure. Votre compte sera supprimé ${graceDays} jours après la confirmation ; vous connecter d'ici là l'annule.`,
+            "Si vous n'avez rien demandé, ignorez ce message : rien ne sera supprimé.",
+          ],
+          label: "Confirmer la suppression",
+        }
+      : {
+          subject: "Confirm the deletion of your Turnpost account",
+          lines: [
+            `Open this link to confirm the deletion of your Turnpost account. It works once and expires in an hour. Your account is deleted ${graceDays} days after you confirm; signing in before then cancels it.`,
+            "If you did not ask for it, ignore this message: nothing will be deleted.",
+          ],
+          label: "Confirm the deletion",
+        };
+  return {
+    to,
+    subject: t.subject,
+    text: `${t.lines.join("\n\n")}\n\n${textLink(lang, t.label, url)}\n`,
+    html: layout(lang, t.subject, t.lines, { label: t.label, url }),
+  };
+}
+
 export interface NoticeMailInput {
   lang: Lang;
   to: string;

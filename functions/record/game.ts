@@ -21,6 +21,8 @@ export interface PlayerSlot {
   rest?: RestDays;
   /** The generation of the seat links mailed for this seat: revoking them bumps it (absent: 0). */
   mailLinkGen?: number;
+  /** The anonymous label of a seat whose account was deleted (./handover.ts): no link opens it any more. */
+  former?: string;
 }
 
 export interface GameRecord {

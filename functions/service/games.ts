@@ -48,6 +48,9 @@ export function seatOf(game: Pick<GameAccess, "id" | "players" | "substitutes">,
   if (principal.seatGrant) {
     const { gameId, seat, gen } = principal.seatGrant;
     if (gameId !== game.id) return null;
+    // The seat of a deleted account: its links died with it, on the game item every use reads anyway.
+    if (game.players[seat]?.former)
+      throw new DomainError("unauthenticated", "bad-seat-link", "This seat's player left Turnpost: the link no longer opens it.");
     // A mailed link revoked since (Settings): refused like a bad one, so the page drops it and asks who you are.
     if (gen !== undefined && gen !== mailLinkGen(game, seat))
       throw new DomainError("unauthenticated", "bad-seat-link", "This link from a mail was revoked: sign in to play.");
@@ -422,6 +425,7 @@ export class GameService {
         // A person's id, as public as their profile: the page links to it and blocks by it.
         ...(p.userId && !p.bot ? { userId: p.userId } : {}),
         ...(p.bot ? { bot: p.bot } : {}),
+        ...(p.former ? { former: p.former } : {}),
         ...(p.rest ? { rest: p.rest } : {}),
         ...(game.bank && game.state !== null ? { bankMs: turnBudget(game, i, this.dayMs)! } : {}),
       })),

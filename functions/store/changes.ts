@@ -79,7 +79,8 @@ export function readChange(record: ChangeRecord): TableChange {
     };
   }
   if (sk === "TOUR") return { kind: "tournament", before: before ? tournamentHead(before) : null, after: tournamentHead(after) };
-  if (sk.startsWith("CHAT#")) return { kind: "chat", message: chatFromItem(after) };
+  // A message is told when written; a later change (a deleted account's erasure) is no new message.
+  if (sk.startsWith("CHAT#")) return record.eventName === "MODIFY" ? { kind: "other" } : { kind: "chat", message: chatFromItem(after) };
   return { kind: "other" };
 }
 

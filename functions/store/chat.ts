@@ -28,6 +28,8 @@ export interface ChatMessage {
   name: string;
   text: string;
   at: string;
+  /** Its writer's account was deleted: the text is gone (functions/store/deletions.ts). */
+  deleted?: boolean;
 }
 
 export function chatFromItem(item: Record<string, AttributeValue>): ChatMessage {
@@ -40,6 +42,7 @@ export function chatFromItem(item: Record<string, AttributeValue>): ChatMessage 
     name: raw.name,
     text: raw.text,
     at: raw.at,
+    ...(raw.deleted ? { deleted: true } : {}),
   };
 }
 

@@ -6,7 +6,7 @@ import { type AttributeValue, type DynamoDBClient, QueryCommand, UpdateItemComma
 import { toAttributes } from "./attributes";
 import { isConditionFailed } from "./outcomes";
 
-type DueKind = "game" | "digest" | "chat" | "notice" | "tournament";
+type DueKind = "game" | "digest" | "chat" | "notice" | "tournament" | "deletion";
 
 /** An item that has come due: what it is, the id its handler takes, and its own key. */
 export interface DueItem {
@@ -22,6 +22,8 @@ export const CLOCK_FAILURES = "clockFailures";
 function dueItemOf(item: Record<string, AttributeValue>): DueItem {
   const key = { pk: item.pk!.S!, sk: item.sk!.S! };
   if (key.sk === "DIGEST") return { kind: "digest", id: item.userId!.S!, key };
+  // An account whose grace period is over (functions/service/account-deletion.ts).
+  if (key.sk === "DELETION") return { kind: "deletion", id: item.userId!.S!, key };
   // A batch of chat messages waiting to be mailed (functions/store/chat.ts): id is the item's key.
   if (key.sk.startsWith("CHATMAIL#")) return { kind: "chat", id: `${key.pk}|${key.sk}`, key };
   // A tournament whose start date has come (functions/service/tournaments.ts).

@@ -51,6 +51,10 @@ export interface PublicUser {
   night: Night | null;
   /** Set while nothing is mailed to `email`; null otherwise. */
   emailTrouble: EmailTrouble | null;
+  /** When the account's confirmed deletion is carried out, unless the user signs in before (docs/privacy.md). */
+  deletionDueAt?: string;
+  /** When signing in cancelled a scheduled deletion, to say so. */
+  deletionCancelledAt?: string;
 }
 
 export interface CatalogEntry {
@@ -70,6 +74,8 @@ export interface PlayerView {
   userId?: string;
   /** A computer player's level, so each reader names it in their own language. */
   bot?: BotLevel;
+  /** A deleted account's seat: its anonymous label, which each reader reads as "a former player" in their language. */
+  former?: string;
   /** The rest days and night the seat's clock keeps in this game (docs/clocks.md). */
   rest?: RestDays;
   /** With a time bank: the seat's bank, in ms, as its turn began (or now, when it is not awaited). */
@@ -254,9 +260,12 @@ export interface ChatPage {
 export interface ChatMessageView {
   id: string;
   seat: number;
+  /** A former player's label when `deleted`. */
   name: string;
   text: string;
   at: string;
+  /** Its writer left Turnpost: the text is gone, and each reader reads "message deleted" in their language. */
+  deleted?: true;
 }
 
 export interface ShownRating {

@@ -18,6 +18,7 @@ import { LANGS, joinCatalogs, translator, type Catalog, type Lang, type Params }
 import { planMessages } from "./plan";
 import { planPanelMessages } from "./plan-panel";
 import { seatsWantedMessages } from "./seats-wanted";
+import { leaveSectionMessages } from "./leave-section";
 import { offlineMessages } from "./offline";
 import { socialMessages } from "./social";
 import { clockMessages } from "./clocks";
@@ -38,6 +39,7 @@ const catalogs: Catalog[] = [
   planMessages,
   planPanelMessages,
   seatsWantedMessages,
+  leaveSectionMessages,
   tournamentMessages,
   leagueMessages,
   competitionPageMessages,

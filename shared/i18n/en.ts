@@ -43,6 +43,7 @@ export const en = {
   "games.with": (p) => (p.names ? `with ${p.names}` : ""),
 
   "player.default": "Player {n}",
+  "player.former": "A former player ({label})",
   "player.open": "Open seat",
   "player.you": "you",
 

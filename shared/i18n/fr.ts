@@ -45,6 +45,7 @@ export const fr: Record<keyof typeof en, Message> = {
   "games.with": (p) => `avec ${p.names}`,
 
   "player.default": "Joueur {n}",
+  "player.former": "Un ancien joueur ({label})",
   "player.open": "Place libre",
   "player.you": "vous",
 

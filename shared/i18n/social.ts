@@ -17,6 +17,7 @@ const en = {
 
   "chat.title": "Chat",
   "chat.empty": "No messages yet.",
+  "chat.deleted": "Message deleted",
   "chat.label": "Your message",
   "chat.send": "Send",
   "chat.hidden": "The players keep this game's chat to themselves.",
@@ -93,6 +94,7 @@ const fr: Record<keyof typeof en, Message> = {
 
   "chat.title": "Discussion",
   "chat.empty": "Aucun message pour l’instant.",
+  "chat.deleted": "Message supprimé",
   "chat.label": "Votre message",
   "chat.send": "Envoyer",
   "chat.hidden": "Les joueurs gardent la discussion de cette partie pour eux.",

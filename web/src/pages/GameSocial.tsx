@@ -235,9 +235,10 @@ function Chat({
           {messages.map((m, index) => (
             <li key={m.id} class={index >= newFrom ? "new" : undefined}>
               {index === newFrom && <span class="new-mark">{t("chat.new")}</span>}
-              <span class="chat-name">{m.name}</span> <time dateTime={m.at}>{time.format(new Date(m.at))}</time>
-              {blocking && <AuthorMenu blocking={blocking} message={m} />}
-              <p class="chat-text">{m.text}</p>
+              <span class="chat-name">{m.deleted ? t("player.former", { label: m.name }) : m.name}</span>{" "}
+              <time dateTime={m.at}>{time.format(new Date(m.at))}</time>
+              {blocking && !m.deleted && <AuthorMenu blocking={blocking} message={m} />}
+              <p class="chat-text">{m.deleted ? t("chat.deleted") : m.text}</p>
             </li>
           ))}
         </ol>

@@ -157,6 +157,7 @@ export function seatName(
   t: (key: string, params?: Record<string, unknown>) => string,
 ): string {
   if (player?.bot) return t(`lobby.seat.${player.bot}`);
+  if (player?.former) return t("player.former", { label: player.former });
   return player?.name ?? t("player.default", { n: seat + 1 });
 }
 

@@ -21,6 +21,8 @@ import { VACATION_DAYS_PER_YEAR, vacationDaysIn } from "../../../shared/clock/va
 
 /** The list of blocked players comes with its words on first use (./blocks.tsx). */
 const BlockedPlayers = lazyPart(() => import("./blocks").then((m) => m.BlockedPlayers));
+/** Deleting the account: rarely opened, so its code and words load after the page (docs/privacy.md). */
+const LeaveSection = lazyPart(() => import("./SettingsLeave").then((m) => m.LeaveSection));
 
 export function Settings() {
   const { t } = useI18n();
@@ -49,6 +51,7 @@ export function Settings() {
       <Push />
       {user.email ? <MailLinks /> : null}
       <BlockedPlayers />
+      <LeaveSection user={user} />
     </div>
   );
 }
