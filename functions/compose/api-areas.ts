@@ -5,6 +5,7 @@ import type { AppOptions, RequestKit } from "../http/context";
 import type { Mailer } from "../mail/mailer";
 import { AuthService } from "../service/auth";
 import { areaServices } from "./area-services";
+import { moderationService } from "./moderation";
 import type { ApiCore } from "./api-core";
 import type { Core } from "./core";
 
@@ -13,5 +14,6 @@ export function apiAreas(built: ApiCore | Core, options: AppOptions & { mailer: 
   // Lambda built only the API's core, and builds the rest now, once.
   const services = "queue" in built ? built : areaServices(built);
   const auth = new AuthService(built.users, built.games, options.mailer, built.config, built.now);
-  return areas({ ...built, ...options, ...services, auth }, kit);
+  const moderation = moderationService({ ...built, ...services }, options.mailer);
+  return areas({ ...built, ...options, ...services, auth, moderation }, kit);
 }

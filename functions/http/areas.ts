@@ -1,7 +1,7 @@
 // The API's areas beyond a game's own routes: the link previews, signing in, the player's settings and
-// calendar, playing together, queued moves, clocks, unsubscribing, moves from a mail, tournaments. The
-// app builds them with the first request to one of them and hands such requests on (./app.ts), so a
-// cold start that answers a move compiles and runs none of their modules.
+// calendar, playing together, queued moves, clocks, unsubscribing, moves from a mail, tournaments,
+// moderation. The app builds them with the first request to one of them and hands such requests on
+// (./app.ts), so a cold start that answers a move compiles and runs none of their modules.
 import { Hono } from "hono";
 import { TrieRouter } from "hono/router/trie-router";
 import { authRoutes } from "./auth";
@@ -10,6 +10,7 @@ import { clockRoutes } from "./clocks";
 import { callerHandedOn, type AreaDeps, type Env, type RequestKit } from "./context";
 import { mailPlayRoutes } from "./mail-play";
 import { meRoutes } from "./me";
+import { moderationRoutes } from "./moderation";
 import { previewRoutes } from "./previews";
 import { queueRoutes } from "./queue";
 import { socialRoutes } from "./social";
@@ -38,6 +39,7 @@ export function areas(deps: AreaDeps, kit: RequestKit): Areas {
   others.route("/", unsubscribeRoutes(deps));
   others.route("/", mailPlayRoutes(deps));
   others.route("/", tournamentRoutes(deps, kit));
+  others.route("/", moderationRoutes(deps, kit));
   for (const app of [previews, others]) {
     app.notFound(kit.answerNotFound);
     app.onError(kit.answerError);

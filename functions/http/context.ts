@@ -23,6 +23,8 @@ import type { NoticeStore } from "../store/notices";
 import type { LeagueService } from "../service/leagues";
 import type { TournamentService } from "../service/tournaments";
 import type { RhythmStore } from "../store/rhythm";
+import { refuseRestricted } from "../store/moderation";
+import type { ModerationService } from "../service/moderation";
 
 export type Env = {
   Variables: {
@@ -73,6 +75,7 @@ export interface AreaDeps extends AppDeps {
   leagues: LeagueService;
   auth: AuthService;
   calendars: CalendarService;
+  moderation: ModerationService;
 }
 
 /** Where the API's app puts who calls, checked once, in the values it hands an area with a request (./app.ts). */
@@ -172,6 +175,8 @@ export function requestKit(deps: AppDeps) {
       throw new DomainError("forbidden", "seat-link-only", "A seat link only plays its own seat: sign in or continue as a guest.");
     const user = await currentUser(c);
     if (!user) throw new DomainError("unauthenticated", "not-signed-in", "Sign in, or continue as a guest, first.");
+    // A suspended or banned account's sessions stop at once: the user item read here says so.
+    refuseRestricted(user, deps.now());
     return user;
   }
 

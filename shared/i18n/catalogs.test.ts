@@ -24,6 +24,7 @@ import { tournamentMessages } from "./tournaments";
 import { leagueMessages } from "./leagues";
 import { competitionPageMessages } from "./competition-pages";
 import { mailMessages } from "./mail";
+import { moderationMessages } from "./moderation";
 
 const catalogs: Catalog[] = [
   { en, fr },
@@ -37,6 +38,7 @@ const catalogs: Catalog[] = [
   leagueMessages,
   competitionPageMessages,
   mailMessages,
+  moderationMessages,
   ...(await Promise.all(GAME_IDS.map((id) => gameModule(id).loadMessages()))),
 ];
 const everything = joinCatalogs(...catalogs);
