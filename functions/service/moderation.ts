@@ -87,8 +87,8 @@ export class ModerationService {
       reported = message.userId;
       excerpt = message.text;
     } else {
-      if (!body.userId) throw new DomainError("invalid", "bad-request", "A report of a name or a player names the player (userId).");
-      const user = await users.get(body.userId);
+      const userId = body.userId ?? (await this.seated(reporter, body.gameId, body.seat));
+      const user = await users.get(userId);
       if (!user) throw notFound("This player");
       reported = user.id;
       excerpt = user.name;
@@ -131,6 +131,16 @@ export class ModerationService {
       status: "open",
     });
     return { report: { id, duplicate: !created } };
+  }
+
+  /** The player at `seat` of a game the reporter may read. */
+  private async seated(reporter: Principal, gameId: string | undefined, seat: number | undefined): Promise<string> {
+    if (gameId === undefined || seat === undefined)
+      throw new DomainError("invalid", "bad-request", "A report of a name or a player names the player (userId), or their game and seat.");
+    const { game } = await this.deps.service.loadReadable(gameId, reporter);
+    const userId = game.players[seat]?.userId;
+    if (!userId) throw notFound("This seat's player");
+    return userId;
   }
 
   /** Appeals an action told in the notice `noticeId`, once: the appeal goes to the queue. */

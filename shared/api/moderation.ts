@@ -9,23 +9,27 @@ const REPORT_KINDS = ["message", "name", "player"] as const;
 export type ReportKind = (typeof REPORT_KINDS)[number];
 
 /** Why: a fixed list, so that the queue sorts at a glance; "other" asks for words. */
-const REPORT_REASONS = ["spam", "abuse", "cheating", "impersonation", "offensive-name", "other"] as const;
+export const REPORT_REASONS = ["spam", "abuse", "cheating", "impersonation", "offensive-name", "other"] as const;
 export type ReportReason = (typeof REPORT_REASONS)[number];
 
 /** The words a reporter or an appellant may add. */
-const REPORT_TEXT_MAX_CHARS = 500;
-const APPEAL_TEXT_MAX_CHARS = 1000;
+export const REPORT_TEXT_MAX_CHARS = 500;
+export const APPEAL_TEXT_MAX_CHARS = 1000;
 
 /** Chat message ids as the chat answers them: `<ISO time>#<random>`. */
 const messageId = () => z.string().check(z.regex(/^[0-9T:.Z-]{20,30}#[a-z0-9]{1,12}$/, "a message id from the game's chat"));
 const anId = () => z.string().check(z.regex(/^[A-Za-z0-9_-]{1,64}$/, "an id as the API gives it"));
 
-/** POST /api/reports: a message names its game and id (its author is who is reported); a name or a player, the user. */
+/**
+ * POST /api/reports: a message names its game and id (its author is who is reported); a name or a
+ * player, the user, or their seat in a game (the game page knows seats, not user ids).
+ */
 export const reportBody = lazily(() =>
   z.strictObject({
     kind: z.enum(REPORT_KINDS),
     userId: z.optional(anId()),
     gameId: z.optional(anId()),
+    seat: z.optional(z.int().check(z.minimum(0), z.maximum(7))),
     messageId: z.optional(messageId()),
     reason: z.enum(REPORT_REASONS),
     text: z.optional(

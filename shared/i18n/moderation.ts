@@ -20,8 +20,9 @@ const actionFr: Record<string, string> = {
 };
 
 const en = {
-  "report.open": "Report…",
   "report.openFor": "Report {name}",
+  "report.openMessage": "Report this message ({name})",
+  "report.players": "At the table",
   "report.title": "Report to the moderators",
   "report.what": "What to report",
   "report.kind.message": "This message",
@@ -62,8 +63,9 @@ const en = {
 } satisfies Messages;
 
 const fr: Record<keyof typeof en, Message> = {
-  "report.open": "Signaler…",
   "report.openFor": "Signaler {name}",
+  "report.openMessage": "Signaler ce message ({name})",
+  "report.players": "À la table",
   "report.title": "Signaler aux modérateurs",
   "report.what": "Ce que vous signalez",
   "report.kind.message": "Ce message",

@@ -124,7 +124,15 @@ describe("a report", () => {
     expect((await cy.post("/api/reports", { kind: "player", userId: danId, reason: "cheating", text: "Stalls every game." })).status).toBe(
       201,
     );
+    // The game page knows seats, not ids: a player is reported by their seat in a game the reporter reads.
+    const eve = await guest(env, "Eve");
+    const game = await gameOf([cy, eve]);
+    const bySeat = await cy.post("/api/reports", { kind: "player", gameId: game, seat: 1, reason: "abuse" });
+    expect(bySeat.status, bySeat.text).toBe(201);
+    refused(await dan.post("/api/reports", { kind: "player", gameId: game, seat: 1, reason: "abuse" }), 404, "game-not-found");
+    refused(await cy.post("/api/reports", { kind: "player", gameId: game, seat: 5, reason: "abuse" }), 404, "not-found");
     const queue = (await adminRun("queue")).text;
+    expect(queue).toContain(`player report (abuse) by ${await idOf(cy)} of ${await idOf(eve)}: "Eve"`);
     expect(queue).toContain(`name report (impersonation) by ${await idOf(cy)} of ${danId}: "Dan the Turnpost admin"`);
     expect(queue).toContain(`player report (cheating) by ${await idOf(cy)} of ${danId}: "Dan the Turnpost admin" — "Stalls every game."`);
   });

@@ -1,7 +1,7 @@
 // Playing together on the game page: taking moves back (undo, or a takeback the others answer), the
 // rematch of a finished game (shown beside the result, not folded), the game's chat and the player's
-// private note. Everything that changes the
-// game asks the page to poll again, so the board and the log come from the same place as always.
+// private note, and the players with their report menus. Everything that changes the game asks the page
+// to poll again, so the board and the log come from the same place as always.
 import { useEffect, useRef, useState } from "preact/hooks";
 import { seatTokens } from "../api";
 import { navigate, Link } from "../router";
@@ -10,6 +10,11 @@ import type { ChatMessageView, GamePage, TakebackStatus } from "../../../shared/
 import { socialApi } from "../social-api";
 import { ErrorNote, useI18n, useSession } from "../ui";
 import { intl } from "../../../shared/i18n/intl";
+import { lazyPart } from "../lazy-part";
+
+/** The report menus and their words load once the page has settled, never in the shell. */
+const Report = lazyPart(() => import("./moderation/ReportMenu").then((m) => m.ReportMenu));
+const Players = lazyPart(() => import("./moderation/ReportMenu").then((m) => m.PlayersToReport));
 
 const CHAT_POLL_MS = 3000;
 
@@ -19,8 +24,9 @@ export function GameSocial({ detail, onChange, onUnread }: { detail: GamePage; o
   return (
     <>
       {player && detail.status === "active" && <Takeback detail={detail} onChange={onChange} />}
-      {(player || detail.chatForSpectators) && <Chat id={detail.id} canWrite={player} onUnread={onUnread} />}
+      {(player || detail.chatForSpectators) && <Chat id={detail.id} seat={detail.seat} onUnread={onUnread} />}
       {player && <Note id={detail.id} />}
+      <Players detail={detail} />
     </>
   );
 }
@@ -134,8 +140,11 @@ export function Rematch({ detail }: { detail: GamePage }) {
   );
 }
 
-function Chat({ id, canWrite, onUnread }: { id: string; canWrite: boolean; onUnread(count: number): void }) {
+/** `seat`: the reader's (null: a spectator, who reads only). */
+function Chat({ id, seat, onUnread }: { id: string; seat: number | null; onUnread(count: number): void }) {
+  const canWrite = seat !== null;
   const { t, lang } = useI18n();
+  const { user } = useSession();
   const [messages, setMessages] = useState<ChatMessageView[]>([]);
   /** The first message that was new to this player when they saw it: it and later ones are marked. */
   const [firstNew, setFirstNew] = useState<string | null>(null);
@@ -201,6 +210,7 @@ function Chat({ id, canWrite, onUnread }: { id: string; canWrite: boolean; onUnr
             <li key={m.id} class={index >= newFrom ? "new" : undefined}>
               {index === newFrom && <span class="new-mark">{t("chat.new")}</span>}
               <span class="chat-name">{m.name}</span> <time dateTime={m.at}>{time.format(new Date(m.at))}</time>
+              {user && m.seat !== seat && <Report target={{ gameId: id, messageId: m.id }} name={m.name} />}
               <p class="chat-text">{m.text}</p>
             </li>
           ))}

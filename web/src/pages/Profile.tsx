@@ -9,6 +9,10 @@ import { socialApi } from "../social-api";
 import { ErrorNote, useI18n, useSession } from "../ui";
 import { seatName, summaryStatus } from "./Home";
 import { RestDaysLine, RhythmLines } from "./Clocks";
+import { lazyPart } from "../lazy-part";
+
+/** The report menu and its words load once the page has settled, never in the shell. */
+const Report = lazyPart(() => import("./moderation/ReportMenu").then((m) => m.ReportMenu));
 
 export function ProfilePage({ id }: { id: string }) {
   const { t, lang } = useI18n();
@@ -28,6 +32,7 @@ export function ProfilePage({ id }: { id: string }) {
   return (
     <section class="panel narrow profile">
       <h1>{t("profile.title", { name: profile.user.name })}</h1>
+      {user && user.id !== profile.user.id && <Report target={{ userId: profile.user.id }} name={profile.user.name} />}
       <h2>{t("rhythm.title")}</h2>
       <RhythmLines rhythm={profile.rhythm} />
       {profile.user.rest && <RestDaysLine rest={profile.user.rest} />}

@@ -17,6 +17,10 @@ import { SilentVacation } from "./SettingsSilent";
 import { SaveRow, Section, submitting, useSave } from "./settings-parts";
 import { intl } from "../../../shared/i18n/intl";
 import { VACATION_DAYS_PER_YEAR, vacationDaysIn } from "../../../shared/clock/vacations";
+import { lazyPart } from "../lazy-part";
+
+/** What the moderators told the player, with its words: loaded on first use. */
+const ModerationNotices = lazyPart(() => import("./moderation/Notices").then((m) => m.ModerationNotices));
 
 export function Settings() {
   const { t } = useI18n();
@@ -44,6 +48,7 @@ export function Settings() {
       <Night user={user} />
       <Push />
       {user.email ? <MailLinks /> : null}
+      <ModerationNotices />
     </div>
   );
 }
