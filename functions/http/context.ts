@@ -23,7 +23,7 @@ import type { NoticeStore } from "../store/notices";
 import type { LeagueService } from "../service/leagues";
 import type { TournamentService } from "../service/tournaments";
 import type { RhythmStore } from "../store/rhythm";
-import { refuseRestricted } from "../store/moderation";
+import { refuseRestricted } from "../record/restriction";
 import type { ModerationService } from "../service/moderation";
 
 export type Env = {

@@ -15,7 +15,7 @@ import {
   UpdateItemCommand,
 } from "@aws-sdk/client-dynamodb";
 import type { ModerationAction, ModerationNotice, ReportKind, ReportReason } from "../../shared/api/moderation";
-import { DomainError } from "../record/errors";
+import type { Restriction } from "../record/restriction";
 import { fromAttributes, toAttributes } from "./attributes";
 import { newId } from "./ids";
 import { type ChatMessage, chatFromItem } from "./chat";
@@ -53,14 +53,6 @@ export interface LoggedAction {
   command: string;
   /** The user, game, case or entry acted on. */
   target: string;
-  why: string;
-}
-
-/** A user's suspension (until a time) or ban (until null), on their user item. */
-export interface Restriction {
-  kind: "suspended" | "banned";
-  until: string | null;
-  at: string;
   why: string;
 }
 
@@ -334,27 +326,4 @@ export class ModerationStore {
     } while (ExclusiveStartKey);
     return values;
   }
-}
-
-/** The restriction of `user` in force at `now`, if any: a ban always, a suspension until its end. */
-function restrictionInForce(user: { restriction?: Restriction }, now: Date): Restriction | null {
-  const restriction = user.restriction;
-  if (!restriction) return null;
-  return restriction.until === null || restriction.until > now.toISOString() ? restriction : null;
-}
-
-/** Refuses a user whose account is suspended or closed: every route that reads who calls asks this. */
-export function refuseRestricted(user: { restriction?: Restriction }, now: Date): void {
-  const restriction = restrictionInForce(user, now);
-  if (!restriction) return;
-  const until = restriction.until?.slice(0, 10) ?? null;
-  throw new DomainError(
-    "forbidden",
-    "account-restricted",
-    until ? `Your account is suspended until ${until}.` : "Your account is closed.",
-    {
-      key: "moderation.restricted",
-      params: { until: until ?? "" },
-    },
-  );
 }
