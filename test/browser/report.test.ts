@@ -107,5 +107,18 @@ describe("reporting in the browser", () => {
     await b.getByRole("heading", { name: "De la part des modérateurs" }).waitFor();
     await b.getByText("Votre signalement d’un joueur a été examiné.").waitFor();
     await expectClean(b);
+
+    // Banned, Bruno's session reads no settings any more, but still why; he appeals, by keyboard.
+    const brunoId = (await (await bruno.request.get(`${stack.url}/api/me`)).json()).user.id as string;
+    expect(await runAdmin(["ban", brunoId, "insultes"], admin, "ops")).toBe(0);
+    await b.reload();
+    await b.getByText("Votre compte est fermé").waitFor();
+    const appeal = b.getByLabel("Pourquoi la décision est injuste");
+    await appeal.focus();
+    await b.keyboard.type("Une blague entre amis");
+    await b.keyboard.press("Tab");
+    await b.keyboard.press("Enter");
+    await b.getByText("Votre appel a été envoyé", { exact: false }).waitFor();
+    await expectClean(b);
   });
 });

@@ -32,6 +32,8 @@ export function Settings() {
         <h1>{t("settings.title")}</h1>
         <p>{t("settings.signInFirst")}</p>
         <SignIn next="/settings" />
+        {/* A suspended or banned account's session reads no settings, but still why, and may appeal. */}
+        <ModerationNotices />
       </section>
     );
   }

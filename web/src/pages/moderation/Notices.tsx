@@ -1,8 +1,10 @@
 // Settings' "From the moderators": that a report of the player's was looked at, and any action taken
-// against them, with its one appeal. Loaded on first use with its words, never in the shell.
+// against them, with its one appeal; shown to a suspended or banned session too, which reads nothing
+// else. Loaded on first use with its words, never in the shell.
 import { useEffect, useState } from "preact/hooks";
 import { APPEAL_TEXT_MAX_CHARS, type ModerationNotice } from "../../../../shared/api/moderation";
 import { intl } from "../../../../shared/i18n/intl";
+import { ApiError } from "../../api";
 import { ErrorNote, useI18n } from "../../ui";
 import { moderationApi } from "./api";
 import { useModerationWords } from "./ReportMenu";
@@ -15,7 +17,8 @@ export function ModerationNotices() {
   useEffect(() => {
     moderationApi.notices().then(setNotices, setError);
   }, []);
-  if (!known) return null;
+  // Nobody signed in has nothing from the moderators (Settings then shows the sign-in form alone).
+  if (!known || (error instanceof ApiError && error.status === 401)) return null;
   const day = intl(Intl.DateTimeFormat, lang, { dateStyle: "long" });
   return (
     <section aria-labelledby="moderation-title">
