@@ -50,6 +50,9 @@ describe("a ban", () => {
       expect(move.status).toBe(403);
       expect(move.body.error.code).toBe("seat-handed-over");
     }
+    const chat = await bob.post(`/api/games/${id}/chat`, { text: "still here" });
+    expect(chat.status).toBe(403);
+    expect(chat.body.error.code).toBe("seat-handed-over");
     const moderated = await bob.get("/api/moderation/notices");
     expect(moderated.body.notices).toEqual([
       expect.objectContaining({ kind: "action", action: "banned", until: null, note: "cheating with a second account", appealable: true }),
