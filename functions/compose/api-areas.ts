@@ -6,6 +6,7 @@ import type { Mailer } from "../mail/mailer";
 import { AuthService } from "../service/auth";
 import { accountDeletion } from "./account-deletion";
 import { areaServices } from "./area-services";
+import { moderationService } from "./moderation";
 import type { ApiCore } from "./api-core";
 import type { Core } from "./core";
 
@@ -15,5 +16,6 @@ export function apiAreas(built: ApiCore | Core, options: AppOptions & { mailer: 
   const services = "queue" in built ? built : areaServices(built);
   const auth = new AuthService(built.users, built.games, options.mailer, built.config, built.now);
   const deletions = accountDeletion(built, services.ratings, options.mailer);
-  return areas({ ...built, ...options, ...services, auth, deletions }, kit);
+  const moderation = moderationService({ ...built, ...services }, options.mailer);
+  return areas({ ...built, ...options, ...services, auth, deletions, moderation }, kit);
 }

@@ -1,8 +1,7 @@
 // The API's areas beyond a game's own routes: the link previews, signing in, the player's settings and
 // calendar, playing together, queued moves, clocks, unsubscribing, moves from a mail, tournaments, friends,
-// substitutes. The
-// app builds them with the first request to one of them and hands such requests on (./app.ts), so a
-// cold start that answers a move compiles and runs none of their modules.
+// substitutes, moderation. The app builds them with the first request to one of them and hands such
+// requests on (./app.ts), so a cold start that answers a move compiles and runs none of their modules.
 import { Hono } from "hono";
 import { TrieRouter } from "hono/router/trie-router";
 import { accountRoutes } from "./account";
@@ -15,6 +14,7 @@ import { friendRoutes } from "./friends";
 import { emailConfirmRoutes } from "./email-confirm";
 import { mailPlayRoutes } from "./mail-play";
 import { meRoutes } from "./me";
+import { moderationRoutes } from "./moderation";
 import { previewRoutes } from "./previews";
 import { queueRoutes } from "./queue";
 import { socialRoutes } from "./social";
@@ -49,6 +49,7 @@ export function areas(deps: AreaDeps, kit: RequestKit): Areas {
   others.route("/", tournamentRoutes(deps, kit));
   others.route("/", friendRoutes(deps.friends, kit));
   others.route("/", substituteRoutes(deps, kit));
+  others.route("/", moderationRoutes(deps, kit));
   for (const app of [previews, others]) {
     app.notFound(kit.answerNotFound);
     app.onError(kit.answerError);

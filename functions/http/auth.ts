@@ -11,6 +11,7 @@ import { SESSION_COOKIE } from "../service/tokens";
 import { SIGN_IN_PAGE_POLICY, signInConfirmationPage } from "./sign-in-page";
 import { randomToken } from "../store/ids";
 import { mailboxKey } from "./rate-limit";
+import { DAY_WINDOW_MS } from "../store/hourly-limiter";
 
 export function authRoutes(deps: AreaDeps, kit: RequestKit): Hono<Env> {
   const { now, auth, hourly } = deps;
@@ -36,6 +37,7 @@ export function authRoutes(deps: AreaDeps, kit: RequestKit): Hono<Env> {
     "/api/auth/email",
     withBody(emailBody, async (c, read) => {
       const body = await read();
+      await deps.moderation.checkAddress(body.email);
       const client = await clientOf(c);
       if (client) {
         await hourly.take(`sign-in-client#${client}`, limits.signInsPerClient, now(), {
@@ -114,11 +116,22 @@ export function authRoutes(deps: AreaDeps, kit: RequestKit): Hono<Env> {
     withBody(guestBody, async (c, read) => {
       const body = await read();
       const client = await clientOf(c);
+      await deps.moderation.checkName(body.name);
       if (client) {
         await hourly.take(`guest-client#${client}`, limits.guestsPerClient, now(), {
           code: "too-many-guests",
           message: "Too many guest accounts were made from your network this hour: sign in by email, or try again later.",
         });
+        await hourly.take(
+          `guest-client-day#${client}`,
+          limits.guestsPerClientPerDay,
+          now(),
+          {
+            code: "too-many-guests",
+            message: `At most ${limits.guestsPerClientPerDay} guest accounts are made from one network in a day: sign in by email, or try again tomorrow.`,
+          },
+          DAY_WINDOW_MS,
+        );
       }
       const user = await auth.createGuest(body.name, langOf(c), body.timeZone);
       await setSession(c, user);

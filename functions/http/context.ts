@@ -27,6 +27,8 @@ import type { FriendService } from "../service/friends";
 import type { RhythmStore } from "../store/rhythm";
 import type { BlockStore } from "../store/blocks";
 import type { SubstituteService } from "../service/substitutes";
+import { refuseRestricted } from "../record/restriction";
+import type { ModerationService } from "../service/moderation";
 
 export type Env = {
   Variables: {
@@ -84,6 +86,7 @@ export interface AreaDeps extends AppDeps {
   substitutes: SubstituteService;
   /** Deleting accounts (functions/service/account-deletion.ts). */
   deletions: AccountDeletion;
+  moderation: ModerationService;
 }
 
 /** Where the API's app puts who calls, checked once, in the values it hands an area with a request (./app.ts). */
@@ -183,6 +186,8 @@ export function requestKit(deps: AppDeps) {
       throw new DomainError("forbidden", "seat-link-only", "A seat link only plays its own seat: sign in or continue as a guest.");
     const user = await currentUser(c);
     if (!user) throw new DomainError("unauthenticated", "not-signed-in", "Sign in, or continue as a guest, first.");
+    // A suspended or banned account's sessions stop at once: the user item read here says so.
+    refuseRestricted(user, deps.now());
     return user;
   }
 

@@ -67,6 +67,7 @@ export function meRoutes(deps: AreaDeps, kit: RequestKit): Hono<Env> {
     withBody(serverProfileBody, async (c, read) => {
       const user = await requireUser(c);
       const body = await read();
+      if (body.name !== undefined && body.name !== user.name) await deps.moderation.checkName(body.name);
       const updated = await users.update(user.id, body);
       if (!updated) throw new DomainError("unauthenticated", "not-signed-in", "Your account no longer exists: sign in again.");
       return c.json({ user: publicUser(updated) });

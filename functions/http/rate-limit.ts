@@ -23,6 +23,8 @@ export interface RateLimits {
   signInsPerClient: number;
   /** Guest accounts per client address, and games created per user and per client address, in an hour. */
   guestsPerClient: number;
+  /** Guest accounts per client address in a day: a script that waits out the hourly limit still stops. */
+  guestsPerClientPerDay: number;
   gamesPerUser: number;
   gamesPerClient: number;
 }
@@ -37,6 +39,7 @@ export const DEFAULT_RATE_LIMITS: RateLimits = {
   signInsPerAddress: 5,
   signInsPerClient: 30,
   guestsPerClient: 30,
+  guestsPerClientPerDay: 100,
   gamesPerUser: 30,
   gamesPerClient: 200,
 };

@@ -15,6 +15,7 @@ import { createRematch } from "../social/rematch";
 import { Takebacks } from "../social/takeback";
 import { rhythmOf } from "../record/rhythm";
 import { restOf } from "../record/clock";
+import { rescueOf } from "../record/rescue";
 import { socialDetail } from "./game-page";
 import { blockedInvitation, visibleMessages } from "../record/blocks";
 
@@ -71,6 +72,9 @@ export function socialRoutes(deps: AreaDeps, kit: RequestKit): Hono<Env> {
     "/api/games/:id/chat",
     kit.withBody(chatBody, async (c, read) => {
       const { game, seat, principal } = await playerSeat(c, "write in its chat");
+      // A seat handed over for good (a ban, functions/service/seat-handover.ts) no longer speaks either.
+      if (rescueOf(game, seat)?.handedOver)
+        throw new DomainError("forbidden", "seat-handed-over", "Your seat in this game was handed to a stand-in for good.");
       kit.moveLimiter.take(principal.userId, now());
       const { text } = await read();
       const message = await chats.post({

@@ -163,6 +163,16 @@ function choicesHtml(choices: MailChoices): string[] {
   ];
 }
 
+/** A plain message from Turnpost (moderation's): its lines and one link. */
+export function plainMail(lang: Lang, to: string, subject: string, lines: string[], action: { label: string; url: string }): OutgoingMail {
+  return {
+    to,
+    subject,
+    text: `${lines.join("\n\n")}\n\n${textLink(lang, action.label, action.url)}\n`,
+    html: layout(lang, subject, lines, action),
+  };
+}
+
 /** A game notice (your turn, a reminder, the end, a digest): plain text and HTML, with RFC 8058 unsubscribe. */
 export function noticeMail(input: NoticeMailInput): OutgoingMail {
   const stop = input.lang === "fr" ? "Ne plus recevoir ces messages" : "Stop these emails";

@@ -5,6 +5,8 @@ import { loadGames } from "../../shared/games/index";
 import { yucataGame } from "../../test/support/game-record";
 import { asFormerPlayer, handOverStep, standInNow } from "./handover";
 import { forfeitSeat } from "./transitions";
+
+const DAY_MS = 86_400_000;
 import { serverPlays } from "./game";
 
 const at = "2026-03-01T10:00:00.000Z";
@@ -19,8 +21,10 @@ describe("handing a seat over", () => {
       rescue: [{ seat: 0, step: "hold", since: "2026-02-28T00:00:00.000Z", until: "2026-03-02T00:00:00.000Z", missed: 2 }],
     });
     expect(handOverStep(held, 0)).toBe("stand-in");
-    const next = standInNow(held, 0, "strong", at);
-    expect(next.rescue).toEqual([{ seat: 0, step: "stand-in", since: at, until: null, missed: 2, level: "strong" }]);
+    const next = standInNow(held, 0, "strong", at, DAY_MS, "deleted");
+    // After one turn's time of the stand-in (a day, the least), the seat is offered to substitutes.
+    const until = new Date(Date.parse(at) + DAY_MS).toISOString();
+    expect(next.rescue).toEqual([{ seat: 0, step: "stand-in", since: at, until, missed: 2, level: "strong", handedOver: "deleted" }]);
     expect(serverPlays(next, 0)).toBe(true);
     expect(next.deadline).toBe(at);
     expect(next.reminders).toEqual([]);
@@ -30,9 +34,9 @@ describe("handing a seat over", () => {
 
   it("leaves the deadline of a person awaited beside the seat, and of a seat that is not to play", () => {
     const both = yucataGame({ awaiting: [0, 1], deadline: "2026-03-05T00:00:00.000Z" });
-    expect(standInNow(both, 1, "random", at).deadline).toBe("2026-03-05T00:00:00.000Z");
+    expect(standInNow(both, 1, "random", at, DAY_MS, "banned").deadline).toBe("2026-03-05T00:00:00.000Z");
     const waiting = yucataGame({ awaiting: [0], deadline: "2026-03-05T00:00:00.000Z" });
-    expect(standInNow(waiting, 1, "random", at).deadline).toBe("2026-03-05T00:00:00.000Z");
+    expect(standInNow(waiting, 1, "random", at, DAY_MS, "banned").deadline).toBe("2026-03-05T00:00:00.000Z");
   });
 
   it("forfeits where the table chose it, and ends a two-player game for the one left", () => {

@@ -1,20 +1,31 @@
 // A seat whose player is gone for good (their account deleted, or banned): the table does not wait for
 // them. Pure: the rescue chain (./rescue.ts) takes the seat at once, skipping the hold, or the seat
 // forfeits where the table chose `forfeit`; a deleted account's seats become "a former player".
+import type { SeatRescue } from "../../shared/api/index";
 import type { BotLevel } from "../../shared/bots/levels";
 import { serverPlays, type GameRecord } from "./game";
-import { rescueOf } from "./rescue";
+import { holdMs, rescueOf } from "./rescue";
 
 /**
  * The game once a stand-in at `level` plays `seat` from `at`, with no hold: its player is not coming
- * back. When the server now plays every awaited seat, it plays at once (the clock's next sweep); a
- * person still awaited beside it keeps their own deadline.
+ * back, so the seat is marked handed over for `reason` (its player may not take it back by playing), and
+ * after one turn's time of the stand-in it is offered to substitutes, as any silent seat's (./rescue.ts).
+ * When the server now plays every awaited seat, it plays at once (the clock's next sweep); a person
+ * still awaited beside it keeps their own deadline.
  */
-export function standInNow(game: GameRecord, seat: number, level: BotLevel, at: string): GameRecord {
+export function standInNow(
+  game: GameRecord,
+  seat: number,
+  level: BotLevel,
+  at: string,
+  dayMs: number,
+  reason: NonNullable<SeatRescue["handedOver"]>,
+): GameRecord {
   const missed = rescueOf(game, seat)?.missed ?? game.missed?.[seat] ?? 0;
+  const until = new Date(Date.parse(at) + holdMs(game, dayMs)).toISOString();
   const rescue = [
     ...(game.rescue ?? []).filter((r) => r.seat !== seat),
-    { seat, step: "stand-in" as const, since: at, until: null, missed, level },
+    { seat, step: "stand-in" as const, since: at, until, missed, level, handedOver: reason },
   ];
   const next = { ...game, rev: game.rev + 1, rescue };
   const serverTurn = next.awaiting.includes(seat) && next.awaiting.every((s) => serverPlays(next, s));

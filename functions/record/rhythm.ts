@@ -77,6 +77,12 @@ export function withTimeout(stats: RhythmStats, key: string, at: string): Rhythm
   return { ...stats, timeouts: [...stats.timeouts, at].slice(-RECENT_TIMEOUTS), seen: seenOnce(stats, key) };
 }
 
+/** The stats without the timeout counted at `at` (the operator's undo of one given by mistake); null when none was. */
+export function withoutTimeout(stats: RhythmStats, at: string): RhythmStats | null {
+  const index = stats.timeouts.indexOf(at);
+  return index === -1 ? null : { ...stats, timeouts: stats.timeouts.filter((_, i) => i !== index) };
+}
+
 /** What a profile shows of the stats at `now`. */
 export function rhythmOf(stats: RhythmStats, now: number): Rhythm {
   const sorted = [...stats.replies].sort((a, b) => a - b);

@@ -22,7 +22,7 @@ import type { Pause } from "../../shared/clock/time";
 import { DomainError, refusedMove } from "../record/errors";
 import { blockedAtTable } from "../record/blocks";
 import type { BlockStore } from "../store/blocks";
-import { DEFAULT_SILENT_AFTER } from "../record/rescue";
+import { DEFAULT_SILENT_AFTER, rescueOf } from "../record/rescue";
 import { MAIL_LINK_DAYS, type Principal } from "./tokens";
 import { DAY_MS } from "../config";
 import { botName } from "../../shared/bots/index";
@@ -307,6 +307,12 @@ export class GameService {
     if (game.status === "finished") throw new DomainError("conflict", "game-over", "This game is over.");
     if (game.forfeited.includes(seat))
       throw new DomainError("forbidden", "forfeited", "You forfeited this game when your time ran out; the server plays your seat.");
+    if (rescueOf(game, seat)?.handedOver)
+      throw new DomainError(
+        "forbidden",
+        "seat-handed-over",
+        "Your seat in this game was handed to a stand-in for good; it plays your seat.",
+      );
     if (body.version !== game.version) {
       throw new DomainError("conflict", "stale-version", `The game has moved on: reload it (version ${game.version}).`, {
         currentVersion: game.version,

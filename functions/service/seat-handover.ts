@@ -1,6 +1,7 @@
 // The seats of a player who is gone for good (an account deleted, a ban) handed over at once, so that
 // no table waits for them: the rescue chain's stand-in takes each seat without the hold, or the seat
 // forfeits where the table chose `forfeit` (docs/clocks.md, "A silent seat"; functions/record/handover.ts).
+import type { SeatRescue } from "../../shared/api/index";
 import { botLevelsFor } from "../../shared/bots/levels";
 import { NEW_RATING } from "../record/glicko2";
 import { handOverStep, standInNow } from "../record/handover";
@@ -14,7 +15,7 @@ import type { GameRecord } from "../record/game";
 import type { GameService } from "./games";
 
 /** Why the player is gone: said in the log only; the table sees the same hand-over either way. */
-export type HandoverReason = "deleted" | "banned";
+export type HandoverReason = NonNullable<SeatRescue["handedOver"]>;
 
 /** A seat handed over: in which game, and to what. */
 export interface HandedOver {
@@ -29,7 +30,7 @@ const ATTEMPTS = 5;
 export class SeatHandover {
   constructor(
     private readonly store: Pick<GameStore, "listForUser" | "get" | "save">,
-    private readonly games: Pick<GameService, "commitServerMove">,
+    private readonly games: Pick<GameService, "commitServerMove" | "dayMs">,
     private readonly now: () => Date,
     /** The player's ratings, which choose the stand-in's level (absent: the strong bot). */
     private readonly ratings?: Pick<RatingStore, "many">,
@@ -51,7 +52,7 @@ export class SeatHandover {
     const underWay = (await this.store.listForUser(userId)).filter((g) => g.status === "active");
     const done: HandedOver[] = [];
     for (const { id } of underWay) {
-      const handed = await this.handOverIn(id, userId, alsoInSameWrite);
+      const handed = await this.handOverIn(id, userId, reason, alsoInSameWrite);
       if (handed) done.push(handed);
     }
     // Ids of games and seats only: the log names no person.
@@ -59,7 +60,12 @@ export class SeatHandover {
     return done;
   }
 
-  private async handOverIn(gameId: string, userId: string, change: (game: GameRecord) => GameRecord): Promise<HandedOver | null> {
+  private async handOverIn(
+    gameId: string,
+    userId: string,
+    reason: HandoverReason,
+    change: (game: GameRecord) => GameRecord,
+  ): Promise<HandedOver | null> {
     for (let attempt = 0; attempt < ATTEMPTS; attempt++) {
       const game = await this.store.get(gameId);
       const seat = game ? game.players.findIndex((p) => p.userId === userId) : -1;
@@ -77,7 +83,10 @@ export class SeatHandover {
       }
       const rating = (await this.ratings?.many([userId], game.game))?.get(userId)?.rating ?? NEW_RATING.rating;
       try {
-        await this.store.save(standInNow(changed, seat, standInLevel(rating, botLevelsFor(game.game)), at), game.rev);
+        await this.store.save(
+          standInNow(changed, seat, standInLevel(rating, botLevelsFor(game.game)), at, this.games.dayMs, reason),
+          game.rev,
+        );
         return { gameId, seat, step };
       } catch (error) {
         if (!(error instanceof Conflict)) throw error;

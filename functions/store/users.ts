@@ -16,6 +16,7 @@ import { sha256Hex } from "./ids";
 import type { EmailTrouble, PublicUser, ReminderKind } from "../../shared/api/index";
 import type { Lang } from "../../shared/i18n/index";
 import type { Night, Weekday } from "../../shared/clock/time";
+import type { Restriction } from "../record/restriction";
 
 /** The words for a language and a reminder, which the stored user keeps. */
 export type { Lang, ReminderKind };
@@ -37,6 +38,8 @@ export interface User
   calendarSecret?: string;
   /** Absent: DEFAULT_REMINDERS. */
   reminders?: ReminderKind[];
+  /** A suspension or a ban by the operator (./moderation.ts); absent: none. */
+  restriction?: Restriction;
   createdAt: string;
 }
 

@@ -141,6 +141,8 @@ export interface SeatRescue {
   vacationDays?: number;
   /** When its player was last seen, for a seat silent because they have been away longer than a turn. */
   absentSince?: string;
+  /** Why the seat was taken from its player for good (functions/service/seat-handover.ts): they cannot take it back. */
+  handedOver?: "deleted" | "banned";
 }
 
 /** POST /api/games/:id/join and /rematch: the game, and the caller's seat link. */

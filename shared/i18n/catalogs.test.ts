@@ -29,6 +29,7 @@ import { mailMessages } from "./mail";
 import { blockMessages } from "./blocks";
 import { friendMessages } from "./friends";
 import { settingsMailMessages } from "./settings-mail";
+import { moderationMessages } from "./moderation";
 
 const catalogs: Catalog[] = [
   { en, fr },
@@ -47,6 +48,7 @@ const catalogs: Catalog[] = [
   blockMessages,
   friendMessages,
   settingsMailMessages,
+  moderationMessages,
   ...(await Promise.all(GAME_IDS.map((id) => gameModule(id).loadMessages()))),
 ];
 const everything = joinCatalogs(...catalogs);

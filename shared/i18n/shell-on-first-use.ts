@@ -6,9 +6,10 @@ let shell: Promise<Catalog> | undefined;
 
 /** The shell's words, loaded once. */
 export function shellCatalogOnFirstUse(): Promise<Catalog> {
-  // The mail's words join it: the server sends them, the web client never shows them.
-  shell ??= Promise.all([import("./catalogs"), import("./mail")]).then(([pages, mail]) =>
-    joinCatalogs(pages.shellCatalog, mail.mailMessages),
+  // The mail's words join it: the server sends them, the web client never shows them. Moderation's too:
+  // the server phrases its refusals and mail, the web client loads them with its report menu.
+  shell ??= Promise.all([import("./catalogs"), import("./mail"), import("./moderation")]).then(([pages, mail, moderation]) =>
+    joinCatalogs(pages.shellCatalog, mail.mailMessages, moderation.moderationMessages),
   );
   return shell;
 }

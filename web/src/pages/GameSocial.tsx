@@ -1,7 +1,7 @@
 // Playing together on the game page: taking moves back (undo, or a takeback the others answer), the
 // rematch of a finished game (shown beside the result, not folded), the game's chat and the player's
-// private note. Everything that changes the
-// game asks the page to poll again, so the board and the log come from the same place as always.
+// private note, and the players with their report menus. Everything that changes the game asks the page
+// to poll again, so the board and the log come from the same place as always.
 import { useEffect, useRef, useState } from "preact/hooks";
 import { seatTokens } from "../api";
 import { navigate, Link } from "../router";
@@ -11,6 +11,10 @@ import { GamePlayers, HiddenMessages, MessageMenu, useBlocks, type Blocks } from
 import { socialApi } from "../social-api";
 import { ErrorNote, useI18n, useSession } from "../ui";
 import { intl } from "../../../shared/i18n/intl";
+import { lazyPart } from "../lazy-part";
+
+/** The report menus and their words load once the page has settled, never in the shell. */
+const Report = lazyPart(() => import("./moderation/ReportMenu").then((m) => m.ReportMenu));
 
 const CHAT_POLL_MS = 3000;
 
@@ -24,7 +28,7 @@ export function GameSocial({ detail, onChange, onUnread }: { detail: GamePage; o
       {user ? (
         <SignedInSocial detail={detail} onUnread={onUnread} />
       ) : (
-        (player || detail.chatForSpectators) && <Chat id={detail.id} canWrite={player} onUnread={onUnread} />
+        (player || detail.chatForSpectators) && <Chat id={detail.id} seat={detail.seat} onUnread={onUnread} />
       )}
       {player && <Note id={detail.id} />}
     </>
@@ -38,9 +42,9 @@ function SignedInSocial({ detail, onUnread }: { detail: GamePage; onUnread(count
   return (
     <>
       {(player || detail.chatForSpectators) && (
-        <Chat id={detail.id} canWrite={player} onUnread={onUnread} blocking={{ blocks, players: detail.players }} />
+        <Chat id={detail.id} seat={detail.seat} onUnread={onUnread} blocking={{ blocks, players: detail.players }} />
       )}
-      <GamePlayers players={detail.players} blocks={blocks} />
+      <GamePlayers gameId={detail.id} players={detail.players} blocks={blocks} />
     </>
   );
 }
@@ -154,18 +158,22 @@ export function Rematch({ detail }: { detail: GamePage }) {
   );
 }
 
-/** `blocking`: for an account, its blocks and the game's players, whose authors a message's menu may block. */
+/**
+ * `seat`: the reader's (null: a spectator, who reads only). `blocking`: for an account, its blocks and the
+ * game's players, whose authors a message's menu may block or report.
+ */
 function Chat({
   id,
-  canWrite,
+  seat,
   onUnread,
   blocking,
 }: {
   id: string;
-  canWrite: boolean;
+  seat: number | null;
   onUnread(count: number): void;
   blocking?: { blocks: Blocks; players: PlayerView[] };
 }) {
+  const canWrite = seat !== null;
   const { t, lang } = useI18n();
   const [messages, setMessages] = useState<ChatMessageView[]>([]);
   /** How many messages the server left out: their authors have a block with this reader. */
@@ -238,6 +246,7 @@ function Chat({
               <span class="chat-name">{m.deleted ? t("player.former", { label: m.name }) : m.name}</span>{" "}
               <time dateTime={m.at}>{time.format(new Date(m.at))}</time>
               {blocking && !m.deleted && <AuthorMenu blocking={blocking} message={m} />}
+              {blocking && !m.deleted && m.seat !== seat && <Report target={{ gameId: id, messageId: m.id }} name={m.name} />}
               <p class="chat-text">{m.deleted ? t("chat.deleted") : m.text}</p>
             </li>
           ))}

@@ -17,6 +17,8 @@ const ProfileBlock = lazyPart(() => import("./blocks").then((m) => m.ProfileBloc
 const friendWords = () => import("../../../shared/i18n/friends").then((m) => m.friendMessages);
 const FriendsSection = lazyPart(() => import("./Friends").then((m) => m.FriendsSection), friendWords);
 const AddFriend = lazyPart(() => import("./Friends").then((m) => m.AddFriend), friendWords);
+/** The report menu and its words load once the page has settled, never in the shell. */
+const Report = lazyPart(() => import("./moderation/ReportMenu").then((m) => m.ReportMenu));
 
 export function ProfilePage({ id }: { id: string }) {
   const { t, lang } = useI18n();
@@ -40,6 +42,7 @@ export function ProfilePage({ id }: { id: string }) {
       {user && !user.guest && !profile.user.guest && user.id !== profile.user.id && (
         <AddFriend key={profile.user.id} userId={profile.user.id} name={profile.user.name} />
       )}
+      {user && user.id !== profile.user.id && <Report target={{ userId: profile.user.id }} name={profile.user.name} />}
       <h2>{t("rhythm.title")}</h2>
       <RhythmLines rhythm={profile.rhythm} />
       {profile.user.rest && <RestDaysLine rest={profile.user.rest} />}

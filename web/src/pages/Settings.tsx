@@ -19,6 +19,9 @@ import { SaveRow, Section, submitting, useSave } from "./settings-parts";
 import { intl } from "../../../shared/i18n/intl";
 import { VACATION_DAYS_PER_YEAR, vacationDaysIn } from "../../../shared/clock/vacations";
 
+/** What the moderators told the player, with its words: loaded on first use. */
+const ModerationNotices = lazyPart(() => import("./moderation/Notices").then((m) => m.ModerationNotices));
+
 /** The list of blocked players comes with its words on first use (./blocks.tsx). */
 const BlockedPlayers = lazyPart(() => import("./blocks").then((m) => m.BlockedPlayers));
 /** Deleting the account: rarely opened, so its code and words load after the page (docs/privacy.md). */
@@ -34,6 +37,8 @@ export function Settings() {
         <h1>{t("settings.title")}</h1>
         <p>{t("settings.signInFirst")}</p>
         <SignIn next="/settings" />
+        {/* A suspended or banned account's session reads no settings, but still why, and may appeal. */}
+        <ModerationNotices />
       </section>
     );
   }
@@ -52,6 +57,7 @@ export function Settings() {
       {user.email ? <MailLinks /> : null}
       <BlockedPlayers />
       <LeaveSection user={user} />
+      <ModerationNotices />
     </div>
   );
 }

@@ -7,6 +7,7 @@ import type { BlockList, PlayerView } from "../../../shared/api/index";
 import { blockMessages } from "../../../shared/i18n/blocks";
 import { request } from "../api";
 import { Link } from "../router";
+import { ReportMenu } from "./moderation/ReportMenu";
 import { ErrorNote, useI18n } from "../ui";
 
 const blockApi = {
@@ -100,7 +101,7 @@ export function ProfileBlock({ userId, name }: { userId: string; name: string })
 }
 
 /** A game's other people, each with their profile and a block button. */
-export function GamePlayers({ players, blocks }: { players: PlayerView[]; blocks: Blocks }) {
+export function GamePlayers({ gameId, players, blocks }: { gameId: string; players: PlayerView[]; blocks: Blocks }) {
   const { t } = useI18n();
   const ready = useBlockWords();
   const others = players.filter((p) => !p.you && p.userId && p.name);
@@ -114,7 +115,10 @@ export function GamePlayers({ players, blocks }: { players: PlayerView[]; blocks
             <Link href={`/u/${encodeURIComponent(p.userId!)}`} aria-label={t("block.profile", { name: p.name })}>
               {p.name}
             </Link>
-            <BlockToggle blocks={blocks} userId={p.userId!} name={p.name!} />
+            <span class="row">
+              <ReportMenu target={{ gameId, seat: p.seat }} name={p.name!} />
+              <BlockToggle blocks={blocks} userId={p.userId!} name={p.name!} />
+            </span>
           </li>
         ))}
       </ul>
