@@ -35,6 +35,10 @@ function matches(pattern: Pattern, value: unknown): boolean {
   });
 }
 
+/** Whether Lambda passes `record` to the notifier: it matches one of the stream mapping's FilterCriteria. */
+export const passesNotifierFilter = (record: _Record): boolean =>
+  notifierStreamFilters.some((pattern) => matches(pattern as Pattern, record));
+
 /** What an item's sort key says it is, for the table of what the filter drops. */
 function kindOf(record: _Record): string {
   const sk = record.dynamodb?.Keys?.sk?.S ?? "";
@@ -140,7 +144,7 @@ export async function streamFilterCount(): Promise<string[]> {
     for (const page of pages) page.close();
     await settle();
     const records = (await streamRecords(streams, arn)).slice(before);
-    const passed = records.filter((record) => notifierStreamFilters.some((pattern) => matches(pattern as Pattern, record)));
+    const passed = records.filter(passesNotifierFilter);
     const dropped = new Map<string, number>();
     for (const record of records) if (!passed.includes(record)) dropped.set(kindOf(record), (dropped.get(kindOf(record)) ?? 0) + 1);
     return [
