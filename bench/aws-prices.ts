@@ -67,5 +67,3 @@ export const PRICES = {
   logIngestGb: 0.5,
   logStorageGbMonth: 0.03,
 } as const;
-
-export type PriceName = keyof typeof PRICES;

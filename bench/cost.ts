@@ -70,7 +70,7 @@ const LINGER_MS = MINUTE;
 export const CHANNEL_MIX = ["mail", "push", "webhook", "mail"] as const;
 type Channel = (typeof CHANNEL_MIX)[number];
 
-export interface FunctionMeter {
+interface FunctionMeter {
   invocations: number;
   wallMs: number;
   cpuMs: number;
