@@ -11,13 +11,7 @@ import { join } from "node:path";
 import { createECDH } from "node:crypto";
 import { gunzipSync } from "node:zlib";
 import webpush from "web-push";
-import {
-  DescribeStreamCommand,
-  DynamoDBStreamsClient,
-  GetRecordsCommand,
-  GetShardIteratorCommand,
-  type _Record,
-} from "@aws-sdk/client-dynamodb-streams";
+import { DynamoDBStreamsClient } from "@aws-sdk/client-dynamodb-streams";
 import { QueryCommand } from "@aws-sdk/client-dynamodb";
 import type { SQSClient } from "@aws-sdk/client-sqs";
 import { freePort, startDynamo } from "../functions/local/dynamo";
@@ -43,7 +37,7 @@ import type { GameId } from "../shared/games/index";
 import { BROWSER_ACCEPT_ENCODING } from "./app-fixture";
 import { withConsumedCapacity } from "./local-stack";
 import { itemSize } from "./item-size";
-import { passesNotifierFilter } from "./stream-filter";
+import { passesNotifierFilter, StreamTail } from "./stream-filter";
 import { FUNCTIONS, type FunctionName } from "./cost-model";
 
 const TABLE = "turnpost";
@@ -62,7 +56,7 @@ const ABSENCE_HOURS = [1, 12] as const;
 /** A player plays a move this long after the previous one of their turn (reading, choosing). */
 const THINK_MS = 40_000;
 /** How often the bench sweeps over an absence: what came due since is handled together. */
-const SWEEP_EVERY_MS = 4 * HOUR;
+export const SWEEP_EVERY_MS = 4 * HOUR;
 /** A player's page stays open this long after their turn ends. */
 const LINGER_MS = MINUTE;
 
@@ -122,42 +116,6 @@ export function cloudMs(wallMs: number, cpuMs: number, memoryMb: number): number
 
 const emptyMeter = (): FunctionMeter => ({ invocations: 0, wallMs: 0, cpuMs: 0, billedMs: 0, requests: {}, readUnits: 0, writeUnits: 0 });
 const READS = new Set(["GetItem", "BatchGetItem", "Query", "Scan", "TransactGetItems"]);
-
-/** Reads a table's stream from where it was last read (every shard), as its Lambda trigger does. */
-class StreamTail {
-  private readonly iterators = new Map<string, string | undefined>();
-  constructor(
-    private readonly streams: DynamoDBStreamsClient,
-    private readonly arn: string,
-  ) {}
-
-  private shards: string[] = [];
-
-  async next(): Promise<_Record[]> {
-    // A shard closed (its iterator ended) or none known yet: look for new ones.
-    if (this.shards.length === 0 || this.shards.some((id) => this.iterators.has(id) && !this.iterators.get(id))) {
-      const { StreamDescription } = await this.streams.send(new DescribeStreamCommand({ StreamArn: this.arn }));
-      this.shards = (StreamDescription?.Shards ?? [])
-        .map((shard) => shard.ShardId!)
-        .filter((id) => !this.iterators.has(id) || this.iterators.get(id));
-    }
-    const records: _Record[] = [];
-    for (const id of this.shards) {
-      let iterator = this.iterators.has(id)
-        ? this.iterators.get(id)
-        : (await this.streams.send(new GetShardIteratorCommand({ StreamArn: this.arn, ShardId: id, ShardIteratorType: "TRIM_HORIZON" })))
-            .ShardIterator;
-      while (iterator) {
-        const page = await this.streams.send(new GetRecordsCommand({ ShardIterator: iterator }));
-        records.push(...(page.Records ?? []));
-        this.iterators.set(id, page.NextShardIterator);
-        if (!page.Records?.length) break;
-        iterator = page.NextShardIterator;
-      }
-    }
-    return records.sort((a, b) => (BigInt(a.dynamodb!.SequenceNumber!) < BigInt(b.dynamodb!.SequenceNumber!) ? -1 : 1));
-  }
-}
 
 /** Size in bytes of each file of `dir` added up (the outbox's .eml files: the mails as sent). */
 async function folderBytes(dir: string): Promise<number> {
