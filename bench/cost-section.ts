@@ -13,7 +13,7 @@ import { TurnpostStack, platformEntries } from "../cdk/turnpost-stack";
 import { EdgeFirewall } from "../cdk/constructs/edge-firewall";
 import { GAME_IDS, gameRules, type GameId } from "../shared/games/index";
 import { PRICE_PAGES, PRICES_READ } from "./aws-prices";
-import { CHANNEL_MIX, measureGameCost, type GameCounts } from "./cost";
+import { CHANNEL_MIX, SWEEP_EVERY_MS, measureGameCost, type GameCounts } from "./cost";
 import { FUNCTIONS, containersPerGame, gameCost, monthlyCost, total, type CostLine, type FunctionName, type GameUsage } from "./cost-model";
 
 const GAMES_PER_MONTH = 1000;
@@ -265,11 +265,12 @@ function costSection(facts: TemplateFacts, played: GameCounts[], skipped: string
       "notice queue (FIFO) and of the wake-up queue (delayed messages) is one invocation of the notices function, with a receive " +
       "and a delete; the clock's sweeps that found work due are the game's (its empty ticks are the month's); each page's " +
       "`$connect`, `$disconnect` and message is one of the live function. " +
-      `The table: ${CHANNEL_MIX.map((c, seat) => `seat ${seat + 1} ${c}`).join(", ")} (seat 1 signed in by mail, the others guests; ` +
-      "push services and webhooks answer at once). A player comes back 1 to 12 hours after their turn reached them (a quarter of " +
+      `The table: ${CHANNEL_MIX.map((c, seat) => `seat ${seat + 1} ${c}`).join(", ")} (the mail seats signed in by mail, the others guests; ` +
+      "push services and webhooks answer at once; a session that runs out, after 30 days, is renewed outside the count). A player comes back 1 to 12 hours after their turn reached them (a quarter of " +
       "turns find them with the game open, a quick exchange), opens the game (`GET /api/me`, the game, its rhythms, the live " +
       "socket and its presence), plays each move of the turn 40 s after the last (POST, as the page does), and closes the page a " +
-      "minute after their turn ends. The clock sweeps each hour of an absence.",
+      "minute after their turn ends. " +
+      `The clock sweeps every ${SWEEP_EVERY_MS / 3_600_000} hours of an absence and at its end.`,
     "",
     `Prices: \`bench/aws-prices.ts\`, ${PRICES_READ.region}, typed on ${PRICES_READ.date} from AWS's price pages as published in 2026 ` +
       `(${PRICE_PAGES.map((page) => page.replace("https://aws.amazon.com/", "").replace(/\/$/, "")).join(", ")}), with no network: ` +
