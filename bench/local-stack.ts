@@ -148,7 +148,7 @@ async function untilIdle(pid: number): Promise<number> {
 }
 
 /** Records the consumed capacity DynamoDB (Local) returns, asking for it on every request. */
-function withConsumedCapacity(client: DynamoDBClient) {
+export function withConsumedCapacity(client: DynamoDBClient) {
   const seen: { command: string; units: number }[] = [];
   client.middlewareStack.add(
     (next, context) => async (args) => {

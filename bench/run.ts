@@ -16,6 +16,7 @@ import { cpuTotal, measureLocalStack } from "./local-stack";
 import { measurePeer } from "./peer";
 import { botStrength, expertStrength } from "./bots";
 import { streamFilterCount } from "./stream-filter";
+import { gameCostSection } from "./cost-section";
 import { measureLighthouse } from "./lighthouse";
 import { kb, ms } from "./stats";
 
@@ -842,6 +843,7 @@ const SECTIONS = [
   "bots",
   "expert",
   "stream-filter",
+  "cost",
 ] as const;
 type Section = (typeof SECTIONS)[number];
 
@@ -897,6 +899,7 @@ async function main() {
     ["bots", botStrength],
     ["expert", expertStrength],
     ["stream-filter", streamFilterCount],
+    ["cost", gameCostSection],
   ] as const) {
     if (!runs(name)) continue;
     await settle();
