@@ -14,7 +14,7 @@ export function apiAreas(built: ApiCore | Core, options: AppOptions & { mailer: 
   // A process that built every service (./core.ts: the local stack, tests, benches) serves its own; a
   // Lambda built only the API's core, and builds the rest now, once.
   const services = "queue" in built ? built : areaServices(built);
-  const auth = new AuthService(built.users, built.games, options.mailer, built.config, built.now);
+  const auth = new AuthService(built.users, built.games, options.mailer, built.config, built.now, options.suppressions);
   const deletions = accountDeletion(built, services.ratings, options.mailer);
   const moderation = moderationService({ ...built, ...services }, options.mailer);
   return areas({ ...built, ...options, ...services, auth, deletions, moderation }, kit);

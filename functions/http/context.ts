@@ -3,7 +3,7 @@ import type { Context, ErrorHandler, MiddlewareHandler, NotFoundHandler } from "
 import { setCookie } from "hono/cookie";
 import type * as z from "../../shared/zod";
 import type { Config } from "../config";
-import type { Mailer } from "../mail/mailer";
+import type { Mailer, SuppressionList } from "../mail/mailer";
 import type { GameStore } from "../store/games";
 import type { ChatStore } from "../store/chat";
 import type { RatingStore } from "../store/ratings";
@@ -40,6 +40,8 @@ export type Env = {
 
 export interface AppOptions {
   mailer: Mailer;
+  /** The mail transport's list of refused addresses, where it keeps one (SES in the cloud). */
+  suppressions?: SuppressionList;
   /** Rate limits (defaults in rate-limit.ts); tests set small ones. */
   limits?: Partial<RateLimits>;
   /** The process's move limiter, when its live channel takes moves too (by default one from `limits`). */

@@ -1,7 +1,7 @@
-import { SESv2Client, SendEmailCommand } from "@aws-sdk/client-sesv2";
+import { DeleteSuppressedDestinationCommand, NotFoundException, SESv2Client, SendEmailCommand } from "@aws-sdk/client-sesv2";
 import { mockClient } from "aws-sdk-client-mock";
 import { afterEach, describe, expect, it } from "vitest";
-import { lazySesMailer } from "./lazy-ses";
+import { lazySesMailer, lazySesSuppressionList } from "./lazy-ses";
 
 const ses = mockClient(SESv2Client);
 afterEach(() => ses.reset());
@@ -18,5 +18,25 @@ describe("the Lambda handlers' SES mailer", () => {
       ["Turnpost <turns@turnpost.example>", "turnpost-dev"],
       ["Turnpost <turns@turnpost.example>", "turnpost-dev"],
     ]);
+  });
+});
+
+describe("SES's suppression list", () => {
+  it("takes an address off it, and finds nothing wrong when it was not on it", async () => {
+    ses
+      .on(DeleteSuppressedDestinationCommand, { EmailAddress: "gone@example.org" })
+      .rejects(new NotFoundException({ message: "not there", $metadata: {} }));
+    const list = lazySesSuppressionList();
+    await list.release("ann@example.org");
+    await list.release("gone@example.org");
+    expect(ses.commandCalls(DeleteSuppressedDestinationCommand).map((call) => call.args[0].input.EmailAddress)).toEqual([
+      "ann@example.org",
+      "gone@example.org",
+    ]);
+  });
+
+  it("lets any other failure through, so the person is told the link could not be sent", async () => {
+    ses.on(DeleteSuppressedDestinationCommand).rejects(new Error("throttled"));
+    await expect(lazySesSuppressionList().release("ann@example.org")).rejects.toThrow("throttled");
   });
 });

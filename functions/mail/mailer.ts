@@ -21,6 +21,15 @@ export interface Mailer {
   send(mail: OutgoingMail): Promise<string | void>;
 }
 
+/**
+ * Where the mail transport keeps the addresses it refuses to mail (SES's suppression list); the local
+ * outbox and SMTP keep none, so a process on them has no such list at all.
+ */
+export interface SuppressionList {
+  /** Takes `address` off the list, so that what is sent to it next is delivered again. */
+  release(address: string): Promise<void>;
+}
+
 async function compose(from: string, mail: OutgoingMail): Promise<{ bytes: Buffer; messageId: string }> {
   const composer = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: "unix" });
   const info = await composer.sendMail({ from, ...mail });

@@ -5,7 +5,7 @@ import * as z from "../../shared/zod";
 import { profileBody, type EmailTrouble, type Vacation } from "../../shared/api/index";
 import { nameFromAddress } from "../../shared/api/names";
 import { appOrigin, type Config } from "../config";
-import type { Mailer } from "../mail/mailer";
+import type { Mailer, SuppressionList } from "../mail/mailer";
 import { emailConfirmationMail, signInMail } from "../mail/templates";
 import { newId, randomToken, sameText, sha256Hex } from "../store/ids";
 import { USER_DEFAULTS, type Lang, type SignInClaim, type User, type UserStore } from "../store/users";
@@ -88,6 +88,8 @@ export class AuthService {
     private readonly mailer: Mailer,
     private readonly config: Config,
     private readonly now: () => Date,
+    /** The transport's refused addresses (absent: it keeps none, as the local outbox). */
+    private readonly suppressions?: SuppressionList,
   ) {}
 
   /**
@@ -193,6 +195,9 @@ export class AuthService {
     await this.users.putEmailConfirmation(sha256Hex(token), user.id, address, expires);
     const url = new URL("/api/me/email/confirm", this.config.appUrl);
     url.searchParams.set("token", token);
+    // A bounce or a complaint put the address on SES's list, which would drop this link too: its owner
+    // asks for it, at most a few times an hour. The mark on the user stays until the link is followed.
+    if (address === user.email && user.emailTrouble) await this.suppressions?.release(address);
     await this.mailer.send(emailConfirmationMail(user.lang, address, url.toString(), address !== user.email));
     return address;
   }

@@ -47,12 +47,16 @@ export async function inProcessApp(options: { limits?: Partial<RateLimits>; star
   let clock = options.start ?? new Date();
   const mails: OutgoingMail[] = [];
   const mailer: Mailer = { send: async (mail) => void mails.push(mail) };
-  const app = apiApp(core({ config, dynamo, now: () => clock }), { mailer, limits: options.limits });
+  /** The addresses taken off the transport's suppression list, in order, as SES's would be. */
+  const released: string[] = [];
+  const suppressions = { release: async (address: string) => void released.push(address) };
+  const app = apiApp(core({ config, dynamo, now: () => clock }), { mailer, suppressions, limits: options.limits });
   return {
     app,
     config,
     dynamo,
     mails,
+    released,
     games: new GameStore(dynamo, tableName),
     users: new UserStore(dynamo, tableName),
     now: () => clock,
