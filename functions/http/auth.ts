@@ -64,7 +64,8 @@ export function authRoutes(deps: AreaDeps, kit: RequestKit): Hono<Env> {
   async function completeSignIn(c: Context<Env>, token: string) {
     const { user, next } = await auth.verify(token, await currentUser(c), langOf(c));
     // Signing in during a deletion's grace period cancels it; /api/me then says so (deletionCancelledAt).
-    await deps.deletions.cancel(user.id);
+    // The user item says whether one is scheduled, so a sign-in without one writes nothing more.
+    if (user.deletionDueAt) await deps.deletions.cancel(user.id);
     await setSession(c, user);
     return c.redirect(safeNext(next, origin), 303);
   }

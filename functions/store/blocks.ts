@@ -10,7 +10,7 @@ import {
   type AttributeValue,
   type DynamoDBClient,
 } from "@aws-sdk/client-dynamodb";
-import { MAX_BLOCKS } from "../../shared/api/blocks";
+import { MAX_BLOCKS } from "../../shared/api/choices";
 import { fromAttributes, toAttributes } from "./attributes";
 import { isConditionFailed } from "./outcomes";
 

@@ -3,9 +3,6 @@
 import * as z from "../zod";
 import { lazily } from "../engine/lazy";
 
-/** How many players one person may block: enough for any abuse one meets, and a bound on each block list's read. */
-export const MAX_BLOCKS = 200;
-
 /** POST /api/blocks */
 export const blockBody = lazily(() => z.strictObject({ userId: z.string().check(z.minLength(1), z.maxLength(64)) }));
 

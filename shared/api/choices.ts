@@ -53,3 +53,6 @@ export const MAX_LEAGUE_CYCLES = 2;
 
 /** A player's display name: the server's limit, which the forms that take a name state too. */
 export const PLAYER_NAME_MAX_CHARS = 40;
+
+/** How many players one person may block: enough for any abuse one meets, and a bound on each block list's read. */
+export const MAX_BLOCKS = 200;

@@ -10,7 +10,7 @@ import { core } from "../../functions/compose/core";
 import { notifier as notifierOf } from "../../functions/compose/notifier";
 import { GameService } from "../../functions/service/games";
 import { CHAT_BATCH_MS } from "../../functions/store/chat";
-import { MAX_BLOCKS } from "../../shared/api/blocks";
+import { MAX_BLOCKS } from "../../shared/api/choices";
 import type { OutgoingMail } from "../../functions/mail/mailer";
 import { emailUser, guest, inProcessApp, type Caller, type InProcess } from "../reliability/support";
 import { befriend } from "../support/friends";
