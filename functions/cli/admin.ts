@@ -20,6 +20,7 @@ import { DomainError } from "../record/errors";
 import type { ModerationService } from "../service/moderation";
 import { isWellFormedId } from "../store/ids";
 import type { BlockKind, ModerationCase } from "../store/moderation";
+import { usersNamed } from "../store/user-scan";
 import { dynamoClient } from "../store/table";
 
 export interface AdminDeps {
@@ -170,7 +171,7 @@ export async function runAdmin(args: string[], deps: AdminDeps, operator: string
   }
 }
 
-async function findUser(query: string, { built, moderation, out }: AdminDeps): Promise<void> {
+async function findUser(query: string, { built, out }: AdminDeps): Promise<void> {
   const byId = isWellFormedId(query) ? await built.users.get(query) : null;
   const byAddress = query.includes("@") ? await built.users.userIdForEmail(query.toLowerCase()) : null;
   const exact = byId ?? (byAddress ? await built.users.get(byAddress) : null);
@@ -182,7 +183,7 @@ async function findUser(query: string, { built, moderation, out }: AdminDeps): P
     for (const game of await built.games.listForUser(exact.id)) out(`game ${game.id}  ${game.game}  ${game.status}`);
     return;
   }
-  const named = await moderation.usersNamed(query);
+  const named = await usersNamed(built.users, query);
   for (const user of named) out(`${user.id}  ${JSON.stringify(user.name)}  ${user.email ?? "(guest)"}`);
   out(`${named.length} found.`);
 }

@@ -2,7 +2,8 @@
 import { observed } from "./observe";
 import { handle } from "hono/aws-lambda";
 import { lambdaConfig } from "./config";
-import { lazySesMailer, lazySesSuppressionList } from "../mail/lazy-ses";
+import { lazySesMailer } from "../mail/lazy-ses";
+import { lazySesSuppressionList } from "../mail/lazy-suppression";
 import { dynamoClient } from "../store/table";
 import { apiApp } from "../compose/api";
 import { apiCore } from "../compose/api-core";

@@ -1,7 +1,8 @@
 import { DeleteSuppressedDestinationCommand, NotFoundException, SESv2Client, SendEmailCommand } from "@aws-sdk/client-sesv2";
 import { mockClient } from "aws-sdk-client-mock";
 import { afterEach, describe, expect, it } from "vitest";
-import { lazySesMailer, lazySesSuppressionList } from "./lazy-ses";
+import { lazySesMailer } from "./lazy-ses";
+import { lazySesSuppressionList } from "./lazy-suppression";
 
 const ses = mockClient(SESv2Client);
 afterEach(() => ses.reset());

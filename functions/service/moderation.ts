@@ -211,10 +211,6 @@ export class ModerationService {
     return this.deps.moderation.actions(limit);
   }
 
-  usersNamed(text: string) {
-    return this.deps.moderation.usersNamed(text);
-  }
-
   blocked(kind: BlockKind) {
     return this.deps.moderation.blocked(kind);
   }

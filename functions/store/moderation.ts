@@ -11,7 +11,6 @@ import {
   GetItemCommand,
   PutItemCommand,
   QueryCommand,
-  ScanCommand,
   UpdateItemCommand,
 } from "@aws-sdk/client-dynamodb";
 import type { ModerationAction, ModerationNotice, ReportKind, ReportReason } from "../../shared/api/moderation";
@@ -257,36 +256,6 @@ export class ModerationStore {
   async takeMessage(gameId: string, messageId: string): Promise<ChatMessage | null> {
     const raw = await takeItem(this.client, this.tableName, `GAME#${gameId}`, `CHAT#${messageId}`);
     return raw && chatFromItem(toAttributes(raw));
-  }
-
-  /**
-   * Users whose name holds `text` (case aside), by a scan of the table: the operator's search, a few pages
-   * at most (`pages` of 1 MB), never a request's.
-   */
-  async usersNamed(text: string, pages = 20): Promise<{ id: string; name: string; email: string | null }[]> {
-    const found: { id: string; name: string; email: string | null }[] = [];
-    let ExclusiveStartKey: Record<string, AttributeValue> | undefined;
-    const wanted = text.toLowerCase();
-    for (let page = 0; page < pages; page++) {
-      const answer = await this.client.send(
-        new ScanCommand({
-          TableName: this.tableName,
-          FilterExpression: "sk = :user",
-          ExpressionAttributeValues: { ":user": { S: "USER" } },
-          ProjectionExpression: "id, #name, email",
-          ExpressionAttributeNames: { "#name": "name" },
-          ExclusiveStartKey,
-        }),
-      );
-      for (const item of answer.Items ?? []) {
-        const user = fromAttributes(item);
-        if (typeof user.name === "string" && user.name.toLowerCase().includes(wanted))
-          found.push({ id: user.id, name: user.name, email: user.email ?? null });
-      }
-      ExclusiveStartKey = answer.LastEvaluatedKey;
-      if (!ExclusiveStartKey) break;
-    }
-    return found;
   }
 
   async block(kind: BlockKind, value: string, at: string): Promise<void> {
