@@ -29,8 +29,11 @@ async function typeAndEnter(page: Page, label: string, text: string): Promise<vo
   await page.keyboard.press("Enter");
 }
 
-/** What the account of the page's session reads of itself. */
-const me = (page: Page) => page.evaluate(async () => (await (await fetch("/api/me")).json()).user);
+/**
+ * What the account of the page's session reads of itself, asked with the page's cookies beside the page
+ * (a fetch inside it fails when the page happens to navigate meanwhile).
+ */
+const me = async (page: Page) => (await (await page.context().request.get(`${stack.url}/api/me`)).json()).user;
 
 /** A player signed in at 360 px whose address then bounced (the local stack bounces bounce+… mail), on Settings. */
 async function bouncedOnSettings(locale: string, label: string, email: string): Promise<Page> {
@@ -41,14 +44,8 @@ async function bouncedOnSettings(locale: string, label: string, email: string): 
   const mail = await stack.waitForMail(email, /./);
   await page.goto(/https?:\/\/\S+\/auth\/verify\?token=[\w.-]+/.exec(mail.text)![0]);
   // A second sign-in mail, now that the account exists: it bounces, and the account is marked.
-  const asked = await page.evaluate(
-    (email) =>
-      fetch("/api/auth/email", { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ email }) }).then(
-        (r) => r.status,
-      ),
-    email,
-  );
-  expect(asked).toBe(202);
+  const asked = await page.context().request.post(`${stack.url}/api/auth/email`, { data: { email }, headers: { origin: stack.url } });
+  expect(asked.status()).toBe(202);
   await expect.poll(async () => (await me(page)).emailTrouble?.kind ?? null).toBe("bounce");
   await page.goto(`${stack.url}/settings`);
   return page;

@@ -64,7 +64,8 @@ describe("reporting in the browser", () => {
     await tabTo(a, "button", "Report this message (Bruno)");
     const form = a.getByRole("form", { name: "Report to the moderators" });
     await form.waitFor();
-    expect(await a.evaluate(() => document.activeElement?.tagName)).toBe("SELECT");
+    // The form takes the focus once its words have loaded.
+    await expect.poll(() => a.evaluate(() => document.activeElement?.tagName)).toBe("SELECT");
     await expectClean(a);
     await fillReport(a, 1, "Insults");
     await a.getByText("Thank you: the moderators will look at it.", { exact: false }).waitFor();
