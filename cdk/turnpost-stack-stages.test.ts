@@ -362,7 +362,10 @@ describe("prod", () => {
         DescribeTableCommand: [],
         UpdateTimeToLiveCommand: [],
       },
-      "@aws-sdk/client-sesv2": { SendEmailCommand: ["ses:SendEmail"], DeleteSuppressedDestinationCommand: ["ses:DeleteSuppressedDestination"] },
+      "@aws-sdk/client-sesv2": {
+        SendEmailCommand: ["ses:SendEmail"],
+        DeleteSuppressedDestinationCommand: ["ses:DeleteSuppressedDestination"],
+      },
       "@aws-sdk/client-secrets-manager": { GetSecretValueCommand: ["secretsmanager:GetSecretValue"] },
       "@aws-sdk/client-apigatewaymanagementapi": { PostToConnectionCommand: ["execute-api:ManageConnections"] },
       "@aws-sdk/client-sqs": { SendMessageBatchCommand: ["sqs:SendMessage"], SendMessageCommand: ["sqs:SendMessage"] },
