@@ -40,7 +40,11 @@ async function bouncedOnSettings(locale: string, label: string, email: string): 
   const context = await browser.newContext({ viewport: PHONE, locale });
   const page = await context.newPage();
   await page.goto(stack.url);
+  // The mail can land before the answer that sets this browser's sign-in cookie: wait for both, or the
+  // link would ask first, as it does in another browser.
+  const answered = page.waitForResponse((response) => response.url().endsWith("/api/auth/email"));
   await typeAndEnter(page, label, email);
+  await answered;
   const mail = await stack.waitForMail(email, /./);
   await page.goto(/https?:\/\/\S+\/auth\/verify\?token=[\w.-]+/.exec(mail.text)![0]);
   // A second sign-in mail, now that the account exists: it bounces, and the account is marked.

@@ -33,7 +33,10 @@ describe("an address that bounced", () => {
     const phone = await browser.newContext({ viewport: PHONE, locale: "fr-FR" });
     const page = await phone.newPage();
     await page.goto(stack.url);
+    // The mail can land before the answer that sets this browser's sign-in cookie: wait for both.
+    const answered = page.waitForResponse((response) => response.url().endsWith("/api/auth/email"));
     await askForLink(page, "Adresse e-mail", email);
+    await answered;
     const mail = await stack.waitForMail(email, /./);
     await page.goto(/https?:\/\/\S+\/auth\/verify\?token=[\w.-]+/.exec(mail.text)![0]);
     // The local stack bounces this address's next mail, now that it has an account.

@@ -133,7 +133,8 @@ describe("the board after a visit", () => {
     const site = await changed.first().getAttribute("data-site");
     expect(await page.locator(`.balam-map [data-marks="${site}"] .since-word`).textContent()).toBe("New");
     // Bruno's turn made several entries: one marker heads them, not one per row.
-    expect(await page.locator(".log li.new").count(), "entries new since the visit").toBeGreaterThan(1);
+    // The log comes with the column beside the board, once the board is drawn (lazyPart).
+    await expect.poll(() => page.locator(".log li.new").count(), { message: "entries new since the visit" }).toBeGreaterThan(1);
     expect(await page.locator(".log .new-mark").count(), "one marker").toBe(1);
   });
 
