@@ -18,7 +18,8 @@ import {
 import { fromAttributes, toAttributes } from "./attributes";
 import { isConditionFailed } from "./outcomes";
 import { sha256Hex } from "./ids";
-import { keys, takeItem, TTL_ATTRIBUTE } from "./table";
+import { peekLinkToken, putLinkToken, takeLinkToken } from "./link-tokens";
+import { keys, takeItem } from "./table";
 
 type Item = Record<string, AttributeValue>;
 
@@ -37,45 +38,17 @@ export class DeletionStore {
   ) {}
 
   async putConfirmation(hash: string, userId: string, expiresAt: Date): Promise<void> {
-    await this.client.send(
-      new PutItemCommand({
-        TableName: this.tableName,
-        Item: toAttributes({
-          ...deletionKeys.confirmation(hash),
-          userId,
-          expiresAt: expiresAt.toISOString(),
-          [TTL_ATTRIBUTE]: Math.ceil(expiresAt.getTime() / 1000),
-        }),
-      }),
-    );
+    await putLinkToken(this.client, this.tableName, deletionKeys.confirmation(hash), { userId }, expiresAt);
   }
 
   /** Whose account a live confirmation is for, without using it up; null once used or expired. */
   async peekConfirmation(hash: string, now: Date): Promise<string | null> {
-    const { Item } = await this.client.send(
-      new GetItemCommand({ TableName: this.tableName, Key: toAttributes(deletionKeys.confirmation(hash)), ConsistentRead: true }),
-    );
-    const raw = Item && fromAttributes(Item);
-    return raw && raw.expiresAt > now.toISOString() ? (raw.userId as string) : null;
+    return ((await peekLinkToken(this.client, this.tableName, deletionKeys.confirmation(hash), now))?.userId as string) ?? null;
   }
 
   /** Deletes the confirmation and answers whose it was, if it existed and had not expired: single use. */
   async consumeConfirmation(hash: string, now: Date): Promise<string | null> {
-    try {
-      const { Attributes } = await this.client.send(
-        new DeleteItemCommand({
-          TableName: this.tableName,
-          Key: toAttributes(deletionKeys.confirmation(hash)),
-          ConditionExpression: "attribute_exists(pk) AND expiresAt > :now",
-          ExpressionAttributeValues: { ":now": { S: now.toISOString() } },
-          ReturnValues: "ALL_OLD",
-        }),
-      );
-      return fromAttributes(Attributes!).userId as string;
-    } catch (error) {
-      if (isConditionFailed(error)) return null;
-      throw error;
-    }
+    return ((await takeLinkToken(this.client, this.tableName, deletionKeys.confirmation(hash), now))?.userId as string) ?? null;
   }
 
   /** Schedules the deletion of `userId` at `dueAt` (a later request keeps the first date), and says so on the user. */

@@ -16,6 +16,7 @@ import { sha256Hex } from "./ids";
 import type { EmailTrouble, PublicUser, ReminderKind } from "../../shared/api/index";
 import type { Lang } from "../../shared/i18n/index";
 import type { Night, Weekday } from "../../shared/clock/time";
+import { peekLinkToken, putLinkToken, takeLinkToken } from "./link-tokens";
 import type { Restriction } from "../record/restriction";
 
 /** The words for a language and a reminder, which the stored user keeps. */
@@ -276,47 +277,19 @@ export class UserStore {
 
   /** Keeps a link that confirms `email` for user `userId` until `expiresAt`, by its token's hash. */
   async putEmailConfirmation(hash: string, userId: string, email: string, expiresAt: Date): Promise<void> {
-    await this.client.send(
-      new PutItemCommand({
-        TableName: this.tableName,
-        Item: toAttributes({
-          ...keys.emailConfirmation(hash),
-          userId,
-          email,
-          expiresAt: expiresAt.toISOString(),
-          [TTL_ATTRIBUTE]: Math.ceil(expiresAt.getTime() / 1000),
-        }),
-      }),
-    );
+    await putLinkToken(this.client, this.tableName, keys.emailConfirmation(hash), { userId, email }, expiresAt);
   }
 
   /** What a live confirmation link is for, without using it up; null once used or expired. */
   async peekEmailConfirmation(hash: string, now: Date): Promise<EmailConfirmationClaim | null> {
-    const { Item } = await this.client.send(
-      new GetItemCommand({ TableName: this.tableName, Key: toAttributes(keys.emailConfirmation(hash)), ConsistentRead: true }),
-    );
-    const raw = Item ? fromAttributes(Item) : null;
-    return raw && raw.expiresAt > now.toISOString() ? { userId: raw.userId, email: raw.email } : null;
+    const raw = await peekLinkToken(this.client, this.tableName, keys.emailConfirmation(hash), now);
+    return raw && { userId: raw.userId as string, email: raw.email as string };
   }
 
   /** Deletes a confirmation link and returns what it was for, if it existed and had not expired: single use. */
   async consumeEmailConfirmation(hash: string, now: Date): Promise<EmailConfirmationClaim | null> {
-    try {
-      const { Attributes } = await this.client.send(
-        new DeleteItemCommand({
-          TableName: this.tableName,
-          Key: toAttributes(keys.emailConfirmation(hash)),
-          ConditionExpression: "attribute_exists(pk) AND expiresAt > :now",
-          ExpressionAttributeValues: { ":now": { S: now.toISOString() } },
-          ReturnValues: "ALL_OLD",
-        }),
-      );
-      const raw = fromAttributes(Attributes!);
-      return { userId: raw.userId, email: raw.email };
-    } catch (error) {
-      if (isConditionFailed(error)) return null;
-      throw error;
-    }
+    const raw = await takeLinkToken(this.client, this.tableName, keys.emailConfirmation(hash), now);
+    return raw && { userId: raw.userId as string, email: raw.email as string };
   }
 
   /**
